@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { AppError } from './http/app-error.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { sameOriginGuard } from './http/same-origin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionPlugin } from './modules/auth/session-plugin.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  sessionSecret: string;
+  bodyLimitBytes: number;
+  logger: FastifyServerOptions['logger'];
+  /** Directory of the built SPA; served when it exists. */
+  webDistDir?: string | undefined;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { ctx } = options;
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: options.bodyLimitBytes,
+    trustProxy: true,
+    requestIdLogLabel: 'requestId',
+    // A caller's X-Request-Id is kept when it is sane, so a request can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie, { secret: options.sessionSecret });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Watchpost API', version: '1', description: 'Security-guard operations console API (v1).' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wp_session' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(sessionPlugin, { ctx });
+  app.addHook('onRequest', sameOriginGuard(ctx));
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
+      await api.register(eventRoutes, { ctx });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDistDir = options.webDistDir;
+  const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (and unknown paths, which the SPA turns into its not-found page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw AppError.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
+  });
+
+  return app;
+}

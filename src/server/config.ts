@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  baseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  logLevel: (typeof logLevels)[number];
+  sessionSecret: string;
+  bodyLimitBytes: number;
+  demoSeed: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the first bad variable throws one line that names it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const given = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${describeIssue(issue?.message)}${given === undefined ? '' : ` (got "${given}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    baseUrl: e.BASE_URL?.replace(/\/$/, ''),
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    demoSeed: e.DEMO_SEED === 'auto' && e.NODE_ENV !== 'production',
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}
+
+function describeIssue(message: string | undefined): string {
+  if (!message) return 'is invalid';
+  if (/^must /.test(message)) return message;
+  return `is invalid: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+}
+
+/** A session secret generated once and kept under DATA_DIR, readable by the owner only. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,13 @@
+import type { Database } from './db/client.ts';
+
+export type Clock = () => Date;
+
+/** What every module needs, built once in app.ts and passed down (no globals, so tests inject their own). */
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  /** Origins allowed to make cookie-authenticated writes (BASE_URL's, plus the request's own host). */
+  baseUrl: string | undefined;
+  secureCookies: boolean;
+  signInRateLimit: number;
+}

@@ -1,0 +1,812 @@
+/**
+ * The whole Watchpost data model (SPEC §3, DESIGN §2). A client is the tenant: every business row carries
+ * `client_id`, and composite foreign keys `(client_id, id)` keep a child row inside its parent's tenant.
+ * Money is integer cents, times are timestamptz, ids are uuids.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * ON DELETE SET NULL (column) — PostgreSQL 15 — nulls only the parent id of a composite (client_id, x) key,
+ * so the child row keeps its tenant. drizzle's type lists only the plain actions; the SQL it emits is verbatim.
+ */
+const setNull = (column: string) => `set null (${column})` as 'set null';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+/** [lat, lng] vertices of a closed polygon, first vertex not repeated. */
+export type Polygon = [number, number][];
+
+export interface UserPermissionsJson {
+  fullClientAccess: string[];
+  individualEvents: string[];
+}
+
+// ── Tenancy ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('Active'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('clients_status_check', sql`${t.status} in ('Active', 'Inactive')`)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    status: text('status').notNull().default('Active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('customers_client_id_id_key').on(t.clientId, t.id),
+    index('customers_client_name_idx').on(t.clientId, t.name),
+    check('customers_status_check', sql`${t.status} in ('Active', 'Inactive')`),
+  ],
+);
+
+// ── People ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    clientId: clientId(),
+    /** Set for users of a customer (roles client/customer): their access is scoped to that customer. */
+    customerId: uuid('customer_id'),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{guest}'::text[]`),
+    displayName: text('display_name').notNull().default('Guest User'),
+    photoUrl: text('photo_url'),
+    phone: text('phone'),
+    status: text('status').notNull().default('active'),
+    availability: text('availability').notNull().default('available'),
+    licenceNumber: text('licence_number'),
+    licenceExpiresOn: date('licence_expires_on'),
+    notes: text('notes'),
+    /** The admin's working client (SPEC §4 "set active client"). */
+    activeClientId: uuid('active_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    currentEventId: uuid('current_event_id'),
+    shortcuts: text('shortcuts').array().notNull().default(sql`'{}'::text[]`),
+    settings: jsonb('settings'),
+    theme: jsonb('theme'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    unique('users_client_id_id_key').on(t.clientId, t.id),
+    index('users_client_idx').on(t.clientId, t.displayName),
+    foreignKey({
+      name: 'users_customer_fk',
+      columns: [t.clientId, t.customerId],
+      foreignColumns: [customers.clientId, customers.id],
+    }),
+    foreignKey({
+      name: 'users_current_event_fk',
+      columns: [t.clientId, t.currentEventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('current_event_id')),
+    check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_availability_check', sql`${t.availability} in ('available', 'unavailable', 'on_leave')`),
+    check('users_roles_not_empty', sql`cardinality(${t.roles}) >= 1`),
+  ],
+);
+
+/** permissions.fullClientAccess: customers whose events this user may see. */
+export const userCustomerAccess = pgTable(
+  'user_customer_access',
+  {
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    grantedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    foreignKey({ name: 'uca_user_fk', columns: [t.clientId, t.userId], foreignColumns: [users.clientId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'uca_customer_fk',
+      columns: [t.clientId, t.customerId],
+      foreignColumns: [customers.clientId, customers.id],
+    }).onDelete('cascade'),
+    index('uca_customer_idx').on(t.customerId),
+  ],
+);
+
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('oidc_identities_issuer_subject_key').on(t.issuer, t.subject)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token: a leaked table does not give working cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Outgoing mail when no SMTP server is configured; tests read it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: tz('sent_at'),
+});
+
+// ── Events (jobs at sites) ───────────────────────────────────────────────────────────────────────────────
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    clientId: clientId(),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    siteName: text('site_name'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** IANA zone for the event's day boundaries. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    guardPayRateCents: integer('guard_pay_rate_cents').notNull().default(0),
+    managerPayRateCents: integer('manager_pay_rate_cents').notNull().default(0),
+    supervisorPayRateCents: integer('supervisor_pay_rate_cents').notNull().default(0),
+    payrollBudgetCents: bigint('payroll_budget_cents', { mode: 'number' }).notNull().default(0),
+    unassigned: boolean('unassigned').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('events_client_id_id_key').on(t.clientId, t.id),
+    foreignKey({
+      name: 'events_customer_fk',
+      columns: [t.clientId, t.customerId],
+      foreignColumns: [customers.clientId, customers.id],
+    }),
+    index('events_client_start_idx').on(t.clientId, t.startAt),
+    index('events_client_end_idx').on(t.clientId, t.endAt),
+    index('events_customer_idx').on(t.customerId),
+    check('events_dates_check', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'events_money_check',
+      sql`${t.guardPayRateCents} >= 0 and ${t.managerPayRateCents} >= 0 and ${t.supervisorPayRateCents} >= 0 and ${t.payrollBudgetCents} >= 0`,
+    ),
+  ],
+);
+
+/** permissions.individualEvents: single events this user may see. */
+export const userEventAccess = pgTable(
+  'user_event_access',
+  {
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    grantedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    foreignKey({ name: 'uea_user_fk', columns: [t.clientId, t.userId], foreignColumns: [users.clientId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'uea_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete('cascade'),
+    index('uea_event_idx').on(t.eventId),
+  ],
+);
+
+const eventFk = (name: string, t: { clientId: ReturnType<typeof clientId>; eventId: unknown }) =>
+  foreignKey({
+    name,
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle column types vary per table
+    columns: [t.clientId, t.eventId as any],
+    foreignColumns: [events.clientId, events.id],
+  }).onDelete('cascade');
+
+export const eventNotes = pgTable(
+  'event_notes',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [eventFk('event_notes_event_fk', t), index('event_notes_event_idx').on(t.eventId, t.createdAt)],
+);
+
+export const zoneTypes = ['Allowed zone', 'Break zone', 'Restricted zone'] as const;
+export type ZoneType = (typeof zoneTypes)[number];
+
+export const geofences = pgTable(
+  'geofences',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    title: text('title'),
+    zoneType: text('zone_type').$type<ZoneType>().notNull(),
+    polygon: jsonb('polygon').$type<Polygon>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    eventFk('geofences_event_fk', t),
+    index('geofences_client_idx').on(t.clientId, t.createdAt),
+    index('geofences_event_idx').on(t.eventId),
+    check('geofences_zone_type_check', sql`${t.zoneType} in ('Allowed zone', 'Break zone', 'Restricted zone')`),
+  ],
+);
+
+export const restrictedAreas = pgTable(
+  'restricted_areas',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    polygon: jsonb('polygon').$type<Polygon>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [eventFk('restricted_areas_event_fk', t), index('restricted_areas_event_idx').on(t.eventId)],
+);
+
+/** Assigned guards. A row with `unassigned_at` set is history: who unassigned whom and when. */
+export const eventAssignments = pgTable(
+  'event_assignments',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    unassignedAt: tz('unassigned_at'),
+    unassignedBy: uuid('unassigned_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    eventFk('event_assignments_event_fk', t),
+    foreignKey({
+      name: 'event_assignments_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('event_assignments_current_key').on(t.eventId, t.userId).where(sql`${t.unassignedAt} is null`),
+    index('event_assignments_user_idx').on(t.userId),
+  ],
+);
+
+// ── Time and attendance ──────────────────────────────────────────────────────────────────────────────────
+
+export const clockEntries = pgTable(
+  'clock_entries',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    eventId: uuid('event_id'),
+    clockIn: tz('clock_in').notNull(),
+    clockOut: tz('clock_out'),
+    /** field = the guard clocked in on their phone; timesheet = entered by a supervisor or above. */
+    source: text('source').notNull().default('field'),
+    clockInLat: doublePrecision('clock_in_lat'),
+    clockInLng: doublePrecision('clock_in_lng'),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'clock_entries_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'clock_entries_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
+    index('clock_entries_client_in_idx').on(t.clientId, t.clockIn),
+    index('clock_entries_event_idx').on(t.eventId, t.clockIn),
+    index('clock_entries_user_idx').on(t.userId, t.clockIn),
+    uniqueIndex('clock_entries_open_key').on(t.userId).where(sql`${t.clockOut} is null`),
+    check('clock_entries_order_check', sql`${t.clockOut} is null or ${t.clockOut} > ${t.clockIn}`),
+    check('clock_entries_source_check', sql`${t.source} in ('field', 'timesheet')`),
+  ],
+);
+
+export const breakStatuses = ['active', 'completed', 'overrun'] as const;
+
+export const breaks = pgTable(
+  'breaks',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    eventId: uuid('event_id'),
+    clockEntryId: uuid('clock_entry_id').references(() => clockEntries.id, { onDelete: 'set null' }),
+    /** Planned length in minutes. */
+    lengthOfBreak: integer('length_of_break').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'breaks_user_fk', columns: [t.clientId, t.userId], foreignColumns: [users.clientId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'breaks_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
+    index('breaks_client_start_idx').on(t.clientId, t.startAt),
+    index('breaks_event_idx').on(t.eventId, t.startAt),
+    index('breaks_user_idx').on(t.userId, t.startAt),
+    uniqueIndex('breaks_open_key').on(t.userId).where(sql`${t.endAt} is null`),
+    check('breaks_length_check', sql`${t.lengthOfBreak} > 0 and ${t.lengthOfBreak} <= 240`),
+    check('breaks_order_check', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
+    check('breaks_status_check', sql`${t.status} in ('active', 'completed', 'overrun')`),
+  ],
+);
+
+export const locationPings = pgTable(
+  'location_pings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    eventId: uuid('event_id'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracy: real('accuracy'),
+    recordedAt: tz('recorded_at').notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'location_pings_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('location_pings_user_time_idx').on(t.userId, t.recordedAt),
+    index('location_pings_client_time_idx').on(t.clientId, t.recordedAt),
+    check('location_pings_lat_check', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
+);
+
+// ── Alerts ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const alertTypes = [
+  'SOS',
+  'eventAssigned',
+  'eventUnassigned',
+  'Geofence Exit',
+  'Restricted Area Entry',
+  'Break Overrun',
+] as const;
+export type AlertType = (typeof alertTypes)[number];
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    clientId: clientId(),
+    type: text('type').$type<AlertType>().notNull(),
+    guardId: uuid('guard_id'),
+    eventId: uuid('event_id'),
+    taskName: text('task_name'),
+    lengthOfBreak: integer('length_of_break'),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    message: text('message'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    seen: boolean('seen').notNull().default(false),
+    seenAt: tz('seen_at'),
+    seenBy: uuid('seen_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    unassignedBy: uuid('unassigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'alerts_guard_fk', columns: [t.clientId, t.guardId], foreignColumns: [users.clientId, users.id] }).onDelete(setNull('guard_id')),
+    foreignKey({ name: 'alerts_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(setNull('event_id')),
+    index('alerts_client_created_idx').on(t.clientId, t.createdAt),
+    index('alerts_client_unseen_idx').on(t.clientId).where(sql`not ${t.seen}`),
+    index('alerts_event_idx').on(t.eventId),
+    index('alerts_guard_idx').on(t.guardId, t.createdAt),
+    check(
+      'alerts_type_check',
+      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun')`,
+    ),
+  ],
+);
+
+// ── Incident reports ─────────────────────────────────────────────────────────────────────────────────────
+
+export const reportTypes = [
+  'Detailed Incident Report',
+  'Fire Report',
+  'Vandalism Report',
+  'Suspicious Activity Report',
+  'Break-In Report',
+  'Custom Report',
+  'Clocked In Out Report',
+  'Geofence Report',
+  'Break Report',
+  'Payroll Report',
+  'Financial Report',
+] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+export const incidentReports = pgTable(
+  'incident_reports',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id'),
+    guardId: uuid('guard_id'),
+    reportType: text('report_type').$type<ReportType>().notNull(),
+    reportSubType: text('report_sub_type'),
+    incidentType: text('incident_type'),
+    incidentLocation: text('incident_location'),
+    incidentDate: tz('incident_date'),
+    victimName: text('victim_name'),
+    victimNumber: text('victim_number'),
+    witnessName: text('witness_name'),
+    witnessNumber: text('witness_number'),
+    policeCalled: boolean('police_called'),
+    policeReportNumber: text('police_report_number'),
+    actionTaken: text('action_taken'),
+    firePresent: boolean('fire_present'),
+    evacuationOccurred: boolean('evacuation_occurred'),
+    vandalismType: text('vandalism_type'),
+    itemsTaken: text('items_taken'),
+    details: text('details'),
+    guardNote: text('guard_note'),
+    signature: text('signature'),
+    geofenceType: text('geofence_type').$type<ZoneType>(),
+    periodStart: tz('period_start'),
+    periodEnd: tz('period_end'),
+    /** Empty on creation (SPEC §4); 'Open', 'In review', 'Closed' afterwards. */
+    status: text('status').notNull().default(''),
+    submittedAt: tz('submitted_at').notNull().defaultNow(),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'incident_reports_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
+    foreignKey({
+      name: 'incident_reports_guard_fk',
+      columns: [t.clientId, t.guardId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete(setNull('guard_id')),
+    unique('incident_reports_client_id_id_key').on(t.clientId, t.id),
+    index('incident_reports_client_submitted_idx').on(t.clientId, t.submittedAt),
+    index('incident_reports_client_type_idx').on(t.clientId, t.reportType, t.submittedAt),
+    index('incident_reports_event_idx').on(t.eventId),
+    check(
+      'incident_reports_type_check',
+      sql`${t.reportType} in ('Detailed Incident Report', 'Fire Report', 'Vandalism Report', 'Suspicious Activity Report', 'Break-In Report', 'Custom Report', 'Clocked In Out Report', 'Geofence Report', 'Break Report', 'Payroll Report', 'Financial Report')`,
+    ),
+  ],
+);
+
+export const incidentReportComments = pgTable(
+  'incident_report_comments',
+  {
+    id: id(),
+    clientId: clientId(),
+    reportId: uuid('report_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'incident_report_comments_report_fk',
+      columns: [t.clientId, t.reportId],
+      foreignColumns: [incidentReports.clientId, incidentReports.id],
+    }).onDelete('cascade'),
+    index('incident_report_comments_report_idx').on(t.reportId, t.createdAt),
+    check('incident_report_comments_content_check', sql`length(${t.content}) > 0`),
+  ],
+);
+
+/** Evidence files live in the database so every API instance serves them. */
+export const incidentReportAttachments = pgTable(
+  'incident_report_attachments',
+  {
+    id: id(),
+    clientId: clientId(),
+    reportId: uuid('report_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'incident_report_attachments_report_fk',
+      columns: [t.clientId, t.reportId],
+      foreignColumns: [incidentReports.clientId, incidentReports.id],
+    }).onDelete('cascade'),
+    index('incident_report_attachments_report_idx').on(t.reportId),
+  ],
+);
+
+// ── Visitors ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
+
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id'),
+    name: text('name').notNull(),
+    company: text('company'),
+    email: text('email'),
+    phone: text('phone'),
+    hostName: text('host_name'),
+    purpose: text('purpose'),
+    vehiclePlate: text('vehicle_plate'),
+    badgeNumber: text('badge_number'),
+    status: text('status').notNull().default('expected'),
+    expectedAt: tz('expected_at'),
+    checkedInAt: tz('checked_in_at'),
+    checkedOutAt: tz('checked_out_at'),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'visitors_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(setNull('event_id')),
+    index('visitors_client_expected_idx').on(t.clientId, t.expectedAt),
+    index('visitors_client_on_site_idx').on(t.clientId).where(sql`${t.status} = 'checked_in'`),
+    check(
+      'visitors_status_check',
+      sql`${t.status} in ('requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled')`,
+    ),
+    check('visitors_order_check', sql`${t.checkedOutAt} is null or ${t.checkedInAt} is null or ${t.checkedOutAt} >= ${t.checkedInAt}`),
+  ],
+);
+
+export const visitorBlocklist = pgTable(
+  'visitor_blocklist',
+  {
+    id: id(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visitor_blocklist_client_idx').on(t.clientId, t.name)],
+);
+
+// ── Messenger ────────────────────────────────────────────────────────────────────────────────────────────
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    clientId: clientId(),
+    kind: text('kind').notNull().default('direct'),
+    title: text('title'),
+    eventId: uuid('event_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: tz('last_message_at'),
+  },
+  (t) => [
+    unique('conversations_client_id_id_key').on(t.clientId, t.id),
+    foreignKey({
+      name: 'conversations_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
+    index('conversations_client_last_idx').on(t.clientId, t.lastMessageAt),
+    check('conversations_kind_check', sql`${t.kind} in ('direct', 'group', 'event')`),
+  ],
+);
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    clientId: clientId(),
+    conversationId: uuid('conversation_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    lastReadAt: tz('last_read_at'),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    foreignKey({
+      name: 'conversation_members_conversation_fk',
+      columns: [t.clientId, t.conversationId],
+      foreignColumns: [conversations.clientId, conversations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'conversation_members_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    clientId: clientId(),
+    conversationId: uuid('conversation_id').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'messages_conversation_fk',
+      columns: [t.clientId, t.conversationId],
+      foreignColumns: [conversations.clientId, conversations.id],
+    }).onDelete('cascade'),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('messages_body_check', sql`length(${t.body}) between 1 and 4000`),
+  ],
+);
+
+// ── Tasks ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id'),
+    title: text('title').notNull(),
+    description: text('description'),
+    assignedTo: uuid('assigned_to'),
+    dueAt: tz('due_at'),
+    status: text('status').notNull().default('open'),
+    completedAt: tz('completed_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'tasks_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'tasks_assignee_fk', columns: [t.clientId, t.assignedTo], foreignColumns: [users.clientId, users.id] }).onDelete(setNull('assigned_to')),
+    index('tasks_client_due_idx').on(t.clientId, t.dueAt),
+    index('tasks_assignee_idx').on(t.assignedTo, t.status),
+    check('tasks_status_check', sql`${t.status} in ('open', 'in_progress', 'done', 'cancelled')`),
+  ],
+);
+
+// ── Audit ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Every write: who did what to which record, from which request. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_client_created_idx').on(t.clientId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../shared/contract/errors.ts';
+import { AppError } from './app-error.ts';
+
+function body(code: ErrorCode | string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Maps every failure to `{ error: { code, message, fields? } }` with the status codes of DESIGN §4. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        fields[key] ??= issue.message;
+      }
+      return reply.status(400).send(body('bad_request', 'Some fields are not valid.', fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(body('payload_too_large', 'The request body is too large.'));
+    if (status === 429) return reply.status(429).send(body('rate_limited', 'Too many requests; try again in a minute.'));
+    if (status === 415) {
+      return reply.status(415).send(body('unsupported_media_type', 'Send the request body as application/json.'));
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty.'
+          : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'The request body is not valid JSON.'
+            : error.message;
+      return reply.status(status).send(body(status === 404 ? 'not_found' : 'bad_request', message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
+  });
+}

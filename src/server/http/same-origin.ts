@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from './app-error.ts';
+import { sessionCookieName } from '../modules/auth/session-plugin.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated writes must come from our own pages (DESIGN §3). Browsers send Origin on every
+ * cross-origin and same-origin POST; when they do not, Sec-Fetch-Site tells. Callers without a session cookie
+ * (scripts, the guard simulator) have nothing to forge and pass.
+ */
+export function sameOriginGuard(ctx: AppContext) {
+  const baseOrigin = ctx.baseUrl ? new URL(ctx.baseUrl).origin : undefined;
+  return async (request: FastifyRequest) => {
+    if (safeMethods.has(request.method) || !request.cookies[sessionCookieName]) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const own = `${request.protocol}://${request.host}`;
+      if (origin === own || origin === baseOrigin) return;
+      throw AppError.forbidden('Cross-origin request refused.');
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw AppError.forbidden('Cross-origin request refused.');
+  };
+}

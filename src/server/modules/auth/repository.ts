@@ -1,0 +1,96 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/contract/auth.ts';
+import { effectiveRole } from '../../../shared/roles.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export interface AuthUser extends SessionUser {
+  status: string;
+  activeClientId: string | null;
+}
+
+export async function findUserForSignIn(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, clientId: users.clientId, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Database,
+  values: { id: string; userId: string; persistent: boolean; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteSession(db: Database, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+interface SessionRow extends Record<string, unknown> {
+  session_id: string;
+  expires_at: Date;
+  last_seen_at: Date;
+  id: string;
+  email: string;
+  display_name: string;
+  photo_url: string | null;
+  roles: string[];
+  client_id: string;
+  client_name: string;
+  customer_id: string | null;
+  status: string;
+  active_client_id: string | null;
+  shortcuts: string[];
+  full_client_access: string[];
+  individual_events: string[];
+}
+
+/** One round trip: the session, its user, the user's client and permission lists. */
+export async function findSessionUser(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<{ user: AuthUser; lastSeenAt: Date } | undefined> {
+  const result = await db.execute<SessionRow>(sql`
+    select s.id as session_id, s.expires_at, s.last_seen_at,
+           u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
+           u.customer_id, u.status, u.active_client_id, u.shortcuts,
+           array(select customer_id::text from user_customer_access a where a.user_id = u.id) as full_client_access,
+           array(select event_id::text from user_event_access a where a.user_id = u.id) as individual_events
+    from sessions s
+    join users u on u.id = s.user_id
+    join clients c on c.id = u.client_id
+    where s.id = ${sessionId} and s.expires_at > ${now}
+  `);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    lastSeenAt: new Date(row.last_seen_at),
+    user: {
+      id: row.id,
+      email: row.email,
+      displayName: row.display_name,
+      photoUrl: row.photo_url,
+      roles: row.roles,
+      role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+      clientId: row.client_id,
+      clientName: row.client_name,
+      customerId: row.customer_id,
+      permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
+      shortcuts: row.shortcuts,
+      status: row.status,
+      activeClientId: row.active_client_id,
+    },
+  };
+}
+
+export async function touchSession(db: Database, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionResponseSchema, signInBodySchema } from '../../../shared/contract/auth.ts';
+import { errorBodySchema } from '../../../shared/contract/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from './repository.ts';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
+import { signIn, signOut } from './service.ts';
+
+function present(user: AuthUser) {
+  const { status: _status, activeClientId: _active, ...sessionUser } = user;
+  return sessionUser;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/auth/sign-in',
+    {
+      config: {
+        rateLimit: {
+          max: ctx.signInRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInBodySchema,
+        response: { 200: sessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await signIn(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        requestId: request.id,
+      });
+      setSessionCookie(reply, ctx, session.token, session);
+      return { user: present(session.user) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) {
+        await signOut(ctx, request.sessionToken, request.user ?? undefined, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          requestId: request.id,
+        });
+      }
+      clearSessionCookie(reply, ctx);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    async (request) => ({ user: request.user ? present(request.user) : null }),
+  );
+};

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from './repository.ts';
+import { resolveSession } from './service.ts';
+
+export const sessionCookieName = 'wp_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionToken: string | null;
+  }
+}
+
+/** Reads the signed session cookie on every request and puts the signed-in user (or null) on the request. */
+export const sessionPlugin = fp<{ ctx: AppContext }>(
+  async (app, { ctx }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (request) => {
+      const raw = request.cookies[sessionCookieName];
+      if (!raw) return;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return;
+      request.sessionToken = unsigned.value;
+      request.user = (await resolveSession(ctx, unsigned.value)) ?? null;
+    });
+  },
+  { name: 'watchpost-session' },
+);
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  token: string,
+  session: { persistent: boolean; expiresAt: Date },
+) {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secureCookies,
+    signed: true,
+    // Without "remember me" the cookie ends with the browser; the server still expires it after 12 hours.
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext) {
+  reply.clearCookie(sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies });
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { Clock } from './context.ts';
+import { connectDatabase, type DatabaseHandle } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  signInRateLimit?: number;
+}
+
+const embeddedDatabaseName = 'watchpost';
+
+/** Creates the application database on a fresh embedded cluster. */
+async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function assertSupportedServer(database: DatabaseHandle): Promise<void> {
+  const result = await database.db.execute<{ v: string }>(sql`select current_setting('server_version_num') as v`);
+  const version = Number(result.rows[0]?.v);
+  if (version < 150000) throw new Error(`PostgreSQL 15 or newer is required; the server at DATABASE_URL is ${version}.`);
+}
+
+/**
+ * Brings the whole server up in order — data-dir lock, database, migrations, demo data, HTTP — and returns a
+ * stop() that takes it down in reverse order. Used by main.ts, the benchmarks and the end-to-end tests.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? (() => new Date());
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    let databaseUrl = config.databaseUrl;
+    let embedded: EmbeddedPostgres | undefined;
+    if (!databaseUrl) {
+      cleanups.push(lockDataDir(config.dataDir));
+      embedded = await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres') });
+      cleanups.push(() => embedded?.stop());
+      databaseUrl = await ensureDatabase(embedded.url, embeddedDatabaseName);
+    }
+    const database = connectDatabase(databaseUrl);
+    cleanups.push(() => database.close());
+    await assertSupportedServer(database);
+    await runMigrations(database.pool);
+    if (config.demoSeed) await seedDemoIfEmpty(database.db, clock());
+
+    const app = await buildApp({
+      ctx: {
+        db: database.db,
+        clock,
+        baseUrl: config.baseUrl,
+        secureCookies: config.baseUrl?.startsWith('https:') ?? false,
+        signInRateLimit: options.signInRateLimit ?? 10,
+      },
+      sessionSecret: config.sessionSecret,
+      bodyLimitBytes: config.bodyLimitBytes,
+      logger: { level: config.logLevel },
+      webDistDir: config.webDistDir,
+    });
+    cleanups.push(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return { app, url, database, stop: runCleanups };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { signInMessages } from '../validation-messages.ts';
+
+export const signInBodySchema = z
+  .object({
+    email: z
+      .string(signInMessages.emailRequired)
+      .trim()
+      .min(1, signInMessages.emailRequired)
+      .max(254, signInMessages.emailInvalid)
+      .pipe(z.email(signInMessages.emailInvalid)),
+    password: z
+      .string(signInMessages.passwordRequired)
+      .min(1, signInMessages.passwordRequired)
+      .min(4, signInMessages.passwordTooShort)
+      .max(1024, 'Password is too long'),
+    remember: z.boolean('Must be true or false').default(true),
+  })
+  .meta({ id: 'SignInBody' });
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+export const permissionsSchema = z.object({
+  fullClientAccess: z.array(z.string()),
+  individualEvents: z.array(z.string()),
+});
+
+export const sessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    photoUrl: z.string().nullable(),
+    roles: z.array(z.string()),
+    role: z.string(),
+    clientId: z.string(),
+    clientName: z.string(),
+    customerId: z.string().nullable(),
+    permissions: permissionsSchema,
+    shortcuts: z.array(z.string()),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z
+  .object({ user: sessionUserSchema.nullable() })
+  .meta({ id: 'Session' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const idSchema = z.uuid('Must be a valid id');
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Page-based list query shared by every list endpoint: limit ≤ 100 (DESIGN §4). */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100, 'Must be at most 100')
+    .default(25),
+  page: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100_000, 'Must be at most 100000')
+    .default(1),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' });
+
+/** Money in the API is decimal dollars with at most 2 decimals (DESIGN §4). */
+export const moneySchema = z
+  .number('Must be a number')
+  .min(0, 'Must be 0 or more')
+  .max(1_000_000_000, 'Must be at most 1000000000')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals');
