@@ -109,8 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDistDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
+      setHeaders: (reply, filePath) => {
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

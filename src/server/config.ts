@@ -17,7 +17,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Clock } from './context.ts';
@@ -43,7 +43,8 @@ async function ensureDatabase(maintenanceUrl: string, name: string): Promise<str
 async function assertSupportedServer(database: DatabaseHandle): Promise<void> {
   const result = await database.db.execute<{ v: string }>(sql`select current_setting('server_version_num') as v`);
   const version = Number(result.rows[0]?.v);
-  if (version < 150000) throw new Error(`PostgreSQL 15 or newer is required; the server at DATABASE_URL is ${version}.`);
+  if (version < 150000)
+    throw new Error(`PostgreSQL 15 or newer is required; the server at DATABASE_URL is ${version}.`);
 }
 
 /**

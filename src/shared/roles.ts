@@ -3,14 +3,7 @@ export const mainRoles = ['executive', 'manager', 'supervisor', 'guard', 'client
 export type MainRole = (typeof mainRoles)[number];
 
 /** Extra role names kept for grouping and display (DESIGN §2). `admin` is the platform operator. */
-export const extraRoles = [
-  'admin',
-  'areaManager',
-  'eventManager',
-  'securityManager',
-  'customer',
-  'user',
-] as const;
+export const extraRoles = ['admin', 'areaManager', 'eventManager', 'securityManager', 'customer', 'user'] as const;
 
 export const allRoles = [...mainRoles, ...extraRoles] as const;
 export type Role = (typeof allRoles)[number];

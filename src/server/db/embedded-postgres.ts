@@ -37,7 +37,9 @@ async function loadBinaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL instead.`);
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL instead.`,
+    );
   }
 }
 
@@ -48,7 +50,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -149,7 +153,7 @@ async function initialise(bins: Binaries, clusterDir: string, password: string, 
 
 const guardianScript =
   // Ignore terminal signals; when our stdin closes (the Node server exited, however it exited) stop PostgreSQL.
-  "trap '' INT HUP TERM; while read -r _; do :; done; kill -INT \"$1\" 2>/dev/null; exit 0";
+  'trap \'\' INT HUP TERM; while read -r _; do :; done; kill -INT "$1" 2>/dev/null; exit 0';
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
@@ -212,7 +216,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited during start-up (code ${code}): ${output.trim()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`PostgreSQL exited during start-up (code ${code}): ${output.trim()}`)),
+    );
   });
 
   const stop = async () => {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -154,7 +155,11 @@ export const userCustomerAccess = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.customerId] }),
-    foreignKey({ name: 'uca_user_fk', columns: [t.clientId, t.userId], foreignColumns: [users.clientId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'uca_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'uca_customer_fk',
       columns: [t.clientId, t.customerId],
@@ -242,7 +247,8 @@ export const events = pgTable(
     supervisorPayRateCents: integer('supervisor_pay_rate_cents').notNull().default(0),
     payrollBudgetCents: bigint('payroll_budget_cents', { mode: 'number' }).notNull().default(0),
     unassigned: boolean('unassigned').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Annotated: users also references events, and TypeScript needs one side of the cycle spelled out.
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,19 +281,24 @@ export const userEventAccess = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.eventId] }),
-    foreignKey({ name: 'uea_user_fk', columns: [t.clientId, t.userId], foreignColumns: [users.clientId, users.id] }).onDelete('cascade'),
-    foreignKey({ name: 'uea_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'uea_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'uea_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete('cascade'),
     index('uea_event_idx').on(t.eventId),
   ],
 );
 
-const eventFk = (name: string, t: { clientId: ReturnType<typeof clientId>; eventId: unknown }) =>
-  foreignKey({
-    name,
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle column types vary per table
-    columns: [t.clientId, t.eventId as any],
-    foreignColumns: [events.clientId, events.id],
-  }).onDelete('cascade');
+const eventFk = (name: string, t: { clientId: AnyPgColumn; eventId: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(
+    'cascade',
+  );
 
 export const eventNotes = pgTable(
   'event_notes',
@@ -424,7 +435,11 @@ export const breaks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'breaks_user_fk', columns: [t.clientId, t.userId], foreignColumns: [users.clientId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'breaks_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'breaks_event_fk',
       columns: [t.clientId, t.eventId],
@@ -500,8 +515,16 @@ export const alerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'alerts_guard_fk', columns: [t.clientId, t.guardId], foreignColumns: [users.clientId, users.id] }).onDelete(setNull('guard_id')),
-    foreignKey({ name: 'alerts_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(setNull('event_id')),
+    foreignKey({
+      name: 'alerts_guard_fk',
+      columns: [t.clientId, t.guardId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete(setNull('guard_id')),
+    foreignKey({
+      name: 'alerts_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
     index('alerts_client_created_idx').on(t.clientId, t.createdAt),
     index('alerts_client_unseen_idx').on(t.clientId).where(sql`not ${t.seen}`),
     index('alerts_event_idx').on(t.eventId),
@@ -661,14 +684,21 @@ export const visitors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ name: 'visitors_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(setNull('event_id')),
+    foreignKey({
+      name: 'visitors_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
     index('visitors_client_expected_idx').on(t.clientId, t.expectedAt),
     index('visitors_client_on_site_idx').on(t.clientId).where(sql`${t.status} = 'checked_in'`),
     check(
       'visitors_status_check',
       sql`${t.status} in ('requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled')`,
     ),
-    check('visitors_order_check', sql`${t.checkedOutAt} is null or ${t.checkedInAt} is null or ${t.checkedOutAt} >= ${t.checkedInAt}`),
+    check(
+      'visitors_order_check',
+      sql`${t.checkedOutAt} is null or ${t.checkedInAt} is null or ${t.checkedOutAt} >= ${t.checkedInAt}`,
+    ),
   ],
 );
 
@@ -778,10 +808,16 @@ export const tasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ name: 'tasks_event_fk', columns: [t.clientId, t.eventId], foreignColumns: [events.clientId, events.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'tasks_assignee_fk', columns: [t.clientId, t.assignedTo], foreignColumns: [users.clientId, users.id] }).onDelete(setNull('assigned_to')),
+    foreignKey({
+      name: 'tasks_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'tasks_assignee_fk',
+      columns: [t.clientId, t.assignedTo],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete(setNull('assigned_to')),
     index('tasks_client_due_idx').on(t.clientId, t.dueAt),
     index('tasks_assignee_idx').on(t.assignedTo, t.status),
     check('tasks_status_check', sql`${t.status} in ('open', 'in_progress', 'done', 'cancelled')`),

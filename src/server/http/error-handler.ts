@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fields[key] ??= issue.message;
+        fields[key] ??= issue.message ?? 'Invalid value';
       }
       return reply.status(400).send(body('bad_request', 'Some fields are not valid.', fields));
     }
@@ -27,7 +27,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body('payload_too_large', 'The request body is too large.'));
-    if (status === 429) return reply.status(429).send(body('rate_limited', 'Too many requests; try again in a minute.'));
+    if (status === 429)
+      return reply.status(429).send(body('rate_limited', 'Too many requests; try again in a minute.'));
     if (status === 415) {
       return reply.status(415).send(body('unsupported_media_type', 'Send the request body as application/json.'));
     }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { AppError } from './app-error.ts';
 import { sessionCookieName } from '../modules/auth/session-plugin.ts';
+import { AppError } from './app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -41,7 +41,5 @@ export const sessionUserSchema = z
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z
-  .object({ user: sessionUserSchema.nullable() })
-  .meta({ id: 'Session' });
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -8,7 +8,7 @@ export const eventListQuerySchema = pageQuerySchema.extend({
   status: z.enum(eventStatuses, 'Must be one of Upcoming, Active, Completed, Unassigned').optional(),
   q: z.string().trim().max(200, 'At most 200 characters').optional(),
 });
-export type EventListQuery = z.input<typeof eventListQuerySchema>;
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 export const eventSummarySchema = z
   .object({
@@ -37,10 +37,7 @@ export const eventListResponseSchema = pageOf(eventSummarySchema).meta({ id: 'Ev
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
 /** Status derived from the dates (SPEC §3): Unassigned wins, then Upcoming / Active / Completed. */
-export function eventStatusAt(
-  event: { startDate: Date; endDate: Date; unassigned: boolean },
-  now: Date,
-): EventStatus {
+export function eventStatusAt(event: { startDate: Date; endDate: Date; unassigned: boolean }, now: Date): EventStatus {
   if (event.unassigned) return 'Unassigned';
   if (now < event.startDate) return 'Upcoming';
   if (now <= event.endDate) return 'Active';

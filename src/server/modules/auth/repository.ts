@@ -20,7 +20,14 @@ export async function findUserForSignIn(db: Database, email: string) {
 
 export async function insertSession(
   db: Database,
-  values: { id: string; userId: string; persistent: boolean; expiresAt: Date; ip: string | null; userAgent: string | null },
+  values: {
+    id: string;
+    userId: string;
+    persistent: boolean;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ) {
   await db.insert(sessions).values(values);
 }

@@ -4,8 +4,8 @@ import { sessionResponseSchema, signInBodySchema } from '../../../shared/contrac
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from './repository.ts';
-import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 import { signIn, signOut } from './service.ts';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 
 function present(user: AuthUser) {
   const { status: _status, activeClientId: _active, ...sessionUser } = user;
@@ -47,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/sign-out',
     {
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (request, reply) => {
       if (request.sessionToken) {

@@ -4,7 +4,14 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
-import { type AuthUser, deleteSession, findSessionUser, findUserForSignIn, insertSession, touchSession } from './repository.ts';
+import {
+  type AuthUser,
+  deleteSession,
+  findSessionUser,
+  findUserForSignIn,
+  insertSession,
+  touchSession,
+} from './repository.ts';
 
 export const persistentSessionMs = 30 * 24 * 60 * 60 * 1000;
 export const browserSessionMs = 12 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from './repository.ts';

@@ -7,7 +7,7 @@ import { listEvents, toEventSummary } from './repository.ts';
 export async function listVisibleEvents(
   ctx: AppContext,
   user: AuthUser,
-  query: Required<Pick<EventListQuery, 'limit' | 'page'>> & EventListQuery,
+  query: EventListQuery,
 ): Promise<EventListResponse> {
   const now = ctx.clock();
   const { rows, total } = await listEvents(ctx.db, {
@@ -22,7 +22,10 @@ export async function listVisibleEvents(
     items: rows.map((row) =>
       toEventSummary(
         row,
-        eventStatusAt({ startDate: new Date(row.start_at), endDate: new Date(row.end_at), unassigned: row.unassigned }, now),
+        eventStatusAt(
+          { startDate: new Date(row.start_at), endDate: new Date(row.end_at), unassigned: row.unassigned },
+          now,
+        ),
       ),
     ),
     page: query.page,
