@@ -73,6 +73,21 @@ export const clients = pgTable(
   (t) => [check('clients_status_check', sql`${t.status} in ('Active', 'Inactive')`)],
 );
 
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: id(),
+    clientId: clientId(),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_notes_client_idx').on(t.clientId, t.createdAt),
+    check('client_notes_content_check', sql`length(${t.content}) between 1 and 4000`),
+  ],
+);
+
 export const customers = pgTable(
   'customers',
   {

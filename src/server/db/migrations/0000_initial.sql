@@ -49,6 +49,15 @@ CREATE TABLE "breaks" (
 	CONSTRAINT "breaks_status_check" CHECK ("breaks"."status" in ('active', 'completed', 'overrun'))
 );
 --> statement-breakpoint
+CREATE TABLE "client_notes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" uuid NOT NULL,
+	"author_id" uuid,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "client_notes_content_check" CHECK (length("client_notes"."content") between 1 and 4000)
+);
+--> statement-breakpoint
 CREATE TABLE "clients" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -413,6 +422,8 @@ ALTER TABLE "breaks" ADD CONSTRAINT "breaks_client_id_clients_id_fk" FOREIGN KEY
 ALTER TABLE "breaks" ADD CONSTRAINT "breaks_clock_entry_id_clock_entries_id_fk" FOREIGN KEY ("clock_entry_id") REFERENCES "public"."clock_entries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "breaks" ADD CONSTRAINT "breaks_user_fk" FOREIGN KEY ("client_id","user_id") REFERENCES "public"."users"("client_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "breaks" ADD CONSTRAINT "breaks_event_fk" FOREIGN KEY ("client_id","event_id") REFERENCES "public"."events"("client_id","id") ON DELETE set null (event_id) ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_notes" ADD CONSTRAINT "client_notes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_notes" ADD CONSTRAINT "client_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clock_entries" ADD CONSTRAINT "clock_entries_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clock_entries" ADD CONSTRAINT "clock_entries_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clock_entries" ADD CONSTRAINT "clock_entries_user_fk" FOREIGN KEY ("client_id","user_id") REFERENCES "public"."users"("client_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -489,6 +500,7 @@ CREATE INDEX "breaks_client_start_idx" ON "breaks" USING btree ("client_id","sta
 CREATE INDEX "breaks_event_idx" ON "breaks" USING btree ("event_id","start_at");--> statement-breakpoint
 CREATE INDEX "breaks_user_idx" ON "breaks" USING btree ("user_id","start_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "breaks_open_key" ON "breaks" USING btree ("user_id") WHERE "breaks"."end_at" is null;--> statement-breakpoint
+CREATE INDEX "client_notes_client_idx" ON "client_notes" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "clock_entries_client_in_idx" ON "clock_entries" USING btree ("client_id","clock_in");--> statement-breakpoint
 CREATE INDEX "clock_entries_event_idx" ON "clock_entries" USING btree ("event_id","clock_in");--> statement-breakpoint
 CREATE INDEX "clock_entries_user_idx" ON "clock_entries" USING btree ("user_id","clock_in");--> statement-breakpoint

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppContext, Clock } from '../context.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** The real application on its own fresh database, driven with app.inject(); the clock is the test's. */
+export async function createTestApp(options: { clock?: Clock; signInRateLimit?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const ctx: AppContext = {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    baseUrl: undefined,
+    secureCookies: false,
+    signInRateLimit: options.signInRateLimit ?? 1000,
+  };
+  const app = await buildApp({ ctx, sessionSecret: testSessionSecret, bodyLimitBytes: 64 * 1024, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
