@@ -42,7 +42,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger,
     bodyLimit: options.bodyLimitBytes,
     trustProxy: true,
-    requestIdLogLabel: 'requestId',
     // A caller's X-Request-Id is kept when it is sane, so a request can be followed across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

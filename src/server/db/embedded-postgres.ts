@@ -123,6 +123,12 @@ function passwordFor(clusterDir: string): string {
 
 async function initialise(bins: Binaries, clusterDir: string, password: string, ids: ReturnType<typeof runAsIds>) {
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  // The postgres user must be able to reach the cluster: let it traverse (not list) the parent directory.
+  if (ids) {
+    const parent = path.dirname(clusterDir);
+    const mode = statSync(parent).mode & 0o777;
+    if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
+  }
   if (ids) chownSync(clusterDir, ids.uid, ids.gid);
   const pwFile = path.join(os.tmpdir(), `watchpost-pg-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });

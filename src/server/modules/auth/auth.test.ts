@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInMessages } from '../../../shared/validation-messages.ts';
+import { auditLog, sessions } from '../../db/schema.ts';
+import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
+import { signInCookie } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInFailedMessage } from './service.ts';
+
+let t: TestApp;
+let clientId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = await insertClient(t.database.db, { name: 'Sentinel Test' });
+  clientId = client.id;
+  await insertUser(t.database.db, clientId, { email: 'Exec@Example.test', roles: ['executive'], displayName: 'Eve Exec' });
+  await insertUser(t.database.db, clientId, { email: 'off@example.test', roles: ['guard'], status: 'disabled' });
+});
+afterAll(() => t.close());
+
+const signIn = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: payload as object });
+
+describe('POST /api/v1/auth/sign-in', () => {
+  it('signs in case-insensitively and sets an httpOnly, SameSite=Lax, signed session cookie', async () => {
+    const response = await signIn({ email: 'exec@example.test', password: testPassword, remember: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      email: 'Exec@Example.test',
+      displayName: 'Eve Exec',
+      role: 'executive',
+      roles: ['executive'],
+      clientId,
+      clientName: 'Sentinel Test',
+    });
+    const cookie = response.cookies.find((c) => c.name === 'wp_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires).toBeInstanceOf(Date);
+    expect(cookie?.value).toContain('.'); // signed: token.signature
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('without "remember me" sets a browser-session cookie (no expiry)', async () => {
+    const response = await signIn({ email: 'exec@example.test', password: testPassword, remember: false });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'wp_session');
+    expect(cookie?.expires).toBeUndefined();
+    expect(cookie?.maxAge).toBeUndefined();
+  });
+
+  it('answers a wrong password and an unknown email with the same 401 message', async () => {
+    const wrongPassword = await signIn({ email: 'exec@example.test', password: 'nope-nope' });
+    const unknownEmail = await signIn({ email: 'nobody@example.test', password: 'nope-nope' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: { code: 'unauthenticated', message: signInFailedMessage } });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('tells a disabled account so only after a correct password', async () => {
+    const wrong = await signIn({ email: 'off@example.test', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    const right = await signIn({ email: 'off@example.test', password: testPassword });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error.message).toMatch(/disabled/);
+  });
+
+  it.each([
+    [{}, { email: signInMessages.emailRequired, password: signInMessages.passwordRequired }],
+    [{ email: '', password: '' }, { email: signInMessages.emailRequired, password: signInMessages.passwordRequired }],
+    [{ email: 'not-an-email', password: 'abc' }, { email: signInMessages.emailInvalid, password: signInMessages.passwordTooShort }],
+    [{ email: 42, password: ['x'] }, { email: signInMessages.emailRequired, password: signInMessages.passwordRequired }],
+    [{ email: 'a@b.test', password: 'abcd', remember: 'yes' }, { remember: 'Must be true or false' }],
+  ])('rejects %j with 400 and the field messages of SPEC §5', async (payload, fields) => {
+    const response = await signIn(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Some fields are not valid.', fields } });
+  });
+
+  it('rejects a body that is not JSON, or not an object, with 400', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('bad_request');
+    const array = await signIn([1, 2]);
+    expect(array.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.fields).toHaveProperty('body');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('records sign-in in the audit log', async () => {
+    await signIn({ email: 'exec@example.test', password: testPassword });
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign-in'));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.clientId).toBe(clientId);
+  });
+});
+
+describe('session and sign-out', () => {
+  it('GET /api/v1/auth/session returns null without a cookie and the user with one', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session' });
+    expect(anonymous.json()).toEqual({ user: null });
+    const cookie = await signInCookie(t.app, 'exec@example.test');
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+    expect(signedIn.json().user.email).toBe('Exec@Example.test');
+  });
+
+  it('ignores a cookie whose signature was tampered with', async () => {
+    const cookie = await signInCookie(t.app, 'exec@example.test');
+    const tampered = `${cookie.slice(0, -3)}abc`;
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: tampered } });
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('sign-out deletes the server session, so the old cookie stops working', async () => {
+    const cookie = await signInCookie(t.app, 'exec@example.test');
+    const before = await t.database.db.select().from(sessions);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'wp_session')?.value).toBe('');
+    const after = await t.database.db.select().from(sessions);
+    expect(after.length).toBe(before.length - 1);
+    const reused = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie } });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated write from another origin', async () => {
+    const cookie = await signInCookie(t.app, 'exec@example.test');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('expires a session at its expiry time, using the injected clock', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const clocked = await createTestApp({ clock: () => now });
+    try {
+      const client = await insertClient(clocked.database.db);
+      await insertUser(clocked.database.db, client.id, { email: 'short@example.test', roles: ['manager'] });
+      const response = await clocked.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: 'short@example.test', password: testPassword, remember: false },
+      });
+      const cookie = `wp_session=${response.cookies.find((c) => c.name === 'wp_session')?.value}`;
+      now = new Date('2026-01-01T11:59:00Z');
+      const fresh = await clocked.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+      expect(fresh.json().user?.email).toBe('short@example.test');
+      now = new Date('2026-01-01T12:00:01Z');
+      const stale = await clocked.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+      expect(stale.json()).toEqual({ user: null });
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits sign-in attempts per address and email', async () => {
+    const limited = await createTestApp({ signInRateLimit: 3 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          payload: { email: 'someone@example.test', password: 'wrong-password' },
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      expect((await attempt()).json().error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});

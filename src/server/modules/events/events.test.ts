@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assignGuard,
+  clockIn,
+  grantCustomer,
+  grantEvent,
+  insertClient,
+  insertCustomer,
+  insertEvent,
+  insertUser,
+  startBreak,
+} from '../../test/fixtures.ts';
+import { signInCookie } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const now = new Date('2026-06-10T15:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  const db = t.database.db;
+  const a = await insertClient(db, { name: 'Alpha Guarding' });
+  const b = await insertClient(db, { name: 'Bravo Guarding' });
+  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
+  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
+  const other = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  const match = await insertEvent(db, a.id, stadium.id, {
+    name: 'Cup Final',
+    startAt: hours(-2),
+    endAt: hours(4),
+    guardPayRateCents: 2250,
+    payrollBudgetCents: 1_000_000,
+  });
+  const concert = await insertEvent(db, a.id, stadium.id, { name: 'Summer Concert', startAt: hours(48), endAt: hours(54) });
+  const sale = await insertEvent(db, a.id, mall.id, { name: 'Holiday Sale', startAt: hours(-100), endAt: hours(-90) });
+  const parked = await insertEvent(db, a.id, mall.id, { name: 'Parked Job', startAt: hours(1), endAt: hours(3), unassigned: true });
+  const foreign = await insertEvent(db, b.id, other.id, { name: 'Bravo Secret Event', startAt: hours(-1), endAt: hours(1) });
+  Object.assign(ids, { a: a.id, b: b.id, match: match.id, concert: concert.id, sale: sale.id, parked: parked.id, foreign: foreign.id });
+
+  await insertUser(db, a.id, { email: 'exec@alpha.test', roles: ['executive'] });
+  await insertUser(db, a.id, { email: 'admin@alpha.test', roles: ['admin'] });
+  const manager = await insertUser(db, a.id, { email: 'manager@alpha.test', roles: ['manager'] });
+  await grantCustomer(db, a.id, manager.id, mall.id);
+  await grantEvent(db, a.id, manager.id, match.id);
+  const guard = await insertUser(db, a.id, { email: 'guard@alpha.test', roles: ['guard'] });
+  const guard2 = await insertUser(db, a.id, { email: 'guard2@alpha.test', roles: ['guard'] });
+  await assignGuard(db, a.id, match.id, guard.id);
+  await assignGuard(db, a.id, match.id, guard2.id);
+  await clockIn(db, a.id, guard.id, match.id, hours(-2));
+  await clockIn(db, a.id, guard2.id, match.id, hours(-2));
+  await startBreak(db, a.id, guard2.id, match.id, hours(-0.1));
+  await insertUser(db, a.id, { email: 'client@alpha.test', roles: ['client'], customerId: stadium.id });
+  await insertUser(db, a.id, { email: 'guest@alpha.test', roles: ['guest'] });
+  await insertUser(db, b.id, { email: 'exec@bravo.test', roles: ['executive'] });
+});
+afterAll(() => t.close());
+
+async function eventNames(email: string, query = '') {
+  const cookie = await signInCookie(t.app, email);
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/events${query}`, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return (response.json().items as { eventName: string }[]).map((e) => e.eventName).sort();
+}
+
+describe('GET /api/v1/events visibility (DESIGN §2)', () => {
+  it('an executive sees every event of their own client and none of another client', async () => {
+    expect(await eventNames('exec@alpha.test')).toEqual(['Cup Final', 'Holiday Sale', 'Parked Job', 'Summer Concert']);
+    expect(await eventNames('exec@bravo.test')).toEqual(['Bravo Secret Event']);
+  });
+
+  it('an admin sees all events of all clients', async () => {
+    expect(await eventNames('admin@alpha.test')).toHaveLength(5);
+  });
+
+  it('a manager sees events of granted customers plus individually granted events', async () => {
+    expect(await eventNames('manager@alpha.test')).toEqual(['Cup Final', 'Holiday Sale', 'Parked Job']);
+  });
+
+  it('a guard sees only the events they are assigned to', async () => {
+    expect(await eventNames('guard@alpha.test')).toEqual(['Cup Final']);
+  });
+
+  it("a customer's user sees that customer's events; a guest sees none", async () => {
+    expect(await eventNames('client@alpha.test')).toEqual(['Cup Final', 'Summer Concert']);
+    expect(await eventNames('guest@alpha.test')).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/events content', () => {
+  it('derives status from the injected clock and counts guards on duty and on break', async () => {
+    const cookie = await signInCookie(t.app, 'exec@alpha.test');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/events?limit=10', headers: { cookie } });
+    const byName = Object.fromEntries(
+      (response.json().items as { eventName: string }[]).map((e) => [e.eventName, e]),
+    );
+    expect(byName['Cup Final']).toMatchObject({
+      status: 'Active',
+      customerName: 'Stadium Authority',
+      guardsAssigned: 2,
+      guardsOnDuty: 2,
+      guardsOnBreak: 1,
+      guardPayrate: 22.5,
+      payrollBudget: 10000,
+    });
+    expect(byName['Summer Concert']?.status).toBe('Upcoming');
+    expect(byName['Holiday Sale']?.status).toBe('Completed');
+    expect(byName['Parked Job']?.status).toBe('Unassigned');
+  });
+
+  it('filters by status and text, and pages', async () => {
+    expect(await eventNames('exec@alpha.test', '?status=Active')).toEqual(['Cup Final']);
+    expect(await eventNames('exec@alpha.test', '?q=sale')).toEqual(['Holiday Sale']);
+    expect(await eventNames('exec@alpha.test', '?q=%25')).toEqual([]);
+    const cookie = await signInCookie(t.app, 'exec@alpha.test');
+    const page2 = await t.app.inject({ method: 'GET', url: '/api/v1/events?limit=3&page=2', headers: { cookie } });
+    expect(page2.json()).toMatchObject({ page: 2, limit: 3, total: 4 });
+    expect(page2.json().items).toHaveLength(1);
+    const beyond = await t.app.inject({ method: 'GET', url: '/api/v1/events?limit=3&page=9', headers: { cookie } });
+    expect(beyond.json()).toMatchObject({ items: [], total: 4 });
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=abc', 'limit'],
+    ['?page=-1', 'page'],
+    ['?page=1.5', 'page'],
+    ['?status=Paused', 'status'],
+    [`?q=${'x'.repeat(201)}`, 'q'],
+  ])('rejects %s with 400 naming the field', async (query, field) => {
+    const cookie = await signInCookie(t.app, 'exec@alpha.test');
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/events${query}`, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual([field]);
+  });
+
+  it('requires a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/events' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthenticated');
+  });
+});

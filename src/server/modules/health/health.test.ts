@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('API plumbing', () => {
+  it('GET /api/health answers { ok: true } with a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a sane X-Request-Id from the caller and replaces an unsafe one', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(kept.headers['x-request-id']).toBe('trace-123');
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(replaced.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('answers unknown API paths with the JSON error shape and 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/v1/no-such-thing.' } });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: 'a@b.test', password: 'x'.repeat(100 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+
+  it('publishes an OpenAPI document generated from the zod schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/v1/auth/sign-in', '/api/v1/dashboard', '/api/v1/events']),
+    );
+    const signIn = doc.paths['/api/v1/auth/sign-in'].post;
+    expect(JSON.stringify(signIn.requestBody)).toContain('SignInBody');
+    expect(doc.components.schemas.SignInBody.properties).toHaveProperty('email');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
