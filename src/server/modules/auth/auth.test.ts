@@ -14,12 +14,17 @@ beforeAll(async () => {
   t = await createTestApp();
   const client = await insertClient(t.database.db, { name: 'Sentinel Test' });
   clientId = client.id;
-  await insertUser(t.database.db, clientId, { email: 'Exec@Example.test', roles: ['executive'], displayName: 'Eve Exec' });
+  await insertUser(t.database.db, clientId, {
+    email: 'Exec@Example.test',
+    roles: ['executive'],
+    displayName: 'Eve Exec',
+  });
   await insertUser(t.database.db, clientId, { email: 'off@example.test', roles: ['guard'], status: 'disabled' });
 });
 afterAll(() => t.close());
 
-const signIn = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: payload as object });
+const signIn = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: payload as object });
 
 describe('POST /api/v1/auth/sign-in', () => {
   it('signs in case-insensitively and sets an httpOnly, SameSite=Lax, signed session cookie', async () => {
@@ -68,9 +73,18 @@ describe('POST /api/v1/auth/sign-in', () => {
 
   it.each([
     [{}, { email: signInMessages.emailRequired, password: signInMessages.passwordRequired }],
-    [{ email: '', password: '' }, { email: signInMessages.emailRequired, password: signInMessages.passwordRequired }],
-    [{ email: 'not-an-email', password: 'abc' }, { email: signInMessages.emailInvalid, password: signInMessages.passwordTooShort }],
-    [{ email: 42, password: ['x'] }, { email: signInMessages.emailRequired, password: signInMessages.passwordRequired }],
+    [
+      { email: '', password: '' },
+      { email: signInMessages.emailRequired, password: signInMessages.passwordRequired },
+    ],
+    [
+      { email: 'not-an-email', password: 'abc' },
+      { email: signInMessages.emailInvalid, password: signInMessages.passwordTooShort },
+    ],
+    [
+      { email: 42, password: ['x'] },
+      { email: signInMessages.emailRequired, password: signInMessages.passwordRequired },
+    ],
     [{ email: 'a@b.test', password: 'abcd', remember: 'yes' }, { remember: 'Must be true or false' }],
   ])('rejects %j with 400 and the field messages of SPEC §5', async (payload, fields) => {
     const response = await signIn(payload);

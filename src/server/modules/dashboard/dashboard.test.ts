@@ -42,9 +42,21 @@ beforeAll(async () => {
   await clockIn(db, a.id, g3.id, other.id, hours(-30), hours(-25)); // history, not on duty
   await startBreak(db, a.id, g2.id, active.id, hours(-0.2));
   await clockIn(db, b.id, bg.id, bEvent.id, hours(-1));
-  await insertAlert(db, a.id, { type: 'SOS', title: 'SOS at gate', guardId: g1.id, eventId: active.id, createdAt: hours(-0.1) });
+  await insertAlert(db, a.id, {
+    type: 'SOS',
+    title: 'SOS at gate',
+    guardId: g1.id,
+    eventId: active.id,
+    createdAt: hours(-0.1),
+  });
   await insertAlert(db, a.id, { type: 'Geofence Exit', title: 'Left zone', eventId: other.id, createdAt: hours(-0.5) });
-  await insertAlert(db, a.id, { type: 'Geofence Exit', title: 'Old one', eventId: other.id, seen: true, createdAt: hours(-5) });
+  await insertAlert(db, a.id, {
+    type: 'Geofence Exit',
+    title: 'Old one',
+    eventId: other.id,
+    seen: true,
+    createdAt: hours(-5),
+  });
   await insertAlert(db, b.id, { type: 'SOS', title: 'Bravo SOS', eventId: bEvent.id });
   await db.insert(visitors).values([
     { clientId: a.id, eventId: active.id, name: 'Val Visitor', status: 'checked_in', checkedInAt: hours(-1) },
@@ -80,12 +92,23 @@ describe('GET /api/v1/dashboard', () => {
     expect(body.activeEventList.map((e: { eventName: string }) => e.eventName)).toEqual(['Gate Watch', 'Night Patrol']);
     expect(body.activeEventList[0]).toMatchObject({ guardsAssigned: 2, guardsOnDuty: 2 });
     expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['SOS at gate', 'Left zone', 'Old one']);
-    expect(body.recentAlerts[0]).toMatchObject({ type: 'SOS', guardName: 'Test User', eventName: 'Gate Watch', seen: false });
+    expect(body.recentAlerts[0]).toMatchObject({
+      type: 'SOS',
+      guardName: 'Test User',
+      eventName: 'Gate Watch',
+      seen: false,
+    });
   });
 
   it('scopes a supervisor to the events they may see', async () => {
     const body = (await dashboardFor('sup@a.test')).json();
-    expect(body).toMatchObject({ guardsOnDuty: 1, guardsOnBreak: 0, activeEvents: 1, unseenAlerts: 1, openSosAlerts: 0 });
+    expect(body).toMatchObject({
+      guardsOnDuty: 1,
+      guardsOnBreak: 0,
+      activeEvents: 1,
+      unseenAlerts: 1,
+      openSosAlerts: 0,
+    });
     expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['Left zone', 'Old one']);
   });
 

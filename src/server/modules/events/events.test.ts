@@ -34,11 +34,32 @@ beforeAll(async () => {
     guardPayRateCents: 2250,
     payrollBudgetCents: 1_000_000,
   });
-  const concert = await insertEvent(db, a.id, stadium.id, { name: 'Summer Concert', startAt: hours(48), endAt: hours(54) });
+  const concert = await insertEvent(db, a.id, stadium.id, {
+    name: 'Summer Concert',
+    startAt: hours(48),
+    endAt: hours(54),
+  });
   const sale = await insertEvent(db, a.id, mall.id, { name: 'Holiday Sale', startAt: hours(-100), endAt: hours(-90) });
-  const parked = await insertEvent(db, a.id, mall.id, { name: 'Parked Job', startAt: hours(1), endAt: hours(3), unassigned: true });
-  const foreign = await insertEvent(db, b.id, other.id, { name: 'Bravo Secret Event', startAt: hours(-1), endAt: hours(1) });
-  Object.assign(ids, { a: a.id, b: b.id, match: match.id, concert: concert.id, sale: sale.id, parked: parked.id, foreign: foreign.id });
+  const parked = await insertEvent(db, a.id, mall.id, {
+    name: 'Parked Job',
+    startAt: hours(1),
+    endAt: hours(3),
+    unassigned: true,
+  });
+  const foreign = await insertEvent(db, b.id, other.id, {
+    name: 'Bravo Secret Event',
+    startAt: hours(-1),
+    endAt: hours(1),
+  });
+  Object.assign(ids, {
+    a: a.id,
+    b: b.id,
+    match: match.id,
+    concert: concert.id,
+    sale: sale.id,
+    parked: parked.id,
+    foreign: foreign.id,
+  });
 
   await insertUser(db, a.id, { email: 'exec@alpha.test', roles: ['executive'] });
   await insertUser(db, a.id, { email: 'admin@alpha.test', roles: ['admin'] });
@@ -93,9 +114,7 @@ describe('GET /api/v1/events content', () => {
   it('derives status from the injected clock and counts guards on duty and on break', async () => {
     const cookie = await signInCookie(t.app, 'exec@alpha.test');
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/events?limit=10', headers: { cookie } });
-    const byName = Object.fromEntries(
-      (response.json().items as { eventName: string }[]).map((e) => [e.eventName, e]),
-    );
+    const byName = Object.fromEntries((response.json().items as { eventName: string }[]).map((e) => [e.eventName, e]));
     expect(byName['Cup Final']).toMatchObject({
       status: 'Active',
       customerName: 'Stadium Authority',

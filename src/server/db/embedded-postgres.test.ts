@@ -1,0 +1,176 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { freePort } from './embedded-postgres.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-lifecycle-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Processes whose command line mentions the directory (the postgres server of that cluster). */
+function processesUsing(dir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (cmdline.includes(dir) && cmdline.includes('postgres -D')) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
+/** Polls a condition (an event we cannot subscribe to, such as another process exiting) up to a deadline. */
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await delay(100);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+function startWatchpost(dataDir: string, port: number) {
+  // `node --import tsx/esm` keeps the server in this one process (the tsx CLI would add a parent process).
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_SEED: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  return { child, output: () => output };
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+describe('data directory lock', () => {
+  it('refuses while another live process holds it and takes over a stale lock', async () => {
+    const dir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    children.push(holder);
+    writeFileSync(path.join(dir, 'watchpost.pid'), `${holder.pid}\n`);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(
+      `Another Watchpost server (pid ${holder.pid}) is already using the data directory`,
+    );
+    holder.kill('SIGKILL');
+    await exitOf(holder);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'watchpost.pid'), 'utf8').trim()).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, 'watchpost.pid'))).toBe(false);
+  });
+});
+
+describe('server lifecycle on the embedded database', () => {
+  it('refuses a second server on the same DATA_DIR, stops cleanly on SIGINT and keeps the data', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = startWatchpost(dataDir, port);
+    await until(() => healthy(port), 'the first server to become healthy', 60_000).catch((e) => {
+      throw new Error(`${e.message}: ${first.output()}`);
+    });
+    const pgPids = processesUsing(dataDir);
+    expect(pgPids.length).toBe(1);
+
+    const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+    const postmaster = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postmaster[3]}/watchpost`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`insert into clients (name) values ('Survives Restart Ltd')`);
+    await client.end();
+
+    const second = startWatchpost(dataDir, await freePort());
+    expect(await exitOf(second.child)).toBe(1);
+    expect(second.output()).toContain('Another Watchpost server');
+    expect(await healthy(port)).toBe(true);
+
+    first.child.kill('SIGINT');
+    expect(await exitOf(first.child)).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'watchpost.pid'))).toBe(false);
+
+    const again = startWatchpost(dataDir, port);
+    await until(() => healthy(port), 'the restarted server', 60_000);
+    const check = new pg.Client({
+      connectionString: url.replace(
+        `:${postmaster[3]}/`,
+        `:${readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]}/`,
+      ),
+    });
+    await check.connect();
+    const { rows } = await check.query(`select name from clients`);
+    await check.end();
+    expect(rows).toEqual([{ name: 'Survives Restart Ltd' }]);
+    again.child.kill('SIGTERM');
+    expect(await exitOf(again.child)).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('leaves no PostgreSQL behind even when the server is killed with SIGKILL', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const server = startWatchpost(dataDir, port);
+    await until(() => healthy(port), 'the server to become healthy', 60_000);
+    expect(processesUsing(dataDir).length).toBe(1);
+    server.child.kill('SIGKILL');
+    await exitOf(server.child);
+    await until(() => processesUsing(dataDir).length === 0, 'the guardian to stop PostgreSQL');
+
+    // The next start takes over the stale lock and the cluster.
+    const next = startWatchpost(dataDir, port);
+    await until(() => healthy(port), 'the next server', 60_000);
+    next.child.kill('SIGINT');
+    expect(await exitOf(next.child)).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+}
+
+function crossings(layer: string, forbidden: string[]): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(path.join(root, layer))) {
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith('.')) continue;
+      const target = path.relative(root, path.resolve(path.dirname(file), spec));
+      if (forbidden.some((layerName) => target === layerName || target.startsWith(`${layerName}${path.sep}`))) {
+        found.push(`${path.relative(root, file)} → ${spec}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('layering (DESIGN §3)', () => {
+  it('shared imports neither server nor web', () => {
+    expect(crossings('shared', ['server', 'web'])).toEqual([]);
+  });
+  it('web never imports server', () => {
+    expect(crossings('web', ['server'])).toEqual([]);
+  });
+  it('shared uses no Node or browser-only modules', () => {
+    const nodeImports = sourceFiles(path.join(root, 'shared'))
+      .filter((f) => !f.endsWith('.test.ts'))
+      .flatMap((f) => importsOf(f).filter((s) => s.startsWith('node:')));
+    expect(nodeImports).toEqual([]);
+  });
+});
