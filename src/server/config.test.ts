@@ -63,3 +63,17 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('test clock and rate limit settings', () => {
+  it('parses CLOCK_START and SIGN_IN_RATE_LIMIT, and refuses a fake clock in production', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), CLOCK_START: '2026-03-18T15:00:00Z', SIGN_IN_RATE_LIMIT: '50' });
+    expect(config.clockStart?.toISOString()).toBe('2026-03-18T15:00:00.000Z');
+    expect(config.signInRateLimit).toBe(50);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CLOCK_START: 'yesterday' })).toThrow(
+      /^Invalid configuration: CLOCK_START must be an ISO 8601 date-time/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), CLOCK_START: '2026-03-18T15:00:00Z', NODE_ENV: 'production' }),
+    ).toThrow(/CLOCK_START must not be set when NODE_ENV is production/);
+  });
+});

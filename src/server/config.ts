@@ -25,6 +25,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
 });
 
 export interface Config {
@@ -40,6 +42,10 @@ export interface Config {
   bodyLimitBytes: number;
   demoSeed: boolean;
   webDistDir: string;
+  /** Sign-in attempts allowed per minute for one address and email. */
+  signInRateLimit: number;
+  /** Tests and demos only: the server's clock starts at this instant and runs on from there. */
+  clockStart: Date | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.CLOCK_START && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: CLOCK_START must not be set when NODE_ENV is production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -71,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     demoSeed: e.DEMO_SEED === 'auto' && e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }
 

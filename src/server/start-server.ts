@@ -47,12 +47,19 @@ async function assertSupportedServer(database: DatabaseHandle): Promise<void> {
     throw new Error(`PostgreSQL 15 or newer is required; the server at DATABASE_URL is ${version}.`);
 }
 
+/** The wall clock, or one that starts at a given instant and runs at real speed from there. */
+export function clockFrom(start: Date | undefined): Clock {
+  if (!start) return () => new Date();
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /**
  * Brings the whole server up in order — data-dir lock, database, migrations, demo data, HTTP — and returns a
  * stop() that takes it down in reverse order. Used by main.ts, the benchmarks and the end-to-end tests.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? clockFrom(config.clockStart);
   const cleanups: Array<() => Promise<void> | void> = [];
   const runCleanups = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -78,7 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         clock,
         baseUrl: config.baseUrl,
         secureCookies: config.baseUrl?.startsWith('https:') ?? false,
-        signInRateLimit: options.signInRateLimit ?? 10,
+        signInRateLimit: options.signInRateLimit ?? config.signInRateLimit,
       },
       sessionSecret: config.sessionSecret,
       bodyLimitBytes: config.bodyLimitBytes,

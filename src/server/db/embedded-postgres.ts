@@ -193,7 +193,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'shared_buffers=64MB',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' }, ...(ids ?? {}) },
+    {
+      // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL last.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      ...(ids ?? {}),
+    },
   );
   const pid = child.pid;
   if (!pid) throw new Error('could not start PostgreSQL');

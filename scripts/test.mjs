@@ -1,0 +1,23 @@
+// `npm test`: type-check, lint, unit + integration tests (real PostgreSQL), then the end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const steps = [
+  ['Type-check', bin('tsc'), ['-b']],
+  ['Lint', bin('biome'), ['check', '.']],
+  ['Unit and integration tests', bin('vitest'), ['run']],
+  ['Chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]],
+  ['End-to-end tests', bin('playwright'), ['test']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\n✔ All checks passed.');
