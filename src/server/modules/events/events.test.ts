@@ -114,7 +114,9 @@ describe('GET /api/v1/events content', () => {
   it('derives status from the injected clock and counts guards on duty and on break', async () => {
     const cookie = await signInCookie(t.app, 'exec@alpha.test');
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/events?limit=10', headers: { cookie } });
-    const byName = Object.fromEntries((response.json().items as { eventName: string; status: string }[]).map((e) => [e.eventName, e]));
+    const byName = Object.fromEntries(
+      (response.json().items as { eventName: string; status: string }[]).map((e) => [e.eventName, e]),
+    );
     expect(byName['Cup Final']).toMatchObject({
       status: 'Active',
       customerName: 'Stadium Authority',
