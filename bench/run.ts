@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: starts the real server with `npm start` on a throwaway data directory and measures start-up
+ * (cold and warm), idle memory of the server and of PostgreSQL, and throughput/latency of two endpoints at
+ * 50 concurrent connections. Prints a Markdown table; `--record` appends it to docs/benchmarks.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { freePort } from '../src/server/db/embedded-postgres.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  msToHealthy: number;
+}
+
+async function waitHealthy(port: number, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(20);
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function startWithNpm(dataDir: string, port: number): Promise<Started> {
+  const began = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true, // its own process group, so we can stop npm, sh and node together like a Ctrl-C does
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  await waitHealthy(port, child);
+  return { child, port, msToHealthy: performance.now() - began };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGINT');
+  await exited;
+}
+
+function readProc(pid: number, file: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function allPids(): number[] {
+  return readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number);
+}
+
+function parentOf(pid: number): number | undefined {
+  const stat = readProc(pid, 'stat');
+  if (!stat) return undefined;
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+function kib(pid: number, field: 'VmRSS' | 'Pss'): number {
+  const text = field === 'Pss' ? readProc(pid, 'smaps_rollup') : readProc(pid, 'status');
+  const match = text?.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return match ? Number(match[1]) : 0;
+}
+
+/** The node server (command line names main.ts) and the postmaster of this data dir plus its children. */
+function memory(dataDir: string) {
+  const pids = allPids();
+  const server = pids.find((pid) => (readProc(pid, 'cmdline') ?? '').includes('src/server/main.ts'));
+  const postmaster = pids.find((pid) => {
+    const cmd = (readProc(pid, 'cmdline') ?? '').replaceAll('\0', ' ');
+    return cmd.includes('postgres -D') && cmd.includes(dataDir);
+  });
+  const pgFamily = postmaster ? [postmaster, ...pids.filter((pid) => parentOf(pid) === postmaster)] : [];
+  return {
+    serverRssMiB: server ? kib(server, 'VmRSS') / 1024 : Number.NaN,
+    postgresRssMiB: postmaster ? kib(postmaster, 'VmRSS') / 1024 : Number.NaN,
+    postgresPssMiB: pgFamily.reduce((sum, pid) => sum + kib(pid, 'Pss'), 0) / 1024,
+    postgresProcesses: pgFamily.length,
+  };
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function signIn(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'executive@demo.test', password: 'demo1234', remember: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-bench-'));
+  const rows: string[][] = [];
+  let running: Started | undefined;
+  try {
+    // Make sure the web build is current so start-up time measures the server, not a first build.
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('web build failed'))));
+    });
+    const port = await freePort();
+    const cold = await startWithNpm(dataDir, port);
+    rows.push(['`npm start` → healthy, cold data dir (initdb + migrations + demo seed)', `${fmt(cold.msToHealthy)} ms`]);
+    await stop(cold.child);
+    running = await startWithNpm(dataDir, port);
+    rows.push(['`npm start` → healthy, warm data dir', `${fmt(running.msToHealthy)} ms`]);
+
+    await delay(3000); // let start-up work settle before reading idle memory
+    const idle = memory(dataDir);
+    rows.push(['Idle RSS, Node server', `${fmt(idle.serverRssMiB, 1)} MiB`]);
+    rows.push(['Idle RSS, PostgreSQL postmaster', `${fmt(idle.postgresRssMiB, 1)} MiB`]);
+    rows.push([`Idle PSS, PostgreSQL (${idle.postgresProcesses} processes)`, `${fmt(idle.postgresPssMiB, 1)} MiB`]);
+
+    const health = await load(`http://127.0.0.1:${port}/api/health`);
+    rows.push([
+      `GET /api/health, ${connections} connections, ${durationSeconds} s`,
+      `${fmt(health.requestsPerSecond)} req/s · p50 ${health.p50} ms · p99 ${health.p99} ms · non-2xx ${health.non2xx} · errors ${health.errors}`,
+    ]);
+    const cookie = await signIn(port);
+    const events = await load(`http://127.0.0.1:${port}/api/v1/events?limit=25`, { cookie });
+    rows.push([
+      `GET /api/v1/events?limit=25 (signed in as executive), ${connections} connections, ${durationSeconds} s`,
+      `${fmt(events.requestsPerSecond)} req/s · p50 ${events.p50} ms · p99 ${events.p99} ms · non-2xx ${events.non2xx} · errors ${events.errors}`,
+    ]);
+    const loaded = memory(dataDir);
+    rows.push(['RSS after load, Node server', `${fmt(loaded.serverRssMiB, 1)} MiB`]);
+  } finally {
+    if (running) await stop(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}, Node ${process.version}; load generator (autocannon) on the same machine`;
+  const table = [
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Conditions: ${conditions}.`,
+    '',
+    '| Measure | Result |',
+    '|---|---|',
+    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (process.argv.includes('--record')) {
+    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
+    console.log('Appended to docs/benchmarks.md');
+  }
+}
+
+await main();
