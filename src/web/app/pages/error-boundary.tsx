@@ -1,0 +1,69 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorFallback } from './error-fallback.tsx';
+
+interface Props {
+  children: ReactNode;
+  /** When this changes (e.g. on navigation) a shown error is cleared. */
+  resetKey?: string | undefined;
+}
+
+interface State {
+  error: Error | null;
+  componentStack: string | undefined;
+  resetKey: string | undefined;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/** Catches render errors below it and shows the error text with React's component stack. */
+export class AppErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, componentStack: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(describe(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, error: null, componentStack: undefined };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.setState({ componentStack: info.componentStack ?? undefined });
+    console.error('Render failure', error, info.componentStack);
+  }
+
+  private readonly retry = () => this.setState({ error: null, componentStack: undefined });
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <ErrorFallback
+          message={describe(this.state.error)}
+          trace={this.state.componentStack ?? this.state.error.stack}
+          onRetry={this.retry}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The router's errorElement: anything the boundary above did not catch (e.g. a failed route module). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorFallback message={`${error.status} ${error.statusText}`.trim()} />;
+  }
+  return (
+    <ErrorFallback
+      message={describe(error)}
+      trace={error instanceof Error ? error.stack : undefined}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Navigate, Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { canSee, defaultRouteAuth, homePathFor } from '../../../shared/navigation.ts';
+import type { Role } from '../../../shared/roles.ts';
+import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
+import { CenteredMessage } from '../pages/centered-message.tsx';
+import { ErrorFallback } from '../pages/error-fallback.tsx';
+import { LoadingView } from '../pages/loading-view.tsx';
+import { clearRedirect, readRedirect, storeRedirect } from './redirect-storage.ts';
+
+/** Route `handle` of a protected route: which roles may open it (default: the six main roles, SPEC §2.2). */
+export interface RouteHandle {
+  auth?: readonly Role[];
+}
+
+function useRouteAuth(): readonly Role[] {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.auth) return handle.auth;
+  }
+  return defaultRouteAuth;
+}
+
+function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return <ErrorFallback message={message} onRetry={onRetry} />;
+}
+
+/**
+ * Layout route for signed-in screens. Anonymous (or role-less) users have the requested path stored and are sent
+ * to sign-in; a signed-in user without access to this route goes to their home page.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const auth = useRouteAuth();
+  const user = session.data?.user ?? null;
+  const role = roleOf(user);
+  const allowed = Boolean(role) && canSee(auth, role);
+
+  useEffect(() => {
+    // Once a signed-in user reaches a protected route the stored path has served its purpose (or, if they may not
+    // open it, never will).
+    if (role) clearRedirect();
+  }, [role]);
+
+  if (session.isPending) return <LoadingView />;
+  if (session.isError && !session.data) {
+    return <SessionError message={session.error.message} onRetry={() => void session.refetch()} />;
+  }
+  if (!user || !role) {
+    storeRedirect(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to="/sign-in" replace />;
+  }
+  if (!allowed) {
+    const home = homePathFor(role);
+    if (location.pathname !== home) return <Navigate to={home} replace />;
+    return <NotAllowed />;
+  }
+  return <Outlet />;
+}
+
+function NotAllowed() {
+  return (
+    <CenteredMessage>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        No access
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Your role does not give access to this page. Ask your manager if you need it.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/sign-out">
+        Sign out
+      </Button>
+    </CenteredMessage>
+  );
+}
+
+/** Sign-in and sign-up are for guests only (SPEC §2.2): a signed-in user goes to the stored path or home. */
+export function GuestOnly() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const role = roleOf(user);
+  if (session.isPending) return <LoadingView />;
+  if (user && role) return <Navigate to={readRedirect() ?? homePathFor(role)} replace />;
+  return <Outlet />;
+}
+
+/** The root path: a signed-in user goes home (guest → /visitors, others → /dashboard); others to sign-in. */
+export function RootRedirect() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const role = roleOf(user);
+  if (session.isPending) return <LoadingView />;
+  if (session.isError && !session.data) {
+    return <SessionError message={session.error.message} onRetry={() => void session.refetch()} />;
+  }
+  if (!user || !role) return <Navigate to="/sign-in" replace />;
+  return <Navigate to={readRedirect() ?? homePathFor(role)} replace />;
+}

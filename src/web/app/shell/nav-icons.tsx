@@ -1,0 +1,27 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import CircleOutlined from '@mui/icons-material/CircleOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+
+/** Icon names used in src/shared/navigation.ts (Material icon ligature names) mapped to components. */
+const icons: Record<string, SvgIconComponent> = {
+  dashboard: DashboardOutlined,
+  business: BusinessOutlined,
+  event: EventOutlined,
+  badge: BadgeOutlined,
+  how_to_reg: HowToRegOutlined,
+  map: MapOutlined,
+  chat: ChatOutlined,
+  assessment: AssessmentOutlined,
+};
+
+export function NavIcon({ name }: { name: string | undefined }) {
+  const Icon = (name && icons[name]) || CircleOutlined;
+  return <Icon fontSize="small" />;
+}

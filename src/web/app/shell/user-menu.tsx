@@ -1,0 +1,94 @@
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../shared/contract/auth.ts';
+import { roleLabels } from '../../../shared/roles.ts';
+import { roleOf } from '../../features/auth/api/get-session.ts';
+
+export function initialOf(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? (trimmed[0]?.toLocaleUpperCase() ?? '?') : '?';
+}
+
+export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
+  return (
+    <Avatar
+      src={user.photoUrl ?? undefined}
+      alt={user.displayName}
+      sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}
+    >
+      {initialOf(user.displayName)}
+    </Avatar>
+  );
+}
+
+/** Name, role and photo (or initial) with a menu holding 'Sign out' (SPEC §2.4). */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const role = roleOf(user);
+  const roleLabel = role ? roleLabels[role] : 'No role';
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        aria-label={`Account: ${user.displayName}, ${roleLabel}`}
+        sx={{ borderRadius: 6, px: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
+      >
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', minWidth: 0 }}>
+          <Typography variant="subtitle2" component="span" sx={{ display: 'block', lineHeight: 1.3 }} noWrap>
+            {user.displayName}
+          </Typography>
+          <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }} noWrap>
+            {roleLabel}
+          </Typography>
+        </Box>
+        <UserAvatar user={user} />
+      </ButtonBase>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.25 }}>
+          <Typography variant="subtitle2">{user.displayName}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {roleLabel} · {user.clientName}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/sign-out');
+          }}
+        >
+          <ListItemIcon>
+            <LogoutRounded fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
+import { effectiveRole, isRole, type Role } from '../../../../shared/roles.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/auth/session', { signal });
+}
+
+/** The signed-in user (or null). Other queries that answer 401 reset it to null (see query-client.ts). */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** The effective role: the first of the user's roles (SPEC §3). */
+export function roleOf(user: SessionUser | null | undefined): Role | undefined {
+  if (!user) return undefined;
+  return isRole(user.role) ? user.role : effectiveRole(user.roles);
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../shared/contract/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from './get-session.ts';
+
+export function signOut(): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>('/auth/sign-out', { method: 'POST' });
+}
+
+/**
+ * Ends the session on the server, then forgets everything cached for the previous user and marks the session as
+ * signed out — also when the call fails (an expired session is signed out all the same).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      queryClient.removeQueries();
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { shellMessages } from '../../../../shared/validation-messages.ts';
+import { CenteredMessage } from '../../../app/pages/centered-message.tsx';
+import { useSignOut } from '../api/sign-out.ts';
+
+/** Ends the session and says so (SPEC §2.2: open to all, 'You have signed out!'). */
+export default function SignOutPage() {
+  const signOut = useSignOut();
+  const started = useRef(false);
+  const { mutate } = signOut;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  const done = signOut.isSuccess || signOut.isError;
+  return (
+    <CenteredMessage>
+      {done ? (
+        <>
+          <CheckCircleOutlineRounded sx={{ fontSize: 48, color: 'success.main', mb: 1 }} aria-hidden />
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }} role="status">
+            {shellMessages.signedOut}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Thank you for using Watchpost.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/sign-in">
+            Go to sign in
+          </Button>
+        </>
+      ) : (
+        <Box role="status" aria-label="Signing out" sx={{ py: 3 }}>
+          <CircularProgress />
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            Signing out…
+          </Typography>
+        </Box>
+      )}
+    </CenteredMessage>
+  );
+}

@@ -1,0 +1,145 @@
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import { formatFullDateTime, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
+import { EmptyState, SectionCard } from './section-card.tsx';
+
+type ActiveEvent = DashboardSummary['activeEventList'][number];
+
+export const noActiveEventsText = 'No active events right now';
+
+function Staffing({ event }: { event: ActiveEvent }) {
+  const ratio = event.guardsAssigned > 0 ? Math.min(100, (event.guardsOnDuty / event.guardsAssigned) * 100) : 0;
+  const short = event.guardsOnDuty < event.guardsAssigned;
+  return (
+    <Box sx={{ minWidth: 96 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {event.guardsOnDuty} / {event.guardsAssigned}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={ratio}
+        color={short ? 'warning' : 'success'}
+        aria-label={`${event.guardsOnDuty} of ${event.guardsAssigned} assigned guards on duty`}
+        sx={{ mt: 0.5, height: 5, borderRadius: 3 }}
+      />
+    </Box>
+  );
+}
+
+function EndsAt({ iso, now }: { iso: string; now: Date }) {
+  return (
+    <Tooltip title={formatFullDateTime(iso)}>
+      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+        <Typography variant="body2" component="span">
+          {formatShortDateTime(iso, now)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="span">
+          {formatRelative(iso, now)}
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+}
+
+function EventsTable({ events, now }: { events: ActiveEvent[]; now: Date }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Active events">
+        <TableHead>
+          <TableRow>
+            <TableCell>Event</TableCell>
+            <TableCell>Customer</TableCell>
+            <TableCell>Ends</TableCell>
+            <TableCell>On duty / assigned</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.id} hover sx={{ '&:last-child td': { borderBottom: 0 } }}>
+              <TableCell sx={{ fontWeight: 600, py: 1.25 }}>{event.eventName}</TableCell>
+              <TableCell>{event.customerName}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <EndsAt iso={event.endDate} now={now} />
+              </TableCell>
+              <TableCell>
+                <Staffing event={event} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function EventsList({ events, now }: { events: ActiveEvent[]; now: Date }) {
+  return (
+    <List disablePadding aria-label="Active events">
+      {events.map((event, index) => (
+        <ListItem key={event.id} divider={index < events.length - 1} sx={{ gap: 2, alignItems: 'center' }}>
+          <ListItemText
+            primary={event.eventName}
+            secondary={`${event.customerName} · ends ${formatRelative(event.endDate, now)}`}
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          />
+          <Staffing event={event} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export function ActiveEventsCard({ summary }: { summary: DashboardSummary }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const now = new Date(summary.generatedAt);
+  const events = summary.activeEventList;
+  return (
+    <SectionCard
+      id="active-events"
+      title="Active events"
+      action={<Chip size="small" label={summary.activeEvents} aria-label={`${summary.activeEvents} active events`} />}
+    >
+      {events.length === 0 ? (
+        <EmptyState icon={<EventBusyOutlined fontSize="inherit" />} text={noActiveEventsText} />
+      ) : phone ? (
+        <EventsList events={events} now={now} />
+      ) : (
+        <EventsTable events={events} now={now} />
+      )}
+    </SectionCard>
+  );
+}
+
+export function ActiveEventsSkeleton() {
+  return (
+    <SectionCard id="active-events-loading" title="Active events">
+      <Box sx={{ px: 2.5, py: 1.5 }} aria-hidden>
+        {[0, 1, 2, 3].map((row) => (
+          <Box key={row} sx={{ display: 'flex', gap: 2, py: 1 }}>
+            <Skeleton sx={{ flex: 2 }} />
+            <Skeleton sx={{ flex: 1.5 }} />
+            <Skeleton sx={{ flex: 1 }} />
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,187 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CoffeeOutlined from '@mui/icons-material/CoffeeOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha, useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import { formatCount } from '../../../lib/format.ts';
+
+type Tone = 'primary' | 'success' | 'warning' | 'info' | 'error' | 'secondary';
+
+interface Kpi {
+  id: string;
+  label: string;
+  value: number;
+  icon: SvgIconComponent;
+  tone: Tone;
+  /** Drawn in red with a chip, for what needs attention now. */
+  alarm?: string | undefined;
+}
+
+export function kpisOf(summary: DashboardSummary): Kpi[] {
+  const sos = summary.openSosAlerts;
+  return [
+    {
+      id: 'guards-on-duty',
+      label: 'Guards on duty',
+      value: summary.guardsOnDuty,
+      icon: ShieldOutlined,
+      tone: 'primary',
+    },
+    { id: 'guards-on-break', label: 'On break', value: summary.guardsOnBreak, icon: CoffeeOutlined, tone: 'warning' },
+    {
+      id: 'active-events',
+      label: 'Active events',
+      value: summary.activeEvents,
+      icon: EventAvailableOutlined,
+      tone: 'success',
+    },
+    {
+      id: 'upcoming-events',
+      label: 'Upcoming events',
+      value: summary.upcomingEvents,
+      icon: ScheduleOutlined,
+      tone: 'info',
+    },
+    {
+      id: 'unseen-alerts',
+      label: 'Unseen alerts',
+      value: summary.unseenAlerts,
+      icon: CampaignOutlined,
+      tone: sos > 0 ? 'error' : 'secondary',
+      alarm: sos > 0 ? `${formatCount(sos)} SOS` : undefined,
+    },
+    {
+      id: 'incidents-7d',
+      label: 'Incidents (7 days)',
+      value: summary.incidentsLast7Days,
+      icon: ReportProblemOutlined,
+      tone: 'warning',
+    },
+    {
+      id: 'visitors-on-site',
+      label: 'Visitors on site',
+      value: summary.visitorsOnSite,
+      icon: HowToRegOutlined,
+      tone: 'info',
+    },
+  ];
+}
+
+/** 1 column on phones, 2 on small tablets, then 4 + 3 on a 12-column grid. */
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' },
+} as const;
+
+function cellSx(index: number, count: number) {
+  return {
+    gridColumn: {
+      xs: 'auto',
+      sm: index === count - 1 && count % 2 === 1 ? '1 / -1' : 'auto',
+      md: index < 4 ? 'span 3' : 'span 4',
+    },
+  };
+}
+
+function KpiCard({ kpi }: { kpi: Kpi }) {
+  const theme = useTheme();
+  const color = theme.palette[kpi.tone].main;
+  const Icon = kpi.icon;
+  const labelId = `kpi-${kpi.id}-label`;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={labelId}
+      data-testid={`kpi-${kpi.id}`}
+      sx={{
+        px: { xs: 2, sm: 2.5 },
+        py: { xs: 1.5, sm: 2.5 },
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        height: '100%',
+        ...(kpi.alarm
+          ? { borderColor: theme.palette.error.main, borderWidth: 1.5, bgcolor: alpha(theme.palette.error.main, 0.06) }
+          : {}),
+      }}
+    >
+      <Box
+        sx={{
+          width: { xs: 44, sm: 48 },
+          height: { xs: 44, sm: 48 },
+          flexShrink: 0,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          color,
+          bgcolor: alpha(color, 0.12),
+        }}
+      >
+        <Icon aria-hidden />
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography id={labelId} variant="body2" color="text.secondary" component="h2" noWrap>
+          {kpi.label}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography
+            component="p"
+            sx={{
+              fontSize: { xs: 24, sm: 28 },
+              fontWeight: 750,
+              lineHeight: 1.2,
+              color: kpi.alarm ? 'error.main' : 'text.primary',
+            }}
+          >
+            {formatCount(kpi.value)}
+          </Typography>
+          {kpi.alarm ? <Chip size="small" color="error" label={kpi.alarm} /> : null}
+        </Box>
+      </Box>
+    </Card>
+  );
+}
+
+export function KpiCards({ summary }: { summary: DashboardSummary }) {
+  const kpis = kpisOf(summary);
+  return (
+    <Box sx={gridSx}>
+      {kpis.map((kpi, index) => (
+        <Box key={kpi.id} sx={cellSx(index, kpis.length)}>
+          <KpiCard kpi={kpi} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function KpiCardsSkeleton() {
+  const count = 7;
+  return (
+    <Box sx={gridSx} aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Box key={index} sx={cellSx(index, count)}>
+          <Card sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Skeleton variant="rounded" width={48} height={48} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="60%" />
+              <Skeleton width="35%" height={34} />
+            </Box>
+          </Card>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import { shellMessages } from '../../../../shared/validation-messages.ts';
+import { formatFullDateTime, formatRelative } from '../../../lib/format.ts';
+import { EmptyState, SectionCard } from './section-card.tsx';
+
+type RecentAlert = DashboardSummary['recentAlerts'][number];
+
+/** Label and colour of an alert type (SPEC §3: SOS, eventAssigned, or text with 'Geofence' / 'Restricted Area'). */
+export function alertTypeChip(type: string): { label: string; color: ChipProps['color'] } {
+  const lower = type.toLowerCase();
+  if (type === 'SOS') return { label: 'SOS', color: 'error' };
+  if (lower.includes('restricted')) return { label: 'Restricted area', color: 'warning' };
+  if (lower.includes('geofence')) return { label: 'Geofence', color: 'warning' };
+  if (lower.includes('break')) return { label: 'Break', color: 'info' };
+  if (type === 'eventAssigned') return { label: 'Assignment', color: 'default' };
+  if (type === 'eventUnassigned') return { label: 'Unassigned', color: 'default' };
+  return { label: type, color: 'default' };
+}
+
+function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: boolean }) {
+  const chip = alertTypeChip(alert.type);
+  const context = [alert.guardName, alert.eventName].filter(Boolean).join(' · ');
+  return (
+    <ListItem divider={!last} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
+      <Box
+        role={alert.seen ? undefined : 'img'}
+        aria-label={alert.seen ? undefined : 'Unseen'}
+        aria-hidden={alert.seen ? true : undefined}
+        sx={{
+          mt: 1,
+          width: 8,
+          height: 8,
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: alert.seen ? 'transparent' : 'primary.main',
+        }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            label={chip.label}
+            color={chip.color}
+            variant={chip.color === 'default' ? 'outlined' : 'filled'}
+          />
+          <Typography variant="body2" sx={{ fontWeight: alert.seen ? 500 : 700, minWidth: 0 }}>
+            {alert.title}
+          </Typography>
+        </Box>
+        {context ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {context}
+          </Typography>
+        ) : null}
+      </Box>
+      <Tooltip title={formatFullDateTime(alert.createdAt)}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="time"
+          dateTime={alert.createdAt}
+          sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
+        >
+          {formatRelative(alert.createdAt, now)}
+        </Typography>
+      </Tooltip>
+    </ListItem>
+  );
+}
+
+export function RecentAlertsCard({ summary }: { summary: DashboardSummary }) {
+  const alerts = summary.recentAlerts;
+  const now = new Date(summary.generatedAt);
+  return (
+    <SectionCard
+      id="recent-alerts"
+      title="Recent alerts"
+      action={
+        summary.unseenAlerts > 0 ? (
+          <Chip size="small" color="primary" variant="outlined" label={`${summary.unseenAlerts} unseen`} />
+        ) : null
+      }
+    >
+      {alerts.length === 0 ? (
+        <EmptyState icon={<NotificationsNoneOutlined fontSize="inherit" />} text={shellMessages.noAlerts} />
+      ) : (
+        <List disablePadding aria-label="Recent alerts">
+          {alerts.map((alert, index) => (
+            <AlertRow key={alert.id} alert={alert} now={now} last={index === alerts.length - 1} />
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
+
+export function RecentAlertsSkeleton() {
+  return (
+    <SectionCard id="recent-alerts-loading" title="Recent alerts">
+      <Box sx={{ px: 2.5, py: 1.5 }} aria-hidden>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Box key={row} sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}>
+            <Skeleton variant="rounded" width={56} height={22} />
+            <Skeleton sx={{ flex: 1 }} />
+            <Skeleton width={48} />
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { SessionUser } from '../../shared/contract/auth.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { routes } from '../app/routing/routes.tsx';
+
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+}
+
+export type MockHandler = (request: { method: string; url: URL; body: unknown }) => MockResponse | undefined;
+
+/**
+ * Replaces the browser's fetch with a table of answers keyed `METHOD /path` (the network is outside the web
+ * unit). Unknown calls answer 404 in the API's error shape. Returns the mock to inspect calls.
+ */
+export function mockFetch(routesTable: Record<string, MockResponse | MockHandler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const entry = routesTable[`${method} ${url.pathname}`];
+    const answer = typeof entry === 'function' ? entry({ method, url, body }) : entry;
+    const { status = 200, body: payload } = answer ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: `No route ${method} ${url.pathname}.` } },
+    };
+    return new Response(payload === undefined ? '' : JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+/** Mounts the real route table in a memory router at `path`, with the app's providers. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders a component with providers inside a one-route memory router. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'executive@demo.test',
+    displayName: 'Erin Executive',
+    photoUrl: null,
+    roles: ['executive'],
+    role: 'executive',
+    clientId: '00000000-0000-4000-8000-0000000000c1',
+    clientName: 'Demo Guarding Co.',
+    customerId: null,
+    permissions: { fullClientAccess: [], individualEvents: [] },
+    shortcuts: [],
+    ...overrides,
+  };
+}
