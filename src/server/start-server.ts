@@ -23,10 +23,10 @@ export interface StartOptions {
   signInRateLimit?: number;
 }
 
-const embeddedDatabaseName = 'watchpost';
+export const embeddedDatabaseName = 'watchpost';
 
 /** Creates the application database on a fresh embedded cluster. */
-async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
+export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: maintenanceUrl });
   await client.connect();
   try {
