@@ -42,7 +42,14 @@ async function startWithNpm(dataDir: string, port: number): Promise<Started> {
     cwd: root,
     detached: true, // its own process group, so we can stop npm, sh and node together like a Ctrl-C does
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
   });
   await waitHealthy(port, child);
   return { child, port, msToHealthy: performance.now() - began };
@@ -136,7 +143,10 @@ async function main() {
     });
     const port = await freePort();
     const cold = await startWithNpm(dataDir, port);
-    rows.push(['`npm start` → healthy, cold data dir (initdb + migrations + demo seed)', `${fmt(cold.msToHealthy)} ms`]);
+    rows.push([
+      '`npm start` → healthy, cold data dir (initdb + migrations + demo seed)',
+      `${fmt(cold.msToHealthy)} ms`,
+    ]);
     await stop(cold.child);
     running = await startWithNpm(dataDir, port);
     rows.push(['`npm start` → healthy, warm data dir', `${fmt(running.msToHealthy)} ms`]);

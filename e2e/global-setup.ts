@@ -12,7 +12,8 @@ export default async function globalSetup(config: FullConfig) {
     const response = await context.post('/api/v1/auth/sign-in', {
       data: { email: `${role}@demo.test`, password: 'demo1234', remember: true },
     });
-    if (!response.ok()) throw new Error(`sign-in of ${role}@demo.test failed: ${response.status()} ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`sign-in of ${role}@demo.test failed: ${response.status()} ${await response.text()}`);
     await context.storageState({ path: storageStateFor(role) });
     await context.dispose();
   }

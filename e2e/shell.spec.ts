@@ -21,17 +21,6 @@ test.describe('signed in as the executive', () => {
     await expect(page.getByRole('list', { name: 'Recent alerts' })).toContainText(summary.recentAlerts[0].title);
   });
 
-  test('the navbar lists only pages that exist and the user menu signs out', async ({ page }) => {
-    await page.goto('/dashboard');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await page.getByRole('button', { name: /^Account: / }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByText('You have signed out!')).toBeVisible();
-    const session = await (await page.request.get('/api/v1/auth/session')).json();
-    expect(session).toEqual({ user: null });
-  });
-
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('The page you requested could not be found.')).toBeVisible();
@@ -44,6 +33,22 @@ test.describe('without a session', () => {
     expect(response.status()).toBe(401);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('the navbar lists only pages that exist and the user menu signs out', async ({ page }) => {
+    // A session of its own, so signing out does not end the shared one other tests use.
+    const signIn = await page.request.post('/api/v1/auth/sign-in', {
+      data: { email: 'manager@demo.test', password: 'demo1234', remember: false },
+    });
+    expect(signIn.ok()).toBe(true);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: /^Account: / }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have signed out!')).toBeVisible();
+    const session = await (await page.request.get('/api/v1/auth/session')).json();
+    expect(session).toEqual({ user: null });
   });
 
   test('/sign-out says so even when nobody was signed in', async ({ page }) => {

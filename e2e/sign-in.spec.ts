@@ -6,25 +6,28 @@ test.describe('sign-in through the form', () => {
     const submit = page.getByRole('button', { name: 'Sign in' });
     await expect(submit).toBeDisabled();
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('abc');
-    await page.getByLabel('Password', { exact: true }).blur();
+    await page.getByLabel(/^Password/).fill('abc');
+    await page.getByLabel(/^Password/).blur();
     await expect(page.getByText('You must enter a valid email')).toBeVisible();
     await expect(page.getByText('Password is too short - must be at least 4 chars.')).toBeVisible();
     await expect(submit).toBeDisabled();
     await page.getByLabel('Email').fill('');
     await expect(page.getByText('You must enter an email')).toBeVisible();
     await page.getByLabel('Email').fill('executive@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByLabel(/^Password/).fill('demo1234');
     await expect(submit).toBeEnabled();
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/pages/auth/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/pages/auth/forgot-password',
+    );
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
   });
 
   test('a wrong password shows one message that does not say whether the email exists', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill('executive@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
     await page.getByLabel('Email').fill('nobody@demo.test');
@@ -33,12 +36,14 @@ test.describe('sign-in through the form', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test('the executive signs in with Enter, lands on the dashboard and sees figures from the database', async ({ page }) => {
+  test('the executive signs in with Enter, lands on the dashboard and sees figures from the database', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByLabel('Email').fill('executive@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByLabel(/^Password/).fill('demo1234');
+    await page.getByLabel(/^Password/).press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
     const summary = await (await page.request.get('/api/v1/dashboard')).json();
     expect(summary.guardsOnDuty).toBeGreaterThan(0);
@@ -53,7 +58,7 @@ test.describe('sign-in through the form', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByLabel('Email').fill('supervisor@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByLabel(/^Password/).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('kpi-guards-on-duty')).toBeVisible();

@@ -41,7 +41,7 @@ describe('POST /api/v1/auth/sign-in', () => {
     const cookie = response.cookies.find((c) => c.name === 'wp_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
-    expect(cookie?.expires).toBeInstanceOf(Date);
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
     expect(cookie?.value).toContain('.'); // signed: token.signature
     expect(response.headers['x-request-id']).toBeTruthy();
   });

@@ -47,7 +47,8 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
   }
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock();
-  const expiresAt = new Date(now.getTime() + (input.remember ? persistentSessionMs : browserSessionMs));
+  const lifetimeMs = input.remember ? persistentSessionMs : browserSessionMs;
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await ctx.db.transaction(async (tx) => {
     await insertSession(tx, {
       id: sessionIdFor(token),
@@ -68,7 +69,7 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
   });
   const session = await findSessionUser(ctx.db, sessionIdFor(token), now);
   if (!session) throw new Error('session vanished right after it was created');
-  return { token, expiresAt, persistent: input.remember, user: session.user };
+  return { token, lifetimeMs, persistent: input.remember, user: session.user };
 }
 
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | undefined> {

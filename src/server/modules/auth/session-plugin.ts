@@ -40,7 +40,7 @@ export function setSessionCookie(
   reply: FastifyReply,
   ctx: AppContext,
   token: string,
-  session: { persistent: boolean; expiresAt: Date },
+  session: { persistent: boolean; lifetimeMs: number },
 ) {
   reply.setCookie(sessionCookieName, token, {
     path: '/',
@@ -49,7 +49,8 @@ export function setSessionCookie(
     secure: ctx.secureCookies,
     signed: true,
     // Without "remember me" the cookie ends with the browser; the server still expires it after 12 hours.
-    ...(session.persistent ? { expires: session.expiresAt } : {}),
+    // Max-Age, not Expires: the browser counts from its own clock, so server/browser clock skew cannot matter.
+    ...(session.persistent ? { maxAge: Math.floor(session.lifetimeMs / 1000) } : {}),
   });
 }
 
