@@ -91,7 +91,10 @@ function kib(pid: number, field: 'VmRSS' | 'Pss'): number {
 /** The node server (command line names main.ts) and the postmaster of this data dir plus its children. */
 function memory(dataDir: string) {
   const pids = allPids();
-  const server = pids.find((pid) => (readProc(pid, 'cmdline') ?? '').includes('src/server/main.ts'));
+  const server = pids.find((pid) => {
+    const argv = (readProc(pid, 'cmdline') ?? '').split('\0');
+    return path.basename(argv[0] ?? '') === 'node' && argv.includes('src/server/main.ts');
+  });
   const postmaster = pids.find((pid) => {
     const cmd = (readProc(pid, 'cmdline') ?? '').replaceAll('\0', ' ');
     return cmd.includes('postgres -D') && cmd.includes(dataDir);

@@ -32,14 +32,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 415) {
       return reply.status(415).send(body('unsupported_media_type', 'Send the request body as application/json.'));
     }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(body('bad_request', 'The request body is empty.', { body: 'Required' }));
+    }
+    if (status === 400 && (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')) {
+      return reply
+        .status(400)
+        .send(body('bad_request', 'The request body is not valid JSON.', { body: 'Not valid JSON' }));
+    }
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty.'
-          : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-            ? 'The request body is not valid JSON.'
-            : error.message;
-      return reply.status(status).send(body(status === 404 ? 'not_found' : 'bad_request', message));
+      return reply.status(status).send(body(status === 404 ? 'not_found' : 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', 'Something went wrong on our side.'));

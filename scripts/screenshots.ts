@@ -1,0 +1,62 @@
+/**
+ * Screenshots of running console pages for a visual check:
+ *   node --import tsx/esm scripts/screenshots.ts [--base http://localhost:3000] [--role executive] [--out dir]
+ *     [--viewport-only] /dashboard /sign-in …
+ * Each path is shot at desktop (1440×900) and phone (390×844) width, light and dark. Uses Debian's Chromium.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:3000' },
+    role: { type: 'string' },
+    out: { type: 'string', default: 'screenshots' },
+    locale: { type: 'string', default: 'en-US' },
+    'viewport-only': { type: 'boolean', default: false },
+  },
+});
+const paths = positionals.length > 0 ? positionals : ['/sign-in', '/dashboard'];
+mkdirSync(values.out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport, colorScheme, locale: values.locale, baseURL: values.base });
+      if (values.role) {
+        const response = await context.request.post('/api/v1/auth/sign-in', {
+          data: { email: `${values.role}@demo.test`, password: 'demo1234', remember: true },
+        });
+        if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+      }
+      const page = await context.newPage();
+      for (const target of paths) {
+        await page.goto(target, { waitUntil: 'networkidle' });
+        const name = `${target.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${size}-${colorScheme}.png`;
+        await page.screenshot({ path: path.join(values.out, name), fullPage: !values['viewport-only'] });
+        console.log(path.join(values.out, name));
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
