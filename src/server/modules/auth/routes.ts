@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/sign-in',
     {
       config: {
+        access: 'public',
         rateLimit: {
           max: ctx.signInRateLimit,
           timeWindow: '1 minute',
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/sign-out',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'End the current session',
@@ -68,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/auth/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } },
+    },
     async (request) => ({ user: request.user ? present(request.user) : null }),
   );
 };

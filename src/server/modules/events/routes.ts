@@ -9,6 +9,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/events',
     {
+      config: { access: 'events.view' },
       schema: {
         tags: ['events'],
         summary: 'Events the signed-in user may see, newest start first',
