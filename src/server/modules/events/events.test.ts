@@ -104,9 +104,11 @@ describe('GET /api/v1/events visibility (DESIGN §2)', () => {
     expect(await eventNames('guard@alpha.test')).toEqual(['Cup Final']);
   });
 
-  it("a customer's user sees that customer's events; a guest sees none", async () => {
+  it("a customer's user sees that customer's events; a guest may not list events at all", async () => {
     expect(await eventNames('client@alpha.test')).toEqual(['Cup Final', 'Summer Concert']);
-    expect(await eventNames('guest@alpha.test')).toEqual([]);
+    const cookie = await signInCookie(t.app, 'guest@alpha.test');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/events', headers: { cookie } });
+    expect(response.statusCode).toBe(403);
   });
 });
 
