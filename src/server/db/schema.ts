@@ -240,6 +240,26 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: tz('sent_at'),
 });
 
+/**
+ * Failed sign-in and password-reset attempts, counted per account and per address to rate-limit guessing across
+ * every API instance. Rows older than a day are pruned.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email'),
+    ip: text('ip'),
+    at: tz('at').notNull(),
+  },
+  (t) => [
+    index('auth_failures_email_idx').on(t.kind, t.email, t.at),
+    index('auth_failures_ip_idx').on(t.kind, t.ip, t.at),
+    check('auth_failures_kind_check', sql`${t.kind} in ('sign-in', 'password-reset')`),
+  ],
+);
+
 // ── Events (jobs at sites) ───────────────────────────────────────────────────────────────────────────────
 
 export const events = pgTable(
