@@ -17,7 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     CLOCK_START: process.env.CLOCK_START ?? '2026-03-18T15:00:00Z',
-    SIGN_IN_RATE_LIMIT: '1000',
+    // Loopback only: lets each test present its own client address (X-Forwarded-For) to the attempt limiter.
+    TRUST_PROXY: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

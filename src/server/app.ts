@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   logger: FastifyServerOptions['logger'];
   /** Directory of the built SPA; served when it exists. */
   webDistDir?: string | undefined;
+  /** Take the client address from X-Forwarded-For: only behind a proxy you control. */
+  trustProxy?: boolean;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -42,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger,
     bodyLimit: options.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     // A caller's X-Request-Id is kept when it is sane, so a request can be followed across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyHelmet, {
+    // HSTS only when the console is served over HTTPS; over plain HTTP it would be ignored or harmful.
+    strictTransportSecurity: ctx.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -65,10 +65,17 @@ describe('loadConfig', () => {
 });
 
 describe('test clock and rate limit settings', () => {
-  it('parses CLOCK_START and SIGN_IN_RATE_LIMIT, and refuses a fake clock in production', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), CLOCK_START: '2026-03-18T15:00:00Z', SIGN_IN_RATE_LIMIT: '50' });
+  it('parses CLOCK_START, SIGN_IN_ATTEMPT_LIMIT and TRUST_PROXY, and refuses a fake clock in production', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      CLOCK_START: '2026-03-18T15:00:00Z',
+      SIGN_IN_ATTEMPT_LIMIT: '50',
+      TRUST_PROXY: 'true',
+    });
     expect(config.clockStart?.toISOString()).toBe('2026-03-18T15:00:00.000Z');
-    expect(config.signInRateLimit).toBe(50);
+    expect(config.attemptLimit).toBe(50);
+    expect(config.trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
     expect(() => loadConfig({ DATA_DIR: tempDir(), CLOCK_START: 'yesterday' })).toThrow(
       /^Invalid configuration: CLOCK_START must be an ISO 8601 date-time/,
     );

@@ -25,7 +25,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  SIGN_IN_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
   CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
 });
 
@@ -42,8 +43,10 @@ export interface Config {
   bodyLimitBytes: number;
   demoSeed: boolean;
   webDistDir: string;
-  /** Sign-in attempts allowed per minute for one address and email. */
-  signInRateLimit: number;
+  /** Failed sign-in or reset attempts allowed per account and per address in 15 minutes. */
+  attemptLimit: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
   /** Tests and demos only: the server's clock starts at this instant and runs on from there. */
   clockStart: Date | undefined;
 }
@@ -80,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     demoSeed: e.DEMO_SEED === 'auto' && e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    attemptLimit: e.SIGN_IN_ATTEMPT_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }

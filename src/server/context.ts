@@ -9,5 +9,8 @@ export interface AppContext {
   /** Origins allowed to make cookie-authenticated writes (BASE_URL's, plus the request's own host). */
   baseUrl: string | undefined;
   secureCookies: boolean;
-  signInRateLimit: number;
+  /** DATA_DIR: files the server keeps beside the database (profile photos under photos/). */
+  dataDir: string;
+  /** Failed sign-in (or reset) attempts allowed per account and per address in 15 minutes. */
+  attemptLimit: number;
 }

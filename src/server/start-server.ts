@@ -20,7 +20,7 @@ export interface RunningServer {
 
 export interface StartOptions {
   clock?: Clock;
-  signInRateLimit?: number;
+  attemptLimit?: number;
 }
 
 export const embeddedDatabaseName = 'watchpost';
@@ -85,12 +85,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         clock,
         baseUrl: config.baseUrl,
         secureCookies: config.baseUrl?.startsWith('https:') ?? false,
-        signInRateLimit: options.signInRateLimit ?? config.signInRateLimit,
+        dataDir: config.dataDir,
+        attemptLimit: options.attemptLimit ?? config.attemptLimit,
       },
       sessionSecret: config.sessionSecret,
       bodyLimitBytes: config.bodyLimitBytes,
       logger: { level: config.logLevel },
       webDistDir: config.webDistDir,
+      trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });

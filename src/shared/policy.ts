@@ -56,7 +56,12 @@ function navAuth(id: string, items: readonly NavItem[] = navigation): readonly R
 export const permissionRoles = {
   'dashboard.view': navAuth('dashboard'),
   'events.view': navAuth('events'),
+  'visitors.view': navAuth('visitors'),
+  'visitors.request': navAuth('visitors'),
+  'visitors.frontDesk': ['executive', 'manager', 'supervisor', 'guard'],
+  'visitors.decide': ['executive', 'manager'],
   'users.manage': ['executive', 'manager'],
+  'customers.view': ['executive', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;
@@ -67,4 +72,43 @@ export function hasPermission(roles: readonly string[], permission: Permission):
   if (!role) return false;
   const allowed: readonly Role[] = permissionRoles[permission];
   return allowed.includes(role) || (role === 'admin' && allowed.includes('executive'));
+}
+
+/**
+ * Role ranking for user administration, highest first:
+ * admin > executive > manager > supervisor = areaManager = eventManager = securityManager > guard
+ * > client = customer > user > guest. Nobody may give a role ranked above their own, nor edit or deactivate a
+ * user ranked above them; only an admin may create an admin or grant the admin role. A user's rank is that of
+ * their effective (first) role; an unknown role ranks below guest.
+ */
+export const roleRank: Record<Role, number> = {
+  admin: 100,
+  executive: 90,
+  manager: 80,
+  supervisor: 70,
+  areaManager: 70,
+  eventManager: 70,
+  securityManager: 70,
+  guard: 60,
+  client: 50,
+  customer: 50,
+  user: 40,
+  guest: 30,
+};
+
+export function rankOf(roles: readonly string[]): number {
+  const role = effectiveRole(roles);
+  return role ? roleRank[role] : 0;
+}
+
+/** Whether a user with `actorRoles` may give `targetRole` to someone (used by the server and to limit the UI). */
+export function mayAssignRole(actorRoles: readonly string[], targetRole: Role): boolean {
+  if (targetRole === 'admin') return effectiveRole(actorRoles) === 'admin';
+  return roleRank[targetRole] <= rankOf(actorRoles);
+}
+
+/** Whether a user with `actorRoles` may edit, deactivate or reactivate a user who has `targetRoles`. */
+export function mayManageUser(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  if (effectiveRole(targetRoles) === 'admin') return effectiveRole(actorRoles) === 'admin';
+  return rankOf(targetRoles) <= rankOf(actorRoles);
 }

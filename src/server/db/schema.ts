@@ -714,7 +714,12 @@ export const visitors = pgTable(
     checkedInAt: tz('checked_in_at'),
     checkedOutAt: tz('checked_out_at'),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedOutBy: uuid('checked_out_by').references(() => users.id, { onDelete: 'set null' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A manager's answer to a visit request: approved (→ expected) or declined (→ denied), with an optional note. */
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tz('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -726,6 +731,9 @@ export const visitors = pgTable(
     }).onDelete(setNull('event_id')),
     index('visitors_client_expected_idx').on(t.clientId, t.expectedAt),
     index('visitors_client_on_site_idx').on(t.clientId).where(sql`${t.status} = 'checked_in'`),
+    index('visitors_client_requested_idx').on(t.clientId, t.expectedAt).where(sql`${t.status} = 'requested'`),
+    index('visitors_event_idx').on(t.eventId),
+    index('visitors_requested_by_idx').on(t.requestedBy, t.createdAt),
     check(
       'visitors_status_check',
       sql`${t.status} in ('requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled')`,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/errors.ts';
+import { TooManyAttemptsError } from '../modules/auth/attempt-limiter.ts';
 import { AppError } from './app-error.ts';
 
 function body(code: ErrorCode | string, message: string, fields?: Record<string, string>): ErrorBody {
@@ -10,14 +11,21 @@ function body(code: ErrorCode | string, message: string, fields?: Record<string,
 /** Maps every failure to `{ error: { code, message, fields? } }` with the status codes of DESIGN §4. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fields[key] ??= issue.message ?? 'Invalid value';
+        const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(unknownKeys)) {
+          for (const key of unknownKeys) fields[at ? `${at}.${String(key)}` : String(key)] ??= 'Unknown field';
+          continue;
+        }
+        fields[at || (error.validationContext ?? 'body')] ??= issue.message ?? 'Invalid value';
       }
       return reply.status(400).send(body('bad_request', 'Some fields are not valid.', fields));
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
@@ -13,14 +16,15 @@ export interface TestApp {
 export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 /** The real application on its own fresh database, driven with app.inject(); the clock is the test's. */
-export async function createTestApp(options: { clock?: Clock; signInRateLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; attemptLimit?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const ctx: AppContext = {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     baseUrl: undefined,
     secureCookies: false,
-    signInRateLimit: options.signInRateLimit ?? 1000,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'watchpost-test-data-')),
+    attemptLimit: options.attemptLimit ?? 1000,
   };
   const app = await buildApp({ ctx, sessionSecret: testSessionSecret, bodyLimitBytes: 64 * 1024, logger: false });
   await app.ready();
@@ -31,6 +35,7 @@ export async function createTestApp(options: { clock?: Clock; signInRateLimit?: 
     close: async () => {
       await app.close();
       await database.destroy();
+      rmSync(ctx.dataDir, { recursive: true, force: true });
     },
   };
 }

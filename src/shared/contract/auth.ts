@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signInMessages } from '../validation-messages.ts';
 
 export const signInBodySchema = z
-  .object({
+  .strictObject({
     email: z
       .string(signInMessages.emailRequired)
       .trim()

@@ -173,46 +173,126 @@ describe('session and sign-out', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 
-  it('expires a session at its expiry time, using the injected clock', async () => {
+  it('ends a session at its absolute expiry (30 days) even when it was used all along', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const clocked = await createTestApp({ clock: () => now });
     try {
       const client = await insertClient(clocked.database.db);
-      await insertUser(clocked.database.db, client.id, { email: 'short@example.test', roles: ['manager'] });
-      const response = await clocked.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/sign-in',
-        payload: { email: 'short@example.test', password: testPassword, remember: false },
-      });
-      const cookie = `wp_session=${response.cookies.find((c) => c.name === 'wp_session')?.value}`;
-      now = new Date('2026-01-01T11:59:00Z');
-      const fresh = await clocked.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
-      expect(fresh.json().user?.email).toBe('short@example.test');
-      now = new Date('2026-01-01T12:00:01Z');
-      const stale = await clocked.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
-      expect(stale.json()).toEqual({ user: null });
+      await insertUser(clocked.database.db, client.id, { email: 'long@example.test', roles: ['manager'] });
+      const cookie = await signInCookie(clocked.app, 'long@example.test');
+      const session = () => clocked.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+      // Recent activity, so the idle timeout is not what ends it.
+      now = new Date('2026-01-30T23:59:00Z');
+      await clocked.database.db.update(sessions).set({ lastSeenAt: new Date('2026-01-30T23:00:00Z') });
+      expect((await session()).json().user?.email).toBe('long@example.test');
+      now = new Date('2026-01-31T00:00:01Z');
+      expect((await session()).json()).toEqual({ user: null });
     } finally {
       await clocked.close();
     }
   });
 });
 
-describe('rate limiting', () => {
-  it('limits sign-in attempts per address and email', async () => {
-    const limited = await createTestApp({ signInRateLimit: 3 });
+describe('attempt limits (10 failures per 15 minutes per account and per address)', () => {
+  let now = new Date('2026-02-01T09:00:00Z');
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ clock: () => now, attemptLimit: 3 });
+    const client = await insertClient(limited.database.db);
+    await insertUser(limited.database.db, client.id, { email: 'target@example.test', roles: ['manager'] });
+  });
+  afterAll(() => limited.close());
+
+  const attempt = (email: string, password: string, ip = '10.0.0.1') =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('refuses an account after the limit of failures with 429 and Retry-After, then lets it in after the window', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await attempt('target@example.test', 'wrong-password', `10.0.1.${i}`)).statusCode);
+    expect(codes).toEqual([401, 401, 401]);
+    const blocked = await attempt('target@example.test', testPassword, '10.0.1.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many failed attempts. Try again in 15 minutes.',
+    });
+    expect(blocked.headers['retry-after']).toBe('900');
+    now = new Date(now.getTime() + 15 * 60 * 1000 + 1000);
+    expect((await attempt('target@example.test', testPassword, '10.0.1.99')).statusCode).toBe(200);
+  });
+
+  it('refuses an address that guesses across many accounts', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt(`nobody${i}@example.test`, 'wrong-password', '10.9.9.9')).statusCode).toBe(401);
+    expect((await attempt('someone-else@example.test', 'whatever1', '10.9.9.9')).statusCode).toBe(429);
+    expect((await attempt('someone-else@example.test', 'whatever1', '10.9.9.10')).statusCode).toBe(401);
+  });
+
+  it('audits failed sign-ins with the email tried', async () => {
+    const rows = await limited.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign-in-failed'));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.map((r) => (r.data as { email: string }).email)).toContain('nobody0@example.test');
+  });
+});
+
+describe('session hardening', () => {
+  it('ends a session after 8 idle hours, and keeps it alive while used', async () => {
+    let now = new Date('2026-05-01T08:00:00Z');
+    const clocked = await createTestApp({ clock: () => now });
     try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/sign-in',
-          payload: { email: 'someone@example.test', password: 'wrong-password' },
-        });
-      const codes = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
-      expect(codes).toEqual([401, 401, 401, 429]);
-      expect((await attempt()).json().error.code).toBe('rate_limited');
+      const client = await insertClient(clocked.database.db);
+      await insertUser(clocked.database.db, client.id, { email: 'idle@example.test', roles: ['manager'] });
+      const cookie = await signInCookie(clocked.app, 'idle@example.test');
+      const session = () => clocked.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+      now = new Date('2026-05-01T15:00:00Z'); // 7 h idle: still valid, and this use counts as activity
+      expect((await session()).json().user?.email).toBe('idle@example.test');
+      now = new Date('2026-05-01T22:59:00Z'); // 7 h 59 min after the last use
+      expect((await session()).json().user?.email).toBe('idle@example.test');
+      now = new Date('2026-05-02T07:00:00Z'); // 8 h 1 min after the last use
+      expect((await session()).json()).toEqual({ user: null });
     } finally {
-      await limited.close();
+      await clocked.close();
     }
+  });
+
+  it('issues a new session at sign-in and ends the one the browser came with', async () => {
+    const first = await signInCookie(t.app, 'exec@example.test');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { cookie: first },
+      payload: { email: 'exec@example.test', password: testPassword },
+    });
+    const second = `wp_session=${response.cookies.find((c) => c.name === 'wp_session')?.value}`;
+    expect(second).not.toBe(first);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: first } })).json(),
+    ).toEqual({ user: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: second } })).json().user,
+    ).not.toBeNull();
+  });
+
+  it('refuses unknown fields and writes nothing', async () => {
+    const before = await t.database.db.select().from(sessions);
+    const response = await signIn({ email: 'exec@example.test', password: testPassword, role: 'admin' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('role');
+    expect(await t.database.db.select().from(sessions)).toHaveLength(before.length);
+  });
+
+  it('sends the security headers (no HSTS over plain HTTP)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });

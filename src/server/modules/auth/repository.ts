@@ -19,12 +19,14 @@ export async function findUserForSignIn(db: Database, email: string) {
 }
 
 export async function insertSession(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   values: {
     id: string;
     userId: string;
     persistent: boolean;
     expiresAt: Date;
+    lastSeenAt: Date;
+    createdAt: Date;
     ip: string | null;
     userAgent: string | null;
   },
@@ -32,7 +34,7 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function deleteSession(db: Database, id: string) {
+export async function deleteSession(db: Pick<Database, 'delete'>, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
@@ -61,10 +63,12 @@ interface SessionRow extends Record<string, unknown> {
 
 /** One round trip: the session, its user, the user's client and permission lists. */
 export async function findSessionUser(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   sessionId: string,
   now: Date,
+  idleTimeoutMs: number,
 ): Promise<{ user: AuthUser; lastSeenAt: Date } | undefined> {
+  const idleSince = new Date(now.getTime() - idleTimeoutMs);
   const result = await db.execute<SessionRow>(sql`
     select s.id as session_id, s.expires_at, s.last_seen_at,
            u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
@@ -74,7 +78,7 @@ export async function findSessionUser(
     from sessions s
     join users u on u.id = s.user_id
     join clients c on c.id = u.client_id
-    where s.id = ${sessionId} and s.expires_at > ${now}
+    where s.id = ${sessionId} and s.expires_at > ${now} and s.last_seen_at > ${idleSince}
   `);
   const row = result.rows[0];
   if (!row) return undefined;

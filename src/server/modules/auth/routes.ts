@@ -16,22 +16,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/sign-in',
     {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: ctx.signInRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-          },
-        },
-      },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: signInBodySchema,
-        response: { 200: sessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: sessionResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -39,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         requestId: request.id,
+        previousToken: request.sessionToken,
       });
       setSessionCookie(reply, ctx, session.token, session);
       return { user: present(session.user) };

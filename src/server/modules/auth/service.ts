@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInBody } from '../../../shared/contract/auth.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { assertAttemptAllowed, recordFailure } from './attempt-limiter.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import {
   type AuthUser,
@@ -14,7 +16,10 @@ import {
 } from './repository.ts';
 
 export const persistentSessionMs = 30 * 24 * 60 * 60 * 1000;
-export const browserSessionMs = 12 * 60 * 60 * 1000;
+/** Without "remember me" the cookie ends with the browser; the server keeps the session at most this long. */
+export const browserSessionMs = 30 * 24 * 60 * 60 * 1000;
+/** A session unused this long is over, whatever its absolute expiry. */
+export const idleTimeoutMs = 8 * 60 * 60 * 1000;
 const touchEveryMs = 5 * 60 * 1000;
 
 export const signInFailedMessage = 'Wrong email or password.';
@@ -27,55 +32,106 @@ export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
   requestId: string;
+  /** The session token the request already carried: replaced by the new one (no session fixation). */
+  previousToken?: string | null;
+}
+
+export interface OpenedSession {
+  token: string;
+  lifetimeMs: number;
+  persistent: boolean;
+  user: AuthUser;
 }
 
 /**
- * Checks the credentials and opens a session. A wrong email and a wrong password get the same answer (DESIGN §2);
- * a disabled account says so only after a correct password.
+ * Opens a fresh session for a user who has proved who they are (password, reset token, sign-up, OpenID Connect),
+ * ends the one the request came with, and audits `action`. Every way of signing in goes through here.
  */
-export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta: RequestMeta) {
-  const user = await findUserForSignIn(ctx.db, input.email);
-  if (!user?.passwordHash) {
-    await burnPasswordCheck(input.password);
-    throw new AppError('unauthenticated', signInFailedMessage);
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('unauthenticated', signInFailedMessage);
-  }
-  if (user.status === 'disabled') {
-    throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
-  }
+export async function openSession(
+  ctx: AppContext,
+  user: { id: string; clientId: string },
+  remember: boolean,
+  meta: RequestMeta,
+  action: string,
+  tx?: Parameters<Parameters<Database['transaction']>[0]>[0],
+): Promise<OpenedSession> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock();
-  const lifetimeMs = input.remember ? persistentSessionMs : browserSessionMs;
-  const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await ctx.db.transaction(async (tx) => {
-    await insertSession(tx, {
+  const lifetimeMs = remember ? persistentSessionMs : browserSessionMs;
+  const write = async (db: Database | NonNullable<typeof tx>) => {
+    if (meta.previousToken) await deleteSession(db, sessionIdFor(meta.previousToken));
+    await insertSession(db, {
       id: sessionIdFor(token),
       userId: user.id,
-      persistent: input.remember,
-      expiresAt,
+      persistent: remember,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+      lastSeenAt: now,
+      createdAt: now,
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    await recordAudit(tx, {
+    await recordAudit(db, {
       clientId: user.clientId,
       actorId: user.id,
-      action: 'auth.sign-in',
+      action,
       entity: 'session',
       requestId: meta.requestId,
       ip: meta.ip,
     });
-  });
-  const session = await findSessionUser(ctx.db, sessionIdFor(token), now);
+  };
+  if (tx) await write(tx);
+  else await ctx.db.transaction(write);
+  const session = await findSessionUser(tx ?? ctx.db, sessionIdFor(token), now, idleTimeoutMs);
   if (!session) throw new Error('session vanished right after it was created');
-  return { token, lifetimeMs, persistent: input.remember, user: session.user };
+  return { token, lifetimeMs, persistent: remember, user: session.user };
+}
+
+async function failSignIn(
+  ctx: AppContext,
+  email: string,
+  meta: RequestMeta,
+  userClientId: string | null,
+): Promise<never> {
+  await ctx.db.transaction(async (tx) => {
+    await recordFailure(tx, 'sign-in', email, meta.ip, ctx.clock());
+    await recordAudit(tx, {
+      clientId: userClientId,
+      actorId: null,
+      action: 'auth.sign-in-failed',
+      entity: 'session',
+      data: { email: email.trim().toLowerCase() },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  throw new AppError('unauthenticated', signInFailedMessage);
+}
+
+/**
+ * Checks the credentials and opens a session. A wrong email and a wrong password get the same answer (DESIGN §2);
+ * a disabled account says so only after a correct password. Failures count towards the per-account and
+ * per-address limit.
+ */
+export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta: RequestMeta) {
+  await assertAttemptAllowed(ctx, 'sign-in', input.email, meta.ip);
+  const user = await findUserForSignIn(ctx.db, input.email);
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(input.password);
+    return failSignIn(ctx, input.email, meta, user?.clientId ?? null);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    return failSignIn(ctx, input.email, meta, user.clientId);
+  }
+  if (user.status === 'disabled') {
+    throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
+  }
+  return openSession(ctx, user, input.remember, meta, 'auth.sign-in');
 }
 
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | undefined> {
   const id = sessionIdFor(token);
   const now = ctx.clock();
-  const found = await findSessionUser(ctx.db, id, now);
+  const found = await findSessionUser(ctx.db, id, now, idleTimeoutMs);
   if (!found || found.user.status === 'disabled') return undefined;
   if (now.getTime() - found.lastSeenAt.getTime() > touchEveryMs) await touchSession(ctx.db, id, now);
   return found.user;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { newPasswordSchema, passwordConfirmSchema, passwordsMustMatch, signUpEmailSchema } from './sign-up.ts';
+
+export const forgotPasswordBodySchema = z.strictObject({ email: signUpEmailSchema }).meta({ id: 'ForgotPasswordBody' });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** The one answer to every reset request, so it does not tell whether an account exists. */
+export const resetLinkSentMessage = 'If an account exists for that email, we have sent a link to reset the password.';
+
+export const forgotPasswordResponseSchema = z.object({ message: z.string() }).meta({ id: 'ForgotPasswordResponse' });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+export const resetPasswordBodySchema = passwordsMustMatch(
+  z.strictObject({
+    token: z
+      .string('The reset link has no token.')
+      .min(1, 'The reset link has no token.')
+      .max(200, 'This reset link is not valid.'),
+    password: newPasswordSchema,
+    passwordConfirm: passwordConfirmSchema,
+  }),
+).meta({ id: 'ResetPasswordBody' });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** Why a reset token was refused (shown under `fields.token`). */
+export const resetTokenMessages = {
+  unknown: 'This reset link is not valid. Ask for a new one.',
+  used: 'This reset link has already been used. Ask for a new one.',
+  expired: 'This reset link has expired. Ask for a new one.',
+} as const;
+
+/** How long a reset link works. */
+export const resetTokenLifetimeMs = 60 * 60 * 1000;

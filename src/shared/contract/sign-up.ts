@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { signUpMessages } from '../validation-messages.ts';
+
+/** Email as on the sign-in form (SPEC §5): required, then a valid address. */
+export const signUpEmailSchema = z
+  .string(signUpMessages.emailRequired)
+  .trim()
+  .min(1, signUpMessages.emailRequired)
+  .max(254, signUpMessages.emailInvalid)
+  .pipe(z.email(signUpMessages.emailInvalid));
+
+/** A new password (sign-up and reset): required, at least 8 characters (SPEC §5). */
+export const newPasswordSchema = z
+  .string(signUpMessages.passwordRequired)
+  .min(1, signUpMessages.passwordRequired)
+  .min(8, signUpMessages.passwordTooShort)
+  .max(1024, 'Password is too long');
+
+export const passwordConfirmSchema = z
+  .string(signUpMessages.passwordConfirmRequired)
+  .min(1, signUpMessages.passwordConfirmRequired)
+  .max(1024, 'Password is too long');
+
+/**
+ * "Passwords must match", reported on passwordConfirm. It runs as soon as both passwords are typed, even while
+ * other fields are still invalid, so the form can show it beside the confirmation field right away.
+ */
+export function passwordsMustMatch<S extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: S): S {
+  return schema.refine((value) => value.password === value.passwordConfirm, {
+    message: signUpMessages.passwordsMustMatch,
+    path: ['passwordConfirm'],
+    when: ({ value }) => {
+      const { password, passwordConfirm } = (value ?? {}) as { password?: unknown; passwordConfirm?: unknown };
+      return typeof password === 'string' && typeof passwordConfirm === 'string' && passwordConfirm.length > 0;
+    },
+  });
+}
+
+export const signUpBodySchema = passwordsMustMatch(
+  z.strictObject({
+    displayName: z
+      .string(signUpMessages.nameRequired)
+      .trim()
+      .min(1, signUpMessages.nameRequired)
+      .max(100, 'Name is too long - 100 chars maximum.'),
+    email: signUpEmailSchema,
+    password: newPasswordSchema,
+    passwordConfirm: passwordConfirmSchema,
+    acceptTermsConditions: z
+      .boolean(signUpMessages.termsRequired)
+      .refine((accepted) => accepted, signUpMessages.termsRequired),
+  }),
+).meta({ id: 'SignUpBody' });
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const emailTakenMessage = 'An account with this email already exists.';

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+
+export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
+export type VisitorStatus = (typeof visitorStatuses)[number];
+
+/**
+ * The lists of the Visitors screen: who is on site now, who is expected, visit requests (pending first, then the
+ * decided ones) and the whole history.
+ */
+export const visitorViews = ['on-site', 'expected', 'requests', 'history'] as const;
+export type VisitorView = (typeof visitorViews)[number];
+
+export const visitorStatusLabels: Record<VisitorStatus, string> = {
+  requested: 'Requested',
+  expected: 'Expected',
+  checked_in: 'On site',
+  checked_out: 'Checked out',
+  denied: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** How a visit request looks to the person who asked for it. */
+export type VisitRequestOutcome = 'Requested' | 'Approved' | 'Declined' | 'Cancelled';
+export function visitRequestOutcome(status: VisitorStatus): VisitRequestOutcome {
+  if (status === 'requested') return 'Requested';
+  if (status === 'denied') return 'Declined';
+  if (status === 'cancelled') return 'Cancelled';
+  return 'Approved';
+}
+
+export const visitorMessages = {
+  nameRequired: 'Enter the visitor’s name',
+  hostRequired: 'Enter who they are visiting',
+  purposeRequired: 'Enter the purpose of the visit',
+  expectedRequired: 'Choose a date and time',
+  expectedInPast: 'Choose a time in the future',
+  expectedTooOld: 'Must be no more than 24 hours ago',
+  expectedTooFar: 'Must be within a year from now',
+  emailInvalid: 'Enter a valid email',
+  phoneInvalid: 'Use digits, spaces and + ( ) - only',
+  eventNotVisible: 'Choose one of your events',
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const;
+
+export const visitorLimits = {
+  name: 120,
+  company: 120,
+  hostName: 120,
+  purpose: 300,
+  vehiclePlate: 20,
+  badgeNumber: 32,
+  phone: 30,
+  email: 254,
+  note: 500,
+} as const;
+
+/** How far ahead a visit may be planned, and how far back a walk-in may be registered. */
+export const visitPlanningWindowMs = { ahead: 366 * 24 * 60 * 60 * 1000, behind: 24 * 60 * 60 * 1000 } as const;
+/** A requested time this little in the past still counts as "now" (the form was filled in a minute ago). */
+export const requestGraceMs = 5 * 60 * 1000;
+
+const requiredText = (max: number, message: string) =>
+  z.string(message).trim().min(1, message).max(max, visitorMessages.tooLong(max));
+const optionalText = (max: number) => z.string('Must be text').trim().max(max, visitorMessages.tooLong(max)).optional();
+
+const optionalEmail = z
+  .string('Must be text')
+  .trim()
+  .max(visitorLimits.email, visitorMessages.emailInvalid)
+  .refine((v) => v === '' || z.email().safeParse(v).success, visitorMessages.emailInvalid)
+  .optional();
+
+export const visitorPhonePattern = /^[0-9+()\-\s.]*$/;
+const optionalPhone = z
+  .string('Must be text')
+  .trim()
+  .max(visitorLimits.phone, visitorMessages.tooLong(visitorLimits.phone))
+  .regex(visitorPhonePattern, visitorMessages.phoneInvalid)
+  .optional();
+
+const expectedAtSchema = isoDateTime;
+const optionalEventId = idSchema.nullable().optional();
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const visitorFilterShape = {
+  view: z.enum(visitorViews, 'Must be one of on-site, expected, requests, history').default('on-site'),
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  eventId: idSchema.optional(),
+  status: z.enum(visitorStatuses, `Must be one of ${visitorStatuses.join(', ')}`).optional(),
+  /** Visits whose time (check-in, else expected, else created) is at or after this instant. */
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+};
+
+function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !value.from || !value.to || new Date(value.from).getTime() <= new Date(value.to).getTime();
+}
+const fromBeforeToIssue = { message: 'Must be after the start', path: ['to'] };
+
+export const visitorListQuerySchema = pageQuerySchema
+  .extend(visitorFilterShape)
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type VisitorListQuery = z.infer<typeof visitorListQuerySchema>;
+
+export const visitorCsvQuerySchema = z
+  .object({
+    ...visitorFilterShape,
+    timeZone: z
+      .string('Must be text')
+      .max(64, 'At most 64 characters')
+      .refine(isTimeZone, 'Must be an IANA time zone such as Europe/Paris')
+      .default('UTC'),
+  })
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type VisitorCsvQuery = z.infer<typeof visitorCsvQuerySchema>;
+
+/** Most rows one CSV export holds. */
+export const visitorCsvMaxRows = 10_000;
+
+export const visitorSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string().nullable(),
+    eventName: z.string().nullable(),
+    siteName: z.string().nullable(),
+    name: z.string(),
+    company: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    hostName: z.string().nullable(),
+    purpose: z.string().nullable(),
+    vehiclePlate: z.string().nullable(),
+    badgeNumber: z.string().nullable(),
+    status: z.enum(visitorStatuses),
+    expectedAt: z.string().nullable(),
+    checkedInAt: z.string().nullable(),
+    checkedOutAt: z.string().nullable(),
+    checkedInByName: z.string().nullable(),
+    checkedOutByName: z.string().nullable(),
+    requestedById: z.string().nullable(),
+    requestedByName: z.string().nullable(),
+    decisionNote: z.string().nullable(),
+    decidedByName: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Visitor' });
+export type Visitor = z.infer<typeof visitorSchema>;
+
+export const visitorCountsSchema = z.object({
+  onSite: z.number().int(),
+  expected: z.number().int(),
+  /** Requests waiting for a decision. */
+  requests: z.number().int(),
+});
+export type VisitorCounts = z.infer<typeof visitorCountsSchema>;
+
+export const visitorListResponseSchema = pageOf(visitorSchema)
+  .extend({ counts: visitorCountsSchema })
+  .meta({ id: 'VisitorList' });
+export type VisitorListResponse = z.infer<typeof visitorListResponseSchema>;
+
+/** Pre-registration by the front desk (guard and above): the visitor is expected. */
+export const preRegisterVisitorBodySchema = z
+  .strictObject({
+    name: requiredText(visitorLimits.name, visitorMessages.nameRequired),
+    company: optionalText(visitorLimits.company),
+    email: optionalEmail,
+    phone: optionalPhone,
+    hostName: optionalText(visitorLimits.hostName),
+    purpose: optionalText(visitorLimits.purpose),
+    vehiclePlate: optionalText(visitorLimits.vehiclePlate),
+    expectedAt: expectedAtSchema,
+    eventId: optionalEventId,
+  })
+  .meta({ id: 'PreRegisterVisitorBody' });
+export type PreRegisterVisitorBody = z.infer<typeof preRegisterVisitorBodySchema>;
+
+/** "Request a visit" (anyone signed in, a guest included): waits for a manager's decision. */
+export const visitRequestBodySchema = z
+  .strictObject({
+    name: requiredText(visitorLimits.name, visitorMessages.nameRequired),
+    company: optionalText(visitorLimits.company),
+    hostName: requiredText(visitorLimits.hostName, visitorMessages.hostRequired),
+    purpose: requiredText(visitorLimits.purpose, visitorMessages.purposeRequired),
+    vehiclePlate: optionalText(visitorLimits.vehiclePlate),
+    expectedAt: expectedAtSchema,
+    eventId: optionalEventId,
+  })
+  .meta({ id: 'VisitRequestBody' });
+export type VisitRequestBody = z.infer<typeof visitRequestBodySchema>;
+
+export const visitDecisionBodySchema = z
+  .strictObject({ note: optionalText(visitorLimits.note) })
+  .meta({ id: 'VisitDecisionBody' });
+export type VisitDecisionBody = z.infer<typeof visitDecisionBodySchema>;
+
+export const checkInBodySchema = z
+  .strictObject({ badgeNumber: optionalText(visitorLimits.badgeNumber) })
+  .meta({ id: 'VisitorCheckInBody' });
+export type CheckInBody = z.infer<typeof checkInBodySchema>;
