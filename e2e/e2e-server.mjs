@@ -1,11 +1,33 @@
 // Runs the real server for the end-to-end tests on a throwaway data directory, and removes it afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-e2e-'));
+
+// A real OpenID provider for the federated sign-in tests, beside the server (90 ports above it unless told).
+const appPort = process.env.PORT ?? '3100';
+const oidcPort = process.env.E2E_OIDC_PORT ?? String(Number(appPort) + 90);
+const oidc = {
+  OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+  OIDC_CLIENT_ID: 'watchpost-e2e',
+  OIDC_CLIENT_SECRET: 'watchpost-e2e-secret-0123456789',
+  OIDC_DISPLAY_NAME: 'Test ID',
+};
+const provider = spawn(process.execPath, ['--import', 'tsx/esm', 'e2e/oidc-test-provider.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...oidc, OIDC_TEST_PORT: oidcPort, APP_PORT: appPort },
+});
+
+// Tests that read the database (e.g. the mail outbox) find it through this file; one per port, so runs on other
+// ports do not overwrite it (see outboxMails in e2e/fixtures.ts).
+const serverInfoFile = path.join(root, 'e2e', '.auth', `server-${appPort}.json`);
+mkdirSync(path.dirname(serverInfoFile), { recursive: true });
+writeFileSync(serverInfoFile, JSON.stringify({ dataDir }));
+
 const server = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -19,10 +41,13 @@ const server = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.
     CLOCK_START: process.env.CLOCK_START ?? '2026-03-18T15:00:00Z',
     // Loopback only: lets each test present its own client address (X-Forwarded-For) to the attempt limiter.
     TRUST_PROXY: 'true',
+    ...oidc,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
+  provider.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(serverInfoFile, { force: true });
   process.exit(code ?? 0);
 });

@@ -20,11 +20,17 @@ import { registerAccessControl } from './http/access-control.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
+import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { oidcRoutes } from './modules/oidc/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { visitorRoutes } from './modules/visitors/routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -63,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyHelmet, {
+    // The federated sign-in popup must keep its opener (to post the outcome back), which 'same-origin' cuts.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS only when the console is served over HTTPS; over plain HTTP it would be ignored or harmful.
     strictTransportSecurity: ctx.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
@@ -101,8 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });
+      await api.register(signUpRoutes, { ctx });
+      await api.register(oidcRoutes, { ctx });
+      await api.register(passwordResetRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(customerRoutes, { ctx });
+      await api.register(visitorRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -84,3 +84,36 @@ describe('test clock and rate limit settings', () => {
     ).toThrow(/CLOCK_START must not be set when NODE_ENV is production/);
   });
 });
+
+describe('sign-up and mail settings', () => {
+  it('defaults to the oldest Active client, the outbox and the Watchpost sender', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      signUpClientId: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Watchpost <no-reply@watchpost.local>',
+    });
+  });
+
+  it('parses SIGN_UP_CLIENT_ID, SMTP_URL and MAIL_FROM', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SIGN_UP_CLIENT_ID: '0b9f6c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a',
+      SMTP_URL: 'smtp://user:pass@mail.example.test:587',
+      MAIL_FROM: 'Ops <ops@example.test>',
+    });
+    expect(config).toMatchObject({
+      signUpClientId: '0b9f6c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a',
+      smtpUrl: 'smtp://user:pass@mail.example.test:587',
+      mailFrom: 'Ops <ops@example.test>',
+    });
+  });
+
+  it('names a bad value, without echoing an SMTP URL that may hold a password', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SIGN_UP_CLIENT_ID: 'first-client' })).toThrow(
+      /^Invalid configuration: SIGN_UP_CLIENT_ID must be a uuid \(got "first-client"\)$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'http://user:secret@mail.example.test' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+  });
+});

@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type MainRole, mainRoles } from '../shared/roles.ts';
+
+export const defaultMailFrom = 'Watchpost <no-reply@watchpost.local>';
+
+const secretVariables = new Set(['DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+
+/** An OpenID provider on one of these hosts may use plain http (development and tests). */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,7 +36,34 @@ const envSchema = z.object({
   SIGN_IN_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
   CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
+  SIGN_UP_CLIENT_ID: z.uuid('must be a uuid').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be a sender address').default(defaultMailFrom),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .refine(
+      (value) => !URL.canParse(value) || value.startsWith('https:') || loopbackHosts.has(new URL(value).hostname),
+      'must be an https URL (http only for localhost)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(512, 'must be at most 512 characters').optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(4096, 'must be at most 4096 characters').optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60, 'must be at most 60 characters').default('single sign-on'),
+  OIDC_DEFAULT_ROLE: z.enum(mainRoles, `must be one of ${mainRoles.join(', ')}`).default('guest'),
 });
+
+const oidcRequired = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** Sign-in through an OpenID Connect provider (OIDC_*); set all of issuer, client id and secret, or none. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the button: 'Continue with {displayName}'. */
+  displayName: string;
+  /** The role of a user the provider creates (DESIGN §2: guest unless set). */
+  defaultRole: MainRole;
+}
 
 export interface Config {
   port: number;
@@ -49,6 +84,13 @@ export interface Config {
   trustProxy: boolean;
   /** Tests and demos only: the server's clock starts at this instant and runs on from there. */
   clockStart: Date | undefined;
+  /** The client self sign-ups join; undefined → the oldest Active client. */
+  signUpClientId: string | undefined;
+  /** Outgoing mail goes over SMTP when set, otherwise into the mail_outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Federated sign-in; undefined when OIDC_ISSUER and its client are not set. */
+  oidc: OidcSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -60,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const given = env[name];
+    // Values that may carry a password are not echoed into the log.
+    const given = secretVariables.has(name) ? undefined : env[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${describeIssue(issue?.message)}${given === undefined ? '' : ` (got "${given}")`}`,
     );
@@ -68,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.CLOCK_START && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: CLOCK_START must not be set when NODE_ENV is production');
+  }
+  const oidcGiven = oidcRequired.filter((name) => e[name] !== undefined);
+  const oidcMissing = oidcRequired.find((name) => e[name] === undefined);
+  if (oidcGiven.length > 0 && oidcMissing) {
+    throw new ConfigError(`Invalid configuration: ${oidcMissing} must be set when ${oidcGiven[0]} is set`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -86,6 +134,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attemptLimit: e.SIGN_IN_ATTEMPT_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    signUpClientId: e.SIGN_UP_CLIENT_ID,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME,
+            defaultRole: e.OIDC_DEFAULT_ROLE,
+          }
+        : undefined,
   };
 }
 

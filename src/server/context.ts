@@ -1,4 +1,6 @@
+import type { OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 
 export type Clock = () => Date;
 
@@ -13,4 +15,10 @@ export interface AppContext {
   dataDir: string;
   /** Failed sign-in (or reset) attempts allowed per account and per address in 15 minutes. */
   attemptLimit: number;
+  /** SIGN_UP_CLIENT_ID: the client self sign-ups join; unset → the oldest Active client. */
+  signUpClientId?: string | undefined;
+  /** Outgoing mail (SMTP or the outbox); unset → the mail_outbox table of `db`. */
+  mailer?: Mailer | undefined;
+  /** OIDC_*: sign-in through an OpenID Connect provider; unset → the feature is off. */
+  oidc?: OidcSettings | undefined;
 }

@@ -10,6 +10,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -78,6 +79,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await assertSupportedServer(database);
     await runMigrations(database.pool);
     if (config.demoSeed) await seedDemoIfEmpty(database.db, clock());
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
+    // Closed after the HTTP server (cleanups run in reverse), so mail still in flight is delivered first.
+    cleanups.push(() => mailer.close());
 
     const app = await buildApp({
       ctx: {
@@ -87,6 +91,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         secureCookies: config.baseUrl?.startsWith('https:') ?? false,
         dataDir: config.dataDir,
         attemptLimit: options.attemptLimit ?? config.attemptLimit,
+        signUpClientId: config.signUpClientId,
+        mailer,
+        oidc: config.oidc,
       },
       sessionSecret: config.sessionSecret,
       bodyLimitBytes: config.bodyLimitBytes,

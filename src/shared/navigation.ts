@@ -12,6 +12,7 @@ export interface NavItem {
   auth?: readonly Role[];
   subtitle?: string;
   exact?: boolean;
+  disabled?: boolean;
   badge?: { title: string; bg?: string; fg?: string };
   children?: NavItem[];
 }

@@ -16,7 +16,14 @@ export interface TestApp {
 export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 /** The real application on its own fresh database, driven with app.inject(); the clock is the test's. */
-export async function createTestApp(options: { clock?: Clock; attemptLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    clock?: Clock;
+    attemptLimit?: number;
+    /** Other context settings for this app (e.g. `oidc`, `baseUrl`); the database is always the test's own. */
+    context?: Partial<Omit<AppContext, 'db'>>;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const ctx: AppContext = {
     db: database.db,
@@ -25,6 +32,7 @@ export async function createTestApp(options: { clock?: Clock; attemptLimit?: num
     secureCookies: false,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'watchpost-test-data-')),
     attemptLimit: options.attemptLimit ?? 1000,
+    ...options.context,
   };
   const app = await buildApp({ ctx, sessionSecret: testSessionSecret, bodyLimitBytes: 64 * 1024, logger: false });
   await app.ready();

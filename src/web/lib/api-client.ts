@@ -67,7 +67,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    // A file upload goes as the raw body, typed as the file is.
+    headers['content-type'] = body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

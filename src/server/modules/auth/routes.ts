@@ -7,7 +7,8 @@ import type { AuthUser } from './repository.ts';
 import { signIn, signOut } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 
-function present(user: AuthUser) {
+/** The user as the API shows it (without the server-only fields). */
+export function present(user: AuthUser) {
   const { status: _status, activeClientId: _active, ...sessionUser } = user;
   return sessionUser;
 }

@@ -14,3 +14,13 @@ export interface OutgoingMail {
 export async function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
+
+/** Like queueMail, stamped with the caller's clock, returning the row's id (the outbox mailer logs it). */
+export async function insertOutboxMail(
+  db: Pick<Database, 'insert'>,
+  values: OutgoingMail & { createdAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail_outbox insert returned no row');
+  return row.id;
+}

@@ -1,44 +1,31 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
-import { canSee, defaultRouteAuth, homePathFor } from '../../../shared/navigation.ts';
-import type { Role } from '../../../shared/roles.ts';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { homePathFor } from '../../../shared/navigation.ts';
+import { mayOpen, screenRouteFor } from '../../../shared/routes.ts';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
 import { CenteredMessage } from '../pages/centered-message.tsx';
 import { ErrorFallback } from '../pages/error-fallback.tsx';
 import { LoadingView } from '../pages/loading-view.tsx';
 import { clearRedirect, readRedirect, storeRedirect } from './redirect-storage.ts';
 
-/** Route `handle` of a protected route: which roles may open it (default: the six main roles, SPEC §2.2). */
-export interface RouteHandle {
-  auth?: readonly Role[];
-}
-
-function useRouteAuth(): readonly Role[] {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.auth) return handle.auth;
-  }
-  return defaultRouteAuth;
-}
-
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return <ErrorFallback message={message} onRetry={onRetry} />;
 }
 
 /**
- * Layout route for signed-in screens. Anonymous (or role-less) users have the requested path stored and are sent
- * to sign-in; a signed-in user without access to this route goes to their home page.
+ * Layout route for signed-in screens, with the access rules of SPEC §2.2 from src/shared/routes.ts. A path that
+ * is no registered screen goes to 404; anonymous (or role-less) users have the requested path stored and are sent
+ * to sign-in; a signed-in user who may not open the screen goes to their home page.
  */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  const auth = useRouteAuth();
+  const screen = screenRouteFor(location.pathname);
   const user = session.data?.user ?? null;
   const role = roleOf(user);
-  const allowed = Boolean(role) && canSee(auth, role);
+  const allowed = screen !== undefined && mayOpen(screen, role);
 
   useEffect(() => {
     // Once a signed-in user reaches a protected route the stored path has served its purpose (or, if they may not
@@ -46,6 +33,7 @@ export function RequireAuth() {
     if (role) clearRedirect();
   }, [role]);
 
+  if (!screen) return <Navigate to="/404" replace />;
   if (session.isPending) return <LoadingView />;
   if (session.isError && !session.data) {
     return <SessionError message={session.error.message} onRetry={() => void session.refetch()} />;

@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../../../shared/navigation.ts';
-import { navAuthFor, onlyImplemented, visibleNavigation } from './implemented-routes.ts';
+import { markUnavailable, visibleNavigation } from './implemented-routes.ts';
 
 describe('navigation registry', () => {
-  it('shows only implemented screens the role may see', () => {
-    expect(visibleNavigation('executive').map((item) => item.url)).toEqual(['/dashboard']);
-    expect(visibleNavigation('guard').map((item) => item.url)).toEqual(['/dashboard']);
-    expect(visibleNavigation('guest')).toEqual([]);
+  it('shows every entry the role may see, with screens not built yet disabled', () => {
+    const summary = (role: Parameters<typeof visibleNavigation>[0]) =>
+      visibleNavigation(role).map((item) => `${item.id}${item.disabled ? ' (soon)' : ''}`);
+    expect(summary('guard')).toEqual(['dashboard', 'events (soon)', 'visitors', 'messenger (soon)']);
+    expect(summary('guest')).toEqual(['visitors']);
+    expect(summary('executive')).toContain('reports (soon)');
   });
 
-  it('keeps a collapsible group only when one of its children is implemented', () => {
+  it('disables a collapsible group only when all of its children are unavailable', () => {
     const all = navigationFor('manager');
-    expect(onlyImplemented(all, new Set(['/reports/payroll-reports'])).map((item) => item.id)).toEqual(['reports']);
-    expect(onlyImplemented(all, new Set(['/reports/payroll-reports']))[0]?.children?.map((c) => c.id)).toEqual([
-      'payroll-reports',
-    ]);
-    expect(onlyImplemented(all, new Set())).toEqual([]);
-  });
-
-  it('takes a route’s roles from its navigation entry', () => {
-    expect(navAuthFor('/dashboard')).toEqual(['executive', 'manager', 'supervisor', 'guard', 'client']);
-    expect(navAuthFor('/reports/activity-logs')).toEqual(['executive', 'manager', 'supervisor']);
-    expect(navAuthFor('/nowhere')).toBeUndefined();
+    const reports = markUnavailable(all, new Set(['/reports/payroll-reports'])).find((item) => item.id === 'reports');
+    expect(reports?.disabled).toBe(false);
+    expect(reports?.children?.filter((c) => !c.disabled).map((c) => c.id)).toEqual(['payroll-reports']);
+    expect(reports?.children?.find((c) => c.id === 'activity-logs')?.badge?.title).toBe('Soon');
+    expect(markUnavailable(all, new Set()).every((item) => item.disabled)).toBe(true);
   });
 });

@@ -1,38 +1,28 @@
-import { type NavItem, navigation, navigationFor } from '../../../shared/navigation.ts';
+import { type NavItem, navigationFor } from '../../../shared/navigation.ts';
 import type { Role } from '../../../shared/roles.ts';
 
+/** Paths of the signed-in screens this app implements so far; add a path here when its route is added. */
+export const implementedPaths: ReadonlySet<string> = new Set(['/dashboard', '/visitors', '/users', '/profile']);
+
 /**
- * Paths of the signed-in screens this app implements so far. The navbar shows only these, so no link leads to a
- * page that does not exist yet; add a path here when its route is added to routes.tsx.
+ * Marks the entries whose screen this release does not have yet as disabled with a 'Soon' badge: every role sees
+ * exactly its menu of SPEC §2.1, and no link leads to a page without content.
  */
-export const implementedPaths: ReadonlySet<string> = new Set(['/dashboard']);
-
-export function onlyImplemented(items: readonly NavItem[], implemented: ReadonlySet<string> = implementedPaths) {
-  const kept: NavItem[] = [];
-  for (const item of items) {
+export function markUnavailable(
+  items: readonly NavItem[],
+  implemented: ReadonlySet<string> = implementedPaths,
+): NavItem[] {
+  return items.map((item) => {
     if (item.children) {
-      const children = onlyImplemented(item.children, implemented);
-      if (children.length > 0) kept.push({ ...item, children });
-    } else if (item.url && implemented.has(item.url)) {
-      kept.push(item);
+      const children = markUnavailable(item.children, implemented);
+      return { ...item, children, disabled: children.every((child) => child.disabled) };
     }
-  }
-  return kept;
+    const available = item.url !== undefined && implemented.has(item.url);
+    return available ? item : { ...item, disabled: true, badge: { title: 'Soon' } };
+  });
 }
 
-/** The navigation a role sees (SPEC §2.1), limited to implemented screens. */
+/** The navigation a role sees (SPEC §2.1), with screens not yet built disabled. */
 export function visibleNavigation(role: Role | undefined): NavItem[] {
-  return onlyImplemented(navigationFor(role));
-}
-
-/** The auth list of the navigation entry for a path, used as that route's access rule. */
-export function navAuthFor(url: string, items: readonly NavItem[] = navigation): readonly Role[] | undefined {
-  for (const item of items) {
-    if (item.url === url) return item.auth;
-    if (item.children) {
-      const found = navAuthFor(url, item.children);
-      if (found) return found;
-    }
-  }
-  return undefined;
+  return markUnavailable(navigationFor(role));
 }

@@ -3,22 +3,26 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { LoadingView } from '../pages/loading-view.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { ScreenNotAvailable } from '../pages/screen-not-available.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
-import { GuestOnly, RequireAuth, RootRedirect, type RouteHandle } from './guards.tsx';
-import { navAuthFor } from './implemented-routes.ts';
+import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Pages load on demand so the first paint needs only the shell.
 const SignInPage = lazy(() => import('../../features/auth/components/sign-in-page.tsx'));
 const SignOutPage = lazy(() => import('../../features/auth/components/sign-out-page.tsx'));
+const SignUpPage = lazy(() => import('../../features/auth/components/sign-up-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../../features/auth/components/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../../features/auth/components/reset-password-page.tsx'));
 const DashboardPage = lazy(() => import('../../features/dashboard/components/dashboard-page.tsx'));
+const VisitorsPage = lazy(() => import('../../features/visitors/components/visitors-page.tsx'));
+const UsersPage = lazy(() => import('../../features/users/components/users-page.tsx'));
+const ProfilePage = lazy(() => import('../../features/profile/components/profile-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
 function bare(element: ReactNode) {
   return <Suspense fallback={<LoadingView />}>{element}</Suspense>;
 }
-
-const dashboardHandle: RouteHandle = { auth: navAuthFor('/dashboard') ?? [] };
 
 /** The route table (SPEC §2.2). Exported for tests, which mount it in a memory router. */
 export const routes: RouteObject[] = [
@@ -29,8 +33,14 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       {
         element: <GuestOnly />,
-        children: [{ path: 'sign-in', element: bare(<SignInPage />) }],
+        children: [
+          { path: 'sign-in', element: bare(<SignInPage />) },
+          { path: 'sign-up', element: bare(<SignUpPage />) },
+        ],
       },
+      // Open to everyone: a reset link may be opened in a browser where someone is signed in.
+      { path: 'pages/auth/forgot-password', element: bare(<ForgotPasswordPage />) },
+      { path: 'pages/auth/reset-password', element: bare(<ResetPasswordPage />) },
       { path: 'sign-out', element: bare(<SignOutPage />) },
       { path: 'logout', element: <Navigate to="/sign-out" replace /> },
       { path: 'loading', element: <LoadingView /> },
@@ -40,12 +50,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [{ path: 'dashboard', element: <DashboardPage />, handle: dashboardHandle }],
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'visitors', element: <VisitorsPage /> },
+              { path: 'users', element: <UsersPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
+              { path: '*', element: <ScreenNotAvailable /> },
+            ],
           },
         ],
       },
-      // Any other path redirects to the not-found page (SPEC §2.2).
-      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -41,10 +42,12 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
 
   if (item.type === 'divider') return <Box component="li" sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />;
 
+  const testProps = depth === 0 ? { 'data-testid': 'nav-item', 'data-title': item.title } : {};
+
   if (item.children && item.type === 'collapse') {
     const listId = `nav-${item.id}`;
     return (
-      <Box component="li" sx={{ listStyle: 'none' }}>
+      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
         <ListItemButton
           sx={itemSx}
           onClick={() => setOpen((value) => !value)}
@@ -84,8 +87,30 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   }
 
   if (!item.url) return null;
+  if (item.disabled) {
+    return (
+      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
+        <ListItemButton disabled sx={{ ...itemSx, pl: 1.5 + depth * 2, '&.Mui-disabled': { opacity: 0.55 } }}>
+          {depth === 0 ? (
+            <ListItemIcon>
+              <NavIcon name={item.icon} />
+            </ListItemIcon>
+          ) : null}
+          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
+          {item.badge ? (
+            <Chip
+              size="small"
+              label={item.badge.title}
+              sx={{ height: 20, fontSize: 11, color: navbarColors.muted, borderColor: navbarColors.muted }}
+              variant="outlined"
+            />
+          ) : null}
+        </ListItemButton>
+      </Box>
+    );
+  }
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
+    <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
       <ListItemButton
         component={NavLink}
         to={item.url}

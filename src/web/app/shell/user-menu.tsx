@@ -1,4 +1,6 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -10,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
+import { hasPermission } from '../../../shared/policy.ts';
 import { roleLabels } from '../../../shared/roles.ts';
 import { roleOf } from '../../features/auth/api/get-session.ts';
 
@@ -30,7 +33,7 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: numb
   );
 }
 
-/** Name, role and photo (or initial) with a menu holding 'Sign out' (SPEC §2.4). */
+/** Name, role and photo (or initial) with a menu: 'Profile', 'Users' (for who manages them), 'Sign out' (SPEC §2.4). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -76,6 +79,31 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {roleLabel} · {user.clientName}
           </Typography>
         </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/profile');
+          }}
+        >
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        {hasPermission(user.roles, 'users.manage') ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate('/users');
+            }}
+          >
+            <ListItemIcon>
+              <ManageAccountsOutlined fontSize="small" />
+            </ListItemIcon>
+            Users
+          </MenuItem>
+        ) : null}
         <Divider />
         <MenuItem
           onClick={() => {

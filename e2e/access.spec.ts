@@ -1,0 +1,57 @@
+import { asRole, type DemoRole, expect, test } from './fixtures.ts';
+
+/** SPEC §2.1, written out: the top-level menu each demo role sees, in order. */
+const menus: Record<DemoRole, string[]> = {
+  admin: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
+  executive: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
+  manager: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
+  supervisor: ['Dashboard', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
+  guard: ['Dashboard', 'Events', 'Visitors', 'Messenger'],
+  client: ['Dashboard', 'Events', 'Visitors'],
+  guest: ['Visitors'],
+};
+
+for (const [role, menu] of Object.entries(menus) as [DemoRole, string[]][]) {
+  test.describe(`${role}`, () => {
+    test.use(asRole(role));
+    test(`sees exactly the menu of SPEC §2.1`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(role === 'guest' ? /\/visitors$/ : /\/dashboard$/);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByTestId('nav-item').first()).toBeVisible();
+      expect(await nav.getByTestId('nav-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-title')))).toEqual(menu);
+    });
+  });
+}
+
+test.describe('a guard', () => {
+  test.use(asRole('guard'));
+  test('opening a report by URL is sent to their home page', async ({ page }) => {
+    await page.goto('/reports/payroll-reports');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('a guest', () => {
+  test.use(asRole('guest'));
+  test('cannot open the dashboard by URL either', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/visitors$/);
+  });
+});
+
+test.describe('every page', () => {
+  test.use(asRole('executive'));
+  test('loads without console errors or CSP violations', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/dashboard', '/visitors', '/users', '/profile', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+});

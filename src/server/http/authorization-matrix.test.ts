@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assignGuard,
+  grantCustomer,
+  grantEvent,
+  insertClient,
+  insertCustomer,
+  insertEvent,
+  insertUser,
+  testPassword,
+} from '../test/fixtures.ts';
+import { signInCookie } from '../test/http.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type MatrixFixture, matrixEntries, matrixRoles, type Tenant } from './authorization-matrix.ts';
+
+/**
+ * The authorization matrix (issue 3): every /api/v1 route × every role × own client / other client, each cell
+ * with its expected status. The entries live in authorization-matrix.ts; a route without one fails here.
+ */
+const now = new Date('2026-04-01T12:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+let t: TestApp;
+let fx: MatrixFixture;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  const db = t.database.db;
+  const own = await insertClient(db, { name: 'Own Guarding' });
+  const other = await insertClient(db, { name: 'Other Guarding' });
+  const ownCustomer = await insertCustomer(db, own.id, { name: 'Own Customer' });
+  const otherCustomer = await insertCustomer(db, other.id, { name: 'Other Customer' });
+  const ownEvent = await insertEvent(db, own.id, ownCustomer.id, {
+    name: 'Own Event',
+    startAt: hours(-2),
+    endAt: hours(6),
+  });
+  const otherEvent = await insertEvent(db, other.id, otherCustomer.id, {
+    name: 'Other Event',
+    startAt: hours(-2),
+    endAt: hours(6),
+  });
+  const users: Record<string, string> = {};
+  for (const role of matrixRoles) {
+    const user = await insertUser(db, own.id, {
+      email: `${role}@own.test`,
+      roles: [role],
+      displayName: `${role} user`,
+      customerId: role === 'client' ? ownCustomer.id : null,
+    });
+    users[role] = user.id;
+    cookies.set(role, await signInCookie(t.app, `${role}@own.test`));
+  }
+  await grantCustomer(db, own.id, users.manager ?? '', ownCustomer.id);
+  await grantEvent(db, own.id, users.supervisor ?? '', ownEvent.id);
+  await assignGuard(db, own.id, ownEvent.id, users.guard ?? '');
+  const otherUser = await insertUser(db, other.id, { email: 'executive@other.test', roles: ['executive'] });
+  fx = {
+    db,
+    app: t.app,
+    password: testPassword,
+    clients: { own: own.id, other: other.id },
+    customers: { own: ownCustomer.id, other: otherCustomer.id },
+    events: { own: ownEvent.id, other: otherEvent.id },
+    users,
+    otherClientUser: otherUser.id,
+  };
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has an entry for every /api/v1 route, and no entry without a route', () => {
+    const routes = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(Object.keys(matrixEntries).sort()).toEqual(routes);
+  });
+
+  it('answers every cell with its expected status', async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    for (const [key, entry] of Object.entries(matrixEntries)) {
+      const [method] = key.split(' ');
+      for (const caller of ['signedOut', ...matrixRoles] as const) {
+        for (const tenant of ['own', 'other'] as Tenant[]) {
+          const expected = entry.expect(caller, tenant);
+          if (expected === 'n/a') continue;
+          const request = await entry.request(fx, tenant);
+          const cookie =
+            caller === 'signedOut'
+              ? undefined
+              : entry.freshSession
+                ? await signInCookie(t.app, `${caller}@own.test`)
+                : cookies.get(caller);
+          const response = await t.app.inject({
+            method: method as 'GET',
+            url: request.url,
+            ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+            headers: cookie ? { cookie } : {},
+          });
+          cells += 1;
+          const status = response.statusCode;
+          const ok = expected === 'ok' ? status < 400 || status === 409 : status === expected;
+          if (!ok)
+            failures.push(
+              `${key} as ${caller} on ${tenant} client: expected ${expected}, got ${status} ${response.body.slice(0, 200)}`,
+            );
+        }
+      }
+    }
+    console.info(`authorization matrix: ${Object.keys(matrixEntries).length} routes, ${cells} cells`);
+    expect(failures).toEqual([]);
+  });
+});

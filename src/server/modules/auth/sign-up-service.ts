@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { emailTakenMessage, type SignUpBody } from '../../../shared/contract/sign-up.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { hashPassword } from './password.ts';
+import { findUserForSignIn } from './repository.ts';
+import { type OpenedSession, openSession, type RequestMeta } from './service.ts';
+import { findSignUpClient, insertSignUpUser } from './sign-up-repository.ts';
+
+export const signUpUnavailableMessage = 'Sign-up is not available right now: no organisation accepts new accounts.';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a guest account (SPEC §4: new email sign-ups are guests) in the sign-up client and signs it in with a
+ * remembered session. A taken email (in any letter case) is a 409 on the email field.
+ */
+export async function signUp(
+  ctx: AppContext,
+  input: Required<SignUpBody>,
+  meta: RequestMeta,
+  log: FastifyBaseLogger,
+): Promise<OpenedSession> {
+  const client = await findSignUpClient(ctx.db, ctx.signUpClientId);
+  if (!client) {
+    log.error(
+      ctx.signUpClientId
+        ? `sign-up refused: SIGN_UP_CLIENT_ID ${ctx.signUpClientId} is not an Active client`
+        : 'sign-up refused: there is no Active client to put new accounts in (set SIGN_UP_CLIENT_ID)',
+    );
+    throw new AppError('unavailable', signUpUnavailableMessage);
+  }
+  const taken = () => AppError.conflict(emailTakenMessage, { email: emailTakenMessage });
+  if (await findUserForSignIn(ctx.db, input.email)) throw taken();
+
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await insertSignUpUser(tx, {
+        clientId: client.id,
+        email: input.email,
+        displayName: input.displayName,
+        passwordHash,
+        now,
+      });
+      await recordAudit(tx, {
+        clientId: user.clientId,
+        actorId: user.id,
+        action: 'auth.sign-up',
+        entity: 'user',
+        entityId: user.id,
+        data: { email: input.email, displayName: input.displayName, roles: ['guest'] },
+        requestId: meta.requestId,
+        ip: meta.ip,
+      });
+      return openSession(ctx, user, true, meta, 'auth.sign-in', tx);
+    });
+  } catch (error) {
+    // Two sign-ups with the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import { type OidcMode, oidcMessageType } from '../../../shared/contract/oidc.ts';
+
+export const outcomeScriptPath = '/api/v1/auth/oidc/outcome.js';
+
+export interface Outcome {
+  ok: boolean;
+  error?: string | undefined;
+  mode: OidcMode;
+  display: 'popup' | 'page';
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The page the sign-in window ends on. The outcome travels in data attributes and the script that posts it to
+ * the opener is a separate file, so the page passes the CSP (`script-src 'self'`, no inline script). Without
+ * JavaScript, or when the flow ran in the main window, the page itself says what happened and where to go.
+ */
+export function outcomePage(outcome: Outcome): string {
+  const title = outcome.ok ? 'Signed in' : 'Sign-in failed';
+  const back = outcome.mode === 'sign-up' ? '/sign-up' : '/sign-in';
+  let text: string;
+  if (outcome.ok) {
+    text =
+      outcome.display === 'page'
+        ? '<p>You are signed in. <a href="/">Continue to Watchpost</a></p>'
+        : '<p>You are signed in. This window closes by itself; if it stays open, close it.</p>';
+  } else {
+    const next =
+      outcome.display === 'page'
+        ? `<p><a href="${back}">Back to ${outcome.mode === 'sign-up' ? 'sign up' : 'sign in'}</a></p>`
+        : '<p>You can close this window.</p>';
+    text = `<p role="alert">${escapeHtml(outcome.error ?? 'Sign-in failed.')}</p>${next}`;
+  }
+  const data = [
+    `data-ok="${outcome.ok}"`,
+    `data-display="${outcome.display}"`,
+    outcome.error ? `data-error="${escapeHtml(outcome.error)}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} · Watchpost</title>
+<style>
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
+  main { max-width: 26rem; padding: 2rem; text-align: center; }
+  h1 { font-size: 1.375rem; margin: 0 0 0.75rem; }
+  p { line-height: 1.5; margin: 0.5rem 0; }
+  a { color: #2563eb; font-weight: 600; }
+  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } a { color: #60a5fa; } }
+</style>
+</head>
+<body ${data}>
+<main>
+<h1>${title}</h1>
+${text}
+</main>
+<script src="${outcomeScriptPath}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Posts `{ type, ok, error? }` to the window that opened this one (its own origin only) and closes. When the
+ * opener is out of reach — a provider page with a strict Cross-Origin-Opener-Policy severs it — the same message
+ * goes out on a same-origin BroadcastChannel. When the flow ran in the main window, success continues to the app.
+ */
+export const outcomeScript = `(function () {
+  var data = document.body.dataset;
+  var message = { type: ${JSON.stringify(oidcMessageType)}, ok: data.ok === 'true' };
+  if (data.error) message.error = data.error;
+  if (data.display === 'page') {
+    if (message.ok) location.replace('/');
+    return;
+  }
+  var delivered = false;
+  try {
+    if (window.opener && window.opener !== window) {
+      window.opener.postMessage(message, location.origin);
+      delivered = true;
+    }
+  } catch (error) {
+    delivered = false;
+  }
+  if (!delivered && typeof BroadcastChannel === 'function') {
+    var channel = new BroadcastChannel(${JSON.stringify(oidcMessageType)});
+    channel.postMessage(message);
+    channel.close();
+  }
+  window.close();
+})();
+`;

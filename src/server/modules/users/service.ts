@@ -1,0 +1,386 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../../../shared/contract/auth.ts';
+import type {
+  CreateUserBody,
+  UpdateUserBody,
+  User,
+  UserListQuery,
+  UserListResponse,
+} from '../../../shared/contract/users.ts';
+import { mayAssignRole, mayManageUser } from '../../../shared/policy.ts';
+import { effectiveRole, type Role, roleLabels } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { insertOutboxMail, type OutgoingMail } from '../mail/repository.ts';
+import { photoFileFor, photoUrlFor, removePhoto, resizePhoto, storePhoto } from './photos.ts';
+import {
+  customersOfClient,
+  type Db,
+  deleteSessionsOf,
+  emailInUse,
+  eventsOfClient,
+  findPhotoUrl,
+  findUser,
+  insertPasswordResetToken,
+  insertUser,
+  listUsers,
+  replacePermissions,
+  type UserChanges,
+  updateUser,
+} from './repository.ts';
+
+/** How long the link of an invitation mail works. */
+export const invitationValidityMs = 7 * 24 * 60 * 60 * 1000;
+export const resetPasswordPath = '/pages/auth/reset-password';
+
+export interface WriteMeta {
+  requestId: string;
+  ip: string | null;
+  /** The origin the console is reached at, for links in mails (BASE_URL wins when set). */
+  origin: string;
+  log: FastifyBaseLogger;
+}
+
+/** The client whose users the caller administers: an admin works in their active client (SPEC §4). */
+export function clientScopeOf(user: AuthUser): string {
+  return effectiveRole(user.roles) === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
+}
+
+export async function listClientUsers(
+  ctx: AppContext,
+  actor: AuthUser,
+  query: UserListQuery,
+): Promise<UserListResponse> {
+  const { items, total } = await listUsers(ctx.db, {
+    clientId: clientScopeOf(actor),
+    q: query.q || undefined,
+    role: query.role,
+    status: query.status,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items, page: query.page, limit: query.limit, total };
+}
+
+export async function getClientUser(ctx: AppContext, actor: AuthUser, id: string): Promise<User> {
+  const user = await findUser(ctx.db, clientScopeOf(actor), id);
+  if (!user) throw AppError.notFound('No such user.');
+  return user;
+}
+
+function assertMayAssign(actor: AuthUser, roles: readonly Role[]) {
+  const refused = roles.find((role) => !mayAssignRole(actor.roles, role));
+  if (refused) {
+    throw AppError.forbidden(
+      refused === 'admin'
+        ? 'Only an admin may give the admin role.'
+        : `You cannot give the role ${roleLabels[refused]}: it is above your own.`,
+    );
+  }
+}
+
+/** Customer and event ids must belong to the client; otherwise 400 naming the field. */
+async function assertSameClient(
+  db: Db,
+  clientId: string,
+  input: {
+    customerId?: string | null | undefined;
+    permissions?: { fullClientAccess: string[]; individualEvents: string[] };
+  },
+) {
+  const fields: Record<string, string> = {};
+  if (input.customerId) {
+    const found = await customersOfClient(db, clientId, [input.customerId]);
+    if (!found.has(input.customerId)) fields.customerId = 'Not a customer of this client';
+  }
+  if (input.permissions) {
+    const { fullClientAccess, individualEvents } = input.permissions;
+    const foundCustomers = await customersOfClient(db, clientId, fullClientAccess);
+    if (fullClientAccess.some((id) => !foundCustomers.has(id))) {
+      fields['permissions.fullClientAccess'] = 'Contains a customer that is not one of this client';
+    }
+    const foundEvents = await eventsOfClient(db, clientId, individualEvents);
+    if (individualEvents.some((id) => !foundEvents.has(id))) {
+      fields['permissions.individualEvents'] = 'Contains an event that is not one of this client';
+    }
+  }
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
+}
+
+const emailTaken = () => AppError.conflict('An account with this email already exists.', { email: 'Already in use' });
+
+export async function createClientUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  body: CreateUserBody & { roles: Role[] },
+  meta: WriteMeta,
+): Promise<User> {
+  const clientId = clientScopeOf(actor);
+  assertMayAssign(actor, body.roles);
+  const permissions = body.permissions
+    ? {
+        fullClientAccess: body.permissions.fullClientAccess ?? [],
+        individualEvents: body.permissions.individualEvents ?? [],
+      }
+    : undefined;
+  await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
+  if (await emailInUse(ctx.db, body.email)) throw emailTaken();
+
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const now = ctx.clock();
+  const invitation = passwordHash ? undefined : invitationFor(ctx, actor, body.email, meta);
+  // Into the outbox inside the transaction; over SMTP only once the account exists.
+  const viaOutbox = !ctx.mailer || ctx.mailer.kind === 'outbox';
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
+        clientId,
+        email: body.email,
+        displayName: body.displayName,
+        roles: body.roles,
+        passwordHash,
+        customerId: body.customerId ?? null,
+      });
+      if (permissions) await replacePermissions(tx, clientId, userId, permissions);
+      if (invitation) {
+        await insertPasswordResetToken(tx, {
+          tokenHash: invitation.tokenHash,
+          userId,
+          expiresAt: new Date(now.getTime() + invitationValidityMs),
+          createdAt: now,
+        });
+        if (viaOutbox) await insertOutboxMail(tx, { ...invitation.mail, createdAt: now });
+      }
+      await recordAudit(tx, {
+        clientId,
+        actorId: actor.id,
+        action: 'user.create',
+        entity: 'user',
+        entityId: userId,
+        data: { email: body.email, roles: body.roles, invited: !passwordHash, customerId: body.customerId ?? null },
+        requestId: meta.requestId,
+        ip: meta.ip,
+      });
+      return userId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  if (invitation && !viaOutbox) await ctx.mailer?.send(invitation.mail, meta.log, now);
+  return getClientUser(ctx, actor, id);
+}
+
+/**
+ * An account without a password gets a one-time link by mail: a password_reset_tokens row, valid 7 days, that
+ * the reset-password page redeems. The token is stored as its SHA-256 (hex) only, like session tokens.
+ */
+function invitationFor(ctx: AppContext, actor: AuthUser, email: string, meta: WriteMeta) {
+  const token = randomBytes(32).toString('base64url');
+  const origin = ctx.baseUrl ?? meta.origin;
+  const link = `${origin}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
+  const mail: OutgoingMail = {
+    to: email,
+    subject: `${actor.displayName} invited you to Watchpost`,
+    body: [
+      'Hello,',
+      '',
+      `${actor.displayName} has created a Watchpost account for you at ${actor.clientName}.`,
+      'Choose your password with this link (it works for 7 days):',
+      '',
+      link,
+      '',
+      'If you did not expect this mail, you can ignore it.',
+    ].join('\n'),
+  };
+  return { tokenHash: createHash('sha256').update(token).digest('hex'), mail };
+}
+
+async function managedTarget(ctx: AppContext, actor: AuthUser, id: string): Promise<User> {
+  const target = await getClientUser(ctx, actor, id);
+  if (!mayManageUser(actor.roles, target.roles)) {
+    throw AppError.forbidden('You cannot change a user whose role is above your own.');
+  }
+  return target;
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role, i) => role === b[i]);
+
+export async function updateClientUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  body: UpdateUserBody & { roles?: Role[] | undefined },
+  meta: WriteMeta,
+): Promise<User> {
+  const clientId = clientScopeOf(actor);
+  const target = await managedTarget(ctx, actor, id);
+  const rolesChange = body.roles && !sameRoles(body.roles, target.roles) ? body.roles : undefined;
+  if (rolesChange) {
+    if (target.id === actor.id) throw AppError.forbidden('You cannot change your own roles.');
+    assertMayAssign(actor, rolesChange);
+  }
+  const permissions = body.permissions
+    ? {
+        fullClientAccess: body.permissions.fullClientAccess ?? [],
+        individualEvents: body.permissions.individualEvents ?? [],
+      }
+    : undefined;
+  await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
+
+  const changes: UserChanges = {};
+  if (body.displayName !== undefined) changes.displayName = body.displayName;
+  if (rolesChange) changes.roles = rolesChange;
+  if (body.customerId !== undefined) changes.customerId = body.customerId;
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, clientId, id, changes, ctx.clock());
+    if (permissions) await replacePermissions(tx, clientId, id, permissions);
+    const audit = { clientId, actorId: actor.id, entity: 'user', entityId: id, requestId: meta.requestId, ip: meta.ip };
+    await recordAudit(tx, {
+      ...audit,
+      action: 'user.update',
+      data: { fields: Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined) },
+    });
+    if (rolesChange) {
+      await recordAudit(tx, { ...audit, action: 'user.role-change', data: { from: target.roles, to: rolesChange } });
+    }
+  });
+  return getClientUser(ctx, actor, id);
+}
+
+/** Disables the account and ends all of its sessions in the same transaction. */
+export async function deactivateClientUser(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
+  if (id === actor.id) throw AppError.forbidden('You cannot deactivate your own account.');
+  const target = await managedTarget(ctx, actor, id);
+  const clientId = clientScopeOf(actor);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, clientId, id, { status: 'disabled' }, ctx.clock());
+    const endedSessions = await deleteSessionsOf(tx, id);
+    await recordAudit(tx, {
+      clientId,
+      actorId: actor.id,
+      action: 'user.deactivate',
+      entity: 'user',
+      entityId: id,
+      data: { previousStatus: target.status, endedSessions },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  return getClientUser(ctx, actor, id);
+}
+
+export async function reactivateClientUser(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
+  const target = await managedTarget(ctx, actor, id);
+  const clientId = clientScopeOf(actor);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, clientId, id, { status: 'active' }, ctx.clock());
+    await recordAudit(tx, {
+      clientId,
+      actorId: actor.id,
+      action: 'user.reactivate',
+      entity: 'user',
+      entityId: id,
+      data: { previousStatus: target.status },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  return getClientUser(ctx, actor, id);
+}
+
+// ── The signed-in user's own profile ─────────────────────────────────────────────────────────────────────
+
+export function presentMe(user: AuthUser): SessionUser {
+  const { status: _status, activeClientId: _active, ...me } = user;
+  return me;
+}
+
+export async function updateMyProfile(
+  ctx: AppContext,
+  me: AuthUser,
+  body: { displayName: string },
+  meta: WriteMeta,
+): Promise<SessionUser> {
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, me.clientId, me.id, { displayName: body.displayName }, ctx.clock());
+    await recordAudit(tx, {
+      clientId: me.clientId,
+      actorId: me.id,
+      action: 'user.profile-update',
+      entity: 'user',
+      entityId: me.id,
+      data: { fields: ['displayName'] },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  return { ...presentMe(me), displayName: body.displayName };
+}
+
+/** Resizes the upload to 256×256 WebP, stores it under DATA_DIR/photos and points users.photo_url at it. */
+export async function replaceMyPhoto(ctx: AppContext, me: AuthUser, bytes: Buffer, meta: WriteMeta) {
+  const webp = await resizePhoto(bytes);
+  const hash = await storePhoto(ctx.dataDir, me.id, webp);
+  const photoUrl = photoUrlFor(me.id, hash);
+  const previous = await findPhotoUrl(ctx.db, me.clientId, me.id);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, me.clientId, me.id, { photoUrl }, ctx.clock());
+    await recordAudit(tx, {
+      clientId: me.clientId,
+      actorId: me.id,
+      action: 'user.photo-update',
+      entity: 'user',
+      entityId: me.id,
+      data: { bytes: bytes.length },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  if (previous && previous !== photoUrl) await removePhoto(photoFileFor(ctx.dataDir, previous));
+  return { ...presentMe(me), photoUrl };
+}
+
+export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMeta) {
+  const previous = await findPhotoUrl(ctx.db, me.clientId, me.id);
+  if (previous) {
+    await ctx.db.transaction(async (tx) => {
+      await updateUser(tx, me.clientId, me.id, { photoUrl: null }, ctx.clock());
+      await recordAudit(tx, {
+        clientId: me.clientId,
+        actorId: me.id,
+        action: 'user.photo-delete',
+        entity: 'user',
+        entityId: me.id,
+        requestId: meta.requestId,
+        ip: meta.ip,
+      });
+    });
+    await removePhoto(photoFileFor(ctx.dataDir, previous));
+  }
+  return { ...presentMe(me), photoUrl: null };
+}
+
+/**
+ * The photo of a user of the caller's own client (an admin: also of their active client), or undefined.
+ * Returns whether `version` names the current photo, so the route may let browsers cache it for good.
+ */
+export async function findUserPhoto(ctx: AppContext, viewer: AuthUser, id: string) {
+  for (const clientId of new Set([viewer.clientId, clientScopeOf(viewer)])) {
+    const photoUrl = await findPhotoUrl(ctx.db, clientId, id);
+    const file = photoFileFor(ctx.dataDir, photoUrl ?? null);
+    if (photoUrl && file) return { file, photoUrl };
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { type NavItem, navigation } from '../../../shared/navigation.ts';
+
+function titleFor(
+  pathname: string,
+  items: readonly NavItem[] = navigation,
+  parents: string[] = [],
+): string | undefined {
+  for (const item of items) {
+    if (item.url && (pathname === item.url || pathname.startsWith(`${item.url}/`)))
+      return [...parents, item.title].join(' / ');
+    const found = item.children ? titleFor(pathname, item.children, [...parents, item.title]) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A registered screen (SPEC §2.2) the user may open whose content is not in this release yet. */
+export function ScreenNotAvailable() {
+  const { pathname } = useLocation();
+  const title = titleFor(pathname) ?? pathname.replace(/^\//, '');
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, textAlign: 'center', borderRadius: 3 }}>
+        <ConstructionRounded color="action" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          This screen is not available in this release yet.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/">
+          Back to home
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OidcConfigResponse } from '../../../../shared/contract/oidc.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const oidcConfigQueryKey = ['auth', 'oidc-config'] as const;
+
+export function fetchOidcConfig(signal?: AbortSignal): Promise<OidcConfigResponse> {
+  return apiRequest<OidcConfigResponse>('/auth/oidc/config', { signal });
+}
+
+/** Whether sign-in through the OpenID Connect provider is offered, and the provider's name (server settings). */
+export function useOidcConfig() {
+  return useQuery({
+    queryKey: oidcConfigQueryKey,
+    queryFn: ({ signal }) => fetchOidcConfig(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+}

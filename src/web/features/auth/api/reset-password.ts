@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../shared/contract/auth.ts';
+import type { ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from './get-session.ts';
+
+export function resetPassword(body: ResetPasswordBody): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/auth/reset-password', { method: 'POST', body });
+}
+
+/**
+ * Sets the new password. The server ends every session of the account and opens a new one, so whatever was
+ * cached (possibly for another user of this browser) is dropped and the session query holds the new user.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (session) => {
+      queryClient.removeQueries();
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, session);
+    },
+  });
+}

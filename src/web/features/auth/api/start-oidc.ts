@@ -1,0 +1,25 @@
+import { type OidcMode, oidcStartPath } from '../../../../shared/contract/oidc.ts';
+
+/**
+ * The server route that starts sign-in with the OpenID Connect provider. It is navigated to (in a popup, or with
+ * `page` in this window), never fetched: the provider's login page must be shown to the user.
+ */
+export function oidcStartUrl(mode: OidcMode, display: 'popup' | 'page' = 'popup'): string {
+  const query = new URLSearchParams({ mode });
+  if (display === 'page') query.set('display', 'page');
+  return `${oidcStartPath}?${query.toString()}`;
+}
+
+export const oidcPopupSize = { width: 500, height: 650 } as const;
+
+/** Opens the start route in a 500×650 popup centred over this window; null when the browser blocked it. */
+export function openOidcPopup(mode: OidcMode): Window | null {
+  const { width, height } = oidcPopupSize;
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  return window.open(
+    oidcStartUrl(mode),
+    'watchpost-oidc',
+    `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
+  );
+}

@@ -1,0 +1,132 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../app/shell/logo.tsx';
+import { navbarColors } from '../../../app/theme.ts';
+
+export const tagline = 'Watchpost — security operations, live';
+
+const features = [
+  {
+    icon: MyLocationOutlined,
+    title: 'Track every guard',
+    text: 'Live positions, clock-ins and breaks across all your sites.',
+  },
+  {
+    icon: CampaignOutlined,
+    title: 'Act on alerts instantly',
+    text: 'SOS, geofence and restricted-area alerts the moment they fire.',
+  },
+  {
+    icon: FactCheckOutlined,
+    title: 'Close the books',
+    text: 'Incident, payroll, budget and compliance reports in one place.',
+  },
+];
+
+function BrandPanel() {
+  return (
+    <Box
+      component="aside"
+      aria-label="About Watchpost"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        justifyContent: 'center',
+        px: { md: 6, lg: 10 },
+        py: 8,
+        color: '#e2e8f0',
+        background: `radial-gradient(circle at 85% 15%, rgba(59,130,246,0.35), transparent 45%),
+          radial-gradient(circle at 10% 90%, rgba(245,158,11,0.18), transparent 40%), ${navbarColors.background}`,
+      }}
+    >
+      <Box sx={{ maxWidth: 520 }}>
+        <Typography variant="overline" sx={{ color: navbarColors.accent }}>
+          Security tracking console
+        </Typography>
+        <Typography component="p" sx={{ fontSize: { md: 34, lg: 42 }, fontWeight: 800, lineHeight: 1.15, mt: 1 }}>
+          {tagline}
+        </Typography>
+        <Typography sx={{ mt: 2, color: '#94a3b8', fontSize: 17 }}>
+          One console for your guards, sites, events and alerts — from the control room and from the field.
+        </Typography>
+        <Stack component="ul" spacing={3} sx={{ mt: 5, p: 0, listStyle: 'none' }}>
+          {features.map(({ icon: Icon, title, text }) => (
+            <Box component="li" key={title} sx={{ display: 'flex', gap: 2 }}>
+              <Box
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: 2,
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'rgba(96,165,250,0.14)',
+                  color: navbarColors.accent,
+                }}
+              >
+                <Icon aria-hidden />
+              </Box>
+              <Box>
+                <Typography sx={{ fontWeight: 700, color: '#f8fafc' }}>{title}</Typography>
+                <Typography variant="body2" sx={{ color: '#94a3b8' }}>
+                  {text}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Bare layout of the sign-in, sign-up and password pages (SPEC §2.2: no navbar, toolbar or footer): the form
+ * column with the logo and a heading, and the brand panel beside it on wide screens.
+ */
+export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(440px, 5fr) 7fr' },
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        component="main"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          alignItems: 'center',
+          px: { xs: 3, sm: 6 },
+          py: { xs: 5, sm: 8 },
+        }}
+      >
+        <Box sx={{ width: '100%', maxWidth: 400 }}>
+          <Logo size={40} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: { md: 'none' } }}>
+            {tagline}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ mt: { xs: 4, md: 5 } }}>
+            {title}
+          </Typography>
+          {intro ? (
+            <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+              {intro}
+            </Typography>
+          ) : null}
+          <Box sx={{ mt: 3.5 }}>{children}</Box>
+        </Box>
+      </Box>
+      <BrandPanel />
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { SessionResponse } from '../../../../shared/contract/auth.ts';
+import { resetPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordField } from './password-field.tsx';
+
+type ResetInput = z.input<typeof resetPasswordBodySchema>;
+type ResetValues = z.output<typeof resetPasswordBodySchema>;
+
+/**
+ * New password and its confirmation, with the sign-up rules (SPEC §5). A refused token is handed to the page
+ * (`onBadToken`), which replaces the form with the server's message.
+ */
+export function ResetPasswordForm({
+  token,
+  onBadToken,
+  onDone,
+}: {
+  token: string;
+  onBadToken: (message: string) => void;
+  onDone: (session: SessionResponse) => void;
+}) {
+  const resetPassword = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    getFieldState,
+    formState: { isDirty, isValid, isSubmitting },
+  } = useForm<ResetInput, unknown, ResetValues>({
+    resolver: zodResolver(resetPasswordBodySchema),
+    mode: 'onChange',
+    defaultValues: { token, password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onDone(await resetPassword.mutateAsync(values));
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        if (error.fields.token) return onBadToken(error.fields.token);
+        let placed = false;
+        for (const name of ['password', 'passwordConfirm'] as const) {
+          const message = error.fields[name];
+          if (message) {
+            setError(name, { type: 'server', message }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+        if (placed) return;
+      }
+      setFormError(error instanceof Error ? error.message : 'The password could not be changed. Try again.');
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <Stack spacing={1.5}>
+        {formError ? (
+          <Alert severity="error" role="alert" onClose={() => setFormError(null)} sx={{ mb: 1 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Controller
+          name="password"
+          control={control}
+          render={({ field: { ref, onChange, ...field }, fieldState }) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => {
+                onChange(event);
+                if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+              }}
+              inputRef={ref}
+              id="reset-password-password"
+              label="New password"
+              autoComplete="new-password"
+              autoFocus
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="passwordConfirm"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <PasswordField
+              {...field}
+              inputRef={ref}
+              id="reset-password-confirm"
+              label="New password (confirm)"
+              autoComplete="new-password"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!isDirty || !isValid || isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : null}
+          sx={{ py: 1.25 }}
+        >
+          {isSubmitting ? 'Saving…' : 'Set new password and sign in'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

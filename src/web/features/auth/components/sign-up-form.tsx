@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { signUpBodySchema } from '../../../../shared/contract/sign-up.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { PasswordField } from './password-field.tsx';
+
+type SignUpInput = z.input<typeof signUpBodySchema>;
+type SignUpValues = z.output<typeof signUpBodySchema>;
+
+const fieldNames = ['displayName', 'email', 'password', 'passwordConfirm', 'acceptTermsConditions'] as const;
+
+/**
+ * Email sign-up (SPEC §2.5, §5). The form schema is the API's own request schema, so the messages are exactly
+ * those of SPEC §5; the submit button stays disabled until the form is changed and valid. An email already in
+ * use comes back from the server as a 409 and is shown under the email field.
+ */
+export function SignUpForm() {
+  const signUp = useSignUp();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    getFieldState,
+    formState: { isDirty, isValid, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpBodySchema),
+    mode: 'onChange',
+    defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '', acceptTermsConditions: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error)) {
+        if ((error.status === 400 || error.status === 409) && error.fields) {
+          let placed = false;
+          for (const name of fieldNames) {
+            const message = error.fields[name];
+            if (message) {
+              setError(name, { type: 'server', message }, { shouldFocus: !placed });
+              placed = true;
+            }
+          }
+          if (placed) return;
+        }
+        if (error.status >= 400) {
+          setFormError(error.message);
+          return;
+        }
+      }
+      enqueueSnackbar(error instanceof Error ? error.message : 'Sign-up failed.', { variant: 'error' });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      <Stack spacing={1.5}>
+        {formError ? (
+          <Alert severity="error" role="alert" onClose={() => setFormError(null)} sx={{ mb: 1 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Controller
+          name="displayName"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="sign-up-display-name"
+              label="Display name"
+              autoComplete="name"
+              autoFocus
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
+        />
+        <Controller
+          name="email"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="sign-up-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field: { ref, onChange, ...field }, fieldState }) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => {
+                onChange(event);
+                // Re-check "Passwords must match" once the confirmation has been typed.
+                if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+              }}
+              inputRef={ref}
+              id="sign-up-password"
+              label="Password"
+              autoComplete="new-password"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="passwordConfirm"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <PasswordField
+              {...field}
+              inputRef={ref}
+              id="sign-up-password-confirm"
+              label="Password (confirm)"
+              autoComplete="new-password"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="acceptTermsConditions"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required sx={{ mt: '-4px !important' }}>
+              <FormControlLabel
+                label="I read and accept the terms and conditions"
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref, 'aria-describedby': 'sign-up-terms-message' } }}
+                  />
+                }
+              />
+              <FormHelperText id="sign-up-terms-message" sx={{ mt: 0 }}>
+                {fieldState.error?.message ?? ' '}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!isDirty || !isValid || isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Creating account" /> : null}
+          sx={{ py: 1.25 }}
+        >
+          {isSubmitting ? 'Creating account…' : 'Create account'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

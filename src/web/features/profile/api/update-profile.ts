@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
+import type { UpdateMeBody } from '../../../../shared/contract/users.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from '../../auth/api/get-session.ts';
+
+export function updateProfile(body: UpdateMeBody): Promise<SessionUser> {
+  return apiRequest<SessionUser>('/me', { method: 'PATCH', body });
+}
+
+/** Puts the answer into the session, so the toolbar shows the new name at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user }),
+  });
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import { type UpdateMeBody, updateMeBodySchema } from '../../../../shared/contract/users.ts';
+import { roleLabels } from '../../../../shared/roles.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { roleOf, useSession } from '../../auth/api/get-session.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { PhotoCard } from './photo-card.tsx';
+
+/** The signed-in user's own profile: display name and photo (GET/PATCH /api/v1/me, PUT/DELETE /me/photo). */
+export default function ProfilePage() {
+  const user = useSession().data?.user;
+  if (!user) return null;
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 880 }}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+          Profile
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          How you appear to your colleagues in Watchpost.
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, sm: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <PhotoCard user={user} />
+        <DetailsCard key={user.displayName} user={user} />
+      </Box>
+    </Stack>
+  );
+}
+
+function DetailsCard({ user }: { user: SessionUser }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const updateProfile = useUpdateProfile();
+  const role = roleOf(user);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty, isValid, isSubmitting },
+  } = useForm<UpdateMeBody>({
+    resolver: zodResolver(updateMeBodySchema),
+    mode: 'onChange',
+    defaultValues: { displayName: user.displayName },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      reset({ displayName: saved.displayName });
+      enqueueSnackbar('Your name was saved', { variant: 'success' });
+    } catch (error) {
+      const message = isApiError(error) ? error.fields?.displayName : undefined;
+      if (message) setError('displayName', { type: 'server', message }, { shouldFocus: true });
+      else enqueueSnackbar(error instanceof Error ? error.message : 'Could not save.', { variant: 'error' });
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Details
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Profile details">
+        <Stack spacing={2}>
+          <Controller
+            name="displayName"
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label="Display name"
+                required
+                fullWidth
+                autoComplete="name"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Shown in the toolbar, on badges and in reports'}
+              />
+            )}
+          />
+          <TextField label="Email" value={user.email} fullWidth disabled helperText="Ask a manager to change it" />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              Role
+            </Typography>
+            <Chip size="small" color="primary" label={role ? roleLabels[role] : 'No role'} />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {user.clientName}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={() => reset()} disabled={!isDirty || isSubmitting}>
+              Undo
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isDirty || !isValid || isSubmitting}
+              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
+            >
+              Save
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerListResponse } from '../../../../shared/contract/customers.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerListResponse> {
+  return apiRequest<CustomerListResponse>('/customers', { query: { limit: 100 }, signal });
+}
+
+/** The client's customers, for the permission pickers of the user dialog. */
+export function useCustomerOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['customers', 'options'],
+    queryFn: ({ signal }) => fetchCustomerOptions(signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventListResponse } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function fetchEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
+  return apiRequest<EventListResponse>('/events', { query: { limit: 100 }, signal });
+}
+
+/** The newest 100 events the caller sees, for the individual-events picker of the user dialog. */
+export function useEventOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['events', 'options'],
+    queryFn: ({ signal }) => fetchEventOptions(signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserListQuery, UserListResponse } from '../../../../shared/contract/users.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type UserListParams = Partial<UserListQuery>;
+
+export const usersQueryKey = ['users'] as const;
+
+export function fetchUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
+  return apiRequest<UserListResponse>('/users', { query: { ...params }, signal });
+}
+
+/** One page of the client's users; the previous page stays on screen while the next loads. */
+export function useUsers(params: UserListParams) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,446 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useId, useMemo, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import { displayNameSchema, type User } from '../../../../shared/contract/users.ts';
+import { isRole, type Role } from '../../../../shared/roles.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { useCustomerOptions } from '../api/list-customer-options.ts';
+import { useEventOptions } from '../api/list-event-options.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { assignableRoles, roleLabel } from './role-options.ts';
+
+const customerRoles: readonly string[] = ['client', 'customer'];
+
+const formSchema = (mode: 'create' | 'edit') =>
+  z.object({
+    email:
+      mode === 'create'
+        ? z
+            .string()
+            .trim()
+            .min(1, 'You must enter an email')
+            .max(254, 'You must enter a valid email')
+            .pipe(z.email('You must enter a valid email'))
+        : z.string(),
+    displayName: displayNameSchema,
+    primaryRole: z.string().refine((value: string): boolean => isRole(value), 'Choose a role'),
+    extraRoles: z.array(z.string()),
+    password:
+      mode === 'create'
+        ? z
+            .string()
+            .refine((value) => value === '' || value.length >= 8, 'Password is too short - should be 8 chars minimum.')
+            .refine((value) => value.length <= 1024, 'Password is too long')
+        : z.string(),
+    customerId: z.string().nullable(),
+    fullClientAccess: z.array(z.string()),
+    individualEvents: z.array(z.string()),
+  });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
+
+/** Where a server field error goes in this form. */
+const serverFieldToForm: Record<string, FieldPath<FormValues>> = {
+  email: 'email',
+  displayName: 'displayName',
+  roles: 'primaryRole',
+  password: 'password',
+  customerId: 'customerId',
+  'permissions.fullClientAccess': 'fullClientAccess',
+  'permissions.individualEvents': 'individualEvents',
+};
+
+function formFieldOf(serverField: string): FieldPath<FormValues> | undefined {
+  const exact = serverFieldToForm[serverField];
+  if (exact) return exact;
+  const prefix = Object.keys(serverFieldToForm).find((key) => serverField.startsWith(`${key}.`));
+  return prefix ? serverFieldToForm[prefix] : undefined;
+}
+
+function defaultsFor(user: User | undefined): FormValues {
+  const [primary = '', ...extra] = user?.roles ?? [];
+  return {
+    email: user?.email ?? '',
+    displayName: user?.displayName ?? '',
+    primaryRole: primary,
+    extraRoles: extra,
+    password: '',
+    customerId: user?.customerId ?? null,
+    fullClientAccess: user?.permissions.fullClientAccess ?? [],
+    individualEvents: user?.permissions.individualEvents ?? [],
+  };
+}
+
+export interface UserFormDialogProps {
+  open: boolean;
+  /** The user to edit; none to add one. */
+  user?: User | undefined;
+  actor: SessionUser;
+  onClose: () => void;
+}
+
+/**
+ * Add or edit a user: name, email (add only), roles limited to what the actor may give (`mayAssignRole`),
+ * an optional password (none: the server mails an invitation), the customer of a customer's user and the
+ * permission pickers. Submit stays disabled until the form is changed and valid.
+ */
+export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const mode = user ? 'edit' : 'create';
+  const { enqueueSnackbar } = useSnackbar();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const customers = useCustomerOptions(open);
+  const events = useEventOptions(open);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => formSchema(mode), [mode]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { isDirty, isValid, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: defaultsFor(user) });
+
+  const assignable = useMemo(() => assignableRoles(actor.roles), [actor.roles]);
+  const primaryRole = watch('primaryRole');
+  const customerId = watch('customerId');
+  const showCustomer = customerRoles.includes(primaryRole) || customerId !== null;
+  // A role the user already has stays listed (not offered) even when the actor may not give it.
+  const roleChoices = useMemo(() => {
+    const current = (user?.roles ?? []).filter((role): role is Role => isRole(role) && !assignable.includes(role));
+    return [...assignable, ...current];
+  }, [assignable, user]);
+
+  const customerOptions = customers.data?.items ?? [];
+  const customerName = new Map(customerOptions.map((c) => [c.id, c.name]));
+  const eventOptions = events.data?.items ?? [];
+  const eventName = new Map(eventOptions.map((e) => [e.id, `${e.eventName} · ${e.customerName}`]));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const roles = [values.primaryRole, ...values.extraRoles.filter((role) => role !== values.primaryRole)].filter(
+      isRole,
+    );
+    const permissions = { fullClientAccess: values.fullClientAccess, individualEvents: values.individualEvents };
+    try {
+      if (user) {
+        await updateUser.mutateAsync({
+          id: user.id,
+          body: { displayName: values.displayName, roles, permissions, customerId: values.customerId },
+        });
+        enqueueSnackbar(`Changes to ${values.displayName} saved`, { variant: 'success' });
+      } else {
+        const created = await createUser.mutateAsync({
+          email: values.email,
+          displayName: values.displayName,
+          roles,
+          permissions,
+          ...(values.password ? { password: values.password } : {}),
+          ...(values.customerId ? { customerId: values.customerId } : {}),
+        });
+        enqueueSnackbar(
+          created.invitationPending
+            ? `${created.displayName} added; an invitation was sent to ${created.email}`
+            : `${created.displayName} added`,
+          { variant: 'success' },
+        );
+      }
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        let placed = false;
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = formFieldOf(field);
+          if (name) {
+            setError(name, { type: 'server', message }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+        if (placed) return;
+      }
+      setFormError(error instanceof Error ? error.message : 'The user could not be saved.');
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{user ? `Edit ${user.displayName}` : 'Add user'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError ? (
+              <Alert severity="error" role="alert" onClose={() => setFormError(null)}>
+                {formError}
+              </Alert>
+            ) : null}
+            <Controller
+              name="displayName"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Name"
+                  required
+                  fullWidth
+                  autoFocus
+                  autoComplete="off"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? ' '}
+                />
+              )}
+            />
+            <Controller
+              name="email"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Email"
+                  type="email"
+                  required={mode === 'create'}
+                  fullWidth
+                  autoComplete="off"
+                  disabled={mode === 'edit'}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? (mode === 'edit' ? 'The email cannot be changed' : ' ')}
+                />
+              )}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                name="primaryRole"
+                control={control}
+                render={({ field: { ref, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    select
+                    label="Role"
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'The effective role'}
+                  >
+                    {roleChoices.map((role) => (
+                      <MenuItem key={role} value={role} disabled={!assignable.includes(role)}>
+                        {roleLabel(role)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                name="extraRoles"
+                control={control}
+                render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
+                  <TextField
+                    inputRef={ref}
+                    name={name}
+                    select
+                    label="Also"
+                    fullWidth
+                    value={value}
+                    onBlur={onBlur}
+                    onChange={(event) => {
+                      const next = event.target.value as unknown;
+                      onChange(typeof next === 'string' ? next.split(',') : next);
+                    }}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'Further roles, for grouping'}
+                    slotProps={{
+                      select: {
+                        multiple: true,
+                        renderValue: (selected) => (selected as string[]).map(roleLabel).join(', '),
+                      },
+                    }}
+                  >
+                    {roleChoices
+                      .filter((role) => role !== primaryRole)
+                      .map((role) => (
+                        <MenuItem key={role} value={role} disabled={!assignable.includes(role)}>
+                          <Checkbox size="small" checked={value.includes(role)} sx={{ p: 0, mr: 1 }} />
+                          <ListItemText primary={roleLabel(role)} />
+                        </MenuItem>
+                      ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
+            {mode === 'create' ? (
+              <Controller
+                name="password"
+                control={control}
+                render={({ field: { ref, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    label="Password"
+                    type="password"
+                    fullWidth
+                    autoComplete="new-password"
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ??
+                      'Leave empty to email an invitation link; the user then chooses a password'
+                    }
+                  />
+                )}
+              />
+            ) : null}
+            {showCustomer ? (
+              <Controller
+                name="customerId"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={customerOptions.map((c) => c.id)}
+                    value={field.value}
+                    onChange={(_event, next) => field.onChange(next)}
+                    onBlur={field.onBlur}
+                    getOptionLabel={(id) => customerName.get(id) ?? 'Unknown customer'}
+                    loading={customers.isPending}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label="Customer"
+                        error={Boolean(fieldState.error) || customers.isError}
+                        helperText={
+                          fieldState.error?.message ??
+                          (customers.isError
+                            ? 'Customers could not be loaded'
+                            : "For a customer's own users: they see that customer's events")
+                        }
+                      />
+                    )}
+                  />
+                )}
+              />
+            ) : null}
+            <Typography variant="subtitle2" sx={{ pt: 1 }}>
+              Event access
+            </Typography>
+            <Controller
+              name="fullClientAccess"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  disableCloseOnSelect
+                  options={customerOptions.map((c) => c.id)}
+                  value={field.value}
+                  onChange={(_event, next) => field.onChange(next)}
+                  onBlur={field.onBlur}
+                  getOptionLabel={(id) => customerName.get(id) ?? 'Unknown customer'}
+                  loading={customers.isPending}
+                  renderValue={(ids, getItemProps) =>
+                    ids.map((id, index) => (
+                      <Chip {...getItemProps({ index })} key={id} size="small" label={customerName.get(id) ?? '…'} />
+                    ))
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="All events of these customers"
+                      error={Boolean(fieldState.error) || customers.isError}
+                      helperText={
+                        fieldState.error?.message ??
+                        (customers.isError
+                          ? 'Customers could not be loaded'
+                          : 'The user sees every event of these customers')
+                      }
+                    />
+                  )}
+                />
+              )}
+            />
+            <Controller
+              name="individualEvents"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  disableCloseOnSelect
+                  options={eventOptions.map((e) => e.id)}
+                  value={field.value}
+                  onChange={(_event, next) => field.onChange(next)}
+                  onBlur={field.onBlur}
+                  getOptionLabel={(id) => eventName.get(id) ?? 'Event not in the newest 100'}
+                  loading={events.isPending}
+                  renderValue={(ids, getItemProps) =>
+                    ids.map((id, index) => (
+                      <Chip
+                        {...getItemProps({ index })}
+                        key={id}
+                        size="small"
+                        label={eventName.get(id)?.split(' · ')[0] ?? 'Event'}
+                      />
+                    ))
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Single events"
+                      error={Boolean(fieldState.error) || events.isError}
+                      helperText={
+                        fieldState.error?.message ??
+                        (events.isError ? 'Events could not be loaded' : '…and these events as well')
+                      }
+                    />
+                  )}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isDirty || !isValid || isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {user ? 'Save changes' : 'Add user'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

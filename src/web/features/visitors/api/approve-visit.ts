@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Visitor } from '../../../../shared/contract/visitors.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { visitorsQueryKey } from './list-visitors.ts';
+
+export function approveVisit({ id, note }: { id: string; note?: string | undefined }): Promise<Visitor> {
+  return apiRequest<Visitor>(`/visitors/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { note } });
+}
+
+export function useApproveVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveVisit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
+  });
+}

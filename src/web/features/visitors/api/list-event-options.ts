@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventListResponse, EventSummary } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The events the user may see (newest start first, at most 100), to pick a visitor's event or filter by one. */
+export function fetchEventOptions(signal?: AbortSignal): Promise<EventSummary[]> {
+  return apiRequest<EventListResponse>('/events', { query: { limit: 100 }, signal }).then((page) => page.items);
+}
+
+/** Only for users who may list events (a guest may not). */
+export function useEventOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['visitor-event-options'],
+    queryFn: ({ signal }) => fetchEventOptions(signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { VisitorListResponse, VisitorStatus, VisitorView } from '../../../../shared/contract/visitors.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface VisitorListParams {
+  view: VisitorView;
+  q?: string | undefined;
+  eventId?: string | undefined;
+  status?: VisitorStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** Every visitor query starts with this key, so one invalidation refreshes all lists and tab counts. */
+export const visitorsQueryKey = ['visitors'] as const;
+
+/** The lists change as people arrive and leave: refresh every 30 s while the page is open. */
+export const visitorsRefreshMs = 30_000;
+
+export function fetchVisitors(params: VisitorListParams, signal?: AbortSignal): Promise<VisitorListResponse> {
+  return apiRequest<VisitorListResponse>('/visitors', { query: { ...params }, signal });
+}
+
+export function useVisitors(params: VisitorListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...visitorsQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchVisitors(params, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: visitorsRefreshMs,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,50 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { EventSummary } from '../../../../shared/contract/events.ts';
+
+/** Optional event of a visit: the user's active and upcoming events, or none (the front desk). */
+export function EventSelectField<T extends FieldValues>({
+  name,
+  control,
+  events,
+  loading,
+  noneLabel = 'No particular event',
+}: {
+  name: FieldPath<T>;
+  control: Control<T>;
+  events: readonly EventSummary[] | undefined;
+  loading: boolean;
+  noneLabel?: string;
+}) {
+  const choices = (events ?? []).filter((e) => e.status === 'Active' || e.status === 'Upcoming');
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          select
+          fullWidth
+          label="Event"
+          disabled={loading}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? (loading ? 'Loading your events…' : ' ')}
+        >
+          <MenuItem value="">
+            <em>{noneLabel}</em>
+          </MenuItem>
+          {choices.map((event) => (
+            <MenuItem key={event.id} value={event.id}>
+              {event.eventName}
+              {event.siteName ? ` · ${event.siteName}` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,363 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import {
+  type Visitor,
+  type VisitorCounts,
+  type VisitorStatus,
+  type VisitorView,
+  visitorStatuses,
+  visitorStatusLabels,
+  visitorViews,
+} from '../../../../shared/contract/visitors.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { visitorsCsvUrl } from '../api/export-visitors-csv.ts';
+import { useEventOptions } from '../api/list-event-options.ts';
+import { useVisitors, type VisitorListParams } from '../api/list-visitors.ts';
+import { CheckInDialog } from './check-in-dialog.tsx';
+import { CheckOutDialog } from './check-out-dialog.tsx';
+import { type Decision, DecisionDialog } from './decision-dialog.tsx';
+import { PreRegisterDialog } from './pre-register-dialog.tsx';
+import { RequestVisitDialog } from './request-visit-dialog.tsx';
+import type { VisitorActionHandlers } from './visitor-actions.tsx';
+import { VisitorList } from './visitor-list.tsx';
+
+// The grid is the heaviest part of the page: it loads only on wide screens.
+const VisitorsGrid = lazy(() => import('./visitors-grid.tsx'));
+
+const viewLabels: Record<VisitorView, string> = {
+  'on-site': 'On site now',
+  expected: 'Expected',
+  requests: 'Requests',
+  history: 'History',
+};
+
+const emptyTexts: Record<VisitorView, string> = {
+  'on-site': 'Nobody is on site right now.',
+  expected: 'No visitors are expected.',
+  requests: 'No visit requests.',
+  history: 'No visitors match.',
+};
+
+const countOf: Partial<Record<VisitorView, keyof VisitorCounts>> = {
+  'on-site': 'onSite',
+  expected: 'expected',
+  requests: 'requests',
+};
+
+function parseView(value: string | null): VisitorView {
+  return (visitorViews as readonly string[]).includes(value ?? '') ? (value as VisitorView) : 'on-site';
+}
+
+/** A date input (YYYY-MM-DD, the viewer's day) as the ISO instant of the day's start or end. */
+function dayBound(value: string, end: boolean): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function TabLabel({ view, counts }: { view: VisitorView; counts: VisitorCounts | undefined }) {
+  const key = countOf[view];
+  const count = key && counts ? counts[key] : undefined;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {viewLabels[view]}
+      {count !== undefined && count > 0 ? (
+        <Chip
+          component="span"
+          size="small"
+          label={count}
+          color={view === 'requests' ? 'warning' : 'default'}
+          sx={{ height: 20, '& .MuiChip-label': { px: 0.75 } }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The Visitors screen of everyone but a guest: who is on site, who is expected, visit requests and the history.
+ * The front desk (guard and above) pre-registers, checks in and out; managers answer requests; a customer's
+ * users see their sites' visitors and may request a visit.
+ */
+export function VisitorDesk({ user }: { user: SessionUser }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const frontDesk = hasPermission(user.roles, 'visitors.frontDesk');
+  const decide = hasPermission(user.roles, 'visitors.decide');
+  const canListEvents = hasPermission(user.roles, 'events.view');
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = parseView(searchParams.get('view'));
+  const [search, setSearch] = useState('');
+  const [eventId, setEventId] = useState('');
+  const [status, setStatus] = useState<VisitorStatus | ''>('');
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [pagination, setPagination] = useState({ page: 0, pageSize: 25 });
+
+  const [preRegisterOpen, setPreRegisterOpen] = useState(false);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const [checkInTarget, setCheckInTarget] = useState<Visitor | null>(null);
+  const [checkOutTarget, setCheckOutTarget] = useState<Visitor | null>(null);
+  const [decisionTarget, setDecisionTarget] = useState<{ visitor: Visitor; decision: Decision } | null>(null);
+
+  const history = view === 'history';
+  const fromBad = fromDay !== '' && toDay !== '' && fromDay > toDay;
+  const filters: Omit<VisitorListParams, 'page' | 'limit'> = {
+    view,
+    q: search.trim() || undefined,
+    eventId: eventId || undefined,
+    status: history && status ? status : undefined,
+    from: history ? dayBound(fromDay, false) : undefined,
+    to: history && !fromBad ? dayBound(toDay, true) : undefined,
+  };
+  const visitors = useVisitors({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+  const events = useEventOptions(canListEvents);
+  const { data, error, isFetching, refetch } = visitors;
+
+  // A new view or filter starts at the first page.
+  const filterKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger, not a value read here.
+  useEffect(() => {
+    setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+  }, [filterKey]);
+
+  const handlers = useMemo<VisitorActionHandlers>(
+    () => ({
+      frontDesk,
+      decide,
+      onCheckIn: setCheckInTarget,
+      onCheckOut: setCheckOutTarget,
+      onDecide: (visitor, decision) => setDecisionTarget({ visitor, decision }),
+    }),
+    [frontDesk, decide],
+  );
+
+  const csvHref = visitorsCsvUrl(filters);
+  // A refresh keeps the rows on screen; only a new page, view or search shows the grid's loading state.
+  const loading = visitors.isPending || (isFetching && visitors.isPlaceholderData);
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+            Visitors
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {frontDesk
+              ? 'Who is on site, who is expected and who asked to visit.'
+              : 'The visitors at your sites, and your visit requests.'}
+          </Typography>
+        </Box>
+        {frontDesk ? (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setPreRegisterOpen(true)}>
+            Pre-register visitor
+          </Button>
+        ) : (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setRequestOpen(true)}>
+            Request a visit
+          </Button>
+        )}
+      </Box>
+
+      <Card sx={{ minWidth: 0 }}>
+        <Tabs
+          value={view}
+          onChange={(_, next: VisitorView) =>
+            setSearchParams(
+              (params) => {
+                params.set('view', next);
+                return params;
+              },
+              { replace: true },
+            )
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Visitor lists"
+          sx={{ px: { xs: 0, sm: 1 }, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {visitorViews.map((v) => (
+            <Tab key={v} value={v} label={<TabLabel view={v} counts={data?.counts} />} />
+          ))}
+        </Tabs>
+
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            px: { xs: 2, sm: 2.5 },
+            pt: 2,
+            pb: phone ? 1 : 0,
+            alignItems: 'flex-start',
+          }}
+        >
+          {phone ? (
+            <TextField
+              size="small"
+              placeholder="Search visitors"
+              value={search}
+              onChange={(event) => setSearch(event.target.value.slice(0, 200))}
+              sx={{ flex: '1 1 100%' }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search visitors' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          ) : null}
+          {canListEvents ? (
+            <TextField
+              select
+              size="small"
+              label="Event"
+              value={eventId}
+              onChange={(event) => setEventId(event.target.value)}
+              disabled={events.isPending}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
+            >
+              <MenuItem value="">All events</MenuItem>
+              {(events.data ?? []).map((event) => (
+                <MenuItem key={event.id} value={event.id}>
+                  {event.eventName}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          {history ? (
+            <>
+              <TextField
+                select
+                size="small"
+                label="Status"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as VisitorStatus | '')}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 180px' } }}
+              >
+                <MenuItem value="">All statuses</MenuItem>
+                {visitorStatuses.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {visitorStatusLabels[s]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                size="small"
+                type="date"
+                label="From"
+                value={fromDay}
+                onChange={(event) => setFromDay(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
+              />
+              <TextField
+                size="small"
+                type="date"
+                label="To"
+                value={toDay}
+                onChange={(event) => setToDay(event.target.value)}
+                error={fromBad}
+                helperText={fromBad ? 'Must be after the start' : undefined}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
+              />
+            </>
+          ) : null}
+          {phone ? (
+            <Button
+              component="a"
+              href={csvHref}
+              download
+              size="small"
+              startIcon={<FileDownloadOutlined fontSize="small" />}
+              sx={{ ml: 'auto' }}
+            >
+              Export CSV
+            </Button>
+          ) : null}
+        </Box>
+
+        {error ? (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 2, sm: 2.5 }, mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+                Retry
+              </Button>
+            }
+          >
+            {data ? 'Could not refresh the list: ' : 'The visitors could not be loaded: '}
+            {error.message}
+          </Alert>
+        ) : null}
+
+        {phone ? (
+          <VisitorList
+            view={view}
+            rows={data?.items}
+            total={data?.total ?? 0}
+            loading={loading}
+            page={pagination.page + 1}
+            pageSize={pagination.pageSize}
+            onPageChange={(page) => setPagination((p) => ({ ...p, page: page - 1 }))}
+            emptyText={emptyTexts[view]}
+            handlers={handlers}
+          />
+        ) : (
+          <Box sx={{ mt: 1 }}>
+            <Suspense fallback={<Skeleton variant="rectangular" height={420} aria-label="Loading the list" />}>
+              <VisitorsGrid
+                view={view}
+                rows={data?.items ?? []}
+                rowCount={data?.total ?? 0}
+                loading={loading}
+                pagination={pagination}
+                onPaginationChange={setPagination}
+                search={search}
+                onSearch={setSearch}
+                csvHref={csvHref}
+                emptyText={emptyTexts[view]}
+                handlers={handlers}
+              />
+            </Suspense>
+          </Box>
+        )}
+      </Card>
+
+      <PreRegisterDialog open={preRegisterOpen} onClose={() => setPreRegisterOpen(false)} />
+      <RequestVisitDialog open={requestOpen} onClose={() => setRequestOpen(false)} defaultName={user.displayName} />
+      <CheckInDialog visitor={checkInTarget} onClose={() => setCheckInTarget(null)} />
+      <CheckOutDialog visitor={checkOutTarget} onClose={() => setCheckOutTarget(null)} />
+      <DecisionDialog target={decisionTarget} onClose={() => setDecisionTarget(null)} />
+    </Stack>
+  );
+}
