@@ -6,8 +6,9 @@ import pg from 'pg';
 export const demoRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type DemoRole = (typeof demoRoles)[number];
 
+/** Per port, so runs of the suite on different ports do not overwrite each other's sessions. */
 export function storageStateFor(role: DemoRole): string {
-  return path.join(import.meta.dirname, '.auth', `${role}.json`);
+  return path.join(import.meta.dirname, '.auth', `${process.env.E2E_PORT ?? '3100'}-${role}.json`);
 }
 
 /** `test.use(asRole('executive'))` runs a file signed in as that demo account. */

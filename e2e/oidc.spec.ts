@@ -37,6 +37,21 @@ test.describe('sign-in with the OpenID provider', () => {
     expect(session.user).toMatchObject({ email: 'newcomer@oidc.test', displayName: 'Noor Newcomer', roles: ['guest'] });
   });
 
+  test('with pop-ups blocked, the plain link runs the same sign-in in this window', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: `Continue with ${e2eOidcDisplayName}` }).click();
+    await expect(page.getByRole('alert')).toContainText('Your browser blocked the sign-in window.');
+    await page.getByRole('link', { name: 'continue in this window' }).click();
+    await page.getByPlaceholder('Enter any login').fill('dana-at-idp');
+    await page.getByPlaceholder('and password').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('kpi-guards-on-duty')).toBeVisible();
+  });
+
   test('refuses an unverified email that belongs to an account, and says why', async ({ page }) => {
     await page.goto('/sign-in');
     await signInAtProvider(page, 'unverified-at-idp');

@@ -26,7 +26,7 @@ test('forgot password → the mailed link → a new password → signed in, ever
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/pages\/auth\/forgot-password$/);
-  await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
     page.getByText('If an account exists for that email, we have sent a link to reset the password.'),
@@ -40,11 +40,11 @@ test('forgot password → the mailed link → a new password → signed in, ever
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Set new password and sign in' });
-  await page.getByLabel('New password', { exact: true }).fill('the-new-password');
-  await page.getByLabel('New password (confirm)').fill('the-new-passwort');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('the-new-password');
+  await page.getByRole('textbox', { name: 'New password (confirm)', exact: true }).fill('the-new-passwort');
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('New password (confirm)').fill('the-new-password');
+  await page.getByRole('textbox', { name: 'New password (confirm)', exact: true }).fill('the-new-password');
   await submit.click();
 
   // Signed in as the guest, at home; the session opened at sign-up has ended.
@@ -56,8 +56,8 @@ test('forgot password → the mailed link → a new password → signed in, ever
 
   // The link works once.
   await page.goto(link ?? '');
-  await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
-  await page.getByLabel('New password (confirm)').fill('yet-another-password');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('yet-another-password');
+  await page.getByRole('textbox', { name: 'New password (confirm)', exact: true }).fill('yet-another-password');
   await page.getByRole('button', { name: 'Set new password and sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('This reset link has already been used. Ask for a new one.');
   await page.getByRole('link', { name: 'Request a new link' }).click();
@@ -66,9 +66,9 @@ test('forgot password → the mailed link → a new password → signed in, ever
 
 test('a made-up link says so and offers a new one', async ({ page }) => {
   await page.goto('/pages/auth/reset-password?token=made-up');
-  await page.getByLabel('New password', { exact: true }).fill('whatever-password');
-  await page.getByLabel('New password (confirm)').fill('whatever-password');
-  await page.getByLabel('New password (confirm)').press('Enter');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('whatever-password');
+  await page.getByRole('textbox', { name: 'New password (confirm)', exact: true }).fill('whatever-password');
+  await page.getByRole('textbox', { name: 'New password (confirm)', exact: true }).press('Enter');
   await expect(page.getByRole('alert')).toHaveText('This reset link is not valid. Ask for a new one.');
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
     'href',

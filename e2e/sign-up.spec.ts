@@ -15,22 +15,22 @@ test.describe('sign-up through the form', () => {
 
     const submit = page.getByRole('button', { name: 'Create account' });
     await expect(submit).toBeDisabled();
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByLabel('Password (confirm)').fill('other');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'Password (confirm)', exact: true }).fill('other');
     await expect(page.getByText('You must enter a valid email')).toBeVisible();
     await expect(page.getByText('Password is too short - should be 8 chars minimum.')).toBeVisible();
     await expect(page.getByText('Passwords must match')).toBeVisible();
-    await page.getByLabel('Display name').fill('x');
-    await page.getByLabel('Display name').fill('');
+    await page.getByRole('textbox', { name: 'Display name', exact: true }).fill('x');
+    await page.getByRole('textbox', { name: 'Display name', exact: true }).fill('');
     await expect(page.getByText('You must enter your name')).toBeVisible();
     await expect(submit).toBeDisabled();
 
     const email = `new-guest-${Date.now()}@example.test`;
-    await page.getByLabel('Display name').fill('Nina Newcomer');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a-long-password');
-    await page.getByLabel('Password (confirm)').fill('a-long-password');
+    await page.getByRole('textbox', { name: 'Display name', exact: true }).fill('Nina Newcomer');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-password');
+    await page.getByRole('textbox', { name: 'Password (confirm)', exact: true }).fill('a-long-password');
     await expect(submit).toBeDisabled();
     const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
     await terms.check();
@@ -49,14 +49,14 @@ test.describe('sign-up through the form', () => {
 
   test('an email already in use is refused under the email field', async ({ page }) => {
     await page.goto('/sign-up');
-    await page.getByLabel('Display name').fill('Copy Cat');
-    await page.getByLabel('Email', { exact: true }).fill('GUEST@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('a-long-password');
-    await page.getByLabel('Password (confirm)').fill('a-long-password');
+    await page.getByRole('textbox', { name: 'Display name', exact: true }).fill('Copy Cat');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('GUEST@demo.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-password');
+    await page.getByRole('textbox', { name: 'Password (confirm)', exact: true }).fill('a-long-password');
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await page.getByLabel('Password (confirm)').press('Enter');
+    await page.getByRole('textbox', { name: 'Password (confirm)', exact: true }).press('Enter');
     await expect(page.getByText('An account with this email already exists.')).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/sign-up$/);
   });
 });

@@ -56,8 +56,9 @@ test.describe('user administration, as the executive', () => {
     expect(created.status()).toBe(201);
     const { id } = await created.json();
 
-    // Dex is signed in elsewhere.
-    const dexContext = await browser.newContext();
+    // Dex is signed in elsewhere. An empty storage state: the test's own (the executive's) would otherwise be
+    // sent along, and signing in replaces the session a request comes with.
+    const dexContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const signIn = await dexContext.request.post('/api/v1/auth/sign-in', {
       data: { email, password: 'departing-password', remember: true },
     });

@@ -8,7 +8,7 @@ test.describe('visitors on a phone', () => {
     const created = await page.request.post('/api/v1/visitors', {
       data: { name, hostName: 'Reception', expectedAt: new Date().toISOString() },
     });
-    expect(created.status()).toBe(201);
+    expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/visitors?view=expected');
     await expect(page.getByRole('grid')).toHaveCount(0);

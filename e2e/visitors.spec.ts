@@ -82,6 +82,7 @@ test.describe('visitors as the executive', () => {
   test.use(asRole('executive'));
 
   test('pre-registers a visitor, searches the history and exports it as CSV', async ({ page }) => {
+    test.setTimeout(60_000);
     const name = `Pat Preregistered ${Date.now().toString(36)}`;
     await page.goto('/visitors');
     await page.getByRole('button', { name: 'Pre-register visitor' }).click();

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { users, visitors } from '../db/schema.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
@@ -49,6 +50,81 @@ function allowed(roles: readonly MatrixRole[], options: { signedOut?: Expected; 
 
 const everyone = (_caller: Caller, tenant: Tenant): Expected => (tenant === 'other' ? 'n/a' : 'ok');
 
+/** A record of either client: allowed callers reach their own client's and never another client's (404). */
+function onRecord(roles: readonly MatrixRole[]) {
+  const access = allowed(roles);
+  return (caller: Caller, tenant: Tenant): Expected => {
+    const expected = access(caller, tenant);
+    return expected === 'ok' && tenant === 'other' ? 404 : expected;
+  };
+}
+
+const visitorViewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
+const frontDesk: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard'];
+// Within a year after the matrix test's clock, as a visit time must be.
+const visitAt = '2026-12-01T12:00:00Z';
+
+/** A visitor tied to no event (the front desk's) in the tenant's client, in the given status. */
+async function visitorIn(fx: MatrixFixture, tenant: Tenant, status: 'requested' | 'expected' | 'checked_in') {
+  const [row] = await fx.db
+    .insert(visitors)
+    .values({
+      clientId: fx.clients[tenant],
+      name: 'Matrix Visitor',
+      status,
+      expectedAt: new Date(visitAt),
+      checkedInAt: status === 'checked_in' ? new Date('2026-01-01T00:00:00Z') : null,
+    })
+    .returning({ id: visitors.id });
+  if (!row) throw new Error('visitor insert failed');
+  return row.id;
+}
+
+const userAdmins: readonly MatrixRole[] = ['executive', 'manager'];
+let matrixUserCount = 0;
+
+/** A guest account of the tenant's client to deactivate or reactivate (so no caller's own session ends). */
+async function spareUserIn(fx: MatrixFixture, tenant: Tenant, status: 'active' | 'disabled') {
+  matrixUserCount += 1;
+  const [row] = await fx.db
+    .insert(users)
+    .values({
+      clientId: fx.clients[tenant],
+      email: `spare-${matrixUserCount}@${tenant}.test`,
+      roles: ['guest'],
+      status,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  return row.id;
+}
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The photo URL of the executive of the tenant's client, who uploads one first. */
+async function photoUrlIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
+  const email = tenant === 'own' ? 'executive@own.test' : 'executive@other.test';
+  const signIn = await fx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password: fx.password },
+  });
+  const cookie = signIn.cookies.find((c) => c.name === 'wp_session');
+  const upload = await fx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/photo',
+    headers: { cookie: `wp_session=${cookie?.value ?? ''}`, 'content-type': 'image/png' },
+    payload: tinyPng,
+  });
+  const photoUrl = (upload.json() as { photoUrl?: unknown }).photoUrl;
+  if (typeof photoUrl !== 'string') throw new Error(`photo upload failed: ${upload.statusCode} ${upload.body}`);
+  return photoUrl;
+}
+
 export const matrixEntries: Record<string, MatrixEntry> = {
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
@@ -88,5 +164,111 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/events': {
     request: () => ({ url: '/api/v1/events' }),
     expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),
+  },
+  'GET /api/v1/visitors': {
+    request: () => ({ url: '/api/v1/visitors?view=history' }),
+    expect: allowed(visitorViewers, { list: true }),
+  },
+  'GET /api/v1/visitors.csv': {
+    request: () => ({ url: '/api/v1/visitors.csv?view=history' }),
+    expect: allowed(visitorViewers, { list: true }),
+  },
+  'POST /api/v1/visitors': {
+    request: () => ({ url: '/api/v1/visitors', payload: { name: 'Matrix Visitor', expectedAt: visitAt } }),
+    expect: allowed(frontDesk, { list: true }),
+  },
+  'POST /api/v1/visitors/requests': {
+    request: () => ({
+      url: '/api/v1/visitors/requests',
+      payload: { name: 'Matrix Visitor', hostName: 'Host', purpose: 'Meeting', expectedAt: visitAt },
+    }),
+    expect: allowed(visitorViewers, { list: true }),
+  },
+  'POST /api/v1/visitors/:id/approve': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/visitors/${await visitorIn(fx, tenant, 'requested')}/approve`,
+      payload: {},
+    }),
+    expect: onRecord(['executive', 'manager']),
+  },
+  'POST /api/v1/visitors/:id/decline': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/visitors/${await visitorIn(fx, tenant, 'requested')}/decline`,
+      payload: {},
+    }),
+    expect: onRecord(['executive', 'manager']),
+  },
+  'POST /api/v1/visitors/:id/check-in': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/visitors/${await visitorIn(fx, tenant, 'expected')}/check-in`,
+      payload: {},
+    }),
+    expect: onRecord(frontDesk),
+  },
+  'POST /api/v1/visitors/:id/check-out': {
+    request: async (fx, tenant) => ({ url: `/api/v1/visitors/${await visitorIn(fx, tenant, 'checked_in')}/check-out` }),
+    expect: onRecord(frontDesk),
+  },
+  'GET /api/v1/users': {
+    request: () => ({ url: '/api/v1/users' }),
+    expect: allowed(userAdmins, { list: true }),
+  },
+  'POST /api/v1/users': {
+    request: () => {
+      matrixUserCount += 1;
+      return {
+        url: '/api/v1/users',
+        payload: { email: `created-${matrixUserCount}@own.test`, displayName: 'Matrix New', roles: ['guard'] },
+      };
+    },
+    expect: allowed(userAdmins, { list: true }),
+  },
+  'GET /api/v1/users/:id': {
+    request: (fx, tenant) => ({
+      url: `/api/v1/users/${tenant === 'own' ? (fx.users.guard ?? '') : fx.otherClientUser}`,
+    }),
+    expect: onRecord(userAdmins),
+  },
+  'PATCH /api/v1/users/:id': {
+    request: (fx, tenant) => ({
+      url: `/api/v1/users/${tenant === 'own' ? (fx.users.guard ?? '') : fx.otherClientUser}`,
+      payload: { displayName: 'guard user' },
+    }),
+    expect: onRecord(userAdmins),
+  },
+  'POST /api/v1/users/:id/deactivate': {
+    request: async (fx, tenant) => ({ url: `/api/v1/users/${await spareUserIn(fx, tenant, 'active')}/deactivate` }),
+    expect: onRecord(userAdmins),
+  },
+  'POST /api/v1/users/:id/reactivate': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/users/${await spareUserIn(fx, tenant, 'disabled')}/reactivate`,
+    }),
+    expect: onRecord(userAdmins),
+  },
+  // Any signed-in user may see the photos of their own client's users, never another client's.
+  'GET /api/v1/users/:id/photo': {
+    request: async (fx, tenant) => ({ url: await photoUrlIn(fx, tenant) }),
+    expect: onRecord(matrixRoles),
+  },
+  'GET /api/v1/me': {
+    request: () => ({ url: '/api/v1/me' }),
+    expect: allowed(matrixRoles, { list: true }),
+  },
+  'PATCH /api/v1/me': {
+    request: () => ({ url: '/api/v1/me', payload: { displayName: 'Matrix User' } }),
+    expect: allowed(matrixRoles, { list: true }),
+  },
+  'PUT /api/v1/me/photo': {
+    request: () => ({ url: '/api/v1/me/photo', payload: tinyPng }),
+    expect: allowed(matrixRoles, { list: true }),
+  },
+  'DELETE /api/v1/me/photo': {
+    request: () => ({ url: '/api/v1/me/photo' }),
+    expect: allowed(matrixRoles, { list: true }),
+  },
+  'GET /api/v1/customers': {
+    request: () => ({ url: '/api/v1/customers' }),
+    expect: allowed(userAdmins, { list: true }),
   },
 };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -194,7 +195,14 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      {/* A flex column like the dialog paper, so the title and buttons stay put while the fields scroll. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id={titleId}>{user ? `Edit ${user.displayName}` : 'Add user'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -440,7 +448,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
             {user ? 'Save changes' : 'Add user'}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -118,7 +118,9 @@ describe('the guest’s Visitors page', () => {
       'GET /api/v1/visitors': { body: page([]) },
       'POST /api/v1/visitors/requests': {
         status: 400,
-        body: { error: { code: 'bad_request', message: 'Some fields are not valid.', fields: { hostName: 'Too vague' } } },
+        body: {
+          error: { code: 'bad_request', message: 'Some fields are not valid.', fields: { hostName: 'Too vague' } },
+        },
       },
     });
     renderWithProviders(<GuestVisits displayName="Sam Ortiz" />);
