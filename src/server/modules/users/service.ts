@@ -373,8 +373,8 @@ export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMe
 }
 
 /**
- * The photo of a user of the caller's own client (an admin: also of their active client), or undefined.
- * Returns whether `version` names the current photo, so the route may let browsers cache it for good.
+ * The photo file and current URL of a user of the caller's own client (an admin: also of their active client),
+ * or undefined. The route compares the URL's version with the request's to decide how long browsers may cache.
  */
 export async function findUserPhoto(ctx: AppContext, viewer: AuthUser, id: string) {
   for (const clientId of new Set([viewer.clientId, clientScopeOf(viewer)])) {

@@ -216,6 +216,17 @@ describe('POST /api/v1/users', () => {
     expect(tokens[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(tokens[0]?.expiresAt.toISOString()).toBe(new Date(now.getTime() + 7 * 24 * 3_600_000).toISOString());
     expect(tokens[0]?.usedAt).toBeNull();
+
+    // The invitation link is redeemed by the reset-password page like any reset link.
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'my-own-password', passwordConfirm: 'my-own-password' },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    expect(await signInCookie(t.app, 'invitee@alpha.test', 'my-own-password')).toMatch(/^wp_session=/);
+    const after = await call('manager', 'GET', `/api/v1/users/${created.id}`);
+    expect(after.json().invitationPending).toBe(false);
   });
 
   it('refuses a role above the creator’s own: a manager cannot create an executive', async () => {
