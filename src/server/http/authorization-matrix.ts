@@ -6,9 +6,10 @@
  * Expectations: 'ok' (reaches the handler: 2xx, or 409 for a state the matrix does not control), 401, 403, 404
  * (another client's record), or 'n/a' (the cell does not exist, e.g. "other client" for a list).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { users, visitors } from '../db/schema.ts';
+import { passwordResetTokens, users, visitors } from '../db/schema.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
@@ -125,6 +126,18 @@ async function photoUrlIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   return photoUrl;
 }
 
+/** A single-use reset token for a spare account, as the forgot-password mail would carry. */
+async function resetTokenIn(fx: MatrixFixture): Promise<string> {
+  const userId = await spareUserIn(fx, 'own', 'active');
+  const token = randomBytes(24).toString('base64url');
+  await fx.db.insert(passwordResetTokens).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    userId,
+    expiresAt: new Date('2099-01-01T00:00:00Z'),
+  });
+  return token;
+}
+
 export const matrixEntries: Record<string, MatrixEntry> = {
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
@@ -139,6 +152,39 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/auth/session': {
     request: () => ({ url: '/api/v1/auth/session' }),
     expect: everyone,
+  },
+  'POST /api/v1/auth/sign-up': {
+    request: () => {
+      matrixUserCount += 1;
+      const password = 'long enough password';
+      return {
+        url: '/api/v1/auth/sign-up',
+        payload: {
+          displayName: 'New Person',
+          email: `sign-up-${matrixUserCount}@own.test`,
+          password,
+          passwordConfirm: password,
+          acceptTermsConditions: true,
+        },
+      };
+    },
+    expect: everyone,
+    freshSession: true,
+  },
+  'POST /api/v1/auth/forgot-password': {
+    request: () => ({ url: '/api/v1/auth/forgot-password', payload: { email: 'guest@own.test' } }),
+    expect: everyone,
+  },
+  'POST /api/v1/auth/reset-password': {
+    request: async (fx) => {
+      const password = 'another long password';
+      return {
+        url: '/api/v1/auth/reset-password',
+        payload: { token: await resetTokenIn(fx), password, passwordConfirm: password },
+      };
+    },
+    expect: everyone,
+    freshSession: true,
   },
   'GET /api/v1/auth/oidc/config': {
     request: () => ({ url: '/api/v1/auth/oidc/config' }),

@@ -2,15 +2,22 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, users } from '../../db/schema.ts';
 
-/** The given client if it is Active, otherwise (no id given) the oldest Active client. */
-export async function findSignUpClient(db: Database, clientId: string | undefined) {
+/**
+ * The client new accounts join (sign-up and OpenID Connect): SIGN_UP_CLIENT_ID when set (and Active), otherwise
+ * the oldest Active client. A configured client that is missing or inactive gives none, rather than silently
+ * putting people elsewhere.
+ */
+export async function findClientForNewUsers(
+  db: Pick<Database, 'select'>,
+  configuredId: string | undefined,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(clientId ? and(eq(clients.id, clientId), eq(clients.status, 'Active')) : eq(clients.status, 'Active'))
+    .where(and(eq(clients.status, 'Active'), configuredId ? eq(clients.id, configuredId) : undefined))
     .orderBy(asc(clients.createdAt), asc(clients.id))
     .limit(1);
-  return row;
+  return row?.id;
 }
 
 export async function insertSignUpUser(

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { hashPassword } from './password.ts';
 import { findUserForSignIn } from './repository.ts';
 import { type OpenedSession, openSession, type RequestMeta } from './service.ts';
-import { findSignUpClient, insertSignUpUser } from './sign-up-repository.ts';
+import { findClientForNewUsers, insertSignUpUser } from './sign-up-repository.ts';
 
 export const signUpUnavailableMessage = 'Sign-up is not available right now: no organisation accepts new accounts.';
 
@@ -27,8 +27,8 @@ export async function signUp(
   meta: RequestMeta,
   log: FastifyBaseLogger,
 ): Promise<OpenedSession> {
-  const client = await findSignUpClient(ctx.db, ctx.signUpClientId);
-  if (!client) {
+  const clientId = await findClientForNewUsers(ctx.db, ctx.signUpClientId);
+  if (!clientId) {
     log.error(
       ctx.signUpClientId
         ? `sign-up refused: SIGN_UP_CLIENT_ID ${ctx.signUpClientId} is not an Active client`
@@ -44,7 +44,7 @@ export async function signUp(
   try {
     return await ctx.db.transaction(async (tx) => {
       const user = await insertSignUpUser(tx, {
-        clientId: client.id,
+        clientId,
         email: input.email,
         displayName: input.displayName,
         passwordHash,

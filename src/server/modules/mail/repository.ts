@@ -8,14 +8,9 @@ export interface OutgoingMail {
 }
 
 /**
- * Queues a mail in `mail_outbox` (a sender delivers and stamps `sent_at`; without one, tests and operators read
- * it there). Call it inside the transaction of the write that causes the mail, so both commit or neither does.
+ * Queues a mail in `mail_outbox`, stamped with the caller's clock, and returns the row's id (the outbox mailer logs
+ * it). Call it inside the transaction of the write that causes the mail, so both commit or neither does.
  */
-export async function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
-}
-
-/** Like queueMail, stamped with the caller's clock, returning the row's id (the outbox mailer logs it). */
 export async function insertOutboxMail(
   db: Pick<Database, 'insert'>,
   values: OutgoingMail & { createdAt: Date },

@@ -51,17 +51,3 @@ export async function insertFederatedUser(
   if (!row) throw new Error('user insert returned no row');
   return row;
 }
-
-/**
- * The client new accounts join: SIGN_UP_CLIENT_ID when set (and Active), otherwise the oldest Active client. A
- * configured client that is missing or inactive gives none, rather than silently putting people elsewhere.
- */
-export async function findClientForNewUsers(db: Db, configuredId: string | undefined): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.status, 'Active'), configuredId ? eq(clients.id, configuredId) : undefined))
-    .orderBy(asc(clients.createdAt), asc(clients.id))
-    .limit(1);
-  return row?.id;
-}

@@ -3,12 +3,12 @@ import type { OidcMode } from '../../../shared/contract/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { type OpenedSession, openSession, type RequestMeta } from '../auth/service.ts';
+import { findClientForNewUsers } from '../auth/sign-up-repository.ts';
 import { flowLifetimeMs, type OidcFlow } from './flow-cookie.ts';
 import { newAuthorizationSecrets, OidcFlowError, type OidcProviderClient, type VerifiedIdentity } from './provider.ts';
 import {
   type AccountRow,
   type Db,
-  findClientForNewUsers,
   findUserByEmail,
   findUserByIdentity,
   insertFederatedUser,
