@@ -165,6 +165,17 @@ async function main() {
       `GET /api/health, ${connections} connections, ${durationSeconds} s`,
       `${fmt(health.requestsPerSecond)} req/s · p50 ${health.p50} ms · p99 ${health.p99} ms · non-2xx ${health.non2xx} · errors ${health.errors}`,
     ]);
+    const signInMs: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const began = performance.now();
+      await signIn(port);
+      signInMs.push(performance.now() - began);
+    }
+    signInMs.sort((a, b) => a - b);
+    rows.push([
+      'POST /api/v1/auth/sign-in (argon2id m=19 MiB, t=2, p=1), 20 sequential',
+      `p50 ${fmt(signInMs[10] ?? Number.NaN, 1)} ms · max ${fmt(signInMs[19] ?? Number.NaN, 1)} ms`,
+    ]);
     const cookie = await signIn(port);
     const events = await load(`http://127.0.0.1:${port}/api/v1/events?limit=25`, { cookie });
     rows.push([

@@ -19,7 +19,9 @@ for (const [role, menu] of Object.entries(menus) as [DemoRole, string[]][]) {
       await expect(page).toHaveURL(role === 'guest' ? /\/visitors$/ : /\/dashboard$/);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByTestId('nav-item').first()).toBeVisible();
-      expect(await nav.getByTestId('nav-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-title')))).toEqual(menu);
+      expect(
+        await nav.getByTestId('nav-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-title'))),
+      ).toEqual(menu);
     });
   });
 }

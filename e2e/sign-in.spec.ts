@@ -64,3 +64,23 @@ test.describe('sign-in through the form', () => {
     await expect(page.getByTestId('kpi-guards-on-duty')).toBeVisible();
   });
 });
+
+test.describe('attempt limit', () => {
+  // The e2e server trusts X-Forwarded-For (loopback only), so this test has a client address of its own.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+
+  test('after 10 failed attempts the form says to wait, even with the right password', async ({ page }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await page.request.post('/api/v1/auth/sign-in', {
+        data: { email: 'client@demo.test', password: `wrong-${i}` },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('client@demo.test');
+    await page.getByLabel(/^Password/).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Too many failed attempts. Try again in 15 minutes.');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clients, oidcIdentities, users } from '../../db/schema.ts';
+import { oidcIdentities, users } from '../../db/schema.ts';
 
 /** A transaction or the database itself. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
