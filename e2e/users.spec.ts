@@ -68,6 +68,9 @@ test.describe('user administration, as the executive', () => {
     await page.goto('/users');
     await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(email);
     const grid = page.getByRole('grid', { name: 'Users' });
+    // Wait for the search result itself (a header row and one user), not the unfiltered first page that may
+    // already show Dex: clicking in a page about to be replaced loses the click.
+    await expect(grid.getByRole('row')).toHaveCount(2);
     await expect(grid.getByText('Dex Departing')).toBeVisible();
     await grid.getByRole('button', { name: 'Deactivate Dex Departing' }).click();
 

@@ -101,6 +101,8 @@ test.describe('visitors as the executive', () => {
 
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByRole('textbox', { name: 'Search visitors' }).fill('Acme Audio');
+    // The search applies after a short pause; the export link carries it once it has.
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /q=Acme(\+|%20)Audio/);
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
