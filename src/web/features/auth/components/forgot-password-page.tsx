@@ -3,16 +3,15 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBodySchema, resetLinkSentMessage } from '../../../../shared/contract/password-reset.ts';
+import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -96,41 +95,20 @@ export default function ForgotPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
           <Stack spacing={2}>
-            {formError ? (
-              <Alert severity="error" role="alert" onClose={() => setFormError(null)}>
-                {formError}
-              </Alert>
-            ) : null}
-            <Controller
+            <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
+            <FormTextField
               name="email"
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id="forgot-password-email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  autoFocus
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                />
-              )}
+              id="forgot-password-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              required
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={!isDirty || !isValid || isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : null}
-              sx={{ py: 1.25 }}
-            >
-              {isSubmitting ? 'Sending…' : 'Send reset link'}
-            </Button>
+            <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Sending">
+              Send reset link
+            </SubmitButton>
           </Stack>
         </Box>
       )}

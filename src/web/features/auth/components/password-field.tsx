@@ -4,12 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { type FieldValues, useController } from 'react-hook-form';
+import type { FormBoundProp, FormFieldBinding } from '../../../components/form-fields.tsx';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'error' | 'helperText'> & { error: string | undefined };
 
 /** A password input with a show/hide toggle; the message (or a blank line, so the form does not jump) below. */
-export function PasswordField({
-  error,
-  ...props
-}: Omit<TextFieldProps, 'type' | 'error' | 'helperText'> & { error: string | undefined }) {
+export function PasswordField({ error, ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -35,6 +36,31 @@ export function PasswordField({
           ),
         },
       }}
+    />
+  );
+}
+
+/** A `PasswordField` bound to a react-hook-form field; `onValueChange` runs after the form has taken each change. */
+export function FormPasswordField<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  onValueChange,
+  ...props
+}: FormFieldBinding<T, TOut> & Omit<PasswordFieldProps, FormBoundProp> & { onValueChange?: () => void }) {
+  const {
+    field: { ref, onChange, ...field },
+    fieldState,
+  } = useController({ name, control });
+  return (
+    <PasswordField
+      {...field}
+      {...props}
+      onChange={(event) => {
+        onChange(event);
+        onValueChange?.();
+      }}
+      inputRef={ref}
+      error={fieldState.error?.message}
     />
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import { resetPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
+import { FormErrorAlert, SubmitButton } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { PasswordField } from './password-field.tsx';
+import { FormPasswordField } from './password-field.tsx';
 
 type ResetInput = z.input<typeof resetPasswordBodySchema>;
 type ResetValues = z.output<typeof resetPasswordBodySchema>;
@@ -68,55 +66,28 @@ export function ResetPasswordForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       <Stack spacing={1.5}>
-        {formError ? (
-          <Alert severity="error" role="alert" onClose={() => setFormError(null)} sx={{ mb: 1 }}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Controller
+        <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
+        <FormPasswordField
           name="password"
           control={control}
-          render={({ field: { ref, onChange, ...field }, fieldState }) => (
-            <PasswordField
-              {...field}
-              onChange={(event) => {
-                onChange(event);
-                if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
-              }}
-              inputRef={ref}
-              id="reset-password-password"
-              label="New password"
-              autoComplete="new-password"
-              autoFocus
-              error={fieldState.error?.message}
-            />
-          )}
+          onValueChange={() => {
+            if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+          }}
+          id="reset-password-password"
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
         />
-        <Controller
+        <FormPasswordField
           name="passwordConfirm"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={ref}
-              id="reset-password-confirm"
-              label="New password (confirm)"
-              autoComplete="new-password"
-              error={fieldState.error?.message}
-            />
-          )}
+          id="reset-password-confirm"
+          label="New password (confirm)"
+          autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isDirty || !isValid || isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : null}
-          sx={{ py: 1.25 }}
-        >
-          {isSubmitting ? 'Saving…' : 'Set new password and sign in'}
-        </Button>
+        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Saving">
+          Set new password and sign in
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,25 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { signInBodySchema } from '../../../../shared/contract/auth.ts';
+import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { FormPasswordField } from './password-field.tsx';
 
 type SignInInput = z.input<typeof signInBodySchema>;
 type SignInValues = z.output<typeof signInBodySchema>;
@@ -37,7 +31,6 @@ export function SignInForm() {
   const signIn = useSignIn();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const {
     control,
     handleSubmit,
@@ -78,63 +71,23 @@ export function SignInForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        {formError ? (
-          <Alert severity="error" role="alert" onClose={() => setFormError(null)}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Controller
+        <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
+        <FormTextField
           name="email"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="sign-in-email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
+          id="sign-in-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
         />
-        <Controller
+        <FormPasswordField
           name="password"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="sign-in-password"
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        aria-pressed={showPassword}
-                        onClick={() => setShowPassword((value) => !value)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          )}
+          id="sign-in-password"
+          label="Password"
+          autoComplete="current-password"
         />
         <Box
           sx={{
@@ -167,17 +120,9 @@ export function SignInForm() {
             Forgot password?
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isDirty || !isValid || isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Signing in" /> : null}
-          sx={{ py: 1.25 }}
-        >
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Signing in">
+          Sign in
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signUpBodySchema } from '../../../../shared/contract/sign-up.ts';
+import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { PasswordField } from './password-field.tsx';
+import { FormPasswordField } from './password-field.tsx';
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
 type SignUpValues = z.output<typeof signUpBodySchema>;
@@ -74,79 +71,42 @@ export function SignUpForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
       <Stack spacing={1.5}>
-        {formError ? (
-          <Alert severity="error" role="alert" onClose={() => setFormError(null)} sx={{ mb: 1 }}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Controller
+        <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
+        <FormTextField
           name="displayName"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="sign-up-display-name"
-              label="Display name"
-              autoComplete="name"
-              autoFocus
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
+          id="sign-up-display-name"
+          label="Display name"
+          autoComplete="name"
+          autoFocus
+          required
         />
-        <Controller
+        <FormTextField
           name="email"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="sign-up-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
+          id="sign-up-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
         />
-        <Controller
+        <FormPasswordField
           name="password"
           control={control}
-          render={({ field: { ref, onChange, ...field }, fieldState }) => (
-            <PasswordField
-              {...field}
-              onChange={(event) => {
-                onChange(event);
-                // Re-check "Passwords must match" once the confirmation has been typed.
-                if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
-              }}
-              inputRef={ref}
-              id="sign-up-password"
-              label="Password"
-              autoComplete="new-password"
-              error={fieldState.error?.message}
-            />
-          )}
+          onValueChange={() => {
+            // Re-check "Passwords must match" once the confirmation has been typed.
+            if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+          }}
+          id="sign-up-password"
+          label="Password"
+          autoComplete="new-password"
         />
-        <Controller
+        <FormPasswordField
           name="passwordConfirm"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={ref}
-              id="sign-up-password-confirm"
-              label="Password (confirm)"
-              autoComplete="new-password"
-              error={fieldState.error?.message}
-            />
-          )}
+          id="sign-up-password-confirm"
+          label="Password (confirm)"
+          autoComplete="new-password"
         />
         <Controller
           name="acceptTermsConditions"
@@ -171,17 +131,9 @@ export function SignUpForm() {
             </FormControl>
           )}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isDirty || !isValid || isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Creating account" /> : null}
-          sx={{ py: 1.25 }}
-        >
-          {isSubmitting ? 'Creating account…' : 'Create account'}
-        </Button>
+        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Creating account">
+          Create account
+        </SubmitButton>
       </Stack>
     </Box>
   );

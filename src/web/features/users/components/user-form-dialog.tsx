@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +23,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { displayNameSchema, type User } from '../../../../shared/contract/users.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
+import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
@@ -206,69 +206,33 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
         <DialogTitle id={titleId}>{user ? `Edit ${user.displayName}` : 'Add user'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError ? (
-              <Alert severity="error" role="alert" onClose={() => setFormError(null)}>
-                {formError}
-              </Alert>
-            ) : null}
-            <Controller
-              name="displayName"
-              control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Name"
-                  required
-                  fullWidth
-                  autoFocus
-                  autoComplete="off"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                />
-              )}
-            />
-            <Controller
+            <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
+            <FormTextField name="displayName" control={control} label="Name" required autoFocus autoComplete="off" />
+            <FormTextField
               name="email"
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Email"
-                  type="email"
-                  required={mode === 'create'}
-                  fullWidth
-                  autoComplete="off"
-                  disabled={mode === 'edit'}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? (mode === 'edit' ? 'The email cannot be changed' : ' ')}
-                />
-              )}
+              label="Email"
+              type="email"
+              required={mode === 'create'}
+              autoComplete="off"
+              disabled={mode === 'edit'}
+              helperText={mode === 'edit' ? 'The email cannot be changed' : ' '}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
+              <FormTextField
                 name="primaryRole"
                 control={control}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    label="Role"
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'The effective role'}
-                  >
-                    {roleChoices.map((role) => (
-                      <MenuItem key={role} value={role} disabled={!assignable.includes(role)}>
-                        {roleLabel(role)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+                select
+                label="Role"
+                required
+                helperText="The effective role"
+              >
+                {roleChoices.map((role) => (
+                  <MenuItem key={role} value={role} disabled={!assignable.includes(role)}>
+                    {roleLabel(role)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
               <Controller
                 name="extraRoles"
                 control={control}
@@ -307,24 +271,13 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
               />
             </Stack>
             {mode === 'create' ? (
-              <Controller
+              <FormTextField
                 name="password"
                 control={control}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    label="Password"
-                    type="password"
-                    fullWidth
-                    autoComplete="new-password"
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ??
-                      'Leave empty to email an invitation link; the user then chooses a password'
-                    }
-                  />
-                )}
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                helperText="Leave empty to email an invitation link; the user then chooses a password"
               />
             ) : null}
             {showCustomer ? (

@@ -12,11 +12,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { usePreRegisterVisitor } from '../api/pre-register-visitor.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { EventSelectField } from './event-select-field.tsx';
-import { FormTextField } from './form-text-field.tsx';
 import {
   localInputToIso,
   nextQuarterHour,

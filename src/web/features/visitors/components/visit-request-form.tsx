@@ -8,11 +8,11 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useRequestVisit } from '../api/request-visit.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { EventSelectField } from './event-select-field.tsx';
-import { FormTextField } from './form-text-field.tsx';
 import {
   localInputToIso,
   nextQuarterHour,

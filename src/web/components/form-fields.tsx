@@ -1,0 +1,83 @@
+import Alert, { type AlertProps } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+/** Which field of which form a bound field shows; `TOut` is the form's output (the resolver's) type. */
+export interface FormFieldBinding<T extends FieldValues, TOut = T> {
+  name: FieldPath<T>;
+  control: Control<T, unknown, TOut>;
+}
+
+/** The props a bound field takes from the form, not from its caller. */
+export type FormBoundProp = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'error';
+
+/**
+ * A full-width text field bound to a react-hook-form field: the field's message beneath it, else `helperText`,
+ * else a blank line, so the form does not jump.
+ */
+export function FormTextField<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormFieldBinding<T, TOut> & Omit<TextFieldProps, FormBoundProp>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ name, control });
+  return (
+    <TextField
+      {...field}
+      fullWidth
+      {...props}
+      inputRef={ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
+    />
+  );
+}
+
+/** The form-level error above a form's fields, dismissible; nothing while there is none. */
+export function FormErrorAlert({
+  message,
+  ...props
+}: Omit<AlertProps, 'severity' | 'role' | 'children'> & { message: string | null }) {
+  return message ? (
+    <Alert severity="error" role="alert" {...props}>
+      {message}
+    </Alert>
+  ) : null;
+}
+
+/**
+ * The full-width submit button of a one-column page form (sign-in, sign-up, password reset). Disabled while
+ * `disabled` or while sending; while sending it shows a spinner named `busyLabel` and reads `busyLabel…`.
+ */
+export function SubmitButton({
+  disabled,
+  submitting,
+  busyLabel,
+  children,
+}: {
+  disabled: boolean;
+  submitting: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={disabled || submitting}
+      startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={busyLabel} /> : null}
+      sx={{ py: 1.25 }}
+    >
+      {submitting ? `${busyLabel}…` : children}
+    </Button>
+  );
+}
