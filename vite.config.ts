@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for debugging a build locally; the server does not serve them (no source published).
+    sourcemap: 'hidden',
     // MUI and React together are ~170 kB gzip; feature pages are split off with React.lazy.
     chunkSizeWarningLimit: 700,
   },

@@ -8,7 +8,9 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -120,6 +122,32 @@ async function load(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** The JavaScript the browser loads to show /sign-in (entry, preloads and the lazy page chunk), gzip-sized. */
+async function signInPageScripts(port: number) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}/sign-in`, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    let raw = 0;
+    for (const script of scripts) {
+      const content = readFileSync(path.join(root, 'dist/web', script));
+      raw += content.length;
+      gzip += gzipSync(content, { level: 9 }).length;
+    }
+    return { files: scripts.size, rawKiB: raw / 1024, gzipKiB: gzip / 1024 };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function signIn(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in`, {
     method: 'POST',
@@ -159,6 +187,12 @@ async function main() {
     rows.push(['Idle RSS, Node server', `${fmt(idle.serverRssMiB, 1)} MiB`]);
     rows.push(['Idle RSS, PostgreSQL postmaster', `${fmt(idle.postgresRssMiB, 1)} MiB`]);
     rows.push([`Idle PSS, PostgreSQL (${idle.postgresProcesses} processes)`, `${fmt(idle.postgresPssMiB, 1)} MiB`]);
+
+    const scripts = await signInPageScripts(port);
+    rows.push([
+      `Initial JavaScript of /sign-in (${scripts.files} files; target < 250 kB gzip)`,
+      `${fmt(scripts.gzipKiB, 1)} kB gzip (${fmt(scripts.rawKiB, 0)} kB uncompressed)`,
+    ]);
 
     const health = await load(`http://127.0.0.1:${port}/api/health`);
     rows.push([

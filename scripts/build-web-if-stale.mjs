@@ -21,4 +21,5 @@ if (!existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(ne
     cwd: root,
     stdio: 'inherit',
   });
+  execFileSync(process.execPath, [path.join(root, 'scripts/compress-web.mjs')], { cwd: root, stdio: 'inherit' });
 }

@@ -29,6 +29,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitorRoutes } from './modules/visitors/routes.ts';
 
@@ -115,8 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
+      await api.register(searchRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
@@ -128,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDistDir,
       wildcard: false,
       index: false,
+      // dist/web holds .br and .gz twins written at build time (scripts/compress-web.mjs).
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
@@ -138,12 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    // A missing file (an old asset, a source map) is a 404, not the app; other paths are the app's routes.
+    const looksLikeFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !looksLikeFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (and unknown paths, which the SPA turns into its not-found page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw AppError.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
+    throw AppError.notFound(`No route ${request.method} ${path}.`);
   });
 
   return app;
