@@ -24,13 +24,14 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitorRoutes } from './modules/visitors/routes.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordResetRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
+      await api.register(clientRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });

@@ -1,5 +1,5 @@
 import { type NavItem, navigation } from './navigation.ts';
-import { effectiveRole, type Role } from './roles.ts';
+import { allRoles, effectiveRole, type Role } from './roles.ts';
 
 /** What the server needs to know about the signed-in user to decide access. */
 export interface Principal {
@@ -61,7 +61,14 @@ export const permissionRoles = {
   'visitors.frontDesk': ['executive', 'manager', 'supervisor', 'guard'],
   'visitors.decide': ['executive', 'manager'],
   'users.manage': ['executive', 'manager'],
+  'personnel.view': navAuth('personnel'),
   'customers.view': ['executive', 'manager'],
+  'clients.view': navAuth('clients'),
+  'clients.edit': ['executive'],
+  /** Tenants themselves: add, deactivate, delete, choose the working client. */
+  'clients.admin': ['admin'],
+  /** Personal settings and theme kept on the server: everyone but a guest, who keeps them in the browser. */
+  'settings.sync': allRoles.filter((role) => role !== 'guest'),
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

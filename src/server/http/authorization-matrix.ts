@@ -8,8 +8,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { defaultLayoutSettings, defaultTheme } from '../../shared/settings.ts';
 import type { Database } from '../db/client.ts';
-import { passwordResetTokens, users, visitors } from '../db/schema.ts';
+import { clientNotes, clients, passwordResetTokens, users, visitors } from '../db/schema.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
@@ -60,6 +61,7 @@ function onRecord(roles: readonly MatrixRole[]) {
   };
 }
 
+const settingsSyncers = matrixRoles.filter((role) => role !== 'guest');
 const visitorViewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
 const frontDesk: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard'];
 // Within a year after the matrix test's clock, as a visit time must be.
@@ -136,6 +138,37 @@ async function resetTokenIn(fx: MatrixFixture): Promise<string> {
     expiresAt: new Date('2099-01-01T00:00:00Z'),
   });
   return token;
+}
+
+let matrixClientCount = 0;
+
+/** The caller's own client for 'own'; for 'other' a fresh spare client (no events, no users) per call. */
+async function clientFor(fx: MatrixFixture, tenant: Tenant): Promise<string> {
+  if (tenant === 'own') return fx.clients.own;
+  matrixClientCount += 1;
+  const [row] = await fx.db
+    .insert(clients)
+    .values({ name: `Spare Client ${matrixClientCount}` })
+    .returning({ id: clients.id });
+  if (!row) throw new Error('client insert failed');
+  return row.id;
+}
+
+async function orphanNoteIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
+  const [row] = await fx.db
+    .insert(clientNotes)
+    .values({ clientId: fx.clients[tenant], content: 'Note to delete' })
+    .returning({ id: clientNotes.id });
+  if (!row) throw new Error('note insert failed');
+  return row.id;
+}
+
+/** A record of a client: the listed roles reach their own client's, 404 for another's; admin reaches every one. */
+function ownClientOnly(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    const base = allowed(roles)(caller, tenant);
+    return base === 'ok' && tenant === 'other' && caller !== 'admin' ? 404 : base;
+  };
 }
 
 export const matrixEntries: Record<string, MatrixEntry> = {
@@ -313,8 +346,90 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/me/photo' }),
     expect: allowed(matrixRoles, { list: true }),
   },
+  // Everyone but a guest keeps settings and theme on the server; a guest keeps them in the browser.
+  'GET /api/v1/me/settings': {
+    request: () => ({ url: '/api/v1/me/settings' }),
+    expect: allowed(settingsSyncers, { list: true }),
+  },
+  'PUT /api/v1/me/settings': {
+    request: () => ({ url: '/api/v1/me/settings', payload: { settings: defaultLayoutSettings } }),
+    expect: allowed(settingsSyncers, { list: true }),
+  },
+  'PUT /api/v1/me/theme': {
+    request: () => ({ url: '/api/v1/me/theme', payload: { theme: defaultTheme } }),
+    expect: allowed(settingsSyncers, { list: true }),
+  },
   'GET /api/v1/customers': {
     request: () => ({ url: '/api/v1/customers' }),
     expect: allowed(userAdmins, { list: true }),
+  },
+  // Every signed-in user may search; each sees only the kinds of record their role may (a guest: none).
+  'GET /api/v1/search': {
+    request: () => ({ url: '/api/v1/search?q=matrix' }),
+    expect: allowed(matrixRoles, { list: true }),
+  },
+  // Guests keep their shortcuts in the browser (SPEC §3).
+  'PUT /api/v1/me/shortcuts': {
+    request: () => ({ url: '/api/v1/me/shortcuts', payload: { shortcuts: [] } }),
+    expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),
+  },
+  // Clients: executive and manager see their own client, admin every client; only admin manages tenants.
+  'GET /api/v1/clients': {
+    request: () => ({ url: '/api/v1/clients' }),
+    expect: allowed(['executive', 'manager'], { list: true }),
+  },
+  'POST /api/v1/clients': {
+    request: () => {
+      matrixClientCount += 1;
+      return { url: '/api/v1/clients', payload: { clientName: `Matrix Client ${matrixClientCount}` } };
+    },
+    expect: allowed(['admin'], { list: true }),
+  },
+  'GET /api/v1/clients/:id': {
+    request: (fx, tenant) => ({ url: `/api/v1/clients/${fx.clients[tenant]}` }),
+    expect: ownClientOnly(['executive', 'manager']),
+  },
+  'PATCH /api/v1/clients/:id': {
+    request: (fx, tenant) => ({
+      url: `/api/v1/clients/${fx.clients[tenant]}`,
+      payload: { contactPhone: '(312) 555-0100' },
+    }),
+    expect: ownClientOnly(['executive']),
+  },
+  // On the caller's own client these answer 409 (an admin may not deactivate or delete it); elsewhere a spare.
+  'POST /api/v1/clients/:id/deactivate': {
+    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}/deactivate` }),
+    expect: allowed(['admin']),
+  },
+  'POST /api/v1/clients/:id/reactivate': {
+    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}/reactivate` }),
+    expect: allowed(['admin']),
+  },
+  'DELETE /api/v1/clients/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}` }),
+    expect: allowed(['admin']),
+  },
+  'POST /api/v1/clients/:id/set-active': {
+    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}/set-active` }),
+    expect: allowed(['admin']),
+  },
+  'GET /api/v1/clients/:id/notes': {
+    request: (fx, tenant) => ({ url: `/api/v1/clients/${fx.clients[tenant]}/notes` }),
+    expect: ownClientOnly(['executive', 'manager']),
+  },
+  'POST /api/v1/clients/:id/notes': {
+    request: (fx, tenant) => ({
+      url: `/api/v1/clients/${fx.clients[tenant]}/notes`,
+      payload: { content: 'Matrix note' },
+    }),
+    expect: ownClientOnly(['executive', 'manager']),
+  },
+  // A note with no author: only an executive (or admin) may delete it, so a manager gets 403 from the service.
+  'DELETE /api/v1/clients/:id/notes/:noteId': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/clients/${fx.clients[tenant]}/notes/${await orphanNoteIn(fx, tenant)}`,
+    }),
+    expect: (caller, tenant) =>
+      caller === 'manager' && tenant === 'own' ? 403 : ownClientOnly(['executive', 'manager'])(caller, tenant),
   },
 };

@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
+import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
 import { createAppTheme } from './theme.ts';
 
 /** Notifications: bottom right, at most 5 at a time, closing after 5 s (SPEC §2.3, §9). */
@@ -13,10 +13,11 @@ export const snackbarOptions = {
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
 } as const;
 
-/** Theme that follows the operating system's light/dark preference. */
+/** The theme of the signed-in user's settings (main palette and font size); the defaults when signed out. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
+  const { settings } = useSettings();
+  const main = useShownTheme().main;
+  const theme = useMemo(() => createAppTheme(main, { fontSize: settings.fontSize }), [main, settings.fontSize]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
@@ -25,12 +26,21 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The theme of one part of the shell (navbar, toolbar, footer), from that part's palette of the settings. */
+export function usePartTheme(part: 'navbar' | 'toolbar' | 'footer'): Theme {
+  const { settings } = useSettings();
+  const palette = useShownTheme()[part];
+  return useMemo(() => createAppTheme(palette, { fontSize: settings.fontSize }), [palette, settings.fontSize]);
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <SnackbarProvider {...snackbarOptions}>{children}</SnackbarProvider>
-      </AppThemeProvider>
+      <SettingsProvider>
+        <AppThemeProvider>
+          <SnackbarProvider {...snackbarOptions}>{children}</SnackbarProvider>
+        </AppThemeProvider>
+      </SettingsProvider>
     </QueryClientProvider>
   );
 }

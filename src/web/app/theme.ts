@@ -1,4 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { colorSchemes, defaultTheme, type Palette } from '../../shared/settings.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -26,27 +27,53 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-export function createAppTheme(mode: ColorMode): Theme {
+/** The navbar's colours, from the navbar palette of the settings (SPEC §3 theme.navbar). */
+export function navbarColorsFor(palette: Palette) {
+  const dark = palette.mode === 'dark';
+  return {
+    background: palette.background.default,
+    text: palette.text.primary,
+    muted: palette.text.secondary,
+    active: dark ? '#ffffff' : palette.text.primary,
+    activeBackground: alpha(palette.primary.main, dark ? 0.2 : 0.12),
+    hoverBackground: alpha(palette.text.secondary, 0.1),
+    accent: palette.primary.main,
+  };
+}
+
+export type NavbarColors = ReturnType<typeof navbarColorsFor>;
+
+function paletteFor(input: ColorMode | Palette): Palette {
+  if (typeof input !== 'string') return input;
+  const scheme = colorSchemes.find((s) => s.name === (input === 'dark' ? 'defaultDark' : 'default'));
+  return scheme ? scheme.theme.main : defaultTheme.main;
+}
+
+/**
+ * The MUI theme of one palette of the settings. `fontSize` scales the root font size (62.5% × factor, SPEC §9);
+ * with `htmlFontSize: 10` MUI's rem sizes stay as designed at factor 1.
+ */
+export function createAppTheme(input: ColorMode | Palette, options: { fontSize?: number } = {}): Theme {
+  const palette = paletteFor(input);
+  const mode = palette.mode;
   const light = mode === 'light';
+  const fontSize = options.fontSize ?? 1;
   const base = createTheme({
     palette: {
       mode,
-      primary: light
-        ? { main: '#1d4ed8', light: '#3b82f6', dark: '#1e3a8a', contrastText: '#ffffff' }
-        : { main: '#60a5fa', light: '#93c5fd', dark: '#2563eb', contrastText: '#0b1220' },
-      secondary: { main: '#f59e0b', contrastText: '#111827' },
+      primary: palette.primary,
+      secondary: palette.secondary,
       error: light ? { main: '#dc2626' } : { main: '#f87171' },
       warning: light ? { main: '#d97706' } : { main: '#fbbf24' },
       success: light ? { main: '#15803d' } : { main: '#4ade80' },
       info: light ? { main: '#0284c7' } : { main: '#38bdf8' },
-      background: light ? { default: '#f3f5f9', paper: '#ffffff' } : { default: '#0b1220', paper: '#111a2c' },
-      text: light
-        ? { primary: '#0f172a', secondary: '#526075' }
-        : { primary: '#e2e8f0', secondary: '#94a3b8', disabled: '#64748b' },
-      divider: light ? 'rgba(15, 23, 42, 0.09)' : 'rgba(148, 163, 184, 0.16)',
+      background: palette.background,
+      text: light ? palette.text : { ...palette.text, disabled: '#64748b' },
+      divider: alpha(palette.divider, light ? 1 : 0.9),
     },
     shape: { borderRadius: 10 },
     typography: {
+      htmlFontSize: 10,
       fontFamily,
       h4: { fontWeight: 700, letterSpacing: '-0.01em' },
       h5: { fontWeight: 700, letterSpacing: '-0.01em' },
@@ -62,6 +89,7 @@ export function createAppTheme(mode: ColorMode): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          html: { fontSize: `${Math.round(62.5 * fontSize * 100) / 100}%` },
           body: { WebkitFontSmoothing: 'antialiased' },
           '#root': { minHeight: '100dvh' },
         },

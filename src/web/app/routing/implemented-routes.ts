@@ -2,7 +2,13 @@ import { type NavItem, navigationFor } from '../../../shared/navigation.ts';
 import type { Role } from '../../../shared/roles.ts';
 
 /** Paths of the signed-in screens this app implements so far; add a path here when its route is added. */
-export const implementedPaths: ReadonlySet<string> = new Set(['/dashboard', '/visitors', '/users', '/profile']);
+export const implementedPaths: ReadonlySet<string> = new Set([
+  '/dashboard',
+  '/visitors',
+  '/users',
+  '/profile',
+  '/clients',
+]);
 
 /**
  * Marks the entries whose screen this release does not have yet as disabled with a 'Soon' badge: every role sees

@@ -18,6 +18,8 @@ const DashboardPage = lazy(() => import('../../features/dashboard/components/das
 const VisitorsPage = lazy(() => import('../../features/visitors/components/visitors-page.tsx'));
 const UsersPage = lazy(() => import('../../features/users/components/users-page.tsx'));
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page.tsx'));
+const ClientsPage = lazy(() => import('../../features/clients/components/clients-page.tsx'));
+const ClientPage = lazy(() => import('../../features/clients/components/client-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
 function bare(element: ReactNode) {
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
               { path: 'visitors', element: <VisitorsPage /> },
               { path: 'users', element: <UsersPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'clients', element: <ClientsPage /> },
+              { path: 'clients/:id', element: <ClientPage /> },
               // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
               { path: '*', element: <ScreenNotAvailable /> },
             ],

@@ -10,6 +10,8 @@ export function AppFooter() {
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
+        bgcolor: 'background.default',
+        color: 'text.primary',
         display: 'flex',
         flexWrap: 'wrap',
         gap: 1,

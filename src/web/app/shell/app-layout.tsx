@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { containerWidths } from '../../../shared/settings.ts';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
-import { PageLoading } from '../pages/loading-view.tsx';
+import { useSettings } from '../../features/settings/settings-context.tsx';
+import { LoadingView, PageLoading } from '../pages/loading-view.tsx';
+import { usePartTheme } from '../providers.tsx';
 import { visibleNavigation } from '../routing/implemented-routes.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppToolbar } from './app-toolbar.tsx';
+import { HorizontalNav } from './horizontal-nav.tsx';
 import { Navbar } from './navbar.tsx';
 
 /** Layout of signed-in screens: navbar, toolbar, content and footer. Rendered only inside RequireAuth. */
@@ -19,6 +23,10 @@ export function AppLayout() {
   const user = useSession().data?.user ?? null;
   const role = roleOf(user);
   const items = useMemo(() => visibleNavigation(role), [role]);
+  const { settings, loadedFor } = useSettings();
+  const toolbarTheme = usePartTheme('toolbar');
+  const footerTheme = usePartTheme('footer');
+  const { style, config } = settings.layout;
 
   // The mobile navbar closes on route change (SPEC §2.15).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read here.
@@ -27,8 +35,14 @@ export function AppLayout() {
   }, [pathname]);
 
   if (!user) return null;
+  // The splash stays until the user's settings are loaded, so the screen does not flash the defaults.
+  if (loadedFor !== user.id) return <LoadingView />;
+  const showNavbar = config.navbar.display;
+  const horizontal = style === 'layout2' && desktop;
+  const sideNavbar = showNavbar && !horizontal;
+  const folded = style === 'layout3' || (style === 'layout1' && config.navbar.folded);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box data-layout={style} sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <Box
         component="a"
         href="#main-content"
@@ -47,31 +61,51 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <Navbar
-        items={items}
-        clientName={user.clientName}
-        permanent={desktop}
-        mobileOpen={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppToolbar
-          user={user}
-          showMenuButton={!desktop}
-          navOpen={mobileOpen}
-          onMenuClick={() => setMobileOpen(true)}
+      {sideNavbar ? (
+        <Navbar
+          items={items}
+          clientName={user.clientName}
+          permanent={desktop}
+          folded={folded}
+          mobileOpen={mobileOpen}
+          onClose={() => setMobileOpen(false)}
         />
+      ) : null}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {config.toolbar.display ? (
+          <ThemeProvider theme={toolbarTheme}>
+            <AppToolbar
+              user={user}
+              showMenuButton={!desktop && showNavbar}
+              navOpen={mobileOpen}
+              onMenuClick={() => setMobileOpen(true)}
+              dense={style === 'layout3'}
+            />
+          </ThemeProvider>
+        ) : null}
+        {horizontal && showNavbar ? <HorizontalNav items={items} /> : null}
         <Box
           component="main"
           id="main-content"
           tabIndex={-1}
-          sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1570, mx: 'auto', outline: 'none' }}
+          sx={{
+            flex: 1,
+            p: { xs: 2, sm: 3 },
+            width: '100%',
+            maxWidth: containerWidths[config.mode],
+            mx: 'auto',
+            outline: 'none',
+          }}
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
-        <AppFooter />
+        {config.footer.display ? (
+          <ThemeProvider theme={footerTheme}>
+            <AppFooter />
+          </ThemeProvider>
+        ) : null}
       </Box>
     </Box>
   );

@@ -5,6 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
+import { roleOf } from '../../features/auth/api/get-session.ts';
+import { SearchButton } from '../../features/search/components/search-button.tsx';
+import { SettingsToolbarButtons } from '../../features/settings/components/settings-toolbar-buttons.tsx';
+import { ShortcutsBar } from '../../features/shortcuts/components/shortcuts-bar.tsx';
 import { LogoMark } from './logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -13,12 +17,14 @@ export interface AppToolbarProps {
   showMenuButton: boolean;
   navOpen: boolean;
   onMenuClick: () => void;
+  /** Layout 3: a lower toolbar. */
+  dense?: boolean;
 }
 
-export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick }: AppToolbarProps) {
+export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense = false }: AppToolbarProps) {
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
+      <Toolbar sx={{ gap: 1, minHeight: dense ? { xs: 48, sm: 48 } : { xs: 60, sm: 64 } }}>
         {showMenuButton ? (
           <>
             <IconButton edge="start" aria-label="Open navigation" aria-expanded={navOpen} onClick={onMenuClick}>
@@ -34,7 +40,10 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick }: AppTo
             {user.clientName}
           </Typography>
         )}
+        <ShortcutsBar user={user} />
         <Box sx={{ flex: 1 }} />
+        <SearchButton role={roleOf(user)} />
+        <SettingsToolbarButtons />
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

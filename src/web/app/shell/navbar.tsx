@@ -9,15 +9,31 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
-import { navbarColors, navbarWidth } from '../theme.ts';
-import { Logo } from './logo.tsx';
+import { foldedNavbarWidth } from '../../../shared/settings.ts';
+import { useShownTheme } from '../../features/settings/settings-context.tsx';
+import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
+import { Logo, LogoMark } from './logo.tsx';
 import { NavIcon } from './nav-icons.tsx';
 
-const itemSx = {
+/** The navbar's colours and whether it shows only icons (folded and not hovered). */
+const NavbarLook = createContext<{ colors: NavbarColors; iconsOnly: boolean }>({
+  colors: navbarColorsFor({
+    mode: 'dark',
+    primary: { main: '#60a5fa', light: '#93c5fd', dark: '#2563eb', contrastText: '#0b1220' },
+    secondary: { main: '#f59e0b', light: '#fbbf24', dark: '#b45309', contrastText: '#111827' },
+    background: { paper: '#0b1324', default: '#0b1324' },
+    text: { primary: '#cbd5e1', secondary: '#7c8aa5' },
+    divider: '#263247',
+  }),
+  iconsOnly: false,
+});
+
+const itemSxFor = (navbarColors: NavbarColors) => ({
   mx: 1.5,
   my: 0.25,
   px: 1.5,
@@ -33,12 +49,14 @@ const itemSx = {
   },
   '&.Mui-selected:hover, &.active:hover': { bgcolor: navbarColors.activeBackground },
   '&.Mui-focusVisible': { outline: `2px solid ${navbarColors.accent}`, outlineOffset: -2 },
-} as const;
+});
 
 function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; onNavigate: () => void }) {
   const location = useLocation();
   const containsActive = (item.children ?? []).some((child) => child.url && location.pathname.startsWith(child.url));
   const [open, setOpen] = useState(containsActive);
+  const { colors: navbarColors, iconsOnly } = useContext(NavbarLook);
+  const itemSx = itemSxFor(navbarColors);
 
   if (item.type === 'divider') return <Box component="li" sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />;
 
@@ -46,6 +64,19 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
 
   if (item.children && item.type === 'collapse') {
     const listId = `nav-${item.id}`;
+    if (iconsOnly) {
+      return (
+        <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
+          <Tooltip title={item.title} placement="right">
+            <ListItemButton sx={itemSx} aria-label={item.title}>
+              <ListItemIcon>
+                <NavIcon name={item.icon} />
+              </ListItemIcon>
+            </ListItemButton>
+          </Tooltip>
+        </Box>
+      );
+    }
     return (
       <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
         <ListItemButton
@@ -72,6 +103,15 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   }
 
   if (item.type === 'group' && item.children) {
+    if (iconsOnly) {
+      return (
+        <>
+          {item.children.map((child) => (
+            <NavEntry key={child.id} item={child} depth={depth} onNavigate={onNavigate} />
+          ))}
+        </>
+      );
+    }
     return (
       <Box component="li" sx={{ listStyle: 'none' }}>
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: navbarColors.muted, lineHeight: 2.5 }}>
@@ -87,6 +127,21 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   }
 
   if (!item.url) return null;
+  if (item.disabled && iconsOnly) {
+    return (
+      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
+        <Tooltip title={item.badge ? `${item.title} (${item.badge.title})` : item.title} placement="right">
+          <span>
+            <ListItemButton disabled sx={{ ...itemSx, '&.Mui-disabled': { opacity: 0.55 } }}>
+              <ListItemIcon>
+                <NavIcon name={item.icon} />
+              </ListItemIcon>
+            </ListItemButton>
+          </span>
+        </Tooltip>
+      </Box>
+    );
+  }
   if (item.disabled) {
     return (
       <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
@@ -106,6 +161,19 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
             />
           ) : null}
         </ListItemButton>
+      </Box>
+    );
+  }
+  if (iconsOnly) {
+    return (
+      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
+        <Tooltip title={item.title} placement="right">
+          <ListItemButton component={NavLink} to={item.url} end={item.exact} onClick={onNavigate} sx={itemSx}>
+            <ListItemIcon>
+              <NavIcon name={item.icon} />
+            </ListItemIcon>
+          </ListItemButton>
+        </Tooltip>
       </Box>
     );
   }
@@ -142,22 +210,27 @@ function NavbarContent({
   clientName: string;
   onNavigate: () => void;
 }) {
+  const { colors: navbarColors, iconsOnly } = useContext(NavbarLook);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: navbarColors.background }}>
-      <Box sx={{ px: 3, pt: 2.5, pb: 2 }}>
-        <Logo size={34} color="#ffffff" />
-        <Typography variant="caption" sx={{ display: 'block', mt: 0.75, color: navbarColors.muted }} noWrap>
-          {clientName}
-        </Typography>
+      <Box sx={{ px: iconsOnly ? 2 : 3, pt: 2.5, pb: 2, minHeight: 88 }}>
+        {iconsOnly ? <LogoMark size={34} /> : <Logo size={34} color={navbarColors.active} />}
+        {iconsOnly ? null : (
+          <Typography variant="caption" sx={{ display: 'block', mt: 0.75, color: navbarColors.muted }} noWrap>
+            {clientName}
+          </Typography>
+        )}
       </Box>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', pb: 2 }}>
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ px: 3, pt: 1, pb: 0.5, color: navbarColors.muted, fontSize: 11 }}
-        >
-          Operations
-        </Typography>
+        {iconsOnly ? null : (
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ px: 3, pt: 1, pb: 0.5, color: navbarColors.muted, fontSize: 11 }}
+          >
+            Operations
+          </Typography>
+        )}
         <List disablePadding>
           {items.map((item) => (
             <NavEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />
@@ -173,33 +246,62 @@ export interface NavbarProps {
   clientName: string;
   /** Permanent beside the content at ≥ lg; a temporary drawer below (SPEC §2.15). */
   permanent: boolean;
+  /** Folded to 76 px icons; opens while hovered (permanent only). */
+  folded?: boolean;
   mobileOpen: boolean;
   onClose: () => void;
 }
 
-export function Navbar({ items, clientName, permanent, mobileOpen, onClose }: NavbarProps) {
-  const paperSx = { width: navbarWidth, boxSizing: 'border-box', border: 0, bgcolor: navbarColors.background } as const;
+export function Navbar({ items, clientName, permanent, folded = false, mobileOpen, onClose }: NavbarProps) {
+  const palette = useShownTheme().navbar;
+  const colors = useMemo(() => navbarColorsFor(palette), [palette]);
+  const [hovered, setHovered] = useState(false);
+  const iconsOnly = permanent && folded && !hovered;
+  const look = useMemo(() => ({ colors, iconsOnly }), [colors, iconsOnly]);
+  const paperWidth = iconsOnly ? foldedNavbarWidth : navbarWidth;
+  const paperSx = {
+    width: paperWidth,
+    boxSizing: 'border-box',
+    border: 0,
+    bgcolor: colors.background,
+    color: colors.text,
+    overflowX: 'hidden',
+    transition: 'width 150ms ease',
+  } as const;
   if (permanent) {
+    const width = folded ? foldedNavbarWidth : navbarWidth;
     return (
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ width: navbarWidth, flexShrink: 0 }}
-        slotProps={{ paper: { sx: paperSx } }}
-      >
-        <NavbarContent items={items} clientName={clientName} onNavigate={() => undefined} />
-      </Drawer>
+      <NavbarLook.Provider value={look}>
+        <Drawer
+          variant="permanent"
+          open
+          data-testid="navbar"
+          data-folded={folded ? 'true' : 'false'}
+          sx={{ width, flexShrink: 0 }}
+          slotProps={{
+            paper: {
+              sx: paperSx,
+              onMouseEnter: () => setHovered(true),
+              onMouseLeave: () => setHovered(false),
+            },
+          }}
+        >
+          <NavbarContent items={items} clientName={clientName} onNavigate={() => undefined} />
+        </Drawer>
+      </NavbarLook.Provider>
     );
   }
   return (
-    <Drawer
-      variant="temporary"
-      open={mobileOpen}
-      onClose={onClose}
-      slotProps={{ root: { keepMounted: true }, paper: { sx: paperSx } }}
-    >
-      {/* Following a link closes the drawer, also when it points to the current page. */}
-      <NavbarContent items={items} clientName={clientName} onNavigate={onClose} />
-    </Drawer>
+    <NavbarLook.Provider value={look}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        slotProps={{ root: { keepMounted: true }, paper: { sx: paperSx } }}
+      >
+        {/* Following a link closes the drawer, also when it points to the current page. */}
+        <NavbarContent items={items} clientName={clientName} onNavigate={onClose} />
+      </Drawer>
+    </NavbarLook.Provider>
   );
 }

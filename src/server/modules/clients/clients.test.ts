@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clients, users } from '../../db/schema.ts';
+import { insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { signInCookie } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const now = new Date('2026-05-05T12:00:00Z');
+let t: TestApp;
+const ids: Record<string, string> = {};
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  const db = t.database.db;
+  const own = await insertClient(db, { name: 'Sentinel' });
+  const other = await insertClient(db, { name: 'Lakeshore' });
+  const customer = await insertCustomer(db, own.id);
+  await insertEvent(db, own.id, customer.id, {
+    startAt: new Date('2026-05-05T08:00:00Z'),
+    endAt: new Date('2026-05-05T20:00:00Z'),
+  });
+  Object.assign(ids, { own: own.id, other: other.id });
+  for (const role of ['admin', 'executive', 'manager', 'supervisor']) {
+    await insertUser(db, own.id, { email: `${role}@sentinel.test`, roles: [role], displayName: `${role} person` });
+    cookies[role] = await signInCookie(t.app, `${role}@sentinel.test`);
+  }
+});
+afterAll(() => t.close());
+
+const call = (role: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: cookies[role] ?? '' }, ...(payload ? { payload } : {}) });
+
+describe('clients', () => {
+  it('lists every client for an admin and only their own for an executive or manager, with counts', async () => {
+    const admin = (await call('admin', 'GET', '/api/v1/clients')).json();
+    expect(admin.items.map((c: { clientName: string }) => c.clientName)).toEqual(['Lakeshore', 'Sentinel']);
+    const manager = (await call('manager', 'GET', '/api/v1/clients')).json();
+    expect(manager.items).toHaveLength(1);
+    expect(manager.items[0]).toMatchObject({
+      clientName: 'Sentinel',
+      customers: 1,
+      events: 1,
+      activeEvents: 1,
+      status: 'Active',
+    });
+    expect((await call('manager', 'GET', '/api/v1/clients?q=lake')).json().items).toEqual([]);
+    expect((await call('supervisor', 'GET', '/api/v1/clients')).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another client's record to everyone but admin", async () => {
+    expect((await call('executive', 'GET', `/api/v1/clients/${ids.other}`)).statusCode).toBe(404);
+    expect(
+      (await call('executive', 'PATCH', `/api/v1/clients/${ids.other}`, { clientName: 'Hijacked' })).statusCode,
+    ).toBe(404);
+    expect((await call('admin', 'GET', `/api/v1/clients/${ids.other}`)).statusCode).toBe(200);
+  });
+
+  it('lets an executive edit their client, validates the fields, and audits the change', async () => {
+    const bad = await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, {
+      clientName: '',
+      timeZone: 'Mars/Olympus',
+      contactEmail: 'nope',
+      extra: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['clientName', 'contactEmail', 'extra', 'timeZone']);
+    const good = await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, {
+      clientName: 'Sentinel Guard Services',
+      timeZone: 'America/Chicago',
+      contactEmail: 'ops@sentinel.test',
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({
+      clientName: 'Sentinel Guard Services',
+      timeZone: 'America/Chicago',
+      contactEmail: 'ops@sentinel.test',
+    });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'client.update'));
+    expect(audit).toHaveLength(1);
+    expect((await call('manager', 'PATCH', `/api/v1/clients/${ids.own}`, { clientName: 'Nope' })).statusCode).toBe(403);
+  });
+
+  it('lets only an admin add, deactivate, reactivate and delete clients', async () => {
+    expect((await call('executive', 'POST', '/api/v1/clients', { clientName: 'Rogue Co' })).statusCode).toBe(403);
+    const created = await call('admin', 'POST', '/api/v1/clients', {
+      clientName: 'Harbor Watch',
+      timeZone: 'America/New_York',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ clientName: 'Harbor Watch', status: 'Active', customers: 0, events: 0 });
+    expect((await call('admin', 'POST', `/api/v1/clients/${id}/deactivate`)).json().status).toBe('Inactive');
+    expect((await call('admin', 'GET', '/api/v1/clients?status=Inactive')).json().items).toHaveLength(1);
+    expect((await call('admin', 'POST', `/api/v1/clients/${id}/reactivate`)).json().status).toBe('Active');
+    expect((await call('admin', 'DELETE', `/api/v1/clients/${id}`)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(clients).where(eq(clients.id, id))).toEqual([]);
+  });
+
+  it('refuses to delete a client that has events, and says so', async () => {
+    const response = await call('admin', 'DELETE', `/api/v1/clients/${ids.own}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.',
+    );
+    expect(
+      await t.database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.id, ids.own ?? '')),
+    ).toHaveLength(1);
+  });
+
+  it("sets the admin's working client, which the session then carries", async () => {
+    const response = await call('admin', 'POST', `/api/v1/clients/${ids.other}/set-active`);
+    expect(response.statusCode).toBe(200);
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@sentinel.test'));
+    expect(admin?.activeClientId).toBe(ids.other);
+  });
+
+  it('keeps notes with author and time; only the author or an executive deletes one', async () => {
+    const added = await call('manager', 'POST', `/api/v1/clients/${ids.own}/notes`, {
+      content: '  Gate code changes on Monday.  ',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      content: 'Gate code changes on Monday.',
+      authorName: 'manager person',
+      createdAt: now.toISOString(),
+    });
+    expect((await call('manager', 'POST', `/api/v1/clients/${ids.own}/notes`, { content: '   ' })).statusCode).toBe(
+      400,
+    );
+    const noteId = added.json().id;
+    const byOther = await call('executive', 'POST', `/api/v1/clients/${ids.own}/notes`, { content: 'Executive note' });
+    expect((await call('manager', 'DELETE', `/api/v1/clients/${ids.own}/notes/${byOther.json().id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call('executive', 'DELETE', `/api/v1/clients/${ids.own}/notes/${noteId}`)).statusCode).toBe(204);
+    const list = (await call('manager', 'GET', `/api/v1/clients/${ids.own}/notes`)).json();
+    expect(list.items.map((n: { content: string }) => n.content)).toEqual(['Executive note']);
+    expect((await call('executive', 'GET', `/api/v1/clients/${ids.other}/notes`)).statusCode).toBe(404);
+  });
+});

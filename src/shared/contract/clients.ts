@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './common.ts';
+
+export const clientStatuses = ['Active', 'Inactive'] as const;
+
+export const clientListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  status: z.enum(clientStatuses, 'Must be Active or Inactive').optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string('Must be text')
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const clientWriteSchema = z.strictObject({
+  clientName: z
+    .string('You must enter a name')
+    .trim()
+    .min(1, 'You must enter a name')
+    .max(120, 'At most 120 characters'),
+  timeZone: z
+    .string('Must be a time zone')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Must be an IANA time zone such as America/Chicago')
+    .optional(),
+  contactName: optionalText(120),
+  contactEmail: z
+    .union(
+      [z.literal(''), z.email('You must enter a valid email').max(254, 'At most 254 characters')],
+      'You must enter a valid email',
+    )
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  contactPhone: optionalText(40),
+  address: optionalText(300),
+});
+export const clientCreateBodySchema = clientWriteSchema.meta({ id: 'ClientCreateBody' });
+export const clientUpdateBodySchema = clientWriteSchema.partial().meta({ id: 'ClientUpdateBody' });
+export type ClientCreateBody = z.infer<typeof clientCreateBodySchema>;
+export type ClientUpdateBody = z.infer<typeof clientUpdateBodySchema>;
+
+export const clientSchema = z
+  .object({
+    id: z.string(),
+    clientName: z.string(),
+    status: z.enum(clientStatuses),
+    timeZone: z.string(),
+    contactName: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+    customers: z.number().int(),
+    events: z.number().int(),
+    activeEvents: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Client' });
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientListResponseSchema = pageOf(clientSchema).meta({ id: 'ClientList' });
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
+
+export const clientNoteBodySchema = z
+  .strictObject({
+    content: z
+      .string('You must enter a note')
+      .trim()
+      .min(1, 'You must enter a note')
+      .max(4000, 'At most 4000 characters'),
+  })
+  .meta({ id: 'ClientNoteBody' });
+
+export const clientNoteSchema = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    authorId: z.string().nullable(),
+    authorName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ClientNote' });
+export type ClientNote = z.infer<typeof clientNoteSchema>;
+
+export const clientNoteListSchema = z.object({ items: z.array(clientNoteSchema) }).meta({ id: 'ClientNoteList' });

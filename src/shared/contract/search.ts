@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string('Enter something to search for')
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(100, 'At most 100 characters'),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResultKinds = ['event', 'person', 'client', 'incident-report'] as const;
+export type SearchResultKind = (typeof searchResultKinds)[number];
+
+export const searchResultSchema = z
+  .object({
+    kind: z.enum(searchResultKinds),
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    /** Where the web app opens the record, e.g. `/events?focus=<id>`. */
+    url: z.string(),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** At most 10 records of each kind and 20 in all; the kinds the caller may not see are simply absent. */
+export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) }).meta({ id: 'SearchResponse' });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const maxShortcuts = 20;
+
+export const updateShortcutsBodySchema = z
+  .strictObject({
+    shortcuts: z
+      .array(z.string().min(1, 'Must not be empty').max(100, 'At most 100 characters'), 'Must be a list of ids')
+      .max(maxShortcuts, `At most ${maxShortcuts} shortcuts`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each shortcut may appear only once'),
+  })
+  .meta({ id: 'UpdateShortcuts' });
+export type UpdateShortcutsBody = z.infer<typeof updateShortcutsBodySchema>;
+
+export const shortcutsResponseSchema = z.object({ shortcuts: z.array(z.string()) }).meta({ id: 'Shortcuts' });
+export type ShortcutsResponse = z.infer<typeof shortcutsResponseSchema>;

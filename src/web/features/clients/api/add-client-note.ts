@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientNote } from '../../../../shared/contract/clients.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { clientNotesQueryKey } from './list-client-notes.ts';
+
+export function addClientNote({ clientId, content }: { clientId: string; content: string }): Promise<ClientNote> {
+  return apiRequest<ClientNote>(`/clients/${encodeURIComponent(clientId)}/notes`, {
+    method: 'POST',
+    body: { content },
+  });
+}
+
+export function useAddClientNote(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addClientNote({ clientId, content }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientNotesQueryKey(clientId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Client } from '../../../../shared/contract/clients.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { clientsQueryKey } from './list-clients.ts';
+
+export function clientQueryKey(id: string) {
+  return [...clientsQueryKey, 'one', id] as const;
+}
+
+export function fetchClient(id: string, signal?: AbortSignal): Promise<Client> {
+  return apiRequest<Client>(`/clients/${encodeURIComponent(id)}`, { signal });
+}
+
+export function useClient(id: string) {
+  return useQuery({ queryKey: clientQueryKey(id), queryFn: ({ signal }) => fetchClient(id, signal) });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientNote } from '../../../../shared/contract/clients.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { clientsQueryKey } from './list-clients.ts';
+
+export function clientNotesQueryKey(clientId: string) {
+  return [...clientsQueryKey, 'notes', clientId] as const;
+}
+
+export function fetchClientNotes(clientId: string, signal?: AbortSignal): Promise<{ items: ClientNote[] }> {
+  return apiRequest<{ items: ClientNote[] }>(`/clients/${encodeURIComponent(clientId)}/notes`, { signal });
+}
+
+/** The notes on a client, newest first. */
+export function useClientNotes(clientId: string) {
+  return useQuery({
+    queryKey: clientNotesQueryKey(clientId),
+    queryFn: ({ signal }) => fetchClientNotes(clientId, signal),
+  });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ClientListQuery, ClientListResponse } from '../../../../shared/contract/clients.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ClientListParams = Partial<ClientListQuery>;
+
+/** Every clients query (lists, one client, notes) starts with this key, so a write can refresh them all. */
+export const clientsQueryKey = ['clients'] as const;
+
+export function fetchClients(params: ClientListParams, signal?: AbortSignal): Promise<ClientListResponse> {
+  return apiRequest<ClientListResponse>('/clients', { query: { ...params }, signal });
+}
+
+/** One page of the clients the caller may see; the previous page stays on screen while the next loads. */
+export function useClients(params: ClientListParams) {
+  return useQuery({
+    queryKey: [...clientsQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchClients(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,230 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import type { ClientNote } from '../../../../shared/contract/clients.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { formatFullDateTime } from '../../../lib/format.ts';
+import { useAddClientNote } from '../api/add-client-note.ts';
+import { useDeleteClientNote } from '../api/delete-client-note.ts';
+import { useClientNotes } from '../api/list-client-notes.ts';
+
+const maxLength = 4000;
+
+/** The box to write a note: Save stays disabled while it is empty; Cancel clears it. */
+export function NoteComposer({ clientId }: { clientId: string }) {
+  const [content, setContent] = useState('');
+  const add = useAddClientNote(clientId);
+  const { enqueueSnackbar } = useSnackbar();
+  const trimmed = content.trim();
+  const tooLong = content.length > maxLength;
+
+  const save = () => {
+    if (!trimmed || tooLong) return;
+    add.mutate(trimmed, {
+      onSuccess: () => {
+        setContent('');
+        enqueueSnackbar('Note added', { variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextField
+        label="Add a note"
+        placeholder="What should the team know about this client?"
+        multiline
+        minRows={2}
+        fullWidth
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            save();
+          }
+        }}
+        error={tooLong || Boolean(add.error)}
+        helperText={
+          tooLong
+            ? `At most ${maxLength} characters`
+            : (add.error?.message ?? 'Visible to everyone who can see this client. Ctrl+Enter saves.')
+        }
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        <Button
+          onClick={() => {
+            setContent('');
+            add.reset();
+          }}
+          disabled={!content || add.isPending}
+        >
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!trimmed || tooLong || add.isPending}
+          startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+        >
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function DeleteNoteDialog({
+  clientId,
+  note,
+  onClose,
+}: {
+  clientId: string;
+  note: ClientNote | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const remove = useDeleteClientNote(clientId);
+  const { enqueueSnackbar } = useSnackbar();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={Boolean(note)}
+      onClose={remove.isPending ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Delete this note?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {note && note.content.length > 200 ? `${note.content.slice(0, 200)}…` : note?.content}
+        </DialogContentText>
+        {remove.error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {remove.error.message}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={remove.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={remove.isPending}
+          startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+          onClick={() => {
+            if (!note) return;
+            remove.mutate(note.id, {
+              onSuccess: () => {
+                enqueueSnackbar('Note deleted', { variant: 'success' });
+                close();
+              },
+            });
+          }}
+        >
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Notes on a client, newest first, with the box to add one; the author or an executive may delete a note. */
+export function ClientNotes({ clientId, actor }: { clientId: string; actor: SessionUser }) {
+  const notes = useClientNotes(clientId);
+  const [deleting, setDeleting] = useState<ClientNote | null>(null);
+  const mayDeleteAny = hasPermission(actor.roles, 'clients.edit');
+  const items = notes.data?.items ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <NoteComposer clientId={clientId} />
+      </Paper>
+      <Paper variant="outlined">
+        {notes.isPending ? (
+          <Box sx={{ p: 2 }}>
+            <Skeleton height={28} />
+            <Skeleton height={28} width="70%" />
+          </Box>
+        ) : notes.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The notes could not be loaded: {notes.error.message}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+            <StickyNote2Outlined sx={{ fontSize: 36, opacity: 0.5 }} />
+            <Typography>No notes yet</Typography>
+          </Box>
+        ) : (
+          <List aria-label="Notes" disablePadding>
+            {items.map((note, index) => {
+              const mayDelete = mayDeleteAny || note.authorId === actor.id;
+              return (
+                <ListItem
+                  key={note.id}
+                  divider={index < items.length - 1}
+                  sx={{ display: 'block', py: 1.5, pr: mayDelete ? 7 : 2 }}
+                  secondaryAction={
+                    mayDelete ? (
+                      <IconButton edge="end" aria-label="Delete note" onClick={() => setDeleting(note)}>
+                        <DeleteOutlineRounded />
+                      </IconButton>
+                    ) : undefined
+                  }
+                >
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {note.content}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                    {note.authorName ?? 'A former user'} · {formatFullDateTime(note.createdAt)}
+                  </Typography>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </Paper>
+      <DeleteNoteDialog clientId={clientId} note={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,440 @@
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import BusinessRounded from '@mui/icons-material/BusinessRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridCellParams,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowParams,
+} from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import { type Client, type ClientListResponse, clientStatuses } from '../../../../shared/contract/clients.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useClients } from '../api/list-clients.ts';
+import { useSetActiveClient } from '../api/set-active-client.ts';
+import { ClientFormDialog } from './client-form-dialog.tsx';
+import { ClientStatusChip } from './client-status-chip.tsx';
+import { type ClientAction, ConfirmClientActionDialog } from './confirm-client-action-dialog.tsx';
+
+const pageSizeOptions = [10, 25, 50, 100];
+
+/** The search text, applied 300 ms after the last keystroke. */
+function useDebounced(value: string, delayMs = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function contactOf(client: Client): string {
+  return [client.contactName, client.contactPhone ?? client.contactEmail].filter(Boolean).join(' · ');
+}
+
+function eventsOf(client: Client): string {
+  return `${formatCount(client.events)} (${formatCount(client.activeEvents)} now)`;
+}
+
+interface RowHandlers {
+  onAction: (action: ClientAction, client: Client) => void;
+  onSetWorking: (client: Client) => void;
+}
+
+/** The admin's actions on one client, in the order the grid's menu and the phone menu show them. */
+function actionsFor(client: Client, isWorking: boolean) {
+  return [
+    ...(client.status === 'Active' && !isWorking
+      ? [{ key: 'working', label: 'Set as working client', icon: <WorkOutlineRounded fontSize="small" /> }]
+      : []),
+    client.status === 'Active'
+      ? { key: 'deactivate', label: 'Deactivate', icon: <BlockRounded fontSize="small" /> }
+      : { key: 'reactivate', label: 'Reactivate', icon: <RestartAltRounded fontSize="small" /> },
+    { key: 'delete', label: 'Delete', icon: <DeleteOutlineRounded fontSize="small" /> },
+  ] as const;
+}
+
+function runAction(key: string, client: Client, handlers: RowHandlers) {
+  if (key === 'working') handlers.onSetWorking(client);
+  else if (key === 'deactivate' || key === 'reactivate' || key === 'delete') handlers.onAction(key, client);
+}
+
+/** Clients (SPEC §4): every client for an admin, their own for an executive or manager. */
+export default function ClientsPage() {
+  const actor = useSession().data?.user;
+  if (!actor) return null;
+  return <ClientsView actor={actor} />;
+}
+
+function ClientsView({ actor }: { actor: SessionUser }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const isAdmin = hasPermission(actor.roles, 'clients.admin');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [status, setStatus] = useState<Client['status'] | ''>('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [adding, setAdding] = useState(false);
+  const [target, setTarget] = useState<{ action: ClientAction; client: Client } | null>(null);
+  const setWorking = useSetActiveClient();
+
+  // A new filter starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
+  useEffect(() => {
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [q, status]);
+
+  const clients = useClients({
+    q: q || undefined,
+    status: status || undefined,
+    page: pagination.page + 1,
+    limit: pagination.pageSize,
+  });
+
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onAction: (action, client) => setTarget({ action, client }),
+      onSetWorking: (client) =>
+        setWorking.mutate(client.id, {
+          onSuccess: () => enqueueSnackbar(`${client.clientName} is now your working client`, { variant: 'success' }),
+          onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+        }),
+    }),
+    [setWorking.mutate, enqueueSnackbar],
+  );
+
+  const columns = useMemo<GridColDef<Client>[]>(() => {
+    const base: GridColDef<Client>[] = [
+      {
+        field: 'clientName',
+        headerName: 'Client',
+        flex: 1.4,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {row.clientName}
+            </Typography>
+            {row.id === actor.clientId ? (
+              <Typography variant="caption" color="text.secondary" noWrap>
+                {isAdmin ? 'Your working client' : 'Your client'}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <ClientStatusChip status={row.status} />,
+      },
+      {
+        field: 'customers',
+        headerName: 'Customers',
+        type: 'number',
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: number) => formatCount(value),
+      },
+      {
+        field: 'events',
+        headerName: 'Events (active now)',
+        width: 160,
+        sortable: false,
+        valueGetter: (_value, row) => eventsOf(row),
+      },
+      {
+        field: 'contact',
+        headerName: 'Contact',
+        flex: 1.2,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_value, row) => contactOf(row) || '—',
+      },
+      { field: 'timeZone', headerName: 'Time zone', flex: 0.8, minWidth: 140, sortable: false },
+    ];
+    if (!isAdmin) return base;
+    return [
+      ...base,
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 80,
+        getActions: ({ row }: GridRowParams<Client>) =>
+          actionsFor(row, row.id === actor.clientId).map(
+            (item): ReactElement => (
+              <GridActionsCellItem
+                key={item.key}
+                icon={item.icon}
+                label={item.label}
+                showInMenu
+                onClick={() => runAction(item.key, row, handlers)}
+              />
+            ),
+          ),
+      },
+    ];
+  }, [actor.clientId, isAdmin, handlers]);
+
+  const data = clients.data;
+  const filtered = Boolean(search || status);
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+            Clients
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {isAdmin
+              ? 'Every security company on Watchpost: their contact, customers and events.'
+              : 'Your company’s details, contact and notes.'}
+          </Typography>
+        </Box>
+        {isAdmin ? (
+          <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => setAdding(true)}>
+            Add client
+          </Button>
+        ) : null}
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField
+            label="Search"
+            placeholder="Client or contact name"
+            size="small"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': 'Search clients', maxLength: 200 },
+            }}
+          />
+          <TextField
+            select
+            label="Status"
+            size="small"
+            value={status}
+            onChange={(event) => {
+              const next = event.target.value;
+              setStatus(next === 'Active' || next === 'Inactive' ? next : '');
+            }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All statuses</MenuItem>
+            {clientStatuses.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+
+        {clients.error ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void clients.refetch()} disabled={clients.isFetching}>
+                Retry
+              </Button>
+            }
+          >
+            <AlertTitle>The clients could not be loaded</AlertTitle>
+            {clients.error.message}
+          </Alert>
+        ) : null}
+
+        {phone ? (
+          <ClientList
+            data={data}
+            loading={clients.isFetching}
+            filtered={filtered}
+            actor={actor}
+            isAdmin={isAdmin}
+            handlers={handlers}
+            pagination={pagination}
+            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            onOpen={(client) => void navigate(`/clients/${client.id}`)}
+          />
+        ) : (
+          <DataGrid
+            aria-label="Clients"
+            rows={data?.items ?? []}
+            columns={columns}
+            rowCount={data?.total ?? 0}
+            loading={clients.isFetching}
+            paginationMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={pageSizeOptions}
+            onCellClick={({ field, row }: GridCellParams<Client>) => {
+              // The actions cell has its own menu; every other cell opens the client.
+              if (field !== 'actions') void navigate(`/clients/${row.id}`);
+            }}
+            disableRowSelectionOnClick
+            disableColumnMenu
+            rowHeight={60}
+            autoHeight
+            localeText={{ noRowsLabel: filtered ? 'No clients match these filters' : 'No clients yet' }}
+            sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        )}
+      </Paper>
+
+      {adding ? (
+        <ClientFormDialog
+          open
+          onClose={() => setAdding(false)}
+          onSaved={(client) => void navigate(`/clients/${client.id}`)}
+        />
+      ) : null}
+      <ConfirmClientActionDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
+
+function ClientList({
+  data,
+  loading,
+  filtered,
+  actor,
+  isAdmin,
+  handlers,
+  pagination,
+  onPage,
+  onOpen,
+}: {
+  data: ClientListResponse | undefined;
+  loading: boolean;
+  filtered: boolean;
+  actor: SessionUser;
+  isAdmin: boolean;
+  handlers: RowHandlers;
+  pagination: GridPaginationModel;
+  onPage: (page: number) => void;
+  onOpen: (client: Client) => void;
+}) {
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; client: Client } | null>(null);
+  const items = data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
+  return (
+    <Box>
+      {loading ? <LinearProgress aria-label="Loading clients" sx={{ mb: 1 }} /> : null}
+      {data && items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+          <BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />
+          <Typography>{filtered ? 'No clients match these filters' : 'No clients yet'}</Typography>
+        </Box>
+      ) : null}
+      <List aria-label="Clients" disablePadding>
+        {items.map((client, index) => (
+          <ListItem
+            key={client.id}
+            divider={index < items.length - 1}
+            disablePadding
+            secondaryAction={
+              isAdmin ? (
+                <IconButton
+                  edge="end"
+                  aria-label={`Actions for ${client.clientName}`}
+                  onClick={(event) => setMenu({ anchor: event.currentTarget, client })}
+                >
+                  <MoreVertRounded />
+                </IconButton>
+              ) : undefined
+            }
+          >
+            <ListItemButton onClick={() => onOpen(client)} sx={{ py: 1.25, pr: isAdmin ? 7 : 2 }}>
+              <ListItemText
+                primary={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                    <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                      {client.clientName}
+                    </Typography>
+                    <ClientStatusChip status={client.status} />
+                  </Box>
+                }
+                secondary={[
+                  `${formatCount(client.customers)} customers · ${formatCount(client.events)} events, ${formatCount(client.activeEvents)} active now`,
+                  contactOf(client),
+                  client.timeZone,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination count={pages} page={pagination.page + 1} onChange={(_event, page) => onPage(page - 1)} />
+        </Box>
+      ) : null}
+      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {menu
+          ? actionsFor(menu.client, menu.client.id === actor.clientId).map((item) => (
+              <MenuItem
+                key={item.key}
+                onClick={() => {
+                  setMenu(null);
+                  runAction(item.key, menu.client, handlers);
+                }}
+              >
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                {item.label}
+              </MenuItem>
+            ))
+          : null}
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,225 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SearchResultKind } from '../../../../shared/contract/search.ts';
+import { navigationFor } from '../../../../shared/navigation.ts';
+import type { Role } from '../../../../shared/roles.ts';
+import { searchNavigation } from '../../../../shared/search.ts';
+import { NavIcon } from '../../../app/shell/nav-icons.tsx';
+import { useSearchRecords } from '../api/search-records.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const kindIcons: Record<SearchResultKind, SvgIconComponent> = {
+  event: EventOutlined,
+  person: BadgeOutlined,
+  client: BusinessOutlined,
+  'incident-report': ReportOutlined,
+};
+
+const kindLabels: Record<SearchResultKind, string> = {
+  event: 'Event',
+  person: 'Person',
+  client: 'Client',
+  'incident-report': 'Incident report',
+};
+
+interface Option {
+  key: string;
+  group: 'Pages' | 'Records';
+  title: string;
+  subtitle: string;
+  url: string;
+  icon: ReactNode;
+}
+
+export interface SearchOverlayProps {
+  open: boolean;
+  role: Role | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Global search (SPEC §2.15): pages of the navigation the role may see (at most 10, matched on title without
+ * diacritics) and records from the server, debounced. Arrows move, Enter opens, Escape closes and clears.
+ */
+export function SearchOverlay({ open, role, onClose }: SearchOverlayProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-label="Search"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, mx: { xs: 1, sm: 4 } } } }}
+    >
+      {/* Mounted only while open, so closing (Escape or a click outside) always clears the text. */}
+      {open ? <SearchPanel role={role} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const debounced = useDebouncedValue(text, 250);
+  const trimmed = text.trim();
+  const debouncedTrimmed = debounced.trim();
+  const records = useSearchRecords(debounced);
+  const pages = useMemo(() => searchNavigation(navigationFor(role), text), [role, text]);
+
+  const options: Option[] = useMemo(() => {
+    const found: Option[] = pages.map((page) => ({
+      key: `page-${page.id}`,
+      group: 'Pages',
+      title: page.title,
+      subtitle: page.path === page.title ? 'Page' : page.path,
+      url: page.url,
+      icon: <NavIcon name={page.icon} />,
+    }));
+    if (debouncedTrimmed && records.data) {
+      for (const result of records.data.results) {
+        const Icon = kindIcons[result.kind];
+        found.push({
+          key: `${result.kind}-${result.id}`,
+          group: 'Records',
+          title: result.title,
+          subtitle: [kindLabels[result.kind], result.subtitle].filter(Boolean).join(' · '),
+          url: result.url,
+          icon: <Icon fontSize="small" />,
+        });
+      }
+    }
+    return found;
+  }, [pages, records.data, debouncedTrimmed]);
+
+  const selected = Math.min(active, Math.max(options.length - 1, 0));
+  const waiting = trimmed.length > 0 && (text !== debounced || records.isFetching);
+
+  function openOption(option: Option | undefined) {
+    if (!option) return;
+    onClose();
+    void navigate(option.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setActive((selected + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((selected - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openOption(options[selected]);
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const showNoResults = trimmed.length > 0 && options.length === 0 && !waiting;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: { xs: 'calc(100dvh - 32px)', sm: '70vh' } }}>
+      <TextField
+        autoFocus
+        fullWidth
+        placeholder="Search pages, events, people…"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        sx={{ p: 1.5, '& .MuiOutlinedInput-root': { borderRadius: 2 } }}
+        slotProps={{
+          htmlInput: {
+            role: 'combobox',
+            'aria-label': 'Search',
+            'aria-expanded': options.length > 0,
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': options.length > 0 ? optionId(selected) : undefined,
+            maxLength: 100,
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded />
+              </InputAdornment>
+            ),
+            endAdornment: waiting ? (
+              <InputAdornment position="end">
+                <CircularProgress size={18} aria-label="Searching" />
+              </InputAdornment>
+            ) : null,
+          },
+        }}
+      />
+      <List id={listId} role="listbox" aria-label="Search results" dense sx={{ overflowY: 'auto', pt: 0 }}>
+        {options.map((option, index) => (
+          <Box component="li" key={option.key} sx={{ listStyle: 'none' }} role="presentation">
+            {index === 0 || options[index - 1]?.group !== option.group ? (
+              <ListSubheader
+                component="div"
+                role="presentation"
+                disableSticky
+                sx={{ lineHeight: '32px', bgcolor: 'inherit' }}
+              >
+                {option.group}
+              </ListSubheader>
+            ) : null}
+            <ListItemButton
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === selected}
+              selected={index === selected}
+              tabIndex={-1}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => openOption(option)}
+              sx={{ mx: 1, borderRadius: 1.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{option.icon}</ListItemIcon>
+              <ListItemText
+                primary={option.title}
+                secondary={option.subtitle}
+                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </Box>
+        ))}
+      </List>
+      {showNoResults ? (
+        <Typography role="status" color="text.secondary" sx={{ px: 3, pb: 2.5 }}>
+          No results..
+        </Typography>
+      ) : null}
+      {records.isError && trimmed ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ px: 3, pb: 2 }}>
+          Records could not be searched. Pages are still listed.
+        </Typography>
+      ) : null}
+      {!trimmed ? (
+        <Typography color="text.secondary" variant="body2" sx={{ px: 3, pb: 2.5 }}>
+          Type to search. ↑ ↓ to move, Enter to open, Esc to close.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

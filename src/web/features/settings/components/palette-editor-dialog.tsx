@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  editorValuesToPalette,
+  type PaletteEditorValues,
+  paletteEditorSchema,
+  paletteToEditorValues,
+  swatchColor,
+} from '../../../../shared/settings.ts';
+import { useSettings } from '../settings-context.tsx';
+
+const colorFields: { name: Exclude<keyof PaletteEditorValues, 'mode'>; label: string }[] = [
+  { name: 'primary', label: 'Primary' },
+  { name: 'secondary', label: 'Secondary' },
+  { name: 'backgroundPaper', label: 'Background paper' },
+  { name: 'backgroundDefault', label: 'Background default' },
+  { name: 'textPrimary', label: 'Text primary' },
+  { name: 'textSecondary', label: 'Text secondary' },
+];
+
+/** Edits the main palette (SPEC §5): backgrounds must suit the mode; Save stays disabled until changed and valid. */
+export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
+  const { settings, setTheme } = useSettings();
+  const base = settings.theme.main;
+  const form = useForm<PaletteEditorValues>({
+    resolver: zodResolver(paletteEditorSchema),
+    defaultValues: paletteToEditorValues(base),
+    mode: 'all',
+  });
+  const { control, handleSubmit, formState, register, watch, trigger } = form;
+
+  const onSubmit = handleSubmit((values) => {
+    const main = editorValuesToPalette(values, base);
+    // The toolbar and footer follow the main palette; the navbar keeps its own.
+    setTheme({ ...settings.theme, main, toolbar: main, footer: main });
+    onClose();
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="palette-editor-title" fullWidth maxWidth="xs">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="palette-editor-title">Edit palette</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              control={control}
+              name="mode"
+              render={({ field }) => (
+                <RadioGroup
+                  row
+                  aria-label="Mode"
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    // The background rule depends on the mode: check both backgrounds again.
+                    void trigger(['backgroundPaper', 'backgroundDefault']);
+                  }}
+                >
+                  <FormControlLabel value="light" control={<Radio />} label="Light" />
+                  <FormControlLabel value="dark" control={<Radio />} label="Dark" />
+                </RadioGroup>
+              )}
+            />
+            {colorFields.map(({ name, label }) => {
+              const error = formState.errors[name]?.message;
+              const value = watch(name);
+              return (
+                <Box key={name} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      mt: 1,
+                      width: 36,
+                      height: 36,
+                      flexShrink: 0,
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: swatchColor(value),
+                    }}
+                  />
+                  <TextField
+                    {...register(name)}
+                    label={label}
+                    size="small"
+                    fullWidth
+                    error={Boolean(error)}
+                    helperText={error ?? ' '}
+                    slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+                  />
+                </Box>
+              );
+            })}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { hasPermission } from '../../../shared/policy.ts';
+import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.ts';
+import { fetchSession, sessionQueryKey } from '../auth/api/get-session.ts';
+import { fetchMySettings } from './api/get-my-settings.ts';
+import { putMySettings } from './api/put-my-settings.ts';
+import { putMyTheme } from './api/put-my-theme.ts';
+import { createSettingsStore, type SettingsStore } from './settings-store.ts';
+
+const SettingsContext = createContext<SettingsStore | null>(null);
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createBrowserSettingsStore(): SettingsStore {
+  return createSettingsStore({
+    load: () => fetchMySettings(),
+    saveSettings: putMySettings,
+    saveTheme: putMyTheme,
+    notify: (message, variant) => {
+      enqueueSnackbar(message, { variant });
+    },
+    storage: browserStorage(),
+  });
+}
+
+/** Follows the session: loads the user's settings at sign-in, resets them at sign-out. */
+function SessionBridge({ store }: { store: SettingsStore }) {
+  // Only listens: the guards and the shell fetch the session; a second fetch from here would change nothing.
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: () => fetchSession(), enabled: false });
+  const user = session.data?.user;
+  const userId = user?.id;
+  const sync = user ? hasPermission(user.roles, 'settings.sync') : false;
+  const settled = !session.isPending;
+  useEffect(() => {
+    if (!settled) return;
+    if (!userId) store.setSession({ kind: 'signedOut' });
+    else store.setSession({ kind: sync ? 'server' : 'local', userId });
+  }, [store, settled, userId, sync]);
+  return null;
+}
+
+export function SettingsProvider({ children, store }: { children: ReactNode; store?: SettingsStore }) {
+  const [own] = useState(() => store ?? createBrowserSettingsStore());
+  return (
+    <SettingsContext.Provider value={own}>
+      <SessionBridge store={own} />
+      {children}
+    </SettingsContext.Provider>
+  );
+}
+
+export function useSettingsStore(): SettingsStore {
+  const store = useContext(SettingsContext);
+  if (!store) throw new Error('useSettings needs a SettingsProvider');
+  return store;
+}
+
+/** The current settings and who they are loaded for, re-rendering on change. */
+export function useSettings() {
+  const store = useSettingsStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { ...state, updateSettings: store.updateSettings, setTheme: store.setTheme };
+}
+
+/**
+ * The theme on screen: the user's choice, or — while they have chosen none — the default scheme in the system's
+ * light or dark preference.
+ */
+export function useShownTheme(): ThemeSettings {
+  const { settings, themeChosen } = useSettings();
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  return themeChosen || !prefersDark ? settings.theme : defaultDarkTheme;
+}

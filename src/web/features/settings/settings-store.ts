@@ -1,0 +1,164 @@
+import type { MySettings } from '../../../shared/contract/settings.ts';
+import {
+  defaultLayoutSettings,
+  defaultSettings,
+  defaultTheme,
+  type LayoutSettings,
+  layoutPart,
+  mergeLayoutSettings,
+  mergeSettings,
+  mergeTheme,
+  type Settings,
+  type ThemeSettings,
+} from '../../../shared/settings.ts';
+
+/** Where the settings of the current session live: nowhere yet, the browser (guests), or the server. */
+export type SettingsSession =
+  | { kind: 'signedOut' }
+  | { kind: 'local'; userId: string }
+  | { kind: 'server'; userId: string };
+
+export interface SettingsState {
+  settings: Settings;
+  /** The user whose settings are loaded (null: signed out); differs from the session's while loading. */
+  loadedFor: string | null;
+  /** False while the user has chosen no theme: the app then follows the system's light/dark preference. */
+  themeChosen: boolean;
+}
+
+export const settingsMessages = {
+  themeSaved: 'Theme preference saved successfully.',
+  themeFailed: 'Error saving theme preference',
+  settingsSaved: 'Settings saved to Watchpost successfully',
+  settingsFailed: 'Error saving setting preference',
+} as const;
+
+export const settingsDebounceMs = 300;
+export const localStorageKey = 'watchpost.settings';
+export const localThemeKey = 'watchpost.theme';
+
+export interface SettingsStoreDeps {
+  load(): Promise<MySettings>;
+  saveSettings(settings: LayoutSettings): Promise<unknown>;
+  saveTheme(theme: ThemeSettings): Promise<unknown>;
+  notify(message: string, variant: 'success' | 'error'): void;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+}
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/**
+ * The personalisation store (SPEC §4): loaded with the session, reset to the defaults at sign-out; a signed-in
+ * user's changes go to the server (settings debounced 300 ms, theme at once), a guest's to localStorage.
+ */
+export function createSettingsStore(deps: SettingsStoreDeps) {
+  let state: SettingsState = { settings: defaultSettings, loadedFor: null, themeChosen: false };
+  let session: SettingsSession = { kind: 'signedOut' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let generation = 0;
+  const listeners = new Set<() => void>();
+
+  function set(next: SettingsState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function readLocal(userId: string): SettingsState {
+    try {
+      const layout = deps.storage?.getItem(localStorageKey);
+      const theme = deps.storage?.getItem(localThemeKey);
+      return {
+        settings: {
+          ...mergeLayoutSettings(defaultLayoutSettings, layout ? JSON.parse(layout) : {}),
+          theme: theme ? mergeTheme(defaultTheme, JSON.parse(theme)) : defaultTheme,
+        },
+        loadedFor: userId,
+        themeChosen: Boolean(theme),
+      };
+    } catch {
+      return { settings: defaultSettings, loadedFor: userId, themeChosen: false };
+    }
+  }
+
+  function writeLocal(key: string, value: unknown) {
+    try {
+      deps.storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked: the settings still apply for this visit.
+    }
+  }
+
+  function cancelPending() {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function flushSettings() {
+    timer = undefined;
+    deps.saveSettings(layoutPart(state.settings)).then(
+      () => deps.notify(settingsMessages.settingsSaved, 'success'),
+      () => deps.notify(settingsMessages.settingsFailed, 'error'),
+    );
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setSession(next: SettingsSession) {
+      const same =
+        next.kind === session.kind &&
+        (next.kind === 'signedOut' || ('userId' in session && session.userId === next.userId));
+      if (same) return;
+      cancelPending();
+      session = next;
+      const current = ++generation;
+      if (next.kind === 'signedOut') {
+        set({ settings: defaultSettings, loadedFor: null, themeChosen: false });
+      } else if (next.kind === 'local') {
+        set(readLocal(next.userId));
+      } else {
+        deps.load().then(
+          (loaded) => {
+            if (current !== generation) return;
+            const settings = {
+              ...mergeLayoutSettings(defaultLayoutSettings, loaded.settings),
+              theme: loaded.theme ? mergeTheme(defaultTheme, loaded.theme) : defaultTheme,
+            };
+            set({ settings, loadedFor: next.userId, themeChosen: Boolean(loaded.theme) });
+          },
+          () => {
+            // A failed load is only logged; the user gets the defaults (SPEC §8).
+            if (current === generation) set({ settings: defaultSettings, loadedFor: next.userId, themeChosen: false });
+          },
+        );
+      }
+    },
+    updateSettings(partial: DeepPartial<LayoutSettings>) {
+      const settings = mergeSettings(state.settings, partial);
+      set({ ...state, settings });
+      if (session.kind === 'server') {
+        cancelPending();
+        timer = setTimeout(flushSettings, settingsDebounceMs);
+      } else {
+        writeLocal(localStorageKey, layoutPart(settings));
+      }
+    },
+    setTheme(theme: ThemeSettings) {
+      const settings = { ...state.settings, theme: mergeTheme(state.settings.theme, theme) };
+      set({ ...state, settings, themeChosen: true });
+      if (session.kind === 'server') {
+        deps.saveTheme(settings.theme).then(
+          () => deps.notify(settingsMessages.themeSaved, 'success'),
+          () => deps.notify(settingsMessages.themeFailed, 'error'),
+        );
+      } else {
+        writeLocal(localThemeKey, settings.theme);
+      }
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
