@@ -4,11 +4,12 @@ import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { LoadingView } from '../pages/loading-view.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ScreenNotAvailable } from '../pages/screen-not-available.tsx';
-import { AppLayout } from '../shell/app-layout.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-// Pages load on demand so the first paint needs only the shell.
+// Pages load on demand so the first paint needs only the shell. The shell itself (navbar, toolbar, settings and
+// colour-scheme panels, search) is a chunk of its own, so the sign-in page does not download it.
+const AppLayout = lazy(() => import('../shell/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 const SignInPage = lazy(() => import('../../features/auth/components/sign-in-page.tsx'));
 const SignOutPage = lazy(() => import('../../features/auth/components/sign-out-page.tsx'));
 const SignUpPage = lazy(() => import('../../features/auth/components/sign-up-page.tsx'));
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            element: bare(<AppLayout />),
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'visitors', element: <VisitorsPage /> },

@@ -24,7 +24,13 @@ export interface AppToolbarProps {
 export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense = false }: AppToolbarProps) {
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 1, minHeight: dense ? { xs: 48, sm: 48 } : { xs: 60, sm: 64 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0.25, sm: 1 },
+          px: { xs: 1, sm: 2 },
+          minHeight: dense ? { xs: 48, sm: 48 } : { xs: 60, sm: 64 },
+        }}
+      >
         {showMenuButton ? (
           <>
             <IconButton edge="start" aria-label="Open navigation" aria-expanded={navOpen} onClick={onMenuClick}>
