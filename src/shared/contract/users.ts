@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { sessionUserSchema } from './auth.ts';
+import { permissionsSchema, sessionUserSchema } from './auth.ts';
 import { idSchema, pageOf, pageQuerySchema } from './common.ts';
 
 export const userStatuses = ['active', 'disabled'] as const;
@@ -21,11 +21,6 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userPermissionsSchema = z.object({
-  fullClientAccess: z.array(z.string()),
-  individualEvents: z.array(z.string()),
-});
-
 export const userSchema = z
   .object({
     id: z.string(),
@@ -38,7 +33,7 @@ export const userSchema = z
     clientId: z.string(),
     customerId: z.string().nullable(),
     customerName: z.string().nullable(),
-    permissions: userPermissionsSchema,
+    permissions: permissionsSchema,
     /** Invited and has not chosen a password yet. */
     invitationPending: z.boolean(),
     createdAt: z.string(),
