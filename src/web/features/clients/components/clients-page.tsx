@@ -4,14 +4,12 @@ import BusinessRounded from '@mui/icons-material/BusinessRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -41,6 +39,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type Client, type ClientListResponse, clientStatuses } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClients } from '../api/list-clients.ts';
@@ -239,22 +238,12 @@ function ClientsView({ actor }: { actor: SessionUser }) {
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
+          <SearchField
             label="Search"
             placeholder="Client or contact name"
-            size="small"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': 'Search clients', maxLength: 200 },
-            }}
+            onChange={setSearch}
+            ariaLabel="Search clients"
           />
           <TextField
             select

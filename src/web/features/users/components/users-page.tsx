@@ -2,14 +2,12 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -29,6 +27,7 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
 import { mayManageUser } from '../../../../shared/policy.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
@@ -231,22 +230,12 @@ function UsersView({ actor }: { actor: SessionUser }) {
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <TextField
+          <SearchField
             label="Search"
             placeholder="Name or email"
-            size="small"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': 'Search users by name or email', maxLength: 200 },
-            }}
+            onChange={setSearch}
+            ariaLabel="Search users by name or email"
           />
           <TextField
             select

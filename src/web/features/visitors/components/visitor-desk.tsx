@@ -1,12 +1,10 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -29,6 +27,7 @@ import {
   visitorViews,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 import { visitorsCsvUrl } from '../api/export-visitors-csv.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useVisitors, type VisitorListParams } from '../api/list-visitors.ts';
@@ -214,22 +213,12 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
           }}
         >
           {phone ? (
-            <TextField
-              size="small"
+            <SearchField
               placeholder="Search visitors"
               value={search}
-              onChange={(event) => setSearch(event.target.value.slice(0, 200))}
+              onChange={setSearch}
+              ariaLabel="Search visitors"
               sx={{ flex: '1 1 100%' }}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search visitors' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchRounded fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
           ) : null}
           {canListEvents ? (
