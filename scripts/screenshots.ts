@@ -1,7 +1,7 @@
 /**
  * Screenshots of running console pages for a visual check:
  *   node --import tsx/esm scripts/screenshots.ts [--base http://localhost:3000] [--role executive] [--out dir]
- *     [--viewport-only] /dashboard /sign-in …
+ *     [--viewport-only] [--language ar] /dashboard /sign-in …
  * Each path is shot at desktop (1440×900) and phone (390×844) width, light and dark. Uses Debian's Chromium.
  */
 import { mkdirSync } from 'node:fs';
@@ -17,6 +17,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     locale: { type: 'string', default: 'en-US' },
     'viewport-only': { type: 'boolean', default: false },
+    language: { type: 'string', default: 'en' },
   },
 });
 const paths = positionals.length > 0 ? positionals : ['/sign-in', '/dashboard'];
@@ -47,10 +48,16 @@ try {
         });
         if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
       }
+      if (values.language !== 'en') {
+        await context.addInitScript(
+          (language) => localStorage.setItem('watchpost.language', language),
+          values.language,
+        );
+      }
       const page = await context.newPage();
       for (const target of paths) {
         await page.goto(target, { waitUntil: 'networkidle' });
-        const name = `${target.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${size}-${colorScheme}.png`;
+        const name = `${target.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${values.language}-${size}-${colorScheme}.png`;
         await page.screenshot({ path: path.join(values.out, name), fullPage: !values['viewport-only'] });
         console.log(path.join(values.out, name));
       }

@@ -1,9 +1,14 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
+import { i18n, useLanguage } from '../i18n/i18n.ts';
+import { styleCacheFor } from './direction-cache.ts';
+import { LoadingView } from './pages/loading-view.tsx';
 import { createAppTheme } from './theme.ts';
 
 /** Notifications: bottom right, at most 5 at a time, closing after 5 s (SPEC §2.3, §9). */
@@ -17,12 +22,23 @@ export const snackbarOptions = {
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const main = useShownTheme().main;
-  const theme = useMemo(() => createAppTheme(main, { fontSize: settings.fontSize }), [main, settings.fontSize]);
+  const language = useLanguage();
+  const theme = useMemo(
+    () =>
+      createAppTheme(main, {
+        fontSize: settings.fontSize,
+        language: language.id,
+        customScrollbars: settings.customScrollbars,
+      }),
+    [main, settings.fontSize, settings.customScrollbars, language.id],
+  );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={styleCacheFor(language.direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 
@@ -30,17 +46,25 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 export function usePartTheme(part: 'navbar' | 'toolbar' | 'footer'): Theme {
   const { settings } = useSettings();
   const palette = useShownTheme()[part];
-  return useMemo(() => createAppTheme(palette, { fontSize: settings.fontSize }), [palette, settings.fontSize]);
+  const language = useLanguage();
+  return useMemo(
+    () => createAppTheme(palette, { fontSize: settings.fontSize, language: language.id }),
+    [palette, settings.fontSize, language.id],
+  );
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SettingsProvider>
-        <AppThemeProvider>
-          <SnackbarProvider {...snackbarOptions}>{children}</SnackbarProvider>
-        </AppThemeProvider>
-      </SettingsProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SettingsProvider>
+          <AppThemeProvider>
+            <SnackbarProvider {...snackbarOptions}>
+              <Suspense fallback={<LoadingView />}>{children}</Suspense>
+            </SnackbarProvider>
+          </AppThemeProvider>
+        </SettingsProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -1,5 +1,10 @@
+import { arSD, enUS, jaJP, trTR } from '@mui/material/locale';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { colorSchemes, defaultTheme, type Palette } from '../../shared/settings.ts';
+import { type LanguageId, languageOf } from '../i18n/languages.ts';
+
+/** MUI's own texts (pagination, close buttons, autocomplete) in each language of the console. */
+const muiLocales = { en: enUS, tr: trTR, ar: arSD, jp: jaJP } as const;
 
 export type ColorMode = 'light' | 'dark';
 
@@ -53,12 +58,17 @@ function paletteFor(input: ColorMode | Palette): Palette {
  * The MUI theme of one palette of the settings. `fontSize` scales the root font size (62.5% × factor, SPEC §9);
  * with `htmlFontSize: 10` MUI's rem sizes stay as designed at factor 1.
  */
-export function createAppTheme(input: ColorMode | Palette, options: { fontSize?: number } = {}): Theme {
+export function createAppTheme(
+  input: ColorMode | Palette,
+  options: { fontSize?: number; language?: LanguageId; customScrollbars?: boolean } = {},
+): Theme {
   const palette = paletteFor(input);
   const mode = palette.mode;
   const light = mode === 'light';
   const fontSize = options.fontSize ?? 1;
+  const language = languageOf(options.language);
   const base = createTheme({
+    direction: language.direction,
     palette: {
       mode,
       primary: palette.primary,
@@ -85,43 +95,56 @@ export function createAppTheme(input: ColorMode | Palette, options: { fontSize?:
     },
   });
 
-  return createTheme(base, {
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          html: { fontSize: `${Math.round(62.5 * fontSize * 100) / 100}%` },
-          body: { WebkitFontSmoothing: 'antialiased' },
-          '#root': { minHeight: '100dvh' },
-        },
-      },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
-      MuiCard: {
-        defaultProps: { variant: 'outlined' },
-        styleOverrides: {
-          root: {
-            borderColor: base.palette.divider,
-            boxShadow: light ? '0 1px 2px rgba(15, 23, 42, 0.04)' : 'none',
+  return createTheme(
+    base,
+    {
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            html: { fontSize: `${Math.round(62.5 * fontSize * 100) / 100}%` },
+            body: { WebkitFontSmoothing: 'antialiased' },
+            // Settings 'customScrollbars': thin scrollbars in the palette's colours instead of the system's.
+            ...(options.customScrollbars
+              ? {
+                  '*': {
+                    scrollbarWidth: 'thin',
+                    scrollbarColor: `${alpha(base.palette.text.secondary, 0.45)} transparent`,
+                  },
+                }
+              : {}),
+            '#root': { minHeight: '100dvh' },
           },
         },
-      },
-      MuiAppBar: {
-        defaultProps: { elevation: 0, color: 'inherit' },
-        styleOverrides: {
-          root: {
-            backgroundColor: alpha(base.palette.background.paper, 0.92),
-            backdropFilter: 'blur(8px)',
-            borderBottom: `1px solid ${base.palette.divider}`,
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+        MuiCard: {
+          defaultProps: { variant: 'outlined' },
+          styleOverrides: {
+            root: {
+              borderColor: base.palette.divider,
+              boxShadow: light ? '0 1px 2px rgba(15, 23, 42, 0.04)' : 'none',
+            },
           },
         },
-      },
-      MuiTableCell: {
-        styleOverrides: {
-          head: { fontWeight: 600, color: base.palette.text.secondary, whiteSpace: 'nowrap' },
+        MuiAppBar: {
+          defaultProps: { elevation: 0, color: 'inherit' },
+          styleOverrides: {
+            root: {
+              backgroundColor: alpha(base.palette.background.paper, 0.92),
+              backdropFilter: 'blur(8px)',
+              borderBottom: `1px solid ${base.palette.divider}`,
+            },
+          },
         },
+        MuiTableCell: {
+          styleOverrides: {
+            head: { fontWeight: 600, color: base.palette.text.secondary, whiteSpace: 'nowrap' },
+          },
+        },
+        MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+        MuiTooltip: { defaultProps: { arrow: true } },
       },
-      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-      MuiTooltip: { defaultProps: { arrow: true } },
     },
-  });
+    muiLocales[language.id],
+  );
 }

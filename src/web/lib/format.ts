@@ -1,4 +1,24 @@
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+import { currentLocale } from '../i18n/i18n.ts';
+
+/**
+ * Dates, times and numbers in the current language's conventions (SPEC §2.15). Components re-render when the
+ * language changes (they read translations), so formatting at render time follows the switch.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  create: (locale: string) => T,
+): T {
+  const locale = currentLocale();
+  const id = `${locale}|${key}`;
+  let formatter = formatters.get(id) as T | undefined;
+  if (!formatter) {
+    formatter = create(locale);
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400_000],
@@ -10,20 +30,12 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatRelative(iso: string, now: Date = new Date()): string {
   const diff = new Date(iso).getTime() - now.getTime();
   if (Number.isNaN(diff)) return '';
+  const relative = cached('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto', style: 'short' }));
   for (const [unit, ms] of units) {
-    if (Math.abs(diff) >= ms) return relativeFormat.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
   }
-  return relativeFormat.format(0, 'minute');
+  return relative.format(0, 'minute');
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function isSameDay(a: Date, b: Date) {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -33,15 +45,46 @@ function isSameDay(a: Date, b: Date) {
 export function formatShortDateTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return isSameDay(date, now) ? timeFormat.format(date) : dateTimeFormat.format(date);
+  if (isSameDay(date, now)) {
+    return cached('time', (l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit' })).format(date);
+  }
+  return cached(
+    'dateTime',
+    (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+  ).format(date);
 }
 
 export function formatFullDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached('full', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
 }
 
-const numberFormat = new Intl.NumberFormat();
+/** A date in a given time zone (an event's), e.g. for lists of events at sites in other zones. */
+export function formatDateTimeInZone(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return cached(
+      `zone:${timeZone}`,
+      (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    ).format(date);
+  } catch {
+    return formatFullDateTime(iso);
+  }
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' })).format(date);
+}
+
 export function formatCount(value: number): string {
-  return numberFormat.format(value);
+  return cached('count', (l) => new Intl.NumberFormat(l)).format(value);
+}
+
+/** Money held in cents, shown in dollars (the console's currency). */
+export function formatMoney(cents: number): string {
+  return cached('money', (l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' })).format(cents / 100);
 }

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ColorSchemePanel } from './color-scheme-panel.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 
 type Panel = 'none' | 'settings' | 'schemes';
@@ -15,6 +16,7 @@ export function SettingsToolbarButtons() {
   const close = () => setPanel('none');
   return (
     <>
+      <LanguageMenu />
       <FullscreenToggle />
       <Tooltip title="Colour schemes">
         <IconButton aria-label="Colour schemes" onClick={() => setPanel('schemes')}>

@@ -1,0 +1,61 @@
+import type en from '../en/common.ts';
+
+const common: typeof en = {
+  appName: 'Watchpost',
+  actions: {
+    add: 'إضافة',
+    back: 'رجوع',
+    cancel: 'إلغاء',
+    clear: 'مسح',
+    close: 'إغلاق',
+    confirm: 'تأكيد',
+    create: 'إنشاء',
+    delete: 'حذف',
+    edit: 'تعديل',
+    exportCsv: 'تصدير CSV',
+    open: 'فتح',
+    print: 'طباعة',
+    refresh: 'تحديث',
+    remove: 'إزالة',
+    retry: 'حاول مرة أخرى',
+    save: 'حفظ',
+    saveChanges: 'حفظ التغييرات',
+    search: 'بحث',
+    submit: 'إرسال',
+    view: 'عرض',
+  },
+  states: {
+    loading: 'جارٍ التحميل…',
+    saving: 'جارٍ الحفظ…',
+    noData: 'لا يوجد ما يُعرض بعد.',
+    loadFailed: 'تعذّر التحميل. تحقّق من الاتصال وحاول مرة أخرى.',
+    unknownError: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+  },
+  status: {
+    active: 'نشط',
+    inactive: 'غير نشط',
+    all: 'الكل',
+  },
+  answers: {
+    yes: 'نعم',
+    no: 'لا',
+  },
+  roles: {
+    executive: 'مدير تنفيذي',
+    manager: 'مدير',
+    supervisor: 'مشرف',
+    guard: 'حارس',
+    client: 'عميل',
+    guest: 'زائر',
+    admin: 'مسؤول النظام',
+    areaManager: 'مدير منطقة',
+    eventManager: 'مدير فعالية',
+    securityManager: 'مدير أمن',
+    customer: 'مستخدم العميل',
+    user: 'مستخدم',
+    none: 'بلا دور',
+  },
+  soon: 'قريبًا',
+};
+
+export default common;

@@ -1,0 +1,23 @@
+import type en from '../en/nav.ts';
+
+const nav: typeof en = {
+  DASHBOARD: 'لوحة التحكم',
+  CLIENTS: 'العملاء',
+  EVENTS: 'الفعاليات',
+  PERSONNEL: 'الموظفون',
+  VISITORS: 'الزوار',
+  MAP: 'الخريطة المباشرة',
+  MESSENGER: 'المراسلة',
+  REPORTS: 'التقارير',
+  INCIDENT_REPORTS: 'تقارير الحوادث',
+  ACTIVITY_LOGS: 'سجلات النشاط',
+  COMPLIANCE_REPORTS: 'تقارير الامتثال',
+  PERFORMANCE_METRICS: 'مقاييس الأداء',
+  CUSTOM_REPORTS: 'تقارير مخصصة',
+  PAYROLL_REPORTS: 'تقارير الرواتب',
+  FINANCIAL_REPORTS: 'التقارير المالية',
+  USERS: 'المستخدمون',
+  PROFILE: 'الملف الشخصي',
+};
+
+export default nav;

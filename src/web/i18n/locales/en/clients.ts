@@ -1,0 +1,3 @@
+const clients = {};
+
+export default clients;

@@ -1,0 +1,63 @@
+/** Words used all over the product. */
+const common = {
+  appName: 'Watchpost',
+  actions: {
+    add: 'Add',
+    back: 'Back',
+    cancel: 'Cancel',
+    clear: 'Clear',
+    close: 'Close',
+    confirm: 'Confirm',
+    create: 'Create',
+    delete: 'Delete',
+    edit: 'Edit',
+    exportCsv: 'Export CSV',
+    open: 'Open',
+    print: 'Print',
+    refresh: 'Refresh',
+    remove: 'Remove',
+    retry: 'Try again',
+    save: 'Save',
+    saveChanges: 'Save changes',
+    search: 'Search',
+    submit: 'Submit',
+    view: 'View',
+  },
+  states: {
+    loading: 'Loading…',
+    saving: 'Saving…',
+    noData: 'Nothing to show yet.',
+    loadFailed: 'Could not load this. Check the connection and try again.',
+    unknownError: 'Something went wrong. Please try again.',
+  },
+  status: {
+    active: 'Active',
+    inactive: 'Inactive',
+    all: 'All',
+  },
+  answers: {
+    yes: 'Yes',
+    no: 'No',
+  },
+  roles: {
+    executive: 'Executive',
+    manager: 'Manager',
+    supervisor: 'Supervisor',
+    guard: 'Guard',
+    client: 'Client',
+    guest: 'Guest',
+    admin: 'Admin',
+    areaManager: 'Area Manager',
+    eventManager: 'Event Manager',
+    securityManager: 'Security Manager',
+    customer: 'Customer',
+    user: 'User',
+    none: 'No role',
+  },
+  soon: 'Soon',
+};
+
+/** Keys whose text is the same in every language (checked by translations.test.ts). */
+export const sameInEveryLanguage = ['appName'];
+
+export default common;

@@ -1,0 +1,3 @@
+const messages = {};
+
+export default messages;

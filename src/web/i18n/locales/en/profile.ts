@@ -1,0 +1,3 @@
+const profile = {};
+
+export default profile;

@@ -1,0 +1,3 @@
+const shell = {};
+
+export default shell;

@@ -1,0 +1,3 @@
+const visitors = {};
+
+export default visitors;

@@ -1,0 +1,61 @@
+import type en from '../en/common.ts';
+
+const common: typeof en = {
+  appName: 'Watchpost',
+  actions: {
+    add: '追加',
+    back: '戻る',
+    cancel: 'キャンセル',
+    clear: 'クリア',
+    close: '閉じる',
+    confirm: '確認',
+    create: '作成',
+    delete: '削除',
+    edit: '編集',
+    exportCsv: 'CSVエクスポート',
+    open: '開く',
+    print: '印刷',
+    refresh: '更新',
+    remove: '削除する',
+    retry: '再試行',
+    save: '保存',
+    saveChanges: '変更を保存',
+    search: '検索',
+    submit: '送信',
+    view: '表示',
+  },
+  states: {
+    loading: '読み込み中…',
+    saving: '保存中…',
+    noData: 'まだ表示する項目はありません。',
+    loadFailed: '読み込めませんでした。接続を確認して再試行してください。',
+    unknownError: '問題が発生しました。もう一度お試しください。',
+  },
+  status: {
+    active: '有効',
+    inactive: '無効',
+    all: 'すべて',
+  },
+  answers: {
+    yes: 'はい',
+    no: 'いいえ',
+  },
+  roles: {
+    executive: 'エグゼクティブ',
+    manager: 'マネージャー',
+    supervisor: 'スーパーバイザー',
+    guard: '警備員',
+    client: 'クライアント',
+    guest: 'ゲスト',
+    admin: '管理者',
+    areaManager: 'エリアマネージャー',
+    eventManager: 'イベントマネージャー',
+    securityManager: 'セキュリティマネージャー',
+    customer: '顧客',
+    user: 'ユーザー',
+    none: 'ロールなし',
+  },
+  soon: '近日公開',
+};
+
+export default common;

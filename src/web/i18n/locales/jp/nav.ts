@@ -1,0 +1,23 @@
+import type en from '../en/nav.ts';
+
+const nav: typeof en = {
+  DASHBOARD: 'ダッシュボード',
+  CLIENTS: 'クライアント',
+  EVENTS: 'イベント',
+  PERSONNEL: '人員',
+  VISITORS: '来訪者',
+  MAP: 'リアルタイムマップ',
+  MESSENGER: 'メッセンジャー',
+  REPORTS: 'レポート',
+  INCIDENT_REPORTS: 'インシデントレポート',
+  ACTIVITY_LOGS: 'アクティビティログ',
+  COMPLIANCE_REPORTS: 'コンプライアンスレポート',
+  PERFORMANCE_METRICS: 'パフォーマンス指標',
+  CUSTOM_REPORTS: 'カスタムレポート',
+  PAYROLL_REPORTS: '給与レポート',
+  FINANCIAL_REPORTS: '財務レポート',
+  USERS: 'ユーザー',
+  PROFILE: 'プロフィール',
+};
+
+export default nav;

@@ -1,0 +1,61 @@
+import type en from '../en/common.ts';
+
+const common: typeof en = {
+  appName: 'Watchpost',
+  actions: {
+    add: 'Ekle',
+    back: 'Geri',
+    cancel: 'İptal',
+    clear: 'Temizle',
+    close: 'Kapat',
+    confirm: 'Onayla',
+    create: 'Oluştur',
+    delete: 'Sil',
+    edit: 'Düzenle',
+    exportCsv: 'CSV olarak dışa aktar',
+    open: 'Aç',
+    print: 'Yazdır',
+    refresh: 'Yenile',
+    remove: 'Kaldır',
+    retry: 'Tekrar dene',
+    save: 'Kaydet',
+    saveChanges: 'Değişiklikleri kaydet',
+    search: 'Ara',
+    submit: 'Gönder',
+    view: 'Görüntüle',
+  },
+  states: {
+    loading: 'Yükleniyor…',
+    saving: 'Kaydediliyor…',
+    noData: 'Henüz gösterilecek bir şey yok.',
+    loadFailed: 'Yüklenemedi. Bağlantıyı kontrol edip tekrar deneyin.',
+    unknownError: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  },
+  status: {
+    active: 'Aktif',
+    inactive: 'Pasif',
+    all: 'Tümü',
+  },
+  answers: {
+    yes: 'Evet',
+    no: 'Hayır',
+  },
+  roles: {
+    executive: 'Yönetici',
+    manager: 'Müdür',
+    supervisor: 'Vardiya amiri',
+    guard: 'Güvenlik görevlisi',
+    client: 'Müşteri',
+    guest: 'Misafir',
+    admin: 'Sistem yöneticisi',
+    areaManager: 'Bölge müdürü',
+    eventManager: 'Etkinlik müdürü',
+    securityManager: 'Güvenlik müdürü',
+    customer: 'Müşteri kullanıcısı',
+    user: 'Kullanıcı',
+    none: 'Rol yok',
+  },
+  soon: 'Yakında',
+};
+
+export default common;

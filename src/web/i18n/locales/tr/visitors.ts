@@ -1,0 +1,5 @@
+import type en from '../en/visitors.ts';
+
+const visitors: typeof en = {};
+
+export default visitors;

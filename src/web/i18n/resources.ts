@@ -1,0 +1,26 @@
+import type auth from './locales/en/auth.ts';
+import type clients from './locales/en/clients.ts';
+import type common from './locales/en/common.ts';
+import type dashboard from './locales/en/dashboard.ts';
+import type messages from './locales/en/messages.ts';
+import type nav from './locales/en/nav.ts';
+import type profile from './locales/en/profile.ts';
+import type settings from './locales/en/settings.ts';
+import type shell from './locales/en/shell.ts';
+import type users from './locales/en/users.ts';
+import type visitors from './locales/en/visitors.ts';
+
+/** The shape of every language: English is the reference the other three must match key for key. */
+export interface EnglishResources {
+  common: typeof common;
+  nav: typeof nav;
+  messages: typeof messages;
+  shell: typeof shell;
+  settings: typeof settings;
+  auth: typeof auth;
+  dashboard: typeof dashboard;
+  clients: typeof clients;
+  users: typeof users;
+  profile: typeof profile;
+  visitors: typeof visitors;
+}
