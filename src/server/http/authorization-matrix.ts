@@ -240,6 +240,10 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/dashboard' }),
     expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),
   },
+  'GET /api/v1/me/status': {
+    request: () => ({ url: '/api/v1/me/status' }),
+    expect: allowed(matrixRoles, { list: true }),
+  },
   'GET /api/v1/events': {
     request: () => ({ url: '/api/v1/events' }),
     expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),

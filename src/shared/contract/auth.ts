@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
 import { signInMessages } from '../validation-messages.ts';
 
 export const signInBodySchema = z
@@ -7,13 +8,13 @@ export const signInBodySchema = z
       .string(signInMessages.emailRequired)
       .trim()
       .min(1, signInMessages.emailRequired)
-      .max(254, signInMessages.emailInvalid)
+      .max(signInLimits.emailMax, signInMessages.emailInvalid)
       .pipe(z.email(signInMessages.emailInvalid)),
     password: z
       .string(signInMessages.passwordRequired)
       .min(1, signInMessages.passwordRequired)
-      .min(4, signInMessages.passwordTooShort)
-      .max(1024, 'Password is too long'),
+      .min(signInLimits.passwordMin, signInMessages.passwordTooShort)
+      .max(signInLimits.passwordMax, passwordTooLongMessage),
     remember: z.boolean('Must be true or false').default(true),
   })
   .meta({ id: 'SignInBody' });

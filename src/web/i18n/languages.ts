@@ -33,5 +33,8 @@ export const namespaces = [
   'users',
   'profile',
   'visitors',
+  'quickPanel',
+  'customers',
+  'events',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

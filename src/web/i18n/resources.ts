@@ -5,6 +5,9 @@ import type dashboard from './locales/en/dashboard.ts';
 import type messages from './locales/en/messages.ts';
 import type nav from './locales/en/nav.ts';
 import type profile from './locales/en/profile.ts';
+import type customers from './locales/en/customers.ts';
+import type events from './locales/en/events.ts';
+import type quickPanel from './locales/en/quickPanel.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';
 import type users from './locales/en/users.ts';
@@ -23,4 +26,7 @@ export interface EnglishResources {
   users: typeof users;
   profile: typeof profile;
   visitors: typeof visitors;
+  quickPanel: typeof quickPanel;
+  customers: typeof customers;
+  events: typeof events;
 }

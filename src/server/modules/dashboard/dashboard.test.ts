@@ -27,7 +27,7 @@ beforeAll(async () => {
   const bCust = await insertCustomer(db, b.id);
   const active = await insertEvent(db, a.id, cust.id, { name: 'Gate Watch', startAt: hours(-3), endAt: hours(3) });
   const other = await insertEvent(db, a.id, cust.id, { name: 'Night Patrol', startAt: hours(-1), endAt: hours(8) });
-  await insertEvent(db, a.id, cust.id, { name: 'Tomorrow', startAt: hours(20), endAt: hours(30) });
+  const tomorrow = await insertEvent(db, a.id, cust.id, { name: 'Tomorrow', startAt: hours(20), endAt: hours(30) });
   const bEvent = await insertEvent(db, b.id, bCust.id, { name: 'Bravo Job', startAt: hours(-1), endAt: hours(1) });
   const g1 = await insertUser(db, a.id, { email: 'g1@a.test' });
   const g2 = await insertUser(db, a.id, { email: 'g2@a.test' });
@@ -66,6 +66,8 @@ beforeAll(async () => {
   const sup = await insertUser(db, a.id, { email: 'sup@a.test', roles: ['supervisor'] });
   await grantEvent(db, a.id, sup.id, other.id);
   await insertUser(db, a.id, { email: 'guest@a.test', roles: ['guest'] });
+  const g4 = await insertUser(db, a.id, { email: 'g4@a.test' });
+  await assignGuard(db, a.id, tomorrow.id, g4.id);
 });
 afterAll(() => t.close());
 
@@ -115,5 +117,47 @@ describe('GET /api/v1/dashboard', () => {
   it('is refused to a guest (403) and to nobody signed in (401)', async () => {
     expect((await dashboardFor('guest@a.test')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/dashboard' })).statusCode).toBe(401);
+  });
+});
+
+async function statusFor(email: string) {
+  const cookie = await signInCookie(t.app, email);
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/status', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/v1/me/status (quick panel)', () => {
+  it('shows a guard on duty the event they clocked in to, since when, and the alerts in their scope', async () => {
+    const body = await statusFor('g1@a.test');
+    expect(body.now).toBe(now.toISOString());
+    expect(body.clock).toEqual({ state: 'onDuty', since: hours(-2).toISOString(), breakMinutes: null });
+    expect(body.currentEvent).toMatchObject({ name: 'Gate Watch', timeZone: expect.any(String) });
+    expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['SOS at gate']);
+  });
+
+  it('shows a guard on break since the break started', async () => {
+    const body = await statusFor('g2@a.test');
+    expect(body.clock).toMatchObject({ state: 'onBreak', since: hours(-0.2).toISOString() });
+    expect(body.clock.breakMinutes).toEqual(expect.any(Number));
+    expect(body.currentEvent.name).toBe('Gate Watch');
+  });
+
+  it('shows a guard off duty their next assigned event', async () => {
+    const body = await statusFor('g4@a.test');
+    expect(body.clock).toEqual({ state: 'off', since: null, breakMinutes: null });
+    expect(body.currentEvent.name).toBe('Tomorrow');
+  });
+
+  it('gives an executive the recent alerts of the client (newest first, at most 5) and no event', async () => {
+    const body = await statusFor('exec@a.test');
+    expect(body.currentEvent).toBeNull();
+    expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['SOS at gate', 'Left zone', 'Old one']);
+  });
+
+  it('gives a guest no alerts, and nobody signed in a 401', async () => {
+    const body = await statusFor('guest@a.test');
+    expect(body).toMatchObject({ clock: { state: 'off' }, currentEvent: null, recentAlerts: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/status' })).statusCode).toBe(401);
   });
 });

@@ -61,7 +61,7 @@ export async function activeEventRows(db: Database, scope: DashboardScope, now: 
   return result.rows;
 }
 
-export async function recentAlertRows(db: Database, scope: DashboardScope) {
+export async function recentAlertRows(db: Database, scope: DashboardScope, limit = 8) {
   const result = await db.execute<{
     id: string;
     type: string;
@@ -77,7 +77,7 @@ export async function recentAlertRows(db: Database, scope: DashboardScope) {
     left join events ev on ev.id = x.event_id
     where ${scope.records}
     order by x.created_at desc, x.id
-    limit 8
+    limit ${limit}
   `);
   return result.rows;
 }

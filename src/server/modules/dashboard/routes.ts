@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '../../../shared/contract/dashboard.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
+import { myStatusSchema } from '../../../shared/contract/me-status.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/session-plugin.ts';
+import { myStatus } from './my-status.ts';
 import { dashboardSummary } from './service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -17,5 +19,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => dashboardSummary(ctx, requireUser(request)),
+  );
+
+  app.get(
+    '/me/status',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['me'],
+        summary: 'The quick panel: the signed-in user’s event, clock state and recent alerts in scope',
+        response: { 200: myStatusSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => myStatus(ctx, requireUser(request)),
   );
 };

@@ -10,7 +10,7 @@ import { activeEventRows, type DashboardScope, dashboardCounts, recentAlertRows 
  * The dashboard shows one client's operation. An admin sees the client chosen as their working context
  * (or their own); an executive the whole client; others the records of the events they may see.
  */
-function dashboardScope(user: AuthUser): DashboardScope {
+export function dashboardScope(user: AuthUser): DashboardScope {
   const scope: EventScope = eventScopeFor(user);
   if (scope.kind === 'all' || scope.kind === 'client') {
     const clientId = scope.kind === 'all' ? (user.activeClientId ?? user.clientId) : scope.clientId;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dashboardAlertSchema } from './dashboard.ts';
+
+export const clockStates = ['off', 'onDuty', 'onBreak'] as const;
+export type ClockState = (typeof clockStates)[number];
+
+export const myEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  siteName: z.string().nullable(),
+  timeZone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+/** What the quick panel shows (SPEC §1 shell): the time, the user's event and clock state, recent alerts. */
+export const myStatusSchema = z
+  .object({
+    now: z.string(),
+    clock: z.object({
+      state: z.enum(clockStates),
+      /** When the user clocked in (on duty) or started the break (on break). */
+      since: z.string().nullable(),
+      breakMinutes: z.number().int().nullable(),
+    }),
+    /** The event clocked in to; else an assigned event running now; else the next assigned one. */
+    currentEvent: myEventSchema.nullable(),
+    recentAlerts: z.array(dashboardAlertSchema),
+  })
+  .meta({ id: 'MyStatus' });
+export type MyStatus = z.infer<typeof myStatusSchema>;

@@ -1,0 +1,38 @@
+import { signInMessages } from './validation-messages.ts';
+
+/**
+ * The sign-in rules without zod, so the sign-in page can check its form without loading a schema library
+ * (its JavaScript budget is 250 kB). The contract's `signInBodySchema` states the same rules for the server;
+ * sign-in-rules.test.ts proves the two agree.
+ */
+
+/** zod 4's email pattern (`z.regexes.email`), copied so this module does not import zod. */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export const signInLimits = { emailMax: 254, passwordMin: 4, passwordMax: 1024 } as const;
+
+export const passwordTooLongMessage = 'Password is too long';
+
+export interface SignInFieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** The first broken rule of each field, with the message the contract gives for it. */
+export function signInFieldErrors(values: { email?: unknown; password?: unknown }): SignInFieldErrors {
+  const errors: SignInFieldErrors = {};
+  if (typeof values.email !== 'string') errors.email = signInMessages.emailRequired;
+  else {
+    const email = values.email.trim();
+    if (email.length < 1) errors.email = signInMessages.emailRequired;
+    else if (email.length > signInLimits.emailMax || !emailPattern.test(email)) {
+      errors.email = signInMessages.emailInvalid;
+    }
+  }
+  if (typeof values.password !== 'string' || values.password.length < 1) {
+    errors.password = signInMessages.passwordRequired;
+  } else if (values.password.length < signInLimits.passwordMin) errors.password = signInMessages.passwordTooShort;
+  else if (values.password.length > signInLimits.passwordMax) errors.password = passwordTooLongMessage;
+  return errors;
+}

@@ -1,0 +1,3 @@
+const customers = {};
+
+export default customers;
