@@ -1,26 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/**
- * Each test signs in as an executive of its own, created for it, so changing layout and theme never touches the
- * settings of the shared demo accounts other specs use.
- */
-async function signInAsNewExecutive(page: Page, name: string) {
-  const admin = page.context().request;
-  const signIn = await admin.post('/api/v1/auth/sign-in', {
-    data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
-  });
-  expect(signIn.ok()).toBe(true);
-  const email = `settings-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
-  const created = await admin.post('/api/v1/users', {
-    data: { email, displayName: `Settings ${name}`, roles: ['executive'], password: 'settings-pass-1' },
-  });
-  expect(created.status()).toBe(201);
-  const own = await page.request.post('/api/v1/auth/sign-in', {
-    data: { email, password: 'settings-pass-1', remember: false },
-  });
-  expect(own.ok()).toBe(true);
-}
+import { signInAsNewExecutive } from './own-account.ts';
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -99,4 +79,24 @@ test('the font-size slider changes the root font size', async ({ page }) => {
   await expect.poll(rootSize).toBe('12px');
   await page.keyboard.press('Home');
   await expect.poll(rootSize).toBe('7px');
+});
+
+test("the toolbar's font-size menu changes the same setting as the panel's slider", async ({ page }) => {
+  await signInAsNewExecutive(page, 'font-menu');
+  await page.goto('/dashboard');
+  const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  await expect(page.getByTestId('navbar')).toBeVisible();
+  await page.getByRole('button', { name: /^Font size: / }).click();
+  const menu = page.getByRole('dialog', { name: 'Font size' });
+  const slider = menu.getByRole('slider');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(rootSize).toBe('11px');
+  await page.keyboard.press('Escape');
+  const panel = await openSettings(page);
+  await expect(panel.getByRole('slider')).toHaveAttribute('aria-valuenow', '1.1');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Font size: / }).click();
+  await page.getByRole('dialog', { name: 'Font size' }).getByRole('button', { name: 'Reset to 100%' }).click();
+  await expect.poll(rootSize).toBe('10px');
 });

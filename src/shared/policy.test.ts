@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventStatusAt } from './contract/events.ts';
-import { eventScopeFor } from './policy.ts';
+import { eventScopeFor, showsAlertBell } from './policy.ts';
 import { effectiveRole } from './roles.ts';
 
 const base = { id: 'u1', clientId: 'c1', customerId: null };
@@ -45,5 +45,24 @@ describe('eventStatusAt', () => {
   });
   it('is Unassigned whatever the dates when the event is unassigned', () => {
     expect(eventStatusAt({ ...event, unassigned: true }, new Date('2026-01-02T12:00:00Z'))).toBe('Unassigned');
+  });
+});
+
+describe('showsAlertBell (SPEC §2.4)', () => {
+  it('gives the bell to the roles with an operation to watch', () => {
+    for (const role of ['executive', 'manager', 'supervisor', 'guard', 'client']) {
+      expect(showsAlertBell([role]), role).toBe(true);
+    }
+  });
+
+  it('hides it for admin, customer and guest, and for no role', () => {
+    for (const roles of [['admin'], ['customer'], ['guest'], [], ['nonsense']]) {
+      expect(showsAlertBell(roles), roles.join()).toBe(false);
+    }
+  });
+
+  it('follows the effective (first) role', () => {
+    expect(showsAlertBell(['admin', 'executive'])).toBe(false);
+    expect(showsAlertBell(['manager', 'admin'])).toBe(true);
   });
 });

@@ -56,6 +56,14 @@ function navAuth(id: string, items: readonly NavItem[] = navigation): readonly R
 export const permissionRoles = {
   'dashboard.view': navAuth('dashboard'),
   'events.view': navAuth('events'),
+  /**
+   * Events (src/shared/contract/events.ts): create, edit and delete events, their geofences and restricted
+   * areas — executive (whole client) and manager (within their event scope); assign and unassign personnel,
+   * write notes — also a supervisor, within their scope. The record-level scope is eventScopeFor's.
+   */
+  'events.edit': ['executive', 'manager'],
+  'events.assign': ['executive', 'manager', 'supervisor'],
+  'events.notes': ['executive', 'manager', 'supervisor'],
   'visitors.view': navAuth('visitors'),
   'visitors.request': navAuth('visitors'),
   'visitors.frontDesk': ['executive', 'manager', 'supervisor', 'guard'],
@@ -63,6 +71,8 @@ export const permissionRoles = {
   'users.manage': ['executive', 'manager'],
   'personnel.view': navAuth('personnel'),
   'customers.view': ['executive', 'manager'],
+  /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
+  'customers.manage': ['executive', 'manager'],
   'clients.view': navAuth('clients'),
   'clients.edit': ['executive'],
   /** Tenants themselves: add, deactivate, delete, choose the working client. */
@@ -70,6 +80,17 @@ export const permissionRoles = {
   /** Personal settings and theme kept on the server: everyone but a guest, who keeps them in the browser. */
   'settings.sync': allRoles.filter((role) => role !== 'guest'),
 } as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * Who has the alert bell in the top bar (SPEC §2.4): everyone with an operation to watch. An admin (platform
+ * operator) and a customer user have none; a guest has no alerts.
+ */
+export const alertBellRoles: readonly Role[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
+
+export function showsAlertBell(roles: readonly string[]): boolean {
+  const role = effectiveRole(roles);
+  return role !== undefined && alertBellRoles.includes(role);
+}
 
 export type Permission = keyof typeof permissionRoles;
 export type RouteAccess = 'public' | 'authenticated' | Permission;

@@ -45,8 +45,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...[
     '/dashboard',
     '/clients',
-    '/customers',
-    '/customerusers',
     '/events',
     '/personnel',
     '/tasks',
@@ -65,7 +63,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     '/reports/financial-reports',
   ].map(byDefault),
   { path: '/users', access: { kind: 'roles', roles: ['executive', 'manager'] } },
+  // Customers and their users (issue 5): who holds 'customers.view' in policy.ts.
+  { path: '/customers', access: { kind: 'roles', roles: ['executive', 'manager'] } },
+  { path: '/customerusers', access: { kind: 'roles', roles: ['executive', 'manager'] } },
   { path: '/profile', access: { kind: 'roles', roles: allRoles } },
+  // The language menu's documentation link (SPEC §2.15): for every signed-in user.
+  { path: '/documentation/configuration/multi-language', access: { kind: 'roles', roles: allRoles } },
 ];
 
 /** Paths the access redirect never applies to (SPEC §2.2). */

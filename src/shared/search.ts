@@ -1,8 +1,11 @@
 import type { NavItem } from './navigation.ts';
 
-/** Lower-case text without diacritics and with runs of white space collapsed, for matching (SPEC §2.15). */
+/**
+ * Lower-case text without diacritics and with runs of white space collapsed, for matching (SPEC §2.15). The
+ * Turkish dotless ı counts as i, so 'raporlari' finds 'Raporları' as 'musteri' finds 'Müşteri'.
+ */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i').replace(/\s+/g, ' ').trim();
 }
 
 /** A navigable item flattened out of the (already role-filtered) navigation, with its title path. */

@@ -5,14 +5,16 @@ import {
   defaultSettings,
   editorValuesToPalette,
   isLightColor,
+  paletteMessages,
+  paletteToEditorValues,
+} from './settings.ts';
+import {
   layoutSettingsSchema,
   mergeSettings,
   paletteEditorSchema,
-  paletteMessages,
-  paletteToEditorValues,
   settingsSchema,
   themeSchema,
-} from './settings.ts';
+} from './settings-schema.ts';
 
 describe('contrast and lightness', () => {
   it('computes WCAG contrast ratios', () => {

@@ -1,43 +1,19 @@
-import { z } from 'zod';
-
 /**
  * Personalisation (SPEC §3 "Settings", §5 palette editor, §9 colour schemes): the layout settings and the theme
  * (four palettes). The server stores the layout settings in users.settings and the theme in users.theme; the web
  * app combines them into one `Settings` object.
  */
+// This module has no zod: the web app's first screen needs the schemes and defaults, not the schemas (they are
+// in settings-schema.ts, with the merging that validates against them).
+import type { LayoutSettings, Palette, PaletteEditorValues, Settings, ThemeSettings } from './settings-schema.ts';
 
-const colorMessage = 'Must be a colour like #1d4ed8';
-export const colorSchema = z
-  .string(colorMessage)
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, colorMessage)
-  .meta({ id: 'Color' });
+export type { LayoutSettings, Palette, PaletteEditorValues, Settings, ThemeSettings } from './settings-schema.ts';
+
+/** A #rgb or #rrggbb colour. */
+export const colorPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const colorModes = ['light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];
-
-const paletteColorSchema = z.strictObject({
-  main: colorSchema,
-  light: colorSchema,
-  dark: colorSchema,
-  contrastText: colorSchema,
-});
-
-export const paletteSchema = z
-  .strictObject({
-    mode: z.enum(colorModes, 'Must be light or dark'),
-    primary: paletteColorSchema,
-    secondary: paletteColorSchema,
-    background: z.strictObject({ paper: colorSchema, default: colorSchema }),
-    text: z.strictObject({ primary: colorSchema, secondary: colorSchema }),
-    divider: colorSchema,
-  })
-  .meta({ id: 'Palette' });
-export type Palette = z.infer<typeof paletteSchema>;
-
-export const themeSchema = z
-  .strictObject({ main: paletteSchema, navbar: paletteSchema, toolbar: paletteSchema, footer: paletteSchema })
-  .meta({ id: 'Theme' });
-export type ThemeSettings = z.infer<typeof themeSchema>;
 
 export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutStyle = (typeof layoutStyles)[number];
@@ -50,31 +26,6 @@ export const layoutStyleLabels: Record<LayoutStyle, string> = {
 export const containerWidths = { fullwidth: 1570, boxed: 1120 } as const;
 export const foldedNavbarWidth = 76;
 export const fontSizeRange = { min: 0.7, max: 1.3, step: 0.1 } as const;
-
-/** The layout settings: everything but the theme (stored in users.settings). */
-export const layoutSettingsSchema = z
-  .strictObject({
-    layout: z.strictObject({
-      style: z.enum(layoutStyles, 'Must be layout1, layout2 or layout3'),
-      config: z.strictObject({
-        mode: z.enum(['fullwidth', 'boxed'], 'Must be fullwidth or boxed'),
-        navbar: z.strictObject({ display: z.boolean(), folded: z.boolean() }),
-        toolbar: z.strictObject({ display: z.boolean() }),
-        footer: z.strictObject({ display: z.boolean() }),
-      }),
-    }),
-    customScrollbars: z.boolean(),
-    direction: z.enum(['ltr', 'rtl'], 'Must be ltr or rtl'),
-    fontSize: z
-      .number('Must be a number')
-      .min(fontSizeRange.min, 'Must be at least 0.7')
-      .max(fontSizeRange.max, 'Must be at most 1.3'),
-  })
-  .meta({ id: 'LayoutSettings' });
-export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;
-
-export const settingsSchema = layoutSettingsSchema.extend({ theme: themeSchema }).meta({ id: 'Settings' });
-export type Settings = z.infer<typeof settingsSchema>;
 
 // ── Colour arithmetic ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -131,31 +82,6 @@ export const paletteMessages = {
   mustBeLight: 'Must be a light color',
   mustBeDark: 'Must be a dark color',
 } as const;
-
-/** The fields the palette editor edits. */
-export const paletteEditorSchema = z
-  .strictObject({
-    mode: z.enum(colorModes, 'Must be light or dark'),
-    primary: colorSchema,
-    secondary: colorSchema,
-    backgroundPaper: colorSchema,
-    backgroundDefault: colorSchema,
-    textPrimary: colorSchema,
-    textSecondary: colorSchema,
-  })
-  .superRefine((value, ctx) => {
-    for (const field of ['backgroundPaper', 'backgroundDefault'] as const) {
-      const color = value[field];
-      if (!colorSchema.safeParse(color).success) continue;
-      const light = isLightColor(color);
-      if (value.mode === 'light' && !light) {
-        ctx.addIssue({ code: 'custom', path: [field], message: paletteMessages.mustBeLight });
-      } else if (value.mode === 'dark' && light) {
-        ctx.addIssue({ code: 'custom', path: [field], message: paletteMessages.mustBeDark });
-      }
-    }
-  });
-export type PaletteEditorValues = z.infer<typeof paletteEditorSchema>;
 
 export function paletteToEditorValues(palette: Palette): PaletteEditorValues {
   return {
@@ -364,71 +290,6 @@ export function schemeNameOf(theme: ThemeSettings): string | undefined {
   return colorSchemes.find((scheme) => JSON.stringify(scheme.theme) === json)?.name;
 }
 
-// ── Merging ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function deepMerge(base: unknown, partial: unknown): unknown {
-  if (isPlainObject(base)) {
-    if (!isPlainObject(partial)) return base;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(base)) {
-      out[key] = key in partial ? deepMerge(value, partial[key]) : value;
-    }
-    return out;
-  }
-  return typeof partial === typeof base ? partial : base;
-}
-
-function valueAt(source: unknown, path: readonly PropertyKey[]): unknown {
-  let current = source;
-  for (const key of path) {
-    if (!isPlainObject(current)) return undefined;
-    current = current[String(key)];
-  }
-  return current;
-}
-
-function setAt(target: Record<string, unknown>, path: readonly PropertyKey[], value: unknown): void {
-  let current: Record<string, unknown> = target;
-  for (const key of path.slice(0, -1)) {
-    const next = current[String(key)];
-    if (!isPlainObject(next)) return;
-    current = next;
-  }
-  const last = path.at(-1);
-  if (last !== undefined) current[String(last)] = value;
-}
-
-/**
- * Deep-merges `partial` over `base`: keys `base` does not have are dropped, values of the wrong type or that fail
- * the schema (a bad colour, an unknown layout) keep the base value. The result always satisfies the schema when
- * `base` does.
- */
-export function mergeWith<T>(schema: z.ZodType<T>, base: T, partial: unknown): T {
-  const merged = deepMerge(base, partial);
-  const result = schema.safeParse(merged);
-  if (result.success) return result.data;
-  if (!isPlainObject(merged)) return base;
-  for (const issue of result.error.issues) setAt(merged, issue.path, valueAt(base, issue.path));
-  const repaired = schema.safeParse(merged);
-  return repaired.success ? repaired.data : base;
-}
-
-export function mergeSettings(base: Settings, partial: unknown): Settings {
-  return mergeWith(settingsSchema, base, partial);
-}
-
-export function mergeLayoutSettings(base: LayoutSettings, partial: unknown): LayoutSettings {
-  return mergeWith(layoutSettingsSchema, base, partial);
-}
-
-export function mergeTheme(base: ThemeSettings, partial: unknown): ThemeSettings {
-  return mergeWith(themeSchema, base, partial);
-}
-
 /** The layout settings part of a Settings object (what PUT /me/settings takes). */
 export function layoutPart(settings: Settings): LayoutSettings {
   const { theme: _theme, ...layout } = settings;
@@ -437,5 +298,5 @@ export function layoutPart(settings: Settings): LayoutSettings {
 
 /** The colour itself when it is a valid #rgb / #rrggbb colour, otherwise transparent (for swatches). */
 export function swatchColor(color: string | undefined): string {
-  return color !== undefined && colorSchema.safeParse(color).success ? color : 'transparent';
+  return color !== undefined && colorPattern.test(color) ? color : 'transparent';
 }

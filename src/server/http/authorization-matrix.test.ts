@@ -109,5 +109,6 @@ describe('authorization matrix', () => {
     }
     console.info(`authorization matrix: ${Object.keys(matrixEntries).length} routes, ${cells} cells`);
     expect(failures).toEqual([]);
-  });
+    // ~1000 cells, each a real request against PostgreSQL: longer than the default 30 s on a busy machine.
+  }, 180_000);
 });

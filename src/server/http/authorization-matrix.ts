@@ -10,7 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defaultLayoutSettings, defaultTheme } from '../../shared/settings.ts';
 import type { Database } from '../db/client.ts';
-import { clientNotes, clients, passwordResetTokens, users, visitors } from '../db/schema.ts';
+import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../db/schema.ts';
+import { eventMatrixEntries } from './authorization-matrix-events.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
@@ -154,6 +155,19 @@ async function clientFor(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   return row.id;
 }
 
+let spareCustomerCount = 0;
+
+/** A fresh customer (no events, no users) in the tenant's client, for status changes and deletes. */
+async function spareCustomerIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
+  spareCustomerCount += 1;
+  const [row] = await fx.db
+    .insert(customers)
+    .values({ clientId: fx.clients[tenant], name: `Spare Customer ${spareCustomerCount}` })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('customer insert failed');
+  return row.id;
+}
+
 async function orphanNoteIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   const [row] = await fx.db
     .insert(clientNotes)
@@ -172,6 +186,7 @@ function ownClientOnly(roles: readonly MatrixRole[]) {
 }
 
 export const matrixEntries: Record<string, MatrixEntry> = {
+  ...eventMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,
@@ -365,6 +380,50 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   },
   'GET /api/v1/customers': {
     request: () => ({ url: '/api/v1/customers' }),
+    expect: allowed(userAdmins, { list: true }),
+  },
+  // Customers: executive and manager of the client (an admin: the active client, so another client's is 404).
+  'GET /api/v1/customers.csv': {
+    request: () => ({ url: '/api/v1/customers.csv?status=Active' }),
+    expect: allowed(userAdmins, { list: true }),
+  },
+  'POST /api/v1/customers': {
+    request: () => ({ url: '/api/v1/customers', payload: { name: 'Matrix Customer' } }),
+    expect: allowed(userAdmins, { list: true }),
+  },
+  'GET /api/v1/customers/:id': {
+    request: (fx, tenant) => ({ url: `/api/v1/customers/${fx.customers[tenant]}` }),
+    expect: onRecord(userAdmins),
+  },
+  'PATCH /api/v1/customers/:id': {
+    request: (fx, tenant) => ({
+      url: `/api/v1/customers/${fx.customers[tenant]}`,
+      payload: { contactPhone: '(312) 555-0100' },
+    }),
+    expect: onRecord(userAdmins),
+  },
+  'POST /api/v1/customers/:id/deactivate': {
+    request: async (fx, tenant) => ({ url: `/api/v1/customers/${await spareCustomerIn(fx, tenant)}/deactivate` }),
+    expect: onRecord(userAdmins),
+  },
+  'POST /api/v1/customers/:id/reactivate': {
+    request: async (fx, tenant) => ({ url: `/api/v1/customers/${await spareCustomerIn(fx, tenant)}/reactivate` }),
+    expect: onRecord(userAdmins),
+  },
+  'DELETE /api/v1/customers/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/customers/${await spareCustomerIn(fx, tenant)}` }),
+    expect: onRecord(userAdmins),
+  },
+  'GET /api/v1/customers/:id/users': {
+    request: (fx, tenant) => ({ url: `/api/v1/customers/${fx.customers[tenant]}/users` }),
+    expect: onRecord(userAdmins),
+  },
+  'GET /api/v1/customer-users': {
+    request: () => ({ url: '/api/v1/customer-users?q=user' }),
+    expect: allowed(userAdmins, { list: true }),
+  },
+  'GET /api/v1/customer-users.csv': {
+    request: () => ({ url: '/api/v1/customer-users.csv' }),
     expect: allowed(userAdmins, { list: true }),
   },
   // Every signed-in user may search; each sees only the kinds of record their role may (a guest: none).

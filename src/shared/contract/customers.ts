@@ -1,20 +1,153 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common.ts';
 
-export const customerListQuerySchema = pageQuerySchema.extend({
+/**
+ * Customers of a client (SPEC §3 "Customer", DESIGN §4 `/api/v1/customers`, `/:id`, `/:id/users`).
+ *
+ * Who may do what — the rule these endpoints follow:
+ * - Executive and manager (and an admin, on their active client) see and manage EVERY customer of their client:
+ *   name, contact details, status. A customer is the client's directory entry for the party it works for, not an
+ *   event; DESIGN §2 scopes *events* (a manager sees the events of the customers in `permissions.fullClientAccess`
+ *   plus `individualEvents`), and a manager must be able to add a new customer before anyone is granted it.
+ * - The events of a customer stay scoped by that rule: the customer page reads them through `GET /api/v1/events`
+ *   with `customerId`, which applies the caller's event visibility. The `events` count of a customer is the
+ *   client-wide count, because it is what decides whether the customer may be deleted.
+ * - Delete is refused (409) while the customer has events or user accounts: deactivate it instead.
+ * - Another client's customer id answers 404.
+ */
+
+export const customerStatuses = ['Active', 'Inactive'] as const;
+export type CustomerStatus = (typeof customerStatuses)[number];
+
+export const customerSortFields = ['name', 'status', 'createdAt'] as const;
+export type CustomerSortField = (typeof customerSortFields)[number];
+
+const sortOrderSchema = z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc');
+
+const customerFilterShape = {
   q: z.string().trim().max(200, 'At most 200 characters').optional(),
-});
+  status: z.enum(customerStatuses, 'Must be Active or Inactive').optional(),
+  sort: z.enum(customerSortFields, 'Must be one of name, status, createdAt').default('name'),
+  order: sortOrderSchema,
+};
+
+export const customerListQuerySchema = pageQuerySchema.extend(customerFilterShape);
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
-export const customerSummarySchema = z
+/** The CSV export takes the list's filters and sort, without paging. */
+export const customerCsvQuerySchema = z.object(customerFilterShape);
+export type CustomerCsvQuery = z.infer<typeof customerCsvQuerySchema>;
+
+/** Most rows one CSV export holds. */
+export const customerCsvMaxRows = 10_000;
+
+const optionalText = (max: number) =>
+  z
+    .string('Must be text')
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Digits, spaces and + ( ) . - / x (for an extension); lenient on purpose, since formats differ by country. */
+const phonePattern = /^[0-9+()./\-\sxX#*]*$/;
+
+export const customerWriteSchema = z.strictObject({
+  name: z.string('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
+  contactName: optionalText(120),
+  contactEmail: z
+    .union(
+      [z.literal(''), z.email('You must enter a valid email').max(254, 'At most 254 characters')],
+      'You must enter a valid email',
+    )
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  contactPhone: z
+    .string('Must be text')
+    .trim()
+    .max(32, 'At most 32 characters')
+    .regex(phonePattern, 'You must enter a valid phone number')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  address: optionalText(200),
+});
+export const customerCreateBodySchema = customerWriteSchema.meta({ id: 'CustomerCreateBody' });
+export const customerUpdateBodySchema = customerWriteSchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .meta({ id: 'CustomerUpdateBody' });
+export type CustomerCreateBody = z.input<typeof customerCreateBodySchema>;
+export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
+
+export const customerSchema = z
   .object({
     id: z.string(),
     clientId: z.string(),
     name: z.string(),
-    status: z.string(),
+    status: z.enum(customerStatuses),
+    contactName: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+    /** Every event of the customer in the client (not only those the caller may see). */
+    events: z.number().int(),
+    /** User accounts of the customer (roles client / customer). */
+    users: z.number().int(),
+    createdAt: z.string(),
   })
-  .meta({ id: 'CustomerSummary' });
-export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListResponseSchema = pageOf(customerSummarySchema).meta({ id: 'CustomerList' });
+export const customerListResponseSchema = pageOf(customerSchema).meta({ id: 'CustomerList' });
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;
+
+// ── Customer users ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Users of a customer: accounts tied to one customer (`customerId`), normally with role client or customer. */
+export const customerUserSortFields = ['displayName', 'email', 'customerName', 'createdAt'] as const;
+export type CustomerUserSortField = (typeof customerUserSortFields)[number];
+
+const customerUserFilterShape = {
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  sort: z
+    .enum(customerUserSortFields, 'Must be one of displayName, email, customerName, createdAt')
+    .default('displayName'),
+  order: sortOrderSchema,
+};
+
+export const customerUserListQuerySchema = pageQuerySchema.extend(customerUserFilterShape);
+export type CustomerUserListQuery = z.infer<typeof customerUserListQuerySchema>;
+
+export const allCustomerUsersQuerySchema = pageQuerySchema.extend({
+  ...customerUserFilterShape,
+  customerId: z.uuid('Must be a valid id').optional(),
+});
+export type AllCustomerUsersQuery = z.infer<typeof allCustomerUsersQuerySchema>;
+
+export const customerUserCsvQuerySchema = z.object({
+  ...customerUserFilterShape,
+  customerId: z.uuid('Must be a valid id').optional(),
+});
+export type CustomerUserCsvQuery = z.infer<typeof customerUserCsvQuerySchema>;
+
+export const customerUserSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()),
+    role: z.string(),
+    status: z.enum(['active', 'disabled']),
+    customerId: z.string(),
+    customerName: z.string(),
+    invitationPending: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CustomerUser' });
+export type CustomerUser = z.infer<typeof customerUserSchema>;
+
+export const customerUserListResponseSchema = pageOf(customerUserSchema).meta({ id: 'CustomerUserList' });
+export type CustomerUserListResponse = z.infer<typeof customerUserListResponseSchema>;

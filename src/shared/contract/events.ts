@@ -1,14 +1,87 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common.ts';
+import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
+import { idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema } from './common.ts';
+
+/*
+ * Events API (DESIGN §4: /api/v1/events, /:id, /:id/notes, /:id/geofences, /:id/assigned-guards).
+ *
+ * Who may do what (src/shared/policy.ts `permissionRoles`, DESIGN §2 "Event visibility"):
+ *  - read (`events.view`): executive, manager, supervisor, guard, client — each only the events in their scope
+ *    (eventScopeFor): executive the whole client, guard the events they are assigned to, the others the events
+ *    of customers in permissions.fullClientAccess, events in permissions.individualEvents, and a customer's own
+ *    users that customer's events. An event outside the caller's scope answers 404, as another client's does.
+ *  - create, edit, delete an event, its geofences and restricted areas (`events.edit`): executive (whole
+ *    client) and manager (within their scope; a new event's customer must be one of their fullClientAccess
+ *    customers).
+ *  - assign and unassign personnel (`events.assign`) and write notes (`events.notes`): executive, manager and
+ *    supervisor, within their scope. A note is deleted by its author or an executive.
+ *  - admin passes every check an executive passes, in every client.
+ * Money is decimal dollars (cents in the database); times are ISO 8601; polygons are rings of { lat, lng }.
+ */
 
 export const eventStatuses = ['Upcoming', 'Active', 'Completed', 'Unassigned'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
-export const eventListQuerySchema = pageQuerySchema.extend({
+export const zoneTypes = ['Allowed zone', 'Break zone', 'Restricted zone'] as const;
+export type ZoneType = (typeof zoneTypes)[number];
+
+/** Columns the list can be sorted by (`sort`), each with `order` asc or desc. */
+export const eventSortKeys = [
+  'eventName',
+  'customerName',
+  'startDate',
+  'endDate',
+  'status',
+  'payrollBudget',
+  'guardsAssigned',
+] as const;
+export type EventSortKey = (typeof eventSortKeys)[number];
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZoneSchema = z
+  .string('Must be a time zone')
+  .max(64, 'At most 64 characters')
+  .refine(isTimeZone, 'Must be an IANA time zone such as America/Chicago');
+
+const eventFilterShape = {
   status: z.enum(eventStatuses, 'Must be one of Upcoming, Active, Completed, Unassigned').optional(),
   q: z.string().trim().max(200, 'At most 200 characters').optional(),
-});
+  customerId: idSchema.optional(),
+  /** Events that overlap [from, to]: ending at or after `from` and starting at or before `to`. */
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  sort: z
+    .enum(
+      eventSortKeys,
+      'Must be one of eventName, customerName, startDate, endDate, status, payrollBudget, guardsAssigned',
+    )
+    .default('startDate'),
+  order: z.enum(['asc', 'desc'], 'Must be asc or desc').default('desc'),
+};
+
+function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }): boolean {
+  const from = value.from ? Date.parse(value.from) : Number.NaN;
+  const to = value.to ? Date.parse(value.to) : Number.NaN;
+  return Number.isNaN(from) || Number.isNaN(to) || from <= to;
+}
+const fromBeforeToIssue = { message: 'Must be after the start', path: ['to'] };
+
+export const eventListQuerySchema = pageQuerySchema.extend(eventFilterShape).refine(fromBeforeTo, fromBeforeToIssue);
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export const eventCsvQuerySchema = z.object(eventFilterShape).refine(fromBeforeTo, fromBeforeToIssue);
+export type EventCsvQuery = z.infer<typeof eventCsvQuerySchema>;
+
+/** Most rows one CSV export holds. */
+export const eventCsvMaxRows = 10_000;
 
 export const eventSummarySchema = z
   .object({
@@ -35,6 +108,286 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 export const eventListResponseSchema = pageOf(eventSummarySchema).meta({ id: 'EventList' });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+// ── Polygons ────────────────────────────────────────────────────────────────────────────────────────────
+
+export const latLngSchema = z
+  .strictObject({ lat: z.number('Must be a number'), lng: z.number('Must be a number') })
+  .meta({ id: 'LatLng' });
+
+/**
+ * A zone outline: a ring of { lat, lng } points, closed or not (it is stored open), 3 to 500 distinct points,
+ * not crossing itself (src/shared/polygon.ts). Every problem is reported on the `polygon` field.
+ */
+export const polygonSchema = z
+  .array(latLngSchema, 'Must be a list of points')
+  .max(maxPolygonPoints + 1, polygonMessages.tooManyPoints)
+  .superRefine((points, ctx) => {
+    const result = checkPolygon(points);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+  })
+  .meta({ id: 'Polygon', description: 'Ring of { lat, lng } points; closed or open; 3–500 points' });
+
+// ── Writes ──────────────────────────────────────────────────────────────────────────────────────────────
+
+const optionalText = (max: number) =>
+  z
+    .string('Must be text')
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Hourly pay rates: dollars, 2 decimals, at most 10 000 an hour. */
+const rateSchema = moneySchema.max(10_000, 'Must be at most 10000');
+
+const eventWriteShape = {
+  customerId: idSchema,
+  eventName: z
+    .string('You must enter a name')
+    .trim()
+    .min(1, 'You must enter a name')
+    .max(120, 'At most 120 characters'),
+  siteName: optionalText(120),
+  address: optionalText(300),
+  latitude: z
+    .number('Must be a number')
+    .min(-90, polygonMessages.latitudeRange)
+    .max(90, polygonMessages.latitudeRange)
+    .nullable()
+    .optional(),
+  longitude: z
+    .number('Must be a number')
+    .min(-180, polygonMessages.longitudeRange)
+    .max(180, polygonMessages.longitudeRange)
+    .nullable()
+    .optional(),
+  /** IANA zone for the event's day boundaries; defaults to the client's. */
+  timeZone: timeZoneSchema.optional(),
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+  guardPayrate: rateSchema.optional(),
+  managerPayrate: rateSchema.optional(),
+  supervisorPayrate: rateSchema.optional(),
+  payrollBudget: moneySchema.optional(),
+  /** Parked: shown as status Unassigned whatever its dates. */
+  unassigned: z.boolean('Must be true or false').optional(),
+};
+
+/** Only two valid times are compared: a malformed one is reported on its own field. */
+function endAfterStart(value: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
+  const start = value.startDate ? Date.parse(value.startDate) : Number.NaN;
+  const end = value.endDate ? Date.parse(value.endDate) : Number.NaN;
+  return Number.isNaN(start) || Number.isNaN(end) || end > start;
+}
+export const endAfterStartMessage = 'Must be after the start';
+const endAfterStartIssue = { message: endAfterStartMessage, path: ['endDate'] };
+
+export const eventCreateBodySchema = z
+  .strictObject(eventWriteShape)
+  .refine(endAfterStart, endAfterStartIssue)
+  .meta({ id: 'EventCreateBody' });
+export type EventCreateBody = z.infer<typeof eventCreateBodySchema>;
+
+export const eventUpdateBodySchema = z
+  .strictObject(eventWriteShape)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .refine(endAfterStart, endAfterStartIssue)
+  .meta({ id: 'EventUpdateBody' });
+export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;
+
+// ── Parts of an event ───────────────────────────────────────────────────────────────────────────────────
+
+export const geofenceSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    title: z.string().nullable(),
+    zoneType: z.enum(zoneTypes),
+    polygon: z.array(latLngSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Geofence' });
+export type Geofence = z.infer<typeof geofenceSchema>;
+
+const zoneTypeSchema = z.enum(zoneTypes, 'Must be one of Allowed zone, Break zone, Restricted zone');
+
+export const geofenceCreateBodySchema = z
+  .strictObject({ title: optionalText(120), zoneType: zoneTypeSchema, polygon: polygonSchema })
+  .meta({ id: 'GeofenceCreateBody' });
+export type GeofenceCreateBody = z.infer<typeof geofenceCreateBodySchema>;
+
+export const geofenceUpdateBodySchema = z
+  .strictObject({
+    title: optionalText(120),
+    zoneType: zoneTypeSchema.optional(),
+    polygon: polygonSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .meta({ id: 'GeofenceUpdateBody' });
+export type GeofenceUpdateBody = z.infer<typeof geofenceUpdateBodySchema>;
+
+export const restrictedAreaSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    polygon: z.array(latLngSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'RestrictedArea' });
+export type RestrictedArea = z.infer<typeof restrictedAreaSchema>;
+
+const areaTitleSchema = z
+  .string('You must enter a title')
+  .trim()
+  .min(1, 'You must enter a title')
+  .max(120, 'At most 120 characters');
+
+export const restrictedAreaCreateBodySchema = z
+  .strictObject({ title: areaTitleSchema, description: optionalText(1000), polygon: polygonSchema })
+  .meta({ id: 'RestrictedAreaCreateBody' });
+export type RestrictedAreaCreateBody = z.infer<typeof restrictedAreaCreateBodySchema>;
+
+export const restrictedAreaUpdateBodySchema = z
+  .strictObject({
+    title: areaTitleSchema.optional(),
+    description: optionalText(1000),
+    polygon: polygonSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .meta({ id: 'RestrictedAreaUpdateBody' });
+export type RestrictedAreaUpdateBody = z.infer<typeof restrictedAreaUpdateBodySchema>;
+
+export const eventNoteBodySchema = z
+  .strictObject({
+    content: z
+      .string('You must enter a note')
+      .trim()
+      .min(1, 'You must enter a note')
+      .max(4000, 'At most 4000 characters'),
+  })
+  .meta({ id: 'EventNoteBody' });
+
+export const eventNoteSchema = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    authorId: z.string().nullable(),
+    authorName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'EventNote' });
+export type EventNote = z.infer<typeof eventNoteSchema>;
+
+export const eventNoteListSchema = z.object({ items: z.array(eventNoteSchema) }).meta({ id: 'EventNoteList' });
+
+/** One person assigned to an event (current or, in `history`, past). */
+export const assignedGuardSchema = z
+  .object({
+    userId: z.string(),
+    displayName: z.string(),
+    role: z.string(),
+    photoUrl: z.string().nullable(),
+    assignedAt: z.string(),
+    assignedById: z.string().nullable(),
+    assignedByName: z.string().nullable(),
+    unassignedAt: z.string().nullable(),
+    unassignedById: z.string().nullable(),
+    unassignedByName: z.string().nullable(),
+    /** Clocked in now (an open clock entry on this event). */
+    onDuty: z.boolean(),
+    /** On a break now (an open break on this event). */
+    onBreak: z.boolean(),
+    licenceExpiresOn: z.string().nullable(),
+  })
+  .meta({ id: 'AssignedGuard' });
+export type AssignedGuard = z.infer<typeof assignedGuardSchema>;
+
+export const assignedGuardListSchema = z
+  .object({ items: z.array(assignedGuardSchema), history: z.array(assignedGuardSchema) })
+  .meta({ id: 'AssignedGuardList' });
+export type AssignedGuardList = z.infer<typeof assignedGuardListSchema>;
+
+export const overrideReasonMinLength = 5;
+
+export const assignGuardBodySchema = z
+  .strictObject({
+    userId: idSchema,
+    /** Needed to assign someone whose licence has expired; kept in the audit log. */
+    overrideReason: z
+      .string('Must be text')
+      .trim()
+      .min(overrideReasonMinLength, 'Give a reason of at least 5 characters')
+      .max(500, 'At most 500 characters')
+      .optional(),
+  })
+  .meta({ id: 'AssignGuardBody' });
+export type AssignGuardBody = z.infer<typeof assignGuardBodySchema>;
+
+export const guardOnBreakSchema = z
+  .object({
+    userId: z.string(),
+    displayName: z.string(),
+    breakStartedAt: z.string(),
+    /** Planned length in minutes. */
+    lengthOfBreak: z.number().int(),
+    /** Over the planned length now. */
+    overrun: z.boolean(),
+  })
+  .meta({ id: 'GuardOnBreak' });
+
+export const eventDetailSchema = eventSummarySchema
+  .extend({
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    unassigned: z.boolean(),
+    notesCount: z.number().int(),
+    geofences: z.array(geofenceSchema),
+    restrictedAreas: z.array(restrictedAreaSchema),
+    assignedGuards: z.array(assignedGuardSchema),
+    onBreakNow: z.array(guardOnBreakSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'EventDetail' });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** People of the event's client who may be assigned to it (field roles, active, not assigned now). */
+export const assignablePersonnelQuerySchema = z.object({
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  limit: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100, 'Must be at most 100')
+    .default(25),
+});
+export type AssignablePersonnelQuery = z.infer<typeof assignablePersonnelQuerySchema>;
+
+export const assignablePersonSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    role: z.string(),
+    photoUrl: z.string().nullable(),
+    licenceNumber: z.string().nullable(),
+    licenceExpiresOn: z.string().nullable(),
+    /** Expired before the current day in the event's time zone: assigning needs an override reason. */
+    licenceExpired: z.boolean(),
+  })
+  .meta({ id: 'AssignablePerson' });
+export type AssignablePerson = z.infer<typeof assignablePersonSchema>;
+
+export const assignablePersonnelListSchema = z
+  .object({ items: z.array(assignablePersonSchema) })
+  .meta({ id: 'AssignablePersonnelList' });
 
 /** Status derived from the dates (SPEC §3): Unassigned wins, then Upcoming / Active / Completed. */
 export function eventStatusAt(event: { startDate: Date; endDate: Date; unassigned: boolean }, now: Date): EventStatus {

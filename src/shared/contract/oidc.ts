@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { oidcModes } from '../oidc-outcome.ts';
 
-/** Sign-in or sign-up through the OpenID Connect provider (SPEC §2.5); both sign in an existing account. */
-export const oidcModes = ['sign-in', 'sign-up'] as const;
-export type OidcMode = (typeof oidcModes)[number];
+export { type OidcMode, type OidcOutcomeMessage, oidcMessageType, oidcModes, oidcStartPath } from '../oidc-outcome.ts';
 
 export const oidcConfigResponseSchema = z
   .object({
@@ -20,14 +19,3 @@ export const oidcStartQuerySchema = z.object({
   display: z.enum(['popup', 'page'], 'Must be popup or page').default('popup'),
 });
 export type OidcStartQuery = z.infer<typeof oidcStartQuerySchema>;
-
-/** What the callback window posts to its opener (and on the `watchpost:oidc` broadcast channel). */
-export const oidcMessageType = 'watchpost:oidc';
-export const oidcOutcomeMessageSchema = z.object({
-  type: z.literal(oidcMessageType),
-  ok: z.boolean(),
-  error: z.string().optional(),
-});
-export type OidcOutcomeMessage = z.infer<typeof oidcOutcomeMessageSchema>;
-
-export const oidcStartPath = '/api/v1/auth/oidc/start';

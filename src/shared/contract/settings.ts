@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { layoutSettingsSchema, themeSchema } from '../settings.ts';
+import { layoutSettingsSchema, themeSchema } from '../settings-schema.ts';
 
 /**
  * GET /api/v1/me/settings: the stored layout settings and theme, filled in from the defaults; `theme` is null

@@ -2,21 +2,38 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
 import { i18n, useLanguage } from '../i18n/i18n.ts';
+import { hasWaitingNotifications, onNotificationWaiting } from '../lib/notify.ts';
 import { styleCacheFor } from './direction-cache.ts';
 import { LoadingView } from './pages/loading-view.tsx';
 import { createAppTheme } from './theme.ts';
 
-/** Notifications: bottom right, at most 5 at a time, closing after 5 s (SPEC §2.3, §9). */
-export const snackbarOptions = {
-  maxSnack: 5,
-  autoHideDuration: 5000,
-  anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-} as const;
+const NotificationHost = lazy(() => import('./notification-host.tsx'));
+
+/**
+ * The notification host loads once the first screen is up (or at once when a message is waiting): the sign-in
+ * page does not wait for it.
+ */
+function DeferredNotificationHost() {
+  const [wanted, setWanted] = useState(hasWaitingNotifications);
+  useEffect(() => {
+    if (wanted) return;
+    const unsubscribe = onNotificationWaiting(() => setWanted(true));
+    const timer = setTimeout(() => setWanted(true), 1500);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  ) : null;
+}
 
 /** The theme of the signed-in user's settings (main palette and font size); the defaults when signed out. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -32,8 +49,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       }),
     [main, settings.fontSize, settings.customScrollbars, language.id],
   );
+  const cache = styleCacheFor(language.direction);
   return (
-    <CacheProvider value={styleCacheFor(language.direction)}>
+    <CacheProvider value={cache instanceof Promise ? use(cache) : cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}
@@ -58,11 +76,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
-          <AppThemeProvider>
-            <SnackbarProvider {...snackbarOptions}>
+          {/* Suspends only while the right-to-left style plugin loads, the first time Arabic is shown. */}
+          <Suspense fallback={null}>
+            <AppThemeProvider>
               <Suspense fallback={<LoadingView />}>{children}</Suspense>
-            </SnackbarProvider>
-          </AppThemeProvider>
+              <DeferredNotificationHost />
+            </AppThemeProvider>
+          </Suspense>
         </SettingsProvider>
       </QueryClientProvider>
     </I18nextProvider>

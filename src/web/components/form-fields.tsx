@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { translateMessage, useLanguage } from '../i18n/i18n.ts';
 
 /** Which field of which form a bound field shows; `TOut` is the form's output (the resolver's) type. */
 export interface FormFieldBinding<T extends FieldValues, TOut = T> {
@@ -15,8 +16,9 @@ export interface FormFieldBinding<T extends FieldValues, TOut = T> {
 export type FormBoundProp = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'error';
 
 /**
- * A full-width text field bound to a react-hook-form field: the field's message beneath it, else `helperText`,
- * else a blank line, so the form does not jump.
+ * A full-width text field bound to a react-hook-form field: the field's message beneath it (in the current
+ * language: the messages come from the shared schemas and the server in English), else `helperText`, else a
+ * blank line, so the form does not jump.
  */
 export function FormTextField<T extends FieldValues, TOut = T>({
   name,
@@ -28,6 +30,8 @@ export function FormTextField<T extends FieldValues, TOut = T>({
     field: { ref, ...field },
     fieldState,
   } = useController({ name, control });
+  useLanguage();
+  const message = fieldState.error?.message;
   return (
     <TextField
       {...field}
@@ -35,19 +39,23 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       {...props}
       inputRef={ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
+      helperText={message ? translateMessage(message) : (helperText ?? ' ')}
     />
   );
 }
 
-/** The form-level error above a form's fields, dismissible; nothing while there is none. */
+/**
+ * The form-level error above a form's fields, dismissible; nothing while there is none. The message (the server's,
+ * in English) is shown in the current language.
+ */
 export function FormErrorAlert({
   message,
   ...props
 }: Omit<AlertProps, 'severity' | 'role' | 'children'> & { message: string | null }) {
+  useLanguage();
   return message ? (
     <Alert severity="error" role="alert" {...props}>
-      {message}
+      {translateMessage(message)}
     </Alert>
   ) : null;
 }

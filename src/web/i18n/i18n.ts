@@ -10,6 +10,7 @@ import {
   languages,
   namespaces,
 } from './languages.ts';
+import { translateByPattern } from './message-patterns.ts';
 
 export const languageStorageKey = 'watchpost.language';
 
@@ -60,7 +61,8 @@ void i18n
     fallbackLng: defaultLanguage,
     supportedLngs: languages.map((language) => language.id),
     load: 'currentOnly',
-    ns: ['common', 'nav', 'messages'],
+    // English needs no `messages` file (its texts are the keys); the other languages load it up front.
+    ns: initialLanguage === defaultLanguage ? ['common', 'nav'] : ['common', 'nav', 'messages'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
@@ -73,6 +75,8 @@ export async function changeLanguage(id: LanguageId): Promise<void> {
   } catch {
     // Storage blocked: the choice lasts for this visit.
   }
+  // Adds `messages` to the namespaces every language change loads (English itself does not need it).
+  if (id !== defaultLanguage) await i18n.loadNamespaces('messages');
   await i18n.changeLanguage(id);
   applyToDocument(languageOf(id));
 }
@@ -89,6 +93,12 @@ type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
  * messages, the settings toasts) in the current language. The `messages` files are keyed by the English text.
  */
 export function translateMessage(message: string, values: Record<string, unknown> = {}): string {
+  const lookup = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
+  if (!i18n.exists(message, lookup)) {
+    // Messages with a changing part ('At most 120 characters') are matched by pattern.
+    const byPattern = translateByPattern(message, translateMessage);
+    if (byPattern !== undefined) return byPattern;
+  }
   return (i18n.t as unknown as LooseTranslate)(message, {
     ...values,
     ns: 'messages',

@@ -1,12 +1,12 @@
 import type auth from './locales/en/auth.ts';
 import type clients from './locales/en/clients.ts';
 import type common from './locales/en/common.ts';
+import type customers from './locales/en/customers.ts';
 import type dashboard from './locales/en/dashboard.ts';
+import type events from './locales/en/events.ts';
 import type messages from './locales/en/messages.ts';
 import type nav from './locales/en/nav.ts';
 import type profile from './locales/en/profile.ts';
-import type customers from './locales/en/customers.ts';
-import type events from './locales/en/events.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';

@@ -1,9 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { loadRtlCache } from '../app/direction-cache.ts';
 import { i18n, loadAllNamespaces } from '../i18n/i18n.ts';
 
 beforeAll(async () => {
-  await loadAllNamespaces();
+  // Tests render synchronously: every translation file and the right-to-left style plugin are loaded first.
+  await Promise.all([loadAllNamespaces(), loadRtlCache()]);
 });
 
 afterEach(async () => {

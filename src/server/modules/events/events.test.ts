@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
@@ -31,6 +32,7 @@ beforeAll(async () => {
     name: 'Cup Final',
     startAt: hours(-2),
     endAt: hours(4),
+    timeZone: 'America/Chicago',
     guardPayRateCents: 2250,
     payrollBudgetCents: 1_000_000,
   });
@@ -54,6 +56,9 @@ beforeAll(async () => {
   Object.assign(ids, {
     a: a.id,
     b: b.id,
+    stadium: stadium.id,
+    mall: mall.id,
+    other: other.id,
     match: match.id,
     concert: concert.id,
     sale: sale.id,
@@ -164,5 +169,123 @@ describe('GET /api/v1/events content', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/events' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('unauthenticated');
+  });
+});
+
+async function orderedNames(email: string, query: string) {
+  const cookie = await signInCookie(t.app, email);
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/events${query}`, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return (response.json().items as { eventName: string }[]).map((e) => e.eventName);
+}
+
+describe('GET /api/v1/events sorting and filters', () => {
+  it('sorts by the allowed columns in either order (default: newest start first)', async () => {
+    const exec = 'exec@alpha.test';
+    expect(await orderedNames(exec, '')).toEqual(['Summer Concert', 'Parked Job', 'Cup Final', 'Holiday Sale']);
+    expect(await orderedNames(exec, '?sort=eventName&order=asc')).toEqual([
+      'Cup Final',
+      'Holiday Sale',
+      'Parked Job',
+      'Summer Concert',
+    ]);
+    expect(await orderedNames(exec, '?sort=eventName&order=desc')).toEqual([
+      'Summer Concert',
+      'Parked Job',
+      'Holiday Sale',
+      'Cup Final',
+    ]);
+    expect(await orderedNames(exec, '?sort=startDate&order=asc')).toEqual([
+      'Holiday Sale',
+      'Cup Final',
+      'Parked Job',
+      'Summer Concert',
+    ]);
+    expect(await orderedNames(exec, '?sort=endDate&order=asc')).toEqual([
+      'Holiday Sale',
+      'Parked Job',
+      'Cup Final',
+      'Summer Concert',
+    ]);
+    // Status in the order Upcoming, Active, Completed, Unassigned.
+    expect(await orderedNames(exec, '?sort=status&order=asc')).toEqual([
+      'Summer Concert',
+      'Cup Final',
+      'Holiday Sale',
+      'Parked Job',
+    ]);
+    expect((await orderedNames(exec, '?sort=payrollBudget&order=desc'))[0]).toBe('Cup Final');
+    expect((await orderedNames(exec, '?sort=guardsAssigned&order=desc'))[0]).toBe('Cup Final');
+    expect(await orderedNames(exec, '?sort=customerName&order=asc&limit=2')).toEqual(
+      expect.arrayContaining(['Holiday Sale', 'Parked Job']),
+    );
+  });
+
+  it('filters by customer and by a date range (events overlapping it), within the caller’s scope', async () => {
+    const exec = 'exec@alpha.test';
+    expect(await eventNames(exec, `?customerId=${ids.mall}`)).toEqual(['Holiday Sale', 'Parked Job']);
+    expect(await eventNames(exec, `?customerId=${ids.other}`)).toEqual([]);
+    const from = encodeURIComponent(hours(0).toISOString());
+    const to = encodeURIComponent(hours(5).toISOString());
+    expect(await eventNames(exec, `?from=${from}&to=${to}`)).toEqual(['Cup Final', 'Parked Job']);
+    expect(await eventNames(exec, `?from=${from}`)).toEqual(['Cup Final', 'Parked Job', 'Summer Concert']);
+    expect(await eventNames(exec, `?to=${from}&status=Completed`)).toEqual(['Holiday Sale']);
+    // The manager has the mall customer and the Cup Final event only.
+    expect(await eventNames('manager@alpha.test', `?customerId=${ids.stadium}`)).toEqual(['Cup Final']);
+  });
+
+  it.each([
+    ['?sort=secret', 'sort'],
+    ['?sort=eventName&order=up', 'order'],
+    ['?customerId=nope', 'customerId'],
+    ['?from=yesterday', 'from'],
+    [`?from=${encodeURIComponent(hours(5).toISOString())}&to=${encodeURIComponent(hours(0).toISOString())}`, 'to'],
+  ])('rejects %s with 400 naming the field', async (query, field) => {
+    const cookie = await signInCookie(t.app, 'exec@alpha.test');
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/events${query}`, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual([field]);
+  });
+});
+
+describe('GET /api/v1/events.csv', () => {
+  async function csvOf(email: string, query = '') {
+    const cookie = await signInCookie(t.app, email);
+    return t.app.inject({ method: 'GET', url: `/api/v1/events.csv${query}`, headers: { cookie } });
+  }
+
+  it('exports the filtered, sorted rows: times in each event’s zone, money in dollars', async () => {
+    const response = await csvOf('exec@alpha.test', '?sort=eventName&order=asc&status=Active');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="events-2026-06-10.csv"');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      '"Event","Customer","Site","Status","Start","End","Time zone","Guards assigned","Guards on duty","Guards on break","Guard rate ($/h)","Manager rate ($/h)","Supervisor rate ($/h)","Payroll budget ($)"',
+      '"Cup Final","Stadium Authority","","Active","2026-06-10 08:00","2026-06-10 14:00","America/Chicago","2","2","1","22.50","0.00","0.00","10000.00"',
+    ]);
+  });
+
+  it('exports every page, only what the caller may see', async () => {
+    const all = await csvOf('exec@alpha.test');
+    expect(all.body.trimEnd().split('\r\n')).toHaveLength(5);
+    const guard = await csvOf('guard@alpha.test');
+    expect(guard.body.trimEnd().split('\r\n').slice(1)).toEqual([expect.stringContaining('"Cup Final"')]);
+    expect((await csvOf('guest@alpha.test')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/events.csv' })).statusCode).toBe(401);
+    expect((await csvOf('exec@alpha.test', '?sort=nope')).statusCode).toBe(400);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', async () => {
+    await t.database.db.insert(events).values({
+      clientId: ids.b ?? '',
+      customerId: ids.other ?? '',
+      name: '=HYPERLINK("http://evil.test")',
+      startAt: hours(1),
+      endAt: hours(2),
+    });
+    const response = await csvOf('exec@bravo.test', '?sort=eventName&order=asc');
+    expect(response.body).toContain('"\'=HYPERLINK(""http://evil.test"")"');
   });
 });

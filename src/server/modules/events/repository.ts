@@ -1,8 +1,34 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { EventStatus, EventSummary } from '../../../shared/contract/events.ts';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type {
+  AssignablePerson,
+  AssignedGuard,
+  EventNote,
+  EventSortKey,
+  EventStatus,
+  EventSummary,
+  Geofence,
+  RestrictedArea,
+  ZoneType,
+} from '../../../shared/contract/events.ts';
 import type { EventScope } from '../../../shared/policy.ts';
+import { fromLatLngPairs } from '../../../shared/polygon.ts';
+import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  type AlertType,
+  alerts,
+  eventAssignments,
+  eventNotes,
+  events,
+  geofences,
+  type Polygon,
+  restrictedAreas,
+  users,
+} from '../../db/schema.ts';
 import { visibleEventsPredicate } from './visibility.ts';
+
+/** The database or a transaction. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export function statusPredicate(status: EventStatus, now: Date): SQL {
   switch (status) {
@@ -17,13 +43,40 @@ export function statusPredicate(status: EventStatus, now: Date): SQL {
   }
 }
 
-interface EventRow extends Record<string, unknown> {
+/** The status as a number in the order of `eventStatuses` (Upcoming, Active, Completed, Unassigned), for sorting. */
+function statusRank(now: Date): SQL {
+  return sql`(case when e.unassigned then 3 when e.start_at > ${now} then 0 when e.end_at >= ${now} then 1 else 2 end)`;
+}
+
+function sortExpression(key: EventSortKey, now: Date): SQL {
+  switch (key) {
+    case 'eventName':
+      return sql`lower(e.name)`;
+    case 'customerName':
+      return sql`lower(cu.name)`;
+    case 'startDate':
+      return sql`e.start_at`;
+    case 'endDate':
+      return sql`e.end_at`;
+    case 'status':
+      return statusRank(now);
+    case 'payrollBudget':
+      return sql`e.payroll_budget_cents`;
+    case 'guardsAssigned':
+      return sql`(select count(*) from event_assignments a where a.event_id = e.id and a.unassigned_at is null)`;
+  }
+}
+
+export interface EventRow extends Record<string, unknown> {
   id: string;
   name: string;
   customer_id: string;
   customer_name: string;
   client_id: string;
   site_name: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
   time_zone: string;
   start_at: Date;
   end_at: Date;
@@ -35,7 +88,26 @@ interface EventRow extends Record<string, unknown> {
   guards_assigned: number;
   guards_on_duty: number;
   guards_on_break: number;
+  notes_count: number;
+  created_at: Date;
+  updated_at: Date;
   total: number;
+}
+
+function selectEvents(where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select e.id, e.name, e.customer_id, cu.name as customer_name, e.client_id, e.site_name, e.address,
+           e.latitude, e.longitude, e.time_zone, e.start_at, e.end_at, e.unassigned, e.guard_pay_rate_cents,
+           e.manager_pay_rate_cents, e.supervisor_pay_rate_cents, e.payroll_budget_cents, e.created_at, e.updated_at,
+           (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
+           (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
+           (select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null) as guards_on_break,
+           (select count(*)::int from event_notes n where n.event_id = e.id) as notes_count,
+           count(*) over ()::int as total
+    from events e
+    join customers cu on cu.id = e.customer_id
+    where ${where}
+    ${tail}`;
 }
 
 export interface EventListFilter {
@@ -43,40 +115,48 @@ export interface EventListFilter {
   now: Date;
   status?: EventStatus | undefined;
   q?: string | undefined;
+  customerId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  sort: EventSortKey;
+  order: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
 
-export async function listEvents(db: Database, f: EventListFilter) {
+export async function listEvents(db: Db, f: EventListFilter) {
   const conditions: SQL[] = [visibleEventsPredicate(f.scope)];
   if (f.status) conditions.push(statusPredicate(f.status, f.now));
+  if (f.customerId) conditions.push(sql`e.customer_id = ${f.customerId}`);
+  if (f.from) conditions.push(sql`e.end_at >= ${f.from}`);
+  if (f.to) conditions.push(sql`e.start_at <= ${f.to}`);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(e.name ilike ${like} or cu.name ilike ${like} or coalesce(e.site_name, '') ilike ${like})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const result = await db.execute<EventRow>(sql`
-    select e.id, e.name, e.customer_id, cu.name as customer_name, e.client_id, e.site_name, e.time_zone,
-           e.start_at, e.end_at, e.unassigned, e.guard_pay_rate_cents, e.manager_pay_rate_cents,
-           e.supervisor_pay_rate_cents, e.payroll_budget_cents,
-           (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
-           (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
-           (select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null) as guards_on_break,
-           count(*) over ()::int as total
-    from events e
-    join customers cu on cu.id = e.customer_id
-    where ${where}
-    order by e.start_at desc, e.id
-    limit ${f.limit} offset ${f.offset}
-  `);
+  const direction = sql.raw(f.order === 'asc' ? 'asc' : 'desc');
+  const result = await db.execute<EventRow>(
+    selectEvents(
+      where,
+      sql`order by ${sortExpression(f.sort, f.now)} ${direction}, e.start_at desc, e.id
+          limit ${f.limit} offset ${f.offset}`,
+    ),
+  );
   return { rows: result.rows, total: result.rows[0]?.total ?? (f.offset > 0 ? await countEvents(db, where) : 0) };
 }
 
-async function countEvents(db: Database, where: SQL): Promise<number> {
+async function countEvents(db: Db, where: SQL): Promise<number> {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from events e join customers cu on cu.id = e.customer_id where ${where}`,
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/** One event, if it lies in the scope (another client's or an out-of-scope event is simply not found). */
+export async function findVisibleEvent(db: Db, scope: EventScope, id: string): Promise<EventRow | undefined> {
+  const result = await db.execute<EventRow>(selectEvents(sql`e.id = ${id} and ${visibleEventsPredicate(scope)}`));
+  return result.rows[0];
 }
 
 export function toEventSummary(row: EventRow, status: EventStatus): EventSummary {
@@ -99,4 +179,499 @@ export function toEventSummary(row: EventRow, status: EventStatus): EventSummary
     guardsOnDuty: row.guards_on_duty,
     guardsOnBreak: row.guards_on_break,
   };
+}
+
+// ── Writing events ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A customer a new (or moved) event may belong to, for this scope: admin any customer, executive one of their
+ * client, manager one of their fullClientAccess customers; nobody else. Answers its client and time zone.
+ */
+export async function findCustomerForEvents(db: Db, scope: EventScope, customerId: string) {
+  let allowed: SQL;
+  switch (scope.kind) {
+    case 'all':
+      allowed = sql`true`;
+      break;
+    case 'client':
+      allowed = sql`cu.client_id = ${scope.clientId}`;
+      break;
+    case 'granted':
+      allowed = sql`cu.client_id = ${scope.clientId} and cu.id in (
+        select customer_id from user_customer_access where user_id = ${scope.userId})`;
+      break;
+    case 'assigned':
+      allowed = sql`false`;
+      break;
+  }
+  const result = await db.execute<{ id: string; client_id: string; client_time_zone: string }>(sql`
+    select cu.id, cu.client_id, c.time_zone as client_time_zone
+    from customers cu join clients c on c.id = cu.client_id
+    where cu.id = ${customerId} and ${allowed}`);
+  return result.rows[0];
+}
+
+export interface EventValues {
+  customerId: string;
+  name: string;
+  siteName: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string;
+  startAt: Date;
+  endAt: Date;
+  guardPayRateCents: number;
+  managerPayRateCents: number;
+  supervisorPayRateCents: number;
+  payrollBudgetCents: number;
+  unassigned: boolean;
+}
+
+export async function insertEventRow(db: Db, clientId: string, values: EventValues, createdBy: string, now: Date) {
+  const [row] = await db
+    .insert(events)
+    .values({ clientId, ...values, createdBy, createdAt: now, updatedAt: now })
+    .returning({ id: events.id });
+  if (!row) throw new Error('events insert returned no row');
+  return row.id;
+}
+
+export async function updateEventRow(db: Db, id: string, values: Partial<EventValues>, now: Date) {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: now })
+    .where(eq(events.id, id));
+}
+
+/** Records that would lose their event: time worked and reports. */
+export async function countEventRecords(db: Db, id: string) {
+  const result = await db.execute<{ clock_entries: number; breaks: number; reports: number }>(sql`
+    select (select count(*)::int from clock_entries where event_id = ${id}) as clock_entries,
+           (select count(*)::int from breaks where event_id = ${id}) as breaks,
+           (select count(*)::int from incident_reports where event_id = ${id}) as reports`);
+  return result.rows[0] ?? { clock_entries: 0, breaks: 0, reports: 0 };
+}
+
+export async function deleteEventRow(db: Db, id: string) {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+// ── Notes ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listEventNotes(db: Db, eventId: string): Promise<EventNote[]> {
+  const rows = await db
+    .select({
+      id: eventNotes.id,
+      content: eventNotes.content,
+      authorId: eventNotes.authorId,
+      authorName: users.displayName,
+      createdAt: eventNotes.createdAt,
+    })
+    .from(eventNotes)
+    .leftJoin(users, eq(users.id, eventNotes.authorId))
+    .where(eq(eventNotes.eventId, eventId))
+    .orderBy(desc(eventNotes.createdAt), desc(eventNotes.id));
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
+
+export async function insertEventNote(
+  db: Db,
+  values: { clientId: string; eventId: string; authorId: string; content: string; now: Date },
+) {
+  const [row] = await db
+    .insert(eventNotes)
+    .values({
+      clientId: values.clientId,
+      eventId: values.eventId,
+      authorId: values.authorId,
+      content: values.content,
+      createdAt: values.now,
+    })
+    .returning({ id: eventNotes.id });
+  if (!row) throw new Error('event_notes insert returned no row');
+  return row.id;
+}
+
+export async function findEventNote(db: Db, eventId: string, noteId: string) {
+  const [row] = await db
+    .select({ id: eventNotes.id, authorId: eventNotes.authorId, content: eventNotes.content })
+    .from(eventNotes)
+    .where(and(eq(eventNotes.eventId, eventId), eq(eventNotes.id, noteId)));
+  return row;
+}
+
+export async function deleteEventNote(db: Db, noteId: string) {
+  await db.delete(eventNotes).where(eq(eventNotes.id, noteId));
+}
+
+// ── Geofences and restricted areas ──────────────────────────────────────────────────────────────────────
+
+const geofenceColumns = {
+  id: geofences.id,
+  eventId: geofences.eventId,
+  title: geofences.title,
+  zoneType: geofences.zoneType,
+  polygon: geofences.polygon,
+  createdAt: geofences.createdAt,
+  updatedAt: geofences.updatedAt,
+};
+
+function toGeofence(row: {
+  id: string;
+  eventId: string;
+  title: string | null;
+  zoneType: ZoneType;
+  polygon: Polygon;
+  createdAt: Date;
+  updatedAt: Date;
+}): Geofence {
+  return {
+    ...row,
+    polygon: fromLatLngPairs(row.polygon),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export async function listGeofences(db: Db, eventId: string): Promise<Geofence[]> {
+  const rows = await db
+    .select(geofenceColumns)
+    .from(geofences)
+    .where(eq(geofences.eventId, eventId))
+    .orderBy(asc(geofences.createdAt), asc(geofences.id));
+  return rows.map(toGeofence);
+}
+
+export async function findGeofence(db: Db, eventId: string, id: string): Promise<Geofence | undefined> {
+  const [row] = await db
+    .select(geofenceColumns)
+    .from(geofences)
+    .where(and(eq(geofences.eventId, eventId), eq(geofences.id, id)));
+  return row ? toGeofence(row) : undefined;
+}
+
+export async function insertGeofence(
+  db: Db,
+  values: {
+    clientId: string;
+    eventId: string;
+    title: string | null;
+    zoneType: ZoneType;
+    polygon: Polygon;
+    createdBy: string;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(geofences)
+    .values({ ...rest, createdAt: now, updatedAt: now })
+    .returning({ id: geofences.id });
+  if (!row) throw new Error('geofences insert returned no row');
+  return row.id;
+}
+
+export async function updateGeofence(
+  db: Db,
+  id: string,
+  values: Partial<{ title: string | null; zoneType: ZoneType; polygon: Polygon }>,
+  now: Date,
+) {
+  await db
+    .update(geofences)
+    .set({ ...values, updatedAt: now })
+    .where(eq(geofences.id, id));
+}
+
+export async function deleteGeofence(db: Db, id: string) {
+  await db.delete(geofences).where(eq(geofences.id, id));
+}
+
+const areaColumns = {
+  id: restrictedAreas.id,
+  eventId: restrictedAreas.eventId,
+  title: restrictedAreas.title,
+  description: restrictedAreas.description,
+  polygon: restrictedAreas.polygon,
+  createdAt: restrictedAreas.createdAt,
+};
+
+function toArea(row: {
+  id: string;
+  eventId: string;
+  title: string;
+  description: string | null;
+  polygon: Polygon;
+  createdAt: Date;
+}): RestrictedArea {
+  return { ...row, polygon: fromLatLngPairs(row.polygon), createdAt: new Date(row.createdAt).toISOString() };
+}
+
+export async function listRestrictedAreas(db: Db, eventId: string): Promise<RestrictedArea[]> {
+  const rows = await db
+    .select(areaColumns)
+    .from(restrictedAreas)
+    .where(eq(restrictedAreas.eventId, eventId))
+    .orderBy(asc(restrictedAreas.createdAt), asc(restrictedAreas.id));
+  return rows.map(toArea);
+}
+
+export async function findRestrictedArea(db: Db, eventId: string, id: string): Promise<RestrictedArea | undefined> {
+  const [row] = await db
+    .select(areaColumns)
+    .from(restrictedAreas)
+    .where(and(eq(restrictedAreas.eventId, eventId), eq(restrictedAreas.id, id)));
+  return row ? toArea(row) : undefined;
+}
+
+export async function insertRestrictedArea(
+  db: Db,
+  values: {
+    clientId: string;
+    eventId: string;
+    title: string;
+    description: string | null;
+    polygon: Polygon;
+    createdBy: string;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(restrictedAreas)
+    .values({ ...rest, createdAt: now })
+    .returning({ id: restrictedAreas.id });
+  if (!row) throw new Error('restricted_areas insert returned no row');
+  return row.id;
+}
+
+export async function updateRestrictedArea(
+  db: Db,
+  id: string,
+  values: Partial<{ title: string; description: string | null; polygon: Polygon }>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(restrictedAreas).set(values).where(eq(restrictedAreas.id, id));
+}
+
+export async function deleteRestrictedArea(db: Db, id: string) {
+  await db.delete(restrictedAreas).where(eq(restrictedAreas.id, id));
+}
+
+// ── Assignments ─────────────────────────────────────────────────────────────────────────────────────────
+
+interface AssignmentRow extends Record<string, unknown> {
+  user_id: string;
+  display_name: string;
+  roles: string[];
+  photo_url: string | null;
+  assigned_at: Date;
+  assigned_by: string | null;
+  assigned_by_name: string | null;
+  unassigned_at: Date | null;
+  unassigned_by: string | null;
+  unassigned_by_name: string | null;
+  on_duty: boolean;
+  on_break: boolean;
+  licence_expires_on: string | null;
+}
+
+function toAssignedGuard(row: AssignmentRow): AssignedGuard {
+  return {
+    userId: row.user_id,
+    displayName: row.display_name,
+    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    photoUrl: row.photo_url,
+    assignedAt: new Date(row.assigned_at).toISOString(),
+    assignedById: row.assigned_by,
+    assignedByName: row.assigned_by_name,
+    unassignedAt: row.unassigned_at ? new Date(row.unassigned_at).toISOString() : null,
+    unassignedById: row.unassigned_by,
+    unassignedByName: row.unassigned_by_name,
+    onDuty: row.on_duty,
+    onBreak: row.on_break,
+    licenceExpiresOn: row.licence_expires_on,
+  };
+}
+
+/** Current assignments (by name) and past ones (latest first): who assigned and unassigned whom, when. */
+export async function listAssignments(db: Db, eventId: string) {
+  const result = await db.execute<AssignmentRow>(sql`
+    select a.user_id, u.display_name, u.roles, u.photo_url, a.assigned_at, a.assigned_by,
+           ab.display_name as assigned_by_name, a.unassigned_at, a.unassigned_by, ub.display_name as unassigned_by_name,
+           a.unassigned_at is null and exists (select 1 from clock_entries c
+             where c.event_id = a.event_id and c.user_id = a.user_id and c.clock_out is null) as on_duty,
+           a.unassigned_at is null and exists (select 1 from breaks b
+             where b.event_id = a.event_id and b.user_id = a.user_id and b.end_at is null) as on_break,
+           to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on
+    from event_assignments a
+    join users u on u.id = a.user_id
+    left join users ab on ab.id = a.assigned_by
+    left join users ub on ub.id = a.unassigned_by
+    where a.event_id = ${eventId}
+    order by a.unassigned_at desc nulls first, lower(u.display_name), a.assigned_at desc, a.id`);
+  const all = result.rows.map(toAssignedGuard);
+  return { current: all.filter((a) => a.unassignedAt === null), history: all.filter((a) => a.unassignedAt !== null) };
+}
+
+/** Who is on a break at this event now, longest first. */
+export async function listOnBreakNow(db: Db, eventId: string, now: Date) {
+  const result = await db.execute<{
+    user_id: string;
+    display_name: string;
+    start_at: Date;
+    length_of_break: number;
+  }>(sql`
+    select b.user_id, u.display_name, b.start_at, b.length_of_break
+    from breaks b join users u on u.id = b.user_id
+    where b.event_id = ${eventId} and b.end_at is null
+    order by b.start_at, u.display_name`);
+  return result.rows.map((r) => ({
+    userId: r.user_id,
+    displayName: r.display_name,
+    breakStartedAt: new Date(r.start_at).toISOString(),
+    lengthOfBreak: r.length_of_break,
+    overrun: now.getTime() - new Date(r.start_at).getTime() > r.length_of_break * 60_000,
+  }));
+}
+
+/** Roles of people who work at events and so may be assigned to one. */
+export const assignableRoles = ['guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager'];
+
+interface PersonRow extends Record<string, unknown> {
+  id: string;
+  display_name: string;
+  email: string;
+  roles: string[];
+  status: string;
+  photo_url: string | null;
+  licence_number: string | null;
+  licence_expires_on: string | null;
+  licence_expired: boolean;
+}
+
+function selectPeople(clientId: string, timeZone: string, now: Date, where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select u.id, u.display_name, u.email, u.roles, u.status, u.photo_url, u.licence_number,
+           to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
+           coalesce(u.licence_expires_on < (${now}::timestamptz at time zone ${timeZone})::date, false) as licence_expired
+    from users u
+    where u.client_id = ${clientId} and ${where}
+    ${tail}`;
+}
+
+/** A user of the client, with what assignment needs to know (role, status, licence as of the event's today). */
+export async function findPerson(db: Db, clientId: string, userId: string, timeZone: string, now: Date) {
+  const result = await db.execute<PersonRow>(selectPeople(clientId, timeZone, now, sql`u.id = ${userId}`));
+  return result.rows[0];
+}
+
+export async function searchAssignablePeople(
+  db: Db,
+  f: { clientId: string; eventId: string; timeZone: string; now: Date; q: string | undefined; limit: number },
+): Promise<AssignablePerson[]> {
+  const conditions: SQL[] = [
+    sql`u.status = 'active'`,
+    sql`u.roles[1] in (${sql.join(
+      assignableRoles.map((role) => sql`${role}`),
+      sql`, `,
+    )})`,
+    sql`not exists (select 1 from event_assignments a where a.event_id = ${f.eventId} and a.user_id = u.id
+          and a.unassigned_at is null)`,
+  ];
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(u.display_name ilike ${like} or u.email ilike ${like})`);
+  }
+  const result = await db.execute<PersonRow>(
+    selectPeople(
+      f.clientId,
+      f.timeZone,
+      f.now,
+      sql.join(conditions, sql` and `),
+      sql`order by lower(u.display_name), u.id limit ${f.limit}`,
+    ),
+  );
+  return result.rows.map((r) => ({
+    id: r.id,
+    displayName: r.display_name,
+    email: r.email,
+    role: effectiveRole(r.roles) ?? r.roles[0] ?? '',
+    photoUrl: r.photo_url,
+    licenceNumber: r.licence_number,
+    licenceExpiresOn: r.licence_expires_on,
+    licenceExpired: r.licence_expired,
+  }));
+}
+
+export async function findCurrentAssignment(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ id: eventAssignments.id })
+    .from(eventAssignments)
+    .where(
+      and(
+        eq(eventAssignments.eventId, eventId),
+        eq(eventAssignments.userId, userId),
+        isNull(eventAssignments.unassignedAt),
+      ),
+    );
+  return row;
+}
+
+export async function insertAssignment(
+  db: Db,
+  values: { clientId: string; eventId: string; userId: string; assignedBy: string; now: Date },
+) {
+  const [row] = await db
+    .insert(eventAssignments)
+    .values({
+      clientId: values.clientId,
+      eventId: values.eventId,
+      userId: values.userId,
+      assignedBy: values.assignedBy,
+      assignedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: eventAssignments.id });
+  return row?.id;
+}
+
+export async function endAssignment(db: Db, assignmentId: string, unassignedBy: string, now: Date) {
+  await db
+    .update(eventAssignments)
+    .set({ unassignedAt: now, unassignedBy })
+    .where(and(eq(eventAssignments.id, assignmentId), isNull(eventAssignments.unassignedAt)));
+}
+
+export async function insertAlertRow(
+  db: Db,
+  values: {
+    clientId: string;
+    type: AlertType;
+    guardId: string;
+    eventId: string;
+    title: string;
+    text: string;
+    assignedBy?: string | null;
+    unassignedBy?: string | null;
+    now: Date;
+  },
+) {
+  const [row] = await db
+    .insert(alerts)
+    .values({
+      clientId: values.clientId,
+      type: values.type,
+      guardId: values.guardId,
+      eventId: values.eventId,
+      title: values.title,
+      message: values.text,
+      assignedBy: values.assignedBy ?? null,
+      unassignedBy: values.unassignedBy ?? null,
+      createdAt: values.now,
+    })
+    .returning({ id: alerts.id });
+  if (!row) throw new Error('alerts insert returned no row');
+  return row.id;
 }

@@ -1,8 +1,71 @@
-import { type EventListQuery, type EventListResponse, eventStatusAt } from '../../../shared/contract/events.ts';
-import { eventScopeFor } from '../../../shared/policy.ts';
+import {
+  type EventCreateBody,
+  type EventCsvQuery,
+  type EventDetail,
+  type EventListQuery,
+  type EventListResponse,
+  type EventUpdateBody,
+  endAfterStartMessage,
+  eventCsvMaxRows,
+  eventStatusAt,
+} from '../../../shared/contract/events.ts';
+import { toCsv } from '../../../shared/csv.ts';
+import { type EventScope, eventScopeFor, hasPermission } from '../../../shared/policy.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { listEvents, toEventSummary } from './repository.ts';
+import {
+  countEventRecords,
+  deleteEventRow,
+  type EventRow,
+  type EventValues,
+  findCustomerForEvents,
+  findVisibleEvent,
+  insertEventRow,
+  listAssignments,
+  listEvents,
+  listGeofences,
+  listOnBreakNow,
+  listRestrictedAreas,
+  toEventSummary,
+  updateEventRow,
+} from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function statusOf(row: EventRow, now: Date) {
+  return eventStatusAt(
+    { startDate: new Date(row.start_at), endDate: new Date(row.end_at), unassigned: row.unassigned },
+    now,
+  );
+}
+
+/** The event if the caller may see it; another client's event, or one outside their scope, is "not found". */
+export async function visibleEvent(ctx: AppContext, user: AuthUser, id: string): Promise<EventRow> {
+  const row = await findVisibleEvent(ctx.db, eventScopeFor(user), id);
+  if (!row) throw AppError.notFound('No such event.');
+  return row;
+}
+
+function listFilter(user: AuthUser, query: EventCsvQuery, now: Date) {
+  return {
+    scope: eventScopeFor(user),
+    now,
+    status: query.status,
+    q: query.q || undefined,
+    customerId: query.customerId,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    sort: query.sort,
+    order: query.order,
+  };
+}
 
 export async function listVisibleEvents(
   ctx: AppContext,
@@ -11,25 +74,244 @@ export async function listVisibleEvents(
 ): Promise<EventListResponse> {
   const now = ctx.clock();
   const { rows, total } = await listEvents(ctx.db, {
-    scope: eventScopeFor(user),
-    now,
-    status: query.status,
-    q: query.q || undefined,
+    ...listFilter(user, query, now),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
   return {
-    items: rows.map((row) =>
-      toEventSummary(
-        row,
-        eventStatusAt(
-          { startDate: new Date(row.start_at), endDate: new Date(row.end_at), unassigned: row.unassigned },
-          now,
-        ),
-      ),
-    ),
+    items: rows.map((row) => toEventSummary(row, statusOf(row, now))),
     page: query.page,
     limit: query.limit,
     total,
   };
+}
+
+const csvHeader = [
+  'Event',
+  'Customer',
+  'Site',
+  'Status',
+  'Start',
+  'End',
+  'Time zone',
+  'Guards assigned',
+  'Guards on duty',
+  'Guards on break',
+  'Guard rate ($/h)',
+  'Manager rate ($/h)',
+  'Supervisor rate ($/h)',
+  'Payroll budget ($)',
+];
+
+/** 2026-03-18 15:04 in the given zone: every spreadsheet reads it as a date and time. */
+function csvTime(value: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
+}
+
+const dollars = (centsValue: number) => (centsValue / 100).toFixed(2);
+
+/** The filtered, sorted list as CSV (DESIGN §2 CSV rules): each event's times in its own time zone. */
+export async function exportEventsCsv(ctx: AppContext, user: AuthUser, query: EventCsvQuery) {
+  const now = ctx.clock();
+  const { rows } = await listEvents(ctx.db, { ...listFilter(user, query, now), limit: eventCsvMaxRows, offset: 0 });
+  const csv = toCsv(
+    csvHeader,
+    rows.map((r) => [
+      r.name,
+      r.customer_name,
+      r.site_name,
+      statusOf(r, now),
+      csvTime(r.start_at, r.time_zone),
+      csvTime(r.end_at, r.time_zone),
+      r.time_zone,
+      r.guards_assigned,
+      r.guards_on_duty,
+      r.guards_on_break,
+      dollars(r.guard_pay_rate_cents),
+      dollars(r.manager_pay_rate_cents),
+      dollars(r.supervisor_pay_rate_cents),
+      dollars(r.payroll_budget_cents),
+    ]),
+  );
+  return { csv, fileName: `events-${now.toISOString().slice(0, 10)}.csv` };
+}
+
+export async function getEventDetail(ctx: AppContext, user: AuthUser, id: string): Promise<EventDetail> {
+  const now = ctx.clock();
+  const row = await visibleEvent(ctx, user, id);
+  const [zones, areas, assignments, onBreakNow] = await Promise.all([
+    listGeofences(ctx.db, id),
+    listRestrictedAreas(ctx.db, id),
+    listAssignments(ctx.db, id),
+    listOnBreakNow(ctx.db, id, now),
+  ]);
+  const seesLicences = hasPermission(user.roles, 'events.assign');
+  return {
+    ...toEventSummary(row, statusOf(row, now)),
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    unassigned: row.unassigned,
+    notesCount: row.notes_count,
+    geofences: zones,
+    restrictedAreas: areas,
+    assignedGuards: assignments.current.map((a) => (seesLicences ? a : { ...a, licenceExpiresOn: null })),
+    onBreakNow,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** A customer the caller may plan events for (DESIGN §2), or a 400 on `customerId`. */
+async function plannableCustomer(ctx: AppContext, scope: EventScope, customerId: string) {
+  const customer = await findCustomerForEvents(ctx.db, scope, customerId);
+  if (!customer)
+    throw AppError.badRequest('Some fields are not valid.', { customerId: 'Choose one of your customers' });
+  return customer;
+}
+
+export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCreateBody, info: RequestInfo) {
+  const now = ctx.clock();
+  const customer = await plannableCustomer(ctx, eventScopeFor(user), body.customerId);
+  const values: EventValues = {
+    customerId: customer.id,
+    name: body.eventName,
+    siteName: body.siteName ?? null,
+    address: body.address ?? null,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    timeZone: body.timeZone ?? customer.client_time_zone,
+    startAt: new Date(body.startDate),
+    endAt: new Date(body.endDate),
+    guardPayRateCents: cents(body.guardPayrate ?? 0),
+    managerPayRateCents: cents(body.managerPayrate ?? 0),
+    supervisorPayRateCents: cents(body.supervisorPayrate ?? 0),
+    payrollBudgetCents: cents(body.payrollBudget ?? 0),
+    unassigned: body.unassigned ?? false,
+  };
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await insertEventRow(tx, customer.client_id, values, user.id, now);
+    await recordAudit(tx, {
+      clientId: customer.client_id,
+      actorId: user.id,
+      action: 'event.create',
+      entity: 'event',
+      entityId: created,
+      data: body,
+      ...info,
+    });
+    return created;
+  });
+  return getEventDetail(ctx, user, id);
+}
+
+export async function updateEvent(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: EventUpdateBody,
+  info: RequestInfo,
+) {
+  const scope = eventScopeFor(user);
+  const before = await visibleEvent(ctx, user, id);
+  const changes: Partial<EventValues> = {};
+  if (body.customerId !== undefined && body.customerId !== before.customer_id) {
+    const customer = await plannableCustomer(ctx, scope, body.customerId);
+    if (customer.client_id !== before.client_id) {
+      throw AppError.badRequest('Some fields are not valid.', { customerId: 'Not a customer of this client' });
+    }
+    changes.customerId = customer.id;
+  }
+  if (body.eventName !== undefined) changes.name = body.eventName;
+  if (body.siteName !== undefined) changes.siteName = body.siteName;
+  if (body.address !== undefined) changes.address = body.address;
+  if (body.latitude !== undefined) changes.latitude = body.latitude;
+  if (body.longitude !== undefined) changes.longitude = body.longitude;
+  if (body.timeZone !== undefined) changes.timeZone = body.timeZone;
+  if (body.startDate !== undefined) changes.startAt = new Date(body.startDate);
+  if (body.endDate !== undefined) changes.endAt = new Date(body.endDate);
+  if (body.guardPayrate !== undefined) changes.guardPayRateCents = cents(body.guardPayrate);
+  if (body.managerPayrate !== undefined) changes.managerPayRateCents = cents(body.managerPayrate);
+  if (body.supervisorPayrate !== undefined) changes.supervisorPayRateCents = cents(body.supervisorPayrate);
+  if (body.payrollBudget !== undefined) changes.payrollBudgetCents = cents(body.payrollBudget);
+  if (body.unassigned !== undefined) changes.unassigned = body.unassigned;
+  const start = changes.startAt ?? new Date(before.start_at);
+  const end = changes.endAt ?? new Date(before.end_at);
+  if (end.getTime() <= start.getTime() && body.endDate !== undefined) {
+    throw AppError.badRequest('Some fields are not valid.', { endDate: endAfterStartMessage });
+  }
+  if (end.getTime() <= start.getTime()) {
+    throw AppError.badRequest('Some fields are not valid.', { startDate: 'Must be before the end' });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await updateEventRow(tx, id, changes, ctx.clock());
+    await recordAudit(tx, {
+      clientId: before.client_id,
+      actorId: user.id,
+      action: 'event.update',
+      entity: 'event',
+      entityId: id,
+      data: {
+        before: {
+          eventName: before.name,
+          customerId: before.customer_id,
+          startDate: new Date(before.start_at).toISOString(),
+          endDate: new Date(before.end_at).toISOString(),
+          timeZone: before.time_zone,
+          guardPayrate: before.guard_pay_rate_cents / 100,
+          managerPayrate: before.manager_pay_rate_cents / 100,
+          supervisorPayrate: before.supervisor_pay_rate_cents / 100,
+          payrollBudget: before.payroll_budget_cents / 100,
+          unassigned: before.unassigned,
+        },
+        changes: body,
+      },
+      ...info,
+    });
+  });
+  return getEventDetail(ctx, user, id);
+}
+
+/**
+ * Deleting an event deletes its notes, zones, assignments and tasks; it is refused while time was worked or
+ * reports were filed against it (payroll and the reports need them): mark it unassigned instead.
+ */
+export async function deleteEvent(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
+  const before = await visibleEvent(ctx, user, id);
+  await ctx.db.transaction(async (tx) => {
+    const records = await countEventRecords(tx, id);
+    if (records.clock_entries > 0 || records.breaks > 0) {
+      throw AppError.conflict(
+        'Time has been clocked at this event, so it cannot be deleted. Mark it unassigned instead.',
+      );
+    }
+    if (records.reports > 0) {
+      throw AppError.conflict(
+        'Reports have been filed for this event, so it cannot be deleted. Mark it unassigned instead.',
+      );
+    }
+    await recordAudit(tx, {
+      clientId: before.client_id,
+      actorId: user.id,
+      action: 'event.delete',
+      entity: 'event',
+      entityId: id,
+      data: {
+        eventName: before.name,
+        customerId: before.customer_id,
+        startDate: new Date(before.start_at).toISOString(),
+        endDate: new Date(before.end_at).toISOString(),
+      },
+      ...info,
+    });
+    await deleteEventRow(tx, id);
+  });
 }

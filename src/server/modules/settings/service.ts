@@ -3,10 +3,9 @@ import {
   defaultLayoutSettings,
   defaultTheme,
   type LayoutSettings,
-  mergeLayoutSettings,
-  mergeTheme,
   type ThemeSettings,
 } from '../../../shared/settings.ts';
+import { mergeLayoutSettings, mergeTheme } from '../../../shared/settings-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';

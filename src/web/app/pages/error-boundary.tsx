@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { i18n } from '../../i18n/i18n.ts';
 import { ErrorFallback } from './error-fallback.tsx';
 
 interface Props {
@@ -16,7 +17,9 @@ interface State {
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
-  return typeof error === 'string' ? error : 'Unknown error';
+  return typeof error === 'string'
+    ? error
+    : i18n.t('shell:pages.error.unknownError', { defaultValue: 'Unknown error' });
 }
 
 /** Catches render errors below it and shows the error text with React's component stack. */

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { shellMessages } from '../../../shared/validation-messages.ts';
+import { translateMessage } from '../../i18n/i18n.ts';
 import { CenteredMessage } from './centered-message.tsx';
 
 export interface ErrorFallbackProps {
@@ -15,11 +17,13 @@ export interface ErrorFallbackProps {
 
 /** 'Something went wrong.' with the error text and the component trace (SPEC §2.3). */
 export function ErrorFallback({ message, trace, onRetry }: ErrorFallbackProps) {
+  // Never suspends: an error page must show even when the shell's translation file cannot be loaded.
+  const { t } = useTranslation(['shell', 'common'], { useSuspense: false });
   return (
     <CenteredMessage maxWidth={640}>
       <ErrorOutlineRounded sx={{ fontSize: 48, color: 'error.main', mb: 1 }} aria-hidden />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {shellMessages.renderFailure}
+        {translateMessage(shellMessages.renderFailure)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, wordBreak: 'break-word' }} data-testid="error-message">
         {message}
@@ -27,7 +31,7 @@ export function ErrorFallback({ message, trace, onRetry }: ErrorFallbackProps) {
       {trace ? (
         <Box component="details" sx={{ textAlign: 'left', mb: 3 }}>
           <Box component="summary" sx={{ cursor: 'pointer', color: 'text.secondary', typography: 'body2' }}>
-            Component stack
+            {t('pages.error.componentStack', { defaultValue: 'Component stack' })}
           </Box>
           <Box
             component="pre"
@@ -49,12 +53,12 @@ export function ErrorFallback({ message, trace, onRetry }: ErrorFallbackProps) {
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
         {onRetry ? (
           <Button variant="outlined" onClick={onRetry}>
-            Try again
+            {t('common:actions.retry', { defaultValue: 'Try again' })}
           </Button>
         ) : null}
         {/* A full page load: the app may be in a broken state. */}
         <Button variant="contained" href="/">
-          Back to home
+          {t('pages.backHome', { defaultValue: 'Back to home' })}
         </Button>
       </Stack>
     </CenteredMessage>

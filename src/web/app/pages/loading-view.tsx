@@ -1,9 +1,25 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
+import { type LanguageId, languageOf } from '../../i18n/languages.ts';
 import { LogoMark } from '../shell/logo.tsx';
 
+/** The splash shows before any translation file has arrived, so its label is written here in each language. */
+const splashLabels: Record<LanguageId, string> = {
+  en: 'Loading Watchpost',
+  tr: 'Watchpost yükleniyor',
+  ar: 'جارٍ تحميل Watchpost',
+  jp: 'Watchpost を読み込み中',
+};
+
+/** The splash's label in the current language (no namespace needed). */
+export function splashLabel(): string {
+  return splashLabels[languageOf(i18n.resolvedLanguage ?? i18n.language).id];
+}
+
 /** The loading splash: a centred logo and a progress bar (SPEC §2.2 'loading', §2.3). */
-export function LoadingView({ label = 'Loading Watchpost' }: { label?: string }) {
+export function LoadingView({ label = splashLabel() }: { label?: string }) {
   return (
     <Box
       role="status"
@@ -29,10 +45,12 @@ export function LoadingView({ label = 'Loading Watchpost' }: { label?: string })
 
 /** A smaller loading state for the content area of the shell while a page's code loads. */
 export function PageLoading() {
+  const { t } = useTranslation('shell');
+  const label = t('pages.loadingPage');
   return (
-    <Box role="status" aria-label="Loading page" sx={{ py: 10, display: 'flex', justifyContent: 'center' }}>
+    <Box role="status" aria-label={label} sx={{ py: 10, display: 'flex', justifyContent: 'center' }}>
       <Box sx={{ width: 160 }}>
-        <LinearProgress aria-label="Loading page" />
+        <LinearProgress aria-label={label} />
       </Box>
     </Box>
   );

@@ -1,25 +1,28 @@
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { shellMessages } from '../../../shared/validation-messages.ts';
+import { translateMessage } from '../../i18n/i18n.ts';
 import { CenteredMessage } from './centered-message.tsx';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('shell');
   return (
     <CenteredMessage>
       <SearchOffRounded sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />
       <Typography variant="overline" component="p" color="text.secondary">
-        Error 404
+        {t('pages.notFound.code')}
       </Typography>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Page not found
+        {t('pages.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {shellMessages.notFound}
+        {translateMessage(shellMessages.notFound)}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
-        Back to home
+        {t('pages.backHome')}
       </Button>
     </CenteredMessage>
   );

@@ -25,7 +25,7 @@ describe('route guard', () => {
     const fetchMock = mockFetch({ 'GET /api/v1/auth/session': { body: { user: null } } });
     const { router } = renderApp('/dashboard?range=today');
 
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(sessionStorage.getItem(redirectStorageKey)).toBe('/dashboard?range=today');
     // The dashboard was never asked for.
@@ -35,7 +35,7 @@ describe('route guard', () => {
   it('sends an anonymous user from / to /sign-in without storing a redirect', async () => {
     mockFetch({ 'GET /api/v1/auth/session': { body: { user: null } } });
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Sign in' });
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(sessionStorage.getItem(redirectStorageKey)).toBeNull();
   });
@@ -52,7 +52,7 @@ describe('route guard', () => {
       'GET /api/v1/dashboard': { body: emptyDashboard() },
     });
     const { router } = renderApp('/dashboard?range=today');
-    await screen.findByRole('heading', { name: 'Sign in' });
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
 
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: user.email } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
@@ -60,11 +60,11 @@ describe('route guard', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('?range=today');
     await waitFor(() => expect(sessionStorage.getItem(redirectStorageKey)).toBeNull());
-  });
+  }, 15_000);
 
   it('sends a signed-in user away from /sign-in to their home page', async () => {
     mockFetch({
@@ -72,7 +72,7 @@ describe('route guard', () => {
       'GET /api/v1/dashboard': { body: emptyDashboard() },
     });
     const { router } = renderApp('/sign-in');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -85,7 +85,7 @@ describe('route guard', () => {
       },
     });
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Sign in' });
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 });

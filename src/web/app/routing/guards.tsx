@@ -1,17 +1,19 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/navigation.ts';
 import { mayOpen, screenRouteFor } from '../../../shared/routes.ts';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
+import { translateMessage } from '../../i18n/i18n.ts';
 import { CenteredMessage } from '../pages/centered-message.tsx';
 import { ErrorFallback } from '../pages/error-fallback.tsx';
 import { LoadingView } from '../pages/loading-view.tsx';
 import { clearRedirect, readRedirect, storeRedirect } from './redirect-storage.ts';
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <ErrorFallback message={message} onRetry={onRetry} />;
+  return <ErrorFallback message={translateMessage(message)} onRetry={onRetry} />;
 }
 
 /**
@@ -51,16 +53,17 @@ export function RequireAuth() {
 }
 
 function NotAllowed() {
+  const { t } = useTranslation('shell');
   return (
     <CenteredMessage>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        No access
+        {t('pages.noAccess.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Your role does not give access to this page. Ask your manager if you need it.
+        {t('pages.noAccess.text')}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/sign-out">
-        Sign out
+        {t('userMenu.signOut')}
       </Button>
     </CenteredMessage>
   );

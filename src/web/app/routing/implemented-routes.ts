@@ -8,6 +8,9 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/users',
   '/profile',
   '/clients',
+  '/customers',
+  '/customerusers',
+  '/documentation/configuration/multi-language',
 ]);
 
 /**

@@ -21,6 +21,10 @@ const UsersPage = lazy(() => import('../../features/users/components/users-page.
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page.tsx'));
 const ClientsPage = lazy(() => import('../../features/clients/components/clients-page.tsx'));
 const ClientPage = lazy(() => import('../../features/clients/components/client-page.tsx'));
+const CustomersPage = lazy(() => import('../../features/customers/components/customers-page.tsx'));
+const CustomerPage = lazy(() => import('../../features/customers/components/customer-page.tsx'));
+const CustomerUsersPage = lazy(() => import('../../features/customers/components/customer-users-page.tsx'));
+const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
 function bare(element: ReactNode) {
@@ -60,6 +64,10 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'clients', element: <ClientsPage /> },
               { path: 'clients/:id', element: <ClientPage /> },
+              { path: 'customers', element: <CustomersPage /> },
+              { path: 'customers/:id', element: <CustomerPage /> },
+              { path: 'customerusers', element: <CustomerUsersPage /> },
+              { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },
               // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
               { path: '*', element: <ScreenNotAvailable /> },
             ],

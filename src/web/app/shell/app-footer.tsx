@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 export function AppFooter() {
+  const { t } = useTranslation('shell');
   return (
     <Box
       component="footer"
@@ -19,10 +21,10 @@ export function AppFooter() {
       }}
     >
       <Typography variant="caption" color="text.secondary">
-        Watchpost · security operations, live
+        {t('footer.tagline')}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        © {new Date().getFullYear()} Watchpost
+        <bdi>{t('footer.copyright', { year: new Date().getFullYear() })}</bdi>
       </Typography>
     </Box>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { containerWidths } from '../../../shared/settings.ts';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
@@ -16,6 +17,7 @@ import { Navbar } from './navbar.tsx';
 
 /** Layout of signed-in screens: navbar, toolbar, content and footer. Rendered only inside RequireAuth. */
 export function AppLayout() {
+  const { t } = useTranslation('shell');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -59,7 +61,7 @@ export function AppLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to content
+        {t('toolbar.skipToContent')}
       </Box>
       {sideNavbar ? (
         <Navbar

@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { roleOf } from '../../features/auth/api/get-session.ts';
+import { QuickPanelButton } from '../../features/quick-panel/components/quick-panel-button.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { SettingsToolbarButtons } from '../../features/settings/components/settings-toolbar-buttons.tsx';
 import { ShortcutsBar } from '../../features/shortcuts/components/shortcuts-bar.tsx';
@@ -22,6 +24,7 @@ export interface AppToolbarProps {
 }
 
 export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense = false }: AppToolbarProps) {
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <AppBar position="sticky" component="header">
       <Toolbar
@@ -33,12 +36,17 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
       >
         {showMenuButton ? (
           <>
-            <IconButton edge="start" aria-label="Open navigation" aria-expanded={navOpen} onClick={onMenuClick}>
+            <IconButton
+              edge="start"
+              aria-label={t('toolbar.openNavigation')}
+              aria-expanded={navOpen}
+              onClick={onMenuClick}
+            >
               <MenuRounded />
             </IconButton>
             <LogoMark size={28} />
             <Typography component="span" sx={{ fontWeight: 800, fontSize: 18, letterSpacing: '-0.02em' }}>
-              Watchpost
+              {t('common:appName')}
             </Typography>
           </>
         ) : (
@@ -50,6 +58,7 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
         <Box sx={{ flex: 1 }} />
         <SearchButton role={roleOf(user)} />
         <SettingsToolbarButtons />
+        <QuickPanelButton />
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

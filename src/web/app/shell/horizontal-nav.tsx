@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { navbarColorsFor } from '../theme.ts';
 import { NavIcon } from './nav-icons.tsx';
+import { navTitle } from './nav-title.ts';
 
 function leaves(item: NavItem): NavItem[] {
   if (item.type === 'divider') return [];
@@ -17,6 +19,7 @@ function leaves(item: NavItem): NavItem[] {
 }
 
 function TopMenu({ item, sx }: { item: NavItem; sx: object }) {
+  const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -35,7 +38,7 @@ function TopMenu({ item, sx }: { item: NavItem; sx: object }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="top-nav-item"
       >
-        {item.title}
+        {navTitle(t, item)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {children.map((child) =>
@@ -47,7 +50,7 @@ function TopMenu({ item, sx }: { item: NavItem; sx: object }) {
               disabled={child.disabled}
               onClick={() => setAnchor(null)}
             >
-              {child.title}
+              {navTitle(t, child)}
             </MenuItem>
           ) : null,
         )}
@@ -58,6 +61,7 @@ function TopMenu({ item, sx }: { item: NavItem; sx: object }) {
 
 /** Layout 2: the navigation as a menu bar under the toolbar; collapses and groups become dropdown menus. */
 export function HorizontalNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation('shell');
   const colors = navbarColorsFor(useShownTheme().navbar);
   const sx = {
     color: colors.text,
@@ -76,7 +80,7 @@ export function HorizontalNav({ items }: { items: NavItem[] }) {
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t('navbar.main')}
       data-testid="horizontal-nav"
       sx={{ display: 'flex', gap: 0.5, px: 2, py: 0.75, overflowX: 'auto', bgcolor: colors.background }}
     >
@@ -95,7 +99,7 @@ export function HorizontalNav({ items }: { items: NavItem[] }) {
             sx={sx}
             data-testid="top-nav-item"
           >
-            {item.title}
+            {navTitle(t, item)}
           </Button>
         );
       })}

@@ -12,6 +12,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
 import { foldedNavbarWidth } from '../../../shared/settings.ts';
@@ -19,6 +20,7 @@ import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
 import { Logo, LogoMark } from './logo.tsx';
 import { NavIcon } from './nav-icons.tsx';
+import { badgeTitle, navTitle } from './nav-title.ts';
 
 /** The navbar's colours and whether it shows only icons (folded and not hovered). */
 const NavbarLook = createContext<{ colors: NavbarColors; iconsOnly: boolean }>({
@@ -57,6 +59,9 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   const [open, setOpen] = useState(containsActive);
   const { colors: navbarColors, iconsOnly } = useContext(NavbarLook);
   const itemSx = itemSxFor(navbarColors);
+  const { t } = useTranslation('shell');
+  const title = navTitle(t, item);
+  const badge = item.badge ? badgeTitle(t, item.badge.title) : undefined;
 
   if (item.type === 'divider') return <Box component="li" sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />;
 
@@ -67,8 +72,8 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
     if (iconsOnly) {
       return (
         <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-          <Tooltip title={item.title} placement="right">
-            <ListItemButton sx={itemSx} aria-label={item.title}>
+          <Tooltip title={title} placement="right">
+            <ListItemButton sx={itemSx} aria-label={title}>
               <ListItemIcon>
                 <NavIcon name={item.icon} />
               </ListItemIcon>
@@ -88,7 +93,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
           <ListItemIcon>
             <NavIcon name={item.icon} />
           </ListItemIcon>
-          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
+          <ListItemText primary={title} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
           {open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>
@@ -115,7 +120,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
     return (
       <Box component="li" sx={{ listStyle: 'none' }}>
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: navbarColors.muted, lineHeight: 2.5 }}>
-          {item.title}
+          {title}
         </ListSubheader>
         <List disablePadding>
           {item.children.map((child) => (
@@ -130,7 +135,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   if (item.disabled && iconsOnly) {
     return (
       <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-        <Tooltip title={item.badge ? `${item.title} (${item.badge.title})` : item.title} placement="right">
+        <Tooltip title={badge ? t('navbar.withBadge', { title, badge }) : title} placement="right">
           <span>
             <ListItemButton disabled sx={{ ...itemSx, '&.Mui-disabled': { opacity: 0.55 } }}>
               <ListItemIcon>
@@ -151,11 +156,11 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
               <NavIcon name={item.icon} />
             </ListItemIcon>
           ) : null}
-          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
+          <ListItemText primary={title} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
           {item.badge ? (
             <Chip
               size="small"
-              label={item.badge.title}
+              label={badge}
               sx={{ height: 20, fontSize: 11, color: navbarColors.muted, borderColor: navbarColors.muted }}
               variant="outlined"
             />
@@ -167,7 +172,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   if (iconsOnly) {
     return (
       <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-        <Tooltip title={item.title} placement="right">
+        <Tooltip title={title} placement="right">
           <ListItemButton component={NavLink} to={item.url} end={item.exact} onClick={onNavigate} sx={itemSx}>
             <ListItemIcon>
               <NavIcon name={item.icon} />
@@ -192,7 +197,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
           </ListItemIcon>
         ) : null}
         <ListItemText
-          primary={item.title}
+          primary={title}
           secondary={item.subtitle}
           slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }}
         />
@@ -211,6 +216,7 @@ function NavbarContent({
   onNavigate: () => void;
 }) {
   const { colors: navbarColors, iconsOnly } = useContext(NavbarLook);
+  const { t } = useTranslation('shell');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: navbarColors.background }}>
       <Box sx={{ px: iconsOnly ? 2 : 3, pt: 2.5, pb: 2, minHeight: 88 }}>
@@ -221,14 +227,14 @@ function NavbarContent({
           </Typography>
         )}
       </Box>
-      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', pb: 2 }}>
+      <Box component="nav" aria-label={t('navbar.main')} sx={{ flex: 1, overflowY: 'auto', pb: 2 }}>
         {iconsOnly ? null : (
           <Typography
             variant="overline"
             component="p"
             sx={{ px: 3, pt: 1, pb: 0.5, color: navbarColors.muted, fontSize: 11 }}
           >
-            Operations
+            {t('navbar.operations')}
           </Typography>
         )}
         <List disablePadding>

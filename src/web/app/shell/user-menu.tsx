@@ -8,12 +8,13 @@ import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../shared/policy.ts';
-import { roleLabels } from '../../../shared/roles.ts';
 import { roleOf } from '../../features/auth/api/get-session.ts';
 
 export function initialOf(name: string): string {
@@ -35,11 +36,13 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: numb
 
 /** Name, role and photo (or initial) with a menu: 'Profile', 'Users' (for who manages them), 'Sign out' (SPEC §2.4). */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['shell', 'common', 'nav']);
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const role = roleOf(user);
-  const roleLabel = role ? roleLabels[role] : 'No role';
+  const roleLabel = t(`common:roles.${role ?? 'none'}`);
 
   return (
     <>
@@ -48,7 +51,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        aria-label={`Account: ${user.displayName}, ${roleLabel}`}
+        aria-label={t('userMenu.account', { name: user.displayName, role: roleLabel })}
         sx={{ borderRadius: 6, px: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', minWidth: 0 }}>
@@ -66,13 +69,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.25 }}>
           <Typography variant="subtitle2">{user.displayName}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'left' }}>
             {user.email}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -89,7 +92,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ListItemIcon>
             <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('nav:PROFILE')}
         </MenuItem>
         {hasPermission(user.roles, 'users.manage') ? (
           <MenuItem
@@ -101,7 +104,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <ListItemIcon>
               <ManageAccountsOutlined fontSize="small" />
             </ListItemIcon>
-            Users
+            {t('nav:USERS')}
           </MenuItem>
         ) : null}
         <Divider />
@@ -114,7 +117,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ListItemIcon>
             <LogoutRounded fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('userMenu.signOut')}
         </MenuItem>
       </Menu>
     </>

@@ -1,9 +1,10 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { hasPermission } from '../../../shared/policy.ts';
 import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.ts';
+import { translateMessage } from '../../i18n/i18n.ts';
+import { enqueueSnackbar } from '../../lib/notify.ts';
 import { fetchSession, sessionQueryKey } from '../auth/api/get-session.ts';
 import { fetchMySettings } from './api/get-my-settings.ts';
 import { putMySettings } from './api/put-my-settings.ts';
@@ -26,7 +27,7 @@ export function createBrowserSettingsStore(): SettingsStore {
     saveSettings: putMySettings,
     saveTheme: putMyTheme,
     notify: (message, variant) => {
-      enqueueSnackbar(message, { variant });
+      enqueueSnackbar(translateMessage(message), { variant });
     },
     storage: browserStorage(),
   });

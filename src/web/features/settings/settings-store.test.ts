@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colorSchemes, defaultLayoutSettings, defaultSettings, defaultTheme } from '../../../shared/settings.ts';
 import {
   createSettingsStore,
+  loadSettingsMerging,
   localStorageKey,
   localThemeKey,
   type SettingsStoreDeps,
@@ -32,6 +33,9 @@ function setup(overrides: Partial<SettingsStoreDeps> = {}) {
 
 const dark = colorSchemes.find((s) => s.name === 'indigoCoralDark');
 
+beforeAll(async () => {
+  await loadSettingsMerging();
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

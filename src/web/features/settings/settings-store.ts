@@ -5,9 +5,6 @@ import {
   defaultTheme,
   type LayoutSettings,
   layoutPart,
-  mergeLayoutSettings,
-  mergeSettings,
-  mergeTheme,
   type Settings,
   type ThemeSettings,
 } from '../../../shared/settings.ts';
@@ -37,6 +34,20 @@ export const settingsDebounceMs = 300;
 export const localStorageKey = 'watchpost.settings';
 export const localThemeKey = 'watchpost.theme';
 
+type Merging = typeof import('../../../shared/settings-schema.ts');
+let merging: Merging | undefined;
+
+/**
+ * The merging validates against the settings' zod schemas; it loads with the first signed-in or guest session,
+ * so the sign-in page (defaults only) carries no schema library.
+ */
+export function loadSettingsMerging(): Promise<Merging> {
+  return import('../../../shared/settings-schema.ts').then((module) => {
+    merging = module;
+    return module;
+  });
+}
+
 export interface SettingsStoreDeps {
   load(): Promise<MySettings>;
   saveSettings(settings: LayoutSettings): Promise<unknown>;
@@ -63,7 +74,8 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
     for (const listener of listeners) listener();
   }
 
-  function readLocal(userId: string): SettingsState {
+  function readLocal(m: Merging, userId: string): SettingsState {
+    const { mergeLayoutSettings, mergeTheme } = m;
     try {
       const layout = deps.storage?.getItem(localStorageKey);
       const theme = deps.storage?.getItem(localThemeKey);
@@ -101,7 +113,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
     );
   }
 
-  return {
+  const store = {
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -118,10 +130,15 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
       if (next.kind === 'signedOut') {
         set({ settings: defaultSettings, loadedFor: null, themeChosen: false });
       } else if (next.kind === 'local') {
-        set(readLocal(next.userId));
+        if (merging) set(readLocal(merging, next.userId));
+        else {
+          void loadSettingsMerging().then((m) => {
+            if (current === generation) set(readLocal(m, next.userId));
+          });
+        }
       } else {
-        deps.load().then(
-          (loaded) => {
+        Promise.all([deps.load(), loadSettingsMerging()]).then(
+          ([loaded, { mergeLayoutSettings, mergeTheme }]) => {
             if (current !== generation) return;
             const settings = {
               ...mergeLayoutSettings(defaultLayoutSettings, loaded.settings),
@@ -136,8 +153,12 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
         );
       }
     },
-    updateSettings(partial: DeepPartial<LayoutSettings>) {
-      const settings = mergeSettings(state.settings, partial);
+    updateSettings(partial: DeepPartial<LayoutSettings>): void {
+      if (!merging) {
+        void loadSettingsMerging().then(() => store.updateSettings(partial));
+        return;
+      }
+      const settings = merging.mergeSettings(state.settings, partial);
       set({ ...state, settings });
       if (session.kind === 'server') {
         cancelPending();
@@ -146,8 +167,12 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
         writeLocal(localStorageKey, layoutPart(settings));
       }
     },
-    setTheme(theme: ThemeSettings) {
-      const settings = { ...state.settings, theme: mergeTheme(state.settings.theme, theme) };
+    setTheme(theme: ThemeSettings): void {
+      if (!merging) {
+        void loadSettingsMerging().then(() => store.setTheme(theme));
+        return;
+      }
+      const settings = { ...state.settings, theme: merging.mergeTheme(state.settings.theme, theme) };
       set({ ...state, settings, themeChosen: true });
       if (session.kind === 'server') {
         deps.saveTheme(settings.theme).then(
@@ -159,6 +184,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
       }
     },
   };
+  return store;
 }
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;

@@ -1,4 +1,4 @@
-import { type OidcMode, oidcStartPath } from '../../../../shared/contract/oidc.ts';
+import { type OidcMode, oidcStartPath } from '../../../../shared/oidc-outcome.ts';
 
 /**
  * The server route that starts sign-in with the OpenID Connect provider. It is navigated to (in a popup, or with

@@ -5,34 +5,22 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../app/shell/logo.tsx';
 import { navbarColors } from '../../../app/theme.ts';
 
-export const tagline = 'Watchpost — security operations, live';
-
 const features = [
-  {
-    icon: MyLocationOutlined,
-    title: 'Track every guard',
-    text: 'Live positions, clock-ins and breaks across all your sites.',
-  },
-  {
-    icon: CampaignOutlined,
-    title: 'Act on alerts instantly',
-    text: 'SOS, geofence and restricted-area alerts the moment they fire.',
-  },
-  {
-    icon: FactCheckOutlined,
-    title: 'Close the books',
-    text: 'Incident, payroll, budget and compliance reports in one place.',
-  },
-];
+  { id: 'track', icon: MyLocationOutlined },
+  { id: 'alerts', icon: CampaignOutlined },
+  { id: 'reports', icon: FactCheckOutlined },
+] as const;
 
 function BrandPanel() {
+  const { t } = useTranslation('auth');
   return (
     <Box
       component="aside"
-      aria-label="About Watchpost"
+      aria-label={t('layout.about')}
       sx={{
         display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',
@@ -46,17 +34,15 @@ function BrandPanel() {
     >
       <Box sx={{ maxWidth: 520 }}>
         <Typography variant="overline" sx={{ color: navbarColors.accent }}>
-          Security tracking console
+          {t('layout.overline')}
         </Typography>
         <Typography component="p" sx={{ fontSize: { md: 34, lg: 42 }, fontWeight: 800, lineHeight: 1.15, mt: 1 }}>
-          {tagline}
+          {t('layout.tagline')}
         </Typography>
-        <Typography sx={{ mt: 2, color: '#94a3b8', fontSize: 17 }}>
-          One console for your guards, sites, events and alerts — from the control room and from the field.
-        </Typography>
+        <Typography sx={{ mt: 2, color: '#94a3b8', fontSize: 17 }}>{t('layout.pitch')}</Typography>
         <Stack component="ul" spacing={3} sx={{ mt: 5, p: 0, listStyle: 'none' }}>
-          {features.map(({ icon: Icon, title, text }) => (
-            <Box component="li" key={title} sx={{ display: 'flex', gap: 2 }}>
+          {features.map(({ id, icon: Icon }) => (
+            <Box component="li" key={id} sx={{ display: 'flex', gap: 2 }}>
               <Box
                 sx={{
                   width: 44,
@@ -72,9 +58,9 @@ function BrandPanel() {
                 <Icon aria-hidden />
               </Box>
               <Box>
-                <Typography sx={{ fontWeight: 700, color: '#f8fafc' }}>{title}</Typography>
+                <Typography sx={{ fontWeight: 700, color: '#f8fafc' }}>{t(`layout.features.${id}.title`)}</Typography>
                 <Typography variant="body2" sx={{ color: '#94a3b8' }}>
-                  {text}
+                  {t(`layout.features.${id}.text`)}
                 </Typography>
               </Box>
             </Box>
@@ -90,6 +76,7 @@ function BrandPanel() {
  * column with the logo and a heading, and the brand panel beside it on wide screens.
  */
 export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <Box
       sx={{
@@ -113,7 +100,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
         <Box sx={{ width: '100%', maxWidth: 400 }}>
           <Logo size={40} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: { md: 'none' } }}>
-            {tagline}
+            {t('layout.tagline')}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ mt: { xs: 4, md: 5 } }}>
             {title}

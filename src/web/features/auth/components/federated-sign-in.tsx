@@ -8,16 +8,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
+import { homePathFor } from '../../../../shared/navigation.ts';
 import {
   type OidcMode,
   type OidcOutcomeMessage,
   oidcMessageType,
-  oidcOutcomeMessageSchema,
-} from '../../../../shared/contract/oidc.ts';
-import { homePathFor } from '../../../../shared/navigation.ts';
+  parseOidcOutcome,
+} from '../../../../shared/oidc-outcome.ts';
 import { readRedirect } from '../../../app/routing/redirect-storage.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { useOidcConfig } from '../api/get-oidc-config.ts';
 import { fetchSession, roleOf, sessionQueryKey } from '../api/get-session.ts';
 import { oidcStartUrl, openOidcPopup } from '../api/start-oidc.ts';
@@ -26,9 +28,14 @@ export interface FederatedSignInProps {
   mode: OidcMode;
 }
 
+type NoticeKey = 'federated.popupBlocked' | 'federated.popupClosed' | 'federated.failed' | 'federated.sessionFailed';
+
 interface Notice {
   severity: AlertColor;
-  message: string;
+  /** A text of this component (translated when shown)… */
+  key?: NoticeKey;
+  /** …or one from the provider or the server (English, translated through the messages). */
+  message?: string;
   /** Offer the plain link that runs the flow in this window (the popup was blocked). */
   fallback?: boolean;
 }
@@ -37,6 +44,7 @@ const closedPollMs = 500;
 /** The outcome is posted just before the window closes itself; give the message a moment to arrive. */
 const closedGraceMs = 800;
 
+/** The English texts of `auth:federated.popupBlocked` and `auth:federated.popupClosed` (for the tests). */
 export const popupBlockedMessage =
   'Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or';
 export const popupClosedMessage = 'The sign-in window was closed before you finished.';
@@ -48,6 +56,7 @@ export const popupClosedMessage = 'The sign-in window was closed before you fini
  * sign-in (the stored path, or their home page). Renders nothing when the server has no provider configured.
  */
 export function FederatedSignIn({ mode }: FederatedSignInProps) {
+  const { t } = useTranslation('auth');
   const config = useOidcConfig();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -67,7 +76,11 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
     async (outcome: OidcOutcomeMessage) => {
       stopWaiting();
       if (!outcome.ok) {
-        setNotice({ severity: 'error', message: outcome.error ?? 'Sign-in failed. Try again.' });
+        setNotice(
+          outcome.error
+            ? { severity: 'error', message: outcome.error }
+            : { severity: 'error', key: 'federated.failed' },
+        );
         return;
       }
       setNotice(null);
@@ -80,10 +93,11 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
         queryClient.setQueryData<SessionResponse>(sessionQueryKey, session);
         if (target) navigate(target, { replace: true });
       } catch (error) {
-        setNotice({
-          severity: 'error',
-          message: error instanceof Error ? error.message : 'Signed in, but the session could not be loaded.',
-        });
+        setNotice(
+          error instanceof Error
+            ? { severity: 'error', message: error.message }
+            : { severity: 'error', key: 'federated.sessionFailed' },
+        );
       } finally {
         setFinishing(false);
       }
@@ -93,8 +107,8 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
 
   useEffect(() => {
     const accept = (data: unknown) => {
-      const parsed = oidcOutcomeMessageSchema.safeParse(data);
-      if (parsed.success) void handleOutcome(parsed.data);
+      const outcome = parseOidcOutcome(data);
+      if (outcome) void handleOutcome(outcome);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
@@ -120,7 +134,7 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
       grace = window.setTimeout(() => {
         if (!waitingRef.current) return;
         stopWaiting();
-        setNotice({ severity: 'info', message: popupClosedMessage });
+        setNotice({ severity: 'info', key: 'federated.popupClosed' });
       }, closedGraceMs);
     }, closedPollMs);
     return () => {
@@ -130,7 +144,7 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
   }, [waiting, stopWaiting]);
 
   if (!config.data?.enabled) return null;
-  const providerName = config.data.displayName ?? 'single sign-on';
+  const providerName = config.data.displayName ?? t('federated.defaultProvider');
 
   const start = () => {
     const open = popupRef.current;
@@ -141,7 +155,7 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
     setNotice(null);
     const popup = openOidcPopup(mode);
     if (!popup) {
-      setNotice({ severity: 'warning', message: popupBlockedMessage, fallback: true });
+      setNotice({ severity: 'warning', key: 'federated.popupBlocked', fallback: true });
       return;
     }
     popupRef.current = popup;
@@ -151,17 +165,17 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
 
   return (
     <Box>
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('federated.or')}</Divider>
       {notice ? (
         <Alert severity={notice.severity} role="alert" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice.message}
+          {notice.key ? t(notice.key) : translateMessage(notice.message ?? '')}
           {notice.fallback ? (
             <>
               {' '}
               <Link href={oidcStartUrl(mode, 'page')} sx={{ fontWeight: 600 }}>
-                continue in this window
+                {t('federated.continueHere')}
               </Link>
-              .
+              {t('federated.popupBlockedEnd')}
             </>
           ) : null}
         </Alert>
@@ -176,11 +190,11 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
         startIcon={waiting || finishing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <KeyOutlined />}
         sx={{ py: 1.25 }}
       >
-        {finishing ? 'Signing in…' : `Continue with ${providerName}`}
+        {finishing ? t('federated.signingIn') : t('federated.continueWith', { provider: providerName })}
       </Button>
       {waiting ? (
         <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5, textAlign: 'center' }}>
-          Continue in the sign-in window that opened.
+          {t('federated.waiting')}
         </Typography>
       ) : null}
     </Box>

@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBodySchema, resetLinkSentMessage } from '../../../../shared/contract/password-reset.ts';
 import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -20,21 +22,26 @@ type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
 type ForgotValues = z.output<typeof forgotPasswordBodySchema>;
 
 function SentPanel({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack spacing={2.5} role="status" aria-live="polite">
       <Alert icon={<MarkEmailReadOutlined />} severity="success">
-        {resetLinkSentMessage}
+        {translateMessage(resetLinkSentMessage)}
       </Alert>
       <Typography color="text.secondary">
-        The link was sent to <strong>{email}</strong> if it belongs to an account. It works once, for 1 hour. Check your
-        spam folder if nothing arrives within a few minutes.
+        <Trans
+          t={t}
+          i18nKey="forgot.sentDetails"
+          values={{ email }}
+          components={{ email: <Box component="bdi" sx={{ fontWeight: 700 }} /> }}
+        />
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" component={RouterLink} to="/sign-in">
-          Back to sign in
+          {t('forgot.backToSignIn')}
         </Button>
         <Button variant="text" onClick={onAgain}>
-          Use another email
+          {t('forgot.anotherEmail')}
         </Button>
       </Stack>
     </Stack>
@@ -43,6 +50,7 @@ function SentPanel({ email, onAgain }: { email: string; onAgain: () => void }) {
 
 /** Asks for a password reset link (SPEC §2.5 "Forgot password?"); the answer never says whether the account exists. */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,19 +74,19 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       const message = isApiError(error) ? error.fields?.email : undefined;
       if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
-      else setFormError(error instanceof Error ? error.message : 'The request failed. Try again.');
+      else setFormError(error instanceof Error ? error.message : t('forgot.failed'));
     }
   });
 
   return (
     <AuthLayout
-      title="Forgot password?"
+      title={t('forgot.title')}
       intro={
         sentTo ? undefined : (
           <>
-            Enter the email of your account and we will send you a link to choose a new password.{' '}
+            {t('forgot.intro')}{' '}
             <Link component={RouterLink} to="/sign-in" underline="hover" sx={{ fontWeight: 600 }}>
-              Back to sign in
+              {t('forgot.backToSignIn')}
             </Link>
           </>
         )
@@ -93,21 +101,21 @@ export default function ForgotPasswordPage() {
           }}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('forgot.form')}>
           <Stack spacing={2}>
             <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
             <FormTextField
               name="email"
               control={control}
               id="forgot-password-email"
-              label="Email"
+              label={t('forgot.email')}
               type="email"
               autoComplete="email"
               autoFocus
               required
             />
-            <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Sending">
-              Send reset link
+            <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel={t('forgot.busy')}>
+              {t('forgot.submit')}
             </SubmitButton>
           </Stack>
         </Box>

@@ -5,12 +5,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FormBoundProp, FormFieldBinding } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'error' | 'helperText'> & { error: string | undefined };
 
 /** A password input with a show/hide toggle; the message (or a blank line, so the form does not jump) below. */
 export function PasswordField({ error, ...props }: PasswordFieldProps) {
+  const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -19,13 +22,13 @@ export function PasswordField({ error, ...props }: PasswordFieldProps) {
       required
       fullWidth
       error={Boolean(error)}
-      helperText={error ?? ' '}
+      helperText={error ? translateMessage(error) : ' '}
       slotProps={{
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-label={shown ? t('password.hide') : t('password.show')}
                 aria-pressed={shown}
                 onClick={() => setShown((value) => !value)}
                 edge="end"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import { resetPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
@@ -27,6 +28,7 @@ export function ResetPasswordForm({
   onBadToken: (message: string) => void;
   onDone: (session: SessionResponse) => void;
 }) {
+  const { t } = useTranslation('auth');
   const resetPassword = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -59,12 +61,12 @@ export function ResetPasswordForm({
         }
         if (placed) return;
       }
-      setFormError(error instanceof Error ? error.message : 'The password could not be changed. Try again.');
+      setFormError(error instanceof Error ? error.message : t('reset.failed'));
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.form')}>
       <Stack spacing={1.5}>
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
         <FormPasswordField
@@ -74,7 +76,7 @@ export function ResetPasswordForm({
             if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
           }}
           id="reset-password-password"
-          label="New password"
+          label={t('reset.newPassword')}
           autoComplete="new-password"
           autoFocus
         />
@@ -82,11 +84,11 @@ export function ResetPasswordForm({
           name="passwordConfirm"
           control={control}
           id="reset-password-confirm"
-          label="New password (confirm)"
+          label={t('reset.newPasswordConfirm')}
           autoComplete="new-password"
         />
-        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Saving">
-          Set new password and sign in
+        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel={t('reset.busy')}>
+          {t('reset.submit')}
         </SubmitButton>
       </Stack>
     </Box>

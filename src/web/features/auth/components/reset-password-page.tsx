@@ -3,25 +3,28 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { resetTokenMessages } from '../../../../shared/contract/password-reset.ts';
 import { homePathFor } from '../../../../shared/navigation.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { roleOf } from '../api/get-session.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 function BadLink({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack spacing={2.5}>
       <Alert severity="error" icon={<LinkOffOutlined />} role="alert">
-        {message}
+        {translateMessage(message)}
       </Alert>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" component={RouterLink} to="/pages/auth/forgot-password">
-          Request a new link
+          {t('reset.requestNewLink')}
         </Button>
         <Button variant="text" component={RouterLink} to="/sign-in">
-          Back to sign in
+          {t('reset.backToSignIn')}
         </Button>
       </Stack>
     </Stack>
@@ -33,16 +36,14 @@ function BadLink({ message }: { message: string }) {
  * session (every other session of the account has ended) and sent home.
  */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [badToken, setBadToken] = useState<string | null>(token ? null : resetTokenMessages.unknown);
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      intro={badToken ? undefined : 'At least 8 characters. You will be signed in, and signed out everywhere else.'}
-    >
+    <AuthLayout title={t('reset.title')} intro={badToken ? undefined : t('reset.intro')}>
       {badToken ? (
         <BadLink message={badToken} />
       ) : (

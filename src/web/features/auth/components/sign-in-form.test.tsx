@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInMessages } from '../../../../shared/validation-messages.ts';
-import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
+import { mockFetch, renderApp, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 function fields() {
@@ -128,4 +129,36 @@ describe('SignInForm', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user }));
   });
+});
+
+describe('SignInForm in Turkish', () => {
+  it('shows every label, link and button in Turkish, and no English', async () => {
+    await i18n.changeLanguage('tr');
+    renderWithProviders(<SignInForm />);
+    expect(screen.getByLabelText(/^E-posta/)).toBeTruthy();
+    const password = screen.getByLabelText(/^Şifre(?!yi)/) as HTMLInputElement;
+    expect(screen.getByRole('checkbox', { name: 'Beni hatırla' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Şifrenizi mi unuttunuz?' }).getAttribute('href')).toBe(
+      '/pages/auth/forgot-password',
+    );
+    expect((screen.getByRole('button', { name: 'Giriş yap' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi göster' }));
+    expect(password.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Şifreyi gizle' })).toBeTruthy();
+    for (const english of ['Email', 'Password', 'Remember me', 'Forgot password?', 'Sign in']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
+  it('shows the sign-in page heading, the sign-up link and the brand texts in Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    mockFetch({ 'GET /api/v1/auth/session': { body: { user: null } } });
+    renderApp('/sign-in');
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kayıt olun' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByText('Hesabınız yok mu?', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Her güvenlik görevlisini takip edin')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByText(/Don't have an account/)).toBeNull();
+  }, 20_000);
 });

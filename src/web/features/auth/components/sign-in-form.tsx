@@ -1,33 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
-import { signInBodySchema } from '../../../../shared/contract/auth.ts';
 import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { FormPasswordField } from './password-field.tsx';
-
-type SignInInput = z.input<typeof signInBodySchema>;
-type SignInValues = z.output<typeof signInBodySchema>;
+import { type SignInFormValues, signInResolver } from './sign-in-resolver.ts';
 
 const fieldNames = ['email', 'password'] as const;
 /** Answers shown in one Alert above the form: wrong credentials, disabled account, too many attempts. */
 const formLevelStatuses = new Set([401, 403, 429]);
 
 /**
- * Email and password sign-in (SPEC §2.5, §5). The form schema is the API's own request schema, so the messages
- * under the fields are exactly those of SPEC §5. The submit button stays disabled until the form is changed and
+ * Email and password sign-in (SPEC §2.5, §5). The form checks the shared sign-in rules — the same rules and
+ * messages as the API's request schema (proven by sign-in-rules.test.ts), without loading zod on this page. The submit button stays disabled until the form is changed and
  * valid.
  */
 export function SignInForm() {
+  const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,8 +34,8 @@ export function SignInForm() {
     handleSubmit,
     setError,
     formState: { isDirty, isValid, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInBodySchema),
+  } = useForm<SignInFormValues>({
+    resolver: signInResolver,
     mode: 'onChange',
     defaultValues: { email: '', password: '', remember: true },
   });
@@ -64,19 +62,21 @@ export function SignInForm() {
           return;
         }
       }
-      enqueueSnackbar(error instanceof Error ? error.message : 'Sign-in failed.', { variant: 'error' });
+      enqueueSnackbar(error instanceof Error ? translateMessage(error.message) : t('signIn.failed'), {
+        variant: 'error',
+      });
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.form')}>
       <Stack spacing={2.5}>
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
         <FormTextField
           name="email"
           control={control}
           id="sign-in-email"
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="username"
           autoFocus
@@ -86,7 +86,7 @@ export function SignInForm() {
           name="password"
           control={control}
           id="sign-in-password"
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
         />
         <Box
@@ -104,7 +104,7 @@ export function SignInForm() {
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                label="Remember me"
+                label={t('signIn.remember')}
                 control={
                   <Checkbox
                     name={field.name}
@@ -117,11 +117,11 @@ export function SignInForm() {
             )}
           />
           <Link component={RouterLink} to="/pages/auth/forgot-password" variant="body2" underline="hover">
-            Forgot password?
+            {t('signIn.forgotLink')}
           </Link>
         </Box>
-        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Signing in">
-          Sign in
+        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel={t('signIn.busy')}>
+          {t('signIn.submit')}
         </SubmitButton>
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { roleOf, useSession } from '../api/get-session.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -8,29 +9,30 @@ import { FederatedSignIn } from './federated-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 export default function SignInPage() {
+  const { t } = useTranslation('auth');
   const user = useSession().data?.user ?? null;
   const roleless = Boolean(user) && !roleOf(user);
   return (
     <AuthLayout
-      title="Sign in"
+      title={t('signIn.title')}
       intro={
         <>
-          Don't have an account?{' '}
+          {t('signIn.noAccount')}{' '}
           <Link component={RouterLink} to="/sign-up" underline="hover" sx={{ fontWeight: 600 }}>
-            Sign up
+            {t('signIn.signUpLink')}
           </Link>
         </>
       }
     >
       {roleless ? (
         <Alert severity="info" sx={{ mb: 2.5 }}>
-          Your account has no role yet. Ask your manager to give you one.
+          {t('signIn.noRole')}
         </Alert>
       ) : null}
       <SignInForm />
       <FederatedSignIn mode="sign-in" />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
-        Demo: executive@demo.test / demo1234
+        {t('signIn.demo')} <bdi>executive@demo.test / demo1234</bdi>
       </Typography>
     </AuthLayout>
   );

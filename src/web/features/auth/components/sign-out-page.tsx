@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
 import { CenteredMessage } from '../../../app/pages/centered-message.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 /** Ends the session and says so (SPEC §2.2: open to all, 'You have signed out!'). */
 export default function SignOutPage() {
+  const { t } = useTranslation('auth');
   const signOut = useSignOut();
   const started = useRef(false);
   const { mutate } = signOut;
@@ -28,20 +31,20 @@ export default function SignOutPage() {
         <>
           <CheckCircleOutlineRounded sx={{ fontSize: 48, color: 'success.main', mb: 1 }} aria-hidden />
           <Typography variant="h5" component="h1" sx={{ mb: 1 }} role="status">
-            {shellMessages.signedOut}
+            {translateMessage(shellMessages.signedOut)}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Thank you for using Watchpost.
+            {t('signOut.thanks')}
           </Typography>
           <Button variant="contained" component={RouterLink} to="/sign-in">
-            Go to sign in
+            {t('signOut.goToSignIn')}
           </Button>
         </>
       ) : (
-        <Box role="status" aria-label="Signing out" sx={{ py: 3 }}>
+        <Box role="status" aria-label={t('signOut.busyLabel')} sx={{ py: 3 }}>
           <CircularProgress />
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            Signing out…
+            {t('signOut.busy')}
           </Typography>
         </Box>
       )}

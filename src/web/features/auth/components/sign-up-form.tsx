@@ -5,13 +5,15 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { signUpBodySchema } from '../../../../shared/contract/sign-up.ts';
 import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormPasswordField } from './password-field.tsx';
 
@@ -26,6 +28,7 @@ const fieldNames = ['displayName', 'email', 'password', 'passwordConfirm', 'acce
  * use comes back from the server as a 409 and is shown under the email field.
  */
 export function SignUpForm() {
+  const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,19 +67,21 @@ export function SignUpForm() {
           return;
         }
       }
-      enqueueSnackbar(error instanceof Error ? error.message : 'Sign-up failed.', { variant: 'error' });
+      enqueueSnackbar(error instanceof Error ? translateMessage(error.message) : t('signUp.failed'), {
+        variant: 'error',
+      });
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signUp.form')}>
       <Stack spacing={1.5}>
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
         <FormTextField
           name="displayName"
           control={control}
           id="sign-up-display-name"
-          label="Display name"
+          label={t('signUp.displayName')}
           autoComplete="name"
           autoFocus
           required
@@ -85,7 +90,7 @@ export function SignUpForm() {
           name="email"
           control={control}
           id="sign-up-email"
-          label="Email"
+          label={t('signUp.email')}
           type="email"
           autoComplete="email"
           required
@@ -98,14 +103,14 @@ export function SignUpForm() {
             if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
           }}
           id="sign-up-password"
-          label="Password"
+          label={t('signUp.password')}
           autoComplete="new-password"
         />
         <FormPasswordField
           name="passwordConfirm"
           control={control}
           id="sign-up-password-confirm"
-          label="Password (confirm)"
+          label={t('signUp.passwordConfirm')}
           autoComplete="new-password"
         />
         <Controller
@@ -114,7 +119,7 @@ export function SignUpForm() {
           render={({ field, fieldState }) => (
             <FormControl error={Boolean(fieldState.error)} required sx={{ mt: '-4px !important' }}>
               <FormControlLabel
-                label="I read and accept the terms and conditions"
+                label={t('signUp.terms')}
                 control={
                   <Checkbox
                     name={field.name}
@@ -126,13 +131,13 @@ export function SignUpForm() {
                 }
               />
               <FormHelperText id="sign-up-terms-message" sx={{ mt: 0 }}>
-                {fieldState.error?.message ?? ' '}
+                {fieldState.error?.message ? translateMessage(fieldState.error.message) : ' '}
               </FormHelperText>
             </FormControl>
           )}
         />
-        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel="Creating account">
-          Create account
+        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel={t('signUp.busy')}>
+          {t('signUp.submit')}
         </SubmitButton>
       </Stack>
     </Box>

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from './auth-layout.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
@@ -6,14 +7,15 @@ import { SignUpForm } from './sign-up-form.tsx';
 
 /** Sign-up (SPEC §2.5): guests only, bare layout; a new account is a guest and lands on /visitors. */
 export default function SignUpPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthLayout
-      title="Sign up"
+      title={t('signUp.title')}
       intro={
         <>
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Link component={RouterLink} to="/sign-in" underline="hover" sx={{ fontWeight: 600 }}>
-            Sign in
+            {t('signUp.signInLink')}
           </Link>
         </>
       }

@@ -9,12 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Client, clientCreateBodySchema } from '../../../../shared/contract/clients.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -55,6 +56,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
+  const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateClient();
   const update = useUpdateClient();
@@ -76,9 +78,10 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
       const saved = client
         ? await update.mutateAsync({ id: client.id, body: values })
         : await create.mutateAsync(values);
-      enqueueSnackbar(client ? `Changes to ${saved.clientName} saved` : `${saved.clientName} added`, {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        client ? t('form.saved', { name: saved.clientName }) : t('form.added', { name: saved.clientName }),
+        { variant: 'success' },
+      );
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -86,7 +89,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
     }
   });
 
-  const title = client ? `Edit ${client.clientName}` : 'Add client';
+  const title = client ? t('form.editTitle', { name: client.clientName }) : t('form.addTitle');
   return (
     <Dialog
       open={open}
@@ -106,24 +109,24 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
         <DialogContent dividers>
           <Stack spacing={1}>
             <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
-            <FormTextField control={control} name="clientName" label="Client name" required autoFocus />
+            <FormTextField control={control} name="clientName" label={t('form.clientName')} required autoFocus />
             <FormTextField
               control={control}
               name="timeZone"
-              label="Time zone"
-              helperText="An IANA time zone such as America/Chicago"
+              label={t('form.timeZone')}
+              helperText={t('form.timeZoneHelp')}
             />
-            <FormTextField control={control} name="contactName" label="Contact name" />
+            <FormTextField control={control} name="contactName" label={t('form.contactName')} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField control={control} name="contactEmail" label="Contact email" type="email" />
-              <FormTextField control={control} name="contactPhone" label="Contact phone" type="tel" />
+              <FormTextField control={control} name="contactEmail" label={t('form.contactEmail')} type="email" />
+              <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
             </Box>
-            <FormTextField control={control} name="address" label="Address" multiline minRows={2} />
+            <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -131,7 +134,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
             disabled={!isDirty || !isValid || isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            {client ? 'Save' : 'Add client'}
+            {client ? t('common:actions.save') : t('form.add')}
           </Button>
         </DialogActions>
       </Box>

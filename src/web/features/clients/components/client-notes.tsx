@@ -17,12 +17,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { ClientNote } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { formatFullDateTime } from '../../../lib/format.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useAddClientNote } from '../api/add-client-note.ts';
 import { useDeleteClientNote } from '../api/delete-client-note.ts';
 import { useClientNotes } from '../api/list-client-notes.ts';
@@ -33,6 +35,7 @@ const maxLength = 4000;
 export function NoteComposer({ clientId }: { clientId: string }) {
   const [content, setContent] = useState('');
   const add = useAddClientNote(clientId);
+  const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const trimmed = content.trim();
   const tooLong = content.length > maxLength;
@@ -42,7 +45,7 @@ export function NoteComposer({ clientId }: { clientId: string }) {
     add.mutate(trimmed, {
       onSuccess: () => {
         setContent('');
-        enqueueSnackbar('Note added', { variant: 'success' });
+        enqueueSnackbar(t('notes.added'), { variant: 'success' });
       },
     });
   };
@@ -57,8 +60,8 @@ export function NoteComposer({ clientId }: { clientId: string }) {
       }}
     >
       <TextField
-        label="Add a note"
-        placeholder="What should the team know about this client?"
+        label={t('notes.addLabel')}
+        placeholder={t('notes.placeholder')}
         multiline
         minRows={2}
         fullWidth
@@ -73,8 +76,10 @@ export function NoteComposer({ clientId }: { clientId: string }) {
         error={tooLong || Boolean(add.error)}
         helperText={
           tooLong
-            ? `At most ${maxLength} characters`
-            : (add.error?.message ?? 'Visible to everyone who can see this client. Ctrl+Enter saves.')
+            ? t('notes.tooLong', { max: formatCount(maxLength) })
+            : add.error
+              ? translateMessage(add.error.message)
+              : t('notes.help')
         }
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
@@ -85,7 +90,7 @@ export function NoteComposer({ clientId }: { clientId: string }) {
           }}
           disabled={!content || add.isPending}
         >
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           type="submit"
@@ -93,7 +98,7 @@ export function NoteComposer({ clientId }: { clientId: string }) {
           disabled={!trimmed || tooLong || add.isPending}
           startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Save
+          {t('common:actions.save')}
         </Button>
       </Box>
     </Box>
@@ -111,6 +116,7 @@ function DeleteNoteDialog({
 }) {
   const titleId = useId();
   const remove = useDeleteClientNote(clientId);
+  const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const close = () => {
     remove.reset();
@@ -124,20 +130,20 @@ function DeleteNoteDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Delete this note?</DialogTitle>
+      <DialogTitle id={titleId}>{t('notes.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {note && note.content.length > 200 ? `${note.content.slice(0, 200)}…` : note?.content}
         </DialogContentText>
         {remove.error ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {remove.error.message}
+            {translateMessage(remove.error.message)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={remove.isPending} autoFocus>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -148,13 +154,13 @@ function DeleteNoteDialog({
             if (!note) return;
             remove.mutate(note.id, {
               onSuccess: () => {
-                enqueueSnackbar('Note deleted', { variant: 'success' });
+                enqueueSnackbar(t('notes.deleted'), { variant: 'success' });
                 close();
               },
             });
           }}
         >
-          Delete
+          {t('common:actions.delete')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -164,6 +170,7 @@ function DeleteNoteDialog({
 /** Notes on a client, newest first, with the box to add one; the author or an executive may delete a note. */
 export function ClientNotes({ clientId, actor }: { clientId: string; actor: SessionUser }) {
   const notes = useClientNotes(clientId);
+  const { t } = useTranslation(['clients', 'common']);
   const [deleting, setDeleting] = useState<ClientNote | null>(null);
   const mayDeleteAny = hasPermission(actor.roles, 'clients.edit');
   const items = notes.data?.items ?? [];
@@ -184,19 +191,19 @@ export function ClientNotes({ clientId, actor }: { clientId: string; actor: Sess
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
-                Retry
+                {t('common:actions.retry')}
               </Button>
             }
           >
-            The notes could not be loaded: {notes.error.message}
+            {t('notes.loadFailed', { message: translateMessage(notes.error.message) })}
           </Alert>
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
             <StickyNote2Outlined sx={{ fontSize: 36, opacity: 0.5 }} />
-            <Typography>No notes yet</Typography>
+            <Typography>{t('notes.empty')}</Typography>
           </Box>
         ) : (
-          <List aria-label="Notes" disablePadding>
+          <List aria-label={t('notes.listLabel')} disablePadding>
             {items.map((note, index) => {
               const mayDelete = mayDeleteAny || note.authorId === actor.id;
               return (
@@ -206,7 +213,7 @@ export function ClientNotes({ clientId, actor }: { clientId: string; actor: Sess
                   sx={{ display: 'block', py: 1.5, pr: mayDelete ? 7 : 2 }}
                   secondaryAction={
                     mayDelete ? (
-                      <IconButton edge="end" aria-label="Delete note" onClick={() => setDeleting(note)}>
+                      <IconButton edge="end" aria-label={t('notes.deleteNote')} onClick={() => setDeleting(note)}>
                         <DeleteOutlineRounded />
                       </IconButton>
                     ) : undefined
@@ -216,7 +223,7 @@ export function ClientNotes({ clientId, actor }: { clientId: string; actor: Sess
                     {note.content}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                    {note.authorName ?? 'A former user'} · {formatFullDateTime(note.createdAt)}
+                    {note.authorName ?? t('notes.formerUser')} · {formatFullDateTime(note.createdAt)}
                   </Typography>
                 </ListItem>
               );

@@ -7,14 +7,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClient } from '../api/get-client.ts';
@@ -23,16 +26,11 @@ import { ClientNotes } from './client-notes.tsx';
 import { ClientStatusChip } from './client-status-chip.tsx';
 
 /** The tabs in order; the first, 'clientsMain', is where the page opens (SPEC §2.2). */
-const tabs = [
-  { id: 'clientsMain', label: 'Overview' },
-  { id: 'notes', label: 'Notes' },
-  { id: 'customers', label: 'Customers' },
-  { id: 'events', label: 'Events' },
-] as const;
-type TabId = (typeof tabs)[number]['id'];
+const tabs = ['clientsMain', 'notes', 'customers', 'events'] as const;
+type TabId = (typeof tabs)[number];
 
 function isTabId(value: string | null): value is TabId {
-  return tabs.some((tab) => tab.id === value);
+  return tabs.some((tab) => tab === value);
 }
 
 export default function ClientPage() {
@@ -44,6 +42,8 @@ export default function ClientPage() {
 
 function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
   const client = useClient(id);
+  const { t } = useTranslation(['clients', 'common']);
+  const theme = useTheme();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabId = isTabId(tabParam) ? tabParam : 'clientsMain';
@@ -51,8 +51,13 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
   const mayEdit = hasPermission(actor.roles, 'clients.edit');
 
   const back = (
-    <Button component={RouterLink} to="/clients" startIcon={<ArrowBackRounded />} sx={{ alignSelf: 'flex-start' }}>
-      Clients
+    <Button
+      component={RouterLink}
+      to="/clients"
+      startIcon={<ArrowBackRounded sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('list.title')}
     </Button>
   );
 
@@ -73,12 +78,12 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
           severity={client.error.message === 'No such client.' ? 'warning' : 'error'}
           action={
             <Button color="inherit" size="small" onClick={() => void client.refetch()}>
-              Retry
+              {t('common:actions.retry')}
             </Button>
           }
         >
-          <AlertTitle>The client could not be loaded</AlertTitle>
-          {client.error.message}
+          <AlertTitle>{t('page.loadFailed')}</AlertTitle>
+          {translateMessage(client.error.message)}
         </Alert>
       </Stack>
     );
@@ -100,7 +105,7 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
         <Box sx={{ flex: 1 }} />
         {mayEdit ? (
           <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-            Edit
+            {t('common:actions.edit')}
           </Button>
         ) : null}
       </Box>
@@ -120,16 +125,16 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
         }
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Client sections"
+        aria-label={t('page.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {tabs.map((t) => (
+        {tabs.map((tabId) => (
           <Tab
-            key={t.id}
-            value={t.id}
-            label={t.label}
-            id={`client-tab-${t.id}`}
-            aria-controls={`client-panel-${t.id}`}
+            key={tabId}
+            value={tabId}
+            label={t(`page.tabs.${tabId}`)}
+            id={`client-tab-${tabId}`}
+            aria-controls={`client-panel-${tabId}`}
           />
         ))}
       </Tabs>
@@ -139,17 +144,15 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
         {tab === 'notes' ? <ClientNotes clientId={data.id} actor={actor} /> : null}
         {tab === 'customers' ? (
           <ComingWithScreen
-            count={data.customers}
-            noun="customer"
-            line="The list of customers comes with the Customers screen."
+            title={t('page.customersTab.count', { count: formatCount(data.customers) })}
+            line={t('page.customersTab.line')}
           />
         ) : null}
         {tab === 'events' ? (
           <ComingWithScreen
-            count={data.events}
-            noun="event"
-            extra={`${formatCount(data.activeEvents)} active now`}
-            line="The list of events comes with the Events screen."
+            title={t('page.eventsTab.count', { count: formatCount(data.events) })}
+            extra={t('page.eventsTab.activeNow', { count: formatCount(data.activeEvents) })}
+            line={t('page.eventsTab.line')}
           />
         ) : null}
       </Box>
@@ -186,35 +189,42 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function Overview({ client }: { client: Client }) {
+  const { t } = useTranslation(['clients', 'common']);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Stat label="Customers" value={client.customers} />
-        <Stat label="Events" value={client.events} />
-        <Stat label="Active now" value={client.activeEvents} />
+        <Stat label={t('page.stats.customers')} value={client.customers} />
+        <Stat label={t('page.stats.events')} value={client.events} />
+        <Stat label={t('page.stats.activeNow')} value={client.activeEvents} />
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Details
+          {t('page.details.title')}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Detail label="Contact name">{client.contactName}</Detail>
-          <Detail label="Contact phone">{client.contactPhone}</Detail>
-          <Detail label="Contact email">{client.contactEmail}</Detail>
-          <Detail label="Time zone">{client.timeZone}</Detail>
-          <Detail label="Address">{client.address}</Detail>
-          <Detail label="Client since">{formatFullDateTime(client.createdAt)}</Detail>
+          <Detail label={t('page.details.contactName')}>{client.contactName}</Detail>
+          <Detail label={t('page.details.contactPhone')}>
+            {client.contactPhone ? <bdi>{client.contactPhone}</bdi> : null}
+          </Detail>
+          <Detail label={t('page.details.contactEmail')}>
+            {client.contactEmail ? <bdi>{client.contactEmail}</bdi> : null}
+          </Detail>
+          <Detail label={t('page.details.timeZone')}>
+            <bdi>{client.timeZone}</bdi>
+          </Detail>
+          <Detail label={t('page.details.address')}>{client.address}</Detail>
+          <Detail label={t('page.details.clientSince')}>{formatFullDateTime(client.createdAt)}</Detail>
         </Box>
       </Paper>
     </Stack>
   );
 }
 
-function ComingWithScreen({ count, noun, extra, line }: { count: number; noun: string; extra?: string; line: string }) {
+function ComingWithScreen({ title, extra, line }: { title: string; extra?: string; line: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {`${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`}
+        {title}
       </Typography>
       {extra ? <Typography color="text.secondary">{extra}</Typography> : null}
       <Typography color="text.secondary" sx={{ mt: 1 }}>

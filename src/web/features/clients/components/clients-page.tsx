@@ -33,14 +33,18 @@ import {
   type GridPaginationModel,
   type GridRowParams,
 } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import type { TFunction } from 'i18next';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type Client, type ClientListResponse, clientStatuses } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClients } from '../api/list-clients.ts';
 import { useSetActiveClient } from '../api/set-active-client.ts';
@@ -64,8 +68,8 @@ function contactOf(client: Client): string {
   return [client.contactName, client.contactPhone ?? client.contactEmail].filter(Boolean).join(' · ');
 }
 
-function eventsOf(client: Client): string {
-  return `${formatCount(client.events)} (${formatCount(client.activeEvents)} now)`;
+function eventsOf(client: Client, t: TFunction<['clients', 'common']>): string {
+  return t('list.eventsCell', { events: formatCount(client.events), active: formatCount(client.activeEvents) });
 }
 
 interface RowHandlers {
@@ -74,15 +78,15 @@ interface RowHandlers {
 }
 
 /** The admin's actions on one client, in the order the grid's menu and the phone menu show them. */
-function actionsFor(client: Client, isWorking: boolean) {
+function actionsFor(client: Client, isWorking: boolean, t: TFunction<['clients', 'common']>) {
   return [
     ...(client.status === 'Active' && !isWorking
-      ? [{ key: 'working', label: 'Set as working client', icon: <WorkOutlineRounded fontSize="small" /> }]
+      ? [{ key: 'working', label: t('list.actions.working'), icon: <WorkOutlineRounded fontSize="small" /> }]
       : []),
     client.status === 'Active'
-      ? { key: 'deactivate', label: 'Deactivate', icon: <BlockRounded fontSize="small" /> }
-      : { key: 'reactivate', label: 'Reactivate', icon: <RestartAltRounded fontSize="small" /> },
-    { key: 'delete', label: 'Delete', icon: <DeleteOutlineRounded fontSize="small" /> },
+      ? { key: 'deactivate', label: t('list.actions.deactivate'), icon: <BlockRounded fontSize="small" /> }
+      : { key: 'reactivate', label: t('list.actions.reactivate'), icon: <RestartAltRounded fontSize="small" /> },
+    { key: 'delete', label: t('list.actions.delete'), icon: <DeleteOutlineRounded fontSize="small" /> },
   ] as const;
 }
 
@@ -102,6 +106,8 @@ function ClientsView({ actor }: { actor: SessionUser }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
+  const { t } = useTranslation(['clients', 'common']);
+  const localeText = useDataGridLocaleText();
   const { enqueueSnackbar } = useSnackbar();
   const isAdmin = hasPermission(actor.roles, 'clients.admin');
   const [search, setSearch] = useState('');
@@ -130,29 +136,29 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       onAction: (action, client) => setTarget({ action, client }),
       onSetWorking: (client) =>
         setWorking.mutate(client.id, {
-          onSuccess: () => enqueueSnackbar(`${client.clientName} is now your working client`, { variant: 'success' }),
-          onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+          onSuccess: () => enqueueSnackbar(t('list.workingSet', { name: client.clientName }), { variant: 'success' }),
+          onError: (error) => enqueueSnackbar(translateMessage(error.message), { variant: 'error' }),
         }),
     }),
-    [setWorking.mutate, enqueueSnackbar],
+    [setWorking.mutate, enqueueSnackbar, t],
   );
 
   const columns = useMemo<GridColDef<Client>[]>(() => {
     const base: GridColDef<Client>[] = [
       {
         field: 'clientName',
-        headerName: 'Client',
+        headerName: t('list.columns.client'),
         flex: 1.4,
         minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600, textAlign: 'left' }}>
               {row.clientName}
             </Typography>
             {row.id === actor.clientId ? (
               <Typography variant="caption" color="text.secondary" noWrap>
-                {isAdmin ? 'Your working client' : 'Your client'}
+                {isAdmin ? t('list.yourWorkingClient') : t('list.yourClient')}
               </Typography>
             ) : null}
           </Box>
@@ -160,14 +166,14 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('list.columns.status'),
         width: 110,
         sortable: false,
         renderCell: ({ row }) => <ClientStatusChip status={row.status} />,
       },
       {
         field: 'customers',
-        headerName: 'Customers',
+        headerName: t('list.columns.customers'),
         type: 'number',
         width: 110,
         sortable: false,
@@ -175,20 +181,36 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       },
       {
         field: 'events',
-        headerName: 'Events (active now)',
-        width: 160,
+        headerName: t('list.columns.events'),
+        width: 170,
         sortable: false,
-        valueGetter: (_value, row) => eventsOf(row),
+        valueGetter: (_value, row) => eventsOf(row, t),
       },
       {
         field: 'contact',
-        headerName: 'Contact',
+        headerName: t('list.columns.contact'),
         flex: 1.2,
         minWidth: 180,
         sortable: false,
         valueGetter: (_value, row) => contactOf(row) || '—',
+        // A Latin name in an Arabic row keeps its start and is cut at its own end.
+        renderCell: ({ value }) => (
+          <Box
+            component="span"
+            dir="auto"
+            sx={{
+              display: 'block',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              textAlign: 'left',
+            }}
+          >
+            {value}
+          </Box>
+        ),
       },
-      { field: 'timeZone', headerName: 'Time zone', flex: 0.8, minWidth: 140, sortable: false },
+      { field: 'timeZone', headerName: t('list.columns.timeZone'), flex: 0.8, minWidth: 140, sortable: false },
     ];
     if (!isAdmin) return base;
     return [
@@ -196,10 +218,10 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       {
         field: 'actions',
         type: 'actions',
-        headerName: 'Actions',
+        headerName: t('list.columns.actions'),
         width: 80,
         getActions: ({ row }: GridRowParams<Client>) =>
-          actionsFor(row, row.id === actor.clientId).map(
+          actionsFor(row, row.id === actor.clientId, t).map(
             (item): ReactElement => (
               <GridActionsCellItem
                 key={item.key}
@@ -212,7 +234,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
           ),
       },
     ];
-  }, [actor.clientId, isAdmin, handlers]);
+  }, [actor.clientId, isAdmin, handlers, t]);
 
   const data = clients.data;
   const filtered = Boolean(search || status);
@@ -221,17 +243,15 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            Clients
+            {t('list.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {isAdmin
-              ? 'Every security company on Watchpost: their contact, customers and events.'
-              : 'Your company’s details, contact and notes.'}
+            {isAdmin ? t('list.subtitleAdmin') : t('list.subtitleOwn')}
           </Typography>
         </Box>
         {isAdmin ? (
           <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => setAdding(true)}>
-            Add client
+            {t('list.add')}
           </Button>
         ) : null}
       </Box>
@@ -239,15 +259,15 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <SearchField
-            label="Search"
-            placeholder="Client or contact name"
+            label={t('common:actions.search')}
+            placeholder={t('list.searchPlaceholder')}
             value={search}
             onChange={setSearch}
-            ariaLabel="Search clients"
+            ariaLabel={t('list.searchAria')}
           />
           <TextField
             select
-            label="Status"
+            label={t('list.status')}
             size="small"
             value={status}
             onChange={(event) => {
@@ -256,10 +276,10 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All statuses</MenuItem>
+            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
             {clientStatuses.map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {s === 'Active' ? t('common:status.active') : t('common:status.inactive')}
               </MenuItem>
             ))}
           </TextField>
@@ -271,12 +291,12 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             sx={{ mb: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void clients.refetch()} disabled={clients.isFetching}>
-                Retry
+                {t('common:actions.retry')}
               </Button>
             }
           >
-            <AlertTitle>The clients could not be loaded</AlertTitle>
-            {clients.error.message}
+            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
+            {translateMessage(clients.error.message)}
           </Alert>
         ) : null}
 
@@ -294,7 +314,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
           />
         ) : (
           <DataGrid
-            aria-label="Clients"
+            aria-label={t('list.title')}
             rows={data?.items ?? []}
             columns={columns}
             rowCount={data?.total ?? 0}
@@ -311,7 +331,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             disableColumnMenu
             rowHeight={60}
             autoHeight
-            localeText={{ noRowsLabel: filtered ? 'No clients match these filters' : 'No clients yet' }}
+            localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
             sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           />
         )}
@@ -350,19 +370,20 @@ function ClientList({
   onPage: (page: number) => void;
   onOpen: (client: Client) => void;
 }) {
+  const { t } = useTranslation(['clients', 'common']);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; client: Client } | null>(null);
   const items = data?.items ?? [];
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
   return (
     <Box>
-      {loading ? <LinearProgress aria-label="Loading clients" sx={{ mb: 1 }} /> : null}
+      {loading ? <LinearProgress aria-label={t('list.loading')} sx={{ mb: 1 }} /> : null}
       {data && items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
           <BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-          <Typography>{filtered ? 'No clients match these filters' : 'No clients yet'}</Typography>
+          <Typography>{filtered ? t('list.noMatch') : t('list.empty')}</Typography>
         </Box>
       ) : null}
-      <List aria-label="Clients" disablePadding>
+      <List aria-label={t('list.title')} disablePadding>
         {items.map((client, index) => (
           <ListItem
             key={client.id}
@@ -372,7 +393,7 @@ function ClientList({
               isAdmin ? (
                 <IconButton
                   edge="end"
-                  aria-label={`Actions for ${client.clientName}`}
+                  aria-label={t('list.actionsFor', { name: client.clientName })}
                   onClick={(event) => setMenu({ anchor: event.currentTarget, client })}
                 >
                   <MoreVertRounded />
@@ -391,7 +412,11 @@ function ClientList({
                   </Box>
                 }
                 secondary={[
-                  `${formatCount(client.customers)} customers · ${formatCount(client.events)} events, ${formatCount(client.activeEvents)} active now`,
+                  t('list.phoneSummary', {
+                    customers: formatCount(client.customers),
+                    events: formatCount(client.events),
+                    active: formatCount(client.activeEvents),
+                  }),
                   contactOf(client),
                   client.timeZone,
                 ]
@@ -410,7 +435,7 @@ function ClientList({
       ) : null}
       <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
         {menu
-          ? actionsFor(menu.client, menu.client.id === actor.clientId).map((item) => (
+          ? actionsFor(menu.client, menu.client.id === actor.clientId, t).map((item) => (
               <MenuItem
                 key={item.key}
                 onClick={() => {

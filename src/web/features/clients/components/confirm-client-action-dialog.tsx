@@ -6,28 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../../shared/contract/clients.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeactivateClient } from '../api/deactivate-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useReactivateClient } from '../api/reactivate-client.ts';
 
 export type ClientAction = 'deactivate' | 'reactivate' | 'delete';
-
-const texts: Record<ClientAction, { verb: string; done: string; body: string }> = {
-  deactivate: {
-    verb: 'Deactivate',
-    done: 'deactivated',
-    body: 'The client is marked Inactive. Its events, people and records stay, and it can be reactivated later.',
-  },
-  reactivate: { verb: 'Reactivate', done: 'reactivated', body: 'The client is marked Active again.' },
-  delete: {
-    verb: 'Delete',
-    done: 'deleted',
-    body: 'The client is removed for good. A client that still has events or user accounts cannot be deleted.',
-  },
-};
 
 export interface ConfirmClientActionDialogProps {
   /** What to do to which client; none: closed. */
@@ -40,6 +28,7 @@ export interface ConfirmClientActionDialogProps {
 export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmClientActionDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const mutations = {
     deactivate: useDeactivateClient(),
@@ -51,7 +40,7 @@ export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmCl
   if (target && target !== shown) setShown(target);
   const action = shown?.action ?? 'deactivate';
   const mutation = mutations[action];
-  const text = texts[action];
+  const name = shown?.client.clientName ?? '';
 
   const close = () => {
     for (const m of Object.values(mutations)) m.reset();
@@ -61,7 +50,7 @@ export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmCl
     if (!target) return;
     try {
       await mutation.mutateAsync(target.client.id);
-      enqueueSnackbar(`${target.client.clientName} was ${text.done}`, { variant: 'success' });
+      enqueueSnackbar(t(`confirm.${action}.done`, { name: target.client.clientName }), { variant: 'success' });
       close();
       onDone?.(action);
     } catch {
@@ -78,18 +67,18 @@ export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmCl
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{`${text.verb} ${shown?.client.clientName ?? ''}?`}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`confirm.${action}.title`, { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={descriptionId}>{text.body}</DialogContentText>
+        <DialogContentText id={descriptionId}>{t(`confirm.${action}.body`)}</DialogContentText>
         {mutation.error ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {mutation.error.message}
+            {translateMessage(mutation.error.message)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={mutation.isPending} autoFocus>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -98,7 +87,7 @@ export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmCl
           disabled={mutation.isPending}
           startIcon={mutation.isPending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          {text.verb}
+          {t(`confirm.${action}.button`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -16,27 +16,31 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
-import { formatFullDateTime, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
+import { formatCount, formatFullDateTime, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
 import { EmptyState, SectionCard } from './section-card.tsx';
 
 type ActiveEvent = DashboardSummary['activeEventList'][number];
 
-export const noActiveEventsText = 'No active events right now';
-
 function Staffing({ event }: { event: ActiveEvent }) {
+  const { t } = useTranslation('dashboard');
+  const onDuty = formatCount(event.guardsOnDuty);
+  const assigned = formatCount(event.guardsAssigned);
   const ratio = event.guardsAssigned > 0 ? Math.min(100, (event.guardsOnDuty / event.guardsAssigned) * 100) : 0;
   const short = event.guardsOnDuty < event.guardsAssigned;
   return (
     <Box sx={{ minWidth: 96 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {event.guardsOnDuty} / {event.guardsAssigned}
+        <bdi>
+          {onDuty} / {assigned}
+        </bdi>
       </Typography>
       <LinearProgress
         variant="determinate"
         value={ratio}
         color={short ? 'warning' : 'success'}
-        aria-label={`${event.guardsOnDuty} of ${event.guardsAssigned} assigned guards on duty`}
+        aria-label={t('activeEvents.staffingLabel', { onDuty, assigned })}
         sx={{ mt: 0.5, height: 5, borderRadius: 3 }}
       />
     </Box>
@@ -59,15 +63,16 @@ function EndsAt({ iso, now }: { iso: string; now: Date }) {
 }
 
 function EventsTable({ events, now }: { events: ActiveEvent[]; now: Date }) {
+  const { t } = useTranslation('dashboard');
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Active events">
+      <Table size="small" aria-label={t('activeEvents.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell>Customer</TableCell>
-            <TableCell>Ends</TableCell>
-            <TableCell>On duty / assigned</TableCell>
+            <TableCell>{t('activeEvents.event')}</TableCell>
+            <TableCell>{t('activeEvents.customer')}</TableCell>
+            <TableCell>{t('activeEvents.ends')}</TableCell>
+            <TableCell>{t('activeEvents.staffing')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -90,13 +95,17 @@ function EventsTable({ events, now }: { events: ActiveEvent[]; now: Date }) {
 }
 
 function EventsList({ events, now }: { events: ActiveEvent[]; now: Date }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <List disablePadding aria-label="Active events">
+    <List disablePadding aria-label={t('activeEvents.table')}>
       {events.map((event, index) => (
         <ListItem key={event.id} divider={index < events.length - 1} sx={{ gap: 2, alignItems: 'center' }}>
           <ListItemText
             primary={event.eventName}
-            secondary={`${event.customerName} · ends ${formatRelative(event.endDate, now)}`}
+            secondary={t('activeEvents.endsIn', {
+              customer: event.customerName,
+              when: formatRelative(event.endDate, now),
+            })}
             slotProps={{ primary: { sx: { fontWeight: 600 } } }}
           />
           <Staffing event={event} />
@@ -107,6 +116,7 @@ function EventsList({ events, now }: { events: ActiveEvent[]; now: Date }) {
 }
 
 export function ActiveEventsCard({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation('dashboard');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const now = new Date(summary.generatedAt);
@@ -114,11 +124,17 @@ export function ActiveEventsCard({ summary }: { summary: DashboardSummary }) {
   return (
     <SectionCard
       id="active-events"
-      title="Active events"
-      action={<Chip size="small" label={summary.activeEvents} aria-label={`${summary.activeEvents} active events`} />}
+      title={t('activeEvents.title')}
+      action={
+        <Chip
+          size="small"
+          label={formatCount(summary.activeEvents)}
+          aria-label={t('activeEvents.count', { number: formatCount(summary.activeEvents) })}
+        />
+      }
     >
       {events.length === 0 ? (
-        <EmptyState icon={<EventBusyOutlined fontSize="inherit" />} text={noActiveEventsText} />
+        <EmptyState icon={<EventBusyOutlined fontSize="inherit" />} text={t('activeEvents.empty')} />
       ) : phone ? (
         <EventsList events={events} now={now} />
       ) : (
@@ -129,8 +145,9 @@ export function ActiveEventsCard({ summary }: { summary: DashboardSummary }) {
 }
 
 export function ActiveEventsSkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <SectionCard id="active-events-loading" title="Active events">
+    <SectionCard id="active-events-loading" title={t('activeEvents.title')}>
       <Box sx={{ px: 2.5, py: 1.5 }} aria-hidden>
         {[0, 1, 2, 3].map((row) => (
           <Box key={row} sx={{ display: 'flex', gap: 2, py: 1 }}>

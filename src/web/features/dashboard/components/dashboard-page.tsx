@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -28,6 +30,7 @@ function firstName(displayName: string | undefined): string {
 
 /** Live overview of the operation the user may see (GET /api/v1/dashboard), refreshed every 30 s. */
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const user = useSession().data?.user;
   const dashboard = useDashboard();
   const { data, error, isPending, isFetching, refetch } = dashboard;
@@ -38,20 +41,20 @@ export default function DashboardPage() {
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            Dashboard
+            {t('title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {user ? `Welcome back, ${firstName(user.displayName)}. ` : ''}Here is your operation right now.
+            {user ? t('welcome', { name: firstName(user.displayName) }) : t('intro')}
           </Typography>
         </Box>
         {data ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Typography variant="caption" color="text.secondary" aria-live="polite">
-              Updated {formatShortDateTime(data.generatedAt)}
+              {t('updated', { time: formatShortDateTime(data.generatedAt) })}
             </Typography>
-            <Tooltip title="Refresh now">
+            <Tooltip title={t('refreshNow')}>
               <span>
-                <IconButton size="small" onClick={retry} disabled={isFetching} aria-label="Refresh dashboard">
+                <IconButton size="small" onClick={retry} disabled={isFetching} aria-label={t('refresh')}>
                   {isFetching ? <CircularProgress size={18} /> : <RefreshRounded fontSize="small" />}
                 </IconButton>
               </span>
@@ -65,12 +68,12 @@ export default function DashboardPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-              Retry
+              {t('retry')}
             </Button>
           }
         >
-          <AlertTitle>The dashboard could not be loaded</AlertTitle>
-          {error.message}
+          <AlertTitle>{t('loadFailed')}</AlertTitle>
+          {translateMessage(error.message)}
         </Alert>
       ) : null}
       {error && data ? (
@@ -78,16 +81,19 @@ export default function DashboardPage() {
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-              Retry
+              {t('retry')}
             </Button>
           }
         >
-          Could not refresh: {error.message} Showing figures from {formatShortDateTime(data.generatedAt)}.
+          {t('refreshFailed', {
+            error: translateMessage(error.message),
+            time: formatShortDateTime(data.generatedAt),
+          })}
         </Alert>
       ) : null}
 
       {isPending ? (
-        <Box aria-busy="true" aria-label="Loading dashboard">
+        <Box aria-busy="true" aria-label={t('loading')}>
           <KpiCardsSkeleton />
           <Box sx={{ ...sectionsSx, mt: { xs: 2, sm: 3 } }}>
             <ActiveEventsSkeleton />

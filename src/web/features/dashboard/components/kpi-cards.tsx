@@ -12,6 +12,8 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
 import { formatCount } from '../../../lib/format.ts';
 
@@ -27,49 +29,55 @@ interface Kpi {
   alarm?: string | undefined;
 }
 
-export function kpisOf(summary: DashboardSummary): Kpi[] {
+export function kpisOf(summary: DashboardSummary, t: TFunction<'dashboard'>): Kpi[] {
   const sos = summary.openSosAlerts;
   return [
     {
       id: 'guards-on-duty',
-      label: 'Guards on duty',
+      label: t('kpi.guardsOnDuty'),
       value: summary.guardsOnDuty,
       icon: ShieldOutlined,
       tone: 'primary',
     },
-    { id: 'guards-on-break', label: 'On break', value: summary.guardsOnBreak, icon: CoffeeOutlined, tone: 'warning' },
+    {
+      id: 'guards-on-break',
+      label: t('kpi.guardsOnBreak'),
+      value: summary.guardsOnBreak,
+      icon: CoffeeOutlined,
+      tone: 'warning',
+    },
     {
       id: 'active-events',
-      label: 'Active events',
+      label: t('kpi.activeEvents'),
       value: summary.activeEvents,
       icon: EventAvailableOutlined,
       tone: 'success',
     },
     {
       id: 'upcoming-events',
-      label: 'Upcoming events',
+      label: t('kpi.upcomingEvents'),
       value: summary.upcomingEvents,
       icon: ScheduleOutlined,
       tone: 'info',
     },
     {
       id: 'unseen-alerts',
-      label: 'Unseen alerts',
+      label: t('kpi.unseenAlerts'),
       value: summary.unseenAlerts,
       icon: CampaignOutlined,
       tone: sos > 0 ? 'error' : 'secondary',
-      alarm: sos > 0 ? `${formatCount(sos)} SOS` : undefined,
+      alarm: sos > 0 ? t('kpi.openSos', { number: formatCount(sos) }) : undefined,
     },
     {
       id: 'incidents-7d',
-      label: 'Incidents (7 days)',
+      label: t('kpi.incidents7d'),
       value: summary.incidentsLast7Days,
       icon: ReportProblemOutlined,
       tone: 'warning',
     },
     {
       id: 'visitors-on-site',
-      label: 'Visitors on site',
+      label: t('kpi.visitorsOnSite'),
       value: summary.visitorsOnSite,
       icon: HowToRegOutlined,
       tone: 'info',
@@ -154,7 +162,8 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
 }
 
 export function KpiCards({ summary }: { summary: DashboardSummary }) {
-  const kpis = kpisOf(summary);
+  const { t } = useTranslation('dashboard');
+  const kpis = kpisOf(summary, t);
   return (
     <Box sx={gridSx}>
       {kpis.map((kpi, index) => (

@@ -6,33 +6,41 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
-import { formatFullDateTime, formatRelative } from '../../../lib/format.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount, formatFullDateTime, formatRelative } from '../../../lib/format.ts';
 import { EmptyState, SectionCard } from './section-card.tsx';
 
 type RecentAlert = DashboardSummary['recentAlerts'][number];
 
-/** Label and colour of an alert type (SPEC §3: SOS, eventAssigned, or text with 'Geofence' / 'Restricted Area'). */
-export function alertTypeChip(type: string): { label: string; color: ChipProps['color'] } {
+type AlertTypeKey = `recentAlerts.types.${'sos' | 'restricted' | 'geofence' | 'break' | 'assigned' | 'unassigned'}`;
+
+/**
+ * Label (a translation key; null for a type the console does not know, shown as it comes) and colour of an alert
+ * type (SPEC §3: SOS, eventAssigned, or text with 'Geofence' / 'Restricted Area').
+ */
+export function alertTypeChip(type: string): { labelKey: AlertTypeKey | null; color: ChipProps['color'] } {
   const lower = type.toLowerCase();
-  if (type === 'SOS') return { label: 'SOS', color: 'error' };
-  if (lower.includes('restricted')) return { label: 'Restricted area', color: 'warning' };
-  if (lower.includes('geofence')) return { label: 'Geofence', color: 'warning' };
-  if (lower.includes('break')) return { label: 'Break', color: 'info' };
-  if (type === 'eventAssigned') return { label: 'Assignment', color: 'default' };
-  if (type === 'eventUnassigned') return { label: 'Unassigned', color: 'default' };
-  return { label: type, color: 'default' };
+  if (type === 'SOS') return { labelKey: 'recentAlerts.types.sos', color: 'error' };
+  if (lower.includes('restricted')) return { labelKey: 'recentAlerts.types.restricted', color: 'warning' };
+  if (lower.includes('geofence')) return { labelKey: 'recentAlerts.types.geofence', color: 'warning' };
+  if (lower.includes('break')) return { labelKey: 'recentAlerts.types.break', color: 'info' };
+  if (type === 'eventAssigned') return { labelKey: 'recentAlerts.types.assigned', color: 'default' };
+  if (type === 'eventUnassigned') return { labelKey: 'recentAlerts.types.unassigned', color: 'default' };
+  return { labelKey: null, color: 'default' };
 }
 
 function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: boolean }) {
+  const { t } = useTranslation('dashboard');
   const chip = alertTypeChip(alert.type);
   const context = [alert.guardName, alert.eventName].filter(Boolean).join(' · ');
   return (
     <ListItem divider={!last} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
       <Box
         role={alert.seen ? undefined : 'img'}
-        aria-label={alert.seen ? undefined : 'Unseen'}
+        aria-label={alert.seen ? undefined : t('recentAlerts.unseen')}
         aria-hidden={alert.seen ? true : undefined}
         sx={{
           mt: 1,
@@ -47,7 +55,7 @@ function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: b
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip
             size="small"
-            label={chip.label}
+            label={chip.labelKey ? t(chip.labelKey) : alert.type}
             color={chip.color}
             variant={chip.color === 'default' ? 'outlined' : 'filled'}
           />
@@ -77,22 +85,31 @@ function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: b
 }
 
 export function RecentAlertsCard({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation('dashboard');
   const alerts = summary.recentAlerts;
   const now = new Date(summary.generatedAt);
   return (
     <SectionCard
       id="recent-alerts"
-      title="Recent alerts"
+      title={t('recentAlerts.title')}
       action={
         summary.unseenAlerts > 0 ? (
-          <Chip size="small" color="primary" variant="outlined" label={`${summary.unseenAlerts} unseen`} />
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('recentAlerts.unseenCount', { number: formatCount(summary.unseenAlerts) })}
+          />
         ) : null
       }
     >
       {alerts.length === 0 ? (
-        <EmptyState icon={<NotificationsNoneOutlined fontSize="inherit" />} text={shellMessages.noAlerts} />
+        <EmptyState
+          icon={<NotificationsNoneOutlined fontSize="inherit" />}
+          text={translateMessage(shellMessages.noAlerts)}
+        />
       ) : (
-        <List disablePadding aria-label="Recent alerts">
+        <List disablePadding aria-label={t('recentAlerts.list')}>
           {alerts.map((alert, index) => (
             <AlertRow key={alert.id} alert={alert} now={now} last={index === alerts.length - 1} />
           ))}
@@ -103,8 +120,9 @@ export function RecentAlertsCard({ summary }: { summary: DashboardSummary }) {
 }
 
 export function RecentAlertsSkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <SectionCard id="recent-alerts-loading" title="Recent alerts">
+    <SectionCard id="recent-alerts-loading" title={t('recentAlerts.title')}>
       <Box sx={{ px: 2.5, py: 1.5 }} aria-hidden>
         {[0, 1, 2, 3, 4].map((row) => (
           <Box key={row} sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}>

@@ -8,20 +8,32 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { maxPhotoBytes, photoContentTypes } from '../../../../shared/contract/users.ts';
+import { i18n, translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
 const accepted: readonly string[] = photoContentTypes;
 
+type ProblemKey = 'photo.wrongType' | 'photo.tooLarge' | 'photo.uploadFailed' | 'photo.removeFailed';
+
+/** A problem to show: a text of this card (translated when shown), or the server's message. */
+type Problem = { key: ProblemKey } | { message: string };
+
+function problemKeyOf(file: File): ProblemKey | null {
+  if (!accepted.includes(file.type)) return 'photo.wrongType';
+  if (file.size > maxPhotoBytes) return 'photo.tooLarge';
+  return null;
+}
+
 /** Checks what the browser can tell before uploading; the server checks the bytes again. */
 export function photoProblem(file: File): string | null {
-  if (!accepted.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > maxPhotoBytes) return 'The image is larger than 5 MB.';
-  return null;
+  const key = problemKeyOf(file);
+  return key ? i18n.t(key, { ns: 'profile' }) : null;
 }
 
 function initialOf(name: string): string {
@@ -30,6 +42,7 @@ function initialOf(name: string): string {
 
 /** Photo with a preview of the chosen file before it is uploaded; the server crops it to a 256×256 square. */
 export function PhotoCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['profile', 'common']);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { enqueueSnackbar } = useSnackbar();
@@ -37,7 +50,7 @@ export function PhotoCard({ user }: { user: SessionUser }) {
   const remove = useDeletePhoto();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   useEffect(() => {
     if (!file) {
@@ -52,8 +65,8 @@ export function PhotoCard({ user }: { user: SessionUser }) {
   const choose = (chosen: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!chosen) return;
-    const why = photoProblem(chosen);
-    setProblem(why);
+    const why = problemKeyOf(chosen);
+    setProblem(why ? { key: why } : null);
     setFile(why ? null : chosen);
   };
 
@@ -63,17 +76,17 @@ export function PhotoCard({ user }: { user: SessionUser }) {
     try {
       await upload.mutateAsync(file);
       setFile(null);
-      enqueueSnackbar('Your photo was updated', { variant: 'success' });
+      enqueueSnackbar(t('photo.updated'), { variant: 'success' });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The photo could not be uploaded.');
+      setProblem(error instanceof Error ? { message: error.message } : { key: 'photo.uploadFailed' });
     }
   };
   const removePhoto = async () => {
     try {
       await remove.mutateAsync();
-      enqueueSnackbar('Your photo was removed', { variant: 'success' });
+      enqueueSnackbar(t('photo.removed'), { variant: 'success' });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The photo could not be removed.');
+      setProblem(error instanceof Error ? { message: error.message } : { key: 'photo.removeFailed' });
     }
   };
 
@@ -81,13 +94,13 @@ export function PhotoCard({ user }: { user: SessionUser }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Photo
+        {t('photo.title')}
       </Typography>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Box sx={{ position: 'relative' }}>
           <Avatar
             src={shown}
-            alt={preview ? 'Preview of the new photo' : `Photo of ${user.displayName}`}
+            alt={preview ? t('photo.previewAlt') : t('photo.photoOf', { name: user.displayName })}
             sx={{
               width: 160,
               height: 160,
@@ -106,19 +119,17 @@ export function PhotoCard({ user }: { user: SessionUser }) {
             <CircularProgress
               size={172}
               thickness={1.5}
-              aria-label="Saving photo"
+              aria-label={t('photo.saving')}
               sx={{ position: 'absolute', top: -6, left: -6 }}
             />
           ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }} aria-live="polite">
-          {preview
-            ? 'Preview: upload it to use it, or cancel.'
-            : 'JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.'}
+          {preview ? t('photo.previewHint') : t('photo.hint')}
         </Typography>
         {problem ? (
           <Alert severity="error" role="alert" onClose={() => setProblem(null)} sx={{ width: '100%' }}>
-            {problem}
+            {'key' in problem ? t(problem.key) : translateMessage(problem.message)}
           </Alert>
         ) : null}
         <input
@@ -132,10 +143,10 @@ export function PhotoCard({ user }: { user: SessionUser }) {
         {file ? (
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setFile(null)} disabled={busy}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button variant="contained" onClick={() => void save()} disabled={busy}>
-              Upload photo
+              {t('photo.upload')}
             </Button>
           </Stack>
         ) : (
@@ -146,7 +157,7 @@ export function PhotoCard({ user }: { user: SessionUser }) {
               onClick={() => inputRef.current?.click()}
               disabled={busy}
             >
-              {user.photoUrl ? 'Change photo' : 'Choose photo'}
+              {user.photoUrl ? t('photo.change') : t('photo.choose')}
             </Button>
             {user.photoUrl ? (
               <Button
@@ -155,7 +166,7 @@ export function PhotoCard({ user }: { user: SessionUser }) {
                 onClick={() => void removePhoto()}
                 disabled={busy}
               >
-                Remove
+                {t('common:actions.remove')}
               </Button>
             ) : null}
           </Stack>

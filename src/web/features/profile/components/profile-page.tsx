@@ -7,28 +7,30 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type UpdateMeBody, updateMeBodySchema } from '../../../../shared/contract/users.ts';
-import { roleLabels } from '../../../../shared/roles.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PhotoCard } from './photo-card.tsx';
 
 /** The signed-in user's own profile: display name and photo (GET/PATCH /api/v1/me, PUT/DELETE /me/photo). */
 export default function ProfilePage() {
+  const { t } = useTranslation(['profile', 'common']);
   const user = useSession().data?.user;
   if (!user) return null;
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 880 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-          Profile
+          {t('title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          How you appear to your colleagues in Watchpost.
+          {t('intro')}
         </Typography>
       </Box>
       <Box
@@ -47,6 +49,7 @@ export default function ProfilePage() {
 }
 
 function DetailsCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['profile', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const updateProfile = useUpdateProfile();
   const role = roleOf(user);
@@ -66,20 +69,24 @@ function DetailsCard({ user }: { user: SessionUser }) {
     try {
       const saved = await updateProfile.mutateAsync(values);
       reset({ displayName: saved.displayName });
-      enqueueSnackbar('Your name was saved', { variant: 'success' });
+      enqueueSnackbar(t('details.saved'), { variant: 'success' });
     } catch (error) {
       const message = isApiError(error) ? error.fields?.displayName : undefined;
       if (message) setError('displayName', { type: 'server', message }, { shouldFocus: true });
-      else enqueueSnackbar(error instanceof Error ? error.message : 'Could not save.', { variant: 'error' });
+      else {
+        enqueueSnackbar(error instanceof Error ? translateMessage(error.message) : t('details.saveFailed'), {
+          variant: 'error',
+        });
+      }
     }
   });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Details
+        {t('details.title')}
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Profile details">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('details.form')}>
         <Stack spacing={2}>
           <Controller
             name="displayName"
@@ -88,28 +95,36 @@ function DetailsCard({ user }: { user: SessionUser }) {
               <TextField
                 {...field}
                 inputRef={ref}
-                label="Display name"
+                label={t('details.displayName')}
                 required
                 fullWidth
                 autoComplete="name"
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Shown in the toolbar, on badges and in reports'}
+                helperText={
+                  fieldState.error?.message ? translateMessage(fieldState.error.message) : t('details.displayNameHelp')
+                }
               />
             )}
           />
-          <TextField label="Email" value={user.email} fullWidth disabled helperText="Ask a manager to change it" />
+          <TextField
+            label={t('details.email')}
+            value={user.email}
+            fullWidth
+            disabled
+            helperText={t('details.emailHelp')}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">
-              Role
+              {t('details.role')}
             </Typography>
-            <Chip size="small" color="primary" label={role ? roleLabels[role] : 'No role'} />
+            <Chip size="small" color="primary" label={role ? t(`common:roles.${role}`) : t('common:roles.none')} />
             <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
               {user.clientName}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             <Button onClick={() => reset()} disabled={!isDirty || isSubmitting}>
-              Undo
+              {t('details.undo')}
             </Button>
             <Button
               type="submit"
@@ -117,7 +132,7 @@ function DetailsCard({ user }: { user: SessionUser }) {
               disabled={!isDirty || !isValid || isSubmitting}
               startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
             >
-              Save
+              {t('common:actions.save')}
             </Button>
           </Box>
         </Stack>

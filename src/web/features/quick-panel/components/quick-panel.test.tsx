@@ -44,7 +44,12 @@ describe('QuickPanel', () => {
   it('says so when the user has no event and no alerts', async () => {
     mockFetch({
       'GET /api/v1/me/status': {
-        body: { ...status, clock: { state: 'off', since: null, breakMinutes: null }, currentEvent: null, recentAlerts: [] },
+        body: {
+          ...status,
+          clock: { state: 'off', since: null, breakMinutes: null },
+          currentEvent: null,
+          recentAlerts: [],
+        },
       },
     });
     renderWithProviders(<QuickPanel open onClose={() => undefined} />);

@@ -2,6 +2,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../shared/roles.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 
@@ -12,6 +13,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** The toolbar's search button; '/' (outside a field) or Ctrl+K / ⌘K opens the search too. */
 export function SearchButton({ role }: { role: Role | undefined }) {
+  const { t } = useTranslation(['shell', 'common']);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -29,8 +31,8 @@ export function SearchButton({ role }: { role: Role | undefined }) {
 
   return (
     <>
-      <Tooltip title="Search (/ or Ctrl+K)">
-        <IconButton aria-label="Search" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Tooltip title={t('search.tooltip')}>
+        <IconButton aria-label={t('common:actions.search')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <SearchRounded />
         </IconButton>
       </Tooltip>

@@ -16,12 +16,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchResultKind } from '../../../../shared/contract/search.ts';
 import { navigationFor } from '../../../../shared/navigation.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { searchNavigation } from '../../../../shared/search.ts';
 import { NavIcon } from '../../../app/shell/nav-icons.tsx';
+import { translateNavigation } from '../../../app/shell/nav-title.ts';
 import { useSearchRecords } from '../api/search-records.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -32,12 +34,12 @@ const kindIcons: Record<SearchResultKind, SvgIconComponent> = {
   'incident-report': ReportOutlined,
 };
 
-const kindLabels: Record<SearchResultKind, string> = {
-  event: 'Event',
-  person: 'Person',
-  client: 'Client',
-  'incident-report': 'Incident report',
-};
+const kindLabelKeys = {
+  event: 'search.kinds.event',
+  person: 'search.kinds.person',
+  client: 'search.kinds.client',
+  'incident-report': 'search.kinds.incidentReport',
+} as const satisfies Record<SearchResultKind, string>;
 
 interface Option {
   key: string;
@@ -59,13 +61,14 @@ export interface SearchOverlayProps {
  * diacritics) and records from the server, debounced. Arrows move, Enter opens, Escape closes and clears.
  */
 export function SearchOverlay({ open, role, onClose }: SearchOverlayProps) {
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label="Search"
+      aria-label={t('common:actions.search')}
       slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, mx: { xs: 1, sm: 4 } } } }}
     >
       {/* Mounted only while open, so closing (Escape or a click outside) always clears the text. */}
@@ -75,6 +78,7 @@ export function SearchOverlay({ open, role, onClose }: SearchOverlayProps) {
 }
 
 function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -83,14 +87,16 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
   const trimmed = text.trim();
   const debouncedTrimmed = debounced.trim();
   const records = useSearchRecords(debounced);
-  const pages = useMemo(() => searchNavigation(navigationFor(role), text), [role, text]);
+  // Titles are matched in the language shown (SPEC §2.15), diacritics and case ignored.
+  const navigation = useMemo(() => translateNavigation(t, navigationFor(role)), [t, role]);
+  const pages = useMemo(() => searchNavigation(navigation, text), [navigation, text]);
 
   const options: Option[] = useMemo(() => {
     const found: Option[] = pages.map((page) => ({
       key: `page-${page.id}`,
       group: 'Pages',
       title: page.title,
-      subtitle: page.path === page.title ? 'Page' : page.path,
+      subtitle: page.path === page.title ? t('search.page') : page.path,
       url: page.url,
       icon: <NavIcon name={page.icon} />,
     }));
@@ -101,14 +107,14 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
           key: `${result.kind}-${result.id}`,
           group: 'Records',
           title: result.title,
-          subtitle: [kindLabels[result.kind], result.subtitle].filter(Boolean).join(' · '),
+          subtitle: [t(kindLabelKeys[result.kind]), result.subtitle].filter(Boolean).join(' · '),
           url: result.url,
           icon: <Icon fontSize="small" />,
         });
       }
     }
     return found;
-  }, [pages, records.data, debouncedTrimmed]);
+  }, [pages, records.data, debouncedTrimmed, t]);
 
   const selected = Math.min(active, Math.max(options.length - 1, 0));
   const waiting = trimmed.length > 0 && (text !== debounced || records.isFetching);
@@ -140,7 +146,7 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
       <TextField
         autoFocus
         fullWidth
-        placeholder="Search pages, events, people…"
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -151,7 +157,7 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
         slotProps={{
           htmlInput: {
             role: 'combobox',
-            'aria-label': 'Search',
+            'aria-label': t('common:actions.search'),
             'aria-expanded': options.length > 0,
             'aria-controls': listId,
             'aria-autocomplete': 'list',
@@ -166,13 +172,13 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
             ),
             endAdornment: waiting ? (
               <InputAdornment position="end">
-                <CircularProgress size={18} aria-label="Searching" />
+                <CircularProgress size={18} aria-label={t('search.searching')} />
               </InputAdornment>
             ) : null,
           },
         }}
       />
-      <List id={listId} role="listbox" aria-label="Search results" dense sx={{ overflowY: 'auto', pt: 0 }}>
+      <List id={listId} role="listbox" aria-label={t('search.results')} dense sx={{ overflowY: 'auto', pt: 0 }}>
         {options.map((option, index) => (
           <Box component="li" key={option.key} sx={{ listStyle: 'none' }} role="presentation">
             {index === 0 || options[index - 1]?.group !== option.group ? (
@@ -182,7 +188,7 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
                 disableSticky
                 sx={{ lineHeight: '32px', bgcolor: 'inherit' }}
               >
-                {option.group}
+                {option.group === 'Pages' ? t('search.pages') : t('search.records')}
               </ListSubheader>
             ) : null}
             <ListItemButton
@@ -207,17 +213,17 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
       </List>
       {showNoResults ? (
         <Typography role="status" color="text.secondary" sx={{ px: 3, pb: 2.5 }}>
-          No results..
+          {t('noResults')}
         </Typography>
       ) : null}
       {records.isError && trimmed ? (
         <Typography role="alert" color="error" variant="body2" sx={{ px: 3, pb: 2 }}>
-          Records could not be searched. Pages are still listed.
+          {t('search.recordsFailed')}
         </Typography>
       ) : null}
       {!trimmed ? (
         <Typography color="text.secondary" variant="body2" sx={{ px: 3, pb: 2.5 }}>
-          Type to search. ↑ ↓ to move, Enter to open, Esc to close.
+          {t('search.hint')}
         </Typography>
       ) : null}
     </Box>

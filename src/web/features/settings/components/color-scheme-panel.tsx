@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ColorScheme, colorSchemes, schemeNameOf } from '../../../../shared/settings.ts';
 import { useSettings } from '../settings-context.tsx';
 import { PaletteEditorDialog } from './palette-editor-dialog.tsx';
@@ -28,19 +30,31 @@ function SchemePreview({ scheme }: { scheme: ColorScheme }) {
   );
 }
 
+type LooseTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A scheme's name in the current language: 'emeraldGoldDark' → 'Emerald gold dark'. */
+function schemeLabel(t: TFunction<'settings'>, name: string, fallback: string): string {
+  const translate = t as unknown as LooseTranslate;
+  const dark = name.endsWith('Dark');
+  const seed = dark ? name.slice(0, -'Dark'.length) : name;
+  const base = translate(`schemes.names.${seed}`, { defaultValue: fallback });
+  return dark ? translate('schemes.dark', { name: base }) : base;
+}
+
 /** The colour-scheme side panel: the eighteen schemes; a click applies and saves one. */
 export function ColorSchemePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
   const { settings, setTheme } = useSettings();
   const [editing, setEditing] = useState(false);
   const current = schemeNameOf(settings.theme);
   return (
-    <PanelDrawer title="Colour schemes" open={open} onClose={onClose}>
+    <PanelDrawer title={t('schemes.title')} open={open} onClose={onClose}>
       <Button variant="outlined" fullWidth onClick={() => setEditing(true)} sx={{ mb: 2 }}>
-        Customise…
+        {t('schemes.customise')}
       </Button>
       <Box
         role="list"
-        aria-label="Colour schemes"
+        aria-label={t('schemes.title')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
       >
         {colorSchemes.map((scheme) => {
@@ -65,7 +79,7 @@ export function ColorSchemePanel({ open, onClose }: { open: boolean; onClose: ()
                 <SchemePreview scheme={scheme} />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
                   <Typography variant="caption" sx={{ fontWeight: 600, flex: 1 }} noWrap>
-                    {scheme.label}
+                    {schemeLabel(t, scheme.name, scheme.label)}
                   </Typography>
                   {selected ? <CheckCircleRounded color="primary" sx={{ fontSize: 16 }} /> : null}
                 </Box>

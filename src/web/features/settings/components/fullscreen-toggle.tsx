@@ -3,9 +3,11 @@ import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Full-screen toggle (Fullscreen API); hidden where the browser does not offer it. */
 export function FullscreenToggle() {
+  const { t } = useTranslation('settings');
   const supported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
   const [active, setActive] = useState(() => supported && document.fullscreenElement !== null);
   useEffect(() => {
@@ -15,7 +17,7 @@ export function FullscreenToggle() {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [supported]);
   if (!supported) return null;
-  const label = active ? 'Exit full screen' : 'Full screen';
+  const label = active ? t('toolbar.exitFullScreen') : t('toolbar.fullScreen');
   const toggle = () => {
     const request = active ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     request.catch(() => undefined);

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { changeLanguage, useLanguage } from '../../../i18n/i18n.ts';
 import { type LanguageId, languages } from '../../../i18n/languages.ts';
 import { useSettings } from '../settings-context.tsx';
@@ -31,7 +32,9 @@ export function LanguageMenu() {
     setAnchor(null);
     const next = languages.find((l) => l.id === id);
     if (!next || next.id === language.id) return;
-    void changeLanguage(next.id);
+    // Load the right-to-left styles first so the page turns over in one step, without a blank frame.
+    const ready = next.direction === 'rtl' ? loadRtlCache() : Promise.resolve();
+    void ready.then(() => changeLanguage(next.id));
     updateSettings({ direction: next.direction });
   };
 

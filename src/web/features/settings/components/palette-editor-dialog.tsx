@@ -11,26 +11,29 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   editorValuesToPalette,
   type PaletteEditorValues,
-  paletteEditorSchema,
   paletteToEditorValues,
   swatchColor,
 } from '../../../../shared/settings.ts';
+import { paletteEditorSchema } from '../../../../shared/settings-schema.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSettings } from '../settings-context.tsx';
 
-const colorFields: { name: Exclude<keyof PaletteEditorValues, 'mode'>; label: string }[] = [
-  { name: 'primary', label: 'Primary' },
-  { name: 'secondary', label: 'Secondary' },
-  { name: 'backgroundPaper', label: 'Background paper' },
-  { name: 'backgroundDefault', label: 'Background default' },
-  { name: 'textPrimary', label: 'Text primary' },
-  { name: 'textSecondary', label: 'Text secondary' },
-];
+const colorFields = [
+  'primary',
+  'secondary',
+  'backgroundPaper',
+  'backgroundDefault',
+  'textPrimary',
+  'textSecondary',
+] as const satisfies readonly Exclude<keyof PaletteEditorValues, 'mode'>[];
 
 /** Edits the main palette (SPEC §5): backgrounds must suit the mode; Save stays disabled until changed and valid. */
 export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const { settings, setTheme } = useSettings();
   const base = settings.theme.main;
   const form = useForm<PaletteEditorValues>({
@@ -50,7 +53,7 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="palette-editor-title" fullWidth maxWidth="xs">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="palette-editor-title">Edit palette</DialogTitle>
+        <DialogTitle id="palette-editor-title">{t('palette.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Controller
@@ -59,7 +62,7 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
               render={({ field }) => (
                 <RadioGroup
                   row
-                  aria-label="Mode"
+                  aria-label={t('palette.mode')}
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
@@ -69,12 +72,12 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
                     void trigger(['backgroundPaper', 'backgroundDefault']);
                   }}
                 >
-                  <FormControlLabel value="light" control={<Radio />} label="Light" />
-                  <FormControlLabel value="dark" control={<Radio />} label="Dark" />
+                  <FormControlLabel value="light" control={<Radio />} label={t('palette.light')} />
+                  <FormControlLabel value="dark" control={<Radio />} label={t('palette.dark')} />
                 </RadioGroup>
               )}
             />
-            {colorFields.map(({ name, label }) => {
+            {colorFields.map((name) => {
               const error = formState.errors[name]?.message;
               const value = watch(name);
               return (
@@ -94,11 +97,11 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
                   />
                   <TextField
                     {...register(name)}
-                    label={label}
+                    label={t(`palette.fields.${name}`)}
                     size="small"
                     fullWidth
                     error={Boolean(error)}
-                    helperText={error ?? ' '}
+                    helperText={error ? translateMessage(error) : ' '}
                     slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
                   />
                 </Box>
@@ -107,9 +110,9 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </DialogActions>
       </form>

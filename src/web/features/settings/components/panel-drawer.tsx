@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** A right-side panel with a title and a close button. */
+/** A side panel at the end side (right; left in Arabic) with a title and a close button. */
 export function PanelDrawer({
   title,
   open,
@@ -17,7 +18,8 @@ export function PanelDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const titleId = `panel-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  const { t } = useTranslation('common');
+  const titleId = useId();
   return (
     <Drawer
       anchor="right"
@@ -29,7 +31,7 @@ export function PanelDrawer({
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <IconButton aria-label={t('actions.close')} onClick={onClose} edge="end">
           <CloseRounded />
         </IconButton>
       </Box>

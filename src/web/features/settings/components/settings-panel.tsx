@@ -3,29 +3,25 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { fontSizeRange, type LayoutStyle, layoutStyleLabels, layoutStyles } from '../../../../shared/settings.ts';
+import { useTranslation } from 'react-i18next';
+import { type LayoutStyle, layoutStyles } from '../../../../shared/settings.ts';
 import { useSettings } from '../settings-context.tsx';
+import { FontSizeSlider } from './font-size-menu.tsx';
 import { PanelDrawer } from './panel-drawer.tsx';
-
-const styleHints: Record<LayoutStyle, string> = {
-  layout1: 'Navigation in a bar on the left',
-  layout2: 'Navigation as a menu bar under the toolbar',
-  layout3: 'Folded icon navigation and a lower toolbar',
-};
 
 /** The settings side panel: layout style, width, parts shown, folded navbar and font size. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
   const { settings, updateSettings } = useSettings();
   const { style, config } = settings.layout;
   return (
-    <PanelDrawer title="Settings" open={open} onClose={onClose}>
+    <PanelDrawer title={t('panel.title')} open={open} onClose={onClose}>
       <Stack spacing={3}>
         <FormControl>
-          <FormLabel id="layout-style-label">Layout</FormLabel>
+          <FormLabel id="layout-style-label">{t('panel.layout')}</FormLabel>
           <RadioGroup
             aria-labelledby="layout-style-label"
             value={style}
@@ -38,9 +34,9 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
                 control={<Radio />}
                 label={
                   <span>
-                    {layoutStyleLabels[value]}
+                    {t(`panel.styles.${value}`)}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {styleHints[value]}
+                      {t(`panel.hints.${value}`)}
                     </Typography>
                   </span>
                 }
@@ -50,7 +46,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
         </FormControl>
 
         <FormControl>
-          <FormLabel id="container-width-label">Container width</FormLabel>
+          <FormLabel id="container-width-label">{t('panel.containerWidth')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="container-width-label"
@@ -59,13 +55,13 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
               updateSettings({ layout: { config: { mode: value === 'boxed' ? 'boxed' : 'fullwidth' } } })
             }
           >
-            <FormControlLabel value="fullwidth" control={<Radio />} label="Full width" />
-            <FormControlLabel value="boxed" control={<Radio />} label="Boxed" />
+            <FormControlLabel value="fullwidth" control={<Radio />} label={t('panel.fullWidth')} />
+            <FormControlLabel value="boxed" control={<Radio />} label={t('panel.boxed')} />
           </RadioGroup>
         </FormControl>
 
         <FormControl component="fieldset">
-          <FormLabel component="legend">Show</FormLabel>
+          <FormLabel component="legend">{t('panel.show')}</FormLabel>
           <FormControlLabel
             control={
               <Switch
@@ -73,7 +69,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
                 onChange={(_event, checked) => updateSettings({ layout: { config: { navbar: { display: checked } } } })}
               />
             }
-            label="Navbar"
+            label={t('panel.navbar')}
           />
           <FormControlLabel
             control={
@@ -84,7 +80,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
                 }
               />
             }
-            label="Toolbar"
+            label={t('panel.toolbar')}
           />
           <FormControlLabel
             control={
@@ -93,7 +89,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
                 onChange={(_event, checked) => updateSettings({ layout: { config: { footer: { display: checked } } } })}
               />
             }
-            label="Footer"
+            label={t('panel.footer')}
           />
           <FormControlLabel
             control={
@@ -103,26 +99,13 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
                 onChange={(_event, checked) => updateSettings({ layout: { config: { navbar: { folded: checked } } } })}
               />
             }
-            label="Navbar folded"
+            label={t('panel.navbarFolded')}
           />
         </FormControl>
 
         <FormControl>
-          <FormLabel id="font-size-label">Font size</FormLabel>
-          <Slider
-            aria-labelledby="font-size-label"
-            value={settings.fontSize}
-            min={fontSizeRange.min}
-            max={fontSizeRange.max}
-            step={fontSizeRange.step}
-            marks
-            valueLabelDisplay="auto"
-            valueLabelFormat={(value) => `${Math.round(value * 100)}%`}
-            getAriaValueText={(value) => `${Math.round(value * 100)}%`}
-            onChange={(_event, value) => {
-              if (typeof value === 'number') updateSettings({ fontSize: Math.round(value * 10) / 10 });
-            }}
-          />
+          <FormLabel id="font-size-label">{t('fontSize.label')}</FormLabel>
+          <FontSizeSlider labelledBy="font-size-label" />
         </FormControl>
       </Stack>
     </PanelDrawer>

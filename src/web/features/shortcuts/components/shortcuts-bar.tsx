@@ -13,23 +13,26 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { navigationFor } from '../../../../shared/navigation.ts';
 import { flattenNavigation, searchNavigation } from '../../../../shared/search.ts';
 import { NavIcon } from '../../../app/shell/nav-icons.tsx';
+import { translateNavigation } from '../../../app/shell/nav-title.ts';
 import { roleOf } from '../../auth/api/get-session.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
 /** Pinned pages as icon buttons, and a menu to pin or unpin pages of the user's navigation (SPEC §2.3, §3). */
 export function ShortcutsBar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [filter, setFilter] = useState('');
   const { pinned, save, saving, error } = useShortcuts(user);
   const role = roleOf(user);
-  const visible = useMemo(() => navigationFor(role), [role]);
+  const visible = useMemo(() => translateNavigation(t, navigationFor(role)), [t, role]);
   const pages = useMemo(() => flattenNavigation(visible), [visible]);
   const pinnedPages = pinned.flatMap((id) => pages.filter((page) => page.id === id));
   const listed = filter.trim() ? searchNavigation(visible, filter, pages.length) : pages;
@@ -47,7 +50,7 @@ export function ShortcutsBar({ user }: { user: SessionUser }) {
   return (
     <Box
       component="nav"
-      aria-label="Shortcuts"
+      aria-label={t('shortcuts.bar')}
       // A phone's toolbar has no room for the bar; search still reaches every page there.
       sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.25, minWidth: 0 }}
     >
@@ -66,9 +69,9 @@ export function ShortcutsBar({ user }: { user: SessionUser }) {
           </li>
         ))}
       </Box>
-      <Tooltip title="Pin shortcuts">
+      <Tooltip title={t('shortcuts.pin')}>
         <IconButton
-          aria-label="Edit shortcuts"
+          aria-label={t('shortcuts.edit')}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
@@ -90,11 +93,11 @@ export function ShortcutsBar({ user }: { user: SessionUser }) {
             autoFocus
             size="small"
             fullWidth
-            placeholder="Find a page"
+            placeholder={t('shortcuts.findPage')}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             slotProps={{
-              htmlInput: { 'aria-label': 'Find a page to pin', maxLength: 100 },
+              htmlInput: { 'aria-label': t('shortcuts.findPageToPin'), maxLength: 100 },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -129,12 +132,12 @@ export function ShortcutsBar({ user }: { user: SessionUser }) {
         })}
         {listed.length === 0 ? (
           <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }}>
-            No results..
+            {t('noResults')}
           </Typography>
         ) : null}
         {error ? (
           <Typography role="alert" color="error" variant="body2" sx={{ px: 2, py: 1 }}>
-            {error}
+            {t('shortcuts.saveFailed')}
           </Typography>
         ) : null}
       </Menu>

@@ -6,9 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contract/users.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useReactivateUser } from '../api/reactivate-user.ts';
 
@@ -22,6 +24,7 @@ export interface ConfirmStatusDialogProps {
 export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useTranslation(['users', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
@@ -40,7 +43,7 @@ export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps)
     if (!user) return;
     try {
       await mutation.mutateAsync(user.id);
-      enqueueSnackbar(`${user.displayName} was ${deactivating ? 'deactivated' : 'reactivated'}`, {
+      enqueueSnackbar(t(deactivating ? 'confirm.deactivated' : 'confirm.reactivated', { name: user.displayName }), {
         variant: 'success',
       });
       close();
@@ -59,23 +62,21 @@ export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps)
       fullWidth
     >
       <DialogTitle id={titleId}>
-        {deactivating ? `Deactivate ${target?.displayName ?? ''}?` : `Reactivate ${target?.displayName ?? ''}?`}
+        {t(deactivating ? 'confirm.deactivateTitle' : 'confirm.reactivateTitle', { name: target?.displayName ?? '' })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>
-          {deactivating
-            ? 'They are signed out on every device at once and cannot sign in until the account is reactivated. Their records stay.'
-            : 'They can sign in again with their password, with the roles and access they had.'}
+          {deactivating ? t('confirm.deactivateBody') : t('confirm.reactivateBody')}
         </DialogContentText>
         {mutation.error ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {mutation.error.message}
+            {translateMessage(mutation.error.message)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={mutation.isPending} autoFocus>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -84,7 +85,7 @@ export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps)
           disabled={mutation.isPending}
           startIcon={mutation.isPending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          {deactivating ? 'Deactivate' : 'Reactivate'}
+          {deactivating ? t('confirm.deactivate') : t('confirm.reactivate')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mayAssignRole, roleRank } from '../../../../shared/policy.ts';
-import { allRoles, type Role, roleLabels } from '../../../../shared/roles.ts';
+import { allRoles, isRole, type Role, roleLabels } from '../../../../shared/roles.ts';
 
 /** Every role, highest rank first (the order of the role pickers and filters). */
 export const rolesByRank: readonly Role[] = [...allRoles].sort(
@@ -11,6 +13,8 @@ export function assignableRoles(actorRoles: readonly string[]): Role[] {
   return rolesByRank.filter((role) => mayAssignRole(actorRoles, role));
 }
 
-export function roleLabel(role: string): string {
-  return (roleLabels as Record<string, string | undefined>)[role] ?? role;
+/** A role's name in the current language (`common:roles.*`); an unknown role shows as it is. */
+export function useRoleLabel(): (role: string) => string {
+  const { t } = useTranslation('common');
+  return useCallback((role: string) => (isRole(role) ? t(`roles.${role}`) : role), [t]);
 }

@@ -16,24 +16,27 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { displayNameSchema, type User } from '../../../../shared/contract/users.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { assignableRoles, roleLabel } from './role-options.ts';
+import { assignableRoles, useRoleLabel } from './role-options.ts';
 
 const customerRoles: readonly string[] = ['client', 'customer'];
 
-const formSchema = (mode: 'create' | 'edit') =>
+/** `chooseRole`: the message under an empty role picker, in the current language. */
+const formSchema = (mode: 'create' | 'edit', chooseRole = 'Choose a role') =>
   z.object({
     email:
       mode === 'create'
@@ -45,7 +48,7 @@ const formSchema = (mode: 'create' | 'edit') =>
             .pipe(z.email('You must enter a valid email'))
         : z.string(),
     displayName: displayNameSchema,
-    primaryRole: z.string().refine((value: string): boolean => isRole(value), 'Choose a role'),
+    primaryRole: z.string().refine((value: string): boolean => isRole(value), chooseRole),
     extraRoles: z.array(z.string()),
     password:
       mode === 'create'
@@ -78,15 +81,15 @@ function formFieldOf(serverField: string): FieldPath<FormValues> | undefined {
   return prefix ? serverFieldToForm[prefix] : undefined;
 }
 
-function defaultsFor(user: User | undefined): FormValues {
-  const [primary = '', ...extra] = user?.roles ?? [];
+function defaultsFor(user: User | undefined, preset?: UserFormDialogProps['preset']): FormValues {
+  const [primary = '', ...extra] = user?.roles ?? preset?.roles ?? [];
   return {
     email: user?.email ?? '',
     displayName: user?.displayName ?? '',
     primaryRole: primary,
     extraRoles: extra,
     password: '',
-    customerId: user?.customerId ?? null,
+    customerId: user?.customerId ?? preset?.customerId ?? null,
     fullClientAccess: user?.permissions.fullClientAccess ?? [],
     individualEvents: user?.permissions.individualEvents ?? [],
   };
@@ -98,6 +101,8 @@ export interface UserFormDialogProps {
   user?: User | undefined;
   actor: SessionUser;
   onClose: () => void;
+  /** Values a new user starts with, e.g. role client and the customer when added from a customer's page. */
+  preset?: { roles?: Role[]; customerId?: string } | undefined;
 }
 
 /**
@@ -105,25 +110,31 @@ export interface UserFormDialogProps {
  * an optional password (none: the server mails an invitation), the customer of a customer's user and the
  * permission pickers. Submit stays disabled until the form is changed and valid.
  */
-export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const mode = user ? 'edit' : 'create';
+  const { t } = useTranslation(['users', 'common']);
+  const roleLabel = useRoleLabel();
   const { enqueueSnackbar } = useSnackbar();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const customers = useCustomerOptions(open);
   const events = useEventOptions(open);
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(() => formSchema(mode), [mode]);
+  const schema = useMemo(() => formSchema(mode, t('form.chooseRole')), [mode, t]);
   const {
     control,
     handleSubmit,
     setError,
     watch,
     formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: defaultsFor(user) });
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: defaultsFor(user, preset),
+  });
 
   const assignable = useMemo(() => assignableRoles(actor.roles), [actor.roles]);
   const primaryRole = watch('primaryRole');
@@ -139,6 +150,8 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
   const customerName = new Map(customerOptions.map((c) => [c.id, c.name]));
   const eventOptions = events.data?.items ?? [];
   const eventName = new Map(eventOptions.map((e) => [e.id, `${e.eventName} · ${e.customerName}`]));
+  const unknownCustomer = t('form.unknownCustomer');
+  const customersFailed = t('form.customersFailed');
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -152,7 +165,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
           id: user.id,
           body: { displayName: values.displayName, roles, permissions, customerId: values.customerId },
         });
-        enqueueSnackbar(`Changes to ${values.displayName} saved`, { variant: 'success' });
+        enqueueSnackbar(t('form.saved', { name: values.displayName }), { variant: 'success' });
       } else {
         const created = await createUser.mutateAsync({
           email: values.email,
@@ -164,8 +177,8 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
         });
         enqueueSnackbar(
           created.invitationPending
-            ? `${created.displayName} added; an invitation was sent to ${created.email}`
-            : `${created.displayName} added`,
+            ? t('form.addedInvited', { name: created.displayName, email: created.email })
+            : t('form.added', { name: created.displayName }),
           { variant: 'success' },
         );
       }
@@ -182,7 +195,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
         }
         if (placed) return;
       }
-      setFormError(error instanceof Error ? error.message : 'The user could not be saved.');
+      setFormError(error instanceof Error ? error.message : t('form.saveFailed'));
     }
   });
 
@@ -203,29 +216,38 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
         aria-labelledby={titleId}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
-        <DialogTitle id={titleId}>{user ? `Edit ${user.displayName}` : 'Add user'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {user ? t('form.editTitle', { name: user.displayName }) : t('form.addTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-            <FormTextField name="displayName" control={control} label="Name" required autoFocus autoComplete="off" />
+            <FormTextField
+              name="displayName"
+              control={control}
+              label={t('form.name')}
+              required
+              autoFocus
+              autoComplete="off"
+            />
             <FormTextField
               name="email"
               control={control}
-              label="Email"
+              label={t('form.email')}
               type="email"
               required={mode === 'create'}
               autoComplete="off"
               disabled={mode === 'edit'}
-              helperText={mode === 'edit' ? 'The email cannot be changed' : ' '}
+              helperText={mode === 'edit' ? t('form.emailFixed') : ' '}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField
                 name="primaryRole"
                 control={control}
                 select
-                label="Role"
+                label={t('form.role')}
                 required
-                helperText="The effective role"
+                helperText={t('form.roleHelp')}
               >
                 {roleChoices.map((role) => (
                   <MenuItem key={role} value={role} disabled={!assignable.includes(role)}>
@@ -241,7 +263,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                     inputRef={ref}
                     name={name}
                     select
-                    label="Also"
+                    label={t('form.alsoRoles')}
                     fullWidth
                     value={value}
                     onBlur={onBlur}
@@ -250,7 +272,9 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                       onChange(typeof next === 'string' ? next.split(',') : next);
                     }}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Further roles, for grouping'}
+                    helperText={
+                      fieldState.error ? translateMessage(fieldState.error.message ?? '') : t('form.alsoRolesHelp')
+                    }
                     slotProps={{
                       select: {
                         multiple: true,
@@ -274,10 +298,10 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
               <FormTextField
                 name="password"
                 control={control}
-                label="Password"
+                label={t('form.password')}
                 type="password"
                 autoComplete="new-password"
-                helperText="Leave empty to email an invitation link; the user then chooses a password"
+                helperText={t('form.passwordHelp')}
               />
             ) : null}
             {showCustomer ? (
@@ -290,19 +314,20 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                     value={field.value}
                     onChange={(_event, next) => field.onChange(next)}
                     onBlur={field.onBlur}
-                    getOptionLabel={(id) => customerName.get(id) ?? 'Unknown customer'}
+                    getOptionLabel={(id) => customerName.get(id) ?? unknownCustomer}
                     loading={customers.isPending}
                     renderInput={(params) => (
                       <TextField
                         {...params}
                         inputRef={field.ref}
-                        label="Customer"
+                        label={t('form.customer')}
                         error={Boolean(fieldState.error) || customers.isError}
                         helperText={
-                          fieldState.error?.message ??
-                          (customers.isError
-                            ? 'Customers could not be loaded'
-                            : "For a customer's own users: they see that customer's events")
+                          fieldState.error
+                            ? translateMessage(fieldState.error.message ?? '')
+                            : customers.isError
+                              ? customersFailed
+                              : t('form.customerHelp')
                         }
                       />
                     )}
@@ -311,7 +336,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
               />
             ) : null}
             <Typography variant="subtitle2" sx={{ pt: 1 }}>
-              Event access
+              {t('form.eventAccess')}
             </Typography>
             <Controller
               name="fullClientAccess"
@@ -324,7 +349,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                   value={field.value}
                   onChange={(_event, next) => field.onChange(next)}
                   onBlur={field.onBlur}
-                  getOptionLabel={(id) => customerName.get(id) ?? 'Unknown customer'}
+                  getOptionLabel={(id) => customerName.get(id) ?? unknownCustomer}
                   loading={customers.isPending}
                   renderValue={(ids, getItemProps) =>
                     ids.map((id, index) => (
@@ -335,13 +360,14 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                     <TextField
                       {...params}
                       inputRef={field.ref}
-                      label="All events of these customers"
+                      label={t('form.customerEvents')}
                       error={Boolean(fieldState.error) || customers.isError}
                       helperText={
-                        fieldState.error?.message ??
-                        (customers.isError
-                          ? 'Customers could not be loaded'
-                          : 'The user sees every event of these customers')
+                        fieldState.error
+                          ? translateMessage(fieldState.error.message ?? '')
+                          : customers.isError
+                            ? customersFailed
+                            : t('form.customerEventsHelp')
                       }
                     />
                   )}
@@ -359,7 +385,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                   value={field.value}
                   onChange={(_event, next) => field.onChange(next)}
                   onBlur={field.onBlur}
-                  getOptionLabel={(id) => eventName.get(id) ?? 'Event not in the newest 100'}
+                  getOptionLabel={(id) => eventName.get(id) ?? t('form.eventNotListed')}
                   loading={events.isPending}
                   renderValue={(ids, getItemProps) =>
                     ids.map((id, index) => (
@@ -367,7 +393,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                         {...getItemProps({ index })}
                         key={id}
                         size="small"
-                        label={eventName.get(id)?.split(' · ')[0] ?? 'Event'}
+                        label={eventName.get(id)?.split(' · ')[0] ?? t('form.event')}
                       />
                     ))
                   }
@@ -375,11 +401,14 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                     <TextField
                       {...params}
                       inputRef={field.ref}
-                      label="Single events"
+                      label={t('form.singleEvents')}
                       error={Boolean(fieldState.error) || events.isError}
                       helperText={
-                        fieldState.error?.message ??
-                        (events.isError ? 'Events could not be loaded' : '…and these events as well')
+                        fieldState.error
+                          ? translateMessage(fieldState.error.message ?? '')
+                          : events.isError
+                            ? t('form.eventsFailed')
+                            : t('form.singleEventsHelp')
                       }
                     />
                   )}
@@ -390,7 +419,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -398,7 +427,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
             disabled={!isDirty || !isValid || isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            {user ? 'Save changes' : 'Add user'}
+            {user ? t('common:actions.saveChanges') : t('form.add')}
           </Button>
         </DialogActions>
       </Box>

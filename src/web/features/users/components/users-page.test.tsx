@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../shared/contract/users.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 function user(overrides: Partial<User> = {}): User {
@@ -47,7 +48,7 @@ function mockApi(actorRole: 'executive' | 'manager' | 'guard', rows: User[] = [u
   return calls;
 }
 
-describe('users page', () => {
+describe('users page', { timeout: 20_000 }, () => {
   it('lists the users of the API', async () => {
     mockApi('executive', [user(), user({ id: 'u2', displayName: 'Dee Disabled', status: 'disabled' })]);
     renderApp('/users');
@@ -103,5 +104,31 @@ describe('users page', () => {
     mockApi('guard');
     const { router } = renderApp('/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('users page in Turkish', { timeout: 20_000 }, () => {
+  it('shows the list, roles, statuses and the add form in Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    mockApi('executive', [user(), user({ id: 'u2', displayName: 'Dee Disabled', status: 'disabled' })]);
+    renderApp('/users');
+    expect(await screen.findByRole('heading', { name: 'Kullanıcılar' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
+    const grid = await screen.findByRole('grid', { name: 'Kullanıcılar' });
+    expect(await within(grid).findByText('Gus Guard')).toBeTruthy();
+    expect(within(grid).getByText('E-posta')).toBeTruthy();
+    expect(within(grid).getAllByText('Güvenlik görevlisi').length).toBeGreaterThan(0);
+    expect(within(grid).getByText('Devre dışı')).toBeTruthy();
+    expect(within(grid).queryByText('Deactivated')).toBeNull();
+    expect(within(grid).getByRole('button', { name: 'Devre dışı bırak: Gus Guard' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kullanıcı ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kullanıcı ekle' });
+    expect(within(dialog).getByLabelText(/^Parola/)).toBeTruthy();
+    expect(within(dialog).getByText('Etkinlik erişimi')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Rol/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Vardiya amiri' })).toBeTruthy();
+    expect(within(listbox).queryByRole('option', { name: 'Supervisor' })).toBeNull();
   });
 });

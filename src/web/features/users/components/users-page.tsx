@@ -22,20 +22,23 @@ import {
   type GridPaginationModel,
   type GridRowParams,
 } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
 import { mayManageUser } from '../../../../shared/policy.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
-import { roleLabel, rolesByRank } from './role-options.ts';
+import { rolesByRank, useRoleLabel } from './role-options.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
 const pageSizeOptions = [10, 25, 50, 100];
-const statusLabels: Record<UserStatus, string> = { active: 'Active', disabled: 'Deactivated' };
 
 function initialOf(name: string): string {
   return name.trim()[0]?.toLocaleUpperCase() ?? '?';
@@ -52,11 +55,16 @@ function useDebounced(value: string, delayMs = 300): string {
 }
 
 /** Under the name: what the hidden columns would say on a phone; otherwise the invitation or the customer. */
-function subtitleOf(row: User, phone: boolean): string {
+function subtitleOf(
+  row: User,
+  phone: boolean,
+  t: TFunction<['users', 'common']>,
+  roleLabel: (role: string) => string,
+): string {
   const parts: string[] = [];
   if (phone) parts.push(roleLabel(row.role));
-  if (phone && row.status === 'disabled') parts.push(statusLabels.disabled);
-  if (row.invitationPending) parts.push('Invitation pending');
+  if (phone && row.status === 'disabled') parts.push(t('status.disabled'));
+  if (row.invitationPending) parts.push(t('list.invitationPending'));
   if (row.customerName) parts.push(row.customerName);
   if (phone && parts.length < 3) parts.push(row.email);
   return parts.join(' · ');
@@ -74,6 +82,9 @@ export default function UsersPage() {
 function UsersView({ actor }: { actor: SessionUser }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation(['users', 'common']);
+  const roleLabel = useRoleLabel();
+  const localeText = useDataGridLocaleText();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [role, setRole] = useState<Role | ''>('');
@@ -100,7 +111,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
     () => [
       {
         field: 'displayName',
-        headerName: 'Name',
+        headerName: t('list.columns.name'),
         flex: 1.2,
         minWidth: 180,
         sortable: false,
@@ -118,16 +129,16 @@ function UsersView({ actor }: { actor: SessionUser }) {
                 {row.displayName}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {subtitleOf(row, phone)}
+                {subtitleOf(row, phone, t, roleLabel)}
               </Typography>
             </Box>
           </Box>
         ),
       },
-      { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200, sortable: false },
+      { field: 'email', headerName: t('list.columns.email'), flex: 1.2, minWidth: 200, sortable: false },
       {
         field: 'roles',
-        headerName: 'Roles',
+        headerName: t('list.columns.roles'),
         flex: 1,
         minWidth: 160,
         sortable: false,
@@ -147,13 +158,13 @@ function UsersView({ actor }: { actor: SessionUser }) {
       },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('list.columns.status'),
         width: 130,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
             size="small"
-            label={statusLabels[row.status]}
+            label={t(`status.${row.status}`)}
             color={row.status === 'active' ? 'success' : 'default'}
             variant={row.status === 'active' ? 'outlined' : 'filled'}
           />
@@ -162,7 +173,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
       {
         field: 'actions',
         type: 'actions',
-        headerName: 'Actions',
+        headerName: t('list.columns.actions'),
         width: 100,
         getActions: ({ row }: GridRowParams<User>) => {
           const manageable = mayManageUser(actor.roles, row.roles);
@@ -170,7 +181,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
             <GridActionsCellItem
               key="edit"
               icon={<EditOutlined />}
-              label={`Edit ${row.displayName}`}
+              label={t('list.actions.edit', { name: row.displayName })}
               disabled={!manageable}
               onClick={() => setDialog({ kind: 'edit', user: row })}
             />,
@@ -181,7 +192,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
                 <GridActionsCellItem
                   key="deactivate"
                   icon={<BlockRounded />}
-                  label={`Deactivate ${row.displayName}`}
+                  label={t('list.actions.deactivate', { name: row.displayName })}
                   disabled={!manageable}
                   onClick={() => setStatusTarget(row)}
                 />
@@ -189,7 +200,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
                 <GridActionsCellItem
                   key="reactivate"
                   icon={<RestartAltRounded />}
-                  label={`Reactivate ${row.displayName}`}
+                  label={t('list.actions.reactivate', { name: row.displayName })}
                   disabled={!manageable}
                   onClick={() => setStatusTarget(row)}
                 />
@@ -200,7 +211,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
         },
       },
     ],
-    [actor, phone],
+    [actor, phone, t, roleLabel],
   );
 
   const data = users.data;
@@ -209,14 +220,14 @@ function UsersView({ actor }: { actor: SessionUser }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            Users
+            {t('list.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Accounts of {actor.clientName}: who may sign in, with which role and which events.
+            {t('list.subtitle', { client: actor.clientName })}
           </Typography>
         </Box>
         <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog({ kind: 'add' })}>
-          Add user
+          {t('list.add')}
         </Button>
       </Box>
 
@@ -231,21 +242,21 @@ function UsersView({ actor }: { actor: SessionUser }) {
           }}
         >
           <SearchField
-            label="Search"
-            placeholder="Name or email"
+            label={t('common:actions.search')}
+            placeholder={t('list.searchPlaceholder')}
             value={search}
             onChange={setSearch}
-            ariaLabel="Search users by name or email"
+            ariaLabel={t('list.searchAria')}
           />
           <TextField
             select
-            label="Role"
+            label={t('list.role')}
             size="small"
             value={role}
             onChange={(event) => setRole(isRole(event.target.value) ? event.target.value : '')}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All roles</MenuItem>
+            <MenuItem value="">{t('list.allRoles')}</MenuItem>
             {rolesByRank.map((r) => (
               <MenuItem key={r} value={r}>
                 {roleLabel(r)}
@@ -254,7 +265,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
           </TextField>
           <TextField
             select
-            label="Status"
+            label={t('list.status')}
             size="small"
             value={status}
             onChange={(event) => {
@@ -263,10 +274,10 @@ function UsersView({ actor }: { actor: SessionUser }) {
             }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All statuses</MenuItem>
+            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
             {userStatuses.map((s) => (
               <MenuItem key={s} value={s}>
-                {statusLabels[s]}
+                {t(`status.${s}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -278,17 +289,17 @@ function UsersView({ actor }: { actor: SessionUser }) {
             sx={{ mb: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void users.refetch()} disabled={users.isFetching}>
-                Retry
+                {t('common:actions.retry')}
               </Button>
             }
           >
-            <AlertTitle>The users could not be loaded</AlertTitle>
-            {users.error.message}
+            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
+            {translateMessage(users.error.message)}
           </Alert>
         ) : null}
 
         <DataGrid
-          aria-label="Users"
+          aria-label={t('list.title')}
           rows={data?.items ?? []}
           columns={columns}
           rowCount={data?.total ?? 0}
@@ -302,7 +313,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
           rowHeight={60}
           autoHeight
           columnVisibilityModel={{ email: !phone, status: !phone, roles: !phone }}
-          localeText={{ noRowsLabel: search || role || status ? 'No users match these filters' : 'No users yet' }}
+          localeText={{ ...localeText, noRowsLabel: search || role || status ? t('list.noMatch') : t('list.empty') }}
           sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
         />
       </Paper>

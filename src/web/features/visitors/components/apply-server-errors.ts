@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { i18n } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -21,5 +22,5 @@ export function applyServerErrors<T extends FieldValues>(
     }
     if (placed) return undefined;
   }
-  return error instanceof Error ? error.message : 'Something went wrong. Try again.';
+  return error instanceof Error ? error.message : i18n.t('visitors:errors.generic');
 }

@@ -8,15 +8,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Visitor, visitorLimits, visitorMessages } from '../../../../shared/contract/visitors.ts';
+import { i18n, translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useCheckInVisitor } from '../api/check-in-visitor.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
 
 /** Checks an expected visitor in, with the number of the badge handed over (optional). */
 export function CheckInDialog({ visitor: target, onClose }: { visitor: Visitor | null; onClose: () => void }) {
+  const { t } = useTranslation(['visitors', 'common']);
   const visitor = useLastNonNull(target);
   const checkIn = useCheckInVisitor();
   const { enqueueSnackbar } = useSnackbar();
@@ -34,19 +37,38 @@ export function CheckInDialog({ visitor: target, onClose }: { visitor: Visitor |
     setFormError(null);
     try {
       const updated = await checkIn.mutateAsync({ id: visitor.id, badgeNumber: badge.trim() || undefined });
-      const withBadge = updated.badgeNumber ? ` with badge ${updated.badgeNumber}` : '';
-      enqueueSnackbar(`${updated.name} is checked in${withBadge}.`, { variant: 'success' });
+      enqueueSnackbar(
+        updated.badgeNumber ? (
+          <Trans
+            i18n={i18n}
+            ns="visitors"
+            i18nKey="checkIn.doneWithBadge"
+            values={{ name: updated.name, badge: updated.badgeNumber }}
+            components={{ bdi: <bdi /> }}
+          />
+        ) : (
+          t('checkIn.done', { name: updated.name })
+        ),
+        { variant: 'success' },
+      );
       onClose();
     } catch (error) {
       const fieldMessage = isApiError(error) && error.status === 400 ? error.fields?.badgeNumber : undefined;
       if (fieldMessage) setServerBadgeError(fieldMessage);
-      else setFormError(error instanceof Error ? error.message : 'Check-in failed.');
+      else setFormError(error instanceof Error ? error.message : t('checkIn.failed'));
     }
   };
 
-  const context = [visitor?.company, visitor?.hostName ? `visiting ${visitor.hostName}` : null]
-    .filter(Boolean)
-    .join(', ');
+  const company = visitor?.company;
+  const host = visitor?.hostName;
+  const contextKey =
+    company && host
+      ? 'checkIn.contextCompanyHost'
+      : company
+        ? 'checkIn.contextCompany'
+        : host
+          ? 'checkIn.contextHost'
+          : null;
 
   return (
     <Dialog
@@ -65,19 +87,29 @@ export function CheckInDialog({ visitor: target, onClose }: { visitor: Visitor |
         },
       }}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Check in visitor">
-        <DialogTitle id="check-in-title">Check in {visitor?.name}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('checkIn.formLabel')}>
+        <DialogTitle id="check-in-title">{t('checkIn.title', { name: visitor?.name ?? '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {context ? `${context}. ` : ''}Hand over a visitor badge and note its number.
+            {contextKey ? (
+              <>
+                <Trans
+                  t={t}
+                  i18nKey={contextKey}
+                  values={{ company: company ?? '', host: host ?? '' }}
+                  components={{ bdi: <bdi /> }}
+                />{' '}
+              </>
+            ) : null}
+            {t('checkIn.instructions')}
           </DialogContentText>
           {formError ? (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
+              {translateMessage(formError)}
             </Alert>
           ) : null}
           <TextField
-            label="Badge number"
+            label={t('checkIn.badge')}
             value={badge}
             onChange={(event) => {
               setBadge(event.target.value);
@@ -86,12 +118,12 @@ export function CheckInDialog({ visitor: target, onClose }: { visitor: Visitor |
             autoFocus
             fullWidth
             error={Boolean(badgeError)}
-            helperText={badgeError ?? 'Optional'}
+            helperText={badgeError ? translateMessage(badgeError) : t('checkIn.optional')}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={checkIn.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -99,7 +131,7 @@ export function CheckInDialog({ visitor: target, onClose }: { visitor: Visitor |
             disabled={checkIn.isPending || Boolean(badgeError)}
             startIcon={checkIn.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
-            Check in
+            {t('checkIn.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -6,14 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useCheckOutVisitor } from '../api/check-out-visitor.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
 
 /** Asks before checking a visitor out: the action cannot be undone from the console. */
 export function CheckOutDialog({ visitor: target, onClose }: { visitor: Visitor | null; onClose: () => void }) {
+  const { t } = useTranslation(['visitors', 'common']);
   const visitor = useLastNonNull(target);
   const checkOut = useCheckOutVisitor();
   const { enqueueSnackbar } = useSnackbar();
@@ -24,10 +27,10 @@ export function CheckOutDialog({ visitor: target, onClose }: { visitor: Visitor 
     setError(null);
     try {
       const updated = await checkOut.mutateAsync({ id: visitor.id });
-      enqueueSnackbar(`${updated.name} is checked out.`, { variant: 'success' });
+      enqueueSnackbar(t('checkOut.done', { name: updated.name }), { variant: 'success' });
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Check-out failed.');
+      setError(caught instanceof Error ? caught.message : t('checkOut.failed'));
     }
   };
 
@@ -41,20 +44,30 @@ export function CheckOutDialog({ visitor: target, onClose }: { visitor: Visitor 
       aria-describedby="check-out-text"
       slotProps={{ transition: { onExited: () => setError(null) } }}
     >
-      <DialogTitle id="check-out-title">Check out {visitor?.name}?</DialogTitle>
+      <DialogTitle id="check-out-title">{t('checkOut.title', { name: visitor?.name ?? '' })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="check-out-text">
-          {visitor?.badgeNumber ? `Collect badge ${visitor.badgeNumber}. ` : ''}The visit is recorded as ended now.
+          {visitor?.badgeNumber ? (
+            <>
+              <Trans
+                t={t}
+                i18nKey="checkOut.collectBadge"
+                values={{ badge: visitor.badgeNumber }}
+                components={{ bdi: <bdi /> }}
+              />{' '}
+            </>
+          ) : null}
+          {t('checkOut.ended')}
         </DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
+            {translateMessage(error)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={checkOut.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -63,7 +76,7 @@ export function CheckOutDialog({ visitor: target, onClose }: { visitor: Visitor 
           autoFocus
           startIcon={checkOut.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
         >
-          Check out
+          {t('checkOut.submit')}
         </Button>
       </DialogActions>
     </Dialog>

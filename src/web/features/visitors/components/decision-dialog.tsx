@@ -8,10 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Visitor, visitorLimits, visitorMessages } from '../../../../shared/contract/visitors.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useApproveVisit } from '../api/approve-visit.ts';
 import { useDeclineVisit } from '../api/decline-visit.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
@@ -26,6 +28,7 @@ export function DecisionDialog({
   target: { visitor: Visitor; decision: Decision } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['visitors', 'common']);
   const target = useLastNonNull(requested);
   const approve = useApproveVisit();
   const decline = useDeclineVisit();
@@ -35,7 +38,6 @@ export function DecisionDialog({
   const pending = approve.isPending || decline.isPending;
   const noteError = note.trim().length > visitorLimits.note ? visitorMessages.tooLong(visitorLimits.note) : null;
   const decision = target?.decision ?? 'approve';
-  const verb = decision === 'approve' ? 'Approve' : 'Decline';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,17 +48,27 @@ export function DecisionDialog({
       const updated = await mutation.mutateAsync({ id: target.visitor.id, note: note.trim() || undefined });
       enqueueSnackbar(
         target.decision === 'approve'
-          ? `Visit of ${updated.name} approved: now expected.`
-          : `Visit of ${updated.name} declined.`,
+          ? t('decision.approved', { name: updated.name })
+          : t('decision.declined', { name: updated.name }),
         { variant: target.decision === 'approve' ? 'success' : 'info' },
       );
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The decision could not be saved.');
+      setError(caught instanceof Error ? caught.message : t('decision.failed'));
     }
   };
 
   const visitor = target?.visitor;
+  const host = visitor?.hostName ?? t('decision.theFrontDesk');
+  const time = visitor?.expectedAt ? formatFullDateTime(visitor.expectedAt) : '';
+  const purpose = visitor?.purpose ?? '';
+  const summaryKey = time
+    ? purpose
+      ? 'decision.summaryFull'
+      : 'decision.summaryNoPurpose'
+    : purpose
+      ? 'decision.summaryNoTime'
+      : 'decision.summaryHostOnly';
   return (
     <Dialog
       open={requested !== null}
@@ -73,23 +85,26 @@ export function DecisionDialog({
         },
       }}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label={`${verb} visit request`}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t(decision === 'approve' ? 'decision.approveForm' : 'decision.declineForm')}
+      >
         <DialogTitle id="decision-title">
-          {verb} the visit of {visitor?.name}
+          {t(decision === 'approve' ? 'decision.approveTitle' : 'decision.declineTitle', { name: visitor?.name ?? '' })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {visitor?.hostName ? `To see ${visitor.hostName}` : 'Visit'}
-            {visitor?.expectedAt ? ` on ${formatFullDateTime(visitor.expectedAt)}` : ''}
-            {visitor?.purpose ? ` — ${visitor.purpose}` : ''}.
+            <Trans t={t} i18nKey={summaryKey} values={{ host, time, purpose }} components={{ bdi: <bdi /> }} />
           </DialogContentText>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
+              {translateMessage(error)}
             </Alert>
           ) : null}
           <TextField
-            label="Note to the requester"
+            label={t('decision.note')}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             autoFocus
@@ -98,14 +113,15 @@ export function DecisionDialog({
             minRows={2}
             error={Boolean(noteError)}
             helperText={
-              noteError ??
-              (decision === 'approve' ? 'Optional, e.g. where to report on arrival' : 'Optional, e.g. the reason')
+              noteError
+                ? translateMessage(noteError)
+                : t(decision === 'approve' ? 'decision.approveHint' : 'decision.declineHint')
             }
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -114,7 +130,7 @@ export function DecisionDialog({
             disabled={pending || Boolean(noteError)}
             startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
-            {verb}
+            {t(decision === 'approve' ? 'decision.approve' : 'decision.decline')}
           </Button>
         </DialogActions>
       </Box>

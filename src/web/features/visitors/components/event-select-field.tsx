@@ -1,7 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 
 /** Optional event of a visit: the user's active and upcoming events, or none (the front desk). */
 export function EventSelectField<T extends FieldValues>({
@@ -9,7 +11,7 @@ export function EventSelectField<T extends FieldValues>({
   control,
   events,
   loading,
-  noneLabel = 'No particular event',
+  noneLabel,
 }: {
   name: FieldPath<T>;
   control: Control<T>;
@@ -17,6 +19,7 @@ export function EventSelectField<T extends FieldValues>({
   loading: boolean;
   noneLabel?: string;
 }) {
+  const { t } = useTranslation('visitors');
   const choices = (events ?? []).filter((e) => e.status === 'Active' || e.status === 'Upcoming');
   return (
     <Controller
@@ -28,14 +31,16 @@ export function EventSelectField<T extends FieldValues>({
           inputRef={ref}
           select
           fullWidth
-          label="Event"
+          label={t('event.label')}
           disabled={loading}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (loading ? 'Loading your events…' : ' ')}
+          helperText={
+            fieldState.error?.message ? translateMessage(fieldState.error.message) : loading ? t('event.loading') : ' '
+          }
         >
           <MenuItem value="">
-            <em>{noneLabel}</em>
+            <em>{noneLabel ?? t('event.none')}</em>
           </MenuItem>
           {choices.map((event) => (
             <MenuItem key={event.id} value={event.id}>

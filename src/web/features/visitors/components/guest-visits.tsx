@@ -1,20 +1,22 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../dashboard/components/section-card.tsx';
 import { MyVisitRequests } from './my-visit-requests.tsx';
 import { VisitRequestForm } from './visit-request-form.tsx';
 
 /** What a guest sees at /visitors (DESIGN §2): a form to request a visit and the answers to their requests. */
 export function GuestVisits({ displayName }: { displayName: string }) {
+  const { t } = useTranslation('visitors');
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-          Request a visit
+          {t('guest.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Tell us whom you are visiting and when. A manager approves or declines your request; the answer shows here.
+          {t('guest.intro')}
         </Typography>
       </Box>
       <Box
@@ -25,7 +27,7 @@ export function GuestVisits({ displayName }: { displayName: string }) {
           alignItems: 'start',
         }}
       >
-        <SectionCard id="request-visit" title="New request">
+        <SectionCard id="request-visit" title={t('guest.newRequest')}>
           <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
             <VisitRequestForm defaultName={displayName} showEvents={false} />
           </Box>

@@ -9,10 +9,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { usePreRegisterVisitor } from '../api/pre-register-visitor.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
@@ -51,6 +53,7 @@ const blank = (): PreRegisterFormValues => ({
 
 /** The front desk registers a visitor ahead of time; the visitor then waits under "Expected". */
 export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['visitors', 'common']);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const preRegister = usePreRegisterVisitor();
@@ -84,7 +87,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
         expectedAt: localInputToIso(expectedAt) ?? expectedAt,
         ...(eventId ? { eventId } : {}),
       });
-      enqueueSnackbar(`${visitor.name} is registered and expected.`, { variant: 'success' });
+      enqueueSnackbar(t('preRegister.done', { name: visitor.name }), { variant: 'success' });
       onClose();
     } catch (error) {
       const message = applyServerErrors(error, fieldNames, setError);
@@ -109,44 +112,49 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
         },
       }}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Pre-register visitor">
-        <DialogTitle id="pre-register-title">Pre-register visitor</DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('preRegister.title')}>
+        <DialogTitle id="pre-register-title">{t('preRegister.title')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
           {formError ? (
             <Alert severity="error" onClose={() => setFormError(null)} sx={{ mb: 2 }}>
-              {formError}
+              {translateMessage(formError)}
             </Alert>
           ) : null}
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField control={control} name="name" label="Name" required autoFocus />
-            <FormTextField control={control} name="company" label="Company" />
-            <FormTextField control={control} name="hostName" label="Host" helperText="Whom they visit" />
+            <FormTextField control={control} name="name" label={t('preRegister.name')} required autoFocus />
+            <FormTextField control={control} name="company" label={t('preRegister.company')} />
+            <FormTextField
+              control={control}
+              name="hostName"
+              label={t('preRegister.host')}
+              helperText={t('preRegister.hostHint')}
+            />
             <FormTextField
               control={control}
               name="expectedAt"
-              label="Expected at"
+              label={t('preRegister.expectedAt')}
               type="datetime-local"
               required
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <FormTextField control={control} name="purpose" label="Purpose" />
+              <FormTextField control={control} name="purpose" label={t('preRegister.purpose')} />
             </Box>
-            <FormTextField control={control} name="email" label="Email" type="email" />
-            <FormTextField control={control} name="phone" label="Phone" type="tel" />
-            <FormTextField control={control} name="vehiclePlate" label="Vehicle plate" />
+            <FormTextField control={control} name="email" label={t('preRegister.email')} type="email" />
+            <FormTextField control={control} name="phone" label={t('preRegister.phone')} type="tel" />
+            <FormTextField control={control} name="vehiclePlate" label={t('preRegister.vehiclePlate')} />
             <EventSelectField
               control={control}
               name="eventId"
               events={events.data}
               loading={events.isPending}
-              noneLabel="None (front desk)"
+              noneLabel={t('preRegister.noEvent')}
             />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={isSubmitting}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -154,7 +162,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
             disabled={!isDirty || !isValid || isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
-            {isSubmitting ? 'Saving…' : 'Pre-register'}
+            {isSubmitting ? t('common:states.saving') : t('preRegister.submit')}
           </Button>
         </DialogActions>
       </Box>

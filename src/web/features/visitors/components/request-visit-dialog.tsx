@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import { VisitRequestForm } from './visit-request-form.tsx';
 
 /** "Request a visit" for signed-in users who do not run the front desk (a customer's users). */
@@ -16,6 +17,7 @@ export function RequestVisitDialog({
   onClose: () => void;
   defaultName: string;
 }) {
+  const { t } = useTranslation(['visitors', 'common']);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -27,7 +29,7 @@ export function RequestVisitDialog({
       maxWidth="sm"
       aria-labelledby="request-title"
     >
-      <DialogTitle id="request-title">Request a visit</DialogTitle>
+      <DialogTitle id="request-title">{t('request.title')}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         {open ? (
           <VisitRequestForm
@@ -35,7 +37,7 @@ export function RequestVisitDialog({
             showEvents
             autoFocus
             onSent={onClose}
-            actions={<Button onClick={onClose}>Cancel</Button>}
+            actions={<Button onClick={onClose}>{t('common:actions.cancel')}</Button>}
           />
         ) : null}
       </DialogContent>

@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useRequestVisit } from '../api/request-visit.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
@@ -41,6 +43,7 @@ export function VisitRequestForm({
   actions?: ReactNode;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('visitors');
   const requestVisit = useRequestVisit();
   const events = useEventOptions(showEvents);
   const { enqueueSnackbar } = useSnackbar();
@@ -78,7 +81,7 @@ export function VisitRequestForm({
         expectedAt: localInputToIso(expectedAt) ?? expectedAt,
         ...(eventId ? { eventId } : {}),
       });
-      enqueueSnackbar('Visit requested. You will see here when a manager answers.', { variant: 'success' });
+      enqueueSnackbar(t('request.sent'), { variant: 'success' });
       reset({ ...defaults, name: values.name, expectedAt: nextQuarterHour() });
       onSent?.(visitor);
     } catch (error) {
@@ -88,34 +91,34 @@ export function VisitRequestForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a visit">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('request.title')}>
       <Stack spacing={1}>
         {formError ? (
           <Alert severity="error" onClose={() => setFormError(null)} sx={{ mb: 1 }}>
-            {formError}
+            {translateMessage(formError)}
           </Alert>
         ) : null}
         <FormTextField
           control={control}
           name="name"
-          label="Visitor name"
+          label={t('request.name')}
           required
           autoComplete="name"
           autoFocus={autoFocus}
         />
-        <FormTextField control={control} name="company" label="Company" autoComplete="organization" />
-        <FormTextField control={control} name="hostName" label="Who are you visiting?" required />
-        <FormTextField control={control} name="purpose" label="Purpose of the visit" required multiline minRows={2} />
+        <FormTextField control={control} name="company" label={t('request.company')} autoComplete="organization" />
+        <FormTextField control={control} name="hostName" label={t('request.host')} required />
+        <FormTextField control={control} name="purpose" label={t('request.purpose')} required multiline minRows={2} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
             name="expectedAt"
-            label="Preferred date and time"
+            label={t('request.expectedAt')}
             type="datetime-local"
             required
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormTextField control={control} name="vehiclePlate" label="Vehicle plate" />
+          <FormTextField control={control} name="vehiclePlate" label={t('request.vehiclePlate')} />
         </Box>
         {showEvents ? (
           <EventSelectField control={control} name="eventId" events={events.data} loading={events.isPending} />
@@ -128,7 +131,7 @@ export function VisitRequestForm({
             disabled={!isDirty || !isValid || isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
-            {isSubmitting ? 'Sending…' : 'Send request'}
+            {isSubmitting ? t('request.sending') : t('request.send')}
           </Button>
         </Box>
       </Stack>

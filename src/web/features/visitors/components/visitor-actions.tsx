@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
 
 export interface VisitorAction {
-  key: 'check-in' | 'check-out' | 'approve' | 'decline';
-  label: string;
+  key: 'checkIn' | 'checkOut' | 'approve' | 'decline';
   color: ButtonProps['color'];
   variant: ButtonProps['variant'];
   run: () => void;
@@ -22,25 +22,20 @@ export interface VisitorActionHandlers {
 /** What the user may do next with a visitor, by its status and the user's permissions. */
 export function visitorActions(visitor: Visitor, h: VisitorActionHandlers): VisitorAction[] {
   if (visitor.status === 'expected' && h.frontDesk) {
-    return [
-      { key: 'check-in', label: 'Check in', color: 'primary', variant: 'outlined', run: () => h.onCheckIn(visitor) },
-    ];
+    return [{ key: 'checkIn', color: 'primary', variant: 'outlined', run: () => h.onCheckIn(visitor) }];
   }
   if (visitor.status === 'checked_in' && h.frontDesk) {
-    return [
-      { key: 'check-out', label: 'Check out', color: 'primary', variant: 'outlined', run: () => h.onCheckOut(visitor) },
-    ];
+    return [{ key: 'checkOut', color: 'primary', variant: 'outlined', run: () => h.onCheckOut(visitor) }];
   }
   if (visitor.status === 'requested' && h.decide) {
     return [
       {
         key: 'approve',
-        label: 'Approve',
         color: 'success',
         variant: 'outlined',
         run: () => h.onDecide(visitor, 'approve'),
       },
-      { key: 'decline', label: 'Decline', color: 'error', variant: 'text', run: () => h.onDecide(visitor, 'decline') },
+      { key: 'decline', color: 'error', variant: 'text', run: () => h.onDecide(visitor, 'decline') },
     ];
   }
   return [];
@@ -63,6 +58,7 @@ export function VisitorActionButtons({
   hasFocus?: boolean;
   fullWidth?: boolean;
 }) {
+  const { t } = useTranslation('visitors');
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (hasFocus) first.current?.focus();
@@ -82,10 +78,10 @@ export function VisitorActionButtons({
             event.stopPropagation();
             action.run();
           }}
-          aria-label={`${action.label} ${visitor.name}`}
+          aria-label={t(`actions.${action.key}Named`, { name: visitor.name })}
           sx={{ flex: fullWidth ? 1 : undefined, whiteSpace: 'nowrap' }}
         >
-          {action.label}
+          {t(`actions.${action.key}`)}
         </Button>
       ))}
     </Box>

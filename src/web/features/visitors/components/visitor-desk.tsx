@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
@@ -23,11 +24,12 @@ import {
   type VisitorStatus,
   type VisitorView,
   visitorStatuses,
-  visitorStatusLabels,
   visitorViews,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { visitorsCsvUrl } from '../api/export-visitors-csv.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useVisitors, type VisitorListParams } from '../api/list-visitors.ts';
@@ -41,20 +43,6 @@ import { VisitorList } from './visitor-list.tsx';
 
 // The grid is the heaviest part of the page: it loads only on wide screens.
 const VisitorsGrid = lazy(() => import('./visitors-grid.tsx'));
-
-const viewLabels: Record<VisitorView, string> = {
-  'on-site': 'On site now',
-  expected: 'Expected',
-  requests: 'Requests',
-  history: 'History',
-};
-
-const emptyTexts: Record<VisitorView, string> = {
-  'on-site': 'Nobody is on site right now.',
-  expected: 'No visitors are expected.',
-  requests: 'No visit requests.',
-  history: 'No visitors match.',
-};
 
 const countOf: Partial<Record<VisitorView, keyof VisitorCounts>> = {
   'on-site': 'onSite',
@@ -74,16 +62,17 @@ function dayBound(value: string, end: boolean): string | undefined {
 }
 
 function TabLabel({ view, counts }: { view: VisitorView; counts: VisitorCounts | undefined }) {
+  const { t } = useTranslation('visitors');
   const key = countOf[view];
   const count = key && counts ? counts[key] : undefined;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {viewLabels[view]}
+      {t(`tabs.${view}`)}
       {count !== undefined && count > 0 ? (
         <Chip
           component="span"
           size="small"
-          label={count}
+          label={formatCount(count)}
           color={view === 'requests' ? 'warning' : 'default'}
           sx={{ height: 20, '& .MuiChip-label': { px: 0.75 } }}
         />
@@ -98,6 +87,7 @@ function TabLabel({ view, counts }: { view: VisitorView; counts: VisitorCounts |
  * users see their sites' visitors and may request a visit.
  */
 export function VisitorDesk({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['visitors', 'common']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const frontDesk = hasPermission(user.roles, 'visitors.frontDesk');
@@ -160,21 +150,19 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 220 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            Visitors
+            {t('desk.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {frontDesk
-              ? 'Who is on site, who is expected and who asked to visit.'
-              : 'The visitors at your sites, and your visit requests.'}
+            {frontDesk ? t('desk.introFrontDesk') : t('desk.introCustomer')}
           </Typography>
         </Box>
         {frontDesk ? (
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => setPreRegisterOpen(true)}>
-            Pre-register visitor
+            {t('desk.preRegister')}
           </Button>
         ) : (
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => setRequestOpen(true)}>
-            Request a visit
+            {t('desk.requestVisit')}
           </Button>
         )}
       </Box>
@@ -193,7 +181,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
           }
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Visitor lists"
+          aria-label={t('tabs.label')}
           sx={{ px: { xs: 0, sm: 1 }, borderBottom: 1, borderColor: 'divider' }}
         >
           {visitorViews.map((v) => (
@@ -214,10 +202,10 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
         >
           {phone ? (
             <SearchField
-              placeholder="Search visitors"
+              placeholder={t('filters.search')}
               value={search}
               onChange={setSearch}
-              ariaLabel="Search visitors"
+              ariaLabel={t('filters.search')}
               sx={{ flex: '1 1 100%' }}
             />
           ) : null}
@@ -225,14 +213,14 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
             <TextField
               select
               size="small"
-              label="Event"
+              label={t('filters.event')}
               value={eventId}
               onChange={(event) => setEventId(event.target.value)}
               disabled={events.isPending}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
             >
-              <MenuItem value="">All events</MenuItem>
+              <MenuItem value="">{t('filters.allEvents')}</MenuItem>
               {(events.data ?? []).map((event) => (
                 <MenuItem key={event.id} value={event.id}>
                   {event.eventName}
@@ -245,23 +233,23 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
               <TextField
                 select
                 size="small"
-                label="Status"
+                label={t('filters.status')}
                 value={status}
                 onChange={(event) => setStatus(event.target.value as VisitorStatus | '')}
                 slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                 sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 180px' } }}
               >
-                <MenuItem value="">All statuses</MenuItem>
+                <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
                 {visitorStatuses.map((s) => (
                   <MenuItem key={s} value={s}>
-                    {visitorStatusLabels[s]}
+                    {t(`status.${s}`)}
                   </MenuItem>
                 ))}
               </TextField>
               <TextField
                 size="small"
                 type="date"
-                label="From"
+                label={t('filters.from')}
                 value={fromDay}
                 onChange={(event) => setFromDay(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -270,11 +258,11 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
               <TextField
                 size="small"
                 type="date"
-                label="To"
+                label={t('filters.to')}
                 value={toDay}
                 onChange={(event) => setToDay(event.target.value)}
                 error={fromBad}
-                helperText={fromBad ? 'Must be after the start' : undefined}
+                helperText={fromBad ? t('filters.toBeforeFrom') : undefined}
                 slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
               />
@@ -289,7 +277,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
               startIcon={<FileDownloadOutlined fontSize="small" />}
               sx={{ ml: 'auto' }}
             >
-              Export CSV
+              {t('common:actions.exportCsv')}
             </Button>
           ) : null}
         </Box>
@@ -300,12 +288,11 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
             sx={{ mx: { xs: 2, sm: 2.5 }, mt: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-                Retry
+                {t('desk.retry')}
               </Button>
             }
           >
-            {data ? 'Could not refresh the list: ' : 'The visitors could not be loaded: '}
-            {error.message}
+            {t(data ? 'desk.refreshFailed' : 'desk.loadFailed', { message: translateMessage(error.message) })}
           </Alert>
         ) : null}
 
@@ -318,12 +305,12 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
             page={pagination.page + 1}
             pageSize={pagination.pageSize}
             onPageChange={(page) => setPagination((p) => ({ ...p, page: page - 1 }))}
-            emptyText={emptyTexts[view]}
+            emptyText={t(`empty.${view}`)}
             handlers={handlers}
           />
         ) : (
           <Box sx={{ mt: 1 }}>
-            <Suspense fallback={<Skeleton variant="rectangular" height={420} aria-label="Loading the list" />}>
+            <Suspense fallback={<Skeleton variant="rectangular" height={420} aria-label={t('desk.loadingList')} />}>
               <VisitorsGrid
                 view={view}
                 rows={data?.items ?? []}
@@ -334,7 +321,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
                 search={search}
                 onSearch={setSearch}
                 csvHref={csvHref}
-                emptyText={emptyTexts[view]}
+                emptyText={t(`empty.${view}`)}
                 handlers={handlers}
               />
             </Suspense>

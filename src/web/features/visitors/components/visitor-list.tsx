@@ -5,21 +5,39 @@ import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor, VisitorView } from '../../../../shared/contract/visitors.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { EmptyState } from '../../dashboard/components/section-card.tsx';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
 import { VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
 
-function timeLine(visitor: Visitor, view: VisitorView): string {
-  const at = (label: string, iso: string | null) => (iso ? `${label} ${formatShortDateTime(iso)}` : null);
-  const parts =
-    view === 'on-site'
-      ? [at('In since', visitor.checkedInAt)]
-      : view === 'history'
-        ? [at('In', visitor.checkedInAt) ?? at('Expected', visitor.expectedAt), at('out', visitor.checkedOutAt)]
-        : [at(view === 'requests' ? 'Preferred' : 'Expected', visitor.expectedAt)];
-  return parts.filter(Boolean).join(', ');
+const bdi = { bdi: <bdi /> };
+
+/** When the visitor came (and left), or is expected: its times kept in reading order inside any language. */
+function TimeLine({ visitor, view }: { visitor: Visitor; view: VisitorView }) {
+  const { t } = useTranslation('visitors');
+  const at = (iso: string | null) => (iso ? formatShortDateTime(iso) : null);
+  const checkedIn = at(visitor.checkedInAt);
+  const checkedOut = at(visitor.checkedOutAt);
+  const expected = at(visitor.expectedAt);
+  if (view === 'on-site') {
+    return checkedIn ? <Trans t={t} i18nKey="list.inSince" values={{ time: checkedIn }} components={bdi} /> : null;
+  }
+  if (view === 'history') {
+    if (checkedIn && checkedOut) {
+      return <Trans t={t} i18nKey="list.inOut" values={{ in: checkedIn, out: checkedOut }} components={bdi} />;
+    }
+    if (checkedIn) return <Trans t={t} i18nKey="list.in" values={{ time: checkedIn }} components={bdi} />;
+  }
+  if (!expected) return null;
+  const key = view === 'requests' ? 'list.preferred' : 'list.expected';
+  return <Trans t={t} i18nKey={key} values={{ time: expected }} components={bdi} />;
+}
+
+function hasTimeLine(visitor: Visitor, view: VisitorView): boolean {
+  if (view === 'on-site') return Boolean(visitor.checkedInAt);
+  return Boolean(visitor.expectedAt || (view === 'history' && visitor.checkedInAt));
 }
 
 function VisitorItem({
@@ -33,36 +51,43 @@ function VisitorItem({
   handlers: VisitorActionHandlers;
   last: boolean;
 }) {
+  const { t } = useTranslation('visitors');
   const actions = visitorActions(visitor, handlers);
-  const context = [visitor.hostName ? `Host ${visitor.hostName}` : null, visitor.eventName ?? 'Front desk']
-    .filter(Boolean)
-    .join(' · ');
-  const details = [timeLine(visitor, view), visitor.badgeNumber ? `Badge ${visitor.badgeNumber}` : null]
-    .filter(Boolean)
-    .join(' · ');
+  const timed = hasTimeLine(visitor, view);
   return (
     <ListItem divider={!last} sx={{ display: 'block', py: 1.5, px: 2 }} data-testid="visitor-item">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {visitor.name}
+            <bdi>{visitor.name}</bdi>
             {visitor.company ? (
               <Typography component="span" variant="body2" color="text.secondary">
-                {` · ${visitor.company}`}
+                {' · '}
+                <bdi>{visitor.company}</bdi>
               </Typography>
             ) : null}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {context}
+            {visitor.hostName ? (
+              <>
+                <Trans t={t} i18nKey="list.host" values={{ name: visitor.hostName }} components={bdi} />
+                {' · '}
+              </>
+            ) : null}
+            {visitor.eventName ? <bdi>{visitor.eventName}</bdi> : t('frontDesk')}
           </Typography>
-          {details ? (
+          {timed || visitor.badgeNumber ? (
             <Typography variant="caption" color="text.secondary" component="p">
-              {details}
+              {timed ? <TimeLine visitor={visitor} view={view} /> : null}
+              {timed && visitor.badgeNumber ? ' · ' : null}
+              {visitor.badgeNumber ? (
+                <Trans t={t} i18nKey="list.badge" values={{ badge: visitor.badgeNumber }} components={bdi} />
+              ) : null}
             </Typography>
           ) : null}
           {view === 'requests' && visitor.decisionNote ? (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ fontStyle: 'italic' }}>
-              “{visitor.decisionNote}”
+              “<bdi>{visitor.decisionNote}</bdi>”
             </Typography>
           ) : null}
         </Box>
@@ -103,9 +128,10 @@ export function VisitorList({
   emptyText: string;
   handlers: VisitorActionHandlers;
 }) {
+  const { t } = useTranslation('visitors');
   if (!rows) {
     return (
-      <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading visitors">
+      <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1.5 }} />
         ))}
@@ -116,7 +142,7 @@ export function VisitorList({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Box aria-busy={loading}>
-      <List aria-label="Visitors" disablePadding>
+      <List aria-label={t('list.label')} disablePadding>
         {rows.map((visitor, index) => (
           <VisitorItem
             key={visitor.id}

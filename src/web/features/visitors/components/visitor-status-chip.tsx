@@ -1,8 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 import {
   type VisitorStatus,
   type VisitRequestOutcome,
-  visitorStatusLabels,
   visitRequestOutcome,
 } from '../../../../shared/contract/visitors.ts';
 
@@ -16,7 +16,8 @@ const statusColors: Record<VisitorStatus, ChipProps['color']> = {
 };
 
 export function VisitorStatusChip({ status, size = 'small' }: { status: VisitorStatus; size?: ChipProps['size'] }) {
-  return <Chip size={size} color={statusColors[status]} variant="outlined" label={visitorStatusLabels[status]} />;
+  const { t } = useTranslation('visitors');
+  return <Chip size={size} color={statusColors[status]} variant="outlined" label={t(`status.${status}`)} />;
 }
 
 const outcomeColors: Record<VisitRequestOutcome, ChipProps['color']> = {
@@ -28,6 +29,7 @@ const outcomeColors: Record<VisitRequestOutcome, ChipProps['color']> = {
 
 /** A visit request as its requester sees it: Requested, Approved, Declined (or Cancelled). */
 export function VisitOutcomeChip({ status }: { status: VisitorStatus }) {
+  const { t } = useTranslation('visitors');
   const outcome = visitRequestOutcome(status);
-  return <Chip size="small" color={outcomeColors[outcome]} label={outcome} />;
+  return <Chip size="small" color={outcomeColors[outcome]} label={t(`outcome.${outcome}`)} />;
 }

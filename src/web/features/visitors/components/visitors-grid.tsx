@@ -17,8 +17,11 @@ import {
   Toolbar,
   ToolbarButton,
 } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../../shared/contract/visitors.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
 import { VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
@@ -33,10 +36,11 @@ declare module '@mui/x-data-grid' {
 export const visitorPageSizes = [10, 25, 50, 100];
 
 function VisitorsToolbar({ csvHref, searchLabel }: { csvHref: string; searchLabel: string }) {
+  const { t } = useTranslation(['visitors', 'common']);
   return (
     <Toolbar>
-      <Tooltip title="Columns">
-        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Columns" />}>
+      <Tooltip title={t('grid.columns')}>
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('grid.columns')} />}>
           <ViewColumnOutlined fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>
@@ -48,7 +52,7 @@ function VisitorsToolbar({ csvHref, searchLabel }: { csvHref: string; searchLabe
         startIcon={<FileDownloadOutlined fontSize="small" />}
         sx={{ ml: 0.5 }}
       >
-        Export CSV
+        {t('common:actions.exportCsv')}
       </Button>
       <Box sx={{ flex: 1 }} />
       <QuickFilter debounceMs={300} defaultExpanded>
@@ -71,19 +75,42 @@ const timeTitle = (iso: string | null) => (iso ? formatFullDateTime(iso) : '');
 function TimeCell({ iso }: { iso: string | null }) {
   return (
     <Tooltip title={timeTitle(iso)} disableInteractive>
-      <span>{time(iso)}</span>
+      <bdi>{time(iso)}</bdi>
     </Tooltip>
+  );
+}
+
+/**
+ * A cell of user-typed text (names, plates, badges) in its own direction: in a right-to-left page a Latin name
+ * still reads from its start, and is cut with an ellipsis at its end.
+ */
+function TextCell({ value }: { value: string | null | undefined }) {
+  return (
+    <Box
+      component="span"
+      dir="auto"
+      sx={{
+        display: 'block',
+        minWidth: 0,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        textAlign: 'left',
+      }}
+    >
+      {value}
+    </Box>
   );
 }
 
 function NameCell({ visitor }: { visitor: Visitor }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+      <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'left' }} noWrap>
         {visitor.name}
       </Typography>
       {visitor.company ? (
-        <Typography variant="caption" color="text.secondary" noWrap>
+        <Typography variant="caption" color="text.secondary" dir="auto" sx={{ textAlign: 'left' }} noWrap>
           {visitor.company}
         </Typography>
       ) : null}
@@ -97,7 +124,7 @@ function DecisionCell({ visitor }: { visitor: Visitor }) {
       <VisitOutcomeChip status={visitor.status} />
       {visitor.decisionNote ? (
         <Tooltip title={visitor.decisionNote}>
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="text.secondary" dir="auto" noWrap>
             {visitor.decisionNote}
           </Typography>
         </Tooltip>
@@ -108,61 +135,84 @@ function DecisionCell({ visitor }: { visitor: Visitor }) {
 
 type Col = GridColDef<Visitor>;
 
-const nameCol: Col = {
-  field: 'name',
-  headerName: 'Visitor',
-  flex: 1.2,
-  minWidth: 170,
-  renderCell: (p) => <NameCell visitor={p.row} />,
-};
-const hostCol: Col = { field: 'hostName', headerName: 'Host', flex: 1, minWidth: 130 };
-const purposeCol: Col = { field: 'purpose', headerName: 'Purpose', flex: 1.2, minWidth: 150 };
-const eventCol: Col = {
-  field: 'eventName',
-  headerName: 'Event',
-  flex: 1,
-  minWidth: 140,
-  valueGetter: (_value, row) => row.eventName ?? 'Front desk',
-};
-const badgeCol: Col = { field: 'badgeNumber', headerName: 'Badge', width: 100 };
-const plateCol: Col = { field: 'vehiclePlate', headerName: 'Vehicle', width: 110 };
-const timeCol = (field: 'expectedAt' | 'checkedInAt' | 'checkedOutAt', headerName: string): Col => ({
-  field,
-  headerName,
-  width: 150,
-  renderCell: (p) => <TimeCell iso={p.row[field]} />,
-});
-const statusCol: Col = {
-  field: 'status',
-  headerName: 'Status',
-  width: 130,
-  renderCell: (p) => <VisitorStatusChip status={p.row.status} />,
-};
-const requestedByCol: Col = { field: 'requestedByName', headerName: 'Requested by', flex: 0.9, minWidth: 130 };
-const decisionCol: Col = {
-  field: 'decisionNote',
-  headerName: 'Decision',
-  flex: 1.2,
-  minWidth: 170,
-  valueGetter: (_value, row) => `${visitRequestOutcome(row.status)} ${row.decisionNote ?? ''}`.trim(),
-  renderCell: (p) => <DecisionCell visitor={p.row} />,
-};
-
-const columnsByView: Record<VisitorView, Col[]> = {
-  'on-site': [nameCol, hostCol, eventCol, badgeCol, timeCol('checkedInAt', 'Checked in'), plateCol],
-  expected: [nameCol, hostCol, purposeCol, eventCol, timeCol('expectedAt', 'Expected'), plateCol],
-  requests: [nameCol, hostCol, purposeCol, timeCol('expectedAt', 'Preferred time'), requestedByCol, decisionCol],
-  history: [
-    nameCol,
-    hostCol,
-    eventCol,
-    statusCol,
-    timeCol('expectedAt', 'Expected'),
-    timeCol('checkedInAt', 'Checked in'),
-    timeCol('checkedOutAt', 'Checked out'),
-    badgeCol,
-  ],
-};
+/** The columns of each view, headers in the current language. */
+function columnsByView(t: TFunction<'visitors'>): Record<VisitorView, Col[]> {
+  const nameCol: Col = {
+    field: 'name',
+    headerName: t('grid.visitor'),
+    flex: 1.2,
+    minWidth: 170,
+    renderCell: (p) => <NameCell visitor={p.row} />,
+  };
+  const text = (p: GridRenderCellParams<Visitor, string | null>) => <TextCell value={p.value} />;
+  const hostCol: Col = { field: 'hostName', headerName: t('grid.host'), flex: 1, minWidth: 130, renderCell: text };
+  const purposeCol: Col = {
+    field: 'purpose',
+    headerName: t('grid.purpose'),
+    flex: 1.2,
+    minWidth: 150,
+    renderCell: text,
+  };
+  const eventCol: Col = {
+    field: 'eventName',
+    headerName: t('grid.event'),
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_value, row) => row.eventName ?? t('frontDesk'),
+    renderCell: text,
+  };
+  const badgeCol: Col = { field: 'badgeNumber', headerName: t('grid.badge'), width: 100, renderCell: text };
+  const plateCol: Col = { field: 'vehiclePlate', headerName: t('grid.vehicle'), width: 110, renderCell: text };
+  const timeCol = (field: 'expectedAt' | 'checkedInAt' | 'checkedOutAt', headerName: string): Col => ({
+    field,
+    headerName,
+    width: 150,
+    renderCell: (p) => <TimeCell iso={p.row[field]} />,
+  });
+  const statusCol: Col = {
+    field: 'status',
+    headerName: t('grid.status'),
+    width: 130,
+    renderCell: (p) => <VisitorStatusChip status={p.row.status} />,
+  };
+  const requestedByCol: Col = {
+    field: 'requestedByName',
+    headerName: t('grid.requestedBy'),
+    flex: 0.9,
+    minWidth: 130,
+    renderCell: text,
+  };
+  const decisionCol: Col = {
+    field: 'decisionNote',
+    headerName: t('grid.decision'),
+    flex: 1.2,
+    minWidth: 170,
+    valueGetter: (_value, row) => `${t(`outcome.${visitRequestOutcome(row.status)}`)} ${row.decisionNote ?? ''}`.trim(),
+    renderCell: (p) => <DecisionCell visitor={p.row} />,
+  };
+  return {
+    'on-site': [nameCol, hostCol, eventCol, badgeCol, timeCol('checkedInAt', t('grid.checkedIn')), plateCol],
+    expected: [nameCol, hostCol, purposeCol, eventCol, timeCol('expectedAt', t('grid.expected')), plateCol],
+    requests: [
+      nameCol,
+      hostCol,
+      purposeCol,
+      timeCol('expectedAt', t('grid.preferredTime')),
+      requestedByCol,
+      decisionCol,
+    ],
+    history: [
+      nameCol,
+      hostCol,
+      eventCol,
+      statusCol,
+      timeCol('expectedAt', t('grid.expected')),
+      timeCol('checkedInAt', t('grid.checkedIn')),
+      timeCol('checkedOutAt', t('grid.checkedOut')),
+      badgeCol,
+    ],
+  };
+}
 
 export interface VisitorsGridProps {
   view: VisitorView;
@@ -181,12 +231,15 @@ export interface VisitorsGridProps {
 /** The desktop list of one view: server-side paging and search, CSV of every page from the toolbar. */
 export default function VisitorsGrid(props: VisitorsGridProps) {
   const { view, handlers } = props;
+  const { t } = useTranslation('visitors');
+  const gridLocaleText = useDataGridLocaleText();
   const columns = useMemo<Col[]>(() => {
+    const byView = columnsByView(t);
     const hasActions = view === 'requests' ? handlers.decide : view !== 'history' && handlers.frontDesk;
-    if (!hasActions) return columnsByView[view];
+    if (!hasActions) return byView[view];
     const actionsCol: Col = {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('grid.actions'),
       width: view === 'requests' ? 190 : 130,
       sortable: false,
       filterable: false,
@@ -204,14 +257,14 @@ export default function VisitorsGrid(props: VisitorsGridProps) {
         </Box>
       ),
     };
-    return [...columnsByView[view], actionsCol];
-  }, [view, handlers]);
+    return [...byView[view], actionsCol];
+  }, [view, handlers, t]);
 
   const initialFilter: GridFilterModel = { items: [], quickFilterValues: props.search ? props.search.split(' ') : [] };
 
   return (
     <DataGrid<Visitor>
-      aria-label="Visitors"
+      aria-label={t('grid.label')}
       rows={props.rows}
       columns={columns}
       getRowId={(row) => row.id}
@@ -230,8 +283,8 @@ export default function VisitorsGrid(props: VisitorsGridProps) {
       disableRowSelectionOnClick
       showToolbar
       slots={{ toolbar: VisitorsToolbar }}
-      slotProps={{ toolbar: { csvHref: props.csvHref, searchLabel: 'Search visitors' } }}
-      localeText={{ noRowsLabel: props.emptyText, noResultsOverlayLabel: 'No visitors match your search.' }}
+      slotProps={{ toolbar: { csvHref: props.csvHref, searchLabel: t('filters.search') } }}
+      localeText={{ ...gridLocaleText, noRowsLabel: props.emptyText, noResultsOverlayLabel: t('empty.noMatch') }}
       sx={{ border: 0, minHeight: 360, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
     />
   );

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Visitor, VisitorListResponse } from '../../../../shared/contract/visitors.ts';
+import { loadRtlCache } from '../../../app/direction-cache.ts';
+import { i18n, loadAllNamespaces } from '../../../i18n/i18n.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { GuestVisits } from './guest-visits.tsx';
 import { localInputToIso, nextQuarterHour, toLocalInput } from './visitor-forms.ts';
@@ -161,6 +163,67 @@ describe('VisitorsPage', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Request a visit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pre-register visitor' })).toBeNull();
+  });
+});
+
+describe('the Visitors page in other languages', () => {
+  it('shows the desk in Arabic: heading, tabs, filters, grid headers and the check-in dialog', async () => {
+    await i18n.changeLanguage('ar');
+    await Promise.all([loadAllNamespaces(), loadRtlCache()]);
+    mockFetch({
+      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } },
+      'GET /api/v1/visitors': {
+        body: {
+          ...page([visit({ status: 'expected', company: 'Acme', vehiclePlate: '34 ABC 123' })]),
+          counts: { onSite: 0, expected: 1, requests: 0 },
+        },
+      },
+      'GET /api/v1/events': { body: { items: [], page: 1, limit: 100, total: 0 } },
+    });
+    renderWithProviders(<VisitorsPage />);
+    expect(await screen.findByRole('heading', { name: 'الزوار', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Visitors' })).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'في الموقع الآن',
+      expect.stringMatching(/^المتوقَّعون/),
+      'الطلبات',
+      'السجل',
+    ]);
+    expect(screen.getByRole('tablist', { name: 'قوائم الزوار' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تسجيل زائر مسبقًا' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'الزائر' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تصدير CSV' })).toBeTruthy();
+    expect(screen.queryByText('Export CSV')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'تسجيل دخول Sam Ortiz' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دخول Sam Ortiz' });
+    expect(within(dialog).getByText(/سلِّم الزائر بطاقة زائر/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('رقم البطاقة')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
+    expect(within(dialog).queryByText(/Badge|Check in|Cancel/)).toBeNull();
+  }, 20_000);
+
+  it('shows a guest the request form and the answers in Japanese', async () => {
+    await i18n.changeLanguage('jp');
+    await loadAllNamespaces();
+    mockFetch({
+      'GET /api/v1/visitors': {
+        body: page([
+          visit({ id: 'b', hostName: 'Host B', status: 'expected', decisionNote: 'Gate B', decidedByName: 'Mia' }),
+        ]),
+      },
+    });
+    renderWithProviders(<GuestVisits displayName="Sam Ortiz" />);
+    expect(screen.getByRole('heading', { name: '訪問を申請', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Request a visit')).toBeNull();
+    const form = screen.getByRole('form', { name: '訪問を申請' });
+    expect((within(form).getByLabelText(/^来訪者氏名/) as HTMLInputElement).value).toBe('Sam Ortiz');
+    expect(within(form).getByRole('button', { name: '申請を送信' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'あなたの訪問申請' });
+    const item = within(list).getByTestId('visit-request');
+    expect(item.textContent).toContain('訪問先: Host B');
+    expect(item.textContent).toContain('承認済み');
+    expect(item.textContent).not.toContain('Approved');
   });
 });
 

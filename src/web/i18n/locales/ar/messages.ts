@@ -1,5 +1,262 @@
 import type en from '../en/messages.ts';
 
-const messages: typeof en = {};
+const messages: typeof en = {
+  // Sign-in and sign-up (SPEC §5: the English is exact)
+  'You must enter a valid email': 'يجب إدخال بريد إلكتروني صالح',
+  'You must enter an email': 'يجب إدخال بريد إلكتروني',
+  'Password is too short - must be at least 4 chars.': 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 4 أحرف.',
+  'Please enter your password.': 'يرجى إدخال كلمة المرور.',
+  'You must enter your name': 'يجب إدخال اسمك',
+  'Password is too short - should be 8 chars minimum.': 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.',
+  'Password confirmation is required': 'تأكيد كلمة المرور مطلوب',
+  'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
+  'The terms and conditions must be accepted.': 'يجب قبول الشروط والأحكام.',
+  'Password is too long': 'كلمة المرور طويلة جدًا',
+  'Name is too long - 100 chars maximum.': 'الاسم طويل جدًا - 100 حرف كحد أقصى.',
+  'Must be true or false': 'يجب أن تكون القيمة نعم أو لا',
+  'An account with this email already exists.': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+  'Sign-up is not available right now: no organisation accepts new accounts.':
+    'التسجيل غير متاح حاليًا: لا توجد جهة تقبل حسابات جديدة.',
+  'Wrong email or password.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'This account has been disabled. Ask your manager to enable it.': 'تم تعطيل هذا الحساب. اطلب من مديرك تفعيله.',
+  'You must sign in first.': 'يجب تسجيل الدخول أولًا.',
+  'Too many failed attempts. Try again in 1 minute.': 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
+  'Too many failed attempts. Try again in {{minutes}} minutes.':
+    'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد {{minutes}} دقيقة.',
+  // Password reset
+  'If an account exists for that email, we have sent a link to reset the password.':
+    'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
+  'The reset link has no token.': 'رابط إعادة التعيين لا يحتوي على رمز.',
+  'This reset link is not valid.': 'رابط إعادة التعيين هذا غير صالح.',
+  'This reset link is not valid. Ask for a new one.': 'رابط إعادة التعيين هذا غير صالح. اطلب رابطًا جديدًا.',
+  'This reset link has already been used. Ask for a new one.':
+    'تم استخدام رابط إعادة التعيين هذا بالفعل. اطلب رابطًا جديدًا.',
+  'This reset link has expired. Ask for a new one.': 'انتهت صلاحية رابط إعادة التعيين هذا. اطلب رابطًا جديدًا.',
+  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  'Single sign-on is not set up on this server.': 'لم يتم إعداد تسجيل الدخول الموحّد على هذا الخادم.',
+  'This sign-in attempt has expired or was started in another browser. Try again.':
+    'انتهت صلاحية محاولة تسجيل الدخول هذه أو بدأت في متصفح آخر. حاول مرة أخرى.',
+  'Sign-in could not start. Try again.': 'تعذّر بدء تسجيل الدخول. حاول مرة أخرى.',
+  'Sign-in failed on our side. Try again in a moment.': 'فشل تسجيل الدخول بسبب خطأ من جانبنا. حاول مرة أخرى بعد قليل.',
+  'Your account was being set up in another window. Try again.': 'كان حسابك قيد الإعداد في نافذة أخرى. حاول مرة أخرى.',
+  'New accounts cannot be created right now. Ask your manager to invite you.':
+    'لا يمكن إنشاء حسابات جديدة حاليًا. اطلب من مديرك دعوتك.',
+  'This sign-in attempt has expired. Try again.': 'انتهت صلاحية محاولة تسجيل الدخول هذه. حاول مرة أخرى.',
+  'This sign-in attempt does not match the one this browser started. Try again.':
+    'محاولة تسجيل الدخول هذه لا تطابق المحاولة التي بدأها هذا المتصفح. حاول مرة أخرى.',
+  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
+    'لم يشارك {{provider}} عنوان بريد إلكتروني صالحًا، وهو ما يحتاجه Watchpost لحسابك.',
+  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
+    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة المرور: لم يؤكّد {{provider}} أن عنوان البريد الإلكتروني هذا يخصّك.',
+  '{{provider}} cannot be reached right now. Try again in a moment.':
+    'يتعذّر الوصول إلى {{provider}} حاليًا. حاول مرة أخرى بعد قليل.',
+  '{{provider}} did not send an ID token.': 'لم يرسل {{provider}} رمز الهوية (ID token).',
+  'Sign-in with {{provider}} was cancelled.': 'تم إلغاء تسجيل الدخول عبر {{provider}}.',
+  '{{provider}} refused the sign-in.': 'رفض {{provider}} تسجيل الدخول.',
+  '{{provider}} refused the sign-in: {{reason}}': 'رفض {{provider}} تسجيل الدخول: {{reason}}',
+  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
+    'تعذّر التحقق من ردّ {{provider}}، لذا لم يتم تسجيل دخولك. حاول مرة أخرى.',
+  'Sign-in with {{provider}} failed. Try again in a moment.':
+    'فشل تسجيل الدخول عبر {{provider}}. حاول مرة أخرى بعد قليل.',
+  'Must be popup or page': 'يجب أن تكون نافذة منبثقة أو صفحة',
+  'Must be sign-in or sign-up': 'يجب أن يكون تسجيل دخول أو تسجيلًا جديدًا',
+  // The shell (shellMessages; the English is exact)
+  'You have signed out!': 'لقد سجّلت الخروج!',
+  'The page you requested could not be found.': 'تعذّر العثور على الصفحة المطلوبة.',
+  'Something went wrong.': 'حدث خطأ ما.',
+  'No results..': 'لا توجد نتائج.',
+  'No alerts available': 'لا توجد تنبيهات',
+  // Settings and the palette editor
+  'Theme preference saved successfully.': 'تم حفظ تفضيل السمة بنجاح.',
+  'Error saving theme preference': 'حدث خطأ أثناء حفظ تفضيل السمة',
+  'Settings saved to Watchpost successfully': 'تم حفظ الإعدادات في Watchpost بنجاح',
+  'Error saving setting preference': 'حدث خطأ أثناء حفظ تفضيلات الإعدادات',
+  'Must be a colour like #1d4ed8': 'يجب أن يكون لونًا مثل #1d4ed8',
+  'Must be a light color': 'يجب أن يكون لونًا فاتحًا',
+  'Must be a dark color': 'يجب أن يكون لونًا داكنًا',
+  'Must be light or dark': 'يجب أن يكون فاتحًا أو داكنًا',
+  'Must be layout1, layout2 or layout3': 'يجب أن يكون layout1 أو layout2 أو layout3',
+  'Must be fullwidth or boxed': 'يجب أن يكون بعرض كامل أو داخل إطار',
+  'Must be ltr or rtl': 'يجب أن يكون من اليسار إلى اليمين أو من اليمين إلى اليسار',
+  'Must be at least 0.7': 'يجب ألا يقل عن 0.7',
+  'Must be at most 1.3': 'يجب ألا يزيد عن 1.3',
+  // Values in general
+  'Must be a valid id': 'يجب أن يكون معرّفًا صالحًا',
+  'Must be a number': 'يجب أن يكون رقمًا',
+  'Must be a whole number': 'يجب أن يكون عددًا صحيحًا',
+  'Must be at least 1': 'يجب ألا يقل عن 1',
+  'Must be at most 100': 'يجب ألا يزيد عن 100',
+  'Must be at most 100000': 'يجب ألا يزيد عن 100000',
+  'Must be at most 1000000000': 'يجب ألا يزيد عن 1000000000',
+  'Must be 0 or more': 'يجب أن يكون 0 أو أكثر',
+  'At most 2 decimals': 'منزلتان عشريتان كحد أقصى',
+  'Must be an ISO 8601 date-time': 'يجب أن يكون تاريخًا ووقتًا بتنسيق ISO 8601',
+  'At most {{max}} characters': 'الحد الأقصى {{max}} حرف',
+  'Must be text': 'يجب أن يكون نصًا',
+  'Must not be empty': 'يجب ألا يكون فارغًا',
+  'Must be a time zone': 'يجب أن تكون منطقة زمنية',
+  'Must be an IANA time zone such as America/Chicago': 'يجب أن تكون منطقة زمنية من IANA مثل America/Chicago',
+  'Must be an IANA time zone such as Europe/Paris': 'يجب أن تكون منطقة زمنية من IANA مثل Europe/Paris',
+  'Must be a list of ids': 'يجب أن تكون قائمة معرّفات',
+  'At most 500 entries': 'الحد الأقصى 500 عنصر',
+  'Nothing to change': 'لا يوجد ما يتم تغييره',
+  // Requests and the API in general
+  'You are not allowed to do this.': 'غير مسموح لك بالقيام بهذا.',
+  'Not found.': 'غير موجود.',
+  'Some fields are not valid.': 'بعض الحقول غير صالحة.',
+  'Unknown field': 'حقل غير معروف',
+  'Invalid value': 'قيمة غير صالحة',
+  Required: 'مطلوب',
+  'Something went wrong on our side.': 'حدث خطأ من جانبنا.',
+  'The request body is too large.': 'محتوى الطلب كبير جدًا.',
+  'Too many requests; try again in a minute.': 'طلبات كثيرة جدًا؛ حاول مرة أخرى بعد دقيقة.',
+  'Send the request body as application/json.': 'أرسل محتوى الطلب بصيغة application/json.',
+  'The request body is empty.': 'محتوى الطلب فارغ.',
+  'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
+  'Not valid JSON': 'ليس JSON صالحًا',
+  'Cross-origin request refused.': 'تم رفض طلب وارد من مصدر آخر.',
+  'No route {{method}} {{path}}.': 'لا يوجد مسار {{method}} {{path}}.',
+  'You are not signed in.': 'أنت غير مسجّل الدخول.',
+  'You are not allowed to do that.': 'غير مسموح لك بذلك.',
+  'Too many attempts. Wait a minute and try again.': 'محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
+  'Cannot reach the server. Check your connection and try again.':
+    'يتعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مرة أخرى.',
+  'The server answered {{status}} {{statusText}}': 'ردّ الخادم بـ {{status}} {{statusText}}',
+  'The server answered {{status}}': 'ردّ الخادم بـ {{status}}',
+  // Clients
+  'Must be Active or Inactive': 'يجب أن يكون نشطًا أو غير نشط',
+  'You must enter a name': 'يجب إدخال اسم',
+  'You must enter a note': 'يجب إدخال ملاحظة',
+  'No such client.': 'هذا العميل غير موجود.',
+  'You cannot deactivate the client your own account belongs to.': 'لا يمكنك إلغاء تنشيط العميل الذي ينتمي إليه حسابك.',
+  'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.':
+    'لدى هذا العميل فعالية واحدة؛ لا يمكن حذف عميل لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.':
+    'لدى هذا العميل فعاليات (العدد: {{count}})؛ لا يمكن حذف عميل لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'This client has 1 user account; remove them or deactivate the client instead.':
+    'لدى هذا العميل حساب مستخدم واحد؛ أزِله أو ألغِ تنشيط العميل بدلًا من ذلك.',
+  'This client has {{count}} user accounts; remove them or deactivate the client instead.':
+    'لدى هذا العميل حسابات مستخدمين (العدد: {{count}})؛ أزِلها أو ألغِ تنشيط العميل بدلًا من ذلك.',
+  'Only an Active client can be the working client.': 'لا يمكن اختيار عميل للعمل عليه إلا إذا كان نشطًا.',
+  'No such note.': 'هذه الملاحظة غير موجودة.',
+  'Only the author or an executive can delete this note.': 'لا يمكن حذف هذه الملاحظة إلا لكاتبها أو لمدير تنفيذي.',
+  // Customers (of a client)
+  'Must be asc or desc': 'يجب أن يكون تصاعديًا أو تنازليًا',
+  'Must be one of name, status, createdAt': 'يجب أن يكون أحد الحقول: الاسم، الحالة، تاريخ الإنشاء',
+  'Must be one of displayName, email, customerName, createdAt':
+    'يجب أن يكون أحد الحقول: الاسم، البريد الإلكتروني، اسم الزبون، تاريخ الإنشاء',
+  'You must enter a valid phone number': 'يجب إدخال رقم هاتف صالح',
+  'No such customer.': 'هذا الزبون غير موجود.',
+  'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.':
+    'لدى هذا الزبون فعالية واحدة؛ لا يمكن حذف زبون لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.':
+    'لدى هذا الزبون فعاليات (العدد: {{count}})؛ لا يمكن حذف زبون لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'This customer has 1 user account; remove them or deactivate the customer instead.':
+    'لدى هذا الزبون حساب مستخدم واحد؛ أزِله أو ألغِ تنشيط الزبون بدلًا من ذلك.',
+  'This customer has {{count}} user accounts; remove them or deactivate the customer instead.':
+    'لدى هذا الزبون حسابات مستخدمين (العدد: {{count}})؛ أزِلها أو ألغِ تنشيط الزبون بدلًا من ذلك.',
+  // Zones on the map (polygonMessages)
+  'A zone needs at least 3 points': 'تحتاج المنطقة إلى 3 نقاط على الأقل',
+  'A zone can have at most 500 points': 'يمكن أن تحتوي المنطقة على 500 نقطة كحد أقصى',
+  'Latitude must be between -90 and 90': 'يجب أن يكون خط العرض بين -90 و90',
+  'Longitude must be between -180 and 180': 'يجب أن يكون خط الطول بين -180 و180',
+  'The outline must not cross itself': 'يجب ألا يتقاطع المحيط مع نفسه',
+  'The outline must enclose an area': 'يجب أن يحيط المحيط بمساحة',
+  // Events
+  'Must be one of Upcoming, Active, Completed, Unassigned': 'يجب أن تكون إحدى الحالات: قادمة، نشطة، مكتملة، غير مُسندة',
+  // Events, assignments, geofences and restricted areas
+  'Must be one of eventName, customerName, startDate, endDate, status, payrollBudget, guardsAssigned':
+    'يجب أن يكون أحد الحقول: اسم الفعالية، اسم الزبون، تاريخ البدء، تاريخ الانتهاء، الحالة، ميزانية الرواتب، عدد الحراس المعيّنين',
+  'Must be a list of points': 'يجب أن تكون قائمة نقاط',
+  'Must be at most 10000': 'يجب ألا يزيد عن 10000',
+  'Must be one of Allowed zone, Break zone, Restricted zone':
+    'يجب أن تكون إحدى القيم: منطقة مسموح بها، منطقة استراحة، منطقة محظورة',
+  'You must enter a title': 'يجب إدخال عنوان',
+  'Give a reason of at least 5 characters': 'اكتب سببًا لا يقل عن 5 أحرف',
+  'Choose an active guard, supervisor or manager of this client': 'اختر حارسًا أو مشرفًا أو مديرًا نشطًا لدى هذا العميل',
+  'This person is already assigned to this event.': 'هذا الشخص معيّن بالفعل لهذه الفعالية.',
+  'Already assigned': 'معيّن بالفعل',
+  'This person’s licence has expired. Give a reason to assign them anyway.':
+    'انتهت صلاحية ترخيص هذا الشخص. اكتب سببًا لتعيينه على أي حال.',
+  'Licence expired: give a reason to assign anyway': 'انتهت صلاحية الترخيص: اكتب سببًا للتعيين على أي حال',
+  'This person is not assigned to this event.': 'هذا الشخص غير معيّن لهذه الفعالية.',
+  'No such geofence.': 'هذا السياج الجغرافي غير موجود.',
+  'No such restricted area.': 'هذه المنطقة المحظورة غير موجودة.',
+  'No such event.': 'هذه الفعالية غير موجودة.',
+  'Time has been clocked at this event, so it cannot be deleted. Mark it unassigned instead.':
+    'تم تسجيل أوقات عمل في هذه الفعالية، لذا لا يمكن حذفها. ضع عليها علامة غير مُسندة بدلًا من ذلك.',
+  'Reports have been filed for this event, so it cannot be deleted. Mark it unassigned instead.':
+    'تم تقديم تقارير لهذه الفعالية، لذا لا يمكن حذفها. ضع عليها علامة غير مُسندة بدلًا من ذلك.',
+  'Choose one of your customers': 'اختر أحد عملائك',
+  'Must be before the end': 'يجب أن يكون قبل النهاية',
+  // Users, profile and roles
+  'Not a known role': 'دور غير معروف',
+  'Must be active or disabled': 'يجب أن يكون نشطًا أو معطّلًا',
+  'Choose at least one role': 'اختر دورًا واحدًا على الأقل',
+  'Too many roles': 'عدد الأدوار كبير جدًا',
+  'A role is listed twice': 'أحد الأدوار مذكور مرتين',
+  'No such user.': 'هذا المستخدم غير موجود.',
+  'Only an admin may give the admin role.': 'لا يمنح دور مسؤول النظام إلا مسؤول نظام.',
+  'You cannot give the role {{role}}: it is above your own.': 'لا يمكنك منح دور {{role}}: فهو أعلى من دورك.',
+  'Not a customer of this client': 'ليس زبونًا لهذا العميل',
+  'Contains a customer that is not one of this client': 'يتضمن زبونًا لا يتبع هذا العميل',
+  'Contains an event that is not one of this client': 'يتضمن فعالية لا تتبع هذا العميل',
+  'Already in use': 'مستخدم بالفعل',
+  'You cannot change a user whose role is above your own.': 'لا يمكنك تعديل مستخدم دوره أعلى من دورك.',
+  'You cannot change your own roles.': 'لا يمكنك تغيير أدوارك بنفسك.',
+  'You cannot deactivate your own account.': 'لا يمكنك إلغاء تنشيط حسابك.',
+  'No photo.': 'لا توجد صورة.',
+  'Send the image as the request body.': 'أرسل الصورة كمحتوى للطلب.',
+  'The photo must be a JPEG, PNG or WebP image.': 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP.',
+  'The image could not be read.': 'تعذّرت قراءة الصورة.',
+  'The image is damaged or too large': 'الصورة تالفة أو كبيرة جدًا',
+  // Role labels of src/shared/roles.ts, as {{role}} above
+  Executive: 'مدير تنفيذي',
+  Manager: 'مدير',
+  Supervisor: 'مشرف',
+  Guard: 'حارس',
+  Client: 'عميل',
+  Guest: 'زائر',
+  Admin: 'مسؤول النظام',
+  'Area Manager': 'مدير منطقة',
+  'Event Manager': 'مدير فعالية',
+  'Security Manager': 'مدير أمن',
+  Customer: 'مستخدم العميل',
+  User: 'مستخدم',
+  // Search and shortcuts
+  'Enter something to search for': 'أدخل ما تريد البحث عنه',
+  'At most 20 shortcuts': '20 اختصارًا كحد أقصى',
+  'Each shortcut may appear only once': 'لا يمكن أن يظهر كل اختصار إلا مرة واحدة',
+  'Guests keep their shortcuts in this browser.': 'يحتفظ الزوار باختصاراتهم في هذا المتصفح.',
+  'Not a page you can open': 'ليست صفحة يمكنك فتحها',
+  'Some shortcuts are not pages you can open.': 'بعض الاختصارات ليست صفحات يمكنك فتحها.',
+  // Visitors
+  'Enter the visitor’s name': 'أدخل اسم الزائر',
+  'Enter who they are visiting': 'أدخل اسم الشخص الذي يزوره',
+  'Enter the purpose of the visit': 'أدخل الغرض من الزيارة',
+  'Choose a date and time': 'اختر تاريخًا ووقتًا',
+  'Choose a time in the future': 'اختر وقتًا في المستقبل',
+  'Must be no more than 24 hours ago': 'يجب ألا يكون قبل أكثر من 24 ساعة',
+  'Must be within a year from now': 'يجب أن يكون خلال عام من الآن',
+  'Enter a valid email': 'أدخل بريدًا إلكترونيًا صالحًا',
+  'Use digits, spaces and + ( ) - only': 'استخدم الأرقام والمسافات و+ ( ) - فقط',
+  'Choose one of your events': 'اختر إحدى فعالياتك',
+  'Must be one of on-site, expected, requests, history': 'يجب أن تكون إحدى القيم: في الموقع، المتوقَّعون، الطلبات، السجل',
+  'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
+    'يجب أن تكون إحدى الحالات: مطلوبة، متوقَّع، في الموقع، غادر، مرفوضة، ملغاة',
+  'Must be after the start': 'يجب أن يكون بعد البداية',
+  'No such visitor.': 'هذا الزائر غير موجود.',
+  'Only a pending request can be approved or declined.': 'لا يمكن قبول الطلب أو رفضه إلا إذا كان معلّقًا.',
+  'Only an expected visitor can be checked in.': 'لا يمكن تسجيل دخول الزائر إلا إذا كان متوقَّعًا.',
+  'Only a visitor on site can be checked out.': 'لا يمكن تسجيل خروج الزائر إلا إذا كان في الموقع.',
+  '{{conflict}} This visitor is {{status}}.': '{{conflict}} حالة هذا الزائر: {{status}}.',
+  // Visitor statuses in lower case, as {{status}} above
+  requested: 'مطلوبة',
+  expected: 'متوقَّع',
+  'on site': 'في الموقع',
+  'checked out': 'غادر',
+  declined: 'مرفوضة',
+  cancelled: 'ملغاة',
+};
 
 export default messages;

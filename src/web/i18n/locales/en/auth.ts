@@ -1,3 +1,102 @@
-const auth = {};
+/** Sign-in, sign-up, password reset, sign-out and federated sign-in. */
+const auth = {
+  layout: {
+    tagline: 'Watchpost — security operations, live',
+    about: 'About Watchpost',
+    overline: 'Security tracking console',
+    pitch: 'One console for your guards, sites, events and alerts — from the control room and from the field.',
+    features: {
+      track: {
+        title: 'Track every guard',
+        text: 'Live positions, clock-ins and breaks across all your sites.',
+      },
+      alerts: {
+        title: 'Act on alerts instantly',
+        text: 'SOS, geofence and restricted-area alerts the moment they fire.',
+      },
+      reports: {
+        title: 'Close the books',
+        text: 'Incident, payroll, budget and compliance reports in one place.',
+      },
+    },
+  },
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
+  signIn: {
+    title: 'Sign in',
+    noAccount: "Don't have an account?",
+    signUpLink: 'Sign up',
+    noRole: 'Your account has no role yet. Ask your manager to give you one.',
+    form: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    remember: 'Remember me',
+    forgotLink: 'Forgot password?',
+    submit: 'Sign in',
+    busy: 'Signing in',
+    failed: 'Sign-in failed.',
+    demo: 'Demo:',
+  },
+  signUp: {
+    title: 'Sign up',
+    haveAccount: 'Already have an account?',
+    signInLink: 'Sign in',
+    form: 'Sign up',
+    displayName: 'Display name',
+    email: 'Email',
+    password: 'Password',
+    passwordConfirm: 'Password (confirm)',
+    terms: 'I read and accept the terms and conditions',
+    submit: 'Create account',
+    busy: 'Creating account',
+    failed: 'Sign-up failed.',
+  },
+  federated: {
+    or: 'or',
+    continueWith: 'Continue with {{provider}}',
+    defaultProvider: 'single sign-on',
+    signingIn: 'Signing in…',
+    waiting: 'Continue in the sign-in window that opened.',
+    popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or',
+    continueHere: 'continue in this window',
+    popupBlockedEnd: '.',
+    popupClosed: 'The sign-in window was closed before you finished.',
+    failed: 'Sign-in failed. Try again.',
+    sessionFailed: 'Signed in, but the session could not be loaded.',
+  },
+  forgot: {
+    title: 'Forgot password?',
+    intro: 'Enter the email of your account and we will send you a link to choose a new password.',
+    backToSignIn: 'Back to sign in',
+    form: 'Request a password reset link',
+    email: 'Email',
+    submit: 'Send reset link',
+    busy: 'Sending',
+    failed: 'The request failed. Try again.',
+    sentDetails:
+      'The link was sent to <email>{{email}}</email> if it belongs to an account. It works once, for 1 hour. Check your spam folder if nothing arrives within a few minutes.',
+    anotherEmail: 'Use another email',
+  },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'At least 8 characters. You will be signed in, and signed out everywhere else.',
+    requestNewLink: 'Request a new link',
+    backToSignIn: 'Back to sign in',
+    form: 'Choose a new password',
+    newPassword: 'New password',
+    newPasswordConfirm: 'New password (confirm)',
+    submit: 'Set new password and sign in',
+    busy: 'Saving',
+    failed: 'The password could not be changed. Try again.',
+  },
+  signOut: {
+    thanks: 'Thank you for using Watchpost.',
+    goToSignIn: 'Go to sign in',
+    busyLabel: 'Signing out',
+    busy: 'Signing out…',
+  },
+};
 
 export default auth;

@@ -1,0 +1,104 @@
+import { asRole, expect, test } from './fixtures.ts';
+
+/** Unique per run and per test, so the specs can run again on the same server and in parallel. */
+function uniqueName(prefix: string, testId: string): string {
+  return `${prefix} ${testId.slice(0, 6)}-${Date.now().toString(36)}`;
+}
+
+test.describe('customers, as the manager', () => {
+  test.use(asRole('manager'));
+
+  test('creates a customer, edits it and finds it in the list', async ({ page }, info) => {
+    const name = uniqueName('Harbor Lights', info.testId);
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add customer' });
+    const submit = dialog.getByRole('button', { name: 'Add customer' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Customer name').fill(name);
+    await dialog.getByLabel('Contact email').fill('not-an-email');
+    await expect(dialog.getByText('You must enter a valid email')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Contact email').fill('ops@harbor.e2e.test');
+    await dialog.getByLabel('Contact name').fill('Sam Ortiz');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    // The new customer's page opens.
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText('ops@harbor.e2e.test')).toBeVisible();
+
+    const phone = `+1 312 555 ${String(Date.now() % 10_000).padStart(4, '0')}`;
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    const save = edit.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await edit.getByLabel('Contact phone').fill(phone);
+    await save.click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText(phone)).toBeVisible();
+
+    // A user of this customer: the users dialog opens with role Client and this customer chosen.
+    await page.getByRole('tab', { name: /^Users/ }).click();
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const userDialog = page.getByRole('dialog', { name: 'Add user' });
+    await expect(userDialog.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(name);
+    const email = `buyer-${Date.now().toString(36)}@harbor.e2e.test`;
+    await userDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbor Buyer');
+    await userDialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await userDialog.getByRole('textbox', { name: 'Password', exact: true }).fill('long-enough-1');
+    await userDialog.getByRole('button', { name: 'Add user' }).click();
+    await expect(userDialog).toBeHidden();
+    const users = page.getByRole('grid', { name: 'Users' });
+    await expect(users.getByText(email)).toBeVisible();
+    await expect(users.getByText('Client', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Customers', exact: true }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(name);
+    const grid = page.getByRole('grid', { name: 'Customers' });
+    await expect(grid.getByText(name)).toBeVisible();
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await expect(grid.getByText(`Sam Ortiz · ${phone}`)).toBeVisible();
+
+    // The CSV export carries the filter.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  test('is told why a customer with events cannot be deleted', async ({ page }) => {
+    await page.goto('/customers');
+    const grid = page.getByRole('grid', { name: 'Customers' });
+    await page.getByRole('textbox', { name: 'Search customers' }).fill('Lakefront Stadium');
+    await grid.getByText('Lakefront Stadium Group').click();
+    await expect(page.getByRole('heading', { name: 'Lakefront Stadium Group' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Lakefront Stadium Group?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      /This customer has \d+ events; a customer with events cannot be deleted\. Deactivate it instead\./,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Lakefront Stadium Group' })).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Events/ }).click();
+    await expect(page).toHaveURL(/\?tab=events$/);
+    await expect(page.getByRole('grid', { name: /^Events/ })).toBeVisible();
+  });
+});
+
+test.describe('customers, as a guard', () => {
+  test.use(asRole('guard'));
+
+  test('may not open the customers screens', async ({ page }) => {
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { name: 'Customers' })).toHaveCount(0);
+    const response = await page.request.get('/api/v1/customers');
+    expect(response.status()).toBe(403);
+  });
+});

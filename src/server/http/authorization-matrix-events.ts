@@ -1,0 +1,225 @@
+/**
+ * Authorization-matrix entries of the events routes (src/server/modules/events), spread into `matrixEntries`
+ * of authorization-matrix.ts. In the matrix fixture the own event belongs to the own customer; the manager has
+ * that customer (fullClientAccess), the supervisor that event (individualEvents), the guard is assigned to it
+ * and the client user belongs to that customer — so every reader sees it. Admin reaches every client's events.
+ */
+import { eventAssignments, eventNotes, events, geofences, restrictedAreas, users } from '../db/schema.ts';
+import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+
+const readers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
+const editors: readonly MatrixRole[] = ['executive', 'manager'];
+const assigners: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
+
+function passes(roles: readonly MatrixRole[], caller: MatrixRole) {
+  return roles.includes(caller) || (caller === 'admin' && roles.includes('executive'));
+}
+
+/** A list or a create: the listed roles pass; there is no "other client" cell. */
+function list(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    if (tenant === 'other') return 'n/a';
+    if (caller === 'signedOut') return 401;
+    return passes(roles, caller) ? 'ok' : 403;
+  };
+}
+
+/** A record: the listed roles reach their own client's, 404 for another's; admin reaches every client's. */
+function record(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    if (caller === 'signedOut') return 401;
+    if (!passes(roles, caller)) return 403;
+    return tenant === 'other' && caller !== 'admin' ? 404 : 'ok';
+  };
+}
+
+const square = [
+  { lat: 41.88, lng: -87.63 },
+  { lat: 41.88, lng: -87.62 },
+  { lat: 41.89, lng: -87.62 },
+  { lat: 41.89, lng: -87.63 },
+];
+const storedSquare = square.map((p) => [p.lat, p.lng] as [number, number]);
+
+let count = 0;
+
+/** A fresh event of the tenant's customer (to delete). */
+async function spareEventIn(fx: MatrixFixture, tenant: Tenant) {
+  const [row] = await fx.db
+    .insert(events)
+    .values({
+      clientId: fx.clients[tenant],
+      customerId: fx.customers[tenant],
+      name: 'Matrix Spare Event',
+      startAt: new Date('2026-05-01T10:00:00Z'),
+      endAt: new Date('2026-05-01T18:00:00Z'),
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error('event insert failed');
+  return row.id;
+}
+
+/** A fresh active guard of the tenant's client. */
+async function spareGuardIn(fx: MatrixFixture, tenant: Tenant) {
+  count += 1;
+  const [row] = await fx.db
+    .insert(users)
+    .values({ clientId: fx.clients[tenant], email: `matrix-guard-${count}@${tenant}.test`, roles: ['guard'] })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  return row.id;
+}
+
+async function orphanEventNoteIn(fx: MatrixFixture, tenant: Tenant) {
+  const [row] = await fx.db
+    .insert(eventNotes)
+    .values({ clientId: fx.clients[tenant], eventId: fx.events[tenant], content: 'Event note to delete' })
+    .returning({ id: eventNotes.id });
+  if (!row) throw new Error('note insert failed');
+  return row.id;
+}
+
+async function geofenceIn(fx: MatrixFixture, tenant: Tenant) {
+  const [row] = await fx.db
+    .insert(geofences)
+    .values({
+      clientId: fx.clients[tenant],
+      eventId: fx.events[tenant],
+      zoneType: 'Allowed zone',
+      polygon: storedSquare,
+    })
+    .returning({ id: geofences.id });
+  if (!row) throw new Error('geofence insert failed');
+  return row.id;
+}
+
+async function restrictedAreaIn(fx: MatrixFixture, tenant: Tenant) {
+  const [row] = await fx.db
+    .insert(restrictedAreas)
+    .values({ clientId: fx.clients[tenant], eventId: fx.events[tenant], title: 'Matrix area', polygon: storedSquare })
+    .returning({ id: restrictedAreas.id });
+  if (!row) throw new Error('restricted area insert failed');
+  return row.id;
+}
+
+async function assignedGuardIn(fx: MatrixFixture, tenant: Tenant) {
+  const userId = await spareGuardIn(fx, tenant);
+  await fx.db.insert(eventAssignments).values({ clientId: fx.clients[tenant], eventId: fx.events[tenant], userId });
+  return userId;
+}
+
+const eventUrl = (fx: MatrixFixture, tenant: Tenant) => `/api/v1/events/${fx.events[tenant]}`;
+
+export const eventMatrixEntries: Record<string, MatrixEntry> = {
+  'GET /api/v1/events.csv': {
+    request: () => ({ url: '/api/v1/events.csv' }),
+    expect: list(readers),
+  },
+  'POST /api/v1/events': {
+    request: (fx) => ({
+      url: '/api/v1/events',
+      payload: {
+        customerId: fx.customers.own,
+        eventName: 'Matrix Event',
+        startDate: '2026-05-02T10:00:00Z',
+        endDate: '2026-05-02T18:00:00Z',
+      },
+    }),
+    expect: list(editors),
+  },
+  'GET /api/v1/events/:id': {
+    request: (fx, tenant) => ({ url: eventUrl(fx, tenant) }),
+    expect: record(readers),
+  },
+  'PATCH /api/v1/events/:id': {
+    request: (fx, tenant) => ({ url: eventUrl(fx, tenant), payload: { payrollBudget: 5000 } }),
+    expect: record(editors),
+  },
+  'DELETE /api/v1/events/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/events/${await spareEventIn(fx, tenant)}` }),
+    expect: record(editors),
+  },
+  'GET /api/v1/events/:id/notes': {
+    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/notes` }),
+    expect: record(readers),
+  },
+  'POST /api/v1/events/:id/notes': {
+    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/notes`, payload: { content: 'Matrix note' } }),
+    expect: record(assigners),
+  },
+  // A note with no author: only an executive (or admin) may delete it; a manager or supervisor gets 403.
+  'DELETE /api/v1/events/:id/notes/:noteId': {
+    request: async (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/notes/${await orphanEventNoteIn(fx, tenant)}`,
+    }),
+    expect: (caller, tenant) =>
+      (caller === 'manager' || caller === 'supervisor') && tenant === 'own' ? 403 : record(assigners)(caller, tenant),
+  },
+  'GET /api/v1/events/:id/geofences': {
+    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/geofences` }),
+    expect: record(readers),
+  },
+  'POST /api/v1/events/:id/geofences': {
+    request: (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/geofences`,
+      payload: { title: 'Matrix zone', zoneType: 'Allowed zone', polygon: square },
+    }),
+    expect: record(editors),
+  },
+  'PATCH /api/v1/events/:id/geofences/:geofenceId': {
+    request: async (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/geofences/${await geofenceIn(fx, tenant)}`,
+      payload: { zoneType: 'Break zone' },
+    }),
+    expect: record(editors),
+  },
+  'DELETE /api/v1/events/:id/geofences/:geofenceId': {
+    request: async (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/geofences/${await geofenceIn(fx, tenant)}` }),
+    expect: record(editors),
+  },
+  'GET /api/v1/events/:id/restricted-areas': {
+    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/restricted-areas` }),
+    expect: record(readers),
+  },
+  'POST /api/v1/events/:id/restricted-areas': {
+    request: (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/restricted-areas`,
+      payload: { title: 'Matrix area', polygon: square },
+    }),
+    expect: record(editors),
+  },
+  'PATCH /api/v1/events/:id/restricted-areas/:areaId': {
+    request: async (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/restricted-areas/${await restrictedAreaIn(fx, tenant)}`,
+      payload: { description: 'Changed' },
+    }),
+    expect: record(editors),
+  },
+  'DELETE /api/v1/events/:id/restricted-areas/:areaId': {
+    request: async (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/restricted-areas/${await restrictedAreaIn(fx, tenant)}`,
+    }),
+    expect: record(editors),
+  },
+  'GET /api/v1/events/:id/assigned-guards': {
+    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/assigned-guards` }),
+    expect: record(readers),
+  },
+  'POST /api/v1/events/:id/assigned-guards': {
+    request: async (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/assigned-guards`,
+      payload: { userId: await spareGuardIn(fx, tenant) },
+    }),
+    expect: record(assigners),
+  },
+  'DELETE /api/v1/events/:id/assigned-guards/:userId': {
+    request: async (fx, tenant) => ({
+      url: `${eventUrl(fx, tenant)}/assigned-guards/${await assignedGuardIn(fx, tenant)}`,
+    }),
+    expect: record(assigners),
+  },
+  'GET /api/v1/events/:id/assignable-personnel': {
+    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/assignable-personnel?q=matrix` }),
+    expect: record(assigners),
+  },
+};

@@ -1,0 +1,173 @@
+/**
+ * Assigning personnel to an event (issue 5 item 3): the person must be an active member of the event's client in
+ * a field role; someone whose licence has expired (before today in the event's time zone) is refused unless the
+ * caller gives an override reason, which the audit log keeps. Assigning creates an `eventAssigned` alert for the
+ * person (SPEC §3 Alert, with assignedBy); unassigning keeps the row as history (unassigned_at, unassigned_by)
+ * and creates an `eventUnassigned` alert (with UnAssignedBy).
+ */
+import type {
+  AssignablePerson,
+  AssignablePersonnelQuery,
+  AssignedGuard,
+  AssignedGuardList,
+  AssignGuardBody,
+} from '../../../shared/contract/events.ts';
+import { hasPermission } from '../../../shared/policy.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import {
+  assignableRoles,
+  endAssignment,
+  findCurrentAssignment,
+  findPerson,
+  insertAlertRow,
+  insertAssignment,
+  listAssignments,
+  searchAssignablePeople,
+} from './repository.ts';
+import { type RequestInfo, visibleEvent } from './service.ts';
+
+/** Licence dates are for those who assign people; others (a guard, a customer's user) do not see them. */
+function forCaller(user: AuthUser, guard: AssignedGuard): AssignedGuard {
+  return hasPermission(user.roles, 'events.assign') ? guard : { ...guard, licenceExpiresOn: null };
+}
+
+export async function assignedGuardsOf(ctx: AppContext, user: AuthUser, eventId: string): Promise<AssignedGuardList> {
+  await visibleEvent(ctx, user, eventId);
+  const { current, history } = await listAssignments(ctx.db, eventId);
+  return { items: current.map((g) => forCaller(user, g)), history: history.map((g) => forCaller(user, g)) };
+}
+
+export async function assignablePersonnel(
+  ctx: AppContext,
+  user: AuthUser,
+  eventId: string,
+  query: AssignablePersonnelQuery,
+): Promise<AssignablePerson[]> {
+  const event = await visibleEvent(ctx, user, eventId);
+  return searchAssignablePeople(ctx.db, {
+    clientId: event.client_id,
+    eventId,
+    timeZone: event.time_zone,
+    now: ctx.clock(),
+    q: query.q || undefined,
+    limit: query.limit,
+  });
+}
+
+function alertTexts(kind: 'assigned' | 'unassigned', personName: string, eventName: string, eventId: string) {
+  return kind === 'assigned'
+    ? { title: `Assigned to ${eventName}`, text: `${personName} was assigned to ${eventName}. event: ${eventId}` }
+    : {
+        title: `Unassigned from ${eventName}`,
+        text: `${personName} was unassigned from ${eventName}. event: ${eventId}`,
+      };
+}
+
+export async function assignPerson(
+  ctx: AppContext,
+  user: AuthUser,
+  eventId: string,
+  body: AssignGuardBody,
+  info: RequestInfo,
+): Promise<AssignedGuard> {
+  const now = ctx.clock();
+  const event = await visibleEvent(ctx, user, eventId);
+  const person = await findPerson(ctx.db, event.client_id, body.userId, event.time_zone, now);
+  const role = person?.roles[0];
+  if (person === undefined || person.status !== 'active' || !role || !assignableRoles.includes(role)) {
+    throw AppError.badRequest('Some fields are not valid.', {
+      userId: 'Choose an active guard, supervisor or manager of this client',
+    });
+  }
+  if (await findCurrentAssignment(ctx.db, eventId, person.id)) {
+    throw AppError.conflict('This person is already assigned to this event.', { userId: 'Already assigned' });
+  }
+  if (person.licence_expired && !body.overrideReason) {
+    throw AppError.badRequest('This person’s licence has expired. Give a reason to assign them anyway.', {
+      userId: 'Licence expired: give a reason to assign anyway',
+    });
+  }
+  const texts = alertTexts('assigned', person.display_name, event.name, eventId);
+  await ctx.db.transaction(async (tx) => {
+    const assignmentId = await insertAssignment(tx, {
+      clientId: event.client_id,
+      eventId,
+      userId: person.id,
+      assignedBy: user.id,
+      now,
+    });
+    if (!assignmentId) {
+      throw AppError.conflict('This person is already assigned to this event.', { userId: 'Already assigned' });
+    }
+    const alertId = await insertAlertRow(tx, {
+      clientId: event.client_id,
+      type: 'eventAssigned',
+      guardId: person.id,
+      eventId,
+      title: texts.title,
+      text: texts.text,
+      assignedBy: user.id,
+      now,
+    });
+    await recordAudit(tx, {
+      clientId: event.client_id,
+      actorId: user.id,
+      action: person.licence_expired ? 'event.assign-licence-override' : 'event.assign',
+      entity: 'event_assignment',
+      entityId: assignmentId,
+      data: {
+        eventId,
+        userId: person.id,
+        alertId,
+        licenceExpiresOn: person.licence_expires_on,
+        licenceExpired: person.licence_expired,
+        overrideReason: body.overrideReason ?? null,
+      },
+      ...info,
+    });
+  });
+  const { current } = await listAssignments(ctx.db, eventId);
+  const assigned = current.find((a) => a.userId === person.id);
+  if (!assigned) throw new Error('assignment vanished right after it was created');
+  return assigned;
+}
+
+export async function unassignPerson(
+  ctx: AppContext,
+  user: AuthUser,
+  eventId: string,
+  userId: string,
+  info: RequestInfo,
+) {
+  const now = ctx.clock();
+  const event = await visibleEvent(ctx, user, eventId);
+  const assignment = await findCurrentAssignment(ctx.db, eventId, userId);
+  if (!assignment) throw AppError.notFound('This person is not assigned to this event.');
+  const person = await findPerson(ctx.db, event.client_id, userId, event.time_zone, now);
+  const texts = alertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
+  await ctx.db.transaction(async (tx) => {
+    await endAssignment(tx, assignment.id, user.id, now);
+    const alertId = await insertAlertRow(tx, {
+      clientId: event.client_id,
+      type: 'eventUnassigned',
+      guardId: userId,
+      eventId,
+      title: texts.title,
+      text: texts.text,
+      unassignedBy: user.id,
+      now,
+    });
+    await recordAudit(tx, {
+      clientId: event.client_id,
+      actorId: user.id,
+      action: 'event.unassign',
+      entity: 'event_assignment',
+      entityId: assignment.id,
+      data: { eventId, userId, alertId },
+      ...info,
+    });
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * The OpenID Connect pieces the sign-in page needs at run time, without zod (the page's JavaScript budget is
+ * 250 kB): the modes, the start path and the message the callback window posts to its opener.
+ */
+
+/** Sign-in or sign-up through the OpenID Connect provider (SPEC §2.5); both sign in an existing account. */
+export const oidcModes = ['sign-in', 'sign-up'] as const;
+export type OidcMode = (typeof oidcModes)[number];
+
+export const oidcStartPath = '/api/v1/auth/oidc/start';
+
+/** What the callback window posts to its opener (and on the `watchpost:oidc` broadcast channel). */
+export const oidcMessageType = 'watchpost:oidc';
+
+export interface OidcOutcomeMessage {
+  type: typeof oidcMessageType;
+  ok: boolean;
+  error?: string;
+}
+
+/** The message if `data` is one (anything else posted to the window is ignored). */
+export function parseOidcOutcome(data: unknown): OidcOutcomeMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, ok, error } = data as Record<string, unknown>;
+  if (type !== oidcMessageType || typeof ok !== 'boolean') return undefined;
+  if (error !== undefined && typeof error !== 'string') return undefined;
+  return error === undefined ? { type, ok } : { type, ok, error };
+}

@@ -1,0 +1,73 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../../../shared/contract/clients.ts';
+import { loadRtlCache } from '../../../app/direction-cache.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+
+function client(overrides: Partial<Client> = {}): Client {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    clientName: 'Harbor Patrol',
+    status: 'Active',
+    timeZone: 'America/Chicago',
+    contactName: 'Hana Harbor',
+    contactEmail: null,
+    contactPhone: '+1 555 0100',
+    address: null,
+    customers: 3,
+    events: 5,
+    activeEvents: 1,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function mockApi() {
+  mockFetch({
+    'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['admin'], role: 'admin' }) } },
+    'GET /api/v1/clients': {
+      body: {
+        items: [client(), client({ id: 'c2', clientName: 'Quiet Co.', status: 'Inactive' })],
+        page: 1,
+        limit: 25,
+        total: 2,
+      },
+    },
+  });
+}
+
+describe('clients page', { timeout: 20_000 }, () => {
+  it('shows the list, its columns, filter and statuses in Arabic', async () => {
+    // The right-to-left style cache loads on first use; have it ready so the page renders at once.
+    await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
+    mockApi();
+    renderApp('/clients');
+    expect(await screen.findByRole('heading', { name: 'العملاء' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Clients' })).toBeNull();
+    const grid = await screen.findByRole('grid', { name: 'العملاء' });
+    expect(await within(grid).findByText('Harbor Patrol')).toBeTruthy();
+    expect(within(grid).getByText('العميل')).toBeTruthy();
+    expect(within(grid).getByText('المنطقة الزمنية')).toBeTruthy();
+    expect(within(grid).getByText('نشط')).toBeTruthy();
+    expect(within(grid).getByText('غير نشط')).toBeTruthy();
+    expect(within(grid).queryByText('Inactive')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'البحث في العملاء' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة عميل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل' });
+    expect(within(dialog).getByLabelText(/^اسم العميل/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
+    expect(within(dialog).queryByText('Client name')).toBeNull();
+  });
+
+  it('keeps the English texts in English', async () => {
+    mockApi();
+    renderApp('/clients');
+    expect(await screen.findByRole('heading', { name: 'Clients' }, { timeout: 15_000 })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'Clients' });
+    expect(await within(grid).findByText('Harbor Patrol')).toBeTruthy();
+    expect(within(grid).getByText('Events (active now)')).toBeTruthy();
+    expect(within(grid).getByText('Inactive')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CustomerListQuery, CustomerListResponse } from '../../../../shared/contract/customers.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type CustomerListParams = Partial<CustomerListQuery>;
+
+/** Every customers query (lists, one customer, the users dialog's options) starts with this key. */
+export const customersQueryKey = ['customers'] as const;
+
+export function fetchCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerListResponse> {
+  return apiRequest<CustomerListResponse>('/customers', { query: { ...params }, signal });
+}
+
+/** One page of the client's customers, sorted and filtered on the server; the previous page stays while loading. */
+export function useCustomers(params: CustomerListParams) {
+  return useQuery({
+    queryKey: [...customersQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchCustomers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,442 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import type { Customer } from '../../../../shared/contract/customers.ts';
+import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useCustomer } from '../api/get-customer.ts';
+import { useCustomerEvents } from '../api/list-customer-events.ts';
+import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';
+import { CustomerFormDialog } from './customer-form-dialog.tsx';
+import { CustomerStatusChip } from './customer-status-chip.tsx';
+import { CustomerUsersTable } from './customer-users-table.tsx';
+
+/** The tabs in order; the page opens on the first. */
+const tabs = ['details', 'users', 'events'] as const;
+type TabId = (typeof tabs)[number];
+
+function isTabId(value: string | null): value is TabId {
+  return tabs.some((tab) => tab === value);
+}
+
+export default function CustomerPage() {
+  const actor = useSession().data?.user;
+  const { id = '' } = useParams();
+  if (!actor) return null;
+  return <CustomerView key={id} id={id} actor={actor} />;
+}
+
+function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
+  const customer = useCustomer(id);
+  const { t } = useTranslation(['customers', 'common']);
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabId = isTabId(tabParam) ? tabParam : 'details';
+  const [editing, setEditing] = useState(false);
+  const [target, setTarget] = useState<{ action: CustomerAction; customer: Customer } | null>(null);
+  const mayManage = hasPermission(actor.roles, 'customers.manage');
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/customers"
+      startIcon={<ArrowBackRounded sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('list.title')}
+    </Button>
+  );
+
+  if (customer.isPending) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Skeleton variant="text" width={280} height={48} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+  if (customer.error) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert
+          severity={customer.error.message === 'No such customer.' ? 'warning' : 'error'}
+          action={
+            <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('page.loadFailed')}</AlertTitle>
+          {translateMessage(customer.error.message)}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const data = customer.data;
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      {back}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          dir="auto"
+          sx={{ fontSize: { xs: 26, sm: 30 }, overflowWrap: 'anywhere', minWidth: 0 }}
+        >
+          {data.name}
+        </Typography>
+        <CustomerStatusChip status={data.status} />
+        <Box sx={{ flex: 1 }} />
+        {mayManage ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('common:actions.edit')}
+            </Button>
+            {data.status === 'Active' ? (
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<BlockRounded />}
+                onClick={() => setTarget({ action: 'deactivate', customer: data })}
+              >
+                {t('list.actions.deactivate')}
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                startIcon={<RestartAltRounded />}
+                onClick={() => setTarget({ action: 'reactivate', customer: data })}
+              >
+                {t('list.actions.reactivate')}
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlineRounded />}
+              onClick={() => setTarget({ action: 'delete', customer: data })}
+            >
+              {t('list.actions.delete')}
+            </Button>
+          </Stack>
+        ) : null}
+      </Box>
+
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'details') updated.delete('tab');
+              else updated.set('tab', next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        aria-label={t('page.sections')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((tabId) => (
+          <Tab
+            key={tabId}
+            value={tabId}
+            label={
+              // The events count is client-wide; the tab lists only the events the caller may see, so no count.
+              tabId === 'users' ? `${t('page.tabs.users')} (${formatCount(data.users)})` : t(`page.tabs.${tabId}`)
+            }
+            id={`customer-tab-${tabId}`}
+            aria-controls={`customer-panel-${tabId}`}
+          />
+        ))}
+      </Tabs>
+
+      <Box role="tabpanel" id={`customer-panel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
+        {tab === 'details' ? <Overview customer={data} /> : null}
+        {tab === 'users' ? (
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('page.users.help')}
+            </Typography>
+            <CustomerUsersTable actor={actor} customer={{ id: data.id, name: data.name }} />
+          </Paper>
+        ) : null}
+        {tab === 'events' ? <CustomerEvents customerId={data.id} /> : null}
+      </Box>
+
+      {editing ? <CustomerFormDialog open customer={data} onClose={() => setEditing(false)} /> : null}
+      <ConfirmCustomerActionDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={(action) => {
+          if (action === 'delete') void navigate('/customers', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function Overview({ customer }: { customer: Customer }) {
+  const { t } = useTranslation(['customers', 'common']);
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Stat label={t('page.stats.events')} value={customer.events} />
+        <Stat label={t('page.stats.users')} value={customer.users} />
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('page.details.title')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Detail label={t('page.details.contactName')}>{customer.contactName}</Detail>
+          <Detail label={t('page.details.contactPhone')}>
+            {customer.contactPhone ? (
+              <Box component="a" href={`tel:${customer.contactPhone}`} dir="ltr" sx={{ color: 'primary.main' }}>
+                {customer.contactPhone}
+              </Box>
+            ) : null}
+          </Detail>
+          <Detail label={t('page.details.contactEmail')}>
+            {customer.contactEmail ? (
+              <Box component="a" href={`mailto:${customer.contactEmail}`} dir="ltr" sx={{ color: 'primary.main' }}>
+                {customer.contactEmail}
+              </Box>
+            ) : null}
+          </Detail>
+          <Detail label={t('page.details.customerSince')}>{formatFullDateTime(customer.createdAt)}</Detail>
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <Detail label={t('page.details.address')}>{customer.address}</Detail>
+          </Box>
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography
+        variant="body1"
+        component="dd"
+        dir="auto"
+        sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+      >
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 120 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p">
+        {formatCount(value)}
+      </Typography>
+    </Paper>
+  );
+}
+
+const statusColor: Record<EventStatus, 'success' | 'info' | 'default' | 'warning'> = {
+  Active: 'success',
+  Upcoming: 'info',
+  Completed: 'default',
+  Unassigned: 'warning',
+};
+
+function EventStatusChip({ status }: { status: EventStatus }) {
+  const { t } = useTranslation('customers');
+  return <Chip size="small" label={t(`page.events.status.${status}`)} color={statusColor[status]} variant="outlined" />;
+}
+
+function CustomerEvents({ customerId }: { customerId: string }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation(['customers', 'common']);
+  const localeText = useDataGridLocaleText();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const events = useCustomerEvents(customerId, { page: pagination.page + 1, limit: pagination.pageSize });
+  const data = events.data;
+
+  const columns = useMemo<GridColDef<EventSummary>[]>(
+    () => [
+      {
+        field: 'eventName',
+        headerName: t('page.events.columns.name'),
+        flex: 1.4,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600 }}>
+              {row.eventName}
+            </Typography>
+            {row.siteName ? (
+              <Typography variant="caption" color="text.secondary" noWrap dir="auto">
+                {row.siteName}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'startDate',
+        headerName: t('page.events.columns.starts'),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        valueGetter: (_value, row) => formatDateTimeInZone(row.startDate, row.timeZone),
+      },
+      {
+        field: 'endDate',
+        headerName: t('page.events.columns.ends'),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        valueGetter: (_value, row) => formatDateTimeInZone(row.endDate, row.timeZone),
+      },
+      {
+        field: 'status',
+        headerName: t('page.events.columns.status'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => <EventStatusChip status={row.status} />,
+      },
+      {
+        field: 'guardsAssigned',
+        headerName: t('page.events.columns.guards'),
+        type: 'number',
+        width: 100,
+        sortable: false,
+        valueFormatter: (value: number) => formatCount(value),
+      },
+    ],
+    [t],
+  );
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('page.events.help')}
+      </Typography>
+      {events.error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('page.events.loadFailed')}</AlertTitle>
+          {translateMessage(events.error.message)}
+        </Alert>
+      ) : null}
+      {phone ? (
+        <Box>
+          {events.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
+          {data && data.items.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+              <EventBusyRounded sx={{ fontSize: 40, opacity: 0.5 }} />
+              <Typography>{t('page.events.empty')}</Typography>
+            </Box>
+          ) : null}
+          <List aria-label={t('page.tabs.events')} disablePadding>
+            {(data?.items ?? []).map((row, index, items) => (
+              <ListItem key={row.id} divider={index < items.length - 1} disableGutters>
+                <ListItemText
+                  primary={
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                      <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                        {row.eventName}
+                      </Typography>
+                      <EventStatusChip status={row.status} />
+                    </Box>
+                  }
+                  secondary={`${formatDateTimeInZone(row.startDate, row.timeZone)} – ${formatDateTimeInZone(
+                    row.endDate,
+                    row.timeZone,
+                  )}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+          {pages > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Pagination
+                count={pages}
+                page={pagination.page + 1}
+                onChange={(_event, page) => setPagination((current) => ({ ...current, page: page - 1 }))}
+              />
+            </Box>
+          ) : null}
+        </Box>
+      ) : (
+        <DataGrid
+          aria-label={t('page.tabs.events')}
+          rows={data?.items ?? []}
+          columns={columns}
+          rowCount={data?.total ?? 0}
+          loading={events.isFetching}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          rowHeight={56}
+          autoHeight
+          localeText={{ ...localeText, noRowsLabel: t('page.events.empty') }}
+          sx={{ border: 0, '--DataGrid-overlayHeight': '140px' }}
+        />
+      )}
+    </Paper>
+  );
+}

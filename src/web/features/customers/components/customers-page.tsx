@@ -1,0 +1,525 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridCellParams,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import {
+  type Customer,
+  type CustomerListResponse,
+  type CustomerSortField,
+  type CustomerStatus,
+  customerSortFields,
+  customerStatuses,
+} from '../../../../shared/contract/customers.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { SearchField } from '../../../components/search-field.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { customersCsvUrl } from '../api/export-customers-csv.ts';
+import { useCustomers } from '../api/list-customers.ts';
+import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';
+import { CustomerFormDialog } from './customer-form-dialog.tsx';
+import { CustomerStatusChip } from './customer-status-chip.tsx';
+import { useDebounced } from './use-debounced.ts';
+
+const pageSizeOptions = [10, 25, 50, 100];
+
+function contactOf(customer: Customer): string {
+  return [customer.contactName, customer.contactPhone ?? customer.contactEmail].filter(Boolean).join(' · ');
+}
+
+function isSortField(value: string): value is CustomerSortField {
+  return customerSortFields.some((field) => field === value);
+}
+
+type RowAction = 'edit' | CustomerAction;
+
+/** The actions on one customer, in the order the grid's menu and the phone menu show them. */
+function actionsFor(customer: Customer, t: TFunction<['customers', 'common']>) {
+  return [
+    { key: 'edit', label: t('list.actions.edit'), icon: <EditOutlined fontSize="small" /> },
+    customer.status === 'Active'
+      ? { key: 'deactivate', label: t('list.actions.deactivate'), icon: <BlockRounded fontSize="small" /> }
+      : { key: 'reactivate', label: t('list.actions.reactivate'), icon: <RestartAltRounded fontSize="small" /> },
+    { key: 'delete', label: t('list.actions.delete'), icon: <DeleteOutlineRounded fontSize="small" /> },
+  ] as const satisfies readonly { key: RowAction; label: string; icon: ReactElement }[];
+}
+
+/** Phone sort choices: one menu instead of column headers. */
+const phoneSorts = [
+  { id: 'nameAsc', sort: 'name', order: 'asc' },
+  { id: 'nameDesc', sort: 'name', order: 'desc' },
+  { id: 'newest', sort: 'createdAt', order: 'desc' },
+  { id: 'oldest', sort: 'createdAt', order: 'asc' },
+  { id: 'status', sort: 'status', order: 'asc' },
+] as const;
+
+/** Customers of the client (issue 5): server-side paging, sorting, status filter, quick search and CSV export. */
+export default function CustomersPage() {
+  const actor = useSession().data?.user;
+  if (!actor) return null;
+  return <CustomersView actor={actor} />;
+}
+
+function CustomersView({ actor }: { actor: SessionUser }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const navigate = useNavigate();
+  const { t } = useTranslation(['customers', 'common']);
+  const localeText = useDataGridLocaleText();
+  const mayManage = hasPermission(actor.roles, 'customers.manage');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [status, setStatus] = useState<CustomerStatus | ''>('');
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [dialog, setDialog] = useState<{ customer?: Customer } | null>(null);
+  const [target, setTarget] = useState<{ action: CustomerAction; customer: Customer } | null>(null);
+
+  const sortItem = sortModel[0];
+  const sort: CustomerSortField = sortItem && isSortField(sortItem.field) ? sortItem.field : 'name';
+  const order = sortItem?.sort === 'desc' ? 'desc' : 'asc';
+
+  // A new filter or order starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
+  useEffect(() => {
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [q, status, sort, order]);
+
+  const filters = { q: q || undefined, status: status || undefined, sort, order } as const;
+  const customers = useCustomers({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+
+  const onAction = useCallback((key: RowAction, customer: Customer) => {
+    if (key === 'edit') setDialog({ customer });
+    else setTarget({ action: key, customer });
+  }, []);
+
+  const columns = useMemo<GridColDef<Customer>[]>(() => {
+    const base: GridColDef<Customer>[] = [
+      {
+        field: 'name',
+        headerName: t('list.columns.name'),
+        flex: 1.4,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
+              {row.name}
+            </Typography>
+            {row.address ? (
+              <Typography variant="caption" color="text.secondary" noWrap dir="auto" sx={{ textAlign: 'start' }}>
+                {row.address}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('list.columns.status'),
+        width: 120,
+        renderCell: ({ row }) => <CustomerStatusChip status={row.status} />,
+      },
+      {
+        field: 'contact',
+        headerName: t('list.columns.contact'),
+        flex: 1.2,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_value, row) => contactOf(row) || '—',
+        renderCell: ({ value }) => (
+          <Box
+            component="span"
+            dir="auto"
+            sx={{
+              display: 'block',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              textAlign: 'left',
+            }}
+          >
+            {value}
+          </Box>
+        ),
+      },
+      {
+        field: 'contactEmail',
+        headerName: t('list.columns.email'),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        valueGetter: (value: string | null) => value ?? '—',
+        // An address keeps its start in a right-to-left page and is cut at its end.
+        renderCell: ({ value }) => (
+          <Box
+            component="span"
+            dir="ltr"
+            sx={{
+              display: 'block',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              // Flipped to right in a right-to-left page by the style cache.
+              textAlign: 'left',
+            }}
+          >
+            {value}
+          </Box>
+        ),
+      },
+      {
+        field: 'events',
+        headerName: t('list.columns.events'),
+        type: 'number',
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: number) => formatCount(value),
+      },
+      {
+        field: 'users',
+        headerName: t('list.columns.users'),
+        type: 'number',
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: number) => formatCount(value),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('list.columns.createdAt'),
+        width: 130,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+    ];
+    if (!mayManage) return base;
+    return [
+      ...base,
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('list.columns.actions'),
+        width: 80,
+        getActions: ({ row }: GridRowParams<Customer>) =>
+          actionsFor(row, t).map(
+            (item): ReactElement => (
+              <GridActionsCellItem
+                key={item.key}
+                icon={item.icon}
+                label={item.label}
+                showInMenu
+                onClick={() => onAction(item.key, row)}
+              />
+            ),
+          ),
+      },
+    ];
+  }, [mayManage, onAction, t]);
+
+  const data = customers.data;
+  const filtered = Boolean(search || status);
+  const csvHref = customersCsvUrl(filters);
+  const phoneSort = phoneSorts.find((s) => s.sort === sort && s.order === order)?.id ?? 'nameAsc';
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+            {t('list.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('list.subtitle')}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadRounded />}
+            href={csvHref}
+            download
+            title={t('list.exportHint')}
+            disabled={!data || data.total === 0}
+          >
+            {t('common:actions.exportCsv')}
+          </Button>
+          {mayManage ? (
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
+              {t('list.add')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mb: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
+          }}
+        >
+          <SearchField
+            label={t('common:actions.search')}
+            placeholder={t('list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            ariaLabel={t('list.searchAria')}
+          />
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: phone ? '1fr 1fr' : '1fr' }}>
+            <TextField
+              select
+              label={t('list.status')}
+              size="small"
+              value={status}
+              onChange={(event) => {
+                const next = event.target.value;
+                setStatus(next === 'Active' || next === 'Inactive' ? next : '');
+              }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('list.allStatuses')}</MenuItem>
+              {customerStatuses.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s === 'Active' ? t('common:status.active') : t('common:status.inactive')}
+                </MenuItem>
+              ))}
+            </TextField>
+            {phone ? (
+              <TextField
+                select
+                label={t('list.sortBy')}
+                size="small"
+                value={phoneSort}
+                onChange={(event) => {
+                  const next = phoneSorts.find((s) => s.id === event.target.value);
+                  if (next) setSortModel([{ field: next.sort, sort: next.order }]);
+                }}
+              >
+                {phoneSorts.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {t(`list.sort.${s.id}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+          </Box>
+        </Box>
+
+        {customers.error ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void customers.refetch()}
+                disabled={customers.isFetching}
+              >
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
+            {translateMessage(customers.error.message)}
+          </Alert>
+        ) : null}
+
+        {phone ? (
+          <CustomerList
+            data={data}
+            loading={customers.isFetching}
+            filtered={filtered}
+            mayManage={mayManage}
+            onAction={onAction}
+            pagination={pagination}
+            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            onOpen={(customer) => void navigate(`/customers/${customer.id}`)}
+          />
+        ) : (
+          <DataGrid
+            aria-label={t('list.title')}
+            rows={data?.items ?? []}
+            columns={columns}
+            rowCount={data?.total ?? 0}
+            loading={customers.isFetching}
+            paginationMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={pageSizeOptions}
+            sortingMode="server"
+            sortModel={sortModel}
+            onSortModelChange={(model) => setSortModel(model.length > 0 ? model : [{ field: 'name', sort: 'asc' }])}
+            sortingOrder={['asc', 'desc']}
+            filterMode="server"
+            onCellClick={({ field, row }: GridCellParams<Customer>) => {
+              // The actions cell has its own menu; every other cell opens the customer.
+              if (field !== 'actions') void navigate(`/customers/${row.id}`);
+            }}
+            disableRowSelectionOnClick
+            disableColumnMenu
+            rowHeight={60}
+            autoHeight
+            columnVisibilityModel={{ contactEmail: wide }}
+            localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
+            sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        )}
+      </Paper>
+
+      {dialog ? (
+        <CustomerFormDialog
+          key={dialog.customer?.id ?? 'add'}
+          open
+          customer={dialog.customer}
+          onClose={() => setDialog(null)}
+          onSaved={(customer) => {
+            if (!dialog.customer) void navigate(`/customers/${customer.id}`);
+          }}
+        />
+      ) : null}
+      <ConfirmCustomerActionDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
+
+function CustomerList({
+  data,
+  loading,
+  filtered,
+  mayManage,
+  onAction,
+  pagination,
+  onPage,
+  onOpen,
+}: {
+  data: CustomerListResponse | undefined;
+  loading: boolean;
+  filtered: boolean;
+  mayManage: boolean;
+  onAction: (key: RowAction, customer: Customer) => void;
+  pagination: GridPaginationModel;
+  onPage: (page: number) => void;
+  onOpen: (customer: Customer) => void;
+}) {
+  const { t } = useTranslation(['customers', 'common']);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; customer: Customer } | null>(null);
+  const items = data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
+  return (
+    <Box>
+      {loading ? <LinearProgress aria-label={t('list.loading')} sx={{ mb: 1 }} /> : null}
+      {data && items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+          <StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />
+          <Typography>{filtered ? t('list.noMatch') : t('list.empty')}</Typography>
+        </Box>
+      ) : null}
+      <List aria-label={t('list.title')} disablePadding>
+        {items.map((customer, index) => (
+          <ListItem
+            key={customer.id}
+            divider={index < items.length - 1}
+            disablePadding
+            secondaryAction={
+              mayManage ? (
+                <IconButton
+                  edge="end"
+                  aria-label={t('list.actionsFor', { name: customer.name })}
+                  onClick={(event) => setMenu({ anchor: event.currentTarget, customer })}
+                >
+                  <MoreVertRounded />
+                </IconButton>
+              ) : undefined
+            }
+          >
+            <ListItemButton onClick={() => onOpen(customer)} sx={{ py: 1.25, pr: mayManage ? 7 : 2 }}>
+              <ListItemText
+                primary={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                    <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                      {customer.name}
+                    </Typography>
+                    <CustomerStatusChip status={customer.status} />
+                  </Box>
+                }
+                secondary={[
+                  t('list.phoneSummary', {
+                    events: formatCount(customer.events),
+                    users: formatCount(customer.users),
+                  }),
+                  contactOf(customer),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination count={pages} page={pagination.page + 1} onChange={(_event, page) => onPage(page - 1)} />
+        </Box>
+      ) : null}
+      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {menu
+          ? actionsFor(menu.customer, t).map((item) => (
+              <MenuItem
+                key={item.key}
+                onClick={() => {
+                  setMenu(null);
+                  onAction(item.key, menu.customer);
+                }}
+              >
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                {item.label}
+              </MenuItem>
+            ))
+          : null}
+      </Menu>
+    </Box>
+  );
+}
