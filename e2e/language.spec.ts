@@ -30,7 +30,7 @@ test('choosing Arabic mirrors the console, survives a reload, and English switch
   const navbar = page.getByTestId('navbar');
   await expect(navbar).toBeVisible();
 
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'EN, Language: English' }).click();
   await page.getByRole('menuitem', { name: /العربية/ }).click();
 
   await expect(html).toHaveAttribute('dir', 'rtl');
@@ -51,7 +51,7 @@ test('choosing Arabic mirrors the console, survives a reload, and English switch
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(page.getByTestId('navbar').getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'اللغة: العربية' }).click();
+  await page.getByRole('button', { name: 'AR، اللغة: العربية' }).click();
   await page.getByRole('menuitem', { name: /English/ }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(html).toHaveAttribute('lang', 'en-US');
@@ -63,7 +63,7 @@ test('choosing Arabic mirrors the console, survives a reload, and English switch
 test('the language menu links to the multi-language documentation', async ({ page }) => {
   await signInAsNewExecutive(page);
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'EN, Language: English' }).click();
   await page.getByRole('menuitem', { name: 'About translations' }).click();
   await expect(page).toHaveURL(/\/documentation\/configuration\/multi-language$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Multi-language' })).toBeVisible();

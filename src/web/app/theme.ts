@@ -74,9 +74,10 @@ export function createAppTheme(
       primary: palette.primary,
       secondary: palette.secondary,
       error: light ? { main: '#dc2626' } : { main: '#f87171' },
-      warning: light ? { main: '#d97706' } : { main: '#fbbf24' },
+      // Light mode: dark enough for white text on filled chips (WCAG AA 4.5:1).
+      warning: light ? { main: '#b45309' } : { main: '#fbbf24' },
       success: light ? { main: '#15803d' } : { main: '#4ade80' },
-      info: light ? { main: '#0284c7' } : { main: '#38bdf8' },
+      info: light ? { main: '#0369a1' } : { main: '#38bdf8' },
       background: palette.background,
       text: light ? palette.text : { ...palette.text, disabled: '#64748b' },
       divider: alpha(palette.divider, light ? 1 : 0.9),

@@ -45,7 +45,10 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
               <MenuRounded />
             </IconButton>
             <LogoMark size={28} />
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: 18, letterSpacing: '-0.02em' }}>
+            <Typography
+              component="span"
+              sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 800, fontSize: 18, letterSpacing: '-0.02em' }}
+            >
               {t('common:appName')}
             </Typography>
           </>

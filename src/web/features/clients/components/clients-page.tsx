@@ -36,7 +36,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type Client, type ClientListResponse, clientStatuses } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
@@ -98,6 +98,9 @@ function runAction(key: string, client: Client, handlers: RowHandlers) {
 /** Clients (SPEC §4): every client for an admin, their own for an executive or manager. */
 export default function ClientsPage() {
   const actor = useSession().data?.user;
+  // `/clients?focus=<id>` (a search result) opens that client's page.
+  const focus = useSearchParams()[0].get('focus');
+  if (focus) return <Navigate to={`/clients/${encodeURIComponent(focus)}`} replace />;
   if (!actor) return null;
   return <ClientsView actor={actor} />;
 }

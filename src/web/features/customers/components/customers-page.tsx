@@ -103,7 +103,8 @@ export default function CustomersPage() {
 function CustomersView({ actor }: { actor: SessionUser }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // The email column only where the grid has room for it beside the contact (which shows the phone).
+  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const navigate = useNavigate();
   const { t } = useTranslation(['customers', 'common']);
   const localeText = useDataGridLocaleText();

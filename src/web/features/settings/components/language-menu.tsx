@@ -43,7 +43,7 @@ export function LanguageMenu() {
       <Tooltip title={t('language.menu')}>
         <Button
           color="inherit"
-          aria-label={t('language.current', { language: language.title })}
+          aria-label={t('language.current', { code: language.id.toUpperCase(), language: language.title })}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}

@@ -23,7 +23,7 @@ import {
   type GridRowParams,
 } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
@@ -36,6 +36,7 @@ import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
 import { rolesByRank, useRoleLabel } from './role-options.ts';
+import { useFocusedUser } from './use-focused-user.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
 const pageSizeOptions = [10, 25, 50, 100];
@@ -92,6 +93,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [statusTarget, setStatusTarget] = useState<User | null>(null);
+  useFocusedUser(useCallback((user: User) => setDialog({ kind: 'edit', user }), []));
 
   // A new filter starts again at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.

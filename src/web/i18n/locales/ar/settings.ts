@@ -3,7 +3,7 @@ import type en from '../en/settings.ts';
 const settings: typeof en = {
   language: {
     menu: 'اللغة',
-    current: 'اللغة: {{language}}',
+    current: '{{code}}، اللغة: {{language}}',
     docs: 'حول الترجمات',
   },
   toolbar: {

@@ -73,6 +73,7 @@ const users: typeof en = {
     deactivated: 'تم إلغاء تنشيط {{name}}',
     reactivated: 'تمت إعادة تنشيط {{name}}',
   },
+  focus: { notFound: 'تعذّر العثور على هذا المستخدم. ربما يتبع عميلًا آخر أو أُزيل.' },
 };
 
 export default users;

@@ -2,7 +2,7 @@
 const settings = {
   language: {
     menu: 'Language',
-    current: 'Language: {{language}}',
+    current: '{{code}}, Language: {{language}}',
     docs: 'About translations',
   },
   toolbar: {

@@ -73,6 +73,7 @@ const users = {
     deactivated: '{{name}} was deactivated',
     reactivated: '{{name}} was reactivated',
   },
+  focus: { notFound: 'That user could not be found. They may belong to another client or have been removed.' },
 };
 
 export default users;

@@ -3,7 +3,7 @@ import type en from '../en/settings.ts';
 const settings: typeof en = {
   language: {
     menu: '言語',
-    current: '言語: {{language}}',
+    current: '{{code}}、言語: {{language}}',
     docs: '翻訳について',
   },
   toolbar: {

@@ -3,7 +3,7 @@ import type en from '../en/settings.ts';
 const settings: typeof en = {
   language: {
     menu: 'Dil',
-    current: 'Dil: {{language}}',
+    current: '{{code}}, Dil: {{language}}',
     docs: 'Çeviriler hakkında',
   },
   toolbar: {

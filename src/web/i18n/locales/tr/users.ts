@@ -74,6 +74,7 @@ const users: typeof en = {
     deactivated: '{{name}} devre dışı bırakıldı',
     reactivated: '{{name}} yeniden etkinleştirildi',
   },
+  focus: { notFound: 'Bu kullanıcı bulunamadı. Başka bir müşteriye ait olabilir ya da kaldırılmış olabilir.' },
 };
 
 export default users;

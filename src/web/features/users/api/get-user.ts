@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../../../shared/contract/users.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { usersQueryKey } from './list-users.ts';
+
+export function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
+  return apiRequest<User>(`/users/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One user of the client (for a link that opens that user, e.g. from search). Off while `id` is null. */
+export function useUser(id: string | null) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'one', id],
+    queryFn: ({ signal }) => fetchUser(id ?? '', signal),
+    enabled: id !== null,
+    retry: false,
+  });
+}
