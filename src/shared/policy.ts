@@ -70,6 +70,10 @@ export const permissionRoles = {
   'visitors.decide': ['executive', 'manager'],
   'users.manage': ['executive', 'manager'],
   'personnel.view': navAuth('personnel'),
+  /** Personnel (contract/personnel.ts): licence, availability and notes — executive and manager, in their scope. */
+  'personnel.edit': ['executive', 'manager'],
+  /** Timesheets: add a missed punch or correct a clock entry (reason required, audited), in their event scope. */
+  'timesheets.edit': ['executive', 'manager', 'supervisor'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

@@ -49,6 +49,9 @@ const clientId = () =>
 /** [lat, lng] vertices of a closed polygon, first vertex not repeated. */
 export type Polygon = [number, number][];
 
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type WeeklyAvailabilityJson = Record<Weekday, boolean>;
+
 export interface UserPermissionsJson {
   fullClientAccess: string[];
   individualEvents: string[];
@@ -127,6 +130,8 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status').notNull().default('active'),
     availability: text('availability').notNull().default('available'),
+    /** Weekly pattern (issue 5 item 4): the weekdays the person can work, e.g. { mon: true, …, sun: false }. */
+    weeklyAvailability: jsonb('weekly_availability').$type<WeeklyAvailabilityJson>(),
     licenceNumber: text('licence_number'),
     licenceExpiresOn: date('licence_expires_on'),
     notes: text('notes'),
@@ -449,6 +454,31 @@ export const clockEntries = pgTable(
     uniqueIndex('clock_entries_open_key').on(t.userId).where(sql`${t.clockOut} is null`),
     check('clock_entries_order_check', sql`${t.clockOut} is null or ${t.clockOut} > ${t.clockIn}`),
     check('clock_entries_source_check', sql`${t.source} in ('field', 'timesheet')`),
+  ],
+);
+
+/** A missed punch added or a clock entry corrected on a timesheet: the values before and after, why, who, when. */
+export const clockEntryCorrections = pgTable(
+  'clock_entry_corrections',
+  {
+    id: id(),
+    clientId: clientId(),
+    clockEntryId: uuid('clock_entry_id')
+      .notNull()
+      .references(() => clockEntries.id, { onDelete: 'cascade' }),
+    /** added = a missed punch entered on the timesheet; corrected = an existing entry's times changed. */
+    kind: text('kind').notNull(),
+    beforeClockIn: tz('before_clock_in'),
+    beforeClockOut: tz('before_clock_out'),
+    afterClockIn: tz('after_clock_in').notNull(),
+    afterClockOut: tz('after_clock_out'),
+    reason: text('reason').notNull(),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: tz('corrected_at').notNull(),
+  },
+  (t) => [
+    index('clock_entry_corrections_entry_idx').on(t.clockEntryId, t.correctedAt),
+    check('clock_entry_corrections_kind_check', sql`${t.kind} in ('added', 'corrected')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { DialogHost } from '../components/dialog-host.tsx';
 import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
 import { i18n, useLanguage } from '../i18n/i18n.ts';
 import { hasWaitingNotifications, onNotificationWaiting } from '../lib/notify.ts';
@@ -79,7 +80,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           {/* Suspends only while the right-to-left style plugin loads, the first time Arabic is shown. */}
           <Suspense fallback={null}>
             <AppThemeProvider>
-              <Suspense fallback={<LoadingView />}>{children}</Suspense>
+              <DialogHost>
+                <Suspense fallback={<LoadingView />}>{children}</Suspense>
+              </DialogHost>
               <DeferredNotificationHost />
             </AppThemeProvider>
           </Suspense>

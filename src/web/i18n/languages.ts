@@ -36,5 +36,6 @@ export const namespaces = [
   'quickPanel',
   'customers',
   'events',
+  'personnel',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -6,6 +6,7 @@ import type dashboard from './locales/en/dashboard.ts';
 import type events from './locales/en/events.ts';
 import type messages from './locales/en/messages.ts';
 import type nav from './locales/en/nav.ts';
+import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
 import type settings from './locales/en/settings.ts';
@@ -29,4 +30,5 @@ export interface EnglishResources {
   quickPanel: typeof quickPanel;
   customers: typeof customers;
   events: typeof events;
+  personnel: typeof personnel;
 }

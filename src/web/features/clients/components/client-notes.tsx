@@ -4,11 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,11 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { ClientNote } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { useConfirm } from '../../../components/dialog-host.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -105,73 +101,28 @@ export function NoteComposer({ clientId }: { clientId: string }) {
   );
 }
 
-function DeleteNoteDialog({
-  clientId,
-  note,
-  onClose,
-}: {
-  clientId: string;
-  note: ClientNote | null;
-  onClose: () => void;
-}) {
-  const titleId = useId();
+/** Asks through the dialog host before deleting a note; the server's refusal shows in the dialog. */
+function useDeleteNote(clientId: string) {
   const remove = useDeleteClientNote(clientId);
+  const confirm = useConfirm();
   const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
-  const close = () => {
-    remove.reset();
-    onClose();
+  return async (note: ClientNote) => {
+    const deleted = await confirm({
+      title: t('notes.deleteTitle'),
+      body: note.content.length > 200 ? `${note.content.slice(0, 200)}…` : note.content,
+      confirmLabel: t('common:actions.delete'),
+      action: () => remove.mutateAsync(note.id),
+    });
+    if (deleted) enqueueSnackbar(t('notes.deleted'), { variant: 'success' });
   };
-  return (
-    <Dialog
-      open={Boolean(note)}
-      onClose={remove.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('notes.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {note && note.content.length > 200 ? `${note.content.slice(0, 200)}…` : note?.content}
-        </DialogContentText>
-        {remove.error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translateMessage(remove.error.message)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={remove.isPending} autoFocus>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={remove.isPending}
-          startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          onClick={() => {
-            if (!note) return;
-            remove.mutate(note.id, {
-              onSuccess: () => {
-                enqueueSnackbar(t('notes.deleted'), { variant: 'success' });
-                close();
-              },
-            });
-          }}
-        >
-          {t('common:actions.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /** Notes on a client, newest first, with the box to add one; the author or an executive may delete a note. */
 export function ClientNotes({ clientId, actor }: { clientId: string; actor: SessionUser }) {
   const notes = useClientNotes(clientId);
   const { t } = useTranslation(['clients', 'common']);
-  const [deleting, setDeleting] = useState<ClientNote | null>(null);
+  const deleteNote = useDeleteNote(clientId);
   const mayDeleteAny = hasPermission(actor.roles, 'clients.edit');
   const items = notes.data?.items ?? [];
 
@@ -213,7 +164,7 @@ export function ClientNotes({ clientId, actor }: { clientId: string; actor: Sess
                   sx={{ display: 'block', py: 1.5, pr: mayDelete ? 7 : 2 }}
                   secondaryAction={
                     mayDelete ? (
-                      <IconButton edge="end" aria-label={t('notes.deleteNote')} onClick={() => setDeleting(note)}>
+                      <IconButton edge="end" aria-label={t('notes.deleteNote')} onClick={() => void deleteNote(note)}>
                         <DeleteOutlineRounded />
                       </IconButton>
                     ) : undefined
@@ -231,7 +182,6 @@ export function ClientNotes({ clientId, actor }: { clientId: string; actor: Sess
           </List>
         )}
       </Paper>
-      <DeleteNoteDialog clientId={clientId} note={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

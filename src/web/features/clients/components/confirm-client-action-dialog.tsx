@@ -1,15 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeactivateClient } from '../api/deactivate-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
@@ -26,8 +18,6 @@ export interface ConfirmClientActionDialogProps {
 
 /** Asks before deactivating, reactivating or deleting a client; the server's refusal (409) shows inside. */
 export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmClientActionDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const mutations = {
@@ -59,37 +49,16 @@ export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmCl
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={Boolean(target)}
-      onClose={mutation.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t(`confirm.${action}.title`, { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>{t(`confirm.${action}.body`)}</DialogContentText>
-        {mutation.error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translateMessage(mutation.error.message)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={mutation.isPending} autoFocus>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={action === 'reactivate' ? 'primary' : 'error'}
-          onClick={() => void confirm()}
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {t(`confirm.${action}.button`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={t(`confirm.${action}.title`, { name })}
+      body={t(`confirm.${action}.body`)}
+      confirmLabel={t(`confirm.${action}.button`)}
+      tone={action === 'reactivate' ? 'primary' : 'danger'}
+      pending={mutation.isPending}
+      error={mutation.error?.message ?? null}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    />
   );
 }

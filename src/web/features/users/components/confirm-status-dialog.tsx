@@ -1,15 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contract/users.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useReactivateUser } from '../api/reactivate-user.ts';
@@ -22,8 +14,6 @@ export interface ConfirmStatusDialogProps {
 
 /** Asks before deactivating (which signs the user out everywhere at once) or reactivating an account. */
 export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const { t } = useTranslation(['users', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const deactivate = useDeactivateUser();
@@ -53,41 +43,18 @@ export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps)
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={Boolean(user)}
-      onClose={mutation.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>
-        {t(deactivating ? 'confirm.deactivateTitle' : 'confirm.reactivateTitle', { name: target?.displayName ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>
-          {deactivating ? t('confirm.deactivateBody') : t('confirm.reactivateBody')}
-        </DialogContentText>
-        {mutation.error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translateMessage(mutation.error.message)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={mutation.isPending} autoFocus>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={deactivating ? 'error' : 'primary'}
-          onClick={() => void confirm()}
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {deactivating ? t('confirm.deactivate') : t('confirm.reactivate')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={t(deactivating ? 'confirm.deactivateTitle' : 'confirm.reactivateTitle', {
+        name: target?.displayName ?? '',
+      })}
+      body={deactivating ? t('confirm.deactivateBody') : t('confirm.reactivateBody')}
+      confirmLabel={deactivating ? t('confirm.deactivate') : t('confirm.reactivate')}
+      tone={deactivating ? 'danger' : 'primary'}
+      pending={mutation.isPending}
+      error={mutation.error?.message ?? null}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    />
   );
 }

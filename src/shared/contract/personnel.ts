@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { licenceStates } from '../licence.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+
+/*
+ * Personnel and timesheets (issue 5 item 4; DESIGN §4 "Users / personnel").
+ *
+ * Who is listed: the field personnel of the client — users whose effective (first) role is guard, supervisor,
+ * manager, areaManager, eventManager or securityManager.
+ *
+ * Who sees whom (DESIGN §2 "Event visibility", applied to people):
+ *  - executive: every field person of their client; admin: those of their working (active) client in the list,
+ *    and any client's person by id, as with events.
+ *  - manager, supervisor (and the other granted roles): themselves, plus the people who are or were assigned to,
+ *    or clocked on, an event in their scope (permissions.fullClientAccess customers' events and
+ *    permissions.individualEvents). Anyone else — and another client's person — answers 404.
+ *  - Their timesheet shows, for an executive or admin, every clock entry; for the others only the entries on
+ *    events in their scope.
+ *
+ * Writes:
+ *  - PATCH /personnel/:id (licence number and expiry, availability, weekly pattern, notes): executive and manager
+ *    (`personnel.edit`), on a person they can see. Audited ('personnel.update').
+ *  - Timesheet: add a missed punch or correct an entry (`timesheets.edit`): executive, manager, supervisor, on an
+ *    event in their scope. A reason (5–500 characters) is required; the clock-out must be after the clock-in;
+ *    neither may be in the future; an entry may lie outside its event's window (payroll clips it), but may not
+ *    overlap another entry of the same person. The original values are kept in clock_entry_corrections and each
+ *    change is audited ('timesheet.add-missed-punch', 'timesheet.correct').
+ *
+ * Licence state (licence.ts): 'expired' after the expiry day, 'expiring' within 30 days, 'ok', or 'none', by the
+ * day in the client's time zone. Hours (payroll-hours.ts): raw = clock-in to clock-out (open entries: to the
+ * event end, capped at now); payroll = clipped to the event's start and end; 2 decimals.
+ */
+
+export const personnelRoles = [
+  'guard',
+  'supervisor',
+  'manager',
+  'areaManager',
+  'eventManager',
+  'securityManager',
+] as const;
+export type PersonnelRole = (typeof personnelRoles)[number];
+
+export const personnelStatuses = ['onDuty', 'onBreak', 'offDuty', 'inactive'] as const;
+export type PersonnelStatus = (typeof personnelStatuses)[number];
+
+export const availabilities = ['available', 'unavailable', 'on_leave'] as const;
+export type Availability = (typeof availabilities)[number];
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const personnelSortKeys = ['name', 'role', 'status', 'licenceExpiresOn'] as const;
+
+export const reasonMinLength = 5;
+
+const personnelFilterShape = {
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  role: z
+    .enum(personnelRoles, 'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager')
+    .optional(),
+  status: z.enum(personnelStatuses, 'Must be one of onDuty, onBreak, offDuty, inactive').optional(),
+  sort: z.enum(personnelSortKeys, 'Must be one of name, role, status, licenceExpiresOn').default('name'),
+  order: z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc'),
+};
+
+export const personnelListQuerySchema = pageQuerySchema.extend(personnelFilterShape);
+export type PersonnelListQuery = z.infer<typeof personnelListQuerySchema>;
+export const personnelCsvQuerySchema = z.object(personnelFilterShape);
+export type PersonnelCsvQuery = z.infer<typeof personnelCsvQuerySchema>;
+
+export const weeklyAvailabilitySchema = z
+  .strictObject(
+    Object.fromEntries(weekdays.map((day) => [day, z.boolean('Must be true or false')])) as Record<
+      Weekday,
+      z.ZodBoolean
+    >,
+  )
+  .meta({ id: 'WeeklyAvailability', description: 'The weekdays the person can work' });
+export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
+
+const eventRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const personnelSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    roles: z.array(z.string()),
+    photoUrl: z.string().nullable(),
+    active: z.boolean(),
+    status: z.enum(personnelStatuses),
+    currentEvent: eventRefSchema.nullable(),
+    licenceNumber: z.string().nullable(),
+    /** YYYY-MM-DD */
+    licenceExpiresOn: z.string().nullable(),
+    licenceState: z.enum(licenceStates),
+    availability: z.enum(availabilities),
+    weeklyAvailability: weeklyAvailabilitySchema.nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'Personnel' });
+export type Personnel = z.infer<typeof personnelSchema>;
+
+export const personnelListResponseSchema = pageOf(personnelSchema).meta({ id: 'PersonnelList' });
+export type PersonnelListResponse = z.infer<typeof personnelListResponseSchema>;
+
+export const personnelDetailSchema = personnelSchema
+  .extend({
+    /** Events in the caller's scope the person is assigned to now. */
+    assignedEvents: z.array(eventRefSchema),
+    clientTimeZone: z.string(),
+  })
+  .meta({ id: 'PersonnelDetail' });
+export type PersonnelDetail = z.infer<typeof personnelDetailSchema>;
+
+const dateOnly = z
+  .string('Must be a date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-12-31')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Must be a date like 2026-12-31');
+
+const optionalText = (max: number) =>
+  z
+    .string('Must be text')
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const personnelUpdateBodySchema = z
+  .strictObject({
+    licenceNumber: optionalText(50),
+    licenceExpiresOn: dateOnly.nullable().optional(),
+    availability: z.enum(availabilities, 'Must be one of available, unavailable, on_leave').optional(),
+    weeklyAvailability: weeklyAvailabilitySchema.nullable().optional(),
+    notes: optionalText(2000),
+  })
+  .meta({ id: 'PersonnelUpdateBody' });
+export type PersonnelUpdateBody = z.infer<typeof personnelUpdateBodySchema>;
+
+// ── Timesheet ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const timesheetMaxDays = 366;
+
+export const timesheetQuerySchema = z
+  .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
+  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
+    message: 'Must be after the start',
+    path: ['to'],
+  })
+  .refine(
+    (v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= timesheetMaxDays * 86_400_000,
+    { message: 'At most 366 days', path: ['to'] },
+  );
+export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
+
+const punchTimesSchema = z.object({ clockIn: z.string().nullable(), clockOut: z.string().nullable() });
+
+export const timesheetCorrectionSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['added', 'corrected']),
+    /** The values before this change; null for a missed punch that was added. */
+    before: punchTimesSchema.nullable(),
+    after: punchTimesSchema,
+    reason: z.string(),
+    byName: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'TimesheetCorrection' });
+export type TimesheetCorrection = z.infer<typeof timesheetCorrectionSchema>;
+
+export const timesheetBreakSchema = z
+  .object({
+    id: z.string(),
+    startAt: z.string(),
+    endAt: z.string().nullable(),
+    lengthOfBreak: z.number().int(),
+    /** Minutes taken so far (to now for a break still running). */
+    minutes: z.number(),
+    status: z.string(),
+  })
+  .meta({ id: 'TimesheetBreak' });
+
+export const timesheetEntrySchema = z
+  .object({
+    id: z.string(),
+    event: eventRefSchema.extend({ startDate: z.string(), endDate: z.string(), timeZone: z.string() }).nullable(),
+    clockIn: z.string(),
+    clockOut: z.string().nullable(),
+    rawHours: z.number(),
+    payrollHours: z.number(),
+    source: z.enum(['field', 'timesheet']),
+    note: z.string().nullable(),
+    corrected: z.boolean(),
+    /** The entry as first recorded, when it was corrected since. */
+    original: punchTimesSchema.nullable(),
+    corrections: z.array(timesheetCorrectionSchema),
+    breaks: z.array(timesheetBreakSchema),
+  })
+  .meta({ id: 'TimesheetEntry' });
+export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
+
+export const timesheetSchema = z
+  .object({
+    personId: z.string(),
+    from: z.string(),
+    to: z.string(),
+    entries: z.array(timesheetEntrySchema),
+    totals: z.object({
+      entries: z.number().int(),
+      rawHours: z.number(),
+      payrollHours: z.number(),
+      breakMinutes: z.number(),
+    }),
+  })
+  .meta({ id: 'Timesheet' });
+export type Timesheet = z.infer<typeof timesheetSchema>;
+
+const reasonSchema = z
+  .string('Give a reason')
+  .trim()
+  .min(reasonMinLength, 'At least 5 characters')
+  .max(500, 'At most 500 characters');
+
+export const clockOutAfterClockInMessage = 'Must be after the clock-in';
+
+export const missedPunchBodySchema = z
+  .strictObject({
+    eventId: idSchema,
+    clockIn: isoDateTime,
+    clockOut: isoDateTime.nullable().optional(),
+    reason: reasonSchema,
+  })
+  .refine((v) => !v.clockOut || Date.parse(v.clockOut) > Date.parse(v.clockIn), {
+    message: clockOutAfterClockInMessage,
+    path: ['clockOut'],
+  })
+  .meta({ id: 'MissedPunchBody' });
+export type MissedPunchBody = z.infer<typeof missedPunchBodySchema>;
+
+export const timesheetCorrectionBodySchema = z
+  .strictObject({
+    clockIn: isoDateTime.optional(),
+    clockOut: isoDateTime.optional(),
+    reason: reasonSchema,
+  })
+  .refine((v) => v.clockIn !== undefined || v.clockOut !== undefined, {
+    message: 'Give a new clock-in or clock-out',
+    path: ['clockIn'],
+  })
+  .refine((v) => !v.clockIn || !v.clockOut || Date.parse(v.clockOut) > Date.parse(v.clockIn), {
+    message: clockOutAfterClockInMessage,
+    path: ['clockOut'],
+  })
+  .meta({ id: 'TimesheetCorrectionBody' });
+export type TimesheetCorrectionBody = z.infer<typeof timesheetCorrectionBodySchema>;
+
+export const personnelEntryParamsSchema = z.object({ id: idSchema, entryId: idSchema });

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDetail } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventsQueryKey } from './list-events.ts';
+
+export function eventQueryKey(id: string) {
+  return [...eventsQueryKey, 'one', id] as const;
+}
+
+export function fetchEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
+  return apiRequest<EventDetail>(`/events/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One event with its zones, assigned people and who is on a break now. */
+export function useEvent(id: string) {
+  return useQuery({ queryKey: eventQueryKey(id), queryFn: ({ signal }) => fetchEvent(id, signal) });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AssignedGuardList } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventQueryKey } from './get-event.ts';
+
+export function assignedGuardsQueryKey(eventId: string) {
+  return [...eventQueryKey(eventId), 'assigned'] as const;
+}
+
+export function fetchAssignedGuards(eventId: string, signal?: AbortSignal): Promise<AssignedGuardList> {
+  return apiRequest<AssignedGuardList>(`/events/${encodeURIComponent(eventId)}/assigned-guards`, { signal });
+}
+
+/** The people assigned to an event now (items) and earlier (history). */
+export function useAssignedGuards(eventId: string) {
+  return useQuery({
+    queryKey: assignedGuardsQueryKey(eventId),
+    queryFn: ({ signal }) => fetchAssignedGuards(eventId, signal),
+  });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EventListQuery, EventListResponse } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type EventListParams = Partial<EventListQuery>;
+
+/** Every events query (lists, one event, notes, assigned people) starts with this key, so a write refreshes them. */
+export const eventsQueryKey = ['events'] as const;
+
+export function fetchEvents(params: EventListParams, signal?: AbortSignal): Promise<EventListResponse> {
+  return apiRequest<EventListResponse>('/events', { query: { ...params }, signal });
+}
+
+/** One page of the events the caller may see, sorted and filtered on the server; the last page stays while loading. */
+export function useEvents(params: EventListParams) {
+  return useQuery({
+    queryKey: [...eventsQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchEvents(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

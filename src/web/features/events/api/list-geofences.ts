@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Geofence } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventQueryKey } from './get-event.ts';
+
+/** Under the event's own key: refreshing the event refreshes its zones too. */
+export function geofencesQueryKey(eventId: string) {
+  return [...eventQueryKey(eventId), 'geofences'] as const;
+}
+
+export async function fetchGeofences(eventId: string, signal?: AbortSignal): Promise<Geofence[]> {
+  const page = await apiRequest<{ items: Geofence[] }>(`/events/${encodeURIComponent(eventId)}/geofences`, {
+    signal,
+  });
+  return page.items;
+}
+
+/** The event's geofences (allowed, break and restricted zones). */
+export function useGeofences(eventId: string) {
+  return useQuery({
+    queryKey: geofencesQueryKey(eventId),
+    queryFn: ({ signal }) => fetchGeofences(eventId, signal),
+  });
+}

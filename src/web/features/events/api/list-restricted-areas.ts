@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RestrictedArea } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventQueryKey } from './get-event.ts';
+
+export function restrictedAreasQueryKey(eventId: string) {
+  return [...eventQueryKey(eventId), 'restricted-areas'] as const;
+}
+
+export async function fetchRestrictedAreas(eventId: string, signal?: AbortSignal): Promise<RestrictedArea[]> {
+  const page = await apiRequest<{ items: RestrictedArea[] }>(
+    `/events/${encodeURIComponent(eventId)}/restricted-areas`,
+    { signal },
+  );
+  return page.items;
+}
+
+/** The event's restricted areas. */
+export function useRestrictedAreas(eventId: string) {
+  return useQuery({
+    queryKey: restrictedAreasQueryKey(eventId),
+    queryFn: ({ signal }) => fetchRestrictedAreas(eventId, signal),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Geofence, GeofenceUpdateBody } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventsQueryKey } from './list-events.ts';
+
+export function updateGeofence(eventId: string, geofenceId: string, body: GeofenceUpdateBody): Promise<Geofence> {
+  return apiRequest<Geofence>(
+    `/events/${encodeURIComponent(eventId)}/geofences/${encodeURIComponent(geofenceId)}`,
+    { method: 'PATCH', body },
+  );
+}
+
+/** Changes a geofence's title, zone type or outline. */
+export function useUpdateGeofence(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: GeofenceUpdateBody }) => updateGeofence(eventId, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}

@@ -1,0 +1,3 @@
+const personnel = {};
+
+export default personnel;
