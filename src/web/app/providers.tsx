@@ -15,19 +15,15 @@ import { createAppTheme } from './theme.ts';
 const NotificationHost = lazy(() => import('./notification-host.tsx'));
 
 /**
- * The notification host loads once the first screen is up (or at once when a message is waiting): the sign-in
- * page does not wait for it.
+ * The notification host (notistack) loads with the first notification: no page waits for it, and the message
+ * waits in src/web/lib/notify.ts until it is up (a few milliseconds).
  */
 function DeferredNotificationHost() {
   const [wanted, setWanted] = useState(hasWaitingNotifications);
   useEffect(() => {
     if (wanted) return;
-    const unsubscribe = onNotificationWaiting(() => setWanted(true));
-    const timer = setTimeout(() => setWanted(true), 1500);
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
+    if (hasWaitingNotifications()) setWanted(true);
+    return onNotificationWaiting(() => setWanted(true));
   }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>

@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+
+// Loaded when first needed: the dialog code stays out of the sign-in page's JavaScript.
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ConfirmRequest {
   title: ReactNode;
@@ -69,17 +71,19 @@ export function DialogHost({ children }: { children: ReactNode }) {
     <DialogHostContext.Provider value={confirm}>
       {children}
       {shown ? (
-        <ConfirmDialog
-          open={open}
-          title={shown.request.title}
-          body={shown.request.body}
-          confirmLabel={shown.request.confirmLabel}
-          tone={shown.request.tone}
-          pending={pending}
-          error={error}
-          onConfirm={() => void run()}
-          onClose={() => finish(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            title={shown.request.title}
+            body={shown.request.body}
+            confirmLabel={shown.request.confirmLabel}
+            tone={shown.request.tone}
+            pending={pending}
+            error={error}
+            onConfirm={() => void run()}
+            onClose={() => finish(false)}
+          />
+        </Suspense>
       ) : null}
     </DialogHostContext.Provider>
   );

@@ -10,7 +10,6 @@ import {
   languages,
   namespaces,
 } from './languages.ts';
-import { translateByPattern } from './message-patterns.ts';
 
 export const languageStorageKey = 'watchpost.language';
 
@@ -51,6 +50,18 @@ function applyToDocument(language: Language) {
 export const i18n = i18next.createInstance();
 
 const initialLanguage = typeof window === 'undefined' ? defaultLanguage : storedLanguage();
+
+type Patterns = typeof import('./message-patterns.ts');
+let patterns: Patterns | undefined;
+
+/** The patterns of messages with a changing part; English never needs them (the message is the text). */
+export function loadMessagePatterns(): Promise<Patterns> {
+  return import('./message-patterns.ts').then((module) => {
+    patterns = module;
+    return module;
+  });
+}
+if (initialLanguage !== defaultLanguage) void loadMessagePatterns();
 applyToDocument(languageOf(initialLanguage));
 
 void i18n
@@ -76,14 +87,14 @@ export async function changeLanguage(id: LanguageId): Promise<void> {
     // Storage blocked: the choice lasts for this visit.
   }
   // Adds `messages` to the namespaces every language change loads (English itself does not need it).
-  if (id !== defaultLanguage) await i18n.loadNamespaces('messages');
+  if (id !== defaultLanguage) await Promise.all([i18n.loadNamespaces('messages'), loadMessagePatterns()]);
   await i18n.changeLanguage(id);
   applyToDocument(languageOf(id));
 }
 
 /** Loads every namespace of a language (tests render synchronously after this). */
 export async function loadAllNamespaces(): Promise<void> {
-  await i18n.loadNamespaces([...namespaces]);
+  await Promise.all([i18n.loadNamespaces([...namespaces]), loadMessagePatterns()]);
 }
 
 type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
@@ -96,7 +107,7 @@ export function translateMessage(message: string, values: Record<string, unknown
   const lookup = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
   if (!i18n.exists(message, lookup)) {
     // Messages with a changing part ('At most 120 characters') are matched by pattern.
-    const byPattern = translateByPattern(message, translateMessage);
+    const byPattern = patterns?.translateByPattern(message, translateMessage);
     if (byPattern !== undefined) return byPattern;
   }
   return (i18n.t as unknown as LooseTranslate)(message, {
