@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
+import { showsAlertBell } from '../../../shared/policy.ts';
 import { roleOf } from '../../features/auth/api/get-session.ts';
 import { QuickPanelButton } from '../../features/quick-panel/components/quick-panel-button.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
@@ -61,6 +62,8 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
         <Box sx={{ flex: 1 }} />
         <SearchButton role={roleOf(user)} />
         <SettingsToolbarButtons />
+        {/* Where the alert bell goes (issue 7); no bell for an admin or a customer user (SPEC §2.4). */}
+        {showsAlertBell(user.roles) ? <Box data-testid="alert-bell-slot" sx={{ display: 'contents' }} /> : null}
         <QuickPanelButton />
         <UserMenu user={user} />
       </Toolbar>
