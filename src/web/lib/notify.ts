@@ -35,7 +35,14 @@ export function onNotificationWaiting(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A short message (SPEC §9 "Message auto-hide 2000 ms"): a hint that needs no action, gone after 2 s. */
+export const messageAutoHideMs = 2000;
+
+export function showMessage(message: SnackbarMessage, variant: OptionsObject['variant'] = 'info'): void {
+  enqueueSnackbar(message, { variant, autoHideDuration: messageAutoHideMs });
+}
+
 /** The hook form of `enqueueSnackbar`, shaped like notistack's `useSnackbar`. */
 export function useSnackbar() {
-  return { enqueueSnackbar };
+  return { enqueueSnackbar, showMessage };
 }

@@ -11,7 +11,7 @@ import { useUser } from '../api/get-user.ts';
  */
 export function useFocusedUser(open: (user: User) => void) {
   const { t } = useTranslation('users');
-  const { enqueueSnackbar } = useSnackbar();
+  const { showMessage } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const focus = params.get('focus');
   const user = useUser(focus);
@@ -19,7 +19,7 @@ export function useFocusedUser(open: (user: User) => void) {
   useEffect(() => {
     if (!focus || user.isPending) return;
     if (user.data) open(user.data);
-    else enqueueSnackbar(t('focus.notFound'), { variant: 'warning' });
+    else showMessage(t('focus.notFound'), 'warning');
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -28,5 +28,5 @@ export function useFocusedUser(open: (user: User) => void) {
       },
       { replace: true },
     );
-  }, [focus, user.isPending, user.data, open, setParams, enqueueSnackbar, t]);
+  }, [focus, user.isPending, user.data, open, setParams, showMessage, t]);
 }
