@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { personnelRoutes } from './modules/personnel/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(clientRoutes, { ctx });
+      await api.register(personnelRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });

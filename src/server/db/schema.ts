@@ -475,6 +475,8 @@ export const clockEntryCorrections = pgTable(
     reason: text('reason').notNull(),
     correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
     correctedAt: tz('corrected_at').notNull(),
+    /** Order of the changes to one entry (several may share a time). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('clock_entry_corrections_entry_idx').on(t.clockEntryId, t.correctedAt),

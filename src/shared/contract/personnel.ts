@@ -91,7 +91,10 @@ export const personnelSchema = z
     photoUrl: z.string().nullable(),
     active: z.boolean(),
     status: z.enum(personnelStatuses),
+    /** The event of their open clock entry, else their current event — when the caller may see it. */
     currentEvent: eventRefSchema.nullable(),
+    /** They are at an event outside the caller's scope (its name is not shown). */
+    currentEventOutOfScope: z.boolean(),
     licenceNumber: z.string().nullable(),
     /** YYYY-MM-DD */
     licenceExpiresOn: z.string().nullable(),
@@ -118,7 +121,10 @@ export type PersonnelDetail = z.infer<typeof personnelDetailSchema>;
 const dateOnly = z
   .string('Must be a date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-12-31')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Must be a date like 2026-12-31');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Must be a date like 2026-12-31',
+  );
 
 const optionalText = (max: number) =>
   z
@@ -150,10 +156,10 @@ export const timesheetQuerySchema = z
     message: 'Must be after the start',
     path: ['to'],
   })
-  .refine(
-    (v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= timesheetMaxDays * 86_400_000,
-    { message: 'At most 366 days', path: ['to'] },
-  );
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= timesheetMaxDays * 86_400_000, {
+    message: 'At most 366 days',
+    path: ['to'],
+  });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
 const punchTimesSchema = z.object({ clockIn: z.string().nullable(), clockOut: z.string().nullable() });

@@ -1,4 +1,5 @@
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { attachNotifier } from '../lib/notify.ts';
 
@@ -9,11 +10,36 @@ export const snackbarOptions = {
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
 } as const;
 
+/** notistack's look in the theme's colours, whose text meets WCAG AA contrast (its own greens do not). */
+const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': {
+    backgroundColor: theme.palette.success.main,
+    color: theme.palette.success.contrastText,
+  },
+  '&.notistack-MuiContent-error': {
+    backgroundColor: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+  },
+  '&.notistack-MuiContent-warning': {
+    backgroundColor: theme.palette.warning.main,
+    color: theme.palette.warning.contrastText,
+  },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
+}));
+
+const components = {
+  default: ThemedContent,
+  success: ThemedContent,
+  error: ThemedContent,
+  warning: ThemedContent,
+  info: ThemedContent,
+};
+
 /** Mounts notistack and hands its `enqueueSnackbar` to src/web/lib/notify.ts. Loaded lazily. */
 export default function NotificationHost() {
   useEffect(() => {
     attachNotifier(enqueueSnackbar);
     return () => attachNotifier(undefined);
   }, []);
-  return <SnackbarProvider {...snackbarOptions} />;
+  return <SnackbarProvider {...snackbarOptions} Components={components} />;
 }

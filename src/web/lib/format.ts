@@ -88,3 +88,11 @@ export function formatCount(value: number): string {
 export function formatMoney(cents: number): string {
   return cached('money', (l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' })).format(cents / 100);
 }
+
+/** Hours with 2 decimals (SPEC §9 "Money and hours: 2 decimals"), e.g. on a timesheet. */
+export function formatHours(hours: number): string {
+  return cached(
+    'hours',
+    (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(hours);
+}

@@ -10,6 +10,8 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/clients',
   '/customers',
   '/customerusers',
+  '/personnel',
+  '/events',
   '/documentation/configuration/multi-language',
 ]);
 

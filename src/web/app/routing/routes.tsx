@@ -24,6 +24,10 @@ const ClientPage = lazy(() => import('../../features/clients/components/client-p
 const CustomersPage = lazy(() => import('../../features/customers/components/customers-page.tsx'));
 const CustomerPage = lazy(() => import('../../features/customers/components/customer-page.tsx'));
 const CustomerUsersPage = lazy(() => import('../../features/customers/components/customer-users-page.tsx'));
+const EventsPage = lazy(() => import('../../features/events/components/events-page.tsx'));
+const EventPage = lazy(() => import('../../features/events/components/event-page.tsx'));
+const PersonnelPage = lazy(() => import('../../features/personnel/components/personnel-page.tsx'));
+const PersonPage = lazy(() => import('../../features/personnel/components/person-page.tsx'));
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -67,6 +71,10 @@ export const routes: RouteObject[] = [
               { path: 'customers', element: <CustomersPage /> },
               { path: 'customers/:id', element: <CustomerPage /> },
               { path: 'customerusers', element: <CustomerUsersPage /> },
+              { path: 'personnel', element: <PersonnelPage /> },
+              { path: 'personnel/:id', element: <PersonPage /> },
+              { path: 'events', element: <EventsPage /> },
+              { path: 'events/:id', element: <EventPage /> },
               { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },
               // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
               { path: '*', element: <ScreenNotAvailable /> },

@@ -3,10 +3,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function deleteRestrictedArea(eventId: string, areaId: string): Promise<void> {
-  return apiRequest<void>(
-    `/events/${encodeURIComponent(eventId)}/restricted-areas/${encodeURIComponent(areaId)}`,
-    { method: 'DELETE' },
-  );
+  return apiRequest<void>(`/events/${encodeURIComponent(eventId)}/restricted-areas/${encodeURIComponent(areaId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteRestrictedArea(eventId: string) {

@@ -4,10 +4,9 @@ import { eventsQueryKey } from './list-events.ts';
 
 /** The assignment is kept as history, with who ended it and when. */
 export function unassignGuard({ eventId, userId }: { eventId: string; userId: string }): Promise<void> {
-  return apiRequest<void>(
-    `/events/${encodeURIComponent(eventId)}/assigned-guards/${encodeURIComponent(userId)}`,
-    { method: 'DELETE' },
-  );
+  return apiRequest<void>(`/events/${encodeURIComponent(eventId)}/assigned-guards/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useUnassignGuard(eventId: string) {

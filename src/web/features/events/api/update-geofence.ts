@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function updateGeofence(eventId: string, geofenceId: string, body: GeofenceUpdateBody): Promise<Geofence> {
-  return apiRequest<Geofence>(
-    `/events/${encodeURIComponent(eventId)}/geofences/${encodeURIComponent(geofenceId)}`,
-    { method: 'PATCH', body },
-  );
+  return apiRequest<Geofence>(`/events/${encodeURIComponent(eventId)}/geofences/${encodeURIComponent(geofenceId)}`, {
+    method: 'PATCH',
+    body,
+  });
 }
 
 /** Changes a geofence's title, zone type or outline. */

@@ -40,14 +40,15 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { formatCount, formatDateTimeInZone, formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
-import { useDebounced } from '../../customers/components/use-debounced.ts';
 import { eventsCsvUrl } from '../api/export-events-csv.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventStatusChip } from './event-status-chip.tsx';
+import { formatDollars } from './money.ts';
+import { useDebounced } from './use-debounced.ts';
 
 const pageSizeOptions = [10, 25, 50, 100];
 const defaultSort: GridSortModel = [{ field: 'startDate', sort: 'desc' }];
@@ -60,16 +61,20 @@ function isStatus(value: string): value is EventStatus {
   return eventStatuses.some((status) => status === value);
 }
 
-/** Dollars (the API's money) in the viewer's number format. */
-export function formatDollars(dollars: number): string {
-  return formatMoney(Math.round(dollars * 100));
-}
-
 /** A `date` input's day as an instant: its start (`from`) or its end (`to`) in the viewer's zone. */
 function dayBoundary(day: string, end: boolean): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
   const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}`);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** A time as the event's site reads it, wrapping onto two lines in a narrow column. */
+function ZonedTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', lineHeight: 1.35, whiteSpace: 'normal' }}>
+      <bdi>{formatDateTimeInZone(iso, timeZone)}</bdi>
+    </Box>
+  );
 }
 
 /** Phone sort choices: one menu instead of column headers. */
@@ -92,7 +97,6 @@ export default function EventsPage() {
 function EventsView({ actor }: { actor: SessionUser }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const navigate = useNavigate();
   const { t } = useTranslation(['events', 'common']);
   const localeText = useDataGridLocaleText();
@@ -134,13 +138,12 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const events = useEvents({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
 
   const columns = useMemo<GridColDef<EventSummary>[]>(() => {
-    const count = (value: number) => formatCount(value);
     const base: GridColDef<EventSummary>[] = [
       {
         field: 'eventName',
         headerName: t('list.columns.name'),
-        flex: 1.4,
-        minWidth: 200,
+        flex: 1.3,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
             <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
@@ -158,7 +161,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
         field: 'customerName',
         headerName: t('list.columns.customer'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 130,
         renderCell: ({ value }) => (
           <Box
             component="span"
@@ -172,43 +175,35 @@ function EventsView({ actor }: { actor: SessionUser }) {
       {
         field: 'startDate',
         headerName: t('list.columns.start'),
-        width: 180,
-        valueFormatter: (value: string, row) => formatDateTimeInZone(value, row.timeZone),
+        width: 160,
+        renderCell: ({ row }) => <ZonedTime iso={row.startDate} timeZone={row.timeZone} />,
       },
       {
         field: 'endDate',
         headerName: t('list.columns.end'),
-        width: 180,
-        valueFormatter: (value: string, row) => formatDateTimeInZone(value, row.timeZone),
+        width: 160,
+        renderCell: ({ row }) => <ZonedTime iso={row.endDate} timeZone={row.timeZone} />,
       },
       {
         field: 'status',
         headerName: t('list.columns.status'),
-        width: 130,
+        width: 115,
         renderCell: ({ row }) => <EventStatusChip status={row.status} />,
       },
       {
         field: 'guardsAssigned',
-        headerName: t('list.columns.assigned'),
-        type: 'number',
-        width: 110,
-        valueFormatter: count,
-      },
-      {
-        field: 'guardsOnDuty',
-        headerName: t('list.columns.onDuty'),
-        type: 'number',
-        width: 100,
-        sortable: false,
-        valueFormatter: count,
-      },
-      {
-        field: 'guardsOnBreak',
-        headerName: t('list.columns.onBreak'),
-        type: 'number',
-        width: 100,
-        sortable: false,
-        valueFormatter: count,
+        headerName: t('list.columns.guards'),
+        width: 170,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {t('list.assignedCount', { count: formatCount(row.guardsAssigned) })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {t('list.dutyCounts', { onDuty: formatCount(row.guardsOnDuty), onBreak: formatCount(row.guardsOnBreak) })}
+            </Typography>
+          </Box>
+        ),
       },
     ];
     if (!mayEdit) return base;
@@ -392,7 +387,6 @@ function EventsView({ actor }: { actor: SessionUser }) {
             disableColumnMenu
             rowHeight={60}
             autoHeight
-            columnVisibilityModel={{ guardsOnDuty: wide, guardsOnBreak: wide }}
             localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
             sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           />
@@ -451,9 +445,14 @@ function EventCards({
                   </Typography>
                   <EventStatusChip status={event.status} />
                 </Box>
-                <Typography variant="body2" color="text.secondary" noWrap dir="auto">
-                  {event.customerName}
-                  {event.siteName ? ` · ${event.siteName}` : ''}
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  <bdi>{event.customerName}</bdi>
+                  {event.siteName ? (
+                    <>
+                      {' · '}
+                      <bdi>{event.siteName}</bdi>
+                    </>
+                  ) : null}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   <bdi>{formatDateTimeInZone(event.startDate, event.timeZone)}</bdi>

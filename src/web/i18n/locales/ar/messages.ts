@@ -257,6 +257,25 @@ const messages: typeof en = {
   'checked out': 'غادر',
   declined: 'مرفوضة',
   cancelled: 'ملغاة',
+  // Personnel and timesheets
+  'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager':
+    'يجب أن تكون إحدى القيم guard وsupervisor وmanager وareaManager وeventManager وsecurityManager',
+  'Must be one of onDuty, onBreak, offDuty, inactive': 'يجب أن تكون إحدى القيم onDuty وonBreak وoffDuty وinactive',
+  'Must be one of name, role, status, licenceExpiresOn': 'يجب أن تكون إحدى القيم name وrole وstatus وlicenceExpiresOn',
+  'Must be a date': 'يجب أن يكون تاريخًا',
+  'Must be a date like 2026-12-31': 'يجب أن يكون تاريخًا مثل 2026-12-31',
+  'Must be one of available, unavailable, on_leave': 'يجب أن تكون إحدى القيم available وunavailable وon_leave',
+  'At most 366 days': '366 يومًا على الأكثر',
+  'Give a reason': 'اذكر سببًا',
+  'At least 5 characters': '5 أحرف على الأقل',
+  'Must be after the clock-in': 'يجب أن يكون بعد تسجيل الدخول',
+  'Give a new clock-in or clock-out': 'أدخل وقت دخول أو خروج جديدًا',
+  'Must not be in the future': 'يجب ألا يكون في المستقبل',
+  'Overlaps another clock entry': 'يتداخل مع قيد حضور آخر',
+  'These times overlap another clock entry of this person.': 'تتداخل هذه الأوقات مع قيد حضور آخر لهذا الشخص.',
+  'No such event': 'لا توجد فعالية كهذه',
+  'No such person.': 'لا يوجد شخص كهذا.',
+  'No such clock entry.': 'لا يوجد قيد حضور كهذا.',
 };
 
 export default messages;

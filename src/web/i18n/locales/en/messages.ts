@@ -266,6 +266,25 @@ const messages = {
   'checked out': 'checked out',
   declined: 'declined',
   cancelled: 'cancelled',
+  // Personnel and timesheets
+  'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager':
+    'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager',
+  'Must be one of onDuty, onBreak, offDuty, inactive': 'Must be one of onDuty, onBreak, offDuty, inactive',
+  'Must be one of name, role, status, licenceExpiresOn': 'Must be one of name, role, status, licenceExpiresOn',
+  'Must be a date': 'Must be a date',
+  'Must be a date like 2026-12-31': 'Must be a date like 2026-12-31',
+  'Must be one of available, unavailable, on_leave': 'Must be one of available, unavailable, on_leave',
+  'At most 366 days': 'At most 366 days',
+  'Give a reason': 'Give a reason',
+  'At least 5 characters': 'At least 5 characters',
+  'Must be after the clock-in': 'Must be after the clock-in',
+  'Give a new clock-in or clock-out': 'Give a new clock-in or clock-out',
+  'Must not be in the future': 'Must not be in the future',
+  'Overlaps another clock entry': 'Overlaps another clock entry',
+  'These times overlap another clock entry of this person.': 'These times overlap another clock entry of this person.',
+  'No such event': 'No such event',
+  'No such person.': 'No such person.',
+  'No such clock entry.': 'No such clock entry.',
 };
 
 export default messages;

@@ -266,6 +266,26 @@ const messages: typeof en = {
   'checked out': 'チェックアウト済み',
   declined: '却下',
   cancelled: '取り消し',
+  // Personnel and timesheets
+  'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager':
+    'guard、supervisor、manager、areaManager、eventManager、securityManager のいずれかにしてください',
+  'Must be one of onDuty, onBreak, offDuty, inactive': 'onDuty、onBreak、offDuty、inactive のいずれかにしてください',
+  'Must be one of name, role, status, licenceExpiresOn':
+    'name、role、status、licenceExpiresOn のいずれかにしてください',
+  'Must be a date': '日付を指定してください',
+  'Must be a date like 2026-12-31': '2026-12-31 のような日付にしてください',
+  'Must be one of available, unavailable, on_leave': 'available、unavailable、on_leave のいずれかにしてください',
+  'At most 366 days': '366日以内にしてください',
+  'Give a reason': '理由を入力してください',
+  'At least 5 characters': '5文字以上にしてください',
+  'Must be after the clock-in': '出勤より後にしてください',
+  'Give a new clock-in or clock-out': '新しい出勤または退勤の時刻を入力してください',
+  'Must not be in the future': '未来の時刻は指定できません',
+  'Overlaps another clock entry': '別の打刻記録と重なっています',
+  'These times overlap another clock entry of this person.': 'この時刻はこの人の別の打刻記録と重なっています。',
+  'No such event': 'そのイベントはありません',
+  'No such person.': 'その人は見つかりません。',
+  'No such clock entry.': 'その打刻記録はありません。',
 };
 
 export default messages;

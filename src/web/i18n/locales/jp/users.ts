@@ -74,7 +74,9 @@ const users: typeof en = {
     deactivated: '{{name}} を無効にしました',
     reactivated: '{{name}} を再び有効にしました',
   },
-  focus: { notFound: 'このユーザーは見つかりませんでした。別のクライアントに属しているか、削除された可能性があります。' },
+  focus: {
+    notFound: 'このユーザーは見つかりませんでした。別のクライアントに属しているか、削除された可能性があります。',
+  },
 };
 
 export default users;

@@ -268,6 +268,27 @@ const messages: typeof en = {
   'checked out': 'çıkış yaptı',
   declined: 'reddedildi',
   cancelled: 'iptal edildi',
+  // Personnel and timesheets
+  'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager':
+    'guard, supervisor, manager, areaManager, eventManager, securityManager değerlerinden biri olmalı',
+  'Must be one of onDuty, onBreak, offDuty, inactive': 'onDuty, onBreak, offDuty, inactive değerlerinden biri olmalı',
+  'Must be one of name, role, status, licenceExpiresOn':
+    'name, role, status, licenceExpiresOn değerlerinden biri olmalı',
+  'Must be a date': 'Bir tarih olmalı',
+  'Must be a date like 2026-12-31': '2026-12-31 gibi bir tarih olmalı',
+  'Must be one of available, unavailable, on_leave': 'available, unavailable, on_leave değerlerinden biri olmalı',
+  'At most 366 days': 'En fazla 366 gün',
+  'Give a reason': 'Bir gerekçe yazın',
+  'At least 5 characters': 'En az 5 karakter',
+  'Must be after the clock-in': 'Girişten sonra olmalı',
+  'Give a new clock-in or clock-out': 'Yeni bir giriş veya çıkış saati girin',
+  'Must not be in the future': 'Gelecekte olamaz',
+  'Overlaps another clock entry': 'Başka bir giriş/çıkış kaydıyla çakışıyor',
+  'These times overlap another clock entry of this person.':
+    'Bu saatler bu kişinin başka bir giriş/çıkış kaydıyla çakışıyor.',
+  'No such event': 'Böyle bir etkinlik yok',
+  'No such person.': 'Böyle bir kişi yok.',
+  'No such clock entry.': 'Böyle bir giriş/çıkış kaydı yok.',
 };
 
 export default messages;

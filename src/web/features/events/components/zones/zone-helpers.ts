@@ -129,7 +129,9 @@ export function positionsOf(polygon: readonly LatLng[]): [number, number][] {
 }
 
 /** South-west and north-east corners around every zone, or null when there is none. */
-export function boundsOf(zones: readonly { polygon: readonly LatLng[] }[]): [[number, number], [number, number]] | null {
+export function boundsOf(
+  zones: readonly { polygon: readonly LatLng[] }[],
+): [[number, number], [number, number]] | null {
   let south = Number.POSITIVE_INFINITY;
   let west = Number.POSITIVE_INFINITY;
   let north = Number.NEGATIVE_INFINITY;
@@ -251,7 +253,9 @@ export function updateRequestOf(
 /** The server's 400 field messages (keys like `polygon` or `polygon.0.lat`) on the form's fields. */
 export function serverFieldErrors(fields: Record<string, string> | undefined, message: string): ZoneFieldErrors {
   if (!fields || Object.keys(fields).length === 0) return { form: message };
-  const errors = fieldErrorsOf(Object.entries(fields).map(([path, text]) => ({ path: [path.split('.')[0] ?? path], message: text })));
+  const errors = fieldErrorsOf(
+    Object.entries(fields).map(([path, text]) => ({ path: [path.split('.')[0] ?? path], message: text })),
+  );
   const known = Object.keys(errors).length > 0;
   return known ? errors : { form: message };
 }

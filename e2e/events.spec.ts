@@ -1,0 +1,87 @@
+import { asRole, expect, storageStateFor, test } from './fixtures.ts';
+
+/** Unique per run and per test, so the spec can run again on the same server. */
+function uniqueName(prefix: string, testId: string): string {
+  return `${prefix} ${testId.slice(0, 6)}-${Date.now().toString(36)}`;
+}
+
+test.describe('events, as a manager', () => {
+  test.use(asRole('manager'));
+
+  test('plans an event, staffs it and a guard then sees it', async ({ page, browser }, info) => {
+    const name = uniqueName('Spring Expo', info.testId);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+
+    // Create: a customer the manager fully manages (West Loop Arena Partners).
+    await page.getByRole('button', { name: 'New event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    const create = dialog.getByRole('button', { name: 'Create event' });
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Event name').fill(name);
+    await dialog.getByRole('combobox', { name: /Customer/ }).click();
+    await expect(page.getByRole('option', { name: 'Lakefront Stadium Group' })).toHaveCount(0);
+    await page.getByRole('option', { name: 'West Loop Arena Partners' }).click();
+    await dialog.getByLabel('Site name').fill('Hall B');
+    await dialog.getByLabel(/^Start/).fill('2027-03-05T18:00');
+    await dialog.getByLabel(/^End/).fill('2027-03-05T17:00');
+    await expect(dialog.getByText('Must be after the start')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel(/^End/).fill('2027-03-05T23:30');
+    await dialog.getByLabel('Guard rate').fill('26.50');
+    await expect(create).toBeEnabled();
+    await create.click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]+$/);
+
+    // The list has it; a click opens it again.
+    await page.goto('/events');
+    await page.getByRole('textbox', { name: 'Search events' }).fill(name);
+    const grid = page.getByRole('grid', { name: 'Events' });
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await expect(grid.getByText('West Loop Arena Partners')).toBeVisible();
+    await grid.getByText(name).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+
+    // Assign two guards found by name, then unassign one.
+    await page.getByRole('tab', { name: 'Guards' }).click();
+    const assigned = page.getByRole('list', { name: 'Assigned personnel' });
+    for (const [query, person] of [
+      ['Jamal', 'Jamal Carter'],
+      ['Tyrone', 'Tyrone Mitchell'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Assign', exact: true }).click();
+      const assign = page.getByRole('dialog', { name: `Assign to ${name}` });
+      await assign.getByRole('combobox', { name: 'Person' }).fill(query);
+      await page.getByRole('option', { name: new RegExp(person) }).click();
+      await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+      await expect(assign).toBeHidden();
+      await expect(assigned.getByText(person)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Assigned (2)' })).toBeVisible();
+
+    await assigned.getByRole('button', { name: 'Unassign Tyrone Mitchell' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unassign Tyrone Mitchell?' });
+    await confirm.getByRole('button', { name: 'Unassign' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(assigned.getByText('Tyrone Mitchell')).toHaveCount(0);
+    await expect(assigned.getByText('Jamal Carter')).toBeVisible();
+    await page.getByRole('switch', { name: 'History' }).check();
+    await expect(
+      page.getByRole('list', { name: 'Earlier assignments' }).getByText(/Unassigned .* by Marcus Bell/),
+    ).toBeVisible();
+
+    // The assigned guard sees the event in their list.
+    const guardContext = await browser.newContext({ storageState: storageStateFor('guard') });
+    try {
+      const guardPage = await guardContext.newPage();
+      await guardPage.goto('/events');
+      await guardPage.getByRole('textbox', { name: 'Search events' }).fill(name);
+      const guardGrid = guardPage.getByRole('grid', { name: 'Events' });
+      await expect(guardGrid.getByText(name)).toBeVisible();
+      await expect(guardPage.getByRole('button', { name: 'New event' })).toHaveCount(0);
+    } finally {
+      await guardContext.close();
+    }
+  });
+});

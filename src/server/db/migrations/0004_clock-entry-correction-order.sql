@@ -1,0 +1,1 @@
+ALTER TABLE "clock_entry_corrections" ADD COLUMN "seq" bigserial NOT NULL;

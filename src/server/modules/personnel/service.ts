@@ -1,0 +1,481 @@
+import type {
+  MissedPunchBody,
+  Personnel,
+  PersonnelCsvQuery,
+  PersonnelDetail,
+  PersonnelListQuery,
+  PersonnelListResponse,
+  PersonnelUpdateBody,
+  Timesheet,
+  TimesheetCorrectionBody,
+  TimesheetEntry,
+  TimesheetQuery,
+} from '../../../shared/contract/personnel.ts';
+import { clockOutAfterClockInMessage } from '../../../shared/contract/personnel.ts';
+import { toCsv } from '../../../shared/csv.ts';
+import { dayInZone, licenceStateOn } from '../../../shared/licence.ts';
+import { payrollHours, roundHours } from '../../../shared/payroll-hours.ts';
+import { eventScopeFor } from '../../../shared/policy.ts';
+import { effectiveRole, isRole, roleLabels } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import {
+  assignedEventsOf,
+  breaksOf,
+  clientTimeZone,
+  correctionsOf,
+  type EntryRow,
+  findEntry,
+  findPerson,
+  findVisibleEventRow,
+  insertCorrection,
+  insertEntry,
+  listEntries,
+  listPeople,
+  overlappingEntry,
+  type PersonRow,
+  type PersonScope,
+  updateEntryTimes,
+  updatePersonRow,
+} from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+const notFound = () => AppError.notFound('No such person.');
+const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
+/** The client whose personnel the list shows: an admin works in their active client. */
+const listClientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
+
+function scopeOf(user: AuthUser, forList: boolean): PersonScope {
+  const eventScope = eventScopeFor(user);
+  return {
+    clientId: forList || !isAdmin(user) ? listClientOf(user) : undefined,
+    eventScope: eventScope.kind === 'all' && forList ? { kind: 'client', clientId: listClientOf(user) } : eventScope,
+    callerId: user.id,
+  };
+}
+
+/** Executive and admin see every clock entry of a person; the others only those on events in their scope. */
+const seesAllEntries = (user: AuthUser) => {
+  const kind = eventScopeFor(user).kind;
+  return kind === 'all' || kind === 'client';
+};
+
+function toPersonnel(row: PersonRow, today: string): Personnel {
+  return {
+    id: row.id,
+    name: row.display_name,
+    email: row.email,
+    phone: row.phone,
+    roles: row.roles,
+    photoUrl: row.photo_url,
+    active: row.user_status === 'active',
+    status: row.status,
+    currentEvent: row.current_event_id ? { id: row.current_event_id, name: row.current_event_name ?? '' } : null,
+    currentEventOutOfScope: row.current_event_hidden,
+    licenceNumber: row.licence_number,
+    licenceExpiresOn: row.licence_expires_on,
+    licenceState: licenceStateOn(row.licence_expires_on, today),
+    availability: row.availability,
+    weeklyAvailability: row.weekly_availability,
+    notes: row.notes,
+  };
+}
+
+async function todayOf(ctx: AppContext, clientId: string) {
+  const timeZone = await clientTimeZone(ctx.db, clientId);
+  return { timeZone, today: dayInZone(ctx.clock(), timeZone) };
+}
+
+function listFilter(user: AuthUser, query: PersonnelCsvQuery) {
+  return {
+    scope: scopeOf(user, true),
+    q: query.q || undefined,
+    role: query.role,
+    status: query.status,
+    sort: query.sort,
+    order: query.order,
+  };
+}
+
+export async function listPersonnel(
+  ctx: AppContext,
+  user: AuthUser,
+  query: PersonnelListQuery,
+): Promise<PersonnelListResponse> {
+  const { today } = await todayOf(ctx, listClientOf(user));
+  const { rows, total } = await listPeople(ctx.db, {
+    ...listFilter(user, query),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items: rows.map((r) => toPersonnel(r, today)), total, page: query.page, limit: query.limit };
+}
+
+export const personnelCsvMaxRows = 10_000;
+
+const statusLabels = { onDuty: 'On duty', onBreak: 'On break', offDuty: 'Off duty', inactive: 'Inactive' } as const;
+const licenceLabels = { ok: 'Valid', expiring: 'Expiring soon', expired: 'Expired', none: '' } as const;
+
+export async function exportPersonnelCsv(ctx: AppContext, user: AuthUser, query: PersonnelCsvQuery) {
+  const { today } = await todayOf(ctx, listClientOf(user));
+  const { rows } = await listPeople(ctx.db, { ...listFilter(user, query), limit: personnelCsvMaxRows, offset: 0 });
+  const csv = toCsv(
+    [
+      'Name',
+      'Email',
+      'Phone',
+      'Role',
+      'Status',
+      'Current event',
+      'Licence number',
+      'Licence expires',
+      'Licence',
+      'Availability',
+      'Notes',
+    ],
+    rows.map((r) => {
+      const p = toPersonnel(r, today);
+      const role = p.roles[0];
+      return [
+        p.name,
+        p.email,
+        p.phone,
+        role && isRole(role) ? roleLabels[role] : role,
+        statusLabels[p.status],
+        p.currentEvent?.name,
+        p.licenceNumber,
+        p.licenceExpiresOn,
+        licenceLabels[p.licenceState],
+        p.availability,
+        p.notes,
+      ];
+    }),
+  );
+  return { csv, fileName: `personnel-${ctx.clock().toISOString().slice(0, 10)}.csv` };
+}
+
+async function visiblePerson(ctx: AppContext, user: AuthUser, id: string): Promise<PersonRow> {
+  const row = await findPerson(ctx.db, scopeOf(user, false), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPersonnel(ctx: AppContext, user: AuthUser, id: string): Promise<PersonnelDetail> {
+  const row = await visiblePerson(ctx, user, id);
+  const { timeZone, today } = await todayOf(ctx, row.client_id);
+  const assignedEvents = await assignedEventsOf(ctx.db, eventScopeFor(user), id);
+  return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone };
+}
+
+export async function updatePersonnel(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: PersonnelUpdateBody,
+  info: RequestInfo,
+): Promise<PersonnelDetail> {
+  const before = await visiblePerson(ctx, user, id);
+  const changes = {
+    ...(body.licenceNumber !== undefined ? { licenceNumber: body.licenceNumber } : {}),
+    ...(body.licenceExpiresOn !== undefined ? { licenceExpiresOn: body.licenceExpiresOn } : {}),
+    ...(body.availability !== undefined ? { availability: body.availability } : {}),
+    ...(body.weeklyAvailability !== undefined ? { weeklyAvailability: body.weeklyAvailability } : {}),
+    ...(body.notes !== undefined ? { notes: body.notes } : {}),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await updatePersonRow(tx, before.client_id, id, changes, ctx.clock());
+    await recordAudit(tx, {
+      clientId: before.client_id,
+      actorId: user.id,
+      action: 'personnel.update',
+      entity: 'user',
+      entityId: id,
+      data: {
+        before: {
+          licenceNumber: before.licence_number,
+          licenceExpiresOn: before.licence_expires_on,
+          availability: before.availability,
+          weeklyAvailability: before.weekly_availability,
+          notes: before.notes,
+        },
+        changes,
+      },
+      ...info,
+    });
+  });
+  return getPersonnel(ctx, user, id);
+}
+
+// ── Timesheet ──────────────────────────────────────────────────────────────────────────────────────────────
+
+const dayMs = 86_400_000;
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+function windowOf(query: TimesheetQuery, now: Date) {
+  const to = query.to ? new Date(query.to) : now;
+  const from = query.from ? new Date(query.from) : new Date(to.getTime() - 14 * dayMs);
+  return { from, to };
+}
+
+export async function timesheetOf(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  query: TimesheetQuery,
+): Promise<Timesheet> {
+  await visiblePerson(ctx, user, id);
+  const now = ctx.clock();
+  const { from, to } = windowOf(query, now);
+  const entries = await listEntries(ctx.db, {
+    userId: id,
+    from,
+    to,
+    eventScope: eventScopeFor(user),
+    allEntries: seesAllEntries(user),
+    now,
+  });
+  const earliest = entries.reduce((min, e) => Math.min(min, new Date(e.clock_in).getTime()), from.getTime());
+  const latest = entries.reduce(
+    (max, e) => Math.max(max, e.clock_out ? new Date(e.clock_out).getTime() : now.getTime()),
+    to.getTime(),
+  );
+  const [corrections, breaks] = await Promise.all([
+    correctionsOf(
+      ctx.db,
+      entries.map((e) => e.id),
+    ),
+    breaksOf(ctx.db, id, new Date(earliest), new Date(latest)),
+  ]);
+  const items: TimesheetEntry[] = entries.map((entry) => {
+    const history = corrections.filter((c) => c.clock_entry_id === entry.id);
+    const firstCorrection = history.find((c) => c.kind === 'corrected');
+    const added = history.some((c) => c.kind === 'added');
+    const start = new Date(entry.clock_in).getTime();
+    const end = entry.clock_out ? new Date(entry.clock_out).getTime() : now.getTime();
+    const entryBreaks = breaks.filter((b) =>
+      b.clock_entry_id
+        ? b.clock_entry_id === entry.id
+        : new Date(b.start_at).getTime() >= start && new Date(b.start_at).getTime() <= end,
+    );
+    const hours = payrollHours(
+      { clockIn: new Date(entry.clock_in), clockOut: entry.clock_out ? new Date(entry.clock_out) : null },
+      entry.event_start && entry.event_end
+        ? { start: new Date(entry.event_start), end: new Date(entry.event_end) }
+        : null,
+      now,
+    );
+    return {
+      id: entry.id,
+      event:
+        entry.event_id && entry.event_start && entry.event_end
+          ? {
+              id: entry.event_id,
+              name: entry.event_name ?? '',
+              startDate: new Date(entry.event_start).toISOString(),
+              endDate: new Date(entry.event_end).toISOString(),
+              timeZone: entry.event_time_zone ?? 'UTC',
+            }
+          : null,
+      clockIn: new Date(entry.clock_in).toISOString(),
+      clockOut: iso(entry.clock_out),
+      rawHours: roundHours(hours.rawHours),
+      payrollHours: roundHours(hours.clippedHours),
+      source: entry.source,
+      note: entry.note,
+      corrected: firstCorrection !== undefined || added,
+      original: firstCorrection
+        ? { clockIn: iso(firstCorrection.before_clock_in), clockOut: iso(firstCorrection.before_clock_out) }
+        : null,
+      corrections: history.map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        before: c.kind === 'added' ? null : { clockIn: iso(c.before_clock_in), clockOut: iso(c.before_clock_out) },
+        after: { clockIn: iso(c.after_clock_in), clockOut: iso(c.after_clock_out) },
+        reason: c.reason,
+        byName: c.by_name,
+        at: new Date(c.corrected_at).toISOString(),
+      })),
+      breaks: entryBreaks.map((b) => {
+        const bEnd = b.end_at ? new Date(b.end_at).getTime() : now.getTime();
+        return {
+          id: b.id,
+          startAt: new Date(b.start_at).toISOString(),
+          endAt: iso(b.end_at),
+          lengthOfBreak: b.length_of_break,
+          minutes: Math.max(0, Math.round((bEnd - new Date(b.start_at).getTime()) / 60_000)),
+          status: b.status,
+        };
+      }),
+    };
+  });
+  const sum = (pick: (e: TimesheetEntry) => number) => items.reduce((total, e) => total + pick(e), 0);
+  return {
+    personId: id,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    entries: items,
+    totals: {
+      entries: items.length,
+      rawHours: roundHours(sum((e) => e.rawHours)),
+      payrollHours: roundHours(sum((e) => e.payrollHours)),
+      breakMinutes: sum((e) => e.breaks.reduce((t, b) => t + b.minutes, 0)),
+    },
+  };
+}
+
+function refuseFuture(now: Date, times: { clockIn: Date; clockOut: Date | null }) {
+  const fields: Record<string, string> = {};
+  if (times.clockIn.getTime() > now.getTime()) fields.clockIn = 'Must not be in the future';
+  if (times.clockOut && times.clockOut.getTime() > now.getTime()) fields.clockOut = 'Must not be in the future';
+  if (times.clockOut && times.clockOut.getTime() <= times.clockIn.getTime()) {
+    fields.clockOut = clockOutAfterClockInMessage;
+  }
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+}
+
+async function refuseOverlap(
+  ctx: AppContext,
+  userId: string,
+  times: { clockIn: Date; clockOut: Date | null },
+  exceptId: string | null,
+) {
+  const clash = await overlappingEntry(ctx.db, userId, times.clockIn, times.clockOut, exceptId);
+  if (clash) {
+    throw AppError.conflict('These times overlap another clock entry of this person.', {
+      clockIn: 'Overlaps another clock entry',
+    });
+  }
+}
+
+export async function addMissedPunch(
+  ctx: AppContext,
+  user: AuthUser,
+  personId: string,
+  body: MissedPunchBody,
+  info: RequestInfo,
+): Promise<TimesheetEntry> {
+  const person = await visiblePerson(ctx, user, personId);
+  const event = await findVisibleEventRow(ctx.db, eventScopeFor(user), body.eventId);
+  if (!event || event.client_id !== person.client_id) {
+    throw AppError.badRequest('Some fields are not valid.', { eventId: 'No such event' });
+  }
+  const now = ctx.clock();
+  const times = { clockIn: new Date(body.clockIn), clockOut: body.clockOut ? new Date(body.clockOut) : null };
+  refuseFuture(now, times);
+  await refuseOverlap(ctx, personId, times, null);
+  const entryId = await ctx.db.transaction(async (tx) => {
+    const created = await insertEntry(tx, {
+      clientId: person.client_id,
+      userId: personId,
+      eventId: event.id,
+      ...times,
+      note: body.reason,
+      createdBy: user.id,
+      now,
+    });
+    await insertCorrection(tx, {
+      clientId: person.client_id,
+      clockEntryId: created,
+      kind: 'added',
+      beforeClockIn: null,
+      beforeClockOut: null,
+      afterClockIn: times.clockIn,
+      afterClockOut: times.clockOut,
+      reason: body.reason,
+      correctedBy: user.id,
+      correctedAt: now,
+    });
+    await recordAudit(tx, {
+      clientId: person.client_id,
+      actorId: user.id,
+      action: 'timesheet.add-missed-punch',
+      entity: 'clock_entry',
+      entityId: created,
+      data: {
+        userId: personId,
+        eventId: event.id,
+        clockIn: body.clockIn,
+        clockOut: body.clockOut ?? null,
+        reason: body.reason,
+      },
+      ...info,
+    });
+    return created;
+  });
+  return entryOf(ctx, user, personId, entryId);
+}
+
+async function entryOf(ctx: AppContext, user: AuthUser, personId: string, entryId: string) {
+  const entry = await findEntry(ctx.db, personId, entryId, eventScopeFor(user), seesAllEntries(user));
+  if (!entry) throw AppError.notFound('No such clock entry.');
+  const sheet = await timesheetOf(ctx, user, personId, {
+    from: new Date(entry.clock_in).toISOString(),
+    to: new Date(Math.max(new Date(entry.clock_in).getTime(), ctx.clock().getTime())).toISOString(),
+  });
+  const found = sheet.entries.find((e) => e.id === entryId);
+  if (!found) throw AppError.notFound('No such clock entry.');
+  return found;
+}
+
+export async function correctEntry(
+  ctx: AppContext,
+  user: AuthUser,
+  personId: string,
+  entryId: string,
+  body: TimesheetCorrectionBody,
+  info: RequestInfo,
+): Promise<TimesheetEntry> {
+  const person = await visiblePerson(ctx, user, personId);
+  const entry: EntryRow | undefined = await findEntry(
+    ctx.db,
+    personId,
+    entryId,
+    eventScopeFor(user),
+    seesAllEntries(user),
+  );
+  if (!entry) throw AppError.notFound('No such clock entry.');
+  const now = ctx.clock();
+  const before = { clockIn: new Date(entry.clock_in), clockOut: entry.clock_out ? new Date(entry.clock_out) : null };
+  const after = {
+    clockIn: body.clockIn ? new Date(body.clockIn) : before.clockIn,
+    clockOut: body.clockOut ? new Date(body.clockOut) : before.clockOut,
+  };
+  refuseFuture(now, after);
+  await refuseOverlap(ctx, personId, after, entryId);
+  await ctx.db.transaction(async (tx) => {
+    await updateEntryTimes(tx, entryId, after.clockIn, after.clockOut, now);
+    await insertCorrection(tx, {
+      clientId: person.client_id,
+      clockEntryId: entryId,
+      kind: 'corrected',
+      beforeClockIn: before.clockIn,
+      beforeClockOut: before.clockOut,
+      afterClockIn: after.clockIn,
+      afterClockOut: after.clockOut,
+      reason: body.reason,
+      correctedBy: user.id,
+      correctedAt: now,
+    });
+    await recordAudit(tx, {
+      clientId: person.client_id,
+      actorId: user.id,
+      action: 'timesheet.correct',
+      entity: 'clock_entry',
+      entityId: entryId,
+      data: {
+        userId: personId,
+        before: { clockIn: iso(before.clockIn), clockOut: iso(before.clockOut) },
+        after: { clockIn: iso(after.clockIn), clockOut: iso(after.clockOut) },
+        reason: body.reason,
+      },
+      ...info,
+    });
+  });
+  return entryOf(ctx, user, personId, entryId);
+}

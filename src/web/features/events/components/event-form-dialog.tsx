@@ -1,0 +1,341 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import { type EventCreateBody, type EventDetail, eventCreateBodySchema } from '../../../../shared/contract/events.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { effectiveRole } from '../../../../shared/roles.ts';
+import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
+import { useCreateEvent } from '../api/create-event.ts';
+import { useCustomerOptions } from '../api/list-customer-options.ts';
+import { useUpdateEvent } from '../api/update-event.ts';
+import { browserTimeZone, isoToZonedLocal, timeZoneOptions, zonedLocalToIso } from './zoned-time.ts';
+
+/** What the form holds: text as typed; times as `datetime-local` wall-clock readings in `timeZone`. */
+interface FormValues {
+  eventName: string;
+  customerId: string;
+  siteName: string;
+  address: string;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  guardPayrate: string;
+  supervisorPayrate: string;
+  managerPayrate: string;
+  payrollBudget: string;
+  unassigned: boolean;
+}
+
+const fieldNames = [
+  'eventName',
+  'customerId',
+  'siteName',
+  'address',
+  'timeZone',
+  'startDate',
+  'endDate',
+  'guardPayrate',
+  'supervisorPayrate',
+  'managerPayrate',
+  'payrollBudget',
+  'unassigned',
+] as const satisfies readonly (keyof FormValues)[];
+
+function amount(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+}
+
+/** The API body the form's values stand for: the times read in the chosen zone and sent with their offset. */
+export function toBody(values: FormValues): EventCreateBody {
+  return {
+    eventName: values.eventName,
+    customerId: values.customerId,
+    siteName: values.siteName,
+    address: values.address,
+    timeZone: values.timeZone,
+    startDate: zonedLocalToIso(values.startDate, values.timeZone),
+    endDate: zonedLocalToIso(values.endDate, values.timeZone),
+    guardPayrate: amount(values.guardPayrate),
+    supervisorPayrate: amount(values.supervisorPayrate),
+    managerPayrate: amount(values.managerPayrate),
+    payrollBudget: amount(values.payrollBudget),
+    unassigned: values.unassigned,
+  };
+}
+
+const bodyResolver = zodResolver(eventCreateBodySchema);
+
+/** Validates with the API's own schema, on the body the values make (its fields have the form's names). */
+const resolver: Resolver<FormValues, unknown, EventCreateBody> = async (values, context, options) => {
+  const result = await bodyResolver(toBody(values), context, options as never);
+  return result as unknown as Awaited<ReturnType<Resolver<FormValues, unknown, EventCreateBody>>>;
+};
+
+function defaultsFor(event: EventDetail | undefined): FormValues {
+  const timeZone = event?.timeZone ?? browserTimeZone();
+  const money = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    eventName: event?.eventName ?? '',
+    customerId: event?.customerId ?? '',
+    siteName: event?.siteName ?? '',
+    address: event?.address ?? '',
+    timeZone,
+    startDate: event ? isoToZonedLocal(event.startDate, timeZone) : '',
+    endDate: event ? isoToZonedLocal(event.endDate, timeZone) : '',
+    guardPayrate: money(event?.guardPayrate),
+    supervisorPayrate: money(event?.supervisorPayrate),
+    managerPayrate: money(event?.managerPayrate),
+    payrollBudget: money(event?.payrollBudget),
+    unassigned: event?.unassigned ?? false,
+  };
+}
+
+export interface EventFormDialogProps {
+  open: boolean;
+  actor: SessionUser;
+  /** The event to edit; none to plan a new one. */
+  event?: EventDetail | undefined;
+  onClose: () => void;
+  onSaved?: (event: EventDetail) => void;
+}
+
+/**
+ * Plan or edit an event. Start and end are entered as the site's clock reads them, in the event's time zone.
+ * Validated with the API's schema; the server's 400 field messages land beside their fields.
+ */
+export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const { t } = useTranslation(['events', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const customers = useCustomerOptions(hasPermission(actor.roles, 'customers.view'));
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isDirty, isValid, isSubmitting },
+  } = useForm<FormValues, unknown, EventCreateBody>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: defaultsFor(event),
+  });
+
+  // An executive plans for any customer of the client; a manager for those they fully manage (their session's
+  // permissions.fullClientAccess). An inactive customer is offered only to keep an existing event's.
+  const customerChoices = useMemo(() => {
+    const role = effectiveRole(actor.roles);
+    const everyone = role === 'admin' || role === 'executive';
+    const allowed = new Set(actor.permissions.fullClientAccess);
+    const list = (customers.data?.items ?? [])
+      .filter((c) => c.status === 'Active' || c.id === event?.customerId)
+      .filter((c) => everyone || allowed.has(c.id) || c.id === event?.customerId)
+      .map((c) => ({ id: c.id, name: c.name }));
+    if (event && !list.some((c) => c.id === event.customerId)) {
+      list.unshift({ id: event.customerId, name: event.customerName });
+    }
+    return list;
+  }, [customers.data, actor, event]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const saved = event ? await update.mutateAsync({ id: event.id, body }) : await create.mutateAsync(body);
+      enqueueSnackbar(event ? t('form.saved', { name: saved.eventName }) : t('form.added', { name: saved.eventName }), {
+        variant: 'success',
+      });
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
+    }
+  });
+
+  const title = event ? t('form.editTitle', { name: event.eventName }) : t('form.addTitle');
+  const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
+  const decimal = { inputMode: 'decimal' as const };
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1}>
+            <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField control={control} name="eventName" label={t('form.eventName')} required autoFocus />
+              <FormTextField
+                control={control}
+                name="customerId"
+                label={t('form.customer')}
+                required
+                select
+                disabled={customers.isPending && !event}
+                helperText={customerChoices.length === 0 && customers.isSuccess ? t('form.noCustomers') : undefined}
+              >
+                {customerChoices.map((c) => (
+                  <MenuItem key={c.id} value={c.id} dir="auto">
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={control} name="siteName" label={t('form.siteName')} />
+              <FormTextField control={control} name="address" label={t('form.address')} />
+            </Box>
+
+            <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+              {t('form.whenTitle')}
+            </Typography>
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}>
+              <Controller
+                control={control}
+                name="timeZone"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={zones}
+                    value={field.value}
+                    onChange={(_e, value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    disableClearable
+                    autoHighlight
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label={t('form.timeZone')}
+                        error={Boolean(fieldState.error)}
+                        helperText={
+                          fieldState.error?.message
+                            ? translateMessage(fieldState.error.message)
+                            : t('form.timeZoneHelp')
+                        }
+                      />
+                    )}
+                  />
+                )}
+              />
+              <FormTextField
+                control={control}
+                name="startDate"
+                label={t('form.start')}
+                type="datetime-local"
+                required
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField
+                control={control}
+                name="endDate"
+                label={t('form.end')}
+                type="datetime-local"
+                required
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Box>
+
+            <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+              {t('form.payTitle')}
+            </Typography>
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+              <FormTextField
+                control={control}
+                name="guardPayrate"
+                label={t('form.guardPayrate')}
+                slotProps={{ ...dollars, htmlInput: decimal }}
+              />
+              <FormTextField
+                control={control}
+                name="supervisorPayrate"
+                label={t('form.supervisorPayrate')}
+                slotProps={{ ...dollars, htmlInput: decimal }}
+              />
+              <FormTextField
+                control={control}
+                name="managerPayrate"
+                label={t('form.managerPayrate')}
+                slotProps={{ ...dollars, htmlInput: decimal }}
+              />
+              <FormTextField
+                control={control}
+                name="payrollBudget"
+                label={t('form.payrollBudget')}
+                slotProps={{ ...dollars, htmlInput: decimal }}
+              />
+            </Box>
+
+            <Controller
+              control={control}
+              name="unassigned"
+              render={({ field }) => (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        slotProps={{ input: { ref: field.ref } }}
+                      />
+                    }
+                    label={t('form.unassigned')}
+                  />
+                  <FormHelperText sx={{ mt: 0 }}>{t('form.unassignedHelp')}</FormHelperText>
+                </Box>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isDirty || !isValid || isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {event ? t('common:actions.save') : t('form.add')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

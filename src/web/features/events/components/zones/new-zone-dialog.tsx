@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPolygon, type LatLng } from '../../../../../shared/polygon.ts';
+import { translateMessage } from '../../../../i18n/i18n.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useSnackbar } from '../../../../lib/notify.ts';
+import { useCreateGeofence } from '../../api/create-geofence.ts';
+import { useCreateRestrictedArea } from '../../api/create-restricted-area.ts';
+import { ZoneFormFields } from './zone-form-fields.tsx';
+import {
+  createRequestOf,
+  serverFieldErrors,
+  type ZoneFieldErrors,
+  type ZoneFormValues,
+  zoneKinds,
+} from './zone-helpers.ts';
+
+export interface NewZoneDialogProps {
+  eventId: string;
+  /** The outline just drawn; none: closed. */
+  polygon: readonly LatLng[] | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const emptyValues: ZoneFormValues = { kind: 'Allowed zone', title: '', description: '' };
+
+/**
+ * Names a newly drawn outline: type (a geofence type or a restricted area), title and description. The outline
+ * is checked with the shared rules before anything is sent; the server's refusal shows beside its field.
+ */
+export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDialogProps) {
+  const titleId = useId();
+  const { t } = useTranslation(['events', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const createGeofence = useCreateGeofence(eventId);
+  const createArea = useCreateRestrictedArea(eventId);
+  const [values, setValues] = useState(emptyValues);
+  const [errors, setErrors] = useState<ZoneFieldErrors>({});
+  const [shownFor, setShownFor] = useState(polygon);
+  if (polygon && polygon !== shownFor) {
+    // A new outline: a fresh form.
+    setShownFor(polygon);
+    setValues(emptyValues);
+    setErrors({});
+  }
+  const outlineCheck = polygon ? checkPolygon(polygon) : null;
+  const outlineError = errors.polygon ?? (outlineCheck && !outlineCheck.ok ? outlineCheck.message : undefined);
+  const pending = createGeofence.isPending || createArea.isPending;
+
+  const close = () => {
+    createGeofence.reset();
+    createArea.reset();
+    onClose();
+  };
+
+  const save = async () => {
+    if (!polygon) return;
+    const request = createRequestOf(values, polygon);
+    if (!request.ok) {
+      setErrors(request.errors);
+      return;
+    }
+    try {
+      if (request.body.source === 'geofence') await createGeofence.mutateAsync(request.body.body);
+      else await createArea.mutateAsync(request.body.body);
+      enqueueSnackbar(t('events:zones.create.done'), { variant: 'success' });
+      onSaved();
+    } catch (error) {
+      setErrors(
+        isApiError(error)
+          ? serverFieldErrors(error.fields, error.message)
+          : { form: error instanceof Error ? error.message : String(error) },
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open={Boolean(polygon)}
+      onClose={pending ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{t('events:zones.create.title')}</DialogTitle>
+      <DialogContent>
+        <form
+          id={`${titleId}-form`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('events:zones.create.points', { points: polygon?.length ?? 0 })}
+          </DialogContentText>
+          {outlineError ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {translateMessage(outlineError)} {t('events:zones.create.redraw')}
+            </Alert>
+          ) : null}
+          {errors.form ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {translateMessage(errors.form)}
+            </Alert>
+          ) : null}
+          <ZoneFormFields
+            values={values}
+            errors={errors}
+            kinds={zoneKinds}
+            disabled={pending}
+            autoFocus
+            onChange={(next) => {
+              setValues(next);
+              setErrors(({ polygon: kept }) => (kept ? { polygon: kept } : {}));
+            }}
+          />
+        </form>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={pending}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          disabled={pending || Boolean(outlineCheck && !outlineCheck.ok)}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
+        >
+          {t('common:actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

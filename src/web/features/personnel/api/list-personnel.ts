@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PersonnelListQuery, PersonnelListResponse } from '../../../../shared/contract/personnel.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type PersonnelListParams = Partial<PersonnelListQuery>;
+
+/** Every personnel query (list, person, timesheet) starts with this key, so a write can refresh them all. */
+export const personnelQueryKey = ['personnel'] as const;
+
+export function fetchPersonnel(params: PersonnelListParams, signal?: AbortSignal): Promise<PersonnelListResponse> {
+  return apiRequest<PersonnelListResponse>('/personnel', { query: { ...params }, signal });
+}
+
+/** One page of the personnel the caller may see; the previous page stays on screen while the next loads. */
+export function usePersonnel(params: PersonnelListParams) {
+  return useQuery({
+    queryKey: [...personnelQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchPersonnel(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
