@@ -2,43 +2,40 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormBoundProp, FormFieldBinding } from '../../../components/form-fields.tsx';
+import type { FormFieldBinding } from '../../../components/form-parts.tsx';
+import { PlainTextField, type PlainTextFieldProps } from '../../../components/plain-text-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'error' | 'helperText'> & { error: string | undefined };
+type PasswordFieldProps = Omit<PlainTextFieldProps, 'type' | 'error' | 'helperText' | 'endAdornment'> & {
+  error: string | undefined;
+};
 
 /** A password input with a show/hide toggle; the message (or a blank line, so the form does not jump) below. */
 export function PasswordField({ error, ...props }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <PlainTextField
       {...props}
       type={shown ? 'text' : 'password'}
       required
-      fullWidth
       error={Boolean(error)}
       helperText={error ? translateMessage(error) : ' '}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? t('password.hide') : t('password.show')}
-                aria-pressed={shown}
-                onClick={() => setShown((value) => !value)}
-                edge="end"
-              >
-                {shown ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? t('password.hide') : t('password.show')}
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+            edge="end"
+          >
+            {shown ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
@@ -49,7 +46,10 @@ export function FormPasswordField<T extends FieldValues, TOut = T>({
   control,
   onValueChange,
   ...props
-}: FormFieldBinding<T, TOut> & Omit<PasswordFieldProps, FormBoundProp> & { onValueChange?: () => void }) {
+}: FormFieldBinding<T, TOut> &
+  Omit<PasswordFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'> & {
+    onValueChange?: () => void;
+  }) {
   const {
     field: { ref, onChange, ...field },
     fieldState,

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
+import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx';
+import { FormPlainTextField } from '../../../components/plain-text-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -72,7 +73,7 @@ export function SignInForm() {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.form')}>
       <Stack spacing={2.5}>
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-        <FormTextField
+        <FormPlainTextField
           name="email"
           control={control}
           id="sign-in-email"
