@@ -29,9 +29,16 @@ for (const variant of variants) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto('/clients');
-    await expect(page.getByRole('grid')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // The main list screens, each with its data loaded.
+    for (const path of ['/clients', '/events', '/personnel', '/customers', '/users']) {
+      await page.goto(path);
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), '/profile').toEqual([]);
   });
 }
 

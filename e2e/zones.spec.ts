@@ -22,7 +22,7 @@ async function drawOutline(page: Page, points: readonly [number, number][]) {
 /** Serious and critical findings of axe (WCAG 2.1 A/AA) inside the Zones tab (the editor, not the page around it). */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .include('#event-panel-map')
+    .include('#event-panel-zones')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations

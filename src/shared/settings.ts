@@ -72,7 +72,8 @@ export function paletteColor(main: string): Palette['primary'] {
     main,
     light: mix(main, '#ffffff', 0.3),
     dark: mix(main, '#000000', 0.3),
-    contrastText: isLightColor(main) ? '#111827' : '#ffffff',
+    // The text colour that reads better on `main` (WCAG contrast), so filled buttons and chips stay legible.
+    contrastText: contrastRatio(main, '#ffffff') >= contrastRatio(main, '#111827') ? '#ffffff' : '#111827',
   };
 }
 

@@ -73,7 +73,7 @@ export function createAppTheme(
       mode,
       primary: palette.primary,
       secondary: palette.secondary,
-      error: light ? { main: '#dc2626' } : { main: '#f87171' },
+      error: light ? { main: '#b91c1c' } : { main: '#f87171' },
       // Light mode: dark enough for white text on filled chips (WCAG AA 4.5:1).
       warning: light ? { main: '#b45309' } : { main: '#fbbf24' },
       success: light ? { main: '#15803d' } : { main: '#4ade80' },

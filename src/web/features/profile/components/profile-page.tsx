@@ -110,7 +110,8 @@ function DetailsCard({ user }: { user: SessionUser }) {
             label={t('details.email')}
             value={user.email}
             fullWidth
-            disabled
+            // Read-only rather than disabled: it can still be selected and copied, and its hint stays legible.
+            slotProps={{ htmlInput: { readOnly: true } }}
             helperText={t('details.emailHelp')}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
