@@ -19,6 +19,8 @@ const variants = [
 
 for (const variant of variants) {
   test(`the shell has no serious accessibility violations (${variant.name})`, async ({ page }) => {
+    // Seven screens, each loaded and scanned: more than one test's default time on a loaded machine.
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: variant.colorScheme });
     await page.addInitScript((language) => localStorage.setItem('watchpost.language', language), variant.language);
     await signInAsNewExecutive(page, `axe-${variant.name}`);
