@@ -37,5 +37,8 @@ export const namespaces = [
   'customers',
   'events',
   'personnel',
+  'tasks',
+  'breaks',
+  'badges',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,4 +1,6 @@
 import type auth from './locales/en/auth.ts';
+import type badges from './locales/en/badges.ts';
+import type breaks from './locales/en/breaks.ts';
 import type clients from './locales/en/clients.ts';
 import type common from './locales/en/common.ts';
 import type customers from './locales/en/customers.ts';
@@ -11,6 +13,7 @@ import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';
+import type tasks from './locales/en/tasks.ts';
 import type users from './locales/en/users.ts';
 import type visitors from './locales/en/visitors.ts';
 
@@ -31,4 +34,7 @@ export interface EnglishResources {
   customers: typeof customers;
   events: typeof events;
   personnel: typeof personnel;
+  tasks: typeof tasks;
+  breaks: typeof breaks;
+  badges: typeof badges;
 }

@@ -1,0 +1,3 @@
+const badges = {};
+
+export default badges;

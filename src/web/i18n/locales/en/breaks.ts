@@ -1,0 +1,3 @@
+const breaks = {};
+
+export default breaks;

@@ -1,0 +1,3 @@
+const tasks = {};
+
+export default tasks;

@@ -1,0 +1,5 @@
+import type en from '../en/badges.ts';
+
+const badges: typeof en = {};
+
+export default badges;
