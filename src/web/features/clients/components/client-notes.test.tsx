@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
-import { NoteComposer } from './client-notes.tsx';
+import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
+import { ClientNotes } from './client-notes.tsx';
 
 const clientId = '00000000-0000-4000-8000-0000000000c1';
 
@@ -15,6 +15,7 @@ describe('note box', () => {
   it('keeps Save disabled while the note is empty or blank, and sends the trimmed note', async () => {
     const sent: unknown[] = [];
     mockFetch({
+      [`GET /api/v1/clients/${clientId}/notes`]: { body: { items: [] } },
       [`POST /api/v1/clients/${clientId}/notes`]: ({ body }) => {
         sent.push(body);
         return {
@@ -23,7 +24,7 @@ describe('note box', () => {
         };
       },
     });
-    renderWithProviders(<NoteComposer clientId={clientId} />);
+    renderWithProviders(<ClientNotes clientId={clientId} actor={sessionUser()} />);
     const box = await screen.findByLabelText('Add a note', {}, { timeout: 5000 });
     expect(button('Save').disabled).toBe(true);
     expect(button('Cancel').disabled).toBe(true);
@@ -40,8 +41,8 @@ describe('note box', () => {
   });
 
   it('clears the box on Cancel', async () => {
-    mockFetch({});
-    renderWithProviders(<NoteComposer clientId={clientId} />);
+    mockFetch({ [`GET /api/v1/clients/${clientId}/notes`]: { body: { items: [] } } });
+    renderWithProviders(<ClientNotes clientId={clientId} actor={sessionUser()} />);
     const box = await screen.findByLabelText('Add a note', {}, { timeout: 5000 });
     fireEvent.change(box, { target: { value: 'Draft' } });
     fireEvent.click(button('Cancel'));

@@ -1,187 +1,21 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import type { ClientNote } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useConfirm } from '../../../components/dialog-host.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
+import { NotesPanel } from '../../../components/notes-panel.tsx';
 import { useAddClientNote } from '../api/add-client-note.ts';
 import { useDeleteClientNote } from '../api/delete-client-note.ts';
 import { useClientNotes } from '../api/list-client-notes.ts';
 
-const maxLength = 4000;
-
-/** The box to write a note: Save stays disabled while it is empty; Cancel clears it. */
-export function NoteComposer({ clientId }: { clientId: string }) {
-  const [content, setContent] = useState('');
-  const add = useAddClientNote(clientId);
-  const { t } = useTranslation(['clients', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const trimmed = content.trim();
-  const tooLong = content.length > maxLength;
-
-  const save = () => {
-    if (!trimmed || tooLong) return;
-    add.mutate(trimmed, {
-      onSuccess: () => {
-        setContent('');
-        enqueueSnackbar(t('notes.added'), { variant: 'success' });
-      },
-    });
-  };
-
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <TextField
-        label={t('notes.addLabel')}
-        placeholder={t('notes.placeholder')}
-        multiline
-        minRows={2}
-        fullWidth
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            save();
-          }
-        }}
-        error={tooLong || Boolean(add.error)}
-        helperText={
-          tooLong
-            ? t('notes.tooLong', { max: formatCount(maxLength) })
-            : add.error
-              ? translateMessage(add.error.message)
-              : t('notes.help')
-        }
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-        <Button
-          onClick={() => {
-            setContent('');
-            add.reset();
-          }}
-          disabled={!content || add.isPending}
-        >
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!trimmed || tooLong || add.isPending}
-          startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {t('common:actions.save')}
-        </Button>
-      </Box>
-    </Box>
-  );
-}
-
-/** Asks through the dialog host before deleting a note; the server's refusal shows in the dialog. */
-function useDeleteNote(clientId: string) {
-  const remove = useDeleteClientNote(clientId);
-  const confirm = useConfirm();
-  const { t } = useTranslation(['clients', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  return async (note: ClientNote) => {
-    const deleted = await confirm({
-      title: t('notes.deleteTitle'),
-      body: note.content.length > 200 ? `${note.content.slice(0, 200)}…` : note.content,
-      confirmLabel: t('common:actions.delete'),
-      action: () => remove.mutateAsync(note.id),
-    });
-    if (deleted) enqueueSnackbar(t('notes.deleted'), { variant: 'success' });
-  };
-}
-
 /** Notes on a client, newest first, with the box to add one; the author or an executive may delete a note. */
 export function ClientNotes({ clientId, actor }: { clientId: string; actor: SessionUser }) {
-  const notes = useClientNotes(clientId);
-  const { t } = useTranslation(['clients', 'common']);
-  const deleteNote = useDeleteNote(clientId);
   const mayDeleteAny = hasPermission(actor.roles, 'clients.edit');
-  const items = notes.data?.items ?? [];
-
   return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <NoteComposer clientId={clientId} />
-      </Paper>
-      <Paper variant="outlined">
-        {notes.isPending ? (
-          <Box sx={{ p: 2 }}>
-            <Skeleton height={28} />
-            <Skeleton height={28} width="70%" />
-          </Box>
-        ) : notes.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {t('notes.loadFailed', { message: translateMessage(notes.error.message) })}
-          </Alert>
-        ) : items.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-            <StickyNote2Outlined sx={{ fontSize: 36, opacity: 0.5 }} />
-            <Typography>{t('notes.empty')}</Typography>
-          </Box>
-        ) : (
-          <List aria-label={t('notes.listLabel')} disablePadding>
-            {items.map((note, index) => {
-              const mayDelete = mayDeleteAny || note.authorId === actor.id;
-              return (
-                <ListItem
-                  key={note.id}
-                  divider={index < items.length - 1}
-                  sx={{ display: 'block', py: 1.5, pr: mayDelete ? 7 : 2 }}
-                  secondaryAction={
-                    mayDelete ? (
-                      <IconButton edge="end" aria-label={t('notes.deleteNote')} onClick={() => void deleteNote(note)}>
-                        <DeleteOutlineRounded />
-                      </IconButton>
-                    ) : undefined
-                  }
-                >
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {note.content}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                    {note.authorName ?? t('notes.formerUser')} · {formatFullDateTime(note.createdAt)}
-                  </Typography>
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </Paper>
-    </Stack>
+    <NotesPanel
+      namespace="clients"
+      notes={useClientNotes(clientId)}
+      add={useAddClientNote(clientId)}
+      remove={useDeleteClientNote(clientId)}
+      mayWrite
+      mayDelete={(note) => mayDeleteAny || note.authorId === actor.id}
+    />
   );
 }
