@@ -1,4 +1,4 @@
-import { type NavItem, navigation } from './navigation.ts';
+import { defaultRouteAuth, type NavItem, navigation } from './navigation.ts';
 import { allRoles, effectiveRole, type Role } from './roles.ts';
 
 /** What the server needs to know about the signed-in user to decide access. */
@@ -74,6 +74,16 @@ export const permissionRoles = {
   'personnel.edit': ['executive', 'manager'],
   /** Timesheets: add a missed punch or correct a clock entry (reason required, audited), in their event scope. */
   'timesheets.edit': ['executive', 'manager', 'supervisor'],
+  /** Breaks (contract/breaks.ts): who may open /breaks (no nav entry: the default screen roles, routes.ts). */
+  'breaks.view': defaultRouteAuth,
+  /** End a guard's open break on their behalf (audited), on an event in their scope. */
+  'breaks.end': ['executive', 'manager', 'supervisor'],
+  /**
+   * Tasks (contract/tasks.ts): see the /tasks screen (everyone who may open it) and complete one's own; add,
+   * edit, delete, complete and reopen any task in one's scope — executive, manager and supervisor.
+   */
+  'tasks.view': defaultRouteAuth,
+  'tasks.manage': ['executive', 'manager', 'supervisor'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

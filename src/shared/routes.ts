@@ -1,4 +1,5 @@
 import { defaultRouteAuth, type NavItem, navigation } from './navigation.ts';
+import { permissionRoles } from './policy.ts';
 import { allRoles, type Role } from './roles.ts';
 
 /**
@@ -49,7 +50,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
     '/personnel',
     '/tasks',
     '/breaks',
-    '/badge',
     '/visitors',
     '/map',
     '/messenger',
@@ -62,6 +62,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     '/reports/payroll-reports',
     '/reports/financial-reports',
   ].map(byDefault),
+  // Badges (issue 5 item 7) print the personnel list: whoever may read it ('personnel.view' in policy.ts).
+  { path: '/badge', access: { kind: 'roles', roles: permissionRoles['personnel.view'] } },
   { path: '/users', access: { kind: 'roles', roles: ['executive', 'manager'] } },
   // Customers and their users (issue 5): who holds 'customers.view' in policy.ts.
   { path: '/customers', access: { kind: 'roles', roles: ['executive', 'manager'] } },

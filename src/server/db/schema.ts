@@ -877,6 +877,7 @@ export const tasks = pgTable(
     assignedTo: uuid('assigned_to'),
     dueAt: tz('due_at'),
     status: text('status').notNull().default('open'),
+    priority: text('priority').notNull().default('normal'),
     completedAt: tz('completed_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -896,6 +897,7 @@ export const tasks = pgTable(
     index('tasks_client_due_idx').on(t.clientId, t.dueAt),
     index('tasks_assignee_idx').on(t.assignedTo, t.status),
     check('tasks_status_check', sql`${t.status} in ('open', 'in_progress', 'done', 'cancelled')`),
+    check('tasks_priority_check', sql`${t.priority} in ('low', 'normal', 'high')`),
   ],
 );
 

@@ -11,8 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { defaultLayoutSettings, defaultTheme } from '../../shared/settings.ts';
 import type { Database } from '../db/client.ts';
 import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../db/schema.ts';
+import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
+import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
@@ -189,6 +191,8 @@ function ownClientOnly(roles: readonly MatrixRole[]) {
 export const matrixEntries: Record<string, MatrixEntry> = {
   ...eventMatrixEntries,
   ...personnelMatrixEntries,
+  ...taskMatrixEntries,
+  ...breakMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

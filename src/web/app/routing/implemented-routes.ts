@@ -11,6 +11,9 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/customers',
   '/customerusers',
   '/personnel',
+  '/badge',
+  '/breaks',
+  '/tasks',
   '/events',
   '/documentation/configuration/multi-language',
 ]);

@@ -28,6 +28,9 @@ const EventsPage = lazy(() => import('../../features/events/components/events-pa
 const EventPage = lazy(() => import('../../features/events/components/event-page.tsx'));
 const PersonnelPage = lazy(() => import('../../features/personnel/components/personnel-page.tsx'));
 const PersonPage = lazy(() => import('../../features/personnel/components/person-page.tsx'));
+const BreaksPage = lazy(() => import('../../features/breaks/components/breaks-page.tsx'));
+const TasksPage = lazy(() => import('../../features/tasks/components/tasks-page.tsx'));
+const BadgesPage = lazy(() => import('../../features/badges/components/badges-page.tsx'));
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -73,6 +76,9 @@ export const routes: RouteObject[] = [
               { path: 'customerusers', element: <CustomerUsersPage /> },
               { path: 'personnel', element: <PersonnelPage /> },
               { path: 'personnel/:id', element: <PersonPage /> },
+              { path: 'badge', element: <BadgesPage /> },
+              { path: 'breaks', element: <BreaksPage /> },
+              { path: 'tasks', element: <TasksPage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'events/:id', element: <EventPage /> },
               { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },

@@ -276,6 +276,19 @@ const messages: typeof en = {
   'No such event': 'لا توجد فعالية كهذه',
   'No such person.': 'لا يوجد شخص كهذا.',
   'No such clock entry.': 'لا يوجد قيد حضور كهذا.',
+  'Must be live or history': 'يجب أن تكون live أو history',
+  'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes':
+    'يجب أن تكون إحدى القيم startAt أو guardName أو eventName أو takenMinutes أو allowedMinutes',
+  'This break has already ended.': 'انتهت هذه الاستراحة بالفعل.',
+  'No such break.': 'لا توجد استراحة كهذه.',
+  'Must be low, normal or high': 'يجب أن تكون منخفضة أو عادية أو عالية',
+  'Must be open, in_progress, done or cancelled': 'يجب أن تكون open أو in_progress أو done أو cancelled',
+  'Must be dueAt, priority, status, title or createdAt':
+    'يجب أن تكون dueAt أو priority أو status أو title أو createdAt',
+  'Must be an event you can see': 'يجب أن تكون فعالية يمكنك رؤيتها',
+  'Must be a person of your client': 'يجب أن يكون شخصًا من موظفي عميلك',
+  'No such task.': 'لا توجد مهمة كهذه.',
+  'Only the assignee or a supervisor can do this.': 'لا يمكن القيام بهذا إلا للشخص المسندة إليه المهمة أو لمشرف.',
 };
 
 export default messages;

@@ -1,5 +1,63 @@
 import type en from '../en/tasks.ts';
 
-const tasks: typeof en = {};
+const tasks: typeof en = {
+  list: {
+    title: 'المهام',
+    subtitle: 'أوامر الحراسة وقوائم التحقق للفعاليات والحراس: من يفعل ماذا ومتى.',
+    subtitleOwn: 'أوامر الحراسة وقوائم التحقق الخاصة بك: ضع علامة على كل منها عند إنجازها.',
+    newTask: 'مهمة جديدة',
+    searchPlaceholder: 'العنوان أو الوصف',
+    searchAria: 'البحث في المهام',
+    status: 'الحالة',
+    allStatuses: 'كل الحالات',
+    priority: 'الأولوية',
+    allPriorities: 'كل الأولويات',
+    overdueOnly: 'المتأخرة فقط',
+    overdue: 'متأخرة',
+    loadFailed: 'تعذر تحميل المهام',
+    empty: 'لا توجد مهام بعد.',
+    noMatch: 'لا توجد مهمة تطابق عوامل التصفية هذه.',
+    noEvent: 'بلا فعالية',
+    unassigned: 'غير مسندة',
+    noDue: 'بلا موعد',
+    completed: 'تم الإنجاز: {{title}}',
+    reopened: 'أعيد فتحها: {{title}}',
+    completeAria: 'تحديد «{{title}}» كمنجزة',
+    reopenAria: 'إعادة فتح «{{title}}»',
+    columns: {
+      done: 'منجزة',
+      title: 'المهمة',
+      event: 'الفعالية',
+      assignee: 'مسندة إلى',
+      dueAt: 'الموعد',
+      priority: 'الأولوية',
+      status: 'الحالة',
+    },
+  },
+  status: {
+    open: 'مفتوحة',
+    in_progress: 'قيد التنفيذ',
+    done: 'منجزة',
+    cancelled: 'ملغاة',
+  },
+  priority: {
+    low: 'منخفضة',
+    normal: 'عادية',
+    high: 'عالية',
+  },
+  form: {
+    title: 'مهمة جديدة',
+    taskTitle: 'العنوان',
+    description: 'الوصف',
+    event: 'الفعالية',
+    noEvent: 'بلا فعالية',
+    assignee: 'مسندة إلى',
+    nobody: 'لا أحد بعد',
+    dueAt: 'الموعد',
+    priority: 'الأولوية',
+    add: 'إضافة المهمة',
+    added: 'أضيفت المهمة «{{title}}»',
+  },
+};
 
 export default tasks;

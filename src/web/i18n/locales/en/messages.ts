@@ -285,6 +285,18 @@ const messages = {
   'No such event': 'No such event',
   'No such person.': 'No such person.',
   'No such clock entry.': 'No such clock entry.',
+  'Must be live or history': 'Must be live or history',
+  'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes':
+    'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes',
+  'This break has already ended.': 'This break has already ended.',
+  'No such break.': 'No such break.',
+  'Must be low, normal or high': 'Must be low, normal or high',
+  'Must be open, in_progress, done or cancelled': 'Must be open, in_progress, done or cancelled',
+  'Must be dueAt, priority, status, title or createdAt': 'Must be dueAt, priority, status, title or createdAt',
+  'Must be an event you can see': 'Must be an event you can see',
+  'Must be a person of your client': 'Must be a person of your client',
+  'No such task.': 'No such task.',
+  'Only the assignee or a supervisor can do this.': 'Only the assignee or a supervisor can do this.',
 };
 
 export default messages;

@@ -1,3 +1,62 @@
-const tasks = {};
+/** Tasks: post orders and checklists for events and guards (issue 5 item 5). */
+const tasks = {
+  list: {
+    title: 'Tasks',
+    subtitle: 'Post orders and checklists for events and guards: who does what, and by when.',
+    subtitleOwn: 'Your post orders and checklists: tick each one off when it is done.',
+    newTask: 'New task',
+    searchPlaceholder: 'Title or description',
+    searchAria: 'Search tasks',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    priority: 'Priority',
+    allPriorities: 'All priorities',
+    overdueOnly: 'Overdue only',
+    overdue: 'Overdue',
+    loadFailed: 'Could not load the tasks',
+    empty: 'No tasks yet.',
+    noMatch: 'No task matches these filters.',
+    noEvent: 'No event',
+    unassigned: 'Unassigned',
+    noDue: 'No due time',
+    completed: 'Done: {{title}}',
+    reopened: 'Reopened: {{title}}',
+    completeAria: 'Mark “{{title}}” as done',
+    reopenAria: 'Reopen “{{title}}”',
+    columns: {
+      done: 'Done',
+      title: 'Task',
+      event: 'Event',
+      assignee: 'Assigned to',
+      dueAt: 'Due',
+      priority: 'Priority',
+      status: 'Status',
+    },
+  },
+  status: {
+    open: 'Open',
+    in_progress: 'In progress',
+    done: 'Done',
+    cancelled: 'Cancelled',
+  },
+  priority: {
+    low: 'Low',
+    normal: 'Normal',
+    high: 'High',
+  },
+  form: {
+    title: 'New task',
+    taskTitle: 'Title',
+    description: 'Description',
+    event: 'Event',
+    noEvent: 'No event',
+    assignee: 'Assigned to',
+    nobody: 'Nobody yet',
+    dueAt: 'Due',
+    priority: 'Priority',
+    add: 'Add task',
+    added: 'Task “{{title}}” added',
+  },
+};
 
 export default tasks;

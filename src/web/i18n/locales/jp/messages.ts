@@ -286,6 +286,19 @@ const messages: typeof en = {
   'No such event': 'そのイベントはありません',
   'No such person.': 'その人は見つかりません。',
   'No such clock entry.': 'その打刻記録はありません。',
+  'Must be live or history': 'live または history を指定してください',
+  'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes':
+    'startAt、guardName、eventName、takenMinutes、allowedMinutes のいずれかを指定してください',
+  'This break has already ended.': 'この休憩はすでに終了しています。',
+  'No such break.': 'その休憩はありません。',
+  'Must be low, normal or high': '低・中・高のいずれかにしてください',
+  'Must be open, in_progress, done or cancelled': 'open、in_progress、done、cancelled のいずれかにしてください',
+  'Must be dueAt, priority, status, title or createdAt':
+    'dueAt、priority、status、title、createdAt のいずれかにしてください',
+  'Must be an event you can see': '閲覧できるイベントを選んでください',
+  'Must be a person of your client': 'あなたのクライアントの要員を選んでください',
+  'No such task.': 'そのタスクはありません。',
+  'Only the assignee or a supervisor can do this.': 'これを行えるのは担当者または監督者だけです。',
 };
 
 export default messages;

@@ -1,5 +1,63 @@
 import type en from '../en/tasks.ts';
 
-const tasks: typeof en = {};
+const tasks: typeof en = {
+  list: {
+    title: 'タスク',
+    subtitle: 'イベントと警備員の勤務指示とチェックリスト：誰が何をいつまでに行うか。',
+    subtitleOwn: 'あなたの勤務指示とチェックリスト：終わったものにチェックを付けてください。',
+    newTask: '新しいタスク',
+    searchPlaceholder: 'タイトルまたは説明',
+    searchAria: 'タスクを検索',
+    status: 'ステータス',
+    allStatuses: 'すべてのステータス',
+    priority: '優先度',
+    allPriorities: 'すべての優先度',
+    overdueOnly: '期限切れのみ',
+    overdue: '期限切れ',
+    loadFailed: 'タスクを読み込めませんでした',
+    empty: 'タスクはまだありません。',
+    noMatch: 'この条件に一致するタスクはありません。',
+    noEvent: 'イベントなし',
+    unassigned: '未割り当て',
+    noDue: '期限なし',
+    completed: '完了：{{title}}',
+    reopened: '再開：{{title}}',
+    completeAria: '「{{title}}」を完了にする',
+    reopenAria: '「{{title}}」を再開する',
+    columns: {
+      done: '完了',
+      title: 'タスク',
+      event: 'イベント',
+      assignee: '担当者',
+      dueAt: '期限',
+      priority: '優先度',
+      status: 'ステータス',
+    },
+  },
+  status: {
+    open: '未着手',
+    in_progress: '進行中',
+    done: '完了',
+    cancelled: '取消',
+  },
+  priority: {
+    low: '低',
+    normal: '中',
+    high: '高',
+  },
+  form: {
+    title: '新しいタスク',
+    taskTitle: 'タイトル',
+    description: '説明',
+    event: 'イベント',
+    noEvent: 'イベントなし',
+    assignee: '担当者',
+    nobody: '未定',
+    dueAt: '期限',
+    priority: '優先度',
+    add: 'タスクを追加',
+    added: 'タスク「{{title}}」を追加しました',
+  },
+};
 
 export default tasks;

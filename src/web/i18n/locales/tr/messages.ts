@@ -289,6 +289,18 @@ const messages: typeof en = {
   'No such event': 'Böyle bir etkinlik yok',
   'No such person.': 'Böyle bir kişi yok.',
   'No such clock entry.': 'Böyle bir giriş/çıkış kaydı yok.',
+  'Must be live or history': 'live veya history olmalı',
+  'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes':
+    'startAt, guardName, eventName, takenMinutes, allowedMinutes değerlerinden biri olmalı',
+  'This break has already ended.': 'Bu mola zaten bitti.',
+  'No such break.': 'Böyle bir mola yok.',
+  'Must be low, normal or high': 'Düşük, normal veya yüksek olmalı',
+  'Must be open, in_progress, done or cancelled': 'open, in_progress, done veya cancelled olmalı',
+  'Must be dueAt, priority, status, title or createdAt': 'dueAt, priority, status, title veya createdAt olmalı',
+  'Must be an event you can see': 'Görebildiğiniz bir etkinlik olmalı',
+  'Must be a person of your client': 'Müşterinizin personelinden biri olmalı',
+  'No such task.': 'Böyle bir görev yok.',
+  'Only the assignee or a supervisor can do this.': 'Bunu yalnızca atanan kişi veya bir amir yapabilir.',
 };
 
 export default messages;

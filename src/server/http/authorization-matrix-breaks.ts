@@ -1,0 +1,71 @@
+/**
+ * Authorization-matrix entries of the breaks routes (src/server/modules/breaks), spread into `matrixEntries` of
+ * authorization-matrix.ts. The target of an end is a fresh guard of the tenant's client with an open break on the
+ * tenant's event (seen by the manager through fullClientAccess and the supervisor through individualEvents); the
+ * other client's break answers 404 for all but admin, who reaches any client's break by id.
+ */
+import { breaks, users } from '../db/schema.ts';
+import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+
+const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
+const enders: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
+
+function passes(roles: readonly MatrixRole[], caller: MatrixRole) {
+  return roles.includes(caller) || (caller === 'admin' && roles.includes('executive'));
+}
+
+function list(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    if (tenant === 'other') return 'n/a';
+    if (caller === 'signedOut') return 401;
+    return passes(roles, caller) ? 'ok' : 403;
+  };
+}
+
+function record(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    if (caller === 'signedOut') return 401;
+    if (!passes(roles, caller)) return 403;
+    return tenant === 'other' && caller !== 'admin' ? 404 : 'ok';
+  };
+}
+
+let count = 0;
+const base = new Date('2026-04-01T12:00:00Z').getTime();
+
+/** A fresh guard of the tenant's client on an open break on the tenant's event; returns the break id. */
+async function openBreak(fx: MatrixFixture, tenant: Tenant) {
+  count += 1;
+  const [user] = await fx.db
+    .insert(users)
+    .values({ clientId: fx.clients[tenant], email: `matrix-break-${count}@${tenant}.test`, roles: ['guard'] })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert failed');
+  const [row] = await fx.db
+    .insert(breaks)
+    .values({
+      clientId: fx.clients[tenant],
+      userId: user.id,
+      eventId: fx.events[tenant],
+      lengthOfBreak: 15,
+      startAt: new Date(base - 10 * 60_000),
+    })
+    .returning({ id: breaks.id });
+  if (!row) throw new Error('break insert failed');
+  return row.id;
+}
+
+export const breakMatrixEntries: Record<string, MatrixEntry> = {
+  'GET /api/v1/breaks': {
+    request: () => ({ url: '/api/v1/breaks?view=history' }),
+    expect: list(viewers),
+  },
+  'GET /api/v1/breaks.csv': {
+    request: () => ({ url: '/api/v1/breaks.csv?view=history' }),
+    expect: list(viewers),
+  },
+  'POST /api/v1/breaks/:id/end': {
+    request: async (fx, tenant) => ({ url: `/api/v1/breaks/${await openBreak(fx, tenant)}/end` }),
+    expect: record(enders),
+  },
+};

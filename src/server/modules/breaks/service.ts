@@ -1,0 +1,129 @@
+import type { Break, BreakCsvQuery, BreakListQuery, BreakListResponse } from '../../../shared/contract/breaks.ts';
+import { breakAlreadyEndedMessage } from '../../../shared/contract/breaks.ts';
+import { toCsv } from '../../../shared/csv.ts';
+import { eventScopeFor } from '../../../shared/policy.ts';
+import { effectiveRole } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { type BreakRow, type BreakScope, type BreakSortKey, endBreakRow, findBreak, listBreaks } from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+const notFound = () => AppError.notFound('No such break.');
+const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
+const listClientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
+
+function scopeOf(user: AuthUser, forList: boolean): BreakScope {
+  const eventScope = eventScopeFor(user);
+  return {
+    clientId: forList || !isAdmin(user) ? listClientOf(user) : undefined,
+    eventScope: eventScope.kind === 'all' && forList ? { kind: 'client', clientId: listClientOf(user) } : eventScope,
+  };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toBreak(row: BreakRow): Break {
+  return {
+    id: row.id,
+    guard: { id: row.user_id, name: row.guard_name },
+    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
+    startAt: iso(row.start_at),
+    endAt: row.end_at ? iso(row.end_at) : null,
+    allowedMinutes: row.length_of_break,
+    takenMinutes: row.taken_minutes,
+    overrun: row.overrun,
+    status: row.status,
+  };
+}
+
+function filterOf(ctx: AppContext, user: AuthUser, query: BreakCsvQuery) {
+  const live = query.view === 'live';
+  const sort: BreakSortKey = query.sort ?? (live ? 'takenMinutes' : 'startAt');
+  return {
+    scope: scopeOf(user, true),
+    now: ctx.clock(),
+    live,
+    from: !live && query.from ? new Date(query.from) : undefined,
+    to: !live && query.to ? new Date(query.to) : undefined,
+    eventId: query.eventId,
+    userId: query.userId,
+    overrunOnly: query.overrunOnly ?? false,
+    q: query.q || undefined,
+    sort,
+    order: query.order ?? 'desc',
+  };
+}
+
+export async function listVisibleBreaks(
+  ctx: AppContext,
+  user: AuthUser,
+  query: BreakListQuery,
+): Promise<BreakListResponse> {
+  const { rows, total } = await listBreaks(ctx.db, {
+    ...filterOf(ctx, user, query),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items: rows.map(toBreak), total, page: query.page, limit: query.limit };
+}
+
+export const breaksCsvMaxRows = 10_000;
+
+export async function exportBreaksCsv(ctx: AppContext, user: AuthUser, query: BreakCsvQuery) {
+  const { rows } = await listBreaks(ctx.db, { ...filterOf(ctx, user, query), limit: breaksCsvMaxRows, offset: 0 });
+  const csv = toCsv(
+    ['Guard', 'Event', 'Start', 'End', 'Allowed minutes', 'Taken minutes', 'Overrun', 'Status'],
+    rows.map((row) => {
+      const b = toBreak(row);
+      return [
+        b.guard.name,
+        b.event?.name,
+        b.startAt,
+        b.endAt,
+        b.allowedMinutes,
+        b.takenMinutes,
+        b.overrun ? 'Yes' : 'No',
+        b.status,
+      ];
+    }),
+  );
+  return { csv, fileName: `breaks-${ctx.clock().toISOString().slice(0, 10)}.csv` };
+}
+
+/** A supervisor (or above) ends a guard's open break on their behalf; audited as 'break.end'. */
+export async function endBreak(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<Break> {
+  const scope = scopeOf(user, false);
+  const now = ctx.clock();
+  const before = await findBreak(ctx.db, scope, now, id);
+  if (!before) throw notFound();
+  if (before.end_at) throw AppError.conflict(breakAlreadyEndedMessage);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await endBreakRow(tx, id, now))) throw AppError.conflict(breakAlreadyEndedMessage);
+    await recordAudit(tx, {
+      clientId: before.client_id,
+      actorId: user.id,
+      action: 'break.end',
+      entity: 'break',
+      entityId: id,
+      data: {
+        guardId: before.user_id,
+        eventId: before.event_id,
+        startAt: iso(before.start_at),
+        endAt: now.toISOString(),
+        allowedMinutes: before.length_of_break,
+        endedBy: user.id,
+        onBehalfOf: before.user_id,
+      },
+      ...info,
+    });
+  });
+  const after = await findBreak(ctx.db, scope, now, id);
+  if (!after) throw notFound();
+  return toBreak(after);
+}

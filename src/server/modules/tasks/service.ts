@@ -1,0 +1,231 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  Task,
+  TaskCreateBody,
+  TaskListQuery,
+  TaskListResponse,
+  TaskOptions,
+  TaskStatus,
+  TaskUpdateBody,
+} from '../../../shared/contract/tasks.ts';
+import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
+import { effectiveRole } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { tasks } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import {
+  findTask,
+  listAssignablePeople,
+  listTasks,
+  listVisibleEventOptions,
+  type TaskScope,
+  toTask,
+} from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
+/** The client whose tasks the caller works with: an admin's working client, everyone else's own. */
+const clientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
+
+function scopeOf(user: AuthUser): TaskScope {
+  const role = effectiveRole(user.roles);
+  if (role === 'admin' || role === 'executive') return { kind: 'client', clientId: clientOf(user) };
+  return { kind: 'events', events: eventScopeFor(user), userId: user.id };
+}
+
+/** The event scope for choosing an event: an admin's is narrowed to the working client. */
+function eventScopeIn(user: AuthUser) {
+  const scope = eventScopeFor(user);
+  return scope.kind === 'all' ? ({ kind: 'client', clientId: clientOf(user) } as const) : scope;
+}
+
+export async function listVisibleTasks(
+  ctx: AppContext,
+  user: AuthUser,
+  query: TaskListQuery,
+): Promise<TaskListResponse> {
+  const now = ctx.clock();
+  const { rows, total } = await listTasks(ctx.db, {
+    scope: scopeOf(user),
+    now,
+    status: query.status,
+    priority: query.priority,
+    eventId: query.eventId,
+    assignedTo: query.assignedTo,
+    overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
+    q: query.q || undefined,
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items: rows.map((row) => toTask(row, now)), page: query.page, limit: query.limit, total };
+}
+
+async function visibleTask(ctx: AppContext, user: AuthUser, id: string) {
+  const row = await findTask(ctx.db, scopeOf(user), id);
+  if (!row) throw AppError.notFound('No such task.');
+  return row;
+}
+
+export async function getTask(ctx: AppContext, user: AuthUser, id: string): Promise<Task> {
+  return toTask(await visibleTask(ctx, user, id), ctx.clock());
+}
+
+export async function taskOptions(ctx: AppContext, user: AuthUser): Promise<TaskOptions> {
+  const clientId = clientOf(user);
+  const [events, people] = await Promise.all([
+    listVisibleEventOptions(ctx.db, eventScopeIn(user), clientId),
+    listAssignablePeople(ctx.db, clientId),
+  ]);
+  return { events, people };
+}
+
+/** Checks the event and assignee a write names: a visible event, and active personnel of the client. */
+async function checkReferences(
+  ctx: AppContext,
+  user: AuthUser,
+  clientId: string,
+  body: { eventId?: string | null | undefined; assignedTo?: string | null | undefined },
+) {
+  const fields: Record<string, string> = {};
+  if (body.eventId) {
+    const events = await listVisibleEventOptions(ctx.db, eventScopeIn(user), clientId);
+    if (!events.some((e) => e.id === body.eventId)) fields.eventId = 'Must be an event you can see';
+  }
+  if (body.assignedTo) {
+    const people = await listAssignablePeople(ctx.db, clientId, body.assignedTo);
+    if (people.length === 0) fields.assignedTo = 'Must be a person of your client';
+  }
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+}
+
+const completedAtFor = (status: TaskStatus, now: Date, previous: Date | null = null) =>
+  status === 'done' ? (previous ?? now) : null;
+
+export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCreateBody, info: RequestInfo) {
+  const clientId = clientOf(user);
+  await checkReferences(ctx, user, clientId, body);
+  const now = ctx.clock();
+  const status = body.status ?? 'open';
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        clientId,
+        title: body.title,
+        description: body.description ?? null,
+        eventId: body.eventId ?? null,
+        assignedTo: body.assignedTo ?? null,
+        dueAt: body.dueAt ? new Date(body.dueAt) : null,
+        priority: body.priority ?? 'normal',
+        status,
+        completedAt: completedAtFor(status, now),
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: tasks.id });
+    if (!row) throw new Error('task insert failed');
+    await recordAudit(tx, {
+      clientId,
+      actorId: user.id,
+      action: 'task.create',
+      entity: 'task',
+      entityId: row.id,
+      data: { title: body.title, eventId: body.eventId ?? null, assignedTo: body.assignedTo ?? null },
+      ...info,
+    });
+    return row.id;
+  });
+  return getTask(ctx, user, id);
+}
+
+export async function updateTask(ctx: AppContext, user: AuthUser, id: string, body: TaskUpdateBody, info: RequestInfo) {
+  const existing = await visibleTask(ctx, user, id);
+  await checkReferences(ctx, user, existing.client_id, body);
+  const now = ctx.clock();
+  const values: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
+  if (body.title !== undefined) values.title = body.title;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.eventId !== undefined) values.eventId = body.eventId;
+  if (body.assignedTo !== undefined) values.assignedTo = body.assignedTo;
+  if (body.dueAt !== undefined) values.dueAt = body.dueAt === null ? null : new Date(body.dueAt);
+  if (body.priority !== undefined) values.priority = body.priority;
+  if (body.status !== undefined && body.status !== existing.status) {
+    values.status = body.status;
+    values.completedAt = completedAtFor(body.status, now);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
+      .set(values)
+      .where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
+    await recordAudit(tx, {
+      clientId: existing.client_id,
+      actorId: user.id,
+      action: 'task.update',
+      entity: 'task',
+      entityId: id,
+      data: { changes: body },
+      ...info,
+    });
+  });
+  return getTask(ctx, user, id);
+}
+
+export async function deleteTask(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
+  const existing = await visibleTask(ctx, user, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
+    await recordAudit(tx, {
+      clientId: existing.client_id,
+      actorId: user.id,
+      action: 'task.delete',
+      entity: 'task',
+      entityId: id,
+      data: { title: existing.title, eventId: existing.event_id, assignedTo: existing.assigned_to },
+      ...info,
+    });
+  });
+}
+
+/** Completes (done) or reopens (open) a task: its assignee, or anyone who manages tasks, within their scope. */
+export async function setTaskDone(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  done: boolean,
+  info: RequestInfo,
+): Promise<Task> {
+  const existing = await visibleTask(ctx, user, id);
+  if (existing.assigned_to !== user.id && !hasPermission(user.roles, 'tasks.manage')) {
+    throw AppError.forbidden('Only the assignee or a supervisor can do this.');
+  }
+  const status: TaskStatus = done ? 'done' : 'open';
+  if (existing.status !== status) {
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(tasks)
+        .set({ status, completedAt: done ? now : null, updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
+      await recordAudit(tx, {
+        clientId: existing.client_id,
+        actorId: user.id,
+        action: done ? 'task.complete' : 'task.reopen',
+        entity: 'task',
+        entityId: id,
+        data: { previousStatus: existing.status },
+        ...info,
+      });
+    });
+  }
+  return getTask(ctx, user, id);
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, tasks } from '../../db/schema.ts';
+import { assignGuard, grantEvent, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { signInCookie } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const now = new Date('2026-05-05T12:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+let t: TestApp;
+const ids: Record<string, string> = {};
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  const db = t.database.db;
+  const own = await insertClient(db, { name: 'Sentinel' });
+  const other = await insertClient(db, { name: 'Lakeshore' });
+  const customer = await insertCustomer(db, own.id);
+  const otherCustomer = await insertCustomer(db, other.id);
+  const span = { startAt: new Date('2026-05-05T08:00:00Z'), endAt: new Date('2026-05-05T20:00:00Z') };
+  const gate = await insertEvent(db, own.id, customer.id, { ...span, name: 'Gate' });
+  const hall = await insertEvent(db, own.id, customer.id, { ...span, name: 'Hall' });
+  const away = await insertEvent(db, other.id, otherCustomer.id, { ...span, name: 'Away' });
+  Object.assign(ids, { own: own.id, other: other.id, gate: gate.id, hall: hall.id, away: away.id });
+  for (const role of ['executive', 'supervisor', 'guard', 'guard2']) {
+    const user = await insertUser(db, own.id, {
+      email: `${role}@sentinel.test`,
+      roles: [role === 'guard2' ? 'guard' : role],
+      displayName: `${role} person`,
+    });
+    ids[role] = user.id;
+    cookies[role] = await signInCookie(t.app, `${role}@sentinel.test`);
+  }
+  const stranger = await insertUser(db, other.id, { email: 'guard@lakeshore.test', roles: ['guard'] });
+  ids.stranger = stranger.id;
+  await insertUser(db, other.id, { email: 'executive@lakeshore.test', roles: ['executive'] });
+  cookies.otherExecutive = await signInCookie(t.app, 'executive@lakeshore.test');
+  await grantEvent(db, own.id, ids.supervisor ?? '', gate.id);
+  await assignGuard(db, own.id, gate.id, ids.guard ?? '');
+});
+afterAll(() => t.close());
+
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: cookies[who] ?? '' }, ...(payload ? { payload } : {}) });
+
+const count = async () => (await t.database.db.select({ id: tasks.id }).from(tasks)).length;
+
+describe('tasks', () => {
+  it('rejects bad input with 400 naming the fields, and saves nothing', async () => {
+    const before = await count();
+    const cases: [object, string[]][] = [
+      [{}, ['title']],
+      [{ title: '   ' }, ['title']],
+      [{ title: 'x'.repeat(201) }, ['title']],
+      [{ title: 'Ok', dueAt: 'tomorrow' }, ['dueAt']],
+      [{ title: 'Ok', priority: 'urgent' }, ['priority']],
+      [{ title: 'Ok', status: 'finished' }, ['status']],
+      [{ title: 'Ok', colour: 'red' }, ['colour']],
+      [{ title: 'Ok', eventId: 'nope' }, ['eventId']],
+    ];
+    for (const [payload, fields] of cases) {
+      const response = await call('executive', 'POST', '/api/v1/tasks', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const body = response.json();
+      expect(body.error.code).toBe('bad_request');
+      expect(Object.keys(body.error.fields ?? {})).toEqual(expect.arrayContaining(fields));
+    }
+    // Another client's event or person: 400 naming the field.
+    const foreign = await call('executive', 'POST', '/api/v1/tasks', {
+      title: 'Ok',
+      eventId: ids.away,
+      assignedTo: ids.stranger,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields).toMatchObject({
+      eventId: 'Must be an event you can see',
+      assignedTo: 'Must be a person of your client',
+    });
+    // A supervisor may not use an event outside their scope.
+    const outside = await call('supervisor', 'POST', '/api/v1/tasks', { title: 'Ok', eventId: ids.hall });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields).toHaveProperty('eventId');
+    expect((await call('executive', 'GET', '/api/v1/tasks?sort=colour')).statusCode).toBe(400);
+    expect((await call('executive', 'GET', '/api/v1/tasks?limit=500')).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('creates, edits and deletes a task, audited, and scopes who sees it', async () => {
+    const created = await call('supervisor', 'POST', '/api/v1/tasks', {
+      title: '  Check the north gate  ',
+      description: 'Every hour',
+      eventId: ids.gate,
+      assignedTo: ids.guard,
+      dueAt: hours(-1),
+      priority: 'high',
+    });
+    expect(created.statusCode).toBe(201);
+    const task = created.json();
+    expect(task).toMatchObject({
+      title: 'Check the north gate',
+      eventName: 'Gate',
+      assigneeName: 'guard person',
+      priority: 'high',
+      status: 'open',
+      overdue: true,
+      createdByName: 'supervisor person',
+    });
+    const hallTask = (
+      await call('executive', 'POST', '/api/v1/tasks', { title: 'Lock the hall', eventId: ids.hall, dueAt: hours(3) })
+    ).json();
+    expect(hallTask).toMatchObject({ priority: 'normal', overdue: false });
+    const personal = (
+      await call('executive', 'POST', '/api/v1/tasks', { title: 'Radio check', assignedTo: ids.guard2 })
+    ).json();
+
+    const titles = async (who: string, query = '') =>
+      (await call(who, 'GET', `/api/v1/tasks${query}`)).json().items.map((i: { title: string }) => i.title);
+    expect(await titles('executive', '?sort=dueAt&order=asc')).toEqual([
+      'Check the north gate',
+      'Lock the hall',
+      'Radio check',
+    ]);
+    expect(await titles('executive', '?sort=priority&order=desc&limit=1')).toEqual(['Check the north gate']);
+    expect(await titles('executive', '?overdue=true')).toEqual(['Check the north gate']);
+    expect(await titles('executive', `?eventId=${ids.hall}`)).toEqual(['Lock the hall']);
+    expect(await titles('executive', '?q=radio')).toEqual(['Radio check']);
+    expect(await titles('supervisor')).toEqual(['Check the north gate']);
+    expect(await titles('guard')).toEqual(['Check the north gate']);
+    expect(await titles('guard2')).toEqual(['Radio check']);
+    expect(await titles('otherExecutive')).toEqual([]);
+    expect((await call('executive', 'GET', '/api/v1/tasks?limit=1')).json().total).toBe(3);
+
+    // Out of scope or another client: 404.
+    expect((await call('supervisor', 'GET', `/api/v1/tasks/${hallTask.id}`)).statusCode).toBe(404);
+    expect((await call('supervisor', 'PATCH', `/api/v1/tasks/${hallTask.id}`, { title: 'X' })).statusCode).toBe(404);
+    expect((await call('otherExecutive', 'GET', `/api/v1/tasks/${task.id}`)).statusCode).toBe(404);
+    expect((await call('otherExecutive', 'DELETE', `/api/v1/tasks/${task.id}`)).statusCode).toBe(404);
+    expect((await call('guard', 'PATCH', `/api/v1/tasks/${task.id}`, { title: 'X' })).statusCode).toBe(403);
+
+    const edited = await call('supervisor', 'PATCH', `/api/v1/tasks/${task.id}`, { priority: 'low', title: '' });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toHaveProperty('title');
+    const ok = await call('supervisor', 'PATCH', `/api/v1/tasks/${task.id}`, { priority: 'low', dueAt: hours(2) });
+    expect(ok.json()).toMatchObject({ priority: 'low', overdue: false });
+
+    expect((await call('executive', 'DELETE', `/api/v1/tasks/${personal.id}`)).statusCode).toBe(204);
+    expect(await titles('guard2')).toEqual([]);
+    const actions = (
+      await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'task'))
+    ).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['task.create', 'task.update', 'task.delete']));
+  });
+
+  it('lets the assignee complete and reopen their task, but not another guard', async () => {
+    const task = (
+      await call('executive', 'POST', '/api/v1/tasks', {
+        title: 'Sweep the lot',
+        eventId: ids.gate,
+        assignedTo: ids.guard,
+        dueAt: hours(-2),
+      })
+    ).json();
+    expect((await call('guard2', 'POST', `/api/v1/tasks/${task.id}/complete`)).statusCode).toBe(404);
+    const done = await call('guard', 'POST', `/api/v1/tasks/${task.id}/complete`);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'done', overdue: false, completedAt: now.toISOString() });
+    const reopened = await call('guard', 'POST', `/api/v1/tasks/${task.id}/reopen`);
+    expect(reopened.json()).toMatchObject({ status: 'open', overdue: true, completedAt: null });
+    expect((await call('otherExecutive', 'POST', `/api/v1/tasks/${task.id}/complete`)).statusCode).toBe(404);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, task.id));
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['task.complete', 'task.reopen']));
+
+    // A task of the guard's event given to nobody: visible, but only a supervisor and up completes it.
+    const open = (
+      await call('executive', 'POST', '/api/v1/tasks', { title: 'Count radios', eventId: ids.gate })
+    ).json();
+    expect((await call('guard', 'GET', `/api/v1/tasks/${open.id}`)).statusCode).toBe(200);
+    expect((await call('guard', 'POST', `/api/v1/tasks/${open.id}/complete`)).statusCode).toBe(403);
+    expect((await call('supervisor', 'POST', `/api/v1/tasks/${open.id}/complete`)).statusCode).toBe(200);
+  });
+
+  it('offers the events and people a new task may name', async () => {
+    const options = (await call('supervisor', 'GET', '/api/v1/tasks/options')).json();
+    expect(options.events.map((e: { name: string }) => e.name)).toEqual(['Gate']);
+    expect(options.people.map((p: { name: string }) => p.name)).toEqual([
+      'guard person',
+      'guard2 person',
+      'supervisor person',
+    ]);
+    expect((await call('guard', 'GET', '/api/v1/tasks/options')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+
+/*
+ * Breaks (issue 5 item 6).
+ *
+ * GET /breaks?view=live — the breaks still open (end_at is null), longest running first by default.
+ * GET /breaks?view=history — every break (open and ended) starting in [from, to], filtered by event, guard, a
+ * search over guard and event names, and overrunOnly (taken > allowed minutes). Paged and sorted by the server.
+ * Taken minutes: end − start for an ended break, now (the server clock) − start for an open one.
+ *
+ * Who sees which breaks: those on events the caller may see (DESIGN §2 "Event visibility"; admin: their working
+ * client in the list). POST /breaks/:id/end: executive, manager, supervisor, on a break they can see; it sets
+ * end_at to now and status 'completed' or 'overrun', audited ('break.end'); an ended break answers 409.
+ */
+
+export const breakViews = ['live', 'history'] as const;
+export type BreakView = (typeof breakViews)[number];
+export const breakStatuses = ['active', 'completed', 'overrun'] as const;
+export type BreakStatus = (typeof breakStatuses)[number];
+export const breakSortKeys = ['startAt', 'guardName', 'eventName', 'takenMinutes', 'allowedMinutes'] as const;
+
+const booleanQuery = z.enum(['true', 'false'], 'Must be true or false').transform((v) => v === 'true');
+
+const breakFilterShape = {
+  view: z.enum(breakViews, 'Must be live or history').default('live'),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  eventId: idSchema.optional(),
+  userId: idSchema.optional(),
+  overrunOnly: booleanQuery.optional(),
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  sort: z.enum(breakSortKeys, 'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes').optional(),
+  order: z.enum(['asc', 'desc'], 'Must be asc or desc').optional(),
+};
+
+const toAfterFrom = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
+  !q.from || !q.to || new Date(q.to).getTime() >= new Date(q.from).getTime();
+const toAfterFromIssue = { message: 'Must be after the start', path: ['to'] };
+
+export const breakListQuerySchema = pageQuerySchema.extend(breakFilterShape).refine(toAfterFrom, toAfterFromIssue);
+export type BreakListQuery = z.infer<typeof breakListQuerySchema>;
+export const breakCsvQuerySchema = z.object(breakFilterShape).refine(toAfterFrom, toAfterFromIssue);
+export type BreakCsvQuery = z.infer<typeof breakCsvQuerySchema>;
+
+export const breakSchema = z
+  .object({
+    id: z.string(),
+    guard: z.object({ id: z.string(), name: z.string() }),
+    event: z.object({ id: z.string(), name: z.string() }).nullable(),
+    startAt: z.string(),
+    endAt: z.string().nullable(),
+    allowedMinutes: z.number().int(),
+    /** Whole minutes taken so far (open break) or in all (ended break). */
+    takenMinutes: z.number().int(),
+    overrun: z.boolean(),
+    status: z.enum(breakStatuses),
+  })
+  .meta({ id: 'Break' });
+export type Break = z.infer<typeof breakSchema>;
+
+export const breakListResponseSchema = pageOf(breakSchema).meta({ id: 'BreakList' });
+export type BreakListResponse = z.infer<typeof breakListResponseSchema>;
+
+export const breakAlreadyEndedMessage = 'This break has already ended.';

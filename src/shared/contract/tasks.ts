@@ -1,0 +1,90 @@
+/**
+ * Tasks (issue 5): post orders and checklists for an event or a guard, with a due time, a priority and a status.
+ * Who sees which task: executive (admin: the working client) every task of the client; a guard the tasks assigned
+ * to them or to events they are assigned to; everyone else the tasks of events in their event scope, plus those
+ * they created or were given. Executive, manager and supervisor write tasks in that scope; the assignee (or a
+ * supervisor and up) completes and reopens one.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+
+export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+export const taskPriorities = ['low', 'normal', 'high'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+/** Columns the list can be sorted by (`sort`), each with `order` asc or desc. */
+export const taskSortColumns = ['dueAt', 'priority', 'status', 'title', 'createdAt'] as const;
+export type TaskSortColumn = (typeof taskSortColumns)[number];
+
+export const taskListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
+  priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
+  eventId: idSchema.optional(),
+  assignedTo: idSchema.optional(),
+  overdue: z.enum(['true', 'false'], 'Must be true or false').optional(),
+  sort: z.enum(taskSortColumns, 'Must be dueAt, priority, status, title or createdAt').default('dueAt'),
+  order: z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc'),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+const title = z
+  .string('You must enter a title')
+  .trim()
+  .min(1, 'You must enter a title')
+  .max(200, 'At most 200 characters');
+const description = z
+  .string('Must be text')
+  .trim()
+  .max(4000, 'At most 4000 characters')
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+const taskWriteSchema = z.strictObject({
+  title,
+  description,
+  eventId: idSchema.nullable().optional(),
+  assignedTo: idSchema.nullable().optional(),
+  dueAt: isoDateTime.nullable().optional(),
+  priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
+  status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
+});
+export const taskCreateBodySchema = taskWriteSchema.meta({ id: 'TaskCreateBody' });
+export const taskUpdateBodySchema = taskWriteSchema.partial().meta({ id: 'TaskUpdateBody' });
+export type TaskCreateBody = z.infer<typeof taskCreateBodySchema>;
+export type TaskUpdateBody = z.infer<typeof taskUpdateBodySchema>;
+
+export const taskSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    eventId: z.string().nullable(),
+    eventName: z.string().nullable(),
+    assignedTo: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+    dueAt: z.string().nullable(),
+    priority: z.enum(taskPriorities),
+    status: z.enum(taskStatuses),
+    /** Due before now and neither done nor cancelled. */
+    overdue: z.boolean(),
+    completedAt: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    createdByName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Task' });
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListResponseSchema = pageOf(taskSchema).meta({ id: 'TaskList' });
+export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
+
+/** Events and people a new task may name, for the task form. */
+export const taskOptionsSchema = z
+  .object({
+    events: z.array(z.object({ id: z.string(), name: z.string() })),
+    people: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'TaskOptions' });
+export type TaskOptions = z.infer<typeof taskOptionsSchema>;

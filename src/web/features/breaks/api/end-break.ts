@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Break } from '../../../../shared/contract/breaks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { breaksQueryKey } from './list-breaks.ts';
+
+export function endBreak(id: string): Promise<Break> {
+  return apiRequest<Break>(`/breaks/${encodeURIComponent(id)}/end`, { method: 'POST' });
+}
+
+/** A supervisor (or above) ends a guard's break on their behalf; every breaks list refreshes. */
+export function useEndBreak() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endBreak,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: breaksQueryKey }),
+  });
+}

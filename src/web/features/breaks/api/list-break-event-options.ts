@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventListResponse } from '../../../../shared/contract/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function fetchBreakEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
+  return apiRequest<EventListResponse>('/events', { query: { limit: 100, sort: 'startDate', order: 'desc' }, signal });
+}
+
+/** The newest 100 events in the caller's scope, for the history's event filter. */
+export function useBreakEventOptions() {
+  return useQuery({
+    queryKey: ['events', 'break-options'],
+    queryFn: ({ signal }) => fetchBreakEventOptions(signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BreakListQuery, BreakListResponse } from '../../../../shared/contract/breaks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type BreakListParams = Partial<BreakListQuery>;
+
+/** Every breaks query starts with this key, so ending a break refreshes them all. */
+export const breaksQueryKey = ['breaks'] as const;
+
+/** How often the live list is fetched again (issue 5: every 30 s). */
+export const liveRefreshMs = 30_000;
+
+export function fetchBreaks(params: BreakListParams, signal?: AbortSignal): Promise<BreakListResponse> {
+  return apiRequest<BreakListResponse>('/breaks', { query: { ...params }, signal });
+}
+
+/** The open breaks in the caller's scope, longest running first, fetched again every 30 seconds. */
+export function useLiveBreaks() {
+  const params: BreakListParams = { view: 'live', limit: 100 };
+  return useQuery({
+    queryKey: [...breaksQueryKey, 'live'],
+    queryFn: ({ signal }) => fetchBreaks(params, signal),
+    refetchInterval: liveRefreshMs,
+  });
+}
+
+/** One page of the break history; the previous page stays on screen while the next loads. */
+export function useBreakHistory(params: BreakListParams) {
+  return useQuery({
+    queryKey: [...breaksQueryKey, 'history', params],
+    queryFn: ({ signal }) => fetchBreaks({ ...params, view: 'history' }, signal),
+    placeholderData: keepPreviousData,
+  });
+}

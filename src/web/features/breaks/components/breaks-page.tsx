@@ -1,0 +1,523 @@
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type Break, breakSortKeys } from '../../../../shared/contract/breaks.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { useConfirm } from '../../../components/dialog-host.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useEndBreak } from '../api/end-break.ts';
+import { breaksCsvUrl } from '../api/export-breaks-csv.ts';
+import { useBreakEventOptions } from '../api/list-break-event-options.ts';
+import { useBreakHistory, useLiveBreaks } from '../api/list-breaks.ts';
+
+const pageSizeOptions = [10, 25, 50, 100];
+type SortKey = (typeof breakSortKeys)[number];
+const isSortKey = (value: string): value is SortKey => breakSortKeys.some((k) => k === value);
+/** Grid column → server sort key. */
+const sortKeyOf: Record<string, SortKey> = {
+  guard: 'guardName',
+  event: 'eventName',
+  startAt: 'startAt',
+  allowedMinutes: 'allowedMinutes',
+  takenMinutes: 'takenMinutes',
+};
+
+function useDebounced(value: string, delayMs = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** A YYYY-MM-DD of a date input as the start (or the end) of that day in the viewer's zone, ISO. */
+function dayBound(day: string, end: boolean): string | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** Breaks: who is on a break now (refreshed every 30 s) and the history, for everyone with /breaks. */
+export default function BreaksPage() {
+  const { t } = useTranslation(['breaks', 'common']);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'history' ? 'history' : 'live';
+  const roles = useSession().data?.user?.roles ?? [];
+  const mayEnd = hasPermission(roles, 'breaks.end');
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('subtitle')}
+        </Typography>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: string) => setParams(next === 'history' ? { tab: 'history' } : {}, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        <Tab value="live" label={t('tabs.live')} />
+        <Tab value="history" label={t('tabs.history')} />
+      </Tabs>
+      {tab === 'live' ? <LiveBreaks mayEnd={mayEnd} /> : <BreakHistory />}
+    </Stack>
+  );
+}
+
+function TakenVsAllowed({ row }: { row: Break }) {
+  const { t } = useTranslation('breaks');
+  const share = Math.min(100, (row.takenMinutes / Math.max(1, row.allowedMinutes)) * 100);
+  return (
+    <Box sx={{ minWidth: 0 }} data-overrun={row.overrun ? 'true' : 'false'}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, color: row.overrun ? 'error.main' : 'text.primary' }}
+        component="div"
+      >
+        {t('takenOfAllowed', { taken: formatCount(row.takenMinutes), allowed: formatCount(row.allowedMinutes) })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={share}
+        color={row.overrun ? 'error' : 'primary'}
+        aria-hidden
+        sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+      />
+      {row.overrun ? (
+        <Typography variant="caption" sx={{ color: 'error.main' }} component="div">
+          {t('overrunBy', { count: formatCount(Math.max(0, row.takenMinutes - row.allowedMinutes)) })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function LiveBreaks({ mayEnd }: { mayEnd: boolean }) {
+  const { t } = useTranslation(['breaks', 'common']);
+  const live = useLiveBreaks();
+  const end = useEndBreak();
+  const confirm = useConfirm();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const endFor = async (row: Break) => {
+    const done = await confirm({
+      title: t('end.title', { name: row.guard.name }),
+      body: t('end.body'),
+      confirmLabel: t('end.confirm'),
+      tone: 'danger',
+      action: () => end.mutateAsync(row.id),
+    });
+    if (done) enqueueSnackbar(t('end.done', { name: row.guard.name }), { variant: 'success' });
+  };
+
+  const rows = live.data?.items ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('live.refreshNote')}
+      </Typography>
+      {live.error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void live.refetch()} disabled={live.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('loadFailed')}</AlertTitle>
+          {translateMessage(live.error.message)}
+        </Alert>
+      ) : null}
+      {live.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('common:states.loading')} />
+        </Box>
+      ) : rows.length === 0 && !live.error ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('live.empty')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('live.listLabel')}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {rows.map((row) => (
+            <Card
+              component="li"
+              variant="outlined"
+              key={row.id}
+              sx={{ borderColor: row.overrun ? 'error.main' : undefined }}
+            >
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                      {row.guard.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      {row.event?.name ?? t('noEvent')} ·{' '}
+                      {t('live.startedAt', { time: formatShortDateTime(row.startAt) })}
+                    </Typography>
+                  </Box>
+                  {row.overrun ? <Chip size="small" color="error" label={t('status.overrun')} /> : null}
+                </Box>
+                <Box sx={{ mt: 1.5 }}>
+                  <TakenVsAllowed row={row} />
+                </Box>
+                {mayEnd ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color={row.overrun ? 'error' : 'primary'}
+                    sx={{ mt: 1.5 }}
+                    aria-label={t('end.actionFor', { name: row.guard.name })}
+                    onClick={() => void endFor(row)}
+                  >
+                    {t('end.action')}
+                  </Button>
+                ) : null}
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function StatusChip({ row }: { row: Break }) {
+  const { t } = useTranslation('breaks');
+  const status = row.endAt ? (row.overrun ? 'overrun' : 'completed') : 'active';
+  const color = status === 'overrun' ? 'error' : status === 'active' ? 'info' : 'success';
+  return <Chip size="small" variant="outlined" color={color} label={t(`status.${status}`)} />;
+}
+
+function BreakHistory() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation(['breaks', 'common']);
+  const localeText = useDataGridLocaleText();
+  const events = useBreakEventOptions();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [eventId, setEventId] = useState('');
+  const [overrunOnly, setOverrunOnly] = useState(false);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'startAt', sort: 'desc' }]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
+  useEffect(() => {
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [q, fromDay, toDay, eventId, overrunOnly, sortModel]);
+
+  const sortField = sortModel[0]?.field;
+  const sortKey = sortField ? sortKeyOf[sortField] : undefined;
+  const from = dayBound(fromDay, false);
+  const toBound = dayBound(toDay, true);
+  const to = from && toBound && toBound < from ? undefined : toBound;
+  const filters = {
+    q: q || undefined,
+    from,
+    to,
+    eventId: eventId || undefined,
+    overrunOnly: overrunOnly || undefined,
+    sort: sortKey && isSortKey(sortKey) ? sortKey : undefined,
+    order: sortModel[0]?.sort ?? undefined,
+  };
+  const history = useBreakHistory({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+
+  const columns = useMemo<GridColDef<Break>[]>(
+    () => [
+      {
+        field: 'guard',
+        headerName: t('columns.guard'),
+        flex: 1.1,
+        minWidth: 160,
+        valueGetter: (_value, row) => row.guard.name,
+      },
+      {
+        field: 'event',
+        headerName: t('columns.event'),
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (_value, row) => row.event?.name ?? t('noEvent'),
+      },
+      {
+        field: 'startAt',
+        headerName: t('columns.start'),
+        width: 160,
+        valueGetter: (_value, row) => formatShortDateTime(row.startAt),
+      },
+      {
+        field: 'endAt',
+        headerName: t('columns.end'),
+        width: 160,
+        sortable: false,
+        valueGetter: (_value, row) => (row.endAt ? formatShortDateTime(row.endAt) : t('stillOn')),
+      },
+      {
+        field: 'allowedMinutes',
+        headerName: t('columns.allowed'),
+        width: 110,
+        valueGetter: (_value, row) => t('minutes', { count: formatCount(row.allowedMinutes) }),
+      },
+      {
+        field: 'takenMinutes',
+        headerName: t('columns.taken'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Box
+            component="span"
+            data-overrun={row.overrun ? 'true' : 'false'}
+            sx={{ color: row.overrun ? 'error.main' : 'inherit', fontWeight: row.overrun ? 600 : 400 }}
+          >
+            {t('minutes', { count: formatCount(row.takenMinutes) })}
+          </Box>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('columns.status'),
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <StatusChip row={row} />
+          </Box>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const data = history.data;
+  const filtered = Boolean(search || fromDay || toDay || eventId || overrunOnly);
+  const empty = filtered ? t('history.noMatch') : t('history.empty');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr minmax(150px, 1fr) minmax(150px, 1fr) 1.5fr auto auto' },
+          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        }}
+      >
+        <SearchField
+          label={t('common:actions.search')}
+          placeholder={t('history.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          ariaLabel={t('history.searchAria')}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('history.from')}
+          value={fromDay}
+          onChange={(event) => setFromDay(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('history.to')}
+          value={toDay}
+          onChange={(event) => setToDay(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromDay || undefined } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('history.event')}
+          value={eventId}
+          onChange={(event) => setEventId(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        >
+          <MenuItem value="">{t('history.allEvents')}</MenuItem>
+          {(events.data?.items ?? []).map((event) => (
+            <MenuItem key={event.id} value={event.id}>
+              {event.eventName}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={<Switch checked={overrunOnly} onChange={(event) => setOverrunOnly(event.target.checked)} />}
+          label={t('history.overrunOnly')}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadRounded />}
+          href={breaksCsvUrl({
+            q: filters.q,
+            from: filters.from,
+            to: filters.to,
+            eventId: filters.eventId,
+            overrunOnly: filters.overrunOnly,
+            sort: filters.sort,
+            order: filters.order,
+          })}
+          download
+        >
+          {t('common:actions.exportCsv')}
+        </Button>
+      </Box>
+
+      {history.error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()} disabled={history.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('loadFailed')}</AlertTitle>
+          {translateMessage(history.error.message)}
+        </Alert>
+      ) : null}
+
+      {phone ? (
+        <PhoneCards
+          rows={data?.items ?? []}
+          loading={history.isFetching}
+          empty={empty}
+          page={pagination.page}
+          pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize))}
+          onPage={(page) => setPagination((current) => ({ ...current, page }))}
+        />
+      ) : (
+        <DataGrid
+          aria-label={t('history.gridLabel')}
+          rows={data?.items ?? []}
+          columns={columns}
+          rowCount={data?.total ?? 0}
+          loading={history.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          sortModel={sortModel}
+          onSortModelChange={(model) => setSortModel(model.length ? model : [{ field: 'startAt', sort: 'desc' }])}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={pageSizeOptions}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          autoHeight
+          localeText={{ ...localeText, noRowsLabel: empty }}
+          sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function PhoneCards({
+  rows,
+  loading,
+  empty,
+  page,
+  pageCount,
+  onPage,
+}: {
+  rows: Break[];
+  loading: boolean;
+  empty: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation(['breaks', 'common']);
+  if (loading && rows.length === 0) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('common:states.loading')} />
+      </Box>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('history.gridLabel')}>
+      {rows.map((row) => (
+        <Card variant="outlined" component="li" key={row.id}>
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }} noWrap>
+                  {row.guard.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {row.event?.name ?? t('noEvent')} · {formatShortDateTime(row.startAt)}
+                  {row.endAt ? ` – ${formatShortDateTime(row.endAt)}` : ''}
+                </Typography>
+              </Box>
+              <StatusChip row={row} />
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <TakenVsAllowed row={row} />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+      {pageCount > 1 ? (
+        <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination count={pageCount} page={page + 1} onChange={(_e, next) => onPage(next - 1)} size="small" />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

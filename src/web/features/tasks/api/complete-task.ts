@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Task } from '../../../../shared/contract/tasks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { tasksQueryKey } from './list-tasks.ts';
+
+/** Marks a task done (its assignee, or a supervisor and up). */
+export function completeTask(id: string): Promise<Task> {
+  return apiRequest<Task>(`/tasks/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+}
+
+export function useCompleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+  });
+}

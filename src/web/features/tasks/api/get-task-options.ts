@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TaskOptions } from '../../../../shared/contract/tasks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { tasksQueryKey } from './list-tasks.ts';
+
+export function fetchTaskOptions(signal?: AbortSignal): Promise<TaskOptions> {
+  return apiRequest<TaskOptions>('/tasks/options', { signal });
+}
+
+/** The events and people a new task may name (for those who manage tasks). */
+export function useTaskOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...tasksQueryKey, 'options'],
+    queryFn: ({ signal }) => fetchTaskOptions(signal),
+    enabled,
+  });
+}

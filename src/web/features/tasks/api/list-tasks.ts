@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TaskListQuery, TaskListResponse } from '../../../../shared/contract/tasks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type TaskListParams = Partial<TaskListQuery>;
+
+/** Every tasks query starts with this key, so a write can refresh them all. */
+export const tasksQueryKey = ['tasks'] as const;
+
+export function fetchTasks(params: TaskListParams, signal?: AbortSignal): Promise<TaskListResponse> {
+  return apiRequest<TaskListResponse>('/tasks', { query: { ...params }, signal });
+}
+
+/** One page of the tasks the caller may see; the previous page stays on screen while the next loads. */
+export function useTasks(params: TaskListParams) {
+  return useQuery({
+    queryKey: [...tasksQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchTasks(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

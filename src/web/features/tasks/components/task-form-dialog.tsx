@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { taskPriorities } from '../../../../shared/contract/tasks.ts';
+import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
+import { useCreateTask } from '../api/create-task.ts';
+import { useTaskOptions } from '../api/get-task-options.ts';
+
+/** The form's own shape: selects and the local date-time input hold strings; '' means none. */
+const formSchema = z.object({
+  title: z.string().trim().min(1, 'You must enter a title').max(200, 'At most 200 characters'),
+  description: z.string().max(4000, 'At most 4000 characters'),
+  eventId: z.string(),
+  assignedTo: z.string(),
+  dueAt: z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'Must be an ISO 8601 date-time'),
+  priority: z.enum(taskPriorities),
+});
+type FormValues = z.infer<typeof formSchema>;
+const fieldNames = ['title', 'description', 'eventId', 'assignedTo', 'dueAt', 'priority'] as const;
+
+const defaults: FormValues = { title: '', description: '', eventId: '', assignedTo: '', dueAt: '', priority: 'normal' };
+
+export interface TaskFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'New task': title, description, event, assignee, due time and priority; the server's 400s land by their fields. */
+export function TaskFormDialog({ open, onClose }: TaskFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const { t } = useTranslation(['tasks', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateTask();
+  const options = useTaskOptions(open);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isValid, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: defaults });
+
+  const close = () => {
+    reset(defaults);
+    setFormError(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await create.mutateAsync({
+        title: values.title,
+        description: values.description.trim() || null,
+        eventId: values.eventId || null,
+        assignedTo: values.assignedTo || null,
+        dueAt: values.dueAt ? new Date(values.dueAt).toISOString() : null,
+        priority: values.priority,
+      });
+      enqueueSnackbar(t('form.added', { title: saved.title }), { variant: 'success' });
+      close();
+    } catch (error) {
+      setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
+    }
+  });
+
+  const events = options.data?.events ?? [];
+  const people = options.data?.people ?? [];
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
+        <DialogTitle id={titleId}>{t('form.title')}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1}>
+            <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
+            <FormTextField control={control} name="title" label={t('form.taskTitle')} required autoFocus />
+            <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={2} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField
+                control={control}
+                name="eventId"
+                label={t('form.event')}
+                select
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{t('form.noEvent')}</MenuItem>
+                {events.map((event) => (
+                  <MenuItem key={event.id} value={event.id}>
+                    {event.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="assignedTo"
+                label={t('form.assignee')}
+                select
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{t('form.nobody')}</MenuItem>
+                {people.map((person) => (
+                  <MenuItem key={person.id} value={person.id}>
+                    {person.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="dueAt"
+                label={t('form.dueAt')}
+                type="datetime-local"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField control={control} name="priority" label={t('form.priority')} select>
+                {taskPriorities.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {t(`priority.${p}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={close} disabled={isSubmitting}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isValid || isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {t('form.add')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

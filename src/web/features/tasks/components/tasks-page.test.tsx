@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../../../shared/contract/tasks.ts';
+import { loadRtlCache } from '../../../app/direction-cache.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+
+const guardId = '00000000-0000-4000-8000-0000000000a1';
+
+function task(overrides: Partial<Task> = {}): Task {
+  return {
+    id: '00000000-0000-4000-8000-0000000000t1',
+    title: 'Check the north gate',
+    description: 'Every hour, log the seal numbers',
+    eventId: '00000000-0000-4000-8000-0000000000e1',
+    eventName: 'Harbor Festival',
+    assignedTo: guardId,
+    assigneeName: 'Gabe Guard',
+    dueAt: '2026-05-05T10:00:00.000Z',
+    priority: 'high',
+    status: 'open',
+    overdue: true,
+    completedAt: null,
+    createdBy: null,
+    createdByName: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function mockApi(roles: string[], id = '00000000-0000-4000-8000-000000000001') {
+  return mockFetch({
+    'GET /api/v1/auth/session': { body: { user: sessionUser({ id, roles, role: roles[0] as 'guard' }) } },
+    'GET /api/v1/tasks': ({ url }) => ({
+      body: {
+        items:
+          url.searchParams.get('status') === 'done'
+            ? []
+            : [
+                task(),
+                task({
+                  id: 't2',
+                  title: 'Lock the hall',
+                  description: null,
+                  assignedTo: null,
+                  assigneeName: null,
+                  priority: 'low',
+                  overdue: false,
+                  dueAt: '2026-05-05T20:00:00.000Z',
+                }),
+              ],
+        page: 1,
+        limit: 25,
+        total: 2,
+      },
+    }),
+    'GET /api/v1/tasks/options': { body: { events: [], people: [] } },
+    'POST /api/v1/tasks/00000000-0000-4000-8000-0000000000t1/complete': {
+      body: task({ status: 'done', overdue: false }),
+    },
+  });
+}
+
+describe('tasks page', { timeout: 20_000 }, () => {
+  it('shows the tasks, the red Overdue chip and the New task dialog in Arabic', async () => {
+    await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
+    mockApi(['manager']);
+    renderApp('/tasks');
+    expect(await screen.findByRole('heading', { name: 'المهام' }, { timeout: 15_000 })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'المهام' });
+    expect(await within(grid).findByText('Check the north gate')).toBeTruthy();
+    expect(within(grid).getAllByText('متأخرة')).toHaveLength(1);
+    expect(within(grid).getByText('عالية')).toBeTruthy();
+    expect(within(grid).getByText('غير مسندة')).toBeTruthy();
+    expect(within(grid).queryByText('Overdue')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'مهمة جديدة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'مهمة جديدة' });
+    expect(within(dialog).getByLabelText(/^العنوان/)).toBeTruthy();
+    expect(within(dialog).queryByText('Title')).toBeNull();
+  });
+
+  it('lets a guard tick off their own task, and not someone else’s', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = mockApi(['guard'], guardId);
+    renderApp('/tasks');
+    const grid = await screen.findByRole('grid', { name: 'Tasks' }, { timeout: 15_000 });
+    expect(await within(grid).findByText('Check the north gate')).toBeTruthy();
+    expect(within(grid).getByText('Overdue')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New task' })).toBeNull();
+    const mine = within(grid).getByRole('checkbox', { name: 'Mark “Check the north gate” as done' });
+    const other = within(grid).getByRole('checkbox', { name: 'Mark “Lock the hall” as done' });
+    expect((other as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(mine);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) =>
+            String(input).endsWith('/tasks/00000000-0000-4000-8000-0000000000t1/complete') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,420 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { alpha, useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type Task,
+  type TaskPriority,
+  type TaskSortColumn,
+  type TaskStatus,
+  taskPriorities,
+  taskSortColumns,
+  taskStatuses,
+} from '../../../../shared/contract/tasks.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { SearchField } from '../../../components/search-field.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatShortDateTime } from '../../../lib/format.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useCompleteTask } from '../api/complete-task.ts';
+import { useTasks } from '../api/list-tasks.ts';
+import { useReopenTask } from '../api/reopen-task.ts';
+import { OverdueChip, TaskPriorityChip, TaskStatusChip } from './task-chips.tsx';
+import { TaskFormDialog } from './task-form-dialog.tsx';
+
+const pageSizeOptions = [10, 25, 50, 100];
+const defaultSort: GridSortModel = [{ field: 'dueAt', sort: 'asc' }];
+const isSortKey = (value: string): value is TaskSortColumn => taskSortColumns.some((k) => k === value);
+
+function useDebounced(value: string, delayMs = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** The done checkbox of a task: the assignee, or someone who manages tasks, ticks it off or reopens it. */
+function DoneToggle({ task, allowed }: { task: Task; allowed: boolean }) {
+  const { t } = useTranslation('tasks');
+  const { enqueueSnackbar } = useSnackbar();
+  const complete = useCompleteTask();
+  const reopen = useReopenTask();
+  const busy = complete.isPending || reopen.isPending;
+  const done = task.status === 'done';
+  const toggle = async () => {
+    try {
+      await (done ? reopen : complete).mutateAsync(task.id);
+      enqueueSnackbar(t(done ? 'list.reopened' : 'list.completed', { title: task.title }), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(translateMessage(error instanceof Error ? error.message : String(error)), { variant: 'error' });
+    }
+  };
+  return (
+    <Checkbox
+      checked={done}
+      disabled={!allowed || busy || task.status === 'cancelled'}
+      onClick={(event) => event.stopPropagation()}
+      onChange={() => void toggle()}
+      slotProps={{
+        input: { 'aria-label': t(done ? 'list.reopenAria' : 'list.completeAria', { title: task.title }) },
+      }}
+    />
+  );
+}
+
+/** Tasks: post orders and checklists for events and guards; guards tick off theirs here. */
+export default function TasksPage() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation(['tasks', 'common']);
+  const localeText = useDataGridLocaleText();
+  const user = useSession().data?.user;
+  const roles = user?.roles ?? [];
+  const mayManage = hasPermission(roles, 'tasks.manage');
+  const mayComplete = (task: Task) => mayManage || (!!user && task.assignedTo === user.id);
+  const [formOpen, setFormOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [status, setStatus] = useState<TaskStatus | ''>('');
+  const [priority, setPriority] = useState<TaskPriority | ''>('');
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
+  useEffect(() => {
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [q, status, priority, overdueOnly, sortModel]);
+
+  const sortField = sortModel[0]?.field;
+  const list = useTasks({
+    q: q || undefined,
+    status: status || undefined,
+    priority: priority || undefined,
+    overdue: overdueOnly ? 'true' : undefined,
+    sort: sortField && isSortKey(sortField) ? sortField : undefined,
+    order: sortModel[0]?.sort ?? undefined,
+    page: pagination.page + 1,
+    limit: pagination.pageSize,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mayComplete follows user and mayManage.
+  const columns = useMemo<GridColDef<Task>[]>(
+    () => [
+      {
+        field: 'done',
+        headerName: t('list.columns.done'),
+        width: 70,
+        sortable: false,
+        renderCell: ({ row }) => <DoneToggle task={row} allowed={mayComplete(row)} />,
+      },
+      {
+        field: 'title',
+        headerName: t('list.columns.title'),
+        flex: 1.5,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ fontWeight: 600, textDecoration: row.status === 'done' ? 'line-through' : 'none' }}
+            >
+              {row.title}
+            </Typography>
+            {row.description ? (
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {row.description}
+              </Typography>
+            ) : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'eventName',
+        headerName: t('list.columns.event'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_value, row) => row.eventName ?? t('list.noEvent'),
+      },
+      {
+        field: 'assigneeName',
+        headerName: t('list.columns.assignee'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_value, row) => row.assigneeName ?? t('list.unassigned'),
+      },
+      {
+        field: 'dueAt',
+        headerName: t('list.columns.dueAt'),
+        width: 210,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+            <span>{row.dueAt ? formatShortDateTime(row.dueAt) : t('list.noDue')}</span>
+            {row.overdue ? <OverdueChip /> : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'priority',
+        headerName: t('list.columns.priority'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <TaskPriorityChip priority={row.priority} />
+          </Box>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('list.columns.status'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <TaskStatusChip status={row.status} />
+          </Box>
+        ),
+      },
+    ],
+    [t, mayManage, user?.id],
+  );
+
+  const data = list.data;
+  const filtered = Boolean(search || status || priority || overdueOnly);
+  const empty = filtered ? t('list.noMatch') : t('list.empty');
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+            {t('list.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
+          </Typography>
+        </Box>
+        {mayManage ? (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
+            {t('list.newTask')}
+          </Button>
+        ) : null}
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mb: 2,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr auto' },
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <SearchField
+            label={t('common:actions.search')}
+            placeholder={t('list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            ariaLabel={t('list.searchAria')}
+          />
+          <TextField
+            select
+            label={t('list.status')}
+            size="small"
+            value={status}
+            onChange={(event) => setStatus(taskStatuses.find((s) => s === event.target.value) ?? '')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
+            {taskStatuses.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('list.priority')}
+            size="small"
+            value={priority}
+            onChange={(event) => setPriority(taskPriorities.find((p) => p === event.target.value) ?? '')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('list.allPriorities')}</MenuItem>
+            {taskPriorities.map((p) => (
+              <MenuItem key={p} value={p}>
+                {t(`priority.${p}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mx: 0 }}
+            control={<Switch checked={overdueOnly} onChange={(event) => setOverdueOnly(event.target.checked)} />}
+            label={t('list.overdueOnly')}
+          />
+        </Box>
+
+        {list.error ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()} disabled={list.isFetching}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
+            {translateMessage(list.error.message)}
+          </Alert>
+        ) : null}
+
+        {phone ? (
+          <PhoneCards
+            rows={data?.items ?? []}
+            loading={list.isFetching}
+            empty={empty}
+            page={pagination.page}
+            pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize))}
+            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            mayComplete={mayComplete}
+          />
+        ) : (
+          <DataGrid
+            aria-label={t('list.title')}
+            rows={data?.items ?? []}
+            columns={columns}
+            rowCount={data?.total ?? 0}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            sortModel={sortModel}
+            onSortModelChange={(model) => setSortModel(model.length ? model : defaultSort)}
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={pageSizeOptions}
+            disableRowSelectionOnClick
+            disableColumnMenu
+            rowHeight={60}
+            autoHeight
+            getRowClassName={({ row }) => (row.overdue ? 'task-overdue' : '')}
+            localeText={{ ...localeText, noRowsLabel: empty }}
+            sx={{
+              border: 0,
+              '--DataGrid-overlayHeight': '160px',
+              '& .task-overdue': { bgcolor: alpha(theme.palette.error.main, 0.08) },
+              '& .task-overdue:hover': { bgcolor: alpha(theme.palette.error.main, 0.14) },
+            }}
+          />
+        )}
+      </Paper>
+      <TaskFormDialog open={formOpen} onClose={() => setFormOpen(false)} />
+    </Stack>
+  );
+}
+
+function PhoneCards({
+  rows,
+  loading,
+  empty,
+  page,
+  pageCount,
+  onPage,
+  mayComplete,
+}: {
+  rows: Task[];
+  loading: boolean;
+  empty: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  mayComplete: (task: Task) => boolean;
+}) {
+  const theme = useTheme();
+  const { t } = useTranslation(['tasks', 'common']);
+  if (loading && rows.length === 0) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('common:states.loading')} />
+      </Box>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.title')}>
+      {rows.map((row) => (
+        <Card
+          variant="outlined"
+          component="li"
+          key={row.id}
+          sx={{
+            p: 1.5,
+            ...(row.overdue
+              ? { borderColor: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.06) }
+              : undefined),
+          }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ mt: -1 }}>
+              <DoneToggle task={row} allowed={mayComplete(row)} />
+            </Box>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography
+                sx={{ fontWeight: 600, textDecoration: row.status === 'done' ? 'line-through' : 'none' }}
+                noWrap
+              >
+                {row.title}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                {row.eventName ?? t('list.noEvent')} · {row.assigneeName ?? t('list.unassigned')}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('list.columns.dueAt')}: {row.dueAt ? formatShortDateTime(row.dueAt) : t('list.noDue')}
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            {row.overdue ? <OverdueChip /> : null}
+            <TaskPriorityChip priority={row.priority} />
+            <TaskStatusChip status={row.status} />
+          </Box>
+        </Card>
+      ))}
+      {pageCount > 1 ? (
+        <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination count={pageCount} page={page + 1} onChange={(_e, next) => onPage(next - 1)} size="small" />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
