@@ -57,4 +57,18 @@ describe('global search', () => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     expect((await screen.findByRole('combobox', { name: 'Search' })).getAttribute('value')).toBe('');
   });
+
+  it('finds the screens outside the menu that the user may open', async () => {
+    mockFetch({
+      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } },
+      'GET /api/v1/search': { body: { results: [] } },
+    });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }, { timeout: 5000 }));
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'breaks' } });
+    expect(await screen.findByRole('option', { name: /Breaks/ })).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'customers' } });
+    expect(await screen.findByText('No results..')).toBeTruthy();
+  });
 });

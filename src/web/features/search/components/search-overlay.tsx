@@ -22,6 +22,7 @@ import type { SearchResultKind } from '../../../../shared/contract/search.ts';
 import { navigationFor } from '../../../../shared/navigation.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { searchNavigation } from '../../../../shared/search.ts';
+import { searchOnlyScreensFor } from '../../../../shared/search-screens.ts';
 import { NavIcon } from '../../../app/shell/nav-icons.tsx';
 import { translateNavigation } from '../../../app/shell/nav-title.ts';
 import { useSearchRecords } from '../api/search-records.ts';
@@ -88,7 +89,10 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
   const debouncedTrimmed = debounced.trim();
   const records = useSearchRecords(debounced);
   // Titles are matched in the language shown (SPEC §2.15), diacritics and case ignored.
-  const navigation = useMemo(() => translateNavigation(t, navigationFor(role)), [t, role]);
+  const navigation = useMemo(
+    () => translateNavigation(t, [...navigationFor(role), ...searchOnlyScreensFor(role)]),
+    [t, role],
+  );
   const pages = useMemo(() => searchNavigation(navigation, text), [navigation, text]);
 
   const options: Option[] = useMemo(() => {

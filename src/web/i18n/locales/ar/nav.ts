@@ -18,6 +18,11 @@ const nav: typeof en = {
   FINANCIAL_REPORTS: 'التقارير المالية',
   USERS: 'المستخدمون',
   PROFILE: 'الملف الشخصي',
+  CUSTOMERS: 'الزبائن',
+  CUSTOMER_USERS: 'مستخدمو الزبائن',
+  TASKS: 'المهام',
+  BREAKS: 'الاستراحات',
+  BADGES: 'بطاقات الهوية',
 };
 
 export default nav;

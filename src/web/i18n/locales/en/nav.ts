@@ -17,6 +17,11 @@ const nav = {
   FINANCIAL_REPORTS: 'Financial Reports',
   USERS: 'Users',
   PROFILE: 'Profile',
+  CUSTOMERS: 'Customers',
+  CUSTOMER_USERS: 'Customer Users',
+  TASKS: 'Tasks',
+  BREAKS: 'Breaks',
+  BADGES: 'Badges',
 };
 
 export default nav;

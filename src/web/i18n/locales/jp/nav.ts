@@ -18,6 +18,11 @@ const nav: typeof en = {
   FINANCIAL_REPORTS: '財務レポート',
   USERS: 'ユーザー',
   PROFILE: 'プロフィール',
+  CUSTOMERS: '顧客',
+  CUSTOMER_USERS: '顧客ユーザー',
+  TASKS: 'タスク',
+  BREAKS: '休憩',
+  BADGES: 'IDバッジ',
 };
 
 export default nav;

@@ -18,6 +18,11 @@ const nav: typeof en = {
   FINANCIAL_REPORTS: 'Mali Raporlar',
   USERS: 'Kullanıcılar',
   PROFILE: 'Profil',
+  CUSTOMERS: 'Kurumlar',
+  CUSTOMER_USERS: 'Kurum kullanıcıları',
+  TASKS: 'Görevler',
+  BREAKS: 'Molalar',
+  BADGES: 'Kimlik kartları',
 };
 
 export default nav;
