@@ -1,3 +1,4 @@
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import {
   type Personnel,
   type PersonnelRole,
@@ -194,6 +195,9 @@ function PersonnelList() {
           download
         >
           {t('common:actions.exportCsv')}
+        </Button>
+        <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to="/badge">
+          {t('list.printBadges')}
         </Button>
       </Box>
 

@@ -2,6 +2,7 @@ import type en from '../en/personnel.ts';
 
 const personnel: typeof en = {
   list: {
+    printBadges: 'طباعة بطاقات الهوية',
     title: 'الموظفون',
     subtitle: 'الحراس والمشرفون والمديرون: من في الخدمة، وأين، ومن يحتاج إلى تجديد رخصته.',
     searchPlaceholder: 'الاسم أو البريد أو الهاتف أو الرخصة',

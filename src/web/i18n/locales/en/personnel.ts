@@ -1,6 +1,7 @@
 /** Personnel list, a person's page and their timesheet (issue 5 item 4). */
 const personnel = {
   list: {
+    printBadges: 'Print badges',
     title: 'Personnel',
     subtitle: 'Guards, supervisors and managers: who is on duty, where, and whose licence needs renewing.',
     searchPlaceholder: 'Name, email, phone or licence',

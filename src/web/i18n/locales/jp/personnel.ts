@@ -2,6 +2,7 @@ import type en from '../en/personnel.ts';
 
 const personnel: typeof en = {
   list: {
+    printBadges: 'IDバッジを印刷',
     title: '人員',
     subtitle: '警備員、監督者、マネージャー：誰が勤務中で、どこにいて、誰の資格の更新が必要か。',
     searchPlaceholder: '名前、メール、電話、資格番号',

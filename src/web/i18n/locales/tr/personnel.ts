@@ -2,6 +2,7 @@ import type en from '../en/personnel.ts';
 
 const personnel: typeof en = {
   list: {
+    printBadges: 'Kimlik kartı yazdır',
     title: 'Personel',
     subtitle: 'Güvenlik görevlileri, süpervizörler ve yöneticiler: kim görevde, nerede ve kimin lisansı yenilenmeli.',
     searchPlaceholder: 'Ad, e-posta, telefon veya lisans',
