@@ -9,6 +9,8 @@ test.describe('events, as a manager', () => {
   test.use(asRole('manager'));
 
   test('plans an event, staffs it and a guard then sees it', async ({ page, browser }, info) => {
+    // A long flow through four screens and two accounts: more than one test's default time on a loaded machine.
+    test.setTimeout(120_000);
     const name = uniqueName('Spring Expo', info.testId);
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
@@ -80,6 +82,10 @@ test.describe('events, as a manager', () => {
       const guardGrid = guardPage.getByRole('grid', { name: 'Events' });
       await expect(guardGrid.getByText(name)).toBeVisible();
       await expect(guardPage.getByRole('button', { name: 'New event' })).toHaveCount(0);
+      // …and the alert of the assignment among the latest in their quick panel.
+      await guardPage.getByRole('button', { name: 'Open the quick panel' }).click();
+      const panel = guardPage.getByRole('dialog', { name: 'Quick panel' });
+      await expect(panel.getByText(`Assigned to ${name}`, { exact: true }).first()).toBeVisible();
     } finally {
       await guardContext.close();
     }

@@ -64,6 +64,10 @@ export const taskMatrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/tasks' }),
     expect: list(viewers),
   },
+  'GET /api/v1/tasks.csv': {
+    request: () => ({ url: '/api/v1/tasks.csv' }),
+    expect: list(viewers),
+  },
   'GET /api/v1/tasks/options': {
     request: () => ({ url: '/api/v1/tasks/options' }),
     expect: list(managers),

@@ -28,6 +28,12 @@ export const taskListQuerySchema = pageQuerySchema.extend({
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
+/** The list's filters and sort without paging: the CSV export holds every matching row (at most taskCsvMaxRows). */
+export const taskCsvQuerySchema = taskListQuerySchema.omit({ page: true, limit: true });
+export type TaskCsvQuery = z.infer<typeof taskCsvQuerySchema>;
+/** Most rows one CSV export holds. */
+export const taskCsvMaxRows = 10_000;
+
 const title = z
   .string('You must enter a title')
   .trim()

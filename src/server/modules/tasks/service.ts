@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  Task,
-  TaskCreateBody,
-  TaskListQuery,
-  TaskListResponse,
-  TaskOptions,
-  TaskStatus,
-  TaskUpdateBody,
+import {
+  type Task,
+  type TaskCreateBody,
+  type TaskCsvQuery,
+  type TaskListQuery,
+  type TaskListResponse,
+  type TaskOptions,
+  type TaskStatus,
+  type TaskUpdateBody,
+  taskCsvMaxRows,
 } from '../../../shared/contract/tasks.ts';
+import { toCsv } from '../../../shared/csv.ts';
 import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -45,13 +48,8 @@ function eventScopeIn(user: AuthUser) {
   return scope.kind === 'all' ? ({ kind: 'client', clientId: clientOf(user) } as const) : scope;
 }
 
-export async function listVisibleTasks(
-  ctx: AppContext,
-  user: AuthUser,
-  query: TaskListQuery,
-): Promise<TaskListResponse> {
-  const now = ctx.clock();
-  const { rows, total } = await listTasks(ctx.db, {
+function listFilter(user: AuthUser, query: TaskCsvQuery, now: Date) {
+  return {
     scope: scopeOf(user),
     now,
     status: query.status,
@@ -62,10 +60,37 @@ export async function listVisibleTasks(
     q: query.q || undefined,
     sort: query.sort,
     order: query.order,
+  };
+}
+
+export async function listVisibleTasks(
+  ctx: AppContext,
+  user: AuthUser,
+  query: TaskListQuery,
+): Promise<TaskListResponse> {
+  const now = ctx.clock();
+  const { rows, total } = await listTasks(ctx.db, {
+    ...listFilter(user, query, now),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
   return { items: rows.map((row) => toTask(row, now)), page: query.page, limit: query.limit, total };
+}
+
+const csvHeader = ['title', 'event', 'assignee', 'due', 'priority', 'status', 'overdue'];
+
+/** The filtered, sorted list as CSV (DESIGN §2 CSV rules), every page: due times in ISO 8601 (UTC). */
+export async function exportTasksCsv(ctx: AppContext, user: AuthUser, query: TaskCsvQuery) {
+  const now = ctx.clock();
+  const { rows } = await listTasks(ctx.db, { ...listFilter(user, query, now), limit: taskCsvMaxRows, offset: 0 });
+  const csv = toCsv(
+    csvHeader,
+    rows.map((row) => {
+      const t = toTask(row, now);
+      return [t.title, t.eventName, t.assigneeName, t.dueAt, t.priority, t.status, t.overdue ? 'yes' : 'no'];
+    }),
+  );
+  return { csv, fileName: `tasks-${now.toISOString().slice(0, 10)}.csv` };
 }
 
 async function visibleTask(ctx: AppContext, user: AuthUser, id: string) {

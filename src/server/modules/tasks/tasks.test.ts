@@ -190,4 +190,43 @@ describe('tasks', () => {
     ]);
     expect((await call('guard', 'GET', '/api/v1/tasks/options')).statusCode).toBe(403);
   });
+  it('exports the filtered tasks as CSV, scoped like the list', async () => {
+    const db = t.database.db;
+    await db.insert(tasks).values([
+      {
+        clientId: ids.own ?? '',
+        eventId: ids.gate ?? null,
+        assignedTo: ids.guard ?? null,
+        title: '=Export gate sweep',
+        dueAt: new Date(hours(-2)),
+        priority: 'high',
+      },
+      { clientId: ids.own ?? '', eventId: ids.hall ?? null, title: 'Export "hall" lights', dueAt: new Date(hours(4)) },
+      { clientId: ids.other ?? '', eventId: ids.away ?? null, title: 'Export away check' },
+    ]);
+
+    const response = await call('executive', 'GET', '/api/v1/tasks.csv?q=export&sort=dueAt&order=asc');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="tasks-2026-05-05.csv"');
+    expect(response.body).toBe(
+      '\uFEFF"title","event","assignee","due","priority","status","overdue"\r\n' +
+        `"'=Export gate sweep","Gate","guard person","${hours(-2)}","high","open","yes"\r\n` +
+        `"Export ""hall"" lights","Hall","","${hours(4)}","normal","open","no"\r\n`,
+    );
+
+    const lines = async (who: string, query: string) =>
+      (await call(who, 'GET', `/api/v1/tasks.csv${query}`)).body.trim().split('\r\n').slice(1);
+    expect(await lines('executive', '?q=export&overdue=true')).toHaveLength(1);
+    expect(await lines('executive', `?q=export&eventId=${ids.hall}`)).toEqual([
+      `"Export ""hall"" lights","Hall","","${hours(4)}","normal","open","no"`,
+    ]);
+    // The supervisor sees only the gate's tasks; the other client only its own.
+    expect((await lines('supervisor', '?q=export')).map((l) => l.split(',')[0])).toEqual(['"\'=Export gate sweep"']);
+    expect((await lines('otherExecutive', '?q=export')).map((l) => l.split(',')[0])).toEqual(['"Export away check"']);
+    // Same filter validation as the list; paging is not a CSV parameter.
+    const bad = await call('executive', 'GET', '/api/v1/tasks.csv?status=later');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('status');
+  });
 });

@@ -10,16 +10,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { taskPriorities } from '../../../../shared/contract/tasks.ts';
+import { type Task, taskPriorities } from '../../../../shared/contract/tasks.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useTaskOptions } from '../api/get-task-options.ts';
+import { useUpdateTask } from '../api/update-task.ts';
 
 /** The form's own shape: selects and the local date-time input hold strings; '' means none. */
 const formSchema = z.object({
@@ -35,19 +36,46 @@ const fieldNames = ['title', 'description', 'eventId', 'assignedTo', 'dueAt', 'p
 
 const defaults: FormValues = { title: '', description: '', eventId: '', assignedTo: '', dueAt: '', priority: 'normal' };
 
+/** An ISO time as the value of a datetime-local input, in the browser's time zone. */
+function localInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function valuesOf(task: Task | null | undefined): FormValues {
+  if (!task) return defaults;
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    eventId: task.eventId ?? '',
+    assignedTo: task.assignedTo ?? '',
+    dueAt: localInputValue(task.dueAt),
+    priority: task.priority,
+  };
+}
+
 export interface TaskFormDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The task to edit; without it the dialog adds a new one. */
+  task?: Task | null;
 }
 
-/** 'New task': title, description, event, assignee, due time and priority; the server's 400s land by their fields. */
-export function TaskFormDialog({ open, onClose }: TaskFormDialogProps) {
+/**
+ * 'New task' or 'Edit task': title, description, event, assignee, due time and priority; the server's 400s land by
+ * their fields.
+ */
+export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const { t } = useTranslation(['tasks', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateTask();
+  const update = useUpdateTask();
+  const editing = Boolean(task);
   const options = useTaskOptions(open);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -56,7 +84,12 @@ export function TaskFormDialog({ open, onClose }: TaskFormDialogProps) {
     setError,
     reset,
     formState: { isValid, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: defaults });
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: valuesOf(task) });
+
+  // Each opening starts from the task being edited (or a blank form).
+  useEffect(() => {
+    if (open) reset(valuesOf(task));
+  }, [open, task, reset]);
 
   const close = () => {
     reset(defaults);
@@ -67,23 +100,38 @@ export function TaskFormDialog({ open, onClose }: TaskFormDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await create.mutateAsync({
+      const body = {
         title: values.title,
         description: values.description.trim() || null,
         eventId: values.eventId || null,
         assignedTo: values.assignedTo || null,
-        dueAt: values.dueAt ? new Date(values.dueAt).toISOString() : null,
+        // An unchanged due time keeps its exact value (the input shows minutes only).
+        dueAt:
+          task && values.dueAt === localInputValue(task.dueAt)
+            ? task.dueAt
+            : values.dueAt
+              ? new Date(values.dueAt).toISOString()
+              : null,
         priority: values.priority,
-      });
-      enqueueSnackbar(t('form.added', { title: saved.title }), { variant: 'success' });
+      };
+      if (task) {
+        const saved = await update.mutateAsync({ id: task.id, body });
+        enqueueSnackbar(t('form.saved', { title: saved.title }), { variant: 'success' });
+      } else {
+        const saved = await create.mutateAsync(body);
+        enqueueSnackbar(t('form.added', { title: saved.title }), { variant: 'success' });
+      }
       close();
     } catch (error) {
       setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
     }
   });
 
-  const events = options.data?.events ?? [];
-  const people = options.data?.people ?? [];
+  // The task's own event and assignee stay choosable even when the options no longer list them.
+  const withCurrent = (list: { id: string; name: string }[], id: string | null | undefined, name: string | null) =>
+    id && !list.some((item) => item.id === id) ? [{ id, name: name ?? id }, ...list] : list;
+  const events = withCurrent(options.data?.events ?? [], task?.eventId, task?.eventName ?? null);
+  const people = withCurrent(options.data?.people ?? [], task?.assignedTo, task?.assigneeName ?? null);
   return (
     <Dialog
       open={open}
@@ -99,7 +147,7 @@ export function TaskFormDialog({ open, onClose }: TaskFormDialogProps) {
         onSubmit={(event) => void onSubmit(event)}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
       >
-        <DialogTitle id={titleId}>{t('form.title')}</DialogTitle>
+        <DialogTitle id={titleId}>{t(editing ? 'form.editTitle' : 'form.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1}>
             <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
@@ -161,7 +209,7 @@ export function TaskFormDialog({ open, onClose }: TaskFormDialogProps) {
             disabled={!isValid || isSubmitting}
             startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            {t('form.add')}
+            {editing ? t('common:actions.save') : t('form.add')}
           </Button>
         </DialogActions>
       </Box>

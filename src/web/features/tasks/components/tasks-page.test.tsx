@@ -55,6 +55,10 @@ function mockApi(roles: string[], id = '00000000-0000-4000-8000-000000000001') {
       },
     }),
     'GET /api/v1/tasks/options': { body: { events: [], people: [] } },
+    'PATCH /api/v1/tasks/00000000-0000-4000-8000-0000000000t1': ({ body }) => ({
+      body: task({ ...(body as Partial<Task>) }),
+    }),
+    'DELETE /api/v1/tasks/t2': { body: null },
     'POST /api/v1/tasks/00000000-0000-4000-8000-0000000000t1/complete': {
       body: task({ status: 'done', overdue: false }),
     },
@@ -100,5 +104,63 @@ describe('tasks page', { timeout: 20_000 }, () => {
         ),
       ).toBe(true),
     );
+  });
+  it('edits a task in the prefilled dialog and sends the changes with PATCH', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = mockApi(['manager']);
+    renderApp('/tasks');
+    const grid = await screen.findByRole('grid', { name: 'Tasks' }, { timeout: 15_000 });
+    expect(await within(grid).findByText('Check the north gate')).toBeTruthy();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Edit “Check the north gate”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    const title = within(dialog).getByLabelText(/^Title/) as HTMLInputElement;
+    expect(title.value).toBe('Check the north gate');
+    expect((within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe(
+      'Every hour, log the seal numbers',
+    );
+    fireEvent.change(title, { target: { value: 'Check the south gate' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(
+        ([input, init]) =>
+          String(input).endsWith('/tasks/00000000-0000-4000-8000-0000000000t1') && init?.method === 'PATCH',
+      );
+      expect(call).toBeTruthy();
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+        title: 'Check the south gate',
+        description: 'Every hour, log the seal numbers',
+        eventId: '00000000-0000-4000-8000-0000000000e1',
+        assignedTo: guardId,
+        dueAt: '2026-05-05T10:00:00.000Z',
+        priority: 'high',
+      });
+    });
+    expect(await screen.findByText('Task “Check the south gate” saved')).toBeTruthy();
+  });
+
+  it('deletes a task only after the confirmation', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = mockApi(['manager']);
+    renderApp('/tasks');
+    const grid = await screen.findByRole('grid', { name: 'Tasks' }, { timeout: 15_000 });
+    expect(await within(grid).findByText('Lock the hall')).toBeTruthy();
+    const deletes = () =>
+      fetchMock.mock.calls.filter(([input, init]) => String(input).endsWith('/tasks/t2') && init?.method === 'DELETE');
+    fireEvent.click(within(grid).getByRole('button', { name: 'Delete “Lock the hall”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the task “Lock the hall”?' });
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(await screen.findByText('Task “Lock the hall” deleted')).toBeTruthy();
+  });
+
+  it('links the CSV export to the filtered list', async () => {
+    await i18n.changeLanguage('en');
+    mockApi(['guard'], guardId);
+    renderApp('/tasks');
+    const link = await screen.findByRole('link', { name: 'Export CSV' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('/api/v1/tasks.csv?sort=dueAt&order=asc');
   });
 });

@@ -1,4 +1,7 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,6 +10,7 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -14,10 +18,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { alpha, useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Task,
@@ -30,12 +35,15 @@ import {
 } from '../../../../shared/contract/tasks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { useConfirm } from '../../../components/dialog-host.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
+import { useDeleteTask } from '../api/delete-task.ts';
+import { tasksCsvUrl } from '../api/export-tasks-csv.ts';
 import { useTasks } from '../api/list-tasks.ts';
 import { useReopenTask } from '../api/reopen-task.ts';
 import { OverdueChip, TaskPriorityChip, TaskStatusChip } from './task-chips.tsx';
@@ -83,6 +91,48 @@ function DoneToggle({ task, allowed }: { task: Task; allowed: boolean }) {
   );
 }
 
+/** Edit and delete buttons of a task, for those who manage tasks. */
+function TaskActions({
+  task,
+  onEdit,
+  onDelete,
+}: {
+  task: Task;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+}) {
+  const { t } = useTranslation(['tasks', 'common']);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      <Tooltip title={t('common:actions.edit')}>
+        <IconButton
+          size="small"
+          aria-label={t('list.editAria', { title: task.title })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onEdit(task);
+          }}
+        >
+          <EditRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('common:actions.delete')}>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={t('list.deleteAria', { title: task.title })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDelete(task);
+          }}
+        >
+          <DeleteOutlineRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
 /** Tasks: post orders and checklists for events and guards; guards tick off theirs here. */
 export default function TasksPage() {
   const theme = useTheme();
@@ -94,6 +144,20 @@ export default function TasksPage() {
   const mayManage = hasPermission(roles, 'tasks.manage');
   const mayComplete = (task: Task) => mayManage || (!!user && task.assignedTo === user.id);
   const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const confirm = useConfirm();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteTask();
+  const askDelete = async (task: Task) => {
+    const done = await confirm({
+      title: t('delete.title', { title: task.title }),
+      body: t('delete.body'),
+      confirmLabel: t('common:actions.delete'),
+      tone: 'danger',
+      action: () => remove.mutateAsync(task.id),
+    });
+    if (done) enqueueSnackbar(t('delete.done', { title: task.title }), { variant: 'success' });
+  };
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [status, setStatus] = useState<TaskStatus | ''>('');
@@ -108,13 +172,16 @@ export default function TasksPage() {
   }, [q, status, priority, overdueOnly, sortModel]);
 
   const sortField = sortModel[0]?.field;
-  const list = useTasks({
+  const filters = {
     q: q || undefined,
     status: status || undefined,
     priority: priority || undefined,
-    overdue: overdueOnly ? 'true' : undefined,
+    overdue: overdueOnly ? ('true' as const) : undefined,
     sort: sortField && isSortKey(sortField) ? sortField : undefined,
     order: sortModel[0]?.sort ?? undefined,
+  };
+  const list = useTasks({
+    ...filters,
     page: pagination.page + 1,
     limit: pagination.pageSize,
   });
@@ -198,6 +265,19 @@ export default function TasksPage() {
           </Box>
         ),
       },
+      ...(mayManage
+        ? [
+            {
+              field: 'actions',
+              headerName: t('list.columns.actions'),
+              width: 100,
+              sortable: false,
+              renderCell: ({ row }) => (
+                <TaskActions task={row} onEdit={setEditing} onDelete={(task) => void askDelete(task)} />
+              ),
+            } satisfies GridColDef<Task>,
+          ]
+        : []),
     ],
     [t, mayManage, user?.id],
   );
@@ -216,6 +296,15 @@ export default function TasksPage() {
             {t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
           </Typography>
         </Box>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadRounded />}
+          href={tasksCsvUrl(filters)}
+          download
+          disabled={!data || data.total === 0}
+        >
+          {t('common:actions.exportCsv')}
+        </Button>
         {mayManage ? (
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
             {t('list.newTask')}
@@ -302,6 +391,11 @@ export default function TasksPage() {
             pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize))}
             onPage={(page) => setPagination((current) => ({ ...current, page }))}
             mayComplete={mayComplete}
+            actions={
+              mayManage
+                ? (task) => <TaskActions task={task} onEdit={setEditing} onDelete={(row) => void askDelete(row)} />
+                : undefined
+            }
           />
         ) : (
           <DataGrid
@@ -333,6 +427,7 @@ export default function TasksPage() {
         )}
       </Paper>
       <TaskFormDialog open={formOpen} onClose={() => setFormOpen(false)} />
+      <TaskFormDialog open={editing !== null} task={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
@@ -345,6 +440,7 @@ function PhoneCards({
   pageCount,
   onPage,
   mayComplete,
+  actions,
 }: {
   rows: Task[];
   loading: boolean;
@@ -353,6 +449,7 @@ function PhoneCards({
   pageCount: number;
   onPage: (page: number) => void;
   mayComplete: (task: Task) => boolean;
+  actions?: ((task: Task) => ReactNode) | undefined;
 }) {
   const theme = useTheme();
   const { t } = useTranslation(['tasks', 'common']);
@@ -407,6 +504,7 @@ function PhoneCards({
             {row.overdue ? <OverdueChip /> : null}
             <TaskPriorityChip priority={row.priority} />
             <TaskStatusChip status={row.status} />
+            {actions ? <Box sx={{ marginInlineStart: 'auto' }}>{actions(row)}</Box> : null}
           </Box>
         </Card>
       ))}

@@ -24,6 +24,8 @@ const tasks: typeof en = {
     reopened: 'أعيد فتحها: {{title}}',
     completeAria: 'تحديد «{{title}}» كمنجزة',
     reopenAria: 'إعادة فتح «{{title}}»',
+    editAria: 'تعديل «{{title}}»',
+    deleteAria: 'حذف «{{title}}»',
     columns: {
       done: 'منجزة',
       title: 'المهمة',
@@ -32,6 +34,7 @@ const tasks: typeof en = {
       dueAt: 'الموعد',
       priority: 'الأولوية',
       status: 'الحالة',
+      actions: 'الإجراءات',
     },
   },
   status: {
@@ -57,6 +60,13 @@ const tasks: typeof en = {
     priority: 'الأولوية',
     add: 'إضافة المهمة',
     added: 'أضيفت المهمة «{{title}}»',
+    editTitle: 'تعديل المهمة',
+    saved: 'حُفظت المهمة «{{title}}»',
+  },
+  delete: {
+    title: 'هل تريد حذف المهمة «{{title}}»؟',
+    body: 'تُزال المهمة لدى الجميع. لا يمكن التراجع عن ذلك.',
+    done: 'حُذفت المهمة «{{title}}»',
   },
 };
 

@@ -23,6 +23,8 @@ const tasks = {
     reopened: 'Reopened: {{title}}',
     completeAria: 'Mark “{{title}}” as done',
     reopenAria: 'Reopen “{{title}}”',
+    editAria: 'Edit “{{title}}”',
+    deleteAria: 'Delete “{{title}}”',
     columns: {
       done: 'Done',
       title: 'Task',
@@ -31,6 +33,7 @@ const tasks = {
       dueAt: 'Due',
       priority: 'Priority',
       status: 'Status',
+      actions: 'Actions',
     },
   },
   status: {
@@ -56,6 +59,13 @@ const tasks = {
     priority: 'Priority',
     add: 'Add task',
     added: 'Task “{{title}}” added',
+    editTitle: 'Edit task',
+    saved: 'Task “{{title}}” saved',
+  },
+  delete: {
+    title: 'Delete the task “{{title}}”?',
+    body: 'The task is removed for everyone. This cannot be undone.',
+    done: 'Task “{{title}}” deleted',
   },
 };
 

@@ -24,6 +24,8 @@ const tasks: typeof en = {
     reopened: '再開：{{title}}',
     completeAria: '「{{title}}」を完了にする',
     reopenAria: '「{{title}}」を再開する',
+    editAria: '「{{title}}」を編集',
+    deleteAria: '「{{title}}」を削除',
     columns: {
       done: '完了',
       title: 'タスク',
@@ -32,6 +34,7 @@ const tasks: typeof en = {
       dueAt: '期限',
       priority: '優先度',
       status: 'ステータス',
+      actions: '操作',
     },
   },
   status: {
@@ -57,6 +60,13 @@ const tasks: typeof en = {
     priority: '優先度',
     add: 'タスクを追加',
     added: 'タスク「{{title}}」を追加しました',
+    editTitle: 'タスクを編集',
+    saved: 'タスク「{{title}}」を保存しました',
+  },
+  delete: {
+    title: 'タスク「{{title}}」を削除しますか？',
+    body: 'タスクはすべてのユーザーから削除されます。元に戻せません。',
+    done: 'タスク「{{title}}」を削除しました',
   },
 };
 

@@ -25,6 +25,8 @@ const tasks: typeof en = {
     reopened: 'Yeniden açıldı: {{title}}',
     completeAria: '“{{title}}” görevini tamamlandı olarak işaretle',
     reopenAria: '“{{title}}” görevini yeniden aç',
+    editAria: '“{{title}}” görevini düzenle',
+    deleteAria: '“{{title}}” görevini sil',
     columns: {
       done: 'Bitti',
       title: 'Görev',
@@ -33,6 +35,7 @@ const tasks: typeof en = {
       dueAt: 'Son tarih',
       priority: 'Öncelik',
       status: 'Durum',
+      actions: 'İşlemler',
     },
   },
   status: {
@@ -58,6 +61,13 @@ const tasks: typeof en = {
     priority: 'Öncelik',
     add: 'Görev ekle',
     added: '“{{title}}” görevi eklendi',
+    editTitle: 'Görevi düzenle',
+    saved: '“{{title}}” görevi kaydedildi',
+  },
+  delete: {
+    title: '“{{title}}” görevi silinsin mi?',
+    body: 'Görev herkes için kaldırılır. Bu işlem geri alınamaz.',
+    done: '“{{title}}” görevi silindi',
   },
 };
 

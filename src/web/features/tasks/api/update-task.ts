@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Task, TaskUpdateBody } from '../../../../shared/contract/tasks.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { tasksQueryKey } from './list-tasks.ts';
+
+export function updateTask(id: string, body: TaskUpdateBody): Promise<Task> {
+  return apiRequest<Task>(`/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+}
+
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TaskUpdateBody }) => updateTask(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+  });
+}
