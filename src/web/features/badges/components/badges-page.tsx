@@ -18,6 +18,7 @@ import type { Personnel } from '../../../../shared/contract/personnel.ts';
 import { isRole } from '../../../../shared/roles.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePersonnel } from '../../personnel/api/list-personnel.ts';
 import { BadgeCard, badgeWidthMm } from './badge-card.tsx';
@@ -52,15 +53,6 @@ const printStyles = `
 }
 `;
 
-function useDebounced(value: string, delayMs = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
@@ -73,7 +65,7 @@ export default function BadgesPage() {
   const session = useSession();
   const clientName = session.data?.user?.clientName ?? '';
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlyMap<string, Personnel>>(new Map());
 

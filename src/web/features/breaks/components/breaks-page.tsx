@@ -32,6 +32,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useEndBreak } from '../api/end-break.ts';
 import { breaksCsvUrl } from '../api/export-breaks-csv.ts';
@@ -49,15 +50,6 @@ const sortKeyOf: Record<string, SortKey> = {
   allowedMinutes: 'allowedMinutes',
   takenMinutes: 'takenMinutes',
 };
-
-function useDebounced(value: string, delayMs = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** A YYYY-MM-DD of a date input as the start (or the end) of that day in the viewer's zone, ISO. */
 function dayBound(day: string, end: boolean): string | undefined {
@@ -242,7 +234,7 @@ function BreakHistory() {
   const localeText = useDataGridLocaleText();
   const events = useBreakEventOptions();
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [eventId, setEventId] = useState('');

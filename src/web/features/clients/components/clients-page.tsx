@@ -45,6 +45,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClients } from '../api/list-clients.ts';
 import { useSetActiveClient } from '../api/set-active-client.ts';
@@ -53,16 +54,6 @@ import { ClientStatusChip } from './client-status-chip.tsx';
 import { type ClientAction, ConfirmClientActionDialog } from './confirm-client-action-dialog.tsx';
 
 const pageSizeOptions = [10, 25, 50, 100];
-
-/** The search text, applied 300 ms after the last keystroke. */
-function useDebounced(value: string, delayMs = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function contactOf(client: Client): string {
   return [client.contactName, client.contactPhone ?? client.contactEmail].filter(Boolean).join(' · ');
@@ -114,7 +105,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
   const { enqueueSnackbar } = useSnackbar();
   const isAdmin = hasPermission(actor.roles, 'clients.admin');
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<Client['status'] | ''>('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [adding, setAdding] = useState(false);

@@ -42,12 +42,12 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { UserFormDialog } from '../../users/components/user-form-dialog.tsx';
 import { customerUsersCsvUrl } from '../api/export-customer-users-csv.ts';
 import { useOpenUserRecord } from '../api/get-customer-user.ts';
 import { useAllCustomerUsers } from '../api/list-all-customer-users.ts';
 import { useCustomerUsers } from '../api/list-customer-users.ts';
-import { useDebounced } from './use-debounced.ts';
 
 const pageSizeOptions = [10, 25, 50, 100];
 
@@ -73,7 +73,7 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
   const { enqueueSnackbar } = useSnackbar();
   const mayManageUsers = hasPermission(actor.roles, 'users.manage');
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'displayName', sort: 'asc' }]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [dialog, setDialog] = useState<{ user?: User } | null>(null);

@@ -53,13 +53,13 @@ import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { customersCsvUrl } from '../api/export-customers-csv.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerStatusChip } from './customer-status-chip.tsx';
-import { useDebounced } from './use-debounced.ts';
 
 const pageSizeOptions = [10, 25, 50, 100];
 
@@ -110,7 +110,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const localeText = useDataGridLocaleText();
   const mayManage = hasPermission(actor.roles, 'customers.manage');
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<CustomerStatus | ''>('');
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });

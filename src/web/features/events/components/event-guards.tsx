@@ -44,11 +44,11 @@ import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAssignGuard } from '../api/assign-guard.ts';
 import { useAssignedGuards } from '../api/list-assigned-guards.ts';
 import { useAssignablePersonnel } from '../api/search-assignable-personnel.ts';
 import { useUnassignGuard } from '../api/unassign-guard.ts';
-import { useDebounced } from './use-debounced.ts';
 
 function initials(name: string): string {
   return name
@@ -86,7 +86,7 @@ export function AssignGuardDialog({
   const roleLabel = useRoleLabel();
   const { enqueueSnackbar } = useSnackbar();
   const [input, setInput] = useState('');
-  const q = useDebounced(input.trim(), 250);
+  const q = useDebouncedValue(input.trim(), 250);
   const [person, setPerson] = useState<AssignablePerson | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reason, setReason] = useState('');

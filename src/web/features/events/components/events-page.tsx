@@ -41,6 +41,7 @@ import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { eventsCsvUrl } from '../api/export-events-csv.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
@@ -48,7 +49,6 @@ import { useEvents } from '../api/list-events.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventStatusChip } from './event-status-chip.tsx';
 import { formatDollars } from './money.ts';
-import { useDebounced } from './use-debounced.ts';
 
 const pageSizeOptions = [10, 25, 50, 100];
 const defaultSort: GridSortModel = [{ field: 'startDate', sort: 'desc' }];
@@ -104,7 +104,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const mayListCustomers = hasPermission(actor.roles, 'customers.view');
   const customers = useCustomerOptions(mayListCustomers);
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<EventStatus | ''>('');
   const [customerId, setCustomerId] = useState('');
   const [fromDay, setFromDay] = useState('');

@@ -31,6 +31,7 @@ import {
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { personnelCsvUrl } from '../api/export-personnel-csv.ts';
 import { usePersonnel } from '../api/list-personnel.ts';
 import { LicenceChip, PersonnelStatusChip } from './personnel-chips.tsx';
@@ -39,15 +40,6 @@ import { initialOf } from './personnel-format.ts';
 const pageSizeOptions = [10, 25, 50, 100];
 type SortKey = (typeof personnelSortKeys)[number];
 const isSortKey = (value: string): value is SortKey => personnelSortKeys.some((k) => k === value);
-
-function useDebounced(value: string, delayMs = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Personnel (executive, manager, supervisor): the field people in scope, their status now and licence. */
 export default function PersonnelPage() {
@@ -65,7 +57,7 @@ function PersonnelList() {
   const navigate = useNavigate();
   const localeText = useDataGridLocaleText();
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [role, setRole] = useState<PersonnelRole | ''>('');
   const [status, setStatus] = useState<PersonnelStatus | ''>('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });

@@ -25,8 +25,8 @@ import { searchNavigation } from '../../../../shared/search.ts';
 import { searchOnlyScreensFor } from '../../../../shared/search-screens.ts';
 import { NavIcon } from '../../../app/shell/nav-icons.tsx';
 import { translateNavigation } from '../../../app/shell/nav-title.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchRecords } from '../api/search-records.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const kindIcons: Record<SearchResultKind, SvgIconComponent> = {
   event: EventOutlined,

@@ -40,6 +40,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
@@ -52,15 +53,6 @@ import { TaskFormDialog } from './task-form-dialog.tsx';
 const pageSizeOptions = [10, 25, 50, 100];
 const defaultSort: GridSortModel = [{ field: 'dueAt', sort: 'asc' }];
 const isSortKey = (value: string): value is TaskSortColumn => taskSortColumns.some((k) => k === value);
-
-function useDebounced(value: string, delayMs = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** The done checkbox of a task: the assignee, or someone who manages tasks, ticks it off or reopens it. */
 function DoneToggle({ task, allowed }: { task: Task; allowed: boolean }) {
@@ -159,7 +151,7 @@ export default function TasksPage() {
     if (done) enqueueSnackbar(t('delete.done', { title: task.title }), { variant: 'success' });
   };
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<TaskStatus | ''>('');
   const [priority, setPriority] = useState<TaskPriority | ''>('');
   const [overdueOnly, setOverdueOnly] = useState(false);

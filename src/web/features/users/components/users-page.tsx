@@ -32,6 +32,7 @@ import { isRole, type Role } from '../../../../shared/roles.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
@@ -43,16 +44,6 @@ const pageSizeOptions = [10, 25, 50, 100];
 
 function initialOf(name: string): string {
   return name.trim()[0]?.toLocaleUpperCase() ?? '?';
-}
-
-/** The search text, applied 300 ms after the last keystroke. */
-function useDebounced(value: string, delayMs = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /** Under the name: what the hidden columns would say on a phone; otherwise the invitation or the customer. */
@@ -87,7 +78,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
   const roleLabel = useRoleLabel();
   const localeText = useDataGridLocaleText();
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The search text, applied 300 ms after the last keystroke. */
-export function useDebounced(value: string, delayMs = 300): string {
+/** `value`, once it has stopped changing for `delayMs` (by default the 300 ms the list searches wait for typing). */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
