@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The refusal of the action (e.g. the server's 409), shown inside, translated. */
   error?: string | null;
+  /** Confirm is off (beyond while pending), e.g. once a refusal says trying again cannot help. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   tone = 'danger',
   pending = false,
   error = null,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -49,7 +52,9 @@ export function ConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         {body ? (
           <DialogContentText id={descriptionId} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -70,7 +75,7 @@ export function ConfirmDialog({
           variant="contained"
           color={tone === 'danger' ? 'error' : 'primary'}
           onClick={onConfirm}
-          disabled={pending}
+          disabled={pending || confirmDisabled}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
         >
           {confirmLabel}

@@ -1,15 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/contract/customers.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeactivateCustomer } from '../api/deactivate-customer.ts';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
@@ -26,8 +18,6 @@ export interface ConfirmCustomerActionDialogProps {
 
 /** Asks before deactivating, reactivating or deleting a customer; the server's refusal (409) shows inside. */
 export function ConfirmCustomerActionDialog({ target, onClose, onDone }: ConfirmCustomerActionDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const { t } = useTranslation(['customers', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const mutations = {
@@ -59,39 +49,18 @@ export function ConfirmCustomerActionDialog({ target, onClose, onDone }: Confirm
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={Boolean(target)}
-      onClose={mutation.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t(`confirm.${action}.title`, { name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>{t(`confirm.${action}.body`)}</DialogContentText>
-        {mutation.error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translateMessage(mutation.error.message)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={mutation.isPending} autoFocus>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={action === 'reactivate' ? 'primary' : 'error'}
-          onClick={() => void confirm()}
-          disabled={mutation.isPending || (action === 'delete' && Boolean(mutation.error))}
-          startIcon={mutation.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {t(`confirm.${action}.button`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={t(`confirm.${action}.title`, { name })}
+      body={t(`confirm.${action}.body`)}
+      confirmLabel={t(`confirm.${action}.button`)}
+      tone={action === 'reactivate' ? 'primary' : 'danger'}
+      pending={mutation.isPending}
+      error={mutation.error?.message ?? null}
+      // A refused delete (the customer has events or users) would only be refused again.
+      confirmDisabled={action === 'delete' && Boolean(mutation.error)}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    />
   );
 }
