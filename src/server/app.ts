@@ -29,6 +29,7 @@ import { clientRoutes } from './modules/clients/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { fieldRoutes } from './modules/field/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(personnelRoutes, { ctx });
       await api.register(taskRoutes, { ctx });
       await api.register(breakRoutes, { ctx });
+      await api.register(fieldRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });

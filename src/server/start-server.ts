@@ -10,6 +10,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { startFieldJobs } from './modules/field/break-overrun-check.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
 export interface RunningServer {
@@ -102,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
+    cleanups.push(startFieldJobs({ db: database.db, clock }, app.log));
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return { app, url, database, stop: runCleanups };

@@ -84,6 +84,11 @@ export const permissionRoles = {
    */
   'tasks.view': defaultRouteAuth,
   'tasks.manage': ['executive', 'manager', 'supervisor'],
+  /**
+   * The field app (contract/field.ts): clock in/out, breaks, positions, SOS and task check-off as oneself, on
+   * events one is assigned to — everyone who works shifts on site.
+   */
+  'field.use': ['guard', 'supervisor', 'manager'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

@@ -70,10 +70,15 @@ export const clients = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     address: text('address'),
+    /** How often the field app sends a guard's position while clocked in (issue 6: 10–300 s). */
+    positionIntervalSeconds: integer('position_interval_seconds').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('clients_status_check', sql`${t.status} in ('Active', 'Inactive')`)],
+  (t) => [
+    check('clients_status_check', sql`${t.status} in ('Active', 'Inactive')`),
+    check('clients_position_interval_check', sql`${t.positionIntervalSeconds} between 10 and 300`),
+  ],
 );
 
 export const clientNotes = pgTable(
@@ -432,6 +437,9 @@ export const clockEntries = pgTable(
     source: text('source').notNull().default('field'),
     clockInLat: doublePrecision('clock_in_lat'),
     clockInLng: doublePrecision('clock_in_lng'),
+    clockInAccuracy: real('clock_in_accuracy'),
+    /** A field clock-in far outside every Allowed zone of its event (accepted, flagged, alerted). */
+    offSite: boolean('off_site').notNull().default(false),
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -499,6 +507,8 @@ export const breaks = pgTable(
     startAt: tz('start_at').notNull(),
     endAt: tz('end_at'),
     status: text('status').notNull().default('active'),
+    /** When the Break Overrun alert was raised (once per break; the scheduled check or the late end sets it). */
+    overrunAlertedAt: tz('overrun_alerted_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -515,6 +525,7 @@ export const breaks = pgTable(
     index('breaks_client_start_idx').on(t.clientId, t.startAt),
     index('breaks_event_idx').on(t.eventId, t.startAt),
     index('breaks_user_idx').on(t.userId, t.startAt),
+    index('breaks_open_unalerted_idx').on(t.startAt).where(sql`${t.endAt} is null and ${t.overrunAlertedAt} is null`),
     uniqueIndex('breaks_open_key').on(t.userId).where(sql`${t.endAt} is null`),
     check('breaks_length_check', sql`${t.lengthOfBreak} > 0 and ${t.lengthOfBreak} <= 240`),
     check('breaks_order_check', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
@@ -534,6 +545,8 @@ export const locationPings = pgTable(
     accuracy: real('accuracy'),
     recordedAt: tz('recorded_at').notNull(),
     receivedAt: tz('received_at').notNull().defaultNow(),
+    /** The device's idempotency key: a position replayed twice is stored once. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     foreignKey({
@@ -543,6 +556,7 @@ export const locationPings = pgTable(
     }).onDelete('cascade'),
     index('location_pings_user_time_idx').on(t.userId, t.recordedAt),
     index('location_pings_client_time_idx').on(t.clientId, t.recordedAt),
+    uniqueIndex('location_pings_key').on(t.userId, t.idempotencyKey),
     check('location_pings_lat_check', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
 );
@@ -556,6 +570,7 @@ export const alertTypes = [
   'Geofence Exit',
   'Restricted Area Entry',
   'Break Overrun',
+  'Break Zone Exit',
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -598,8 +613,105 @@ export const alerts = pgTable(
     index('alerts_guard_idx').on(t.guardId, t.createdAt),
     check(
       'alerts_type_check',
-      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun')`,
+      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit')`,
     ),
+  ],
+);
+
+// ── Field app: geofence state, crossings, idempotent actions ─────────────────────────────────────────────
+
+/**
+ * Where each guard on duty stands against their event's zones, as of their latest evaluated position: the
+ * geofence engine raises an alert only when this changes (once per crossing, not once per ping). One row per
+ * guard; also the guard's latest position for the live map.
+ */
+export const guardZoneStates = pgTable(
+  'guard_zone_states',
+  {
+    userId: uuid('user_id').primaryKey(),
+    clientId: clientId(),
+    clockEntryId: uuid('clock_entry_id').references(() => clockEntries.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id'),
+    /** inside / outside every Allowed zone; null = not known yet (no position, or only ambiguous ones). */
+    allowed: text('allowed'),
+    /** Ids of the restricted zones the guard is inside. */
+    restrictedInside: jsonb('restricted_inside').$type<string[]>().notNull().default([]),
+    /** inside / outside the Break zones during the current break; null off break or not known. */
+    breakZone: text('break_zone'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy: real('accuracy'),
+    positionAt: tz('position_at'),
+    /** Bumped by every change: a position evaluated against one version is written only if it still holds. */
+    version: integer('version').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'guard_zone_states_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('guard_zone_states_client_idx').on(t.clientId),
+    check('guard_zone_states_allowed_check', sql`${t.allowed} is null or ${t.allowed} in ('inside', 'outside')`),
+    check('guard_zone_states_break_zone_check', sql`${t.breakZone} is null or ${t.breakZone} in ('inside', 'outside')`),
+  ],
+);
+
+/** Each zone crossing (the Geofence report's rows): who, which event and zone, in or out, when, where. */
+export const geofenceActivity = pgTable(
+  'geofence_activity',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id'),
+    userId: uuid('user_id'),
+    zoneId: uuid('zone_id'),
+    title: text('title'),
+    zoneType: text('zone_type').$type<ZoneType>(),
+    crossing: text('crossing').notNull(),
+    at: tz('at').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'geofence_activity_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
+    foreignKey({
+      name: 'geofence_activity_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete(setNull('user_id')),
+    index('geofence_activity_client_at_idx').on(t.clientId, t.at),
+    index('geofence_activity_event_idx').on(t.eventId, t.at),
+    check('geofence_activity_crossing_check', sql`${t.crossing} in ('enter', 'exit')`),
+  ],
+);
+
+/** The first answer to each field action by idempotency key: a replay answers it again and changes nothing. */
+export const fieldActionReceipts = pgTable(
+  'field_action_receipts',
+  {
+    userId: uuid('user_id').notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    clientId: clientId(),
+    kind: text('kind').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    foreignKey({
+      name: 'field_action_receipts_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('field_action_receipts_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1225,6 +1225,8 @@ class DemoBuilder {
       const endAt = row.endAt ? ms(row.endAt) : null;
       if (endAt !== null && !rng.chance(0.5)) continue;
       const over = endAt === null ? null : Math.round((endAt - startAt) / MINUTE) - row.lengthOfBreak;
+      // The scheduled overrun check (modules/field) must not raise this break's alert a second time.
+      row.overrunAlertedAt = at(startAt + row.lengthOfBreak * MINUTE + 30_000);
       add({
         type: 'Break Overrun',
         guardId: shift.person.id,

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../db/schema.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
+import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
 
@@ -193,6 +194,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...personnelMatrixEntries,
   ...taskMatrixEntries,
   ...breakMatrixEntries,
+  ...fieldMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

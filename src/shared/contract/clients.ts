@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common.ts';
+import { positionIntervalRange } from './field.ts';
 
 export const clientStatuses = ['Active', 'Inactive'] as const;
 
@@ -17,6 +18,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
+
+/** How often a guard's phone sends its position while clocked in (issue 6), in whole seconds. */
+export const positionIntervalSecondsSchema = z
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .min(positionIntervalRange.min, `Must be at least ${positionIntervalRange.min} seconds`)
+  .max(positionIntervalRange.max, `Must be at most ${positionIntervalRange.max} seconds`);
 
 export const clientWriteSchema = z.strictObject({
   clientName: z
@@ -46,6 +54,7 @@ export const clientWriteSchema = z.strictObject({
     .optional(),
   contactPhone: optionalText(40),
   address: optionalText(300),
+  positionIntervalSeconds: positionIntervalSecondsSchema.optional(),
 });
 export const clientCreateBodySchema = clientWriteSchema.meta({ id: 'ClientCreateBody' });
 export const clientUpdateBodySchema = clientWriteSchema.partial().meta({ id: 'ClientUpdateBody' });
@@ -62,6 +71,7 @@ export const clientSchema = z
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
     address: z.string().nullable(),
+    positionIntervalSeconds: z.number().int(),
     customers: z.number().int(),
     events: z.number().int(),
     activeEvents: z.number().int(),

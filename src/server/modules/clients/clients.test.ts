@@ -81,6 +81,61 @@ describe('clients', () => {
     expect((await call('manager', 'PATCH', `/api/v1/clients/${ids.own}`, { clientName: 'Nope' })).statusCode).toBe(403);
   });
 
+  it('sets how often guards’ phones send their position (10–300 whole seconds), audited; a manager may not', async () => {
+    const url = `/api/v1/clients/${ids.own}`;
+    expect((await call('manager', 'GET', url)).json().positionIntervalSeconds).toBe(30);
+    for (const [value, message] of [
+      [9, 'Must be at least 10 seconds'],
+      [301, 'Must be at most 300 seconds'],
+      [30.5, 'Must be a whole number'],
+      ['45', 'Must be a number'],
+    ] as const) {
+      const bad = await call('executive', 'PATCH', url, { positionIntervalSeconds: value });
+      expect(bad.statusCode, String(value)).toBe(400);
+      expect(bad.json().error.fields.positionIntervalSeconds, String(value)).toBe(message);
+    }
+    const good = await call('executive', 'PATCH', url, { positionIntervalSeconds: 60 });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().positionIntervalSeconds).toBe(60);
+    const [row] = await t.database.db
+      .select({ seconds: clients.positionIntervalSeconds })
+      .from(clients)
+      .where(eq(clients.id, ids.own ?? ''));
+    expect(row?.seconds).toBe(60);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'client.update'));
+    expect(audits.map((a) => a.data)).toContainEqual({
+      before: expect.objectContaining({ positionIntervalSeconds: 30 }),
+      changes: { positionIntervalSeconds: 60 },
+    });
+
+    expect((await call('manager', 'PATCH', url, { positionIntervalSeconds: 120 })).statusCode).toBe(403);
+    expect((await call('supervisor', 'PATCH', url, { positionIntervalSeconds: 120 })).statusCode).toBe(403);
+    expect((await call('admin', 'PATCH', url, { positionIntervalSeconds: 10 })).json().positionIntervalSeconds).toBe(
+      10,
+    );
+    expect((await call('admin', 'PATCH', url, { positionIntervalSeconds: 300 })).json().positionIntervalSeconds).toBe(
+      300,
+    );
+    expect((await call('manager', 'GET', url)).json().positionIntervalSeconds).toBe(300);
+  });
+
+  it('gives a new client the default position interval unless one is set', async () => {
+    const plain = await call('admin', 'POST', '/api/v1/clients', { clientName: 'Default Interval Co' });
+    expect(plain.json().positionIntervalSeconds).toBe(30);
+    const set = await call('admin', 'POST', '/api/v1/clients', {
+      clientName: 'Slow Interval Co',
+      positionIntervalSeconds: 120,
+    });
+    expect(set.statusCode).toBe(201);
+    expect(set.json().positionIntervalSeconds).toBe(120);
+    const bad = await call('admin', 'POST', '/api/v1/clients', { clientName: 'Fast Co', positionIntervalSeconds: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.positionIntervalSeconds).toBe('Must be at least 10 seconds');
+    for (const id of [plain.json().id, set.json().id]) {
+      expect((await call('admin', 'DELETE', `/api/v1/clients/${id}`)).statusCode).toBe(204);
+    }
+  });
+
   it('lets only an admin add, deactivate, reactivate and delete clients', async () => {
     expect((await call('executive', 'POST', '/api/v1/clients', { clientName: 'Rogue Co' })).statusCode).toBe(403);
     const created = await call('admin', 'POST', '/api/v1/clients', {

@@ -14,6 +14,7 @@ interface ClientRow extends Record<string, unknown> {
   contact_email: string | null;
   contact_phone: string | null;
   address: string | null;
+  position_interval_seconds: number;
   customers: number;
   events: number;
   active_events: number;
@@ -31,6 +32,7 @@ function toClient(row: ClientRow): Client {
     contactEmail: row.contact_email,
     contactPhone: row.contact_phone,
     address: row.address,
+    positionIntervalSeconds: row.position_interval_seconds,
     customers: row.customers,
     events: row.events,
     activeEvents: row.active_events,
@@ -41,7 +43,7 @@ function toClient(row: ClientRow): Client {
 function selectClients(where: SQL, now: Date, tail: SQL = sql``) {
   return sql`
     select c.id, c.name, c.status, c.time_zone, c.contact_name, c.contact_email, c.contact_phone, c.address,
-      c.created_at,
+      c.position_interval_seconds, c.created_at,
       (select count(*)::int from customers cu where cu.client_id = c.id) as customers,
       (select count(*)::int from events e where e.client_id = c.id) as events,
       (select count(*)::int from events e where e.client_id = c.id and not e.unassigned
@@ -102,13 +104,19 @@ export async function insertClientRow(
     contactEmail: string | null;
     contactPhone: string | null;
     address: string | null;
+    positionIntervalSeconds?: number | undefined;
     now: Date;
   },
 ) {
-  const { now, ...rest } = values;
+  const { now, positionIntervalSeconds, ...rest } = values;
   const [row] = await db
     .insert(clients)
-    .values({ ...rest, createdAt: now, updatedAt: now })
+    .values({
+      ...rest,
+      ...(positionIntervalSeconds !== undefined ? { positionIntervalSeconds } : {}),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: clients.id });
   if (!row) throw new Error('clients insert returned no row');
   return row.id;
@@ -125,6 +133,7 @@ export async function updateClientRow(
     contactEmail: string | null;
     contactPhone: string | null;
     address: string | null;
+    positionIntervalSeconds: number;
   }>,
   now: Date,
 ) {

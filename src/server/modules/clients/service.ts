@@ -71,6 +71,7 @@ export async function createClient(ctx: AppContext, user: AuthUser, body: Client
       contactEmail: body.contactEmail ?? null,
       contactPhone: body.contactPhone ?? null,
       address: body.address ?? null,
+      positionIntervalSeconds: body.positionIntervalSeconds,
       now,
     });
     await recordAudit(tx, {
@@ -106,6 +107,9 @@ export async function updateClient(
         ...(body.contactEmail !== undefined ? { contactEmail: body.contactEmail } : {}),
         ...(body.contactPhone !== undefined ? { contactPhone: body.contactPhone } : {}),
         ...(body.address !== undefined ? { address: body.address } : {}),
+        ...(body.positionIntervalSeconds !== undefined
+          ? { positionIntervalSeconds: body.positionIntervalSeconds }
+          : {}),
       },
       ctx.clock(),
     );
@@ -115,7 +119,14 @@ export async function updateClient(
       action: 'client.update',
       entity: 'client',
       entityId: id,
-      data: { before: { clientName: before.clientName, timeZone: before.timeZone }, changes: body },
+      data: {
+        before: {
+          clientName: before.clientName,
+          timeZone: before.timeZone,
+          positionIntervalSeconds: before.positionIntervalSeconds,
+        },
+        changes: body,
+      },
       ...info,
     });
   });

@@ -15,6 +15,7 @@ import type { Polygon } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
+import { forgetEventZones } from '../field/zone-cache.ts';
 import {
   deleteEventNote,
   deleteGeofence,
@@ -151,6 +152,7 @@ export async function addGeofence(
     });
     return created;
   });
+  forgetEventZones(eventId);
   return existingGeofence(ctx, eventId, id);
 }
 
@@ -180,6 +182,7 @@ export async function changeGeofence(
       ...info,
     });
   });
+  forgetEventZones(eventId);
   return existingGeofence(ctx, eventId, id);
 }
 
@@ -198,6 +201,7 @@ export async function removeGeofence(ctx: AppContext, user: AuthUser, eventId: s
       ...info,
     });
   });
+  forgetEventZones(eventId);
 }
 
 // ── Restricted areas ────────────────────────────────────────────────────────────────────────────────────
@@ -247,6 +251,7 @@ export async function addRestrictedArea(
     });
     return created;
   });
+  forgetEventZones(eventId);
   return existingArea(ctx, eventId, id);
 }
 
@@ -280,6 +285,7 @@ export async function changeRestrictedArea(
       ...info,
     });
   });
+  forgetEventZones(eventId);
   return existingArea(ctx, eventId, id);
 }
 
@@ -304,4 +310,5 @@ export async function removeRestrictedArea(
       ...info,
     });
   });
+  forgetEventZones(eventId);
 }

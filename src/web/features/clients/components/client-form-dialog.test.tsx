@@ -14,6 +14,7 @@ function client(overrides: Partial<Client> = {}): Client {
     contactEmail: null,
     contactPhone: null,
     address: null,
+    positionIntervalSeconds: 30,
     customers: 0,
     events: 0,
     activeEvents: 0,
@@ -63,6 +64,7 @@ describe('add client form', () => {
       contactEmail: 'ops@harbor.test',
       contactPhone: null,
       address: null,
+      positionIntervalSeconds: 30,
     });
   });
 
@@ -82,5 +84,68 @@ describe('add client form', () => {
     await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 5000 });
     fireEvent.click(submit);
     expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
+  });
+});
+
+describe('edit client form: position interval', () => {
+  it('shows the client’s interval, checks 10–300 whole seconds beside the field, and saves it', async () => {
+    const calls: unknown[] = [];
+    mockFetch({
+      'PATCH /api/v1/clients/00000000-0000-4000-8000-0000000000c9': ({ body }) => {
+        calls.push(body);
+        return { body: client({ positionIntervalSeconds: 60 }) };
+      },
+    });
+    renderWithProviders(<ClientFormDialog open client={client({ positionIntervalSeconds: 45 })} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harbor Patrol' }, { timeout: 5000 });
+    const field = within(dialog).getByLabelText(/^Position interval \(seconds\)/);
+    if (!(field instanceof HTMLInputElement)) throw new Error('not an input');
+    expect(field.value).toBe('45');
+    expect(
+      within(dialog).getByText(/How often guards’ phones send their position while clocked in/).textContent,
+    ).toContain('10–300');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    if (!(save instanceof HTMLButtonElement)) throw new Error('not a button');
+
+    for (const [value, message] of [
+      ['9', 'Must be at least 10 seconds'],
+      ['301', 'Must be at most 300 seconds'],
+      ['30.5', 'Must be a whole number'],
+      ['', 'Must be a number'],
+    ] as const) {
+      fireEvent.change(field, { target: { value } });
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(save.disabled).toBe(true);
+    }
+
+    fireEvent.change(field, { target: { value: '60' } });
+    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(save);
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
+    expect(calls[0]).toMatchObject({ clientName: 'Harbor Patrol', positionIntervalSeconds: 60 });
+  });
+
+  it('puts the server’s 400 message for the interval beside the field', async () => {
+    mockFetch({
+      'PATCH /api/v1/clients/00000000-0000-4000-8000-0000000000c9': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation',
+            message: 'Check the fields',
+            fields: { positionIntervalSeconds: 'Must be at most 300 seconds' },
+          },
+        },
+      },
+    });
+    renderWithProviders(<ClientFormDialog open client={client()} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harbor Patrol' }, { timeout: 5000 });
+    fireEvent.change(within(dialog).getByLabelText(/^Position interval/), { target: { value: '120' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    if (!(save instanceof HTMLButtonElement)) throw new Error('not a button');
+    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(save);
+    expect(await within(dialog).findByText('Must be at most 300 seconds')).toBeTruthy();
   });
 });

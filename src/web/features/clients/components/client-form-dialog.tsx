@@ -11,19 +11,41 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { type Client, clientCreateBodySchema } from '../../../../shared/contract/clients.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  type Client,
+  clientCreateBodySchema,
+  positionIntervalSecondsSchema,
+} from '../../../../shared/contract/clients.ts';
+import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../../shared/contract/field.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 
-type FormInput = z.input<typeof clientCreateBodySchema>;
-type FormOutput = z.output<typeof clientCreateBodySchema>;
+/** The API's schema, with the position interval held as typed (the field's text) and read as a number. */
+const formSchema = clientCreateBodySchema.extend({
+  positionIntervalSeconds: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? Number.NaN : Number(text)))
+    .pipe(positionIntervalSecondsSchema),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
 
-const fieldNames = ['clientName', 'timeZone', 'contactName', 'contactEmail', 'contactPhone', 'address'] as const;
+const fieldNames = [
+  'clientName',
+  'timeZone',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'positionIntervalSeconds',
+] as const;
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -37,6 +59,7 @@ function defaultsFor(client: Client | undefined): FormInput {
     contactEmail: client?.contactEmail ?? '',
     contactPhone: client?.contactPhone ?? '',
     address: client?.address ?? '',
+    positionIntervalSeconds: String(client?.positionIntervalSeconds ?? defaultPositionIntervalSeconds),
   };
 }
 
@@ -49,7 +72,7 @@ export interface ClientFormDialogProps {
 }
 
 /**
- * Add or edit a client: name, time zone and contact. Validated with the API's own schema; the server's 400 field
+ * Add or edit a client: name, time zone, contact and how often guards' phones send their position. Validated with the API's own schema; the server's 400 field
  * messages land beside their fields. Save stays disabled until the form is changed and valid.
  */
 export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormDialogProps) {
@@ -67,7 +90,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
     setError,
     formState: { isDirty, isValid, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(clientCreateBodySchema),
+    resolver: zodResolver(formSchema),
     mode: 'onChange',
     defaultValues: defaultsFor(client),
   });
@@ -122,6 +145,28 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
               <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
             </Box>
             <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
+            <FormTextField
+              control={control}
+              name="positionIntervalSeconds"
+              label={t('form.positionInterval')}
+              type="number"
+              slotProps={{
+                htmlInput: {
+                  min: positionIntervalRange.min,
+                  max: positionIntervalRange.max,
+                  step: 1,
+                  inputMode: 'numeric',
+                },
+              }}
+              helperText={
+                <Trans
+                  t={t}
+                  i18nKey="form.positionIntervalHelp"
+                  values={{ min: formatCount(positionIntervalRange.min), max: formatCount(positionIntervalRange.max) }}
+                  components={{ bdi: <bdi /> }}
+                />
+              }
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

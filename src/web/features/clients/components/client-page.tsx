@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
@@ -214,6 +214,14 @@ function Overview({ client }: { client: Client }) {
           </Detail>
           <Detail label={t('page.details.address')}>{client.address}</Detail>
           <Detail label={t('page.details.clientSince')}>{formatFullDateTime(client.createdAt)}</Detail>
+          <Detail label={t('page.details.positionInterval')}>
+            <Trans
+              t={t}
+              i18nKey="page.details.positionIntervalValue"
+              values={{ seconds: formatCount(client.positionIntervalSeconds) }}
+              components={{ bdi: <bdi /> }}
+            />
+          </Detail>
         </Box>
       </Paper>
     </Stack>

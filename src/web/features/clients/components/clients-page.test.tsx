@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 function client(overrides: Partial<Client> = {}): Client {
@@ -15,6 +16,7 @@ function client(overrides: Partial<Client> = {}): Client {
     contactEmail: null,
     contactPhone: '+1 555 0100',
     address: null,
+    positionIntervalSeconds: 30,
     customers: 3,
     events: 5,
     activeEvents: 1,
@@ -69,5 +71,18 @@ describe('clients page', { timeout: 20_000 }, () => {
     expect(await within(grid).findByText('Harbor Patrol')).toBeTruthy();
     expect(within(grid).getByText('Events (active now)')).toBeTruthy();
     expect(within(grid).getByText('Inactive')).toBeTruthy();
+  });
+
+  it('shows the client’s position interval among its details, the number isolated in Arabic', async () => {
+    await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
+    mockFetch({
+      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['admin'], role: 'admin' }) } },
+      'GET /api/v1/clients/00000000-0000-4000-8000-0000000000c1': { body: client({ positionIntervalSeconds: 45 }) },
+    });
+    renderApp('/clients/00000000-0000-4000-8000-0000000000c1');
+    const label = await screen.findByText('الفاصل الزمني لإرسال الموقع', {}, { timeout: 15_000 });
+    const value = label.nextElementSibling;
+    expect(value?.textContent).toMatch(/^كل .+ ثانية$/);
+    expect(value?.querySelector('bdi')?.textContent).toBe(formatCount(45));
   });
 });

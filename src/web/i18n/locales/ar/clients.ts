@@ -58,6 +58,8 @@ const clients: typeof en = {
       timeZone: 'المنطقة الزمنية',
       address: 'العنوان',
       clientSince: 'عميل منذ',
+      positionInterval: 'الفاصل الزمني لإرسال الموقع',
+      positionIntervalValue: 'كل <bdi>{{seconds}}</bdi> ثانية',
     },
     customersTab: {
       count: 'الزبائن: {{count}}',
@@ -79,6 +81,8 @@ const clients: typeof en = {
     contactEmail: 'البريد الإلكتروني لجهة الاتصال',
     contactPhone: 'هاتف جهة الاتصال',
     address: 'العنوان',
+    positionInterval: 'الفاصل الزمني لإرسال الموقع (بالثواني)',
+    positionIntervalHelp: 'كم مرة ترسل هواتف الحراس مواقعهم أثناء تسجيل الحضور (<bdi>{{min}}–{{max}}</bdi> ث)',
     add: 'إضافة عميل',
     saved: 'تم حفظ التغييرات على {{name}}',
     added: 'تمت إضافة {{name}}',

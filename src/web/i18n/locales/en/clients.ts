@@ -57,6 +57,8 @@ const clients = {
       timeZone: 'Time zone',
       address: 'Address',
       clientSince: 'Client since',
+      positionInterval: 'Position interval',
+      positionIntervalValue: 'Every <bdi>{{seconds}}</bdi> seconds',
     },
     customersTab: {
       count: 'Customers: {{count}}',
@@ -78,6 +80,9 @@ const clients = {
     contactEmail: 'Contact email',
     contactPhone: 'Contact phone',
     address: 'Address',
+    positionInterval: 'Position interval (seconds)',
+    positionIntervalHelp:
+      'How often guards’ phones send their position while clocked in (<bdi>{{min}}–{{max}}</bdi> s)',
     add: 'Add client',
     saved: 'Changes to {{name}} saved',
     added: '{{name}} added',

@@ -58,6 +58,8 @@ const clients: typeof en = {
       timeZone: 'タイムゾーン',
       address: '住所',
       clientSince: '登録日',
+      positionInterval: '位置情報の送信間隔',
+      positionIntervalValue: '<bdi>{{seconds}}</bdi> 秒ごと',
     },
     customersTab: {
       count: '顧客：{{count}}',
@@ -79,6 +81,8 @@ const clients: typeof en = {
     contactEmail: '担当者のメールアドレス',
     contactPhone: '担当者の電話番号',
     address: '住所',
+    positionInterval: '位置情報の送信間隔（秒）',
+    positionIntervalHelp: '出勤中に警備員のスマートフォンが位置情報を送信する間隔（<bdi>{{min}}–{{max}}</bdi> 秒）',
     add: 'クライアントを追加',
     saved: '{{name}} の変更を保存しました',
     added: '{{name}} を追加しました',

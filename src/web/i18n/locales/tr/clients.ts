@@ -58,6 +58,8 @@ const clients: typeof en = {
       timeZone: 'Saat dilimi',
       address: 'Adres',
       clientSince: 'Müşteri olma tarihi',
+      positionInterval: 'Konum gönderme aralığı',
+      positionIntervalValue: '<bdi>{{seconds}}</bdi> saniyede bir',
     },
     customersTab: {
       count: 'Kurumlar: {{count}}',
@@ -79,6 +81,9 @@ const clients: typeof en = {
     contactEmail: 'İletişim e-postası',
     contactPhone: 'İletişim telefonu',
     address: 'Adres',
+    positionInterval: 'Konum gönderme aralığı (saniye)',
+    positionIntervalHelp:
+      'Görevlilerin telefonlarının mesaideyken konumlarını ne sıklıkla gönderdiği (<bdi>{{min}}–{{max}}</bdi> sn)',
     add: 'Müşteri ekle',
     saved: '{{name}} için değişiklikler kaydedildi',
     added: '{{name}} eklendi',

@@ -1,0 +1,394 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { AlertType } from '../../db/schema.ts';
+
+export type Db = Pick<Database, 'execute' | 'insert'>;
+
+const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+export interface EventForClockIn extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  name: string;
+  start_at: Date;
+  end_at: Date;
+  assigned: boolean;
+}
+
+/** The event (any client's: the caller decides between 404 and 403) and whether `userId` is assigned to it now. */
+export async function findEventForClockIn(db: Db, eventId: string, userId: string) {
+  const result = await db.execute<EventForClockIn>(sql`
+    select e.id, e.client_id, e.name, e.start_at, e.end_at,
+      exists (select 1 from event_assignments a
+              where a.event_id = e.id and a.user_id = ${userId} and a.unassigned_at is null) as assigned
+    from events e where e.id = ${eventId}`);
+  return result.rows[0];
+}
+
+export interface ClockEntryRow extends Record<string, unknown> {
+  id: string;
+  event_id: string | null;
+  event_name: string | null;
+  clock_in: Date;
+  clock_out: Date | null;
+  off_site: boolean;
+}
+
+export async function findOpenClockEntry(db: Db, clientId: string, userId: string) {
+  const result = await db.execute<ClockEntryRow>(sql`
+    select c.id, c.event_id, e.name as event_name, c.clock_in, c.clock_out, c.off_site
+    from clock_entries c left join events e on e.id = c.event_id
+    where c.client_id = ${clientId} and c.user_id = ${userId} and c.clock_out is null
+    order by c.clock_in desc limit 1`);
+  return result.rows[0];
+}
+
+/** Whether [at, ∞) overlaps an entry of the user's that ended after `at` (a late clock-in behind a later shift). */
+export async function overlapsClosedEntry(db: Db, clientId: string, userId: string, at: Date) {
+  const result = await db.execute<{ found: boolean }>(sql`
+    select exists (select 1 from clock_entries
+      where client_id = ${clientId} and user_id = ${userId} and clock_out is not null and clock_out > ${ts(at)}) as found`);
+  return result.rows[0]?.found ?? false;
+}
+
+export async function insertFieldClockEntry(
+  db: Db,
+  values: {
+    clientId: string;
+    userId: string;
+    eventId: string;
+    at: Date;
+    lat: number | null;
+    lng: number | null;
+    accuracy: number | null;
+    offSite: boolean;
+  },
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into clock_entries (client_id, user_id, event_id, clock_in, source, clock_in_lat, clock_in_lng,
+      clock_in_accuracy, off_site, created_by)
+    values (${values.clientId}, ${values.userId}, ${values.eventId}, ${ts(values.at)}, 'field', ${values.lat},
+      ${values.lng}, ${values.accuracy}, ${values.offSite}, ${values.userId})
+    returning id`);
+  const row = result.rows[0];
+  if (!row) throw new Error('clock entry insert returned nothing');
+  return row.id;
+}
+
+export async function closeClockEntry(db: Db, id: string, at: Date, now: Date) {
+  await db.execute(sql`update clock_entries set clock_out = ${ts(at)}, updated_at = ${ts(now)} where id = ${id}`);
+}
+
+export interface BreakRow extends Record<string, unknown> {
+  id: string;
+  event_id: string | null;
+  start_at: Date;
+  length_of_break: number;
+  overrun_alerted_at: Date | null;
+}
+
+export async function findOpenBreak(db: Db, clientId: string, userId: string) {
+  const result = await db.execute<BreakRow>(sql`
+    select id, event_id, start_at, length_of_break, overrun_alerted_at from breaks
+    where client_id = ${clientId} and user_id = ${userId} and end_at is null
+    order by start_at desc limit 1`);
+  return result.rows[0];
+}
+
+export async function insertBreak(
+  db: Db,
+  values: { clientId: string; userId: string; eventId: string | null; clockEntryId: string; length: number; at: Date },
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into breaks (client_id, user_id, event_id, clock_entry_id, length_of_break, start_at, status)
+    values (${values.clientId}, ${values.userId}, ${values.eventId}, ${values.clockEntryId}, ${values.length},
+      ${ts(values.at)}, 'active')
+    returning id`);
+  const row = result.rows[0];
+  if (!row) throw new Error('break insert returned nothing');
+  return row.id;
+}
+
+export async function closeBreak(db: Db, id: string, at: Date, overrun: boolean, alertedAt: Date | null) {
+  await db.execute(sql`
+    update breaks set end_at = ${ts(at)}, status = ${overrun ? 'overrun' : 'completed'},
+      overrun_alerted_at = coalesce(overrun_alerted_at, ${alertedAt ? ts(alertedAt) : null})
+    where id = ${id}`);
+}
+
+export interface NewAlert {
+  clientId: string;
+  type: AlertType;
+  guardId: string;
+  eventId: string | null;
+  title: string;
+  message: string | null;
+  lat: number | null;
+  lng: number | null;
+  lengthOfBreak?: number | null;
+  now: Date;
+}
+
+export async function insertAlert(db: Db, values: NewAlert) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into alerts (client_id, type, guard_id, event_id, title, message, latitude, longitude, length_of_break,
+      created_at)
+    values (${values.clientId}, ${values.type}, ${values.guardId}, ${values.eventId}, ${values.title},
+      ${values.message}, ${values.lat}, ${values.lng}, ${values.lengthOfBreak ?? null}, ${ts(values.now)})
+    returning id`);
+  const row = result.rows[0];
+  if (!row) throw new Error('alert insert returned nothing');
+  return row.id;
+}
+
+export async function insertGeofenceActivity(
+  db: Db,
+  values: {
+    clientId: string;
+    eventId: string | null;
+    userId: string;
+    zoneId: string;
+    title: string | null;
+    zoneType: string;
+    crossing: 'enter' | 'exit';
+    at: Date;
+    lat: number;
+    lng: number;
+    alertId: string | null;
+  },
+) {
+  await db.execute(sql`
+    insert into geofence_activity (client_id, event_id, user_id, zone_id, title, zone_type, crossing, at, latitude,
+      longitude, alert_id)
+    values (${values.clientId}, ${values.eventId}, ${values.userId}, ${values.zoneId}, ${values.title},
+      ${values.zoneType}, ${values.crossing}, ${ts(values.at)}, ${values.lat}, ${values.lng}, ${values.alertId})`);
+}
+
+// ── Zones ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface ZoneRow extends Record<string, unknown> {
+  id: string;
+  title: string | null;
+  zone_type: 'Allowed zone' | 'Break zone' | 'Restricted zone';
+  polygon: [number, number][];
+}
+
+/** An event's geofences and its restricted areas (which count as Restricted zones). */
+export async function listEventZones(db: Db, eventId: string) {
+  const result = await db.execute<ZoneRow>(sql`
+    select id, title, zone_type, polygon from geofences where event_id = ${eventId}
+    union all
+    select id, title, 'Restricted zone', polygon from restricted_areas where event_id = ${eventId}`);
+  return result.rows;
+}
+
+// ── Zone state ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface ZoneStateRow extends Record<string, unknown> {
+  user_id: string;
+  clock_entry_id: string | null;
+  event_id: string | null;
+  allowed: 'inside' | 'outside' | null;
+  restricted_inside: string[];
+  break_zone: 'inside' | 'outside' | null;
+  position_at: Date | null;
+  version: number;
+}
+
+export async function lockZoneState(db: Db, userId: string) {
+  const result = await db.execute<ZoneStateRow>(sql`
+    select user_id, clock_entry_id, event_id, allowed, restricted_inside, break_zone, position_at, version
+    from guard_zone_states where user_id = ${userId} for update`);
+  return result.rows[0];
+}
+
+export interface ZoneStateValues {
+  clientId: string;
+  userId: string;
+  clockEntryId: string;
+  eventId: string | null;
+  allowed: 'inside' | 'outside' | null;
+  restrictedInside: readonly string[];
+  breakZone: 'inside' | 'outside' | null;
+  position: { lat: number; lng: number; accuracy: number; at: Date } | null;
+  now: Date;
+}
+
+/** Writes the whole state (a new clock entry starts from these values; the version moves on). */
+export async function saveZoneState(db: Db, v: ZoneStateValues) {
+  const p = v.position;
+  await db.execute(sql`
+    insert into guard_zone_states (user_id, client_id, clock_entry_id, event_id, allowed, restricted_inside,
+      break_zone, latitude, longitude, accuracy, position_at, version, updated_at)
+    values (${v.userId}, ${v.clientId}, ${v.clockEntryId}, ${v.eventId}, ${v.allowed},
+      ${JSON.stringify(v.restrictedInside)}::jsonb, ${v.breakZone}, ${p?.lat ?? null}, ${p?.lng ?? null},
+      ${p?.accuracy ?? null}, ${p ? ts(p.at) : null}, 1, ${ts(v.now)})
+    on conflict (user_id) do update set
+      client_id = excluded.client_id, clock_entry_id = excluded.clock_entry_id, event_id = excluded.event_id,
+      allowed = excluded.allowed, restricted_inside = excluded.restricted_inside, break_zone = excluded.break_zone,
+      latitude = coalesce(excluded.latitude, guard_zone_states.latitude),
+      longitude = coalesce(excluded.longitude, guard_zone_states.longitude),
+      accuracy = coalesce(excluded.accuracy, guard_zone_states.accuracy),
+      position_at = coalesce(excluded.position_at, guard_zone_states.position_at),
+      version = guard_zone_states.version + 1, updated_at = excluded.updated_at`);
+}
+
+export async function setBreakZone(db: Db, userId: string, breakZone: 'inside' | 'outside' | null, now: Date) {
+  await db.execute(sql`
+    update guard_zone_states set break_zone = ${breakZone}, version = version + 1, updated_at = ${ts(now)}
+    where user_id = ${userId}`);
+}
+
+export async function deleteZoneState(db: Db, userId: string) {
+  await db.execute(sql`delete from guard_zone_states where user_id = ${userId}`);
+}
+
+// ── Positions ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface PositionContext extends Record<string, unknown> {
+  duplicate: boolean;
+  clock_entry_id: string | null;
+  clock_out: Date | null;
+  event_id: string | null;
+  on_break: boolean;
+  break_length: number | null;
+  state_entry_id: string | null;
+  allowed: 'inside' | 'outside' | null;
+  restricted_inside: string[] | null;
+  break_zone: 'inside' | 'outside' | null;
+  position_at: Date | null;
+  version: number | null;
+}
+
+/**
+ * Everything a position needs in one read: whether its key was seen, the clock entry covering its time (sharing
+ * only on duty), whether a break covers it, and the guard's zone state.
+ */
+export async function readPositionContext(db: Db, clientId: string, userId: string, at: Date, key: string | null) {
+  const result = await db.execute<PositionContext>(sql`
+    select
+      ${key ? sql`exists (select 1 from location_pings where user_id = ${userId} and idempotency_key = ${key})` : sql`false`} as duplicate,
+      c.id as clock_entry_id, c.clock_out, c.event_id,
+      b.length_of_break is not null as on_break, b.length_of_break as break_length,
+      s.clock_entry_id as state_entry_id, s.allowed, s.restricted_inside, s.break_zone, s.position_at, s.version
+    from (select 1) one
+    left join lateral (
+      select id, clock_out, event_id from clock_entries
+      where client_id = ${clientId} and user_id = ${userId} and clock_in <= ${ts(at)}
+        and (clock_out is null or clock_out >= ${ts(at)})
+      order by clock_in desc limit 1) c on true
+    left join lateral (
+      select length_of_break from breaks
+      where client_id = ${clientId} and user_id = ${userId} and start_at <= ${ts(at)}
+        and (end_at is null or end_at >= ${ts(at)})
+      order by start_at desc limit 1) b on true
+    left join guard_zone_states s on s.user_id = ${userId}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('position context read returned nothing');
+  return row;
+}
+
+export interface PositionValues {
+  clientId: string;
+  userId: string;
+  eventId: string | null;
+  lat: number;
+  lng: number;
+  accuracy: number;
+  at: Date;
+  key: string | null;
+  now: Date;
+  requestId: string | null;
+  ip: string | null;
+}
+
+function pingAndAudit(v: PositionValues, guard: ReturnType<typeof sql>) {
+  return sql`
+    ping as (
+      insert into location_pings (client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
+        received_at, idempotency_key)
+      select ${v.clientId}, ${v.userId}, ${v.eventId}, ${v.lat}, ${v.lng}, ${v.accuracy}, ${ts(v.at)}, ${ts(v.now)},
+        ${v.key}
+      where ${guard}
+      on conflict (user_id, idempotency_key) do nothing
+      returning id),
+    audit as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
+      select ${v.clientId}, ${v.userId}, 'field.location', 'location_ping', ping.id::text,
+        jsonb_build_object('eventId', ${v.eventId}::text, 'lat', ${v.lat}::float8, 'lng', ${v.lng}::float8,
+          'accuracy', ${v.accuracy}::float8, 'at', ${v.at.toISOString()}::text),
+        ${v.requestId}, ${v.ip}, ${ts(v.now)}
+      from ping)`;
+}
+
+/** Stores a position (and its audit row) without touching the zone state: an old or off-entry position. */
+export async function insertPositionOnly(db: Db, v: PositionValues) {
+  const result = await db.execute<{ id: number | null }>(sql`
+    with ${pingAndAudit(v, sql`true`)}
+    select (select id from ping) as id`);
+  return result.rows[0]?.id ?? null;
+}
+
+/**
+ * The common case in one statement (one transaction): the position changes no zone state, so it is stored, audited
+ * and becomes the guard's latest position — provided the state is still the version it was evaluated against.
+ * Answers whether it was written; if not, the caller re-evaluates under a lock.
+ */
+export async function insertPositionIfStateUnchanged(db: Db, v: PositionValues, version: number) {
+  const result = await db.execute<{ written: boolean }>(sql`
+    with st as (
+      update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
+        position_at = ${ts(v.at)}, updated_at = ${ts(v.now)}
+      where user_id = ${v.userId} and version = ${version}
+      returning 1),
+    ${pingAndAudit(v, sql`exists (select 1 from st)`)}
+    select exists (select 1 from st) as written`);
+  return result.rows[0]?.written ?? false;
+}
+
+/** Within a transaction holding the state's lock: store the position and write the state evaluated from it. */
+export async function insertPositionWithState(
+  db: Db,
+  v: PositionValues,
+  state: { allowed: string | null; restrictedInside: readonly string[]; breakZone: string | null },
+) {
+  const result = await db.execute<{ id: number | null }>(sql`
+    with st as (
+      update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
+        position_at = ${ts(v.at)}, allowed = ${state.allowed},
+        restricted_inside = ${JSON.stringify(state.restrictedInside)}::jsonb, break_zone = ${state.breakZone},
+        version = version + 1, updated_at = ${ts(v.now)}
+      where user_id = ${v.userId}
+      returning 1),
+    ${pingAndAudit(v, sql`true`)}
+    select (select id from ping) as id`);
+  return result.rows[0]?.id ?? null;
+}
+
+// ── Idempotency receipts ────────────────────────────────────────────────────────────────────────────────────
+
+/** Claims a key inside the action's transaction; answers the earlier receipt when the key was used before. */
+export async function claimReceipt(db: Db, clientId: string, userId: string, key: string, kind: string, now: Date) {
+  const inserted = await db.execute<{ claimed: boolean }>(sql`
+    insert into field_action_receipts (user_id, idempotency_key, client_id, kind, result, created_at)
+    values (${userId}, ${key}, ${clientId}, ${kind}, '{}'::jsonb, ${ts(now)})
+    on conflict (user_id, idempotency_key) do nothing
+    returning true as claimed`);
+  if (inserted.rows[0]?.claimed) return undefined;
+  const earlier = await db.execute<{ kind: string; result: unknown }>(sql`
+    select kind, result from field_action_receipts where user_id = ${userId} and idempotency_key = ${key}`);
+  const row = earlier.rows[0];
+  if (!row) throw new Error('receipt vanished');
+  return row;
+}
+
+export async function saveReceipt(db: Db, userId: string, key: string, result: unknown) {
+  await db.execute(sql`
+    update field_action_receipts set result = ${JSON.stringify(result)}::jsonb
+    where user_id = ${userId} and idempotency_key = ${key}`);
+}
+
+export async function purgeReceipts(db: Db, before: Date) {
+  const result = await db.execute(sql`delete from field_action_receipts where created_at < ${ts(before)}`);
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime } from './common.ts';
+
+/*
+ * The guard's field app (issue 6): DESIGN §4 `POST /api/v1/field/*`, plus the app's own read and a batch replay.
+ *
+ * Every action may carry `at` (when it happened on the device; default: the server's now) and an `idempotencyKey`
+ * (a UUID the device makes once per action). A key seen before answers the first result again and changes
+ * nothing, so a retry or a replay after a lost answer is harmless. `at` more than 2 minutes ahead of the server's
+ * clock or more than 7 days behind it is refused (400 on `at`).
+ *
+ * Rules: a guard clocks in only to an event they are assigned to (403 otherwise; another client's event 404),
+ * from 60 minutes before its start until its end (409 otherwise), never twice (409), never at a time that overlaps
+ * an earlier entry (409). A break needs an open clock entry and no open break; its length is one of
+ * breakLengthOptions. Positions are accepted only at a time covered by one of the guard's clock entries (sharing
+ * only on duty); a position older than the latest one evaluated is stored for the trail but does not move the
+ * geofence state. SOS is accepted at any time and is never rate limited.
+ *
+ * POST /field/sync replays a device's queue: the server applies the actions sorted by `at` (then by their order in
+ * the batch), each in its own transaction, and answers one result per action, so a queue sent out of order or
+ * twice ends in the same state as one sent in order once.
+ */
+
+export const breakLengthOptions = [10, 15, 20, 30, 45, 60] as const;
+/** A guard may clock in this long before the event starts (payroll clips the early minutes). */
+export const clockInEarlyMinutes = 60;
+/** How far ahead of the server's clock a device's `at` may be (clock drift), and how far behind (offline queue). */
+export const fieldFutureToleranceMs = 2 * 60_000;
+export const fieldMaxAgeMs = 7 * 24 * 60 * 60_000;
+/** Position interval per client (issue 6: default 30 s, 10–300 s). */
+export const defaultPositionIntervalSeconds = 30;
+export const positionIntervalRange = { min: 10, max: 300 } as const;
+/** Movement (metres) that sends a position before the interval is up. */
+export const significantMovementMetres = 50;
+/** A clock-in farther than this (beyond the position's accuracy) from every Allowed zone is an off-site punch. */
+export const offSiteDistanceMetres = 100;
+export const maxSyncActions = 200;
+
+export const fieldMessages = {
+  futureTime: 'This time is in the future.',
+  staleTime: 'This time is more than 7 days ago.',
+  notAssigned: 'You are not assigned to this event.',
+  eventNotActive: 'This event is not running now.',
+  alreadyClockedIn: 'You are already clocked in.',
+  notClockedIn: 'You are not clocked in.',
+  overlapsEntry: 'This time overlaps an earlier clock entry.',
+  beforeClockIn: 'This time is before you clocked in.',
+  breakAlreadyStarted: 'You are already on a break.',
+  noOpenBreak: 'You are not on a break.',
+  beforeBreakStart: 'This time is before the break started.',
+  notOnDutyAt: 'Positions are shared only while you are clocked in.',
+  breakLength: 'Choose one of the allowed break lengths',
+  keyReused: 'This idempotency key was already used for another action.',
+} as const;
+
+const latitude = z
+  .number('Must be a number')
+  .min(-90, 'Must be between -90 and 90')
+  .max(90, 'Must be between -90 and 90');
+const longitude = z
+  .number('Must be a number')
+  .min(-180, 'Must be between -180 and 180')
+  .max(180, 'Must be between -180 and 180');
+const accuracy = z.number('Must be a number').min(0, 'Must be 0 or more').max(100_000, 'Must be at most 100000');
+
+const actionMeta = {
+  at: isoDateTime.optional(),
+  idempotencyKey: z.uuid('Must be a UUID').optional(),
+};
+
+/** An optional position taken with an action (clock in/out, break, SOS): both coordinates or none. */
+const optionalPosition = {
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+  accuracy: accuracy.optional(),
+};
+const bothOrNone = (value: { lat?: number | undefined; lng?: number | undefined }) =>
+  (value.lat === undefined) === (value.lng === undefined);
+const bothOrNoneIssue = { message: 'Give both latitude and longitude, or neither', path: ['lng'] };
+
+export const clockInBodySchema = z
+  .strictObject({ eventId: idSchema, ...optionalPosition, ...actionMeta })
+  .refine(bothOrNone, bothOrNoneIssue);
+export type ClockInBody = z.infer<typeof clockInBodySchema>;
+
+export const clockOutBodySchema = z
+  .strictObject({ ...optionalPosition, ...actionMeta })
+  .refine(bothOrNone, bothOrNoneIssue);
+export type ClockOutBody = z.infer<typeof clockOutBodySchema>;
+
+const breakLength = z
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .refine((v) => (breakLengthOptions as readonly number[]).includes(v), fieldMessages.breakLength);
+
+export const breakStartBodySchema = z
+  .strictObject({ lengthOfBreak: breakLength, ...optionalPosition, ...actionMeta })
+  .refine(bothOrNone, bothOrNoneIssue);
+export type BreakStartBody = z.infer<typeof breakStartBodySchema>;
+
+export const breakEndBodySchema = z.strictObject({ ...actionMeta });
+export type BreakEndBody = z.infer<typeof breakEndBodySchema>;
+
+export const locationBodySchema = z.strictObject({
+  lat: latitude,
+  lng: longitude,
+  accuracy,
+  at: isoDateTime,
+  idempotencyKey: actionMeta.idempotencyKey,
+});
+export type LocationBody = z.infer<typeof locationBodySchema>;
+
+export const sosBodySchema = z
+  .strictObject({
+    ...optionalPosition,
+    message: z.string().trim().max(500, 'At most 500 characters').optional(),
+    ...actionMeta,
+  })
+  .refine(bothOrNone, bothOrNoneIssue);
+export type SosBody = z.infer<typeof sosBodySchema>;
+
+export const taskDoneBodySchema = z.strictObject({ done: z.boolean('Must be true or false'), ...actionMeta });
+export type TaskDoneBody = z.infer<typeof taskDoneBodySchema>;
+
+export const fieldActionKinds = [
+  'clock-in',
+  'clock-out',
+  'break-start',
+  'break-end',
+  'location',
+  'sos',
+  'task-done',
+] as const;
+export type FieldActionKind = (typeof fieldActionKinds)[number];
+
+/** One queued action in a replay: its kind and the body its own endpoint takes (task-done also names the task). */
+export const syncActionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('clock-in'), body: clockInBodySchema }),
+    z.strictObject({ kind: z.literal('clock-out'), body: clockOutBodySchema }),
+    z.strictObject({ kind: z.literal('break-start'), body: breakStartBodySchema }),
+    z.strictObject({ kind: z.literal('break-end'), body: breakEndBodySchema }),
+    z.strictObject({ kind: z.literal('location'), body: locationBodySchema }),
+    z.strictObject({ kind: z.literal('sos'), body: sosBodySchema }),
+    z.strictObject({ kind: z.literal('task-done'), taskId: idSchema, body: taskDoneBodySchema }),
+  ],
+  'Must be one of clock-in, clock-out, break-start, break-end, location, sos, task-done',
+);
+export type SyncAction = z.infer<typeof syncActionSchema>;
+
+export const syncBodySchema = z.strictObject({
+  actions: z
+    .array(syncActionSchema, 'Must be a list')
+    .min(1, 'Give at least one action')
+    .max(maxSyncActions, `At most ${maxSyncActions} actions`),
+});
+export type SyncBody = z.infer<typeof syncBodySchema>;
+
+/** What every field action answers: what it did, and the guard's state after it. */
+export const fieldActionResultSchema = z
+  .object({
+    kind: z.enum(fieldActionKinds),
+    /** The record the action made or changed (clock entry, break, alert, task; null for a position). */
+    id: z.string().nullable(),
+    at: z.string(),
+    /** True when the idempotency key had been seen: nothing changed, this is the first answer again. */
+    duplicate: z.boolean(),
+    /** Clock-in only: true when it was far outside every Allowed zone (an off-site punch, flagged and alerted). */
+    offSite: z.boolean().optional(),
+    /** Alerts this action raised (SOS, geofence, break). */
+    alertIds: z.array(z.string()),
+  })
+  .meta({ id: 'FieldActionResult' });
+export type FieldActionResult = z.infer<typeof fieldActionResultSchema>;
+
+export const syncResultSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        index: z.number().int(),
+        idempotencyKey: z.string().nullable(),
+        ok: z.boolean(),
+        result: fieldActionResultSchema.nullable(),
+        /** A refusal: the HTTP status it would have had, its code, message and fields. */
+        error: z
+          .object({
+            status: z.number().int(),
+            code: z.string(),
+            message: z.string(),
+            fields: z.record(z.string(), z.string()).optional(),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'FieldSyncResult' });
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const fieldZoneTypes = ['Allowed zone', 'Break zone', 'Restricted zone'] as const;
+
+export const fieldEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  siteName: z.string().nullable(),
+  address: z.string().nullable(),
+  timeZone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Whether a clock-in is accepted now (from clockInEarlyMinutes before the start until the end). */
+  canClockIn: z.boolean(),
+  zones: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      zoneType: z.enum(fieldZoneTypes),
+      polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
+    }),
+  ),
+});
+export type FieldEvent = z.infer<typeof fieldEventSchema>;
+
+export const fieldTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventName: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  done: z.boolean(),
+});
+export type FieldTask = z.infer<typeof fieldTaskSchema>;
+
+/** GET /field/today: everything the field app shows. */
+export const fieldTodaySchema = z
+  .object({
+    now: z.string(),
+    positionIntervalSeconds: z.number().int(),
+    breakLengths: z.array(z.number().int()),
+    clock: z
+      .object({
+        clockEntryId: z.string(),
+        eventId: z.string().nullable(),
+        eventName: z.string().nullable(),
+        since: z.string(),
+        offSite: z.boolean(),
+      })
+      .nullable(),
+    onBreak: z.object({ breakId: z.string(), since: z.string(), lengthOfBreak: z.number().int() }).nullable(),
+    /** Assigned events running today or starting within the next 24 hours, soonest first. */
+    events: z.array(fieldEventSchema),
+    /** Open tasks assigned to the guard, and those done today. */
+    tasks: z.array(fieldTaskSchema),
+  })
+  .meta({ id: 'FieldToday' });
+export type FieldToday = z.infer<typeof fieldTodaySchema>;
