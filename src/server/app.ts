@@ -16,10 +16,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { poolOf } from './db/client.ts';
 import { registerAccessControl } from './http/access-control.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
@@ -31,6 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -38,6 +41,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitorRoutes } from './modules/visitors/routes.ts';
+import { LiveHub } from './realtime/live-hub.ts';
+import { streamRoutes } from './realtime/stream-routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -70,6 +75,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAccessControl(app);
+
+  const live = ctx.live ?? new LiveHub(ctx.db, poolOf(ctx.db), app.log);
+  ctx.live = live;
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.stop());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -126,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(taskRoutes, { ctx });
       await api.register(breakRoutes, { ctx });
       await api.register(fieldRoutes, { ctx });
+      await api.register(alertRoutes, { ctx });
+      await api.register(mapRoutes, { ctx });
+      await api.register(streamRoutes, { ctx, live });
       await api.register(userRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });

@@ -13,6 +13,11 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+export const defaultMapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+} as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -50,7 +55,22 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).max(4096, 'must be at most 4096 characters').optional(),
   OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60, 'must be at most 60 characters').default('single sign-on'),
   OIDC_DEFAULT_ROLE: z.enum(mainRoles, `must be one of ${mainRoles.join(', ')}`).default('guest'),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .default(defaultMapTiles.url),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .default(defaultMapTiles.attribution),
 });
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
 
 const oidcRequired = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
@@ -91,6 +111,8 @@ export interface Config {
   mailFrom: string;
   /** Federated sign-in; undefined when OIDC_ISSUER and its client are not set. */
   oidc: OidcSettings | undefined;
+  /** The real-time map's tile source (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; default OpenStreetMap). */
+  mapTiles: MapTiles;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             defaultRole: e.OIDC_DEFAULT_ROLE,
           }
         : undefined,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
   };
 }
 

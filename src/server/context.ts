@@ -1,6 +1,7 @@
-import type { OidcSettings } from './config.ts';
+import type { MapTiles, OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { LiveHub } from './realtime/live-hub.ts';
 
 export type Clock = () => Date;
 
@@ -21,4 +22,8 @@ export interface AppContext {
   mailer?: Mailer | undefined;
   /** OIDC_*: sign-in through an OpenID Connect provider; unset → the feature is off. */
   oidc?: OidcSettings | undefined;
+  /** The live stream's hub; buildApp makes one on `db` when none is given. */
+  live?: LiveHub | undefined;
+  /** The real-time map's tile source; unset → OpenStreetMap's. */
+  mapTiles?: MapTiles | undefined;
 }

@@ -95,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         signUpClientId: config.signUpClientId,
         mailer,
         oidc: config.oidc,
+        mapTiles: config.mapTiles,
       },
       sessionSecret: config.sessionSecret,
       bodyLimitBytes: config.bodyLimitBytes,

@@ -89,6 +89,16 @@ export const permissionRoles = {
    * events one is assigned to — everyone who works shifts on site.
    */
   'field.use': ['guard', 'supervisor', 'manager'],
+  /**
+   * Alerts (contract/alerts.ts): the bell's list for everyone who has one; acknowledging (seen for the whole client)
+   * is the dispatchers' — a guard or client opening an alert does not take it off the operators' queue; deleting
+   * one (a false alarm, audited) the executive's.
+   */
+  'alerts.view': ['executive', 'manager', 'supervisor', 'guard', 'client'],
+  'alerts.acknowledge': ['executive', 'manager', 'supervisor'],
+  'alerts.delete': ['executive'],
+  /** The real-time map (contract/map.ts) and the guard positions on the live stream. */
+  'map.view': navAuth('map'),
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

@@ -25,3 +25,8 @@ export function connectDatabase(url: string, options: { max?: number; applicatio
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
+
+/** The pool under a Drizzle database (for what Drizzle does not do: LISTEN on a connection of its own). */
+export function poolOf(db: Database): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}

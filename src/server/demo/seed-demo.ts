@@ -1261,6 +1261,29 @@ class DemoBuilder {
         createdAt: at(time),
       });
     }
+    // A few breaks taken outside the break zones (a stream of its own, so the data above stays as it was).
+    const breakZoneRng = rng.fork('break-zone');
+    for (const shift of breakZoneRng.sample(closedGuardShifts, state.spec.key === 'sentinel' ? 3 : 1)) {
+      const inAt = ms(shift.clockIn);
+      const outAt = ms(shift.clockOut ?? shift.clockIn);
+      const time = Math.min(inAt + breakZoneRng.int(120, 240) * MINUTE, outAt - 10 * MINUTE);
+      const [lat, lng] = offsetPoint(
+        shift.event.venue.latitude,
+        shift.event.venue.longitude,
+        breakZoneRng.between(-60, 60),
+        breakZoneRng.between(-60, 60),
+      );
+      add({
+        type: 'Break Zone Exit',
+        guardId: shift.person.id,
+        eventId: shift.event.id,
+        title: `Break outside the break zone — ${shift.person.name}`,
+        message: `${shift.person.name} took a break outside the break zones at ${shift.event.venue.siteName}.`,
+        latitude: lat,
+        longitude: lng,
+        createdAt: at(Math.max(time, inAt + MINUTE)),
+      });
+    }
     // Live: what happened in the last hours on the events going on now.
     const onDuty = [...state.onDuty.values()].filter((s) => s.payRole === 'guard');
     const calm = onDuty.filter((s) => !state.onBreak.has(s.person.id));

@@ -14,6 +14,7 @@ import { clientNotes, clients, customers, passwordResetTokens, users, visitors }
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
+import { liveMatrixEntries } from './authorization-matrix-live.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
 
@@ -43,6 +44,8 @@ export interface MatrixEntry {
   expect(caller: Caller, tenant: Tenant): Expected;
   /** The call ends or replaces the caller's session: give each cell a session of its own. */
   freshSession?: boolean;
+  /** The response never ends (Server-Sent Events): the cell is checked over real HTTP by its status line. */
+  streaming?: boolean;
 }
 
 /** Only the callers in `roles` (admin counts as executive where executive is listed) pass; others 403. */
@@ -195,6 +198,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...taskMatrixEntries,
   ...breakMatrixEntries,
   ...fieldMatrixEntries,
+  ...liveMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

@@ -1,0 +1,131 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Alert, type AlertFilter, alertCategoryOf } from '../../../shared/contract/alerts.ts';
+import type { Database } from '../../db/client.ts';
+
+export type Db = Pick<Database, 'execute' | 'insert'>;
+
+export interface AlertRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  type: string;
+  title: string;
+  message: string | null;
+  notes: string | null;
+  task_name: string | null;
+  guard_id: string | null;
+  guard_name: string | null;
+  event_id: string | null;
+  event_name: string | null;
+  event_customer_id: string | null;
+  length_of_break: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  seen: boolean;
+  seen_at: Date | null;
+  seen_by: string | null;
+  seen_by_name: string | null;
+  assigned_by: string | null;
+  assigned_by_name: string | null;
+  unassigned_by: string | null;
+  unassigned_by_name: string | null;
+  created_at: Date;
+}
+
+const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
+
+/** Alerts with the names they show, as `x` joined to its event `ev`; `where` may use both. */
+function alertsQuery(where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select x.id, x.client_id, x.type, x.title, x.message, x.notes, x.task_name, x.guard_id, ${nameOf('g')} as guard_name,
+      x.event_id, ev.name as event_name, ev.customer_id as event_customer_id, x.length_of_break, x.latitude,
+      x.longitude, x.seen, x.seen_at, x.seen_by, ${nameOf('sb')} as seen_by_name, x.assigned_by,
+      ${nameOf('ab')} as assigned_by_name, x.unassigned_by, ${nameOf('ub')} as unassigned_by_name, x.created_at
+    from alerts x
+    left join users g on g.id = x.guard_id
+    left join events ev on ev.id = x.event_id
+    left join users sb on sb.id = x.seen_by
+    left join users ab on ab.id = x.assigned_by
+    left join users ub on ub.id = x.unassigned_by
+    where ${where}
+    ${tail}`;
+}
+
+const categoryPredicates: Record<AlertFilter, SQL> = {
+  all: sql`true`,
+  sos: sql`x.type = 'SOS'`,
+  geofence: sql`(x.type like '%Geofence%' or x.type like '%Restricted Area%')`,
+  break: sql`(x.type like '%Break%' and x.type not like '%Geofence%' and x.type not like '%Restricted Area%')`,
+};
+
+/** One page of the alerts matching `scope` (a predicate on `x`), newest first, and the unread count of the scope. */
+export async function listAlerts(
+  db: Db,
+  scope: SQL,
+  filter: AlertFilter,
+  limit: number,
+  before: Date | undefined,
+): Promise<{ rows: AlertRow[]; unseen: number; hasMore: boolean }> {
+  const page = before ? sql`x.created_at < ${before.toISOString()}::timestamptz` : sql`true`;
+  const [rows, counts] = await Promise.all([
+    db.execute<AlertRow>(
+      alertsQuery(
+        sql`${scope} and ${categoryPredicates[filter]} and ${page}`,
+        sql`order by x.created_at desc, x.id desc limit ${limit + 1}`,
+      ),
+    ),
+    db.execute<{ unseen: number }>(sql`select count(*)::int as unseen from alerts x where ${scope} and not x.seen`),
+  ]);
+  return {
+    rows: rows.rows.slice(0, limit),
+    unseen: counts.rows[0]?.unseen ?? 0,
+    hasMore: rows.rows.length > limit,
+  };
+}
+
+export async function findAlert(db: Db, scope: SQL, id: string): Promise<AlertRow | undefined> {
+  const result = await db.execute<AlertRow>(alertsQuery(sql`x.id = ${id} and ${scope}`));
+  return result.rows[0];
+}
+
+/** Any client's alert by id (the live hub loads it, then checks each listener's access). */
+export async function loadAlert(db: Db, id: string): Promise<AlertRow | undefined> {
+  return findAlert(db, sql`true`, id);
+}
+
+/** Marks it seen once: the first acknowledgement wins (who and when); later ones change nothing. */
+export async function markSeen(db: Db, id: string, userId: string, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    update alerts set seen = true, seen_at = ${now.toISOString()}::timestamptz, seen_by = ${userId}
+    where id = ${id} and not seen`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function deleteAlert(db: Db, id: string): Promise<void> {
+  await db.execute(sql`delete from alerts where id = ${id}`);
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+export function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    type: row.type,
+    category: alertCategoryOf(row.type),
+    title: row.title,
+    message: row.message,
+    notes: row.notes,
+    taskName: row.task_name,
+    guard: person(row.guard_id, row.guard_name),
+    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
+    lengthOfBreak: row.length_of_break,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    seen: row.seen,
+    seenAt: iso(row.seen_at),
+    seenBy: person(row.seen_by, row.seen_by_name),
+    assignedBy: person(row.assigned_by, row.assigned_by_name),
+    unassignedBy: person(row.unassigned_by, row.unassigned_by_name),
+    createdAt: iso(row.created_at) ?? '',
+  };
+}

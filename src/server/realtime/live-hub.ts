@@ -1,0 +1,331 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { GuardStatus, LiveEvent } from '../../shared/contract/stream.ts';
+import { type EventScope, eventScopeFor, hasPermission } from '../../shared/policy.ts';
+import { effectiveRole } from '../../shared/roles.ts';
+import type { Database } from '../db/client.ts';
+import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
+import type { AuthUser } from '../modules/auth/repository.ts';
+
+/**
+ * The live stream's hub in one API process (issue 7). It LISTENs on the database channel the triggers of
+ * migration 0007 announce on, so a write made through any process (or the scheduled check) reaches the streams
+ * held here. A notification carries ids and a type; the hub loads the row once and sends it to each stream whose
+ * user may see it (the alert scope of contract/alerts.ts; positions only to map viewers). LISTEN starts with the
+ * first stream and is re-established after a lost connection.
+ */
+
+export const liveChannel = 'watchpost_live';
+
+interface Notice {
+  t: string;
+  c: string;
+  id?: string;
+  e?: string | null;
+  u?: string | null;
+  s?: GuardStatus;
+  at?: string;
+}
+
+type Send = (event: LiveEvent) => void;
+
+interface Subscriber {
+  user: AuthUser;
+  /** The client whose operation the stream shows (an admin's working client). */
+  clientId: string;
+  scope: EventScope;
+  seesMap: boolean;
+  /** A guard's assigned events (their event scope), refreshed when an assignment alert about them passes. */
+  assigned: Set<string>;
+  send: Send;
+  close: () => void;
+}
+
+interface PositionRow extends Record<string, unknown> {
+  user_id: string;
+  event_id: string | null;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  position_at: Date;
+  allowed: 'inside' | 'outside' | null;
+  restricted: boolean;
+}
+
+export class LiveHub {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private listener: pg.PoolClient | undefined;
+  private listening: Promise<void> | undefined;
+  private stopped = false;
+  private pendingPositions = new Map<string, Set<string>>();
+  private positionTimer: NodeJS.Timeout | undefined;
+  private readonly eventCustomers = new Map<string, { customerId: string; at: number }>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly pool: pg.Pool,
+    private readonly log: { warn(obj: unknown, msg: string): void } = { warn: () => {} },
+  ) {}
+
+  /** Streams open in this process (for health and the benchmark). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  /** Adds a stream once LISTEN is active (so nothing committed after this resolves is missed); returns its removal. */
+  async subscribe(user: AuthUser, send: Send, close: () => void): Promise<() => void> {
+    await this.ensureListening();
+    const role = effectiveRole(user.roles);
+    const clientId = role === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
+    const scope = eventScopeFor(user);
+    const subscriber: Subscriber = {
+      user,
+      clientId,
+      scope,
+      seesMap: hasPermission(user.roles, 'map.view'),
+      assigned: scope.kind === 'assigned' ? await this.assignedEvents(user.id) : new Set(),
+      send,
+      close,
+    };
+    let set = this.subscribers.get(clientId);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(clientId, set);
+    }
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.subscribers.delete(clientId);
+    };
+  }
+
+  /** Ends every stream (before the HTTP server closes, which waits for open responses). */
+  endStreams(): void {
+    for (const set of [...this.subscribers.values()]) for (const s of [...set]) s.close();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.endStreams();
+    if (this.positionTimer) clearTimeout(this.positionTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    if (listener) {
+      try {
+        await listener.query(`unlisten ${liveChannel}`);
+      } catch {
+        // the connection may already be gone
+      }
+      listener.release(true);
+    }
+  }
+
+  private ensureListening(): Promise<void> {
+    if (!this.listening) {
+      this.listening = this.listen().catch((error) => {
+        this.listening = undefined;
+        throw error;
+      });
+    }
+    return this.listening;
+  }
+
+  private async listen(): Promise<void> {
+    const client = await this.pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel !== liveChannel || !message.payload) return;
+      let notice: Notice;
+      try {
+        notice = JSON.parse(message.payload) as Notice;
+      } catch (error) {
+        this.log.warn({ err: error }, 'live notification not understood');
+        return;
+      }
+      // One at a time, in commit order: an alert's update never overtakes its creation on a stream.
+      this.chain = this.chain
+        .then(() => this.dispatch(notice))
+        .catch((error) => {
+          this.log.warn({ err: error }, 'live notification failed');
+        });
+    });
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'live listener connection lost; reconnecting');
+      this.reconnect(client);
+    });
+    await client.query(`listen ${liveChannel}`);
+    this.listener = client;
+  }
+
+  private reconnect(broken: pg.PoolClient): void {
+    if (this.listener !== broken) return;
+    this.listener = undefined;
+    this.listening = undefined;
+    broken.release(true);
+    if (this.stopped) return;
+    // Streams stay open; anything announced while disconnected is lost, which is why clients re-read on reconnect
+    // and every stream here is told to (a fresh `ready`).
+    const retry = (delay: number) =>
+      setTimeout(() => {
+        if (this.stopped) return;
+        this.ensureListening()
+          .then(() => {
+            for (const set of this.subscribers.values()) {
+              for (const s of set) s.send({ type: 'ready', data: { now: new Date().toISOString() } });
+            }
+          })
+          .catch(() => retry(Math.min(delay * 2, 30_000)));
+      }, delay).unref();
+    retry(500);
+  }
+
+  private async dispatch(notice: Notice): Promise<void> {
+    if (!this.subscribers.has(notice.c)) return;
+    switch (notice.t) {
+      case 'alert.created':
+      case 'alert.updated':
+        return this.sendAlert(notice);
+      case 'alert.deleted':
+        return this.sendAlertDeleted(notice);
+      case 'guard.location':
+        this.queuePosition(notice);
+        return;
+      case 'guard.status':
+        return this.sendStatus(notice);
+      default:
+    }
+  }
+
+  private async sendAlert(notice: Notice): Promise<void> {
+    if (!notice.id) return;
+    const row = await loadAlert(this.db, notice.id).catch((error) => {
+      this.log.warn({ err: error }, 'live alert could not be loaded');
+      return undefined;
+    });
+    if (!row) return;
+    const alert = toAlert(row);
+    const type = notice.t === 'alert.created' ? 'alert.created' : 'alert.updated';
+    for (const s of this.subscribers.get(notice.c) ?? []) {
+      if (notice.t === 'alert.created' && row.guard_id === s.user.id && isAssignmentAlert(row)) {
+        s.assigned = await this.assignedEvents(s.user.id);
+      }
+      if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send({ type, data: { alert } });
+    }
+  }
+
+  private async sendAlertDeleted(notice: Notice): Promise<void> {
+    if (!notice.id) return;
+    const customerId = await this.customerOf(notice.e ?? null);
+    for (const s of this.subscribers.get(notice.c) ?? []) {
+      if (this.mayAccessEvent(s, notice.e ?? null, customerId)) {
+        s.send({ type: 'alert.deleted', data: { id: notice.id } });
+      }
+    }
+  }
+
+  private async sendStatus(notice: Notice): Promise<void> {
+    if (!notice.u || !notice.s || !notice.at) return;
+    const eventId = notice.e ?? null;
+    const customerId = await this.customerOf(eventId);
+    const data = { userId: notice.u, eventId, status: notice.s, at: new Date(notice.at).toISOString() };
+    for (const s of this.subscribers.get(notice.c) ?? []) {
+      const ownStatus = s.user.id === notice.u;
+      if (ownStatus || (s.seesMap && this.mayAccessEvent(s, eventId, customerId))) {
+        s.send({ type: 'guard.status', data });
+      }
+    }
+  }
+
+  /** Positions arrive at up to thousands a second: gathered for 50 ms and loaded in one query per client. */
+  private queuePosition(notice: Notice): void {
+    if (!notice.u) return;
+    if (![...(this.subscribers.get(notice.c) ?? [])].some((s) => s.seesMap)) return;
+    let users = this.pendingPositions.get(notice.c);
+    if (!users) {
+      users = new Set();
+      this.pendingPositions.set(notice.c, users);
+    }
+    users.add(notice.u);
+    this.positionTimer ??= setTimeout(() => {
+      this.positionTimer = undefined;
+      const pending = this.pendingPositions;
+      this.pendingPositions = new Map();
+      for (const [clientId, userIds] of pending) void this.sendPositions(clientId, [...userIds]);
+    }, 50);
+  }
+
+  private async sendPositions(clientId: string, userIds: string[]): Promise<void> {
+    const result = await this.db
+      .execute<PositionRow & { customer_id: string | null }>(sql`
+        select s.user_id, s.event_id, s.latitude, s.longitude, s.accuracy, s.position_at, s.allowed,
+          jsonb_array_length(s.restricted_inside) > 0 as restricted, e.customer_id
+        from guard_zone_states s left join events e on e.id = s.event_id
+        where s.client_id = ${clientId} and s.user_id in (${sql.join(
+          userIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and s.position_at is not null`)
+      .catch((error) => {
+        this.log.warn({ err: error }, 'live positions could not be loaded');
+        return { rows: [] as (PositionRow & { customer_id: string | null })[] };
+      });
+    const subscribers = [...(this.subscribers.get(clientId) ?? [])].filter((s) => s.seesMap);
+    for (const row of result.rows) {
+      const event: LiveEvent = {
+        type: 'guard.location',
+        data: {
+          userId: row.user_id,
+          eventId: row.event_id,
+          lat: row.latitude,
+          lng: row.longitude,
+          accuracy: row.accuracy,
+          at: new Date(row.position_at).toISOString(),
+          allowed: row.allowed,
+          inRestrictedZone: row.restricted,
+        },
+      };
+      for (const s of subscribers) if (this.mayAccessEvent(s, row.event_id, row.customer_id)) s.send(event);
+    }
+  }
+
+  /** Whether a stream's user may see a record of the event (null: a record on no event — the whole client's). */
+  private mayAccessEvent(s: Subscriber, eventId: string | null, customerId: string | null): boolean {
+    switch (s.scope.kind) {
+      case 'all':
+      case 'client':
+        return true;
+      case 'assigned':
+        return eventId !== null && s.assigned.has(eventId);
+      case 'granted': {
+        if (eventId === null) return false;
+        const p = s.user.permissions;
+        return (
+          p.individualEvents.includes(eventId) ||
+          (customerId !== null && (p.fullClientAccess.includes(customerId) || s.user.customerId === customerId))
+        );
+      }
+    }
+  }
+
+  private async customerOf(eventId: string | null): Promise<string | null> {
+    if (!eventId) return null;
+    const cached = this.eventCustomers.get(eventId);
+    if (cached && performance.now() - cached.at < 60_000) return cached.customerId;
+    const result = await this.db
+      .execute<{ customer_id: string }>(sql`select customer_id from events where id = ${eventId}`)
+      .catch(() => ({ rows: [] as { customer_id: string }[] }));
+    const customerId = result.rows[0]?.customer_id ?? null;
+    if (customerId) this.eventCustomers.set(eventId, { customerId, at: performance.now() });
+    if (this.eventCustomers.size > 10_000) this.eventCustomers.clear();
+    return customerId;
+  }
+
+  private async assignedEvents(userId: string): Promise<Set<string>> {
+    const result = await this.db.execute<{ event_id: string }>(sql`
+      select event_id from event_assignments where user_id = ${userId} and unassigned_at is null`);
+    return new Set(result.rows.map((r) => r.event_id));
+  }
+}
+
+const isAssignmentAlert = (row: AlertRow) => row.type === 'eventAssigned' || row.type === 'eventUnassigned';

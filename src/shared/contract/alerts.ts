@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/*
+ * Alerts (SPEC §2.4, §3 Alert, §4; DESIGN §2 "Alert seen"; issue 7).
+ *
+ * GET /alerts?type=all|break|geofence|sos — the alerts the caller may see, newest first, with the unread count of
+ * the same scope (all types). Scope: admin (their working client) and executive every alert of the client;
+ * everyone else the alerts of events they may see (DESIGN §2 "Event visibility"); a guest none. Paged by `before`
+ * (the createdAt of the last alert of the previous page) and `limit`.
+ * POST /alerts/:id/seen — marks it seen for every operator of the client (a shared acknowledgement): who and when
+ * are kept; seeing an alert already seen changes nothing and answers it as it is.
+ */
+
+export const alertFilters = ['all', 'break', 'geofence', 'sos'] as const;
+export type AlertFilter = (typeof alertFilters)[number];
+export type AlertCategory = 'break' | 'geofence' | 'sos' | 'assignment';
+
+/** The bell's filter groups (SPEC §3: the type is SOS, eventAssigned, or text containing 'Geofence' or 'Restricted Area'). */
+export function alertCategoryOf(type: string): AlertCategory {
+  if (type === 'SOS') return 'sos';
+  if (type.includes('Geofence') || type.includes('Restricted Area')) return 'geofence';
+  if (type.includes('Break')) return 'break';
+  return 'assignment';
+}
+
+export const alertListQuerySchema = z.object({
+  type: z.enum(alertFilters, 'Must be one of all, break, geofence, sos').default('all'),
+  limit: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100, 'Must be at most 100')
+    .default(50),
+  before: z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }).optional(),
+});
+export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
+
+const person = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const alertSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    category: z.enum(['break', 'geofence', 'sos', 'assignment']),
+    title: z.string(),
+    message: z.string().nullable(),
+    notes: z.string().nullable(),
+    taskName: z.string().nullable(),
+    guard: person,
+    event: z.object({ id: z.string(), name: z.string() }).nullable(),
+    lengthOfBreak: z.number().int().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    seen: z.boolean(),
+    seenAt: z.string().nullable(),
+    seenBy: person,
+    assignedBy: person,
+    unassignedBy: person,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Alert' });
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertListResponseSchema = z
+  .object({ items: z.array(alertSchema), unseenCount: z.number().int(), hasMore: z.boolean() })
+  .meta({ id: 'AlertList' });
+export type AlertListResponse = z.infer<typeof alertListResponseSchema>;

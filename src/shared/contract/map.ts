@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { fieldZoneTypes } from './field.ts';
+
+/*
+ * The real-time map (SPEC §2.1 Real-Time Map, issue 7): executive, manager, supervisor ('map.view').
+ *
+ * GET /map/guards?eventId= — every guard on duty (an open clock entry) on an event the caller may see, at their
+ * latest position (none yet: position null), with status: sos (an unseen SOS alert of theirs since clock-in),
+ * outOfZone (outside every Allowed zone or inside a restricted one), onBreak, onDuty — in that precedence. Also
+ * the events that are running now or have a guard on duty, with their zones, and the tile source.
+ * GET /map/trail?userId=&hours=1..24 — that guard's positions over the last `hours`, oldest first (at most 2,000,
+ * evenly thinned), when they are on an event the caller may see.
+ */
+
+export const mapGuardStatuses = ['onDuty', 'onBreak', 'sos', 'outOfZone'] as const;
+export type MapGuardStatus = (typeof mapGuardStatuses)[number];
+
+export const mapGuardsQuerySchema = z.object({ eventId: idSchema.optional() });
+export type MapGuardsQuery = z.infer<typeof mapGuardsQuerySchema>;
+
+export const mapGuardSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  eventId: z.string().nullable(),
+  eventName: z.string().nullable(),
+  clockedInAt: z.string(),
+  onBreak: z.object({ since: z.string(), lengthOfBreak: z.number().int() }).nullable(),
+  status: z.enum(mapGuardStatuses),
+  position: z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable(), at: z.string() }).nullable(),
+});
+export type MapGuard = z.infer<typeof mapGuardSchema>;
+
+export const mapEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  zones: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      zoneType: z.enum(fieldZoneTypes),
+      polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
+    }),
+  ),
+});
+export type MapEvent = z.infer<typeof mapEventSchema>;
+
+export const mapGuardsResponseSchema = z
+  .object({
+    now: z.string(),
+    guards: z.array(mapGuardSchema),
+    events: z.array(mapEventSchema),
+    /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION (default OpenStreetMap); the map works without reaching it. */
+    tiles: z.object({ url: z.string(), attribution: z.string() }),
+  })
+  .meta({ id: 'MapGuards' });
+export type MapGuardsResponse = z.infer<typeof mapGuardsResponseSchema>;
+
+export const mapTrailQuerySchema = z.object({
+  userId: idSchema,
+  hours: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(24, 'Must be at most 24')
+    .default(2),
+});
+export type MapTrailQuery = z.infer<typeof mapTrailQuerySchema>;
+
+export const mapTrailResponseSchema = z
+  .object({ userId: z.string(), points: z.array(z.object({ lat: z.number(), lng: z.number(), at: z.string() })) })
+  .meta({ id: 'MapTrail' });
+export type MapTrailResponse = z.infer<typeof mapTrailResponseSchema>;
