@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { containerWidths } from '../../../shared/settings.ts';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
 import { useSettings } from '../../features/settings/settings-context.tsx';
+import { useLiveStream } from '../../lib/live-stream.ts';
 import { LoadingView, PageLoading } from '../pages/loading-view.tsx';
 import { usePartTheme } from '../providers.tsx';
 import { visibleNavigation } from '../routing/implemented-routes.ts';
@@ -29,6 +30,8 @@ export function AppLayout() {
   const toolbarTheme = usePartTheme('toolbar');
   const footerTheme = usePartTheme('footer');
   const { style, config } = settings.layout;
+  // One live stream per tab for every signed-in screen (alerts, positions, messages).
+  useLiveStream(user !== null);
 
   // The mobile navbar closes on route change (SPEC §2.15).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read here.
