@@ -1,0 +1,208 @@
+/*
+ * Incident reports (SPEC §2.7, §3 Report, §5 "New report"; issue 8): the report types a user files, each type's
+ * fields and which of them are required, the victim/witness name rule and the phone format. Pure and zod-free:
+ * the new-report form enables Save with these and the contract (contract/incident-reports.ts) enforces the same.
+ */
+
+export const fileableReportTypes = [
+  'Detailed Incident Report',
+  'Fire Report',
+  'Vandalism Report',
+  'Suspicious Activity Report',
+  'Break-In Report',
+  'Custom Report',
+] as const;
+export type FileableReportType = (typeof fileableReportTypes)[number];
+export const defaultReportType: FileableReportType = 'Detailed Incident Report';
+
+export const incidentTypes = ['Fire Alarm', 'Vandalism', 'Suspicious Activity', 'Break-In', 'Assault'] as const;
+export const vandalismTypes = ['Graffiti'] as const;
+
+/** Review states after filing: empty on creation (SPEC §4), then Under review, then Closed. */
+export const reportStatuses = ['', 'Under review', 'Closed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+export type ReportField =
+  | 'eventId'
+  | 'guardId'
+  | 'incidentType'
+  | 'incidentLocation'
+  | 'incidentDate'
+  | 'victimName'
+  | 'victimNumber'
+  | 'witnessName'
+  | 'witnessNumber'
+  | 'policeCalled'
+  | 'policeReportNumber'
+  | 'actionTaken'
+  | 'firePresent'
+  | 'evacuationOccurred'
+  | 'vandalismType'
+  | 'itemsTaken'
+  | 'details'
+  | 'guardNote';
+
+interface TypeFields {
+  /** The fields the form shows for the type, in order. */
+  fields: readonly ReportField[];
+  /** Those that must be set before Save is enabled (SPEC §5). */
+  required: readonly ReportField[];
+}
+
+const people: readonly ReportField[] = ['victimName', 'victimNumber', 'witnessName', 'witnessNumber'];
+const police: readonly ReportField[] = ['policeCalled', 'policeReportNumber'];
+
+export const reportTypeFields: Record<FileableReportType, TypeFields> = {
+  'Detailed Incident Report': {
+    fields: [
+      'eventId',
+      'guardId',
+      'incidentType',
+      'incidentLocation',
+      'incidentDate',
+      ...people,
+      ...police,
+      'actionTaken',
+      'guardNote',
+    ],
+    required: [
+      'eventId',
+      'guardId',
+      'incidentType',
+      'incidentLocation',
+      'incidentDate',
+      'policeCalled',
+      'victimNumber',
+      'witnessNumber',
+    ],
+  },
+  'Fire Report': {
+    fields: [
+      'eventId',
+      'guardId',
+      'incidentLocation',
+      'incidentDate',
+      'firePresent',
+      'evacuationOccurred',
+      ...police,
+      'actionTaken',
+      'guardNote',
+    ],
+    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'firePresent', 'evacuationOccurred'],
+  },
+  'Vandalism Report': {
+    fields: [
+      'eventId',
+      'guardId',
+      'incidentLocation',
+      'incidentDate',
+      'vandalismType',
+      ...police,
+      'actionTaken',
+      'guardNote',
+    ],
+    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'vandalismType'],
+  },
+  'Suspicious Activity Report': {
+    fields: [
+      'eventId',
+      'guardId',
+      'incidentLocation',
+      'incidentDate',
+      ...people,
+      ...police,
+      'actionTaken',
+      'guardNote',
+    ],
+    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'policeCalled'],
+  },
+  'Break-In Report': {
+    fields: [
+      'eventId',
+      'guardId',
+      'incidentLocation',
+      'incidentDate',
+      'itemsTaken',
+      ...police,
+      'actionTaken',
+      'guardNote',
+    ],
+    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'policeCalled'],
+  },
+  'Custom Report': {
+    fields: ['eventId', 'guardId', 'incidentDate', 'details', 'guardNote'],
+    required: ['eventId', 'guardId', 'incidentDate', 'guardNote'],
+  },
+};
+
+export const reportLimits = {
+  nameMax: 30,
+  phoneMax: 14,
+  textMax: 200,
+  longTextMax: 5000,
+  commentMax: 2000,
+} as const;
+
+export const reportMessages = {
+  required: 'This field is required',
+  nameLetters: 'Letters and spaces only',
+  nameTooLong: 'At most 30 characters',
+  phoneFormat: 'Enter a phone number as (000) 000-0000',
+  notForType: 'This field is not part of this report type',
+  submitted: 'Report submitted successfully!',
+  submitFailed: 'Error submitting report. Please try again.',
+  commentSaved: 'Comment saved successfully!',
+  commentEmpty: 'Write a comment first',
+} as const;
+
+/** Letters (any script) and spaces, at most 30 characters (SPEC §5). */
+export const namePattern = /^[\p{L}\p{M} ]*$/u;
+export const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export function nameError(value: string): string | undefined {
+  if (!namePattern.test(value)) return reportMessages.nameLetters;
+  if (value.length > reportLimits.nameMax) return reportMessages.nameTooLong;
+  return undefined;
+}
+
+/**
+ * Formats what is typed into (000) 000-0000 as the user types: digits only, at most ten, with the brackets,
+ * space and dash placed as soon as the digits reach them. At most 14 characters.
+ */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export type ReportDraft = Partial<Record<ReportField, string | boolean | null | undefined>>;
+
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && (typeof value !== 'string' || value.trim().length > 0);
+
+/** The required fields of the type that are not set yet (Save is enabled when this is empty and no field errs). */
+export function missingRequiredFields(type: FileableReportType, draft: ReportDraft): ReportField[] {
+  return reportTypeFields[type].required.filter((field) => !isSet(draft[field]));
+}
+
+/** Field errors of a draft beyond "required": the name rule and the phone format. */
+export function reportFieldErrors(type: FileableReportType, draft: ReportDraft): Partial<Record<ReportField, string>> {
+  const errors: Partial<Record<ReportField, string>> = {};
+  for (const field of missingRequiredFields(type, draft)) errors[field] = reportMessages.required;
+  for (const field of ['victimName', 'witnessName'] as const) {
+    const value = draft[field];
+    if (typeof value === 'string' && value.length > 0) {
+      const error = nameError(value);
+      if (error) errors[field] = error;
+    }
+  }
+  for (const field of ['victimNumber', 'witnessNumber'] as const) {
+    const value = draft[field];
+    if (typeof value === 'string' && value.length > 0 && !phonePattern.test(value)) {
+      errors[field] = reportMessages.phoneFormat;
+    }
+  }
+  return errors;
+}
