@@ -33,6 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { incidentReportRoutes } from './modules/incident-reports/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(breakRoutes, { ctx });
       await api.register(fieldRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
+      await api.register(incidentReportRoutes, { ctx });
       await api.register(mapRoutes, { ctx });
       await api.register(streamRoutes, { ctx, live });
       await api.register(userRoutes, { ctx });

@@ -42,6 +42,27 @@ export type ReportField =
   | 'details'
   | 'guardNote';
 
+export const allReportFields: readonly ReportField[] = [
+  'eventId',
+  'guardId',
+  'incidentType',
+  'incidentLocation',
+  'incidentDate',
+  'victimName',
+  'victimNumber',
+  'witnessName',
+  'witnessNumber',
+  'policeCalled',
+  'policeReportNumber',
+  'actionTaken',
+  'firePresent',
+  'evacuationOccurred',
+  'vandalismType',
+  'itemsTaken',
+  'details',
+  'guardNote',
+];
+
 interface TypeFields {
   /** The fields the form shows for the type, in order. */
   fields: readonly ReportField[];

@@ -99,6 +99,14 @@ export const permissionRoles = {
   'alerts.delete': ['executive'],
   /** The real-time map (contract/map.ts) and the guard positions on the live stream. */
   'map.view': navAuth('map'),
+  /**
+   * Incident and custom reports (contract/incident-reports.ts): read — the operators, a guard their own, a client
+   * user those of their events (with comments); file — everyone who works the events; review (status) and edit
+   * after filing — supervisor and above. The /reports screens themselves are the operators' (navigation.ts).
+   */
+  'reports.view': ['executive', 'manager', 'supervisor', 'guard', 'client'],
+  'reports.file': ['executive', 'manager', 'supervisor', 'guard'],
+  'reports.review': ['executive', 'manager', 'supervisor'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

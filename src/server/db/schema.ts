@@ -761,10 +761,16 @@ export const incidentReports = pgTable(
     geofenceType: text('geofence_type').$type<ZoneType>(),
     periodStart: tz('period_start'),
     periodEnd: tz('period_end'),
-    /** Empty on creation (SPEC §4); 'Open', 'In review', 'Closed' afterwards. */
+    /** Empty on creation (SPEC §4); 'Under review', then 'Closed' (supervisor and above). */
     status: text('status').notNull().default(''),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedAt: tz('status_changed_at'),
     submittedAt: tz('submitted_at').notNull().defaultNow(),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 1 when filed; each edit after submission keeps the prior fields in incident_report_versions first. */
+    version: integer('version').notNull().default(1),
+    /** SHA-256 of the report's fields as filed or last edited: printed on the PDF, so a copy can be checked. */
+    contentHash: text('content_hash'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -782,6 +788,7 @@ export const incidentReports = pgTable(
     index('incident_reports_client_submitted_idx').on(t.clientId, t.submittedAt),
     index('incident_reports_client_type_idx').on(t.clientId, t.reportType, t.submittedAt),
     index('incident_reports_event_idx').on(t.eventId),
+    check('incident_reports_status_check', sql`${t.status} in ('', 'Under review', 'Closed')`),
     check(
       'incident_reports_type_check',
       sql`${t.reportType} in ('Detailed Incident Report', 'Fire Report', 'Vandalism Report', 'Suspicious Activity Report', 'Break-In Report', 'Custom Report', 'Clocked In Out Report', 'Geofence Report', 'Break Report', 'Payroll Report', 'Financial Report')`,
@@ -810,7 +817,32 @@ export const incidentReportComments = pgTable(
   ],
 );
 
-/** Evidence files live in the database so every API instance serves them. */
+/** The fields of a report before each edit after submission: a printed copy can be matched to its version. */
+export const incidentReportVersions = pgTable(
+  'incident_report_versions',
+  {
+    id: id(),
+    clientId: clientId(),
+    reportId: uuid('report_id').notNull(),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** Why the report was changed after this version (said by the editor). */
+    reason: text('reason'),
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    editedAt: tz('edited_at').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'incident_report_versions_report_fk',
+      columns: [t.clientId, t.reportId],
+      foreignColumns: [incidentReports.clientId, incidentReports.id],
+    }).onDelete('cascade'),
+    uniqueIndex('incident_report_versions_key').on(t.reportId, t.version),
+  ],
+);
+
+/** Evidence files: metadata here, the bytes under DATA_DIR/evidence (ADR 0011). */
 export const incidentReportAttachments = pgTable(
   'incident_report_attachments',
   {
@@ -821,7 +853,13 @@ export const incidentReportAttachments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    /** Legacy: evidence is stored under DATA_DIR/evidence (by sha256); kept nullable for rows written before. */
+    content: bytea('content'),
+    /** Evidence file and its thumbnail, relative to DATA_DIR. */
+    storagePath: text('storage_path'),
+    thumbnailPath: text('thumbnail_path'),
+    width: integer('width'),
+    height: integer('height'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -503,7 +503,7 @@ describe('demo seed', () => {
         type,
       ).toBe(true);
     }
-    expect(new Set(reports.map((r) => r.status))).toEqual(new Set(['', 'Open', 'Closed']));
+    expect(new Set(reports.map((r) => r.status))).toEqual(new Set(['', 'Under review', 'Closed']));
     const phone = /^\(\d{3}\) \d{3}-\d{4}$/;
     for (const r of reports) {
       if (r.incident_type !== null) {

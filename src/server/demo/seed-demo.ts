@@ -1373,11 +1373,11 @@ class DemoBuilder {
           ? ''
           : age < 10 * DAY
             ? rng.chance(0.6)
-              ? 'Open'
+              ? 'Under review'
               : 'Closed'
             : rng.chance(0.85)
               ? 'Closed'
-              : 'Open';
+              : 'Under review';
       const { venue } = shift.event;
       const row: Row<typeof incidentReports> = {
         id: this.id(),
@@ -1408,14 +1408,14 @@ class DemoBuilder {
         submittedBy: shift.person.id,
         updatedAt: submittedAt,
       };
-      const comments = status === '' ? 0 : status === 'Open' ? rng.int(1, 2) : rng.int(2, 3);
+      const comments = status === '' ? 0 : status === 'Under review' ? rng.int(1, 2) : rng.int(2, 3);
       reportRows.push({ row, type, comments });
       if (comments > 0) commented.add(type);
     });
     // Every filed type shows a discussion.
     for (const entry of reportRows) {
       if (commented.has(entry.type)) continue;
-      entry.row.status = 'Open';
+      entry.row.status = 'Under review';
       entry.comments = 1;
       commented.add(entry.type);
     }

@@ -15,6 +15,7 @@ import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
+import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
 
@@ -199,6 +200,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...breakMatrixEntries,
   ...fieldMatrixEntries,
   ...liveMatrixEntries,
+  ...reportMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

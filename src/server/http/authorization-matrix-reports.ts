@@ -1,0 +1,136 @@
+/**
+ * Authorization-matrix entries of the incident-report routes (src/server/modules/incident-reports), spread into
+ * `matrixEntries` of authorization-matrix.ts. The target report is filed on the tenant's event by its assigned
+ * guard (so the manager sees it through fullClientAccess, the supervisor through individualEvents, the guard as
+ * its guard, and the client user through the customer); another client's report is 404 for everyone — an admin
+ * works in one client at a time.
+ */
+import { incidentReports } from '../db/schema.ts';
+import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+
+const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
+const filers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard'];
+const reviewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
+
+const passes = (roles: readonly MatrixRole[], caller: MatrixRole) =>
+  roles.includes(caller) || (caller === 'admin' && roles.includes('executive'));
+
+function list(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    if (tenant === 'other') return 'n/a';
+    if (caller === 'signedOut') return 401;
+    return passes(roles, caller) ? 'ok' : 403;
+  };
+}
+
+function record(roles: readonly MatrixRole[]) {
+  return (caller: Caller, tenant: Tenant): Expected => {
+    if (caller === 'signedOut') return 401;
+    if (!passes(roles, caller as MatrixRole)) return 403;
+    return tenant === 'other' ? 404 : 'ok';
+  };
+}
+
+let count = 0;
+
+async function reportOf(fx: MatrixFixture, tenant: Tenant) {
+  count += 1;
+  const [row] = await fx.db
+    .insert(incidentReports)
+    .values({
+      clientId: fx.clients[tenant],
+      eventId: fx.events[tenant],
+      guardId: tenant === 'own' ? fx.users.guard : fx.otherClientUser,
+      reportType: 'Custom Report',
+      incidentDate: new Date('2026-04-01T10:00:00Z'),
+      guardNote: `Matrix report ${count}`,
+    })
+    .returning({ id: incidentReports.id });
+  if (!row) throw new Error('report insert failed');
+  return row.id;
+}
+
+// A 1×1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const reportMatrixEntries: Record<string, MatrixEntry> = {
+  'GET /api/v1/incident-reports': { request: () => ({ url: '/api/v1/incident-reports' }), expect: list(viewers) },
+  'GET /api/v1/incident-reports.csv': {
+    request: () => ({ url: '/api/v1/incident-reports.csv' }),
+    expect: list(viewers),
+  },
+  'GET /api/v1/incident-reports/options': {
+    request: () => ({ url: '/api/v1/incident-reports/options' }),
+    expect: list(filers),
+  },
+  'POST /api/v1/incident-reports': {
+    request: (fx) => ({
+      url: '/api/v1/incident-reports',
+      payload: {
+        reportType: 'Custom Report',
+        eventId: fx.events.own,
+        guardId: fx.users.guard,
+        incidentDate: '2026-04-01T10:00:00Z',
+        guardNote: 'Matrix filing',
+      },
+    }),
+    expect: list(filers),
+  },
+  'GET /api/v1/incident-reports/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}` }),
+    expect: record(viewers),
+  },
+  'PATCH /api/v1/incident-reports/:id': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}`,
+      payload: { guardNote: 'Changed', reason: 'Matrix edit' },
+    }),
+    expect: record(reviewers),
+  },
+  'POST /api/v1/incident-reports/:id/status': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}/status`,
+      payload: { status: 'Under review' },
+    }),
+    expect: record(reviewers),
+  },
+  'POST /api/v1/incident-reports/:id/comments': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}/comments`,
+      payload: { content: 'Matrix comment' },
+    }),
+    expect: record(viewers),
+  },
+  'GET /api/v1/incident-reports/:id/attachments/:attachmentId': {
+    // No such attachment: a reader gets 404 for the file, which the matrix cannot tell from "not allowed";
+    // so the cell checks the permission and the tenant only (the file's 200 is integration-tested).
+    request: async (fx, tenant) => ({
+      url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}/attachments/00000000-0000-4000-8000-000000000000`,
+    }),
+    expect: (caller, tenant) => {
+      if (caller === 'signedOut') return 401;
+      if (!passes(viewers, caller as MatrixRole)) return 403;
+      return 404;
+    },
+  },
+  'GET /api/v1/incident-reports/:id.pdf': {
+    request: async (fx, tenant) => ({ url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}.pdf` }),
+    expect: record(viewers),
+  },
+  'POST /api/v1/incident-reports/:id/attachments': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}/attachments`,
+      payload: png,
+    }),
+    expect: (caller, tenant) => {
+      if (caller === 'signedOut') return 401;
+      if (!passes(filers, caller as MatrixRole)) return 403;
+      if (tenant === 'other') return 404;
+      // A guard adds photos to their own report before review; this one was filed by nobody: refused.
+      return caller === 'guard' ? 403 : 'ok';
+    },
+  },
+};

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../http/app-error.ts';
+
+/*
+ * Evidence photos (issue 8): kept under DATA_DIR/evidence, named by the SHA-256 of their bytes (so a file is
+ * never silently replaced and the hash on the report proves it unchanged), with a WebP thumbnail beside them.
+ * The type is what the bytes are (decoded), not what the request claims.
+ */
+
+const formats: Record<string, { contentType: string; extension: string }> = {
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+};
+export const thumbnailSize = 320;
+
+export interface StoredEvidence {
+  sha256: string;
+  contentType: string;
+  width: number;
+  height: number;
+  storagePath: string;
+  thumbnailPath: string;
+}
+
+async function writeAtomically(file: string, bytes: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
+
+export async function storeEvidence(dataDir: string, bytes: Buffer): Promise<StoredEvidence> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata();
+  } catch {
+    throw new AppError('unsupported_media_type', 'Attach a photo: a JPEG, PNG or WebP image.');
+  }
+  const format = meta.format ? formats[meta.format] : undefined;
+  if (!format || !meta.width || !meta.height) {
+    throw new AppError('unsupported_media_type', 'Attach a photo: a JPEG, PNG or WebP image.');
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const storagePath = path.join('evidence', sha256.slice(0, 2), `${sha256}.${format.extension}`);
+  const thumbnailPath = path.join('evidence', sha256.slice(0, 2), `${sha256}.thumb.webp`);
+  let thumbnail: Buffer;
+  try {
+    thumbnail = await sharp(bytes)
+      .rotate()
+      .resize(thumbnailSize, thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    throw AppError.badRequest('The image could not be read.', { file: 'The image is damaged' });
+  }
+  await writeAtomically(path.join(dataDir, storagePath), bytes);
+  await writeAtomically(path.join(dataDir, thumbnailPath), thumbnail);
+  return {
+    sha256,
+    contentType: format.contentType,
+    width: meta.width,
+    height: meta.height,
+    storagePath,
+    thumbnailPath,
+  };
+}
+
+/** The bytes of a stored file (a path this module wrote, relative to DATA_DIR). */
+export async function readEvidence(dataDir: string, relative: string): Promise<Buffer> {
+  const full = path.resolve(dataDir, relative);
+  if (!full.startsWith(path.resolve(dataDir, 'evidence') + path.sep)) throw AppError.notFound('No such file.');
+  try {
+    return await readFile(full);
+  } catch {
+    throw AppError.notFound('No such file.');
+  }
+}

@@ -1,0 +1,285 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportView } from '../../../shared/contract/incident-reports.ts';
+import type { ReportField } from '../../../shared/incident-report-rules.ts';
+import type { Database } from '../../db/client.ts';
+
+export type Db = Pick<Database, 'execute' | 'insert'>;
+
+const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
+
+export interface ReportRowDb extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  client_name: string;
+  report_type: string;
+  event_id: string | null;
+  event_name: string | null;
+  guard_id: string | null;
+  guard_name: string | null;
+  submitted_by: string | null;
+  submitted_by_name: string | null;
+  submitted_at: Date;
+  status: '' | 'Under review' | 'Closed';
+  status_changed_by: string | null;
+  status_changed_by_name: string | null;
+  status_changed_at: Date | null;
+  version: number;
+  content_hash: string | null;
+  incident_type: string | null;
+  incident_location: string | null;
+  incident_date: Date | null;
+  victim_name: string | null;
+  victim_number: string | null;
+  witness_name: string | null;
+  witness_number: string | null;
+  police_called: boolean | null;
+  police_report_number: string | null;
+  action_taken: string | null;
+  fire_present: boolean | null;
+  evacuation_occurred: boolean | null;
+  vandalism_type: string | null;
+  items_taken: string | null;
+  details: string | null;
+  guard_note: string | null;
+  signature: string | null;
+  total: number;
+}
+
+/** Column of each report field. */
+export const fieldColumns: Record<ReportField, string> = {
+  eventId: 'event_id',
+  guardId: 'guard_id',
+  incidentType: 'incident_type',
+  incidentLocation: 'incident_location',
+  incidentDate: 'incident_date',
+  victimName: 'victim_name',
+  victimNumber: 'victim_number',
+  witnessName: 'witness_name',
+  witnessNumber: 'witness_number',
+  policeCalled: 'police_called',
+  policeReportNumber: 'police_report_number',
+  actionTaken: 'action_taken',
+  firePresent: 'fire_present',
+  evacuationOccurred: 'evacuation_occurred',
+  vandalismType: 'vandalism_type',
+  itemsTaken: 'items_taken',
+  details: 'details',
+  guardNote: 'guard_note',
+};
+
+function reportsQuery(where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select r.*, c.name as client_name, ev.name as event_name, ${nameOf('g')} as guard_name,
+      ${nameOf('sb')} as submitted_by_name, ${nameOf('sc')} as status_changed_by_name,
+      count(*) over ()::int as total
+    from incident_reports r
+    join clients c on c.id = r.client_id
+    left join events ev on ev.id = r.event_id
+    left join users g on g.id = r.guard_id
+    left join users sb on sb.id = r.submitted_by
+    left join users sc on sc.id = r.status_changed_by
+    where ${where}
+    ${tail}`;
+}
+
+const viewPredicates: Record<ReportView, SQL> = {
+  incident: sql`r.report_type in ('Detailed Incident Report', 'Fire Report', 'Vandalism Report', 'Suspicious Activity Report', 'Break-In Report')`,
+  custom: sql`r.report_type = 'Custom Report'`,
+};
+
+export interface ReportFilter {
+  scope: SQL;
+  view: ReportView;
+  q: string | undefined;
+  eventId: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function listReports(db: Db, f: ReportFilter) {
+  const conditions: SQL[] = [f.scope, viewPredicates[f.view]];
+  if (f.eventId) conditions.push(sql`r.event_id = ${f.eventId}`);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(sql`(ev.name ilike ${like} or r.incident_type ilike ${like} or r.report_type ilike ${like}
+      or ${nameOf('g')} ilike ${like} or r.incident_location ilike ${like})`);
+  }
+  const result = await db.execute<ReportRowDb>(
+    reportsQuery(
+      sql.join(conditions, sql` and `),
+      sql`order by r.submitted_at desc, r.id limit ${f.limit} offset ${f.offset}`,
+    ),
+  );
+  return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+}
+
+export async function findReport(db: Db, scope: SQL, id: string): Promise<ReportRowDb | undefined> {
+  const result = await db.execute<ReportRowDb>(reportsQuery(sql`r.id = ${id} and ${scope}`));
+  return result.rows[0];
+}
+
+export async function lockReport(db: Db, id: string) {
+  await db.execute(sql`select 1 from incident_reports where id = ${id} for update`);
+}
+
+export interface CommentRow extends Record<string, unknown> {
+  id: string;
+  content: string;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: Date;
+}
+
+export async function listComments(db: Db, reportId: string) {
+  const result = await db.execute<CommentRow>(sql`
+    select k.id, k.content, k.author_id, ${nameOf('a')} as author_name, k.created_at
+    from incident_report_comments k left join users a on a.id = k.author_id
+    where k.report_id = ${reportId}
+    order by k.created_at, k.id`);
+  return result.rows;
+}
+
+export async function insertComment(
+  db: Db,
+  v: { clientId: string; reportId: string; authorId: string; content: string; now: Date },
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into incident_report_comments (client_id, report_id, author_id, content, created_at)
+    values (${v.clientId}, ${v.reportId}, ${v.authorId}, ${v.content}, ${v.now.toISOString()}::timestamptz)
+    returning id`);
+  return result.rows[0]?.id ?? '';
+}
+
+export interface AttachmentRow extends Record<string, unknown> {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  storage_path: string | null;
+  thumbnail_path: string | null;
+  uploaded_by: string | null;
+  uploaded_by_name: string | null;
+  created_at: Date;
+}
+
+export async function listAttachments(db: Db, reportId: string) {
+  const result = await db.execute<AttachmentRow>(sql`
+    select t.id, t.file_name, t.content_type, t.size_bytes, t.width, t.height, t.sha256, t.storage_path,
+      t.thumbnail_path, t.uploaded_by, ${nameOf('u')} as uploaded_by_name, t.created_at
+    from incident_report_attachments t left join users u on u.id = t.uploaded_by
+    where t.report_id = ${reportId}
+    order by t.created_at, t.id`);
+  return result.rows;
+}
+
+export async function insertAttachment(
+  db: Db,
+  v: {
+    clientId: string;
+    reportId: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+    width: number;
+    height: number;
+    sha256: string;
+    storagePath: string;
+    thumbnailPath: string;
+    uploadedBy: string;
+    now: Date;
+  },
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into incident_report_attachments (client_id, report_id, file_name, content_type, size_bytes, sha256,
+      storage_path, thumbnail_path, width, height, uploaded_by, created_at)
+    values (${v.clientId}, ${v.reportId}, ${v.fileName}, ${v.contentType}, ${v.sizeBytes}, ${v.sha256},
+      ${v.storagePath}, ${v.thumbnailPath}, ${v.width}, ${v.height}, ${v.uploadedBy}, ${v.now.toISOString()}::timestamptz)
+    returning id`);
+  return result.rows[0]?.id ?? '';
+}
+
+export async function countAttachments(db: Db, reportId: string) {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from incident_report_attachments where report_id = ${reportId}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+export interface VersionRow extends Record<string, unknown> {
+  version: number;
+  fields: Record<string, unknown>;
+  content_hash: string;
+  reason: string | null;
+  edited_by: string | null;
+  edited_by_name: string | null;
+  edited_at: Date;
+}
+
+export async function listVersions(db: Db, reportId: string) {
+  const result = await db.execute<VersionRow>(sql`
+    select v.version, v.fields, v.content_hash, v.reason, v.edited_by, ${nameOf('u')} as edited_by_name, v.edited_at
+    from incident_report_versions v left join users u on u.id = v.edited_by
+    where v.report_id = ${reportId}
+    order by v.version`);
+  return result.rows;
+}
+
+export async function insertVersion(
+  db: Db,
+  v: {
+    clientId: string;
+    reportId: string;
+    version: number;
+    fields: Record<string, unknown>;
+    contentHash: string;
+    reason: string;
+    editedBy: string;
+    now: Date;
+  },
+) {
+  await db.execute(sql`
+    insert into incident_report_versions (client_id, report_id, version, fields, content_hash, reason, edited_by, edited_at)
+    values (${v.clientId}, ${v.reportId}, ${v.version}, ${JSON.stringify(v.fields)}::jsonb, ${v.contentHash},
+      ${v.reason}, ${v.editedBy}, ${v.now.toISOString()}::timestamptz)`);
+}
+
+/** Writes columns of a report from a field → value map (values already in their database form). */
+export function columnsOf(values: Partial<Record<ReportField | 'signature', unknown>>): SQL[] {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = key === 'signature' ? 'signature' : fieldColumns[key as ReportField];
+      return sql`${sql.raw(column)} = ${value as string | number | boolean | null}`;
+    });
+}
+
+export async function insertReport(
+  db: Db,
+  v: {
+    clientId: string;
+    reportType: string;
+    values: Partial<Record<ReportField | 'signature', unknown>>;
+    submittedBy: string;
+    now: Date;
+  },
+) {
+  const entries = Object.entries(v.values).filter(([, value]) => value !== undefined);
+  const columns = entries.map(([key]) => sql.raw(key === 'signature' ? 'signature' : fieldColumns[key as ReportField]));
+  const values = entries.map(([key, value]) =>
+    key === 'incidentDate' ? sql`${value as string}::timestamptz` : sql`${value as string | number | boolean | null}`,
+  );
+  const result = await db.execute<{ id: string }>(sql`
+    insert into incident_reports (client_id, report_type, submitted_by, submitted_at, updated_at, status, version
+      ${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})
+    values (${v.clientId}, ${v.reportType}, ${v.submittedBy}, ${v.now.toISOString()}::timestamptz,
+      ${v.now.toISOString()}::timestamptz, '', 1 ${values.length ? sql`, ${sql.join(values, sql`, `)}` : sql``})
+    returning id`);
+  return result.rows[0]?.id ?? '';
+}
+
+export async function updateReport(db: Db, id: string, set: SQL[]) {
+  await db.execute(sql`update incident_reports set ${sql.join(set, sql`, `)} where id = ${id}`);
+}

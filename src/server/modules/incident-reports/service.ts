@@ -1,0 +1,633 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type CommentBody,
+  maxAttachmentsPerReport,
+  type Report,
+  type ReportCreateBody,
+  type ReportCsvQuery,
+  type ReportListQuery,
+  type ReportListResponse,
+  type ReportOptions,
+  type ReportRow,
+  type ReportStatusBody,
+  type ReportUpdateBody,
+  reportBodyIssues,
+} from '../../../shared/contract/incident-reports.ts';
+import { toCsv } from '../../../shared/csv.ts';
+import {
+  type FileableReportType,
+  fileableReportTypes,
+  type ReportField,
+  reportTypeFields,
+} from '../../../shared/incident-report-rules.ts';
+import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
+import { effectiveRole } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { visibleEventsPredicate } from '../events/visibility.ts';
+import { readEvidence, storeEvidence } from './evidence.ts';
+import {
+  type AttachmentRow,
+  columnsOf,
+  countAttachments,
+  findReport,
+  insertAttachment,
+  insertComment,
+  insertReport,
+  insertVersion,
+  listAttachments,
+  listComments,
+  listReports,
+  listVersions,
+  lockReport,
+  type ReportRowDb,
+  updateReport,
+} from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+const notFound = () => AppError.notFound('No such report.');
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+const workingClient = (user: AuthUser) =>
+  effectiveRole(user.roles) === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
+
+/** Which reports a user may read (contract/incident-reports.ts), as a predicate on `r`. */
+export function reportScope(user: AuthUser): SQL {
+  const scope = eventScopeFor(user);
+  const client = sql`r.client_id = ${workingClient(user)}`;
+  if (scope.kind === 'all' || scope.kind === 'client') return client;
+  if (scope.kind === 'assigned') return sql`${client} and (r.guard_id = ${user.id} or r.submitted_by = ${user.id})`;
+  const events = visibleEventsPredicate(scope);
+  if (effectiveRole(user.roles) === 'client' || effectiveRole(user.roles) === 'customer') {
+    return sql`${client} and r.event_id in (select e.id from events e where ${events})`;
+  }
+  return sql`${client} and (r.event_id in (select e.id from events e where ${events}) or r.submitted_by = ${user.id})`;
+}
+
+// ── Fields and their fingerprint ────────────────────────────────────────────────────────────────────────────
+
+type Values = Partial<Record<ReportField | 'signature', string | boolean | null>>;
+
+function fieldsOf(row: ReportRowDb): Values {
+  return {
+    eventId: row.event_id,
+    guardId: row.guard_id,
+    incidentType: row.incident_type,
+    incidentLocation: row.incident_location,
+    incidentDate: iso(row.incident_date),
+    victimName: row.victim_name,
+    victimNumber: row.victim_number,
+    witnessName: row.witness_name,
+    witnessNumber: row.witness_number,
+    policeCalled: row.police_called,
+    policeReportNumber: row.police_report_number,
+    actionTaken: row.action_taken,
+    firePresent: row.fire_present,
+    evacuationOccurred: row.evacuation_occurred,
+    vandalismType: row.vandalism_type,
+    itemsTaken: row.items_taken,
+    details: row.details,
+    guardNote: row.guard_note,
+    signature: row.signature,
+  };
+}
+
+/** SHA-256 over the report's type and fields in a fixed order: the same fields always give the same hash. */
+export function contentHashOf(reportType: string, values: Values): string {
+  const ordered = Object.keys(values)
+    .sort()
+    .map((key) => [key, values[key as keyof Values] ?? null]);
+  return createHash('sha256')
+    .update(JSON.stringify([reportType, ordered]))
+    .digest('hex');
+}
+
+function toRow(row: ReportRowDb): ReportRow {
+  return {
+    id: row.id,
+    reportType: row.report_type,
+    event: ref(row.event_id, row.event_name),
+    client: { id: row.client_id, name: row.client_name },
+    guard: ref(row.guard_id, row.guard_name),
+    incidentType: row.incident_type,
+    submittedAt: iso(row.submitted_at) ?? '',
+    status: row.status,
+  };
+}
+
+const attachmentUrl = (reportId: string, a: AttachmentRow, size: 'full' | 'thumb') =>
+  `/api/v1/incident-reports/${reportId}/attachments/${a.id}${size === 'thumb' ? '?size=thumb' : ''}`;
+
+async function present(ctx: AppContext, user: AuthUser, row: ReportRowDb): Promise<Report> {
+  const [comments, attachments, versions] = await Promise.all([
+    listComments(ctx.db, row.id),
+    listAttachments(ctx.db, row.id),
+    listVersions(ctx.db, row.id),
+  ]);
+  const values = fieldsOf(row);
+  const reviewer = hasPermission(user.roles, 'reports.review');
+  const ownDraft = row.submitted_by === user.id && row.status === '';
+  return {
+    id: row.id,
+    reportType: row.report_type,
+    client: { id: row.client_id, name: row.client_name },
+    event: ref(row.event_id, row.event_name),
+    guard: ref(row.guard_id, row.guard_name),
+    submittedBy: ref(row.submitted_by, row.submitted_by_name),
+    submittedAt: iso(row.submitted_at) ?? '',
+    status: row.status,
+    statusChangedBy: ref(row.status_changed_by, row.status_changed_by_name),
+    statusChangedAt: iso(row.status_changed_at),
+    version: row.version,
+    contentHash: row.content_hash ?? contentHashOf(row.report_type, values),
+    incidentType: row.incident_type,
+    incidentLocation: row.incident_location,
+    incidentDate: iso(row.incident_date),
+    victimName: row.victim_name,
+    victimNumber: row.victim_number,
+    witnessName: row.witness_name,
+    witnessNumber: row.witness_number,
+    policeCalled: row.police_called,
+    policeReportNumber: row.police_report_number,
+    actionTaken: row.action_taken,
+    firePresent: row.fire_present,
+    evacuationOccurred: row.evacuation_occurred,
+    vandalismType: row.vandalism_type,
+    itemsTaken: row.items_taken,
+    details: row.details,
+    guardNote: row.guard_note,
+    signature: row.signature,
+    comments: comments.map((c) => ({
+      id: c.id,
+      content: c.content,
+      author: ref(c.author_id, c.author_name),
+      createdAt: iso(c.created_at) ?? '',
+    })),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.file_name,
+      contentType: a.content_type,
+      sizeBytes: a.size_bytes,
+      width: a.width,
+      height: a.height,
+      sha256: a.sha256,
+      url: attachmentUrl(row.id, a, 'full'),
+      thumbnailUrl: attachmentUrl(row.id, a, 'thumb'),
+      uploadedBy: ref(a.uploaded_by, a.uploaded_by_name),
+      createdAt: iso(a.created_at) ?? '',
+    })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      contentHash: v.content_hash,
+      editedBy: ref(v.edited_by, v.edited_by_name),
+      editedAt: iso(v.edited_at) ?? '',
+      reason: v.reason,
+      fields: v.fields,
+    })),
+    canEdit: reviewer && row.status !== 'Closed',
+    canReview: reviewer && row.status !== 'Closed',
+    canAttach: row.status !== 'Closed' && (reviewer || ownDraft),
+  };
+}
+
+async function visibleReport(ctx: AppContext, user: AuthUser, id: string) {
+  const row = await findReport(ctx.db, reportScope(user), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+// ── Reads ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listVisibleReports(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ReportListQuery,
+): Promise<ReportListResponse> {
+  const { rows, total } = await listReports(ctx.db, {
+    scope: reportScope(user),
+    view: query.view,
+    q: query.q || undefined,
+    eventId: query.eventId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items: rows.map(toRow), total, page: query.page, limit: query.limit };
+}
+
+export async function getReport(ctx: AppContext, user: AuthUser, id: string): Promise<Report> {
+  return present(ctx, user, await visibleReport(ctx, user, id));
+}
+
+const csvMaxRows = 10_000;
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
+
+/**
+ * IncidentReport.csv (SPEC §2.6: detailed incident reports with event and client names, without the date and
+ * actions columns) and Custom.csv (§2.10).
+ */
+export async function exportReportsCsv(ctx: AppContext, user: AuthUser, query: ReportCsvQuery) {
+  const { rows } = await listReports(ctx.db, {
+    scope:
+      query.view === 'incident'
+        ? sql`${reportScope(user)} and r.report_type = 'Detailed Incident Report'`
+        : reportScope(user),
+    view: query.view,
+    q: query.q || undefined,
+    eventId: query.eventId,
+    limit: csvMaxRows,
+    offset: 0,
+  });
+  if (query.view === 'custom') {
+    return {
+      fileName: 'Custom.csv',
+      csv: toCsv(
+        ['Guard', 'Client', 'Event', 'Date', 'Details', 'Guard note', 'Status'],
+        rows.map((r) => [
+          r.guard_name ?? 'Unknown guard',
+          r.client_name ?? 'Unknown client',
+          r.event_name ?? 'No Event Assigned',
+          iso(r.incident_date ?? r.submitted_at),
+          r.details,
+          r.guard_note,
+          r.status,
+        ]),
+      ),
+    };
+  }
+  return {
+    fileName: 'IncidentReport.csv',
+    csv: toCsv(
+      [
+        'Event',
+        'Client',
+        'Incident Type',
+        'Incident Location',
+        'Incident Date',
+        'Guard',
+        'Victim Name',
+        'Victim Number',
+        'Witness Name',
+        'Witness Number',
+        'Police Called',
+        'Police Report Number',
+        'Action Taken',
+        'Guard Note',
+        'Status',
+      ],
+      rows.map((r) => [
+        r.event_name ?? 'No Event Assigned',
+        r.client_name,
+        r.incident_type,
+        r.incident_location,
+        iso(r.incident_date),
+        r.guard_name,
+        r.victim_name,
+        r.victim_number,
+        r.witness_name,
+        r.witness_number,
+        yesNo(r.police_called),
+        r.police_report_number,
+        r.action_taken,
+        r.guard_note,
+        r.status,
+      ]),
+    ),
+  };
+}
+
+/** Events (visible, running or upcoming; a guard's own assigned ones), guards and, for admin, active clients. */
+export async function reportOptions(
+  ctx: AppContext,
+  user: AuthUser,
+  clientId: string | undefined,
+): Promise<ReportOptions> {
+  const admin = effectiveRole(user.roles) === 'admin';
+  const client = admin ? (clientId ?? workingClient(user)) : user.clientId;
+  const scope = admin ? ({ kind: 'client', clientId: client } as const) : eventScopeFor(user);
+  const now = ctx.clock().toISOString();
+  const [events, guards, clients] = await Promise.all([
+    ctx.db.execute<{ id: string; name: string; client_id: string; start_at: Date }>(sql`
+      select e.id, e.name, e.client_id, e.start_at from events e
+      where e.client_id = ${client} and ${visibleEventsPredicate(scope)} and e.end_at > ${now}::timestamptz
+      order by e.start_at, e.name limit 500`),
+    ctx.db.execute<{ id: string; name: string; client_id: string }>(sql`
+      select u.id, coalesce(nullif(u.display_name, ''), u.email) as name, u.client_id from users u
+      where u.client_id = ${client} and u.status = 'active'
+        and u.roles[1] in ('guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager')
+      order by name limit 1000`),
+    admin
+      ? ctx.db.execute<{ id: string; name: string }>(
+          sql`select id, name from clients where status = 'Active' order by name`,
+        )
+      : Promise.resolve({ rows: [] as { id: string; name: string }[] }),
+  ]);
+  const role = effectiveRole(user.roles);
+  const isGuard = role === 'guard';
+  return {
+    events: events.rows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      clientId: e.client_id,
+      status: new Date(e.start_at).getTime() <= Date.parse(now) ? 'Active' : 'Upcoming',
+    })),
+    // A guard files as themself; others choose the guard the report is about.
+    guards: isGuard ? [] : guards.rows.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),
+    clients: clients.rows,
+    selfGuardId: role === 'guard' || role === 'supervisor' || role === 'manager' ? user.id : null,
+  };
+}
+
+// ── Writes ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Database values of body fields (dates as ISO; nothing else changes). */
+function valuesOf(body: Partial<Record<ReportField | 'signature', unknown>>): Values {
+  const values: Values = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'reportType' || key === 'clientId' || key === 'reason' || value === undefined) continue;
+    values[key as ReportField] =
+      key === 'incidentDate' ? new Date(value as string).toISOString() : (value as string | boolean);
+  }
+  return values;
+}
+
+async function checkReferences(ctx: AppContext, user: AuthUser, clientId: string, values: Values) {
+  const fields: Record<string, string> = {};
+  if (typeof values.eventId === 'string') {
+    const admin = effectiveRole(user.roles) === 'admin';
+    const scope = admin ? ({ kind: 'client', clientId } as const) : eventScopeFor(user);
+    const found = await ctx.db.execute(sql`
+      select 1 from events e where e.id = ${values.eventId} and e.client_id = ${clientId} and ${visibleEventsPredicate(scope)}`);
+    if (found.rows.length === 0) fields.eventId = 'Choose one of your events';
+  }
+  if (typeof values.guardId === 'string') {
+    const found = await ctx.db.execute(sql`
+      select 1 from users where id = ${values.guardId} and client_id = ${clientId} and status = 'active'`);
+    if (found.rows.length === 0) fields.guardId = 'Choose an active guard of this client';
+  }
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+}
+
+export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCreateBody, info: RequestInfo) {
+  const now = ctx.clock();
+  const admin = effectiveRole(user.roles) === 'admin';
+  let clientId = user.clientId;
+  if (body.clientId && !admin) {
+    throw AppError.badRequest('Some fields are not valid.', { clientId: 'Only an administrator chooses the client' });
+  }
+  if (admin) {
+    clientId = body.clientId ?? workingClient(user);
+    const active = await ctx.db.execute(sql`select 1 from clients where id = ${clientId} and status = 'Active'`);
+    if (active.rows.length === 0)
+      throw AppError.badRequest('Some fields are not valid.', { clientId: 'Choose an active client' });
+  }
+  const values = valuesOf(body);
+  // A guard files as themself (issue 8: "guards file from the field app as themselves").
+  if (effectiveRole(user.roles) === 'guard' && values.guardId && values.guardId !== user.id) {
+    throw AppError.badRequest('Some fields are not valid.', { guardId: 'A guard files reports as themself' });
+  }
+  await checkReferences(ctx, user, clientId, values);
+  const contentHash = contentHashOf(body.reportType, values);
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await insertReport(tx, {
+      clientId,
+      reportType: body.reportType,
+      values,
+      submittedBy: user.id,
+      now,
+    });
+    await updateReport(tx, created, [sql`content_hash = ${contentHash}`]);
+    await recordAudit(tx, {
+      clientId,
+      actorId: user.id,
+      action: 'report.file',
+      entity: 'incident_report',
+      entityId: created,
+      data: {
+        reportType: body.reportType,
+        contentHash,
+        fields: { ...values, signature: values.signature ? '(drawn)' : null },
+      },
+      ...info,
+    });
+    return created;
+  });
+  const row = await findReport(ctx.db, sql`r.id = ${id}`, id);
+  if (!row) throw notFound();
+  return present(ctx, user, row);
+}
+
+export async function editReport(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: ReportUpdateBody,
+  info: RequestInfo,
+) {
+  const before = await visibleReport(ctx, user, id);
+  if (before.status === 'Closed') throw AppError.conflict('A closed report cannot be changed.');
+  const type = before.report_type as FileableReportType;
+  if (!(fileableReportTypes as readonly string[]).includes(type))
+    throw AppError.conflict('This report cannot be changed.');
+  const changes = valuesOf(body);
+  const merged = { ...fieldsOf(before), ...changes };
+  const issues = reportBodyIssues(
+    type,
+    Object.fromEntries(reportTypeFields[type].fields.map((f) => [f, merged[f] ?? undefined])),
+  );
+  const notForType = Object.keys(changes).filter(
+    (k) => k !== 'signature' && !reportTypeFields[type].fields.includes(k as ReportField),
+  );
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path] = issue.message;
+  for (const key of notForType) fields[key] = 'This field is not part of this report type';
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  await checkReferences(ctx, user, before.client_id, changes);
+  const now = ctx.clock();
+  const previousHash = before.content_hash ?? contentHashOf(type, fieldsOf(before));
+  const contentHash = contentHashOf(type, merged);
+  await ctx.db.transaction(async (tx) => {
+    await lockReport(tx, id);
+    const current = await findReport(tx, sql`r.id = ${id}`, id);
+    if (!current || current.version !== before.version)
+      throw AppError.conflict('The report was changed meanwhile. Open it again.');
+    await insertVersion(tx, {
+      clientId: before.client_id,
+      reportId: id,
+      version: before.version,
+      fields: fieldsOf(before),
+      contentHash: previousHash,
+      reason: body.reason,
+      editedBy: user.id,
+      now,
+    });
+    await updateReport(tx, id, [
+      ...columnsOf(changes),
+      sql`version = ${before.version + 1}`,
+      sql`content_hash = ${contentHash}`,
+      sql`updated_at = ${now.toISOString()}::timestamptz`,
+    ]);
+    await recordAudit(tx, {
+      clientId: before.client_id,
+      actorId: user.id,
+      action: 'report.edit',
+      entity: 'incident_report',
+      entityId: id,
+      data: {
+        fromVersion: before.version,
+        previousHash,
+        contentHash,
+        reason: body.reason,
+        changed: Object.keys(changes),
+      },
+      ...info,
+    });
+  });
+  return getReport(ctx, user, id);
+}
+
+const nextStatus: Record<string, readonly string[]> = {
+  '': ['Under review', 'Closed'],
+  'Under review': ['Closed'],
+  Closed: [],
+};
+
+export async function setReportStatus(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: ReportStatusBody,
+  info: RequestInfo,
+) {
+  const before = await visibleReport(ctx, user, id);
+  if (!nextStatus[before.status]?.includes(body.status)) {
+    throw AppError.conflict('The report cannot move to this status from where it is.');
+  }
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await updateReport(tx, id, [
+      sql`status = ${body.status}`,
+      sql`status_changed_by = ${user.id}`,
+      sql`status_changed_at = ${now.toISOString()}::timestamptz`,
+      sql`updated_at = ${now.toISOString()}::timestamptz`,
+    ]);
+    await recordAudit(tx, {
+      clientId: before.client_id,
+      actorId: user.id,
+      action: 'report.status',
+      entity: 'incident_report',
+      entityId: id,
+      data: { from: before.status, to: body.status },
+      ...info,
+    });
+  });
+  return getReport(ctx, user, id);
+}
+
+export async function addComment(ctx: AppContext, user: AuthUser, id: string, body: CommentBody, info: RequestInfo) {
+  const report = await visibleReport(ctx, user, id);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const commentId = await insertComment(tx, {
+      clientId: report.client_id,
+      reportId: id,
+      authorId: user.id,
+      content: body.content,
+      now,
+    });
+    await recordAudit(tx, {
+      clientId: report.client_id,
+      actorId: user.id,
+      action: 'report.comment',
+      entity: 'incident_report',
+      entityId: id,
+      data: { commentId, content: body.content },
+      ...info,
+    });
+  });
+  return getReport(ctx, user, id);
+}
+
+const safeFileName = (name: string | undefined) =>
+  (name ?? 'photo').replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'photo';
+
+export async function attachEvidence(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  bytes: Buffer,
+  fileName: string | undefined,
+  info: RequestInfo,
+) {
+  const report = await visibleReport(ctx, user, id);
+  const presented = await present(ctx, user, report);
+  if (!presented.canAttach) throw AppError.forbidden('You cannot add photos to this report.');
+  if ((await countAttachments(ctx.db, id)) >= maxAttachmentsPerReport) {
+    throw AppError.conflict(`A report can have at most ${maxAttachmentsPerReport} photos.`);
+  }
+  const stored = await storeEvidence(ctx.dataDir, bytes);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const attachmentId = await insertAttachment(tx, {
+      clientId: report.client_id,
+      reportId: id,
+      fileName: safeFileName(fileName),
+      contentType: stored.contentType,
+      sizeBytes: bytes.length,
+      width: stored.width,
+      height: stored.height,
+      sha256: stored.sha256,
+      storagePath: stored.storagePath,
+      thumbnailPath: stored.thumbnailPath,
+      uploadedBy: user.id,
+      now,
+    });
+    await recordAudit(tx, {
+      clientId: report.client_id,
+      actorId: user.id,
+      action: 'report.attach',
+      entity: 'incident_report',
+      entityId: id,
+      data: { attachmentId, sha256: stored.sha256, sizeBytes: bytes.length, contentType: stored.contentType },
+      ...info,
+    });
+  });
+  return getReport(ctx, user, id);
+}
+
+export async function attachmentFile(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  attachmentId: string,
+  thumb: boolean,
+) {
+  await visibleReport(ctx, user, id);
+  const found = (await listAttachments(ctx.db, id)).find((a) => a.id === attachmentId);
+  const file = found ? (thumb ? found.thumbnail_path : found.storage_path) : null;
+  if (!found || !file) throw AppError.notFound('No such file.');
+  return {
+    bytes: await readEvidence(ctx.dataDir, file),
+    contentType: thumb ? 'image/webp' : found.content_type,
+    fileName: found.file_name,
+  };
+}
+
+/** Everything the PDF prints. */
+export async function reportForPdf(ctx: AppContext, user: AuthUser, id: string) {
+  const report = await getReport(ctx, user, id);
+  const photos = await Promise.all(
+    (await listAttachments(ctx.db, id)).map(async (a) => ({
+      fileName: a.file_name,
+      sha256: a.sha256,
+      bytes: a.storage_path ? await readEvidence(ctx.dataDir, a.storage_path).catch(() => null) : null,
+    })),
+  );
+  return { report, photos };
+}
