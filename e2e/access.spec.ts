@@ -16,7 +16,8 @@ for (const [role, menu] of Object.entries(menus) as [DemoRole, string[]][]) {
     test.use(asRole(role));
     test(`sees exactly the menu of SPEC §2.1`, async ({ page }) => {
       await page.goto('/');
-      await expect(page).toHaveURL(role === 'guest' ? /\/visitors$/ : /\/dashboard$/);
+      const home = { guest: /\/visitors$/, guard: /\/field$/ } as Partial<Record<DemoRole, RegExp>>;
+      await expect(page).toHaveURL(home[role] ?? /\/dashboard$/);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByTestId('nav-item').first()).toBeVisible();
       expect(
@@ -30,7 +31,7 @@ test.describe('a guard', () => {
   test.use(asRole('guard'));
   test('opening a report by URL is sent to their home page', async ({ page }) => {
     await page.goto('/reports/payroll-reports');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/field$/);
   });
 });
 

@@ -34,9 +34,10 @@ describe('navigation table (SPEC §2.1)', () => {
     ]);
   });
 
-  it('sends a guest to /visitors and everyone else to /dashboard (SPEC §1)', () => {
+  it('sends a guest to /visitors, a guard to the field app and everyone else to /dashboard (SPEC §1, issue 6)', () => {
     expect(homePathFor('guest')).toBe('/visitors');
     expect(homePathFor('executive')).toBe('/dashboard');
-    expect(homePathFor('guard')).toBe('/dashboard');
+    expect(homePathFor('supervisor')).toBe('/dashboard');
+    expect(homePathFor('guard')).toBe('/field');
   });
 });

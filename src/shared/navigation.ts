@@ -176,7 +176,8 @@ export function navigationFor(role: Role | undefined, items: readonly NavItem[] 
 /** Default auth setting of a route: the six main roles (SPEC §2.2). */
 export const defaultRouteAuth: readonly Role[] = mainRoles;
 
-/** Where a user lands after sign-in and at the root path (SPEC §1, §2.2). */
+/** Where a user lands after sign-in and at the root path (SPEC §1, §2.2); a guard's home is the field app (issue 6). */
 export function homePathFor(role: Role | undefined): string {
+  if (role === 'guard') return '/field';
   return role === 'guest' ? '/visitors' : '/dashboard';
 }

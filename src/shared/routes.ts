@@ -69,6 +69,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/customers', access: { kind: 'roles', roles: ['executive', 'manager'] } },
   { path: '/customerusers', access: { kind: 'roles', roles: ['executive', 'manager'] } },
   { path: '/profile', access: { kind: 'roles', roles: allRoles } },
+  // The guard's field app (issue 6): whoever holds 'field.use' in policy.ts.
+  { path: '/field', access: { kind: 'roles', roles: permissionRoles['field.use'] } },
   // The language menu's documentation link (SPEC §2.15): for every signed-in user.
   { path: '/documentation/configuration/multi-language', access: { kind: 'roles', roles: allRoles } },
 ];

@@ -5,8 +5,19 @@ const ids = (role: Parameters<typeof searchOnlyScreensFor>[0]) => searchOnlyScre
 
 describe('screens outside the menu that search finds', () => {
   it('follow who may open them', () => {
-    expect(ids('manager')).toEqual(['customers', 'customer-users', 'tasks', 'breaks', 'badge', 'users', 'profile']);
-    expect(ids('supervisor')).toEqual(['tasks', 'breaks', 'badge', 'profile']);
+    expect(ids('manager')).toEqual([
+      'customers',
+      'customer-users',
+      'tasks',
+      'breaks',
+      'field',
+      'badge',
+      'users',
+      'profile',
+    ]);
+    expect(ids('supervisor')).toEqual(['tasks', 'breaks', 'field', 'badge', 'profile']);
+    expect(ids('guard')).toContain('field');
+    expect(ids('executive')).not.toContain('field');
     expect(ids('guard')).not.toContain('badge');
     expect(ids('guard')).not.toContain('customers');
     expect(ids(undefined)).toEqual([]);

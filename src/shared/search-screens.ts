@@ -11,6 +11,7 @@ export const searchOnlyScreens: readonly NavItem[] = [
   { id: 'customer-users', title: 'Customer Users', translate: 'CUSTOMER_USERS', type: 'item', url: '/customerusers' },
   { id: 'tasks', title: 'Tasks', translate: 'TASKS', type: 'item', url: '/tasks' },
   { id: 'breaks', title: 'Breaks', translate: 'BREAKS', type: 'item', url: '/breaks' },
+  { id: 'field', title: 'Field app', translate: 'FIELD', type: 'item', url: '/field' },
   { id: 'badge', title: 'Badges', translate: 'BADGES', type: 'item', url: '/badge' },
   { id: 'users', title: 'Users', translate: 'USERS', type: 'item', url: '/users' },
   { id: 'profile', title: 'Profile', translate: 'PROFILE', type: 'item', url: '/profile' },

@@ -110,7 +110,7 @@ export const reportMatrixEntries: Record<string, MatrixEntry> = {
     request: async (fx, tenant) => ({
       url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}/attachments/00000000-0000-4000-8000-000000000000`,
     }),
-    expect: (caller, tenant) => {
+    expect: (caller, _tenant) => {
       if (caller === 'signedOut') return 401;
       if (!passes(viewers, caller as MatrixRole)) return 403;
       return 404;

@@ -15,8 +15,8 @@ import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
-import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
+import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;

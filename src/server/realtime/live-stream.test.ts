@@ -122,7 +122,7 @@ describe('the live stream carries only what its user may see', () => {
     // for an alert the manager may see that was committed after it.
     expect((await post('northGuard', '/api/v1/field/sos', { message: 'North again' })).statusCode).toBe(201);
     await readers.manager.waitFor(
-      (e) => e.type === 'alert.created' && e.data.alert.message === 'North again' + ` event: ${ids.northEvent}`,
+      (e) => e.type === 'alert.created' && e.data.alert.message === `North again event: ${ids.northEvent}`,
     );
     await readers.exec.waitFor(
       (e) => e.type === 'alert.created' && e.data.alert.message?.startsWith('North again') === true,

@@ -40,5 +40,8 @@ export const namespaces = [
   'tasks',
   'breaks',
   'badges',
+  'field',
+  'alerts',
+  'map',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,3 +1,4 @@
+import type alerts from './locales/en/alerts.ts';
 import type auth from './locales/en/auth.ts';
 import type badges from './locales/en/badges.ts';
 import type breaks from './locales/en/breaks.ts';
@@ -6,6 +7,8 @@ import type common from './locales/en/common.ts';
 import type customers from './locales/en/customers.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type events from './locales/en/events.ts';
+import type field from './locales/en/field.ts';
+import type map from './locales/en/map.ts';
 import type messages from './locales/en/messages.ts';
 import type nav from './locales/en/nav.ts';
 import type personnel from './locales/en/personnel.ts';
@@ -37,4 +40,7 @@ export interface EnglishResources {
   tasks: typeof tasks;
   breaks: typeof breaks;
   badges: typeof badges;
+  field: typeof field;
+  alerts: typeof alerts;
+  map: typeof map;
 }

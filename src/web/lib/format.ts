@@ -37,6 +37,22 @@ export function formatRelative(iso: string, now: Date = new Date()): string {
   return relative.format(0, 'minute');
 }
 
+/** How long ago, to the second under a minute: "12s ago", "3m ago", "2h ago" — for a ticking age. */
+export function formatAge(ms: number): string {
+  const age = cached('age', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'always', style: 'narrow' }));
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds === 0) {
+    return cached('ageNow', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto', style: 'narrow' })).format(
+      0,
+      'second',
+    );
+  }
+  if (seconds < 60) return age.format(-seconds, 'second');
+  if (seconds < 3600) return age.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return age.format(-Math.floor(seconds / 3600), 'hour');
+  return age.format(-Math.floor(seconds / 86_400), 'day');
+}
+
 function isSameDay(a: Date, b: Date) {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
@@ -95,4 +111,50 @@ export function formatHours(hours: number): string {
     'hours',
     (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   ).format(hours);
+}
+
+/** A start–end range in a given time zone (an event's), short: "18 Mar, 14:00 – 22:00". */
+export function formatRangeInZone(startIso: string, endIso: string, timeZone: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+  try {
+    return cached(`range:${timeZone}`, (l) => new Intl.DateTimeFormat(l, { ...options, timeZone })).formatRange(
+      start,
+      end,
+    );
+  } catch {
+    return cached('range', (l) => new Intl.DateTimeFormat(l, options)).formatRange(start, end);
+  }
+}
+
+/** A running duration as a clock, "1:05:09" (hours not padded), in the language's digits. */
+export function formatElapsed(ms: number): string {
+  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
+  const two = cached('twoDigits', (l) => new Intl.NumberFormat(l, { minimumIntegerDigits: 2, useGrouping: false }));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `${formatCount(hours)}:${two.format(minutes)}:${two.format(seconds)}`;
+}
+
+/** An alert's time as SPEC §9 writes it, dd-MM-yyyy HH:mm (24-hour), in the viewer's zone and digits. */
+export function formatAlertDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = cached(
+    'alertDateTime',
+    (l) =>
+      new Intl.DateTimeFormat(l, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }

@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export interface AuthUser extends SessionUser {
@@ -69,7 +70,11 @@ export async function findSessionUser(
   idleTimeoutMs: number,
 ): Promise<{ user: AuthUser; lastSeenAt: Date } | undefined> {
   const idleSince = new Date(now.getTime() - idleTimeoutMs);
-  const result = await db.execute<SessionRow>(sql`
+  // Every request runs this: a named statement, planned once per connection.
+  const result = await executeNamed<SessionRow>(
+    db,
+    'session-user',
+    sql`
     select s.id as session_id, s.expires_at, s.last_seen_at,
            u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
            u.customer_id, u.status, u.active_client_id, u.shortcuts,
@@ -79,7 +84,8 @@ export async function findSessionUser(
     join users u on u.id = s.user_id
     join clients c on c.id = u.client_id
     where s.id = ${sessionId} and s.expires_at > ${now} and s.last_seen_at > ${idleSince}
-  `);
+  `,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import type { AlertType } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'execute' | 'insert'>;
@@ -260,34 +261,6 @@ export interface PositionContext extends Record<string, unknown> {
   version: number | null;
 }
 
-/**
- * Everything a position needs in one read: whether its key was seen, the clock entry covering its time (sharing
- * only on duty), whether a break covers it, and the guard's zone state.
- */
-export async function readPositionContext(db: Db, clientId: string, userId: string, at: Date, key: string | null) {
-  const result = await db.execute<PositionContext>(sql`
-    select
-      ${key ? sql`exists (select 1 from location_pings where user_id = ${userId} and idempotency_key = ${key})` : sql`false`} as duplicate,
-      c.id as clock_entry_id, c.clock_out, c.event_id,
-      b.length_of_break is not null as on_break, b.length_of_break as break_length,
-      s.clock_entry_id as state_entry_id, s.allowed, s.restricted_inside, s.break_zone, s.position_at, s.version
-    from (select 1) one
-    left join lateral (
-      select id, clock_out, event_id from clock_entries
-      where client_id = ${clientId} and user_id = ${userId} and clock_in <= ${ts(at)}
-        and (clock_out is null or clock_out >= ${ts(at)})
-      order by clock_in desc limit 1) c on true
-    left join lateral (
-      select length_of_break from breaks
-      where client_id = ${clientId} and user_id = ${userId} and start_at <= ${ts(at)}
-        and (end_at is null or end_at >= ${ts(at)})
-      order by start_at desc limit 1) b on true
-    left join guard_zone_states s on s.user_id = ${userId}`);
-  const row = result.rows[0];
-  if (!row) throw new Error('position context read returned nothing');
-  return row;
-}
-
 export interface PositionValues {
   clientId: string;
   userId: string;
@@ -302,67 +275,89 @@ export interface PositionValues {
   ip: string | null;
 }
 
-function pingAndAudit(v: PositionValues, guard: ReturnType<typeof sql>) {
-  return sql`
-    ping as (
-      insert into location_pings (client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
-        received_at, idempotency_key)
-      select ${v.clientId}, ${v.userId}, ${v.eventId}, ${v.lat}, ${v.lng}, ${v.accuracy}, ${ts(v.at)}, ${ts(v.now)},
-        ${v.key}
-      where ${guard}
-      on conflict (user_id, idempotency_key) do nothing
-      returning id),
-    audit as (
-      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
-      select ${v.clientId}, ${v.userId}, 'field.location', 'location_ping', ping.id::text,
-        jsonb_build_object('eventId', ${v.eventId}::text, 'lat', ${v.lat}::float8, 'lng', ${v.lng}::float8,
-          'accuracy', ${v.accuracy}::float8, 'at', ${v.at.toISOString()}::text),
-        ${v.requestId}, ${v.ip}, ${ts(v.now)}
-      from ping)`;
-}
-
-/** Stores a position (and its audit row) without touching the zone state: an old or off-entry position. */
-export async function insertPositionOnly(db: Db, v: PositionValues) {
-  const result = await db.execute<{ id: number | null }>(sql`
-    with ${pingAndAudit(v, sql`true`)}
-    select (select id from ping) as id`);
-  return result.rows[0]?.id ?? null;
+export interface StoredPosition extends PositionContext {
+  ping_id: number | null;
+  moved: boolean;
 }
 
 /**
- * The common case in one statement (one transaction): the position changes no zone state, so it is stored, audited
- * and becomes the guard's latest position — provided the state is still the version it was evaluated against.
- * Answers whether it was written; if not, the caller re-evaluates under a lock.
+ * A position in one statement (one round trip, one transaction): finds the clock entry covering its time (none →
+ * nothing is written), stores it with its audit row (a repeated key → nothing), makes it the guard's latest
+ * position when it is newer, and answers the zone state as it was before — which the caller evaluates the
+ * position against. Only a crossing then needs a second, locked step.
  */
-export async function insertPositionIfStateUnchanged(db: Db, v: PositionValues, version: number) {
-  const result = await db.execute<{ written: boolean }>(sql`
-    with st as (
-      update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
+export async function storePosition(db: Db, v: PositionValues): Promise<StoredPosition> {
+  const name = v.key ? 'field-store-position-key' : 'field-store-position';
+  const result = await executeNamed<StoredPosition>(
+    db,
+    name,
+    sql`
+    with c as (
+      select id, clock_out, event_id from clock_entries
+      where client_id = ${v.clientId} and user_id = ${v.userId} and clock_in <= ${ts(v.at)}
+        and (clock_out is null or clock_out >= ${ts(v.at)})
+      order by clock_in desc limit 1),
+    b as (
+      select length_of_break from breaks
+      where client_id = ${v.clientId} and user_id = ${v.userId} and start_at <= ${ts(v.at)}
+        and (end_at is null or end_at >= ${ts(v.at)})
+      order by start_at desc limit 1),
+    s0 as (
+      select clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
+      from guard_zone_states where user_id = ${v.userId}),
+    ping as (
+      insert into location_pings (client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
+        received_at, idempotency_key)
+      select ${v.clientId}, ${v.userId}, c.event_id, ${v.lat}, ${v.lng}, ${v.accuracy}, ${ts(v.at)}, ${ts(v.now)}, ${v.key}
+      from c
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, event_id),
+    st as (
+      update guard_zone_states s set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
         position_at = ${ts(v.at)}, updated_at = ${ts(v.now)}
-      where user_id = ${v.userId} and version = ${version}
+      from c, ping
+      where s.user_id = ${v.userId} and s.clock_entry_id = c.id and (s.position_at is null or s.position_at < ${ts(v.at)})
       returning 1),
-    ${pingAndAudit(v, sql`exists (select 1 from st)`)}
-    select exists (select 1 from st) as written`);
-  return result.rows[0]?.written ?? false;
+    audit as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
+      select ${v.clientId}, ${v.userId}, 'field.location', 'location_ping', ping.id::text,
+        jsonb_build_object('eventId', ping.event_id, 'lat', ${v.lat}::float8, 'lng', ${v.lng}::float8,
+          'accuracy', ${v.accuracy}::float8, 'at', ${v.at.toISOString()}::text),
+        ${v.requestId}, ${v.ip}, ${ts(v.now)}
+      from ping)
+    select
+      false as duplicate,
+      (select id from c) as clock_entry_id, (select clock_out from c) as clock_out, (select event_id from c) as event_id,
+      exists (select 1 from b) as on_break, (select length_of_break from b) as break_length,
+      s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version,
+      (select id from ping) as ping_id, exists (select 1 from st) as moved
+    from (select 1) one left join s0 on true`,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('position statement returned nothing');
+  return row;
 }
 
-/** Within a transaction holding the state's lock: store the position and write the state evaluated from it. */
-export async function insertPositionWithState(
+/** Within a transaction holding the state's lock: write the zone state evaluated from an already stored position. */
+export async function saveEvaluatedState(
   db: Db,
-  v: PositionValues,
+  userId: string,
   state: { allowed: string | null; restrictedInside: readonly string[]; breakZone: string | null },
+  now: Date,
 ) {
-  const result = await db.execute<{ id: number | null }>(sql`
-    with st as (
-      update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
-        position_at = ${ts(v.at)}, allowed = ${state.allowed},
-        restricted_inside = ${JSON.stringify(state.restrictedInside)}::jsonb, break_zone = ${state.breakZone},
-        version = version + 1, updated_at = ${ts(v.now)}
-      where user_id = ${v.userId}
-      returning 1),
-    ${pingAndAudit(v, sql`true`)}
-    select (select id from ping) as id`);
-  return result.rows[0]?.id ?? null;
+  await db.execute(sql`
+    update guard_zone_states set allowed = ${state.allowed},
+      restricted_inside = ${JSON.stringify(state.restrictedInside)}::jsonb, break_zone = ${state.breakZone},
+      version = version + 1, updated_at = ${ts(now)}
+    where user_id = ${userId}`);
+}
+
+/** Within a transaction: make a stored position the latest of a state row just created for its clock entry. */
+export async function setLatestPosition(db: Db, v: PositionValues) {
+  await db.execute(sql`
+    update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
+      position_at = ${ts(v.at)}, updated_at = ${ts(v.now)}
+    where user_id = ${v.userId} and (position_at is null or position_at < ${ts(v.at)})`);
 }
 
 // ── Idempotency receipts ────────────────────────────────────────────────────────────────────────────────────

@@ -44,16 +44,16 @@ import {
   insertBreak,
   insertFieldClockEntry,
   insertGeofenceActivity,
-  insertPositionIfStateUnchanged,
-  insertPositionOnly,
-  insertPositionWithState,
   lockZoneState,
   overlapsClosedEntry,
   type PositionValues,
-  readPositionContext,
+  type StoredPosition,
+  saveEvaluatedState,
   saveReceipt,
   saveZoneState,
   setBreakZone,
+  setLatestPosition,
+  storePosition,
 } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
 
@@ -425,9 +425,10 @@ const sameState = (a: ZoneState, b: ZoneState) =>
   a.restrictedInside.every((id) => b.restrictedInside.includes(id));
 
 /**
- * A position: stored for the trail, and — when it is the guard's newest on their open clock entry — evaluated
- * against the event's zones. The common case (no crossing) is one statement; a crossing, or a state changed by a
- * concurrent request, is evaluated again under the state's row lock.
+ * A position: stored for the trail and — when it is the guard's newest on their open clock entry — evaluated
+ * against the event's zones. The common case (no crossing) is a single statement (repository storePosition); a
+ * crossing, or a state row still to be made, takes a second step under the state's row lock, which judges the
+ * position against the state as it is then.
  */
 export async function recordPosition(
   ctx: AppContext,
@@ -436,7 +437,6 @@ export async function recordPosition(
   info: RequestInfo,
 ): Promise<FieldActionResult> {
   const { at, now } = actionTime(ctx, body.at);
-  const key = body.idempotencyKey ?? null;
   const point: Point = { lat: body.lat, lng: body.lng, accuracy: body.accuracy };
   const result = (alertIds: string[], duplicate = false): FieldActionResult => ({
     kind: 'location',
@@ -445,94 +445,92 @@ export async function recordPosition(
     duplicate,
     alertIds,
   });
-  const context = await readPositionContext(ctx.db, user.clientId, user.id, at, key);
-  if (context.duplicate) return result([], true);
-  if (!context.clock_entry_id) throw AppError.conflict(fieldMessages.notOnDutyAt);
   const values: PositionValues = {
     clientId: user.clientId,
     userId: user.id,
-    eventId: context.event_id,
+    eventId: null,
     ...point,
     at,
-    key,
+    key: body.idempotencyKey ?? null,
     now,
     requestId: info.requestId,
     ip: info.ip,
   };
-  const evaluated = context.state_entry_id === context.clock_entry_id && context.version !== null;
-  if (!evaluated && context.clock_out !== null) {
-    // A late position of a shift already over: kept for the trail, judged by nothing.
-    await insertPositionOnly(ctx.db, values);
-    return result([]);
-  }
-  if (evaluated && context.position_at && at.getTime() <= new Date(context.position_at).getTime()) {
-    await insertPositionOnly(ctx.db, values);
-    return result([]);
-  }
-  const zones = await zonesOf(ctx.db, context.event_id);
-  if (evaluated && context.version !== null) {
+  const stored = await storePosition(ctx.db, values);
+  if (!stored.clock_entry_id) throw AppError.conflict(fieldMessages.notOnDutyAt);
+  if (stored.ping_id === null) return result([], true);
+  const evaluated = stored.state_entry_id === stored.clock_entry_id && stored.version !== null;
+  // A late position of a shift already over, or older than the latest one judged: kept for the trail only.
+  if (!evaluated && stored.clock_out !== null) return result([]);
+  if (evaluated && !stored.moved) return result([]);
+  const zones = await zonesOf(ctx.db, stored.event_id);
+  if (evaluated) {
     const previous: ZoneState = {
-      allowed: context.allowed,
-      restrictedInside: context.restricted_inside ?? [],
-      breakZone: context.on_break ? context.break_zone : null,
+      allowed: stored.allowed,
+      restrictedInside: stored.restricted_inside ?? [],
+      breakZone: stored.on_break ? stored.break_zone : null,
     };
-    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, context.on_break);
+    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
     const unchanged =
-      evaluation.crossings.length === 0 && sameState(evaluation.state, { ...previous, breakZone: context.break_zone });
-    if (unchanged && (await insertPositionIfStateUnchanged(ctx.db, values, context.version))) return result([]);
+      evaluation.crossings.length === 0 && sameState(evaluation.state, { ...previous, breakZone: stored.break_zone });
+    if (unchanged) return result([]);
   }
-  return recordPositionLocked(ctx, user, values, point, zones, info);
+  const alertIds = await judgePositionLocked(
+    ctx,
+    user,
+    { ...values, eventId: stored.event_id },
+    stored,
+    point,
+    zones,
+    info,
+  );
+  return result(alertIds);
 }
 
-async function recordPositionLocked(
+/** The second step: under the state's lock, judge the stored position against the state as it is now. */
+async function judgePositionLocked(
   ctx: AppContext,
   user: AuthUser,
   values: PositionValues,
+  stored: StoredPosition,
   point: Point,
   zones: readonly Zone[],
   info: RequestInfo,
-): Promise<FieldActionResult> {
+): Promise<string[]> {
   const { at, now } = values;
-  const alertIds = await ctx.db.transaction(async (tx) => {
+  const entryId = stored.clock_entry_id ?? '';
+  return ctx.db.transaction(async (tx) => {
     let state = await lockZoneState(tx, user.id);
-    const context = await readPositionContext(tx, user.clientId, user.id, at, values.key);
-    if (context.duplicate) return null;
-    if (!context.clock_entry_id) throw AppError.conflict(fieldMessages.notOnDutyAt);
-    if (!state || state.clock_entry_id !== context.clock_entry_id) {
-      if (context.clock_out !== null) {
-        await insertPositionOnly(tx, values);
-        return [];
-      }
+    if (!state || state.clock_entry_id !== entryId) {
       // An open entry without a state (entered on a timesheet, or before this engine existed): start one.
       await saveZoneState(tx, {
         clientId: user.clientId,
         userId: user.id,
-        clockEntryId: context.clock_entry_id,
-        eventId: context.event_id,
+        clockEntryId: entryId,
+        eventId: stored.event_id,
         allowed: null,
         restrictedInside: [],
         breakZone: null,
         position: null,
         now,
       });
+      await setLatestPosition(tx, values);
       state = await lockZoneState(tx, user.id);
       if (!state) throw new Error('zone state vanished');
     }
-    if (state.position_at && at.getTime() <= new Date(state.position_at).getTime()) {
-      await insertPositionOnly(tx, values);
-      return [];
-    }
+    // A newer position was judged meanwhile: this one stays on the trail only.
+    if (state.position_at && new Date(state.position_at).getTime() > at.getTime()) return [];
     const previous: ZoneState = {
       allowed: state.allowed,
       restrictedInside: state.restricted_inside,
-      breakZone: context.on_break ? state.break_zone : null,
+      breakZone: stored.on_break ? state.break_zone : null,
     };
-    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, context.on_break);
-    const eventName = await eventNameOf(tx, context.event_id);
+    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
+    const eventName = await eventNameOf(tx, stored.event_id);
     const raised = await recordCrossings(
       tx,
       user,
-      context.event_id,
+      stored.event_id,
       eventName,
       evaluation.crossings,
       point,
@@ -540,16 +538,9 @@ async function recordPositionLocked(
       now,
       info,
     );
-    await insertPositionWithState(tx, values, evaluation.state);
+    await saveEvaluatedState(tx, user.id, evaluation.state, now);
     return raised;
   });
-  return {
-    kind: 'location',
-    id: null,
-    at: at.toISOString(),
-    duplicate: alertIds === null,
-    alertIds: alertIds ?? [],
-  };
 }
 
 async function eventNameOf(tx: Db, eventId: string | null): Promise<string | null> {

@@ -38,7 +38,7 @@ const boldCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 const when = (value: string | null) =>
   value ? `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—';
 
-function valueOf(report: Report, field: ReportField): string {
+function fieldValue(report: Report, field: ReportField): string {
   switch (field) {
     case 'eventId':
       return report.event?.name ?? 'No Event Assigned';
@@ -115,7 +115,7 @@ export async function renderReportPdf(report: Report, photos: readonly PdfPhoto[
   const fields = reportTypeFields[type]?.fields ?? [];
   for (const field of fields) {
     doc.font(strong).fontSize(10).fillColor('#111111').text(fieldLabels[field], { continued: false });
-    doc.font(body).fontSize(11).fillColor('#222222').text(valueOf(report, field), { width });
+    doc.font(body).fontSize(11).fillColor('#222222').text(fieldValue(report, field), { width });
     doc.moveDown(0.4);
   }
 

@@ -14,6 +14,8 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/badge',
   '/breaks',
   '/tasks',
+  '/field',
+  '/map',
   '/events',
   '/documentation/configuration/multi-language',
 ]);

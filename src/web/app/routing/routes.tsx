@@ -31,6 +31,8 @@ const PersonPage = lazy(() => import('../../features/personnel/components/person
 const BreaksPage = lazy(() => import('../../features/breaks/components/breaks-page.tsx'));
 const TasksPage = lazy(() => import('../../features/tasks/components/tasks-page.tsx'));
 const BadgesPage = lazy(() => import('../../features/badges/components/badges-page.tsx'));
+const FieldPage = lazy(() => import('../../features/field/components/field-page.tsx'));
+const MapPage = lazy(() => import('../../features/map/components/map-page.tsx'));
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: 'badge', element: <BadgesPage /> },
               { path: 'breaks', element: <BreaksPage /> },
               { path: 'tasks', element: <TasksPage /> },
+              { path: 'field', element: <FieldPage /> },
+              { path: 'map', element: <MapPage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'events/:id', element: <EventPage /> },
               { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },

@@ -4,7 +4,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { showsAlertBell } from '../../../shared/policy.ts';
 import { containerWidths } from '../../../shared/settings.ts';
+import { AlertCenter } from '../../features/alerts/components/alert-center.tsx';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
 import { useSettings } from '../../features/settings/settings-context.tsx';
 import { useLiveStream } from '../../lib/live-stream.ts';
@@ -77,6 +79,7 @@ export function AppLayout() {
         />
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {showsAlertBell(user.roles) ? <AlertCenter user={user} /> : null}
         {config.toolbar.display ? (
           <ThemeProvider theme={toolbarTheme}>
             <AppToolbar

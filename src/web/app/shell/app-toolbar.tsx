@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { showsAlertBell } from '../../../shared/policy.ts';
+import { AlertBell } from '../../features/alerts/components/alert-bell.tsx';
 import { roleOf } from '../../features/auth/api/get-session.ts';
 import { QuickPanelButton } from '../../features/quick-panel/components/quick-panel-button.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
@@ -62,8 +64,14 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
         <Box sx={{ flex: 1 }} />
         <SearchButton role={roleOf(user)} />
         <SettingsToolbarButtons />
-        {/* Where the alert bell goes (issue 7); no bell for an admin or a customer user (SPEC §2.4). */}
-        {showsAlertBell(user.roles) ? <Box data-testid="alert-bell-slot" sx={{ display: 'contents' }} /> : null}
+        {/* No bell for an admin or a customer user (SPEC §2.4). */}
+        {showsAlertBell(user.roles) ? (
+          <Box data-testid="alert-bell-slot" sx={{ display: 'contents' }}>
+            <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+              <AlertBell user={user} />
+            </Suspense>
+          </Box>
+        ) : null}
         <QuickPanelButton />
         <UserMenu user={user} />
       </Toolbar>

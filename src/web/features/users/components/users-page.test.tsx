@@ -103,7 +103,8 @@ describe('users page', { timeout: 20_000 }, () => {
   it('sends a guard, who may not manage users, to their home page', async () => {
     mockApi('guard');
     const { router } = renderApp('/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // A guard's home is the field app (issue 6).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/field'));
   });
 });
 

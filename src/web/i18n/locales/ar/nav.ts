@@ -23,6 +23,7 @@ const nav: typeof en = {
   TASKS: 'المهام',
   BREAKS: 'الاستراحات',
   BADGES: 'بطاقات الهوية',
+  FIELD: 'التطبيق الميداني',
 };
 
 export default nav;

@@ -313,7 +313,8 @@ const messages = {
   'This time is before the break started.': 'This time is before the break started.',
   'Positions are shared only while you are clocked in.': 'Positions are shared only while you are clocked in.',
   'Choose one of the allowed break lengths': 'Choose one of the allowed break lengths',
-  'This idempotency key was already used for another action.': 'This idempotency key was already used for another action.',
+  'This idempotency key was already used for another action.':
+    'This idempotency key was already used for another action.',
   'Must be between -90 and 90': 'Must be between -90 and 90',
   'Must be between -180 and 180': 'Must be between -180 and 180',
   'Must be a UUID': 'Must be a UUID',

@@ -22,6 +22,7 @@ const nav = {
   TASKS: 'Tasks',
   BREAKS: 'Breaks',
   BADGES: 'Badges',
+  FIELD: 'Field app',
 };
 
 export default nav;

@@ -23,6 +23,7 @@ const nav: typeof en = {
   TASKS: 'タスク',
   BREAKS: '休憩',
   BADGES: 'IDバッジ',
+  FIELD: '現場アプリ',
 };
 
 export default nav;

@@ -317,7 +317,8 @@ const messages: typeof en = {
   'This time is before the break started.': 'Bu zaman molanın başlangıcından önce.',
   'Positions are shared only while you are clocked in.': 'Konum yalnızca mesaideyken paylaşılır.',
   'Choose one of the allowed break lengths': 'İzin verilen mola sürelerinden birini seçin',
-  'This idempotency key was already used for another action.': 'Bu işlem anahtarı başka bir işlem için zaten kullanıldı.',
+  'This idempotency key was already used for another action.':
+    'Bu işlem anahtarı başka bir işlem için zaten kullanıldı.',
   'Must be between -90 and 90': '-90 ile 90 arasında olmalıdır',
   'Must be between -180 and 180': '-180 ile 180 arasında olmalıdır',
   'Must be a UUID': 'Geçerli bir UUID olmalıdır',

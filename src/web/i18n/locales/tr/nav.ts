@@ -23,6 +23,7 @@ const nav: typeof en = {
   TASKS: 'Görevler',
   BREAKS: 'Molalar',
   BADGES: 'Kimlik kartları',
+  FIELD: 'Saha uygulaması',
 };
 
 export default nav;

@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** A square Allowed zone about 220 m × 165 m around a point in Chicago; "far" is ~8 km north of it. */
+const centre = { latitude: 41.88, longitude: -87.63 };
+const half = 0.001;
+const far = { latitude: 41.95, longitude: -87.63 };
+
+interface AlertRow {
+  type: string;
+  guardName: string | null;
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Alert types raised for this guard, newest first, as the executive's dashboard lists them. */
+async function alertTypesFor(admin: APIRequestContext, guardName: string): Promise<string[]> {
+  const summary = await json<{ recentAlerts: AlertRow[] }>(await admin.get('/api/v1/dashboard'));
+  return summary.recentAlerts.filter((alert) => alert.guardName === guardName).map((alert) => alert.type);
+}
+
+/** The actions the field app still holds in IndexedDB (kind and time). */
+function queuedActions(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<Array<{ kind: string; at: string }>>((resolve, reject) => {
+        const open = indexedDB.open('watchpost-field');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('actions', 'readonly').objectStore('actions').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () =>
+            resolve(read.result.map((row: { kind: string; at: string }) => ({ kind: row.kind, at: row.at })));
+        };
+      }),
+  );
+}
+
+test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks out offline', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  // A whole shift through the real server: more than one test's default time on a loaded machine.
+  test.setTimeout(120_000);
+  const admin = await playwright.request.newContext({ baseURL });
+  await json(
+    await admin.post('/api/v1/auth/sign-in', {
+      data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
+    }),
+  );
+
+  // An event running now on the server's clock, with one Allowed zone, and a new guard assigned to it.
+  const now = Date.parse((await json<{ generatedAt: string }>(await admin.get('/api/v1/dashboard'))).generatedAt);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const customers = await json<{ items: Array<{ id: string }> }>(await admin.get('/api/v1/customers'));
+  const customerId = customers.items[0]?.id;
+  expect(customerId).toBeTruthy();
+  const event = await json<{ id: string }>(
+    await admin.post('/api/v1/events', {
+      data: {
+        customerId,
+        eventName: `Field shift ${unique}`,
+        siteName: 'Field test site',
+        startDate: new Date(now - 60 * 60_000).toISOString(),
+        endDate: new Date(now + 8 * 60 * 60_000).toISOString(),
+      },
+    }),
+  );
+  await json(
+    await admin.post(`/api/v1/events/${event.id}/geofences`, {
+      data: {
+        title: 'Field test perimeter',
+        zoneType: 'Allowed zone',
+        polygon: [
+          { lat: centre.latitude - half, lng: centre.longitude - half },
+          { lat: centre.latitude - half, lng: centre.longitude + half },
+          { lat: centre.latitude + half, lng: centre.longitude + half },
+          { lat: centre.latitude + half, lng: centre.longitude - half },
+        ],
+      },
+    }),
+  );
+  const guardName = `Field Guard ${unique}`;
+  const email = `field-${unique}@demo.test`;
+  const guard = await json<{ id: string }>(
+    await admin.post('/api/v1/users', {
+      data: { email, displayName: guardName, roles: ['guard'], password: 'field-pass-1' },
+    }),
+  );
+  await json(await admin.post(`/api/v1/events/${event.id}/assigned-guards`, { data: { userId: guard.id } }));
+
+  // The guard's phone: location allowed, standing in the middle of the zone. A guard lands on the field app.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(centre);
+  await json(
+    await page.request.post('/api/v1/auth/sign-in', { data: { email, password: 'field-pass-1', remember: false } }),
+  );
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/field$/);
+  await expect(page.getByRole('heading', { name: 'My shift' })).toBeVisible();
+  await expect(page.getByTestId('field-event').filter({ hasText: `Field shift ${unique}` })).toContainText(
+    'Clock-in open',
+  );
+  const status = page.getByTestId('field-status');
+  await expect(status).toHaveAttribute('data-state', 'offDuty');
+
+  // Clock in inside the zone: sharing is on, and the first position says so.
+  await page.getByRole('button', { name: 'Clock in' }).click();
+  await expect(status).toHaveAttribute('data-state', 'onDuty');
+  await expect(page.getByText('Position sharing on')).toBeVisible();
+  await expect(page.getByTestId('zone-side')).toHaveText('Inside the allowed zone');
+  await expect(page.getByTestId('field-pending')).toHaveAttribute('data-count', '0');
+
+  // Walk out of the zone: the app sends the position at once (moved far), and the server raises a Geofence alert.
+  await context.setGeolocation(far);
+  await expect(page.getByTestId('zone-side')).toHaveText('Outside the allowed zone');
+  await expect.poll(() => alertTypesFor(admin, guardName), { timeout: 15_000 }).toContain('Geofence Exit');
+  await context.setGeolocation(centre);
+
+  // A break: choose its length, then end it.
+  await page.getByRole('button', { name: 'Start break' }).click();
+  await page.getByRole('dialog', { name: 'How long is your break?' }).getByRole('button', { name: '15 min' }).click();
+  await expect(status).toHaveAttribute('data-state', 'onBreak');
+  await page.getByRole('button', { name: 'End break' }).click();
+  await expect(status).toHaveAttribute('data-state', 'onDuty');
+
+  // SOS: hold the button until it fires.
+  const sos = page.getByRole('button', { name: 'SOS' });
+  await sos.hover();
+  await page.mouse.down();
+  await expect(page.getByTestId('field-notice')).toContainText('SOS sent');
+  await page.mouse.up();
+  await expect.poll(() => alertTypesFor(admin, guardName), { timeout: 15_000 }).toContain('SOS');
+
+  // Offline: the clock-out is kept on the phone with its time, shown as waiting, and the guard is off duty.
+  await expect(page.getByTestId('field-pending')).toHaveAttribute('data-count', '0');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Clock out' }).click();
+  await page.getByRole('dialog', { name: 'Clock out now?' }).getByRole('button', { name: 'Clock out' }).click();
+  await expect(status).toHaveAttribute('data-state', 'offDuty');
+  const waiting = page.getByRole('list', { name: 'Actions waiting to send' });
+  await expect(waiting.getByRole('listitem').filter({ hasText: 'Clock out' })).toBeVisible();
+  await expect(page.getByText('Waiting to send: 1')).toBeVisible();
+  await expect(page.getByText('Position sharing off')).toBeVisible();
+  const clockOut = (await queuedActions(page)).find((action) => action.kind === 'clock-out');
+  expect(clockOut).toBeDefined();
+
+  // Back online: the queue is sent, and the clock entry ends at the time the guard clocked out, not now.
+  await context.setOffline(false);
+  await expect(page.getByTestId('field-pending')).toHaveAttribute('data-count', '0');
+  await expect(page.getByText('Everything has been sent.')).toBeVisible();
+  const timesheet = await json<{
+    entries: Array<{ event: { id: string } | null; clockIn: string; clockOut: string | null }>;
+  }>(
+    await admin.get(`/api/v1/personnel/${guard.id}/timesheet`, {
+      params: { from: new Date(now - 86_400_000).toISOString(), to: new Date(now + 86_400_000).toISOString() },
+    }),
+  );
+  const entry = timesheet.entries.find((e) => e.event?.id === event.id);
+  expect(entry?.clockOut).toBeTruthy();
+  expect(Date.parse(entry?.clockOut ?? '')).toBe(Date.parse(clockOut?.at ?? ''));
+  await admin.dispose();
+});

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { asRole, expect, test } from './fixtures.ts';
+
+test.use(asRole('executive'));
+
+/** A square Allowed zone about 220 m × 165 m around a point in Chicago; "outside" is ~1.1 km north of it. */
+const centre = { lat: 41.8, lng: -87.7 };
+const half = 0.001;
+const inside = { lat: 41.8004, lng: -87.7003 };
+const outside = { lat: 41.81, lng: -87.7 };
+
+async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Serious and critical findings of axe (WCAG 2.1 A/AA rules) on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** A signed-in API session of its own, as a phone would hold (writes carry the Origin the server checks). */
+async function signedIn(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<APIRequestContext> {
+  // An empty jar: the test's storage state (the executive's cookie) would otherwise come along, and signing in
+  // replaces the session of the cookie a request carries.
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+    storageState: { cookies: [], origins: [] },
+  });
+  await json(await context.post('/api/v1/auth/sign-in', { data: { email, password, remember: false } }));
+  return context;
+}
+
+test('the map shows a guard who clocks in and moves the marker when the position changes, without reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const base = baseURL ?? '';
+  // The executive's own session (page.request shares the page's cookies): a second sign-in would replace it.
+  const admin = page.request;
+
+  // An event running now on the server's clock, with one Allowed zone, and a new guard assigned to it.
+  const now = Date.parse((await json<{ now: string }>(await admin.get('/api/v1/map/guards'))).now);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const customers = await json<{ items: Array<{ id: string }> }>(await admin.get('/api/v1/customers'));
+  const customerId = customers.items[0]?.id;
+  expect(customerId).toBeTruthy();
+  const eventName = `Map shift ${unique}`;
+  const event = await json<{ id: string }>(
+    await admin.post('/api/v1/events', {
+      data: {
+        customerId,
+        eventName,
+        siteName: 'Map test site',
+        startDate: new Date(now - 60 * 60_000).toISOString(),
+        endDate: new Date(now + 8 * 60 * 60_000).toISOString(),
+      },
+    }),
+  );
+  await json(
+    await admin.post(`/api/v1/events/${event.id}/geofences`, {
+      data: {
+        title: 'Map test perimeter',
+        zoneType: 'Allowed zone',
+        polygon: [
+          { lat: centre.lat - half, lng: centre.lng - half },
+          { lat: centre.lat - half, lng: centre.lng + half },
+          { lat: centre.lat + half, lng: centre.lng + half },
+          { lat: centre.lat + half, lng: centre.lng - half },
+        ],
+      },
+    }),
+  );
+  const guardName = `Map Guard ${unique}`;
+  const email = `map-${unique}@demo.test`;
+  const guard = await json<{ id: string }>(
+    await admin.post('/api/v1/users', {
+      data: { email, displayName: guardName, roles: ['guard'], password: 'map-pass-12' },
+    }),
+  );
+  await json(await admin.post(`/api/v1/events/${event.id}/assigned-guards`, { data: { userId: guard.id } }));
+
+  // The executive opens the map before the guard is on duty.
+  await page.goto('/map');
+  // The first visit loads the map's code and translations: more than the default wait on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Real-time map' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('map-live')).toHaveAttribute('data-state', 'open');
+  await page.evaluate(() => {
+    (window as unknown as { mapTestPage: boolean }).mapTestPage = true;
+  });
+
+  // The guard clocks in and shares a first position inside the zone (times on the server's clock).
+  const phone = await signedIn(playwright, base, email, 'map-pass-12');
+  const serverNow = Date.parse((await json<{ now: string }>(await phone.get('/api/v1/field/today'))).now);
+  await json(
+    await phone.post('/api/v1/field/clock-in', {
+      data: { eventId: event.id, ...inside, accuracy: 5, at: new Date(serverNow).toISOString() },
+    }),
+  );
+  await json(
+    await phone.post('/api/v1/field/location', {
+      data: { ...inside, accuracy: 5, at: new Date(serverNow + 1000).toISOString() },
+    }),
+  );
+
+  // It appears on the open map: pick it in the list (a picked guard is never folded into a cluster).
+  const list = page.getByRole('list', { name: 'Guards on duty' });
+  await list.getByRole('button', { name: new RegExp(guardName) }).click();
+  const marker = page.locator(`[data-testid="guard-marker"][data-guard="${guardName}"]`);
+  await expect(marker).toHaveAttribute('data-lat', String(inside.lat));
+  await expect(marker).toHaveAttribute('data-status', 'onDuty');
+  await expect(marker).toHaveAccessibleName(`${guardName}, On duty`);
+  const details = page.getByTestId('map-guard-details');
+  await expect(details.getByRole('heading', { name: guardName })).toBeVisible();
+  await expect(details).toContainText(eventName);
+  const box = await marker.boundingBox();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The guard walks out of the zone: the marker moves and turns "out of zone" without a reload.
+  await json(
+    await phone.post('/api/v1/field/location', {
+      data: { ...outside, accuracy: 5, at: new Date(serverNow + 2000).toISOString() },
+    }),
+  );
+  await expect(marker).toHaveAttribute('data-lat', String(outside.lat));
+  await expect(marker).toHaveAttribute('data-lng', String(outside.lng));
+  await expect(marker).toHaveAttribute('data-status', 'outOfZone');
+  await expect(page.getByTestId('map-guard-position')).toHaveText(
+    `${outside.lat.toFixed(5)}, ${outside.lng.toFixed(5)}`,
+  );
+  const moved = await marker.boundingBox();
+  expect(moved?.y).not.toBe(box?.y);
+  expect(await page.evaluate(() => (window as unknown as { mapTestPage?: boolean }).mapTestPage)).toBe(true);
+
+  // Clocking out takes the guard off the map.
+  await json(await phone.post('/api/v1/field/clock-out', { data: { at: new Date(serverNow + 3000).toISOString() } }));
+  await expect(marker).toHaveCount(0);
+  await expect(list.getByRole('button', { name: new RegExp(guardName) })).toHaveCount(0);
+
+  await phone.dispose();
+});
+
+test('the map reads right to left in Arabic, in the dark scheme, with no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('watchpost.language', 'ar'));
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { name: 'الخريطة المباشرة' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: 'خريطة الحراس المناوبين' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'الحراس حسب الحالة' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

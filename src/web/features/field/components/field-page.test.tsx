@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FieldToday, SyncAction } from '../../../../shared/contract/field.ts';
+import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+
+const eventId = '00000000-0000-4000-8000-0000000000e1';
+const taskId = '00000000-0000-4000-8000-0000000000a1';
+
+function today(overrides: Partial<FieldToday> = {}): FieldToday {
+  return {
+    now: new Date().toISOString(),
+    positionIntervalSeconds: 30,
+    breakLengths: [15, 30],
+    clock: null,
+    onBreak: null,
+    events: [
+      {
+        id: eventId,
+        name: 'Mall Day',
+        siteName: 'North Mall',
+        address: null,
+        timeZone: 'UTC',
+        startDate: new Date(Date.now() - 3_600_000).toISOString(),
+        endDate: new Date(Date.now() + 3_600_000).toISOString(),
+        canClockIn: true,
+        zones: [],
+      },
+    ],
+    tasks: [{ id: taskId, title: 'Lock the east gate', eventName: 'Mall Day', dueAt: null, done: false }],
+    ...overrides,
+  };
+}
+
+function mockApi(options: { userId: string; state: FieldToday; syncStatus?: number }) {
+  const synced: SyncAction[][] = [];
+  mockFetch({
+    'GET /api/v1/auth/session': {
+      body: { user: sessionUser({ id: options.userId, roles: ['guard'], role: 'guard', displayName: 'Gus Guard' }) },
+    },
+    'GET /api/v1/field/today': () => ({ body: options.state }),
+    'POST /api/v1/field/sync': ({ body }) => {
+      const actions = (body as { actions: SyncAction[] }).actions;
+      synced.push(actions);
+      if (options.syncStatus) {
+        return { status: options.syncStatus, body: { error: { code: 'unavailable', message: 'Try later.' } } };
+      }
+      return {
+        body: {
+          results: actions.map((action, index) => ({
+            index,
+            idempotencyKey: action.body.idempotencyKey ?? null,
+            ok: true,
+            result: { kind: action.kind, id: null, at: action.body.at, duplicate: false, alertIds: [] },
+            error: null,
+          })),
+        },
+      };
+    },
+  });
+  return synced;
+}
+
+describe('the field app', () => {
+  it('shows a clock-out the server has not received as done, and as waiting to send', { timeout: 20_000 }, async () => {
+    const since = new Date(Date.now() - 65 * 60_000).toISOString();
+    mockApi({
+      userId: '00000000-0000-4000-8000-000000000101',
+      state: today({ clock: { clockEntryId: 'c1', eventId, eventName: 'Mall Day', since, offSite: false } }),
+      syncStatus: 503,
+    });
+    renderApp('/field');
+    const status = await screen.findByTestId('field-status', {}, { timeout: 5_000 });
+    expect(status.getAttribute('data-state')).toBe('onDuty');
+    expect(within(status).getByText('Event: Mall Day')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clock out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clock out now?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock out' }));
+
+    await waitFor(() => expect(screen.getByTestId('field-status').getAttribute('data-state')).toBe('offDuty'));
+    const waiting = await screen.findByRole('list', { name: 'Actions waiting to send' });
+    expect(within(waiting).getByText(/^Clock out /)).toBeTruthy();
+    expect(screen.getByText('Waiting to send: 1')).toBeTruthy();
+  });
+
+  it('checks a task off through the queue', async () => {
+    const synced = mockApi({ userId: '00000000-0000-4000-8000-000000000102', state: today() });
+    renderApp('/field');
+    expect(await screen.findByText('North Mall', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('Clock-in open')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Lock the east gate/ }));
+    await waitFor(() => expect(synced.flat().map((a) => a.kind)).toContain('task-done'));
+    const action = synced.flat().find((a) => a.kind === 'task-done');
+    expect(action).toMatchObject({ kind: 'task-done', taskId, body: { done: true } });
+  });
+});

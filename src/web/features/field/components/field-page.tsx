@@ -1,0 +1,300 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldToday } from '../../../../shared/contract/field.ts';
+import { PageLoading } from '../../../app/pages/loading-view.tsx';
+import { useConfirm } from '../../../components/dialog-host.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useFieldToday } from '../api/get-field-today.ts';
+import { applyPending } from '../field-state.ts';
+import { currentPosition, type DevicePosition, positionFields, recentPosition } from '../geolocation.ts';
+import type { NewFieldAction } from '../offline-queue.ts';
+import { useFieldQueue } from '../use-field-queue.ts';
+import { usePositionSharing } from '../use-position-sharing.ts';
+import { useServerNow } from '../use-server-now.ts';
+import { ChoiceDialog } from './choice-dialog.tsx';
+import { EventsCard } from './events-card.tsx';
+import { PendingCard } from './pending-card.tsx';
+import { PositionCard } from './position-card.tsx';
+import { SosButton } from './sos-button.tsx';
+import { StatusCard } from './status-card.tsx';
+import { TasksCard } from './tasks-card.tsx';
+
+/** How long the guard waits to hear whether an action reached the server before being told it waits on the phone. */
+const answerWaitMs = 8_000;
+
+/** A send, or the wait running out on a slow connection (the queue goes on sending in the background). */
+function settled(flush: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, answerWaitMs);
+    void flush.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** The guard's home (issue 6): today's events and status, clock in/out, breaks, SOS, tasks and what waits to send. */
+export default function FieldPage() {
+  const { t } = useTranslation(['field', 'common']);
+  const owner = useSession().data?.user?.id;
+  const today = useFieldToday();
+  if (!owner || (today.isPending && !today.data)) return <PageLoading />;
+  if (!today.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void today.refetch()} sx={{ minHeight: 48 }}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')} {today.error ? translateMessage(today.error.message) : null}
+      </Alert>
+    );
+  }
+  return <FieldScreen owner={owner} today={today.data} />;
+}
+
+function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
+  const { t } = useTranslation(['field', 'common']);
+  const { queue, pending } = useFieldQueue(owner);
+  const view = useMemo(() => applyPending(today, pending), [today, pending]);
+  const now = useServerNow();
+  const online = useOnline();
+  const confirm = useConfirm();
+  const [choosing, setChoosing] = useState<'event' | 'break' | null>(null);
+  // Outcomes are told in the action bar itself: a toast there would cover the SOS button on a phone.
+  const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'warning' | 'info' } | null>(null);
+
+  useEffect(() => {
+    // The confirmation dialog's code loads on first use: fetch it now, so a clock-out works after going offline.
+    void import('../../../components/confirm-dialog.tsx');
+  }, []);
+
+  const sendPosition = useCallback(
+    (position: DevicePosition) => {
+      void queue
+        .enqueue({
+          kind: 'location',
+          body: { lat: position.lat, lng: position.lng, accuracy: position.accuracy },
+        })
+        .then(() => queue.flush());
+    },
+    [queue],
+  );
+  const sharing = usePositionSharing(view.clock !== null, today.positionIntervalSeconds, sendPosition);
+
+  /**
+   * Stores an action (the screen shows its effect at once), then sends it without making the guard wait, and says
+   * whether it went through or waits on the phone.
+   */
+  const act = async (action: NewFieldAction, doneMessage: string) => {
+    const queued = await queue.enqueue(action);
+    void settled(queue.flush()).then(() => {
+      if (queue.isPending(queued.id)) setNotice({ text: t('actions.savedOffline'), tone: 'warning' });
+      else if (!queue.wasRefused(queued.id)) setNotice({ text: doneMessage, tone: 'success' });
+      else setNotice(null);
+    });
+  };
+
+  const clockInTo = async (eventId: string) => {
+    setChoosing(null);
+    const position = recentPosition() ?? (await currentPosition());
+    await act({ kind: 'clock-in', body: { eventId, ...positionFields(position) } }, t('actions.clockedIn'));
+  };
+  const openEvents = view.events.filter((event) => event.canClockIn);
+  const clockIn = () => {
+    const only = openEvents.length === 1 ? openEvents[0] : undefined;
+    if (only) void clockInTo(only.id);
+    else if (openEvents.length > 1) setChoosing('event');
+  };
+  const clockOut = () =>
+    void confirm({
+      title: t('clockOut.title'),
+      body: t('clockOut.body'),
+      confirmLabel: t('clockOut.confirm'),
+      action: () => act({ kind: 'clock-out', body: positionFields(recentPosition()) }, t('actions.clockedOut')),
+    });
+  const startBreak = async (lengthOfBreak: number) => {
+    setChoosing(null);
+    await act(
+      { kind: 'break-start', body: { lengthOfBreak, ...positionFields(recentPosition()) } },
+      t('actions.breakStarted'),
+    );
+  };
+  const endBreak = () => void act({ kind: 'break-end', body: {} }, t('actions.breakEnded'));
+  const setTaskDone = (taskId: string, done: boolean) =>
+    void queue.enqueue({ kind: 'task-done', taskId, body: { done } }).then(() => queue.flush());
+
+  const sos = async () => {
+    setNotice({ text: t('sos.sending'), tone: 'info' });
+    const position = recentPosition() ?? (await currentPosition());
+    const queued = await queue.enqueue({ kind: 'sos', body: positionFields(position) });
+    await settled(queue.flush());
+    const where = position ? t('sos.withPosition') : t('sos.withoutPosition');
+    if (queue.wasRefused(queued.id)) {
+      setNotice(null);
+      return;
+    }
+    const message = `${queue.isPending(queued.id) ? t('sos.queued') : t('sos.sent')} ${where}`;
+    setNotice({ text: message, tone: queue.isPending(queued.id) ? 'warning' : 'success' });
+  };
+
+  const bigButton = { minHeight: 56, fontSize: 17, flex: 1, whiteSpace: 'nowrap' } as const;
+  const actions = view.clock ? (
+    view.onBreak ? (
+      <Button variant="contained" size="large" onClick={endBreak} sx={bigButton}>
+        {t('actions.endBreak')}
+      </Button>
+    ) : (
+      <>
+        <Button variant="outlined" size="large" onClick={() => setChoosing('break')} sx={bigButton}>
+          {t('actions.startBreak')}
+        </Button>
+        <Button variant="contained" color="secondary" size="large" onClick={clockOut} sx={bigButton}>
+          {t('actions.clockOut')}
+        </Button>
+      </>
+    )
+  ) : (
+    <Button variant="contained" size="large" onClick={clockIn} disabled={openEvents.length === 0} sx={bigButton}>
+      {t('actions.clockIn')}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">
+          <bdi>{formatDate(new Date(now).toISOString())}</bdi>
+        </Typography>
+      </Box>
+      {online ? null : <Alert severity="warning">{t('offline')}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          rowGap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          gridTemplateRows: { md: 'auto auto auto 1fr' },
+          gridTemplateAreas: {
+            xs: '"status" "position" "side" "actions"',
+            md: '"status side" "position side" "actions side" ". side"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'status', minWidth: 0 }}>
+          <StatusCard view={view} now={now} />
+        </Box>
+        <Box sx={{ gridArea: 'position', minWidth: 0 }}>
+          <PositionCard
+            clockedIn={view.clock !== null}
+            sharing={sharing}
+            intervalSeconds={today.positionIntervalSeconds}
+            event={view.events.find((event) => event.id === view.clock?.eventId)}
+            now={now}
+          />
+        </Box>
+        {/* The shift's actions and SOS: stuck to the bottom of a phone's screen, within reach of a thumb. */}
+        <Box
+          role="group"
+          aria-label={t('actions.label')}
+          sx={{
+            gridArea: 'actions',
+            minWidth: 0,
+            position: { xs: 'sticky', md: 'static' },
+            bottom: 0,
+            zIndex: 2,
+            mx: { xs: -2, sm: -3, md: 0 },
+            px: 2,
+            py: 1.5,
+            bgcolor: 'background.paper',
+            borderStyle: 'solid',
+            borderColor: 'divider',
+            borderWidth: { xs: '1px 0 0 0', md: '1px' },
+            borderRadius: { xs: 0, md: 2 },
+            boxShadow: { xs: 8, md: 0 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+          }}
+        >
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+            <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1}>
+              {actions}
+            </Stack>
+            {!view.clock && openEvents.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('actions.noEventToClockIn')}
+              </Typography>
+            ) : null}
+            <Typography
+              variant="body2"
+              role="status"
+              data-testid="field-notice"
+              sx={{ fontWeight: 600, color: notice ? `${notice.tone}.main` : undefined }}
+            >
+              {notice?.text}
+            </Typography>
+          </Stack>
+          <SosButton onTrigger={() => void sos()} />
+        </Box>
+        <Stack spacing={2} sx={{ gridArea: 'side', minWidth: 0 }}>
+          <PendingCard pending={pending} now={now} onSendNow={() => void queue.flush()} online={online} />
+          <EventsCard events={view.events} />
+          <TasksCard tasks={view.tasks} now={now} onToggle={setTaskDone} />
+        </Stack>
+      </Box>
+      <ChoiceDialog
+        open={choosing === 'event'}
+        title={t('chooseEvent.title')}
+        cancelLabel={t('chooseEvent.cancel')}
+        choices={openEvents.map((event) => ({
+          value: event.id,
+          label: event.name,
+          detail: event.siteName ?? undefined,
+        }))}
+        onChoose={(id) => void clockInTo(id)}
+        onClose={() => setChoosing(null)}
+      />
+      <ChoiceDialog
+        open={choosing === 'break'}
+        title={t('chooseBreak.title')}
+        cancelLabel={t('chooseBreak.cancel')}
+        columns={3}
+        choices={today.breakLengths.map((minutes) => ({
+          value: minutes,
+          label: t('chooseBreak.minutes', { minutes: formatCount(minutes) }),
+        }))}
+        onChoose={(minutes) => void startBreak(minutes)}
+        onClose={() => setChoosing(null)}
+      />
+    </Stack>
+  );
+}
