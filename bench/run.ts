@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: starts the real server with `npm start` on a throwaway data directory and measures start-up
- * (cold and warm), idle memory of the server and of PostgreSQL, and throughput/latency of two endpoints at
- * 50 concurrent connections. Prints a Markdown table; `--record` appends it to docs/benchmarks.md.
+ * (cold and warm), idle memory of the server and of PostgreSQL, throughput/latency of two endpoints at
+ * 50 concurrent connections, position ingest at 1,000 concurrent guards (bench/position-ingest.ts) and alert
+ * latency on 1,000 open live streams (bench/alert-latency.ts). Prints a Markdown table; `--record` appends it to
+ * docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
+import { alertLatency } from './alert-latency.ts';
+import { positionIngest } from './position-ingest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -218,10 +222,13 @@ async function main() {
     ]);
     const loaded = memory(dataDir);
     rows.push(['RSS after load, Node server', `${fmt(loaded.serverRssMiB, 1)} MiB`]);
+    rows.push(...(await positionIngest({ port, dataDir, seconds: durationSeconds, serverGroup: running.child.pid })));
   } finally {
     if (running) await stop(running.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Starts servers of its own (one, then two processes on one database) once the one above has stopped.
+  rows.push(...(await alertLatency()));
 
   const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${os
     .loadavg()

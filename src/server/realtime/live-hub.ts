@@ -206,21 +206,26 @@ export class LiveHub {
     });
     if (!row) return;
     const alert = toAlert(row);
-    const type = notice.t === 'alert.created' ? 'alert.created' : 'alert.updated';
+    // One object for every stream, so the stream routes encode it once (frameOf).
+    const event: LiveEvent =
+      notice.t === 'alert.created'
+        ? { type: 'alert.created', data: { alert } }
+        : { type: 'alert.updated', data: { alert } };
     for (const s of this.subscribers.get(notice.c) ?? []) {
       if (notice.t === 'alert.created' && row.guard_id === s.user.id && isAssignmentAlert(row)) {
         s.assigned = await this.assignedEvents(s.user.id);
       }
-      if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send({ type, data: { alert } });
+      if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send(event);
     }
   }
 
   private async sendAlertDeleted(notice: Notice): Promise<void> {
     if (!notice.id) return;
     const customerId = await this.customerOf(notice.e ?? null);
+    const event: LiveEvent = { type: 'alert.deleted', data: { id: notice.id } };
     for (const s of this.subscribers.get(notice.c) ?? []) {
       if (this.mayAccessEvent(s, notice.e ?? null, customerId)) {
-        s.send({ type: 'alert.deleted', data: { id: notice.id } });
+        s.send(event);
       }
     }
   }
@@ -229,11 +234,14 @@ export class LiveHub {
     if (!notice.u || !notice.s || !notice.at) return;
     const eventId = notice.e ?? null;
     const customerId = await this.customerOf(eventId);
-    const data = { userId: notice.u, eventId, status: notice.s, at: new Date(notice.at).toISOString() };
+    const event: LiveEvent = {
+      type: 'guard.status',
+      data: { userId: notice.u, eventId, status: notice.s, at: new Date(notice.at).toISOString() },
+    };
     for (const s of this.subscribers.get(notice.c) ?? []) {
       const ownStatus = s.user.id === notice.u;
       if (ownStatus || (s.seesMap && this.mayAccessEvent(s, eventId, customerId))) {
-        s.send({ type: 'guard.status', data });
+        s.send(event);
       }
     }
   }

@@ -16,6 +16,18 @@ async function sessionStillValid(ctx: AppContext, token: string): Promise<boolea
   return result.rows[0]?.ok ?? false;
 }
 
+const frames = new WeakMap<LiveEvent, Buffer>();
+
+/** The hub hands one event object to every stream that may see it: serialized and encoded once, not per stream. */
+function frameOf(event: LiveEvent): Buffer {
+  let frame = frames.get(event);
+  if (!frame) {
+    frame = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /**
  * GET /stream (contract/stream.ts): the response is handed over to the hub for as long as the browser keeps it;
  * each heartbeat also checks that the session still holds, so a signed-out or expired session's stream ends.
@@ -46,7 +58,7 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; live: LiveHu
       });
       let open = true;
       const send = (event: LiveEvent) => {
-        if (open) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        if (open) res.write(frameOf(event));
       };
       let unsubscribe: (() => void) | undefined;
       let heartbeat: NodeJS.Timeout | undefined;

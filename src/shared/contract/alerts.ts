@@ -23,6 +23,16 @@ export function alertCategoryOf(type: string): AlertCategory {
   return 'assignment';
 }
 
+/**
+ * An alert's message without the `event: {id}` reference the spec's messages end with (SPEC §3): the event is
+ * shown by name beside it.
+ */
+export function alertMessageText(message: string | null): string | null {
+  if (message === null) return null;
+  const text = message.replace(/\s*event: [0-9a-f-]{36}\s*$/i, '').trim();
+  return text.length > 0 ? text : null;
+}
+
 export const alertListQuerySchema = z.object({
   type: z.enum(alertFilters, 'Must be one of all, break, geofence, sos').default('all'),
   limit: z.coerce

@@ -324,8 +324,11 @@ export async function storePosition(db: Db, v: PositionValues): Promise<StoredPo
         jsonb_build_object('eventId', ping.event_id, 'lat', ${v.lat}::float8, 'lng', ${v.lng}::float8,
           'accuracy', ${v.accuracy}::float8, 'at', ${v.at.toISOString()}::text),
         ${v.requestId}, ${v.ip}, ${ts(v.now)}
-      from ping)
-    select
+      from ping),
+    -- A position is telemetry, sent again 30 s later: its commit does not wait for the WAL flush (a crash may lose
+    -- the last few hundred milliseconds of pings, never anything else — every other write stays synchronous).
+    async_commit as (select set_config('synchronous_commit', 'off', true))
+    select (select 1 from async_commit) as async,
       false as duplicate,
       (select id from c) as clock_entry_id, (select clock_out from c) as clock_out, (select event_id from c) as event_id,
       exists (select 1 from b) as on_break, (select length_of_break from b) as break_length,

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Alert } from '../../../../shared/contract/alerts.ts';
+import { type Alert, alertMessageText } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { mayOpen, screenRouteFor } from '../../../../shared/routes.ts';
@@ -131,9 +131,9 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
               t('noEvent')
             )}
           </Field>
-          {alert.message ? (
+          {alertMessageText(alert.message) ? (
             <Field label={t('detail.message')}>
-              <bdi>{alert.message}</bdi>
+              <bdi>{alertMessageText(alert.message)}</bdi>
             </Field>
           ) : null}
           {alert.notes ? (

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { red } from '@mui/material/colors';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Alert } from '../../../../shared/contract/alerts.ts';
+import { type Alert, alertMessageText } from '../../../../shared/contract/alerts.ts';
 import { formatAlertDateTime, formatCount } from '../../../lib/format.ts';
 import { useSosSound } from '../sos-sound.ts';
 
@@ -62,7 +62,7 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
             {formatAlertDateTime(newest.createdAt)}
           </Box>
         </Typography>
-        {newest.message ? (
+        {alertMessageText(newest.message) ? (
           <Typography
             component="p"
             variant="body2"
@@ -75,7 +75,7 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
               overflow: 'hidden',
             }}
           >
-            <bdi>{newest.message}</bdi>
+            <bdi>{alertMessageText(newest.message)}</bdi>
           </Typography>
         ) : null}
         {alerts.length > 1 ? (

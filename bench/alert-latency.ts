@@ -1,0 +1,648 @@
+/**
+ * Alert latency on the live stream (issue 7): how long an SOS takes from the field POST to the `alert.created`
+ * on 1,000 open streams, for one server process and for two processes on one database (the fan-out through
+ * PostgreSQL LISTEN/NOTIFY), and the server memory each open stream costs. Part of `npm run bench`; run alone with
+ * `node --import tsx/esm bench/alert-latency.ts [--record]`.
+ *
+ * The benchmark starts its own servers (`node src/server/main.ts`, embedded PostgreSQL in a throwaway data
+ * directory; the second process with DATABASE_URL pointing at the first one's PostgreSQL, DEMO_SEED=off, the same
+ * SESSION_SECRET). Stream holders are executives of the demo client (they see every alert of their client), created
+ * by SQL with a session row each; the cookie is the session token signed with the SESSION_SECRET exactly as the
+ * server's cookie plugin signs it, so no argon2 sign-in is needed. The SOS is raised by the demo guard.
+ *
+ * Latency is measured in this process on one clock: the time just before the POST is sent to the arrival of the
+ * chunk carrying the matching `alert.created` on each stream (SSE parsed here over plain keep-alive HTTP). Alerts
+ * are sent open-loop at a steady rate, each without waiting for the previous answer. The load generator shares the
+ * machine's cores with the servers and PostgreSQL, so its own event loop (reading 1,000 sockets) is part of the
+ * figure — a pessimistic one.
+ *
+ * Environment (standalone runs): ALERT_BENCH_PORTS=<a>,<b> (server ports; default free ones), ALERT_BENCH_STREAMS,
+ * ALERT_BENCH_ALERTS, ALERT_BENCH_RATE (defaults 1000, 200, 20/s), ALERT_BENCH_NODE_ARGS (node flags for the servers,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`), ALERT_BENCH_TRACE=<file> (per-alert timeline as JSON lines).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import pg from 'pg';
+import { freePort } from '../src/server/db/embedded-postgres.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const target = { oneProcessP99Ms: 100, twoProcessesP99Ms: 150 };
+
+export interface AlertLatencyOptions {
+  /** Open streams (split evenly across the two processes in the second run). */
+  streams?: number;
+  /** Measured SOS alerts per run (after a warm-up that is not counted). */
+  alerts?: number;
+  /** SOS alerts per second. */
+  rate?: number;
+  /** Ports for the two servers (default: free ones). */
+  ports?: [number, number];
+}
+
+// ── Servers ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  base: string;
+}
+
+async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(50);
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+  const nodeArgs = process.env.ALERT_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx/esm', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  if (!child.pid) throw new Error('server did not start');
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base, child);
+  return { child, pid: child.pid, base };
+}
+
+async function stopServer(server: Server | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+function embeddedDatabaseUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/watchpost`;
+}
+
+function rssKiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? Number.NaN);
+}
+
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in USER_HZ (100 on Linux)
+}
+
+/** CPU seconds of the PostgreSQL of `dataDir`: its postmaster and the children alive now (the pools' backends). */
+function postgresCpuSeconds(dataDir: string): number {
+  const pids = readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number);
+  const cmdline = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      return '';
+    }
+  };
+  const parent = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return -1;
+    }
+  };
+  const postmaster = pids.find((pid) => cmdline(pid).includes('postgres -D') && cmdline(pid).includes(dataDir));
+  if (postmaster === undefined) return Number.NaN;
+  return pids
+    .filter((pid) => pid === postmaster || parent(pid) === postmaster)
+    .reduce((sum, pid) => {
+      try {
+        return sum + cpuSeconds(pid);
+      } catch {
+        return sum; // a backend that ended meanwhile
+      }
+    }, 0);
+}
+
+function openFilesLimit(): number {
+  const limits = readFileSync('/proc/self/limits', 'utf8');
+  return Number(limits.match(/^Max open files\s+(\d+)/m)?.[1] ?? Number.NaN);
+}
+
+// ── Accounts and sessions (SQL) ─────────────────────────────────────────────────────────────────────────────
+
+interface Session {
+  userId: string;
+  cookie: string;
+}
+
+/** `count` executives of the demo client and one session each, plus a session of the demo guard. */
+async function createSessions(databaseUrl: string, secret: string, count: number) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const guard = await db.query<{ id: string; client_id: string }>(
+      `select id, client_id from users where email = 'guard@demo.test'`,
+    );
+    const guardRow = guard.rows[0];
+    if (!guardRow) throw new Error('the demo guard account is missing');
+    const run = randomUUID().slice(0, 8);
+    await db.query('begin');
+    const users = await db.query<{ id: string }>(
+      `insert into users (client_id, email, email_verified, roles, display_name)
+       select $1, 'bench-exec-' || $2 || '-' || g || '@bench.test', true, '{executive}', 'Bench Executive ' || g
+       from generate_series(1, $3) g
+       returning id`,
+      [guardRow.client_id, run, count],
+    );
+    const make = (userId: string) => {
+      const token = randomBytes(32).toString('base64url');
+      return {
+        row: { id: createHash('sha256').update(token).digest('hex'), user_id: userId },
+        session: { userId, cookie: `wp_session=${encodeURIComponent(fastifyCookie.sign(token, secret))}` },
+      };
+    };
+    const made = [...users.rows.map((u) => make(u.id)), make(guardRow.id)];
+    await db.query(
+      `insert into sessions (id, user_id, persistent, expires_at, last_seen_at, created_at)
+       select s.id, s.user_id, true, now() + interval '1 day', now(), now()
+       from json_to_recordset($1) as s(id text, user_id uuid)`,
+      [JSON.stringify(made.map((m) => m.row))],
+    );
+    await db.query('commit');
+    const sessions = made.map((m) => m.session);
+    return { executives: sessions.slice(0, count), guard: sessions[count] as Session };
+  } finally {
+    await db.end();
+  }
+}
+
+// ── Streams ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Receipt {
+  at: number;
+  stream: Stream;
+}
+
+interface Stream {
+  server: string;
+  request: http.ClientRequest;
+  closed: boolean;
+}
+
+/** Arrival times of each alert id's `alert.created`, over every stream. */
+type Receipts = Map<string, Receipt[]>;
+
+/** Arrival times of heartbeats on every stream (for ALERT_BENCH_TRACE). */
+const heartbeats: number[] = [];
+
+const alertIdPrefix = '{"alert":{"id":"';
+
+/**
+ * The alert id of an `alert.created` payload. The reader is on the same cores as the servers, so it takes the id
+ * from where the server's serialization puts it (the alert's first key) and parses the JSON only if it is not there.
+ */
+function alertIdOf(data: string): string {
+  if (data.startsWith(alertIdPrefix)) {
+    const end = data.indexOf('"', alertIdPrefix.length);
+    if (end > alertIdPrefix.length) return data.slice(alertIdPrefix.length, end);
+  }
+  return (JSON.parse(data) as { alert: { id: string } }).alert.id;
+}
+
+/** Opens a stream and resolves on its `ready`; every `alert.created` after that is recorded with its arrival time. */
+function openStream(base: string, server: string, session: Session, receipts: Receipts): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/api/v1/stream`, {
+      agent: false,
+      headers: { cookie: session.cookie, accept: 'text/event-stream' },
+    });
+    const stream: Stream = { server, request, closed: false };
+    let ready = false;
+    request.on('error', (error) => {
+      stream.closed = true;
+      if (!ready) reject(error);
+    });
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`stream answered ${response.statusCode}`));
+        response.resume();
+        return;
+      }
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk: string) => {
+        const at = performance.now();
+        buffer = buffer ? buffer + chunk : chunk;
+        let start = 0;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n', start)) {
+          const block = buffer.slice(start, end);
+          start = end + 2;
+          let type = '';
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event:')) type = line.slice(6).trim();
+            else if (line.startsWith('data:')) data += line.slice(5).trim();
+          }
+          if (type === 'heartbeat') heartbeats.push(at);
+          else if (type === 'ready' && !ready) {
+            ready = true;
+            resolve(stream);
+          } else if (type === 'alert.created') {
+            const id = alertIdOf(data);
+            let list = receipts.get(id);
+            if (!list) {
+              list = [];
+              receipts.set(id, list);
+            }
+            list.push({ at, stream });
+          }
+        }
+        buffer = start === buffer.length ? '' : buffer.slice(start);
+      });
+      response.on('close', () => {
+        stream.closed = true;
+      });
+    });
+  });
+}
+
+async function openStreams(
+  targets: Array<{ base: string; server: string; session: Session }>,
+  receipts: Receipts,
+  concurrency = 50,
+): Promise<Stream[]> {
+  const streams: Stream[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < targets.length) {
+        const t = targets[next] as (typeof targets)[number];
+        next += 1;
+        streams.push(await openStream(t.base, t.server, t.session, receipts));
+      }
+    }),
+  );
+  return streams;
+}
+
+function closeStreams(streams: Stream[]): void {
+  for (const s of streams) s.request.destroy();
+}
+
+// ── SOS load ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const postAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+interface Sent {
+  alertId: string;
+  sentAt: number;
+  answeredAt: number;
+}
+
+function postSos(base: string, guard: Session): Promise<Sent> {
+  const body = JSON.stringify({ message: 'Benchmark SOS', idempotencyKey: randomUUID() });
+  return new Promise((resolve, reject) => {
+    const sentAt = performance.now();
+    const request = http.request(`${base}/api/v1/field/sos`, {
+      method: 'POST',
+      agent: postAgent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: base,
+        cookie: guard.cookie,
+      },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        const answeredAt = performance.now();
+        if (response.statusCode !== 201) {
+          reject(new Error(`SOS answered ${response.statusCode}: ${text}`));
+          return;
+        }
+        const alertId = (JSON.parse(text) as { alertIds: string[] }).alertIds[0];
+        if (!alertId) reject(new Error('SOS answered without an alert id'));
+        else resolve({ alertId, sentAt, answeredAt });
+      });
+    });
+    request.end(body);
+  });
+}
+
+/** `count` SOS at `rate` per second on a fixed schedule (open loop); waits until every stream has every alert. */
+async function sendAlerts(
+  base: string,
+  guard: Session,
+  count: number,
+  rate: number,
+  receipts: Receipts,
+  streams: number,
+) {
+  const pending: Promise<Sent>[] = [];
+  const start = performance.now() + 20;
+  for (let i = 0; i < count; i += 1) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 0) await delay(wait);
+    pending.push(postSos(base, guard));
+  }
+  const sent = await Promise.all(pending);
+  const deadline = performance.now() + 15_000;
+  while (performance.now() < deadline && sent.some((s) => (receipts.get(s.alertId)?.length ?? 0) < streams)) {
+    await delay(50);
+  }
+  return sent;
+}
+
+// ── Figures ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}
+
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
+
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${fmt(percentile(sorted, 0.5), 1)} · p99 ${fmt(percentile(sorted, 0.99), 1)} · max ${fmt(sorted.at(-1) ?? Number.NaN, 1)} ms`;
+};
+
+interface RunFigures {
+  firstStream: number[];
+  allStreams: number[];
+  pairs: number[];
+  byServer: Map<string, number[]>;
+  answered: number[];
+  missing: number;
+  duplicates: number;
+}
+
+function figures(sent: Sent[], receipts: Receipts, streams: Stream[]): RunFigures {
+  const result: RunFigures = {
+    firstStream: [],
+    allStreams: [],
+    pairs: [],
+    byServer: new Map(),
+    answered: sent.map((s) => s.answeredAt - s.sentAt),
+    missing: 0,
+    duplicates: 0,
+  };
+  for (const s of sent) {
+    const list = receipts.get(s.alertId) ?? [];
+    const seen = new Set<Stream>();
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const r of list) {
+      if (seen.has(r.stream)) {
+        result.duplicates += 1;
+        continue;
+      }
+      seen.add(r.stream);
+      const latency = r.at - s.sentAt;
+      result.pairs.push(latency);
+      let perServer = result.byServer.get(r.stream.server);
+      if (!perServer) {
+        perServer = [];
+        result.byServer.set(r.stream.server, perServer);
+      }
+      perServer.push(latency);
+      first = Math.min(first, latency);
+      last = Math.max(last, latency);
+    }
+    result.missing += streams.length - seen.size;
+    if (seen.size > 0) result.firstStream.push(first);
+    if (seen.size === streams.length) result.allStreams.push(last);
+  }
+  return result;
+}
+
+/**
+ * ALERT_BENCH_TRACE=<file>: appends, per alert, when it was sent (s into the run), its POST answer time and its
+ * first/last receipt (ms), and the heartbeats per 100 ms — to see what a latency spike coincides with.
+ */
+function writeTrace(file: string, label: string, began: number, sent: Sent[], receipts: Receipts) {
+  const alerts = sent.map((s) => {
+    const times = (receipts.get(s.alertId) ?? []).map((r) => r.at - s.sentAt);
+    return {
+      at: (s.sentAt - began) / 1000,
+      answered: s.answeredAt - s.sentAt,
+      first: Math.min(...times),
+      last: Math.max(...times),
+    };
+  });
+  const beats = new Map<number, number>();
+  for (const at of heartbeats) {
+    const slot = Math.floor((at - began) / 100) / 10;
+    beats.set(slot, (beats.get(slot) ?? 0) + 1);
+  }
+  appendFileSync(file, `${JSON.stringify({ label, alerts, heartbeatsPer100ms: Object.fromEntries(beats) })}\n`);
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+/** One measured run: warm-up, then `alerts` SOS at `rate`/s to `postTo`, while `streams` are open. */
+async function measure(
+  label: string,
+  postTo: Server,
+  servers: Server[],
+  guard: Session,
+  streams: Stream[],
+  receipts: Receipts,
+  options: { alerts: number; rate: number; targetP99: number; postgresDir: string },
+): Promise<string[][]> {
+  await sendAlerts(postTo.base, guard, 10, options.rate, receipts, streams.length); // warm-up, not counted
+  const loadBefore = loadAverage();
+  const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
+  const postgresBefore = postgresCpuSeconds(options.postgresDir);
+  const selfBefore = process.cpuUsage();
+  const began = performance.now();
+  const sent = await sendAlerts(postTo.base, guard, options.alerts, options.rate, receipts, streams.length);
+  const wall = (performance.now() - began) / 1000;
+  const serverCpuSeconds = servers.map((s, i) => cpuSeconds(s.pid) - (cpuBefore[i] as number));
+  const serverCpu = serverCpuSeconds.map((seconds) => (seconds / wall) * 100);
+  const postgresCpu = ((postgresCpuSeconds(options.postgresDir) - postgresBefore) / wall) * 100;
+  // CPU time is what the work costs whatever else runs on the machine; latency is not.
+  const cpuPerAlertMs = serverCpuSeconds.map((seconds) => (seconds * 1000) / options.alerts);
+  const self = process.cpuUsage(selfBefore);
+  const selfCpu = ((self.user + self.system) / 1e6 / wall) * 100;
+  const f = figures(sent, receipts, streams);
+  if (process.env.ALERT_BENCH_TRACE) writeTrace(process.env.ALERT_BENCH_TRACE, label, began, sent, receipts);
+  const p99All = percentile(
+    [...f.allStreams].sort((a, b) => a - b),
+    0.99,
+  );
+  const complete = f.missing === 0 && f.duplicates === 0;
+  const verdict = complete && p99All < options.targetP99 ? 'meets' : complete ? 'misses' : 'incomplete: misses';
+  const rows: string[][] = [
+    [
+      `${label}: SOS → \`alert.created\` on the first stream (${fmt(options.alerts)} alerts at ${fmt(options.rate)}/s)`,
+      spread(f.firstStream),
+    ],
+    [
+      `${label}: SOS → \`alert.created\` on all ${fmt(streams.length)} streams (target p99 < ${options.targetP99} ms)`,
+      `${spread(f.allStreams)} — ${verdict} the target`,
+    ],
+    [`${label}: every (alert, stream) pair (${fmt(f.pairs.length)} receipts)`, spread(f.pairs)],
+  ];
+  if (f.byServer.size > 1) {
+    for (const [server, values] of [...f.byServer].sort(([a], [b]) => a.localeCompare(b))) {
+      rows.push([`${label}: pairs on streams held by process ${server}`, spread(values)]);
+    }
+  }
+  rows.push(
+    [`${label}: POST /api/v1/field/sos answered (201)`, spread(f.answered)],
+    [
+      `${label}: delivery check, CPU and load`,
+      `missing ${fmt(f.missing)} · duplicates ${fmt(f.duplicates)} · server CPU ${serverCpu.map((c) => `${fmt(c)} %`).join(' + ')} of one core (${cpuPerAlertMs.map((ms) => `${fmt(ms, 1)} ms`).join(' + ')} ÷ alert) · PostgreSQL CPU ${fmt(postgresCpu)} % · load generator CPU ${fmt(selfCpu)} % · load average before ${loadBefore}`,
+    ],
+  );
+  return rows;
+}
+
+// ── The benchmark ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Runs both configurations and answers the table rows. */
+export async function alertLatency(options: AlertLatencyOptions = {}): Promise<string[][]> {
+  const streamCount = options.streams ?? 1000;
+  const alerts = options.alerts ?? 200;
+  const rate = options.rate ?? 20;
+  const limit = openFilesLimit();
+  // This process holds every stream; each server holds its share plus the database pool and files.
+  if (limit < streamCount + 256) {
+    throw new Error(`open-files limit ${limit} is too low for ${streamCount} streams: raise it (ulimit -n 4096)`);
+  }
+  const secret = randomBytes(32).toString('base64url');
+  const dataA = mkdtempSync(path.join(os.tmpdir(), 'watchpost-alert-bench-a-'));
+  const dataB = mkdtempSync(path.join(os.tmpdir(), 'watchpost-alert-bench-b-'));
+  const [portA, portB] = options.ports ?? [await freePort(), await freePort()];
+  let a: Server | undefined;
+  let b: Server | undefined;
+  const receipts: Receipts = new Map();
+  let streams: Stream[] = [];
+  const rows: string[][] = [];
+  try {
+    a = await startServer(portA, { DATA_DIR: dataA, SESSION_SECRET: secret, DATABASE_URL: '' });
+    const databaseUrl = embeddedDatabaseUrl(dataA);
+    const { executives, guard } = await createSessions(databaseUrl, secret, streamCount);
+
+    // One process: every stream on A.
+    await delay(3000); // let start-up work settle before reading memory
+    const rssBefore = rssKiB(a.pid);
+    streams = await openStreams(
+      executives.map((session) => ({ base: (a as Server).base, server: 'A', session })),
+      receipts,
+    );
+    await delay(3000);
+    const rssAfter = rssKiB(a.pid);
+    rows.push([
+      `Server memory per open stream (RSS of one process before and after opening ${fmt(streamCount)} streams)`,
+      `${fmt((rssAfter - rssBefore) / streamCount, 1)} KiB per stream (${fmt(rssBefore / 1024, 1)} → ${fmt(rssAfter / 1024, 1)} MiB)`,
+    ]);
+    rows.push(
+      ...(await measure('One process', a, [a], guard, streams, receipts, {
+        alerts,
+        rate,
+        targetP99: target.oneProcessP99Ms,
+        postgresDir: dataA,
+      })),
+    );
+    closeStreams(streams);
+
+    // Two processes on one database: half the streams on each, alerts posted to A.
+    b = await startServer(portB, {
+      DATA_DIR: dataB,
+      SESSION_SECRET: secret,
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: 'off',
+    });
+    await delay(2000);
+    const half = Math.floor(streamCount / 2);
+    streams = await openStreams(
+      executives.map((session, i) =>
+        i < half
+          ? { base: (a as Server).base, server: 'A', session }
+          : { base: (b as Server).base, server: 'B', session },
+      ),
+      receipts,
+    );
+    rows.push(
+      ...(await measure(
+        `Two processes (${fmt(half)} streams on A, ${fmt(streamCount - half)} on B, SOS posted to A)`,
+        a,
+        [a, b],
+        guard,
+        streams,
+        receipts,
+        { alerts, rate, targetP99: target.twoProcessesP99Ms, postgresDir: dataA },
+      )),
+    );
+    rows.push([
+      'Alert-latency conditions',
+      `open-files limit ${fmt(limit)} (ulimit -n); the load generator (this process: ${fmt(streamCount)} SSE readers and the SOS sender) shares the ${os.cpus().length} cores with the servers and PostgreSQL`,
+    ]);
+  } finally {
+    closeStreams(streams);
+    postAgent.destroy();
+    await stopServer(b);
+    await stopServer(a);
+    rmSync(dataA, { recursive: true, force: true });
+    rmSync(dataB, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const ports = process.env.ALERT_BENCH_PORTS?.split(',').map(Number);
+  const loadBefore = loadAverage();
+  const rows = await alertLatency({
+    ...(process.env.ALERT_BENCH_STREAMS ? { streams: Number(process.env.ALERT_BENCH_STREAMS) } : {}),
+    ...(process.env.ALERT_BENCH_ALERTS ? { alerts: Number(process.env.ALERT_BENCH_ALERTS) } : {}),
+    ...(process.env.ALERT_BENCH_RATE ? { rate: Number(process.env.ALERT_BENCH_RATE) } : {}),
+    ...(ports?.length === 2 ? { ports: ports as [number, number] } : {}),
+  });
+  const table = [
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — alert latency`,
+    '',
+    `Conditions: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${loadBefore}, Node ${process.version}; load generator on the same machine.`,
+    '',
+    '| Measure | Result |',
+    '|---|---|',
+    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (process.argv.includes('--record')) {
+    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
+    console.log('Appended to docs/benchmarks.md');
+  }
+}
