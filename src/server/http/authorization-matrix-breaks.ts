@@ -5,30 +5,11 @@
  * other client's break answers 404 for all but admin, who reaches any client's break by id.
  */
 import { breaks, users } from '../db/schema.ts';
-import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
 const enders: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
-
-function passes(roles: readonly MatrixRole[], caller: MatrixRole) {
-  return roles.includes(caller) || (caller === 'admin' && roles.includes('executive'));
-}
-
-function list(roles: readonly MatrixRole[]) {
-  return (caller: Caller, tenant: Tenant): Expected => {
-    if (tenant === 'other') return 'n/a';
-    if (caller === 'signedOut') return 401;
-    return passes(roles, caller) ? 'ok' : 403;
-  };
-}
-
-function record(roles: readonly MatrixRole[]) {
-  return (caller: Caller, tenant: Tenant): Expected => {
-    if (caller === 'signedOut') return 401;
-    if (!passes(roles, caller)) return 403;
-    return tenant === 'other' && caller !== 'admin' ? 404 : 'ok';
-  };
-}
 
 let count = 0;
 const base = new Date('2026-04-01T12:00:00Z').getTime();
@@ -58,14 +39,14 @@ async function openBreak(fx: MatrixFixture, tenant: Tenant) {
 export const breakMatrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/breaks': {
     request: () => ({ url: '/api/v1/breaks?view=history' }),
-    expect: list(viewers),
+    expect: listExpect(viewers),
   },
   'GET /api/v1/breaks.csv': {
     request: () => ({ url: '/api/v1/breaks.csv?view=history' }),
-    expect: list(viewers),
+    expect: listExpect(viewers),
   },
   'POST /api/v1/breaks/:id/end': {
     request: async (fx, tenant) => ({ url: `/api/v1/breaks/${await openBreak(fx, tenant)}/end` }),
-    expect: record(enders),
+    expect: recordExpect(enders, { adminReachesOtherClient: true }),
   },
 };

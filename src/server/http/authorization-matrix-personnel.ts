@@ -6,31 +6,12 @@
  * reaches any client's person by id.
  */
 import { clockEntries, users } from '../db/schema.ts';
-import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
 const editors: readonly MatrixRole[] = ['executive', 'manager'];
 const timesheetEditors: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
-
-function passes(roles: readonly MatrixRole[], caller: MatrixRole) {
-  return roles.includes(caller) || (caller === 'admin' && roles.includes('executive'));
-}
-
-function list(roles: readonly MatrixRole[]) {
-  return (caller: Caller, tenant: Tenant): Expected => {
-    if (tenant === 'other') return 'n/a';
-    if (caller === 'signedOut') return 401;
-    return passes(roles, caller) ? 'ok' : 403;
-  };
-}
-
-function record(roles: readonly MatrixRole[]) {
-  return (caller: Caller, tenant: Tenant): Expected => {
-    if (caller === 'signedOut') return 401;
-    if (!passes(roles, caller)) return 403;
-    return tenant === 'other' && caller !== 'admin' ? 404 : 'ok';
-  };
-}
 
 let count = 0;
 const base = new Date('2026-04-01T12:00:00Z').getTime();
@@ -60,28 +41,28 @@ async function guardWithEntry(fx: MatrixFixture, tenant: Tenant) {
 export const personnelMatrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/personnel': {
     request: () => ({ url: '/api/v1/personnel' }),
-    expect: list(viewers),
+    expect: listExpect(viewers),
   },
   'GET /api/v1/personnel.csv': {
     request: () => ({ url: '/api/v1/personnel.csv' }),
-    expect: list(viewers),
+    expect: listExpect(viewers),
   },
   'GET /api/v1/personnel/:id': {
     request: async (fx, tenant) => ({ url: `/api/v1/personnel/${(await guardWithEntry(fx, tenant)).personId}` }),
-    expect: record(viewers),
+    expect: recordExpect(viewers, { adminReachesOtherClient: true }),
   },
   'PATCH /api/v1/personnel/:id': {
     request: async (fx, tenant) => ({
       url: `/api/v1/personnel/${(await guardWithEntry(fx, tenant)).personId}`,
       payload: { notes: 'Matrix note', licenceExpiresOn: '2027-01-31' },
     }),
-    expect: record(editors),
+    expect: recordExpect(editors, { adminReachesOtherClient: true }),
   },
   'GET /api/v1/personnel/:id/timesheet': {
     request: async (fx, tenant) => ({
       url: `/api/v1/personnel/${(await guardWithEntry(fx, tenant)).personId}/timesheet`,
     }),
-    expect: record(viewers),
+    expect: recordExpect(viewers, { adminReachesOtherClient: true }),
   },
   'POST /api/v1/personnel/:id/timesheet': {
     request: async (fx, tenant) => ({
@@ -93,7 +74,7 @@ export const personnelMatrixEntries: Record<string, MatrixEntry> = {
         reason: 'Forgot to clock in at the gate',
       },
     }),
-    expect: record(timesheetEditors),
+    expect: recordExpect(timesheetEditors, { adminReachesOtherClient: true }),
   },
   'PATCH /api/v1/personnel/:id/timesheet/:entryId': {
     request: async (fx, tenant) => {
@@ -103,6 +84,6 @@ export const personnelMatrixEntries: Record<string, MatrixEntry> = {
         payload: { clockOut: new Date(base - 30 * 60_000).toISOString(), reason: 'Left later than punched' },
       };
     },
-    expect: record(timesheetEditors),
+    expect: recordExpect(timesheetEditors, { adminReachesOtherClient: true }),
   },
 };

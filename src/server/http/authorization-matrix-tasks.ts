@@ -7,21 +7,10 @@
  */
 import { tasks } from '../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { listExpect, passes } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
 const managers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
-
-function passes(roles: readonly MatrixRole[], caller: MatrixRole) {
-  return roles.includes(caller) || (caller === 'admin' && roles.includes('executive'));
-}
-
-function list(roles: readonly MatrixRole[]) {
-  return (caller: Caller, tenant: Tenant): Expected => {
-    if (tenant === 'other') return 'n/a';
-    if (caller === 'signedOut') return 401;
-    return passes(roles, caller) ? 'ok' : 403;
-  };
-}
 
 /** Reaching a task: the own client's if in scope (a guest sees none: 404), never another client's. */
 function record(roles: readonly MatrixRole[]) {
@@ -62,22 +51,22 @@ async function taskIn(fx: MatrixFixture, tenant: Tenant, status: 'open' | 'done'
 export const taskMatrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/tasks': {
     request: () => ({ url: '/api/v1/tasks' }),
-    expect: list(viewers),
+    expect: listExpect(viewers),
   },
   'GET /api/v1/tasks.csv': {
     request: () => ({ url: '/api/v1/tasks.csv' }),
-    expect: list(viewers),
+    expect: listExpect(viewers),
   },
   'GET /api/v1/tasks/options': {
     request: () => ({ url: '/api/v1/tasks/options' }),
-    expect: list(managers),
+    expect: listExpect(managers),
   },
   'POST /api/v1/tasks': {
     request: (fx) => ({
       url: '/api/v1/tasks',
       payload: { title: 'Matrix task', eventId: fx.events.own, dueAt: '2026-04-01T18:00:00Z', priority: 'high' },
     }),
-    expect: list(managers),
+    expect: listExpect(managers),
   },
   'GET /api/v1/tasks/:id': {
     request: async (fx, tenant) => ({ url: `/api/v1/tasks/${await taskIn(fx, tenant)}` }),
