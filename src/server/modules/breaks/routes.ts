@@ -9,6 +9,7 @@ import {
 import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { endBreak, exportBreaksCsv, listVisibleBreaks } from './service.ts';
 
@@ -51,12 +52,7 @@ export const breakRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportBreaksCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportBreaksCsv(ctx, requireUser(request), request.query));
     },
   );
 

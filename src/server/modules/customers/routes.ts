@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contract/customers.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   allCustomerUsers,
@@ -69,12 +70,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportCustomersCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportCustomersCsv(ctx, requireUser(request), request.query));
     },
   );
 
@@ -200,12 +196,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportCustomerUsersCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportCustomerUsersCsv(ctx, requireUser(request), request.query));
     },
   );
 };

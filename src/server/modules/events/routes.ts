@@ -26,6 +26,7 @@ import {
   restrictedAreaUpdateBodySchema,
 } from '../../../shared/contract/events.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { assignablePersonnel, assignedGuardsOf, assignPerson, unassignPerson } from './assignment-service.ts';
 import {
@@ -92,12 +93,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportEventsCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportEventsCsv(ctx, requireUser(request), request.query));
     },
   );
 

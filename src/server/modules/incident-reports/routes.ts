@@ -17,6 +17,7 @@ import {
 } from '../../../shared/contract/incident-reports.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -73,12 +74,7 @@ export const incidentReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportReportsCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportReportsCsv(ctx, requireUser(request), request.query));
     },
   );
 

@@ -16,6 +16,7 @@ import {
   timesheetSchema,
 } from '../../../shared/contract/personnel.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   addMissedPunch,
@@ -66,12 +67,7 @@ export const personnelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportPersonnelCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportPersonnelCsv(ctx, requireUser(request), request.query));
     },
   );
 

@@ -13,6 +13,7 @@ import {
   taskUpdateBodySchema,
 } from '../../../shared/contract/tasks.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   createTask,
@@ -63,12 +64,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportTasksCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportTasksCsv(ctx, requireUser(request), request.query));
     },
   );
 

@@ -14,6 +14,7 @@ import {
   visitRequestBodySchema,
 } from '../../../shared/contract/visitors.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   checkInVisitor,
@@ -63,12 +64,7 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await exportVisitorsCsv(ctx, requireUser(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await exportVisitorsCsv(ctx, requireUser(request), request.query));
     },
   );
 
