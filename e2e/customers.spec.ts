@@ -9,6 +9,8 @@ test.describe('customers, as the manager', () => {
   test.use(asRole('manager'));
 
   test('creates a customer, edits it and finds it in the list', async ({ page }, info) => {
+    // A long flow (create, edit, search): more than the default 30 s on a loaded two-core machine.
+    test.setTimeout(60_000);
     const name = uniqueName('Harbor Lights', info.testId);
     await page.goto('/customers');
     await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();

@@ -34,6 +34,8 @@ test.describe('event zones map, as the executive', () => {
   test.use(asRole('executive'));
 
   test('draws an allowed zone and a restricted zone, edits one and deletes the other', async ({ page }, info) => {
+    // A long flow (create, edit, search): more than the default 30 s on a loaded two-core machine.
+    test.setTimeout(60_000);
     // An event of its own (no zones yet), so the map opens at its location and other specs are untouched.
     const someEvent = await page.request.get('/api/v1/events?limit=1');
     expect(someEvent.ok()).toBe(true);
