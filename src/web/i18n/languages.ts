@@ -43,5 +43,6 @@ export const namespaces = [
   'field',
   'alerts',
   'map',
+  'incidentReports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -8,6 +8,7 @@ import type customers from './locales/en/customers.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type events from './locales/en/events.ts';
 import type field from './locales/en/field.ts';
+import type incidentReports from './locales/en/incidentReports.ts';
 import type map from './locales/en/map.ts';
 import type messages from './locales/en/messages.ts';
 import type nav from './locales/en/nav.ts';
@@ -43,4 +44,5 @@ export interface EnglishResources {
   field: typeof field;
   alerts: typeof alerts;
   map: typeof map;
+  incidentReports: typeof incidentReports;
 }

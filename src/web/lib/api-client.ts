@@ -27,6 +27,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (an upload's file name, for one). */
+  headers?: Record<string, string>;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -64,7 +66,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
   if (body instanceof Blob) {

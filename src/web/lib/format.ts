@@ -158,3 +158,30 @@ export function formatAlertDateTime(iso: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * Comment and custom-report times as SPEC §9 writes them, MM/DD/YYYY and h:mm am/pm, in the viewer's zone and
+ * digits; the caller joins the two with the language's word for "at".
+ */
+export function formatReportDateTimeParts(iso: string): { date: string; time: string } | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = cached(
+    'reportDateTime',
+    (l) =>
+      new Intl.DateTimeFormat(l, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h12',
+      }),
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const period = part('dayPeriod').toLocaleLowerCase(currentLocale());
+  return {
+    date: `${part('month')}/${part('day')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')} ${period}`.trim(),
+  };
+}

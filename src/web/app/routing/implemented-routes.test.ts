@@ -8,7 +8,7 @@ describe('navigation registry', () => {
       visibleNavigation(role).map((item) => `${item.id}${item.disabled ? ' (soon)' : ''}`);
     expect(summary('guard')).toEqual(['dashboard', 'events', 'visitors', 'messenger (soon)']);
     expect(summary('guest')).toEqual(['visitors']);
-    expect(summary('executive')).toContain('reports (soon)');
+    expect(summary('executive')).toContain('reports');
   });
 
   it('disables a collapsible group only when all of its children are unavailable', () => {

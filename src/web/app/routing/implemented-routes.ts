@@ -17,6 +17,8 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/field',
   '/map',
   '/events',
+  '/reports/incident-reports',
+  '/reports/custom-reports',
   '/documentation/configuration/multi-language',
 ]);
 

@@ -33,6 +33,8 @@ const TasksPage = lazy(() => import('../../features/tasks/components/tasks-page.
 const BadgesPage = lazy(() => import('../../features/badges/components/badges-page.tsx'));
 const FieldPage = lazy(() => import('../../features/field/components/field-page.tsx'));
 const MapPage = lazy(() => import('../../features/map/components/map-page.tsx'));
+const IncidentReportsPage = lazy(() => import('../../features/incident-reports/components/incident-reports-page.tsx'));
+const CustomReportsPage = lazy(() => import('../../features/incident-reports/components/custom-reports-page.tsx'));
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
               { path: 'map', element: <MapPage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'events/:id', element: <EventPage /> },
+              { path: 'reports/incident-reports', element: <IncidentReportsPage /> },
+              { path: 'reports/custom-reports', element: <CustomReportsPage /> },
               { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },
               // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
               { path: '*', element: <ScreenNotAvailable /> },

@@ -1,9 +1,10 @@
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { PageLoading } from '../../../app/pages/loading-view.tsx';
@@ -25,6 +26,10 @@ import { PositionCard } from './position-card.tsx';
 import { SosButton } from './sos-button.tsx';
 import { StatusCard } from './status-card.tsx';
 import { TasksCard } from './tasks-card.tsx';
+
+const NewReportDialog = lazy(() =>
+  import('../../incident-reports/components/new-report-dialog.tsx').then((m) => ({ default: m.NewReportDialog })),
+);
 
 /** How long the guard waits to hear whether an action reached the server before being told it waits on the phone. */
 const answerWaitMs = 8_000;
@@ -85,6 +90,7 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
   const online = useOnline();
   const confirm = useConfirm();
   const [choosing, setChoosing] = useState<'event' | 'break' | null>(null);
+  const [reporting, setReporting] = useState(false);
   // Outcomes are told in the action bar itself: a toast there would cover the SOS button on a phone.
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'warning' | 'info' } | null>(null);
 
@@ -186,14 +192,24 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">
-          <bdi>{formatDate(new Date(now).toISOString())}</bdi>
-        </Typography>
-      </Box>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{formatDate(new Date(now).toISOString())}</bdi>
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<NoteAddOutlined />}
+          onClick={() => setReporting(true)}
+          sx={{ minHeight: 48, flexShrink: 0 }}
+        >
+          {t('fileReport')}
+        </Button>
+      </Stack>
       {online ? null : <Alert severity="warning">{t('offline')}</Alert>}
       <Box
         sx={{
@@ -295,6 +311,11 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
         onChoose={(minutes) => void startBreak(minutes)}
         onClose={() => setChoosing(null)}
       />
+      {reporting ? (
+        <Suspense fallback={null}>
+          <NewReportDialog open={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

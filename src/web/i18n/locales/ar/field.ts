@@ -2,6 +2,7 @@ import type en from '../en/field.ts';
 
 const field: typeof en = {
   title: 'مناوبتي',
+  fileReport: 'تقديم تقرير',
   loadFailed: 'تعذّر تحميل المناوبة.',
   offline: 'أنت غير متصل. يُحفَظ ما تفعله على هذا الهاتف ويُرسَل عند عودة الاتصال.',
   status: {

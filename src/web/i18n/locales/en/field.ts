@@ -1,6 +1,7 @@
 /** The guard's field app (issue 6): clock in and out, breaks, SOS, tasks and position sharing, on a phone. */
 const field = {
   title: 'My shift',
+  fileReport: 'File a report',
   loadFailed: 'The shift could not be loaded.',
   offline: 'You are offline. What you do is saved on this phone and sent when the connection returns.',
   status: {

@@ -2,6 +2,7 @@ import type en from '../en/field.ts';
 
 const field: typeof en = {
   title: '自分のシフト',
+  fileReport: '報告書を作成',
   loadFailed: 'シフトを読み込めませんでした。',
   offline: 'オフラインです。操作はこの端末に保存され、接続が戻ったときに送信されます。',
   status: {

@@ -2,6 +2,7 @@ import type en from '../en/field.ts';
 
 const field: typeof en = {
   title: 'Vardiyam',
+  fileReport: 'Rapor oluştur',
   loadFailed: 'Vardiya yüklenemedi.',
   offline: 'Çevrimdışısınız. Yaptıklarınız bu telefonda saklanır ve bağlantı geri geldiğinde gönderilir.',
   status: {

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Report } from '../../../../shared/contract/incident-reports.ts';
+import { apiBase, apiRequest } from '../../../lib/api-client.ts';
+import { reportsQueryKey } from './list-reports.ts';
+
+export function reportQueryKey(id: string) {
+  return [...reportsQueryKey, 'one', id] as const;
+}
+
+export function fetchReport(id: string, signal?: AbortSignal): Promise<Report> {
+  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One report with its comments, attachments, versions and what the caller may do with it. */
+export function useReport(id: string) {
+  return useQuery({ queryKey: reportQueryKey(id), queryFn: ({ signal }) => fetchReport(id, signal) });
+}
+
+/** Address of the report's PDF; a plain link downloads it with the cookie. */
+export function reportPdfUrl(id: string): string {
+  return `${apiBase}/incident-reports/${encodeURIComponent(id)}.pdf`;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Report, ReportStatusBody } from '../../../../shared/contract/incident-reports.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { reportQueryKey } from './get-report.ts';
+import { reportsQueryKey } from './list-reports.ts';
+
+export function setReportStatus({ reportId, status }: { reportId: string } & ReportStatusBody): Promise<Report> {
+  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(reportId)}/status`, {
+    method: 'POST',
+    body: { status },
+  });
+}
+
+export function useSetReportStatus(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ReportStatusBody['status']) => setReportStatus({ reportId, status }),
+    onSuccess: async (report) => {
+      queryClient.setQueryData(reportQueryKey(reportId), report);
+      // The lists show the status too.
+      await queryClient.invalidateQueries({ queryKey: [...reportsQueryKey, 'list'] });
+    },
+  });
+}

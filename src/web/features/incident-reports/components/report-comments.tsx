@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportComment } from '../../../../shared/contract/incident-reports.ts';
+import { reportLimits, reportMessages } from '../../../../shared/incident-report-rules.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { enqueueSnackbar } from '../../../lib/notify.ts';
+import { useAddReportComment } from '../api/add-comment.ts';
+import { ReportDateTime } from './report-date-time.tsx';
+
+/** Comments (SPEC §2.6): the thread, oldest first, and a new-comment box whose Save waits for some text. */
+export function ReportComments({ reportId, comments }: { reportId: string; comments: ReportComment[] }) {
+  const { t } = useTranslation(['incidentReports', 'common']);
+  const [content, setContent] = useState('');
+  const add = useAddReportComment(reportId);
+  const empty = content.trim() === '';
+
+  const save = () => {
+    if (empty) return;
+    add.mutate(content.trim(), {
+      onSuccess: () => {
+        setContent('');
+        enqueueSnackbar(translateMessage(reportMessages.commentSaved), { variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="report-comments-heading">
+      <Typography id="report-comments-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        {t('details.comments')}
+      </Typography>
+      {comments.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('details.noComments')}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {comments.map((comment) => (
+            <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 1.5 }}>
+              <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} aria-hidden>
+                {(comment.author?.name ?? '?').slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography variant="subtitle2" component="p">
+                  <bdi>{comment.author?.name ?? t('details.unknownAuthor')}</bdi>{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    <ReportDateTime iso={comment.createdAt} />
+                  </Typography>
+                </Typography>
+                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {comment.content}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <TextField
+        label={t('details.newComment')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: reportLimits.commentMax, dir: 'auto' } }}
+      />
+      {add.error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translateMessage(add.error.message)}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+        <Button
+          onClick={() => {
+            setContent('');
+            add.reset();
+          }}
+          disabled={add.isPending || content === ''}
+        >
+          {t('common:actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={empty || add.isPending}>
+          {add.isPending ? t('common:states.saving') : t('common:actions.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

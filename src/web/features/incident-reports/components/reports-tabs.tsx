@@ -1,0 +1,30 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const tabs = [
+  { id: 'incident', to: '/reports/incident-reports' },
+  { id: 'clock', to: '/reports/activity-logs?view=clock' },
+  { id: 'geofence', to: '/reports/activity-logs?view=geofence' },
+  { id: 'custom', to: '/reports/custom-reports' },
+] as const;
+
+/** The tabs across the reports area (SPEC §2.6): incident, clocked-in/out, geofence and custom reports. */
+export function ReportsTabs({ current }: { current: (typeof tabs)[number]['id'] }) {
+  const { t } = useTranslation('incidentReports');
+  return (
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={t('page.tabsLabel')}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab.id} value={tab.id} label={t(`page.tabs.${tab.id}`)} component={Link} to={tab.to} />
+      ))}
+    </Tabs>
+  );
+}
