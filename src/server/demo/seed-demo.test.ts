@@ -427,6 +427,23 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*) from event_notes`)).toBeGreaterThan(0);
   });
 
+  it('has every guard on duty on the live map: a zone state at their latest ping, wanderers outside', async () => {
+    const states = await q<{ on_duty: number; with_state: number; matching: number; outside: number }>(sql`
+      select
+        (select count(*)::int from clock_entries c where c.clock_out is null
+          and exists (select 1 from location_pings p where p.user_id = c.user_id and p.recorded_at >= c.clock_in)) as on_duty,
+        (select count(*)::int from guard_zone_states) as with_state,
+        (select count(*)::int from guard_zone_states s join clock_entries c on c.id = s.clock_entry_id
+          where c.clock_out is null and s.position_at = (select max(p.recorded_at) from location_pings p
+            where p.user_id = s.user_id)) as matching,
+        (select count(*)::int from guard_zone_states where allowed = 'outside') as outside`);
+    const [figures] = states;
+    expect(figures?.with_state).toBeGreaterThan(0);
+    expect(figures?.with_state).toBe(figures?.on_duty);
+    expect(figures?.matching).toBe(figures?.with_state);
+    expect(figures?.outside).toBeGreaterThan(0);
+  });
+
   it('has assignments with history of who unassigned whom', async () => {
     expect(
       await count(sql`select count(*) from event_assignments where unassigned_at is not null and unassigned_by is not null

@@ -22,6 +22,7 @@ import {
   eventNotes,
   events,
   geofences,
+  guardZoneStates,
   incidentReportComments,
   incidentReports,
   locationPings,
@@ -293,6 +294,7 @@ export interface DemoRows {
   clockEntries: Row<typeof clockEntries>[];
   breaks: Row<typeof breaks>[];
   locationPings: Row<typeof locationPings>[];
+  guardZoneStates: Row<typeof guardZoneStates>[];
   alerts: Row<typeof alerts>[];
   incidentReports: Row<typeof incidentReports>[];
   incidentReportComments: Row<typeof incidentReportComments>[];
@@ -324,6 +326,7 @@ class DemoBuilder {
     clockEntries: [],
     breaks: [],
     locationPings: [],
+    guardZoneStates: [],
     alerts: [],
     incidentReports: [],
     incidentReportComments: [],
@@ -1059,6 +1062,7 @@ class DemoBuilder {
       let u = rng.between(-0.4, 0.4);
       let v = rng.between(-0.4, 0.4);
       const direction = rng.between(0, 2 * Math.PI);
+      let latest: Row<typeof locationPings> | undefined;
       for (let i = 0; i < 20; i += 1) {
         const time = Math.min(this.now - 30 * MINUTE + i * 90_000 + rng.int(-8, 8) * 1000, this.now - 10_000);
         if (time < ms(shift.clockIn)) continue;
@@ -1094,7 +1098,7 @@ class DemoBuilder {
           v = Math.max(-0.6, Math.min(0.6, v + rng.between(-0.08, 0.08)));
           [lat, lng] = offsetPoint(venue.latitude, venue.longitude, venue.allowed.north * u, venue.allowed.east * v);
         }
-        this.rows.locationPings.push({
+        const ping: Row<typeof locationPings> = {
           clientId: state.id,
           userId: shift.person.id,
           eventId: shift.event.id,
@@ -1103,6 +1107,26 @@ class DemoBuilder {
           accuracy: Math.round(rng.between(4, 18) * 10) / 10,
           recordedAt: at(time),
           receivedAt: at(time + rng.int(400, 3000)),
+        };
+        this.rows.locationPings.push(ping);
+        latest = ping;
+      }
+      // Where the geofence engine has each guard on duty now (the live map's positions), as of the latest ping.
+      if (latest) {
+        this.rows.guardZoneStates.push({
+          userId: shift.person.id,
+          clientId: state.id,
+          clockEntryId: shift.id,
+          eventId: shift.event.id,
+          allowed: wandering ? 'outside' : 'inside',
+          restrictedInside: [],
+          breakZone: openBreak ? 'inside' : null,
+          latitude: latest.latitude,
+          longitude: latest.longitude,
+          accuracy: latest.accuracy,
+          positionAt: latest.recordedAt,
+          version: 1,
+          updatedAt: latest.receivedAt,
         });
       }
     }
@@ -1739,6 +1763,7 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, clockEntries, rows.clockEntries);
   await insertRows(tx, breaks, rows.breaks);
   await insertRows(tx, locationPings, rows.locationPings);
+  await insertRows(tx, guardZoneStates, rows.guardZoneStates);
   await insertRows(tx, alerts, rows.alerts);
   await insertRows(tx, incidentReports, rows.incidentReports);
   await insertRows(tx, incidentReportComments, rows.incidentReportComments);
