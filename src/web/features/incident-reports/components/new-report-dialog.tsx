@@ -29,6 +29,7 @@ import {
   type ReportCreateBody,
 } from '../../../../shared/contract/incident-reports.ts';
 import {
+  allReportFields,
   defaultReportType,
   type FileableReportType,
   fileableReportTypes,
@@ -65,28 +66,8 @@ interface Photo {
   error?: string;
 }
 
-const serverFields = [
-  'clientId',
-  'reportType',
-  'eventId',
-  'guardId',
-  'incidentType',
-  'incidentLocation',
-  'incidentDate',
-  'victimName',
-  'victimNumber',
-  'witnessName',
-  'witnessNumber',
-  'policeCalled',
-  'policeReportNumber',
-  'actionTaken',
-  'firePresent',
-  'evacuationOccurred',
-  'vandalismType',
-  'itemsTaken',
-  'details',
-  'guardNote',
-] as const satisfies readonly (keyof ReportFormValues)[];
+/** The fields a server refusal may name (the body's own fields and every report field). */
+const serverFields: readonly (keyof ReportFormValues)[] = ['clientId', 'reportType', ...allReportFields];
 
 let photoSeq = 0;
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
