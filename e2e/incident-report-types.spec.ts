@@ -131,6 +131,21 @@ test.describe('every report type in the browser, as a supervisor', () => {
       await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
       await expect(page.getByRole('heading', { name: spec.type, exact: true })).toBeVisible();
 
+      // An edit after filing keeps the earlier version (item 5), shown in the history with its reason.
+      if (spec.type === 'Vandalism Report') {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit report' });
+        const editSave = edit.getByRole('button', { name: 'Save' });
+        await expect(editSave).toBeDisabled();
+        await edit.getByLabel(/^Incident location/).fill(`${marker} east wall`);
+        await edit.getByLabel(/^Reason for the change/).fill('Guard corrected the wall by radio');
+        await editSave.click();
+        await expect(page.getByText('Report updated; the earlier version is kept.')).toBeVisible();
+        await expect(edit).toBeHidden();
+        await expect(page.getByText(`${marker} east wall`)).toBeVisible();
+        await expect(page.getByText('Guard corrected the wall by radio')).toBeVisible();
+      }
+
       // Review: new → Under review → Closed, each confirmed.
       await page.getByRole('button', { name: 'Start review' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Start review' }).click();

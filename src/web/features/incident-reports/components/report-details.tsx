@@ -1,4 +1,5 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { Report, ReportAttachment } from '../../../../shared/contract/incident-reports.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { reportPdfUrl, useReport } from '../api/get-report.ts';
+import { EditReportDialog, isFileableType } from './edit-report-dialog.tsx';
 import { ReportComments } from './report-comments.tsx';
 import { ReportDateTime } from './report-date-time.tsx';
 import { fieldLabel, fieldsOfType, fieldText, type ReportsT, reportTypeLabel } from './report-labels.ts';
@@ -162,6 +164,8 @@ function ReportBody({ report }: { report: Report }) {
 export function ReportDetails({ reportId, onClose }: { reportId: string; onClose: () => void }) {
   const { t } = useTranslation(['incidentReports', 'common']);
   const report = useReport(reportId);
+  const [editing, setEditing] = useState(false);
+  const editType = report.data && isFileableType(report.data.reportType) ? report.data.reportType : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
@@ -175,6 +179,11 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           {t('details.title')}
         </Typography>
+        {report.data?.canEdit && editType ? (
+          <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)}>
+            {t('edit.button')}
+          </Button>
+        ) : null}
         {report.data ? (
           <Button variant="outlined" startIcon={<PictureAsPdfRounded />} href={reportPdfUrl(reportId)} download>
             {t('details.pdf')}
@@ -195,6 +204,9 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
         </Alert>
       ) : null}
       {report.data ? <ReportBody report={report.data} /> : null}
+      {editing && report.data && editType ? (
+        <EditReportDialog report={report.data} type={editType} onClose={() => setEditing(false)} />
+      ) : null}
     </Paper>
   );
 }

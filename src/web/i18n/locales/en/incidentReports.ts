@@ -137,6 +137,15 @@ const incidentReports = {
     noComments: 'No comments yet.',
     newComment: 'New comment',
   },
+  edit: {
+    button: 'Edit',
+    title: 'Edit report',
+    typeFixed: 'The report type cannot change. Photos and the signature stay as they are.',
+    reason: 'Reason for the change',
+    reasonHint: 'At least 3 characters; kept with the earlier version.',
+    noChange: 'Change a field and give a reason to save.',
+    updated: 'Report updated; the earlier version is kept.',
+  },
   custom: {
     title: 'Reports / Custom Reports',
     heading: 'General Reports',

@@ -138,6 +138,15 @@ const incidentReports: typeof en = {
     noComments: 'まだコメントはありません。',
     newComment: '新しいコメント',
   },
+  edit: {
+    button: '編集',
+    title: 'レポートを編集',
+    typeFixed: 'レポートの種類は変更できません。写真と署名はそのまま残ります。',
+    reason: '変更の理由',
+    reasonHint: '3文字以上。以前のバージョンと一緒に保存されます。',
+    noChange: '保存するには項目を変更し、理由を入力してください。',
+    updated: 'レポートを更新しました。以前のバージョンは保存されています。',
+  },
   custom: {
     title: 'レポート / カスタムレポート',
     heading: '一般レポート',

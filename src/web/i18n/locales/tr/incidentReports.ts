@@ -138,6 +138,15 @@ const incidentReports: typeof en = {
     noComments: 'Henüz yorum yok.',
     newComment: 'Yeni yorum',
   },
+  edit: {
+    button: 'Düzenle',
+    title: 'Raporu düzenle',
+    typeFixed: 'Rapor türü değiştirilemez. Fotoğraflar ve imza olduğu gibi kalır.',
+    reason: 'Değişikliğin nedeni',
+    reasonHint: 'En az 3 karakter; önceki sürümle birlikte saklanır.',
+    noChange: 'Kaydetmek için bir alanı değiştirin ve bir neden yazın.',
+    updated: 'Rapor güncellendi; önceki sürüm saklandı.',
+  },
   custom: {
     title: 'Raporlar / Özel Raporlar',
     heading: 'Genel Raporlar',

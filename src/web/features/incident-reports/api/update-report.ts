@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Report, ReportUpdateBody } from '../../../../shared/contract/incident-reports.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { reportQueryKey } from './get-report.ts';
+
+export function updateReport(reportId: string, body: ReportUpdateBody): Promise<Report> {
+  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(reportId)}`, { method: 'PATCH', body });
+}
+
+/** Edits a filed report; every query under `incident-reports` refreshes (the details show the kept version). */
+export function useUpdateReport(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportUpdateBody) => updateReport(reportId, body),
+    onSuccess: async (report) => {
+      queryClient.setQueryData(reportQueryKey(reportId), report);
+      await queryClient.invalidateQueries({ queryKey: ['incident-reports'] });
+    },
+    // Closed or changed meanwhile: the details catch up with what the server holds.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ['incident-reports'] });
+    },
+  });
+}

@@ -1,0 +1,240 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useMemo, useState } from 'react';
+import { type Control, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Report, ReportOptions, ReportUpdateBody } from '../../../../shared/contract/incident-reports.ts';
+import {
+  allReportFields,
+  type FileableReportType,
+  fileableReportTypes,
+  type ReportField,
+  reportFieldErrors,
+  reportTypeFields,
+} from '../../../../shared/incident-report-rules.ts';
+import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { roleOf, useSession } from '../../auth/api/get-session.ts';
+import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
+import { useReportOptions } from '../api/get-report-options.ts';
+import { useUpdateReport } from '../api/update-report.ts';
+import { draftOf, emptyReportValues, ReportFields, type ReportFormValues, yesNoFields } from './report-fields.tsx';
+import { reportTypeLabel } from './report-labels.ts';
+
+type EditValues = ReportFormValues & { reason: string };
+
+const reasonMin = 3;
+const reasonMax = 500;
+const reasonMessage = 'Say why the report is changed';
+
+export function isFileableType(type: string): type is FileableReportType {
+  return (fileableReportTypes as readonly string[]).includes(type);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a datetime-local value in the browser's zone. */
+function isoToLocal(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The report's current fields as the form holds them. */
+function valuesOf(report: Report, type: FileableReportType): EditValues {
+  const values: EditValues = { ...emptyReportValues(type), clientId: report.client.id, reason: '' };
+  for (const field of reportTypeFields[type].fields) {
+    if (field === 'eventId') values.eventId = report.event?.id ?? '';
+    else if (field === 'guardId') values.guardId = report.guard?.id ?? '';
+    else if (field === 'incidentDate') values.incidentDate = isoToLocal(report.incidentDate);
+    else if ((yesNoFields as readonly ReportField[]).includes(field)) {
+      const value = report[field as (typeof yesNoFields)[number]];
+      values[field] = value === true ? 'yes' : value === false ? 'no' : '';
+    } else {
+      const value = report[field as keyof Report];
+      values[field] = typeof value === 'string' ? value : '';
+    }
+  }
+  return values;
+}
+
+/** The fields whose value differs from the report's, as the body sends them ('' clears a text). */
+function changesOf(type: FileableReportType, initial: EditValues, values: EditValues): Partial<ReportUpdateBody> {
+  const before = draftOf(initial);
+  const after = draftOf(values);
+  const changes: Record<string, unknown> = {};
+  for (const field of reportTypeFields[type].fields) {
+    if ((before[field] ?? undefined) !== (after[field] ?? undefined)) changes[field] = after[field] ?? '';
+  }
+  return changes as Partial<ReportUpdateBody>;
+}
+
+/** The report's own event and guard stay choosable even when the options no longer list them. */
+function withCurrent(loaded: ReportOptions | undefined, report: Report): ReportOptions {
+  const options = loaded ?? { events: [], guards: [], clients: [], selfGuardId: null };
+  const events =
+    report.event && !options.events.some((e) => e.id === report.event?.id)
+      ? [{ ...report.event, clientId: report.client.id, status: '' }, ...options.events]
+      : options.events;
+  const guards =
+    report.guard && !options.guards.some((g) => g.id === report.guard?.id)
+      ? [{ ...report.guard, clientId: report.client.id }, ...options.guards]
+      : options.guards;
+  return { ...options, events, guards };
+}
+
+const serverFields: readonly (keyof EditValues)[] = [...allReportFields, 'reason'];
+
+export interface EditReportDialogProps {
+  report: Report;
+  type: FileableReportType;
+  onClose: () => void;
+}
+
+/**
+ * Editing a filed report (SPEC §2.6; issue 8): the type's fields prefilled, the type fixed, and a reason kept
+ * with the earlier version. Only the changed fields are sent. Mounted while open.
+ */
+export function EditReportDialog({ report, type, onClose }: EditReportDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const { t } = useTranslation(['incidentReports', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const admin = roleOf(useSession().data?.user) === 'admin';
+  const update = useUpdateReport(report.id);
+  const options = useReportOptions(true, admin ? report.client.id : undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The report as it was when the dialog opened: a refetch meanwhile does not move the baseline.
+  const [initial] = useState(() => valuesOf(report, type));
+
+  const resolver: Resolver<EditValues> = async (values) => {
+    const errors: FieldErrors<EditValues> = {};
+    for (const [field, message] of Object.entries(reportFieldErrors(type, draftOf(values)))) {
+      errors[field as ReportField] = { type: 'validate', message };
+    }
+    if (values.reason.trim().length < reasonMin) errors.reason = { type: 'validate', message: reasonMessage };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isValid, isSubmitting },
+  } = useForm<EditValues>({ resolver, mode: 'onTouched', defaultValues: initial });
+  const watched = useWatch({ control }) as EditValues;
+  const changes = useMemo(() => changesOf(type, initial, { ...initial, ...watched }), [type, initial, watched]);
+  const changed = Object.keys(changes).length > 0;
+  const reasonGiven = (watched.reason ?? '').trim().length >= reasonMin;
+
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = { ...changesOf(type, initial, values), reason: values.reason.trim() } as ReportUpdateBody;
+    try {
+      await update.mutateAsync(body);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setFormError(error.message);
+        return;
+      }
+      setFormError(applyServerErrors(error, serverFields, setError) ?? null);
+      return;
+    }
+    enqueueSnackbar(t('edit.updated'), { variant: 'success' });
+    onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
+          <Box component="span" sx={{ flex: 1 }}>
+            {t('edit.title')}
+          </Box>
+          <IconButton onClick={close} disabled={isSubmitting} aria-label={t('common:actions.close')} sx={{ p: 1.25 }}>
+            <CloseRounded />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1}>
+            <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {reportTypeLabel(t as unknown as Parameters<typeof reportTypeLabel>[0], type)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('edit.typeFixed')}
+            </Typography>
+            <ReportFields
+              control={control as unknown as Control<ReportFormValues>}
+              type={type}
+              options={withCurrent(options.data, report)}
+              hideGuard={false}
+              disabled={isSubmitting}
+            />
+            <FormTextField
+              control={control}
+              name="reason"
+              label={t('edit.reason')}
+              required
+              multiline
+              minRows={2}
+              disabled={isSubmitting}
+              helperText={t('edit.reasonHint')}
+              slotProps={{ htmlInput: { maxLength: reasonMax } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+          {!changed ? (
+            <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+              {t('edit.noChange')}
+            </Typography>
+          ) : null}
+          <Button onClick={close} disabled={isSubmitting} sx={{ minHeight: 44 }}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!changed || !reasonGiven || !isValid || isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
+            sx={{ minHeight: 44, minWidth: 96 }}
+          >
+            {isSubmitting ? t('dialog.saving') : t('dialog.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
