@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
+  // Two workers, Chromium, the server and PostgreSQL share two cores: a page's first lazy chunk can take longer
+  // than Playwright's default 5 s to arrive and render while another worker renders PDFs or photos.
+  expect: { timeout: 10_000 },
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
