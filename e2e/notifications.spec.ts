@@ -16,7 +16,20 @@ test('notifications never stack more than five', async ({ page }) => {
     new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
   });
 
-  // Every scheme chosen is saved at once and confirmed by a notification: eight in a row.
+  // Every scheme chosen is saved at once and confirmed by a notification: eight in a row. The eight saves are
+  // held until all are sent and then answered together, so the eight notifications are asked for at once however
+  // slow the machine (otherwise the first could close after 5 s before the last one opens).
+  let releaseSaves = () => {};
+  const allSent = new Promise<void>((resolve) => {
+    releaseSaves = resolve;
+  });
+  let sent = 0;
+  await page.route('**/api/v1/me/theme', async (route) => {
+    sent += 1;
+    if (sent === 8) releaseSaves();
+    await allSent;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Colour schemes' }).click();
   const panel = page.getByRole('dialog', { name: 'Colour schemes' });
   const schemes = panel.locator('[data-scheme]');
