@@ -68,13 +68,6 @@ export class LiveHub {
     private readonly log: { warn(obj: unknown, msg: string): void } = { warn: () => {} },
   ) {}
 
-  /** Streams open in this process (for health and the benchmark). */
-  get size(): number {
-    let n = 0;
-    for (const set of this.subscribers.values()) n += set.size;
-    return n;
-  }
-
   /** Adds a stream once LISTEN is active (so nothing committed after this resolves is missed); returns its removal. */
   async subscribe(user: AuthUser, send: Send, close: () => void): Promise<() => void> {
     await this.ensureListening();

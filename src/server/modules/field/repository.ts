@@ -247,7 +247,6 @@ export async function deleteZoneState(db: Db, userId: string) {
 // ── Positions ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface PositionContext extends Record<string, unknown> {
-  duplicate: boolean;
   clock_entry_id: string | null;
   clock_out: Date | null;
   event_id: string | null;
@@ -329,7 +328,6 @@ export async function storePosition(db: Db, v: PositionValues): Promise<StoredPo
     -- the last few hundred milliseconds of pings, never anything else — every other write stays synchronous).
     async_commit as (select set_config('synchronous_commit', 'off', true))
     select (select 1 from async_commit) as async,
-      false as duplicate,
       (select id from c) as clock_entry_id, (select clock_out from c) as clock_out, (select event_id from c) as event_id,
       exists (select 1 from b) as on_break, (select length_of_break from b) as break_length,
       s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version,
