@@ -42,6 +42,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitorRoutes } from './modules/visitors/routes.ts';
+import { workforceReportRoutes } from './modules/workforce-reports/routes.ts';
 import { LiveHub } from './realtime/live-hub.ts';
 import { streamRoutes } from './realtime/stream-routes.ts';
 
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fieldRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
       await api.register(incidentReportRoutes, { ctx });
+      await api.register(workforceReportRoutes, { ctx });
       await api.register(mapRoutes, { ctx });
       await api.register(streamRoutes, { ctx, live });
       await api.register(userRoutes, { ctx });

@@ -107,6 +107,11 @@ export const permissionRoles = {
   'reports.view': ['executive', 'manager', 'supervisor', 'guard', 'client'],
   'reports.file': ['executive', 'manager', 'supervisor', 'guard'],
   'reports.review': ['executive', 'manager', 'supervisor'],
+  /**
+   * The workforce and finance reports (contract/workforce-reports.ts): activity logs, performance metrics, payroll,
+   * financial and compliance — the operators who have the Reports menu, each over their event scope.
+   */
+  'workforceReports.view': navAuth('reports'),
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

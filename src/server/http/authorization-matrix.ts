@@ -18,6 +18,7 @@ import { liveMatrixEntries } from './authorization-matrix-live.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
+import { workforceReportMatrixEntries } from './authorization-matrix-workforce-reports.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
@@ -201,6 +202,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...fieldMatrixEntries,
   ...liveMatrixEntries,
   ...reportMatrixEntries,
+  ...workforceReportMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

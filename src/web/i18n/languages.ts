@@ -44,5 +44,9 @@ export const namespaces = [
   'alerts',
   'map',
   'incidentReports',
+  'workforceReports',
+  'activityLogs',
+  'performanceMetrics',
+  'payrollReports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

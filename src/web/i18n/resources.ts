@@ -1,3 +1,4 @@
+import type activityLogs from './locales/en/activityLogs.ts';
 import type alerts from './locales/en/alerts.ts';
 import type auth from './locales/en/auth.ts';
 import type badges from './locales/en/badges.ts';
@@ -12,6 +13,8 @@ import type incidentReports from './locales/en/incidentReports.ts';
 import type map from './locales/en/map.ts';
 import type messages from './locales/en/messages.ts';
 import type nav from './locales/en/nav.ts';
+import type payrollReports from './locales/en/payrollReports.ts';
+import type performanceMetrics from './locales/en/performanceMetrics.ts';
 import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
@@ -20,6 +23,7 @@ import type shell from './locales/en/shell.ts';
 import type tasks from './locales/en/tasks.ts';
 import type users from './locales/en/users.ts';
 import type visitors from './locales/en/visitors.ts';
+import type workforceReports from './locales/en/workforceReports.ts';
 
 /** The shape of every language: English is the reference the other three must match key for key. */
 export interface EnglishResources {
@@ -45,4 +49,8 @@ export interface EnglishResources {
   alerts: typeof alerts;
   map: typeof map;
   incidentReports: typeof incidentReports;
+  workforceReports: typeof workforceReports;
+  activityLogs: typeof activityLogs;
+  performanceMetrics: typeof performanceMetrics;
+  payrollReports: typeof payrollReports;
 }

@@ -9,6 +9,7 @@ export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'exe
 export interface BreakRow extends Record<string, unknown> {
   id: string;
   client_id: string;
+  client_name: string;
   user_id: string;
   guard_name: string;
   event_id: string | null;
@@ -19,6 +20,7 @@ export interface BreakRow extends Record<string, unknown> {
   status: BreakStatus;
   taken_minutes: number;
   overrun: boolean;
+  overrun_alerted_at: Date | string | null;
   total: number;
 }
 
@@ -41,11 +43,12 @@ function breaksQuery(scope: BreakScope, now: Date, extra: SQL = sql`true`): SQL 
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const seconds = sql`extract(epoch from (coalesce(b.end_at, ${nowSql}) - b.start_at))`;
   return sql`
-    select b.id, b.client_id, b.user_id, coalesce(nullif(u.display_name, ''), u.email) as guard_name,
+    select b.id, b.client_id, cl.name as client_name, b.user_id, coalesce(nullif(u.display_name, ''), u.email) as guard_name,
       b.event_id, e.name as event_name, b.start_at, b.end_at, b.length_of_break, b.status,
       greatest(floor(${seconds} / 60), 0)::int as taken_minutes,
-      (${seconds} > b.length_of_break * 60) as overrun
+      (${seconds} > b.length_of_break * 60) as overrun, b.overrun_alerted_at
     from breaks b
+    join clients cl on cl.id = b.client_id
     join users u on u.id = b.user_id
     left join events e on e.id = b.event_id
     where ${scopePredicate(scope)} and ${extra}`;

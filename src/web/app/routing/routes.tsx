@@ -35,6 +35,17 @@ const FieldPage = lazy(() => import('../../features/field/components/field-page.
 const MapPage = lazy(() => import('../../features/map/components/map-page.tsx'));
 const IncidentReportsPage = lazy(() => import('../../features/incident-reports/components/incident-reports-page.tsx'));
 const CustomReportsPage = lazy(() => import('../../features/incident-reports/components/custom-reports-page.tsx'));
+const ActivityLogsPage = lazy(() => import('../../features/workforce-reports/components/activity-logs-page.tsx'));
+const PerformanceMetricsPage = lazy(
+  () => import('../../features/workforce-reports/components/performance-metrics-page.tsx'),
+);
+const PayrollReportsPage = lazy(() => import('../../features/workforce-reports/components/payroll-reports-page.tsx'));
+const FinancialReportsPage = lazy(
+  () => import('../../features/workforce-reports/components/financial-reports-page.tsx'),
+);
+const ComplianceReportsPage = lazy(
+  () => import('../../features/workforce-reports/components/compliance-reports-page.tsx'),
+);
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -89,6 +100,11 @@ export const routes: RouteObject[] = [
               { path: 'events/:id', element: <EventPage /> },
               { path: 'reports/incident-reports', element: <IncidentReportsPage /> },
               { path: 'reports/custom-reports', element: <CustomReportsPage /> },
+              { path: 'reports/activity-logs', element: <ActivityLogsPage /> },
+              { path: 'reports/performance-metrics', element: <PerformanceMetricsPage /> },
+              { path: 'reports/payroll-reports', element: <PayrollReportsPage /> },
+              { path: 'reports/financial-reports', element: <FinancialReportsPage /> },
+              { path: 'reports/compliance-reports', element: <ComplianceReportsPage /> },
               { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },
               // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
               { path: '*', element: <ScreenNotAvailable /> },

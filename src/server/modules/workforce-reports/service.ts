@@ -1,0 +1,514 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  ActivityCsvQuery,
+  ActivityQuery,
+  ClockActivityResponse,
+  ClockActivityRow,
+  ComplianceCsvQuery,
+  ComplianceQuery,
+  ComplianceResponse,
+  ComplianceRow,
+  EventPerformanceQuery,
+  EventPerformanceResponse,
+  EventPerformanceRow,
+  FinancialResponse,
+  FinancialRow,
+  GeofenceActivityResponse,
+  GeofenceActivityRow,
+  PagedReportQuery,
+  PayrollResponse,
+  PayrollRow,
+  PersonnelPerformanceQuery,
+  PersonnelPerformanceResponse,
+  PersonnelPerformanceRow,
+  ReportCsvQuery,
+} from '../../../shared/contract/workforce-reports.ts';
+import { reportCsvFileNames } from '../../../shared/contract/workforce-reports.ts';
+import { toCsv } from '../../../shared/csv.ts';
+import { eventScopeFor } from '../../../shared/policy.ts';
+import { effectiveRole, roleLabels } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { type BreakRow, listBreaks } from '../breaks/repository.ts';
+import {
+  type ClockActivityLine,
+  clockActivity,
+  eventPerformance,
+  type FinancialLineRow,
+  financialLines,
+  type GeofenceActivityLine,
+  geofenceActivity,
+  invalidEventIds,
+  type PageFilter,
+  type PayrollLineRow,
+  type Period,
+  type PersonnelPerformanceLine,
+  payrollLines,
+  personnelPerformance,
+  type ReportScope,
+} from './repository.ts';
+
+/** Rows an export holds at most (a period of a large operation stays well below it). */
+export const reportCsvMaxRows = 100_000;
+
+interface PeriodQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  clientId?: string | undefined;
+}
+
+/** DESIGN §2 "Report period": default from the start of this month (UTC) to now. */
+export function periodOf(ctx: AppContext, query: PeriodQuery): Period {
+  const now = ctx.clock();
+  const to = query.to ? new Date(query.to) : now;
+  const from = query.from
+    ? new Date(query.from)
+    : new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1, 0, 0, 0, 0));
+  return { from, to, now };
+}
+
+/** An admin reaches every client (or the one asked for); anyone else their own client and event scope. */
+export function scopeOf(user: AuthUser, query: PeriodQuery): ReportScope {
+  if (effectiveRole(user.roles) === 'admin') return { clientId: query.clientId, eventScope: { kind: 'all' } };
+  return { clientId: user.clientId, eventScope: eventScopeFor(user) };
+}
+
+const periodOut = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });
+const dollars = (cents: number) => cents / 100;
+const money = (cents: number) => (cents / 100).toFixed(2);
+const hours = (hundredths: number) => hundredths / 100;
+
+/** A timestamp as ISO 8601; ±infinity (a date that is not a real time) as null. */
+function iso(value: Date | number | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isFinite(date.getTime()) ? date.toISOString() : null;
+}
+
+async function warnInvalidEvents(ctx: AppContext, log: FastifyBaseLogger, scope: ReportScope) {
+  const ids = await invalidEventIds(ctx.db, scope);
+  if (ids.length > 0) {
+    log.warn({ eventIds: ids }, 'Events with an invalid start or end date were skipped by the report');
+  }
+}
+
+const pageFilter = (query: { q?: string | undefined; page: number; limit: number }): PageFilter => ({
+  q: query.q || undefined,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
+const csvFilter = (query: { q?: string | undefined }): PageFilter => ({
+  q: query.q || undefined,
+  limit: reportCsvMaxRows,
+  offset: 0,
+});
+
+// ── Payroll ───────────────────────────────────────────────────────────────────────────────────────────────
+
+function toPayrollRow(row: PayrollLineRow): PayrollRow {
+  return {
+    id: `${row.event_id}:${row.user_id}`,
+    eventId: row.event_id,
+    userId: row.user_id,
+    guardName: row.guard_name,
+    eventName: row.event_name,
+    clientName: row.client_name,
+    role: row.role,
+    payRate: dollars(row.rate_cents),
+    hoursWorked: hours(row.hundredths),
+    totalPay: dollars(row.total_cents),
+  };
+}
+
+export async function payrollReport(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: PagedReportQuery,
+): Promise<PayrollResponse> {
+  const scope = scopeOf(user, query);
+  const period = periodOf(ctx, query);
+  await warnInvalidEvents(ctx, log, scope);
+  const result = await payrollLines(ctx.db, scope, period, pageFilter(query));
+  return {
+    rows: result.rows.map(toPayrollRow),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+    period: periodOut(period),
+    totals: { hoursWorked: hours(result.sumHundredths), totalPay: dollars(result.sumCents) },
+  };
+}
+
+/** The role as the screen shows it, capitalised (SPEC §2.11). */
+export function roleLabel(role: string): string {
+  if (role in roleLabels) return roleLabels[role as keyof typeof roleLabels];
+  return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';
+}
+
+export async function payrollCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: ReportCsvQuery) {
+  const scope = scopeOf(user, query);
+  await warnInvalidEvents(ctx, log, scope);
+  const admin = effectiveRole(user.roles) === 'admin';
+  const { rows } = await payrollLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query));
+  return {
+    fileName: reportCsvFileNames.payroll,
+    csv: toCsv(
+      ['Guard', 'Event', ...(admin ? ['Client'] : []), 'Role', 'Rate ($)', 'Hours', 'Total Pay ($)'],
+      rows.map((r) => [
+        r.guard_name,
+        r.event_name,
+        ...(admin ? [r.client_name] : []),
+        roleLabel(r.role),
+        money(r.rate_cents),
+        (r.hundredths / 100).toFixed(2),
+        money(r.total_cents),
+      ]),
+    ),
+  };
+}
+
+// ── Financial ─────────────────────────────────────────────────────────────────────────────────────────────
+
+function toFinancialRow(row: FinancialLineRow): FinancialRow {
+  return {
+    id: row.event_id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    clientName: row.client_name,
+    budgetedExpenses: dollars(row.budget_cents),
+    actualExpenses: dollars(row.actual_cents),
+    profitLoss: dollars(row.budget_cents - row.actual_cents),
+  };
+}
+
+export async function financialReport(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: PagedReportQuery,
+): Promise<FinancialResponse> {
+  const scope = scopeOf(user, query);
+  const period = periodOf(ctx, query);
+  await warnInvalidEvents(ctx, log, scope);
+  const result = await financialLines(ctx.db, scope, period, pageFilter(query));
+  return {
+    rows: result.rows.map(toFinancialRow),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+    period: periodOut(period),
+    totals: {
+      budgetedExpenses: dollars(result.sumBudget),
+      actualExpenses: dollars(result.sumActual),
+      profitLoss: dollars(result.sumBudget - result.sumActual),
+    },
+  };
+}
+
+export async function financialCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: ReportCsvQuery) {
+  const scope = scopeOf(user, query);
+  await warnInvalidEvents(ctx, log, scope);
+  const { rows } = await financialLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query));
+  return {
+    fileName: reportCsvFileNames.financial,
+    csv: toCsv(
+      ['Event', 'Client', 'Budgeted Expenses ($)', 'Actual Expenses ($)', 'Profit/Loss ($)'],
+      rows.map((r) => [
+        r.event_name,
+        r.client_name ?? 'Unknown client',
+        money(r.budget_cents),
+        money(r.actual_cents),
+        money(r.budget_cents - r.actual_cents),
+      ]),
+    ),
+  };
+}
+
+// ── Performance ───────────────────────────────────────────────────────────────────────────────────────────
+
+function toPersonnelRow(row: PersonnelPerformanceLine): PersonnelPerformanceRow {
+  return {
+    id: row.user_id,
+    personnelName: row.personnel_name,
+    role: row.role_group,
+    client: { id: row.client_id, name: row.client_name },
+    breakViolations: row.breaks,
+    alerts: row.alerts,
+    otSavings: dollars(row.ot_cents),
+  };
+}
+
+async function personnelRows(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: PersonnelPerformanceQuery,
+) {
+  const scope = scopeOf(user, query);
+  const period = periodOf(ctx, query);
+  await warnInvalidEvents(ctx, log, scope);
+  const rows = await personnelPerformance(ctx.db, scope, period, {
+    role: query.role === 'all' ? undefined : query.role,
+    q: query.q || undefined,
+  });
+  return { rows: rows.map(toPersonnelRow), period };
+}
+
+export async function personnelPerformanceReport(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: PersonnelPerformanceQuery,
+): Promise<PersonnelPerformanceResponse> {
+  const { rows, period } = await personnelRows(ctx, log, user, query);
+  return { rows, period: periodOut(period) };
+}
+
+export async function personnelPerformanceCsv(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: PersonnelPerformanceQuery,
+) {
+  const { rows } = await personnelRows(ctx, log, user, query);
+  const admin = effectiveRole(user.roles) === 'admin';
+  return {
+    fileName: reportCsvFileNames.personnelPerformance,
+    csv: toCsv(
+      ['Name', 'Role', ...(admin ? ['Client'] : []), 'Break Violations', 'Alerts', 'OT Savings ($)'],
+      rows.map((r) => [
+        r.personnelName,
+        roleLabel(r.role),
+        ...(admin ? [r.client.name] : []),
+        r.breakViolations,
+        r.alerts,
+        r.otSavings.toFixed(2),
+      ]),
+    ),
+  };
+}
+
+async function eventRows(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: EventPerformanceQuery) {
+  const scope = scopeOf(user, query);
+  const period = periodOf(ctx, query);
+  await warnInvalidEvents(ctx, log, scope);
+  const rows = await eventPerformance(ctx.db, scope, period, query.eventId);
+  return {
+    period,
+    rows: rows.map(
+      (row): EventPerformanceRow => ({
+        eventId: row.event_id,
+        eventName: row.event_name,
+        clientId: row.client_id,
+        clientName: row.client_name,
+        breakViolations: row.breaks,
+        alerts: row.alerts,
+        otSavings: dollars(row.ot_cents),
+      }),
+    ),
+  };
+}
+
+export async function eventPerformanceReport(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: EventPerformanceQuery,
+): Promise<EventPerformanceResponse> {
+  const { rows, period } = await eventRows(ctx, log, user, query);
+  return { rows, period: periodOut(period) };
+}
+
+export async function eventPerformanceCsv(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  query: EventPerformanceQuery,
+) {
+  const { rows } = await eventRows(ctx, log, user, query);
+  const admin = effectiveRole(user.roles) === 'admin';
+  return {
+    fileName: reportCsvFileNames.eventPerformance,
+    csv: toCsv(
+      ['Event', ...(admin ? ['Client'] : []), 'Break Violations', 'Alerts', 'OT Savings ($)'],
+      rows.map((r) => [
+        r.eventName,
+        ...(admin ? [r.clientName ?? 'Unknown Client'] : []),
+        r.breakViolations,
+        r.alerts,
+        r.otSavings.toFixed(2),
+      ]),
+    ),
+  };
+}
+
+// ── Activity logs ─────────────────────────────────────────────────────────────────────────────────────────
+
+function toClockRow(row: ClockActivityLine): ClockActivityRow {
+  return {
+    id: row.id,
+    guard: row.user_id ? { id: row.user_id, name: row.guard_name ?? '' } : null,
+    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
+    client: { id: row.client_id, name: row.client_name },
+    clockIn: iso(row.clock_in),
+    clockOut: iso(row.clock_out),
+  };
+}
+
+export async function clockActivityReport(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ActivityQuery,
+): Promise<ClockActivityResponse> {
+  const period = periodOf(ctx, query);
+  const { rows, total } = await clockActivity(ctx.db, scopeOf(user, query), period, pageFilter(query));
+  return { rows: rows.map(toClockRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
+}
+
+export async function clockActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
+  const { rows } = await clockActivity(ctx.db, scopeOf(user, query), periodOf(ctx, query), csvFilter(query));
+  const admin = effectiveRole(user.roles) === 'admin';
+  return {
+    fileName: reportCsvFileNames.clockActivity,
+    csv: toCsv(
+      ['Guard', 'Event', ...(admin ? ['Client'] : []), 'Clocked In', 'Clocked Out'],
+      rows
+        .map(toClockRow)
+        .map((r) => [
+          r.guard?.name ?? 'Unknown user',
+          r.event?.name ?? 'No Event Assigned',
+          ...(admin ? [r.client.name] : []),
+          r.clockIn ?? 'No Clock In',
+          r.clockOut ?? 'No Clock Out',
+        ]),
+    ),
+  };
+}
+
+function toGeofenceRow(row: GeofenceActivityLine): GeofenceActivityRow {
+  return {
+    id: row.id,
+    title: row.title,
+    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
+    zoneType: row.zone_type,
+    guard: row.user_id ? { id: row.user_id, name: row.guard_name ?? '' } : null,
+    client: { id: row.client_id, name: row.client_name },
+    crossing: row.crossing,
+    at: iso(row.at) ?? '',
+  };
+}
+
+export async function geofenceActivityReport(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ActivityQuery,
+): Promise<GeofenceActivityResponse> {
+  const period = periodOf(ctx, query);
+  const { rows, total } = await geofenceActivity(ctx.db, scopeOf(user, query), period, pageFilter(query));
+  return { rows: rows.map(toGeofenceRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
+}
+
+export async function geofenceActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
+  const { rows } = await geofenceActivity(ctx.db, scopeOf(user, query), periodOf(ctx, query), csvFilter(query));
+  const admin = effectiveRole(user.roles) === 'admin';
+  return {
+    fileName: reportCsvFileNames.geofenceActivity,
+    csv: toCsv(
+      ['Title', 'Event', 'Zone Type', 'Guard', ...(admin ? ['Client'] : []), 'Crossing', 'Time'],
+      rows
+        .map(toGeofenceRow)
+        .map((r) => [
+          r.title ?? 'Untitled',
+          r.event?.name ?? 'No Event Found',
+          r.zoneType ?? 'N/A',
+          r.guard?.name ?? 'Unknown user',
+          ...(admin ? [r.client.name] : []),
+          r.crossing === 'enter' ? 'Enter' : 'Exit',
+          r.at,
+        ]),
+    ),
+  };
+}
+
+// ── Compliance (break reports) ────────────────────────────────────────────────────────────────────────────
+
+function toComplianceRow(row: BreakRow): ComplianceRow {
+  const overrunMinutes = row.overrun ? Math.max(1, row.taken_minutes - row.length_of_break) : 0;
+  return {
+    id: row.id,
+    guard: { id: row.user_id, name: row.guard_name },
+    client: { id: row.client_id, name: row.client_name },
+    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
+    start: iso(row.start_at) ?? '',
+    end: iso(row.end_at),
+    allowedMinutes: row.length_of_break,
+    takenMinutes: row.taken_minutes,
+    overrunMinutes,
+    overrun: row.overrun,
+    overrunAlertedAt: iso(row.overrun_alerted_at),
+  };
+}
+
+async function complianceRows(ctx: AppContext, user: AuthUser, query: ComplianceCsvQuery, page: PageFilter) {
+  const scope = scopeOf(user, query);
+  const period = periodOf(ctx, query);
+  const filter = {
+    scope: { clientId: scope.clientId, eventScope: scope.eventScope },
+    now: period.now,
+    live: false,
+    from: period.from,
+    to: period.to,
+    eventId: undefined,
+    userId: undefined,
+    q: page.q,
+    sort: 'startAt' as const,
+    order: 'desc' as const,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  const listed = await listBreaks(ctx.db, { ...filter, overrunOnly: query.overrunOnly === 'true' });
+  return { listed, period, filter };
+}
+
+export async function complianceReport(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ComplianceQuery,
+): Promise<ComplianceResponse> {
+  const { listed, period, filter } = await complianceRows(ctx, user, query, pageFilter(query));
+  // Both counts cover the whole period and search, not only this page: the one not filtered on is counted apart.
+  const overrunOnly = query.overrunOnly === 'true';
+  const other = (await listBreaks(ctx.db, { ...filter, overrunOnly: !overrunOnly, limit: 1, offset: 0 })).total;
+  return {
+    rows: listed.rows.map(toComplianceRow),
+    total: listed.total,
+    page: query.page,
+    limit: query.limit,
+    period: periodOut(period),
+    totals: { breaks: overrunOnly ? other : listed.total, overruns: overrunOnly ? listed.total : other },
+  };
+}
+
+export async function complianceCsv(ctx: AppContext, user: AuthUser, query: ComplianceCsvQuery) {
+  const { listed } = await complianceRows(ctx, user, query, csvFilter(query));
+  return {
+    fileName: reportCsvFileNames.compliance,
+    csv: toCsv(
+      ['Guard', 'Client', 'Event', 'Start', 'End', 'Allowed (min)', 'Taken (min)', 'Overrun', 'Over by (min)'],
+      listed.rows
+        .map(toComplianceRow)
+        .map((r) => [
+          r.guard?.name ?? 'Unknown user',
+          r.client.name,
+          r.event?.name ?? 'No Event Assigned',
+          r.start,
+          r.end ?? '',
+          r.allowedMinutes,
+          r.takenMinutes,
+          r.overrun ? 'Yes' : 'No',
+          r.overrunMinutes,
+        ]),
+    ),
+  };
+}

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, pageQuerySchema } from './common.ts';
+
+/**
+ * The workforce and finance report screens (SPEC §2.8, §2.9, §2.11–§2.14; DESIGN §4 "Report screens"):
+ * `GET /api/v1/reports/{clock-activity, geofence-activity, performance/personnel, performance/events, payroll,
+ * financial, compliance}` answer `{ rows, … }`, and the same path with `.csv` answers the export, from the same
+ * query. Every figure is computed in PostgreSQL; only rows travel.
+ *
+ * Period (DESIGN §2): `from` and `to`, ISO 8601, default the start of this month (UTC) to now. Payroll and financial
+ * cover the ended events whose end falls in it; activity, compliance and performance the records whose time does.
+ * Scope: the events the caller may see (DESIGN §2 "Event visibility"); records with no event only for an
+ * executive or admin. `clientId` narrows an admin's reports to one client; for anyone else it is ignored (their
+ * own client is the only one they have).
+ */
+export const reportPeriodMaxDays = 400;
+
+const periodFields = {
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  clientId: idSchema.optional(),
+};
+
+function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
+  return schema
+    .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
+      message: 'Must be after the start',
+      path: ['to'],
+    })
+    .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= reportPeriodMaxDays * 86_400_000, {
+      message: 'At most 400 days',
+      path: ['to'],
+    });
+}
+
+const searchField = z.string().trim().max(100, 'At most 100 characters').optional();
+
+export const reportPeriodSchema = z.object({ from: z.string(), to: z.string() });
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+
+// ── Activity logs (SPEC §2.8) ──────────────────────────────────────────────────────────────────────────────
+
+export const activityQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField }),
+);
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+export const activityCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, q: searchField }));
+export type ActivityCsvQuery = z.infer<typeof activityCsvQuerySchema>;
+
+export const clockActivityRowSchema = z.object({
+  id: z.string(),
+  /** null when the person's record is gone ('Unknown user'). */
+  guard: namedSchema.nullable(),
+  /** null → 'No Event Assigned'. */
+  event: namedSchema.nullable(),
+  client: namedSchema,
+  clockIn: z.string().nullable(),
+  clockOut: z.string().nullable(),
+});
+export type ClockActivityRow = z.infer<typeof clockActivityRowSchema>;
+
+export const clockActivityResponseSchema = z
+  .object({
+    rows: z.array(clockActivityRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: reportPeriodSchema,
+  })
+  .meta({ id: 'ClockActivityReport' });
+export type ClockActivityResponse = z.infer<typeof clockActivityResponseSchema>;
+
+export const geofenceActivityRowSchema = z.object({
+  id: z.string(),
+  /** null → 'Untitled'. */
+  title: z.string().nullable(),
+  /** null → 'No Event Found'. */
+  event: namedSchema.nullable(),
+  /** null → 'N/A'. */
+  zoneType: z.string().nullable(),
+  guard: namedSchema.nullable(),
+  client: namedSchema,
+  crossing: z.enum(['enter', 'exit']),
+  at: z.string(),
+});
+export type GeofenceActivityRow = z.infer<typeof geofenceActivityRowSchema>;
+
+export const geofenceActivityResponseSchema = z
+  .object({
+    rows: z.array(geofenceActivityRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: reportPeriodSchema,
+  })
+  .meta({ id: 'GeofenceActivityReport' });
+export type GeofenceActivityResponse = z.infer<typeof geofenceActivityResponseSchema>;
+
+// ── Performance metrics (SPEC §2.9) ────────────────────────────────────────────────────────────────────────
+
+/** The groups of the personnel view: a person belongs to the first of their roles that is one of these. */
+export const performanceRoles = ['supervisor', 'areaManager', 'eventManager'] as const;
+export type PerformanceRole = (typeof performanceRoles)[number];
+
+export const personnelPerformanceQuerySchema = withPeriodChecks(
+  z.object({
+    ...periodFields,
+    role: z.enum(['all', ...performanceRoles], 'Must be all, supervisor, areaManager or eventManager').default('all'),
+    q: searchField,
+  }),
+);
+export type PersonnelPerformanceQuery = z.infer<typeof personnelPerformanceQuerySchema>;
+
+/**
+ * A supervisor, area manager or event manager and their scope's figures (DESIGN §2 "Personnel metrics"): breaks
+ * (SPEC §5: break violations = the number of break records), alerts (SOS, geofence, restricted-area and break
+ * alerts — assignment notices are not incidents) and OT savings in dollars, over the events in that person's
+ * permissions that the viewer may also see.
+ */
+export const personnelPerformanceRowSchema = z.object({
+  id: z.string(),
+  personnelName: z.string(),
+  role: z.enum(performanceRoles),
+  client: namedSchema,
+  breakViolations: z.number().int(),
+  alerts: z.number().int(),
+  otSavings: z.number(),
+});
+export type PersonnelPerformanceRow = z.infer<typeof personnelPerformanceRowSchema>;
+
+export const personnelPerformanceResponseSchema = z
+  .object({ rows: z.array(personnelPerformanceRowSchema), period: reportPeriodSchema })
+  .meta({ id: 'PersonnelPerformanceReport' });
+export type PersonnelPerformanceResponse = z.infer<typeof personnelPerformanceResponseSchema>;
+
+export const eventPerformanceQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, eventId: idSchema.optional() }),
+);
+export type EventPerformanceQuery = z.infer<typeof eventPerformanceQuerySchema>;
+
+/** One card per event the viewer may see that runs during the period (or the one chosen). */
+export const eventPerformanceRowSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  /** null → 'Unknown Client'. */
+  clientName: z.string().nullable(),
+  clientId: z.string(),
+  breakViolations: z.number().int(),
+  alerts: z.number().int(),
+  otSavings: z.number(),
+});
+export type EventPerformanceRow = z.infer<typeof eventPerformanceRowSchema>;
+
+export const eventPerformanceResponseSchema = z
+  .object({ rows: z.array(eventPerformanceRowSchema), period: reportPeriodSchema })
+  .meta({ id: 'EventPerformanceReport' });
+export type EventPerformanceResponse = z.infer<typeof eventPerformanceResponseSchema>;
+
+// ── Payroll, financial, compliance (SPEC §2.11–§2.13) ──────────────────────────────────────────────────────
+
+export const pagedReportQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField }),
+);
+export type PagedReportQuery = z.infer<typeof pagedReportQuerySchema>;
+export const reportCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, q: searchField }));
+export type ReportCsvQuery = z.infer<typeof reportCsvQuerySchema>;
+
+export const payrollRowSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  userId: z.string(),
+  guardName: z.string(),
+  eventName: z.string(),
+  clientName: z.string(),
+  /** The user's first role as stored; the screen capitalises it. */
+  role: z.string(),
+  payRate: z.number(),
+  hoursWorked: z.number(),
+  totalPay: z.number(),
+});
+export type PayrollRow = z.infer<typeof payrollRowSchema>;
+
+export const payrollResponseSchema = z
+  .object({
+    rows: z.array(payrollRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: reportPeriodSchema,
+    totals: z.object({ hoursWorked: z.number(), totalPay: z.number() }),
+  })
+  .meta({ id: 'PayrollReport' });
+export type PayrollResponse = z.infer<typeof payrollResponseSchema>;
+
+export const financialRowSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  /** null → 'Unknown client'. */
+  clientName: z.string().nullable(),
+  budgetedExpenses: z.number(),
+  actualExpenses: z.number(),
+  profitLoss: z.number(),
+});
+export type FinancialRow = z.infer<typeof financialRowSchema>;
+
+export const financialResponseSchema = z
+  .object({
+    rows: z.array(financialRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: reportPeriodSchema,
+    totals: z.object({ budgetedExpenses: z.number(), actualExpenses: z.number(), profitLoss: z.number() }),
+  })
+  .meta({ id: 'FinancialReport' });
+export type FinancialResponse = z.infer<typeof financialResponseSchema>;
+
+export const complianceQuerySchema = withPeriodChecks(
+  z.object({
+    ...periodFields,
+    ...pageQuerySchema.shape,
+    q: searchField,
+    overrunOnly: z.enum(['true', 'false'], 'Must be true or false').optional(),
+  }),
+);
+export type ComplianceQuery = z.infer<typeof complianceQuerySchema>;
+export const complianceCsvQuerySchema = withPeriodChecks(
+  z.object({
+    ...periodFields,
+    q: searchField,
+    overrunOnly: z.enum(['true', 'false'], 'Must be true or false').optional(),
+  }),
+);
+export type ComplianceCsvQuery = z.infer<typeof complianceCsvQuerySchema>;
+
+/** A break record (SPEC §2.13 "Break Reports"): allowed vs taken minutes; an open break counts up to now. */
+export const complianceRowSchema = z.object({
+  id: z.string(),
+  guard: namedSchema.nullable(),
+  client: namedSchema,
+  event: namedSchema.nullable(),
+  start: z.string(),
+  /** null while the break is still running. */
+  end: z.string().nullable(),
+  allowedMinutes: z.number().int(),
+  /** Whole minutes taken (rounded down); up to now for a running break. */
+  takenMinutes: z.number().int(),
+  /** Minutes past the allowed length (rounded up), 0 when within it. */
+  overrunMinutes: z.number().int(),
+  overrun: z.boolean(),
+  /** When the Break Overrun alert was raised, if it was. */
+  overrunAlertedAt: z.string().nullable(),
+});
+export type ComplianceRow = z.infer<typeof complianceRowSchema>;
+
+export const complianceResponseSchema = z
+  .object({
+    rows: z.array(complianceRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: reportPeriodSchema,
+    totals: z.object({ breaks: z.number().int(), overruns: z.number().int() }),
+  })
+  .meta({ id: 'ComplianceReport' });
+export type ComplianceResponse = z.infer<typeof complianceResponseSchema>;
+
+/** The file names the exports download as (SPEC §2.11, §2.14; DESIGN §2 for the three the original lacked). */
+export const reportCsvFileNames = {
+  clockActivity: 'ClockedInOutReports.csv',
+  geofenceActivity: 'GeofenceReports.csv',
+  payroll: 'payroll_reports.csv',
+  financial: 'financial_reports.csv',
+  compliance: 'compliance_reports.csv',
+  personnelPerformance: 'personnel_performance.csv',
+  eventPerformance: 'event_performance.csv',
+} as const;

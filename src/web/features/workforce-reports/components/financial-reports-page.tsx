@@ -1,0 +1,8 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until the page is built (issue 9). */
+export default function FinancialReportsPage() {
+  const { t } = useTranslation('payrollReports');
+  return <Typography variant="h4">{t('title')}</Typography>;
+}

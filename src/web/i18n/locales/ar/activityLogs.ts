@@ -1,0 +1,6 @@
+import type en from '../en/activityLogs.ts';
+
+const activityLogs: typeof en = {
+  title: 'TODO',
+};
+export default activityLogs;

@@ -1,0 +1,4 @@
+const activityLogs = {
+  title: 'TODO',
+};
+export default activityLogs;

@@ -1,0 +1,4 @@
+const payrollReports = {
+  title: 'TODO',
+};
+export default payrollReports;

@@ -1,0 +1,4 @@
+const performanceMetrics = {
+  title: 'TODO',
+};
+export default performanceMetrics;
