@@ -42,5 +42,11 @@ export const sessionUserSchema = z
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({ id: 'Session' });
+export const sessionResponseSchema = z
+  .object({
+    user: sessionUserSchema.nullable(),
+    /** The server's clock (GET /auth/session): screens whose defaults depend on today's date read it. */
+    now: z.string().optional(),
+  })
+  .meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -72,6 +72,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'public' },
       schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } },
     },
-    async (request) => ({ user: request.user ? present(request.user) : null }),
+    async (request) => ({ user: request.user ? present(request.user) : null, now: ctx.clock().toISOString() }),
   );
 };

@@ -3,11 +3,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { useSnackbar } from '../../lib/notify.ts';
+import { serverNowMs } from '../../lib/server-clock.ts';
 import { fieldTodayQueryKey } from './api/get-field-today.ts';
 import { syncFieldActions } from './api/sync-field-actions.ts';
 import { indexedDbQueueStore } from './indexed-db-store.ts';
 import { OfflineQueue } from './offline-queue.ts';
-import { serverNowMs } from './server-clock.ts';
 
 const queues = new Map<string, OfflineQueue>();
 let store: ReturnType<typeof indexedDbQueueStore> | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNowMs } from './server-clock.ts';
+import { serverNowMs } from '../../lib/server-clock.ts';
 
 /** Now on the server's clock, re-rendering every second (elapsed times tick). */
 export function useServerNow(stepMs = 1_000): number {

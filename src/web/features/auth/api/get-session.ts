@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
 import { effectiveRole, isRole, type Role } from '../../../../shared/roles.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { updateServerOffset } from '../../../lib/server-clock.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/auth/session', { signal });
+export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  const session = await apiRequest<SessionResponse>('/auth/session', { signal });
+  // Today's date on screens (a report's default period) follows the server's clock, not the device's.
+  if (session.now) updateServerOffset(session.now);
+  return session;
 }
 
 /** The signed-in user (or null). Other queries that answer 401 reset it to null (see query-client.ts). */

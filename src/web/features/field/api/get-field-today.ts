@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateServerOffset } from '../server-clock.ts';
+import { updateServerOffset } from '../../../lib/server-clock.ts';
 
 export const fieldTodayQueryKey = ['field', 'today'] as const;
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldEvent } from '../../../../shared/contract/field.ts';
 import { sideOfAny, type Zone } from '../../../../shared/geofence.ts';
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
-import { serverOffsetMs } from '../server-clock.ts';
+import { serverOffsetMs } from '../../../lib/server-clock.ts';
 import type { PositionSharing } from '../use-position-sharing.ts';
 
 function allowedZones(event: FieldEvent | undefined): Zone[] {

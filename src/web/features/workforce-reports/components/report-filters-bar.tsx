@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useClients } from '../../clients/api/list-clients.ts';
 import { periodPresets, presetPeriod } from '../lib/report-period.ts';
 import type { useReportFilters } from './use-report-filters.ts';
@@ -77,7 +78,7 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
           <MenuItem
             key={preset}
             onClick={() => {
-              filters.setPeriod(presetPeriod(preset));
+              filters.setPeriod(presetPeriod(preset, new Date(serverNowMs())));
               setAnchor(null);
             }}
           >

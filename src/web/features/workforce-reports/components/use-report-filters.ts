@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { effectiveRole } from '../../../../shared/roles.ts';
+import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { defaultPeriod, type PeriodDays, periodProblem, periodQuery } from '../lib/report-period.ts';
 
@@ -12,7 +13,7 @@ export function useReportFilters() {
   const [params, setParams] = useSearchParams();
   const roles = useSession().data?.user?.roles ?? [];
   const isAdmin = effectiveRole(roles) === 'admin';
-  const fallback = useMemo(() => defaultPeriod(), []);
+  const fallback = useMemo(() => defaultPeriod(new Date(serverNowMs())), []);
   const period: PeriodDays = {
     from: params.get('from') ?? fallback.from,
     to: params.get('to') ?? fallback.to,
