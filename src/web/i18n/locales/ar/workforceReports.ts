@@ -23,5 +23,12 @@ const workforceReports: typeof en = {
     loading: 'جارٍ التحميل…',
   },
   loadFailed: 'تعذّر تحميل التقرير.',
+  grid: {
+    columns: 'الأعمدة',
+    filters: 'عوامل التصفية',
+    density: 'الكثافة',
+    densities: { compact: 'مضغوط', standard: 'قياسي', comfortable: 'مريح' },
+    search: 'بحث…',
+  },
 };
 export default workforceReports;

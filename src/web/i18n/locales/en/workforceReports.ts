@@ -22,5 +22,12 @@ const workforceReports = {
     loading: 'Loading…',
   },
   loadFailed: 'The report could not be loaded.',
+  grid: {
+    columns: 'Columns',
+    filters: 'Filters',
+    density: 'Density',
+    densities: { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' },
+    search: 'Search…',
+  },
 };
 export default workforceReports;

@@ -23,5 +23,12 @@ const workforceReports: typeof en = {
     loading: '読み込み中…',
   },
   loadFailed: 'レポートを読み込めませんでした。',
+  grid: {
+    columns: '列',
+    filters: 'フィルター',
+    density: '表示密度',
+    densities: { compact: 'コンパクト', standard: '標準', comfortable: 'ゆったり' },
+    search: '検索…',
+  },
 };
 export default workforceReports;

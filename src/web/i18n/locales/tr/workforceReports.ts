@@ -23,5 +23,12 @@ const workforceReports: typeof en = {
     loading: 'Yükleniyor…',
   },
   loadFailed: 'Rapor yüklenemedi.',
+  grid: {
+    columns: 'Sütunlar',
+    filters: 'Filtreler',
+    density: 'Yoğunluk',
+    densities: { compact: 'Sıkı', standard: 'Standart', comfortable: 'Rahat' },
+    search: 'Ara…',
+  },
 };
 export default workforceReports;

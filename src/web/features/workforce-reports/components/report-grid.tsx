@@ -1,0 +1,263 @@
+import DensityMediumRounded from '@mui/icons-material/DensityMediumRounded';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  FilterPanelTrigger,
+  type GridColDef,
+  type GridDensity,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridValidRowModel,
+  getGridStringOperators,
+  QuickFilter,
+  QuickFilterControl,
+  Toolbar,
+  ToolbarButton,
+  useGridApiContext,
+} from '@mui/x-data-grid';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    reportCsvHref?: string;
+    reportCsvDisabled?: boolean;
+    reportSearchLabel?: string;
+  }
+}
+
+export const reportPageSizes = [10, 25, 50, 100];
+
+const densities: readonly GridDensity[] = ['compact', 'standard', 'comfortable'];
+
+function DensityMenu() {
+  const apiRef = useGridApiContext();
+  const { t } = useTranslation('workforceReports');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = apiRef.current.state.density;
+  return (
+    <>
+      <Tooltip title={t('grid.density')}>
+        <ToolbarButton
+          aria-label={t('grid.density')}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <DensityMediumRounded fontSize="small" />
+        </ToolbarButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {densities.map((density) => (
+          <MenuItem
+            key={density}
+            selected={density === current}
+            onClick={() => {
+              apiRef.current.setDensity(density);
+              setAnchor(null);
+            }}
+          >
+            {t(`grid.densities.${density}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Columns, filters, density, the CSV export of the server (every row of the filters) and the quick search. */
+function ReportToolbar({
+  reportCsvHref,
+  reportCsvDisabled,
+  reportSearchLabel,
+}: {
+  reportCsvHref?: string;
+  reportCsvDisabled?: boolean;
+  reportSearchLabel?: string;
+}) {
+  const { t } = useTranslation(['workforceReports', 'common']);
+  const searchLabel = reportSearchLabel ?? t('grid.search');
+  return (
+    <Toolbar>
+      <Tooltip title={t('grid.columns')}>
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('grid.columns')} />}>
+          <ViewColumnOutlined fontSize="small" />
+        </ColumnsPanelTrigger>
+      </Tooltip>
+      <Tooltip title={t('grid.filters')}>
+        <FilterPanelTrigger
+          render={(props, state) => (
+            <ToolbarButton {...props} aria-label={t('grid.filters')}>
+              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
+                <FilterListRounded fontSize="small" />
+              </Badge>
+            </ToolbarButton>
+          )}
+        />
+      </Tooltip>
+      <DensityMenu />
+      <Button
+        component="a"
+        href={reportCsvDisabled ? undefined : reportCsvHref}
+        download
+        disabled={reportCsvDisabled || !reportCsvHref}
+        size="small"
+        startIcon={<FileDownloadOutlined fontSize="small" />}
+        sx={{ ml: 0.5 }}
+      >
+        {t('common:actions.exportCsv')}
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      <QuickFilter debounceMs={300} defaultExpanded>
+        <QuickFilterControl
+          placeholder={searchLabel}
+          size="small"
+          slotProps={{
+            htmlInput: { 'aria-label': searchLabel, maxLength: 100 },
+            input: { startAdornment: <SearchRounded fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
+          }}
+        />
+      </QuickFilter>
+    </Toolbar>
+  );
+}
+
+/** Only "contains" on text columns: the server filters on it (every other operator would be silently ignored). */
+const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');
+
+/** What the grid's search and column filters ask of the server. */
+export interface ReportGridFilters {
+  q: string | undefined;
+  /** Server parameter → text, from the filter panel's "contains" items on the columns named in `filterParams`. */
+  columns: Record<string, string>;
+}
+
+interface ReportGridProps<Row extends GridValidRowModel> {
+  label: string;
+  rows: readonly Row[];
+  columns: GridColDef<Row>[];
+  /** Grid field → the server's query parameter for a "contains" filter on it; other columns are not filterable. */
+  filterParams?: Readonly<Record<string, string>>;
+  rowCount: number;
+  loading: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  pagination: GridPaginationModel;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  onFiltersChange: (filters: ReportGridFilters) => void;
+  csvHref: string | undefined;
+  emptyText: string;
+  noMatchText: string;
+  filtered: boolean;
+  searchLabel?: string;
+  getRowId?: (row: Row) => string;
+  /** Fields hidden at first (the columns button shows them). */
+  hiddenFields?: readonly string[];
+  /** Under the grid: totals of the whole report. */
+  footer?: ReactNode;
+}
+
+/**
+ * The table of a workforce report (SPEC §2.8 "Both tables"): server-side paging (10/25/50/100), quick search and
+ * "contains" column filters answered by the server, columns and density controls, and the server's CSV of every
+ * row the filters select.
+ */
+export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps<Row>) {
+  const { t } = useTranslation(['workforceReports', 'common']);
+  const localeText = useDataGridLocaleText();
+  const { filterParams, onFiltersChange } = props;
+  const columns = useMemo(
+    () =>
+      props.columns.map((column) => {
+        const filterable = Boolean(filterParams?.[column.field]);
+        return filterable
+          ? { ...column, filterable: true, filterOperators: containsOnly }
+          : { ...column, filterable: false };
+      }),
+    [props.columns, filterParams],
+  );
+  const initialVisibility = useMemo(
+    () => Object.fromEntries((props.hiddenFields ?? []).map((field) => [field, false])),
+    [props.hiddenFields],
+  );
+
+  const onFilterModelChange = (model: GridFilterModel) => {
+    const q = (model.quickFilterValues ?? []).join(' ').trim();
+    const columnFilters: Record<string, string> = {};
+    for (const item of model.items) {
+      const param = filterParams?.[item.field];
+      const value = typeof item.value === 'string' ? item.value.trim() : '';
+      if (param && value) columnFilters[param] = value;
+    }
+    onFiltersChange({ q: q || undefined, columns: columnFilters });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }}>
+      {props.error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 1.5 }}
+          action={
+            props.onRetry ? (
+              <Button color="inherit" size="small" onClick={props.onRetry}>
+                {t('common:actions.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {translateMessage(props.error.message) || t('loadFailed')}
+        </Alert>
+      ) : null}
+      <DataGrid<Row>
+        aria-label={props.label}
+        rows={props.rows}
+        columns={columns}
+        {...(props.getRowId ? { getRowId: props.getRowId } : {})}
+        rowCount={props.rowCount}
+        loading={props.loading}
+        paginationMode="server"
+        paginationModel={props.pagination}
+        onPaginationModelChange={props.onPaginationChange}
+        pageSizeOptions={reportPageSizes}
+        filterMode="server"
+        onFilterModelChange={onFilterModelChange}
+        initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
+        disableColumnSorting
+        disableRowSelectionOnClick
+        showToolbar
+        slots={{ toolbar: ReportToolbar }}
+        slotProps={{
+          toolbar: {
+            reportCsvHref: props.csvHref,
+            reportCsvDisabled: !props.csvHref || props.rowCount === 0,
+            ...(props.searchLabel ? { reportSearchLabel: props.searchLabel } : {}),
+          },
+        }}
+        localeText={{
+          ...localeText,
+          noRowsLabel: props.filtered ? props.noMatchText : props.emptyText,
+          noResultsOverlayLabel: props.noMatchText,
+        }}
+        sx={{ border: 0, minHeight: 360, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+      />
+      {props.footer}
+    </Paper>
+  );
+}
