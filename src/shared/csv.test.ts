@@ -10,7 +10,14 @@ describe('CSV (DESIGN §2)', () => {
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(text)).toBe(`"'${text}"`);
+    for (const text of ['=1+1', '+1', '-2+3', '-A1', '-1e3', '@SUM(A1)', '\tx', '\rx']) {
+      expect(csvCell(text)).toBe(`"'${text}"`);
+    }
+  });
+
+  it('leaves a plain negative amount a number (a loss in a financial export)', () => {
+    expect(csvCell('-180.00')).toBe('"-180.00"');
+    expect(csvCell(-2)).toBe('"-2"');
   });
 
   it('starts with a byte-order mark and ends every line with CRLF', () => {

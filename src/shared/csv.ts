@@ -6,10 +6,12 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
+/** A plain negative amount such as -180.00 is a number to a spreadsheet, not a formula: it stays as it is. */
+const negativeNumber = /^-\d+(\.\d+)?$/;
 
 export function csvCell(value: CsvCell): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
+  const safe = formulaStart.test(text) && !negativeNumber.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
