@@ -2,7 +2,8 @@
  * `npm run bench`: starts the real server with `npm start` on a throwaway data directory and measures start-up
  * (cold and warm), idle memory of the server and of PostgreSQL, throughput/latency of two endpoints at
  * 50 concurrent connections, position ingest at 1,000 concurrent guards (bench/position-ingest.ts) and alert
- * latency on 1,000 open live streams (bench/alert-latency.ts). Prints a Markdown table; `--record` appends it to
+ * latency on 1,000 open live streams (bench/alert-latency.ts) and the workforce reports on 500,000 clock entries
+ * (bench/reports.ts). Prints a Markdown table; `--record` appends it to
  * docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
 import { positionIngest } from './position-ingest.ts';
+import { reportsBench } from './reports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -229,6 +231,8 @@ async function main() {
   }
   // Starts servers of its own (one, then two processes on one database) once the one above has stopped.
   rows.push(...(await alertLatency()));
+  // Workforce reports on a generated operation of 500,000 clock entries, on a server of its own (bench/reports.ts).
+  rows.push(...(await reportsBench()));
 
   const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${os
     .loadavg()

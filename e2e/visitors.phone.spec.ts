@@ -18,6 +18,10 @@ test.describe('visitors on a phone', () => {
     const dialog = page.getByRole('dialog', { name: `Check in ${name}` });
     await dialog.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByText(`${name} is checked in.`)).toBeVisible();
+    await page
+      .getByRole('dialog', { name: `${name} is checked in` })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await page.getByRole('tab', { name: /On site now/ }).click();
     await page.getByRole('textbox', { name: 'Search visitors' }).fill(name);
     await expect(page.getByTestId('visitor-item').filter({ hasText: name })).toContainText('On site');

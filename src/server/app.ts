@@ -35,6 +35,7 @@ import { fieldRoutes } from './modules/field/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { incidentReportRoutes } from './modules/incident-reports/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { messengerRoutes } from './modules/messenger/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
+      await api.register(messengerRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

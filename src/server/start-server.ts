@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { startFieldJobs } from './modules/field/break-overrun-check.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { startVisitorJobs } from './modules/visitors/retention.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -105,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     cleanups.push(() => app.close());
     cleanups.push(startFieldJobs({ db: database.db, clock }, app.log));
+    cleanups.push(startVisitorJobs({ db: database.db, clock, dataDir: config.dataDir }, app.log));
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return { app, url, database, stop: runCleanups };

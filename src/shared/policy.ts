@@ -68,6 +68,8 @@ export const permissionRoles = {
   'visitors.request': navAuth('visitors'),
   'visitors.frontDesk': ['executive', 'manager', 'supervisor', 'guard'],
   'visitors.decide': ['executive', 'manager'],
+  /** Check in (or pre-register) a visitor on the watch list after the warning (audited): supervisor and above. */
+  'visitors.watchListOverride': ['executive', 'manager', 'supervisor'],
   'users.manage': ['executive', 'manager'],
   'personnel.view': navAuth('personnel'),
   /** Personnel (contract/personnel.ts): licence, availability and notes — executive and manager, in their scope. */
@@ -99,6 +101,8 @@ export const permissionRoles = {
   'alerts.delete': ['executive'],
   /** The real-time map (contract/map.ts) and the guard positions on the live stream. */
   'map.view': navAuth('map'),
+  /** The messenger (contract/messenger.ts): who may message whom is the contract's contacts rule. */
+  'messenger.use': navAuth('messenger'),
   /**
    * Incident and custom reports (contract/incident-reports.ts): read — the operators, a guard their own, a client
    * user those of their events (with comments); file — everyone who works the events; review (status) and edit

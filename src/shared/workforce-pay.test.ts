@@ -108,7 +108,7 @@ describe('SPEC §5 data rules for payroll and finance (reference implementation)
     expect(result.financial.map((f) => f.eventId)).toEqual(['ok']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith({
-      message: 'Events with an invalid start or end date were skipped',
+      text: 'Events with an invalid start or end date were skipped',
       eventIds: ['garbage', 'noEnd', 'infiniteEnd', 'infiniteStart', 'backwards'],
     });
   });

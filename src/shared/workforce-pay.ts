@@ -74,7 +74,7 @@ export interface OtSavingsLine {
 }
 
 export interface PayWarning {
-  message: string;
+  text: string;
   eventIds: string[];
 }
 
@@ -126,7 +126,7 @@ function validEvents(events: readonly PayEvent[], warn?: (warning: PayWarning) =
     else valid.push({ event, start, end });
   }
   if (skipped.length > 0 && warn) {
-    warn({ message: 'Events with an invalid start or end date were skipped', eventIds: skipped });
+    warn({ text: 'Events with an invalid start or end date were skipped', eventIds: skipped });
   }
   return valid;
 }

@@ -72,12 +72,15 @@ export const clients = pgTable(
     address: text('address'),
     /** How often the field app sends a guard's position while clocked in (issue 6: 10–300 s). */
     positionIntervalSeconds: integer('position_interval_seconds').notNull().default(30),
+    /** How many days a visitor's personal data is kept after their last activity (issue 10: 7–3650, default 90). */
+    visitorRetentionDays: integer('visitor_retention_days').notNull().default(90),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('clients_status_check', sql`${t.status} in ('Active', 'Inactive')`),
     check('clients_position_interval_check', sql`${t.positionIntervalSeconds} between 10 and 300`),
+    check('clients_visitor_retention_check', sql`${t.visitorRetentionDays} between 7 and 3650`),
   ],
 );
 
@@ -457,7 +460,8 @@ export const clockEntries = pgTable(
       foreignColumns: [events.clientId, events.id],
     }).onDelete(setNull('event_id')),
     index('clock_entries_client_in_idx').on(t.clientId, t.clockIn),
-    index('clock_entries_event_idx').on(t.eventId, t.clockIn),
+    // With the user and the clock-out, the reports' per-event reads are index-only scans (migration 0012).
+    index('clock_entries_event_idx').on(t.eventId, t.clockIn, t.userId, t.clockOut),
     index('clock_entries_user_idx').on(t.userId, t.clockIn),
     uniqueIndex('clock_entries_open_key').on(t.userId).where(sql`${t.clockOut} is null`),
     check('clock_entries_order_check', sql`${t.clockOut} is null or ${t.clockOut} > ${t.clockIn}`),
@@ -571,6 +575,7 @@ export const alertTypes = [
   'Restricted Area Entry',
   'Break Overrun',
   'Break Zone Exit',
+  'Watch List Match',
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -613,7 +618,7 @@ export const alerts = pgTable(
     index('alerts_guard_idx').on(t.guardId, t.createdAt),
     check(
       'alerts_type_check',
-      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit')`,
+      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match')`,
     ),
   ],
 );
@@ -891,6 +896,16 @@ export const visitors = pgTable(
     purpose: text('purpose'),
     vehiclePlate: text('vehicle_plate'),
     badgeNumber: text('badge_number'),
+    /** The kind of ID document seen and only the last 4 digits of its number (never more). */
+    idType: text('id_type'),
+    idLast4: text('id_last4'),
+    /** The check-in photo, a file under DATA_DIR (visitor-photos/…). */
+    photoPath: text('photo_path'),
+    photoContentType: text('photo_content_type'),
+    /** When a check-in attempt matched the watch list and raised its alert (once per visitor). */
+    watchListAlertedAt: tz('watch_list_alerted_at'),
+    /** When the retention job removed the visitor's personal data (the visit itself stays). */
+    purgedAt: tz('purged_at'),
     status: text('status').notNull().default('expected'),
     expectedAt: tz('expected_at'),
     checkedInAt: tz('checked_in_at'),
@@ -916,6 +931,12 @@ export const visitors = pgTable(
     index('visitors_client_requested_idx').on(t.clientId, t.expectedAt).where(sql`${t.status} = 'requested'`),
     index('visitors_event_idx').on(t.eventId),
     index('visitors_requested_by_idx').on(t.requestedBy, t.createdAt),
+    index('visitors_client_unpurged_idx').on(t.clientId).where(sql`${t.purgedAt} is null`),
+    check(
+      'visitors_id_type_check',
+      sql`${t.idType} is null or ${t.idType} in ('drivers_licence', 'passport', 'national_id', 'other')`,
+    ),
+    check('visitors_id_last4_check', sql`${t.idLast4} is null or ${t.idLast4} ~ '^[0-9]{4}$'`),
     check(
       'visitors_status_check',
       sql`${t.status} in ('requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled')`,
@@ -935,11 +956,19 @@ export const visitorBlocklist = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    vehiclePlate: text('vehicle_plate'),
+    /** The name and plate as matched (src/shared/watch-list.ts: no accents, lower case, single spaces). */
+    nameKey: text('name_key').notNull().default(''),
+    plateKey: text('plate_key'),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('visitor_blocklist_client_idx').on(t.clientId, t.name)],
+  (t) => [
+    index('visitor_blocklist_client_idx').on(t.clientId, t.name),
+    index('visitor_blocklist_name_key_idx').on(t.clientId, t.nameKey),
+    index('visitor_blocklist_plate_key_idx').on(t.clientId, t.plateKey).where(sql`${t.plateKey} is not null`),
+  ],
 );
 
 // ── Messenger ────────────────────────────────────────────────────────────────────────────────────────────
@@ -965,6 +994,7 @@ export const conversations = pgTable(
     }).onDelete(setNull('event_id')),
     index('conversations_client_last_idx').on(t.clientId, t.lastMessageAt),
     check('conversations_kind_check', sql`${t.kind} in ('direct', 'group', 'event')`),
+    uniqueIndex('conversations_event_group_key').on(t.eventId).where(sql`${t.kind} = 'event'`),
   ],
 );
 
@@ -975,6 +1005,8 @@ export const conversationMembers = pgTable(
     conversationId: uuid('conversation_id').notNull(),
     userId: uuid('user_id').notNull(),
     lastReadAt: tz('last_read_at'),
+    /** When the member last fetched the conversation list or its messages (the "delivered" tick). */
+    lastDeliveredAt: tz('last_delivered_at'),
     joinedAt: createdAt(),
   },
   (t) => [
@@ -1001,6 +1033,8 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id').notNull(),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** The sender's idempotency key: a repeat answers the first message. */
+    clientMessageId: uuid('client_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1010,6 +1044,7 @@ export const messages = pgTable(
       foreignColumns: [conversations.clientId, conversations.id],
     }).onDelete('cascade'),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_sender_client_message_key').on(t.senderId, t.clientMessageId),
     check('messages_body_check', sql`length(${t.body}) between 1 and 4000`),
   ],
 );

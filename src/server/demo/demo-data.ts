@@ -404,7 +404,15 @@ export interface ClientSpec {
     requested: number;
     denied: number;
   };
-  blocklist: Array<{ name: string; reason: string; phone?: string; email?: string }>;
+  blocklist: Array<{ name: string; reason: string; phone?: string; email?: string; vehiclePlate?: string }>;
+  /**
+   * The front desk's fixed visitors (demo and end-to-end tests): one pre-registered and expected soon, and one
+   * whose name and plate are on the watch list (the entry `watchListed` names).
+   */
+  deskVisitors?: {
+    expected: { name: string; company: string; hostName: string; purpose: string };
+    watchListed: { name: string; company: string; vehiclePlate: string; purpose: string };
+  };
 }
 
 const guard = (name: string, extra: Partial<PersonSpec> = {}): PersonSpec => ({ name, roles: ['guard'], ...extra });
@@ -770,7 +778,26 @@ export const sentinel: ClientSpec = {
       email: 'mquinn@mailbox.demo.test',
       reason: 'Posed as a vendor to get a staff credential; customer asked us to refuse entry.',
     },
+    {
+      name: 'Dmitri Volkov',
+      vehiclePlate: 'IL 7K-4429',
+      reason: 'Drove through the north gate barrier; banned by the venue.',
+    },
   ],
+  deskVisitors: {
+    expected: {
+      name: 'Priya Raman',
+      company: 'Northwind Catering',
+      hostName: 'Gordon Hale',
+      purpose: 'Kitchen inspection',
+    },
+    watchListed: {
+      name: 'dmitri volkov',
+      company: 'Volkov Logistics',
+      vehiclePlate: 'il7k 4429',
+      purpose: 'Delivery',
+    },
+  },
 };
 
 export const lakeshore: ClientSpec = {

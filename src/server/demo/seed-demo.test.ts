@@ -496,6 +496,37 @@ describe('demo seed', () => {
     expect(list.filter((a) => a.seen).length).toBeGreaterThan(list.length * 0.8);
   });
 
+  it('has a geofence crossing for every zone alert, guards walking back in, and the report fallbacks', async () => {
+    const zoneAlerts = await count(sql`select count(*) from alerts
+      where type in ('Geofence Exit', 'Restricted Area Entry', 'Break Zone Exit')`);
+    const crossings = await q<{
+      alert_type: string | null;
+      title: string | null;
+      event_id: string | null;
+      zone_type: string | null;
+      crossing: string;
+      at: Date;
+    }>(sql`select a.type as alert_type, g.title, g.event_id, g.zone_type, g.crossing, g.at
+             from geofence_activity g left join alerts a on a.id = g.alert_id`);
+    const fromAlerts = crossings.filter((c) => c.alert_type);
+    expect(fromAlerts.length).toBe(zoneAlerts);
+    for (const c of fromAlerts) {
+      expect(c.crossing).toBe(c.alert_type === 'Restricted Area Entry' ? 'enter' : 'exit');
+      expect(c.zone_type).toBe(
+        c.alert_type === 'Geofence Exit'
+          ? 'Allowed zone'
+          : c.alert_type === 'Break Zone Exit'
+            ? 'Break zone'
+            : 'Restricted zone',
+      );
+      expect(c.title).toBeTruthy();
+    }
+    expect(crossings.some((c) => !c.alert_type && c.crossing === 'enter' && c.title)).toBe(true);
+    expect(crossings.some((c) => c.title === null)).toBe(true);
+    expect(crossings.some((c) => c.event_id === null && c.zone_type === null)).toBe(true);
+    expect(crossings.every((c) => c.at.getTime() <= now.getTime())).toBe(true);
+  });
+
   it('has incident reports of every filed type, with realistic fields and comments', async () => {
     const reports = await q<{
       report_type: string;

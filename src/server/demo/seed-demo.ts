@@ -8,6 +8,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { watchListNameKey, watchListPlateKey } from '../../shared/watch-list.ts';
 import type { Database } from '../db/client.ts';
 import {
   alerts,
@@ -21,6 +22,7 @@ import {
   eventAssignments,
   eventNotes,
   events,
+  geofenceActivity,
   geofences,
   guardZoneStates,
   incidentReportComments,
@@ -296,6 +298,7 @@ export interface DemoRows {
   locationPings: Row<typeof locationPings>[];
   guardZoneStates: Row<typeof guardZoneStates>[];
   alerts: Row<typeof alerts>[];
+  geofenceActivity: Row<typeof geofenceActivity>[];
   incidentReports: Row<typeof incidentReports>[];
   incidentReportComments: Row<typeof incidentReportComments>[];
   visitors: Row<typeof visitors>[];
@@ -328,6 +331,7 @@ class DemoBuilder {
     locationPings: [],
     guardZoneStates: [],
     alerts: [],
+    geofenceActivity: [],
     incidentReports: [],
     incidentReportComments: [],
     visitors: [],
@@ -340,6 +344,8 @@ class DemoBuilder {
   };
   private readonly root = new SeededRandom(demoSeed);
   private readonly idStream = this.root.fork('ids');
+  /** Ids of the geofence crossings: a stream of their own, so every other row keeps its id. */
+  private readonly crossingIds = this.root.fork('geofence-activity-ids');
   private readonly busy = new Map<string, Array<[number, number]>>();
   private readonly states = new Map<string, ClientState>();
   private readonly now: number;
@@ -468,6 +474,7 @@ class DemoBuilder {
     this.buildPings(state, rng.fork('pings'));
     this.setBudgets(state);
     this.buildAlerts(state, rng.fork('alerts'));
+    this.buildGeofenceActivity(state, rng.fork('geofence-activity'));
     this.buildReports(state, rng.fork('reports'));
     this.buildVisitors(state, rng.fork('visitors'));
     this.buildTasks(state, rng.fork('tasks'));
@@ -1361,6 +1368,108 @@ class DemoBuilder {
     }
   }
 
+  // ── Geofence activity ──────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The zone crossings of the Geofence report (SPEC §2.8): one for every geofence, restricted-area and break-zone
+   * alert (an exit of the allowed zone, an entry into the restricted zone, a break taken outside the break zone),
+   * some guards walking back into the allowed zone afterwards, and two crossings that show the report's fallbacks:
+   * one of a zone drawn without a title, one of a zone whose event was removed.
+   */
+  private buildGeofenceActivity(state: ClientState, rng: SeededRandom): void {
+    const zoneOf = (eventId: string, zoneType: 'Allowed zone' | 'Break zone' | 'Restricted zone') => {
+      const fence = this.rows.geofences.find((g) => g.eventId === eventId && g.zoneType === zoneType);
+      if (fence) return { id: fence.id ?? null, title: fence.title ?? null };
+      const area =
+        zoneType === 'Restricted zone' ? this.rows.restrictedAreas.find((a) => a.eventId === eventId) : undefined;
+      return area ? { id: area.id ?? null, title: area.title } : { id: null, title: null };
+    };
+    const add = (row: Omit<Row<typeof geofenceActivity>, 'id' | 'clientId' | 'createdAt'>) =>
+      this.rows.geofenceActivity.push({
+        id: this.crossingIds.uuid(),
+        clientId: state.id,
+        ...row,
+        createdAt: row.at,
+      });
+    const crossings = {
+      'Geofence Exit': { zoneType: 'Allowed zone', crossing: 'exit' },
+      'Restricted Area Entry': { zoneType: 'Restricted zone', crossing: 'enter' },
+      'Break Zone Exit': { zoneType: 'Break zone', crossing: 'exit' },
+    } as const;
+    for (const alert of this.rows.alerts) {
+      if (alert.clientId !== state.id || !alert.eventId || !alert.createdAt) continue;
+      if (alert.type !== 'Geofence Exit' && alert.type !== 'Restricted Area Entry' && alert.type !== 'Break Zone Exit')
+        continue;
+      const { zoneType, crossing } = crossings[alert.type];
+      const zone = zoneOf(alert.eventId, zoneType);
+      const time = ms(alert.createdAt);
+      add({
+        eventId: alert.eventId,
+        userId: alert.guardId ?? null,
+        zoneId: zone.id,
+        title: zone.title,
+        zoneType,
+        crossing,
+        at: alert.createdAt,
+        latitude: alert.latitude ?? null,
+        longitude: alert.longitude ?? null,
+        alertId: alert.id ?? null,
+      });
+      // Most guards who left the allowed zone walk back in a few minutes later (not the ones outside it now).
+      const back = time + rng.int(3, 25) * MINUTE;
+      if (alert.type === 'Geofence Exit' && time < this.now - 2 * HOUR && rng.chance(0.7)) {
+        const event = state.events.find((e) => e.id === alert.eventId);
+        add({
+          eventId: alert.eventId,
+          userId: alert.guardId ?? null,
+          zoneId: zone.id,
+          title: zone.title,
+          zoneType,
+          crossing: 'enter',
+          at: at(back),
+          latitude: event?.venue.latitude ?? null,
+          longitude: event?.venue.longitude ?? null,
+          alertId: null,
+        });
+      }
+    }
+    // The fallbacks: a crossing into a zone drawn without a title, and one of a zone whose event is gone.
+    const onDuty = [...state.onDuty.values()]
+      .filter((s) => s.payRole === 'guard' && ms(s.clockIn) < this.now - 40 * MINUTE)
+      .sort((a, b) => a.person.name.localeCompare(b.person.name));
+    const [first, second] = onDuty;
+    if (first) {
+      const zone = zoneOf(first.event.id, 'Allowed zone');
+      add({
+        eventId: first.event.id,
+        userId: first.person.id,
+        zoneId: zone.id,
+        title: null,
+        zoneType: 'Allowed zone',
+        crossing: 'enter',
+        at: this.ago(rng.int(12, 18) * MINUTE),
+        latitude: first.event.venue.latitude,
+        longitude: first.event.venue.longitude,
+        alertId: null,
+      });
+    }
+    const other = second ?? first;
+    if (other) {
+      add({
+        eventId: null,
+        userId: other.person.id,
+        zoneId: null,
+        title: 'Temporary cordon',
+        zoneType: null,
+        crossing: 'exit',
+        at: this.ago(rng.int(22, 30) * MINUTE),
+        latitude: other.event.venue.latitude,
+        longitude: other.event.venue.longitude,
+        alertId: null,
+      });
+    }
+  }
+
   // ── Incident reports ───────────────────────────────────────────────────────────────────────────────────
 
   private buildReports(state: ClientState, rng: SeededRandom): void {
@@ -1574,8 +1683,30 @@ class DemoBuilder {
         event,
         'denied',
         { expectedAt, createdAt: expectedAt - rng.int(4, 30) * HOUR, updatedAt: expectedAt - rng.int(1, 3) * HOUR },
-        { name: barred.name, phone: barred.phone ?? null, email: barred.email ?? null },
+        {
+          name: barred.name,
+          phone: barred.phone ?? null,
+          email: barred.email ?? null,
+          watchListAlertedAt: at(expectedAt - 3 * HOUR),
+        },
       );
+      // The desk tried to check them in: the watch list raised its alert, long since acknowledged.
+      const desk = state.guards[0] ?? state.operators[0];
+      const reviewer = state.people.find((p) => p.role === 'executive') ?? state.operators[0];
+      this.rows.alerts.push({
+        id: this.id(),
+        clientId: state.id,
+        type: 'Watch List Match',
+        guardId: desk?.id ?? null,
+        eventId: event.id,
+        title: `Watch list match: ${barred.name}`,
+        message: `${barred.name} matches the watch list by name at ${event.spec.name}: ${barred.reason} event: ${event.id}`,
+        notes: barred.reason,
+        seen: true,
+        seenAt: at(expectedAt - 3 * HOUR + 12 * MINUTE),
+        seenBy: reviewer?.id ?? null,
+        createdAt: at(expectedAt - 3 * HOUR),
+      });
     }
 
     const executive = state.people.find((p) => p.role === 'executive') ?? state.operators[0];
@@ -1586,10 +1717,31 @@ class DemoBuilder {
         name: entry.name,
         email: entry.email ?? null,
         phone: entry.phone ?? null,
+        vehiclePlate: entry.vehiclePlate ?? null,
+        nameKey: watchListNameKey(entry.name),
+        plateKey: watchListPlateKey(entry.vehiclePlate),
         reason: entry.reason,
         createdBy: executive?.id ?? null,
         createdAt: this.officeHours(state, rng, this.now - rng.int(20, 200) * DAY),
       });
+    }
+    const desk = state.spec.deskVisitors;
+    const deskGuard = state.people.find((p) => p.spec.email === 'guard@demo.test');
+    const deskEvent = deskGuard ? (state.onDuty.get(deskGuard.id)?.event ?? active[0]) : active[0];
+    if (desk && deskEvent) {
+      const fixed = { phone: null, email: null, requestedBy: deskGuard?.id ?? null };
+      visitor(
+        deskEvent,
+        'expected',
+        { expectedAt: this.now + 40 * MINUTE, createdAt: this.now - 20 * HOUR },
+        { ...fixed, ...desk.expected, vehiclePlate: null, idType: 'drivers_licence', idLast4: '4821' },
+      );
+      visitor(
+        deskEvent,
+        'expected',
+        { expectedAt: this.now + 25 * MINUTE, createdAt: this.now - 6 * HOUR },
+        { ...fixed, ...desk.watchListed, hostName: hostOf(deskEvent) },
+      );
     }
   }
 
@@ -1708,11 +1860,17 @@ class DemoBuilder {
           lastReadAt = rng.chance(0.8)
             ? at(rng.pick(times.slice(0, -1).length > 0 ? times.slice(0, -1) : times))
             : null;
+        // The demo manager always finds something unread: the last two messages others sent.
+        if (member.spec.email === 'manager@demo.test' && member.name !== lastSender) {
+          lastReadAt = at(times[Math.max(0, times.length - 3)] ?? first);
+        }
         this.rows.conversationMembers.push({
           clientId: state.id,
           conversationId: id,
           userId: member.id,
           lastReadAt,
+          // Everyone's app has fetched the conversation since: every message is delivered.
+          lastDeliveredAt: at(last),
           joinedAt: createdAt,
         });
       }
@@ -1765,6 +1923,7 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, locationPings, rows.locationPings);
   await insertRows(tx, guardZoneStates, rows.guardZoneStates);
   await insertRows(tx, alerts, rows.alerts);
+  await insertRows(tx, geofenceActivity, rows.geofenceActivity);
   await insertRows(tx, incidentReports, rows.incidentReports);
   await insertRows(tx, incidentReportComments, rows.incidentReportComments);
   await insertRows(tx, visitors, rows.visitors);

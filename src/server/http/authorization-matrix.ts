@@ -15,9 +15,11 @@ import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
+import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
+import { visitorBlocklistMatrixEntries } from './authorization-matrix-visitor-blocklist.ts';
 import { workforceReportMatrixEntries } from './authorization-matrix-workforce-reports.ts';
 
 export const matrixRoles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
@@ -203,6 +205,8 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...liveMatrixEntries,
   ...reportMatrixEntries,
   ...workforceReportMatrixEntries,
+  ...visitorBlocklistMatrixEntries,
+  ...messengerMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

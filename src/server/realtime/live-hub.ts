@@ -6,6 +6,7 @@ import { effectiveRole } from '../../shared/roles.ts';
 import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
 import type { AuthUser } from '../modules/auth/repository.ts';
+import { memberIdsOf } from '../modules/messenger/repository.ts';
 
 /**
  * The live stream's hub in one API process (issue 7). It LISTENs on the database channel the triggers of
@@ -25,6 +26,10 @@ interface Notice {
   u?: string | null;
   s?: GuardStatus;
   at?: string;
+  /** A conversation (messenger notices, migration 0010). */
+  cv?: string;
+  /** Which mark a conversation.read notice moved. */
+  k?: 'read' | 'delivered';
 }
 
 type Send = (event: LiveEvent) => void;
@@ -187,6 +192,9 @@ export class LiveHub {
         return;
       case 'guard.status':
         return this.sendStatus(notice);
+      case 'message.created':
+      case 'conversation.read':
+        return this.sendToMembers(notice);
       default:
     }
   }
@@ -237,6 +245,34 @@ export class LiveHub {
         s.send(event);
       }
     }
+  }
+
+  /** Messenger notices go to the streams of the conversation's members only. */
+  private async sendToMembers(notice: Notice): Promise<void> {
+    if (!notice.cv) return;
+    let event: LiveEvent;
+    if (notice.t === 'message.created') {
+      if (!notice.id) return;
+      event = { type: 'message.created', data: { conversationId: notice.cv, messageId: notice.id } };
+    } else {
+      if (!notice.u || !notice.at) return;
+      event = {
+        type: 'conversation.read',
+        data: {
+          conversationId: notice.cv,
+          userId: notice.u,
+          at: new Date(notice.at).toISOString(),
+          mark: notice.k === 'delivered' ? 'delivered' : 'read',
+        },
+      };
+    }
+    const members = new Set(
+      await memberIdsOf(this.db, notice.cv).catch((error) => {
+        this.log.warn({ err: error }, 'live conversation members could not be loaded');
+        return [] as string[];
+      }),
+    );
+    for (const s of this.subscribers.get(notice.c) ?? []) if (members.has(s.user.id)) s.send(event);
   }
 
   /** Positions arrive at up to thousands a second: gathered for 50 ms and loaded in one query per client. */

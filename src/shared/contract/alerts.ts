@@ -13,11 +13,14 @@ import { z } from 'zod';
 
 export const alertFilters = ['all', 'break', 'geofence', 'sos'] as const;
 export type AlertFilter = (typeof alertFilters)[number];
-export type AlertCategory = 'break' | 'geofence' | 'sos' | 'assignment';
+export const alertCategories = ['break', 'geofence', 'sos', 'assignment', 'visitor'] as const;
+export type AlertCategory = (typeof alertCategories)[number];
 
 /** The bell's filter groups (SPEC §3: the type is SOS, eventAssigned, or text containing 'Geofence' or 'Restricted Area'). */
 export function alertCategoryOf(type: string): AlertCategory {
   if (type === 'SOS') return 'sos';
+  // A visitor whose name or plate is on the watch list (issue 10): shown under "all" only.
+  if (type === 'Watch List Match') return 'visitor';
   if (type.includes('Geofence') || type.includes('Restricted Area')) return 'geofence';
   if (type.includes('Break')) return 'break';
   return 'assignment';
@@ -51,7 +54,7 @@ export const alertSchema = z
   .object({
     id: z.string(),
     type: z.string(),
-    category: z.enum(['break', 'geofence', 'sos', 'assignment']),
+    category: z.enum(alertCategories),
     title: z.string(),
     message: z.string().nullable(),
     notes: z.string().nullable(),

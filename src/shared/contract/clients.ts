@@ -26,6 +26,14 @@ export const positionIntervalSecondsSchema = z
   .min(positionIntervalRange.min, `Must be at least ${positionIntervalRange.min} seconds`)
   .max(positionIntervalRange.max, `Must be at most ${positionIntervalRange.max} seconds`);
 
+/** How many days a visitor's personal data is kept after their last activity (issue 10), default 90. */
+export const visitorRetentionRange = { min: 7, max: 3650, default: 90 } as const;
+export const visitorRetentionDaysSchema = z
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .min(visitorRetentionRange.min, `Must be at least ${visitorRetentionRange.min} days`)
+  .max(visitorRetentionRange.max, `Must be at most ${visitorRetentionRange.max} days`);
+
 export const clientWriteSchema = z.strictObject({
   clientName: z
     .string('You must enter a name')
@@ -55,6 +63,7 @@ export const clientWriteSchema = z.strictObject({
   contactPhone: optionalText(40),
   address: optionalText(300),
   positionIntervalSeconds: positionIntervalSecondsSchema.optional(),
+  visitorRetentionDays: visitorRetentionDaysSchema.optional(),
 });
 export const clientCreateBodySchema = clientWriteSchema.meta({ id: 'ClientCreateBody' });
 export const clientUpdateBodySchema = clientWriteSchema.partial().meta({ id: 'ClientUpdateBody' });
@@ -72,6 +81,7 @@ export const clientSchema = z
     contactPhone: z.string().nullable(),
     address: z.string().nullable(),
     positionIntervalSeconds: z.number().int(),
+    visitorRetentionDays: z.number().int(),
     customers: z.number().int(),
     events: z.number().int(),
     activeEvents: z.number().int(),

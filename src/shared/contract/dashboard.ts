@@ -1,4 +1,32 @@
 import { z } from 'zod';
+import { licenceStates } from '../licence.ts';
+import { isoDateTime } from './common.ts';
+
+/**
+ * GET /api/v1/dashboard (issue 10 item 3): a live overview per role, as a union on `view`:
+ *  - `operations` (executive, manager, supervisor; an admin on their working client): guards on duty, on break and
+ *    out of zone (the real-time map's figures), unseen alerts by type (the bell's scope), events active today,
+ *    incidents of the last 7 days by type, budget vs actual of the ended events of the period (the financial
+ *    report's query and period rules), licences expiring within 30 days and the latest activity;
+ *  - `guard`: their current or next assignment, clock state, open tasks due by today and recent alerts;
+ *  - `client` (a customer's user): their sites' events today, guards on duty there, recent incident reports and
+ *    today's visitors.
+ * Every figure is scoped to what the caller may see (DESIGN §2 "Event visibility"). `from`/`to` give the period of
+ * budget vs actual (default: the financial report's — the start of this month, UTC, to now).
+ */
+export const dashboardQuerySchema = z
+  .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
+  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
+    message: 'Must be after the start',
+    path: ['to'],
+  })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 400 * 86_400_000, {
+    message: 'At most 400 days',
+    path: ['to'],
+  });
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+const count = z.number().int();
 
 export const dashboardAlertSchema = z.object({
   id: z.string(),
@@ -9,30 +37,170 @@ export const dashboardAlertSchema = z.object({
   seen: z.boolean(),
   createdAt: z.string(),
 });
+export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
 
 export const dashboardEventSchema = z.object({
   id: z.string(),
   eventName: z.string(),
   customerName: z.string(),
+  siteName: z.string().nullable(),
   startDate: z.string(),
   endDate: z.string(),
-  guardsAssigned: z.number().int(),
-  guardsOnDuty: z.number().int(),
+  guardsAssigned: count,
+  guardsOnDuty: count,
+});
+export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
+
+/** A figure per type (alert type, incident report type), largest first (SOS first for alerts). */
+export const typeCountSchema = z.object({ type: z.string(), count });
+export type TypeCount = z.infer<typeof typeCountSchema>;
+
+export const budgetEventSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  budgetedExpenses: z.number(),
+  actualExpenses: z.number(),
 });
 
-export const dashboardSummarySchema = z
+/** Budget vs actual of the financial report (same query, scope and period); dollars. */
+export const budgetVsActualSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** The client of an admin's figures (for the link to the report); null for everyone else. */
+  clientId: z.string().nullable(),
+  eventCount: count,
+  totals: z.object({ budgetedExpenses: z.number(), actualExpenses: z.number(), profitLoss: z.number() }),
+  /** The first events of the report (latest end first), at most 8. */
+  events: z.array(budgetEventSchema),
+});
+export type BudgetVsActual = z.infer<typeof budgetVsActualSchema>;
+
+export const expiringLicenceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  licenceNumber: z.string().nullable(),
+  expiresOn: z.string(),
+  state: z.enum(licenceStates),
+});
+
+export const licenceSummarySchema = z.object({
+  /** Licences expiring within 30 days (today included): the personnel list's 'expiring' state. */
+  expiringCount: count,
+  expiredCount: count,
+  /** The expiring ones, soonest first, at most 8. */
+  people: z.array(expiringLicenceSchema),
+});
+
+export const activityKinds = ['alert', 'clockIn', 'clockOut', 'incident', 'visitor'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+export const activityItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(activityKinds),
+  at: z.string(),
+  /** The alert's title, the report's type or the visitor's name; null for a clock entry. */
+  title: z.string().nullable(),
+  /** The guard (alert, clock entry, report) or the visitor's host. */
+  personName: z.string().nullable(),
+  eventName: z.string().nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const operationsDashboardSchema = z
   .object({
+    view: z.literal('operations'),
     generatedAt: z.string(),
-    guardsOnDuty: z.number().int(),
-    guardsOnBreak: z.number().int(),
-    activeEvents: z.number().int(),
-    upcomingEvents: z.number().int(),
-    unseenAlerts: z.number().int(),
-    openSosAlerts: z.number().int(),
-    incidentsLast7Days: z.number().int(),
-    visitorsOnSite: z.number().int(),
+    guardsOnDuty: count,
+    guardsOnBreak: count,
+    guardsOutOfZone: count,
+    activeEvents: count,
+    eventsToday: count,
+    upcomingEvents: count,
+    unseenAlerts: count,
+    openSosAlerts: count,
+    incidentsLast7Days: count,
+    visitorsOnSite: count,
+    /** Events running at some time today (the client's day), those running now first; at most 10. */
     activeEventList: z.array(dashboardEventSchema),
+    alertsByType: z.array(typeCountSchema),
+    recentAlerts: z.array(dashboardAlertSchema),
+    incidentsByType: z.array(typeCountSchema),
+    budget: budgetVsActualSchema,
+    licences: licenceSummarySchema,
+    activity: z.array(activityItemSchema),
+  })
+  .meta({ id: 'OperationsDashboard' });
+export type OperationsDashboard = z.infer<typeof operationsDashboardSchema>;
+
+export const dashboardTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventName: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  priority: z.string(),
+  status: z.string(),
+  overdue: z.boolean(),
+});
+
+export const guardDashboardSchema = z
+  .object({
+    view: z.literal('guard'),
+    generatedAt: z.string(),
+    clock: z.object({
+      state: z.enum(['off', 'onDuty', 'onBreak']),
+      since: z.string().nullable(),
+      breakMinutes: z.number().int().nullable(),
+    }),
+    /** The event clocked in to; else an assigned event running now; else the next assigned one. */
+    assignment: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        siteName: z.string().nullable(),
+        timeZone: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+      })
+      .nullable(),
+    /** Their open tasks due by the end of today (or without a due time), soonest first; at most 10. */
+    tasks: z.array(dashboardTaskSchema),
     recentAlerts: z.array(dashboardAlertSchema),
   })
-  .meta({ id: 'DashboardSummary' });
-export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+  .meta({ id: 'GuardDashboard' });
+export type GuardDashboard = z.infer<typeof guardDashboardSchema>;
+
+export const dashboardReportSchema = z.object({
+  id: z.string(),
+  reportType: z.string(),
+  incidentType: z.string().nullable(),
+  eventName: z.string().nullable(),
+  submittedAt: z.string(),
+  status: z.string(),
+});
+
+export const dashboardVisitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  status: z.string(),
+  eventName: z.string().nullable(),
+  expectedAt: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+
+export const clientDashboardSchema = z
+  .object({
+    view: z.literal('client'),
+    generatedAt: z.string(),
+    guardsOnDuty: count,
+    visitorsOnSite: count,
+    eventsToday: z.array(dashboardEventSchema),
+    recentReports: z.array(dashboardReportSchema),
+    visitorsToday: z.array(dashboardVisitorSchema),
+  })
+  .meta({ id: 'ClientDashboard' });
+export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
+
+export const dashboardSchema = z
+  .discriminatedUnion('view', [operationsDashboardSchema, guardDashboardSchema, clientDashboardSchema])
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboardSchema>;

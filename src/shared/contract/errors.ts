@@ -7,6 +7,8 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A visitor's name or vehicle plate is on the watch list (fields: reason, entryId, matchedOn). */
+  watch_list_match: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -19,6 +19,7 @@ export const liveEventTypes = [
   'guard.location',
   'guard.status',
   'message.created',
+  'conversation.read',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
@@ -51,6 +52,13 @@ export const liveEventSchemas = {
     at: z.string(),
   }),
   'message.created': z.object({ conversationId: z.string(), messageId: z.string() }),
+  /** A member read (or received: `mark` delivered) a conversation up to `at` — to its members, for the ticks. */
+  'conversation.read': z.object({
+    conversationId: z.string(),
+    userId: z.string(),
+    at: z.string(),
+    mark: z.enum(['read', 'delivered']),
+  }),
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEvent = {

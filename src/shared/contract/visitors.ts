@@ -29,6 +29,16 @@ export function visitRequestOutcome(status: VisitorStatus): VisitRequestOutcome 
   return 'Approved';
 }
 
+/** The ID document seen at the desk; only the last 4 digits of its number are ever kept. */
+export const visitorIdTypes = ['drivers_licence', 'passport', 'national_id', 'other'] as const;
+export type VisitorIdType = (typeof visitorIdTypes)[number];
+export const visitorIdTypeLabels: Record<VisitorIdType, string> = {
+  drivers_licence: 'Driver’s licence',
+  passport: 'Passport',
+  national_id: 'National ID',
+  other: 'Other',
+};
+
 export const visitorMessages = {
   nameRequired: 'Enter the visitor’s name',
   hostRequired: 'Enter who they are visiting',
@@ -40,6 +50,12 @@ export const visitorMessages = {
   emailInvalid: 'Enter a valid email',
   phoneInvalid: 'Use digits, spaces and + ( ) - only',
   eventNotVisible: 'Choose one of your events',
+  idLast4: 'Enter exactly the last 4 digits',
+  idTypeRequired: 'Choose the type of ID',
+  idType: 'Must be one of drivers_licence, passport, national_id, other',
+  checkedInFuture: 'Must not be in the future',
+  checkedInTooOld: 'Must be no more than 24 hours ago',
+  reasonRequired: 'Enter the reason',
   tooLong: (max: number) => `At most ${max} characters`,
 } as const;
 
@@ -53,6 +69,7 @@ export const visitorLimits = {
   phone: 30,
   email: 254,
   note: 500,
+  reason: 500,
 } as const;
 
 /** How far ahead a visit may be planned, and how far back a walk-in may be registered. */
@@ -80,6 +97,22 @@ const optionalPhone = z
   .optional();
 
 const expectedAtSchema = isoDateTime;
+
+const optionalIdType = z.enum(visitorIdTypes, visitorMessages.idType).optional();
+/** Exactly 4 digits: never more of an ID number is stored. */
+const optionalIdLast4 = z
+  .string('Must be text')
+  .trim()
+  .regex(/^(\d{4})?$/, visitorMessages.idLast4)
+  .optional();
+
+/** Set after a watch-list warning: a supervisor or above lets the visitor in anyway (audited). */
+const acknowledgeWatchList = z.boolean('Must be true or false').optional();
+
+function idTypeWithDigits(value: { idType?: VisitorIdType | undefined; idLast4?: string | undefined }): boolean {
+  return !value.idLast4 || Boolean(value.idType);
+}
+const idTypeWithDigitsIssue = { message: visitorMessages.idTypeRequired, path: ['idType'] };
 const optionalEventId = idSchema.nullable().optional();
 
 function isTimeZone(value: string): boolean {
@@ -151,6 +184,16 @@ export const visitorSchema = z
     decisionNote: z.string().nullable(),
     decidedByName: z.string().nullable(),
     decidedAt: z.string().nullable(),
+    idType: z.enum(visitorIdTypes).nullable(),
+    idLast4: z.string().nullable(),
+    /** The check-in photo (GET it with the same access as the visitor); null without one. */
+    photoUrl: z.string().nullable(),
+    /** Still checked in after their event ended. */
+    overstay: z.boolean(),
+    /** A check-in attempt matched the watch list. */
+    watchListMatch: z.boolean(),
+    /** Personal data removed by the retention job. */
+    purgedAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Visitor' });
@@ -161,6 +204,8 @@ export const visitorCountsSchema = z.object({
   expected: z.number().int(),
   /** Requests waiting for a decision. */
   requests: z.number().int(),
+  /** Visitors still on site after their event ended. */
+  overstay: z.number().int(),
 });
 export type VisitorCounts = z.infer<typeof visitorCountsSchema>;
 
@@ -179,9 +224,13 @@ export const preRegisterVisitorBodySchema = z
     hostName: optionalText(visitorLimits.hostName),
     purpose: optionalText(visitorLimits.purpose),
     vehiclePlate: optionalText(visitorLimits.vehiclePlate),
+    idType: optionalIdType,
+    idLast4: optionalIdLast4,
     expectedAt: expectedAtSchema,
     eventId: optionalEventId,
+    acknowledgeWatchList,
   })
+  .refine(idTypeWithDigits, idTypeWithDigitsIssue)
   .meta({ id: 'PreRegisterVisitorBody' });
 export type PreRegisterVisitorBody = z.infer<typeof preRegisterVisitorBodySchema>;
 
@@ -205,6 +254,48 @@ export const visitDecisionBodySchema = z
 export type VisitDecisionBody = z.infer<typeof visitDecisionBodySchema>;
 
 export const checkInBodySchema = z
-  .strictObject({ badgeNumber: optionalText(visitorLimits.badgeNumber) })
+  .strictObject({
+    badgeNumber: optionalText(visitorLimits.badgeNumber),
+    /** When they came in (default: now); at most 24 hours back, never in the future. */
+    checkedInAt: isoDateTime.optional(),
+    acknowledgeWatchList,
+  })
   .meta({ id: 'VisitorCheckInBody' });
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
+
+/** Largest check-in photo (JPEG, PNG or WebP). */
+export const maxVisitorPhotoBytes = 10 * 1024 * 1024;
+
+/** The details of a `watch_list_match` error (409), in its `fields`. */
+export interface WatchListMatchFields {
+  reason: string;
+  entryId: string;
+  entryName: string;
+  matchedOn: 'name' | 'plate';
+}
+
+// ── Watch list (/visitor-blocklist) ──────────────────────────────────────────────────────────────────────
+
+export const watchListEntrySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    vehiclePlate: z.string().nullable(),
+    reason: z.string(),
+    createdByName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WatchListEntry' });
+export type WatchListEntry = z.infer<typeof watchListEntrySchema>;
+
+export const watchListResponseSchema = z.object({ items: z.array(watchListEntrySchema) }).meta({ id: 'WatchList' });
+export type WatchListResponse = z.infer<typeof watchListResponseSchema>;
+
+export const watchListEntryBodySchema = z
+  .strictObject({
+    name: requiredText(visitorLimits.name, visitorMessages.nameRequired),
+    vehiclePlate: optionalText(visitorLimits.vehiclePlate),
+    reason: requiredText(visitorLimits.reason, visitorMessages.reasonRequired),
+  })
+  .meta({ id: 'WatchListEntryBody' });
+export type WatchListEntryBody = z.infer<typeof watchListEntryBodySchema>;

@@ -42,11 +42,24 @@ const namedSchema = z.object({ id: z.string(), name: z.string() });
 
 // ── Activity logs (SPEC §2.8) ──────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The column filters of the activity tables ("contains", case-insensitive): clock-activity reads `guard`, `event`
+ * and `client`; geofence-activity reads `title`, `event`, `zoneType` and `guard`.
+ */
+const activityColumnFields = {
+  guard: searchField,
+  event: searchField,
+  client: searchField,
+  title: searchField,
+  zoneType: searchField,
+};
 export const activityQuerySchema = withPeriodChecks(
-  z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField }),
+  z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField, ...activityColumnFields }),
 );
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
-export const activityCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, q: searchField }));
+export const activityCsvQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, q: searchField, ...activityColumnFields }),
+);
 export type ActivityCsvQuery = z.infer<typeof activityCsvQuerySchema>;
 
 export const clockActivityRowSchema = z.object({
@@ -140,7 +153,7 @@ export const eventPerformanceQuerySchema = withPeriodChecks(
 );
 export type EventPerformanceQuery = z.infer<typeof eventPerformanceQuerySchema>;
 
-/** One card per event the viewer may see that runs during the period (or the one chosen). */
+/** One card per event the viewer may see that runs during the period or has a clock-in, break or alert in it. */
 export const eventPerformanceRowSchema = z.object({
   eventId: z.string(),
   eventName: z.string(),
@@ -160,12 +173,38 @@ export type EventPerformanceResponse = z.infer<typeof eventPerformanceResponseSc
 
 // ── Payroll, financial, compliance (SPEC §2.11–§2.13) ──────────────────────────────────────────────────────
 
+/**
+ * The "contains" column filters of the report grids (each optional, trimmed, at most 100 characters; empty = none):
+ * payroll on guard, event and role; financial on event and client; compliance on guard and event.
+ */
+const payrollColumnFields = { guard: searchField, event: searchField, role: searchField };
+const financialColumnFields = { event: searchField, client: searchField };
+const complianceColumnFields = { guard: searchField, event: searchField };
+
 export const pagedReportQuerySchema = withPeriodChecks(
   z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField }),
 );
 export type PagedReportQuery = z.infer<typeof pagedReportQuerySchema>;
 export const reportCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, q: searchField }));
 export type ReportCsvQuery = z.infer<typeof reportCsvQuerySchema>;
+
+export const payrollQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField, ...payrollColumnFields }),
+);
+export type PayrollQuery = z.infer<typeof payrollQuerySchema>;
+export const payrollCsvQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, q: searchField, ...payrollColumnFields }),
+);
+export type PayrollCsvQuery = z.infer<typeof payrollCsvQuerySchema>;
+
+export const financialQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField, ...financialColumnFields }),
+);
+export type FinancialQuery = z.infer<typeof financialQuerySchema>;
+export const financialCsvQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, q: searchField, ...financialColumnFields }),
+);
+export type FinancialCsvQuery = z.infer<typeof financialCsvQuerySchema>;
 
 export const payrollRowSchema = z.object({
   id: z.string(),
@@ -223,6 +262,7 @@ export const complianceQuerySchema = withPeriodChecks(
     ...periodFields,
     ...pageQuerySchema.shape,
     q: searchField,
+    ...complianceColumnFields,
     overrunOnly: z.enum(['true', 'false'], 'Must be true or false').optional(),
   }),
 );
@@ -231,6 +271,7 @@ export const complianceCsvQuerySchema = withPeriodChecks(
   z.object({
     ...periodFields,
     q: searchField,
+    ...complianceColumnFields,
     overrunOnly: z.enum(['true', 'false'], 'Must be true or false').optional(),
   }),
 );

@@ -48,5 +48,6 @@ export const namespaces = [
   'activityLogs',
   'performanceMetrics',
   'payrollReports',
+  'messenger',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

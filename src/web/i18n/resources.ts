@@ -12,6 +12,7 @@ import type field from './locales/en/field.ts';
 import type incidentReports from './locales/en/incidentReports.ts';
 import type map from './locales/en/map.ts';
 import type messages from './locales/en/messages.ts';
+import type messenger from './locales/en/messenger.ts';
 import type nav from './locales/en/nav.ts';
 import type payrollReports from './locales/en/payrollReports.ts';
 import type performanceMetrics from './locales/en/performanceMetrics.ts';
@@ -53,4 +54,5 @@ export interface EnglishResources {
   activityLogs: typeof activityLogs;
   performanceMetrics: typeof performanceMetrics;
   payrollReports: typeof payrollReports;
+  messenger: typeof messenger;
 }

@@ -73,6 +73,9 @@ export interface BreakFilter {
   userId: string | undefined;
   overrunOnly: boolean;
   q: string | undefined;
+  /** "Contains" filters on the guard's and the event's name (the compliance report's column filters). */
+  guard?: string | undefined;
+  event?: string | undefined;
   sort: BreakSortKey;
   order: 'asc' | 'desc';
   limit: number;
@@ -87,10 +90,10 @@ export async function listBreaks(db: Db, f: BreakFilter) {
   if (f.eventId) conditions.push(sql`x.event_id = ${f.eventId}`);
   if (f.userId) conditions.push(sql`x.user_id = ${f.userId}`);
   if (f.overrunOnly) conditions.push(sql`x.overrun`);
-  if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(x.guard_name ilike ${like} or coalesce(x.event_name, '') ilike ${like})`);
-  }
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (f.q) conditions.push(sql`(x.guard_name ilike ${like(f.q)} or coalesce(x.event_name, '') ilike ${like(f.q)})`);
+  if (f.guard) conditions.push(sql`x.guard_name ilike ${like(f.guard)}`);
+  if (f.event) conditions.push(sql`coalesce(x.event_name, '') ilike ${like(f.event)}`);
   const where = sql.join(conditions, sql` and `);
   const column = sortColumns[f.sort];
   const direction = f.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;

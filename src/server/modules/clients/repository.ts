@@ -15,6 +15,7 @@ interface ClientRow extends Record<string, unknown> {
   contact_phone: string | null;
   address: string | null;
   position_interval_seconds: number;
+  visitor_retention_days: number;
   customers: number;
   events: number;
   active_events: number;
@@ -33,6 +34,7 @@ function toClient(row: ClientRow): Client {
     contactPhone: row.contact_phone,
     address: row.address,
     positionIntervalSeconds: row.position_interval_seconds,
+    visitorRetentionDays: row.visitor_retention_days,
     customers: row.customers,
     events: row.events,
     activeEvents: row.active_events,
@@ -43,7 +45,7 @@ function toClient(row: ClientRow): Client {
 function selectClients(where: SQL, now: Date, tail: SQL = sql``) {
   return sql`
     select c.id, c.name, c.status, c.time_zone, c.contact_name, c.contact_email, c.contact_phone, c.address,
-      c.position_interval_seconds, c.created_at,
+      c.position_interval_seconds, c.visitor_retention_days, c.created_at,
       (select count(*)::int from customers cu where cu.client_id = c.id) as customers,
       (select count(*)::int from events e where e.client_id = c.id) as events,
       (select count(*)::int from events e where e.client_id = c.id and not e.unassigned
@@ -105,15 +107,17 @@ export async function insertClientRow(
     contactPhone: string | null;
     address: string | null;
     positionIntervalSeconds?: number | undefined;
+    visitorRetentionDays?: number | undefined;
     now: Date;
   },
 ) {
-  const { now, positionIntervalSeconds, ...rest } = values;
+  const { now, positionIntervalSeconds, visitorRetentionDays, ...rest } = values;
   const [row] = await db
     .insert(clients)
     .values({
       ...rest,
       ...(positionIntervalSeconds !== undefined ? { positionIntervalSeconds } : {}),
+      ...(visitorRetentionDays !== undefined ? { visitorRetentionDays } : {}),
       createdAt: now,
       updatedAt: now,
     })
@@ -134,6 +138,7 @@ export async function updateClientRow(
     contactPhone: string | null;
     address: string | null;
     positionIntervalSeconds: number;
+    visitorRetentionDays: number;
   }>,
   now: Date,
 ) {

@@ -72,6 +72,7 @@ export async function createClient(ctx: AppContext, user: AuthUser, body: Client
       contactPhone: body.contactPhone ?? null,
       address: body.address ?? null,
       positionIntervalSeconds: body.positionIntervalSeconds,
+      visitorRetentionDays: body.visitorRetentionDays,
       now,
     });
     await recordAudit(tx, {
@@ -110,6 +111,7 @@ export async function updateClient(
         ...(body.positionIntervalSeconds !== undefined
           ? { positionIntervalSeconds: body.positionIntervalSeconds }
           : {}),
+        ...(body.visitorRetentionDays !== undefined ? { visitorRetentionDays: body.visitorRetentionDays } : {}),
       },
       ctx.clock(),
     );
@@ -124,6 +126,7 @@ export async function updateClient(
           clientName: before.clientName,
           timeZone: before.timeZone,
           positionIntervalSeconds: before.positionIntervalSeconds,
+          visitorRetentionDays: before.visitorRetentionDays,
         },
         changes: body,
       },

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitors } from '../../db/schema.ts';
+import { clockEntries, guardZoneStates, incidentReports, tasks, users, visitors } from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
@@ -68,6 +69,69 @@ beforeAll(async () => {
   await insertUser(db, a.id, { email: 'guest@a.test', roles: ['guest'] });
   const g4 = await insertUser(db, a.id, { email: 'g4@a.test' });
   await assignGuard(db, a.id, tomorrow.id, g4.id);
+
+  // g3 stands outside the allowed zone of their event (the map's "out of zone").
+  const open = (await db.select().from(clockEntries).where(eq(clockEntries.userId, g3.id))).find((c) => !c.clockOut);
+  if (!open) throw new Error('no clock entry');
+  await db
+    .insert(guardZoneStates)
+    .values({ userId: g3.id, clientId: a.id, clockEntryId: open.id, eventId: other.id, allowed: 'outside' });
+
+  // A second customer of client A with its own running event and guard on duty (client-user scope).
+  const cust2 = await insertCustomer(db, a.id, { name: 'Second Customer' });
+  const c2Event = await insertEvent(db, a.id, cust2.id, { name: 'Mall Watch', startAt: hours(-2), endAt: hours(2) });
+  const g5 = await insertUser(db, a.id, { email: 'g5@a.test', displayName: 'Gus Five' });
+  await assignGuard(db, a.id, c2Event.id, g5.id);
+  await clockIn(db, a.id, g5.id, c2Event.id, hours(-1.5));
+  await insertUser(db, a.id, { email: 'client@a.test', roles: ['client'], customerId: cust.id });
+
+  // Ended events of this month: budget vs actual (the financial report's figures).
+  const ended = await insertEvent(db, a.id, cust.id, {
+    name: 'Past Concert',
+    startAt: hours(-60),
+    endAt: hours(-50),
+    payrollBudgetCents: 150_000,
+    guardPayRateCents: 2_500,
+  });
+  await clockIn(db, a.id, g1.id, ended.id, hours(-60), hours(-52)); // 8 h × $25 = $200
+  await insertEvent(db, a.id, cust2.id, {
+    name: 'Past Fair',
+    startAt: hours(-30),
+    endAt: hours(-26),
+    payrollBudgetCents: 40_000,
+  });
+
+  // Incident reports: two this week of one type, one of another, one older, one custom (not an incident).
+  const report = (type: string, eventId: string | null, daysAgo: number) => ({
+    clientId: a.id,
+    eventId,
+    reportType: type as 'Fire Report',
+    submittedAt: hours(-24 * daysAgo),
+    submittedBy: g1.id,
+    guardId: g1.id,
+  });
+  await db
+    .insert(incidentReports)
+    .values([
+      report('Fire Report', active.id, 1),
+      report('Fire Report', other.id, 2),
+      report('Vandalism Report', active.id, 3),
+      report('Vandalism Report', active.id, 10),
+      report('Custom Report', active.id, 1),
+      report('Break-In Report', c2Event.id, 1),
+    ]);
+
+  // Licences: one expiring within 30 days, one expired, one fine.
+  await db.update(users).set({ licenceExpiresOn: '2026-06-20', licenceNumber: 'L-1' }).where(eq(users.id, g1.id));
+  await db.update(users).set({ licenceExpiresOn: '2026-06-01' }).where(eq(users.id, g2.id));
+  await db.update(users).set({ licenceExpiresOn: '2027-06-01' }).where(eq(users.id, g3.id));
+
+  // Tasks of g1: one open due today, one done, one due next week.
+  await db.insert(tasks).values([
+    { clientId: a.id, eventId: active.id, title: 'Check gate B', assignedTo: g1.id, dueAt: hours(2) },
+    { clientId: a.id, eventId: active.id, title: 'Done already', assignedTo: g1.id, dueAt: hours(1), status: 'done' },
+    { clientId: a.id, eventId: active.id, title: 'Next week', assignedTo: g1.id, dueAt: hours(24 * 7) },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -76,23 +140,38 @@ async function dashboardFor(email: string) {
   return t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie } });
 }
 
+async function getJson(email: string, url: string) {
+  const cookie = await signInCookie(t.app, email);
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 describe('GET /api/v1/dashboard', () => {
   it("gives an executive the live figures of their client's whole operation", async () => {
     const response = await dashboardFor('exec@a.test');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
+      view: 'operations',
       generatedAt: now.toISOString(),
-      guardsOnDuty: 3,
+      guardsOnDuty: 4,
       guardsOnBreak: 1,
-      activeEvents: 2,
+      guardsOutOfZone: 1,
+      activeEvents: 3,
+      eventsToday: 3,
       upcomingEvents: 1,
       unseenAlerts: 2,
       openSosAlerts: 1,
       visitorsOnSite: 1,
+      incidentsLast7Days: 4,
     });
-    expect(body.activeEventList.map((e: { eventName: string }) => e.eventName)).toEqual(['Gate Watch', 'Night Patrol']);
-    expect(body.activeEventList[0]).toMatchObject({ guardsAssigned: 2, guardsOnDuty: 2 });
+    expect(body.activeEventList.map((e: { eventName: string }) => e.eventName)).toEqual([
+      'Mall Watch',
+      'Gate Watch',
+      'Night Patrol',
+    ]);
+    expect(body.activeEventList[1]).toMatchObject({ guardsAssigned: 2, guardsOnDuty: 2 });
     expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['SOS at gate', 'Left zone', 'Old one']);
     expect(body.recentAlerts[0]).toMatchObject({
       type: 'SOS',
@@ -100,18 +179,126 @@ describe('GET /api/v1/dashboard', () => {
       eventName: 'Gate Watch',
       seen: false,
     });
+    // Unseen alerts by type, SOS first; incidents of the last 7 days by type (custom reports are not incidents).
+    expect(body.alertsByType).toEqual([
+      { type: 'SOS', count: 1 },
+      { type: 'Geofence Exit', count: 1 },
+    ]);
+    expect(body.incidentsByType).toEqual([
+      { type: 'Fire Report', count: 2 },
+      { type: 'Break-In Report', count: 1 },
+      { type: 'Vandalism Report', count: 1 },
+    ]);
+    expect(body.licences).toMatchObject({ expiringCount: 1, expiredCount: 1 });
+    expect(body.licences.people).toEqual([
+      expect.objectContaining({ name: 'Test User', licenceNumber: 'L-1', expiresOn: '2026-06-20', state: 'expiring' }),
+    ]);
+    expect(body.activity).toHaveLength(15);
+    expect(body.activity[0]).toMatchObject({ kind: 'alert', title: 'SOS at gate' });
+    const kinds = new Set(body.activity.map((a: { kind: string }) => a.kind));
+    for (const kind of ['alert', 'clockIn', 'incident', 'visitor']) expect(kinds).toContain(kind);
+    const times = body.activity.map((a: { at: string }) => a.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('shows budget vs actual equal to the financial report of the same period', async () => {
+    const body = await getJson('exec@a.test', '/api/v1/dashboard');
+    const { from, to } = body.budget.period;
+    expect(from).toBe('2026-06-01T00:00:00.000Z');
+    expect(to).toBe(now.toISOString());
+    const report = await getJson(
+      'exec@a.test',
+      `/api/v1/reports/financial?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    expect(body.budget.totals).toEqual(report.totals);
+    expect(body.budget.totals).toEqual({ budgetedExpenses: 1900, actualExpenses: 200, profitLoss: 1700 });
+    expect(body.budget.eventCount).toBe(report.total);
+    expect(body.budget.events).toEqual(
+      report.rows.map(
+        (r: { eventId: string; eventName: string; budgetedExpenses: number; actualExpenses: number }) => ({
+          eventId: r.eventId,
+          eventName: r.eventName,
+          budgetedExpenses: r.budgetedExpenses,
+          actualExpenses: r.actualExpenses,
+        }),
+      ),
+    );
+    // Another period: the dashboard takes it as the report does.
+    const may = { from: '2026-05-01T00:00:00.000Z', to: '2026-05-31T23:59:59.999Z' };
+    const q = `from=${encodeURIComponent(may.from)}&to=${encodeURIComponent(may.to)}`;
+    const mayBody = await getJson('exec@a.test', `/api/v1/dashboard?${q}`);
+    expect(mayBody.budget.totals).toEqual((await getJson('exec@a.test', `/api/v1/reports/financial?${q}`)).totals);
+    expect(mayBody.budget.eventCount).toBe(0);
+  });
+
+  it('refuses a bad period with 400, not 500', async () => {
+    const cookie = await signInCookie(t.app, 'exec@a.test');
+    for (const q of ['from=yesterday', 'from=2026-06-02T00:00:00Z&to=2026-06-01T00:00:00Z']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard?${q}`, headers: { cookie } });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('counts on-duty guards as the real-time map does (same rows)', async () => {
+    const body = await getJson('exec@a.test', '/api/v1/dashboard');
+    const map = await getJson('exec@a.test', '/api/v1/map/guards');
+    expect(body.guardsOnDuty).toBe(map.guards.length);
+    expect(body.guardsOutOfZone).toBe(map.guards.filter((g: { status: string }) => g.status === 'outOfZone').length);
   });
 
   it('scopes a supervisor to the events they may see', async () => {
     const body = (await dashboardFor('sup@a.test')).json();
     expect(body).toMatchObject({
+      view: 'operations',
       guardsOnDuty: 1,
       guardsOnBreak: 0,
+      guardsOutOfZone: 1,
       activeEvents: 1,
       unseenAlerts: 1,
       openSosAlerts: 0,
+      incidentsLast7Days: 1,
     });
     expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['Left zone', 'Old one']);
+    expect(body.activeEventList.map((e: { eventName: string }) => e.eventName)).toEqual(['Night Patrol']);
+    expect(body.alertsByType).toEqual([{ type: 'Geofence Exit', count: 1 }]);
+    expect(body.incidentsByType).toEqual([{ type: 'Fire Report', count: 1 }]);
+    // No ended event of theirs this month: nothing of the others' budgets.
+    expect(body.budget).toMatchObject({ eventCount: 0, totals: { budgetedExpenses: 0, actualExpenses: 0 } });
+    const report = await getJson('sup@a.test', '/api/v1/reports/financial');
+    expect(body.budget.totals).toEqual(report.totals);
+    for (const item of body.activity) expect(['Night Patrol', null]).toContain(item.eventName);
+  });
+
+  it("gives a guard their assignment, clock state, today's open tasks and recent alerts", async () => {
+    const body = await getJson('g1@a.test', '/api/v1/dashboard');
+    expect(body).toMatchObject({
+      view: 'guard',
+      clock: { state: 'onDuty', since: hours(-2).toISOString() },
+      assignment: { name: 'Gate Watch' },
+    });
+    expect(body.tasks.map((task: { title: string }) => task.title)).toEqual(['Check gate B']);
+    expect(body.recentAlerts.map((a: { title: string }) => a.title)).toEqual(['SOS at gate']);
+    expect(body).not.toHaveProperty('guardsOnDuty');
+    expect(body).not.toHaveProperty('budget');
+    const next = await getJson('g4@a.test', '/api/v1/dashboard');
+    expect(next).toMatchObject({ clock: { state: 'off' }, assignment: { name: 'Tomorrow' }, tasks: [] });
+  });
+
+  it("gives a client user only their customer's events, guards, reports and visitors", async () => {
+    const body = await getJson('client@a.test', '/api/v1/dashboard');
+    expect(body.view).toBe('client');
+    expect(body.eventsToday.map((e: { eventName: string }) => e.eventName)).toEqual(['Gate Watch', 'Night Patrol']);
+    expect(body.guardsOnDuty).toBe(3); // not Gus Five at the other customer's Mall Watch
+    expect(body.recentReports.map((r: { eventName: string }) => r.eventName).sort()).toEqual([
+      'Gate Watch',
+      'Gate Watch',
+      'Gate Watch',
+      'Night Patrol',
+    ]);
+    expect(body.visitorsToday.map((v: { name: string }) => v.name).sort()).toEqual(['Later Larry', 'Val Visitor']);
+    expect(body.visitorsOnSite).toBe(1);
+    expect(body).not.toHaveProperty('budget');
+    expect(JSON.stringify(body)).not.toContain('Mall Watch');
   });
 
   it('is refused to a guest (403) and to nobody signed in (401)', async () => {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MyStatus } from '../../../shared/contract/me-status.ts';
 import { hasPermission } from '../../../shared/policy.ts';
 import type { AppContext } from '../../context.ts';
+import { listAlerts } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { recentAlertRows } from './repository.ts';
 import { dashboardScope } from './service.ts';
 
 interface ClockRow extends Record<string, unknown> {
@@ -60,7 +60,9 @@ export async function myStatus(ctx: AppContext, user: AuthUser): Promise<MyStatu
   const clock = await openClockEntry(ctx, user);
   const [event, alerts] = await Promise.all([
     currentEvent(ctx, user, clock?.event_id ?? null, now),
-    hasPermission(user.roles, 'dashboard.view') ? recentAlertRows(ctx.db, dashboardScope(user), 5) : [],
+    hasPermission(user.roles, 'dashboard.view')
+      ? listAlerts(ctx.db, dashboardScope(user).records, 'all', 5, undefined).then((page) => page.rows)
+      : [],
   ]);
   const iso = (value: Date) => new Date(value).toISOString();
   return {

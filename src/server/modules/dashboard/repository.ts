@@ -1,83 +1,150 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ActivityKind } from '../../../shared/contract/dashboard.ts';
 import type { Database } from '../../db/client.ts';
+
+type Db = Pick<Database, 'execute'>;
 
 export interface DashboardScope {
   /** Predicate over events aliased `e`. */
   events: SQL;
-  /** Predicate over a row aliased `x` with client_id and event_id (alerts, reports, visitors). */
+  /** Predicate over a row aliased `x` with client_id and event_id (alerts). */
   records: SQL;
 }
 
-interface CountsRow extends Record<string, unknown> {
-  guards_on_duty: number;
-  guards_on_break: number;
-  active_events: number;
-  upcoming_events: number;
-  unseen_alerts: number;
-  open_sos_alerts: number;
-  incidents_7d: number;
-  visitors_on_site: number;
+/** A day of the client's calendar as instants: [start, end). */
+export interface DayBounds {
+  start: Date;
+  end: Date;
 }
 
-export async function dashboardCounts(db: Database, scope: DashboardScope, now: Date): Promise<CountsRow> {
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const result = await db.execute<CountsRow>(sql`
-    with visible as (select e.id, e.start_at, e.end_at, e.unassigned from events e where ${scope.events})
-    select
-      (select count(distinct c.user_id)::int from clock_entries c join visible v on v.id = c.event_id
-        where c.clock_out is null) as guards_on_duty,
-      (select count(distinct b.user_id)::int from breaks b join visible v on v.id = b.event_id
-        where b.end_at is null) as guards_on_break,
-      (select count(*)::int from visible v where not v.unassigned and v.start_at <= ${now} and v.end_at >= ${now}) as active_events,
-      (select count(*)::int from visible v where not v.unassigned and v.start_at > ${now}) as upcoming_events,
-      (select count(*)::int from alerts x where not x.seen and ${scope.records}) as unseen_alerts,
-      (select count(*)::int from alerts x where not x.seen and x.type = 'SOS' and ${scope.records}) as open_sos_alerts,
-      (select count(*)::int from incident_reports x where x.submitted_at >= ${weekAgo} and ${scope.records}) as incidents_7d,
-      (select count(*)::int from visitors x where x.status = 'checked_in' and ${scope.records}) as visitors_on_site
-  `);
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Today (the calendar day of `now` in `timeZone`) as instants, computed by PostgreSQL's time-zone rules. */
+export async function dayBounds(db: Db, now: Date, timeZone: string): Promise<DayBounds> {
+  const result = await db.execute<{ start: Date; end: Date }>(sql`
+    select (date_trunc('day', ${ts(now)} at time zone ${timeZone}) at time zone ${timeZone}) as start,
+      ((date_trunc('day', ${ts(now)} at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone}) as end`);
   const row = result.rows[0];
-  if (!row) throw new Error('dashboard counts returned no row');
-  return row;
+  if (!row) throw new Error('day bounds returned no row');
+  return { start: new Date(row.start), end: new Date(row.end) };
 }
 
-export async function activeEventRows(db: Database, scope: DashboardScope, now: Date) {
-  const result = await db.execute<{
-    id: string;
-    name: string;
-    customer_name: string;
-    start_at: Date;
-    end_at: Date;
-    guards_assigned: number;
-    guards_on_duty: number;
-  }>(sql`
-    select e.id, e.name, cu.name as customer_name, e.start_at, e.end_at,
+interface EventCountsRow extends Record<string, unknown> {
+  active_events: number;
+  events_today: number;
+  upcoming_events: number;
+}
+
+/** Events running now, running at some time today, and still to start (assigned events only, SPEC §2.3). */
+export async function eventCounts(db: Db, scope: DashboardScope, now: Date, today: DayBounds) {
+  const result = await db.execute<EventCountsRow>(sql`
+    select
+      count(*) filter (where e.start_at <= ${ts(now)} and e.end_at >= ${ts(now)})::int as active_events,
+      count(*) filter (where e.start_at < ${ts(today.end)} and e.end_at >= ${ts(today.start)})::int as events_today,
+      count(*) filter (where e.start_at > ${ts(now)})::int as upcoming_events
+    from events e
+    where ${scope.events} and not e.unassigned`);
+  const row = result.rows[0];
+  return {
+    activeEvents: row?.active_events ?? 0,
+    eventsToday: row?.events_today ?? 0,
+    upcomingEvents: row?.upcoming_events ?? 0,
+  };
+}
+
+export interface EventTodayRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  customer_name: string;
+  site_name: string | null;
+  start_at: Date;
+  end_at: Date;
+  guards_assigned: number;
+  guards_on_duty: number;
+}
+
+/** Events running at some time today, those running now first (soonest end), then the later ones. */
+export async function eventsTodayRows(db: Db, scope: DashboardScope, now: Date, today: DayBounds, limit = 10) {
+  const result = await db.execute<EventTodayRow>(sql`
+    select e.id, e.name, cu.name as customer_name, e.site_name, e.start_at, e.end_at,
       (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
       (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty
     from events e join customers cu on cu.id = e.customer_id
-    where ${scope.events} and not e.unassigned and e.start_at <= ${now} and e.end_at >= ${now}
-    order by e.end_at, e.id
-    limit 10
-  `);
+    where ${scope.events} and not e.unassigned and e.start_at < ${ts(today.end)} and e.end_at >= ${ts(today.start)}
+    order by (e.start_at <= ${ts(now)} and e.end_at >= ${ts(now)}) desc, (e.end_at < ${ts(now)}),
+      e.end_at, e.id
+    limit ${limit}`);
   return result.rows;
 }
 
-export async function recentAlertRows(db: Database, scope: DashboardScope, limit = 8) {
-  const result = await db.execute<{
-    id: string;
-    type: string;
-    title: string;
-    guard_name: string | null;
-    event_name: string | null;
-    seen: boolean;
-    created_at: Date;
-  }>(sql`
-    select x.id, x.type, x.title, g.display_name as guard_name, ev.name as event_name, x.seen, x.created_at
-    from alerts x
-    left join users g on g.id = x.guard_id
-    left join events ev on ev.id = x.event_id
-    where ${scope.records}
-    order by x.created_at desc, x.id
-    limit ${limit}
-  `);
+/** Unseen alerts of the scope (the bell's) per type: SOS first, then the most frequent. */
+export async function unseenAlertsByType(db: Db, records: SQL) {
+  const result = await db.execute<{ type: string; count: number }>(sql`
+    select x.type, count(*)::int as count from alerts x
+    where ${records} and not x.seen
+    group by x.type
+    order by (x.type = 'SOS') desc, count(*) desc, x.type`);
+  return result.rows;
+}
+
+export interface ActivityRow extends Record<string, unknown> {
+  id: string;
+  kind: ActivityKind;
+  at: Date;
+  title: string | null;
+  person_name: string | null;
+  event_name: string | null;
+}
+
+export interface ActivityScope {
+  /** Alerts as `x` (the bell's scope). */
+  alerts: SQL;
+  /** Events as `e` (clock entries of those events). */
+  events: SQL;
+  /** Incident reports as `r` (the reports screens' scope). */
+  reports: SQL;
+  /** Visitors as `v` (the visitor log's scope). */
+  visitors: SQL;
+}
+
+const personName = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
+
+/**
+ * The latest activity: alerts raised, clock-ins and clock-outs, incident reports filed and visitors checked in,
+ * newest first, up to `now`.
+ */
+export async function latestActivity(db: Db, scope: ActivityScope, now: Date, limit = 15): Promise<ActivityRow[]> {
+  const until = ts(now);
+  const result = await db.execute<ActivityRow>(sql`
+    select * from (
+      (select x.id::text as id, 'alert' as kind, x.created_at as at, x.title, ${personName('g')} as person_name,
+         ev.name as event_name
+       from alerts x left join users g on g.id = x.guard_id left join events ev on ev.id = x.event_id
+       where ${scope.alerts} and x.created_at <= ${until}
+       order by x.created_at desc limit ${limit})
+      union all
+      (select c.id::text, 'clockIn', c.clock_in, null, ${personName('u')}, e.name
+       from clock_entries c join events e on e.id = c.event_id join users u on u.id = c.user_id
+       where ${scope.events} and c.clock_in <= ${until}
+       order by c.clock_in desc limit ${limit})
+      union all
+      (select c.id::text || ':out', 'clockOut', c.clock_out, null, ${personName('u')}, e.name
+       from clock_entries c join events e on e.id = c.event_id join users u on u.id = c.user_id
+       where ${scope.events} and c.clock_out is not null and c.clock_out <= ${until}
+       order by c.clock_out desc limit ${limit})
+      union all
+      (select r.id::text, 'incident', r.submitted_at, r.report_type, ${personName('g')}, ev.name
+       from incident_reports r left join users g on g.id = coalesce(r.guard_id, r.submitted_by)
+         left join events ev on ev.id = r.event_id
+       where ${scope.reports} and r.submitted_at <= ${until}
+       order by r.submitted_at desc limit ${limit})
+      union all
+      (select v.id::text, 'visitor', v.checked_in_at, v.name, v.host_name, e.name
+       from visitors v left join events e on e.id = v.event_id
+       where ${scope.visitors} and v.checked_in_at is not null and v.checked_in_at <= ${until}
+       order by v.checked_in_at desc limit ${limit})
+    ) a
+    order by a.at desc, a.id
+    limit ${limit}`);
   return result.rows;
 }

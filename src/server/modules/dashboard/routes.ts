@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSummarySchema } from '../../../shared/contract/dashboard.ts';
+import { dashboardQuerySchema, dashboardSchema } from '../../../shared/contract/dashboard.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
 import { myStatusSchema } from '../../../shared/contract/me-status.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { myStatus } from './my-status.ts';
-import { dashboardSummary } from './service.ts';
+import { dashboardOf } from './service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -14,11 +14,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'dashboard.view' },
       schema: {
         tags: ['dashboard'],
-        summary: 'Live figures of the operation the signed-in user may see',
-        response: { 200: dashboardSummarySchema, 401: errorBodySchema, 403: errorBodySchema },
+        summary: 'The live overview of the signed-in user’s role: operations, a guard’s day or a customer’s sites',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => dashboardSummary(ctx, requireUser(request)),
+    async (request) => dashboardOf(ctx, requireUser(request), request.query),
   );
 
   app.get(

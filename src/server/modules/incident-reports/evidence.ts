@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';
@@ -33,7 +33,8 @@ async function writeAtomically(file: string, bytes: Buffer) {
   await rename(temporary, file);
 }
 
-export async function storeEvidence(dataDir: string, bytes: Buffer): Promise<StoredEvidence> {
+/** `folder`: the directory under DATA_DIR (evidence/ for reports; visitor-photos/ for visitor check-in photos). */
+export async function storeEvidence(dataDir: string, bytes: Buffer, folder = 'evidence'): Promise<StoredEvidence> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata();
@@ -45,8 +46,8 @@ export async function storeEvidence(dataDir: string, bytes: Buffer): Promise<Sto
     throw new AppError('unsupported_media_type', 'Attach a photo: a JPEG, PNG or WebP image.');
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const storagePath = path.join('evidence', sha256.slice(0, 2), `${sha256}.${format.extension}`);
-  const thumbnailPath = path.join('evidence', sha256.slice(0, 2), `${sha256}.thumb.webp`);
+  const storagePath = path.join(folder, sha256.slice(0, 2), `${sha256}.${format.extension}`);
+  const thumbnailPath = path.join(folder, sha256.slice(0, 2), `${sha256}.thumb.webp`);
   let thumbnail: Buffer;
   try {
     thumbnail = await sharp(bytes)
@@ -70,12 +71,21 @@ export async function storeEvidence(dataDir: string, bytes: Buffer): Promise<Sto
 }
 
 /** The bytes of a stored file (a path this module wrote, relative to DATA_DIR). */
-export async function readEvidence(dataDir: string, relative: string): Promise<Buffer> {
+export async function readEvidence(dataDir: string, relative: string, folder = 'evidence'): Promise<Buffer> {
   const full = path.resolve(dataDir, relative);
-  if (!full.startsWith(path.resolve(dataDir, 'evidence') + path.sep)) throw AppError.notFound('No such file.');
+  if (!full.startsWith(path.resolve(dataDir, folder) + path.sep)) throw AppError.notFound('No such file.');
   try {
     return await readFile(full);
   } catch {
     throw AppError.notFound('No such file.');
   }
+}
+
+/** Deletes a stored file and its thumbnail (a path this module wrote under `folder`); a missing file is fine. */
+export async function removeEvidence(dataDir: string, relative: string, folder: string): Promise<void> {
+  const full = path.resolve(dataDir, relative);
+  if (!full.startsWith(path.resolve(dataDir, folder) + path.sep)) return;
+  const thumbnail = path.join(path.dirname(full), `${path.basename(full).split('.')[0]}.thumb.webp`);
+  await rm(full, { force: true });
+  await rm(thumbnail, { force: true });
 }

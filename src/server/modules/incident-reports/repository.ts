@@ -113,6 +113,16 @@ export async function listReports(db: Db, f: ReportFilter) {
   return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
 }
 
+/** The reports of a view submitted since `since`, counted per report type (the dashboard's incidents chart). */
+export async function countReportsByType(db: Db, scope: SQL, view: ReportView, since: Date) {
+  const result = await db.execute<{ type: string; count: number }>(sql`
+    select r.report_type as type, count(*)::int as count from incident_reports r
+    where ${scope} and ${viewPredicates[view]} and r.submitted_at >= ${since.toISOString()}::timestamptz
+    group by r.report_type
+    order by count(*) desc, r.report_type`);
+  return result.rows;
+}
+
 export async function findReport(db: Db, scope: SQL, id: string): Promise<ReportRowDb | undefined> {
   const result = await db.execute<ReportRowDb>(reportsQuery(sql`r.id = ${id} and ${scope}`));
   return result.rows[0];

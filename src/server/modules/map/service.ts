@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type {
   MapGuardStatus,
   MapGuardsQuery,
@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth/repository.ts';
 import { dashboardScope } from '../dashboard/service.ts';
 import { zonesOf } from '../field/zone-cache.ts';
 
-interface GuardRow extends Record<string, unknown> {
+export interface GuardRow extends Record<string, unknown> {
   user_id: string;
   name: string;
   photo_url: string | null;
@@ -43,19 +43,17 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 function statusOf(row: GuardRow): MapGuardStatus {
   if (row.open_sos) return 'sos';
-  if (row.allowed === 'outside' || row.restricted) return 'outOfZone';
+  if (isOutOfZone(row)) return 'outOfZone';
   if (row.break_start) return 'onBreak';
   return 'onDuty';
 }
 
-/** Guards on duty on events the caller may see, and those events (running now or with someone on duty). */
-export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuardsQuery): Promise<MapGuardsResponse> {
-  const now = ctx.clock();
-  const events = dashboardScope(user).events;
-  const eventFilter = query.eventId ? sql`e.id = ${query.eventId}` : sql`true`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const [guards, eventRows] = await Promise.all([
-    ctx.db.execute<GuardRow>(sql`
+/**
+ * The open clock entries (guards on duty) on the events `events` (a predicate on `e`) matching `eventFilter`, with
+ * break, zone state and open SOS: the map's guard list, and the dashboard's on-duty / on-break / out-of-zone counts.
+ */
+export async function onDutyGuardRows(db: AppContext['db'], events: SQL, eventFilter: SQL = sql`true`) {
+  const result = await db.execute<GuardRow>(sql`
       select c.user_id, coalesce(nullif(u.display_name, ''), u.email) as name, u.photo_url, c.event_id,
         e.name as event_name, c.clock_in, b.start_at as break_start, b.length_of_break as break_length,
         s.latitude, s.longitude, s.accuracy, s.position_at, s.allowed,
@@ -70,7 +68,21 @@ export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuard
       left join guard_zone_states s on s.user_id = c.user_id and s.clock_entry_id = c.id
       where c.clock_out is null and ${events} and ${eventFilter}
       order by name
-      limit 5000`),
+      limit 5000`);
+  return result.rows;
+}
+
+/** Out of zone as the map shows it: outside the allowed geofence, or inside a restricted area. */
+export const isOutOfZone = (row: GuardRow) => row.allowed === 'outside' || row.restricted === true;
+
+/** Guards on duty on events the caller may see, and those events (running now or with someone on duty). */
+export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuardsQuery): Promise<MapGuardsResponse> {
+  const now = ctx.clock();
+  const events = dashboardScope(user).events;
+  const eventFilter = query.eventId ? sql`e.id = ${query.eventId}` : sql`true`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const [guardRows, eventRows] = await Promise.all([
+    onDutyGuardRows(ctx.db, events, eventFilter),
     ctx.db.execute<EventRow>(sql`
       select e.id, e.name, e.latitude, e.longitude from events e
       where ${events} and ${eventFilter} and (
@@ -79,6 +91,7 @@ export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuard
       order by e.name
       limit 500`),
   ]);
+  const guards = { rows: guardRows };
   return {
     now: now.toISOString(),
     guards: guards.rows.map((row) => ({

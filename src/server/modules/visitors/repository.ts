@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Visitor, VisitorStatus, VisitorView } from '../../../shared/contract/visitors.ts';
+import type { Visitor, VisitorIdType, VisitorStatus, VisitorView } from '../../../shared/contract/visitors.ts';
 import type { Database } from '../../db/client.ts';
 import { visitors } from '../../db/schema.ts';
 
@@ -19,6 +19,12 @@ export interface VisitorRow extends Record<string, unknown> {
   purpose: string | null;
   vehicle_plate: string | null;
   badge_number: string | null;
+  id_type: VisitorIdType | null;
+  id_last4: string | null;
+  has_photo: boolean;
+  overstay: boolean;
+  watch_list_alerted_at: Date | null;
+  purged_at: Date | null;
   status: VisitorStatus;
   expected_at: Date | null;
   checked_in_at: Date | null;
@@ -38,6 +44,8 @@ export interface VisitorFilter {
   /** Predicate over visitors `v` (the caller's scope). */
   scope: SQL;
   view: VisitorView;
+  /** The server's time: a visitor on site after their event's end is an overstay. */
+  now: Date;
   q?: string | undefined;
   eventId?: string | undefined;
   status?: VisitorStatus | undefined;
@@ -82,9 +90,15 @@ function whereOf(f: VisitorFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const selectVisitor = sql`
+/** Still checked in after the event ended (the list's warning chip and the overstay count). */
+const overstayOf = (now: Date) =>
+  sql`(v.status = 'checked_in' and e.end_at is not null and e.end_at < ${now.toISOString()}::timestamptz)`;
+
+const selectVisitor = (now: Date) => sql`
   select v.id, v.client_id, v.event_id, e.name as event_name, e.site_name, v.name, v.company, v.email, v.phone,
-         v.host_name, v.purpose, v.vehicle_plate, v.badge_number, v.status, v.expected_at, v.checked_in_at,
+         v.host_name, v.purpose, v.vehicle_plate, v.badge_number, v.id_type, v.id_last4,
+         (v.photo_path is not null) as has_photo, ${overstayOf(now)} as overstay, v.watch_list_alerted_at,
+         v.purged_at, v.status, v.expected_at, v.checked_in_at,
          v.checked_out_at, ci.display_name as checked_in_by_name, co.display_name as checked_out_by_name,
          v.requested_by, rb.display_name as requested_by_name, v.decision_note, db.display_name as decided_by_name,
          v.decided_at, v.created_at, count(*) over ()::int as total
@@ -98,7 +112,7 @@ const selectVisitor = sql`
 export async function listVisitorRows(db: Database, f: VisitorFilter, page: { limit: number; offset: number }) {
   const where = whereOf(f);
   const result = await db.execute<VisitorRow>(sql`
-    ${selectVisitor}
+    ${selectVisitor(f.now)}
     where ${where}
     order by ${viewOrder[f.view]}
     limit ${page.limit} offset ${page.offset}
@@ -114,27 +128,53 @@ async function countVisitors(db: Database, where: SQL): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-export async function countVisitorViews(db: Database, scope: SQL, eventId: string | undefined) {
-  const result = await db.execute<{ on_site: number; expected: number; requests: number }>(sql`
+export async function countVisitorViews(db: Database, scope: SQL, eventId: string | undefined, now: Date) {
+  const result = await db.execute<{ on_site: number; expected: number; requests: number; overstay: number }>(sql`
     select count(*) filter (where v.status = 'checked_in')::int as on_site,
            count(*) filter (where v.status = 'expected')::int as expected,
-           count(*) filter (where v.status = 'requested')::int as requests
+           count(*) filter (where v.status = 'requested')::int as requests,
+           count(*) filter (where ${overstayOf(now)})::int as overstay
     from visitors v
+    left join events e on e.id = v.event_id
     where ${scope} ${eventId ? sql`and v.event_id = ${eventId}` : sql``}
   `);
   const row = result.rows[0];
-  return { onSite: row?.on_site ?? 0, expected: row?.expected ?? 0, requests: row?.requests ?? 0 };
+  return {
+    onSite: row?.on_site ?? 0,
+    expected: row?.expected ?? 0,
+    requests: row?.requests ?? 0,
+    overstay: row?.overstay ?? 0,
+  };
 }
 
-export async function findVisitorRow(db: Pick<Database, 'execute'>, scope: SQL, id: string) {
-  const result = await db.execute<VisitorRow>(sql`${selectVisitor} where v.id = ${id} and ${scope}`);
+export async function findVisitorRow(db: Pick<Database, 'execute'>, scope: SQL, id: string, now: Date) {
+  const result = await db.execute<VisitorRow>(sql`${selectVisitor(now)} where v.id = ${id} and ${scope}`);
+  return result.rows[0];
+}
+
+/** The stored photo of a visible visitor (a path under DATA_DIR), if any. */
+export async function findVisitorPhoto(db: Pick<Database, 'execute'>, scope: SQL, id: string) {
+  const result = await db.execute<{ photo_path: string | null; photo_content_type: string | null }>(
+    sql`select v.photo_path, v.photo_content_type from visitors v where v.id = ${id} and ${scope}`,
+  );
   return result.rows[0];
 }
 
 /** Locks a visible visitor for a state change; undefined when it does not exist for this caller. */
 export async function lockVisitor(tx: Pick<Database, 'execute'>, scope: SQL, id: string) {
-  const result = await tx.execute<{ id: string; client_id: string; status: VisitorStatus; checked_in_at: Date | null }>(
-    sql`select v.id, v.client_id, v.status, v.checked_in_at from visitors v
+  const result = await tx.execute<{
+    id: string;
+    client_id: string;
+    event_id: string | null;
+    name: string;
+    vehicle_plate: string | null;
+    status: VisitorStatus;
+    checked_in_at: Date | null;
+    watch_list_alerted_at: Date | null;
+  }>(
+    sql`select v.id, v.client_id, v.event_id, v.name, v.vehicle_plate, v.status, v.checked_in_at,
+          v.watch_list_alerted_at
+        from visitors v
         where v.id = ${id} and ${scope} for update of v`,
   );
   return result.rows[0];
@@ -183,6 +223,12 @@ export function toVisitor(row: VisitorRow): Visitor {
     decisionNote: row.decision_note,
     decidedByName: row.decided_by_name,
     decidedAt: iso(row.decided_at),
+    idType: row.id_type,
+    idLast4: row.id_last4,
+    photoUrl: row.has_photo ? `/api/v1/visitors/${row.id}/photo` : null,
+    overstay: row.overstay,
+    watchListMatch: row.watch_list_alerted_at !== null,
+    purgedAt: iso(row.purged_at),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type CheckInBody,
   type PreRegisterVisitorBody,
@@ -9,17 +10,22 @@ import {
   type VisitorStatus,
   type VisitRequestBody,
   visitorCsvMaxRows,
+  visitorIdTypeLabels,
   visitorMessages,
   visitorStatusLabels,
   visitPlanningWindowMs,
 } from '../../../shared/contract/visitors.ts';
 import { toCsv } from '../../../shared/csv.ts';
+import { hasPermission } from '../../../shared/policy.ts';
 import type { AppContext } from '../../context.ts';
+import { alerts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
+import { readEvidence, storeEvidence } from '../incident-reports/evidence.ts';
 import {
   countVisitorViews,
+  findVisitorPhoto,
   findVisitorRow,
   insertVisitor,
   isEventAvailable,
@@ -31,6 +37,10 @@ import {
   type VisitorRow,
 } from './repository.ts';
 import { eventsForVisitorsPredicate, visibleVisitorsPredicate, visitorScopeFor } from './visibility.ts';
+import { findWatchListMatch, type WatchListMatch, watchListMatchError } from './watch-list.ts';
+
+/** Where check-in photos are kept under DATA_DIR. */
+export const visitorPhotoFolder = 'visitor-photos';
 
 export interface RequestMeta {
   requestId: string;
@@ -39,10 +49,11 @@ export interface RequestMeta {
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
-function filterOf(user: AuthUser, query: Omit<VisitorListQuery, 'limit' | 'page'>): VisitorFilter {
+function filterOf(user: AuthUser, query: Omit<VisitorListQuery, 'limit' | 'page'>, now: Date): VisitorFilter {
   return {
     scope: visibleVisitorsPredicate(visitorScopeFor(user)),
     view: query.view,
+    now,
     q: query.q || undefined,
     eventId: query.eventId,
     status: query.status,
@@ -56,10 +67,10 @@ export async function listVisitors(
   user: AuthUser,
   query: VisitorListQuery,
 ): Promise<VisitorListResponse> {
-  const filter = filterOf(user, query);
+  const filter = filterOf(user, query, ctx.clock());
   const [{ rows, total }, counts] = await Promise.all([
     listVisitorRows(ctx.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    countVisitorViews(ctx.db, filter.scope, query.eventId),
+    countVisitorViews(ctx.db, filter.scope, query.eventId, filter.now),
   ]);
   return { items: rows.map(toVisitor), page: query.page, limit: query.limit, total, counts };
 }
@@ -76,6 +87,8 @@ const csvHeader = [
   'Checked out',
   'Badge',
   'Vehicle plate',
+  'ID type',
+  'ID last 4',
   'Email',
   'Phone',
   'Requested by',
@@ -98,7 +111,10 @@ function csvTime(value: Date | null, timeZone: string): string {
 
 /** The list of one view as CSV (DESIGN §2 CSV rules), times in the caller's time zone, at most 10 000 rows. */
 export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: VisitorCsvQuery) {
-  const { rows } = await listVisitorRows(ctx.db, filterOf(user, query), { limit: visitorCsvMaxRows, offset: 0 });
+  const { rows } = await listVisitorRows(ctx.db, filterOf(user, query, ctx.clock()), {
+    limit: visitorCsvMaxRows,
+    offset: 0,
+  });
   const tz = query.timeZone;
   const csv = toCsv(
     csvHeader,
@@ -114,6 +130,8 @@ export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: 
       csvTime(r.checked_out_at, tz),
       r.badge_number,
       r.vehicle_plate,
+      r.id_type ? visitorIdTypeLabels[r.id_type] : '',
+      r.id_last4,
       r.email,
       r.phone,
       r.requested_by_name,
@@ -141,7 +159,8 @@ async function checkEvent(ctx: AppContext, user: AuthUser, eventId: string | nul
 }
 
 async function reread(ctx: AppContext, user: AuthUser, id: string): Promise<Visitor> {
-  const row: VisitorRow | undefined = await findVisitorRow(ctx.db, visibleVisitorsPredicate(visitorScopeFor(user)), id);
+  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const row: VisitorRow | undefined = await findVisitorRow(ctx.db, scope, id, ctx.clock());
   if (!row) throw new Error(`visitor ${id} vanished after a write`);
   return toVisitor(row);
 }
@@ -156,6 +175,9 @@ export async function preRegisterVisitor(
   checkExpectedAt(body.expectedAt, now, now.getTime() - visitPlanningWindowMs.behind, visitorMessages.expectedTooOld);
   await checkEvent(ctx, user, body.eventId);
   const scope = visitorScopeFor(user);
+  const match = await findWatchListMatch(ctx.db, scope.clientId, body.name, body.vehiclePlate);
+  if (match && !body.acknowledgeWatchList) throw watchListMatchError(match);
+  if (match && !hasPermission(user.roles, 'visitors.watchListOverride')) throw watchListOverrideRefused();
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertVisitor(tx, {
       clientId: scope.clientId,
@@ -167,6 +189,8 @@ export async function preRegisterVisitor(
       hostName: orNull(body.hostName),
       purpose: orNull(body.purpose),
       vehiclePlate: orNull(body.vehiclePlate),
+      idType: body.idType ?? null,
+      idLast4: orNull(body.idLast4),
       status: 'expected',
       expectedAt: new Date(body.expectedAt),
       requestedBy: user.id,
@@ -179,7 +203,12 @@ export async function preRegisterVisitor(
       action: 'visitor.pre-register',
       entity: 'visitor',
       entityId: created,
-      data: { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt },
+      data: {
+        name: body.name,
+        eventId: body.eventId ?? null,
+        expectedAt: body.expectedAt,
+        ...(match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {}),
+      },
       requestId: meta.requestId,
       ip: meta.ip,
     });
@@ -287,25 +316,187 @@ export function decideVisit(
   );
 }
 
-export function checkInVisitor(ctx: AppContext, user: AuthUser, id: string, body: CheckInBody, meta: RequestMeta) {
+function watchListOverrideRefused(): AppError {
+  return AppError.forbidden('Only a supervisor or above can let in a visitor on the watch list.');
+}
+
+function checkInTime(body: CheckInBody, now: Date): Date {
+  if (!body.checkedInAt) return now;
+  const at = new Date(body.checkedInAt);
+  if (at.getTime() > now.getTime() + requestGraceMs) {
+    throw AppError.badRequest('Some fields are not valid.', { checkedInAt: visitorMessages.checkedInFuture });
+  }
+  if (at.getTime() < now.getTime() - visitPlanningWindowMs.behind) {
+    throw AppError.badRequest('Some fields are not valid.', { checkedInAt: visitorMessages.checkedInTooOld });
+  }
+  return at > now ? now : at;
+}
+
+const atEvent = (eventName: string | null) => (eventName ? ` at ${eventName}` : '');
+
+/**
+ * Checks an expected visitor in. A name or plate on the watch list stops it: the first attempt raises one
+ * 'Watch List Match' alert for the visitor, and the answer is 409 watch_list_match with the entry's reason — unless
+ * a supervisor or above acknowledges the warning (acknowledgeWatchList), which lets the visitor in (audited).
+ */
+export async function checkInVisitor(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: CheckInBody,
+  meta: RequestMeta,
+) {
+  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const now = ctx.clock();
+  const checkedInAt = checkInTime(body, now);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = await lockVisitor(tx, scope, id);
+    if (!current) throw AppError.notFound('No such visitor.');
+    if (current.status !== 'expected') {
+      const step = { conflict: 'Only an expected visitor can be checked in.' };
+      throw AppError.conflict(`${step.conflict} This visitor is ${visitorStatusLabels[current.status].toLowerCase()}.`);
+    }
+    const match = await findWatchListMatch(tx, current.client_id, current.name, current.vehicle_plate);
+    if (match && !current.watch_list_alerted_at) {
+      await raiseWatchListAlert(tx, user, current, match, now, meta);
+    }
+    if (match && !body.acknowledgeWatchList) return { refused: watchListMatchError(match) };
+    if (match && !hasPermission(user.roles, 'visitors.watchListOverride'))
+      return { refused: watchListOverrideRefused() };
+    await updateVisitor(tx, id, {
+      status: 'checked_in',
+      checkedInAt,
+      checkedInBy: user.id,
+      ...(body.badgeNumber ? { badgeNumber: body.badgeNumber } : {}),
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      clientId: current.client_id,
+      actorId: user.id,
+      action: 'visitor.check-in',
+      entity: 'visitor',
+      entityId: id,
+      data: {
+        from: current.status,
+        to: 'checked_in',
+        badgeNumber: orNull(body.badgeNumber),
+        checkedInAt: checkedInAt.toISOString(),
+        ...(match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {}),
+      },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+    return { refused: null };
+  });
+  // The alert stays raised (committed) even when the check-in itself is refused.
+  if (outcome.refused) throw outcome.refused;
+  return reread(ctx, user, id);
+}
+
+async function raiseWatchListAlert(
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  user: AuthUser,
+  visitor: { id: string; client_id: string; event_id: string | null; name: string },
+  match: WatchListMatch,
+  now: Date,
+  meta: RequestMeta,
+) {
+  const event = visitor.event_id
+    ? (await tx.execute<{ name: string }>(sql`select name from events where id = ${visitor.event_id}`)).rows[0]
+    : undefined;
+  const by = user.displayName || user.email;
+  const on = match.matchedOn === 'plate' ? 'vehicle plate' : 'name';
+  // The alert's stored text (a record, in English like the other alerts), not a message to translate.
+  const text = `${visitor.name} matches the watch list by ${on}${atEvent(event?.name ?? null)}: ${match.reason}. Check-in attempted by ${by}.${visitor.event_id ? ` event: ${visitor.event_id}` : ''}`;
+  const [alert] = await tx
+    .insert(alerts)
+    .values({
+      clientId: visitor.client_id,
+      type: 'Watch List Match',
+      // The person at the desk, when they belong to the visitor's client (an admin may work in another).
+      guardId: user.clientId === visitor.client_id ? user.id : null,
+      eventId: visitor.event_id,
+      title: `Watch list match: ${visitor.name}`,
+      message: text,
+      notes: match.reason,
+      createdAt: now,
+    })
+    .returning({ id: alerts.id });
+  await updateVisitor(tx, visitor.id, { watchListAlertedAt: now });
+  await recordAudit(tx, {
+    clientId: visitor.client_id,
+    actorId: user.id,
+    action: 'alert.raise',
+    entity: 'alert',
+    entityId: alert?.id ?? null,
+    data: { type: 'Watch List Match', visitorId: visitor.id, entryId: match.id, matchedOn: match.matchedOn },
+    requestId: meta.requestId,
+    ip: meta.ip,
+  });
+}
+
+/** The front desk turns an expected visitor away (e.g. after a watch-list warning): the visit is denied. */
+export function denyEntry(ctx: AppContext, user: AuthUser, id: string, note: string | undefined, meta: RequestMeta) {
   return transition(
     ctx,
     user,
     id,
     {
-      action: 'visitor.check-in',
+      action: 'visitor.deny-entry',
       from: 'expected',
-      conflict: 'Only an expected visitor can be checked in.',
-      changes: (now) => ({
-        status: 'checked_in',
-        checkedInAt: now,
-        checkedInBy: user.id,
-        ...(body.badgeNumber ? { badgeNumber: body.badgeNumber } : {}),
-      }),
-      audit: { to: 'checked_in', badgeNumber: orNull(body.badgeNumber) },
+      conflict: 'Only an expected visitor can be denied entry.',
+      changes: () => ({ status: 'denied', decisionNote: orNull(note) }),
+      audit: { to: 'denied', note: orNull(note) },
     },
     meta,
   );
+}
+
+/** Adds (or replaces) the check-in photo of a visible visitor who is expected or on site. */
+export async function attachVisitorPhoto(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  bytes: Buffer,
+  meta: RequestMeta,
+) {
+  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const found = await findVisitorRow(ctx.db, scope, id, ctx.clock());
+  if (!found) throw AppError.notFound('No such visitor.');
+  if (found.status !== 'expected' && found.status !== 'checked_in') {
+    throw AppError.conflict('A photo can be added only to a visitor who is expected or on site.');
+  }
+  const stored = await storeEvidence(ctx.dataDir, bytes, visitorPhotoFolder);
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockVisitor(tx, scope, id);
+    if (!current) throw AppError.notFound('No such visitor.');
+    await updateVisitor(tx, id, {
+      photoPath: stored.storagePath,
+      photoContentType: stored.contentType,
+      updatedAt: ctx.clock(),
+    });
+    await recordAudit(tx, {
+      clientId: current.client_id,
+      actorId: user.id,
+      action: 'visitor.photo',
+      entity: 'visitor',
+      entityId: id,
+      data: { sha256: stored.sha256, bytes: bytes.length },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  return reread(ctx, user, id);
+}
+
+/** The check-in photo, to those who may see the visitor. */
+export async function visitorPhotoFile(ctx: AppContext, user: AuthUser, id: string) {
+  const found = await findVisitorPhoto(ctx.db, visibleVisitorsPredicate(visitorScopeFor(user)), id);
+  if (!found?.photo_path || !found.photo_content_type) throw AppError.notFound('No such photo.');
+  return {
+    bytes: await readEvidence(ctx.dataDir, found.photo_path, visitorPhotoFolder),
+    contentType: found.photo_content_type,
+  };
 }
 
 export function checkOutVisitor(ctx: AppContext, user: AuthUser, id: string, meta: RequestMeta) {

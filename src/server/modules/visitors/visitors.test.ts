@@ -449,7 +449,7 @@ describe('GET /api/v1/visitors.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="visitors-expected-2026-06-10.csv"');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"Name","Company","Host","Purpose","Event","Status","Expected","Checked in","Checked out","Badge","Vehicle plate","Email","Phone","Requested by","Decision note"',
+      '\uFEFF"Name","Company","Host","Purpose","Event","Status","Expected","Checked in","Checked out","Badge","Vehicle plate","ID type","ID last 4","Email","Phone","Requested by","Decision note"',
     );
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil"")"');
     // 16:00 UTC is 11:00 in Chicago in June.

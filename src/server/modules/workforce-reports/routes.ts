@@ -10,13 +10,15 @@ import {
   complianceResponseSchema,
   eventPerformanceQuerySchema,
   eventPerformanceResponseSchema,
+  financialCsvQuerySchema,
+  financialQuerySchema,
   financialResponseSchema,
   geofenceActivityResponseSchema,
-  pagedReportQuerySchema,
+  payrollCsvQuerySchema,
+  payrollQuerySchema,
   payrollResponseSchema,
   personnelPerformanceQuerySchema,
   personnelPerformanceResponseSchema,
-  reportCsvQuerySchema,
 } from '../../../shared/contract/workforce-reports.ts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
@@ -166,7 +168,7 @@ export const workforceReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags,
         summary: 'Payroll: one row per event and person, ended events whose end falls in the period (SPEC §5)',
-        querystring: pagedReportQuerySchema,
+        querystring: payrollQuerySchema,
         response: { 200: payrollResponseSchema, ...errors },
       },
     },
@@ -179,7 +181,7 @@ export const workforceReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags,
         summary: 'payroll_reports.csv',
-        querystring: reportCsvQuerySchema,
+        querystring: payrollCsvQuerySchema,
         produces: ['text/csv'],
         response: csvResponse,
       },
@@ -194,7 +196,7 @@ export const workforceReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags,
         summary: 'Budget vs actual per ended event whose end falls in the period (SPEC §5)',
-        querystring: pagedReportQuerySchema,
+        querystring: financialQuerySchema,
         response: { 200: financialResponseSchema, ...errors },
       },
     },
@@ -207,7 +209,7 @@ export const workforceReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags,
         summary: 'financial_reports.csv',
-        querystring: reportCsvQuerySchema,
+        querystring: financialCsvQuerySchema,
         produces: ['text/csv'],
         response: csvResponse,
       },

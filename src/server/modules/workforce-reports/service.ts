@@ -11,17 +11,19 @@ import type {
   EventPerformanceQuery,
   EventPerformanceResponse,
   EventPerformanceRow,
+  FinancialCsvQuery,
+  FinancialQuery,
   FinancialResponse,
   FinancialRow,
   GeofenceActivityResponse,
   GeofenceActivityRow,
-  PagedReportQuery,
+  PayrollCsvQuery,
+  PayrollQuery,
   PayrollResponse,
   PayrollRow,
   PersonnelPerformanceQuery,
   PersonnelPerformanceResponse,
   PersonnelPerformanceRow,
-  ReportCsvQuery,
 } from '../../../shared/contract/workforce-reports.ts';
 import { reportCsvFileNames } from '../../../shared/contract/workforce-reports.ts';
 import { toCsv } from '../../../shared/csv.ts';
@@ -31,15 +33,18 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { type BreakRow, listBreaks } from '../breaks/repository.ts';
 import {
+  type ActivityColumnFilters,
   type ClockActivityLine,
   clockActivity,
   eventPerformance,
+  type FinancialColumnFilter,
   type FinancialLineRow,
   financialLines,
   type GeofenceActivityLine,
   geofenceActivity,
   invalidEventIds,
   type PageFilter,
+  type PayrollColumnFilter,
   type PayrollLineRow,
   type Period,
   type PersonnelPerformanceLine,
@@ -105,6 +110,13 @@ const csvFilter = (query: { q?: string | undefined }): PageFilter => ({
 
 // ── Payroll ───────────────────────────────────────────────────────────────────────────────────────────────
 
+/** The grid's "contains" column filters; an empty text filters nothing. */
+const payrollColumns = (query: PayrollCsvQuery): PayrollColumnFilter => ({
+  guard: query.guard || undefined,
+  event: query.event || undefined,
+  role: query.role || undefined,
+});
+
 function toPayrollRow(row: PayrollLineRow): PayrollRow {
   return {
     id: `${row.event_id}:${row.user_id}`,
@@ -124,12 +136,12 @@ export async function payrollReport(
   ctx: AppContext,
   log: FastifyBaseLogger,
   user: AuthUser,
-  query: PagedReportQuery,
+  query: PayrollQuery,
 ): Promise<PayrollResponse> {
   const scope = scopeOf(user, query);
   const period = periodOf(ctx, query);
   await warnInvalidEvents(ctx, log, scope);
-  const result = await payrollLines(ctx.db, scope, period, pageFilter(query));
+  const result = await payrollLines(ctx.db, scope, period, pageFilter(query), payrollColumns(query));
   return {
     rows: result.rows.map(toPayrollRow),
     total: result.total,
@@ -146,11 +158,11 @@ export function roleLabel(role: string): string {
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';
 }
 
-export async function payrollCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: ReportCsvQuery) {
+export async function payrollCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: PayrollCsvQuery) {
   const scope = scopeOf(user, query);
   await warnInvalidEvents(ctx, log, scope);
   const admin = effectiveRole(user.roles) === 'admin';
-  const { rows } = await payrollLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query));
+  const { rows } = await payrollLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query), payrollColumns(query));
   return {
     fileName: reportCsvFileNames.payroll,
     csv: toCsv(
@@ -170,6 +182,11 @@ export async function payrollCsv(ctx: AppContext, log: FastifyBaseLogger, user: 
 
 // ── Financial ─────────────────────────────────────────────────────────────────────────────────────────────
 
+const financialColumns = (query: FinancialCsvQuery): FinancialColumnFilter => ({
+  event: query.event || undefined,
+  client: query.client || undefined,
+});
+
 function toFinancialRow(row: FinancialLineRow): FinancialRow {
   return {
     id: row.event_id,
@@ -186,12 +203,12 @@ export async function financialReport(
   ctx: AppContext,
   log: FastifyBaseLogger,
   user: AuthUser,
-  query: PagedReportQuery,
+  query: FinancialQuery,
 ): Promise<FinancialResponse> {
   const scope = scopeOf(user, query);
   const period = periodOf(ctx, query);
   await warnInvalidEvents(ctx, log, scope);
-  const result = await financialLines(ctx.db, scope, period, pageFilter(query));
+  const result = await financialLines(ctx.db, scope, period, pageFilter(query), financialColumns(query));
   return {
     rows: result.rows.map(toFinancialRow),
     total: result.total,
@@ -206,10 +223,10 @@ export async function financialReport(
   };
 }
 
-export async function financialCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: ReportCsvQuery) {
+export async function financialCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: FinancialCsvQuery) {
   const scope = scopeOf(user, query);
   await warnInvalidEvents(ctx, log, scope);
-  const { rows } = await financialLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query));
+  const { rows } = await financialLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query), financialColumns(query));
   return {
     fileName: reportCsvFileNames.financial,
     csv: toCsv(
@@ -345,6 +362,15 @@ export async function eventPerformanceCsv(
 
 // ── Activity logs ─────────────────────────────────────────────────────────────────────────────────────────
 
+/** The column filters of the activity tables (each endpoint reads its own). */
+const activityColumns = (query: ActivityCsvQuery): ActivityColumnFilters => ({
+  guard: query.guard || undefined,
+  event: query.event || undefined,
+  client: query.client || undefined,
+  title: query.title || undefined,
+  zoneType: query.zoneType || undefined,
+});
+
 function toClockRow(row: ClockActivityLine): ClockActivityRow {
   return {
     id: row.id,
@@ -362,12 +388,24 @@ export async function clockActivityReport(
   query: ActivityQuery,
 ): Promise<ClockActivityResponse> {
   const period = periodOf(ctx, query);
-  const { rows, total } = await clockActivity(ctx.db, scopeOf(user, query), period, pageFilter(query));
+  const { rows, total } = await clockActivity(
+    ctx.db,
+    scopeOf(user, query),
+    period,
+    pageFilter(query),
+    activityColumns(query),
+  );
   return { rows: rows.map(toClockRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
 }
 
 export async function clockActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
-  const { rows } = await clockActivity(ctx.db, scopeOf(user, query), periodOf(ctx, query), csvFilter(query));
+  const { rows } = await clockActivity(
+    ctx.db,
+    scopeOf(user, query),
+    periodOf(ctx, query),
+    csvFilter(query),
+    activityColumns(query),
+  );
   const admin = effectiveRole(user.roles) === 'admin';
   return {
     fileName: reportCsvFileNames.clockActivity,
@@ -405,12 +443,24 @@ export async function geofenceActivityReport(
   query: ActivityQuery,
 ): Promise<GeofenceActivityResponse> {
   const period = periodOf(ctx, query);
-  const { rows, total } = await geofenceActivity(ctx.db, scopeOf(user, query), period, pageFilter(query));
+  const { rows, total } = await geofenceActivity(
+    ctx.db,
+    scopeOf(user, query),
+    period,
+    pageFilter(query),
+    activityColumns(query),
+  );
   return { rows: rows.map(toGeofenceRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
 }
 
 export async function geofenceActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
-  const { rows } = await geofenceActivity(ctx.db, scopeOf(user, query), periodOf(ctx, query), csvFilter(query));
+  const { rows } = await geofenceActivity(
+    ctx.db,
+    scopeOf(user, query),
+    periodOf(ctx, query),
+    csvFilter(query),
+    activityColumns(query),
+  );
   const admin = effectiveRole(user.roles) === 'admin';
   return {
     fileName: reportCsvFileNames.geofenceActivity,
@@ -462,6 +512,8 @@ async function complianceRows(ctx: AppContext, user: AuthUser, query: Compliance
     eventId: undefined,
     userId: undefined,
     q: page.q,
+    guard: query.guard || undefined,
+    event: query.event || undefined,
     sort: 'startAt' as const,
     order: 'desc' as const,
     limit: page.limit,

@@ -1,22 +1,37 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '../../../shared/contract/dashboard.ts';
+import type { OperationsDashboard } from '../../../shared/contract/dashboard.ts';
 import { mockFetch, renderApp, sessionUser } from '../../test/utils.tsx';
 import { redirectStorageKey } from './redirect-storage.ts';
 
-function emptyDashboard(): DashboardSummary {
+function emptyDashboard(): OperationsDashboard {
+  const now = new Date().toISOString();
   return {
-    generatedAt: new Date().toISOString(),
+    view: 'operations',
+    generatedAt: now,
     guardsOnDuty: 0,
     guardsOnBreak: 0,
+    guardsOutOfZone: 0,
     activeEvents: 0,
+    eventsToday: 0,
     upcomingEvents: 0,
     unseenAlerts: 0,
     openSosAlerts: 0,
     incidentsLast7Days: 0,
     visitorsOnSite: 0,
     activeEventList: [],
+    alertsByType: [],
     recentAlerts: [],
+    incidentsByType: [],
+    budget: {
+      period: { from: now, to: now },
+      clientId: null,
+      eventCount: 0,
+      totals: { budgetedExpenses: 0, actualExpenses: 0, profitLoss: 0 },
+      events: [],
+    },
+    licences: { expiringCount: 0, expiredCount: 0, people: [] },
+    activity: [],
   };
 }
 

@@ -6,7 +6,7 @@ describe('navigation registry', () => {
   it('shows every entry the role may see, with screens not built yet disabled', () => {
     const summary = (role: Parameters<typeof visibleNavigation>[0]) =>
       visibleNavigation(role).map((item) => `${item.id}${item.disabled ? ' (soon)' : ''}`);
-    expect(summary('guard')).toEqual(['dashboard', 'events', 'visitors', 'messenger (soon)']);
+    expect(summary('guard')).toEqual(['dashboard', 'events', 'visitors', 'messenger']);
     expect(summary('guest')).toEqual(['visitors']);
     expect(summary('executive')).toContain('reports');
   });

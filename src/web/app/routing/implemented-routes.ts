@@ -16,9 +16,15 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/tasks',
   '/field',
   '/map',
+  '/messenger',
   '/events',
   '/reports/incident-reports',
   '/reports/custom-reports',
+  '/reports/activity-logs',
+  '/reports/compliance-reports',
+  '/reports/performance-metrics',
+  '/reports/payroll-reports',
+  '/reports/financial-reports',
   '/documentation/configuration/multi-language',
 ]);
 

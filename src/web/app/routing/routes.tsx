@@ -46,6 +46,7 @@ const FinancialReportsPage = lazy(
 const ComplianceReportsPage = lazy(
   () => import('../../features/workforce-reports/components/compliance-reports-page.tsx'),
 );
+const MessengerPage = lazy(() => import('../../features/messenger/components/messenger-page.tsx'));
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: 'tasks', element: <TasksPage /> },
               { path: 'field', element: <FieldPage /> },
               { path: 'map', element: <MapPage /> },
+              { path: 'messenger', element: <MessengerPage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'events/:id', element: <EventPage /> },
               { path: 'reports/incident-reports', element: <IncidentReportsPage /> },

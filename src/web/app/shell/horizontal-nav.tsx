@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
+import { MessengerUnreadBadge } from '../../features/messenger/components/unread-nav-badge.tsx';
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { navbarColorsFor } from '../theme.ts';
 import { NavIcon } from './nav-icons.tsx';
@@ -100,6 +101,7 @@ export function HorizontalNav({ items }: { items: NavItem[] }) {
             data-testid="top-nav-item"
           >
             {navTitle(t, item)}
+            {item.id === 'messenger' ? <MessengerUnreadBadge /> : null}
           </Button>
         );
       })}

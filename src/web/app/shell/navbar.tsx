@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
 import { foldedNavbarWidth } from '../../../shared/settings.ts';
+import { MessengerUnreadBadge } from '../../features/messenger/components/unread-nav-badge.tsx';
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
 import { Logo, LogoMark } from './logo.tsx';
@@ -201,6 +202,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
           secondary={item.subtitle}
           slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }}
         />
+        {item.id === 'messenger' ? <MessengerUnreadBadge /> : null}
       </ListItemButton>
     </Box>
   );

@@ -1,5 +1,6 @@
 import AssignmentIndRounded from '@mui/icons-material/AssignmentIndRounded';
 import FreeBreakfastRounded from '@mui/icons-material/FreeBreakfastRounded';
+import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import SosRounded from '@mui/icons-material/SosRounded';
 import WrongLocationRounded from '@mui/icons-material/WrongLocationRounded';
 import Avatar from '@mui/material/Avatar';
@@ -11,6 +12,7 @@ const looks = {
   geofence: { Icon: WrongLocationRounded, color: 'warning' },
   break: { Icon: FreeBreakfastRounded, color: 'info' },
   assignment: { Icon: AssignmentIndRounded, color: 'primary' },
+  visitor: { Icon: PersonOffRounded, color: 'error' },
 } as const;
 
 /** The round badge of an alert's category: the same icon and colour in the list, the popup and the banner. */

@@ -15,6 +15,7 @@ function client(overrides: Partial<Client> = {}): Client {
     contactPhone: null,
     address: null,
     positionIntervalSeconds: 30,
+    visitorRetentionDays: 90,
     customers: 0,
     events: 0,
     activeEvents: 0,
@@ -65,6 +66,7 @@ describe('add client form', () => {
       contactPhone: null,
       address: null,
       positionIntervalSeconds: 30,
+      visitorRetentionDays: 90,
     });
   });
 

@@ -17,6 +17,8 @@ import {
   type Client,
   clientCreateBodySchema,
   positionIntervalSecondsSchema,
+  visitorRetentionDaysSchema,
+  visitorRetentionRange,
 } from '../../../../shared/contract/clients.ts';
 import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../../shared/contract/field.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
@@ -33,6 +35,11 @@ const formSchema = clientCreateBodySchema.extend({
     .trim()
     .transform((text) => (text === '' ? Number.NaN : Number(text)))
     .pipe(positionIntervalSecondsSchema),
+  visitorRetentionDays: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? Number.NaN : Number(text)))
+    .pipe(visitorRetentionDaysSchema),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -45,6 +52,7 @@ const fieldNames = [
   'contactPhone',
   'address',
   'positionIntervalSeconds',
+  'visitorRetentionDays',
 ] as const;
 
 function browserTimeZone(): string {
@@ -60,6 +68,7 @@ function defaultsFor(client: Client | undefined): FormInput {
     contactPhone: client?.contactPhone ?? '',
     address: client?.address ?? '',
     positionIntervalSeconds: String(client?.positionIntervalSeconds ?? defaultPositionIntervalSeconds),
+    visitorRetentionDays: String(client?.visitorRetentionDays ?? visitorRetentionRange.default),
   };
 }
 
@@ -163,6 +172,28 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
                   t={t}
                   i18nKey="form.positionIntervalHelp"
                   values={{ min: formatCount(positionIntervalRange.min), max: formatCount(positionIntervalRange.max) }}
+                  components={{ bdi: <bdi /> }}
+                />
+              }
+            />
+            <FormTextField
+              control={control}
+              name="visitorRetentionDays"
+              label={t('form.visitorRetention')}
+              type="number"
+              slotProps={{
+                htmlInput: {
+                  min: visitorRetentionRange.min,
+                  max: visitorRetentionRange.max,
+                  step: 1,
+                  inputMode: 'numeric',
+                },
+              }}
+              helperText={
+                <Trans
+                  t={t}
+                  i18nKey="form.visitorRetentionHelp"
+                  values={{ min: formatCount(visitorRetentionRange.min), max: formatCount(visitorRetentionRange.max) }}
                   components={{ bdi: <bdi /> }}
                 />
               }

@@ -222,6 +222,14 @@ function Overview({ client }: { client: Client }) {
               components={{ bdi: <bdi /> }}
             />
           </Detail>
+          <Detail label={t('page.details.visitorRetention')}>
+            <Trans
+              t={t}
+              i18nKey="page.details.visitorRetentionValue"
+              values={{ days: formatCount(client.visitorRetentionDays) }}
+              components={{ bdi: <bdi /> }}
+            />
+          </Detail>
         </Box>
       </Paper>
     </Stack>

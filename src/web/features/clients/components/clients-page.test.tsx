@@ -17,6 +17,7 @@ function client(overrides: Partial<Client> = {}): Client {
     contactPhone: '+1 555 0100',
     address: null,
     positionIntervalSeconds: 30,
+    visitorRetentionDays: 90,
     customers: 3,
     events: 5,
     activeEvents: 1,

@@ -1,21 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLiveEvent } from '../../../lib/live-stream.ts';
+import { serverNowMs } from '../../../lib/server-clock.ts';
+import { defaultPeriod, type PeriodDays, periodQuery } from '../../workforce-reports/lib/report-period.ts';
 
 export const dashboardQueryKey = ['dashboard', 'summary'] as const;
 
-/** Live figures refresh every 30 s while the page is open. */
+/** Live figures refresh every 30 s while the page is open, and soon after the stream reports a change. */
 export const dashboardRefreshMs = 30_000;
+/** At most one refresh per this long from live events (an SOS storm must not hammer the server). */
+export const dashboardLiveThrottleMs = 3_000;
 
-export function fetchDashboard(signal?: AbortSignal): Promise<DashboardSummary> {
-  return apiRequest<DashboardSummary>('/dashboard', { signal });
+export function fetchDashboard(period: { from: string; to: string } | undefined, signal?: AbortSignal) {
+  const search = period ? `?${new URLSearchParams(period).toString()}` : '';
+  return apiRequest<Dashboard>(`/dashboard${search}`, { signal });
 }
 
-export function useDashboard() {
+/**
+ * The period of budget vs actual: this month so far in the viewer's calendar, exactly as the financial report
+ * screen defaults to (its link then shows the same figures).
+ */
+export function useDashboardPeriod(): PeriodDays {
+  return useMemo(() => defaultPeriod(new Date(serverNowMs())), []);
+}
+
+export function useDashboard(period: PeriodDays) {
+  const range = periodQuery(period);
   return useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    queryKey: [...dashboardQueryKey, range?.from ?? '', range?.to ?? ''],
+    queryFn: ({ signal }) => fetchDashboard(range, signal),
     refetchInterval: dashboardRefreshMs,
     staleTime: dashboardRefreshMs / 2,
   });
+}
+
+/** Refreshes the dashboard when an alert or a guard's status changes (throttled: one refresh per 3 s at most). */
+export function useDashboardLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refresh = () => {
+    if (timer.current !== undefined) return;
+    const wait = Math.max(0, last.current + dashboardLiveThrottleMs - Date.now());
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      last.current = Date.now();
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    }, wait);
+  };
+  useLiveEvent('alert.created', refresh);
+  useLiveEvent('alert.updated', refresh);
+  useLiveEvent('alert.deleted', refresh);
+  useLiveEvent('guard.status', refresh);
 }

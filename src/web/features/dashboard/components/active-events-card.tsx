@@ -17,11 +17,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import type { DashboardEvent } from '../../../../shared/contract/dashboard.ts';
 import { formatCount, formatFullDateTime, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
 import { EmptyState, SectionCard } from './section-card.tsx';
 
-type ActiveEvent = DashboardSummary['activeEventList'][number];
+type ActiveEvent = DashboardEvent;
 
 function Staffing({ event }: { event: ActiveEvent }) {
   const { t } = useTranslation('dashboard');
@@ -62,11 +62,11 @@ function EndsAt({ iso, now }: { iso: string; now: Date }) {
   );
 }
 
-function EventsTable({ events, now }: { events: ActiveEvent[]; now: Date }) {
+function EventsTable({ events, now, label }: { events: ActiveEvent[]; now: Date; label: string }) {
   const { t } = useTranslation('dashboard');
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('activeEvents.table')}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{t('activeEvents.event')}</TableCell>
@@ -94,10 +94,10 @@ function EventsTable({ events, now }: { events: ActiveEvent[]; now: Date }) {
   );
 }
 
-function EventsList({ events, now }: { events: ActiveEvent[]; now: Date }) {
+function EventsList({ events, now, label }: { events: ActiveEvent[]; now: Date; label: string }) {
   const { t } = useTranslation('dashboard');
   return (
-    <List disablePadding aria-label={t('activeEvents.table')}>
+    <List disablePadding aria-label={label}>
       {events.map((event, index) => (
         <ListItem key={event.id} divider={index < events.length - 1} sx={{ gap: 2, alignItems: 'center' }}>
           <ListItemText
@@ -115,30 +115,40 @@ function EventsList({ events, now }: { events: ActiveEvent[]; now: Date }) {
   );
 }
 
-export function ActiveEventsCard({ summary }: { summary: DashboardSummary }) {
+/** Events running at some time today: those running now first (SPEC §2.3 assigned events only). */
+export function ActiveEventsCard({
+  events,
+  total,
+  generatedAt,
+  title,
+}: {
+  events: DashboardEvent[];
+  total: number;
+  generatedAt: string;
+  title?: string;
+}) {
   const { t } = useTranslation('dashboard');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const now = new Date(summary.generatedAt);
-  const events = summary.activeEventList;
+  const now = new Date(generatedAt);
   return (
     <SectionCard
       id="active-events"
-      title={t('activeEvents.title')}
+      title={title ?? t('activeEvents.title')}
       action={
         <Chip
           size="small"
-          label={formatCount(summary.activeEvents)}
-          aria-label={t('activeEvents.count', { number: formatCount(summary.activeEvents) })}
+          label={formatCount(total)}
+          aria-label={t('activeEvents.count', { number: formatCount(total) })}
         />
       }
     >
       {events.length === 0 ? (
         <EmptyState icon={<EventBusyOutlined fontSize="inherit" />} text={t('activeEvents.empty')} />
       ) : phone ? (
-        <EventsList events={events} now={now} />
+        <EventsList events={events} now={now} label={title ?? t('activeEvents.table')} />
       ) : (
-        <EventsTable events={events} now={now} />
+        <EventsTable events={events} now={now} label={title ?? t('activeEvents.table')} />
       )}
     </SectionCard>
   );

@@ -1,18 +1,51 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientDashboard, GuardDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
 import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
-function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
-  const now = new Date();
+// The stream's handlers, called by the test as the server would.
+const live = vi.hoisted(() => ({ handlers: new Map<string, Set<(data: unknown) => void>>() }));
+vi.mock('../../../lib/live-stream.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/live-stream.ts')>();
+  const { useEffect } = await import('react');
   return {
+    ...actual,
+    useLiveEvent: (type: string, handler: (data: unknown) => void) => {
+      useEffect(() => {
+        let set = live.handlers.get(type);
+        if (!set) {
+          set = new Set();
+          live.handlers.set(type, set);
+        }
+        set.add(handler);
+        return () => {
+          set.delete(handler);
+        };
+      });
+    },
+  };
+});
+
+function emit(type: string) {
+  act(() => {
+    for (const handler of live.handlers.get(type) ?? []) handler({});
+  });
+}
+
+function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashboard {
+  const now = new Date();
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  return {
+    view: 'operations',
     generatedAt: now.toISOString(),
     guardsOnDuty: 17,
     guardsOnBreak: 3,
+    guardsOutOfZone: 4,
     activeEvents: 2,
+    eventsToday: 5,
     upcomingEvents: 9,
     unseenAlerts: 6,
     openSosAlerts: 2,
@@ -23,11 +56,16 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
         id: 'e1',
         eventName: 'Harbour Festival',
         customerName: 'City Events Ltd',
+        siteName: 'Pier 4',
         startDate: new Date(now.getTime() - 3_600_000).toISOString(),
         endDate: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
         guardsAssigned: 8,
         guardsOnDuty: 5,
       },
+    ],
+    alertsByType: [
+      { type: 'SOS', count: 2 },
+      { type: 'Geofence Exit', count: 4 },
     ],
     recentAlerts: [
       {
@@ -37,7 +75,94 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
         guardName: 'Sam Guard',
         eventName: 'Harbour Festival',
         seen: false,
-        createdAt: new Date(now.getTime() - 5 * 60_000).toISOString(),
+        createdAt: ago(5),
+      },
+    ],
+    incidentsByType: [
+      { type: 'Fire Report', count: 7 },
+      { type: 'Vandalism Report', count: 4 },
+    ],
+    budget: {
+      period: { from: ago(60 * 24 * 10), to: now.toISOString() },
+      clientId: null,
+      eventCount: 12,
+      totals: { budgetedExpenses: 25_000, actualExpenses: 26_250.5, profitLoss: -1_250.5 },
+      events: [
+        { eventId: 'p1', eventName: 'Spring Concert', budgetedExpenses: 4_000, actualExpenses: 3_500 },
+        { eventId: 'p2', eventName: 'Trade Fair', budgetedExpenses: 2_000, actualExpenses: 2_750.5 },
+      ],
+    },
+    licences: {
+      expiringCount: 3,
+      expiredCount: 1,
+      people: [{ id: 'u1', name: 'Lee Licence', licenceNumber: 'L-77', expiresOn: '2099-01-10', state: 'expiring' }],
+    },
+    activity: [
+      { id: 'c1', kind: 'clockIn', at: ago(2), title: null, personName: 'Sam Guard', eventName: 'Harbour Festival' },
+      { id: 'r1', kind: 'incident', at: ago(9), title: 'Fire Report', personName: 'Kim Guard', eventName: null },
+      { id: 'v1', kind: 'visitor', at: ago(20), title: 'Vera Visitor', personName: 'Host Hal', eventName: null },
+    ],
+    ...overrides,
+  };
+}
+
+function guardDashboard(overrides: Partial<GuardDashboard> = {}): GuardDashboard {
+  const now = new Date();
+  return {
+    view: 'guard',
+    generatedAt: now.toISOString(),
+    clock: { state: 'onDuty', since: new Date(now.getTime() - 2 * 3_600_000).toISOString(), breakMinutes: null },
+    assignment: {
+      id: 'e1',
+      name: 'Harbour Festival',
+      siteName: 'Pier 4',
+      timeZone: 'UTC',
+      startDate: new Date(now.getTime() - 3_600_000).toISOString(),
+      endDate: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
+    },
+    tasks: [
+      {
+        id: 't1',
+        title: 'Check gate B',
+        eventName: 'Harbour Festival',
+        dueAt: new Date(now.getTime() - 60_000).toISOString(),
+        priority: 'high',
+        status: 'open',
+        overdue: true,
+      },
+    ],
+    recentAlerts: [],
+    ...overrides,
+  };
+}
+
+function clientDashboard(overrides: Partial<ClientDashboard> = {}): ClientDashboard {
+  const now = new Date();
+  return {
+    view: 'client',
+    generatedAt: now.toISOString(),
+    guardsOnDuty: 6,
+    visitorsOnSite: 2,
+    eventsToday: summary().activeEventList,
+    recentReports: [
+      {
+        id: 'r1',
+        reportType: 'Vandalism Report',
+        incidentType: null,
+        eventName: 'Harbour Festival',
+        submittedAt: now.toISOString(),
+        status: '',
+      },
+    ],
+    visitorsToday: [
+      {
+        id: 'v1',
+        name: 'Vera Visitor',
+        company: 'Acme',
+        status: 'checked_in',
+        eventName: 'Harbour Festival',
+        expectedAt: null,
+        checkedInAt: now.toISOString(),
       },
     ],
     ...overrides,
@@ -69,7 +194,7 @@ describe('dashboard page', () => {
       expect(within(kpi('unseen-alerts')).getByText('2 SOS')).toBeTruthy();
       expect(within(kpi('unseen-alerts')).getByText('6')).toBeTruthy();
 
-      const events = screen.getByRole('table', { name: 'Active events' });
+      const events = screen.getByRole('table', { name: 'Active events today' });
       expect(within(events).getByText('Harbour Festival')).toBeTruthy();
       expect(within(events).getByText('City Events Ltd')).toBeTruthy();
       expect(within(events).getByText('5 / 8')).toBeTruthy();
@@ -78,6 +203,138 @@ describe('dashboard page', () => {
       expect(within(alerts).getByText('SOS raised at gate 3')).toBeTruthy();
       expect(within(alerts).getByText('Sam Guard · Harbour Festival')).toBeTruthy();
       expect(within(alerts).getByRole('img', { name: 'Unseen' })).toBeTruthy();
+      expect(kpi('guards-out-of-zone').textContent).toContain('4');
+      expect(kpi('events-today').textContent).toContain('5');
+
+      // Charts: their figures are in a table for screen readers, SOS first among the alert types.
+      const byType = screen.getByRole('table', { name: 'Open (unseen) alerts by type' });
+      const rows = within(byType).getAllByRole('row');
+      expect(rows[1]?.textContent).toBe('SOS2');
+      expect(rows[2]?.textContent).toBe('Geofence4');
+      const incidents = screen.getByRole('table', { name: 'Incident reports of the last 7 days by type' });
+      expect(within(incidents).getByRole('rowheader', { name: 'Fire Report' })).toBeTruthy();
+      const budget = screen.getByRole('table', { name: 'Budget vs actual of the events ended this month' });
+      expect(within(budget).getByRole('columnheader', { name: 'Budgeted' })).toBeTruthy();
+      expect(within(budget).getByText('$2,750.50')).toBeTruthy();
+      expect(screen.getByTestId('budget-total-budgeted').textContent).toBe('$25,000.00');
+      expect(screen.getByTestId('budget-total-actual').textContent).toBe('$26,250.50');
+      expect(screen.getByTestId('budget-total-profit-loss').textContent).toBe('-$1,250.50');
+      expect(screen.getByText('The latest 2 of 12 ended events')).toBeTruthy();
+
+      // Each panel links to its detailed screen; the financial report for the same period.
+      const report = screen.getByRole('link', { name: 'Open the financial report' });
+      expect(report.getAttribute('href')).toMatch(
+        /^\/reports\/financial-reports\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/,
+      );
+      expect(screen.getByRole('link', { name: 'View incident reports' }).getAttribute('href')).toBe(
+        '/reports/incident-reports',
+      );
+      expect(screen.getByRole('link', { name: 'View map' }).getAttribute('href')).toBe('/map');
+      expect(screen.getByRole('link', { name: 'View personnel' }).getAttribute('href')).toBe('/personnel');
+
+      const licences = screen.getByRole('list', { name: 'Licences expiring in 30 days' });
+      expect(within(licences).getByText('Lee Licence')).toBeTruthy();
+      expect(within(licences).getByText('and 2 more')).toBeTruthy();
+      expect(screen.getByText('1 already expired')).toBeTruthy();
+
+      const activity = screen.getByRole('list', { name: 'Latest activity' });
+      expect(within(activity).getByText('Clocked in')).toBeTruthy();
+      expect(within(activity).getByText('Sam Guard · Harbour Festival')).toBeTruthy();
+      expect(within(activity).getByText('Report filed')).toBeTruthy();
+      expect(within(activity).getByText('Vera Visitor', { exact: false })).toBeTruthy();
+    },
+    appTestTimeout,
+  );
+
+  it(
+    'refreshes the figures when the live stream reports a guard status change',
+    async () => {
+      let onDuty = 17;
+      mockFetch({
+        'GET /api/v1/auth/session': { body: { user: sessionUser() } },
+        'GET /api/v1/dashboard': () => ({ body: summary({ guardsOnDuty: onDuty }) }),
+      });
+      renderApp('/dashboard');
+      await screen.findByTestId('kpi-guards-on-duty', {}, { timeout: 10_000 });
+      expect(kpi('guards-on-duty').textContent).toContain('17');
+      onDuty = 18;
+      emit('guard.status');
+      await waitFor(() => expect(kpi('guards-on-duty').textContent).toContain('18'));
+    },
+    appTestTimeout,
+  );
+
+  it(
+    "shows a guard their assignment, clock state with the field app button, today's tasks and alerts",
+    async () => {
+      mockFetch({
+        'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['guard'], role: 'guard' }) } },
+        'GET /api/v1/dashboard': { body: guardDashboard() },
+      });
+      renderApp('/dashboard');
+      await screen.findByTestId('panel-assignment', {}, { timeout: 10_000 });
+      expect(screen.getByText('Here is your shift.', { exact: false })).toBeTruthy();
+      const assignment = screen.getByTestId('panel-assignment');
+      expect(within(assignment).getByText('Harbour Festival')).toBeTruthy();
+      expect(within(assignment).getByText('Pier 4')).toBeTruthy();
+      expect(within(assignment).getByText('Current')).toBeTruthy();
+      expect(screen.getByTestId('clock-state').textContent).toBe('On duty');
+      expect(screen.getByRole('link', { name: 'Open the field app' }).getAttribute('href')).toBe('/field');
+      const tasks = screen.getByRole('list', { name: 'Your tasks today' });
+      expect(within(tasks).getByText('Check gate B')).toBeTruthy();
+      expect(within(tasks).getByText('Overdue')).toBeTruthy();
+      expect(screen.getByTestId('panel-recent-alerts').textContent).toContain('No alerts available');
+      expect(screen.queryByTestId('kpi-guards-on-duty')).toBeNull();
+      expect(screen.queryByTestId('panel-budget-vs-actual')).toBeNull();
+    },
+    appTestTimeout,
+  );
+
+  it(
+    'shows a guard with no assignment the empty states',
+    async () => {
+      mockFetch({
+        'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['guard'], role: 'guard' }) } },
+        'GET /api/v1/dashboard': {
+          body: guardDashboard({
+            assignment: null,
+            tasks: [],
+            clock: { state: 'off', since: null, breakMinutes: null },
+          }),
+        },
+      });
+      renderApp('/dashboard');
+      expect(
+        await screen.findByText('You have no current or upcoming assignment', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(screen.getByText('No open tasks for today')).toBeTruthy();
+      expect(screen.getByTestId('clock-state').textContent).toBe('Off duty');
+    },
+    appTestTimeout,
+  );
+
+  it(
+    "shows a client user their sites' events, guards on duty, reports and today's visitors",
+    async () => {
+      mockFetch({
+        'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['client'], role: 'client' }) } },
+        'GET /api/v1/dashboard': { body: clientDashboard() },
+      });
+      renderApp('/dashboard');
+      await screen.findByTestId('kpi-guards-on-duty', {}, { timeout: 10_000 });
+      expect(within(kpi('guards-on-duty')).getByText('Guards on duty at your sites')).toBeTruthy();
+      expect(kpi('guards-on-duty').textContent).toContain('6');
+      expect(kpi('visitors-on-site').textContent).toContain('2');
+      expect(
+        within(screen.getByRole('table', { name: 'Your events today' })).getByText('Harbour Festival'),
+      ).toBeTruthy();
+      const reports = screen.getByRole('list', { name: 'Recent incident reports' });
+      expect(within(reports).getByText('Vandalism Report')).toBeTruthy();
+      const visitors = screen.getByRole('list', { name: 'Today’s visitors' });
+      expect(within(visitors).getByText('Vera Visitor')).toBeTruthy();
+      expect(within(visitors).getByText('On site')).toBeTruthy();
+      expect(screen.queryByTestId('panel-budget-vs-actual')).toBeNull();
+      expect(screen.queryByTestId('panel-licences')).toBeNull();
     },
     appTestTimeout,
   );
@@ -88,12 +345,33 @@ describe('dashboard page', () => {
       mockFetch({
         'GET /api/v1/auth/session': { body: { user: sessionUser() } },
         'GET /api/v1/dashboard': {
-          body: summary({ openSosAlerts: 0, unseenAlerts: 0, activeEvents: 0, activeEventList: [], recentAlerts: [] }),
+          body: summary({
+            openSosAlerts: 0,
+            unseenAlerts: 0,
+            activeEvents: 0,
+            eventsToday: 0,
+            activeEventList: [],
+            alertsByType: [],
+            recentAlerts: [],
+            incidentsByType: [],
+            budget: { ...summary().budget, eventCount: 0, events: [] },
+            licences: { expiringCount: 0, expiredCount: 0, people: [] },
+            activity: [],
+          }),
         },
       });
       renderApp('/dashboard');
-      expect(await screen.findByText('No active events right now', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByText('No events today', {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.getByText('No alerts available')).toBeTruthy();
+      for (const text of [
+        'No open alerts',
+        'No incident reports in the last 7 days',
+        'No event has ended this month yet',
+        'No licence expires in the next 30 days',
+        'No activity yet',
+      ]) {
+        expect(screen.getByText(text)).toBeTruthy();
+      }
       expect(within(kpi('unseen-alerts')).queryByText(/SOS/)).toBeNull();
     },
     appTestTimeout,
@@ -163,7 +441,7 @@ describe('dashboard page in Arabic', () => {
       expect(within(kpi('guards-on-duty')).getByText(formatCount(17))).toBeTruthy();
       expect(within(kpi('unseen-alerts')).getByText(`${formatCount(2)} SOS`)).toBeTruthy();
 
-      const events = screen.getByRole('table', { name: 'الفعاليات الجارية' });
+      const events = screen.getByRole('table', { name: 'الفعاليات الجارية اليوم' });
       for (const header of ['الفعالية', 'العميل', 'تنتهي', 'المناوبون / المعيَّنون']) {
         expect(within(events).getByRole('columnheader', { name: header })).toBeTruthy();
       }
@@ -177,7 +455,18 @@ describe('dashboard page in Arabic', () => {
       expect(within(alerts).getByText('Left the site perimeter')).toBeTruthy();
       expect(within(alerts).getByRole('img', { name: 'لم يُشاهَد' })).toBeTruthy();
 
-      for (const english of ['Dashboard', 'Guards on duty', 'Active events', 'Recent alerts', 'Geofence', 'Customer']) {
+      // The chart reads its figures in Arabic too.
+      const budget = screen.getByRole('table', { name: 'الميزانية مقابل الفعلي للفعاليات المنتهية هذا الشهر' });
+      expect(within(budget).getByRole('columnheader', { name: 'المخطَّط' })).toBeTruthy();
+      for (const english of [
+        'Dashboard',
+        'Guards on duty',
+        'Active events',
+        'Recent alerts',
+        'Geofence',
+        'Customer',
+        'Budgeted',
+      ]) {
         expect(screen.queryByText(english)).toBeNull();
       }
     },

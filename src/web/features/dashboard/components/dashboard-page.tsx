@@ -8,33 +8,167 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClientDashboard, GuardDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
+import { effectiveRole } from '../../../../shared/roles.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
-import { useDashboard } from '../api/get-dashboard.ts';
+import type { PeriodDays } from '../../workforce-reports/lib/report-period.ts';
+import { useDashboard, useDashboardLiveUpdates, useDashboardPeriod } from '../api/get-dashboard.ts';
 import { ActiveEventsCard, ActiveEventsSkeleton } from './active-events-card.tsx';
-import { KpiCards, KpiCardsSkeleton } from './kpi-cards.tsx';
+import { clientKpisOf, KpiCards, KpiCardsSkeleton, kpisOf } from './kpi-cards.tsx';
+import { ActivityCard, AlertsByTypeCard, BudgetCard, IncidentsCard, LicencesCard } from './operations-panels.tsx';
 import { RecentAlertsCard, RecentAlertsSkeleton } from './recent-alerts-card.tsx';
+import {
+  AssignmentCard,
+  ClientReportsCard,
+  ClientVisitorsCard,
+  ClockCard,
+  OpenBellButton,
+  TasksCard,
+} from './role-panels.tsx';
 
-const sectionsSx = {
+const columnsSx = {
   display: 'grid',
   gap: { xs: 2, sm: 3 },
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
   alignItems: 'start',
 } as const;
 
+/** A column on a wide screen; on a narrower one its panels join the page's single column, in `Slot` order. */
+const stackSx = {
+  display: { xs: 'contents', lg: 'flex' },
+  flexDirection: 'column',
+  gap: { xs: 2, sm: 3 },
+  minWidth: 0,
+} as const;
+
+/** A panel's place in the single column of a phone or tablet (what needs attention first). */
+function Slot({ order, children }: { order: number; children: ReactNode }) {
+  return <Box sx={{ order: { xs: order, lg: 0 }, minWidth: 0 }}>{children}</Box>;
+}
+
 function firstName(displayName: string | undefined): string {
   return displayName?.trim().split(/\s+/)[0] ?? '';
 }
 
-/** Live overview of the operation the user may see (GET /api/v1/dashboard), refreshed every 30 s. */
+function OperationsView({ data, period }: { data: OperationsDashboard; period: PeriodDays }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <KpiCards kpis={kpisOf(data, t)} />
+      <Box sx={columnsSx}>
+        <Box sx={stackSx}>
+          <Slot order={1}>
+            <ActiveEventsCard events={data.activeEventList} total={data.eventsToday} generatedAt={data.generatedAt} />
+          </Slot>
+          <Slot order={4}>
+            <BudgetCard data={data} period={period} />
+          </Slot>
+          <Slot order={7}>
+            <ActivityCard data={data} />
+          </Slot>
+        </Box>
+        <Box sx={stackSx}>
+          <Slot order={2}>
+            <AlertsByTypeCard data={data} />
+          </Slot>
+          <Slot order={3}>
+            <RecentAlertsCard alerts={data.recentAlerts} unseen={data.unseenAlerts} generatedAt={data.generatedAt} />
+          </Slot>
+          <Slot order={5}>
+            <IncidentsCard data={data} />
+          </Slot>
+          <Slot order={6}>
+            <LicencesCard data={data} />
+          </Slot>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function GuardView({ data }: { data: GuardDashboard }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Box sx={columnsSx}>
+      <Box sx={stackSx}>
+        <AssignmentCard data={data} />
+        <ClockCard data={data} />
+      </Box>
+      <Box sx={stackSx}>
+        <TasksCard data={data} />
+        <RecentAlertsCard
+          alerts={data.recentAlerts}
+          generatedAt={data.generatedAt}
+          title={t('guard.alerts')}
+          footer={<OpenBellButton />}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function ClientView({ data }: { data: ClientDashboard }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <KpiCards kpis={clientKpisOf(data, t)} />
+      <Box sx={columnsSx}>
+        <Box sx={stackSx}>
+          <ActiveEventsCard
+            events={data.eventsToday}
+            total={data.eventsToday.length}
+            generatedAt={data.generatedAt}
+            title={t('client.eventsToday')}
+          />
+          <ClientVisitorsCard data={data} />
+        </Box>
+        <Box sx={stackSx}>
+          <ClientReportsCard data={data} />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function DashboardSkeleton({ role }: { role: string | undefined }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Box aria-busy="true" aria-label={t('loading')}>
+      {role === 'guard' ? null : <KpiCardsSkeleton count={role === 'client' ? 3 : 9} />}
+      <Box sx={{ ...columnsSx, mt: role === 'guard' ? 0 : { xs: 2, sm: 3 } }}>
+        <ActiveEventsSkeleton />
+        <RecentAlertsSkeleton />
+      </Box>
+    </Box>
+  );
+}
+
+const welcomeKeys = {
+  operations: ['welcome', 'intro'],
+  guard: ['welcomeGuard', 'introGuard'],
+  client: ['welcomeClient', 'introClient'],
+} as const;
+
+/**
+ * The live overview of the signed-in user's role (GET /api/v1/dashboard): the operation for executives, managers
+ * and supervisors, the shift for a guard, the sites for a customer's user. Refreshed every 30 s and when the live
+ * stream reports an alert or a guard's status change.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useSession().data?.user;
-  const dashboard = useDashboard();
+  const role = user ? effectiveRole(user.roles) : undefined;
+  const period = useDashboardPeriod();
+  const dashboard = useDashboard(period);
+  useDashboardLiveUpdates();
   const { data, error, isPending, isFetching, refetch } = dashboard;
   const retry = () => void refetch();
+  const view = data?.view ?? (role === 'guard' ? 'guard' : role === 'client' ? 'client' : 'operations');
+  const [welcomeKey, introKey] = welcomeKeys[view];
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -44,7 +178,7 @@ export default function DashboardPage() {
             {t('title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {user ? t('welcome', { name: firstName(user.displayName) }) : t('intro')}
+            {user ? t(welcomeKey, { name: firstName(user.displayName) }) : t(introKey)}
           </Typography>
         </Box>
         {data ? (
@@ -92,25 +226,11 @@ export default function DashboardPage() {
         </Alert>
       ) : null}
 
-      {isPending ? (
-        <Box aria-busy="true" aria-label={t('loading')}>
-          <KpiCardsSkeleton />
-          <Box sx={{ ...sectionsSx, mt: { xs: 2, sm: 3 } }}>
-            <ActiveEventsSkeleton />
-            <RecentAlertsSkeleton />
-          </Box>
-        </Box>
-      ) : null}
+      {isPending ? <DashboardSkeleton role={role} /> : null}
 
-      {data ? (
-        <>
-          <KpiCards summary={data} />
-          <Box sx={sectionsSx}>
-            <ActiveEventsCard summary={data} />
-            <RecentAlertsCard summary={data} />
-          </Box>
-        </>
-      ) : null}
+      {data?.view === 'operations' ? <OperationsView data={data} period={period} /> : null}
+      {data?.view === 'guard' ? <GuardView data={data} /> : null}
+      {data?.view === 'client' ? <ClientView data={data} /> : null}
     </Stack>
   );
 }

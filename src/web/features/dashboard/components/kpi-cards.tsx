@@ -6,6 +6,8 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
+import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -13,13 +15,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import type { ClientDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
 import { formatCount } from '../../../lib/format.ts';
 
 type Tone = 'primary' | 'success' | 'warning' | 'info' | 'error' | 'secondary';
 
-interface Kpi {
+export interface Kpi {
   id: string;
   label: string;
   value: number;
@@ -29,7 +30,7 @@ interface Kpi {
   alarm?: string | undefined;
 }
 
-export function kpisOf(summary: DashboardSummary, t: TFunction<'dashboard'>): Kpi[] {
+export function kpisOf(summary: OperationsDashboard, t: TFunction<'dashboard'>): Kpi[] {
   const sos = summary.openSosAlerts;
   return [
     {
@@ -47,10 +48,24 @@ export function kpisOf(summary: DashboardSummary, t: TFunction<'dashboard'>): Kp
       tone: 'warning',
     },
     {
+      id: 'guards-out-of-zone',
+      label: t('kpi.guardsOutOfZone'),
+      value: summary.guardsOutOfZone,
+      icon: WrongLocationOutlined,
+      tone: summary.guardsOutOfZone > 0 ? 'error' : 'secondary',
+    },
+    {
       id: 'active-events',
       label: t('kpi.activeEvents'),
       value: summary.activeEvents,
       icon: EventAvailableOutlined,
+      tone: 'success',
+    },
+    {
+      id: 'events-today',
+      label: t('kpi.eventsToday'),
+      value: summary.eventsToday,
+      icon: TodayOutlined,
       tone: 'success',
     },
     {
@@ -85,21 +100,41 @@ export function kpisOf(summary: DashboardSummary, t: TFunction<'dashboard'>): Kp
   ];
 }
 
-/** 1 column on phones, 2 on small tablets, then 4 + 3 on a 12-column grid. */
+export function clientKpisOf(summary: ClientDashboard, t: TFunction<'dashboard'>): Kpi[] {
+  return [
+    {
+      id: 'guards-on-duty',
+      label: t('client.guardsOnDuty'),
+      value: summary.guardsOnDuty,
+      icon: ShieldOutlined,
+      tone: 'primary',
+    },
+    {
+      id: 'events-today',
+      label: t('kpi.eventsToday'),
+      value: summary.eventsToday.length,
+      icon: TodayOutlined,
+      tone: 'success',
+    },
+    {
+      id: 'visitors-on-site',
+      label: t('client.visitorsOnSite'),
+      value: summary.visitorsOnSite,
+      icon: HowToRegOutlined,
+      tone: 'info',
+    },
+  ];
+}
+
+/** 1 column on phones, 2 on small tablets, then 3 a row. */
 const gridSx = {
   display: 'grid',
   gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
 function cellSx(index: number, count: number) {
-  return {
-    gridColumn: {
-      xs: 'auto',
-      sm: index === count - 1 && count % 2 === 1 ? '1 / -1' : 'auto',
-      md: index < 4 ? 'span 3' : 'span 4',
-    },
-  };
+  return { gridColumn: { xs: 'auto', sm: index === count - 1 && count % 2 === 1 ? '1 / -1' : 'auto', md: 'auto' } };
 }
 
 function KpiCard({ kpi }: { kpi: Kpi }) {
@@ -161,9 +196,7 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
   );
 }
 
-export function KpiCards({ summary }: { summary: DashboardSummary }) {
-  const { t } = useTranslation('dashboard');
-  const kpis = kpisOf(summary, t);
+export function KpiCards({ kpis }: { kpis: Kpi[] }) {
   return (
     <Box sx={gridSx}>
       {kpis.map((kpi, index) => (
@@ -175,8 +208,7 @@ export function KpiCards({ summary }: { summary: DashboardSummary }) {
   );
 }
 
-export function KpiCardsSkeleton() {
-  const count = 7;
+export function KpiCardsSkeleton({ count = 9 }: { count?: number }) {
   return (
     <Box sx={gridSx} aria-hidden>
       {Array.from({ length: count }, (_, index) => (

@@ -6,14 +6,15 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '../../../../shared/contract/dashboard.ts';
+import type { DashboardAlert } from '../../../../shared/contract/dashboard.ts';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatFullDateTime, formatRelative } from '../../../lib/format.ts';
 import { EmptyState, SectionCard } from './section-card.tsx';
 
-type RecentAlert = DashboardSummary['recentAlerts'][number];
+type RecentAlert = DashboardAlert;
 
 type AlertTypeKey = `recentAlerts.types.${'sos' | 'restricted' | 'geofence' | 'break' | 'assigned' | 'unassigned'}`;
 
@@ -84,21 +85,34 @@ function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: b
   );
 }
 
-export function RecentAlertsCard({ summary }: { summary: DashboardSummary }) {
+export function RecentAlertsCard({
+  alerts,
+  unseen,
+  generatedAt,
+  title,
+  footer,
+}: {
+  alerts: DashboardAlert[];
+  /** The unseen count of the scope (the bell's), when known. */
+  unseen?: number;
+  generatedAt: string;
+  title?: string;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
-  const alerts = summary.recentAlerts;
-  const now = new Date(summary.generatedAt);
+  const now = new Date(generatedAt);
   return (
     <SectionCard
       id="recent-alerts"
-      title={t('recentAlerts.title')}
+      title={title ?? t('recentAlerts.title')}
+      footer={footer}
       action={
-        summary.unseenAlerts > 0 ? (
+        unseen !== undefined && unseen > 0 ? (
           <Chip
             size="small"
             color="primary"
             variant="outlined"
-            label={t('recentAlerts.unseenCount', { number: formatCount(summary.unseenAlerts) })}
+            label={t('recentAlerts.unseenCount', { number: formatCount(unseen) })}
           />
         ) : null
       }
@@ -109,7 +123,7 @@ export function RecentAlertsCard({ summary }: { summary: DashboardSummary }) {
           text={translateMessage(shellMessages.noAlerts)}
         />
       ) : (
-        <List disablePadding aria-label={t('recentAlerts.list')}>
+        <List disablePadding aria-label={title ?? t('recentAlerts.list')}>
           {alerts.map((alert, index) => (
             <AlertRow key={alert.id} alert={alert} now={now} last={index === alerts.length - 1} />
           ))}

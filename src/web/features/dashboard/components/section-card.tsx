@@ -8,16 +8,24 @@ export function SectionCard({
   id,
   title,
   action,
+  footer,
   children,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
+  /** Links to the detailed screen, under the content. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={`panel-${id}`}
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, sm: 2.5 }, py: 1.75 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: 16, flex: 1 }}>
           {title}
@@ -26,6 +34,12 @@ export function SectionCard({
       </Box>
       <Divider />
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {footer ? (
+        <>
+          <Divider />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: { xs: 1, sm: 1.5 }, py: 1 }}>{footer}</Box>
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -7,17 +7,23 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type VisitorIdType, visitorIdTypes, type WatchListMatchFields } from '../../../../shared/contract/visitors.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useSession } from '../../auth/api/get-session.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { usePreRegisterVisitor } from '../api/pre-register-visitor.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
+import { WatchListWarning, watchListMatchOf } from './check-in-dialog.tsx';
 import { EventSelectField } from './event-select-field.tsx';
 import {
   localInputToIso,
@@ -37,6 +43,8 @@ const fieldNames = [
   'vehiclePlate',
   'expectedAt',
   'eventId',
+  'idType',
+  'idLast4',
 ] as const;
 
 const blank = (): PreRegisterFormValues => ({
@@ -49,6 +57,8 @@ const blank = (): PreRegisterFormValues => ({
   vehiclePlate: '',
   expectedAt: nextQuarterHour(),
   eventId: '',
+  idType: '',
+  idLast4: '',
 });
 
 /** The front desk registers a visitor ahead of time; the visitor then waits under "Expected". */
@@ -60,6 +70,9 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
   const events = useEventOptions(open);
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
+  const [watchMatch, setWatchMatch] = useState<WatchListMatchFields | null>(null);
+  const session = useSession();
+  const canOverride = hasPermission(session.data?.user?.roles ?? [], 'visitors.watchListOverride');
   const {
     control,
     handleSubmit,
@@ -77,23 +90,32 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const { expectedAt, eventId, ...rest } = values;
-    try {
-      const visitor = await preRegister.mutateAsync({
-        ...withoutBlanks(rest),
-        name: rest.name.trim(),
-        expectedAt: localInputToIso(expectedAt) ?? expectedAt,
-        ...(eventId ? { eventId } : {}),
-      });
-      enqueueSnackbar(t('preRegister.done', { name: visitor.name }), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      const message = applyServerErrors(error, fieldNames, setError);
-      if (message) setFormError(message);
-    }
-  });
+  const send = (acknowledgeWatchList: boolean) =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      const { expectedAt, eventId, idType, ...rest } = values;
+      try {
+        const visitor = await preRegister.mutateAsync({
+          ...withoutBlanks(rest),
+          name: rest.name.trim(),
+          expectedAt: localInputToIso(expectedAt) ?? expectedAt,
+          ...(eventId ? { eventId } : {}),
+          ...(idType ? { idType: idType as VisitorIdType } : {}),
+          ...(acknowledgeWatchList ? { acknowledgeWatchList: true } : {}),
+        });
+        enqueueSnackbar(t('preRegister.done', { name: visitor.name }), { variant: 'success' });
+        onClose();
+      } catch (error) {
+        const match = watchListMatchOf(error);
+        if (match) {
+          setWatchMatch(match);
+          return;
+        }
+        const message = applyServerErrors(error, fieldNames, setError);
+        if (message) setFormError(message);
+      }
+    });
+  const onSubmit = send(false);
 
   return (
     <Dialog
@@ -108,6 +130,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
           onExited: () => {
             reset(blank());
             setFormError(null);
+            setWatchMatch(null);
           },
         },
       }}
@@ -119,6 +142,16 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
             <Alert severity="error" onClose={() => setFormError(null)} sx={{ mb: 2 }}>
               {translateMessage(formError)}
             </Alert>
+          ) : null}
+          {watchMatch ? (
+            <>
+              <WatchListWarning match={watchMatch} alerted={false} />
+              {canOverride ? null : (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {t('watchWarning.supervisorOnly')}
+                </Typography>
+              )}
+            </>
           ) : null}
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField control={control} name="name" label={t('preRegister.name')} required autoFocus />
@@ -143,6 +176,29 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
             <FormTextField control={control} name="email" label={t('preRegister.email')} type="email" />
             <FormTextField control={control} name="phone" label={t('preRegister.phone')} type="tel" />
             <FormTextField control={control} name="vehiclePlate" label={t('preRegister.vehiclePlate')} />
+            <FormTextField
+              control={control}
+              name="idType"
+              label={t('preRegister.idType')}
+              select
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            >
+              <MenuItem value="">
+                <em>{t('preRegister.idTypeNone')}</em>
+              </MenuItem>
+              {visitorIdTypes.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(`idTypes.${type}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name="idLast4"
+              label={t('preRegister.idLast4')}
+              helperText={t('preRegister.idLast4Hint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+            />
             <EventSelectField
               control={control}
               name="eventId"
@@ -156,6 +212,11 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
           <Button onClick={close} disabled={isSubmitting}>
             {t('common:actions.cancel')}
           </Button>
+          {watchMatch && canOverride ? (
+            <Button color="warning" onClick={() => void send(true)()} disabled={isSubmitting}>
+              {t('watchWarning.registerAnyway')}
+            </Button>
+          ) : null}
           <Button
             type="submit"
             variant="contained"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
 
 export interface VisitorAction {
-  key: 'checkIn' | 'checkOut' | 'approve' | 'decline';
+  key: 'checkIn' | 'checkOut' | 'approve' | 'decline' | 'printBadge';
   color: ButtonProps['color'];
   variant: ButtonProps['variant'];
   run: () => void;
@@ -16,6 +16,7 @@ export interface VisitorActionHandlers {
   decide: boolean;
   onCheckIn: (visitor: Visitor) => void;
   onCheckOut: (visitor: Visitor) => void;
+  onPrintBadge: (visitor: Visitor) => void;
   onDecide: (visitor: Visitor, decision: 'approve' | 'decline') => void;
 }
 
@@ -25,7 +26,10 @@ export function visitorActions(visitor: Visitor, h: VisitorActionHandlers): Visi
     return [{ key: 'checkIn', color: 'primary', variant: 'outlined', run: () => h.onCheckIn(visitor) }];
   }
   if (visitor.status === 'checked_in' && h.frontDesk) {
-    return [{ key: 'checkOut', color: 'primary', variant: 'outlined', run: () => h.onCheckOut(visitor) }];
+    return [
+      { key: 'checkOut', color: 'primary', variant: 'outlined', run: () => h.onCheckOut(visitor) },
+      { key: 'printBadge', color: 'inherit', variant: 'text', run: () => h.onPrintBadge(visitor) },
+    ];
   }
   if (visitor.status === 'requested' && h.decide) {
     return [

@@ -39,7 +39,9 @@ import { type Decision, DecisionDialog } from './decision-dialog.tsx';
 import { PreRegisterDialog } from './pre-register-dialog.tsx';
 import { RequestVisitDialog } from './request-visit-dialog.tsx';
 import type { VisitorActionHandlers } from './visitor-actions.tsx';
+import { VisitorBadgeDialog } from './visitor-badge-dialog.tsx';
 import { VisitorList } from './visitor-list.tsx';
+import { WatchListPanel } from './watch-list-panel.tsx';
 
 // The grid is the heaviest part of the page: it loads only on wide screens.
 const VisitorsGrid = lazy(() => import('./visitors-grid.tsx'));
@@ -50,7 +52,11 @@ const countOf: Partial<Record<VisitorView, keyof VisitorCounts>> = {
   requests: 'requests',
 };
 
-function parseView(value: string | null): VisitorView {
+/** The tabs: the server's views, and the watch list for those who keep it. */
+type DeskTab = VisitorView | 'watch-list';
+
+function parseTab(value: string | null, watchList: boolean): DeskTab {
+  if (value === 'watch-list' && watchList) return 'watch-list';
   return (visitorViews as readonly string[]).includes(value ?? '') ? (value as VisitorView) : 'on-site';
 }
 
@@ -95,7 +101,9 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
   const canListEvents = hasPermission(user.roles, 'events.view');
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = parseView(searchParams.get('view'));
+  const tab = parseTab(searchParams.get('view'), decide);
+  // The watch list tab keeps the lists' counts fresh with the on-site view.
+  const view: VisitorView = tab === 'watch-list' ? 'on-site' : tab;
   const [search, setSearch] = useState('');
   const [eventId, setEventId] = useState('');
   const [status, setStatus] = useState<VisitorStatus | ''>('');
@@ -108,6 +116,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
   const [checkInTarget, setCheckInTarget] = useState<Visitor | null>(null);
   const [checkOutTarget, setCheckOutTarget] = useState<Visitor | null>(null);
   const [decisionTarget, setDecisionTarget] = useState<{ visitor: Visitor; decision: Decision } | null>(null);
+  const [badgeTarget, setBadgeTarget] = useState<Visitor | null>(null);
 
   const history = view === 'history';
   const fromBad = fromDay !== '' && toDay !== '' && fromDay > toDay;
@@ -136,6 +145,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
       decide,
       onCheckIn: setCheckInTarget,
       onCheckOut: setCheckOutTarget,
+      onPrintBadge: setBadgeTarget,
       onDecide: (visitor, decision) => setDecisionTarget({ visitor, decision }),
     }),
     [frontDesk, decide],
@@ -169,8 +179,8 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
 
       <Card sx={{ minWidth: 0 }}>
         <Tabs
-          value={view}
-          onChange={(_, next: VisitorView) =>
+          value={tab}
+          onChange={(_, next: DeskTab) =>
             setSearchParams(
               (params) => {
                 params.set('view', next);
@@ -187,151 +197,162 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
           {visitorViews.map((v) => (
             <Tab key={v} value={v} label={<TabLabel view={v} counts={data?.counts} />} />
           ))}
+          {decide ? <Tab value="watch-list" label={t('tabs.watch-list')} /> : null}
         </Tabs>
 
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            px: { xs: 2, sm: 2.5 },
-            pt: 2,
-            pb: phone ? 1 : 0,
-            alignItems: 'flex-start',
-          }}
-        >
-          {phone ? (
-            <SearchField
-              placeholder={t('filters.search')}
-              value={search}
-              onChange={setSearch}
-              ariaLabel={t('filters.search')}
-              sx={{ flex: '1 1 100%' }}
-            />
+        {tab === 'watch-list' ? <WatchListPanel /> : null}
+        <Box sx={{ display: tab === 'watch-list' ? 'none' : undefined }}>
+          {view === 'on-site' && data && data.counts.overstay > 0 ? (
+            <Alert severity="warning" sx={{ mx: { xs: 2, sm: 2.5 }, mt: 2 }} data-testid="overstay-count">
+              {t('overstay.count', { count: data.counts.overstay })}
+            </Alert>
           ) : null}
-          {canListEvents ? (
-            <TextField
-              select
-              size="small"
-              label={t('filters.event')}
-              value={eventId}
-              onChange={(event) => setEventId(event.target.value)}
-              disabled={events.isPending}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
-            >
-              <MenuItem value="">{t('filters.allEvents')}</MenuItem>
-              {(events.data ?? []).map((event) => (
-                <MenuItem key={event.id} value={event.id}>
-                  {event.eventName}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          {history ? (
-            <>
+
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              px: { xs: 2, sm: 2.5 },
+              pt: 2,
+              pb: phone ? 1 : 0,
+              alignItems: 'flex-start',
+            }}
+          >
+            {phone ? (
+              <SearchField
+                placeholder={t('filters.search')}
+                value={search}
+                onChange={setSearch}
+                ariaLabel={t('filters.search')}
+                sx={{ flex: '1 1 100%' }}
+              />
+            ) : null}
+            {canListEvents ? (
               <TextField
                 select
                 size="small"
-                label={t('filters.status')}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as VisitorStatus | '')}
+                label={t('filters.event')}
+                value={eventId}
+                onChange={(event) => setEventId(event.target.value)}
+                disabled={events.isPending}
                 slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-                sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 180px' } }}
+                sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
               >
-                <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
-                {visitorStatuses.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {t(`status.${s}`)}
+                <MenuItem value="">{t('filters.allEvents')}</MenuItem>
+                {(events.data ?? []).map((event) => (
+                  <MenuItem key={event.id} value={event.id}>
+                    {event.eventName}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
+            ) : null}
+            {history ? (
+              <>
+                <TextField
+                  select
+                  size="small"
+                  label={t('filters.status')}
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as VisitorStatus | '')}
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                  sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 180px' } }}
+                >
+                  <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
+                  {visitorStatuses.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {t(`status.${s}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  type="date"
+                  label={t('filters.from')}
+                  value={fromDay}
+                  onChange={(event) => setFromDay(event.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
+                />
+                <TextField
+                  size="small"
+                  type="date"
+                  label={t('filters.to')}
+                  value={toDay}
+                  onChange={(event) => setToDay(event.target.value)}
+                  error={fromBad}
+                  helperText={fromBad ? t('filters.toBeforeFrom') : undefined}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
+                />
+              </>
+            ) : null}
+            {phone ? (
+              <Button
+                component="a"
+                href={csvHref}
+                download
                 size="small"
-                type="date"
-                label={t('filters.from')}
-                value={fromDay}
-                onChange={(event) => setFromDay(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
-              />
-              <TextField
-                size="small"
-                type="date"
-                label={t('filters.to')}
-                value={toDay}
-                onChange={(event) => setToDay(event.target.value)}
-                error={fromBad}
-                helperText={fromBad ? t('filters.toBeforeFrom') : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
-              />
-            </>
-          ) : null}
-          {phone ? (
-            <Button
-              component="a"
-              href={csvHref}
-              download
-              size="small"
-              startIcon={<FileDownloadOutlined fontSize="small" />}
-              sx={{ ml: 'auto' }}
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
-          ) : null}
-        </Box>
-
-        {error ? (
-          <Alert
-            severity="error"
-            sx={{ mx: { xs: 2, sm: 2.5 }, mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-                {t('desk.retry')}
+                startIcon={<FileDownloadOutlined fontSize="small" />}
+                sx={{ ml: 'auto' }}
+              >
+                {t('common:actions.exportCsv')}
               </Button>
-            }
-          >
-            {t(data ? 'desk.refreshFailed' : 'desk.loadFailed', { message: translateMessage(error.message) })}
-          </Alert>
-        ) : null}
-
-        {phone ? (
-          <VisitorList
-            view={view}
-            rows={data?.items}
-            total={data?.total ?? 0}
-            loading={loading}
-            page={pagination.page + 1}
-            pageSize={pagination.pageSize}
-            onPageChange={(page) => setPagination((p) => ({ ...p, page: page - 1 }))}
-            emptyText={t(`empty.${view}`)}
-            handlers={handlers}
-          />
-        ) : (
-          <Box sx={{ mt: 1 }}>
-            <Suspense fallback={<Skeleton variant="rectangular" height={420} aria-label={t('desk.loadingList')} />}>
-              <VisitorsGrid
-                view={view}
-                rows={data?.items ?? []}
-                rowCount={data?.total ?? 0}
-                loading={loading}
-                pagination={pagination}
-                onPaginationChange={setPagination}
-                search={search}
-                onSearch={setSearch}
-                csvHref={csvHref}
-                emptyText={t(`empty.${view}`)}
-                handlers={handlers}
-              />
-            </Suspense>
+            ) : null}
           </Box>
-        )}
+
+          {error ? (
+            <Alert
+              severity="error"
+              sx={{ mx: { xs: 2, sm: 2.5 }, mt: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+                  {t('desk.retry')}
+                </Button>
+              }
+            >
+              {t(data ? 'desk.refreshFailed' : 'desk.loadFailed', { message: translateMessage(error.message) })}
+            </Alert>
+          ) : null}
+
+          {phone ? (
+            <VisitorList
+              view={view}
+              rows={data?.items}
+              total={data?.total ?? 0}
+              loading={loading}
+              page={pagination.page + 1}
+              pageSize={pagination.pageSize}
+              onPageChange={(page) => setPagination((p) => ({ ...p, page: page - 1 }))}
+              emptyText={t(`empty.${view}`)}
+              handlers={handlers}
+            />
+          ) : (
+            <Box sx={{ mt: 1 }}>
+              <Suspense fallback={<Skeleton variant="rectangular" height={420} aria-label={t('desk.loadingList')} />}>
+                <VisitorsGrid
+                  view={view}
+                  rows={data?.items ?? []}
+                  rowCount={data?.total ?? 0}
+                  loading={loading}
+                  pagination={pagination}
+                  onPaginationChange={setPagination}
+                  search={search}
+                  onSearch={setSearch}
+                  csvHref={csvHref}
+                  emptyText={t(`empty.${view}`)}
+                  handlers={handlers}
+                />
+              </Suspense>
+            </Box>
+          )}
+        </Box>
       </Card>
 
       <PreRegisterDialog open={preRegisterOpen} onClose={() => setPreRegisterOpen(false)} />
       <RequestVisitDialog open={requestOpen} onClose={() => setRequestOpen(false)} defaultName={user.displayName} />
-      <CheckInDialog visitor={checkInTarget} onClose={() => setCheckInTarget(null)} />
+      <CheckInDialog visitor={checkInTarget} onClose={() => setCheckInTarget(null)} onPrintBadge={setBadgeTarget} />
+      <VisitorBadgeDialog visitor={badgeTarget} onClose={() => setBadgeTarget(null)} />
       <CheckOutDialog visitor={checkOutTarget} onClose={() => setCheckOutTarget(null)} />
       <DecisionDialog target={decisionTarget} onClose={() => setDecisionTarget(null)} />
     </Stack>

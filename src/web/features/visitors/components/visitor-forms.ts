@@ -53,20 +53,32 @@ export const visitRequestFormSchema = z.object({
 });
 export type VisitRequestFormValues = z.infer<typeof visitRequestFormSchema>;
 
-export const preRegisterFormSchema = z.object({
-  name: required(visitorLimits.name, visitorMessages.nameRequired),
-  company: text(visitorLimits.company),
-  hostName: text(visitorLimits.hostName),
-  purpose: text(visitorLimits.purpose),
-  email: text(visitorLimits.email).refine(
-    (v) => v === '' || z.email().safeParse(v).success,
-    visitorMessages.emailInvalid,
-  ),
-  phone: text(visitorLimits.phone).regex(visitorPhonePattern, visitorMessages.phoneInvalid),
-  vehiclePlate: text(visitorLimits.vehiclePlate),
-  expectedAt: whenSchema(() => Date.now() - visitPlanningWindowMs.behind, visitorMessages.expectedTooOld),
-  eventId: z.string(),
-});
+export const preRegisterFormSchema = z
+  .object({
+    name: required(visitorLimits.name, visitorMessages.nameRequired),
+    company: text(visitorLimits.company),
+    hostName: text(visitorLimits.hostName),
+    purpose: text(visitorLimits.purpose),
+    email: text(visitorLimits.email).refine(
+      (v) => v === '' || z.email().safeParse(v).success,
+      visitorMessages.emailInvalid,
+    ),
+    phone: text(visitorLimits.phone).regex(visitorPhonePattern, visitorMessages.phoneInvalid),
+    vehiclePlate: text(visitorLimits.vehiclePlate),
+    expectedAt: whenSchema(() => Date.now() - visitPlanningWindowMs.behind, visitorMessages.expectedTooOld),
+    eventId: z.string(),
+    /** '' (not recorded) or one of visitorIdTypes. */
+    idType: z.string(),
+    /** Never more than the last 4 digits of the ID number. */
+    idLast4: z
+      .string()
+      .trim()
+      .regex(/^(\d{4})?$/, visitorMessages.idLast4),
+  })
+  .refine((v) => v.idLast4.trim() === '' || v.idType !== '', {
+    message: visitorMessages.idTypeRequired,
+    path: ['idType'],
+  });
 export type PreRegisterFormValues = z.infer<typeof preRegisterFormSchema>;
 
 /** Empty optional fields are left out of the request body rather than sent as "". */

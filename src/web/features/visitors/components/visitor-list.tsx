@@ -10,7 +10,7 @@ import type { Visitor, VisitorView } from '../../../../shared/contract/visitors.
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { EmptyState } from '../../dashboard/components/section-card.tsx';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
-import { VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
+import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
 
 const bdi = { bdi: <bdi /> };
 
@@ -94,7 +94,10 @@ function VisitorItem({
         {view === 'requests' ? (
           <VisitOutcomeChip status={visitor.status} />
         ) : (
-          <VisitorStatusChip status={visitor.status} />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
+            <VisitorStatusChip status={visitor.status} />
+            {visitor.overstay ? <OverstayChip /> : null}
+          </Box>
         )}
       </Box>
       {actions.length > 0 ? (

@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import {
   type VisitorStatus,
@@ -26,6 +27,16 @@ const outcomeColors: Record<VisitRequestOutcome, ChipProps['color']> = {
   Declined: 'error',
   Cancelled: 'default',
 };
+
+/** A visitor still on site after their event ended. */
+export function OverstayChip() {
+  const { t } = useTranslation('visitors');
+  return (
+    <Tooltip title={t('overstay.hint')}>
+      <Chip size="small" color="warning" label={t('overstay.chip')} data-testid="overstay-chip" />
+    </Tooltip>
+  );
+}
 
 /** A visit request as its requester sees it: Requested, Approved, Declined (or Cancelled). */
 export function VisitOutcomeChip({ status }: { status: VisitorStatus }) {

@@ -24,7 +24,7 @@ import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../..
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
-import { VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
+import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -173,7 +173,12 @@ function columnsByView(t: TFunction<'visitors'>): Record<VisitorView, Col[]> {
     field: 'status',
     headerName: t('grid.status'),
     width: 130,
-    renderCell: (p) => <VisitorStatusChip status={p.row.status} />,
+    renderCell: (p) => (
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
+        <VisitorStatusChip status={p.row.status} />
+        {p.row.overstay ? <OverstayChip /> : null}
+      </Box>
+    ),
   };
   const requestedByCol: Col = {
     field: 'requestedByName',
@@ -191,7 +196,15 @@ function columnsByView(t: TFunction<'visitors'>): Record<VisitorView, Col[]> {
     renderCell: (p) => <DecisionCell visitor={p.row} />,
   };
   return {
-    'on-site': [nameCol, hostCol, eventCol, badgeCol, timeCol('checkedInAt', t('grid.checkedIn')), plateCol],
+    'on-site': [
+      nameCol,
+      hostCol,
+      eventCol,
+      badgeCol,
+      timeCol('checkedInAt', t('grid.checkedIn')),
+      { ...statusCol, width: 190 },
+      plateCol,
+    ],
     expected: [nameCol, hostCol, purposeCol, eventCol, timeCol('expectedAt', t('grid.expected')), plateCol],
     requests: [
       nameCol,
@@ -240,7 +253,7 @@ export default function VisitorsGrid(props: VisitorsGridProps) {
     const actionsCol: Col = {
       field: 'actions',
       headerName: t('grid.actions'),
-      width: view === 'requests' ? 190 : 130,
+      width: view === 'requests' ? 190 : view === 'on-site' ? 210 : 130,
       sortable: false,
       filterable: false,
       hideable: false,

@@ -33,13 +33,25 @@ function visit(overrides: Partial<Visitor> = {}): Visitor {
     decisionNote: null,
     decidedByName: null,
     decidedAt: null,
+    idType: null,
+    idLast4: null,
+    photoUrl: null,
+    overstay: false,
+    watchListMatch: false,
+    purgedAt: null,
     createdAt: '2029-12-30T10:00:00.000Z',
     ...overrides,
   };
 }
 
 function page(items: Visitor[]): VisitorListResponse {
-  return { items, page: 1, limit: 10, total: items.length, counts: { onSite: 0, expected: 0, requests: 0 } };
+  return {
+    items,
+    page: 1,
+    limit: 10,
+    total: items.length,
+    counts: { onSite: 0, expected: 0, requests: 0, overstay: 0 },
+  };
 }
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

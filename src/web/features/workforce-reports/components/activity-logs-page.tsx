@@ -1,8 +1,371 @@
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
+import { formatFullDateTime } from '../../../lib/format.ts';
+import { ReportsTabs } from '../../incident-reports/components/reports-tabs.tsx';
+import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
+import { ReportFiltersBar } from './report-filters-bar.tsx';
+import { ReportGrid, type ReportGridFilters } from './report-grid.tsx';
+import { useReportFilters } from './use-report-filters.ts';
 
-/** Placeholder until the page is built (issue 9). */
-export default function ActivityLogsPage() {
+type Filters = ReturnType<typeof useReportFilters>;
+type View = 'clock' | 'geofence';
+
+/** Grid field → the server's "contains" filter (contract/workforce-reports.ts activityQuerySchema). */
+const clockFilterParams = { guard: 'guard', event: 'event', client: 'client' } as const;
+const geofenceFilterParams = { title: 'title', event: 'event', zoneType: 'zoneType', guard: 'guard' } as const;
+/** On a phone only the columns that tell the row apart stay (the columns button shows the others). */
+const clockPhoneHidden = ['event', 'client', 'clockOut'] as const;
+const geofencePhoneHidden = ['event', 'zoneType', 'guard', 'client'] as const;
+
+const zoneTypeKeys = {
+  'Allowed zone': 'allowed',
+  'Break zone': 'break',
+  'Restricted zone': 'restricted',
+} as const;
+
+function CellText({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Box
+      component="span"
+      dir="auto"
+      title={typeof children === 'string' ? children : undefined}
+      sx={{
+        display: 'block',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        color: muted ? 'text.secondary' : undefined,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A date and time in the viewer's zone and language (onto two lines on a phone), or the fallback text. */
+function DateCell({ iso, fallback }: { iso: string | null; fallback: string }) {
+  const text = iso ? formatFullDateTime(iso) : '';
+  return text ? (
+    <Box component="span" sx={{ display: 'block', whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.3 }}>
+      <bdi>{text}</bdi>
+    </Box>
+  ) : (
+    <CellText muted>{fallback}</CellText>
+  );
+}
+
+/** On a phone the columns left share the narrow width. */
+function narrow<Row extends GridValidRowModel>(columns: GridColDef<Row>[], phone: boolean): GridColDef<Row>[] {
+  return phone ? columns.map((column) => (column.field === 'actions' ? column : { ...column, minWidth: 96 })) : columns;
+}
+
+/** The ⋮ menu of a clock row: open the person's timesheet (DESIGN §2). */
+function ClockActions({ row }: { row: ClockActivityRow }) {
   const { t } = useTranslation('activityLogs');
-  return <Typography variant="h4">{t('title')}</Typography>;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const guard = row.guard;
+  const name = guard?.name ?? t('unknownGuard');
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={t('actions.menu', { name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        disabled={!guard}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertRounded fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {guard ? (
+          <MenuItem
+            component={RouterLink}
+            to={`/personnel/${encodeURIComponent(guard.id)}?tab=timesheet`}
+            onClick={() => setAnchor(null)}
+          >
+            {t('actions.openTimesheet')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </>
+  );
+}
+
+interface ActivityTableProps<Row extends GridValidRowModel> {
+  path: ReportPath;
+  filters: Filters;
+  label: string;
+  columns: GridColDef<Row>[];
+  filterParams: Readonly<Record<string, string>>;
+  hiddenFields: readonly string[] | undefined;
+  searchLabel: string;
+  emptyText: string;
+  noMatchText: string;
+}
+
+/**
+ * One activity table: the rows of the period, client, search and column filters one page at a time (back to the
+ * first page whenever a filter changes), and the CSV of the same filters. Mounted only for the chosen view, so the
+ * other view's data is never fetched.
+ */
+function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<Row>) {
+  const { filters } = props;
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
+  const base: ReportParams | undefined = filters.query
+    ? { ...filters.query, q: gridFilters.q, ...gridFilters.columns }
+    : undefined;
+  const key = JSON.stringify(base ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the filters is the trigger.
+  useEffect(() => {
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [key]);
+  const report = useReport<{ rows: Row[]; total: number }>(
+    props.path,
+    { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
+    base !== undefined,
+  );
+  const filtered = Boolean(gridFilters.q) || Object.keys(gridFilters.columns).length > 0;
+  return (
+    <ReportGrid<Row>
+      label={props.label}
+      rows={report.data?.rows ?? []}
+      columns={props.columns}
+      filterParams={props.filterParams}
+      rowCount={report.data?.total ?? 0}
+      loading={report.isFetching}
+      error={report.error}
+      onRetry={() => void report.refetch()}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      onFiltersChange={setGridFilters}
+      csvHref={base ? reportCsvUrl(props.path, base) : undefined}
+      emptyText={props.emptyText}
+      noMatchText={props.noMatchText}
+      filtered={filtered}
+      searchLabel={props.searchLabel}
+      hiddenFields={props.hiddenFields}
+    />
+  );
+}
+
+function ClockTable({ filters, phone }: { filters: Filters; phone: boolean }) {
+  const { t } = useTranslation('activityLogs');
+  const admin = filters.isAdmin;
+  const columns = useMemo<GridColDef<ClockActivityRow>[]>(
+    () => [
+      {
+        field: 'guard',
+        headerName: t('clock.columns.guard'),
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (_value, row) => row.guard?.name ?? '',
+        renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('unknownGuard')}</CellText>,
+      },
+      {
+        field: 'event',
+        headerName: t('clock.columns.event'),
+        flex: 1.3,
+        minWidth: 160,
+        valueGetter: (_value, row) => row.event?.name ?? '',
+        renderCell: ({ row }) =>
+          row.event ? <CellText>{row.event.name}</CellText> : <CellText muted>{t('clock.noEvent')}</CellText>,
+      },
+      ...(admin
+        ? [
+            {
+              field: 'client',
+              headerName: t('clock.columns.client'),
+              flex: 1,
+              minWidth: 130,
+              valueGetter: (_value, row) => row.client.name,
+              renderCell: ({ row }) => <CellText>{row.client.name}</CellText>,
+            } satisfies GridColDef<ClockActivityRow>,
+          ]
+        : []),
+      {
+        field: 'clockIn',
+        headerName: t('clock.columns.clockedIn'),
+        flex: 1,
+        minWidth: 190,
+        renderCell: ({ row }) => <DateCell iso={row.clockIn} fallback={t('clock.noClockIn')} />,
+      },
+      {
+        field: 'clockOut',
+        headerName: t('clock.columns.clockedOut'),
+        flex: 1,
+        minWidth: 190,
+        renderCell: ({ row }) => <DateCell iso={row.clockOut} fallback={t('clock.noClockOut')} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('clock.columns.actions'),
+        width: 80,
+        align: 'center',
+        headerAlign: 'center',
+        hideable: false,
+        renderCell: ({ row }) => <ClockActions row={row} />,
+      },
+    ],
+    [t, admin],
+  );
+  const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
+  return (
+    <ActivityTable<ClockActivityRow>
+      path="clock-activity"
+      filters={filters}
+      label={t('view.clock')}
+      columns={shown}
+      filterParams={clockFilterParams}
+      hiddenFields={phone ? clockPhoneHidden : undefined}
+      searchLabel={t('clock.search')}
+      emptyText={t('clock.empty')}
+      noMatchText={t('clock.noMatch')}
+    />
+  );
+}
+
+function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean }) {
+  const { t } = useTranslation('activityLogs');
+  const admin = filters.isAdmin;
+  const columns = useMemo<GridColDef<GeofenceActivityRow>[]>(
+    () => [
+      {
+        field: 'title',
+        headerName: t('geofence.columns.title'),
+        flex: 1.1,
+        minWidth: 140,
+        renderCell: ({ row }) =>
+          row.title ? <CellText>{row.title}</CellText> : <CellText muted>{t('geofence.untitled')}</CellText>,
+      },
+      {
+        field: 'event',
+        headerName: t('geofence.columns.event'),
+        flex: 1.3,
+        minWidth: 160,
+        valueGetter: (_value, row) => row.event?.name ?? '',
+        renderCell: ({ row }) =>
+          row.event ? <CellText>{row.event.name}</CellText> : <CellText muted>{t('geofence.noEvent')}</CellText>,
+      },
+      {
+        field: 'zoneType',
+        headerName: t('geofence.columns.zoneType'),
+        flex: 0.8,
+        minWidth: 120,
+        renderCell: ({ row }) => {
+          if (!row.zoneType) return <CellText muted>{t('geofence.noZoneType')}</CellText>;
+          const key = zoneTypeKeys[row.zoneType as keyof typeof zoneTypeKeys];
+          return <CellText>{key ? t(`geofence.zoneTypes.${key}`) : row.zoneType}</CellText>;
+        },
+      },
+      {
+        field: 'guard',
+        headerName: t('geofence.columns.guard'),
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (_value, row) => row.guard?.name ?? '',
+        renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('unknownGuard')}</CellText>,
+      },
+      ...(admin
+        ? [
+            {
+              field: 'client',
+              headerName: t('geofence.columns.client'),
+              flex: 1,
+              minWidth: 130,
+              valueGetter: (_value, row) => row.client.name,
+              renderCell: ({ row }) => <CellText>{row.client.name}</CellText>,
+            } satisfies GridColDef<GeofenceActivityRow>,
+          ]
+        : []),
+      {
+        field: 'crossing',
+        headerName: t('geofence.columns.crossing'),
+        flex: 0.5,
+        minWidth: 90,
+        renderCell: ({ row }) => <CellText>{t(`geofence.crossing.${row.crossing}`)}</CellText>,
+      },
+      {
+        field: 'at',
+        headerName: t('geofence.columns.time'),
+        flex: 1,
+        minWidth: 190,
+        renderCell: ({ row }) => <DateCell iso={row.at} fallback="" />,
+      },
+    ],
+    [t, admin],
+  );
+  const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
+  return (
+    <ActivityTable<GeofenceActivityRow>
+      path="geofence-activity"
+      filters={filters}
+      label={t('view.geofence')}
+      columns={shown}
+      filterParams={geofenceFilterParams}
+      hiddenFields={phone ? geofencePhoneHidden : undefined}
+      searchLabel={t('geofence.search')}
+      emptyText={t('geofence.empty')}
+      noMatchText={t('geofence.noMatch')}
+    />
+  );
+}
+
+/**
+ * Activity Logs (SPEC §2.8): a dropdown (and the reports tabs) switches between the Clocked-In/Out and the Geofence
+ * report; the choice lives in the address (?view=clock|geofence, default clock).
+ */
+export default function ActivityLogsPage() {
+  const { t } = useTranslation(['activityLogs', 'workforceReports']);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const filters = useReportFilters();
+  const view: View = filters.params.get('view') === 'geofence' ? 'geofence' : 'clock';
+  const table =
+    view === 'clock' ? (
+      <ClockTable filters={filters} phone={phone} />
+    ) : (
+      <GeofenceTable filters={filters} phone={phone} />
+    );
+  return (
+    <Stack spacing={{ xs: 2, sm: 2.5 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 } }}>
+        {t('title')}
+      </Typography>
+      <ReportsTabs current={view} />
+      <ReportFiltersBar filters={filters}>
+        <TextField
+          select
+          size="small"
+          label={t('view.label')}
+          value={view}
+          onChange={(event) => filters.update({ view: event.target.value === 'geofence' ? 'geofence' : 'clock' })}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="clock">{t('view.clock')}</MenuItem>
+          <MenuItem value="geofence">{t('view.geofence')}</MenuItem>
+        </TextField>
+      </ReportFiltersBar>
+      {filters.problem ? <Alert severity="warning">{t('workforceReports:period.fixPeriod')}</Alert> : null}
+      {/* A new view or screen width starts a fresh table (its columns and first-shown columns differ). */}
+      <Box key={`${view}:${phone ? 'phone' : 'wide'}`}>{table}</Box>
+    </Stack>
+  );
 }

@@ -1,8 +1,121 @@
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PayrollResponse, PayrollRow } from '../../../../shared/contract/workforce-reports.ts';
+import {
+  CellText,
+  formatDollars,
+  formatHours2,
+  NumberText,
+  ReportPageFrame,
+  roleText,
+  TotalsLine,
+  useLtrIsolate,
+  usePagedReport,
+} from './payroll-common.tsx';
+import { ReportGrid } from './report-grid.tsx';
 
-/** Placeholder until the page is built (issue 9). */
+/** Grid field → the server's "contains" filter (contract/workforce-reports.ts payrollQuerySchema). */
+const filterParams = { guardName: 'guard', eventName: 'event', role: 'role' } as const;
+const phoneHidden = ['eventName', 'clientName', 'role', 'payRate'] as const;
+
+/** Payroll Reports (SPEC §2.11): one line per event and person, with the totals of the whole filtered report. */
 export default function PayrollReportsPage() {
-  const { t } = useTranslation('payrollReports');
-  return <Typography variant="h4">{t('title')}</Typography>;
+  const { t } = useTranslation(['payrollReports', 'common']);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { filters, report, gridProps } = usePagedReport<PayrollResponse>('payroll');
+  const admin = filters.isAdmin;
+  const ltr = useLtrIsolate();
+
+  const columns = useMemo<GridColDef<PayrollRow>[]>(
+    () => [
+      {
+        field: 'guardName',
+        headerName: t('payroll.columns.guard'),
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ row }) => <CellText>{row.guardName}</CellText>,
+      },
+      {
+        field: 'eventName',
+        headerName: t('payroll.columns.event'),
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: ({ row }) => <CellText title={row.eventName}>{row.eventName}</CellText>,
+      },
+      ...(admin
+        ? [
+            {
+              field: 'clientName',
+              headerName: t('payroll.columns.client'),
+              flex: 1,
+              minWidth: 140,
+              renderCell: ({ row }) => <CellText>{row.clientName}</CellText>,
+            } satisfies GridColDef<PayrollRow>,
+          ]
+        : []),
+      {
+        field: 'role',
+        headerName: t('payroll.columns.role'),
+        flex: 0.8,
+        minWidth: 120,
+        renderCell: ({ row }) => <CellText>{roleText(t, row.role)}</CellText>,
+      },
+      {
+        field: 'payRate',
+        headerName: t('payroll.columns.rate'),
+        type: 'number',
+        minWidth: 100,
+        flex: 0.6,
+        renderCell: ({ row }) => <NumberText>{formatDollars(row.payRate)}</NumberText>,
+      },
+      {
+        field: 'hoursWorked',
+        headerName: t('payroll.columns.hours'),
+        type: 'number',
+        minWidth: 80,
+        flex: 0.5,
+        renderCell: ({ row }) => <NumberText>{formatHours2(row.hoursWorked)}</NumberText>,
+      },
+      {
+        field: 'totalPay',
+        headerName: t('payroll.columns.totalPay'),
+        type: 'number',
+        minWidth: 110,
+        flex: 0.7,
+        renderCell: ({ row }) => <NumberText>{formatDollars(row.totalPay)}</NumberText>,
+      },
+    ],
+    [t, admin],
+  );
+
+  const totals = report.data?.totals;
+  return (
+    <ReportPageFrame title={t('payroll.title')} note={t('payroll.note')} filters={filters}>
+      <ReportGrid<PayrollRow>
+        label={t('payroll.gridLabel')}
+        rows={report.data?.rows ?? []}
+        columns={columns}
+        filterParams={filterParams}
+        {...gridProps}
+        emptyText={t('payroll.empty')}
+        noMatchText={t('payroll.noMatch')}
+        searchLabel={t('payroll.searchLabel')}
+        hiddenFields={phone ? phoneHidden : undefined}
+        footer={
+          totals ? (
+            <TotalsLine>
+              {t('payroll.totals', {
+                hours: ltr(formatHours2(totals.hoursWorked)),
+                pay: ltr(formatDollars(totals.totalPay)),
+              })}
+            </TotalsLine>
+          ) : null
+        }
+      />
+    </ReportPageFrame>
+  );
 }

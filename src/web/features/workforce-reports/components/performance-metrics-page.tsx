@@ -1,8 +1,31 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PerformanceEventView } from './performance-event-view.tsx';
+import { PerformancePersonnelView } from './performance-personnel-view.tsx';
+import type { PerformanceView } from './performance-toolbar.tsx';
+import { useReportFilters } from './use-report-filters.ts';
 
-/** Placeholder until the page is built (issue 9). */
+/**
+ * Performance Metrics (SPEC §2.9): personnel or event cards of break violations, alerts and OT savings over the
+ * period (?view=personnel|events, default personnel).
+ */
 export default function PerformanceMetricsPage() {
   const { t } = useTranslation('performanceMetrics');
-  return <Typography variant="h4">{t('title')}</Typography>;
+  const filters = useReportFilters();
+  const view: PerformanceView = filters.params.get('view') === 'events' ? 'events' : 'personnel';
+  const onViewChange = (next: PerformanceView) => filters.update({ view: next });
+
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+        {t('title')}
+      </Typography>
+      {view === 'events' ? (
+        <PerformanceEventView filters={filters} onViewChange={onViewChange} />
+      ) : (
+        <PerformancePersonnelView filters={filters} onViewChange={onViewChange} />
+      )}
+    </Stack>
+  );
 }

@@ -36,6 +36,7 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
     <Stack
       direction={{ xs: 'column', md: 'row' }}
       spacing={1.5}
+      useFlexGap
       sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 1.5 }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

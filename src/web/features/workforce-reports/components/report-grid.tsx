@@ -94,7 +94,8 @@ function ReportToolbar({
   const { t } = useTranslation(['workforceReports', 'common']);
   const searchLabel = reportSearchLabel ?? t('grid.search');
   return (
-    <Toolbar>
+    // On a phone the search takes its own line below the buttons instead of squeezing its placeholder.
+    <Toolbar style={{ flexWrap: 'wrap', rowGap: 8, height: 'auto', minHeight: 52 }}>
       <Tooltip title={t('grid.columns')}>
         <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('grid.columns')} />}>
           <ViewColumnOutlined fontSize="small" />
@@ -124,10 +125,11 @@ function ReportToolbar({
         {t('common:actions.exportCsv')}
       </Button>
       <Box sx={{ flex: 1 }} />
-      <QuickFilter debounceMs={300} defaultExpanded>
+      <QuickFilter debounceMs={300} defaultExpanded style={{ flex: '1 1 220px', maxWidth: 360 }}>
         <QuickFilterControl
           placeholder={searchLabel}
           size="small"
+          fullWidth
           slotProps={{
             htmlInput: { 'aria-label': searchLabel, maxLength: 100 },
             input: { startAdornment: <SearchRounded fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },

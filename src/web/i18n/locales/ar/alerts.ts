@@ -27,6 +27,7 @@ const alerts: typeof en = {
     geofence: 'السياج الجغرافي',
     break: 'استراحة',
     assignment: 'تكليف',
+    visitor: 'قائمة المراقبة',
   },
   unknownGuard: 'حارس غير معروف',
   noEvent: 'لا توجد فعالية مُسندة',

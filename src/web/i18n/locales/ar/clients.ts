@@ -60,6 +60,8 @@ const clients: typeof en = {
       clientSince: 'عميل منذ',
       positionInterval: 'الفاصل الزمني لإرسال الموقع',
       positionIntervalValue: 'كل <bdi>{{seconds}}</bdi> ثانية',
+      visitorRetention: 'مدة الاحتفاظ ببيانات الزوار',
+      visitorRetentionValue: '<bdi>{{days}}</bdi> يومًا بعد آخر زيارة',
     },
     customersTab: {
       count: 'الزبائن: {{count}}',
@@ -83,6 +85,9 @@ const clients: typeof en = {
     address: 'العنوان',
     positionInterval: 'الفاصل الزمني لإرسال الموقع (بالثواني)',
     positionIntervalHelp: 'كم مرة ترسل هواتف الحراس مواقعهم أثناء تسجيل الحضور (<bdi>{{min}}–{{max}}</bdi> ث)',
+    visitorRetention: 'مدة الاحتفاظ ببيانات الزوار (بالأيام)',
+    visitorRetentionHelp:
+      'تُحذف البيانات الشخصية للزوار بعد هذا العدد من الأيام من آخر نشاط لهم (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'إضافة عميل',
     saved: 'تم حفظ التغييرات على {{name}}',
     added: 'تمت إضافة {{name}}',

@@ -268,6 +268,9 @@ const messages: typeof en = {
   'Must be a date like 2026-12-31': 'يجب أن يكون تاريخًا مثل 2026-12-31',
   'Must be one of available, unavailable, on_leave': 'يجب أن تكون إحدى القيم available وunavailable وon_leave',
   'At most 366 days': '366 يومًا على الأكثر',
+  'At most 400 days': '400 يوم على الأكثر',
+  'Must be all, supervisor, areaManager or eventManager':
+    'يجب أن تكون all أو supervisor أو areaManager أو eventManager',
   'Give a reason': 'اذكر سببًا',
   'At least 5 characters': '5 أحرف على الأقل',
   'Must be after the clock-in': 'يجب أن يكون بعد تسجيل الدخول',
@@ -349,6 +352,35 @@ const messages: typeof en = {
   'The report cannot move to this status from where it is.': 'لا يمكن نقل التقرير إلى هذه الحالة من حالته الحالية.',
   'You cannot add photos to this report.': 'لا يمكنك إضافة صور إلى هذا التقرير.',
   'A report can have at most 20 photos.': 'يمكن أن يحتوي التقرير على 20 صورة كحد أقصى.',
+  // Visitors: ID, watch list, photo, retention (issue 10).
+  'Must be at least 7 days': 'يجب ألا يقل عن 7 أيام',
+  'Must be at most 3650 days': 'يجب ألا يزيد عن 3650 يومًا',
+  'Enter exactly the last 4 digits': 'أدخل آخر 4 أرقام بالضبط',
+  'Choose the type of ID': 'اختر نوع الهوية',
+  'Must be one of drivers_licence, passport, national_id, other':
+    'يجب أن يكون أحد: drivers_licence أو passport أو national_id أو other',
+  'Enter the reason': 'أدخل السبب',
+  'Only a supervisor or above can let in a visitor on the watch list.':
+    'لا يمكن إدخال زائر مدرج في قائمة المراقبة إلا لمشرف أو من هو أعلى منه.',
+  'Only an expected visitor can be denied entry.': 'لا يمكن رفض دخول الزائر إلا إذا كان متوقَّعًا.',
+  'A photo can be added only to a visitor who is expected or on site.':
+    'لا يمكن إضافة صورة إلا لزائر متوقَّع أو موجود في الموقع.',
+  'No such photo.': 'لا توجد صورة كهذه.',
+  'No such watch-list entry.': 'لا يوجد إدخال كهذا في قائمة المراقبة.',
+  'This visitor is on the watch list.': 'هذا الزائر مدرج في قائمة المراقبة.',
+  // Messenger (issue 10).
+  'At most 200 people': '200 شخص كحد أقصى',
+  'Choose at least one person': 'اختر شخصًا واحدًا على الأقل',
+  'Must be a list of people': 'يجب أن تكون قائمة أشخاص',
+  'Must be direct, group or event': 'يجب أن تكون direct أو group أو event',
+  'You must enter a message': 'يجب أن تكتب رسالة',
+  'You must enter a search': 'يجب أن تُدخل نصًا للبحث',
+  'No such conversation.': 'لا توجد محادثة كهذه.',
+  'You cannot message this person.': 'لا يمكنك مراسلة هذا الشخص.',
+  'Choose someone else': 'اختر شخصًا آخر',
+  'Choose at least one other person': 'اختر شخصًا آخر غيرك على الأقل',
+  'This message id was used in another conversation.': 'استُخدم معرّف هذه الرسالة في محادثة أخرى.',
+  'Already used for another message': 'مستخدم بالفعل لرسالة أخرى',
 };
 
 export default messages;

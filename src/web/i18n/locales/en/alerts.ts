@@ -26,6 +26,7 @@ export default {
     geofence: 'Geofence',
     break: 'Break',
     assignment: 'Assignment',
+    visitor: 'Watch list',
   },
   unknownGuard: 'Unknown guard',
   noEvent: 'No Event Assigned',

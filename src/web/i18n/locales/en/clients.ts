@@ -59,6 +59,8 @@ const clients = {
       clientSince: 'Client since',
       positionInterval: 'Position interval',
       positionIntervalValue: 'Every <bdi>{{seconds}}</bdi> seconds',
+      visitorRetention: 'Visitor data kept',
+      visitorRetentionValue: '<bdi>{{days}}</bdi> days after the last visit',
     },
     customersTab: {
       count: 'Customers: {{count}}',
@@ -83,6 +85,9 @@ const clients = {
     positionInterval: 'Position interval (seconds)',
     positionIntervalHelp:
       'How often guards’ phones send their position while clocked in (<bdi>{{min}}–{{max}}</bdi> s)',
+    visitorRetention: 'Visitor data kept (days)',
+    visitorRetentionHelp:
+      'Visitors’ personal data is purged this many days after their last activity (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'Add client',
     saved: 'Changes to {{name}} saved',
     added: '{{name}} added',

@@ -277,6 +277,8 @@ const messages = {
   'Must be a date like 2026-12-31': 'Must be a date like 2026-12-31',
   'Must be one of available, unavailable, on_leave': 'Must be one of available, unavailable, on_leave',
   'At most 366 days': 'At most 366 days',
+  'At most 400 days': 'At most 400 days',
+  'Must be all, supervisor, areaManager or eventManager': 'Must be all, supervisor, areaManager or eventManager',
   'Give a reason': 'Give a reason',
   'At least 5 characters': 'At least 5 characters',
   'Must be after the clock-in': 'Must be after the clock-in',
@@ -358,6 +360,35 @@ const messages = {
   'The report cannot move to this status from where it is.': 'The report cannot move to this status from where it is.',
   'You cannot add photos to this report.': 'You cannot add photos to this report.',
   'A report can have at most 20 photos.': 'A report can have at most 20 photos.',
+  // Visitors: ID, watch list, photo, retention (issue 10).
+  'Must be at least 7 days': 'Must be at least 7 days',
+  'Must be at most 3650 days': 'Must be at most 3650 days',
+  'Enter exactly the last 4 digits': 'Enter exactly the last 4 digits',
+  'Choose the type of ID': 'Choose the type of ID',
+  'Must be one of drivers_licence, passport, national_id, other':
+    'Must be one of drivers_licence, passport, national_id, other',
+  'Enter the reason': 'Enter the reason',
+  'Only a supervisor or above can let in a visitor on the watch list.':
+    'Only a supervisor or above can let in a visitor on the watch list.',
+  'Only an expected visitor can be denied entry.': 'Only an expected visitor can be denied entry.',
+  'A photo can be added only to a visitor who is expected or on site.':
+    'A photo can be added only to a visitor who is expected or on site.',
+  'No such photo.': 'No such photo.',
+  'No such watch-list entry.': 'No such watch-list entry.',
+  'This visitor is on the watch list.': 'This visitor is on the watch list.',
+  // Messenger (issue 10).
+  'At most 200 people': 'At most 200 people',
+  'Choose at least one person': 'Choose at least one person',
+  'Must be a list of people': 'Must be a list of people',
+  'Must be direct, group or event': 'Must be direct, group or event',
+  'You must enter a message': 'You must enter a message',
+  'You must enter a search': 'You must enter a search',
+  'No such conversation.': 'No such conversation.',
+  'You cannot message this person.': 'You cannot message this person.',
+  'Choose someone else': 'Choose someone else',
+  'Choose at least one other person': 'Choose at least one other person',
+  'This message id was used in another conversation.': 'This message id was used in another conversation.',
+  'Already used for another message': 'Already used for another message',
 };
 
 export default messages;

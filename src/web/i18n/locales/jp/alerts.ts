@@ -27,6 +27,7 @@ const alerts: typeof en = {
     geofence: 'ジオフェンス',
     break: '休憩',
     assignment: '配置',
+    visitor: '要注意リスト',
   },
   unknownGuard: '不明な警備員',
   noEvent: '割り当てられたイベントなし',

@@ -60,6 +60,8 @@ const clients: typeof en = {
       clientSince: '登録日',
       positionInterval: '位置情報の送信間隔',
       positionIntervalValue: '<bdi>{{seconds}}</bdi> 秒ごと',
+      visitorRetention: '来訪者データの保存期間',
+      visitorRetentionValue: '最後の来訪から <bdi>{{days}}</bdi> 日間',
     },
     customersTab: {
       count: '顧客：{{count}}',
@@ -83,6 +85,9 @@ const clients: typeof en = {
     address: '住所',
     positionInterval: '位置情報の送信間隔（秒）',
     positionIntervalHelp: '出勤中に警備員のスマートフォンが位置情報を送信する間隔（<bdi>{{min}}–{{max}}</bdi> 秒）',
+    visitorRetention: '来訪者データの保存期間（日）',
+    visitorRetentionHelp:
+      '来訪者の個人データは最後の活動からこの日数が過ぎると削除されます（<bdi>{{min}}–{{max}}</bdi> 日）',
     add: 'クライアントを追加',
     saved: '{{name}} の変更を保存しました',
     added: '{{name}} を追加しました',

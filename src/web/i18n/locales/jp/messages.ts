@@ -278,6 +278,9 @@ const messages: typeof en = {
   'Must be a date like 2026-12-31': '2026-12-31 のような日付にしてください',
   'Must be one of available, unavailable, on_leave': 'available、unavailable、on_leave のいずれかにしてください',
   'At most 366 days': '366日以内にしてください',
+  'At most 400 days': '400日以内にしてください',
+  'Must be all, supervisor, areaManager or eventManager':
+    'all、supervisor、areaManager、eventManager のいずれかにしてください',
   'Give a reason': '理由を入力してください',
   'At least 5 characters': '5文字以上にしてください',
   'Must be after the clock-in': '出勤より後にしてください',
@@ -359,6 +362,35 @@ const messages: typeof en = {
   'The report cannot move to this status from where it is.': '報告書は現在の状態からこの状態に移せません。',
   'You cannot add photos to this report.': 'この報告書に写真を追加できません。',
   'A report can have at most 20 photos.': '報告書に添付できる写真は最大20枚です。',
+  // Visitors: ID, watch list, photo, retention (issue 10).
+  'Must be at least 7 days': '7 日以上にしてください',
+  'Must be at most 3650 days': '3650 日以下にしてください',
+  'Enter exactly the last 4 digits': '最後の 4 桁をちょうど入力してください',
+  'Choose the type of ID': '身分証明書の種類を選んでください',
+  'Must be one of drivers_licence, passport, national_id, other':
+    'drivers_licence、passport、national_id、other のいずれかにしてください',
+  'Enter the reason': '理由を入力してください',
+  'Only a supervisor or above can let in a visitor on the watch list.':
+    '要注意リストに載っている来訪者を通せるのはスーパーバイザー以上だけです。',
+  'Only an expected visitor can be denied entry.': '入場を拒否できるのは来訪予定の来訪者だけです。',
+  'A photo can be added only to a visitor who is expected or on site.':
+    '写真を追加できるのは来訪予定または構内にいる来訪者だけです。',
+  'No such photo.': 'その写真はありません。',
+  'No such watch-list entry.': '要注意リストにその項目はありません。',
+  'This visitor is on the watch list.': 'この来訪者は要注意リストに載っています。',
+  // Messenger (issue 10).
+  'At most 200 people': '最大 200 人まで',
+  'Choose at least one person': '少なくとも 1 人を選んでください',
+  'Must be a list of people': '人のリストである必要があります',
+  'Must be direct, group or event': 'direct、group、event のいずれかである必要があります',
+  'You must enter a message': 'メッセージを入力してください',
+  'You must enter a search': '検索する文字を入力してください',
+  'No such conversation.': 'その会話はありません。',
+  'You cannot message this person.': 'この相手にはメッセージを送れません。',
+  'Choose someone else': '別の人を選んでください',
+  'Choose at least one other person': '自分以外に少なくとも 1 人を選んでください',
+  'This message id was used in another conversation.': 'このメッセージ ID は別の会話で使われています。',
+  'Already used for another message': '別のメッセージですでに使われています',
 };
 
 export default messages;

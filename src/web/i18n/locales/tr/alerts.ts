@@ -27,6 +27,7 @@ const alerts: typeof en = {
     geofence: 'Coğrafi sınır',
     break: 'Mola',
     assignment: 'Görevlendirme',
+    visitor: 'İzleme listesi',
   },
   unknownGuard: 'Bilinmeyen görevli',
   noEvent: 'Atanmış etkinlik yok',

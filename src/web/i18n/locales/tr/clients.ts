@@ -60,6 +60,8 @@ const clients: typeof en = {
       clientSince: 'Müşteri olma tarihi',
       positionInterval: 'Konum gönderme aralığı',
       positionIntervalValue: '<bdi>{{seconds}}</bdi> saniyede bir',
+      visitorRetention: 'Ziyaretçi verilerinin saklanma süresi',
+      visitorRetentionValue: 'Son ziyaretten <bdi>{{days}}</bdi> gün sonra silinir',
     },
     customersTab: {
       count: 'Kurumlar: {{count}}',
@@ -84,6 +86,9 @@ const clients: typeof en = {
     positionInterval: 'Konum gönderme aralığı (saniye)',
     positionIntervalHelp:
       'Görevlilerin telefonlarının mesaideyken konumlarını ne sıklıkla gönderdiği (<bdi>{{min}}–{{max}}</bdi> sn)',
+    visitorRetention: 'Ziyaretçi verilerinin saklanma süresi (gün)',
+    visitorRetentionHelp:
+      'Ziyaretçilerin kişisel verileri son etkinliklerinden bu kadar gün sonra silinir (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'Müşteri ekle',
     saved: '{{name}} için değişiklikler kaydedildi',
     added: '{{name}} eklendi',

@@ -280,6 +280,8 @@ const messages: typeof en = {
   'Must be a date like 2026-12-31': '2026-12-31 gibi bir tarih olmalı',
   'Must be one of available, unavailable, on_leave': 'available, unavailable, on_leave değerlerinden biri olmalı',
   'At most 366 days': 'En fazla 366 gün',
+  'At most 400 days': 'En fazla 400 gün',
+  'Must be all, supervisor, areaManager or eventManager': 'all, supervisor, areaManager veya eventManager olmalı',
   'Give a reason': 'Bir gerekçe yazın',
   'At least 5 characters': 'En az 5 karakter',
   'Must be after the clock-in': 'Girişten sonra olmalı',
@@ -362,6 +364,35 @@ const messages: typeof en = {
   'The report cannot move to this status from where it is.': 'Rapor bulunduğu durumdan bu duruma geçemez.',
   'You cannot add photos to this report.': 'Bu rapora fotoğraf ekleyemezsiniz.',
   'A report can have at most 20 photos.': 'Bir raporda en fazla 20 fotoğraf olabilir.',
+  // Visitors: ID, watch list, photo, retention (issue 10).
+  'Must be at least 7 days': 'En az 7 gün olmalı',
+  'Must be at most 3650 days': 'En fazla 3650 gün olmalı',
+  'Enter exactly the last 4 digits': 'Tam olarak son 4 rakamı girin',
+  'Choose the type of ID': 'Kimlik türünü seçin',
+  'Must be one of drivers_licence, passport, national_id, other':
+    'drivers_licence, passport, national_id veya other olmalı',
+  'Enter the reason': 'Nedeni girin',
+  'Only a supervisor or above can let in a visitor on the watch list.':
+    'İzleme listesindeki bir ziyaretçiyi yalnızca bir süpervizör veya üstü içeri alabilir.',
+  'Only an expected visitor can be denied entry.': 'Yalnızca beklenen bir ziyaretçinin girişi reddedilebilir.',
+  'A photo can be added only to a visitor who is expected or on site.':
+    'Fotoğraf yalnızca beklenen veya tesisteki bir ziyaretçiye eklenebilir.',
+  'No such photo.': 'Böyle bir fotoğraf yok.',
+  'No such watch-list entry.': 'İzleme listesinde böyle bir kayıt yok.',
+  'This visitor is on the watch list.': 'Bu ziyaretçi izleme listesinde.',
+  // Messenger (issue 10).
+  'At most 200 people': 'En fazla 200 kişi',
+  'Choose at least one person': 'En az bir kişi seçin',
+  'Must be a list of people': 'Bir kişi listesi olmalı',
+  'Must be direct, group or event': 'direct, group veya event olmalı',
+  'You must enter a message': 'Bir mesaj yazmalısınız',
+  'You must enter a search': 'Aranacak bir metin girmelisiniz',
+  'No such conversation.': 'Böyle bir sohbet yok.',
+  'You cannot message this person.': 'Bu kişiye mesaj gönderemezsiniz.',
+  'Choose someone else': 'Başka birini seçin',
+  'Choose at least one other person': 'Kendiniz dışında en az bir kişi seçin',
+  'This message id was used in another conversation.': 'Bu mesaj kimliği başka bir sohbette kullanıldı.',
+  'Already used for another message': 'Başka bir mesaj için zaten kullanıldı',
 };
 
 export default messages;

@@ -1,0 +1,408 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Conversation, ConversationKind, Message, MessageState } from '../../../shared/contract/messenger.ts';
+import type { EventScope } from '../../../shared/policy.ts';
+import type { Database } from '../../db/client.ts';
+import { visibleEventsPredicate } from '../events/visibility.ts';
+
+export type Db = Pick<Database, 'execute'>;
+
+const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
+/** Roles that never take part in the messenger (no Messenger screen): guests and a customer's users. */
+const outsiders = sql`array['guest', 'client', 'customer']::text[]`;
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export type Person = { id: string; name: string; role: string };
+
+// ── Contacts ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The people a user may start a conversation with (contract/messenger.ts): a guard the supervisors and managers
+ * with access to an event they are assigned to; everyone else with the messenger every active person of the client
+ * but guests and client-role users. Optionally narrowed to `ids`.
+ */
+export async function listContacts(
+  db: Db,
+  me: { id: string; clientId: string; isGuard: boolean },
+  ids?: readonly string[],
+): Promise<Person[]> {
+  const only =
+    ids === undefined
+      ? sql``
+      : ids.length === 0
+        ? sql`and false`
+        : sql`and u.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+  const guardRule = me.isGuard
+    ? sql`and u.roles[1] in ('supervisor', 'manager') and exists (
+        select 1 from event_assignments a join events e on e.id = a.event_id
+        where a.user_id = ${me.id} and a.unassigned_at is null and (
+          exists (select 1 from user_event_access x where x.user_id = u.id and x.event_id = e.id)
+          or exists (select 1 from user_customer_access x where x.user_id = u.id and x.customer_id = e.customer_id)))`
+    : sql``;
+  const result = await db.execute<Person>(sql`
+    select u.id, ${nameOf('u')} as name, coalesce(u.roles[1], '') as role from users u
+    where u.client_id = ${me.clientId} and u.status = 'active' and u.id <> ${me.id}
+      and not (coalesce(u.roles[1], '') = any(${outsiders})) ${guardRule} ${only}
+    order by lower(${nameOf('u')}), u.id
+    limit 1000`);
+  return result.rows;
+}
+
+/** Ids (of `ids`) that are users of the client at all: the others are unknown (404). */
+export async function usersOfClient(db: Db, clientId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute<{ id: string }>(sql`
+    select id from users where client_id = ${clientId} and id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/** Events whose group the user may open (their event scope in their client), with the group when it exists. */
+export async function listEventGroupOptions(db: Db, scope: EventScope, clientId: string, eventId?: string) {
+  const result = await db.execute<{ event_id: string; name: string; conversation_id: string | null }>(sql`
+    select e.id as event_id, e.name, c.id as conversation_id from events e
+    left join conversations c on c.event_id = e.id and c.kind = 'event'
+    where e.client_id = ${clientId} and ${visibleEventsPredicate(scope)} ${eventId ? sql`and e.id = ${eventId}` : sql``}
+    order by e.start_at desc, e.id limit 200`);
+  return result.rows.map((r) => ({ eventId: r.event_id, name: r.name, conversationId: r.conversation_id }));
+}
+
+/** An event group's members: the event's assigned guards and the active users with access to it. */
+export async function eventGroupMemberIds(db: Db, clientId: string, eventId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select u.id from users u, events e
+    where e.id = ${eventId} and e.client_id = ${clientId} and u.client_id = ${clientId} and u.status = 'active'
+      and not (coalesce(u.roles[1], '') = any(${outsiders}))
+      and (exists (select 1 from event_assignments a where a.event_id = e.id and a.user_id = u.id and a.unassigned_at is null)
+        or exists (select 1 from user_event_access x where x.user_id = u.id and x.event_id = e.id)
+        or exists (select 1 from user_customer_access x where x.user_id = u.id and x.customer_id = e.customer_id))`);
+  return result.rows.map((r) => r.id);
+}
+
+// ── Conversations ───────────────────────────────────────────────────────────────────────────────────────
+
+interface ConversationRow extends Record<string, unknown> {
+  id: string;
+  kind: ConversationKind;
+  title: string | null;
+  event_id: string | null;
+  event_name: string | null;
+  members: Person[];
+  last_id: string | null;
+  last_body: string | null;
+  last_sender_id: string | null;
+  last_sender_name: string | null;
+  last_created_at: Date | string | null;
+  unread: number;
+  total: number;
+}
+
+function selectConversations(userId: string, where: SQL, tail: SQL): SQL {
+  return sql`
+    select c.id, c.kind, c.title, c.event_id, ev.name as event_name,
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', ${nameOf('u')}, 'role', coalesce(u.roles[1], ''))
+          order by lower(${nameOf('u')}), u.id), '[]'::json)
+        from conversation_members cm2 join users u on u.id = cm2.user_id
+        where cm2.conversation_id = c.id) as members,
+      lm.id as last_id, lm.body as last_body, lm.sender_id as last_sender_id, lm.sender_name as last_sender_name,
+      lm.created_at as last_created_at,
+      (select count(*)::int from messages m where m.conversation_id = c.id
+        and m.sender_id is distinct from ${userId}
+        and m.created_at > coalesce(cm.last_read_at, '-infinity'::timestamptz)) as unread,
+      count(*) over ()::int as total
+    from conversation_members cm
+    join conversations c on c.id = cm.conversation_id
+    left join events ev on ev.id = c.event_id
+    left join lateral (
+      select m.id, m.body, m.sender_id, ${nameOf('su')} as sender_name, m.created_at from messages m
+      left join users su on su.id = m.sender_id
+      where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1) lm on true
+    where cm.user_id = ${userId} and ${where}
+    ${tail}`;
+}
+
+function toConversation(row: ConversationRow, userId: string): Conversation {
+  const others = row.members.filter((m) => m.id !== userId);
+  const title =
+    row.kind === 'direct'
+      ? (others[0]?.name ?? row.title ?? '')
+      : row.kind === 'event'
+        ? (row.event_name ?? row.title ?? '')
+        : (row.title ?? '');
+  return {
+    id: row.id,
+    kind: row.kind,
+    title,
+    eventId: row.event_id,
+    members: row.members,
+    lastMessage:
+      row.last_id === null || row.last_created_at === null
+        ? null
+        : {
+            id: row.last_id,
+            body: row.last_body ?? '',
+            senderId: row.last_sender_id,
+            senderName: row.last_sender_name,
+            createdAt: iso(row.last_created_at),
+          },
+    unreadCount: row.unread,
+  };
+}
+
+export async function listConversations(
+  db: Db,
+  userId: string,
+  f: { q?: string | undefined; limit: number; offset: number },
+) {
+  const where = f.q
+    ? sql`(coalesce(c.title, '') ilike ${like(f.q)} or coalesce(ev.name, '') ilike ${like(f.q)}
+        or exists (select 1 from conversation_members cm3 join users u3 on u3.id = cm3.user_id
+          where cm3.conversation_id = c.id and u3.id <> ${userId} and ${nameOf('u3')} ilike ${like(f.q)}))`
+    : sql`true`;
+  const result = await db.execute<ConversationRow>(
+    selectConversations(
+      userId,
+      where,
+      sql`order by coalesce(c.last_message_at, c.created_at) desc, c.id limit ${f.limit} offset ${f.offset}`,
+    ),
+  );
+  let total = result.rows[0]?.total ?? 0;
+  if (result.rows.length === 0 && f.offset > 0) {
+    const count = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from conversation_members cm join conversations c on c.id = cm.conversation_id
+      left join events ev on ev.id = c.event_id where cm.user_id = ${userId} and ${where}`);
+    total = count.rows[0]?.n ?? 0;
+  }
+  return { items: result.rows.map((row) => toConversation(row, userId)), total };
+}
+
+/** One conversation as its member sees it; undefined when `userId` is not a member. */
+export async function findConversation(db: Db, userId: string, id: string): Promise<Conversation | undefined> {
+  const result = await db.execute<ConversationRow>(selectConversations(userId, sql`c.id = ${id}`, sql``));
+  const row = result.rows[0];
+  return row ? toConversation(row, userId) : undefined;
+}
+
+export async function membership(db: Db, userId: string, conversationId: string) {
+  const result = await db.execute<{ client_id: string; last_message_at: Date | string | null }>(sql`
+    select c.client_id, c.last_message_at from conversation_members cm join conversations c on c.id = cm.conversation_id
+    where cm.user_id = ${userId} and cm.conversation_id = ${conversationId}`);
+  return result.rows[0];
+}
+
+export async function findDirect(db: Db, clientId: string, a: string, b: string): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    select c.id from conversations c
+    where c.client_id = ${clientId} and c.kind = 'direct'
+      and exists (select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = ${a})
+      and exists (select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = ${b})
+      and (select count(*) from conversation_members m where m.conversation_id = c.id) = 2
+    order by c.created_at, c.id limit 1`);
+  return result.rows[0]?.id;
+}
+
+export async function findEventGroup(db: Db, eventId: string): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(
+    sql`select id from conversations where kind = 'event' and event_id = ${eventId}`,
+  );
+  return result.rows[0]?.id;
+}
+
+export async function insertConversation(
+  db: Db,
+  v: {
+    clientId: string;
+    kind: ConversationKind;
+    title: string | null;
+    eventId: string | null;
+    createdBy: string;
+    now: Date;
+  },
+): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into conversations (client_id, kind, title, event_id, created_by, created_at)
+    values (${v.clientId}, ${v.kind}, ${v.title}, ${v.eventId}, ${v.createdBy}, ${v.now.toISOString()}::timestamptz)
+    on conflict do nothing returning id`);
+  return result.rows[0]?.id;
+}
+
+/** Adds members (those already in are kept); answers the ids added. */
+export async function addMembers(
+  db: Db,
+  clientId: string,
+  conversationId: string,
+  userIds: readonly string[],
+  now: Date,
+) {
+  if (userIds.length === 0) return [];
+  const result = await db.execute<{ user_id: string }>(sql`
+    insert into conversation_members (client_id, conversation_id, user_id, created_at)
+    select ${clientId}::uuid, ${conversationId}::uuid, u, ${now.toISOString()}::timestamptz from unnest(${sql`array[${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]`}) as u
+    on conflict do nothing returning user_id`);
+  return result.rows.map((r) => r.user_id);
+}
+
+// ── Messages ────────────────────────────────────────────────────────────────────────────────────────────
+
+interface MessageRow extends Record<string, unknown> {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  sender_name: string | null;
+  body: string;
+  created_at: Date | string;
+  all_read: boolean | null;
+  all_delivered: boolean | null;
+  conversation_title?: string;
+}
+
+/**
+ * A message's state: read when every member other than its sender has read up to it, delivered when every such
+ * member has received it (fetched the list or the thread, or read it), else sent.
+ */
+const stateColumns = sql`
+  (select bool_and(coalesce(o.last_read_at, '-infinity'::timestamptz) >= m.created_at)
+     from conversation_members o where o.conversation_id = m.conversation_id and o.user_id is distinct from m.sender_id) as all_read,
+  (select bool_and(greatest(coalesce(o.last_read_at, '-infinity'::timestamptz),
+       coalesce(o.last_delivered_at, '-infinity'::timestamptz)) >= m.created_at)
+     from conversation_members o where o.conversation_id = m.conversation_id and o.user_id is distinct from m.sender_id) as all_delivered`;
+
+function stateOf(row: MessageRow): MessageState {
+  if (row.all_read) return 'read';
+  if (row.all_delivered) return 'delivered';
+  return 'sent';
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    sender: row.sender_id === null ? null : { id: row.sender_id, name: row.sender_name ?? '' },
+    body: row.body,
+    createdAt: iso(row.created_at),
+    state: stateOf(row),
+  };
+}
+
+const selectMessages = (where: SQL, tail: SQL) => sql`
+  select m.id, m.conversation_id, m.sender_id, ${nameOf('su')} as sender_name, m.body, m.created_at, ${stateColumns}
+  from messages m left join users su on su.id = m.sender_id
+  where ${where} ${tail}`;
+
+/** A page of a conversation's messages, newest first, older than `before` when given (limit + 1 rows). */
+export async function listMessages(db: Db, conversationId: string, before: string | undefined, limit: number) {
+  const older = before
+    ? sql`and (m.created_at, m.id) < (select b.created_at, b.id from messages b
+        where b.id = ${before} and b.conversation_id = ${conversationId})`
+    : sql``;
+  const result = await db.execute<MessageRow>(
+    selectMessages(
+      sql`m.conversation_id = ${conversationId} ${older}`,
+      sql`order by m.created_at desc, m.id desc limit ${limit + 1}`,
+    ),
+  );
+  return result.rows;
+}
+
+export async function findMessage(db: Db, id: string) {
+  const result = await db.execute<MessageRow>(selectMessages(sql`m.id = ${id}`, sql``));
+  return result.rows[0];
+}
+
+export async function findByClientMessageId(db: Db, senderId: string, clientMessageId: string) {
+  const result = await db.execute<{ id: string; conversation_id: string }>(sql`
+    select id, conversation_id from messages where sender_id = ${senderId} and client_message_id = ${clientMessageId}`);
+  return result.rows[0];
+}
+
+/**
+ * Inserts a message at `now`, or just after the conversation's last one when the clock has not moved past it, so a
+ * conversation's messages are strictly ordered by time; undefined when the client message id was used already.
+ */
+export async function insertMessage(
+  db: Db,
+  v: { clientId: string; conversationId: string; senderId: string; body: string; clientMessageId: string; now: Date },
+) {
+  const at = await db.execute<{ at: Date | string }>(sql`
+    update conversations set last_message_at = greatest(${v.now.toISOString()}::timestamptz,
+      coalesce(last_message_at, '-infinity'::timestamptz) + interval '1 millisecond')
+    where id = ${v.conversationId} returning last_message_at as at`);
+  const createdAt = at.rows[0]?.at;
+  if (createdAt === undefined) return undefined;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into messages (client_id, conversation_id, sender_id, body, client_message_id, created_at)
+    values (${v.clientId}, ${v.conversationId}, ${v.senderId}, ${v.body}, ${v.clientMessageId}, ${new Date(createdAt).toISOString()}::timestamptz)
+    on conflict (sender_id, client_message_id) do nothing returning id`);
+  return result.rows[0]?.id;
+}
+
+/** Marks a conversation read by the user up to now (or its last message): answers the mark when it moved. */
+export async function markRead(db: Db, userId: string, conversationId: string, now: Date) {
+  const result = await db.execute<{ at: Date | string }>(sql`
+    update conversation_members cm set
+      last_read_at = greatest(${now.toISOString()}::timestamptz, coalesce(c.last_message_at, '-infinity'::timestamptz)),
+      last_delivered_at = greatest(${now.toISOString()}::timestamptz, coalesce(c.last_message_at, '-infinity'::timestamptz))
+    from conversations c
+    where c.id = cm.conversation_id and cm.user_id = ${userId} and cm.conversation_id = ${conversationId}
+      and c.last_message_at is not null and c.last_message_at > coalesce(cm.last_read_at, '-infinity'::timestamptz)
+    returning cm.last_read_at as at`);
+  const at = result.rows[0]?.at;
+  return at === undefined ? undefined : new Date(at);
+}
+
+export async function lastReadAt(db: Db, userId: string, conversationId: string): Promise<Date | null> {
+  const result = await db.execute<{ at: Date | string | null }>(sql`
+    select last_read_at as at from conversation_members where user_id = ${userId} and conversation_id = ${conversationId}`);
+  const at = result.rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
+/** The user has received everything in their conversations (or in one): the delivered mark moves up. */
+export async function markDelivered(db: Db, userId: string, now: Date, conversationId?: string) {
+  await db.execute(sql`
+    update conversation_members cm
+    set last_delivered_at = greatest(${now.toISOString()}::timestamptz, c.last_message_at)
+    from conversations c
+    where c.id = cm.conversation_id and cm.user_id = ${userId}
+      ${conversationId ? sql`and cm.conversation_id = ${conversationId}` : sql``}
+      and c.last_message_at is not null
+      and c.last_message_at > greatest(coalesce(cm.last_delivered_at, '-infinity'::timestamptz),
+        coalesce(cm.last_read_at, '-infinity'::timestamptz))`);
+}
+
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from conversation_members cm
+    join messages m on m.conversation_id = cm.conversation_id
+    where cm.user_id = ${userId} and m.sender_id is distinct from ${userId}
+      and m.created_at > coalesce(cm.last_read_at, '-infinity'::timestamptz)`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Messages of the user's conversations whose body holds `q` (case-insensitive), newest first. */
+export async function searchMessages(db: Db, userId: string, q: string, limit: number) {
+  const result = await db.execute<MessageRow>(
+    selectMessages(
+      sql`m.conversation_id in (select conversation_id from conversation_members where user_id = ${userId})
+        and m.body ilike ${like(q)}`,
+      sql`order by m.created_at desc, m.id desc limit ${limit}`,
+    ),
+  );
+  return result.rows;
+}
+
+/** The user ids of a conversation's members (the live hub's recipients). */
+export async function memberIdsOf(db: Db, conversationId: string): Promise<string[]> {
+  const result = await db.execute<{ user_id: string }>(
+    sql`select user_id from conversation_members where conversation_id = ${conversationId}`,
+  );
+  return result.rows.map((r) => r.user_id);
+}

@@ -1,0 +1,324 @@
+import { sql } from 'drizzle-orm';
+import type {
+  ContactsResponse,
+  Conversation,
+  ConversationCreateBody,
+  ConversationListQuery,
+  ConversationListResponse,
+  Message,
+  MessageCreateBody,
+  MessageListQuery,
+  MessageListResponse,
+  MessageSearchHit,
+} from '../../../shared/contract/messenger.ts';
+import { type EventScope, eventScopeFor } from '../../../shared/policy.ts';
+import { effectiveRole } from '../../../shared/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import {
+  addMembers,
+  eventGroupMemberIds,
+  findByClientMessageId,
+  findConversation,
+  findDirect,
+  findEventGroup,
+  findMessage,
+  insertConversation,
+  insertMessage,
+  lastReadAt,
+  listContacts,
+  listConversations,
+  listEventGroupOptions,
+  listMessages,
+  markDelivered,
+  markRead,
+  membership,
+  searchMessages,
+  toMessage,
+  unreadTotal,
+  usersOfClient,
+} from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+/**
+ * The messenger works inside the caller's own client (members are users of the conversation's client), an admin's
+ * too: they talk with the people of their own client.
+ */
+const me = (user: AuthUser) => ({
+  id: user.id,
+  clientId: user.clientId,
+  isGuard: effectiveRole(user.roles) === 'guard',
+});
+
+/** The caller's event scope narrowed to their client (an admin's 'all' becomes their client's). */
+function eventScopeIn(user: AuthUser): EventScope {
+  const scope = eventScopeFor(user);
+  return scope.kind === 'all' ? { kind: 'client', clientId: user.clientId } : scope;
+}
+
+export async function listMyConversations(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ConversationListQuery,
+): Promise<ConversationListResponse> {
+  // Fetching the list is receiving: everything up to now is delivered to this member.
+  await markDelivered(ctx.db, user.id, ctx.clock());
+  const { items, total } = await listConversations(ctx.db, user.id, {
+    q: query.q || undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items, page: query.page, limit: query.limit, total };
+}
+
+export async function contacts(ctx: AppContext, user: AuthUser): Promise<ContactsResponse> {
+  const [people, events] = await Promise.all([
+    listContacts(ctx.db, me(user)),
+    listEventGroupOptions(ctx.db, eventScopeIn(user), user.clientId),
+  ]);
+  return { people, events };
+}
+
+async function conversationFor(ctx: AppContext, user: AuthUser, id: string): Promise<Conversation> {
+  const conversation = await findConversation(ctx.db, user.id, id);
+  if (!conversation) throw AppError.notFound('No such conversation.');
+  return conversation;
+}
+
+/**
+ * Checks that every person named may be messaged by the caller: someone who is not a user of the caller's client is
+ * not revealed (404); a colleague outside the caller's contacts is refused (403).
+ */
+async function checkContacts(ctx: AppContext, user: AuthUser, ids: readonly string[]) {
+  const known = await usersOfClient(ctx.db, user.clientId, ids);
+  if (ids.some((id) => !known.has(id))) throw AppError.notFound('No such person.');
+  const allowed = new Set((await listContacts(ctx.db, me(user), ids)).map((p) => p.id));
+  if (ids.some((id) => !allowed.has(id))) throw AppError.forbidden('You cannot message this person.');
+}
+
+/** Answers the conversation and whether it was made now (201) or already existed (200). */
+export async function createConversation(
+  ctx: AppContext,
+  user: AuthUser,
+  body: ConversationCreateBody,
+  info: RequestInfo,
+): Promise<{ created: boolean; conversation: Conversation }> {
+  const clientId = user.clientId;
+  const now = ctx.clock();
+  const audit = (tx: Parameters<typeof recordAudit>[0], id: string, data: unknown) =>
+    recordAudit(tx, {
+      clientId,
+      actorId: user.id,
+      action: 'conversation.create',
+      entity: 'conversation',
+      entityId: id,
+      data,
+      ...info,
+    });
+
+  if (body.kind === 'direct') {
+    if (body.userId === user.id)
+      throw AppError.badRequest('Some fields are not valid.', { userId: 'Choose someone else' });
+    await checkContacts(ctx, user, [body.userId]);
+    const result = await ctx.db.transaction(async (tx) => {
+      // One direct conversation per pair: concurrent creations of the same pair wait for each other.
+      const [a, b] = [user.id, body.userId].sort() as [string, string];
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct:${a}:${b}`}))`);
+      const existing = await findDirect(tx, clientId, a, b);
+      if (existing) return { id: existing, created: false };
+      const id = await insertConversation(tx, {
+        clientId,
+        kind: 'direct',
+        title: null,
+        eventId: null,
+        createdBy: user.id,
+        now,
+      });
+      if (!id) throw new Error('conversation insert failed');
+      await addMembers(tx, clientId, id, [user.id, body.userId], now);
+      await audit(tx, id, { kind: 'direct', userId: body.userId });
+      return { id, created: true };
+    });
+    return { created: result.created, conversation: await conversationFor(ctx, user, result.id) };
+  }
+
+  if (body.kind === 'group') {
+    const others = [...new Set(body.memberIds)].filter((id) => id !== user.id);
+    if (others.length === 0) {
+      throw AppError.badRequest('Some fields are not valid.', { memberIds: 'Choose at least one other person' });
+    }
+    await checkContacts(ctx, user, others);
+    const id = await ctx.db.transaction(async (tx) => {
+      const id = await insertConversation(tx, {
+        clientId,
+        kind: 'group',
+        title: body.title,
+        eventId: null,
+        createdBy: user.id,
+        now,
+      });
+      if (!id) throw new Error('conversation insert failed');
+      await addMembers(tx, clientId, id, [user.id, ...others], now);
+      await audit(tx, id, { kind: 'group', title: body.title, memberIds: others });
+      return id;
+    });
+    return { created: true, conversation: await conversationFor(ctx, user, id) };
+  }
+
+  const [event] = await listEventGroupOptions(ctx.db, eventScopeIn(user), clientId, body.eventId);
+  if (!event) throw AppError.notFound('No such event.');
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`event-group:${body.eventId}`}))`);
+    const members = [...new Set([user.id, ...(await eventGroupMemberIds(tx, clientId, body.eventId))])];
+    const existing = await findEventGroup(tx, body.eventId);
+    if (existing) {
+      // The group follows the event: people assigned or given access since it was made join it.
+      const added = await addMembers(tx, clientId, existing, members, now);
+      if (added.length > 0) {
+        await recordAudit(tx, {
+          clientId,
+          actorId: user.id,
+          action: 'conversation.members.add',
+          entity: 'conversation',
+          entityId: existing,
+          data: { userIds: added },
+          ...info,
+        });
+      }
+      return { id: existing, created: false };
+    }
+    const id = await insertConversation(tx, {
+      clientId,
+      kind: 'event',
+      title: event.name,
+      eventId: body.eventId,
+      createdBy: user.id,
+      now,
+    });
+    if (!id) throw new Error('conversation insert failed');
+    await addMembers(tx, clientId, id, members, now);
+    await audit(tx, id, { kind: 'event', eventId: body.eventId, memberIds: members });
+    return { id, created: true };
+  });
+  return { created: result.created, conversation: await conversationFor(ctx, user, result.id) };
+}
+
+async function memberOf(ctx: AppContext, user: AuthUser, conversationId: string) {
+  const found = await membership(ctx.db, user.id, conversationId);
+  if (!found) throw AppError.notFound('No such conversation.');
+  return found;
+}
+
+export async function listConversationMessages(
+  ctx: AppContext,
+  user: AuthUser,
+  conversationId: string,
+  query: MessageListQuery,
+): Promise<MessageListResponse> {
+  await memberOf(ctx, user, conversationId);
+  await markDelivered(ctx.db, user.id, ctx.clock(), conversationId);
+  const rows = await listMessages(ctx.db, conversationId, query.before, query.limit);
+  const hasMore = rows.length > query.limit;
+  return { items: rows.slice(0, query.limit).map(toMessage).reverse(), hasMore };
+}
+
+class Repeated extends Error {}
+
+export async function sendMessage(
+  ctx: AppContext,
+  user: AuthUser,
+  conversationId: string,
+  body: MessageCreateBody,
+  info: RequestInfo,
+): Promise<Message> {
+  const { client_id: clientId } = await memberOf(ctx, user, conversationId);
+  const answerFirst = async () => {
+    const first = await findByClientMessageId(ctx.db, user.id, body.clientMessageId);
+    if (!first) return undefined;
+    if (first.conversation_id !== conversationId) {
+      throw AppError.conflict('This message id was used in another conversation.', {
+        clientMessageId: 'Already used for another message',
+      });
+    }
+    const row = await findMessage(ctx.db, first.id);
+    return row ? toMessage(row) : undefined;
+  };
+  const repeat = await answerFirst();
+  if (repeat) return repeat;
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const id = await insertMessage(tx, {
+        clientId,
+        conversationId,
+        senderId: user.id,
+        body: body.body,
+        clientMessageId: body.clientMessageId,
+        now: ctx.clock(),
+      });
+      if (!id) throw new Repeated();
+      await recordAudit(tx, {
+        clientId,
+        actorId: user.id,
+        action: 'message.create',
+        entity: 'message',
+        entityId: id,
+        data: { conversationId, length: body.body.length },
+        ...info,
+      });
+      return id;
+    });
+  } catch (error) {
+    if (!(error instanceof Repeated)) throw error;
+    const first = await answerFirst();
+    if (!first) throw error;
+    return first;
+  }
+  const row = await findMessage(ctx.db, id);
+  if (!row) throw new Error('message vanished');
+  return toMessage(row);
+}
+
+export async function readConversation(ctx: AppContext, user: AuthUser, conversationId: string, info: RequestInfo) {
+  const { client_id: clientId } = await memberOf(ctx, user, conversationId);
+  const at = await ctx.db.transaction(async (tx) => {
+    const at = await markRead(tx, user.id, conversationId, ctx.clock());
+    if (at) {
+      await recordAudit(tx, {
+        clientId,
+        actorId: user.id,
+        action: 'conversation.read',
+        entity: 'conversation',
+        entityId: conversationId,
+        data: { at: at.toISOString() },
+        ...info,
+      });
+    }
+    return at;
+  });
+  const mark = at ?? (await lastReadAt(ctx.db, user.id, conversationId)) ?? ctx.clock();
+  return { conversationId, lastReadAt: mark.toISOString() };
+}
+
+export async function unread(ctx: AppContext, user: AuthUser) {
+  return { total: await unreadTotal(ctx.db, user.id) };
+}
+
+export async function search(ctx: AppContext, user: AuthUser, q: string, limit: number) {
+  const rows = await searchMessages(ctx.db, user.id, q, limit);
+  const titles = new Map<string, string>();
+  for (const id of new Set(rows.map((r) => r.conversation_id))) {
+    titles.set(id, (await findConversation(ctx.db, user.id, id))?.title ?? '');
+  }
+  const items: MessageSearchHit[] = rows.map((row) => ({
+    ...toMessage(row),
+    conversationTitle: titles.get(row.conversation_id) ?? '',
+  }));
+  return { items };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { removeEvidence } from '../incident-reports/evidence.ts';
+
+/*
+ * Visitor data retention (issue 10): the personal data of a visitor whose last activity (check-out, check-in,
+ * expected time, decision or creation — the latest) is older than their client's visitorRetentionDays is removed:
+ * the name becomes 'Purged visitor'; company, email, phone, plate, badge, ID fields and the photo (its file too) are
+ * cleared and purged_at is stamped. The visit itself stays, so counts and history remain. One audit entry per
+ * client per batch of up to 1000 (in the purge's transaction) with the count. Safe with several API instances: rows are claimed with `for update skip locked`.
+ */
+
+export const purgedVisitorName = 'Purged visitor';
+const batchSize = 1000;
+
+export interface PurgeResult {
+  clientId: string;
+  count: number;
+}
+
+type RetentionContext = Pick<AppContext, 'db' | 'clock' | 'dataDir'>;
+
+/** One batch of at most 1000 visitors; returns the count per client and the photo files to delete. */
+async function purgeBatch(ctx: RetentionContext, now: Date) {
+  const at = now.toISOString();
+  return ctx.db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: string; client_id: string; photo_path: string | null }>(sql`
+      with due as (
+        select v.id, v.photo_path
+        from visitors v
+        join clients c on c.id = v.client_id
+        where v.purged_at is null
+          and greatest(v.created_at, v.expected_at, v.checked_in_at, v.checked_out_at, v.decided_at)
+              < ${at}::timestamptz - make_interval(days => c.visitor_retention_days)
+        order by v.created_at
+        limit ${batchSize}
+        for update of v skip locked)
+      update visitors v
+      set name = ${purgedVisitorName}, company = null, email = null, phone = null, vehicle_plate = null,
+          badge_number = null, id_type = null, id_last4 = null, photo_path = null, photo_content_type = null,
+          purged_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      from due
+      where v.id = due.id
+      returning v.id, v.client_id, due.photo_path`);
+    const counts = new Map<string, number>();
+    for (const row of result.rows) counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
+    // Audited in the same transaction as the purge: no purge without its record (one entry per client per batch).
+    for (const [clientId, count] of counts) {
+      await tx.execute(sql`
+        insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
+        select c.id, null, 'visitor.purge', 'client', c.id::text,
+          jsonb_build_object('count', ${count}::int, 'retentionDays', c.visitor_retention_days, 'by', 'scheduled retention'),
+          ${at}::timestamptz
+        from clients c where c.id = ${clientId}`);
+    }
+    const photos = result.rows.map((r) => r.photo_path).filter((p): p is string => p !== null);
+    return { counts, photos, full: result.rows.length === batchSize };
+  });
+}
+
+/** Purges every visitor past retention (in batches); returns the count per client. */
+export async function purgeExpiredVisitorData(ctx: RetentionContext): Promise<PurgeResult[]> {
+  const now = ctx.clock();
+  const total = new Map<string, number>();
+  for (;;) {
+    const { counts, photos, full } = await purgeBatch(ctx, now);
+    for (const [clientId, count] of counts) total.set(clientId, (total.get(clientId) ?? 0) + count);
+    // A photo file is named by its bytes: keep it while another visitor still uses the same one.
+    for (const photo of new Set(photos)) {
+      const used = await ctx.db.execute(sql`select 1 from visitors where photo_path = ${photo} limit 1`);
+      if (used.rows.length === 0) await removeEvidence(ctx.dataDir, photo, 'visitor-photos');
+    }
+    if (!full) break;
+  }
+  return [...total].map(([clientId, count]) => ({ clientId, count }));
+}
+
+/**
+ * Runs the purge every `intervalMs` (and once at start). Returns a stop function. Started by start-server.ts, so
+ * tests on a fixed clock call purgeExpiredVisitorData themselves.
+ */
+export function startVisitorJobs(
+  ctx: RetentionContext,
+  log: { error(obj: unknown, msg: string): void },
+  intervalMs = 60 * 60_000,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = purgeExpiredVisitorData(ctx).catch((error: unknown) => {
+      log.error({ err: error }, 'visitor retention job failed');
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../shared/contract/stream.ts';
+import { insertClient, insertUser } from '../test/fixtures.ts';
+import { signInCookie } from '../test/http.ts';
+import { openStream, type StreamReader } from '../test/sse-client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/*
+ * The messenger on the live stream over real HTTP (in the style of live-stream.test.ts): a message and a read mark
+ * reach the conversation's members only — not a colleague outside it, not another client's user. The hub handles
+ * notices one at a time in commit order, so once a later notice reaches a stream, an earlier one it did not get
+ * was not sent to it.
+ */
+
+let t: TestApp;
+let base: string;
+const cookies: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const streams: StreamReader[] = [];
+
+async function person(key: string, clientId: string, roles: string[]) {
+  const user = await insertUser(t.database.db, clientId, { email: `${key}@live-msg.test`, roles, displayName: key });
+  ids[key] = user.id;
+  cookies[key] = await signInCookie(t.app, `${key}@live-msg.test`);
+}
+
+async function stream(key: string): Promise<StreamReader> {
+  const reader = await openStream(base, cookies[key] ?? '');
+  streams.push(reader);
+  expect(reader.status).toBe(200);
+  await reader.waitFor((e) => e.type === 'ready');
+  return reader;
+}
+
+const post = (key: string, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie: cookies[key] ?? '' }, ...(payload ? { payload } : {}) });
+
+async function conversation(from: string, to: string) {
+  const res = await post(from, '/api/v1/conversations', { kind: 'direct', userId: ids[to] });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+async function send(key: string, conversationId: string, body: string) {
+  const res = await post(key, `/api/v1/conversations/${conversationId}/messages`, {
+    body,
+    clientMessageId: randomUUID(),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+const messageFor = (messageId: string) => (e: LiveEvent) =>
+  e.type === 'message.created' && e.data.messageId === messageId;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const own = await insertClient(t.database.db, { name: 'Sentinel' });
+  const other = await insertClient(t.database.db, { name: 'Lakeshore' });
+  await person('sender', own.id, ['manager']);
+  await person('member', own.id, ['supervisor']);
+  await person('outsider', own.id, ['supervisor']);
+  await person('lake', other.id, ['executive']);
+  await person('lakeMate', other.id, ['manager']);
+});
+
+afterAll(async () => {
+  for (const reader of streams) reader.close();
+  await t.close();
+});
+
+describe('messenger events on the live stream', () => {
+  it('sends message.created to the members only, and conversation.read back to the sender', async () => {
+    const readers = {
+      sender: await stream('sender'),
+      member: await stream('member'),
+      outsider: await stream('outsider'),
+      lake: await stream('lake'),
+    };
+    const id = await conversation('sender', 'member');
+    const messageId = await send('sender', id, 'Gate 2 needs a hand');
+    const got = await readers.member.waitFor(messageFor(messageId));
+    expect(got.data).toEqual({ conversationId: id, messageId });
+    await readers.sender.waitFor(messageFor(messageId));
+
+    // Later messages the outsider and the other client's user do get: the first one was never sent to them.
+    const outsiderConversation = await conversation('sender', 'outsider');
+    const outsiderId = await send('sender', outsiderConversation, 'Barrier');
+    await readers.outsider.waitFor(messageFor(outsiderId));
+    const lakeId = await send('lakeMate', await conversation('lakeMate', 'lake'), 'Barrier');
+    await readers.lake.waitFor(messageFor(lakeId));
+    expect(readers.outsider.events.some(messageFor(messageId))).toBe(false);
+    expect(readers.lake.events.some(messageFor(messageId))).toBe(false);
+
+    expect((await post('member', `/api/v1/conversations/${id}/read`)).statusCode).toBe(200);
+    const read = await readers.sender.waitFor(
+      (e) => e.type === 'conversation.read' && e.data.conversationId === id && e.data.mark === 'read',
+    );
+    expect(read.type === 'conversation.read' && read.data.userId).toBe(ids.member);
+    const barrier = await send('sender', outsiderConversation, 'After read');
+    await readers.outsider.waitFor(messageFor(barrier));
+    expect(readers.outsider.events.some((e) => e.type === 'conversation.read' && e.data.conversationId === id)).toBe(
+      false,
+    );
+  });
+});

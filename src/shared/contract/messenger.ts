@@ -1,0 +1,155 @@
+/**
+ * The messenger (issue 10): one-to-one, group and event conversations inside one client, messages over the live
+ * stream (`message.created`, `conversation.read`), unread counts, delivered/read state and search.
+ *
+ * Who may message whom (contacts): nobody outside their client; a guard their supervisors (supervisors and managers
+ * with access to an event the guard is assigned to) and their event groups only; an executive, manager or
+ * supervisor anyone active in their client except guests and client-role users. An event group holds the event's
+ * assigned guards, the users with access to the event and its creator.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+
+export const conversationKinds = ['direct', 'group', 'event'] as const;
+export type ConversationKind = (typeof conversationKinds)[number];
+export const messageStates = ['sent', 'delivered', 'read'] as const;
+export type MessageState = (typeof messageStates)[number];
+
+/** Longest message body (characters, after trimming). */
+export const messageMaxLength = 4000;
+
+export const conversationMemberSchema = z
+  .object({ id: z.string(), name: z.string(), role: z.string() })
+  .meta({ id: 'ConversationMember' });
+export type ConversationMember = z.infer<typeof conversationMemberSchema>;
+
+export const lastMessageSchema = z
+  .object({
+    id: z.string(),
+    body: z.string(),
+    senderId: z.string().nullable(),
+    senderName: z.string().nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ConversationLastMessage' });
+
+export const conversationSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(conversationKinds),
+    /** A direct conversation's title is the other person's name. */
+    title: z.string(),
+    eventId: z.string().nullable(),
+    members: z.array(conversationMemberSchema),
+    lastMessage: lastMessageSchema.nullable(),
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+export const conversationListResponseSchema = pageOf(conversationSchema).meta({ id: 'ConversationList' });
+export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
+
+const memberIds = z
+  .array(idSchema, 'Must be a list of people')
+  .min(1, 'Choose at least one person')
+  .max(200, 'At most 200 people');
+
+export const conversationCreateBodySchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('direct'), userId: idSchema }),
+      z.strictObject({
+        kind: z.literal('group'),
+        title: z
+          .string('You must enter a title')
+          .trim()
+          .min(1, 'You must enter a title')
+          .max(120, 'At most 120 characters'),
+        memberIds,
+      }),
+      z.strictObject({ kind: z.literal('event'), eventId: idSchema }),
+    ],
+    { error: 'Must be direct, group or event' },
+  )
+  .meta({ id: 'ConversationCreateBody' });
+export type ConversationCreateBody = z.infer<typeof conversationCreateBodySchema>;
+
+export const contactSchema = z
+  .object({ id: z.string(), name: z.string(), role: z.string() })
+  .meta({ id: 'MessengerContact' });
+export const eventGroupOptionSchema = z
+  .object({ eventId: z.string(), name: z.string(), conversationId: z.string().nullable() })
+  .meta({ id: 'MessengerEventGroup' });
+export const contactsResponseSchema = z
+  .object({ people: z.array(contactSchema), events: z.array(eventGroupOptionSchema) })
+  .meta({ id: 'MessengerContacts' });
+export type ContactsResponse = z.infer<typeof contactsResponseSchema>;
+
+export const messageSchema = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    sender: z.object({ id: z.string(), name: z.string() }).nullable(),
+    body: z.string(),
+    createdAt: isoDateTime,
+    /** For one's own messages: read by every other member, delivered to every other member, or only sent. */
+    state: z.enum(messageStates),
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageListQuerySchema = z.object({
+  before: idSchema.optional(),
+  limit: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100, 'Must be at most 100')
+    .default(50),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+export const messageListResponseSchema = z
+  .object({ items: z.array(messageSchema), hasMore: z.boolean() })
+  .meta({ id: 'MessageList' });
+export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
+
+export const messageCreateBodySchema = z
+  .strictObject({
+    body: z
+      .string('You must enter a message')
+      .trim()
+      .min(1, 'You must enter a message')
+      .max(messageMaxLength, `At most ${messageMaxLength} characters`),
+    clientMessageId: z.uuid('Must be a valid id'),
+  })
+  .meta({ id: 'MessageCreateBody' });
+export type MessageCreateBody = z.infer<typeof messageCreateBodySchema>;
+
+export const conversationReadResponseSchema = z
+  .object({ conversationId: z.string(), lastReadAt: isoDateTime })
+  .meta({ id: 'ConversationRead' });
+
+export const unreadResponseSchema = z.object({ total: z.number().int() }).meta({ id: 'MessengerUnread' });
+
+export const messageSearchQuerySchema = z.object({
+  q: z.string('Must be text').trim().min(1, 'You must enter a search').max(200, 'At most 200 characters'),
+  limit: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100, 'Must be at most 100')
+    .default(50),
+});
+export const messageSearchHitSchema = messageSchema
+  .extend({ conversationTitle: z.string() })
+  .meta({ id: 'MessageSearchHit' });
+export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
+export const messageSearchResponseSchema = z
+  .object({ items: z.array(messageSearchHitSchema) })
+  .meta({ id: 'MessageSearchResponse' });

@@ -1,0 +1,119 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import { formatFullDateTime } from '../../../lib/format.ts';
+
+/** 'Over by N min' in the error colour (and in words, so not by colour alone); nothing when within the limit. */
+export function ComplianceOverrunChip({ row }: { row: ComplianceRow }) {
+  const { t } = useTranslation('payrollReports');
+  if (!row.overrun) return null;
+  return (
+    <Chip size="small" color="error" variant="outlined" label={t('compliance.overBy', { count: row.overrunMinutes })} />
+  );
+}
+
+/** 'Running' for a break not ended yet. */
+export function ComplianceRunningChip() {
+  const { t } = useTranslation('payrollReports');
+  return <Chip size="small" color="info" variant="outlined" label={t('compliance.running')} />;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The details of one break (SPEC §2.13 "details panel"), in place of the list: back arrow, guard, client, event,
+ * times, allowed and taken minutes, the overrun and its alert, and a link to the guard in Personnel. `row`
+ * undefined: the break is not among the report's rows (an old link, or other filters).
+ */
+export function ComplianceDetails({ row, onClose }: { row: ComplianceRow | undefined; onClose: () => void }) {
+  const { t } = useTranslation(['payrollReports', 'common']);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const minutes = (count: number) => t('compliance.details.minutes', { count });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton
+          onClick={onClose}
+          aria-label={t('common:actions.back')}
+          sx={{ marginInlineStart: (theme) => theme.spacing(-1) }}
+        >
+          <ArrowBackRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        </IconButton>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ flex: 1, outline: 'none' }}>
+          {t('compliance.details.title')}
+        </Typography>
+      </Box>
+      {row ? (
+        <>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+              gap: 2,
+            }}
+          >
+            <Field label={t('compliance.details.guard')}>
+              <bdi>{row.guard?.name ?? t('compliance.unknownGuard')}</bdi>
+            </Field>
+            <Field label={t('compliance.details.client')}>
+              <bdi>{row.client.name}</bdi>
+            </Field>
+            <Field label={t('compliance.details.event')}>
+              <bdi>{row.event?.name ?? t('compliance.noEvent')}</bdi>
+            </Field>
+            <Field label={t('compliance.details.start')}>{formatFullDateTime(row.start)}</Field>
+            <Field label={t('compliance.details.end')}>
+              {row.end ? formatFullDateTime(row.end) : <ComplianceRunningChip />}
+            </Field>
+            <Field label={t('compliance.details.allowed')}>{minutes(row.allowedMinutes)}</Field>
+            <Field label={t('compliance.details.taken')}>{minutes(row.takenMinutes)}</Field>
+            <Field label={t('compliance.details.overBy')}>
+              {row.overrun ? <ComplianceOverrunChip row={row} /> : t('compliance.details.notOver')}
+            </Field>
+            <Field label={t('compliance.details.alertRaised')}>
+              {row.overrunAlertedAt ? formatFullDateTime(row.overrunAlertedAt) : t('compliance.details.noAlert')}
+            </Field>
+          </Box>
+          {row.guard ? (
+            <Button
+              component={RouterLink}
+              to={`/personnel/${encodeURIComponent(row.guard.id)}`}
+              variant="outlined"
+              startIcon={<PersonOutlineRounded />}
+              sx={{ mt: 3 }}
+            >
+              {t('compliance.details.personnelLink', { name: row.guard.name })}
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <Alert severity="info">{t('compliance.details.notFound')}</Alert>
+      )}
+    </Paper>
+  );
+}
