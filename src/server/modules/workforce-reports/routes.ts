@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../../shared/contract/workforce-reports.ts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
+import type { AuthUser } from '../auth/repository.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   clockActivityCsv,
@@ -45,203 +47,118 @@ const tags = ['reports'];
 const access = 'workforceReports.view' as const;
 const csvResponse = { 200: z.string().describe('CSV, UTF-8 with a byte-order mark'), ...errors };
 
+interface ReportRoute<Q extends z.ZodType, C extends z.ZodType, R extends z.ZodType> {
+  /** Under /reports/; the export is the same path with `.csv`. */
+  path: string;
+  summary: string;
+  csvSummary: string;
+  query: Q;
+  csvQuery: C;
+  response: R;
+  rows(user: AuthUser, query: z.infer<Q>, log: FastifyBaseLogger): Promise<z.infer<R>>;
+  csv(user: AuthUser, query: z.infer<C>, log: FastifyBaseLogger): Promise<{ csv: string; fileName: string }>;
+}
+
+/** One report: `GET /reports/<path>` answers its rows, `GET /reports/<path>.csv` the export from the same query. */
+function registerReport<Q extends z.ZodType, C extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  route: ReportRoute<Q, C, R>,
+) {
+  app.get(
+    `/reports/${route.path}`,
+    {
+      config: { access },
+      schema: { tags, summary: route.summary, querystring: route.query, response: { 200: route.response, ...errors } },
+    },
+    async (request) => route.rows(requireUser(request), request.query as z.infer<Q>, request.log),
+  );
+  app.get(
+    `/reports/${route.path}.csv`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: route.csvSummary,
+        querystring: route.csvQuery,
+        produces: ['text/csv'],
+        response: csvResponse,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await route.csv(requireUser(request), request.query as z.infer<C>, request.log)),
+  );
+}
+
 /** The workforce and finance reports (contract/workforce-reports.ts): rows and their CSV from the same query. */
 export const workforceReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/reports/clock-activity',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Clocked-In/Out report: clock entries whose clock-in falls in the period, newest first',
-        querystring: activityQuerySchema,
-        response: { 200: clockActivityResponseSchema, ...errors },
-      },
-    },
-    async (request) => clockActivityReport(ctx, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/clock-activity.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'ClockedInOutReports.csv',
-        querystring: activityCsvQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, await clockActivityCsv(ctx, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/reports/geofence-activity',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Geofence report: zone crossings in the period, newest first',
-        querystring: activityQuerySchema,
-        response: { 200: geofenceActivityResponseSchema, ...errors },
-      },
-    },
-    async (request) => geofenceActivityReport(ctx, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/geofence-activity.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'GeofenceReports.csv',
-        querystring: activityCsvQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, await geofenceActivityCsv(ctx, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/reports/performance/personnel',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Supervisors, area managers and event managers with breaks, alerts and OT savings of their events',
-        querystring: personnelPerformanceQuerySchema,
-        response: { 200: personnelPerformanceResponseSchema, ...errors },
-      },
-    },
-    async (request) => personnelPerformanceReport(ctx, request.log, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/performance/personnel.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'personnel_performance.csv',
-        querystring: personnelPerformanceQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await personnelPerformanceCsv(ctx, request.log, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/reports/performance/events',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'One card per event running in the period: breaks, alerts and OT savings',
-        querystring: eventPerformanceQuerySchema,
-        response: { 200: eventPerformanceResponseSchema, ...errors },
-      },
-    },
-    async (request) => eventPerformanceReport(ctx, request.log, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/performance/events.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'event_performance.csv',
-        querystring: eventPerformanceQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await eventPerformanceCsv(ctx, request.log, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/reports/payroll',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Payroll: one row per event and person, ended events whose end falls in the period (SPEC §5)',
-        querystring: payrollQuerySchema,
-        response: { 200: payrollResponseSchema, ...errors },
-      },
-    },
-    async (request) => payrollReport(ctx, request.log, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/payroll.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'payroll_reports.csv',
-        querystring: payrollCsvQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, await payrollCsv(ctx, request.log, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/reports/financial',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Budget vs actual per ended event whose end falls in the period (SPEC §5)',
-        querystring: financialQuerySchema,
-        response: { 200: financialResponseSchema, ...errors },
-      },
-    },
-    async (request) => financialReport(ctx, request.log, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/financial.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'financial_reports.csv',
-        querystring: financialCsvQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, await financialCsv(ctx, request.log, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/reports/compliance',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Break reports: breaks started in the period, allowed vs taken minutes, overruns marked',
-        querystring: complianceQuerySchema,
-        response: { 200: complianceResponseSchema, ...errors },
-      },
-    },
-    async (request) => complianceReport(ctx, requireUser(request), request.query),
-  );
-  app.get(
-    '/reports/compliance.csv',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'compliance_reports.csv',
-        querystring: complianceCsvQuerySchema,
-        produces: ['text/csv'],
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, await complianceCsv(ctx, requireUser(request), request.query)),
-  );
+  registerReport(app, {
+    path: 'clock-activity',
+    summary: 'Clocked-In/Out report: clock entries whose clock-in falls in the period, newest first',
+    csvSummary: 'ClockedInOutReports.csv',
+    query: activityQuerySchema,
+    csvQuery: activityCsvQuerySchema,
+    response: clockActivityResponseSchema,
+    rows: (user, query) => clockActivityReport(ctx, user, query),
+    csv: (user, query) => clockActivityCsv(ctx, user, query),
+  });
+  registerReport(app, {
+    path: 'geofence-activity',
+    summary: 'Geofence report: zone crossings in the period, newest first',
+    csvSummary: 'GeofenceReports.csv',
+    query: activityQuerySchema,
+    csvQuery: activityCsvQuerySchema,
+    response: geofenceActivityResponseSchema,
+    rows: (user, query) => geofenceActivityReport(ctx, user, query),
+    csv: (user, query) => geofenceActivityCsv(ctx, user, query),
+  });
+  registerReport(app, {
+    path: 'performance/personnel',
+    summary: 'Supervisors, area managers and event managers with breaks, alerts and OT savings of their events',
+    csvSummary: 'personnel_performance.csv',
+    query: personnelPerformanceQuerySchema,
+    csvQuery: personnelPerformanceQuerySchema,
+    response: personnelPerformanceResponseSchema,
+    rows: (user, query, log) => personnelPerformanceReport(ctx, log, user, query),
+    csv: (user, query, log) => personnelPerformanceCsv(ctx, log, user, query),
+  });
+  registerReport(app, {
+    path: 'performance/events',
+    summary: 'One card per event running in the period or with a clock-in, break or alert in it',
+    csvSummary: 'event_performance.csv',
+    query: eventPerformanceQuerySchema,
+    csvQuery: eventPerformanceQuerySchema,
+    response: eventPerformanceResponseSchema,
+    rows: (user, query, log) => eventPerformanceReport(ctx, log, user, query),
+    csv: (user, query, log) => eventPerformanceCsv(ctx, log, user, query),
+  });
+  registerReport(app, {
+    path: 'payroll',
+    summary: 'Payroll: one row per event and person, ended events whose end falls in the period (SPEC §5)',
+    csvSummary: 'payroll_reports.csv',
+    query: payrollQuerySchema,
+    csvQuery: payrollCsvQuerySchema,
+    response: payrollResponseSchema,
+    rows: (user, query, log) => payrollReport(ctx, log, user, query),
+    csv: (user, query, log) => payrollCsv(ctx, log, user, query),
+  });
+  registerReport(app, {
+    path: 'financial',
+    summary: 'Budget vs actual per ended event whose end falls in the period (SPEC §5)',
+    csvSummary: 'financial_reports.csv',
+    query: financialQuerySchema,
+    csvQuery: financialCsvQuerySchema,
+    response: financialResponseSchema,
+    rows: (user, query, log) => financialReport(ctx, log, user, query),
+    csv: (user, query, log) => financialCsv(ctx, log, user, query),
+  });
+  registerReport(app, {
+    path: 'compliance',
+    summary: 'Break reports: breaks started in the period, allowed vs taken minutes, overruns marked',
+    csvSummary: 'compliance_reports.csv',
+    query: complianceQuerySchema,
+    csvQuery: complianceCsvQuerySchema,
+    response: complianceResponseSchema,
+    rows: (user, query) => complianceReport(ctx, user, query),
+    csv: (user, query) => complianceCsv(ctx, user, query),
+  });
 };
