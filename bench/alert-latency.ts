@@ -31,6 +31,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
+import { waitHealthy } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const target = { oneProcessP99Ms: 100, twoProcessesP99Ms: 150 };
@@ -52,20 +53,6 @@ interface Server {
   child: ChildProcess;
   pid: number;
   base: string;
-}
-
-async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await delay(50);
-  }
-  throw new Error('server did not become healthy in time');
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {

@@ -18,8 +18,9 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
+import { databaseOf } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const guardCount = 1000;
@@ -74,22 +75,6 @@ function restrictedCentres(centre: LatLngPoint): LatLngPoint[] {
     const angle = (2 * Math.PI * k) / 5 + Math.PI / 5;
     return offsetPoint(centre, Math.cos(angle) * 180, Math.sin(angle) * 180);
   });
-}
-
-async function databaseOf(dataDir: string): Promise<pg.Client> {
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(port),
-    user: 'postgres',
-    password,
-    database: 'watchpost',
-  });
-  await client.connect();
-  return client;
 }
 
 interface BenchGuard {

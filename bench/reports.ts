@@ -24,13 +24,12 @@
  * requests per report, default 30, after 3 warm-ups).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import {
   computeOtSavings,
@@ -39,6 +38,7 @@ import {
   type PayEvent,
   type PayUser,
 } from '../src/shared/workforce-pay.ts';
+import { databaseOf, waitHealthy } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clockStart = '2026-03-18T15:00:00Z';
@@ -63,36 +63,6 @@ export interface ReportsBenchOptions {
 }
 
 // ── Server and database ────────────────────────────────────────────────────────────────────────────────────
-
-async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await delay(50);
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-async function databaseOf(dataDir: string): Promise<pg.Client> {
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(port),
-    user: 'postgres',
-    password,
-    database: 'watchpost',
-  });
-  await client.connect();
-  return client;
-}
 
 // ── The operation (SQL) ────────────────────────────────────────────────────────────────────────────────────
 
