@@ -77,6 +77,9 @@ test.describe('customers, as the manager', () => {
     await page.goto('/customers');
     const grid = page.getByRole('grid', { name: 'Customers' });
     await page.getByRole('textbox', { name: 'Search customers' }).fill('Lakefront Stadium');
+    // The search answers after a debounce: click the row once the grid has re-rendered with the one match, not
+    // the same row of the unfiltered list while it is being replaced.
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
     await grid.getByText('Lakefront Stadium Group').click();
     await expect(page.getByRole('heading', { name: 'Lakefront Stadium Group' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

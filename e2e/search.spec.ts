@@ -41,7 +41,9 @@ test.describe('global search as the executive', () => {
     await searchBox(page).press('ArrowDown');
     await searchBox(page).press('ArrowUp');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/events\?focus=[0-9a-f-]{36}$/);
+    // The result's address is /events?focus=<id>; the events page then opens that event at /events/<id>.
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Blackhawks vs. Red Wings' })).toBeVisible();
   });
 
   test("says 'No results..' and Escape closes and clears", async ({ page }) => {
