@@ -95,7 +95,9 @@ function ReportToolbar({
   const searchLabel = reportSearchLabel ?? t('grid.search');
   return (
     // On a phone the search takes its own line below the buttons instead of squeezing its placeholder.
-    <Toolbar style={{ flexWrap: 'wrap', rowGap: 8, height: 'auto', minHeight: 52 }}>
+    <Toolbar
+      style={{ flexWrap: 'wrap', rowGap: 8, height: 'auto', minHeight: 52, maxHeight: 'none', flex: '0 0 auto' }}
+    >
       <Tooltip title={t('grid.columns')}>
         <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('grid.columns')} />}>
           <ViewColumnOutlined fontSize="small" />
