@@ -9,7 +9,7 @@ import type { EventPerformanceResponse } from '../../../../shared/contract/workf
 import { reportCsvUrl, useReport } from '../api/report-request.ts';
 import { EventCard } from './performance-cards.tsx';
 import { performanceGridSx } from './performance-personnel-view.tsx';
-import { PerformanceError, PerformanceLoading } from './performance-states.tsx';
+import { PerformanceReportBody } from './performance-states.tsx';
 import { PerformanceToolbar, type PerformanceView } from './performance-toolbar.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import type { useReportFilters } from './use-report-filters.ts';
@@ -65,20 +65,9 @@ export function PerformanceEventView({
           ) : null}
         </TextField>
       </ReportFiltersBar>
-      {!params ? (
-        <Typography color="text.secondary">{t('workforceReports:period.fixPeriod')}</Typography>
-      ) : report.isError && !rows ? (
-        <PerformanceError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !rows ? (
-        <PerformanceLoading />
-      ) : (
-        <Stack
-          spacing={2}
-          aria-busy={report.isFetching}
-          sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          {report.isError ? <PerformanceError error={report.error} onRetry={() => void report.refetch()} /> : null}
-          {rows.length === 0 ? (
+      <PerformanceReportBody hasPeriod={Boolean(params)} report={report} spacing={2}>
+        {(rows) =>
+          rows.length === 0 ? (
             <Typography color="text.secondary">{t('empty.events')}</Typography>
           ) : (
             <Box component="section" aria-label={t('eventCards')} sx={performanceGridSx}>
@@ -86,9 +75,9 @@ export function PerformanceEventView({
                 <EventCard key={row.eventId} row={row} showClient={filters.isAdmin} />
               ))}
             </Box>
-          )}
-        </Stack>
-      )}
+          )
+        }
+      </PerformanceReportBody>
     </Stack>
   );
 }

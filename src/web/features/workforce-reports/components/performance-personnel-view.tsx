@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { reportCsvUrl, useReport } from '../api/report-request.ts';
 import { PersonnelCard } from './performance-cards.tsx';
-import { PerformanceError, PerformanceLoading } from './performance-states.tsx';
+import { PerformanceReportBody } from './performance-states.tsx';
 import { PerformanceToolbar, type PerformanceView } from './performance-toolbar.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import type { useReportFilters } from './use-report-filters.ts';
@@ -90,29 +90,18 @@ export function PerformancePersonnelView({
           ))}
         </TextField>
       </ReportFiltersBar>
-      {!params ? (
-        <Typography color="text.secondary">{t('workforceReports:period.fixPeriod')}</Typography>
-      ) : report.isError && !rows ? (
-        <PerformanceError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !rows ? (
-        <PerformanceLoading />
-      ) : (
-        <Stack
-          spacing={3}
-          aria-busy={report.isFetching}
-          sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          {report.isError ? <PerformanceError error={report.error} onRetry={() => void report.refetch()} /> : null}
-          {groups.map((group) => (
+      <PerformanceReportBody hasPeriod={Boolean(params)} report={report} spacing={3}>
+        {(rows) =>
+          groups.map((group) => (
             <PersonnelGroup
               key={group}
               role={group}
               rows={rows.filter((row) => row.role === group)}
               showClient={filters.isAdmin}
             />
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </PerformanceReportBody>
     </Stack>
   );
 }

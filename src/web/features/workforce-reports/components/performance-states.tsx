@@ -2,6 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/i18n.ts';
 
@@ -29,5 +33,42 @@ export function PerformanceError({ error, onRetry }: { error: Error; onRetry: ()
     >
       {translateMessage(error.message) || t('loadFailed')}
     </Alert>
+  );
+}
+
+/**
+ * What a view shows for its report: a hint while the period has an error, the error (with Retry) or the spinner
+ * until the first answer, then its content — dimmed while the next answer loads, with a later error above it.
+ */
+export function PerformanceReportBody<T extends { rows: unknown[] }>({
+  hasPeriod,
+  report,
+  spacing,
+  children,
+}: {
+  hasPeriod: boolean;
+  report: UseQueryResult<T>;
+  spacing: number;
+  children: (rows: T['rows']) => ReactNode;
+}) {
+  const { t } = useTranslation('workforceReports');
+  const rows = report.data?.rows;
+  if (!hasPeriod) return <Typography color="text.secondary">{t('period.fixPeriod')}</Typography>;
+  if (!rows) {
+    return report.isError ? (
+      <PerformanceError error={report.error} onRetry={() => void report.refetch()} />
+    ) : (
+      <PerformanceLoading />
+    );
+  }
+  return (
+    <Stack
+      spacing={spacing}
+      aria-busy={report.isFetching}
+      sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {report.isError ? <PerformanceError error={report.error} onRetry={() => void report.refetch()} /> : null}
+      {children(rows)}
+    </Stack>
   );
 }
