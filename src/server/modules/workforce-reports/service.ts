@@ -29,6 +29,7 @@ import { reportCsvFileNames } from '../../../shared/contract/workforce-reports.t
 import { toCsv } from '../../../shared/csv.ts';
 import { eventScopeFor } from '../../../shared/policy.ts';
 import { effectiveRole, roleLabels } from '../../../shared/roles.ts';
+import { centsToDollars } from '../../../shared/workforce-pay.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { type BreakRow, listBreaks } from '../breaks/repository.ts';
@@ -79,7 +80,6 @@ export function scopeOf(user: AuthUser, query: PeriodQuery): ReportScope {
 }
 
 const periodOut = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });
-const dollars = (cents: number) => cents / 100;
 const money = (cents: number) => (cents / 100).toFixed(2);
 const hours = (hundredths: number) => hundredths / 100;
 
@@ -126,9 +126,9 @@ function toPayrollRow(row: PayrollLineRow): PayrollRow {
     eventName: row.event_name,
     clientName: row.client_name,
     role: row.role,
-    payRate: dollars(row.rate_cents),
+    payRate: centsToDollars(row.rate_cents),
     hoursWorked: hours(row.hundredths),
-    totalPay: dollars(row.total_cents),
+    totalPay: centsToDollars(row.total_cents),
   };
 }
 
@@ -148,7 +148,7 @@ export async function payrollReport(
     page: query.page,
     limit: query.limit,
     period: periodOut(period),
-    totals: { hoursWorked: hours(result.sumHundredths), totalPay: dollars(result.sumCents) },
+    totals: { hoursWorked: hours(result.sumHundredths), totalPay: centsToDollars(result.sumCents) },
   };
 }
 
@@ -193,9 +193,9 @@ function toFinancialRow(row: FinancialLineRow): FinancialRow {
     eventId: row.event_id,
     eventName: row.event_name,
     clientName: row.client_name,
-    budgetedExpenses: dollars(row.budget_cents),
-    actualExpenses: dollars(row.actual_cents),
-    profitLoss: dollars(row.budget_cents - row.actual_cents),
+    budgetedExpenses: centsToDollars(row.budget_cents),
+    actualExpenses: centsToDollars(row.actual_cents),
+    profitLoss: centsToDollars(row.budget_cents - row.actual_cents),
   };
 }
 
@@ -216,9 +216,9 @@ export async function financialReport(
     limit: query.limit,
     period: periodOut(period),
     totals: {
-      budgetedExpenses: dollars(result.sumBudget),
-      actualExpenses: dollars(result.sumActual),
-      profitLoss: dollars(result.sumBudget - result.sumActual),
+      budgetedExpenses: centsToDollars(result.sumBudget),
+      actualExpenses: centsToDollars(result.sumActual),
+      profitLoss: centsToDollars(result.sumBudget - result.sumActual),
     },
   };
 }
@@ -252,7 +252,7 @@ function toPersonnelRow(row: PersonnelPerformanceLine): PersonnelPerformanceRow 
     client: { id: row.client_id, name: row.client_name },
     breakViolations: row.breaks,
     alerts: row.alerts,
-    otSavings: dollars(row.ot_cents),
+    otSavings: centsToDollars(row.ot_cents),
   };
 }
 
@@ -321,7 +321,7 @@ async function eventRows(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser
         clientName: row.client_name,
         breakViolations: row.breaks,
         alerts: row.alerts,
-        otSavings: dollars(row.ot_cents),
+        otSavings: centsToDollars(row.ot_cents),
       }),
     ),
   };
@@ -504,7 +504,7 @@ async function complianceRows(ctx: AppContext, user: AuthUser, query: Compliance
   const scope = scopeOf(user, query);
   const period = periodOf(ctx, query);
   const filter = {
-    scope: { clientId: scope.clientId, eventScope: scope.eventScope },
+    scope,
     now: period.now,
     live: false,
     from: period.from,

@@ -1,3 +1,5 @@
+import { reportPeriodMaxDays } from '../../../../shared/contract/workforce-reports.ts';
+
 /**
  * The period every workforce report takes (DESIGN §2 "Report period"): two calendar days in the viewer's time zone,
  * sent to the server as the start of the first and the end of the last. Default: this month so far.
@@ -53,9 +55,6 @@ export function presetPeriod(preset: PeriodPreset, now: Date = new Date()): Peri
 
 export const defaultPeriod = (now: Date = new Date()) => presetPeriod('thisMonth', now);
 
-/** The most days a period may span (the server refuses longer: contract/workforce-reports.ts). */
-export const maxPeriodDays = 400;
-
 export type PeriodProblem = 'fromInvalid' | 'toInvalid' | 'toBeforeFrom' | 'tooLong' | undefined;
 
 export function periodProblem(period: PeriodDays): PeriodProblem {
@@ -64,7 +63,7 @@ export function periodProblem(period: PeriodDays): PeriodProblem {
   if (!from) return 'fromInvalid';
   if (!to) return 'toInvalid';
   if (to < from) return 'toBeforeFrom';
-  if ((to.getTime() - from.getTime()) / 86_400_000 > maxPeriodDays - 1) return 'tooLong';
+  if ((to.getTime() - from.getTime()) / 86_400_000 > reportPeriodMaxDays - 1) return 'tooLong';
   return undefined;
 }
 
