@@ -8,6 +8,9 @@ async function openSettings(page: Page) {
 }
 
 test('each layout shows its navigation', async ({ page }) => {
+  // A new account, four layout switches through the panel and a debounced save: a long flow (17 s on a quiet
+  // run), more than one test's default time when another worker renders PDFs or photos on the same two cores.
+  test.setTimeout(90_000);
   await signInAsNewExecutive(page, 'layout');
   await page.goto('/dashboard');
   const navbar = page.getByTestId('navbar');
