@@ -32,6 +32,8 @@ test('forgot password → the mailed link → a new password → signed in, ever
     page.getByText('If an account exists for that email, we have sent a link to reset the password.'),
   ).toBeVisible();
 
+  // The link is sent after the answer (the answer's timing must not tell whether the account exists).
+  await expect.poll(async () => (await outboxMails(baseURL, email)).length).toBe(1);
   const [mail] = await outboxMails(baseURL, email);
   expect(mail?.subject).toBe('Reset your Watchpost password');
   const link = /(http\S+\/pages\/auth\/reset-password\?token=\S+)/.exec(mail?.body ?? '')?.[1];

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { BackgroundWork } from './background-work.ts';
 import type { AppContext } from './context.ts';
 import { poolOf } from './db/client.ts';
 import { registerAccessControl } from './http/access-control.ts';
@@ -79,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerAccessControl(app);
 
+  ctx.background ??= new BackgroundWork();
+  const background = ctx.background;
+  app.addHook('onClose', async () => background.settled());
+
   const live = ctx.live ?? new LiveHub(ctx.db, poolOf(ctx.db), app.log);
   ctx.live = live;
   app.addHook('preClose', async () => live.endStreams());
@@ -109,7 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
-  await app.register(fastifyRateLimit, { global: false });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import type { Background } from './background-work.ts';
 import type { MapTiles, OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   oidc?: OidcSettings | undefined;
   /** The live stream's hub; buildApp makes one on `db` when none is given. */
   live?: LiveHub | undefined;
+  /** Work started by requests and finished after their answer; buildApp makes one when none is given. */
+  background?: Background | undefined;
   /** The real-time map's tile source; unset → OpenStreetMap's. */
   mapTiles?: MapTiles | undefined;
 }

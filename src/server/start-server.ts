@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import type { Clock } from './context.ts';
+import type { AppContext, Clock } from './context.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { startPasswordResetJobs } from './modules/auth/password-reset-service.ts';
 import { startFieldJobs } from './modules/field/break-overrun-check.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { startVisitorJobs } from './modules/visitors/retention.ts';
@@ -85,19 +86,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Closed after the HTTP server (cleanups run in reverse), so mail still in flight is delivered first.
     cleanups.push(() => mailer.close());
 
+    const ctx: AppContext = {
+      db: database.db,
+      clock,
+      baseUrl: config.baseUrl,
+      secureCookies: config.baseUrl?.startsWith('https:') ?? false,
+      dataDir: config.dataDir,
+      attemptLimit: options.attemptLimit ?? config.attemptLimit,
+      signUpClientId: config.signUpClientId,
+      mailer,
+      oidc: config.oidc,
+      mapTiles: config.mapTiles,
+    };
     const app = await buildApp({
-      ctx: {
-        db: database.db,
-        clock,
-        baseUrl: config.baseUrl,
-        secureCookies: config.baseUrl?.startsWith('https:') ?? false,
-        dataDir: config.dataDir,
-        attemptLimit: options.attemptLimit ?? config.attemptLimit,
-        signUpClientId: config.signUpClientId,
-        mailer,
-        oidc: config.oidc,
-        mapTiles: config.mapTiles,
-      },
+      ctx,
       sessionSecret: config.sessionSecret,
       bodyLimitBytes: config.bodyLimitBytes,
       logger: { level: config.logLevel },
@@ -106,6 +108,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     cleanups.push(() => app.close());
     cleanups.push(startFieldJobs({ db: database.db, clock }, app.log));
+    cleanups.push(startPasswordResetJobs(ctx, app.log));
     cleanups.push(startVisitorJobs({ db: database.db, clock, dataDir: config.dataDir }, app.log));
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

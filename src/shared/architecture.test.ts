@@ -47,3 +47,14 @@ describe('layering (DESIGN §3)', () => {
     expect(nodeImports).toEqual([]);
   });
 });
+
+describe('contract text', () => {
+  it('every string of the contract is a storable text() (no bare z.string outside common.ts)', () => {
+    const bare = sourceFiles(root)
+      .filter((f) => f.startsWith(path.join(root, 'contract')) || f.endsWith('settings-schema.ts'))
+      .filter((f) => !f.endsWith('.test.ts') && !f.endsWith(`${path.sep}common.ts`))
+      .filter((f) => /\bz\s*\.\s*string\s*\(/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f));
+    expect(bare).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './contract/common.ts';
 import { colorModes, colorPattern, fontSizeRange, isLightColor, layoutStyles, paletteMessages } from './settings.ts';
 
 /**
@@ -7,7 +8,7 @@ import { colorModes, colorPattern, fontSizeRange, isLightColor, layoutStyles, pa
  */
 
 const colorMessage = 'Must be a colour like #1d4ed8';
-export const colorSchema = z.string(colorMessage).regex(colorPattern, colorMessage).meta({ id: 'Color' });
+export const colorSchema = text(colorMessage).regex(colorPattern, colorMessage).meta({ id: 'Color' });
 
 const paletteColorSchema = z.strictObject({
   main: colorSchema,

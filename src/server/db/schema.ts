@@ -243,6 +243,19 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * A reset link asked for and not yet handled. The request only writes this row (the same work whether or not the
+ * email has an account, so the answer's timing tells nothing); sending the link happens after the answer.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  origin: text('origin').notNull(),
+  ip: text('ip'),
+  requestId: text('request_id'),
+  requestedAt: tz('requested_at').notNull(),
+});
+
 /** Outgoing mail when no SMTP server is configured; tests read it. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
@@ -254,11 +267,12 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 /**
- * Failed sign-in and password-reset attempts, counted per account and per address to rate-limit guessing across
- * every API instance. Rows older than a day are pruned.
+ * Attempts that count towards a rate limit (sign-in, password-reset requests, sign-ups, reset redemptions): a row
+ * is reserved before the work it limits, under an advisory lock per key, so parallel requests cannot overrun the
+ * limit (docs/decisions/0014-atomic-attempt-limits.md). A successful sign-in gives its reservation back.
  */
-export const authFailures = pgTable(
-  'auth_failures',
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
@@ -267,9 +281,9 @@ export const authFailures = pgTable(
     at: tz('at').notNull(),
   },
   (t) => [
-    index('auth_failures_email_idx').on(t.kind, t.email, t.at),
-    index('auth_failures_ip_idx').on(t.kind, t.ip, t.at),
-    check('auth_failures_kind_check', sql`${t.kind} in ('sign-in', 'password-reset')`),
+    index('auth_attempts_email_idx').on(t.kind, t.email, t.at),
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.at),
+    check('auth_attempts_kind_check', sql`${t.kind} in ('sign-in', 'password-reset', 'sign-up', 'reset-password')`),
   ],
 );
 

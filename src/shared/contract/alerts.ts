@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /*
  * Alerts (SPEC §2.4, §3 Alert, §4; DESIGN §2 "Alert seen"; issue 7).
@@ -48,28 +49,28 @@ export const alertListQuerySchema = z.object({
 });
 export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
 
-const person = z.object({ id: z.string(), name: z.string() }).nullable();
+const person = z.object({ id: text(), name: text() }).nullable();
 
 export const alertSchema = z
   .object({
-    id: z.string(),
-    type: z.string(),
+    id: text(),
+    type: text(),
     category: z.enum(alertCategories),
-    title: z.string(),
-    message: z.string().nullable(),
-    notes: z.string().nullable(),
-    taskName: z.string().nullable(),
+    title: text(),
+    message: text().nullable(),
+    notes: text().nullable(),
+    taskName: text().nullable(),
     guard: person,
-    event: z.object({ id: z.string(), name: z.string() }).nullable(),
+    event: z.object({ id: text(), name: text() }).nullable(),
     lengthOfBreak: z.number().int().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     seen: z.boolean(),
-    seenAt: z.string().nullable(),
+    seenAt: text().nullable(),
     seenBy: person,
     assignedBy: person,
     unassignedBy: person,
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'Alert' });
 export type Alert = z.infer<typeof alertSchema>;

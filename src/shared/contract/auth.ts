@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
 import { signInMessages } from '../validation-messages.ts';
+import { text } from './common.ts';
 
 export const signInBodySchema = z
   .strictObject({
-    email: z
-      .string(signInMessages.emailRequired)
+    email: text(signInMessages.emailRequired)
       .trim()
       .min(1, signInMessages.emailRequired)
       .max(signInLimits.emailMax, signInMessages.emailInvalid)
       .pipe(z.email(signInMessages.emailInvalid)),
-    password: z
-      .string(signInMessages.passwordRequired)
+    password: text(signInMessages.passwordRequired)
       .min(1, signInMessages.passwordRequired)
       .min(signInLimits.passwordMin, signInMessages.passwordTooShort)
       .max(signInLimits.passwordMax, passwordTooLongMessage),
@@ -21,23 +20,23 @@ export const signInBodySchema = z
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const permissionsSchema = z.object({
-  fullClientAccess: z.array(z.string()),
-  individualEvents: z.array(z.string()),
+  fullClientAccess: z.array(text()),
+  individualEvents: z.array(text()),
 });
 
 export const sessionUserSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    displayName: z.string(),
-    photoUrl: z.string().nullable(),
-    roles: z.array(z.string()),
-    role: z.string(),
-    clientId: z.string(),
-    clientName: z.string(),
-    customerId: z.string().nullable(),
+    id: text(),
+    email: text(),
+    displayName: text(),
+    photoUrl: text().nullable(),
+    roles: z.array(text()),
+    role: text(),
+    clientId: text(),
+    clientName: text(),
+    customerId: text().nullable(),
     permissions: permissionsSchema,
-    shortcuts: z.array(z.string()),
+    shortcuts: z.array(text()),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -46,7 +45,7 @@ export const sessionResponseSchema = z
   .object({
     user: sessionUserSchema.nullable(),
     /** The server's clock (GET /auth/session): screens whose defaults depend on today's date read it. */
-    now: z.string().optional(),
+    now: text().optional(),
   })
   .meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

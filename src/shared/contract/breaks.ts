@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
  * Breaks (issue 5 item 6).
@@ -29,7 +29,7 @@ const breakFilterShape = {
   eventId: idSchema.optional(),
   userId: idSchema.optional(),
   overrunOnly: booleanQuery.optional(),
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   sort: z.enum(breakSortKeys, 'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes').optional(),
   order: z.enum(['asc', 'desc'], 'Must be asc or desc').optional(),
 };
@@ -45,11 +45,11 @@ export type BreakCsvQuery = z.infer<typeof breakCsvQuerySchema>;
 
 export const breakSchema = z
   .object({
-    id: z.string(),
-    guard: z.object({ id: z.string(), name: z.string() }),
-    event: z.object({ id: z.string(), name: z.string() }).nullable(),
-    startAt: z.string(),
-    endAt: z.string().nullable(),
+    id: text(),
+    guard: z.object({ id: text(), name: text() }),
+    event: z.object({ id: text(), name: text() }).nullable(),
+    startAt: text(),
+    endAt: text().nullable(),
     allowedMinutes: z.number().int(),
     /** Whole minutes taken so far (open break) or in all (ended break). */
     takenMinutes: z.number().int(),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common.ts';
+import { pageOf, pageQuerySchema, text } from './common.ts';
 import { positionIntervalRange } from './field.ts';
 
 export const clientStatuses = ['Active', 'Inactive'] as const;
 
 export const clientListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   status: z.enum(clientStatuses, 'Must be Active or Inactive').optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string('Must be text')
+  text('Must be text')
     .trim()
     .max(max, `At most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
@@ -35,13 +34,8 @@ export const visitorRetentionDaysSchema = z
   .max(visitorRetentionRange.max, `Must be at most ${visitorRetentionRange.max} days`);
 
 export const clientWriteSchema = z.strictObject({
-  clientName: z
-    .string('You must enter a name')
-    .trim()
-    .min(1, 'You must enter a name')
-    .max(120, 'At most 120 characters'),
-  timeZone: z
-    .string('Must be a time zone')
+  clientName: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
+  timeZone: text('Must be a time zone')
     .refine((zone) => {
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -72,20 +66,20 @@ export type ClientUpdateBody = z.infer<typeof clientUpdateBodySchema>;
 
 export const clientSchema = z
   .object({
-    id: z.string(),
-    clientName: z.string(),
+    id: text(),
+    clientName: text(),
     status: z.enum(clientStatuses),
-    timeZone: z.string(),
-    contactName: z.string().nullable(),
-    contactEmail: z.string().nullable(),
-    contactPhone: z.string().nullable(),
-    address: z.string().nullable(),
+    timeZone: text(),
+    contactName: text().nullable(),
+    contactEmail: text().nullable(),
+    contactPhone: text().nullable(),
+    address: text().nullable(),
     positionIntervalSeconds: z.number().int(),
     visitorRetentionDays: z.number().int(),
     customers: z.number().int(),
     events: z.number().int(),
     activeEvents: z.number().int(),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;
@@ -95,21 +89,17 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 export const clientNoteBodySchema = z
   .strictObject({
-    content: z
-      .string('You must enter a note')
-      .trim()
-      .min(1, 'You must enter a note')
-      .max(4000, 'At most 4000 characters'),
+    content: text('You must enter a note').trim().min(1, 'You must enter a note').max(4000, 'At most 4000 characters'),
   })
   .meta({ id: 'ClientNoteBody' });
 
 export const clientNoteSchema = z
   .object({
-    id: z.string(),
-    content: z.string(),
-    authorId: z.string().nullable(),
-    authorName: z.string().nullable(),
-    createdAt: z.string(),
+    id: text(),
+    content: text(),
+    authorId: text().nullable(),
+    authorName: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'ClientNote' });
 export type ClientNote = z.infer<typeof clientNoteSchema>;

@@ -1,5 +1,24 @@
 import { z } from 'zod';
 
+/** Matches a NUL or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (text and jsonb alike). */
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const unstorableTextMessage = 'Contains characters that cannot be stored';
+
+/** True when PostgreSQL can store the text: no NUL, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !unstorable.test(value);
+}
+
+/**
+ * Every string of the contract is one of these: a zod string that refuses text PostgreSQL cannot store, so such
+ * input is a 400 naming the field instead of a failed insert. `z.string` is not used elsewhere in the contract
+ * (an architecture test checks).
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, unstorableTextMessage);
+}
+
 export const idSchema = z.uuid('Must be a valid id');
 export const idParamsSchema = z.object({ id: idSchema });
 

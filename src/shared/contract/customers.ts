@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common.ts';
+import { pageOf, pageQuerySchema, text } from './common.ts';
 
 /**
  * Customers of a client (SPEC §3 "Customer", DESIGN §4 `/api/v1/customers`, `/:id`, `/:id/users`).
@@ -25,7 +25,7 @@ export type CustomerSortField = (typeof customerSortFields)[number];
 const sortOrderSchema = z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc');
 
 const customerFilterShape = {
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   status: z.enum(customerStatuses, 'Must be Active or Inactive').optional(),
   sort: z.enum(customerSortFields, 'Must be one of name, status, createdAt').default('name'),
   order: sortOrderSchema,
@@ -42,8 +42,7 @@ export type CustomerCsvQuery = z.infer<typeof customerCsvQuerySchema>;
 export const customerCsvMaxRows = 10_000;
 
 const optionalText = (max: number) =>
-  z
-    .string('Must be text')
+  text('Must be text')
     .trim()
     .max(max, `At most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
@@ -54,7 +53,7 @@ const optionalText = (max: number) =>
 const phonePattern = /^[0-9+()./\-\sxX#*]*$/;
 
 export const customerWriteSchema = z.strictObject({
-  name: z.string('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
+  name: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
   contactName: optionalText(120),
   contactEmail: z
     .union(
@@ -64,8 +63,7 @@ export const customerWriteSchema = z.strictObject({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
-  contactPhone: z
-    .string('Must be text')
+  contactPhone: text('Must be text')
     .trim()
     .max(32, 'At most 32 characters')
     .regex(phonePattern, 'You must enter a valid phone number')
@@ -84,19 +82,19 @@ export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
 
 export const customerSchema = z
   .object({
-    id: z.string(),
-    clientId: z.string(),
-    name: z.string(),
+    id: text(),
+    clientId: text(),
+    name: text(),
     status: z.enum(customerStatuses),
-    contactName: z.string().nullable(),
-    contactEmail: z.string().nullable(),
-    contactPhone: z.string().nullable(),
-    address: z.string().nullable(),
+    contactName: text().nullable(),
+    contactEmail: text().nullable(),
+    contactPhone: text().nullable(),
+    address: text().nullable(),
     /** Every event of the customer in the client (not only those the caller may see). */
     events: z.number().int(),
     /** User accounts of the customer (roles client / customer). */
     users: z.number().int(),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;
@@ -111,7 +109,7 @@ export const customerUserSortFields = ['displayName', 'email', 'customerName', '
 export type CustomerUserSortField = (typeof customerUserSortFields)[number];
 
 const customerUserFilterShape = {
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   sort: z
     .enum(customerUserSortFields, 'Must be one of displayName, email, customerName, createdAt')
     .default('displayName'),
@@ -135,16 +133,16 @@ export type CustomerUserCsvQuery = z.infer<typeof customerUserCsvQuerySchema>;
 
 export const customerUserSchema = z
   .object({
-    id: z.string(),
-    displayName: z.string(),
-    email: z.string(),
-    roles: z.array(z.string()),
-    role: z.string(),
+    id: text(),
+    displayName: text(),
+    email: text(),
+    roles: z.array(text()),
+    role: text(),
     status: z.enum(['active', 'disabled']),
-    customerId: z.string(),
-    customerName: z.string(),
+    customerId: text(),
+    customerName: text(),
     invitationPending: z.boolean(),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'CustomerUser' });
 export type CustomerUser = z.infer<typeof customerUserSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { licenceStates } from '../licence.ts';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, text } from './common.ts';
 
 /**
  * GET /api/v1/dashboard (issue 10 item 3): a live overview per role, as a union on `view`:
@@ -29,44 +29,44 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 const count = z.number().int();
 
 export const dashboardAlertSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  guardName: z.string().nullable(),
-  eventName: z.string().nullable(),
+  id: text(),
+  type: text(),
+  title: text(),
+  guardName: text().nullable(),
+  eventName: text().nullable(),
   seen: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
 
 export const dashboardEventSchema = z.object({
-  id: z.string(),
-  eventName: z.string(),
-  customerName: z.string(),
-  siteName: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
+  id: text(),
+  eventName: text(),
+  customerName: text(),
+  siteName: text().nullable(),
+  startDate: text(),
+  endDate: text(),
   guardsAssigned: count,
   guardsOnDuty: count,
 });
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
 
 /** A figure per type (alert type, incident report type), largest first (SOS first for alerts). */
-export const typeCountSchema = z.object({ type: z.string(), count });
+export const typeCountSchema = z.object({ type: text(), count });
 export type TypeCount = z.infer<typeof typeCountSchema>;
 
 export const budgetEventSchema = z.object({
-  eventId: z.string(),
-  eventName: z.string(),
+  eventId: text(),
+  eventName: text(),
   budgetedExpenses: z.number(),
   actualExpenses: z.number(),
 });
 
 /** Budget vs actual of the financial report (same query, scope and period); dollars. */
 export const budgetVsActualSchema = z.object({
-  period: z.object({ from: z.string(), to: z.string() }),
+  period: z.object({ from: text(), to: text() }),
   /** The client of an admin's figures (for the link to the report); null for everyone else. */
-  clientId: z.string().nullable(),
+  clientId: text().nullable(),
   eventCount: count,
   totals: z.object({ budgetedExpenses: z.number(), actualExpenses: z.number(), profitLoss: z.number() }),
   /** The first events of the report (latest end first), at most 8. */
@@ -75,10 +75,10 @@ export const budgetVsActualSchema = z.object({
 export type BudgetVsActual = z.infer<typeof budgetVsActualSchema>;
 
 export const expiringLicenceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  licenceNumber: z.string().nullable(),
-  expiresOn: z.string(),
+  id: text(),
+  name: text(),
+  licenceNumber: text().nullable(),
+  expiresOn: text(),
   state: z.enum(licenceStates),
 });
 
@@ -94,21 +94,21 @@ export const activityKinds = ['alert', 'clockIn', 'clockOut', 'incident', 'visit
 export type ActivityKind = (typeof activityKinds)[number];
 
 export const activityItemSchema = z.object({
-  id: z.string(),
+  id: text(),
   kind: z.enum(activityKinds),
-  at: z.string(),
+  at: text(),
   /** The alert's title, the report's type or the visitor's name; null for a clock entry. */
-  title: z.string().nullable(),
+  title: text().nullable(),
   /** The guard (alert, clock entry, report) or the visitor's host. */
-  personName: z.string().nullable(),
-  eventName: z.string().nullable(),
+  personName: text().nullable(),
+  eventName: text().nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const operationsDashboardSchema = z
   .object({
     view: z.literal('operations'),
-    generatedAt: z.string(),
+    generatedAt: text(),
     guardsOnDuty: count,
     guardsOnBreak: count,
     guardsOutOfZone: count,
@@ -132,33 +132,33 @@ export const operationsDashboardSchema = z
 export type OperationsDashboard = z.infer<typeof operationsDashboardSchema>;
 
 export const dashboardTaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  eventName: z.string().nullable(),
-  dueAt: z.string().nullable(),
-  priority: z.string(),
-  status: z.string(),
+  id: text(),
+  title: text(),
+  eventName: text().nullable(),
+  dueAt: text().nullable(),
+  priority: text(),
+  status: text(),
   overdue: z.boolean(),
 });
 
 export const guardDashboardSchema = z
   .object({
     view: z.literal('guard'),
-    generatedAt: z.string(),
+    generatedAt: text(),
     clock: z.object({
       state: z.enum(['off', 'onDuty', 'onBreak']),
-      since: z.string().nullable(),
+      since: text().nullable(),
       breakMinutes: z.number().int().nullable(),
     }),
     /** The event clocked in to; else an assigned event running now; else the next assigned one. */
     assignment: z
       .object({
-        id: z.string(),
-        name: z.string(),
-        siteName: z.string().nullable(),
-        timeZone: z.string(),
-        startDate: z.string(),
-        endDate: z.string(),
+        id: text(),
+        name: text(),
+        siteName: text().nullable(),
+        timeZone: text(),
+        startDate: text(),
+        endDate: text(),
       })
       .nullable(),
     /** Their open tasks due by the end of today (or without a due time), soonest first; at most 10. */
@@ -169,28 +169,28 @@ export const guardDashboardSchema = z
 export type GuardDashboard = z.infer<typeof guardDashboardSchema>;
 
 export const dashboardReportSchema = z.object({
-  id: z.string(),
-  reportType: z.string(),
-  incidentType: z.string().nullable(),
-  eventName: z.string().nullable(),
-  submittedAt: z.string(),
-  status: z.string(),
+  id: text(),
+  reportType: text(),
+  incidentType: text().nullable(),
+  eventName: text().nullable(),
+  submittedAt: text(),
+  status: text(),
 });
 
 export const dashboardVisitorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  company: z.string().nullable(),
-  status: z.string(),
-  eventName: z.string().nullable(),
-  expectedAt: z.string().nullable(),
-  checkedInAt: z.string().nullable(),
+  id: text(),
+  name: text(),
+  company: text().nullable(),
+  status: text(),
+  eventName: text().nullable(),
+  expectedAt: text().nullable(),
+  checkedInAt: text().nullable(),
 });
 
 export const clientDashboardSchema = z
   .object({
     view: z.literal('client'),
-    generatedAt: z.string(),
+    generatedAt: text(),
     guardsOnDuty: count,
     visitorsOnSite: count,
     eventsToday: z.array(dashboardEventSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Error codes and the HTTP status each maps to (DESIGN §4). */
 export const errorStatus = {
@@ -20,9 +21,9 @@ export type ErrorCode = keyof typeof errorStatus;
 export const errorBodySchema = z
   .object({
     error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
+      code: text(),
+      message: text(),
+      fields: z.record(text(), text()).optional(),
     }),
   })
   .meta({ id: 'Error' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
-import { idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
  * Events API (DESIGN §4: /api/v1/events, /:id, /:id/notes, /:id/geofences, /:id/assigned-guards).
@@ -46,14 +46,13 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const timeZoneSchema = z
-  .string('Must be a time zone')
+const timeZoneSchema = text('Must be a time zone')
   .max(64, 'At most 64 characters')
   .refine(isTimeZone, 'Must be an IANA time zone such as America/Chicago');
 
 const eventFilterShape = {
   status: z.enum(eventStatuses, 'Must be one of Upcoming, Active, Completed, Unassigned').optional(),
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   customerId: idSchema.optional(),
   /** Events that overlap [from, to]: ending at or after `from` and starting at or before `to`. */
   from: isoDateTime.optional(),
@@ -85,15 +84,15 @@ export const eventCsvMaxRows = 10_000;
 
 export const eventSummarySchema = z
   .object({
-    id: z.string(),
-    eventName: z.string(),
-    customerId: z.string(),
-    customerName: z.string(),
-    clientId: z.string(),
-    siteName: z.string().nullable(),
-    timeZone: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
+    id: text(),
+    eventName: text(),
+    customerId: text(),
+    customerName: text(),
+    clientId: text(),
+    siteName: text().nullable(),
+    timeZone: text(),
+    startDate: text(),
+    endDate: text(),
     status: z.enum(eventStatuses),
     guardPayrate: z.number(),
     managerPayrate: z.number(),
@@ -131,8 +130,7 @@ export const polygonSchema = z
 // ── Writes ──────────────────────────────────────────────────────────────────────────────────────────────
 
 const optionalText = (max: number) =>
-  z
-    .string('Must be text')
+  text('Must be text')
     .trim()
     .max(max, `At most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
@@ -144,11 +142,7 @@ const rateSchema = moneySchema.max(10_000, 'Must be at most 10000');
 
 const eventWriteShape = {
   customerId: idSchema,
-  eventName: z
-    .string('You must enter a name')
-    .trim()
-    .min(1, 'You must enter a name')
-    .max(120, 'At most 120 characters'),
+  eventName: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
   siteName: optionalText(120),
   address: optionalText(300),
   latitude: z
@@ -202,13 +196,13 @@ export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;
 
 export const geofenceSchema = z
   .object({
-    id: z.string(),
-    eventId: z.string(),
-    title: z.string().nullable(),
+    id: text(),
+    eventId: text(),
+    title: text().nullable(),
     zoneType: z.enum(zoneTypes),
     polygon: z.array(latLngSchema),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .meta({ id: 'Geofence' });
 export type Geofence = z.infer<typeof geofenceSchema>;
@@ -232,18 +226,17 @@ export type GeofenceUpdateBody = z.infer<typeof geofenceUpdateBodySchema>;
 
 export const restrictedAreaSchema = z
   .object({
-    id: z.string(),
-    eventId: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
+    id: text(),
+    eventId: text(),
+    title: text(),
+    description: text().nullable(),
     polygon: z.array(latLngSchema),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'RestrictedArea' });
 export type RestrictedArea = z.infer<typeof restrictedAreaSchema>;
 
-const areaTitleSchema = z
-  .string('You must enter a title')
+const areaTitleSchema = text('You must enter a title')
   .trim()
   .min(1, 'You must enter a title')
   .max(120, 'At most 120 characters');
@@ -265,21 +258,17 @@ export type RestrictedAreaUpdateBody = z.infer<typeof restrictedAreaUpdateBodySc
 
 export const eventNoteBodySchema = z
   .strictObject({
-    content: z
-      .string('You must enter a note')
-      .trim()
-      .min(1, 'You must enter a note')
-      .max(4000, 'At most 4000 characters'),
+    content: text('You must enter a note').trim().min(1, 'You must enter a note').max(4000, 'At most 4000 characters'),
   })
   .meta({ id: 'EventNoteBody' });
 
 export const eventNoteSchema = z
   .object({
-    id: z.string(),
-    content: z.string(),
-    authorId: z.string().nullable(),
-    authorName: z.string().nullable(),
-    createdAt: z.string(),
+    id: text(),
+    content: text(),
+    authorId: text().nullable(),
+    authorName: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'EventNote' });
 export type EventNote = z.infer<typeof eventNoteSchema>;
@@ -289,21 +278,21 @@ export const eventNoteListSchema = z.object({ items: z.array(eventNoteSchema) })
 /** One person assigned to an event (current or, in `history`, past). */
 export const assignedGuardSchema = z
   .object({
-    userId: z.string(),
-    displayName: z.string(),
-    role: z.string(),
-    photoUrl: z.string().nullable(),
-    assignedAt: z.string(),
-    assignedById: z.string().nullable(),
-    assignedByName: z.string().nullable(),
-    unassignedAt: z.string().nullable(),
-    unassignedById: z.string().nullable(),
-    unassignedByName: z.string().nullable(),
+    userId: text(),
+    displayName: text(),
+    role: text(),
+    photoUrl: text().nullable(),
+    assignedAt: text(),
+    assignedById: text().nullable(),
+    assignedByName: text().nullable(),
+    unassignedAt: text().nullable(),
+    unassignedById: text().nullable(),
+    unassignedByName: text().nullable(),
     /** Clocked in now (an open clock entry on this event). */
     onDuty: z.boolean(),
     /** On a break now (an open break on this event). */
     onBreak: z.boolean(),
-    licenceExpiresOn: z.string().nullable(),
+    licenceExpiresOn: text().nullable(),
   })
   .meta({ id: 'AssignedGuard' });
 export type AssignedGuard = z.infer<typeof assignedGuardSchema>;
@@ -319,8 +308,7 @@ export const assignGuardBodySchema = z
   .strictObject({
     userId: idSchema,
     /** Needed to assign someone whose licence has expired; kept in the audit log. */
-    overrideReason: z
-      .string('Must be text')
+    overrideReason: text('Must be text')
       .trim()
       .min(overrideReasonMinLength, 'Give a reason of at least 5 characters')
       .max(500, 'At most 500 characters')
@@ -331,9 +319,9 @@ export type AssignGuardBody = z.infer<typeof assignGuardBodySchema>;
 
 export const guardOnBreakSchema = z
   .object({
-    userId: z.string(),
-    displayName: z.string(),
-    breakStartedAt: z.string(),
+    userId: text(),
+    displayName: text(),
+    breakStartedAt: text(),
     /** Planned length in minutes. */
     lengthOfBreak: z.number().int(),
     /** Over the planned length now. */
@@ -343,7 +331,7 @@ export const guardOnBreakSchema = z
 
 export const eventDetailSchema = eventSummarySchema
   .extend({
-    address: z.string().nullable(),
+    address: text().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     unassigned: z.boolean(),
@@ -352,15 +340,15 @@ export const eventDetailSchema = eventSummarySchema
     restrictedAreas: z.array(restrictedAreaSchema),
     assignedGuards: z.array(assignedGuardSchema),
     onBreakNow: z.array(guardOnBreakSchema),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** People of the event's client who may be assigned to it (field roles, active, not assigned now). */
 export const assignablePersonnelQuerySchema = z.object({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   limit: z.coerce
     .number('Must be a number')
     .int('Must be a whole number')
@@ -372,13 +360,13 @@ export type AssignablePersonnelQuery = z.infer<typeof assignablePersonnelQuerySc
 
 export const assignablePersonSchema = z
   .object({
-    id: z.string(),
-    displayName: z.string(),
-    email: z.string(),
-    role: z.string(),
-    photoUrl: z.string().nullable(),
-    licenceNumber: z.string().nullable(),
-    licenceExpiresOn: z.string().nullable(),
+    id: text(),
+    displayName: text(),
+    email: text(),
+    role: text(),
+    photoUrl: text().nullable(),
+    licenceNumber: text().nullable(),
+    licenceExpiresOn: text().nullable(),
     /** Expired before the current day in the event's time zone: assigning needs an override reason. */
     licenceExpired: z.boolean(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import { idSchema, isoDateTime, text } from './common.ts';
 
 /*
  * The guard's field app (issue 6): DESIGN §4 `POST /api/v1/field/*`, plus the app's own read and a batch replay.
@@ -113,7 +113,7 @@ export type LocationBody = z.infer<typeof locationBodySchema>;
 export const sosBodySchema = z
   .strictObject({
     ...optionalPosition,
-    message: z.string().trim().max(500, 'At most 500 characters').optional(),
+    message: text().trim().max(500, 'At most 500 characters').optional(),
     ...actionMeta,
   })
   .refine(bothOrNone, bothOrNoneIssue);
@@ -162,14 +162,14 @@ export const fieldActionResultSchema = z
   .object({
     kind: z.enum(fieldActionKinds),
     /** The record the action made or changed (clock entry, break, alert, task; null for a position). */
-    id: z.string().nullable(),
-    at: z.string(),
+    id: text().nullable(),
+    at: text(),
     /** True when the idempotency key had been seen: nothing changed, this is the first answer again. */
     duplicate: z.boolean(),
     /** Clock-in only: true when it was far outside every Allowed zone (an off-site punch, flagged and alerted). */
     offSite: z.boolean().optional(),
     /** Alerts this action raised (SOS, geofence, break). */
-    alertIds: z.array(z.string()),
+    alertIds: z.array(text()),
   })
   .meta({ id: 'FieldActionResult' });
 export type FieldActionResult = z.infer<typeof fieldActionResultSchema>;
@@ -179,16 +179,16 @@ export const syncResultSchema = z
     results: z.array(
       z.object({
         index: z.number().int(),
-        idempotencyKey: z.string().nullable(),
+        idempotencyKey: text().nullable(),
         ok: z.boolean(),
         result: fieldActionResultSchema.nullable(),
         /** A refusal: the HTTP status it would have had, its code, message and fields. */
         error: z
           .object({
             status: z.number().int(),
-            code: z.string(),
-            message: z.string(),
-            fields: z.record(z.string(), z.string()).optional(),
+            code: text(),
+            message: text(),
+            fields: z.record(text(), text()).optional(),
           })
           .nullable(),
       }),
@@ -200,19 +200,19 @@ export type SyncResult = z.infer<typeof syncResultSchema>;
 export const fieldZoneTypes = ['Allowed zone', 'Break zone', 'Restricted zone'] as const;
 
 export const fieldEventSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  siteName: z.string().nullable(),
-  address: z.string().nullable(),
-  timeZone: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  id: text(),
+  name: text(),
+  siteName: text().nullable(),
+  address: text().nullable(),
+  timeZone: text(),
+  startDate: text(),
+  endDate: text(),
   /** Whether a clock-in is accepted now (from clockInEarlyMinutes before the start until the end). */
   canClockIn: z.boolean(),
   zones: z.array(
     z.object({
-      id: z.string(),
-      title: z.string().nullable(),
+      id: text(),
+      title: text().nullable(),
       zoneType: z.enum(fieldZoneTypes),
       polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
     }),
@@ -221,10 +221,10 @@ export const fieldEventSchema = z.object({
 export type FieldEvent = z.infer<typeof fieldEventSchema>;
 
 export const fieldTaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  eventName: z.string().nullable(),
-  dueAt: z.string().nullable(),
+  id: text(),
+  title: text(),
+  eventName: text().nullable(),
+  dueAt: text().nullable(),
   done: z.boolean(),
 });
 export type FieldTask = z.infer<typeof fieldTaskSchema>;
@@ -232,19 +232,19 @@ export type FieldTask = z.infer<typeof fieldTaskSchema>;
 /** GET /field/today: everything the field app shows. */
 export const fieldTodaySchema = z
   .object({
-    now: z.string(),
+    now: text(),
     positionIntervalSeconds: z.number().int(),
     breakLengths: z.array(z.number().int()),
     clock: z
       .object({
-        clockEntryId: z.string(),
-        eventId: z.string().nullable(),
-        eventName: z.string().nullable(),
-        since: z.string(),
+        clockEntryId: text(),
+        eventId: text().nullable(),
+        eventName: text().nullable(),
+        since: text(),
         offSite: z.boolean(),
       })
       .nullable(),
-    onBreak: z.object({ breakId: z.string(), since: z.string(), lengthOfBreak: z.number().int() }).nullable(),
+    onBreak: z.object({ breakId: text(), since: text(), lengthOfBreak: z.number().int() }).nullable(),
     /** Assigned events running today or starting within the next 24 hours, soonest first. */
     events: z.array(fieldEventSchema),
     /** Open tasks assigned to the guard, and those done today. */

@@ -13,7 +13,7 @@ import {
   reportTypeFields,
   vandalismTypes,
 } from '../incident-report-rules.ts';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
  * Incident reports and custom reports (SPEC §2.6, §2.7, §2.10, §3 Report, §4, §5; issue 8).
@@ -32,39 +32,37 @@ import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
 export const reportViews = ['incident', 'custom'] as const;
 export type ReportView = (typeof reportViews)[number];
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const boundedText = (max: number) => text().trim().max(max, `At most ${max} characters`);
 
-const personName = z
-  .string()
+const personName = text()
   .trim()
   .max(reportLimits.nameMax, `At most ${reportLimits.nameMax} characters`)
   .regex(namePattern, reportMessages.nameLetters);
-const phone = z.string().trim().regex(phonePattern, reportMessages.phoneFormat);
+const phone = text().trim().regex(phonePattern, reportMessages.phoneFormat);
 
 /** Every field a report may carry; which of them a type takes is checked by reportBodyIssues. */
 export const reportFieldsShape = {
   eventId: idSchema,
   guardId: idSchema,
   incidentType: z.enum(incidentTypes, `Must be one of ${incidentTypes.join(', ')}`),
-  incidentLocation: text(reportLimits.textMax),
+  incidentLocation: boundedText(reportLimits.textMax),
   incidentDate: isoDateTime,
   victimName: personName,
   victimNumber: phone,
   witnessName: personName,
   witnessNumber: phone,
   policeCalled: z.boolean('Must be yes or no'),
-  policeReportNumber: text(60),
-  actionTaken: text(reportLimits.longTextMax),
+  policeReportNumber: boundedText(60),
+  actionTaken: boundedText(reportLimits.longTextMax),
   firePresent: z.boolean('Must be yes or no'),
   evacuationOccurred: z.boolean('Must be yes or no'),
   vandalismType: z.enum(vandalismTypes, `Must be one of ${vandalismTypes.join(', ')}`),
-  itemsTaken: text(reportLimits.longTextMax),
-  details: text(reportLimits.longTextMax),
-  guardNote: text(reportLimits.longTextMax),
+  itemsTaken: boundedText(reportLimits.longTextMax),
+  details: boundedText(reportLimits.longTextMax),
+  guardNote: boundedText(reportLimits.longTextMax),
 } satisfies Record<ReportField, z.ZodType>;
 
-const signature = z
-  .string()
+const signature = text()
   .max(300_000, 'The signature is too large')
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Must be a PNG drawing');
 
@@ -112,7 +110,7 @@ export type ReportCreateBody = z.infer<typeof reportCreateBodySchema>;
 export const reportUpdateBodySchema = z.strictObject({
   ...optionalFields,
   signature: signature.optional(),
-  reason: z.string().trim().min(3, 'Say why the report is changed').max(500, 'At most 500 characters'),
+  reason: text().trim().min(3, 'Say why the report is changed').max(500, 'At most 500 characters'),
 });
 export type ReportUpdateBody = z.infer<typeof reportUpdateBodySchema>;
 
@@ -122,8 +120,7 @@ export const reportStatusBodySchema = z.strictObject({
 export type ReportStatusBody = z.infer<typeof reportStatusBodySchema>;
 
 export const commentBodySchema = z.strictObject({
-  content: z
-    .string(reportMessages.commentEmpty)
+  content: text(reportMessages.commentEmpty)
     .trim()
     .min(1, reportMessages.commentEmpty)
     .max(reportLimits.commentMax, `At most ${reportLimits.commentMax} characters`),
@@ -132,23 +129,23 @@ export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const reportListQuerySchema = pageQuerySchema.extend({
   view: z.enum(reportViews, 'Must be incident or custom').default('incident'),
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   eventId: idSchema.optional(),
 });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 export const reportCsvQuerySchema = reportListQuerySchema.omit({ page: true, limit: true });
 export type ReportCsvQuery = z.infer<typeof reportCsvQuerySchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() }).nullable();
+const ref = z.object({ id: text(), name: text() }).nullable();
 
 export const reportRowSchema = z.object({
-  id: z.string(),
-  reportType: z.string(),
+  id: text(),
+  reportType: text(),
   event: ref,
-  client: z.object({ id: z.string(), name: z.string() }),
+  client: z.object({ id: text(), name: text() }),
   guard: ref,
-  incidentType: z.string().nullable(),
-  submittedAt: z.string(),
+  incidentType: text().nullable(),
+  submittedAt: text(),
   status: z.enum(reportStatuses),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
@@ -157,70 +154,70 @@ export const reportListResponseSchema = pageOf(reportRowSchema).meta({ id: 'Inci
 export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
 
 export const reportCommentSchema = z.object({
-  id: z.string(),
-  content: z.string(),
+  id: text(),
+  content: text(),
   author: ref,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type ReportComment = z.infer<typeof reportCommentSchema>;
 
 export const reportAttachmentSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
+  id: text(),
+  fileName: text(),
+  contentType: text(),
   sizeBytes: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  sha256: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
+  sha256: text(),
+  url: text(),
+  thumbnailUrl: text(),
   uploadedBy: ref,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type ReportAttachment = z.infer<typeof reportAttachmentSchema>;
 
 export const reportVersionSchema = z.object({
   version: z.number().int(),
-  contentHash: z.string(),
+  contentHash: text(),
   editedBy: ref,
-  editedAt: z.string(),
-  reason: z.string().nullable(),
-  fields: z.record(z.string(), z.unknown()),
+  editedAt: text(),
+  reason: text().nullable(),
+  fields: z.record(text(), z.unknown()),
 });
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 
 export const reportSchema = z
   .object({
-    id: z.string(),
-    reportType: z.string(),
-    client: z.object({ id: z.string(), name: z.string() }),
+    id: text(),
+    reportType: text(),
+    client: z.object({ id: text(), name: text() }),
     event: ref,
     guard: ref,
     submittedBy: ref,
-    submittedAt: z.string(),
+    submittedAt: text(),
     status: z.enum(reportStatuses),
     statusChangedBy: ref,
-    statusChangedAt: z.string().nullable(),
+    statusChangedAt: text().nullable(),
     version: z.number().int(),
-    contentHash: z.string(),
-    incidentType: nullable(z.string()),
-    incidentLocation: nullable(z.string()),
-    incidentDate: nullable(z.string()),
-    victimName: nullable(z.string()),
-    victimNumber: nullable(z.string()),
-    witnessName: nullable(z.string()),
-    witnessNumber: nullable(z.string()),
+    contentHash: text(),
+    incidentType: nullable(text()),
+    incidentLocation: nullable(text()),
+    incidentDate: nullable(text()),
+    victimName: nullable(text()),
+    victimNumber: nullable(text()),
+    witnessName: nullable(text()),
+    witnessNumber: nullable(text()),
     policeCalled: nullable(z.boolean()),
-    policeReportNumber: nullable(z.string()),
-    actionTaken: nullable(z.string()),
+    policeReportNumber: nullable(text()),
+    actionTaken: nullable(text()),
     firePresent: nullable(z.boolean()),
     evacuationOccurred: nullable(z.boolean()),
-    vandalismType: nullable(z.string()),
-    itemsTaken: nullable(z.string()),
-    details: nullable(z.string()),
-    guardNote: nullable(z.string()),
-    signature: nullable(z.string()),
+    vandalismType: nullable(text()),
+    itemsTaken: nullable(text()),
+    details: nullable(text()),
+    guardNote: nullable(text()),
+    signature: nullable(text()),
     comments: z.array(reportCommentSchema),
     attachments: z.array(reportAttachmentSchema),
     versions: z.array(reportVersionSchema),
@@ -235,11 +232,11 @@ export type Report = z.infer<typeof reportSchema>;
 /** What the new-report form offers: events (visible, Upcoming/Active), guards, and the clients for an admin. */
 export const reportOptionsSchema = z
   .object({
-    events: z.array(z.object({ id: z.string(), name: z.string(), clientId: z.string(), status: z.string() })),
-    guards: z.array(z.object({ id: z.string(), name: z.string(), clientId: z.string() })),
-    clients: z.array(z.object({ id: z.string(), name: z.string() })),
+    events: z.array(z.object({ id: text(), name: text(), clientId: text(), status: text() })),
+    guards: z.array(z.object({ id: text(), name: text(), clientId: text() })),
+    clients: z.array(z.object({ id: text(), name: text() })),
     /** The caller themself when they may be the report's guard (a guard files as themself). */
-    selfGuardId: z.string().nullable(),
+    selfGuardId: text().nullable(),
   })
   .meta({ id: 'IncidentReportOptions' });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;

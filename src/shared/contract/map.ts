@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, text } from './common.ts';
 import { fieldZoneTypes } from './field.ts';
 
 /*
@@ -20,27 +20,27 @@ export const mapGuardsQuerySchema = z.object({ eventId: idSchema.optional() });
 export type MapGuardsQuery = z.infer<typeof mapGuardsQuerySchema>;
 
 export const mapGuardSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  photoUrl: z.string().nullable(),
-  eventId: z.string().nullable(),
-  eventName: z.string().nullable(),
-  clockedInAt: z.string(),
-  onBreak: z.object({ since: z.string(), lengthOfBreak: z.number().int() }).nullable(),
+  userId: text(),
+  name: text(),
+  photoUrl: text().nullable(),
+  eventId: text().nullable(),
+  eventName: text().nullable(),
+  clockedInAt: text(),
+  onBreak: z.object({ since: text(), lengthOfBreak: z.number().int() }).nullable(),
   status: z.enum(mapGuardStatuses),
-  position: z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable(), at: z.string() }).nullable(),
+  position: z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable(), at: text() }).nullable(),
 });
 export type MapGuard = z.infer<typeof mapGuardSchema>;
 
 export const mapEventSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   zones: z.array(
     z.object({
-      id: z.string(),
-      title: z.string().nullable(),
+      id: text(),
+      title: text().nullable(),
       zoneType: z.enum(fieldZoneTypes),
       polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
     }),
@@ -50,11 +50,11 @@ export type MapEvent = z.infer<typeof mapEventSchema>;
 
 export const mapGuardsResponseSchema = z
   .object({
-    now: z.string(),
+    now: text(),
     guards: z.array(mapGuardSchema),
     events: z.array(mapEventSchema),
     /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION (default OpenStreetMap); the map works without reaching it. */
-    tiles: z.object({ url: z.string(), attribution: z.string() }),
+    tiles: z.object({ url: text(), attribution: text() }),
   })
   .meta({ id: 'MapGuards' });
 export type MapGuardsResponse = z.infer<typeof mapGuardsResponseSchema>;
@@ -71,6 +71,6 @@ export const mapTrailQuerySchema = z.object({
 export type MapTrailQuery = z.infer<typeof mapTrailQuerySchema>;
 
 export const mapTrailResponseSchema = z
-  .object({ userId: z.string(), points: z.array(z.object({ lat: z.number(), lng: z.number(), at: z.string() })) })
+  .object({ userId: text(), points: z.array(z.object({ lat: z.number(), lng: z.number(), at: text() })) })
   .meta({ id: 'MapTrail' });
 export type MapTrailResponse = z.infer<typeof mapTrailResponseSchema>;

@@ -8,7 +8,7 @@
  * assigned guards, the users with access to the event and its creator.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 export const conversationKinds = ['direct', 'group', 'event'] as const;
 export type ConversationKind = (typeof conversationKinds)[number];
@@ -19,27 +19,27 @@ export type MessageState = (typeof messageStates)[number];
 export const messageMaxLength = 4000;
 
 export const conversationMemberSchema = z
-  .object({ id: z.string(), name: z.string(), role: z.string() })
+  .object({ id: text(), name: text(), role: text() })
   .meta({ id: 'ConversationMember' });
 export type ConversationMember = z.infer<typeof conversationMemberSchema>;
 
 export const lastMessageSchema = z
   .object({
-    id: z.string(),
-    body: z.string(),
-    senderId: z.string().nullable(),
-    senderName: z.string().nullable(),
+    id: text(),
+    body: text(),
+    senderId: text().nullable(),
+    senderName: text().nullable(),
     createdAt: isoDateTime,
   })
   .meta({ id: 'ConversationLastMessage' });
 
 export const conversationSchema = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(conversationKinds),
     /** A direct conversation's title is the other person's name. */
-    title: z.string(),
-    eventId: z.string().nullable(),
+    title: text(),
+    eventId: text().nullable(),
     members: z.array(conversationMemberSchema),
     lastMessage: lastMessageSchema.nullable(),
     unreadCount: z.number().int(),
@@ -48,7 +48,7 @@ export const conversationSchema = z
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 export const conversationListResponseSchema = pageOf(conversationSchema).meta({ id: 'ConversationList' });
@@ -66,8 +66,7 @@ export const conversationCreateBodySchema = z
       z.strictObject({ kind: z.literal('direct'), userId: idSchema }),
       z.strictObject({
         kind: z.literal('group'),
-        title: z
-          .string('You must enter a title')
+        title: text('You must enter a title')
           .trim()
           .min(1, 'You must enter a title')
           .max(120, 'At most 120 characters'),
@@ -80,11 +79,9 @@ export const conversationCreateBodySchema = z
   .meta({ id: 'ConversationCreateBody' });
 export type ConversationCreateBody = z.infer<typeof conversationCreateBodySchema>;
 
-export const contactSchema = z
-  .object({ id: z.string(), name: z.string(), role: z.string() })
-  .meta({ id: 'MessengerContact' });
+export const contactSchema = z.object({ id: text(), name: text(), role: text() }).meta({ id: 'MessengerContact' });
 export const eventGroupOptionSchema = z
-  .object({ eventId: z.string(), name: z.string(), conversationId: z.string().nullable() })
+  .object({ eventId: text(), name: text(), conversationId: text().nullable() })
   .meta({ id: 'MessengerEventGroup' });
 export const contactsResponseSchema = z
   .object({ people: z.array(contactSchema), events: z.array(eventGroupOptionSchema) })
@@ -93,10 +90,10 @@ export type ContactsResponse = z.infer<typeof contactsResponseSchema>;
 
 export const messageSchema = z
   .object({
-    id: z.string(),
-    conversationId: z.string(),
-    sender: z.object({ id: z.string(), name: z.string() }).nullable(),
-    body: z.string(),
+    id: text(),
+    conversationId: text(),
+    sender: z.object({ id: text(), name: text() }).nullable(),
+    body: text(),
     createdAt: isoDateTime,
     /** For one's own messages: read by every other member, delivered to every other member, or only sent. */
     state: z.enum(messageStates),
@@ -121,8 +118,7 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
 export const messageCreateBodySchema = z
   .strictObject({
-    body: z
-      .string('You must enter a message')
+    body: text('You must enter a message')
       .trim()
       .min(1, 'You must enter a message')
       .max(messageMaxLength, `At most ${messageMaxLength} characters`),
@@ -132,13 +128,13 @@ export const messageCreateBodySchema = z
 export type MessageCreateBody = z.infer<typeof messageCreateBodySchema>;
 
 export const conversationReadResponseSchema = z
-  .object({ conversationId: z.string(), lastReadAt: isoDateTime })
+  .object({ conversationId: text(), lastReadAt: isoDateTime })
   .meta({ id: 'ConversationRead' });
 
 export const unreadResponseSchema = z.object({ total: z.number().int() }).meta({ id: 'MessengerUnread' });
 
 export const messageSearchQuerySchema = z.object({
-  q: z.string('Must be text').trim().min(1, 'You must enter a search').max(200, 'At most 200 characters'),
+  q: text('Must be text').trim().min(1, 'You must enter a search').max(200, 'At most 200 characters'),
   limit: z.coerce
     .number('Must be a number')
     .int('Must be a whole number')
@@ -147,7 +143,7 @@ export const messageSearchQuerySchema = z.object({
     .default(50),
 });
 export const messageSearchHitSchema = messageSchema
-  .extend({ conversationTitle: z.string() })
+  .extend({ conversationTitle: text() })
   .meta({ id: 'MessageSearchHit' });
 export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
 export const messageSearchResponseSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oidcModes } from '../oidc-outcome.ts';
+import { text } from './common.ts';
 
 export { type OidcMode, type OidcOutcomeMessage, oidcMessageType, oidcModes, oidcStartPath } from '../oidc-outcome.ts';
 
@@ -7,7 +8,7 @@ export const oidcConfigResponseSchema = z
   .object({
     enabled: z.boolean(),
     /** The provider's name for the button 'Continue with {displayName}'; null when the feature is off. */
-    displayName: z.string().nullable(),
+    displayName: text().nullable(),
   })
   .meta({ id: 'OidcConfig' });
 export type OidcConfigResponse = z.infer<typeof oidcConfigResponseSchema>;

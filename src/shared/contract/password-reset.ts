@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { newPasswordSchema, passwordConfirmSchema, passwordsMustMatch, signUpEmailSchema } from './sign-up.ts';
 
 export const forgotPasswordBodySchema = z.strictObject({ email: signUpEmailSchema }).meta({ id: 'ForgotPasswordBody' });
@@ -7,13 +8,12 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 /** The one answer to every reset request, so it does not tell whether an account exists. */
 export const resetLinkSentMessage = 'If an account exists for that email, we have sent a link to reset the password.';
 
-export const forgotPasswordResponseSchema = z.object({ message: z.string() }).meta({ id: 'ForgotPasswordResponse' });
+export const forgotPasswordResponseSchema = z.object({ message: text() }).meta({ id: 'ForgotPasswordResponse' });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const resetPasswordBodySchema = passwordsMustMatch(
   z.strictObject({
-    token: z
-      .string('The reset link has no token.')
+    token: text('The reset link has no token.')
       .min(1, 'The reset link has no token.')
       .max(200, 'This reset link is not valid.'),
     password: newPasswordSchema,

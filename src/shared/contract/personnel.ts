@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { licenceStates } from '../licence.ts';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
  * Personnel and timesheets (issue 5 item 4; DESIGN §4 "Users / personnel").
@@ -55,7 +55,7 @@ export const personnelSortKeys = ['name', 'role', 'status', 'licenceExpiresOn'] 
 export const reasonMinLength = 5;
 
 const personnelFilterShape = {
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   role: z
     .enum(personnelRoles, 'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager')
     .optional(),
@@ -79,29 +79,29 @@ export const weeklyAvailabilitySchema = z
   .meta({ id: 'WeeklyAvailability', description: 'The weekdays the person can work' });
 export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 
-const eventRefSchema = z.object({ id: z.string(), name: z.string() });
+const eventRefSchema = z.object({ id: text(), name: text() });
 
 export const personnelSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    roles: z.array(z.string()),
-    photoUrl: z.string().nullable(),
+    id: text(),
+    name: text(),
+    email: text(),
+    phone: text().nullable(),
+    roles: z.array(text()),
+    photoUrl: text().nullable(),
     active: z.boolean(),
     status: z.enum(personnelStatuses),
     /** The event of their open clock entry, else their current event — when the caller may see it. */
     currentEvent: eventRefSchema.nullable(),
     /** They are at an event outside the caller's scope (its name is not shown). */
     currentEventOutOfScope: z.boolean(),
-    licenceNumber: z.string().nullable(),
+    licenceNumber: text().nullable(),
     /** YYYY-MM-DD */
-    licenceExpiresOn: z.string().nullable(),
+    licenceExpiresOn: text().nullable(),
     licenceState: z.enum(licenceStates),
     availability: z.enum(availabilities),
     weeklyAvailability: weeklyAvailabilitySchema.nullable(),
-    notes: z.string().nullable(),
+    notes: text().nullable(),
   })
   .meta({ id: 'Personnel' });
 export type Personnel = z.infer<typeof personnelSchema>;
@@ -113,13 +113,12 @@ export const personnelDetailSchema = personnelSchema
   .extend({
     /** Events in the caller's scope the person is assigned to now. */
     assignedEvents: z.array(eventRefSchema),
-    clientTimeZone: z.string(),
+    clientTimeZone: text(),
   })
   .meta({ id: 'PersonnelDetail' });
 export type PersonnelDetail = z.infer<typeof personnelDetailSchema>;
 
-const dateOnly = z
-  .string('Must be a date')
+const dateOnly = text('Must be a date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-12-31')
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
@@ -127,8 +126,7 @@ const dateOnly = z
   );
 
 const optionalText = (max: number) =>
-  z
-    .string('Must be text')
+  text('Must be text')
     .trim()
     .max(max, `At most ${max} characters`)
     .nullable()
@@ -162,44 +160,44 @@ export const timesheetQuerySchema = z
   });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
-const punchTimesSchema = z.object({ clockIn: z.string().nullable(), clockOut: z.string().nullable() });
+const punchTimesSchema = z.object({ clockIn: text().nullable(), clockOut: text().nullable() });
 
 export const timesheetCorrectionSchema = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(['added', 'corrected']),
     /** The values before this change; null for a missed punch that was added. */
     before: punchTimesSchema.nullable(),
     after: punchTimesSchema,
-    reason: z.string(),
-    byName: z.string().nullable(),
-    at: z.string(),
+    reason: text(),
+    byName: text().nullable(),
+    at: text(),
   })
   .meta({ id: 'TimesheetCorrection' });
 export type TimesheetCorrection = z.infer<typeof timesheetCorrectionSchema>;
 
 export const timesheetBreakSchema = z
   .object({
-    id: z.string(),
-    startAt: z.string(),
-    endAt: z.string().nullable(),
+    id: text(),
+    startAt: text(),
+    endAt: text().nullable(),
     lengthOfBreak: z.number().int(),
     /** Minutes taken so far (to now for a break still running). */
     minutes: z.number(),
-    status: z.string(),
+    status: text(),
   })
   .meta({ id: 'TimesheetBreak' });
 
 export const timesheetEntrySchema = z
   .object({
-    id: z.string(),
-    event: eventRefSchema.extend({ startDate: z.string(), endDate: z.string(), timeZone: z.string() }).nullable(),
-    clockIn: z.string(),
-    clockOut: z.string().nullable(),
+    id: text(),
+    event: eventRefSchema.extend({ startDate: text(), endDate: text(), timeZone: text() }).nullable(),
+    clockIn: text(),
+    clockOut: text().nullable(),
     rawHours: z.number(),
     payrollHours: z.number(),
     source: z.enum(['field', 'timesheet']),
-    note: z.string().nullable(),
+    note: text().nullable(),
     corrected: z.boolean(),
     /** The entry as first recorded, when it was corrected since. */
     original: punchTimesSchema.nullable(),
@@ -211,9 +209,9 @@ export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
 
 export const timesheetSchema = z
   .object({
-    personId: z.string(),
-    from: z.string(),
-    to: z.string(),
+    personId: text(),
+    from: text(),
+    to: text(),
     entries: z.array(timesheetEntrySchema),
     totals: z.object({
       entries: z.number().int(),
@@ -225,8 +223,7 @@ export const timesheetSchema = z
   .meta({ id: 'Timesheet' });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
-const reasonSchema = z
-  .string('Give a reason')
+const reasonSchema = text('Give a reason')
   .trim()
   .min(reasonMinLength, 'At least 5 characters')
   .max(500, 'At most 500 characters');

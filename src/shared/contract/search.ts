@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string('Enter something to search for')
+  q: text('Enter something to search for')
     .trim()
     .min(1, 'Enter something to search for')
     .max(100, 'At most 100 characters'),
@@ -15,11 +15,11 @@ export type SearchResultKind = (typeof searchResultKinds)[number];
 export const searchResultSchema = z
   .object({
     kind: z.enum(searchResultKinds),
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
+    id: text(),
+    title: text(),
+    subtitle: text(),
     /** Where the web app opens the record, e.g. `/events?focus=<id>`. */
-    url: z.string(),
+    url: text(),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
@@ -33,12 +33,12 @@ export const maxShortcuts = 20;
 export const updateShortcutsBodySchema = z
   .strictObject({
     shortcuts: z
-      .array(z.string().min(1, 'Must not be empty').max(100, 'At most 100 characters'), 'Must be a list of ids')
+      .array(text().min(1, 'Must not be empty').max(100, 'At most 100 characters'), 'Must be a list of ids')
       .max(maxShortcuts, `At most ${maxShortcuts} shortcuts`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each shortcut may appear only once'),
   })
   .meta({ id: 'UpdateShortcuts' });
 export type UpdateShortcutsBody = z.infer<typeof updateShortcutsBodySchema>;
 
-export const shortcutsResponseSchema = z.object({ shortcuts: z.array(z.string()) }).meta({ id: 'Shortcuts' });
+export const shortcutsResponseSchema = z.object({ shortcuts: z.array(text()) }).meta({ id: 'Shortcuts' });
 export type ShortcutsResponse = z.infer<typeof shortcutsResponseSchema>;

@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { signUpMessages } from '../validation-messages.ts';
+import { text } from './common.ts';
 
 /** Email as on the sign-in form (SPEC §5): required, then a valid address. */
-export const signUpEmailSchema = z
-  .string(signUpMessages.emailRequired)
+export const signUpEmailSchema = text(signUpMessages.emailRequired)
   .trim()
   .min(1, signUpMessages.emailRequired)
   .max(254, signUpMessages.emailInvalid)
   .pipe(z.email(signUpMessages.emailInvalid));
 
 /** A new password (sign-up and reset): required, at least 8 characters (SPEC §5). */
-export const newPasswordSchema = z
-  .string(signUpMessages.passwordRequired)
+export const newPasswordSchema = text(signUpMessages.passwordRequired)
   .min(1, signUpMessages.passwordRequired)
   .min(8, signUpMessages.passwordTooShort)
   .max(1024, 'Password is too long');
 
-export const passwordConfirmSchema = z
-  .string(signUpMessages.passwordConfirmRequired)
+export const passwordConfirmSchema = text(signUpMessages.passwordConfirmRequired)
   .min(1, signUpMessages.passwordConfirmRequired)
   .max(1024, 'Password is too long');
 
@@ -38,8 +36,7 @@ export function passwordsMustMatch<S extends z.ZodType<{ password: string; passw
 
 export const signUpBodySchema = passwordsMustMatch(
   z.strictObject({
-    displayName: z
-      .string(signUpMessages.nameRequired)
+    displayName: text(signUpMessages.nameRequired)
       .trim()
       .min(1, signUpMessages.nameRequired)
       .max(100, 'Name is too long - 100 chars maximum.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertSchema } from './alerts.ts';
+import { text } from './common.ts';
 
 /*
  * The live stream (issue 7): GET /api/v1/stream, Server-Sent Events, one per browser tab, authenticated by the
@@ -29,34 +30,34 @@ export const guardStatuses = ['onDuty', 'onBreak', 'off', 'sos'] as const;
 export type GuardStatus = (typeof guardStatuses)[number];
 
 export const liveEventSchemas = {
-  ready: z.object({ now: z.string() }),
-  heartbeat: z.object({ now: z.string() }),
+  ready: z.object({ now: text() }),
+  heartbeat: z.object({ now: text() }),
   'alert.created': z.object({ alert: alertSchema }),
   'alert.updated': z.object({ alert: alertSchema }),
-  'alert.deleted': z.object({ id: z.string() }),
+  'alert.deleted': z.object({ id: text() }),
   'guard.location': z.object({
-    userId: z.string(),
-    eventId: z.string().nullable(),
+    userId: text(),
+    eventId: text().nullable(),
     lat: z.number(),
     lng: z.number(),
     accuracy: z.number().nullable(),
-    at: z.string(),
+    at: text(),
     /** Inside/outside the Allowed zones after this position (null: not known). */
     allowed: z.enum(['inside', 'outside']).nullable(),
     inRestrictedZone: z.boolean(),
   }),
   'guard.status': z.object({
-    userId: z.string(),
-    eventId: z.string().nullable(),
+    userId: text(),
+    eventId: text().nullable(),
     status: z.enum(guardStatuses),
-    at: z.string(),
+    at: text(),
   }),
-  'message.created': z.object({ conversationId: z.string(), messageId: z.string() }),
+  'message.created': z.object({ conversationId: text(), messageId: text() }),
   /** A member read (or received: `mark` delivered) a conversation up to `at` — to its members, for the ticks. */
   'conversation.read': z.object({
-    conversationId: z.string(),
-    userId: z.string(),
-    at: z.string(),
+    conversationId: text(),
+    userId: text(),
+    at: text(),
     mark: z.enum(['read', 'delivered']),
   }),
 } as const satisfies Record<LiveEventType, z.ZodType>;

@@ -6,7 +6,7 @@
  * supervisor and up) completes and reopens one.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -17,7 +17,7 @@ export const taskSortColumns = ['dueAt', 'priority', 'status', 'title', 'created
 export type TaskSortColumn = (typeof taskSortColumns)[number];
 
 export const taskListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
   priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
   eventId: idSchema.optional(),
@@ -34,13 +34,8 @@ export type TaskCsvQuery = z.infer<typeof taskCsvQuerySchema>;
 /** Most rows one CSV export holds. */
 export const taskCsvMaxRows = 10_000;
 
-const title = z
-  .string('You must enter a title')
-  .trim()
-  .min(1, 'You must enter a title')
-  .max(200, 'At most 200 characters');
-const description = z
-  .string('Must be text')
+const title = text('You must enter a title').trim().min(1, 'You must enter a title').max(200, 'At most 200 characters');
+const description = text('Must be text')
   .trim()
   .max(4000, 'At most 4000 characters')
   .transform((v) => (v === '' ? null : v))
@@ -63,22 +58,22 @@ export type TaskUpdateBody = z.infer<typeof taskUpdateBodySchema>;
 
 export const taskSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    eventId: z.string().nullable(),
-    eventName: z.string().nullable(),
-    assignedTo: z.string().nullable(),
-    assigneeName: z.string().nullable(),
-    dueAt: z.string().nullable(),
+    id: text(),
+    title: text(),
+    description: text().nullable(),
+    eventId: text().nullable(),
+    eventName: text().nullable(),
+    assignedTo: text().nullable(),
+    assigneeName: text().nullable(),
+    dueAt: text().nullable(),
     priority: z.enum(taskPriorities),
     status: z.enum(taskStatuses),
     /** Due before now and neither done nor cancelled. */
     overdue: z.boolean(),
-    completedAt: z.string().nullable(),
-    createdBy: z.string().nullable(),
-    createdByName: z.string().nullable(),
-    createdAt: z.string(),
+    completedAt: text().nullable(),
+    createdBy: text().nullable(),
+    createdByName: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'Task' });
 export type Task = z.infer<typeof taskSchema>;
@@ -89,8 +84,8 @@ export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 /** Events and people a new task may name, for the task form. */
 export const taskOptionsSchema = z
   .object({
-    events: z.array(z.object({ id: z.string(), name: z.string() })),
-    people: z.array(z.object({ id: z.string(), name: z.string() })),
+    events: z.array(z.object({ id: text(), name: text() })),
+    people: z.array(z.object({ id: text(), name: text() })),
   })
   .meta({ id: 'TaskOptions' });
 export type TaskOptions = z.infer<typeof taskOptionsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
 import { permissionsSchema, sessionUserSchema } from './auth.ts';
-import { idSchema, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 
 export const userStatuses = ['active', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -15,7 +15,7 @@ export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 const roleSchema = z.enum(allRoles, 'Not a known role');
 
 export const userListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   role: roleSchema.optional(),
   status: z.enum(userStatuses, 'Must be active or disabled').optional(),
 });
@@ -23,20 +23,20 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    displayName: z.string(),
-    photoUrl: z.string().nullable(),
-    roles: z.array(z.string()),
-    role: z.string(),
+    id: text(),
+    email: text(),
+    displayName: text(),
+    photoUrl: text().nullable(),
+    roles: z.array(text()),
+    role: text(),
     status: z.enum(userStatuses),
-    clientId: z.string(),
-    customerId: z.string().nullable(),
-    customerName: z.string().nullable(),
+    clientId: text(),
+    customerId: text().nullable(),
+    customerName: text().nullable(),
     permissions: permissionsSchema,
     /** Invited and has not chosen a password yet. */
     invitationPending: z.boolean(),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -44,8 +44,7 @@ export type User = z.infer<typeof userSchema>;
 export const userListResponseSchema = pageOf(userSchema).meta({ id: 'UserList' });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-export const displayNameSchema = z
-  .string('You must enter a name')
+export const displayNameSchema = text('You must enter a name')
   .trim()
   .min(1, 'You must enter a name')
   .max(100, 'At most 100 characters');
@@ -65,8 +64,7 @@ const permissionsBodySchema = z.strictObject({
 
 export const createUserBodySchema = z
   .strictObject({
-    email: z
-      .string('You must enter an email')
+    email: text('You must enter an email')
       .trim()
       .min(1, 'You must enter an email')
       .max(254, 'You must enter a valid email')
@@ -74,8 +72,7 @@ export const createUserBodySchema = z
     displayName: displayNameSchema,
     roles: rolesSchema,
     /** Without a password the account is created without one and an invitation mail is sent. */
-    password: z
-      .string('Must be text')
+    password: text('Must be text')
       .min(8, 'Password is too short - should be 8 chars minimum.')
       .max(1024, 'Password is too long')
       .optional(),

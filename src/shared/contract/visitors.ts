@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
 export type VisitorStatus = (typeof visitorStatuses)[number];
@@ -78,19 +78,17 @@ export const visitPlanningWindowMs = { ahead: 366 * 24 * 60 * 60 * 1000, behind:
 export const requestGraceMs = 5 * 60 * 1000;
 
 const requiredText = (max: number, message: string) =>
-  z.string(message).trim().min(1, message).max(max, visitorMessages.tooLong(max));
-const optionalText = (max: number) => z.string('Must be text').trim().max(max, visitorMessages.tooLong(max)).optional();
+  text(message).trim().min(1, message).max(max, visitorMessages.tooLong(max));
+const optionalText = (max: number) => text('Must be text').trim().max(max, visitorMessages.tooLong(max)).optional();
 
-const optionalEmail = z
-  .string('Must be text')
+const optionalEmail = text('Must be text')
   .trim()
   .max(visitorLimits.email, visitorMessages.emailInvalid)
   .refine((v) => v === '' || z.email().safeParse(v).success, visitorMessages.emailInvalid)
   .optional();
 
 export const visitorPhonePattern = /^[0-9+()\-\s.]*$/;
-const optionalPhone = z
-  .string('Must be text')
+const optionalPhone = text('Must be text')
   .trim()
   .max(visitorLimits.phone, visitorMessages.tooLong(visitorLimits.phone))
   .regex(visitorPhonePattern, visitorMessages.phoneInvalid)
@@ -100,8 +98,7 @@ const expectedAtSchema = isoDateTime;
 
 const optionalIdType = z.enum(visitorIdTypes, visitorMessages.idType).optional();
 /** Exactly 4 digits: never more of an ID number is stored. */
-const optionalIdLast4 = z
-  .string('Must be text')
+const optionalIdLast4 = text('Must be text')
   .trim()
   .regex(/^(\d{4})?$/, visitorMessages.idLast4)
   .optional();
@@ -126,7 +123,7 @@ function isTimeZone(value: string): boolean {
 
 const visitorFilterShape = {
   view: z.enum(visitorViews, 'Must be one of on-site, expected, requests, history').default('on-site'),
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: text().trim().max(200, 'At most 200 characters').optional(),
   eventId: idSchema.optional(),
   status: z.enum(visitorStatuses, `Must be one of ${visitorStatuses.join(', ')}`).optional(),
   /** Visits whose time (check-in, else expected, else created) is at or after this instant. */
@@ -147,8 +144,7 @@ export type VisitorListQuery = z.infer<typeof visitorListQuerySchema>;
 export const visitorCsvQuerySchema = z
   .object({
     ...visitorFilterShape,
-    timeZone: z
-      .string('Must be text')
+    timeZone: text('Must be text')
       .max(64, 'At most 64 characters')
       .refine(isTimeZone, 'Must be an IANA time zone such as Europe/Paris')
       .default('UTC'),
@@ -161,40 +157,40 @@ export const visitorCsvMaxRows = 10_000;
 
 export const visitorSchema = z
   .object({
-    id: z.string(),
-    eventId: z.string().nullable(),
-    eventName: z.string().nullable(),
-    siteName: z.string().nullable(),
-    name: z.string(),
-    company: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    hostName: z.string().nullable(),
-    purpose: z.string().nullable(),
-    vehiclePlate: z.string().nullable(),
-    badgeNumber: z.string().nullable(),
+    id: text(),
+    eventId: text().nullable(),
+    eventName: text().nullable(),
+    siteName: text().nullable(),
+    name: text(),
+    company: text().nullable(),
+    email: text().nullable(),
+    phone: text().nullable(),
+    hostName: text().nullable(),
+    purpose: text().nullable(),
+    vehiclePlate: text().nullable(),
+    badgeNumber: text().nullable(),
     status: z.enum(visitorStatuses),
-    expectedAt: z.string().nullable(),
-    checkedInAt: z.string().nullable(),
-    checkedOutAt: z.string().nullable(),
-    checkedInByName: z.string().nullable(),
-    checkedOutByName: z.string().nullable(),
-    requestedById: z.string().nullable(),
-    requestedByName: z.string().nullable(),
-    decisionNote: z.string().nullable(),
-    decidedByName: z.string().nullable(),
-    decidedAt: z.string().nullable(),
+    expectedAt: text().nullable(),
+    checkedInAt: text().nullable(),
+    checkedOutAt: text().nullable(),
+    checkedInByName: text().nullable(),
+    checkedOutByName: text().nullable(),
+    requestedById: text().nullable(),
+    requestedByName: text().nullable(),
+    decisionNote: text().nullable(),
+    decidedByName: text().nullable(),
+    decidedAt: text().nullable(),
     idType: z.enum(visitorIdTypes).nullable(),
-    idLast4: z.string().nullable(),
+    idLast4: text().nullable(),
     /** The check-in photo (GET it with the same access as the visitor); null without one. */
-    photoUrl: z.string().nullable(),
+    photoUrl: text().nullable(),
     /** Still checked in after their event ended. */
     overstay: z.boolean(),
     /** A check-in attempt matched the watch list. */
     watchListMatch: z.boolean(),
     /** Personal data removed by the retention job. */
-    purgedAt: z.string().nullable(),
-    createdAt: z.string(),
+    purgedAt: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'Visitor' });
 export type Visitor = z.infer<typeof visitorSchema>;
@@ -278,12 +274,12 @@ export interface WatchListMatchFields {
 
 export const watchListEntrySchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    vehiclePlate: z.string().nullable(),
-    reason: z.string(),
-    createdByName: z.string().nullable(),
-    createdAt: z.string(),
+    id: text(),
+    name: text(),
+    vehiclePlate: text().nullable(),
+    reason: text(),
+    createdByName: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'WatchListEntry' });
 export type WatchListEntry = z.infer<typeof watchListEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
 
 /**
  * The workforce and finance report screens (SPEC §2.8, §2.9, §2.11–§2.14; DESIGN §4 "Report screens"):
@@ -33,12 +33,12 @@ function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: 
     });
 }
 
-const searchField = z.string().trim().max(100, 'At most 100 characters').optional();
+const searchField = text().trim().max(100, 'At most 100 characters').optional();
 
-export const reportPeriodSchema = z.object({ from: z.string(), to: z.string() });
+export const reportPeriodSchema = z.object({ from: text(), to: text() });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
-const namedSchema = z.object({ id: z.string(), name: z.string() });
+const namedSchema = z.object({ id: text(), name: text() });
 
 // ── Activity logs (SPEC §2.8) ──────────────────────────────────────────────────────────────────────────────
 
@@ -63,14 +63,14 @@ export const activityCsvQuerySchema = withPeriodChecks(
 export type ActivityCsvQuery = z.infer<typeof activityCsvQuerySchema>;
 
 export const clockActivityRowSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** null when the person's record is gone ('Unknown user'). */
   guard: namedSchema.nullable(),
   /** null → 'No Event Assigned'. */
   event: namedSchema.nullable(),
   client: namedSchema,
-  clockIn: z.string().nullable(),
-  clockOut: z.string().nullable(),
+  clockIn: text().nullable(),
+  clockOut: text().nullable(),
 });
 export type ClockActivityRow = z.infer<typeof clockActivityRowSchema>;
 
@@ -86,17 +86,17 @@ export const clockActivityResponseSchema = z
 export type ClockActivityResponse = z.infer<typeof clockActivityResponseSchema>;
 
 export const geofenceActivityRowSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** null → 'Untitled'. */
-  title: z.string().nullable(),
+  title: text().nullable(),
   /** null → 'No Event Found'. */
   event: namedSchema.nullable(),
   /** null → 'N/A'. */
-  zoneType: z.string().nullable(),
+  zoneType: text().nullable(),
   guard: namedSchema.nullable(),
   client: namedSchema,
   crossing: z.enum(['enter', 'exit']),
-  at: z.string(),
+  at: text(),
 });
 export type GeofenceActivityRow = z.infer<typeof geofenceActivityRowSchema>;
 
@@ -133,8 +133,8 @@ export type PersonnelPerformanceQuery = z.infer<typeof personnelPerformanceQuery
  * permissions that the viewer may also see.
  */
 export const personnelPerformanceRowSchema = z.object({
-  id: z.string(),
-  personnelName: z.string(),
+  id: text(),
+  personnelName: text(),
   role: z.enum(performanceRoles),
   client: namedSchema,
   breakViolations: z.number().int(),
@@ -155,11 +155,11 @@ export type EventPerformanceQuery = z.infer<typeof eventPerformanceQuerySchema>;
 
 /** One card per event the viewer may see that runs during the period or has a clock-in, break or alert in it. */
 export const eventPerformanceRowSchema = z.object({
-  eventId: z.string(),
-  eventName: z.string(),
+  eventId: text(),
+  eventName: text(),
   /** null → 'Unknown Client'. */
-  clientName: z.string().nullable(),
-  clientId: z.string(),
+  clientName: text().nullable(),
+  clientId: text(),
   breakViolations: z.number().int(),
   alerts: z.number().int(),
   otSavings: z.number(),
@@ -207,14 +207,14 @@ export const financialCsvQuerySchema = withPeriodChecks(
 export type FinancialCsvQuery = z.infer<typeof financialCsvQuerySchema>;
 
 export const payrollRowSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  userId: z.string(),
-  guardName: z.string(),
-  eventName: z.string(),
-  clientName: z.string(),
+  id: text(),
+  eventId: text(),
+  userId: text(),
+  guardName: text(),
+  eventName: text(),
+  clientName: text(),
   /** The user's first role as stored; the screen capitalises it. */
-  role: z.string(),
+  role: text(),
   payRate: z.number(),
   hoursWorked: z.number(),
   totalPay: z.number(),
@@ -234,11 +234,11 @@ export const payrollResponseSchema = z
 export type PayrollResponse = z.infer<typeof payrollResponseSchema>;
 
 export const financialRowSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  eventName: z.string(),
+  id: text(),
+  eventId: text(),
+  eventName: text(),
   /** null → 'Unknown client'. */
-  clientName: z.string().nullable(),
+  clientName: text().nullable(),
   budgetedExpenses: z.number(),
   actualExpenses: z.number(),
   profitLoss: z.number(),
@@ -279,13 +279,13 @@ export type ComplianceCsvQuery = z.infer<typeof complianceCsvQuerySchema>;
 
 /** A break record (SPEC §2.13 "Break Reports"): allowed vs taken minutes; an open break counts up to now. */
 export const complianceRowSchema = z.object({
-  id: z.string(),
+  id: text(),
   guard: namedSchema.nullable(),
   client: namedSchema,
   event: namedSchema.nullable(),
-  start: z.string(),
+  start: text(),
   /** null while the break is still running. */
-  end: z.string().nullable(),
+  end: text().nullable(),
   allowedMinutes: z.number().int(),
   /** Whole minutes taken (rounded down); up to now for a running break. */
   takenMinutes: z.number().int(),
@@ -293,7 +293,7 @@ export const complianceRowSchema = z.object({
   overrunMinutes: z.number().int(),
   overrun: z.boolean(),
   /** When the Break Overrun alert was raised, if it was. */
-  overrunAlertedAt: z.string().nullable(),
+  overrunAlertedAt: text().nullable(),
 });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 

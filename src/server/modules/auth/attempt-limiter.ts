@@ -1,11 +1,17 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { authFailures } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import {
+  countAttempts,
+  deleteAttempt,
+  insertAttempt,
+  lockAttemptKeys,
+  purgeAttemptsBefore,
+} from './attempt-repository.ts';
 
-export type AttemptKind = 'sign-in' | 'password-reset';
+/** What is limited: sign-in password checks, reset-link requests, sign-ups and reset-link redemptions. */
+export type AttemptKind = 'sign-in' | 'password-reset' | 'sign-up' | 'reset-password';
 export const attemptWindowMs = 15 * 60 * 1000;
+const keepAttemptsMs = 24 * 60 * 60 * 1000;
 
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
@@ -16,45 +22,48 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
-/**
- * Refuses when the account or the address has `limit` failures in the last 15 minutes (DESIGN §3: sign-in is
- * rate limited). Kept in PostgreSQL so every API instance sees the same count.
- */
-export async function assertAttemptAllowed(
-  ctx: AppContext,
-  kind: AttemptKind,
-  email: string,
-  ip: string | null,
-): Promise<void> {
-  const now = ctx.clock();
-  const since = new Date(now.getTime() - attemptWindowMs);
-  const key = email.trim().toLowerCase();
-  const [row] = await ctx.db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${authFailures.email} = ${key})::int`,
-      byIp: ip ? sql<number>`count(*) filter (where ${authFailures.ip} = ${ip})::int` : sql<number>`0`,
-      oldest: sql<string | null>`min(${authFailures.at})`,
-    })
-    .from(authFailures)
-    .where(
-      and(
-        eq(authFailures.kind, kind),
-        gt(authFailures.at, since),
-        ip ? or(eq(authFailures.email, key), eq(authFailures.ip, ip)) : eq(authFailures.email, key),
-      ),
-    );
-  if (!row || (row.byEmail < ctx.attemptLimit && row.byIp < ctx.attemptLimit)) return;
-  const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
-  throw new TooManyAttemptsError(Math.max(1, Math.ceil((oldest + attemptWindowMs - now.getTime()) / 1000)));
+/** A reserved attempt: kept, it counts towards the limit for the window; released, it never happened. */
+export interface AttemptReservation {
+  release(): Promise<void>;
 }
 
-export async function recordFailure(
-  db: Pick<Database, 'insert' | 'delete'>,
+/**
+ * Reserves one attempt of `kind` for the account (`email`, when the attempt names one) and for the address, or
+ * refuses with 429 when either already has `ctx.attemptLimit` in the last 15 minutes. The count and the
+ * reservation happen under an advisory lock per key, in PostgreSQL, so however many requests run at once — on
+ * however many server processes — at most the limit of them get through per window
+ * (docs/decisions/0014-atomic-attempt-limits.md).
+ */
+export async function reserveAttempt(
+  ctx: AppContext,
   kind: AttemptKind,
-  email: string,
-  ip: string | null,
-  now: Date,
-) {
-  await db.insert(authFailures).values({ kind, email: email.trim().toLowerCase(), ip, at: now });
-  await db.delete(authFailures).where(lt(authFailures.at, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  who: { email?: string | null; ip: string | null },
+): Promise<AttemptReservation> {
+  const now = ctx.clock();
+  const since = new Date(now.getTime() - attemptWindowMs);
+  const email = who.email ? who.email.trim().toLowerCase() : null;
+  const keys: Array<{ column: 'email' | 'ip'; value: string }> = [];
+  if (email) keys.push({ column: 'email', value: email });
+  if (who.ip) keys.push({ column: 'ip', value: who.ip });
+
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockAttemptKeys(
+      tx,
+      keys.map((k) => `${kind}|${k.column}|${k.value}`),
+    );
+    let retryAfterMs = 0;
+    for (const key of keys) {
+      const { count, oldest } = await countAttempts(tx, kind, key.column, key.value, since);
+      if (count >= ctx.attemptLimit) {
+        const freedAt = (oldest ?? now).getTime() + attemptWindowMs;
+        retryAfterMs = Math.max(retryAfterMs, freedAt - now.getTime());
+      }
+    }
+    if (retryAfterMs > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    const reserved = await insertAttempt(tx, { kind, email, ip: who.ip, at: now });
+    // Trimming old rows now and then keeps the table small without a job of its own.
+    if (reserved % 100 === 0) await purgeAttemptsBefore(tx, new Date(now.getTime() - keepAttemptsMs));
+    return reserved;
+  });
+  return { release: () => deleteAttempt(ctx.db, id) };
 }

@@ -236,6 +236,39 @@ describe('attempt limits (10 failures per 15 minutes per account and per address
     expect((await attempt('someone-else@example.test', 'whatever1', '10.9.9.10')).statusCode).toBe(401);
   });
 
+  it('checks at most the limit of passwords for one account however many guesses arrive at once', async () => {
+    await insertUser(limited.database.db, (await insertClient(limited.database.db)).id, {
+      email: 'parallel@example.test',
+      roles: ['manager'],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt('parallel@example.test', 'wrong-password', `10.40.${i}.1`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(37);
+    const checked = await limited.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign-in-failed'));
+    expect(checked.filter((r) => (r.data as { email: string }).email === 'parallel@example.test')).toHaveLength(3);
+  });
+
+  it('checks at most the limit of passwords from one address however many guesses arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt(`spray${i}@example.test`, 'wrong-password', '10.41.0.1')),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(27);
+  });
+
+  it('gives a correct password its attempt back', async () => {
+    await insertUser(limited.database.db, (await insertClient(limited.database.db)).id, {
+      email: 'returning@example.test',
+      roles: ['manager'],
+    });
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt('returning@example.test', testPassword, `10.42.0.${i}`)).statusCode).toBe(200);
+  });
+
   it('audits failed sign-ins with the email tried', async () => {
     const rows = await limited.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign-in-failed'));
     expect(rows.length).toBeGreaterThanOrEqual(6);

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { passwordResetRequests, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 
-export async function findUserForReset(db: Database, email: string) {
+export async function findUserForReset(db: Pick<Database, 'select'>, email: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -57,4 +57,23 @@ export async function spendResetTokens(db: Pick<Database, 'update'>, userId: str
 export async function deleteAllSessionsOf(db: Pick<Database, 'delete'>, userId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return deleted.length;
+}
+
+export async function insertResetRequest(
+  db: Pick<Database, 'insert'>,
+  values: { email: string; origin: string; ip: string | null; requestId: string; requestedAt: Date },
+) {
+  await db.insert(passwordResetRequests).values(values);
+}
+
+/** Removes and returns the oldest pending reset request no other transaction holds (or none). */
+export async function claimResetRequest(db: Pick<Database, 'execute'>) {
+  const result = await db.execute<{ email: string; origin: string; ip: string | null; request_id: string | null }>(sql`
+    delete from password_reset_requests
+    where id = (
+      select id from password_reset_requests order by requested_at, id for update skip locked limit 1
+    )
+    returning email, origin, ip, request_id`);
+  const row = result.rows[0];
+  return row ? { email: row.email, origin: row.origin, ip: row.ip, requestId: row.request_id } : undefined;
 }

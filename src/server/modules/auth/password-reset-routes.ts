@@ -44,7 +44,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       config: {
         access: 'public',
-        rateLimit: { max: ctx.attemptLimit, timeWindow: '15 minutes' },
       },
       schema: {
         tags: ['auth'],

@@ -11,11 +11,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { outboxMailer } from '../mail/mailer.ts';
-import { assertAttemptAllowed, recordFailure } from './attempt-limiter.ts';
+import { reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword } from './password.ts';
 import {
+  claimResetRequest,
   deleteAllSessionsOf,
   findUserForReset,
+  insertResetRequest,
   insertResetToken,
   lockResetToken,
   setPasswordHash,
@@ -50,9 +52,10 @@ function resetMail(to: string, displayName: string, link: string) {
 }
 
 /**
- * Sends a single-use reset link when the email belongs to an active account. The answer is the same either way,
- * so it does not tell whether an account exists. Every request counts towards the per-account and per-address
- * limit (SIGN_IN_ATTEMPT_LIMIT per 15 minutes), so the endpoint cannot be used to flood a mailbox.
+ * Takes a request for a reset link. The answer is the same whether or not the account exists, and so is the work
+ * done before it: the attempt is counted (SIGN_IN_ATTEMPT_LIMIT per account and per address in 15 minutes, so the
+ * endpoint cannot flood a mailbox) and the request is written down. Looking the account up and sending the link
+ * happen after the answer (`sendRequestedResetLinks`), so its timing tells nothing either.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -60,49 +63,88 @@ export async function requestPasswordReset(
   meta: RequestMeta & { origin: string },
   log: FastifyBaseLogger,
 ): Promise<ForgotPasswordResponse> {
-  await assertAttemptAllowed(ctx, 'password-reset', email, meta.ip);
-  const now = ctx.clock();
-  const user = await findUserForReset(ctx.db, email);
-  const eligible = user?.status === 'active' ? user : undefined;
-  const token = eligible ? randomBytes(32).toString('base64url') : undefined;
-
-  await ctx.db.transaction(async (tx) => {
-    await recordFailure(tx, 'password-reset', email, meta.ip, now);
-    if (eligible && token) {
-      await insertResetToken(tx, {
-        tokenHash: tokenHashOf(token),
-        userId: eligible.id,
-        expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
-        createdAt: now,
-      });
-    }
-    await recordAudit(tx, {
-      clientId: user?.clientId ?? null,
-      actorId: user?.id ?? null,
-      action: 'auth.password-reset-requested',
-      entity: 'user',
-      entityId: user?.id ?? null,
-      data: { email: email.trim().toLowerCase(), linkSent: Boolean(token) },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
+  await reserveAttempt(ctx, 'password-reset', { email, ip: meta.ip });
+  await insertResetRequest(ctx.db, {
+    email: email.trim().toLowerCase(),
+    origin: meta.origin,
+    ip: meta.ip,
+    requestId: meta.requestId,
+    requestedAt: ctx.clock(),
   });
-
-  if (eligible && token) {
-    if (!ctx.baseUrl && !warnedAboutHostHeader) {
-      warnedAboutHostHeader = true;
-      log.warn("BASE_URL is not set: password reset links use the request's Host header; set BASE_URL in production");
-    }
-    const link = `${ctx.baseUrl ?? meta.origin}${resetPasswordPagePath}?token=${encodeURIComponent(token)}`;
-    const mailer = ctx.mailer ?? outboxMailer(ctx.db);
-    try {
-      await mailer.send(resetMail(eligible.email, eligible.displayName, link), log, now);
-    } catch (error) {
-      // Answer as for any other email: an error here must not tell that the account exists.
-      log.error({ err: error }, 'the password reset mail could not be queued');
-    }
-  }
+  ctx.background?.run('sending reset links', () => sendRequestedResetLinks(ctx, log), log);
   return { message: resetLinkSentMessage };
+}
+
+/**
+ * Handles every pending reset request, one transaction each: the token, the audit entry, the outbox mail (when
+ * there is no SMTP server) and the request's removal commit together. Rows another process is handling are
+ * skipped. Called after each request and by a periodic sweep (for requests a stopped process left behind).
+ */
+export async function sendRequestedResetLinks(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const request = await claimResetRequest(tx);
+      if (!request) return false;
+      const now = ctx.clock();
+      const user = await findUserForReset(tx, request.email);
+      const eligible = user?.status === 'active' ? user : undefined;
+      const token = eligible ? randomBytes(32).toString('base64url') : undefined;
+      if (eligible && token) {
+        await insertResetToken(tx, {
+          tokenHash: tokenHashOf(token),
+          userId: eligible.id,
+          expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
+          createdAt: now,
+        });
+      }
+      await recordAudit(tx, {
+        clientId: user?.clientId ?? null,
+        actorId: user?.id ?? null,
+        action: 'auth.password-reset-requested',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        data: { email: request.email, linkSent: Boolean(token) },
+        requestId: request.requestId,
+        ip: request.ip,
+      });
+      if (eligible && token) {
+        if (!ctx.baseUrl && !warnedAboutHostHeader) {
+          warnedAboutHostHeader = true;
+          log.warn(
+            "BASE_URL is not set: password reset links use the request's Host header; set BASE_URL in production",
+          );
+        }
+        const link = `${ctx.baseUrl ?? request.origin}${resetPasswordPagePath}?token=${encodeURIComponent(token)}`;
+        const mailer = ctx.mailer?.kind === 'smtp' ? ctx.mailer : outboxMailer(tx);
+        await mailer.send(resetMail(eligible.email, eligible.displayName, link), log, now);
+      }
+      return true;
+    });
+    if (!done) return handled;
+    handled += 1;
+  }
+}
+
+/** Sends what requests left pending every `intervalMs` (and once at start); returns a stop function. */
+export function startPasswordResetJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  intervalMs = 60_000,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = sendRequestedResetLinks(ctx, log).catch((error: unknown) => {
+      log.error({ err: error }, 'sending requested reset links failed');
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /**
@@ -114,6 +156,7 @@ export async function resetPassword(
   input: ResetPasswordBody,
   meta: RequestMeta,
 ): Promise<OpenedSession> {
+  await reserveAttempt(ctx, 'reset-password', { ip: meta.ip });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
   const refuse = (message: string) => AppError.badRequest(message, { token: message });

@@ -3,7 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetLinkSentMessage, resetTokenMessages } from '../../../shared/contract/password-reset.ts';
 import { signUpMessages } from '../../../shared/validation-messages.ts';
-import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import type { Background } from '../../background-work.ts';
+import {
+  auditLog,
+  authAttempts,
+  mailOutbox,
+  passwordResetRequests,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -33,7 +42,11 @@ const forgot = (email: string) => post('/api/v1/auth/forgot-password', { email }
 const reset = (payload: unknown, headers: Record<string, string> = {}) =>
   post('/api/v1/auth/reset-password', payload, headers);
 
-const outbox = () => t.database.db.select().from(mailOutbox);
+/** The outbox once the links asked for so far are sent (that happens after the answer). */
+const outbox = async () => {
+  await t.ctx.background?.settled();
+  return t.database.db.select().from(mailOutbox);
+};
 const outboxCount = async () => (await outbox()).length;
 
 /** Asks for a link for Rita and returns the token from the mail it adds to the outbox. */
@@ -196,7 +209,91 @@ describe('POST /api/v1/auth/reset-password', () => {
   });
 });
 
+describe('the answer does the same work whether or not the account exists', () => {
+  it('writes the same rows for a known and an unknown email, and sends the link only after answering', async () => {
+    const held: Array<() => Promise<unknown>> = [];
+    const background: Background = {
+      run: (_description, work) => {
+        held.push(work);
+      },
+      settled: async () => {},
+    };
+    const app = await createTestApp({ clock: () => now, context: { background } });
+    try {
+      const client = await insertClient(app.database.db);
+      await insertUser(app.database.db, client.id, { email: 'known@example.test' });
+      const db = app.database.db;
+      const snapshot = async () => ({
+        attempts: (await db.select().from(authAttempts)).length,
+        requests: (await db.select().from(passwordResetRequests)).length,
+        tokens: (await db.select().from(passwordResetTokens)).length,
+        mails: (await db.select().from(mailOutbox)).length,
+        audits: (await db.select().from(auditLog)).length,
+      });
+      const ask = (email: string) =>
+        app.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+      const start = await snapshot();
+      expect((await ask('known@example.test')).statusCode).toBe(202);
+      const afterKnown = await snapshot();
+      expect((await ask('unknown@example.test')).statusCode).toBe(202);
+      const afterUnknown = await snapshot();
+      const grew = (a: typeof start, b: typeof start) =>
+        Object.fromEntries(Object.entries(b).map(([k, v]) => [k, v - a[k as keyof typeof a]]));
+      expect(grew(start, afterKnown)).toEqual({ attempts: 1, requests: 1, tokens: 0, mails: 0, audits: 0 });
+      expect(grew(afterKnown, afterUnknown)).toEqual(grew(start, afterKnown));
+      expect(held).toHaveLength(2);
+      for (const work of held) await work();
+      expect(grew(afterUnknown, await snapshot())).toEqual({
+        attempts: 0,
+        requests: -2,
+        tokens: 1,
+        mails: 1,
+        audits: 2,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('limits', () => {
+  it('lets through at most the limit of parallel requests per account and per address', async () => {
+    const limited = await createTestApp({ clock: () => now, attemptLimit: 2 });
+    try {
+      const client = await insertClient(limited.database.db);
+      await insertUser(limited.database.db, client.id, { email: 'flood@example.test' });
+      const forgotAt = (email: string, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          payload: { email },
+          remoteAddress: ip,
+        });
+      const perAccount = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => forgotAt('flood@example.test', `10.5.${i}.1`)),
+      );
+      expect(perAccount.filter((r) => r.statusCode === 202)).toHaveLength(2);
+      expect(perAccount.filter((r) => r.statusCode === 429)).toHaveLength(18);
+      const redeem = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/reset-password',
+            payload: body('not-a-real-token-0123456789'),
+            remoteAddress: '10.6.0.1',
+          }),
+        ),
+      );
+      expect(redeem.filter((r) => r.statusCode === 400)).toHaveLength(2);
+      expect(redeem.filter((r) => r.statusCode === 429)).toHaveLength(18);
+      await limited.ctx.background?.settled();
+      const mails = await limited.database.db.select().from(mailOutbox);
+      expect(mails).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits reset requests per account and per address', async () => {
     const limited = await createTestApp({ clock: () => now, attemptLimit: 2 });
     try {
@@ -219,6 +316,7 @@ describe('limits', () => {
       expect((await ask('x1@example.test', '10.3.0.9')).statusCode).toBe(202);
       expect((await ask('x2@example.test', '10.3.0.9')).statusCode).toBe(202);
       expect((await ask('x3@example.test', '10.3.0.9')).statusCode).toBe(429);
+      await limited.ctx.background?.settled();
       const mails = await limited.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
       expect(mails[0]?.n).toBe(2);
     } finally {

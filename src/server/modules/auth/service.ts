@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { assertAttemptAllowed, recordFailure } from './attempt-limiter.ts';
+import { reserveAttempt } from './attempt-limiter.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import {
   type AuthUser,
@@ -92,28 +92,25 @@ async function failSignIn(
   meta: RequestMeta,
   userClientId: string | null,
 ): Promise<never> {
-  await ctx.db.transaction(async (tx) => {
-    await recordFailure(tx, 'sign-in', email, meta.ip, ctx.clock());
-    await recordAudit(tx, {
-      clientId: userClientId,
-      actorId: null,
-      action: 'auth.sign-in-failed',
-      entity: 'session',
-      data: { email: email.trim().toLowerCase() },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
+  await recordAudit(ctx.db, {
+    clientId: userClientId,
+    actorId: null,
+    action: 'auth.sign-in-failed',
+    entity: 'session',
+    data: { email: email.trim().toLowerCase() },
+    requestId: meta.requestId,
+    ip: meta.ip,
   });
   throw new AppError('unauthenticated', signInFailedMessage);
 }
 
 /**
  * Checks the credentials and opens a session. A wrong email and a wrong password get the same answer (DESIGN §2);
- * a disabled account says so only after a correct password. Failures count towards the per-account and
- * per-address limit.
+ * a disabled account says so only after a correct password. Every password check first reserves an attempt per
+ * account and per address; a failure keeps it (it counts towards the limit), a correct password gives it back.
  */
 export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta: RequestMeta) {
-  await assertAttemptAllowed(ctx, 'sign-in', input.email, meta.ip);
+  const attempt = await reserveAttempt(ctx, 'sign-in', { email: input.email, ip: meta.ip });
   const user = await findUserForSignIn(ctx.db, input.email);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
@@ -122,6 +119,7 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     return failSignIn(ctx, input.email, meta, user.clientId);
   }
+  await attempt.release();
   if (user.status === 'disabled') {
     throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
   }

@@ -13,8 +13,6 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: {
         access: 'public',
-        // Per address; the same limit as failed sign-ins (SIGN_IN_ATTEMPT_LIMIT, 10 by default) per 15 minutes.
-        rateLimit: { max: ctx.attemptLimit, timeWindow: '15 minutes' },
       },
       schema: {
         tags: ['auth'],

@@ -3,6 +3,7 @@ import { emailTakenMessage, type SignUpBody } from '../../../shared/contract/sig
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword } from './password.ts';
 import { findUserForSignIn } from './repository.ts';
 import { type OpenedSession, openSession, type RequestMeta } from './service.ts';
@@ -27,6 +28,8 @@ export async function signUp(
   meta: RequestMeta,
   log: FastifyBaseLogger,
 ): Promise<OpenedSession> {
+  // Every sign-up counts per address, successful or not: it is also how one learns that an email has an account.
+  await reserveAttempt(ctx, 'sign-up', { ip: meta.ip });
   const clientId = await findClientForNewUsers(ctx.db, ctx.signUpClientId);
   if (!clientId) {
     log.error(

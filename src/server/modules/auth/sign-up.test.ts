@@ -168,6 +168,9 @@ describe('POST /api/v1/auth/sign-up', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json().error.code).toBe('rate_limited');
       expect((await from('a3@example.test', '10.7.0.2')).statusCode).toBe(201);
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => from(`burst${i}@example.test`, '10.7.0.3')));
+      expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(2);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(18);
     } finally {
       await limited.close();
     }

@@ -17,6 +17,7 @@ const messages = {
   'The terms and conditions must be accepted.': 'The terms and conditions must be accepted.',
   'Password is too long': 'Password is too long',
   'Name is too long - 100 chars maximum.': 'Name is too long - 100 chars maximum.',
+  'Contains characters that cannot be stored': 'Contains characters that cannot be stored',
   'Must be true or false': 'Must be true or false',
   'An account with this email already exists.': 'An account with this email already exists.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

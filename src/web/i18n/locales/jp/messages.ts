@@ -13,6 +13,7 @@ const messages: typeof en = {
   'The terms and conditions must be accepted.': '利用規約に同意する必要があります。',
   'Password is too long': 'パスワードが長すぎます',
   'Name is too long - 100 chars maximum.': '名前が長すぎます。100文字以内にしてください。',
+  'Contains characters that cannot be stored': '保存できない文字が含まれています',
   'Must be true or false': 'はい・いいえのどちらかを指定してください',
   'An account with this email already exists.': 'このメールアドレスのアカウントはすでに存在します。',
   'Sign-up is not available right now: no organisation accepts new accounts.':
