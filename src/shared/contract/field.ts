@@ -149,9 +149,16 @@ export const syncActionSchema = z.discriminatedUnion(
 );
 export type SyncAction = z.infer<typeof syncActionSchema>;
 
+/**
+ * The batch is checked as a list only; each action is checked against `syncActionSchema` on its own when it is
+ * replayed, so one malformed action gets its own 400 result and the rest of the queue is still applied.
+ */
 export const syncBodySchema = z.strictObject({
   actions: z
-    .array(syncActionSchema, 'Must be a list')
+    .array(
+      z.unknown().meta({ description: 'A FieldSyncAction (validated one by one; see syncActionSchema)' }),
+      'Must be a list',
+    )
     .min(1, 'Give at least one action')
     .max(maxSyncActions, `At most ${maxSyncActions} actions`),
 });

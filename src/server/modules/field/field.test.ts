@@ -552,6 +552,38 @@ describe('idempotency and offline replay', () => {
     expect(results[0].error).toMatchObject({ status: 409, message: 'You are not on a break.' });
     expect(results[1].error).toMatchObject({ status: 403 });
   });
+
+  it('answers an unstorable or malformed action on its own and applies the rest of the batch', async () => {
+    const guard = await addGuard('una', ids.own ?? '', ids.running ?? '');
+    const res = await post('una', '/sync', {
+      actions: [
+        { kind: 'sos', body: { message: 'first', idempotencyKey: '00000000-0000-4000-8000-000000000001' } },
+        { kind: 'sos', body: { message: 'x\ud800y', idempotencyKey: '00000000-0000-4000-8000-000000000002' } },
+        { kind: 'sos', body: { message: 'a\u0000b', idempotencyKey: '00000000-0000-4000-8000-000000000003' } },
+        { kind: 'teleport', body: {} },
+        'not an action',
+        { kind: 'sos', body: { message: 'last', idempotencyKey: '00000000-0000-4000-8000-000000000006' } },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    expect(results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, false, false, false, true]);
+    expect(results[1]).toMatchObject({
+      idempotencyKey: '00000000-0000-4000-8000-000000000002',
+      error: {
+        status: 400,
+        code: 'bad_request',
+        fields: { 'body.message': 'Contains characters that cannot be stored' },
+      },
+    });
+    expect(results[2].error.fields).toEqual({ 'body.message': 'Contains characters that cannot be stored' });
+    expect(results[3].error).toMatchObject({ status: 400, code: 'bad_request' });
+    expect(results[4].error).toMatchObject({ status: 400, code: 'bad_request' });
+    const sos = await t.database.db.execute<{ message: string }>(
+      sql`select message from alerts where guard_id = ${guard} and type = 'SOS' order by created_at`,
+    );
+    expect(sos.rows.map((r) => r.message)).toEqual(['first', 'last']);
+  });
 });
 
 describe('who may use the field app', () => {

@@ -170,6 +170,6 @@ export const fieldRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: syncResultSchema, ...errors },
       },
     },
-    async (request) => replay(ctx, requireUser(request), request.body.actions, info(request)),
+    async (request) => replay(ctx, requireUser(request), request.body.actions, info(request), request.log),
   );
 };

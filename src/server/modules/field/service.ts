@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isStorableText } from '../../../shared/contract/common.ts';
 import {
   type BreakEndBody,
   type BreakStartBody,
@@ -15,6 +16,7 @@ import {
   type SosBody,
   type SyncAction,
   type SyncResult,
+  syncActionSchema,
   type TaskDoneBody,
 } from '../../../shared/contract/field.ts';
 import {
@@ -28,6 +30,7 @@ import {
 } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fieldsOfIssues } from '../../http/zod-fields.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { breakOverrunAlertTexts, crossingAlertTexts, offSiteAlertTexts, sosAlertTexts } from './alert-texts.ts';
@@ -639,42 +642,68 @@ function run(ctx: AppContext, user: AuthUser, action: SyncAction, info: RequestI
 }
 
 /**
- * A device's queue: applied in the order the actions happened (by `at`, then by their place in the batch), each
- * on its own, so a refusal of one does not undo the others. An unexpected failure stops the replay (the device
- * keeps what was not answered and sends it again; the keys make that safe).
+ * A device's queue: each action is validated on its own, then applied in the order the actions happened (by `at`,
+ * then by their place in the batch), each in its own transaction, so a refusal of one — or an unexpected failure
+ * of one — does not undo or block the others. An unexpected failure answers that action with status 500 (the
+ * device keeps it and sends it again later; the keys make that safe) and the replay goes on.
  */
 export async function replay(
   ctx: AppContext,
   user: AuthUser,
-  actions: readonly SyncAction[],
+  actions: readonly unknown[],
   info: RequestInfo,
+  log: { error(details: { err: unknown }, message: string): void },
 ): Promise<SyncResult> {
   const now = ctx.clock().getTime();
-  const order = actions
-    .map((action, index) => ({ action, index, at: action.body.at ? Date.parse(action.body.at) : now }))
-    .sort((a, b) => a.at - b.at || a.index - b.index);
   const results: SyncResult['results'] = [];
-  for (const { action, index } of order) {
+  const valid: Array<{ action: SyncAction; index: number; at: number }> = [];
+  for (const [index, raw] of actions.entries()) {
+    const parsed = syncActionSchema.safeParse(raw);
+    if (parsed.success) {
+      const at = parsed.data.body.at ? Date.parse(parsed.data.body.at) : now;
+      valid.push({ action: parsed.data, index, at });
+      continue;
+    }
+    const key = (raw as { body?: { idempotencyKey?: unknown } } | null)?.body?.idempotencyKey;
+    const error = AppError.badRequest('Some fields are not valid.', fieldsOfIssues(parsed.error.issues));
+    results.push(refusal(index, typeof key === 'string' && isStorableText(key) ? key : null, error));
+  }
+  valid.sort((a, b) => a.at - b.at || a.index - b.index);
+  for (const { action, index } of valid) {
     const idempotencyKey = action.body.idempotencyKey ?? null;
     try {
       const result = await run(ctx, user, action, info);
       results.push({ index, idempotencyKey, ok: true, result, error: null });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (error instanceof AppError) {
+        results.push(refusal(index, idempotencyKey, error));
+        continue;
+      }
+      log.error({ err: error }, `field sync: action ${index} (${action.kind}) failed`);
       results.push({
         index,
         idempotencyKey,
         ok: false,
         result: null,
-        error: {
-          status: error.status,
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
+        error: { status: 500, code: 'internal', message: 'Something went wrong on our side.' },
       });
     }
   }
   results.sort((a, b) => a.index - b.index);
   return { results };
+}
+
+function refusal(index: number, idempotencyKey: string | null, error: AppError): SyncResult['results'][number] {
+  return {
+    index,
+    idempotencyKey,
+    ok: false,
+    result: null,
+    error: {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
 }
