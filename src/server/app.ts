@@ -91,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // API answers are personal (a session's data): no browser or proxy may keep them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(fastifyHelmet, {
     // The federated sign-in popup must keep its opener (to post the outcome back), which 'same-origin' cuts.

@@ -276,6 +276,19 @@ describe('attempt limits (10 failures per 15 minutes per account and per address
   });
 });
 
+describe('caching', () => {
+  it('answers every API request with Cache-Control: no-store, signed in or not', async () => {
+    const cookie = await signInCookie(t.app, 'exec@example.test');
+    for (const headers of [{ cookie }, {}]) {
+      const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers });
+      expect(session.headers['cache-control']).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('session hardening', () => {
   it('ends a session after 8 idle hours, and keeps it alive while used', async () => {
     let now = new Date('2026-05-01T08:00:00Z');
