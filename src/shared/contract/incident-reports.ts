@@ -243,6 +243,22 @@ export type ReportOptions = z.infer<typeof reportOptionsSchema>;
 
 export const reportOptionsQuerySchema = z.object({ clientId: idSchema.optional() });
 
+function isUriDecodable(value: string): boolean {
+  try {
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const fileNameHeaderMessage = 'Must be a URL-encoded file name';
+
+/** An upload's headers: `X-File-Name` is the photo's name, URL-encoded (the web app sends encodeURIComponent). */
+export const attachmentHeadersSchema = z.looseObject({
+  'x-file-name': text().max(1024, 'At most 1024 characters').refine(isUriDecodable, fileNameHeaderMessage).optional(),
+});
+
 export const maxAttachmentBytes = 10 * 1024 * 1024;
 export const maxAttachmentsPerReport = 20;
 export const attachmentContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

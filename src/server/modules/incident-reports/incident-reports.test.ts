@@ -306,6 +306,14 @@ describe('evidence', () => {
     expect(text.statusCode).toBe(415);
     const big = await upload('guard', id, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
     expect(big.statusCode).toBe(413);
+    // A file name that is not valid URL encoding is a 400 on the header, and nothing is stored.
+    const attachments = async () =>
+      (await t.database.db.execute(sql`select 1 from incident_report_attachments where report_id = ${id}`)).rows.length;
+    const stored = await attachments();
+    const malformed = await upload('guard', id, photo, '%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ 'x-file-name': 'Must be a URL-encoded file name' });
+    expect(await attachments()).toBe(stored);
     // Someone else's report (the guard may not see it): 404; a reviewed report: the guard may not add photos.
     expect((await upload('otherGuard', id, photo)).statusCode).toBe(404);
     await call('supervisor', 'POST', `/incident-reports/${id}/status`, { status: 'Under review' });

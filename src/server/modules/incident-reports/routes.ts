@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../../shared/contract/common.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
 import {
+  attachmentHeadersSchema,
   commentBodySchema,
   maxAttachmentBytes,
   reportCreateBodySchema,
@@ -235,6 +236,7 @@ export const incidentReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           tags,
           summary: 'Add a photo (JPEG, PNG or WebP, at most 10 MB) to a report; the file name in X-File-Name',
           params: idParamsSchema,
+          headers: attachmentHeadersSchema,
           consumes: ['image/jpeg', 'image/png', 'image/webp'],
           response: { 201: reportSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
         },
@@ -245,7 +247,8 @@ export const incidentReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           throw AppError.badRequest('Send the photo as the request body.', { file: 'Required' });
         }
         const header = request.headers['x-file-name'];
-        const fileName = typeof header === 'string' ? decodeURIComponent(header) : undefined;
+        // The contract has checked that it decodes.
+        const fileName = header === undefined ? undefined : decodeURIComponent(header);
         const report = await attachEvidence(
           ctx,
           requireUser(request),

@@ -14,6 +14,7 @@ const messages: typeof en = {
   'Password is too long': 'كلمة المرور طويلة جدًا',
   'Name is too long - 100 chars maximum.': 'الاسم طويل جدًا - 100 حرف كحد أقصى.',
   'Contains characters that cannot be stored': 'يحتوي على أحرف لا يمكن حفظها',
+  'Must be a URL-encoded file name': 'يجب أن يكون اسم ملف بترميز URL',
   'Must be true or false': 'يجب أن تكون القيمة نعم أو لا',
   'An account with this email already exists.': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

@@ -18,6 +18,7 @@ const messages = {
   'Password is too long': 'Password is too long',
   'Name is too long - 100 chars maximum.': 'Name is too long - 100 chars maximum.',
   'Contains characters that cannot be stored': 'Contains characters that cannot be stored',
+  'Must be a URL-encoded file name': 'Must be a URL-encoded file name',
   'Must be true or false': 'Must be true or false',
   'An account with this email already exists.': 'An account with this email already exists.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

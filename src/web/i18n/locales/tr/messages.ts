@@ -14,6 +14,7 @@ const messages: typeof en = {
   'Password is too long': 'Şifre çok uzun',
   'Name is too long - 100 chars maximum.': 'Ad çok uzun - en fazla 100 karakter.',
   'Contains characters that cannot be stored': 'Saklanamayan karakterler içeriyor',
+  'Must be a URL-encoded file name': 'URL kodlu bir dosya adı olmalı',
   'Must be true or false': 'Evet ya da hayır olmalı',
   'An account with this email already exists.': 'Bu e-posta adresiyle bir hesap zaten var.',
   'Sign-up is not available right now: no organisation accepts new accounts.':
