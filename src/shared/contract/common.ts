@@ -19,6 +19,17 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, unstorableTextMessage);
 }
 
+export const realRangeMessage = 'Must be 0 or at least 1e-37';
+
+/**
+ * True when a PostgreSQL `real` column can hold the number: 0, or a magnitude from 1e-37 to 3.4e38 (it refuses
+ * 5e-324, which is a valid JSON number). Use it on every number the server stores as `real`.
+ */
+export function fitsReal(value: number): boolean {
+  const magnitude = Math.abs(value);
+  return magnitude === 0 || (magnitude >= 1e-37 && magnitude <= 3.4e38);
+}
+
 export const idSchema = z.uuid('Must be a valid id');
 export const idParamsSchema = z.object({ id: idSchema });
 

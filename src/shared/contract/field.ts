@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, text } from './common.ts';
+import { fitsReal, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
 
 /*
  * The guard's field app (issue 6): DESIGN §4 `POST /api/v1/field/*`, plus the app's own read and a batch replay.
@@ -61,7 +61,11 @@ const longitude = z
   .number('Must be a number')
   .min(-180, 'Must be between -180 and 180')
   .max(180, 'Must be between -180 and 180');
-const accuracy = z.number('Must be a number').min(0, 'Must be 0 or more').max(100_000, 'Must be at most 100000');
+const accuracy = z
+  .number('Must be a number')
+  .min(0, 'Must be 0 or more')
+  .max(100_000, 'Must be at most 100000')
+  .refine(fitsReal, realRangeMessage);
 
 const actionMeta = {
   at: isoDateTime.optional(),

@@ -246,6 +246,17 @@ describe('clock in and out', () => {
     const location = await post('dot', '/location', { lat: 10, lng: 10, accuracy: 5 });
     expect(location.statusCode).toBe(400);
     expect(location.json().error.fields).toHaveProperty('at');
+
+    // A denormal accuracy is valid JSON but no PostgreSQL real can hold it: refused by the contract, not a 500.
+    await post('dot', '/clock-in', { eventId: ids.running, ...inside });
+    const at = now.toISOString();
+    for (const accuracy of [5e-324, -5e-324, 1e-40]) {
+      const tiny = await post('dot', '/location', { ...inside, accuracy, at });
+      expect(tiny.statusCode, String(accuracy)).toBe(400);
+      expect(Object.keys(tiny.json().error.fields)).toEqual(['accuracy']);
+    }
+    expect((await post('dot', '/location', { ...inside, accuracy: 0, at })).statusCode).toBe(200);
+    await post('dot', '/clock-out', {});
   });
 });
 

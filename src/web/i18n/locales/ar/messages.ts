@@ -15,6 +15,9 @@ const messages: typeof en = {
   'Name is too long - 100 chars maximum.': 'الاسم طويل جدًا - 100 حرف كحد أقصى.',
   'Contains characters that cannot be stored': 'يحتوي على أحرف لا يمكن حفظها',
   'Must be a URL-encoded file name': 'يجب أن يكون اسم ملف بترميز URL',
+  'Must be 0 or at least 1e-37': 'يجب أن تكون 0 أو 1e-37 على الأقل',
+  'The address is too long.': 'العنوان طويل جدًا.',
+  'The address is not valid.': 'العنوان غير صالح.',
   'Must be true or false': 'يجب أن تكون القيمة نعم أو لا',
   'An account with this email already exists.': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

@@ -19,6 +19,9 @@ const messages = {
   'Name is too long - 100 chars maximum.': 'Name is too long - 100 chars maximum.',
   'Contains characters that cannot be stored': 'Contains characters that cannot be stored',
   'Must be a URL-encoded file name': 'Must be a URL-encoded file name',
+  'Must be 0 or at least 1e-37': 'Must be 0 or at least 1e-37',
+  'The address is too long.': 'The address is too long.',
+  'The address is not valid.': 'The address is not valid.',
   'Must be true or false': 'Must be true or false',
   'An account with this email already exists.': 'An account with this email already exists.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

@@ -15,6 +15,9 @@ const messages: typeof en = {
   'Name is too long - 100 chars maximum.': '名前が長すぎます。100文字以内にしてください。',
   'Contains characters that cannot be stored': '保存できない文字が含まれています',
   'Must be a URL-encoded file name': 'URL エンコードされたファイル名にしてください',
+  'Must be 0 or at least 1e-37': '0 または 1e-37 以上にしてください',
+  'The address is too long.': 'アドレスが長すぎます。',
+  'The address is not valid.': 'アドレスが正しくありません。',
   'Must be true or false': 'はい・いいえのどちらかを指定してください',
   'An account with this email already exists.': 'このメールアドレスのアカウントはすでに存在します。',
   'Sign-up is not available right now: no organisation accepts new accounts.':

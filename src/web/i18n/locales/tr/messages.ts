@@ -15,6 +15,9 @@ const messages: typeof en = {
   'Name is too long - 100 chars maximum.': 'Ad çok uzun - en fazla 100 karakter.',
   'Contains characters that cannot be stored': 'Saklanamayan karakterler içeriyor',
   'Must be a URL-encoded file name': 'URL kodlu bir dosya adı olmalı',
+  'Must be 0 or at least 1e-37': '0 ya da en az 1e-37 olmalı',
+  'The address is too long.': 'Adres çok uzun.',
+  'The address is not valid.': 'Adres geçerli değil.',
   'Must be true or false': 'Evet ya da hayır olmalı',
   'An account with this email already exists.': 'Bu e-posta adresiyle bir hesap zaten var.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

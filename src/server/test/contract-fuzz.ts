@@ -1,0 +1,576 @@
+import fc from 'fast-check';
+
+/**
+ * Request generators for the contract fuzz test (src/server/http/contract-fuzz.test.ts), made from the OpenAPI
+ * document the server publishes, so a new route is fuzzed without touching the test. For each operation a
+ * plausible request is generated from its schemas (real ids from the database where a uuid is asked for), then
+ * one hostile change is made to it: a field missing, extra, of the wrong type, huge, with NUL, lone surrogates or
+ * control characters, a denormal, huge or negative number, a bad id, path traversal, an array for an object, deep
+ * nesting, a wrong content type or broken JSON.
+ */
+
+export interface JsonSchema {
+  type?: string | string[];
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+export interface OpenApiParameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  method: string;
+  path: string;
+  parameters: OpenApiParameter[];
+  body: { contentType: string; schema: JsonSchema } | undefined;
+}
+
+export interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: OpenApiParameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+export function operationsOf(doc: OpenApiDocument): OpenApiOperation[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const content = operation.requestBody?.content ?? {};
+      const [contentType, media] = Object.entries(content)[0] ?? [];
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: contentType && media?.schema ? { contentType, schema: media.schema } : undefined,
+      };
+    }),
+  );
+}
+
+/** A request as the fuzz test sends it. */
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /** What was made hostile, for the failure report. */
+  change: string;
+}
+
+/** Ids that exist, by table, to put where a uuid is asked for (so requests get past "not found"). */
+export interface IdPool {
+  byTable: Record<string, string[]>;
+  all: string[];
+}
+
+const inf = '__FUZZ_INFINITY__';
+
+// ── Hostile values ──────────────────────────────────────────────────────────────────────────────────────────
+
+const hostileStrings = fc.oneof(
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    'x\ud800y',
+    '\udc00',
+    'end\ud83d',
+    '\u0001\u0002\u001f\u007f\u0085\u2028\u2029',
+    '\ufeff\u200b\u202e',
+    '../../../../etc/passwd',
+    '..\\..\\..\\windows\\win.ini',
+    '%00',
+    '%E0%A4%A',
+    "' or 1=1; drop table users; --",
+    '<script>alert(1)</script>',
+    '=HYPERLINK("http://x")',
+    '',
+    ' ',
+    'NaN',
+    '-1',
+    '1e309',
+    '00000000-0000-0000-0000-000000000000',
+    'not-a-uuid',
+  ),
+  fc.string({ unit: 'binary', maxLength: 24 }),
+  fc.string({ unit: 'grapheme', maxLength: 24 }),
+  fc.constantFrom('x'.repeat(5_000), '\u{1F4A3}'.repeat(3_000), 'a\u0000'.repeat(2_000)),
+);
+
+const hostileNumbers = fc.oneof(
+  fc.constantFrom(
+    5e-324,
+    -5e-324,
+    1e-40,
+    1.1e-38,
+    1e308,
+    -1e308,
+    3.5e38,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53 + 2,
+    -1,
+    -0.5,
+    0,
+    0.001,
+    1e21,
+    Number.MAX_SAFE_INTEGER,
+  ),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
+
+const deepNesting = fc.integer({ min: 500, max: 3_000 }).map((depth) => {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
+  return value;
+});
+
+const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileStrings },
+  { weight: 3, arbitrary: hostileNumbers },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], [[]], { toString: 1 }, { __proto__: { admin: true } }) },
+  { weight: 1, arbitrary: fc.array(hostileStrings, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.constant(inf) },
+  { weight: 1, arbitrary: deepNesting },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+const hostileIds = fc.oneof(
+  fc.constantFrom(
+    'not-a-uuid',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '..%2F..%2F..%2Fetc%2Fpasswd',
+    '%2E%2E%2F',
+    '%00',
+    'a%00b',
+    '%E0%A4%A',
+    '%ED%A0%80',
+    "1'%20or%20'1'='1",
+    '-1',
+    '0',
+    '9999999999999999999999',
+    'x'.repeat(300),
+  ),
+  fc.uuid(),
+);
+
+const hostileQueryValues = fc.oneof(
+  fc.constantFrom(
+    'a%00b',
+    '%00',
+    '%ED%A0%80',
+    '%E0%A4%A',
+    '%C0%AE%C0%AE%2F',
+    '..%2F..%2Fetc%2Fpasswd',
+    '-1',
+    '0',
+    '1e309',
+    '-1e309',
+    '5e-324',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '99999999999999999999',
+    '',
+    'true',
+    '2026-02-30',
+    '2026-13-01T25:61:00Z',
+    '9999-12-31T23:59:59Z',
+    '0001-01-01',
+    '%F0%9F%92%A3'.repeat(100),
+    'x'.repeat(3_000),
+  ),
+  fc.string({ unit: 'binary', maxLength: 16 }).map((s) => encodeLoosely(s)),
+);
+
+/** encodeURIComponent that keeps going on lone surrogates (encoding their code unit as if it were a code point). */
+function encodeLoosely(value: string): string {
+  let out = '';
+  for (const ch of value) {
+    try {
+      out += encodeURIComponent(ch);
+    } catch {
+      out += `%${Buffer.from(ch, 'utf8').toString('hex').match(/../g)?.join('%') ?? ''}`;
+    }
+  }
+  return out;
+}
+
+// ── Plausible values from a schema ──────────────────────────────────────────────────────────────────────────
+
+function resolve(schema: JsonSchema, doc: OpenApiDocument): JsonSchema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.replace('#/components/schemas/', '');
+  return doc.components?.schemas?.[name] ?? {};
+}
+
+const tableHints: Array<[RegExp, string[]]> = [
+  [/event/i, ['events']],
+  [/customer/i, ['customers']],
+  [/client/i, ['clients']],
+  [/(guard|user|person|personnel|member|participant|assignee|assigned)/i, ['users']],
+  [/zone/i, ['geofences', 'zones']],
+  [/task/i, ['tasks']],
+  [/alert/i, ['alerts']],
+  [/conversation/i, ['conversations']],
+  [/visitor/i, ['visitors']],
+  [/report/i, ['incident_reports']],
+];
+
+function idsFor(name: string, ids: IdPool): fc.Arbitrary<string> {
+  for (const [pattern, tables] of tableHints) {
+    if (!pattern.test(name)) continue;
+    const found = tables.flatMap((table) => ids.byTable[table] ?? []);
+    if (found.length > 0) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...found) }, fc.uuid());
+  }
+  return ids.all.length > 0 ? fc.oneof(fc.constantFrom(...ids.all), fc.uuid()) : fc.uuid();
+}
+
+function regexArbitrary(pattern: string): fc.Arbitrary<string> | undefined {
+  try {
+    return fc.stringMatching(new RegExp(pattern));
+  } catch {
+    return undefined;
+  }
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/** A value the schema probably accepts (it need not: the point is to get past the first checks). */
+export function plausible(
+  schemaIn: JsonSchema,
+  doc: OpenApiDocument,
+  ids: IdPool,
+  now: Date,
+  name = '',
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const schema = resolve(schemaIn, doc);
+  if (depth > 6) return fc.constant(null);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options && options.length > 0) return fc.oneof(...options.map((o) => plausible(o, doc, ids, now, name, depth)));
+  if (schema.allOf?.[0]) return plausible(schema.allOf[0], doc, ids, now, name, depth);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length > 1)
+    return fc.oneof(...types.map((type) => plausible({ ...schema, type }, doc, ids, now, name, depth)));
+  switch (types[0]) {
+    case 'string': {
+      if (schema.format === 'uuid') return idsFor(name, ids);
+      if (schema.format === 'email') return fc.emailAddress();
+      if (schema.format === 'date-time') {
+        return fc
+          .integer({ min: -30, max: 30 })
+          .chain((days) => fc.integer({ min: 0, max: day - 1 }).map((ms) => new Date(now.getTime() + days * day + ms)))
+          .map((d) => d.toISOString());
+      }
+      if (schema.format === 'date') {
+        return fc
+          .integer({ min: -30, max: 30 })
+          .map((days) => new Date(now.getTime() + days * day).toISOString().slice(0, 10));
+      }
+      const matching = schema.pattern ? regexArbitrary(schema.pattern) : undefined;
+      if (matching) return matching;
+      const minLength = schema.minLength ?? 0;
+      const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
+      return fc.string({ minLength, maxLength, unit: 'grapheme-ascii' });
+    }
+    case 'integer': {
+      const min = Math.max(schema.minimum ?? -1000, -1_000_000);
+      const max = Math.min(schema.maximum ?? 1000, 1_000_000);
+      return fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
+    }
+    case 'number': {
+      const min = Math.max(schema.minimum ?? schema.exclusiveMinimum ?? -1000, -1e9);
+      const max = Math.min(schema.maximum ?? schema.exclusiveMaximum ?? 1000, 1e9);
+      return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array': {
+      const minLength = schema.minItems ?? 0;
+      const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 3, 3));
+      return fc.array(plausible(schema.items ?? {}, doc, ids, now, name, depth + 1), { minLength, maxLength });
+    }
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const record = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, plausible(value, doc, ids, now, key, depth + 1)]),
+      );
+      return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+// ── One hostile change ──────────────────────────────────────────────────────────────────────────────────────
+
+type Path = Array<string | number>;
+
+function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
+  out.push(at);
+  if (at.length > 6) return out;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) pathsOf(item, [...at, index], out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) pathsOf(item, [...at, key], out);
+  }
+  return out;
+}
+
+function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** `value` with the thing at `path` removed, replaced or given a sibling. */
+function changed(value: unknown, path: Path, op: 'delete' | 'set' | 'extra', replacement: unknown): unknown {
+  if (path.length === 0)
+    return op === 'extra' && value && typeof value === 'object' ? { ...value, zz: replacement } : replacement;
+  const copy = clone(value) as Record<string | number, unknown>;
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (op === 'delete') {
+    if (Array.isArray(parent)) parent.splice(Number(last), 1);
+    else delete parent[last];
+  } else if (op === 'extra' && parent[last] && typeof parent[last] === 'object' && !Array.isArray(parent[last])) {
+    (parent[last] as Record<string, unknown>).zz = replacement;
+  } else {
+    parent[last] = replacement;
+  }
+  return copy;
+}
+
+function serialise(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll(`"${inf}"`, '1e400')
+    .replace(/^undefined$/, '');
+}
+
+function queryString(entries: Array<[string, string]>): string {
+  return entries.length === 0 ? '' : `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`;
+}
+
+interface Plausible {
+  pathParams: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/**
+ * Arbitrary hostile requests for one operation: a plausible request with exactly one thing made hostile.
+ * `headers` carries the caller's cookie (or nothing).
+ */
+export function hostileRequests(
+  operation: OpenApiOperation,
+  doc: OpenApiDocument,
+  ids: IdPool,
+  now: Date,
+  headers: Record<string, string>,
+): fc.Arbitrary<FuzzRequest> {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  const base: fc.Arbitrary<Plausible> = fc.record({
+    pathParams: fc.record(
+      Object.fromEntries(
+        pathParams.map((p) => [p.name, plausible(p.schema, doc, ids, now, `${operation.path} ${p.name}`)]),
+      ),
+    ) as fc.Arbitrary<Record<string, string>>,
+    query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, plausible(p.schema, doc, ids, now, p.name)])), {
+      requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
+    }),
+    body: operation.body ? plausible(operation.body.schema, doc, ids, now) : fc.constant(undefined),
+  });
+  const hasJsonBody = operation.body?.contentType === 'application/json';
+  const takesBody = !['GET', 'HEAD', 'DELETE'].includes(operation.method) || operation.body !== undefined;
+
+  const build = (
+    plain: Plausible,
+    change: string,
+    overrides: Partial<Omit<FuzzRequest, 'change'>> & {
+      query?: Array<[string, string]>;
+      path?: Record<string, string>;
+    },
+  ): FuzzRequest => {
+    const params = {
+      ...Object.fromEntries(Object.entries(plain.pathParams).map(([k, v]) => [k, encodeURIComponent(v)])),
+      ...overrides.path,
+    };
+    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? 'x');
+    const query =
+      overrides.query ??
+      Object.entries(plain.query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]): [string, string] => [k, encodeURIComponent(String(v))]);
+    const request: FuzzRequest = {
+      method: operation.method,
+      url: `${path}${queryString(query)}`,
+      headers: { ...headers, ...overrides.headers },
+      change,
+    };
+    if (overrides.payload !== undefined) request.payload = overrides.payload;
+    else if (hasJsonBody && plain.body !== undefined) {
+      request.payload = serialise(plain.body);
+      request.headers['content-type'] ??= 'application/json';
+    }
+    return request;
+  };
+
+  const kinds: Array<{ weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }> = [];
+
+  if (hasJsonBody) {
+    kinds.push({
+      weight: 6,
+      arbitrary: base.chain((plain) =>
+        fc
+          .record({
+            path: fc.constantFrom(...pathsOf(plain.body)),
+            op: fc.constantFrom('delete' as const, 'set' as const, 'set' as const, 'set' as const, 'extra' as const),
+            value: hostileValues,
+          })
+          .map(({ path, op, value }) =>
+            build(plain, `body ${op} ${path.join('.') || '(root)'} = ${describe(value)}`, {
+              payload: serialise(changed(plain.body, path, op, value)),
+              headers: { 'content-type': 'application/json' },
+            }),
+          ),
+      ),
+    });
+    kinds.push({
+      weight: 1,
+      arbitrary: base.chain((plain) =>
+        fc
+          .constantFrom(
+            { 'content-type': 'text/plain', payload: 'hello' },
+            { 'content-type': 'application/x-www-form-urlencoded', payload: 'a=b&c=%00' },
+            {
+              'content-type': 'multipart/form-data; boundary=x',
+              payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+            },
+            { 'content-type': 'application/xml', payload: '<a>b</a>' },
+            { 'content-type': 'application/json', payload: '{"unterminated":' },
+            { 'content-type': 'application/json', payload: '' },
+            { 'content-type': 'application/json; charset=utf-16', payload: '{}' },
+            { 'content-type': 'application/json', payload: '\u0000' },
+            { 'content-type': 'application/json', payload: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },
+          )
+          .map(({ payload, ...contentHeaders }) =>
+            build(plain, `content ${contentHeaders['content-type']} ${describe(payload)}`, {
+              payload,
+              headers: contentHeaders,
+            }),
+          ),
+      ),
+    });
+  } else if (takesBody) {
+    kinds.push({
+      weight: 1,
+      arbitrary: base.chain((plain) =>
+        fc
+          .constantFrom(
+            { 'content-type': 'application/json', payload: '{"a":1}' },
+            { 'content-type': 'text/plain', payload: 'x' },
+            { 'content-type': 'image/png', payload: Buffer.from('not a png') },
+            { 'content-type': 'image/jpeg', payload: Buffer.alloc(0) },
+          )
+          .map(({ payload, ...contentHeaders }) =>
+            build(plain, `content ${contentHeaders['content-type']}`, { payload, headers: contentHeaders }),
+          ),
+      ),
+    });
+  }
+
+  if (queryParams.length > 0) {
+    kinds.push({
+      weight: 3,
+      arbitrary: base.chain((plain) =>
+        fc
+          .record({
+            name: fc.constantFrom(...queryParams.map((p) => p.name), 'zz'),
+            value: hostileQueryValues,
+            repeat: fc.boolean(),
+          })
+          .map(({ name, value, repeat }) => {
+            const entries = Object.entries(plain.query)
+              .filter(([k, v]) => v !== undefined && k !== name)
+              .map(([k, v]): [string, string] => [k, encodeURIComponent(String(v))]);
+            entries.push([name, value]);
+            if (repeat) entries.push([name, value]);
+            return build(plain, `query ${name}=${value.slice(0, 40)}${repeat ? ' (twice)' : ''}`, { query: entries });
+          }),
+      ),
+    });
+  }
+
+  if (pathParams.length > 0) {
+    kinds.push({
+      weight: 2,
+      arbitrary: base.chain((plain) =>
+        fc
+          .record({ name: fc.constantFrom(...pathParams.map((p) => p.name)), value: hostileIds })
+          .map(({ name, value }) => build(plain, `path ${name}=${value.slice(0, 40)}`, { path: { [name]: value } })),
+      ),
+    });
+  }
+
+  // Headers the server reads itself.
+  kinds.push({
+    weight: 1,
+    arbitrary: base.chain((plain) =>
+      fc
+        .constantFrom<Record<string, string>>(
+          { 'x-request-id': '../../etc/passwd\u0000' },
+          { 'x-forwarded-for': 'not an address, %00' },
+          { 'x-file-name': '%E0%A4%A' },
+          { 'x-file-name': '%00..%2F..%2Fevil' },
+          { origin: 'https://evil.example' },
+          { cookie: `${headers.cookie ?? ''}; wp_session=forged.value` },
+          { 'accept-language': 'x'.repeat(2_000) },
+        )
+        .map((extra) => build(plain, `header ${Object.keys(extra)[0]}`, { headers: extra })),
+    ),
+  });
+
+  return fc.oneof(...kinds);
+}
+
+function describe(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : Buffer.isBuffer(value) ? 'bytes' : serialise(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
