@@ -341,7 +341,7 @@ export function plausible(
 
 // ── One hostile change ──────────────────────────────────────────────────────────────────────────────────────
 
-type Path = Array<string | number>;
+export type Path = Array<string | number>;
 
 function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
@@ -387,26 +387,22 @@ function queryString(entries: Array<[string, string]>): string {
   return entries.length === 0 ? '' : `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`;
 }
 
-interface Plausible {
+/** A request the schemas probably accept: the starting point of each hostile variant. */
+export interface Plausible {
   pathParams: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
 }
 
-/**
- * Arbitrary hostile requests for one operation: a plausible request with exactly one thing made hostile.
- * `headers` carries the caller's cookie (or nothing).
- */
-export function hostileRequests(
+export function plausibleRequest(
   operation: OpenApiOperation,
   doc: OpenApiDocument,
   ids: IdPool,
   now: Date,
-  headers: Record<string, string>,
-): fc.Arbitrary<FuzzRequest> {
+): fc.Arbitrary<Plausible> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
-  const base: fc.Arbitrary<Plausible> = fc.record({
+  return fc.record({
     pathParams: fc.record(
       Object.fromEntries(
         pathParams.map((p) => [p.name, plausible(p.schema, doc, ids, now, `${operation.path} ${p.name}`)]),
@@ -417,11 +413,53 @@ export function hostileRequests(
     }),
     body: operation.body ? plausible(operation.body.schema, doc, ids, now) : fc.constant(undefined),
   });
-  const hasJsonBody = operation.body?.contentType === 'application/json';
-  const takesBody = !['GET', 'HEAD', 'DELETE'].includes(operation.method) || operation.body !== undefined;
+}
 
+/** What one hostile variant changes: a body field (by path), a query or path parameter, a header, the content. */
+export type FuzzTarget =
+  | { kind: 'body'; path: Path }
+  | { kind: 'query'; name: string }
+  | { kind: 'path'; name: string }
+  | { kind: 'header' }
+  | { kind: 'content' };
+
+/** Every field of the request, the unknown ones (`zz`) included, and its headers and content type. */
+export function targetsOf(operation: OpenApiOperation, plain: Plausible): FuzzTarget[] {
+  const targets: FuzzTarget[] = [];
+  if (operation.body?.contentType === 'application/json') {
+    for (const path of pathsOf(plain.body)) targets.push({ kind: 'body', path });
+  }
+  const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+  for (const name of queryNames.length > 0 ? [...queryNames, 'zz'] : []) targets.push({ kind: 'query', name });
+  for (const p of operation.parameters.filter((p) => p.in === 'path')) targets.push({ kind: 'path', name: p.name });
+  targets.push({ kind: 'header' });
+  if (!['GET', 'HEAD'].includes(operation.method) || operation.body) targets.push({ kind: 'content' });
+  return targets;
+}
+
+/** Text PostgreSQL cannot store, or that means something to a parser: what a string field must refuse or keep inert. */
+const poison = fc.constantFrom('a\u0000b', '\u0000', 'x\ud800y', '\udc00', 'ok\ud83d', '\u0001\u001f\u007f');
+
+function stringPoisoned(value: unknown): fc.Arbitrary<unknown> {
+  if (typeof value !== 'string') return hostileValues;
+  return fc.oneof(
+    { weight: 3, arbitrary: poison.map((p) => `${value}${p}`) },
+    { weight: 1, arbitrary: poison },
+    { weight: 2, arbitrary: hostileValues },
+  );
+}
+
+/**
+ * Hostile variants of one target of a plausible request. `headers` carries the caller's cookie (or nothing).
+ */
+export function hostileFor(
+  target: FuzzTarget,
+  operation: OpenApiOperation,
+  plain: Plausible,
+  headers: Record<string, string>,
+): fc.Arbitrary<FuzzRequest> {
+  const hasJsonBody = operation.body?.contentType === 'application/json';
   const build = (
-    plain: Plausible,
     change: string,
     overrides: Partial<Omit<FuzzRequest, 'change'>> & {
       query?: Array<[string, string]>;
@@ -452,108 +490,53 @@ export function hostileRequests(
     return request;
   };
 
-  const kinds: Array<{ weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }> = [];
-
-  if (hasJsonBody) {
-    kinds.push({
-      weight: 6,
-      arbitrary: base.chain((plain) =>
-        fc
-          .record({
-            path: fc.constantFrom(...pathsOf(plain.body)),
-            op: fc.constantFrom('delete' as const, 'set' as const, 'set' as const, 'set' as const, 'extra' as const),
-            value: hostileValues,
-          })
-          .map(({ path, op, value }) =>
-            build(plain, `body ${op} ${path.join('.') || '(root)'} = ${describe(value)}`, {
-              payload: serialise(changed(plain.body, path, op, value)),
-              headers: { 'content-type': 'application/json' },
-            }),
-          ),
-      ),
-    });
-    kinds.push({
-      weight: 1,
-      arbitrary: base.chain((plain) =>
-        fc
-          .constantFrom(
-            { 'content-type': 'text/plain', payload: 'hello' },
-            { 'content-type': 'application/x-www-form-urlencoded', payload: 'a=b&c=%00' },
-            {
-              'content-type': 'multipart/form-data; boundary=x',
-              payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
-            },
-            { 'content-type': 'application/xml', payload: '<a>b</a>' },
-            { 'content-type': 'application/json', payload: '{"unterminated":' },
-            { 'content-type': 'application/json', payload: '' },
-            { 'content-type': 'application/json; charset=utf-16', payload: '{}' },
-            { 'content-type': 'application/json', payload: '\u0000' },
-            { 'content-type': 'application/json', payload: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },
-          )
-          .map(({ payload, ...contentHeaders }) =>
-            build(plain, `content ${contentHeaders['content-type']} ${describe(payload)}`, {
-              payload,
-              headers: contentHeaders,
-            }),
-          ),
-      ),
-    });
-  } else if (takesBody) {
-    kinds.push({
-      weight: 1,
-      arbitrary: base.chain((plain) =>
-        fc
-          .constantFrom(
-            { 'content-type': 'application/json', payload: '{"a":1}' },
-            { 'content-type': 'text/plain', payload: 'x' },
-            { 'content-type': 'image/png', payload: Buffer.from('not a png') },
-            { 'content-type': 'image/jpeg', payload: Buffer.alloc(0) },
-          )
-          .map(({ payload, ...contentHeaders }) =>
-            build(plain, `content ${contentHeaders['content-type']}`, { payload, headers: contentHeaders }),
-          ),
-      ),
-    });
-  }
-
-  if (queryParams.length > 0) {
-    kinds.push({
-      weight: 3,
-      arbitrary: base.chain((plain) =>
-        fc
-          .record({
-            name: fc.constantFrom(...queryParams.map((p) => p.name), 'zz'),
-            value: hostileQueryValues,
-            repeat: fc.boolean(),
-          })
-          .map(({ name, value, repeat }) => {
-            const entries = Object.entries(plain.query)
-              .filter(([k, v]) => v !== undefined && k !== name)
-              .map(([k, v]): [string, string] => [k, encodeURIComponent(String(v))]);
-            entries.push([name, value]);
-            if (repeat) entries.push([name, value]);
-            return build(plain, `query ${name}=${value.slice(0, 40)}${repeat ? ' (twice)' : ''}`, { query: entries });
+  switch (target.kind) {
+    case 'body': {
+      const current = target.path.reduce<unknown>(
+        (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+        plain.body,
+      );
+      const isObject = current !== null && typeof current === 'object' && !Array.isArray(current);
+      return fc
+        .record({
+          op: isObject
+            ? fc.constantFrom('delete' as const, 'set' as const, 'extra' as const)
+            : fc.constantFrom('delete' as const, 'set' as const, 'set' as const, 'set' as const),
+          value: stringPoisoned(current),
+        })
+        .map(({ op, value }) =>
+          build(`body ${op} ${target.path.join('.') || '(root)'} = ${describe(value)}`, {
+            payload: serialise(changed(plain.body, target.path, op, value)),
+            headers: { 'content-type': 'application/json' },
           }),
-      ),
-    });
-  }
-
-  if (pathParams.length > 0) {
-    kinds.push({
-      weight: 2,
-      arbitrary: base.chain((plain) =>
-        fc
-          .record({ name: fc.constantFrom(...pathParams.map((p) => p.name)), value: hostileIds })
-          .map(({ name, value }) => build(plain, `path ${name}=${value.slice(0, 40)}`, { path: { [name]: value } })),
-      ),
-    });
-  }
-
-  // Headers the server reads itself.
-  kinds.push({
-    weight: 1,
-    arbitrary: base.chain((plain) =>
-      fc
+        );
+    }
+    case 'query':
+      return fc
+        .record({
+          value: fc.oneof(
+            {
+              weight: 2,
+              arbitrary: poison.map((p) => encodeLoosely(`${String(plain.query[target.name] ?? 'a')}${p}`)),
+            },
+            { weight: 3, arbitrary: hostileQueryValues },
+          ),
+          repeat: fc.boolean(),
+        })
+        .map(({ value, repeat }) => {
+          const entries = Object.entries(plain.query)
+            .filter(([k, v]) => v !== undefined && k !== target.name)
+            .map(([k, v]): [string, string] => [k, encodeURIComponent(String(v))]);
+          entries.push([target.name, value]);
+          if (repeat) entries.push([target.name, value]);
+          return build(`query ${target.name}=${value.slice(0, 40)}${repeat ? ' (twice)' : ''}`, { query: entries });
+        });
+    case 'path':
+      return hostileIds.map((value) =>
+        build(`path ${target.name}=${value.slice(0, 40)}`, { path: { [target.name]: value } }),
+      );
+    case 'header':
+      return fc
         .constantFrom<Record<string, string>>(
           { 'x-request-id': '../../etc/passwd\u0000' },
           { 'x-forwarded-for': 'not an address, %00' },
@@ -563,11 +546,29 @@ export function hostileRequests(
           { cookie: `${headers.cookie ?? ''}; wp_session=forged.value` },
           { 'accept-language': 'x'.repeat(2_000) },
         )
-        .map((extra) => build(plain, `header ${Object.keys(extra)[0]}`, { headers: extra })),
-    ),
-  });
-
-  return fc.oneof(...kinds);
+        .map((extra) => build(`header ${Object.keys(extra)[0]}`, { headers: extra }));
+    case 'content':
+      return fc
+        .constantFrom<{ type: string; payload: string | Buffer }>(
+          { type: 'text/plain', payload: 'hello' },
+          { type: 'application/x-www-form-urlencoded', payload: 'a=b&c=%00' },
+          {
+            type: 'multipart/form-data; boundary=x',
+            payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+          },
+          { type: 'application/xml', payload: '<a>b</a>' },
+          { type: 'application/json', payload: '{"unterminated":' },
+          { type: 'application/json', payload: '' },
+          { type: 'application/json; charset=utf-16', payload: '{}' },
+          { type: 'application/json', payload: '\u0000' },
+          { type: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },
+          { type: 'image/png', payload: Buffer.from('not a png') },
+          { type: 'image/jpeg', payload: Buffer.alloc(0) },
+        )
+        .map(({ type, payload }) =>
+          build(`content ${type} ${describe(payload)}`, { payload, headers: { 'content-type': type } }),
+        );
+  }
 }
 
 function describe(value: unknown): string {
