@@ -77,6 +77,7 @@ export async function requestPasswordReset(
       });
     }
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user?.clientId ?? null,
       actorId: user?.id ?? null,
       action: 'auth.password-reset-requested',
@@ -129,6 +130,7 @@ export async function resetPassword(
     await spendResetTokens(tx, row.userId, now);
     const sessionsEnded = await deleteAllSessionsOf(tx, row.userId);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: row.clientId,
       actorId: row.userId,
       action: 'auth.password-reset',

@@ -71,6 +71,7 @@ export async function openSession(
       userAgent: meta.userAgent,
     });
     await recordAudit(db, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action,
@@ -95,6 +96,7 @@ async function failSignIn(
   await ctx.db.transaction(async (tx) => {
     await recordFailure(tx, 'sign-in', email, meta.ip, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: userClientId,
       actorId: null,
       action: 'auth.sign-in-failed',
@@ -142,6 +144,7 @@ export async function signOut(ctx: AppContext, token: string, user: AuthUser | u
     await deleteSession(tx, sessionIdFor(token));
     if (user) {
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'auth.sign-out',

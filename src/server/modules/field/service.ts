@@ -152,6 +152,7 @@ async function recordCrossings(
       });
       alertIds.push(alertId);
       await recordAudit(tx, {
+        at: now,
         clientId: user.clientId,
         actorId: user.id,
         action: 'alert.raise',
@@ -263,6 +264,7 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
         now,
       });
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'field.clock-in',
@@ -311,6 +313,7 @@ async function finishBreak(
   await closeBreak(tx, open.id, at, overrun, alertIds.length > 0 ? now : null);
   await setBreakZone(tx, user.id, null, now);
   await recordAudit(tx, {
+    at: now,
     clientId: user.clientId,
     actorId: user.id,
     action: 'field.break-end',
@@ -339,6 +342,7 @@ export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBo
     await closeClockEntry(tx, entry.id, at, now);
     await deleteZoneState(tx, user.id);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: 'field.clock-out',
@@ -388,6 +392,7 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
       }
       await setBreakZone(tx, user.id, breakZone, now);
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'field.break-start',
@@ -571,6 +576,7 @@ export async function raiseSos(ctx: AppContext, user: AuthUser, body: SosBody, i
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: 'field.sos',
@@ -605,6 +611,7 @@ export async function setOwnTaskDone(
         updated_at = ${now.toISOString()}::timestamptz
       where id = ${taskId}`);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: body.done ? 'task.complete' : 'task.reopen',
