@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../shared/contract/audit.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { currentLocale, translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -22,8 +22,21 @@ import { AuditEntryDialog } from './audit-entry-dialog.tsx';
 import { AuditFilters, type AuditFilterValues, emptyAuditFilters } from './audit-filters.tsx';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
-/** On a phone: time, person, action and the details button; the details show the rest. */
-const phoneHidden = ['record', 'ip', 'requestId', 'summary'] as const;
+/** On a phone: person (with the time under it), action and the details button; the details show the rest. */
+const phoneHidden = ['at', 'record', 'ip', 'requestId', 'summary'] as const;
+
+/** An entry's time to the second, compact: "Mar 18, 15:02:11" in the viewer's zone and language. */
+function formatEntryTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
+}
 const desktopHidden = ['requestId'] as const;
 
 function Cell({
@@ -110,26 +123,36 @@ export default function AuditPage() {
       {
         field: 'at',
         headerName: t('columns.at'),
-        minWidth: 150,
+        minWidth: 185,
         flex: 0.9,
-        renderCell: ({ row }) => <Cell>{formatFullDateTime(row.at)}</Cell>,
+        renderCell: ({ row }) => <Cell title={formatFullDateTime(row.at)}>{formatEntryTime(row.at)}</Cell>,
       },
       {
         field: 'actor',
         headerName: t('columns.actor'),
-        minWidth: 130,
+        minWidth: phone ? 120 : 130,
         flex: 1,
-        renderCell: ({ row }) =>
-          row.actor ? (
+        renderCell: ({ row }) => {
+          const who = row.actor ? (
             <Cell title={row.actor.email ?? undefined}>{row.actor.name}</Cell>
           ) : (
             <Cell muted>{t('system')}</Cell>
-          ),
+          );
+          if (!phone) return who;
+          return (
+            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+              {who}
+              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                {formatEntryTime(row.at)}
+              </Typography>
+            </Box>
+          );
+        },
       },
       {
         field: 'action',
         headerName: t('columns.action'),
-        minWidth: 150,
+        minWidth: phone ? 110 : 150,
         flex: 1,
         renderCell: ({ row }) => <Cell ltr>{row.action}</Cell>,
       },
@@ -178,7 +201,7 @@ export default function AuditPage() {
       {
         field: 'open',
         headerName: '',
-        width: phone ? 56 : 64,
+        width: phone ? 48 : 64,
         align: 'center',
         disableColumnMenu: true,
         hideable: false,
