@@ -22,6 +22,7 @@ import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
@@ -76,11 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // get the same error shape as every other refusal.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply)
-        .status(tooLong ? 414 : 400)
-        .send({
-          error: { code: 'bad_request', message: tooLong ? 'The address is too long.' : 'The address is not valid.' },
-        });
+      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({
+        error: { code: 'bad_request', message: tooLong ? 'The address is too long.' : 'The address is not valid.' },
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -167,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(messengerRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

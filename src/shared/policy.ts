@@ -123,6 +123,11 @@ export const permissionRoles = {
   'clients.edit': ['executive'],
   /** Tenants themselves: add, deactivate, delete, choose the working client. */
   'clients.admin': ['admin'],
+  /**
+   * The audit log viewer (contract/audit.ts): every audited write of the client — executive (admin: the working
+   * client, plus the entries of no client).
+   */
+  'audit.view': ['executive'],
   /** Personal settings and theme kept on the server: everyone but a guest, who keeps them in the browser. */
   'settings.sync': allRoles.filter((role) => role !== 'guest'),
 } as const satisfies Record<string, readonly Role[]>;

@@ -42,4 +42,11 @@ describe('screen routes (SPEC §2.2)', () => {
       false,
     ]);
   });
+
+  it('opens the audit log to executives and admins only', () => {
+    const audit = screenRouteFor('/audit');
+    if (!audit) throw new Error('missing route');
+    const roles = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
+    expect(roles.map((role) => mayOpen(audit, role))).toEqual([true, true, false, false, false, false, false]);
+  });
 });

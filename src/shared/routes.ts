@@ -71,6 +71,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/profile', access: { kind: 'roles', roles: allRoles } },
   // The guard's field app (issue 6): whoever holds 'field.use' in policy.ts.
   { path: '/field', access: { kind: 'roles', roles: permissionRoles['field.use'] } },
+  // The audit log viewer: whoever holds 'audit.view' in policy.ts (executive; admin passes as executive).
+  { path: '/audit', access: { kind: 'roles', roles: permissionRoles['audit.view'] } },
   // The language menu's documentation link (SPEC §2.15): for every signed-in user.
   { path: '/documentation/configuration/multi-language', access: { kind: 'roles', roles: allRoles } },
 ];

@@ -21,5 +21,8 @@ describe('screens outside the menu that search finds', () => {
     expect(ids('guard')).not.toContain('badge');
     expect(ids('guard')).not.toContain('customers');
     expect(ids(undefined)).toEqual([]);
+    expect(ids('executive')).toContain('audit');
+    expect(ids('admin')).toContain('audit');
+    expect(ids('manager')).not.toContain('audit');
   });
 });

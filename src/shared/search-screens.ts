@@ -15,6 +15,7 @@ export const searchOnlyScreens: readonly NavItem[] = [
   { id: 'badge', title: 'Badges', translate: 'BADGES', type: 'item', url: '/badge' },
   { id: 'users', title: 'Users', translate: 'USERS', type: 'item', url: '/users' },
   { id: 'profile', title: 'Profile', translate: 'PROFILE', type: 'item', url: '/profile' },
+  { id: 'audit', title: 'Audit log', translate: 'AUDIT', type: 'item', url: '/audit' },
 ];
 
 export function searchOnlyScreensFor(role: Role | undefined): NavItem[] {

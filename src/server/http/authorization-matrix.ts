@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultLayoutSettings, defaultTheme } from '../../shared/settings.ts';
 import type { Database } from '../db/client.ts';
 import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../db/schema.ts';
+import { auditMatrixEntries } from './authorization-matrix-audit.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
@@ -198,6 +199,7 @@ function ownClientOnly(roles: readonly MatrixRole[]) {
 
 export const matrixEntries: Record<string, MatrixEntry> = {
   ...eventMatrixEntries,
+  ...auditMatrixEntries,
   ...personnelMatrixEntries,
   ...taskMatrixEntries,
   ...breakMatrixEntries,

@@ -49,5 +49,6 @@ export const namespaces = [
   'performanceMetrics',
   'payrollReports',
   'messenger',
+  'audit',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

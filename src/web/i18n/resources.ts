@@ -1,5 +1,6 @@
 import type activityLogs from './locales/en/activityLogs.ts';
 import type alerts from './locales/en/alerts.ts';
+import type audit from './locales/en/audit.ts';
 import type auth from './locales/en/auth.ts';
 import type badges from './locales/en/badges.ts';
 import type breaks from './locales/en/breaks.ts';
@@ -55,4 +56,5 @@ export interface EnglishResources {
   performanceMetrics: typeof performanceMetrics;
   payrollReports: typeof payrollReports;
   messenger: typeof messenger;
+  audit: typeof audit;
 }

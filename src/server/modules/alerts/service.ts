@@ -35,6 +35,7 @@ export async function acknowledgeAlert(ctx: AppContext, user: AuthUser, id: stri
     await ctx.db.transaction(async (tx) => {
       if (!(await markSeen(tx, id, user.id, now))) return;
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: before.client_id,
         actorId: user.id,
         action: 'alert.seen',
@@ -56,6 +57,7 @@ export async function removeAlert(ctx: AppContext, user: AuthUser, id: string, i
   await ctx.db.transaction(async (tx) => {
     await deleteAlert(tx, id);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'alert.delete',

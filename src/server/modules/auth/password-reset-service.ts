@@ -99,6 +99,7 @@ export async function sendRequestedResetLinks(ctx: AppContext, log: FastifyBaseL
         });
       }
       await recordAudit(tx, {
+        at: now,
         clientId: user?.clientId ?? null,
         actorId: user?.id ?? null,
         action: 'auth.password-reset-requested',
@@ -172,6 +173,7 @@ export async function resetPassword(
     await spendResetTokens(tx, row.userId, now);
     const sessionsEnded = await deleteAllSessionsOf(tx, row.userId);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: row.clientId,
       actorId: row.userId,
       action: 'auth.password-reset',

@@ -71,6 +71,7 @@ export async function openSession(
       userAgent: meta.userAgent,
     });
     await recordAudit(db, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action,
@@ -93,6 +94,7 @@ async function failSignIn(
   userClientId: string | null,
 ): Promise<never> {
   await recordAudit(ctx.db, {
+    at: ctx.clock(),
     clientId: userClientId,
     actorId: null,
     action: 'auth.sign-in-failed',
@@ -140,6 +142,7 @@ export async function signOut(ctx: AppContext, token: string, user: AuthUser | u
     await deleteSession(tx, sessionIdFor(token));
     if (user) {
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'auth.sign-out',

@@ -54,6 +54,7 @@ export async function signUp(
         now,
       });
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'auth.sign-up',

@@ -106,6 +106,7 @@ export async function endBreak(ctx: AppContext, user: AuthUser, id: string, info
   await ctx.db.transaction(async (tx) => {
     if (!(await endBreakRow(tx, id, now))) throw AppError.conflict(breakAlreadyEndedMessage);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'break.end',

@@ -76,6 +76,7 @@ export async function createClient(ctx: AppContext, user: AuthUser, body: Client
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: created,
       actorId: user.id,
       action: 'client.create',
@@ -116,6 +117,7 @@ export async function updateClient(
       ctx.clock(),
     );
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: id,
       actorId: user.id,
       action: 'client.update',
@@ -151,6 +153,7 @@ export async function setClientStatus(
     await ctx.db.transaction(async (tx) => {
       await updateClientRow(tx, id, { status }, ctx.clock());
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: id,
         actorId: user.id,
         action: status === 'Active' ? 'client.reactivate' : 'client.deactivate',
@@ -179,6 +182,7 @@ export async function deleteClient(ctx: AppContext, user: AuthUser, id: string, 
       );
     }
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: null,
       actorId: user.id,
       action: 'client.delete',
@@ -197,6 +201,7 @@ export async function makeActiveClient(ctx: AppContext, user: AuthUser, id: stri
   await ctx.db.transaction(async (tx) => {
     await setActiveClient(tx, user.id, id, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: id,
       actorId: user.id,
       action: 'client.set-active',
@@ -218,6 +223,7 @@ export async function addNote(ctx: AppContext, user: AuthUser, clientId: string,
   const noteId = await ctx.db.transaction(async (tx) => {
     const created = await insertClientNote(tx, { clientId, authorId: user.id, content, now: ctx.clock() });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'client.note-add',
@@ -244,6 +250,7 @@ export async function removeNote(ctx: AppContext, user: AuthUser, clientId: stri
   await ctx.db.transaction(async (tx) => {
     await deleteClientNote(tx, noteId);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'client.note-delete',

@@ -108,6 +108,7 @@ export async function createCustomer(ctx: AppContext, user: AuthUser, body: Cust
       now,
     );
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'customer.create',
@@ -145,6 +146,7 @@ export async function updateCustomer(
       ctx.clock(),
     );
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'customer.update',
@@ -179,6 +181,7 @@ export async function setCustomerStatus(
     await ctx.db.transaction(async (tx) => {
       await updateCustomerRow(tx, clientId, id, { status }, ctx.clock());
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId,
         actorId: user.id,
         action: status === 'Active' ? 'customer.reactivate' : 'customer.deactivate',
@@ -208,6 +211,7 @@ export async function deleteCustomer(ctx: AppContext, user: AuthUser, id: string
       );
     }
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'customer.delete',

@@ -113,6 +113,7 @@ export async function assignPerson(
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: person.licence_expired ? 'event.assign-licence-override' : 'event.assign',
@@ -161,6 +162,7 @@ export async function unassignPerson(
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.unassign',

@@ -65,6 +65,7 @@ export async function addEventNote(
       now: ctx.clock(),
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.note-add',
@@ -98,6 +99,7 @@ export async function removeEventNote(
   await ctx.db.transaction(async (tx) => {
     await deleteEventNote(tx, noteId);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.note-delete',
@@ -142,6 +144,7 @@ export async function addGeofence(
       now: ctx.clock(),
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.geofence-add',
@@ -173,6 +176,7 @@ export async function changeGeofence(
   await ctx.db.transaction(async (tx) => {
     await updateGeofence(tx, id, changes, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.geofence-update',
@@ -192,6 +196,7 @@ export async function removeGeofence(ctx: AppContext, user: AuthUser, eventId: s
   await ctx.db.transaction(async (tx) => {
     await deleteGeofence(tx, id);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.geofence-delete',
@@ -241,6 +246,7 @@ export async function addRestrictedArea(
       now: ctx.clock(),
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.restricted-area-add',
@@ -272,6 +278,7 @@ export async function changeRestrictedArea(
   await ctx.db.transaction(async (tx) => {
     await updateRestrictedArea(tx, id, changes);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.restricted-area-update',
@@ -301,6 +308,7 @@ export async function removeRestrictedArea(
   await ctx.db.transaction(async (tx) => {
     await deleteRestrictedArea(tx, id);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: event.client_id,
       actorId: user.id,
       action: 'event.restricted-area-delete',

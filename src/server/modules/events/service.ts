@@ -200,6 +200,7 @@ export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCr
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertEventRow(tx, customer.client_id, values, user.id, now);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: customer.client_id,
       actorId: user.id,
       action: 'event.create',
@@ -254,6 +255,7 @@ export async function updateEvent(
   await ctx.db.transaction(async (tx) => {
     await updateEventRow(tx, id, changes, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'event.update',
@@ -299,6 +301,7 @@ export async function deleteEvent(ctx: AppContext, user: AuthUser, id: string, i
       );
     }
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'event.delete',

@@ -155,6 +155,7 @@ async function recordCrossings(
       });
       alertIds.push(alertId);
       await recordAudit(tx, {
+        at: now,
         clientId: user.clientId,
         actorId: user.id,
         action: 'alert.raise',
@@ -266,6 +267,7 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
         now,
       });
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'field.clock-in',
@@ -314,6 +316,7 @@ async function finishBreak(
   await closeBreak(tx, open.id, at, overrun, alertIds.length > 0 ? now : null);
   await setBreakZone(tx, user.id, null, now);
   await recordAudit(tx, {
+    at: now,
     clientId: user.clientId,
     actorId: user.id,
     action: 'field.break-end',
@@ -342,6 +345,7 @@ export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBo
     await closeClockEntry(tx, entry.id, at, now);
     await deleteZoneState(tx, user.id);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: 'field.clock-out',
@@ -391,6 +395,7 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
       }
       await setBreakZone(tx, user.id, breakZone, now);
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: user.clientId,
         actorId: user.id,
         action: 'field.break-start',
@@ -574,6 +579,7 @@ export async function raiseSos(ctx: AppContext, user: AuthUser, body: SosBody, i
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: 'field.sos',
@@ -608,6 +614,7 @@ export async function setOwnTaskDone(
         updated_at = ${now.toISOString()}::timestamptz
       where id = ${taskId}`);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: body.done ? 'task.complete' : 'task.reopen',

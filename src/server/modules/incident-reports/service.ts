@@ -404,6 +404,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
     });
     await updateReport(tx, created, [sql`content_hash = ${contentHash}`]);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'report.file',
@@ -474,6 +475,7 @@ export async function editReport(
       sql`updated_at = ${now.toISOString()}::timestamptz`,
     ]);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'report.edit',
@@ -518,6 +520,7 @@ export async function setReportStatus(
       sql`updated_at = ${now.toISOString()}::timestamptz`,
     ]);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'report.status',
@@ -542,6 +545,7 @@ export async function addComment(ctx: AppContext, user: AuthUser, id: string, bo
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: report.client_id,
       actorId: user.id,
       action: 'report.comment',
@@ -589,6 +593,7 @@ export async function attachEvidence(
       now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: report.client_id,
       actorId: user.id,
       action: 'report.attach',

@@ -113,6 +113,7 @@ export async function createConversation(
   const now = ctx.clock();
   const audit = (tx: Parameters<typeof recordAudit>[0], id: string, data: unknown) =>
     recordAudit(tx, {
+      at: now,
       clientId,
       actorId: user.id,
       action: 'conversation.create',
@@ -182,6 +183,7 @@ export async function createConversation(
       const added = await addMembers(tx, clientId, existing, members, now);
       if (added.length > 0) {
         await recordAudit(tx, {
+          at: ctx.clock(),
           clientId,
           actorId: user.id,
           action: 'conversation.members.add',
@@ -264,6 +266,7 @@ export async function sendMessage(
       });
       if (!id) throw new Repeated();
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId,
         actorId: user.id,
         action: 'message.create',
@@ -291,6 +294,7 @@ export async function readConversation(ctx: AppContext, user: AuthUser, conversa
     const at = await markRead(tx, user.id, conversationId, ctx.clock());
     if (at) {
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId,
         actorId: user.id,
         action: 'conversation.read',

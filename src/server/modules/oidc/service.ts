@@ -97,6 +97,7 @@ async function accountFor(
       subject: identity.subject,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: existing.clientId,
       actorId: existing.id,
       action: 'auth.oidc-link',
@@ -119,6 +120,7 @@ async function accountFor(
   });
   await insertIdentity(tx, { userId: created.id, issuer: identity.issuer, subject: identity.subject });
   await recordAudit(tx, {
+    at: ctx.clock(),
     clientId,
     actorId: created.id,
     action: 'auth.oidc-sign-up',

@@ -191,6 +191,7 @@ export async function updatePersonnel(
   await ctx.db.transaction(async (tx) => {
     await updatePersonRow(tx, before.client_id, id, changes, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: before.client_id,
       actorId: user.id,
       action: 'personnel.update',
@@ -392,6 +393,7 @@ export async function addMissedPunch(
       correctedAt: now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: person.client_id,
       actorId: user.id,
       action: 'timesheet.add-missed-punch',
@@ -463,6 +465,7 @@ export async function correctEntry(
       correctedAt: now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: person.client_id,
       actorId: user.id,
       action: 'timesheet.correct',

@@ -86,6 +86,7 @@ export async function saveShortcuts(
   await ctx.db.transaction(async (tx) => {
     await updateShortcuts(tx, { clientId: user.clientId, userId: user.id, shortcuts, now: ctx.clock() });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: user.clientId,
       actorId: user.id,
       action: 'user.shortcuts-update',

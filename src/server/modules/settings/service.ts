@@ -37,6 +37,7 @@ export async function putMySettings(
     const found = await storeSettings(tx, me.clientId, me.id, settings, ctx.clock());
     if (!found) throw new AppError('not_found', 'Not found.');
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: me.clientId,
       actorId: me.id,
       action: 'user.settings-update',
@@ -60,6 +61,7 @@ export async function putMyTheme(
     const found = await storeTheme(tx, me.clientId, me.id, theme, ctx.clock());
     if (!found) throw new AppError('not_found', 'Not found.');
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: me.clientId,
       actorId: me.id,
       action: 'user.theme-update',

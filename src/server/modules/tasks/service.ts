@@ -159,6 +159,7 @@ export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCrea
       .returning({ id: tasks.id });
     if (!row) throw new Error('task insert failed');
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'task.create',
@@ -193,6 +194,7 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
       .set(values)
       .where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: existing.client_id,
       actorId: user.id,
       action: 'task.update',
@@ -210,6 +212,7 @@ export async function deleteTask(ctx: AppContext, user: AuthUser, id: string, in
   await ctx.db.transaction(async (tx) => {
     await tx.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: existing.client_id,
       actorId: user.id,
       action: 'task.delete',
@@ -242,6 +245,7 @@ export async function setTaskDone(
         .set({ status, completedAt: done ? now : null, updatedAt: now })
         .where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: existing.client_id,
         actorId: user.id,
         action: done ? 'task.complete' : 'task.reopen',

@@ -162,6 +162,7 @@ export async function createClientUser(
         if (viaOutbox) await insertOutboxMail(tx, { ...invitation.mail, createdAt: now });
       }
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId,
         actorId: actor.id,
         action: 'user.create',
@@ -246,7 +247,15 @@ export async function updateClientUser(
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, clientId, id, changes, ctx.clock());
     if (permissions) await replacePermissions(tx, clientId, id, permissions);
-    const audit = { clientId, actorId: actor.id, entity: 'user', entityId: id, requestId: meta.requestId, ip: meta.ip };
+    const audit = {
+      at: ctx.clock(),
+      clientId,
+      actorId: actor.id,
+      entity: 'user',
+      entityId: id,
+      requestId: meta.requestId,
+      ip: meta.ip,
+    };
     await recordAudit(tx, {
       ...audit,
       action: 'user.update',
@@ -268,6 +277,7 @@ export async function deactivateClientUser(ctx: AppContext, actor: AuthUser, id:
     await updateUser(tx, clientId, id, { status: 'disabled' }, ctx.clock());
     const endedSessions = await deleteSessionsOf(tx, id);
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: actor.id,
       action: 'user.deactivate',
@@ -287,6 +297,7 @@ export async function reactivateClientUser(ctx: AppContext, actor: AuthUser, id:
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, clientId, id, { status: 'active' }, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: actor.id,
       action: 'user.reactivate',
@@ -316,6 +327,7 @@ export async function updateMyProfile(
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, me.clientId, me.id, { displayName: body.displayName }, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: me.clientId,
       actorId: me.id,
       action: 'user.profile-update',
@@ -338,6 +350,7 @@ export async function replaceMyPhoto(ctx: AppContext, me: AuthUser, bytes: Buffe
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, me.clientId, me.id, { photoUrl }, ctx.clock());
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: me.clientId,
       actorId: me.id,
       action: 'user.photo-update',
@@ -358,6 +371,7 @@ export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMe
     await ctx.db.transaction(async (tx) => {
       await updateUser(tx, me.clientId, me.id, { photoUrl: null }, ctx.clock());
       await recordAudit(tx, {
+        at: ctx.clock(),
         clientId: me.clientId,
         actorId: me.id,
         action: 'user.photo-delete',

@@ -198,6 +198,7 @@ export async function preRegisterVisitor(
       updatedAt: now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: scope.clientId,
       actorId: user.id,
       action: 'visitor.pre-register',
@@ -245,6 +246,7 @@ export async function requestVisit(
       updatedAt: now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: scope.clientId,
       actorId: user.id,
       action: 'visitor.request',
@@ -279,6 +281,7 @@ async function transition(ctx: AppContext, user: AuthUser, id: string, step: Tra
     }
     await updateVisitor(tx, id, { ...step.changes(now, current), updatedAt: now });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: current.client_id,
       actorId: user.id,
       action: step.action,
@@ -371,6 +374,7 @@ export async function checkInVisitor(
       updatedAt: now,
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: current.client_id,
       actorId: user.id,
       action: 'visitor.check-in',
@@ -424,6 +428,7 @@ async function raiseWatchListAlert(
     .returning({ id: alerts.id });
   await updateVisitor(tx, visitor.id, { watchListAlertedAt: now });
   await recordAudit(tx, {
+    at: now,
     clientId: visitor.client_id,
     actorId: user.id,
     action: 'alert.raise',
@@ -476,6 +481,7 @@ export async function attachVisitorPhoto(
       updatedAt: ctx.clock(),
     });
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId: current.client_id,
       actorId: user.id,
       action: 'visitor.photo',

@@ -84,6 +84,7 @@ export async function addWatchListEntry(
       .returning({ id: visitorBlocklist.id });
     if (!row) throw new Error('watch-list insert returned no row');
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'visitor-blocklist.add',
@@ -110,6 +111,7 @@ export async function removeWatchListEntry(ctx: AppContext, user: AuthUser, id: 
     const removed = result.rows[0];
     if (!removed) throw AppError.notFound('No such watch-list entry.');
     await recordAudit(tx, {
+      at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'visitor-blocklist.remove',

@@ -26,6 +26,7 @@ export const implementedPaths: ReadonlySet<string> = new Set([
   '/reports/payroll-reports',
   '/reports/financial-reports',
   '/documentation/configuration/multi-language',
+  '/audit',
 ]);
 
 /**

@@ -47,6 +47,7 @@ const ComplianceReportsPage = lazy(
   () => import('../../features/workforce-reports/components/compliance-reports-page.tsx'),
 );
 const MessengerPage = lazy(() => import('../../features/messenger/components/messenger-page.tsx'));
+const AuditPage = lazy(() => import('../../features/audit/components/audit-page.tsx'));
 const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: 'reports/payroll-reports', element: <PayrollReportsPage /> },
               { path: 'reports/financial-reports', element: <FinancialReportsPage /> },
               { path: 'reports/compliance-reports', element: <ComplianceReportsPage /> },
+              { path: 'audit', element: <AuditPage /> },
               { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },
               // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
               { path: '*', element: <ScreenNotAvailable /> },

@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -111,6 +112,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <ManageAccountsOutlined fontSize="small" />
             </ListItemIcon>
             {t('nav:USERS')}
+          </MenuItem>
+        ) : null}
+        {hasPermission(user.roles, 'audit.view') ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate('/audit');
+            }}
+          >
+            <ListItemIcon>
+              <HistoryRounded fontSize="small" />
+            </ListItemIcon>
+            {t('nav:AUDIT')}
           </MenuItem>
         ) : null}
         <Divider />

@@ -14,11 +14,11 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
+import { ReportGrid, type ReportGridFilters } from '../../../components/report-grid.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { ReportsTabs } from '../../incident-reports/components/reports-tabs.tsx';
 import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
-import { ReportGrid, type ReportGridFilters } from './report-grid.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
 type Filters = ReturnType<typeof useReportFilters>;

@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ComplianceResponse, ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import { ReportGrid } from '../../../components/report-grid.tsx';
 import { ComplianceDetails, ComplianceOverrunChip, ComplianceRunningChip } from './compliance-details.tsx';
 import {
   CellText,
@@ -20,7 +21,6 @@ import {
   TotalsLine,
   usePagedReport,
 } from './payroll-common.tsx';
-import { ReportGrid } from './report-grid.tsx';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts complianceQuerySchema). */
 const filterParams = { guard: 'guard', event: 'event' } as const;

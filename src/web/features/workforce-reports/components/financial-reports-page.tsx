@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinancialResponse, FinancialRow } from '../../../../shared/contract/workforce-reports.ts';
+import { ReportGrid } from '../../../components/report-grid.tsx';
 import {
   CellText,
   formatDollars,
@@ -14,7 +15,6 @@ import {
   useLtrIsolate,
   usePagedReport,
 } from './payroll-common.tsx';
-import { ReportGrid } from './report-grid.tsx';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts financialQuerySchema). */
 const filterParams = { eventName: 'event', clientName: 'client' } as const;

@@ -8,10 +8,10 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole, roleLabels } from '../../../../shared/roles.ts';
+import type { ReportGridFilters } from '../../../components/report-grid.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
-import type { ReportGridFilters } from './report-grid.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
 /*

@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayrollResponse, PayrollRow } from '../../../../shared/contract/workforce-reports.ts';
+import { ReportGrid } from '../../../components/report-grid.tsx';
 import {
   CellText,
   formatDollars,
@@ -15,7 +16,6 @@ import {
   useLtrIsolate,
   usePagedReport,
 } from './payroll-common.tsx';
-import { ReportGrid } from './report-grid.tsx';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts payrollQuerySchema). */
 const filterParams = { guardName: 'guard', eventName: 'event', role: 'role' } as const;

@@ -386,6 +386,11 @@ const messages: typeof en = {
   'Choose at least one other person': 'اختر شخصًا آخر غيرك على الأقل',
   'This message id was used in another conversation.': 'استُخدم معرّف هذه الرسالة في محادثة أخرى.',
   'Already used for another message': 'مستخدم بالفعل لرسالة أخرى',
+  'Must be an action such as customer.create, or a prefix such as auth.':
+    'يجب أن يكون إجراءً مثل customer.create أو بادئة مثل auth.',
+  'Must be a record type such as customer': 'يجب أن يكون نوع سجل مثل customer',
+  'Must be an entry number': 'يجب أن يكون رقم إدخال',
+  'This audit entry does not exist.': 'إدخال التدقيق هذا غير موجود.',
 };
 
 export default messages;

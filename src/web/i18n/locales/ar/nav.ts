@@ -24,6 +24,7 @@ const nav: typeof en = {
   BREAKS: 'الاستراحات',
   BADGES: 'بطاقات الهوية',
   FIELD: 'التطبيق الميداني',
+  AUDIT: 'سجل التدقيق',
 };
 
 export default nav;

@@ -394,6 +394,11 @@ const messages = {
   'Choose at least one other person': 'Choose at least one other person',
   'This message id was used in another conversation.': 'This message id was used in another conversation.',
   'Already used for another message': 'Already used for another message',
+  'Must be an action such as customer.create, or a prefix such as auth.':
+    'Must be an action such as customer.create, or a prefix such as auth.',
+  'Must be a record type such as customer': 'Must be a record type such as customer',
+  'Must be an entry number': 'Must be an entry number',
+  'This audit entry does not exist.': 'This audit entry does not exist.',
 };
 
 export default messages;

@@ -23,6 +23,7 @@ const nav = {
   BREAKS: 'Breaks',
   BADGES: 'Badges',
   FIELD: 'Field app',
+  AUDIT: 'Audit log',
 };
 
 export default nav;

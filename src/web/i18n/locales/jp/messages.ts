@@ -396,6 +396,11 @@ const messages: typeof en = {
   'Choose at least one other person': '自分以外に少なくとも 1 人を選んでください',
   'This message id was used in another conversation.': 'このメッセージ ID は別の会話で使われています。',
   'Already used for another message': '別のメッセージですでに使われています',
+  'Must be an action such as customer.create, or a prefix such as auth.':
+    'customer.create のような操作、または auth. のような接頭辞にしてください',
+  'Must be a record type such as customer': 'customer のような記録の種類にしてください',
+  'Must be an entry number': 'エントリ番号にしてください',
+  'This audit entry does not exist.': 'この監査エントリは存在しません。',
 };
 
 export default messages;

@@ -24,6 +24,7 @@ const nav: typeof en = {
   BREAKS: '休憩',
   BADGES: 'IDバッジ',
   FIELD: '現場アプリ',
+  AUDIT: '監査ログ',
 };
 
 export default nav;

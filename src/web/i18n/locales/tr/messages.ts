@@ -398,6 +398,11 @@ const messages: typeof en = {
   'Choose at least one other person': 'Kendiniz dışında en az bir kişi seçin',
   'This message id was used in another conversation.': 'Bu mesaj kimliği başka bir sohbette kullanıldı.',
   'Already used for another message': 'Başka bir mesaj için zaten kullanıldı',
+  'Must be an action such as customer.create, or a prefix such as auth.':
+    'customer.create gibi bir işlem ya da auth. gibi bir önek olmalı',
+  'Must be a record type such as customer': 'customer gibi bir kayıt türü olmalı',
+  'Must be an entry number': 'Bir girdi numarası olmalı',
+  'This audit entry does not exist.': 'Bu denetim girdisi yok.',
 };
 
 export default messages;

@@ -24,6 +24,7 @@ const nav: typeof en = {
   BREAKS: 'Molalar',
   BADGES: 'Kimlik kartları',
   FIELD: 'Saha uygulaması',
+  AUDIT: 'Denetim kaydı',
 };
 
 export default nav;

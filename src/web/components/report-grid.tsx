@@ -29,14 +29,16 @@ import {
 } from '@mui/x-data-grid';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateMessage } from '../i18n/i18n.ts';
+import { useDataGridLocaleText } from './data-grid-locale.ts';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     reportCsvHref?: string;
     reportCsvDisabled?: boolean;
     reportSearchLabel?: string;
+    reportQuickSearch?: boolean;
+    reportColumnFilters?: boolean;
   }
 }
 
@@ -86,10 +88,14 @@ function ReportToolbar({
   reportCsvHref,
   reportCsvDisabled,
   reportSearchLabel,
+  reportQuickSearch = true,
+  reportColumnFilters = true,
 }: {
   reportCsvHref?: string;
   reportCsvDisabled?: boolean;
   reportSearchLabel?: string;
+  reportQuickSearch?: boolean;
+  reportColumnFilters?: boolean;
 }) {
   const { t } = useTranslation(['workforceReports', 'common']);
   const searchLabel = reportSearchLabel ?? t('grid.search');
@@ -103,17 +109,19 @@ function ReportToolbar({
           <ViewColumnOutlined fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>
-      <Tooltip title={t('grid.filters')}>
-        <FilterPanelTrigger
-          render={(props, state) => (
-            <ToolbarButton {...props} aria-label={t('grid.filters')}>
-              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
-                <FilterListRounded fontSize="small" />
-              </Badge>
-            </ToolbarButton>
-          )}
-        />
-      </Tooltip>
+      {reportColumnFilters ? (
+        <Tooltip title={t('grid.filters')}>
+          <FilterPanelTrigger
+            render={(props, state) => (
+              <ToolbarButton {...props} aria-label={t('grid.filters')}>
+                <Badge badgeContent={state.filterCount} color="primary" variant="dot">
+                  <FilterListRounded fontSize="small" />
+                </Badge>
+              </ToolbarButton>
+            )}
+          />
+        </Tooltip>
+      ) : null}
       <DensityMenu />
       <Button
         component="a"
@@ -127,17 +135,19 @@ function ReportToolbar({
         {t('common:actions.exportCsv')}
       </Button>
       <Box sx={{ flex: 1 }} />
-      <QuickFilter debounceMs={300} defaultExpanded style={{ flex: '1 1 220px', maxWidth: 360 }}>
-        <QuickFilterControl
-          placeholder={searchLabel}
-          size="small"
-          fullWidth
-          slotProps={{
-            htmlInput: { 'aria-label': searchLabel, maxLength: 100 },
-            input: { startAdornment: <SearchRounded fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
-          }}
-        />
-      </QuickFilter>
+      {reportQuickSearch ? (
+        <QuickFilter debounceMs={300} defaultExpanded style={{ flex: '1 1 220px', maxWidth: 360 }}>
+          <QuickFilterControl
+            placeholder={searchLabel}
+            size="small"
+            fullWidth
+            slotProps={{
+              htmlInput: { 'aria-label': searchLabel, maxLength: 100 },
+              input: { startAdornment: <SearchRounded fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
+            }}
+          />
+        </QuickFilter>
+      ) : null}
     </Toolbar>
   );
 }
@@ -175,12 +185,16 @@ interface ReportGridProps<Row extends GridValidRowModel> {
   hiddenFields?: readonly string[];
   /** Under the grid: totals of the whole report. */
   footer?: ReactNode;
+  /** false: no quick search box (the page filters elsewhere). */
+  quickSearch?: boolean;
+  /** A row's click or Enter (e.g. to open its details). */
+  onRowOpen?: (row: Row) => void;
 }
 
 /**
- * The table of a workforce report (SPEC §2.8 "Both tables"): server-side paging (10/25/50/100), quick search and
- * "contains" column filters answered by the server, columns and density controls, and the server's CSV of every
- * row the filters select.
+ * The table of a report (SPEC §2.8 "Both tables"; also the audit log): server-side paging (10/25/50/100), quick
+ * search and "contains" column filters answered by the server, columns and density controls, and the server's CSV
+ * of every row the filters select. Its own texts are in the workforceReports namespace.
  */
 export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps<Row>) {
   const { t } = useTranslation(['workforceReports', 'common']);
@@ -245,12 +259,22 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
         initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
         disableColumnSorting
         disableRowSelectionOnClick
+        {...(props.onRowOpen
+          ? {
+              onRowClick: ({ row }: { row: Row }) => props.onRowOpen?.(row),
+              onCellKeyDown: ({ row }: { row: Row }, event: { key: string }) => {
+                if (event.key === 'Enter') props.onRowOpen?.(row);
+              },
+            }
+          : {})}
         showToolbar
         slots={{ toolbar: ReportToolbar }}
         slotProps={{
           toolbar: {
             reportCsvHref: props.csvHref,
             reportCsvDisabled: !props.csvHref || props.rowCount === 0,
+            reportQuickSearch: props.quickSearch ?? true,
+            reportColumnFilters: Object.keys(filterParams ?? {}).length > 0,
             ...(props.searchLabel ? { reportSearchLabel: props.searchLabel } : {}),
           },
         }}
@@ -259,7 +283,12 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
           noRowsLabel: props.filtered ? props.noMatchText : props.emptyText,
           noResultsOverlayLabel: props.noMatchText,
         }}
-        sx={{ border: 0, minHeight: 360, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        sx={{
+          border: 0,
+          minHeight: 360,
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          ...(props.onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+        }}
       />
       {props.footer}
     </Paper>

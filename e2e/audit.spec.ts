@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures.ts';
+
+/** RFC 4180 with every cell quoted (src/shared/csv.ts): the rows after the header. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (c !== '\r') cell += c;
+  }
+  return rows;
+}
+
+test('an executive finds their own audited change in /audit by person and record, and exports it', async ({ page }) => {
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const name = `Audit Tester ${unique}`;
+  const email = `audit-${unique}@demo.test`;
+  // An executive of the demo client made for this test alone, who then makes a customer (an audited write).
+  const demo = await page.context().request.post('/api/v1/auth/sign-in', {
+    data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
+  });
+  expect(demo.ok()).toBe(true);
+  const created = await page.context().request.post('/api/v1/users', {
+    data: { email, displayName: name, roles: ['executive'], password: 'audit-pass-1' },
+  });
+  expect(created.status()).toBe(201);
+  const own = await page.request.post('/api/v1/auth/sign-in', {
+    data: { email, password: 'audit-pass-1', remember: false },
+  });
+  expect(own.ok()).toBe(true);
+  const customerName = `Audit Harbour ${unique}`;
+  const customer = await page.request.post('/api/v1/customers', { data: { name: customerName } });
+  expect(customer.status()).toBe(201);
+  const customerId = ((await customer.json()) as { id: string }).id;
+
+  // The user menu leads there.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: new RegExp(`^Account: ${name}`) }).click();
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+
+  // Filter by the person (from the period's people) and the record id.
+  const byPerson = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/audit' && new URL(r.url()).searchParams.has('person'),
+  );
+  await page.getByRole('combobox', { name: 'Person' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await byPerson;
+  const byRecord = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/audit' && new URL(r.url()).searchParams.get('entityId') === customerId,
+  );
+  await page.getByRole('textbox', { name: 'Record id' }).fill(customerId);
+  await byRecord;
+  const grid = page.getByRole('grid', { name: 'Audit log entries' });
+  const rows = grid.locator('.MuiDataGrid-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('customer.create');
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first()).toContainText(`customer · ${customerId}`);
+
+  // Its details show the whole data.
+  await rows.first().getByRole('button', { name: 'Show details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Audit entry' });
+  await expect(dialog.getByTestId('audit-entry-data')).toContainText(customerName);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // The CSV holds the same entry, from the same filters.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('audit_log.csv');
+  const csv = parseCsv(await readFile(await download.path(), 'utf8'));
+  expect(csv[0]).toEqual([
+    'Time',
+    'Actor',
+    'Email',
+    'Action',
+    'Record type',
+    'Record id',
+    'Address',
+    'Request id',
+    'Data',
+  ]);
+  expect(csv).toHaveLength(2);
+  const [, line] = csv;
+  expect(line?.slice(1, 6)).toEqual([name, email, 'customer.create', 'customer', customerId]);
+  expect(line?.[8]).toContain(customerName);
+});
+
+test('a manager has no audit log: no menu entry and the screen refuses', async ({ page }) => {
+  const signIn = await page.request.post('/api/v1/auth/sign-in', {
+    data: { email: 'manager@demo.test', password: 'demo1234', remember: false },
+  });
+  expect(signIn.ok()).toBe(true);
+  expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Audit log' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/audit');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, pageQuerySchema } from './common.ts';
+
+/**
+ * The audit log viewer: who did what to which record when, from which address.
+ *
+ * GET /api/v1/audit — entries newest first, paged; filters `person` (the actor's user id), `action` (exact, or a
+ * prefix ending in a dot such as `auth.`), `entity` (record type), `entityId` and the period `from`/`to`
+ * (default: the 7 days up to the server's clock). GET /api/v1/audit.csv — every entry of the same filters.
+ * GET /api/v1/audit/options — the actions, record types and people of the period, for the filter selects.
+ * GET /api/v1/audit/:id — one entry with its whole `data`.
+ *
+ * Who sees which: executive the entries of their client; admin those of their working client plus the entries
+ * that belong to no client (e.g. a failed sign-in for an unknown email). Another client's entry is 404.
+ */
+export const auditDefaultPeriodDays = 7;
+export const auditPeriodMaxDays = 400;
+/** Characters of an entry's data the list carries; the entry itself (GET /audit/:id) has all of it. */
+export const auditSummaryMaxChars = 240;
+export const auditCsvFileName = 'audit_log.csv';
+
+const actionPattern = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.?$/;
+const entityPattern = /^[a-z][a-z0-9_]*$/;
+
+export const auditActionSchema = z
+  .string()
+  .trim()
+  .max(100, 'At most 100 characters')
+  .regex(actionPattern, 'Must be an action such as customer.create, or a prefix such as auth.');
+
+const filterFields = {
+  person: idSchema.optional(),
+  action: auditActionSchema.optional(),
+  entity: z
+    .string()
+    .trim()
+    .max(50, 'At most 50 characters')
+    .regex(entityPattern, 'Must be a record type such as customer')
+    .optional(),
+  entityId: z.string().trim().min(1, 'Must not be empty').max(200, 'At most 200 characters').optional(),
+};
+
+const periodFields = { from: isoDateTime.optional(), to: isoDateTime.optional() };
+
+function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
+  return schema
+    .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
+      message: 'Must be after the start',
+      path: ['to'],
+    })
+    .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= auditPeriodMaxDays * 86_400_000, {
+      message: 'At most 400 days',
+      path: ['to'],
+    });
+}
+
+export const auditQuerySchema = withPeriodChecks(
+  z.object({ ...pageQuerySchema.shape, ...periodFields, ...filterFields }),
+);
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, ...filterFields }));
+export type AuditCsvQuery = z.infer<typeof auditCsvQuerySchema>;
+
+export const auditOptionsQuerySchema = withPeriodChecks(z.object(periodFields));
+export type AuditOptionsQuery = z.infer<typeof auditOptionsQuerySchema>;
+
+export const auditEntryParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,14}$/, 'Must be an entry number'),
+});
+
+export const auditPersonSchema = z.object({
+  id: z.string(),
+  /** The display name, or the email when the person has none. */
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+const entryFields = {
+  id: z.string(),
+  at: z.string(),
+  /** null: done by the system, or by someone whose account is gone or unknown (a failed sign-in). */
+  actor: auditPersonSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+};
+
+export const auditRowSchema = z.object({
+  ...entryFields,
+  /** The entry's data as compact JSON, cut to auditSummaryMaxChars (`truncated` says so); null when it has none. */
+  summary: z.string().nullable(),
+  truncated: z.boolean(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const auditListResponseSchema = z
+  .object({
+    rows: z.array(auditRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: z.object({ from: z.string(), to: z.string() }),
+  })
+  .meta({ id: 'AuditLog' });
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+export const auditEntrySchema = z.object({ ...entryFields, data: z.unknown().nullable() }).meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditOptionsResponseSchema = z
+  .object({
+    actions: z.array(z.string()),
+    entities: z.array(z.string()),
+    people: z.array(auditPersonSchema),
+    period: z.object({ from: z.string(), to: z.string() }),
+  })
+  .meta({ id: 'AuditFilterOptions' });
+export type AuditOptionsResponse = z.infer<typeof auditOptionsResponseSchema>;
+
+/** Whether `action` filters by prefix (it ends with a dot) rather than exactly. */
+export const isActionPrefix = (action: string) => action.endsWith('.');

@@ -1,0 +1,61 @@
+import type { EnglishResources } from '../../resources.ts';
+
+/** The audit log viewer (/audit). */
+const audit: EnglishResources['audit'] = {
+  title: 'سجل التدقيق',
+  note: 'من فعل ماذا وبأي سجل ومتى ومن أي عنوان. يكتب الخادم الإدخالات مع كل تغيير ولا يمكن تعديلها.',
+  gridLabel: 'إدخالات سجل التدقيق',
+  empty: 'لا توجد إجراءات مدققة في هذه الفترة.',
+  noMatch: 'لا توجد إدخالات تطابق هذه المرشحات.',
+  loadFailed: 'تعذر تحميل سجل التدقيق.',
+  system: 'النظام',
+  shown: 'من {{from}} إلى {{to}}',
+  period: {
+    label: 'الفترة',
+    last24h: 'آخر 24 ساعة',
+    last7d: 'آخر 7 أيام',
+    last30d: 'آخر 30 يومًا',
+    custom: 'مخصصة',
+    from: 'من',
+    to: 'إلى',
+    invalidDay: 'أدخل يومًا',
+    toBeforeFrom: 'يجب أن يكون في يوم البداية أو بعده',
+    tooLong: '400 يوم على الأكثر',
+  },
+  filters: {
+    person: 'الشخص',
+    action: 'الإجراء',
+    allOf: '{{prefix}}* (الكل)',
+    entity: 'نوع السجل',
+    anyEntity: 'كل أنواع السجلات',
+    entityId: 'معرّف السجل',
+    clear: 'مسح المرشحات',
+    noOptions: 'لا شيء في هذه الفترة',
+  },
+  columns: {
+    at: 'الوقت',
+    actor: 'الشخص',
+    action: 'الإجراء',
+    record: 'السجل',
+    ip: 'العنوان',
+    requestId: 'معرّف الطلب',
+    data: 'البيانات',
+  },
+  details: {
+    open: 'عرض التفاصيل',
+    title: 'إدخال التدقيق',
+    at: 'الوقت',
+    actor: 'الشخص',
+    action: 'الإجراء',
+    entity: 'نوع السجل',
+    entityId: 'معرّف السجل',
+    ip: 'العنوان',
+    requestId: 'معرّف الطلب',
+    data: 'البيانات',
+    noData: 'لم تُسجل بيانات.',
+    none: '—',
+    loadFailed: 'تعذر تحميل هذا الإدخال.',
+  },
+};
+
+export default audit;

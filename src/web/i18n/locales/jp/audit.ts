@@ -1,0 +1,61 @@
+import type { EnglishResources } from '../../resources.ts';
+
+/** The audit log viewer (/audit). */
+const audit: EnglishResources['audit'] = {
+  title: '監査ログ',
+  note: '誰が、いつ、どのアドレスから、どの記録に何をしたか。エントリは変更のたびにサーバーが書き込み、編集できません。',
+  gridLabel: '監査ログのエントリ',
+  empty: 'この期間に監査対象の操作はありません。',
+  noMatch: 'この条件に一致するエントリはありません。',
+  loadFailed: '監査ログを読み込めませんでした。',
+  system: 'システム',
+  shown: '{{from}} から {{to}} まで',
+  period: {
+    label: '期間',
+    last24h: '過去24時間',
+    last7d: '過去7日間',
+    last30d: '過去30日間',
+    custom: 'カスタム',
+    from: '開始',
+    to: '終了',
+    invalidDay: '日付を入力してください',
+    toBeforeFrom: '開始日以降にしてください',
+    tooLong: '最大400日',
+  },
+  filters: {
+    person: '人物',
+    action: '操作',
+    allOf: '{{prefix}}*（すべて）',
+    entity: '記録の種類',
+    anyEntity: 'すべての種類',
+    entityId: '記録ID',
+    clear: '条件をクリア',
+    noOptions: 'この期間には何もありません',
+  },
+  columns: {
+    at: '日時',
+    actor: '人物',
+    action: '操作',
+    record: '記録',
+    ip: 'アドレス',
+    requestId: 'リクエストID',
+    data: 'データ',
+  },
+  details: {
+    open: '詳細を表示',
+    title: '監査エントリ',
+    at: '日時',
+    actor: '人物',
+    action: '操作',
+    entity: '記録の種類',
+    entityId: '記録ID',
+    ip: 'アドレス',
+    requestId: 'リクエストID',
+    data: 'データ',
+    noData: 'データは記録されていません。',
+    none: '—',
+    loadFailed: 'このエントリを読み込めませんでした。',
+  },
+};
+
+export default audit;

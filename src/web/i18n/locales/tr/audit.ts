@@ -1,0 +1,61 @@
+import type { EnglishResources } from '../../resources.ts';
+
+/** The audit log viewer (/audit). */
+const audit: EnglishResources['audit'] = {
+  title: 'Denetim kaydı',
+  note: 'Kim, hangi kayda, ne zaman ve hangi adresten ne yaptı. Kayıtları sunucu her değişiklikte yazar; düzenlenemezler.',
+  gridLabel: 'Denetim kaydı girdileri',
+  empty: 'Bu dönemde denetlenen işlem yok.',
+  noMatch: 'Bu filtrelere uyan girdi yok.',
+  loadFailed: 'Denetim kaydı yüklenemedi.',
+  system: 'Sistem',
+  shown: '{{from}} ile {{to}} arası',
+  period: {
+    label: 'Dönem',
+    last24h: 'Son 24 saat',
+    last7d: 'Son 7 gün',
+    last30d: 'Son 30 gün',
+    custom: 'Özel',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    invalidDay: 'Bir gün girin',
+    toBeforeFrom: 'Başlangıçla aynı gün ya da sonrası olmalı',
+    tooLong: 'En fazla 400 gün',
+  },
+  filters: {
+    person: 'Kişi',
+    action: 'İşlem',
+    allOf: '{{prefix}}* (tümü)',
+    entity: 'Kayıt türü',
+    anyEntity: 'Tüm kayıt türleri',
+    entityId: 'Kayıt kimliği',
+    clear: 'Filtreleri temizle',
+    noOptions: 'Bu dönemde bir şey yok',
+  },
+  columns: {
+    at: 'Zaman',
+    actor: 'Kişi',
+    action: 'İşlem',
+    record: 'Kayıt',
+    ip: 'Adres',
+    requestId: 'İstek kimliği',
+    data: 'Veri',
+  },
+  details: {
+    open: 'Ayrıntıları göster',
+    title: 'Denetim girdisi',
+    at: 'Zaman',
+    actor: 'Kişi',
+    action: 'İşlem',
+    entity: 'Kayıt türü',
+    entityId: 'Kayıt kimliği',
+    ip: 'Adres',
+    requestId: 'İstek kimliği',
+    data: 'Veri',
+    noData: 'Veri kaydedilmemiş.',
+    none: '—',
+    loadFailed: 'Bu girdi yüklenemedi.',
+  },
+};
+
+export default audit;
