@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** Matches a NUL or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (text and jsonb alike). */
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const unstorableTextMessage = 'Contains characters that cannot be stored';
 
 /** True when PostgreSQL can store the text: no NUL, no lone surrogate. */
 export function isStorableText(value: string): boolean {
-  return !unstorable.test(value);
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
 }
 
 /**
