@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Matches a NUL or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (text and jsonb alike). */
+/** A UTF-16 surrogate without its pair: like NUL, text PostgreSQL cannot store (text and jsonb alike). */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const unstorableTextMessage = 'Contains characters that cannot be stored';
