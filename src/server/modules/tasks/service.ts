@@ -173,6 +173,9 @@ export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCrea
   return getTask(ctx, user, id);
 }
 
+export const taskLeavesScopeMessage =
+  'You would no longer see this task: keep one of your events or assign it to yourself';
+
 export async function updateTask(ctx: AppContext, user: AuthUser, id: string, body: TaskUpdateBody, info: RequestInfo) {
   const existing = await visibleTask(ctx, user, id);
   await checkReferences(ctx, user, existing.client_id, body);
@@ -203,6 +206,11 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
       data: { changes: body },
       ...info,
     });
+    // A change that would take the task out of what this person can see is refused, not half-done.
+    if (!(await findTask(tx, scopeOf(user), id))) {
+      const field = body.eventId !== undefined ? 'eventId' : 'assignedTo';
+      throw AppError.badRequest(taskLeavesScopeMessage, { [field]: taskLeavesScopeMessage });
+    }
   });
   return getTask(ctx, user, id);
 }

@@ -4,6 +4,7 @@ import { auditLog, tasks } from '../../db/schema.ts';
 import { assignGuard, grantEvent, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { taskLeavesScopeMessage } from './service.ts';
 
 const now = new Date('2026-05-05T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
@@ -150,6 +151,26 @@ describe('tasks', () => {
       await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'task'))
     ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['task.create', 'task.update', 'task.delete']));
+  });
+
+  it('refuses an edit that would take the task out of what the editor can see, and changes nothing', async () => {
+    const task = (
+      await call('executive', 'POST', '/api/v1/tasks', {
+        title: 'Gate lights',
+        eventId: ids.gate,
+        assignedTo: ids.guard,
+      })
+    ).json();
+    const refused = await call('supervisor', 'PATCH', `/api/v1/tasks/${task.id}`, { eventId: null, title: 'Moved' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ eventId: taskLeavesScopeMessage });
+    const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, task.id));
+    expect(row).toMatchObject({ eventId: ids.gate, title: 'Gate lights' });
+    const kept = await call('supervisor', 'PATCH', `/api/v1/tasks/${task.id}`, {
+      eventId: null,
+      assignedTo: ids.supervisor,
+    });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('lets the assignee complete and reopen their task, but not another guard', async () => {

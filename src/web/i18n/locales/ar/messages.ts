@@ -18,6 +18,7 @@ const messages: typeof en = {
   'Must be 0 or at least 1e-37': 'يجب أن تكون 0 أو 1e-37 على الأقل',
   'The address is too long.': 'العنوان طويل جدًا.',
   'The address is not valid.': 'العنوان غير صالح.',
+  'You would no longer see this task: keep one of your events or assign it to yourself': 'لن تتمكن من رؤية هذه المهمة بعد الآن: أبقِ أحد أحداثك أو أسند المهمة إلى نفسك',
   'Must be true or false': 'يجب أن تكون القيمة نعم أو لا',
   'An account with this email already exists.': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

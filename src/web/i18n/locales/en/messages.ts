@@ -22,6 +22,7 @@ const messages = {
   'Must be 0 or at least 1e-37': 'Must be 0 or at least 1e-37',
   'The address is too long.': 'The address is too long.',
   'The address is not valid.': 'The address is not valid.',
+  'You would no longer see this task: keep one of your events or assign it to yourself': 'You would no longer see this task: keep one of your events or assign it to yourself',
   'Must be true or false': 'Must be true or false',
   'An account with this email already exists.': 'An account with this email already exists.',
   'Sign-up is not available right now: no organisation accepts new accounts.':

@@ -18,6 +18,7 @@ const messages: typeof en = {
   'Must be 0 or at least 1e-37': '0 または 1e-37 以上にしてください',
   'The address is too long.': 'アドレスが長すぎます。',
   'The address is not valid.': 'アドレスが正しくありません。',
+  'You would no longer see this task: keep one of your events or assign it to yourself': 'このタスクが見えなくなります。担当のイベントを残すか、自分に割り当ててください',
   'Must be true or false': 'はい・いいえのどちらかを指定してください',
   'An account with this email already exists.': 'このメールアドレスのアカウントはすでに存在します。',
   'Sign-up is not available right now: no organisation accepts new accounts.':

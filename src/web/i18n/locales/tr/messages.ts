@@ -18,6 +18,7 @@ const messages: typeof en = {
   'Must be 0 or at least 1e-37': '0 ya da en az 1e-37 olmalı',
   'The address is too long.': 'Adres çok uzun.',
   'The address is not valid.': 'Adres geçerli değil.',
+  'You would no longer see this task: keep one of your events or assign it to yourself': 'Bu görevi artık göremezsiniz: etkinliklerinizden birini bırakın ya da görevi kendinize atayın',
   'Must be true or false': 'Evet ya da hayır olmalı',
   'An account with this email already exists.': 'Bu e-posta adresiyle bir hesap zaten var.',
   'Sign-up is not available right now: no organisation accepts new accounts.':
