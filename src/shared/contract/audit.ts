@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageQuerySchema } from './common.ts';
+import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
 
 /**
  * The audit log viewer: who did what to which record when, from which address.
@@ -22,8 +22,7 @@ export const auditCsvFileName = 'audit_log.csv';
 const actionPattern = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.?$/;
 const entityPattern = /^[a-z][a-z0-9_]*$/;
 
-export const auditActionSchema = z
-  .string()
+export const auditActionSchema = text()
   .trim()
   .max(100, 'At most 100 characters')
   .regex(actionPattern, 'Must be an action such as customer.create, or a prefix such as auth.');
@@ -31,13 +30,12 @@ export const auditActionSchema = z
 const filterFields = {
   person: idSchema.optional(),
   action: auditActionSchema.optional(),
-  entity: z
-    .string()
+  entity: text()
     .trim()
     .max(50, 'At most 50 characters')
     .regex(entityPattern, 'Must be a record type such as customer')
     .optional(),
-  entityId: z.string().trim().min(1, 'Must not be empty').max(200, 'At most 200 characters').optional(),
+  entityId: text().trim().min(1, 'Must not be empty').max(200, 'At most 200 characters').optional(),
 };
 
 const periodFields = { from: isoDateTime.optional(), to: isoDateTime.optional() };
@@ -66,33 +64,33 @@ export const auditOptionsQuerySchema = withPeriodChecks(z.object(periodFields));
 export type AuditOptionsQuery = z.infer<typeof auditOptionsQuerySchema>;
 
 export const auditEntryParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, 'Must be an entry number'),
+  id: text().regex(/^[1-9]\d{0,14}$/, 'Must be an entry number'),
 });
 
 export const auditPersonSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** The display name, or the email when the person has none. */
-  name: z.string(),
-  email: z.string().nullable(),
+  name: text(),
+  email: text().nullable(),
 });
 export type AuditPerson = z.infer<typeof auditPersonSchema>;
 
 const entryFields = {
-  id: z.string(),
-  at: z.string(),
+  id: text(),
+  at: text(),
   /** null: done by the system, or by someone whose account is gone or unknown (a failed sign-in). */
   actor: auditPersonSchema.nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  ip: z.string().nullable(),
-  requestId: z.string().nullable(),
+  action: text(),
+  entity: text(),
+  entityId: text().nullable(),
+  ip: text().nullable(),
+  requestId: text().nullable(),
 };
 
 export const auditRowSchema = z.object({
   ...entryFields,
   /** The entry's data as compact JSON, cut to auditSummaryMaxChars (`truncated` says so); null when it has none. */
-  summary: z.string().nullable(),
+  summary: text().nullable(),
   truncated: z.boolean(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
@@ -103,7 +101,7 @@ export const auditListResponseSchema = z
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
-    period: z.object({ from: z.string(), to: z.string() }),
+    period: z.object({ from: text(), to: text() }),
   })
   .meta({ id: 'AuditLog' });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
@@ -113,10 +111,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditOptionsResponseSchema = z
   .object({
-    actions: z.array(z.string()),
-    entities: z.array(z.string()),
+    actions: z.array(text()),
+    entities: z.array(text()),
     people: z.array(auditPersonSchema),
-    period: z.object({ from: z.string(), to: z.string() }),
+    period: z.object({ from: text(), to: text() }),
   })
   .meta({ id: 'AuditFilterOptions' });
 export type AuditOptionsResponse = z.infer<typeof auditOptionsResponseSchema>;
