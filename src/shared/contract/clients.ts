@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common.ts';
+import { allRoles } from '../roles.ts';
 import { positionIntervalRange } from './field.ts';
 
 export const clientStatuses = ['Active', 'Inactive'] as const;
@@ -34,6 +35,12 @@ export const visitorRetentionDaysSchema = z
   .min(visitorRetentionRange.min, `Must be at least ${visitorRetentionRange.min} days`)
   .max(visitorRetentionRange.max, `Must be at most ${visitorRetentionRange.max} days`);
 
+/** Roles whose people must sign in with a second factor (empty: off), docs/decisions/0015. */
+export const mfaRequiredRolesSchema = z
+  .array(z.enum(allRoles, 'Must be a role'), 'Must be a list of roles')
+  .max(allRoles.length, 'Must be a list of roles')
+  .transform((roles) => [...new Set(roles)]);
+
 export const clientWriteSchema = z.strictObject({
   clientName: z
     .string('You must enter a name')
@@ -64,6 +71,7 @@ export const clientWriteSchema = z.strictObject({
   address: optionalText(300),
   positionIntervalSeconds: positionIntervalSecondsSchema.optional(),
   visitorRetentionDays: visitorRetentionDaysSchema.optional(),
+  mfaRequiredRoles: mfaRequiredRolesSchema.optional(),
 });
 export const clientCreateBodySchema = clientWriteSchema.meta({ id: 'ClientCreateBody' });
 export const clientUpdateBodySchema = clientWriteSchema.partial().meta({ id: 'ClientUpdateBody' });
@@ -82,6 +90,7 @@ export const clientSchema = z
     address: z.string().nullable(),
     positionIntervalSeconds: z.number().int(),
     visitorRetentionDays: z.number().int(),
+    mfaRequiredRoles: z.array(z.string()),
     customers: z.number().int(),
     events: z.number().int(),
     activeEvents: z.number().int(),
