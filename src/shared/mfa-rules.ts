@@ -11,6 +11,20 @@ export const defaultMfaRoles: readonly Role[] = ['executive', 'admin'];
 export const mfaRoleChoices = Object.keys(roleLabels) as Role[];
 
 export const recoveryCodeCount = 10;
+
+/** Field messages of the code forms (the sign-in page checks them without zod). */
+export const mfaCodeMessages = {
+  totpFormat: 'Enter the 6-digit code from your authenticator app',
+  recoveryFormat: 'Enter a recovery code such as abcde-12345',
+} as const;
+
+export function isTotpCode(value: string): boolean {
+  return /^\d{6}$/.test(value.replace(/\s/g, ''));
+}
+
+export function isRecoveryCode(value: string): boolean {
+  return /^[a-z0-9]{5}-?[a-z0-9]{5}$/.test(value.trim().toLowerCase());
+}
 /** Wrong codes one pending sign-in allows before it ends (the person starts over with their password). */
 export const mfaChallengeAttemptLimit = 5;
 /** Wrong codes an account allows over all its pending sign-ins in `mfaAccountWindowMs`. */

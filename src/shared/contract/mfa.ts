@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mfaMethods } from '../mfa-rules.ts';
+import { mfaCodeMessages, mfaMethods } from '../mfa-rules.ts';
 import { sessionUserSchema } from './auth.ts';
 
 /** What a sign-in that needs a second factor answers instead of a session (docs/decisions/0015). */
@@ -21,10 +21,6 @@ export const signInResponseSchema = z
   .meta({ id: 'SignInResponse' });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const mfaCodeMessages = {
-  totpFormat: 'Enter the 6-digit code from your authenticator app',
-  recoveryFormat: 'Enter a recovery code such as abcde-12345',
-} as const;
 
 export const totpCodeBodySchema = z
   .strictObject({
