@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
-import type { ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
+import type { ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
 

@@ -389,6 +389,27 @@ const messages = {
   'Choose at least one other person': 'Choose at least one other person',
   'This message id was used in another conversation.': 'This message id was used in another conversation.',
   'Already used for another message': 'Already used for another message',
+  // Two-step sign-in (docs/decisions/0015)
+  'Must be a list of roles': 'Must be a list of roles',
+  'Must be a role': 'Must be a role',
+  'Enter the 6-digit code from your authenticator app': 'Enter the 6-digit code from your authenticator app',
+  'Enter a recovery code such as abcde-12345': 'Enter a recovery code such as abcde-12345',
+  'This sign-in has expired. Sign in again.': 'This sign-in has expired. Sign in again.',
+  'Too many wrong codes. Sign in again.': 'Too many wrong codes. Sign in again.',
+  'That code is not right. Try again.': 'That code is not right. Try again.',
+  'Too many wrong codes. Try again in 15 minutes.': 'Too many wrong codes. Try again in 15 minutes.',
+  'The passkey could not be verified. Try again or use another method.':
+    'The passkey could not be verified. Try again or use another method.',
+  'An authenticator app is already set up. Remove it first.':
+    'An authenticator app is already set up. Remove it first.',
+  'Start setting up the authenticator app again.': 'Start setting up the authenticator app again.',
+  'Your organisation requires a second factor for your role: add another one before removing this one.':
+    'Your organisation requires a second factor for your role: add another one before removing this one.',
+  'Set up an authenticator app or a passkey first.': 'Set up an authenticator app or a passkey first.',
+  'No such passkey.': 'No such passkey.',
+  'This passkey is already registered.': 'This passkey is already registered.',
+  'The passkey registration has expired. Start again.': 'The passkey registration has expired. Start again.',
+  'Manage your own sign-in factors on your profile.': 'Manage your own sign-in factors on your profile.',
 };
 
 export default messages;

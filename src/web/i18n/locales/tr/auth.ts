@@ -104,7 +104,8 @@ const auth: typeof en = {
     title: 'İki adımlı oturum açma',
     intro: 'Şifreniz doğru. Şimdi ikinci doğrulama yönteminizle siz olduğunuzu onaylayın.',
     enrolTitle: 'İki adımlı oturum açmayı kurun',
-    enrolIntro: 'Kuruluşunuz rolünüz için ikinci bir doğrulama yöntemi istiyor. Devam etmek için bir doğrulayıcı uygulama kurun.',
+    enrolIntro:
+      'Kuruluşunuz rolünüz için ikinci bir doğrulama yöntemi istiyor. Devam etmek için bir doğrulayıcı uygulama kurun.',
     form: 'İkinci oturum açma adımı',
     codeLabel: 'Doğrulayıcı uygulamadaki kod',
     recoveryLabel: 'Kurtarma kodu',

@@ -393,6 +393,27 @@ const messages: typeof en = {
   'Choose at least one other person': 'Kendiniz dışında en az bir kişi seçin',
   'This message id was used in another conversation.': 'Bu mesaj kimliği başka bir sohbette kullanıldı.',
   'Already used for another message': 'Başka bir mesaj için zaten kullanıldı',
+  // Two-step sign-in (docs/decisions/0015)
+  'Must be a list of roles': 'Rol listesi olmalı',
+  'Must be a role': 'Bir rol olmalı',
+  'Enter the 6-digit code from your authenticator app': 'Doğrulayıcı uygulamanızdaki 6 haneli kodu girin',
+  'Enter a recovery code such as abcde-12345': 'abcde-12345 gibi bir kurtarma kodu girin',
+  'This sign-in has expired. Sign in again.': 'Bu oturum açma girişiminin süresi doldu. Yeniden oturum açın.',
+  'Too many wrong codes. Sign in again.': 'Çok fazla yanlış kod. Yeniden oturum açın.',
+  'That code is not right. Try again.': 'Bu kod doğru değil. Tekrar deneyin.',
+  'Too many wrong codes. Try again in 15 minutes.': 'Çok fazla yanlış kod. 15 dakika sonra tekrar deneyin.',
+  'The passkey could not be verified. Try again or use another method.':
+    'Geçiş anahtarı doğrulanamadı. Tekrar deneyin veya başka bir yöntem kullanın.',
+  'An authenticator app is already set up. Remove it first.':
+    'Zaten bir doğrulayıcı uygulama kurulu. Önce onu kaldırın.',
+  'Start setting up the authenticator app again.': 'Doğrulayıcı uygulama kurulumuna yeniden başlayın.',
+  'Your organisation requires a second factor for your role: add another one before removing this one.':
+    'Kuruluşunuz rolünüz için ikinci bir doğrulama yöntemi istiyor: bunu kaldırmadan önce başka bir tane ekleyin.',
+  'Set up an authenticator app or a passkey first.': 'Önce bir doğrulayıcı uygulama veya geçiş anahtarı kurun.',
+  'No such passkey.': 'Böyle bir geçiş anahtarı yok.',
+  'This passkey is already registered.': 'Bu geçiş anahtarı zaten kayıtlı.',
+  'The passkey registration has expired. Start again.': 'Geçiş anahtarı kaydının süresi doldu. Yeniden başlayın.',
+  'Manage your own sign-in factors on your profile.': 'Kendi oturum açma yöntemlerinizi profilinizden yönetin.',
 };
 
 export default messages;
