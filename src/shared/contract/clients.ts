@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common.ts';
 import { allRoles } from '../roles.ts';
+import { pageOf, pageQuerySchema } from './common.ts';
 import { positionIntervalRange } from './field.ts';
 
 export const clientStatuses = ['Active', 'Inactive'] as const;

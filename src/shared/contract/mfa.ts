@@ -21,7 +21,6 @@ export const signInResponseSchema = z
   .meta({ id: 'SignInResponse' });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-
 export const totpCodeBodySchema = z
   .strictObject({
     code: z
