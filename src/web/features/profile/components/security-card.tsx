@@ -78,7 +78,7 @@ export function SecurityCard() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="security-title">
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="security-title">
       <Typography id="security-title" variant="h6" component="h2">
         {t('security.title')}
       </Typography>
