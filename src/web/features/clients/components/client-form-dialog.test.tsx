@@ -68,6 +68,7 @@ describe('add client form', () => {
       address: null,
       positionIntervalSeconds: 30,
       visitorRetentionDays: 90,
+      mfaRequiredRoles: [],
     });
   });
 
