@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { incidentReportRoutes } from './modules/incident-reports/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { messengerRoutes } from './modules/messenger/routes.ts';
+import { mfaRoutes } from './modules/mfa/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });
+      await api.register(mfaRoutes, { ctx });
       await api.register(signUpRoutes, { ctx });
       await api.register(oidcRoutes, { ctx });
       await api.register(passwordResetRoutes, { ctx });

@@ -12,17 +12,24 @@ export const oidcStartPath = '/api/v1/auth/oidc/start';
 /** What the callback window posts to its opener (and on the `watchpost:oidc` broadcast channel). */
 export const oidcMessageType = 'watchpost:oidc';
 
+/** The sign-in page, showing the second step of a sign-in in progress (docs/decisions/0015). */
+export const mfaStepPath = '/sign-in?mfa=1';
+
 export interface OidcOutcomeMessage {
   type: typeof oidcMessageType;
   ok: boolean;
   error?: string;
+  /** Signed in at the provider, but Watchpost still asks for a second factor. */
+  mfa?: boolean;
 }
 
 /** The message if `data` is one (anything else posted to the window is ignored). */
 export function parseOidcOutcome(data: unknown): OidcOutcomeMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { type, ok, error } = data as Record<string, unknown>;
+  const { type, ok, error, mfa } = data as Record<string, unknown>;
   if (type !== oidcMessageType || typeof ok !== 'boolean') return undefined;
   if (error !== undefined && typeof error !== 'string') return undefined;
-  return error === undefined ? { type, ok } : { type, ok, error };
+  const message: OidcOutcomeMessage = error === undefined ? { type, ok } : { type, ok, error };
+  if (mfa === true) message.mfa = true;
+  return message;
 }

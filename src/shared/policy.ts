@@ -71,6 +71,11 @@ export const permissionRoles = {
   /** Check in (or pre-register) a visitor on the watch list after the warning (audited): supervisor and above. */
   'visitors.watchListOverride': ['executive', 'manager', 'supervisor'],
   'users.manage': ['executive', 'manager'],
+  /**
+   * Reset a person's second factors (they lost their phone): executive for their client's people, admin for the
+   * active client's — not a manager, since it undoes a security control (docs/decisions/0015).
+   */
+  'users.resetMfa': ['executive'],
   'personnel.view': navAuth('personnel'),
   /** Personnel (contract/personnel.ts): licence, availability and notes — executive and manager, in their scope. */
   'personnel.edit': ['executive', 'manager'],

@@ -74,6 +74,8 @@ export const clients = pgTable(
     positionIntervalSeconds: integer('position_interval_seconds').notNull().default(30),
     /** How many days a visitor's personal data is kept after their last activity (issue 10: 7–3650, default 90). */
     visitorRetentionDays: integer('visitor_retention_days').notNull().default(90),
+    /** Roles whose people must sign in with a second factor (empty: MFA is optional), docs/decisions/0015. */
+    mfaRequiredRoles: text('mfa_required_roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -228,6 +230,99 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+// ── Multi-factor sign-in (docs/decisions/0015-multi-factor-sign-in.md) ──────────────────────────────────
+
+/** A person's authenticator app (RFC 6238). Unconfirmed until the first valid code; never shown again after. */
+export const mfaTotp = pgTable('mfa_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 secret. */
+  secret: text('secret').notNull(),
+  confirmedAt: tz('confirmed_at'),
+  /** The last 30-second time step a code was accepted for: the same or an earlier step is a replay. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored as sha256 (they are random, so no slow hash is needed). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('mfa_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/** WebAuthn credentials (passkeys) registered as second factors. */
+export const mfaPasskeys = pgTable(
+  'mfa_passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url credential id. */
+    credentialId: text('credential_id').notNull(),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tz('last_used_at'),
+  },
+  (t) => [uniqueIndex('mfa_passkeys_credential_key').on(t.credentialId), index('mfa_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second factor (the password or the OpenID provider was accepted), or a passkey
+ * registration waiting for the authenticator. Kept in PostgreSQL so any API process can finish it; single use,
+ * short-lived, and `attempts` is reserved with a conditional UPDATE before a code is checked.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    /** sha256 of the token in the wp_mfa cookie (sign-in), or `registration:{userId}`. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** How the first factor was proved: password or oidc (audited with the session). */
+    source: text('source').notNull(),
+    remember: boolean('remember').notNull().default(true),
+    /** The person has no factor yet but their client requires one: they enrol before getting a session. */
+    enrolmentRequired: boolean('enrolment_required').notNull().default(false),
+    webauthnChallenge: text('webauthn_challenge'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    consumedAt: tz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mfa_challenges_user_idx').on(t.userId),
+    index('mfa_challenges_expires_idx').on(t.expiresAt),
+    check('mfa_challenges_kind_check', sql`${t.kind} in ('sign-in', 'passkey-registration')`),
+    check('mfa_challenges_source_check', sql`${t.source} in ('password', 'oidc', 'session')`),
+  ],
+);
+
+/** Wrong second-factor codes per account in a rolling window (reserved atomically, like the challenge's). */
+export const mfaAccountAttempts = pgTable('mfa_account_attempts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  windowStart: tz('window_start').notNull(),
+});
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

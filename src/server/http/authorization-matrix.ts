@@ -17,6 +17,7 @@ import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
 import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
+import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
@@ -209,6 +210,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...workforceReportMatrixEntries,
   ...visitorBlocklistMatrixEntries,
   ...messengerMatrixEntries,
+  ...mfaMatrixEntries,
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sessionCookieName } from '../modules/auth/session-plugin.ts';
+import { mfaCookieName } from '../modules/mfa/challenge.ts';
 import { AppError } from './app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,7 +14,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginGuard(ctx: AppContext) {
   const baseOrigin = ctx.baseUrl ? new URL(ctx.baseUrl).origin : undefined;
   return async (request: FastifyRequest) => {
-    if (safeMethods.has(request.method) || !request.cookies[sessionCookieName]) return;
+    if (safeMethods.has(request.method)) return;
+    if (!request.cookies[sessionCookieName] && !request.cookies[mfaCookieName]) return;
     const origin = request.headers.origin;
     if (origin) {
       const own = `${request.protocol}://${request.host}`;

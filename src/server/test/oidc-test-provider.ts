@@ -8,6 +8,8 @@ export interface TestAccountClaims {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  /** The authentication methods the provider reports in the ID token's `amr` (e.g. ['pwd', 'otp']). */
+  amr?: string[];
 }
 
 export interface TestOidcProviderOptions {
@@ -52,7 +54,8 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
     ],
     jwks: { keys: [signingKey] },
     cookies: { keys: ['watchpost-test-oidc-provider-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // `amr` listed so the provider puts the login's methods into the ID token (claims it does not list it drops).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     // Put the requested claims into the ID token too, as most hosted providers do.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
@@ -61,7 +64,8 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => {
       const claims = accounts.get(sub);
       if (!claims) return undefined;
-      return { accountId: sub, claims: () => ({ sub, ...claims }) };
+      const { amr: _amr, ...rest } = claims;
+      return { accountId: sub, claims: () => ({ sub, ...rest }) };
     },
     // A first-party client: consent is implied, so the login form is the only interaction.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -93,6 +97,14 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
   const provider = new Provider(issuer, configuration);
+  // The development login form reports no authentication methods: add the account's `amr` to its result.
+  const interactionResult = provider.interactionResult.bind(provider);
+  provider.interactionResult = (req, res, result, resultOptions) => {
+    const login = (result as { login?: { accountId?: string; amr?: string[] } }).login;
+    const amr = login?.accountId ? accounts.get(login.accountId)?.amr : undefined;
+    if (login && amr) login.amr = amr;
+    return interactionResult(req, res, result, resultOptions);
+  };
   handler = provider.callback();
 
   return {

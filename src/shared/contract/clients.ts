@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allRoles } from '../roles.ts';
 import { pageOf, pageQuerySchema, text } from './common.ts';
 import { positionIntervalRange } from './field.ts';
 
@@ -33,6 +34,12 @@ export const visitorRetentionDaysSchema = z
   .min(visitorRetentionRange.min, `Must be at least ${visitorRetentionRange.min} days`)
   .max(visitorRetentionRange.max, `Must be at most ${visitorRetentionRange.max} days`);
 
+/** Roles whose people must sign in with a second factor (empty: off), docs/decisions/0015. */
+export const mfaRequiredRolesSchema = z
+  .array(z.enum(allRoles, 'Must be a role'), 'Must be a list of roles')
+  .max(allRoles.length, 'Must be a list of roles')
+  .transform((roles) => [...new Set(roles)]);
+
 export const clientWriteSchema = z.strictObject({
   clientName: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
   timeZone: text('Must be a time zone')
@@ -58,6 +65,7 @@ export const clientWriteSchema = z.strictObject({
   address: optionalText(300),
   positionIntervalSeconds: positionIntervalSecondsSchema.optional(),
   visitorRetentionDays: visitorRetentionDaysSchema.optional(),
+  mfaRequiredRoles: mfaRequiredRolesSchema.optional(),
 });
 export const clientCreateBodySchema = clientWriteSchema.meta({ id: 'ClientCreateBody' });
 export const clientUpdateBodySchema = clientWriteSchema.partial().meta({ id: 'ClientUpdateBody' });
@@ -76,6 +84,7 @@ export const clientSchema = z
     address: text().nullable(),
     positionIntervalSeconds: z.number().int(),
     visitorRetentionDays: z.number().int(),
+    mfaRequiredRoles: z.array(text()),
     customers: z.number().int(),
     events: z.number().int(),
     activeEvents: z.number().int(),

@@ -10,6 +10,14 @@ export const errorStatus = {
   conflict: 409,
   /** A visitor's name or vehicle plate is on the watch list (fields: reason, entryId, matchedOn). */
   watch_list_match: 409,
+  /** A wrong, reused or malformed second-factor code (TOTP or recovery code); fields.code says so. */
+  mfa_invalid_code: 401,
+  /** The passkey did not prove the sign-in (unknown credential, bad signature, cancelled). */
+  mfa_passkey_failed: 401,
+  /** No pending second-factor sign-in: expired (5 min), used, too many wrong codes, or never started. */
+  mfa_challenge_expired: 401,
+  /** The client requires a second factor for this person's role: the last one cannot be removed. */
+  mfa_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionResponseSchema } from '../../../shared/contract/auth.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
+import { signInResponseSchema } from '../../../shared/contract/mfa.ts';
 import {
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
 } from '../../../shared/contract/password-reset.ts';
 import type { AppContext } from '../../context.ts';
+import { setMfaCookie } from '../mfa/challenge.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { present } from './routes.ts';
 import { setSessionCookie } from './session-plugin.ts';
@@ -49,18 +50,22 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags: ['auth'],
         summary: 'Set a new password with a reset link token; ends every session and signs in anew',
         body: resetPasswordBodySchema,
-        response: { 200: sessionResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: { 200: signInResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const session = await resetPassword(ctx, request.body, {
+      const outcome = await resetPassword(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         requestId: request.id,
         previousToken: request.sessionToken,
       });
-      setSessionCookie(reply, ctx, session.token, session);
-      return { user: present(session.user) };
+      if (outcome.kind === 'mfa') {
+        setMfaCookie(reply, ctx, outcome.token);
+        return { user: null, mfa: outcome.pending };
+      }
+      setSessionCookie(reply, ctx, outcome.session.token, outcome.session);
+      return { user: present(outcome.session.user) };
     },
   );
 };

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { outboxMailer } from '../mail/mailer.ts';
+import { beginSecondFactor } from '../mfa/challenge.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword } from './password.ts';
 import {
@@ -23,7 +24,7 @@ import {
   setPasswordHash,
   spendResetTokens,
 } from './password-reset-repository.ts';
-import { type OpenedSession, openSession, type RequestMeta } from './service.ts';
+import { openSession, type RequestMeta, type SignInOutcome } from './service.ts';
 
 /** The page of the web app that redeems a reset (or invitation) token. */
 export const resetPasswordPagePath = '/pages/auth/reset-password';
@@ -150,13 +151,14 @@ export function startPasswordResetJobs(
 
 /**
  * Redeems a reset (or invitation) token: sets the new password, spends every open link of the user, ends all
- * their sessions and signs them in with a fresh one.
+ * their sessions and signs them in with a fresh one — or, when they have a second factor (or their client
+ * requires one), starts the second step of a sign-in instead: a mailbox alone does not get past MFA.
  */
 export async function resetPassword(
   ctx: AppContext,
   input: ResetPasswordBody,
   meta: RequestMeta,
-): Promise<OpenedSession> {
+): Promise<SignInOutcome> {
   await reserveAttempt(ctx, 'reset-password', { ip: meta.ip });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
@@ -183,6 +185,9 @@ export async function resetPassword(
       requestId: meta.requestId,
       ip: meta.ip,
     });
-    return openSession(ctx, { id: row.userId, clientId: row.clientId }, true, meta, 'auth.sign-in', tx);
+    const second = await beginSecondFactor(ctx, tx, row.userId, true, 'password');
+    if (second) return { kind: 'mfa', ...second };
+    const session = await openSession(ctx, { id: row.userId, clientId: row.clientId }, true, meta, 'auth.sign-in', tx);
+    return { kind: 'session', session };
   });
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponseSchema, signInBodySchema } from '../../../shared/contract/auth.ts';
 import { errorBodySchema } from '../../../shared/contract/errors.ts';
+import { signInResponseSchema } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
+import { clearMfaCookie, setMfaCookie } from '../mfa/challenge.ts';
 import type { AuthUser } from './repository.ts';
 import { signIn, signOut } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
@@ -21,9 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'Answers the user and sets the session cookie; or, when a second factor is needed, `user: null` and ' +
+          '`mfa` (the methods offered) and sets the short-lived wp_mfa cookie that the /auth/mfa/* calls finish.',
         body: signInBodySchema,
         response: {
-          200: sessionResponseSchema,
+          200: signInResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -32,14 +37,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const session = await signIn(ctx, request.body, {
+      const outcome = await signIn(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         requestId: request.id,
         previousToken: request.sessionToken,
       });
-      setSessionCookie(reply, ctx, session.token, session);
-      return { user: present(session.user) };
+      if (outcome.kind === 'mfa') {
+        setMfaCookie(reply, ctx, outcome.token);
+        return { user: null, mfa: outcome.pending };
+      }
+      clearMfaCookie(reply, ctx);
+      setSessionCookie(reply, ctx, outcome.session.token, outcome.session);
+      return { user: present(outcome.session.user) };
     },
   );
 

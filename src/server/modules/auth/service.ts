@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInBody } from '../../../shared/contract/auth.ts';
+import type { MfaPending } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { beginSecondFactor } from '../mfa/challenge.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import {
@@ -106,12 +108,18 @@ async function failSignIn(
   throw new AppError('unauthenticated', signInFailedMessage);
 }
 
+export type SignInOutcome =
+  | { kind: 'session'; session: OpenedSession }
+  | { kind: 'mfa'; token: string; pending: MfaPending };
+
 /**
- * Checks the credentials and opens a session. A wrong email and a wrong password get the same answer (DESIGN §2);
- * a disabled account says so only after a correct password. Every password check first reserves an attempt per
- * account and per address; a failure keeps it (it counts towards the limit), a correct password gives it back.
+ * Checks the credentials and opens a session — or, for a person with a second factor (or whose client requires
+ * one), starts the second step instead (docs/decisions/0015). A wrong email and a wrong password get the same
+ * answer (DESIGN §2); a disabled account says so only after a correct password. Every password check first reserves
+ * an attempt per account and per address; a failure keeps it (it counts towards the limit), a correct password
+ * gives it back.
  */
-export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta: RequestMeta) {
+export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta: RequestMeta): Promise<SignInOutcome> {
   const attempt = await reserveAttempt(ctx, 'sign-in', { email: input.email, ip: meta.ip });
   const user = await findUserForSignIn(ctx.db, input.email);
   if (!user?.passwordHash) {
@@ -125,7 +133,21 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
   if (user.status === 'disabled') {
     throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
   }
-  return openSession(ctx, user, input.remember, meta, 'auth.sign-in');
+  const second = await beginSecondFactor(ctx, ctx.db, user.id, input.remember, 'password');
+  if (second) {
+    await recordAudit(ctx.db, {
+      at: ctx.clock(),
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'auth.sign-in-second-factor',
+      entity: 'session',
+      data: second.pending,
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+    return { kind: 'mfa', ...second };
+  }
+  return { kind: 'session', session: await openSession(ctx, user, input.remember, meta, 'auth.sign-in') };
 }
 
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | undefined> {

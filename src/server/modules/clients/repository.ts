@@ -16,6 +16,7 @@ interface ClientRow extends Record<string, unknown> {
   address: string | null;
   position_interval_seconds: number;
   visitor_retention_days: number;
+  mfa_required_roles: string[];
   customers: number;
   events: number;
   active_events: number;
@@ -35,6 +36,7 @@ function toClient(row: ClientRow): Client {
     address: row.address,
     positionIntervalSeconds: row.position_interval_seconds,
     visitorRetentionDays: row.visitor_retention_days,
+    mfaRequiredRoles: row.mfa_required_roles,
     customers: row.customers,
     events: row.events,
     activeEvents: row.active_events,
@@ -45,7 +47,7 @@ function toClient(row: ClientRow): Client {
 function selectClients(where: SQL, now: Date, tail: SQL = sql``) {
   return sql`
     select c.id, c.name, c.status, c.time_zone, c.contact_name, c.contact_email, c.contact_phone, c.address,
-      c.position_interval_seconds, c.visitor_retention_days, c.created_at,
+      c.position_interval_seconds, c.visitor_retention_days, c.mfa_required_roles, c.created_at,
       (select count(*)::int from customers cu where cu.client_id = c.id) as customers,
       (select count(*)::int from events e where e.client_id = c.id) as events,
       (select count(*)::int from events e where e.client_id = c.id and not e.unassigned
@@ -108,6 +110,7 @@ export async function insertClientRow(
     address: string | null;
     positionIntervalSeconds?: number | undefined;
     visitorRetentionDays?: number | undefined;
+    mfaRequiredRoles: string[];
     now: Date;
   },
 ) {
@@ -139,6 +142,7 @@ export async function updateClientRow(
     address: string | null;
     positionIntervalSeconds: number;
     visitorRetentionDays: number;
+    mfaRequiredRoles: string[];
   }>,
   now: Date,
 ) {

@@ -73,6 +73,7 @@ export async function createClient(ctx: AppContext, user: AuthUser, body: Client
       address: body.address ?? null,
       positionIntervalSeconds: body.positionIntervalSeconds,
       visitorRetentionDays: body.visitorRetentionDays,
+      mfaRequiredRoles: body.mfaRequiredRoles ?? [],
       now,
     });
     await recordAudit(tx, {
@@ -113,6 +114,7 @@ export async function updateClient(
           ? { positionIntervalSeconds: body.positionIntervalSeconds }
           : {}),
         ...(body.visitorRetentionDays !== undefined ? { visitorRetentionDays: body.visitorRetentionDays } : {}),
+        ...(body.mfaRequiredRoles !== undefined ? { mfaRequiredRoles: body.mfaRequiredRoles } : {}),
       },
       ctx.clock(),
     );
@@ -129,6 +131,7 @@ export async function updateClient(
           timeZone: before.timeZone,
           positionIntervalSeconds: before.positionIntervalSeconds,
           visitorRetentionDays: before.visitorRetentionDays,
+          mfaRequiredRoles: before.mfaRequiredRoles,
         },
         changes: body,
       },

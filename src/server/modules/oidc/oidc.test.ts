@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type OidcSettings } from '../../config.ts';
-import { auditLog, oidcIdentities, users } from '../../db/schema.ts';
+import { auditLog, mfaTotp, oidcIdentities, users } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-test-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { totpCode } from '../mfa/totp.ts';
 import { flowCookieName } from './flow-cookie.ts';
 import { disabledAccountMessage, unverifiedEmailTakenMessage } from './service.ts';
 
@@ -497,6 +498,57 @@ describe('OIDC configuration (config.ts)', () => {
     expect(loadConfig({ ...full, OIDC_ISSUER: 'http://127.0.0.1:3190' }).oidc?.issuer).toBe('http://127.0.0.1:3190');
     expect(() => loadConfig({ ...full, OIDC_CLIENT_SECRET: 'y'.repeat(5000) })).toThrow(
       /^Invalid configuration: OIDC_CLIENT_SECRET must be at most 4096 characters$/,
+    );
+  });
+});
+
+describe('second factor after the provider (amr)', () => {
+  async function personWithAuthenticator(login: string, amr: string[]) {
+    const email = `${login}@example.test`;
+    const user = await insertUser(t.database.db, firstClientId, { email, roles: ['manager'] });
+    await t.database.db.insert(mfaTotp).values({ userId: user.id, secret, confirmedAt: new Date(0) });
+    provider.accounts.set(login, { email, email_verified: true, name: login, amr });
+    return user;
+  }
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+  it('asks for the second factor when the provider reports a password only', async () => {
+    const user = await personWithAuthenticator('pwd-only', ['pwd']);
+    const attempt = await startAttempt(t);
+    const callback = await atProvider(attempt.location, 'pwd-only');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: `${flowCookieName}=${attempt.flowCookie}` },
+    });
+    expect(response.body).toContain('data-ok="true"');
+    expect(response.body).toContain('data-mfa="true"');
+    expect(response.cookies.find((c) => c.name === 'wp_session' && c.value)).toBeUndefined();
+    const mfa = response.cookies.find((c) => c.name === 'wp_mfa' && c.value);
+    expect(mfa).toMatchObject({ httpOnly: true, path: '/api/v1/auth/mfa' });
+    const cookie = `wp_mfa=${mfa?.value}`;
+    const pending = await t.app.inject({ method: 'GET', url: '/api/v1/auth/mfa/pending', headers: { cookie } });
+    expect(pending.json()).toEqual({ methods: ['totp'], enrolmentRequired: false });
+    const code = totpCode(secret, new Date(Date.now() + offsetMs));
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/mfa/totp',
+      headers: { cookie },
+      payload: { code },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.id).toBe(user.id);
+    expect(await auditActions(user.id)).toEqual(expect.arrayContaining(['auth.oidc-link', 'auth.oidc-sign-in']));
+  });
+
+  it('skips it when the ID token says the provider checked several factors', async () => {
+    const user = await personWithAuthenticator('with-otp', ['pwd', 'otp']);
+    const finished = await signInThroughProvider(t, 'with-otp');
+    expect(finished.ok).toBe(true);
+    expect(finished.body).not.toContain('data-mfa');
+    expect((await sessionUser(t, finished.sessionCookie))?.id).toBe(user.id);
+    expect(await auditActions(user.id)).toEqual(
+      expect.arrayContaining(['auth.oidc-mfa-by-provider', 'auth.oidc-sign-in']),
     );
   });
 });

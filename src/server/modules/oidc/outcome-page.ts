@@ -1,9 +1,12 @@
 import { type OidcMode, oidcMessageType } from '../../../shared/contract/oidc.ts';
+import { mfaStepPath } from '../../../shared/oidc-outcome.ts';
 
 export const outcomeScriptPath = '/api/v1/auth/oidc/outcome.js';
 
 export interface Outcome {
   ok: boolean;
+  /** The provider was accepted but a second factor is still needed (the sign-in page asks for it). */
+  mfa?: boolean;
   error?: string | undefined;
   mode: OidcMode;
   display: 'popup' | 'page';
@@ -27,7 +30,12 @@ export function outcomePage(outcome: Outcome): string {
   const title = outcome.ok ? 'Signed in' : 'Sign-in failed';
   const back = outcome.mode === 'sign-up' ? '/sign-up' : '/sign-in';
   let text: string;
-  if (outcome.ok) {
+  if (outcome.ok && outcome.mfa) {
+    text =
+      outcome.display === 'page'
+        ? `<p>One more step. <a href="${mfaStepPath}">Continue to the second sign-in step</a></p>`
+        : '<p>One more step: continue in the Watchpost window. This window closes by itself.</p>';
+  } else if (outcome.ok) {
     text =
       outcome.display === 'page'
         ? '<p>You are signed in. <a href="/">Continue to Watchpost</a></p>'
@@ -42,6 +50,7 @@ export function outcomePage(outcome: Outcome): string {
   const data = [
     `data-ok="${outcome.ok}"`,
     `data-display="${outcome.display}"`,
+    outcome.mfa ? 'data-mfa="true"' : '',
     outcome.error ? `data-error="${escapeHtml(outcome.error)}"` : '',
   ]
     .filter(Boolean)
@@ -83,8 +92,9 @@ export const outcomeScript = `(function () {
   var data = document.body.dataset;
   var message = { type: ${JSON.stringify(oidcMessageType)}, ok: data.ok === 'true' };
   if (data.error) message.error = data.error;
+  if (data.mfa === 'true') message.mfa = true;
   if (data.display === 'page') {
-    if (message.ok) location.replace('/');
+    if (message.ok) location.replace(message.mfa ? ${JSON.stringify(mfaStepPath)} : '/');
     return;
   }
   var delivered = false;

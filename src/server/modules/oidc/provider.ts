@@ -11,6 +11,8 @@ export interface VerifiedIdentity {
   email: string | undefined;
   emailVerified: boolean;
   name: string | undefined;
+  /** The ID token's `amr` claim (RFC 8176) as sent: whether it asserts MFA is decided by amrAssertsMfa. */
+  amr: unknown;
 }
 
 export interface AuthorizationRequest {
@@ -105,7 +107,7 @@ export function createOidcProviderClient(settings: OidcSettings): OidcProviderCl
           // The ID token alone decides then; without an email the service refuses with a clear message.
         }
       }
-      return { issuer: claims.iss, subject: claims.sub, email, emailVerified, name };
+      return { issuer: claims.iss, subject: claims.sub, email, emailVerified, name, amr: claims.amr };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestMeta } from '../auth/service.ts';
 import { setSessionCookie } from '../auth/session-plugin.ts';
+import { setMfaCookie } from '../mfa/challenge.ts';
 import { clearFlowCookie, flowCookiePath, readFlowCookie, setFlowCookie } from './flow-cookie.ts';
 import { type Outcome, outcomePage, outcomeScript } from './outcome-page.ts';
 import { createOidcProviderClient, OidcFlowError } from './provider.ts';
@@ -114,14 +115,18 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!found || found.expired) return sendOutcome(reply, 200, { ok: false, error: expiredMessage, mode, display });
       const queryStart = request.url.indexOf('?');
       try {
-        const session = await completeFederatedSignIn(
+        const outcome = await completeFederatedSignIn(
           ctx,
           client,
           found.flow,
           queryStart === -1 ? '' : request.url.slice(queryStart),
           metaOf(request),
         );
-        setSessionCookie(reply, ctx, session.token, session);
+        if (outcome.kind === 'mfa') {
+          setMfaCookie(reply, ctx, outcome.token);
+          return sendOutcome(reply, 200, { ok: true, mfa: true, mode, display });
+        }
+        setSessionCookie(reply, ctx, outcome.session.token, outcome.session);
         return sendOutcome(reply, 200, { ok: true, mode, display });
       } catch (error) {
         const known = error instanceof OidcFlowError || error instanceof AppError;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { OidcMode } from '../../../shared/contract/oidc.ts';
+import { amrAssertsMfa } from '../../../shared/mfa-rules.ts';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { type OpenedSession, openSession, type RequestMeta } from '../auth/service.ts';
+import { openSession, type RequestMeta, type SignInOutcome } from '../auth/service.ts';
 import { findClientForNewUsers } from '../auth/sign-up-repository.ts';
+import { beginSecondFactor } from '../mfa/challenge.ts';
 import { flowLifetimeMs, type OidcFlow } from './flow-cookie.ts';
 import { newAuthorizationSecrets, OidcFlowError, type OidcProviderClient, type VerifiedIdentity } from './provider.ts';
 import {
@@ -36,7 +38,8 @@ export async function startFederatedSignIn(
 
 /**
  * Finishes an attempt: verifies the provider's answer, finds or links or creates the account, and opens a session
- * exactly as password sign-in does — all in one transaction, so a refused sign-in leaves nothing behind.
+ * exactly as password sign-in does — all in one transaction, so a refused sign-in leaves nothing behind. The
+ * second factor applies as after a password unless the ID token's `amr` says the provider checked several.
  */
 export async function completeFederatedSignIn(
   ctx: AppContext,
@@ -44,14 +47,29 @@ export async function completeFederatedSignIn(
   flow: OidcFlow,
   callbackQuery: string,
   meta: RequestMeta,
-): Promise<OpenedSession> {
+): Promise<SignInOutcome> {
   const callbackUrl = new URL(flow.redirectUri);
   callbackUrl.search = callbackQuery;
   const identity = await client.verifyCallback(callbackUrl, flow);
   try {
     return await ctx.db.transaction(async (tx) => {
       const account = await accountFor(tx, ctx, client, identity, flow.mode, meta);
-      return openSession(ctx, account, true, meta, 'auth.oidc-sign-in', tx);
+      if (amrAssertsMfa(identity.amr)) {
+        await recordAudit(tx, {
+          clientId: account.clientId,
+          actorId: account.id,
+          action: 'auth.oidc-mfa-by-provider',
+          entity: 'session',
+          data: { amr: identity.amr },
+          requestId: meta.requestId,
+          ip: meta.ip,
+        });
+      } else {
+        const second = await beginSecondFactor(ctx, tx, account.id, true, 'oidc');
+        if (second) return { kind: 'mfa' as const, ...second };
+      }
+      const session = await openSession(ctx, account, true, meta, 'auth.oidc-sign-in', tx);
+      return { kind: 'session' as const, session };
     });
   } catch (error) {
     // Two windows finishing at once for the same new person: the other one created the account.

@@ -27,6 +27,7 @@ import {
   presentMe,
   reactivateClientUser,
   replaceMyPhoto,
+  resetClientUserMfa,
   updateClientUser,
   updateMyProfile,
   type WriteMeta,
@@ -131,6 +132,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => reactivateClientUser(ctx, requireUser(request), request.params.id, metaOf(request)),
+  );
+
+  app.post(
+    '/users/:id/mfa/reset',
+    {
+      config: { access: 'users.resetMfa' },
+      schema: {
+        tags: ['users'],
+        summary: "Remove all of a person's second factors and recovery codes and end their sessions (audited)",
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => resetClientUserMfa(ctx, requireUser(request), request.params.id, metaOf(request)),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { insertOutboxMail, type OutgoingMail } from '../mail/repository.ts';
+import { deleteAllFactors } from '../mfa/repository.ts';
 import { photoFileFor, photoUrlFor, removePhoto, resizePhoto, storePhoto } from './photos.ts';
 import {
   customersOfClient,
@@ -304,6 +305,30 @@ export async function reactivateClientUser(ctx: AppContext, actor: AuthUser, id:
       entity: 'user',
       entityId: id,
       data: { previousStatus: target.status },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  return getClientUser(ctx, actor, id);
+}
+
+/**
+ * Removes every second factor and recovery code of a person and ends their sessions (docs/decisions/0015): they
+ * sign in with their password alone, or set up a factor first when their client requires one.
+ */
+export async function resetClientUserMfa(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
+  if (id === actor.id) throw AppError.forbidden('Manage your own sign-in factors on your profile.');
+  await managedTarget(ctx, actor, id);
+  const clientId = clientScopeOf(actor);
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteAllFactors(tx, id);
+    await recordAudit(tx, {
+      clientId,
+      actorId: actor.id,
+      action: 'user.mfa-reset',
+      entity: 'user',
+      entityId: id,
+      data: removed,
       requestId: meta.requestId,
       ip: meta.ip,
     });

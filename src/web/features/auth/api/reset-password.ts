@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
+import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import type { ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
 
-export function resetPassword(body: ResetPasswordBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/auth/reset-password', { method: 'POST', body });
+export function resetPassword(body: ResetPasswordBody): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('/auth/reset-password', { method: 'POST', body });
 }
 
 /**
@@ -17,8 +18,10 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: (session) => {
+      // A second factor is still needed: no session yet (the sign-in page asks for it).
+      if (session.mfa) return;
       queryClient.removeQueries();
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, session);
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: session.user });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SignInBody } from '../../../../shared/contract/auth.ts';
+import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
 
-export function signIn(body: SignInBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/auth/sign-in', { method: 'POST', body });
+export function signIn(body: SignInBody): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('/auth/sign-in', { method: 'POST', body });
 }
 
 /** Signs in; on success the session query holds the new user, which moves the guest-only page on. */
@@ -13,7 +14,9 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, session);
+      // A second factor is still needed: no session yet (the sign-in form shows the second step).
+      if (session.mfa) return;
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: session.user });
     },
   });
 }

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import { homePathFor } from '../../../../shared/navigation.ts';
 import {
+  mfaStepPath,
   type OidcMode,
   type OidcOutcomeMessage,
   oidcMessageType,
@@ -84,6 +85,11 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
         return;
       }
       setNotice(null);
+      if (outcome.mfa) {
+        // Signed in at the provider; Watchpost's second step is on the sign-in page.
+        navigate(mfaStepPath, { replace: true });
+        return;
+      }
       setFinishing(true);
       try {
         const session = await fetchSession();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { SessionResponse } from '../../../../shared/contract/auth.ts';
+import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import { resetPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
 import { FormErrorAlert, SubmitButton } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,7 +26,7 @@ export function ResetPasswordForm({
 }: {
   token: string;
   onBadToken: (message: string) => void;
-  onDone: (session: SessionResponse) => void;
+  onDone: (session: SignInResponse) => void;
 }) {
   const { t } = useTranslation('auth');
   const resetPassword = useResetPassword();

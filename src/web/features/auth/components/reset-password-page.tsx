@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { resetTokenMessages } from '../../../../shared/contract/password-reset.ts';
 import { homePathFor } from '../../../../shared/navigation.ts';
+import { mfaStepPath } from '../../../../shared/oidc-outcome.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { roleOf } from '../api/get-session.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -50,7 +51,11 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm
           token={token}
           onBadToken={setBadToken}
-          onDone={(session) => navigate(homePathFor(roleOf(session.user)), { replace: true })}
+          onDone={(session) =>
+            session.mfa
+              ? navigate(mfaStepPath, { replace: true })
+              : navigate(homePathFor(roleOf(session.user)), { replace: true })
+          }
         />
       )}
     </AuthLayout>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx';
 import { FormPlainTextField } from '../../../components/plain-text-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
@@ -25,7 +26,7 @@ const formLevelStatuses = new Set([401, 403, 429]);
  * messages as the API's request schema (proven by sign-in-rules.test.ts), without loading zod on this page. The submit button stays disabled until the form is changed and
  * valid.
  */
-export function SignInForm() {
+export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaPending) => void } = {}) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const { enqueueSnackbar } = useSnackbar();
@@ -44,7 +45,8 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync(values);
+      if (answer.mfa) onSecondFactor?.(answer.mfa);
     } catch (error) {
       if (isApiError(error)) {
         if (error.status === 400 && error.fields) {

@@ -1,17 +1,76 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { MfaPending } from '../../../../shared/contract/mfa.ts';
+import { FormErrorAlert } from '../../../components/form-parts.tsx';
 import { roleOf, useSession } from '../api/get-session.ts';
+import { usePendingMfa } from '../api/mfa.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+
+// The second step brings WebAuthn and the QR code along: loaded only for people who have one.
+const MfaStep = lazy(() => import('./mfa-step.tsx'));
 
 export default function SignInPage() {
   const { t } = useTranslation('auth');
   const user = useSession().data?.user ?? null;
   const roleless = Boolean(user) && !roleOf(user);
+  const [params, setParams] = useSearchParams();
+  // `?mfa=1`: the provider's window, a reset link or a reload left a sign-in waiting for its second step.
+  const resumed = usePendingMfa(params.get('mfa') === '1');
+  const [started, setStarted] = useState<MfaPending | null>(null);
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
+  const pending = started ?? (params.get('mfa') === '1' ? resumed.data : undefined) ?? null;
+
+  const restart = useCallback(
+    (message?: string) => {
+      setStarted(null);
+      setRestartMessage(message ?? null);
+      if (params.has('mfa')) {
+        const next = new URLSearchParams(params);
+        next.delete('mfa');
+        setParams(next, { replace: true });
+      }
+    },
+    [params, setParams],
+  );
+
+  if (params.get('mfa') === '1' && !started && resumed.isPending) {
+    return (
+      <AuthLayout title={t('mfa.title')}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('mfa.checking')} />
+        </Box>
+      </AuthLayout>
+    );
+  }
+
+  if (pending) {
+    return (
+      <AuthLayout
+        title={pending.enrolmentRequired ? t('mfa.enrolTitle') : t('mfa.title')}
+        intro={pending.enrolmentRequired ? undefined : t('mfa.intro')}
+      >
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={t('mfa.loading')} />
+            </Box>
+          }
+        >
+          <MfaStep pending={pending} onRestart={restart} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
+
+  const resumeFailed = params.get('mfa') === '1' && resumed.error ? resumed.error.message : null;
   return (
     <AuthLayout
       title={t('signIn.title')}
@@ -29,7 +88,17 @@ export default function SignInPage() {
           {t('signIn.noRole')}
         </Alert>
       ) : null}
-      <SignInForm />
+      <FormErrorAlert
+        message={restartMessage ?? resumeFailed}
+        onClose={() => setRestartMessage(null)}
+        sx={{ mb: 2.5 }}
+      />
+      <SignInForm
+        onSecondFactor={(next) => {
+          setRestartMessage(null);
+          setStarted(next);
+        }}
+      />
       <FederatedSignIn mode="sign-in" />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
         {t('signIn.demo')} <bdi>executive@demo.test / demo1234</bdi>

@@ -16,6 +16,7 @@ function client(overrides: Partial<Client> = {}): Client {
     address: null,
     positionIntervalSeconds: 30,
     visitorRetentionDays: 90,
+    mfaRequiredRoles: [],
     customers: 0,
     events: 0,
     activeEvents: 0,
@@ -67,6 +68,7 @@ describe('add client form', () => {
       address: null,
       positionIntervalSeconds: 30,
       visitorRetentionDays: 90,
+      mfaRequiredRoles: [],
     });
   });
 

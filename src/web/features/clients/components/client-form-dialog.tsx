@@ -1,16 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -21,7 +27,10 @@ import {
   visitorRetentionRange,
 } from '../../../../shared/contract/clients.ts';
 import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../../shared/contract/field.ts';
+import { defaultMfaRoles } from '../../../../shared/mfa-rules.ts';
+import { isRole, mainRoles } from '../../../../shared/roles.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
@@ -53,6 +62,7 @@ const fieldNames = [
   'address',
   'positionIntervalSeconds',
   'visitorRetentionDays',
+  'mfaRequiredRoles',
 ] as const;
 
 function browserTimeZone(): string {
@@ -69,6 +79,7 @@ function defaultsFor(client: Client | undefined): FormInput {
     address: client?.address ?? '',
     positionIntervalSeconds: String(client?.positionIntervalSeconds ?? defaultPositionIntervalSeconds),
     visitorRetentionDays: String(client?.visitorRetentionDays ?? visitorRetentionRange.default),
+    mfaRequiredRoles: (client?.mfaRequiredRoles ?? []).filter(isRole),
   };
 }
 
@@ -198,6 +209,17 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
                 />
               }
             />
+            <Controller
+              name="mfaRequiredRoles"
+              control={control}
+              render={({ field, fieldState }) => (
+                <MfaRolesField
+                  value={(field.value as string[] | undefined) ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
@@ -217,3 +239,50 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
     </Dialog>
   );
 }
+
+/** Which roles must sign in with a second factor; switching it on starts with executive and admin. */
+function MfaRolesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (roles: string[]) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation(['clients', 'common']);
+  const on = value.length > 0;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormControlLabel
+        control={
+          <Switch checked={on} onChange={(event) => onChange(event.target.checked ? [...defaultMfaRoles] : [])} />
+        }
+        label={t('form.mfaRequired')}
+      />
+      <FormHelperText sx={{ mx: 0 }}>{t('form.mfaRequiredHelp')}</FormHelperText>
+      {on ? (
+        <FormGroup row aria-label={t('form.mfaRoles')}>
+          {mfaRoleOptions.map((role) => (
+            <FormControlLabel
+              key={role}
+              label={t(`common:roles.${role}`)}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.includes(role)}
+                  onChange={(event) =>
+                    onChange(event.target.checked ? [...value, role] : value.filter((r) => r !== role))
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      ) : null}
+      {error ? <FormHelperText>{translateMessage(error)}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+const mfaRoleOptions = ['admin', ...mainRoles] as const;

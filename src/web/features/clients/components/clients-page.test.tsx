@@ -18,6 +18,7 @@ function client(overrides: Partial<Client> = {}): Client {
     address: null,
     positionIntervalSeconds: 30,
     visitorRetentionDays: 90,
+    mfaRequiredRoles: [],
     customers: 3,
     events: 5,
     activeEvents: 1,

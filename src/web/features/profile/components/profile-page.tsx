@@ -17,8 +17,9 @@ import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PhotoCard } from './photo-card.tsx';
+import { SecurityCard } from './security-card.tsx';
 
-/** The signed-in user's own profile: display name and photo (GET/PATCH /api/v1/me, PUT/DELETE /me/photo). */
+/** The signed-in user's own profile: display name, photo and two-step sign-in (/api/v1/me, /me/photo, /me/mfa). */
 export default function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   const user = useSession().data?.user;
@@ -44,6 +45,7 @@ export default function ProfilePage() {
         <PhotoCard user={user} />
         <DetailsCard key={user.displayName} user={user} />
       </Box>
+      <SecurityCard />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
-import { mayManageUser } from '../../../../shared/policy.ts';
+import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -35,6 +36,7 @@ import { translateMessage } from '../../../i18n/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
+import { ConfirmResetMfaDialog } from './confirm-reset-mfa-dialog.tsx';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
 import { rolesByRank, useRoleLabel } from './role-options.ts';
 import { useFocusedUser } from './use-focused-user.ts';
@@ -84,6 +86,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [statusTarget, setStatusTarget] = useState<User | null>(null);
+  const [mfaTarget, setMfaTarget] = useState<User | null>(null);
   useFocusedUser(useCallback((user: User) => setDialog({ kind: 'edit', user }), []));
 
   // A new filter starts again at the first page.
@@ -167,9 +170,10 @@ function UsersView({ actor }: { actor: SessionUser }) {
         field: 'actions',
         type: 'actions',
         headerName: t('list.columns.actions'),
-        width: 100,
+        width: 130,
         getActions: ({ row }: GridRowParams<User>) => {
           const manageable = mayManageUser(actor.roles, row.roles);
+          const mayResetMfa = hasPermission(actor.roles, 'users.resetMfa');
           const actions = [
             <GridActionsCellItem
               key="edit"
@@ -199,6 +203,18 @@ function UsersView({ actor }: { actor: SessionUser }) {
                 />
               ),
             );
+            if (mayResetMfa) {
+              actions.push(
+                <GridActionsCellItem
+                  key="reset-mfa"
+                  icon={<LockResetRounded />}
+                  label={t('list.actions.resetMfa', { name: row.displayName })}
+                  disabled={!manageable}
+                  onClick={() => setMfaTarget(row)}
+                  showInMenu
+                />,
+              );
+            }
           }
           return actions;
         },
@@ -321,6 +337,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
         />
       ) : null}
       <ConfirmStatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
+      <ConfirmResetMfaDialog user={mfaTarget} onClose={() => setMfaTarget(null)} />
     </Stack>
   );
 }

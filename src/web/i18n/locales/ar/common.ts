@@ -56,6 +56,19 @@ const common: typeof en = {
     none: 'بلا دور',
   },
   soon: 'قريبًا',
+  mfa: {
+    qrLabel: 'رمز QR للمسح بتطبيق المصادقة',
+    scan: 'امسح رمز QR هذا بتطبيق مصادقة (Google Authenticator أو Microsoft Authenticator أو 1Password…)، ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه.',
+    manual: 'لا يمكنك المسح؟ أدخل هذا المفتاح يدويًا:',
+    code: 'رمز من 6 أرقام',
+    recoveryTitle: 'رموز الاسترداد الخاصة بك',
+    recoveryIntro:
+      'كل رمز يتيح لك تسجيل الدخول مرة واحدة إذا فقدت هاتفك أو مفتاح المرور. احفظها في مكان آمن: لن تُعرض إلا الآن.',
+    recoveryList: 'رموز الاسترداد',
+    copy: 'نسخ',
+    copied: 'تم نسخ رموز الاسترداد',
+    download: 'تنزيل',
+  },
 };
 
 export default common;

@@ -18,7 +18,8 @@ const messages: typeof en = {
   'Must be 0 or at least 1e-37': 'يجب أن تكون 0 أو 1e-37 على الأقل',
   'The address is too long.': 'العنوان طويل جدًا.',
   'The address is not valid.': 'العنوان غير صالح.',
-  'You would no longer see this task: keep one of your events or assign it to yourself': 'لن تتمكن من رؤية هذه المهمة بعد الآن: أبقِ أحد أحداثك أو أسند المهمة إلى نفسك',
+  'You would no longer see this task: keep one of your events or assign it to yourself':
+    'لن تتمكن من رؤية هذه المهمة بعد الآن: أبقِ أحد أحداثك أو أسند المهمة إلى نفسك',
   'Must be true or false': 'يجب أن تكون القيمة نعم أو لا',
   'An account with this email already exists.': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   'Sign-up is not available right now: no organisation accepts new accounts.':
@@ -392,6 +393,26 @@ const messages: typeof en = {
   'Must be a record type such as customer': 'يجب أن يكون نوع سجل مثل customer',
   'Must be an entry number': 'يجب أن يكون رقم إدخال',
   'This audit entry does not exist.': 'إدخال التدقيق هذا غير موجود.',
+  // Two-step sign-in (docs/decisions/0015)
+  'Must be a list of roles': 'يجب أن تكون قائمة أدوار',
+  'Must be a role': 'يجب أن يكون دورًا',
+  'Enter the 6-digit code from your authenticator app': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
+  'Enter a recovery code such as abcde-12345': 'أدخل رمز استرداد مثل abcde-12345',
+  'This sign-in has expired. Sign in again.': 'انتهت صلاحية محاولة تسجيل الدخول هذه. سجّل الدخول مرة أخرى.',
+  'Too many wrong codes. Sign in again.': 'رموز خاطئة كثيرة جدًا. سجّل الدخول مرة أخرى.',
+  'That code is not right. Try again.': 'هذا الرمز غير صحيح. حاول مرة أخرى.',
+  'Too many wrong codes. Try again in 15 minutes.': 'رموز خاطئة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.',
+  'The passkey could not be verified. Try again or use another method.':
+    'تعذّر التحقق من مفتاح المرور. حاول مرة أخرى أو استخدم طريقة أخرى.',
+  'An authenticator app is already set up. Remove it first.': 'تطبيق المصادقة مُعدّ بالفعل. أزله أولًا.',
+  'Start setting up the authenticator app again.': 'ابدأ إعداد تطبيق المصادقة من جديد.',
+  'Your organisation requires a second factor for your role: add another one before removing this one.':
+    'تشترط مؤسستك عامل تحقق ثانيًا لدورك: أضف عاملًا آخر قبل إزالة هذا.',
+  'Set up an authenticator app or a passkey first.': 'أعدّ تطبيق مصادقة أو مفتاح مرور أولًا.',
+  'No such passkey.': 'لا يوجد مفتاح مرور كهذا.',
+  'This passkey is already registered.': 'مفتاح المرور هذا مسجّل بالفعل.',
+  'The passkey registration has expired. Start again.': 'انتهت صلاحية تسجيل مفتاح المرور. ابدأ من جديد.',
+  'Manage your own sign-in factors on your profile.': 'أدِر عوامل تسجيل الدخول الخاصة بك من ملفك الشخصي.',
 };
 
 export default messages;

@@ -97,6 +97,26 @@ const auth = {
     busyLabel: 'Signing out',
     busy: 'Signing out…',
   },
+  mfa: {
+    title: 'Two-step sign-in',
+    intro: 'Your password is right. Now confirm it is you with your second factor.',
+    enrolTitle: 'Set up two-step sign-in',
+    enrolIntro: 'Your organisation requires a second factor for your role. Set up an authenticator app to continue.',
+    form: 'Second sign-in step',
+    codeLabel: 'Code from your authenticator app',
+    recoveryLabel: 'Recovery code',
+    submit: 'Verify',
+    busy: 'Verifying',
+    usePasskey: 'Use a passkey',
+    passkeyCancelled: 'The passkey was not used. Try again or choose another way.',
+    useRecovery: 'Use a recovery code instead',
+    useTotp: 'Use the authenticator app',
+    back: 'Back to sign in',
+    continue: 'I saved them — continue',
+    loading: 'Loading',
+    failed: 'Something went wrong. Try again.',
+    checking: 'Checking your sign-in',
+  },
 };
 
 export default auth;

@@ -73,6 +73,9 @@ const clients = {
     },
   },
   form: {
+    mfaRequired: 'Require two-step sign-in',
+    mfaRequiredHelp: 'People with the chosen roles must use an authenticator app or a passkey after their password.',
+    mfaRoles: 'Roles that must use two-step sign-in',
     addTitle: 'Add client',
     editTitle: 'Edit {{name}}',
     clientName: 'Client name',

@@ -55,6 +55,19 @@ const common = {
     none: 'No role',
   },
   soon: 'Soon',
+  mfa: {
+    qrLabel: 'QR code to scan with your authenticator app',
+    scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
+    manual: 'Cannot scan? Enter this key by hand:',
+    code: '6-digit code',
+    recoveryTitle: 'Your recovery codes',
+    recoveryIntro:
+      'Each code signs you in once if you lose your phone or passkey. Keep them somewhere safe: they are shown only now.',
+    recoveryList: 'Recovery codes',
+    copy: 'Copy',
+    copied: 'Recovery codes copied',
+    download: 'Download',
+  },
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */

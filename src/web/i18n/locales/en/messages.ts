@@ -22,7 +22,8 @@ const messages = {
   'Must be 0 or at least 1e-37': 'Must be 0 or at least 1e-37',
   'The address is too long.': 'The address is too long.',
   'The address is not valid.': 'The address is not valid.',
-  'You would no longer see this task: keep one of your events or assign it to yourself': 'You would no longer see this task: keep one of your events or assign it to yourself',
+  'You would no longer see this task: keep one of your events or assign it to yourself':
+    'You would no longer see this task: keep one of your events or assign it to yourself',
   'Must be true or false': 'Must be true or false',
   'An account with this email already exists.': 'An account with this email already exists.',
   'Sign-up is not available right now: no organisation accepts new accounts.':
@@ -400,6 +401,27 @@ const messages = {
   'Must be a record type such as customer': 'Must be a record type such as customer',
   'Must be an entry number': 'Must be an entry number',
   'This audit entry does not exist.': 'This audit entry does not exist.',
+  // Two-step sign-in (docs/decisions/0015)
+  'Must be a list of roles': 'Must be a list of roles',
+  'Must be a role': 'Must be a role',
+  'Enter the 6-digit code from your authenticator app': 'Enter the 6-digit code from your authenticator app',
+  'Enter a recovery code such as abcde-12345': 'Enter a recovery code such as abcde-12345',
+  'This sign-in has expired. Sign in again.': 'This sign-in has expired. Sign in again.',
+  'Too many wrong codes. Sign in again.': 'Too many wrong codes. Sign in again.',
+  'That code is not right. Try again.': 'That code is not right. Try again.',
+  'Too many wrong codes. Try again in 15 minutes.': 'Too many wrong codes. Try again in 15 minutes.',
+  'The passkey could not be verified. Try again or use another method.':
+    'The passkey could not be verified. Try again or use another method.',
+  'An authenticator app is already set up. Remove it first.':
+    'An authenticator app is already set up. Remove it first.',
+  'Start setting up the authenticator app again.': 'Start setting up the authenticator app again.',
+  'Your organisation requires a second factor for your role: add another one before removing this one.':
+    'Your organisation requires a second factor for your role: add another one before removing this one.',
+  'Set up an authenticator app or a passkey first.': 'Set up an authenticator app or a passkey first.',
+  'No such passkey.': 'No such passkey.',
+  'This passkey is already registered.': 'This passkey is already registered.',
+  'The passkey registration has expired. Start again.': 'The passkey registration has expired. Start again.',
+  'Manage your own sign-in factors on your profile.': 'Manage your own sign-in factors on your profile.',
 };
 
 export default messages;

@@ -22,6 +22,7 @@ const users = {
       actions: 'Actions',
     },
     actions: {
+      resetMfa: 'Reset sign-in factors of {{name}}',
       edit: 'Edit {{name}}',
       deactivate: 'Deactivate {{name}}',
       reactivate: 'Reactivate {{name}}',
@@ -74,6 +75,12 @@ const users = {
     reactivated: '{{name}} was reactivated',
   },
   focus: { notFound: 'That user could not be found. They may belong to another client or have been removed.' },
+  resetMfa: {
+    title: 'Reset two-step sign-in of {{name}}?',
+    body: 'Their authenticator app, passkeys and recovery codes are removed and they are signed out everywhere. They sign in with their password alone (or set up a factor first if your organisation requires one).',
+    confirm: 'Reset',
+    done: 'Two-step sign-in of {{name}} was reset',
+  },
 };
 
 export default users;

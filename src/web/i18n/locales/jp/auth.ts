@@ -100,6 +100,26 @@ const auth: typeof en = {
     busyLabel: 'サインアウト中',
     busy: 'サインアウト中…',
   },
+  mfa: {
+    title: '2 段階サインイン',
+    intro: 'パスワードは正しいです。次に 2 つ目の要素で本人確認をしてください。',
+    enrolTitle: '2 段階サインインを設定',
+    enrolIntro: '組織があなたのロールに 2 つ目の要素を求めています。続けるには認証アプリを設定してください。',
+    form: 'サインインの 2 段階目',
+    codeLabel: '認証アプリのコード',
+    recoveryLabel: 'リカバリーコード',
+    submit: '確認',
+    busy: '確認中',
+    usePasskey: 'パスキーを使う',
+    passkeyCancelled: 'パスキーは使用されませんでした。もう一度試すか、別の方法を選んでください。',
+    useRecovery: '代わりにリカバリーコードを使う',
+    useTotp: '認証アプリを使う',
+    back: 'サインインに戻る',
+    continue: '保存しました — 続ける',
+    loading: '読み込み中',
+    failed: '問題が発生しました。もう一度お試しください。',
+    checking: 'サインインを確認中',
+  },
 };
 
 export default auth;

@@ -74,6 +74,9 @@ const clients: typeof en = {
     },
   },
   form: {
+    mfaRequired: '2 段階サインインを必須にする',
+    mfaRequiredHelp: '選択したロールの人は、パスワードの後に認証アプリまたはパスキーを使う必要があります。',
+    mfaRoles: '2 段階サインインが必須のロール',
     addTitle: 'クライアントを追加',
     editTitle: '{{name}} を編集',
     clientName: 'クライアント名',

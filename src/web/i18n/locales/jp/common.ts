@@ -56,6 +56,19 @@ const common: typeof en = {
     none: 'ロールなし',
   },
   soon: '近日公開',
+  mfa: {
+    qrLabel: '認証アプリで読み取る QR コード',
+    scan: 'この QR コードを認証アプリ（Google Authenticator、Microsoft Authenticator、1Password など）で読み取り、表示された 6 桁のコードを入力してください。',
+    manual: '読み取れない場合は、このキーを手入力してください：',
+    code: '6 桁のコード',
+    recoveryTitle: 'リカバリーコード',
+    recoveryIntro:
+      'スマートフォンやパスキーを失くしたとき、各コードで 1 回だけサインインできます。安全な場所に保管してください。表示されるのは今だけです。',
+    recoveryList: 'リカバリーコード',
+    copy: 'コピー',
+    copied: 'リカバリーコードをコピーしました',
+    download: 'ダウンロード',
+  },
 };
 
 export default common;

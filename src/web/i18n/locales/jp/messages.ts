@@ -18,7 +18,8 @@ const messages: typeof en = {
   'Must be 0 or at least 1e-37': '0 または 1e-37 以上にしてください',
   'The address is too long.': 'アドレスが長すぎます。',
   'The address is not valid.': 'アドレスが正しくありません。',
-  'You would no longer see this task: keep one of your events or assign it to yourself': 'このタスクが見えなくなります。担当のイベントを残すか、自分に割り当ててください',
+  'You would no longer see this task: keep one of your events or assign it to yourself':
+    'このタスクが見えなくなります。担当のイベントを残すか、自分に割り当ててください',
   'Must be true or false': 'はい・いいえのどちらかを指定してください',
   'An account with this email already exists.': 'このメールアドレスのアカウントはすでに存在します。',
   'Sign-up is not available right now: no organisation accepts new accounts.':
@@ -402,6 +403,27 @@ const messages: typeof en = {
   'Must be a record type such as customer': 'customer のような記録の種類にしてください',
   'Must be an entry number': 'エントリ番号にしてください',
   'This audit entry does not exist.': 'この監査エントリは存在しません。',
+  // Two-step sign-in (docs/decisions/0015)
+  'Must be a list of roles': 'ロールのリストである必要があります',
+  'Must be a role': 'ロールである必要があります',
+  'Enter the 6-digit code from your authenticator app': '認証アプリの 6 桁のコードを入力してください',
+  'Enter a recovery code such as abcde-12345': 'abcde-12345 のようなリカバリーコードを入力してください',
+  'This sign-in has expired. Sign in again.': 'このサインインは期限切れです。もう一度サインインしてください。',
+  'Too many wrong codes. Sign in again.': '誤ったコードが多すぎます。もう一度サインインしてください。',
+  'That code is not right. Try again.': 'コードが正しくありません。もう一度お試しください。',
+  'Too many wrong codes. Try again in 15 minutes.': '誤ったコードが多すぎます。15 分後にもう一度お試しください。',
+  'The passkey could not be verified. Try again or use another method.':
+    'パスキーを確認できませんでした。もう一度試すか、別の方法を使ってください。',
+  'An authenticator app is already set up. Remove it first.':
+    '認証アプリはすでに設定されています。先に削除してください。',
+  'Start setting up the authenticator app again.': '認証アプリの設定を最初からやり直してください。',
+  'Your organisation requires a second factor for your role: add another one before removing this one.':
+    '組織があなたのロールに 2 つ目の要素を求めています。これを削除する前に別の要素を追加してください。',
+  'Set up an authenticator app or a passkey first.': '先に認証アプリまたはパスキーを設定してください。',
+  'No such passkey.': 'そのパスキーはありません。',
+  'This passkey is already registered.': 'このパスキーはすでに登録されています。',
+  'The passkey registration has expired. Start again.': 'パスキーの登録が期限切れです。最初からやり直してください。',
+  'Manage your own sign-in factors on your profile.': 'ご自身のサインイン要素はプロフィールで管理してください。',
 };
 
 export default messages;

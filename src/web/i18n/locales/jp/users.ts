@@ -23,6 +23,7 @@ const users: typeof en = {
       actions: '操作',
     },
     actions: {
+      resetMfa: '{{name}} のサインイン要素をリセット',
       edit: '{{name}} を編集',
       deactivate: '{{name}} を無効にする',
       reactivate: '{{name}} を再び有効にする',
@@ -76,6 +77,12 @@ const users: typeof en = {
   },
   focus: {
     notFound: 'このユーザーは見つかりませんでした。別のクライアントに属しているか、削除された可能性があります。',
+  },
+  resetMfa: {
+    title: '{{name}} の 2 段階サインインをリセットしますか？',
+    body: '認証アプリ、パスキー、リカバリーコードが削除され、すべての場所からサインアウトされます。次回はパスワードだけでサインインします（組織が求める場合は先に要素を設定します）。',
+    confirm: 'リセット',
+    done: '{{name}} の 2 段階サインインをリセットしました',
   },
 };
 

@@ -100,6 +100,27 @@ const auth: typeof en = {
     busyLabel: 'Çıkış yapılıyor',
     busy: 'Çıkış yapılıyor…',
   },
+  mfa: {
+    title: 'İki adımlı oturum açma',
+    intro: 'Şifreniz doğru. Şimdi ikinci doğrulama yönteminizle siz olduğunuzu onaylayın.',
+    enrolTitle: 'İki adımlı oturum açmayı kurun',
+    enrolIntro:
+      'Kuruluşunuz rolünüz için ikinci bir doğrulama yöntemi istiyor. Devam etmek için bir doğrulayıcı uygulama kurun.',
+    form: 'İkinci oturum açma adımı',
+    codeLabel: 'Doğrulayıcı uygulamadaki kod',
+    recoveryLabel: 'Kurtarma kodu',
+    submit: 'Doğrula',
+    busy: 'Doğrulanıyor',
+    usePasskey: 'Geçiş anahtarı kullan',
+    passkeyCancelled: 'Geçiş anahtarı kullanılmadı. Tekrar deneyin veya başka bir yol seçin.',
+    useRecovery: 'Bunun yerine kurtarma kodu kullan',
+    useTotp: 'Doğrulayıcı uygulamayı kullan',
+    back: 'Oturum açmaya dön',
+    continue: 'Kaydettim — devam et',
+    loading: 'Yükleniyor',
+    failed: 'Bir sorun oluştu. Tekrar deneyin.',
+    checking: 'Oturum açma denetleniyor',
+  },
 };
 
 export default auth;

@@ -74,6 +74,10 @@ const clients: typeof en = {
     },
   },
   form: {
+    mfaRequired: 'İki adımlı oturum açmayı zorunlu kıl',
+    mfaRequiredHelp:
+      'Seçilen rollerdeki kişiler şifrelerinden sonra bir doğrulayıcı uygulama veya geçiş anahtarı kullanmalıdır.',
+    mfaRoles: 'İki adımlı oturum açma kullanması gereken roller',
     addTitle: 'Müşteri ekle',
     editTitle: 'Düzenle: {{name}}',
     clientName: 'Müşteri adı',

@@ -56,6 +56,19 @@ const common: typeof en = {
     none: 'Rol yok',
   },
   soon: 'Yakında',
+  mfa: {
+    qrLabel: 'Doğrulayıcı uygulamanızla taranacak QR kodu',
+    scan: 'Bu QR kodunu bir doğrulayıcı uygulamayla (Google Authenticator, Microsoft Authenticator, 1Password…) tarayın, ardından gösterdiği 6 haneli kodu girin.',
+    manual: 'Tarayamıyor musunuz? Bu anahtarı elle girin:',
+    code: '6 haneli kod',
+    recoveryTitle: 'Kurtarma kodlarınız',
+    recoveryIntro:
+      'Telefonunuzu veya geçiş anahtarınızı kaybederseniz her kod sizi bir kez oturum açtırır. Güvenli bir yerde saklayın: yalnızca şimdi gösterilirler.',
+    recoveryList: 'Kurtarma kodları',
+    copy: 'Kopyala',
+    copied: 'Kurtarma kodları kopyalandı',
+    download: 'İndir',
+  },
 };
 
 export default common;

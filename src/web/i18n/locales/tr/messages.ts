@@ -18,7 +18,8 @@ const messages: typeof en = {
   'Must be 0 or at least 1e-37': '0 ya da en az 1e-37 olmalı',
   'The address is too long.': 'Adres çok uzun.',
   'The address is not valid.': 'Adres geçerli değil.',
-  'You would no longer see this task: keep one of your events or assign it to yourself': 'Bu görevi artık göremezsiniz: etkinliklerinizden birini bırakın ya da görevi kendinize atayın',
+  'You would no longer see this task: keep one of your events or assign it to yourself':
+    'Bu görevi artık göremezsiniz: etkinliklerinizden birini bırakın ya da görevi kendinize atayın',
   'Must be true or false': 'Evet ya da hayır olmalı',
   'An account with this email already exists.': 'Bu e-posta adresiyle bir hesap zaten var.',
   'Sign-up is not available right now: no organisation accepts new accounts.':
@@ -404,6 +405,27 @@ const messages: typeof en = {
   'Must be a record type such as customer': 'customer gibi bir kayıt türü olmalı',
   'Must be an entry number': 'Bir girdi numarası olmalı',
   'This audit entry does not exist.': 'Bu denetim girdisi yok.',
+  // Two-step sign-in (docs/decisions/0015)
+  'Must be a list of roles': 'Rol listesi olmalı',
+  'Must be a role': 'Bir rol olmalı',
+  'Enter the 6-digit code from your authenticator app': 'Doğrulayıcı uygulamanızdaki 6 haneli kodu girin',
+  'Enter a recovery code such as abcde-12345': 'abcde-12345 gibi bir kurtarma kodu girin',
+  'This sign-in has expired. Sign in again.': 'Bu oturum açma girişiminin süresi doldu. Yeniden oturum açın.',
+  'Too many wrong codes. Sign in again.': 'Çok fazla yanlış kod. Yeniden oturum açın.',
+  'That code is not right. Try again.': 'Bu kod doğru değil. Tekrar deneyin.',
+  'Too many wrong codes. Try again in 15 minutes.': 'Çok fazla yanlış kod. 15 dakika sonra tekrar deneyin.',
+  'The passkey could not be verified. Try again or use another method.':
+    'Geçiş anahtarı doğrulanamadı. Tekrar deneyin veya başka bir yöntem kullanın.',
+  'An authenticator app is already set up. Remove it first.':
+    'Zaten bir doğrulayıcı uygulama kurulu. Önce onu kaldırın.',
+  'Start setting up the authenticator app again.': 'Doğrulayıcı uygulama kurulumuna yeniden başlayın.',
+  'Your organisation requires a second factor for your role: add another one before removing this one.':
+    'Kuruluşunuz rolünüz için ikinci bir doğrulama yöntemi istiyor: bunu kaldırmadan önce başka bir tane ekleyin.',
+  'Set up an authenticator app or a passkey first.': 'Önce bir doğrulayıcı uygulama veya geçiş anahtarı kurun.',
+  'No such passkey.': 'Böyle bir geçiş anahtarı yok.',
+  'This passkey is already registered.': 'Bu geçiş anahtarı zaten kayıtlı.',
+  'The passkey registration has expired. Start again.': 'Geçiş anahtarı kaydının süresi doldu. Yeniden başlayın.',
+  'Manage your own sign-in factors on your profile.': 'Kendi oturum açma yöntemlerinizi profilinizden yönetin.',
 };
 
 export default messages;

@@ -23,6 +23,7 @@ const users: typeof en = {
       actions: 'İşlemler',
     },
     actions: {
+      resetMfa: '{{name}} için oturum açma yöntemlerini sıfırla',
       edit: 'Düzenle: {{name}}',
       deactivate: 'Devre dışı bırak: {{name}}',
       reactivate: 'Yeniden etkinleştir: {{name}}',
@@ -75,6 +76,12 @@ const users: typeof en = {
     reactivated: '{{name}} yeniden etkinleştirildi',
   },
   focus: { notFound: 'Bu kullanıcı bulunamadı. Başka bir müşteriye ait olabilir ya da kaldırılmış olabilir.' },
+  resetMfa: {
+    title: '{{name}} için iki adımlı oturum açma sıfırlansın mı?',
+    body: 'Doğrulayıcı uygulaması, geçiş anahtarları ve kurtarma kodları kaldırılır ve her yerde oturumu kapatılır. Yalnızca şifresiyle oturum açar (kuruluşunuz istiyorsa önce bir yöntem kurar).',
+    confirm: 'Sıfırla',
+    done: '{{name}} için iki adımlı oturum açma sıfırlandı',
+  },
 };
 
 export default users;

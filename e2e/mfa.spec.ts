@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { totpCode } from '../src/server/modules/mfa/totp.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Two-step sign-in in the browser (docs/decisions/0015): an authenticator app set up on /profile with codes
+ * computed here from the secret the page shows, and a passkey held by Chromium's virtual authenticator.
+ */
+const password = 'mfa-e2e-password-1';
+
+/** A person of the demo client made for this test alone (by the demo executive), signed in on `request`. */
+async function ownAccount(admin: APIRequestContext, own: APIRequestContext, name: string) {
+  const signIn = await admin.post('/api/v1/auth/sign-in', {
+    data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
+  });
+  expect(signIn.ok()).toBe(true);
+  const email = `mfa-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
+  const created = await admin.post('/api/v1/users', {
+    data: { email, displayName: `Mfa ${name}`, roles: ['manager'], password },
+  });
+  expect(created.status()).toBe(201);
+  const own1 = await own.post('/api/v1/auth/sign-in', { data: { email, password, remember: false } });
+  expect(own1.ok()).toBe(true);
+  return email;
+}
+
+/** The server's clock (the e2e server runs on its own, CLOCK_START), which TOTP codes are checked against. */
+async function serverNow(request: APIRequestContext): Promise<Date> {
+  const session = await (await request.get('/api/v1/auth/session')).json();
+  return new Date(session.now);
+}
+
+async function passwordStep(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+}
+
+test('sets up an authenticator app on the profile and signs in with a code from it', async ({ page, browser }) => {
+  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const email = await ownAccount(admin.request, page.request, 'totp');
+  await page.goto('/profile');
+  const security = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(security.getByText('Off')).toBeVisible();
+  await security.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.replace(/\s/g, '') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByLabel(/^6-digit code/).fill('000000x');
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+
+  const enrolAt = await serverNow(page.request);
+  await page.getByLabel(/^6-digit code/).fill(totpCode(secret, enrolAt));
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.getByRole('button', { name: 'I saved them' }).click();
+  await expect(security.getByText('On', { exact: true })).toBeVisible();
+  await expect(security.getByText('Recovery codes left: 10.')).toBeVisible();
+
+  await passwordStep(page, email);
+  await page.getByLabel(/^Code from your authenticator app/).fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That code is not right. Try again.')).toBeVisible();
+  // The enrolment's time step is spent (no replay): the next step's code, which the ±1 step window accepts.
+  const next = new Date((await serverNow(page.request)).getTime() + 30_000);
+  await page.getByLabel(/^Code from your authenticator app/).fill(totpCode(secret, next));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  const session = await (await page.request.get('/api/v1/auth/session')).json();
+  expect(session.user.email).toBe(email);
+  await admin.close();
+});
+
+test('registers a passkey on the profile and signs in with it (virtual authenticator)', async ({ page, browser }) => {
+  // WebAuthn needs a domain name (not an IP address) as its relying party: use localhost.
+  const port = new URL(test.info().project.use.baseURL ?? '').port;
+  const origin = `http://localhost:${port}`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const admin = await browser.newContext({ baseURL: origin });
+  const own = await page.context().request;
+  const email = await ownAccount(admin.request, own, 'passkey');
+  // page.request shares the page's cookies only for its baseURL host: sign in on localhost explicitly.
+  const signIn = await page.request.post(`${origin}/api/v1/auth/sign-in`, {
+    data: { email, password, remember: false },
+  });
+  expect(signIn.ok()).toBe(true);
+
+  await page.goto(`${origin}/profile`);
+  const security = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(security.getByText('No passkeys yet.')).toBeVisible();
+  await security.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(security.getByText('You must enter a name')).toBeVisible();
+  await security.getByLabel('Passkey name').fill('Test laptop');
+  await security.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I saved them' }).click();
+  await expect(security.getByRole('list', { name: 'Passkeys' })).toContainText('Test laptop');
+
+  await page.context().clearCookies();
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  const session = await (await page.request.get(`${origin}/api/v1/auth/session`)).json();
+  expect(session.user.email).toBe(email);
+  await admin.close();
+});

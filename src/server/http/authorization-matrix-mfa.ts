@@ -1,0 +1,108 @@
+/**
+ * Matrix entries of multi-factor sign-in (docs/decisions/0015): the second step of a sign-in is public and
+ * answers 401 to anyone without a pending sign-in (wp_mfa cookie); /me/mfa is every signed-in person's own;
+ * resetting someone's factors is an executive's (an admin's in the active client).
+ */
+
+import { users } from '../db/schema.ts';
+import type { Caller, Expected, MatrixEntry, MatrixFixture, Tenant } from './authorization-matrix.ts';
+import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
+
+const everyone = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
+
+/** Without a pending sign-in every caller gets 401 (mfa_challenge_expired); there is no other-client cell. */
+const noPendingSignIn = (_caller: Caller, tenant: Tenant): Expected => (tenant === 'other' ? 'n/a' : 401);
+
+const webAuthnAnswer = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+
+let spareCount = 0;
+
+async function spareUserIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
+  spareCount += 1;
+  const [row] = await fx.db
+    .insert(users)
+    .values({ clientId: fx.clients[tenant], email: `mfa-spare-${spareCount}@${tenant}.test`, roles: ['guest'] })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  return row.id;
+}
+
+export const mfaMatrixEntries: Record<string, MatrixEntry> = {
+  'GET /api/v1/auth/mfa/pending': {
+    request: () => ({ url: '/api/v1/auth/mfa/pending' }),
+    expect: noPendingSignIn,
+  },
+  'POST /api/v1/auth/mfa/totp': {
+    request: () => ({ url: '/api/v1/auth/mfa/totp', payload: { code: '123456' } }),
+    expect: noPendingSignIn,
+  },
+  'POST /api/v1/auth/mfa/recovery': {
+    request: () => ({ url: '/api/v1/auth/mfa/recovery', payload: { code: 'abcde-fghjk' } }),
+    expect: noPendingSignIn,
+  },
+  'POST /api/v1/auth/mfa/passkey/options': {
+    request: () => ({ url: '/api/v1/auth/mfa/passkey/options' }),
+    expect: noPendingSignIn,
+  },
+  'POST /api/v1/auth/mfa/passkey/verify': {
+    request: () => ({ url: '/api/v1/auth/mfa/passkey/verify', payload: { response: webAuthnAnswer } }),
+    expect: noPendingSignIn,
+  },
+  'POST /api/v1/auth/mfa/enrol/totp': {
+    request: () => ({ url: '/api/v1/auth/mfa/enrol/totp' }),
+    expect: noPendingSignIn,
+  },
+  'POST /api/v1/auth/mfa/enrol/totp/confirm': {
+    request: () => ({ url: '/api/v1/auth/mfa/enrol/totp/confirm', payload: { code: '123456' } }),
+    expect: noPendingSignIn,
+  },
+  'GET /api/v1/me/mfa': {
+    request: () => ({ url: '/api/v1/me/mfa' }),
+    expect: listExpect(everyone),
+  },
+  // Before any setup was started: 409 (nothing to confirm), which the matrix counts as reaching the handler.
+  'POST /api/v1/me/mfa/totp/confirm': {
+    request: () => ({ url: '/api/v1/me/mfa/totp/confirm', payload: { code: '123456' } }),
+    expect: listExpect(everyone),
+  },
+  'POST /api/v1/me/mfa/totp': {
+    request: () => ({ url: '/api/v1/me/mfa/totp' }),
+    expect: listExpect(everyone),
+  },
+  'DELETE /api/v1/me/mfa/totp': {
+    request: () => ({ url: '/api/v1/me/mfa/totp' }),
+    expect: listExpect(everyone),
+  },
+  // No factor yet: 409.
+  'POST /api/v1/me/mfa/recovery-codes': {
+    request: () => ({ url: '/api/v1/me/mfa/recovery-codes' }),
+    expect: listExpect(everyone),
+  },
+  // No registration started yet (the options entry comes next): 409, which counts as reaching the handler.
+  'POST /api/v1/me/mfa/passkeys': {
+    request: () => ({ url: '/api/v1/me/mfa/passkeys', payload: { name: 'Matrix key', response: webAuthnAnswer } }),
+    expect: listExpect(everyone),
+  },
+  'POST /api/v1/me/mfa/passkeys/options': {
+    request: () => ({ url: '/api/v1/me/mfa/passkeys/options' }),
+    expect: listExpect(everyone),
+  },
+  // Someone else's passkey id or an unknown one: 404 for everyone.
+  'DELETE /api/v1/me/mfa/passkeys/:id': {
+    request: () => ({ url: '/api/v1/me/mfa/passkeys/00000000-0000-4000-8000-000000000000' }),
+    expect: (caller, tenant) => {
+      const expected = listExpect(everyone)(caller, tenant);
+      return expected === 'ok' ? 404 : expected;
+    },
+  },
+  'POST /api/v1/users/:id/mfa/reset': {
+    request: async (fx, tenant) => ({ url: `/api/v1/users/${await spareUserIn(fx, tenant)}/mfa/reset` }),
+    expect: recordExpect(['executive'], { adminReachesOtherClient: false }),
+  },
+};

@@ -1,0 +1,498 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { MfaStatus, Passkey, TotpSetup } from '../../../shared/contract/mfa.ts';
+import {
+  mfaAccountAttemptLimit,
+  mfaAccountWindowMs,
+  mfaChallengeAttemptLimit,
+  mfaChallengeLifetimeMs,
+  mfaRequiredFor,
+  recoveryCodeCount,
+} from '../../../shared/mfa-rules.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { type OpenedSession, openSession, type RequestMeta } from '../auth/service.ts';
+import { challengeIdFor } from './challenge.ts';
+import {
+  type ChallengeRow,
+  clearAccountAttempts,
+  consumeChallenge,
+  countRecoveryCodes,
+  type Db,
+  deletePasskey,
+  deleteRecoveryCodes,
+  deleteTotp,
+  findFactorSummary,
+  findLiveChallenge,
+  findTotp,
+  insertChallenge,
+  insertPasskey,
+  listPasskeys,
+  markPasskeyUsed,
+  replaceRecoveryCodes,
+  reserveAccountAttempt,
+  reserveChallengeAttempt,
+  setWebauthnChallenge,
+  spendRecoveryCode,
+  spendTotpStep,
+  upsertPendingTotp,
+} from './repository.ts';
+import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+
+export const mfaMessages = {
+  expired: 'This sign-in has expired. Sign in again.',
+  tooManyWrong: 'Too many wrong codes. Sign in again.',
+  wrongCode: 'That code is not right. Try again.',
+  accountLimited: 'Too many wrong codes. Try again in 15 minutes.',
+  passkeyFailed: 'The passkey could not be verified. Try again or use another method.',
+  totpExists: 'An authenticator app is already set up. Remove it first.',
+  totpNotStarted: 'Start setting up the authenticator app again.',
+  lastFactor: 'Your organisation requires a second factor for your role: add another one before removing this one.',
+  noFactor: 'Set up an authenticator app or a passkey first.',
+  noPasskey: 'No such passkey.',
+  passkeyExists: 'This passkey is already registered.',
+  registrationExpired: 'The passkey registration has expired. Start again.',
+} as const;
+
+/** Where WebAuthn ceremonies run: BASE_URL's origin, or the one the request came to. */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+const expired = (message: string = mfaMessages.expired) => new AppError('mfa_challenge_expired', message);
+const wrongCode = () => new AppError('mfa_invalid_code', mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+
+// ── Recovery codes ───────────────────────────────────────────────────────────────────────────────────────
+
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => recoveryAlphabet[b % recoveryAlphabet.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export function recoveryCodeHash(code: string): string {
+  return createHash('sha256').update(code.trim().toLowerCase().replace('-', '')).digest('hex');
+}
+
+async function issueRecoveryCodes(db: Db, userId: string, now: Date): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await replaceRecoveryCodes(db, userId, codes.map(recoveryCodeHash), now);
+  return codes;
+}
+
+// ── The second step of a sign-in ─────────────────────────────────────────────────────────────────────────
+
+interface Attempt {
+  challenge: ChallengeRow;
+  user: { id: string; clientId: string; email: string };
+}
+
+/**
+ * Reserves one attempt on the pending sign-in and on the account before anything is checked, so parallel
+ * guesses cannot exceed either limit.
+ */
+async function reserveAttempt(ctx: AppContext, token: string | undefined): Promise<Attempt> {
+  if (!token) throw expired();
+  const now = ctx.clock();
+  const challenge = await reserveChallengeAttempt(ctx.db, challengeIdFor(token), now, mfaChallengeAttemptLimit);
+  if (challenge?.kind !== 'sign-in') throw expired();
+  const summary = await findFactorSummary(ctx.db, challenge.userId);
+  if (!summary) throw expired();
+  if (summary.status === 'disabled') {
+    throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
+  }
+  const allowed = await reserveAccountAttempt(
+    ctx.db,
+    challenge.userId,
+    now,
+    mfaAccountAttemptLimit,
+    mfaAccountWindowMs,
+  );
+  if (!allowed) throw new AppError('rate_limited', mfaMessages.accountLimited);
+  return { challenge, user: { id: challenge.userId, clientId: summary.clientId, email: summary.email } };
+}
+
+/** A wrong answer: audited; the pending sign-in ends when it was its last allowed attempt. */
+async function failAttempt(ctx: AppContext, attempt: Attempt, method: string, meta: RequestMeta): Promise<never> {
+  const last = attempt.challenge.attempts >= mfaChallengeAttemptLimit;
+  await ctx.db.transaction(async (tx) => {
+    if (last) await consumeChallenge(tx, attempt.challenge.id, ctx.clock());
+    await recordAudit(tx, {
+      clientId: attempt.user.clientId,
+      actorId: null,
+      action: 'mfa.failed',
+      entity: 'user',
+      entityId: attempt.user.id,
+      data: { method, attempt: attempt.challenge.attempts, ended: last },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+  });
+  if (method === 'passkey') throw new AppError('mfa_passkey_failed', mfaMessages.passkeyFailed);
+  if (last) throw expired(mfaMessages.tooManyWrong);
+  throw wrongCode();
+}
+
+/** The right answer: uses up the pending sign-in and opens the session, in one transaction. */
+async function succeed(
+  ctx: AppContext,
+  attempt: Attempt,
+  meta: RequestMeta,
+  method: string,
+  extra: (tx: Db) => Promise<Record<string, unknown> | undefined> = async () => undefined,
+): Promise<OpenedSession & { recoveryCodes?: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    if (!(await consumeChallenge(tx, attempt.challenge.id, now))) throw expired();
+    await clearAccountAttempts(tx, attempt.user.id);
+    const more = await extra(tx);
+    const { recoveryCodes, ...data } = (more ?? {}) as { recoveryCodes?: string[] };
+    await recordAudit(tx, {
+      clientId: attempt.user.clientId,
+      actorId: attempt.user.id,
+      action: method === 'recovery' ? 'mfa.recovery-code-used' : 'mfa.used',
+      entity: 'user',
+      entityId: attempt.user.id,
+      data: { method, ...data },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+    const action = attempt.challenge.source === 'oidc' ? 'auth.oidc-sign-in' : 'auth.sign-in';
+    const session = await openSession(ctx, attempt.user, attempt.challenge.remember, meta, action, tx);
+    return recoveryCodes ? { ...session, recoveryCodes } : session;
+  });
+}
+
+export async function signInWithTotp(ctx: AppContext, token: string | undefined, code: string, meta: RequestMeta) {
+  const attempt = await reserveAttempt(ctx, token);
+  const totp = await findTotp(ctx.db, attempt.user.id);
+  const now = ctx.clock();
+  const step = totp?.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
+  if (step === undefined || !(await spendTotpStep(ctx.db, attempt.user.id, step, now, false))) {
+    return failAttempt(ctx, attempt, 'totp', meta);
+  }
+  return succeed(ctx, attempt, meta, 'totp');
+}
+
+export async function signInWithRecoveryCode(
+  ctx: AppContext,
+  token: string | undefined,
+  code: string,
+  meta: RequestMeta,
+) {
+  const attempt = await reserveAttempt(ctx, token);
+  if (attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'recovery', meta);
+  const used = await spendRecoveryCode(ctx.db, attempt.user.id, recoveryCodeHash(code), ctx.clock());
+  if (!used) return failAttempt(ctx, attempt, 'recovery', meta);
+  return succeed(ctx, attempt, meta, 'recovery', async (tx) => {
+    const summary = await findFactorSummary(tx, attempt.user.id);
+    return { left: summary?.recoveryCodesLeft ?? 0 };
+  });
+}
+
+/** What the person's pending sign-in offers (the page reloaded, or the OpenID provider's window came back). */
+export async function pendingSignIn(ctx: AppContext, token: string | undefined) {
+  const challenge = token ? await findLiveChallenge(ctx.db, challengeIdFor(token), ctx.clock()) : undefined;
+  if (challenge?.kind !== 'sign-in') throw expired();
+  const summary = await findFactorSummary(ctx.db, challenge.userId);
+  if (!summary) throw expired();
+  const methods: ('totp' | 'passkey' | 'recovery')[] = [];
+  if (summary.totp) methods.push('totp');
+  if (summary.passkeys > 0) methods.push('passkey');
+  if (!challenge.enrolmentRequired && summary.recoveryCodesLeft > 0) methods.push('recovery');
+  return { methods, enrolmentRequired: challenge.enrolmentRequired };
+}
+
+export async function passkeySignInOptions(ctx: AppContext, token: string | undefined, rp: RelyingParty) {
+  const challenge = token ? await findLiveChallenge(ctx.db, challengeIdFor(token), ctx.clock()) : undefined;
+  if (challenge?.kind !== 'sign-in') throw expired();
+  const passkeys = await listPasskeys(ctx.db, challenge.userId);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    userVerification: 'preferred',
+  });
+  await setWebauthnChallenge(ctx.db, challenge.id, options.challenge);
+  return options;
+}
+
+export async function signInWithPasskey(
+  ctx: AppContext,
+  token: string | undefined,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  meta: RequestMeta,
+) {
+  const attempt = await reserveAttempt(ctx, token);
+  const expectedChallenge = attempt.challenge.webauthnChallenge;
+  const passkey = (await listPasskeys(ctx.db, attempt.user.id)).find((p) => p.credentialId === response.id);
+  if (!expectedChallenge || !passkey) return failAttempt(ctx, attempt, 'passkey', meta);
+  let newCounter: number;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+    });
+    if (!result.verified) return failAttempt(ctx, attempt, 'passkey', meta);
+    newCounter = result.authenticationInfo.newCounter;
+  } catch {
+    return failAttempt(ctx, attempt, 'passkey', meta);
+  }
+  return succeed(ctx, attempt, meta, 'passkey', async (tx) => {
+    await markPasskeyUsed(tx, passkey.id, newCounter, ctx.clock());
+    return { passkeyId: passkey.id, passkeyName: passkey.name };
+  });
+}
+
+/** Enrolment during sign-in (the client requires a factor the person does not have yet): a new secret. */
+export async function startTotpEnrolmentAtSignIn(ctx: AppContext, token: string | undefined): Promise<TotpSetup> {
+  const challenge = token ? await findLiveChallenge(ctx.db, challengeIdFor(token), ctx.clock()) : undefined;
+  if (challenge?.kind !== 'sign-in' || !challenge.enrolmentRequired) throw expired();
+  const summary = await findFactorSummary(ctx.db, challenge.userId);
+  if (!summary) throw expired();
+  const secret = newTotpSecret();
+  if (!(await upsertPendingTotp(ctx.db, challenge.userId, secret, ctx.clock()))) {
+    throw AppError.conflict(mfaMessages.totpExists);
+  }
+  return { secret, otpauthUrl: otpauthUrl(secret, summary.email) };
+}
+
+export async function confirmTotpEnrolmentAtSignIn(
+  ctx: AppContext,
+  token: string | undefined,
+  code: string,
+  meta: RequestMeta,
+) {
+  const attempt = await reserveAttempt(ctx, token);
+  if (!attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'totp-enrolment', meta);
+  const totp = await findTotp(ctx.db, attempt.user.id);
+  const now = ctx.clock();
+  const step = totp && !totp.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
+  if (step === undefined || !(await spendTotpStep(ctx.db, attempt.user.id, step, now, true))) {
+    return failAttempt(ctx, attempt, 'totp-enrolment', meta);
+  }
+  return succeed(ctx, attempt, meta, 'totp-enrolment', async (tx) => {
+    await recordAudit(tx, {
+      clientId: attempt.user.clientId,
+      actorId: attempt.user.id,
+      action: 'mfa.totp-added',
+      entity: 'user',
+      entityId: attempt.user.id,
+      data: { atSignIn: true },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+    return { recoveryCodes: await issueRecoveryCodes(tx, attempt.user.id, now) };
+  });
+}
+
+// ── The person's own factors (/profile) ──────────────────────────────────────────────────────────────────
+
+function presentPasskey(p: { id: string; name: string; createdAt: Date; lastUsedAt: Date | null }): Passkey {
+  return {
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt ? p.lastUsedAt.toISOString() : null,
+  };
+}
+
+export async function mfaStatusOf(ctx: AppContext, me: AuthUser): Promise<MfaStatus> {
+  const summary = await findFactorSummary(ctx.db, me.id);
+  const passkeys = await listPasskeys(ctx.db, me.id);
+  return {
+    totp: summary?.totp ?? false,
+    passkeys: passkeys.map(presentPasskey),
+    recoveryCodesLeft: summary?.recoveryCodesLeft ?? 0,
+    required: summary ? mfaRequiredFor(summary.roles, summary.requiredRoles) : false,
+  };
+}
+
+interface Audit {
+  requestId: string;
+  ip: string | null;
+}
+
+async function audit(db: Db, me: AuthUser, action: string, meta: Audit, data?: unknown) {
+  await recordAudit(db, {
+    clientId: me.clientId,
+    actorId: me.id,
+    action,
+    entity: 'user',
+    entityId: me.id,
+    data,
+    requestId: meta.requestId,
+    ip: meta.ip,
+  });
+}
+
+/** Recovery codes come with the first factor; later factors keep the ones the person already has. */
+async function recoveryCodesForNewFactor(db: Db, me: AuthUser, now: Date, meta: Audit) {
+  if ((await countRecoveryCodes(db, me.id)) > 0) return undefined;
+  const codes = await issueRecoveryCodes(db, me.id, now);
+  await audit(db, me, 'mfa.recovery-codes-issued', meta);
+  return codes;
+}
+
+export async function startTotpSetup(ctx: AppContext, me: AuthUser): Promise<TotpSetup> {
+  const secret = newTotpSecret();
+  if (!(await upsertPendingTotp(ctx.db, me.id, secret, ctx.clock()))) throw AppError.conflict(mfaMessages.totpExists);
+  return { secret, otpauthUrl: otpauthUrl(secret, me.email) };
+}
+
+export async function confirmTotpSetup(ctx: AppContext, me: AuthUser, code: string, meta: Audit) {
+  const totp = await findTotp(ctx.db, me.id);
+  if (!totp) throw AppError.conflict(mfaMessages.totpNotStarted);
+  if (totp.confirmedAt) throw AppError.conflict(mfaMessages.totpExists);
+  const now = ctx.clock();
+  const step = verifyTotp(totp.secret, code, now, totp.lastStep);
+  // 400, not 401: the person is signed in; the code is a form field they got wrong.
+  const refuse = () => AppError.badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+  if (step === undefined) throw refuse();
+  return ctx.db.transaction(async (tx) => {
+    if (!(await spendTotpStep(tx, me.id, step, now, true))) throw refuse();
+    await audit(tx, me, 'mfa.totp-added', meta);
+    const recoveryCodes = await recoveryCodesForNewFactor(tx, me, now, meta);
+    return recoveryCodes ? { recoveryCodes } : {};
+  });
+}
+
+/** Refuses to remove the last factor of a person whose client requires one for their role. */
+async function assertMayRemove(db: Db, me: AuthUser, remaining: number) {
+  const summary = await findFactorSummary(db, me.id);
+  if (summary && remaining === 0 && mfaRequiredFor(summary.roles, summary.requiredRoles)) {
+    throw new AppError('mfa_required', mfaMessages.lastFactor);
+  }
+}
+
+async function forgetRecoveryCodesWhenNoFactor(db: Db, userId: string) {
+  const summary = await findFactorSummary(db, userId);
+  if (summary && !summary.totp && summary.passkeys === 0) await deleteRecoveryCodes(db, userId);
+}
+
+export async function removeTotp(ctx: AppContext, me: AuthUser, meta: Audit) {
+  const summary = await findFactorSummary(ctx.db, me.id);
+  await assertMayRemove(ctx.db, me, summary?.passkeys ?? 0);
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteTotp(tx, me.id);
+    if (!removed) return;
+    await forgetRecoveryCodesWhenNoFactor(tx, me.id);
+    await audit(tx, me, 'mfa.totp-removed', meta);
+  });
+}
+
+export async function regenerateRecoveryCodes(ctx: AppContext, me: AuthUser, meta: Audit) {
+  const summary = await findFactorSummary(ctx.db, me.id);
+  if (!summary || (!summary.totp && summary.passkeys === 0)) throw AppError.conflict(mfaMessages.noFactor);
+  return ctx.db.transaction(async (tx) => {
+    const recoveryCodes = await issueRecoveryCodes(tx, me.id, ctx.clock());
+    await audit(tx, me, 'mfa.recovery-codes-issued', meta, { regenerated: true });
+    return { recoveryCodes };
+  });
+}
+
+const registrationIdOf = (userId: string) => `registration:${userId}`;
+
+export async function passkeyRegistrationOptions(ctx: AppContext, me: AuthUser, rp: RelyingParty) {
+  const passkeys = await listPasskeys(ctx.db, me.id);
+  const options = await generateRegistrationOptions({
+    rpName: 'Watchpost',
+    rpID: rp.rpID,
+    userName: me.email,
+    userDisplayName: me.displayName,
+    userID: new TextEncoder().encode(me.id),
+    attestationType: 'none',
+    excludeCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+  const now = ctx.clock();
+  await insertChallenge(ctx.db, {
+    id: registrationIdOf(me.id),
+    userId: me.id,
+    kind: 'passkey-registration',
+    source: 'session',
+    remember: false,
+    enrolmentRequired: false,
+    webauthnChallenge: options.challenge,
+    expiresAt: new Date(now.getTime() + mfaChallengeLifetimeMs),
+    now,
+  });
+  return options;
+}
+
+export async function registerPasskey(
+  ctx: AppContext,
+  me: AuthUser,
+  input: { name: string; response: RegistrationResponseJSON },
+  rp: RelyingParty,
+  meta: Audit,
+): Promise<{ passkey: Passkey; recoveryCodes?: string[] }> {
+  const now = ctx.clock();
+  const pending = await findLiveChallenge(ctx.db, registrationIdOf(me.id), now);
+  if (!pending?.webauthnChallenge || !(await consumeChallenge(ctx.db, pending.id, now))) {
+    throw AppError.conflict(mfaMessages.registrationExpired);
+  }
+  let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
+  try {
+    const result = await verifyRegistrationResponse({
+      response: input.response,
+      expectedChallenge: pending.webauthnChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: false,
+    });
+    info = result.registrationInfo;
+  } catch {
+    info = undefined;
+  }
+  if (!info) throw AppError.badRequest(mfaMessages.passkeyFailed);
+  const credential = info.credential;
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertPasskey(tx, {
+      userId: me.id,
+      name: input.name,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      now,
+    });
+    if (!id) throw AppError.conflict(mfaMessages.passkeyExists);
+    await audit(tx, me, 'mfa.passkey-added', meta, { passkeyId: id, name: input.name });
+    const recoveryCodes = await recoveryCodesForNewFactor(tx, me, now, meta);
+    const passkey = presentPasskey({ id, name: input.name, createdAt: now, lastUsedAt: null });
+    return recoveryCodes ? { passkey, recoveryCodes } : { passkey };
+  });
+}
+
+export async function removePasskey(ctx: AppContext, me: AuthUser, id: string, meta: Audit) {
+  const summary = await findFactorSummary(ctx.db, me.id);
+  const passkeys = await listPasskeys(ctx.db, me.id);
+  if (!passkeys.some((p) => p.id === id)) throw AppError.notFound(mfaMessages.noPasskey);
+  await assertMayRemove(ctx.db, me, (summary?.totp ? 1 : 0) + passkeys.length - 1);
+  await ctx.db.transaction(async (tx) => {
+    const name = await deletePasskey(tx, me.id, id);
+    if (name === undefined) throw AppError.notFound(mfaMessages.noPasskey);
+    await forgetRecoveryCodesWhenNoFactor(tx, me.id);
+    await audit(tx, me, 'mfa.passkey-removed', meta, { passkeyId: id, name });
+  });
+}
