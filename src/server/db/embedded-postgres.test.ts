@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -31,6 +40,25 @@ function processesUsing(dir: string): number[] {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
       if (cmdline.includes(dir) && cmdline.includes('postgres -D')) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
+/** Every `postgres` process working in the cluster (a backend's working directory is the data directory). */
+function clusterProcesses(dataDir: string): number[] {
+  const dir = realpathSync(path.join(dataDir, 'postgres'));
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (
+        readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' &&
+        readlinkSync(`/proc/${entry}/cwd`) === dir
+      )
+        pids.push(Number(entry));
     } catch {
       // the process ended while we looked
     }
@@ -172,5 +200,64 @@ describe('server lifecycle on the embedded database', () => {
     next.child.kill('SIGINT');
     expect(await exitOf(next.child)).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('starts again after its PostgreSQL was killed while a backend was busy on a query', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = startWatchpost(dataDir, port);
+    await until(() => healthy(port), 'the server to become healthy', 60_000);
+    const [postmasterPid = '', , , pgPort = ''] = readFileSync(
+      path.join(dataDir, 'postgres', 'postmaster.pid'),
+      'utf8',
+    ).split('\n');
+    const connection = {
+      host: '127.0.0.1',
+      port: Number(pgPort),
+      user: 'postgres',
+      password: readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim(),
+      database: 'watchpost',
+    };
+    const busyClient = new pg.Client(connection);
+    busyClient.on('error', () => {});
+    await busyClient.connect();
+    try {
+      // A backend busy in a loop notices its postmaster's death only when it next waits; the timeout bounds it.
+      await busyClient.query(`set statement_timeout = '60s'`);
+      const busy = busyClient.query('do $$ begin loop perform 1; end loop; end $$').catch((error: Error) => error);
+      const probe = new pg.Client(connection);
+      await probe.connect();
+      await until(async () => {
+        const { rows } = await probe.query(
+          `select 1 from pg_stat_activity where state = 'active' and query like 'do $$ begin loop%'`,
+        );
+        return rows.length === 1;
+      }, 'the busy query to run');
+      await probe.end();
+
+      process.kill(Number(postmasterPid), 'SIGKILL');
+      await until(() => processesUsing(dataDir).length === 0, 'the postmaster to die');
+      first.child.kill('SIGTERM');
+      expect(await exitOf(first.child)).toBe(0);
+      expect(clusterProcesses(dataDir).length).toBeGreaterThan(0);
+
+      // The next start stops the orphaned backend, which would hold the cluster's shared memory, and recovers.
+      const next = startWatchpost(dataDir, port);
+      await until(
+        async () => {
+          if (next.child.exitCode !== null) throw new Error(`the next server exited: ${next.output()}`);
+          return healthy(port);
+        },
+        'the next server',
+        60_000,
+      );
+      expect(await busy).toBeInstanceOf(Error);
+      next.child.kill('SIGINT');
+      expect(await exitOf(next.child)).toBe(0);
+      expect(clusterProcesses(dataDir)).toEqual([]);
+    } finally {
+      for (const pid of clusterProcesses(dataDir)) process.kill(pid, 'SIGKILL');
+      await busyClient.end().catch(() => {});
+    }
   }, 120_000);
 });

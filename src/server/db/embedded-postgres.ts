@@ -6,7 +6,19 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,13 +94,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** True while the process runs: a zombie (exited, not yet reaped by its parent) counts as gone. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    // No /proc (not Linux): the signal probe, which cannot tell a zombie.
+    return existsSync('/proc/self/stat') ? false : isAlive(pid);
+  }
+}
+
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isRunning(pid)) return true;
     await delay(50);
   }
-  return !isAlive(pid);
+  return !isRunning(pid);
 }
 
 /**
@@ -111,6 +135,68 @@ async function stopLeftoverPostmaster(clusterDir: string, log: (line: string) =>
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 30_000))) process.kill(pid, 'SIGQUIT');
   await waitForExit(pid, 10_000);
+}
+
+/**
+ * `postgres` processes working in the cluster directory (PostgreSQL's working directory is its data directory).
+ * Linux only: elsewhere there is no /proc and the list is empty.
+ */
+function clusterProcesses(clusterDir: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const dir = realpathSync(clusterDir);
+  const pids: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (readlinkSync(`/proc/${entry}/cwd`) === dir) pids.push(Number(entry));
+    } catch {
+      // ended while we looked, or not ours to inspect
+    }
+  }
+  return pids;
+}
+
+/**
+ * Backends left running after their postmaster was killed (a backend busy on a query notices the postmaster's
+ * death only when it next waits). They still hold the cluster's shared memory, so PostgreSQL would refuse to start
+ * ("pre-existing shared memory block is still in use"). The caller holds the DATA_DIR lock and the postmaster is
+ * gone, so nothing can use their work: stop them (SIGQUIT: exit at once), SIGKILL what is left.
+ */
+async function stopOrphanedBackends(clusterDir: string, log: (line: string) => void): Promise<void> {
+  const orphans = clusterProcesses(clusterDir);
+  if (orphans.length === 0) return;
+  log(`stopping ${orphans.length} PostgreSQL process(es) left running without their postmaster on ${clusterDir}`);
+  const signal = (pids: number[], name: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const allGone = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (orphans.some(isRunning)) {
+      if (Date.now() > deadline) return false;
+      await delay(50);
+    }
+    return true;
+  };
+  signal(orphans, 'SIGQUIT');
+  if (await allGone(10_000)) return;
+  signal(orphans.filter(isRunning), 'SIGKILL');
+  if (!(await allGone(10_000))) {
+    throw new Error(
+      `PostgreSQL processes of ${clusterDir} did not stop (pids ${orphans.filter(isRunning).join(', ')})`,
+    );
+  }
 }
 
 function passwordFor(clusterDir: string): string {
@@ -172,6 +258,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initialise(bins, clusterDir, password, ids);
   } else {
     await stopLeftoverPostmaster(clusterDir, log);
+    await stopOrphanedBackends(clusterDir, log);
     if (ids && statSync(clusterDir).uid !== ids.uid) chownSync(clusterDir, ids.uid, ids.gid);
     chmodSync(clusterDir, 0o700);
   }
