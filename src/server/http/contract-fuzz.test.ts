@@ -33,8 +33,11 @@ type Caller = (typeof callers)[number] | 'anonymous';
 /** Routes that never finish by design (the live stream) are not fuzzed. */
 const skipped = (op: OpenApiOperation) => op.path === '/api/v1/stream';
 
-/** Rows a refused request may legitimately write: the audit of a failed sign-in and the attempt it counts. */
-const writableOnRefusal = new Set(['audit_log', 'auth_attempts']);
+/**
+ * Rows a refused request may legitimately write: the audit of a failed sign-in, the attempt a limit counts, and a
+ * second-factor challenge a wrong answer spends or counts (single use, limited guesses).
+ */
+const writableOnRefusal = new Set(['audit_log', 'auth_attempts', 'mfa_challenges', 'mfa_account_attempts']);
 
 let t: TestApp;
 let doc: OpenApiDocument;
