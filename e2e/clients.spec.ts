@@ -1,30 +1,30 @@
-import { asRole, expect, test } from './fixtures.ts';
+import { asRole, expect, signIn, test } from './fixtures.ts';
 
 /** Unique per run and per test, so the specs can run again on the same server and in parallel. */
 function uniqueName(prefix: string, testId: string): string {
   return `${prefix} ${testId.slice(0, 6)}-${Date.now().toString(36)}`;
 }
 
-test.describe('clients, as the executive', () => {
-  test.use(asRole('executive'));
-
-  test('sees only their own client, edits its phone and adds and deletes a note', async ({ page }, info) => {
+test.describe('clients, as an executive', () => {
+  test('sees only their own client, edits its phone and adds and deletes a note', async ({ page, tenant }, info) => {
+    const client = tenant.name;
+    await signIn(page, tenant.executive);
     await page.goto('/clients');
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Clients' });
-    await expect(grid.getByText('Sentinel Guard Services')).toBeVisible();
+    await expect(grid.getByText(client)).toBeVisible();
     // A header row and their one client.
     await expect(grid.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Add client' })).toHaveCount(0);
 
-    await grid.getByText('Sentinel Guard Services').click();
+    await grid.getByText(client).click();
     await expect(page).toHaveURL(/\/clients\/[0-9a-f-]+$/);
-    await expect(page.getByRole('heading', { name: 'Sentinel Guard Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: client })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     const phone = `+1 312 555 ${String(Date.now() % 10_000).padStart(4, '0')}`;
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Sentinel Guard Services' });
+    const dialog = page.getByRole('dialog', { name: `Edit ${client}` });
     const save = dialog.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await dialog.getByLabel('Contact phone').fill(phone);
@@ -43,7 +43,7 @@ test.describe('clients, as the executive', () => {
     const notes = page.getByRole('list', { name: 'Notes' });
     const item = notes.getByRole('listitem').filter({ hasText: note });
     await expect(item).toBeVisible();
-    await expect(item).toContainText('Dana Whitfield');
+    await expect(item).toContainText(tenant.executive.displayName);
 
     // The tab survives a reload.
     await page.reload();
@@ -96,15 +96,18 @@ test.describe('clients, as the admin', () => {
     await expect(grid.getByText('No clients match these filters')).toBeVisible();
   });
 
-  test('deleting a client with events shows the server’s reason', async ({ page }) => {
+  test('deleting a client with events shows the server’s reason', async ({ page, tenant }) => {
+    // A client of this test with one event: refusing to delete a demo client would be one slip from deleting it.
+    const customer = await tenant.customer();
+    await tenant.event({ customerId: customer.id, start: '2027-03-01T15:00:00Z', end: '2027-03-01T23:00:00Z' });
     await page.goto('/clients');
-    await page.getByRole('textbox', { name: 'Search clients' }).fill('Sentinel Guard Services');
+    await page.getByRole('textbox', { name: 'Search clients' }).fill(tenant.name);
     const grid = page.getByRole('grid', { name: 'Clients' });
     await expect(grid.getByRole('row')).toHaveCount(2);
-    const row = grid.getByRole('row').filter({ hasText: 'Sentinel Guard Services' });
+    const row = grid.getByRole('row').filter({ hasText: tenant.name });
     await row.getByRole('button', { name: 'more' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const remove = page.getByRole('dialog', { name: 'Delete Sentinel Guard Services?' });
+    const remove = page.getByRole('dialog', { name: `Delete ${tenant.name}?` });
     await remove.getByRole('button', { name: 'Delete' }).click();
     await expect(remove.getByRole('alert')).toContainText('a client with events cannot be deleted');
     await remove.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { asRole, type DemoRole, expect, test } from './fixtures.ts';
 
 // The role dashboards (issue 10 item 3) against the demo operation seeded at the e2e clock (2026-03-18 15:00 UTC).
@@ -170,11 +170,7 @@ test.describe('the executive dashboard with its charts, light, dark and Arabic',
       await openDashboard(page);
       await expect(page.getByTestId('chart-budget')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', variant.language === 'ar' ? 'rtl' : 'ltr');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });

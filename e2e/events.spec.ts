@@ -1,4 +1,4 @@
-import { asRole, expect, storageStateFor, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 /** Unique per run and per test, so the spec can run again on the same server. */
 function uniqueName(prefix: string, testId: string): string {
@@ -6,12 +6,17 @@ function uniqueName(prefix: string, testId: string): string {
 }
 
 test.describe('events, as a manager', () => {
-  test.use(asRole('manager'));
-
-  test('plans an event, staffs it and a guard then sees it', async ({ page, browser }, info) => {
+  test('plans an event, staffs it and a guard then sees it', async ({ page, tenant, openAs }, info) => {
     // A long flow through four screens and two accounts: more than one test's default time on a loaded machine.
     test.setTimeout(120_000);
     const name = uniqueName('Spring Expo', info.testId);
+    // The manager fully manages one customer of their client and not the other.
+    const managed = await tenant.customer('West Loop Arena Partners');
+    await tenant.customer('Lakefront Stadium Group');
+    const manager = await tenant.user('manager', { displayName: 'Marcus Bell', fullClientAccess: [managed.id] });
+    const jamal = await tenant.user('guard', { displayName: 'Jamal Carter' });
+    await tenant.user('guard', { displayName: 'Tyrone Mitchell' });
+    await signIn(page, manager);
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
 
@@ -73,21 +78,15 @@ test.describe('events, as a manager', () => {
       page.getByRole('list', { name: 'Earlier assignments' }).getByText(/Unassigned .* by Marcus Bell/),
     ).toBeVisible();
 
-    // The assigned guard sees the event in their list.
-    const guardContext = await browser.newContext({ storageState: storageStateFor('guard') });
-    try {
-      const guardPage = await guardContext.newPage();
-      await guardPage.goto('/events');
-      await guardPage.getByRole('textbox', { name: 'Search events' }).fill(name);
-      const guardGrid = guardPage.getByRole('grid', { name: 'Events' });
-      await expect(guardGrid.getByText(name)).toBeVisible();
-      await expect(guardPage.getByRole('button', { name: 'New event' })).toHaveCount(0);
-      // …and the alert of the assignment among the latest in their quick panel.
-      await guardPage.getByRole('button', { name: 'Open the quick panel' }).click();
-      const panel = guardPage.getByRole('dialog', { name: 'Quick panel' });
-      await expect(panel.getByText(`Assigned to ${name}`, { exact: true }).first()).toBeVisible();
-    } finally {
-      await guardContext.close();
-    }
+    // The assigned guard sees the event in their list…
+    const guardPage = await openAs(jamal, '/events');
+    await guardPage.getByRole('textbox', { name: 'Search events' }).fill(name);
+    const guardGrid = guardPage.getByRole('grid', { name: 'Events' });
+    await expect(guardGrid.getByText(name)).toBeVisible();
+    await expect(guardPage.getByRole('button', { name: 'New event' })).toHaveCount(0);
+    // …and the alert of the assignment among the latest in their quick panel.
+    await guardPage.getByRole('button', { name: 'Open the quick panel' }).click();
+    const panel = guardPage.getByRole('dialog', { name: 'Quick panel' });
+    await expect(panel.getByText(`Assigned to ${name}`, { exact: true }).first()).toBeVisible();
   });
 });

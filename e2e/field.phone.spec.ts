@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test, uniqueId } from './fixtures.ts';
 
 /** A square Allowed zone about 220 m × 165 m around a point in Chicago; "far" is ~8 km north of it. */
 const centre = { latitude: 41.88, longitude: -87.63 };
@@ -42,35 +42,23 @@ function queuedActions(page: Page) {
 test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks out offline', async ({
   page,
   context,
-  playwright,
-  baseURL,
+  tenant,
 }) => {
   // A whole shift through the real server: more than one test's default time on a loaded machine.
   test.setTimeout(120_000);
-  const admin = await playwright.request.newContext({ baseURL });
-  await json(
-    await admin.post('/api/v1/auth/sign-in', {
-      data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
-    }),
-  );
+  const admin = tenant.api;
 
   // An event running now on the server's clock, with one Allowed zone, and a new guard assigned to it.
-  const now = Date.parse((await json<{ generatedAt: string }>(await admin.get('/api/v1/dashboard'))).generatedAt);
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const customers = await json<{ items: Array<{ id: string }> }>(await admin.get('/api/v1/customers'));
-  const customerId = customers.items[0]?.id;
-  expect(customerId).toBeTruthy();
-  const event = await json<{ id: string }>(
-    await admin.post('/api/v1/events', {
-      data: {
-        customerId,
-        eventName: `Field shift ${unique}`,
-        siteName: 'Field test site',
-        startDate: new Date(now - 60 * 60_000).toISOString(),
-        endDate: new Date(now + 8 * 60 * 60_000).toISOString(),
-      },
-    }),
-  );
+  const now = await tenant.now();
+  const unique = uniqueId();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Field shift ${unique}`,
+    siteName: 'Field test site',
+    start: new Date(now - 60 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+  });
   await json(
     await admin.post(`/api/v1/events/${event.id}/geofences`, {
       data: {
@@ -85,21 +73,14 @@ test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks o
       },
     }),
   );
-  const guardName = `Field Guard ${unique}`;
-  const email = `field-${unique}@demo.test`;
-  const guard = await json<{ id: string }>(
-    await admin.post('/api/v1/users', {
-      data: { email, displayName: guardName, roles: ['guard'], password: 'field-pass-1' },
-    }),
-  );
-  await json(await admin.post(`/api/v1/events/${event.id}/assigned-guards`, { data: { userId: guard.id } }));
+  const guard = await tenant.user('guard', { displayName: `Field Guard ${unique}` });
+  const guardName = guard.displayName;
+  await tenant.assign(event.id, guard.id);
 
   // The guard's phone: location allowed, standing in the middle of the zone. A guard lands on the field app.
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(centre);
-  await json(
-    await page.request.post('/api/v1/auth/sign-in', { data: { email, password: 'field-pass-1', remember: false } }),
-  );
+  await signIn(page, guard);
   await page.goto('/');
   await expect(page).toHaveURL(/\/field$/);
   await expect(page.getByRole('heading', { name: 'My shift' })).toBeVisible();
@@ -164,5 +145,4 @@ test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks o
   const entry = timesheet.entries.find((e) => e.event?.id === event.id);
   expect(entry?.clockOut).toBeTruthy();
   expect(Date.parse(entry?.clockOut ?? '')).toBe(Date.parse(clockOut?.at ?? ''));
-  await admin.dispose();
 });

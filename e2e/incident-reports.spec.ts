@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { asRole, expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { reportingSupervisor } from './incident-report-fixtures.ts';
 
 // A valid 1×1 PNG: the server checks the content, not only the name.
 const photo = Buffer.from(
@@ -9,14 +10,15 @@ const photo = Buffer.from(
 );
 
 test.describe('incident reports, as a supervisor', () => {
-  test.use(asRole('supervisor'));
-
   test('files a Fire Report with a photo and a signature, comments on it, exports the CSV and the PDF', async ({
     page,
+    tenant,
   }, info) => {
     // Filing, uploading, two downloads and a PDF parse: more than one test's default time on a loaded machine.
     test.setTimeout(120_000);
     const location = `Gate ${info.testId.slice(0, 6)}-${Date.now().toString(36)}`;
+    const { supervisor } = await reportingSupervisor(tenant, 'Priya Raman');
+    await signIn(page, supervisor);
     await page.goto('/reports/incident-reports');
     await expect(page.getByRole('heading', { name: 'Incident Reports' })).toBeVisible();
 
@@ -140,7 +142,7 @@ test.describe('incident reports, as a supervisor', () => {
     ];
     expect(lines[0]).toBe(header.map((name) => `"${name}"`).join(','));
     const row = lines.find((line) => line.includes(detailedLocation));
-    expect(row).toContain(`"${event.name}","Sentinel Guard Services","Assault","${detailedLocation}"`);
+    expect(row).toContain(`"${event.name}","${tenant.name}","Assault","${detailedLocation}"`);
     expect(row).toContain('"Yes"');
     expect(csv).not.toContain(`"${location}"`);
   });

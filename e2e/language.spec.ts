@@ -1,29 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
-/**
- * A user of its own: choosing a language also saves the layout direction to the user's settings, which must not
- * touch the shared demo accounts other specs use.
- */
-async function signInAsNewExecutive(page: Page) {
-  const admin = page.context().request;
-  const signIn = await admin.post('/api/v1/auth/sign-in', {
-    data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
-  });
-  expect(signIn.ok()).toBe(true);
-  const email = `language-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
-  const created = await admin.post('/api/v1/users', {
-    data: { email, displayName: 'Language Tester', roles: ['executive'], password: 'language-pass-1' },
-  });
-  expect(created.status()).toBe(201);
-  const own = await page.request.post('/api/v1/auth/sign-in', {
-    data: { email, password: 'language-pass-1', remember: false },
-  });
-  expect(own.ok()).toBe(true);
-}
+// Choosing a language also saves the layout direction to the user's settings: an account of the test's own.
 
-test('choosing Arabic mirrors the console, survives a reload, and English switches it back', async ({ page }) => {
-  await signInAsNewExecutive(page);
+test('choosing Arabic mirrors the console, survives a reload, and English switches it back', async ({
+  page,
+  tenant,
+}) => {
+  await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
@@ -60,8 +43,8 @@ test('choosing Arabic mirrors the console, survives a reload, and English switch
   expect(box?.x).toBe(0);
 });
 
-test('the language menu links to the multi-language documentation', async ({ page }) => {
-  await signInAsNewExecutive(page);
+test('the language menu links to the multi-language documentation', async ({ page, tenant }) => {
+  await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'EN, Language: English' }).click();
   await page.getByRole('menuitem', { name: 'About translations' }).click();

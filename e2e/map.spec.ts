@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { asRole, expect, test } from './fixtures.ts';
-
-test.use(asRole('executive'));
+import type { APIResponse } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { apiSession, asRole, expect, signIn, test, uniqueId } from './fixtures.ts';
 
 /** A square Allowed zone about 220 m × 165 m around a point in Chicago; "outside" is ~1.1 km north of it. */
 const centre = { lat: 41.8, lng: -87.7 };
@@ -15,60 +13,26 @@ async function json<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Serious and critical findings of axe (WCAG 2.1 A/AA rules) on what the page shows now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** A signed-in API session of its own, as a phone would hold (writes carry the Origin the server checks). */
-async function signedIn(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  email: string,
-  password: string,
-): Promise<APIRequestContext> {
-  // An empty jar: the test's storage state (the executive's cookie) would otherwise come along, and signing in
-  // replaces the session of the cookie a request carries.
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-    storageState: { cookies: [], origins: [] },
-  });
-  await json(await context.post('/api/v1/auth/sign-in', { data: { email, password, remember: false } }));
-  return context;
-}
-
 test('the map shows a guard who clocks in and moves the marker when the position changes, without reload', async ({
   page,
-  playwright,
+  tenant,
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const base = baseURL ?? '';
-  // The executive's own session (page.request shares the page's cookies): a second sign-in would replace it.
-  const admin = page.request;
+  const admin = tenant.api;
 
   // An event running now on the server's clock, with one Allowed zone, and a new guard assigned to it.
-  const now = Date.parse((await json<{ now: string }>(await admin.get('/api/v1/map/guards'))).now);
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const customers = await json<{ items: Array<{ id: string }> }>(await admin.get('/api/v1/customers'));
-  const customerId = customers.items[0]?.id;
-  expect(customerId).toBeTruthy();
+  const now = await tenant.now();
+  const unique = uniqueId();
+  const customer = await tenant.customer();
   const eventName = `Map shift ${unique}`;
-  const event = await json<{ id: string }>(
-    await admin.post('/api/v1/events', {
-      data: {
-        customerId,
-        eventName,
-        siteName: 'Map test site',
-        startDate: new Date(now - 60 * 60_000).toISOString(),
-        endDate: new Date(now + 8 * 60 * 60_000).toISOString(),
-      },
-    }),
-  );
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: eventName,
+    siteName: 'Map test site',
+    start: new Date(now - 60 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+  });
   await json(
     await admin.post(`/api/v1/events/${event.id}/geofences`, {
       data: {
@@ -83,26 +47,21 @@ test('the map shows a guard who clocks in and moves the marker when the position
       },
     }),
   );
-  const guardName = `Map Guard ${unique}`;
-  const email = `map-${unique}@demo.test`;
-  const guard = await json<{ id: string }>(
-    await admin.post('/api/v1/users', {
-      data: { email, displayName: guardName, roles: ['guard'], password: 'map-pass-12' },
-    }),
-  );
-  await json(await admin.post(`/api/v1/events/${event.id}/assigned-guards`, { data: { userId: guard.id } }));
+  const guard = await tenant.user('guard', { displayName: `Map Guard ${unique}` });
+  const guardName = guard.displayName;
+  await tenant.assign(event.id, guard.id);
+  await signIn(page, tenant.executive);
 
   // The executive opens the map before the guard is on duty.
   await page.goto('/map');
-  // The first visit loads the map's code and translations: more than the default wait on a loaded machine.
-  await expect(page.getByRole('heading', { name: 'Real-time map' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Real-time map' })).toBeVisible();
   await expect(page.getByTestId('map-live')).toHaveAttribute('data-state', 'open');
   await page.evaluate(() => {
     (window as unknown as { mapTestPage: boolean }).mapTestPage = true;
   });
 
   // The guard clocks in and shares a first position inside the zone (times on the server's clock).
-  const phone = await signedIn(playwright, base, email, 'map-pass-12');
+  const phone = await apiSession(baseURL ?? '', guard.email, guard.password);
   const serverNow = Date.parse((await json<{ now: string }>(await phone.get('/api/v1/field/today'))).now);
   await json(
     await phone.post('/api/v1/field/clock-in', {
@@ -152,15 +111,20 @@ test('the map shows a guard who clocks in and moves the marker when the position
   await phone.dispose();
 });
 
-test('the map reads right to left in Arabic, in the dark scheme, with no serious accessibility violations', async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.addInitScript(() => localStorage.setItem('watchpost.language', 'ar'));
-  await page.goto('/map');
-  await expect(page.getByRole('heading', { name: 'الخريطة المباشرة' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('region', { name: 'خريطة الحراس المناوبين' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'الحراس حسب الحالة' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe('the demo operation on the map', () => {
+  // The language comes from the browser's storage, not the account's settings: the demo account is only read.
+  test.use(asRole('executive'));
+
+  test('reads right to left in Arabic, in the dark scheme, with no serious accessibility violations', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('watchpost.language', 'ar'));
+    await page.goto('/map');
+    await expect(page.getByRole('heading', { name: 'الخريطة المباشرة' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('region', { name: 'خريطة الحراس المناوبين' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'الحراس حسب الحالة' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,46 +1,53 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Conversation, ConversationListResponse } from '../src/shared/contract/messenger.ts';
-import { type DemoRole, expect, storageStateFor, test } from './fixtures.ts';
+import { expect, expectJson, test } from './fixtures.ts';
 
 /*
- * Issue 10: two people chat in real time. The demo supervisor writes to the demo guard; the guard's console shows
+ * Issue 10: two people chat in real time. A supervisor writes to a guard of their event; the guard's console shows
  * the message and the navbar's unread badge without a reload; the guard opens the conversation, the badge clears,
- * and the supervisor's message turns 'Read'. The guard first reads what the demo left unread, so the badge starts
- * empty; the message carries a unique text so it is this test's own.
+ * and the supervisor's message turns 'Read'. Both are accounts of the test's own client, so nothing else writes to
+ * them meanwhile and the guard's badge starts empty.
  */
 
-async function pageAs(browser: Browser, role: DemoRole, url: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: storageStateFor(role) });
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
-
-async function conversations(page: Page, q = ''): Promise<Conversation[]> {
-  const response = await page.request.get(`/api/v1/conversations?limit=100&q=${encodeURIComponent(q)}`);
+async function conversations(page: Page): Promise<Conversation[]> {
+  const response = await page.request.get('/api/v1/conversations?limit=100');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ConversationListResponse).items;
 }
 
 const badge = (page: Page) => page.getByTestId('messenger-unread-badge');
 
-test('a message appears live, the unread badge clears on reading, and the sender sees Read', async ({ browser }) => {
+test('a message appears live, the unread badge clears on reading, and the sender sees Read', async ({
+  tenant,
+  openAs,
+}) => {
   test.setTimeout(90_000);
-  const guard = await pageAs(browser, 'guard', '/profile');
-  // Read what the demo left unread: the badge starts empty.
-  for (const c of await conversations(guard)) {
-    if (c.unreadCount > 0) expect((await guard.request.post(`/api/v1/conversations/${c.id}/read`)).ok()).toBe(true);
-  }
-  await guard.goto('/messenger');
-  await expect(guard.getByRole('heading', { level: 1, name: 'Messenger' })).toBeVisible({ timeout: 20_000 });
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    start: '2027-03-01T15:00:00Z',
+    end: '2027-03-01T23:00:00Z',
+  });
+  const guardAccount = await tenant.user('guard', { displayName: 'Jamal Carter' });
+  await tenant.assign(event.id, guardAccount.id);
+  const supervisorAccount = await tenant.user('supervisor', {
+    displayName: 'Priya Raman',
+    individualEvents: [event.id],
+  });
+
+  const guard = await openAs(guardAccount, '/messenger');
+  await expect(guard.getByRole('heading', { level: 1, name: 'Messenger' })).toBeVisible();
+  expect(await conversations(guard)).toEqual([]);
   await expect(badge(guard)).toHaveCount(0);
 
-  const supervisor = await pageAs(browser, 'supervisor', '/messenger');
-  const direct = (await conversations(supervisor, 'Jamal Carter')).find((c) => c.kind === 'direct');
-  expect(direct).toBeDefined();
-  await supervisor.goto(`/messenger?c=${direct?.id}`);
+  const supervisor = await openAs(supervisorAccount);
+  const direct = await expectJson<Conversation>(
+    await supervisor.request.post('/api/v1/conversations', { data: { kind: 'direct', userId: guardAccount.id } }),
+    201,
+  );
+  await supervisor.goto(`/messenger?c=${direct.id}`);
   const composer = supervisor.getByRole('textbox', { name: 'Message', exact: true });
-  await expect(composer).toBeVisible({ timeout: 20_000 });
+  await expect(composer).toBeVisible();
 
   // Shift+Enter is a new line; Enter sends.
   const words = `Bring the spare radio to gate 3 ${Date.now().toString(36)}`;
@@ -71,11 +78,9 @@ test('a message appears live, the unread badge clears on reading, and the sender
   const reply = guard.getByRole('textbox', { name: 'Message', exact: true });
   await reply.fill('On my way');
   await guard.reload();
-  await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('On my way', {
-    timeout: 20_000,
-  });
+  await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('On my way');
   await guard.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
   await expect(supervisor.getByTestId('message').filter({ hasText: 'On my way' })).toHaveAttribute('data-own', 'false');
   await guard.reload();
-  await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('', { timeout: 20_000 });
+  await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
 });

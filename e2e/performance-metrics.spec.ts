@@ -30,7 +30,7 @@ const groups = [
   { role: 'eventManager', heading: 'Event Managers', label: 'Event Manager', empty: 'No event managers found' },
 ] as const;
 
-/** The report the page just asked for, read again through page.request (same cookie, same query). */
+/** The report the page asked for on `action`, as the page received it (asking again could answer another moment). */
 async function apiAnswer<T>(page: Page, path: string, action: () => Promise<unknown>, has?: string): Promise<T> {
   const [response] = await Promise.all([
     page.waitForResponse(
@@ -42,9 +42,7 @@ async function apiAnswer<T>(page: Page, path: string, action: () => Promise<unkn
     action(),
   ]);
   expect(response.status()).toBe(200);
-  const again = await page.request.get(response.url());
-  expect(again.status()).toBe(200);
-  return (await again.json()) as T;
+  return (await response.json()) as T;
 }
 
 async function expectPersonnelCards(page: Page, rows: PersonnelPerformanceRow[], only?: string) {

@@ -1,73 +1,41 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { asRole, expect, test } from './fixtures.ts';
-
-/** The e2e server's database (see outboxMails in fixtures.ts for how it is found). */
-async function withDb<T>(baseURL: string | undefined, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const port = new URL(baseURL ?? 'http://127.0.0.1:3100').port;
-  const info = path.join(import.meta.dirname, '.auth', `server-${port}.json`);
-  const { dataDir } = JSON.parse(readFileSync(info, 'utf8')) as { dataDir: string };
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const pgPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(pgPort),
-    user: 'postgres',
-    password,
-    database: 'watchpost',
-  });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+import { expect, signIn, test, withDatabase } from './fixtures.ts';
 
 const hour = 3_600_000;
-/** 2026-03-18T08:00 as a datetime-local value (the browser runs in UTC here). */
+/** A datetime-local value (the browser runs in UTC here). */
 const localValue = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-test.describe('personnel timesheet, as the supervisor', () => {
-  test.use({ ...asRole('supervisor'), timezoneId: 'UTC', locale: 'en-GB' });
+test.describe('personnel timesheet, as a supervisor', () => {
+  test.use({ timezoneId: 'UTC', locale: 'en-GB' });
 
   test('corrects a missed clock-out: the timesheet shows the clipped payroll hours and the original', async ({
     page,
     baseURL,
+    tenant,
   }, info) => {
     const name = `Gate Guard ${info.testId.slice(0, 6)}-${Date.now().toString(36)}`;
-    // A guard assigned to one of the supervisor's past events, clocked in an hour before it started and never out.
-    const { eventName, start } = await withDb(baseURL, async (db) => {
-      const { rows } = await db.query<{ id: string; name: string; client_id: string; start_at: Date }>(
-        `select e.id, e.name, e.client_id, e.start_at from user_event_access a
-           join users u on u.id = a.user_id join events e on e.id = a.event_id
-         where u.email = 'supervisor@demo.test' and e.start_at < '2026-03-18T06:00:00Z'
-         order by e.start_at desc limit 1`,
-      );
-      const event = rows[0];
-      if (!event) throw new Error('the demo supervisor has no past event');
-      const user = await db.query<{ id: string }>(
-        `insert into users (client_id, email, display_name, roles) values ($1, $2, $3, '{guard}') returning id`,
-        [event.client_id, `${name.replace(/\W+/g, '-').toLowerCase()}@e2e.test`, name],
-      );
-      const userId = user.rows[0]?.id;
-      await db.query('insert into event_assignments (client_id, event_id, user_id) values ($1, $2, $3)', [
-        event.client_id,
-        event.id,
-        userId,
-      ]);
-      await db.query(`insert into clock_entries (client_id, user_id, event_id, clock_in) values ($1, $2, $3, $4)`, [
-        event.client_id,
-        userId,
-        event.id,
-        new Date(event.start_at.getTime() - hour),
-      ]);
-      return { eventName: event.name, start: event.start_at.getTime() };
+    // A guard assigned to an event of the supervisor's that ended days ago, clocked in an hour before it started
+    // and never out (the API only clocks in now, so that one row is written straight into the database).
+    const start = Date.parse('2026-03-15T14:00:00Z');
+    const customer = await tenant.customer();
+    const event = await tenant.event({
+      customerId: customer.id,
+      name: `Chicago Auto Show ${tenant.clientId.slice(0, 8)}`,
+      start: new Date(start),
+      end: new Date(start + 8 * hour),
     });
+    const guard = await tenant.user('guard', { displayName: name });
+    await tenant.assign(event.id, guard.id);
+    await withDatabase(baseURL, (db) =>
+      db.query('insert into clock_entries (client_id, user_id, event_id, clock_in) values ($1, $2, $3, $4)', [
+        tenant.clientId,
+        guard.id,
+        event.id,
+        new Date(start - hour),
+      ]),
+    );
+    const eventName = event.name;
+    await signIn(page, await tenant.user('supervisor', { individualEvents: [event.id] }));
 
     await page.goto('/personnel');
     await expect(page.getByRole('heading', { name: 'Personnel' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asRole, expect, test } from './fixtures.ts';
+import { asRole, expect, signIn, test } from './fixtures.ts';
 
 function searchBox(page: Page) {
   return page.getByRole('dialog').getByRole('combobox', { name: 'Search' });
@@ -59,12 +59,9 @@ test.describe('global search as the executive', () => {
 });
 
 test.describe('shortcuts bar', () => {
-  test('a pinned page stays pinned after a reload', async ({ page }) => {
-    // A session of its own, so the shared executive session's profile is untouched.
-    const signIn = await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: 'manager@demo.test', password: 'demo1234', remember: false },
-    });
-    expect(signIn.ok()).toBe(true);
+  test('a pinned page stays pinned after a reload', async ({ page, tenant }) => {
+    // Shortcuts belong to the account: one of the test's own.
+    await signIn(page, await tenant.user('manager'));
     await page.goto('/dashboard');
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     await expect(bar.getByRole('button', { name: 'Visitors' })).toHaveCount(0);
@@ -81,8 +78,5 @@ test.describe('shortcuts bar', () => {
     await page.reload();
     await bar.getByRole('button', { name: 'Visitors' }).click();
     await expect(page).toHaveURL(/\/visitors$/);
-
-    const saved = await page.request.put('/api/v1/me/shortcuts', { data: { shortcuts: [] } });
-    expect(saved.ok()).toBe(true);
   });
 });

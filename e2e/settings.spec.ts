@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { signInAsNewExecutive } from './own-account.ts';
+import { expect, signIn, test } from './fixtures.ts';
+
+// Each test changes the settings of an account of its own, the executive of its own client.
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   return page.getByRole('dialog', { name: 'Settings' });
 }
 
-test('each layout shows its navigation', async ({ page }) => {
+test('each layout shows its navigation', async ({ page, tenant }) => {
   // A new account, four layout switches through the panel and a debounced save: a long flow (17 s on a quiet
   // run), more than one test's default time when another worker renders PDFs or photos on the same two cores.
   test.setTimeout(90_000);
-  await signInAsNewExecutive(page, 'layout');
+  await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   const navbar = page.getByTestId('navbar');
   await expect(navbar).toBeVisible();
@@ -50,8 +51,8 @@ test('each layout shows its navigation', async ({ page }) => {
     .toBe(true);
 });
 
-test('a dark colour scheme is saved on the server and survives a reload', async ({ page }) => {
-  await signInAsNewExecutive(page, 'scheme');
+test('a dark colour scheme is saved on the server and survives a reload', async ({ page, tenant }) => {
+  await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   await expect(page.getByTestId('navbar')).toBeVisible();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -68,8 +69,8 @@ test('a dark colour scheme is saved on the server and survives a reload', async 
   expect(stored.theme.main.mode).toBe('dark');
 });
 
-test('the font-size slider changes the root font size', async ({ page }) => {
-  await signInAsNewExecutive(page, 'font');
+test('the font-size slider changes the root font size', async ({ page, tenant }) => {
+  await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   await expect(page.getByTestId('navbar')).toBeVisible();
@@ -84,8 +85,8 @@ test('the font-size slider changes the root font size', async ({ page }) => {
   await expect.poll(rootSize).toBe('7px');
 });
 
-test("the toolbar's font-size menu changes the same setting as the panel's slider", async ({ page }) => {
-  await signInAsNewExecutive(page, 'font-menu');
+test("the toolbar's font-size menu changes the same setting as the panel's slider", async ({ page, tenant }) => {
+  await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   await expect(page.getByTestId('navbar')).toBeVisible();

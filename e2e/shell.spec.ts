@@ -1,11 +1,15 @@
-import { asRole, expect, test } from './fixtures.ts';
+import { asRole, expect, signIn, test } from './fixtures.ts';
 
 test.describe('signed in as the executive', () => {
   test.use(asRole('executive'));
 
   test('the dashboard shows the live figures, active events and recent alerts of the API', async ({ page }) => {
+    // The figures the page itself loaded: a second request could be answered at another moment.
+    const loaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/dashboard' && response.ok(),
+    );
     await page.goto('/dashboard');
-    const summary = await (await page.request.get('/api/v1/dashboard')).json();
+    const summary = await (await loaded).json();
     for (const [id, value] of [
       ['guards-on-duty', summary.guardsOnDuty],
       ['guards-on-break', summary.guardsOnBreak],
@@ -35,12 +39,8 @@ test.describe('without a session', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test('the navbar lists only pages that exist and the user menu signs out', async ({ page }) => {
-    // A session of its own, so signing out does not end the shared one other tests use.
-    const signIn = await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: 'manager@demo.test', password: 'demo1234', remember: false },
-    });
-    expect(signIn.ok()).toBe(true);
+  test('the navbar lists only pages that exist and the user menu signs out', async ({ page, tenant }) => {
+    await signIn(page, await tenant.user('manager'));
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();

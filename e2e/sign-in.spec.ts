@@ -24,9 +24,10 @@ test.describe('sign-in through the form', () => {
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
   });
 
-  test('a wrong password shows one message that does not say whether the email exists', async ({ page }) => {
+  test('a wrong password shows one message that does not say whether the email exists', async ({ page, tenant }) => {
+    // A failed attempt counts against the account: one of the test's own.
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill('executive@demo.test');
+    await page.getByLabel('Email').fill(tenant.executive.email);
     await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
@@ -41,11 +42,16 @@ test.describe('sign-in through the form', () => {
   }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/sign-in$/);
+    // The demo executive, for the demo operation's figures: signing in only adds a session of this page's own.
     await page.getByLabel('Email').fill('executive@demo.test');
     await page.getByLabel(/^Password/).fill('demo1234');
+    const loaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/dashboard' && response.ok(),
+    );
     await page.getByLabel(/^Password/).press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    const summary = await (await page.request.get('/api/v1/dashboard')).json();
+    // The figures the page itself loaded: a second request could be answered at another moment.
+    const summary = await (await loaded).json();
     expect(summary.guardsOnDuty).toBeGreaterThan(0);
     expect(summary.activeEvents).toBeGreaterThan(0);
     await expect(page.getByTestId('kpi-guards-on-duty')).toContainText(String(summary.guardsOnDuty));
@@ -54,11 +60,12 @@ test.describe('sign-in through the form', () => {
     await expect(page.getByRole('button', { name: /Account: Dana Whitfield|Account: .+, Executive/ })).toBeVisible();
   });
 
-  test('returns to the page that was asked for before signing in', async ({ page }) => {
+  test('returns to the page that was asked for before signing in', async ({ page, tenant }) => {
+    const supervisor = await tenant.user('supervisor');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/sign-in$/);
-    await page.getByLabel('Email').fill('supervisor@demo.test');
-    await page.getByLabel(/^Password/).fill('demo1234');
+    await page.getByLabel('Email').fill(supervisor.email);
+    await page.getByLabel(/^Password/).fill(supervisor.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('kpi-guards-on-duty')).toBeVisible();
@@ -69,16 +76,18 @@ test.describe('attempt limit', () => {
   // The e2e server trusts X-Forwarded-For (loopback only), so this test has a client address of its own.
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
 
-  test('after 10 failed attempts the form says to wait, even with the right password', async ({ page }) => {
+  test('after 10 failed attempts the form says to wait, even with the right password', async ({ page, tenant }) => {
+    // The account locked out is one of the test's own.
+    const { email, password } = await tenant.user('guest');
     for (let i = 0; i < 10; i += 1) {
       const response = await page.request.post('/api/v1/auth/sign-in', {
-        data: { email: 'client@demo.test', password: `wrong-${i}` },
+        data: { email, password: `wrong-${i}` },
       });
       expect(response.status()).toBe(401);
     }
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill('client@demo.test');
-    await page.getByLabel(/^Password/).fill('demo1234');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('Too many failed attempts. Try again in 15 minutes.');
     await expect(page).toHaveURL(/\/sign-in$/);

@@ -1,16 +1,15 @@
 import sharp from 'sharp';
-import { asRole, expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 /** Unique per run and per test, so the specs can run again on the same server and in parallel. */
 function uniqueEmail(prefix: string, testId: string): string {
   return `${prefix}-${testId.slice(0, 8)}-${Date.now().toString(36)}@e2e.demo.test`;
 }
 
-test.describe('user administration, as the executive', () => {
-  test.use(asRole('executive'));
-
-  test('adds a user through the dialog; without a password the user is invited', async ({ page }, info) => {
+test.describe('user administration, as an executive', () => {
+  test('adds a user through the dialog; without a password the user is invited', async ({ page, tenant }, info) => {
     const email = uniqueEmail('nia', info.testId);
+    await signIn(page, tenant.executive);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /^Account: / }).click();
     await page.getByRole('menuitem', { name: 'Users' }).click();
@@ -47,23 +46,16 @@ test.describe('user administration, as the executive', () => {
 
   test('deactivates another user after confirming, which ends their session at once', async ({
     page,
-    browser,
-  }, info) => {
-    const email = uniqueEmail('dex', info.testId);
-    const created = await page.request.post('/api/v1/users', {
-      data: { email, displayName: 'Dex Departing', roles: ['guard'], password: 'departing-password' },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = await created.json();
+    tenant,
+    openAs,
+  }) => {
+    const dex = await tenant.user('guard', { displayName: 'Dex Departing' });
+    const { email, id } = dex;
+    await signIn(page, tenant.executive);
 
-    // Dex is signed in elsewhere. An empty storage state: the test's own (the executive's) would otherwise be
-    // sent along, and signing in replaces the session a request comes with.
-    const dexContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const signIn = await dexContext.request.post('/api/v1/auth/sign-in', {
-      data: { email, password: 'departing-password', remember: true },
-    });
-    expect(signIn.ok()).toBe(true);
-    expect((await dexContext.request.get('/api/v1/me')).status()).toBe(200);
+    // Dex is signed in elsewhere.
+    const dexPage = await openAs(dex);
+    expect((await dexPage.request.get('/api/v1/me')).status()).toBe(200);
 
     await page.goto('/users');
     await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(email);
@@ -78,7 +70,7 @@ test.describe('user administration, as the executive', () => {
     await expect(confirm).toContainText('signed out on every device at once');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    expect((await dexContext.request.get('/api/v1/me')).status()).toBe(200);
+    expect((await dexPage.request.get('/api/v1/me')).status()).toBe(200);
 
     await grid.getByRole('button', { name: 'Deactivate Dex Departing' }).click();
     await page
@@ -88,10 +80,9 @@ test.describe('user administration, as the executive', () => {
     await expect(page.getByText('Dex Departing was deactivated')).toBeVisible();
     await expect(grid.getByText('Deactivated')).toBeVisible();
 
-    expect((await dexContext.request.get('/api/v1/me')).status()).toBe(401);
+    expect((await dexPage.request.get('/api/v1/me')).status()).toBe(401);
     const user = await (await page.request.get(`/api/v1/users/${id}`)).json();
     expect(user.status).toBe('disabled');
-    await dexContext.close();
 
     await grid.getByRole('button', { name: 'Reactivate Dex Departing' }).click();
     await page
@@ -103,10 +94,10 @@ test.describe('user administration, as the executive', () => {
   });
 });
 
-test.describe('profile, as the supervisor', () => {
-  test.use(asRole('supervisor'));
-
-  test('uploads a photo with a preview, and the toolbar shows it', async ({ page }) => {
+test.describe('profile, as a supervisor', () => {
+  test('uploads a photo with a preview, and the toolbar shows it', async ({ page, tenant }) => {
+    // The photo belongs to the account: one of the test's own.
+    await signIn(page, await tenant.user('supervisor'));
     const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a6f97' } })
       .png()
       .toBuffer();

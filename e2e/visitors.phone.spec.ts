@@ -1,14 +1,14 @@
-import { asRole, expect, test } from './fixtures.ts';
+import { expect, expectJson, signIn, test, uniqueId } from './fixtures.ts';
 
 test.describe('visitors on a phone', () => {
-  test.use(asRole('guard'));
-
-  test('the front desk works from a list, not a wide grid', async ({ page }) => {
-    const name = `Phil Phone ${Date.now().toString(36)}`;
-    const created = await page.request.post('/api/v1/visitors', {
-      data: { name, hostName: 'Reception', expectedAt: new Date().toISOString() },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+  test('the front desk works from a list, not a wide grid', async ({ page, tenant }) => {
+    const name = `Phil Phone ${uniqueId()}`;
+    await signIn(page, await tenant.user('guard'));
+    const expectedAt = new Date(await tenant.now()).toISOString();
+    await expectJson(
+      await page.request.post('/api/v1/visitors', { data: { name, hostName: 'Reception', expectedAt } }),
+      201,
+    );
 
     await page.goto('/visitors?view=expected');
     await expect(page.getByRole('grid')).toHaveCount(0);

@@ -1,21 +1,19 @@
-import type { Browser, Page } from '@playwright/test';
-import { asRole, type DemoRole, expect, storageStateFor, test } from './fixtures.ts';
-
-async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
-  const context = await browser.newContext({ storageState: storageStateFor(role) });
-  return context.newPage();
-}
+import { readFile } from 'node:fs/promises';
+import { expect, signIn, test, uniqueId } from './fixtures.ts';
 
 test.describe('visitors: request, approve, check in and out', () => {
-  test('a guest requests a visit, the manager approves it, a guard checks the visitor in and out', async ({
-    browser,
+  test('a guest requests a visit, a manager approves it, a guard checks the visitor in and out', async ({
+    tenant,
+    openAs,
   }) => {
     test.setTimeout(60_000);
-    const visitor = `Erin Visitor ${Date.now().toString(36)}`;
+    const visitor = `Erin Visitor ${uniqueId()}`;
+    const guestAccount = await tenant.user('guest', { displayName: 'Sam Ortiz' });
+    const managerAccount = await tenant.user('manager');
+    const guardAccount = await tenant.user('guard');
 
     // The guest asks for a visit and sees it as Requested.
-    const guest = await pageAs(browser, 'guest');
-    await guest.goto('/visitors');
+    const guest = await openAs(guestAccount, '/visitors');
     await expect(guest.getByRole('heading', { name: 'Request a visit', level: 1 })).toBeVisible();
     const form = guest.getByRole('form', { name: 'Request a visit' });
     await expect(form.getByLabel('Visitor name')).toHaveValue('Sam Ortiz');
@@ -35,8 +33,7 @@ test.describe('visitors: request, approve, check in and out', () => {
     await expect(request).toContainText('Site survey for new cameras');
 
     // The manager approves it with a note; the visitor moves to Expected.
-    const manager = await pageAs(browser, 'manager');
-    await manager.goto('/visitors?view=requests');
+    const manager = await openAs(managerAccount, '/visitors?view=requests');
     await manager.getByRole('button', { name: `Approve ${visitor}` }).click();
     const decision = manager.getByRole('dialog', { name: `Approve the visit of ${visitor}` });
     await decision.getByLabel('Note to the requester').fill('Report to the north gate');
@@ -54,8 +51,7 @@ test.describe('visitors: request, approve, check in and out', () => {
     await expect(answered).toContainText('Report to the north gate');
 
     // A guard checks the visitor in with a badge, then out again.
-    const guard = await pageAs(browser, 'guard');
-    await guard.goto('/visitors?view=expected');
+    const guard = await openAs(guardAccount, '/visitors?view=expected');
     await guard.getByRole('button', { name: `Check in ${visitor}` }).click();
     const checkIn = guard.getByRole('dialog', { name: `Check in ${visitor}` });
     await checkIn.getByLabel('Badge number').fill('V-E2E');
@@ -78,17 +74,14 @@ test.describe('visitors: request, approve, check in and out', () => {
     await guard.getByRole('tab', { name: 'History' }).click();
     await guard.getByRole('textbox', { name: 'Search visitors' }).fill(visitor);
     await expect(guard.getByRole('row').filter({ hasText: visitor })).toContainText('Checked out');
-
-    for (const page of [guest, manager, guard]) await page.context().close();
   });
 });
 
-test.describe('visitors as the executive', () => {
-  test.use(asRole('executive'));
-
-  test('pre-registers a visitor, searches the history and exports it as CSV', async ({ page }) => {
+test.describe('visitors as an executive', () => {
+  test('pre-registers a visitor, searches the history and exports it as CSV', async ({ page, tenant }) => {
     test.setTimeout(60_000);
-    const name = `Pat Preregistered ${Date.now().toString(36)}`;
+    const name = `Pat Preregistered ${uniqueId()}`;
+    await signIn(page, tenant.executive);
     await page.goto('/visitors');
     await page.getByRole('button', { name: 'Pre-register visitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pre-register visitor' });
@@ -114,7 +107,6 @@ test.describe('visitors as the executive', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^visitors-history-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = await file.path();
-    const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');
     expect(csv.startsWith('\uFEFF"Name","Company"')).toBe(true);
     expect(csv).toContain(`"${name}","Acme Audio"`);

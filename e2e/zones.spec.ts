@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { asRole, expect, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 /** Unique per run and per test, so the spec can run again on the same server and in parallel. */
 function uniqueName(prefix: string, testId: string): string {
@@ -19,126 +19,104 @@ async function drawOutline(page: Page, points: readonly [number, number][]) {
   for (const [x, y] of [...points, points[0] as [number, number]]) await page.mouse.click(box.x + x, box.y + y);
 }
 
-/** Serious and critical findings of axe (WCAG 2.1 A/AA) inside the Zones tab (the editor, not the page around it). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('#event-panel-zones')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-test.describe('event zones map, as the executive', () => {
-  test.use(asRole('executive'));
-
-  test('draws an allowed zone and a restricted zone, edits one and deletes the other', async ({ page }, info) => {
+test.describe('event zones map, as an executive', () => {
+  test('draws an allowed zone and a restricted zone, edits one and deletes the other', async ({
+    page,
+    tenant,
+  }, info) => {
     // A long flow (create, edit, search): more than the default 30 s on a loaded two-core machine.
     test.setTimeout(60_000);
-    // An event of its own (no zones yet), so the map opens at its location and other specs are untouched.
-    const someEvent = await page.request.get('/api/v1/events?limit=1');
-    expect(someEvent.ok()).toBe(true);
-    const customerId = ((await someEvent.json()) as { items: { customerId: string }[] }).items[0]?.customerId;
-    const created = await page.request.post('/api/v1/events', {
-      data: {
-        customerId,
-        eventName: uniqueName('Zones e2e', info.testId),
-        latitude: 41.8781,
-        longitude: -87.6298,
-        startDate: '2027-03-01T15:00:00.000Z',
-        endDate: '2027-03-01T23:00:00.000Z',
-      },
+    // An event of its own (no zones yet), so the map opens at its location.
+    const customer = await tenant.customer();
+    const { id: eventId } = await tenant.event({
+      customerId: customer.id,
+      name: uniqueName('Zones e2e', info.testId),
+      latitude: 41.8781,
+      longitude: -87.6298,
+      start: '2027-03-01T15:00:00.000Z',
+      end: '2027-03-01T23:00:00.000Z',
     });
-    expect(created.status()).toBe(201);
-    const eventId = ((await created.json()) as { id: string }).id;
+    await signIn(page, tenant.executive);
 
-    try {
-      await page.goto(`/events/${eventId}`);
-      await page.getByRole('tab', { name: 'Zones' }).click();
-      await expect(page.getByRole('region', { name: 'Map of the event’s zones' })).toBeVisible();
-      await expect(page.getByText('No zones yet.')).toBeVisible();
+    await page.goto(`/events/${eventId}`);
+    await page.getByRole('tab', { name: 'Zones' }).click();
+    await expect(page.getByRole('region', { name: 'Map of the event’s zones' })).toBeVisible();
+    await expect(page.getByText('No zones yet.')).toBeVisible();
 
-      const allowed = uniqueName('North lot', info.testId);
-      await drawOutline(page, [
-        [250, 200],
-        [450, 200],
-        [450, 400],
-        [250, 400],
-      ]);
-      let dialog = page.getByRole('dialog', { name: 'New zone' });
-      await expect(dialog.getByText('Outline of 4 points.')).toBeVisible();
-      await dialog.getByLabel('Title').fill(allowed);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog).toBeHidden();
-      const list = page.getByRole('list', { name: 'Zones of the event' });
-      const allowedRow = list.getByRole('listitem').filter({ hasText: allowed });
-      await expect(allowedRow.getByText('Allowed zone')).toBeVisible();
+    const allowed = uniqueName('North lot', info.testId);
+    await drawOutline(page, [
+      [250, 200],
+      [450, 200],
+      [450, 400],
+      [250, 400],
+    ]);
+    let dialog = page.getByRole('dialog', { name: 'New zone' });
+    await expect(dialog.getByText('Outline of 4 points.')).toBeVisible();
+    await dialog.getByLabel('Title').fill(allowed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const list = page.getByRole('list', { name: 'Zones of the event' });
+    const allowedRow = list.getByRole('listitem').filter({ hasText: allowed });
+    await expect(allowedRow.getByText('Allowed zone')).toBeVisible();
 
-      const restricted = uniqueName('Loading dock', info.testId);
-      await drawOutline(page, [
-        [520, 220],
-        [660, 220],
-        [660, 380],
-        [520, 380],
-      ]);
-      dialog = page.getByRole('dialog', { name: 'New zone' });
-      await dialog.getByRole('combobox', { name: 'Type' }).click();
-      await page.getByRole('option', { name: 'Restricted zone' }).click();
-      await dialog.getByLabel('Title').fill(restricted);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(
-        list.getByRole('listitem').filter({ hasText: restricted }).getByText('Restricted zone'),
-      ).toBeVisible();
-      await expect(list.getByRole('listitem')).toHaveCount(2);
+    const restricted = uniqueName('Loading dock', info.testId);
+    await drawOutline(page, [
+      [520, 220],
+      [660, 220],
+      [660, 380],
+      [520, 380],
+    ]);
+    dialog = page.getByRole('dialog', { name: 'New zone' });
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Restricted zone' }).click();
+    await dialog.getByLabel('Title').fill(restricted);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByRole('listitem').filter({ hasText: restricted }).getByText('Restricted zone')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
 
-      expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '#event-panel-zones')).toEqual([]);
 
-      // Edit: a new title from the list, and one corner dragged on the map.
-      const renamed = `${restricted} (east)`;
-      await list.getByRole('button', { name: `Edit ${restricted}` }).click();
-      const form = page.getByRole('form', { name: 'Edit zone' });
-      await form.getByLabel('Title').fill(renamed);
-      // The map first zooms to the zone: wait until its corner stops moving before grabbing it.
-      const corner = page.locator('.marker-icon:not(.marker-icon-middle)').first();
-      let at = await corner.boundingBox();
-      await expect
-        .poll(async () => {
-          const now = await corner.boundingBox();
-          const still = Boolean(now && at && now.x === at.x && now.y === at.y);
-          at = now;
-          return still;
-        })
-        .toBe(true);
-      if (!at) throw new Error('no corner to drag');
-      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(at.x + at.width / 2 - 30, at.y + at.height / 2 - 20, { steps: 5 });
-      await page.mouse.up();
-      await expect(form.getByText('The outline has changed; save to keep it.')).toBeVisible();
-      const patched = page.waitForResponse((r) => r.request().method() === 'PATCH');
-      await form.getByRole('button', { name: 'Save' }).click();
-      const patch = await patched;
-      expect(patch.status()).toBe(200);
-      expect((patch.request().postDataJSON() as { polygon?: unknown[] }).polygon).toHaveLength(4);
-      await expect(form).toBeHidden();
-      await expect(list.getByText(renamed)).toBeVisible();
+    // Edit: a new title from the list, and one corner dragged on the map.
+    const renamed = `${restricted} (east)`;
+    await list.getByRole('button', { name: `Edit ${restricted}` }).click();
+    const form = page.getByRole('form', { name: 'Edit zone' });
+    await form.getByLabel('Title').fill(renamed);
+    // The map first zooms to the zone: wait until its corner stops moving before grabbing it.
+    const corner = page.locator('.marker-icon:not(.marker-icon-middle)').first();
+    let at = await corner.boundingBox();
+    await expect
+      .poll(async () => {
+        const now = await corner.boundingBox();
+        const still = Boolean(now && at && now.x === at.x && now.y === at.y);
+        at = now;
+        return still;
+      })
+      .toBe(true);
+    if (!at) throw new Error('no corner to drag');
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 - 30, at.y + at.height / 2 - 20, { steps: 5 });
+    await page.mouse.up();
+    await expect(form.getByText('The outline has changed; save to keep it.')).toBeVisible();
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const patch = await patched;
+    expect(patch.status()).toBe(200);
+    expect((patch.request().postDataJSON() as { polygon?: unknown[] }).polygon).toHaveLength(4);
+    await expect(form).toBeHidden();
+    await expect(list.getByText(renamed)).toBeVisible();
 
-      await list.getByRole('button', { name: `Delete ${allowed}` }).click();
-      const confirm = page.getByRole('dialog', { name: `Delete ${allowed}?` });
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(list.getByText(allowed)).toHaveCount(0);
-      await expect(list.getByRole('listitem')).toHaveCount(1);
+    await list.getByRole('button', { name: `Delete ${allowed}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${allowed}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(list.getByText(allowed)).toHaveCount(0);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
 
-      // What the server kept: the renamed restricted zone, still four corners.
-      const zones = await page.request.get(`/api/v1/events/${eventId}/geofences`);
-      const items = ((await zones.json()) as { items: { title: string; zoneType: string; polygon: unknown[] }[] })
-        .items;
-      expect(items.map((z) => [z.title, z.zoneType, z.polygon.length])).toEqual([[renamed, 'Restricted zone', 4]]);
-    } finally {
-      await page.request.delete(`/api/v1/events/${eventId}`);
-    }
+    // What the server kept: the renamed restricted zone, still four corners.
+    const zones = await page.request.get(`/api/v1/events/${eventId}/geofences`);
+    const items = ((await zones.json()) as { items: { title: string; zoneType: string; polygon: unknown[] }[] }).items;
+    expect(items.map((z) => [z.title, z.zoneType, z.polygon.length])).toEqual([[renamed, 'Restricted zone', 4]]);
   });
 });

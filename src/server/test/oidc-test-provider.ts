@@ -21,6 +21,8 @@ export interface TestOidcProviderOptions {
   redirectUris: string[];
   /** Initial accounts by login name (what is typed into the provider's login form); the `sub` is the login name. */
   accounts?: Record<string, TestAccountClaims>;
+  /** The claims of a login that is not in `accounts` (undefined: no such account). */
+  resolveAccount?: (login: string) => TestAccountClaims | undefined;
 }
 
 export interface TestOidcProvider {
@@ -62,7 +64,7 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
     pkce: { required: () => true },
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => {
-      const claims = accounts.get(sub);
+      const claims = accounts.get(sub) ?? options.resolveAccount?.(sub);
       if (!claims) return undefined;
       const { amr: _amr, ...rest } = claims;
       return { accountId: sub, claims: () => ({ sub, ...rest }) };

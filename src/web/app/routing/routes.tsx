@@ -1,5 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { i18n } from '../../i18n/i18n.ts';
+import type { Namespace } from '../../i18n/languages.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { LoadingView } from '../pages/loading-view.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -7,48 +9,86 @@ import { ScreenNotAvailable } from '../pages/screen-not-available.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+/**
+ * A part of the app loaded on demand, together with the translation files it shows: fetched at once, instead of
+ * one after another as each of its components first asks for its namespace and suspends the screen again (on a busy
+ * phone, a second or more per step). A namespace missing from the list still loads when it is first used.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, namespaces: Namespace[]) {
+  return lazy(() =>
+    Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(([module]) => module),
+  );
+}
+
 // Pages load on demand so the first paint needs only the shell. The shell itself (navbar, toolbar, settings and
 // colour-scheme panels, search) is a chunk of its own, so the sign-in page does not download it.
-const AppLayout = lazy(() => import('../shell/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
-const SignInPage = lazy(() => import('../../features/auth/components/sign-in-page.tsx'));
-const SignOutPage = lazy(() => import('../../features/auth/components/sign-out-page.tsx'));
-const SignUpPage = lazy(() => import('../../features/auth/components/sign-up-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('../../features/auth/components/forgot-password-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../../features/auth/components/reset-password-page.tsx'));
-const DashboardPage = lazy(() => import('../../features/dashboard/components/dashboard-page.tsx'));
-const VisitorsPage = lazy(() => import('../../features/visitors/components/visitors-page.tsx'));
-const UsersPage = lazy(() => import('../../features/users/components/users-page.tsx'));
-const ProfilePage = lazy(() => import('../../features/profile/components/profile-page.tsx'));
-const ClientsPage = lazy(() => import('../../features/clients/components/clients-page.tsx'));
-const ClientPage = lazy(() => import('../../features/clients/components/client-page.tsx'));
-const CustomersPage = lazy(() => import('../../features/customers/components/customers-page.tsx'));
-const CustomerPage = lazy(() => import('../../features/customers/components/customer-page.tsx'));
-const CustomerUsersPage = lazy(() => import('../../features/customers/components/customer-users-page.tsx'));
-const EventsPage = lazy(() => import('../../features/events/components/events-page.tsx'));
-const EventPage = lazy(() => import('../../features/events/components/event-page.tsx'));
-const PersonnelPage = lazy(() => import('../../features/personnel/components/personnel-page.tsx'));
-const PersonPage = lazy(() => import('../../features/personnel/components/person-page.tsx'));
-const BreaksPage = lazy(() => import('../../features/breaks/components/breaks-page.tsx'));
-const TasksPage = lazy(() => import('../../features/tasks/components/tasks-page.tsx'));
-const BadgesPage = lazy(() => import('../../features/badges/components/badges-page.tsx'));
-const FieldPage = lazy(() => import('../../features/field/components/field-page.tsx'));
-const MapPage = lazy(() => import('../../features/map/components/map-page.tsx'));
-const IncidentReportsPage = lazy(() => import('../../features/incident-reports/components/incident-reports-page.tsx'));
-const CustomReportsPage = lazy(() => import('../../features/incident-reports/components/custom-reports-page.tsx'));
-const ActivityLogsPage = lazy(() => import('../../features/workforce-reports/components/activity-logs-page.tsx'));
-const PerformanceMetricsPage = lazy(
+const AppLayout = screen(
+  () => import('../shell/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+  ['shell', 'alerts', 'settings', 'quickPanel', 'messenger'],
+);
+const SignInPage = screen(() => import('../../features/auth/components/sign-in-page.tsx'), ['auth']);
+const SignOutPage = screen(() => import('../../features/auth/components/sign-out-page.tsx'), ['auth']);
+const SignUpPage = screen(() => import('../../features/auth/components/sign-up-page.tsx'), ['auth']);
+const ForgotPasswordPage = screen(() => import('../../features/auth/components/forgot-password-page.tsx'), ['auth']);
+const ResetPasswordPage = screen(() => import('../../features/auth/components/reset-password-page.tsx'), ['auth']);
+const DashboardPage = screen(
+  () => import('../../features/dashboard/components/dashboard-page.tsx'),
+  ['dashboard', 'incidentReports', 'tasks', 'visitors'],
+);
+const VisitorsPage = screen(() => import('../../features/visitors/components/visitors-page.tsx'), ['visitors']);
+const UsersPage = screen(() => import('../../features/users/components/users-page.tsx'), ['users']);
+const ProfilePage = screen(() => import('../../features/profile/components/profile-page.tsx'), ['profile']);
+const ClientsPage = screen(() => import('../../features/clients/components/clients-page.tsx'), ['clients']);
+const ClientPage = screen(() => import('../../features/clients/components/client-page.tsx'), ['clients']);
+const CustomersPage = screen(() => import('../../features/customers/components/customers-page.tsx'), ['customers']);
+const CustomerPage = screen(() => import('../../features/customers/components/customer-page.tsx'), ['customers']);
+const CustomerUsersPage = screen(
+  () => import('../../features/customers/components/customer-users-page.tsx'),
+  ['customers'],
+);
+const EventsPage = screen(() => import('../../features/events/components/events-page.tsx'), ['events']);
+const EventPage = screen(() => import('../../features/events/components/event-page.tsx'), ['events']);
+const PersonnelPage = screen(() => import('../../features/personnel/components/personnel-page.tsx'), ['personnel']);
+const PersonPage = screen(() => import('../../features/personnel/components/person-page.tsx'), ['personnel']);
+const BreaksPage = screen(() => import('../../features/breaks/components/breaks-page.tsx'), ['breaks']);
+const TasksPage = screen(() => import('../../features/tasks/components/tasks-page.tsx'), ['tasks']);
+const BadgesPage = screen(() => import('../../features/badges/components/badges-page.tsx'), ['badges']);
+const FieldPage = screen(() => import('../../features/field/components/field-page.tsx'), ['field']);
+const MapPage = screen(() => import('../../features/map/components/map-page.tsx'), ['map']);
+const IncidentReportsPage = screen(
+  () => import('../../features/incident-reports/components/incident-reports-page.tsx'),
+  ['incidentReports'],
+);
+const CustomReportsPage = screen(
+  () => import('../../features/incident-reports/components/custom-reports-page.tsx'),
+  ['incidentReports'],
+);
+const ActivityLogsPage = screen(
+  () => import('../../features/workforce-reports/components/activity-logs-page.tsx'),
+  ['activityLogs', 'workforceReports'],
+);
+const PerformanceMetricsPage = screen(
   () => import('../../features/workforce-reports/components/performance-metrics-page.tsx'),
+  ['performanceMetrics', 'workforceReports'],
 );
-const PayrollReportsPage = lazy(() => import('../../features/workforce-reports/components/payroll-reports-page.tsx'));
-const FinancialReportsPage = lazy(
+const PayrollReportsPage = screen(
+  () => import('../../features/workforce-reports/components/payroll-reports-page.tsx'),
+  ['payrollReports', 'workforceReports'],
+);
+const FinancialReportsPage = screen(
   () => import('../../features/workforce-reports/components/financial-reports-page.tsx'),
+  ['payrollReports', 'workforceReports'],
 );
-const ComplianceReportsPage = lazy(
+const ComplianceReportsPage = screen(
   () => import('../../features/workforce-reports/components/compliance-reports-page.tsx'),
+  ['payrollReports', 'workforceReports'],
 );
-const MessengerPage = lazy(() => import('../../features/messenger/components/messenger-page.tsx'));
-const AuditPage = lazy(() => import('../../features/audit/components/audit-page.tsx'));
-const MultiLanguageDocsPage = lazy(() => import('../../features/settings/components/multi-language-docs-page.tsx'));
+const MessengerPage = screen(() => import('../../features/messenger/components/messenger-page.tsx'), ['messenger']);
+const MultiLanguageDocsPage = screen(
+  () => import('../../features/settings/components/multi-language-docs-page.tsx'),
+  ['settings'],
+);
+const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
 function bare(element: ReactNode) {

@@ -16,6 +16,27 @@ export interface SosBannerProps {
 }
 
 /**
+ * A white inner ring that fades in and out ten times (16 s) when an SOS arrives; the alarm sound goes on repeating.
+ * Only its opacity is animated, on a layer of its own, so the compositor runs it: animating the banner's box-shadow
+ * forever repainted it every frame, half a CPU core for as long as an SOS stayed unseen.
+ */
+const pulseSx = {
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  boxShadow: 'inset 0 0 0 4px rgba(255,255,255,0.55)',
+  opacity: 0,
+  '@media (prefers-reduced-motion: no-preference)': {
+    willChange: 'opacity',
+    animation: 'sos-pulse 1.6s ease-in-out 10',
+  },
+  '@keyframes sos-pulse': {
+    '0%, 100%': { opacity: 0 },
+    '50%': { opacity: 1 },
+  },
+} as const;
+
+/**
  * The SOS banner across the top of every console screen, with an alarm sound, while an SOS is unseen (issue 7).
  * It shows the newest; opening it acknowledges it for every operator, and the next one (if any) takes its place.
  */
@@ -44,15 +65,10 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
         borderColor: red[900],
         zIndex: theme.zIndex.appBar + 1,
         position: 'relative',
-        '@media (prefers-reduced-motion: no-preference)': {
-          animation: 'sos-pulse 1.6s ease-in-out infinite',
-        },
-        '@keyframes sos-pulse': {
-          '0%, 100%': { boxShadow: 'inset 0 0 0 0 rgba(255,255,255,0)' },
-          '50%': { boxShadow: 'inset 0 0 0 4px rgba(255,255,255,0.55)' },
-        },
       })}
     >
+      {/* Keyed by the alert, so each new SOS pulses again. */}
+      <Box key={newest.id} component="span" aria-hidden sx={pulseSx} />
       <SosRounded sx={{ fontSize: 36 }} aria-hidden />
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 }, lineHeight: 1.3 }}>
