@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { startPasswordResetJobs } from './modules/auth/password-reset-service.ts';
 import { startFieldJobs } from './modules/field/break-overrun-check.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { startMfaJobs } from './modules/mfa/challenge-cleanup.ts';
 import { startVisitorJobs } from './modules/visitors/retention.ts';
 
 export interface RunningServer {
@@ -109,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => app.close());
     cleanups.push(startFieldJobs({ db: database.db, clock }, app.log));
     cleanups.push(startPasswordResetJobs(ctx, app.log));
+    cleanups.push(startMfaJobs({ db: database.db, clock }, app.log));
     cleanups.push(startVisitorJobs({ db: database.db, clock, dataDir: config.dataDir }, app.log));
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

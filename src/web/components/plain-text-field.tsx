@@ -2,7 +2,14 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import {
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { translateMessage, useLanguage } from '../i18n/i18n.ts';
 import type { FormFieldBinding } from './form-parts.tsx';
@@ -20,6 +27,11 @@ export interface PlainTextFieldProps {
   error?: boolean;
   helperText?: ReactNode;
   endAdornment?: ReactNode;
+  /** Attributes of the input element itself (inputMode, dir, maxLength, spellCheck…). */
+  htmlInput?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'inputMode' | 'dir' | 'maxLength' | 'spellCheck' | 'autoCapitalize' | 'enterKeyHint'
+  >;
   inputRef?: Ref<HTMLInputElement>;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -38,6 +50,7 @@ export function PlainTextField({
   error = false,
   helperText,
   endAdornment,
+  htmlInput,
   ...input
 }: PlainTextFieldProps) {
   const ownId = useId();
@@ -52,6 +65,7 @@ export function PlainTextField({
         // The notch in the outline is as wide as the label with its asterisk, as TextField does.
         label={required ? <>{label}&thinsp;*</> : label}
         endAdornment={endAdornment}
+        {...(htmlInput ? { slotProps: { input: htmlInput } } : {})}
         aria-describedby={helperText ? helperId : undefined}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

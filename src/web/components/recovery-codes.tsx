@@ -17,7 +17,8 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
       await navigator.clipboard.writeText(text);
       enqueueSnackbar(t('mfa.copied'), { variant: 'success' });
     } catch {
-      // No clipboard (insecure context, denied): the codes stay on screen to copy by hand.
+      // No clipboard (insecure context, denied): the codes stay on screen to copy by hand or download.
+      enqueueSnackbar(t('mfa.copyFailed'), { variant: 'error' });
     }
   };
   const download = () => {
@@ -26,7 +27,8 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
     link.href = url;
     link.download = 'watchpost-recovery-codes.txt';
     link.click();
-    URL.revokeObjectURL(url);
+    // Released after the click has started the download (some browsers read the URL asynchronously).
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   return (
     <Box>
@@ -58,7 +60,7 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
           <li key={code}>{code}</li>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         <Button size="small" startIcon={<ContentCopyOutlined />} onClick={copy}>
           {t('mfa.copy')}
         </Button>

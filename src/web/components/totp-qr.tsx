@@ -22,7 +22,15 @@ export function TotpQr({ otpauthUrl, secret }: { otpauthUrl: string; secret: str
           component="code"
           dir="ltr"
           data-testid="totp-secret"
-          sx={{ display: 'block', fontFamily: 'monospace', fontSize: 15, mt: 0.5, overflowWrap: 'anywhere' }}
+          // Left to right in every language; aligned with the text around it (flipped to the right in Arabic).
+          sx={{
+            display: 'block',
+            fontFamily: 'monospace',
+            fontSize: 15,
+            mt: 0.5,
+            overflowWrap: 'anywhere',
+            textAlign: 'left',
+          }}
         >
           {secret.replace(/(.{4})/g, '$1 ').trim()}
         </Typography>

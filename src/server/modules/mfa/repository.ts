@@ -140,8 +140,13 @@ export async function setWebauthnChallenge(db: Db, id: string, challenge: string
   await db.update(mfaChallenges).set({ webauthnChallenge: challenge }).where(eq(mfaChallenges.id, id));
 }
 
-export async function deleteDeadChallenges(db: Db, now: Date) {
-  await db.delete(mfaChallenges).where(or(lt(mfaChallenges.expiresAt, now), isNotNull(mfaChallenges.consumedAt)));
+/** Deletes pending sign-ins and passkey registrations that expired or were used; returns how many. */
+export async function deleteDeadChallenges(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(mfaChallenges)
+    .where(or(lt(mfaChallenges.expiresAt, now), isNotNull(mfaChallenges.consumedAt)))
+    .returning({ id: mfaChallenges.id });
+  return rows.length;
 }
 
 /**

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaPending, TotpSetup } from '../../../../shared/contract/mfa.ts';
 import { isRecoveryCode, isTotpCode, mfaCodeMessages } from '../../../../shared/mfa-rules.ts';
@@ -34,6 +34,12 @@ export interface MfaStepProps {
   onRestart: (message?: string) => void;
 }
 
+function firstCodeMethod(pending: MfaPending): Method | null {
+  if (pending.methods.includes('totp')) return 'totp';
+  if (pending.methods.includes('recovery')) return 'recovery';
+  return null;
+}
+
 /**
  * The second step of a sign-in (docs/decisions/0015): a code of the authenticator app, a passkey or a recovery
  * code — or, when the client requires a factor the person does not have yet, setting up the authenticator app.
@@ -42,14 +48,22 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
   const { t } = useTranslation('auth');
   const storeSession = useStoreSession();
   const finish = useFinishMfa();
-  const [method, setMethod] = useState<Method>(pending.methods.includes('totp') ? 'totp' : 'recovery');
+  const enrol = pending.enrolmentRequired;
+  const hasPasskey = !enrol && pending.methods.includes('passkey');
+  // Null: a passkey is the only way (no authenticator app, no recovery code left).
+  const [method, setMethod] = useState<Method | null>(() => (enrol ? 'totp' : firstCodeMethod(pending)));
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [newCodes, setNewCodes] = useState<MfaSession | null>(null);
-  const enrol = pending.enrolmentRequired;
-  const hasCodeForm = enrol || pending.methods.includes('totp') || pending.methods.includes('recovery');
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // The field takes the focus when the method changes or a code is refused (not on the first render: autoFocus).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) codeInput.current?.focus();
+  }, [focusRequest]);
 
   const done = (session: MfaSession) => {
     if (session.recoveryCodes?.length) setNewCodes(session);
@@ -60,7 +74,9 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
     if (isApiError(error)) {
       if (error.code === 'mfa_challenge_expired') return onRestart(error.message);
       if (error.code === 'mfa_invalid_code' || (error.status === 400 && error.fields?.code)) {
-        return setFieldError(error.fields?.code ?? error.message);
+        setFieldError(error.fields?.code ?? error.message);
+        setFocusRequest((n) => n + 1);
+        return;
       }
       return setFormError(error.message);
     }
@@ -69,17 +85,19 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (finish.isPending || !method) return;
     setFormError(null);
-    const totpLike = enrol || method === 'totp';
+    const totpLike = method === 'totp';
     const valid = totpLike ? isTotpCode(code) : isRecoveryCode(code);
     if (!valid) {
       setFieldError(totpLike ? mfaCodeMessages.totpFormat : mfaCodeMessages.recoveryFormat);
+      setFocusRequest((n) => n + 1);
       return;
     }
     setFieldError(null);
     const input: MfaFinish = enrol
       ? { kind: 'enrol', code: code.replace(/\s/g, '') }
-      : { kind: method, code: method === 'totp' ? code.replace(/\s/g, '') : code.trim() };
+      : { kind: method, code: totpLike ? code.replace(/\s/g, '') : code.trim().toLowerCase() };
     try {
       done(await finish.mutateAsync(input));
     } catch (error) {
@@ -107,6 +125,14 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
     }
   };
 
+  const switchTo = (next: Method) => {
+    setMethod(next);
+    setCode('');
+    setFieldError(null);
+    setFormError(null);
+    setFocusRequest((n) => n + 1);
+  };
+
   if (newCodes) {
     return (
       <Stack spacing={2.5}>
@@ -118,37 +144,59 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
     );
   }
 
-  const codeLabel = enrol || method === 'totp' ? t('mfa.codeLabel') : t('mfa.recoveryLabel');
+  const busy = passkeyBusy || finish.isPending;
+  // While enrolling, the code field waits for the QR code it belongs to.
+  const showCodeForm = method !== null && (!enrol || setup !== null);
+  const other: Method | null = enrol
+    ? null
+    : method === 'totp' && pending.methods.includes('recovery')
+      ? 'recovery'
+      : method === 'recovery' && pending.methods.includes('totp')
+        ? 'totp'
+        : null;
   return (
     <Stack spacing={2.5}>
-      {enrol ? <EnrolIntro onRestart={onRestart} /> : null}
+      {enrol ? <EnrolIntro setup={setup} onSetup={setSetup} onRestart={onRestart} /> : null}
       <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-      {pending.methods.includes('passkey') ? (
+      {hasPasskey ? (
         <Button
-          variant={hasCodeForm && !enrol && pending.methods.includes('totp') ? 'outlined' : 'contained'}
+          variant={method === 'totp' ? 'outlined' : 'contained'}
           size="large"
           fullWidth
           startIcon={passkeyBusy ? <CircularProgress size={18} color="inherit" /> : <KeyOutlined />}
-          disabled={passkeyBusy}
+          disabled={busy}
           onClick={usePasskey}
         >
           {t('mfa.usePasskey')}
         </Button>
       ) : null}
-      {pending.methods.includes('passkey') && (pending.methods.includes('totp') || method === 'recovery') ? (
-        <Divider>{t('federated.or')}</Divider>
-      ) : null}
-      {enrol || pending.methods.includes('totp') || method === 'recovery' ? (
+      {hasPasskey && showCodeForm ? <Divider>{t('federated.or')}</Divider> : null}
+      {showCodeForm ? (
         <Box component="form" noValidate onSubmit={submit} aria-label={t('mfa.form')}>
           <Stack spacing={2.5}>
             <PlainTextField
               id="mfa-code"
               name="code"
-              label={codeLabel}
+              label={method === 'totp' ? t('mfa.codeLabel') : t('mfa.recoveryLabel')}
               value={code}
+              inputRef={codeInput}
               autoComplete="one-time-code"
-              autoFocus={!pending.methods.includes('passkey')}
+              autoFocus={!hasPasskey}
               required
+              disabled={passkeyBusy}
+              // Codes read left to right in every language (docs/decisions/0015).
+              htmlInput={
+                method === 'totp'
+                  ? { inputMode: 'numeric', dir: 'ltr', maxLength: 7, enterKeyHint: 'go' }
+                  : {
+                      inputMode: 'text',
+                      dir: 'ltr',
+                      maxLength: 16,
+                      spellCheck: false,
+                      autoCapitalize: 'none',
+                      enterKeyHint: 'go',
+                    }
+              }
               error={Boolean(fieldError)}
               helperText={fieldError ? translateMessage(fieldError) : undefined}
               onChange={(event) => {
@@ -156,53 +204,46 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
                 if (fieldError) setFieldError(null);
               }}
             />
-            <SubmitButton disabled={code.trim() === ''} submitting={finish.isPending} busyLabel={t('mfa.busy')}>
+            <SubmitButton disabled={passkeyBusy} submitting={finish.isPending} busyLabel={t('mfa.busy')}>
               {t('mfa.submit')}
             </SubmitButton>
           </Stack>
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        {!enrol && pending.methods.includes('recovery') && method === 'totp' ? (
-          <Link component="button" type="button" variant="body2" onClick={() => switchTo('recovery')}>
-            {t('mfa.useRecovery')}
+        {other ? (
+          <Link component="button" type="button" variant="body2" disabled={busy} onClick={() => switchTo(other)}>
+            {other === 'recovery' ? t('mfa.useRecovery') : t('mfa.useTotp')}
           </Link>
         ) : null}
-        {!enrol && method === 'recovery' && pending.methods.includes('totp') ? (
-          <Link component="button" type="button" variant="body2" onClick={() => switchTo('totp')}>
-            {t('mfa.useTotp')}
-          </Link>
-        ) : null}
-        {!enrol && method === 'totp' && !pending.methods.includes('totp') && pending.methods.includes('recovery') ? (
-          <Link component="button" type="button" variant="body2" onClick={() => switchTo('recovery')}>
-            {t('mfa.useRecovery')}
-          </Link>
-        ) : null}
-        <Link component="button" type="button" variant="body2" onClick={() => onRestart()}>
+        <Link component="button" type="button" variant="body2" disabled={busy} onClick={() => onRestart()}>
           {t('mfa.back')}
         </Link>
       </Box>
     </Stack>
   );
-
-  function switchTo(next: Method) {
-    setMethod(next);
-    setCode('');
-    setFieldError(null);
-    setFormError(null);
-  }
 }
 
-/** The QR code and key of a new authenticator app, fetched once when the step opens. */
-function EnrolIntro({ onRestart }: { onRestart: (message?: string) => void }) {
-  const { t } = useTranslation('auth');
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
+/** The QR code and key of a new authenticator app, fetched when the step opens (again after a failure). */
+function EnrolIntro({
+  setup,
+  onSetup,
+  onRestart,
+}: {
+  setup: TotpSetup | null;
+  onSetup: (setup: TotpSetup) => void;
+  onRestart: (message?: string) => void;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    // A retry (`attempt` > 0) clears the failure it answers.
+    if (attempt > 0) setError(null);
     startTotpEnrolment().then(
       (answer) => {
-        if (live) setSetup(answer);
+        if (live) onSetup(answer);
       },
       (failure: unknown) => {
         if (!live) return;
@@ -213,11 +254,20 @@ function EnrolIntro({ onRestart }: { onRestart: (message?: string) => void }) {
     return () => {
       live = false;
     };
-  }, [onRestart, t]);
+  }, [attempt, onSetup, onRestart, t]);
   return (
     <Stack spacing={2}>
       <Alert severity="info">{t('mfa.enrolIntro')}</Alert>
-      {error ? <FormErrorAlert message={error} /> : null}
+      {error ? (
+        <FormErrorAlert
+          message={error}
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      ) : null}
       {setup ? (
         <TotpQr otpauthUrl={setup.otpauthUrl} secret={setup.secret} />
       ) : error ? null : (

@@ -262,7 +262,7 @@ function MfaRolesField({
       />
       <FormHelperText sx={{ mx: 0 }}>{t('form.mfaRequiredHelp')}</FormHelperText>
       {on ? (
-        <FormGroup row aria-label={t('form.mfaRoles')}>
+        <FormGroup row role="group" aria-label={t('form.mfaRoles')}>
           {mfaRoleOptions.map((role) => (
             <FormControlLabel
               key={role}

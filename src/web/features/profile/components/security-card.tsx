@@ -42,6 +42,9 @@ type Confirming = { kind: 'totp' } | { kind: 'passkey'; passkey: Passkey } | { k
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
+/** A name someone typed, kept whole inside a sentence of the other direction (Arabic around a Latin name). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /**
  * Two-step sign-in on /profile (docs/decisions/0015): the authenticator app, passkeys and recovery codes.
  * New recovery codes are shown once, right after they are made.
@@ -90,7 +93,16 @@ export function SecurityCard() {
           <CircularProgress aria-label={t('security.loading')} />
         </Box>
       ) : status.isError ? (
-        <Alert severity="error">{translateMessage(status.error.message)}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {translateMessage(status.error.message)}
+        </Alert>
       ) : (
         <Stack spacing={2.5} divider={<Divider flexItem />}>
           {status.data.required ? <Alert severity="info">{t('security.required')}</Alert> : null}
@@ -147,7 +159,7 @@ export function SecurityCard() {
           confirming?.kind === 'totp'
             ? t('security.removeTotpTitle')
             : confirming?.kind === 'passkey'
-              ? t('security.removePasskeyTitle', { name: confirming.passkey.name })
+              ? t('security.removePasskeyTitle', { name: isolated(confirming.passkey.name) })
               : t('security.regenerateTitle')
         }
         body={confirming?.kind === 'regenerate' ? t('security.regenerateBody') : t('security.removeBody')}
@@ -192,6 +204,8 @@ function TotpSection({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (confirm.isPending) return;
+    setFormError(null);
     if (!isTotpCode(code)) return setFieldError(mfaCodeMessages.totpFormat);
     setFieldError(null);
     try {
@@ -238,10 +252,12 @@ function TotpSection({
                 setFieldError(null);
               }}
               autoComplete="one-time-code"
+              autoFocus
               required
               error={Boolean(fieldError)}
               helperText={fieldError ? translateMessage(fieldError) : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+              // A code reads left to right in every language.
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, dir: 'ltr' } }}
               sx={{ maxWidth: 240 }}
             />
             <Box sx={{ display: 'flex', gap: 1 }}>
@@ -251,7 +267,7 @@ function TotpSection({
               <Button
                 type="submit"
                 variant="contained"
-                disabled={confirm.isPending || code.trim() === ''}
+                disabled={confirm.isPending}
                 startIcon={confirm.isPending ? <CircularProgress size={16} color="inherit" /> : null}
               >
                 {t('security.totpConfirm')}
@@ -388,6 +404,8 @@ function PasskeySection({
         <TextField
           size="small"
           label={t('security.passkeyName')}
+          required
+          disabled={busy}
           value={name}
           onChange={(event) => {
             setName(event.target.value);

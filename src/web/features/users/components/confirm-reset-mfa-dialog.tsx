@@ -29,7 +29,8 @@ export function ConfirmResetMfaDialog({ user, onClose }: { user: User | null; on
   return (
     <ConfirmDialog
       open={Boolean(user)}
-      title={t('resetMfa.title', { name: target?.displayName ?? '' })}
+      // The name stays whole inside a sentence of the other direction (a Latin name in Arabic).
+      title={t('resetMfa.title', { name: `\u2068${target?.displayName ?? ''}\u2069` })}
       body={t('resetMfa.body')}
       confirmLabel={t('resetMfa.confirm')}
       pending={reset.isPending}

@@ -67,6 +67,7 @@ const common: typeof en = {
     recoveryList: 'رموز الاسترداد',
     copy: 'نسخ',
     copied: 'تم نسخ رموز الاسترداد',
+    copyFailed: 'تعذّر النسخ. حدّد الرموز أو نزّلها.',
     download: 'تنزيل',
   },
 };

@@ -66,6 +66,7 @@ const common = {
     recoveryList: 'Recovery codes',
     copy: 'Copy',
     copied: 'Recovery codes copied',
+    copyFailed: 'Could not copy. Select the codes or download them.',
     download: 'Download',
   },
 };

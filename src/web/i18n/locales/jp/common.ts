@@ -67,6 +67,7 @@ const common: typeof en = {
     recoveryList: 'リカバリーコード',
     copy: 'コピー',
     copied: 'リカバリーコードをコピーしました',
+    copyFailed: 'コピーできませんでした。コードを選択するかダウンロードしてください。',
     download: 'ダウンロード',
   },
 };

@@ -67,6 +67,7 @@ const common: typeof en = {
     recoveryList: 'Kurtarma kodları',
     copy: 'Kopyala',
     copied: 'Kurtarma kodları kopyalandı',
+    copyFailed: 'Kopyalanamadı. Kodları seçin ya da indirin.',
     download: 'İndir',
   },
 };
