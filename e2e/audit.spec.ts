@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures.ts';
+import { asRole, expect, signIn, test, uniqueId } from './fixtures.ts';
 
 /** RFC 4180 with every cell quoted (src/shared/csv.ts): the rows after the header. */
 function parseCsv(text: string): string[][] {
@@ -30,27 +30,15 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('an executive finds their own audited change in /audit by person and record, and exports it', async ({ page }) => {
-  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const name = `Audit Tester ${unique}`;
-  const email = `audit-${unique}@demo.test`;
-  // An executive of the demo client made for this test alone, who then makes a customer (an audited write).
-  const demo = await page.context().request.post('/api/v1/auth/sign-in', {
-    data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
-  });
-  expect(demo.ok()).toBe(true);
-  const created = await page.context().request.post('/api/v1/users', {
-    data: { email, displayName: name, roles: ['executive'], password: 'audit-pass-1' },
-  });
-  expect(created.status()).toBe(201);
-  const own = await page.request.post('/api/v1/auth/sign-in', {
-    data: { email, password: 'audit-pass-1', remember: false },
-  });
-  expect(own.ok()).toBe(true);
-  const customerName = `Audit Harbour ${unique}`;
-  const customer = await page.request.post('/api/v1/customers', { data: { name: customerName } });
-  expect(customer.status()).toBe(201);
-  const customerId = ((await customer.json()) as { id: string }).id;
+test('an executive finds their own audited change in /audit by person and record, and exports it', async ({
+  page,
+  tenant,
+}) => {
+  // The executive of a client made for this test alone makes a customer (an audited write).
+  const name = tenant.executive.displayName;
+  await signIn(page, tenant.executive);
+  const customerName = `Audit Harbour ${uniqueId()}`;
+  const { id: customerId } = await tenant.post<{ id: string }>('/api/v1/customers', { name: customerName });
 
   // The user menu leads there.
   await page.goto('/dashboard');
@@ -106,22 +94,22 @@ test('an executive finds their own audited change in /audit by person and record
   ]);
   expect(csv).toHaveLength(2);
   const [, line] = csv;
-  expect(line?.slice(1, 6)).toEqual([name, email, 'customer.create', 'customer', customerId]);
+  expect(line?.slice(1, 6)).toEqual([name, tenant.executive.email, 'customer.create', 'customer', customerId]);
   expect(line?.[8]).toContain(customerName);
 });
 
-test('a manager has no audit log: no menu entry and the screen refuses', async ({ page }) => {
-  const signIn = await page.request.post('/api/v1/auth/sign-in', {
-    data: { email: 'manager@demo.test', password: 'demo1234', remember: false },
+test.describe('a manager', () => {
+  test.use(asRole('manager'));
+
+  test('has no audit log: no menu entry and the screen refuses', async ({ page }) => {
+    expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Audit log' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/audit');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
   });
-  expect(signIn.ok()).toBe(true);
-  expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: /^Account:/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Audit log' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await page.goto('/audit');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
 });

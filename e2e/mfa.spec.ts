@@ -1,27 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { totpCode } from '../src/server/modules/mfa/totp.ts';
-import { expect, test } from './fixtures.ts';
+import { accountPassword, expect, type Tenant, test } from './fixtures.ts';
 
 /**
  * Two-step sign-in in the browser (docs/decisions/0015): an authenticator app set up on /profile with codes
  * computed here from the secret the page shows, and a passkey held by Chromium's virtual authenticator.
  */
-const password = 'mfa-e2e-password-1';
+const password = accountPassword;
 
-/** A person of the demo client made for this test alone (by the demo executive), signed in on `request`. */
-async function ownAccount(admin: APIRequestContext, own: APIRequestContext, name: string) {
-  const signIn = await admin.post('/api/v1/auth/sign-in', {
-    data: { email: 'executive@demo.test', password: 'demo1234', remember: false },
+/** A manager of a client made for this test alone, signed in on `own`. */
+async function ownAccount(tenant: Tenant, own: APIRequestContext) {
+  const account = await tenant.user('manager');
+  const signedIn = await own.post('/api/v1/auth/sign-in', {
+    data: { email: account.email, password, remember: false },
   });
-  expect(signIn.ok()).toBe(true);
-  const email = `mfa-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
-  const created = await admin.post('/api/v1/users', {
-    data: { email, displayName: `Mfa ${name}`, roles: ['manager'], password },
-  });
-  expect(created.status()).toBe(201);
-  const own1 = await own.post('/api/v1/auth/sign-in', { data: { email, password, remember: false } });
-  expect(own1.ok()).toBe(true);
-  return email;
+  expect(signedIn.ok()).toBe(true);
+  return account.email;
 }
 
 /** The server's clock (the e2e server runs on its own, CLOCK_START), which TOTP codes are checked against. */
@@ -39,9 +33,8 @@ async function passwordStep(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
-test('sets up an authenticator app on the profile and signs in with a code from it', async ({ page, browser }) => {
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const email = await ownAccount(admin.request, page.request, 'totp');
+test('sets up an authenticator app on the profile and signs in with a code from it', async ({ page, tenant }) => {
+  const email = await ownAccount(tenant, page.request);
   await page.goto('/profile');
   const security = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(security.getByText('Off')).toBeVisible();
@@ -75,10 +68,9 @@ test('sets up an authenticator app on the profile and signs in with a code from 
   await expect(page).not.toHaveURL(/sign-in/);
   const session = await (await page.request.get('/api/v1/auth/session')).json();
   expect(session.user.email).toBe(email);
-  await admin.close();
 });
 
-test('registers a passkey on the profile and signs in with it (virtual authenticator)', async ({ page, browser }) => {
+test('registers a passkey on the profile and signs in with it (virtual authenticator)', async ({ page, tenant }) => {
   // WebAuthn needs a domain name (not an IP address) as its relying party: use localhost.
   const port = new URL(test.info().project.use.baseURL ?? '').port;
   const origin = `http://localhost:${port}`;
@@ -93,9 +85,7 @@ test('registers a passkey on the profile and signs in with it (virtual authentic
       isUserVerified: true,
     },
   });
-  const admin = await browser.newContext({ baseURL: origin });
-  const own = await page.context().request;
-  const email = await ownAccount(admin.request, own, 'passkey');
+  const email = await ownAccount(tenant, page.context().request);
   // page.request shares the page's cookies only for its baseURL host: sign in on localhost explicitly.
   const signIn = await page.request.post(`${origin}/api/v1/auth/sign-in`, {
     data: { email, password, remember: false },
@@ -123,5 +113,4 @@ test('registers a passkey on the profile and signs in with it (virtual authentic
   await expect(page).not.toHaveURL(/sign-in/);
   const session = await (await page.request.get(`${origin}/api/v1/auth/session`)).json();
   expect(session.user.email).toBe(email);
-  await admin.close();
 });
