@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A deadline, not a wait: a dialog test renders MUI in happy-dom, which on two shared cores (CI, or Vitest
+          // running the server files beside it) can pass Vitest's default 5 s. The tests wait on what the page shows.
+          testTimeout: 30_000,
         },
       },
     ],
