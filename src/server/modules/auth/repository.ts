@@ -88,24 +88,42 @@ export async function findSessionUser(
   );
   const row = result.rows[0];
   if (!row) return undefined;
+  return { lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
+}
+
+type UserRow = Omit<SessionRow, 'session_id' | 'expires_at' | 'last_seen_at'>;
+
+function authUserOf(row: UserRow): AuthUser {
   return {
-    lastSeenAt: new Date(row.last_seen_at),
-    user: {
-      id: row.id,
-      email: row.email,
-      displayName: row.display_name,
-      photoUrl: row.photo_url,
-      roles: row.roles,
-      role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
-      clientId: row.client_id,
-      clientName: row.client_name,
-      customerId: row.customer_id,
-      permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
-      shortcuts: row.shortcuts,
-      status: row.status,
-      activeClientId: row.active_client_id,
-    },
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    photoUrl: row.photo_url,
+    roles: row.roles,
+    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    clientId: row.client_id,
+    clientName: row.client_name,
+    customerId: row.customer_id,
+    permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
+    shortcuts: row.shortcuts,
+    status: row.status,
+    activeClientId: row.active_client_id,
   };
+}
+
+/** A user as a session would show them now, without a session (an open live stream re-reading its user). */
+export async function findAuthUser(db: Pick<Database, 'execute'>, userId: string): Promise<AuthUser | undefined> {
+  const result = await db.execute<UserRow>(sql`
+    select u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
+           u.customer_id, u.status, u.active_client_id, u.shortcuts,
+           array(select customer_id::text from user_customer_access a where a.user_id = u.id) as full_client_access,
+           array(select event_id::text from user_event_access a where a.user_id = u.id) as individual_events
+    from users u
+    join clients c on c.id = u.client_id
+    where u.id = ${userId}
+  `);
+  const row = result.rows[0];
+  return row ? authUserOf(row) : undefined;
 }
 
 export async function touchSession(db: Database, sessionId: string, now: Date) {
