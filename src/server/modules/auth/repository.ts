@@ -43,10 +43,7 @@ export async function deleteExpiredSessions(db: Database, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-interface SessionRow extends Record<string, unknown> {
-  session_id: string;
-  expires_at: Date;
-  last_seen_at: Date;
+interface UserRow extends Record<string, unknown> {
   id: string;
   email: string;
   display_name: string;
@@ -60,6 +57,12 @@ interface SessionRow extends Record<string, unknown> {
   shortcuts: string[];
   full_client_access: string[];
   individual_events: string[];
+}
+
+interface SessionRow extends UserRow {
+  session_id: string;
+  expires_at: Date;
+  last_seen_at: Date;
 }
 
 /** One round trip: the session, its user, the user's client and permission lists. */
@@ -90,8 +93,6 @@ export async function findSessionUser(
   if (!row) return undefined;
   return { lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
 }
-
-type UserRow = Omit<SessionRow, 'session_id' | 'expires_at' | 'last_seen_at'>;
 
 function authUserOf(row: UserRow): AuthUser {
   return {
