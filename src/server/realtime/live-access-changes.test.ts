@@ -37,8 +37,8 @@ const hour = 3_600_000;
 /** How soon an access change must reach an open stream. */
 const accessChangeDeadlineMs = 1000;
 
-async function person(key: string, roles: string[]) {
-  const user = await insertUser(a.database.db, clientId, { email: `${key}@access.test`, roles, displayName: key });
+async function person(key: string, roles: string[], ofClient = clientId) {
+  const user = await insertUser(a.database.db, ofClient, { email: `${key}@access.test`, roles, displayName: key });
   ids[key] = user.id;
   cookies[key] = await signInCookie(a.app, `${key}@access.test`);
   return user.id;
@@ -52,11 +52,11 @@ async function streamOnA(key: string): Promise<StreamReader> {
   return reader;
 }
 
-/** A request through process B's HTTP listener, as the executive. */
-async function onB(method: string, url: string, body?: object): Promise<number> {
+/** A request through process B's HTTP listener, as `key` (the executive unless told). */
+async function onB(method: string, url: string, body?: object, key = 'exec'): Promise<number> {
   const response = await fetch(`${baseB}/api/v1${url}`, {
     method,
-    headers: { cookie: cookies.exec ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie: cookies[key] ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : null,
   });
   await response.arrayBuffer();
@@ -71,8 +71,9 @@ function next(reader: StreamReader, match: (e: LiveEvent) => boolean, timeoutMs?
 
 const alertTitled = (title: string) => (e: LiveEvent) => e.type === 'alert.created' && e.data.alert.title === title;
 
-async function raiseAlert(eventKey: 'northEvent' | 'southEvent', title: string) {
-  await insertAlert(a.database.db, clientId, { eventId: ids[eventKey] ?? '', title });
+async function raiseAlert(eventKey: 'northEvent' | 'southEvent' | 'lakeEvent', title: string) {
+  const ofClient = eventKey === 'lakeEvent' ? ids.lakeClient : clientId;
+  await insertAlert(a.database.db, ofClient ?? '', { eventId: ids[eventKey] ?? '', title });
 }
 
 /**
@@ -123,6 +124,11 @@ beforeAll(async () => {
   // Sees North through the customer; deactivated.
   await person('manager', ['manager']);
   await grantCustomer(db, clientId, ids.manager ?? '', north.id);
+  // An admin of the platform, working on Sentinel; switches to Lakeshore.
+  await person('admin', ['admin']);
+  ids.lakeClient = (await insertClient(db, { name: 'Lakeshore' })).id;
+  const lake = await insertCustomer(db, ids.lakeClient, { name: 'Lake' });
+  ids.lakeEvent = (await insertEvent(db, ids.lakeClient, lake.id, { name: 'Lake Gate', ...window })).id;
 });
 
 afterAll(async () => {
@@ -164,6 +170,22 @@ describe('an open live stream follows its user’s access changes made on anothe
     const ready = next(reader, (e) => e.type === 'ready', accessChangeDeadlineMs);
     expect(await onB('PATCH', `/users/${ids.demoted}`, { roles: ['supervisor'] })).toBe(200);
     await expectNorthHiddenSouthShown(reader, 'demoted', ready);
+  });
+
+  it('moves an admin’s stream to the working client they switch to', async () => {
+    const reader = await streamOnA('admin');
+    await raiseAlert('lakeEvent', 'admin: Lake before');
+    await raiseAlert('southEvent', 'admin: South before');
+    await reader.waitFor(alertTitled('admin: South before'));
+    expect(reader.events.some(alertTitled('admin: Lake before'))).toBe(false);
+
+    const ready = next(reader, (e) => e.type === 'ready', accessChangeDeadlineMs);
+    expect(await onB('POST', `/clients/${ids.lakeClient}/set-active`, undefined, 'admin')).toBe(200);
+    await ready;
+    await raiseAlert('southEvent', 'admin: South after');
+    await raiseAlert('lakeEvent', 'admin: Lake after');
+    await reader.waitFor(alertTitled('admin: Lake after'));
+    expect(reader.events.some(alertTitled('admin: South after'))).toBe(false);
   });
 
   it('ends the streams of a deactivated user', async () => {
