@@ -47,7 +47,7 @@ interface StreamAccess {
   clientId: string;
   scope: EventScope;
   seesMap: boolean;
-  /** A guard's assigned events (their event scope), refreshed when an assignment alert about them passes. */
+  /** A guard's assigned events (their event scope): read again on each access change and assignment alert. */
   assigned: Set<string>;
 }
 
