@@ -14,7 +14,8 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-function itemOf(screen: Screen, icon: string | undefined): NavItem {
+/** A screen as a menu entry (also how search lists the screens outside the menu). */
+export function screenItem(screen: Screen, icon?: string): NavItem {
   const item: NavItem = {
     id: screen.id,
     title: screen.title,
@@ -36,7 +37,7 @@ export function navigationFor(role: Role | undefined): NavItem[] {
     const menu = screen.menu;
     if (!menu) continue;
     if ('icon' in menu) {
-      if (mayOpen(screen, role)) items.push(itemOf(screen, menu.icon));
+      if (mayOpen(screen, role)) items.push(screenItem(screen, menu.icon));
       continue;
     }
     if (placedGroups.has(menu.group)) continue;
@@ -45,7 +46,7 @@ export function navigationFor(role: Role | undefined): NavItem[] {
     const children = screens
       .filter((member) => member.menu && 'group' in member.menu && member.menu.group === menu.group)
       .filter((member) => mayOpen(member, role))
-      .map((member) => itemOf(member, undefined));
+      .map((member) => screenItem(member));
     if (children.length === 0) continue;
     items.push({
       id: group.id,

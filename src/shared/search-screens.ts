@@ -1,4 +1,4 @@
-import type { NavItem } from './navigation.ts';
+import { type NavItem, screenItem } from './navigation.ts';
 import type { Role } from './roles.ts';
 import { mayOpen, screens } from './screens.ts';
 
@@ -9,11 +9,5 @@ import { mayOpen, screens } from './screens.ts';
 export function searchOnlyScreensFor(role: Role | undefined): NavItem[] {
   return screens
     .filter((screen) => screen.searchable && !screen.menu && mayOpen(screen, role))
-    .map((screen) => ({
-      id: screen.id,
-      title: screen.title,
-      translate: screen.titleKey,
-      type: 'item',
-      url: screen.path,
-    }));
+    .map((screen) => screenItem(screen));
 }

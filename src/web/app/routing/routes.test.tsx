@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../../shared/screens.ts';
+import { menuGroups, screens } from '../../../shared/screens.ts';
+import nav from '../../i18n/locales/en/nav.ts';
 import { mockFetch, renderApp, sessionUser } from '../../test/utils.tsx';
 import { routes } from './routes.tsx';
 
@@ -14,6 +15,14 @@ describe('route table', () => {
     const paths = pathsOf(routes);
     for (const { path } of screens) expect(paths, path).toContain(path);
     expect(paths).toContain('/events/:id');
+  });
+
+  it('has an English title for every screen the menu or search shows', () => {
+    const titles: Record<string, string> = nav;
+    for (const screen of screens.filter((s) => s.menu || s.searchable)) {
+      expect(titles[screen.titleKey], screen.path).toBe(screen.title);
+    }
+    for (const group of Object.values(menuGroups)) expect(titles[group.titleKey], group.id).toBe(group.title);
   });
 
   it('shows every menu entry as a link, none disabled', async () => {
