@@ -29,7 +29,7 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
           // A deadline, not a wait: a dialog test renders MUI in happy-dom, which on two shared cores (CI, or Vitest
           // running the server files beside it) can pass Vitest's default 5 s. The tests wait on what the page shows.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -160,5 +160,5 @@ describe('SignInForm in Turkish', () => {
     expect(screen.getByText('Her güvenlik görevlisini takip edin')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByText(/Don't have an account/)).toBeNull();
-  }, 20_000);
+  });
 });

@@ -44,7 +44,7 @@ function mockApi() {
   });
 }
 
-describe('badges page', { timeout: 20_000 }, () => {
+describe('badges page', () => {
   it('selects people, previews their badges with the badge id and QR code, and prints', async () => {
     const fetchMock = mockApi();
     const print = vi.fn();

@@ -59,7 +59,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('breaks page', { timeout: 20_000 }, () => {
+describe('breaks page', () => {
   it('shows the live breaks with the overrun in red, in Arabic', async () => {
     await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
     mockApi('supervisor');

@@ -41,7 +41,7 @@ function mockApi() {
   });
 }
 
-describe('clients page', { timeout: 20_000 }, () => {
+describe('clients page', () => {
   it('shows the list, its columns, filter and statuses in Arabic', async () => {
     // The right-to-left style cache loads on first use; have it ready so the page renders at once.
     await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);

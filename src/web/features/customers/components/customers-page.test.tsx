@@ -64,7 +64,7 @@ function mockApi(calls: URL[] = []) {
   });
 }
 
-describe('customers page', { timeout: 20_000 }, () => {
+describe('customers page', () => {
   it('lists customers, asks the server for the filter and order, and shows a refused delete', async () => {
     const calls: URL[] = [];
     mockApi(calls);

@@ -170,7 +170,7 @@ function clientDashboard(overrides: Partial<ClientDashboard> = {}): ClientDashbo
 }
 
 /** These tests mount the whole app with its lazily loaded routes: slow on a busy machine. */
-const appTestTimeout = 20_000;
+const appTestTimeout = 60_000;
 
 function kpi(id: string) {
   return screen.getByTestId(`kpi-${id}`);

@@ -60,7 +60,7 @@ function mockApi(posts: AssignGuardBody[] = [], searches: URL[] = []) {
   });
 }
 
-describe('event page', { timeout: 20_000 }, () => {
+describe('event page', () => {
   it('assigns a person whose licence expired after the override reason is given', async () => {
     const posts: AssignGuardBody[] = [];
     const searches: URL[] = [];

@@ -40,7 +40,7 @@ function mockApi(role: 'manager' | 'guard', calls: URL[] = []) {
   });
 }
 
-describe('events page', { timeout: 20_000 }, () => {
+describe('events page', () => {
   it('lists events in their own zones and asks the server for the order, filters and CSV', async () => {
     const calls: URL[] = [];
     mockApi('manager', calls);

@@ -61,7 +61,7 @@ function mockApi(options: { userId: string; state: FieldToday; syncStatus?: numb
 }
 
 describe('the field app', () => {
-  it('shows a clock-out the server has not received as done, and as waiting to send', { timeout: 20_000 }, async () => {
+  it('shows a clock-out the server has not received as done, and as waiting to send', async () => {
     const since = new Date(Date.now() - 65 * 60_000).toISOString();
     mockApi({
       userId: '00000000-0000-4000-8000-000000000101',

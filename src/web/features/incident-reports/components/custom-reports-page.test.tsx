@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { reportRow } from './fixtures.test-data.ts';
 
-describe('custom reports page', { timeout: 20_000 }, () => {
+describe('custom reports page', () => {
   it('shows guard, client and event with their fallbacks, and the date as MM/DD/YYYY at h:mm am/pm', async () => {
     const calls: URL[] = [];
     const rows = [

@@ -5,7 +5,7 @@ import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils
 import { report, reportId } from './fixtures.test-data.ts';
 import { ReportDetails } from './report-details.tsx';
 
-describe('edit report dialog', { timeout: 20_000 }, () => {
+describe('edit report dialog', () => {
   it('saves only after a change and a reason, sending just the changed field and the reason', async () => {
     const patches: unknown[] = [];
     let shown: Report = report({ canEdit: true });

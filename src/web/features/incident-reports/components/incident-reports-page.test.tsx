@@ -17,7 +17,7 @@ function mockApi(items: ReportRow[], calls: URL[] = []) {
   });
 }
 
-describe('incident reports page', { timeout: 20_000 }, () => {
+describe('incident reports page', () => {
   it('lists reports with event, incident type and submission time, and opens the details in the address', async () => {
     const calls: URL[] = [];
     mockApi([reportRow(), reportRow({ id: 'r2', event: null, incidentType: null })], calls);

@@ -33,7 +33,7 @@ function mockApi(current: Report, posts: unknown[] = []) {
   });
 }
 
-describe('report details', { timeout: 20_000 }, () => {
+describe('report details', () => {
   it('shows the type’s fields and keeps comment Save disabled while the comment is empty', async () => {
     const posts: unknown[] = [];
     mockApi(report(), posts);

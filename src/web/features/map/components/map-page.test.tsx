@@ -151,7 +151,7 @@ async function openList() {
   return screen.getByRole('list', { name: 'Guards on duty' });
 }
 
-describe('real-time map page', { timeout: 20_000 }, () => {
+describe('real-time map page', () => {
   it('counts the guards by status and lists those needing attention first', async () => {
     mockApi();
     renderApp('/map');

@@ -61,7 +61,7 @@ function mockApi() {
   });
 }
 
-describe('messenger page', { timeout: 20_000 }, () => {
+describe('messenger page', () => {
   it('lists conversations with unread counts, opens a thread, marks it read and sends with Enter', async () => {
     await i18n.changeLanguage('en');
     localStorage.clear();

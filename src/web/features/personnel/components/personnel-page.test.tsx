@@ -100,7 +100,7 @@ function mockApi(role: 'supervisor' | 'manager') {
   });
 }
 
-describe('personnel page', { timeout: 20_000 }, () => {
+describe('personnel page', () => {
   it('shows the grid with statuses and licence highlights in Arabic', async () => {
     await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
     mockApi('manager');

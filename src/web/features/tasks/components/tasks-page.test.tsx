@@ -65,7 +65,7 @@ function mockApi(roles: string[], id = '00000000-0000-4000-8000-000000000001') {
   });
 }
 
-describe('tasks page', { timeout: 20_000 }, () => {
+describe('tasks page', () => {
   it('shows the tasks, the red Overdue chip and the New task dialog in Arabic', async () => {
     await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
     mockApi(['manager']);

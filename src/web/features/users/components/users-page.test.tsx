@@ -48,7 +48,7 @@ function mockApi(actorRole: 'executive' | 'manager' | 'guard', rows: User[] = [u
   return calls;
 }
 
-describe('users page', { timeout: 20_000 }, () => {
+describe('users page', () => {
   it('lists the users of the API', async () => {
     mockApi('executive', [user(), user({ id: 'u2', displayName: 'Dee Disabled', status: 'disabled' })]);
     renderApp('/users');
@@ -108,7 +108,7 @@ describe('users page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('users page in Turkish', { timeout: 20_000 }, () => {
+describe('users page in Turkish', () => {
   it('shows the list, roles, statuses and the add form in Turkish', async () => {
     await i18n.changeLanguage('tr');
     mockApi('executive', [user(), user({ id: 'u2', displayName: 'Dee Disabled', status: 'disabled' })]);

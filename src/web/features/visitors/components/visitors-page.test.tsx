@@ -213,7 +213,7 @@ describe('the Visitors page in other languages', () => {
     expect(within(dialog).getByLabelText('رقم البطاقة')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
     expect(within(dialog).queryByText(/Badge|Check in|Cancel/)).toBeNull();
-  }, 20_000);
+  });
 
   it('shows a guest the request form and the answers in Japanese', async () => {
     await i18n.changeLanguage('jp');

@@ -19,7 +19,7 @@ function event(overrides: Partial<FinancialRow>): FinancialRow {
 /** The colour the cell is painted in, as the browser resolves it. */
 const colorOf = (element: Element) => getComputedStyle(element.parentElement as Element).color;
 
-describe('financial reports page', { timeout: 20_000 }, () => {
+describe('financial reports page', () => {
   it('paints Profit/Loss green when positive, red when negative and plain at zero, each with its sign', async () => {
     const rows = [
       event({}),

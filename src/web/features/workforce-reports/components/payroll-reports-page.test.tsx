@@ -21,7 +21,7 @@ function line(overrides: Partial<PayrollRow>): PayrollRow {
   };
 }
 
-describe('payroll reports page', { timeout: 20_000 }, () => {
+describe('payroll reports page', () => {
   it('shows roles capitalised, money as $ with 2 decimals, hours with 2 decimals and the report totals', async () => {
     const calls: URL[] = [];
     const rows = [
