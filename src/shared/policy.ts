@@ -34,11 +34,6 @@ export function eventScopeFor(principal: Principal): EventScope {
   }
 }
 
-/** Roles that see every alert of their client (the dispatch queue), not only those of their events. */
-export function seesAllClientAlerts(role: Role | undefined): boolean {
-  return role === 'admin' || role === 'executive';
-}
-
 function navAuth(id: string, items: readonly NavItem[] = navigation): readonly Role[] {
   for (const item of items) {
     if (item.id === id && item.auth) return item.auth;

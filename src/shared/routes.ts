@@ -77,9 +77,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/documentation/configuration/multi-language', access: { kind: 'roles', roles: allRoles } },
 ];
 
-/** Paths the access redirect never applies to (SPEC §2.2). */
-export const exemptPaths: readonly string[] = ['/sign-in', '/sign-out', '/logout', '/callback', '/404', '/'];
-
 /** The rule of the screen a path belongs to (its longest registered prefix), if it is a registered screen. */
 export function screenRouteFor(pathname: string): ScreenRoute | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';

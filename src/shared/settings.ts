@@ -13,15 +13,9 @@ export type { LayoutSettings, Palette, PaletteEditorValues, Settings, ThemeSetti
 export const colorPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const colorModes = ['light', 'dark'] as const;
-export type ColorMode = (typeof colorModes)[number];
 
 export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutStyle = (typeof layoutStyles)[number];
-export const layoutStyleLabels: Record<LayoutStyle, string> = {
-  layout1: 'Vertical navigation',
-  layout2: 'Horizontal navigation',
-  layout3: 'Compact',
-};
 
 export const containerWidths = { fullwidth: 1570, boxed: 1120 } as const;
 export const foldedNavbarWidth = 76;

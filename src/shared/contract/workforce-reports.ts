@@ -186,7 +186,6 @@ export const pagedReportQuerySchema = withPeriodChecks(
 );
 export type PagedReportQuery = z.infer<typeof pagedReportQuerySchema>;
 export const reportCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, q: searchField }));
-export type ReportCsvQuery = z.infer<typeof reportCsvQuerySchema>;
 
 export const payrollQuerySchema = withPeriodChecks(
   z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField, ...payrollColumnFields }),
