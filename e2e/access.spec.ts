@@ -1,6 +1,6 @@
 import { asRole, type DemoRole, expect, test } from './fixtures.ts';
 
-/** SPEC §2.1, written out: the top-level menu each demo role sees, in order. */
+/** docs/product/access-and-roles.md#navigation, written out: the top-level menu each demo role sees, in order. */
 const menus: Record<DemoRole, string[]> = {
   admin: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
   executive: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],

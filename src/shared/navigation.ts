@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 import { mainRoles } from './roles.ts';
 
-/** A navigation item as SPEC §2.1 describes it. An item with no `auth` list is shown to everyone. */
+/** A navigation item as docs/product/access-and-roles.md#navigation describes it. An item with no `auth` list is shown to everyone. */
 export interface NavItem {
   id: string;
   title: string;
@@ -152,8 +152,8 @@ export const navigation: readonly NavItem[] = [
 ];
 
 /**
- * `admin` passes every check an executive passes (DESIGN §2), so for navigation it is treated as executive.
- * An item is shown when it has no auth list or the role is in it (SPEC §2.1).
+ * `admin` passes every check an executive passes (docs/product/access-and-roles.md#admin), so for navigation it is treated as executive.
+ * An item is shown when it has no auth list or the role is in it (docs/product/access-and-roles.md#navigation).
  */
 export function canSee(auth: readonly Role[] | undefined, role: Role | undefined): boolean {
   if (!auth) return true;
@@ -173,10 +173,10 @@ export function navigationFor(role: Role | undefined, items: readonly NavItem[] 
   return visible;
 }
 
-/** Default auth setting of a route: the six main roles (SPEC §2.2). */
+/** Default auth setting of a route: the six main roles (docs/product/access-and-roles.md#screens-and-routes). */
 export const defaultRouteAuth: readonly Role[] = mainRoles;
 
-/** Where a user lands after sign-in and at the root path (SPEC §1, §2.2); a guard's home is the field app (issue 6). */
+/** Where a user lands after sign-in and at the root path (docs/product/access-and-roles.md#home-and-redirects); a guard's home is the field app (docs/product/field-app.md). */
 export function homePathFor(role: Role | undefined): string {
   if (role === 'guard') return '/field';
   return role === 'guest' ? '/visitors' : '/dashboard';

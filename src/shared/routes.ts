@@ -3,7 +3,7 @@ import { permissionRoles } from './policy.ts';
 import { allRoles, type Role } from './roles.ts';
 
 /**
- * Who may open which screen (SPEC §2.2, §6): the auth list of its navigation entry when it has one, the default
+ * Who may open which screen (docs/product/access-and-roles.md#screens-and-routes): the auth list of its navigation entry when it has one, the default
  * setting (the six main roles) otherwise. Used by the web app's route guards and navbar; the server enforces the
  * same roles through the permission table in policy.ts.
  */
@@ -34,7 +34,7 @@ const byDefault = (path: string): ScreenRoute => ({
   access: { kind: 'roles', roles: navRoles.get(path) ?? defaultRouteAuth },
 });
 
-/** The registered routes of SPEC §2.2, plus the account pages of DESIGN.md and issue 3. */
+/** The registered routes (docs/product/access-and-roles.md#screens-and-routes), plus the account pages (docs/product/sign-in-and-accounts.md). */
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/sign-in', access: { kind: 'guests-only' } },
   { path: '/sign-up', access: { kind: 'guests-only' } },
@@ -62,18 +62,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     '/reports/payroll-reports',
     '/reports/financial-reports',
   ].map(byDefault),
-  // Badges (issue 5 item 7) print the personnel list: whoever may read it ('personnel.view' in policy.ts).
+  // Badges (docs/product/personnel-and-tasks.md#badges) print the personnel list: whoever may read it ('personnel.view' in policy.ts).
   { path: '/badge', access: { kind: 'roles', roles: permissionRoles['personnel.view'] } },
   { path: '/users', access: { kind: 'roles', roles: ['executive', 'manager'] } },
-  // Customers and their users (issue 5): who holds 'customers.view' in policy.ts.
+  // Customers and their users (docs/product/clients-and-customers.md#customers): who holds 'customers.view' in policy.ts.
   { path: '/customers', access: { kind: 'roles', roles: ['executive', 'manager'] } },
   { path: '/customerusers', access: { kind: 'roles', roles: ['executive', 'manager'] } },
   { path: '/profile', access: { kind: 'roles', roles: allRoles } },
-  // The guard's field app (issue 6): whoever holds 'field.use' in policy.ts.
+  // The guard's field app (docs/product/field-app.md): whoever holds 'field.use' in policy.ts.
   { path: '/field', access: { kind: 'roles', roles: permissionRoles['field.use'] } },
   // The audit log viewer: whoever holds 'audit.view' in policy.ts (executive; admin passes as executive).
   { path: '/audit', access: { kind: 'roles', roles: permissionRoles['audit.view'] } },
-  // The language menu's documentation link (SPEC §2.15): for every signed-in user.
+  // The language menu's documentation link (docs/product/settings-and-i18n.md#languages): for every signed-in user.
   { path: '/documentation/configuration/multi-language', access: { kind: 'roles', roles: allRoles } },
 ];
 

@@ -3,7 +3,7 @@ import type { Role } from './roles.ts';
 import { mayOpen, screenRouteFor } from './routes.ts';
 
 /**
- * Screens SPEC §2.2 names that the navigation table (SPEC §2.1) does not list: the global search finds them
+ * Registered screens (docs/product/access-and-roles.md#screens-and-routes) that the navigation table does not list: the global search finds them
  * by title like the menu's pages, for whoever may open them (the same rule as the route guards).
  */
 export const searchOnlyScreens: readonly NavItem[] = [

@@ -11,7 +11,7 @@ import {
 } from './workforce-pay.ts';
 
 /**
- * SPEC §5 "Data rules for payroll and finance" and DESIGN §2 "OT Savings", one test per rule, on small examples
+ * The pay rules and OT savings of docs/product/payroll-and-reports.md, one test per rule, on small examples
  * computed by hand (the arithmetic is in the comments). Money is in cents, hours in hundredths of an hour.
  */
 

@@ -23,7 +23,7 @@ function titleFor(
   return undefined;
 }
 
-/** A registered screen (SPEC §2.2) the user may open whose content is not in this release yet. */
+/** A registered screen (docs/product/settings-and-i18n.md#screens-not-built) the user may open whose content is not in this release yet. */
 export function ScreenNotAvailable() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

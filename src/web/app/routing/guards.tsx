@@ -17,7 +17,7 @@ function SessionError({ message, onRetry }: { message: string; onRetry: () => vo
 }
 
 /**
- * Layout route for signed-in screens, with the access rules of SPEC §2.2 from src/shared/routes.ts. A path that
+ * Layout route for signed-in screens, with the access rules of src/shared/routes.ts (docs/product/access-and-roles.md#home-and-redirects). A path that
  * is no registered screen goes to 404; anonymous (or role-less) users have the requested path stored and are sent
  * to sign-in; a signed-in user who may not open the screen goes to their home page.
  */
@@ -69,7 +69,7 @@ function NotAllowed() {
   );
 }
 
-/** Sign-in and sign-up are for guests only (SPEC §2.2): a signed-in user goes to the stored path or home. */
+/** Sign-in and sign-up are for guests only (docs/product/access-and-roles.md#home-and-redirects): a signed-in user goes to the stored path or home. */
 export function GuestOnly() {
   const session = useSession();
   const user = session.data?.user ?? null;

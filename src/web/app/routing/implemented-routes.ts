@@ -31,7 +31,7 @@ export const implementedPaths: ReadonlySet<string> = new Set([
 
 /**
  * Marks the entries whose screen this release does not have yet as disabled with a 'Soon' badge: every role sees
- * exactly its menu of SPEC §2.1, and no link leads to a page without content.
+ * exactly its menu of docs/product/access-and-roles.md#navigation, and no link leads to a page without content.
  */
 export function markUnavailable(
   items: readonly NavItem[],
@@ -47,7 +47,7 @@ export function markUnavailable(
   });
 }
 
-/** The navigation a role sees (SPEC §2.1), with screens not yet built disabled. */
+/** The navigation a role sees (docs/product/access-and-roles.md#navigation), with screens not yet built disabled. */
 export function visibleNavigation(role: Role | undefined): NavItem[] {
   return markUnavailable(navigationFor(role));
 }

@@ -95,7 +95,7 @@ function bare(element: ReactNode) {
   return <Suspense fallback={<LoadingView />}>{element}</Suspense>;
 }
 
-/** The route table (SPEC §2.2). Exported for tests, which mount it in a memory router. */
+/** The route table (docs/product/access-and-roles.md#screens-and-routes). Exported for tests, which mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
