@@ -57,7 +57,7 @@ function lines(result: ReturnType<typeof payroll>) {
   );
 }
 
-describe('SPEC §5 data rules for payroll and finance (reference implementation)', () => {
+describe('pay rules for payroll and finance (reference implementation)', () => {
   it('payroll ignores events whose end is in the future', () => {
     // now = 18 March 15:00. Past: 10 March 08–16. Ends exactly now: 18 March 07–15 (counts: end ≤ now).
     // Future: 18 March 08–20 (ends 5 h after now). The guard works 08:00–12:00 at each = 4.00 h × $20 = $80.00.

@@ -341,7 +341,7 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-describe('SPEC §5 data rules for payroll and finance (through the API)', () => {
+describe('pay rules for payroll and finance (through the API)', () => {
   it('payroll ignores events whose end is in the future', async () => {
     // now = 18 March 15:00. 'Ended Today' (07:00–15:00, ends exactly now) counts: Gus 08–12 = 4.00 h × $20 = $80.
     // 'Running Late' ends at 20:00: Mia's 4 hours there are not in payroll yet.
