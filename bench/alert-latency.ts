@@ -1,5 +1,5 @@
 /**
- * Alert latency on the live stream (issue 7): how long an SOS takes from the field POST to the `alert.created`
+ * Alert latency on the live stream (docs/product/alerts.md#live-stream): how long an SOS takes from the field POST to the `alert.created`
  * on 1,000 open streams, for one server process and for two processes on one database (the fan-out through
  * PostgreSQL LISTEN/NOTIFY), and the server memory each open stream costs. Part of `npm run bench`; run alone with
  * `node --import tsx/esm bench/alert-latency.ts [--record]`.

@@ -1,5 +1,5 @@
 /**
- * Position ingest with geofence evaluation (issue 6): 1,000 signed-in, clocked-in guards posting
+ * Position ingest with geofence evaluation (docs/product/field-app.md#position-sharing): 1,000 signed-in, clocked-in guards posting
  * POST /api/v1/field/location to the real server against its real (embedded) PostgreSQL, each event with 10 zones
  * of 50 vertices. Part of `npm run bench` (bench/run.ts calls positionIngest on its server); run alone with
  * `node --import tsx/esm bench/position-ingest.ts`, which starts a server of its own.

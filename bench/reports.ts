@@ -1,5 +1,5 @@
 /**
- * Workforce reports at scale (issue 9): the four report endpoints against a large operation, and the original's
+ * Workforce reports at scale (docs/product/payroll-and-reports.md): the four report endpoints against a large operation, and the original's
  * approach as the baseline. Part of `npm run bench`; run alone with `node --import tsx/esm bench/reports.ts
  * [--record]`.
  *

@@ -1,6 +1,6 @@
 import { asRole, type DemoRole, expect, test } from './fixtures.ts';
 
-/** SPEC §2.1, written out: the top-level menu each demo role sees, in order. */
+/** docs/product/access-and-roles.md#navigation, written out: the top-level menu each demo role sees, in order. */
 const menus: Record<DemoRole, string[]> = {
   admin: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
   executive: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
@@ -14,7 +14,7 @@ const menus: Record<DemoRole, string[]> = {
 for (const [role, menu] of Object.entries(menus) as [DemoRole, string[]][]) {
   test.describe(`${role}`, () => {
     test.use(asRole(role));
-    test(`sees exactly the menu of SPEC §2.1`, async ({ page }) => {
+    test(`sees exactly its menu`, async ({ page }) => {
       await page.goto('/');
       const home = { guest: /\/visitors$/, guard: /\/field$/ } as Partial<Record<DemoRole, RegExp>>;
       await expect(page).toHaveURL(home[role] ?? /\/dashboard$/);

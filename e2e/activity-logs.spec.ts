@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, test } from './fixtures.ts';
 
-/** The cells of an RFC 4180 CSV whose every cell is quoted (DESIGN §2), without the byte-order mark. */
+/** The cells of an RFC 4180 CSV whose every cell is quoted (docs/product/payroll-and-reports.md#csv-exports), without the byte-order mark. */
 function parseCsv(text: string): string[][] {
   return text
     .replace(/^\uFEFF/, '')

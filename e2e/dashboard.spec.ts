@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { asRole, type DemoRole, expect, test } from './fixtures.ts';
 
-// The role dashboards (issue 10 item 3) against the demo operation seeded at the e2e clock (2026-03-18 15:00 UTC).
+// The role dashboards (docs/product/dashboard.md) against the demo operation seeded at the e2e clock (2026-03-18 15:00 UTC).
 
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);

@@ -171,7 +171,7 @@ test.describe('every report type in the browser, as a supervisor', () => {
         expect(text).toContain(expected);
       }
 
-      // A custom report is exported in Custom.csv (SPEC §2.10), with its note and its status.
+      // A custom report is exported in Custom.csv (docs/product/incident-reports.md#report-pages), with its note and its status.
       if (spec.type === 'Custom Report') {
         await page.goto('/reports/custom-reports');
         const [csvDownload] = await Promise.all([

@@ -92,7 +92,7 @@ test.describe('incident reports, as a supervisor', () => {
     expect(text).toContain(location);
     expect(text).toContain('Fire Report');
 
-    // IncidentReport.csv holds the detailed incident reports only (SPEC §2.6), so one is filed through the API
+    // IncidentReport.csv holds the detailed incident reports only (docs/product/incident-reports.md#report-pages), so one is filed through the API
     // (the dialog path is covered above) to have a known row, with its event and client names resolved.
     const options = await (await page.request.get('/api/v1/incident-reports/options')).json();
     const event = options.events[0];

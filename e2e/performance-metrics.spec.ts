@@ -7,7 +7,7 @@ import type {
 } from '../src/shared/contract/workforce-reports.ts';
 import { asRole, expect, test } from './fixtures.ts';
 
-/** The cells of an RFC 4180 CSV whose every cell is quoted (DESIGN §2), without the byte-order mark. */
+/** The cells of an RFC 4180 CSV whose every cell is quoted (docs/product/payroll-and-reports.md#csv-exports), without the byte-order mark. */
 function parseCsv(text: string): string[][] {
   return text
     .replace(/^\uFEFF/, '')

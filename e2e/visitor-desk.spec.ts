@@ -1,7 +1,7 @@
 import { expect, signIn, type Tenant, test } from './fixtures.ts';
 
 /*
- * The front desk (issue 10): a guard checks in a visitor pre-registered for today (on the server's clock) and opens
+ * The front desk (docs/product/visitors.md#visitor-desk): a guard checks in a visitor pre-registered for today (on the server's clock) and opens
  * the printable badge; a visitor whose name and plate are on the watch list stops the check-in with a warning and
  * the reason, and the guard denies entry. The visitors and the watch list are the test's own client's.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run db:reset`: empties the database, re-creates the schema and seeds the demo operation (DESIGN §5).
+ * `npm run db:reset`: empties the database, re-creates the schema and seeds the demo operation (docs/product/demo-operation.md).
  * With DATABASE_URL it resets that database's schemas; without it, it takes the DATA_DIR lock (so it refuses
  * while a server runs there), starts the embedded PostgreSQL and re-creates the `watchpost` database.
  * Refuses in production. DEMO_SEED=off leaves the fresh database empty.

@@ -1,7 +1,7 @@
 /**
  * `npm run simulate -- --guards 30 [--base http://127.0.0.1:3000] [--minutes N] [--speed X]`: drives the demo
  * guards through their shifts against a running server, over the real HTTP field API only — so the map, the bell
- * and the reports move during a demo (issue 6).
+ * and the reports move during a demo (docs/product/field-app.md).
  *
  * Each guard signs in like a phone (own cookie jar), reads GET /field/today, clocks in to an assigned event that
  * accepts a clock-in (a guard the demo already has on duty is taken over as found), then sends a position every

@@ -81,7 +81,7 @@ export interface OidcSettings {
   clientSecret: string;
   /** Shown on the button: 'Continue with {displayName}'. */
   displayName: string;
-  /** The role of a user the provider creates (DESIGN §2: guest unless set). */
+  /** The role of a user the provider creates (docs/product/sign-in-and-accounts.md#openid-connect: guest unless set). */
   defaultRole: MainRole;
 }
 

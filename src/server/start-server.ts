@@ -11,6 +11,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { startPasswordResetJobs } from './modules/auth/password-reset-service.ts';
+import { startSessionJobs } from './modules/auth/session-cleanup.ts';
 import { startFieldJobs } from './modules/field/break-overrun-check.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { startMfaJobs } from './modules/mfa/challenge-cleanup.ts';
@@ -110,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => app.close());
     cleanups.push(startFieldJobs({ db: database.db, clock }, app.log));
     cleanups.push(startPasswordResetJobs(ctx, app.log));
+    cleanups.push(startSessionJobs({ db: database.db, clock }, app.log));
     cleanups.push(startMfaJobs({ db: database.db, clock }, app.log));
     cleanups.push(startVisitorJobs({ db: database.db, clock, dataDir: config.dataDir }, app.log));
     const address = await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
 /**
- * Badge ids (issue 5 item 7). A person's badge id is derived from their user id, so it needs no column and is the
+ * Badge ids (docs/product/personnel-and-tasks.md#badges). A person's badge id is derived from their user id, so it needs no column and is the
  * same on every print: 'WP-' and the first 8 hexadecimal digits of the id, upper-case (WP-1A2B3C4D).
  */
 export const badgeIdPrefix = 'WP-';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv.ts';
 
-describe('CSV (DESIGN §2)', () => {
+describe('CSV', () => {
   it('quotes every cell and doubles inner quotes', () => {
     expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('say "hi", then go')).toBe('"say ""hi"", then go"');

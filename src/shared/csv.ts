@@ -1,5 +1,5 @@
 /**
- * CSV as DESIGN §2 fixes it: RFC 4180 with CRLF line ends, every cell in double quotes (inner quotes doubled),
+ * CSV as docs/product/payroll-and-reports.md#csv-exports fixes it: RFC 4180 with CRLF line ends, every cell in double quotes (inner quotes doubled),
  * cells that a spreadsheet would run as a formula (starting with = + - @, tab or CR) prefixed with ', and a UTF-8
  * byte-order mark so spreadsheet programs read non-Latin names correctly.
  */

@@ -1,7 +1,7 @@
 import type { LatLng } from './polygon.ts';
 
 /*
- * The geofence engine's pure part (issue 6): where a position lies against a zone, and which crossings a new
+ * The geofence engine's pure part (docs/product/events-and-zones.md#zones): where a position lies against a zone, and which crossings a new
  * position makes from a guard's previous zone state. The server keeps the state per guard and writes the alerts
  * and crossing records; the field app uses the same functions to tell the guard where they are.
  *

@@ -8,7 +8,7 @@ import {
   reportTypeFields,
 } from './incident-report-rules.ts';
 
-describe('required fields per report type (SPEC §5)', () => {
+describe('required fields per report type', () => {
   const cases: [string, string[]][] = [
     [
       'Detailed Incident Report',

@@ -1,5 +1,5 @@
 /*
- * Incident reports (SPEC §2.7, §3 Report, §5 "New report"; issue 8): the report types a user files, each type's
+ * Incident reports (docs/product/incident-reports.md#report-types, #required-fields): the report types a user files, each type's
  * fields and which of them are required, the victim/witness name rule and the phone format. Pure and zod-free:
  * the new-report form enables Save with these and the contract (contract/incident-reports.ts) enforces the same.
  */
@@ -18,7 +18,7 @@ export const defaultReportType: FileableReportType = 'Detailed Incident Report';
 export const incidentTypes = ['Fire Alarm', 'Vandalism', 'Suspicious Activity', 'Break-In', 'Assault'] as const;
 export const vandalismTypes = ['Graffiti'] as const;
 
-/** Review states after filing: empty on creation (SPEC §4), then Under review, then Closed. */
+/** Review states after filing: empty on creation (docs/product/incident-reports.md#review), then Under review, then Closed. */
 export const reportStatuses = ['', 'Under review', 'Closed'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
@@ -66,7 +66,7 @@ export const allReportFields: readonly ReportField[] = [
 interface TypeFields {
   /** The fields the form shows for the type, in order. */
   fields: readonly ReportField[];
-  /** Those that must be set before Save is enabled (SPEC §5). */
+  /** Those that must be set before Save is enabled (docs/product/incident-reports.md#required-fields). */
   required: readonly ReportField[];
 }
 
@@ -176,7 +176,7 @@ export const reportMessages = {
   commentEmpty: 'Write a comment first',
 } as const;
 
-/** Letters (any script) and spaces, at most 30 characters (SPEC §5). */
+/** Letters (any script) and spaces, at most 30 characters (docs/product/incident-reports.md#required-fields). */
 export const namePattern = /^[\p{L}\p{M} ]*$/u;
 export const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
 

@@ -1,5 +1,5 @@
 /**
- * A security licence's state on a given day (issue 5 item 4): 'expired' once the expiry date is before today,
+ * A security licence's state on a given day (docs/product/personnel-and-tasks.md#licences): 'expired' once the expiry date is before today,
  * 'expiring' when it falls within the next 30 days (today included), 'ok' beyond that, 'none' with no date.
  * Dates are calendar days (YYYY-MM-DD) in the client's time zone; compare them as strings.
  */

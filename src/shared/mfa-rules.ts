@@ -1,4 +1,4 @@
-import { type Role, roleLabels } from './roles.ts';
+import type { Role } from './roles.ts';
 
 /** The second factors a person can sign in with (docs/decisions/0015-multi-factor-sign-in.md). */
 export const mfaMethods = ['totp', 'passkey', 'recovery'] as const;
@@ -6,9 +6,6 @@ export type MfaMethod = (typeof mfaMethods)[number];
 
 /** The roles a client's MFA requirement starts with when it is switched on. */
 export const defaultMfaRoles: readonly Role[] = ['executive', 'admin'];
-
-/** Roles a client can require MFA for: every role that exists. */
-export const mfaRoleChoices = Object.keys(roleLabels) as Role[];
 
 export const recoveryCodeCount = 10;
 

@@ -3,7 +3,7 @@
  * 250 kB): the modes, the start path and the message the callback window posts to its opener.
  */
 
-/** Sign-in or sign-up through the OpenID Connect provider (SPEC §2.5); both sign in an existing account. */
+/** Sign-in or sign-up through the OpenID Connect provider (docs/product/sign-in-and-accounts.md#openid-connect); both sign in an existing account. */
 export const oidcModes = ['sign-in', 'sign-up'] as const;
 export type OidcMode = (typeof oidcModes)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Hours of a clock entry as payroll counts them (SPEC §5 "Data rules for payroll and finance", DESIGN §2
- * "OT Savings"): the entry is clipped to its event's scheduled start and end; an entry with no clock-out ends at
+ * Hours of a clock entry as payroll counts them (docs/product/payroll-and-reports.md#pay-rules and
+ * #ot-savings): the entry is clipped to its event's scheduled start and end; an entry with no clock-out ends at
  * the event end; an entry wholly outside the event counts 0; only positive durations count; hours = minutes / 60.
  * Raw hours run from clock-in to clock-out, or to the event end when there is no clock-out.
  *
@@ -44,7 +44,7 @@ export function payrollHours(entry: PayrollEntry, event: PayrollEventWindow | nu
   return { rawHours, clippedHours };
 }
 
-/** Hours shown and summed with 2 decimals (SPEC §9 "Money and hours: 2 decimals"). */
+/** Hours shown and summed with 2 decimals (docs/product/payroll-and-reports.md#money-and-hours). */
 export function roundHours(hours: number): number {
   return Math.round(hours * 100) / 100;
 }

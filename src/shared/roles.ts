@@ -1,8 +1,8 @@
-/** The six main roles of SPEC §1; the default auth setting of a route is "any of these". */
+/** The six main roles of docs/product/access-and-roles.md#roles; the default auth setting of a route is "any of these". */
 export const mainRoles = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 export type MainRole = (typeof mainRoles)[number];
 
-/** Extra role names kept for grouping and display (DESIGN §2). `admin` is the platform operator. */
+/** Extra role names kept for grouping and display (docs/product/access-and-roles.md#roles). `admin` is the platform operator. */
 export const extraRoles = ['admin', 'areaManager', 'eventManager', 'securityManager', 'customer', 'user'] as const;
 
 export const allRoles = [...mainRoles, ...extraRoles] as const;
@@ -12,7 +12,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (allRoles as readonly string[]).includes(value);
 }
 
-/** The first role of the list is the effective one (SPEC §3, User profile). */
+/** The first role of the list is the effective one (docs/product/access-and-roles.md#roles). */
 export function effectiveRole(roles: readonly string[]): Role | undefined {
   const first = roles[0];
   return isRole(first) ? first : undefined;

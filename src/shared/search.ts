@@ -1,7 +1,7 @@
 import type { NavItem } from './navigation.ts';
 
 /**
- * Lower-case text without diacritics and with runs of white space collapsed, for matching (SPEC §2.15). The
+ * Lower-case text without diacritics and with runs of white space collapsed, for matching (docs/product/settings-and-i18n.md#global-search). The
  * Turkish dotless ı counts as i, so 'raporlari' finds 'Raporları' as 'musteri' finds 'Müşteri'.
  */
 export function normalizeForSearch(text: string): string {
@@ -37,7 +37,7 @@ export function flattenNavigation(
 }
 
 /**
- * Navigation items whose title contains the search text, diacritics and case ignored (SPEC §2.15). Pass the
+ * Navigation items whose title contains the search text, diacritics and case ignored (docs/product/settings-and-i18n.md#global-search). Pass the
  * navigation the user may see (`navigationFor(role)`). Blank text finds nothing.
  */
 export function searchNavigation(items: readonly NavItem[], text: string, limit = 10): NavigationMatch[] {

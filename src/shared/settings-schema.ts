@@ -3,7 +3,7 @@ import { text } from './contract/common.ts';
 import { colorModes, colorPattern, fontSizeRange, isLightColor, layoutStyles, paletteMessages } from './settings.ts';
 
 /**
- * The schemas of the personalisation settings (SPEC §3 "Settings", §5 palette editor) and the merging that
+ * The schemas of the personalisation settings (docs/product/settings-and-i18n.md#personal-settings, #palette-editor) and the merging that
  * validates against them. The data (schemes, defaults, colour rules) is in settings.ts.
  */
 

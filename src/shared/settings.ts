@@ -1,5 +1,5 @@
 /**
- * Personalisation (SPEC §3 "Settings", §5 palette editor, §9 colour schemes): the layout settings and the theme
+ * Personalisation (docs/product/settings-and-i18n.md#personal-settings, #palette-editor, #colour-schemes): the layout settings and the theme
  * (four palettes). The server stores the layout settings in users.settings and the theme in users.theme; the web
  * app combines them into one `Settings` object.
  */
@@ -13,15 +13,9 @@ export type { LayoutSettings, Palette, PaletteEditorValues, Settings, ThemeSetti
 export const colorPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const colorModes = ['light', 'dark'] as const;
-export type ColorMode = (typeof colorModes)[number];
 
 export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutStyle = (typeof layoutStyles)[number];
-export const layoutStyleLabels: Record<LayoutStyle, string> = {
-  layout1: 'Vertical navigation',
-  layout2: 'Horizontal navigation',
-  layout3: 'Compact',
-};
 
 export const containerWidths = { fullwidth: 1570, boxed: 1120 } as const;
 export const foldedNavbarWidth = 76;
@@ -52,7 +46,7 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** SPEC §5: a colour is light when its contrast against white is below 3. */
+/** docs/product/settings-and-i18n.md#palette-editor: a colour is light when its contrast against white is below 3. */
 export function isLightColor(color: string): boolean {
   return contrastRatio(color, '#ffffff') < 3;
 }
@@ -77,7 +71,7 @@ export function paletteColor(main: string): Palette['primary'] {
   };
 }
 
-// ── Palette editor (SPEC §5) ─────────────────────────────────────────────────────────────────────────────────
+// ── Palette editor (docs/product/settings-and-i18n.md#palette-editor) ────────────────────────────────────────
 
 export const paletteMessages = {
   mustBeLight: 'Must be a light color',
@@ -107,7 +101,7 @@ export function editorValuesToPalette(values: PaletteEditorValues, base: Palette
   };
 }
 
-// ── Colour schemes (SPEC §9) ─────────────────────────────────────────────────────────────────────────────────
+// ── Colour schemes (docs/product/settings-and-i18n.md#colour-schemes) ────────────────────────────────────────
 
 interface SchemeSeed {
   name: string;

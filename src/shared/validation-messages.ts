@@ -1,4 +1,4 @@
-/** Exact user-facing validation messages of SPEC §5. */
+/** Exact user-facing validation messages of docs/product/sign-in-and-accounts.md#validation. */
 export const signInMessages = {
   emailInvalid: 'You must enter a valid email',
   emailRequired: 'You must enter an email',

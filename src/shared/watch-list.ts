@@ -1,5 +1,5 @@
 /**
- * Watch-list matching (issue 10): a visitor matches an entry when their name, or their vehicle plate, is the same
+ * Watch-list matching (docs/product/visitors.md#watch-list): a visitor matches an entry when their name, or their vehicle plate, is the same
  * once case, accents and spacing are set aside. The keys are stored beside each entry (visitor_blocklist.name_key
  * and plate_key, indexed) and computed here for the visitor being checked in — one rule for both sides.
  */

@@ -11,7 +11,7 @@ import {
 } from './workforce-pay.ts';
 
 /**
- * SPEC §5 "Data rules for payroll and finance" and DESIGN §2 "OT Savings", one test per rule, on small examples
+ * The pay rules and OT savings of docs/product/payroll-and-reports.md, one test per rule, on small examples
  * computed by hand (the arithmetic is in the comments). Money is in cents, hours in hundredths of an hour.
  */
 
@@ -57,7 +57,7 @@ function lines(result: ReturnType<typeof payroll>) {
   );
 }
 
-describe('SPEC §5 data rules for payroll and finance (reference implementation)', () => {
+describe('pay rules for payroll and finance (reference implementation)', () => {
   it('payroll ignores events whose end is in the future', () => {
     // now = 18 March 15:00. Past: 10 March 08–16. Ends exactly now: 18 March 07–15 (counts: end ≤ now).
     // Future: 18 March 08–20 (ends 5 h after now). The guard works 08:00–12:00 at each = 4.00 h × $20 = $80.00.

@@ -1,11 +1,11 @@
 /**
- * The reference implementation of SPEC §5 "Data rules for payroll and finance" and of DESIGN §2 "OT Savings":
+ * The reference implementation of docs/product/payroll-and-reports.md#pay-rules and of docs/product/payroll-and-reports.md#ot-savings:
  * pure functions over plain events, users and clock entries. The server computes the same figures in SQL
  * (src/server/modules/workforce-reports); a property test checks that both agree to the cent on random data, and
  * the benchmark's "download everything and compute" baseline runs this function.
  *
  * Money is integer cents and time integer milliseconds throughout, never binary floating point in a sum:
- * - hours are kept in hundredths (2 decimals, SPEC §9), rounded half up from the exact clipped time;
+ * - hours are kept in hundredths (2 decimals, docs/product/payroll-and-reports.md#money-and-hours), rounded half up from the exact clipped time;
  * - a row's pay is its rate times those hours, rounded half up to the cent, so Rate × Hours = Total Pay as shown;
  * - an event's actual expenses are the sum of its rows' pay, so the financial report adds up to the payroll report.
  */
@@ -40,7 +40,7 @@ export interface PayClockEntry {
 }
 
 export interface PayrollLine {
-  /** The event id and the user id joined (SPEC §3 "Payroll row"). */
+  /** The event id and the user id joined (docs/product/payroll-and-reports.md#payroll-report). */
   id: string;
   eventId: string;
   userId: string;
@@ -240,7 +240,7 @@ export interface OtSavingsInput {
 }
 
 /**
- * OT Savings (DESIGN §2): pay avoided by clipping entries to the event's scheduled start and end, per event and
+ * OT Savings (docs/product/payroll-and-reports.md#ot-savings): pay avoided by clipping entries to the event's scheduled start and end, per event and
  * user — rate × (raw − clipped), the time in hundredths of an hour rounded half up, the money to the cent.
  */
 export function computeOtSavings(input: OtSavingsInput): OtSavingsLine[] {
@@ -275,7 +275,7 @@ export function computeOtSavings(input: OtSavingsInput): OtSavingsLine[] {
   });
 }
 
-/** Cents as decimal dollars for the API (DESIGN §4): exact for any whole number of cents below 2^53. */
+/** Cents as decimal dollars for the API (docs/product/payroll-and-reports.md#money-and-hours): exact for any whole number of cents below 2^53. */
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }

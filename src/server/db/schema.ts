@@ -1,5 +1,5 @@
 /**
- * The whole Watchpost data model (SPEC §3, DESIGN §2). A client is the tenant: every business row carries
+ * The whole Watchpost data model (docs/product/README.md; the tenant rule in docs/product/access-and-roles.md#tenancy). A client is the tenant: every business row carries
  * `client_id`, and composite foreign keys `(client_id, id)` keep a child row inside its parent's tenant.
  * Money is integer cents, times are timestamptz, ids are uuids.
  */
@@ -70,9 +70,9 @@ export const clients = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     address: text('address'),
-    /** How often the field app sends a guard's position while clocked in (issue 6: 10–300 s). */
+    /** How often the field app sends a guard's position while clocked in (docs/product/field-app.md#position-sharing: 10–300 s). */
     positionIntervalSeconds: integer('position_interval_seconds').notNull().default(30),
-    /** How many days a visitor's personal data is kept after their last activity (issue 10: 7–3650, default 90). */
+    /** How many days a visitor's personal data is kept after their last activity (docs/product/visitors.md#retention: 7–3650, default 90). */
     visitorRetentionDays: integer('visitor_retention_days').notNull().default(90),
     /** Roles whose people must sign in with a second factor (empty: MFA is optional), docs/decisions/0015. */
     mfaRequiredRoles: text('mfa_required_roles').array().notNull().default(sql`'{}'::text[]`),
@@ -140,12 +140,12 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status').notNull().default('active'),
     availability: text('availability').notNull().default('available'),
-    /** Weekly pattern (issue 5 item 4): the weekdays the person can work, e.g. { mon: true, …, sun: false }. */
+    /** Weekly pattern (docs/product/personnel-and-tasks.md#personnel): the weekdays the person can work, e.g. { mon: true, …, sun: false }. */
     weeklyAvailability: jsonb('weekly_availability').$type<WeeklyAvailabilityJson>(),
     licenceNumber: text('licence_number'),
     licenceExpiresOn: date('licence_expires_on'),
     notes: text('notes'),
-    /** The admin's working client (SPEC §4 "set active client"). */
+    /** The admin's working client (docs/product/access-and-roles.md#admin). */
     activeClientId: uuid('active_client_id').references(() => clients.id, { onDelete: 'set null' }),
     currentEventId: uuid('current_event_id'),
     shortcuts: text('shortcuts').array().notNull().default(sql`'{}'::text[]`),
@@ -364,7 +364,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 /**
  * Attempts that count towards a rate limit (sign-in, password-reset requests, sign-ups, reset redemptions): a row
  * is reserved before the work it limits, under an advisory lock per key, so parallel requests cannot overrun the
- * limit (docs/decisions/0014-atomic-attempt-limits.md). A successful sign-in gives its reservation back.
+ * limit (docs/decisions/0014-hardening-limits-text-and-fuzzing.md). A successful sign-in gives its reservation back.
  */
 export const authAttempts = pgTable(
   'auth_attempts',
@@ -875,7 +875,7 @@ export const incidentReports = pgTable(
     geofenceType: text('geofence_type').$type<ZoneType>(),
     periodStart: tz('period_start'),
     periodEnd: tz('period_end'),
-    /** Empty on creation (SPEC §4); 'Under review', then 'Closed' (supervisor and above). */
+    /** Empty on creation (docs/product/incident-reports.md#review); 'Under review', then 'Closed' (supervisor and above). */
     status: text('status').notNull().default(''),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     statusChangedAt: tz('status_changed_at'),

@@ -1,5 +1,5 @@
 /**
- * The demo operation's fixed content (DESIGN §5): two Chicago guarding companies, their customers, venues,
+ * The demo operation's fixed content (docs/product/demo-operation.md): two Chicago guarding companies, their customers, venues,
  * events, people and the words they write. seed-demo.ts turns this into rows, placing every time relative to
  * the moment of seeding so the console always shows past, active and upcoming work.
  */

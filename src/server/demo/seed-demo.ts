@@ -1,5 +1,5 @@
 /**
- * The demo operation (DESIGN §5): two Chicago guarding companies with customers, venues, events, guards,
+ * The demo operation (docs/product/demo-operation.md): two Chicago guarding companies with customers, venues, events, guards,
  * 60 days of clock history, breaks, alerts, incident reports, visitors, conversations and tasks.
  *
  * Deterministic: the same `now` gives the same data (seeded pseudo-random streams, ids included), and every
@@ -1371,7 +1371,7 @@ class DemoBuilder {
   // ── Geofence activity ──────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * The zone crossings of the Geofence report (SPEC §2.8): one for every geofence, restricted-area and break-zone
+   * The zone crossings of the Geofence report (docs/product/events-and-zones.md#geofence-crossings): one for every geofence, restricted-area and break-zone
    * alert (an exit of the allowed zone, an entry into the restricted zone, a break taken outside the break zone),
    * some guards walking back into the allowed zone afterwards, and two crossings that show the report's fallbacks:
    * one of a zone drawn without a title, one of a zone whose event was removed.

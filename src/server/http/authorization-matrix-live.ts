@@ -1,5 +1,5 @@
 /**
- * Authorization-matrix entries of the alerts, map and live-stream routes (issue 7), spread into `matrixEntries`
+ * Authorization-matrix entries of the alerts, map and live-stream routes (docs/product/alerts.md#live-stream), spread into `matrixEntries`
  * of authorization-matrix.ts. An alert of the tenant's client on the tenant's event is seen by the manager
  * (fullClientAccess) and the supervisor (individualEvents) and the assigned guard; another client's alert answers
  * 404 for all but admin, who reaches their working client's alerts only (the own client), so 404 too.

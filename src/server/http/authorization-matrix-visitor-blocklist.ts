@@ -1,5 +1,5 @@
 /**
- * Authorization-matrix entries of the watch list (/visitor-blocklist) and the visitor routes of issue 10 (deny
+ * Authorization-matrix entries of the watch list (/visitor-blocklist) and the visitor routes of docs/product/visitors.md (deny
  * entry, check-in photo), spread into `matrixEntries` of authorization-matrix.ts. The front desk reads the watch
  * list; managers and above change it. Another client's entry or visitor answers 404 (an admin works in their own
  * client here).

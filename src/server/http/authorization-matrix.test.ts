@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type MatrixFixture, matrixEntries, matrixRoles, type Tenant } from './authorization-matrix.ts';
 
 /**
- * The authorization matrix (issue 3): every /api/v1 route × every role × own client / other client, each cell
+ * The authorization matrix (docs/product/access-and-roles.md#authorization-matrix): every /api/v1 route × every role × own client / other client, each cell
  * with its expected status. The entries live in authorization-matrix.ts; a route without one fails here.
  */
 const now = new Date('2026-04-01T12:00:00Z');

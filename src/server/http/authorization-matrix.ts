@@ -455,7 +455,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/search?q=matrix' }),
     expect: allowed(matrixRoles, { list: true }),
   },
-  // Guests keep their shortcuts in the browser (SPEC §3).
+  // Guests keep their shortcuts in the browser (docs/product/settings-and-i18n.md#shortcuts).
   'PUT /api/v1/me/shortcuts': {
     request: () => ({ url: '/api/v1/me/shortcuts', payload: { shortcuts: [] } }),
     expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),

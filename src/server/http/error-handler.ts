@@ -8,7 +8,7 @@ function body(code: ErrorCode | string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Maps every failure to `{ error: { code, message, fields? } }` with the status codes of DESIGN §4. */
+/** Maps every failure to `{ error: { code, message, fields? } }` with the status codes of docs/architecture.md#errors. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));

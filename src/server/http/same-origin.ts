@@ -7,7 +7,7 @@ import { AppError } from './app-error.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cookie-authenticated writes must come from our own pages (DESIGN §3). Browsers send Origin on every
+ * Cookie-authenticated writes must come from our own pages (docs/product/sign-in-and-accounts.md#sessions). Browsers send Origin on every
  * cross-origin and same-origin POST; when they do not, Sec-Fetch-Site tells. Callers without a session cookie
  * (scripts, the guard simulator) have nothing to forge and pass.
  */

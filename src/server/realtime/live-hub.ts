@@ -9,7 +9,7 @@ import { type AuthUser, findAuthUser } from '../modules/auth/repository.ts';
 import { memberIdsOf } from '../modules/messenger/repository.ts';
 
 /**
- * The live stream's hub in one API process (issue 7). It LISTENs on the database channel the triggers of
+ * The live stream's hub in one API process (docs/product/alerts.md#live-stream). It LISTENs on the database channel the triggers of
  * migration 0007 announce on, so a write made through any process (or the scheduled check) reaches the streams
  * held here. A notification carries ids and a type; the hub loads the row once and sends it to each stream whose
  * user may see it (the alert scope of contract/alerts.ts; positions only to map viewers). LISTEN starts with the

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { text } from './common.ts';
 
 /*
- * Alerts (SPEC §2.4, §3 Alert, §4; DESIGN §2 "Alert seen"; issue 7).
+ * Alerts (docs/product/alerts.md).
  *
  * GET /alerts?type=all|break|geofence|sos — the alerts the caller may see, newest first, with the unread count of
  * the same scope (all types). Scope: admin (their working client) and executive every alert of the client;
- * everyone else the alerts of events they may see (DESIGN §2 "Event visibility"); a guest none. Paged by `before`
+ * everyone else the alerts of events they may see (docs/product/access-and-roles.md#event-visibility); a guest none. Paged by `before`
  * (the createdAt of the last alert of the previous page) and `limit`.
  * POST /alerts/:id/seen — marks it seen for every operator of the client (a shared acknowledgement): who and when
  * are kept; seeing an alert already seen changes nothing and answers it as it is.
@@ -17,10 +17,10 @@ export type AlertFilter = (typeof alertFilters)[number];
 export const alertCategories = ['break', 'geofence', 'sos', 'assignment', 'visitor'] as const;
 export type AlertCategory = (typeof alertCategories)[number];
 
-/** The bell's filter groups (SPEC §3: the type is SOS, eventAssigned, or text containing 'Geofence' or 'Restricted Area'). */
+/** The bell's filter groups (docs/product/alerts.md#alert-types: the type is SOS, eventAssigned, or text containing 'Geofence' or 'Restricted Area'). */
 export function alertCategoryOf(type: string): AlertCategory {
   if (type === 'SOS') return 'sos';
-  // A visitor whose name or plate is on the watch list (issue 10): shown under "all" only.
+  // A visitor whose name or plate is on the watch list (docs/product/visitors.md#watch-list): shown under "all" only.
   if (type === 'Watch List Match') return 'visitor';
   if (type.includes('Geofence') || type.includes('Restricted Area')) return 'geofence';
   if (type.includes('Break')) return 'break';
@@ -28,7 +28,7 @@ export function alertCategoryOf(type: string): AlertCategory {
 }
 
 /**
- * An alert's message without the `event: {id}` reference the spec's messages end with (SPEC §3): the event is
+ * An alert's message without the `event: {id}` reference the spec's messages end with (docs/product/alerts.md#alert-types): the event is
  * shown by name beside it.
  */
 export function alertMessageText(message: string | null): string | null {

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
- * Breaks (issue 5 item 6).
+ * Breaks (docs/product/personnel-and-tasks.md#breaks).
  *
  * GET /breaks?view=live — the breaks still open (end_at is null), longest running first by default.
  * GET /breaks?view=history — every break (open and ended) starting in [from, to], filtered by event, guard, a
  * search over guard and event names, and overrunOnly (taken > allowed minutes). Paged and sorted by the server.
  * Taken minutes: end − start for an ended break, now (the server clock) − start for an open one.
  *
- * Who sees which breaks: those on events the caller may see (DESIGN §2 "Event visibility"; admin: their working
+ * Who sees which breaks: those on events the caller may see (docs/product/access-and-roles.md#event-visibility; admin: their working
  * client in the list). POST /breaks/:id/end: executive, manager, supervisor, on a break they can see; it sets
  * end_at to now and status 'completed' or 'overrun', audited ('break.end'); an ended break answers 409.
  */

@@ -19,14 +19,14 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** How often a guard's phone sends its position while clocked in (issue 6), in whole seconds. */
+/** How often a guard's phone sends its position while clocked in (docs/product/field-app.md#position-sharing), in whole seconds. */
 export const positionIntervalSecondsSchema = z
   .number('Must be a number')
   .int('Must be a whole number')
   .min(positionIntervalRange.min, `Must be at least ${positionIntervalRange.min} seconds`)
   .max(positionIntervalRange.max, `Must be at most ${positionIntervalRange.max} seconds`);
 
-/** How many days a visitor's personal data is kept after their last activity (issue 10), default 90. */
+/** How many days a visitor's personal data is kept after their last activity (docs/product/visitors.md#retention), default 90. */
 export const visitorRetentionRange = { min: 7, max: 3650, default: 90 } as const;
 export const visitorRetentionDaysSchema = z
   .number('Must be a number')

@@ -33,7 +33,7 @@ export function fitsReal(value: number): boolean {
 export const idSchema = z.uuid('Must be a valid id');
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Page-based list query shared by every list endpoint: limit ≤ 100 (DESIGN §4). */
+/** Page-based list query shared by every list endpoint: limit ≤ 100 (docs/architecture.md#api-conventions). */
 export const pageQuerySchema = z.object({
   limit: z.coerce
     .number('Must be a number')
@@ -61,7 +61,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' });
 
-/** Money in the API is decimal dollars with at most 2 decimals (DESIGN §4). */
+/** Money in the API is decimal dollars with at most 2 decimals (docs/product/payroll-and-reports.md#money-and-hours). */
 export const moneySchema = z
   .number('Must be a number')
   .min(0, 'Must be 0 or more')

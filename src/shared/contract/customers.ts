@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema, text } from './common.ts';
 
 /**
- * Customers of a client (SPEC §3 "Customer", DESIGN §4 `/api/v1/customers`, `/:id`, `/:id/users`).
+ * Customers of a client (docs/product/clients-and-customers.md#customers: `/api/v1/customers`, `/:id`, `/:id/users`).
  *
  * Who may do what — the rule these endpoints follow:
  * - Executive and manager (and an admin, on their active client) see and manage EVERY customer of their client:
  *   name, contact details, status. A customer is the client's directory entry for the party it works for, not an
- *   event; DESIGN §2 scopes *events* (a manager sees the events of the customers in `permissions.fullClientAccess`
+ *   event; event visibility (docs/product/access-and-roles.md#event-visibility) scopes *events* (a manager sees the events of the customers in `permissions.fullClientAccess`
  *   plus `individualEvents`), and a manager must be able to add a new customer before anyone is granted it.
  * - The events of a customer stay scoped by that rule: the customer page reads them through `GET /api/v1/events`
  *   with `customerId`, which applies the caller's event visibility. The `events` count of a customer is the

@@ -3,7 +3,7 @@ import { licenceStates } from '../licence.ts';
 import { isoDateTime, text } from './common.ts';
 
 /**
- * GET /api/v1/dashboard (issue 10 item 3): a live overview per role, as a union on `view`:
+ * GET /api/v1/dashboard (docs/product/dashboard.md): a live overview per role, as a union on `view`:
  *  - `operations` (executive, manager, supervisor; an admin on their working client): guards on duty, on break and
  *    out of zone (the real-time map's figures), unseen alerts by type (the bell's scope), events active today,
  *    incidents of the last 7 days by type, budget vs actual of the ended events of the period (the financial
@@ -11,7 +11,7 @@ import { isoDateTime, text } from './common.ts';
  *  - `guard`: their current or next assignment, clock state, open tasks due by today and recent alerts;
  *  - `client` (a customer's user): their sites' events today, guards on duty there, recent incident reports and
  *    today's visitors.
- * Every figure is scoped to what the caller may see (DESIGN §2 "Event visibility"). `from`/`to` give the period of
+ * Every figure is scoped to what the caller may see (docs/product/access-and-roles.md#event-visibility). `from`/`to` give the period of
  * budget vs actual (default: the financial report's — the start of this month, UTC, to now).
  */
 export const dashboardQuerySchema = z

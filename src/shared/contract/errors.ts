@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** Error codes and the HTTP status each maps to (DESIGN §4). */
+/** Error codes and the HTTP status each maps to (docs/architecture.md#errors). */
 export const errorStatus = {
   bad_request: 400,
   unauthenticated: 401,

@@ -3,9 +3,9 @@ import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
 import { idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
- * Events API (DESIGN §4: /api/v1/events, /:id, /:id/notes, /:id/geofences, /:id/assigned-guards).
+ * Events API (docs/product/events-and-zones.md: /api/v1/events, /:id, /:id/notes, /:id/geofences, /:id/assigned-guards).
  *
- * Who may do what (src/shared/policy.ts `permissionRoles`, DESIGN §2 "Event visibility"):
+ * Who may do what (src/shared/policy.ts `permissionRoles`, docs/product/access-and-roles.md#event-visibility):
  *  - read (`events.view`): executive, manager, supervisor, guard, client — each only the events in their scope
  *    (eventScopeFor): executive the whole client, guard the events they are assigned to, the others the events
  *    of customers in permissions.fullClientAccess, events in permissions.individualEvents, and a customer's own
@@ -377,7 +377,7 @@ export const assignablePersonnelListSchema = z
   .object({ items: z.array(assignablePersonSchema) })
   .meta({ id: 'AssignablePersonnelList' });
 
-/** Status derived from the dates (SPEC §3): Unassigned wins, then Upcoming / Active / Completed. */
+/** Status derived from the dates (docs/product/events-and-zones.md#event-status): Unassigned wins, then Upcoming / Active / Completed. */
 export function eventStatusAt(event: { startDate: Date; endDate: Date; unassigned: boolean }, now: Date): EventStatus {
   if (event.unassigned) return 'Unassigned';
   if (now < event.startDate) return 'Upcoming';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fitsReal, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
 
 /*
- * The guard's field app (issue 6): DESIGN §4 `POST /api/v1/field/*`, plus the app's own read and a batch replay.
+ * The guard's field app (docs/product/field-app.md): `POST /api/v1/field/*`, plus the app's own read and a batch replay.
  *
  * Every action may carry `at` (when it happened on the device; default: the server's now) and an `idempotencyKey`
  * (a UUID the device makes once per action). A key seen before answers the first result again and changes
@@ -27,7 +27,7 @@ export const clockInEarlyMinutes = 60;
 /** How far ahead of the server's clock a device's `at` may be (clock drift), and how far behind (offline queue). */
 export const fieldFutureToleranceMs = 2 * 60_000;
 export const fieldMaxAgeMs = 7 * 24 * 60 * 60_000;
-/** Position interval per client (issue 6: default 30 s, 10–300 s). */
+/** Position interval per client (docs/product/field-app.md#position-sharing: default 30 s, 10–300 s). */
 export const defaultPositionIntervalSeconds = 30;
 export const positionIntervalRange = { min: 10, max: 300 } as const;
 /** Movement (metres) that sends a position before the interval is up. */

@@ -16,11 +16,11 @@ import {
 import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
- * Incident reports and custom reports (SPEC §2.6, §2.7, §2.10, §3 Report, §4, §5; issue 8).
+ * Incident reports and custom reports (docs/product/incident-reports.md).
  *
  * Who sees which: admin (their working client) and executive every report of the client; a guard the reports
  * they filed or that name them; a client-role user the reports of their events (read-only, may comment);
- * everyone else the reports of events in their scope (DESIGN §2). Filing: executive, manager, supervisor, guard
+ * everyone else the reports of events in their scope (docs/product/access-and-roles.md#event-visibility). Filing: executive, manager, supervisor, guard
  * (admin files under the client they choose). Review (status Under review → Closed) and edits after filing:
  * supervisor and above. Each edit keeps the prior fields as a version; the report carries the SHA-256 of its
  * current fields (printed on the PDF).

@@ -3,7 +3,7 @@ import { idSchema, text } from './common.ts';
 import { fieldZoneTypes } from './field.ts';
 
 /*
- * The real-time map (SPEC §2.1 Real-Time Map, issue 7): executive, manager, supervisor ('map.view').
+ * The real-time map (docs/product/alerts.md#real-time-map): executive, manager, supervisor ('map.view').
  *
  * GET /map/guards?eventId= — every guard on duty (an open clock entry) on an event the caller may see, at their
  * latest position (none yet: position null), with status: sos (an unseen SOS alert of theirs since clock-in),

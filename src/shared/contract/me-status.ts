@@ -14,7 +14,7 @@ export const myEventSchema = z.object({
   endDate: text(),
 });
 
-/** What the quick panel shows (SPEC §1 shell): the time, the user's event and clock state, recent alerts. */
+/** What the quick panel shows (docs/product/dashboard.md#quick-panel): the time, the user's event and clock state, recent alerts. */
 export const myStatusSchema = z
   .object({
     now: text(),

@@ -1,5 +1,5 @@
 /**
- * The messenger (issue 10): one-to-one, group and event conversations inside one client, messages over the live
+ * The messenger (docs/product/messenger.md): one-to-one, group and event conversations inside one client, messages over the live
  * stream (`message.created`, `conversation.read`), unread counts, delivered/read state and search.
  *
  * Who may message whom (contacts): nobody outside their client; a guard their supervisors (supervisors and managers

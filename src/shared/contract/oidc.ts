@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oidcModes } from '../oidc-outcome.ts';
 import { text } from './common.ts';
 
-export { type OidcMode, type OidcOutcomeMessage, oidcMessageType, oidcModes, oidcStartPath } from '../oidc-outcome.ts';
+export { type OidcMode, oidcMessageType, oidcModes } from '../oidc-outcome.ts';
 
 export const oidcConfigResponseSchema = z
   .object({

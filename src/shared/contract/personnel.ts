@@ -3,12 +3,12 @@ import { licenceStates } from '../licence.ts';
 import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
 
 /*
- * Personnel and timesheets (issue 5 item 4; DESIGN §4 "Users / personnel").
+ * Personnel and timesheets (docs/product/personnel-and-tasks.md#personnel, #timesheets).
  *
  * Who is listed: the field personnel of the client — users whose effective (first) role is guard, supervisor,
  * manager, areaManager, eventManager or securityManager.
  *
- * Who sees whom (DESIGN §2 "Event visibility", applied to people):
+ * Who sees whom (docs/product/access-and-roles.md#event-visibility, applied to people):
  *  - executive: every field person of their client; admin: those of their working (active) client in the list,
  *    and any client's person by id, as with events.
  *  - manager, supervisor (and the other granted roles): themselves, plus the people who are or were assigned to,

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { signUpMessages } from '../validation-messages.ts';
 import { text } from './common.ts';
 
-/** Email as on the sign-in form (SPEC §5): required, then a valid address. */
+/** Email as on the sign-in form (docs/product/sign-in-and-accounts.md#validation): required, then a valid address. */
 export const signUpEmailSchema = text(signUpMessages.emailRequired)
   .trim()
   .min(1, signUpMessages.emailRequired)
   .max(254, signUpMessages.emailInvalid)
   .pipe(z.email(signUpMessages.emailInvalid));
 
-/** A new password (sign-up and reset): required, at least 8 characters (SPEC §5). */
+/** A new password (sign-up and reset): required, at least 8 characters (docs/product/sign-in-and-accounts.md#validation). */
 export const newPasswordSchema = text(signUpMessages.passwordRequired)
   .min(1, signUpMessages.passwordRequired)
   .min(8, signUpMessages.passwordTooShort)

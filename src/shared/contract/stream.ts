@@ -3,7 +3,7 @@ import { alertSchema } from './alerts.ts';
 import { text } from './common.ts';
 
 /*
- * The live stream (issue 7): GET /api/v1/stream, Server-Sent Events, one per browser tab, authenticated by the
+ * The live stream (docs/product/alerts.md#live-stream): GET /api/v1/stream, Server-Sent Events, one per browser tab, authenticated by the
  * session cookie. It carries only what its user may see: alerts in their alert scope (contract/alerts.ts), guard
  * positions and status changes on events they may see (positions only to those who may open the map), and their
  * own messages. Every SSE message has `event:` = one of liveEventTypes and `data:` = JSON of that event's schema.

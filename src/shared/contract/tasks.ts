@@ -1,5 +1,5 @@
 /**
- * Tasks (issue 5): post orders and checklists for an event or a guard, with a due time, a priority and a status.
+ * Tasks (docs/product/personnel-and-tasks.md#tasks): post orders and checklists for an event or a guard, with a due time, a priority and a status.
  * Who sees which task: executive (admin: the working client) every task of the client; a guard the tasks assigned
  * to them or to events they are assigned to; everyone else the tasks of events in their event scope, plus those
  * they created or were given. Executive, manager and supervisor write tasks in that scope; the assignee (or a

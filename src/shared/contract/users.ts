@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { permissionsSchema, sessionUserSchema } from './auth.ts';
+import { permissionsSchema } from './auth.ts';
 import { idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 
 export const userStatuses = ['active', 'disabled'] as const;
@@ -92,9 +92,6 @@ export const updateUserBodySchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
   .meta({ id: 'UpdateUserBody' });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
-
-/** The signed-in user's own profile (GET/PATCH /api/v1/me) has the shape of the session's user. */
-export const meSchema = sessionUserSchema;
 
 export const updateMeBodySchema = z.strictObject({ displayName: displayNameSchema }).meta({ id: 'UpdateMeBody' });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;

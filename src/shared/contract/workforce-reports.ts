@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
 
 /**
- * The workforce and finance report screens (SPEC §2.8, §2.9, §2.11–§2.14; DESIGN §4 "Report screens"):
+ * The workforce and finance report screens (docs/product/payroll-and-reports.md):
  * `GET /api/v1/reports/{clock-activity, geofence-activity, performance/personnel, performance/events, payroll,
  * financial, compliance}` answer `{ rows, … }`, and the same path with `.csv` answers the export, from the same
  * query. Every figure is computed in PostgreSQL; only rows travel.
  *
- * Period (DESIGN §2): `from` and `to`, ISO 8601, default the start of this month (UTC) to now. Payroll and financial
+ * Period (docs/product/payroll-and-reports.md#report-period): `from` and `to`, ISO 8601, default the start of this month (UTC) to now. Payroll and financial
  * cover the ended events whose end falls in it; activity, compliance and performance the records whose time does.
- * Scope: the events the caller may see (DESIGN §2 "Event visibility"); records with no event only for an
+ * Scope: the events the caller may see (docs/product/access-and-roles.md#event-visibility); records with no event only for an
  * executive or admin. `clientId` narrows an admin's reports to one client; for anyone else it is ignored (their
  * own client is the only one they have).
  */
@@ -40,7 +40,7 @@ export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 const namedSchema = z.object({ id: text(), name: text() });
 
-// ── Activity logs (SPEC §2.8) ──────────────────────────────────────────────────────────────────────────────
+// ── Activity logs (docs/product/payroll-and-reports.md#activity-logs) ──────────────────────────────────────
 
 /**
  * The column filters of the activity tables ("contains", case-insensitive): clock-activity reads `guard`, `event`
@@ -111,7 +111,7 @@ export const geofenceActivityResponseSchema = z
   .meta({ id: 'GeofenceActivityReport' });
 export type GeofenceActivityResponse = z.infer<typeof geofenceActivityResponseSchema>;
 
-// ── Performance metrics (SPEC §2.9) ────────────────────────────────────────────────────────────────────────
+// ── Performance metrics (docs/product/payroll-and-reports.md#performance-metrics) ──────────────────────────
 
 /** The groups of the personnel view: a person belongs to the first of their roles that is one of these. */
 export const performanceRoles = ['supervisor', 'areaManager', 'eventManager'] as const;
@@ -127,8 +127,8 @@ export const personnelPerformanceQuerySchema = withPeriodChecks(
 export type PersonnelPerformanceQuery = z.infer<typeof personnelPerformanceQuerySchema>;
 
 /**
- * A supervisor, area manager or event manager and their scope's figures (DESIGN §2 "Personnel metrics"): breaks
- * (SPEC §5: break violations = the number of break records), alerts (SOS, geofence, restricted-area and break
+ * A supervisor, area manager or event manager and their scope's figures (docs/product/payroll-and-reports.md#performance-metrics): breaks
+ * (docs/product/payroll-and-reports.md#pay-rules: break violations = the number of break records), alerts (SOS, geofence, restricted-area and break
  * alerts — assignment notices are not incidents) and OT savings in dollars, over the events in that person's
  * permissions that the viewer may also see.
  */
@@ -171,7 +171,7 @@ export const eventPerformanceResponseSchema = z
   .meta({ id: 'EventPerformanceReport' });
 export type EventPerformanceResponse = z.infer<typeof eventPerformanceResponseSchema>;
 
-// ── Payroll, financial, compliance (SPEC §2.11–§2.13) ──────────────────────────────────────────────────────
+// ── Payroll, financial, compliance (docs/product/payroll-and-reports.md) ───────────────────────────────────
 
 /**
  * The "contains" column filters of the report grids (each optional, trimmed, at most 100 characters; empty = none):
@@ -186,7 +186,6 @@ export const pagedReportQuerySchema = withPeriodChecks(
 );
 export type PagedReportQuery = z.infer<typeof pagedReportQuerySchema>;
 export const reportCsvQuerySchema = withPeriodChecks(z.object({ ...periodFields, q: searchField }));
-export type ReportCsvQuery = z.infer<typeof reportCsvQuerySchema>;
 
 export const payrollQuerySchema = withPeriodChecks(
   z.object({ ...periodFields, ...pageQuerySchema.shape, q: searchField, ...payrollColumnFields }),
@@ -277,7 +276,7 @@ export const complianceCsvQuerySchema = withPeriodChecks(
 );
 export type ComplianceCsvQuery = z.infer<typeof complianceCsvQuerySchema>;
 
-/** A break record (SPEC §2.13 "Break Reports"): allowed vs taken minutes; an open break counts up to now. */
+/** A break record (docs/product/payroll-and-reports.md#compliance-report): allowed vs taken minutes; an open break counts up to now. */
 export const complianceRowSchema = z.object({
   id: text(),
   guard: namedSchema.nullable(),
@@ -309,7 +308,7 @@ export const complianceResponseSchema = z
   .meta({ id: 'ComplianceReport' });
 export type ComplianceResponse = z.infer<typeof complianceResponseSchema>;
 
-/** The file names the exports download as (SPEC §2.11, §2.14; DESIGN §2 for the three the original lacked). */
+/** The file names the exports download as (docs/product/payroll-and-reports.md#csv-exports). */
 export const reportCsvFileNames = {
   clockActivity: 'ClockedInOutReports.csv',
   geofenceActivity: 'GeofenceReports.csv',

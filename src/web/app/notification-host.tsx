@@ -3,7 +3,7 @@ import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notist
 import { useEffect } from 'react';
 import { attachNotifier } from '../lib/notify.ts';
 
-/** Notifications: bottom right, at most 5 at a time, closing after 5 s (SPEC §2.3, §9). */
+/** Notifications: bottom right, at most 5 at a time, closing after 5 s (docs/product/settings-and-i18n.md#notifications). */
 export const snackbarOptions = {
   maxSnack: 5,
   autoHideDuration: 5000,

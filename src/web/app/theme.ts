@@ -32,7 +32,7 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-/** The navbar's colours, from the navbar palette of the settings (SPEC §3 theme.navbar). */
+/** The navbar's colours, from the navbar palette of the settings (docs/product/settings-and-i18n.md#personal-settings). */
 export function navbarColorsFor(palette: Palette) {
   const dark = palette.mode === 'dark';
   return {
@@ -55,7 +55,7 @@ function paletteFor(input: ColorMode | Palette): Palette {
 }
 
 /**
- * The MUI theme of one palette of the settings. `fontSize` scales the root font size (62.5% × factor, SPEC §9);
+ * The MUI theme of one palette of the settings. `fontSize` scales the root font size (62.5% × factor, docs/product/settings-and-i18n.md#font-size);
  * with `htmlFontSize: 10` MUI's rem sizes stay as designed at factor 1.
  */
 export function createAppTheme(

@@ -22,7 +22,7 @@ interface Shown {
 }
 
 /**
- * The dialog host (SPEC §1 shell): one confirmation dialog for the whole app, opened from anywhere with
+ * The dialog host (docs/product/settings-and-i18n.md#shell): one confirmation dialog for the whole app, opened from anywhere with
  * `useConfirm()` — `await confirm({ title, confirmLabel, action })` is true once the action has succeeded,
  * false when the user cancelled.
  */

@@ -192,7 +192,7 @@ interface ReportGridProps<Row extends GridValidRowModel> {
 }
 
 /**
- * The table of a report (SPEC §2.8 "Both tables"; also the audit log): server-side paging (10/25/50/100), quick
+ * The table of a report (docs/product/payroll-and-reports.md#activity-logs; also the audit log): server-side paging (10/25/50/100), quick
  * search and "contains" column filters answered by the server, columns and density controls, and the server's CSV
  * of every row the filters select. Its own texts are in the workforceReports namespace.
  */

@@ -1,4 +1,4 @@
-/** The languages of the console (SPEC §2.15, §9). `locale` is what Intl and MUI format dates and numbers with. */
+/** The languages of the console (docs/product/settings-and-i18n.md#languages). `locale` is what Intl and MUI format dates and numbers with. */
 export const languages = [
   { id: 'en', title: 'English', direction: 'ltr', locale: 'en-US' },
   { id: 'tr', title: 'Türkçe', direction: 'ltr', locale: 'tr-TR' },

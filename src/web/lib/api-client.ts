@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/contract/errors.ts';
 
-/** An API failure in the shape of the server's `{ error: { code, message, fields? } }` body (DESIGN §3). */
+/** An API failure in the shape of the server's `{ error: { code, message, fields? } }` body (docs/architecture.md#errors). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -1,7 +1,7 @@
 import { currentLocale } from '../i18n/i18n.ts';
 
 /**
- * Dates, times and numbers in the current language's conventions (SPEC §2.15). Components re-render when the
+ * Dates, times and numbers in the current language's conventions (docs/product/settings-and-i18n.md#languages). Components re-render when the
  * language changes (they read translations), so formatting at render time follows the switch.
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
@@ -105,7 +105,7 @@ export function formatMoney(cents: number): string {
   return cached('money', (l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' })).format(cents / 100);
 }
 
-/** Hours with 2 decimals (SPEC §9 "Money and hours: 2 decimals"), e.g. on a timesheet. */
+/** Hours with 2 decimals (docs/product/payroll-and-reports.md#money-and-hours), e.g. on a timesheet. */
 export function formatHours(hours: number): string {
   return cached(
     'hours',
@@ -139,7 +139,7 @@ export function formatElapsed(ms: number): string {
   return `${formatCount(hours)}:${two.format(minutes)}:${two.format(seconds)}`;
 }
 
-/** An alert's time as SPEC §9 writes it, dd-MM-yyyy HH:mm (24-hour), in the viewer's zone and digits. */
+/** An alert's time as the bell shows it (docs/product/alerts.md#alert-bell), dd-MM-yyyy HH:mm (24-hour), in the viewer's zone and digits. */
 export function formatAlertDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -160,7 +160,7 @@ export function formatAlertDateTime(iso: string): string {
 }
 
 /**
- * Comment and custom-report times as SPEC §9 writes them, MM/DD/YYYY and h:mm am/pm, in the viewer's zone and
+ * Comment and custom-report times (docs/product/incident-reports.md#comments), MM/DD/YYYY and h:mm am/pm, in the viewer's zone and
  * digits; the caller joins the two with the language's word for "at".
  */
 export function formatReportDateTimeParts(iso: string): { date: string; time: string } | undefined {

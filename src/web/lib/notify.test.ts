@@ -17,7 +17,7 @@ describe('notifications', () => {
     ]);
   });
 
-  it('hides a short message after 2 s (SPEC §9); toasts keep the host default of 5 s', () => {
+  it('hides a short message after 2 s; toasts keep the host default of 5 s', () => {
     const notifier = vi.fn();
     attachNotifier(notifier);
     showMessage('Link copied', 'success');

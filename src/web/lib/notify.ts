@@ -7,7 +7,7 @@ const waiting: Array<[SnackbarMessage, OptionsObject | undefined]> = [];
 const listeners = new Set<() => void>();
 
 /**
- * Shows a notification (bottom right, at most five, SPEC §2.3). The notification library loads after the first
+ * Shows a notification (bottom right, at most five, docs/product/settings-and-i18n.md#notifications). The notification library loads after the first
  * screen (see NotificationHost), so a message sent before it is ready waits and is shown when it is.
  */
 export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
@@ -35,7 +35,7 @@ export function onNotificationWaiting(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A short message (SPEC §9 "Message auto-hide 2000 ms"): a hint that needs no action, gone after 2 s. */
+/** A short message (docs/product/settings-and-i18n.md#notifications): a hint that needs no action, gone after 2 s. */
 export const messageAutoHideMs = 2000;
 
 export function showMessage(message: SnackbarMessage, variant: OptionsObject['variant'] = 'info'): void {

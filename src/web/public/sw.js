@@ -1,4 +1,4 @@
-// Watchpost's service worker (issue 6): the app shell opens without a connection, so a guard's field app still
+// Watchpost's service worker (docs/product/field-app.md#offline-shell): the app shell opens without a connection, so a guard's field app still
 // shows and queues actions offline. Hand-written on purpose: three rules, no build plugin.
 //  - install: precache the app shell (index.html);
 //  - hashed build files under /assets/: cache first (their names change with their content);

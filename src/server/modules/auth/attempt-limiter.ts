@@ -32,7 +32,7 @@ export interface AttemptReservation {
  * refuses with 429 when either already has `ctx.attemptLimit` in the last 15 minutes. The count and the
  * reservation happen under an advisory lock per key, in PostgreSQL, so however many requests run at once — on
  * however many server processes — at most the limit of them get through per window
- * (docs/decisions/0014-atomic-attempt-limits.md).
+ * (docs/decisions/0014-hardening-limits-text-and-fuzzing.md).
  */
 export async function reserveAttempt(
   ctx: AppContext,

@@ -86,7 +86,7 @@ describe('POST /api/v1/auth/sign-in', () => {
       { email: signInMessages.emailRequired, password: signInMessages.passwordRequired },
     ],
     [{ email: 'a@b.test', password: 'abcd', remember: 'yes' }, { remember: 'Must be true or false' }],
-  ])('rejects %j with 400 and the field messages of SPEC §5', async (payload, fields) => {
+  ])('rejects %j with 400 and the field validation messages', async (payload, fields) => {
     const response = await signIn(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Some fields are not valid.', fields } });

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,8 +39,14 @@ export async function deleteSession(db: Pick<Database, 'delete'>, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteExpiredSessions(db: Database, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Deletes the sessions that can no longer sign anyone in: past their expiry, or unused for `idleTimeoutMs`. */
+export async function deleteExpiredSessions(db: Database, now: Date, idleTimeoutMs: number): Promise<number> {
+  const idleSince = new Date(now.getTime() - idleTimeoutMs);
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
 
 interface UserRow extends Record<string, unknown> {

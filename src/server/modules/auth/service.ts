@@ -115,7 +115,7 @@ export type SignInOutcome =
 /**
  * Checks the credentials and opens a session — or, for a person with a second factor (or whose client requires
  * one), starts the second step instead (docs/decisions/0015). A wrong email and a wrong password get the same
- * answer (DESIGN §2); a disabled account says so only after a correct password. Every password check first reserves
+ * answer (docs/product/sign-in-and-accounts.md#failed-sign-in); a disabled account says so only after a correct password. Every password check first reserves
  * an attempt per account and per address; a failure keeps it (it counts towards the limit), a correct password
  * gives it back.
  */

@@ -19,7 +19,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates a guest account (SPEC §4: new email sign-ups are guests) in the sign-up client and signs it in with a
+ * Creates a guest account (docs/product/access-and-roles.md#guests: new email sign-ups are guests) in the sign-up client and signs it in with a
  * remembered session. A taken email (in any letter case) is a 409 on the email field.
  */
 export async function signUp(

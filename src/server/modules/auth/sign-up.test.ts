@@ -123,7 +123,7 @@ describe('POST /api/v1/auth/sign-up', () => {
     [{ passwordConfirm: 'long-enough-2' }, { passwordConfirm: 'Passwords must match' }],
     [{ acceptTermsConditions: false }, { acceptTermsConditions: 'The terms and conditions must be accepted.' }],
     [{ acceptTermsConditions: 'yes' }, { acceptTermsConditions: 'The terms and conditions must be accepted.' }],
-  ])('refuses %j with 400 and the SPEC §5 messages %j, writing nothing', async (change, fields) => {
+  ])('refuses %j with 400 and the validation messages %j, writing nothing', async (change, fields) => {
     const before = await counts();
     const response = await signUp({ ...valid, ...change });
     expect(response.statusCode).toBe(400);

@@ -197,7 +197,7 @@ export async function deleteClient(ctx: AppContext, user: AuthUser, id: string, 
   });
 }
 
-/** The admin's working context (SPEC §4 "set active client"): the client whose operation their screens show. */
+/** The admin's working context (docs/product/access-and-roles.md#admin): the client whose operation their screens show. */
 export async function makeActiveClient(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
   const client = await visibleClient(ctx, user, id);
   if (client.status !== 'Active') throw AppError.conflict('Only an Active client can be the working client.');

@@ -35,7 +35,7 @@ interface EventCountsRow extends Record<string, unknown> {
   upcoming_events: number;
 }
 
-/** Events running now, running at some time today, and still to start (assigned events only, SPEC §2.3). */
+/** Events running now, running at some time today, and still to start (assigned events only, docs/product/dashboard.md#active-events). */
 export async function eventCounts(db: Db, scope: DashboardScope, now: Date, today: DayBounds) {
   const result = await db.execute<EventCountsRow>(sql`
     select

@@ -1,8 +1,8 @@
 /**
- * Assigning personnel to an event (issue 5 item 3): the person must be an active member of the event's client in
+ * Assigning personnel to an event (docs/product/events-and-zones.md#assigned-personnel): the person must be an active member of the event's client in
  * a field role; someone whose licence has expired (before today in the event's time zone) is refused unless the
  * caller gives an override reason, which the audit log keeps. Assigning creates an `eventAssigned` alert for the
- * person (SPEC §3 Alert, with assignedBy); unassigning keeps the row as history (unassigned_at, unassigned_by)
+ * person (docs/product/alerts.md#alert-types, with assignedBy); unassigning keeps the row as history (unassigned_at, unassigned_by)
  * and creates an `eventUnassigned` alert (with UnAssignedBy).
  */
 import type {

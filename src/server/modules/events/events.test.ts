@@ -91,7 +91,7 @@ async function eventNames(email: string, query = '') {
   return (response.json().items as { eventName: string }[]).map((e) => e.eventName).sort();
 }
 
-describe('GET /api/v1/events visibility (DESIGN §2)', () => {
+describe('GET /api/v1/events visibility', () => {
   it('an executive sees every event of their own client and none of another client', async () => {
     expect(await eventNames('exec@alpha.test')).toEqual(['Cup Final', 'Holiday Sale', 'Parked Job', 'Summer Concert']);
     expect(await eventNames('exec@bravo.test')).toEqual(['Bravo Secret Event']);

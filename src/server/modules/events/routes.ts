@@ -350,7 +350,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  // ── Assigned personnel (DESIGN §4: /:id/assigned-guards) ──
+  // ── Assigned personnel (/:id/assigned-guards, docs/product/events-and-zones.md#assigned-personnel) ──
   app.get(
     '/events/:id/assigned-guards',
     {

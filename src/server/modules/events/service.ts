@@ -118,7 +118,7 @@ function csvTime(value: Date, timeZone: string): string {
 
 const dollars = (centsValue: number) => (centsValue / 100).toFixed(2);
 
-/** The filtered, sorted list as CSV (DESIGN §2 CSV rules): each event's times in its own time zone. */
+/** The filtered, sorted list as CSV (docs/product/payroll-and-reports.md#csv-exports): each event's times in its own time zone. */
 export async function exportEventsCsv(ctx: AppContext, user: AuthUser, query: EventCsvQuery) {
   const now = ctx.clock();
   const { rows } = await listEvents(ctx.db, { ...listFilter(user, query, now), limit: eventCsvMaxRows, offset: 0 });
@@ -170,7 +170,7 @@ export async function getEventDetail(ctx: AppContext, user: AuthUser, id: string
   };
 }
 
-/** A customer the caller may plan events for (DESIGN §2), or a 400 on `customerId`. */
+/** A customer the caller may plan events for (docs/product/access-and-roles.md#event-visibility), or a 400 on `customerId`. */
 async function plannableCustomer(ctx: AppContext, scope: EventScope, customerId: string) {
   const customer = await findCustomerForEvents(ctx.db, scope, customerId);
   if (!customer)

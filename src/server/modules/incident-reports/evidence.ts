@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';
 
 /*
- * Evidence photos (issue 8): kept under DATA_DIR/evidence, named by the SHA-256 of their bytes (so a file is
+ * Evidence photos (docs/product/incident-reports.md#evidence): kept under DATA_DIR/evidence, named by the SHA-256 of their bytes (so a file is
  * never silently replaced and the hash on the report proves it unchanged), with a WebP thumbnail beside them.
  * The type is what the bytes are (decoded), not what the request claims.
  */

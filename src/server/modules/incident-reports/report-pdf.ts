@@ -5,7 +5,7 @@ import type { Report } from '../../../shared/contract/incident-reports.ts';
 import { type FileableReportType, type ReportField, reportTypeFields } from '../../../shared/incident-report-rules.ts';
 
 /*
- * A report as a PDF for a client or an insurer (issue 8 item 6): company and client header, every field of the
+ * A report as a PDF for a client or an insurer (docs/product/incident-reports.md#pdf): company and client header, every field of the
  * report's type, photos, the signature, comments, status and versions, and on every page a footer with the report
  * id, its content hash and the generation time. Text uses DejaVu Sans when the system has it (names in any Latin,
  * Greek or Cyrillic script), else the built-in Helvetica.

@@ -229,8 +229,8 @@ const csvMaxRows = 10_000;
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
 
 /**
- * IncidentReport.csv (SPEC §2.6: detailed incident reports with event and client names, without the date and
- * actions columns) and Custom.csv (§2.10).
+ * IncidentReport.csv (docs/product/incident-reports.md#report-pages: detailed incident reports with event and client names, without the date and
+ * actions columns) and Custom.csv (docs/product/incident-reports.md#report-pages).
  */
 export async function exportReportsCsv(ctx: AppContext, user: AuthUser, query: ReportCsvQuery) {
   const { rows } = await listReports(ctx.db, {
@@ -388,7 +388,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
       throw AppError.badRequest('Some fields are not valid.', { clientId: 'Choose an active client' });
   }
   const values = valuesOf(body);
-  // A guard files as themself (issue 8: "guards file from the field app as themselves").
+  // A guard files as themself (docs/product/incident-reports.md#who-files-and-sees-reports: "guards file from the field app as themselves").
   if (effectiveRole(user.roles) === 'guard' && values.guardId && values.guardId !== user.id) {
     throw AppError.badRequest('Some fields are not valid.', { guardId: 'A guard files reports as themself' });
   }

@@ -19,7 +19,7 @@ import { signInCookie } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
- * The messenger (issue 10): who may message whom, unread counts, idempotent sends, validation, membership,
+ * The messenger (docs/product/messenger.md): who may message whom, unread counts, idempotent sends, validation, membership,
  * search and the sent → delivered → read states. The clock moves a second per reading so times are distinct.
  */
 

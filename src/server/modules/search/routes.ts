@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { saveShortcuts, searchRecords } from './service.ts';
 
-/** Global search over the records the caller may see, and the caller's pinned shortcuts (SPEC §2.15, §3). */
+/** Global search over the records the caller may see, and the caller's pinned shortcuts (docs/product/settings-and-i18n.md#global-search, #shortcuts). */
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/search',

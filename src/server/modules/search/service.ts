@@ -75,7 +75,7 @@ export async function saveShortcuts(
   shortcuts: string[],
   meta: { requestId: string; ip: string | null },
 ): Promise<{ shortcuts: string[] }> {
-  // Guests keep their shortcuts in the browser only (SPEC §3: guests do not sync shortcuts to the profile).
+  // Guests keep their shortcuts in the browser only (docs/product/settings-and-i18n.md#shortcuts: guests do not sync shortcuts to the profile).
   if (effectiveRole(user.roles) === 'guest') throw AppError.forbidden('Guests keep their shortcuts in this browser.');
   const allowed = pinnableIds(user);
   const fields: Record<string, string> = {};

@@ -8,8 +8,8 @@ import { getMySettings, putMySettings, putMyTheme } from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } as const;
 
 /**
- * The signed-in user's personalisation (SPEC §3 Settings and theme preference). A guest is refused: a guest's
- * settings stay in their browser (SPEC §4).
+ * The signed-in user's personalisation (settings and theme, docs/product/settings-and-i18n.md#personal-settings). A guest is refused: a guest's
+ * settings stay in their browser (docs/product/settings-and-i18n.md#personal-settings).
  */
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -79,7 +79,7 @@ export async function listVisibleTasks(
 
 const csvHeader = ['title', 'event', 'assignee', 'due', 'priority', 'status', 'overdue'];
 
-/** The filtered, sorted list as CSV (DESIGN §2 CSV rules), every page: due times in ISO 8601 (UTC). */
+/** The filtered, sorted list as CSV (docs/product/payroll-and-reports.md#csv-exports), every page: due times in ISO 8601 (UTC). */
 export async function exportTasksCsv(ctx: AppContext, user: AuthUser, query: TaskCsvQuery) {
   const now = ctx.clock();
   const { rows } = await listTasks(ctx.db, { ...listFilter(user, query, now), limit: taskCsvMaxRows, offset: 0 });

@@ -44,7 +44,7 @@ const errors = {
   404: errorBodySchema,
 } as const;
 
-/** User administration (DESIGN §4 `/api/v1/users`) and the signed-in user's profile (`/api/v1/me`). */
+/** User administration (`/api/v1/users`, docs/product/personnel-and-tasks.md#user-administration) and the signed-in user's profile (`/api/v1/me`). */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/users',

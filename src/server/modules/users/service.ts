@@ -46,7 +46,7 @@ export interface WriteMeta {
   log: FastifyBaseLogger;
 }
 
-/** The client whose users the caller administers: an admin works in their active client (SPEC §4). */
+/** The client whose users the caller administers: an admin works in their active client (docs/product/access-and-roles.md#admin). */
 export function clientScopeOf(user: AuthUser): string {
   return effectiveRole(user.roles) === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
 }

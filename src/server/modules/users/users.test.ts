@@ -525,7 +525,7 @@ describe('GET /api/v1/customers', () => {
   it("lists the caller's client's customers only, for executives and managers", async () => {
     const response = await call('manager', 'GET', '/api/v1/customers');
     expect(response.statusCode).toBe(200);
-    // The full customer record (contact, counts) since issue 5; the users dialog reads id and name.
+    // The full customer record (contact, counts: docs/product/clients-and-customers.md#customers); the users dialog reads id and name.
     expect(response.json().items).toEqual([
       expect.objectContaining({ id: ids.stadium, clientId: ids.a, name: 'Stadium Authority', status: 'Active' }),
     ]);

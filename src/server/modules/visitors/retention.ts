@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { removeEvidence } from '../incident-reports/evidence.ts';
 
 /*
- * Visitor data retention (issue 10): the personal data of a visitor whose last activity (check-out, check-in,
+ * Visitor data retention (docs/product/visitors.md#retention): the personal data of a visitor whose last activity (check-out, check-in,
  * expected time, decision or creation — the latest) is older than their client's visitorRetentionDays is removed:
  * the name becomes 'Purged visitor'; company, email, phone, plate, badge, ID fields and the photo (its file too) are
  * cleared and purged_at is stamped. The visit itself stays, so counts and history remain. One audit entry per

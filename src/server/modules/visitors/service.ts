@@ -109,7 +109,7 @@ function csvTime(value: Date | null, timeZone: string): string {
   }).format(new Date(value));
 }
 
-/** The list of one view as CSV (DESIGN §2 CSV rules), times in the caller's time zone, at most 10 000 rows. */
+/** The list of one view as CSV (docs/product/payroll-and-reports.md#csv-exports), times in the caller's time zone, at most 10 000 rows. */
 export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: VisitorCsvQuery) {
   const { rows } = await listVisitorRows(ctx.db, filterOf(user, query, ctx.clock()), {
     limit: visitorCsvMaxRows,

@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/repository.ts';
 import { visitorScopeFor } from './visibility.ts';
 
 /*
- * The watch list (/visitor-blocklist, DESIGN §4): people (and vehicles) not to be let in, per client, with the
+ * The watch list (/visitor-blocklist, docs/product/visitors.md#watch-list): people (and vehicles) not to be let in, per client, with the
  * reason. The front desk reads it; managers and above add and remove entries (audited). A visitor matches an
  * entry on the name or the plate key (src/shared/watch-list.ts), both stored with the entry and indexed.
  */

@@ -19,7 +19,7 @@ import { signInCookie } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * The SQL of the payroll, financial and OT-savings reports equals the reference implementation of SPEC §5
+ * The SQL of the payroll, financial and OT-savings reports equals the reference implementation of the pay rules (docs/product/payroll-and-reports.md#pay-rules)
  * (src/shared/workforce-pay.ts) to the cent, on random operations: missing clock-outs, entries straddling the event
  * or wholly outside it, invalid (±infinity) dates, unknown roles, missing (0) rates, odd milliseconds for rounding.
  */

@@ -44,10 +44,10 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** SPEC §5: an event whose start or end is not a real time (±infinity) is skipped, with a warning. */
+/** docs/product/payroll-and-reports.md#pay-rules: an event whose start or end is not a real time (±infinity) is skipped, with a warning. */
 const validEvent = sql`isfinite(e.start_at) and isfinite(e.end_at)`;
 
-/** The rate of the user `u` at the event `ev` by their first role (SPEC §5); any other role, 0. */
+/** The rate of the user `u` at the event `ev` by their first role (docs/product/payroll-and-reports.md#pay-rules); any other role, 0. */
 const rateCents = sql`case u.roles[1]
     when 'guard' then ev.guard_pay_rate_cents
     when 'manager' then ev.manager_pay_rate_cents
@@ -62,7 +62,7 @@ const entryEnd = sql`coalesce(ce.clock_out, ev.end_at)`;
  */
 const clippedSpan = sql`(least(${entryEnd}, ev.end_at) - greatest(ce.clock_in, ev.start_at))`;
 const rawSpan = sql`(${entryEnd} - ce.clock_in)`;
-/** An entry with a real clock-in and, if it has one, a real clock-out (SPEC §5 "invalid or out-of-range times"). */
+/** An entry with a real clock-in and, if it has one, a real clock-out (docs/product/payroll-and-reports.md#pay-rules). */
 const validEntry = sql`isfinite(ce.clock_in) and (ce.clock_out is null or isfinite(ce.clock_out))`;
 
 export async function invalidEventIds(db: Db, scope: ReportScope): Promise<string[]> {
@@ -247,7 +247,7 @@ export async function financialLines(
  * The events of the performance views as `ev` (valid, visible, and running at some time in the period or holding a
  * clock-in, break or alert in it — an early clock-in the day before counts its OT savings) and per event
  * `metrics`: break records started in the period, alerts raised in it (not assignment notices) and OT savings of
- * the entries clocked in during it (DESIGN §2: rate × (raw − clipped), per event and user in hundredths of an hour
+ * the entries clocked in during it (docs/product/payroll-and-reports.md#ot-savings: rate × (raw − clipped), per event and user in hundredths of an hour
  * rounded half up, then to the cent).
  */
 function performanceCtes(scope: ReportScope, period: Period, eventId: string | undefined): SQL {

@@ -21,7 +21,7 @@ import { testSessionSecret } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 /**
- * SPEC §5 "Data rules for payroll and finance" and DESIGN §2 "OT Savings" through the HTTP API on real PostgreSQL,
+ * The pay rules and OT savings of docs/product/payroll-and-reports.md through the HTTP API on real PostgreSQL,
  * one test per rule, every figure computed by hand (comments). Each rule has a day of its own in March 2026 (scope
  * and invalid dates in February), and each test asks for that day only, so the fixtures do not disturb each other.
  * The clock is fixed at 18 March 2026 15:00 UTC.
@@ -341,7 +341,7 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-describe('SPEC §5 data rules for payroll and finance (through the API)', () => {
+describe('pay rules for payroll and finance (through the API)', () => {
   it('payroll ignores events whose end is in the future', async () => {
     // now = 18 March 15:00. 'Ended Today' (07:00–15:00, ends exactly now) counts: Gus 08–12 = 4.00 h × $20 = $80.
     // 'Running Late' ends at 20:00: Mia's 4 hours there are not in payroll yet.
@@ -659,7 +659,7 @@ describe('CSV exports equal the JSON rows', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="financial_reports.csv"');
     const lines = csvLines(response.body);
-    // A plain negative amount stays a number: the formula-injection guard (DESIGN §2 "CSV") leaves it alone.
+    // A plain negative amount stays a number: the formula-injection guard (docs/product/payroll-and-reports.md#csv-exports) leaves it alone.
     expect(lines).toEqual([
       '"Event","Client","Budgeted Expenses ($)","Actual Expenses ($)","Profit/Loss ($)"',
       `"Over Budget","Sentinel","100.00","280.00","-180.00"`,

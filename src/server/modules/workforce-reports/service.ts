@@ -63,7 +63,7 @@ interface PeriodQuery {
   clientId?: string | undefined;
 }
 
-/** DESIGN §2 "Report period": default from the start of this month (UTC) to now. */
+/** docs/product/payroll-and-reports.md#report-period: default from the start of this month (UTC) to now. */
 export function periodOf(ctx: AppContext, query: PeriodQuery): Period {
   const now = ctx.clock();
   const to = query.to ? new Date(query.to) : now;
@@ -152,7 +152,7 @@ export async function payrollReport(
   };
 }
 
-/** The role as the screen shows it, capitalised (SPEC §2.11). */
+/** The role as the screen shows it, capitalised (docs/product/payroll-and-reports.md#payroll-report). */
 export function roleLabel(role: string): string {
   if (role in roleLabels) return roleLabels[role as keyof typeof roleLabels];
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';

@@ -15,7 +15,7 @@ export interface ErrorFallbackProps {
   onRetry?: (() => void) | undefined;
 }
 
-/** 'Something went wrong.' with the error text and the component trace (SPEC §2.3). */
+/** 'Something went wrong.' with the error text and the component trace (docs/product/settings-and-i18n.md#shell). */
 export function ErrorFallback({ message, trace, onRetry }: ErrorFallbackProps) {
   // Never suspends: an error page must show even when the shell's translation file cannot be loaded.
   const { t } = useTranslation(['shell', 'common'], { useSuspense: false });

@@ -18,7 +18,7 @@ export function splashLabel(): string {
   return splashLabels[languageOf(i18n.resolvedLanguage ?? i18n.language).id];
 }
 
-/** The loading splash: a centred logo and a progress bar (SPEC §2.2 'loading', §2.3). */
+/** The loading splash: a centred logo and a progress bar (docs/product/settings-and-i18n.md#shell). */
 export function LoadingView({ label = splashLabel() }: { label?: string }) {
   return (
     <Box

@@ -1,7 +1,7 @@
-/** SPEC §7: a session-storage key holds the URL to return to after sign-in. */
+/** docs/product/access-and-roles.md#home-and-redirects: a session-storage key holds the URL to return to after sign-in. */
 export const redirectStorageKey = 'watchpost.redirectUrl';
 
-/** Paths exempt from the access redirect (SPEC §2.2): never stored as a place to come back to. */
+/** Paths exempt from the access redirect (docs/product/access-and-roles.md#home-and-redirects): never stored as a place to come back to. */
 const exemptPaths = new Set(['/', '/sign-in', '/sign-up', '/sign-out', '/logout', '/callback', '/404', '/loading']);
 
 function isSafeLocalPath(path: string): boolean {

@@ -35,7 +35,7 @@ export function AppLayout() {
   // One live stream per tab for every signed-in screen (alerts, positions, messages).
   useLiveStream(user !== null);
 
-  // The mobile navbar closes on route change (SPEC §2.15).
+  // The mobile navbar closes on route change (docs/product/settings-and-i18n.md#navbar).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read here.
   useEffect(() => {
     setMobileOpen(false);

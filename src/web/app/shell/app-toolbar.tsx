@@ -64,7 +64,7 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
         <Box sx={{ flex: 1 }} />
         <SearchButton role={roleOf(user)} />
         <SettingsToolbarButtons />
-        {/* No bell for an admin or a customer user (SPEC §2.4). */}
+        {/* No bell for an admin or a customer user (docs/product/alerts.md#alert-bell). */}
         {showsAlertBell(user.roles) ? (
           <Box data-testid="alert-bell-slot" sx={{ display: 'contents' }}>
             <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>

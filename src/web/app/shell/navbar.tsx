@@ -213,7 +213,7 @@ function NavbarContent({
 export interface NavbarProps {
   items: NavItem[];
   clientName: string;
-  /** Permanent beside the content at ≥ lg; a temporary drawer below (SPEC §2.15). */
+  /** Permanent beside the content at ≥ lg; a temporary drawer below (docs/product/settings-and-i18n.md#navbar). */
   permanent: boolean;
   /** Folded to 76 px icons; opens while hovered (permanent only). */
   folded?: boolean;

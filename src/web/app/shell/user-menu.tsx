@@ -41,7 +41,7 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: numb
   );
 }
 
-/** Name, role and photo (or initial) with a menu: 'Profile', 'Users' (for who manages them), 'Sign out' (SPEC §2.4). */
+/** Name, role and photo (or initial) with a menu: 'Profile', 'Users' (for who manages them), 'Sign out' (docs/product/sign-in-and-accounts.md#profile). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['shell', 'common', 'nav']);
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';

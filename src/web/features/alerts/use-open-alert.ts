@@ -5,7 +5,7 @@ import { showAlertDetail } from './alert-detail-store.ts';
 import { useMarkAlertSeen } from './api/mark-alert-seen.ts';
 
 /**
- * Opening an alert (SPEC §4): it becomes seen — for an operator who acknowledges alerts; a guard or a client
+ * Opening an alert (docs/product/alerts.md#seen): it becomes seen — for an operator who acknowledges alerts; a guard or a client
  * only reads it — and its detail popup opens.
  */
 export function useOpenAlert(user: SessionUser): (alert: Alert) => void {

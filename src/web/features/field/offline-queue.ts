@@ -102,7 +102,7 @@ function isTransient(status: number): boolean {
 }
 
 /**
- * The field app's offline queue (issue 6 item 3): every action is written to the store first, then sent in order
+ * The field app's offline queue (docs/product/field-app.md#offline-queue): every action is written to the store first, then sent in order
  * through POST /field/sync. An action leaves the queue once the server has answered it, accepted or refused; a
  * network failure or a server error keeps it and retries with backoff (and at once when the browser is back online).
  */

@@ -14,7 +14,7 @@ export interface PositionSharing {
 const keepAliveCheckMs = 5_000;
 
 /**
- * Position sharing while clocked in (issue 6 item 2): watches the device's position only while `active`, and
+ * Position sharing while clocked in (docs/product/field-app.md#position-sharing): watches the device's position only while `active`, and
  * sends one when the interval has passed since the last sent or the guard moved significantly. Stopping (clock-out,
  * leaving the screen, signing out) clears the watch and forgets the position.
  */

@@ -59,7 +59,7 @@ export interface SettingsStoreDeps {
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /**
- * The personalisation store (SPEC §4): loaded with the session, reset to the defaults at sign-out; a signed-in
+ * The personalisation store (docs/product/settings-and-i18n.md#personal-settings): loaded with the session, reset to the defaults at sign-out; a signed-in
  * user's changes go to the server (settings debounced 300 ms, theme at once), a guest's to localStorage.
  */
 export function createSettingsStore(deps: SettingsStoreDeps) {
@@ -147,7 +147,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
             set({ settings, loadedFor: next.userId, themeChosen: Boolean(loaded.theme) });
           },
           () => {
-            // A failed load is only logged; the user gets the defaults (SPEC §8).
+            // A failed load is only logged; the user gets the defaults (docs/product/settings-and-i18n.md#personal-settings).
             if (current === generation) set({ settings: defaultSettings, loadedFor: next.userId, themeChosen: false });
           },
         );

@@ -12,7 +12,7 @@ export function markAlertSeen(id: string): Promise<Alert> {
 }
 
 /**
- * Acknowledges an alert for every operator of the client (DESIGN §2). Shown seen at once; if the server refuses,
+ * Acknowledges an alert for every operator of the client (docs/product/alerts.md#seen). Shown seen at once; if the server refuses,
  * the alert goes back to unseen and a notification says why.
  */
 export function useMarkAlertSeen(user: SessionUser) {

@@ -17,7 +17,7 @@ function badgeText(count: number): string {
   return count > badgeMax ? `${formatCount(badgeMax)}+` : formatCount(count);
 }
 
-/** The top bar's alert bell (SPEC §2.4): the unread count of the user's scope, and the alerts dropdown. */
+/** The top bar's alert bell (docs/product/alerts.md#alert-bell): the unread count of the user's scope, and the alerts dropdown. */
 export function AlertBell({ user }: { user: SessionUser }) {
   const { t } = useTranslation('alerts');
   const count = useUnseenAlertCount().data ?? 0;

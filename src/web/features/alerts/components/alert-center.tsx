@@ -19,7 +19,7 @@ function SosAlarm({ user }: { user: SessionUser }) {
 }
 
 /**
- * The shell's part of the alerts (issue 7), above the toolbar on every console screen: keeps the alerts caches
+ * The shell's part of the alerts (docs/product/alerts.md), above the toolbar on every console screen: keeps the alerts caches
  * live, shows the SOS banner to the operators, and hosts the detail popup. Only for users with the bell.
  */
 export function AlertCenter({ user }: { user: SessionUser }) {

@@ -63,7 +63,7 @@ export interface AlertDetailDialogProps {
   onClose: () => void;
 }
 
-/** The alert detail popup (SPEC §2.4): everything about one alert, its position on a small map. */
+/** The alert detail popup (docs/product/alerts.md#alert-bell): everything about one alert, its position on a small map. */
 export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDialogProps) {
   const { t } = useTranslation('alerts');
   const theme = useTheme();

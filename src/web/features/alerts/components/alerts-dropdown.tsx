@@ -25,7 +25,7 @@ export interface AlertsDropdownProps {
   onClose: () => void;
 }
 
-/** The alerts dropdown (SPEC §2.4): filter All / Break / Geofence / SOS, newest first, paged, live. */
+/** The alerts dropdown (docs/product/alerts.md#alert-bell): filter All / Break / Geofence / SOS, newest first, paged, live. */
 export function AlertsDropdown({ id, user, anchor, onClose }: AlertsDropdownProps) {
   const { t } = useTranslation('alerts');
   const theme = useTheme();

@@ -37,7 +37,7 @@ const pulseSx = {
 } as const;
 
 /**
- * The SOS banner across the top of every console screen, with an alarm sound, while an SOS is unseen (issue 7).
+ * The SOS banner across the top of every console screen, with an alarm sound, while an SOS is unseen (docs/product/alerts.md#sos-banner).
  * It shows the newest; opening it acknowledges it for every operator, and the next one (if any) takes its place.
  */
 export function SosBanner({ alerts, onOpen }: SosBannerProps) {

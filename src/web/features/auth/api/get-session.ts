@@ -22,7 +22,7 @@ export function useSession() {
   });
 }
 
-/** The effective role: the first of the user's roles (SPEC §3). */
+/** The effective role: the first of the user's roles (docs/product/access-and-roles.md#roles). */
 export function roleOf(user: SessionUser | null | undefined): Role | undefined {
   if (!user) return undefined;
   return isRole(user.role) ? user.role : effectiveRole(user.roles);

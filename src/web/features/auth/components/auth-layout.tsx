@@ -72,7 +72,7 @@ function BrandPanel() {
 }
 
 /**
- * Bare layout of the sign-in, sign-up and password pages (SPEC §2.2: no navbar, toolbar or footer): the form
+ * Bare layout of the sign-in, sign-up and password pages (docs/product/access-and-roles.md#screens-and-routes: no navbar, toolbar or footer): the form
  * column with the logo and a heading, and the brand panel beside it on wide screens.
  */
 export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

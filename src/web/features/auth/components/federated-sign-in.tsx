@@ -51,7 +51,7 @@ export const popupBlockedMessage =
 export const popupClosedMessage = 'The sign-in window was closed before you finished.';
 
 /**
- * Sign-in and sign-up through the OpenID Connect provider (SPEC §2.5): a divider 'or' and a 'Continue with …'
+ * Sign-in and sign-up through the OpenID Connect provider (docs/product/sign-in-and-accounts.md#openid-connect): a divider 'or' and a 'Continue with …'
  * button that opens the provider in a 500×650 popup. The popup's last page posts the outcome back to this window
  * (same origin only); on success the session is reloaded and the user moves on exactly as after a password
  * sign-in (the stored path, or their home page). Renders nothing when the server has no provider configured.

@@ -48,7 +48,7 @@ function SentPanel({ email, onAgain }: { email: string; onAgain: () => void }) {
   );
 }
 
-/** Asks for a password reset link (SPEC §2.5 "Forgot password?"); the answer never says whether the account exists. */
+/** Asks for a password reset link (docs/product/sign-in-and-accounts.md#password-reset); the answer never says whether the account exists. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();

@@ -16,7 +16,7 @@ type ResetInput = z.input<typeof resetPasswordBodySchema>;
 type ResetValues = z.output<typeof resetPasswordBodySchema>;
 
 /**
- * New password and its confirmation, with the sign-up rules (SPEC §5). A refused token is handed to the page
+ * New password and its confirmation, with the sign-up rules (docs/product/sign-in-and-accounts.md#validation). A refused token is handed to the page
  * (`onBadToken`), which replaces the form with the server's message.
  */
 export function ResetPasswordForm({

@@ -22,7 +22,7 @@ const fieldNames = ['email', 'password'] as const;
 const formLevelStatuses = new Set([401, 403, 429]);
 
 /**
- * Email and password sign-in (SPEC §2.5, §5). The form checks the shared sign-in rules — the same rules and
+ * Email and password sign-in (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up, #validation). The form checks the shared sign-in rules — the same rules and
  * messages as the API's request schema (proven by sign-in-rules.test.ts), without loading zod on this page. The submit button stays disabled until the form is changed and
  * valid.
  */

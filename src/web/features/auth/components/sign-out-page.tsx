@@ -11,7 +11,7 @@ import { CenteredMessage } from '../../../app/pages/centered-message.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
-/** Ends the session and says so (SPEC §2.2: open to all, 'You have signed out!'). */
+/** Ends the session and says so (docs/product/access-and-roles.md#screens-and-routes: open to all, 'You have signed out!'). */
 export default function SignOutPage() {
   const { t } = useTranslation('auth');
   const signOut = useSignOut();

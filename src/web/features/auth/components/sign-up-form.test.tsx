@@ -42,7 +42,7 @@ describe('SignUpForm', () => {
     expect(f.submit.disabled).toBe(true);
   });
 
-  it('shows the exact SPEC §5 message under each field', async () => {
+  it('shows the exact validation message under each field', async () => {
     renderWithProviders(<SignUpForm />);
     const f = fields();
     type(f.displayName, 'x');

@@ -23,8 +23,8 @@ type SignUpValues = z.output<typeof signUpBodySchema>;
 const fieldNames = ['displayName', 'email', 'password', 'passwordConfirm', 'acceptTermsConditions'] as const;
 
 /**
- * Email sign-up (SPEC §2.5, §5). The form schema is the API's own request schema, so the messages are exactly
- * those of SPEC §5; the submit button stays disabled until the form is changed and valid. An email already in
+ * Email sign-up (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up, #validation). The form schema is the API's own request schema, so the messages are exactly
+ * those of docs/product/sign-in-and-accounts.md#validation; the submit button stays disabled until the form is changed and valid. An email already in
  * use comes back from the server as a 409 and is shown under the email field.
  */
 export function SignUpForm() {

@@ -5,7 +5,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
-/** Sign-up (SPEC §2.5): guests only, bare layout; a new account is a guest and lands on /visitors. */
+/** Sign-up (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up): guests only, bare layout; a new account is a guest and lands on /visitors. */
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
   return (

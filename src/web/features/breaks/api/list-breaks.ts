@@ -7,7 +7,7 @@ export type BreakListParams = Partial<BreakListQuery>;
 /** Every breaks query starts with this key, so ending a break refreshes them all. */
 export const breaksQueryKey = ['breaks'] as const;
 
-/** How often the live list is fetched again (issue 5: every 30 s). */
+/** How often the live list is fetched again (docs/product/personnel-and-tasks.md#breaks: every 30 s). */
 export const liveRefreshMs = 30_000;
 
 export function fetchBreaks(params: BreakListParams, signal?: AbortSignal): Promise<BreakListResponse> {

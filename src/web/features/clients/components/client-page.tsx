@@ -25,7 +25,7 @@ import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientNotes } from './client-notes.tsx';
 import { ClientStatusChip } from './client-status-chip.tsx';
 
-/** The tabs in order; the first, 'clientsMain', is where the page opens (SPEC §2.2). */
+/** The tabs in order; the first, 'clientsMain', is where the page opens (docs/product/clients-and-customers.md#client-page). */
 const tabs = ['clientsMain', 'notes', 'customers', 'events'] as const;
 type TabId = (typeof tabs)[number];
 

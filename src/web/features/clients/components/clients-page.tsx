@@ -86,7 +86,7 @@ function runAction(key: string, client: Client, handlers: RowHandlers) {
   else if (key === 'deactivate' || key === 'reactivate' || key === 'delete') handlers.onAction(key, client);
 }
 
-/** Clients (SPEC §4): every client for an admin, their own for an executive or manager. */
+/** Clients (docs/product/clients-and-customers.md#clients): every client for an admin, their own for an executive or manager. */
 export default function ClientsPage() {
   const actor = useSession().data?.user;
   // `/clients?focus=<id>` (a search result) opens that client's page.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/api/get-session.ts';
 import { CustomerUsersTable } from './customer-users-table.tsx';
 
-/** Customer users (SPEC §2.2 `customerusers`): every user of every customer of the client, with the customer. */
+/** Customer users (docs/product/clients-and-customers.md#customer-users): every user of every customer of the client, with the customer. */
 export default function CustomerUsersPage() {
   const actor = useSession().data?.user;
   const { t } = useTranslation(['customers', 'common']);

@@ -93,7 +93,7 @@ const phoneSorts = [
   { id: 'status', sort: 'status', order: 'asc' },
 ] as const;
 
-/** Customers of the client (issue 5): server-side paging, sorting, status filter, quick search and CSV export. */
+/** Customers of the client (docs/product/clients-and-customers.md#customers): server-side paging, sorting, status filter, quick search and CSV export. */
 export default function CustomersPage() {
   const actor = useSession().data?.user;
   if (!actor) return null;

@@ -115,7 +115,7 @@ function EventsList({ events, now, label }: { events: ActiveEvent[]; now: Date; 
   );
 }
 
-/** Events running at some time today: those running now first (SPEC §2.3 assigned events only). */
+/** Events running at some time today: those running now first (assigned events only, docs/product/dashboard.md#active-events). */
 export function ActiveEventsCard({
   events,
   total,

@@ -20,7 +20,7 @@ type AlertTypeKey = `recentAlerts.types.${'sos' | 'restricted' | 'geofence' | 'b
 
 /**
  * Label (a translation key; null for a type the console does not know, shown as it comes) and colour of an alert
- * type (SPEC §3: SOS, eventAssigned, or text with 'Geofence' / 'Restricted Area').
+ * type (docs/product/alerts.md#alert-types: SOS, eventAssigned, or text with 'Geofence' / 'Restricted Area').
  */
 export function alertTypeChip(type: string): { labelKey: AlertTypeKey | null; color: ChipProps['color'] } {
   const lower = type.toLowerCase();

@@ -9,7 +9,7 @@ const colors = {
   Unassigned: 'warning',
 } as const satisfies Record<EventStatus, 'info' | 'success' | 'default' | 'warning'>;
 
-/** An event's status (derived by the server from its dates, SPEC §3), in the viewer's language. */
+/** An event's status (derived by the server from its dates, docs/product/events-and-zones.md#event-status), in the viewer's language. */
 export function EventStatusChip({ status }: { status: EventStatus }) {
   const { t } = useTranslation('events');
   return (

@@ -85,7 +85,7 @@ const phoneSorts = [
   { id: 'status', sort: 'status', order: 'asc' },
 ] as const;
 
-/** Events (SPEC §4): every role with events.view, each within its scope; `?focus=<id>` opens that event. */
+/** Events (docs/product/access-and-roles.md#event-visibility): every role with events.view, each within its scope; `?focus=<id>` opens that event. */
 export default function EventsPage() {
   const actor = useSession().data?.user;
   const focus = useSearchParams()[0].get('focus');

@@ -59,7 +59,7 @@ function useOnline(): boolean {
   return online;
 }
 
-/** The guard's home (issue 6): today's events and status, clock in/out, breaks, SOS, tasks and what waits to send. */
+/** The guard's home (docs/product/field-app.md#today): today's events and status, clock in/out, breaks, SOS, tasks and what waits to send. */
 export default function FieldPage() {
   const { t } = useTranslation(['field', 'common']);
   const owner = useSession().data?.user?.id;

@@ -12,7 +12,7 @@ const tickMs = 100;
 type Phase = 'idle' | 'holding' | 'cancelled' | 'triggered';
 
 /**
- * The SOS button (issue 6 item 1): press and hold for 2 s — with the mouse, a finger, or Space/Enter — while a ring
+ * The SOS button (docs/product/field-app.md#sos): press and hold for 2 s — with the mouse, a finger, or Space/Enter — while a ring
  * fills and the seconds count down. Letting go earlier cancels, and says so.
  */
 export function SosButton({ onTrigger, disabled = false }: { onTrigger: () => void; disabled?: boolean }) {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Report } from '../../../../shared/contract/incident-reports.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -9,13 +8,5 @@ export function attachPhoto(reportId: string, file: File, signal?: AbortSignal):
     body: file,
     headers: { 'x-file-name': encodeURIComponent(file.name || 'photo') },
     signal,
-  });
-}
-
-export function useAttachPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ reportId, file }: { reportId: string; file: File }) => attachPhoto(reportId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['incident-reports'] }),
   });
 }

@@ -28,7 +28,7 @@ function CellText({ children }: { children: string }) {
   );
 }
 
-/** Custom Reports (SPEC §2.10): the reports of type Custom Report; New Report starts on that type. */
+/** Custom Reports (docs/product/incident-reports.md#report-pages): the reports of type Custom Report; New Report starts on that type. */
 export default function CustomReportsPage() {
   const { t } = useTranslation(['incidentReports', 'common']);
   const roles = useSession().data?.user?.roles ?? [];

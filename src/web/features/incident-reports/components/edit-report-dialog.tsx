@@ -105,7 +105,7 @@ export interface EditReportDialogProps {
 }
 
 /**
- * Editing a filed report (SPEC §2.6; issue 8): the type's fields prefilled, the type fixed, and a reason kept
+ * Editing a filed report (docs/product/incident-reports.md#review): the type's fields prefilled, the type fixed, and a reason kept
  * with the earlier version. Only the changed fields are sent. Mounted while open.
  */
 export function EditReportDialog({ report, type, onClose }: EditReportDialogProps) {

@@ -29,7 +29,7 @@ function CellText({ children }: { children: string }) {
   );
 }
 
-/** Incident Reports (SPEC §2.6): every report but the custom ones, with the details panel in place of the list. */
+/** Incident Reports (docs/product/incident-reports.md#report-pages): every report but the custom ones, with the details panel in place of the list. */
 export default function IncidentReportsPage() {
   const { t } = useTranslation(['incidentReports', 'common']);
   const roles = useSession().data?.user?.roles ?? [];

@@ -89,7 +89,7 @@ function bodyOf(values: ReportFormValues, admin: boolean, signature: string | nu
 }
 
 /**
- * The New Report dialog (SPEC §2.7, §5; issue 8): the report type, that type's fields, the evidence (photos,
+ * The New Report dialog (docs/product/incident-reports.md#report-types, #required-fields): the report type, that type's fields, the evidence (photos,
  * a drawn signature, the guard's note) and, for an admin, the client the report is filed under. Photos are
  * uploaded one by one once the report exists; a photo that fails does not undo the report.
  */

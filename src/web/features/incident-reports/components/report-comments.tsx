@@ -14,7 +14,7 @@ import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { useAddReportComment } from '../api/add-comment.ts';
 import { ReportDateTime } from './report-date-time.tsx';
 
-/** Comments (SPEC §2.6): the thread, oldest first, and a new-comment box whose Save waits for some text. */
+/** Comments (docs/product/incident-reports.md#comments): the thread, oldest first, and a new-comment box whose Save waits for some text. */
 export function ReportComments({ reportId, comments }: { reportId: string; comments: ReportComment[] }) {
   const { t } = useTranslation(['incidentReports', 'common']);
   const [content, setContent] = useState('');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatReportDateTimeParts } from '../../../lib/format.ts';
 
-/** MM/DD/YYYY at h:mm am/pm (SPEC §9), kept left-to-right inside Arabic text. */
+/** MM/DD/YYYY at h:mm am/pm (docs/product/incident-reports.md#comments), kept left-to-right inside Arabic text. */
 export function ReportDateTime({ iso }: { iso: string }) {
   const { t } = useTranslation('incidentReports');
   const parts = formatReportDateTimeParts(iso);

@@ -160,7 +160,7 @@ function ReportBody({ report }: { report: Report }) {
   );
 }
 
-/** The details panel (SPEC §2.6): back arrow, 'Details', the report's fields, evidence, review, history, comments. */
+/** The details panel (docs/product/incident-reports.md#report-pages): back arrow, 'Details', the report's fields, evidence, review, history, comments. */
 export function ReportDetails({ reportId, onClose }: { reportId: string; onClose: () => void }) {
   const { t } = useTranslation(['incidentReports', 'common']);
   const report = useReport(reportId);

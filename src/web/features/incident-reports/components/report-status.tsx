@@ -20,7 +20,7 @@ export function ReportStatusChip({ status }: { status: ReportStatus }) {
   return <Chip size="small" color={color} variant="outlined" label={t(`details.status.${statusKey[status]}`)} />;
 }
 
-/** The review state (SPEC §4): new → Under review → Closed; the next step is offered to reviewers only. */
+/** The review state (docs/product/incident-reports.md#review): new → Under review → Closed; the next step is offered to reviewers only. */
 export function ReportStatusPanel({ report }: { report: Report }) {
   const { t } = useTranslation('incidentReports');
   const confirm = useConfirm();

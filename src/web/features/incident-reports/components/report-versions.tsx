@@ -50,7 +50,7 @@ function VersionFields({ report, fields }: { report: Report; fields: Record<stri
   );
 }
 
-/** The report's earlier versions (issue 8 item 5): who changed it, when, why, and the fields it held then. */
+/** The report's earlier versions (docs/product/incident-reports.md#review): who changed it, when, why, and the fields it held then. */
 export function ReportVersions({ report }: { report: Report }) {
   const { t } = useTranslation('incidentReports');
   const prior = [...report.versions].sort((a, b) => b.version - a.version);

@@ -10,7 +10,7 @@ const tabs = [
   { id: 'custom', to: '/reports/custom-reports' },
 ] as const;
 
-/** The tabs across the reports area (SPEC §2.6): incident, clocked-in/out, geofence and custom reports. */
+/** The tabs across the reports area (docs/product/incident-reports.md#report-pages): incident, clocked-in/out, geofence and custom reports. */
 export function ReportsTabs({ current }: { current: (typeof tabs)[number]['id'] }) {
   const { t } = useTranslation('incidentReports');
   return (

@@ -151,7 +151,7 @@ function BottomSheet({
   );
 }
 
-/** The real-time map (SPEC §2.1 Real-Time Map, issue 7): guards on duty, live, with their zones and trails. */
+/** The real-time map (docs/product/alerts.md#real-time-map): guards on duty, live, with their zones and trails. */
 export default function MapPage() {
   const { t } = useTranslation('map');
   const theme = useTheme();

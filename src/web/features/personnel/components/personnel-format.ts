@@ -3,7 +3,7 @@ import type { LicenceState } from '../../../../shared/licence.ts';
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 
-/** Licence highlight (issue 5 item 4): red when expired, warning within 30 days. */
+/** Licence highlight (docs/product/personnel-and-tasks.md#licences): red when expired, warning within 30 days. */
 export function licenceColor(state: LicenceState): ChipColor {
   switch (state) {
     case 'expired':

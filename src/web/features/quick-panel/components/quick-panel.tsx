@@ -114,7 +114,7 @@ function StatusView({ status }: { status: MyStatus }) {
 }
 
 /**
- * The quick panel (SPEC §1 shell): today's date, the user's current event and clock state, and the latest
+ * The quick panel (docs/product/dashboard.md#quick-panel): today's date, the user's current event and clock state, and the latest
  * alerts they may see — read when opened.
  */
 export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

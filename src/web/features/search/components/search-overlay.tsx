@@ -58,7 +58,7 @@ export interface SearchOverlayProps {
 }
 
 /**
- * Global search (SPEC §2.15): pages of the navigation the role may see (at most 10, matched on title without
+ * Global search (docs/product/settings-and-i18n.md#global-search): pages of the navigation the role may see (at most 10, matched on title without
  * diacritics) and records from the server, debounced. Arrows move, Enter opens, Escape closes and clears.
  */
 export function SearchOverlay({ open, role, onClose }: SearchOverlayProps) {
@@ -88,7 +88,7 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
   const trimmed = text.trim();
   const debouncedTrimmed = debounced.trim();
   const records = useSearchRecords(debounced);
-  // Titles are matched in the language shown (SPEC §2.15), diacritics and case ignored.
+  // Titles are matched in the language shown (docs/product/settings-and-i18n.md#global-search), diacritics and case ignored.
   const navigation = useMemo(
     () => translateNavigation(t, [...navigationFor(role), ...searchOnlyScreensFor(role)]),
     [t, role],

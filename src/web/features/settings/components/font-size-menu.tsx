@@ -38,7 +38,7 @@ export function FontSizeSlider({ labelledBy }: { labelledBy: string }) {
   );
 }
 
-/** The toolbar's font-size menu (SPEC §2.15): the same setting as the settings panel's slider. */
+/** The toolbar's font-size menu (docs/product/settings-and-i18n.md#font-size): the same setting as the settings panel's slider. */
 export function FontSizeMenu() {
   const { t } = useTranslation('settings');
   const { settings, updateSettings } = useSettings();

@@ -18,7 +18,7 @@ import { useSettings } from '../settings-context.tsx';
 export const multiLanguageDocsPath = '/documentation/configuration/multi-language';
 
 /**
- * The language menu of the toolbar (SPEC §2.15): English, Turkish, Arabic (right to left) and Japanese, and a
+ * The language menu of the toolbar (docs/product/settings-and-i18n.md#languages): English, Turkish, Arabic (right to left) and Japanese, and a
  * link to the documentation of the translations. Choosing Arabic mirrors the whole layout.
  */
 export function LanguageMenu() {

@@ -31,7 +31,7 @@ const colorFields = [
   'textSecondary',
 ] as const satisfies readonly Exclude<keyof PaletteEditorValues, 'mode'>[];
 
-/** Edits the main palette (SPEC §5): backgrounds must suit the mode; Save stays disabled until changed and valid. */
+/** Edits the main palette (docs/product/settings-and-i18n.md#palette-editor): backgrounds must suit the mode; Save stays disabled until changed and valid. */
 export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const { settings, setTheme } = useSettings();

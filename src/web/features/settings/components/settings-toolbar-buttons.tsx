@@ -12,7 +12,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 
 type Panel = 'none' | 'settings' | 'schemes';
 
-/** The toolbar's personalisation buttons; one side panel at a time (SPEC §2 "Settings panel state"). */
+/** The toolbar's personalisation buttons; one side panel at a time (docs/product/settings-and-i18n.md#settings-panels). */
 export function SettingsToolbarButtons() {
   const { t } = useTranslation('settings');
   const [panel, setPanel] = useState<Panel>('none');

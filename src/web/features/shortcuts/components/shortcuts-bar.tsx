@@ -23,7 +23,7 @@ import { translateNavigation } from '../../../app/shell/nav-title.ts';
 import { roleOf } from '../../auth/api/get-session.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
-/** Pinned pages as icon buttons, and a menu to pin or unpin pages of the user's navigation (SPEC §2.3, §3). */
+/** Pinned pages as icon buttons, and a menu to pin or unpin pages of the user's navigation (docs/product/settings-and-i18n.md#shortcuts). */
 export function ShortcutsBar({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ function readStored(userId: string): string[] {
 
 /**
  * The user's pinned navigation ids: from the profile through the API, or — for a guest, who does not sync
- * shortcuts to the profile (SPEC §3) — from this browser's localStorage.
+ * shortcuts to the profile (docs/product/settings-and-i18n.md#shortcuts) — from this browser's localStorage.
  */
 export function useShortcuts(user: SessionUser) {
   const guest = roleOf(user) === 'guest';

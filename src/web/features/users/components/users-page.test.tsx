@@ -103,7 +103,7 @@ describe('users page', () => {
   it('sends a guard, who may not manage users, to their home page', async () => {
     mockApi('guard');
     const { router } = renderApp('/users');
-    // A guard's home is the field app (issue 6).
+    // A guard's home is the field app (docs/product/field-app.md).
     await waitFor(() => expect(router.state.location.pathname).toBe('/field'));
   });
 });

@@ -6,7 +6,7 @@ import { SectionCard } from '../../dashboard/components/section-card.tsx';
 import { MyVisitRequests } from './my-visit-requests.tsx';
 import { VisitRequestForm } from './visit-request-form.tsx';
 
-/** What a guest sees at /visitors (DESIGN §2): a form to request a visit and the answers to their requests. */
+/** What a guest sees at /visitors (docs/product/access-and-roles.md#guests): a form to request a visit and the answers to their requests. */
 export function GuestVisits({ displayName }: { displayName: string }) {
   const { t } = useTranslation('visitors');
   return (

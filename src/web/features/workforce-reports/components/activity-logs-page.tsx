@@ -73,7 +73,7 @@ function narrow<Row extends GridValidRowModel>(columns: GridColDef<Row>[], phone
   return phone ? columns.map((column) => (column.field === 'actions' ? column : { ...column, minWidth: 96 })) : columns;
 }
 
-/** The ⋮ menu of a clock row: open the person's timesheet (DESIGN §2). */
+/** The ⋮ menu of a clock row: open the person's timesheet (docs/product/payroll-and-reports.md#activity-logs). */
 function ClockActions({ row }: { row: ClockActivityRow }) {
   const { t } = useTranslation('activityLogs');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -329,7 +329,7 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
 }
 
 /**
- * Activity Logs (SPEC §2.8): a dropdown (and the reports tabs) switches between the Clocked-In/Out and the Geofence
+ * Activity Logs (docs/product/payroll-and-reports.md#activity-logs): a dropdown (and the reports tabs) switches between the Clocked-In/Out and the Geofence
  * report; the choice lives in the address (?view=clock|geofence, default clock).
  */
 export default function ActivityLogsPage() {

@@ -43,7 +43,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The details of one break (SPEC §2.13 "details panel"), in place of the list: back arrow, guard, client, event,
+ * The details of one break (docs/product/payroll-and-reports.md#compliance-report), in place of the list: back arrow, guard, client, event,
  * times, allowed and taken minutes, the overrun and its alert, and a link to the guard in Personnel. `row`
  * undefined: the break is not among the report's rows (an old link, or other filters).
  */

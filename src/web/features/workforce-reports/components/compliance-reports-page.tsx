@@ -45,7 +45,7 @@ function useOpenBreak() {
 }
 
 /**
- * Compliance Reports (SPEC §2.13, 'Break Reports'): the breaks started in the period with allowed and taken
+ * Compliance Reports (docs/product/payroll-and-reports.md#compliance-report): the breaks started in the period with allowed and taken
  * minutes and their overruns; 'Overruns only' narrows to those. A row's Actions button opens its details in place
  * of the list (closed on entry of the page).
  */

@@ -21,7 +21,7 @@ const filterParams = { eventName: 'event', clientName: 'client' } as const;
 const phoneHidden = ['clientName', 'budgetedExpenses', 'actualExpenses'] as const;
 
 /**
- * Profit/Loss (SPEC §2.12): green when positive, red when negative, plain at zero, with a + or − sign so the
+ * Profit/Loss (docs/product/payroll-and-reports.md#financial-report): green when positive, red when negative, plain at zero, with a + or − sign so the
  * colour is not the only sign of it.
  */
 export function FinancialProfitLoss({ value }: { value: number }) {
@@ -41,7 +41,7 @@ export function FinancialProfitLoss({ value }: { value: number }) {
   );
 }
 
-/** Financial Reports (SPEC §2.12): budget against actual pay per ended event, with the totals of the report. */
+/** Financial Reports (docs/product/payroll-and-reports.md#financial-report): budget against actual pay per ended event, with the totals of the report. */
 export default function FinancialReportsPage() {
   const { t } = useTranslation(['payrollReports', 'common']);
   const theme = useTheme();

@@ -15,7 +15,7 @@ import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
 /*
- * Shared by the Payroll, Financial and Compliance pages (SPEC §2.11–§2.13): money and hours formatting, the page
+ * Shared by the Payroll, Financial and Compliance pages (docs/product/payroll-and-reports.md): money and hours formatting, the page
  * frame (title, note, period filters) and the report query with its paging and grid filters.
  */
 
@@ -63,7 +63,7 @@ export function formatHours2(hours: number): string {
   return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
 }
 
-/** A stored role name as the screen shows it, capitalised (SPEC §2.11): guard → Guard, areaManager → Area Manager. */
+/** A stored role name as the screen shows it, capitalised (docs/product/payroll-and-reports.md#payroll-report): guard → Guard, areaManager → Area Manager. */
 export function roleText(t: TFunction<readonly ['payrollReports', 'common']>, role: string): string {
   if (isRole(role)) return t(`common:roles.${role}`, { defaultValue: roleLabels[role] });
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';

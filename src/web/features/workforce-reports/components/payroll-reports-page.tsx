@@ -21,7 +21,7 @@ import {
 const filterParams = { guardName: 'guard', eventName: 'event', role: 'role' } as const;
 const phoneHidden = ['eventName', 'clientName', 'role', 'payRate'] as const;
 
-/** Payroll Reports (SPEC §2.11): one line per event and person, with the totals of the whole filtered report. */
+/** Payroll Reports (docs/product/payroll-and-reports.md#payroll-report): one line per event and person, with the totals of the whole filtered report. */
 export default function PayrollReportsPage() {
   const { t } = useTranslation(['payrollReports', 'common']);
   const theme = useTheme();

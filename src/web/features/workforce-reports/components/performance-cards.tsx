@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventPerformanceRow, PersonnelPerformanceRow } from '../../../../shared/contract/workforce-reports.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 
-/** OT savings are dollars; shown with 2 decimals (DESIGN §2). */
+/** OT savings are dollars; shown with 2 decimals (docs/product/payroll-and-reports.md#ot-savings). */
 export const formatOtSavings = (dollars: number) => formatMoney(Math.round(dollars * 100));
 
 /** The label of OT Savings with its explanation, reachable by keyboard (the icon takes focus). */

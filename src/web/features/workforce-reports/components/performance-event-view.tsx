@@ -17,7 +17,7 @@ import type { useReportFilters } from './use-report-filters.ts';
 type Filters = ReturnType<typeof useReportFilters>;
 
 /**
- * Event Performance Metrics (SPEC §2.9): one card per event; the Event filter offers the events of the period (the
+ * Event Performance Metrics (docs/product/payroll-and-reports.md#performance-metrics): one card per event; the Event filter offers the events of the period (the
  * unfiltered answer), the admin's Client filter is the filters bar's.
  */
 export function PerformanceEventView({

@@ -7,7 +7,7 @@ import type { PerformanceView } from './performance-toolbar.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
 /**
- * Performance Metrics (SPEC §2.9): personnel or event cards of break violations, alerts and OT savings over the
+ * Performance Metrics (docs/product/payroll-and-reports.md#performance-metrics): personnel or event cards of break violations, alerts and OT savings over the
  * period (?view=personnel|events, default personnel).
  */
 export default function PerformanceMetricsPage() {

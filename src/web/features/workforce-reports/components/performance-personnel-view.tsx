@@ -36,7 +36,7 @@ export const performanceGridSx = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-/** Personnel Performance Metrics (SPEC §2.9): search, role filter and the cards grouped by role. */
+/** Personnel Performance Metrics (docs/product/payroll-and-reports.md#performance-metrics): search, role filter and the cards grouped by role. */
 export function PerformancePersonnelView({
   filters,
   onViewChange,

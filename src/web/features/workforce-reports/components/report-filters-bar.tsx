@@ -14,7 +14,7 @@ import type { useReportFilters } from './use-report-filters.ts';
 type Filters = ReturnType<typeof useReportFilters>;
 
 /**
- * The period of a report (From / To days and quick presets) and, for an admin, the client filter (SPEC §6: admin
+ * The period of a report (From / To days and quick presets) and, for an admin, the client filter (docs/product/access-and-roles.md#admin: admin
  * only); `children` are the page's own filters, laid out in the same row.
  */
 export function ReportFiltersBar({ filters, children }: { filters: Filters; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { reportPeriodMaxDays } from '../../../../shared/contract/workforce-reports.ts';
 
 /**
- * The period every workforce report takes (DESIGN §2 "Report period"): two calendar days in the viewer's time zone,
+ * The period every workforce report takes (docs/product/payroll-and-reports.md#report-period): two calendar days in the viewer's time zone,
  * sent to the server as the start of the first and the end of the last. Default: this month so far.
  */
 export interface PeriodDays {

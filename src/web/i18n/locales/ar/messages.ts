@@ -1,7 +1,7 @@
 import type en from '../en/messages.ts';
 
 const messages: typeof en = {
-  // Sign-in and sign-up (SPEC §5: the English is exact)
+  // Sign-in and sign-up (docs/product/sign-in-and-accounts.md#validation: the English is exact)
   'You must enter a valid email': 'يجب إدخال بريد إلكتروني صالح',
   'You must enter an email': 'يجب إدخال بريد إلكتروني',
   'Password is too short - must be at least 4 chars.': 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 4 أحرف.',
@@ -359,7 +359,7 @@ const messages: typeof en = {
   'The report cannot move to this status from where it is.': 'لا يمكن نقل التقرير إلى هذه الحالة من حالته الحالية.',
   'You cannot add photos to this report.': 'لا يمكنك إضافة صور إلى هذا التقرير.',
   'A report can have at most 20 photos.': 'يمكن أن يحتوي التقرير على 20 صورة كحد أقصى.',
-  // Visitors: ID, watch list, photo, retention (issue 10).
+  // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': 'يجب ألا يقل عن 7 أيام',
   'Must be at most 3650 days': 'يجب ألا يزيد عن 3650 يومًا',
   'Enter exactly the last 4 digits': 'أدخل آخر 4 أرقام بالضبط',
@@ -375,7 +375,7 @@ const messages: typeof en = {
   'No such photo.': 'لا توجد صورة كهذه.',
   'No such watch-list entry.': 'لا يوجد إدخال كهذا في قائمة المراقبة.',
   'This visitor is on the watch list.': 'هذا الزائر مدرج في قائمة المراقبة.',
-  // Messenger (issue 10).
+  // Messenger (docs/product/messenger.md).
   'At most 200 people': '200 شخص كحد أقصى',
   'Choose at least one person': 'اختر شخصًا واحدًا على الأقل',
   'Must be a list of people': 'يجب أن تكون قائمة أشخاص',

@@ -1,4 +1,4 @@
-/** Activity Logs (SPEC §2.8): the Clocked-In/Out and Geofence reports. */
+/** Activity Logs (docs/product/payroll-and-reports.md#activity-logs): the Clocked-In/Out and Geofence reports. */
 const activityLogs = {
   title: 'Reports / Activity Logs',
   view: {

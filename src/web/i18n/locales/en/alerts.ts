@@ -1,4 +1,4 @@
-/** The alert bell, its dropdown, the alert detail popup and the SOS banner (SPEC §2.4, issue 7). */
+/** The alert bell, its dropdown, the alert detail popup and the SOS banner (docs/product/alerts.md#alert-bell, #sos-banner). */
 export default {
   bell: {
     label: 'Alerts',

@@ -1,4 +1,4 @@
-/** Breaks: who is on a break now, and the history (issue 5 item 6). */
+/** Breaks: who is on a break now, and the history (docs/product/personnel-and-tasks.md#breaks). */
 const breaks = {
   title: 'Breaks',
   subtitle: 'Who is on a break now, how long they have taken, and every break before.',

@@ -1,4 +1,4 @@
-/** The dashboard (issue 10 item 3): the operations overview, a guard's day and a customer's sites. */
+/** The dashboard (docs/product/dashboard.md): the operations overview, a guard's day and a customer's sites. */
 const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome back, {{name}}. Here is your operation right now.',

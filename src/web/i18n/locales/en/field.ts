@@ -1,4 +1,4 @@
-/** The guard's field app (issue 6): clock in and out, breaks, SOS, tasks and position sharing, on a phone. */
+/** The guard's field app (docs/product/field-app.md): clock in and out, breaks, SOS, tasks and position sharing, on a phone. */
 const field = {
   title: 'My shift',
   fileReport: 'File a report',

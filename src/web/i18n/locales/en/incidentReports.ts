@@ -1,4 +1,4 @@
-/** Incident and custom reports (issue 8): the New Report dialog, its fields and evidence, and the report pages. */
+/** Incident and custom reports (docs/product/incident-reports.md): the New Report dialog, its fields and evidence, and the report pages. */
 const incidentReports = {
   dialog: {
     title: 'New Report',

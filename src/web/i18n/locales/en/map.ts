@@ -1,4 +1,4 @@
-/** The real-time map: guards on duty, their status, zones and trails (SPEC §2.1 Real-Time Map, issue 7). */
+/** The real-time map: guards on duty, their status, zones and trails (docs/product/alerts.md#real-time-map). */
 const map = {
   title: 'Real-time map',
   subtitle: 'Every guard on duty, where they are now.',

@@ -5,7 +5,7 @@
  * message-patterns.ts). messages-coverage.test.ts fails when the source has a message that is not here.
  */
 const messages = {
-  // Sign-in and sign-up (SPEC §5: the English is exact)
+  // Sign-in and sign-up (docs/product/sign-in-and-accounts.md#validation: the English is exact)
   'You must enter a valid email': 'You must enter a valid email',
   'You must enter an email': 'You must enter an email',
   'Password is too short - must be at least 4 chars.': 'Password is too short - must be at least 4 chars.',
@@ -367,7 +367,7 @@ const messages = {
   'The report cannot move to this status from where it is.': 'The report cannot move to this status from where it is.',
   'You cannot add photos to this report.': 'You cannot add photos to this report.',
   'A report can have at most 20 photos.': 'A report can have at most 20 photos.',
-  // Visitors: ID, watch list, photo, retention (issue 10).
+  // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': 'Must be at least 7 days',
   'Must be at most 3650 days': 'Must be at most 3650 days',
   'Enter exactly the last 4 digits': 'Enter exactly the last 4 digits',
@@ -383,7 +383,7 @@ const messages = {
   'No such photo.': 'No such photo.',
   'No such watch-list entry.': 'No such watch-list entry.',
   'This visitor is on the watch list.': 'This visitor is on the watch list.',
-  // Messenger (issue 10).
+  // Messenger (docs/product/messenger.md).
   'At most 200 people': 'At most 200 people',
   'Choose at least one person': 'Choose at least one person',
   'Must be a list of people': 'Must be a list of people',

@@ -1,4 +1,4 @@
-/** Payroll, Financial and Compliance report pages (SPEC §2.11–§2.13). */
+/** Payroll, Financial and Compliance report pages (docs/product/payroll-and-reports.md). */
 const payrollReports = {
   payroll: {
     title: 'Reports / Payroll Reports',

@@ -1,4 +1,4 @@
-/** Performance Metrics (SPEC §2.9): personnel and event cards of breaks, alerts and OT savings. */
+/** Performance Metrics (docs/product/payroll-and-reports.md#performance-metrics): personnel and event cards of breaks, alerts and OT savings. */
 const performanceMetrics = {
   title: 'Reports / Performance Metrics',
   view: {

@@ -1,4 +1,4 @@
-/** Personnel list, a person's page and their timesheet (issue 5 item 4). */
+/** Personnel list, a person's page and their timesheet (docs/product/personnel-and-tasks.md#personnel). */
 const personnel = {
   list: {
     printBadges: 'Print badges',

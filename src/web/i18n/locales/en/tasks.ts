@@ -1,4 +1,4 @@
-/** Tasks: post orders and checklists for events and guards (issue 5 item 5). */
+/** Tasks: post orders and checklists for events and guards (docs/product/personnel-and-tasks.md#tasks). */
 const tasks = {
   list: {
     title: 'Tasks',

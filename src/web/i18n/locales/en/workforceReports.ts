@@ -1,4 +1,4 @@
-/** Shared by the workforce and finance report pages (issue 9): the period and client filters, fallbacks. */
+/** Shared by the workforce and finance report pages (docs/product/payroll-and-reports.md): the period and client filters, fallbacks. */
 const workforceReports = {
   period: {
     from: 'From',

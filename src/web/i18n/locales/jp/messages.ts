@@ -1,7 +1,7 @@
 import type en from '../en/messages.ts';
 
 const messages: typeof en = {
-  // Sign-in and sign-up (SPEC §5: the English is exact)
+  // Sign-in and sign-up (docs/product/sign-in-and-accounts.md#validation: the English is exact)
   'You must enter a valid email': '有効なメールアドレスを入力してください',
   'You must enter an email': 'メールアドレスを入力してください',
   'Password is too short - must be at least 4 chars.': 'パスワードが短すぎます。4文字以上にしてください。',
@@ -369,7 +369,7 @@ const messages: typeof en = {
   'The report cannot move to this status from where it is.': '報告書は現在の状態からこの状態に移せません。',
   'You cannot add photos to this report.': 'この報告書に写真を追加できません。',
   'A report can have at most 20 photos.': '報告書に添付できる写真は最大20枚です。',
-  // Visitors: ID, watch list, photo, retention (issue 10).
+  // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': '7 日以上にしてください',
   'Must be at most 3650 days': '3650 日以下にしてください',
   'Enter exactly the last 4 digits': '最後の 4 桁をちょうど入力してください',
@@ -385,7 +385,7 @@ const messages: typeof en = {
   'No such photo.': 'その写真はありません。',
   'No such watch-list entry.': '要注意リストにその項目はありません。',
   'This visitor is on the watch list.': 'この来訪者は要注意リストに載っています。',
-  // Messenger (issue 10).
+  // Messenger (docs/product/messenger.md).
   'At most 200 people': '最大 200 人まで',
   'Choose at least one person': '少なくとも 1 人を選んでください',
   'Must be a list of people': '人のリストである必要があります',

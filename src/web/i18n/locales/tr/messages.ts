@@ -1,7 +1,7 @@
 import type en from '../en/messages.ts';
 
 const messages: typeof en = {
-  // Sign-in and sign-up (SPEC §5: the English is exact)
+  // Sign-in and sign-up (docs/product/sign-in-and-accounts.md#validation: the English is exact)
   'You must enter a valid email': 'Geçerli bir e-posta adresi girmelisiniz',
   'You must enter an email': 'Bir e-posta adresi girmelisiniz',
   'Password is too short - must be at least 4 chars.': 'Şifre çok kısa - en az 4 karakter olmalı.',
@@ -371,7 +371,7 @@ const messages: typeof en = {
   'The report cannot move to this status from where it is.': 'Rapor bulunduğu durumdan bu duruma geçemez.',
   'You cannot add photos to this report.': 'Bu rapora fotoğraf ekleyemezsiniz.',
   'A report can have at most 20 photos.': 'Bir raporda en fazla 20 fotoğraf olabilir.',
-  // Visitors: ID, watch list, photo, retention (issue 10).
+  // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': 'En az 7 gün olmalı',
   'Must be at most 3650 days': 'En fazla 3650 gün olmalı',
   'Enter exactly the last 4 digits': 'Tam olarak son 4 rakamı girin',
@@ -387,7 +387,7 @@ const messages: typeof en = {
   'No such photo.': 'Böyle bir fotoğraf yok.',
   'No such watch-list entry.': 'İzleme listesinde böyle bir kayıt yok.',
   'This visitor is on the watch list.': 'Bu ziyaretçi izleme listesinde.',
-  // Messenger (issue 10).
+  // Messenger (docs/product/messenger.md).
   'At most 200 people': 'En fazla 200 kişi',
   'Choose at least one person': 'En az bir kişi seçin',
   'Must be a list of people': 'Bir kişi listesi olmalı',
