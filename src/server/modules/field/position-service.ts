@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { type FieldActionResult, fieldMessages, type LocationBody } from '../../../shared/contract/field.ts';
 import { type Crossing, evaluatePosition, type Zone, type ZoneState } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +9,7 @@ import { crossingAlertTexts } from './alert-texts.ts';
 import { actionTime, nameOf, type Point, type RequestInfo } from './field-action.ts';
 import {
   type Db,
+  findEventName,
   insertGeofenceActivity,
   lockZoneState,
   type PositionValues,
@@ -205,6 +205,5 @@ async function judgePositionLocked(
 
 async function eventNameOf(tx: Db, eventId: string | null): Promise<string | null> {
   if (!eventId) return null;
-  const result = await tx.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
-  return result.rows[0]?.name ?? null;
+  return findEventName(tx, eventId);
 }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { TaskDoneBody } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { actionTime, inTransaction, type RequestInfo } from './field-action.ts';
+import { lockClientTask, setTaskStatus } from './repository.ts';
 
 export async function setOwnTaskDone(
   ctx: AppContext,
@@ -15,16 +15,11 @@ export async function setOwnTaskDone(
 ) {
   const { at, now } = actionTime(ctx, body.at);
   return inTransaction(ctx, user, 'task-done', body.idempotencyKey, now, async (tx) => {
-    const found = await tx.execute<{ assigned_to: string | null; status: string }>(sql`
-      select assigned_to, status from tasks where id = ${taskId} and client_id = ${user.clientId} for update`);
-    const task = found.rows[0];
+    const task = await lockClientTask(tx, user.clientId, taskId);
     // Someone else's task is as invisible to a guard as another client's (404, not 403).
     if (!task || task.assigned_to !== user.id) throw AppError.notFound('No such task.');
     const status = body.done ? 'done' : 'open';
-    await tx.execute(sql`
-      update tasks set status = ${status}, completed_at = ${body.done ? at.toISOString() : null}::timestamptz,
-        updated_at = ${now.toISOString()}::timestamptz
-      where id = ${taskId}`);
+    await setTaskStatus(tx, taskId, status, body.done ? at : null, now);
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: user.clientId,
