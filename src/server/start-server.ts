@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext, Clock } from './context.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { ensureDatabase } from './db/ensure-database.ts';
 import { runMigrations } from './db/migrate.ts';
+import { serverVersionNumber } from './db/server-version.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { startPasswordResetJobs } from './modules/auth/password-reset-service.ts';
 import { startSessionJobs } from './modules/auth/session-cleanup.ts';
@@ -31,24 +31,8 @@ export interface StartOptions {
 
 export const embeddedDatabaseName = 'watchpost';
 
-/** Creates the application database on a fresh embedded cluster. */
-export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(maintenanceUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function assertSupportedServer(database: DatabaseHandle): Promise<void> {
-  const result = await database.db.execute<{ v: string }>(sql`select current_setting('server_version_num') as v`);
-  const version = Number(result.rows[0]?.v);
+  const version = await serverVersionNumber(database.db);
   if (version < 150000)
     throw new Error(`PostgreSQL 15 or newer is required; the server at DATABASE_URL is ${version}.`);
 }

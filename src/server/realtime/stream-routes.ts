@@ -1,19 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/contract/errors.ts';
 import { heartbeatIntervalMs, type LiveEvent } from '../../shared/contract/stream.ts';
 import type { AppContext } from '../context.ts';
+import { isSessionLive } from '../modules/auth/repository.ts';
 import { idleTimeoutMs, sessionIdFor } from '../modules/auth/service.ts';
 import { requireUser } from '../modules/auth/session-plugin.ts';
 import type { LiveHub } from './live-hub.ts';
 
 async function sessionStillValid(ctx: AppContext, token: string): Promise<boolean> {
-  const now = ctx.clock();
-  const result = await ctx.db.execute<{ ok: boolean }>(sql`
-    select exists (select 1 from sessions where id = ${sessionIdFor(token)} and expires_at > ${now.toISOString()}::timestamptz
-      and last_seen_at > ${new Date(now.getTime() - idleTimeoutMs).toISOString()}::timestamptz) as ok`);
-  return result.rows[0]?.ok ?? false;
+  return isSessionLive(ctx.db, sessionIdFor(token), ctx.clock(), idleTimeoutMs);
 }
 
 const frames = new WeakMap<LiveEvent, Buffer>();

@@ -136,3 +136,16 @@ export async function findAuthUser(db: Pick<Database, 'execute'>, userId: string
 export async function touchSession(db: Database, sessionId: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
+
+/** Whether the session is neither expired nor idle for `idleTimeoutMs` at `now`. */
+export async function isSessionLive(
+  db: Pick<Database, 'execute'>,
+  sessionId: string,
+  now: Date,
+  idleTimeoutMs: number,
+): Promise<boolean> {
+  const result = await db.execute<{ ok: boolean }>(sql`
+    select exists (select 1 from sessions where id = ${sessionId} and expires_at > ${now.toISOString()}::timestamptz
+      and last_seen_at > ${new Date(now.getTime() - idleTimeoutMs).toISOString()}::timestamptz) as ok`);
+  return result.rows[0]?.ok ?? false;
+}

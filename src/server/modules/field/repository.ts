@@ -16,6 +16,11 @@ export interface EventForClockIn extends Record<string, unknown> {
 }
 
 /** The event (any client's: the caller decides between 404 and 403) and whether `userId` is assigned to it now. */
+export async function findEventName(db: Db, eventId: string): Promise<string | null> {
+  const result = await db.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
+  return result.rows[0]?.name ?? null;
+}
+
 export async function findEventForClockIn(db: Db, eventId: string, userId: string) {
   const result = await db.execute<EventForClockIn>(sql`
     select e.id, e.client_id, e.name, e.start_at, e.end_at,
@@ -361,4 +366,73 @@ export async function saveReceipt(db: Db, userId: string, key: string, result: u
 export async function purgeReceipts(db: Db, before: Date) {
   const result = await db.execute(sql`delete from field_action_receipts where created_at < ${ts(before)}`);
   return result.rowCount ?? 0;
+}
+
+// ── Reads for the guard's day ───────────────────────────────────────────────────────────────────────────────
+
+export async function findPositionIntervalSeconds(db: Db, clientId: string): Promise<number | undefined> {
+  const result = await db.execute<{ seconds: number }>(
+    sql`select position_interval_seconds as seconds from clients where id = ${clientId}`,
+  );
+  return result.rows[0]?.seconds;
+}
+
+export interface UpcomingEventRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  site_name: string | null;
+  address: string | null;
+  time_zone: string;
+  start_at: Date;
+  end_at: Date;
+}
+
+/** The events `userId` is assigned to now that have not ended by `from` and start before `until`. */
+export async function listAssignedEventsBetween(db: Db, clientId: string, userId: string, from: Date, until: Date) {
+  const result = await db.execute<UpcomingEventRow>(sql`
+    select e.id, e.name, e.site_name, e.address, e.time_zone, e.start_at, e.end_at
+    from events e
+    join event_assignments a on a.event_id = e.id and a.user_id = ${userId} and a.unassigned_at is null
+    where e.client_id = ${clientId} and e.end_at > ${ts(from)}
+      and e.start_at < ${ts(until)}
+    order by e.start_at, e.name
+    limit 20`);
+  return result.rows;
+}
+
+export interface GuardTaskRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  event_name: string | null;
+  due_at: Date | null;
+  status: string;
+}
+
+/** The guard's open tasks, and those done after `doneSince`. */
+export async function listGuardTasks(db: Db, clientId: string, userId: string, doneSince: Date) {
+  const result = await db.execute<GuardTaskRow>(sql`
+    select t.id, t.title, e.name as event_name, t.due_at, t.status
+    from tasks t left join events e on e.id = t.event_id
+    where t.client_id = ${clientId} and t.assigned_to = ${userId}
+      and (t.status in ('open', 'in_progress')
+        or (t.status = 'done' and t.completed_at > ${ts(doneSince)}))
+    order by t.status = 'done', t.due_at nulls last, t.title
+    limit 50`);
+  return result.rows;
+}
+
+// ── The guard's own tasks ───────────────────────────────────────────────────────────────────────────────────
+
+/** Within a transaction: the task of `clientId`, its row locked, or undefined when there is none. */
+export async function lockClientTask(db: Db, clientId: string, taskId: string) {
+  const found = await db.execute<{ assigned_to: string | null; status: string }>(sql`
+    select assigned_to, status from tasks where id = ${taskId} and client_id = ${clientId} for update`);
+  return found.rows[0];
+}
+
+export async function setTaskStatus(db: Db, taskId: string, status: string, completedAt: Date | null, now: Date) {
+  await db.execute(sql`
+    update tasks set status = ${status}, completed_at = ${completedAt ? completedAt.toISOString() : null}::timestamptz,
+      updated_at = ${ts(now)}
+    where id = ${taskId}`);
 }

@@ -17,16 +17,12 @@ import {
 } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/session-plugin.ts';
-import {
-  clockIn,
-  clockOut,
-  endBreak,
-  raiseSos,
-  recordPosition,
-  replay,
-  setOwnTaskDone,
-  startBreak,
-} from './service.ts';
+import { endBreak, startBreak } from './break-service.ts';
+import { clockIn, clockOut } from './clock-service.ts';
+import { recordPosition } from './position-service.ts';
+import { raiseSos } from './sos-service.ts';
+import { replay } from './sync-service.ts';
+import { setOwnTaskDone } from './task-done-service.ts';
 import { fieldToday } from './today.ts';
 
 const errors = {

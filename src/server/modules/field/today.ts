@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   breakLengthOptions,
   clockInEarlyMinutes,
@@ -7,26 +6,14 @@ import {
 } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { findOpenBreak, findOpenClockEntry } from './repository.ts';
+import {
+  findOpenBreak,
+  findOpenClockEntry,
+  findPositionIntervalSeconds,
+  listAssignedEventsBetween,
+  listGuardTasks,
+} from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
-
-interface EventRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  site_name: string | null;
-  address: string | null;
-  time_zone: string;
-  start_at: Date;
-  end_at: Date;
-}
-
-interface TaskRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  event_name: string | null;
-  due_at: Date | null;
-  status: string;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const dayMs = 24 * 60 * 60_000;
@@ -37,30 +24,14 @@ export async function fieldToday(ctx: AppContext, user: AuthUser): Promise<Field
   const [entry, openBreak, interval, events, tasks] = await Promise.all([
     findOpenClockEntry(ctx.db, user.clientId, user.id),
     findOpenBreak(ctx.db, user.clientId, user.id),
-    ctx.db.execute<{ seconds: number }>(
-      sql`select position_interval_seconds as seconds from clients where id = ${user.clientId}`,
-    ),
-    ctx.db.execute<EventRow>(sql`
-      select e.id, e.name, e.site_name, e.address, e.time_zone, e.start_at, e.end_at
-      from events e
-      join event_assignments a on a.event_id = e.id and a.user_id = ${user.id} and a.unassigned_at is null
-      where e.client_id = ${user.clientId} and e.end_at > ${now.toISOString()}::timestamptz
-        and e.start_at < ${new Date(now.getTime() + dayMs).toISOString()}::timestamptz
-      order by e.start_at, e.name
-      limit 20`),
-    ctx.db.execute<TaskRow>(sql`
-      select t.id, t.title, e.name as event_name, t.due_at, t.status
-      from tasks t left join events e on e.id = t.event_id
-      where t.client_id = ${user.clientId} and t.assigned_to = ${user.id}
-        and (t.status in ('open', 'in_progress')
-          or (t.status = 'done' and t.completed_at > ${new Date(now.getTime() - dayMs).toISOString()}::timestamptz))
-      order by t.status = 'done', t.due_at nulls last, t.title
-      limit 50`),
+    findPositionIntervalSeconds(ctx.db, user.clientId),
+    listAssignedEventsBetween(ctx.db, user.clientId, user.id, now, new Date(now.getTime() + dayMs)),
+    listGuardTasks(ctx.db, user.clientId, user.id, new Date(now.getTime() - dayMs)),
   ]);
   const opensBy = now.getTime() + clockInEarlyMinutes * 60_000;
   return {
     now: now.toISOString(),
-    positionIntervalSeconds: interval.rows[0]?.seconds ?? defaultPositionIntervalSeconds,
+    positionIntervalSeconds: interval ?? defaultPositionIntervalSeconds,
     breakLengths: [...breakLengthOptions],
     clock: entry
       ? {
@@ -75,7 +46,7 @@ export async function fieldToday(ctx: AppContext, user: AuthUser): Promise<Field
       ? { breakId: openBreak.id, since: iso(openBreak.start_at), lengthOfBreak: openBreak.length_of_break }
       : null,
     events: await Promise.all(
-      events.rows.map(async (e) => ({
+      events.map(async (e) => ({
         id: e.id,
         name: e.name,
         siteName: e.site_name,
@@ -92,7 +63,7 @@ export async function fieldToday(ctx: AppContext, user: AuthUser): Promise<Field
         })),
       })),
     ),
-    tasks: tasks.rows.map((t) => ({
+    tasks: tasks.map((t) => ({
       id: t.id,
       title: t.title,
       eventName: t.event_name,

@@ -195,6 +195,14 @@ export async function membership(db: Db, userId: string, conversationId: string)
   return result.rows[0];
 }
 
+/**
+ * Within a transaction: waits for any other transaction holding the same key, so two concurrent creations of one
+ * conversation (a pair's direct, an event's group) run one after the other.
+ */
+export async function lockConversationKey(db: Db, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export async function findDirect(db: Db, clientId: string, a: string, b: string): Promise<string | undefined> {
   const result = await db.execute<{ id: string }>(sql`
     select c.id from conversations c

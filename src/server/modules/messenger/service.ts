@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   ContactsResponse,
   Conversation,
@@ -32,6 +31,7 @@ import {
   listConversations,
   listEventGroupOptions,
   listMessages,
+  lockConversationKey,
   markDelivered,
   markRead,
   membership,
@@ -130,7 +130,7 @@ export async function createConversation(
     const result = await ctx.db.transaction(async (tx) => {
       // One direct conversation per pair: concurrent creations of the same pair wait for each other.
       const [a, b] = [user.id, body.userId].sort() as [string, string];
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct:${a}:${b}`}))`);
+      await lockConversationKey(tx, `direct:${a}:${b}`);
       const existing = await findDirect(tx, clientId, a, b);
       if (existing) return { id: existing, created: false };
       const id = await insertConversation(tx, {
@@ -175,7 +175,7 @@ export async function createConversation(
   const [event] = await listEventGroupOptions(ctx.db, eventScopeIn(user), clientId, body.eventId);
   if (!event) throw AppError.notFound('No such event.');
   const result = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`event-group:${body.eventId}`}))`);
+    await lockConversationKey(tx, `event-group:${body.eventId}`);
     const members = [...new Set([user.id, ...(await eventGroupMemberIds(tx, clientId, body.eventId))])];
     const existing = await findEventGroup(tx, body.eventId);
     if (existing) {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { removeEvidence } from '../incident-reports/evidence.ts';
+import { isVisitorPhotoInUse, purgeDueVisitors, recordVisitorPurge } from './retention-repository.ts';
 
 /*
  * Visitor data retention (docs/product/visitors.md#retention): the personal data of a visitor whose last activity (check-out, check-in,
@@ -22,39 +22,14 @@ type RetentionContext = Pick<AppContext, 'db' | 'clock' | 'dataDir'>;
 
 /** One batch of at most 1000 visitors; returns the count per client and the photo files to delete. */
 async function purgeBatch(ctx: RetentionContext, now: Date) {
-  const at = now.toISOString();
   return ctx.db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string; client_id: string; photo_path: string | null }>(sql`
-      with due as (
-        select v.id, v.photo_path
-        from visitors v
-        join clients c on c.id = v.client_id
-        where v.purged_at is null
-          and greatest(v.created_at, v.expected_at, v.checked_in_at, v.checked_out_at, v.decided_at)
-              < ${at}::timestamptz - make_interval(days => c.visitor_retention_days)
-        order by v.created_at
-        limit ${batchSize}
-        for update of v skip locked)
-      update visitors v
-      set name = ${purgedVisitorName}, company = null, email = null, phone = null, vehicle_plate = null,
-          badge_number = null, id_type = null, id_last4 = null, photo_path = null, photo_content_type = null,
-          purged_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-      from due
-      where v.id = due.id
-      returning v.id, v.client_id, due.photo_path`);
+    const rows = await purgeDueVisitors(tx, now, batchSize, purgedVisitorName);
     const counts = new Map<string, number>();
-    for (const row of result.rows) counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
+    for (const row of rows) counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
     // Audited in the same transaction as the purge: no purge without its record (one entry per client per batch).
-    for (const [clientId, count] of counts) {
-      await tx.execute(sql`
-        insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
-        select c.id, null, 'visitor.purge', 'client', c.id::text,
-          jsonb_build_object('count', ${count}::int, 'retentionDays', c.visitor_retention_days, 'by', 'scheduled retention'),
-          ${at}::timestamptz
-        from clients c where c.id = ${clientId}`);
-    }
-    const photos = result.rows.map((r) => r.photo_path).filter((p): p is string => p !== null);
-    return { counts, photos, full: result.rows.length === batchSize };
+    for (const [clientId, count] of counts) await recordVisitorPurge(tx, clientId, count, now);
+    const photos = rows.map((r) => r.photo_path).filter((p): p is string => p !== null);
+    return { counts, photos, full: rows.length === batchSize };
   });
 }
 
@@ -67,8 +42,7 @@ export async function purgeExpiredVisitorData(ctx: RetentionContext): Promise<Pu
     for (const [clientId, count] of counts) total.set(clientId, (total.get(clientId) ?? 0) + count);
     // A photo file is named by its bytes: keep it while another visitor still uses the same one.
     for (const photo of new Set(photos)) {
-      const used = await ctx.db.execute(sql`select 1 from visitors where photo_path = ${photo} limit 1`);
-      if (used.rows.length === 0) await removeEvidence(ctx.dataDir, photo, 'visitor-photos');
+      if (!(await isVisitorPhotoInUse(ctx.db, photo))) await removeEvidence(ctx.dataDir, photo, 'visitor-photos');
     }
     if (!full) break;
   }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   WatchListEntry,
   WatchListEntryBody,
@@ -8,11 +7,17 @@ import type {
 import { watchListNameKey, watchListPlateKey } from '../../../shared/watch-list.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { visitorBlocklist } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { visitorScopeFor } from './visibility.ts';
+import {
+  deleteWatchListEntry,
+  findWatchListEntryByKeys,
+  insertWatchListEntry,
+  listWatchListEntries,
+  type WatchListEntryRow,
+} from './watch-list-repository.ts';
 
 /*
  * The watch list (/visitor-blocklist, docs/product/visitors.md#watch-list): people (and vehicles) not to be let in, per client, with the
@@ -25,16 +30,7 @@ interface RequestMeta {
   ip: string | null;
 }
 
-interface EntryRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  vehicle_plate: string | null;
-  reason: string;
-  created_by_name: string | null;
-  created_at: Date;
-}
-
-function toEntry(row: EntryRow): WatchListEntry {
+function toEntry(row: WatchListEntryRow): WatchListEntry {
   return {
     id: row.id,
     name: row.name,
@@ -49,14 +45,8 @@ function toEntry(row: EntryRow): WatchListEntry {
 const clientOf = (user: AuthUser) => visitorScopeFor(user).clientId;
 
 export async function listWatchList(ctx: AppContext, user: AuthUser): Promise<WatchListResponse> {
-  const result = await ctx.db.execute<EntryRow>(sql`
-    select b.id, b.name, b.vehicle_plate, b.reason, coalesce(nullif(u.display_name, ''), u.email) as created_by_name,
-           b.created_at
-    from visitor_blocklist b
-    left join users u on u.id = b.created_by
-    where b.client_id = ${clientOf(user)}
-    order by b.created_at desc, b.id`);
-  return { items: result.rows.map(toEntry) };
+  const rows = await listWatchListEntries(ctx.db, clientOf(user));
+  return { items: rows.map(toEntry) };
 }
 
 export async function addWatchListEntry(
@@ -69,32 +59,28 @@ export async function addWatchListEntry(
   const nameKey = watchListNameKey(body.name);
   const plateKey = watchListPlateKey(body.vehiclePlate);
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(visitorBlocklist)
-      .values({
-        clientId,
-        name: body.name,
-        vehiclePlate: body.vehiclePlate ? body.vehiclePlate : null,
-        nameKey,
-        plateKey,
-        reason: body.reason,
-        createdBy: user.id,
-        createdAt: ctx.clock(),
-      })
-      .returning({ id: visitorBlocklist.id });
-    if (!row) throw new Error('watch-list insert returned no row');
+    const entryId = await insertWatchListEntry(tx, {
+      clientId,
+      name: body.name,
+      vehiclePlate: body.vehiclePlate ? body.vehiclePlate : null,
+      nameKey,
+      plateKey,
+      reason: body.reason,
+      createdBy: user.id,
+      createdAt: ctx.clock(),
+    });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'visitor-blocklist.add',
       entity: 'visitor_blocklist',
-      entityId: row.id,
+      entityId: entryId,
       data: { name: body.name, vehiclePlate: body.vehiclePlate ?? null, reason: body.reason },
       requestId: meta.requestId,
       ip: meta.ip,
     });
-    return row.id;
+    return entryId;
   });
   const list = await listWatchList(ctx, user);
   const entry = list.items.find((e) => e.id === id);
@@ -105,10 +91,7 @@ export async function addWatchListEntry(
 export async function removeWatchListEntry(ctx: AppContext, user: AuthUser, id: string, meta: RequestMeta) {
   const clientId = clientOf(user);
   await ctx.db.transaction(async (tx) => {
-    const result = await tx.execute<{ name: string; vehicle_plate: string | null; reason: string }>(sql`
-      delete from visitor_blocklist where id = ${id} and client_id = ${clientId}
-      returning name, vehicle_plate, reason`);
-    const removed = result.rows[0];
+    const removed = await deleteWatchListEntry(tx, clientId, id);
     if (!removed) throw AppError.notFound('No such watch-list entry.');
     await recordAudit(tx, {
       at: ctx.clock(),
@@ -140,14 +123,7 @@ export async function findWatchListMatch(
 ): Promise<WatchListMatch | undefined> {
   const nameKey = watchListNameKey(name);
   const plateKey = watchListPlateKey(plate);
-  const result = await db.execute<{ id: string; name: string; reason: string; by_name: boolean }>(sql`
-    select b.id, b.name, b.reason, (b.name_key = ${nameKey}) as by_name
-    from visitor_blocklist b
-    where b.client_id = ${clientId}
-      and (b.name_key = ${nameKey} ${plateKey ? sql`or b.plate_key = ${plateKey}` : sql``})
-    order by (b.name_key = ${nameKey}) desc, b.created_at, b.id
-    limit 1`);
-  const row = result.rows[0];
+  const row = await findWatchListEntryByKeys(db, clientId, nameKey, plateKey);
   return row
     ? { id: row.id, name: row.name, reason: row.reason, matchedOn: row.by_name ? 'name' : 'plate' }
     : undefined;

@@ -1,0 +1,165 @@
+import {
+  type ClockInBody,
+  type ClockOutBody,
+  clockInEarlyMinutes,
+  fieldMessages,
+  offSiteDistanceMetres,
+} from '../../../shared/contract/field.ts';
+import {
+  distanceToZonesMetres,
+  evaluatePosition,
+  initialZoneState,
+  type Zone,
+  type ZoneState,
+} from '../../../shared/geofence.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertAlert } from '../alerts/repository.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { offSiteAlertTexts } from './alert-texts.ts';
+import { finishBreak } from './break-service.ts';
+import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, uniqueViolation } from './field-action.ts';
+import { recordCrossings } from './position-service.ts';
+import {
+  closeClockEntry,
+  deleteZoneState,
+  findEventForClockIn,
+  findOpenBreak,
+  findOpenClockEntry,
+  insertFieldClockEntry,
+  insertGeofenceActivity,
+  overlapsClosedEntry,
+  saveZoneState,
+} from './repository.ts';
+import { zonesOf } from './zone-cache.ts';
+
+export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody, info: RequestInfo) {
+  const { at, now } = actionTime(ctx, body.at);
+  const event = await findEventForClockIn(ctx.db, body.eventId, user.id);
+  if (!event || event.client_id !== user.clientId) throw AppError.notFound('No such event.');
+  if (!event.assigned) throw AppError.forbidden(fieldMessages.notAssigned);
+  const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
+  if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {
+    throw AppError.conflict(fieldMessages.eventNotActive, { eventId: fieldMessages.eventNotActive });
+  }
+  const point = pointOf(body);
+  const zones = await zonesOf(ctx.db, event.id);
+  const allowedZones = zones.filter((z) => z.zoneType === 'Allowed zone');
+  const distance = point && allowedZones.length > 0 ? distanceToZonesMetres(point, allowedZones) : 0;
+  const offSite = point !== null && distance > offSiteDistanceMetres + point.accuracy;
+
+  try {
+    return await inTransaction(ctx, user, 'clock-in', body.idempotencyKey, now, async (tx) => {
+      if (await findOpenClockEntry(tx, user.clientId, user.id)) throw AppError.conflict(fieldMessages.alreadyClockedIn);
+      if (await overlapsClosedEntry(tx, user.clientId, user.id, at))
+        throw AppError.conflict(fieldMessages.overlapsEntry);
+      const entryId = await insertFieldClockEntry(tx, {
+        clientId: user.clientId,
+        userId: user.id,
+        eventId: event.id,
+        at,
+        lat: point?.lat ?? null,
+        lng: point?.lng ?? null,
+        accuracy: point?.accuracy ?? null,
+        offSite,
+      });
+      const alertIds: string[] = [];
+      let state: ZoneState = initialZoneState;
+      if (point) {
+        const evaluation = evaluatePosition(initialZoneState, zones, point, point.accuracy, false);
+        // Standing just outside the zone at the gate is no alert; only a punch far away is (off-site).
+        const crossings = evaluation.crossings.filter((c) => c.alert !== 'Geofence Exit');
+        state = {
+          ...evaluation.state,
+          allowed: offSite ? 'outside' : evaluation.state.allowed === 'inside' ? 'inside' : null,
+        };
+        alertIds.push(...(await recordCrossings(tx, user, event.id, event.name, crossings, point, at, now, info)));
+        if (offSite) {
+          const texts = offSiteAlertTexts(nameOf(user), distance, event.id, event.name);
+          const alertId = await insertAlert(tx, {
+            clientId: user.clientId,
+            type: 'Geofence Exit',
+            guardId: user.id,
+            eventId: event.id,
+            title: texts.title,
+            message: texts.text,
+            lat: point.lat,
+            lng: point.lng,
+            now,
+          });
+          alertIds.push(alertId);
+          const nearest = allowedZones[0] as Zone;
+          await insertGeofenceActivity(tx, {
+            clientId: user.clientId,
+            eventId: event.id,
+            userId: user.id,
+            zoneId: nearest.id,
+            title: nearest.title,
+            zoneType: 'Allowed zone',
+            crossing: 'exit',
+            at,
+            lat: point.lat,
+            lng: point.lng,
+            alertId,
+          });
+        }
+      }
+      await saveZoneState(tx, {
+        clientId: user.clientId,
+        userId: user.id,
+        clockEntryId: entryId,
+        eventId: event.id,
+        allowed: state.allowed,
+        restrictedInside: state.restrictedInside,
+        breakZone: null,
+        position: point ? { ...point, at } : null,
+        now,
+      });
+      await recordAudit(tx, {
+        at: ctx.clock(),
+        clientId: user.clientId,
+        actorId: user.id,
+        action: 'field.clock-in',
+        entity: 'clock_entry',
+        entityId: entryId,
+        data: { eventId: event.id, at: at.toISOString(), position: point, offSite, alertIds },
+        ...info,
+      });
+      return { kind: 'clock-in', id: entryId, at: at.toISOString(), duplicate: false, offSite, alertIds };
+    });
+  } catch (error) {
+    if (uniqueViolation(error, 'clock_entries_open_key')) throw AppError.conflict(fieldMessages.alreadyClockedIn);
+    throw error;
+  }
+}
+
+export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBody, info: RequestInfo) {
+  const { at, now } = actionTime(ctx, body.at);
+  const point = pointOf(body);
+  return inTransaction(ctx, user, 'clock-out', body.idempotencyKey, now, async (tx) => {
+    const entry = await findOpenClockEntry(tx, user.clientId, user.id);
+    if (!entry) throw AppError.conflict(fieldMessages.notClockedIn);
+    if (at.getTime() <= new Date(entry.clock_in).getTime())
+      throw AppError.conflict(fieldMessages.beforeClockIn, { at: fieldMessages.beforeClockIn });
+    const alertIds: string[] = [];
+    const open = await findOpenBreak(tx, user.clientId, user.id);
+    if (open) {
+      const breakEnd = new Date(Math.max(at.getTime(), new Date(open.start_at).getTime()));
+      alertIds.push(...(await finishBreak(tx, user, open, breakEnd, now, info)));
+    }
+    await closeClockEntry(tx, entry.id, at, now);
+    await deleteZoneState(tx, user.id);
+    await recordAudit(tx, {
+      at: ctx.clock(),
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'field.clock-out',
+      entity: 'clock_entry',
+      entityId: entry.id,
+      data: { eventId: entry.event_id, at: at.toISOString(), position: point, breakEnded: open?.id ?? null },
+      ...info,
+    });
+    return { kind: 'clock-out', id: entry.id, at: at.toISOString(), duplicate: false, alertIds };
+  });
+}

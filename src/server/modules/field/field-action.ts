@@ -1,0 +1,76 @@
+import {
+  type FieldActionKind,
+  type FieldActionResult,
+  fieldFutureToleranceMs,
+  fieldMaxAgeMs,
+  fieldMessages,
+} from '../../../shared/contract/field.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { claimReceipt, type Db, saveReceipt } from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+const invalid = (field: string, message: string) =>
+  AppError.badRequest('Some fields are not valid.', { [field]: message });
+
+/** The action's time: the device's `at` (refused when in the future or older than 7 days) or the server's now. */
+export function actionTime(ctx: AppContext, at: string | undefined): { at: Date; now: Date } {
+  const now = ctx.clock();
+  if (!at) return { at: now, now };
+  const when = new Date(at);
+  if (when.getTime() - now.getTime() > fieldFutureToleranceMs) throw invalid('at', fieldMessages.futureTime);
+  if (now.getTime() - when.getTime() > fieldMaxAgeMs) throw invalid('at', fieldMessages.staleTime);
+  return { at: when, now };
+}
+
+export const nameOf = (user: AuthUser) => user.displayName || user.email;
+
+export function uniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e.code ? e : e.cause;
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
+/**
+ * One field action in one transaction. With an idempotency key, the key is claimed first: a key seen before
+ * answers its first result again (marked duplicate) and does nothing; a refusal rolls the claim back, so a retry
+ * is judged afresh.
+ */
+export async function inTransaction(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: FieldActionKind,
+  key: string | undefined,
+  now: Date,
+  work: (tx: Db) => Promise<FieldActionResult>,
+): Promise<FieldActionResult> {
+  return ctx.db.transaction(async (tx) => {
+    if (key) {
+      const earlier = await claimReceipt(tx, user.clientId, user.id, key, kind, now);
+      if (earlier) {
+        if (earlier.kind !== kind) throw invalid('idempotencyKey', fieldMessages.keyReused);
+        return { ...(earlier.result as FieldActionResult), duplicate: true };
+      }
+    }
+    const result = await work(tx);
+    if (key) await saveReceipt(tx, user.id, key, result);
+    return result;
+  });
+}
+
+export interface Point {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
+
+export function pointOf(body: { lat?: number | undefined; lng?: number | undefined; accuracy?: number | undefined }) {
+  return body.lat !== undefined && body.lng !== undefined
+    ? { lat: body.lat, lng: body.lng, accuracy: body.accuracy ?? 0 }
+    : null;
+}
