@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BreakStatus } from '../../../shared/contract/breaks.ts';
-import type { EventScope } from '../../../shared/policy.ts';
+import { eventVisible } from '../../access/event-scope.ts';
+import type { ClientEventScope } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -25,17 +25,14 @@ export interface BreakRow extends Record<string, unknown> {
 }
 
 /** Which breaks the caller may see: those of a client (undefined = any, admin by id) on events in scope. */
-export interface BreakScope {
-  clientId: string | undefined;
-  eventScope: EventScope;
-}
+export type BreakScope = ClientEventScope;
 
 function scopePredicate(scope: BreakScope): SQL {
   const clientPart = scope.clientId ? sql`b.client_id = ${scope.clientId}` : sql`true`;
   const kind = scope.eventScope.kind;
   // Executive and admin see every break of the client, also one on no (or a deleted) event.
   if (kind === 'all' || kind === 'client') return clientPart;
-  return sql`${clientPart} and e.id is not null and ${visibleEventsPredicate(scope.eventScope)}`;
+  return sql`${clientPart} and e.id is not null and ${eventVisible(scope.eventScope, 'e')}`;
 }
 
 /** Every break the caller may see with its taken minutes (open ones up to `now`), as subquery `x`. */

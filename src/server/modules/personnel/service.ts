@@ -16,7 +16,9 @@ import { toCsv } from '../../../shared/csv.ts';
 import { dayInZone, licenceStateOn } from '../../../shared/licence.ts';
 import { payrollHours, roundHours } from '../../../shared/payroll-hours.ts';
 import { eventScopeFor } from '../../../shared/policy.ts';
-import { effectiveRole, isRole, roleLabels } from '../../../shared/roles.ts';
+import { isRole, roleLabels } from '../../../shared/roles.ts';
+import { actorOf, workingClientOf } from '../../access/actor.ts';
+import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -47,24 +49,8 @@ export interface RequestInfo {
 }
 
 const notFound = () => AppError.notFound('No such person.');
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
-/** The client whose personnel the list shows: an admin works in their active client. */
-const listClientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
-
-function scopeOf(user: AuthUser, forList: boolean): PersonScope {
-  const eventScope = eventScopeFor(user);
-  return {
-    clientId: forList || !isAdmin(user) ? listClientOf(user) : undefined,
-    eventScope: eventScope.kind === 'all' && forList ? { kind: 'client', clientId: listClientOf(user) } : eventScope,
-    callerId: user.id,
-  };
-}
-
-/** Executive and admin see every clock entry of a person; the others only those on events in their scope. */
-const seesAllEntries = (user: AuthUser) => {
-  const kind = eventScopeFor(user).kind;
-  return kind === 'all' || kind === 'client';
-};
+const scopeOf = (user: AuthUser, forList: boolean): PersonScope => personScope(actorOf(user), forList);
+const seesAllEntries = (user: AuthUser) => seesAllClockEntries(actorOf(user));
 
 function toPersonnel(row: PersonRow, today: string): Personnel {
   return {
@@ -108,7 +94,7 @@ export async function listPersonnel(
   user: AuthUser,
   query: PersonnelListQuery,
 ): Promise<PersonnelListResponse> {
-  const { today } = await todayOf(ctx, listClientOf(user));
+  const { today } = await todayOf(ctx, workingClientOf(user));
   const { rows, total } = await listPeople(ctx.db, {
     ...listFilter(user, query),
     limit: query.limit,
@@ -123,7 +109,7 @@ const statusLabels = { onDuty: 'On duty', onBreak: 'On break', offDuty: 'Off dut
 const licenceLabels = { ok: 'Valid', expiring: 'Expiring soon', expired: 'Expired', none: '' } as const;
 
 export async function exportPersonnelCsv(ctx: AppContext, user: AuthUser, query: PersonnelCsvQuery) {
-  const { today } = await todayOf(ctx, listClientOf(user));
+  const { today } = await todayOf(ctx, workingClientOf(user));
   const { rows } = await listPeople(ctx.db, { ...listFilter(user, query), limit: personnelCsvMaxRows, offset: 0 });
   const csv = toCsv(
     [

@@ -11,8 +11,9 @@ import {
   taskCsvMaxRows,
 } from '../../../shared/contract/tasks.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
+import { hasPermission } from '../../../shared/policy.ts';
+import { actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { tasks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,21 +33,11 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
 /** The client whose tasks the caller works with: an admin's working client, everyone else's own. */
-const clientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
-
-function scopeOf(user: AuthUser): TaskScope {
-  const role = effectiveRole(user.roles);
-  if (role === 'admin' || role === 'executive') return { kind: 'client', clientId: clientOf(user) };
-  return { kind: 'events', events: eventScopeFor(user), userId: user.id };
-}
-
+const clientOf = workingClientOf;
+const scopeOf = (user: AuthUser): TaskScope => taskScope(actorOf(user));
 /** The event scope for choosing an event: an admin's is narrowed to the working client. */
-function eventScopeIn(user: AuthUser) {
-  const scope = eventScopeFor(user);
-  return scope.kind === 'all' ? ({ kind: 'client', clientId: clientOf(user) } as const) : scope;
-}
+const eventScopeIn = (user: AuthUser) => eventScopeInClient(actorOf(user));
 
 function listFilter(user: AuthUser, query: TaskCsvQuery, now: Date) {
   return {

@@ -6,13 +6,13 @@ import type {
   WatchListResponse,
 } from '../../../shared/contract/visitors.ts';
 import { watchListNameKey, watchListPlateKey } from '../../../shared/watch-list.ts';
+import { workingClientOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { visitorBlocklist } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { visitorScopeFor } from './visibility.ts';
 
 /*
  * The watch list (/visitor-blocklist, DESIGN §4): people (and vehicles) not to be let in, per client, with the
@@ -46,7 +46,7 @@ function toEntry(row: EntryRow): WatchListEntry {
 }
 
 /** The client whose watch list the user works on (an admin: their working client). */
-const clientOf = (user: AuthUser) => visitorScopeFor(user).clientId;
+const clientOf = workingClientOf;
 
 export async function listWatchList(ctx: AppContext, user: AuthUser): Promise<WatchListResponse> {
   const result = await ctx.db.execute<EntryRow>(sql`
