@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type PersonnelStatus, personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
-import type { PersonScope } from '../../access/work-records.ts';
+import { type PersonScope, personVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, clockEntries, clockEntryCorrections, users, type WeeklyAvailabilityJson } from '../../db/schema.ts';
 
@@ -35,20 +35,6 @@ export type { PersonScope };
 
 const fieldRoles = sql.raw(personnelRoles.map((r) => `'${r}'`).join(', '));
 
-/** Restricts `u` to the people the caller may see. */
-function peoplePredicate(scope: PersonScope): SQL {
-  const clientPart = scope.clientId ? sql`u.client_id = ${scope.clientId}` : sql`true`;
-  const kind = scope.eventScope.kind;
-  if (kind === 'all' || kind === 'client') return clientPart;
-  if (kind === 'assigned') return sql`${clientPart} and u.id = ${scope.callerId}`;
-  const visible = eventVisible(scope.eventScope, 'e');
-  return sql`${clientPart} and (u.id = ${scope.callerId}
-    or exists (select 1 from event_assignments a join events e on e.id = a.event_id
-               where a.user_id = u.id and ${visible})
-    or exists (select 1 from clock_entries c join events e on e.id = c.event_id
-               where c.user_id = u.id and ${visible}))`;
-}
-
 /** Every person row with its status now and current event (visible to the caller), as subquery `p`. */
 function peopleQuery(scope: PersonScope, extra: SQL = sql`true`): SQL {
   const visible = eventVisible(scope.eventScope, 'e');
@@ -74,7 +60,7 @@ function peopleQuery(scope: PersonScope, extra: SQL = sql`true`): SQL {
         u.current_event_id)
         and ${visible}
     ) ce on true
-    where u.roles[1] in (${fieldRoles}) and ${peoplePredicate(scope)} and ${extra}`;
+    where u.roles[1] in (${fieldRoles}) and ${personVisible(scope, 'u')} and ${extra}`;
 }
 
 const sortColumns: Record<string, SQL> = {

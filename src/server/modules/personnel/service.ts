@@ -15,7 +15,6 @@ import { clockOutAfterClockInMessage } from '../../../shared/contract/personnel.
 import { toCsv } from '../../../shared/csv.ts';
 import { dayInZone, licenceStateOn } from '../../../shared/licence.ts';
 import { payrollHours, roundHours } from '../../../shared/payroll-hours.ts';
-import { eventScopeFor } from '../../../shared/policy.ts';
 import { isRole, roleLabels } from '../../../shared/roles.ts';
 import { actorOf, workingClientOf } from '../../access/actor.ts';
 import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
@@ -155,7 +154,7 @@ async function visiblePerson(ctx: AppContext, user: AuthUser, id: string): Promi
 export async function getPersonnel(ctx: AppContext, user: AuthUser, id: string): Promise<PersonnelDetail> {
   const row = await visiblePerson(ctx, user, id);
   const { timeZone, today } = await todayOf(ctx, row.client_id);
-  const assignedEvents = await assignedEventsOf(ctx.db, eventScopeFor(user), id);
+  const assignedEvents = await assignedEventsOf(ctx.db, actorOf(user).eventScope, id);
   return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone };
 }
 
@@ -223,7 +222,7 @@ export async function timesheetOf(
     userId: id,
     from,
     to,
-    eventScope: eventScopeFor(user),
+    eventScope: actorOf(user).eventScope,
     allEntries: seesAllEntries(user),
     now,
   });
@@ -348,7 +347,7 @@ export async function addMissedPunch(
   info: RequestInfo,
 ): Promise<TimesheetEntry> {
   const person = await visiblePerson(ctx, user, personId);
-  const event = await findVisibleEventRow(ctx.db, eventScopeFor(user), body.eventId);
+  const event = await findVisibleEventRow(ctx.db, actorOf(user).eventScope, body.eventId);
   if (!event || event.client_id !== person.client_id) {
     throw AppError.badRequest('Some fields are not valid.', { eventId: 'No such event' });
   }
@@ -400,7 +399,7 @@ export async function addMissedPunch(
 }
 
 async function entryOf(ctx: AppContext, user: AuthUser, personId: string, entryId: string) {
-  const entry = await findEntry(ctx.db, personId, entryId, eventScopeFor(user), seesAllEntries(user));
+  const entry = await findEntry(ctx.db, personId, entryId, actorOf(user).eventScope, seesAllEntries(user));
   if (!entry) throw AppError.notFound('No such clock entry.');
   const sheet = await timesheetOf(ctx, user, personId, {
     from: new Date(entry.clock_in).toISOString(),
@@ -424,7 +423,7 @@ export async function correctEntry(
     ctx.db,
     personId,
     entryId,
-    eventScopeFor(user),
+    actorOf(user).eventScope,
     seesAllEntries(user),
   );
   if (!entry) throw AppError.notFound('No such clock entry.');

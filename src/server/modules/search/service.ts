@@ -1,8 +1,9 @@
 import type { SearchResponse, SearchResult, SearchResultKind } from '../../../shared/contract/search.ts';
 import { navigationFor } from '../../../shared/navigation.ts';
-import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
+import { hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { flattenNavigation, normalizeForSearch } from '../../../shared/search.ts';
+import { actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -36,7 +37,7 @@ export async function searchRecords(ctx: AppContext, user: AuthUser, q: string):
   const like = likePattern(needle);
   const role = effectiveRole(user.roles);
   const clientId = clientScopeOf(user);
-  const scope = eventScopeFor(user);
+  const scope = actorOf(user).eventScope;
   const isOperator = hasPermission(user.roles, 'personnel.view');
 
   const [events, people, clients, reports] = await Promise.all([

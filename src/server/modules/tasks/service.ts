@@ -12,7 +12,8 @@ import {
 } from '../../../shared/contract/tasks.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { hasPermission } from '../../../shared/policy.ts';
-import { actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import { actorInClient, actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import { visibleIds } from '../../access/visible-ids.ts';
 import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { tasks } from '../../db/schema.ts';
@@ -112,8 +113,8 @@ async function checkReferences(
 ) {
   const fields: Record<string, string> = {};
   if (body.eventId) {
-    const events = await listVisibleEventOptions(ctx.db, eventScopeIn(user), clientId);
-    if (!events.some((e) => e.id === body.eventId)) fields.eventId = 'Must be an event you can see';
+    const visible = await visibleIds(ctx, actorInClient(actorOf(user), clientId), 'event', [body.eventId]);
+    if (!visible.has(body.eventId)) fields.eventId = 'Must be an event you can see';
   }
   if (body.assignedTo) {
     const people = await listAssignablePeople(ctx.db, clientId, body.assignedTo);
