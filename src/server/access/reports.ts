@@ -19,3 +19,15 @@ export function reportVisible(actor: Actor, r: string): SQL {
   if (actor.role === 'client' || actor.role === 'customer') return sql`${client} and ${onVisibleEvent}`;
   return sql`${client} and (${onVisibleEvent} or ${filedByActor})`;
 }
+
+/**
+ * The reports the global search finds (table aliased `r`, its event left-joined as `e`): those of the working
+ * client on events the actor may see, and those on no event when the actor's scope spans the client. Narrower
+ * than reportVisible: a guard's reports, or one's own filed on an event one no longer sees, are not found.
+ */
+export function reportFoundBySearch(actor: Actor, r: string, e: string): SQL {
+  const scope = actor.eventScope;
+  const withoutEvent = spansClient(scope) ? sql`${column(r, 'event_id')} is null or ` : sql``;
+  return sql`${column(r, 'client_id')} = ${actor.clientId}
+      and (${withoutEvent}(${column(e, 'id')} is not null and ${eventVisible(scope, e)}))`;
+}
