@@ -13,7 +13,7 @@ import {
   insertUser,
 } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { type Actor, actorInClient, actorOf } from './actor.ts';
+import { type Actor, actorInClient, actorOf, clientNamedBy } from './actor.ts';
 import {
   assignedEventIds,
   eventVisible,
@@ -108,6 +108,14 @@ describe('the actor', () => {
       activeClientId: ids.b,
     });
     expect(actorOf(await signedIn(executive.id)).clientId).toBe(ids.a);
+  });
+
+  it('lets only an admin act in a client a request names', () => {
+    const admin = actors.admin as Actor;
+    const executive = actors.executive as Actor;
+    expect(clientNamedBy(admin, ids.a)).toBe(ids.a);
+    expect(clientNamedBy(admin, undefined)).toBe(ids.b);
+    expect(clientNamedBy(executive, ids.b)).toBe(ids.a);
   });
 
   it('is the same object for the same session user', async () => {

@@ -59,6 +59,14 @@ export function actorInClient(actor: Actor, clientId: string): Actor {
 }
 
 /**
+ * The client a request that may name one acts in: for an admin the one named, else their working client; for
+ * anyone else their own, whatever they name (the caller decides whether naming one is an error).
+ */
+export function clientNamedBy(actor: Actor, named: string | undefined): string {
+  return isAdmin(actor) && named ? named : actor.clientId;
+}
+
+/**
  * The event scope narrowed to the working client: an admin's `all` becomes their working client, for choosing an
  * event or listing the records of one client. Everyone else's scope already lies inside their client.
  */

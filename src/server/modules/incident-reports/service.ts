@@ -23,7 +23,7 @@ import {
 } from '../../../shared/incident-report-rules.ts';
 import { hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
-import { actorInClient, actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import { actorInClient, actorOf, clientNamedBy, eventScopeInClient, isAdmin } from '../../access/actor.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
@@ -299,9 +299,10 @@ export async function reportOptions(
   user: AuthUser,
   clientId: string | undefined,
 ): Promise<ReportOptions> {
-  const admin = effectiveRole(user.roles) === 'admin';
-  const client = admin ? (clientId ?? workingClientOf(user)) : user.clientId;
-  const scope = eventScopeInClient(actorInClient(actorOf(user), client));
+  const caller = actorOf(user);
+  const admin = isAdmin(caller);
+  const client = clientNamedBy(caller, clientId);
+  const scope = eventScopeInClient(actorInClient(caller, client));
   const now = ctx.clock().toISOString();
   const [events, guards, clients] = await Promise.all([
     ctx.db.execute<{ id: string; name: string; client_id: string; start_at: Date }>(sql`
@@ -370,7 +371,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
     throw AppError.badRequest('Some fields are not valid.', { clientId: 'Only an administrator chooses the client' });
   }
   if (admin) {
-    clientId = body.clientId ?? workingClientOf(user);
+    clientId = clientNamedBy(actorOf(user), body.clientId);
     const active = await ctx.db.execute(sql`select 1 from clients where id = ${clientId} and status = 'Active'`);
     if (active.rows.length === 0)
       throw AppError.badRequest('Some fields are not valid.', { clientId: 'Choose an active client' });
