@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { homePathFor, navigationFor } from './navigation.ts';
-import type { Role } from './roles.ts';
+import { allRoles, type Role } from './roles.ts';
+import { mayOpen, screenFor } from './screens.ts';
 
 const ids = (role: Role | undefined) => navigationFor(role).map((item) => item.id);
 
-describe('navigation table (SPEC §2.1)', () => {
+describe('main menu', () => {
   it.each<[Role, string[]]>([
     ['executive', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports']],
     ['manager', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports']],
@@ -17,7 +18,7 @@ describe('navigation table (SPEC §2.1)', () => {
     expect(ids(role)).toEqual(expected);
   });
 
-  it('shows nothing with an auth list to a user without a role', () => {
+  it('shows nothing to a user without a role', () => {
     expect(ids(undefined)).toEqual([]);
   });
 
@@ -34,7 +35,18 @@ describe('navigation table (SPEC §2.1)', () => {
     ]);
   });
 
-  it('sends a guest to /visitors, a guard to the field app and everyone else to /dashboard (SPEC §1, issue 6)', () => {
+  it('leads every role only to screens it may open', () => {
+    for (const role of allRoles) {
+      const urls = navigationFor(role).flatMap((item) => (item.children ?? [item]).map((leaf) => leaf.url ?? ''));
+      for (const url of urls) {
+        const screen = screenFor(url);
+        expect(screen?.path, url).toBe(url);
+        expect(screen && mayOpen(screen, role), `${role} ${url}`).toBe(true);
+      }
+    }
+  });
+
+  it('sends a guest to /visitors, a guard to the field app and everyone else to /dashboard', () => {
     expect(homePathFor('guest')).toBe('/visitors');
     expect(homePathFor('executive')).toBe('/dashboard');
     expect(homePathFor('supervisor')).toBe('/dashboard');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventStatusAt } from './contract/events.ts';
-import { eventScopeFor, showsAlertBell } from './policy.ts';
+import { eventScopeFor, permissionRoles, roleHasPermission, showsAlertBell } from './policy.ts';
 import { effectiveRole } from './roles.ts';
 
 const base = { id: 'u1', clientId: 'c1', customerId: null };
@@ -64,5 +64,31 @@ describe('showsAlertBell (SPEC §2.4)', () => {
   it('follows the effective (first) role', () => {
     expect(showsAlertBell(['admin', 'executive'])).toBe(false);
     expect(showsAlertBell(['manager', 'admin'])).toBe(true);
+  });
+});
+
+describe('permissions the screens follow', () => {
+  it('name their roles in the policy table itself', () => {
+    const operations = ['executive', 'manager', 'supervisor', 'guard', 'client'];
+    const mainRoles = [...operations, 'guest'];
+    expect(permissionRoles['dashboard.view']).toEqual(operations);
+    expect(permissionRoles['events.view']).toEqual(operations);
+    expect(permissionRoles['visitors.view']).toEqual(mainRoles);
+    expect(permissionRoles['visitors.request']).toEqual(mainRoles);
+    expect(permissionRoles['personnel.view']).toEqual(['executive', 'manager', 'supervisor']);
+    expect(permissionRoles['map.view']).toEqual(['executive', 'manager', 'supervisor']);
+    expect(permissionRoles['messenger.use']).toEqual(['executive', 'manager', 'supervisor', 'guard']);
+    expect(permissionRoles['workforceReports.view']).toEqual(['executive', 'manager', 'supervisor']);
+    expect(permissionRoles['clients.view']).toEqual(['executive', 'manager']);
+    expect(permissionRoles['breaks.view']).toEqual(mainRoles);
+    expect(permissionRoles['tasks.view']).toEqual(mainRoles);
+  });
+
+  it('let admin pass what an executive passes, and nobody without a role', () => {
+    expect(roleHasPermission('admin', 'audit.view')).toBe(true);
+    expect(roleHasPermission('admin', 'clients.admin')).toBe(true);
+    expect(roleHasPermission('admin', 'field.use')).toBe(false);
+    expect(roleHasPermission('areaManager', 'tasks.view')).toBe(false);
+    expect(roleHasPermission(undefined, 'visitors.view')).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { defaultRouteAuth, type NavItem, navigation } from './navigation.ts';
-import { allRoles, effectiveRole, type Role } from './roles.ts';
+import { allRoles, effectiveRole, mainRoles, type Role } from './roles.ts';
 
 /** What the server needs to know about the signed-in user to decide access. */
 export interface Principal {
@@ -39,23 +38,20 @@ export function seesAllClientAlerts(role: Role | undefined): boolean {
   return role === 'admin' || role === 'executive';
 }
 
-function navAuth(id: string, items: readonly NavItem[] = navigation): readonly Role[] {
-  for (const item of items) {
-    if (item.id === id && item.auth) return item.auth;
-    const found = item.children ? navAuth(id, item.children) : undefined;
-    if (found?.length) return found;
-  }
-  return [];
-}
+/** The roles that run operations: they have the Reports menu, the map and the personnel list. */
+const operators: readonly Role[] = ['executive', 'manager', 'supervisor'];
+/** Everyone with an operation: the operators, the guards who work it and the client users who watch it. */
+const operationRoles: readonly Role[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
 
 /**
  * Who may do what (DESIGN §3 "one policy module"). Each `/api/v1` route names one of these, or 'public' /
  * 'authenticated'; the server enforces it before the handler runs and the web app uses the same table to hide
- * what a user cannot do. `admin` passes every check an executive passes.
+ * what a user cannot do. The screen registry (screens.ts) names these permissions too, so the menu and the route
+ * guards follow this table, never the other way round. `admin` passes every check an executive passes.
  */
 export const permissionRoles = {
-  'dashboard.view': navAuth('dashboard'),
-  'events.view': navAuth('events'),
+  'dashboard.view': operationRoles,
+  'events.view': operationRoles,
   /**
    * Events (src/shared/contract/events.ts): create, edit and delete events, their geofences and restricted
    * areas — executive (whole client) and manager (within their event scope); assign and unassign personnel,
@@ -64,8 +60,9 @@ export const permissionRoles = {
   'events.edit': ['executive', 'manager'],
   'events.assign': ['executive', 'manager', 'supervisor'],
   'events.notes': ['executive', 'manager', 'supervisor'],
-  'visitors.view': navAuth('visitors'),
-  'visitors.request': navAuth('visitors'),
+  /** Visitors: everyone with an operation, and a guest, who may ask to visit. */
+  'visitors.view': [...operationRoles, 'guest'],
+  'visitors.request': [...operationRoles, 'guest'],
   'visitors.frontDesk': ['executive', 'manager', 'supervisor', 'guard'],
   'visitors.decide': ['executive', 'manager'],
   /** Check in (or pre-register) a visitor on the watch list after the warning (audited): supervisor and above. */
@@ -76,20 +73,20 @@ export const permissionRoles = {
    * active client's — not a manager, since it undoes a security control (docs/decisions/0015).
    */
   'users.resetMfa': ['executive'],
-  'personnel.view': navAuth('personnel'),
+  'personnel.view': operators,
   /** Personnel (contract/personnel.ts): licence, availability and notes — executive and manager, in their scope. */
   'personnel.edit': ['executive', 'manager'],
   /** Timesheets: add a missed punch or correct a clock entry (reason required, audited), in their event scope. */
   'timesheets.edit': ['executive', 'manager', 'supervisor'],
-  /** Breaks (contract/breaks.ts): who may open /breaks (no nav entry: the default screen roles, routes.ts). */
-  'breaks.view': defaultRouteAuth,
+  /** Breaks (contract/breaks.ts): who may open /breaks — the six main roles. */
+  'breaks.view': mainRoles,
   /** End a guard's open break on their behalf (audited), on an event in their scope. */
   'breaks.end': ['executive', 'manager', 'supervisor'],
   /**
-   * Tasks (contract/tasks.ts): see the /tasks screen (everyone who may open it) and complete one's own; add,
+   * Tasks (contract/tasks.ts): see the /tasks screen and complete one's own — the six main roles; add,
    * edit, delete, complete and reopen any task in one's scope — executive, manager and supervisor.
    */
-  'tasks.view': defaultRouteAuth,
+  'tasks.view': mainRoles,
   'tasks.manage': ['executive', 'manager', 'supervisor'],
   /**
    * The field app (contract/field.ts): clock in/out, breaks, positions, SOS and task check-off as oneself, on
@@ -101,30 +98,31 @@ export const permissionRoles = {
    * is the dispatchers' — a guard or client opening an alert does not take it off the operators' queue; deleting
    * one (a false alarm, audited) the executive's.
    */
-  'alerts.view': ['executive', 'manager', 'supervisor', 'guard', 'client'],
+  'alerts.view': operationRoles,
   'alerts.acknowledge': ['executive', 'manager', 'supervisor'],
   'alerts.delete': ['executive'],
   /** The real-time map (contract/map.ts) and the guard positions on the live stream. */
-  'map.view': navAuth('map'),
+  'map.view': operators,
   /** The messenger (contract/messenger.ts): who may message whom is the contract's contacts rule. */
-  'messenger.use': navAuth('messenger'),
+  'messenger.use': ['executive', 'manager', 'supervisor', 'guard'],
   /**
    * Incident and custom reports (contract/incident-reports.ts): read — the operators, a guard their own, a client
    * user those of their events (with comments); file — everyone who works the events; review (status) and edit
-   * after filing — supervisor and above. The /reports screens themselves are the operators' (navigation.ts).
+   * after filing — supervisor and above. The incident and custom report screens are the review desk, so they
+   * follow 'reports.review' (screens.ts).
    */
-  'reports.view': ['executive', 'manager', 'supervisor', 'guard', 'client'],
+  'reports.view': operationRoles,
   'reports.file': ['executive', 'manager', 'supervisor', 'guard'],
   'reports.review': ['executive', 'manager', 'supervisor'],
   /**
    * The workforce and finance reports (contract/workforce-reports.ts): activity logs, performance metrics, payroll,
    * financial and compliance — the operators who have the Reports menu, each over their event scope.
    */
-  'workforceReports.view': navAuth('reports'),
+  'workforceReports.view': operators,
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],
-  'clients.view': navAuth('clients'),
+  'clients.view': ['executive', 'manager'],
   'clients.edit': ['executive'],
   /** Tenants themselves: add, deactivate, delete, choose the working client. */
   'clients.admin': ['admin'],
@@ -152,7 +150,11 @@ export type Permission = keyof typeof permissionRoles;
 export type RouteAccess = 'public' | 'authenticated' | Permission;
 
 export function hasPermission(roles: readonly string[], permission: Permission): boolean {
-  const role = effectiveRole(roles);
+  return roleHasPermission(effectiveRole(roles), permission);
+}
+
+/** The same check for an effective role already known (undefined: signed out or no known role). */
+export function roleHasPermission(role: Role | undefined, permission: Permission): boolean {
   if (!role) return false;
   const allowed: readonly Role[] = permissionRoles[permission];
   return allowed.includes(role) || (role === 'admin' && allowed.includes('executive'));

@@ -6,7 +6,7 @@ import { actorOf } from '../access/actor.ts';
 import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
 import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
-import type { AuthUser } from '../modules/auth/repository.ts';
+import { type AuthUser, findAuthUser } from '../modules/auth/repository.ts';
 import { memberIdsOf } from '../modules/messenger/repository.ts';
 
 /**
@@ -15,9 +15,15 @@ import { memberIdsOf } from '../modules/messenger/repository.ts';
  * held here. A notification carries ids and a type; the hub loads the row once and sends it to each stream whose
  * user may see it (the alert scope of contract/alerts.ts; positions only to map viewers). LISTEN starts with the
  * first stream and is re-established after a lost connection.
+ *
+ * On the same connection it LISTENs for access changes (migration 0015): a user's roles, status, grants,
+ * assignments or working client changed, so each of their streams here re-reads the user and applies it to the
+ * next events — or ends, for a user who is disabled or gone.
  */
 
 export const liveChannel = 'watchpost_live';
+/** Carries the id of a user whose access changed (triggers of migration 0015). */
+export const accessChannel = 'access_changed';
 
 interface Notice {
   t: string;
@@ -35,14 +41,18 @@ interface Notice {
 
 type Send = (event: LiveEvent) => void;
 
-interface Subscriber {
+/** What a stream may receive, all derived from its user (accessOf); replaced whole when their access changes. */
+interface StreamAccess {
   user: AuthUser;
   /** The client whose operation the stream shows (an admin's working client). */
   clientId: string;
   scope: EventScope;
   seesMap: boolean;
-  /** A guard's assigned events (their event scope), refreshed when an assignment alert about them passes. */
+  /** A guard's assigned events (their event scope): read again on each access change and assignment alert. */
   assigned: Set<string>;
+}
+
+interface Subscriber extends StreamAccess {
   send: Send;
   close: () => void;
 }
@@ -77,26 +87,76 @@ export class LiveHub {
   /** Adds a stream once LISTEN is active (so nothing committed after this resolves is missed); returns its removal. */
   async subscribe(user: AuthUser, send: Send, close: () => void): Promise<() => void> {
     await this.ensureListening();
+    const subscriber: Subscriber = { ...(await this.accessOf(user)), send, close };
+    this.add(subscriber);
+    // The user was read with the session, maybe before LISTEN was active here or before a change that was
+    // announced while this stream was being set up: read once more now, in line with the notifications.
+    this.enqueue(() => this.reapplyAccess(user.id, [subscriber], false), 'live stream access could not be read');
+    return () => this.remove(subscriber);
+  }
+
+  /** The one place the hub derives a stream's access from its user, on opening and after each access change. */
+  private async accessOf(user: AuthUser): Promise<StreamAccess> {
     const { clientId, eventScope: scope } = actorOf(user);
-    const subscriber: Subscriber = {
+    return {
       user,
       clientId,
       scope,
       seesMap: hasPermission(user.roles, 'map.view'),
       assigned: scope.kind === 'assigned' ? await assignedEventIds(this.db, user.id) : new Set(),
-      send,
-      close,
     };
-    let set = this.subscribers.get(clientId);
+  }
+
+  private add(s: Subscriber): void {
+    let set = this.subscribers.get(s.clientId);
     if (!set) {
       set = new Set();
-      this.subscribers.set(clientId, set);
+      this.subscribers.set(s.clientId, set);
     }
-    set.add(subscriber);
-    return () => {
-      set.delete(subscriber);
-      if (set.size === 0) this.subscribers.delete(clientId);
-    };
+    set.add(s);
+  }
+
+  /** Whether it was still held (a stream closed meanwhile is not brought back). */
+  private remove(s: Subscriber): boolean {
+    const set = this.subscribers.get(s.clientId);
+    if (!set?.delete(s)) return false;
+    if (set.size === 0) this.subscribers.delete(s.clientId);
+    return true;
+  }
+
+  /**
+   * Re-reads a user whose access changed and applies it to their streams held here (all of them, or `streams`):
+   * a disabled or deleted user's streams end; otherwise the new role, scope and working client decide the next
+   * events, and `announce` sends a fresh `ready` so the console re-reads what it shows under the new access. A
+   * user who cannot be read is treated like a disabled one: the browser reconnects and its session decides.
+   */
+  private async reapplyAccess(userId: string, streams: Subscriber[] | undefined, announce: boolean): Promise<void> {
+    const held =
+      streams ?? [...this.subscribers.values()].flatMap((set) => [...set].filter((s) => s.user.id === userId));
+    if (held.length === 0) return;
+    let access: StreamAccess | undefined;
+    try {
+      const user = await findAuthUser(this.db, userId);
+      access = user && user.status !== 'disabled' ? await this.accessOf(user) : undefined;
+    } catch (error) {
+      this.log.warn({ err: error }, 'live stream access could not be re-read; ending the streams');
+    }
+    for (const s of held) {
+      if (!access) {
+        s.close();
+      } else if (this.remove(s)) {
+        Object.assign(s, access);
+        this.add(s);
+        if (announce) s.send({ type: 'ready', data: { now: new Date().toISOString() } });
+      }
+    }
+  }
+
+  /** Notifications and re-reads run one at a time, in commit order: an alert committed after a change sees it. */
+  private enqueue(work: () => Promise<void>, failure: string): void {
+    this.chain = this.chain.then(work).catch((error) => {
+      this.log.warn({ err: error }, failure);
+    });
   }
 
   /** Ends every stream (before the HTTP server closes, which waits for open responses). */
@@ -112,7 +172,7 @@ export class LiveHub {
     this.listener = undefined;
     if (listener) {
       try {
-        await listener.query(`unlisten ${liveChannel}`);
+        await listener.query('unlisten *');
       } catch {
         // the connection may already be gone
       }
@@ -133,7 +193,13 @@ export class LiveHub {
   private async listen(): Promise<void> {
     const client = await this.pool.connect();
     client.on('notification', (message) => {
-      if (message.channel !== liveChannel || !message.payload) return;
+      if (!message.payload) return;
+      if (message.channel === accessChannel) {
+        const userId = message.payload;
+        this.enqueue(() => this.reapplyAccess(userId, undefined, true), 'live access change failed');
+        return;
+      }
+      if (message.channel !== liveChannel) return;
       let notice: Notice;
       try {
         notice = JSON.parse(message.payload) as Notice;
@@ -142,17 +208,14 @@ export class LiveHub {
         return;
       }
       // One at a time, in commit order: an alert's update never overtakes its creation on a stream.
-      this.chain = this.chain
-        .then(() => this.dispatch(notice))
-        .catch((error) => {
-          this.log.warn({ err: error }, 'live notification failed');
-        });
+      this.enqueue(() => this.dispatch(notice), 'live notification failed');
     });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'live listener connection lost; reconnecting');
       this.reconnect(client);
     });
     await client.query(`listen ${liveChannel}`);
+    await client.query(`listen ${accessChannel}`);
     this.listener = client;
   }
 
@@ -163,14 +226,22 @@ export class LiveHub {
     broken.release(true);
     if (this.stopped) return;
     // Streams stay open; anything announced while disconnected is lost, which is why clients re-read on reconnect
-    // and every stream here is told to (a fresh `ready`).
+    // and every stream here is told to (a fresh `ready`) — and why every stream's user is read again, in case
+    // their access changed meanwhile.
     const retry = (delay: number) =>
       setTimeout(() => {
         if (this.stopped) return;
         this.ensureListening()
           .then(() => {
+            const userIds = new Set<string>();
             for (const set of this.subscribers.values()) {
-              for (const s of set) s.send({ type: 'ready', data: { now: new Date().toISOString() } });
+              for (const s of set) {
+                userIds.add(s.user.id);
+                s.send({ type: 'ready', data: { now: new Date().toISOString() } });
+              }
+            }
+            for (const userId of userIds) {
+              this.enqueue(() => this.reapplyAccess(userId, undefined, false), 'live stream access could not be read');
             }
           })
           .catch(() => retry(Math.min(delay * 2, 30_000)));

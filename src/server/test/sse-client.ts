@@ -5,6 +5,8 @@ export interface StreamReader {
   events: LiveEvent[];
   /** Resolves with the first event (already received or coming) that matches; rejects after `timeoutMs`. */
   waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Resolves when the response ends (the server closed the stream, or close() was called). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -23,7 +25,7 @@ export async function openStream(baseUrl: string, cookie: string): Promise<Strea
       }
     }
   };
-  void (async () => {
+  const ended = (async () => {
     if (!response.body) return;
     const decoder = new TextDecoder();
     let buffer = '';
@@ -58,6 +60,7 @@ export async function openStream(baseUrl: string, cookie: string): Promise<Strea
         }, timeoutMs).unref();
       });
     },
+    ended,
     close: () => abort.abort(),
   };
 }

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadRtlCache } from '../app/direction-cache.ts';
 import { i18n, loadAllNamespaces } from '../i18n/i18n.ts';
+
+// findBy… and waitFor wait for a condition, never a fixed time; the default deadline of 1 s is too short for a
+// component test on a loaded two-core machine (a lazy screen's first render there takes seconds), so give 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   // Tests render synchronously: every translation file and the right-to-left style plugin are loaded first.

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Alert, type AlertFilter, alertCategoryOf } from '../../../shared/contract/alerts.ts';
 import type { Database } from '../../db/client.ts';
+import type { AlertType } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'execute' | 'insert'>;
 
@@ -128,4 +129,80 @@ export function toAlert(row: AlertRow): Alert {
     unassignedBy: person(row.unassigned_by, row.unassigned_by_name),
     createdAt: iso(row.created_at) ?? '',
   };
+}
+
+// ── Raising alerts ─────────────────────────────────────────────────────────────────────────────────────────
+// Every alert is written here and nowhere else, so what an alert row holds (and the live stream's trigger on
+// this table) has one writer to reason about. An architecture test keeps it so.
+
+export interface NewAlert {
+  clientId: string;
+  type: AlertType;
+  /** The guard the alert is about; null when nobody of the client is (a watch-list match at an admin's desk). */
+  guardId: string | null;
+  eventId: string | null;
+  title: string;
+  message: string | null;
+  notes?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  lengthOfBreak?: number | null;
+  assignedBy?: string | null;
+  unassignedBy?: string | null;
+  now: Date;
+}
+
+/** Inserts one alert and returns its id. */
+export async function insertAlert(db: Db, values: NewAlert): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into alerts (client_id, type, guard_id, event_id, title, message, notes, latitude, longitude,
+      length_of_break, assigned_by, unassigned_by, created_at)
+    values (${values.clientId}, ${values.type}, ${values.guardId}, ${values.eventId}, ${values.title},
+      ${values.message}, ${values.notes ?? null}, ${values.lat ?? null}, ${values.lng ?? null},
+      ${values.lengthOfBreak ?? null}, ${values.assignedBy ?? null}, ${values.unassignedBy ?? null},
+      ${values.now.toISOString()}::timestamptz)
+    returning id`);
+  const row = result.rows[0];
+  if (!row) throw new Error('alert insert returned nothing');
+  return row.id;
+}
+
+/**
+ * Raises one Break Overrun alert for each open break past its allowed length that has none yet, and audits each,
+ * in one statement. Safe with several API processes: each break is claimed once (its marker column, rows locked
+ * with skip locked). Returns the ids of the alerts raised.
+ */
+export async function insertDueBreakOverrunAlerts(db: Db, now: Date): Promise<string[]> {
+  const at = now.toISOString();
+  const result = await db.execute<{ id: string }>(sql`
+    with due as (
+      select b.id from breaks b
+      where b.end_at is null and b.overrun_alerted_at is null
+        and b.start_at + make_interval(mins => b.length_of_break) < ${at}::timestamptz
+      order by b.start_at
+      limit 500
+      for update skip locked),
+    marked as (
+      update breaks b set overrun_alerted_at = ${at}::timestamptz from due where b.id = due.id
+      returning b.id, b.client_id, b.user_id, b.event_id, b.length_of_break),
+    raised as (
+      insert into alerts (client_id, type, guard_id, event_id, title, message, latitude, longitude, length_of_break,
+        created_at)
+      select m.client_id, 'Break Overrun', m.user_id, m.event_id,
+        'Break overrun: ' || coalesce(nullif(u.display_name, ''), u.email),
+        coalesce(nullif(u.display_name, ''), u.email) || '''s ' || m.length_of_break
+          || '-minute break has run over and is still going.' || coalesce(' event: ' || m.event_id::text, ''),
+        s.latitude, s.longitude, m.length_of_break, ${at}::timestamptz
+      from marked m
+      join users u on u.id = m.user_id
+      left join guard_zone_states s on s.user_id = m.user_id
+      returning id, client_id, guard_id, event_id),
+    audited as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
+      select client_id, null, 'alert.raise', 'alert', id::text,
+        jsonb_build_object('type', 'Break Overrun', 'guardId', guard_id, 'eventId', event_id, 'by', 'scheduled check'),
+        ${at}::timestamptz
+      from raised)
+    select id from raised`);
+  return result.rows.map((row) => row.id);
 }

@@ -43,10 +43,7 @@ export async function deleteExpiredSessions(db: Database, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-interface SessionRow extends Record<string, unknown> {
-  session_id: string;
-  expires_at: Date;
-  last_seen_at: Date;
+interface UserRow extends Record<string, unknown> {
   id: string;
   email: string;
   display_name: string;
@@ -60,6 +57,12 @@ interface SessionRow extends Record<string, unknown> {
   shortcuts: string[];
   full_client_access: string[];
   individual_events: string[];
+}
+
+interface SessionRow extends UserRow {
+  session_id: string;
+  expires_at: Date;
+  last_seen_at: Date;
 }
 
 /** One round trip: the session, its user, the user's client and permission lists. */
@@ -88,24 +91,40 @@ export async function findSessionUser(
   );
   const row = result.rows[0];
   if (!row) return undefined;
+  return { lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
+}
+
+function authUserOf(row: UserRow): AuthUser {
   return {
-    lastSeenAt: new Date(row.last_seen_at),
-    user: {
-      id: row.id,
-      email: row.email,
-      displayName: row.display_name,
-      photoUrl: row.photo_url,
-      roles: row.roles,
-      role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
-      clientId: row.client_id,
-      clientName: row.client_name,
-      customerId: row.customer_id,
-      permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
-      shortcuts: row.shortcuts,
-      status: row.status,
-      activeClientId: row.active_client_id,
-    },
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    photoUrl: row.photo_url,
+    roles: row.roles,
+    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    clientId: row.client_id,
+    clientName: row.client_name,
+    customerId: row.customer_id,
+    permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
+    shortcuts: row.shortcuts,
+    status: row.status,
+    activeClientId: row.active_client_id,
   };
+}
+
+/** A user as a session would show them now, without a session (an open live stream re-reading its user). */
+export async function findAuthUser(db: Pick<Database, 'execute'>, userId: string): Promise<AuthUser | undefined> {
+  const result = await db.execute<UserRow>(sql`
+    select u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
+           u.customer_id, u.status, u.active_client_id, u.shortcuts,
+           array(select customer_id::text from user_customer_access a where a.user_id = u.id) as full_client_access,
+           array(select event_id::text from user_event_access a where a.user_id = u.id) as individual_events
+    from users u
+    join clients c on c.id = u.client_id
+    where u.id = ${userId}
+  `);
+  const row = result.rows[0];
+  return row ? authUserOf(row) : undefined;
 }
 
 export async function touchSession(db: Database, sessionId: string, now: Date) {

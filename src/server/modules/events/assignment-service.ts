@@ -15,6 +15,7 @@ import type {
 import { hasPermission } from '../../../shared/policy.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -22,7 +23,6 @@ import {
   endAssignment,
   findCurrentAssignment,
   findPerson,
-  insertAlertRow,
   insertAssignment,
   listAssignments,
   searchAssignablePeople,
@@ -102,13 +102,13 @@ export async function assignPerson(
     if (!assignmentId) {
       throw AppError.conflict('This person is already assigned to this event.', { userId: 'Already assigned' });
     }
-    const alertId = await insertAlertRow(tx, {
+    const alertId = await insertAlert(tx, {
       clientId: event.client_id,
       type: 'eventAssigned',
       guardId: person.id,
       eventId,
       title: texts.title,
-      text: texts.text,
+      message: texts.text,
       assignedBy: user.id,
       now,
     });
@@ -151,13 +151,13 @@ export async function unassignPerson(
   const texts = alertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     await endAssignment(tx, assignment.id, user.id, now);
-    const alertId = await insertAlertRow(tx, {
+    const alertId = await insertAlert(tx, {
       clientId: event.client_id,
       type: 'eventUnassigned',
       guardId: userId,
       eventId,
       title: texts.title,
-      text: texts.text,
+      message: texts.text,
       unassignedBy: user.id,
       now,
     });

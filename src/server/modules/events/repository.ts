@@ -16,8 +16,6 @@ import { effectiveRole } from '../../../shared/roles.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  type AlertType,
-  alerts,
   eventAssignments,
   eventNotes,
   events,
@@ -642,36 +640,4 @@ export async function endAssignment(db: Db, assignmentId: string, unassignedBy: 
     .update(eventAssignments)
     .set({ unassignedAt: now, unassignedBy })
     .where(and(eq(eventAssignments.id, assignmentId), isNull(eventAssignments.unassignedAt)));
-}
-
-export async function insertAlertRow(
-  db: Db,
-  values: {
-    clientId: string;
-    type: AlertType;
-    guardId: string;
-    eventId: string;
-    title: string;
-    text: string;
-    assignedBy?: string | null;
-    unassignedBy?: string | null;
-    now: Date;
-  },
-) {
-  const [row] = await db
-    .insert(alerts)
-    .values({
-      clientId: values.clientId,
-      type: values.type,
-      guardId: values.guardId,
-      eventId: values.eventId,
-      title: values.title,
-      message: values.text,
-      assignedBy: values.assignedBy ?? null,
-      unassignedBy: values.unassignedBy ?? null,
-      createdAt: values.now,
-    })
-    .returning({ id: alerts.id });
-  if (!row) throw new Error('alerts insert returned no row');
-  return row.id;
 }

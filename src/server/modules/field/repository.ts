@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
-import type { AlertType } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'execute' | 'insert'>;
 
@@ -115,31 +114,6 @@ export async function closeBreak(db: Db, id: string, at: Date, overrun: boolean,
     update breaks set end_at = ${ts(at)}, status = ${overrun ? 'overrun' : 'completed'},
       overrun_alerted_at = coalesce(overrun_alerted_at, ${alertedAt ? ts(alertedAt) : null})
     where id = ${id}`);
-}
-
-export interface NewAlert {
-  clientId: string;
-  type: AlertType;
-  guardId: string;
-  eventId: string | null;
-  title: string;
-  message: string | null;
-  lat: number | null;
-  lng: number | null;
-  lengthOfBreak?: number | null;
-  now: Date;
-}
-
-export async function insertAlert(db: Db, values: NewAlert) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into alerts (client_id, type, guard_id, event_id, title, message, latitude, longitude, length_of_break,
-      created_at)
-    values (${values.clientId}, ${values.type}, ${values.guardId}, ${values.eventId}, ${values.title},
-      ${values.message}, ${values.lat}, ${values.lng}, ${values.lengthOfBreak ?? null}, ${ts(values.now)})
-    returning id`);
-  const row = result.rows[0];
-  if (!row) throw new Error('alert insert returned nothing');
-  return row.id;
 }
 
 export async function insertGeofenceActivity(

@@ -31,6 +31,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldsOfIssues } from '../../http/zod-fields.ts';
+import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { breakOverrunAlertTexts, crossingAlertTexts, offSiteAlertTexts, sosAlertTexts } from './alert-texts.ts';
@@ -43,7 +44,6 @@ import {
   findEventForClockIn,
   findOpenBreak,
   findOpenClockEntry,
-  insertAlert,
   insertBreak,
   insertFieldClockEntry,
   insertGeofenceActivity,

@@ -21,8 +21,8 @@ import { actorOf, workingClientOf } from '../../access/actor.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
-import { alerts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { readEvidence, storeEvidence } from '../incident-reports/evidence.ts';
@@ -412,20 +412,17 @@ async function raiseWatchListAlert(
   const on = match.matchedOn === 'plate' ? 'vehicle plate' : 'name';
   // The alert's stored text (a record, in English like the other alerts), not a message to translate.
   const text = `${visitor.name} matches the watch list by ${on}${atEvent(event?.name ?? null)}: ${match.reason}. Check-in attempted by ${by}.${visitor.event_id ? ` event: ${visitor.event_id}` : ''}`;
-  const [alert] = await tx
-    .insert(alerts)
-    .values({
-      clientId: visitor.client_id,
-      type: 'Watch List Match',
-      // The person at the desk, when they belong to the visitor's client (an admin may work in another).
-      guardId: user.clientId === visitor.client_id ? user.id : null,
-      eventId: visitor.event_id,
-      title: `Watch list match: ${visitor.name}`,
-      message: text,
-      notes: match.reason,
-      createdAt: now,
-    })
-    .returning({ id: alerts.id });
+  const alertId = await insertAlert(tx, {
+    clientId: visitor.client_id,
+    type: 'Watch List Match',
+    // The person at the desk, when they belong to the visitor's client (an admin may work in another).
+    guardId: user.clientId === visitor.client_id ? user.id : null,
+    eventId: visitor.event_id,
+    title: `Watch list match: ${visitor.name}`,
+    message: text,
+    notes: match.reason,
+    now,
+  });
   await updateVisitor(tx, visitor.id, { watchListAlertedAt: now });
   await recordAudit(tx, {
     at: now,
@@ -433,7 +430,7 @@ async function raiseWatchListAlert(
     actorId: user.id,
     action: 'alert.raise',
     entity: 'alert',
-    entityId: alert?.id ?? null,
+    entityId: alertId,
     data: { type: 'Watch List Match', visitorId: visitor.id, entryId: match.id, matchedOn: match.matchedOn },
     requestId: meta.requestId,
     ip: meta.ip,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/navigation.ts';
-import { mayOpen, screenRouteFor } from '../../../shared/routes.ts';
+import { mayOpen, screenFor } from '../../../shared/screens.ts';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { CenteredMessage } from '../pages/centered-message.tsx';
@@ -17,14 +17,14 @@ function SessionError({ message, onRetry }: { message: string; onRetry: () => vo
 }
 
 /**
- * Layout route for signed-in screens, with the access rules of SPEC §2.2 from src/shared/routes.ts. A path that
+ * Layout route for signed-in screens, with the access rules of the screen registry (src/shared/screens.ts). A path that
  * is no registered screen goes to 404; anonymous (or role-less) users have the requested path stored and are sent
  * to sign-in; a signed-in user who may not open the screen goes to their home page.
  */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  const screen = screenRouteFor(location.pathname);
+  const screen = screenFor(location.pathname);
   const user = session.data?.user ?? null;
   const role = roleOf(user);
   const allowed = screen !== undefined && mayOpen(screen, role);

@@ -1,11 +1,12 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { isSignedInScreen, type ScreenPath, screens } from '../../../shared/screens.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { LoadingView } from '../pages/loading-view.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { ScreenNotAvailable } from '../pages/screen-not-available.tsx';
+import { ScreenPlaceholder } from '../pages/screen-placeholder.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -90,12 +91,72 @@ const MultiLanguageDocsPage = screen(
 );
 const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
 
+/**
+ * The page of every screen of the registry (src/shared/screens.ts). Keyed by its paths: a screen added there
+ * without a page here, or a page for a path it does not have, does not compile.
+ */
+const pages = {
+  '/sign-in': SignInPage,
+  '/sign-up': SignUpPage,
+  '/pages/auth/forgot-password': ForgotPasswordPage,
+  '/pages/auth/reset-password': ResetPasswordPage,
+  '/sign-out': SignOutPage,
+  '/404': NotFoundPage,
+  '/loading': LoadingView,
+  '/dashboard': DashboardPage,
+  '/visitors': VisitorsPage,
+  '/users': UsersPage,
+  '/profile': ProfilePage,
+  '/clients': ClientsPage,
+  '/customers': CustomersPage,
+  '/customerusers': CustomerUsersPage,
+  '/personnel': PersonnelPage,
+  '/badge': BadgesPage,
+  '/breaks': BreaksPage,
+  '/tasks': TasksPage,
+  '/field': FieldPage,
+  '/map': MapPage,
+  '/messenger': MessengerPage,
+  '/events': EventsPage,
+  '/reports/incident-reports': IncidentReportsPage,
+  '/reports/custom-reports': CustomReportsPage,
+  '/reports/activity-logs': ActivityLogsPage,
+  '/reports/performance-metrics': PerformanceMetricsPage,
+  '/reports/payroll-reports': PayrollReportsPage,
+  '/reports/financial-reports': FinancialReportsPage,
+  '/reports/compliance-reports': ComplianceReportsPage,
+  '/audit': AuditPage,
+  '/documentation/configuration/multi-language': MultiLanguageDocsPage,
+  '/example': ScreenPlaceholder,
+} satisfies Record<ScreenPath, ComponentType>;
+
+/** Screens with a page for one record under their path (`/events/:id`). */
+const recordPages: Partial<Record<ScreenPath, ComponentType>> = {
+  '/clients': ClientPage,
+  '/customers': CustomerPage,
+  '/personnel': PersonPage,
+  '/events': EventPage,
+};
+
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
 function bare(element: ReactNode) {
   return <Suspense fallback={<LoadingView />}>{element}</Suspense>;
 }
 
-/** The route table (SPEC §2.2). Exported for tests, which mount it in a memory router. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+function pageRoutes(path: ScreenPath, wrap: (element: ReactNode) => ReactNode): RouteObject[] {
+  const Page: ComponentType = pages[path];
+  const RecordPage = recordPages[path];
+  return [
+    { path: relative(path), element: wrap(<Page />) },
+    ...(RecordPage ? [{ path: `${relative(path)}/:id`, element: wrap(<RecordPage />) }] : []),
+  ];
+}
+
+const unwrapped = (element: ReactNode) => element;
+
+/** The route table, built from the screen registry. Exported for tests, which mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -104,54 +165,19 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       {
         element: <GuestOnly />,
-        children: [
-          { path: 'sign-in', element: bare(<SignInPage />) },
-          { path: 'sign-up', element: bare(<SignUpPage />) },
-        ],
+        children: screens.filter((s) => s.access.kind === 'guests-only').flatMap((s) => pageRoutes(s.path, bare)),
       },
-      // Open to everyone: a reset link may be opened in a browser where someone is signed in.
-      { path: 'pages/auth/forgot-password', element: bare(<ForgotPasswordPage />) },
-      { path: 'pages/auth/reset-password', element: bare(<ResetPasswordPage />) },
-      { path: 'sign-out', element: bare(<SignOutPage />) },
+      ...screens.filter((s) => s.access.kind === 'open').flatMap((s) => pageRoutes(s.path, bare)),
       { path: 'logout', element: <Navigate to="/sign-out" replace /> },
-      { path: 'loading', element: <LoadingView /> },
-      { path: '404', element: <NotFoundPage /> },
       {
         element: <RequireAuth />,
         children: [
           {
             element: bare(<AppLayout />),
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'visitors', element: <VisitorsPage /> },
-              { path: 'users', element: <UsersPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'clients', element: <ClientsPage /> },
-              { path: 'clients/:id', element: <ClientPage /> },
-              { path: 'customers', element: <CustomersPage /> },
-              { path: 'customers/:id', element: <CustomerPage /> },
-              { path: 'customerusers', element: <CustomerUsersPage /> },
-              { path: 'personnel', element: <PersonnelPage /> },
-              { path: 'personnel/:id', element: <PersonPage /> },
-              { path: 'badge', element: <BadgesPage /> },
-              { path: 'breaks', element: <BreaksPage /> },
-              { path: 'tasks', element: <TasksPage /> },
-              { path: 'field', element: <FieldPage /> },
-              { path: 'map', element: <MapPage /> },
-              { path: 'messenger', element: <MessengerPage /> },
-              { path: 'events', element: <EventsPage /> },
-              { path: 'events/:id', element: <EventPage /> },
-              { path: 'reports/incident-reports', element: <IncidentReportsPage /> },
-              { path: 'reports/custom-reports', element: <CustomReportsPage /> },
-              { path: 'reports/activity-logs', element: <ActivityLogsPage /> },
-              { path: 'reports/performance-metrics', element: <PerformanceMetricsPage /> },
-              { path: 'reports/payroll-reports', element: <PayrollReportsPage /> },
-              { path: 'reports/financial-reports', element: <FinancialReportsPage /> },
-              { path: 'reports/compliance-reports', element: <ComplianceReportsPage /> },
-              { path: 'audit', element: <AuditPage /> },
-              { path: 'documentation/configuration/multi-language', element: <MultiLanguageDocsPage /> },
-              // Registered screens whose content comes in a later release (RequireAuth sends unknown paths to 404).
-              { path: '*', element: <ScreenNotAvailable /> },
+              ...screens.filter(isSignedInScreen).flatMap((s) => pageRoutes(s.path, unwrapped)),
+              // A deeper path of a screen that has no page for it.
+              { path: '*', element: <Navigate to="/404" replace /> },
             ],
           },
         ],

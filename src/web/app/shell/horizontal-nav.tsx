@@ -44,13 +44,7 @@ function TopMenu({ item, sx }: { item: NavItem; sx: object }) {
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {children.map((child) =>
           child.url ? (
-            <MenuItem
-              key={child.id}
-              component={NavLink}
-              to={child.url}
-              disabled={child.disabled}
-              onClick={() => setAnchor(null)}
-            >
+            <MenuItem key={child.id} component={NavLink} to={child.url} onClick={() => setAnchor(null)}>
               {navTitle(t, child)}
             </MenuItem>
           ) : null,
@@ -75,8 +69,6 @@ export function HorizontalNav({ items }: { items: NavItem[] }) {
     '&.active': { bgcolor: colors.activeBackground, color: colors.active },
     '&.active .MuiButton-startIcon': { color: colors.accent },
     '&.Mui-focusVisible': { outline: `2px solid ${colors.accent}`, outlineOffset: -2 },
-    '&.Mui-disabled': { color: colors.muted, opacity: 0.6 },
-    '&.Mui-disabled .MuiButton-startIcon': { color: colors.muted },
   };
   return (
     <Box
@@ -95,7 +87,6 @@ export function HorizontalNav({ items }: { items: NavItem[] }) {
             component={NavLink}
             to={item.url}
             end={item.exact}
-            disabled={item.disabled}
             startIcon={<NavIcon name={item.icon} />}
             sx={sx}
             data-testid="top-nav-item"

@@ -8,9 +8,10 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import type { MenuIcon } from '../../../shared/screens.ts';
 
-/** Icon names used in src/shared/navigation.ts (Material icon ligature names) mapped to components. */
-const icons: Record<string, SvgIconComponent> = {
+/** The menu's icon names (src/shared/screens.ts, Material icon ligature names) mapped to components. */
+const icons: Record<MenuIcon, SvgIconComponent> = {
   dashboard: DashboardOutlined,
   business: BusinessOutlined,
   event: EventOutlined,
@@ -21,7 +22,11 @@ const icons: Record<string, SvgIconComponent> = {
   assessment: AssessmentOutlined,
 };
 
+function isMenuIcon(name: string): name is MenuIcon {
+  return Object.hasOwn(icons, name);
+}
+
 export function NavIcon({ name }: { name: string | undefined }) {
-  const Icon = (name && icons[name]) || CircleOutlined;
+  const Icon = name && isMenuIcon(name) ? icons[name] : CircleOutlined;
   return <Icon fontSize="small" />;
 }

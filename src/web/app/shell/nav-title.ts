@@ -9,11 +9,6 @@ export function navTitle(t: AnyTranslate, item: Pick<NavItem, 'title' | 'transla
   return (t as unknown as LooseTranslate)(`nav:${item.translate}`, { defaultValue: item.title });
 }
 
-/** A navigation badge's text: 'Soon' is `common:soon`; other badges keep their own text. */
-export function badgeTitle(t: AnyTranslate, title: string): string {
-  return title === 'Soon' ? (t as unknown as LooseTranslate)('common:soon', {}) : title;
-}
-
 /** The navigation tree with every title in the current language (for search and the shortcuts menu). */
 export function translateNavigation(t: AnyTranslate, items: readonly NavItem[]): NavItem[] {
   return items.map((item) => ({

@@ -1,7 +1,6 @@
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -21,7 +20,7 @@ import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
 import { Logo, LogoMark } from './logo.tsx';
 import { NavIcon } from './nav-icons.tsx';
-import { badgeTitle, navTitle } from './nav-title.ts';
+import { navTitle } from './nav-title.ts';
 
 /** The navbar's colours and whether it shows only icons (folded and not hovered). */
 const NavbarLook = createContext<{ colors: NavbarColors; iconsOnly: boolean }>({
@@ -62,7 +61,6 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   const itemSx = itemSxFor(navbarColors);
   const { t } = useTranslation('shell');
   const title = navTitle(t, item);
-  const badge = item.badge ? badgeTitle(t, item.badge.title) : undefined;
 
   if (item.type === 'divider') return <Box component="li" sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />;
 
@@ -133,43 +131,6 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   }
 
   if (!item.url) return null;
-  if (item.disabled && iconsOnly) {
-    return (
-      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-        <Tooltip title={badge ? t('navbar.withBadge', { title, badge }) : title} placement="right">
-          <span>
-            <ListItemButton disabled sx={{ ...itemSx, '&.Mui-disabled': { opacity: 0.55 } }}>
-              <ListItemIcon>
-                <NavIcon name={item.icon} />
-              </ListItemIcon>
-            </ListItemButton>
-          </span>
-        </Tooltip>
-      </Box>
-    );
-  }
-  if (item.disabled) {
-    return (
-      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-        <ListItemButton disabled sx={{ ...itemSx, pl: 1.5 + depth * 2, '&.Mui-disabled': { opacity: 0.55 } }}>
-          {depth === 0 ? (
-            <ListItemIcon>
-              <NavIcon name={item.icon} />
-            </ListItemIcon>
-          ) : null}
-          <ListItemText primary={title} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
-          {item.badge ? (
-            <Chip
-              size="small"
-              label={badge}
-              sx={{ height: 20, fontSize: 11, color: navbarColors.muted, borderColor: navbarColors.muted }}
-              variant="outlined"
-            />
-          ) : null}
-        </ListItemButton>
-      </Box>
-    );
-  }
   if (iconsOnly) {
     return (
       <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { type Alert, alertMessageText } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { mayOpen, screenRouteFor } from '../../../../shared/routes.ts';
+import { mayOpen, screenFor } from '../../../../shared/screens.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { formatAlertDateTime, formatCount } from '../../../lib/format.ts';
 import { showMessage } from '../../../lib/notify.ts';
@@ -73,7 +73,7 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
   const titleId = useId();
   const alert = useCurrentAlert(opened);
   const role = roleOf(user);
-  const eventRoute = alert.event ? screenRouteFor(`/events/${alert.event.id}`) : undefined;
+  const eventRoute = alert.event ? screenFor(`/events/${alert.event.id}`) : undefined;
   const linksEvent = eventRoute !== undefined && mayOpen(eventRoute, role);
   const hasPosition = alert.latitude !== null && alert.longitude !== null;
 

@@ -55,7 +55,6 @@ const common: typeof en = {
     user: 'مستخدم',
     none: 'بلا دور',
   },
-  soon: 'قريبًا',
   mfa: {
     qrLabel: 'رمز QR للمسح بتطبيق المصادقة',
     scan: 'امسح رمز QR هذا بتطبيق مصادقة (Google Authenticator أو Microsoft Authenticator أو 1Password…)، ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه.',

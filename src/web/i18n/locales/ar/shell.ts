@@ -5,7 +5,6 @@ const shell: typeof en = {
   navbar: {
     main: 'القائمة الرئيسية',
     operations: 'العمليات',
-    withBadge: '{{title}} ({{badge}})',
   },
   toolbar: {
     openNavigation: 'فتح القائمة',

@@ -54,7 +54,6 @@ const common = {
     user: 'User',
     none: 'No role',
   },
-  soon: 'Soon',
   mfa: {
     qrLabel: 'QR code to scan with your authenticator app',
     scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',

@@ -5,7 +5,6 @@ const shell = {
   navbar: {
     main: 'Main',
     operations: 'Operations',
-    withBadge: '{{title}} ({{badge}})',
   },
   toolbar: {
     openNavigation: 'Open navigation',
@@ -64,6 +63,6 @@ const shell = {
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */
-export const sameInEveryLanguage = ['footer.copyright', 'navbar.withBadge'];
+export const sameInEveryLanguage = ['footer.copyright'];
 
 export default shell;

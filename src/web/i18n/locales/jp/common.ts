@@ -55,7 +55,6 @@ const common: typeof en = {
     user: 'ユーザー',
     none: 'ロールなし',
   },
-  soon: '近日公開',
   mfa: {
     qrLabel: '認証アプリで読み取る QR コード',
     scan: 'この QR コードを認証アプリ（Google Authenticator、Microsoft Authenticator、1Password など）で読み取り、表示された 6 桁のコードを入力してください。',

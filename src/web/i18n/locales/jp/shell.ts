@@ -5,7 +5,6 @@ const shell: typeof en = {
   navbar: {
     main: 'メインメニュー',
     operations: '運用',
-    withBadge: '{{title}}（{{badge}}）',
   },
   toolbar: {
     openNavigation: 'メニューを開く',

@@ -55,7 +55,6 @@ const common: typeof en = {
     user: 'Kullanıcı',
     none: 'Rol yok',
   },
-  soon: 'Yakında',
   mfa: {
     qrLabel: 'Doğrulayıcı uygulamanızla taranacak QR kodu',
     scan: 'Bu QR kodunu bir doğrulayıcı uygulamayla (Google Authenticator, Microsoft Authenticator, 1Password…) tarayın, ardından gösterdiği 6 haneli kodu girin.',

@@ -5,7 +5,6 @@ const shell: typeof en = {
   navbar: {
     main: 'Ana menü',
     operations: 'Operasyonlar',
-    withBadge: '{{title}} ({{badge}})',
   },
   toolbar: {
     openNavigation: 'Menüyü aç',

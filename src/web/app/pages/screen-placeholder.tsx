@@ -5,29 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { type NavItem, navigation } from '../../../shared/navigation.ts';
+import { screenFor } from '../../../shared/screens.ts';
 import { navTitle } from '../shell/nav-title.ts';
 
-function titleFor(
-  t: Parameters<typeof navTitle>[0],
-  pathname: string,
-  items: readonly NavItem[] = navigation,
-  parents: string[] = [],
-): string | undefined {
-  for (const item of items) {
-    if (item.url && (pathname === item.url || pathname.startsWith(`${item.url}/`)))
-      return [...parents, navTitle(t, item)].join(' / ');
-    const found = item.children ? titleFor(t, pathname, item.children, [...parents, navTitle(t, item)]) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** A registered screen (SPEC §2.2) the user may open whose content is not in this release yet. */
-export function ScreenNotAvailable() {
+/** A registered screen whose content is still to come (/example): its title and a short note. */
+export function ScreenPlaceholder() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const title = titleFor(t, pathname) ?? pathname.replace(/^\//, '');
+  const screen = screenFor(pathname);
+  const title = screen ? navTitle(t, { title: screen.title, translate: screen.titleKey }) : pathname;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, textAlign: 'center', borderRadius: 3 }}>

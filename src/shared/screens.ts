@@ -1,0 +1,330 @@
+import { type Permission, roleHasPermission } from './policy.ts';
+import { allRoles, mainRoles, type Role } from './roles.ts';
+
+/**
+ * Who may open a screen. A screen whose content comes from the API names the permission of policy.ts that reads
+ * it, so the menu, the route guards and the server agree; the registry never widens or narrows the API.
+ */
+export type ScreenAccess =
+  | { kind: 'permission'; permission: Permission }
+  /** For screens no API permission describes (the profile, a documentation page). */
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** Sign-in and sign-up: only for someone not signed in, bare layout. */
+  | { kind: 'guests-only' }
+  /** Open to everyone, signed in or not, bare layout. */
+  | { kind: 'open' };
+
+/** Material icon ligature names the menu uses; the web shell maps each to a component. */
+export type MenuIcon = 'dashboard' | 'business' | 'event' | 'badge' | 'how_to_reg' | 'map' | 'chat' | 'assessment';
+
+/** A collapsible menu entry that holds several screens. */
+export interface MenuGroup {
+  id: string;
+  title: string;
+  titleKey: string;
+  icon: MenuIcon;
+}
+
+export const menuGroups = {
+  reports: { id: 'reports', title: 'Reports', titleKey: 'REPORTS', icon: 'assessment' },
+} as const satisfies Record<string, MenuGroup>;
+
+export type MenuGroupId = keyof typeof menuGroups;
+
+export interface Screen<Path extends string = string> {
+  /** Stable id: the menu's entry id, the id a shortcut is pinned by. */
+  id: string;
+  /** The screen's path; deeper paths (`/events/123`) belong to the screen with the longest matching path. */
+  path: Path;
+  /** English title, shown when the current language has no `nav:<titleKey>`. */
+  title: string;
+  titleKey: string;
+  access: ScreenAccess;
+  /**
+   * The screen's place in the main menu (the registry's order is the menu's order; a group sits where its first
+   * screen is). Screens without it are reached by links, the user menu or search.
+   */
+  menu?: { icon: MenuIcon } | { group: MenuGroupId };
+  /** Found by the global search by title, for whoever may open it. Menu screens always are. */
+  searchable?: true;
+}
+
+const permission = (name: Permission): ScreenAccess => ({ kind: 'permission', permission: name });
+const guestsOnly: ScreenAccess = { kind: 'guests-only' };
+const open: ScreenAccess = { kind: 'open' };
+const everyoneSignedIn: ScreenAccess = { kind: 'roles', roles: allRoles };
+
+const registry = [
+  // The main menu, in order.
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    title: 'Dashboard',
+    titleKey: 'DASHBOARD',
+    access: permission('dashboard.view'),
+    menu: { icon: 'dashboard' },
+  },
+  {
+    id: 'clients',
+    path: '/clients',
+    title: 'Clients',
+    titleKey: 'CLIENTS',
+    access: permission('clients.view'),
+    menu: { icon: 'business' },
+  },
+  {
+    id: 'events',
+    path: '/events',
+    title: 'Events',
+    titleKey: 'EVENTS',
+    access: permission('events.view'),
+    menu: { icon: 'event' },
+  },
+  {
+    id: 'personnel',
+    path: '/personnel',
+    title: 'Personnel',
+    titleKey: 'PERSONNEL',
+    access: permission('personnel.view'),
+    menu: { icon: 'badge' },
+  },
+  {
+    id: 'visitors',
+    path: '/visitors',
+    title: 'Visitors',
+    titleKey: 'VISITORS',
+    access: permission('visitors.view'),
+    menu: { icon: 'how_to_reg' },
+  },
+  {
+    id: 'map',
+    path: '/map',
+    title: 'Real-Time Map',
+    titleKey: 'MAP',
+    access: permission('map.view'),
+    menu: { icon: 'map' },
+  },
+  {
+    id: 'messenger',
+    path: '/messenger',
+    title: 'Messenger',
+    titleKey: 'MESSENGER',
+    access: permission('messenger.use'),
+    menu: { icon: 'chat' },
+  },
+  // The incident and custom report screens are where reports are reviewed: the reviewers' screens.
+  {
+    id: 'incident-reports',
+    path: '/reports/incident-reports',
+    title: 'Incident Reports',
+    titleKey: 'INCIDENT_REPORTS',
+    access: permission('reports.review'),
+    menu: { group: 'reports' },
+  },
+  {
+    id: 'activity-logs',
+    path: '/reports/activity-logs',
+    title: 'Activity Logs',
+    titleKey: 'ACTIVITY_LOGS',
+    access: permission('workforceReports.view'),
+    menu: { group: 'reports' },
+  },
+  {
+    id: 'compliance-reports',
+    path: '/reports/compliance-reports',
+    title: 'Compliance Reports',
+    titleKey: 'COMPLIANCE_REPORTS',
+    access: permission('workforceReports.view'),
+    menu: { group: 'reports' },
+  },
+  {
+    id: 'performance-metrics',
+    path: '/reports/performance-metrics',
+    title: 'Performance Metrics',
+    titleKey: 'PERFORMANCE_METRICS',
+    access: permission('workforceReports.view'),
+    menu: { group: 'reports' },
+  },
+  {
+    id: 'custom-reports',
+    path: '/reports/custom-reports',
+    title: 'Custom Reports',
+    titleKey: 'CUSTOM_REPORTS',
+    access: permission('reports.review'),
+    menu: { group: 'reports' },
+  },
+  {
+    id: 'payroll-reports',
+    path: '/reports/payroll-reports',
+    title: 'Payroll Reports',
+    titleKey: 'PAYROLL_REPORTS',
+    access: permission('workforceReports.view'),
+    menu: { group: 'reports' },
+  },
+  {
+    id: 'financial-reports',
+    path: '/reports/financial-reports',
+    title: 'Financial Reports',
+    titleKey: 'FINANCIAL_REPORTS',
+    access: permission('workforceReports.view'),
+    menu: { group: 'reports' },
+  },
+
+  // Signed-in screens outside the menu that search finds, in the order it lists them.
+  {
+    id: 'customers',
+    path: '/customers',
+    title: 'Customers',
+    titleKey: 'CUSTOMERS',
+    access: permission('customers.view'),
+    searchable: true,
+  },
+  {
+    id: 'customer-users',
+    path: '/customerusers',
+    title: 'Customer Users',
+    titleKey: 'CUSTOMER_USERS',
+    access: permission('customers.view'),
+    searchable: true,
+  },
+  {
+    id: 'tasks',
+    path: '/tasks',
+    title: 'Tasks',
+    titleKey: 'TASKS',
+    access: permission('tasks.view'),
+    searchable: true,
+  },
+  {
+    id: 'breaks',
+    path: '/breaks',
+    title: 'Breaks',
+    titleKey: 'BREAKS',
+    access: permission('breaks.view'),
+    searchable: true,
+  },
+  {
+    id: 'field',
+    path: '/field',
+    title: 'Field app',
+    titleKey: 'FIELD',
+    access: permission('field.use'),
+    searchable: true,
+  },
+  // Badges print the personnel list: whoever may read it.
+  {
+    id: 'badge',
+    path: '/badge',
+    title: 'Badges',
+    titleKey: 'BADGES',
+    access: permission('personnel.view'),
+    searchable: true,
+  },
+  {
+    id: 'users',
+    path: '/users',
+    title: 'Users',
+    titleKey: 'USERS',
+    access: permission('users.manage'),
+    searchable: true,
+  },
+  {
+    id: 'profile',
+    path: '/profile',
+    title: 'Profile',
+    titleKey: 'PROFILE',
+    access: everyoneSignedIn,
+    searchable: true,
+  },
+  {
+    id: 'audit',
+    path: '/audit',
+    title: 'Audit log',
+    titleKey: 'AUDIT',
+    access: permission('audit.view'),
+    searchable: true,
+  },
+
+  // Other signed-in screens.
+  // A placeholder for now, for the six main roles; it becomes the Getting started page.
+  {
+    id: 'example',
+    path: '/example',
+    title: 'Example',
+    titleKey: 'EXAMPLE',
+    access: { kind: 'roles', roles: mainRoles },
+  },
+  // The language menu's documentation link.
+  {
+    id: 'multi-language-docs',
+    path: '/documentation/configuration/multi-language',
+    title: 'Multi-language',
+    titleKey: 'MULTI_LANGUAGE',
+    access: everyoneSignedIn,
+  },
+
+  // Account pages and the app's own pages, in the bare layout.
+  { id: 'sign-in', path: '/sign-in', title: 'Sign in', titleKey: 'SIGN_IN', access: guestsOnly },
+  { id: 'sign-up', path: '/sign-up', title: 'Sign up', titleKey: 'SIGN_UP', access: guestsOnly },
+  // Open to everyone: a reset link may be opened in a browser where someone is signed in.
+  {
+    id: 'forgot-password',
+    path: '/pages/auth/forgot-password',
+    title: 'Forgot password',
+    titleKey: 'FORGOT_PASSWORD',
+    access: open,
+  },
+  {
+    id: 'reset-password',
+    path: '/pages/auth/reset-password',
+    title: 'Reset password',
+    titleKey: 'RESET_PASSWORD',
+    access: open,
+  },
+  { id: 'sign-out', path: '/sign-out', title: 'Sign out', titleKey: 'SIGN_OUT', access: open },
+  { id: 'not-found', path: '/404', title: 'Page not found', titleKey: 'NOT_FOUND', access: open },
+  { id: 'loading', path: '/loading', title: 'Loading', titleKey: 'LOADING', access: open },
+] as const satisfies readonly Screen[];
+
+/** Every path of the registry: the web router's page map is keyed by these. */
+export type ScreenPath = (typeof registry)[number]['path'];
+
+/** The screen registry: every page of the app, its menu place and who may open it. */
+export const screens: readonly Screen<ScreenPath>[] = registry;
+
+/** Screens that show inside the signed-in layout (navbar, toolbar), behind the sign-in guard. */
+export function isSignedInScreen(screen: Screen): boolean {
+  return screen.access.kind === 'permission' || screen.access.kind === 'roles';
+}
+
+/** The screen a path belongs to (its longest registered prefix), if it is a registered screen. */
+export function screenFor(pathname: string): Screen<ScreenPath> | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  let best: Screen<ScreenPath> | undefined;
+  for (const screen of screens) {
+    if (
+      (clean === screen.path || clean.startsWith(`${screen.path}/`)) &&
+      screen.path.length > (best?.path.length ?? 0)
+    ) {
+      best = screen;
+    }
+  }
+  return best;
+}
+
+/** May a user with this effective role (undefined = signed out) open the screen? admin passes as executive. */
+export function mayOpen(screen: Screen, role: Role | undefined): boolean {
+  switch (screen.access.kind) {
+    case 'open':
+      return true;
+    case 'guests-only':
+      return role === undefined;
+    case 'permission':
+      return roleHasPermission(role, screen.access.permission);
+    case 'roles':
+      return (
+        role !== undefined &&
+        (screen.access.roles.includes(role) || (role === 'admin' && screen.access.roles.includes('executive')))
+      );
+  }
+}
