@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitors } from '../db/schema.ts';
@@ -214,5 +216,24 @@ describe('visibleIds', () => {
     expect(await visibleIds({ db: database.db }, actors.executive as Actor, 'visitor', [upper])).toEqual(
       new Set([upper]),
     );
+  });
+});
+
+/** Production files of the server outside the access module. */
+function filesOutsideAccess(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return ['access', 'test', 'demo'].includes(name) ? [] : filesOutsideAccess(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('the access module’s boundary', () => {
+  it('is the only place that derives the working client or the event scope', () => {
+    const serverRoot = path.join(import.meta.dirname, '..');
+    const offenders = filesOutsideAccess(serverRoot)
+      .filter((file) => /activeClientId\s*\?\?|eventScopeFor\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(serverRoot, file));
+    expect(offenders).toEqual([]);
   });
 });
