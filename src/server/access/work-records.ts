@@ -49,7 +49,10 @@ export function breakVisible(scope: ClientEventScope, b: string, e: string): SQL
   return sql`${clientPart} and ${column(e, 'id')} is not null and ${eventVisible(scope.eventScope, e)}`;
 }
 
-/** Who the caller may see in personnel: the whole client (executive, admin), or themselves plus the people of their events. */
+/**
+ * Who the caller may see in personnel: the whole client (executive, admin), or themselves plus the people of their
+ * events.
+ */
 export interface PersonScope extends ClientEventScope {
   callerId: string;
 }
