@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { GuardStatus, LiveEvent } from '../../shared/contract/stream.ts';
-import { type EventScope, eventScopeFor, hasPermission } from '../../shared/policy.ts';
-import { effectiveRole } from '../../shared/roles.ts';
+import { type EventScope, hasPermission } from '../../shared/policy.ts';
+import { actorOf } from '../access/actor.ts';
+import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
 import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
 import { type AuthUser, findAuthUser } from '../modules/auth/repository.ts';
@@ -96,15 +97,13 @@ export class LiveHub {
 
   /** The one place the hub derives a stream's access from its user, on opening and after each access change. */
   private async accessOf(user: AuthUser): Promise<StreamAccess> {
-    const role = effectiveRole(user.roles);
-    const clientId = role === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
-    const scope = eventScopeFor(user);
+    const { clientId, eventScope: scope } = actorOf(user);
     return {
       user,
       clientId,
       scope,
       seesMap: hasPermission(user.roles, 'map.view'),
-      assigned: scope.kind === 'assigned' ? await this.assignedEvents(user.id) : new Set(),
+      assigned: scope.kind === 'assigned' ? await assignedEventIds(this.db, user.id) : new Set(),
     };
   }
 
@@ -285,7 +284,7 @@ export class LiveHub {
         : { type: 'alert.updated', data: { alert } };
     for (const s of this.subscribers.get(notice.c) ?? []) {
       if (notice.t === 'alert.created' && row.guard_id === s.user.id && isAssignmentAlert(row)) {
-        s.assigned = await this.assignedEvents(s.user.id);
+        s.assigned = await assignedEventIds(this.db, s.user.id);
       }
       if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send(event);
     }
@@ -397,23 +396,13 @@ export class LiveHub {
     }
   }
 
-  /** Whether a stream's user may see a record of the event (null: a record on no event — the whole client's). */
+  /**
+   * Whether a stream's user may see a record of the event (null: a record on no event — the whole client's): the
+   * access module's in-memory twin of the SQL rule the alert and map reads use.
+   */
   private mayAccessEvent(s: Subscriber, eventId: string | null, customerId: string | null): boolean {
-    switch (s.scope.kind) {
-      case 'all':
-      case 'client':
-        return true;
-      case 'assigned':
-        return eventId !== null && s.assigned.has(eventId);
-      case 'granted': {
-        if (eventId === null) return false;
-        const p = s.user.permissions;
-        return (
-          p.individualEvents.includes(eventId) ||
-          (customerId !== null && (p.fullClientAccess.includes(customerId) || s.user.customerId === customerId))
-        );
-      }
-    }
+    const viewer = { actor: actorOf(s.user), assignedEventIds: s.assigned };
+    return recordVisibleInMemory(viewer, { clientId: s.clientId, eventId, customerId });
   }
 
   private async customerOf(eventId: string | null): Promise<string | null> {
@@ -427,12 +416,6 @@ export class LiveHub {
     if (customerId) this.eventCustomers.set(eventId, { customerId, at: performance.now() });
     if (this.eventCustomers.size > 10_000) this.eventCustomers.clear();
     return customerId;
-  }
-
-  private async assignedEvents(userId: string): Promise<Set<string>> {
-    const result = await this.db.execute<{ event_id: string }>(sql`
-      select event_id from event_assignments where user_id = ${userId} and unassigned_at is null`);
-    return new Set(result.rows.map((r) => r.event_id));
   }
 }
 

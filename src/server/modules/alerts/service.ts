@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Alert, AlertListQuery, AlertListResponse } from '../../../shared/contract/alerts.ts';
+import { actorOf } from '../../access/actor.ts';
+import { operationScope } from '../../access/operation.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { dashboardScope } from '../dashboard/service.ts';
 import { deleteAlert, findAlert, listAlerts, markSeen, toAlert } from './repository.ts';
 
 export interface RequestInfo {
@@ -13,7 +14,7 @@ export interface RequestInfo {
 }
 
 /** The alerts a user may see: the dashboard's scope (same figures on both screens). */
-const scopeOf = (user: AuthUser): SQL => dashboardScope(user).records;
+const scopeOf = (user: AuthUser): SQL => operationScope(actorOf(user)).records;
 const notFound = () => AppError.notFound('No such alert.');
 
 export async function listVisibleAlerts(

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type AuditScope, auditEntryVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -35,10 +36,7 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
 type Db = Pick<Database, 'execute'>;
 
 /** Whose entries a reader sees: one client's, and — for an admin — also those that belong to no client. */
-export interface AuditScope {
-  clientId: string;
-  includeNoClient: boolean;
-}
+export type { AuditScope };
 
 export interface AuditFilter {
   from: Date;
@@ -66,14 +64,12 @@ export interface AuditLine extends Record<string, unknown> {
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-function inScope(scope: AuditScope): SQL {
-  return scope.includeNoClient
-    ? sql`(a.client_id = ${scope.clientId} or a.client_id is null)`
-    : sql`a.client_id = ${scope.clientId}`;
-}
-
 function where(scope: AuditScope, filter: AuditFilter): SQL {
-  const parts: SQL[] = [inScope(scope), sql`a.created_at >= ${ts(filter.from)}`, sql`a.created_at <= ${ts(filter.to)}`];
+  const parts: SQL[] = [
+    auditEntryVisible(scope, 'a'),
+    sql`a.created_at >= ${ts(filter.from)}`,
+    sql`a.created_at <= ${ts(filter.to)}`,
+  ];
   if (filter.person) parts.push(sql`a.actor_id = ${filter.person}`);
   if (filter.action) {
     parts.push(filter.actionPrefix ? sql`starts_with(a.action, ${filter.action})` : sql`a.action = ${filter.action}`);
@@ -127,7 +123,7 @@ export async function findAuditLine(db: Db, scope: AuditScope, id: string) {
     select ${lineColumns}, a.data
     from audit_log a
     left join users u on u.id = a.actor_id
-    where a.id = ${id}::bigint and ${inScope(scope)}`);
+    where a.id = ${id}::bigint and ${auditEntryVisible(scope, 'a')}`);
   return result.rows[0];
 }
 

@@ -13,7 +13,8 @@ import {
   isActionPrefix,
 } from '../../../shared/contract/audit.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
+import { actorOf as accessActorOf } from '../../access/actor.ts';
+import { auditScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -32,10 +33,7 @@ export const auditCsvMaxRows = 100_000;
 
 /** An executive reads their client's entries; an admin their working client's and those of no client. */
 export function auditScopeOf(user: AuthUser): AuditScope {
-  if (effectiveRole(user.roles) === 'admin') {
-    return { clientId: user.activeClientId ?? user.clientId, includeNoClient: true };
-  }
-  return { clientId: user.clientId, includeNoClient: false };
+  return auditScope(accessActorOf(user));
 }
 
 /** The period asked for; by default the 7 days up to the server's clock (or up to `to`). */

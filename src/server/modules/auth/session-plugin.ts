@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Actor, actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from './repository.ts';
@@ -10,14 +11,20 @@ export const sessionCookieName = 'wp_session';
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The signed-in user as the record-level rules see them (src/server/access), or null. */
+    actor: Actor | null;
     sessionToken: string | null;
   }
 }
 
-/** Reads the signed session cookie on every request and puts the signed-in user (or null) on the request. */
+/**
+ * Reads the signed session cookie on every request and puts the signed-in user and their actor (or null) on the
+ * request: the caller is resolved once, and every record-level check of the request starts from that actor.
+ */
 export const sessionPlugin = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('actor', null);
     app.decorateRequest('sessionToken', null);
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[sessionCookieName];
@@ -26,6 +33,7 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(
       if (!unsigned.valid || !unsigned.value) return;
       request.sessionToken = unsigned.value;
       request.user = (await resolveSession(ctx, unsigned.value)) ?? null;
+      request.actor = request.user ? actorOf(request.user) : null;
     });
   },
   { name: 'watchpost-session' },
@@ -34,6 +42,11 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw AppError.unauthenticated();
   return request.user;
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthenticated();
+  return request.actor;
 }
 
 export function setSessionCookie(

@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BreakStatus } from '../../../shared/contract/breaks.ts';
-import type { EventScope } from '../../../shared/policy.ts';
+import { breakVisible, type ClientEventScope } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -25,18 +24,7 @@ export interface BreakRow extends Record<string, unknown> {
 }
 
 /** Which breaks the caller may see: those of a client (undefined = any, admin by id) on events in scope. */
-export interface BreakScope {
-  clientId: string | undefined;
-  eventScope: EventScope;
-}
-
-function scopePredicate(scope: BreakScope): SQL {
-  const clientPart = scope.clientId ? sql`b.client_id = ${scope.clientId}` : sql`true`;
-  const kind = scope.eventScope.kind;
-  // Executive and admin see every break of the client, also one on no (or a deleted) event.
-  if (kind === 'all' || kind === 'client') return clientPart;
-  return sql`${clientPart} and e.id is not null and ${visibleEventsPredicate(scope.eventScope)}`;
-}
+export type BreakScope = ClientEventScope;
 
 /** Every break the caller may see with its taken minutes (open ones up to `now`), as subquery `x`. */
 function breaksQuery(scope: BreakScope, now: Date, extra: SQL = sql`true`): SQL {
@@ -51,7 +39,7 @@ function breaksQuery(scope: BreakScope, now: Date, extra: SQL = sql`true`): SQL 
     join clients cl on cl.id = b.client_id
     join users u on u.id = b.user_id
     left join events e on e.id = b.event_id
-    where ${scopePredicate(scope)} and ${extra}`;
+    where ${breakVisible(scope, 'b', 'e')} and ${extra}`;
 }
 
 const sortColumns = {

@@ -1,8 +1,8 @@
 import type { Break, BreakCsvQuery, BreakListQuery, BreakListResponse } from '../../../shared/contract/breaks.ts';
 import { breakAlreadyEndedMessage } from '../../../shared/contract/breaks.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { eventScopeFor } from '../../../shared/policy.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
+import { actorOf } from '../../access/actor.ts';
+import { breakScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -15,16 +15,7 @@ export interface RequestInfo {
 }
 
 const notFound = () => AppError.notFound('No such break.');
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
-const listClientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
-
-function scopeOf(user: AuthUser, forList: boolean): BreakScope {
-  const eventScope = eventScopeFor(user);
-  return {
-    clientId: forList || !isAdmin(user) ? listClientOf(user) : undefined,
-    eventScope: eventScope.kind === 'all' && forList ? { kind: 'client', clientId: listClientOf(user) } : eventScope,
-  };
-}
+const scopeOf = (user: AuthUser, forList: boolean): BreakScope => breakScope(actorOf(user), forList);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

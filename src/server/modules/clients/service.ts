@@ -7,6 +7,8 @@ import type {
   ClientUpdateBody,
 } from '../../../shared/contract/clients.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
+import { actorOf } from '../../access/actor.ts';
+import { visibleClientOf } from '../../access/clients.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -30,12 +32,12 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
 const notFound = () => AppError.notFound('No such client.');
 
 /** Admin sees every client; everyone else only their own (another client's id answers 404). */
 async function visibleClient(ctx: AppContext, user: AuthUser, id: string): Promise<Client> {
-  if (!isAdmin(user) && id !== user.clientId) throw notFound();
+  const only = visibleClientOf(actorOf(user));
+  if (only !== undefined && id !== only) throw notFound();
   const client = await findClient(ctx.db, id, ctx.clock());
   if (!client) throw notFound();
   return client;
@@ -47,7 +49,7 @@ export async function listVisibleClients(
   query: ClientListQuery,
 ): Promise<ClientListResponse> {
   const { items, total } = await listClients(ctx.db, {
-    onlyClientId: isAdmin(user) ? undefined : user.clientId,
+    onlyClientId: visibleClientOf(actorOf(user)),
     q: query.q || undefined,
     status: query.status,
     limit: query.limit,

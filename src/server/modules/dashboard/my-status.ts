@@ -1,10 +1,11 @@
 import type { MyStatus } from '../../../shared/contract/me-status.ts';
 import { hasPermission } from '../../../shared/policy.ts';
+import { actorOf } from '../../access/actor.ts';
+import { operationScope } from '../../access/operation.ts';
 import type { AppContext } from '../../context.ts';
 import { listAlerts } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { findCurrentEvent, findOpenClockWithBreak } from './my-status-repository.ts';
-import { dashboardScope } from './service.ts';
 
 export async function myStatus(ctx: AppContext, user: AuthUser): Promise<MyStatus> {
   const now = ctx.clock();
@@ -12,7 +13,7 @@ export async function myStatus(ctx: AppContext, user: AuthUser): Promise<MyStatu
   const [event, alerts] = await Promise.all([
     findCurrentEvent(ctx.db, user.clientId, user.id, clock?.event_id ?? null, now),
     hasPermission(user.roles, 'dashboard.view')
-      ? listAlerts(ctx.db, dashboardScope(user).records, 'all', 5, undefined).then((page) => page.rows)
+      ? listAlerts(ctx.db, operationScope(actorOf(user)).records, 'all', 5, undefined).then((page) => page.rows)
       : [],
   ]);
   const iso = (value: Date) => new Date(value).toISOString();

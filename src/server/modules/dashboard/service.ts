@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   ClientDashboard,
   Dashboard,
@@ -8,20 +7,20 @@ import type {
   OperationsDashboard,
 } from '../../../shared/contract/dashboard.ts';
 import type { PersonnelListQuery } from '../../../shared/contract/personnel.ts';
-import { type EventScope, eventScopeFor } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
+import { actorOf, isAdmin, workingClientOf } from '../../access/actor.ts';
+import { operationScope } from '../../access/operation.ts';
+import { reportVisible } from '../../access/reports.ts';
+import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { type AlertRow, listAlerts } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 import { countReportsByType, listReports } from '../incident-reports/repository.ts';
-import { reportScope } from '../incident-reports/service.ts';
 import { isOutOfZone, onDutyGuardRows } from '../map/service.ts';
 import { clientTimeZone } from '../personnel/repository.ts';
 import { listPersonnel } from '../personnel/service.ts';
 import { listTasks } from '../tasks/repository.ts';
 import { countVisitorViews, listVisitorRows } from '../visitors/repository.ts';
-import { visibleVisitorsPredicate, visitorScopeFor } from '../visitors/visibility.ts';
 import { financialLines } from '../workforce-reports/repository.ts';
 import { periodOf, scopeOf } from '../workforce-reports/service.ts';
 import { myStatus } from './my-status.ts';
@@ -34,26 +33,6 @@ import {
   latestActivity,
   unseenAlertsByType,
 } from './repository.ts';
-
-/**
- * The dashboard shows one client's operation. An admin sees the client chosen as their working context
- * (or their own); an executive the whole client; others the records of the events they may see.
- */
-export function dashboardScope(user: AuthUser): DashboardScope {
-  const scope: EventScope = eventScopeFor(user);
-  if (scope.kind === 'all' || scope.kind === 'client') {
-    const clientId = workingClientOf(user);
-    return { events: sql`e.client_id = ${clientId}`, records: sql`x.client_id = ${clientId}` };
-  }
-  const events = visibleEventsPredicate(scope);
-  return {
-    events,
-    records: sql`x.client_id = ${user.clientId} and x.event_id in (select e.id from events e where ${events})`,
-  };
-}
-
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
-const workingClientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -101,7 +80,8 @@ async function guardFigures(ctx: AppContext, scope: DashboardScope) {
 
 /** The financial report's first page and totals for the period (its query, scope and period rules). */
 async function budgetVsActual(ctx: AppContext, user: AuthUser, query: DashboardQuery) {
-  const clientId = isAdmin(user) ? workingClientOf(user) : undefined;
+  const actor = actorOf(user);
+  const clientId = isAdmin(actor) ? actor.clientId : undefined;
   const period = periodOf(ctx, query);
   const result = await financialLines(ctx.db, scopeOf(user, { clientId }), period, {
     q: undefined,
@@ -161,10 +141,11 @@ async function operationsDashboard(
   query: DashboardQuery,
 ): Promise<OperationsDashboard> {
   const now = ctx.clock();
-  const scope = dashboardScope(user);
+  const actor = actorOf(user);
+  const scope = operationScope(actor);
   const day = await today(ctx, user, now);
-  const reports = reportScope(user);
-  const visitors = visibleVisitorsPredicate(visitorScopeFor(user));
+  const reports = reportVisible(actor, 'r');
+  const visitors = visitorVisible(actor, 'v');
   const [guards, events, eventList, alerts, byType, incidents, visitorCounts, budget, licences, activity] =
     await Promise.all([
       guardFigures(ctx, scope),
@@ -210,7 +191,7 @@ async function guardDashboard(ctx: AppContext, user: AuthUser): Promise<GuardDas
   const [status, tasks] = await Promise.all([
     myStatus(ctx, user),
     listTasks(ctx.db, {
-      scope: { kind: 'events', events: eventScopeFor(user), userId: user.id },
+      scope: { kind: 'events', events: actorOf(user).eventScope, userId: user.id },
       now,
       assignedTo: user.id,
       sort: 'dueAt',
@@ -244,14 +225,15 @@ async function guardDashboard(ctx: AppContext, user: AuthUser): Promise<GuardDas
 
 async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientDashboard> {
   const now = ctx.clock();
-  const scope = dashboardScope(user);
+  const actor = actorOf(user);
+  const scope = operationScope(actor);
   const day = await today(ctx, user, now);
-  const visitors = visibleVisitorsPredicate(visitorScopeFor(user));
+  const visitors = visitorVisible(actor, 'v');
   const [guards, events, reports, visitorRows, visitorCounts] = await Promise.all([
     onDutyGuardRows(ctx.db, scope.events),
     eventsTodayRows(ctx.db, scope, now, day),
     listReports(ctx.db, {
-      scope: reportScope(user),
+      scope: reportVisible(actor, 'r'),
       view: 'incident',
       q: undefined,
       eventId: undefined,

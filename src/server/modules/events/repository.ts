@@ -13,6 +13,7 @@ import type {
 import type { EventScope } from '../../../shared/policy.ts';
 import { fromLatLngPairs } from '../../../shared/polygon.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
+import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
 import {
   eventAssignments,
@@ -23,7 +24,6 @@ import {
   restrictedAreas,
   users,
 } from '../../db/schema.ts';
-import { visibleEventsPredicate } from './visibility.ts';
 
 /** The database or a transaction. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -123,7 +123,7 @@ export interface EventListFilter {
 }
 
 export async function listEvents(db: Db, f: EventListFilter) {
-  const conditions: SQL[] = [visibleEventsPredicate(f.scope)];
+  const conditions: SQL[] = [eventVisible(f.scope, 'e')];
   if (f.status) conditions.push(statusPredicate(f.status, f.now));
   if (f.customerId) conditions.push(sql`e.customer_id = ${f.customerId}`);
   if (f.from) conditions.push(sql`e.end_at >= ${f.from}`);
@@ -153,7 +153,7 @@ async function countEvents(db: Db, where: SQL): Promise<number> {
 
 /** One event, if it lies in the scope (another client's or an out-of-scope event is simply not found). */
 export async function findVisibleEvent(db: Db, scope: EventScope, id: string): Promise<EventRow | undefined> {
-  const result = await db.execute<EventRow>(selectEvents(sql`e.id = ${id} and ${visibleEventsPredicate(scope)}`));
+  const result = await db.execute<EventRow>(selectEvents(sql`e.id = ${id} and ${eventVisible(scope, 'e')}`));
   return result.rows[0];
 }
 

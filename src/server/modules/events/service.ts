@@ -10,7 +10,8 @@ import {
   eventStatusAt,
 } from '../../../shared/contract/events.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { type EventScope, eventScopeFor, hasPermission } from '../../../shared/policy.ts';
+import { type EventScope, hasPermission } from '../../../shared/policy.ts';
+import { actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -48,14 +49,14 @@ function statusOf(row: EventRow, now: Date) {
 
 /** The event if the caller may see it; another client's event, or one outside their scope, is "not found". */
 export async function visibleEvent(ctx: AppContext, user: AuthUser, id: string): Promise<EventRow> {
-  const row = await findVisibleEvent(ctx.db, eventScopeFor(user), id);
+  const row = await findVisibleEvent(ctx.db, actorOf(user).eventScope, id);
   if (!row) throw AppError.notFound('No such event.');
   return row;
 }
 
 function listFilter(user: AuthUser, query: EventCsvQuery, now: Date) {
   return {
-    scope: eventScopeFor(user),
+    scope: actorOf(user).eventScope,
     now,
     status: query.status,
     q: query.q || undefined,
@@ -180,7 +181,7 @@ async function plannableCustomer(ctx: AppContext, scope: EventScope, customerId:
 
 export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCreateBody, info: RequestInfo) {
   const now = ctx.clock();
-  const customer = await plannableCustomer(ctx, eventScopeFor(user), body.customerId);
+  const customer = await plannableCustomer(ctx, actorOf(user).eventScope, body.customerId);
   const values: EventValues = {
     customerId: customer.id,
     name: body.eventName,
@@ -221,7 +222,7 @@ export async function updateEvent(
   body: EventUpdateBody,
   info: RequestInfo,
 ) {
-  const scope = eventScopeFor(user);
+  const scope = actorOf(user).eventScope;
   const before = await visibleEvent(ctx, user, id);
   const changes: Partial<EventValues> = {};
   if (body.customerId !== undefined && body.customerId !== before.customer_id) {

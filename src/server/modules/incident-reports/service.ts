@@ -21,13 +21,16 @@ import {
   type ReportField,
   reportTypeFields,
 } from '../../../shared/incident-report-rules.ts';
-import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
+import { hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
+import { actorInClient, actorOf, clientNamedBy, eventScopeInClient, isAdmin } from '../../access/actor.ts';
+import { eventVisible } from '../../access/event-scope.ts';
+import { reportVisible } from '../../access/reports.ts';
+import { visibleIds } from '../../access/visible-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 import { readEvidence, storeEvidence } from './evidence.ts';
 import {
   type AttachmentRow,
@@ -55,21 +58,9 @@ export interface RequestInfo {
 const notFound = () => AppError.notFound('No such report.');
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
-const workingClient = (user: AuthUser) =>
-  effectiveRole(user.roles) === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
 
 /** Which reports a user may read (contract/incident-reports.ts), as a predicate on `r`. */
-export function reportScope(user: AuthUser): SQL {
-  const scope = eventScopeFor(user);
-  const client = sql`r.client_id = ${workingClient(user)}`;
-  if (scope.kind === 'all' || scope.kind === 'client') return client;
-  if (scope.kind === 'assigned') return sql`${client} and (r.guard_id = ${user.id} or r.submitted_by = ${user.id})`;
-  const events = visibleEventsPredicate(scope);
-  if (effectiveRole(user.roles) === 'client' || effectiveRole(user.roles) === 'customer') {
-    return sql`${client} and r.event_id in (select e.id from events e where ${events})`;
-  }
-  return sql`${client} and (r.event_id in (select e.id from events e where ${events}) or r.submitted_by = ${user.id})`;
-}
+export const reportScope = (user: AuthUser): SQL => reportVisible(actorOf(user), 'r');
 
 // ── Fields and their fingerprint ────────────────────────────────────────────────────────────────────────────
 
@@ -308,14 +299,15 @@ export async function reportOptions(
   user: AuthUser,
   clientId: string | undefined,
 ): Promise<ReportOptions> {
-  const admin = effectiveRole(user.roles) === 'admin';
-  const client = admin ? (clientId ?? workingClient(user)) : user.clientId;
-  const scope = admin ? ({ kind: 'client', clientId: client } as const) : eventScopeFor(user);
+  const caller = actorOf(user);
+  const admin = isAdmin(caller);
+  const client = clientNamedBy(caller, clientId);
+  const scope = eventScopeInClient(actorInClient(caller, client));
   const now = ctx.clock().toISOString();
   const [events, guards, clients] = await Promise.all([
     ctx.db.execute<{ id: string; name: string; client_id: string; start_at: Date }>(sql`
       select e.id, e.name, e.client_id, e.start_at from events e
-      where e.client_id = ${client} and ${visibleEventsPredicate(scope)} and e.end_at > ${now}::timestamptz
+      where e.client_id = ${client} and ${eventVisible(scope, 'e')} and e.end_at > ${now}::timestamptz
       order by e.start_at, e.name limit 500`),
     ctx.db.execute<{ id: string; name: string; client_id: string }>(sql`
       select u.id, coalesce(nullif(u.display_name, ''), u.email) as name, u.client_id from users u
@@ -360,11 +352,8 @@ function valuesOf(body: Partial<Record<ReportField | 'signature', unknown>>): Va
 async function checkReferences(ctx: AppContext, user: AuthUser, clientId: string, values: Values) {
   const fields: Record<string, string> = {};
   if (typeof values.eventId === 'string') {
-    const admin = effectiveRole(user.roles) === 'admin';
-    const scope = admin ? ({ kind: 'client', clientId } as const) : eventScopeFor(user);
-    const found = await ctx.db.execute(sql`
-      select 1 from events e where e.id = ${values.eventId} and e.client_id = ${clientId} and ${visibleEventsPredicate(scope)}`);
-    if (found.rows.length === 0) fields.eventId = 'Choose one of your events';
+    const found = await visibleIds(ctx, actorInClient(actorOf(user), clientId), 'event', [values.eventId]);
+    if (!found.has(values.eventId)) fields.eventId = 'Choose one of your events';
   }
   if (typeof values.guardId === 'string') {
     const found = await ctx.db.execute(sql`
@@ -382,7 +371,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
     throw AppError.badRequest('Some fields are not valid.', { clientId: 'Only an administrator chooses the client' });
   }
   if (admin) {
-    clientId = body.clientId ?? workingClient(user);
+    clientId = clientNamedBy(actorOf(user), body.clientId);
     const active = await ctx.db.execute(sql`select 1 from clients where id = ${clientId} and status = 'Active'`);
     if (active.rows.length === 0)
       throw AppError.badRequest('Some fields are not valid.', { clientId: 'Choose an active client' });

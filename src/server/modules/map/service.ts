@@ -6,12 +6,12 @@ import type {
   MapTrailQuery,
   MapTrailResponse,
 } from '../../../shared/contract/map.ts';
-import { eventScopeFor } from '../../../shared/policy.ts';
+import { actorOf } from '../../access/actor.ts';
+import { operationScope } from '../../access/operation.ts';
 import { defaultMapTiles } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { dashboardScope } from '../dashboard/service.ts';
 import { zonesOf } from '../field/zone-cache.ts';
 
 export interface GuardRow extends Record<string, unknown> {
@@ -78,7 +78,7 @@ export const isOutOfZone = (row: GuardRow) => row.allowed === 'outside' || row.r
 /** Guards on duty on events the caller may see, and those events (running now or with someone on duty). */
 export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuardsQuery): Promise<MapGuardsResponse> {
   const now = ctx.clock();
-  const events = dashboardScope(user).events;
+  const events = operationScope(actorOf(user)).events;
   const eventFilter = query.eventId ? sql`e.id = ${query.eventId}` : sql`true`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const [guardRows, eventRows] = await Promise.all([
@@ -135,9 +135,9 @@ const maxTrailPoints = 2000;
 export async function guardTrail(ctx: AppContext, user: AuthUser, query: MapTrailQuery): Promise<MapTrailResponse> {
   const now = ctx.clock();
   const since = new Date(now.getTime() - query.hours * 3_600_000);
-  const scope = eventScopeFor(user);
-  const clientId = scope.kind === 'all' ? (user.activeClientId ?? user.clientId) : user.clientId;
-  const events = dashboardScope(user).events;
+  const actor = actorOf(user);
+  const clientId = actor.clientId;
+  const events = operationScope(actor).events;
   const result = await ctx.db.execute<{ latitude: number; longitude: number; recorded_at: Date; n: number }>(sql`
     with pts as (
       select p.latitude, p.longitude, p.recorded_at, row_number() over (order by p.recorded_at) as rn,

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Conversation, ConversationKind, Message, MessageState } from '../../../shared/contract/messenger.ts';
 import type { EventScope } from '../../../shared/policy.ts';
+import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 export type Db = Pick<Database, 'execute'>;
 
@@ -67,7 +67,7 @@ export async function listEventGroupOptions(db: Db, scope: EventScope, clientId:
   const result = await db.execute<{ event_id: string; name: string; conversation_id: string | null }>(sql`
     select e.id as event_id, e.name, c.id as conversation_id from events e
     left join conversations c on c.event_id = e.id and c.kind = 'event'
-    where e.client_id = ${clientId} and ${visibleEventsPredicate(scope)} ${eventId ? sql`and e.id = ${eventId}` : sql``}
+    where e.client_id = ${clientId} and ${eventVisible(scope, 'e')} ${eventId ? sql`and e.id = ${eventId}` : sql``}
     order by e.start_at desc, e.id limit 200`);
   return result.rows.map((r) => ({ eventId: r.event_id, name: r.name, conversationId: r.conversation_id }));
 }

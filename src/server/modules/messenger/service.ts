@@ -10,8 +10,9 @@ import type {
   MessageListResponse,
   MessageSearchHit,
 } from '../../../shared/contract/messenger.ts';
-import { type EventScope, eventScopeFor } from '../../../shared/policy.ts';
+import type { EventScope } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
+import { actorInClient, actorOf, eventScopeInClient } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -56,10 +57,10 @@ const me = (user: AuthUser) => ({
   isGuard: effectiveRole(user.roles) === 'guard',
 });
 
-/** The caller's event scope narrowed to their client (an admin's 'all' becomes their client's). */
+/** The caller's event scope narrowed to their own client: the messenger is within one's own client, an admin's too. */
 function eventScopeIn(user: AuthUser): EventScope {
-  const scope = eventScopeFor(user);
-  return scope.kind === 'all' ? { kind: 'client', clientId: user.clientId } : scope;
+  const actor = actorOf(user);
+  return eventScopeInClient(actorInClient(actor, actor.homeClientId));
 }
 
 export async function listMyConversations(

@@ -1,9 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type PersonnelStatus, personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { EventScope } from '../../../shared/policy.ts';
+import { eventVisible } from '../../access/event-scope.ts';
+import { type PersonScope, personVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, clockEntries, clockEntryCorrections, users, type WeeklyAvailabilityJson } from '../../db/schema.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -30,32 +31,13 @@ export interface PersonRow extends Record<string, unknown> {
 }
 
 /** Who the caller may see: the whole client (executive, admin), or themselves plus the people of their events. */
-export interface PersonScope {
-  /** The client of the list; undefined = any client (admin reading one person by id). */
-  clientId: string | undefined;
-  eventScope: EventScope;
-  callerId: string;
-}
+export type { PersonScope };
 
 const fieldRoles = sql.raw(personnelRoles.map((r) => `'${r}'`).join(', '));
 
-/** Restricts `u` to the people the caller may see. */
-function peoplePredicate(scope: PersonScope): SQL {
-  const clientPart = scope.clientId ? sql`u.client_id = ${scope.clientId}` : sql`true`;
-  const kind = scope.eventScope.kind;
-  if (kind === 'all' || kind === 'client') return clientPart;
-  if (kind === 'assigned') return sql`${clientPart} and u.id = ${scope.callerId}`;
-  const visible = visibleEventsPredicate(scope.eventScope);
-  return sql`${clientPart} and (u.id = ${scope.callerId}
-    or exists (select 1 from event_assignments a join events e on e.id = a.event_id
-               where a.user_id = u.id and ${visible})
-    or exists (select 1 from clock_entries c join events e on e.id = c.event_id
-               where c.user_id = u.id and ${visible}))`;
-}
-
 /** Every person row with its status now and current event (visible to the caller), as subquery `p`. */
 function peopleQuery(scope: PersonScope, extra: SQL = sql`true`): SQL {
-  const visible = visibleEventsPredicate(scope.eventScope);
+  const visible = eventVisible(scope.eventScope, 'e');
   return sql`
     select u.id, u.client_id, u.display_name, u.email, u.phone, u.roles, u.photo_url, u.status as user_status,
       case
@@ -78,7 +60,7 @@ function peopleQuery(scope: PersonScope, extra: SQL = sql`true`): SQL {
         u.current_event_id)
         and ${visible}
     ) ce on true
-    where u.roles[1] in (${fieldRoles}) and ${peoplePredicate(scope)} and ${extra}`;
+    where u.roles[1] in (${fieldRoles}) and ${personVisible(scope, 'u')} and ${extra}`;
 }
 
 const sortColumns: Record<string, SQL> = {
@@ -144,7 +126,7 @@ export async function clientTimeZone(db: Db, clientId: string): Promise<string> 
 export async function assignedEventsOf(db: Db, eventScope: EventScope, userId: string) {
   const result = await db.execute<{ id: string; name: string }>(sql`
     select e.id, e.name from event_assignments a join events e on e.id = a.event_id
-    where a.user_id = ${userId} and a.unassigned_at is null and ${visibleEventsPredicate(eventScope)}
+    where a.user_id = ${userId} and a.unassigned_at is null and ${eventVisible(eventScope, 'e')}
     order by e.start_at desc`);
   return result.rows;
 }
@@ -190,7 +172,7 @@ export async function listEntries(
   db: Db,
   f: { userId: string; from: Date; to: Date; eventScope: EventScope; allEntries: boolean; now: Date },
 ) {
-  const visible = f.allEntries ? sql`true` : sql`e.id is not null and ${visibleEventsPredicate(f.eventScope)}`;
+  const visible = f.allEntries ? sql`true` : sql`e.id is not null and ${eventVisible(f.eventScope, 'e')}`;
   const result = await db.execute<EntryRow>(sql`
     select c.id, c.client_id, c.user_id, c.event_id, e.name as event_name, e.start_at as event_start,
       e.end_at as event_end, e.time_zone as event_time_zone, c.clock_in, c.clock_out, c.source, c.note
@@ -204,7 +186,7 @@ export async function listEntries(
 }
 
 export async function findEntry(db: Db, userId: string, entryId: string, eventScope: EventScope, allEntries: boolean) {
-  const visible = allEntries ? sql`true` : sql`e.id is not null and ${visibleEventsPredicate(eventScope)}`;
+  const visible = allEntries ? sql`true` : sql`e.id is not null and ${eventVisible(eventScope, 'e')}`;
   const result = await db.execute<EntryRow>(sql`
     select c.id, c.client_id, c.user_id, c.event_id, e.name as event_name, e.start_at as event_start,
       e.end_at as event_end, e.time_zone as event_time_zone, c.clock_in, c.clock_out, c.source, c.note
@@ -324,6 +306,6 @@ export async function insertCorrection(
 
 export async function findVisibleEventRow(db: Db, eventScope: EventScope, id: string) {
   const result = await db.execute<{ id: string; client_id: string; name: string }>(sql`
-    select e.id, e.client_id, e.name from events e where e.id = ${id} and ${visibleEventsPredicate(eventScope)}`);
+    select e.id, e.client_id, e.name from events e where e.id = ${id} and ${eventVisible(eventScope, 'e')}`);
   return result.rows[0];
 }

@@ -15,8 +15,9 @@ import { clockOutAfterClockInMessage } from '../../../shared/contract/personnel.
 import { toCsv } from '../../../shared/csv.ts';
 import { dayInZone, licenceStateOn } from '../../../shared/licence.ts';
 import { payrollHours, roundHours } from '../../../shared/payroll-hours.ts';
-import { eventScopeFor } from '../../../shared/policy.ts';
-import { effectiveRole, isRole, roleLabels } from '../../../shared/roles.ts';
+import { isRole, roleLabels } from '../../../shared/roles.ts';
+import { actorOf, workingClientOf } from '../../access/actor.ts';
+import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -47,24 +48,8 @@ export interface RequestInfo {
 }
 
 const notFound = () => AppError.notFound('No such person.');
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
-/** The client whose personnel the list shows: an admin works in their active client. */
-const listClientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
-
-function scopeOf(user: AuthUser, forList: boolean): PersonScope {
-  const eventScope = eventScopeFor(user);
-  return {
-    clientId: forList || !isAdmin(user) ? listClientOf(user) : undefined,
-    eventScope: eventScope.kind === 'all' && forList ? { kind: 'client', clientId: listClientOf(user) } : eventScope,
-    callerId: user.id,
-  };
-}
-
-/** Executive and admin see every clock entry of a person; the others only those on events in their scope. */
-const seesAllEntries = (user: AuthUser) => {
-  const kind = eventScopeFor(user).kind;
-  return kind === 'all' || kind === 'client';
-};
+const scopeOf = (user: AuthUser, forList: boolean): PersonScope => personScope(actorOf(user), forList);
+const seesAllEntries = (user: AuthUser) => seesAllClockEntries(actorOf(user));
 
 function toPersonnel(row: PersonRow, today: string): Personnel {
   return {
@@ -108,7 +93,7 @@ export async function listPersonnel(
   user: AuthUser,
   query: PersonnelListQuery,
 ): Promise<PersonnelListResponse> {
-  const { today } = await todayOf(ctx, listClientOf(user));
+  const { today } = await todayOf(ctx, workingClientOf(user));
   const { rows, total } = await listPeople(ctx.db, {
     ...listFilter(user, query),
     limit: query.limit,
@@ -123,7 +108,7 @@ const statusLabels = { onDuty: 'On duty', onBreak: 'On break', offDuty: 'Off dut
 const licenceLabels = { ok: 'Valid', expiring: 'Expiring soon', expired: 'Expired', none: '' } as const;
 
 export async function exportPersonnelCsv(ctx: AppContext, user: AuthUser, query: PersonnelCsvQuery) {
-  const { today } = await todayOf(ctx, listClientOf(user));
+  const { today } = await todayOf(ctx, workingClientOf(user));
   const { rows } = await listPeople(ctx.db, { ...listFilter(user, query), limit: personnelCsvMaxRows, offset: 0 });
   const csv = toCsv(
     [
@@ -169,7 +154,7 @@ async function visiblePerson(ctx: AppContext, user: AuthUser, id: string): Promi
 export async function getPersonnel(ctx: AppContext, user: AuthUser, id: string): Promise<PersonnelDetail> {
   const row = await visiblePerson(ctx, user, id);
   const { timeZone, today } = await todayOf(ctx, row.client_id);
-  const assignedEvents = await assignedEventsOf(ctx.db, eventScopeFor(user), id);
+  const assignedEvents = await assignedEventsOf(ctx.db, actorOf(user).eventScope, id);
   return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone };
 }
 
@@ -237,7 +222,7 @@ export async function timesheetOf(
     userId: id,
     from,
     to,
-    eventScope: eventScopeFor(user),
+    eventScope: actorOf(user).eventScope,
     allEntries: seesAllEntries(user),
     now,
   });
@@ -362,7 +347,7 @@ export async function addMissedPunch(
   info: RequestInfo,
 ): Promise<TimesheetEntry> {
   const person = await visiblePerson(ctx, user, personId);
-  const event = await findVisibleEventRow(ctx.db, eventScopeFor(user), body.eventId);
+  const event = await findVisibleEventRow(ctx.db, actorOf(user).eventScope, body.eventId);
   if (!event || event.client_id !== person.client_id) {
     throw AppError.badRequest('Some fields are not valid.', { eventId: 'No such event' });
   }
@@ -414,7 +399,7 @@ export async function addMissedPunch(
 }
 
 async function entryOf(ctx: AppContext, user: AuthUser, personId: string, entryId: string) {
-  const entry = await findEntry(ctx.db, personId, entryId, eventScopeFor(user), seesAllEntries(user));
+  const entry = await findEntry(ctx.db, personId, entryId, actorOf(user).eventScope, seesAllEntries(user));
   if (!entry) throw AppError.notFound('No such clock entry.');
   const sheet = await timesheetOf(ctx, user, personId, {
     from: new Date(entry.clock_in).toISOString(),
@@ -438,7 +423,7 @@ export async function correctEntry(
     ctx.db,
     personId,
     entryId,
-    eventScopeFor(user),
+    actorOf(user).eventScope,
     seesAllEntries(user),
   );
   if (!entry) throw AppError.notFound('No such clock entry.');

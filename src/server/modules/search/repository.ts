@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { EventScope } from '../../../shared/policy.ts';
+import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 // Accented letters folded in SQL so no extension (unaccent) is needed; the search text is folded the same way in
 // TypeScript (normalizeForSearch), which strips every combining mark.
@@ -42,7 +42,7 @@ export async function findEvents(db: Database, scope: EventScope, like: string, 
     select e.id, e.name as title, concat_ws(' · ', cu.name, e.site_name) as subtitle
     from events e
     join customers cu on cu.id = e.customer_id
-    where ${visibleEventsPredicate(scope)}
+    where ${eventVisible(scope, 'e')}
       and ${matches([sql`e.name`, sql`cu.name`, sql`e.site_name`], like)}
     order by e.start_at desc, e.id
     limit ${limit}
@@ -75,23 +75,14 @@ export async function findClients(db: Database, clientId: string | null, like: s
   return result.rows;
 }
 
-/**
- * Incident reports of the client on events the caller may see; reports tied to no event only when
- * `withoutEvent` (callers who see every event of the client).
- */
-export async function findIncidentReports(
-  db: Database,
-  f: { clientId: string; scope: EventScope; withoutEvent: boolean },
-  like: string,
-  limit: number,
-) {
+/** Incident reports the search may find (`visible`, over `r` and its event `e`: reportFoundBySearch). */
+export async function findIncidentReports(db: Database, visible: SQL, like: string, limit: number) {
   const result = await db.execute<FoundRow>(sql`
     select r.id, concat_ws(': ', r.report_type, r.incident_type) as title,
            concat_ws(' · ', e.name, r.incident_location) as subtitle
     from incident_reports r
     left join events e on e.id = r.event_id
-    where r.client_id = ${f.clientId}
-      and (${f.withoutEvent ? sql`r.event_id is null or ` : sql``}(e.id is not null and ${visibleEventsPredicate(f.scope)}))
+    where ${visible}
       and ${matches([sql`r.report_type`, sql`r.incident_type`, sql`r.incident_location`, sql`e.name`], like)}
     order by r.submitted_at desc nulls last, r.id
     limit ${limit}

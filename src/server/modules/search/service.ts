@@ -1,8 +1,11 @@
 import type { SearchResponse, SearchResult, SearchResultKind } from '../../../shared/contract/search.ts';
 import { navigationFor } from '../../../shared/navigation.ts';
-import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
+import { hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { flattenNavigation, normalizeForSearch } from '../../../shared/search.ts';
+import { actorOf } from '../../access/actor.ts';
+import { visibleClientOf } from '../../access/clients.ts';
+import { reportFoundBySearch } from '../../access/reports.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -36,23 +39,17 @@ export async function searchRecords(ctx: AppContext, user: AuthUser, q: string):
   const like = likePattern(needle);
   const role = effectiveRole(user.roles);
   const clientId = clientScopeOf(user);
-  const scope = eventScopeFor(user);
+  const actor = actorOf(user);
+  const scope = actor.eventScope;
   const isOperator = hasPermission(user.roles, 'personnel.view');
 
   const [events, people, clients, reports] = await Promise.all([
     hasPermission(user.roles, 'events.view') ? findEvents(ctx.db, scope, like, perKind) : [],
     isOperator ? findPeople(ctx.db, clientId, like, perKind) : [],
     role === 'admin' || role === 'executive' || role === 'manager'
-      ? findClients(ctx.db, role === 'admin' ? null : user.clientId, like, perKind)
+      ? findClients(ctx.db, visibleClientOf(actor) ?? null, like, perKind)
       : [],
-    isOperator
-      ? findIncidentReports(
-          ctx.db,
-          { clientId, scope, withoutEvent: scope.kind === 'all' || scope.kind === 'client' },
-          like,
-          perKind,
-        )
-      : [],
+    isOperator ? findIncidentReports(ctx.db, reportFoundBySearch(actor, 'r', 'e'), like, perKind) : [],
   ]);
   const peopleScreen = hasPermission(user.roles, 'users.manage') ? '/users' : '/personnel';
   const results = [

@@ -2,24 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { Task, TaskPriority, TaskSortColumn, TaskStatus } from '../../../shared/contract/tasks.ts';
 import type { EventScope } from '../../../shared/policy.ts';
+import { eventVisible } from '../../access/event-scope.ts';
+import { type TaskScope, taskVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 export type Db = Pick<Database, 'execute'>;
 
-/**
- * Which tasks a caller sees, for a query that names the tasks table `t`: a whole client (executive, admin's
- * working client), or the tasks of visible events plus those the caller created or was given.
- */
-export type TaskScope = { kind: 'client'; clientId: string } | { kind: 'events'; events: EventScope; userId: string };
+export type { TaskScope };
 
-export function taskScopePredicate(scope: TaskScope): SQL {
-  if (scope.kind === 'client') return sql`t.client_id = ${scope.clientId}`;
-  const clientId = scope.events.kind === 'all' ? undefined : scope.events.clientId;
-  return sql`${clientId ? sql`t.client_id = ${clientId} and ` : sql``}(
-    t.assigned_to = ${scope.userId} or t.created_by = ${scope.userId}
-    or exists (select 1 from events e where e.id = t.event_id and ${visibleEventsPredicate(scope.events)}))`;
-}
+/** The tasks of the scope, for a query that names the tasks table `t`. */
+export const taskScopePredicate = (scope: TaskScope): SQL => taskVisible(scope, 't');
 
 export interface TaskRow extends Record<string, unknown> {
   id: string;
@@ -150,7 +142,7 @@ export async function listAssignablePeople(db: Db, clientId: string, id?: string
 export async function listVisibleEventOptions(db: Db, scope: EventScope, clientId: string) {
   const result = await db.execute<{ id: string; name: string }>(sql`
     select e.id, e.name from events e
-    where e.client_id = ${clientId} and ${visibleEventsPredicate(scope)}
+    where e.client_id = ${clientId} and ${eventVisible(scope, 'e')}
     order by e.start_at desc, e.id limit 500`);
   return result.rows;
 }

@@ -11,8 +11,10 @@ import {
   taskCsvMaxRows,
 } from '../../../shared/contract/tasks.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { eventScopeFor, hasPermission } from '../../../shared/policy.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
+import { hasPermission } from '../../../shared/policy.ts';
+import { actorInClient, actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import { visibleIds } from '../../access/visible-ids.ts';
+import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { tasks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,21 +34,11 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-const isAdmin = (user: AuthUser) => effectiveRole(user.roles) === 'admin';
 /** The client whose tasks the caller works with: an admin's working client, everyone else's own. */
-const clientOf = (user: AuthUser) => (isAdmin(user) ? (user.activeClientId ?? user.clientId) : user.clientId);
-
-function scopeOf(user: AuthUser): TaskScope {
-  const role = effectiveRole(user.roles);
-  if (role === 'admin' || role === 'executive') return { kind: 'client', clientId: clientOf(user) };
-  return { kind: 'events', events: eventScopeFor(user), userId: user.id };
-}
-
+const clientOf = workingClientOf;
+const scopeOf = (user: AuthUser): TaskScope => taskScope(actorOf(user));
 /** The event scope for choosing an event: an admin's is narrowed to the working client. */
-function eventScopeIn(user: AuthUser) {
-  const scope = eventScopeFor(user);
-  return scope.kind === 'all' ? ({ kind: 'client', clientId: clientOf(user) } as const) : scope;
-}
+const eventScopeIn = (user: AuthUser) => eventScopeInClient(actorOf(user));
 
 function listFilter(user: AuthUser, query: TaskCsvQuery, now: Date) {
   return {
@@ -121,8 +113,8 @@ async function checkReferences(
 ) {
   const fields: Record<string, string> = {};
   if (body.eventId) {
-    const events = await listVisibleEventOptions(ctx.db, eventScopeIn(user), clientId);
-    if (!events.some((e) => e.id === body.eventId)) fields.eventId = 'Must be an event you can see';
+    const visible = await visibleIds(ctx, actorInClient(actorOf(user), clientId), 'event', [body.eventId]);
+    if (!visible.has(body.eventId)) fields.eventId = 'Must be an event you can see';
   }
   if (body.assignedTo) {
     const people = await listAssignablePeople(ctx.db, clientId, body.assignedTo);

@@ -9,7 +9,8 @@ import type {
   UserListResponse,
 } from '../../../shared/contract/users.ts';
 import { mayAssignRole, mayManageUser } from '../../../shared/policy.ts';
-import { effectiveRole, type Role, roleLabels } from '../../../shared/roles.ts';
+import { type Role, roleLabels } from '../../../shared/roles.ts';
+import { workingClientOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -48,7 +49,7 @@ export interface WriteMeta {
 
 /** The client whose users the caller administers: an admin works in their active client (docs/product/access-and-roles.md#admin). */
 export function clientScopeOf(user: AuthUser): string {
-  return effectiveRole(user.roles) === 'admin' ? (user.activeClientId ?? user.clientId) : user.clientId;
+  return workingClientOf(user);
 }
 
 export async function listClientUsers(

@@ -180,13 +180,6 @@ export async function lockVisitor(tx: Pick<Database, 'execute'>, scope: SQL, id:
   return result.rows[0];
 }
 
-export async function isEventAvailable(db: Pick<Database, 'execute'>, events: SQL, eventId: string) {
-  const result = await db.execute<{ ok: boolean }>(
-    sql`select true as ok from events e where e.id = ${eventId} and ${events}`,
-  );
-  return result.rows.length > 0;
-}
-
 export async function insertVisitor(tx: Tx, values: typeof visitors.$inferInsert): Promise<string> {
   const [row] = await tx.insert(visitors).values(values).returning({ id: visitors.id });
   if (!row) throw new Error('visitor insert returned no row');

@@ -17,6 +17,9 @@ import {
 } from '../../../shared/contract/visitors.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { hasPermission } from '../../../shared/policy.ts';
+import { actorOf, workingClientOf } from '../../access/actor.ts';
+import { visibleIds } from '../../access/visible-ids.ts';
+import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertAlert } from '../alerts/repository.ts';
@@ -28,7 +31,6 @@ import {
   findVisitorPhoto,
   findVisitorRow,
   insertVisitor,
-  isEventAvailable,
   listVisitorRows,
   lockVisitor,
   toVisitor,
@@ -36,7 +38,6 @@ import {
   type VisitorFilter,
   type VisitorRow,
 } from './repository.ts';
-import { eventsForVisitorsPredicate, visibleVisitorsPredicate, visitorScopeFor } from './visibility.ts';
 import { findWatchListMatch, type WatchListMatch, watchListMatchError } from './watch-list.ts';
 
 /** Where check-in photos are kept under DATA_DIR. */
@@ -51,7 +52,7 @@ const orNull = (value: string | undefined) => (value ? value : null);
 
 function filterOf(user: AuthUser, query: Omit<VisitorListQuery, 'limit' | 'page'>, now: Date): VisitorFilter {
   return {
-    scope: visibleVisitorsPredicate(visitorScopeFor(user)),
+    scope: visitorVisible(actorOf(user), 'v'),
     view: query.view,
     now,
     q: query.q || undefined,
@@ -152,14 +153,13 @@ function checkExpectedAt(expectedAt: string, now: Date, earliest: number, tooEar
 
 async function checkEvent(ctx: AppContext, user: AuthUser, eventId: string | null | undefined) {
   if (!eventId) return;
-  const scope = visitorScopeFor(user);
-  if (!(await isEventAvailable(ctx.db, eventsForVisitorsPredicate(scope, user), eventId))) {
+  if (!(await visibleIds(ctx, actorOf(user), 'event', [eventId])).has(eventId)) {
     throw AppError.badRequest('Some fields are not valid.', { eventId: visitorMessages.eventNotVisible });
   }
 }
 
 async function reread(ctx: AppContext, user: AuthUser, id: string): Promise<Visitor> {
-  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const scope = visitorVisible(actorOf(user), 'v');
   const row: VisitorRow | undefined = await findVisitorRow(ctx.db, scope, id, ctx.clock());
   if (!row) throw new Error(`visitor ${id} vanished after a write`);
   return toVisitor(row);
@@ -174,13 +174,13 @@ export async function preRegisterVisitor(
   const now = ctx.clock();
   checkExpectedAt(body.expectedAt, now, now.getTime() - visitPlanningWindowMs.behind, visitorMessages.expectedTooOld);
   await checkEvent(ctx, user, body.eventId);
-  const scope = visitorScopeFor(user);
-  const match = await findWatchListMatch(ctx.db, scope.clientId, body.name, body.vehiclePlate);
+  const clientId = workingClientOf(user);
+  const match = await findWatchListMatch(ctx.db, clientId, body.name, body.vehiclePlate);
   if (match && !body.acknowledgeWatchList) throw watchListMatchError(match);
   if (match && !hasPermission(user.roles, 'visitors.watchListOverride')) throw watchListOverrideRefused();
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertVisitor(tx, {
-      clientId: scope.clientId,
+      clientId,
       eventId: body.eventId ?? null,
       name: body.name,
       company: orNull(body.company),
@@ -199,7 +199,7 @@ export async function preRegisterVisitor(
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: scope.clientId,
+      clientId,
       actorId: user.id,
       action: 'visitor.pre-register',
       entity: 'visitor',
@@ -227,10 +227,10 @@ export async function requestVisit(
   const now = ctx.clock();
   checkExpectedAt(body.expectedAt, now, now.getTime() - requestGraceMs, visitorMessages.expectedInPast);
   await checkEvent(ctx, user, body.eventId);
-  const scope = visitorScopeFor(user);
+  const clientId = workingClientOf(user);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertVisitor(tx, {
-      clientId: scope.clientId,
+      clientId,
       eventId: body.eventId ?? null,
       name: body.name,
       company: orNull(body.company),
@@ -247,7 +247,7 @@ export async function requestVisit(
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: scope.clientId,
+      clientId,
       actorId: user.id,
       action: 'visitor.request',
       entity: 'visitor',
@@ -271,7 +271,7 @@ interface Transition {
 
 /** Moves a visible visitor from one status to the next, under a row lock; another status → 409. */
 async function transition(ctx: AppContext, user: AuthUser, id: string, step: Transition, meta: RequestMeta) {
-  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const scope = visitorVisible(actorOf(user), 'v');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const current = await lockVisitor(tx, scope, id);
@@ -349,7 +349,7 @@ export async function checkInVisitor(
   body: CheckInBody,
   meta: RequestMeta,
 ) {
-  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const scope = visitorVisible(actorOf(user), 'v');
   const now = ctx.clock();
   const checkedInAt = checkInTime(body, now);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -462,7 +462,7 @@ export async function attachVisitorPhoto(
   bytes: Buffer,
   meta: RequestMeta,
 ) {
-  const scope = visibleVisitorsPredicate(visitorScopeFor(user));
+  const scope = visitorVisible(actorOf(user), 'v');
   const found = await findVisitorRow(ctx.db, scope, id, ctx.clock());
   if (!found) throw AppError.notFound('No such visitor.');
   if (found.status !== 'expected' && found.status !== 'checked_in') {
@@ -494,7 +494,7 @@ export async function attachVisitorPhoto(
 
 /** The check-in photo, to those who may see the visitor. */
 export async function visitorPhotoFile(ctx: AppContext, user: AuthUser, id: string) {
-  const found = await findVisitorPhoto(ctx.db, visibleVisitorsPredicate(visitorScopeFor(user)), id);
+  const found = await findVisitorPhoto(ctx.db, visitorVisible(actorOf(user), 'v'), id);
   if (!found?.photo_path || !found.photo_content_type) throw AppError.notFound('No such photo.');
   return {
     bytes: await readEvidence(ctx.dataDir, found.photo_path, visitorPhotoFolder),

@@ -5,12 +5,12 @@ import type {
   WatchListResponse,
 } from '../../../shared/contract/visitors.ts';
 import { watchListNameKey, watchListPlateKey } from '../../../shared/watch-list.ts';
+import { workingClientOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { visitorScopeFor } from './visibility.ts';
 import {
   deleteWatchListEntry,
   findWatchListEntryByKeys,
@@ -42,7 +42,7 @@ function toEntry(row: WatchListEntryRow): WatchListEntry {
 }
 
 /** The client whose watch list the user works on (an admin: their working client). */
-const clientOf = (user: AuthUser) => visitorScopeFor(user).clientId;
+const clientOf = workingClientOf;
 
 export async function listWatchList(ctx: AppContext, user: AuthUser): Promise<WatchListResponse> {
   const rows = await listWatchListEntries(ctx.db, clientOf(user));

@@ -1,19 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PerformanceRole } from '../../../shared/contract/workforce-reports.ts';
-import type { EventScope } from '../../../shared/policy.ts';
+import {
+  type WorkforceReportScope,
+  workforceEventVisible,
+  workforceRecordVisible,
+} from '../../access/workforce-reports.ts';
 import type { Database } from '../../db/client.ts';
-import { visibleEventsPredicate } from '../events/visibility.ts';
 
 type Db = Pick<Database, 'execute'>;
 
-/**
- * Whose records a report covers: one client (or, for an admin without a filter, every client) and the caller's
- * event scope. Records with no event are the executive's and admin's only.
- */
-export interface ReportScope {
-  clientId: string | undefined;
-  eventScope: EventScope;
-}
+export type ReportScope = WorkforceReportScope;
 
 export interface Period {
   from: Date;
@@ -22,23 +18,6 @@ export interface Period {
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-/** Events (alias `e`) the report may use: the client filter and the caller's visibility. */
-function eventsInScope(scope: ReportScope): SQL {
-  const clientPart = scope.clientId ? sql`e.client_id = ${scope.clientId}` : sql`true`;
-  return sql`${clientPart} and ${visibleEventsPredicate(scope.eventScope)}`;
-}
-
-/** A record (alias `alias`, its event left-joined as `e`) the report may show. */
-function recordsInScope(scope: ReportScope, alias: string): SQL {
-  const column = sql.raw(`${alias}.client_id`);
-  const clientPart = scope.clientId ? sql`${column} = ${scope.clientId}` : sql`true`;
-  const kind = scope.eventScope.kind;
-  if (kind === 'all' || kind === 'client') {
-    return kind === 'client' ? sql`${clientPart} and ${column} = ${scope.eventScope.clientId}` : clientPart;
-  }
-  return sql`${clientPart} and e.id is not null and ${visibleEventsPredicate(scope.eventScope)}`;
-}
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,7 +46,7 @@ const validEntry = sql`isfinite(ce.clock_in) and (ce.clock_out is null or isfini
 
 export async function invalidEventIds(db: Db, scope: ReportScope): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
-    select e.id from events e where ${eventsInScope(scope)} and not (${validEvent}) order by e.id`);
+    select e.id from events e where ${workforceEventVisible(scope, 'e')} and not (${validEvent}) order by e.id`);
   return result.rows.map((row) => row.id);
 }
 
@@ -96,7 +75,7 @@ function payrollCtes(scope: ReportScope, period: Period): SQL {
         e.guard_pay_rate_cents, e.manager_pay_rate_cents, e.supervisor_pay_rate_cents
       from events e
       join clients cl on cl.id = e.client_id
-      where ${eventsInScope(scope)} and ${validEvent}
+      where ${workforceEventVisible(scope, 'e')} and ${validEvent}
         and e.end_at <= ${ts(period.now)} and e.end_at >= ${ts(period.from)} and e.end_at <= ${ts(period.to)}
     ),
     work as (
@@ -259,7 +238,7 @@ function performanceCtes(scope: ReportScope, period: Period, eventId: string | u
         e.guard_pay_rate_cents, e.manager_pay_rate_cents, e.supervisor_pay_rate_cents
       from events e
       left join clients cl on cl.id = e.client_id
-      where ${eventsInScope(scope)} and ${validEvent}
+      where ${workforceEventVisible(scope, 'e')} and ${validEvent}
         and ((e.start_at <= ${to} and e.end_at >= ${from})
           or exists (select 1 from clock_entries ce where ce.event_id = e.id and ce.clock_in >= ${from} and ce.clock_in <= ${to})
           or exists (select 1 from breaks b where b.event_id = e.id and b.start_at >= ${from} and b.start_at <= ${to})
@@ -432,7 +411,7 @@ export async function clockActivity(
       join clients cl on cl.id = ce.client_id
       left join users u on u.id = ce.user_id
       left join events e on e.id = ce.event_id
-      where ${recordsInScope(scope, 'ce')}
+      where ${workforceRecordVisible(scope, 'ce', 'e')}
         and ce.clock_in >= ${ts(period.from)} and ce.clock_in <= ${ts(period.to)} ${search} ${columnFilters})
     ${pageOfFiltered(sql`order by clock_in desc, id`, page)}`);
   return { rows: result.rows.filter((row) => row.id !== null), total: result.rows[0]?.total ?? 0 };
@@ -479,7 +458,7 @@ export async function geofenceActivity(
       join clients cl on cl.id = g.client_id
       left join users u on u.id = g.user_id
       left join events e on e.id = g.event_id
-      where ${recordsInScope(scope, 'g')} and g.at >= ${ts(period.from)} and g.at <= ${ts(period.to)} ${search}
+      where ${workforceRecordVisible(scope, 'g', 'e')} and g.at >= ${ts(period.from)} and g.at <= ${ts(period.to)} ${search}
         ${columnFilters})
     ${pageOfFiltered(sql`order by at desc, id`, page)}`);
   return { rows: result.rows.filter((row) => row.id !== null), total: result.rows[0]?.total ?? 0 };

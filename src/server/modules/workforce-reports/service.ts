@@ -27,9 +27,10 @@ import type {
 } from '../../../shared/contract/workforce-reports.ts';
 import { reportCsvFileNames } from '../../../shared/contract/workforce-reports.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { eventScopeFor } from '../../../shared/policy.ts';
 import { effectiveRole, roleLabels } from '../../../shared/roles.ts';
 import { centsToDollars } from '../../../shared/workforce-pay.ts';
+import { actorOf } from '../../access/actor.ts';
+import { workforceReportScope } from '../../access/workforce-reports.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { type BreakRow, listBreaks } from '../breaks/repository.ts';
@@ -75,8 +76,7 @@ export function periodOf(ctx: AppContext, query: PeriodQuery): Period {
 
 /** An admin reaches every client (or the one asked for); anyone else their own client and event scope. */
 export function scopeOf(user: AuthUser, query: PeriodQuery): ReportScope {
-  if (effectiveRole(user.roles) === 'admin') return { clientId: query.clientId, eventScope: { kind: 'all' } };
-  return { clientId: user.clientId, eventScope: eventScopeFor(user) };
+  return workforceReportScope(actorOf(user), query.clientId);
 }
 
 const periodOut = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });
