@@ -60,10 +60,12 @@ export function operationRoute<O extends Operation>(
     schema: {
       tags: [...operation.tags],
       summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.headers ? { headers: operation.headers } : {}),
+      ...(operation.consumes ? { consumes: [...operation.consumes] } : {}),
       ...(operation.produces ? { produces: [operation.produces] } : {}),
       response,
     },

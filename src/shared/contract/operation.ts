@@ -18,10 +18,14 @@ export interface Operation {
   /** Who may call it: a permission of the policy table, `authenticated` or `public`. */
   readonly access: RouteAccess;
   readonly summary: string;
+  /** Longer OpenAPI text, when the summary cannot say all a caller needs. */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** For an operation whose body is raw bytes (an image upload): the media types it takes. */
+  readonly consumes?: readonly string[];
   /** Request headers the operation reads (an upload's file name). */
   readonly headers?: z.ZodType;
   /** The success status (200 unless said) and its body; no `response` means the body is not JSON (a file). */
@@ -48,7 +52,11 @@ export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
       ? { query?: Input<O['query']> }
       : { query: Input<O['query']> }
     : { query?: never }) &
-  (O['body'] extends z.ZodType ? { body: Input<O['body']> } : { body?: never }) &
+  (O['body'] extends z.ZodType
+    ? { body: Input<O['body']> }
+    : O['consumes'] extends readonly string[]
+      ? { body: Blob }
+      : { body?: never }) &
   (O['headers'] extends z.ZodType ? { headers: Input<O['headers']> } : { headers?: never });
 
 /** What the operation answers on success: its response schema's output, or nothing for 204 and files. */
