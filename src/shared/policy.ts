@@ -9,7 +9,7 @@ export interface Principal {
 }
 
 /**
- * Which events a user may see (DESIGN §2, "Event visibility"): admin all; executive every event of their client;
+ * Which events a user may see (docs/product/access-and-roles.md#event-visibility): admin all; executive every event of their client;
  * guard the events they are assigned to; everyone else the events of customers in permissions.fullClientAccess,
  * events in permissions.individualEvents, and — for a customer's own users — that customer's events.
  */
@@ -44,7 +44,7 @@ const operators: readonly Role[] = ['executive', 'manager', 'supervisor'];
 const operationRoles: readonly Role[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
 
 /**
- * Who may do what (DESIGN §3 "one policy module"). Each `/api/v1` route names one of these, or 'public' /
+ * Who may do what (docs/product/access-and-roles.md#permissions). Each `/api/v1` route names one of these, or 'public' /
  * 'authenticated'; the server enforces it before the handler runs and the web app uses the same table to hide
  * what a user cannot do. The screen registry (screens.ts) names these permissions too, so the menu and the route
  * guards follow this table, never the other way round. `admin` passes every check an executive passes.
@@ -136,7 +136,7 @@ export const permissionRoles = {
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
- * Who has the alert bell in the top bar (SPEC §2.4): everyone with an operation to watch. An admin (platform
+ * Who has the alert bell in the top bar (docs/product/alerts.md#alert-bell): everyone with an operation to watch. An admin (platform
  * operator) and a customer user have none; a guest has no alerts.
  */
 export const alertBellRoles: readonly Role[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /**
  * The audit log viewer: who did what to which record when, from which address.
@@ -121,3 +122,45 @@ export type AuditOptionsResponse = z.infer<typeof auditOptionsResponseSchema>;
 
 /** Whether `action` filters by prefix (it ends with a dot) rather than exactly. */
 export const isActionPrefix = (action: string) => action.endsWith('.');
+
+const tags = ['audit'];
+
+/** The audit log viewer: the entries, their CSV, the filter options and one entry, defined once. */
+export const auditOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/audit',
+    access: 'audit.view',
+    tags,
+    summary: 'Audit log: who did what to which record, newest first (default period: the last 7 days)',
+    query: auditQuerySchema,
+    response: auditListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/audit.csv',
+    access: 'audit.view',
+    tags,
+    summary: 'audit_log.csv: every entry of the same filters',
+    query: auditCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  options: defineOperation({
+    method: 'GET',
+    path: '/audit/options',
+    access: 'audit.view',
+    tags,
+    summary: 'The actions, record types and people of the period, for the filters',
+    query: auditOptionsQuerySchema,
+    response: auditOptionsResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/audit/:id',
+    access: 'audit.view',
+    tags,
+    summary: 'One audit entry with all its data',
+    params: auditEntryParamsSchema,
+    response: auditEntrySchema,
+  }),
+};

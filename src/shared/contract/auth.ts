@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { mfaMethods } from '../mfa-rules.ts';
 import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
 import { signInMessages } from '../validation-messages.ts';
 import { text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 export const signInBodySchema = z
   .strictObject({
@@ -49,3 +51,56 @@ export const sessionResponseSchema = z
   })
   .meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** What a sign-in that needs a second factor answers instead of a session (docs/decisions/0015). */
+export const mfaPendingSchema = z
+  .object({
+    methods: z.array(z.enum(mfaMethods)),
+    /** The person has no factor yet and their client requires one: they set up an authenticator app first. */
+    enrolmentRequired: z.boolean(),
+  })
+  .meta({ id: 'MfaPending' });
+export type MfaPending = z.infer<typeof mfaPendingSchema>;
+
+/** POST /auth/sign-in: `user` and a session, or `user: null` and `mfa` with the wp_mfa cookie. */
+export const signInResponseSchema = z
+  .object({
+    user: sessionUserSchema.nullable(),
+    mfa: mfaPendingSchema.optional(),
+  })
+  .meta({ id: 'SignInResponse' });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+const tags = ['auth'];
+
+/** Sign-in, sign-out and the session, defined once for the server's routes and the web's client. */
+export const authOperations = {
+  signIn: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-in',
+    access: 'public',
+    tags,
+    summary: 'Sign in with email and password',
+    description:
+      'Answers the user and sets the session cookie; or, when a second factor is needed, `user: null` and ' +
+      '`mfa` (the methods offered) and sets the short-lived wp_mfa cookie that the /auth/mfa/* calls finish.',
+    body: signInBodySchema,
+    response: signInResponseSchema,
+  }),
+  signOut: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-out',
+    access: 'public',
+    tags,
+    summary: 'End the current session',
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  session: defineOperation({
+    method: 'GET',
+    path: '/auth/session',
+    access: 'public',
+    tags,
+    summary: 'The signed-in user, or null',
+    response: sessionResponseSchema,
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 import { positionIntervalRange } from './field.ts';
+import { defineOperation } from './operation.ts';
 
 export const clientStatuses = ['Active', 'Inactive'] as const;
 
@@ -114,3 +115,113 @@ export const clientNoteSchema = z
 export type ClientNote = z.infer<typeof clientNoteSchema>;
 
 export const clientNoteListSchema = z.object({ items: z.array(clientNoteSchema) }).meta({ id: 'ClientNoteList' });
+
+const tags = ['clients'];
+const clientNoteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
+
+/** The clients API, defined once for the server's routes and the web's client. */
+export const clientOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/clients',
+    access: 'clients.view',
+    tags,
+    summary: 'Clients: every client for an admin, their own for others',
+    query: clientListQuerySchema,
+    response: clientListResponseSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/clients',
+    access: 'clients.admin',
+    tags,
+    summary: 'Add a client (admin)',
+    body: clientCreateBodySchema,
+    status: 201,
+    response: clientSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/clients/:id',
+    access: 'clients.view',
+    tags,
+    summary: 'One client',
+    params: idParamsSchema,
+    response: clientSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/clients/:id',
+    access: 'clients.edit',
+    tags,
+    summary: 'Edit a client’s details',
+    params: idParamsSchema,
+    body: clientUpdateBodySchema,
+    response: clientSchema,
+  }),
+  deactivate: defineOperation({
+    method: 'POST',
+    path: '/clients/:id/deactivate',
+    access: 'clients.admin',
+    tags,
+    summary: 'Deactivate a client (admin)',
+    params: idParamsSchema,
+    response: clientSchema,
+  }),
+  reactivate: defineOperation({
+    method: 'POST',
+    path: '/clients/:id/reactivate',
+    access: 'clients.admin',
+    tags,
+    summary: 'Reactivate a client (admin)',
+    params: idParamsSchema,
+    response: clientSchema,
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/clients/:id',
+    access: 'clients.admin',
+    tags,
+    summary: 'Delete a client with no events and no users (admin)',
+    params: idParamsSchema,
+    status: 204,
+  }),
+  setActive: defineOperation({
+    method: 'POST',
+    path: '/clients/:id/set-active',
+    access: 'clients.admin',
+    tags,
+    summary: 'Make a client the admin’s working client',
+    params: idParamsSchema,
+    response: clientSchema,
+  }),
+  listNotes: defineOperation({
+    method: 'GET',
+    path: '/clients/:id/notes',
+    access: 'clients.view',
+    tags,
+    summary: 'Notes on a client, newest first',
+    params: idParamsSchema,
+    response: clientNoteListSchema,
+  }),
+  addNote: defineOperation({
+    method: 'POST',
+    path: '/clients/:id/notes',
+    access: 'clients.view',
+    tags,
+    summary: 'Add a note to a client',
+    params: idParamsSchema,
+    body: clientNoteBodySchema,
+    status: 201,
+    response: clientNoteSchema,
+  }),
+  removeNote: defineOperation({
+    method: 'DELETE',
+    path: '/clients/:id/notes/:noteId',
+    access: 'clients.view',
+    tags,
+    summary: 'Delete a note (its author or an executive)',
+    params: clientNoteParamsSchema,
+    status: 204,
+  }),
+};

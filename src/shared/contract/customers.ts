@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /**
  * Customers of a client (docs/product/clients-and-customers.md#customers: `/api/v1/customers`, `/:id`, `/:id/users`).
@@ -149,3 +150,111 @@ export type CustomerUser = z.infer<typeof customerUserSchema>;
 
 export const customerUserListResponseSchema = pageOf(customerUserSchema).meta({ id: 'CustomerUserList' });
 export type CustomerUserListResponse = z.infer<typeof customerUserListResponseSchema>;
+
+const tags = ['customers'];
+
+/** The customers API and their user accounts, defined once for the server's routes and the web's client. */
+export const customerOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/customers',
+    access: 'customers.view',
+    tags,
+    summary: "Customers of the caller's client (an admin: the active client): paged, sorted, filtered",
+    query: customerListQuerySchema,
+    response: customerListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/customers.csv',
+    access: 'customers.view',
+    tags,
+    summary: 'The filtered customer list as CSV (all pages, at most 10 000 rows)',
+    query: customerCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/customers',
+    access: 'customers.manage',
+    tags,
+    summary: 'Add a customer',
+    body: customerCreateBodySchema,
+    status: 201,
+    response: customerSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/customers/:id',
+    access: 'customers.view',
+    tags,
+    summary: 'One customer, with its event and user counts',
+    params: idParamsSchema,
+    response: customerSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/customers/:id',
+    access: 'customers.manage',
+    tags,
+    summary: 'Edit a customer’s name and contact details',
+    params: idParamsSchema,
+    body: customerUpdateBodySchema,
+    response: customerSchema,
+  }),
+  deactivate: defineOperation({
+    method: 'POST',
+    path: '/customers/:id/deactivate',
+    access: 'customers.manage',
+    tags,
+    summary: 'Deactivate a customer',
+    params: idParamsSchema,
+    response: customerSchema,
+  }),
+  reactivate: defineOperation({
+    method: 'POST',
+    path: '/customers/:id/reactivate',
+    access: 'customers.manage',
+    tags,
+    summary: 'Reactivate a customer',
+    params: idParamsSchema,
+    response: customerSchema,
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/customers/:id',
+    access: 'customers.manage',
+    tags,
+    summary: 'Delete a customer with no events and no user accounts',
+    params: idParamsSchema,
+    status: 204,
+  }),
+  listUsers: defineOperation({
+    method: 'GET',
+    path: '/customers/:id/users',
+    access: 'customers.view',
+    tags,
+    summary: 'User accounts of one customer (created and edited through /api/v1/users with customerId)',
+    params: idParamsSchema,
+    query: customerUserListQuerySchema,
+    response: customerUserListResponseSchema,
+  }),
+  listAllUsers: defineOperation({
+    method: 'GET',
+    path: '/customer-users',
+    access: 'customers.view',
+    tags,
+    summary: 'Every customer user of the client (users tied to a customer), with the customer',
+    query: allCustomerUsersQuerySchema,
+    response: customerUserListResponseSchema,
+  }),
+  exportUsersCsv: defineOperation({
+    method: 'GET',
+    path: '/customer-users.csv',
+    access: 'customers.view',
+    tags,
+    summary: 'The filtered customer-user list as CSV (all pages, at most 10 000 rows)',
+    query: customerUserCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+};

@@ -13,7 +13,8 @@ import {
   reportTypeFields,
   vandalismTypes,
 } from '../incident-report-rules.ts';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * Incident reports and custom reports (docs/product/incident-reports.md).
@@ -262,3 +263,119 @@ export const attachmentHeadersSchema = z.looseObject({
 export const maxAttachmentBytes = 10 * 1024 * 1024;
 export const maxAttachmentsPerReport = 20;
 export const attachmentContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const tags = ['incident-reports'];
+const attachmentParamsSchema = z.object({ id: idSchema, attachmentId: idSchema });
+const attachmentQuerySchema = z.object({ size: z.enum(['full', 'thumb'], 'Must be full or thumb').default('full') });
+
+/** Incident and custom reports, their photos and PDF, defined once for the server's routes and the web's client. */
+export const incidentReportOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/incident-reports',
+    access: 'reports.view',
+    tags,
+    summary: 'Incident reports (view=incident) or custom reports (view=custom) the caller may see, newest first',
+    query: reportListQuerySchema,
+    response: reportListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/incident-reports.csv',
+    access: 'reports.view',
+    tags,
+    summary: 'IncidentReport.csv (detailed incident reports) or Custom.csv (custom reports)',
+    query: reportCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  options: defineOperation({
+    method: 'GET',
+    path: '/incident-reports/options',
+    access: 'reports.file',
+    tags,
+    summary: 'What the new-report form offers: events, guards, and active clients for an admin',
+    query: reportOptionsQuerySchema,
+    response: reportOptionsSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/incident-reports',
+    access: 'reports.file',
+    tags,
+    summary: 'File a report of one of the six types (its fields, its required set)',
+    body: reportCreateBodySchema,
+    status: 201,
+    response: reportSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/incident-reports/:id',
+    access: 'reports.view',
+    tags,
+    summary: 'A report with its comments, photos and earlier versions',
+    params: idParamsSchema,
+    response: reportSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/incident-reports/:id',
+    access: 'reports.review',
+    tags,
+    summary: 'Change a filed report (the prior fields are kept as a version; a reason is required)',
+    params: idParamsSchema,
+    body: reportUpdateBodySchema,
+    response: reportSchema,
+  }),
+  setStatus: defineOperation({
+    method: 'POST',
+    path: '/incident-reports/:id/status',
+    access: 'reports.review',
+    tags,
+    summary: 'Move a report to Under review or Closed',
+    params: idParamsSchema,
+    body: reportStatusBodySchema,
+    response: reportSchema,
+  }),
+  addComment: defineOperation({
+    method: 'POST',
+    path: '/incident-reports/:id/comments',
+    access: 'reports.view',
+    tags,
+    summary: 'Add a comment (everyone who may read the report)',
+    params: idParamsSchema,
+    body: commentBodySchema,
+    response: reportSchema,
+  }),
+  attachment: defineOperation({
+    method: 'GET',
+    path: '/incident-reports/:id/attachments/:attachmentId',
+    access: 'reports.view',
+    tags,
+    summary: 'A photo of the report, or its thumbnail (size=thumb)',
+    params: attachmentParamsSchema,
+    query: attachmentQuerySchema,
+    // JPEG, PNG or WebP: the photo is kept as it was uploaded.
+    produces: 'image/*',
+  }),
+  pdf: defineOperation({
+    method: 'GET',
+    path: '/incident-reports/:id.pdf',
+    access: 'reports.view',
+    tags,
+    summary: 'The report as a PDF (fields, photos, signature, comments, status; id and hash in the footer)',
+    params: idParamsSchema,
+    produces: 'application/pdf',
+  }),
+  attachPhoto: defineOperation({
+    method: 'POST',
+    path: '/incident-reports/:id/attachments',
+    access: 'reports.file',
+    tags,
+    summary: 'Add a photo (JPEG, PNG or WebP, at most 10 MB) to a report; the file name in X-File-Name',
+    params: idParamsSchema,
+    headers: attachmentHeadersSchema,
+    consumes: attachmentContentTypes,
+    status: 201,
+    response: reportSchema,
+  }),
+};

@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import { mfaCodeMessages, mfaMethods } from '../mfa-rules.ts';
-import { sessionUserSchema } from './auth.ts';
+import { mfaCodeMessages } from '../mfa-rules.ts';
+import { mfaPendingSchema, sessionUserSchema } from './auth.ts';
 import { text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
-/** What a sign-in that needs a second factor answers instead of a session (docs/decisions/0015). */
-export const mfaPendingSchema = z
-  .object({
-    methods: z.array(z.enum(mfaMethods)),
-    /** The person has no factor yet and their client requires one: they set up an authenticator app first. */
-    enrolmentRequired: z.boolean(),
-  })
-  .meta({ id: 'MfaPending' });
-export type MfaPending = z.infer<typeof mfaPendingSchema>;
-
-/** POST /auth/sign-in: `user` and a session, or `user: null` and `mfa` with the wp_mfa cookie. */
-export const signInResponseSchema = z
-  .object({
-    user: sessionUserSchema.nullable(),
-    mfa: mfaPendingSchema.optional(),
-  })
-  .meta({ id: 'SignInResponse' });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
+// The sign-in answer lives with the sign-in operation (auth.ts); kept importable from here.
+export { type MfaPending, mfaPendingSchema, type SignInResponse, signInResponseSchema } from './auth.ts';
 
 export const totpCodeBodySchema = z
   .strictObject({
@@ -47,6 +32,9 @@ const webAuthnResponseSchema = z.looseObject({
   response: z.looseObject({ clientDataJSON: text().max(65536) }),
   clientExtensionResults: z.looseObject({}),
 });
+
+/** The WebAuthn response a body carries; @simplewebauthn/browser's JSON types are checked against it by shape only. */
+export type WebAuthnResponseBody = z.input<typeof webAuthnResponseSchema>;
 
 export const passkeyVerifyBodySchema = z.strictObject({ response: webAuthnResponseSchema }).meta({
   id: 'PasskeyVerifyBody',
@@ -102,3 +90,147 @@ export const mfaStatusSchema = z
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 export const passkeyParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+
+/** POST /me/mfa/totp/confirm: the recovery codes, when the authenticator app is the person's first factor. */
+export const totpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()).optional() });
+
+/** POST /me/mfa/passkeys: the new passkey, and the recovery codes when it is the person's first factor. */
+export const passkeyRegisteredSchema = z.object({
+  passkey: passkeySchema,
+  recoveryCodes: z.array(z.string()).optional(),
+});
+
+/**
+ * Multi-factor sign-in (docs/decisions/0015-multi-factor-sign-in.md): the second step of a sign-in, which the
+ * wp_mfa cookie identifies, and the signed-in person's own factors under /me/mfa.
+ */
+export const mfaOperations = {
+  pending: defineOperation({
+    method: 'GET',
+    path: '/auth/mfa/pending',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'The second step of the sign-in in progress: the methods it offers',
+    response: mfaPendingSchema,
+  }),
+  signInWithTotp: defineOperation({
+    method: 'POST',
+    path: '/auth/mfa/totp',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Finish signing in with a code of the authenticator app',
+    body: totpCodeBodySchema,
+    response: mfaSessionResponseSchema,
+  }),
+  signInWithRecoveryCode: defineOperation({
+    method: 'POST',
+    path: '/auth/mfa/recovery',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Finish signing in with a one-time recovery code',
+    body: recoveryCodeBodySchema,
+    response: mfaSessionResponseSchema,
+  }),
+  passkeySignInOptions: defineOperation({
+    method: 'POST',
+    path: '/auth/mfa/passkey/options',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'WebAuthn options to sign in with one of the passkeys of the pending sign-in',
+    response: webAuthnOptionsSchema,
+  }),
+  signInWithPasskey: defineOperation({
+    method: 'POST',
+    path: '/auth/mfa/passkey/verify',
+    access: 'public',
+    tags: ['auth'],
+    summary: "Finish signing in with the passkey's answer",
+    body: passkeyVerifyBodySchema,
+    response: mfaSessionResponseSchema,
+  }),
+  startTotpEnrolment: defineOperation({
+    method: 'POST',
+    path: '/auth/mfa/enrol/totp',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Set up an authenticator app during sign-in (the client requires a second factor)',
+    response: totpSetupSchema,
+  }),
+  confirmTotpEnrolment: defineOperation({
+    method: 'POST',
+    path: '/auth/mfa/enrol/totp/confirm',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Confirm the new authenticator app with its first code and finish signing in',
+    body: totpCodeBodySchema,
+    response: mfaSessionResponseSchema,
+  }),
+  status: defineOperation({
+    method: 'GET',
+    path: '/me/mfa',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'My second factors',
+    response: mfaStatusSchema,
+  }),
+  startTotpSetup: defineOperation({
+    method: 'POST',
+    path: '/me/mfa/totp',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'Start setting up an authenticator app: a new secret and its otpauth URL',
+    response: totpSetupSchema,
+  }),
+  confirmTotpSetup: defineOperation({
+    method: 'POST',
+    path: '/me/mfa/totp/confirm',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'Confirm the authenticator app with its first code (answers recovery codes with the first factor)',
+    body: totpCodeBodySchema,
+    response: totpConfirmResponseSchema,
+  }),
+  removeTotp: defineOperation({
+    method: 'DELETE',
+    path: '/me/mfa/totp',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'Remove my authenticator app',
+    status: 204,
+  }),
+  regenerateRecoveryCodes: defineOperation({
+    method: 'POST',
+    path: '/me/mfa/recovery-codes',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'Replace my recovery codes with 10 new ones (shown once)',
+    response: recoveryCodesSchema,
+  }),
+  passkeyRegistrationOptions: defineOperation({
+    method: 'POST',
+    path: '/me/mfa/passkeys/options',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'WebAuthn options to register a new passkey',
+    response: webAuthnOptionsSchema,
+  }),
+  registerPasskey: defineOperation({
+    method: 'POST',
+    path: '/me/mfa/passkeys',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'Register a passkey with a name',
+    body: passkeyRegisterBodySchema,
+    status: 201,
+    response: passkeyRegisteredSchema,
+  }),
+  removePasskey: defineOperation({
+    method: 'DELETE',
+    path: '/me/mfa/passkeys/:id',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'Remove one of my passkeys',
+    params: passkeyParamsSchema,
+    status: 204,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { signInResponseSchema } from './auth.ts';
 import { text } from './common.ts';
+import { defineOperation } from './operation.ts';
 import { newPasswordSchema, passwordConfirmSchema, passwordsMustMatch, signUpEmailSchema } from './sign-up.ts';
 
 export const forgotPasswordBodySchema = z.strictObject({ email: signUpEmailSchema }).meta({ id: 'ForgotPasswordBody' });
@@ -31,3 +33,28 @@ export const resetTokenMessages = {
 
 /** How long a reset link works. */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+const tags = ['auth'];
+
+/** Forgotten password and reset, defined once for the server's routes and the web's client. */
+export const passwordResetOperations = {
+  forgotPassword: defineOperation({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    access: 'public',
+    tags,
+    summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+    body: forgotPasswordBodySchema,
+    status: 202,
+    response: forgotPasswordResponseSchema,
+  }),
+  resetPassword: defineOperation({
+    method: 'POST',
+    path: '/auth/reset-password',
+    access: 'public',
+    tags,
+    summary: 'Set a new password with a reset link token; ends every session and signs in anew',
+    body: resetPasswordBodySchema,
+    response: signInResponseSchema,
+  }),
+};

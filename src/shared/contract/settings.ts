@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { layoutSettingsSchema, themeSchema } from '../settings-schema.ts';
+import { defineOperation } from './operation.ts';
 
 /**
  * GET /api/v1/me/settings: the stored layout settings and theme, filled in from the defaults; `theme` is null
@@ -15,3 +16,36 @@ export type PutSettingsBody = z.infer<typeof putSettingsBodySchema>;
 
 export const putThemeBodySchema = z.strictObject({ theme: themeSchema }).meta({ id: 'PutThemeBody' });
 export type PutThemeBody = z.infer<typeof putThemeBodySchema>;
+
+/**
+ * The signed-in user's personalisation, defined once for the server's routes and the web's client. A guest is
+ * refused: a guest's settings stay in their browser.
+ */
+export const settingsOperations = {
+  get: defineOperation({
+    method: 'GET',
+    path: '/me/settings',
+    access: 'settings.sync',
+    tags: ['me'],
+    summary: 'My layout settings and theme (defaults where nothing valid is stored)',
+    response: mySettingsSchema,
+  }),
+  putSettings: defineOperation({
+    method: 'PUT',
+    path: '/me/settings',
+    access: 'settings.sync',
+    tags: ['me'],
+    summary: 'Replace my layout settings',
+    body: putSettingsBodySchema,
+    response: mySettingsSchema,
+  }),
+  putTheme: defineOperation({
+    method: 'PUT',
+    path: '/me/theme',
+    access: 'settings.sync',
+    tags: ['me'],
+    summary: 'Replace my theme (the main, navbar, toolbar and footer palettes)',
+    body: putThemeBodySchema,
+    response: mySettingsSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { signUpMessages } from '../validation-messages.ts';
+import { sessionResponseSchema } from './auth.ts';
 import { text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /** Email as on the sign-in form (docs/product/sign-in-and-accounts.md#validation): required, then a valid address. */
 export const signUpEmailSchema = text(signUpMessages.emailRequired)
@@ -51,3 +53,17 @@ export const signUpBodySchema = passwordsMustMatch(
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const emailTakenMessage = 'An account with this email already exists.';
+
+/** Self sign-up, defined once for the server's route and the web's client. */
+export const signUpOperations = {
+  signUp: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-up',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Create a guest account with email and password, and sign it in',
+    body: signUpBodySchema,
+    status: 201,
+    response: sessionResponseSchema,
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { permissionsSchema } from './auth.ts';
-import { idSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { permissionsSchema, sessionUserSchema } from './auth.ts';
+import { idParamsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 export const userStatuses = ['active', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -95,3 +96,119 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 export const updateMeBodySchema = z.strictObject({ displayName: displayNameSchema }).meta({ id: 'UpdateMeBody' });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+
+/** `v` is the version in the user's photoUrl: the current one is cached for good, an old one is revalidated. */
+export const userPhotoQuerySchema = z.object({ v: z.string().max(64).optional() });
+
+/** User administration (`/api/v1/users`) and the signed-in user's profile (`/api/v1/me`), defined once. */
+export const userOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/users',
+    access: 'users.manage',
+    tags: ['users'],
+    summary: "Users of the caller's client (an admin: the active client), by name",
+    query: userListQuerySchema,
+    response: userListResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/users/:id',
+    access: 'users.manage',
+    tags: ['users'],
+    summary: 'One user of the client',
+    params: idParamsSchema,
+    response: userSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/users',
+    access: 'users.manage',
+    tags: ['users'],
+    summary: 'Create a user; without a password the user is invited by mail to choose one',
+    body: createUserBodySchema,
+    status: 201,
+    response: userSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/users/:id',
+    access: 'users.manage',
+    tags: ['users'],
+    summary: "Change a user's name, roles, permissions or customer",
+    params: idParamsSchema,
+    body: updateUserBodySchema,
+    response: userSchema,
+  }),
+  deactivate: defineOperation({
+    method: 'POST',
+    path: '/users/:id/deactivate',
+    access: 'users.manage',
+    tags: ['users'],
+    summary: 'Disable the account and end all of its sessions at once',
+    params: idParamsSchema,
+    response: userSchema,
+  }),
+  reactivate: defineOperation({
+    method: 'POST',
+    path: '/users/:id/reactivate',
+    access: 'users.manage',
+    tags: ['users'],
+    summary: 'Enable a disabled account again',
+    params: idParamsSchema,
+    response: userSchema,
+  }),
+  resetMfa: defineOperation({
+    method: 'POST',
+    path: '/users/:id/mfa/reset',
+    access: 'users.resetMfa',
+    tags: ['users'],
+    summary: "Remove all of a person's second factors and recovery codes and end their sessions (audited)",
+    params: idParamsSchema,
+    response: userSchema,
+  }),
+  photo: defineOperation({
+    method: 'GET',
+    path: '/users/:id/photo',
+    access: 'authenticated',
+    tags: ['users'],
+    summary: 'The profile photo of a user of the same client (256×256 WebP)',
+    params: idParamsSchema,
+    query: userPhotoQuerySchema,
+    produces: 'image/webp',
+  }),
+  me: defineOperation({
+    method: 'GET',
+    path: '/me',
+    access: 'authenticated',
+    tags: ['me'],
+    summary: 'The signed-in user’s profile',
+    response: sessionUserSchema,
+  }),
+  updateMe: defineOperation({
+    method: 'PATCH',
+    path: '/me',
+    access: 'authenticated',
+    tags: ['me'],
+    summary: 'Change the signed-in user’s display name',
+    body: updateMeBodySchema,
+    response: sessionUserSchema,
+  }),
+  deleteMyPhoto: defineOperation({
+    method: 'DELETE',
+    path: '/me/photo',
+    access: 'authenticated',
+    tags: ['me'],
+    summary: 'Remove the signed-in user’s photo',
+    response: sessionUserSchema,
+  }),
+  uploadMyPhoto: defineOperation({
+    method: 'PUT',
+    path: '/me/photo',
+    access: 'authenticated',
+    tags: ['me'],
+    summary: 'Upload the signed-in user’s photo: a JPEG, PNG or WebP image of at most 5 MB as the body',
+    consumes: photoContentTypes,
+    response: sessionUserSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
 export type VisitorStatus = (typeof visitorStatuses)[number];
@@ -295,3 +296,146 @@ export const watchListEntryBodySchema = z
   })
   .meta({ id: 'WatchListEntryBody' });
 export type WatchListEntryBody = z.infer<typeof watchListEntryBodySchema>;
+
+const tags = ['visitors'];
+const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Visitors, their visits and the watch list, defined once for the server's routes and the web's client. */
+export const visitorOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/visitors',
+    access: 'visitors.view',
+    tags,
+    summary: 'Visitors the signed-in user may see (a guest: only their own visit requests), one view at a time',
+    query: visitorListQuerySchema,
+    response: visitorListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/visitors.csv',
+    access: 'visitors.view',
+    tags,
+    summary: 'The same list as CSV (all pages, at most 10 000 rows), times in the given time zone',
+    query: visitorCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  preRegister: defineOperation({
+    method: 'POST',
+    path: '/visitors',
+    access: 'visitors.frontDesk',
+    tags,
+    summary: 'Pre-register a visitor (front desk): the visitor is expected',
+    body: preRegisterVisitorBodySchema,
+    status: 201,
+    response: visitorSchema,
+  }),
+  requestVisit: defineOperation({
+    method: 'POST',
+    path: '/visitors/requests',
+    access: 'visitors.request',
+    tags,
+    summary: 'Request a visit; a manager approves or declines it',
+    body: visitRequestBodySchema,
+    status: 201,
+    response: visitorSchema,
+  }),
+  approve: defineOperation({
+    method: 'POST',
+    path: '/visitors/:id/approve',
+    access: 'visitors.decide',
+    tags,
+    summary: 'Approve a pending visit request: the visitor becomes expected',
+    params: idParamsSchema,
+    body: visitDecisionBodySchema,
+    response: visitorSchema,
+  }),
+  decline: defineOperation({
+    method: 'POST',
+    path: '/visitors/:id/decline',
+    access: 'visitors.decide',
+    tags,
+    summary: 'Decline a pending visit request',
+    params: idParamsSchema,
+    body: visitDecisionBodySchema,
+    response: visitorSchema,
+  }),
+  checkIn: defineOperation({
+    method: 'POST',
+    path: '/visitors/:id/check-in',
+    access: 'visitors.frontDesk',
+    tags,
+    summary:
+      'Check an expected visitor in (time, badge number); a watch-list match answers 409 watch_list_match and ' +
+      'raises one alert, unless a supervisor or above acknowledges it',
+    params: idParamsSchema,
+    body: checkInBodySchema,
+    response: visitorSchema,
+  }),
+  checkOut: defineOperation({
+    method: 'POST',
+    path: '/visitors/:id/check-out',
+    access: 'visitors.frontDesk',
+    tags,
+    summary: 'Check a visitor on site out',
+    params: idParamsSchema,
+    response: visitorSchema,
+  }),
+  deny: defineOperation({
+    method: 'POST',
+    path: '/visitors/:id/deny',
+    access: 'visitors.frontDesk',
+    tags,
+    summary: 'Deny an expected visitor entry (e.g. after a watch-list warning), with an optional note',
+    params: idParamsSchema,
+    body: visitDecisionBodySchema,
+    response: visitorSchema,
+  }),
+  photo: defineOperation({
+    method: 'GET',
+    path: '/visitors/:id/photo',
+    access: 'visitors.view',
+    tags,
+    summary: 'The check-in photo of a visitor the caller may see',
+    params: idParamsSchema,
+    // JPEG, PNG or WebP: the photo is kept as it was uploaded.
+    produces: 'image/*',
+  }),
+  attachPhoto: defineOperation({
+    method: 'POST',
+    path: '/visitors/:id/photo',
+    access: 'visitors.frontDesk',
+    tags,
+    summary: 'Add the check-in photo (JPEG, PNG or WebP, at most 10 MB) of an expected or checked-in visitor',
+    params: idParamsSchema,
+    consumes: photoTypes,
+    response: visitorSchema,
+  }),
+  watchList: defineOperation({
+    method: 'GET',
+    path: '/visitor-blocklist',
+    access: 'visitors.frontDesk',
+    tags,
+    summary: 'The watch list of the caller’s client: blocked visitors and vehicles with the reason',
+    response: watchListResponseSchema,
+  }),
+  addToWatchList: defineOperation({
+    method: 'POST',
+    path: '/visitor-blocklist',
+    access: 'visitors.decide',
+    tags,
+    summary: 'Add a person (and optionally a vehicle plate) to the watch list, with the reason (audited)',
+    body: watchListEntryBodySchema,
+    status: 201,
+    response: watchListEntrySchema,
+  }),
+  removeFromWatchList: defineOperation({
+    method: 'DELETE',
+    path: '/visitor-blocklist/:id',
+    access: 'visitors.decide',
+    tags,
+    summary: 'Remove an entry from the watch list (audited)',
+    params: idParamsSchema,
+    status: 204,
+  }),
+};

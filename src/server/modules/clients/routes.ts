@@ -1,18 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  clientCreateBodySchema,
-  clientListQuerySchema,
-  clientListResponseSchema,
-  clientNoteBodySchema,
-  clientNoteListSchema,
-  clientNoteSchema,
-  clientSchema,
-  clientUpdateBodySchema,
-} from '../../../shared/contract/clients.ts';
-import { idParamsSchema, idSchema } from '../../../shared/contract/common.ts';
-import { errorBodySchema } from '../../../shared/contract/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { clientOperations as op } from '../../../shared/contract/clients.ts';
 import type { AppContext } from '../../context.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   addNote,
@@ -27,167 +16,36 @@ import {
   updateClient,
 } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const tags = ['clients'];
-
-export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export async function clientRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const info = (request: { id: string; ip: string }) => ({ requestId: request.id, ip: request.ip });
 
-  app.get(
-    '/clients',
-    {
-      config: { access: 'clients.view' },
-      schema: {
-        tags,
-        summary: 'Clients: every client for an admin, their own for others',
-        querystring: clientListQuerySchema,
-        response: { 200: clientListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listVisibleClients(ctx, requireUser(request), request.query),
+  operationRoute(app, op.list, (request) => listVisibleClients(ctx, requireUser(request), request.query));
+  operationRoute(app, op.create, (request) => createClient(ctx, requireUser(request), request.body, info(request)));
+  operationRoute(app, op.get, (request) => getClient(ctx, requireUser(request), request.params.id));
+  operationRoute(app, op.update, (request) =>
+    updateClient(ctx, requireUser(request), request.params.id, request.body, info(request)),
   );
-
-  app.post(
-    '/clients',
-    {
-      config: { access: 'clients.admin' },
-      schema: {
-        tags,
-        summary: 'Add a client (admin)',
-        body: clientCreateBodySchema,
-        response: { 201: clientSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createClient(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.deactivate, (request) =>
+    setClientStatus(ctx, requireUser(request), request.params.id, 'Inactive', info(request)),
   );
-
-  app.get(
-    '/clients/:id',
-    {
-      config: { access: 'clients.view' },
-      schema: { tags, summary: 'One client', params: idParamsSchema, response: { 200: clientSchema, ...errors } },
-    },
-    async (request) => getClient(ctx, requireUser(request), request.params.id),
+  operationRoute(app, op.reactivate, (request) =>
+    setClientStatus(ctx, requireUser(request), request.params.id, 'Active', info(request)),
   );
-
-  app.patch(
-    '/clients/:id',
-    {
-      config: { access: 'clients.edit' },
-      schema: {
-        tags,
-        summary: 'Edit a client’s details',
-        params: idParamsSchema,
-        body: clientUpdateBodySchema,
-        response: { 200: clientSchema, ...errors },
-      },
-    },
-    async (request) => updateClient(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.remove, async (request) => {
+    await deleteClient(ctx, requireUser(request), request.params.id, info(request));
+    return undefined;
+  });
+  operationRoute(app, op.setActive, (request) =>
+    makeActiveClient(ctx, requireUser(request), request.params.id, info(request)),
   );
-
-  for (const [action, status] of [
-    ['deactivate', 'Inactive'],
-    ['reactivate', 'Active'],
-  ] as const) {
-    app.post(
-      `/clients/:id/${action}`,
-      {
-        config: { access: 'clients.admin' },
-        schema: {
-          tags,
-          summary: `${action === 'deactivate' ? 'Deactivate' : 'Reactivate'} a client (admin)`,
-          params: idParamsSchema,
-          response: { 200: clientSchema, ...errors },
-        },
-      },
-      async (request) => setClientStatus(ctx, requireUser(request), request.params.id, status, info(request)),
-    );
-  }
-
-  app.delete(
-    '/clients/:id',
-    {
-      config: { access: 'clients.admin' },
-      schema: {
-        tags,
-        summary: 'Delete a client with no events and no users (admin)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteClient(ctx, requireUser(request), request.params.id, info(request));
-      return reply.status(204).send(null);
-    },
+  operationRoute(app, op.listNotes, async (request) => ({
+    items: await notesOf(ctx, requireUser(request), request.params.id),
+  }));
+  operationRoute(app, op.addNote, (request) =>
+    addNote(ctx, requireUser(request), request.params.id, request.body.content, info(request)),
   );
-
-  app.post(
-    '/clients/:id/set-active',
-    {
-      config: { access: 'clients.admin' },
-      schema: {
-        tags,
-        summary: 'Make a client the admin’s working client',
-        params: idParamsSchema,
-        response: { 200: clientSchema, ...errors },
-      },
-    },
-    async (request) => makeActiveClient(ctx, requireUser(request), request.params.id, info(request)),
-  );
-
-  app.get(
-    '/clients/:id/notes',
-    {
-      config: { access: 'clients.view' },
-      schema: {
-        tags,
-        summary: 'Notes on a client, newest first',
-        params: idParamsSchema,
-        response: { 200: clientNoteListSchema, ...errors },
-      },
-    },
-    async (request) => ({ items: await notesOf(ctx, requireUser(request), request.params.id) }),
-  );
-
-  app.post(
-    '/clients/:id/notes',
-    {
-      config: { access: 'clients.view' },
-      schema: {
-        tags,
-        summary: 'Add a note to a client',
-        params: idParamsSchema,
-        body: clientNoteBodySchema,
-        response: { 201: clientNoteSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addNote(ctx, requireUser(request), request.params.id, request.body.content, info(request))),
-  );
-
-  app.delete(
-    '/clients/:id/notes/:noteId',
-    {
-      config: { access: 'clients.view' },
-      schema: {
-        tags,
-        summary: 'Delete a note (its author or an executive)',
-        params: z.object({ id: idSchema, noteId: idSchema }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await removeNote(ctx, requireUser(request), request.params.id, request.params.noteId, info(request));
-      return reply.status(204).send(null);
-    },
-  );
-};
+  operationRoute(app, op.removeNote, async (request) => {
+    await removeNote(ctx, requireUser(request), request.params.id, request.params.noteId, info(request));
+    return undefined;
+  });
+}

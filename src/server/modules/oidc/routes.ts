@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { oidcConfigResponseSchema, oidcStartQuerySchema } from '../../../shared/contract/oidc.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { oidcOperations as op } from '../../../shared/contract/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import type { RequestMeta } from '../auth/service.ts';
 import { setSessionCookie } from '../auth/session-plugin.ts';
 import { setMfaCookie } from '../mfa/challenge.ts';
@@ -43,102 +43,68 @@ function sendOutcome(reply: FastifyReply, status: number, outcome: Outcome) {
 }
 
 /** Federated sign-in and sign-up through the OpenID Connect provider of OIDC_* (authorization code + PKCE). */
-export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const client = ctx.oidc ? createOidcProviderClient(ctx.oidc) : undefined;
 
-  app.get(
-    '/auth/oidc/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether sign-in through the OpenID Connect provider is offered, and its name',
-        response: { 200: oidcConfigResponseSchema },
-      },
-    },
-    async () => ({ enabled: Boolean(client), displayName: client?.settings.displayName ?? null }),
-  );
+  operationRoute(app, op.config, () => ({
+    enabled: Boolean(client),
+    displayName: client?.settings.displayName ?? null,
+  }));
 
-  app.get(
-    '/auth/oidc/start',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start signing in (or up) with the OpenID Connect provider',
-        description:
-          'Redirects (302) to the provider with an authorization code request (PKCE S256, state and nonce); the ' +
-          'attempt is kept in a signed, httpOnly cookie. Open it in a popup, or with display=page in the main window.',
-        querystring: oidcStartQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      windowHeaders(reply);
-      const { mode, display } = request.query;
-      if (!client) return sendOutcome(reply, 404, { ok: false, error: notConfiguredMessage, mode, display });
-      try {
-        const { url, flow } = await startFederatedSignIn(ctx, client, {
-          mode,
-          display,
-          redirectUri: callbackUrlFor(request, ctx),
-        });
-        setFlowCookie(reply, ctx, flow);
-        return reply.redirect(url.href, 302);
-      } catch (error) {
-        request.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
-        const message = error instanceof OidcFlowError ? error.message : 'Sign-in could not start. Try again.';
-        return sendOutcome(reply, 200, { ok: false, error: message, mode, display });
+  operationRoute(app, op.start, async (request, reply) => {
+    windowHeaders(reply);
+    const { mode, display } = request.query;
+    if (!client) return sendOutcome(reply, 404, { ok: false, error: notConfiguredMessage, mode, display });
+    try {
+      const { url, flow } = await startFederatedSignIn(ctx, client, {
+        mode,
+        display,
+        redirectUri: callbackUrlFor(request, ctx),
+      });
+      setFlowCookie(reply, ctx, flow);
+      return reply.redirect(url.href, 302);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
+      const message = error instanceof OidcFlowError ? error.message : 'Sign-in could not start. Try again.';
+      return sendOutcome(reply, 200, { ok: false, error: message, mode, display });
+    }
+  });
+
+  operationRoute(app, op.callback, async (request, reply) => {
+    windowHeaders(reply);
+    const found = readFlowCookie(request, ctx.clock());
+    clearFlowCookie(reply, ctx);
+    const mode = found?.flow.mode ?? 'sign-in';
+    const display = found?.flow.display ?? 'popup';
+    if (!client) return sendOutcome(reply, 404, { ok: false, error: notConfiguredMessage, mode, display });
+    if (!found || found.expired) return sendOutcome(reply, 200, { ok: false, error: expiredMessage, mode, display });
+    const queryStart = request.url.indexOf('?');
+    try {
+      const outcome = await completeFederatedSignIn(
+        ctx,
+        client,
+        found.flow,
+        queryStart === -1 ? '' : request.url.slice(queryStart),
+        metaOf(request),
+      );
+      if (outcome.kind === 'mfa') {
+        setMfaCookie(reply, ctx, outcome.token);
+        return sendOutcome(reply, 200, { ok: true, mfa: true, mode, display });
       }
-    },
-  );
+      setSessionCookie(reply, ctx, outcome.session.token, outcome.session);
+      return sendOutcome(reply, 200, { ok: true, mode, display });
+    } catch (error) {
+      const known = error instanceof OidcFlowError || error instanceof AppError;
+      if (known) request.log.warn({ err: error }, 'OpenID Connect sign-in refused');
+      else request.log.error({ err: error }, 'OpenID Connect sign-in failed');
+      const message = known ? error.message : 'Sign-in failed on our side. Try again in a moment.';
+      return sendOutcome(reply, 200, { ok: false, error: message, mode, display });
+    }
+  });
 
-  app.get(
-    '/auth/oidc/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: "The provider's redirect back: signs in and answers a page that reports the outcome",
-        description:
-          'Checks the attempt (state), exchanges the code and verifies the ID token, then signs in to the linked ' +
-          'account, links an account with the same verified email, or creates one. The HTML page posts ' +
-          "`{ type: 'watchpost:oidc', ok, error? }` to its opener and closes.",
-      },
-    },
-    async (request, reply) => {
-      windowHeaders(reply);
-      const found = readFlowCookie(request, ctx.clock());
-      clearFlowCookie(reply, ctx);
-      const mode = found?.flow.mode ?? 'sign-in';
-      const display = found?.flow.display ?? 'popup';
-      if (!client) return sendOutcome(reply, 404, { ok: false, error: notConfiguredMessage, mode, display });
-      if (!found || found.expired) return sendOutcome(reply, 200, { ok: false, error: expiredMessage, mode, display });
-      const queryStart = request.url.indexOf('?');
-      try {
-        const outcome = await completeFederatedSignIn(
-          ctx,
-          client,
-          found.flow,
-          queryStart === -1 ? '' : request.url.slice(queryStart),
-          metaOf(request),
-        );
-        if (outcome.kind === 'mfa') {
-          setMfaCookie(reply, ctx, outcome.token);
-          return sendOutcome(reply, 200, { ok: true, mfa: true, mode, display });
-        }
-        setSessionCookie(reply, ctx, outcome.session.token, outcome.session);
-        return sendOutcome(reply, 200, { ok: true, mode, display });
-      } catch (error) {
-        const known = error instanceof OidcFlowError || error instanceof AppError;
-        if (known) request.log.warn({ err: error }, 'OpenID Connect sign-in refused');
-        else request.log.error({ err: error }, 'OpenID Connect sign-in failed');
-        const message = known ? error.message : 'Sign-in failed on our side. Try again in a moment.';
-        return sendOutcome(reply, 200, { ok: false, error: message, mode, display });
-      }
-    },
-  );
-
+  // The outcome page's script: a static asset of the sign-in window, not an API operation, so it stays out of the
+  // contract and the API docs.
   app.get('/auth/oidc/outcome.js', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(outcomeScript),
   );
-};
+}

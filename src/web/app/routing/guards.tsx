@@ -69,7 +69,7 @@ function NotAllowed() {
   );
 }
 
-/** Sign-in and sign-up are for guests only (SPEC §2.2): a signed-in user goes to the stored path or home. */
+/** Sign-in and sign-up are for guests only (docs/product/access-and-roles.md#home-and-redirects): a signed-in user goes to the stored path or home. */
 export function GuestOnly() {
   const session = useSession();
   const user = session.data?.user ?? null;

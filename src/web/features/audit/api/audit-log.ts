@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, AuditListResponse, AuditOptionsResponse } from '../../../../shared/contract/audit.ts';
-import { apiBase, apiRequest } from '../../../lib/api-client.ts';
+import { auditOperations } from '../../../../shared/contract/audit.ts';
+import { callApi, operationUrl } from '../../../lib/api.ts';
 
 export const auditQueryKey = ['audit'] as const;
 
@@ -27,7 +27,7 @@ export function useAuditLog(params: AuditParams, page: { page: number; limit: nu
   const query = defined({ ...params, page: page.page, limit: page.limit });
   return useQuery({
     queryKey: [...auditQueryKey, 'list', query],
-    queryFn: ({ signal }) => apiRequest<AuditListResponse>('/audit', { query, signal }),
+    queryFn: ({ signal }) => callApi(auditOperations.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -38,7 +38,7 @@ export function useAuditOptions(period: { from?: string | undefined; to?: string
   const query = defined(period);
   return useQuery({
     queryKey: [...auditQueryKey, 'options', query],
-    queryFn: ({ signal }) => apiRequest<AuditOptionsResponse>('/audit/options', { query, signal }),
+    queryFn: ({ signal }) => callApi(auditOperations.options, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -48,13 +48,12 @@ export function useAuditOptions(period: { from?: string | undefined; to?: string
 export function useAuditEntry(id: string | undefined) {
   return useQuery({
     queryKey: [...auditQueryKey, 'entry', id],
-    queryFn: ({ signal }) => apiRequest<AuditEntry>(`/audit/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(auditOperations.get, { params: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
 
 /** The CSV export of every entry of the same filters; a plain link downloads it. */
 export function auditCsvUrl(params: AuditParams): string {
-  const text = new URLSearchParams(defined({ ...params })).toString();
-  return `${apiBase}/audit.csv${text ? `?${text}` : ''}`;
+  return operationUrl(auditOperations.exportCsv, { query: defined({ ...params }) });
 }

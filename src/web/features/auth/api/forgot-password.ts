@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordBody, ForgotPasswordResponse } from '../../../../shared/contract/password-reset.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type ForgotPasswordBody,
+  type ForgotPasswordResponse,
+  passwordResetOperations,
+} from '../../../../shared/contract/password-reset.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
-  return apiRequest<ForgotPasswordResponse>('/auth/forgot-password', { method: 'POST', body });
+  return callApi(passwordResetOperations.forgotPassword, { body });
 }
 
 export function useRequestPasswordReset() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OidcConfigResponse } from '../../../../shared/contract/oidc.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type OidcConfigResponse, oidcOperations } from '../../../../shared/contract/oidc.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const oidcConfigQueryKey = ['auth', 'oidc-config'] as const;
 
 export function fetchOidcConfig(signal?: AbortSignal): Promise<OidcConfigResponse> {
-  return apiRequest<OidcConfigResponse>('/auth/oidc/config', { signal });
+  return callApi(oidcOperations.config, { signal });
 }
 
 /** Whether sign-in through the OpenID Connect provider is offered, and the provider's name (server settings). */

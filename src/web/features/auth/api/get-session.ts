@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
+import { authOperations, type SessionResponse, type SessionUser } from '../../../../shared/contract/auth.ts';
 import { effectiveRole, isRole, type Role } from '../../../../shared/roles.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  const session = await apiRequest<SessionResponse>('/auth/session', { signal });
+  const session = await callApi(authOperations.session, { signal });
   // Today's date on screens (a report's default period) follows the server's clock, not the device's.
   if (session.now) updateServerOffset(session.now);
   return session;

@@ -1,8 +1,8 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
-import type { MfaPending, TotpSetup } from '../../../../shared/contract/mfa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { mfaOperations, type TotpSetup, type WebAuthnResponseBody } from '../../../../shared/contract/mfa.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 /** The answer of a finished second step: the user, and recovery codes when the step created them. */
@@ -17,7 +17,7 @@ export const pendingMfaQueryKey = ['auth', 'mfa', 'pending'] as const;
 export function usePendingMfa(enabled: boolean) {
   return useQuery({
     queryKey: pendingMfaQueryKey,
-    queryFn: ({ signal }) => apiRequest<MfaPending>('/auth/mfa/pending', { signal }),
+    queryFn: ({ signal }) => callApi(mfaOperations.pending, { signal }),
     enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -33,13 +33,16 @@ export type MfaFinish =
 function finish(input: MfaFinish): Promise<MfaSession> {
   switch (input.kind) {
     case 'totp':
-      return apiRequest('/auth/mfa/totp', { method: 'POST', body: { code: input.code } });
+      return callApi(mfaOperations.signInWithTotp, { body: { code: input.code } });
     case 'recovery':
-      return apiRequest('/auth/mfa/recovery', { method: 'POST', body: { code: input.code } });
+      return callApi(mfaOperations.signInWithRecoveryCode, { body: { code: input.code } });
     case 'passkey':
-      return apiRequest('/auth/mfa/passkey/verify', { method: 'POST', body: { response: input.response } });
+      // The browser library's types are interfaces, which TypeScript does not match with the schema's open object.
+      return callApi(mfaOperations.signInWithPasskey, {
+        body: { response: input.response as unknown as WebAuthnResponseBody },
+      });
     case 'enrol':
-      return apiRequest('/auth/mfa/enrol/totp/confirm', { method: 'POST', body: { code: input.code } });
+      return callApi(mfaOperations.confirmTotpEnrolment, { body: { code: input.code } });
   }
 }
 
@@ -57,10 +60,11 @@ export function useStoreSession() {
   };
 }
 
-export function passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return apiRequest('/auth/mfa/passkey/options', { method: 'POST' });
+/** The contract checks only the challenge; the rest is @simplewebauthn/server's JSON, which the browser library reads. */
+export async function passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return (await callApi(mfaOperations.passkeySignInOptions)) as unknown as PublicKeyCredentialRequestOptionsJSON;
 }
 
 export function startTotpEnrolment(): Promise<TotpSetup> {
-  return apiRequest('/auth/mfa/enrol/totp', { method: 'POST' });
+  return callApi(mfaOperations.startTotpEnrolment);
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
-import type { ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { passwordResetOperations, type ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 export function resetPassword(body: ResetPasswordBody): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>('/auth/reset-password', { method: 'POST', body });
+  return callApi(passwordResetOperations.resetPassword, { body });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, SignInBody } from '../../../../shared/contract/auth.ts';
+import { authOperations, type SessionResponse, type SignInBody } from '../../../../shared/contract/auth.ts';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 export function signIn(body: SignInBody): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>('/auth/sign-in', { method: 'POST', body });
+  return callApi(authOperations.signIn, { body });
 }
 
 /** Signs in; on success the session query holds the new user, which moves the guest-only page on. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../shared/contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authOperations, type SessionResponse } from '../../../../shared/contract/auth.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 export function signOut(): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('/auth/sign-out', { method: 'POST' });
+  return callApi(authOperations.signOut);
 }
 
 /**

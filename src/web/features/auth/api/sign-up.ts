@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
-import type { SignUpBody } from '../../../../shared/contract/sign-up.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type SignUpBody, signUpOperations } from '../../../../shared/contract/sign-up.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 export function signUp(body: SignUpBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/auth/sign-up', { method: 'POST', body });
+  return callApi(signUpOperations.signUp, { body });
 }
 
 /** Creates the account; on success the session query holds the new guest, which moves the guest-only page on. */

@@ -1,13 +1,12 @@
-import { type OidcMode, oidcStartPath } from '../../../../shared/oidc-outcome.ts';
+import { type OidcMode, oidcOperations } from '../../../../shared/contract/oidc.ts';
+import { operationUrl } from '../../../lib/api.ts';
 
 /**
  * The server route that starts sign-in with the OpenID Connect provider. It is navigated to (in a popup, or with
  * `page` in this window), never fetched: the provider's login page must be shown to the user.
  */
 export function oidcStartUrl(mode: OidcMode, display: 'popup' | 'page' = 'popup'): string {
-  const query = new URLSearchParams({ mode });
-  if (display === 'page') query.set('display', 'page');
-  return `${oidcStartPath}?${query.toString()}`;
+  return operationUrl(oidcOperations.start, { query: { mode, ...(display === 'page' ? { display } : {}) } });
 }
 
 export const oidcPopupSize = { width: 500, height: 650 } as const;

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientNote } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientNotesQueryKey } from './list-client-notes.ts';
 
 export function addClientNote({ clientId, content }: { clientId: string; content: string }): Promise<ClientNote> {
-  return apiRequest<ClientNote>(`/clients/${encodeURIComponent(clientId)}/notes`, {
-    method: 'POST',
-    body: { content },
-  });
+  return callApi(clientOperations.addNote, { params: { id: clientId }, body: { content } });
 }
 
 export function useAddClientNote(clientId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientCreateBody } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 export function createClient(body: ClientCreateBody): Promise<Client> {
-  return apiRequest<Client>('/clients', { method: 'POST', body });
+  return callApi(clientOperations.create, { body });
 }
 
 export function useCreateClient() {

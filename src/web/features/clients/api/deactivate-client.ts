@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 /** Marks the client Inactive; its records stay. */
 export function deactivateClient(id: string): Promise<Client> {
-  return apiRequest<Client>(`/clients/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
+  return callApi(clientOperations.deactivate, { params: { id } });
 }
 
 export function useDeactivateClient() {

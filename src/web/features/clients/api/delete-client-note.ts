@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientNotesQueryKey } from './list-client-notes.ts';
 
 export function deleteClientNote({ clientId, noteId }: { clientId: string; noteId: string }): Promise<void> {
-  return apiRequest<void>(`/clients/${encodeURIComponent(clientId)}/notes/${encodeURIComponent(noteId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(clientOperations.removeNote, { params: { id: clientId, noteId } });
 }
 
 export function useDeleteClientNote(clientId: string) {

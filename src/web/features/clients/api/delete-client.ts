@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 /** Refused (409, with the reason) while the client has events or user accounts. */
 export function deleteClient(id: string): Promise<void> {
-  return apiRequest<void>(`/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(clientOperations.remove, { params: { id } });
 }
 
 export function useDeleteClient() {

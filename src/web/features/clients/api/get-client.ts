@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 export function clientQueryKey(id: string) {
@@ -8,7 +9,7 @@ export function clientQueryKey(id: string) {
 }
 
 export function fetchClient(id: string, signal?: AbortSignal): Promise<Client> {
-  return apiRequest<Client>(`/clients/${encodeURIComponent(id)}`, { signal });
+  return callApi(clientOperations.get, { params: { id }, signal });
 }
 
 export function useClient(id: string) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientNote } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 export function clientNotesQueryKey(clientId: string) {
@@ -8,7 +9,7 @@ export function clientNotesQueryKey(clientId: string) {
 }
 
 export function fetchClientNotes(clientId: string, signal?: AbortSignal): Promise<{ items: ClientNote[] }> {
-  return apiRequest<{ items: ClientNote[] }>(`/clients/${encodeURIComponent(clientId)}/notes`, { signal });
+  return callApi(clientOperations.listNotes, { params: { id: clientId }, signal });
 }
 
 /** The notes on a client, newest first. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientListQuery, ClientListResponse } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type ClientListParams = Partial<ClientListQuery>;
 
@@ -8,7 +9,7 @@ export type ClientListParams = Partial<ClientListQuery>;
 export const clientsQueryKey = ['clients'] as const;
 
 export function fetchClients(params: ClientListParams, signal?: AbortSignal): Promise<ClientListResponse> {
-  return apiRequest<ClientListResponse>('/clients', { query: { ...params }, signal });
+  return callApi(clientOperations.list, { query: params, signal });
 }
 
 /** One page of the clients the caller may see; the previous page stays on screen while the next loads. */

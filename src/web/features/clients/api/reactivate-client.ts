@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 /** Marks the client Active again. */
 export function reactivateClient(id: string): Promise<Client> {
-  return apiRequest<Client>(`/clients/${encodeURIComponent(id)}/reactivate`, { method: 'POST' });
+  return callApi(clientOperations.reactivate, { params: { id } });
 }
 
 export function useReactivateClient() {

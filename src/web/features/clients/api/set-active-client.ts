@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** Makes the client the admin's working client: the one whose operation their screens show. */
 export function setActiveClient(id: string): Promise<Client> {
-  return apiRequest<Client>(`/clients/${encodeURIComponent(id)}/set-active`, { method: 'POST' });
+  return callApi(clientOperations.setActive, { params: { id } });
 }
 
 export function useSetActiveClient() {

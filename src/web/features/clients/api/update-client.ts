@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientUpdateBody } from '../../../../shared/contract/clients.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { clientOperations } from '../../../../shared/contract/clients.ts';
+import { callApi } from '../../../lib/api.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 export function updateClient({ id, body }: { id: string; body: ClientUpdateBody }): Promise<Client> {
-  return apiRequest<Client>(`/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(clientOperations.update, { params: { id }, body });
 }
 
 export function useUpdateClient() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerCreateBody } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Customer, type CustomerCreateBody, customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function createCustomer(body: CustomerCreateBody): Promise<Customer> {
-  return apiRequest<Customer>('/customers', { method: 'POST', body });
+  return callApi(customerOperations.create, { body });
 }
 
 export function useCreateCustomer() {

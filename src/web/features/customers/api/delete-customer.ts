@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 /** Refused (409, with the reason) while the customer has events or user accounts. */
 export function deleteCustomer(id: string): Promise<void> {
-  return apiRequest<void>(`/customers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(customerOperations.remove, { params: { id } });
 }
 
 export function useDeleteCustomer() {

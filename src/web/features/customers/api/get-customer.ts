@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Customer, customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function customerQueryKey(id: string) {
@@ -8,7 +8,7 @@ export function customerQueryKey(id: string) {
 }
 
 export function fetchCustomer(id: string, signal?: AbortSignal): Promise<Customer> {
-  return apiRequest<Customer>(`/customers/${encodeURIComponent(id)}`, { signal });
+  return callApi(customerOperations.get, { params: { id }, signal });
 }
 
 export function useCustomer(id: string) {

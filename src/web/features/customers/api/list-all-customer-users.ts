@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AllCustomerUsersQuery, CustomerUserListResponse } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type AllCustomerUsersQuery,
+  type CustomerUserListResponse,
+  customerOperations,
+} from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 import { customerUsersQueryKey } from './list-customer-users.ts';
 
 export type AllCustomerUsersParams = Partial<AllCustomerUsersQuery>;
@@ -9,7 +13,7 @@ export function fetchAllCustomerUsers(
   params: AllCustomerUsersParams,
   signal?: AbortSignal,
 ): Promise<CustomerUserListResponse> {
-  return apiRequest<CustomerUserListResponse>('/customer-users', { query: { ...params }, signal });
+  return callApi(customerOperations.listAllUsers, { query: params, signal });
 }
 
 /** Every customer user of the client, with their customer. */

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerUserListQuery, CustomerUserListResponse } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type CustomerUserListQuery,
+  type CustomerUserListResponse,
+  customerOperations,
+} from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type CustomerUserListParams = Partial<CustomerUserListQuery>;
 
@@ -12,10 +16,7 @@ export function fetchCustomerUsers(
   params: CustomerUserListParams,
   signal?: AbortSignal,
 ): Promise<CustomerUserListResponse> {
-  return apiRequest<CustomerUserListResponse>(`/customers/${encodeURIComponent(customerId)}/users`, {
-    query: { ...params },
-    signal,
-  });
+  return callApi(customerOperations.listUsers, { params: { id: customerId }, query: params, signal });
 }
 
 /** The user accounts of one customer. */

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerListQuery, CustomerListResponse } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type CustomerListQuery,
+  type CustomerListResponse,
+  customerOperations,
+} from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type CustomerListParams = Partial<CustomerListQuery>;
 
@@ -8,7 +12,7 @@ export type CustomerListParams = Partial<CustomerListQuery>;
 export const customersQueryKey = ['customers'] as const;
 
 export function fetchCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerListResponse> {
-  return apiRequest<CustomerListResponse>('/customers', { query: { ...params }, signal });
+  return callApi(customerOperations.list, { query: params, signal });
 }
 
 /** One page of the client's customers, sorted and filtered on the server; the previous page stays while loading. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Customer, customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function reactivateCustomer(id: string): Promise<Customer> {
-  return apiRequest<Customer>(`/customers/${encodeURIComponent(id)}/reactivate`, { method: 'POST' });
+  return callApi(customerOperations.reactivate, { params: { id } });
 }
 
 export function useReactivateCustomer() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerUpdateBody } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Customer, type CustomerUpdateBody, customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function updateCustomer({ id, body }: { id: string; body: CustomerUpdateBody }): Promise<Customer> {
-  return apiRequest<Customer>(`/customers/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(customerOperations.update, { params: { id }, body });
 }
 
 export function useUpdateCustomer() {

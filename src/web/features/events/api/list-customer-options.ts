@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerListResponse } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CustomerListResponse, customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** The client's customers by name (the first 100), for the event form's and the filter's choices. */
 export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerListResponse> {
-  return apiRequest<CustomerListResponse>('/customers', { query: { sort: 'name', order: 'asc', limit: 100 }, signal });
+  return callApi(customerOperations.list, { query: { sort: 'name', order: 'asc', limit: 100 }, signal });
 }
 
 /** Only for roles holding 'customers.view' (`enabled`); the others cannot list customers. */

@@ -34,7 +34,21 @@ function mockApi(role: 'manager' | 'guard', calls: URL[] = []) {
       };
     },
     'GET /api/v1/customers': {
-      body: page([{ id: customerId, name: 'West Loop Arena Partners', status: 'Active' }]),
+      body: page([
+        {
+          id: customerId,
+          clientId: '00000000-0000-4000-8000-0000000000c1',
+          name: 'West Loop Arena Partners',
+          status: 'Active',
+          contactName: null,
+          contactEmail: null,
+          contactPhone: null,
+          address: null,
+          events: 1,
+          users: 0,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ]),
     },
     [`GET /api/v1/events/${eventId}`]: { body: eventDetail() },
   });

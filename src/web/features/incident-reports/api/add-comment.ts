@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Report } from '../../../../shared/contract/incident-reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentReportOperations, type Report } from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
 import { reportQueryKey } from './get-report.ts';
 
 /** Appends a comment; the answer is the report with every comment, this one included. */
 export function addReportComment({ reportId, content }: { reportId: string; content: string }): Promise<Report> {
-  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(reportId)}/comments`, {
-    method: 'POST',
-    body: { content },
-  });
+  return callApi(incidentReportOperations.addComment, { params: { id: reportId }, body: { content } });
 }
 
 export function useAddReportComment(reportId: string) {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { report } from '../components/fixtures.test-data.ts';
 import { attachPhoto } from './attach-photo.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('attachPhoto', () => {
   it('sends the photo as the raw body, typed as the file, with its name in X-File-Name', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'r1' }), { status: 201 }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(report()), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const photo = new File([new Uint8Array([1, 2, 3])], 'Kapı önü 1.jpg', { type: 'image/jpeg' });
     await attachPhoto('r1', photo);

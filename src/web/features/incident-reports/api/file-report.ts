@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Report, ReportCreateBody } from '../../../../shared/contract/incident-reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  incidentReportOperations,
+  type Report,
+  type ReportCreateBody,
+} from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function fileReport(body: ReportCreateBody): Promise<Report> {
-  return apiRequest<Report>('/incident-reports', { method: 'POST', body });
+  return callApi(incidentReportOperations.create, { body });
 }
 
 /** Files a report; the report lists refresh (every query under `incident-reports`). */

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportOptions } from '../../../../shared/contract/incident-reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentReportOperations, type ReportOptions } from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const reportOptionsQueryKey = ['incident-reports', 'options'] as const;
 
 export function fetchReportOptions(clientId: string | undefined, signal?: AbortSignal): Promise<ReportOptions> {
-  return apiRequest<ReportOptions>('/incident-reports/options', { query: { clientId }, signal });
+  return callApi(incidentReportOperations.options, { query: { clientId }, signal });
 }
 
 /** What the New Report form offers: events, guards, the caller as guard, and (admin) the clients, per client. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Report } from '../../../../shared/contract/incident-reports.ts';
-import { apiBase, apiRequest } from '../../../lib/api-client.ts';
+import { incidentReportOperations, type Report } from '../../../../shared/contract/incident-reports.ts';
+import { callApi, operationUrl } from '../../../lib/api.ts';
 import { reportsQueryKey } from './list-reports.ts';
 
 export function reportQueryKey(id: string) {
@@ -8,7 +8,7 @@ export function reportQueryKey(id: string) {
 }
 
 export function fetchReport(id: string, signal?: AbortSignal): Promise<Report> {
-  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(id)}`, { signal });
+  return callApi(incidentReportOperations.get, { params: { id }, signal });
 }
 
 /** One report with its comments, attachments, versions and what the caller may do with it. */
@@ -18,5 +18,5 @@ export function useReport(id: string) {
 
 /** Address of the report's PDF; a plain link downloads it with the cookie. */
 export function reportPdfUrl(id: string): string {
-  return `${apiBase}/incident-reports/${encodeURIComponent(id)}.pdf`;
+  return operationUrl(incidentReportOperations.pdf, { params: { id } });
 }

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportListQuery, ReportListResponse, ReportView } from '../../../../shared/contract/incident-reports.ts';
-import { apiBase, apiRequest } from '../../../lib/api-client.ts';
+import {
+  incidentReportOperations,
+  type ReportListQuery,
+  type ReportListResponse,
+  type ReportView,
+} from '../../../../shared/contract/incident-reports.ts';
+import { callApi, operationUrl } from '../../../lib/api.ts';
 
 export type ReportListParams = Partial<ReportListQuery>;
 
@@ -8,7 +13,7 @@ export type ReportListParams = Partial<ReportListQuery>;
 export const reportsQueryKey = ['incident-reports'] as const;
 
 export function fetchReports(params: ReportListParams, signal?: AbortSignal): Promise<ReportListResponse> {
-  return apiRequest<ReportListResponse>('/incident-reports', { query: { ...params }, signal });
+  return callApi(incidentReportOperations.list, { query: params, signal });
 }
 
 /** One page of the incident or custom reports the caller may see, newest first; the last page stays while loading. */
@@ -22,7 +27,5 @@ export function useReports(params: ReportListParams) {
 
 /** Address of IncidentReport.csv or Custom.csv (the server names the file); a plain link downloads it. */
 export function reportsCsvUrl(view: ReportView, q?: string): string {
-  const query = new URLSearchParams({ view });
-  if (q) query.set('q', q);
-  return `${apiBase}/incident-reports.csv?${query.toString()}`;
+  return operationUrl(incidentReportOperations.exportCsv, { query: { view, q } });
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Report, ReportStatusBody } from '../../../../shared/contract/incident-reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  incidentReportOperations,
+  type Report,
+  type ReportStatusBody,
+} from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
 import { reportQueryKey } from './get-report.ts';
 import { reportsQueryKey } from './list-reports.ts';
 
 export function setReportStatus({ reportId, status }: { reportId: string } & ReportStatusBody): Promise<Report> {
-  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(reportId)}/status`, {
-    method: 'POST',
-    body: { status },
-  });
+  return callApi(incidentReportOperations.setStatus, { params: { id: reportId }, body: { status } });
 }
 
 export function useSetReportStatus(reportId: string) {

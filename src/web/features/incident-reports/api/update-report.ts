@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Report, ReportUpdateBody } from '../../../../shared/contract/incident-reports.ts';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import {
+  incidentReportOperations,
+  type Report,
+  type ReportUpdateBody,
+} from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { reportQueryKey } from './get-report.ts';
 
 export function updateReport(reportId: string, body: ReportUpdateBody): Promise<Report> {
-  return apiRequest<Report>(`/incident-reports/${encodeURIComponent(reportId)}`, { method: 'PATCH', body });
+  return callApi(incidentReportOperations.update, { params: { id: reportId }, body });
 }
 
 /** Edits a filed report; every query under `incident-reports` refreshes (the details show the kept version). */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Report, ReportOptions } from '../../../../shared/contract/incident-reports.ts';
+import type { ReportOptions } from '../../../../shared/contract/incident-reports.ts';
 import { type MockResponse, mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
+import { report as reportFixture } from './fixtures.test-data.ts';
 import { NewReportDialog } from './new-report-dialog.tsx';
 
 const clientA = '00000000-0000-4000-8000-0000000000c1';
@@ -73,7 +74,7 @@ async function fillFireReport(dialog: HTMLElement) {
 
 describe('New Report dialog', { timeout: 30_000 }, () => {
   it('keeps Save disabled until the Fire Report’s required fields are set, then files it', async () => {
-    const { posted } = mockApi(['manager'], (body) => ({ status: 201, body: { id: 'r1', ...(body as object) } }));
+    const { posted } = mockApi(['manager'], () => ({ status: 201, body: reportFixture({ id: 'r1' }) }));
     const onFiled = vi.fn();
     const { dialog, onClose } = await openDialog({ defaultType: 'Fire Report', onFiled });
     expect(within(dialog).getByRole('combobox', { name: /^Report type/ }).textContent).toBe('Fire Report');
@@ -129,9 +130,9 @@ describe('New Report dialog', { timeout: 30_000 }, () => {
   });
 
   it('shows the Client selector to an admin only, re-reads the options and sends the chosen clientId', async () => {
-    const { posted, fetchMock } = mockApi(['admin'], (body) => ({
+    const { posted, fetchMock } = mockApi(['admin'], () => ({
       status: 201,
-      body: { id: 'r2', ...(body as object) },
+      body: reportFixture({ id: 'r2' }),
     }));
     const { dialog } = await openDialog({ defaultType: 'Custom Report' });
     const client = within(dialog).getByRole('combobox', { name: /^Client/ });
@@ -158,7 +159,7 @@ describe('New Report dialog', { timeout: 30_000 }, () => {
   });
 
   it('gives other roles no Client selector and sends no clientId', async () => {
-    const { posted } = mockApi(['supervisor'], (body) => ({ status: 201, body: { id: 'r3', ...(body as object) } }));
+    const { posted } = mockApi(['supervisor'], () => ({ status: 201, body: reportFixture({ id: 'r3' }) }));
     const { dialog } = await openDialog({ defaultType: 'Fire Report' });
     expect(within(dialog).queryByRole('combobox', { name: /^Client/ })).toBeNull();
     await fillFireReport(dialog);
@@ -211,7 +212,7 @@ describe('New Report dialog', { timeout: 30_000 }, () => {
 
   it('uploads each chosen photo after filing and tells which one failed', async () => {
     const uploads: string[] = [];
-    const report = { id: 'r9' } as Report;
+    const report = reportFixture({ id: 'r9' });
     mockFetch({
       'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['manager'], role: 'manager' }) } },
       'GET /api/v1/incident-reports/options': { body: optionsFor(clientA, false) },

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../auth/api/get-session.ts';
 
 export function deletePhoto(): Promise<SessionUser> {
-  return apiRequest<SessionUser>('/me/photo', { method: 'DELETE' });
+  return callApi(userOperations.deleteMyPhoto);
 }
 
 export function useDeletePhoto() {

@@ -1,14 +1,20 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MfaStatus, Passkey, RecoveryCodes, TotpSetup } from '../../../../shared/contract/mfa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  mfaOperations,
+  type Passkey,
+  type RecoveryCodes,
+  type TotpSetup,
+  type WebAuthnResponseBody,
+} from '../../../../shared/contract/mfa.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const mfaStatusQueryKey = ['me', 'mfa'] as const;
 
 export function useMfaStatus() {
   return useQuery({
     queryKey: mfaStatusQueryKey,
-    queryFn: ({ signal }) => apiRequest<MfaStatus>('/me/mfa', { signal }),
+    queryFn: ({ signal }) => callApi(mfaOperations.status, { signal }),
   });
 }
 
@@ -21,26 +27,29 @@ function useMfaMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>
   });
 }
 
-export const useStartTotp = () => useMfaMutation<void, TotpSetup>(() => apiRequest('/me/mfa/totp', { method: 'POST' }));
+export const useStartTotp = () => useMfaMutation<void, TotpSetup>(() => callApi(mfaOperations.startTotpSetup));
 
 export const useConfirmTotp = () =>
   useMfaMutation<string, { recoveryCodes?: string[] }>((code) =>
-    apiRequest('/me/mfa/totp/confirm', { method: 'POST', body: { code } }),
+    callApi(mfaOperations.confirmTotpSetup, { body: { code } }),
   );
 
-export const useRemoveTotp = () => useMfaMutation<void, null>(() => apiRequest('/me/mfa/totp', { method: 'DELETE' }));
+export const useRemoveTotp = () => useMfaMutation<void, undefined>(() => callApi(mfaOperations.removeTotp));
 
 export const useRegenerateRecoveryCodes = () =>
-  useMfaMutation<void, RecoveryCodes>(() => apiRequest('/me/mfa/recovery-codes', { method: 'POST' }));
+  useMfaMutation<void, RecoveryCodes>(() => callApi(mfaOperations.regenerateRecoveryCodes));
 
-export function passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  return apiRequest('/me/mfa/passkeys/options', { method: 'POST' });
+/** The contract checks only the challenge; the rest is @simplewebauthn/server's JSON, which the browser library reads. */
+export async function passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  return (await callApi(mfaOperations.passkeyRegistrationOptions)) as unknown as PublicKeyCredentialCreationOptionsJSON;
 }
 
 export const useRegisterPasskey = () =>
   useMfaMutation<{ name: string; response: RegistrationResponseJSON }, { passkey: Passkey; recoveryCodes?: string[] }>(
-    (body) => apiRequest('/me/mfa/passkeys', { method: 'POST', body }),
+    // The browser library's types are interfaces, which TypeScript does not match with the schema's open object.
+    ({ name, response }) =>
+      callApi(mfaOperations.registerPasskey, { body: { name, response: response as unknown as WebAuthnResponseBody } }),
   );
 
 export const useRemovePasskey = () =>
-  useMfaMutation<string, null>((id) => apiRequest(`/me/mfa/passkeys/${id}`, { method: 'DELETE' }));
+  useMfaMutation<string, undefined>((id) => callApi(mfaOperations.removePasskey, { params: { id } }));

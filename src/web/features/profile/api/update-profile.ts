@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
-import type { UpdateMeBody } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type UpdateMeBody, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../auth/api/get-session.ts';
 
 export function updateProfile(body: UpdateMeBody): Promise<SessionUser> {
-  return apiRequest<SessionUser>('/me', { method: 'PATCH', body });
+  return callApi(userOperations.updateMe, { body });
 }
 
 /** Puts the answer into the session, so the toolbar shows the new name at once. */

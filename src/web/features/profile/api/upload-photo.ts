@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../auth/api/get-session.ts';
 
 /** Sends the image file as the raw body; the server checks, crops and resizes it. */
 export function uploadPhoto(file: Blob): Promise<SessionUser> {
-  return apiRequest<SessionUser>('/me/photo', { method: 'PUT', body: file });
+  return callApi(userOperations.uploadMyPhoto, { body: file });
 }
 
 export function useUploadPhoto() {

@@ -1,6 +1,6 @@
-import type { MySettings } from '../../../../shared/contract/settings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type MySettings, settingsOperations } from '../../../../shared/contract/settings.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function fetchMySettings(signal?: AbortSignal): Promise<MySettings> {
-  return apiRequest<MySettings>('/me/settings', { signal });
+  return callApi(settingsOperations.get, { signal });
 }

@@ -1,7 +1,7 @@
-import type { MySettings } from '../../../../shared/contract/settings.ts';
+import { type MySettings, settingsOperations } from '../../../../shared/contract/settings.ts';
 import type { LayoutSettings } from '../../../../shared/settings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function putMySettings(settings: LayoutSettings): Promise<MySettings> {
-  return apiRequest<MySettings>('/me/settings', { method: 'PUT', body: { settings } });
+  return callApi(settingsOperations.putSettings, { body: { settings } });
 }

@@ -1,7 +1,7 @@
-import type { MySettings } from '../../../../shared/contract/settings.ts';
+import { type MySettings, settingsOperations } from '../../../../shared/contract/settings.ts';
 import type { ThemeSettings } from '../../../../shared/settings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function putMyTheme(theme: ThemeSettings): Promise<MySettings> {
-  return apiRequest<MySettings>('/me/theme', { method: 'PUT', body: { theme } });
+  return callApi(settingsOperations.putTheme, { body: { theme } });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, User } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CreateUserBody, type User, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function createUser(body: CreateUserBody): Promise<User> {
-  return apiRequest<User>('/users', { method: 'POST', body });
+  return callApi(userOperations.create, { body });
 }
 
 export function useCreateUser() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type User, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { usersQueryKey } from './list-users.ts';
 
 /** Disables the account; the server ends all of its sessions at once. */
 export function deactivateUser(id: string): Promise<User> {
-  return apiRequest<User>(`/users/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
+  return callApi(userOperations.deactivate, { params: { id } });
 }
 
 export function useDeactivateUser() {

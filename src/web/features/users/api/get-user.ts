@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type User, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>(`/users/${encodeURIComponent(id)}`, { signal });
+  return callApi(userOperations.get, { params: { id }, signal });
 }
 
 /** One user of the client (for a link that opens that user, e.g. from search). Off while `id` is null. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerListResponse } from '../../../../shared/contract/customers.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type CustomerListResponse, customerOperations } from '../../../../shared/contract/customers.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerListResponse> {
-  return apiRequest<CustomerListResponse>('/customers', { query: { limit: 100 }, signal });
+  return callApi(customerOperations.list, { query: { limit: 100 }, signal });
 }
 
 /** The client's customers, for the permission pickers of the user dialog. */

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserListQuery, UserListResponse } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type UserListQuery, type UserListResponse, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type UserListParams = Partial<UserListQuery>;
 
 export const usersQueryKey = ['users'] as const;
 
 export function fetchUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
-  return apiRequest<UserListResponse>('/users', { query: { ...params }, signal });
+  return callApi(userOperations.list, { query: params, signal });
 }
 
 /** One page of the client's users; the previous page stays on screen while the next loads. */

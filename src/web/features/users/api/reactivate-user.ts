@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type User, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function reactivateUser(id: string): Promise<User> {
-  return apiRequest<User>(`/users/${encodeURIComponent(id)}/reactivate`, { method: 'POST' });
+  return callApi(userOperations.reactivate, { params: { id } });
 }
 
 export function useReactivateUser() {

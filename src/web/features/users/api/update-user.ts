@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '../../../../shared/contract/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type UpdateUserBody, type User, userOperations } from '../../../../shared/contract/users.ts';
+import { callApi } from '../../../lib/api.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function updateUser({ id, body }: { id: string; body: UpdateUserBody }): Promise<User> {
-  return apiRequest<User>(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(userOperations.update, { params: { id }, body });
 }
 
 export function useUpdateUser() {

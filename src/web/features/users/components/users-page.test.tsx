@@ -52,7 +52,7 @@ describe('users page', () => {
   it('lists the users of the API', async () => {
     mockApi('executive', [user(), user({ id: 'u2', displayName: 'Dee Disabled', status: 'disabled' })]);
     renderApp('/users');
-    expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByText('Gus Guard')).toBeTruthy();
     expect(screen.getByText('Dee Disabled')).toBeTruthy();
     expect(screen.getByText('Deactivated')).toBeTruthy();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function approveVisit({ id, note }: { id: string; note?: string | undefined }): Promise<Visitor> {
-  return apiRequest<Visitor>(`/visitors/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { note } });
+  return callApi(visitorOperations.approve, { params: { id }, body: { note } });
 }
 
 export function useApproveVisit() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function checkOutVisitor({ id }: { id: string }): Promise<Visitor> {
-  return apiRequest<Visitor>(`/visitors/${encodeURIComponent(id)}/check-out`, { method: 'POST' });
+  return callApi(visitorOperations.checkOut, { params: { id } });
 }
 
 export function useCheckOutVisitor() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function declineVisit({ id, note }: { id: string; note?: string | undefined }): Promise<Visitor> {
-  return apiRequest<Visitor>(`/visitors/${encodeURIComponent(id)}/decline`, { method: 'POST', body: { note } });
+  return callApi(visitorOperations.decline, { params: { id }, body: { note } });
 }
 
 export function useDeclineVisit() {

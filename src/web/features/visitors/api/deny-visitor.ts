@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 /** The front desk turns an expected visitor away (after a watch-list warning): the visit is denied. */
 export function denyVisitor({ id, note }: { id: string; note?: string | undefined }) {
-  return apiRequest<Visitor>(`/visitors/${encodeURIComponent(id)}/deny`, { method: 'POST', body: { note } });
+  return callApi(visitorOperations.deny, { params: { id }, body: { note } });
 }
 
 export function useDenyVisitor() {

@@ -1,4 +1,5 @@
-import { apiBase } from '../../../lib/api-client.ts';
+import { visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { operationUrl } from '../../../lib/api.ts';
 import type { VisitorListParams } from './list-visitors.ts';
 
 /**
@@ -6,9 +7,6 @@ import type { VisitorListParams } from './list-visitors.ts';
  * the session cookie; times are written in the viewer's time zone.
  */
 export function visitorsCsvUrl(params: Omit<VisitorListParams, 'page' | 'limit'>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (timeZone) query.set('timeZone', timeZone);
-  return `${apiBase}/visitors.csv?${query.toString()}`;
+  return operationUrl(visitorOperations.exportCsv, { query: { ...params, timeZone } });
 }

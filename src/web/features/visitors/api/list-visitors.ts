@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { VisitorListResponse, VisitorStatus, VisitorView } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type VisitorListResponse,
+  type VisitorStatus,
+  type VisitorView,
+  visitorOperations,
+} from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export interface VisitorListParams {
   view: VisitorView;
@@ -20,7 +25,7 @@ export const visitorsQueryKey = ['visitors'] as const;
 export const visitorsRefreshMs = 30_000;
 
 export function fetchVisitors(params: VisitorListParams, signal?: AbortSignal): Promise<VisitorListResponse> {
-  return apiRequest<VisitorListResponse>('/visitors', { query: { ...params }, signal });
+  return callApi(visitorOperations.list, { query: params, signal });
 }
 
 export function useVisitors(params: VisitorListParams, options: { enabled?: boolean } = {}) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreRegisterVisitorBody, Visitor } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type PreRegisterVisitorBody, type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function preRegisterVisitor(body: PreRegisterVisitorBody): Promise<Visitor> {
-  return apiRequest<Visitor>('/visitors', { method: 'POST', body });
+  return callApi(visitorOperations.preRegister, { body });
 }
 
 export function usePreRegisterVisitor() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visitor, VisitRequestBody } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Visitor, type VisitRequestBody, visitorOperations } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function requestVisit(body: VisitRequestBody): Promise<Visitor> {
-  return apiRequest<Visitor>('/visitors/requests', { method: 'POST', body });
+  return callApi(visitorOperations.requestVisit, { body });
 }
 
 export function useRequestVisit() {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WatchListEntry, WatchListEntryBody, WatchListResponse } from '../../../../shared/contract/visitors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { visitorOperations, type WatchListEntryBody } from '../../../../shared/contract/visitors.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const watchListQueryKey = ['visitor-blocklist'] as const;
 
 export function useWatchList(enabled = true) {
   return useQuery({
     queryKey: watchListQueryKey,
-    queryFn: ({ signal }) => apiRequest<WatchListResponse>('/visitor-blocklist', { signal }),
+    queryFn: ({ signal }) => callApi(visitorOperations.watchList, { signal }),
     enabled,
   });
 }
@@ -15,8 +15,7 @@ export function useWatchList(enabled = true) {
 export function useAddWatchListEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WatchListEntryBody) =>
-      apiRequest<WatchListEntry>('/visitor-blocklist', { method: 'POST', body }),
+    mutationFn: (body: WatchListEntryBody) => callApi(visitorOperations.addToWatchList, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: watchListQueryKey }),
   });
 }
@@ -24,7 +23,7 @@ export function useAddWatchListEntry() {
 export function useRemoveWatchListEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(`/visitor-blocklist/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(visitorOperations.removeFromWatchList, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: watchListQueryKey }),
   });
 }

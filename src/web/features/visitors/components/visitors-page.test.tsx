@@ -187,7 +187,7 @@ describe('the Visitors page in other languages', () => {
       'GET /api/v1/visitors': {
         body: {
           ...page([visit({ status: 'expected', company: 'Acme', vehiclePlate: '34 ABC 123' })]),
-          counts: { onSite: 0, expected: 1, requests: 0 },
+          counts: { onSite: 0, expected: 1, requests: 0, overstay: 0 },
         },
       },
       'GET /api/v1/events': { body: { items: [], page: 1, limit: 100, total: 0 } },
