@@ -50,7 +50,10 @@ export function operationRoute<O extends Operation>(
 ): void {
   const status = operation.status ?? 200;
   const response: Record<number, z.ZodType> = { ...errorResponses };
-  if (operation.response) response[status] = operation.response;
+  if (operation.response) {
+    for (const other of operation.alsoStatuses ?? []) response[other] = operation.response;
+    response[status] = operation.response;
+  }
   const { config, ...extra } = options.extra ?? {};
   app.route({
     ...extra,

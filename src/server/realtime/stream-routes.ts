@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../shared/contract/errors.ts';
-import { heartbeatIntervalMs, type LiveEvent } from '../../shared/contract/stream.ts';
+import type { FastifyInstance } from 'fastify';
+import { heartbeatIntervalMs, type LiveEvent, streamOperations } from '../../shared/contract/stream.ts';
 import type { AppContext } from '../context.ts';
+import { operationRoute } from '../http/operation-route.ts';
 import { isSessionLive } from '../modules/auth/repository.ts';
 import { idleTimeoutMs, sessionIdFor } from '../modules/auth/service.ts';
 import { requireUser } from '../modules/auth/session-plugin.ts';
@@ -28,64 +27,53 @@ function frameOf(event: LiveEvent): Buffer {
  * GET /stream (contract/stream.ts): the response is handed over to the hub for as long as the browser keeps it;
  * each heartbeat also checks that the session still holds, so a signed-out or expired session's stream ends.
  */
-export const streamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; live: LiveHub }> = async (app, { ctx, live }) => {
-  app.get(
-    '/stream',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['live'],
-        summary: 'Server-Sent Events: alerts, guard positions and status, messages — only what the caller may see',
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream'), 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const token = request.sessionToken;
-      const res = reply.raw;
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      let open = true;
-      const send = (event: LiveEvent) => {
-        if (open) res.write(frameOf(event));
-      };
-      let unsubscribe: (() => void) | undefined;
-      let heartbeat: NodeJS.Timeout | undefined;
-      const close = () => {
-        if (!open) return;
-        open = false;
-        if (heartbeat) clearInterval(heartbeat);
-        unsubscribe?.();
-        res.end();
-      };
-      request.raw.on('close', close);
-      try {
-        unsubscribe = await live.subscribe(user, send, close);
-      } catch (error) {
-        request.log.error({ err: error }, 'live stream could not start');
-        close();
-        return;
-      }
-      if (!open) {
-        unsubscribe();
-        return;
-      }
-      // Tells a proxy or browser how long to wait before reconnecting, then that the stream is live.
-      res.write('retry: 3000\n\n');
-      send({ type: 'ready', data: { now: ctx.clock().toISOString() } });
-      heartbeat = setInterval(() => {
-        void (async () => {
-          if (!token || !(await sessionStillValid(ctx, token).catch(() => true))) return close();
-          send({ type: 'heartbeat', data: { now: ctx.clock().toISOString() } });
-        })();
-      }, heartbeatIntervalMs);
-    },
-  );
-};
+export async function streamRoutes(app: FastifyInstance, { ctx, live }: { ctx: AppContext; live: LiveHub }) {
+  operationRoute(app, streamOperations.open, async (request, reply) => {
+    const user = requireUser(request);
+    const token = request.sessionToken;
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    let open = true;
+    const send = (event: LiveEvent) => {
+      if (open) res.write(frameOf(event));
+    };
+    let unsubscribe: (() => void) | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    const close = () => {
+      if (!open) return;
+      open = false;
+      if (heartbeat) clearInterval(heartbeat);
+      unsubscribe?.();
+      res.end();
+    };
+    request.raw.on('close', close);
+    try {
+      unsubscribe = await live.subscribe(user, send, close);
+    } catch (error) {
+      request.log.error({ err: error }, 'live stream could not start');
+      close();
+      return reply;
+    }
+    if (!open) {
+      unsubscribe();
+      return reply;
+    }
+    // Tells a proxy or browser how long to wait before reconnecting, then that the stream is live.
+    res.write('retry: 3000\n\n');
+    send({ type: 'ready', data: { now: ctx.clock().toISOString() } });
+    heartbeat = setInterval(() => {
+      void (async () => {
+        if (!token || !(await sessionStillValid(ctx, token).catch(() => true))) return close();
+        send({ type: 'heartbeat', data: { now: ctx.clock().toISOString() } });
+      })();
+    }, heartbeatIntervalMs);
+    return reply;
+  });
+}

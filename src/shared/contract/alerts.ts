@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { idParamsSchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * Alerts (docs/product/alerts.md).
@@ -79,3 +80,36 @@ export const alertListResponseSchema = z
   .object({ items: z.array(alertSchema), unseenCount: z.number().int(), hasMore: z.boolean() })
   .meta({ id: 'AlertList' });
 export type AlertListResponse = z.infer<typeof alertListResponseSchema>;
+
+const tags = ['alerts'];
+
+/** The alerts API, defined once for the server's routes and the web's client. */
+export const alertOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/alerts',
+    access: 'alerts.view',
+    tags,
+    summary: 'Alerts the caller may see, newest first, by type group; with the unread count',
+    query: alertListQuerySchema,
+    response: alertListResponseSchema,
+  }),
+  markSeen: defineOperation({
+    method: 'POST',
+    path: '/alerts/:id/seen',
+    access: 'alerts.acknowledge',
+    tags,
+    summary: 'Acknowledge an alert for the whole client (first one wins; who and when are kept)',
+    params: idParamsSchema,
+    response: alertSchema,
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/alerts/:id',
+    access: 'alerts.delete',
+    tags,
+    summary: 'Delete an alert (a false alarm; audited with its content)',
+    params: idParamsSchema,
+    status: 204,
+  }),
+};

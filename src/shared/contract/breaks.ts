@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * Breaks (docs/product/personnel-and-tasks.md#breaks).
@@ -63,3 +64,36 @@ export const breakListResponseSchema = pageOf(breakSchema).meta({ id: 'BreakList
 export type BreakListResponse = z.infer<typeof breakListResponseSchema>;
 
 export const breakAlreadyEndedMessage = 'This break has already ended.';
+
+const tags = ['breaks'];
+
+/** The breaks API, defined once for the server's routes and the web's client. */
+export const breakOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/breaks',
+    access: 'breaks.view',
+    tags,
+    summary: 'Breaks on events the caller may see: open ones (view=live) or all with filters (view=history)',
+    query: breakListQuerySchema,
+    response: breakListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/breaks.csv',
+    access: 'breaks.view',
+    tags,
+    summary: 'The same list as CSV (all pages, at most 10 000 rows)',
+    query: breakCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  end: defineOperation({
+    method: 'POST',
+    path: '/breaks/:id/end',
+    access: 'breaks.end',
+    tags,
+    summary: 'End a guard’s open break on their behalf (supervisor and above; audited); 409 if already ended',
+    params: idParamsSchema,
+    response: breakSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { licenceStates } from '../licence.ts';
 import { isoDateTime, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /**
  * GET /api/v1/dashboard (docs/product/dashboard.md): a live overview per role, as a union on `view`:
@@ -204,3 +205,16 @@ export const dashboardSchema = z
   .discriminatedUnion('view', [operationsDashboardSchema, guardDashboardSchema, clientDashboardSchema])
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The dashboard API, defined once for the server's route and the web's client. */
+export const dashboardOperations = {
+  get: defineOperation({
+    method: 'GET',
+    path: '/dashboard',
+    access: 'dashboard.view',
+    tags: ['dashboard'],
+    summary: 'The live overview of the signed-in user’s role: operations, a guard’s day or a customer’s sites',
+    query: dashboardQuerySchema,
+    response: dashboardSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
-import { idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * Events API (docs/product/events-and-zones.md: /api/v1/events, /:id, /:id/notes, /:id/geofences, /:id/assigned-guards).
@@ -384,3 +385,221 @@ export function eventStatusAt(event: { startDate: Date; endDate: Date; unassigne
   if (now <= event.endDate) return 'Active';
   return 'Completed';
 }
+
+export const geofenceListSchema = z.object({ items: z.array(geofenceSchema) }).meta({ id: 'GeofenceList' });
+
+export const restrictedAreaListSchema = z
+  .object({ items: z.array(restrictedAreaSchema) })
+  .meta({ id: 'RestrictedAreaList' });
+
+const tags = ['events'];
+const eventNoteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
+const geofenceParamsSchema = z.object({ id: idSchema, geofenceId: idSchema });
+const restrictedAreaParamsSchema = z.object({ id: idSchema, areaId: idSchema });
+const assigneeParamsSchema = z.object({ id: idSchema, userId: idSchema });
+
+/** The events API (events, their notes, zones and assigned people), defined once for the server and the web. */
+export const eventOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/events',
+    access: 'events.view',
+    tags,
+    summary: 'Events the signed-in user may see: paged, sorted (default newest start first) and filtered',
+    query: eventListQuerySchema,
+    response: eventListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/events.csv',
+    access: 'events.view',
+    tags,
+    summary: 'The same list as CSV (all pages, at most 10 000 rows): times in each event’s zone, money in dollars',
+    query: eventCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/events',
+    access: 'events.edit',
+    tags,
+    summary: 'Plan an event for one of the caller’s customers',
+    body: eventCreateBodySchema,
+    status: 201,
+    response: eventDetailSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/events/:id',
+    access: 'events.view',
+    tags,
+    summary: 'One event with its zones, assigned personnel and who is on a break now',
+    params: idParamsSchema,
+    response: eventDetailSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/events/:id',
+    access: 'events.edit',
+    tags,
+    summary: 'Edit an event',
+    params: idParamsSchema,
+    body: eventUpdateBodySchema,
+    response: eventDetailSchema,
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/events/:id',
+    access: 'events.edit',
+    tags,
+    summary: 'Delete an event with no clocked time and no reports (409 otherwise)',
+    params: idParamsSchema,
+    status: 204,
+  }),
+  listNotes: defineOperation({
+    method: 'GET',
+    path: '/events/:id/notes',
+    access: 'events.view',
+    tags,
+    summary: 'Notes on an event, newest first',
+    params: idParamsSchema,
+    response: eventNoteListSchema,
+  }),
+  addNote: defineOperation({
+    method: 'POST',
+    path: '/events/:id/notes',
+    access: 'events.notes',
+    tags,
+    summary: 'Add a note to an event',
+    params: idParamsSchema,
+    body: eventNoteBodySchema,
+    status: 201,
+    response: eventNoteSchema,
+  }),
+  removeNote: defineOperation({
+    method: 'DELETE',
+    path: '/events/:id/notes/:noteId',
+    access: 'events.notes',
+    tags,
+    summary: 'Delete a note (its author or an executive)',
+    params: eventNoteParamsSchema,
+    status: 204,
+  }),
+  listGeofences: defineOperation({
+    method: 'GET',
+    path: '/events/:id/geofences',
+    access: 'events.view',
+    tags,
+    summary: 'Geofences of an event (Allowed, Break and Restricted zones)',
+    params: idParamsSchema,
+    response: geofenceListSchema,
+  }),
+  addGeofence: defineOperation({
+    method: 'POST',
+    path: '/events/:id/geofences',
+    access: 'events.edit',
+    tags,
+    summary: 'Draw a geofence',
+    params: idParamsSchema,
+    body: geofenceCreateBodySchema,
+    status: 201,
+    response: geofenceSchema,
+  }),
+  updateGeofence: defineOperation({
+    method: 'PATCH',
+    path: '/events/:id/geofences/:geofenceId',
+    access: 'events.edit',
+    tags,
+    summary: 'Change a geofence’s title, zone type or outline',
+    params: geofenceParamsSchema,
+    body: geofenceUpdateBodySchema,
+    response: geofenceSchema,
+  }),
+  removeGeofence: defineOperation({
+    method: 'DELETE',
+    path: '/events/:id/geofences/:geofenceId',
+    access: 'events.edit',
+    tags,
+    summary: 'Delete a geofence',
+    params: geofenceParamsSchema,
+    status: 204,
+  }),
+  listRestrictedAreas: defineOperation({
+    method: 'GET',
+    path: '/events/:id/restricted-areas',
+    access: 'events.view',
+    tags,
+    summary: 'Restricted areas of an event',
+    params: idParamsSchema,
+    response: restrictedAreaListSchema,
+  }),
+  addRestrictedArea: defineOperation({
+    method: 'POST',
+    path: '/events/:id/restricted-areas',
+    access: 'events.edit',
+    tags,
+    summary: 'Draw a restricted area',
+    params: idParamsSchema,
+    body: restrictedAreaCreateBodySchema,
+    status: 201,
+    response: restrictedAreaSchema,
+  }),
+  updateRestrictedArea: defineOperation({
+    method: 'PATCH',
+    path: '/events/:id/restricted-areas/:areaId',
+    access: 'events.edit',
+    tags,
+    summary: 'Change a restricted area’s title, description or outline',
+    params: restrictedAreaParamsSchema,
+    body: restrictedAreaUpdateBodySchema,
+    response: restrictedAreaSchema,
+  }),
+  removeRestrictedArea: defineOperation({
+    method: 'DELETE',
+    path: '/events/:id/restricted-areas/:areaId',
+    access: 'events.edit',
+    tags,
+    summary: 'Delete a restricted area',
+    params: restrictedAreaParamsSchema,
+    status: 204,
+  }),
+  listAssignedGuards: defineOperation({
+    method: 'GET',
+    path: '/events/:id/assigned-guards',
+    access: 'events.view',
+    tags,
+    summary: 'People assigned to an event now (items) and earlier (history: who unassigned them and when)',
+    params: idParamsSchema,
+    response: assignedGuardListSchema,
+  }),
+  assignGuard: defineOperation({
+    method: 'POST',
+    path: '/events/:id/assigned-guards',
+    access: 'events.assign',
+    tags,
+    summary: 'Assign a person (an expired licence needs overrideReason); creates an eventAssigned alert for them',
+    params: idParamsSchema,
+    body: assignGuardBodySchema,
+    status: 201,
+    response: assignedGuardSchema,
+  }),
+  unassignGuard: defineOperation({
+    method: 'DELETE',
+    path: '/events/:id/assigned-guards/:userId',
+    access: 'events.assign',
+    tags,
+    summary: 'Unassign a person (kept as history); creates an eventUnassigned alert for them',
+    params: assigneeParamsSchema,
+    status: 204,
+  }),
+  listAssignablePersonnel: defineOperation({
+    method: 'GET',
+    path: '/events/:id/assignable-personnel',
+    access: 'events.assign',
+    tags,
+    summary: 'Search active personnel of the event’s client who can be assigned to it (not assigned now)',
+    params: idParamsSchema,
+    query: assignablePersonnelQuerySchema,
+    response: assignablePersonnelListSchema,
+  }),
+};

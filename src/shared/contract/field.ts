@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fitsReal, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
+import { fitsReal, idParamsSchema, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * The guard's field app (docs/product/field-app.md): `POST /api/v1/field/*`, plus the app's own read and a batch replay.
@@ -263,3 +264,100 @@ export const fieldTodaySchema = z
   })
   .meta({ id: 'FieldToday' });
 export type FieldToday = z.infer<typeof fieldTodaySchema>;
+
+const tags = ['field'];
+const access = 'field.use';
+
+/**
+ * The field app's API, defined once for the server's routes and the web's client. An action that creates a record
+ * answers 201, and 200 when its idempotency key was already used (nothing new).
+ */
+export const fieldOperations = {
+  today: defineOperation({
+    method: 'GET',
+    path: '/field/today',
+    access,
+    tags,
+    summary: 'The field app’s screen: clock and break state, assigned events of the next 24 hours, own tasks',
+    response: fieldTodaySchema,
+  }),
+  clockIn: defineOperation({
+    method: 'POST',
+    path: '/field/clock-in',
+    access,
+    tags,
+    summary: 'Clock in to an assigned event (off-site punches are accepted, flagged and alerted)',
+    body: clockInBodySchema,
+    status: 201,
+    alsoStatuses: [200],
+    response: fieldActionResultSchema,
+  }),
+  clockOut: defineOperation({
+    method: 'POST',
+    path: '/field/clock-out',
+    access,
+    tags,
+    summary: 'Clock out (ends an open break)',
+    body: clockOutBodySchema,
+    response: fieldActionResultSchema,
+  }),
+  startBreak: defineOperation({
+    method: 'POST',
+    path: '/field/breaks/start',
+    access,
+    tags,
+    summary: 'Start a break of an allowed length',
+    body: breakStartBodySchema,
+    status: 201,
+    alsoStatuses: [200],
+    response: fieldActionResultSchema,
+  }),
+  endBreak: defineOperation({
+    method: 'POST',
+    path: '/field/breaks/end',
+    access,
+    tags,
+    summary: 'End the open break',
+    body: breakEndBodySchema,
+    response: fieldActionResultSchema,
+  }),
+  location: defineOperation({
+    method: 'POST',
+    path: '/field/location',
+    access,
+    tags,
+    summary: 'The device position while clocked in; evaluated against the event’s zones',
+    body: locationBodySchema,
+    response: fieldActionResultSchema,
+  }),
+  sos: defineOperation({
+    method: 'POST',
+    path: '/field/sos',
+    access,
+    tags,
+    summary: 'Raise an SOS alert at once (any time; never rate limited)',
+    body: sosBodySchema,
+    status: 201,
+    alsoStatuses: [200],
+    response: fieldActionResultSchema,
+  }),
+  taskDone: defineOperation({
+    method: 'POST',
+    path: '/field/tasks/:id/done',
+    access,
+    tags,
+    summary: 'Check off (or reopen) one of one’s own tasks',
+    params: idParamsSchema,
+    body: taskDoneBodySchema,
+    response: fieldActionResultSchema,
+  }),
+  sync: defineOperation({
+    method: 'POST',
+    path: '/field/sync',
+    access,
+    tags,
+    summary: 'Replay a device’s queued actions in the order they happened; one result per action',
+    body: syncBodySchema,
+    response: syncResultSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.ts';
 import { fieldZoneTypes } from './field.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * The real-time map (docs/product/alerts.md#real-time-map): executive, manager, supervisor ('map.view').
@@ -74,3 +75,27 @@ export const mapTrailResponseSchema = z
   .object({ userId: text(), points: z.array(z.object({ lat: z.number(), lng: z.number(), at: text() })) })
   .meta({ id: 'MapTrail' });
 export type MapTrailResponse = z.infer<typeof mapTrailResponseSchema>;
+
+const tags = ['map'];
+
+/** The live map's API, defined once for the server's routes and the web's client. */
+export const mapOperations = {
+  guards: defineOperation({
+    method: 'GET',
+    path: '/map/guards',
+    access: 'map.view',
+    tags,
+    summary: 'Guards on duty at their latest position, with status, and the zones of the events shown',
+    query: mapGuardsQuerySchema,
+    response: mapGuardsResponseSchema,
+  }),
+  trail: defineOperation({
+    method: 'GET',
+    path: '/map/trail',
+    access: 'map.view',
+    tags,
+    summary: 'A guard’s positions over the last hours (1–24), oldest first',
+    query: mapTrailQuerySchema,
+    response: mapTrailResponseSchema,
+  }),
+};

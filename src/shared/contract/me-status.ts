@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { dashboardAlertSchema } from './dashboard.ts';
+import { defineOperation } from './operation.ts';
 
 export const clockStates = ['off', 'onDuty', 'onBreak'] as const;
 export type ClockState = (typeof clockStates)[number];
@@ -30,3 +31,15 @@ export const myStatusSchema = z
   })
   .meta({ id: 'MyStatus' });
 export type MyStatus = z.infer<typeof myStatusSchema>;
+
+/** The quick panel's API, defined once for the server's route and the web's client. */
+export const myStatusOperations = {
+  get: defineOperation({
+    method: 'GET',
+    path: '/me/status',
+    access: 'authenticated',
+    tags: ['me'],
+    summary: 'The quick panel: the signed-in user’s event, clock state and recent alerts in scope',
+    response: myStatusSchema,
+  }),
+};

@@ -8,7 +8,8 @@
  * assigned guards, the users with access to the event and its creator.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 export const conversationKinds = ['direct', 'group', 'event'] as const;
 export type ConversationKind = (typeof conversationKinds)[number];
@@ -149,3 +150,85 @@ export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
 export const messageSearchResponseSchema = z
   .object({ items: z.array(messageSearchHitSchema) })
   .meta({ id: 'MessageSearchResponse' });
+
+const tags = ['messenger'];
+const access = 'messenger.use';
+
+/** The messenger API, defined once for the server's routes and the web's client. */
+export const messengerOperations = {
+  listConversations: defineOperation({
+    method: 'GET',
+    path: '/conversations',
+    access,
+    tags,
+    summary: 'My conversations, newest activity first, with the last message and my unread count',
+    query: conversationListQuerySchema,
+    response: conversationListResponseSchema,
+  }),
+  createConversation: defineOperation({
+    method: 'POST',
+    path: '/conversations',
+    access,
+    tags,
+    summary: 'Start a direct, group or event conversation (an existing direct or event one is answered with 200)',
+    body: conversationCreateBodySchema,
+    status: 201,
+    alsoStatuses: [200],
+    response: conversationSchema,
+  }),
+  contacts: defineOperation({
+    method: 'GET',
+    path: '/conversations/contacts',
+    access,
+    tags,
+    summary: 'The people and event groups I may message',
+    response: contactsResponseSchema,
+  }),
+  listMessages: defineOperation({
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    access,
+    tags,
+    summary: 'A page of a conversation’s messages, oldest to newest; `before` a message id for older ones',
+    params: idParamsSchema,
+    query: messageListQuerySchema,
+    response: messageListResponseSchema,
+  }),
+  sendMessage: defineOperation({
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    access,
+    tags,
+    summary: 'Send a message (a repeated clientMessageId answers the first message and changes nothing)',
+    params: idParamsSchema,
+    body: messageCreateBodySchema,
+    status: 201,
+    response: messageSchema,
+  }),
+  markRead: defineOperation({
+    method: 'POST',
+    path: '/conversations/:id/read',
+    access,
+    tags,
+    summary: 'Mark a conversation read up to now',
+    params: idParamsSchema,
+    response: conversationReadResponseSchema,
+  }),
+  unread: defineOperation({
+    method: 'GET',
+    path: '/messages/unread',
+    access,
+    tags,
+    summary: 'How many messages I have not read',
+    response: unreadResponseSchema,
+  }),
+  search: defineOperation({
+    method: 'GET',
+    path: '/messages/search',
+    access,
+    tags,
+    summary: 'Messages of my conversations holding the text, newest first',
+    query: messageSearchQuerySchema,
+    response: messageSearchResponseSchema,
+  }),
+};

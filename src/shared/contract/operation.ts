@@ -30,6 +30,11 @@ export interface Operation {
   readonly headers?: z.ZodType;
   /** The success status (200 unless said) and its body; no `response` means the body is not JSON (a file). */
   readonly status?: SuccessStatus;
+  /**
+   * Other success statuses the handler may answer with the same response schema (it sends them itself): an
+   * idempotent action answers 201 for a new record and 200 for a replayed key.
+   */
+  readonly alsoStatuses?: readonly SuccessStatus[];
   readonly response?: z.ZodType;
   /** For an operation whose answer is not JSON: the media type it sends (`text/csv`, `application/pdf`, …). */
   readonly produces?: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { licenceStates } from '../licence.ts';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * Personnel and timesheets (docs/product/personnel-and-tasks.md#personnel, #timesheets).
@@ -262,3 +263,77 @@ export const timesheetCorrectionBodySchema = z
 export type TimesheetCorrectionBody = z.infer<typeof timesheetCorrectionBodySchema>;
 
 export const personnelEntryParamsSchema = z.object({ id: idSchema, entryId: idSchema });
+
+const tags = ['personnel'];
+
+/** The personnel API (people, their timesheets), defined once for the server's routes and the web's client. */
+export const personnelOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/personnel',
+    access: 'personnel.view',
+    tags,
+    summary: 'Field personnel the caller may see, with status now, current event and licence state',
+    query: personnelListQuerySchema,
+    response: personnelListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/personnel.csv',
+    access: 'personnel.view',
+    tags,
+    summary: 'The same list as CSV (all pages, at most 10 000 rows)',
+    query: personnelCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/personnel/:id',
+    access: 'personnel.view',
+    tags,
+    summary: 'One person',
+    params: idParamsSchema,
+    response: personnelDetailSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/personnel/:id',
+    access: 'personnel.edit',
+    tags,
+    summary: 'Edit a person’s licence, availability and notes',
+    params: idParamsSchema,
+    body: personnelUpdateBodySchema,
+    response: personnelDetailSchema,
+  }),
+  timesheet: defineOperation({
+    method: 'GET',
+    path: '/personnel/:id/timesheet',
+    access: 'personnel.view',
+    tags,
+    summary: 'Clock entries overlapping [from, to] (default: the last 14 days) with raw and payroll hours',
+    params: idParamsSchema,
+    query: timesheetQuerySchema,
+    response: timesheetSchema,
+  }),
+  addMissedPunch: defineOperation({
+    method: 'POST',
+    path: '/personnel/:id/timesheet',
+    access: 'timesheets.edit',
+    tags,
+    summary: 'Add a missed punch (reason required; audited)',
+    params: idParamsSchema,
+    body: missedPunchBodySchema,
+    status: 201,
+    response: timesheetEntrySchema,
+  }),
+  correctEntry: defineOperation({
+    method: 'PATCH',
+    path: '/personnel/:id/timesheet/:entryId',
+    access: 'timesheets.edit',
+    tags,
+    summary: 'Correct a clock entry (reason required; the original is kept; audited)',
+    params: personnelEntryParamsSchema,
+    body: timesheetCorrectionBodySchema,
+    response: timesheetEntrySchema,
+  }),
+};

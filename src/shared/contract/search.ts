@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 export const searchQuerySchema = z.object({
   q: text('Enter something to search for')
@@ -42,3 +43,27 @@ export type UpdateShortcutsBody = z.infer<typeof updateShortcutsBodySchema>;
 
 export const shortcutsResponseSchema = z.object({ shortcuts: z.array(text()) }).meta({ id: 'Shortcuts' });
 export type ShortcutsResponse = z.infer<typeof shortcutsResponseSchema>;
+
+const tags = ['search'];
+
+/** Global search over the records the caller may see, and the caller's pinned shortcuts. */
+export const searchOperations = {
+  search: defineOperation({
+    method: 'GET',
+    path: '/search',
+    access: 'authenticated',
+    tags,
+    summary: 'Events, people, clients and incident reports the caller may see whose names match q',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+  }),
+  updateShortcuts: defineOperation({
+    method: 'PUT',
+    path: '/me/shortcuts',
+    access: 'authenticated',
+    tags,
+    summary: "Replace the caller's pinned navigation shortcuts (guests keep theirs in the browser: 403)",
+    body: updateShortcutsBodySchema,
+    response: shortcutsResponseSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertSchema } from './alerts.ts';
 import { text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * The live stream (docs/product/alerts.md#live-stream): GET /api/v1/stream, Server-Sent Events, one per browser tab, authenticated by the
@@ -65,3 +66,15 @@ export const liveEventSchemas = {
 export type LiveEvent = {
   [K in LiveEventType]: { type: K; data: z.infer<(typeof liveEventSchemas)[K]> };
 }[LiveEventType];
+
+/** The live stream's operation: its answer is not JSON but a Server-Sent Events stream of LiveEvents. */
+export const streamOperations = {
+  open: defineOperation({
+    method: 'GET',
+    path: '/stream',
+    access: 'authenticated',
+    tags: ['live'],
+    summary: 'Server-Sent Events: alerts, guard positions and status, messages — only what the caller may see',
+    produces: 'text/event-stream',
+  }),
+};

@@ -6,7 +6,8 @@
  * supervisor and up) completes and reopens one.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -89,3 +90,91 @@ export const taskOptionsSchema = z
   })
   .meta({ id: 'TaskOptions' });
 export type TaskOptions = z.infer<typeof taskOptionsSchema>;
+
+const tags = ['tasks'];
+
+/** The tasks API, defined once for the server's routes and the web's client. */
+export const taskOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/tasks',
+    access: 'tasks.view',
+    tags,
+    summary: 'Tasks the signed-in user may see: paged, sorted (default due time first) and filtered',
+    query: taskListQuerySchema,
+    response: taskListResponseSchema,
+  }),
+  exportCsv: defineOperation({
+    method: 'GET',
+    path: '/tasks.csv',
+    access: 'tasks.view',
+    tags,
+    summary: 'The same list as CSV (all pages, at most 10 000 rows): due times in ISO 8601',
+    query: taskCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  options: defineOperation({
+    method: 'GET',
+    path: '/tasks/options',
+    access: 'tasks.manage',
+    tags,
+    summary: 'Events and people a new task may name',
+    response: taskOptionsSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/tasks',
+    access: 'tasks.manage',
+    tags,
+    summary: 'Add a task',
+    body: taskCreateBodySchema,
+    status: 201,
+    response: taskSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/tasks/:id',
+    access: 'tasks.view',
+    tags,
+    summary: 'One task',
+    params: idParamsSchema,
+    response: taskSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/tasks/:id',
+    access: 'tasks.manage',
+    tags,
+    summary: 'Edit a task',
+    params: idParamsSchema,
+    body: taskUpdateBodySchema,
+    response: taskSchema,
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/tasks/:id',
+    access: 'tasks.manage',
+    tags,
+    summary: 'Delete a task',
+    params: idParamsSchema,
+    status: 204,
+  }),
+  complete: defineOperation({
+    method: 'POST',
+    path: '/tasks/:id/complete',
+    access: 'tasks.view',
+    tags,
+    summary: 'Complete a task (its assignee, or a supervisor and up)',
+    params: idParamsSchema,
+    response: taskSchema,
+  }),
+  reopen: defineOperation({
+    method: 'POST',
+    path: '/tasks/:id/reopen',
+    access: 'tasks.view',
+    tags,
+    summary: 'Reopen a task (its assignee, or a supervisor and up)',
+    params: idParamsSchema,
+    response: taskSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /**
  * The workforce and finance report screens (docs/product/payroll-and-reports.md):
@@ -318,3 +319,139 @@ export const reportCsvFileNames = {
   personnelPerformance: 'personnel_performance.csv',
   eventPerformance: 'event_performance.csv',
 } as const;
+
+const tags = ['reports'];
+const access = 'workforceReports.view';
+
+/**
+ * The workforce and finance reports, defined once for the server's routes and the web's client: each report
+ * answers its rows at `/reports/<path>` and its export at the same path with `.csv` (named by reportCsvFileNames).
+ */
+export const workforceReportOperations = {
+  clockActivity: defineOperation({
+    method: 'GET',
+    path: '/reports/clock-activity',
+    access,
+    tags,
+    summary: 'Clocked-In/Out report: clock entries whose clock-in falls in the period, newest first',
+    query: activityQuerySchema,
+    response: clockActivityResponseSchema,
+  }),
+  clockActivityCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/clock-activity.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.clockActivity,
+    query: activityCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  geofenceActivity: defineOperation({
+    method: 'GET',
+    path: '/reports/geofence-activity',
+    access,
+    tags,
+    summary: 'Geofence report: zone crossings in the period, newest first',
+    query: activityQuerySchema,
+    response: geofenceActivityResponseSchema,
+  }),
+  geofenceActivityCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/geofence-activity.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.geofenceActivity,
+    query: activityCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  personnelPerformance: defineOperation({
+    method: 'GET',
+    path: '/reports/performance/personnel',
+    access,
+    tags,
+    summary: 'Supervisors, area managers and event managers with breaks, alerts and OT savings of their events',
+    query: personnelPerformanceQuerySchema,
+    response: personnelPerformanceResponseSchema,
+  }),
+  personnelPerformanceCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/performance/personnel.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.personnelPerformance,
+    query: personnelPerformanceQuerySchema,
+    produces: 'text/csv',
+  }),
+  eventPerformance: defineOperation({
+    method: 'GET',
+    path: '/reports/performance/events',
+    access,
+    tags,
+    summary: 'One card per event running in the period or with a clock-in, break or alert in it',
+    query: eventPerformanceQuerySchema,
+    response: eventPerformanceResponseSchema,
+  }),
+  eventPerformanceCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/performance/events.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.eventPerformance,
+    query: eventPerformanceQuerySchema,
+    produces: 'text/csv',
+  }),
+  payroll: defineOperation({
+    method: 'GET',
+    path: '/reports/payroll',
+    access,
+    tags,
+    summary: 'Payroll: one row per event and person, ended events whose end falls in the period (SPEC §5)',
+    query: payrollQuerySchema,
+    response: payrollResponseSchema,
+  }),
+  payrollCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/payroll.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.payroll,
+    query: payrollCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  financial: defineOperation({
+    method: 'GET',
+    path: '/reports/financial',
+    access,
+    tags,
+    summary: 'Budget vs actual per ended event whose end falls in the period (SPEC §5)',
+    query: financialQuerySchema,
+    response: financialResponseSchema,
+  }),
+  financialCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/financial.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.financial,
+    query: financialCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+  compliance: defineOperation({
+    method: 'GET',
+    path: '/reports/compliance',
+    access,
+    tags,
+    summary: 'Break reports: breaks started in the period, allowed vs taken minutes, overruns marked',
+    query: complianceQuerySchema,
+    response: complianceResponseSchema,
+  }),
+  complianceCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/compliance.csv',
+    access,
+    tags,
+    summary: reportCsvFileNames.compliance,
+    query: complianceCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+};

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { type LiveEvent, type LiveEventType, liveEventTypes } from '../../shared/contract/stream.ts';
+import { type LiveEvent, type LiveEventType, liveEventTypes, streamOperations } from '../../shared/contract/stream.ts';
+import { operationUrl } from './api.ts';
 
 /*
  * The one live stream of this tab (GET /api/v1/stream, contract/stream.ts). The signed-in shell opens it
@@ -28,7 +29,7 @@ function setStatus(next: LiveStatus) {
 }
 
 function open(queryClient: QueryClient) {
-  source = new EventSource('/api/v1/stream', { withCredentials: true });
+  source = new EventSource(operationUrl(streamOperations.open), { withCredentials: true });
   setStatus('connecting');
   for (const type of liveEventTypes) {
     source.addEventListener(type, (message) => {

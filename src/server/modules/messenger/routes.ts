@@ -1,23 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/contract/common.ts';
-import { errorBodySchema } from '../../../shared/contract/errors.ts';
-import {
-  contactsResponseSchema,
-  conversationCreateBodySchema,
-  conversationListQuerySchema,
-  conversationListResponseSchema,
-  conversationReadResponseSchema,
-  conversationSchema,
-  messageCreateBodySchema,
-  messageListQuerySchema,
-  messageListResponseSchema,
-  messageSchema,
-  messageSearchQuerySchema,
-  messageSearchResponseSchema,
-  unreadResponseSchema,
-} from '../../../shared/contract/messenger.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messengerOperations as op } from '../../../shared/contract/messenger.ts';
 import type { AppContext } from '../../context.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   contacts,
@@ -30,138 +14,25 @@ import {
   unread,
 } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const tags = ['messenger'];
-const info = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
-const config = { access: 'messenger.use' } as const;
+const info = (request: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: request.id, ip: request.ip });
 
-export const messengerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/conversations',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'My conversations, newest activity first, with the last message and my unread count',
-        querystring: conversationListQuerySchema,
-        response: { 200: conversationListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listMyConversations(ctx, requireUser(request), request.query),
+export async function messengerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  operationRoute(app, op.listConversations, (request) => listMyConversations(ctx, requireUser(request), request.query));
+  // A new conversation answers the operation's 201; an existing direct or event one a 200.
+  operationRoute(app, op.createConversation, async (request, reply) => {
+    const { created, conversation } = await createConversation(ctx, requireUser(request), request.body, info(request));
+    return created ? conversation : reply.code(200).send(conversation);
+  });
+  operationRoute(app, op.contacts, (request) => contacts(ctx, requireUser(request)));
+  operationRoute(app, op.listMessages, (request) =>
+    listConversationMessages(ctx, requireUser(request), request.params.id, request.query),
   );
-
-  app.post(
-    '/conversations',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Start a direct, group or event conversation (an existing direct or event one is answered with 200)',
-        body: conversationCreateBodySchema,
-        response: { 200: conversationSchema, 201: conversationSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { created, conversation } = await createConversation(
-        ctx,
-        requireUser(request),
-        request.body,
-        info(request),
-      );
-      return reply.status(created ? 201 : 200).send(conversation);
-    },
+  operationRoute(app, op.sendMessage, (request) =>
+    sendMessage(ctx, requireUser(request), request.params.id, request.body, info(request)),
   );
-
-  app.get(
-    '/conversations/contacts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The people and event groups I may message',
-        response: { 200: contactsResponseSchema, ...errors },
-      },
-    },
-    async (request) => contacts(ctx, requireUser(request)),
+  operationRoute(app, op.markRead, (request) =>
+    readConversation(ctx, requireUser(request), request.params.id, info(request)),
   );
-
-  app.get(
-    '/conversations/:id/messages',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A page of a conversation’s messages, oldest to newest; `before` a message id for older ones',
-        params: idParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: messageListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listConversationMessages(ctx, requireUser(request), request.params.id, request.query),
-  );
-
-  app.post(
-    '/conversations/:id/messages',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Send a message (a repeated clientMessageId answers the first message and changes nothing)',
-        params: idParamsSchema,
-        body: messageCreateBodySchema,
-        response: { 201: messageSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sendMessage(ctx, requireUser(request), request.params.id, request.body, info(request))),
-  );
-
-  app.post(
-    '/conversations/:id/read',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mark a conversation read up to now',
-        params: idParamsSchema,
-        response: { 200: conversationReadResponseSchema, ...errors },
-      },
-    },
-    async (request) => readConversation(ctx, requireUser(request), request.params.id, info(request)),
-  );
-
-  app.get(
-    '/messages/unread',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'How many messages I have not read',
-        response: { 200: unreadResponseSchema, ...errors },
-      },
-    },
-    async (request) => unread(ctx, requireUser(request)),
-  );
-
-  app.get(
-    '/messages/search',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Messages of my conversations holding the text, newest first',
-        querystring: messageSearchQuerySchema,
-        response: { 200: messageSearchResponseSchema, ...errors },
-      },
-    },
-    async (request) => search(ctx, requireUser(request), request.query.q, request.query.limit),
-  );
-};
+  operationRoute(app, op.unread, (request) => unread(ctx, requireUser(request)));
+  operationRoute(app, op.search, (request) => search(ctx, requireUser(request), request.query.q, request.query.limit));
+}

@@ -1,19 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/contract/common.ts';
-import { errorBodySchema } from '../../../shared/contract/errors.ts';
-import {
-  taskCreateBodySchema,
-  taskCsvQuerySchema,
-  taskListQuerySchema,
-  taskListResponseSchema,
-  taskOptionsSchema,
-  taskSchema,
-  taskUpdateBodySchema,
-} from '../../../shared/contract/tasks.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { taskOperations as op } from '../../../shared/contract/tasks.ts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   createTask,
@@ -26,123 +15,27 @@ import {
   updateTask,
 } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const tags = ['tasks'];
-const info = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
+const info = (request: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: request.id, ip: request.ip });
 
-export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/tasks',
-    {
-      config: { access: 'tasks.view' },
-      schema: {
-        tags,
-        summary: 'Tasks the signed-in user may see: paged, sorted (default due time first) and filtered',
-        querystring: taskListQuerySchema,
-        response: { 200: taskListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listVisibleTasks(ctx, requireUser(request), request.query),
+export async function taskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  operationRoute(app, op.list, (request) => listVisibleTasks(ctx, requireUser(request), request.query));
+  operationRoute(app, op.exportCsv, async (request, reply) =>
+    sendCsv(reply, await exportTasksCsv(ctx, requireUser(request), request.query)),
   );
-
-  app.get(
-    '/tasks.csv',
-    {
-      config: { access: 'tasks.view' },
-      schema: {
-        tags,
-        summary: 'The same list as CSV (all pages, at most 10 000 rows): due times in ISO 8601',
-        querystring: taskCsvQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV, UTF-8 with a byte-order mark'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      return sendCsv(reply, await exportTasksCsv(ctx, requireUser(request), request.query));
-    },
+  operationRoute(app, op.options, (request) => taskOptions(ctx, requireUser(request)));
+  operationRoute(app, op.create, (request) => createTask(ctx, requireUser(request), request.body, info(request)));
+  operationRoute(app, op.get, (request) => getTask(ctx, requireUser(request), request.params.id));
+  operationRoute(app, op.update, (request) =>
+    updateTask(ctx, requireUser(request), request.params.id, request.body, info(request)),
   );
-
-  app.get(
-    '/tasks/options',
-    {
-      config: { access: 'tasks.manage' },
-      schema: {
-        tags,
-        summary: 'Events and people a new task may name',
-        response: { 200: taskOptionsSchema, ...errors },
-      },
-    },
-    async (request) => taskOptions(ctx, requireUser(request)),
+  operationRoute(app, op.remove, async (request) => {
+    await deleteTask(ctx, requireUser(request), request.params.id, info(request));
+    return undefined;
+  });
+  operationRoute(app, op.complete, (request) =>
+    setTaskDone(ctx, requireUser(request), request.params.id, true, info(request)),
   );
-
-  app.post(
-    '/tasks',
-    {
-      config: { access: 'tasks.manage' },
-      schema: { tags, summary: 'Add a task', body: taskCreateBodySchema, response: { 201: taskSchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createTask(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.reopen, (request) =>
+    setTaskDone(ctx, requireUser(request), request.params.id, false, info(request)),
   );
-
-  app.get(
-    '/tasks/:id',
-    {
-      config: { access: 'tasks.view' },
-      schema: { tags, summary: 'One task', params: idParamsSchema, response: { 200: taskSchema, ...errors } },
-    },
-    async (request) => getTask(ctx, requireUser(request), request.params.id),
-  );
-
-  app.patch(
-    '/tasks/:id',
-    {
-      config: { access: 'tasks.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a task',
-        params: idParamsSchema,
-        body: taskUpdateBodySchema,
-        response: { 200: taskSchema, ...errors },
-      },
-    },
-    async (request) => updateTask(ctx, requireUser(request), request.params.id, request.body, info(request)),
-  );
-
-  app.delete(
-    '/tasks/:id',
-    {
-      config: { access: 'tasks.manage' },
-      schema: { tags, summary: 'Delete a task', params: idParamsSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deleteTask(ctx, requireUser(request), request.params.id, info(request));
-      return reply.status(204).send(null);
-    },
-  );
-
-  for (const [action, done] of [
-    ['complete', true],
-    ['reopen', false],
-  ] as const) {
-    app.post(
-      `/tasks/:id/${action}`,
-      {
-        config: { access: 'tasks.view' },
-        schema: {
-          tags,
-          summary: `${done ? 'Complete' : 'Reopen'} a task (its assignee, or a supervisor and up)`,
-          params: idParamsSchema,
-          response: { 200: taskSchema, ...errors },
-        },
-      },
-      async (request) => setTaskDone(ctx, requireUser(request), request.params.id, done, info(request)),
-    );
-  }
-};
+}

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { alertOperations } from '../../../../shared/contract/alerts.ts';
+import { callApi } from '../../../lib/api.ts';
 import { applyAlertDeleted } from '../alert-cache.ts';
 
 export function deleteAlert(id: string): Promise<void> {
-  return apiRequest<void>(`/alerts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(alertOperations.remove, { params: { id } });
 }
 
 /** An executive deletes an alert (a false alarm; the server audits it). */

@@ -1,6 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Alert, AlertFilter, AlertListResponse } from '../../../../shared/contract/alerts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { alertOperations } from '../../../../shared/contract/alerts.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /*
  * GET /alerts (contract/alerts.ts) feeds three caches, all under ['alerts'] so that the live stream's reconnect
@@ -23,7 +24,7 @@ export function fetchAlerts(
   query: { type: AlertFilter; limit: number; before?: string | undefined },
   signal?: AbortSignal,
 ): Promise<AlertListResponse> {
-  return apiRequest<AlertListResponse>('/alerts', { query, signal });
+  return callApi(alertOperations.list, { query, signal });
 }
 
 /** The bell's badge: alerts not seen, in the caller's scope. */

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
+import { alertOperations } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { applyAlertUpdated, cancelAlertReads, findCachedAlert } from '../alert-cache.ts';
 
 export function markAlertSeen(id: string): Promise<Alert> {
-  return apiRequest<Alert>(`/alerts/${encodeURIComponent(id)}/seen`, { method: 'POST' });
+  return callApi(alertOperations.markSeen, { params: { id } });
 }
 
 /**

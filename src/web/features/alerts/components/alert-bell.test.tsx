@@ -86,7 +86,10 @@ function mockAlertsApi({ all = [breakAlert, geofenceAlert], sos = [] as Alert[],
     if (match && init?.method === 'POST') {
       seenCalls.push(match[1] ?? '');
       const alert = [...all, ...sos].find((a) => a.id === match[1]);
-      if (seenStatus !== 200 || !alert) {
+      if (!alert) {
+        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }), { status: 404 });
+      }
+      if (seenStatus !== 200) {
         return new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }), {
           status: seenStatus,
         });
@@ -233,7 +236,8 @@ describe('the alert bell', () => {
 
 describe('the SOS banner', () => {
   it('shows an unseen SOS to an operator until someone acknowledges it', async () => {
-    mockAlertsApi({ sos: [sosAlert] });
+    const sos = [sosAlert];
+    mockAlertsApi({ sos });
     const { stream } = renderConsole('supervisor');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Cem Guard needs help at Mall Day');
@@ -252,6 +256,7 @@ describe('the SOS banner', () => {
       id: '00000000-0000-4000-8000-00000000aaaa',
       guard: { id: 'g4', name: 'Dan East' },
     });
+    sos.push(second);
     stream.send({ type: 'alert.created', data: { alert: second } });
     const again = await screen.findByTestId('sos-banner');
     expect(again.textContent).toContain('Dan East needs help');

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Break } from '../../../../shared/contract/breaks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { breakOperations } from '../../../../shared/contract/breaks.ts';
+import { callApi } from '../../../lib/api.ts';
 import { breaksQueryKey } from './list-breaks.ts';
 
 export function endBreak(id: string): Promise<Break> {
-  return apiRequest<Break>(`/breaks/${encodeURIComponent(id)}/end`, { method: 'POST' });
+  return callApi(breakOperations.end, { params: { id } });
 }
 
 /** A supervisor (or above) ends a guard's break on their behalf; every breaks list refreshes. */

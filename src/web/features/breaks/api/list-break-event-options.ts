@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListResponse } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function fetchBreakEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
-  return apiRequest<EventListResponse>('/events', { query: { limit: 100, sort: 'startDate', order: 'desc' }, signal });
+  return callApi(eventOperations.list, { query: { limit: 100, sort: 'startDate', order: 'desc' }, signal });
 }
 
 /** The newest 100 events in the caller's scope, for the history's event filter. */

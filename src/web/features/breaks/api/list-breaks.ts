@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BreakListQuery, BreakListResponse } from '../../../../shared/contract/breaks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { breakOperations } from '../../../../shared/contract/breaks.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type BreakListParams = Partial<BreakListQuery>;
 
@@ -10,8 +11,16 @@ export const breaksQueryKey = ['breaks'] as const;
 /** How often the live list is fetched again (docs/product/personnel-and-tasks.md#breaks: every 30 s). */
 export const liveRefreshMs = 30_000;
 
+/** The query as it goes on the wire: the parsed `overrunOnly` flag is sent as the text the server reads. */
+export function breakQueryOf<P extends Partial<BreakListParams>>({ overrunOnly, ...rest }: P) {
+  return {
+    ...rest,
+    overrunOnly: overrunOnly === undefined ? undefined : overrunOnly ? ('true' as const) : ('false' as const),
+  };
+}
+
 export function fetchBreaks(params: BreakListParams, signal?: AbortSignal): Promise<BreakListResponse> {
-  return apiRequest<BreakListResponse>('/breaks', { query: { ...params }, signal });
+  return callApi(breakOperations.list, { query: breakQueryOf(params), signal });
 }
 
 /** The open breaks in the caller's scope, longest running first, fetched again every 30 seconds. */

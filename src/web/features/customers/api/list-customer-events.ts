@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventListQuery, EventListResponse } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type CustomerEventsParams = Omit<Partial<EventListQuery>, 'customerId'>;
 
@@ -9,7 +10,7 @@ export function fetchCustomerEvents(
   params: CustomerEventsParams,
   signal?: AbortSignal,
 ): Promise<EventListResponse> {
-  return apiRequest<EventListResponse>('/events', { query: { ...params, customerId }, signal });
+  return callApi(eventOperations.list, { query: { ...params, customerId }, signal });
 }
 
 /** The customer's events the caller may see (the server applies the event visibility rule). */

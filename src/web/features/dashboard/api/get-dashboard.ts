@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { dashboardOperations } from '../../../../shared/contract/dashboard.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { defaultPeriod, type PeriodDays, periodQuery } from '../../workforce-reports/lib/report-period.ts';
@@ -13,9 +14,11 @@ export const dashboardRefreshMs = 30_000;
 /** At most one refresh per this long from live events (an SOS storm must not hammer the server). */
 export const dashboardLiveThrottleMs = 3_000;
 
-export function fetchDashboard(period: { from: string; to: string } | undefined, signal?: AbortSignal) {
-  const search = period ? `?${new URLSearchParams(period).toString()}` : '';
-  return apiRequest<Dashboard>(`/dashboard${search}`, { signal });
+export function fetchDashboard(
+  period: { from: string; to: string } | undefined,
+  signal?: AbortSignal,
+): Promise<Dashboard> {
+  return callApi(dashboardOperations.get, { query: period, signal });
 }
 
 /**

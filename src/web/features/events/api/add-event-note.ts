@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventNote } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function addEventNote({ eventId, content }: { eventId: string; content: string }): Promise<EventNote> {
-  return apiRequest<EventNote>(`/events/${encodeURIComponent(eventId)}/notes`, { method: 'POST', body: { content } });
+  return callApi(eventOperations.addNote, { params: { id: eventId }, body: { content } });
 }
 
 export function useAddEventNote(eventId: string) {

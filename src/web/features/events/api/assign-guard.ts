@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignedGuard, AssignGuardBody } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /** An expired licence is refused (400 on `userId`) unless `overrideReason` is given. */
 export function assignGuard({ eventId, body }: { eventId: string; body: AssignGuardBody }): Promise<AssignedGuard> {
-  return apiRequest<AssignedGuard>(`/events/${encodeURIComponent(eventId)}/assigned-guards`, {
-    method: 'POST',
-    body,
-  });
+  return callApi(eventOperations.assignGuard, { params: { id: eventId }, body });
 }
 
 export function useAssignGuard(eventId: string) {

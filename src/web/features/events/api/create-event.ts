@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventCreateBody, EventDetail } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createEvent(body: EventCreateBody): Promise<EventDetail> {
-  return apiRequest<EventDetail>('/events', { method: 'POST', body });
+  return callApi(eventOperations.create, { body });
 }
 
 export function useCreateEvent() {

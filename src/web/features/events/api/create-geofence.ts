@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Geofence, GeofenceCreateBody } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createGeofence(eventId: string, body: GeofenceCreateBody): Promise<Geofence> {
-  return apiRequest<Geofence>(`/events/${encodeURIComponent(eventId)}/geofences`, { method: 'POST', body });
+  return callApi(eventOperations.addGeofence, { params: { id: eventId }, body });
 }
 
 /** Draws a geofence; every query of the event (its detail, its zones) is refreshed. */

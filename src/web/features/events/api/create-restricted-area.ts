@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestrictedArea, RestrictedAreaCreateBody } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createRestrictedArea(eventId: string, body: RestrictedAreaCreateBody): Promise<RestrictedArea> {
-  return apiRequest<RestrictedArea>(`/events/${encodeURIComponent(eventId)}/restricted-areas`, {
-    method: 'POST',
-    body,
-  });
+  return callApi(eventOperations.addRestrictedArea, { params: { id: eventId }, body });
 }
 
 export function useCreateRestrictedArea(eventId: string) {

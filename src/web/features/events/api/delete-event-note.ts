@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function deleteEventNote({ eventId, noteId }: { eventId: string; noteId: string }): Promise<void> {
-  return apiRequest<void>(`/events/${encodeURIComponent(eventId)}/notes/${encodeURIComponent(noteId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(eventOperations.removeNote, { params: { id: eventId, noteId } });
 }
 
 export function useDeleteEventNote(eventId: string) {

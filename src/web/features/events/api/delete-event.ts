@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /** Refused (409, with the reason) while the event has clocked time or reports. */
 export function deleteEvent(id: string): Promise<void> {
-  return apiRequest<void>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(eventOperations.remove, { params: { id } });
 }
 
 export function useDeleteEvent() {

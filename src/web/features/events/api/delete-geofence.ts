@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function deleteGeofence(eventId: string, geofenceId: string): Promise<void> {
-  return apiRequest<void>(`/events/${encodeURIComponent(eventId)}/geofences/${encodeURIComponent(geofenceId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(eventOperations.removeGeofence, { params: { id: eventId, geofenceId } });
 }
 
 export function useDeleteGeofence(eventId: string) {

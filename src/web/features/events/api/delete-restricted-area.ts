@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function deleteRestrictedArea(eventId: string, areaId: string): Promise<void> {
-  return apiRequest<void>(`/events/${encodeURIComponent(eventId)}/restricted-areas/${encodeURIComponent(areaId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(eventOperations.removeRestrictedArea, { params: { id: eventId, areaId } });
 }
 
 export function useDeleteRestrictedArea(eventId: string) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function eventQueryKey(id: string) {
@@ -8,7 +9,7 @@ export function eventQueryKey(id: string) {
 }
 
 export function fetchEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/events/${encodeURIComponent(id)}`, { signal });
+  return callApi(eventOperations.get, { params: { id }, signal });
 }
 
 /** One event with its zones, assigned people and who is on a break now. */

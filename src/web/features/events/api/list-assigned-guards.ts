@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssignedGuardList } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function assignedGuardsQueryKey(eventId: string) {
@@ -8,7 +9,7 @@ export function assignedGuardsQueryKey(eventId: string) {
 }
 
 export function fetchAssignedGuards(eventId: string, signal?: AbortSignal): Promise<AssignedGuardList> {
-  return apiRequest<AssignedGuardList>(`/events/${encodeURIComponent(eventId)}/assigned-guards`, { signal });
+  return callApi(eventOperations.listAssignedGuards, { params: { id: eventId }, signal });
 }
 
 /** The people assigned to an event now (items) and earlier (history). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventNote } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function eventNotesQueryKey(eventId: string) {
@@ -8,7 +9,7 @@ export function eventNotesQueryKey(eventId: string) {
 }
 
 export function fetchEventNotes(eventId: string, signal?: AbortSignal): Promise<{ items: EventNote[] }> {
-  return apiRequest<{ items: EventNote[] }>(`/events/${encodeURIComponent(eventId)}/notes`, { signal });
+  return callApi(eventOperations.listNotes, { params: { id: eventId }, signal });
 }
 
 /** The notes on an event, newest first. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventListQuery, EventListResponse } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type EventListParams = Partial<EventListQuery>;
 
@@ -8,7 +9,7 @@ export type EventListParams = Partial<EventListQuery>;
 export const eventsQueryKey = ['events'] as const;
 
 export function fetchEvents(params: EventListParams, signal?: AbortSignal): Promise<EventListResponse> {
-  return apiRequest<EventListResponse>('/events', { query: { ...params }, signal });
+  return callApi(eventOperations.list, { query: params, signal });
 }
 
 /** One page of the events the caller may see, sorted and filtered on the server; the last page stays while loading. */

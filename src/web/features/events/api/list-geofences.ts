@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Geofence } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 /** Under the event's own key: refreshing the event refreshes its zones too. */
@@ -9,9 +10,7 @@ export function geofencesQueryKey(eventId: string) {
 }
 
 export async function fetchGeofences(eventId: string, signal?: AbortSignal): Promise<Geofence[]> {
-  const page = await apiRequest<{ items: Geofence[] }>(`/events/${encodeURIComponent(eventId)}/geofences`, {
-    signal,
-  });
+  const page = await callApi(eventOperations.listGeofences, { params: { id: eventId }, signal });
   return page.items;
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RestrictedArea } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function restrictedAreasQueryKey(eventId: string) {
@@ -8,10 +9,7 @@ export function restrictedAreasQueryKey(eventId: string) {
 }
 
 export async function fetchRestrictedAreas(eventId: string, signal?: AbortSignal): Promise<RestrictedArea[]> {
-  const page = await apiRequest<{ items: RestrictedArea[] }>(
-    `/events/${encodeURIComponent(eventId)}/restricted-areas`,
-    { signal },
-  );
+  const page = await callApi(eventOperations.listRestrictedAreas, { params: { id: eventId }, signal });
   return page.items;
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssignablePerson } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function fetchAssignablePersonnel(
@@ -8,7 +9,8 @@ export function fetchAssignablePersonnel(
   q: string,
   signal?: AbortSignal,
 ): Promise<{ items: AssignablePerson[] }> {
-  return apiRequest<{ items: AssignablePerson[] }>(`/events/${encodeURIComponent(eventId)}/assignable-personnel`, {
+  return callApi(eventOperations.listAssignablePersonnel, {
+    params: { id: eventId },
     query: { q: q || undefined, limit: 25 },
     signal,
   });

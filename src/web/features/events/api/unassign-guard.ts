@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /** The assignment is kept as history, with who ended it and when. */
 export function unassignGuard({ eventId, userId }: { eventId: string; userId: string }): Promise<void> {
-  return apiRequest<void>(`/events/${encodeURIComponent(eventId)}/assigned-guards/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(eventOperations.unassignGuard, { params: { id: eventId, userId } });
 }
 
 export function useUnassignGuard(eventId: string) {

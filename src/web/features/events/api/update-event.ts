@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventUpdateBody } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function updateEvent({ id, body }: { id: string; body: EventUpdateBody }): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/events/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(eventOperations.update, { params: { id }, body });
 }
 
 export function useUpdateEvent() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Geofence, GeofenceUpdateBody } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function updateGeofence(eventId: string, geofenceId: string, body: GeofenceUpdateBody): Promise<Geofence> {
-  return apiRequest<Geofence>(`/events/${encodeURIComponent(eventId)}/geofences/${encodeURIComponent(geofenceId)}`, {
-    method: 'PATCH',
-    body,
-  });
+  return callApi(eventOperations.updateGeofence, { params: { id: eventId, geofenceId }, body });
 }
 
 /** Changes a geofence's title, zone type or outline. */

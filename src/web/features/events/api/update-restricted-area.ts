@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestrictedArea, RestrictedAreaUpdateBody } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function updateRestrictedArea(
@@ -8,10 +9,7 @@ export function updateRestrictedArea(
   areaId: string,
   body: RestrictedAreaUpdateBody,
 ): Promise<RestrictedArea> {
-  return apiRequest<RestrictedArea>(
-    `/events/${encodeURIComponent(eventId)}/restricted-areas/${encodeURIComponent(areaId)}`,
-    { method: 'PATCH', body },
-  );
+  return callApi(eventOperations.updateRestrictedArea, { params: { id: eventId, areaId }, body });
 }
 
 /** Changes a restricted area's title, description or outline. */

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fieldOperations } from '../../../../shared/contract/field.ts';
+import { callApi } from '../../../lib/api.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
 
 export const fieldTodayQueryKey = ['field', 'today'] as const;
 
 /** The guard's day (events, status, tasks); also measures how far the server's clock is from the device's. */
 export async function fetchFieldToday(signal?: AbortSignal): Promise<FieldToday> {
-  const today = await apiRequest<FieldToday>('/field/today', { signal });
+  const today = await callApi(fieldOperations.today, { signal });
   updateServerOffset(today.now);
   return today;
 }

@@ -1,8 +1,9 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
-import type { MapGuardsResponse, MapTrailResponse } from '../../../../shared/contract/map.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MapTrailResponse } from '../../../../shared/contract/map.ts';
+import { mapOperations } from '../../../../shared/contract/map.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 import {
   type Applied,
@@ -32,7 +33,7 @@ export const defaultTrailHours: TrailHours = 2;
 export function useMapGuards() {
   return useQuery({
     queryKey: mapGuardsQueryKey,
-    queryFn: async ({ signal }) => toMapState(await apiRequest<MapGuardsResponse>('/map/guards', { signal })),
+    queryFn: async ({ signal }) => toMapState(await callApi(mapOperations.guards, { signal })),
     refetchInterval: mapRefreshMs,
   });
 }
@@ -40,8 +41,7 @@ export function useMapGuards() {
 export function useGuardTrail(userId: string | null, hours: TrailHours) {
   return useQuery({
     queryKey: trailQueryKey(userId ?? '', hours),
-    queryFn: ({ signal }) =>
-      apiRequest<MapTrailResponse>('/map/trail', { query: { userId: userId ?? '', hours }, signal }),
+    queryFn: ({ signal }) => callApi(mapOperations.trail, { query: { userId: userId ?? '', hours }, signal }),
     enabled: userId !== null,
     // Another time window keeps the current line on the map until its own arrives.
     placeholderData: (previous) => (previous?.userId === userId ? previous : undefined),

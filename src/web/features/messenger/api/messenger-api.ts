@@ -1,15 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContactsResponse,
-  Conversation,
-  ConversationCreateBody,
-  ConversationListResponse,
-  Message,
-  MessageCreateBody,
-  MessageListResponse,
-  MessageSearchHit,
+import {
+  type ConversationCreateBody,
+  type MessageCreateBody,
+  messengerOperations,
 } from '../../../../shared/contract/messenger.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** Every messenger query starts with this key, so the live stream and writes can refresh them all. */
 export const messengerQueryKey = ['messenger'] as const;
@@ -20,8 +15,7 @@ export const messagesKey = (conversationId: string) => [...messengerQueryKey, 'm
 export function useConversations(q: string) {
   return useQuery({
     queryKey: [...conversationsKey, q],
-    queryFn: ({ signal }) =>
-      apiRequest<ConversationListResponse>('/conversations', { query: { q, limit: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(messengerOperations.listConversations, { query: { q, limit: 100 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +23,7 @@ export function useConversations(q: string) {
 export function useContacts(enabled: boolean) {
   return useQuery({
     queryKey: [...messengerQueryKey, 'contacts'],
-    queryFn: ({ signal }) => apiRequest<ContactsResponse>('/conversations/contacts', { signal }),
+    queryFn: ({ signal }) => callApi(messengerOperations.contacts, { signal }),
     enabled,
   });
 }
@@ -41,7 +35,8 @@ export function useMessages(conversationId: string | null) {
   return useInfiniteQuery({
     queryKey: messagesKey(conversationId ?? ''),
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<MessageListResponse>(`/conversations/${conversationId}/messages`, {
+      callApi(messengerOperations.listMessages, {
+        params: { id: conversationId ?? '' },
         query: { limit: pageSize, before: pageParam },
         signal,
       }),
@@ -54,7 +49,7 @@ export function useMessages(conversationId: string | null) {
 export function useUnreadTotal(enabled = true) {
   return useQuery({
     queryKey: unreadKey,
-    queryFn: ({ signal }) => apiRequest<{ total: number }>('/messages/unread', { signal }),
+    queryFn: ({ signal }) => callApi(messengerOperations.unread, { signal }),
     enabled,
   });
 }
@@ -62,7 +57,7 @@ export function useUnreadTotal(enabled = true) {
 export function useMessageSearch(q: string) {
   return useQuery({
     queryKey: [...messengerQueryKey, 'search', q],
-    queryFn: ({ signal }) => apiRequest<{ items: MessageSearchHit[] }>('/messages/search', { query: { q }, signal }),
+    queryFn: ({ signal }) => callApi(messengerOperations.search, { query: { q }, signal }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -71,7 +66,7 @@ export function useMessageSearch(q: string) {
 export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConversationCreateBody) => apiRequest<Conversation>('/conversations', { method: 'POST', body }),
+    mutationFn: (body: ConversationCreateBody) => callApi(messengerOperations.createConversation, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
   });
 }
@@ -80,7 +75,7 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MessageCreateBody) =>
-      apiRequest<Message>(`/conversations/${conversationId}/messages`, { method: 'POST', body }),
+      callApi(messengerOperations.sendMessage, { params: { id: conversationId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) }),
@@ -92,10 +87,7 @@ export function useSendMessage(conversationId: string) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) =>
-      apiRequest<{ conversationId: string; lastReadAt: string }>(`/conversations/${conversationId}/read`, {
-        method: 'POST',
-      }),
+    mutationFn: (conversationId: string) => callApi(messengerOperations.markRead, { params: { id: conversationId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: unreadKey }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissedPunchBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { callApi } from '../../../lib/api.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function addMissedPunch({
@@ -10,7 +11,7 @@ export function addMissedPunch({
   personId: string;
   body: MissedPunchBody;
 }): Promise<TimesheetEntry> {
-  return apiRequest<TimesheetEntry>(`/personnel/${encodeURIComponent(personId)}/timesheet`, { method: 'POST', body });
+  return callApi(personnelOperations.addMissedPunch, { params: { id: personId }, body });
 }
 
 export function useAddMissedPunch() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimesheetCorrectionBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { callApi } from '../../../lib/api.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function correctClockEntry({
@@ -12,10 +13,7 @@ export function correctClockEntry({
   entryId: string;
   body: TimesheetCorrectionBody;
 }): Promise<TimesheetEntry> {
-  return apiRequest<TimesheetEntry>(
-    `/personnel/${encodeURIComponent(personId)}/timesheet/${encodeURIComponent(entryId)}`,
-    { method: 'PATCH', body },
-  );
+  return callApi(personnelOperations.correctEntry, { params: { id: personId, entryId }, body });
 }
 
 export function useCorrectClockEntry() {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PersonnelDetail } from '../../../../shared/contract/personnel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { callApi } from '../../../lib/api.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function fetchPerson(id: string, signal?: AbortSignal): Promise<PersonnelDetail> {
-  return apiRequest<PersonnelDetail>(`/personnel/${encodeURIComponent(id)}`, { signal });
+  return callApi(personnelOperations.get, { params: { id }, signal });
 }
 
 export function usePerson(id: string) {

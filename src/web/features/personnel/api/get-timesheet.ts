@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Timesheet, TimesheetQuery } from '../../../../shared/contract/personnel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { callApi } from '../../../lib/api.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function fetchTimesheet(id: string, query: TimesheetQuery, signal?: AbortSignal): Promise<Timesheet> {
-  return apiRequest<Timesheet>(`/personnel/${encodeURIComponent(id)}/timesheet`, { query: { ...query }, signal });
+  return callApi(personnelOperations.timesheet, { params: { id }, query, signal });
 }
 
 /** A person's clock entries overlapping [from, to], with raw and payroll hours, breaks and corrections. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PersonnelListQuery, PersonnelListResponse } from '../../../../shared/contract/personnel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type PersonnelListParams = Partial<PersonnelListQuery>;
 
@@ -8,7 +9,7 @@ export type PersonnelListParams = Partial<PersonnelListQuery>;
 export const personnelQueryKey = ['personnel'] as const;
 
 export function fetchPersonnel(params: PersonnelListParams, signal?: AbortSignal): Promise<PersonnelListResponse> {
-  return apiRequest<PersonnelListResponse>('/personnel', { query: { ...params }, signal });
+  return callApi(personnelOperations.list, { query: params, signal });
 }
 
 /** One page of the personnel the caller may see; the previous page stays on screen while the next loads. */

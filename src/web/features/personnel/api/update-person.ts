@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonnelDetail, PersonnelUpdateBody } from '../../../../shared/contract/personnel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { callApi } from '../../../lib/api.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function updatePerson({ id, body }: { id: string; body: PersonnelUpdateBody }): Promise<PersonnelDetail> {
-  return apiRequest<PersonnelDetail>(`/personnel/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(personnelOperations.update, { params: { id }, body });
 }
 
 export function useUpdatePerson() {

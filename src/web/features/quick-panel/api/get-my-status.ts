@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyStatus } from '../../../../shared/contract/me-status.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { myStatusOperations } from '../../../../shared/contract/me-status.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const myStatusQueryKey = ['me', 'status'] as const;
 
 export function fetchMyStatus(signal?: AbortSignal): Promise<MyStatus> {
-  return apiRequest<MyStatus>('/me/status', { signal });
+  return callApi(myStatusOperations.get, { signal });
 }
 
 /** Read while the quick panel is open, refreshed every 30 s and whenever it is opened again. */

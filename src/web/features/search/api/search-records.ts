@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../shared/contract/search.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { searchOperations } from '../../../../shared/contract/search.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function searchRecords(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest<SearchResponse>('/search', { query: { q }, signal });
+  return callApi(searchOperations.search, { query: { q }, signal });
 }
 
 /** Records matching `q` (already debounced by the caller); idle while `q` is blank. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import type { ShortcutsResponse } from '../../../../shared/contract/search.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { searchOperations } from '../../../../shared/contract/search.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../auth/api/get-session.ts';
 
 export function updateShortcuts(shortcuts: string[]): Promise<ShortcutsResponse> {
-  return apiRequest<ShortcutsResponse>('/me/shortcuts', { method: 'PUT', body: { shortcuts } });
+  return callApi(searchOperations.updateShortcuts, { body: { shortcuts } });
 }
 
 /** Saves the pinned pages and puts them into the cached session, so the bar shows them at once. */

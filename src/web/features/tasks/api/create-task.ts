@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskCreateBody } from '../../../../shared/contract/tasks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { taskOperations } from '../../../../shared/contract/tasks.ts';
+import { callApi } from '../../../lib/api.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 export function createTask(body: TaskCreateBody): Promise<Task> {
-  return apiRequest<Task>('/tasks', { method: 'POST', body });
+  return callApi(taskOperations.create, { body });
 }
 
 export function useCreateTask() {

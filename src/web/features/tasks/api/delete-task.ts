@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { taskOperations } from '../../../../shared/contract/tasks.ts';
+import { callApi } from '../../../lib/api.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 export function deleteTask(id: string): Promise<void> {
-  return apiRequest<void>(`/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(taskOperations.remove, { params: { id } });
 }
 
 export function useDeleteTask() {

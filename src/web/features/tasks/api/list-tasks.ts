@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TaskListQuery, TaskListResponse } from '../../../../shared/contract/tasks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { taskOperations } from '../../../../shared/contract/tasks.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export type TaskListParams = Partial<TaskListQuery>;
 
@@ -8,7 +9,7 @@ export type TaskListParams = Partial<TaskListQuery>;
 export const tasksQueryKey = ['tasks'] as const;
 
 export function fetchTasks(params: TaskListParams, signal?: AbortSignal): Promise<TaskListResponse> {
-  return apiRequest<TaskListResponse>('/tasks', { query: { ...params }, signal });
+  return callApi(taskOperations.list, { query: params, signal });
 }
 
 /** One page of the tasks the caller may see; the previous page stays on screen while the next loads. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskUpdateBody } from '../../../../shared/contract/tasks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { taskOperations } from '../../../../shared/contract/tasks.ts';
+import { callApi } from '../../../lib/api.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 export function updateTask(id: string, body: TaskUpdateBody): Promise<Task> {
-  return apiRequest<Task>(`/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(taskOperations.update, { params: { id }, body });
 }
 
 export function useUpdateTask() {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListResponse } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export function fetchEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
-  return apiRequest<EventListResponse>('/events', { query: { limit: 100 }, signal });
+  return callApi(eventOperations.list, { query: { limit: 100 }, signal });
 }
 
 /** The newest 100 events the caller sees, for the individual-events picker of the user dialog. */

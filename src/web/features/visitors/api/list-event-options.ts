@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventListResponse, EventSummary } from '../../../../shared/contract/events.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { EventSummary } from '../../../../shared/contract/events.ts';
+import { eventOperations } from '../../../../shared/contract/events.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** The events the user may see (newest start first, at most 100), to pick a visitor's event or filter by one. */
 export function fetchEventOptions(signal?: AbortSignal): Promise<EventSummary[]> {
-  return apiRequest<EventListResponse>('/events', { query: { limit: 100 }, signal }).then((page) => page.items);
+  return callApi(eventOperations.list, { query: { limit: 100 }, signal }).then((page) => page.items);
 }
 
 /** Only for users who may list events (a guest may not). */

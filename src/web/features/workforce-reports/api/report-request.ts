@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiBase, apiRequest } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import type { Operation } from '../../../../shared/contract/operation.ts';
+import { workforceReportOperations as op } from '../../../../shared/contract/workforce-reports.ts';
+import { callApi, operationUrl } from '../../../lib/api.ts';
 
 /** Every workforce report query starts with this key. */
 export const workforceReportsQueryKey = ['workforce-reports'] as const;
@@ -15,6 +18,22 @@ export type ReportPath =
 
 export type ReportParams = Record<string, string | number | undefined>;
 
+/** A report's operations as this generic client sees them: a text query in, the rows the screen names out. */
+type ReportOperation = Operation & { readonly query: z.ZodType<unknown, Record<string, unknown>> };
+
+const reportOperations: Record<
+  ReportPath,
+  { rows: ReportOperation & { readonly response: z.ZodType }; csv: ReportOperation }
+> = {
+  'clock-activity': { rows: op.clockActivity, csv: op.clockActivityCsv },
+  'geofence-activity': { rows: op.geofenceActivity, csv: op.geofenceActivityCsv },
+  'performance/personnel': { rows: op.personnelPerformance, csv: op.personnelPerformanceCsv },
+  'performance/events': { rows: op.eventPerformance, csv: op.eventPerformanceCsv },
+  payroll: { rows: op.payroll, csv: op.payrollCsv },
+  financial: { rows: op.financial, csv: op.financialCsv },
+  compliance: { rows: op.compliance, csv: op.complianceCsv },
+};
+
 function defined(params: ReportParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -23,8 +42,12 @@ function defined(params: ReportParams): Record<string, string> {
   return out;
 }
 
-export function fetchReport<T>(path: ReportPath, params: ReportParams, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(`/reports/${path}`, { query: defined(params), signal });
+/**
+ * One report's rows. The screen names the answer's type (T); the answer is checked against the report's response
+ * schema on the way in (development and tests), so a T that drifts from the contract fails there.
+ */
+export async function fetchReport<T>(path: ReportPath, params: ReportParams, signal?: AbortSignal): Promise<T> {
+  return (await callApi(reportOperations[path].rows, { query: defined(params), signal })) as T;
 }
 
 /**
@@ -43,7 +66,5 @@ export function useReport<T>(path: ReportPath, params: ReportParams, enabled = t
 /** The address of a report's CSV export for the same filters (the server names the file); a plain link downloads it. */
 export function reportCsvUrl(path: ReportPath, params: ReportParams): string {
   const { page: _page, limit: _limit, ...rest } = params;
-  const query = new URLSearchParams(defined(rest));
-  const text = query.toString();
-  return `${apiBase}/reports/${path}.csv${text ? `?${text}` : ''}`;
+  return operationUrl(reportOperations[path].csv, { query: defined(rest) });
 }
