@@ -188,10 +188,12 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
   const { at, now } = actionTime(ctx, body.at);
   const event = await findEventForClockIn(ctx.db, body.eventId, user.id);
   if (!event || event.client_id !== user.clientId) throw AppError.notFound('No such event.');
-  if (!event.assigned) throw AppError.forbidden(fieldMessages.notAssigned);
+  if (!event.assigned) throw new AppError('field.not_assigned', fieldMessages.notAssigned);
   const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
   if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {
-    throw AppError.conflict(fieldMessages.eventNotActive, { eventId: fieldMessages.eventNotActive });
+    throw new AppError('field.event_not_running', fieldMessages.eventNotActive, {
+      fields: { eventId: fieldMessages.eventNotActive },
+    });
   }
   const point = pointOf(body);
   const zones = await zonesOf(ctx.db, event.id);
@@ -201,9 +203,10 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
 
   try {
     return await inTransaction(ctx, user, 'clock-in', body.idempotencyKey, now, async (tx) => {
-      if (await findOpenClockEntry(tx, user.clientId, user.id)) throw AppError.conflict(fieldMessages.alreadyClockedIn);
+      if (await findOpenClockEntry(tx, user.clientId, user.id))
+        throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
       if (await overlapsClosedEntry(tx, user.clientId, user.id, at))
-        throw AppError.conflict(fieldMessages.overlapsEntry);
+        throw new AppError('field.overlaps_entry', fieldMessages.overlapsEntry);
       const entryId = await insertFieldClockEntry(tx, {
         clientId: user.clientId,
         userId: user.id,
@@ -279,7 +282,8 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
       return { kind: 'clock-in', id: entryId, at: at.toISOString(), duplicate: false, offSite, alertIds };
     });
   } catch (error) {
-    if (uniqueViolation(error, 'clock_entries_open_key')) throw AppError.conflict(fieldMessages.alreadyClockedIn);
+    if (uniqueViolation(error, 'clock_entries_open_key'))
+      throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
     throw error;
   }
 }
@@ -333,9 +337,11 @@ export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBo
   const point = pointOf(body);
   return inTransaction(ctx, user, 'clock-out', body.idempotencyKey, now, async (tx) => {
     const entry = await findOpenClockEntry(tx, user.clientId, user.id);
-    if (!entry) throw AppError.conflict(fieldMessages.notClockedIn);
+    if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
     if (at.getTime() <= new Date(entry.clock_in).getTime())
-      throw AppError.conflict(fieldMessages.beforeClockIn, { at: fieldMessages.beforeClockIn });
+      throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
+        fields: { at: fieldMessages.beforeClockIn },
+      });
     const alertIds: string[] = [];
     const open = await findOpenBreak(tx, user.clientId, user.id);
     if (open) {
@@ -366,10 +372,13 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
   try {
     return await inTransaction(ctx, user, 'break-start', body.idempotencyKey, now, async (tx) => {
       const entry = await findOpenClockEntry(tx, user.clientId, user.id);
-      if (!entry) throw AppError.conflict(fieldMessages.notClockedIn);
+      if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
       if (at.getTime() < new Date(entry.clock_in).getTime())
-        throw AppError.conflict(fieldMessages.beforeClockIn, { at: fieldMessages.beforeClockIn });
-      if (await findOpenBreak(tx, user.clientId, user.id)) throw AppError.conflict(fieldMessages.breakAlreadyStarted);
+        throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
+          fields: { at: fieldMessages.beforeClockIn },
+        });
+      if (await findOpenBreak(tx, user.clientId, user.id))
+        throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
       const breakId = await insertBreak(tx, {
         clientId: user.clientId,
         userId: user.id,
@@ -407,7 +416,8 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
       return { kind: 'break-start', id: breakId, at: at.toISOString(), duplicate: false, alertIds };
     });
   } catch (error) {
-    if (uniqueViolation(error, 'breaks_open_key')) throw AppError.conflict(fieldMessages.breakAlreadyStarted);
+    if (uniqueViolation(error, 'breaks_open_key'))
+      throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
     throw error;
   }
 }
@@ -416,9 +426,11 @@ export async function endBreak(ctx: AppContext, user: AuthUser, body: BreakEndBo
   const { at, now } = actionTime(ctx, body.at);
   return inTransaction(ctx, user, 'break-end', body.idempotencyKey, now, async (tx) => {
     const open = await findOpenBreak(tx, user.clientId, user.id);
-    if (!open) throw AppError.conflict(fieldMessages.noOpenBreak);
+    if (!open) throw new AppError('break.not_open', fieldMessages.noOpenBreak);
     if (at.getTime() < new Date(open.start_at).getTime())
-      throw AppError.conflict(fieldMessages.beforeBreakStart, { at: fieldMessages.beforeBreakStart });
+      throw new AppError('field.before_break_start', fieldMessages.beforeBreakStart, {
+        fields: { at: fieldMessages.beforeBreakStart },
+      });
     const alertIds = await finishBreak(tx, user, open, at, now, info);
     return { kind: 'break-end', id: open.id, at: at.toISOString(), duplicate: false, alertIds };
   });
@@ -465,7 +477,7 @@ export async function recordPosition(
     ip: info.ip,
   };
   const stored = await storePosition(ctx.db, values);
-  if (!stored.clock_entry_id) throw AppError.conflict(fieldMessages.notOnDutyAt);
+  if (!stored.clock_entry_id) throw new AppError('field.not_on_duty', fieldMessages.notOnDutyAt);
   if (stored.ping_id === null) return result([], true);
   const evaluated = stored.state_entry_id === stored.clock_entry_id && stored.version !== null;
   // A late position of a shift already over, or older than the latest one judged: kept for the trail only.
