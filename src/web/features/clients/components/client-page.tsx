@@ -17,7 +17,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClient } from '../api/get-client.ts';
@@ -83,7 +83,7 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(client.error.message)}
+          {translateError(client.error)}
         </Alert>
       </Stack>
     );

@@ -31,7 +31,7 @@ import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useCustomer } from '../api/get-customer.ts';
@@ -101,7 +101,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(customer.error.message)}
+          {translateError(customer.error)}
         </Alert>
       </Stack>
     );
@@ -376,7 +376,7 @@ function CustomerEvents({ customerId }: { customerId: string }) {
           }
         >
           <AlertTitle>{t('page.events.loadFailed')}</AlertTitle>
-          {translateMessage(events.error.message)}
+          {translateError(events.error)}
         </Alert>
       ) : null}
       {phone ? (

@@ -18,7 +18,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useEvent } from '../api/get-event.ts';
@@ -93,7 +93,7 @@ function EventView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(event.error.message)}
+          {translateError(event.error)}
         </Alert>
       </Stack>
     );

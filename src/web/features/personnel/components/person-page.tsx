@@ -22,7 +22,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { PersonnelRole } from '../../../../shared/contract/personnel.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePerson } from '../api/get-person.ts';
 import { PersonDetails } from './person-details.tsx';
@@ -83,7 +83,7 @@ function PersonView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(person.error.message)}
+          {translateError(person.error)}
         </Alert>
       </Stack>
     );

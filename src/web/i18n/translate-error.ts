@@ -1,0 +1,58 @@
+import type { ErrorParams } from '../../shared/contract/errors.ts';
+import { visitorStatusLabels } from '../../shared/contract/visitors.ts';
+import { isRole, roleLabels } from '../../shared/roles.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { i18n, translateMessage } from './i18n.ts';
+import { defaultLanguage } from './languages.ts';
+
+type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
+
+const lookup = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
+
+/** An answer without the error body: its key in the `messages` files, shown with `status` and `statusText`. */
+export const httpErrorKey = 'http_error';
+
+/** Params that are ids (a role, a visitor's status): shown as their label in the current language. */
+function shownParams(params: ErrorParams): Record<string, unknown> {
+  const shown: Record<string, unknown> = { ...params };
+  const { role, status } = params;
+  if (typeof role === 'string' && isRole(role)) shown.role = translateMessage(roleLabels[role]);
+  if (typeof status === 'string' && Object.hasOwn(visitorStatusLabels, status)) {
+    shown.status = translateMessage(visitorStatusLabels[status as keyof typeof visitorStatusLabels].toLowerCase());
+  }
+  // `count`, or the one number a code takes, picks the plural form (`client.has_events_one`).
+  const numbers = Object.values(params).filter((value) => typeof value === 'number');
+  if (shown.count === undefined && numbers.length === 1) shown.count = numbers[0];
+  return shown;
+}
+
+/** The text of a code from the error table (src/shared/contract/errors.ts) with its params, in this language. */
+export function translateErrorCode(code: string, params: ErrorParams = {}, defaultValue?: string): string {
+  return (i18n.t as unknown as LooseTranslate)(code, {
+    ...shownParams(params),
+    ...lookup,
+    ...(defaultValue !== undefined && { defaultValue }),
+  });
+}
+
+/**
+ * Any failure as a sentence in the current language. An API error is shown by its code: a business refusal
+ * (a dotted code such as `client.has_events`) by the code's text with its params; a generic code (`not_found`,
+ * `bad_request`…) by the message it came with when that is one of the shared contract's known messages, else
+ * by the code's own text (in English, the message itself). Other errors show their message, translated when it
+ * is a known one.
+ */
+export function translateError(error: unknown): string {
+  if (isApiError(error)) {
+    const known = i18n.exists(error.code, lookup);
+    if (error.code.includes('.') && known) return translateErrorCode(error.code, error.params, error.message);
+    if (i18n.exists(error.message, lookup)) return translateMessage(error.message);
+    if (error.code.startsWith('http_') && error.params) {
+      return translateErrorCode(httpErrorKey, error.params, error.message).trim();
+    }
+    const english = (i18n.resolvedLanguage ?? i18n.language) === defaultLanguage;
+    return known && !english ? translateErrorCode(error.code, error.params, error.message) : error.message;
+  }
+  if (error instanceof Error) return translateMessage(error.message);
+  return translateMessage(String(error));
+}
