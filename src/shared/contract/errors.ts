@@ -47,6 +47,27 @@ export const errorCodes = {
   /** Too many failed sign-in or reset attempts; `minutes` until the next try (also the Retry-After header). */
   'auth.too_many_attempts': code<{ minutes: number }>(429),
 
+  // Single sign-on (OpenID Connect). The sign-in window reports these in its outcome, not in this body;
+  // `provider` is the provider's display name.
+  'oidc.not_configured': code(404),
+  'oidc.start_failed': code(503),
+  'oidc.failed': code(500),
+  'oidc.flow_expired': code(401),
+  'oidc.account_race': code(409),
+  'oidc.sign_up_closed': code(403),
+  'oidc.no_email': code<{ provider: string }>(401),
+  'oidc.email_unverified': code<{ provider: string }>(409),
+  'oidc.unreachable': code<{ provider: string }>(503),
+  'oidc.no_id_token': code<{ provider: string }>(401),
+  'oidc.cancelled': code<{ provider: string }>(401),
+  'oidc.refused': code<{ provider: string }>(401),
+  /** `reason` is the provider's own explanation, in its language. */
+  'oidc.refused_reason': code<{ provider: string; reason: string }>(401),
+  'oidc.attempt_expired': code(401),
+  'oidc.state_mismatch': code(401),
+  'oidc.unverified_answer': code<{ provider: string }>(401),
+  'oidc.provider_failed': code<{ provider: string }>(401),
+
   // Second factor
   /** A visitor's name or vehicle plate is on the watch list (fields: reason, entryId, matchedOn). */
   watch_list_match: code(409),

@@ -31,8 +31,9 @@ import { httpErrorKey } from './translate-error.ts';
  * Inside a message position the scan follows `a ?? b`, `a || b`, `c ? a : b`, `x as T` and arrow-function
  * bodies. Lower-case words without spaces (error codes such as 'network', ids) are not messages.
  *
- * A template literal (`At most ${max} characters`) is covered when some key of the English file fits it with any
- * text in place of each `${…}` — a pattern's template ('At most {{max}} characters') or a concrete variant.
+ * A template literal (`At most ${max} characters`) is covered when some text of the English file fits it with
+ * any text in place of each `${…}` — a concrete variant ('At most 120 characters') or an error code's text
+ * with its `{{params}}`.
  *
  * Limits: a message built elsewhere and passed around in a variable is found only where it is written in one
  * of the positions above; texts from libraries (zod's own default messages, Fastify's errors, the provider's
@@ -316,10 +317,11 @@ function scannedFiles(): string[] {
   return [...sourceFiles(path.join(root, 'shared')), ...server, ...web];
 }
 
-const keys = Object.keys(english);
+/** The English texts: the messages (each its own key) and the texts of the error codes. */
+const texts = Object.values(english);
 
 function covered(item: Found): boolean {
-  if (item.template) return keys.some((key) => item.template?.test(key));
+  if (item.template) return texts.some((text) => item.template?.test(text));
   return Object.hasOwn(english, item.text);
 }
 

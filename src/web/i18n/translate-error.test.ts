@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../shared/contract/errors.ts';
+import { visitorStatusLabels } from '../../shared/contract/visitors.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { mockFetch } from '../test/utils.tsx';
 import { i18n } from './i18n.ts';
@@ -8,7 +9,7 @@ import ar from './locales/ar/messages.ts';
 import en from './locales/en/messages.ts';
 import jp from './locales/jp/messages.ts';
 import tr from './locales/tr/messages.ts';
-import { httpErrorKey, translateError } from './translate-error.ts';
+import { httpErrorKey, translateError, visitorStatusWords } from './translate-error.ts';
 
 const messageFiles: Record<string, Record<string, string>> = { en, tr, ar, jp };
 
@@ -52,6 +53,14 @@ describe('translateError', () => {
     expect(translateError(refusal(403, 'user.role_above_own', 'You cannot…', { role: 'executive' }))).toBe(
       'لا يمكنك منح دور مدير تنفيذي: فهو أعلى من دورك.',
     );
+  });
+
+  it("words a visitor's status as the server's English does, and has a translation for each", () => {
+    const lowerCase = Object.fromEntries(
+      Object.entries(visitorStatusLabels).map(([status, label]) => [status, label.toLowerCase()]),
+    );
+    expect(visitorStatusWords).toEqual(lowerCase);
+    for (const word of Object.values(visitorStatusWords)) expect(tr, word).toHaveProperty([word]);
   });
 
   it("gives back the server's exact English", () => {

@@ -1,5 +1,4 @@
 import type { ErrorParams } from '../../shared/contract/errors.ts';
-import { visitorStatusLabels } from '../../shared/contract/visitors.ts';
 import { isRole, roleLabels } from '../../shared/roles.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { i18n, translateMessage } from './i18n.ts';
@@ -12,14 +11,26 @@ const lookup = { ns: 'messages', keySeparator: false, nsSeparator: false } as co
 /** An answer without the error body: its key in the `messages` files, shown with `status` and `statusText`. */
 export const httpErrorKey = 'http_error';
 
+/**
+ * A visitor's status (the ids of the visitors contract) as a sentence words it: its label in lower case, a key
+ * of the `messages` files. Kept here so that showing an error does not load the visitors contract and zod.
+ */
+export const visitorStatusWords: Record<string, string> = {
+  requested: 'requested',
+  expected: 'expected',
+  checked_in: 'on site',
+  checked_out: 'checked out',
+  denied: 'declined',
+  cancelled: 'cancelled',
+};
+
 /** Params that are ids (a role, a visitor's status): shown as their label in the current language. */
 function shownParams(params: ErrorParams): Record<string, unknown> {
   const shown: Record<string, unknown> = { ...params };
   const { role, status } = params;
   if (typeof role === 'string' && isRole(role)) shown.role = translateMessage(roleLabels[role]);
-  if (typeof status === 'string' && Object.hasOwn(visitorStatusLabels, status)) {
-    shown.status = translateMessage(visitorStatusLabels[status as keyof typeof visitorStatusLabels].toLowerCase());
-  }
+  const statusWord = typeof status === 'string' ? visitorStatusWords[status] : undefined;
+  if (statusWord) shown.status = translateMessage(statusWord);
   // `count`, or the one number a code takes, picks the plural form (`client.has_events_one`).
   const numbers = Object.values(params).filter((value) => typeof value === 'number');
   if (shown.count === undefined && numbers.length === 1) shown.count = numbers[0];

@@ -37,7 +37,7 @@ const messages: typeof en = {
   'This reset link has already been used. Ask for a new one.':
     'تم استخدام رابط إعادة التعيين هذا بالفعل. اطلب رابطًا جديدًا.',
   'This reset link has expired. Ask for a new one.': 'انتهت صلاحية رابط إعادة التعيين هذا. اطلب رابطًا جديدًا.',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'لم يتم إعداد تسجيل الدخول الموحّد على هذا الخادم.',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'انتهت صلاحية محاولة تسجيل الدخول هذه أو بدأت في متصفح آخر. حاول مرة أخرى.',
@@ -49,20 +49,6 @@ const messages: typeof en = {
   'This sign-in attempt has expired. Try again.': 'انتهت صلاحية محاولة تسجيل الدخول هذه. حاول مرة أخرى.',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'محاولة تسجيل الدخول هذه لا تطابق المحاولة التي بدأها هذا المتصفح. حاول مرة أخرى.',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    'لم يشارك {{provider}} عنوان بريد إلكتروني صالحًا، وهو ما يحتاجه Watchpost لحسابك.',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة المرور: لم يؤكّد {{provider}} أن عنوان البريد الإلكتروني هذا يخصّك.',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    'يتعذّر الوصول إلى {{provider}} حاليًا. حاول مرة أخرى بعد قليل.',
-  '{{provider}} did not send an ID token.': 'لم يرسل {{provider}} رمز الهوية (ID token).',
-  'Sign-in with {{provider}} was cancelled.': 'تم إلغاء تسجيل الدخول عبر {{provider}}.',
-  '{{provider}} refused the sign-in.': 'رفض {{provider}} تسجيل الدخول.',
-  '{{provider}} refused the sign-in: {{reason}}': 'رفض {{provider}} تسجيل الدخول: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    'تعذّر التحقق من ردّ {{provider}}، لذا لم يتم تسجيل دخولك. حاول مرة أخرى.',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    'فشل تسجيل الدخول عبر {{provider}}. حاول مرة أخرى بعد قليل.',
   'Must be popup or page': 'يجب أن تكون نافذة منبثقة أو صفحة',
   'Must be sign-in or sign-up': 'يجب أن يكون تسجيل دخول أو تسجيلًا جديدًا',
   // The shell (shellMessages; the English is exact)
@@ -472,6 +458,24 @@ const messages: typeof en = {
   'messenger.cannot_message': 'لا يمكنك مراسلة هذا الشخص.',
   'messenger.message_id_reused': 'استُخدم معرّف هذه الرسالة في محادثة أخرى.',
   http_error: 'ردّ الخادم بـ {{status}} {{statusText}}',
+  'oidc.not_configured': 'لم يتم إعداد تسجيل الدخول الموحّد على هذا الخادم.',
+  'oidc.start_failed': 'تعذّر بدء تسجيل الدخول. حاول مرة أخرى.',
+  'oidc.failed': 'فشل تسجيل الدخول بسبب خطأ من جانبنا. حاول مرة أخرى بعد قليل.',
+  'oidc.flow_expired': 'انتهت صلاحية محاولة تسجيل الدخول هذه أو بدأت في متصفح آخر. حاول مرة أخرى.',
+  'oidc.account_race': 'كان حسابك قيد الإعداد في نافذة أخرى. حاول مرة أخرى.',
+  'oidc.sign_up_closed': 'لا يمكن إنشاء حسابات جديدة حاليًا. اطلب من مديرك دعوتك.',
+  'oidc.no_email': 'لم يشارك {{provider}} عنوان بريد إلكتروني صالحًا، وهو ما يحتاجه Watchpost لحسابك.',
+  'oidc.email_unverified':
+    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة المرور: لم يؤكّد {{provider}} أن عنوان البريد الإلكتروني هذا يخصّك.',
+  'oidc.unreachable': 'يتعذّر الوصول إلى {{provider}} حاليًا. حاول مرة أخرى بعد قليل.',
+  'oidc.no_id_token': 'لم يرسل {{provider}} رمز الهوية (ID token).',
+  'oidc.cancelled': 'تم إلغاء تسجيل الدخول عبر {{provider}}.',
+  'oidc.refused': 'رفض {{provider}} تسجيل الدخول.',
+  'oidc.refused_reason': 'رفض {{provider}} تسجيل الدخول: {{reason}}',
+  'oidc.attempt_expired': 'انتهت صلاحية محاولة تسجيل الدخول هذه. حاول مرة أخرى.',
+  'oidc.state_mismatch': 'محاولة تسجيل الدخول هذه لا تطابق المحاولة التي بدأها هذا المتصفح. حاول مرة أخرى.',
+  'oidc.unverified_answer': 'تعذّر التحقق من ردّ {{provider}}، لذا لم يتم تسجيل دخولك. حاول مرة أخرى.',
+  'oidc.provider_failed': 'فشل تسجيل الدخول عبر {{provider}}. حاول مرة أخرى بعد قليل.',
 };
 
 export default messages;

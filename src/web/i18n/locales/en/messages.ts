@@ -44,7 +44,7 @@ const messages = {
   'This reset link has already been used. Ask for a new one.':
     'This reset link has already been used. Ask for a new one.',
   'This reset link has expired. Ask for a new one.': 'This reset link has expired. Ask for a new one.',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'Single sign-on is not set up on this server.',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'This sign-in attempt has expired or was started in another browser. Try again.',
@@ -57,20 +57,6 @@ const messages = {
   'This sign-in attempt has expired. Try again.': 'This sign-in attempt has expired. Try again.',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'This sign-in attempt does not match the one this browser started. Try again.',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    '{{provider}} did not share a valid email address, which Watchpost needs for your account.',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    '{{provider}} cannot be reached right now. Try again in a moment.',
-  '{{provider}} did not send an ID token.': '{{provider}} did not send an ID token.',
-  'Sign-in with {{provider}} was cancelled.': 'Sign-in with {{provider}} was cancelled.',
-  '{{provider}} refused the sign-in.': '{{provider}} refused the sign-in.',
-  '{{provider}} refused the sign-in: {{reason}}': '{{provider}} refused the sign-in: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    'The answer from {{provider}} could not be verified, so you were not signed in. Try again.',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    'Sign-in with {{provider}} failed. Try again in a moment.',
   'Must be popup or page': 'Must be popup or page',
   'Must be sign-in or sign-up': 'Must be sign-in or sign-up',
   // The shell (shellMessages; the English is exact)
@@ -483,6 +469,24 @@ const messages = {
   'messenger.cannot_message': 'You cannot message this person.',
   'messenger.message_id_reused': 'This message id was used in another conversation.',
   http_error: 'The server answered {{status}} {{statusText}}',
+  'oidc.not_configured': 'Single sign-on is not set up on this server.',
+  'oidc.start_failed': 'Sign-in could not start. Try again.',
+  'oidc.failed': 'Sign-in failed on our side. Try again in a moment.',
+  'oidc.flow_expired': 'This sign-in attempt has expired or was started in another browser. Try again.',
+  'oidc.account_race': 'Your account was being set up in another window. Try again.',
+  'oidc.sign_up_closed': 'New accounts cannot be created right now. Ask your manager to invite you.',
+  'oidc.no_email': '{{provider}} did not share a valid email address, which Watchpost needs for your account.',
+  'oidc.email_unverified':
+    'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.',
+  'oidc.unreachable': '{{provider}} cannot be reached right now. Try again in a moment.',
+  'oidc.no_id_token': '{{provider}} did not send an ID token.',
+  'oidc.cancelled': 'Sign-in with {{provider}} was cancelled.',
+  'oidc.refused': '{{provider}} refused the sign-in.',
+  'oidc.refused_reason': '{{provider}} refused the sign-in: {{reason}}',
+  'oidc.attempt_expired': 'This sign-in attempt has expired. Try again.',
+  'oidc.state_mismatch': 'This sign-in attempt does not match the one this browser started. Try again.',
+  'oidc.unverified_answer': 'The answer from {{provider}} could not be verified, so you were not signed in. Try again.',
+  'oidc.provider_failed': 'Sign-in with {{provider}} failed. Try again in a moment.',
 };
 
 export default messages;

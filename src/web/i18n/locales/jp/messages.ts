@@ -40,7 +40,7 @@ const messages: typeof en = {
     'この再設定リンクはすでに使用されています。新しいリンクをリクエストしてください。',
   'This reset link has expired. Ask for a new one.':
     'この再設定リンクは有効期限が切れています。新しいリンクをリクエストしてください。',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'このサーバーではシングルサインオンが設定されていません。',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'このサインインの試行は期限切れか、別のブラウザーで開始されました。もう一度お試しください。',
@@ -54,20 +54,6 @@ const messages: typeof en = {
   'This sign-in attempt has expired. Try again.': 'このサインインの試行は期限切れです。もう一度お試しください。',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'このサインインの試行は、このブラウザーで開始したものと一致しません。もう一度お試しください。',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    '{{provider}} から有効なメールアドレスが共有されませんでした。Watchpost のアカウントにはメールアドレスが必要です。',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'このメールアドレスのアカウントはすでに存在します。パスワードでサインインしてください。{{provider}} はこのメールアドレスがあなたのものであることを確認していません。',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    '現在 {{provider}} に接続できません。しばらくしてからもう一度お試しください。',
-  '{{provider}} did not send an ID token.': '{{provider}} から ID トークンが送信されませんでした。',
-  'Sign-in with {{provider}} was cancelled.': '{{provider}} でのサインインはキャンセルされました。',
-  '{{provider}} refused the sign-in.': '{{provider}} がサインインを拒否しました。',
-  '{{provider}} refused the sign-in: {{reason}}': '{{provider}} がサインインを拒否しました: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    '{{provider}} からの応答を検証できなかったため、サインインしませんでした。もう一度お試しください。',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    '{{provider}} でのサインインに失敗しました。しばらくしてからもう一度お試しください。',
   'Must be popup or page': 'ポップアップまたはページを指定してください',
   'Must be sign-in or sign-up': 'サインインまたはサインアップを指定してください',
   // The shell (shellMessages; the English is exact)
@@ -487,6 +473,26 @@ const messages: typeof en = {
   'messenger.cannot_message': 'この相手にはメッセージを送れません。',
   'messenger.message_id_reused': 'このメッセージ ID は別の会話で使われています。',
   http_error: 'サーバーから {{status}} {{statusText}} が返されました',
+  'oidc.not_configured': 'このサーバーではシングルサインオンが設定されていません。',
+  'oidc.start_failed': 'サインインを開始できませんでした。もう一度お試しください。',
+  'oidc.failed': 'こちら側の問題でサインインに失敗しました。しばらくしてからもう一度お試しください。',
+  'oidc.flow_expired': 'このサインインの試行は期限切れか、別のブラウザーで開始されました。もう一度お試しください。',
+  'oidc.account_race': 'アカウントは別のウィンドウで設定中でした。もう一度お試しください。',
+  'oidc.sign_up_closed': '現在、新しいアカウントは作成できません。マネージャーに招待を依頼してください。',
+  'oidc.no_email':
+    '{{provider}} から有効なメールアドレスが共有されませんでした。Watchpost のアカウントにはメールアドレスが必要です。',
+  'oidc.email_unverified':
+    'このメールアドレスのアカウントはすでに存在します。パスワードでサインインしてください。{{provider}} はこのメールアドレスがあなたのものであることを確認していません。',
+  'oidc.unreachable': '現在 {{provider}} に接続できません。しばらくしてからもう一度お試しください。',
+  'oidc.no_id_token': '{{provider}} から ID トークンが送信されませんでした。',
+  'oidc.cancelled': '{{provider}} でのサインインはキャンセルされました。',
+  'oidc.refused': '{{provider}} がサインインを拒否しました。',
+  'oidc.refused_reason': '{{provider}} がサインインを拒否しました: {{reason}}',
+  'oidc.attempt_expired': 'このサインインの試行は期限切れです。もう一度お試しください。',
+  'oidc.state_mismatch': 'このサインインの試行は、このブラウザーで開始したものと一致しません。もう一度お試しください。',
+  'oidc.unverified_answer':
+    '{{provider}} からの応答を検証できなかったため、サインインしませんでした。もう一度お試しください。',
+  'oidc.provider_failed': '{{provider}} でのサインインに失敗しました。しばらくしてからもう一度お試しください。',
 };
 
 export default messages;

@@ -40,7 +40,7 @@ const messages: typeof en = {
     'Bu sıfırlama bağlantısı zaten kullanıldı. Yeni bir bağlantı isteyin.',
   'This reset link has expired. Ask for a new one.':
     'Bu sıfırlama bağlantısının süresi doldu. Yeni bir bağlantı isteyin.',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'Bu sunucuda tek oturum açma (SSO) kurulu değil.',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'Bu giriş denemesinin süresi doldu ya da başka bir tarayıcıda başlatıldı. Tekrar deneyin.',
@@ -54,20 +54,6 @@ const messages: typeof en = {
   'This sign-in attempt has expired. Try again.': 'Bu giriş denemesinin süresi doldu. Tekrar deneyin.',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'Bu giriş denemesi, bu tarayıcının başlattığıyla eşleşmiyor. Tekrar deneyin.',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    '{{provider}} geçerli bir e-posta adresi paylaşmadı; Watchpost hesabınız için buna ihtiyaç duyar.',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'Bu e-posta adresiyle bir hesap zaten var. Şifrenizle giriş yapın: {{provider}}, bu e-posta adresinin size ait olduğunu doğrulamadı.',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    '{{provider}} şu anda erişilemiyor. Birazdan tekrar deneyin.',
-  '{{provider}} did not send an ID token.': '{{provider}} bir kimlik belirteci (ID token) göndermedi.',
-  'Sign-in with {{provider}} was cancelled.': '{{provider}} ile giriş iptal edildi.',
-  '{{provider}} refused the sign-in.': '{{provider}} girişi reddetti.',
-  '{{provider}} refused the sign-in: {{reason}}': '{{provider}} girişi reddetti: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    '{{provider}} yanıtı doğrulanamadığı için giriş yapılmadı. Tekrar deneyin.',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    '{{provider}} ile giriş başarısız oldu. Birazdan tekrar deneyin.',
   'Must be popup or page': 'Açılır pencere ya da sayfa olmalı',
   'Must be sign-in or sign-up': 'Giriş ya da kayıt olmalı',
   // The shell (shellMessages; the English is exact)
@@ -495,6 +481,24 @@ const messages: typeof en = {
   'messenger.cannot_message': 'Bu kişiye mesaj gönderemezsiniz.',
   'messenger.message_id_reused': 'Bu mesaj kimliği başka bir sohbette kullanıldı.',
   http_error: 'Sunucu {{status}} {{statusText}} yanıtını verdi',
+  'oidc.not_configured': 'Bu sunucuda tek oturum açma (SSO) kurulu değil.',
+  'oidc.start_failed': 'Giriş başlatılamadı. Tekrar deneyin.',
+  'oidc.failed': 'Giriş, bizim tarafımızdaki bir sorun nedeniyle başarısız oldu. Birazdan tekrar deneyin.',
+  'oidc.flow_expired': 'Bu giriş denemesinin süresi doldu ya da başka bir tarayıcıda başlatıldı. Tekrar deneyin.',
+  'oidc.account_race': 'Hesabınız başka bir pencerede oluşturuluyordu. Tekrar deneyin.',
+  'oidc.sign_up_closed': 'Şu anda yeni hesap oluşturulamıyor. Müdürünüzden sizi davet etmesini isteyin.',
+  'oidc.no_email': '{{provider}} geçerli bir e-posta adresi paylaşmadı; Watchpost hesabınız için buna ihtiyaç duyar.',
+  'oidc.email_unverified':
+    'Bu e-posta adresiyle bir hesap zaten var. Şifrenizle giriş yapın: {{provider}}, bu e-posta adresinin size ait olduğunu doğrulamadı.',
+  'oidc.unreachable': '{{provider}} şu anda erişilemiyor. Birazdan tekrar deneyin.',
+  'oidc.no_id_token': '{{provider}} bir kimlik belirteci (ID token) göndermedi.',
+  'oidc.cancelled': '{{provider}} ile giriş iptal edildi.',
+  'oidc.refused': '{{provider}} girişi reddetti.',
+  'oidc.refused_reason': '{{provider}} girişi reddetti: {{reason}}',
+  'oidc.attempt_expired': 'Bu giriş denemesinin süresi doldu. Tekrar deneyin.',
+  'oidc.state_mismatch': 'Bu giriş denemesi, bu tarayıcının başlattığıyla eşleşmiyor. Tekrar deneyin.',
+  'oidc.unverified_answer': '{{provider}} yanıtı doğrulanamadığı için giriş yapılmadı. Tekrar deneyin.',
+  'oidc.provider_failed': '{{provider}} ile giriş başarısız oldu. Birazdan tekrar deneyin.',
 };
 
 export default messages;
