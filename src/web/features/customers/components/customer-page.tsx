@@ -32,6 +32,7 @@ import type { EventStatus, EventSummary } from '../../../../shared/contract/even
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useCustomer } from '../api/get-customer.ts';
@@ -93,7 +94,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
       <Stack spacing={2}>
         {back}
         <Alert
-          severity={customer.error.message === 'No such customer.' ? 'warning' : 'error'}
+          severity={isApiError(customer.error) && customer.error.code === 'not_found' ? 'warning' : 'error'}
           action={
             <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
               {t('common:actions.retry')}
