@@ -9,7 +9,7 @@ import ar from './locales/ar/messages.ts';
 import en from './locales/en/messages.ts';
 import jp from './locales/jp/messages.ts';
 import tr from './locales/tr/messages.ts';
-import { httpErrorKey, translateError, visitorStatusWords } from './translate-error.ts';
+import { httpErrorKey, translateError, translateErrorParts, visitorStatusWords } from './translate-error.ts';
 
 const messageFiles: Record<string, Record<string, string>> = { en, tr, ar, jp };
 
@@ -113,5 +113,9 @@ describe('translateError', () => {
     await i18n.changeLanguage('tr');
     expect(translateError(failure)).toMatch(/^Sunucu 502 .*yanıtını verdi$/);
     expect(translateError(new Error('Wrong email or password.'))).toBe('E-posta adresi veya şifre hatalı.');
+    // A refusal of the field app's sync batch: the same code, without an ApiError around it.
+    expect(translateErrorParts({ code: 'break.already_open', message: 'You are already on a break.' })).toBe(
+      'Zaten moladasınız.',
+    );
   });
 });

@@ -46,24 +46,31 @@ export function translateErrorCode(code: string, params: ErrorParams = {}, defau
   });
 }
 
+/** An error as the API sends it: an ApiError, or one refusal of a batch (the field app's sync). */
+export interface ErrorParts {
+  code: string;
+  message: string;
+  params?: ErrorParams | undefined;
+}
+
 /**
- * Any failure as a sentence in the current language. An API error is shown by its code: a business refusal
- * (a dotted code such as `client.has_events`) by the code's text with its params; a generic code (`not_found`,
- * `bad_request`…) by the message it came with when that is one of the shared contract's known messages, else
- * by the code's own text (in English, the message itself). Other errors show their message, translated when it
- * is a known one.
+ * An API error in the current language, by its code: a business refusal (a dotted code such as
+ * `client.has_events`) by the code's text with its params; a generic code (`not_found`, `bad_request`…) by the
+ * message it came with when that is one of the shared contract's known messages, else by the code's own text
+ * (in English, the message itself).
  */
+export function translateErrorParts({ code, message, params }: ErrorParts): string {
+  const known = i18n.exists(code, lookup);
+  if (code.includes('.') && known) return translateErrorCode(code, params, message);
+  if (i18n.exists(message, lookup)) return translateMessage(message);
+  if (code.startsWith('http_') && params) return translateErrorCode(httpErrorKey, params, message).trim();
+  const english = (i18n.resolvedLanguage ?? i18n.language) === defaultLanguage;
+  return known && !english ? translateErrorCode(code, params, message) : message;
+}
+
+/** Any failure as a sentence in the current language: an API error by its code, others by their message. */
 export function translateError(error: unknown): string {
-  if (isApiError(error)) {
-    const known = i18n.exists(error.code, lookup);
-    if (error.code.includes('.') && known) return translateErrorCode(error.code, error.params, error.message);
-    if (i18n.exists(error.message, lookup)) return translateMessage(error.message);
-    if (error.code.startsWith('http_') && error.params) {
-      return translateErrorCode(httpErrorKey, error.params, error.message).trim();
-    }
-    const english = (i18n.resolvedLanguage ?? i18n.language) === defaultLanguage;
-    return known && !english ? translateErrorCode(error.code, error.params, error.message) : error.message;
-  }
+  if (isApiError(error)) return translateErrorParts(error);
   if (error instanceof Error) return translateMessage(error.message);
   return translateMessage(String(error));
 }
