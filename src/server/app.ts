@@ -201,7 +201,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Client-side routes (and unknown paths, which the SPA turns into its not-found page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw AppError.notFound(`No route ${request.method} ${path}.`);
+    throw new AppError('route.not_found', `No route ${request.method} ${path}.`, {
+      params: { method: request.method, path },
+    });
   });
 
   return app;

@@ -18,18 +18,29 @@ export const mfaStepPath = '/sign-in?mfa=1';
 export interface OidcOutcomeMessage {
   type: typeof oidcMessageType;
   ok: boolean;
+  /** The failure in English… */
   error?: string;
+  /** …and its code and params (src/shared/contract/errors.ts), by which the page shows it. */
+  code?: string;
+  params?: Record<string, string | number>;
   /** Signed in at the provider, but Watchpost still asks for a second factor. */
   mfa?: boolean;
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((part) => typeof part === 'string' || typeof part === 'number');
 }
 
 /** The message if `data` is one (anything else posted to the window is ignored). */
 export function parseOidcOutcome(data: unknown): OidcOutcomeMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { type, ok, error, mfa } = data as Record<string, unknown>;
+  const { type, ok, error, mfa, code, params } = data as Record<string, unknown>;
   if (type !== oidcMessageType || typeof ok !== 'boolean') return undefined;
   if (error !== undefined && typeof error !== 'string') return undefined;
   const message: OidcOutcomeMessage = error === undefined ? { type, ok } : { type, ok, error };
   if (mfa === true) message.mfa = true;
+  if (typeof code === 'string') message.code = code;
+  if (isParams(params)) message.params = params;
   return message;
 }

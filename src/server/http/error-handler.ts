@@ -1,19 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../shared/contract/errors.ts';
+import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/contract/errors.ts';
 import { TooManyAttemptsError } from '../modules/auth/attempt-limiter.ts';
 import { AppError } from './app-error.ts';
 
-function body(code: ErrorCode | string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function body(code: ErrorCode, message: string, fields?: Record<string, string>, params?: ErrorParams): ErrorBody {
+  return { error: { code, message, ...(params && { params }), ...(fields && { fields }) } };
 }
 
-/** Maps every failure to `{ error: { code, message, fields? } }` with the status codes of docs/architecture.md#errors. */
+/**
+ * Maps every failure to `{ error: { code, message, params?, fields? } }`, the status given by the code's row
+ * of the shared error table (docs/decisions/0019-error-codes.md).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -20,9 +20,10 @@ export function sameOriginGuard(ctx: AppContext) {
     if (origin) {
       const own = `${request.protocol}://${request.host}`;
       if (origin === own || origin === baseOrigin) return;
-      throw AppError.forbidden('Cross-origin request refused.');
+      throw new AppError('request.cross_origin', 'Cross-origin request refused.');
     }
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw AppError.forbidden('Cross-origin request refused.');
+    if (site === 'cross-site' || site === 'same-site')
+      throw new AppError('request.cross_origin', 'Cross-origin request refused.');
   };
 }

@@ -1,36 +1,184 @@
 import { z } from 'zod';
+import type { Role } from '../roles.ts';
 import { text } from './common.ts';
+import type { VisitorStatus } from './visitors.ts';
 
-/** Error codes and the HTTP status each maps to (docs/architecture.md#errors). */
-export const errorStatus = {
-  bad_request: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
+/** The changing parts of an error's text, sent as `params` so the web app can translate the whole sentence. */
+export type ErrorParams = Record<string, string | number>;
+
+/** One row of the error table: the HTTP status; `params` only carries the type of the params the code takes. */
+interface ErrorSpec<P extends ErrorParams | undefined> {
+  readonly status: number;
+  readonly params?: P;
+}
+
+function code<P extends ErrorParams | undefined = undefined>(status: number): ErrorSpec<P> {
+  return { status };
+}
+
+/**
+ * Every error code the API answers, with its HTTP status and the params it carries (docs/decisions/0019).
+ * The generic codes (lower case, no dot) say only what kind of failure it is; a business refusal has a dotted
+ * code of its own, stable for API users and the key of its translation in the web app. `count` params are
+ * plural-aware in the translations.
+ */
+export const errorCodes = {
+  // Generic
+  bad_request: code(400),
+  unauthenticated: code(401),
+  forbidden: code(403),
+  not_found: code(404),
+  conflict: code(409),
+  payload_too_large: code(413),
+  unsupported_media_type: code(415),
+  rate_limited: code(429),
+  internal: code(500),
+  unavailable: code(503),
+  /** No API route for this method and path. */
+  'route.not_found': code<{ method: string; path: string }>(404),
+  /** A browser request from another site (same-origin check). */
+  'request.cross_origin': code(403),
+
+  // Sign-in, sign-up, password reset
+  'auth.wrong_credentials': code(401),
+  'auth.account_disabled': code(403),
+  'auth.email_taken': code(409),
+  'auth.sign_up_unavailable': code(503),
+  /** Too many failed sign-in or reset attempts; `minutes` until the next try (also the Retry-After header). */
+  'auth.too_many_attempts': code<{ minutes: number }>(429),
+
+  // Single sign-on (OpenID Connect). The sign-in window reports these in its outcome, not in this body;
+  // `provider` is the provider's display name.
+  'oidc.not_configured': code(404),
+  'oidc.start_failed': code(503),
+  'oidc.failed': code(500),
+  'oidc.flow_expired': code(401),
+  'oidc.account_race': code(409),
+  'oidc.sign_up_closed': code(403),
+  'oidc.no_email': code<{ provider: string }>(401),
+  'oidc.email_unverified': code<{ provider: string }>(409),
+  'oidc.unreachable': code<{ provider: string }>(503),
+  'oidc.no_id_token': code<{ provider: string }>(401),
+  'oidc.cancelled': code<{ provider: string }>(401),
+  'oidc.refused': code<{ provider: string }>(401),
+  /** `reason` is the provider's own explanation, in its language. */
+  'oidc.refused_reason': code<{ provider: string; reason: string }>(401),
+  'oidc.attempt_expired': code(401),
+  'oidc.state_mismatch': code(401),
+  'oidc.unverified_answer': code<{ provider: string }>(401),
+  'oidc.provider_failed': code<{ provider: string }>(401),
+
+  // Second factor
   /** A visitor's name or vehicle plate is on the watch list (fields: reason, entryId, matchedOn). */
-  watch_list_match: 409,
+  watch_list_match: code(409),
   /** A wrong, reused or malformed second-factor code (TOTP or recovery code); fields.code says so. */
-  mfa_invalid_code: 401,
+  mfa_invalid_code: code(401),
   /** The passkey did not prove the sign-in (unknown credential, bad signature, cancelled). */
-  mfa_passkey_failed: 401,
+  mfa_passkey_failed: code(401),
   /** No pending second-factor sign-in: expired (5 min), used, too many wrong codes, or never started. */
-  mfa_challenge_expired: 401,
+  mfa_challenge_expired: code(401),
   /** The client requires a second factor for this person's role: the last one cannot be removed. */
-  mfa_required: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof errorStatus;
+  mfa_required: code(409),
+  'mfa.too_many_codes': code(429),
+  'mfa.totp_exists': code(409),
+  'mfa.totp_not_started': code(409),
+  'mfa.no_factor': code(409),
+  'mfa.passkey_exists': code(409),
+  'mfa.registration_expired': code(409),
 
+  // Users
+  /** `role` is a role id; the web shows its label. */
+  'user.role_above_own': code<{ role: Role }>(403),
+  'user.admin_role_only': code(403),
+  'user.target_above_own': code(403),
+  'user.own_roles': code(403),
+  'user.deactivate_self': code(403),
+  'user.own_factors': code(403),
+
+  // Clients and customers
+  'client.deactivate_own': code(409),
+  'client.has_events': code<{ count: number }>(409),
+  'client.has_users': code<{ count: number }>(409),
+  'client.not_active': code(409),
+  'customer.has_events': code<{ count: number }>(409),
+  'customer.has_users': code<{ count: number }>(409),
+  /** Only the author of a note (client or event notes) or an executive deletes it. */
+  'note.not_author': code(403),
+
+  // Events and tasks
+  'event.has_clock_entries': code(409),
+  'event.has_reports': code(409),
+  'event.already_assigned': code(409),
+  'task.not_assignee': code(403),
+  'task.leaves_scope': code(400),
+
+  // Breaks, clock entries, field app
+  'break.already_ended': code(409),
+  'clock.overlap': code(409),
+  'field.not_assigned': code(403),
+  'field.event_not_running': code(409),
+  'field.already_clocked_in': code(409),
+  'field.not_clocked_in': code(409),
+  'field.overlaps_entry': code(409),
+  'field.before_clock_in': code(409),
+  'break.already_open': code(409),
+  'break.not_open': code(409),
+  'field.before_break_start': code(409),
+  'field.not_on_duty': code(409),
+
+  // Search
+  'search.guest_shortcuts': code(403),
+
+  // Visitors: `status` is the visitor's current status id; the web shows its label.
+  'visitor.not_requested': code<{ status: VisitorStatus }>(409),
+  'visitor.not_expected_check_in': code<{ status: VisitorStatus }>(409),
+  'visitor.not_expected_deny': code<{ status: VisitorStatus }>(409),
+  'visitor.not_on_site': code<{ status: VisitorStatus }>(409),
+  'visitor.override_refused': code(403),
+  'visitor.photo_refused': code(409),
+
+  // Incident reports
+  'report.closed': code(409),
+  'report.not_editable': code(409),
+  'report.changed_meanwhile': code(409),
+  'report.status_refused': code(409),
+  'report.photos_refused': code(403),
+  'report.too_many_photos': code<{ max: number }>(409),
+
+  // Messenger
+  'messenger.cannot_message': code(403),
+  'messenger.message_id_reused': code(409),
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The params a code takes (`undefined` when it takes none). */
+export type ErrorParamsOf<C extends ErrorCode> = (typeof errorCodes)[C] extends ErrorSpec<infer P> ? P : never;
+
+/** The codes whose text has changing parts, so that every error sends them. */
+export type ErrorCodeWithParams = {
+  [C in ErrorCode]: ErrorParamsOf<C> extends undefined ? never : C;
+}[ErrorCode];
+
+export const errorStatus = Object.fromEntries(
+  Object.entries(errorCodes).map(([name, spec]) => [name, spec.status]),
+) as Record<ErrorCode, number>;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCodes, value);
+}
+
+/**
+ * `message` is English for logs and API users; `params` are the changing parts of a code's text; `fields` maps
+ * a field to its English message (the shared contract's messages, which the web translates as it does its own
+ * forms' messages).
+ */
 export const errorBodySchema = z
   .object({
     error: z.object({
       code: text(),
       message: text(),
+      params: z.record(text(), z.union([text(), z.number()])).optional(),
       fields: z.record(text(), text()).optional(),
     }),
   })

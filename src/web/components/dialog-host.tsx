@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { translateError } from '../i18n/translate-error.ts';
 
 // Loaded when first needed: the dialog code stays out of the sign-in page's JavaScript.
 const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
@@ -63,7 +64,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
       finish(true);
     } catch (failure) {
       setPending(false);
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure instanceof Error ? translateError(failure) : String(failure));
     }
   };
 

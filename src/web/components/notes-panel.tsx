@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/i18n.ts';
+import { translateError } from '../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime } from '../lib/format.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { useConfirm } from './dialog-host.tsx';
@@ -89,7 +89,7 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
           tooLong
             ? t('notes.tooLong', { max: formatCount(maxLength) })
             : add.error
-              ? translateMessage(add.error.message)
+              ? translateError(add.error)
               : t('notes.help')
         }
       />
@@ -163,7 +163,7 @@ export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete 
               </Button>
             }
           >
-            {t('notes.loadFailed', { message: translateMessage(notes.error.message) })}
+            {t('notes.loadFailed', { message: translateError(notes.error) })}
           </Alert>
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>

@@ -29,7 +29,7 @@ import {
 } from '@mui/x-data-grid';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/i18n.ts';
+import { translateError } from '../i18n/translate-error.ts';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
 
 declare module '@mui/x-data-grid' {
@@ -240,7 +240,7 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
             ) : undefined
           }
         >
-          {translateMessage(props.error.message) || t('loadFailed')}
+          {translateError(props.error) || t('loadFailed')}
         </Alert>
       ) : null}
       <DataGrid<Row>

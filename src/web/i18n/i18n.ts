@@ -51,17 +51,6 @@ export const i18n = i18next.createInstance();
 
 const initialLanguage = typeof window === 'undefined' ? defaultLanguage : storedLanguage();
 
-type Patterns = typeof import('./message-patterns.ts');
-let patterns: Patterns | undefined;
-
-/** The patterns of messages with a changing part; English never needs them (the message is the text). */
-export function loadMessagePatterns(): Promise<Patterns> {
-  return import('./message-patterns.ts').then((module) => {
-    patterns = module;
-    return module;
-  });
-}
-if (initialLanguage !== defaultLanguage) void loadMessagePatterns();
 applyToDocument(languageOf(initialLanguage));
 
 void i18n
@@ -87,29 +76,24 @@ export async function changeLanguage(id: LanguageId): Promise<void> {
     // Storage blocked: the choice lasts for this visit.
   }
   // Adds `messages` to the namespaces every language change loads (English itself does not need it).
-  if (id !== defaultLanguage) await Promise.all([i18n.loadNamespaces('messages'), loadMessagePatterns()]);
+  if (id !== defaultLanguage) await i18n.loadNamespaces('messages');
   await i18n.changeLanguage(id);
   applyToDocument(languageOf(id));
 }
 
 /** Loads every namespace of a language (tests render synchronously after this). */
 export async function loadAllNamespaces(): Promise<void> {
-  await Promise.all([i18n.loadNamespaces([...namespaces]), loadMessagePatterns()]);
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
 
 /**
- * A message written in English elsewhere (the shared contract's validation messages, the server's error
- * messages, the settings toasts) in the current language. The `messages` files are keyed by the English text.
+ * A message written in English elsewhere (the shared contract's validation messages, the settings toasts) in
+ * the current language. The `messages` files are keyed by the English text; a server error is shown by its
+ * code instead (translateError).
  */
 export function translateMessage(message: string, values: Record<string, unknown> = {}): string {
-  const lookup = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
-  if (!i18n.exists(message, lookup)) {
-    // Messages with a changing part ('At most 120 characters') are matched by pattern.
-    const byPattern = patterns?.translateByPattern(message, translateMessage);
-    if (byPattern !== undefined) return byPattern;
-  }
   return (i18n.t as unknown as LooseTranslate)(message, {
     ...values,
     ns: 'messages',

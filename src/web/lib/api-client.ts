@@ -1,16 +1,21 @@
-import type { ErrorBody } from '../../shared/contract/errors.ts';
+import type { ErrorBody, ErrorParams } from '../../shared/contract/errors.ts';
 
-/** An API failure in the shape of the server's `{ error: { code, message, fields? } }` body (docs/architecture.md#errors). */
+/**
+ * An API failure in the shape of the server's `{ error: { code, message, params?, fields? } }` body. The web
+ * shows it by `code` and `params` (translateError); `message` is the server's English.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly params: ErrorParams | undefined;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, params?: ErrorParams) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.params = params;
     this.fields = fields;
   }
 }
@@ -98,13 +103,16 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields);
+      const { code, message, fields, params } = payload.error;
+      throw new ApiError(response.status, code, message, fields, params);
     }
+    // No error body (a proxy's page, say): `http_<status>`, translated by its status.
     throw new ApiError(
       response.status,
       `http_${response.status}`,
       fallbackMessages[response.status] ?? `The server answered ${response.status} ${response.statusText}`.trim(),
+      undefined,
+      { status: response.status, statusText: response.statusText },
     );
   }
   return payload as T;

@@ -17,7 +17,13 @@ export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('rate_limited', `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(
+      'auth.too_many_attempts',
+      `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      {
+        params: { minutes },
+      },
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

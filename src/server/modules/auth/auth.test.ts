@@ -59,7 +59,7 @@ describe('POST /api/v1/auth/sign-in', () => {
     const unknownEmail = await signIn({ email: 'nobody@example.test', password: 'nope-nope' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: { code: 'unauthenticated', message: signInFailedMessage } });
+    expect(wrongPassword.json()).toEqual({ error: { code: 'auth.wrong_credentials', message: signInFailedMessage } });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
@@ -220,9 +220,10 @@ describe('attempt limits (10 failures per 15 minutes per account and per address
     expect(codes).toEqual([401, 401, 401]);
     const blocked = await attempt('target@example.test', testPassword, '10.0.1.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatchObject({
-      code: 'rate_limited',
+    expect(blocked.json().error).toEqual({
+      code: 'auth.too_many_attempts',
       message: 'Too many failed attempts. Try again in 15 minutes.',
+      params: { minutes: 15 },
     });
     expect(blocked.headers['retry-after']).toBe('900');
     now = new Date(now.getTime() + 15 * 60 * 1000 + 1000);

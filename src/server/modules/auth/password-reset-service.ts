@@ -169,7 +169,7 @@ export async function resetPassword(
     if (row.usedAt) throw refuse(resetTokenMessages.used);
     if (row.expiresAt.getTime() <= now.getTime()) throw refuse(resetTokenMessages.expired);
     if (row.status === 'disabled') {
-      throw AppError.forbidden('This account has been disabled. Ask your manager to enable it.');
+      throw new AppError('auth.account_disabled', 'This account has been disabled. Ask your manager to enable it.');
     }
     await setPasswordHash(tx, row.userId, passwordHash, now);
     await spendResetTokens(tx, row.userId, now);

@@ -311,7 +311,7 @@ describe('limits', () => {
       expect((await ask('BUSY@example.test', '10.3.0.2')).statusCode).toBe(202);
       const third = await ask('busy@example.test', '10.3.0.3');
       expect(third.statusCode).toBe(429);
-      expect(third.json().error.code).toBe('rate_limited');
+      expect(third.json().error.code).toBe('auth.too_many_attempts');
       // Per address, whichever account it asks for (and the same for unknown accounts).
       expect((await ask('x1@example.test', '10.3.0.9')).statusCode).toBe(202);
       expect((await ask('x2@example.test', '10.3.0.9')).statusCode).toBe(202);

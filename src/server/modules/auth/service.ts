@@ -105,7 +105,7 @@ async function failSignIn(
     requestId: meta.requestId,
     ip: meta.ip,
   });
-  throw new AppError('unauthenticated', signInFailedMessage);
+  throw new AppError('auth.wrong_credentials', signInFailedMessage);
 }
 
 export type SignInOutcome =
@@ -131,7 +131,7 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
   }
   await attempt.release();
   if (user.status === 'disabled') {
-    throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
+    throw new AppError('auth.account_disabled', 'This account has been disabled. Ask your manager to enable it.');
   }
   const second = await beginSecondFactor(ctx, ctx.db, user.id, input.remember, 'password');
   if (second) {

@@ -37,9 +37,9 @@ export async function signUp(
         ? `sign-up refused: SIGN_UP_CLIENT_ID ${ctx.signUpClientId} is not an Active client`
         : 'sign-up refused: there is no Active client to put new accounts in (set SIGN_UP_CLIENT_ID)',
     );
-    throw new AppError('unavailable', signUpUnavailableMessage);
+    throw new AppError('auth.sign_up_unavailable', signUpUnavailableMessage);
   }
-  const taken = () => AppError.conflict(emailTakenMessage, { email: emailTakenMessage });
+  const taken = () => new AppError('auth.email_taken', emailTakenMessage, { fields: { email: emailTakenMessage } });
   if (await findUserForSignIn(ctx.db, input.email)) throw taken();
 
   const passwordHash = await hashPassword(input.password);

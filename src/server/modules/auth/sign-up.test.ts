@@ -101,7 +101,7 @@ describe('POST /api/v1/auth/sign-up', () => {
       const response = await signUp({ ...valid, email });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: { code: 'conflict', message: emailTakenMessage, fields: { email: emailTakenMessage } },
+        error: { code: 'auth.email_taken', message: emailTakenMessage, fields: { email: emailTakenMessage } },
       });
       expect(emailTakenMessage).toBe('An account with this email already exists.');
       expect(await counts()).toEqual(before);
@@ -166,7 +166,7 @@ describe('POST /api/v1/auth/sign-up', () => {
       expect((await from('a2@example.test', '10.7.0.1')).statusCode).toBe(201);
       const third = await from('a3@example.test', '10.7.0.1');
       expect(third.statusCode).toBe(429);
-      expect(third.json().error.code).toBe('rate_limited');
+      expect(third.json().error.code).toBe('auth.too_many_attempts');
       expect((await from('a3@example.test', '10.7.0.2')).statusCode).toBe(201);
       const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => from(`burst${i}@example.test`, '10.7.0.3')));
       expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(2);
@@ -212,7 +212,7 @@ describe('the sign-up client', () => {
       await insertClient(empty.database.db, { status: 'Inactive' });
       const response = await signUp(valid, empty.app);
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toEqual({ code: 'unavailable', message: signUpUnavailableMessage });
+      expect(response.json().error).toEqual({ code: 'auth.sign_up_unavailable', message: signUpUnavailableMessage });
       expect(await counts(empty)).toEqual({ users: 0, sessions: 0 });
       await empty.database.db.update(clients).set({ status: 'Active' });
       expect((await signUp(valid, empty.app)).statusCode).toBe(201);

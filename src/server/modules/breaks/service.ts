@@ -93,9 +93,9 @@ export async function endBreak(ctx: AppContext, user: AuthUser, id: string, info
   const now = ctx.clock();
   const before = await findBreak(ctx.db, scope, now, id);
   if (!before) throw notFound();
-  if (before.end_at) throw AppError.conflict(breakAlreadyEndedMessage);
+  if (before.end_at) throw new AppError('break.already_ended', breakAlreadyEndedMessage);
   await ctx.db.transaction(async (tx) => {
-    if (!(await endBreakRow(tx, id, now))) throw AppError.conflict(breakAlreadyEndedMessage);
+    if (!(await endBreakRow(tx, id, now))) throw new AppError('break.already_ended', breakAlreadyEndedMessage);
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,

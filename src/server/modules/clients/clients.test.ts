@@ -158,6 +158,7 @@ describe('clients', () => {
     expect(response.json().error.message).toBe(
       'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.',
     );
+    expect(response.json().error).toMatchObject({ code: 'client.has_events', params: { count: 1 } });
     expect(
       await t.database.db
         .select()

@@ -152,7 +152,7 @@ export async function setClientStatus(
 ) {
   const client = await visibleClient(ctx, user, id);
   if (status === 'Inactive' && id === user.clientId) {
-    throw AppError.conflict('You cannot deactivate the client your own account belongs to.');
+    throw new AppError('client.deactivate_own', 'You cannot deactivate the client your own account belongs to.');
   }
   if (client.status !== status) {
     await ctx.db.transaction(async (tx) => {
@@ -177,13 +177,17 @@ export async function deleteClient(ctx: AppContext, user: AuthUser, id: string, 
   await ctx.db.transaction(async (tx) => {
     const { events, users } = await countDependents(tx, id);
     if (events > 0) {
-      throw AppError.conflict(
+      throw new AppError(
+        'client.has_events',
         `This client has ${events} event${events === 1 ? '' : 's'}; a client with events cannot be deleted. Deactivate it instead.`,
+        { params: { count: events } },
       );
     }
     if (users > 0) {
-      throw AppError.conflict(
+      throw new AppError(
+        'client.has_users',
         `This client has ${users} user account${users === 1 ? '' : 's'}; remove them or deactivate the client instead.`,
+        { params: { count: users } },
       );
     }
     await recordAudit(tx, {
@@ -202,7 +206,8 @@ export async function deleteClient(ctx: AppContext, user: AuthUser, id: string, 
 /** The admin's working context (docs/product/access-and-roles.md#admin): the client whose operation their screens show. */
 export async function makeActiveClient(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
   const client = await visibleClient(ctx, user, id);
-  if (client.status !== 'Active') throw AppError.conflict('Only an Active client can be the working client.');
+  if (client.status !== 'Active')
+    throw new AppError('client.not_active', 'Only an Active client can be the working client.');
   await ctx.db.transaction(async (tx) => {
     await setActiveClient(tx, user.id, id, ctx.clock());
     await recordAudit(tx, {
@@ -250,7 +255,7 @@ export async function removeNote(ctx: AppContext, user: AuthUser, clientId: stri
   if (!note) throw AppError.notFound('No such note.');
   const role = effectiveRole(user.roles);
   if (note.authorId !== user.id && role !== 'executive' && role !== 'admin') {
-    throw AppError.forbidden('Only the author or an executive can delete this note.');
+    throw new AppError('note.not_author', 'Only the author or an executive can delete this note.');
   }
   await ctx.db.transaction(async (tx) => {
     await deleteClientNote(tx, noteId);

@@ -212,6 +212,7 @@ describe('customer records', () => {
     expect(withUsers.json().error.message).toBe(
       'This customer has 1 user account; remove them or deactivate the customer instead.',
     );
+    expect(withUsers.json().error).toMatchObject({ code: 'customer.has_users', params: { count: 1 } });
     expect(
       await t.database.db
         .select()

@@ -201,13 +201,17 @@ export async function deleteCustomer(ctx: AppContext, user: AuthUser, id: string
   await ctx.db.transaction(async (tx) => {
     const { events, users } = await lockAndCountDependents(tx, clientId, id);
     if (events > 0) {
-      throw AppError.conflict(
+      throw new AppError(
+        'customer.has_events',
         `This customer has ${events} event${events === 1 ? '' : 's'}; a customer with events cannot be deleted. Deactivate it instead.`,
+        { params: { count: events } },
       );
     }
     if (users > 0) {
-      throw AppError.conflict(
+      throw new AppError(
+        'customer.has_users',
         `This customer has ${users} user account${users === 1 ? '' : 's'}; remove them or deactivate the customer instead.`,
+        { params: { count: users } },
       );
     }
     await recordAudit(tx, {

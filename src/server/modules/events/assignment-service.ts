@@ -83,7 +83,9 @@ export async function assignPerson(
     });
   }
   if (await findCurrentAssignment(ctx.db, eventId, person.id)) {
-    throw AppError.conflict('This person is already assigned to this event.', { userId: 'Already assigned' });
+    throw new AppError('event.already_assigned', 'This person is already assigned to this event.', {
+      fields: { userId: 'Already assigned' },
+    });
   }
   if (person.licence_expired && !body.overrideReason) {
     throw AppError.badRequest('This person’s licence has expired. Give a reason to assign them anyway.', {
@@ -100,7 +102,9 @@ export async function assignPerson(
       now,
     });
     if (!assignmentId) {
-      throw AppError.conflict('This person is already assigned to this event.', { userId: 'Already assigned' });
+      throw new AppError('event.already_assigned', 'This person is already assigned to this event.', {
+        fields: { userId: 'Already assigned' },
+      });
     }
     const alertId = await insertAlert(tx, {
       clientId: event.client_id,

@@ -94,7 +94,7 @@ export async function removeEventNote(
   if (!note) throw AppError.notFound('No such note.');
   const role = effectiveRole(user.roles);
   if (note.authorId !== user.id && role !== 'executive' && role !== 'admin') {
-    throw AppError.forbidden('Only the author or an executive can delete this note.');
+    throw new AppError('note.not_author', 'Only the author or an executive can delete this note.');
   }
   await ctx.db.transaction(async (tx) => {
     await deleteEventNote(tx, noteId);

@@ -292,12 +292,14 @@ export async function deleteEvent(ctx: AppContext, user: AuthUser, id: string, i
   await ctx.db.transaction(async (tx) => {
     const records = await countEventRecords(tx, id);
     if (records.clock_entries > 0 || records.breaks > 0) {
-      throw AppError.conflict(
+      throw new AppError(
+        'event.has_clock_entries',
         'Time has been clocked at this event, so it cannot be deleted. Mark it unassigned instead.',
       );
     }
     if (records.reports > 0) {
-      throw AppError.conflict(
+      throw new AppError(
+        'event.has_reports',
         'Reports have been filed for this event, so it cannot be deleted. Mark it unassigned instead.',
       );
     }

@@ -61,10 +61,13 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
   try {
     return await inTransaction(ctx, user, 'break-start', body.idempotencyKey, now, async (tx) => {
       const entry = await findOpenClockEntry(tx, user.clientId, user.id);
-      if (!entry) throw AppError.conflict(fieldMessages.notClockedIn);
+      if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
       if (at.getTime() < new Date(entry.clock_in).getTime())
-        throw AppError.conflict(fieldMessages.beforeClockIn, { at: fieldMessages.beforeClockIn });
-      if (await findOpenBreak(tx, user.clientId, user.id)) throw AppError.conflict(fieldMessages.breakAlreadyStarted);
+        throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
+          fields: { at: fieldMessages.beforeClockIn },
+        });
+      if (await findOpenBreak(tx, user.clientId, user.id))
+        throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
       const breakId = await insertBreak(tx, {
         clientId: user.clientId,
         userId: user.id,
@@ -102,7 +105,8 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
       return { kind: 'break-start', id: breakId, at: at.toISOString(), duplicate: false, alertIds };
     });
   } catch (error) {
-    if (uniqueViolation(error, 'breaks_open_key')) throw AppError.conflict(fieldMessages.breakAlreadyStarted);
+    if (uniqueViolation(error, 'breaks_open_key'))
+      throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
     throw error;
   }
 }
@@ -111,9 +115,11 @@ export async function endBreak(ctx: AppContext, user: AuthUser, body: BreakEndBo
   const { at, now } = actionTime(ctx, body.at);
   return inTransaction(ctx, user, 'break-end', body.idempotencyKey, now, async (tx) => {
     const open = await findOpenBreak(tx, user.clientId, user.id);
-    if (!open) throw AppError.conflict(fieldMessages.noOpenBreak);
+    if (!open) throw new AppError('break.not_open', fieldMessages.noOpenBreak);
     if (at.getTime() < new Date(open.start_at).getTime())
-      throw AppError.conflict(fieldMessages.beforeBreakStart, { at: fieldMessages.beforeBreakStart });
+      throw new AppError('field.before_break_start', fieldMessages.beforeBreakStart, {
+        fields: { at: fieldMessages.beforeBreakStart },
+      });
     const alertIds = await finishBreak(tx, user, open, at, now, info);
     return { kind: 'break-end', id: open.id, at: at.toISOString(), duplicate: false, alertIds };
   });

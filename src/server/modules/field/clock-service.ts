@@ -38,10 +38,12 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
   const { at, now } = actionTime(ctx, body.at);
   const event = await findEventForClockIn(ctx.db, body.eventId, user.id);
   if (!event || event.client_id !== user.clientId) throw AppError.notFound('No such event.');
-  if (!event.assigned) throw AppError.forbidden(fieldMessages.notAssigned);
+  if (!event.assigned) throw new AppError('field.not_assigned', fieldMessages.notAssigned);
   const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
   if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {
-    throw AppError.conflict(fieldMessages.eventNotActive, { eventId: fieldMessages.eventNotActive });
+    throw new AppError('field.event_not_running', fieldMessages.eventNotActive, {
+      fields: { eventId: fieldMessages.eventNotActive },
+    });
   }
   const point = pointOf(body);
   const zones = await zonesOf(ctx.db, event.id);
@@ -51,9 +53,10 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
 
   try {
     return await inTransaction(ctx, user, 'clock-in', body.idempotencyKey, now, async (tx) => {
-      if (await findOpenClockEntry(tx, user.clientId, user.id)) throw AppError.conflict(fieldMessages.alreadyClockedIn);
+      if (await findOpenClockEntry(tx, user.clientId, user.id))
+        throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
       if (await overlapsClosedEntry(tx, user.clientId, user.id, at))
-        throw AppError.conflict(fieldMessages.overlapsEntry);
+        throw new AppError('field.overlaps_entry', fieldMessages.overlapsEntry);
       const entryId = await insertFieldClockEntry(tx, {
         clientId: user.clientId,
         userId: user.id,
@@ -129,7 +132,8 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
       return { kind: 'clock-in', id: entryId, at: at.toISOString(), duplicate: false, offSite, alertIds };
     });
   } catch (error) {
-    if (uniqueViolation(error, 'clock_entries_open_key')) throw AppError.conflict(fieldMessages.alreadyClockedIn);
+    if (uniqueViolation(error, 'clock_entries_open_key'))
+      throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
     throw error;
   }
 }
@@ -139,9 +143,11 @@ export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBo
   const point = pointOf(body);
   return inTransaction(ctx, user, 'clock-out', body.idempotencyKey, now, async (tx) => {
     const entry = await findOpenClockEntry(tx, user.clientId, user.id);
-    if (!entry) throw AppError.conflict(fieldMessages.notClockedIn);
+    if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
     if (at.getTime() <= new Date(entry.clock_in).getTime())
-      throw AppError.conflict(fieldMessages.beforeClockIn, { at: fieldMessages.beforeClockIn });
+      throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
+        fields: { at: fieldMessages.beforeClockIn },
+      });
     const alertIds: string[] = [];
     const open = await findOpenBreak(tx, user.clientId, user.id);
     if (open) {

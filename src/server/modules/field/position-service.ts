@@ -117,7 +117,7 @@ export async function recordPosition(
     ip: info.ip,
   };
   const stored = await storePosition(ctx.db, values);
-  if (!stored.clock_entry_id) throw AppError.conflict(fieldMessages.notOnDutyAt);
+  if (!stored.clock_entry_id) throw new AppError('field.not_on_duty', fieldMessages.notOnDutyAt);
   if (stored.ping_id === null) return result([], true);
   const evaluated = stored.state_entry_id === stored.clock_entry_id && stored.version !== null;
   // A late position of a shift already over, or older than the latest one judged: kept for the trail only.

@@ -29,7 +29,13 @@ describe('API plumbing', () => {
   it('answers unknown API paths with the JSON error shape and 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/v1/no-such-thing.' } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'route.not_found',
+        message: 'No route GET /api/v1/no-such-thing.',
+        params: { method: 'GET', path: '/api/v1/no-such-thing' },
+      },
+    });
   });
 
   it('refuses a body over the size limit with 413', async () => {

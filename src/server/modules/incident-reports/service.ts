@@ -421,10 +421,10 @@ export async function editReport(
   info: RequestInfo,
 ) {
   const before = await visibleReport(ctx, user, id);
-  if (before.status === 'Closed') throw AppError.conflict('A closed report cannot be changed.');
+  if (before.status === 'Closed') throw new AppError('report.closed', 'A closed report cannot be changed.');
   const type = before.report_type as FileableReportType;
   if (!(fileableReportTypes as readonly string[]).includes(type))
-    throw AppError.conflict('This report cannot be changed.');
+    throw new AppError('report.not_editable', 'This report cannot be changed.');
   const changes = valuesOf(body);
   const merged = { ...fieldsOf(before), ...changes };
   const issues = reportBodyIssues(
@@ -446,7 +446,7 @@ export async function editReport(
     await lockReport(tx, id);
     const current = await findReport(tx, sql`r.id = ${id}`, id);
     if (!current || current.version !== before.version)
-      throw AppError.conflict('The report was changed meanwhile. Open it again.');
+      throw new AppError('report.changed_meanwhile', 'The report was changed meanwhile. Open it again.');
     await insertVersion(tx, {
       clientId: before.client_id,
       reportId: id,
@@ -498,7 +498,7 @@ export async function setReportStatus(
 ) {
   const before = await visibleReport(ctx, user, id);
   if (!nextStatus[before.status]?.includes(body.status)) {
-    throw AppError.conflict('The report cannot move to this status from where it is.');
+    throw new AppError('report.status_refused', 'The report cannot move to this status from where it is.');
   }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -560,9 +560,11 @@ export async function attachEvidence(
 ) {
   const report = await visibleReport(ctx, user, id);
   const presented = await present(ctx, user, report);
-  if (!presented.canAttach) throw AppError.forbidden('You cannot add photos to this report.');
+  if (!presented.canAttach) throw new AppError('report.photos_refused', 'You cannot add photos to this report.');
   if ((await countAttachments(ctx.db, id)) >= maxAttachmentsPerReport) {
-    throw AppError.conflict(`A report can have at most ${maxAttachmentsPerReport} photos.`);
+    throw new AppError('report.too_many_photos', `A report can have at most ${maxAttachmentsPerReport} photos.`, {
+      params: { max: maxAttachmentsPerReport },
+    });
   }
   const stored = await storeEvidence(ctx.dataDir, bytes);
   const now = ctx.clock();

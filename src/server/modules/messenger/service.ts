@@ -100,7 +100,8 @@ async function checkContacts(ctx: AppContext, user: AuthUser, ids: readonly stri
   const known = await usersOfClient(ctx.db, user.clientId, ids);
   if (ids.some((id) => !known.has(id))) throw AppError.notFound('No such person.');
   const allowed = new Set((await listContacts(ctx.db, me(user), ids)).map((p) => p.id));
-  if (ids.some((id) => !allowed.has(id))) throw AppError.forbidden('You cannot message this person.');
+  if (ids.some((id) => !allowed.has(id)))
+    throw new AppError('messenger.cannot_message', 'You cannot message this person.');
 }
 
 /** Answers the conversation and whether it was made now (201) or already existed (200). */
@@ -245,8 +246,8 @@ export async function sendMessage(
     const first = await findByClientMessageId(ctx.db, user.id, body.clientMessageId);
     if (!first) return undefined;
     if (first.conversation_id !== conversationId) {
-      throw AppError.conflict('This message id was used in another conversation.', {
-        clientMessageId: 'Already used for another message',
+      throw new AppError('messenger.message_id_reused', 'This message id was used in another conversation.', {
+        fields: { clientMessageId: 'Already used for another message' },
       });
     }
     const row = await findMessage(ctx.db, first.id);

@@ -231,7 +231,7 @@ describe('authenticator app (TOTP)', () => {
     );
     const limited = spread.filter((r) => r.statusCode === 429);
     expect(limited.length).toBeGreaterThanOrEqual(10);
-    expect(limited[0]?.json().error).toEqual({ code: 'rate_limited', message: mfaMessages.accountLimited });
+    expect(limited[0]?.json().error).toEqual({ code: 'mfa.too_many_codes', message: mfaMessages.accountLimited });
     // Even the right code waits for the window to pass.
     const fresh = await passwordStep(email);
     const blocked = await post('/api/v1/auth/mfa/totp', fresh.mfaCookie, { code: totpCode(secret, clock()) });

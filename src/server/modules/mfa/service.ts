@@ -69,7 +69,8 @@ export interface RelyingParty {
 }
 
 const expired = (message: string = mfaMessages.expired) => new AppError('mfa_challenge_expired', message);
-const wrongCode = () => new AppError('mfa_invalid_code', mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+const wrongCode = () =>
+  new AppError('mfa_invalid_code', mfaMessages.wrongCode, { fields: { code: mfaMessages.wrongCode } });
 
 // ── Recovery codes ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -110,7 +111,7 @@ async function reserveAttempt(ctx: AppContext, token: string | undefined): Promi
   const summary = await findFactorSummary(ctx.db, challenge.userId);
   if (!summary) throw expired();
   if (summary.status === 'disabled') {
-    throw new AppError('forbidden', 'This account has been disabled. Ask your manager to enable it.');
+    throw new AppError('auth.account_disabled', 'This account has been disabled. Ask your manager to enable it.');
   }
   const allowed = await reserveAccountAttempt(
     ctx.db,
@@ -119,7 +120,7 @@ async function reserveAttempt(ctx: AppContext, token: string | undefined): Promi
     mfaAccountAttemptLimit,
     mfaAccountWindowMs,
   );
-  if (!allowed) throw new AppError('rate_limited', mfaMessages.accountLimited);
+  if (!allowed) throw new AppError('mfa.too_many_codes', mfaMessages.accountLimited);
   return { challenge, user: { id: challenge.userId, clientId: summary.clientId, email: summary.email } };
 }
 
@@ -271,7 +272,7 @@ export async function startTotpEnrolmentAtSignIn(ctx: AppContext, token: string 
   if (!summary) throw expired();
   const secret = newTotpSecret();
   if (!(await upsertPendingTotp(ctx.db, challenge.userId, secret, ctx.clock()))) {
-    throw AppError.conflict(mfaMessages.totpExists);
+    throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   }
   return { secret, otpauthUrl: otpauthUrl(secret, summary.email) };
 }
@@ -355,14 +356,15 @@ async function recoveryCodesForNewFactor(db: Db, me: AuthUser, now: Date, meta: 
 
 export async function startTotpSetup(ctx: AppContext, me: AuthUser): Promise<TotpSetup> {
   const secret = newTotpSecret();
-  if (!(await upsertPendingTotp(ctx.db, me.id, secret, ctx.clock()))) throw AppError.conflict(mfaMessages.totpExists);
+  if (!(await upsertPendingTotp(ctx.db, me.id, secret, ctx.clock())))
+    throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   return { secret, otpauthUrl: otpauthUrl(secret, me.email) };
 }
 
 export async function confirmTotpSetup(ctx: AppContext, me: AuthUser, code: string, meta: Audit) {
   const totp = await findTotp(ctx.db, me.id);
-  if (!totp) throw AppError.conflict(mfaMessages.totpNotStarted);
-  if (totp.confirmedAt) throw AppError.conflict(mfaMessages.totpExists);
+  if (!totp) throw new AppError('mfa.totp_not_started', mfaMessages.totpNotStarted);
+  if (totp.confirmedAt) throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   const now = ctx.clock();
   const step = verifyTotp(totp.secret, code, now, totp.lastStep);
   // 400, not 401: the person is signed in; the code is a form field they got wrong.
@@ -402,7 +404,7 @@ export async function removeTotp(ctx: AppContext, me: AuthUser, meta: Audit) {
 
 export async function regenerateRecoveryCodes(ctx: AppContext, me: AuthUser, meta: Audit) {
   const summary = await findFactorSummary(ctx.db, me.id);
-  if (!summary || (!summary.totp && summary.passkeys === 0)) throw AppError.conflict(mfaMessages.noFactor);
+  if (!summary || (!summary.totp && summary.passkeys === 0)) throw new AppError('mfa.no_factor', mfaMessages.noFactor);
   return ctx.db.transaction(async (tx) => {
     const recoveryCodes = await issueRecoveryCodes(tx, me.id, ctx.clock());
     await audit(tx, me, 'mfa.recovery-codes-issued', meta, { regenerated: true });
@@ -449,7 +451,7 @@ export async function registerPasskey(
   const now = ctx.clock();
   const pending = await findLiveChallenge(ctx.db, registrationIdOf(me.id), now);
   if (!pending?.webauthnChallenge || !(await consumeChallenge(ctx.db, pending.id, now))) {
-    throw AppError.conflict(mfaMessages.registrationExpired);
+    throw new AppError('mfa.registration_expired', mfaMessages.registrationExpired);
   }
   let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
   try {
@@ -476,7 +478,7 @@ export async function registerPasskey(
       transports: credential.transports ?? [],
       now,
     });
-    if (!id) throw AppError.conflict(mfaMessages.passkeyExists);
+    if (!id) throw new AppError('mfa.passkey_exists', mfaMessages.passkeyExists);
     await audit(tx, me, 'mfa.passkey-added', meta, { passkeyId: id, name: input.name });
     const recoveryCodes = await recoveryCodesForNewFactor(tx, me, now, meta);
     const passkey = presentPasskey({ id, name: input.name, createdAt: now, lastUsedAt: null });

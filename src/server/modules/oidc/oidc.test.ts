@@ -442,6 +442,10 @@ describe('GET /api/v1/auth/oidc/callback', () => {
     expect(result.ok).toBe(false);
     expect(result.body).not.toContain('<img');
     expect(result.error).toBe('Test ID refused the sign-in: <img src=x onerror=alert(1)> "quoted"');
+    expect(result.body).toContain('data-code="oidc.refused_reason"');
+    expect(result.body).toContain(
+      'data-params="{&quot;provider&quot;:&quot;Test ID&quot;,&quot;reason&quot;:&quot;&lt;img src=x onerror=alert(1)&gt; \\&quot;quoted\\&quot;&quot;}"',
+    );
   });
 
   it('audits only inside the client of the account', async () => {

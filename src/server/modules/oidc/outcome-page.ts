@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '../../../shared/contract/errors.ts';
 import { type OidcMode, oidcMessageType } from '../../../shared/contract/oidc.ts';
 import { mfaStepPath } from '../../../shared/oidc-outcome.ts';
 
@@ -8,6 +9,9 @@ export interface Outcome {
   /** The provider was accepted but a second factor is still needed (the sign-in page asks for it). */
   mfa?: boolean;
   error?: string | undefined;
+  /** The error's code and params (src/shared/contract/errors.ts): the sign-in page shows the error by them. */
+  code?: ErrorCode | undefined;
+  params?: ErrorParams | undefined;
   mode: OidcMode;
   display: 'popup' | 'page';
 }
@@ -52,6 +56,8 @@ export function outcomePage(outcome: Outcome): string {
     `data-display="${outcome.display}"`,
     outcome.mfa ? 'data-mfa="true"' : '',
     outcome.error ? `data-error="${escapeHtml(outcome.error)}"` : '',
+    outcome.code ? `data-code="${escapeHtml(outcome.code)}"` : '',
+    outcome.params ? `data-params="${escapeHtml(JSON.stringify(outcome.params))}"` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -84,7 +90,7 @@ ${text}
 }
 
 /**
- * Posts `{ type, ok, error? }` to the window that opened this one (its own origin only) and closes. When the
+ * Posts `{ type, ok, error?, code?, params? }` to the window that opened this one (its own origin only) and closes. When the
  * opener is out of reach — a provider page with a strict Cross-Origin-Opener-Policy severs it — the same message
  * goes out on a same-origin BroadcastChannel. When the flow ran in the main window, success continues to the app.
  */
@@ -92,6 +98,14 @@ export const outcomeScript = `(function () {
   var data = document.body.dataset;
   var message = { type: ${JSON.stringify(oidcMessageType)}, ok: data.ok === 'true' };
   if (data.error) message.error = data.error;
+  if (data.code) message.code = data.code;
+  if (data.params) {
+    try {
+      message.params = JSON.parse(data.params);
+    } catch (error) {
+      message.params = undefined;
+    }
+  }
   if (data.mfa === 'true') message.mfa = true;
   if (data.display === 'page') {
     if (message.ok) location.replace(message.mfa ? ${JSON.stringify(mfaStepPath)} : '/');

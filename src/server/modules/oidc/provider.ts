@@ -1,8 +1,28 @@
 import * as oidc from 'openid-client';
+import type { ErrorCode, ErrorParams } from '../../../shared/contract/errors.ts';
 import type { OidcSettings } from '../../config.ts';
 
-/** A failure the user is told about in the sign-in window (never a 500 page). */
-export class OidcFlowError extends Error {}
+/**
+ * A failure the user is told about in the sign-in window (never a 500 page): its code and params travel with
+ * the outcome so the sign-in page shows it in the user's language; the message is English.
+ */
+export class OidcFlowError extends Error {
+  readonly code: ErrorCode;
+  readonly params: ErrorParams | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { params?: ErrorParams; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.params = options.params;
+  }
+}
+
+/** A failure at the provider, as the sign-in window reports it. */
+export interface OidcFailure {
+  code: ErrorCode;
+  message: string;
+  params?: ErrorParams;
+}
 
 /** What the app takes from a verified ID token (and, when the token carries no email, the UserInfo endpoint). */
 export interface VerifiedIdentity {
@@ -56,9 +76,11 @@ export function createOidcProviderClient(settings: OidcSettings): OidcProviderCl
   const configuration = (): Promise<oidc.Configuration> => {
     discovered ??= discover(settings).catch((error: unknown) => {
       discovered = undefined;
-      throw new OidcFlowError(`${capitalise(providerName)} cannot be reached right now. Try again in a moment.`, {
-        cause: error,
-      });
+      throw new OidcFlowError(
+        'oidc.unreachable',
+        `${capitalise(providerName)} cannot be reached right now. Try again in a moment.`,
+        { params: { provider: capitalise(providerName) }, cause: error },
+      );
     });
     return discovered;
   };
@@ -88,10 +110,15 @@ export function createOidcProviderClient(settings: OidcSettings): OidcProviderCl
           idTokenExpected: true,
         });
       } catch (error) {
-        throw new OidcFlowError(describeFailure(error, providerName), { cause: error });
+        const failure = describeFailure(error, providerName);
+        throw new OidcFlowError(failure.code, failure.message, { ...failure, cause: error });
       }
       const claims = tokens.claims();
-      if (!claims) throw new OidcFlowError(`${capitalise(providerName)} did not send an ID token.`);
+      if (!claims) {
+        throw new OidcFlowError('oidc.no_id_token', `${capitalise(providerName)} did not send an ID token.`, {
+          params: { provider: capitalise(providerName) },
+        });
+      }
       let email = typeof claims.email === 'string' ? claims.email : undefined;
       let emailVerified = claims.email_verified === true;
       let name = nameFrom(claims);
@@ -151,21 +178,39 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+function refused(providerName: string, reason: string | undefined): OidcFailure {
+  const provider = capitalise(providerName);
+  if (!reason) return { code: 'oidc.refused', message: `${provider} refused the sign-in.`, params: { provider } };
+  return {
+    code: 'oidc.refused_reason',
+    message: `${provider} refused the sign-in: ${reason}`,
+    params: { provider, reason },
+  };
+}
+
 /** Turns a provider or validation failure into one sentence for the user; details go to the log. */
-export function describeFailure(error: unknown, providerName: string): string {
+export function describeFailure(error: unknown, providerName: string): OidcFailure {
+  const provider = { provider: providerName };
   if (error instanceof oidc.AuthorizationResponseError) {
-    if (error.error === 'access_denied') return `Sign-in with ${providerName} was cancelled.`;
-    return `${capitalise(providerName)} refused the sign-in${error.error_description ? `: ${error.error_description}` : '.'}`;
+    if (error.error === 'access_denied') {
+      return { code: 'oidc.cancelled', message: `Sign-in with ${providerName} was cancelled.`, params: provider };
+    }
+    return refused(providerName, error.error_description);
   }
   if (error instanceof oidc.ResponseBodyError) {
-    if (error.error === 'invalid_grant') return 'This sign-in attempt has expired. Try again.';
-    return `${capitalise(providerName)} refused the sign-in${error.error_description ? `: ${error.error_description}` : '.'}`;
+    if (error.error === 'invalid_grant') {
+      return { code: 'oidc.attempt_expired', message: 'This sign-in attempt has expired. Try again.' };
+    }
+    return refused(providerName, error.error_description);
   }
   if (error instanceof oidc.ClientError) {
     // openid-client keeps the specific reason on the cause ('unexpected "state" response parameter value', …).
     const detail = `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`;
     if (error.code === 'OAUTH_INVALID_RESPONSE' && /"state"/.test(detail)) {
-      return 'This sign-in attempt does not match the one this browser started. Try again.';
+      return {
+        code: 'oidc.state_mismatch',
+        message: 'This sign-in attempt does not match the one this browser started. Try again.',
+      };
     }
     if (
       error.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' ||
@@ -173,8 +218,16 @@ export function describeFailure(error: unknown, providerName: string): string {
       error.code === 'OAUTH_KEY_SELECTION_FAILED' ||
       /signature/i.test(detail)
     ) {
-      return `The answer from ${providerName} could not be verified, so you were not signed in. Try again.`;
+      return {
+        code: 'oidc.unverified_answer',
+        message: `The answer from ${providerName} could not be verified, so you were not signed in. Try again.`,
+        params: provider,
+      };
     }
   }
-  return `Sign-in with ${providerName} failed. Try again in a moment.`;
+  return {
+    code: 'oidc.provider_failed',
+    message: `Sign-in with ${providerName} failed. Try again in a moment.`,
+    params: provider,
+  };
 }

@@ -13,6 +13,7 @@ import { completeFederatedSignIn, startFederatedSignIn } from './service.ts';
 
 const notConfiguredMessage = 'Single sign-on is not set up on this server.';
 const expiredMessage = 'This sign-in attempt has expired or was started in another browser. Try again.';
+const notConfigured = { ok: false, error: notConfiguredMessage, code: 'oidc.not_configured' } as const;
 
 function metaOf(request: FastifyRequest): RequestMeta {
   return {
@@ -54,7 +55,7 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   operationRoute(app, op.start, async (request, reply) => {
     windowHeaders(reply);
     const { mode, display } = request.query;
-    if (!client) return sendOutcome(reply, 404, { ok: false, error: notConfiguredMessage, mode, display });
+    if (!client) return sendOutcome(reply, 404, { ...notConfigured, mode, display });
     try {
       const { url, flow } = await startFederatedSignIn(ctx, client, {
         mode,
@@ -65,8 +66,17 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return reply.redirect(url.href, 302);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
-      const message = error instanceof OidcFlowError ? error.message : 'Sign-in could not start. Try again.';
-      return sendOutcome(reply, 200, { ok: false, error: message, mode, display });
+      const known = error instanceof OidcFlowError;
+      const message = known ? error.message : 'Sign-in could not start. Try again.';
+      const code = known ? error.code : 'oidc.start_failed';
+      return sendOutcome(reply, 200, {
+        ok: false,
+        error: message,
+        code,
+        params: known ? error.params : undefined,
+        mode,
+        display,
+      });
     }
   });
 
@@ -76,8 +86,10 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     clearFlowCookie(reply, ctx);
     const mode = found?.flow.mode ?? 'sign-in';
     const display = found?.flow.display ?? 'popup';
-    if (!client) return sendOutcome(reply, 404, { ok: false, error: notConfiguredMessage, mode, display });
-    if (!found || found.expired) return sendOutcome(reply, 200, { ok: false, error: expiredMessage, mode, display });
+    if (!client) return sendOutcome(reply, 404, { ...notConfigured, mode, display });
+    if (!found || found.expired) {
+      return sendOutcome(reply, 200, { ok: false, error: expiredMessage, code: 'oidc.flow_expired', mode, display });
+    }
     const queryStart = request.url.indexOf('?');
     try {
       const outcome = await completeFederatedSignIn(
@@ -98,7 +110,15 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       if (known) request.log.warn({ err: error }, 'OpenID Connect sign-in refused');
       else request.log.error({ err: error }, 'OpenID Connect sign-in failed');
       const message = known ? error.message : 'Sign-in failed on our side. Try again in a moment.';
-      return sendOutcome(reply, 200, { ok: false, error: message, mode, display });
+      const code = known ? error.code : 'oidc.failed';
+      return sendOutcome(reply, 200, {
+        ok: false,
+        error: message,
+        code,
+        params: known ? error.params : undefined,
+        mode,
+        display,
+      });
     }
   });
 

@@ -74,7 +74,9 @@ export async function completeFederatedSignIn(
   } catch (error) {
     // Two windows finishing at once for the same new person: the other one created the account.
     if ((error as { code?: unknown }).code === '23505') {
-      throw new OidcFlowError('Your account was being set up in another window. Try again.', { cause: error });
+      throw new OidcFlowError('oidc.account_race', 'Your account was being set up in another window. Try again.', {
+        cause: error,
+      });
     }
     throw error;
   }
@@ -101,13 +103,19 @@ async function accountFor(
   const email = emailSchema.safeParse(identity.email?.trim());
   if (!email.success) {
     throw new OidcFlowError(
+      'oidc.no_email',
       `${settings.displayName} did not share a valid email address, which Watchpost needs for your account.`,
+      { params: { provider: settings.displayName } },
     );
   }
   const audit = { requestId: meta.requestId, ip: meta.ip };
   const existing = await findUserByEmail(tx, email.data);
   if (existing) {
-    if (!identity.emailVerified) throw new OidcFlowError(unverifiedEmailTakenMessage(settings.displayName));
+    if (!identity.emailVerified) {
+      throw new OidcFlowError('oidc.email_unverified', unverifiedEmailTakenMessage(settings.displayName), {
+        params: { provider: settings.displayName },
+      });
+    }
     enabled(existing);
     const identityId = await insertIdentity(tx, {
       userId: existing.id,
@@ -128,7 +136,12 @@ async function accountFor(
   }
 
   const clientId = await findClientForNewUsers(tx, ctx.signUpClientId);
-  if (!clientId) throw new OidcFlowError('New accounts cannot be created right now. Ask your manager to invite you.');
+  if (!clientId) {
+    throw new OidcFlowError(
+      'oidc.sign_up_closed',
+      'New accounts cannot be created right now. Ask your manager to invite you.',
+    );
+  }
   const created = await insertFederatedUser(tx, {
     clientId,
     email: email.data,
@@ -151,6 +164,6 @@ async function accountFor(
 }
 
 function enabled(account: AccountRow): AccountRow {
-  if (account.status === 'disabled') throw new OidcFlowError(disabledAccountMessage);
+  if (account.status === 'disabled') throw new OidcFlowError('auth.account_disabled', disabledAccountMessage);
   return account;
 }

@@ -333,8 +333,8 @@ async function refuseOverlap(
 ) {
   const clash = await overlappingEntry(ctx.db, userId, times.clockIn, times.clockOut, exceptId);
   if (clash) {
-    throw AppError.conflict('These times overlap another clock entry of this person.', {
-      clockIn: 'Overlaps another clock entry',
+    throw new AppError('clock.overlap', 'These times overlap another clock entry of this person.', {
+      fields: { clockIn: 'Overlaps another clock entry' },
     });
   }
 }

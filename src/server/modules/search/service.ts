@@ -73,7 +73,8 @@ export async function saveShortcuts(
   meta: { requestId: string; ip: string | null },
 ): Promise<{ shortcuts: string[] }> {
   // Guests keep their shortcuts in the browser only (docs/product/settings-and-i18n.md#shortcuts: guests do not sync shortcuts to the profile).
-  if (effectiveRole(user.roles) === 'guest') throw AppError.forbidden('Guests keep their shortcuts in this browser.');
+  if (effectiveRole(user.roles) === 'guest')
+    throw new AppError('search.guest_shortcuts', 'Guests keep their shortcuts in this browser.');
   const allowed = pinnableIds(user);
   const fields: Record<string, string> = {};
   shortcuts.forEach((id, index) => {

@@ -201,7 +201,7 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
     // A change that would take the task out of what this person can see is refused, not half-done.
     if (!(await findTask(tx, scopeOf(user), id))) {
       const field = body.eventId !== undefined ? 'eventId' : 'assignedTo';
-      throw AppError.badRequest(taskLeavesScopeMessage, { [field]: taskLeavesScopeMessage });
+      throw new AppError('task.leaves_scope', taskLeavesScopeMessage, { fields: { [field]: taskLeavesScopeMessage } });
     }
   });
   return getTask(ctx, user, id);
@@ -234,7 +234,7 @@ export async function setTaskDone(
 ): Promise<Task> {
   const existing = await visibleTask(ctx, user, id);
   if (existing.assigned_to !== user.id && !hasPermission(user.roles, 'tasks.manage')) {
-    throw AppError.forbidden('Only the assignee or a supervisor can do this.');
+    throw new AppError('task.not_assignee', 'Only the assignee or a supervisor can do this.');
   }
   const status: TaskStatus = done ? 'done' : 'open';
   if (existing.status !== status) {

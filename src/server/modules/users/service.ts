@@ -77,10 +77,13 @@ export async function getClientUser(ctx: AppContext, actor: AuthUser, id: string
 function assertMayAssign(actor: AuthUser, roles: readonly Role[]) {
   const refused = roles.find((role) => !mayAssignRole(actor.roles, role));
   if (refused) {
-    throw AppError.forbidden(
-      refused === 'admin'
-        ? 'Only an admin may give the admin role.'
-        : `You cannot give the role ${roleLabels[refused]}: it is above your own.`,
+    if (refused === 'admin') throw new AppError('user.admin_role_only', 'Only an admin may give the admin role.');
+    throw new AppError(
+      'user.role_above_own',
+      `You cannot give the role ${roleLabels[refused]}: it is above your own.`,
+      {
+        params: { role: refused },
+      },
     );
   }
 }
@@ -118,7 +121,10 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
 }
 
-const emailTaken = () => AppError.conflict('An account with this email already exists.', { email: 'Already in use' });
+const emailTaken = () =>
+  new AppError('auth.email_taken', 'An account with this email already exists.', {
+    fields: { email: 'Already in use' },
+  });
 
 export async function createClientUser(
   ctx: AppContext,
@@ -212,7 +218,7 @@ function invitationFor(ctx: AppContext, actor: AuthUser, email: string, meta: Wr
 async function managedTarget(ctx: AppContext, actor: AuthUser, id: string): Promise<User> {
   const target = await getClientUser(ctx, actor, id);
   if (!mayManageUser(actor.roles, target.roles)) {
-    throw AppError.forbidden('You cannot change a user whose role is above your own.');
+    throw new AppError('user.target_above_own', 'You cannot change a user whose role is above your own.');
   }
   return target;
 }
@@ -231,7 +237,7 @@ export async function updateClientUser(
   const target = await managedTarget(ctx, actor, id);
   const rolesChange = body.roles && !sameRoles(body.roles, target.roles) ? body.roles : undefined;
   if (rolesChange) {
-    if (target.id === actor.id) throw AppError.forbidden('You cannot change your own roles.');
+    if (target.id === actor.id) throw new AppError('user.own_roles', 'You cannot change your own roles.');
     assertMayAssign(actor, rolesChange);
   }
   const permissions = body.permissions
@@ -272,7 +278,7 @@ export async function updateClientUser(
 
 /** Disables the account and ends all of its sessions in the same transaction. */
 export async function deactivateClientUser(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
-  if (id === actor.id) throw AppError.forbidden('You cannot deactivate your own account.');
+  if (id === actor.id) throw new AppError('user.deactivate_self', 'You cannot deactivate your own account.');
   const target = await managedTarget(ctx, actor, id);
   const clientId = clientScopeOf(actor);
   await ctx.db.transaction(async (tx) => {
@@ -318,7 +324,7 @@ export async function reactivateClientUser(ctx: AppContext, actor: AuthUser, id:
  * sign in with their password alone, or set up a factor first when their client requires one.
  */
 export async function resetClientUserMfa(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
-  if (id === actor.id) throw AppError.forbidden('Manage your own sign-in factors on your profile.');
+  if (id === actor.id) throw new AppError('user.own_factors', 'Manage your own sign-in factors on your profile.');
   await managedTarget(ctx, actor, id);
   const clientId = clientScopeOf(actor);
   await ctx.db.transaction(async (tx) => {

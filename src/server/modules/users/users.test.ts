@@ -237,6 +237,11 @@ describe('POST /api/v1/users', () => {
       password: 'a-long-password',
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'user.role_above_own',
+      message: 'You cannot give the role Executive: it is above your own.',
+      params: { role: 'executive' },
+    });
     const also = await call('manager', 'POST', '/api/v1/users', {
       email: 'boss@alpha.test',
       displayName: 'Boss',

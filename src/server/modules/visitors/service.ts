@@ -261,10 +261,24 @@ export async function requestVisit(
   return reread(ctx, user, id);
 }
 
+type VisitorStatusRefusal =
+  | 'visitor.not_requested'
+  | 'visitor.not_expected_check_in'
+  | 'visitor.not_expected_deny'
+  | 'visitor.not_on_site';
+
+function wrongStatus(refusal: VisitorStatusRefusal, conflict: string, status: VisitorStatus): AppError {
+  return new AppError(refusal, `${conflict} This visitor is ${visitorStatusLabels[status].toLowerCase()}.`, {
+    params: { status },
+  });
+}
+
 interface Transition {
   action: string;
   from: VisitorStatus;
   conflict: string;
+  /** The error code of the refusal when the visitor is not in `from`. */
+  refusal: VisitorStatusRefusal;
   changes: (now: Date, current: { checked_in_at: Date | null }) => Parameters<typeof updateVisitor>[2];
   audit: Record<string, unknown>;
 }
@@ -277,7 +291,7 @@ async function transition(ctx: AppContext, user: AuthUser, id: string, step: Tra
     const current = await lockVisitor(tx, scope, id);
     if (!current) throw AppError.notFound('No such visitor.');
     if (current.status !== step.from) {
-      throw AppError.conflict(`${step.conflict} This visitor is ${visitorStatusLabels[current.status].toLowerCase()}.`);
+      throw wrongStatus(step.refusal, step.conflict, current.status);
     }
     await updateVisitor(tx, id, { ...step.changes(now, current), updatedAt: now });
     await recordAudit(tx, {
@@ -312,6 +326,7 @@ export function decideVisit(
       action: `visitor.${decision}`,
       from: 'requested',
       conflict: 'Only a pending request can be approved or declined.',
+      refusal: 'visitor.not_requested',
       changes: (now) => ({ status, decisionNote: orNull(note), decidedBy: user.id, decidedAt: now }),
       audit: { to: status, note: orNull(note) },
     },
@@ -320,7 +335,7 @@ export function decideVisit(
 }
 
 function watchListOverrideRefused(): AppError {
-  return AppError.forbidden('Only a supervisor or above can let in a visitor on the watch list.');
+  return new AppError('visitor.override_refused', 'Only a supervisor or above can let in a visitor on the watch list.');
 }
 
 function checkInTime(body: CheckInBody, now: Date): Date {
@@ -357,7 +372,7 @@ export async function checkInVisitor(
     if (!current) throw AppError.notFound('No such visitor.');
     if (current.status !== 'expected') {
       const step = { conflict: 'Only an expected visitor can be checked in.' };
-      throw AppError.conflict(`${step.conflict} This visitor is ${visitorStatusLabels[current.status].toLowerCase()}.`);
+      throw wrongStatus('visitor.not_expected_check_in', step.conflict, current.status);
     }
     const match = await findWatchListMatch(tx, current.client_id, current.name, current.vehicle_plate);
     if (match && !current.watch_list_alerted_at) {
@@ -447,6 +462,7 @@ export function denyEntry(ctx: AppContext, user: AuthUser, id: string, note: str
       action: 'visitor.deny-entry',
       from: 'expected',
       conflict: 'Only an expected visitor can be denied entry.',
+      refusal: 'visitor.not_expected_deny',
       changes: () => ({ status: 'denied', decisionNote: orNull(note) }),
       audit: { to: 'denied', note: orNull(note) },
     },
@@ -466,7 +482,7 @@ export async function attachVisitorPhoto(
   const found = await findVisitorRow(ctx.db, scope, id, ctx.clock());
   if (!found) throw AppError.notFound('No such visitor.');
   if (found.status !== 'expected' && found.status !== 'checked_in') {
-    throw AppError.conflict('A photo can be added only to a visitor who is expected or on site.');
+    throw new AppError('visitor.photo_refused', 'A photo can be added only to a visitor who is expected or on site.');
   }
   const stored = await storeEvidence(ctx.dataDir, bytes, visitorPhotoFolder);
   await ctx.db.transaction(async (tx) => {
@@ -511,6 +527,7 @@ export function checkOutVisitor(ctx: AppContext, user: AuthUser, id: string, met
       action: 'visitor.check-out',
       from: 'checked_in',
       conflict: 'Only a visitor on site can be checked out.',
+      refusal: 'visitor.not_on_site',
       // Never before the check-in, even if the server's clock was set back in between.
       changes: (now, current) => ({
         status: 'checked_out',

@@ -310,7 +310,11 @@ describe('visit requests', () => {
     });
     const again = await post('manager', `/api/v1/visitors/${ids.newRequest}/decline`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('conflict');
+    expect(again.json().error).toEqual({
+      code: 'visitor.not_requested',
+      message: 'Only a pending request can be approved or declined. This visitor is expected.',
+      params: { status: 'expected' },
+    });
 
     const declined = await post('exec@alpha.test', `/api/v1/visitors/${ids.guest2Request}/decline`, {
       note: 'No visits during the final',

@@ -137,9 +137,7 @@ export function watchListMatchError(match: WatchListMatch): AppError {
     entryName: match.name,
     matchedOn: match.matchedOn,
   };
-  return new AppError(
-    'watch_list_match',
-    'This visitor is on the watch list.',
-    fields as unknown as Record<string, string>,
-  );
+  return new AppError('watch_list_match', 'This visitor is on the watch list.', {
+    fields: fields as unknown as Record<string, string>,
+  });
 }

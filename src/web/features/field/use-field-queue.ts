@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/i18n.ts';
+import { translateErrorParts } from '../../i18n/translate-error.ts';
 import { useSnackbar } from '../../lib/notify.ts';
 import { serverNowMs } from '../../lib/server-clock.ts';
 import { fieldTodayQueryKey } from './api/get-field-today.ts';
@@ -36,7 +36,7 @@ export function useFieldQueue(owner: string) {
         // A position refused (sent just after a clock-out) needs nothing from the guard.
         if (refusal.action.kind === 'location') return;
         const action = t(`kinds.${refusal.action.kind}`);
-        enqueueSnackbar(`${action}: ${t('pending.refused', { message: translateMessage(refusal.message) })}`, {
+        enqueueSnackbar(`${action}: ${t('pending.refused', { message: translateErrorParts(refusal) })}`, {
           variant: 'error',
         });
       },

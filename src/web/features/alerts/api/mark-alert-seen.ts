@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
 import { alertOperations } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { callApi } from '../../../lib/api.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { applyAlertUpdated, cancelAlertReads, findCachedAlert } from '../alert-cache.ts';
@@ -34,7 +34,7 @@ export function useMarkAlertSeen(user: SessionUser) {
     },
     onError: (error, _alert, context) => {
       if (context) applyAlertUpdated(queryClient, context.previous);
-      enqueueSnackbar(t('seenFailed', { message: translateMessage(error.message) }), { variant: 'error' });
+      enqueueSnackbar(t('seenFailed', { message: translateError(error) }), { variant: 'error' });
     },
     onSuccess: (alert) => applyAlertUpdated(queryClient, alert),
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectStorageKey } from '../../../app/routing/redirect-storage.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { FederatedSignIn, popupBlockedMessage, popupClosedMessage } from './federated-sign-in.tsx';
 
@@ -98,6 +99,22 @@ describe('FederatedSignIn', () => {
     expect(alert.textContent).toContain('This account has been disabled. Ask your manager to enable it.');
     expect(screen.queryByRole('status')).toBeNull();
     expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('shows a reported error by its code and params, in the current language', async () => {
+    await i18n.changeLanguage('tr');
+    mockFetch(enabled);
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
+    renderWithProviders(<FederatedSignIn mode="sign-in" />, '/sign-in');
+    fireEvent.click(await screen.findByRole('button', { name: /Test ID/ }));
+    post({
+      type: 'watchpost:oidc',
+      ok: false,
+      error: 'Sign-in with Test ID was cancelled.',
+      code: 'oidc.cancelled',
+      params: { provider: 'Test ID' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Test ID ile giriş iptal edildi.');
   });
 
   it('says so when the sign-in window is closed before finishing', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../../../shared/oidc-outcome.ts';
 import { readRedirect } from '../../../app/routing/redirect-storage.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateErrorCode } from '../../../i18n/translate-error.ts';
 import { useOidcConfig } from '../api/get-oidc-config.ts';
 import { fetchSession, roleOf, sessionQueryKey } from '../api/get-session.ts';
 import { oidcStartUrl, openOidcPopup } from '../api/start-oidc.ts';
@@ -35,8 +36,10 @@ interface Notice {
   severity: AlertColor;
   /** A text of this component (translated when shown)… */
   key?: NoticeKey;
-  /** …or one from the provider or the server (English, translated through the messages). */
+  /** …or one from the provider or the server (English), shown by its error code and params when it has them. */
   message?: string;
+  code?: string | undefined;
+  params?: Record<string, string | number> | undefined;
   /** Offer the plain link that runs the flow in this window (the popup was blocked). */
   fallback?: boolean;
 }
@@ -79,7 +82,7 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
       if (!outcome.ok) {
         setNotice(
           outcome.error
-            ? { severity: 'error', message: outcome.error }
+            ? { severity: 'error', message: outcome.error, code: outcome.code, params: outcome.params }
             : { severity: 'error', key: 'federated.failed' },
         );
         return;
@@ -174,7 +177,11 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
       <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('federated.or')}</Divider>
       {notice ? (
         <Alert severity={notice.severity} role="alert" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice.key ? t(notice.key) : translateMessage(notice.message ?? '')}
+          {notice.key
+            ? t(notice.key)
+            : notice.code
+              ? translateErrorCode(notice.code, notice.params, notice.message)
+              : translateMessage(notice.message ?? '')}
           {notice.fallback ? (
             <>
               {' '}

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { forgotPasswordBodySchema, resetLinkSentMessage } from '../../../../shared/contract/password-reset.ts';
 import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -74,7 +75,7 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       const message = isApiError(error) ? error.fields?.email : undefined;
       if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
-      else setFormError(error instanceof Error ? error.message : t('forgot.failed'));
+      else setFormError(error instanceof Error ? translateError(error) : t('forgot.failed'));
     }
   });
 

@@ -16,6 +16,7 @@ import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { RecoveryCodes } from '../../../components/recovery-codes.tsx';
 import { TotpQr } from '../../../components/totp-qr.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   type MfaFinish,
@@ -78,9 +79,9 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
         setFocusRequest((n) => n + 1);
         return;
       }
-      return setFormError(error.message);
+      return setFormError(translateError(error));
     }
-    setFormError(error instanceof Error ? error.message : t('mfa.failed'));
+    setFormError(error instanceof Error ? translateError(error) : t('mfa.failed'));
   };
 
   const submit = async (event: FormEvent) => {
@@ -248,7 +249,7 @@ function EnrolIntro({
       (failure: unknown) => {
         if (!live) return;
         if (isApiError(failure) && failure.code === 'mfa_challenge_expired') onRestart(failure.message);
-        else setError(failure instanceof Error ? failure.message : t('mfa.failed'));
+        else setError(failure instanceof Error ? translateError(failure) : t('mfa.failed'));
       },
     );
     return () => {

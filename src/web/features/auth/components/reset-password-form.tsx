@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import { resetPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
 import { FormErrorAlert, SubmitButton } from '../../../components/form-fields.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormPasswordField } from './password-field.tsx';
@@ -61,7 +62,7 @@ export function ResetPasswordForm({
         }
         if (placed) return;
       }
-      setFormError(error instanceof Error ? error.message : t('reset.failed'));
+      setFormError(error instanceof Error ? translateError(error) : t('reset.failed'));
     }
   });
 

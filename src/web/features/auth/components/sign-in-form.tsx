@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx';
 import { FormPlainTextField } from '../../../components/plain-text-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -61,11 +61,11 @@ export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaP
           if (placed) return;
         }
         if (formLevelStatuses.has(error.status)) {
-          setFormError(error.message);
+          setFormError(translateError(error));
           return;
         }
       }
-      enqueueSnackbar(error instanceof Error ? translateMessage(error.message) : t('signIn.failed'), {
+      enqueueSnackbar(error instanceof Error ? translateError(error) : t('signIn.failed'), {
         variant: 'error',
       });
     }

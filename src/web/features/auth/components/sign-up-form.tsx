@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { signUpBodySchema } from '../../../../shared/contract/sign-up.ts';
 import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -63,11 +64,11 @@ export function SignUpForm() {
           if (placed) return;
         }
         if (error.status >= 400) {
-          setFormError(error.message);
+          setFormError(translateError(error));
           return;
         }
       }
-      enqueueSnackbar(error instanceof Error ? translateMessage(error.message) : t('signUp.failed'), {
+      enqueueSnackbar(error instanceof Error ? translateError(error) : t('signUp.failed'), {
         variant: 'error',
       });
     }

@@ -17,7 +17,7 @@ import { badgeIdFor } from '../../../../shared/badge-id.ts';
 import type { Personnel } from '../../../../shared/contract/personnel.ts';
 import { isRole } from '../../../../shared/roles.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePersonnel } from '../../personnel/api/list-personnel.ts';
@@ -171,7 +171,7 @@ export default function BadgesPage() {
                 }
               >
                 <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-                {translateMessage(list.error.message)}
+                {translateError(list.error)}
               </Alert>
             ) : list.isPending ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>

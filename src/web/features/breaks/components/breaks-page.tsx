@@ -29,7 +29,7 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -152,7 +152,7 @@ function LiveBreaks({ mayEnd }: { mayEnd: boolean }) {
           }
         >
           <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateMessage(live.error.message)}
+          {translateError(live.error)}
         </Alert>
       ) : null}
       {live.isPending ? (
@@ -414,7 +414,7 @@ function BreakHistory() {
           }
         >
           <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateMessage(history.error.message)}
+          {translateError(history.error)}
         </Alert>
       ) : null}
 

@@ -17,7 +17,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClient } from '../api/get-client.ts';
@@ -75,7 +76,7 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
       <Stack spacing={2}>
         {back}
         <Alert
-          severity={client.error.message === 'No such client.' ? 'warning' : 'error'}
+          severity={isApiError(client.error) && client.error.code === 'not_found' ? 'warning' : 'error'}
           action={
             <Button color="inherit" size="small" onClick={() => void client.refetch()}>
               {t('common:actions.retry')}
@@ -83,7 +84,7 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(client.error.message)}
+          {translateError(client.error)}
         </Alert>
       </Stack>
     );

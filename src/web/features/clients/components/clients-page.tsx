@@ -42,7 +42,7 @@ import { type Client, type ClientListResponse, clientStatuses } from '../../../.
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -131,7 +131,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       onSetWorking: (client) =>
         setWorking.mutate(client.id, {
           onSuccess: () => enqueueSnackbar(t('list.workingSet', { name: client.clientName }), { variant: 'success' }),
-          onError: (error) => enqueueSnackbar(translateMessage(error.message), { variant: 'error' }),
+          onError: (error) => enqueueSnackbar(translateError(error), { variant: 'error' }),
         }),
     }),
     [setWorking.mutate, enqueueSnackbar, t],
@@ -290,7 +290,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             }
           >
             <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateMessage(clients.error.message)}
+            {translateError(clients.error)}
           </Alert>
         ) : null}
 

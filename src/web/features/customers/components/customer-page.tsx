@@ -31,7 +31,8 @@ import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useCustomer } from '../api/get-customer.ts';
@@ -93,7 +94,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
       <Stack spacing={2}>
         {back}
         <Alert
-          severity={customer.error.message === 'No such customer.' ? 'warning' : 'error'}
+          severity={isApiError(customer.error) && customer.error.code === 'not_found' ? 'warning' : 'error'}
           action={
             <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
               {t('common:actions.retry')}
@@ -101,7 +102,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(customer.error.message)}
+          {translateError(customer.error)}
         </Alert>
       </Stack>
     );
@@ -376,7 +377,7 @@ function CustomerEvents({ customerId }: { customerId: string }) {
           }
         >
           <AlertTitle>{t('page.events.loadFailed')}</AlertTitle>
-          {translateMessage(events.error.message)}
+          {translateError(events.error)}
         </Alert>
       ) : null}
       {phone ? (

@@ -39,7 +39,7 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -105,7 +105,7 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
       openRecord(row.id, {
         onSuccess: (user) => setDialog({ user }),
         onError: (error) =>
-          enqueueSnackbar(`${t('page.users.editFailed')}: ${translateMessage(error.message)}`, { variant: 'error' }),
+          enqueueSnackbar(`${t('page.users.editFailed')}: ${translateError(error)}`, { variant: 'error' }),
       }),
     [openRecord, enqueueSnackbar, t],
   );
@@ -275,7 +275,7 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
           }
         >
           <AlertTitle>{customer ? t('page.users.loadFailed') : t('users.loadFailed')}</AlertTitle>
-          {translateMessage(users.error.message)}
+          {translateError(users.error)}
         </Alert>
       ) : null}
 

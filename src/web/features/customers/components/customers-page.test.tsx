@@ -53,8 +53,9 @@ function mockApi(calls: URL[] = []) {
       status: 409,
       body: {
         error: {
-          code: 'conflict',
+          code: 'customer.has_events',
           message: 'This customer has 2 events; a customer with events cannot be deleted. Deactivate it instead.',
+          params: { count: 2 },
         },
       },
     },

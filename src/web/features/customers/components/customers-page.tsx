@@ -51,7 +51,7 @@ import {
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
@@ -363,7 +363,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
             }
           >
             <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateMessage(customers.error.message)}
+            {translateError(customers.error)}
           </Alert>
         ) : null}
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDashboard, GuardDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import type { PeriodDays } from '../../workforce-reports/lib/report-period.ts';
@@ -207,7 +207,7 @@ export default function DashboardPage() {
           }
         >
           <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateMessage(error.message)}
+          {translateError(error)}
         </Alert>
       ) : null}
       {error && data ? (
@@ -220,7 +220,7 @@ export default function DashboardPage() {
           }
         >
           {t('refreshFailed', {
-            error: translateMessage(error.message),
+            error: translateError(error),
             time: formatShortDateTime(data.generatedAt),
           })}
         </Alert>

@@ -41,6 +41,7 @@ import {
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -125,7 +126,7 @@ export function AssignGuardDialog({
           const fields = isApiError(error) && error.status === 400 ? error.fields : undefined;
           if (fields?.overrideReason) setReasonError(fields.overrideReason);
           else if (fields?.userId) setRefusal(fields.userId);
-          else setFormError(error.message);
+          else setFormError(translateError(error));
         },
       },
     );
@@ -284,7 +285,7 @@ function UnassignDialog({
         <DialogContentText>{t('guards.unassignBody')}</DialogContentText>
         {unassign.error ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translateMessage(unassign.error.message)}
+            {translateError(unassign.error)}
           </Alert>
         ) : null}
       </DialogContent>
@@ -439,7 +440,7 @@ export function EventGuards({ event, actor }: { event: EventDetail; actor: Sessi
               </Button>
             }
           >
-            {t('guards.loadFailed', { message: translateMessage(assigned.error.message) })}
+            {t('guards.loadFailed', { message: translateError(assigned.error) })}
           </Alert>
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>

@@ -18,7 +18,8 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useEvent } from '../api/get-event.ts';
@@ -80,7 +81,7 @@ function EventView({ id, actor }: { id: string; actor: SessionUser }) {
     );
   }
   if (event.error) {
-    const missing = event.error.message === 'Not found.' || (event.error as { status?: number }).status === 404;
+    const missing = isApiError(event.error) && event.error.status === 404;
     return (
       <Stack spacing={2}>
         {back}
@@ -93,7 +94,7 @@ function EventView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(event.error.message)}
+          {translateError(event.error)}
         </Alert>
       </Stack>
     );

@@ -40,6 +40,7 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
@@ -352,7 +353,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
             }
           >
             <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateMessage(events.error.message)}
+            {translateError(events.error)}
           </Alert>
         ) : null}
 

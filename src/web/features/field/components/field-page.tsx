@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { PageLoading } from '../../../app/pages/loading-view.tsx';
 import { useConfirm } from '../../../components/dialog-host.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useFieldToday } from '../api/get-field-today.ts';
@@ -75,7 +75,7 @@ export default function FieldPage() {
           </Button>
         }
       >
-        {t('loadFailed')} {today.error ? translateMessage(today.error.message) : null}
+        {t('loadFailed')} {today.error ? translateError(today.error) : null}
       </Alert>
     );
   }

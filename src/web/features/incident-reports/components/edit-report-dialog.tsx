@@ -24,6 +24,7 @@ import {
   reportTypeFields,
 } from '../../../../shared/incident-report-rules.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
@@ -153,7 +154,7 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
       await update.mutateAsync(body);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        setFormError(error.message);
+        setFormError(translateError(error));
         return;
       }
       setFormError(applyServerErrors(error, serverFields, setError) ?? null);

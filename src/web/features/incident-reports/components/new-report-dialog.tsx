@@ -40,6 +40,7 @@ import {
 } from '../../../../shared/incident-report-rules.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
@@ -238,7 +239,7 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
         setPhotos((current) => current.map((p) => (p.key === photo.key ? { ...p, state: 'done' } : p)));
       } catch (error) {
         failed += 1;
-        const reason = error instanceof Error ? translateMessage(error.message) : t('common:states.unknownError');
+        const reason = error instanceof Error ? translateError(error) : t('common:states.unknownError');
         setPhotos((current) =>
           current.map((p) => (p.key === photo.key ? { ...p, state: 'failed', error: reason } : p)),
         );

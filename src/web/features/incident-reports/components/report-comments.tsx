@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportComment } from '../../../../shared/contract/incident-reports.ts';
 import { reportLimits, reportMessages } from '../../../../shared/incident-report-rules.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { useAddReportComment } from '../api/add-comment.ts';
 import { ReportDateTime } from './report-date-time.tsx';
@@ -73,7 +74,7 @@ export function ReportComments({ reportId, comments }: { reportId: string; comme
       />
       {add.error ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {translateMessage(add.error.message)}
+          {translateError(add.error)}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportAttachment } from '../../../../shared/contract/incident-reports.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { reportPdfUrl, useReport } from '../api/get-report.ts';
 import { EditReportDialog, isFileableType } from './edit-report-dialog.tsx';
 import { ReportComments } from './report-comments.tsx';
@@ -200,7 +200,7 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
             </Button>
           }
         >
-          {translateMessage(report.error.message)}
+          {translateError(report.error)}
         </Alert>
       ) : null}
       {report.data ? <ReportBody report={report.data} /> : null}

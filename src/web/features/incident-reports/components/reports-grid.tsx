@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportView } from '../../../../shared/contract/incident-reports.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { reportsCsvUrl, useReports } from '../api/list-reports.ts';
 
@@ -112,7 +112,7 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
             </Button>
           }
         >
-          {translateMessage(reports.error.message)}
+          {translateError(reports.error)}
         </Alert>
       ) : null}
       <DataGrid

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { type LiveStatus, useLiveStatus } from '../../../lib/live-stream.ts';
 import {
@@ -265,7 +265,7 @@ export default function MapPage() {
           }
         >
           <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateMessage(error.message)}
+          {translateError(error)}
         </Alert>
       ) : null}
       {error && data ? (
@@ -277,7 +277,7 @@ export default function MapPage() {
             </Button>
           }
         >
-          {t('refreshFailed', { error: translateMessage(error.message) })}
+          {t('refreshFailed', { error: translateError(error) })}
         </Alert>
       ) : null}
 

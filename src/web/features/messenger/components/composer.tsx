@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageMaxLength } from '../../../../shared/contract/messenger.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSendMessage } from '../api/messenger-api.ts';
 import { readDraft, writeDraft } from './drafts.ts';
 
@@ -52,9 +52,7 @@ export function Composer({ userId, conversationId }: { userId: string; conversat
       writeDraft(userId, conversationId, '');
       input.current?.focus();
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message ? translateMessage(failure.message) : t('composer.sendFailed'),
-      );
+      setError(failure instanceof Error && failure.message ? translateError(failure) : t('composer.sendFailed'));
     }
   };
 

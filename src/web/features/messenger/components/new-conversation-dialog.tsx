@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationCreateBody } from '../../../../shared/contract/messenger.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useContacts, useCreateConversation } from '../api/messenger-api.ts';
 
@@ -87,7 +88,7 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
       if (isApiError(failure) && failure.fields) {
         setFields(Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, translateMessage(v)])));
       }
-      setError(failure instanceof Error && failure.message ? translateMessage(failure.message) : t('create.failed'));
+      setError(failure instanceof Error && failure.message ? translateError(failure) : t('create.failed'));
     }
   };
 

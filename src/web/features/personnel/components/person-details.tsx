@@ -22,6 +22,7 @@ import {
   weekdays,
 } from '../../../../shared/contract/personnel.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
@@ -65,7 +66,7 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
       enqueueSnackbar(t('details.saved', { name: person.name }), { variant: 'success' });
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields);
-      else setFormError(error instanceof Error ? error.message : t('common:states.unknownError'));
+      else setFormError(error instanceof Error ? translateError(error) : t('common:states.unknownError'));
     }
   };
 

@@ -22,7 +22,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { PersonnelRole } from '../../../../shared/contract/personnel.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePerson } from '../api/get-person.ts';
 import { PersonDetails } from './person-details.tsx';
@@ -75,7 +76,7 @@ function PersonView({ id, actor }: { id: string; actor: SessionUser }) {
       <Stack spacing={2}>
         {back}
         <Alert
-          severity={person.error.message === 'No such person.' ? 'warning' : 'error'}
+          severity={isApiError(person.error) && person.error.code === 'not_found' ? 'warning' : 'error'}
           action={
             <Button color="inherit" size="small" onClick={() => void person.refetch()}>
               {t('common:actions.retry')}
@@ -83,7 +84,7 @@ function PersonView({ id, actor }: { id: string; actor: SessionUser }) {
           }
         >
           <AlertTitle>{t('page.loadFailed')}</AlertTitle>
-          {translateMessage(person.error.message)}
+          {translateError(person.error)}
         </Alert>
       </Stack>
     );

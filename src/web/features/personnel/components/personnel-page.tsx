@@ -30,7 +30,7 @@ import {
 } from '../../../../shared/contract/personnel.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { personnelCsvUrl } from '../api/export-personnel-csv.ts';
 import { usePersonnel } from '../api/list-personnel.ts';
@@ -259,7 +259,7 @@ function PersonnelList() {
             }
           >
             <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateMessage(people.error.message)}
+            {translateError(people.error)}
           </Alert>
         ) : null}
 

@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime, formatHours, formatShortDateTime } from '../../../lib/format.ts';
 import { useTimesheet } from '../api/get-timesheet.ts';
 import { CorrectEntryDialog } from './correct-entry-dialog.tsx';
@@ -105,7 +106,7 @@ export function TimesheetTab({
           }
         >
           <AlertTitle>{t('timesheet.loadFailed')}</AlertTitle>
-          {translateMessage(sheet.error.message)}
+          {translateError(sheet.error)}
         </Alert>
       ) : null}
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type UpdateMeBody, updateMeBodySchema } from '../../../../shared/contract/users.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
@@ -76,7 +77,7 @@ function DetailsCard({ user }: { user: SessionUser }) {
       const message = isApiError(error) ? error.fields?.displayName : undefined;
       if (message) setError('displayName', { type: 'server', message }, { shouldFocus: true });
       else {
-        enqueueSnackbar(error instanceof Error ? translateMessage(error.message) : t('details.saveFailed'), {
+        enqueueSnackbar(error instanceof Error ? translateError(error) : t('details.saveFailed'), {
           variant: 'error',
         });
       }

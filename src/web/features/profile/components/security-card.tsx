@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RecoveryCodes } from '../../../components/recovery-codes.tsx';
 import { TotpQr } from '../../../components/totp-qr.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -40,7 +41,7 @@ import {
 
 type Confirming = { kind: 'totp' } | { kind: 'passkey'; passkey: Passkey } | { kind: 'regenerate' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : null);
+const messageOf = (error: unknown) => (error instanceof Error ? translateError(error) : null);
 
 /** A name someone typed, kept whole inside a sentence of the other direction (Arabic around a Latin name). */
 const isolated = (name: string) => `\u2068${name}\u2069`;
@@ -101,7 +102,7 @@ export function SecurityCard() {
             </Button>
           }
         >
-          {translateMessage(status.error.message)}
+          {translateError(status.error)}
         </Alert>
       ) : (
         <Stack spacing={2.5} divider={<Divider flexItem />}>

@@ -37,7 +37,7 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -67,7 +67,7 @@ function DoneToggle({ task, allowed }: { task: Task; allowed: boolean }) {
       await (done ? reopen : complete).mutateAsync(task.id);
       enqueueSnackbar(t(done ? 'list.reopened' : 'list.completed', { title: task.title }), { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(translateMessage(error instanceof Error ? error.message : String(error)), { variant: 'error' });
+      enqueueSnackbar(translateError(error), { variant: 'error' });
     }
   };
   return (
@@ -370,7 +370,7 @@ export default function TasksPage() {
             }
           >
             <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateMessage(list.error.message)}
+            {translateError(list.error)}
           </Alert>
         ) : null}
 

@@ -25,6 +25,7 @@ import { displayNameSchema, type User } from '../../../../shared/contract/users.
 import { isRole, type Role } from '../../../../shared/roles.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -195,7 +196,7 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
         }
         if (placed) return;
       }
-      setFormError(error instanceof Error ? error.message : t('form.saveFailed'));
+      setFormError(error instanceof Error ? translateError(error) : t('form.saveFailed'));
     }
   });
 

@@ -32,7 +32,7 @@ import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
@@ -303,7 +303,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
             }
           >
             <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateMessage(users.error.message)}
+            {translateError(users.error)}
           </Alert>
         ) : null}
 

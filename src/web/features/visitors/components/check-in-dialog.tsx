@@ -25,6 +25,7 @@ import {
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
@@ -166,17 +167,16 @@ export function CheckInDialog({
         setStep({ kind: 'form' });
         return;
       }
-      setFormError(error instanceof Error ? error.message : t('checkIn.failed'));
+      setFormError(error instanceof Error ? translateError(error) : t('checkIn.failed'));
       return;
     }
     if (photo) {
       try {
         updated = await upload.mutateAsync({ id: updated.id, file: photo });
       } catch (error) {
-        enqueueSnackbar(
-          t('checkIn.photoFailed', { message: translateMessage(error instanceof Error ? error.message : '') }),
-          { variant: 'warning' },
-        );
+        enqueueSnackbar(t('checkIn.photoFailed', { message: error instanceof Error ? translateError(error) : '' }), {
+          variant: 'warning',
+        });
       }
     }
     setStep({ kind: 'done', visitor: updated });
@@ -196,7 +196,7 @@ export function CheckInDialog({
       enqueueSnackbar(t('watchWarning.denied', { name: visitor.name }), { variant: 'info' });
       onClose();
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : t('checkIn.failed'));
+      setFormError(error instanceof Error ? translateError(error) : t('checkIn.failed'));
     }
   };
 

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCheckOutVisitor } from '../api/check-out-visitor.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
@@ -30,7 +31,7 @@ export function CheckOutDialog({ visitor: target, onClose }: { visitor: Visitor 
       enqueueSnackbar(t('checkOut.done', { name: updated.name }), { variant: 'success' });
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('checkOut.failed'));
+      setError(caught instanceof Error ? translateError(caught) : t('checkOut.failed'));
     }
   };
 

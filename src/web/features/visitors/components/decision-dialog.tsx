@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type Visitor, visitorLimits, visitorMessages } from '../../../../shared/contract/visitors.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useApproveVisit } from '../api/approve-visit.ts';
@@ -54,7 +55,7 @@ export function DecisionDialog({
       );
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('decision.failed'));
+      setError(caught instanceof Error ? translateError(caught) : t('decision.failed'));
     }
   };
 

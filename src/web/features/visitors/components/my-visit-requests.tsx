@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { EmptyState, SectionCard } from '../../dashboard/components/section-card.tsx';
 import { useVisitors } from '../api/list-visitors.ts';
@@ -113,7 +113,7 @@ export function MyVisitRequests() {
             </Button>
           }
         >
-          {t('myRequests.loadFailed', { message: translateMessage(error.message) })}
+          {t('myRequests.loadFailed', { message: translateError(error) })}
         </Alert>
       ) : null}
       {data && data.items.length === 0 ? (

@@ -28,7 +28,7 @@ import {
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { visitorsCsvUrl } from '../api/export-visitors-csv.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
@@ -311,7 +311,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
                 </Button>
               }
             >
-              {t(data ? 'desk.refreshFailed' : 'desk.loadFailed', { message: translateMessage(error.message) })}
+              {t(data ? 'desk.refreshFailed' : 'desk.loadFailed', { message: translateError(error) })}
             </Alert>
           ) : null}
 

@@ -28,6 +28,7 @@ import {
 } from '../../../../shared/contract/visitors.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useAddWatchListEntry, useRemoveWatchListEntry, useWatchList } from '../api/watch-list.ts';
@@ -68,7 +69,7 @@ export function WatchListPanel() {
             </Button>
           }
         >
-          {t('watchList.loadFailed', { message: translateMessage(list.error.message) })}
+          {t('watchList.loadFailed', { message: translateError(list.error) })}
         </Alert>
       ) : null}
 
@@ -264,7 +265,7 @@ function RemoveEntryDialog({ entry: target, onClose }: { entry: WatchListEntry |
       enqueueSnackbar(t('watchList.removed', { name: entry.name }), { variant: 'success' });
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('watchList.failed'));
+      setError(failure instanceof Error ? translateError(failure) : t('watchList.failed'));
     }
   };
 

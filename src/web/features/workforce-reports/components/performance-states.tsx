@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 
 /** The spinner of a view whose first answer has not come yet. */
 export function PerformanceLoading() {
@@ -31,7 +31,7 @@ export function PerformanceError({ error, onRetry }: { error: Error; onRetry: ()
         </Button>
       }
     >
-      {translateMessage(error.message) || t('loadFailed')}
+      {translateError(error) || t('loadFailed')}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../../text-length-limits.ts';
 import type en from '../en/messages.ts';
 
 const messages: typeof en = {
@@ -27,9 +28,6 @@ const messages: typeof en = {
   'Wrong email or password.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'This account has been disabled. Ask your manager to enable it.': 'تم تعطيل هذا الحساب. اطلب من مديرك تفعيله.',
   'You must sign in first.': 'يجب تسجيل الدخول أولًا.',
-  'Too many failed attempts. Try again in 1 minute.': 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
-  'Too many failed attempts. Try again in {{minutes}} minutes.':
-    'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد {{minutes}} دقيقة.',
   // Password reset
   'If an account exists for that email, we have sent a link to reset the password.':
     'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
@@ -39,7 +37,7 @@ const messages: typeof en = {
   'This reset link has already been used. Ask for a new one.':
     'تم استخدام رابط إعادة التعيين هذا بالفعل. اطلب رابطًا جديدًا.',
   'This reset link has expired. Ask for a new one.': 'انتهت صلاحية رابط إعادة التعيين هذا. اطلب رابطًا جديدًا.',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'لم يتم إعداد تسجيل الدخول الموحّد على هذا الخادم.',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'انتهت صلاحية محاولة تسجيل الدخول هذه أو بدأت في متصفح آخر. حاول مرة أخرى.',
@@ -51,20 +49,6 @@ const messages: typeof en = {
   'This sign-in attempt has expired. Try again.': 'انتهت صلاحية محاولة تسجيل الدخول هذه. حاول مرة أخرى.',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'محاولة تسجيل الدخول هذه لا تطابق المحاولة التي بدأها هذا المتصفح. حاول مرة أخرى.',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    'لم يشارك {{provider}} عنوان بريد إلكتروني صالحًا، وهو ما يحتاجه Watchpost لحسابك.',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة المرور: لم يؤكّد {{provider}} أن عنوان البريد الإلكتروني هذا يخصّك.',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    'يتعذّر الوصول إلى {{provider}} حاليًا. حاول مرة أخرى بعد قليل.',
-  '{{provider}} did not send an ID token.': 'لم يرسل {{provider}} رمز الهوية (ID token).',
-  'Sign-in with {{provider}} was cancelled.': 'تم إلغاء تسجيل الدخول عبر {{provider}}.',
-  '{{provider}} refused the sign-in.': 'رفض {{provider}} تسجيل الدخول.',
-  '{{provider}} refused the sign-in: {{reason}}': 'رفض {{provider}} تسجيل الدخول: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    'تعذّر التحقق من ردّ {{provider}}، لذا لم يتم تسجيل دخولك. حاول مرة أخرى.',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    'فشل تسجيل الدخول عبر {{provider}}. حاول مرة أخرى بعد قليل.',
   'Must be popup or page': 'يجب أن تكون نافذة منبثقة أو صفحة',
   'Must be sign-in or sign-up': 'يجب أن يكون تسجيل دخول أو تسجيلًا جديدًا',
   // The shell (shellMessages; the English is exact)
@@ -100,7 +84,7 @@ const messages: typeof en = {
   'Must be at most 300 seconds': 'يجب ألا يزيد عن 300 ثانية',
   'At most 2 decimals': 'منزلتان عشريتان كحد أقصى',
   'Must be an ISO 8601 date-time': 'يجب أن يكون تاريخًا ووقتًا بتنسيق ISO 8601',
-  'At most {{max}} characters': 'الحد الأقصى {{max}} حرف',
+  ...atMostCharacters((max) => `الحد الأقصى ${max} حرف`),
   'Must be text': 'يجب أن يكون نصًا',
   'Must not be empty': 'يجب ألا يكون فارغًا',
   'Must be a time zone': 'يجب أن تكون منطقة زمنية',
@@ -124,28 +108,17 @@ const messages: typeof en = {
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
   'Not valid JSON': 'ليس JSON صالحًا',
   'Cross-origin request refused.': 'تم رفض طلب وارد من مصدر آخر.',
-  'No route {{method}} {{path}}.': 'لا يوجد مسار {{method}} {{path}}.',
   'You are not signed in.': 'أنت غير مسجّل الدخول.',
   'You are not allowed to do that.': 'غير مسموح لك بذلك.',
   'Too many attempts. Wait a minute and try again.': 'محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
   'Cannot reach the server. Check your connection and try again.':
     'يتعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مرة أخرى.',
-  'The server answered {{status}} {{statusText}}': 'ردّ الخادم بـ {{status}} {{statusText}}',
-  'The server answered {{status}}': 'ردّ الخادم بـ {{status}}',
   // Clients
   'Must be Active or Inactive': 'يجب أن يكون نشطًا أو غير نشط',
   'You must enter a name': 'يجب إدخال اسم',
   'You must enter a note': 'يجب إدخال ملاحظة',
   'No such client.': 'هذا العميل غير موجود.',
   'You cannot deactivate the client your own account belongs to.': 'لا يمكنك إلغاء تنشيط العميل الذي ينتمي إليه حسابك.',
-  'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.':
-    'لدى هذا العميل فعالية واحدة؛ لا يمكن حذف عميل لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
-  'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.':
-    'لدى هذا العميل فعاليات (العدد: {{count}})؛ لا يمكن حذف عميل لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
-  'This client has 1 user account; remove them or deactivate the client instead.':
-    'لدى هذا العميل حساب مستخدم واحد؛ أزِله أو ألغِ تنشيط العميل بدلًا من ذلك.',
-  'This client has {{count}} user accounts; remove them or deactivate the client instead.':
-    'لدى هذا العميل حسابات مستخدمين (العدد: {{count}})؛ أزِلها أو ألغِ تنشيط العميل بدلًا من ذلك.',
   'Only an Active client can be the working client.': 'لا يمكن اختيار عميل للعمل عليه إلا إذا كان نشطًا.',
   'No such note.': 'هذه الملاحظة غير موجودة.',
   'Only the author or an executive can delete this note.': 'لا يمكن حذف هذه الملاحظة إلا لكاتبها أو لمدير تنفيذي.',
@@ -156,14 +129,6 @@ const messages: typeof en = {
     'يجب أن يكون أحد الحقول: الاسم، البريد الإلكتروني، اسم الزبون، تاريخ الإنشاء',
   'You must enter a valid phone number': 'يجب إدخال رقم هاتف صالح',
   'No such customer.': 'هذا الزبون غير موجود.',
-  'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.':
-    'لدى هذا الزبون فعالية واحدة؛ لا يمكن حذف زبون لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
-  'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.':
-    'لدى هذا الزبون فعاليات (العدد: {{count}})؛ لا يمكن حذف زبون لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
-  'This customer has 1 user account; remove them or deactivate the customer instead.':
-    'لدى هذا الزبون حساب مستخدم واحد؛ أزِله أو ألغِ تنشيط الزبون بدلًا من ذلك.',
-  'This customer has {{count}} user accounts; remove them or deactivate the customer instead.':
-    'لدى هذا الزبون حسابات مستخدمين (العدد: {{count}})؛ أزِلها أو ألغِ تنشيط الزبون بدلًا من ذلك.',
   // Zones on the map (polygonMessages)
   'A zone needs at least 3 points': 'تحتاج المنطقة إلى 3 نقاط على الأقل',
   'A zone can have at most 500 points': 'يمكن أن تحتوي المنطقة على 500 نقطة كحد أقصى',
@@ -206,7 +171,6 @@ const messages: typeof en = {
   'A role is listed twice': 'أحد الأدوار مذكور مرتين',
   'No such user.': 'هذا المستخدم غير موجود.',
   'Only an admin may give the admin role.': 'لا يمنح دور مسؤول النظام إلا مسؤول نظام.',
-  'You cannot give the role {{role}}: it is above your own.': 'لا يمكنك منح دور {{role}}: فهو أعلى من دورك.',
   'Not a customer of this client': 'ليس زبونًا لهذا العميل',
   'Contains a customer that is not one of this client': 'يتضمن زبونًا لا يتبع هذا العميل',
   'Contains an event that is not one of this client': 'يتضمن فعالية لا تتبع هذا العميل',
@@ -258,7 +222,6 @@ const messages: typeof en = {
   'Only a pending request can be approved or declined.': 'لا يمكن قبول الطلب أو رفضه إلا إذا كان معلّقًا.',
   'Only an expected visitor can be checked in.': 'لا يمكن تسجيل دخول الزائر إلا إذا كان متوقَّعًا.',
   'Only a visitor on site can be checked out.': 'لا يمكن تسجيل خروج الزائر إلا إذا كان في الموقع.',
-  '{{conflict}} This visitor is {{status}}.': '{{conflict}} حالة هذا الزائر: {{status}}.',
   // Visitor statuses in lower case, as {{status}} above
   requested: 'مطلوبة',
   expected: 'متوقَّع',
@@ -358,7 +321,6 @@ const messages: typeof en = {
   'The report was changed meanwhile. Open it again.': 'تم تغيير التقرير في هذه الأثناء. افتحه مرة أخرى.',
   'The report cannot move to this status from where it is.': 'لا يمكن نقل التقرير إلى هذه الحالة من حالته الحالية.',
   'You cannot add photos to this report.': 'لا يمكنك إضافة صور إلى هذا التقرير.',
-  'A report can have at most 20 photos.': 'يمكن أن يحتوي التقرير على 20 صورة كحد أقصى.',
   // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': 'يجب ألا يقل عن 7 أيام',
   'Must be at most 3650 days': 'يجب ألا يزيد عن 3650 يومًا',
@@ -413,6 +375,107 @@ const messages: typeof en = {
   'This passkey is already registered.': 'مفتاح المرور هذا مسجّل بالفعل.',
   'The passkey registration has expired. Start again.': 'انتهت صلاحية تسجيل مفتاح المرور. ابدأ من جديد.',
   'Manage your own sign-in factors on your profile.': 'أدِر عوامل تسجيل الدخول الخاصة بك من ملفك الشخصي.',
+  // Error codes of src/shared/contract/errors.ts: a server error is shown by its code and params.
+  bad_request: 'الطلب غير صالح.',
+  unauthenticated: 'يجب تسجيل الدخول أولًا.',
+  forbidden: 'غير مسموح لك بالقيام بهذا.',
+  not_found: 'غير موجود.',
+  conflict: 'لا يمكن القيام بهذا الآن.',
+  payload_too_large: 'محتوى الطلب كبير جدًا.',
+  unsupported_media_type: 'هذا النوع من المحتوى غير مقبول.',
+  rate_limited: 'طلبات كثيرة جدًا؛ حاول مرة أخرى بعد دقيقة.',
+  internal: 'حدث خطأ من جانبنا.',
+  unavailable: 'هذا غير متاح الآن. حاول مرة أخرى لاحقًا.',
+  'route.not_found': 'لا يوجد مسار {{method}} {{path}}.',
+  'request.cross_origin': 'تم رفض طلب وارد من مصدر آخر.',
+  'auth.wrong_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'auth.account_disabled': 'تم تعطيل هذا الحساب. اطلب من مديرك تفعيله.',
+  'auth.email_taken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+  'auth.sign_up_unavailable': 'التسجيل غير متاح حاليًا: لا توجد جهة تقبل حسابات جديدة.',
+  'auth.too_many_attempts': 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد {{minutes}} دقيقة.',
+  'auth.too_many_attempts_one': 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
+  watch_list_match: 'هذا الزائر مدرج في قائمة المراقبة.',
+  mfa_invalid_code: 'هذا الرمز غير صحيح. حاول مرة أخرى.',
+  mfa_passkey_failed: 'تعذّر التحقق من مفتاح المرور. حاول مرة أخرى أو استخدم طريقة أخرى.',
+  mfa_challenge_expired: 'انتهت صلاحية محاولة تسجيل الدخول هذه. سجّل الدخول مرة أخرى.',
+  mfa_required: 'تشترط مؤسستك عامل تحقق ثانيًا لدورك: أضف عاملًا آخر قبل إزالة هذا.',
+  'mfa.too_many_codes': 'رموز خاطئة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.',
+  'mfa.totp_exists': 'تطبيق المصادقة مُعدّ بالفعل. أزله أولًا.',
+  'mfa.totp_not_started': 'ابدأ إعداد تطبيق المصادقة من جديد.',
+  'mfa.no_factor': 'أعدّ تطبيق مصادقة أو مفتاح مرور أولًا.',
+  'mfa.passkey_exists': 'مفتاح المرور هذا مسجّل بالفعل.',
+  'mfa.registration_expired': 'انتهت صلاحية تسجيل مفتاح المرور. ابدأ من جديد.',
+  'user.role_above_own': 'لا يمكنك منح دور {{role}}: فهو أعلى من دورك.',
+  'user.admin_role_only': 'لا يمنح دور مسؤول النظام إلا مسؤول نظام.',
+  'user.target_above_own': 'لا يمكنك تعديل مستخدم دوره أعلى من دورك.',
+  'user.own_roles': 'لا يمكنك تغيير أدوارك بنفسك.',
+  'user.deactivate_self': 'لا يمكنك إلغاء تنشيط حسابك.',
+  'user.own_factors': 'أدِر عوامل تسجيل الدخول الخاصة بك من ملفك الشخصي.',
+  'client.deactivate_own': 'لا يمكنك إلغاء تنشيط العميل الذي ينتمي إليه حسابك.',
+  'client.has_events':
+    'لدى هذا العميل فعاليات (العدد: {{count}})؛ لا يمكن حذف عميل لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'client.has_events_one': 'لدى هذا العميل فعالية واحدة؛ لا يمكن حذف عميل لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'client.has_users': 'لدى هذا العميل حسابات مستخدمين (العدد: {{count}})؛ أزِلها أو ألغِ تنشيط العميل بدلًا من ذلك.',
+  'client.has_users_one': 'لدى هذا العميل حساب مستخدم واحد؛ أزِله أو ألغِ تنشيط العميل بدلًا من ذلك.',
+  'client.not_active': 'لا يمكن اختيار عميل للعمل عليه إلا إذا كان نشطًا.',
+  'customer.has_events':
+    'لدى هذا الزبون فعاليات (العدد: {{count}})؛ لا يمكن حذف زبون لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'customer.has_events_one': 'لدى هذا الزبون فعالية واحدة؛ لا يمكن حذف زبون لديه فعاليات. ألغِ تنشيطه بدلًا من ذلك.',
+  'customer.has_users': 'لدى هذا الزبون حسابات مستخدمين (العدد: {{count}})؛ أزِلها أو ألغِ تنشيط الزبون بدلًا من ذلك.',
+  'customer.has_users_one': 'لدى هذا الزبون حساب مستخدم واحد؛ أزِله أو ألغِ تنشيط الزبون بدلًا من ذلك.',
+  'note.not_author': 'لا يمكن حذف هذه الملاحظة إلا لكاتبها أو لمدير تنفيذي.',
+  'event.has_clock_entries':
+    'تم تسجيل أوقات عمل في هذه الفعالية، لذا لا يمكن حذفها. ضع عليها علامة غير مُسندة بدلًا من ذلك.',
+  'event.has_reports': 'تم تقديم تقارير لهذه الفعالية، لذا لا يمكن حذفها. ضع عليها علامة غير مُسندة بدلًا من ذلك.',
+  'event.already_assigned': 'هذا الشخص معيّن بالفعل لهذه الفعالية.',
+  'task.not_assignee': 'لا يمكن القيام بهذا إلا للشخص المسندة إليه المهمة أو لمشرف.',
+  'task.leaves_scope': 'لن تتمكن من رؤية هذه المهمة بعد الآن: أبقِ أحد أحداثك أو أسند المهمة إلى نفسك',
+  'break.already_ended': 'انتهت هذه الاستراحة بالفعل.',
+  'clock.overlap': 'تتداخل هذه الأوقات مع قيد حضور آخر لهذا الشخص.',
+  'field.not_assigned': 'لست مكلفًا بهذه الفعالية.',
+  'field.event_not_running': 'هذه الفعالية لا تجري الآن.',
+  'field.already_clocked_in': 'لقد سجلت حضورك بالفعل.',
+  'field.not_clocked_in': 'لم تسجل حضورك.',
+  'field.overlaps_entry': 'هذا الوقت يتداخل مع قيد حضور سابق.',
+  'field.before_clock_in': 'هذا الوقت قبل تسجيل حضورك.',
+  'break.already_open': 'أنت في استراحة بالفعل.',
+  'break.not_open': 'لست في استراحة.',
+  'field.before_break_start': 'هذا الوقت قبل بدء الاستراحة.',
+  'field.not_on_duty': 'لا تتم مشاركة الموقع إلا أثناء تسجيل حضورك.',
+  'search.guest_shortcuts': 'يحتفظ الزوار باختصاراتهم في هذا المتصفح.',
+  'visitor.not_requested': 'لا يمكن قبول الطلب أو رفضه إلا إذا كان معلّقًا. حالة هذا الزائر: {{status}}.',
+  'visitor.not_expected_check_in': 'لا يمكن تسجيل دخول الزائر إلا إذا كان متوقَّعًا. حالة هذا الزائر: {{status}}.',
+  'visitor.not_expected_deny': 'لا يمكن رفض دخول الزائر إلا إذا كان متوقَّعًا. حالة هذا الزائر: {{status}}.',
+  'visitor.not_on_site': 'لا يمكن تسجيل خروج الزائر إلا إذا كان في الموقع. حالة هذا الزائر: {{status}}.',
+  'visitor.override_refused': 'لا يمكن إدخال زائر مدرج في قائمة المراقبة إلا لمشرف أو من هو أعلى منه.',
+  'visitor.photo_refused': 'لا يمكن إضافة صورة إلا لزائر متوقَّع أو موجود في الموقع.',
+  'report.closed': 'لا يمكن تغيير تقرير مغلق.',
+  'report.not_editable': 'لا يمكن تغيير هذا التقرير.',
+  'report.changed_meanwhile': 'تم تغيير التقرير في هذه الأثناء. افتحه مرة أخرى.',
+  'report.status_refused': 'لا يمكن نقل التقرير إلى هذه الحالة من حالته الحالية.',
+  'report.photos_refused': 'لا يمكنك إضافة صور إلى هذا التقرير.',
+  'report.too_many_photos': 'يمكن أن يحتوي التقرير على {{max}} صورة كحد أقصى.',
+  'messenger.cannot_message': 'لا يمكنك مراسلة هذا الشخص.',
+  'messenger.message_id_reused': 'استُخدم معرّف هذه الرسالة في محادثة أخرى.',
+  http_error: 'ردّ الخادم بـ {{status}} {{statusText}}',
+  'oidc.not_configured': 'لم يتم إعداد تسجيل الدخول الموحّد على هذا الخادم.',
+  'oidc.start_failed': 'تعذّر بدء تسجيل الدخول. حاول مرة أخرى.',
+  'oidc.failed': 'فشل تسجيل الدخول بسبب خطأ من جانبنا. حاول مرة أخرى بعد قليل.',
+  'oidc.flow_expired': 'انتهت صلاحية محاولة تسجيل الدخول هذه أو بدأت في متصفح آخر. حاول مرة أخرى.',
+  'oidc.account_race': 'كان حسابك قيد الإعداد في نافذة أخرى. حاول مرة أخرى.',
+  'oidc.sign_up_closed': 'لا يمكن إنشاء حسابات جديدة حاليًا. اطلب من مديرك دعوتك.',
+  'oidc.no_email': 'لم يشارك {{provider}} عنوان بريد إلكتروني صالحًا، وهو ما يحتاجه Watchpost لحسابك.',
+  'oidc.email_unverified':
+    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة المرور: لم يؤكّد {{provider}} أن عنوان البريد الإلكتروني هذا يخصّك.',
+  'oidc.unreachable': 'يتعذّر الوصول إلى {{provider}} حاليًا. حاول مرة أخرى بعد قليل.',
+  'oidc.no_id_token': 'لم يرسل {{provider}} رمز الهوية (ID token).',
+  'oidc.cancelled': 'تم إلغاء تسجيل الدخول عبر {{provider}}.',
+  'oidc.refused': 'رفض {{provider}} تسجيل الدخول.',
+  'oidc.refused_reason': 'رفض {{provider}} تسجيل الدخول: {{reason}}',
+  'oidc.attempt_expired': 'انتهت صلاحية محاولة تسجيل الدخول هذه. حاول مرة أخرى.',
+  'oidc.state_mismatch': 'محاولة تسجيل الدخول هذه لا تطابق المحاولة التي بدأها هذا المتصفح. حاول مرة أخرى.',
+  'oidc.unverified_answer': 'تعذّر التحقق من ردّ {{provider}}، لذا لم يتم تسجيل دخولك. حاول مرة أخرى.',
+  'oidc.provider_failed': 'فشل تسجيل الدخول عبر {{provider}}. حاول مرة أخرى بعد قليل.',
 };
 
 export default messages;

@@ -1,8 +1,11 @@
+import { atMostCharacters } from '../../text-length-limits.ts';
+
 /**
  * Messages written in English outside the web components — the validation messages of src/shared, the server's
- * error and field messages, the settings toasts, the API client's own — keyed by their exact English text.
- * translateMessage() (i18n.ts) looks them up; a message with a changing part is listed by its template (see
- * message-patterns.ts). messages-coverage.test.ts fails when the source has a message that is not here.
+ * field messages, the settings toasts, the API client's own — keyed by their exact English text, which
+ * translateMessage() (i18n.ts) looks up; messages-coverage.test.ts fails when the source has one that is not
+ * here. At the end, the server's error codes (src/shared/contract/errors.ts), keyed by code with `{{param}}`
+ * placeholders and `_one` plural forms, which translateError() (translate-error.ts) looks up.
  */
 const messages = {
   // Sign-in and sign-up (docs/product/sign-in-and-accounts.md#validation: the English is exact)
@@ -32,9 +35,6 @@ const messages = {
   'This account has been disabled. Ask your manager to enable it.':
     'This account has been disabled. Ask your manager to enable it.',
   'You must sign in first.': 'You must sign in first.',
-  'Too many failed attempts. Try again in 1 minute.': 'Too many failed attempts. Try again in 1 minute.',
-  'Too many failed attempts. Try again in {{minutes}} minutes.':
-    'Too many failed attempts. Try again in {{minutes}} minutes.',
   // Password reset
   'If an account exists for that email, we have sent a link to reset the password.':
     'If an account exists for that email, we have sent a link to reset the password.',
@@ -44,7 +44,7 @@ const messages = {
   'This reset link has already been used. Ask for a new one.':
     'This reset link has already been used. Ask for a new one.',
   'This reset link has expired. Ask for a new one.': 'This reset link has expired. Ask for a new one.',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'Single sign-on is not set up on this server.',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'This sign-in attempt has expired or was started in another browser. Try again.',
@@ -57,20 +57,6 @@ const messages = {
   'This sign-in attempt has expired. Try again.': 'This sign-in attempt has expired. Try again.',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'This sign-in attempt does not match the one this browser started. Try again.',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    '{{provider}} did not share a valid email address, which Watchpost needs for your account.',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    '{{provider}} cannot be reached right now. Try again in a moment.',
-  '{{provider}} did not send an ID token.': '{{provider}} did not send an ID token.',
-  'Sign-in with {{provider}} was cancelled.': 'Sign-in with {{provider}} was cancelled.',
-  '{{provider}} refused the sign-in.': '{{provider}} refused the sign-in.',
-  '{{provider}} refused the sign-in: {{reason}}': '{{provider}} refused the sign-in: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    'The answer from {{provider}} could not be verified, so you were not signed in. Try again.',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    'Sign-in with {{provider}} failed. Try again in a moment.',
   'Must be popup or page': 'Must be popup or page',
   'Must be sign-in or sign-up': 'Must be sign-in or sign-up',
   // The shell (shellMessages; the English is exact)
@@ -106,7 +92,7 @@ const messages = {
   'Must be at most 300 seconds': 'Must be at most 300 seconds',
   'At most 2 decimals': 'At most 2 decimals',
   'Must be an ISO 8601 date-time': 'Must be an ISO 8601 date-time',
-  'At most {{max}} characters': 'At most {{max}} characters',
+  ...atMostCharacters((max) => `At most ${max} characters`),
   'Must be text': 'Must be text',
   'Must not be empty': 'Must not be empty',
   'Must be a time zone': 'Must be a time zone',
@@ -130,14 +116,11 @@ const messages = {
   'The request body is not valid JSON.': 'The request body is not valid JSON.',
   'Not valid JSON': 'Not valid JSON',
   'Cross-origin request refused.': 'Cross-origin request refused.',
-  'No route {{method}} {{path}}.': 'No route {{method}} {{path}}.',
   'You are not signed in.': 'You are not signed in.',
   'You are not allowed to do that.': 'You are not allowed to do that.',
   'Too many attempts. Wait a minute and try again.': 'Too many attempts. Wait a minute and try again.',
   'Cannot reach the server. Check your connection and try again.':
     'Cannot reach the server. Check your connection and try again.',
-  'The server answered {{status}} {{statusText}}': 'The server answered {{status}} {{statusText}}',
-  'The server answered {{status}}': 'The server answered {{status}}',
   // Clients
   'Must be Active or Inactive': 'Must be Active or Inactive',
   'You must enter a name': 'You must enter a name',
@@ -145,14 +128,6 @@ const messages = {
   'No such client.': 'No such client.',
   'You cannot deactivate the client your own account belongs to.':
     'You cannot deactivate the client your own account belongs to.',
-  'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.':
-    'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.',
-  'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.':
-    'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.',
-  'This client has 1 user account; remove them or deactivate the client instead.':
-    'This client has 1 user account; remove them or deactivate the client instead.',
-  'This client has {{count}} user accounts; remove them or deactivate the client instead.':
-    'This client has {{count}} user accounts; remove them or deactivate the client instead.',
   'Only an Active client can be the working client.': 'Only an Active client can be the working client.',
   'No such note.': 'No such note.',
   'Only the author or an executive can delete this note.': 'Only the author or an executive can delete this note.',
@@ -163,14 +138,6 @@ const messages = {
     'Must be one of displayName, email, customerName, createdAt',
   'You must enter a valid phone number': 'You must enter a valid phone number',
   'No such customer.': 'No such customer.',
-  'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.':
-    'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.',
-  'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.':
-    'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.',
-  'This customer has 1 user account; remove them or deactivate the customer instead.':
-    'This customer has 1 user account; remove them or deactivate the customer instead.',
-  'This customer has {{count}} user accounts; remove them or deactivate the customer instead.':
-    'This customer has {{count}} user accounts; remove them or deactivate the customer instead.',
   // Zones on the map (polygonMessages)
   'A zone needs at least 3 points': 'A zone needs at least 3 points',
   'A zone can have at most 500 points': 'A zone can have at most 500 points',
@@ -214,8 +181,6 @@ const messages = {
   'A role is listed twice': 'A role is listed twice',
   'No such user.': 'No such user.',
   'Only an admin may give the admin role.': 'Only an admin may give the admin role.',
-  'You cannot give the role {{role}}: it is above your own.':
-    'You cannot give the role {{role}}: it is above your own.',
   'Not a customer of this client': 'Not a customer of this client',
   'Contains a customer that is not one of this client': 'Contains a customer that is not one of this client',
   'Contains an event that is not one of this client': 'Contains an event that is not one of this client',
@@ -267,7 +232,6 @@ const messages = {
   'Only a pending request can be approved or declined.': 'Only a pending request can be approved or declined.',
   'Only an expected visitor can be checked in.': 'Only an expected visitor can be checked in.',
   'Only a visitor on site can be checked out.': 'Only a visitor on site can be checked out.',
-  '{{conflict}} This visitor is {{status}}.': '{{conflict}} This visitor is {{status}}.',
   // Visitor statuses in lower case, as {{status}} above
   requested: 'requested',
   expected: 'expected',
@@ -366,7 +330,6 @@ const messages = {
   'The report was changed meanwhile. Open it again.': 'The report was changed meanwhile. Open it again.',
   'The report cannot move to this status from where it is.': 'The report cannot move to this status from where it is.',
   'You cannot add photos to this report.': 'You cannot add photos to this report.',
-  'A report can have at most 20 photos.': 'A report can have at most 20 photos.',
   // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': 'Must be at least 7 days',
   'Must be at most 3650 days': 'Must be at most 3650 days',
@@ -422,6 +385,108 @@ const messages = {
   'This passkey is already registered.': 'This passkey is already registered.',
   'The passkey registration has expired. Start again.': 'The passkey registration has expired. Start again.',
   'Manage your own sign-in factors on your profile.': 'Manage your own sign-in factors on your profile.',
+  // Error codes of src/shared/contract/errors.ts: a server error is shown by its code and params.
+  bad_request: 'The request is not valid.',
+  unauthenticated: 'You must sign in first.',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'Not found.',
+  conflict: 'This cannot be done now.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'This type of content is not accepted.',
+  rate_limited: 'Too many requests; try again in a minute.',
+  internal: 'Something went wrong on our side.',
+  unavailable: 'This is not available right now. Try again later.',
+  'route.not_found': 'No route {{method}} {{path}}.',
+  'request.cross_origin': 'Cross-origin request refused.',
+  'auth.wrong_credentials': 'Wrong email or password.',
+  'auth.account_disabled': 'This account has been disabled. Ask your manager to enable it.',
+  'auth.email_taken': 'An account with this email already exists.',
+  'auth.sign_up_unavailable': 'Sign-up is not available right now: no organisation accepts new accounts.',
+  'auth.too_many_attempts': 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  'auth.too_many_attempts_one': 'Too many failed attempts. Try again in 1 minute.',
+  watch_list_match: 'This visitor is on the watch list.',
+  mfa_invalid_code: 'That code is not right. Try again.',
+  mfa_passkey_failed: 'The passkey could not be verified. Try again or use another method.',
+  mfa_challenge_expired: 'This sign-in has expired. Sign in again.',
+  mfa_required: 'Your organisation requires a second factor for your role: add another one before removing this one.',
+  'mfa.too_many_codes': 'Too many wrong codes. Try again in 15 minutes.',
+  'mfa.totp_exists': 'An authenticator app is already set up. Remove it first.',
+  'mfa.totp_not_started': 'Start setting up the authenticator app again.',
+  'mfa.no_factor': 'Set up an authenticator app or a passkey first.',
+  'mfa.passkey_exists': 'This passkey is already registered.',
+  'mfa.registration_expired': 'The passkey registration has expired. Start again.',
+  'user.role_above_own': 'You cannot give the role {{role}}: it is above your own.',
+  'user.admin_role_only': 'Only an admin may give the admin role.',
+  'user.target_above_own': 'You cannot change a user whose role is above your own.',
+  'user.own_roles': 'You cannot change your own roles.',
+  'user.deactivate_self': 'You cannot deactivate your own account.',
+  'user.own_factors': 'Manage your own sign-in factors on your profile.',
+  'client.deactivate_own': 'You cannot deactivate the client your own account belongs to.',
+  'client.has_events':
+    'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.',
+  'client.has_events_one': 'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.',
+  'client.has_users': 'This client has {{count}} user accounts; remove them or deactivate the client instead.',
+  'client.has_users_one': 'This client has 1 user account; remove them or deactivate the client instead.',
+  'client.not_active': 'Only an Active client can be the working client.',
+  'customer.has_events':
+    'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.',
+  'customer.has_events_one':
+    'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.',
+  'customer.has_users': 'This customer has {{count}} user accounts; remove them or deactivate the customer instead.',
+  'customer.has_users_one': 'This customer has 1 user account; remove them or deactivate the customer instead.',
+  'note.not_author': 'Only the author or an executive can delete this note.',
+  'event.has_clock_entries':
+    'Time has been clocked at this event, so it cannot be deleted. Mark it unassigned instead.',
+  'event.has_reports': 'Reports have been filed for this event, so it cannot be deleted. Mark it unassigned instead.',
+  'event.already_assigned': 'This person is already assigned to this event.',
+  'task.not_assignee': 'Only the assignee or a supervisor can do this.',
+  'task.leaves_scope': 'You would no longer see this task: keep one of your events or assign it to yourself',
+  'break.already_ended': 'This break has already ended.',
+  'clock.overlap': 'These times overlap another clock entry of this person.',
+  'field.not_assigned': 'You are not assigned to this event.',
+  'field.event_not_running': 'This event is not running now.',
+  'field.already_clocked_in': 'You are already clocked in.',
+  'field.not_clocked_in': 'You are not clocked in.',
+  'field.overlaps_entry': 'This time overlaps an earlier clock entry.',
+  'field.before_clock_in': 'This time is before you clocked in.',
+  'break.already_open': 'You are already on a break.',
+  'break.not_open': 'You are not on a break.',
+  'field.before_break_start': 'This time is before the break started.',
+  'field.not_on_duty': 'Positions are shared only while you are clocked in.',
+  'search.guest_shortcuts': 'Guests keep their shortcuts in this browser.',
+  'visitor.not_requested': 'Only a pending request can be approved or declined. This visitor is {{status}}.',
+  'visitor.not_expected_check_in': 'Only an expected visitor can be checked in. This visitor is {{status}}.',
+  'visitor.not_expected_deny': 'Only an expected visitor can be denied entry. This visitor is {{status}}.',
+  'visitor.not_on_site': 'Only a visitor on site can be checked out. This visitor is {{status}}.',
+  'visitor.override_refused': 'Only a supervisor or above can let in a visitor on the watch list.',
+  'visitor.photo_refused': 'A photo can be added only to a visitor who is expected or on site.',
+  'report.closed': 'A closed report cannot be changed.',
+  'report.not_editable': 'This report cannot be changed.',
+  'report.changed_meanwhile': 'The report was changed meanwhile. Open it again.',
+  'report.status_refused': 'The report cannot move to this status from where it is.',
+  'report.photos_refused': 'You cannot add photos to this report.',
+  'report.too_many_photos': 'A report can have at most {{max}} photos.',
+  'messenger.cannot_message': 'You cannot message this person.',
+  'messenger.message_id_reused': 'This message id was used in another conversation.',
+  http_error: 'The server answered {{status}} {{statusText}}',
+  'oidc.not_configured': 'Single sign-on is not set up on this server.',
+  'oidc.start_failed': 'Sign-in could not start. Try again.',
+  'oidc.failed': 'Sign-in failed on our side. Try again in a moment.',
+  'oidc.flow_expired': 'This sign-in attempt has expired or was started in another browser. Try again.',
+  'oidc.account_race': 'Your account was being set up in another window. Try again.',
+  'oidc.sign_up_closed': 'New accounts cannot be created right now. Ask your manager to invite you.',
+  'oidc.no_email': '{{provider}} did not share a valid email address, which Watchpost needs for your account.',
+  'oidc.email_unverified':
+    'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.',
+  'oidc.unreachable': '{{provider}} cannot be reached right now. Try again in a moment.',
+  'oidc.no_id_token': '{{provider}} did not send an ID token.',
+  'oidc.cancelled': 'Sign-in with {{provider}} was cancelled.',
+  'oidc.refused': '{{provider}} refused the sign-in.',
+  'oidc.refused_reason': '{{provider}} refused the sign-in: {{reason}}',
+  'oidc.attempt_expired': 'This sign-in attempt has expired. Try again.',
+  'oidc.state_mismatch': 'This sign-in attempt does not match the one this browser started. Try again.',
+  'oidc.unverified_answer': 'The answer from {{provider}} could not be verified, so you were not signed in. Try again.',
+  'oidc.provider_failed': 'Sign-in with {{provider}} failed. Try again in a moment.',
 };
 
 export default messages;

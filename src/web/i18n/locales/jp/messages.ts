@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../../text-length-limits.ts';
 import type en from '../en/messages.ts';
 
 const messages: typeof en = {
@@ -28,9 +29,6 @@ const messages: typeof en = {
   'This account has been disabled. Ask your manager to enable it.':
     'このアカウントは無効になっています。マネージャーに有効化を依頼してください。',
   'You must sign in first.': '先にサインインしてください。',
-  'Too many failed attempts. Try again in 1 minute.': '失敗した試行が多すぎます。1分後にもう一度お試しください。',
-  'Too many failed attempts. Try again in {{minutes}} minutes.':
-    '失敗した試行が多すぎます。{{minutes}}分後にもう一度お試しください。',
   // Password reset
   'If an account exists for that email, we have sent a link to reset the password.':
     'このメールアドレスのアカウントが存在する場合は、パスワード再設定用のリンクを送信しました。',
@@ -42,7 +40,7 @@ const messages: typeof en = {
     'この再設定リンクはすでに使用されています。新しいリンクをリクエストしてください。',
   'This reset link has expired. Ask for a new one.':
     'この再設定リンクは有効期限が切れています。新しいリンクをリクエストしてください。',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'このサーバーではシングルサインオンが設定されていません。',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'このサインインの試行は期限切れか、別のブラウザーで開始されました。もう一度お試しください。',
@@ -56,20 +54,6 @@ const messages: typeof en = {
   'This sign-in attempt has expired. Try again.': 'このサインインの試行は期限切れです。もう一度お試しください。',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'このサインインの試行は、このブラウザーで開始したものと一致しません。もう一度お試しください。',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    '{{provider}} から有効なメールアドレスが共有されませんでした。Watchpost のアカウントにはメールアドレスが必要です。',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'このメールアドレスのアカウントはすでに存在します。パスワードでサインインしてください。{{provider}} はこのメールアドレスがあなたのものであることを確認していません。',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    '現在 {{provider}} に接続できません。しばらくしてからもう一度お試しください。',
-  '{{provider}} did not send an ID token.': '{{provider}} から ID トークンが送信されませんでした。',
-  'Sign-in with {{provider}} was cancelled.': '{{provider}} でのサインインはキャンセルされました。',
-  '{{provider}} refused the sign-in.': '{{provider}} がサインインを拒否しました。',
-  '{{provider}} refused the sign-in: {{reason}}': '{{provider}} がサインインを拒否しました: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    '{{provider}} からの応答を検証できなかったため、サインインしませんでした。もう一度お試しください。',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    '{{provider}} でのサインインに失敗しました。しばらくしてからもう一度お試しください。',
   'Must be popup or page': 'ポップアップまたはページを指定してください',
   'Must be sign-in or sign-up': 'サインインまたはサインアップを指定してください',
   // The shell (shellMessages; the English is exact)
@@ -105,7 +89,7 @@ const messages: typeof en = {
   'Must be at most 300 seconds': '300 秒以下にしてください',
   'At most 2 decimals': '小数点以下は2桁までです',
   'Must be an ISO 8601 date-time': 'ISO 8601 形式の日時を指定してください',
-  'At most {{max}} characters': '{{max}}文字以内で入力してください',
+  ...atMostCharacters((max) => `${max}文字以内で入力してください`),
   'Must be text': 'テキストを入力してください',
   'Must not be empty': '空にはできません',
   'Must be a time zone': 'タイムゾーンを指定してください',
@@ -129,14 +113,11 @@ const messages: typeof en = {
   'The request body is not valid JSON.': 'リクエスト本文が有効な JSON ではありません。',
   'Not valid JSON': '有効な JSON ではありません',
   'Cross-origin request refused.': '別のオリジンからのリクエストは拒否されました。',
-  'No route {{method}} {{path}}.': '{{method}} {{path}} というルートはありません。',
   'You are not signed in.': 'サインインしていません。',
   'You are not allowed to do that.': 'その操作を行う権限がありません。',
   'Too many attempts. Wait a minute and try again.': '試行回数が多すぎます。1分待ってからもう一度お試しください。',
   'Cannot reach the server. Check your connection and try again.':
     'サーバーに接続できません。接続を確認してもう一度お試しください。',
-  'The server answered {{status}} {{statusText}}': 'サーバーから {{status}} {{statusText}} が返されました',
-  'The server answered {{status}}': 'サーバーから {{status}} が返されました',
   // Clients
   'Must be Active or Inactive': '有効または無効を指定してください',
   'You must enter a name': '名前を入力してください',
@@ -144,14 +125,6 @@ const messages: typeof en = {
   'No such client.': 'このクライアントは存在しません。',
   'You cannot deactivate the client your own account belongs to.':
     '自分のアカウントが所属するクライアントは無効にできません。',
-  'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.':
-    'このクライアントにはイベントが1件あります。イベントがあるクライアントは削除できません。代わりに無効にしてください。',
-  'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.':
-    'このクライアントにはイベントが{{count}}件あります。イベントがあるクライアントは削除できません。代わりに無効にしてください。',
-  'This client has 1 user account; remove them or deactivate the client instead.':
-    'このクライアントにはユーザーアカウントが1件あります。アカウントを削除するか、代わりにクライアントを無効にしてください。',
-  'This client has {{count}} user accounts; remove them or deactivate the client instead.':
-    'このクライアントにはユーザーアカウントが{{count}}件あります。アカウントを削除するか、代わりにクライアントを無効にしてください。',
   'Only an Active client can be the working client.': '作業中のクライアントにできるのは有効なクライアントだけです。',
   'No such note.': 'このメモは存在しません。',
   'Only the author or an executive can delete this note.': 'このメモを削除できるのは作成者かエグゼクティブだけです。',
@@ -162,14 +135,6 @@ const messages: typeof en = {
     '名前、メールアドレス、顧客名、作成日時のいずれかを指定してください',
   'You must enter a valid phone number': '有効な電話番号を入力してください',
   'No such customer.': 'この顧客は存在しません。',
-  'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.':
-    'この顧客にはイベントが1件あります。イベントがある顧客は削除できません。代わりに無効にしてください。',
-  'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.':
-    'この顧客にはイベントが{{count}}件あります。イベントがある顧客は削除できません。代わりに無効にしてください。',
-  'This customer has 1 user account; remove them or deactivate the customer instead.':
-    'この顧客にはユーザーアカウントが1件あります。アカウントを削除するか、代わりに顧客を無効にしてください。',
-  'This customer has {{count}} user accounts; remove them or deactivate the customer instead.':
-    'この顧客にはユーザーアカウントが{{count}}件あります。アカウントを削除するか、代わりに顧客を無効にしてください。',
   // Zones on the map (polygonMessages)
   'A zone needs at least 3 points': 'ゾーンには3つ以上の点が必要です',
   'A zone can have at most 500 points': 'ゾーンの点は500個までです',
@@ -214,8 +179,6 @@ const messages: typeof en = {
   'A role is listed twice': '同じロールが2回指定されています',
   'No such user.': 'このユーザーは存在しません。',
   'Only an admin may give the admin role.': '管理者ロールを付与できるのは管理者だけです。',
-  'You cannot give the role {{role}}: it is above your own.':
-    '{{role}} のロールは付与できません。あなたのロールより上位です。',
   'Not a customer of this client': 'このクライアントの顧客ではありません',
   'Contains a customer that is not one of this client': 'このクライアントに属さない顧客が含まれています',
   'Contains an event that is not one of this client': 'このクライアントに属さないイベントが含まれています',
@@ -267,7 +230,6 @@ const messages: typeof en = {
   'Only a pending request can be approved or declined.': '承認または却下できるのは保留中の申請だけです。',
   'Only an expected visitor can be checked in.': 'チェックインできるのは来訪予定の来訪者だけです。',
   'Only a visitor on site can be checked out.': 'チェックアウトできるのは構内にいる来訪者だけです。',
-  '{{conflict}} This visitor is {{status}}.': '{{conflict}}この来訪者の状態: {{status}}。',
   // Visitor statuses in lower case, as {{status}} above
   requested: '申請中',
   expected: '来訪予定',
@@ -368,7 +330,6 @@ const messages: typeof en = {
   'The report was changed meanwhile. Open it again.': '報告書は他の人によって変更されました。もう一度開いてください。',
   'The report cannot move to this status from where it is.': '報告書は現在の状態からこの状態に移せません。',
   'You cannot add photos to this report.': 'この報告書に写真を追加できません。',
-  'A report can have at most 20 photos.': '報告書に添付できる写真は最大20枚です。',
   // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': '7 日以上にしてください',
   'Must be at most 3650 days': '3650 日以下にしてください',
@@ -424,6 +385,114 @@ const messages: typeof en = {
   'This passkey is already registered.': 'このパスキーはすでに登録されています。',
   'The passkey registration has expired. Start again.': 'パスキーの登録が期限切れです。最初からやり直してください。',
   'Manage your own sign-in factors on your profile.': 'ご自身のサインイン要素はプロフィールで管理してください。',
+  // Error codes of src/shared/contract/errors.ts: a server error is shown by its code and params.
+  bad_request: 'リクエストが正しくありません。',
+  unauthenticated: '先にサインインしてください。',
+  forbidden: 'この操作を行う権限がありません。',
+  not_found: '見つかりません。',
+  conflict: '現在この操作はできません。',
+  payload_too_large: 'リクエスト本文が大きすぎます。',
+  unsupported_media_type: 'この種類のコンテンツは受け付けられません。',
+  rate_limited: 'リクエストが多すぎます。1分後にもう一度お試しください。',
+  internal: 'こちら側で問題が発生しました。',
+  unavailable: '現在ご利用いただけません。しばらくしてからもう一度お試しください。',
+  'route.not_found': '{{method}} {{path}} というルートはありません。',
+  'request.cross_origin': '別のオリジンからのリクエストは拒否されました。',
+  'auth.wrong_credentials': 'メールアドレスまたはパスワードが正しくありません。',
+  'auth.account_disabled': 'このアカウントは無効になっています。マネージャーに有効化を依頼してください。',
+  'auth.email_taken': 'このメールアドレスのアカウントはすでに存在します。',
+  'auth.sign_up_unavailable': '現在、新規登録はできません。新しいアカウントを受け付けている組織がありません。',
+  'auth.too_many_attempts': '失敗した試行が多すぎます。{{minutes}}分後にもう一度お試しください。',
+  'auth.too_many_attempts_one': '失敗した試行が多すぎます。1分後にもう一度お試しください。',
+  watch_list_match: 'この来訪者は要注意リストに載っています。',
+  mfa_invalid_code: 'コードが正しくありません。もう一度お試しください。',
+  mfa_passkey_failed: 'パスキーを確認できませんでした。もう一度試すか、別の方法を使ってください。',
+  mfa_challenge_expired: 'このサインインは期限切れです。もう一度サインインしてください。',
+  mfa_required: '組織があなたのロールに 2 つ目の要素を求めています。これを削除する前に別の要素を追加してください。',
+  'mfa.too_many_codes': '誤ったコードが多すぎます。15 分後にもう一度お試しください。',
+  'mfa.totp_exists': '認証アプリはすでに設定されています。先に削除してください。',
+  'mfa.totp_not_started': '認証アプリの設定を最初からやり直してください。',
+  'mfa.no_factor': '先に認証アプリまたはパスキーを設定してください。',
+  'mfa.passkey_exists': 'このパスキーはすでに登録されています。',
+  'mfa.registration_expired': 'パスキーの登録が期限切れです。最初からやり直してください。',
+  'user.role_above_own': '{{role}} のロールは付与できません。あなたのロールより上位です。',
+  'user.admin_role_only': '管理者ロールを付与できるのは管理者だけです。',
+  'user.target_above_own': '自分より上位のロールを持つユーザーは変更できません。',
+  'user.own_roles': '自分のロールは変更できません。',
+  'user.deactivate_self': '自分のアカウントは無効にできません。',
+  'user.own_factors': 'ご自身のサインイン要素はプロフィールで管理してください。',
+  'client.deactivate_own': '自分のアカウントが所属するクライアントは無効にできません。',
+  'client.has_events':
+    'このクライアントにはイベントが{{count}}件あります。イベントがあるクライアントは削除できません。代わりに無効にしてください。',
+  'client.has_events_one':
+    'このクライアントにはイベントが1件あります。イベントがあるクライアントは削除できません。代わりに無効にしてください。',
+  'client.has_users':
+    'このクライアントにはユーザーアカウントが{{count}}件あります。アカウントを削除するか、代わりにクライアントを無効にしてください。',
+  'client.has_users_one':
+    'このクライアントにはユーザーアカウントが1件あります。アカウントを削除するか、代わりにクライアントを無効にしてください。',
+  'client.not_active': '作業中のクライアントにできるのは有効なクライアントだけです。',
+  'customer.has_events':
+    'この顧客にはイベントが{{count}}件あります。イベントがある顧客は削除できません。代わりに無効にしてください。',
+  'customer.has_events_one':
+    'この顧客にはイベントが1件あります。イベントがある顧客は削除できません。代わりに無効にしてください。',
+  'customer.has_users':
+    'この顧客にはユーザーアカウントが{{count}}件あります。アカウントを削除するか、代わりに顧客を無効にしてください。',
+  'customer.has_users_one':
+    'この顧客にはユーザーアカウントが1件あります。アカウントを削除するか、代わりに顧客を無効にしてください。',
+  'note.not_author': 'このメモを削除できるのは作成者かエグゼクティブだけです。',
+  'event.has_clock_entries': 'このイベントには勤務記録があるため削除できません。代わりに未割り当てにしてください。',
+  'event.has_reports': 'このイベントには報告書が提出されているため削除できません。代わりに未割り当てにしてください。',
+  'event.already_assigned': 'この人はすでにこのイベントに配置されています。',
+  'task.not_assignee': 'これを行えるのは担当者または監督者だけです。',
+  'task.leaves_scope': 'このタスクが見えなくなります。担当のイベントを残すか、自分に割り当ててください',
+  'break.already_ended': 'この休憩はすでに終了しています。',
+  'clock.overlap': 'この時刻はこの人の別の打刻記録と重なっています。',
+  'field.not_assigned': 'このイベントに割り当てられていません。',
+  'field.event_not_running': 'このイベントは現在実施中ではありません。',
+  'field.already_clocked_in': 'すでに出勤しています。',
+  'field.not_clocked_in': '出勤していません。',
+  'field.overlaps_entry': 'この時刻は以前の勤怠記録と重なっています。',
+  'field.before_clock_in': 'この時刻は出勤時刻より前です。',
+  'break.already_open': 'すでに休憩中です。',
+  'break.not_open': '休憩中ではありません。',
+  'field.before_break_start': 'この時刻は休憩開始より前です。',
+  'field.not_on_duty': '位置情報は出勤中のみ共有されます。',
+  'search.guest_shortcuts': 'ゲストのショートカットはこのブラウザーに保存されます。',
+  'visitor.not_requested': '承認または却下できるのは保留中の申請だけです。この来訪者の状態: {{status}}。',
+  'visitor.not_expected_check_in': 'チェックインできるのは来訪予定の来訪者だけです。この来訪者の状態: {{status}}。',
+  'visitor.not_expected_deny': '入場を拒否できるのは来訪予定の来訪者だけです。この来訪者の状態: {{status}}。',
+  'visitor.not_on_site': 'チェックアウトできるのは構内にいる来訪者だけです。この来訪者の状態: {{status}}。',
+  'visitor.override_refused': '要注意リストに載っている来訪者を通せるのはスーパーバイザー以上だけです。',
+  'visitor.photo_refused': '写真を追加できるのは来訪予定または構内にいる来訪者だけです。',
+  'report.closed': 'クローズした報告書は変更できません。',
+  'report.not_editable': 'この報告書は変更できません。',
+  'report.changed_meanwhile': '報告書は他の人によって変更されました。もう一度開いてください。',
+  'report.status_refused': '報告書は現在の状態からこの状態に移せません。',
+  'report.photos_refused': 'この報告書に写真を追加できません。',
+  'report.too_many_photos': '報告書に添付できる写真は最大{{max}}枚です。',
+  'messenger.cannot_message': 'この相手にはメッセージを送れません。',
+  'messenger.message_id_reused': 'このメッセージ ID は別の会話で使われています。',
+  http_error: 'サーバーから {{status}} {{statusText}} が返されました',
+  'oidc.not_configured': 'このサーバーではシングルサインオンが設定されていません。',
+  'oidc.start_failed': 'サインインを開始できませんでした。もう一度お試しください。',
+  'oidc.failed': 'こちら側の問題でサインインに失敗しました。しばらくしてからもう一度お試しください。',
+  'oidc.flow_expired': 'このサインインの試行は期限切れか、別のブラウザーで開始されました。もう一度お試しください。',
+  'oidc.account_race': 'アカウントは別のウィンドウで設定中でした。もう一度お試しください。',
+  'oidc.sign_up_closed': '現在、新しいアカウントは作成できません。マネージャーに招待を依頼してください。',
+  'oidc.no_email':
+    '{{provider}} から有効なメールアドレスが共有されませんでした。Watchpost のアカウントにはメールアドレスが必要です。',
+  'oidc.email_unverified':
+    'このメールアドレスのアカウントはすでに存在します。パスワードでサインインしてください。{{provider}} はこのメールアドレスがあなたのものであることを確認していません。',
+  'oidc.unreachable': '現在 {{provider}} に接続できません。しばらくしてからもう一度お試しください。',
+  'oidc.no_id_token': '{{provider}} から ID トークンが送信されませんでした。',
+  'oidc.cancelled': '{{provider}} でのサインインはキャンセルされました。',
+  'oidc.refused': '{{provider}} がサインインを拒否しました。',
+  'oidc.refused_reason': '{{provider}} がサインインを拒否しました: {{reason}}',
+  'oidc.attempt_expired': 'このサインインの試行は期限切れです。もう一度お試しください。',
+  'oidc.state_mismatch': 'このサインインの試行は、このブラウザーで開始したものと一致しません。もう一度お試しください。',
+  'oidc.unverified_answer':
+    '{{provider}} からの応答を検証できなかったため、サインインしませんでした。もう一度お試しください。',
+  'oidc.provider_failed': '{{provider}} でのサインインに失敗しました。しばらくしてからもう一度お試しください。',
 };
 
 export default messages;

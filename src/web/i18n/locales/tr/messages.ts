@@ -1,3 +1,4 @@
+import { atMostCharacters } from '../../text-length-limits.ts';
 import type en from '../en/messages.ts';
 
 const messages: typeof en = {
@@ -28,9 +29,6 @@ const messages: typeof en = {
   'This account has been disabled. Ask your manager to enable it.':
     'Bu hesap devre dışı bırakıldı. Etkinleştirmesi için müdürünüze başvurun.',
   'You must sign in first.': 'Önce giriş yapmalısınız.',
-  'Too many failed attempts. Try again in 1 minute.': 'Çok fazla başarısız deneme. 1 dakika sonra tekrar deneyin.',
-  'Too many failed attempts. Try again in {{minutes}} minutes.':
-    'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
   // Password reset
   'If an account exists for that email, we have sent a link to reset the password.':
     'Bu e-posta adresine ait bir hesap varsa, şifreyi sıfırlamak için bir bağlantı gönderdik.',
@@ -42,7 +40,7 @@ const messages: typeof en = {
     'Bu sıfırlama bağlantısı zaten kullanıldı. Yeni bir bağlantı isteyin.',
   'This reset link has expired. Ask for a new one.':
     'Bu sıfırlama bağlantısının süresi doldu. Yeni bir bağlantı isteyin.',
-  // Single sign-on (OpenID Connect); {{provider}} is the provider's name
+  // Single sign-on (OpenID Connect)
   'Single sign-on is not set up on this server.': 'Bu sunucuda tek oturum açma (SSO) kurulu değil.',
   'This sign-in attempt has expired or was started in another browser. Try again.':
     'Bu giriş denemesinin süresi doldu ya da başka bir tarayıcıda başlatıldı. Tekrar deneyin.',
@@ -56,20 +54,6 @@ const messages: typeof en = {
   'This sign-in attempt has expired. Try again.': 'Bu giriş denemesinin süresi doldu. Tekrar deneyin.',
   'This sign-in attempt does not match the one this browser started. Try again.':
     'Bu giriş denemesi, bu tarayıcının başlattığıyla eşleşmiyor. Tekrar deneyin.',
-  '{{provider}} did not share a valid email address, which Watchpost needs for your account.':
-    '{{provider}} geçerli bir e-posta adresi paylaşmadı; Watchpost hesabınız için buna ihtiyaç duyar.',
-  'An account with this email already exists. Sign in with your password: {{provider}} has not confirmed that this email address is yours.':
-    'Bu e-posta adresiyle bir hesap zaten var. Şifrenizle giriş yapın: {{provider}}, bu e-posta adresinin size ait olduğunu doğrulamadı.',
-  '{{provider}} cannot be reached right now. Try again in a moment.':
-    '{{provider}} şu anda erişilemiyor. Birazdan tekrar deneyin.',
-  '{{provider}} did not send an ID token.': '{{provider}} bir kimlik belirteci (ID token) göndermedi.',
-  'Sign-in with {{provider}} was cancelled.': '{{provider}} ile giriş iptal edildi.',
-  '{{provider}} refused the sign-in.': '{{provider}} girişi reddetti.',
-  '{{provider}} refused the sign-in: {{reason}}': '{{provider}} girişi reddetti: {{reason}}',
-  'The answer from {{provider}} could not be verified, so you were not signed in. Try again.':
-    '{{provider}} yanıtı doğrulanamadığı için giriş yapılmadı. Tekrar deneyin.',
-  'Sign-in with {{provider}} failed. Try again in a moment.':
-    '{{provider}} ile giriş başarısız oldu. Birazdan tekrar deneyin.',
   'Must be popup or page': 'Açılır pencere ya da sayfa olmalı',
   'Must be sign-in or sign-up': 'Giriş ya da kayıt olmalı',
   // The shell (shellMessages; the English is exact)
@@ -105,7 +89,7 @@ const messages: typeof en = {
   'Must be at most 300 seconds': 'En fazla 300 saniye olmalı',
   'At most 2 decimals': 'En fazla 2 ondalık basamak',
   'Must be an ISO 8601 date-time': 'ISO 8601 biçiminde bir tarih ve saat olmalı',
-  'At most {{max}} characters': 'En fazla {{max}} karakter',
+  ...atMostCharacters((max) => `En fazla ${max} karakter`),
   'Must be text': 'Metin olmalı',
   'Must not be empty': 'Boş olamaz',
   'Must be a time zone': 'Bir saat dilimi olmalı',
@@ -129,14 +113,11 @@ const messages: typeof en = {
   'The request body is not valid JSON.': 'İstek gövdesi geçerli bir JSON değil.',
   'Not valid JSON': 'Geçerli bir JSON değil',
   'Cross-origin request refused.': 'Başka bir kaynaktan gelen istek reddedildi.',
-  'No route {{method}} {{path}}.': '{{method}} {{path}} diye bir yol yok.',
   'You are not signed in.': 'Giriş yapmadınız.',
   'You are not allowed to do that.': 'Bunu yapma yetkiniz yok.',
   'Too many attempts. Wait a minute and try again.': 'Çok fazla deneme. Bir dakika bekleyip tekrar deneyin.',
   'Cannot reach the server. Check your connection and try again.':
     'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
-  'The server answered {{status}} {{statusText}}': 'Sunucu {{status}} {{statusText}} yanıtını verdi',
-  'The server answered {{status}}': 'Sunucu {{status}} yanıtını verdi',
   // Clients
   'Must be Active or Inactive': 'Aktif ya da Pasif olmalı',
   'You must enter a name': 'Bir ad girmelisiniz',
@@ -144,14 +125,6 @@ const messages: typeof en = {
   'No such client.': 'Böyle bir müşteri yok.',
   'You cannot deactivate the client your own account belongs to.':
     'Kendi hesabınızın bağlı olduğu müşteriyi pasifleştiremezsiniz.',
-  'This client has 1 event; a client with events cannot be deleted. Deactivate it instead.':
-    'Bu müşterinin 1 etkinliği var; etkinliği olan bir müşteri silinemez. Bunun yerine pasifleştirin.',
-  'This client has {{count}} events; a client with events cannot be deleted. Deactivate it instead.':
-    'Bu müşterinin {{count}} etkinliği var; etkinliği olan bir müşteri silinemez. Bunun yerine pasifleştirin.',
-  'This client has 1 user account; remove them or deactivate the client instead.':
-    'Bu müşterinin 1 kullanıcı hesabı var; hesabı kaldırın ya da bunun yerine müşteriyi pasifleştirin.',
-  'This client has {{count}} user accounts; remove them or deactivate the client instead.':
-    'Bu müşterinin {{count}} kullanıcı hesabı var; hesapları kaldırın ya da bunun yerine müşteriyi pasifleştirin.',
   'Only an Active client can be the working client.': 'Yalnızca Aktif bir müşteri çalışma müşterisi olabilir.',
   'No such note.': 'Böyle bir not yok.',
   'Only the author or an executive can delete this note.': 'Bu notu yalnızca yazan kişi ya da bir yönetici silebilir.',
@@ -162,14 +135,6 @@ const messages: typeof en = {
     'Şunlardan biri olmalı: ad, e-posta, kurum adı, oluşturulma tarihi',
   'You must enter a valid phone number': 'Geçerli bir telefon numarası girmelisiniz',
   'No such customer.': 'Böyle bir kurum yok.',
-  'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.':
-    'Bu kurumun 1 etkinliği var; etkinliği olan bir kurum silinemez. Bunun yerine pasifleştirin.',
-  'This customer has {{count}} events; a customer with events cannot be deleted. Deactivate it instead.':
-    'Bu kurumun {{count}} etkinliği var; etkinliği olan bir kurum silinemez. Bunun yerine pasifleştirin.',
-  'This customer has 1 user account; remove them or deactivate the customer instead.':
-    'Bu kurumun 1 kullanıcı hesabı var; hesabı kaldırın ya da bunun yerine kurumu pasifleştirin.',
-  'This customer has {{count}} user accounts; remove them or deactivate the customer instead.':
-    'Bu kurumun {{count}} kullanıcı hesabı var; hesapları kaldırın ya da bunun yerine kurumu pasifleştirin.',
   // Zones on the map (polygonMessages)
   'A zone needs at least 3 points': 'Bir bölgenin en az 3 noktası olmalı',
   'A zone can have at most 500 points': 'Bir bölgenin en fazla 500 noktası olabilir',
@@ -214,8 +179,6 @@ const messages: typeof en = {
   'A role is listed twice': 'Bir rol iki kez yer alıyor',
   'No such user.': 'Böyle bir kullanıcı yok.',
   'Only an admin may give the admin role.': 'Sistem yöneticisi rolünü yalnızca bir sistem yöneticisi verebilir.',
-  'You cannot give the role {{role}}: it is above your own.':
-    '{{role}} rolünü veremezsiniz: sizin rolünüzden daha üst bir rol.',
   'Not a customer of this client': 'Bu müşteriye ait bir kurum değil',
   'Contains a customer that is not one of this client': 'Bu müşteriye ait olmayan bir kurum içeriyor',
   'Contains an event that is not one of this client': 'Bu müşteriye ait olmayan bir etkinlik içeriyor',
@@ -269,7 +232,6 @@ const messages: typeof en = {
     'Yalnızca bekleyen bir talep onaylanabilir ya da reddedilebilir.',
   'Only an expected visitor can be checked in.': 'Yalnızca beklenen bir ziyaretçinin girişi yapılabilir.',
   'Only a visitor on site can be checked out.': 'Yalnızca sahadaki bir ziyaretçinin çıkışı yapılabilir.',
-  '{{conflict}} This visitor is {{status}}.': '{{conflict}} Bu ziyaretçinin durumu: {{status}}.',
   // Visitor statuses in lower case, as {{status}} above
   requested: 'talep edildi',
   expected: 'bekleniyor',
@@ -370,7 +332,6 @@ const messages: typeof en = {
   'The report was changed meanwhile. Open it again.': 'Rapor bu arada değiştirildi. Yeniden açın.',
   'The report cannot move to this status from where it is.': 'Rapor bulunduğu durumdan bu duruma geçemez.',
   'You cannot add photos to this report.': 'Bu rapora fotoğraf ekleyemezsiniz.',
-  'A report can have at most 20 photos.': 'Bir raporda en fazla 20 fotoğraf olabilir.',
   // Visitors: ID, watch list, photo, retention (docs/product/visitors.md).
   'Must be at least 7 days': 'En az 7 gün olmalı',
   'Must be at most 3650 days': 'En fazla 3650 gün olmalı',
@@ -426,6 +387,118 @@ const messages: typeof en = {
   'This passkey is already registered.': 'Bu geçiş anahtarı zaten kayıtlı.',
   'The passkey registration has expired. Start again.': 'Geçiş anahtarı kaydının süresi doldu. Yeniden başlayın.',
   'Manage your own sign-in factors on your profile.': 'Kendi oturum açma yöntemlerinizi profilinizden yönetin.',
+  // Error codes of src/shared/contract/errors.ts: a server error is shown by its code and params.
+  bad_request: 'İstek geçerli değil.',
+  unauthenticated: 'Önce giriş yapmalısınız.',
+  forbidden: 'Bunu yapmaya yetkiniz yok.',
+  not_found: 'Bulunamadı.',
+  conflict: 'Bu şu anda yapılamaz.',
+  payload_too_large: 'İstek gövdesi çok büyük.',
+  unsupported_media_type: 'Bu içerik türü kabul edilmiyor.',
+  rate_limited: 'Çok fazla istek; bir dakika sonra tekrar deneyin.',
+  internal: 'Bizim tarafımızda bir sorun oluştu.',
+  unavailable: 'Bu şu anda kullanılamıyor. Daha sonra tekrar deneyin.',
+  'route.not_found': '{{method}} {{path}} diye bir yol yok.',
+  'request.cross_origin': 'Başka bir kaynaktan gelen istek reddedildi.',
+  'auth.wrong_credentials': 'E-posta adresi veya şifre hatalı.',
+  'auth.account_disabled': 'Bu hesap devre dışı bırakıldı. Etkinleştirmesi için müdürünüze başvurun.',
+  'auth.email_taken': 'Bu e-posta adresiyle bir hesap zaten var.',
+  'auth.sign_up_unavailable': 'Kayıt şu anda yapılamıyor: yeni hesap kabul eden bir kuruluş yok.',
+  'auth.too_many_attempts': 'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
+  'auth.too_many_attempts_one': 'Çok fazla başarısız deneme. 1 dakika sonra tekrar deneyin.',
+  watch_list_match: 'Bu ziyaretçi izleme listesinde.',
+  mfa_invalid_code: 'Bu kod doğru değil. Tekrar deneyin.',
+  mfa_passkey_failed: 'Geçiş anahtarı doğrulanamadı. Tekrar deneyin veya başka bir yöntem kullanın.',
+  mfa_challenge_expired: 'Bu oturum açma girişiminin süresi doldu. Yeniden oturum açın.',
+  mfa_required:
+    'Kuruluşunuz rolünüz için ikinci bir doğrulama yöntemi istiyor: bunu kaldırmadan önce başka bir tane ekleyin.',
+  'mfa.too_many_codes': 'Çok fazla yanlış kod. 15 dakika sonra tekrar deneyin.',
+  'mfa.totp_exists': 'Zaten bir doğrulayıcı uygulama kurulu. Önce onu kaldırın.',
+  'mfa.totp_not_started': 'Doğrulayıcı uygulama kurulumuna yeniden başlayın.',
+  'mfa.no_factor': 'Önce bir doğrulayıcı uygulama veya geçiş anahtarı kurun.',
+  'mfa.passkey_exists': 'Bu geçiş anahtarı zaten kayıtlı.',
+  'mfa.registration_expired': 'Geçiş anahtarı kaydının süresi doldu. Yeniden başlayın.',
+  'user.role_above_own': '{{role}} rolünü veremezsiniz: sizin rolünüzden daha üst bir rol.',
+  'user.admin_role_only': 'Sistem yöneticisi rolünü yalnızca bir sistem yöneticisi verebilir.',
+  'user.target_above_own': 'Rolü sizinkinden üstte olan bir kullanıcıyı değiştiremezsiniz.',
+  'user.own_roles': 'Kendi rollerinizi değiştiremezsiniz.',
+  'user.deactivate_self': 'Kendi hesabınızı devre dışı bırakamazsınız.',
+  'user.own_factors': 'Kendi oturum açma yöntemlerinizi profilinizden yönetin.',
+  'client.deactivate_own': 'Kendi hesabınızın bağlı olduğu müşteriyi pasifleştiremezsiniz.',
+  'client.has_events':
+    'Bu müşterinin {{count}} etkinliği var; etkinliği olan bir müşteri silinemez. Bunun yerine pasifleştirin.',
+  'client.has_events_one':
+    'Bu müşterinin 1 etkinliği var; etkinliği olan bir müşteri silinemez. Bunun yerine pasifleştirin.',
+  'client.has_users':
+    'Bu müşterinin {{count}} kullanıcı hesabı var; hesapları kaldırın ya da bunun yerine müşteriyi pasifleştirin.',
+  'client.has_users_one':
+    'Bu müşterinin 1 kullanıcı hesabı var; hesabı kaldırın ya da bunun yerine müşteriyi pasifleştirin.',
+  'client.not_active': 'Yalnızca Aktif bir müşteri çalışma müşterisi olabilir.',
+  'customer.has_events':
+    'Bu kurumun {{count}} etkinliği var; etkinliği olan bir kurum silinemez. Bunun yerine pasifleştirin.',
+  'customer.has_events_one':
+    'Bu kurumun 1 etkinliği var; etkinliği olan bir kurum silinemez. Bunun yerine pasifleştirin.',
+  'customer.has_users':
+    'Bu kurumun {{count}} kullanıcı hesabı var; hesapları kaldırın ya da bunun yerine kurumu pasifleştirin.',
+  'customer.has_users_one':
+    'Bu kurumun 1 kullanıcı hesabı var; hesabı kaldırın ya da bunun yerine kurumu pasifleştirin.',
+  'note.not_author': 'Bu notu yalnızca yazan kişi ya da bir yönetici silebilir.',
+  'event.has_clock_entries':
+    'Bu etkinlikte mesai kaydı var, bu yüzden silinemez. Bunun yerine atanmamış olarak işaretleyin.',
+  'event.has_reports':
+    'Bu etkinlik için raporlar girilmiş, bu yüzden silinemez. Bunun yerine atanmamış olarak işaretleyin.',
+  'event.already_assigned': 'Bu kişi bu etkinliğe zaten atanmış.',
+  'task.not_assignee': 'Bunu yalnızca atanan kişi veya bir amir yapabilir.',
+  'task.leaves_scope': 'Bu görevi artık göremezsiniz: etkinliklerinizden birini bırakın ya da görevi kendinize atayın',
+  'break.already_ended': 'Bu mola zaten bitti.',
+  'clock.overlap': 'Bu saatler bu kişinin başka bir giriş/çıkış kaydıyla çakışıyor.',
+  'field.not_assigned': 'Bu etkinliğe atanmadınız.',
+  'field.event_not_running': 'Bu etkinlik şu anda devam etmiyor.',
+  'field.already_clocked_in': 'Zaten mesaiye giriş yaptınız.',
+  'field.not_clocked_in': 'Mesaiye giriş yapmadınız.',
+  'field.overlaps_entry': 'Bu zaman daha önceki bir mesai kaydıyla çakışıyor.',
+  'field.before_clock_in': 'Bu zaman mesaiye girişinizden önce.',
+  'break.already_open': 'Zaten moladasınız.',
+  'break.not_open': 'Molada değilsiniz.',
+  'field.before_break_start': 'Bu zaman molanın başlangıcından önce.',
+  'field.not_on_duty': 'Konum yalnızca mesaideyken paylaşılır.',
+  'search.guest_shortcuts': 'Misafirlerin kısayolları bu tarayıcıda saklanır.',
+  'visitor.not_requested':
+    'Yalnızca bekleyen bir talep onaylanabilir ya da reddedilebilir. Bu ziyaretçinin durumu: {{status}}.',
+  'visitor.not_expected_check_in':
+    'Yalnızca beklenen bir ziyaretçinin girişi yapılabilir. Bu ziyaretçinin durumu: {{status}}.',
+  'visitor.not_expected_deny':
+    'Yalnızca beklenen bir ziyaretçinin girişi reddedilebilir. Bu ziyaretçinin durumu: {{status}}.',
+  'visitor.not_on_site': 'Yalnızca sahadaki bir ziyaretçinin çıkışı yapılabilir. Bu ziyaretçinin durumu: {{status}}.',
+  'visitor.override_refused': 'İzleme listesindeki bir ziyaretçiyi yalnızca bir süpervizör veya üstü içeri alabilir.',
+  'visitor.photo_refused': 'Fotoğraf yalnızca beklenen veya tesisteki bir ziyaretçiye eklenebilir.',
+  'report.closed': 'Kapatılmış bir rapor değiştirilemez.',
+  'report.not_editable': 'Bu rapor değiştirilemez.',
+  'report.changed_meanwhile': 'Rapor bu arada değiştirildi. Yeniden açın.',
+  'report.status_refused': 'Rapor bulunduğu durumdan bu duruma geçemez.',
+  'report.photos_refused': 'Bu rapora fotoğraf ekleyemezsiniz.',
+  'report.too_many_photos': 'Bir raporda en fazla {{max}} fotoğraf olabilir.',
+  'messenger.cannot_message': 'Bu kişiye mesaj gönderemezsiniz.',
+  'messenger.message_id_reused': 'Bu mesaj kimliği başka bir sohbette kullanıldı.',
+  http_error: 'Sunucu {{status}} {{statusText}} yanıtını verdi',
+  'oidc.not_configured': 'Bu sunucuda tek oturum açma (SSO) kurulu değil.',
+  'oidc.start_failed': 'Giriş başlatılamadı. Tekrar deneyin.',
+  'oidc.failed': 'Giriş, bizim tarafımızdaki bir sorun nedeniyle başarısız oldu. Birazdan tekrar deneyin.',
+  'oidc.flow_expired': 'Bu giriş denemesinin süresi doldu ya da başka bir tarayıcıda başlatıldı. Tekrar deneyin.',
+  'oidc.account_race': 'Hesabınız başka bir pencerede oluşturuluyordu. Tekrar deneyin.',
+  'oidc.sign_up_closed': 'Şu anda yeni hesap oluşturulamıyor. Müdürünüzden sizi davet etmesini isteyin.',
+  'oidc.no_email': '{{provider}} geçerli bir e-posta adresi paylaşmadı; Watchpost hesabınız için buna ihtiyaç duyar.',
+  'oidc.email_unverified':
+    'Bu e-posta adresiyle bir hesap zaten var. Şifrenizle giriş yapın: {{provider}}, bu e-posta adresinin size ait olduğunu doğrulamadı.',
+  'oidc.unreachable': '{{provider}} şu anda erişilemiyor. Birazdan tekrar deneyin.',
+  'oidc.no_id_token': '{{provider}} bir kimlik belirteci (ID token) göndermedi.',
+  'oidc.cancelled': '{{provider}} ile giriş iptal edildi.',
+  'oidc.refused': '{{provider}} girişi reddetti.',
+  'oidc.refused_reason': '{{provider}} girişi reddetti: {{reason}}',
+  'oidc.attempt_expired': 'Bu giriş denemesinin süresi doldu. Tekrar deneyin.',
+  'oidc.state_mismatch': 'Bu giriş denemesi, bu tarayıcının başlattığıyla eşleşmiyor. Tekrar deneyin.',
+  'oidc.unverified_answer': '{{provider}} yanıtı doğrulanamadığı için giriş yapılmadı. Tekrar deneyin.',
+  'oidc.provider_failed': '{{provider}} ile giriş başarısız oldu. Birazdan tekrar deneyin.',
 };
 
 export default messages;
