@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { loadRtlCache } from '../app/direction-cache.ts';
 import { i18n, loadAllNamespaces } from '../i18n/i18n.ts';
+import { loadRtlCache } from '../lib/direction-cache.ts';
 
 beforeAll(async () => {
   // Tests render synchronously: every translation file and the right-to-left style plugin are loaded first.

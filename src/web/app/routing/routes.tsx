@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LoadingView } from '../../components/loading-view.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
-import { LoadingView } from '../pages/loading-view.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ScreenNotAvailable } from '../pages/screen-not-available.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';

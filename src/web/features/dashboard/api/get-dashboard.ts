@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
+import { defaultPeriod, type PeriodDays, periodQuery } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
-import { defaultPeriod, type PeriodDays, periodQuery } from '../../workforce-reports/lib/report-period.ts';
 
 export const dashboardQueryKey = ['dashboard', 'summary'] as const;
 

@@ -22,12 +22,12 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { PersonnelRole } from '../../../../shared/contract/personnel.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { initialOf } from '../../../lib/personnel-format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePerson } from '../api/get-person.ts';
 import { PersonDetails } from './person-details.tsx';
-import { LicenceChip, PersonnelStatusChip } from './personnel-chips.tsx';
-import { initialOf } from './personnel-format.ts';
 import { TimesheetTab } from './timesheet-tab.tsx';
 
 const tabs = ['details', 'timesheet'] as const;

@@ -23,10 +23,10 @@ import { useTranslation } from 'react-i18next';
 import type { TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatFullDateTime, formatHours, formatShortDateTime } from '../../../lib/format.ts';
+import { defaultRange, rangeQuery } from '../../../lib/personnel-format.ts';
 import { useTimesheet } from '../api/get-timesheet.ts';
 import { CorrectEntryDialog } from './correct-entry-dialog.tsx';
 import { MissedPunchDialog } from './missed-punch-dialog.tsx';
-import { defaultRange, rangeQuery } from './personnel-format.ts';
 
 /** A person's timesheet: clock entries in a date range with raw and payroll (clipped) hours, breaks, corrections. */
 export function TimesheetTab({
