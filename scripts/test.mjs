@@ -7,6 +7,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [
   ['Type-check', bin('tsc'), ['-b']],
   ['Lint', bin('biome'), ['check', '.']],
+  ['Import boundaries', process.execPath, ['--import', 'tsx/esm', path.join(root, 'scripts/import-boundaries.ts')]],
   ['Unit and integration tests', bin('vitest'), ['run']],
   ['Chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]],
   ['End-to-end tests', bin('playwright'), ['test']],

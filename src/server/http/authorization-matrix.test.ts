@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type MatrixFixture,
+  matrixEntries,
+  matrixRoles,
+  type Tenant,
+} from '../test/authorization-matrix/authorization-matrix.ts';
+import {
   assignGuard,
   grantCustomer,
   grantEvent,
@@ -11,11 +17,10 @@ import {
 } from '../test/fixtures.ts';
 import { signInCookie } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type MatrixFixture, matrixEntries, matrixRoles, type Tenant } from './authorization-matrix.ts';
 
 /**
  * The authorization matrix (docs/product/access-and-roles.md#authorization-matrix): every /api/v1 route × every role × own client / other client, each cell
- * with its expected status. The entries live in authorization-matrix.ts; a route without one fails here.
+ * with its expected status. The entries live in ../test/authorization-matrix/; a route without one fails here.
  */
 const now = new Date('2026-04-01T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);

@@ -5,11 +5,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DialogHost } from '../components/dialog-host.tsx';
+import { LoadingView } from '../components/loading-view.tsx';
 import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
 import { i18n, useLanguage } from '../i18n/i18n.ts';
+import { styleCacheFor } from '../lib/direction-cache.ts';
 import { hasWaitingNotifications, onNotificationWaiting } from '../lib/notify.ts';
-import { styleCacheFor } from './direction-cache.ts';
-import { LoadingView } from './pages/loading-view.tsx';
 import { createAppTheme } from './theme.ts';
 
 const NotificationHost = lazy(() => import('./notification-host.tsx'));

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { loadRtlCache } from '../app/direction-cache.ts';
 import { i18n, loadAllNamespaces } from '../i18n/i18n.ts';
+import { loadRtlCache } from '../lib/direction-cache.ts';
 
 // findBy… and waitFor wait for a condition, never a fixed time; the default deadline of 1 s is too short for a
 // component test on a loaded two-core machine (a lazy screen's first render there takes seconds), so give 10 s.

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { shellMessages } from '../../../shared/validation-messages.ts';
+import { CenteredMessage } from '../../components/centered-message.tsx';
 import { translateMessage } from '../../i18n/i18n.ts';
-import { CenteredMessage } from './centered-message.tsx';
 
 export interface ErrorFallbackProps {
   message: string;

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { shellMessages } from '../../../shared/validation-messages.ts';
+import { CenteredMessage } from '../../components/centered-message.tsx';
 import { translateMessage } from '../../i18n/i18n.ts';
-import { CenteredMessage } from './centered-message.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

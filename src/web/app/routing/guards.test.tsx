@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperationsDashboard } from '../../../shared/contract/dashboard.ts';
+import { redirectStorageKey } from '../../lib/redirect-storage.ts';
 import { mockFetch, renderApp, sessionUser } from '../../test/utils.tsx';
-import { redirectStorageKey } from './redirect-storage.ts';
 
 function emptyDashboard(): OperationsDashboard {
   const now = new Date().toISOString();

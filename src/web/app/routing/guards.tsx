@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/navigation.ts';
 import { mayOpen, screenFor } from '../../../shared/screens.ts';
+import { CenteredMessage } from '../../components/centered-message.tsx';
+import { LoadingView } from '../../components/loading-view.tsx';
 import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
-import { CenteredMessage } from '../pages/centered-message.tsx';
+import { clearRedirect, readRedirect, storeRedirect } from '../../lib/redirect-storage.ts';
 import { ErrorFallback } from '../pages/error-fallback.tsx';
-import { LoadingView } from '../pages/loading-view.tsx';
-import { clearRedirect, readRedirect, storeRedirect } from './redirect-storage.ts';
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return <ErrorFallback message={translateMessage(message)} onRetry={onRetry} />;

@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { isSignedInScreen, type ScreenPath, screens } from '../../../shared/screens.ts';
+import { LoadingView } from '../../components/loading-view.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
-import { LoadingView } from '../pages/loading-view.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ScreenPlaceholder } from '../pages/screen-placeholder.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';

@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
 import { foldedNavbarWidth } from '../../../shared/settings.ts';
+import { Logo, LogoMark } from '../../components/logo.tsx';
 import { MessengerUnreadBadge } from '../../features/messenger/components/unread-nav-badge.tsx';
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
-import { Logo, LogoMark } from './logo.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { navTitle } from './nav-title.ts';
 

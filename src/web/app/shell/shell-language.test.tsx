@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LoadingView } from '../../components/loading-view.tsx';
 import { multiLanguageDocsPath } from '../../features/settings/components/language-menu.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { loadRtlCache } from '../../lib/direction-cache.ts';
 import { mockFetch, renderApp, sessionUser } from '../../test/utils.tsx';
-import { loadRtlCache } from '../direction-cache.ts';
-import { LoadingView } from '../pages/loading-view.tsx';
 
 describe('the shell in other languages', () => {
   it('in Turkish: toolbar, user menu, navigation and search speak Turkish; search matches Turkish titles', async () => {

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../../app/shell/logo.tsx';
-import { navbarColors } from '../../../app/theme.ts';
+import { navbarColors } from '../../../components/brand-colors.ts';
+import { Logo } from '../../../components/logo.tsx';
 
 const features = [
   { id: 'track', icon: MyLocationOutlined },

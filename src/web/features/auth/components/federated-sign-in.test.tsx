@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { redirectStorageKey } from '../../../app/routing/redirect-storage.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { redirectStorageKey } from '../../../lib/redirect-storage.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { FederatedSignIn, popupBlockedMessage, popupClosedMessage } from './federated-sign-in.tsx';
 

@@ -19,9 +19,9 @@ import {
   oidcMessageType,
   parseOidcOutcome,
 } from '../../../../shared/oidc-outcome.ts';
-import { readRedirect } from '../../../app/routing/redirect-storage.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateErrorCode } from '../../../i18n/translate-error.ts';
+import { readRedirect } from '../../../lib/redirect-storage.ts';
 import { useOidcConfig } from '../api/get-oidc-config.ts';
 import { fetchSession, roleOf, sessionQueryKey } from '../api/get-session.ts';
 import { oidcStartUrl, openOidcPopup } from '../api/start-oidc.ts';

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
-import { CenteredMessage } from '../../../app/pages/centered-message.tsx';
+import { CenteredMessage } from '../../../components/centered-message.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSignOut } from '../api/sign-out.ts';
 

@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { badgeIdFor } from '../../../../shared/badge-id.ts';
 import type { Personnel } from '../../../../shared/contract/personnel.ts';
 import { isRole } from '../../../../shared/roles.ts';
+import { BadgeCard, badgeWidthMm } from '../../../components/badge-card.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePersonnel } from '../../personnel/api/list-personnel.ts';
-import { BadgeCard, badgeWidthMm } from './badge-card.tsx';
 
 const pageSize = 10;
 /** Two columns of five CR80 cards fit the 190 × 277 mm printable area of A4 with 10 mm margins. */

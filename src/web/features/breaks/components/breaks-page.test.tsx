@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Break } from '../../../../shared/contract/breaks.ts';
-import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const annBreak = '00000000-0000-4000-8000-0000000000b1';

@@ -1,6 +1,4 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -20,16 +17,20 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Break, breakSortKeys } from '../../../../shared/contract/breaks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
+import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -39,7 +40,7 @@ import { breaksCsvUrl } from '../api/export-breaks-csv.ts';
 import { useBreakEventOptions } from '../api/list-break-event-options.ts';
 import { useBreakHistory, useLiveBreaks } from '../api/list-breaks.ts';
 
-const pageSizeOptions = [10, 25, 50, 100];
+const defaultHistorySort: GridSortModel = [{ field: 'startAt', sort: 'desc' }];
 type SortKey = (typeof breakSortKeys)[number];
 const isSortKey = (value: string): value is SortKey => breakSortKeys.some((k) => k === value);
 /** Grid column → server sort key. */
@@ -67,14 +68,7 @@ export default function BreaksPage() {
   const mayEnd = hasPermission(roles, 'breaks.end');
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('subtitle')}
-        </Typography>
-      </Box>
+      <ListPageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         value={tab}
         onChange={(_event, next: string) => setParams(next === 'history' ? { tab: 'history' } : {}, { replace: true })}
@@ -141,20 +135,7 @@ function LiveBreaks({ mayEnd }: { mayEnd: boolean }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('live.refreshNote')}
       </Typography>
-      {live.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void live.refetch()} disabled={live.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateError(live.error)}
-        </Alert>
-      ) : null}
+      <ListLoadError query={live} title={t('loadFailed')} />
       {live.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label={t('common:states.loading')} />
@@ -231,7 +212,6 @@ function BreakHistory() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation(['breaks', 'common']);
-  const localeText = useDataGridLocaleText();
   const events = useBreakEventOptions();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -239,13 +219,8 @@ function BreakHistory() {
   const [toDay, setToDay] = useState('');
   const [eventId, setEventId] = useState('');
   const [overrunOnly, setOverrunOnly] = useState(false);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'startAt', sort: 'desc' }]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, fromDay, toDay, eventId, overrunOnly, sortModel]);
+  const [sortModel, setSortModel] = useState<GridSortModel>(defaultHistorySort);
+  const [pagination, setPagination] = useListPagination([q, fromDay, toDay, eventId, overrunOnly, sortModel]);
 
   const sortField = sortModel[0]?.field;
   const sortKey = sortField ? sortKeyOf[sortField] : undefined;
@@ -332,15 +307,10 @@ function BreakHistory() {
   const empty = filtered ? t('history.noMatch') : t('history.empty');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr minmax(150px, 1fr) minmax(150px, 1fr) 1.5fr auto auto' },
-          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-        }}
+      <ListToolbar
+        columns={{ xs: '1fr 1fr', md: '2fr minmax(150px, 1fr) minmax(150px, 1fr) 1.5fr auto auto' }}
+        searchFullWidthOnPhone
+        sx={{ alignItems: 'center' }}
       >
         <SearchField
           label={t('common:actions.search')}
@@ -401,115 +371,60 @@ function BreakHistory() {
         >
           {t('common:actions.exportCsv')}
         </Button>
-      </Box>
+      </ListToolbar>
 
-      {history.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()} disabled={history.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateError(history.error)}
-        </Alert>
-      ) : null}
+      <ListLoadError query={history} title={t('loadFailed')} />
 
       {phone ? (
-        <PhoneCards
+        <PhoneCardList
+          label={t('history.gridLabel')}
           rows={data?.items ?? []}
           loading={history.isFetching}
-          empty={empty}
+          emptyLabel={empty}
+          card={(row) => <BreakCard key={row.id} row={row} />}
           page={pagination.page}
-          pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize))}
+          pageCount={pageCountOf(data?.total, pagination)}
           onPage={(page) => setPagination((current) => ({ ...current, page }))}
         />
       ) : (
-        <DataGrid
-          aria-label={t('history.gridLabel')}
-          rows={data?.items ?? []}
+        <ListGrid
+          label={t('history.gridLabel')}
+          page={data}
           columns={columns}
-          rowCount={data?.total ?? 0}
           loading={history.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={(model) => setSortModel(model.length ? model : [{ field: 'startAt', sort: 'desc' }])}
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
-          pageSizeOptions={pageSizeOptions}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          autoHeight
-          localeText={{ ...localeText, noRowsLabel: empty }}
-          sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
+          serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultHistorySort }}
+          rowHeight={52}
+          emptyLabel={empty}
         />
       )}
     </Paper>
   );
 }
 
-function PhoneCards({
-  rows,
-  loading,
-  empty,
-  page,
-  pageCount,
-  onPage,
-}: {
-  rows: Break[];
-  loading: boolean;
-  empty: string;
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}) {
+/** One break of the history on a phone: who, where, when, its status and the time taken against the time allowed. */
+function BreakCard({ row }: { row: Break }) {
   const { t } = useTranslation(['breaks', 'common']);
-  if (loading && rows.length === 0) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('common:states.loading')} />
-      </Box>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {empty}
-      </Typography>
-    );
-  }
   return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('history.gridLabel')}>
-      {rows.map((row) => (
-        <Card variant="outlined" component="li" key={row.id}>
-          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {row.guard.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {row.event?.name ?? t('noEvent')} · {formatShortDateTime(row.startAt)}
-                  {row.endAt ? ` – ${formatShortDateTime(row.endAt)}` : ''}
-                </Typography>
-              </Box>
-              <StatusChip row={row} />
-            </Box>
-            <Box sx={{ mt: 1 }}>
-              <TakenVsAllowed row={row} />
-            </Box>
-          </CardContent>
-        </Card>
-      ))}
-      {pageCount > 1 ? (
-        <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_e, next) => onPage(next - 1)} size="small" />
+    <Card variant="outlined" component="li">
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {row.guard.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {row.event?.name ?? t('noEvent')} · {formatShortDateTime(row.startAt)}
+              {row.endAt ? ` – ${formatShortDateTime(row.endAt)}` : ''}
+            </Typography>
+          </Box>
+          <StatusChip row={row} />
         </Box>
-      ) : null}
-    </Stack>
+        <Box sx={{ mt: 1 }}>
+          <TakenVsAllowed row={row} />
+        </Box>
+      </CardContent>
+    </Card>
   );
 }

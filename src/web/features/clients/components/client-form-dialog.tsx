@@ -31,9 +31,9 @@ import { defaultMfaRoles } from '../../../../shared/mfa-rules.ts';
 import { isRole, mainRoles } from '../../../../shared/roles.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 

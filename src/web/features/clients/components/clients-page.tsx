@@ -2,45 +2,32 @@ import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridCellParams,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { type Client, type ClientListResponse, clientStatuses } from '../../../../shared/contract/clients.ts';
+import { type Client, clientStatuses } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { PhoneLineList } from '../../../components/list-page/phone-lists.tsx';
+import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-page/row-actions.tsx';
+import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -52,8 +39,6 @@ import { useSetActiveClient } from '../api/set-active-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientStatusChip } from './client-status-chip.tsx';
 import { type ClientAction, ConfirmClientActionDialog } from './confirm-client-action-dialog.tsx';
-
-const pageSizeOptions = [10, 25, 50, 100];
 
 function contactOf(client: Client): string {
   return [client.contactName, client.contactPhone ?? client.contactEmail].filter(Boolean).join(' · ');
@@ -101,22 +86,15 @@ function ClientsView({ actor }: { actor: SessionUser }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const { t } = useTranslation(['clients', 'common']);
-  const localeText = useDataGridLocaleText();
   const { enqueueSnackbar } = useSnackbar();
   const isAdmin = hasPermission(actor.roles, 'clients.admin');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<Client['status'] | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [pagination, setPagination] = useListPagination([q, status]);
   const [adding, setAdding] = useState(false);
   const [target, setTarget] = useState<{ action: ClientAction; client: Client } | null>(null);
   const setWorking = useSetActiveClient();
-
-  // A new filter starts again at the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, status]);
 
   const clients = useClients({
     q: q || undefined,
@@ -215,43 +193,31 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         headerName: t('list.columns.actions'),
         width: 80,
         getActions: ({ row }: GridRowParams<Client>) =>
-          actionsFor(row, row.id === actor.clientId, t).map(
-            (item): ReactElement => (
-              <GridActionsCellItem
-                key={item.key}
-                icon={item.icon}
-                label={item.label}
-                showInMenu
-                onClick={() => runAction(item.key, row, handlers)}
-              />
-            ),
-          ),
+          gridMenuActions(actionsFor(row, row.id === actor.clientId, t), (key) => runAction(key, row, handlers)),
       },
     ];
   }, [actor.clientId, isAdmin, handlers, t]);
 
   const data = clients.data;
   const filtered = Boolean(search || status);
+  const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
+  const openClient = (client: Client) => void navigate(`/clients/${client.id}`);
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {isAdmin ? t('list.subtitleAdmin') : t('list.subtitleOwn')}
-          </Typography>
-        </Box>
-        {isAdmin ? (
-          <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => setAdding(true)}>
-            {t('list.add')}
-          </Button>
-        ) : null}
-      </Box>
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={isAdmin ? t('list.subtitleAdmin') : t('list.subtitleOwn')}
+        actions={
+          isAdmin ? (
+            <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => setAdding(true)}>
+              {t('list.add')}
+            </Button>
+          ) : null
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <ListToolbar columns={{ xs: '1fr', sm: '2fr 1fr' }}>
           <SearchField
             label={t('common:actions.search')}
             placeholder={t('list.searchPlaceholder')}
@@ -277,56 +243,66 @@ function ClientsView({ actor }: { actor: SessionUser }) {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
+        </ListToolbar>
 
-        {clients.error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void clients.refetch()} disabled={clients.isFetching}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateError(clients.error)}
-          </Alert>
-        ) : null}
+        <ListLoadError query={clients} title={t('list.loadFailed')} />
 
         {phone ? (
-          <ClientList
-            data={data}
+          <PhoneLineList
+            label={t('list.title')}
+            rows={data?.items ?? []}
+            loaded={Boolean(data)}
             loading={clients.isFetching}
-            filtered={filtered}
-            actor={actor}
-            isAdmin={isAdmin}
-            handlers={handlers}
-            pagination={pagination}
+            loadingLabel={t('list.loading')}
+            emptyIcon={<BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+            emptyLabel={emptyLabel}
+            primary={(client) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                  {client.clientName}
+                </Typography>
+                <ClientStatusChip status={client.status} />
+              </Box>
+            )}
+            secondary={(client) =>
+              [
+                t('list.phoneSummary', {
+                  customers: formatCount(client.customers),
+                  events: formatCount(client.events),
+                  active: formatCount(client.activeEvents),
+                }),
+                contactOf(client),
+                client.timeZone,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            }
+            actions={
+              isAdmin
+                ? (client) => (
+                    <RowActionsMenuButton
+                      label={t('list.actionsFor', { name: client.clientName })}
+                      actions={() => actionsFor(client, client.id === actor.clientId, t)}
+                      onRun={(key) => runAction(key, client, handlers)}
+                    />
+                  )
+                : undefined
+            }
+            onOpen={openClient}
+            page={pagination.page}
+            pageCount={pageCountOf(data?.total, pagination)}
             onPage={(page) => setPagination((current) => ({ ...current, page }))}
-            onOpen={(client) => void navigate(`/clients/${client.id}`)}
           />
         ) : (
-          <DataGrid
-            aria-label={t('list.title')}
-            rows={data?.items ?? []}
+          <ListGrid
+            label={t('list.title')}
+            page={data}
             columns={columns}
-            rowCount={data?.total ?? 0}
             loading={clients.isFetching}
-            paginationMode="server"
             paginationModel={pagination}
             onPaginationModelChange={setPagination}
-            pageSizeOptions={pageSizeOptions}
-            onCellClick={({ field, row }: GridCellParams<Client>) => {
-              // The actions cell has its own menu; every other cell opens the client.
-              if (field !== 'actions') void navigate(`/clients/${row.id}`);
-            }}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            rowHeight={60}
-            autoHeight
-            localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            onOpenRow={openClient}
+            emptyLabel={emptyLabel}
           />
         )}
       </Paper>
@@ -340,109 +316,5 @@ function ClientsView({ actor }: { actor: SessionUser }) {
       ) : null}
       <ConfirmClientActionDialog target={target} onClose={() => setTarget(null)} />
     </Stack>
-  );
-}
-
-function ClientList({
-  data,
-  loading,
-  filtered,
-  actor,
-  isAdmin,
-  handlers,
-  pagination,
-  onPage,
-  onOpen,
-}: {
-  data: ClientListResponse | undefined;
-  loading: boolean;
-  filtered: boolean;
-  actor: SessionUser;
-  isAdmin: boolean;
-  handlers: RowHandlers;
-  pagination: GridPaginationModel;
-  onPage: (page: number) => void;
-  onOpen: (client: Client) => void;
-}) {
-  const { t } = useTranslation(['clients', 'common']);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; client: Client } | null>(null);
-  const items = data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
-  return (
-    <Box>
-      {loading ? <LinearProgress aria-label={t('list.loading')} sx={{ mb: 1 }} /> : null}
-      {data && items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-          <BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-          <Typography>{filtered ? t('list.noMatch') : t('list.empty')}</Typography>
-        </Box>
-      ) : null}
-      <List aria-label={t('list.title')} disablePadding>
-        {items.map((client, index) => (
-          <ListItem
-            key={client.id}
-            divider={index < items.length - 1}
-            disablePadding
-            secondaryAction={
-              isAdmin ? (
-                <IconButton
-                  edge="end"
-                  aria-label={t('list.actionsFor', { name: client.clientName })}
-                  onClick={(event) => setMenu({ anchor: event.currentTarget, client })}
-                >
-                  <MoreVertRounded />
-                </IconButton>
-              ) : undefined
-            }
-          >
-            <ListItemButton onClick={() => onOpen(client)} sx={{ py: 1.25, pr: isAdmin ? 7 : 2 }}>
-              <ListItemText
-                primary={
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                    <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-                      {client.clientName}
-                    </Typography>
-                    <ClientStatusChip status={client.status} />
-                  </Box>
-                }
-                secondary={[
-                  t('list.phoneSummary', {
-                    customers: formatCount(client.customers),
-                    events: formatCount(client.events),
-                    active: formatCount(client.activeEvents),
-                  }),
-                  contactOf(client),
-                  client.timeZone,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={pagination.page + 1} onChange={(_event, page) => onPage(page - 1)} />
-        </Box>
-      ) : null}
-      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        {menu
-          ? actionsFor(menu.client, menu.client.id === actor.clientId, t).map((item) => (
-              <MenuItem
-                key={item.key}
-                onClick={() => {
-                  setMenu(null);
-                  runAction(item.key, menu.client, handlers);
-                }}
-              >
-                <ListItemIcon>{item.icon}</ListItemIcon>
-                {item.label}
-              </MenuItem>
-            ))
-          : null}
-      </Menu>
-    </Box>
   );
 }

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useSnackbar } from '../../../lib/notify.ts';
+import {
+  ConfirmRecordActionDialog,
+  type RecordAction,
+} from '../../../components/list-page/confirm-record-action-dialog.tsx';
 import { useDeactivateClient } from '../api/deactivate-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useReactivateClient } from '../api/reactivate-client.ts';
 
-export type ClientAction = 'deactivate' | 'reactivate' | 'delete';
+export type ClientAction = RecordAction;
 
 export interface ConfirmClientActionDialogProps {
   /** What to do to which client; none: closed. */
@@ -19,46 +20,23 @@ export interface ConfirmClientActionDialogProps {
 /** Asks before deactivating, reactivating or deleting a client; the server's refusal (409) shows inside. */
 export function ConfirmClientActionDialog({ target, onClose, onDone }: ConfirmClientActionDialogProps) {
   const { t } = useTranslation(['clients', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
   const mutations = {
     deactivate: useDeactivateClient(),
     reactivate: useReactivateClient(),
     delete: useDeleteClient(),
   };
-  // Keeps the last target while the dialog animates closed, so its text does not change on the way out.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
-  const action = shown?.action ?? 'deactivate';
-  const mutation = mutations[action];
-  const name = shown?.client.clientName ?? '';
-
-  const close = () => {
-    for (const m of Object.values(mutations)) m.reset();
-    onClose();
-  };
-  const confirm = async () => {
-    if (!target) return;
-    try {
-      await mutation.mutateAsync(target.client.id);
-      enqueueSnackbar(t(`confirm.${action}.done`, { name: target.client.clientName }), { variant: 'success' });
-      close();
-      onDone?.(action);
-    } catch {
-      // The error shows in the dialog.
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={Boolean(target)}
-      title={t(`confirm.${action}.title`, { name })}
-      body={t(`confirm.${action}.body`)}
-      confirmLabel={t(`confirm.${action}.button`)}
-      tone={action === 'reactivate' ? 'primary' : 'danger'}
-      pending={mutation.isPending}
-      error={mutation.error?.message ?? null}
-      onConfirm={() => void confirm()}
-      onClose={close}
+    <ConfirmRecordActionDialog
+      target={target ? { action: target.action, id: target.client.id, name: target.client.clientName } : null}
+      mutations={mutations}
+      texts={(action, name) => ({
+        title: t(`confirm.${action}.title`, { name }),
+        body: t(`confirm.${action}.body`),
+        confirmLabel: t(`confirm.${action}.button`),
+        done: t(`confirm.${action}.done`, { name }),
+      })}
+      onClose={onClose}
+      onDone={onDone}
     />
   );
 }

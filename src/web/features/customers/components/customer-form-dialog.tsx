@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Customer, customerCreateBodySchema } from '../../../../shared/contract/customers.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 

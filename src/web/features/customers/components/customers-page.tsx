@@ -3,55 +3,39 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridCellParams,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowParams, GridSortModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
   type Customer,
-  type CustomerListResponse,
   type CustomerSortField,
   type CustomerStatus,
   customerSortFields,
   customerStatuses,
 } from '../../../../shared/contract/customers.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { PhoneLineList } from '../../../components/list-page/phone-lists.tsx';
+import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-page/row-actions.tsx';
+import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
@@ -61,7 +45,7 @@ import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-cust
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerStatusChip } from './customer-status-chip.tsx';
 
-const pageSizeOptions = [10, 25, 50, 100];
+const defaultSort: GridSortModel = [{ field: 'name', sort: 'asc' }];
 
 function contactOf(customer: Customer): string {
   return [customer.contactName, customer.contactPhone ?? customer.contactEmail].filter(Boolean).join(' · ');
@@ -107,13 +91,11 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const navigate = useNavigate();
   const { t } = useTranslation(['customers', 'common']);
-  const localeText = useDataGridLocaleText();
   const mayManage = hasPermission(actor.roles, 'customers.manage');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<CustomerStatus | ''>('');
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
   const [dialog, setDialog] = useState<{ customer?: Customer } | null>(null);
   const [target, setTarget] = useState<{ action: CustomerAction; customer: Customer } | null>(null);
 
@@ -121,11 +103,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const sort: CustomerSortField = sortItem && isSortField(sortItem.field) ? sortItem.field : 'name';
   const order = sortItem?.sort === 'desc' ? 'desc' : 'asc';
 
-  // A new filter or order starts again at the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, status, sort, order]);
+  const [pagination, setPagination] = useListPagination([q, status, sort, order]);
 
   const filters = { q: q || undefined, status: status || undefined, sort, order } as const;
   const customers = useCustomers({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
@@ -241,17 +219,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         headerName: t('list.columns.actions'),
         width: 80,
         getActions: ({ row }: GridRowParams<Customer>) =>
-          actionsFor(row, t).map(
-            (item): ReactElement => (
-              <GridActionsCellItem
-                key={item.key}
-                icon={item.icon}
-                label={item.label}
-                showInMenu
-                onClick={() => onAction(item.key, row)}
-              />
-            ),
-          ),
+          gridMenuActions(actionsFor(row, t), (key) => onAction(key, row)),
       },
     ];
   }, [mayManage, onAction, t]);
@@ -259,47 +227,38 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const data = customers.data;
   const filtered = Boolean(search || status);
   const csvHref = customersCsvUrl(filters);
+  const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
+  const openCustomer = (customer: Customer) => void navigate(`/customers/${customer.id}`);
   const phoneSort = phoneSorts.find((s) => s.sort === sort && s.order === order)?.id ?? 'nameAsc';
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('list.subtitle')}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadRounded />}
-            href={csvHref}
-            download
-            title={t('list.exportHint')}
-            disabled={!data || data.total === 0}
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
-          {mayManage ? (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
-              {t('list.add')}
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadRounded />}
+              href={csvHref}
+              download
+              title={t('list.exportHint')}
+              disabled={!data || data.total === 0}
+            >
+              {t('common:actions.exportCsv')}
             </Button>
-          ) : null}
-        </Stack>
-      </Box>
+            {mayManage ? (
+              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
+                {t('list.add')}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
-          }}
-        >
+        <ListToolbar columns={{ xs: '1fr', sm: '2fr 1fr' }}>
           <SearchField
             label={t('common:actions.search')}
             placeholder={t('list.searchPlaceholder')}
@@ -345,66 +304,68 @@ function CustomersView({ actor }: { actor: SessionUser }) {
               </TextField>
             ) : null}
           </Box>
-        </Box>
+        </ListToolbar>
 
-        {customers.error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void customers.refetch()}
-                disabled={customers.isFetching}
-              >
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateError(customers.error)}
-          </Alert>
-        ) : null}
+        <ListLoadError query={customers} title={t('list.loadFailed')} />
 
         {phone ? (
-          <CustomerList
-            data={data}
+          <PhoneLineList
+            label={t('list.title')}
+            rows={data?.items ?? []}
+            loaded={Boolean(data)}
             loading={customers.isFetching}
-            filtered={filtered}
-            mayManage={mayManage}
-            onAction={onAction}
-            pagination={pagination}
+            loadingLabel={t('list.loading')}
+            emptyIcon={<StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+            emptyLabel={emptyLabel}
+            primary={(customer) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                  {customer.name}
+                </Typography>
+                <CustomerStatusChip status={customer.status} />
+              </Box>
+            )}
+            secondary={(customer) =>
+              [
+                t('list.phoneSummary', {
+                  events: formatCount(customer.events),
+                  users: formatCount(customer.users),
+                }),
+                contactOf(customer),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            }
+            actions={
+              mayManage
+                ? (customer) => (
+                    <RowActionsMenuButton
+                      label={t('list.actionsFor', { name: customer.name })}
+                      actions={() => actionsFor(customer, t)}
+                      onRun={(key) => onAction(key, customer)}
+                    />
+                  )
+                : undefined
+            }
+            onOpen={openCustomer}
+            page={pagination.page}
+            pageCount={pageCountOf(data?.total, pagination)}
             onPage={(page) => setPagination((current) => ({ ...current, page }))}
-            onOpen={(customer) => void navigate(`/customers/${customer.id}`)}
           />
         ) : (
-          <DataGrid
-            aria-label={t('list.title')}
-            rows={data?.items ?? []}
+          <ListGrid
+            label={t('list.title')}
+            page={data}
             columns={columns}
-            rowCount={data?.total ?? 0}
             loading={customers.isFetching}
-            paginationMode="server"
             paginationModel={pagination}
             onPaginationModelChange={setPagination}
-            pageSizeOptions={pageSizeOptions}
-            sortingMode="server"
-            sortModel={sortModel}
-            onSortModelChange={(model) => setSortModel(model.length > 0 ? model : [{ field: 'name', sort: 'asc' }])}
+            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             sortingOrder={['asc', 'desc']}
             filterMode="server"
-            onCellClick={({ field, row }: GridCellParams<Customer>) => {
-              // The actions cell has its own menu; every other cell opens the customer.
-              if (field !== 'actions') void navigate(`/customers/${row.id}`);
-            }}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            rowHeight={60}
-            autoHeight
+            onOpenRow={openCustomer}
             columnVisibilityModel={{ contactEmail: wide }}
-            localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            emptyLabel={emptyLabel}
           />
         )}
       </Paper>
@@ -422,105 +383,5 @@ function CustomersView({ actor }: { actor: SessionUser }) {
       ) : null}
       <ConfirmCustomerActionDialog target={target} onClose={() => setTarget(null)} />
     </Stack>
-  );
-}
-
-function CustomerList({
-  data,
-  loading,
-  filtered,
-  mayManage,
-  onAction,
-  pagination,
-  onPage,
-  onOpen,
-}: {
-  data: CustomerListResponse | undefined;
-  loading: boolean;
-  filtered: boolean;
-  mayManage: boolean;
-  onAction: (key: RowAction, customer: Customer) => void;
-  pagination: GridPaginationModel;
-  onPage: (page: number) => void;
-  onOpen: (customer: Customer) => void;
-}) {
-  const { t } = useTranslation(['customers', 'common']);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; customer: Customer } | null>(null);
-  const items = data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
-  return (
-    <Box>
-      {loading ? <LinearProgress aria-label={t('list.loading')} sx={{ mb: 1 }} /> : null}
-      {data && items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-          <StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-          <Typography>{filtered ? t('list.noMatch') : t('list.empty')}</Typography>
-        </Box>
-      ) : null}
-      <List aria-label={t('list.title')} disablePadding>
-        {items.map((customer, index) => (
-          <ListItem
-            key={customer.id}
-            divider={index < items.length - 1}
-            disablePadding
-            secondaryAction={
-              mayManage ? (
-                <IconButton
-                  edge="end"
-                  aria-label={t('list.actionsFor', { name: customer.name })}
-                  onClick={(event) => setMenu({ anchor: event.currentTarget, customer })}
-                >
-                  <MoreVertRounded />
-                </IconButton>
-              ) : undefined
-            }
-          >
-            <ListItemButton onClick={() => onOpen(customer)} sx={{ py: 1.25, pr: mayManage ? 7 : 2 }}>
-              <ListItemText
-                primary={
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                    <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-                      {customer.name}
-                    </Typography>
-                    <CustomerStatusChip status={customer.status} />
-                  </Box>
-                }
-                secondary={[
-                  t('list.phoneSummary', {
-                    events: formatCount(customer.events),
-                    users: formatCount(customer.users),
-                  }),
-                  contactOf(customer),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={pagination.page + 1} onChange={(_event, page) => onPage(page - 1)} />
-        </Box>
-      ) : null}
-      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        {menu
-          ? actionsFor(menu.customer, t).map((item) => (
-              <MenuItem
-                key={item.key}
-                onClick={() => {
-                  setMenu(null);
-                  onAction(item.key, menu.customer);
-                }}
-              >
-                <ListItemIcon>{item.icon}</ListItemIcon>
-                {item.label}
-              </MenuItem>
-            ))
-          : null}
-      </Menu>
-    </Box>
   );
 }

@@ -4,8 +4,8 @@ import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { dashboardOperations } from '../../../../shared/contract/dashboard.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
+import { defaultPeriod, type PeriodDays, periodQuery } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
-import { defaultPeriod, type PeriodDays, periodQuery } from '../../workforce-reports/lib/report-period.ts';
 
 export const dashboardQueryKey = ['dashboard', 'summary'] as const;
 

@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { DashboardEvent } from '../../../../shared/contract/dashboard.ts';
+import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { formatCount, formatFullDateTime, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
-import { EmptyState, SectionCard } from './section-card.tsx';
 
 type ActiveEvent = DashboardEvent;
 

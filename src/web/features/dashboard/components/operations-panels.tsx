@@ -26,15 +26,15 @@ import type {
   OperationsDashboard,
   TypeCount,
 } from '../../../../shared/contract/dashboard.ts';
+import { LicenceChip } from '../../../components/personnel-chips.tsx';
+import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { formatCount, formatFullDateTime, formatMoney, formatRelative } from '../../../lib/format.ts';
-import { reportTypeLabel } from '../../incident-reports/components/report-labels.ts';
-import { LicenceChip } from '../../personnel/components/personnel-chips.tsx';
-import type { PeriodDays } from '../../workforce-reports/lib/report-period.ts';
+import { reportTypeLabel } from '../../../lib/report-labels.ts';
+import type { PeriodDays } from '../../../lib/report-period.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
 import { openAlertBell, PanelLink } from './panel-links.tsx';
 import { alertTypeChip } from './recent-alerts-card.tsx';
-import { EmptyState, SectionCard } from './section-card.tsx';
 
 const dollars = (value: number) => formatMoney(Math.round(value * 100));
 /** Profit/loss with its sign, as the financial report shows it ("+$10.00", "-$85.50", "$0.00"). */

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAlert } from '../../../../shared/contract/dashboard.ts';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
+import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatFullDateTime, formatRelative } from '../../../lib/format.ts';
-import { EmptyState, SectionCard } from './section-card.tsx';
 
 type RecentAlert = DashboardAlert;
 

@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClientDashboard, GuardDashboard } from '../../../../shared/contract/dashboard.ts';
+import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { formatCount, formatRangeInZone, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
-import { reportTypeLabel } from '../../incident-reports/components/report-labels.ts';
+import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { openAlertBell, PanelLink } from './panel-links.tsx';
-import { EmptyState, SectionCard } from './section-card.tsx';
 
 const clockColors: Record<GuardDashboard['clock']['state'], ChipProps['color']> = {
   off: 'default',

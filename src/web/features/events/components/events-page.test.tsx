@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { customerId, eventDetail, eventId, eventSummary } from './fixtures.test-data.ts';
 

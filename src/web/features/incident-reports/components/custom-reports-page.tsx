@@ -9,13 +9,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ReportsTabs } from '../../../components/reports-tabs.tsx';
 import { useSession } from '../../auth/api/get-session.ts';
 import { reportsQueryKey } from '../api/list-reports.ts';
 import { NewReportDialog } from './new-report-dialog.tsx';
 import { ReportDateCell } from './report-date-time.tsx';
 import { ReportDetails } from './report-details.tsx';
 import { ReportsGrid } from './reports-grid.tsx';
-import { ReportsTabs } from './reports-tabs.tsx';
 import { useOpenReport } from './use-open-report.ts';
 
 const phoneFields = ['guard', 'submittedAt'] as const;

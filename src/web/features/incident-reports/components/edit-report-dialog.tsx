@@ -26,13 +26,13 @@ import {
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
-import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { useUpdateReport } from '../api/update-report.ts';
 import { draftOf, emptyReportValues, ReportFields, type ReportFormValues, yesNoFields } from './report-fields.tsx';
-import { reportTypeLabel } from './report-labels.ts';
 
 type EditValues = ReportFormValues & { reason: string };
 

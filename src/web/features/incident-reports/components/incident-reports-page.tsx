@@ -9,14 +9,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ReportsTabs } from '../../../components/reports-tabs.tsx';
+import { incidentTypeLabel } from '../../../lib/report-labels.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { reportsQueryKey } from '../api/list-reports.ts';
 import { NewReportDialog } from './new-report-dialog.tsx';
 import { ReportDateCell } from './report-date-time.tsx';
 import { ReportDetails } from './report-details.tsx';
-import { incidentTypeLabel } from './report-labels.ts';
 import { ReportsGrid } from './reports-grid.tsx';
-import { ReportsTabs } from './reports-tabs.tsx';
 import { useOpenReport } from './use-open-report.ts';
 
 const phoneFields = ['submittedAt'] as const;

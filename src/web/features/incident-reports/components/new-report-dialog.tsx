@@ -42,14 +42,14 @@ import { FormErrorAlert, FormTextField } from '../../../components/form-fields.t
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { roleOf, useSession } from '../../auth/api/get-session.ts';
-import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
 import { attachPhoto } from '../api/attach-photo.ts';
 import { useFileReport } from '../api/file-report.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { draftOf, emptyReportValues, ReportFields, type ReportFormValues } from './report-fields.tsx';
-import { reportTypeLabel } from './report-labels.ts';
 import { SignaturePad } from './signature-pad.tsx';
 
 export interface NewReportDialogProps {

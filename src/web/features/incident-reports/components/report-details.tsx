@@ -18,11 +18,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportAttachment } from '../../../../shared/contract/incident-reports.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { fieldLabel, fieldsOfType, fieldText, type ReportsT, reportTypeLabel } from '../../../lib/report-labels.ts';
 import { reportPdfUrl, useReport } from '../api/get-report.ts';
 import { EditReportDialog, isFileableType } from './edit-report-dialog.tsx';
 import { ReportComments } from './report-comments.tsx';
 import { ReportDateTime } from './report-date-time.tsx';
-import { fieldLabel, fieldsOfType, fieldText, type ReportsT, reportTypeLabel } from './report-labels.ts';
 import { ReportStatusPanel } from './report-status.tsx';
 import { ReportVersions } from './report-versions.tsx';
 

@@ -16,7 +16,7 @@ import {
   vandalismTypes,
 } from '../../../../shared/incident-report-rules.ts';
 import { translateMessage, useLanguage } from '../../../i18n/i18n.ts';
-import { fieldLabel, incidentTypeLabel } from './report-labels.ts';
+import { fieldLabel, incidentTypeLabel } from '../../../lib/report-labels.ts';
 
 /** The form's own shape: every input holds a string ('' = not set; the Yes/No selects 'yes' | 'no'). */
 export type ReportFormValues = { reportType: FileableReportType; clientId: string } & Record<ReportField, string>;

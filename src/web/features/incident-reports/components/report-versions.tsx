@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '../../../../shared/contract/incident-reports.ts';
+import { fieldLabel, fieldText } from '../../../lib/report-labels.ts';
 import { ReportDateTime } from './report-date-time.tsx';
-import { fieldLabel, fieldText } from './report-labels.ts';
 
 /** The event's or guard's name when the version names the same one as the report; otherwise the stored id. */
 function nameOf(report: Report, field: string, value: unknown): string | undefined {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { MapEvent, MapGuardStatus } from '../../../../shared/contract/map.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { defaultMapView, positionsOf, zoneStyle } from '../../events/components/zones/zone-helpers.ts';
+import { defaultMapView, positionsOf, zoneStyle } from '../../../lib/zone-helpers.ts';
 import { centreOf, gridClusters } from '../clusters.ts';
 import { type Bounds, boundsOf, type MapGuardView } from '../map-state.ts';
 import { glyphSvg, statusStyles, worstStatus } from '../status-style.ts';

@@ -15,11 +15,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetCorrectionBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/personnel-format.ts';
 import { useCorrectClockEntry } from '../api/correct-clock-entry.ts';
-import { fromLocalInput, toLocalInput } from './personnel-format.ts';
 import { type CorrectionFormValues, correctionFormSchema } from './punch-form.ts';
 
 const fields = ['clockIn', 'clockOut', 'reason'] as const;

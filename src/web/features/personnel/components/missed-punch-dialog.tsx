@@ -14,12 +14,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../visitors/components/apply-server-errors.ts';
+import { fromLocalInput } from '../../../lib/personnel-format.ts';
 import { useAddMissedPunch } from '../api/add-missed-punch.ts';
 import { usePunchEventOptions } from '../api/list-event-options.ts';
-import { fromLocalInput } from './personnel-format.ts';
 import { type PunchFormValues, punchFormSchema } from './punch-form.ts';
 
 const fields = ['eventId', 'clockIn', 'clockOut', 'reason'] as const;

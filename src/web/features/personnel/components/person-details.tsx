@@ -21,12 +21,12 @@ import {
   type WeeklyAvailability,
   weekdays,
 } from '../../../../shared/contract/personnel.ts';
+import { LicenceChip } from '../../../components/personnel-chips.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
-import { LicenceChip } from './personnel-chips.tsx';
 
 const noDays: WeeklyAvailability = {
   mon: false,

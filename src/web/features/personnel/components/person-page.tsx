@@ -22,13 +22,13 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { PersonnelRole } from '../../../../shared/contract/personnel.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { initialOf } from '../../../lib/personnel-format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePerson } from '../api/get-person.ts';
 import { PersonDetails } from './person-details.tsx';
-import { LicenceChip, PersonnelStatusChip } from './personnel-chips.tsx';
-import { initialOf } from './personnel-format.ts';
 import { TimesheetTab } from './timesheet-tab.tsx';
 
 const tabs = ['details', 'timesheet'] as const;

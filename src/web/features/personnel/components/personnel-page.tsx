@@ -29,13 +29,13 @@ import {
   personnelStatuses,
 } from '../../../../shared/contract/personnel.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { initialOf } from '../../../lib/personnel-format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { personnelCsvUrl } from '../api/export-personnel-csv.ts';
 import { usePersonnel } from '../api/list-personnel.ts';
-import { LicenceChip, PersonnelStatusChip } from './personnel-chips.tsx';
-import { initialOf } from './personnel-format.ts';
 
 const pageSizeOptions = [10, 25, 50, 100];
 type SortKey = (typeof personnelSortKeys)[number];

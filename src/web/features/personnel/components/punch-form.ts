@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clockOutAfterClockInMessage, reasonMinLength } from '../../../../shared/contract/personnel.ts';
-import { fromLocalInput } from './personnel-format.ts';
+import { fromLocalInput } from '../../../lib/personnel-format.ts';
 
 /**
  * The missed-punch and correction forms hold datetime-local strings (viewer's time zone); these schemas check

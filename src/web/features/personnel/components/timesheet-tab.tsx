@@ -24,10 +24,10 @@ import type { TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime, formatHours, formatShortDateTime } from '../../../lib/format.ts';
+import { defaultRange, rangeQuery } from '../../../lib/personnel-format.ts';
 import { useTimesheet } from '../api/get-timesheet.ts';
 import { CorrectEntryDialog } from './correct-entry-dialog.tsx';
 import { MissedPunchDialog } from './missed-punch-dialog.tsx';
-import { defaultRange, rangeQuery } from './personnel-format.ts';
 
 /** A person's timesheet: clock entries in a date range with raw and payroll (clipped) hours, breaks, corrections. */
 export function TimesheetTab({

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClockState, MyStatus } from '../../../../shared/contract/me-status.ts';
+import { PanelDrawer } from '../../../components/panel-drawer.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
-import { PanelDrawer } from '../../settings/components/panel-drawer.tsx';
 import { useMyStatus } from '../api/get-my-status.ts';
 
 const clockColors: Record<ClockState, 'default' | 'success' | 'warning'> = {

@@ -7,9 +7,9 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColorScheme, colorSchemes, schemeNameOf } from '../../../../shared/settings.ts';
+import { PanelDrawer } from '../../../components/panel-drawer.tsx';
 import { useSettings } from '../settings-context.tsx';
 import { PaletteEditorDialog } from './palette-editor-dialog.tsx';
-import { PanelDrawer } from './panel-drawer.tsx';
 
 function SchemePreview({ scheme }: { scheme: ColorScheme }) {
   const { main, navbar } = scheme.theme;

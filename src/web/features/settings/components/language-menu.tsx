@@ -10,9 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { changeLanguage, useLanguage } from '../../../i18n/i18n.ts';
 import { type LanguageId, languages } from '../../../i18n/languages.ts';
+import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { useSettings } from '../settings-context.tsx';
 
 export const multiLanguageDocsPath = '/documentation/configuration/multi-language';

@@ -8,9 +8,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type LayoutStyle, layoutStyles } from '../../../../shared/settings.ts';
+import { PanelDrawer } from '../../../components/panel-drawer.tsx';
 import { useSettings } from '../settings-context.tsx';
 import { FontSizeSlider } from './font-size-menu.tsx';
-import { PanelDrawer } from './panel-drawer.tsx';
 
 /** The settings side panel: layout style, width, parts shown, folded navbar and font size. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,17 +2,13 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -21,8 +17,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Task,
@@ -34,8 +30,13 @@ import {
   taskStatuses,
 } from '../../../../shared/contract/tasks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
+import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
@@ -50,7 +51,6 @@ import { useReopenTask } from '../api/reopen-task.ts';
 import { OverdueChip, TaskPriorityChip, TaskStatusChip } from './task-chips.tsx';
 import { TaskFormDialog } from './task-form-dialog.tsx';
 
-const pageSizeOptions = [10, 25, 50, 100];
 const defaultSort: GridSortModel = [{ field: 'dueAt', sort: 'asc' }];
 const isSortKey = (value: string): value is TaskSortColumn => taskSortColumns.some((k) => k === value);
 
@@ -130,7 +130,6 @@ export default function TasksPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation(['tasks', 'common']);
-  const localeText = useDataGridLocaleText();
   const user = useSession().data?.user;
   const roles = user?.roles ?? [];
   const mayManage = hasPermission(roles, 'tasks.manage');
@@ -155,13 +154,8 @@ export default function TasksPage() {
   const [status, setStatus] = useState<TaskStatus | ''>('');
   const [priority, setPriority] = useState<TaskPriority | ''>('');
   const [overdueOnly, setOverdueOnly] = useState(false);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, status, priority, overdueOnly, sortModel]);
+  const [pagination, setPagination] = useListPagination([q, status, priority, overdueOnly, sortModel]);
 
   const sortField = sortModel[0]?.field;
   const filters = {
@@ -279,41 +273,34 @@ export default function TasksPage() {
   const empty = filtered ? t('list.noMatch') : t('list.empty');
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
-          href={tasksCsvUrl(filters)}
-          download
-          disabled={!data || data.total === 0}
-        >
-          {t('common:actions.exportCsv')}
-        </Button>
-        {mayManage ? (
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
-            {t('list.newTask')}
-          </Button>
-        ) : null}
-      </Box>
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadRounded />}
+              href={tasksCsvUrl(filters)}
+              download
+              disabled={!data || data.total === 0}
+            >
+              {t('common:actions.exportCsv')}
+            </Button>
+            {mayManage ? (
+              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
+                {t('list.newTask')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr auto' },
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-          }}
+        <ListToolbar
+          columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr auto' }}
+          searchFullWidthOnPhone
+          sx={{ alignItems: 'center' }}
         >
           <SearchField
             label={t('common:actions.search')}
@@ -357,61 +344,44 @@ export default function TasksPage() {
             control={<Switch checked={overdueOnly} onChange={(event) => setOverdueOnly(event.target.checked)} />}
             label={t('list.overdueOnly')}
           />
-        </Box>
+        </ListToolbar>
 
-        {list.error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()} disabled={list.isFetching}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateError(list.error)}
-          </Alert>
-        ) : null}
+        <ListLoadError query={list} title={t('list.loadFailed')} />
 
         {phone ? (
-          <PhoneCards
+          <PhoneCardList
+            label={t('list.title')}
             rows={data?.items ?? []}
             loading={list.isFetching}
-            empty={empty}
+            emptyLabel={empty}
+            card={(task) => (
+              <TaskCard
+                key={task.id}
+                task={task}
+                mayComplete={mayComplete(task)}
+                actions={
+                  mayManage ? (
+                    <TaskActions task={task} onEdit={setEditing} onDelete={(row) => void askDelete(row)} />
+                  ) : null
+                }
+              />
+            )}
             page={pagination.page}
-            pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize))}
+            pageCount={pageCountOf(data?.total, pagination)}
             onPage={(page) => setPagination((current) => ({ ...current, page }))}
-            mayComplete={mayComplete}
-            actions={
-              mayManage
-                ? (task) => <TaskActions task={task} onEdit={setEditing} onDelete={(row) => void askDelete(row)} />
-                : undefined
-            }
           />
         ) : (
-          <DataGrid
-            aria-label={t('list.title')}
-            rows={data?.items ?? []}
+          <ListGrid
+            label={t('list.title')}
+            page={data}
             columns={columns}
-            rowCount={data?.total ?? 0}
             loading={list.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            sortModel={sortModel}
-            onSortModelChange={(model) => setSortModel(model.length ? model : defaultSort)}
             paginationModel={pagination}
             onPaginationModelChange={setPagination}
-            pageSizeOptions={pageSizeOptions}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            rowHeight={60}
-            autoHeight
+            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             getRowClassName={({ row }) => (row.overdue ? 'task-overdue' : '')}
-            localeText={{ ...localeText, noRowsLabel: empty }}
+            emptyLabel={empty}
             sx={{
-              border: 0,
-              '--DataGrid-overlayHeight': '160px',
               '& .task-overdue': { bgcolor: alpha(theme.palette.error.main, 0.08) },
               '& .task-overdue:hover': { bgcolor: alpha(theme.palette.error.main, 0.14) },
             }}
@@ -424,87 +394,41 @@ export default function TasksPage() {
   );
 }
 
-function PhoneCards({
-  rows,
-  loading,
-  empty,
-  page,
-  pageCount,
-  onPage,
-  mayComplete,
-  actions,
-}: {
-  rows: Task[];
-  loading: boolean;
-  empty: string;
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  mayComplete: (task: Task) => boolean;
-  actions?: ((task: Task) => ReactNode) | undefined;
-}) {
+/** One task on a phone: its done box, title, event, assignee and due time, then its chips and actions. */
+function TaskCard({ task, mayComplete, actions }: { task: Task; mayComplete: boolean; actions: ReactNode }) {
   const theme = useTheme();
   const { t } = useTranslation(['tasks', 'common']);
-  if (loading && rows.length === 0) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('common:states.loading')} />
-      </Box>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {empty}
-      </Typography>
-    );
-  }
   return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.title')}>
-      {rows.map((row) => (
-        <Card
-          variant="outlined"
-          component="li"
-          key={row.id}
-          sx={{
-            p: 1.5,
-            ...(row.overdue
-              ? { borderColor: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.06) }
-              : undefined),
-          }}
-        >
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ mt: -1 }}>
-              <DoneToggle task={row} allowed={mayComplete(row)} />
-            </Box>
-            <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography
-                sx={{ fontWeight: 600, textDecoration: row.status === 'done' ? 'line-through' : 'none' }}
-                noWrap
-              >
-                {row.title}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {row.eventName ?? t('list.noEvent')} · {row.assigneeName ?? t('list.unassigned')}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {t('list.columns.dueAt')}: {row.dueAt ? formatShortDateTime(row.dueAt) : t('list.noDue')}
-              </Typography>
-            </Box>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            {row.overdue ? <OverdueChip /> : null}
-            <TaskPriorityChip priority={row.priority} />
-            <TaskStatusChip status={row.status} />
-            {actions ? <Box sx={{ marginInlineStart: 'auto' }}>{actions(row)}</Box> : null}
-          </Box>
-        </Card>
-      ))}
-      {pageCount > 1 ? (
-        <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_e, next) => onPage(next - 1)} size="small" />
+    <Card
+      variant="outlined"
+      component="li"
+      sx={{
+        p: 1.5,
+        ...(task.overdue ? { borderColor: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.06) } : undefined),
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ mt: -1 }}>
+          <DoneToggle task={task} allowed={mayComplete} />
         </Box>
-      ) : null}
-    </Stack>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography sx={{ fontWeight: 600, textDecoration: task.status === 'done' ? 'line-through' : 'none' }} noWrap>
+            {task.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div" noWrap>
+            {task.eventName ?? t('list.noEvent')} · {task.assigneeName ?? t('list.unassigned')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('list.columns.dueAt')}: {task.dueAt ? formatShortDateTime(task.dueAt) : t('list.noDue')}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        {task.overdue ? <OverdueChip /> : null}
+        <TaskPriorityChip priority={task.priority} />
+        <TaskStatusChip status={task.status} />
+        {actions ? <Box sx={{ marginInlineStart: 'auto' }}>{actions}</Box> : null}
+      </Box>
+    </Card>
   );
 }

@@ -3,8 +3,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,23 +14,20 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-} from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
 import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
 import { isRole, type Role } from '../../../../shared/roles.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
@@ -41,8 +36,6 @@ import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
 import { rolesByRank, useRoleLabel } from './role-options.ts';
 import { useFocusedUser } from './use-focused-user.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
-
-const pageSizeOptions = [10, 25, 50, 100];
 
 function initialOf(name: string): string {
   return name.trim()[0]?.toLocaleUpperCase() ?? '?';
@@ -78,22 +71,16 @@ function UsersView({ actor }: { actor: SessionUser }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation(['users', 'common']);
   const roleLabel = useRoleLabel();
-  const localeText = useDataGridLocaleText();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [statusTarget, setStatusTarget] = useState<User | null>(null);
   const [mfaTarget, setMfaTarget] = useState<User | null>(null);
   useFocusedUser(useCallback((user: User) => setDialog({ kind: 'edit', user }), []));
 
-  // A new filter starts again at the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, role, status]);
+  const [pagination, setPagination] = useListPagination([q, role, status]);
 
   const users = useUsers({
     q: q || undefined,
@@ -226,30 +213,18 @@ function UsersView({ actor }: { actor: SessionUser }) {
   const data = users.data;
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('list.subtitle', { client: actor.clientName })}
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog({ kind: 'add' })}>
-          {t('list.add')}
-        </Button>
-      </Box>
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle', { client: actor.clientName })}
+        actions={
+          <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog({ kind: 'add' })}>
+            {t('list.add')}
+          </Button>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-          }}
-        >
+        <ListToolbar columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr' }} searchFullWidthOnPhone>
           <SearchField
             label={t('common:actions.search')}
             placeholder={t('list.searchPlaceholder')}
@@ -290,40 +265,19 @@ function UsersView({ actor }: { actor: SessionUser }) {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
+        </ListToolbar>
 
-        {users.error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void users.refetch()} disabled={users.isFetching}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateError(users.error)}
-          </Alert>
-        ) : null}
+        <ListLoadError query={users} title={t('list.loadFailed')} />
 
-        <DataGrid
-          aria-label={t('list.title')}
-          rows={data?.items ?? []}
+        <ListGrid
+          label={t('list.title')}
+          page={data}
           columns={columns}
-          rowCount={data?.total ?? 0}
           loading={users.isFetching}
-          paginationMode="server"
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
-          pageSizeOptions={pageSizeOptions}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          rowHeight={60}
-          autoHeight
           columnVisibilityModel={{ email: !phone, status: !phone, roles: !phone }}
-          localeText={{ ...localeText, noRowsLabel: search || role || status ? t('list.noMatch') : t('list.empty') }}
-          sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
+          emptyLabel={search || role || status ? t('list.noMatch') : t('list.empty')}
         />
       </Paper>
 

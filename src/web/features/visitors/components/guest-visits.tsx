@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../dashboard/components/section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { MyVisitRequests } from './my-visit-requests.tsx';
 import { VisitRequestForm } from './visit-request-form.tsx';
 

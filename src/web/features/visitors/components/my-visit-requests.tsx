@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
+import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
-import { EmptyState, SectionCard } from '../../dashboard/components/section-card.tsx';
 import { useVisitors } from '../api/list-visitors.ts';
 import { VisitOutcomeChip } from './visitor-status-chip.tsx';
 

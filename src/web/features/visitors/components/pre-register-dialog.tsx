@@ -18,11 +18,11 @@ import { type VisitorIdType, visitorIdTypes, type WatchListMatchFields } from '.
 import { hasPermission } from '../../../../shared/policy.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { usePreRegisterVisitor } from '../api/pre-register-visitor.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
 import { WatchListWarning, watchListMatchOf } from './check-in-dialog.tsx';
 import { EventSelectField } from './event-select-field.tsx';
 import {

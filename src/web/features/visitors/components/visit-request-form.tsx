@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useRequestVisit } from '../api/request-visit.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
 import { EventSelectField } from './event-select-field.tsx';
 import {
   localInputToIso,

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
+import { BadgeCard } from '../../../components/badge-card.tsx';
 import { useSession } from '../../auth/api/get-session.ts';
-import { BadgeCard } from '../../badges/components/badge-card.tsx';
 import { useLastNonNull } from './use-last-non-null.ts';
 
 /** The badge id of a visitor: the number handed over at the desk, else V- and the first 8 digits of the id. */

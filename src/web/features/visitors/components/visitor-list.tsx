@@ -7,8 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor, VisitorView } from '../../../../shared/contract/visitors.ts';
+import { EmptyState } from '../../../components/section-card.tsx';
 import { formatShortDateTime } from '../../../lib/format.ts';
-import { EmptyState } from '../../dashboard/components/section-card.tsx';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
 import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
 

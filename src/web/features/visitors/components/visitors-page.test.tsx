@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Visitor, VisitorListResponse } from '../../../../shared/contract/visitors.ts';
-import { loadRtlCache } from '../../../app/direction-cache.ts';
 import { i18n, loadAllNamespaces } from '../../../i18n/i18n.ts';
+import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { GuestVisits } from './guest-visits.tsx';
 import { localInputToIso, nextQuarterHour, toLocalInput } from './visitor-forms.ts';

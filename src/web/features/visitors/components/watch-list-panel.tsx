@@ -29,10 +29,10 @@ import {
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useAddWatchListEntry, useRemoveWatchListEntry, useWatchList } from '../api/watch-list.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
 
 const bdi = { bdi: <bdi /> };

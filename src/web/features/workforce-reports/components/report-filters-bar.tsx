@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { periodPresets, presetPeriod } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useClients } from '../../clients/api/list-clients.ts';
-import { periodPresets, presetPeriod } from '../lib/report-period.ts';
 import type { useReportFilters } from './use-report-filters.ts';
 
 type Filters = ReturnType<typeof useReportFilters>;

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { useConfirm } from '../../../../components/dialog-host.tsx';
 import { useSnackbar } from '../../../../lib/notify.ts';
+import { initialView, type ZoneItem, zoneItems } from '../../../../lib/zone-helpers.ts';
 import { useDeleteGeofence } from '../../api/delete-geofence.ts';
 import { useDeleteRestrictedArea } from '../../api/delete-restricted-area.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { useGeofences } from '../../api/list-geofences.ts';
 import { useRestrictedAreas } from '../../api/list-restricted-areas.ts';
 import { NewZoneDialog } from './new-zone-dialog.tsx';
-import { initialView, type ZoneItem, zoneItems } from './zone-helpers.ts';
 import { ZoneList } from './zone-list.tsx';
 import type { DrawTexts } from './zones-map.tsx';
 

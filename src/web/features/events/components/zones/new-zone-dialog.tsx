@@ -12,16 +12,16 @@ import { checkPolygon, type LatLng } from '../../../../../shared/polygon.ts';
 import { translateMessage } from '../../../../i18n/i18n.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
-import { useCreateGeofence } from '../../api/create-geofence.ts';
-import { useCreateRestrictedArea } from '../../api/create-restricted-area.ts';
-import { ZoneFormFields } from './zone-form-fields.tsx';
 import {
   createRequestOf,
   serverFieldErrors,
   type ZoneFieldErrors,
   type ZoneFormValues,
   zoneKinds,
-} from './zone-helpers.ts';
+} from '../../../../lib/zone-helpers.ts';
+import { useCreateGeofence } from '../../api/create-geofence.ts';
+import { useCreateRestrictedArea } from '../../api/create-restricted-area.ts';
+import { ZoneFormFields } from './zone-form-fields.tsx';
 
 export interface NewZoneDialogProps {
   eventId: string;

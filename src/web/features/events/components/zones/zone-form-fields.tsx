@@ -3,7 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../i18n/i18n.ts';
-import { type ZoneFieldErrors, type ZoneFormValues, type ZoneKind, zoneKindKeys } from './zone-helpers.ts';
+import {
+  type ZoneFieldErrors,
+  type ZoneFormValues,
+  type ZoneKind,
+  zoneKindKeys,
+} from '../../../../lib/zone-helpers.ts';
 
 export interface ZoneFormFieldsProps {
   values: ZoneFormValues;

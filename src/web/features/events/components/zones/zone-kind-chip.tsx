@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { type ZoneKind, zoneKindKeys, zoneStyle } from './zone-helpers.ts';
+import { type ZoneKind, zoneKindKeys, zoneStyle } from '../../../../lib/zone-helpers.ts';
 
 /** The zone's type as a small chip with a swatch of its map colour. */
 export function ZoneKindChip({ kind }: { kind: ZoneKind }) {

@@ -17,9 +17,6 @@ import type { LatLng } from '../../../../../shared/polygon.ts';
 import { translateMessage } from '../../../../i18n/i18n.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
-import { useUpdateGeofence } from '../../api/update-geofence.ts';
-import { useUpdateRestrictedArea } from '../../api/update-restricted-area.ts';
-import { ZoneFormFields } from './zone-form-fields.tsx';
 import {
   samePolygon,
   serverFieldErrors,
@@ -27,7 +24,10 @@ import {
   type ZoneFieldErrors,
   type ZoneFormValues,
   type ZoneItem,
-} from './zone-helpers.ts';
+} from '../../../../lib/zone-helpers.ts';
+import { useUpdateGeofence } from '../../api/update-geofence.ts';
+import { useUpdateRestrictedArea } from '../../api/update-restricted-area.ts';
+import { ZoneFormFields } from './zone-form-fields.tsx';
 import { ZoneKindChip } from './zone-kind-chip.tsx';
 
 const geofenceKinds: readonly ZoneType[] = ['Allowed zone', 'Break zone', 'Restricted zone'];

@@ -11,7 +11,7 @@ import type * as L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet';
 import type { LatLng } from '../../../../../shared/polygon.ts';
-import { polygonFromLatLngs, positionsOf, type ZoneItem, zoneStyle } from './zone-helpers.ts';
+import { polygonFromLatLngs, positionsOf, type ZoneItem, zoneStyle } from '../../../../lib/zone-helpers.ts';
 
 /** Map tiles: OpenStreetMap's standard layer. Nothing waits for tiles: without them the zones still draw. */
 export const tileLayerUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -4,7 +4,7 @@
  * tenant's event (seen by the manager through fullClientAccess and the supervisor through individualEvents); the
  * other client's break answers 404 for all but admin, who reaches any client's break by id.
  */
-import { breaks, users } from '../db/schema.ts';
+import { breaks, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 

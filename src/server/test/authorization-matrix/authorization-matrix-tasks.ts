@@ -5,7 +5,7 @@
  * client user, through their customer, all see it); the other target is a task on the other client's event: 404
  * for everyone, admin included (an admin works in their working client).
  */
-import { tasks } from '../db/schema.ts';
+import { tasks } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, passes } from './authorization-matrix-expect.ts';
 

@@ -5,7 +5,7 @@
  * so a conversation of another client is 404 for everyone — an admin talks in their own client.
  */
 import { randomUUID } from 'node:crypto';
-import { conversationMembers, conversations } from '../db/schema.ts';
+import { conversationMembers, conversations } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 

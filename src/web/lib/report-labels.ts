@@ -7,8 +7,8 @@ import {
   type ReportField,
   reportTypeFields,
   vandalismTypes,
-} from '../../../../shared/incident-report-rules.ts';
-import { formatFullDateTime } from '../../../lib/format.ts';
+} from '../../shared/incident-report-rules.ts';
+import { formatFullDateTime } from './format.ts';
 
 /** The translate function of a component using the incidentReports and common namespaces. */
 export type ReportsT = TFunction<['incidentReports', 'common']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Geofence, RestrictedArea } from '../../../../../shared/contract/events.ts';
+import type { Geofence, RestrictedArea } from '../../shared/contract/events.ts';
 import {
   boundsOf,
   createRequestOf,

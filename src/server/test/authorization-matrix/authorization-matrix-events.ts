@@ -4,7 +4,7 @@
  * that customer (fullClientAccess), the supervisor that event (individualEvents), the guard is assigned to it
  * and the client user belongs to that customer — so every reader sees it. Admin reaches every client's events.
  */
-import { eventAssignments, eventNotes, events, geofences, restrictedAreas, users } from '../db/schema.ts';
+import { eventAssignments, eventNotes, events, geofences, restrictedAreas, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 

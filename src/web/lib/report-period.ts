@@ -1,4 +1,4 @@
-import { reportPeriodMaxDays } from '../../../../shared/contract/workforce-reports.ts';
+import { reportPeriodMaxDays } from '../../shared/contract/workforce-reports.ts';
 
 /**
  * The period every workforce report takes (docs/product/payroll-and-reports.md#report-period): two calendar days in the viewer's time zone,

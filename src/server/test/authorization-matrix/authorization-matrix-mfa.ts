@@ -4,7 +4,7 @@
  * resetting someone's factors is an executive's (an admin's in the active client).
  */
 
-import { users } from '../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, Tenant } from './authorization-matrix.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { Logo } from '../shell/logo.tsx';
+import { Logo } from './logo.tsx';
 
 /** Bare layout for single-message pages (not found, signed out, errors): logo above a centred card. */
 export function CenteredMessage({ children, maxWidth = 480 }: { children: ReactNode; maxWidth?: number }) {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/i18n.ts';
-import { type LanguageId, languageOf } from '../../i18n/languages.ts';
-import { LogoMark } from '../shell/logo.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { type LanguageId, languageOf } from '../i18n/languages.ts';
+import { LogoMark } from './logo.tsx';
 
 /** The splash shows before any translation file has arrived, so its label is written here in each language. */
 const splashLabels: Record<LanguageId, string> = {

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { PersonnelStatus } from '../../../../shared/contract/personnel.ts';
-import type { LicenceState } from '../../../../shared/licence.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { licenceColor, statusColor } from './personnel-format.ts';
+import type { PersonnelStatus } from '../../shared/contract/personnel.ts';
+import type { LicenceState } from '../../shared/licence.ts';
+import { formatDate } from '../lib/format.ts';
+import { licenceColor, statusColor } from '../lib/personnel-format.ts';
 
 export function PersonnelStatusChip({ status }: { status: PersonnelStatus }) {
   const { t } = useTranslation('personnel');

@@ -5,7 +5,7 @@
  * its guard, and the client user through the customer); another client's report is 404 for everyone — an admin
  * works in one client at a time.
  */
-import { incidentReports } from '../db/schema.ts';
+import { incidentReports } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
 

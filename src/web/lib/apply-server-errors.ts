@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { i18n } from '../../../i18n/i18n.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { isApiError } from './api-client.ts';
 
 /**
  * Puts the API's 400 field messages beside their fields (focusing the first). Returns the message to show above

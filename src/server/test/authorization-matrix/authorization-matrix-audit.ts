@@ -4,7 +4,7 @@
  * options are lists of the caller's client (no "other client" cell); one entry of another client is 404 — for an
  * admin too, whose working client is the own one.
  */
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 

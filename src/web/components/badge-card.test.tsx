@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { qrMatrix } from '../../../components/qr-code.tsx';
-import { renderWithProviders } from '../../../test/utils.tsx';
+import { renderWithProviders } from '../test/utils.tsx';
 import { BadgeCard } from './badge-card.tsx';
+import { qrMatrix } from './qr-code.tsx';
 
 describe('qrMatrix', () => {
   it('encodes a badge id as a version 1 code (21 modules) drawn as one path', () => {

@@ -4,7 +4,7 @@
  * clock-in names an event: the tenant's event is the guard's assigned one; another client's event answers 404, and
  * a supervisor or manager who is not assigned to it 403. The matrix clock is 2026-04-01T12:00:00Z.
  */
-import { tasks } from '../db/schema.ts';
+import { tasks } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 
 const fieldRoles: readonly MatrixRole[] = ['guard', 'supervisor', 'manager'];

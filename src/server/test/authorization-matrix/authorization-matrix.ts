@@ -8,9 +8,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { defaultLayoutSettings, defaultTheme } from '../../shared/settings.ts';
-import type { Database } from '../db/client.ts';
-import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../db/schema.ts';
+import { defaultLayoutSettings, defaultTheme } from '../../../shared/settings.ts';
+import type { Database } from '../../db/client.ts';
+import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../../db/schema.ts';
 import { auditMatrixEntries } from './authorization-matrix-audit.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';

@@ -4,7 +4,7 @@
  * list; managers and above change it. Another client's entry or visitor answers 404 (an admin works in their own
  * client here).
  */
-import { visitorBlocklist, visitors } from '../db/schema.ts';
+import { visitorBlocklist, visitors } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
 

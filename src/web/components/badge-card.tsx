@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/qr-code.tsx';
+import { QrCode } from './qr-code.tsx';
 
 export interface BadgeCardProps {
   name: string;

@@ -4,7 +4,7 @@
  * (fullClientAccess) and the supervisor (individualEvents) and the assigned guard; another client's alert answers
  * 404 for all but admin, who reaches their working client's alerts only (the own client), so 404 too.
  */
-import { alerts } from '../db/schema.ts';
+import { alerts } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
 

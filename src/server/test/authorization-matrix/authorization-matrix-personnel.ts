@@ -5,7 +5,7 @@
  * the other target is a guard of the other client who clocked on the other event: 404 for all but admin, who
  * reaches any client's person by id.
  */
-import { clockEntries, users } from '../db/schema.ts';
+import { clockEntries, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 

@@ -2,7 +2,7 @@
  * Pure helpers of the zone editor (no Leaflet, no React): the two kinds of zone in one list, their colours, and
  * the conversions between Leaflet's latlngs and the API's polygon.
  */
-import type { Geofence, RestrictedArea, ZoneType } from '../../../../../shared/contract/events.ts';
+import type { Geofence, RestrictedArea, ZoneType } from '../../shared/contract/events.ts';
 import {
   type GeofenceCreateBody,
   type GeofenceUpdateBody,
@@ -12,8 +12,8 @@ import {
   type RestrictedAreaUpdateBody,
   restrictedAreaCreateBodySchema,
   restrictedAreaUpdateBodySchema,
-} from '../../../../../shared/contract/events.ts';
-import type { LatLng } from '../../../../../shared/polygon.ts';
+} from '../../shared/contract/events.ts';
+import type { LatLng } from '../../shared/polygon.ts';
 
 /** What a zone is: one of the geofence types, or a restricted area (a separate record with a description). */
 export type ZoneKind = ZoneType | 'Restricted area';

@@ -1,5 +1,5 @@
-import type { PersonnelStatus } from '../../../../shared/contract/personnel.ts';
-import type { LicenceState } from '../../../../shared/licence.ts';
+import type { PersonnelStatus } from '../../shared/contract/personnel.ts';
+import type { LicenceState } from '../../shared/licence.ts';
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findViolations, importedSpecifiers } from './import-boundaries.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'import-boundaries-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+write('src/web/components/section-card.tsx', 'export const SectionCard = 1;\n');
+write('src/web/app/shell/logo.tsx', 'export const Logo = 1;\n');
+write('src/web/features/clients/client-chip.tsx', 'export const ClientChip = 1;\n');
+write('src/web/features/clients/api/list-clients.ts', 'export const listClients = 1;\n');
+write('src/server/modules/auth/service.ts', 'export const openSession = 1;\n');
+
+describe('import boundaries', () => {
+  it('passes a feature that imports its own files, web foundations and packages', () => {
+    write(
+      'src/web/features/clients/components/clients-page.tsx',
+      [
+        "import Box from '@mui/material/Box';",
+        "import { SectionCard } from '../../../components/section-card.tsx';",
+        "import { ClientChip } from '../client-chip.tsx';",
+        "import { listClients } from '../api/list-clients.ts';",
+      ].join('\n'),
+    );
+    expect(findViolations(root, undefined, []).violations).toEqual([]);
+  });
+
+  it('fails a feature that imports another feature, even a type, or the app', () => {
+    write(
+      'src/web/features/tasks/components/tasks-page.tsx',
+      [
+        "import type { ClientChip } from '../../clients/client-chip.tsx';",
+        "import { Logo } from '../../../app/shell/logo.tsx';",
+      ].join('\n'),
+    );
+    const { violations } = findViolations(root, undefined, []);
+    expect(violations).toEqual([
+      {
+        rule: 'feature-not-to-other-feature',
+        file: 'src/web/features/tasks/components/tasks-page.tsx',
+        target: 'src/web/features/clients/client-chip.tsx',
+      },
+      {
+        rule: 'feature-only-to-web-foundations',
+        file: 'src/web/features/tasks/components/tasks-page.tsx',
+        target: 'src/web/app/shell/logo.tsx',
+      },
+    ]);
+    rmSync(path.join(root, 'src/web/features/tasks'), { recursive: true });
+  });
+
+  it('fails http plumbing that imports a module, but not its tests; a listed exception passes', () => {
+    write('src/server/http/same-origin.ts', "import { openSession } from '../modules/auth/service.ts';\n");
+    write('src/server/http/contract.test.ts', "import { openSession } from '../modules/auth/service.ts';\n");
+    expect(findViolations(root, undefined, []).violations).toEqual([
+      {
+        rule: 'http-not-to-modules',
+        file: 'src/server/http/same-origin.ts',
+        target: 'src/server/modules/auth/service.ts',
+      },
+    ]);
+    const exception = { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/auth/service.ts' };
+    expect(findViolations(root, undefined, [exception])).toEqual({ violations: [], unusedExceptions: [] });
+  });
+
+  it('reads static, type-only, re-exported, side-effect, dynamic and mocked imports, not commented ones', () => {
+    const text = [
+      "import a from './a.ts';",
+      "import type { B } from './b.ts';",
+      "import {\n  c,\n  type C,\n} from './c.ts';",
+      "export { d } from './d.ts';",
+      "import './e.css';",
+      "const f = await import('./f.ts');",
+      "vi.mock('./g.ts');",
+      "// import h from './h.ts';",
+      "/* import i from './i.ts'; */",
+    ].join('\n');
+    expect(importedSpecifiers(text)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.css', './f.ts', './g.ts']);
+  });
+});

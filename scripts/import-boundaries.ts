@@ -1,0 +1,194 @@
+// Import boundaries between the layers and between web features, checked on resolved paths (where a file lives, not
+// how an import is spelled). `npm run lint` runs it; README "Import boundaries" says why the rules are what they are.
+//
+// A small checker of our own rather than dependency-cruiser: Biome's noRestrictedImports matches import text only,
+// and dependency-cruiser needs TypeScript's JavaScript API (gone in TypeScript 7) or SWC, which it runs without TSX.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface BoundaryRule {
+  name: string;
+  why: string;
+  /** Files the rule applies to (repository-relative, forward slashes). */
+  from: RegExp;
+  /** Files under `from` the rule leaves alone. */
+  fromNot?: RegExp;
+  /** Whether an import of `target` from `file` breaks the rule; `fromMatch` is `from` matched against the file. */
+  forbids: (target: string, fromMatch: RegExpMatchArray) => boolean;
+}
+
+export interface KnownException {
+  /** The importing file, or a pattern for several. */
+  from: string | RegExp;
+  to: string;
+}
+
+export interface Violation {
+  rule: string;
+  file: string;
+  target: string;
+}
+
+const testFile = /\.test\.tsx?$|\.test-data\.ts$/;
+const featureFoundations = /^src\/(web\/(components|lib|i18n)\/|web\/zod-config\.ts$|shared\/)/;
+
+export const boundaryRules: BoundaryRule[] = [
+  {
+    name: 'shared-is-standalone',
+    why: 'src/shared is the contract both sides read: it imports neither the server nor the web.',
+    from: /^src\/shared\//,
+    forbids: (target) => /^src\/(server|web)\//.test(target),
+  },
+  {
+    name: 'web-not-to-server',
+    why: 'The web talks to the server over HTTP only; what both need lives in src/shared.',
+    from: /^src\/web\//,
+    forbids: (target) => target.startsWith('src/server/'),
+  },
+  {
+    name: 'http-not-to-modules',
+    why: 'src/server/http is the plumbing every module plugs into; it depends on no module (its tests may).',
+    from: /^src\/server\/http\//,
+    fromNot: testFile,
+    forbids: (target) => target.startsWith('src/server/modules/'),
+  },
+  {
+    name: 'feature-not-to-other-feature',
+    why: 'A web feature stands alone: what features share lives in src/web/components or src/web/lib.',
+    from: /^src\/web\/features\/([^/]+)\//,
+    forbids: (target, [, feature]) =>
+      target.startsWith('src/web/features/') && !target.startsWith(`src/web/features/${feature}/`),
+  },
+  {
+    name: 'feature-only-to-web-foundations',
+    why:
+      'Besides its own files and packages, a web feature imports web/components, web/lib, web/i18n and shared, ' +
+      'never the app that hosts it. Its tests may also use web/test and the app.',
+    from: /^src\/web\/features\//,
+    fromNot: testFile,
+    forbids: (target) =>
+      target.startsWith('src/') && !target.startsWith('src/web/features/') && !featureFoundations.test(target),
+  },
+  {
+    name: 'foundations-not-to-features-or-app',
+    why: 'web/components and web/lib serve the features and the app, so they import neither.',
+    from: /^src\/web\/(components|lib)\//,
+    fromNot: testFile,
+    forbids: (target) => /^src\/web\/(features|app)\//.test(target),
+  },
+];
+
+export const knownExceptions: KnownException[] = [
+  // removed when api/ files go: the typed API client replaces every feature's api/ folder, and with it these calls
+  // into another feature's API functions.
+  { from: /^src\/web\/features\//, to: 'src/web/features/auth/api/get-session.ts' },
+  {
+    from: 'src/web/features/badges/components/badges-page.tsx',
+    to: 'src/web/features/personnel/api/list-personnel.ts',
+  },
+  {
+    from: 'src/web/features/workforce-reports/components/report-filters-bar.tsx',
+    to: 'src/web/features/clients/api/list-clients.ts',
+  },
+  // removed when api/ files go: a whole dialog of one feature shown by another; it calls its feature's api/ files,
+  // so in web/components it would only move the crossing. With the typed client it moves to web/components.
+  {
+    from: 'src/web/features/customers/components/customer-users-table.tsx',
+    to: 'src/web/features/users/components/user-form-dialog.tsx',
+  },
+  {
+    from: 'src/web/features/field/components/field-page.tsx',
+    to: 'src/web/features/incident-reports/components/new-report-dialog.tsx',
+  },
+  // The menu's icons and titles, which the screen registry is replacing in web/app/shell: they move with it.
+  { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
+  { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-title.ts' },
+  { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
+  { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-title.ts' },
+  // The session and MFA cookie names and the sign-in limiter's error live in the auth modules; they leave the
+  // modules with the server's access refactor.
+  { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/auth/session-plugin.ts' },
+  { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/mfa/challenge.ts' },
+  { from: 'src/server/http/error-handler.ts', to: 'src/server/modules/auth/attempt-limiter.ts' },
+];
+
+const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(full);
+    return sourceExtensions.some((extension) => name.endsWith(extension)) ? [full] : [];
+  });
+}
+
+const importPattern =
+  /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bvi\.mock\(\s*['"]([^'"]+)['"]/g;
+
+/** Module specifiers a file imports (static, type-only, re-exports, dynamic and mocked). */
+export function importedSpecifiers(text: string): string[] {
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...withoutComments.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+}
+
+function resolveRelative(fromFile: string, specifier: string): string {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  if (existsSync(base) && statSync(base).isFile()) return base;
+  for (const extension of sourceExtensions) {
+    if (existsSync(base + extension)) return base + extension;
+    const index = path.join(base, `index${extension}`);
+    if (existsSync(index)) return index;
+  }
+  return base;
+}
+
+/** Every import under `root/src` that breaks a rule and is not a known exception. */
+export function findViolations(
+  root: string,
+  rules: BoundaryRule[] = boundaryRules,
+  exceptions: KnownException[] = knownExceptions,
+): { violations: Violation[]; unusedExceptions: KnownException[] } {
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const used = new Set<KnownException>();
+  const violations: Violation[] = [];
+  for (const absolute of sourceFiles(path.join(root, 'src'))) {
+    const file = relative(absolute);
+    const applicable = rules.flatMap((rule) => {
+      const match = file.match(rule.from);
+      return match && !rule.fromNot?.test(file) ? [{ rule, match }] : [];
+    });
+    if (applicable.length === 0) continue;
+    for (const specifier of importedSpecifiers(readFileSync(absolute, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = relative(resolveRelative(absolute, specifier));
+      for (const { rule, match } of applicable) {
+        if (!rule.forbids(target, match)) continue;
+        const exception = exceptions.find(
+          (known) =>
+            known.to === target && (typeof known.from === 'string' ? known.from === file : known.from.test(file)),
+        );
+        if (exception) used.add(exception);
+        else violations.push({ rule: rule.name, file, target });
+      }
+    }
+  }
+  return { violations, unusedExceptions: exceptions.filter((known) => !used.has(known)) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { violations, unusedExceptions } = findViolations(root);
+  for (const known of unusedExceptions) {
+    console.warn(`Known exception no longer needed, remove it: ${known.from} → ${known.to}`);
+  }
+  for (const { rule, file, target } of violations) {
+    const why = boundaryRules.find((candidate) => candidate.name === rule)?.why;
+    console.error(`✖ ${file} → ${target}\n  ${rule}: ${why}`);
+  }
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} import(s) cross a boundary (scripts/import-boundaries.ts).`);
+    process.exit(1);
+  }
+  console.log('Import boundaries hold.');
+}

@@ -1,0 +1,91 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridCellParams,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useDataGridLocaleText } from '../data-grid-locale.ts';
+import { listPageSizeOptions } from './use-list-pagination.ts';
+
+/** Sorting done by the server; an emptied sort (a third click on a header) goes back to `fallback`. */
+export interface ServerSort {
+  model: GridSortModel;
+  onChange: (model: GridSortModel) => void;
+  fallback: GridSortModel;
+}
+
+export type ListGridProps<Row extends GridValidRowModel> = Omit<
+  DataGridProps<Row>,
+  'rows' | 'rowCount' | 'loading' | 'localeText' | 'sx'
+> & {
+  /** The grid's accessible name. */
+  label: string;
+  page: { items: Row[]; total: number } | undefined;
+  loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  /** What the grid says when it has no rows. */
+  emptyLabel: string;
+  /** A click on any cell but the actions cell opens the row. */
+  onOpenRow?: (row: Row) => void;
+  serverSort?: ServerSort;
+  sx?: SxProps<Theme>;
+};
+
+/** The grid of a list screen: paged by the server, one row per record, in the language of the console. */
+export function ListGrid<Row extends GridValidRowModel>({
+  label,
+  page,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  emptyLabel,
+  onOpenRow,
+  serverSort,
+  sx,
+  ...gridProps
+}: ListGridProps<Row>) {
+  const localeText = useDataGridLocaleText();
+  const sorting: Partial<DataGridProps<Row>> = serverSort
+    ? {
+        sortingMode: 'server',
+        sortModel: serverSort.model,
+        onSortModelChange: (model) => serverSort.onChange(model.length > 0 ? model : serverSort.fallback),
+      }
+    : {};
+  return (
+    <DataGrid<Row>
+      aria-label={label}
+      rows={page?.items ?? []}
+      rowCount={page?.total ?? 0}
+      loading={loading}
+      paginationMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      pageSizeOptions={listPageSizeOptions}
+      {...sorting}
+      {...(onOpenRow
+        ? {
+            onCellClick: ({ field, row }: GridCellParams<Row>) => {
+              // The actions cell has its own buttons or menu; every other cell opens the row.
+              if (field !== 'actions') onOpenRow(row);
+            },
+          }
+        : {})}
+      disableRowSelectionOnClick
+      disableColumnMenu
+      rowHeight={60}
+      autoHeight
+      {...gridProps}
+      localeText={{ ...localeText, noRowsLabel: emptyLabel }}
+      sx={[
+        { border: 0, '--DataGrid-overlayHeight': '160px' },
+        onOpenRow ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {},
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
