@@ -19,16 +19,6 @@ const relative = (file: string) => path.relative(serverRoot, file);
 const mayHoldSql = (file: string) =>
   /(^|-)repository\.ts$/.test(path.basename(file)) || /^(db|access)\//.test(relative(file).split(path.sep).join('/'));
 
-/** Files that still build SQL outside a repository while another part of the refactor rewrites them. */
-const sqlOutsideRepositoryAllowed = new Set([
-  // moved when the access module lands
-  'modules/tasks/service.ts',
-  'modules/map/service.ts',
-  'modules/visitors/service.ts',
-  'modules/incident-reports/service.ts',
-  'realtime/live-hub.ts',
-]);
-
 /**
  * What in a file's text builds SQL: a `sql` template, a value (not a type) imported from drizzle-orm, or a table
  * imported from the schema (the query builder's starting point). Answers a reason per finding.
@@ -63,17 +53,10 @@ describe('server structure', () => {
 
   it('SQL is written in repositories only', () => {
     const offenders = productionFiles(serverRoot)
-      .filter((file) => !mayHoldSql(file) && !sqlOutsideRepositoryAllowed.has(relative(file).split(path.sep).join('/')))
+      .filter((file) => !mayHoldSql(file))
       .map((file) => ({ file: relative(file), sql: sqlBuildingIn(readFileSync(file, 'utf8')) }))
       .filter((finding) => finding.sql.length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('the allowlist of SQL outside repositories names only files that still hold SQL', () => {
-    const stale = [...sqlOutsideRepositoryAllowed].filter(
-      (file) => sqlBuildingIn(readFileSync(path.join(serverRoot, file), 'utf8')).length === 0,
-    );
-    expect(stale).toEqual([]);
   });
 
   it('tells SQL building from type-only imports', () => {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { GuardStatus, LiveEvent } from '../../shared/contract/stream.ts';
 import { type EventScope, hasPermission } from '../../shared/policy.ts';
@@ -8,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
 import { type AuthUser, findAuthUser } from '../modules/auth/repository.ts';
 import { memberIdsOf } from '../modules/messenger/repository.ts';
+import { findEventCustomer, type LivePositionRow, listLivePositions } from './live-repository.ts';
 
 /**
  * The live stream's hub in one API process (docs/product/alerts.md#live-stream). It LISTENs on the database channel the triggers of
@@ -55,17 +55,6 @@ interface StreamAccess {
 interface Subscriber extends StreamAccess {
   send: Send;
   close: () => void;
-}
-
-interface PositionRow extends Record<string, unknown> {
-  user_id: string;
-  event_id: string | null;
-  latitude: number;
-  longitude: number;
-  accuracy: number | null;
-  position_at: Date;
-  allowed: 'inside' | 'outside' | null;
-  restricted: boolean;
 }
 
 export class LiveHub {
@@ -364,21 +353,12 @@ export class LiveHub {
   }
 
   private async sendPositions(clientId: string, userIds: string[]): Promise<void> {
-    const result = await this.db
-      .execute<PositionRow & { customer_id: string | null }>(sql`
-        select s.user_id, s.event_id, s.latitude, s.longitude, s.accuracy, s.position_at, s.allowed,
-          jsonb_array_length(s.restricted_inside) > 0 as restricted, e.customer_id
-        from guard_zone_states s left join events e on e.id = s.event_id
-        where s.client_id = ${clientId} and s.user_id in (${sql.join(
-          userIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and s.position_at is not null`)
-      .catch((error) => {
-        this.log.warn({ err: error }, 'live positions could not be loaded');
-        return { rows: [] as (PositionRow & { customer_id: string | null })[] };
-      });
+    const rows = await listLivePositions(this.db, clientId, userIds).catch((error) => {
+      this.log.warn({ err: error }, 'live positions could not be loaded');
+      return [] as LivePositionRow[];
+    });
     const subscribers = [...(this.subscribers.get(clientId) ?? [])].filter((s) => s.seesMap);
-    for (const row of result.rows) {
+    for (const row of rows) {
       const event: LiveEvent = {
         type: 'guard.location',
         data: {
@@ -409,10 +389,7 @@ export class LiveHub {
     if (!eventId) return null;
     const cached = this.eventCustomers.get(eventId);
     if (cached && performance.now() - cached.at < 60_000) return cached.customerId;
-    const result = await this.db
-      .execute<{ customer_id: string }>(sql`select customer_id from events where id = ${eventId}`)
-      .catch(() => ({ rows: [] as { customer_id: string }[] }));
-    const customerId = result.rows[0]?.customer_id ?? null;
+    const customerId = await findEventCustomer(this.db, eventId).catch(() => null);
     if (customerId) this.eventCustomers.set(eventId, { customerId, at: performance.now() });
     if (this.eventCustomers.size > 10_000) this.eventCustomers.clear();
     return customerId;

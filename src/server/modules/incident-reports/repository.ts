@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportView } from '../../../shared/contract/incident-reports.ts';
 import type { ReportField } from '../../../shared/incident-report-rules.ts';
+import type { EventScope } from '../../../shared/policy.ts';
+import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
 
 export type Db = Pick<Database, 'execute' | 'insert'>;
@@ -92,12 +94,15 @@ export interface ReportFilter {
   view: ReportView;
   q: string | undefined;
   eventId: string | undefined;
+  /** Only reports of this one type (within the view). */
+  reportType?: string | undefined;
   limit: number;
   offset: number;
 }
 
 export async function listReports(db: Db, f: ReportFilter) {
   const conditions: SQL[] = [f.scope, viewPredicates[f.view]];
+  if (f.reportType) conditions.push(sql`r.report_type = ${f.reportType}`);
   if (f.eventId) conditions.push(sql`r.event_id = ${f.eventId}`);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -125,6 +130,12 @@ export async function countReportsByType(db: Db, scope: SQL, view: ReportView, s
 
 export async function findReport(db: Db, scope: SQL, id: string): Promise<ReportRowDb | undefined> {
   const result = await db.execute<ReportRowDb>(reportsQuery(sql`r.id = ${id} and ${scope}`));
+  return result.rows[0];
+}
+
+/** A report of any client, by id: the re-read after a write the caller was allowed to make. */
+export async function findReportById(db: Db, id: string): Promise<ReportRowDb | undefined> {
+  const result = await db.execute<ReportRowDb>(reportsQuery(sql`r.id = ${id}`));
   return result.rows[0];
 }
 
@@ -256,8 +267,10 @@ export async function insertVersion(
       ${v.reason}, ${v.editedBy}, ${v.now.toISOString()}::timestamptz)`);
 }
 
-/** Writes columns of a report from a field → value map (values already in their database form). */
-export function columnsOf(values: Partial<Record<ReportField | 'signature', unknown>>): SQL[] {
+type FieldValues = Partial<Record<ReportField | 'signature', unknown>>;
+
+/** Assignments of report columns from a field → value map (values already in their database form). */
+function columnsOf(values: FieldValues): SQL[] {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
@@ -271,7 +284,7 @@ export async function insertReport(
   v: {
     clientId: string;
     reportType: string;
-    values: Partial<Record<ReportField | 'signature', unknown>>;
+    values: FieldValues;
     submittedBy: string;
     now: Date;
   },
@@ -290,6 +303,66 @@ export async function insertReport(
   return result.rows[0]?.id ?? '';
 }
 
-export async function updateReport(db: Db, id: string, set: SQL[]) {
+/** What a write changes in a report; what is left out stays as it is. */
+export interface ReportChanges {
+  /** Field values already in their database form. */
+  fields?: FieldValues;
+  version?: number;
+  contentHash?: string;
+  status?: string;
+  statusChangedBy?: string;
+  statusChangedAt?: Date;
+  updatedAt?: Date;
+}
+
+export async function updateReport(db: Db, id: string, changes: ReportChanges) {
+  const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+  const set = columnsOf(changes.fields ?? {});
+  if (changes.version !== undefined) set.push(sql`version = ${changes.version}`);
+  if (changes.contentHash !== undefined) set.push(sql`content_hash = ${changes.contentHash}`);
+  if (changes.status !== undefined) set.push(sql`status = ${changes.status}`);
+  if (changes.statusChangedBy !== undefined) set.push(sql`status_changed_by = ${changes.statusChangedBy}`);
+  if (changes.statusChangedAt !== undefined) set.push(sql`status_changed_at = ${ts(changes.statusChangedAt)}`);
+  if (changes.updatedAt !== undefined) set.push(sql`updated_at = ${ts(changes.updatedAt)}`);
+  if (set.length === 0) return;
   await db.execute(sql`update incident_reports set ${sql.join(set, sql`, `)} where id = ${id}`);
+}
+
+// ── What a report may name ──────────────────────────────────────────────────────────────────────────────────
+
+/** The client's events in `scope` that have not ended at `now` (running or upcoming), soonest first. */
+export async function listOpenEventOptions(db: Db, clientId: string, scope: EventScope, now: Date) {
+  const result = await db.execute<{ id: string; name: string; client_id: string; start_at: Date }>(sql`
+    select e.id, e.name, e.client_id, e.start_at from events e
+    where e.client_id = ${clientId} and ${eventVisible(scope, 'e')} and e.end_at > ${now.toISOString()}::timestamptz
+    order by e.start_at, e.name limit 500`);
+  return result.rows;
+}
+
+/** The client's active people whose main role works in the field or supervises it: who a report may be about. */
+export async function listGuardOptions(db: Db, clientId: string) {
+  const result = await db.execute<{ id: string; name: string; client_id: string }>(sql`
+    select u.id, coalesce(nullif(u.display_name, ''), u.email) as name, u.client_id from users u
+    where u.client_id = ${clientId} and u.status = 'active'
+      and u.roles[1] in ('guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager')
+    order by name limit 1000`);
+  return result.rows;
+}
+
+export async function listActiveClients(db: Db) {
+  const result = await db.execute<{ id: string; name: string }>(
+    sql`select id, name from clients where status = 'Active' order by name`,
+  );
+  return result.rows;
+}
+
+export async function isActiveClient(db: Db, clientId: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from clients where id = ${clientId} and status = 'Active'`);
+  return result.rows.length > 0;
+}
+
+export async function isActiveUserOfClient(db: Db, clientId: string, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from users where id = ${userId} and client_id = ${clientId} and status = 'active'`);
+  return result.rows.length > 0;
 }

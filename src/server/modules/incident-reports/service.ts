@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   type CommentBody,
   maxAttachmentsPerReport,
@@ -24,7 +24,6 @@ import {
 import { hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { actorInClient, actorOf, clientNamedBy, eventScopeInClient, isAdmin } from '../../access/actor.ts';
-import { eventVisible } from '../../access/event-scope.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import type { AppContext } from '../../context.ts';
@@ -34,15 +33,20 @@ import type { AuthUser } from '../auth/repository.ts';
 import { readEvidence, storeEvidence } from './evidence.ts';
 import {
   type AttachmentRow,
-  columnsOf,
   countAttachments,
   findReport,
+  findReportById,
   insertAttachment,
   insertComment,
   insertReport,
   insertVersion,
+  isActiveClient,
+  isActiveUserOfClient,
+  listActiveClients,
   listAttachments,
   listComments,
+  listGuardOptions,
+  listOpenEventOptions,
   listReports,
   listVersions,
   lockReport,
@@ -225,11 +229,9 @@ const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 
  */
 export async function exportReportsCsv(ctx: AppContext, user: AuthUser, query: ReportCsvQuery) {
   const { rows } = await listReports(ctx.db, {
-    scope:
-      query.view === 'incident'
-        ? sql`${reportScope(user)} and r.report_type = 'Detailed Incident Report'`
-        : reportScope(user),
+    scope: reportScope(user),
     view: query.view,
+    reportType: query.view === 'incident' ? 'Detailed Incident Report' : undefined,
     q: query.q || undefined,
     eventId: query.eventId,
     limit: csvMaxRows,
@@ -303,35 +305,24 @@ export async function reportOptions(
   const admin = isAdmin(caller);
   const client = clientNamedBy(caller, clientId);
   const scope = eventScopeInClient(actorInClient(caller, client));
-  const now = ctx.clock().toISOString();
+  const now = ctx.clock();
   const [events, guards, clients] = await Promise.all([
-    ctx.db.execute<{ id: string; name: string; client_id: string; start_at: Date }>(sql`
-      select e.id, e.name, e.client_id, e.start_at from events e
-      where e.client_id = ${client} and ${eventVisible(scope, 'e')} and e.end_at > ${now}::timestamptz
-      order by e.start_at, e.name limit 500`),
-    ctx.db.execute<{ id: string; name: string; client_id: string }>(sql`
-      select u.id, coalesce(nullif(u.display_name, ''), u.email) as name, u.client_id from users u
-      where u.client_id = ${client} and u.status = 'active'
-        and u.roles[1] in ('guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager')
-      order by name limit 1000`),
-    admin
-      ? ctx.db.execute<{ id: string; name: string }>(
-          sql`select id, name from clients where status = 'Active' order by name`,
-        )
-      : Promise.resolve({ rows: [] as { id: string; name: string }[] }),
+    listOpenEventOptions(ctx.db, client, scope, now),
+    listGuardOptions(ctx.db, client),
+    admin ? listActiveClients(ctx.db) : Promise.resolve([]),
   ]);
   const role = effectiveRole(user.roles);
   const isGuard = role === 'guard';
   return {
-    events: events.rows.map((e) => ({
+    events: events.map((e) => ({
       id: e.id,
       name: e.name,
       clientId: e.client_id,
-      status: new Date(e.start_at).getTime() <= Date.parse(now) ? 'Active' : 'Upcoming',
+      status: new Date(e.start_at).getTime() <= now.getTime() ? 'Active' : 'Upcoming',
     })),
     // A guard files as themself; others choose the guard the report is about.
-    guards: isGuard ? [] : guards.rows.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),
-    clients: clients.rows,
+    guards: isGuard ? [] : guards.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),
+    clients,
     selfGuardId: role === 'guard' || role === 'supervisor' || role === 'manager' ? user.id : null,
   };
 }
@@ -356,9 +347,8 @@ async function checkReferences(ctx: AppContext, user: AuthUser, clientId: string
     if (!found.has(values.eventId)) fields.eventId = 'Choose one of your events';
   }
   if (typeof values.guardId === 'string') {
-    const found = await ctx.db.execute(sql`
-      select 1 from users where id = ${values.guardId} and client_id = ${clientId} and status = 'active'`);
-    if (found.rows.length === 0) fields.guardId = 'Choose an active guard of this client';
+    if (!(await isActiveUserOfClient(ctx.db, clientId, values.guardId)))
+      fields.guardId = 'Choose an active guard of this client';
   }
   if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
 }
@@ -372,8 +362,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
   }
   if (admin) {
     clientId = clientNamedBy(actorOf(user), body.clientId);
-    const active = await ctx.db.execute(sql`select 1 from clients where id = ${clientId} and status = 'Active'`);
-    if (active.rows.length === 0)
+    if (!(await isActiveClient(ctx.db, clientId)))
       throw AppError.badRequest('Some fields are not valid.', { clientId: 'Choose an active client' });
   }
   const values = valuesOf(body);
@@ -391,7 +380,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
       submittedBy: user.id,
       now,
     });
-    await updateReport(tx, created, [sql`content_hash = ${contentHash}`]);
+    await updateReport(tx, created, { contentHash });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
@@ -408,7 +397,7 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
     });
     return created;
   });
-  const row = await findReport(ctx.db, sql`r.id = ${id}`, id);
+  const row = await findReportById(ctx.db, id);
   if (!row) throw notFound();
   return present(ctx, user, row);
 }
@@ -444,7 +433,7 @@ export async function editReport(
   const contentHash = contentHashOf(type, merged);
   await ctx.db.transaction(async (tx) => {
     await lockReport(tx, id);
-    const current = await findReport(tx, sql`r.id = ${id}`, id);
+    const current = await findReportById(tx, id);
     if (!current || current.version !== before.version)
       throw new AppError('report.changed_meanwhile', 'The report was changed meanwhile. Open it again.');
     await insertVersion(tx, {
@@ -457,12 +446,7 @@ export async function editReport(
       editedBy: user.id,
       now,
     });
-    await updateReport(tx, id, [
-      ...columnsOf(changes),
-      sql`version = ${before.version + 1}`,
-      sql`content_hash = ${contentHash}`,
-      sql`updated_at = ${now.toISOString()}::timestamptz`,
-    ]);
+    await updateReport(tx, id, { fields: changes, version: before.version + 1, contentHash, updatedAt: now });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
@@ -502,12 +486,12 @@ export async function setReportStatus(
   }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    await updateReport(tx, id, [
-      sql`status = ${body.status}`,
-      sql`status_changed_by = ${user.id}`,
-      sql`status_changed_at = ${now.toISOString()}::timestamptz`,
-      sql`updated_at = ${now.toISOString()}::timestamptz`,
-    ]);
+    await updateReport(tx, id, {
+      status: body.status,
+      statusChangedBy: user.id,
+      statusChangedAt: now,
+      updatedAt: now,
+    });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,

@@ -1,10 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { Task, TaskPriority, TaskSortColumn, TaskStatus } from '../../../shared/contract/tasks.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { type TaskScope, taskVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
+import { tasks } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'execute'>;
 
@@ -145,4 +146,26 @@ export async function listVisibleEventOptions(db: Db, scope: EventScope, clientI
     where e.client_id = ${clientId} and ${eventVisible(scope, 'e')}
     order by e.start_at desc, e.id limit 500`);
   return result.rows;
+}
+
+export type NewTask = typeof tasks.$inferInsert;
+export type TaskChanges = Partial<NewTask>;
+
+/** Inserts a task and answers its id. */
+export async function insertTask(db: Pick<Database, 'insert'>, values: NewTask): Promise<string> {
+  const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
+  if (!row) throw new Error('task insert failed');
+  return row.id;
+}
+
+/** Changes the client's task `id`. */
+export async function updateTaskRow(db: Pick<Database, 'update'>, clientId: string, id: string, changes: TaskChanges) {
+  await db
+    .update(tasks)
+    .set(changes)
+    .where(and(eq(tasks.id, id), eq(tasks.clientId, clientId)));
+}
+
+export async function deleteTaskRow(db: Pick<Database, 'delete'>, clientId: string, id: string) {
+  await db.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.clientId, clientId)));
 }

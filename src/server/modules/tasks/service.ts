@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   type Task,
   type TaskCreateBody,
@@ -16,17 +15,20 @@ import { actorInClient, actorOf, eventScopeInClient, workingClientOf } from '../
 import { visibleIds } from '../../access/visible-ids.ts';
 import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
-import { tasks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
+  deleteTaskRow,
   findTask,
+  insertTask,
   listAssignablePeople,
   listTasks,
   listVisibleEventOptions,
+  type TaskChanges,
   type TaskScope,
   toTask,
+  updateTaskRow,
 } from './repository.ts';
 
 export interface RequestInfo {
@@ -132,35 +134,31 @@ export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCrea
   const now = ctx.clock();
   const status = body.status ?? 'open';
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tasks)
-      .values({
-        clientId,
-        title: body.title,
-        description: body.description ?? null,
-        eventId: body.eventId ?? null,
-        assignedTo: body.assignedTo ?? null,
-        dueAt: body.dueAt ? new Date(body.dueAt) : null,
-        priority: body.priority ?? 'normal',
-        status,
-        completedAt: completedAtFor(status, now),
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: tasks.id });
-    if (!row) throw new Error('task insert failed');
+    const taskId = await insertTask(tx, {
+      clientId,
+      title: body.title,
+      description: body.description ?? null,
+      eventId: body.eventId ?? null,
+      assignedTo: body.assignedTo ?? null,
+      dueAt: body.dueAt ? new Date(body.dueAt) : null,
+      priority: body.priority ?? 'normal',
+      status,
+      completedAt: completedAtFor(status, now),
+      createdBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
       actorId: user.id,
       action: 'task.create',
       entity: 'task',
-      entityId: row.id,
+      entityId: taskId,
       data: { title: body.title, eventId: body.eventId ?? null, assignedTo: body.assignedTo ?? null },
       ...info,
     });
-    return row.id;
+    return taskId;
   });
   return getTask(ctx, user, id);
 }
@@ -172,7 +170,7 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
   const existing = await visibleTask(ctx, user, id);
   await checkReferences(ctx, user, existing.client_id, body);
   const now = ctx.clock();
-  const values: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
+  const values: TaskChanges = { updatedAt: now };
   if (body.title !== undefined) values.title = body.title;
   if (body.description !== undefined) values.description = body.description;
   if (body.eventId !== undefined) values.eventId = body.eventId;
@@ -184,10 +182,7 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
     values.completedAt = completedAtFor(body.status, now);
   }
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(tasks)
-      .set(values)
-      .where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
+    await updateTaskRow(tx, existing.client_id, id, values);
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: existing.client_id,
@@ -210,7 +205,7 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
 export async function deleteTask(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
   const existing = await visibleTask(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
+    await deleteTaskRow(tx, existing.client_id, id);
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: existing.client_id,
@@ -240,10 +235,7 @@ export async function setTaskDone(
   if (existing.status !== status) {
     const now = ctx.clock();
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(tasks)
-        .set({ status, completedAt: done ? now : null, updatedAt: now })
-        .where(and(eq(tasks.id, id), eq(tasks.clientId, existing.client_id)));
+      await updateTaskRow(tx, existing.client_id, id, { status, completedAt: done ? now : null, updatedAt: now });
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId: existing.client_id,

@@ -180,6 +180,12 @@ export async function lockVisitor(tx: Pick<Database, 'execute'>, scope: SQL, id:
   return result.rows[0];
 }
 
+/** The name of the event a visitor is expected at (for the text of a watch-list alert). */
+export async function findEventName(db: Pick<Database, 'execute'>, eventId: string): Promise<string | null> {
+  const result = await db.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
+  return result.rows[0]?.name ?? null;
+}
+
 export async function insertVisitor(tx: Tx, values: typeof visitors.$inferInsert): Promise<string> {
   const [row] = await tx.insert(visitors).values(values).returning({ id: visitors.id });
   if (!row) throw new Error('visitor insert returned no row');

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type CheckInBody,
   type PreRegisterVisitorBody,
@@ -28,6 +27,7 @@ import type { AuthUser } from '../auth/repository.ts';
 import { readEvidence, storeEvidence } from '../incident-reports/evidence.ts';
 import {
   countVisitorViews,
+  findEventName,
   findVisitorPhoto,
   findVisitorRow,
   insertVisitor,
@@ -420,13 +420,11 @@ async function raiseWatchListAlert(
   now: Date,
   meta: RequestMeta,
 ) {
-  const event = visitor.event_id
-    ? (await tx.execute<{ name: string }>(sql`select name from events where id = ${visitor.event_id}`)).rows[0]
-    : undefined;
+  const eventName = visitor.event_id ? await findEventName(tx, visitor.event_id) : null;
   const by = user.displayName || user.email;
   const on = match.matchedOn === 'plate' ? 'vehicle plate' : 'name';
   // The alert's stored text (a record, in English like the other alerts), not a message to translate.
-  const text = `${visitor.name} matches the watch list by ${on}${atEvent(event?.name ?? null)}: ${match.reason}. Check-in attempted by ${by}.${visitor.event_id ? ` event: ${visitor.event_id}` : ''}`;
+  const text = `${visitor.name} matches the watch list by ${on}${atEvent(eventName)}: ${match.reason}. Check-in attempted by ${by}.${visitor.event_id ? ` event: ${visitor.event_id}` : ''}`;
   const alertId = await insertAlert(tx, {
     clientId: visitor.client_id,
     type: 'Watch List Match',
