@@ -30,3 +30,12 @@ export function usePagedListQuery<TParams, TPage>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** The choices of a picker (events, customers): fetched at most once a minute, and only while `enabled`. */
+export function useOptionsQuery<TOptions>(
+  queryKey: QueryKey,
+  fetchOptions: (signal?: AbortSignal) => Promise<TOptions>,
+  enabled = true,
+) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetchOptions(signal), staleTime: 60_000, enabled });
+}
