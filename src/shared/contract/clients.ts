@@ -92,10 +92,7 @@ export const clientListResponseSchema = pageOf(clientSchema).meta({ id: 'ClientL
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 const clientNoteSchemas = noteSchemas('Client');
-export const clientNoteBodySchema = clientNoteSchemas.body;
-export const clientNoteSchema = clientNoteSchemas.note;
-export type ClientNote = z.infer<typeof clientNoteSchema>;
-export const clientNoteListSchema = clientNoteSchemas.list;
+export type ClientNote = z.infer<typeof clientNoteSchemas.note>;
 
 const tags = ['clients'];
 

@@ -264,10 +264,7 @@ export const restrictedAreaUpdateBodySchema = z
 export type RestrictedAreaUpdateBody = z.infer<typeof restrictedAreaUpdateBodySchema>;
 
 const eventNoteSchemas = noteSchemas('Event');
-export const eventNoteBodySchema = eventNoteSchemas.body;
-export const eventNoteSchema = eventNoteSchemas.note;
-export type EventNote = z.infer<typeof eventNoteSchema>;
-export const eventNoteListSchema = eventNoteSchemas.list;
+export type EventNote = z.infer<typeof eventNoteSchemas.note>;
 
 /** One person assigned to an event (current or, in `history`, past). */
 export const assignedGuardSchema = z

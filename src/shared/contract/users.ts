@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { permissionsSchema, sessionUserSchema } from './auth.ts';
+import { accountIdentityShape, permissionsSchema, sessionUserSchema } from './auth.ts';
 import {
   changesSomething,
   idParamsSchema,
@@ -32,12 +32,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userSchema = z
   .object({
-    id: text(),
-    email: text(),
-    displayName: text(),
-    photoUrl: text().nullable(),
-    roles: z.array(text()),
-    role: text(),
+    ...accountIdentityShape,
     status: z.enum(userStatuses),
     clientId: text(),
     customerId: text().nullable(),
