@@ -168,6 +168,28 @@ function containing(point: LatLng, zones: readonly Zone[]): Zone {
 }
 
 /**
+ * The side of a group of zones (the Allowed ones, or the Break ones) a position is on, from `previousSide`:
+ * leaving all of them (also when the first sure position is outside) adds a crossing that raises `exitAlert`,
+ * coming back in one without an alert. An unsure position keeps the previous side.
+ */
+function crossGroup(
+  point: LatLng,
+  accuracyMetres: number,
+  group: readonly Zone[],
+  previousSide: Side | null,
+  exitAlert: CrossingAlert,
+  crossings: Crossing[],
+): Side | null {
+  const side = sideOfAny(point, accuracyMetres, group);
+  if (side === 'outside' && previousSide !== 'outside') {
+    crossings.push({ zone: nearest(point, group), crossing: 'exit', alert: exitAlert });
+  } else if (side === 'inside' && previousSide === 'outside') {
+    crossings.push({ zone: containing(point, group), crossing: 'enter', alert: null });
+  }
+  return side ?? previousSide;
+}
+
+/**
  * The crossings one position makes from `previous`, and the state after it. Zones where the position is unsure
  * keep their previous state. Leaving every Allowed zone (also when the first sure position is outside) raises
  * Geofence Exit; entering a Restricted zone raises Restricted Area Entry; during a break, being outside every Break
@@ -186,18 +208,10 @@ export function evaluatePosition(
   const breakZones = zones.filter((z) => z.zoneType === 'Break zone');
   const restrictedZones = zones.filter((z) => z.zoneType === 'Restricted zone');
 
-  let allowed = previous.allowed;
-  if (allowedZones.length > 0) {
-    const side = sideOfAny(point, accuracyMetres, allowedZones);
-    if (side === 'outside' && previous.allowed !== 'outside') {
-      crossings.push({ zone: nearest(point, allowedZones), crossing: 'exit', alert: 'Geofence Exit' });
-    } else if (side === 'inside' && previous.allowed === 'outside') {
-      crossings.push({ zone: containing(point, allowedZones), crossing: 'enter', alert: null });
-    }
-    allowed = side ?? previous.allowed;
-  } else {
-    allowed = null;
-  }
+  const allowed =
+    allowedZones.length > 0
+      ? crossGroup(point, accuracyMetres, allowedZones, previous.allowed, 'Geofence Exit', crossings)
+      : null;
 
   const restrictedInside: string[] = [];
   for (const zone of restrictedZones) {
@@ -209,16 +223,10 @@ export function evaluatePosition(
   }
   // A restricted zone deleted since the last position is simply forgotten (only current zones are kept).
 
-  let breakZone: Side | null = null;
-  if (onBreak && breakZones.length > 0) {
-    const side = sideOfAny(point, accuracyMetres, breakZones);
-    if (side === 'outside' && previous.breakZone !== 'outside') {
-      crossings.push({ zone: nearest(point, breakZones), crossing: 'exit', alert: 'Break Zone Exit' });
-    } else if (side === 'inside' && previous.breakZone === 'outside') {
-      crossings.push({ zone: containing(point, breakZones), crossing: 'enter', alert: null });
-    }
-    breakZone = side ?? previous.breakZone;
-  }
+  const breakZone =
+    onBreak && breakZones.length > 0
+      ? crossGroup(point, accuracyMetres, breakZones, previous.breakZone, 'Break Zone Exit', crossings)
+      : null;
 
   return { state: { allowed, restrictedInside, breakZone }, crossings };
 }

@@ -72,6 +72,12 @@ interface TypeFields {
 
 const people: readonly ReportField[] = ['victimName', 'victimNumber', 'witnessName', 'witnessNumber'];
 const police: readonly ReportField[] = ['policeCalled', 'policeReportNumber'];
+const whereAndWhen: readonly ReportField[] = ['eventId', 'guardId', 'incidentLocation', 'incidentDate'];
+
+/** The form of most incident types: where and when, the type's own fields, the police, what was done, the guard's note. */
+function incidentFields(own: readonly ReportField[]): readonly ReportField[] {
+  return [...whereAndWhen, ...own, ...police, 'actionTaken', 'guardNote'];
+}
 
 export const reportTypeFields: Record<FileableReportType, TypeFields> = {
   'Detailed Incident Report': {
@@ -98,57 +104,20 @@ export const reportTypeFields: Record<FileableReportType, TypeFields> = {
     ],
   },
   'Fire Report': {
-    fields: [
-      'eventId',
-      'guardId',
-      'incidentLocation',
-      'incidentDate',
-      'firePresent',
-      'evacuationOccurred',
-      ...police,
-      'actionTaken',
-      'guardNote',
-    ],
-    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'firePresent', 'evacuationOccurred'],
+    fields: incidentFields(['firePresent', 'evacuationOccurred']),
+    required: [...whereAndWhen, 'firePresent', 'evacuationOccurred'],
   },
   'Vandalism Report': {
-    fields: [
-      'eventId',
-      'guardId',
-      'incidentLocation',
-      'incidentDate',
-      'vandalismType',
-      ...police,
-      'actionTaken',
-      'guardNote',
-    ],
-    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'vandalismType'],
+    fields: incidentFields(['vandalismType']),
+    required: [...whereAndWhen, 'vandalismType'],
   },
   'Suspicious Activity Report': {
-    fields: [
-      'eventId',
-      'guardId',
-      'incidentLocation',
-      'incidentDate',
-      ...people,
-      ...police,
-      'actionTaken',
-      'guardNote',
-    ],
-    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'policeCalled'],
+    fields: incidentFields(people),
+    required: [...whereAndWhen, 'policeCalled'],
   },
   'Break-In Report': {
-    fields: [
-      'eventId',
-      'guardId',
-      'incidentLocation',
-      'incidentDate',
-      'itemsTaken',
-      ...police,
-      'actionTaken',
-      'guardNote',
-    ],
-    required: ['eventId', 'guardId', 'incidentLocation', 'incidentDate', 'policeCalled'],
+    fields: incidentFields(['itemsTaken']),
+    required: [...whereAndWhen, 'policeCalled'],
   },
   'Custom Report': {
     fields: ['eventId', 'guardId', 'incidentDate', 'details', 'guardNote'],

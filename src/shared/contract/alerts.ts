@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, text } from './common.ts';
+import { idParamsSchema, listLimitSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -40,12 +40,7 @@ export function alertMessageText(message: string | null): string | null {
 
 export const alertListQuerySchema = z.object({
   type: z.enum(alertFilters, 'Must be one of all, break, geofence, sos').default('all'),
-  limit: z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100, 'Must be at most 100')
-    .default(50),
+  limit: listLimitSchema(50),
   before: z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }).optional(),
 });
 export type AlertListQuery = z.infer<typeof alertListQuerySchema>;

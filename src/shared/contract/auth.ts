@@ -26,14 +26,19 @@ export const permissionsSchema = z.object({
   individualEvents: z.array(text()),
 });
 
+/** Who an account is, as the session and the users list both show it. */
+export const accountIdentityShape = {
+  id: text(),
+  email: text(),
+  displayName: text(),
+  photoUrl: text().nullable(),
+  roles: z.array(text()),
+  role: text(),
+};
+
 export const sessionUserSchema = z
   .object({
-    id: text(),
-    email: text(),
-    displayName: text(),
-    photoUrl: text().nullable(),
-    roles: z.array(text()),
-    role: text(),
+    ...accountIdentityShape,
     clientId: text(),
     clientName: text(),
     customerId: text().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -30,7 +30,7 @@ const breakFilterShape = {
   eventId: idSchema.optional(),
   userId: idSchema.optional(),
   overrunOnly: booleanQuery.optional(),
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   sort: z.enum(breakSortKeys, 'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes').optional(),
   order: z.enum(['asc', 'desc'], 'Must be asc or desc').optional(),
 };

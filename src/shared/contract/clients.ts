@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { idParamsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import {
+  idParamsSchema,
+  optionalEmailSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
 import { positionIntervalRange } from './field.ts';
+import { noteOperations, noteSchemas } from './notes.ts';
 import { defineOperation } from './operation.ts';
 
 export const clientStatuses = ['Active', 'Inactive'] as const;
 
 export const clientListQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   status: z.enum(clientStatuses, 'Must be Active or Inactive').optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
-
-const optionalText = (max: number) =>
-  text('Must be text')
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 /** How often a guard's phone sends its position while clocked in (docs/product/field-app.md#position-sharing), in whole seconds. */
 export const positionIntervalSecondsSchema = z
@@ -54,14 +55,7 @@ export const clientWriteSchema = z.strictObject({
     }, 'Must be an IANA time zone such as America/Chicago')
     .optional(),
   contactName: optionalText(120),
-  contactEmail: z
-    .union(
-      [z.literal(''), z.email('You must enter a valid email').max(254, 'At most 254 characters')],
-      'You must enter a valid email',
-    )
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  contactEmail: optionalEmailSchema,
   contactPhone: optionalText(40),
   address: optionalText(300),
   positionIntervalSeconds: positionIntervalSecondsSchema.optional(),
@@ -97,27 +91,10 @@ export type Client = z.infer<typeof clientSchema>;
 export const clientListResponseSchema = pageOf(clientSchema).meta({ id: 'ClientList' });
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
-export const clientNoteBodySchema = z
-  .strictObject({
-    content: text('You must enter a note').trim().min(1, 'You must enter a note').max(4000, 'At most 4000 characters'),
-  })
-  .meta({ id: 'ClientNoteBody' });
-
-export const clientNoteSchema = z
-  .object({
-    id: text(),
-    content: text(),
-    authorId: text().nullable(),
-    authorName: text().nullable(),
-    createdAt: text(),
-  })
-  .meta({ id: 'ClientNote' });
-export type ClientNote = z.infer<typeof clientNoteSchema>;
-
-export const clientNoteListSchema = z.object({ items: z.array(clientNoteSchema) }).meta({ id: 'ClientNoteList' });
+const clientNoteSchemas = noteSchemas('Client');
+export type ClientNote = z.infer<typeof clientNoteSchemas.note>;
 
 const tags = ['clients'];
-const clientNoteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
 
 /** The clients API, defined once for the server's routes and the web's client. */
 export const clientOperations = {
@@ -195,33 +172,12 @@ export const clientOperations = {
     params: idParamsSchema,
     response: clientSchema,
   }),
-  listNotes: defineOperation({
-    method: 'GET',
-    path: '/clients/:id/notes',
-    access: 'clients.view',
+  ...noteOperations({
+    recordPath: '/clients/:id',
+    subject: 'a client',
     tags,
-    summary: 'Notes on a client, newest first',
-    params: idParamsSchema,
-    response: clientNoteListSchema,
-  }),
-  addNote: defineOperation({
-    method: 'POST',
-    path: '/clients/:id/notes',
-    access: 'clients.view',
-    tags,
-    summary: 'Add a note to a client',
-    params: idParamsSchema,
-    body: clientNoteBodySchema,
-    status: 201,
-    response: clientNoteSchema,
-  }),
-  removeNote: defineOperation({
-    method: 'DELETE',
-    path: '/clients/:id/notes/:noteId',
-    access: 'clients.view',
-    tags,
-    summary: 'Delete a note (its author or an executive)',
-    params: clientNoteParamsSchema,
-    status: 204,
+    readAccess: 'clients.view',
+    writeAccess: 'clients.view',
+    schemas: clientNoteSchemas,
   }),
 };

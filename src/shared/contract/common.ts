@@ -33,14 +33,52 @@ export function fitsReal(value: number): boolean {
 export const idSchema = z.uuid('Must be a valid id');
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Page-based list query shared by every list endpoint: limit ≤ 100 (docs/architecture.md#api-conventions). */
-export const pageQuerySchema = z.object({
-  limit: z.coerce
+/** Two ids in a path: the parent's `id` and one of its parts (`noteId`, `areaId`, …). */
+export function idPairParamsSchema<const K extends string>(partKey: K) {
+  return z.object({ id: idSchema, [partKey]: idSchema } as { id: typeof idSchema } & Record<K, typeof idSchema>);
+}
+
+/** How many rows a list query asks for: 1 to 100 (docs/architecture.md#api-conventions). */
+export function listLimitSchema(defaultLimit: number) {
+  return z.coerce
     .number('Must be a number')
     .int('Must be a whole number')
     .min(1, 'Must be at least 1')
     .max(100, 'Must be at most 100')
-    .default(25),
+    .default(defaultLimit);
+}
+
+/** The free-text filter `q` of a list query. */
+export const searchTextSchema = text().trim().max(200, 'At most 200 characters').optional();
+
+/** An optional text field of a write body: trimmed, and blank means cleared (null). */
+export function optionalText(max: number) {
+  return text('Must be text')
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
+/** An optional contact email of a write body: blank means cleared (null). */
+export const optionalEmailSchema = z
+  .union(
+    [z.literal(''), z.email('You must enter a valid email').max(254, 'At most 254 characters')],
+    'You must enter a valid email',
+  )
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/** For an update body whose fields are all optional: true when it changes something (refined with 'Nothing to change'). */
+export function changesSomething(body: object): boolean {
+  return Object.values(body).some((value) => value !== undefined);
+}
+
+/** Page-based list query shared by every list endpoint: limit ≤ 100 (docs/architecture.md#api-conventions). */
+export const pageQuerySchema = z.object({
+  limit: listLimitSchema(25),
   page: z.coerce
     .number('Must be a number')
     .int('Must be a whole number')

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idParamsSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import {
+  changesSomething,
+  idParamsSchema,
+  optionalEmailSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -26,7 +35,7 @@ export type CustomerSortField = (typeof customerSortFields)[number];
 const sortOrderSchema = z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc');
 
 const customerFilterShape = {
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   status: z.enum(customerStatuses, 'Must be Active or Inactive').optional(),
   sort: z.enum(customerSortFields, 'Must be one of name, status, createdAt').default('name'),
   order: sortOrderSchema,
@@ -42,28 +51,13 @@ export type CustomerCsvQuery = z.infer<typeof customerCsvQuerySchema>;
 /** Most rows one CSV export holds. */
 export const customerCsvMaxRows = 10_000;
 
-const optionalText = (max: number) =>
-  text('Must be text')
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
 /** Digits, spaces and + ( ) . - / x (for an extension); lenient on purpose, since formats differ by country. */
 const phonePattern = /^[0-9+()./\-\sxX#*]*$/;
 
 export const customerWriteSchema = z.strictObject({
   name: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
   contactName: optionalText(120),
-  contactEmail: z
-    .union(
-      [z.literal(''), z.email('You must enter a valid email').max(254, 'At most 254 characters')],
-      'You must enter a valid email',
-    )
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  contactEmail: optionalEmailSchema,
   contactPhone: text('Must be text')
     .trim()
     .max(32, 'At most 32 characters')
@@ -76,7 +70,7 @@ export const customerWriteSchema = z.strictObject({
 export const customerCreateBodySchema = customerWriteSchema.meta({ id: 'CustomerCreateBody' });
 export const customerUpdateBodySchema = customerWriteSchema
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .refine(changesSomething, 'Nothing to change')
   .meta({ id: 'CustomerUpdateBody' });
 export type CustomerCreateBody = z.input<typeof customerCreateBodySchema>;
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
@@ -110,7 +104,7 @@ export const customerUserSortFields = ['displayName', 'email', 'customerName', '
 export type CustomerUserSortField = (typeof customerUserSortFields)[number];
 
 const customerUserFilterShape = {
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   sort: z
     .enum(customerUserSortFields, 'Must be one of displayName, email, customerName, createdAt')
     .default('displayName'),

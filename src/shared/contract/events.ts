@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
-import { idParamsSchema, idSchema, isoDateTime, moneySchema, pageOf, pageQuerySchema, text } from './common.ts';
+import {
+  changesSomething,
+  idPairParamsSchema,
+  idParamsSchema,
+  idSchema,
+  isoDateTime,
+  listLimitSchema,
+  moneySchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
+import { noteOperations, noteSchemas } from './notes.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -53,7 +67,7 @@ const timeZoneSchema = text('Must be a time zone')
 
 const eventFilterShape = {
   status: z.enum(eventStatuses, 'Must be one of Upcoming, Active, Completed, Unassigned').optional(),
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   customerId: idSchema.optional(),
   /** Events that overlap [from, to]: ending at or after `from` and starting at or before `to`. */
   from: isoDateTime.optional(),
@@ -130,14 +144,6 @@ export const polygonSchema = z
 
 // ── Writes ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const optionalText = (max: number) =>
-  text('Must be text')
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
 /** Hourly pay rates: dollars, 2 decimals, at most 10 000 an hour. */
 const rateSchema = moneySchema.max(10_000, 'Must be at most 10000');
 
@@ -188,7 +194,7 @@ export type EventCreateBody = z.infer<typeof eventCreateBodySchema>;
 export const eventUpdateBodySchema = z
   .strictObject(eventWriteShape)
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .refine(changesSomething, 'Nothing to change')
   .refine(endAfterStart, endAfterStartIssue)
   .meta({ id: 'EventUpdateBody' });
 export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;
@@ -221,7 +227,7 @@ export const geofenceUpdateBodySchema = z
     zoneType: zoneTypeSchema.optional(),
     polygon: polygonSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .refine(changesSomething, 'Nothing to change')
   .meta({ id: 'GeofenceUpdateBody' });
 export type GeofenceUpdateBody = z.infer<typeof geofenceUpdateBodySchema>;
 
@@ -253,28 +259,12 @@ export const restrictedAreaUpdateBodySchema = z
     description: optionalText(1000),
     polygon: polygonSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .refine(changesSomething, 'Nothing to change')
   .meta({ id: 'RestrictedAreaUpdateBody' });
 export type RestrictedAreaUpdateBody = z.infer<typeof restrictedAreaUpdateBodySchema>;
 
-export const eventNoteBodySchema = z
-  .strictObject({
-    content: text('You must enter a note').trim().min(1, 'You must enter a note').max(4000, 'At most 4000 characters'),
-  })
-  .meta({ id: 'EventNoteBody' });
-
-export const eventNoteSchema = z
-  .object({
-    id: text(),
-    content: text(),
-    authorId: text().nullable(),
-    authorName: text().nullable(),
-    createdAt: text(),
-  })
-  .meta({ id: 'EventNote' });
-export type EventNote = z.infer<typeof eventNoteSchema>;
-
-export const eventNoteListSchema = z.object({ items: z.array(eventNoteSchema) }).meta({ id: 'EventNoteList' });
+const eventNoteSchemas = noteSchemas('Event');
+export type EventNote = z.infer<typeof eventNoteSchemas.note>;
 
 /** One person assigned to an event (current or, in `history`, past). */
 export const assignedGuardSchema = z
@@ -349,13 +339,8 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** People of the event's client who may be assigned to it (field roles, active, not assigned now). */
 export const assignablePersonnelQuerySchema = z.object({
-  q: text().trim().max(200, 'At most 200 characters').optional(),
-  limit: z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100, 'Must be at most 100')
-    .default(25),
+  q: searchTextSchema,
+  limit: listLimitSchema(25),
 });
 export type AssignablePersonnelQuery = z.infer<typeof assignablePersonnelQuerySchema>;
 
@@ -393,10 +378,9 @@ export const restrictedAreaListSchema = z
   .meta({ id: 'RestrictedAreaList' });
 
 const tags = ['events'];
-const eventNoteParamsSchema = z.object({ id: idSchema, noteId: idSchema });
-const geofenceParamsSchema = z.object({ id: idSchema, geofenceId: idSchema });
-const restrictedAreaParamsSchema = z.object({ id: idSchema, areaId: idSchema });
-const assigneeParamsSchema = z.object({ id: idSchema, userId: idSchema });
+const geofenceParamsSchema = idPairParamsSchema('geofenceId');
+const restrictedAreaParamsSchema = idPairParamsSchema('areaId');
+const assigneeParamsSchema = idPairParamsSchema('userId');
 
 /** The events API (events, their notes, zones and assigned people), defined once for the server and the web. */
 export const eventOperations = {
@@ -456,34 +440,13 @@ export const eventOperations = {
     params: idParamsSchema,
     status: 204,
   }),
-  listNotes: defineOperation({
-    method: 'GET',
-    path: '/events/:id/notes',
-    access: 'events.view',
+  ...noteOperations({
+    recordPath: '/events/:id',
+    subject: 'an event',
     tags,
-    summary: 'Notes on an event, newest first',
-    params: idParamsSchema,
-    response: eventNoteListSchema,
-  }),
-  addNote: defineOperation({
-    method: 'POST',
-    path: '/events/:id/notes',
-    access: 'events.notes',
-    tags,
-    summary: 'Add a note to an event',
-    params: idParamsSchema,
-    body: eventNoteBodySchema,
-    status: 201,
-    response: eventNoteSchema,
-  }),
-  removeNote: defineOperation({
-    method: 'DELETE',
-    path: '/events/:id/notes/:noteId',
-    access: 'events.notes',
-    tags,
-    summary: 'Delete a note (its author or an executive)',
-    params: eventNoteParamsSchema,
-    status: 204,
+    readAccess: 'events.view',
+    writeAccess: 'events.notes',
+    schemas: eventNoteSchemas,
   }),
   listGeofences: defineOperation({
     method: 'GET',

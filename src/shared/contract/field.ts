@@ -211,6 +211,14 @@ export type SyncResult = z.infer<typeof syncResultSchema>;
 
 export const fieldZoneTypes = ['Allowed zone', 'Break zone', 'Restricted zone'] as const;
 
+/** A zone of an event as the field app and the live map draw it. */
+export const eventZoneSchema = z.object({
+  id: text(),
+  title: text().nullable(),
+  zoneType: z.enum(fieldZoneTypes),
+  polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
+});
+
 export const fieldEventSchema = z.object({
   id: text(),
   name: text(),
@@ -221,14 +229,7 @@ export const fieldEventSchema = z.object({
   endDate: text(),
   /** Whether a clock-in is accepted now (from clockInEarlyMinutes before the start until the end). */
   canClockIn: z.boolean(),
-  zones: z.array(
-    z.object({
-      id: text(),
-      title: text().nullable(),
-      zoneType: z.enum(fieldZoneTypes),
-      polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
-    }),
-  ),
+  zones: z.array(eventZoneSchema),
 });
 export type FieldEvent = z.infer<typeof fieldEventSchema>;
 

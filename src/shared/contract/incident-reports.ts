@@ -13,7 +13,7 @@ import {
   reportTypeFields,
   vandalismTypes,
 } from '../incident-report-rules.ts';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -130,7 +130,7 @@ export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const reportListQuerySchema = pageQuerySchema.extend({
   view: z.enum(reportViews, 'Must be incident or custom').default('incident'),
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   eventId: idSchema.optional(),
 });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;

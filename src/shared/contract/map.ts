@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.ts';
-import { fieldZoneTypes } from './field.ts';
+import { eventZoneSchema } from './field.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -38,14 +38,7 @@ export const mapEventSchema = z.object({
   name: text(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  zones: z.array(
-    z.object({
-      id: text(),
-      title: text().nullable(),
-      zoneType: z.enum(fieldZoneTypes),
-      polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
-    }),
-  ),
+  zones: z.array(eventZoneSchema),
 });
 export type MapEvent = z.infer<typeof mapEventSchema>;
 

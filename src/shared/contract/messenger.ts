@@ -8,7 +8,16 @@
  * assigned guards, the users with access to the event and its creator.
  */
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateTime,
+  listLimitSchema,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const conversationKinds = ['direct', 'group', 'event'] as const;
@@ -49,7 +58,7 @@ export const conversationSchema = z
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationListQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 export const conversationListResponseSchema = pageOf(conversationSchema).meta({ id: 'ConversationList' });
@@ -104,12 +113,7 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const messageListQuerySchema = z.object({
   before: idSchema.optional(),
-  limit: z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100, 'Must be at most 100')
-    .default(50),
+  limit: listLimitSchema(50),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 export const messageListResponseSchema = z
@@ -136,12 +140,7 @@ export const unreadResponseSchema = z.object({ total: z.number().int() }).meta({
 
 export const messageSearchQuerySchema = z.object({
   q: text('Must be text').trim().min(1, 'You must enter a search').max(200, 'At most 200 characters'),
-  limit: z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100, 'Must be at most 100')
-    .default(50),
+  limit: listLimitSchema(50),
 });
 export const messageSearchHitSchema = messageSchema
   .extend({ conversationTitle: text() })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { licenceStates } from '../licence.ts';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -56,7 +56,7 @@ export const personnelSortKeys = ['name', 'role', 'status', 'licenceExpiresOn'] 
 export const reasonMinLength = 5;
 
 const personnelFilterShape = {
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   role: z
     .enum(personnelRoles, 'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager')
     .optional(),

@@ -6,7 +6,7 @@
  * supervisor and up) completes and reopens one.
  */
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
@@ -18,7 +18,7 @@ export const taskSortColumns = ['dueAt', 'priority', 'status', 'title', 'created
 export type TaskSortColumn = (typeof taskSortColumns)[number];
 
 export const taskListQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
   priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
   eventId: idSchema.optional(),

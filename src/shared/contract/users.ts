@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { allRoles } from '../roles.ts';
-import { permissionsSchema, sessionUserSchema } from './auth.ts';
-import { idParamsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { accountIdentityShape, permissionsSchema, sessionUserSchema } from './auth.ts';
+import {
+  changesSomething,
+  idParamsSchema,
+  idSchema,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const userStatuses = ['active', 'disabled'] as const;
@@ -16,7 +24,7 @@ export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 const roleSchema = z.enum(allRoles, 'Not a known role');
 
 export const userListQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   role: roleSchema.optional(),
   status: z.enum(userStatuses, 'Must be active or disabled').optional(),
 });
@@ -24,12 +32,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userSchema = z
   .object({
-    id: text(),
-    email: text(),
-    displayName: text(),
-    photoUrl: text().nullable(),
-    roles: z.array(text()),
-    role: text(),
+    ...accountIdentityShape,
     status: z.enum(userStatuses),
     clientId: text(),
     customerId: text().nullable(),
@@ -90,7 +93,7 @@ export const updateUserBodySchema = z
     permissions: permissionsBodySchema.optional(),
     customerId: idSchema.nullable().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+  .refine(changesSomething, 'Nothing to change')
   .meta({ id: 'UpdateUserBody' });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 

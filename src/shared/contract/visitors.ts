@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, text } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
@@ -124,7 +124,7 @@ function isTimeZone(value: string): boolean {
 
 const visitorFilterShape = {
   view: z.enum(visitorViews, 'Must be one of on-site, expected, requests, history').default('on-site'),
-  q: text().trim().max(200, 'At most 200 characters').optional(),
+  q: searchTextSchema,
   eventId: idSchema.optional(),
   status: z.enum(visitorStatuses, `Must be one of ${visitorStatuses.join(', ')}`).optional(),
   /** Visits whose time (check-in, else expected, else created) is at or after this instant. */

@@ -37,6 +37,17 @@ function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: 
 const searchField = text().trim().max(100, 'At most 100 characters').optional();
 
 export const reportPeriodSchema = z.object({ from: text(), to: text() });
+
+/** The fields of one page of a paged report: its rows, how many there are over every page, the period it covers. */
+function reportPageShape<R extends z.ZodType>(row: R) {
+  return {
+    rows: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: reportPeriodSchema,
+  };
+}
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 const namedSchema = z.object({ id: text(), name: text() });
@@ -77,11 +88,7 @@ export type ClockActivityRow = z.infer<typeof clockActivityRowSchema>;
 
 export const clockActivityResponseSchema = z
   .object({
-    rows: z.array(clockActivityRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    period: reportPeriodSchema,
+    ...reportPageShape(clockActivityRowSchema),
   })
   .meta({ id: 'ClockActivityReport' });
 export type ClockActivityResponse = z.infer<typeof clockActivityResponseSchema>;
@@ -103,11 +110,7 @@ export type GeofenceActivityRow = z.infer<typeof geofenceActivityRowSchema>;
 
 export const geofenceActivityResponseSchema = z
   .object({
-    rows: z.array(geofenceActivityRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    period: reportPeriodSchema,
+    ...reportPageShape(geofenceActivityRowSchema),
   })
   .meta({ id: 'GeofenceActivityReport' });
 export type GeofenceActivityResponse = z.infer<typeof geofenceActivityResponseSchema>;
@@ -223,11 +226,7 @@ export type PayrollRow = z.infer<typeof payrollRowSchema>;
 
 export const payrollResponseSchema = z
   .object({
-    rows: z.array(payrollRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    period: reportPeriodSchema,
+    ...reportPageShape(payrollRowSchema),
     totals: z.object({ hoursWorked: z.number(), totalPay: z.number() }),
   })
   .meta({ id: 'PayrollReport' });
@@ -247,11 +246,7 @@ export type FinancialRow = z.infer<typeof financialRowSchema>;
 
 export const financialResponseSchema = z
   .object({
-    rows: z.array(financialRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    period: reportPeriodSchema,
+    ...reportPageShape(financialRowSchema),
     totals: z.object({ budgetedExpenses: z.number(), actualExpenses: z.number(), profitLoss: z.number() }),
   })
   .meta({ id: 'FinancialReport' });
@@ -299,11 +294,7 @@ export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 
 export const complianceResponseSchema = z
   .object({
-    rows: z.array(complianceRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    period: reportPeriodSchema,
+    ...reportPageShape(complianceRowSchema),
     totals: z.object({ breaks: z.number().int(), overruns: z.number().int() }),
   })
   .meta({ id: 'ComplianceReport' });
@@ -324,134 +315,88 @@ const tags = ['reports'];
 const access = 'workforceReports.view';
 
 /**
+ * A report's two operations: `<name>` answers its rows at `path`, `<name>Csv` its export at the same path with
+ * `.csv`, summarised by the file name it downloads as.
+ */
+function reportOperations<
+  const N extends keyof typeof reportCsvFileNames,
+  const Q extends z.ZodType,
+  const R extends z.ZodType,
+  const C extends z.ZodType,
+>(name: N, report: { path: string; summary: string; query: Q; response: R; csvQuery: C }) {
+  const rows = defineOperation({
+    method: 'GET',
+    path: report.path,
+    access,
+    tags,
+    summary: report.summary,
+    query: report.query,
+    response: report.response,
+  });
+  const csv = defineOperation({
+    method: 'GET',
+    path: `${report.path}.csv`,
+    access,
+    tags,
+    summary: reportCsvFileNames[name],
+    query: report.csvQuery,
+    produces: 'text/csv',
+  });
+  return { [name]: rows, [`${name}Csv`]: csv } as { [K in N]: typeof rows } & { [K in `${N}Csv`]: typeof csv };
+}
+
+/**
  * The workforce and finance reports, defined once for the server's routes and the web's client: each report
  * answers its rows at `/reports/<path>` and its export at the same path with `.csv` (named by reportCsvFileNames).
  */
 export const workforceReportOperations = {
-  clockActivity: defineOperation({
-    method: 'GET',
+  ...reportOperations('clockActivity', {
     path: '/reports/clock-activity',
-    access,
-    tags,
     summary: 'Clocked-In/Out report: clock entries whose clock-in falls in the period, newest first',
     query: activityQuerySchema,
     response: clockActivityResponseSchema,
+    csvQuery: activityCsvQuerySchema,
   }),
-  clockActivityCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/clock-activity.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.clockActivity,
-    query: activityCsvQuerySchema,
-    produces: 'text/csv',
-  }),
-  geofenceActivity: defineOperation({
-    method: 'GET',
+  ...reportOperations('geofenceActivity', {
     path: '/reports/geofence-activity',
-    access,
-    tags,
     summary: 'Geofence report: zone crossings in the period, newest first',
     query: activityQuerySchema,
     response: geofenceActivityResponseSchema,
+    csvQuery: activityCsvQuerySchema,
   }),
-  geofenceActivityCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/geofence-activity.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.geofenceActivity,
-    query: activityCsvQuerySchema,
-    produces: 'text/csv',
-  }),
-  personnelPerformance: defineOperation({
-    method: 'GET',
+  ...reportOperations('personnelPerformance', {
     path: '/reports/performance/personnel',
-    access,
-    tags,
     summary: 'Supervisors, area managers and event managers with breaks, alerts and OT savings of their events',
     query: personnelPerformanceQuerySchema,
     response: personnelPerformanceResponseSchema,
+    csvQuery: personnelPerformanceQuerySchema,
   }),
-  personnelPerformanceCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/performance/personnel.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.personnelPerformance,
-    query: personnelPerformanceQuerySchema,
-    produces: 'text/csv',
-  }),
-  eventPerformance: defineOperation({
-    method: 'GET',
+  ...reportOperations('eventPerformance', {
     path: '/reports/performance/events',
-    access,
-    tags,
     summary: 'One card per event running in the period or with a clock-in, break or alert in it',
     query: eventPerformanceQuerySchema,
     response: eventPerformanceResponseSchema,
+    csvQuery: eventPerformanceQuerySchema,
   }),
-  eventPerformanceCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/performance/events.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.eventPerformance,
-    query: eventPerformanceQuerySchema,
-    produces: 'text/csv',
-  }),
-  payroll: defineOperation({
-    method: 'GET',
+  ...reportOperations('payroll', {
     path: '/reports/payroll',
-    access,
-    tags,
     summary: 'Payroll: one row per event and person, ended events whose end falls in the period (SPEC §5)',
     query: payrollQuerySchema,
     response: payrollResponseSchema,
+    csvQuery: payrollCsvQuerySchema,
   }),
-  payrollCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/payroll.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.payroll,
-    query: payrollCsvQuerySchema,
-    produces: 'text/csv',
-  }),
-  financial: defineOperation({
-    method: 'GET',
+  ...reportOperations('financial', {
     path: '/reports/financial',
-    access,
-    tags,
     summary: 'Budget vs actual per ended event whose end falls in the period (SPEC §5)',
     query: financialQuerySchema,
     response: financialResponseSchema,
+    csvQuery: financialCsvQuerySchema,
   }),
-  financialCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/financial.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.financial,
-    query: financialCsvQuerySchema,
-    produces: 'text/csv',
-  }),
-  compliance: defineOperation({
-    method: 'GET',
+  ...reportOperations('compliance', {
     path: '/reports/compliance',
-    access,
-    tags,
     summary: 'Break reports: breaks started in the period, allowed vs taken minutes, overruns marked',
     query: complianceQuerySchema,
     response: complianceResponseSchema,
-  }),
-  complianceCsv: defineOperation({
-    method: 'GET',
-    path: '/reports/compliance.csv',
-    access,
-    tags,
-    summary: reportCsvFileNames.compliance,
-    query: complianceCsvQuerySchema,
-    produces: 'text/csv',
+    csvQuery: complianceCsvQuerySchema,
   }),
 };

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { EventListResponse } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useOptionsQuery } from '../../../lib/query-hooks.ts';
 
 export function fetchBreakEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
   return callApi(eventOperations.list, { query: { limit: 100, sort: 'startDate', order: 'desc' }, signal });
@@ -9,9 +9,5 @@ export function fetchBreakEventOptions(signal?: AbortSignal): Promise<EventListR
 
 /** The newest 100 events in the caller's scope, for the history's event filter. */
 export function useBreakEventOptions() {
-  return useQuery({
-    queryKey: ['events', 'break-options'],
-    queryFn: ({ signal }) => fetchBreakEventOptions(signal),
-    staleTime: 60_000,
-  });
+  return useOptionsQuery(['events', 'break-options'], fetchBreakEventOptions);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientNote } from '../../../../shared/contract/clients.ts';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientNotesQueryKey } from './list-client-notes.ts';
 
 export function addClientNote({ clientId, content }: { clientId: string; content: string }): Promise<ClientNote> {
@@ -9,9 +9,8 @@ export function addClientNote({ clientId, content }: { clientId: string; content
 }
 
 export function useAddClientNote(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => addClientNote({ clientId, content }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientNotesQueryKey(clientId) }),
-  });
+  return useInvalidatingMutation(
+    (content: string) => addClientNote({ clientId, content }),
+    clientNotesQueryKey(clientId),
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientCreateBody } from '../../../../shared/contract/clients.ts';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 export function createClient(body: ClientCreateBody): Promise<Client> {
@@ -9,9 +9,5 @@ export function createClient(body: ClientCreateBody): Promise<Client> {
 }
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useInvalidatingMutation(createClient, clientsQueryKey);
 }

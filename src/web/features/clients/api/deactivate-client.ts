@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 /** Marks the client Inactive; its records stay. */
@@ -10,9 +10,5 @@ export function deactivateClient(id: string): Promise<Client> {
 }
 
 export function useDeactivateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useInvalidatingMutation(deactivateClient, clientsQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientNotesQueryKey } from './list-client-notes.ts';
 
 export function deleteClientNote({ clientId, noteId }: { clientId: string; noteId: string }): Promise<void> {
@@ -8,9 +8,8 @@ export function deleteClientNote({ clientId, noteId }: { clientId: string; noteI
 }
 
 export function useDeleteClientNote(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (noteId: string) => deleteClientNote({ clientId, noteId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientNotesQueryKey(clientId) }),
-  });
+  return useInvalidatingMutation(
+    (noteId: string) => deleteClientNote({ clientId, noteId }),
+    clientNotesQueryKey(clientId),
+  );
 }

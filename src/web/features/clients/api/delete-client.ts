@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 /** Refused (409, with the reason) while the client has events or user accounts. */
@@ -9,9 +9,5 @@ export function deleteClient(id: string): Promise<void> {
 }
 
 export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useInvalidatingMutation(deleteClient, clientsQueryKey);
 }

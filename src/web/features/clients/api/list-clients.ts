@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientListQuery, ClientListResponse } from '../../../../shared/contract/clients.ts';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type ClientListParams = Partial<ClientListQuery>;
 
@@ -14,9 +14,5 @@ export function fetchClients(params: ClientListParams, signal?: AbortSignal): Pr
 
 /** One page of the clients the caller may see; the previous page stays on screen while the next loads. */
 export function useClients(params: ClientListParams) {
-  return useQuery({
-    queryKey: [...clientsQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchClients(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(clientsQueryKey, params, fetchClients);
 }

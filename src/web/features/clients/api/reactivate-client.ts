@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 /** Marks the client Active again. */
@@ -10,9 +10,5 @@ export function reactivateClient(id: string): Promise<Client> {
 }
 
 export function useReactivateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useInvalidatingMutation(reactivateClient, clientsQueryKey);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientUpdateBody } from '../../../../shared/contract/clients.ts';
 import { clientOperations } from '../../../../shared/contract/clients.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { clientsQueryKey } from './list-clients.ts';
 
 export function updateClient({ id, body }: { id: string; body: ClientUpdateBody }): Promise<Client> {
@@ -9,9 +9,5 @@ export function updateClient({ id, body }: { id: string; body: ClientUpdateBody 
 }
 
 export function useUpdateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useInvalidatingMutation(updateClient, clientsQueryKey);
 }

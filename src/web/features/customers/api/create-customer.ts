@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, type CustomerCreateBody, customerOperations } from '../../../../shared/contract/customers.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function createCustomer(body: CustomerCreateBody): Promise<Customer> {
@@ -8,9 +8,5 @@ export function createCustomer(body: CustomerCreateBody): Promise<Customer> {
 }
 
 export function useCreateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  });
+  return useInvalidatingMutation(createCustomer, customersQueryKey);
 }

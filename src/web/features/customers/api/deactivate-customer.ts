@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, customerOperations } from '../../../../shared/contract/customers.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function deactivateCustomer(id: string): Promise<Customer> {
@@ -8,9 +8,5 @@ export function deactivateCustomer(id: string): Promise<Customer> {
 }
 
 export function useDeactivateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  });
+  return useInvalidatingMutation(deactivateCustomer, customersQueryKey);
 }

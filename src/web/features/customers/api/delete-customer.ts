@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerOperations } from '../../../../shared/contract/customers.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 /** Refused (409, with the reason) while the customer has events or user accounts. */
@@ -9,9 +9,5 @@ export function deleteCustomer(id: string): Promise<void> {
 }
 
 export function useDeleteCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  });
+  return useInvalidatingMutation(deleteCustomer, customersQueryKey);
 }

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CustomerListQuery,
   type CustomerListResponse,
   customerOperations,
 } from '../../../../shared/contract/customers.ts';
 import { callApi } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type CustomerListParams = Partial<CustomerListQuery>;
 
@@ -17,9 +17,5 @@ export function fetchCustomers(params: CustomerListParams, signal?: AbortSignal)
 
 /** One page of the client's customers, sorted and filtered on the server; the previous page stays while loading. */
 export function useCustomers(params: CustomerListParams) {
-  return useQuery({
-    queryKey: [...customersQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchCustomers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(customersQueryKey, params, fetchCustomers);
 }

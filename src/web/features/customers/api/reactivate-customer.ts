@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, customerOperations } from '../../../../shared/contract/customers.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function reactivateCustomer(id: string): Promise<Customer> {
@@ -8,9 +8,5 @@ export function reactivateCustomer(id: string): Promise<Customer> {
 }
 
 export function useReactivateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  });
+  return useInvalidatingMutation(reactivateCustomer, customersQueryKey);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventNote } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function addEventNote({ eventId, content }: { eventId: string; content: string }): Promise<EventNote> {
@@ -9,10 +9,6 @@ export function addEventNote({ eventId, content }: { eventId: string; content: s
 }
 
 export function useAddEventNote(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => addEventNote({ eventId, content }),
-    // The event's notes count changes too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
-  });
+  // The event's notes count changes too.
+  return useInvalidatingMutation((content: string) => addEventNote({ eventId, content }), eventQueryKey(eventId));
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignedGuard, AssignGuardBody } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /** An expired licence is refused (400 on `userId`) unless `overrideReason` is given. */
@@ -10,10 +10,6 @@ export function assignGuard({ eventId, body }: { eventId: string; body: AssignGu
 }
 
 export function useAssignGuard(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AssignGuardBody) => assignGuard({ eventId, body }),
-    // The event's counts and the lists' "guards assigned" change too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  // The event's counts and the lists' "guards assigned" change too.
+  return useInvalidatingMutation((body: AssignGuardBody) => assignGuard({ eventId, body }), eventsQueryKey);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventCreateBody, EventDetail } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createEvent(body: EventCreateBody): Promise<EventDetail> {
@@ -9,9 +9,5 @@ export function createEvent(body: EventCreateBody): Promise<EventDetail> {
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation(createEvent, eventsQueryKey);
 }

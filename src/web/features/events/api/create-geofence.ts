@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Geofence, GeofenceCreateBody } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createGeofence(eventId: string, body: GeofenceCreateBody): Promise<Geofence> {
@@ -10,9 +10,5 @@ export function createGeofence(eventId: string, body: GeofenceCreateBody): Promi
 
 /** Draws a geofence; every query of the event (its detail, its zones) is refreshed. */
 export function useCreateGeofence(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GeofenceCreateBody) => createGeofence(eventId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation((body: GeofenceCreateBody) => createGeofence(eventId, body), eventsQueryKey);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestrictedArea, RestrictedAreaCreateBody } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createRestrictedArea(eventId: string, body: RestrictedAreaCreateBody): Promise<RestrictedArea> {
@@ -9,9 +9,8 @@ export function createRestrictedArea(eventId: string, body: RestrictedAreaCreate
 }
 
 export function useCreateRestrictedArea(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RestrictedAreaCreateBody) => createRestrictedArea(eventId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation(
+    (body: RestrictedAreaCreateBody) => createRestrictedArea(eventId, body),
+    eventsQueryKey,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventQueryKey } from './get-event.ts';
 
 export function deleteEventNote({ eventId, noteId }: { eventId: string; noteId: string }): Promise<void> {
@@ -8,9 +8,5 @@ export function deleteEventNote({ eventId, noteId }: { eventId: string; noteId: 
 }
 
 export function useDeleteEventNote(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (noteId: string) => deleteEventNote({ eventId, noteId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
-  });
+  return useInvalidatingMutation((noteId: string) => deleteEventNote({ eventId, noteId }), eventQueryKey(eventId));
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function deleteGeofence(eventId: string, geofenceId: string): Promise<void> {
@@ -8,9 +8,5 @@ export function deleteGeofence(eventId: string, geofenceId: string): Promise<voi
 }
 
 export function useDeleteGeofence(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (geofenceId: string) => deleteGeofence(eventId, geofenceId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation((geofenceId: string) => deleteGeofence(eventId, geofenceId), eventsQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function deleteRestrictedArea(eventId: string, areaId: string): Promise<void> {
@@ -8,9 +8,5 @@ export function deleteRestrictedArea(eventId: string, areaId: string): Promise<v
 }
 
 export function useDeleteRestrictedArea(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (areaId: string) => deleteRestrictedArea(eventId, areaId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation((areaId: string) => deleteRestrictedArea(eventId, areaId), eventsQueryKey);
 }

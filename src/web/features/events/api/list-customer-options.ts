@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CustomerListResponse, customerOperations } from '../../../../shared/contract/customers.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useOptionsQuery } from '../../../lib/query-hooks.ts';
 
 /** The client's customers by name (the first 100), for the event form's and the filter's choices. */
 export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerListResponse> {
@@ -9,10 +9,5 @@ export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerList
 
 /** Only for roles holding 'customers.view' (`enabled`); the others cannot list customers. */
 export function useCustomerOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['customers', 'list', 'event-options'],
-    queryFn: ({ signal }) => fetchCustomerOptions(signal),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useOptionsQuery(['customers', 'list', 'event-options'], fetchCustomerOptions, enabled);
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventListQuery, EventListResponse } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type EventListParams = Partial<EventListQuery>;
 
@@ -14,9 +14,5 @@ export function fetchEvents(params: EventListParams, signal?: AbortSignal): Prom
 
 /** One page of the events the caller may see, sorted and filtered on the server; the last page stays while loading. */
 export function useEvents(params: EventListParams) {
-  return useQuery({
-    queryKey: [...eventsQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchEvents(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(eventsQueryKey, params, fetchEvents);
 }

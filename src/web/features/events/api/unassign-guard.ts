@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /** The assignment is kept as history, with who ended it and when. */
@@ -9,9 +9,5 @@ export function unassignGuard({ eventId, userId }: { eventId: string; userId: st
 }
 
 export function useUnassignGuard(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => unassignGuard({ eventId, userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation((userId: string) => unassignGuard({ eventId, userId }), eventsQueryKey);
 }

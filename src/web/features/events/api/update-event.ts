@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventUpdateBody } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function updateEvent({ id, body }: { id: string; body: EventUpdateBody }): Promise<EventDetail> {
@@ -9,9 +9,5 @@ export function updateEvent({ id, body }: { id: string; body: EventUpdateBody })
 }
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation(updateEvent, eventsQueryKey);
 }

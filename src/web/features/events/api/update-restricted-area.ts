@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestrictedArea, RestrictedAreaUpdateBody } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function updateRestrictedArea(
@@ -14,10 +14,8 @@ export function updateRestrictedArea(
 
 /** Changes a restricted area's title, description or outline. */
 export function useUpdateRestrictedArea(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RestrictedAreaUpdateBody }) =>
-      updateRestrictedArea(eventId, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
+  return useInvalidatingMutation(
+    ({ id, body }: { id: string; body: RestrictedAreaUpdateBody }) => updateRestrictedArea(eventId, id, body),
+    eventsQueryKey,
+  );
 }

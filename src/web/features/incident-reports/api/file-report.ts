@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   incidentReportOperations,
   type Report,
   type ReportCreateBody,
 } from '../../../../shared/contract/incident-reports.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 export function fileReport(body: ReportCreateBody): Promise<Report> {
   return callApi(incidentReportOperations.create, { body });
@@ -12,9 +12,5 @@ export function fileReport(body: ReportCreateBody): Promise<Report> {
 
 /** Files a report; the report lists refresh (every query under `incident-reports`). */
 export function useFileReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fileReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['incident-reports'] }),
-  });
+  return useInvalidatingMutation(fileReport, ['incident-reports']);
 }

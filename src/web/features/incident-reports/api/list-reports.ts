@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   incidentReportOperations,
   type ReportListQuery,
@@ -6,6 +5,7 @@ import {
   type ReportView,
 } from '../../../../shared/contract/incident-reports.ts';
 import { callApi, operationUrl } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type ReportListParams = Partial<ReportListQuery>;
 
@@ -18,11 +18,7 @@ export function fetchReports(params: ReportListParams, signal?: AbortSignal): Pr
 
 /** One page of the incident or custom reports the caller may see, newest first; the last page stays while loading. */
 export function useReports(params: ReportListParams) {
-  return useQuery({
-    queryKey: [...reportsQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchReports(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(reportsQueryKey, params, fetchReports);
 }
 
 /** Address of IncidentReport.csv or Custom.csv (the server names the file); a plain link downloads it. */

@@ -5,6 +5,7 @@ import {
   messengerOperations,
 } from '../../../../shared/contract/messenger.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 /** Every messenger query starts with this key, so the live stream and writes can refresh them all. */
 export const messengerQueryKey = ['messenger'] as const;
@@ -64,11 +65,10 @@ export function useMessageSearch(q: string) {
 }
 
 export function useCreateConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ConversationCreateBody) => callApi(messengerOperations.createConversation, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
-  });
+  return useInvalidatingMutation(
+    (body: ConversationCreateBody) => callApi(messengerOperations.createConversation, { body }),
+    conversationsKey,
+  );
 }
 
 export function useSendMessage(conversationId: string) {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissedPunchBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { personnelOperations } from '../../../../shared/contract/personnel.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function addMissedPunch({
@@ -15,9 +15,5 @@ export function addMissedPunch({
 }
 
 export function useAddMissedPunch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMissedPunch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personnelQueryKey }),
-  });
+  return useInvalidatingMutation(addMissedPunch, personnelQueryKey);
 }

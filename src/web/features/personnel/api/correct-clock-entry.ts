@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimesheetCorrectionBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { personnelOperations } from '../../../../shared/contract/personnel.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function correctClockEntry({
@@ -17,9 +17,5 @@ export function correctClockEntry({
 }
 
 export function useCorrectClockEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: correctClockEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personnelQueryKey }),
-  });
+  return useInvalidatingMutation(correctClockEntry, personnelQueryKey);
 }

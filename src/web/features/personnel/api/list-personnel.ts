@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PersonnelListQuery, PersonnelListResponse } from '../../../../shared/contract/personnel.ts';
 import { personnelOperations } from '../../../../shared/contract/personnel.ts';
 import { callApi } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type PersonnelListParams = Partial<PersonnelListQuery>;
 
@@ -14,9 +14,5 @@ export function fetchPersonnel(params: PersonnelListParams, signal?: AbortSignal
 
 /** One page of the personnel the caller may see; the previous page stays on screen while the next loads. */
 export function usePersonnel(params: PersonnelListParams) {
-  return useQuery({
-    queryKey: [...personnelQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchPersonnel(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(personnelQueryKey, params, fetchPersonnel);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonnelDetail, PersonnelUpdateBody } from '../../../../shared/contract/personnel.ts';
 import { personnelOperations } from '../../../../shared/contract/personnel.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { personnelQueryKey } from './list-personnel.ts';
 
 export function updatePerson({ id, body }: { id: string; body: PersonnelUpdateBody }): Promise<PersonnelDetail> {
@@ -9,9 +9,5 @@ export function updatePerson({ id, body }: { id: string; body: PersonnelUpdateBo
 }
 
 export function useUpdatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePerson,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personnelQueryKey }),
-  });
+  return useInvalidatingMutation(updatePerson, personnelQueryKey);
 }

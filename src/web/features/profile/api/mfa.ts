@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   mfaOperations,
   type Passkey,
@@ -8,6 +8,7 @@ import {
   type WebAuthnResponseBody,
 } from '../../../../shared/contract/mfa.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 export const mfaStatusQueryKey = ['me', 'mfa'] as const;
 
@@ -20,11 +21,7 @@ export function useMfaStatus() {
 
 /** A mutation that refreshes the factor list when it settles. */
 function useMfaMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mfaStatusQueryKey }),
-  });
+  return useInvalidatingMutation(fn, mfaStatusQueryKey, 'settled');
 }
 
 export const useStartTotp = () => useMfaMutation<void, TotpSetup>(() => callApi(mfaOperations.startTotpSetup));

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '../../../../shared/contract/tasks.ts';
 import { taskOperations } from '../../../../shared/contract/tasks.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 /** Marks a task done (its assignee, or a supervisor and up). */
@@ -10,9 +10,5 @@ export function completeTask(id: string): Promise<Task> {
 }
 
 export function useCompleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-  });
+  return useInvalidatingMutation(completeTask, tasksQueryKey);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskCreateBody } from '../../../../shared/contract/tasks.ts';
 import { taskOperations } from '../../../../shared/contract/tasks.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 export function createTask(body: TaskCreateBody): Promise<Task> {
@@ -9,9 +9,5 @@ export function createTask(body: TaskCreateBody): Promise<Task> {
 }
 
 export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-  });
+  return useInvalidatingMutation(createTask, tasksQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskOperations } from '../../../../shared/contract/tasks.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 export function deleteTask(id: string): Promise<void> {
@@ -8,9 +8,5 @@ export function deleteTask(id: string): Promise<void> {
 }
 
 export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-  });
+  return useInvalidatingMutation(deleteTask, tasksQueryKey);
 }

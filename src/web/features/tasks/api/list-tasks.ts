@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TaskListQuery, TaskListResponse } from '../../../../shared/contract/tasks.ts';
 import { taskOperations } from '../../../../shared/contract/tasks.ts';
 import { callApi } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type TaskListParams = Partial<TaskListQuery>;
 
@@ -14,9 +14,5 @@ export function fetchTasks(params: TaskListParams, signal?: AbortSignal): Promis
 
 /** One page of the tasks the caller may see; the previous page stays on screen while the next loads. */
 export function useTasks(params: TaskListParams) {
-  return useQuery({
-    queryKey: [...tasksQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchTasks(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(tasksQueryKey, params, fetchTasks);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '../../../../shared/contract/tasks.ts';
 import { taskOperations } from '../../../../shared/contract/tasks.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { tasksQueryKey } from './list-tasks.ts';
 
 /** Sets a done task back to open (its assignee, or a supervisor and up). */
@@ -10,9 +10,5 @@ export function reopenTask(id: string): Promise<Task> {
 }
 
 export function useReopenTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reopenTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-  });
+  return useInvalidatingMutation(reopenTask, tasksQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateUserBody, type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function createUser(body: CreateUserBody): Promise<User> {
@@ -8,9 +8,5 @@ export function createUser(body: CreateUserBody): Promise<User> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(createUser, usersQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { usersQueryKey } from './list-users.ts';
 
 /** Disables the account; the server ends all of its sessions at once. */
@@ -9,9 +9,5 @@ export function deactivateUser(id: string): Promise<User> {
 }
 
 export function useDeactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(deactivateUser, usersQueryKey);
 }

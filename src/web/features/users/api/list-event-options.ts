@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { EventListResponse } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useOptionsQuery } from '../../../lib/query-hooks.ts';
 
 export function fetchEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
   return callApi(eventOperations.list, { query: { limit: 100 }, signal });
@@ -9,10 +9,5 @@ export function fetchEventOptions(signal?: AbortSignal): Promise<EventListRespon
 
 /** The newest 100 events the caller sees, for the individual-events picker of the user dialog. */
 export function useEventOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['events', 'options'],
-    queryFn: ({ signal }) => fetchEventOptions(signal),
-    staleTime: 60_000,
-    enabled,
-  });
+  return useOptionsQuery(['events', 'options'], fetchEventOptions, enabled);
 }

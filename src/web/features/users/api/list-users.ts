@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type UserListQuery, type UserListResponse, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
+import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type UserListParams = Partial<UserListQuery>;
 
@@ -12,9 +12,5 @@ export function fetchUsers(params: UserListParams, signal?: AbortSignal): Promis
 
 /** One page of the client's users; the previous page stays on screen while the next loads. */
 export function useUsers(params: UserListParams) {
-  return useQuery({
-    queryKey: [...usersQueryKey, 'list', params],
-    queryFn: ({ signal }) => fetchUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedListQuery(usersQueryKey, params, fetchUsers);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function reactivateUser(id: string): Promise<User> {
@@ -8,9 +8,5 @@ export function reactivateUser(id: string): Promise<User> {
 }
 
 export function useReactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(reactivateUser, usersQueryKey);
 }

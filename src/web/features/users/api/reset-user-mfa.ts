@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { usersQueryKey } from './list-users.ts';
 
 /** Removes every second factor of the person and ends their sessions (audited on the server). */
@@ -9,9 +9,5 @@ export function resetUserMfa(id: string): Promise<User> {
 }
 
 export function useResetUserMfa() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetUserMfa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(resetUserMfa, usersQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UpdateUserBody, type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { usersQueryKey } from './list-users.ts';
 
 export function updateUser({ id, body }: { id: string; body: UpdateUserBody }): Promise<User> {
@@ -8,9 +8,5 @@ export function updateUser({ id, body }: { id: string; body: UpdateUserBody }): 
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(updateUser, usersQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function approveVisit({ id, note }: { id: string; note?: string | undefined }): Promise<Visitor> {
@@ -8,9 +8,5 @@ export function approveVisit({ id, note }: { id: string; note?: string | undefin
 }
 
 export function useApproveVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveVisit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(approveVisit, visitorsQueryKey, 'settled');
 }

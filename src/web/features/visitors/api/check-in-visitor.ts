@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CheckInBody, visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function checkInVisitor({ id, ...body }: CheckInBody & { id: string }) {
@@ -9,9 +9,5 @@ export function checkInVisitor({ id, ...body }: CheckInBody & { id: string }) {
 
 /** Refreshes the lists whatever the answer: a 409 means someone else changed the visitor meanwhile. */
 export function useCheckInVisitor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkInVisitor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(checkInVisitor, visitorsQueryKey, 'settled');
 }

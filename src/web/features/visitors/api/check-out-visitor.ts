@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function checkOutVisitor({ id }: { id: string }): Promise<Visitor> {
@@ -8,9 +8,5 @@ export function checkOutVisitor({ id }: { id: string }): Promise<Visitor> {
 }
 
 export function useCheckOutVisitor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkOutVisitor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(checkOutVisitor, visitorsQueryKey, 'settled');
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 /** The front desk turns an expected visitor away (after a watch-list warning): the visit is denied. */
@@ -9,9 +9,5 @@ export function denyVisitor({ id, note }: { id: string; note?: string | undefine
 }
 
 export function useDenyVisitor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: denyVisitor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(denyVisitor, visitorsQueryKey, 'settled');
 }

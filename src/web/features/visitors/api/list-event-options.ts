@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useOptionsQuery } from '../../../lib/query-hooks.ts';
 
 /** The events the user may see (newest start first, at most 100), to pick a visitor's event or filter by one. */
 export function fetchEventOptions(signal?: AbortSignal): Promise<EventSummary[]> {
@@ -10,10 +10,5 @@ export function fetchEventOptions(signal?: AbortSignal): Promise<EventSummary[]>
 
 /** Only for users who may list events (a guest may not). */
 export function useEventOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['visitor-event-options'],
-    queryFn: ({ signal }) => fetchEventOptions(signal),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useOptionsQuery(['visitor-event-options'], fetchEventOptions, enabled);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PreRegisterVisitorBody, type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function preRegisterVisitor(body: PreRegisterVisitorBody): Promise<Visitor> {
@@ -8,9 +8,5 @@ export function preRegisterVisitor(body: PreRegisterVisitorBody): Promise<Visito
 }
 
 export function usePreRegisterVisitor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: preRegisterVisitor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(preRegisterVisitor, visitorsQueryKey);
 }

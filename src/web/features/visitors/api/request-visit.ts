@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Visitor, type VisitRequestBody, visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 export function requestVisit(body: VisitRequestBody): Promise<Visitor> {
@@ -8,9 +8,5 @@ export function requestVisit(body: VisitRequestBody): Promise<Visitor> {
 }
 
 export function useRequestVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestVisit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(requestVisit, visitorsQueryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Visitor, visitorOperations } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 import { visitorsQueryKey } from './list-visitors.ts';
 
 /** The check-in photo, as the raw body (the server checks the bytes: JPEG, PNG or WebP, at most 10 MB). */
@@ -9,9 +9,5 @@ export function uploadVisitorPhoto({ id, file }: { id: string; file: File }): Pr
 }
 
 export function useUploadVisitorPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadVisitorPhoto,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: visitorsQueryKey }),
-  });
+  return useInvalidatingMutation(uploadVisitorPhoto, visitorsQueryKey, 'settled');
 }

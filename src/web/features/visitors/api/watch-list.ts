@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { visitorOperations, type WatchListEntryBody } from '../../../../shared/contract/visitors.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 export const watchListQueryKey = ['visitor-blocklist'] as const;
 
@@ -13,17 +14,17 @@ export function useWatchList(enabled = true) {
 }
 
 export function useAddWatchListEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WatchListEntryBody) => callApi(visitorOperations.addToWatchList, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: watchListQueryKey }),
-  });
+  return useInvalidatingMutation(
+    (body: WatchListEntryBody) => callApi(visitorOperations.addToWatchList, { body }),
+    watchListQueryKey,
+    'settled',
+  );
 }
 
 export function useRemoveWatchListEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(visitorOperations.removeFromWatchList, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: watchListQueryKey }),
-  });
+  return useInvalidatingMutation(
+    (id: string) => callApi(visitorOperations.removeFromWatchList, { params: { id } }),
+    watchListQueryKey,
+    'settled',
+  );
 }
