@@ -106,11 +106,6 @@ export const knownExceptions: KnownException[] = [
   { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-title.ts' },
   { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
   { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-title.ts' },
-  // The session and MFA cookie names and the sign-in limiter's error live in the auth modules; they leave the
-  // modules with the server's access refactor.
-  { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/auth/session-plugin.ts' },
-  { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/mfa/challenge.ts' },
-  { from: 'src/server/http/error-handler.ts', to: 'src/server/modules/auth/attempt-limiter.ts' },
 ];
 
 const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
