@@ -19,8 +19,8 @@ import { isRole } from '../../../../shared/roles.ts';
 import { BadgeCard, badgeWidthMm } from '../../../components/badge-card.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { usePersonnel } from '../../personnel/api/list-personnel.ts';
 
 const pageSize = 10;

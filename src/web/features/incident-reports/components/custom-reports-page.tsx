@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { reportsQueryKey } from '../api/list-reports.ts';
 import { NewReportDialog } from './new-report-dialog.tsx';
 import { ReportDateCell } from './report-date-time.tsx';

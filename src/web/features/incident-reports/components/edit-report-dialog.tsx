@@ -29,7 +29,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
-import { roleOf, useSession } from '../../auth/api/get-session.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { useUpdateReport } from '../api/update-report.ts';
 import { draftOf, emptyReportValues, ReportFields, type ReportFormValues, yesNoFields } from './report-fields.tsx';

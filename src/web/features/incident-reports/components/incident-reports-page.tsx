@@ -11,7 +11,7 @@ import type { ReportRow } from '../../../../shared/contract/incident-reports.ts'
 import { hasPermission } from '../../../../shared/policy.ts';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
 import { incidentTypeLabel } from '../../../lib/report-labels.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { reportsQueryKey } from '../api/list-reports.ts';
 import { NewReportDialog } from './new-report-dialog.tsx';
 import { ReportDateCell } from './report-date-time.tsx';

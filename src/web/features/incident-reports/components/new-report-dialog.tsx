@@ -45,7 +45,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
-import { roleOf, useSession } from '../../auth/api/get-session.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
 import { attachPhoto } from '../api/attach-photo.ts';
 import { useFileReport } from '../api/file-report.ts';
 import { useReportOptions } from '../api/get-report-options.ts';

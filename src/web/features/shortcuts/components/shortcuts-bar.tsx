@@ -20,7 +20,7 @@ import { navigationFor } from '../../../../shared/navigation.ts';
 import { flattenNavigation, searchNavigation } from '../../../../shared/search.ts';
 import { NavIcon } from '../../../app/shell/nav-icons.tsx';
 import { translateNavigation } from '../../../app/shell/nav-title.ts';
-import { roleOf } from '../../auth/api/get-session.ts';
+import { roleOf } from '../../../lib/session.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
 /** Pinned pages as icon buttons, and a menu to pin or unpin pages of the user's navigation (docs/product/settings-and-i18n.md#shortcuts). */

@@ -28,8 +28,8 @@ import { ListPageHeader } from '../../../components/list-page/list-page-header.t
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmResetMfaDialog } from './confirm-reset-mfa-dialog.tsx';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
