@@ -80,26 +80,6 @@ export const boundaryRules: BoundaryRule[] = [
 ];
 
 export const knownExceptions: KnownException[] = [
-  // removed when api/ files go: the typed API client replaces every feature's api/ folder, and with it these calls
-  // into another feature's API functions.
-  {
-    from: 'src/web/features/badges/components/badges-page.tsx',
-    to: 'src/web/features/personnel/api/list-personnel.ts',
-  },
-  {
-    from: 'src/web/features/workforce-reports/components/report-filters-bar.tsx',
-    to: 'src/web/features/clients/api/list-clients.ts',
-  },
-  // removed when api/ files go: a whole dialog of one feature shown by another; it calls its feature's api/ files,
-  // so in web/components it would only move the crossing. With the typed client it moves to web/components.
-  {
-    from: 'src/web/features/customers/components/customer-users-table.tsx',
-    to: 'src/web/features/users/components/user-form-dialog.tsx',
-  },
-  {
-    from: 'src/web/features/field/components/field-page.tsx',
-    to: 'src/web/features/incident-reports/components/new-report-dialog.tsx',
-  },
   // The menu's icons and titles, which the screen registry is replacing in web/app/shell: they move with it.
   { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
   { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-title.ts' },

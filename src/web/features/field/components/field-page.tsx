@@ -28,7 +28,9 @@ import { StatusCard } from './status-card.tsx';
 import { TasksCard } from './tasks-card.tsx';
 
 const NewReportDialog = lazy(() =>
-  import('../../incident-reports/components/new-report-dialog.tsx').then((m) => ({ default: m.NewReportDialog })),
+  import('../../../components/incident-report-form/new-report-dialog.tsx').then((m) => ({
+    default: m.NewReportDialog,
+  })),
 );
 
 /** How long the guard waits to hear whether an action reached the server before being told it waits on the phone. */

@@ -3,8 +3,8 @@ import {
   incidentReportOperations,
   type Report,
   type ReportCreateBody,
-} from '../../../../shared/contract/incident-reports.ts';
-import { callApi } from '../../../lib/api.ts';
+} from '../../../shared/contract/incident-reports.ts';
+import { callApi } from '../api.ts';
 
 export function fileReport(body: ReportCreateBody): Promise<Report> {
   return callApi(incidentReportOperations.create, { body });

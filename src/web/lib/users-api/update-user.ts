@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateUserBody, type User, userOperations } from '../../../../shared/contract/users.ts';
-import { callApi } from '../../../lib/api.ts';
-import { usersQueryKey } from './list-users.ts';
+import { type UpdateUserBody, type User, userOperations } from '../../../shared/contract/users.ts';
+import { callApi } from '../api.ts';
+import { usersQueryKey } from './users-query-key.ts';
 
 export function updateUser({ id, body }: { id: string; body: UpdateUserBody }): Promise<User> {
   return callApi(userOperations.update, { params: { id }, body });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateUserBody, type User, userOperations } from '../../../../shared/contract/users.ts';
-import { callApi } from '../../../lib/api.ts';
-import { usersQueryKey } from './list-users.ts';
+import { type CreateUserBody, type User, userOperations } from '../../../shared/contract/users.ts';
+import { callApi } from '../api.ts';
+import { usersQueryKey } from './users-query-key.ts';
 
 export function createUser(body: CreateUserBody): Promise<User> {
   return callApi(userOperations.create, { body });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CustomerListResponse, customerOperations } from '../../../../shared/contract/customers.ts';
-import { callApi } from '../../../lib/api.ts';
+import { type CustomerListResponse, customerOperations } from '../../../shared/contract/customers.ts';
+import { callApi } from '../api.ts';
 
 export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerListResponse> {
   return callApi(customerOperations.list, { query: { limit: 100 }, signal });
