@@ -18,12 +18,6 @@ export interface BoundaryRule {
   forbids: (target: string, fromMatch: RegExpMatchArray) => boolean;
 }
 
-export interface KnownException {
-  /** The importing file, or a pattern for several. */
-  from: string | RegExp;
-  to: string;
-}
-
 export interface Violation {
   rule: string;
   file: string;
@@ -79,14 +73,6 @@ export const boundaryRules: BoundaryRule[] = [
   },
 ];
 
-export const knownExceptions: KnownException[] = [
-  // The menu's icons and titles, which the screen registry is replacing in web/app/shell: they move with it.
-  { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
-  { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-title.ts' },
-  { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
-  { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-title.ts' },
-];
-
 const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 
 function sourceFiles(dir: string): string[] {
@@ -117,14 +103,9 @@ function resolveRelative(fromFile: string, specifier: string): string {
   return base;
 }
 
-/** Every import under `root/src` that breaks a rule and is not a known exception. */
-export function findViolations(
-  root: string,
-  rules: BoundaryRule[] = boundaryRules,
-  exceptions: KnownException[] = knownExceptions,
-): { violations: Violation[]; unusedExceptions: KnownException[] } {
+/** Every import under `root/src` that breaks a rule. */
+export function findViolations(root: string, rules: BoundaryRule[] = boundaryRules): Violation[] {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  const used = new Set<KnownException>();
   const violations: Violation[] = [];
   for (const absolute of sourceFiles(path.join(root, 'src'))) {
     const file = relative(absolute);
@@ -137,25 +118,16 @@ export function findViolations(
       if (!specifier.startsWith('.')) continue;
       const target = relative(resolveRelative(absolute, specifier));
       for (const { rule, match } of applicable) {
-        if (!rule.forbids(target, match)) continue;
-        const exception = exceptions.find(
-          (known) =>
-            known.to === target && (typeof known.from === 'string' ? known.from === file : known.from.test(file)),
-        );
-        if (exception) used.add(exception);
-        else violations.push({ rule: rule.name, file, target });
+        if (rule.forbids(target, match)) violations.push({ rule: rule.name, file, target });
       }
     }
   }
-  return { violations, unusedExceptions: exceptions.filter((known) => !used.has(known)) };
+  return violations;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '..');
-  const { violations, unusedExceptions } = findViolations(root);
-  for (const known of unusedExceptions) {
-    console.warn(`Known exception no longer needed, remove it: ${known.from} → ${known.to}`);
-  }
+  const violations = findViolations(root);
   for (const { rule, file, target } of violations) {
     const why = boundaryRules.find((candidate) => candidate.name === rule)?.why;
     console.error(`✖ ${file} → ${target}\n  ${rule}: ${why}`);
