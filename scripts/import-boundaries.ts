@@ -18,12 +18,6 @@ export interface BoundaryRule {
   forbids: (target: string, fromMatch: RegExpMatchArray) => boolean;
 }
 
-export interface KnownException {
-  /** The importing file, or a pattern for several. */
-  from: string | RegExp;
-  to: string;
-}
-
 export interface Violation {
   rule: string;
   file: string;
@@ -79,40 +73,6 @@ export const boundaryRules: BoundaryRule[] = [
   },
 ];
 
-export const knownExceptions: KnownException[] = [
-  // removed when api/ files go: the typed API client replaces every feature's api/ folder, and with it these calls
-  // into another feature's API functions.
-  { from: /^src\/web\/features\//, to: 'src/web/features/auth/api/get-session.ts' },
-  {
-    from: 'src/web/features/badges/components/badges-page.tsx',
-    to: 'src/web/features/personnel/api/list-personnel.ts',
-  },
-  {
-    from: 'src/web/features/workforce-reports/components/report-filters-bar.tsx',
-    to: 'src/web/features/clients/api/list-clients.ts',
-  },
-  // removed when api/ files go: a whole dialog of one feature shown by another; it calls its feature's api/ files,
-  // so in web/components it would only move the crossing. With the typed client it moves to web/components.
-  {
-    from: 'src/web/features/customers/components/customer-users-table.tsx',
-    to: 'src/web/features/users/components/user-form-dialog.tsx',
-  },
-  {
-    from: 'src/web/features/field/components/field-page.tsx',
-    to: 'src/web/features/incident-reports/components/new-report-dialog.tsx',
-  },
-  // The menu's icons and titles, which the screen registry is replacing in web/app/shell: they move with it.
-  { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
-  { from: 'src/web/features/search/components/search-overlay.tsx', to: 'src/web/app/shell/nav-title.ts' },
-  { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-icons.tsx' },
-  { from: 'src/web/features/shortcuts/components/shortcuts-bar.tsx', to: 'src/web/app/shell/nav-title.ts' },
-  // The session and MFA cookie names and the sign-in limiter's error live in the auth modules; they leave the
-  // modules with the server's access refactor.
-  { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/auth/session-plugin.ts' },
-  { from: 'src/server/http/same-origin.ts', to: 'src/server/modules/mfa/challenge.ts' },
-  { from: 'src/server/http/error-handler.ts', to: 'src/server/modules/auth/attempt-limiter.ts' },
-];
-
 const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 
 function sourceFiles(dir: string): string[] {
@@ -143,14 +103,9 @@ function resolveRelative(fromFile: string, specifier: string): string {
   return base;
 }
 
-/** Every import under `root/src` that breaks a rule and is not a known exception. */
-export function findViolations(
-  root: string,
-  rules: BoundaryRule[] = boundaryRules,
-  exceptions: KnownException[] = knownExceptions,
-): { violations: Violation[]; unusedExceptions: KnownException[] } {
+/** Every import under `root/src` that breaks a rule. */
+export function findViolations(root: string, rules: BoundaryRule[] = boundaryRules): Violation[] {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  const used = new Set<KnownException>();
   const violations: Violation[] = [];
   for (const absolute of sourceFiles(path.join(root, 'src'))) {
     const file = relative(absolute);
@@ -163,25 +118,16 @@ export function findViolations(
       if (!specifier.startsWith('.')) continue;
       const target = relative(resolveRelative(absolute, specifier));
       for (const { rule, match } of applicable) {
-        if (!rule.forbids(target, match)) continue;
-        const exception = exceptions.find(
-          (known) =>
-            known.to === target && (typeof known.from === 'string' ? known.from === file : known.from.test(file)),
-        );
-        if (exception) used.add(exception);
-        else violations.push({ rule: rule.name, file, target });
+        if (rule.forbids(target, match)) violations.push({ rule: rule.name, file, target });
       }
     }
   }
-  return { violations, unusedExceptions: exceptions.filter((known) => !used.has(known)) };
+  return violations;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '..');
-  const { violations, unusedExceptions } = findViolations(root);
-  for (const known of unusedExceptions) {
-    console.warn(`Known exception no longer needed, remove it: ${known.from} → ${known.to}`);
-  }
+  const violations = findViolations(root);
   for (const { rule, file, target } of violations) {
     const why = boundaryRules.find((candidate) => candidate.name === rule)?.why;
     console.error(`✖ ${file} → ${target}\n  ${rule}: ${why}`);

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/contract/errors.ts';
-import { TooManyAttemptsError } from '../modules/auth/attempt-limiter.ts';
 import { AppError } from './app-error.ts';
+import { TooManyAttemptsError } from './rate-limit-error.ts';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>, params?: ErrorParams): ErrorBody {
   return { error: { code, message, ...(params && { params }), ...(fields && { fields }) } };

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { sessionCookieName } from '../modules/auth/session-plugin.ts';
-import { mfaCookieName } from '../modules/mfa/challenge.ts';
 import { AppError } from './app-error.ts';
+import { mfaCookieName, sessionCookieName } from './cookies.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

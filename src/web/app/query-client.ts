@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../shared/contract/auth.ts';
-import { sessionQueryKey } from '../features/auth/api/get-session.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { sessionQueryKey } from '../lib/session.ts';
 
 /**
  * One QueryClient per app. Client errors (4xx) are not retried; a 401 from any call means the session ended,

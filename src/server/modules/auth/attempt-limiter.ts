@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { TooManyAttemptsError } from '../../http/rate-limit-error.ts';
 import {
   countAttempts,
   deleteAttempt,
@@ -12,21 +12,6 @@ import {
 export type AttemptKind = 'sign-in' | 'password-reset' | 'sign-up' | 'reset-password';
 export const attemptWindowMs = 15 * 60 * 1000;
 const keepAttemptsMs = 24 * 60 * 60 * 1000;
-
-export class TooManyAttemptsError extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      'auth.too_many_attempts',
-      `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      {
-        params: { minutes },
-      },
-    );
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 /** A reserved attempt: kept, it counts towards the limit for the window; released, it never happened. */
 export interface AttemptReservation {

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import { type Actor, actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sessionCookieName } from '../../http/cookies.ts';
 import type { AuthUser } from './repository.ts';
 import { resolveSession } from './service.ts';
-
-export const sessionCookieName = 'wp_session';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,10 +4,9 @@ import type { MfaPending } from '../../../shared/contract/mfa.ts';
 import type { MfaMethod } from '../../../shared/mfa-rules.ts';
 import { mfaChallengeLifetimeMs, mfaRequiredFor } from '../../../shared/mfa-rules.ts';
 import type { AppContext } from '../../context.ts';
+import { mfaCookieName } from '../../http/cookies.ts';
 import { type Db, findFactorSummary, insertChallenge } from './repository.ts';
 
-/** The pending second step travels in this httpOnly cookie, never in the page (docs/decisions/0015). */
-export const mfaCookieName = 'wp_mfa';
 const mfaCookiePath = '/api/v1/auth/mfa';
 
 export function challengeIdFor(token: string): string {

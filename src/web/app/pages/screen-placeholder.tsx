@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { screenFor } from '../../../shared/screens.ts';
-import { navTitle } from '../shell/nav-title.ts';
+import { navTitle } from '../../lib/nav-title.ts';
 
 /** A registered screen whose content is still to come (/example): its title and a short note. */
 export function ScreenPlaceholder() {

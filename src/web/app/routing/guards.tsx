@@ -7,9 +7,9 @@ import { homePathFor } from '../../../shared/navigation.ts';
 import { mayOpen, screenFor } from '../../../shared/screens.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 import { LoadingView } from '../../components/loading-view.tsx';
-import { roleOf, useSession } from '../../features/auth/api/get-session.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { clearRedirect, readRedirect, storeRedirect } from '../../lib/redirect-storage.ts';
+import { roleOf, useSession } from '../../lib/session.ts';
 import { ErrorFallback } from '../pages/error-fallback.tsx';
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {

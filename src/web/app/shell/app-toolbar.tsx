@@ -10,11 +10,11 @@ import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { showsAlertBell } from '../../../shared/policy.ts';
 import { LogoMark } from '../../components/logo.tsx';
 import { AlertBell } from '../../features/alerts/components/alert-bell.tsx';
-import { roleOf } from '../../features/auth/api/get-session.ts';
 import { QuickPanelButton } from '../../features/quick-panel/components/quick-panel-button.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { SettingsToolbarButtons } from '../../features/settings/components/settings-toolbar-buttons.tsx';
 import { ShortcutsBar } from '../../features/shortcuts/components/shortcuts-bar.tsx';
+import { roleOf } from '../../lib/session.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export interface AppToolbarProps {

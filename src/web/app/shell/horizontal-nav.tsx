@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
+import { NavIcon } from '../../components/nav-icons.tsx';
 import { MessengerUnreadBadge } from '../../features/messenger/components/unread-nav-badge.tsx';
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
+import { navTitle } from '../../lib/nav-title.ts';
 import { navbarColorsFor } from '../theme.ts';
-import { NavIcon } from './nav-icons.tsx';
-import { navTitle } from './nav-title.ts';
 
 function leaves(item: NavItem): NavItem[] {
   if (item.type === 'divider') return [];

@@ -16,11 +16,11 @@ import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
 import { foldedNavbarWidth } from '../../../shared/settings.ts';
 import { Logo, LogoMark } from '../../components/logo.tsx';
+import { NavIcon } from '../../components/nav-icons.tsx';
 import { MessengerUnreadBadge } from '../../features/messenger/components/unread-nav-badge.tsx';
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
+import { navTitle } from '../../lib/nav-title.ts';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
-import { NavIcon } from './nav-icons.tsx';
-import { navTitle } from './nav-title.ts';
 
 /** The navbar's colours and whether it shows only icons (folded and not hovered). */
 const NavbarLook = createContext<{ colors: NavbarColors; iconsOnly: boolean }>({

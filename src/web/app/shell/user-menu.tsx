@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../shared/policy.ts';
-import { roleOf } from '../../features/auth/api/get-session.ts';
+import { roleOf } from '../../lib/session.ts';
 
 export function initialOf(name: string): string {
   const trimmed = name.trim();

@@ -5,7 +5,7 @@ import { hasPermission } from '../../../shared/policy.ts';
 import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { enqueueSnackbar } from '../../lib/notify.ts';
-import { fetchSession, sessionQueryKey } from '../auth/api/get-session.ts';
+import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
 import { fetchMySettings } from './api/get-my-settings.ts';
 import { putMySettings } from './api/put-my-settings.ts';
 import { putMyTheme } from './api/put-my-theme.ts';

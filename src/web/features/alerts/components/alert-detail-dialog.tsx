@@ -20,7 +20,7 @@ import { mayOpen, screenFor } from '../../../../shared/screens.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { formatAlertDateTime, formatCount } from '../../../lib/format.ts';
 import { showMessage } from '../../../lib/notify.ts';
-import { roleOf } from '../../auth/api/get-session.ts';
+import { roleOf } from '../../../lib/session.ts';
 import { findCachedAlert } from '../alert-cache.ts';
 import { useDeleteAlert } from '../api/delete-alert.ts';
 import { AlertCategoryIcon } from './alert-category-icon.tsx';

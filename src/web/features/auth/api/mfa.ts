@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
 import { mfaOperations, type TotpSetup, type WebAuthnResponseBody } from '../../../../shared/contract/mfa.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 /** The answer of a finished second step: the user, and recovery codes when the step created them. */
 export interface MfaSession {

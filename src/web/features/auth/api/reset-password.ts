@@ -3,7 +3,7 @@ import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import { passwordResetOperations, type ResetPasswordBody } from '../../../../shared/contract/password-reset.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function resetPassword(body: ResetPasswordBody): Promise<SignInResponse> {
   return callApi(passwordResetOperations.resetPassword, { body });

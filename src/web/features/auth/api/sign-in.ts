@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authOperations, type SessionResponse, type SignInBody } from '../../../../shared/contract/auth.ts';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function signIn(body: SignInBody): Promise<SignInResponse> {
   return callApi(authOperations.signIn, { body });

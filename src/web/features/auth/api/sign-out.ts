@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authOperations, type SessionResponse } from '../../../../shared/contract/auth.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function signOut(): Promise<{ ok: true }> {
   return callApi(authOperations.signOut);

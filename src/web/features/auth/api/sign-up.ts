@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import { type SignUpBody, signUpOperations } from '../../../../shared/contract/sign-up.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function signUp(body: SignUpBody): Promise<SessionResponse> {
   return callApi(signUpOperations.signUp, { body });

@@ -22,8 +22,8 @@ import {
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateErrorCode } from '../../../i18n/translate-error.ts';
 import { readRedirect } from '../../../lib/redirect-storage.ts';
+import { fetchSession, roleOf, sessionQueryKey } from '../../../lib/session.ts';
 import { useOidcConfig } from '../api/get-oidc-config.ts';
-import { fetchSession, roleOf, sessionQueryKey } from '../api/get-session.ts';
 import { oidcStartUrl, openOidcPopup } from '../api/start-oidc.ts';
 
 export interface FederatedSignInProps {

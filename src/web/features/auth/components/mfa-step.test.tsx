@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 import { type MockResponse, mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
-import { sessionQueryKey } from '../api/get-session.ts';
 import MfaStep from './mfa-step.tsx';
 
 // The browser's WebAuthn prompt is outside the unit: each test says what the person did with it.

@@ -9,7 +9,7 @@ import { resetTokenMessages } from '../../../../shared/contract/password-reset.t
 import { homePathFor } from '../../../../shared/navigation.ts';
 import { mfaStepPath } from '../../../../shared/oidc-outcome.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { roleOf } from '../api/get-session.ts';
+import { roleOf } from '../../../lib/session.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { FormErrorAlert } from '../../../components/form-parts.tsx';
-import { roleOf, useSession } from '../api/get-session.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
 import { usePendingMfa } from '../api/mfa.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';

@@ -33,8 +33,8 @@ import { pageCountOf, useListPagination } from '../../../components/list-page/us
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { useEndBreak } from '../api/end-break.ts';
 import { breaksCsvUrl } from '../api/export-breaks-csv.ts';
 import { useBreakEventOptions } from '../api/list-break-event-options.ts';

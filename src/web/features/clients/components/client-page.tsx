@@ -20,7 +20,7 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useClient } from '../api/get-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientNotes } from './client-notes.tsx';

@@ -34,7 +34,7 @@ import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { useCustomerEvents } from '../api/list-customer-events.ts';
 import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';

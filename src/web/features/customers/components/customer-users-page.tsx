@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { CustomerUsersTable } from './customer-users-table.tsx';
 
 /** Customer users (docs/product/clients-and-customers.md#customer-users): every user of every customer of the client, with the customer. */

@@ -37,8 +37,8 @@ import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-
 import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatCount, formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { customersCsvUrl } from '../api/export-customers-csv.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';

@@ -15,7 +15,7 @@ import { effectiveRole } from '../../../../shared/roles.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import type { PeriodDays } from '../../../lib/report-period.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDashboard, useDashboardLiveUpdates, useDashboardPeriod } from '../api/get-dashboard.ts';
 import { ActiveEventsCard, ActiveEventsSkeleton } from './active-events-card.tsx';
 import { clientKpisOf, KpiCards, KpiCardsSkeleton, kpisOf } from './kpi-cards.tsx';

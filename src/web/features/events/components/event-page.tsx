@@ -21,7 +21,7 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
 import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';

@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/dialog-host.tsx';
 import { PageLoading } from '../../../components/loading-view.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useFieldToday } from '../api/get-field-today.ts';
 import { applyPending } from '../field-state.ts';
 import { currentPosition, type DevicePosition, positionFields, recentPosition } from '../geolocation.ts';
@@ -28,7 +28,9 @@ import { StatusCard } from './status-card.tsx';
 import { TasksCard } from './tasks-card.tsx';
 
 const NewReportDialog = lazy(() =>
-  import('../../incident-reports/components/new-report-dialog.tsx').then((m) => ({ default: m.NewReportDialog })),
+  import('../../../components/incident-report-form/new-report-dialog.tsx').then((m) => ({
+    default: m.NewReportDialog,
+  })),
 );
 
 /** How long the guard waits to hear whether an action reached the server before being told it waits on the phone. */

@@ -24,15 +24,21 @@ import {
   reportTypeFields,
 } from '../../../../shared/incident-report-rules.ts';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import {
+  draftOf,
+  emptyReportValues,
+  ReportFields,
+  type ReportFormValues,
+  yesNoFields,
+} from '../../../components/incident-report-form/report-fields.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useReportOptions } from '../../../lib/incident-reports-api/get-report-options.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
-import { roleOf, useSession } from '../../auth/api/get-session.ts';
-import { useReportOptions } from '../api/get-report-options.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
 import { useUpdateReport } from '../api/update-report.ts';
-import { draftOf, emptyReportValues, ReportFields, type ReportFormValues, yesNoFields } from './report-fields.tsx';
 
 type EditValues = ReportFormValues & { reason: string };
 

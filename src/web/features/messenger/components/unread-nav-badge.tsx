@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { unreadKey, useUnreadTotal } from '../api/messenger-api.ts';
 
 /**

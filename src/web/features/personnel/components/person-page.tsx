@@ -26,7 +26,7 @@ import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { initialOf } from '../../../lib/personnel-format.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { usePerson } from '../api/get-person.ts';
 import { PersonDetails } from './person-details.tsx';
 import { TimesheetTab } from './timesheet-tab.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
 import { type UpdateMeBody, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../auth/api/get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function updateProfile(body: UpdateMeBody): Promise<SessionUser> {
   return callApi(userOperations.updateMe, { body });

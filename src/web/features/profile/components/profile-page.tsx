@@ -15,7 +15,7 @@ import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { roleOf, useSession } from '../../auth/api/get-session.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { SecurityCard } from './security-card.tsx';

@@ -23,8 +23,8 @@ import { navigationFor } from '../../../../shared/navigation.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { searchNavigation } from '../../../../shared/search.ts';
 import { searchOnlyScreensFor } from '../../../../shared/search-screens.ts';
-import { NavIcon } from '../../../app/shell/nav-icons.tsx';
-import { translateNavigation } from '../../../app/shell/nav-title.ts';
+import { NavIcon } from '../../../components/nav-icons.tsx';
+import { translateNavigation } from '../../../lib/nav-title.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchRecords } from '../api/search-records.ts';
 

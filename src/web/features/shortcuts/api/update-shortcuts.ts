@@ -3,7 +3,7 @@ import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import type { ShortcutsResponse } from '../../../../shared/contract/search.ts';
 import { searchOperations } from '../../../../shared/contract/search.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../auth/api/get-session.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export function updateShortcuts(shortcuts: string[]): Promise<ShortcutsResponse> {
   return callApi(searchOperations.updateShortcuts, { body: { shortcuts } });

@@ -18,9 +18,9 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { navigationFor } from '../../../../shared/navigation.ts';
 import { flattenNavigation, searchNavigation } from '../../../../shared/search.ts';
-import { NavIcon } from '../../../app/shell/nav-icons.tsx';
-import { translateNavigation } from '../../../app/shell/nav-title.ts';
-import { roleOf } from '../../auth/api/get-session.ts';
+import { NavIcon } from '../../../components/nav-icons.tsx';
+import { translateNavigation } from '../../../lib/nav-title.ts';
+import { roleOf } from '../../../lib/session.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
 /** Pinned pages as icon buttons, and a menu to pin or unpin pages of the user's navigation (docs/product/settings-and-i18n.md#shortcuts). */

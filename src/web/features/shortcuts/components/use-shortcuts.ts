@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { roleOf } from '../../auth/api/get-session.ts';
+import { roleOf } from '../../../lib/session.ts';
 import { useUpdateShortcuts } from '../api/update-shortcuts.ts';
 
 const storageKey = (userId: string) => `watchpost.shortcuts.${userId}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
-import { usersQueryKey } from './list-users.ts';
+import { usersQueryKey } from '../../../lib/users-api/users-query-key.ts';
 
 export function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
   return callApi(userOperations.get, { params: { id }, signal });

@@ -1,10 +1,9 @@
 import { type UserListQuery, type UserListResponse, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
 import { usePagedListQuery } from '../../../lib/query-hooks.ts';
+import { usersQueryKey } from '../../../lib/users-api/users-query-key.ts';
 
 export type UserListParams = Partial<UserListQuery>;
-
-export const usersQueryKey = ['users'] as const;
 
 export function fetchUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
   return callApi(userOperations.list, { query: params, signal });

@@ -1,7 +1,7 @@
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-import { usersQueryKey } from './list-users.ts';
+import { usersQueryKey } from '../../../lib/users-api/users-query-key.ts';
 
 export function reactivateUser(id: string): Promise<User> {
   return callApi(userOperations.reactivate, { params: { id } });

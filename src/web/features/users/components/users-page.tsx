@@ -28,14 +28,14 @@ import { ListPageHeader } from '../../../components/list-page/list-page-header.t
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { UserFormDialog } from '../../../components/user-form-dialog.tsx';
+import { rolesByRank, useRoleLabel } from '../../../lib/role-options.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmResetMfaDialog } from './confirm-reset-mfa-dialog.tsx';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
-import { rolesByRank, useRoleLabel } from './role-options.ts';
 import { useFocusedUser } from './use-focused-user.ts';
-import { UserFormDialog } from './user-form-dialog.tsx';
 
 function initialOf(name: string): string {
   return name.trim()[0]?.toLocaleUpperCase() ?? '?';

@@ -29,7 +29,7 @@ import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCheckInVisitor } from '../api/check-in-visitor.ts';
 import { useDenyVisitor } from '../api/deny-visitor.ts';
 import { useUploadVisitorPhoto } from '../api/upload-visitor-photo.ts';

@@ -20,7 +20,7 @@ import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { usePreRegisterVisitor } from '../api/pre-register-visitor.ts';
 import { WatchListWarning, watchListMatchOf } from './check-in-dialog.tsx';

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
 import { BadgeCard } from '../../../components/badge-card.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
 
 /** The badge id of a visitor: the number handed over at the desk, else V- and the first 8 digits of the id. */

@@ -1,4 +1,4 @@
-import { roleOf, useSession } from '../../auth/api/get-session.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
 import { GuestVisits } from './guest-visits.tsx';
 import { VisitorDesk } from './visitor-desk.tsx';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Operation } from '../../../../shared/contract/operation.ts';
+import type { Operation, OperationResult } from '../../../../shared/contract/operation.ts';
 import { workforceReportOperations as op } from '../../../../shared/contract/workforce-reports.ts';
 import { callApi, operationUrl } from '../../../lib/api.ts';
 
@@ -18,21 +18,40 @@ export type ReportPath =
 
 export type ReportParams = Record<string, string | number | undefined>;
 
-/** A report's operations as this generic client sees them: a text query in, the rows the screen names out. */
-type ReportOperation = Operation & { readonly query: z.ZodType<unknown, Record<string, unknown>> };
+/** A report's operation as this generic client calls it: a text query in (the screens' filters). */
+interface TextQueryOperation extends Operation {
+  readonly query: z.ZodType<unknown, Record<string, unknown>>;
+}
 
-const reportOperations: Record<
-  ReportPath,
-  { rows: ReportOperation & { readonly response: z.ZodType }; csv: ReportOperation }
-> = {
-  'clock-activity': { rows: op.clockActivity, csv: op.clockActivityCsv },
-  'geofence-activity': { rows: op.geofenceActivity, csv: op.geofenceActivityCsv },
-  'performance/personnel': { rows: op.personnelPerformance, csv: op.personnelPerformanceCsv },
-  'performance/events': { rows: op.eventPerformance, csv: op.eventPerformanceCsv },
-  payroll: { rows: op.payroll, csv: op.payrollCsv },
-  financial: { rows: op.financial, csv: op.financialCsv },
-  compliance: { rows: op.compliance, csv: op.complianceCsv },
-};
+/** A report's rows operation: a text query in, its response schema's rows out. */
+interface ReportRowsOperation<Response extends z.ZodType> extends TextQueryOperation {
+  readonly response: Response;
+}
+
+/** One workforce report: its rows and its CSV export, and the path that names it in query keys. */
+export interface WorkforceReport<Response extends z.ZodType = z.ZodType> {
+  readonly path: ReportPath;
+  readonly rows: ReportRowsOperation<Response>;
+  readonly csv: TextQueryOperation;
+}
+
+/** The rows a report answers, as its operation's response schema says. */
+export type ReportRows<Response extends z.ZodType> = OperationResult<ReportRowsOperation<Response>>;
+
+/** The reports a screen asks for: it passes one of these, and the rows' type follows from its operation. */
+export const workforceReports = {
+  clockActivity: { path: 'clock-activity', rows: op.clockActivity, csv: op.clockActivityCsv },
+  geofenceActivity: { path: 'geofence-activity', rows: op.geofenceActivity, csv: op.geofenceActivityCsv },
+  personnelPerformance: {
+    path: 'performance/personnel',
+    rows: op.personnelPerformance,
+    csv: op.personnelPerformanceCsv,
+  },
+  eventPerformance: { path: 'performance/events', rows: op.eventPerformance, csv: op.eventPerformanceCsv },
+  payroll: { path: 'payroll', rows: op.payroll, csv: op.payrollCsv },
+  financial: { path: 'financial', rows: op.financial, csv: op.financialCsv },
+  compliance: { path: 'compliance', rows: op.compliance, csv: op.complianceCsv },
+} as const satisfies Record<string, WorkforceReport>;
 
 function defined(params: ReportParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -42,29 +61,34 @@ function defined(params: ReportParams): Record<string, string> {
   return out;
 }
 
-/**
- * One report's rows. The screen names the answer's type (T); the answer is checked against the report's response
- * schema on the way in (development and tests), so a T that drifts from the contract fails there.
- */
-export async function fetchReport<T>(path: ReportPath, params: ReportParams, signal?: AbortSignal): Promise<T> {
-  return (await callApi(reportOperations[path].rows, { query: defined(params), signal })) as T;
+/** One report's rows; their type comes from the report's operation, whose schema checks them on the way in. */
+export function fetchReport<Response extends z.ZodType>(
+  report: WorkforceReport<Response>,
+  params: ReportParams,
+  signal?: AbortSignal,
+): Promise<ReportRows<Response>> {
+  return callApi(report.rows, { query: defined(params), signal });
 }
 
 /**
  * One report's rows for the given period and filters; `enabled: false` (e.g. a view not chosen, or a period with
  * an error) fetches nothing. The previous rows stay on screen while the next ones load.
  */
-export function useReport<T>(path: ReportPath, params: ReportParams, enabled = true) {
+export function useReport<Response extends z.ZodType>(
+  report: WorkforceReport<Response>,
+  params: ReportParams,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: [...workforceReportsQueryKey, path, defined(params)],
-    queryFn: ({ signal }) => fetchReport<T>(path, params, signal),
+    queryKey: [...workforceReportsQueryKey, report.path, defined(params)],
+    queryFn: ({ signal }) => fetchReport(report, params, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 /** The address of a report's CSV export for the same filters (the server names the file); a plain link downloads it. */
-export function reportCsvUrl(path: ReportPath, params: ReportParams): string {
+export function reportCsvUrl(report: WorkforceReport, params: ReportParams): string {
   const { page: _page, limit: _limit, ...rest } = params;
-  return operationUrl(reportOperations[path].csv, { query: defined(rest) });
+  return operationUrl(report.csv, { query: defined(rest) });
 }

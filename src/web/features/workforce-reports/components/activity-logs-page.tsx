@@ -13,11 +13,18 @@ import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
 import { ReportGrid, type ReportGridFilters } from '../../../components/report-grid.tsx';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
-import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
+import {
+  type ReportParams,
+  reportCsvUrl,
+  useReport,
+  type WorkforceReport,
+  workforceReports,
+} from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
@@ -109,7 +116,7 @@ function ClockActions({ row }: { row: ClockActivityRow }) {
 }
 
 interface ActivityTableProps<Row extends GridValidRowModel> {
-  path: ReportPath;
+  report: WorkforceReport<z.ZodType<{ rows: Row[]; total: number }>>;
   filters: Filters;
   label: string;
   columns: GridColDef<Row>[];
@@ -137,8 +144,8 @@ function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<
   useEffect(() => {
     setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
   }, [key]);
-  const report = useReport<{ rows: Row[]; total: number }>(
-    props.path,
+  const report = useReport(
+    props.report,
     { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
     base !== undefined,
   );
@@ -156,7 +163,7 @@ function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<
       pagination={pagination}
       onPaginationChange={setPagination}
       onFiltersChange={setGridFilters}
-      csvHref={base ? reportCsvUrl(props.path, base) : undefined}
+      csvHref={base ? reportCsvUrl(props.report, base) : undefined}
       emptyText={props.emptyText}
       noMatchText={props.noMatchText}
       filtered={filtered}
@@ -229,7 +236,7 @@ function ClockTable({ filters, phone }: { filters: Filters; phone: boolean }) {
   const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
   return (
     <ActivityTable<ClockActivityRow>
-      path="clock-activity"
+      report={workforceReports.clockActivity}
       filters={filters}
       label={t('view.clock')}
       columns={shown}
@@ -315,7 +322,7 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
   const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
   return (
     <ActivityTable<GeofenceActivityRow>
-      path="geofence-activity"
+      report={workforceReports.geofenceActivity}
       filters={filters}
       label={t('view.geofence')}
       columns={shown}

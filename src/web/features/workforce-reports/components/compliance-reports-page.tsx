@@ -10,8 +10,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ComplianceResponse, ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
+import { workforceReports } from '../api/report-request.ts';
 import { ComplianceDetails, ComplianceOverrunChip, ComplianceRunningChip } from './compliance-details.tsx';
 import {
   CellText,
@@ -55,7 +56,7 @@ export default function ComplianceReportsPage() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [params] = useSearchParams();
   const overrunOnly = params.get('overruns') === 'true';
-  const { filters, report, gridProps } = usePagedReport<ComplianceResponse>('compliance', {
+  const { filters, report, gridProps } = usePagedReport(workforceReports.compliance, {
     overrunOnly: overrunOnly ? 'true' : undefined,
   });
   const { breakId, open, close } = useOpenBreak();

@@ -3,8 +3,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FinancialResponse, FinancialRow } from '../../../../shared/contract/workforce-reports.ts';
+import type { FinancialRow } from '../../../../shared/contract/workforce-reports.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
+import { workforceReports } from '../api/report-request.ts';
 import {
   CellText,
   formatDollars,
@@ -46,7 +47,7 @@ export default function FinancialReportsPage() {
   const { t } = useTranslation(['payrollReports', 'common']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { filters, report, gridProps } = usePagedReport<FinancialResponse>('financial');
+  const { filters, report, gridProps } = usePagedReport(workforceReports.financial);
   const ltr = useLtrIsolate();
 
   const columns = useMemo<GridColDef<FinancialRow>[]>(

@@ -7,10 +7,11 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isRole, roleLabels } from '../../../../shared/roles.ts';
 import type { ReportGridFilters } from '../../../components/report-grid.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
+import { type ReportParams, reportCsvUrl, useReport, type WorkforceReport } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
@@ -165,7 +166,10 @@ export function TotalsLine({ children }: { children: ReactNode }) {
  * The rows of one report for the period, client, grid search, column filters and `extra` parameters, one page at
  * a time; back to the first page whenever a filter changes. The CSV link carries the same filters.
  */
-export function usePagedReport<T extends { total: number }>(path: ReportPath, extra: ReportParams = {}) {
+export function usePagedReport<Response extends z.ZodType<{ total: number }>>(
+  definition: WorkforceReport<Response>,
+  extra: ReportParams = {},
+) {
   const filters = useReportFilters();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
@@ -177,8 +181,8 @@ export function usePagedReport<T extends { total: number }>(path: ReportPath, ex
   useEffect(() => {
     setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
   }, [key]);
-  const report = useReport<T>(
-    path,
+  const report = useReport(
+    definition,
     { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
     base !== undefined,
   );
@@ -190,7 +194,7 @@ export function usePagedReport<T extends { total: number }>(path: ReportPath, ex
     setPagination,
     setGridFilters,
     filtered,
-    csvHref: base ? reportCsvUrl(path, base) : undefined,
+    csvHref: base ? reportCsvUrl(definition, base) : undefined,
     gridProps: {
       rowCount: report.data?.total ?? 0,
       loading: report.isFetching,
@@ -199,7 +203,7 @@ export function usePagedReport<T extends { total: number }>(path: ReportPath, ex
       pagination,
       onPaginationChange: setPagination,
       onFiltersChange: setGridFilters,
-      csvHref: base ? reportCsvUrl(path, base) : undefined,
+      csvHref: base ? reportCsvUrl(definition, base) : undefined,
       filtered,
     },
   };

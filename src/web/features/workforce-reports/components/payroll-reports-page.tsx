@@ -3,8 +3,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayrollResponse, PayrollRow } from '../../../../shared/contract/workforce-reports.ts';
+import type { PayrollRow } from '../../../../shared/contract/workforce-reports.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
+import { workforceReports } from '../api/report-request.ts';
 import {
   CellText,
   formatDollars,
@@ -26,7 +27,7 @@ export default function PayrollReportsPage() {
   const { t } = useTranslation(['payrollReports', 'common']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { filters, report, gridProps } = usePagedReport<PayrollResponse>('payroll');
+  const { filters, report, gridProps } = usePagedReport(workforceReports.payroll);
   const admin = filters.isAdmin;
   const ltr = useLtrIsolate();
 

@@ -5,8 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { idSchema } from '../../../../shared/contract/common.ts';
-import type { EventPerformanceResponse } from '../../../../shared/contract/workforce-reports.ts';
-import { reportCsvUrl, useReport } from '../api/report-request.ts';
+import { reportCsvUrl, useReport, workforceReports } from '../api/report-request.ts';
 import { EventCard } from './performance-cards.tsx';
 import { performanceGridSx } from './performance-personnel-view.tsx';
 import { PerformanceReportBody } from './performance-states.tsx';
@@ -31,13 +30,13 @@ export function PerformanceEventView({
   // An address with a malformed event id shows every event rather than a validation error.
   const eventId = idSchema.safeParse(filters.params.get('event')).data;
   const enabled = Boolean(filters.query);
-  const all = useReport<EventPerformanceResponse>('performance/events', filters.query ?? {}, enabled);
+  const all = useReport(workforceReports.eventPerformance, filters.query ?? {}, enabled);
   const params = filters.query ? { ...filters.query, eventId } : undefined;
-  const chosen = useReport<EventPerformanceResponse>('performance/events', params ?? {}, enabled && Boolean(eventId));
+  const chosen = useReport(workforceReports.eventPerformance, params ?? {}, enabled && Boolean(eventId));
   const report = eventId ? chosen : all;
   const options = all.data?.rows ?? [];
   const rows = report.data?.rows;
-  const csvHref = params && rows?.length ? reportCsvUrl('performance/events', params) : undefined;
+  const csvHref = params && rows?.length ? reportCsvUrl(workforceReports.eventPerformance, params) : undefined;
 
   return (
     <Stack spacing={2}>

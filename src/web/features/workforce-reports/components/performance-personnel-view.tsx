@@ -13,7 +13,7 @@ import {
   performanceRoles,
 } from '../../../../shared/contract/workforce-reports.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { reportCsvUrl, useReport } from '../api/report-request.ts';
+import { reportCsvUrl, useReport, workforceReports } from '../api/report-request.ts';
 import { PersonnelCard } from './performance-cards.tsx';
 import { PerformanceReportBody } from './performance-states.tsx';
 import { PerformanceToolbar, type PerformanceView } from './performance-toolbar.tsx';
@@ -49,10 +49,10 @@ export function PerformancePersonnelView({
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const params = filters.query ? { ...filters.query, role, q } : undefined;
-  const report = useReport<PersonnelPerformanceResponse>('performance/personnel', params ?? {}, Boolean(params));
+  const report = useReport(workforceReports.personnelPerformance, params ?? {}, Boolean(params));
   const rows = report.data?.rows;
   const groups = role === 'all' ? performanceRoles : [role];
-  const csvHref = params && rows?.length ? reportCsvUrl('performance/personnel', params) : undefined;
+  const csvHref = params && rows?.length ? reportCsvUrl(workforceReports.personnelPerformance, params) : undefined;
 
   return (
     <Stack spacing={2}>

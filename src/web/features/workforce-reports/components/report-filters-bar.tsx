@@ -8,7 +8,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodPresets, presetPeriod } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
-import { useClients } from '../../clients/api/list-clients.ts';
+import { useReportClientChoices } from '../api/list-clients.ts';
 import type { useReportFilters } from './use-report-filters.ts';
 
 type Filters = ReturnType<typeof useReportFilters>;
@@ -95,7 +95,7 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
 
 function ClientFilter({ filters }: { filters: Filters }) {
   const { t } = useTranslation('workforceReports');
-  const clients = useClients({ limit: 100, status: 'Active' });
+  const clients = useReportClientChoices();
   const items = clients.data?.items ?? [];
   return (
     <TextField

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { effectiveRole } from '../../../../shared/roles.ts';
 import { defaultPeriod, type PeriodDays, periodProblem, periodQuery } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /**
  * The period and (for an admin) the client of a report page, kept in the address (?from=…&to=…&client=…) so a

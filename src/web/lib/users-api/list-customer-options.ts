@@ -1,6 +1,6 @@
-import { type CustomerListResponse, customerOperations } from '../../../../shared/contract/customers.ts';
-import { callApi } from '../../../lib/api.ts';
-import { useOptionsQuery } from '../../../lib/query-hooks.ts';
+import { type CustomerListResponse, customerOperations } from '../../../shared/contract/customers.ts';
+import { callApi } from '../api.ts';
+import { useOptionsQuery } from '../query-hooks.ts';
 
 export function fetchCustomerOptions(signal?: AbortSignal): Promise<CustomerListResponse> {
   return callApi(customerOperations.list, { query: { limit: 100 }, signal });

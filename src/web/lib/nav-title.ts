@@ -1,4 +1,4 @@
-import type { NavItem } from '../../../shared/navigation.ts';
+import type { NavItem } from '../../shared/navigation.ts';
 
 type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
 /** Any `t` of react-i18next, whatever its namespace (the keys used here carry their namespace). */

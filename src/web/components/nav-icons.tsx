@@ -8,7 +8,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
-import type { MenuIcon } from '../../../shared/screens.ts';
+import type { MenuIcon } from '../../shared/screens.ts';
 
 /** The menu's icon names (src/shared/screens.ts, Material icon ligature names) mapped to components. */
 const icons: Record<MenuIcon, SvgIconComponent> = {

@@ -27,7 +27,7 @@ import {
   maxAttachmentsPerReport,
   type Report,
   type ReportCreateBody,
-} from '../../../../shared/contract/incident-reports.ts';
+} from '../../../shared/contract/incident-reports.ts';
 import {
   allReportFields,
   defaultReportType,
@@ -37,18 +37,18 @@ import {
   reportFieldErrors,
   reportMessages,
   reportTypeFields,
-} from '../../../../shared/incident-report-rules.ts';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { translateError } from '../../../i18n/translate-error.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
-import { reportTypeLabel } from '../../../lib/report-labels.ts';
-import { roleOf, useSession } from '../../auth/api/get-session.ts';
-import { attachPhoto } from '../api/attach-photo.ts';
-import { useFileReport } from '../api/file-report.ts';
-import { useReportOptions } from '../api/get-report-options.ts';
+} from '../../../shared/incident-report-rules.ts';
+import { translateMessage } from '../../i18n/i18n.ts';
+import { translateError } from '../../i18n/translate-error.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/apply-server-errors.ts';
+import { attachPhoto } from '../../lib/incident-reports-api/attach-photo.ts';
+import { useFileReport } from '../../lib/incident-reports-api/file-report.ts';
+import { useReportOptions } from '../../lib/incident-reports-api/get-report-options.ts';
+import { useSnackbar } from '../../lib/notify.ts';
+import { reportTypeLabel } from '../../lib/report-labels.ts';
+import { roleOf, useSession } from '../../lib/session.ts';
+import { FormErrorAlert, FormTextField } from '../form-fields.tsx';
 import { draftOf, emptyReportValues, ReportFields, type ReportFormValues } from './report-fields.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 

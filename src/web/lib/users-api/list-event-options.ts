@@ -1,7 +1,7 @@
-import type { EventListResponse } from '../../../../shared/contract/events.ts';
-import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { useOptionsQuery } from '../../../lib/query-hooks.ts';
+import type { EventListResponse } from '../../../shared/contract/events.ts';
+import { eventOperations } from '../../../shared/contract/events.ts';
+import { callApi } from '../api.ts';
+import { useOptionsQuery } from '../query-hooks.ts';
 
 export function fetchEventOptions(signal?: AbortSignal): Promise<EventListResponse> {
   return callApi(eventOperations.list, { query: { limit: 100 }, signal });

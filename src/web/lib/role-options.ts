@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayAssignRole, roleRank } from '../../../../shared/policy.ts';
-import { allRoles, isRole, type Role, roleLabels } from '../../../../shared/roles.ts';
+import { mayAssignRole, roleRank } from '../../shared/policy.ts';
+import { allRoles, isRole, type Role, roleLabels } from '../../shared/roles.ts';
 
 /** Every role, highest rank first (the order of the role pickers and filters). */
 export const rolesByRank: readonly Role[] = [...allRoles].sort(

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReportOptions } from '../../../../shared/contract/incident-reports.ts';
-import { type MockResponse, mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
-import { report as reportFixture } from './fixtures.test-data.ts';
+import type { ReportOptions } from '../../../shared/contract/incident-reports.ts';
+import { report as reportFixture } from '../../features/incident-reports/components/fixtures.test-data.ts';
+import { type MockResponse, mockFetch, renderWithProviders, sessionUser } from '../../test/utils.tsx';
 import { NewReportDialog } from './new-report-dialog.tsx';
 
 const clientA = '00000000-0000-4000-8000-0000000000c1';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { authOperations, type SessionResponse, type SessionUser } from '../../../../shared/contract/auth.ts';
-import { effectiveRole, isRole, type Role } from '../../../../shared/roles.ts';
-import { callApi } from '../../../lib/api.ts';
-import { updateServerOffset } from '../../../lib/server-clock.ts';
+import { authOperations, type SessionResponse, type SessionUser } from '../../shared/contract/auth.ts';
+import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
+import { callApi } from './api.ts';
+import { updateServerOffset } from './server-clock.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 

@@ -4,7 +4,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReportOptions } from '../../../../shared/contract/incident-reports.ts';
+import type { ReportOptions } from '../../../shared/contract/incident-reports.ts';
 import {
   type FileableReportType,
   formatPhone,
@@ -14,9 +14,9 @@ import {
   reportLimits,
   reportTypeFields,
   vandalismTypes,
-} from '../../../../shared/incident-report-rules.ts';
-import { translateMessage, useLanguage } from '../../../i18n/i18n.ts';
-import { fieldLabel, incidentTypeLabel } from '../../../lib/report-labels.ts';
+} from '../../../shared/incident-report-rules.ts';
+import { translateMessage, useLanguage } from '../../i18n/i18n.ts';
+import { fieldLabel, incidentTypeLabel } from '../../lib/report-labels.ts';
 
 /** The form's own shape: every input holds a string ('' = not set; the Yes/No selects 'yes' | 'no'). */
 export type ReportFormValues = { reportType: FileableReportType; clientId: string } & Record<ReportField, string>;
