@@ -6,11 +6,28 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { translateError } from '../../i18n/translate-error.ts';
 import { isApiError } from '../../lib/api-client.ts';
+
+/**
+ * A record page's route: the record's view for the `:id` of the address, drawn anew for each id, once the
+ * signed-in user is known.
+ */
+export function RecordRoute({
+  actor,
+  view: View,
+}: {
+  actor: SessionUser | null | undefined;
+  view: ComponentType<{ id: string; actor: SessionUser }>;
+}) {
+  const { id = '' } = useParams();
+  if (!actor) return null;
+  return <View key={id} id={id} actor={actor} />;
+}
 
 /** What a record page needs of the query that loads its record (a TanStack Query result fits). */
 export interface RecordQueryState<T> {

@@ -5,56 +5,45 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The record page's open tab, kept in the address (`?tab=`) so a link or a reload opens it again; the first tab
- * is where the page opens and leaves the address bare.
- */
-export function useRecordTab<TabId extends string>(tabs: readonly [TabId, ...TabId[]]) {
-  const [params, setParams] = useSearchParams();
-  const param = params.get('tab');
-  const tab = tabs.find((tabId) => tabId === param) ?? tabs[0];
-  const setTab = (next: TabId) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === tabs[0]) updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [tab, setTab] as const;
-}
-
-/**
- * The record page's tabs above the open tab's panel; each tab and panel is named `<idPrefix>-tab-<tab>` and
- * `<idPrefix>-panel-<tab>`.
+ * A record page's tabs above the open tab's panel. The open tab is kept in the address (`?tab=`) so a link or a
+ * reload opens it again; the first tab is where the page opens and leaves the address bare. Each tab and panel
+ * is named `<idPrefix>-tab-<tab>` and `<idPrefix>-panel-<tab>`.
  */
 export function RecordTabs<TabId extends string>({
-  tabs,
-  tab,
-  onChange,
+  panels,
   idPrefix,
   label,
   ariaLabel,
   underlined = true,
-  children,
 }: {
-  tabs: readonly TabId[];
-  tab: TabId;
-  onChange: (tab: TabId) => void;
+  /** Each tab's content, drawn only while it is open, in the order the tabs show. */
+  panels: Record<TabId, () => ReactNode>;
   idPrefix: string;
   label: (tab: TabId) => string;
   ariaLabel: string;
   /** A line under the tabs. */
   underlined?: boolean;
-  /** The open tab's content. */
-  children: ReactNode;
 }) {
+  const tabs = Object.keys(panels) as TabId[];
+  const first = tabs[0];
+  const [params, setParams] = useSearchParams();
+  const param = params.get('tab');
+  const tab = tabs.find((tabId) => tabId === param) ?? first;
+  const open = (next: TabId) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === first) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
   return (
     <>
       <Tabs
         value={tab}
-        onChange={(_event, next: TabId) => onChange(next)}
+        onChange={(_event, next: TabId) => open(next)}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={ariaLabel}
@@ -70,9 +59,11 @@ export function RecordTabs<TabId extends string>({
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-        {children}
-      </Box>
+      {tab === undefined ? null : (
+        <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+          {panels[tab]()}
+        </Box>
+      )}
     </>
   );
 }

@@ -6,13 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
-import { RecordPageFrame, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
-import { RecordTabs, useRecordTab } from '../../../components/record-page/record-tabs.tsx';
+import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
+import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useClient } from '../api/get-client.ts';
@@ -20,20 +19,13 @@ import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientNotes } from './client-notes.tsx';
 import { ClientStatusChip } from './client-status-chip.tsx';
 
-/** The tabs in order; the first, 'clientsMain', is where the page opens (docs/product/clients-and-customers.md#client-page). */
-const tabs = ['clientsMain', 'notes', 'customers', 'events'] as const;
-
 export default function ClientPage() {
-  const actor = useSession().data?.user;
-  const { id = '' } = useParams();
-  if (!actor) return null;
-  return <ClientView key={id} id={id} actor={actor} />;
+  return <RecordRoute actor={useSession().data?.user} view={ClientView} />;
 }
 
 function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
   const client = useClient(id);
   const { t } = useTranslation(['clients', 'common']);
-  const [tab, setTab] = useRecordTab(tabs);
   const [editing, setEditing] = useState(false);
   const mayEdit = hasPermission(actor.roles, 'clients.edit');
 
@@ -53,29 +45,28 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
           </Box>
 
           <RecordTabs
-            tabs={tabs}
-            tab={tab}
-            onChange={setTab}
             idPrefix="client"
             label={(tabId) => t(`page.tabs.${tabId}`)}
             ariaLabel={t('page.sections')}
-          >
-            {tab === 'clientsMain' ? <Overview client={data} /> : null}
-            {tab === 'notes' ? <ClientNotes clientId={data.id} actor={actor} /> : null}
-            {tab === 'customers' ? (
-              <ComingWithScreen
-                title={t('page.customersTab.count', { count: formatCount(data.customers) })}
-                line={t('page.customersTab.line')}
-              />
-            ) : null}
-            {tab === 'events' ? (
-              <ComingWithScreen
-                title={t('page.eventsTab.count', { count: formatCount(data.events) })}
-                extra={t('page.eventsTab.activeNow', { count: formatCount(data.activeEvents) })}
-                line={t('page.eventsTab.line')}
-              />
-            ) : null}
-          </RecordTabs>
+            // The first, 'clientsMain', is where the page opens (docs/product/clients-and-customers.md#client-page).
+            panels={{
+              clientsMain: () => <Overview client={data} />,
+              notes: () => <ClientNotes clientId={data.id} actor={actor} />,
+              customers: () => (
+                <ComingWithScreen
+                  title={t('page.customersTab.count', { count: formatCount(data.customers) })}
+                  line={t('page.customersTab.line')}
+                />
+              ),
+              events: () => (
+                <ComingWithScreen
+                  title={t('page.eventsTab.count', { count: formatCount(data.events) })}
+                  extra={t('page.eventsTab.activeNow', { count: formatCount(data.activeEvents) })}
+                  line={t('page.eventsTab.line')}
+                />
+              ),
+            }}
+          />
 
           {editing ? <ClientFormDialog open client={data} onClose={() => setEditing(false)} /> : null}
         </>

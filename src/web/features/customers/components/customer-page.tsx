@@ -21,15 +21,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
-import { RecordPageFrame, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
-import { RecordTabs, useRecordTab } from '../../../components/record-page/record-tabs.tsx';
+import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
+import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
@@ -40,21 +40,14 @@ import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerStatusChip } from './customer-status-chip.tsx';
 import { CustomerUsersTable } from './customer-users-table.tsx';
 
-/** The tabs in order; the page opens on the first. */
-const tabs = ['details', 'users', 'events'] as const;
-
 export default function CustomerPage() {
-  const actor = useSession().data?.user;
-  const { id = '' } = useParams();
-  if (!actor) return null;
-  return <CustomerView key={id} id={id} actor={actor} />;
+  return <RecordRoute actor={useSession().data?.user} view={CustomerView} />;
 }
 
 function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
   const customer = useCustomer(id);
   const { t } = useTranslation(['customers', 'common']);
   const navigate = useNavigate();
-  const [tab, setTab] = useRecordTab(tabs);
   const [editing, setEditing] = useState(false);
   const [target, setTarget] = useState<{ action: CustomerAction; customer: Customer } | null>(null);
   const mayManage = hasPermission(actor.roles, 'customers.manage');
@@ -103,9 +96,6 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
           </Box>
 
           <RecordTabs
-            tabs={tabs}
-            tab={tab}
-            onChange={setTab}
             idPrefix="customer"
             label={(tabId) =>
               // The events count is client-wide; the tab lists only the events the caller may see, so no count.
@@ -113,18 +103,19 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
             }
             ariaLabel={t('page.sections')}
             underlined={false}
-          >
-            {tab === 'details' ? <Overview customer={data} /> : null}
-            {tab === 'users' ? (
-              <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {t('page.users.help')}
-                </Typography>
-                <CustomerUsersTable actor={actor} customer={{ id: data.id, name: data.name }} />
-              </Paper>
-            ) : null}
-            {tab === 'events' ? <CustomerEvents customerId={data.id} /> : null}
-          </RecordTabs>
+            panels={{
+              details: () => <Overview customer={data} />,
+              users: () => (
+                <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {t('page.users.help')}
+                  </Typography>
+                  <CustomerUsersTable actor={actor} customer={{ id: data.id, name: data.name }} />
+                </Paper>
+              ),
+              events: () => <CustomerEvents customerId={data.id} />,
+            }}
+          />
 
           {editing ? <CustomerFormDialog open customer={data} onClose={() => setEditing(false)} /> : null}
           <ConfirmCustomerActionDialog

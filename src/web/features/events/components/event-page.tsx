@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
-import { RecordPageFrame, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
-import { RecordTabs, useRecordTab } from '../../../components/record-page/record-tabs.tsx';
+import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
+import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
 import { formatCount, formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useEvent } from '../api/get-event.ts';
@@ -29,21 +29,14 @@ import { formatDollars } from './money.ts';
 /** The zone map editor (Leaflet) loads only when its tab is opened. */
 const EventZonesEditor = lazy(() => import('./zones/event-zones-editor.tsx'));
 
-/** The tabs in order; the first is where the page opens. */
-const tabs = ['overview', 'guards', 'notes', 'zones'] as const;
-
 export default function EventPage() {
-  const actor = useSession().data?.user;
-  const { id = '' } = useParams();
-  if (!actor) return null;
-  return <EventView key={id} id={id} actor={actor} />;
+  return <RecordRoute actor={useSession().data?.user} view={EventView} />;
 }
 
 function EventView({ id, actor }: { id: string; actor: SessionUser }) {
   const event = useEvent(id);
   const { t } = useTranslation(['events', 'common']);
   const navigate = useNavigate();
-  const [tab, setTab] = useRecordTab(tabs);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const mayEdit = hasPermission(actor.roles, 'events.edit');
@@ -94,22 +87,20 @@ function EventView({ id, actor }: { id: string; actor: SessionUser }) {
           </Box>
 
           <RecordTabs
-            tabs={tabs}
-            tab={tab}
-            onChange={setTab}
             idPrefix="event"
             label={(tabId) => t(`page.tabs.${tabId}`)}
             ariaLabel={t('page.sections')}
-          >
-            {tab === 'overview' ? <Overview event={data} showMoney={mayEdit} /> : null}
-            {tab === 'guards' ? <EventGuards event={data} actor={actor} /> : null}
-            {tab === 'notes' ? <EventNotes eventId={data.id} actor={actor} /> : null}
-            {tab === 'zones' ? (
-              <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
-                <EventZonesEditor eventId={data.id} canEdit={mayEdit} />
-              </Suspense>
-            ) : null}
-          </RecordTabs>
+            panels={{
+              overview: () => <Overview event={data} showMoney={mayEdit} />,
+              guards: () => <EventGuards event={data} actor={actor} />,
+              notes: () => <EventNotes eventId={data.id} actor={actor} />,
+              zones: () => (
+                <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
+                  <EventZonesEditor eventId={data.id} canEdit={mayEdit} />
+                </Suspense>
+              ),
+            }}
+          />
 
           {editing ? <EventFormDialog open actor={actor} event={data} onClose={() => setEditing(false)} /> : null}
           <DeleteEventDialog

@@ -9,32 +9,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { PersonnelRole } from '../../../../shared/contract/personnel.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
-import { RecordPageFrame, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
-import { RecordTabs, useRecordTab } from '../../../components/record-page/record-tabs.tsx';
+import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
+import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
 import { initialOf } from '../../../lib/personnel-format.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { usePerson } from '../api/get-person.ts';
 import { PersonDetails } from './person-details.tsx';
 import { TimesheetTab } from './timesheet-tab.tsx';
 
-const tabs = ['details', 'timesheet'] as const;
-
 export default function PersonPage() {
-  const actor = useSession().data?.user;
-  const { id = '' } = useParams();
-  if (!actor) return null;
-  return <PersonView key={id} id={id} actor={actor} />;
+  return <RecordRoute actor={useSession().data?.user} view={PersonView} />;
 }
 
 function PersonView({ id, actor }: { id: string; actor: SessionUser }) {
   const person = usePerson(id);
   const { t } = useTranslation(['personnel', 'common']);
-  const [tab, setTab] = useRecordTab(tabs);
   const [photoOpen, setPhotoOpen] = useState(false);
 
   return (
@@ -66,24 +59,22 @@ function PersonView({ id, actor }: { id: string; actor: SessionUser }) {
           </Box>
 
           <RecordTabs
-            tabs={tabs}
-            tab={tab}
-            onChange={setTab}
             idPrefix="person"
             label={(tabId) => t(`page.tabs.${tabId}`)}
             ariaLabel={t('page.sections')}
-          >
-            {tab === 'details' ? (
-              <PersonDetails key={data.id} person={data} mayEdit={hasPermission(actor.roles, 'personnel.edit')} />
-            ) : null}
-            {tab === 'timesheet' ? (
-              <TimesheetTab
-                personId={data.id}
-                personName={data.name}
-                mayCorrect={hasPermission(actor.roles, 'timesheets.edit')}
-              />
-            ) : null}
-          </RecordTabs>
+            panels={{
+              details: () => (
+                <PersonDetails key={data.id} person={data} mayEdit={hasPermission(actor.roles, 'personnel.edit')} />
+              ),
+              timesheet: () => (
+                <TimesheetTab
+                  personId={data.id}
+                  personName={data.name}
+                  mayCorrect={hasPermission(actor.roles, 'timesheets.edit')}
+                />
+              ),
+            }}
+          />
 
           <PhotoDialog open={photoOpen} name={data.name} photoUrl={data.photoUrl} onClose={() => setPhotoOpen(false)} />
         </>
