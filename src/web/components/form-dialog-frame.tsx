@@ -11,13 +11,22 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../lib/apply-server-errors.ts';
+import { useSnackbar } from '../lib/notify.ts';
+import { FormErrorAlert } from './form-parts.tsx';
 
 /**
- * A dialog that is one form: the title, the fields in a column, the buttons at the foot (`actions`, usually
- * `CancelSubmitActions`). Full screen on a phone; while `busy` (sending) it cannot be dismissed.
+ * A dialog that is one form: the title, the form's error message, the fields in a column, Cancel and submit at
+ * the foot (or other `actions`). Full screen on a phone; while `busy` (sending) it cannot be dismissed.
  */
 export function FormDialogFrame({
   open = true,
@@ -27,7 +36,14 @@ export function FormDialogFrame({
   busy,
   onClose,
   onSubmit,
-  actions,
+  lead,
+  formError,
+  onFormErrorClose,
+  submitLabel,
+  submitDisabled = false,
+  actions = (
+    <CancelSubmitActions busy={busy} submitDisabled={submitDisabled} submitLabel={submitLabel} onCancel={onClose} />
+  ),
   actionsWrap = false,
   children,
 }: {
@@ -39,7 +55,16 @@ export function FormDialogFrame({
   busy: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent) => Promise<void>;
-  actions: ReactNode;
+  /** What stands above the form's error message (what the form is about). */
+  lead?: ReactNode;
+  /** The message above the fields (`useDialogForm`'s), dismissible; none where the form shows its own. */
+  formError?: string | null;
+  onFormErrorClose?: () => void;
+  /** The submit button's label and when it is off (beyond while busy), for the usual Cancel and submit. */
+  submitLabel?: ReactNode;
+  submitDisabled?: boolean;
+  /** Other buttons than the usual Cancel and submit. */
+  actions?: ReactNode;
   /** The buttons wrap, with a gap, where a hint stands before them. */
   actionsWrap?: boolean;
   children: ReactNode;
@@ -76,7 +101,13 @@ export function FormDialogFrame({
           <DialogTitle id={titleId}>{title}</DialogTitle>
         )}
         <DialogContent dividers>
-          <Stack spacing={1}>{children}</Stack>
+          <Stack spacing={1}>
+            {lead}
+            {formError === undefined ? null : (
+              <FormErrorAlert message={formError} onClose={onFormErrorClose} sx={{ mb: 1 }} />
+            )}
+            {children}
+          </Stack>
         </DialogContent>
         <DialogActions sx={actionsWrap ? { px: 3, py: 2, gap: 1, flexWrap: 'wrap' } : { px: 3, py: 2 }}>
           {actions}
@@ -138,4 +169,52 @@ export function useFormError<T extends FieldValues>(fields: readonly Path<T>[], 
     }
   };
   return { formError, setFormError, attempt };
+}
+
+/**
+ * A dialog's form, checked as it is typed, with its message above the fields (`useFormError`): what
+ * `FormDialogFrame` and the bound fields need.
+ */
+export function useDialogForm<TIn extends FieldValues, TOut = TIn>({
+  resolver,
+  defaultValues,
+  fields,
+}: {
+  resolver: Resolver<TIn, unknown, TOut>;
+  defaultValues: DefaultValues<TIn>;
+  /** The fields a server refusal may name. */
+  fields: readonly Path<TIn>[];
+}) {
+  const form = useForm<TIn, unknown, TOut>({ resolver, mode: 'onChange', defaultValues });
+  // Read on every render: react-hook-form works out only the state that is read.
+  const { isDirty, isValid, isSubmitting } = form.formState;
+  return { ...form, isDirty, isValid, isSubmitting, ...useFormError(fields, form.setError) };
+}
+
+/**
+ * Saves a record from its add-or-edit dialog: updates the record `id` or, with none, creates one; then says so
+ * (`doneText`), hands the saved record to `onSaved` and closes.
+ */
+export function useSaveRecord<TBody, TSaved>({
+  id,
+  create,
+  update,
+  doneText,
+  onSaved,
+  onClose,
+}: {
+  id: string | undefined;
+  create: { mutateAsync: (body: TBody) => Promise<TSaved> };
+  update: { mutateAsync: (variables: { id: string; body: TBody }) => Promise<TSaved> };
+  doneText: (saved: TSaved) => string;
+  onSaved?: ((saved: TSaved) => void) | undefined;
+  onClose: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  return async (body: TBody) => {
+    const saved = id === undefined ? await create.mutateAsync(body) : await update.mutateAsync({ id, body });
+    enqueueSnackbar(doneText(saved), { variant: 'success' });
+    onSaved?.(saved);
+    onClose();
+  };
 }

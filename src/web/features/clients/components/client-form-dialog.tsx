@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -19,11 +19,10 @@ import {
 import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../../shared/contract/field.ts';
 import { defaultMfaRoles } from '../../../../shared/mfa-rules.ts';
 import { isRole, mainRoles } from '../../../../shared/roles.ts';
-import { CancelSubmitActions, FormDialogFrame, useFormError } from '../../../components/form-dialog-frame.tsx';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 
@@ -87,53 +86,37 @@ export interface ClientFormDialogProps {
  */
 export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormDialogProps) {
   const { t } = useTranslation(['clients', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateClient();
-  const update = useUpdateClient();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useDialogForm<FormInput, FormOutput>({
     resolver: zodResolver(formSchema),
-    mode: 'onChange',
     defaultValues: defaultsFor(client),
+    fields: fieldNames,
   });
-  const { formError, setFormError, attempt } = useFormError(fieldNames, setError);
+  const { control } = form;
+  const save = useSaveRecord({
+    id: client?.id,
+    create: useCreateClient(),
+    update: useUpdateClient(),
+    doneText: (saved) =>
+      client ? t('form.saved', { name: saved.clientName }) : t('form.added', { name: saved.clientName }),
+    onSaved,
+    onClose,
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    attempt(async () => {
-      const saved = client
-        ? await update.mutateAsync({ id: client.id, body: values })
-        : await create.mutateAsync(values);
-      enqueueSnackbar(
-        client ? t('form.saved', { name: saved.clientName }) : t('form.added', { name: saved.clientName }),
-        { variant: 'success' },
-      );
-      onSaved?.(saved);
-      onClose();
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => form.attempt(() => save(values)));
 
   const title = client ? t('form.editTitle', { name: client.clientName }) : t('form.addTitle');
   return (
     <FormDialogFrame
       open={open}
       title={title}
-      busy={isSubmitting}
+      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      actions={
-        <CancelSubmitActions
-          busy={isSubmitting}
-          submitDisabled={!isDirty || !isValid}
-          submitLabel={client ? t('common:actions.save') : t('form.add')}
-          onCancel={onClose}
-        />
-      }
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={client ? t('common:actions.save') : t('form.add')}
+      submitDisabled={!form.isDirty || !form.isValid}
     >
-      <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
       <FormTextField control={control} name="clientName" label={t('form.clientName')} required autoFocus />
       <FormTextField control={control} name="timeZone" label={t('form.timeZone')} helperText={t('form.timeZoneHelp')} />
       <FormTextField control={control} name="contactName" label={t('form.contactName')} />
@@ -142,20 +125,9 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
         <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
       </Box>
       <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
-      <WholeNumberField
-        control={control}
-        name="positionIntervalSeconds"
-        label={t('form.positionInterval')}
-        range={positionIntervalRange}
-        helpKey="form.positionIntervalHelp"
-      />
-      <WholeNumberField
-        control={control}
-        name="visitorRetentionDays"
-        label={t('form.visitorRetention')}
-        range={visitorRetentionRange}
-        helpKey="form.visitorRetentionHelp"
-      />
+      {wholeNumberFields.map((field) => (
+        <WholeNumberField key={field.name} control={control} {...field} />
+      ))}
       <Controller
         name="mfaRequiredRoles"
         control={control}
@@ -171,26 +143,35 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
   );
 }
 
-/** A whole number within `range`, the range said beneath it. */
+/** The client's whole-number settings, each with its range, its label and the sentence saying the range. */
+const wholeNumberFields = [
+  {
+    name: 'positionIntervalSeconds',
+    range: positionIntervalRange,
+    labelKey: 'form.positionInterval',
+    helpKey: 'form.positionIntervalHelp',
+  },
+  {
+    name: 'visitorRetentionDays',
+    range: visitorRetentionRange,
+    labelKey: 'form.visitorRetention',
+    helpKey: 'form.visitorRetentionHelp',
+  },
+] as const;
+
 function WholeNumberField({
   control,
   name,
-  label,
   range,
+  labelKey,
   helpKey,
-}: {
-  control: Control<FormInput, unknown, FormOutput>;
-  name: 'positionIntervalSeconds' | 'visitorRetentionDays';
-  label: string;
-  range: { min: number; max: number };
-  helpKey: 'form.positionIntervalHelp' | 'form.visitorRetentionHelp';
-}) {
+}: (typeof wholeNumberFields)[number] & { control: Control<FormInput, unknown, FormOutput> }) {
   const { t } = useTranslation(['clients', 'common']);
   return (
     <FormTextField
       control={control}
       name={name}
-      label={label}
+      label={t(labelKey)}
       type="number"
       slotProps={{ htmlInput: { min: range.min, max: range.max, step: 1, inputMode: 'numeric' } }}
       helperText={

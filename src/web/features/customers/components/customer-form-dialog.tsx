@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Customer, customerCreateBodySchema } from '../../../../shared/contract/customers.ts';
-import { CancelSubmitActions, FormDialogFrame, useFormError } from '../../../components/form-dialog-frame.tsx';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
-import { useSnackbar } from '../../../lib/notify.ts';
+import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 
@@ -39,51 +37,35 @@ export interface CustomerFormDialogProps {
  */
 export function CustomerFormDialog({ open, customer, onClose, onSaved }: CustomerFormDialogProps) {
   const { t } = useTranslation(['customers', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateCustomer();
-  const update = useUpdateCustomer();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useDialogForm<FormInput, FormOutput>({
     resolver: zodResolver(customerCreateBodySchema),
-    mode: 'onChange',
     defaultValues: defaultsFor(customer),
+    fields: fieldNames,
   });
-  const { formError, setFormError, attempt } = useFormError(fieldNames, setError);
+  const { control } = form;
+  const save = useSaveRecord({
+    id: customer?.id,
+    create: useCreateCustomer(),
+    update: useUpdateCustomer(),
+    doneText: (saved) => (customer ? t('form.saved', { name: saved.name }) : t('form.added', { name: saved.name })),
+    onSaved,
+    onClose,
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    attempt(async () => {
-      const saved = customer
-        ? await update.mutateAsync({ id: customer.id, body: values })
-        : await create.mutateAsync(values);
-      enqueueSnackbar(customer ? t('form.saved', { name: saved.name }) : t('form.added', { name: saved.name }), {
-        variant: 'success',
-      });
-      onSaved?.(saved);
-      onClose();
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => form.attempt(() => save(values)));
 
   return (
     <FormDialogFrame
       open={open}
       title={customer ? t('form.editTitle', { name: customer.name }) : t('form.addTitle')}
-      busy={isSubmitting}
+      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      actions={
-        <CancelSubmitActions
-          busy={isSubmitting}
-          submitDisabled={!isDirty || !isValid}
-          submitLabel={customer ? t('common:actions.save') : t('form.add')}
-          onCancel={onClose}
-        />
-      }
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={customer ? t('common:actions.save') : t('form.add')}
+      submitDisabled={!form.isDirty || !form.isValid}
     >
-      <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
       <FormTextField control={control} name="name" label={t('form.name')} required autoFocus />
       <FormTextField control={control} name="contactName" label={t('form.contactName')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

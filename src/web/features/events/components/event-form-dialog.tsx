@@ -9,16 +9,16 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type EventCreateBody, type EventDetail, eventCreateBodySchema } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
-import { CancelSubmitActions, FormDialogFrame, useFormError } from '../../../components/form-dialog-frame.tsx';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
@@ -120,22 +120,23 @@ export interface EventFormDialogProps {
  */
 export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventFormDialogProps) {
   const { t } = useTranslation(['events', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateEvent();
-  const update = useUpdateEvent();
+  const form = useDialogForm<FormValues, EventCreateBody>({
+    resolver: resolver,
+    defaultValues: defaultsFor(event),
+    fields: fieldNames,
+  });
+  const { control } = form;
+  const save = useSaveRecord({
+    id: event?.id,
+    create: useCreateEvent(),
+    update: useUpdateEvent(),
+    doneText: (saved) =>
+      event ? t('form.saved', { name: saved.eventName }) : t('form.added', { name: saved.eventName }),
+    onSaved,
+    onClose,
+  });
   const customers = useCustomerOptions(hasPermission(actor.roles, 'customers.view'));
   const zones = useMemo(() => timeZoneOptions(), []);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, EventCreateBody>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: defaultsFor(event),
-  });
-  const { formError, setFormError, attempt } = useFormError(fieldNames, setError);
 
   // An executive plans for any customer of the client; a manager for those they fully manage (their session's
   // permissions.fullClientAccess). An inactive customer is offered only to keep an existing event's.
@@ -153,16 +154,7 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
     return list;
   }, [customers.data, actor, event]);
 
-  const onSubmit = handleSubmit((body) =>
-    attempt(async () => {
-      const saved = event ? await update.mutateAsync({ id: event.id, body }) : await create.mutateAsync(body);
-      enqueueSnackbar(event ? t('form.saved', { name: saved.eventName }) : t('form.added', { name: saved.eventName }), {
-        variant: 'success',
-      });
-      onSaved?.(saved);
-      onClose();
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => form.attempt(() => save(values)));
 
   const title = event ? t('form.editTitle', { name: event.eventName }) : t('form.addTitle');
   const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
@@ -172,19 +164,14 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
       open={open}
       title={title}
       maxWidth="md"
-      busy={isSubmitting}
+      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      actions={
-        <CancelSubmitActions
-          busy={isSubmitting}
-          submitDisabled={!isDirty || !isValid}
-          submitLabel={event ? t('common:actions.save') : t('form.add')}
-          onCancel={onClose}
-        />
-      }
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={event ? t('common:actions.save') : t('form.add')}
+      submitDisabled={!form.isDirty || !form.isValid}
     >
-      <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="eventName" label={t('form.eventName')} required autoFocus />
         <FormTextField
@@ -235,22 +222,8 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
             />
           )}
         />
-        <FormTextField
-          control={control}
-          name="startDate"
-          label={t('form.start')}
-          type="datetime-local"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="endDate"
-          label={t('form.end')}
-          type="datetime-local"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateTimeField control={control} name="startDate" label={t('form.start')} required />
+        <FormDateTimeField control={control} name="endDate" label={t('form.end')} required />
       </Box>
 
       <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>

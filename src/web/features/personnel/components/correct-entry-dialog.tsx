@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetCorrectionBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
-import { CancelSubmitActions, FormDialogFrame, useFormError } from '../../../components/form-dialog-frame.tsx';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/personnel-format.ts';
@@ -29,30 +29,25 @@ export function CorrectEntryDialog({
   const correct = useCorrectClockEntry();
   const initialIn = toLocalInput(entry.clockIn);
   const initialOut = toLocalInput(entry.clockOut);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isValid, isDirty, isSubmitting },
-  } = useForm<CorrectionFormValues>({
+  const form = useDialogForm<CorrectionFormValues>({
     resolver: zodResolver(correctionFormSchema),
-    mode: 'onChange',
     defaultValues: { clockIn: initialIn, clockOut: initialOut, reason: '' },
+    fields,
   });
-  const { formError, setFormError, attempt } = useFormError(fields, setError);
+  const { control } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.setFormError(null);
     const body: TimesheetCorrectionBody = { reason: values.reason };
     if (values.clockIn !== initialIn) body.clockIn = fromLocalInput(values.clockIn) ?? values.clockIn;
     if (values.clockOut && values.clockOut !== initialOut) {
       body.clockOut = fromLocalInput(values.clockOut) ?? values.clockOut;
     }
     if (!body.clockIn && !body.clockOut) {
-      setError('clockOut', { type: 'manual', message: 'Give a new clock-in or clock-out' });
+      form.setError('clockOut', { type: 'manual', message: 'Give a new clock-in or clock-out' });
       return;
     }
-    await attempt(async () => {
+    await form.attempt(async () => {
       await correct.mutateAsync({ personId, entryId: entry.id, body });
       enqueueSnackbar(t('correct.saved'), { variant: 'success' });
       onClose();
@@ -62,42 +57,26 @@ export function CorrectEntryDialog({
   return (
     <FormDialogFrame
       title={t('correct.title')}
-      busy={isSubmitting}
+      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      actions={
-        <CancelSubmitActions
-          busy={isSubmitting}
-          submitDisabled={!isDirty || !isValid}
-          submitLabel={t('correct.save')}
-          onCancel={onClose}
-        />
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={t('correct.save')}
+      submitDisabled={!form.isDirty || !form.isValid}
+      lead={
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('correct.recorded', {
+            event: entry.event?.name ?? t('timesheet.noEvent'),
+            in: formatFullDateTime(entry.clockIn),
+            out: entry.clockOut ? formatFullDateTime(entry.clockOut) : t('timesheet.noClockOut'),
+          })}
+        </Alert>
       }
     >
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {t('correct.recorded', {
-          event: entry.event?.name ?? t('timesheet.noEvent'),
-          in: formatFullDateTime(entry.clockIn),
-          out: entry.clockOut ? formatFullDateTime(entry.clockOut) : t('timesheet.noClockOut'),
-        })}
-      </Alert>
-      <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="clockIn"
-          label={t('correct.clockIn')}
-          type="datetime-local"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="clockOut"
-          label={t('correct.clockOut')}
-          type="datetime-local"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateTimeField control={control} name="clockIn" label={t('correct.clockIn')} required />
+        <FormDateTimeField control={control} name="clockOut" label={t('correct.clockOut')} />
       </Box>
       <FormTextField
         control={control}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CancelSubmitActions, FormDialogFrame, useFormError } from '../../../components/form-dialog-frame.tsx';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { fromLocalInput } from '../../../lib/personnel-format.ts';
@@ -28,20 +28,15 @@ export function MissedPunchDialog({
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddMissedPunch();
   const events = usePunchEventOptions();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isValid, isSubmitting },
-  } = useForm<PunchFormValues>({
+  const form = useDialogForm<PunchFormValues>({
     resolver: zodResolver(punchFormSchema),
-    mode: 'onChange',
     defaultValues: { eventId: '', clockIn: '', clockOut: '', reason: '' },
+    fields,
   });
-  const { formError, setFormError, attempt } = useFormError(fields, setError);
+  const { control } = form;
 
-  const onSubmit = handleSubmit((values) =>
-    attempt(async () => {
+  const onSubmit = form.handleSubmit((values) =>
+    form.attempt(async () => {
       await add.mutateAsync({
         personId,
         body: {
@@ -59,19 +54,14 @@ export function MissedPunchDialog({
   return (
     <FormDialogFrame
       title={t('punch.title', { name: personName })}
-      busy={isSubmitting}
+      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      actions={
-        <CancelSubmitActions
-          busy={isSubmitting}
-          submitDisabled={!isValid}
-          submitLabel={t('punch.save')}
-          onCancel={onClose}
-        />
-      }
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={t('punch.save')}
+      submitDisabled={!form.isValid}
     >
-      <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
       <FormTextField control={control} name="eventId" label={t('punch.event')} select required>
         {(events.data?.items ?? []).map((e) => (
           <MenuItem key={e.id} value={e.id}>
@@ -80,21 +70,12 @@ export function MissedPunchDialog({
         ))}
       </FormTextField>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="clockIn"
-          label={t('punch.clockIn')}
-          type="datetime-local"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
+        <FormDateTimeField control={control} name="clockIn" label={t('punch.clockIn')} required />
+        <FormDateTimeField
           control={control}
           name="clockOut"
           label={t('punch.clockOut')}
-          type="datetime-local"
           helperText={t('punch.clockOutHelp')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
       <FormTextField
