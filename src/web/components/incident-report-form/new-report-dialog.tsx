@@ -6,18 +6,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +42,7 @@ import { useReportOptions } from '../../lib/incident-reports-api/get-report-opti
 import { useSnackbar } from '../../lib/notify.ts';
 import { reportTypeLabel } from '../../lib/report-labels.ts';
 import { roleOf, useSession } from '../../lib/session.ts';
+import { CancelSubmitActions, FormDialogFrame } from '../form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from '../form-fields.tsx';
 import { draftOf, emptyReportValues, ReportFields, type ReportFormValues } from './report-fields.tsx';
 import { SignaturePad } from './signature-pad.tsx';
@@ -95,9 +90,6 @@ function bodyOf(values: ReportFormValues, admin: boolean, signature: string | nu
  * uploaded one by one once the report exists; a photo that fails does not undo the report.
  */
 export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewReportDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const fileInputId = useId();
   const { t } = useTranslation(['incidentReports', 'common']);
   const { enqueueSnackbar } = useSnackbar();
@@ -280,286 +272,258 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
   const noGuards = Boolean(data) && !selfGuard && data?.guards.length === 0;
 
   return (
-    <Dialog
+    <FormDialogFrame
       open={open}
-      onClose={busy ? undefined : close}
-      fullScreen={fullScreen}
-      fullWidth
+      title={t('dialog.title')}
+      closeButton
       maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-          <Box component="span" sx={{ flex: 1 }}>
-            {t('dialog.title')}
-          </Box>
-          <IconButton onClick={close} disabled={busy} aria-label={t('common:actions.close')} sx={{ p: 1.25 }}>
-            <CloseRounded />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField
-                control={control}
-                name="reportType"
-                label={t('dialog.reportType')}
-                select
-                disabled={locked}
-              >
-                {fileableReportTypes.map((type) => (
-                  <MenuItem key={type} value={type} sx={{ minHeight: 44 }}>
-                    {reportTypeLabel(t as unknown as Parameters<typeof reportTypeLabel>[0], type)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              {admin ? (
-                <FormTextField
-                  control={control}
-                  name="clientId"
-                  label={t('dialog.client')}
-                  select
-                  required
-                  disabled={locked}
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                  <MenuItem value="" disabled>
-                    {t('dialog.chooseClient')}
-                  </MenuItem>
-                  {(data?.clients ?? []).map((client) => (
-                    <MenuItem key={client.id} value={client.id} sx={{ minHeight: 44 }}>
-                      {client.name}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-              ) : null}
-            </Box>
-            {options.isPending ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} role="status">
-                <CircularProgress size={18} />
-                <Typography variant="body2">{t('dialog.loading')}</Typography>
-              </Stack>
+      busy={busy}
+      onClose={close}
+      onSubmit={onSubmit}
+      actionsWrap
+      actions={
+        filed ? (
+          <>
+            {failedPhotos.length > 0 ? (
+              <Button onClick={() => void upload(filed, photos)} disabled={uploading} sx={{ minHeight: 44 }}>
+                {t('common:actions.retry')}
+              </Button>
             ) : null}
-            {options.isError ? (
-              <Alert
-                severity="error"
-                action={<Button onClick={() => void options.refetch()}>{t('common:actions.retry')}</Button>}
-              >
-                {t('dialog.loadFailed')}
-              </Alert>
-            ) : null}
-            {admin && data && data.clients.length === 0 ? <Alert severity="info">{t('dialog.noClients')}</Alert> : null}
-            {noEvents ? <Alert severity="info">{t('dialog.noEvents')}</Alert> : null}
-            {noGuards ? <Alert severity="info">{t('dialog.noGuards')}</Alert> : null}
-            {selfGuard ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('dialog.filingAs')}
+            <Button variant="contained" onClick={close} disabled={uploading} sx={{ minHeight: 44 }}>
+              {t('common:actions.close')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {!isValid ? (
+              <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+                {t('dialog.requiredHint')}
               </Typography>
             ) : null}
-            <ReportFields
-              control={control}
-              type={reportType}
-              options={data}
-              hideGuard={Boolean(selfGuard)}
-              disabled={locked}
+            <CancelSubmitActions
+              busy={busy}
+              submitDisabled={!isValid}
+              submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
+              onCancel={close}
+              touchSized
             />
-            <Divider />
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {t('evidence.title')}
-            </Typography>
-            <Box>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 1 }}
-              >
-                <Box>
-                  <Typography variant="subtitle2">{t('evidence.photos')}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('evidence.photosHint')}
-                  </Typography>
-                </Box>
-                <Button
-                  component="label"
-                  htmlFor={fileInputId}
-                  variant="outlined"
-                  startIcon={<AddAPhotoOutlined />}
-                  disabled={locked || photos.length >= maxAttachmentsPerReport}
-                  sx={{ minHeight: 44, flexShrink: 0 }}
-                  // The label is not focusable by itself: Enter or Space on it opens the picker.
-                  tabIndex={0}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      document.getElementById(fileInputId)?.click();
-                    }
-                  }}
-                >
-                  {t('evidence.addPhotos')}
-                </Button>
-                <input
-                  id={fileInputId}
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  multiple
-                  hidden
-                  data-testid="report-photo-input"
-                  onChange={addPhotos}
-                />
-              </Stack>
-              {photoNotes.length > 0 ? (
-                <Alert severity="warning" onClose={() => setPhotoNotes([])} sx={{ mt: 1 }}>
-                  {photoNotes.map((note) => (
-                    <div key={note}>{note}</div>
-                  ))}
-                </Alert>
-              ) : null}
-              {photos.length > 0 ? (
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    mt: 1,
-                    display: 'grid',
-                    gap: 1,
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-                  }}
-                >
-                  {photos.map((photo) => (
-                    <Box
-                      component="li"
-                      key={photo.key}
-                      sx={{
-                        position: 'relative',
-                        aspectRatio: '1',
-                        borderRadius: 1,
-                        overflow: 'hidden',
-                        border: 1,
-                        borderColor: photo.state === 'failed' ? 'error.main' : 'divider',
-                        bgcolor: 'action.hover',
-                      }}
-                    >
-                      {photo.url ? (
-                        <Box
-                          component="img"
-                          src={photo.url}
-                          alt={photo.file.name}
-                          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                        />
-                      ) : null}
-                      {photo.state === 'uploading' ? (
-                        <Box sx={overlay}>
-                          <CircularProgress size={28} />
-                        </Box>
-                      ) : null}
-                      {photo.state === 'done' ? (
-                        <Box sx={overlay}>
-                          <TaskAltRounded color="success" />
-                        </Box>
-                      ) : null}
-                      {photo.state === 'failed' ? (
-                        <Box sx={overlay}>
-                          <ErrorOutlineRounded color="error" />
-                        </Box>
-                      ) : null}
-                      {!locked ? (
-                        <IconButton
-                          size="small"
-                          onClick={() => removePhoto(photo.key)}
-                          aria-label={t('evidence.removePhoto', { name: photo.file.name })}
-                          sx={{
-                            position: 'absolute',
-                            top: 4,
-                            insetInlineEnd: 4,
-                            width: 36,
-                            height: 36,
-                            bgcolor: 'background.paper',
-                            boxShadow: 1,
-                            '&:hover': { bgcolor: 'background.paper' },
-                          }}
-                        >
-                          <CloseRounded fontSize="small" />
-                        </IconButton>
-                      ) : null}
-                    </Box>
-                  ))}
-                </Box>
-              ) : null}
-              {filed && photos.length > 0 ? (
-                <Box sx={{ mt: 1 }} role="status">
-                  <Typography variant="body2">
-                    {uploading
-                      ? t('evidence.uploading', {
-                          current: Math.min(done + failedPhotos.length + 1, photos.length),
-                          total: photos.length,
-                        })
-                      : t('evidence.uploaded', { count: done })}
-                  </Typography>
-                  <LinearProgress
-                    variant="determinate"
-                    value={(100 * (done + failedPhotos.length)) / photos.length}
-                    color={failedPhotos.length > 0 ? 'warning' : 'primary'}
-                    sx={{ mt: 0.5 }}
-                  />
-                </Box>
-              ) : null}
-              {!uploading && failedPhotos.length > 0 ? (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {failedPhotos.map((photo) => (
-                    <div key={photo.key}>
-                      {t('evidence.uploadFailed', { name: photo.file.name, reason: photo.error ?? '' })}
-                    </div>
-                  ))}
-                </Alert>
-              ) : null}
-            </Box>
-            <SignaturePad value={signature} onChange={setSignature} disabled={locked} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          {filed ? (
-            <>
-              {failedPhotos.length > 0 ? (
-                <Button onClick={() => void upload(filed, photos)} disabled={uploading} sx={{ minHeight: 44 }}>
-                  {t('common:actions.retry')}
-                </Button>
-              ) : null}
-              <Button variant="contained" onClick={close} disabled={uploading} sx={{ minHeight: 44 }}>
-                {t('common:actions.close')}
-              </Button>
-            </>
-          ) : (
-            <>
-              {!isValid ? (
-                <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-                  {t('dialog.requiredHint')}
-                </Typography>
-              ) : null}
-              <Button onClick={close} disabled={busy} sx={{ minHeight: 44 }}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={!isValid || busy}
-                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-                sx={{ minHeight: 44, minWidth: 96 }}
-              >
-                {isSubmitting ? t('dialog.saving') : t('dialog.save')}
-              </Button>
-            </>
-          )}
-        </DialogActions>
+          </>
+        )
+      }
+    >
+      <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="reportType" label={t('dialog.reportType')} select disabled={locked}>
+          {fileableReportTypes.map((type) => (
+            <MenuItem key={type} value={type} sx={{ minHeight: 44 }}>
+              {reportTypeLabel(t as unknown as Parameters<typeof reportTypeLabel>[0], type)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {admin ? (
+          <FormTextField
+            control={control}
+            name="clientId"
+            label={t('dialog.client')}
+            select
+            required
+            disabled={locked}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="" disabled>
+              {t('dialog.chooseClient')}
+            </MenuItem>
+            {(data?.clients ?? []).map((client) => (
+              <MenuItem key={client.id} value={client.id} sx={{ minHeight: 44 }}>
+                {client.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        ) : null}
       </Box>
-    </Dialog>
+      {options.isPending ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} role="status">
+          <CircularProgress size={18} />
+          <Typography variant="body2">{t('dialog.loading')}</Typography>
+        </Stack>
+      ) : null}
+      {options.isError ? (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void options.refetch()}>{t('common:actions.retry')}</Button>}
+        >
+          {t('dialog.loadFailed')}
+        </Alert>
+      ) : null}
+      {admin && data && data.clients.length === 0 ? <Alert severity="info">{t('dialog.noClients')}</Alert> : null}
+      {noEvents ? <Alert severity="info">{t('dialog.noEvents')}</Alert> : null}
+      {noGuards ? <Alert severity="info">{t('dialog.noGuards')}</Alert> : null}
+      {selfGuard ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('dialog.filingAs')}
+        </Typography>
+      ) : null}
+      <ReportFields
+        control={control}
+        type={reportType}
+        options={data}
+        hideGuard={Boolean(selfGuard)}
+        disabled={locked}
+      />
+      <Divider />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('evidence.title')}
+      </Typography>
+      <Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 1 }}
+        >
+          <Box>
+            <Typography variant="subtitle2">{t('evidence.photos')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('evidence.photosHint')}
+            </Typography>
+          </Box>
+          <Button
+            component="label"
+            htmlFor={fileInputId}
+            variant="outlined"
+            startIcon={<AddAPhotoOutlined />}
+            disabled={locked || photos.length >= maxAttachmentsPerReport}
+            sx={{ minHeight: 44, flexShrink: 0 }}
+            // The label is not focusable by itself: Enter or Space on it opens the picker.
+            tabIndex={0}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                document.getElementById(fileInputId)?.click();
+              }
+            }}
+          >
+            {t('evidence.addPhotos')}
+          </Button>
+          <input
+            id={fileInputId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            hidden
+            data-testid="report-photo-input"
+            onChange={addPhotos}
+          />
+        </Stack>
+        {photoNotes.length > 0 ? (
+          <Alert severity="warning" onClose={() => setPhotoNotes([])} sx={{ mt: 1 }}>
+            {photoNotes.map((note) => (
+              <div key={note}>{note}</div>
+            ))}
+          </Alert>
+        ) : null}
+        {photos.length > 0 ? (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 1,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+            }}
+          >
+            {photos.map((photo) => (
+              <Box
+                component="li"
+                key={photo.key}
+                sx={{
+                  position: 'relative',
+                  aspectRatio: '1',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 1,
+                  borderColor: photo.state === 'failed' ? 'error.main' : 'divider',
+                  bgcolor: 'action.hover',
+                }}
+              >
+                {photo.url ? (
+                  <Box
+                    component="img"
+                    src={photo.url}
+                    alt={photo.file.name}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                ) : null}
+                {photo.state === 'uploading' ? (
+                  <Box sx={overlay}>
+                    <CircularProgress size={28} />
+                  </Box>
+                ) : null}
+                {photo.state === 'done' ? (
+                  <Box sx={overlay}>
+                    <TaskAltRounded color="success" />
+                  </Box>
+                ) : null}
+                {photo.state === 'failed' ? (
+                  <Box sx={overlay}>
+                    <ErrorOutlineRounded color="error" />
+                  </Box>
+                ) : null}
+                {!locked ? (
+                  <IconButton
+                    size="small"
+                    onClick={() => removePhoto(photo.key)}
+                    aria-label={t('evidence.removePhoto', { name: photo.file.name })}
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      insetInlineEnd: 4,
+                      width: 36,
+                      height: 36,
+                      bgcolor: 'background.paper',
+                      boxShadow: 1,
+                      '&:hover': { bgcolor: 'background.paper' },
+                    }}
+                  >
+                    <CloseRounded fontSize="small" />
+                  </IconButton>
+                ) : null}
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        {filed && photos.length > 0 ? (
+          <Box sx={{ mt: 1 }} role="status">
+            <Typography variant="body2">
+              {uploading
+                ? t('evidence.uploading', {
+                    current: Math.min(done + failedPhotos.length + 1, photos.length),
+                    total: photos.length,
+                  })
+                : t('evidence.uploaded', { count: done })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={(100 * (done + failedPhotos.length)) / photos.length}
+              color={failedPhotos.length > 0 ? 'warning' : 'primary'}
+              sx={{ mt: 0.5 }}
+            />
+          </Box>
+        ) : null}
+        {!uploading && failedPhotos.length > 0 ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {failedPhotos.map((photo) => (
+              <div key={photo.key}>
+                {t('evidence.uploadFailed', { name: photo.file.name, reason: photo.error ?? '' })}
+              </div>
+            ))}
+          </Alert>
+        ) : null}
+      </Box>
+      <SignaturePad value={signature} onChange={setSignature} disabled={locked} />
+    </FormDialogFrame>
   );
 }
 

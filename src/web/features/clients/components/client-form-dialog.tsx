@@ -1,22 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -29,11 +19,10 @@ import {
 import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../../shared/contract/field.ts';
 import { defaultMfaRoles } from '../../../../shared/mfa-rules.ts';
 import { isRole, mainRoles } from '../../../../shared/roles.ts';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 
@@ -96,147 +85,104 @@ export interface ClientFormDialogProps {
  * messages land beside their fields. Save stays disabled until the form is changed and valid.
  */
 export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const { t } = useTranslation(['clients', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateClient();
-  const update = useUpdateClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useDialogForm<FormInput, FormOutput>({
     resolver: zodResolver(formSchema),
-    mode: 'onChange',
     defaultValues: defaultsFor(client),
+    fields: fieldNames,
+  });
+  const { control } = form;
+  const save = useSaveRecord({
+    id: client?.id,
+    create: useCreateClient(),
+    update: useUpdateClient(),
+    doneText: (saved) =>
+      client ? t('form.saved', { name: saved.clientName }) : t('form.added', { name: saved.clientName }),
+    onSaved,
+    onClose,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = client
-        ? await update.mutateAsync({ id: client.id, body: values })
-        : await create.mutateAsync(values);
-      enqueueSnackbar(
-        client ? t('form.saved', { name: saved.clientName }) : t('form.added', { name: saved.clientName }),
-        { variant: 'success' },
-      );
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => form.attempt(() => save(values)));
 
   const title = client ? t('form.editTitle', { name: client.clientName }) : t('form.addTitle');
   return (
-    <Dialog
+    <FormDialogFrame
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      title={title}
+      busy={form.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={client ? t('common:actions.save') : t('form.add')}
+      submitDisabled={!form.isDirty || !form.isValid}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
-            <FormTextField control={control} name="clientName" label={t('form.clientName')} required autoFocus />
-            <FormTextField
-              control={control}
-              name="timeZone"
-              label={t('form.timeZone')}
-              helperText={t('form.timeZoneHelp')}
-            />
-            <FormTextField control={control} name="contactName" label={t('form.contactName')} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField control={control} name="contactEmail" label={t('form.contactEmail')} type="email" />
-              <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
-            </Box>
-            <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
-            <FormTextField
-              control={control}
-              name="positionIntervalSeconds"
-              label={t('form.positionInterval')}
-              type="number"
-              slotProps={{
-                htmlInput: {
-                  min: positionIntervalRange.min,
-                  max: positionIntervalRange.max,
-                  step: 1,
-                  inputMode: 'numeric',
-                },
-              }}
-              helperText={
-                <Trans
-                  t={t}
-                  i18nKey="form.positionIntervalHelp"
-                  values={{ min: formatCount(positionIntervalRange.min), max: formatCount(positionIntervalRange.max) }}
-                  components={{ bdi: <bdi /> }}
-                />
-              }
-            />
-            <FormTextField
-              control={control}
-              name="visitorRetentionDays"
-              label={t('form.visitorRetention')}
-              type="number"
-              slotProps={{
-                htmlInput: {
-                  min: visitorRetentionRange.min,
-                  max: visitorRetentionRange.max,
-                  step: 1,
-                  inputMode: 'numeric',
-                },
-              }}
-              helperText={
-                <Trans
-                  t={t}
-                  i18nKey="form.visitorRetentionHelp"
-                  values={{ min: formatCount(visitorRetentionRange.min), max: formatCount(visitorRetentionRange.max) }}
-                  components={{ bdi: <bdi /> }}
-                />
-              }
-            />
-            <Controller
-              name="mfaRequiredRoles"
-              control={control}
-              render={({ field, fieldState }) => (
-                <MfaRolesField
-                  value={(field.value as string[] | undefined) ?? []}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {client ? t('common:actions.save') : t('form.add')}
-          </Button>
-        </DialogActions>
+      <FormTextField control={control} name="clientName" label={t('form.clientName')} required autoFocus />
+      <FormTextField control={control} name="timeZone" label={t('form.timeZone')} helperText={t('form.timeZoneHelp')} />
+      <FormTextField control={control} name="contactName" label={t('form.contactName')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="contactEmail" label={t('form.contactEmail')} type="email" />
+        <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
       </Box>
-    </Dialog>
+      <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
+      {wholeNumberFields.map((field) => (
+        <WholeNumberField key={field.name} control={control} {...field} />
+      ))}
+      <Controller
+        name="mfaRequiredRoles"
+        control={control}
+        render={({ field, fieldState }) => (
+          <MfaRolesField
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormDialogFrame>
+  );
+}
+
+/** The client's whole-number settings, each with its range, its label and the sentence saying the range. */
+const wholeNumberFields = [
+  {
+    name: 'positionIntervalSeconds',
+    range: positionIntervalRange,
+    labelKey: 'form.positionInterval',
+    helpKey: 'form.positionIntervalHelp',
+  },
+  {
+    name: 'visitorRetentionDays',
+    range: visitorRetentionRange,
+    labelKey: 'form.visitorRetention',
+    helpKey: 'form.visitorRetentionHelp',
+  },
+] as const;
+
+function WholeNumberField({
+  control,
+  name,
+  range,
+  labelKey,
+  helpKey,
+}: (typeof wholeNumberFields)[number] & { control: Control<FormInput, unknown, FormOutput> }) {
+  const { t } = useTranslation(['clients', 'common']);
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(labelKey)}
+      type="number"
+      slotProps={{ htmlInput: { min: range.min, max: range.max, step: 1, inputMode: 'numeric' } }}
+      helperText={
+        <Trans
+          t={t}
+          i18nKey={helpKey}
+          values={{ min: formatCount(range.min), max: formatCount(range.max) }}
+          components={{ bdi: <bdi /> }}
+        />
+      }
+    />
   );
 }
 

@@ -1,33 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type EventCreateBody, type EventDetail, eventCreateBodySchema } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
@@ -128,26 +119,24 @@ export interface EventFormDialogProps {
  * Validated with the API's schema; the server's 400 field messages land beside their fields.
  */
 export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const { t } = useTranslation(['events', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateEvent();
-  const update = useUpdateEvent();
+  const form = useDialogForm<FormValues, EventCreateBody>({
+    resolver: resolver,
+    defaultValues: defaultsFor(event),
+    fields: fieldNames,
+  });
+  const { control } = form;
+  const save = useSaveRecord({
+    id: event?.id,
+    create: useCreateEvent(),
+    update: useUpdateEvent(),
+    doneText: (saved) =>
+      event ? t('form.saved', { name: saved.eventName }) : t('form.added', { name: saved.eventName }),
+    onSaved,
+    onClose,
+  });
   const customers = useCustomerOptions(hasPermission(actor.roles, 'customers.view'));
   const zones = useMemo(() => timeZoneOptions(), []);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, EventCreateBody>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: defaultsFor(event),
-  });
 
   // An executive plans for any customer of the client; a manager for those they fully manage (their session's
   // permissions.fullClientAccess). An inactive customer is offered only to keep an existing event's.
@@ -165,177 +154,127 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
     return list;
   }, [customers.data, actor, event]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const saved = event ? await update.mutateAsync({ id: event.id, body }) : await create.mutateAsync(body);
-      enqueueSnackbar(event ? t('form.saved', { name: saved.eventName }) : t('form.added', { name: saved.eventName }), {
-        variant: 'success',
-      });
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => form.attempt(() => save(values)));
 
   const title = event ? t('form.editTitle', { name: event.eventName }) : t('form.addTitle');
   const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
   const decimal = { inputMode: 'decimal' as const };
   return (
-    <Dialog
+    <FormDialogFrame
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      title={title}
       maxWidth="md"
-      aria-labelledby={titleId}
+      busy={form.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={event ? t('common:actions.save') : t('form.add')}
+      submitDisabled={!form.isDirty || !form.isValid}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField control={control} name="eventName" label={t('form.eventName')} required autoFocus />
-              <FormTextField
-                control={control}
-                name="customerId"
-                label={t('form.customer')}
-                required
-                select
-                disabled={customers.isPending && !event}
-                helperText={customerChoices.length === 0 && customers.isSuccess ? t('form.noCustomers') : undefined}
-              >
-                {customerChoices.map((c) => (
-                  <MenuItem key={c.id} value={c.id} dir="auto">
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="siteName" label={t('form.siteName')} />
-              <FormTextField control={control} name="address" label={t('form.address')} />
-            </Box>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="eventName" label={t('form.eventName')} required autoFocus />
+        <FormTextField
+          control={control}
+          name="customerId"
+          label={t('form.customer')}
+          required
+          select
+          disabled={customers.isPending && !event}
+          helperText={customerChoices.length === 0 && customers.isSuccess ? t('form.noCustomers') : undefined}
+        >
+          {customerChoices.map((c) => (
+            <MenuItem key={c.id} value={c.id} dir="auto">
+              {c.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="siteName" label={t('form.siteName')} />
+        <FormTextField control={control} name="address" label={t('form.address')} />
+      </Box>
 
-            <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
-              {t('form.whenTitle')}
-            </Typography>
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}>
-              <Controller
-                control={control}
-                name="timeZone"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    options={zones}
-                    value={field.value}
-                    onChange={(_e, value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    disableClearable
-                    autoHighlight
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={t('form.timeZone')}
-                        error={Boolean(fieldState.error)}
-                        helperText={
-                          fieldState.error?.message
-                            ? translateMessage(fieldState.error.message)
-                            : t('form.timeZoneHelp')
-                        }
-                      />
-                    )}
-                  />
-                )}
-              />
-              <FormTextField
-                control={control}
-                name="startDate"
-                label={t('form.start')}
-                type="datetime-local"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField
-                control={control}
-                name="endDate"
-                label={t('form.end')}
-                type="datetime-local"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Box>
-
-            <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
-              {t('form.payTitle')}
-            </Typography>
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-              <FormTextField
-                control={control}
-                name="guardPayrate"
-                label={t('form.guardPayrate')}
-                slotProps={{ ...dollars, htmlInput: decimal }}
-              />
-              <FormTextField
-                control={control}
-                name="supervisorPayrate"
-                label={t('form.supervisorPayrate')}
-                slotProps={{ ...dollars, htmlInput: decimal }}
-              />
-              <FormTextField
-                control={control}
-                name="managerPayrate"
-                label={t('form.managerPayrate')}
-                slotProps={{ ...dollars, htmlInput: decimal }}
-              />
-              <FormTextField
-                control={control}
-                name="payrollBudget"
-                label={t('form.payrollBudget')}
-                slotProps={{ ...dollars, htmlInput: decimal }}
-              />
-            </Box>
-
-            <Controller
-              control={control}
-              name="unassigned"
-              render={({ field }) => (
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        slotProps={{ input: { ref: field.ref } }}
-                      />
-                    }
-                    label={t('form.unassigned')}
-                  />
-                  <FormHelperText sx={{ mt: 0 }}>{t('form.unassignedHelp')}</FormHelperText>
-                </Box>
+      <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+        {t('form.whenTitle')}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              options={zones}
+              value={field.value}
+              onChange={(_e, value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disableClearable
+              autoHighlight
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t('form.timeZone')}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ? translateMessage(fieldState.error.message) : t('form.timeZoneHelp')
+                  }
+                />
               )}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {event ? t('common:actions.save') : t('form.add')}
-          </Button>
-        </DialogActions>
+          )}
+        />
+        <FormDateTimeField control={control} name="startDate" label={t('form.start')} required />
+        <FormDateTimeField control={control} name="endDate" label={t('form.end')} required />
       </Box>
-    </Dialog>
+
+      <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+        {t('form.payTitle')}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+        <FormTextField
+          control={control}
+          name="guardPayrate"
+          label={t('form.guardPayrate')}
+          slotProps={{ ...dollars, htmlInput: decimal }}
+        />
+        <FormTextField
+          control={control}
+          name="supervisorPayrate"
+          label={t('form.supervisorPayrate')}
+          slotProps={{ ...dollars, htmlInput: decimal }}
+        />
+        <FormTextField
+          control={control}
+          name="managerPayrate"
+          label={t('form.managerPayrate')}
+          slotProps={{ ...dollars, htmlInput: decimal }}
+        />
+        <FormTextField
+          control={control}
+          name="payrollBudget"
+          label={t('form.payrollBudget')}
+          slotProps={{ ...dollars, htmlInput: decimal }}
+        />
+      </Box>
+
+      <Controller
+        control={control}
+        name="unassigned"
+        render={({ field }) => (
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label={t('form.unassigned')}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{t('form.unassignedHelp')}</FormHelperText>
+          </Box>
+        )}
+      />
+    </FormDialogFrame>
   );
 }

@@ -1,17 +1,5 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Control, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportOptions, ReportUpdateBody } from '../../../../shared/contract/incident-reports.ts';
@@ -23,6 +11,7 @@ import {
   reportFieldErrors,
   reportTypeFields,
 } from '../../../../shared/incident-report-rules.ts';
+import { CancelSubmitActions, FormDialogFrame } from '../../../components/form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import {
   draftOf,
@@ -116,9 +105,6 @@ export interface EditReportDialogProps {
  * with the earlier version. Only the changed fields are sent. Mounted while open.
  */
 export function EditReportDialog({ report, type, onClose }: EditReportDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const { t } = useTranslation(['incidentReports', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const admin = roleOf(useSession().data?.user) === 'admin';
@@ -171,77 +157,56 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
   });
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : close}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialogFrame
+      title={t('edit.title')}
+      closeButton
       maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-          <Box component="span" sx={{ flex: 1 }}>
-            {t('edit.title')}
-          </Box>
-          <IconButton onClick={close} disabled={isSubmitting} aria-label={t('common:actions.close')} sx={{ p: 1.25 }}>
-            <CloseRounded />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              {reportTypeLabel(t as unknown as Parameters<typeof reportTypeLabel>[0], type)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('edit.typeFixed')}
-            </Typography>
-            <ReportFields
-              control={control as unknown as Control<ReportFormValues>}
-              type={type}
-              options={withCurrent(options.data, report)}
-              hideGuard={false}
-              disabled={isSubmitting}
-            />
-            <FormTextField
-              control={control}
-              name="reason"
-              label={t('edit.reason')}
-              required
-              multiline
-              minRows={2}
-              disabled={isSubmitting}
-              helperText={t('edit.reasonHint')}
-              slotProps={{ htmlInput: { maxLength: reasonMax } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+      busy={isSubmitting}
+      onClose={close}
+      onSubmit={onSubmit}
+      actionsWrap
+      actions={
+        <>
           {!changed ? (
             <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
               {t('edit.noChange')}
             </Typography>
           ) : null}
-          <Button onClick={close} disabled={isSubmitting} sx={{ minHeight: 44 }}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!changed || !reasonGiven || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-            sx={{ minHeight: 44, minWidth: 96 }}
-          >
-            {isSubmitting ? t('dialog.saving') : t('dialog.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          <CancelSubmitActions
+            busy={isSubmitting}
+            submitDisabled={!changed || !reasonGiven || !isValid}
+            submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
+            onCancel={close}
+            touchSized
+          />
+        </>
+      }
+    >
+      <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {reportTypeLabel(t as unknown as Parameters<typeof reportTypeLabel>[0], type)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('edit.typeFixed')}
+      </Typography>
+      <ReportFields
+        control={control as unknown as Control<ReportFormValues>}
+        type={type}
+        options={withCurrent(options.data, report)}
+        hideGuard={false}
+        disabled={isSubmitting}
+      />
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t('edit.reason')}
+        required
+        multiline
+        minRows={2}
+        disabled={isSubmitting}
+        helperText={t('edit.reasonHint')}
+        slotProps={{ htmlInput: { maxLength: reasonMax } }}
+      />
+    </FormDialogFrame>
   );
 }
