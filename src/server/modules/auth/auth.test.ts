@@ -4,14 +4,13 @@ import { signInMessages } from '../../../shared/validation-messages.ts';
 import { auditLog, sessions } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, suiteTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInFailedMessage } from './service.ts';
 
-let t: TestApp;
+const { t } = suiteTestApp();
 let clientId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const client = await insertClient(t.database.db, { name: 'Sentinel Test' });
   clientId = client.id;
   await insertUser(t.database.db, clientId, {
@@ -21,7 +20,6 @@ beforeAll(async () => {
   });
   await insertUser(t.database.db, clientId, { email: 'off@example.test', roles: ['guard'], status: 'disabled' });
 });
-afterAll(() => t.close());
 
 const signIn = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: payload as object });
