@@ -13,6 +13,7 @@ import { type Role, roleLabels } from '../../../shared/roles.ts';
 import { workingClientOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -62,8 +63,7 @@ export async function listClientUsers(
     q: query.q || undefined,
     role: query.role,
     status: query.status,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }
