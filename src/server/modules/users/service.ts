@@ -126,6 +126,16 @@ const emailTaken = () =>
     fields: { email: 'Already in use' },
   });
 
+/** The access grants a create or update body asks for, with an omitted list meaning none. */
+function permissionsOf(body: { permissions?: CreateUserBody['permissions'] | undefined }) {
+  return body.permissions
+    ? {
+        fullClientAccess: body.permissions.fullClientAccess ?? [],
+        individualEvents: body.permissions.individualEvents ?? [],
+      }
+    : undefined;
+}
+
 export async function createClientUser(
   ctx: AppContext,
   actor: AuthUser,
@@ -134,12 +144,7 @@ export async function createClientUser(
 ): Promise<User> {
   const clientId = clientScopeOf(actor);
   assertMayAssign(actor, body.roles);
-  const permissions = body.permissions
-    ? {
-        fullClientAccess: body.permissions.fullClientAccess ?? [],
-        individualEvents: body.permissions.individualEvents ?? [],
-      }
-    : undefined;
+  const permissions = permissionsOf(body);
   await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
   if (await emailInUse(ctx.db, body.email)) throw emailTaken();
 
@@ -240,12 +245,7 @@ export async function updateClientUser(
     if (target.id === actor.id) throw new AppError('user.own_roles', 'You cannot change your own roles.');
     assertMayAssign(actor, rolesChange);
   }
-  const permissions = body.permissions
-    ? {
-        fullClientAccess: body.permissions.fullClientAccess ?? [],
-        individualEvents: body.permissions.individualEvents ?? [],
-      }
-    : undefined;
+  const permissions = permissionsOf(body);
   await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
 
   const changes: UserChanges = {};
