@@ -23,9 +23,8 @@ import { suiteTestApp } from '../test/test-app.ts';
  * with its expected status. The entries live in ../test/authorization-matrix/; a route without one fails here.
  */
 const now = new Date('2026-04-01T12:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, hours } = suiteTestApp({ clock: () => now });
 
-const { t } = suiteTestApp({ clock: () => now });
 let fx: MatrixFixture;
 const cookies = new Map<string, string>();
 

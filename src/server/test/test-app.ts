@@ -53,7 +53,7 @@ export async function createTestApp(
 /**
  * The app of a test file, made in beforeAll and closed in afterAll (call at the top of the file; the fields of
  * `t` are there from the first beforeAll on). Comes with the file's records of ids and session cookies, and
- * `call(who, method, url, payload?)` as the person whose cookie is `cookies[who]`.
+ * `call(who, method, url, payload?)` as the person whose cookie is `cookies[who]`, and `hours(h)` from the clock.
  */
 export function suiteTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const t = {} as TestApp;
@@ -63,5 +63,8 @@ export function suiteTestApp(options: Parameters<typeof createTestApp>[0] = {}) 
     Object.assign(t, await createTestApp(options));
   });
   afterAll(() => t.close());
-  return { t, ids, cookies, call: requestsAs(() => t.app, cookies) };
+  const clock = options.clock ?? (() => new Date());
+  /** The instant `h` hours after the clock's now (before it, for a negative `h`). */
+  const hours = (h: number) => new Date(clock().getTime() + h * 3_600_000);
+  return { t, ids, cookies, call: requestsAs(() => t.app, cookies), hours };
 }

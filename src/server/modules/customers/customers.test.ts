@@ -6,8 +6,7 @@ import { addSignedInRoles, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-05-05T12:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;

@@ -7,9 +7,7 @@ import { suiteTestApp } from '../../test/test-app.ts';
 
 // 10:00 on 10 June in Chicago, the client's (and event's) time zone.
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-
-const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;

@@ -14,10 +14,8 @@ import { signInCookie, signInEach } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 const iso = (h: number) => hours(h).toISOString();
-
-const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;

@@ -14,9 +14,7 @@ import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-
-const { t, ids, cookies } = suiteTestApp({ clock: () => now });
+const { t, ids, cookies, hours } = suiteTestApp({ clock: () => now });
 
 const insertVisitor = (values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) =>
   insertVisitorRow(t.database.db, { expectedAt: hours(1), ...values });

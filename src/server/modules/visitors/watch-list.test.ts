@@ -23,10 +23,8 @@ import { purgeExpiredVisitorData } from './retention.ts';
  */
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, ids, cookies, hours } = suiteTestApp({ clock: () => now });
 const days = (d: number) => hours(d * 24);
-
-const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
 /** A 1×1 PNG. */
 const tinyPng = Buffer.from(
