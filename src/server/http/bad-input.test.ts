@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, insertUser } from '../test/fixtures.ts';
-import { signInCookie } from '../test/http.ts';
+import { postRaw, signInCookie } from '../test/http.ts';
 import { suiteTestApp } from '../test/test-app.ts';
 
 /**
@@ -87,12 +87,7 @@ describe('every endpoint refuses bad input with 4xx and the error shape', () => 
   });
 
   it('names the body as the wrong field when it is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const response = await postRaw(t.app, '/api/v1/auth/sign-in', 'application/json', '{"email":');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {

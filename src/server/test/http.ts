@@ -78,3 +78,8 @@ export async function signInEach(
 ): Promise<void> {
   for (const key of keys) cookies[key] = await signInCookie(app, `${key}@${domain}`);
 }
+
+/** A POST whose body is sent as is, with the given Content-Type (a body the parsers or the contract refuse). */
+export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+}
