@@ -31,3 +31,28 @@ export class BackgroundWork implements Background {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 }
+
+/**
+ * Runs `work` every `intervalMs` (and once at start), logging a failure as `${description} failed`; returns a stop
+ * function that waits for a run still in progress. The timer does not keep the process alive.
+ */
+export function startPeriodicJob(
+  description: string,
+  work: () => Promise<unknown>,
+  log: BackgroundLog,
+  intervalMs: number,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = work().catch((error: unknown) => {
+      log.error({ err: error }, `${description} failed`);
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

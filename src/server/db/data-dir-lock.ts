@@ -3,7 +3,8 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts: signalling it is refused, not failed). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

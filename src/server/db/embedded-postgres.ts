@@ -23,6 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { isAlive } from './data-dir-lock.ts';
 
 export interface EmbeddedPostgres {
   /** Connection string for the `postgres` maintenance database. */
@@ -82,15 +83,6 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     execFileSync('groupadd', ['--system', 'postgres']);
     execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
     return lookup();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

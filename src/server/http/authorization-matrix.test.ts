@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type MatrixFixture,
   matrixEntries,
@@ -16,21 +16,19 @@ import {
   testPassword,
 } from '../test/fixtures.ts';
 import { signInCookie } from '../test/http.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /**
  * The authorization matrix (docs/product/access-and-roles.md#authorization-matrix): every /api/v1 route × every role × own client / other client, each cell
  * with its expected status. The entries live in ../test/authorization-matrix/; a route without one fails here.
  */
 const now = new Date('2026-04-01T12:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, hours } = suiteTestApp({ clock: () => now });
 
-let t: TestApp;
 let fx: MatrixFixture;
 const cookies = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Own Guarding' });
   const other = await insertClient(db, { name: 'Other Guarding' });
@@ -72,7 +70,6 @@ beforeAll(async () => {
     otherClientUser: otherUser.id,
   };
 });
-afterAll(() => t.close());
 
 let baseUrl: string | undefined;
 

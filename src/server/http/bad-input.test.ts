@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, insertUser } from '../test/fixtures.ts';
-import { signInCookie } from '../test/http.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { postRaw, signInCookie } from '../test/http.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /**
  * "Bad input never gets a 500": every operation in the OpenAPI document is sent malformed and hostile input,
  * signed in and not, and must answer with a 4xx in the error shape. New endpoints are covered automatically.
  */
-let t: TestApp;
+const { t } = suiteTestApp();
 let cookie: string;
 let operations: { method: string; path: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const client = await insertClient(t.database.db);
   await insertUser(t.database.db, client.id, { email: 'exec@bad-input.test', roles: ['executive'] });
   cookie = await signInCookie(t.app, 'exec@bad-input.test');
@@ -23,7 +22,6 @@ beforeAll(async () => {
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
   );
 });
-afterAll(() => t.close());
 
 const hostileQueries = [
   '?limit=-1&page=0',
@@ -89,12 +87,7 @@ describe('every endpoint refuses bad input with 4xx and the error shape', () => 
   });
 
   it('names the body as the wrong field when it is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const response = await postRaw(t.app, '/api/v1/auth/sign-in', 'application/json', '{"email":');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {

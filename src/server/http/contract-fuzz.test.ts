@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
 import { openSession } from '../modules/auth/service.ts';
 import {
@@ -13,7 +13,7 @@ import {
   plausibleRequest,
   targetsOf,
 } from '../test/contract-fuzz.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /**
  * Contract fuzzing: every operation of the OpenAPI document, signed in as each role and signed out, gets hostile
@@ -39,14 +39,13 @@ const skipped = (op: OpenApiOperation) => op.path === '/api/v1/stream';
  */
 const writableOnRefusal = new Set(['audit_log', 'auth_attempts', 'mfa_challenges', 'mfa_account_attempts']);
 
-let t: TestApp;
+const { t } = suiteTestApp({ clock: () => now });
 let doc: OpenApiDocument;
 let ids: IdPool;
 let tables: string[] = [];
 const users: Partial<Record<Caller, { id: string; clientId: string }>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   await seedDemo(t.database.db, now);
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
 
@@ -78,7 +77,6 @@ beforeAll(async () => {
     users[caller] = { id: user.id, clientId: user.client_id };
   }
 }, 120_000);
-afterAll(() => t.close());
 
 /**
  * The next transaction id PostgreSQL will hand out: it moves whenever any transaction writes, so an unchanged

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unstorableTextMessage } from '../../shared/contract/common.ts';
 import { insertClient, insertUser } from '../test/fixtures.ts';
 import { signInCookie } from '../test/http.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /**
  * Text PostgreSQL cannot store — a NUL, or half of a UTF-16 surrogate pair — is refused by the contract with a
@@ -11,18 +11,15 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * query, with a 500). These are the outside audit's reproductions; the contract fuzz test covers every route.
  */
 const now = new Date('2026-04-02T10:00:00Z');
-let t: TestApp;
-const cookies: Record<string, string> = {};
+const { t, cookies } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const client = await insertClient(t.database.db);
   for (const role of ['guest', 'client', 'executive', 'guard'] as const) {
     await insertUser(t.database.db, client.id, { email: `${role}@unstorable.test`, roles: [role] });
     cookies[role] = await signInCookie(t.app, `${role}@unstorable.test`);
   }
 });
-afterAll(() => t.close());
 
 const count = async (table: string) =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]?.n;

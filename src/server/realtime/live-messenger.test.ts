@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/contract/stream.ts';
-import { insertClient, insertUser } from '../test/fixtures.ts';
-import { signInCookie } from '../test/http.ts';
+import { insertClient } from '../test/fixtures.ts';
+import { addSignedInUser } from '../test/http.ts';
 import { openStream, type StreamReader } from '../test/sse-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /*
  * The messenger on the live stream over real HTTP (in the style of live-stream.test.ts): a message and a read mark
@@ -13,17 +13,12 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * was not sent to it.
  */
 
-let t: TestApp;
+const { t, ids, cookies } = suiteTestApp();
 let base: string;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
 const streams: StreamReader[] = [];
 
-async function person(key: string, clientId: string, roles: string[]) {
-  const user = await insertUser(t.database.db, clientId, { email: `${key}@live-msg.test`, roles, displayName: key });
-  ids[key] = user.id;
-  cookies[key] = await signInCookie(t.app, `${key}@live-msg.test`);
-}
+const person = (key: string, clientId: string, roles: string[]) =>
+  addSignedInUser(t, { ids, cookies }, key, clientId, { email: `${key}@live-msg.test`, roles, displayName: key });
 
 async function stream(key: string): Promise<StreamReader> {
   const reader = await openStream(base, cookies[key] ?? '');
@@ -55,7 +50,6 @@ const messageFor = (messageId: string) => (e: LiveEvent) =>
   e.type === 'message.created' && e.data.messageId === messageId;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const own = await insertClient(t.database.db, { name: 'Sentinel' });
   const other = await insertClient(t.database.db, { name: 'Lakeshore' });
@@ -66,9 +60,9 @@ beforeAll(async () => {
   await person('lakeMate', other.id, ['manager']);
 });
 
-afterAll(async () => {
+// Runs before the app closes: the suite's own afterAll was registered first, and after-hooks run in reverse.
+afterAll(() => {
   for (const reader of streams) reader.close();
-  await t.close();
 });
 
 describe('messenger events on the live stream', () => {

@@ -5,38 +5,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/contract/stream.ts';
 import { clockEntries, guardZoneStates } from '../db/schema.ts';
-import {
-  assignGuard,
-  grantCustomer,
-  grantEvent,
-  insertClient,
-  insertCustomer,
-  insertEvent,
-  insertUser,
-} from '../test/fixtures.ts';
-import { signInCookie } from '../test/http.ts';
+import { assignGuard, grantCustomer, grantEvent, insertClient, insertCustomer, insertEvent } from '../test/fixtures.ts';
+import { addSignedInUser } from '../test/http.ts';
 import { openStream, type StreamReader } from '../test/sse-client.ts';
-import { createTestApp, type TestApp, testSessionSecret } from '../test/test-app.ts';
+import { suiteTestApp, testSessionSecret } from '../test/test-app.ts';
 
 /*
  * The live stream end to end over real HTTP: who receives what (two clients, several roles), and the fan-out
  * through PostgreSQL between two server processes on one database.
  */
 
-let t: TestApp;
+const { t, ids, cookies } = suiteTestApp();
 let base: string;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
 const streams: StreamReader[] = [];
 
 const hour = 3_600_000;
 
-async function person(key: string, clientId: string, roles: string[]) {
-  const user = await insertUser(t.database.db, clientId, { email: `${key}@live.test`, roles, displayName: key });
-  ids[key] = user.id;
-  cookies[key] = await signInCookie(t.app, `${key}@live.test`);
-  return user.id;
-}
+const person = (key: string, clientId: string, roles: string[]) =>
+  addSignedInUser(t, { ids, cookies }, key, clientId, { email: `${key}@live.test`, roles, displayName: key });
 
 async function stream(key: string, url = base): Promise<StreamReader> {
   const reader = await openStream(url, cookies[key] ?? '');
@@ -54,7 +40,6 @@ const alertTitles = (reader: StreamReader) =>
   reader.events.flatMap((e) => (e.type === 'alert.created' ? [e.data.alert.title] : []));
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
@@ -89,9 +74,9 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
+// Runs before the app closes: the suite's own afterAll was registered first, and after-hooks run in reverse.
+afterAll(() => {
   for (const reader of streams) reader.close();
-  await t.close();
 });
 
 describe('the live stream carries only what its user may see', () => {

@@ -10,6 +10,7 @@ import {
   userCustomerAccess,
   userEventAccess,
   users,
+  visitors,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
@@ -94,4 +95,45 @@ export async function insertAlert(db: Database, clientId: string, values: Partia
     .returning();
   if (!row) throw new Error('insert failed');
   return row;
+}
+
+/**
+ * Two guarding companies for tests of tenant isolation: Alpha Guarding with the customers Stadium Authority and
+ * Mall Group, and Bravo Guarding with Bravo Customer.
+ */
+export async function insertAlphaAndBravo(
+  db: Database,
+  values: { alpha?: Partial<Insert<typeof clients>>; bravo?: Partial<Insert<typeof clients>> } = {},
+) {
+  const a = await insertClient(db, { name: 'Alpha Guarding', ...values.alpha });
+  const b = await insertClient(db, { name: 'Bravo Guarding', ...values.bravo });
+  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
+  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
+  const bravoCustomer = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  return { a, b, stadium, mall, bravoCustomer };
+}
+
+/**
+ * Two guarding companies for tests of tenant isolation: Sentinel with the customers North Mall and South Arena,
+ * and Lakeshore with Lake Pier.
+ */
+export async function insertSentinelAndLakeshore(db: Database) {
+  const own = await insertClient(db, { name: 'Sentinel' });
+  const other = await insertClient(db, { name: 'Lakeshore' });
+  const north = await insertCustomer(db, own.id, { name: 'North Mall' });
+  const south = await insertCustomer(db, own.id, { name: 'South Arena' });
+  const otherCustomer = await insertCustomer(db, other.id, { name: 'Lake Pier' });
+  return { own, other, north, south, otherCustomer };
+}
+
+export async function insertVisitor(
+  db: Database,
+  values: Partial<Insert<typeof visitors>> & { clientId: string; name: string },
+) {
+  const [row] = await db
+    .insert(visitors)
+    .values({ status: 'expected', ...values })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row.id;
 }

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
+import { requestsAs } from './http.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -46,4 +48,23 @@ export async function createTestApp(
       rmSync(ctx.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file, made in beforeAll and closed in afterAll (call at the top of the file; the fields of
+ * `t` are there from the first beforeAll on). Comes with the file's records of ids and session cookies, and
+ * `call(who, method, url, payload?)` as the person whose cookie is `cookies[who]`, and `hours(h)` from the clock.
+ */
+export function suiteTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = {} as TestApp;
+  const ids: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  const clock = options.clock ?? (() => new Date());
+  /** The instant `h` hours after the clock's now (before it, for a negative `h`). */
+  const hours = (h: number) => new Date(clock().getTime() + h * 3_600_000);
+  return { t, ids, cookies, call: requestsAs(() => t.app, cookies), hours };
 }

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditListResponse, AuditOptionsResponse } from '../../../shared/contract/audit.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { insertClient, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2030-06-01T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 const daysAgo = (d: number) => hoursAgo(d * 24);
 
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
 async function entry(values: typeof auditLog.$inferInsert) {
   const [row] = await t.database.db.insert(auditLog).values(values).returning({ id: auditLog.id });
@@ -21,7 +19,6 @@ async function entry(values: typeof auditLog.$inferInsert) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const alpha = await insertClient(db, { name: 'Alpha Guarding' });
   const beta = await insertClient(db, { name: 'Beta Guarding' });
@@ -117,7 +114,6 @@ beforeAll(async () => {
     createdAt: hoursAgo(4),
   });
 });
-afterAll(() => t.close());
 
 async function get<T>(email: string, url: string) {
   const response = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies[email] ?? '' } });

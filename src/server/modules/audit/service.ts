@@ -17,6 +17,7 @@ import { actorOf as accessActorOf } from '../../access/actor.ts';
 import { auditScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
   type AuditFilter,
@@ -82,8 +83,7 @@ function entryFields(line: AuditLine) {
 export async function listAudit(ctx: AppContext, user: AuthUser, query: AuditQuery): Promise<AuditListResponse> {
   const filter = filterOf(ctx, query);
   const result = await listAuditLines(ctx.db, auditScopeOf(user), filter, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
     summaryChars: auditSummaryMaxChars,
   });
   const rows: AuditRow[] = result.rows.map((line) => ({

@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMessages } from '../../../shared/validation-messages.ts';
 import { auditLog, sessions } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postRaw, signInCookie } from '../../test/http.ts';
+import { createTestApp, suiteTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInFailedMessage } from './service.ts';
 
-let t: TestApp;
+const { t } = suiteTestApp();
 let clientId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const client = await insertClient(t.database.db, { name: 'Sentinel Test' });
   clientId = client.id;
   await insertUser(t.database.db, clientId, {
@@ -21,7 +20,6 @@ beforeAll(async () => {
   });
   await insertUser(t.database.db, clientId, { email: 'off@example.test', roles: ['guard'], status: 'disabled' });
 });
-afterAll(() => t.close());
 
 const signIn = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: payload as object });
@@ -93,30 +91,15 @@ describe('POST /api/v1/auth/sign-in', () => {
   });
 
   it('rejects a body that is not JSON, or not an object, with 400', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const broken = await postRaw(t.app, '/api/v1/auth/sign-in', 'application/json', '{"email":');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('bad_request');
     const array = await signIn([1, 2]);
     expect(array.statusCode).toBe(400);
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await postRaw(t.app, '/api/v1/auth/sign-in', 'text/plain', 'hello');
     expect(text.statusCode).toBe(400);
     expect(text.json().error.fields).toHaveProperty('body');
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const xml = await postRaw(t.app, '/api/v1/auth/sign-in', 'application/xml', '<a/>');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error.code).toBe('unsupported_media_type');
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { setMfaCookie } from '../mfa/challenge.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { signInMetaOf } from './request-meta.ts';
 import { present } from './routes.ts';
 import { setSessionCookie } from './session-plugin.ts';
 
@@ -23,12 +24,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
   );
 
   operationRoute(app, op.resetPassword, async (request, reply) => {
-    const outcome = await resetPassword(ctx, request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      requestId: request.id,
-      previousToken: request.sessionToken,
-    });
+    const outcome = await resetPassword(ctx, request.body, signInMetaOf(request));
     if (outcome.kind === 'mfa') {
       setMfaCookie(reply, ctx, outcome.token);
       return { user: null, mfa: outcome.pending };

@@ -7,6 +7,7 @@ import {
   resetTokenLifetimeMs,
   resetTokenMessages,
 } from '../../../shared/contract/password-reset.ts';
+import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -134,19 +135,7 @@ export function startPasswordResetJobs(
   log: FastifyBaseLogger,
   intervalMs = 60_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = sendRequestedResetLinks(ctx, log).catch((error: unknown) => {
-      log.error({ err: error }, 'sending requested reset links failed');
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('sending requested reset links', () => sendRequestedResetLinks(ctx, log), log, intervalMs);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetLinkSentMessage, resetTokenMessages } from '../../../shared/contract/password-reset.ts';
 import { signUpMessages } from '../../../shared/validation-messages.ts';
 import type { Background } from '../../background-work.ts';
@@ -15,20 +15,18 @@ import {
 } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, suiteTestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-03-18T15:00:00Z');
-let t: TestApp;
+const { t } = suiteTestApp({ clock: () => now });
 let userId: string;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const client = await insertClient(t.database.db);
   userId = (await insertUser(t.database.db, client.id, { email: 'Rita@Example.test', displayName: 'Rita Reset' })).id;
   await insertUser(t.database.db, client.id, { email: 'off@example.test', status: 'disabled' });
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { clearMfaCookie, setMfaCookie } from '../mfa/challenge.ts';
 import type { AuthUser } from './repository.ts';
+import { signInMetaOf } from './request-meta.ts';
 import { signIn, signOut } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 
@@ -15,12 +16,7 @@ export function present(user: AuthUser) {
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.signIn, async (request, reply) => {
-    const outcome = await signIn(ctx, request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      requestId: request.id,
-      previousToken: request.sessionToken,
-    });
+    const outcome = await signIn(ctx, request.body, signInMetaOf(request));
     if (outcome.kind === 'mfa') {
       setMfaCookie(reply, ctx, outcome.token);
       return { user: null, mfa: outcome.pending };

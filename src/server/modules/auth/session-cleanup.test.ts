@@ -1,25 +1,23 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 import { insertSession } from './repository.ts';
 import { idleTimeoutMs } from './service.ts';
 import { removeExpiredSessions, startSessionJobs } from './session-cleanup.ts';
 
 /** The scheduled purge of sessions that can no longer sign anyone in, on the test's own clock. */
-let t: TestApp;
 let userId: string;
 let nowMs = Date.parse('2026-05-04T09:00:00Z');
 const clock = () => new Date(nowMs);
+const { t } = suiteTestApp({ clock });
 const hour = 60 * 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   const clientId = (await insertClient(t.database.db, { name: 'Session Purge Co' })).id;
   userId = (await insertUser(t.database.db, clientId, { email: 'purge@sessions.test', roles: ['manager'] })).id;
 });
-afterAll(() => t.close());
 
 async function addSession(id: string, expiresInMs: number, lastSeenAgoMs: number) {
   await insertSession(t.database.db, {

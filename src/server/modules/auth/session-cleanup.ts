@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { deleteExpiredSessions } from './repository.ts';
 import { idleTimeoutMs } from './service.ts';
@@ -21,17 +22,5 @@ export function startSessionJobs(
   log: { error(obj: unknown, msg: string): void },
   intervalMs = 60 * 60_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = removeExpiredSessions(ctx).catch((error: unknown) => {
-      log.error({ err: error }, 'removing expired sessions failed');
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('removing expired sessions', () => removeExpiredSessions(ctx), log, intervalMs);
 }

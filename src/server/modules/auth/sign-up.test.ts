@@ -1,26 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailTakenMessage } from '../../../shared/contract/sign-up.ts';
 import { signUpMessages } from '../../../shared/validation-messages.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog, clients, sessions, users } from '../../db/schema.ts';
 import { insertClient, insertUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp, testSessionSecret } from '../../test/test-app.ts';
+import { createTestApp, suiteTestApp, type TestApp, testSessionSecret } from '../../test/test-app.ts';
 import { signUpUnavailableMessage } from './sign-up-service.ts';
 
-let t: TestApp;
+const { t } = suiteTestApp();
 let defaultClientId: string;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The oldest Active client takes self sign-ups; an older Inactive one and a newer Active one do not.
   await insertClient(t.database.db, { name: 'Closed Co', status: 'Inactive', createdAt: new Date('2020-01-01Z') });
   defaultClientId = (await insertClient(t.database.db, { name: 'First Co', createdAt: new Date('2021-01-01Z') })).id;
   await insertClient(t.database.db, { name: 'Second Co', createdAt: new Date('2022-01-01Z') });
   await insertUser(t.database.db, defaultClientId, { email: 'Taken@Example.test', roles: ['manager'] });
 });
-afterAll(() => t.close());
 
 const valid = {
   displayName: 'Gina Guest',

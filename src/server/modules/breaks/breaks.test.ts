@@ -1,23 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, breaks } from '../../db/schema.ts';
 import {
   assignGuard,
   grantCustomer,
   grantEvent,
-  insertClient,
-  insertCustomer,
   insertEvent,
+  insertSentinelAndLakeshore,
   insertUser,
 } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSignedInRoles } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-05-05T18:00:00Z');
 const at = (hhmm: string, day = '2026-05-05') => new Date(`${day}T${hhmm}:00Z`);
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 async function addBreak(clientId: string, userId: string, eventId: string, start: Date, length: number, end?: Date) {
   const [row] = await t.database.db
@@ -37,37 +34,16 @@ async function addBreak(clientId: string, userId: string, eventId: string, start
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
-  const other = await insertClient(db, { name: 'Lakeshore' });
-  const north = await insertCustomer(db, own.id, { name: 'North Mall' });
-  const south = await insertCustomer(db, own.id, { name: 'South Arena' });
-  const otherCustomer = await insertCustomer(db, other.id, { name: 'Lake Pier' });
-  const northEvent = await insertEvent(db, own.id, north.id, {
-    name: 'Mall Day',
-    startAt: at('08:00'),
-    endAt: at('23:00'),
-  });
-  const southEvent = await insertEvent(db, own.id, south.id, {
-    name: 'Arena Night',
-    startAt: at('08:00'),
-    endAt: at('23:00'),
-  });
+  const { own, other, north, south, otherCustomer } = await insertSentinelAndLakeshore(db);
+  const span = (from: string, to: string) => ({ startAt: at(from), endAt: at(to) });
+  const northEvent = await insertEvent(db, own.id, north.id, { name: 'Mall Day', ...span('08:00', '23:00') });
+  const southEvent = await insertEvent(db, own.id, south.id, { name: 'Arena Night', ...span('08:00', '23:00') });
   const otherEvent = await insertEvent(db, other.id, otherCustomer.id, {
     name: 'Pier Watch',
-    startAt: at('08:00'),
-    endAt: at('23:00'),
+    ...span('08:00', '23:00'),
   });
-  for (const role of ['executive', 'manager', 'supervisor', 'guard']) {
-    const user = await insertUser(db, own.id, {
-      email: `${role}@s.test`,
-      roles: [role],
-      displayName: `${role} person`,
-    });
-    ids[role] = user.id;
-    cookies[role] = await signInCookie(t.app, `${role}@s.test`);
-  }
+  await addSignedInRoles(t, { ids, cookies }, own.id, ['executive', 'manager', 'supervisor', 'guard'], 's.test');
   const ann = await insertUser(db, own.id, { email: 'ann@s.test', displayName: 'Ann North' });
   const bob = await insertUser(db, own.id, { email: 'bob@s.test', displayName: 'Bob South' });
   const stranger = await insertUser(db, other.id, { email: 'eve@l.test', displayName: 'Eve Lake' });
@@ -83,10 +59,6 @@ beforeAll(async () => {
   ids.strangerLive = await addBreak(other.id, stranger.id, otherEvent.id, at('17:30'), 15);
   Object.assign(ids, { ann: ann.id, bob: bob.id, northEvent: northEvent.id, southEvent: southEvent.id });
 });
-afterAll(() => t.close());
-
-const call = (role: string, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url, headers: { cookie: cookies[role] ?? '' } });
 
 type Item = { id: string; guard: { name: string }; takenMinutes: number; overrun: boolean; endAt: string | null };
 

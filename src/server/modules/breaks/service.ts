@@ -5,6 +5,7 @@ import { actorOf } from '../../access/actor.ts';
 import { breakScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { type BreakRow, type BreakScope, type BreakSortKey, endBreakRow, findBreak, listBreaks } from './repository.ts';
@@ -58,8 +59,7 @@ export async function listVisibleBreaks(
 ): Promise<BreakListResponse> {
   const { rows, total } = await listBreaks(ctx.db, {
     ...filterOf(ctx, user, query),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return { items: rows.map(toBreak), total, page: query.page, limit: query.limit };
 }

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, users } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { addSignedInRoles } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-05-05T12:00:00Z');
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -21,15 +18,8 @@ beforeAll(async () => {
     endAt: new Date('2026-05-05T20:00:00Z'),
   });
   Object.assign(ids, { own: own.id, other: other.id });
-  for (const role of ['admin', 'executive', 'manager', 'supervisor']) {
-    await insertUser(db, own.id, { email: `${role}@sentinel.test`, roles: [role], displayName: `${role} person` });
-    cookies[role] = await signInCookie(t.app, `${role}@sentinel.test`);
-  }
+  await addSignedInRoles(t, { ids, cookies }, own.id, ['admin', 'executive', 'manager', 'supervisor'], 'sentinel.test');
 });
-afterAll(() => t.close());
-
-const call = (role: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookies[role] ?? '' }, ...(payload ? { payload } : {}) });
 
 describe('clients', () => {
   it('lists every client for an admin and only their own for an executive or manager, with counts', async () => {

@@ -11,6 +11,8 @@ import { actorOf } from '../../access/actor.ts';
 import { visibleClientOf } from '../../access/clients.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
+import { refuseDeleteWhileInUse } from '../../http/refuse-delete-in-use.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -52,8 +54,7 @@ export async function listVisibleClients(
     onlyClientId: visibleClientOf(actorOf(user)),
     q: query.q || undefined,
     status: query.status,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
     now: ctx.clock(),
   });
   return { items, total, page: query.page, limit: query.limit };
@@ -175,21 +176,7 @@ export async function setClientStatus(
 export async function deleteClient(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
   await visibleClient(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
-    const { events, users } = await countDependents(tx, id);
-    if (events > 0) {
-      throw new AppError(
-        'client.has_events',
-        `This client has ${events} event${events === 1 ? '' : 's'}; a client with events cannot be deleted. Deactivate it instead.`,
-        { params: { count: events } },
-      );
-    }
-    if (users > 0) {
-      throw new AppError(
-        'client.has_users',
-        `This client has ${users} user account${users === 1 ? '' : 's'}; remove them or deactivate the client instead.`,
-        { params: { count: users } },
-      );
-    }
+    refuseDeleteWhileInUse('client', await countDependents(tx, id));
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: null,

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, users } from '../../db/schema.ts';
 import { grantCustomer, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSignedInRoles, signInCookie } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-05-05T12:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -44,10 +40,13 @@ beforeAll(async () => {
     arenaEvent: arenaEvent.id,
     mallEvent: mallEvent.id,
   });
-  for (const role of ['admin', 'executive', 'manager', 'supervisor', 'guard']) {
-    await insertUser(db, own.id, { email: `${role}@sentinel.test`, roles: [role], displayName: `${role} person` });
-    cookies[role] = await signInCookie(t.app, `${role}@sentinel.test`);
-  }
+  await addSignedInRoles(
+    t,
+    { ids, cookies },
+    own.id,
+    ['admin', 'executive', 'manager', 'supervisor', 'guard'],
+    'sentinel.test',
+  );
   const scoped = await insertUser(db, own.id, { email: 'scoped@sentinel.test', roles: ['manager'] });
   await grantCustomer(db, own.id, scoped.id, arena.id);
   cookies.scoped = await signInCookie(t.app, 'scoped@sentinel.test');
@@ -61,10 +60,7 @@ beforeAll(async () => {
   await insertUser(db, other.id, { email: 'exec@lakeshore.test', roles: ['executive'] });
   cookies.otherExec = await signInCookie(t.app, 'exec@lakeshore.test');
 });
-afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookies[who] ?? '' }, ...(payload ? { payload } : {}) });
 const names = (response: { json(): { items: { name: string }[] } }) => response.json().items.map((c) => c.name);
 
 describe('customers list', () => {

@@ -16,6 +16,8 @@ import { toCsv } from '../../../shared/csv.ts';
 import { isRole, roleLabels } from '../../../shared/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
+import { refuseDeleteWhileInUse } from '../../http/refuse-delete-in-use.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { clientScopeOf } from '../users/service.ts';
@@ -43,30 +45,36 @@ async function visibleCustomer(ctx: AppContext, user: AuthUser, id: string): Pro
   return customer;
 }
 
+/** The customers a list or its CSV shows: the caller's client, searched, filtered and sorted by the query. */
+const customerFilter = (user: AuthUser, query: CustomerCsvQuery) => ({
+  clientId: clientScopeOf(user),
+  q: query.q || undefined,
+  status: query.status,
+  sort: query.sort,
+  order: query.order,
+});
+
+/** The users of one customer (or of every customer) that a list or its CSV shows. */
+const customerUserFilter = (user: AuthUser, customerId: string | undefined, query: CustomerUserCsvQuery) => ({
+  clientId: clientScopeOf(user),
+  customerId,
+  q: query.q || undefined,
+  sort: query.sort,
+  order: query.order,
+});
+
 export async function listClientCustomers(
   ctx: AppContext,
   user: AuthUser,
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {
-  const { items, total } = await listCustomers(ctx.db, {
-    clientId: clientScopeOf(user),
-    q: query.q || undefined,
-    status: query.status,
-    sort: query.sort,
-    order: query.order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { items, total } = await listCustomers(ctx.db, { ...customerFilter(user, query), ...pageWindow(query) });
   return { items, page: query.page, limit: query.limit, total };
 }
 
 export async function exportCustomersCsv(ctx: AppContext, user: AuthUser, query: CustomerCsvQuery) {
   const { items } = await listCustomers(ctx.db, {
-    clientId: clientScopeOf(user),
-    q: query.q || undefined,
-    status: query.status,
-    sort: query.sort,
-    order: query.order,
+    ...customerFilter(user, query),
     limit: customerCsvMaxRows,
     offset: 0,
   });
@@ -199,21 +207,7 @@ export async function deleteCustomer(ctx: AppContext, user: AuthUser, id: string
   const clientId = clientScopeOf(user);
   const customer = await visibleCustomer(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
-    const { events, users } = await lockAndCountDependents(tx, clientId, id);
-    if (events > 0) {
-      throw new AppError(
-        'customer.has_events',
-        `This customer has ${events} event${events === 1 ? '' : 's'}; a customer with events cannot be deleted. Deactivate it instead.`,
-        { params: { count: events } },
-      );
-    }
-    if (users > 0) {
-      throw new AppError(
-        'customer.has_users',
-        `This customer has ${users} user account${users === 1 ? '' : 's'}; remove them or deactivate the customer instead.`,
-        { params: { count: users } },
-      );
-    }
+    refuseDeleteWhileInUse('customer', await lockAndCountDependents(tx, clientId, id));
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
@@ -236,13 +230,8 @@ export async function usersOfCustomer(
 ): Promise<CustomerUserListResponse> {
   await visibleCustomer(ctx, user, id);
   const { items, total } = await listCustomerUsers(ctx.db, {
-    clientId: clientScopeOf(user),
-    customerId: id,
-    q: query.q || undefined,
-    sort: query.sort,
-    order: query.order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...customerUserFilter(user, id, query),
+    ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }
@@ -254,13 +243,8 @@ export async function allCustomerUsers(
 ): Promise<CustomerUserListResponse> {
   if (query.customerId) await visibleCustomer(ctx, user, query.customerId);
   const { items, total } = await listCustomerUsers(ctx.db, {
-    clientId: clientScopeOf(user),
-    customerId: query.customerId,
-    q: query.q || undefined,
-    sort: query.sort,
-    order: query.order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...customerUserFilter(user, query.customerId, query),
+    ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }
@@ -268,11 +252,7 @@ export async function allCustomerUsers(
 export async function exportCustomerUsersCsv(ctx: AppContext, user: AuthUser, query: CustomerUserCsvQuery) {
   if (query.customerId) await visibleCustomer(ctx, user, query.customerId);
   const { items } = await listCustomerUsers(ctx.db, {
-    clientId: clientScopeOf(user),
-    customerId: query.customerId,
-    q: query.q || undefined,
-    sort: query.sort,
-    order: query.order,
+    ...customerUserFilter(user, query.customerId, query),
     limit: customerCsvMaxRows,
     offset: 0,
   });

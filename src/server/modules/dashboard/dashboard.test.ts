@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockEntries, guardZoneStates, incidentReports, tasks, users, visitors } from '../../db/schema.ts';
 import {
   assignGuard,
@@ -13,14 +13,12 @@ import {
   startBreak,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-let t: TestApp;
+const { t, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const a = await insertClient(db, { name: 'Alpha' });
   const b = await insertClient(db, { name: 'Bravo' });
@@ -133,7 +131,6 @@ beforeAll(async () => {
     { clientId: a.id, eventId: active.id, title: 'Next week', assignedTo: g1.id, dueAt: hours(24 * 7) },
   ]);
 });
-afterAll(() => t.close());
 
 async function dashboardFor(email: string) {
   const cookie = await signInCookie(t.app, email);

@@ -1,32 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alerts, auditLog, eventAssignments } from '../../db/schema.ts';
-import {
-  grantCustomer,
-  grantEvent,
-  insertClient,
-  insertCustomer,
-  insertEvent,
-  insertUser,
-} from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { grantCustomer, grantEvent, insertAlphaAndBravo, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { signInCookie, signInEach } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 // 10:00 on 10 June in Chicago, the client's (and event's) time zone.
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha Guarding', timeZone: 'America/Chicago' });
-  const b = await insertClient(db, { name: 'Bravo Guarding' });
-  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
-  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
+  const { a, b, stadium, mall } = await insertAlphaAndBravo(db, { alpha: { timeZone: 'America/Chicago' } });
   const event = await insertEvent(db, a.id, stadium.id, {
     name: 'Cup Final',
     startAt: hours(2),
@@ -83,17 +68,10 @@ beforeAll(async () => {
     clientUser: clientUser.id,
     foreign: foreign.id,
   });
-  for (const who of ['exec', 'supervisor', 'manager', 'valid', 'client', 'guard']) {
-    cookies[who] = await signInCookie(t.app, `${who}@alpha.test`);
-  }
+  await signInEach(t.app, cookies, ['exec', 'supervisor', 'manager', 'valid', 'client', 'guard'], 'alpha.test');
   cookies.bravo = await signInCookie(t.app, 'exec@bravo.test');
 });
-afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-function call(who: string, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie: cookies[who] ?? '' }, ...(payload ? { payload } : {}) });
-}
 const url = () => `/api/v1/events/${ids.event}/assigned-guards`;
 const alertsFor = (userId: string) =>
   t.database.db

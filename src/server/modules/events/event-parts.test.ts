@@ -1,33 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, geofences, restrictedAreas } from '../../db/schema.ts';
 import {
   assignGuard,
   grantCustomer,
   grantEvent,
-  insertClient,
-  insertCustomer,
+  insertAlphaAndBravo,
   insertEvent,
   insertUser,
 } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInCookie, signInEach } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha Guarding' });
-  const b = await insertClient(db, { name: 'Bravo Guarding' });
-  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
-  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
-  const bravoCustomer = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  const { a, b, stadium, mall, bravoCustomer } = await insertAlphaAndBravo(db);
   const stadiumEvent = await insertEvent(db, a.id, stadium.id, {
     name: 'Cup Final',
     startAt: hours(-2),
@@ -53,17 +43,9 @@ beforeAll(async () => {
   await insertUser(db, a.id, { email: 'client@alpha.test', roles: ['client'], customerId: stadium.id });
   await insertUser(db, b.id, { email: 'exec@bravo.test', roles: ['executive'] });
   Object.assign(ids, { a: a.id, stadiumEvent: stadiumEvent.id, mallEvent: mallEvent.id, bravoEvent: bravoEvent.id });
-  for (const who of ['exec', 'manager', 'supervisor', 'guard', 'client']) {
-    cookies[who] = await signInCookie(t.app, `${who}@alpha.test`);
-  }
+  await signInEach(t.app, cookies, ['exec', 'manager', 'supervisor', 'guard', 'client'], 'alpha.test');
   cookies.bravo = await signInCookie(t.app, 'exec@bravo.test');
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(who: string, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie: cookies[who] ?? '' }, ...(payload ? { payload } : {}) });
-}
 
 const p = (lat: number, lng: number) => ({ lat, lng });
 const square = [p(41.88, -87.63), p(41.88, -87.62), p(41.89, -87.62), p(41.89, -87.63)];

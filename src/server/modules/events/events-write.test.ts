@@ -1,35 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, eventAssignments, events, geofences } from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
   grantCustomer,
-  insertClient,
-  insertCustomer,
+  insertAlphaAndBravo,
   insertEvent,
   insertUser,
   startBreak,
 } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInCookie, signInEach } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 const iso = (h: number) => hours(h).toISOString();
 
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
-
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha Guarding', timeZone: 'America/Chicago' });
-  const b = await insertClient(db, { name: 'Bravo Guarding' });
-  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
-  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
-  const bravoCustomer = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  const { a, b, stadium, mall, bravoCustomer } = await insertAlphaAndBravo(db, {
+    alpha: { timeZone: 'America/Chicago' },
+  });
   const stadiumEvent = await insertEvent(db, a.id, stadium.id, {
     name: 'Cup Final',
     startAt: hours(-2),
@@ -77,22 +69,9 @@ beforeAll(async () => {
     bravoEvent: bravoEvent.id,
     guard: guard.id,
   });
-  for (const who of ['exec', 'admin', 'manager', 'supervisor', 'guard', 'client']) {
-    cookies[who] = await signInCookie(t.app, `${who}@alpha.test`);
-  }
+  await signInEach(t.app, cookies, ['exec', 'admin', 'manager', 'supervisor', 'guard', 'client'], 'alpha.test');
   cookies.bravo = await signInCookie(t.app, 'exec@bravo.test');
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(who: string, method: Method, url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: cookies[who] ?? '' },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 const eventCount = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0]?.n;

@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
   grantCustomer,
   grantEvent,
-  insertClient,
-  insertCustomer,
+  insertAlphaAndBravo,
   insertEvent,
   insertUser,
   startBreak,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-
-let t: TestApp;
-const ids: Record<string, string> = {};
+const { t, ids, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha Guarding' });
-  const b = await insertClient(db, { name: 'Bravo Guarding' });
-  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
-  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
-  const other = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  const { a, b, stadium, mall, bravoCustomer: other } = await insertAlphaAndBravo(db);
   const match = await insertEvent(db, a.id, stadium.id, {
     name: 'Cup Final',
     startAt: hours(-2),
@@ -82,7 +73,6 @@ beforeAll(async () => {
   await insertUser(db, a.id, { email: 'guest@alpha.test', roles: ['guest'] });
   await insertUser(db, b.id, { email: 'exec@bravo.test', roles: ['executive'] });
 });
-afterAll(() => t.close());
 
 async function eventNames(email: string, query = '') {
   const cookie = await signInCookie(t.app, email);

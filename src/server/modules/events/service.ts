@@ -14,6 +14,7 @@ import { type EventScope, hasPermission } from '../../../shared/policy.ts';
 import { actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -76,8 +77,7 @@ export async function listVisibleEvents(
   const now = ctx.clock();
   const { rows, total } = await listEvents(ctx.db, {
     ...listFilter(user, query, now),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return {
     items: rows.map((row) => toEventSummary(row, statusOf(row, now))),

@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { insertDueBreakOverrunAlerts } from '../alerts/repository.ts';
 import { purgeReceipts } from './repository.ts';
@@ -23,23 +24,10 @@ export function startFieldJobs(
   log: { error(obj: unknown, msg: string): void },
   intervalMs = 15_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
   let ticks = 0;
-  const tick = () => {
-    running = (async () => {
-      try {
-        await raiseBreakOverruns(ctx);
-        if (ticks++ % 240 === 0) await purgeReceipts(ctx.db, new Date(ctx.clock().getTime() - receiptRetentionMs));
-      } catch (error) {
-        log.error({ err: error }, 'field jobs failed');
-      }
-    })();
+  const work = async () => {
+    await raiseBreakOverruns(ctx);
+    if (ticks++ % 240 === 0) await purgeReceipts(ctx.db, new Date(ctx.clock().getTime() - receiptRetentionMs));
   };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('field jobs', work, log, intervalMs);
 }

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { geofences, restrictedAreas, tasks } from '../../db/schema.ts';
 import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 import { raiseBreakOverruns } from './break-overrun-check.ts';
 
 let now = new Date('2026-06-10T12:00:00Z');
 const minutes = (m: number) => new Date(now.getTime() + m * 60_000).toISOString();
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
 // A site around (51.5000, -0.1000): the Allowed zone a ~220 m square, a restricted store room inside it, a break
 // room inside it. 0.001° of latitude ≈ 111 m.
@@ -75,7 +73,6 @@ async function auditActions(userId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -133,10 +130,6 @@ beforeAll(async () => {
   ids.manager = manager.id;
   await insertUser(db, own.id, { email: 'exec@field.test', roles: ['executive'] });
   cookies.executive = await signInCookie(t.app, 'exec@field.test');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 beforeEach(() => {

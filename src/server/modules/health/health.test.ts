@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
+const { t } = suiteTestApp();
 describe('API plumbing', () => {
   it('GET /api/health answers { ok: true } with a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

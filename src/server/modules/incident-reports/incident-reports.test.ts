@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileableReportTypes } from '../../../shared/incident-report-rules.ts';
 import {
   assignGuard,
@@ -13,12 +13,10 @@ import {
   insertUser,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-07-01T12:00:00Z');
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
 const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({
@@ -96,7 +94,6 @@ async function png(width = 40, height = 30) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -126,10 +123,6 @@ beforeAll(async () => {
   const admin = await insertUser(db, own.id, { email: 'admin@r.test', roles: ['admin'] });
   ids.admin = admin.id;
   cookies.admin = await signInCookie(t.app, 'admin@r.test');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('filing', () => {

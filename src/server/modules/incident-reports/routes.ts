@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { maxAttachmentBytes, incidentReportOperations as op } from '../../../shared/contract/incident-reports.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { uploadRoute } from '../../http/upload-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
@@ -70,27 +70,17 @@ export async function incidentReportRoutes(app: FastifyInstance, { ctx }: { ctx:
       .send(pdf);
   });
 
-  // A photo is sent as the raw body (any Content-Type: the bytes are checked, not the header), with its file
-  // name in X-File-Name, in a scope of its own so the other routes keep the JSON parser.
-  await app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxAttachmentBytes }, (_request, body, done) => {
-      done(null, body);
-    });
-    operationRoute(
-      upload,
-      op.attachPhoto,
-      (request) => {
-        const body: unknown = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw AppError.badRequest('Send the photo as the request body.', { file: 'Required' });
-        }
-        const header = request.headers['x-file-name'];
-        // The contract has checked that it is one string that decodes.
-        const fileName = typeof header === 'string' ? decodeURIComponent(header) : undefined;
-        return attachEvidence(ctx, requireUser(request), request.params.id, body, fileName, info(request));
-      },
-      { extra: { bodyLimit: maxAttachmentBytes } },
-    );
-  });
+  // A photo is sent as the raw body, with its file name in X-File-Name.
+  await uploadRoute(
+    app,
+    op.attachPhoto,
+    maxAttachmentBytes,
+    { message: 'Send the photo as the request body.', field: 'file' },
+    (request, body) => {
+      const header = request.headers['x-file-name'];
+      // The contract has checked that it is one string that decodes.
+      const fileName = typeof header === 'string' ? decodeURIComponent(header) : undefined;
+      return attachEvidence(ctx, requireUser(request), request.params.id, body, fileName, info(request));
+    },
+  );
 }

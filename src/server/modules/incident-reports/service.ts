@@ -28,6 +28,7 @@ import { reportVisible } from '../../access/reports.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { readEvidence, storeEvidence } from './evidence.ts';
@@ -210,8 +211,7 @@ export async function listVisibleReports(
     view: query.view,
     q: query.q || undefined,
     eventId: query.eventId,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return { items: rows.map(toRow), total, page: query.page, limit: query.limit };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Conversation,
   ConversationListResponse,
@@ -13,27 +13,25 @@ import {
   insertClient,
   insertCustomer,
   insertEvent,
-  insertUser,
 } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSignedInUser } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 /*
  * The messenger (docs/product/messenger.md): who may message whom, unread counts, idempotent sends, validation, membership,
  * search and the sent → delivered → read states. The clock moves a second per reading so times are distinct.
  */
 
-let t: TestApp;
 let tick = Date.parse('2026-04-01T12:00:00Z');
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const { t, ids, cookies } = suiteTestApp({
+  clock: () => {
+    tick += 1000;
+    return new Date(tick);
+  },
+});
 
-async function person(key: string, clientId: string, roles: string[], name = key) {
-  const user = await insertUser(t.database.db, clientId, { email: `${key}@msg.test`, roles, displayName: name });
-  ids[key] = user.id;
-  cookies[key] = await signInCookie(t.app, `${key}@msg.test`);
-  return user.id;
-}
+const person = (key: string, clientId: string, roles: string[], name = key) =>
+  addSignedInUser(t, { ids, cookies }, key, clientId, { email: `${key}@msg.test`, roles, displayName: name });
 
 const call = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookies[key] ?? '' }, ...(payload ? { payload } : {}) });
@@ -54,12 +52,6 @@ const messages = async (key: string, id: string) =>
   (await call(key, 'GET', `/api/v1/conversations/${id}/messages`)).json() as MessageListResponse;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    clock: () => {
-      tick += 1000;
-      return new Date(tick);
-    },
-  });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -80,7 +72,6 @@ beforeAll(async () => {
   await person('clientUser', own.id, ['client'], 'Cleo Client');
   await person('lake', other.id, ['executive'], 'Lee Lakeshore');
 });
-afterAll(() => t.close());
 
 describe('who may message whom', () => {
   it('refuses a message to a user of another client (404) and hides them from the contacts', async () => {

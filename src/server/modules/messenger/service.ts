@@ -15,6 +15,7 @@ import { effectiveRole } from '../../../shared/roles.ts';
 import { actorInClient, actorOf, eventScopeInClient } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -72,8 +73,7 @@ export async function listMyConversations(
   await markDelivered(ctx.db, user.id, ctx.clock());
   const { items, total } = await listConversations(ctx.db, user.id, {
     q: query.q || undefined,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }

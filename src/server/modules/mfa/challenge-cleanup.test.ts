@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallengeLifetimeMs } from '../../../shared/mfa-rules.ts';
 import { mfaChallenges } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 import { removeDeadMfaChallenges, startMfaJobs } from './challenge-cleanup.ts';
 import { consumeChallenge, insertChallenge } from './repository.ts';
 
 /** The scheduled cleanup of pending second steps that can no longer be used, on the test's own clock. */
-let t: TestApp;
 let clientId: string;
 let userId: string;
 let nowMs = Date.parse('2026-05-04T09:00:00Z');
 const clock = () => new Date(nowMs);
+const { t } = suiteTestApp({ clock });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   // Guards of this client must use a second factor: a password sign-in starts a pending step (enrolment).
   clientId = (await insertClient(t.database.db, { name: 'Cleanup Co', mfaRequiredRoles: ['guard'] })).id;
   userId = (await insertUser(t.database.db, clientId, { email: 'cleanup@factor.test', roles: ['guard'] })).id;
 });
-afterAll(() => t.close());
 
 async function challengeIds(): Promise<string[]> {
   const rows = await t.database.db.select({ id: mfaChallenges.id }).from(mfaChallenges);

@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { deleteDeadChallenges } from './repository.ts';
 
@@ -20,17 +21,5 @@ export function startMfaJobs(
   log: { error(obj: unknown, msg: string): void },
   intervalMs = 10 * 60_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = removeDeadMfaChallenges(ctx).catch((error: unknown) => {
-      log.error({ err: error }, 'removing dead MFA challenges failed');
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('removing dead MFA challenges', () => removeDeadMfaChallenges(ctx), log, intervalMs);
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, mfaChallenges, sessions } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 import { mfaMessages } from './service.ts';
 import { totpCode } from './totp.ts';
 
@@ -12,19 +12,17 @@ import { totpCode } from './totp.ts';
  * Multi-factor sign-in end to end through the HTTP API on a real database, with real TOTP codes computed from
  * the secret the server hands out and the test's own clock.
  */
-let t: TestApp;
 let clientId: string;
 let nowMs = Date.parse('2026-05-04T09:00:00Z');
 const clock = () => new Date(nowMs);
+const { t } = suiteTestApp({ clock });
 const later = (seconds: number) => {
   nowMs += seconds * 1000;
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   clientId = (await insertClient(t.database.db, { name: 'Factor Co' })).id;
 });
-afterAll(() => t.close());
 
 let userCount = 0;
 async function newUser(roles: string[] = ['guard'], inClient = clientId) {

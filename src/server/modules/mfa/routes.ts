@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mfaOperations as op } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { signInMetaOf } from '../auth/request-meta.ts';
 import { present } from '../auth/routes.ts';
-import type { OpenedSession, RequestMeta } from '../auth/service.ts';
+import type { OpenedSession } from '../auth/service.ts';
 import { requireUser, setSessionCookie } from '../auth/session-plugin.ts';
 import { clearMfaCookie, readMfaCookie } from './challenge.ts';
 import {
@@ -26,15 +27,6 @@ import {
   startTotpSetup,
 } from './service.ts';
 
-function metaOf(request: FastifyRequest): RequestMeta {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    requestId: request.id,
-    previousToken: request.sessionToken,
-  };
-}
-
 function relyingParty(request: FastifyRequest, ctx: AppContext): RelyingParty {
   const origin = ctx.baseUrl ? new URL(ctx.baseUrl).origin : `${request.protocol}://${request.host}`;
   return { origin, rpID: new URL(origin).hostname };
@@ -53,14 +45,14 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   operationRoute(app, op.pending, (request) => pendingSignIn(ctx, readMfaCookie(request)));
 
   operationRoute(app, op.signInWithTotp, async (request, reply) => {
-    const session = await signInWithTotp(ctx, readMfaCookie(request), request.body.code, metaOf(request));
+    const session = await signInWithTotp(ctx, readMfaCookie(request), request.body.code, signInMetaOf(request));
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
     return opened(session);
   });
 
   operationRoute(app, op.signInWithRecoveryCode, async (request, reply) => {
-    const session = await signInWithRecoveryCode(ctx, readMfaCookie(request), request.body.code, metaOf(request));
+    const session = await signInWithRecoveryCode(ctx, readMfaCookie(request), request.body.code, signInMetaOf(request));
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
     return opened(session);
@@ -76,7 +68,7 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       readMfaCookie(request),
       request.body.response as unknown as AuthenticationResponseJSON,
       relyingParty(request, ctx),
-      metaOf(request),
+      signInMetaOf(request),
     );
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
@@ -86,7 +78,12 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   operationRoute(app, op.startTotpEnrolment, (request) => startTotpEnrolmentAtSignIn(ctx, readMfaCookie(request)));
 
   operationRoute(app, op.confirmTotpEnrolment, async (request, reply) => {
-    const session = await confirmTotpEnrolmentAtSignIn(ctx, readMfaCookie(request), request.body.code, metaOf(request));
+    const session = await confirmTotpEnrolmentAtSignIn(
+      ctx,
+      readMfaCookie(request),
+      request.body.code,
+      signInMetaOf(request),
+    );
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
     return opened(session);
@@ -99,16 +96,16 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   operationRoute(app, op.startTotpSetup, (request) => startTotpSetup(ctx, requireUser(request)));
 
   operationRoute(app, op.confirmTotpSetup, (request) =>
-    confirmTotpSetup(ctx, requireUser(request), request.body.code, metaOf(request)),
+    confirmTotpSetup(ctx, requireUser(request), request.body.code, signInMetaOf(request)),
   );
 
   operationRoute(app, op.removeTotp, async (request) => {
-    await removeTotp(ctx, requireUser(request), metaOf(request));
+    await removeTotp(ctx, requireUser(request), signInMetaOf(request));
     return undefined;
   });
 
   operationRoute(app, op.regenerateRecoveryCodes, (request) =>
-    regenerateRecoveryCodes(ctx, requireUser(request), metaOf(request)),
+    regenerateRecoveryCodes(ctx, requireUser(request), signInMetaOf(request)),
   );
 
   operationRoute(app, op.passkeyRegistrationOptions, async (request) => ({
@@ -124,12 +121,12 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         response: request.body.response as unknown as RegistrationResponseJSON,
       },
       relyingParty(request, ctx),
-      metaOf(request),
+      signInMetaOf(request),
     ),
   );
 
   operationRoute(app, op.removePasskey, async (request) => {
-    await removePasskey(ctx, requireUser(request), request.params.id, metaOf(request));
+    await removePasskey(ctx, requireUser(request), request.params.id, signInMetaOf(request));
     return undefined;
   });
 }

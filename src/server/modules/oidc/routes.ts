@@ -3,7 +3,7 @@ import { oidcOperations as op } from '../../../shared/contract/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import type { RequestMeta } from '../auth/service.ts';
+import { signInMetaOf } from '../auth/request-meta.ts';
 import { setSessionCookie } from '../auth/session-plugin.ts';
 import { setMfaCookie } from '../mfa/challenge.ts';
 import { clearFlowCookie, flowCookiePath, readFlowCookie, setFlowCookie } from './flow-cookie.ts';
@@ -14,15 +14,6 @@ import { completeFederatedSignIn, startFederatedSignIn } from './service.ts';
 const notConfiguredMessage = 'Single sign-on is not set up on this server.';
 const expiredMessage = 'This sign-in attempt has expired or was started in another browser. Try again.';
 const notConfigured = { ok: false, error: notConfiguredMessage, code: 'oidc.not_configured' } as const;
-
-function metaOf(request: FastifyRequest): RequestMeta {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    requestId: request.id,
-    previousToken: request.sessionToken,
-  };
-}
 
 /** The redirect URI registered at the provider: BASE_URL's origin, or the origin the request came to. */
 function callbackUrlFor(request: FastifyRequest, ctx: AppContext): string {
@@ -97,7 +88,7 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         client,
         found.flow,
         queryStart === -1 ? '' : request.url.slice(queryStart),
-        metaOf(request),
+        signInMetaOf(request),
       );
       if (outcome.kind === 'mfa') {
         setMfaCookie(reply, ctx, outcome.token);

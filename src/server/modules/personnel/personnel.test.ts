@@ -1,58 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clockEntries, clockEntryCorrections } from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
   grantCustomer,
   grantEvent,
-  insertClient,
-  insertCustomer,
   insertEvent,
+  insertSentinelAndLakeshore,
   insertUser,
   startBreak,
 } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSignedInRoles, signInCookie } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 let now = new Date('2026-05-05T18:00:00Z');
 const at = (hhmm: string, day = '2026-05-05') => new Date(`${day}T${hhmm}:00Z`);
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
-  const other = await insertClient(db, { name: 'Lakeshore' });
-  const north = await insertCustomer(db, own.id, { name: 'North Mall' });
-  const south = await insertCustomer(db, own.id, { name: 'South Arena' });
-  const otherCustomer = await insertCustomer(db, other.id, { name: 'Lake Pier' });
-  const northEvent = await insertEvent(db, own.id, north.id, {
-    name: 'Mall Day',
-    startAt: at('08:00'),
-    endAt: at('16:00'),
-  });
-  const southEvent = await insertEvent(db, own.id, south.id, {
-    name: 'Arena Night',
-    startAt: at('16:00'),
-    endAt: at('23:00'),
-  });
+  const { own, other, north, south, otherCustomer } = await insertSentinelAndLakeshore(db);
+  const span = (from: string, to: string) => ({ startAt: at(from), endAt: at(to) });
+  const northEvent = await insertEvent(db, own.id, north.id, { name: 'Mall Day', ...span('08:00', '16:00') });
+  const southEvent = await insertEvent(db, own.id, south.id, { name: 'Arena Night', ...span('16:00', '23:00') });
   const otherEvent = await insertEvent(db, other.id, otherCustomer.id, {
     name: 'Pier Watch',
-    startAt: at('08:00'),
-    endAt: at('16:00'),
+    ...span('08:00', '16:00'),
   });
-  for (const role of ['executive', 'manager', 'supervisor']) {
-    const user = await insertUser(db, own.id, {
-      email: `${role}@s.test`,
-      roles: [role],
-      displayName: `${role} person`,
-    });
-    ids[role] = user.id;
-    cookies[role] = await signInCookie(t.app, `${role}@s.test`);
-  }
+  await addSignedInRoles(t, { ids, cookies }, own.id, ['executive', 'manager', 'supervisor'], 's.test');
   const ann = await insertUser(db, own.id, {
     email: 'ann@s.test',
     displayName: 'Ann North',
@@ -96,10 +72,6 @@ beforeAll(async () => {
     otherEvent: otherEvent.id,
   });
 });
-afterAll(() => t.close());
-
-const call = (role: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookies[role] ?? '' }, ...(payload ? { payload } : {}) });
 
 const names = (body: { items: { name: string }[] }) => body.items.map((p) => p.name);
 

@@ -20,6 +20,7 @@ import { actorOf, workingClientOf } from '../../access/actor.ts';
 import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -96,8 +97,7 @@ export async function listPersonnel(
   const { today } = await todayOf(ctx, workingClientOf(user));
   const { rows, total } = await listPeople(ctx.db, {
     ...listFilter(user, query),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return { items: rows.map((r) => toPersonnel(r, today)), total, page: query.page, limit: query.limit };
 }

@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, incidentReports, users } from '../../db/schema.ts';
 import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
 const during = { startAt: new Date('2026-06-10T10:00:00Z'), endAt: new Date('2026-06-10T20:00:00Z') };
-let t: TestApp;
+const { t, cookies } = suiteTestApp({ clock: () => now });
 const ids = { alpha: '', bravo: '', cafe: '', other: '', bravoEvent: '', report: '', guard: '', supervisor: '' };
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const alpha = await insertClient(db, { name: 'Alpha Guarding' });
   const bravo = await insertClient(db, { name: 'Bravo Guarding' });
@@ -66,7 +64,6 @@ beforeAll(async () => {
     cookies[name] = await signInCookie(t.app, email);
   }
 });
-afterAll(() => t.close());
 
 interface Result {
   kind: string;

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { colorSchemes, defaultLayoutSettings, defaultTheme } from '../../../shared/settings.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { insertClient, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-let t: TestApp;
+const { t, cookies } = suiteTestApp({ clock: () => now });
 const ids = { exec: '', other: '' };
-const cookies: Record<string, string> = {};
 const darkScheme = colorSchemes.find((s) => s.name === 'emeraldGoldDark');
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const a = await insertClient(db, { name: 'Alpha Guarding' });
   const b = await insertClient(db, { name: 'Bravo Guarding' });
@@ -30,10 +28,6 @@ beforeAll(async () => {
   ] as const) {
     cookies[name] = await signInCookie(t.app, email);
   }
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function call(method: 'GET' | 'PUT', url: string, who: string, payload?: unknown) {

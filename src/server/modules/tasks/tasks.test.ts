@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tasks } from '../../db/schema.ts';
 import { assignGuard, grantEvent, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSignedInRoles, addSignedInUser, signInCookie } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 import { taskLeavesScopeMessage } from './service.ts';
 
 const now = new Date('2026-05-05T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
+const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -24,15 +21,12 @@ beforeAll(async () => {
   const hall = await insertEvent(db, own.id, customer.id, { ...span, name: 'Hall' });
   const away = await insertEvent(db, other.id, otherCustomer.id, { ...span, name: 'Away' });
   Object.assign(ids, { own: own.id, other: other.id, gate: gate.id, hall: hall.id, away: away.id });
-  for (const role of ['executive', 'supervisor', 'guard', 'guard2']) {
-    const user = await insertUser(db, own.id, {
-      email: `${role}@sentinel.test`,
-      roles: [role === 'guard2' ? 'guard' : role],
-      displayName: `${role} person`,
-    });
-    ids[role] = user.id;
-    cookies[role] = await signInCookie(t.app, `${role}@sentinel.test`);
-  }
+  await addSignedInRoles(t, { ids, cookies }, own.id, ['executive', 'supervisor', 'guard'], 'sentinel.test');
+  await addSignedInUser(t, { ids, cookies }, 'guard2', own.id, {
+    email: 'guard2@sentinel.test',
+    roles: ['guard'],
+    displayName: 'guard2 person',
+  });
   const stranger = await insertUser(db, other.id, { email: 'guard@lakeshore.test', roles: ['guard'] });
   ids.stranger = stranger.id;
   await insertUser(db, other.id, { email: 'executive@lakeshore.test', roles: ['executive'] });
@@ -40,10 +34,6 @@ beforeAll(async () => {
   await grantEvent(db, own.id, ids.supervisor ?? '', gate.id);
   await assignGuard(db, own.id, gate.id, ids.guard ?? '');
 });
-afterAll(() => t.close());
-
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookies[who] ?? '' }, ...(payload ? { payload } : {}) });
 
 const count = async () => (await t.database.db.select({ id: tasks.id }).from(tasks)).length;
 

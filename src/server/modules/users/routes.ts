@@ -3,6 +3,7 @@ import { maxPhotoBytes, userOperations as op } from '../../../shared/contract/us
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { uploadRoute } from '../../http/upload-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { readPhoto } from './photos.ts';
 import {
@@ -63,24 +64,13 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   operationRoute(app, op.deleteMyPhoto, (request) => deleteMyPhoto(ctx, requireUser(request), metaOf(request)));
 
-  // The upload takes the raw image bytes as the body (any Content-Type: the bytes are checked, not the header),
-  // in a scope of its own so the other routes keep the JSON parser and the server's body limit.
-  await app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxPhotoBytes }, (_request, body, done) => {
-      done(null, body);
-    });
-    operationRoute(
-      upload,
-      op.uploadMyPhoto,
-      (request) => {
-        const body: unknown = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw AppError.badRequest('Send the image as the request body.', { photo: 'Required' });
-        }
-        return replaceMyPhoto(ctx, requireUser(request), body, metaOf(request));
-      },
-      { extra: { bodyLimit: maxPhotoBytes } },
-    );
-  });
+  await uploadRoute(
+    app,
+    op.uploadMyPhoto,
+    maxPhotoBytes,
+    { message: 'Send the image as the request body.', field: 'photo' },
+    (request, body) => {
+      return replaceMyPhoto(ctx, requireUser(request), body, metaOf(request));
+    },
+  );
 }

@@ -13,6 +13,7 @@ import { type Role, roleLabels } from '../../../shared/roles.ts';
 import { workingClientOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -62,8 +63,7 @@ export async function listClientUsers(
     q: query.q || undefined,
     role: query.role,
     status: query.status,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }
@@ -126,6 +126,16 @@ const emailTaken = () =>
     fields: { email: 'Already in use' },
   });
 
+/** The access grants a create or update body asks for, with an omitted list meaning none. */
+function permissionsOf(body: { permissions?: CreateUserBody['permissions'] | undefined }) {
+  return body.permissions
+    ? {
+        fullClientAccess: body.permissions.fullClientAccess ?? [],
+        individualEvents: body.permissions.individualEvents ?? [],
+      }
+    : undefined;
+}
+
 export async function createClientUser(
   ctx: AppContext,
   actor: AuthUser,
@@ -134,12 +144,7 @@ export async function createClientUser(
 ): Promise<User> {
   const clientId = clientScopeOf(actor);
   assertMayAssign(actor, body.roles);
-  const permissions = body.permissions
-    ? {
-        fullClientAccess: body.permissions.fullClientAccess ?? [],
-        individualEvents: body.permissions.individualEvents ?? [],
-      }
-    : undefined;
+  const permissions = permissionsOf(body);
   await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
   if (await emailInUse(ctx.db, body.email)) throw emailTaken();
 
@@ -240,12 +245,7 @@ export async function updateClientUser(
     if (target.id === actor.id) throw new AppError('user.own_roles', 'You cannot change your own roles.');
     assertMayAssign(actor, rolesChange);
   }
-  const permissions = body.permissions
-    ? {
-        fullClientAccess: body.permissions.fullClientAccess ?? [],
-        individualEvents: body.permissions.individualEvents ?? [],
-      }
-    : undefined;
+  const permissions = permissionsOf(body);
   await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
 
   const changes: UserChanges = {};

@@ -3,14 +3,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { insertClient, insertCustomer, insertEvent, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-let t: TestApp;
+const { t, cookies } = suiteTestApp({ clock: () => now });
 const ids = {
   a: '',
   b: '',
@@ -26,10 +26,8 @@ const ids = {
   bravoExec: '',
   bravoGuard: '',
 };
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const a = await insertClient(db, { name: 'Alpha Guarding' });
   const b = await insertClient(db, { name: 'Bravo Guarding' });
@@ -90,7 +88,6 @@ beforeAll(async () => {
     cookies[name] = await signInCookie(t.app, email);
   }
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (who: string, method: Method, url: string, payload?: object) =>

@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { removeEvidence } from '../incident-reports/evidence.ts';
 import { isVisitorPhotoInUse, purgeDueVisitors, recordVisitorPurge } from './retention-repository.ts';
@@ -58,17 +59,5 @@ export function startVisitorJobs(
   log: { error(obj: unknown, msg: string): void },
   intervalMs = 60 * 60_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = purgeExpiredVisitorData(ctx).catch((error: unknown) => {
-      log.error({ err: error }, 'visitor retention job failed');
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('visitor retention job', () => purgeExpiredVisitorData(ctx), log, intervalMs);
 }

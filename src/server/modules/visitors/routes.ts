@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maxVisitorPhotoBytes, visitorOperations as op } from '../../../shared/contract/visitors.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { uploadRoute } from '../../http/upload-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import {
   attachVisitorPhoto,
@@ -58,26 +58,15 @@ export async function visitorRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .send(file.bytes);
   });
 
-  // The photo is the raw body (the bytes are checked, not the Content-Type), in a scope of its own so the other
-  // routes keep the JSON parser — as an incident report's evidence.
-  await app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxVisitorPhotoBytes }, (_request, body, done) => {
-      done(null, body);
-    });
-    operationRoute(
-      upload,
-      op.attachPhoto,
-      (request) => {
-        const body: unknown = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw AppError.badRequest('Send the photo as the request body.', { file: 'Required' });
-        }
-        return attachVisitorPhoto(ctx, requireUser(request), request.params.id, body, metaOf(request));
-      },
-      { extra: { bodyLimit: maxVisitorPhotoBytes } },
-    );
-  });
+  await uploadRoute(
+    app,
+    op.attachPhoto,
+    maxVisitorPhotoBytes,
+    { message: 'Send the photo as the request body.', field: 'file' },
+    (request, body) => {
+      return attachVisitorPhoto(ctx, requireUser(request), request.params.id, body, metaOf(request));
+    },
+  );
 
   operationRoute(app, op.watchList, (request) => listWatchList(ctx, requireUser(request)));
   operationRoute(app, op.addToWatchList, (request) =>

@@ -1,42 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitors } from '../../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { visitors } from '../../db/schema.ts';
 import {
   assignGuard,
   grantCustomer,
   grantEvent,
-  insertClient,
-  insertCustomer,
+  insertAlphaAndBravo,
   insertEvent,
   insertUser,
+  insertVisitor as insertVisitorRow,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, ids, cookies, hours } = suiteTestApp({ clock: () => now });
 
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
-
-async function insertVisitor(values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) {
-  const [row] = await t.database.db
-    .insert(visitors)
-    .values({ status: 'expected', expectedAt: hours(1), ...values })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
+const insertVisitor = (values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) =>
+  insertVisitorRow(t.database.db, { expectedAt: hours(1), ...values });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha Guarding' });
-  const b = await insertClient(db, { name: 'Bravo Guarding' });
-  const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
-  const mall = await insertCustomer(db, a.id, { name: 'Mall Group' });
-  const bravoCustomer = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  const { a, b, stadium, mall, bravoCustomer } = await insertAlphaAndBravo(db);
   const match = await insertEvent(db, a.id, stadium.id, { name: 'Cup Final', startAt: hours(-2), endAt: hours(4) });
   const sale = await insertEvent(db, a.id, mall.id, { name: 'Holiday Sale', startAt: hours(-1), endAt: hours(8) });
   const foreign = await insertEvent(db, b.id, bravoCustomer.id, {
@@ -123,7 +108,6 @@ beforeAll(async () => {
     cookies[email.split('@')[0] === 'exec' ? email : (email.split('@')[0] ?? email)] = await signInCookie(t.app, email);
   }
 });
-afterAll(() => t.close());
 
 const cookieOf = (who: string) => {
   const value = cookies[who];

@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, visitors } from '../../db/schema.ts';
-import { assignGuard, grantEvent, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import {
+  assignGuard,
+  grantEvent,
+  insertClient,
+  insertCustomer,
+  insertEvent,
+  insertUser,
+  insertVisitor as insertVisitorRow,
+} from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 import { purgeExpiredVisitorData } from './retention.ts';
 
 /*
@@ -15,12 +23,8 @@ import { purgeExpiredVisitorData } from './retention.ts';
  */
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const { t, ids, cookies, hours } = suiteTestApp({ clock: () => now });
 const days = (d: number) => hours(d * 24);
-
-let t: TestApp;
-const ids: Record<string, string> = {};
-const cookies: Record<string, string> = {};
 
 /** A 1×1 PNG. */
 const tinyPng = Buffer.from(
@@ -28,17 +32,10 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-async function insertVisitor(values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) {
-  const [row] = await t.database.db
-    .insert(visitors)
-    .values({ status: 'expected', expectedAt: hours(1), ...values })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
+const insertVisitor = (values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) =>
+  insertVisitorRow(t.database.db, { expectedAt: hours(1), ...values });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const a = await insertClient(db, { name: 'Alpha Guarding' });
   const b = await insertClient(db, { name: 'Bravo Guarding', visitorRetentionDays: 30 });
@@ -73,7 +70,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 function call(who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   return t.app.inject({

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClockActivityResponse, GeofenceActivityResponse } from '../../../shared/contract/workforce-reports.ts';
 import { clockEntries, geofenceActivity } from '../../db/schema.ts';
 import { grantEvent, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
-import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSignedInRoles, signInCookie } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-05-20T18:00:00Z');
 const at = (iso: string) => new Date(`2026-05-${iso}Z`);
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -35,11 +32,7 @@ beforeAll(async () => {
     startAt: at('01T08:00:00'),
     endAt: at('30T23:00:00'),
   });
-  for (const role of ['executive', 'supervisor']) {
-    const user = await insertUser(db, own.id, { email: `${role}@s.test`, roles: [role], displayName: `${role} one` });
-    ids[role] = user.id;
-    cookies[role] = await signInCookie(t.app, `${role}@s.test`);
-  }
+  await addSignedInRoles(t, { ids, cookies }, own.id, ['executive', 'supervisor'], 's.test', 'one');
   await insertUser(db, other.id, { email: 'admin@p.test', roles: ['admin'], displayName: 'Platform' });
   cookies.admin = await signInCookie(t.app, 'admin@p.test');
   await grantEvent(db, own.id, ids.supervisor ?? '', mall.id);
@@ -103,10 +96,6 @@ beforeAll(async () => {
       at: at('17T12:00:00'),
     },
   ]);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const period = { from: '2026-05-10T00:00:00.000Z', to: '2026-05-20T23:59:59.999Z' };

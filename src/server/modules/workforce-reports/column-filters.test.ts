@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { breaks } from '../../db/schema.ts';
 import { clockIn, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 /**
  * The "contains" column filters of the Payroll (guard, event, role), Financial (event, client) and Compliance
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  */
 const now = new Date('2026-03-18T15:00:00Z');
 const period = 'from=2026-03-01T00:00:00.000Z&to=2026-03-18T23:59:59.999Z';
-let t: TestApp;
+const { t } = suiteTestApp({ clock: () => now });
 let cookie = '';
 
 async function get(url: string) {
@@ -23,7 +23,6 @@ async function json(url: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const client = await insertClient(db, { name: 'Sentinel' });
   const customer = await insertCustomer(db, client.id, { name: 'North Mall' });
@@ -67,10 +66,6 @@ beforeAll(async () => {
       lengthOfBreak: 15,
     },
   ]);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('report column filters', () => {

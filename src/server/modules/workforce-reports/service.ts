@@ -382,44 +382,65 @@ function toClockRow(row: ClockActivityLine): ClockActivityRow {
   };
 }
 
-export async function clockActivityReport(
+/** Reads one activity report (clock or geofence) in the caller's scope: a page of it, or every row for a CSV. */
+type ActivityReader<Line> = (
+  db: AppContext['db'],
+  scope: ReportScope,
+  period: Period,
+  page: PageFilter,
+  columns: ActivityColumnFilters,
+) => Promise<{ rows: Line[]; total: number }>;
+
+async function activityPage<Line, Row>(
   ctx: AppContext,
   user: AuthUser,
   query: ActivityQuery,
-): Promise<ClockActivityResponse> {
+  read: ActivityReader<Line>,
+  toRow: (line: Line) => Row,
+) {
   const period = periodOf(ctx, query);
-  const { rows, total } = await clockActivity(
-    ctx.db,
-    scopeOf(user, query),
-    period,
-    pageFilter(query),
-    activityColumns(query),
-  );
-  return { rows: rows.map(toClockRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
+  const { rows, total } = await read(ctx.db, scopeOf(user, query), period, pageFilter(query), activityColumns(query));
+  return { rows: rows.map(toRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
 }
 
-export async function clockActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
-  const { rows } = await clockActivity(
+async function activityCsvRows<Line, Row>(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ActivityCsvQuery,
+  read: ActivityReader<Line>,
+  toRow: (line: Line) => Row,
+) {
+  const { rows } = await read(
     ctx.db,
     scopeOf(user, query),
     periodOf(ctx, query),
     csvFilter(query),
     activityColumns(query),
   );
-  const admin = effectiveRole(user.roles) === 'admin';
+  return { rows: rows.map(toRow), admin: effectiveRole(user.roles) === 'admin' };
+}
+
+export function clockActivityReport(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ActivityQuery,
+): Promise<ClockActivityResponse> {
+  return activityPage(ctx, user, query, clockActivity, toClockRow);
+}
+
+export async function clockActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
+  const { rows, admin } = await activityCsvRows(ctx, user, query, clockActivity, toClockRow);
   return {
     fileName: reportCsvFileNames.clockActivity,
     csv: toCsv(
       ['Guard', 'Event', ...(admin ? ['Client'] : []), 'Clocked In', 'Clocked Out'],
-      rows
-        .map(toClockRow)
-        .map((r) => [
-          r.guard?.name ?? 'Unknown user',
-          r.event?.name ?? 'No Event Assigned',
-          ...(admin ? [r.client.name] : []),
-          r.clockIn ?? 'No Clock In',
-          r.clockOut ?? 'No Clock Out',
-        ]),
+      rows.map((r) => [
+        r.guard?.name ?? 'Unknown user',
+        r.event?.name ?? 'No Event Assigned',
+        ...(admin ? [r.client.name] : []),
+        r.clockIn ?? 'No Clock In',
+        r.clockOut ?? 'No Clock Out',
+      ]),
     ),
   };
 }
@@ -437,46 +458,29 @@ function toGeofenceRow(row: GeofenceActivityLine): GeofenceActivityRow {
   };
 }
 
-export async function geofenceActivityReport(
+export function geofenceActivityReport(
   ctx: AppContext,
   user: AuthUser,
   query: ActivityQuery,
 ): Promise<GeofenceActivityResponse> {
-  const period = periodOf(ctx, query);
-  const { rows, total } = await geofenceActivity(
-    ctx.db,
-    scopeOf(user, query),
-    period,
-    pageFilter(query),
-    activityColumns(query),
-  );
-  return { rows: rows.map(toGeofenceRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
+  return activityPage(ctx, user, query, geofenceActivity, toGeofenceRow);
 }
 
 export async function geofenceActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
-  const { rows } = await geofenceActivity(
-    ctx.db,
-    scopeOf(user, query),
-    periodOf(ctx, query),
-    csvFilter(query),
-    activityColumns(query),
-  );
-  const admin = effectiveRole(user.roles) === 'admin';
+  const { rows, admin } = await activityCsvRows(ctx, user, query, geofenceActivity, toGeofenceRow);
   return {
     fileName: reportCsvFileNames.geofenceActivity,
     csv: toCsv(
       ['Title', 'Event', 'Zone Type', 'Guard', ...(admin ? ['Client'] : []), 'Crossing', 'Time'],
-      rows
-        .map(toGeofenceRow)
-        .map((r) => [
-          r.title ?? 'Untitled',
-          r.event?.name ?? 'No Event Found',
-          r.zoneType ?? 'N/A',
-          r.guard?.name ?? 'Unknown user',
-          ...(admin ? [r.client.name] : []),
-          r.crossing === 'enter' ? 'Enter' : 'Exit',
-          r.at,
-        ]),
+      rows.map((r) => [
+        r.title ?? 'Untitled',
+        r.event?.name ?? 'No Event Found',
+        r.zoneType ?? 'N/A',
+        r.guard?.name ?? 'Unknown user',
+        ...(admin ? [r.client.name] : []),
+        r.crossing === 'enter' ? 'Enter' : 'Exit',
+        r.at,
+      ]),
     ),
   };
 }
