@@ -25,7 +25,7 @@ export interface Violation {
 }
 
 const testFile = /\.test\.tsx?$|\.test-data\.ts$/;
-const featureFoundations = /^src\/(web\/(components|lib|i18n)\/|web\/zod-config\.ts$|shared\/)/;
+const featureFoundations = /^src\/(web\/(components|lib|i18n)\/|shared\/)/;
 
 export const boundaryRules: BoundaryRule[] = [
   {

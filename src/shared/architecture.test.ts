@@ -19,12 +19,22 @@ function importsOf(file: string): string[] {
   );
 }
 
-describe('layering (DESIGN §3)', () => {
+describe('layering (docs/architecture.md#layers)', () => {
   it('shared uses no Node or browser-only modules', () => {
     const nodeImports = sourceFiles(path.join(root, 'shared'))
       .filter((f) => !f.endsWith('.test.ts'))
       .flatMap((f) => importsOf(f).filter((s) => s.startsWith('node:')));
     expect(nodeImports).toEqual([]);
+  });
+});
+
+describe('zod in the browser', () => {
+  it('shared and web code take z from src/shared/zod.ts, which turns eval off before any schema is built', () => {
+    const direct = [...sourceFiles(path.join(root, 'shared')), ...sourceFiles(path.join(root, 'web'))]
+      .filter((f) => !f.endsWith(`${path.sep}shared${path.sep}zod.ts`) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => /^\s*import\s+(?!type\b)[^'"]*from\s+['"]zod['"]/m.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f));
+    expect(direct).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { text } from './contract/common.ts';
 import { colorModes, colorPattern, fontSizeRange, isLightColor, layoutStyles, paletteMessages } from './settings.ts';
+import { z } from './zod.ts';
 
 /**
  * The schemas of the personalisation settings (docs/product/settings-and-i18n.md#personal-settings, #palette-editor) and the merging that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { signInBodySchema } from './contract/auth.ts';
 import { emailPattern, signInFieldErrors } from './sign-in-rules.ts';
+import { z } from './zod.ts';
 
 /** The first message the contract gives for each field, or nothing when the field is valid. */
 function contractErrors(values: { email?: unknown; password?: unknown }) {

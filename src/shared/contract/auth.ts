@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { mfaMethods } from '../mfa-rules.ts';
 import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
 import { signInMessages } from '../validation-messages.ts';
+import { z } from '../zod.ts';
 import { text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

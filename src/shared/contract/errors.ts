@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Role } from '../roles.ts';
+import { z } from '../zod.ts';
 import { text } from './common.ts';
 import type { VisitorStatus } from './visitors.ts';
 

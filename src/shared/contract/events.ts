@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
+import { z } from '../zod.ts';
 import {
   changesSomething,
   idPairParamsSchema,

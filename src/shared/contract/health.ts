@@ -1,3 +1,3 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const healthResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Health' });

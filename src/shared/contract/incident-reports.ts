@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   allReportFields,
   type FileableReportType,
@@ -13,6 +12,7 @@ import {
   reportTypeFields,
   vandalismTypes,
 } from '../incident-report-rules.ts';
+import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { idSchema, text } from './common.ts';
 import { eventZoneSchema } from './field.ts';
 import { defineOperation } from './operation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { text } from './common.ts';
 import { dashboardAlertSchema } from './dashboard.ts';
 import { defineOperation } from './operation.ts';

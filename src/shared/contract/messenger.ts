@@ -7,7 +7,7 @@
  * supervisor anyone active in their client except guests and client-role users. An event group holds the event's
  * assigned guards, the users with access to the event and its creator.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   idParamsSchema,
   idSchema,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { mfaCodeMessages } from '../mfa-rules.ts';
+import { z } from '../zod.ts';
 import { mfaPendingSchema, sessionUserSchema } from './auth.ts';
 import { text } from './common.ts';
 import { defineOperation } from './operation.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { RouteAccess } from '../policy.ts';
+import { z } from '../zod.ts';
 import { idPairParamsSchema, idParamsSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

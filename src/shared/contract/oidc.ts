@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { oidcModes } from '../oidc-outcome.ts';
+import { z } from '../zod.ts';
 import { text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { licenceStates } from '../licence.ts';
+import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

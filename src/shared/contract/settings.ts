@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { layoutSettingsSchema, themeSchema } from '../settings-schema.ts';
+import { z } from '../zod.ts';
 import { defineOperation } from './operation.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { signUpMessages } from '../validation-messages.ts';
+import { z } from '../zod.ts';
 import { sessionResponseSchema } from './auth.ts';
 import { text } from './common.ts';
 import { defineOperation } from './operation.ts';

@@ -5,7 +5,7 @@
  * they created or were given. Executive, manager and supervisor write tasks in that scope; the assignee (or a
  * supervisor and up) completes and reopens one.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { allRoles } from '../roles.ts';
+import { z } from '../zod.ts';
 import { accountIdentityShape, permissionsSchema, sessionUserSchema } from './auth.ts';
 import {
   changesSomething,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 

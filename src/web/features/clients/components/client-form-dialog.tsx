@@ -8,7 +8,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { type Control, Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   type Client,
   clientCreateBodySchema,
@@ -19,6 +18,7 @@ import {
 import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../../shared/contract/field.ts';
 import { defaultMfaRoles } from '../../../../shared/mfa-rules.ts';
 import { isRole, mainRoles } from '../../../../shared/roles.ts';
+import { z } from '../../../../shared/zod.ts';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { clockOutAfterClockInMessage, reasonMinLength } from '../../../../shared/contract/personnel.ts';
+import { z } from '../../../../shared/zod.ts';
 import { fromLocalInput } from '../../../lib/personnel-format.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   visitorLimits,
   visitorMessages,
   visitorPhonePattern,
   visitPlanningWindowMs,
 } from '../../../../shared/contract/visitors.ts';
+import { z } from '../../../../shared/zod.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

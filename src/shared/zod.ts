@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// The console's Content-Security-Policy forbids eval. Zod decides whether to compile an object's parser when the
+// schema is built, probing `new Function` unless it is told not to, and a bundler may build schemas (in a chunk
+// shared by several screens) before any entry module's code runs. So the setting travels with zod itself: every
+// schema of shared and web code takes `z` from here, never from 'zod' (src/shared/architecture.test.ts checks).
+// The server keeps zod's compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+export { z };
