@@ -45,9 +45,7 @@ export function testQueryClient() {
   return client;
 }
 
-/** Mounts the real route table in a memory router at `path`, with the app's providers. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
@@ -57,16 +55,14 @@ export function renderApp(path: string) {
   return { ...view, router, queryClient };
 }
 
+/** Mounts the real route table in a memory router at `path`, with the app's providers. */
+export function renderApp(path: string) {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+}
+
 /** Renders a component with providers inside a one-route memory router. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const queryClient = testQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
+  return renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
 }
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
