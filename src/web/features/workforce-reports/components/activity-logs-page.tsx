@@ -24,12 +24,67 @@ import { useReportFilters } from './use-report-filters.ts';
 type Filters = ReturnType<typeof useReportFilters>;
 type View = 'clock' | 'geofence';
 
-/** Grid field → the server's "contains" filter (contract/workforce-reports.ts activityQuerySchema). */
-const clockFilterParams = { guard: 'guard', event: 'event', client: 'client' } as const;
-const geofenceFilterParams = { title: 'title', event: 'event', zoneType: 'zoneType', guard: 'guard' } as const;
-/** On a phone only the columns that tell the row apart stay (the columns button shows the others). */
-const clockPhoneHidden = ['event', 'client', 'clockOut'] as const;
-const geofencePhoneHidden = ['event', 'zoneType', 'guard', 'client'] as const;
+/**
+ * Each view's report: its path, grid field → the server's "contains" filter (contract/workforce-reports.ts
+ * activityQuerySchema), and the columns hidden on a phone, where only those that tell the row apart stay (the
+ * columns button shows the others).
+ */
+const views = {
+  clock: {
+    path: 'clock-activity',
+    filterParams: { guard: 'guard', event: 'event', client: 'client' },
+    phoneHidden: ['event', 'client', 'clockOut'],
+  },
+  geofence: {
+    path: 'geofence-activity',
+    filterParams: { title: 'title', event: 'event', zoneType: 'zoneType', guard: 'guard' },
+    phoneHidden: ['event', 'zoneType', 'guard', 'client'],
+  },
+} as const satisfies Record<View, { path: ReportPath; filterParams: Record<string, string>; phoneHidden: string[] }>;
+
+/** What both activity rows say of who, where and for whom. */
+interface ActivityRowBase extends GridValidRowModel {
+  guard: { name: string } | null;
+  event: { name: string } | null;
+  client: { name: string };
+}
+
+function guardColumn<Row extends ActivityRowBase>(headerName: string, unknownGuard: string): GridColDef<Row> {
+  return {
+    field: 'guard',
+    headerName,
+    flex: 1,
+    minWidth: 130,
+    valueGetter: (_value, row) => row.guard?.name ?? '',
+    renderCell: ({ row }) => <CellText>{row.guard?.name ?? unknownGuard}</CellText>,
+  };
+}
+
+function eventColumn<Row extends ActivityRowBase>(headerName: string, noEvent: string): GridColDef<Row> {
+  return {
+    field: 'event',
+    headerName,
+    flex: 1.3,
+    minWidth: 160,
+    valueGetter: (_value, row) => row.event?.name ?? '',
+    renderCell: ({ row }) => (row.event ? <CellText>{row.event.name}</CellText> : <CellText muted>{noEvent}</CellText>),
+  };
+}
+
+/** The client column, for an admin only (everyone else sees one client). */
+function clientColumns<Row extends ActivityRowBase>(admin: boolean, headerName: string): GridColDef<Row>[] {
+  if (!admin) return [];
+  return [
+    {
+      field: 'client',
+      headerName,
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (_value, row) => row.client.name,
+      renderCell: ({ row }) => <CellText>{row.client.name}</CellText>,
+    },
+  ];
+}
 
 const zoneTypeKeys = {
   'Allowed zone': 'allowed',
@@ -109,15 +164,10 @@ function ClockActions({ row }: { row: ClockActivityRow }) {
 }
 
 interface ActivityTableProps<Row extends GridValidRowModel> {
-  path: ReportPath;
+  view: View;
   filters: Filters;
-  label: string;
+  phone: boolean;
   columns: GridColDef<Row>[];
-  filterParams: Readonly<Record<string, string>>;
-  hiddenFields: readonly string[] | undefined;
-  searchLabel: string;
-  emptyText: string;
-  noMatchText: string;
 }
 
 /**
@@ -125,8 +175,10 @@ interface ActivityTableProps<Row extends GridValidRowModel> {
  * first page whenever a filter changes), and the CSV of the same filters. Mounted only for the chosen view, so the
  * other view's data is never fetched.
  */
-function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<Row>) {
-  const { filters } = props;
+function ActivityTable<Row extends GridValidRowModel>({ view, filters, phone, columns }: ActivityTableProps<Row>) {
+  const { t } = useTranslation('activityLogs');
+  const { path, filterParams, phoneHidden } = views[view];
+  const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
   const base: ReportParams | undefined = filters.query
@@ -138,17 +190,17 @@ function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<
     setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
   }, [key]);
   const report = useReport<{ rows: Row[]; total: number }>(
-    props.path,
+    path,
     { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
     base !== undefined,
   );
   const filtered = Boolean(gridFilters.q) || Object.keys(gridFilters.columns).length > 0;
   return (
     <ReportGrid<Row>
-      label={props.label}
+      label={t(`view.${view}`)}
       rows={report.data?.rows ?? []}
-      columns={props.columns}
-      filterParams={props.filterParams}
+      columns={shown}
+      filterParams={filterParams}
       rowCount={report.data?.total ?? 0}
       loading={report.isFetching}
       error={report.error}
@@ -156,12 +208,12 @@ function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<
       pagination={pagination}
       onPaginationChange={setPagination}
       onFiltersChange={setGridFilters}
-      csvHref={base ? reportCsvUrl(props.path, base) : undefined}
-      emptyText={props.emptyText}
-      noMatchText={props.noMatchText}
+      csvHref={base ? reportCsvUrl(path, base) : undefined}
+      emptyText={t(`${view}.empty`)}
+      noMatchText={t(`${view}.noMatch`)}
       filtered={filtered}
-      searchLabel={props.searchLabel}
-      hiddenFields={props.hiddenFields}
+      searchLabel={t(`${view}.search`)}
+      hiddenFields={phone ? phoneHidden : undefined}
     />
   );
 }
@@ -171,35 +223,9 @@ function ClockTable({ filters, phone }: { filters: Filters; phone: boolean }) {
   const admin = filters.isAdmin;
   const columns = useMemo<GridColDef<ClockActivityRow>[]>(
     () => [
-      {
-        field: 'guard',
-        headerName: t('clock.columns.guard'),
-        flex: 1,
-        minWidth: 130,
-        valueGetter: (_value, row) => row.guard?.name ?? '',
-        renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('unknownGuard')}</CellText>,
-      },
-      {
-        field: 'event',
-        headerName: t('clock.columns.event'),
-        flex: 1.3,
-        minWidth: 160,
-        valueGetter: (_value, row) => row.event?.name ?? '',
-        renderCell: ({ row }) =>
-          row.event ? <CellText>{row.event.name}</CellText> : <CellText muted>{t('clock.noEvent')}</CellText>,
-      },
-      ...(admin
-        ? [
-            {
-              field: 'client',
-              headerName: t('clock.columns.client'),
-              flex: 1,
-              minWidth: 130,
-              valueGetter: (_value, row) => row.client.name,
-              renderCell: ({ row }) => <CellText>{row.client.name}</CellText>,
-            } satisfies GridColDef<ClockActivityRow>,
-          ]
-        : []),
+      guardColumn(t('clock.columns.guard'), t('unknownGuard')),
+      eventColumn(t('clock.columns.event'), t('clock.noEvent')),
+      ...clientColumns<ClockActivityRow>(admin, t('clock.columns.client')),
       {
         field: 'clockIn',
         headerName: t('clock.columns.clockedIn'),
@@ -226,20 +252,7 @@ function ClockTable({ filters, phone }: { filters: Filters; phone: boolean }) {
     ],
     [t, admin],
   );
-  const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
-  return (
-    <ActivityTable<ClockActivityRow>
-      path="clock-activity"
-      filters={filters}
-      label={t('view.clock')}
-      columns={shown}
-      filterParams={clockFilterParams}
-      hiddenFields={phone ? clockPhoneHidden : undefined}
-      searchLabel={t('clock.search')}
-      emptyText={t('clock.empty')}
-      noMatchText={t('clock.noMatch')}
-    />
-  );
+  return <ActivityTable view="clock" filters={filters} phone={phone} columns={columns} />;
 }
 
 function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean }) {
@@ -255,15 +268,7 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
         renderCell: ({ row }) =>
           row.title ? <CellText>{row.title}</CellText> : <CellText muted>{t('geofence.untitled')}</CellText>,
       },
-      {
-        field: 'event',
-        headerName: t('geofence.columns.event'),
-        flex: 1.3,
-        minWidth: 160,
-        valueGetter: (_value, row) => row.event?.name ?? '',
-        renderCell: ({ row }) =>
-          row.event ? <CellText>{row.event.name}</CellText> : <CellText muted>{t('geofence.noEvent')}</CellText>,
-      },
+      eventColumn(t('geofence.columns.event'), t('geofence.noEvent')),
       {
         field: 'zoneType',
         headerName: t('geofence.columns.zoneType'),
@@ -275,26 +280,8 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
           return <CellText>{key ? t(`geofence.zoneTypes.${key}`) : row.zoneType}</CellText>;
         },
       },
-      {
-        field: 'guard',
-        headerName: t('geofence.columns.guard'),
-        flex: 1,
-        minWidth: 130,
-        valueGetter: (_value, row) => row.guard?.name ?? '',
-        renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('unknownGuard')}</CellText>,
-      },
-      ...(admin
-        ? [
-            {
-              field: 'client',
-              headerName: t('geofence.columns.client'),
-              flex: 1,
-              minWidth: 130,
-              valueGetter: (_value, row) => row.client.name,
-              renderCell: ({ row }) => <CellText>{row.client.name}</CellText>,
-            } satisfies GridColDef<GeofenceActivityRow>,
-          ]
-        : []),
+      guardColumn(t('geofence.columns.guard'), t('unknownGuard')),
+      ...clientColumns<GeofenceActivityRow>(admin, t('geofence.columns.client')),
       {
         field: 'crossing',
         headerName: t('geofence.columns.crossing'),
@@ -312,20 +299,7 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
     ],
     [t, admin],
   );
-  const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
-  return (
-    <ActivityTable<GeofenceActivityRow>
-      path="geofence-activity"
-      filters={filters}
-      label={t('view.geofence')}
-      columns={shown}
-      filterParams={geofenceFilterParams}
-      hiddenFields={phone ? geofencePhoneHidden : undefined}
-      searchLabel={t('geofence.search')}
-      emptyText={t('geofence.empty')}
-      noMatchText={t('geofence.noMatch')}
-    />
-  );
+  return <ActivityTable view="geofence" filters={filters} phone={phone} columns={columns} />;
 }
 
 /**
