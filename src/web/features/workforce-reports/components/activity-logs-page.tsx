@@ -9,15 +9,16 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
-import { ReportGrid, type ReportGridFilters } from '../../../components/report-grid.tsx';
+import { ReportGrid } from '../../../components/report-grid.tsx';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
-import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
+import type { ReportPath } from '../api/report-request.ts';
+import { usePagedReportOf } from './payroll-common.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
@@ -179,39 +180,16 @@ function ActivityTable<Row extends GridValidRowModel>({ view, filters, phone, co
   const { t } = useTranslation('activityLogs');
   const { path, filterParams, phoneHidden } = views[view];
   const shown = useMemo(() => narrow(columns, phone), [columns, phone]);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
-  const base: ReportParams | undefined = filters.query
-    ? { ...filters.query, q: gridFilters.q, ...gridFilters.columns }
-    : undefined;
-  const key = JSON.stringify(base ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the filters is the trigger.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [key]);
-  const report = useReport<{ rows: Row[]; total: number }>(
-    path,
-    { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
-    base !== undefined,
-  );
-  const filtered = Boolean(gridFilters.q) || Object.keys(gridFilters.columns).length > 0;
+  const { report, gridProps } = usePagedReportOf<{ rows: Row[]; total: number }>(filters, path);
   return (
     <ReportGrid<Row>
       label={t(`view.${view}`)}
       rows={report.data?.rows ?? []}
       columns={shown}
       filterParams={filterParams}
-      rowCount={report.data?.total ?? 0}
-      loading={report.isFetching}
-      error={report.error}
-      onRetry={() => void report.refetch()}
-      pagination={pagination}
-      onPaginationChange={setPagination}
-      onFiltersChange={setGridFilters}
-      csvHref={base ? reportCsvUrl(path, base) : undefined}
+      {...gridProps}
       emptyText={t(`${view}.empty`)}
       noMatchText={t(`${view}.noMatch`)}
-      filtered={filtered}
       searchLabel={t(`${view}.search`)}
       hiddenFields={phone ? phoneHidden : undefined}
     />

@@ -1,24 +1,25 @@
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinancialResponse, FinancialRow } from '../../../../shared/contract/workforce-reports.ts';
-import { ReportGrid } from '../../../components/report-grid.tsx';
 import {
   CellText,
   formatDollars,
   formatSignedDollars,
   NumberText,
-  ReportPageFrame,
+  type PagedReportLayout,
+  PagedReportScreen,
   TotalsLine,
   useLtrIsolate,
   usePagedReport,
 } from './payroll-common.tsx';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts financialQuerySchema). */
-const filterParams = { eventName: 'event', clientName: 'client' } as const;
-const phoneHidden = ['clientName', 'budgetedExpenses', 'actualExpenses'] as const;
+const layout: PagedReportLayout = {
+  section: 'financial',
+  filterParams: { eventName: 'event', clientName: 'client' },
+  phoneHidden: ['clientName', 'budgetedExpenses', 'actualExpenses'],
+};
 
 /**
  * Profit/Loss (docs/product/payroll-and-reports.md#financial-report): green when positive, red when negative, plain at zero, with a + or − sign so the
@@ -44,9 +45,8 @@ export function FinancialProfitLoss({ value }: { value: number }) {
 /** Financial Reports (docs/product/payroll-and-reports.md#financial-report): budget against actual pay per ended event, with the totals of the report. */
 export default function FinancialReportsPage() {
   const { t } = useTranslation(['payrollReports', 'common']);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { filters, report, gridProps } = usePagedReport<FinancialResponse>('financial');
+  const paged = usePagedReport<FinancialResponse>('financial');
+  const { report } = paged;
   const ltr = useLtrIsolate();
 
   const columns = useMemo<GridColDef<FinancialRow>[]>(
@@ -95,29 +95,21 @@ export default function FinancialReportsPage() {
 
   const totals = report.data?.totals;
   return (
-    <ReportPageFrame title={t('financial.title')} note={t('financial.note')} filters={filters}>
-      <ReportGrid<FinancialRow>
-        label={t('financial.gridLabel')}
-        rows={report.data?.rows ?? []}
-        columns={columns}
-        filterParams={filterParams}
-        {...gridProps}
-        emptyText={t('financial.empty')}
-        noMatchText={t('financial.noMatch')}
-        searchLabel={t('financial.searchLabel')}
-        hiddenFields={phone ? phoneHidden : undefined}
-        footer={
-          totals ? (
-            <TotalsLine>
-              {t('financial.totals', {
-                budgeted: ltr(formatDollars(totals.budgetedExpenses)),
-                actual: ltr(formatDollars(totals.actualExpenses)),
-                profitLoss: ltr(formatSignedDollars(totals.profitLoss)),
-              })}
-            </TotalsLine>
-          ) : null
-        }
-      />
-    </ReportPageFrame>
+    <PagedReportScreen<FinancialRow>
+      layout={layout}
+      paged={paged}
+      columns={columns}
+      footer={
+        totals ? (
+          <TotalsLine>
+            {t('financial.totals', {
+              budgeted: ltr(formatDollars(totals.budgetedExpenses)),
+              actual: ltr(formatDollars(totals.actualExpenses)),
+              profitLoss: ltr(formatSignedDollars(totals.profitLoss)),
+            })}
+          </TotalsLine>
+        ) : null
+      }
+    />
   );
 }

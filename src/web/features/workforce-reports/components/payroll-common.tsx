@@ -2,13 +2,15 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { GridPaginationModel } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole, roleLabels } from '../../../../shared/roles.ts';
-import type { ReportGridFilters } from '../../../components/report-grid.tsx';
+import { ReportGrid, type ReportGridFilters } from '../../../components/report-grid.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { type ReportParams, type ReportPath, reportCsvUrl, useReport } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
@@ -166,7 +168,15 @@ export function TotalsLine({ children }: { children: ReactNode }) {
  * a time; back to the first page whenever a filter changes. The CSV link carries the same filters.
  */
 export function usePagedReport<T extends { total: number }>(path: ReportPath, extra: ReportParams = {}) {
-  const filters = useReportFilters();
+  return usePagedReportOf<T>(useReportFilters(), path, extra);
+}
+
+/** `usePagedReport` under filters the screen already holds (a screen with more than one report). */
+export function usePagedReportOf<T extends { total: number }>(
+  filters: ReturnType<typeof useReportFilters>,
+  path: ReportPath,
+  extra: ReportParams = {},
+) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
   const base: ReportParams | undefined = filters.query
@@ -203,4 +213,47 @@ export function usePagedReport<T extends { total: number }>(path: ReportPath, ex
       filtered,
     },
   };
+}
+
+/**
+ * A screen of one paged report under the period and client filters: its frame and its grid, the texts under
+ * `section` of the payroll reports' translations, `phoneHidden` columns left out on a phone.
+ */
+export interface PagedReportLayout {
+  section: 'financial' | 'payroll';
+  /** Grid field → the server's "contains" filter. */
+  filterParams: Readonly<Record<string, string>>;
+  phoneHidden: readonly string[];
+}
+
+export function PagedReportScreen<Row extends GridValidRowModel>({
+  layout: { section, filterParams, phoneHidden },
+  paged: { filters, report, gridProps },
+  columns,
+  footer,
+}: {
+  layout: PagedReportLayout;
+  paged: ReturnType<typeof usePagedReport<{ rows: Row[]; total: number }>>;
+  columns: GridColDef<Row>[];
+  footer: ReactNode;
+}) {
+  const { t } = useTranslation('payrollReports');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <ReportPageFrame title={t(`${section}.title`)} note={t(`${section}.note`)} filters={filters}>
+      <ReportGrid<Row>
+        label={t(`${section}.gridLabel`)}
+        rows={report.data?.rows ?? []}
+        columns={columns}
+        filterParams={filterParams}
+        {...gridProps}
+        emptyText={t(`${section}.empty`)}
+        noMatchText={t(`${section}.noMatch`)}
+        searchLabel={t(`${section}.searchLabel`)}
+        hiddenFields={phone ? phoneHidden : undefined}
+        footer={footer}
+      />
+    </ReportPageFrame>
+  );
 }

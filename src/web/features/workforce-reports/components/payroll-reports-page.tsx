@@ -1,16 +1,14 @@
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayrollResponse, PayrollRow } from '../../../../shared/contract/workforce-reports.ts';
-import { ReportGrid } from '../../../components/report-grid.tsx';
 import {
   CellText,
   formatDollars,
   formatHours2,
   NumberText,
-  ReportPageFrame,
+  type PagedReportLayout,
+  PagedReportScreen,
   roleText,
   TotalsLine,
   useLtrIsolate,
@@ -18,15 +16,17 @@ import {
 } from './payroll-common.tsx';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts payrollQuerySchema). */
-const filterParams = { guardName: 'guard', eventName: 'event', role: 'role' } as const;
-const phoneHidden = ['eventName', 'clientName', 'role', 'payRate'] as const;
+const layout: PagedReportLayout = {
+  section: 'payroll',
+  filterParams: { guardName: 'guard', eventName: 'event', role: 'role' },
+  phoneHidden: ['eventName', 'clientName', 'role', 'payRate'],
+};
 
 /** Payroll Reports (docs/product/payroll-and-reports.md#payroll-report): one line per event and person, with the totals of the whole filtered report. */
 export default function PayrollReportsPage() {
   const { t } = useTranslation(['payrollReports', 'common']);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { filters, report, gridProps } = usePagedReport<PayrollResponse>('payroll');
+  const paged = usePagedReport<PayrollResponse>('payroll');
+  const { filters, report } = paged;
   const admin = filters.isAdmin;
   const ltr = useLtrIsolate();
 
@@ -94,28 +94,20 @@ export default function PayrollReportsPage() {
 
   const totals = report.data?.totals;
   return (
-    <ReportPageFrame title={t('payroll.title')} note={t('payroll.note')} filters={filters}>
-      <ReportGrid<PayrollRow>
-        label={t('payroll.gridLabel')}
-        rows={report.data?.rows ?? []}
-        columns={columns}
-        filterParams={filterParams}
-        {...gridProps}
-        emptyText={t('payroll.empty')}
-        noMatchText={t('payroll.noMatch')}
-        searchLabel={t('payroll.searchLabel')}
-        hiddenFields={phone ? phoneHidden : undefined}
-        footer={
-          totals ? (
-            <TotalsLine>
-              {t('payroll.totals', {
-                hours: ltr(formatHours2(totals.hoursWorked)),
-                pay: ltr(formatDollars(totals.totalPay)),
-              })}
-            </TotalsLine>
-          ) : null
-        }
-      />
-    </ReportPageFrame>
+    <PagedReportScreen<PayrollRow>
+      layout={layout}
+      paged={paged}
+      columns={columns}
+      footer={
+        totals ? (
+          <TotalsLine>
+            {t('payroll.totals', {
+              hours: ltr(formatHours2(totals.hoursWorked)),
+              pay: ltr(formatDollars(totals.totalPay)),
+            })}
+          </TotalsLine>
+        ) : null
+      }
+    />
   );
 }
