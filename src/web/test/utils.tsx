@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contract/auth.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
@@ -80,4 +80,11 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     shortcuts: [],
     ...overrides,
   };
+}
+
+/** Asserts that the grid has a column header by each of these names. */
+export function expectColumnHeaders(grid: HTMLElement, headers: readonly string[]) {
+  for (const header of headers) {
+    expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
+  }
 }

@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { emitLive } from '../../../test/live-events.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 vi.mock('../../../lib/live-stream.ts', async (importOriginal) => {
   const { liveStreamWithTestHandlers } = await import('../../../test/live-events.ts');
@@ -419,9 +419,7 @@ describe('dashboard page in Arabic', () => {
       expect(within(kpi('unseen-alerts')).getByText(`${formatCount(2)} SOS`)).toBeTruthy();
 
       const events = screen.getByRole('table', { name: 'الفعاليات الجارية اليوم' });
-      for (const header of ['الفعالية', 'العميل', 'تنتهي', 'المناوبون / المعيَّنون']) {
-        expect(within(events).getByRole('columnheader', { name: header })).toBeTruthy();
-      }
+      expectColumnHeaders(events, ['الفعالية', 'العميل', 'تنتهي', 'المناوبون / المعيَّنون']);
       const ratio = within(events).getByText(`${formatCount(5)} / ${formatCount(8)}`);
       expect(ratio.tagName).toBe('BDI');
       expect(within(events).getByText('Harbour Festival')).toBeTruthy();
