@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapGuard, MapGuardsResponse } from '../../../shared/contract/map.ts';
-import { alertFixture } from '../../test/fixtures.ts';
+import { alertFixture, mapGuardFixture } from '../../test/fixtures.ts';
 import { centreOf, gridClusters } from './clusters.ts';
 import {
   ageMs,
@@ -18,20 +18,7 @@ import { worstStatus } from './status-style.ts';
 
 const serverNow = '2026-03-18T15:00:00.000Z';
 
-function guard(overrides: Partial<MapGuard> = {}): MapGuard {
-  return {
-    userId: 'u1',
-    name: 'Ann North',
-    photoUrl: null,
-    eventId: 'e1',
-    eventName: 'Mall Day',
-    clockedInAt: '2026-03-18T13:00:00.000Z',
-    onBreak: null,
-    status: 'onDuty',
-    position: { lat: 41.88, lng: -87.63, accuracy: 10, at: '2026-03-18T14:59:30.000Z' },
-    ...overrides,
-  };
-}
+const guard = mapGuardFixture;
 
 function response(guards: MapGuard[]): MapGuardsResponse {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
 import type { MapGuard, MapGuardsResponse } from '../../../../shared/contract/map.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { alertFixture } from '../../../test/fixtures.ts';
+import { alertFixture, mapGuardFixture } from '../../../test/fixtures.ts';
 import { emitLive } from '../../../test/live-events.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import type { GuardsMapProps } from './guards-map.tsx';
@@ -38,18 +38,11 @@ const now = new Date();
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
 function guard(overrides: Partial<MapGuard> = {}): MapGuard {
-  return {
-    userId: 'u1',
-    name: 'Ann North',
-    photoUrl: null,
-    eventId: 'e1',
-    eventName: 'Mall Day',
+  return mapGuardFixture({
     clockedInAt: ago(2 * 3_600_000),
-    onBreak: null,
-    status: 'onDuty',
     position: { lat: 41.88, lng: -87.63, accuracy: 10, at: ago(12_000) },
     ...overrides,
-  };
+  });
 }
 
 function mapResponse(guards: MapGuard[]): MapGuardsResponse {
