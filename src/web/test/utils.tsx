@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contract/auth.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
@@ -45,9 +45,7 @@ export function testQueryClient() {
   return client;
 }
 
-/** Mounts the real route table in a memory router at `path`, with the app's providers. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
@@ -57,16 +55,14 @@ export function renderApp(path: string) {
   return { ...view, router, queryClient };
 }
 
+/** Mounts the real route table in a memory router at `path`, with the app's providers. */
+export function renderApp(path: string) {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+}
+
 /** Renders a component with providers inside a one-route memory router. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const queryClient = testQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
+  return renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
 }
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -84,4 +80,11 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     shortcuts: [],
     ...overrides,
   };
+}
+
+/** Asserts that the grid has a column header by each of these names. */
+export function expectColumnHeaders(grid: HTMLElement, headers: readonly string[]) {
+  for (const header of headers) {
+    expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
+  }
 }

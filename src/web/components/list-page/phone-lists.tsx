@@ -19,24 +19,61 @@ interface PhonePaging {
 }
 
 /**
- * A list screen on a phone, one tappable line per record (the grid's columns do not fit): a progress bar while it
- * loads, an icon and a sentence when it is empty, each line's actions behind a button at its end.
+ * What every phone list shows around its rows: a progress bar while it loads, an icon and a sentence when it is
+ * empty, the pages below.
  */
-export function PhoneLineList<Row extends { id: string }>({
-  label,
-  rows,
+export function PhoneListFrame({
   loaded,
+  empty,
   loading,
   loadingLabel,
   emptyIcon,
   emptyLabel,
+  page,
+  pageCount,
+  onPage,
+  children,
+}: PhonePaging & {
+  /** Whether a page of rows has arrived (the empty state waits for it). */
+  loaded: boolean;
+  empty: boolean;
+  loading: boolean;
+  loadingLabel: string;
+  emptyIcon: ReactElement;
+  emptyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      {loading ? <LinearProgress aria-label={loadingLabel} sx={{ mb: 1 }} /> : null}
+      {loaded && empty ? (
+        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+          {emptyIcon}
+          <Typography>{emptyLabel}</Typography>
+        </Box>
+      ) : null}
+      {children}
+      {pageCount > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination count={pageCount} page={page + 1} onChange={(_event, next) => onPage(next - 1)} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A list screen on a phone, one tappable line per record (the grid's columns do not fit), each line's actions
+ * behind a button at its end.
+ */
+export function PhoneLineList<Row extends { id: string }>({
+  label,
+  rows,
   primary,
   secondary,
   actions,
   onOpen,
-  page,
-  pageCount,
-  onPage,
+  ...frame
 }: PhonePaging & {
   label: string;
   rows: Row[];
@@ -53,14 +90,7 @@ export function PhoneLineList<Row extends { id: string }>({
   onOpen: (row: Row) => void;
 }) {
   return (
-    <Box>
-      {loading ? <LinearProgress aria-label={loadingLabel} sx={{ mb: 1 }} /> : null}
-      {loaded && rows.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-          {emptyIcon}
-          <Typography>{emptyLabel}</Typography>
-        </Box>
-      ) : null}
+    <PhoneListFrame {...frame} empty={rows.length === 0}>
       <List aria-label={label} disablePadding>
         {rows.map((row, index) => (
           <ListItem
@@ -79,12 +109,7 @@ export function PhoneLineList<Row extends { id: string }>({
           </ListItem>
         ))}
       </List>
-      {pageCount > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_event, next) => onPage(next - 1)} />
-        </Box>
-      ) : null}
-    </Box>
+    </PhoneListFrame>
   );
 }
 

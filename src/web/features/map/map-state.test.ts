@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Alert } from '../../../shared/contract/alerts.ts';
 import type { MapGuard, MapGuardsResponse } from '../../../shared/contract/map.ts';
+import { alertFixture, mapGuardFixture } from '../../test/fixtures.ts';
 import { centreOf, gridClusters } from './clusters.ts';
 import {
   ageMs,
@@ -18,20 +18,7 @@ import { worstStatus } from './status-style.ts';
 
 const serverNow = '2026-03-18T15:00:00.000Z';
 
-function guard(overrides: Partial<MapGuard> = {}): MapGuard {
-  return {
-    userId: 'u1',
-    name: 'Ann North',
-    photoUrl: null,
-    eventId: 'e1',
-    eventName: 'Mall Day',
-    clockedInAt: '2026-03-18T13:00:00.000Z',
-    onBreak: null,
-    status: 'onDuty',
-    position: { lat: 41.88, lng: -87.63, accuracy: 10, at: '2026-03-18T14:59:30.000Z' },
-    ...overrides,
-  };
-}
+const guard = mapGuardFixture;
 
 function response(guards: MapGuard[]): MapGuardsResponse {
   return {
@@ -81,30 +68,6 @@ function location(overrides: Partial<Parameters<typeof applyLocation>[1]> = {}) 
   };
 }
 
-function sosAlert(overrides: Partial<Alert> = {}): Alert {
-  return {
-    id: 'a1',
-    type: 'SOS',
-    category: 'sos',
-    title: 'SOS',
-    message: null,
-    notes: null,
-    taskName: null,
-    guard: { id: 'u1', name: 'Ann North' },
-    event: { id: 'e1', name: 'Mall Day' },
-    lengthOfBreak: null,
-    latitude: null,
-    longitude: null,
-    seen: false,
-    seenAt: null,
-    seenBy: null,
-    assignedBy: null,
-    unassignedBy: null,
-    createdAt: '2026-03-18T15:00:05.000Z',
-    ...overrides,
-  };
-}
-
 describe('map state', () => {
   it('measures ages on the server clock, whatever the browser clock says', () => {
     const s = state();
@@ -149,11 +112,11 @@ describe('map state', () => {
   });
 
   it('keeps SOS above every other status until the alert is seen', () => {
-    const raised = applyAlert(state(), sosAlert()).state;
+    const raised = applyAlert(state(), alertFixture()).state;
     expect(raised.guards[0]?.status).toBe('sos');
     const outside = applyLocation(raised, location({ allowed: 'outside' })).state;
     expect(outside.guards[0]?.status).toBe('sos');
-    const seen = applyAlert(outside, sosAlert({ seen: true }));
+    const seen = applyAlert(outside, alertFixture({ seen: true }));
     expect(seen.state.guards[0]?.status).toBe('outOfZone');
     expect(seen.refetch).toBe(true);
     expect(
@@ -163,8 +126,8 @@ describe('map state', () => {
 
   it('ignores alerts that are not SOS and SOS raised before the clock-in', () => {
     const s = state();
-    expect(applyAlert(s, sosAlert({ type: 'Geofence Exit', category: 'geofence' })).state).toBe(s);
-    expect(applyAlert(s, sosAlert({ createdAt: '2026-03-18T12:00:00.000Z' })).state).toBe(s);
+    expect(applyAlert(s, alertFixture({ type: 'Geofence Exit', category: 'geofence' })).state).toBe(s);
+    expect(applyAlert(s, alertFixture({ createdAt: '2026-03-18T12:00:00.000Z' })).state).toBe(s);
   });
 
   it('reads the server status into flags', () => {

@@ -4,6 +4,7 @@ import type { Alert, AlertListResponse } from '../../../../shared/contract/alert
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { useLiveStream } from '../../../lib/live-stream.ts';
 import { fakeLiveStream } from '../../../test/fake-event-source.ts';
+import { alertFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { AlertCenter } from './alert-center.tsx';
@@ -11,27 +12,17 @@ import { AlertCenter } from './alert-center.tsx';
 let next = 0;
 function anAlert(overrides: Partial<Alert> = {}): Alert {
   next += 1;
-  return {
+  return alertFixture({
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     type: 'Break Overrun',
     category: 'break',
     title: `Break overrun: Ann North ${next}`,
     message: 'Ann North’s 15-minute break ran 5 minutes over.',
-    notes: null,
-    taskName: null,
     guard: { id: 'g1', name: 'Ann North' },
-    event: { id: 'e1', name: 'Mall Day' },
     lengthOfBreak: 15,
-    latitude: null,
-    longitude: null,
-    seen: false,
-    seenAt: null,
-    seenBy: null,
-    assignedBy: null,
-    unassignedBy: null,
     createdAt: '2026-03-18T14:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const breakAlert = anAlert({ createdAt: '2026-03-18T14:10:00.000Z' });

@@ -2,10 +2,12 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { navbarColors } from '../../../components/brand-colors.ts';
 import { Logo } from '../../../components/logo.tsx';
 
@@ -115,5 +117,17 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
       </Box>
       <BrandPanel />
     </Box>
+  );
+}
+
+/** The line under an auth page's title: a sentence, then a link to the page the visitor may have meant. */
+export function AuthIntro({ text, linkTo, linkLabel }: { text: string; linkTo: string; linkLabel: string }) {
+  return (
+    <>
+      {text}{' '}
+      <Link component={RouterLink} to={linkTo} underline="hover" sx={{ fontWeight: 600 }}>
+        {linkLabel}
+      </Link>
+    </>
   );
 }

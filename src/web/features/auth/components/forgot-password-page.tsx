@@ -3,7 +3,6 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,7 +16,7 @@ import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthIntro, AuthLayout } from './auth-layout.tsx';
 
 type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
 type ForgotValues = z.output<typeof forgotPasswordBodySchema>;
@@ -84,12 +83,7 @@ export default function ForgotPasswordPage() {
       title={t('forgot.title')}
       intro={
         sentTo ? undefined : (
-          <>
-            {t('forgot.intro')}{' '}
-            <Link component={RouterLink} to="/sign-in" underline="hover" sx={{ fontWeight: 600 }}>
-              {t('forgot.backToSignIn')}
-            </Link>
-          </>
+          <AuthIntro text={t('forgot.intro')} linkTo="/sign-in" linkLabel={t('forgot.backToSignIn')} />
         )
       }
     >

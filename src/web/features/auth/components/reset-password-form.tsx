@@ -10,6 +10,7 @@ import { resetPasswordBodySchema } from '../../../../shared/contract/password-re
 import { FormErrorAlert, SubmitButton } from '../../../components/form-fields.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormPasswordField } from './password-field.tsx';
 
@@ -52,15 +53,7 @@ export function ResetPasswordForm({
     } catch (error) {
       if (isApiError(error) && error.fields) {
         if (error.fields.token) return onBadToken(error.fields.token);
-        let placed = false;
-        for (const name of ['password', 'passwordConfirm'] as const) {
-          const message = error.fields[name];
-          if (message) {
-            setError(name, { type: 'server', message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-        if (placed) return;
+        if (placeFieldErrors(error.fields, ['password', 'passwordConfirm'], setError)) return;
       }
       setFormError(error instanceof Error ? translateError(error) : t('reset.failed'));
     }

@@ -12,6 +12,7 @@ import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx
 import { FormPlainTextField } from '../../../components/plain-text-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { FormPasswordField } from './password-field.tsx';
@@ -49,17 +50,7 @@ export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaP
       if (answer.mfa) onSecondFactor?.(answer.mfa);
     } catch (error) {
       if (isApiError(error)) {
-        if (error.status === 400 && error.fields) {
-          let placed = false;
-          for (const name of fieldNames) {
-            const message = error.fields[name];
-            if (message) {
-              setError(name, { type: 'server', message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-          if (placed) return;
-        }
+        if (error.status === 400 && placeFieldErrors(error.fields, fieldNames, setError)) return;
         if (formLevelStatuses.has(error.status)) {
           setFormError(translateError(error));
           return;

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { FormErrorAlert } from '../../../components/form-parts.tsx';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { usePendingMfa } from '../api/mfa.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthIntro, AuthLayout } from './auth-layout.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -74,14 +73,7 @@ export default function SignInPage() {
   return (
     <AuthLayout
       title={t('signIn.title')}
-      intro={
-        <>
-          {t('signIn.noAccount')}{' '}
-          <Link component={RouterLink} to="/sign-up" underline="hover" sx={{ fontWeight: 600 }}>
-            {t('signIn.signUpLink')}
-          </Link>
-        </>
-      }
+      intro={<AuthIntro text={t('signIn.noAccount')} linkTo="/sign-up" linkLabel={t('signIn.signUpLink')} />}
     >
       {roleless ? (
         <Alert severity="info" sx={{ mb: 2.5 }}>

@@ -14,6 +14,7 @@ import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormPasswordField } from './password-field.tsx';
@@ -52,17 +53,8 @@ export function SignUpForm() {
       await signUp.mutateAsync(values);
     } catch (error) {
       if (isApiError(error)) {
-        if ((error.status === 400 || error.status === 409) && error.fields) {
-          let placed = false;
-          for (const name of fieldNames) {
-            const message = error.fields[name];
-            if (message) {
-              setError(name, { type: 'server', message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-          if (placed) return;
-        }
+        const aboutFields = error.status === 400 || error.status === 409;
+        if (aboutFields && placeFieldErrors(error.fields, fieldNames, setError)) return;
         if (error.status >= 400) {
           setFormError(translateError(error));
           return;

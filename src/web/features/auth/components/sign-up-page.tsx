@@ -1,7 +1,5 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthIntro, AuthLayout } from './auth-layout.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -11,14 +9,7 @@ export default function SignUpPage() {
   return (
     <AuthLayout
       title={t('signUp.title')}
-      intro={
-        <>
-          {t('signUp.haveAccount')}{' '}
-          <Link component={RouterLink} to="/sign-in" underline="hover" sx={{ fontWeight: 600 }}>
-            {t('signUp.signInLink')}
-          </Link>
-        </>
-      }
+      intro={<AuthIntro text={t('signUp.haveAccount')} linkTo="/sign-in" linkLabel={t('signUp.signInLink')} />}
     >
       <SignUpForm />
       <FederatedSignIn mode="sign-up" />

@@ -1,39 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientDashboard, GuardDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { emitLive } from '../../../test/live-events.ts';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
-// The stream's handlers, called by the test as the server would.
-const live = vi.hoisted(() => ({ handlers: new Map<string, Set<(data: unknown) => void>>() }));
 vi.mock('../../../lib/live-stream.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/live-stream.ts')>();
-  const { useEffect } = await import('react');
-  return {
-    ...actual,
-    useLiveEvent: (type: string, handler: (data: unknown) => void) => {
-      useEffect(() => {
-        let set = live.handlers.get(type);
-        if (!set) {
-          set = new Set();
-          live.handlers.set(type, set);
-        }
-        set.add(handler);
-        return () => {
-          set.delete(handler);
-        };
-      });
-    },
-  };
+  const { liveStreamWithTestHandlers } = await import('../../../test/live-events.ts');
+  return liveStreamWithTestHandlers(await importOriginal());
 });
-
-function emit(type: string) {
-  act(() => {
-    for (const handler of live.handlers.get(type) ?? []) handler({});
-  });
-}
 
 function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashboard {
   const now = new Date();
@@ -258,7 +235,7 @@ describe('dashboard page', () => {
       await screen.findByTestId('kpi-guards-on-duty', {}, { timeout: 10_000 });
       expect(kpi('guards-on-duty').textContent).toContain('17');
       onDuty = 18;
-      emit('guard.status');
+      emitLive('guard.status', { userId: 'u1', eventId: 'e1', status: 'onDuty', at: new Date().toISOString() });
       await waitFor(() => expect(kpi('guards-on-duty').textContent).toContain('18'));
     },
     appTestTimeout,
@@ -442,9 +419,7 @@ describe('dashboard page in Arabic', () => {
       expect(within(kpi('unseen-alerts')).getByText(`${formatCount(2)} SOS`)).toBeTruthy();
 
       const events = screen.getByRole('table', { name: 'الفعاليات الجارية اليوم' });
-      for (const header of ['الفعالية', 'العميل', 'تنتهي', 'المناوبون / المعيَّنون']) {
-        expect(within(events).getByRole('columnheader', { name: header })).toBeTruthy();
-      }
+      expectColumnHeaders(events, ['الفعالية', 'العميل', 'تنتهي', 'المناوبون / المعيَّنون']);
       const ratio = within(events).getByText(`${formatCount(5)} / ${formatCount(8)}`);
       expect(ratio.tagName).toBe('BDI');
       expect(within(events).getByText('Harbour Festival')).toBeTruthy();

@@ -1,8 +1,5 @@
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -12,7 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDashboard, GuardDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
-import { translateError } from '../../../i18n/translate-error.ts';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { RefreshErrorBanner } from '../../../components/refresh-error-banner.tsx';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import type { PeriodDays } from '../../../lib/report-period.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -172,59 +170,38 @@ export default function DashboardPage() {
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {user ? t(welcomeKey, { name: firstName(user.displayName) }) : t(introKey)}
-          </Typography>
-        </Box>
-        {data ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="caption" color="text.secondary" aria-live="polite">
-              {t('updated', { time: formatShortDateTime(data.generatedAt) })}
-            </Typography>
-            <Tooltip title={t('refreshNow')}>
-              <span>
-                <IconButton size="small" onClick={retry} disabled={isFetching} aria-label={t('refresh')}>
-                  {isFetching ? <CircularProgress size={18} /> : <RefreshRounded fontSize="small" />}
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Box>
-        ) : null}
-      </Box>
+      <ListPageHeader
+        title={t('title')}
+        subtitle={user ? t(welcomeKey, { name: firstName(user.displayName) }) : t(introKey)}
+        actions={
+          data ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="caption" color="text.secondary" aria-live="polite">
+                {t('updated', { time: formatShortDateTime(data.generatedAt) })}
+              </Typography>
+              <Tooltip title={t('refreshNow')}>
+                <span>
+                  <IconButton size="small" onClick={retry} disabled={isFetching} aria-label={t('refresh')}>
+                    {isFetching ? <CircularProgress size={18} /> : <RefreshRounded fontSize="small" />}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          ) : null
+        }
+      />
 
-      {error && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateError(error)}
-        </Alert>
-      ) : null}
-      {error && data ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('refreshFailed', {
-            error: translateError(error),
-            time: formatShortDateTime(data.generatedAt),
-          })}
-        </Alert>
-      ) : null}
+      <RefreshErrorBanner
+        error={error}
+        loaded={Boolean(data)}
+        retrying={isFetching}
+        onRetry={retry}
+        retryLabel={t('retry')}
+        loadFailedTitle={t('loadFailed')}
+        refreshFailed={(reason) =>
+          t('refreshFailed', { error: reason, time: data ? formatShortDateTime(data.generatedAt) : '' })
+        }
+      />
 
       {isPending ? <DashboardSkeleton role={role} /> : null}
 

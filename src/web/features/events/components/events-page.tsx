@@ -1,30 +1,19 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -37,10 +26,16 @@ import {
   eventStatuses,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
+import { PhoneSortSelect } from '../../../components/list-page/phone-sort-select.tsx';
+import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -51,15 +46,10 @@ import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventStatusChip } from './event-status-chip.tsx';
 import { formatDollars } from './money.ts';
 
-const pageSizeOptions = [10, 25, 50, 100];
 const defaultSort: GridSortModel = [{ field: 'startDate', sort: 'desc' }];
 
 function isSortKey(value: string): value is EventSortKey {
   return eventSortKeys.some((key) => key === value);
-}
-
-function isStatus(value: string): value is EventStatus {
-  return eventStatuses.some((status) => status === value);
 }
 
 /** A `date` input's day as an instant: its start (`from`) or its end (`to`) in the viewer's zone. */
@@ -100,7 +90,6 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const { t } = useTranslation(['events', 'common']);
-  const localeText = useDataGridLocaleText();
   const mayEdit = hasPermission(actor.roles, 'events.edit');
   const mayListCustomers = hasPermission(actor.roles, 'customers.view');
   const customers = useCustomerOptions(mayListCustomers);
@@ -111,7 +100,6 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [adding, setAdding] = useState(false);
 
   const sortItem = sortModel[0];
@@ -121,11 +109,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const rangeWrong = Boolean(fromDay && toDay && toDay < fromDay);
   const to = rangeWrong ? undefined : dayBoundary(toDay, true);
 
-  // A new filter or order starts again at the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, status, customerId, from, to, sort, order]);
+  const [pagination, setPagination] = useListPagination([q, status, customerId, from, to, sort, order]);
 
   const filters = {
     q: q || undefined,
@@ -223,47 +207,39 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const data = events.data;
   const filtered = Boolean(search || status || customerId || fromDay || toDay);
   const csvHref = eventsCsvUrl(filters);
-  const phoneSort = phoneSorts.find((s) => s.sort === sort && s.order === order)?.id ?? 'newest';
+  const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
+  const openEvent = (event: EventSummary) => void navigate(`/events/${event.id}`);
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('list.subtitle')}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadRounded />}
-            href={csvHref}
-            download
-            title={t('list.exportHint')}
-            disabled={!data || data.total === 0}
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
-          {mayEdit ? (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
-              {t('list.add')}
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadRounded />}
+              href={csvHref}
+              download
+              title={t('list.exportHint')}
+              disabled={!data || data.total === 0}
+            >
+              {t('common:actions.exportCsv')}
             </Button>
-          ) : null}
-        </Stack>
-      </Box>
+            {mayEdit ? (
+              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+                {t('list.add')}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1.3fr 1fr 1fr' },
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: '1 / -1', lg: 'auto' } },
-          }}
+        <ListToolbar
+          columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1.3fr 1fr 1fr' }}
+          sx={{ '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: '1 / -1', lg: 'auto' } } }}
         >
           <SearchField
             label={t('common:actions.search')}
@@ -272,37 +248,22 @@ function EventsView({ actor }: { actor: SessionUser }) {
             onChange={setSearch}
             ariaLabel={t('list.searchAria')}
           />
-          <TextField
-            select
+          <FilterSelect
             label={t('list.status')}
-            size="small"
             value={status}
-            onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : '')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-            {eventStatuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={t('list.allStatuses')}
+            options={eventStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={setStatus}
+          />
           {mayListCustomers ? (
-            <TextField
-              select
+            <FilterSelect
               label={t('list.customer')}
-              size="small"
               value={customerId}
-              onChange={(event) => setCustomerId(event.target.value)}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('list.allCustomers')}</MenuItem>
-              {(customers.data?.items ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id} dir="auto">
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              allLabel={t('list.allCustomers')}
+              options={(customers.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              onChange={setCustomerId}
+              optionDir="auto"
+            />
           ) : null}
           <TextField
             type="date"
@@ -323,73 +284,42 @@ function EventsView({ actor }: { actor: SessionUser }) {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromDay || undefined } }}
           />
           {phone ? (
-            <TextField
-              select
+            <PhoneSortSelect
               label={t('list.sortBy')}
-              size="small"
-              value={phoneSort}
-              onChange={(event) => {
-                const next = phoneSorts.find((s) => s.id === event.target.value);
-                if (next) setSortModel([{ field: next.sort, sort: next.order }]);
-              }}
-            >
-              {phoneSorts.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {t(`list.sort.${s.id}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              sorts={phoneSorts}
+              sort={sort}
+              order={order}
+              optionLabel={(s) => t(`list.sort.${s.id}`)}
+              onSortModelChange={setSortModel}
+            />
           ) : null}
-        </Box>
+        </ListToolbar>
 
-        {events.error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void events.refetch()} disabled={events.isFetching}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateError(events.error)}
-          </Alert>
-        ) : null}
+        <ListLoadError query={events} title={t('list.loadFailed')} />
 
         {phone ? (
           <EventCards
             data={data}
             loading={events.isFetching}
-            filtered={filtered}
+            emptyLabel={emptyLabel}
             mayEdit={mayEdit}
             pagination={pagination}
             onPage={(page) => setPagination((current) => ({ ...current, page }))}
-            onOpen={(event) => void navigate(`/events/${event.id}`)}
+            onOpen={openEvent}
           />
         ) : (
-          <DataGrid
-            aria-label={t('list.title')}
-            rows={data?.items ?? []}
+          <ListGrid
+            label={t('list.title')}
+            page={data}
             columns={columns}
-            rowCount={data?.total ?? 0}
             loading={events.isFetching}
-            paginationMode="server"
             paginationModel={pagination}
             onPaginationModelChange={setPagination}
-            pageSizeOptions={pageSizeOptions}
-            sortingMode="server"
-            sortModel={sortModel}
-            onSortModelChange={(model) => setSortModel(model.length > 0 ? model : defaultSort)}
+            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             sortingOrder={['desc', 'asc']}
             filterMode="server"
-            onRowClick={({ row }: GridRowParams<EventSummary>) => void navigate(`/events/${row.id}`)}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            rowHeight={60}
-            autoHeight
-            localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            onOpenRow={openEvent}
+            emptyLabel={emptyLabel}
           />
         )}
       </Paper>
@@ -409,7 +339,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
 function EventCards({
   data,
   loading,
-  filtered,
+  emptyLabel,
   mayEdit,
   pagination,
   onPage,
@@ -417,7 +347,7 @@ function EventCards({
 }: {
   data: EventListResponse | undefined;
   loading: boolean;
-  filtered: boolean;
+  emptyLabel: string;
   mayEdit: boolean;
   pagination: GridPaginationModel;
   onPage: (page: number) => void;
@@ -425,16 +355,18 @@ function EventCards({
 }) {
   const { t } = useTranslation(['events', 'common']);
   const items = data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
   return (
-    <Box>
-      {loading ? <LinearProgress aria-label={t('list.loading')} sx={{ mb: 1 }} /> : null}
-      {data && items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-          <EventNoteRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-          <Typography>{filtered ? t('list.noMatch') : t('list.empty')}</Typography>
-        </Box>
-      ) : null}
+    <PhoneListFrame
+      loaded={Boolean(data)}
+      empty={items.length === 0}
+      loading={loading}
+      loadingLabel={t('list.loading')}
+      emptyIcon={<EventNoteRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+      emptyLabel={emptyLabel}
+      page={pagination.page}
+      pageCount={pageCountOf(data?.total, pagination)}
+      onPage={onPage}
+    >
       <Stack component="ul" aria-label={t('list.title')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((event) => (
           <Card component="li" key={event.id} variant="outlined">
@@ -473,11 +405,6 @@ function EventCards({
           </Card>
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={pagination.page + 1} onChange={(_event, page) => onPage(page - 1)} />
-        </Box>
-      ) : null}
-    </Box>
+    </PhoneListFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { reportRow } from './fixtures.test-data.ts';
 
 describe('custom reports page', () => {
@@ -28,9 +28,7 @@ describe('custom reports page', () => {
     expect(await screen.findByRole('heading', { name: 'Reports / Custom Reports' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'General Reports' })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'General Reports' });
-    for (const header of ['Guard', 'Client', 'Event', 'Date', 'Actions']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(grid, ['Guard', 'Client', 'Event', 'Date', 'Actions']);
     expect(await within(grid).findByText('Gina Guard')).toBeTruthy();
     expect(within(grid).getByText('Unknown guard')).toBeTruthy();
     expect(within(grid).getByText('Unknown client')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { report, reportId, reportRow } from './fixtures.test-data.ts';
 
 const page = (items: ReportRow[]) => ({ items, page: 1, limit: 10, total: items.length });
@@ -24,9 +24,7 @@ describe('incident reports page', () => {
     const { router } = renderApp('/reports/incident-reports');
     expect(await screen.findByRole('heading', { name: 'Incident Reports' }, { timeout: 15_000 })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Incident Reports' });
-    for (const header of ['Event', 'Incident Type', 'Date', 'Actions']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(grid, ['Event', 'Incident Type', 'Date', 'Actions']);
     expect(await within(grid).findByText('Bulls vs Knicks')).toBeTruthy();
     expect(within(grid).getByText('Fire Alarm')).toBeTruthy();
     expect(within(grid).getByText('No Event Assigned')).toBeTruthy();

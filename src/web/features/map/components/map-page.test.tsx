@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
 import type { MapGuard, MapGuardsResponse } from '../../../../shared/contract/map.ts';
-import type { LiveEvent, LiveEventType } from '../../../../shared/contract/stream.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { alertFixture, mapGuardFixture } from '../../../test/fixtures.ts';
+import { emitLive } from '../../../test/live-events.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import type { GuardsMapProps } from './guards-map.tsx';
 
@@ -28,52 +29,20 @@ vi.mock('./guards-map.tsx', () => ({
   ),
 }));
 
-// The stream's handlers, called by the test as the server would.
-const live = vi.hoisted(() => ({ handlers: new Map<string, Set<(data: unknown) => void>>() }));
 vi.mock('../../../lib/live-stream.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/live-stream.ts')>();
-  const { useEffect } = await import('react');
-  return {
-    ...actual,
-    useLiveStatus: () => 'open',
-    useLiveEvent: (type: string, handler: (data: unknown) => void) => {
-      useEffect(() => {
-        let set = live.handlers.get(type);
-        if (!set) {
-          set = new Set();
-          live.handlers.set(type, set);
-        }
-        set.add(handler);
-        return () => {
-          set.delete(handler);
-        };
-      });
-    },
-  };
+  const { liveStreamWithTestHandlers } = await import('../../../test/live-events.ts');
+  return liveStreamWithTestHandlers(await importOriginal(), { useLiveStatus: () => 'open' });
 });
-
-function emit<T extends LiveEventType>(type: T, data: Extract<LiveEvent, { type: T }>['data']) {
-  act(() => {
-    for (const handler of live.handlers.get(type) ?? []) handler(data);
-  });
-}
 
 const now = new Date();
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
 function guard(overrides: Partial<MapGuard> = {}): MapGuard {
-  return {
-    userId: 'u1',
-    name: 'Ann North',
-    photoUrl: null,
-    eventId: 'e1',
-    eventName: 'Mall Day',
+  return mapGuardFixture({
     clockedInAt: ago(2 * 3_600_000),
-    onBreak: null,
-    status: 'onDuty',
     position: { lat: 41.88, lng: -87.63, accuracy: 10, at: ago(12_000) },
     ...overrides,
-  };
+  });
 }
 
 function mapResponse(guards: MapGuard[]): MapGuardsResponse {
@@ -89,26 +58,7 @@ function mapResponse(guards: MapGuard[]): MapGuardsResponse {
 }
 
 function sosAlert(guardId: string): Alert {
-  return {
-    id: 'a1',
-    type: 'SOS',
-    category: 'sos',
-    title: 'SOS',
-    message: null,
-    notes: null,
-    taskName: null,
-    guard: { id: guardId, name: 'Bob South' },
-    event: { id: 'e1', name: 'Mall Day' },
-    lengthOfBreak: null,
-    latitude: null,
-    longitude: null,
-    seen: false,
-    seenAt: null,
-    seenBy: null,
-    assignedBy: null,
-    unassignedBy: null,
-    createdAt: new Date().toISOString(),
-  };
+  return alertFixture({ guard: { id: guardId, name: 'Bob South' }, createdAt: new Date().toISOString() });
 }
 
 const guards = [
@@ -189,7 +139,7 @@ describe('real-time map page', () => {
     mockApi();
     renderApp('/map');
     const marker = await screen.findByRole('button', { name: 'marker Ann North' }, { timeout: 15_000 });
-    emit('guard.location', {
+    emitLive('guard.location', {
       userId: 'u1',
       eventId: 'e1',
       lat: 41.9,
@@ -203,12 +153,12 @@ describe('real-time map page', () => {
     await waitFor(() => expect(marker.getAttribute('data-lat')).toBe('41.9'));
     expect(marker.getAttribute('data-status')).toBe('outOfZone');
     expect(screen.getByTestId('map-count-outOfZone').getAttribute('data-count')).toBe('1');
-    emit('alert.created', { alert: sosAlert('u2') });
+    emitLive('alert.created', { alert: sosAlert('u2') });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'marker Bob South' }).getAttribute('data-status')).toBe('sos'),
     );
     expect(screen.getByTestId('map-count-sos').getAttribute('data-count')).toBe('2');
-    emit('guard.status', { userId: 'u1', eventId: 'e1', status: 'off', at: new Date().toISOString() });
+    emitLive('guard.status', { userId: 'u1', eventId: 'e1', status: 'off', at: new Date().toISOString() });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'marker Ann North' })).toBeNull());
     expect(screen.getByTestId('map-count-outOfZone').getAttribute('data-count')).toBe('0');
   });

@@ -1,7 +1,5 @@
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { translateError } from '../../../i18n/translate-error.ts';
+import { RefreshErrorBanner } from '../../../components/refresh-error-banner.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { type LiveStatus, useLiveStatus } from '../../../lib/live-stream.ts';
 import {
@@ -255,31 +253,15 @@ export default function MapPage() {
 
       {shown ? <StatusSummary guards={shown.guards} /> : null}
 
-      {error && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('loadFailed')}</AlertTitle>
-          {translateError(error)}
-        </Alert>
-      ) : null}
-      {error && data ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={retry} disabled={isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('refreshFailed', { error: translateError(error) })}
-        </Alert>
-      ) : null}
+      <RefreshErrorBanner
+        error={error}
+        loaded={Boolean(data)}
+        retrying={isFetching}
+        onRetry={retry}
+        retryLabel={t('retry')}
+        loadFailedTitle={t('loadFailed')}
+        refreshFailed={(reason) => t('refreshFailed', { error: reason })}
+      />
 
       {isPending ? (
         <Skeleton

@@ -1,23 +1,17 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -28,16 +22,21 @@ import {
   personnelSortKeys,
   personnelStatuses,
 } from '../../../../shared/contract/personnel.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
+import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
 import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { initialOf } from '../../../lib/personnel-format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { personnelCsvUrl } from '../api/export-personnel-csv.ts';
 import { usePersonnel } from '../api/list-personnel.ts';
 
-const pageSizeOptions = [10, 25, 50, 100];
+const defaultSort: GridSortModel = [{ field: 'name', sort: 'asc' }];
 type SortKey = (typeof personnelSortKeys)[number];
 const isSortKey = (value: string): value is SortKey => personnelSortKeys.some((k) => k === value);
 
@@ -55,18 +54,12 @@ function PersonnelList() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation(['personnel', 'common']);
   const navigate = useNavigate();
-  const localeText = useDataGridLocaleText();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [role, setRole] = useState<PersonnelRole | ''>('');
   const [status, setStatus] = useState<PersonnelStatus | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, role, status, sortModel]);
+  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
+  const [pagination, setPagination] = useListPagination([q, role, status, sortModel]);
 
   const sortField = sortModel[0]?.field;
   const filters = {
@@ -161,48 +154,39 @@ function PersonnelList() {
   );
 
   const data = people.data;
-  const open = (id: string) => navigate(`/personnel/${encodeURIComponent(id)}`);
+  const open = (person: Personnel) => navigate(`/personnel/${encodeURIComponent(person.id)}`);
   const filtered = Boolean(search || role || status);
+  const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('list.subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
-          href={personnelCsvUrl({
-            q: filters.q,
-            role: filters.role,
-            status: filters.status,
-            sort: filters.sort,
-            order: filters.order,
-          })}
-          download
-        >
-          {t('common:actions.exportCsv')}
-        </Button>
-        <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to="/badge">
-          {t('list.printBadges')}
-        </Button>
-      </Box>
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadRounded />}
+              href={personnelCsvUrl({
+                q: filters.q,
+                role: filters.role,
+                status: filters.status,
+                sort: filters.sort,
+                order: filters.order,
+              })}
+              download
+            >
+              {t('common:actions.exportCsv')}
+            </Button>
+            <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to="/badge">
+              {t('list.printBadges')}
+            </Button>
+          </>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-          }}
-        >
+        <ListToolbar columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr' }} searchFullWidthOnPhone>
           <SearchField
             label={t('common:actions.search')}
             placeholder={t('list.searchPlaceholder')}
@@ -210,91 +194,48 @@ function PersonnelList() {
             onChange={setSearch}
             ariaLabel={t('list.searchAria')}
           />
-          <TextField
-            select
+          <FilterSelect
             label={t('list.role')}
-            size="small"
             value={role}
-            onChange={(event) => {
-              const next = personnelRoles.find((r) => r === event.target.value);
-              setRole(next ?? '');
-            }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allRoles')}</MenuItem>
-            {personnelRoles.map((r) => (
-              <MenuItem key={r} value={r}>
-                {t(`common:roles.${r}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            allLabel={t('list.allRoles')}
+            options={personnelRoles.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))}
+            onChange={setRole}
+          />
+          <FilterSelect
             label={t('list.status')}
-            size="small"
             value={status}
-            onChange={(event) => {
-              const next = personnelStatuses.find((s) => s === event.target.value);
-              setStatus(next ?? '');
-            }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-            {personnelStatuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+            allLabel={t('list.allStatuses')}
+            options={personnelStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={setStatus}
+          />
+        </ListToolbar>
 
-        {people.error ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void people.refetch()} disabled={people.isFetching}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            <AlertTitle>{t('list.loadFailed')}</AlertTitle>
-            {translateError(people.error)}
-          </Alert>
-        ) : null}
+        <ListLoadError query={people} title={t('list.loadFailed')} />
 
         {phone ? (
-          <PhoneCards
+          <PhoneCardList
+            label={t('list.title')}
             rows={data?.items ?? []}
             loading={people.isFetching}
-            empty={filtered ? t('list.noMatch') : t('list.empty')}
+            emptyLabel={emptyLabel}
+            card={(row) => <PersonCard key={row.id} row={row} onOpen={open} />}
             page={pagination.page}
-            pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize))}
+            pageCount={pageCountOf(data?.total, pagination)}
             onPage={(page) => setPagination((current) => ({ ...current, page }))}
-            onOpen={open}
           />
         ) : (
-          <DataGrid
-            aria-label={t('list.title')}
-            rows={data?.items ?? []}
+          <ListGrid
+            label={t('list.title')}
+            page={data}
             columns={columns}
-            rowCount={data?.total ?? 0}
             loading={people.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            sortModel={sortModel}
-            onSortModelChange={(model) => setSortModel(model.length ? model : [{ field: 'name', sort: 'asc' }])}
             paginationModel={pagination}
             onPaginationModelChange={setPagination}
-            pageSizeOptions={pageSizeOptions}
-            onRowClick={({ row }) => open(row.id)}
-            disableRowSelectionOnClick
-            disableColumnMenu
+            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
+            onOpenRow={open}
             rowHeight={64}
-            autoHeight
             columnVisibilityModel={{ notes: !!data?.items.some((p) => p.notes) }}
-            localeText={{ ...localeText, noRowsLabel: filtered ? t('list.noMatch') : t('list.empty') }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '160px', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            emptyLabel={emptyLabel}
           />
         )}
       </Paper>
@@ -302,69 +243,30 @@ function PersonnelList() {
   );
 }
 
-function PhoneCards({
-  rows,
-  loading,
-  empty,
-  page,
-  pageCount,
-  onPage,
-  onOpen,
-}: {
-  rows: Personnel[];
-  loading: boolean;
-  empty: string;
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  onOpen: (id: string) => void;
-}) {
+function PersonCard({ row, onOpen }: { row: Personnel; onOpen: (person: Personnel) => void }) {
   const { t } = useTranslation(['personnel', 'common']);
-  if (loading && rows.length === 0) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('common:states.loading')} />
-      </Box>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {empty}
-      </Typography>
-    );
-  }
   return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.title')}>
-      {rows.map((row) => (
-        <Card variant="outlined" component="li" key={row.id}>
-          <CardActionArea onClick={() => onOpen(row.id)} sx={{ p: 1.5 }}>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-              <Avatar src={row.photoUrl ?? undefined} alt="">
-                {initialOf(row.name)}
-              </Avatar>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {row.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {t(`common:roles.${(row.roles[0] as PersonnelRole) ?? 'guard'}`)} ·{' '}
-                  {row.currentEvent?.name ?? t(row.currentEventOutOfScope ? 'list.otherEvent' : 'list.noEvent')}
-                </Typography>
-              </Box>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              <PersonnelStatusChip status={row.status} />
-              <LicenceChip state={row.licenceState} expiresOn={row.licenceExpiresOn} />
-            </Box>
-          </CardActionArea>
-        </Card>
-      ))}
-      {pageCount > 1 ? (
-        <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_e, next) => onPage(next - 1)} size="small" />
+    <Card variant="outlined" component="li">
+      <CardActionArea onClick={() => onOpen(row)} sx={{ p: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Avatar src={row.photoUrl ?? undefined} alt="">
+            {initialOf(row.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {row.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {t(`common:roles.${(row.roles[0] as PersonnelRole) ?? 'guard'}`)} ·{' '}
+              {row.currentEvent?.name ?? t(row.currentEventOutOfScope ? 'list.otherEvent' : 'list.noEvent')}
+            </Typography>
+          </Box>
         </Box>
-      ) : null}
-    </Stack>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <PersonnelStatusChip status={row.status} />
+          <LicenceChip state={row.licenceState} expiresOn={row.licenceExpiresOn} />
+        </Box>
+      </CardActionArea>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const client = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Demo Guarding Co.' };
 const gina = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Gina Guard' };
@@ -58,9 +58,7 @@ describe('activity logs page', { timeout: 60_000 }, () => {
     const { router } = renderApp('/reports/activity-logs');
     expect(await screen.findByRole('heading', { name: 'Reports / Activity Logs' }, { timeout: 15_000 })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Clocked-In/Out Reports' });
-    for (const header of ['Guard', 'Event', 'Clocked In', 'Clocked Out', 'Actions']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(grid, ['Guard', 'Event', 'Clocked In', 'Clocked Out', 'Actions']);
     // The client column is the admin's only.
     expect(within(grid).queryByRole('columnheader', { name: 'Client' })).toBeNull();
     expect(await within(grid).findByText('Gina Guard')).toBeTruthy();
@@ -85,9 +83,7 @@ describe('activity logs page', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Geofence Reports' }));
     const geofence = await screen.findByRole('grid', { name: 'Geofence Reports' });
     expect(router.state.location.search).toContain('view=geofence');
-    for (const header of ['Title', 'Event', 'Zone Type', 'Guard', 'Crossing', 'Time']) {
-      expect(within(geofence).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(geofence, ['Title', 'Event', 'Zone Type', 'Guard', 'Crossing', 'Time']);
     expect(await within(geofence).findByText('North gate')).toBeTruthy();
     expect(within(geofence).getByText('Untitled')).toBeTruthy();
     expect(within(geofence).getByText('No Event Found')).toBeTruthy();

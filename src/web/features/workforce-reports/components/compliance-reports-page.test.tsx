@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ComplianceResponse, ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const guardId = '00000000-0000-4000-8000-0000000000b7';
 
@@ -62,9 +62,7 @@ describe('compliance reports page', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Break Reports' })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Break Reports' });
-    for (const header of ['Guard', 'Client', 'Event', 'Start', 'End', 'Allowed (min)', 'Taken (min)']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(grid, ['Guard', 'Client', 'Event', 'Start', 'End', 'Allowed (min)', 'Taken (min)']);
     expect(await within(grid).findByText('Over by 6 min')).toBeTruthy();
     expect(within(grid).getByText('Running')).toBeTruthy();
     expect(within(grid).getByText('No Event Assigned')).toBeTruthy();

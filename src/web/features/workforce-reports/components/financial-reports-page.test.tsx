@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FinancialResponse, FinancialRow } from '../../../../shared/contract/workforce-reports.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 function event(overrides: Partial<FinancialRow>): FinancialRow {
   return {
@@ -58,9 +58,7 @@ describe('financial reports page', () => {
       await screen.findByRole('heading', { name: 'Reports / Financial Reports' }, { timeout: 15_000 }),
     ).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Financial Reports' });
-    for (const header of ['Event', 'Client', 'Budgeted Expenses', 'Actual Expenses', 'Profit/Loss']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(grid, ['Event', 'Client', 'Budgeted Expenses', 'Actual Expenses', 'Profit/Loss']);
     expect(await within(grid).findByText('Unknown client')).toBeTruthy();
     expect(within(grid).getByText('$2,050.00')).toBeTruthy();
     expect(within(grid).getByText('$1,653.18')).toBeTruthy();

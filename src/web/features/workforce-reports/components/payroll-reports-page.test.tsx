@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PayrollResponse, PayrollRow } from '../../../../shared/contract/workforce-reports.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const period = { from: '2026-01-01T00:00:00.000Z', to: '2026-03-18T23:59:59.999Z' };
 
@@ -48,9 +48,7 @@ describe('payroll reports page', () => {
     renderApp('/reports/payroll-reports?from=2026-01-01&to=2026-03-18');
     expect(await screen.findByRole('heading', { name: 'Reports / Payroll Reports' }, { timeout: 15_000 })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Payroll Reports' });
-    for (const header of ['Guard', 'Event', 'Role', 'Rate', 'Hours', 'Total Pay']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+    expectColumnHeaders(grid, ['Guard', 'Event', 'Role', 'Rate', 'Hours', 'Total Pay']);
     // No Client column for an executive (admin only).
     expect(within(grid).queryByRole('columnheader', { name: 'Client' })).toBeNull();
     expect(await within(grid).findByText('Carlos Mendoza')).toBeTruthy();
