@@ -5,7 +5,7 @@ import { effectiveRole } from './roles.ts';
 
 const base = { id: 'u1', clientId: 'c1', customerId: null };
 
-describe('eventScopeFor (DESIGN §2 event visibility)', () => {
+describe('eventScopeFor (event visibility)', () => {
   it('maps each role to its scope, using the first role as the effective one', () => {
     expect(eventScopeFor({ ...base, roles: ['admin'] })).toEqual({ kind: 'all' });
     expect(eventScopeFor({ ...base, roles: ['executive', 'guard'] })).toEqual({ kind: 'client', clientId: 'c1' });
@@ -48,7 +48,7 @@ describe('eventStatusAt', () => {
   });
 });
 
-describe('showsAlertBell (SPEC §2.4)', () => {
+describe('showsAlertBell', () => {
   it('gives the bell to the roles with an operation to watch', () => {
     for (const role of ['executive', 'manager', 'supervisor', 'guard', 'client']) {
       expect(showsAlertBell([role]), role).toBe(true);

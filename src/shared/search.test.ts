@@ -16,7 +16,7 @@ describe('normalizeForSearch', () => {
   });
 });
 
-describe('searchNavigation (SPEC §2.15)', () => {
+describe('searchNavigation', () => {
   it("finds 'Café' for 'cafe' and 'CAFÉ'", () => {
     const items: NavItem[] = [{ id: 'cafe', title: 'Café', translate: 'CAFE', type: 'item', url: '/cafe' }];
     expect(searchNavigation(items, 'cafe').map((m) => m.id)).toEqual(['cafe']);

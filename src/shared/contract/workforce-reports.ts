@@ -380,14 +380,14 @@ export const workforceReportOperations = {
   }),
   ...reportOperations('payroll', {
     path: '/reports/payroll',
-    summary: 'Payroll: one row per event and person, ended events whose end falls in the period (SPEC §5)',
+    summary: 'Payroll: one row per event and person, ended events whose end falls in the period',
     query: payrollQuerySchema,
     response: payrollResponseSchema,
     csvQuery: payrollCsvQuerySchema,
   }),
   ...reportOperations('financial', {
     path: '/reports/financial',
-    summary: 'Budget vs actual per ended event whose end falls in the period (SPEC §5)',
+    summary: 'Budget vs actual per ended event whose end falls in the period',
     query: financialQuerySchema,
     response: financialResponseSchema,
     csvQuery: financialCsvQuerySchema,
