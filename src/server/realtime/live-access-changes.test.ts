@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/contract/stream.ts';
-import { buildApp } from '../app.ts';
-import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import {
   assignGuard,
   grantCustomer,
@@ -14,19 +11,20 @@ import {
   insertUser,
 } from '../test/fixtures.ts';
 import { signInCookie } from '../test/http.ts';
+import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { openStream, type StreamReader } from '../test/sse-client.ts';
 import { createTestApp, type TestApp, testSessionSecret } from '../test/test-app.ts';
 
 /*
- * An open live stream follows its user's access as it changes: two app instances, each listening on its own port
- * with its own connection pool (and so its own hub and LISTEN connection), share one database. The stream is held
- * by A; the change goes through B's API; only the database's notification can tell A.
+ * An open live stream follows its user's access as it changes, across server processes: A is the app in this test
+ * process, B a second Watchpost server in a process of its own (`src/server/main.ts`), both on one database, each
+ * with its own hub and LISTEN connection. The stream is held by A; the change goes through B's HTTP API; only the
+ * database's notification can tell A.
  */
 
 let a: TestApp;
 let baseA: string;
-let appB: FastifyInstance;
-let databaseB: DatabaseHandle;
+let processB: ServerProcess;
 let baseB: string;
 let clientId: string;
 const cookies: Record<string, string> = {};
@@ -92,14 +90,8 @@ async function expectNorthHiddenSouthShown(reader: StreamReader, key: string, re
 beforeAll(async () => {
   a = await createTestApp();
   baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-  databaseB = connectDatabase(a.database.url, { max: 5 });
-  appB = await buildApp({
-    ctx: { ...a.ctx, db: databaseB.db, live: undefined },
-    sessionSecret: testSessionSecret,
-    bodyLimitBytes: 64 * 1024,
-    logger: false,
-  });
-  baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
+  processB = await startServerProcess({ databaseUrl: a.database.url, sessionSecret: testSessionSecret });
+  baseB = processB.baseUrl;
 
   const db = a.database.db;
   clientId = (await insertClient(db, { name: 'Sentinel' })).id;
@@ -129,12 +121,11 @@ beforeAll(async () => {
   ids.lakeClient = (await insertClient(db, { name: 'Lakeshore' })).id;
   const lake = await insertCustomer(db, ids.lakeClient, { name: 'Lake' });
   ids.lakeEvent = (await insertEvent(db, ids.lakeClient, lake.id, { name: 'Lake Gate', ...window })).id;
-});
+}, 120_000);
 
 afterAll(async () => {
   for (const reader of streams) reader.close();
-  await appB?.close();
-  await databaseB?.close();
+  await processB?.stop();
   await a?.close();
 });
 
