@@ -21,6 +21,9 @@ test.describe('global search as the executive', () => {
   });
 
   test('finds records the user may see and opens the chosen one', async ({ page }) => {
+    // A journey through two searches and two screens (a user's dialog, an event's page), each loaded on demand:
+    // on a two-core CI machine running two browsers and the server it takes 20–33 s, so it gets 90 s.
+    test.slow();
     await page.goto('/dashboard');
     // The shortcut listens once the shell is up.
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
