@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../../shared/contract/errors.ts';
 import { oidcOperations as op } from '../../../shared/contract/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,6 +15,16 @@ import { completeFederatedSignIn, startFederatedSignIn } from './service.ts';
 const notConfiguredMessage = 'Single sign-on is not set up on this server.';
 const expiredMessage = 'This sign-in attempt has expired or was started in another browser. Try again.';
 const notConfigured = { ok: false, error: notConfiguredMessage, code: 'oidc.not_configured' } as const;
+
+/** The outcome of a refused or failed sign-in: a known refusal's own code and text, else the fallback's. */
+function failureOf(known: OidcFlowError | AppError | undefined, fallbackMessage: string, fallbackCode: ErrorCode) {
+  return {
+    ok: false,
+    error: known ? known.message : fallbackMessage,
+    code: known ? known.code : fallbackCode,
+    params: known?.params,
+  } as const;
+}
 
 /** The redirect URI registered at the provider: BASE_URL's origin, or the origin the request came to. */
 function callbackUrlFor(request: FastifyRequest, ctx: AppContext): string {
@@ -57,17 +68,9 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return reply.redirect(url.href, 302);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
-      const known = error instanceof OidcFlowError;
-      const message = known ? error.message : 'Sign-in could not start. Try again.';
-      const code = known ? error.code : 'oidc.start_failed';
-      return sendOutcome(reply, 200, {
-        ok: false,
-        error: message,
-        code,
-        params: known ? error.params : undefined,
-        mode,
-        display,
-      });
+      const known = error instanceof OidcFlowError ? error : undefined;
+      const failure = failureOf(known, 'Sign-in could not start. Try again.', 'oidc.start_failed');
+      return sendOutcome(reply, 200, { ...failure, mode, display });
     }
   });
 
@@ -100,16 +103,12 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const known = error instanceof OidcFlowError || error instanceof AppError;
       if (known) request.log.warn({ err: error }, 'OpenID Connect sign-in refused');
       else request.log.error({ err: error }, 'OpenID Connect sign-in failed');
-      const message = known ? error.message : 'Sign-in failed on our side. Try again in a moment.';
-      const code = known ? error.code : 'oidc.failed';
-      return sendOutcome(reply, 200, {
-        ok: false,
-        error: message,
-        code,
-        params: known ? error.params : undefined,
-        mode,
-        display,
-      });
+      const failure = failureOf(
+        known ? error : undefined,
+        'Sign-in failed on our side. Try again in a moment.',
+        'oidc.failed',
+      );
+      return sendOutcome(reply, 200, { ...failure, mode, display });
     }
   });
 
