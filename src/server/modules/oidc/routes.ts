@@ -14,6 +14,8 @@ import { completeFederatedSignIn, startFederatedSignIn } from './service.ts';
 
 const notConfiguredMessage = 'Single sign-on is not set up on this server.';
 const expiredMessage = 'This sign-in attempt has expired or was started in another browser. Try again.';
+const startFailedMessage = 'Sign-in could not start. Try again.';
+const failedMessage = 'Sign-in failed on our side. Try again in a moment.';
 const notConfigured = { ok: false, error: notConfiguredMessage, code: 'oidc.not_configured' } as const;
 
 /** The outcome of a refused or failed sign-in: a known refusal's own code and text, else the fallback's. */
@@ -69,7 +71,7 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
       const known = error instanceof OidcFlowError ? error : undefined;
-      const failure = failureOf(known, 'Sign-in could not start. Try again.', 'oidc.start_failed');
+      const failure = failureOf(known, startFailedMessage, 'oidc.start_failed');
       return sendOutcome(reply, 200, { ...failure, mode, display });
     }
   });
@@ -103,11 +105,7 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const known = error instanceof OidcFlowError || error instanceof AppError;
       if (known) request.log.warn({ err: error }, 'OpenID Connect sign-in refused');
       else request.log.error({ err: error }, 'OpenID Connect sign-in failed');
-      const failure = failureOf(
-        known ? error : undefined,
-        'Sign-in failed on our side. Try again in a moment.',
-        'oidc.failed',
-      );
+      const failure = failureOf(known ? error : undefined, failedMessage, 'oidc.failed');
       return sendOutcome(reply, 200, { ...failure, mode, display });
     }
   });
