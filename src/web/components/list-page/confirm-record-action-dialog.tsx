@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../lib/notify.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
@@ -13,12 +14,14 @@ export interface RecordMutation {
   error: Error | null;
 }
 
-export interface RecordActionTexts {
-  title: string;
-  body: string;
-  confirmLabel: string;
-  /** The snackbar once it is done. */
-  done: string;
+/** What to do to which record; none: the dialog is closed. */
+export type RecordActionTarget = { action: RecordAction; id: string; name: string } | null;
+
+/** What a screen gives a record's confirm dialog. */
+export interface RecordActionDialogProps {
+  target: RecordActionTarget;
+  onClose: () => void;
+  onDone?: ((action: RecordAction) => void) | undefined;
 }
 
 /**
@@ -27,21 +30,19 @@ export interface RecordActionTexts {
  */
 export function ConfirmRecordActionDialog({
   target,
+  namespace,
   mutations,
-  texts,
   refusedDeleteIsFinal = false,
   onClose,
   onDone,
-}: {
-  /** What to do to which record; none: closed. */
-  target: { action: RecordAction; id: string; name: string } | null;
+}: RecordActionDialogProps & {
+  /** The namespace whose `confirm.<action>` texts (title, body, button, done) the dialog shows. */
+  namespace: 'clients' | 'customers';
   mutations: Record<RecordAction, RecordMutation>;
-  texts: (action: RecordAction, name: string) => RecordActionTexts;
   /** A refused delete cannot be confirmed again, where the refusal (the record is in use) would only repeat. */
   refusedDeleteIsFinal?: boolean;
-  onClose: () => void;
-  onDone?: ((action: RecordAction) => void) | undefined;
 }) {
+  const { t } = useTranslation(namespace);
   const { enqueueSnackbar } = useSnackbar();
   // Keeps the last target while the dialog animates closed, so its text does not change on the way out.
   const [shown, setShown] = useState(target);
@@ -50,7 +51,7 @@ export function ConfirmRecordActionDialog({
   }
   const action = shown?.action ?? 'deactivate';
   const mutation = mutations[action];
-  const shownTexts = texts(action, shown?.name ?? '');
+  const shownName = shown?.name ?? '';
 
   const close = () => {
     for (const m of Object.values(mutations)) m.reset();
@@ -60,7 +61,7 @@ export function ConfirmRecordActionDialog({
     if (!target) return;
     try {
       await mutation.mutateAsync(target.id);
-      enqueueSnackbar(texts(action, target.name).done, { variant: 'success' });
+      enqueueSnackbar(t(`confirm.${action}.done`, { name: target.name }), { variant: 'success' });
       close();
       onDone?.(action);
     } catch {
@@ -71,9 +72,9 @@ export function ConfirmRecordActionDialog({
   return (
     <ConfirmDialog
       open={Boolean(target)}
-      title={shownTexts.title}
-      body={shownTexts.body}
-      confirmLabel={shownTexts.confirmLabel}
+      title={t(`confirm.${action}.title`, { name: shownName })}
+      body={t(`confirm.${action}.body`)}
+      confirmLabel={t(`confirm.${action}.button`)}
       tone={action === 'reactivate' ? 'primary' : 'danger'}
       pending={mutation.isPending}
       error={mutation.error?.message ?? null}

@@ -62,6 +62,18 @@ export function PhoneListFrame({
   );
 }
 
+/** The first line of a record on a phone: its name, cut at its end, with its status chip beside it. */
+export function PhoneLineTitle({ title, chip, dir }: { title: ReactNode; chip: ReactNode; dir?: 'auto' }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" component="span" noWrap dir={dir} sx={{ flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography>
+      {chip}
+    </Box>
+  );
+}
+
 /**
  * A list screen on a phone, one tappable line per record (the grid's columns do not fit), each line's actions
  * behind a button at its end.

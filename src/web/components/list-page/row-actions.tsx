@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { GridActionsCellItem } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridActionsCellItemProps } from '@mui/x-data-grid';
 import { type ReactElement, useState } from 'react';
 
 /** One action on a row of a list (edit, deactivate, delete…); the screen runs it, asking first where it must. */
@@ -17,7 +17,7 @@ export interface RowAction<Key extends string = string> {
 export function gridMenuActions<Key extends string>(
   actions: readonly RowAction<Key>[],
   onRun: (key: Key) => void,
-): ReactElement[] {
+): ReactElement<GridActionsCellItemProps>[] {
   return actions.map((action) => (
     <GridActionsCellItem
       key={action.key}

@@ -19,3 +19,22 @@ export function useListPagination(filters: readonly unknown[]) {
 export function pageCountOf(total: number | undefined, pagination: GridPaginationModel): number {
   return Math.max(1, Math.ceil((total ?? 0) / pagination.pageSize));
 }
+
+/**
+ * A list's paging as each part of the screen wants it: the page the server is asked for (`query`, one-based), the
+ * grid's model (`grid`) and the phone list's pager (`phone`).
+ */
+export function useListPaging(filters: readonly unknown[]) {
+  const [pagination, setPagination] = useListPagination(filters);
+  return {
+    pagination,
+    setPagination,
+    query: { page: pagination.page + 1, limit: pagination.pageSize },
+    grid: { paginationModel: pagination, onPaginationModelChange: setPagination },
+    phone: (total: number | undefined) => ({
+      page: pagination.page,
+      pageCount: pageCountOf(total, pagination),
+      onPage: (page: number) => setPagination((current) => ({ ...current, page })),
+    }),
+  };
+}

@@ -9,6 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { RecordStatusChip } from '../../../components/list-page/record-status.tsx';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
 import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
@@ -17,7 +18,6 @@ import { useSession } from '../../../lib/session.ts';
 import { useClient } from '../api/get-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientNotes } from './client-notes.tsx';
-import { ClientStatusChip } from './client-status-chip.tsx';
 
 export default function ClientPage() {
   return <RecordRoute actor={useSession().data?.user} view={ClientView} />;
@@ -35,7 +35,7 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <RecordTitle>{data.clientName}</RecordTitle>
-            <ClientStatusChip status={data.status} />
+            <RecordStatusChip status={data.status} />
             <Box sx={{ flex: 1 }} />
             {mayEdit ? (
               <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>

@@ -1,44 +1,41 @@
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
-import BlockRounded from '@mui/icons-material/BlockRounded';
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { type Client, clientStatuses } from '../../../../shared/contract/clients.ts';
+import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
+import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
-import { PhoneLineList } from '../../../components/list-page/phone-lists.tsx';
+import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
+import {
+  RecordStatusChip,
+  RecordStatusFilter,
+  recordStatusActions,
+} from '../../../components/list-page/record-status.tsx';
 import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-page/row-actions.tsx';
-import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClients } from '../api/list-clients.ts';
 import { useSetActiveClient } from '../api/set-active-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
-import { ClientStatusChip } from './client-status-chip.tsx';
-import { type ClientAction, ConfirmClientActionDialog } from './confirm-client-action-dialog.tsx';
+import { ConfirmClientActionDialog } from './confirm-client-action-dialog.tsx';
 
 function contactOf(client: Client): string {
   return [client.contactName, client.contactPhone ?? client.contactEmail].filter(Boolean).join(' · ');
@@ -49,7 +46,7 @@ function eventsOf(client: Client, t: TFunction<['clients', 'common']>): string {
 }
 
 interface RowHandlers {
-  onAction: (action: ClientAction, client: Client) => void;
+  onAction: (action: RecordAction, client: Client) => void;
   onSetWorking: (client: Client) => void;
 }
 
@@ -59,11 +56,8 @@ function actionsFor(client: Client, isWorking: boolean, t: TFunction<['clients',
     ...(client.status === 'Active' && !isWorking
       ? [{ key: 'working', label: t('list.actions.working'), icon: <WorkOutlineRounded fontSize="small" /> }]
       : []),
-    client.status === 'Active'
-      ? { key: 'deactivate', label: t('list.actions.deactivate'), icon: <BlockRounded fontSize="small" /> }
-      : { key: 'reactivate', label: t('list.actions.reactivate'), icon: <RestartAltRounded fontSize="small" /> },
-    { key: 'delete', label: t('list.actions.delete'), icon: <DeleteOutlineRounded fontSize="small" /> },
-  ] as const;
+    ...recordStatusActions(client.status, (action) => t(`list.actions.${action}`)),
+  ];
 }
 
 function runAction(key: string, client: Client, handlers: RowHandlers) {
@@ -82,30 +76,24 @@ export default function ClientsPage() {
 }
 
 function ClientsView({ actor }: { actor: SessionUser }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const navigate = useNavigate();
   const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const isAdmin = hasPermission(actor.roles, 'clients.admin');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [status, setStatus] = useState<Client['status'] | ''>('');
-  const [pagination, setPagination] = useListPagination([q, status]);
+  const paging = useListPaging([q, status]);
   const [adding, setAdding] = useState(false);
-  const [target, setTarget] = useState<{ action: ClientAction; client: Client } | null>(null);
+  const [target, setTarget] = useState<RecordActionTarget>(null);
   const setWorking = useSetActiveClient();
 
-  const clients = useClients({
-    q: q || undefined,
-    status: status || undefined,
-    page: pagination.page + 1,
-    limit: pagination.pageSize,
-  });
+  const clients = useClients({ q: q || undefined, status: status || undefined, ...paging.query });
 
   const handlers = useMemo<RowHandlers>(
     () => ({
-      onAction: (action, client) => setTarget({ action, client }),
+      onAction: (action, client) => setTarget({ action, id: client.id, name: client.clientName }),
       onSetWorking: (client) =>
         setWorking.mutate(client.id, {
           onSuccess: () => enqueueSnackbar(t('list.workingSet', { name: client.clientName }), { variant: 'success' }),
@@ -124,16 +112,12 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600, textAlign: 'left' }}>
-              {row.clientName}
-            </Typography>
-            {row.id === actor.clientId ? (
-              <Typography variant="caption" color="text.secondary" noWrap>
-                {isAdmin ? t('list.yourWorkingClient') : t('list.yourClient')}
-              </Typography>
-            ) : null}
-          </Box>
+          <TwoLineCell
+            title={row.clientName}
+            dir="auto"
+            textAlign="left"
+            caption={row.id === actor.clientId ? (isAdmin ? t('list.yourWorkingClient') : t('list.yourClient')) : null}
+          />
         ),
       },
       {
@@ -141,16 +125,9 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         headerName: t('list.columns.status'),
         width: 110,
         sortable: false,
-        renderCell: ({ row }) => <ClientStatusChip status={row.status} />,
+        renderCell: ({ row }) => <RecordStatusChip status={row.status} />,
       },
-      {
-        field: 'customers',
-        headerName: t('list.columns.customers'),
-        type: 'number',
-        width: 110,
-        sortable: false,
-        valueFormatter: (value: number) => formatCount(value),
-      },
+      countColumn('customers', t('list.columns.customers')),
       {
         field: 'events',
         headerName: t('list.columns.events'),
@@ -167,19 +144,9 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         valueGetter: (_value, row) => contactOf(row) || '—',
         // A Latin name in an Arabic row keeps its start and is cut at its own end.
         renderCell: ({ value }) => (
-          <Box
-            component="span"
-            dir="auto"
-            sx={{
-              display: 'block',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              textAlign: 'left',
-            }}
-          >
+          <EllipsisCell dir="auto" textAlign="left">
             {value}
-          </Box>
+          </EllipsisCell>
         ),
       },
       { field: 'timeZone', headerName: t('list.columns.timeZone'), flex: 0.8, minWidth: 140, sortable: false },
@@ -187,19 +154,14 @@ function ClientsView({ actor }: { actor: SessionUser }) {
     if (!isAdmin) return base;
     return [
       ...base,
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('list.columns.actions'),
-        width: 80,
-        getActions: ({ row }: GridRowParams<Client>) =>
-          gridMenuActions(actionsFor(row, row.id === actor.clientId, t), (key) => runAction(key, row, handlers)),
-      },
+      actionsColumn<Client>(t('list.columns.actions'), (row) =>
+        gridMenuActions(actionsFor(row, row.id === actor.clientId, t), (key) => runAction(key, row, handlers)),
+      ),
     ];
   }, [actor.clientId, isAdmin, handlers, t]);
 
   const data = clients.data;
-  const filtered = Boolean(search || status);
+  const filtered = Boolean(search.text || status);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   const openClient = (client: Client) => void navigate(`/clients/${client.id}`);
   return (
@@ -218,31 +180,13 @@ function ClientsView({ actor }: { actor: SessionUser }) {
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ListToolbar columns={{ xs: '1fr', sm: '2fr 1fr' }}>
-          <SearchField
-            label={t('common:actions.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            ariaLabel={t('list.searchAria')}
-          />
-          <TextField
-            select
+          <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
+          <RecordStatusFilter
             label={t('list.status')}
-            size="small"
+            allLabel={t('list.allStatuses')}
             value={status}
-            onChange={(event) => {
-              const next = event.target.value;
-              setStatus(next === 'Active' || next === 'Inactive' ? next : '');
-            }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-            {clientStatuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s === 'Active' ? t('common:status.active') : t('common:status.inactive')}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setStatus}
+          />
         </ListToolbar>
 
         <ListLoadError query={clients} title={t('list.loadFailed')} />
@@ -257,12 +201,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             emptyIcon={<BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
             emptyLabel={emptyLabel}
             primary={(client) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-                  {client.clientName}
-                </Typography>
-                <ClientStatusChip status={client.status} />
-              </Box>
+              <PhoneLineTitle title={client.clientName} chip={<RecordStatusChip status={client.status} />} />
             )}
             secondary={(client) =>
               [
@@ -289,9 +228,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
                 : undefined
             }
             onOpen={openClient}
-            page={pagination.page}
-            pageCount={pageCountOf(data?.total, pagination)}
-            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            {...paging.phone(data?.total)}
           />
         ) : (
           <ListGrid
@@ -299,8 +236,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             page={data}
             columns={columns}
             loading={clients.isFetching}
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
+            {...paging.grid}
             onOpenRow={openClient}
             emptyLabel={emptyLabel}
           />

@@ -27,6 +27,8 @@ import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import type { RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
+import { RecordStatusChip } from '../../../components/list-page/record-status.tsx';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
 import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
@@ -35,9 +37,8 @@ import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../
 import { useSession } from '../../../lib/session.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { useCustomerEvents } from '../api/list-customer-events.ts';
-import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';
+import { ConfirmCustomerActionDialog } from './confirm-customer-action-dialog.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
-import { CustomerStatusChip } from './customer-status-chip.tsx';
 import { CustomerUsersTable } from './customer-users-table.tsx';
 
 export default function CustomerPage() {
@@ -49,7 +50,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
   const { t } = useTranslation(['customers', 'common']);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [target, setTarget] = useState<{ action: CustomerAction; customer: Customer } | null>(null);
+  const [target, setTarget] = useState<RecordActionTarget>(null);
   const mayManage = hasPermission(actor.roles, 'customers.manage');
 
   return (
@@ -58,7 +59,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <RecordTitle dir="auto">{data.name}</RecordTitle>
-            <CustomerStatusChip status={data.status} />
+            <RecordStatusChip status={data.status} />
             <Box sx={{ flex: 1 }} />
             {mayManage ? (
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -70,7 +71,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
                     variant="outlined"
                     color="inherit"
                     startIcon={<BlockRounded />}
-                    onClick={() => setTarget({ action: 'deactivate', customer: data })}
+                    onClick={() => setTarget({ action: 'deactivate', id: data.id, name: data.name })}
                   >
                     {t('list.actions.deactivate')}
                   </Button>
@@ -78,7 +79,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
                   <Button
                     variant="outlined"
                     startIcon={<RestartAltRounded />}
-                    onClick={() => setTarget({ action: 'reactivate', customer: data })}
+                    onClick={() => setTarget({ action: 'reactivate', id: data.id, name: data.name })}
                   >
                     {t('list.actions.reactivate')}
                   </Button>
@@ -87,7 +88,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
                   variant="outlined"
                   color="error"
                   startIcon={<DeleteOutlineRounded />}
-                  onClick={() => setTarget({ action: 'delete', customer: data })}
+                  onClick={() => setTarget({ action: 'delete', id: data.id, name: data.name })}
                 >
                   {t('list.actions.delete')}
                 </Button>

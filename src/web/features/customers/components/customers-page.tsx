@@ -1,22 +1,15 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import BlockRounded from '@mui/icons-material/BlockRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridRowParams, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { type ReactElement, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -25,25 +18,32 @@ import {
   type CustomerSortField,
   type CustomerStatus,
   customerSortFields,
-  customerStatuses,
 } from '../../../../shared/contract/customers.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
+import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
+import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
-import { PhoneLineList } from '../../../components/list-page/phone-lists.tsx';
+import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
+import { PhoneSortSelect } from '../../../components/list-page/phone-sort-select.tsx';
+import {
+  RecordStatusChip,
+  RecordStatusFilter,
+  recordStatusActions,
+} from '../../../components/list-page/record-status.tsx';
 import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-page/row-actions.tsx';
-import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { customersCsvUrl } from '../api/export-customers-csv.ts';
 import { useCustomers } from '../api/list-customers.ts';
-import { ConfirmCustomerActionDialog, type CustomerAction } from './confirm-customer-action-dialog.tsx';
+import { ConfirmCustomerActionDialog } from './confirm-customer-action-dialog.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
-import { CustomerStatusChip } from './customer-status-chip.tsx';
 
 const defaultSort: GridSortModel = [{ field: 'name', sort: 'asc' }];
 
@@ -55,17 +55,14 @@ function isSortField(value: string): value is CustomerSortField {
   return customerSortFields.some((field) => field === value);
 }
 
-type RowAction = 'edit' | CustomerAction;
+type RowActionKey = 'edit' | RecordAction;
 
 /** The actions on one customer, in the order the grid's menu and the phone menu show them. */
 function actionsFor(customer: Customer, t: TFunction<['customers', 'common']>) {
   return [
-    { key: 'edit', label: t('list.actions.edit'), icon: <EditOutlined fontSize="small" /> },
-    customer.status === 'Active'
-      ? { key: 'deactivate', label: t('list.actions.deactivate'), icon: <BlockRounded fontSize="small" /> }
-      : { key: 'reactivate', label: t('list.actions.reactivate'), icon: <RestartAltRounded fontSize="small" /> },
-    { key: 'delete', label: t('list.actions.delete'), icon: <DeleteOutlineRounded fontSize="small" /> },
-  ] as const satisfies readonly { key: RowAction; label: string; icon: ReactElement }[];
+    { key: 'edit' as const, label: t('list.actions.edit'), icon: <EditOutlined fontSize="small" /> },
+    ...recordStatusActions(customer.status, (action) => t(`list.actions.${action}`)),
+  ];
 }
 
 /** Phone sort choices: one menu instead of column headers. */
@@ -86,31 +83,31 @@ export default function CustomersPage() {
 
 function CustomersView({ actor }: { actor: SessionUser }) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   // The email column only where the grid has room for it beside the contact (which shows the phone).
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const navigate = useNavigate();
   const { t } = useTranslation(['customers', 'common']);
   const mayManage = hasPermission(actor.roles, 'customers.manage');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [status, setStatus] = useState<CustomerStatus | ''>('');
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
   const [dialog, setDialog] = useState<{ customer?: Customer } | null>(null);
-  const [target, setTarget] = useState<{ action: CustomerAction; customer: Customer } | null>(null);
+  const [target, setTarget] = useState<RecordActionTarget>(null);
 
   const sortItem = sortModel[0];
   const sort: CustomerSortField = sortItem && isSortField(sortItem.field) ? sortItem.field : 'name';
   const order = sortItem?.sort === 'desc' ? 'desc' : 'asc';
 
-  const [pagination, setPagination] = useListPagination([q, status, sort, order]);
+  const paging = useListPaging([q, status, sort, order]);
 
   const filters = { q: q || undefined, status: status || undefined, sort, order } as const;
-  const customers = useCustomers({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+  const customers = useCustomers({ ...filters, ...paging.query });
 
-  const onAction = useCallback((key: RowAction, customer: Customer) => {
+  const onAction = useCallback((key: RowActionKey, customer: Customer) => {
     if (key === 'edit') setDialog({ customer });
-    else setTarget({ action: key, customer });
+    else setTarget({ action: key, id: customer.id, name: customer.name });
   }, []);
 
   const columns = useMemo<GridColDef<Customer>[]>(() => {
@@ -120,24 +117,13 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         headerName: t('list.columns.name'),
         flex: 1.4,
         minWidth: 200,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
-              {row.name}
-            </Typography>
-            {row.address ? (
-              <Typography variant="caption" color="text.secondary" noWrap dir="auto" sx={{ textAlign: 'start' }}>
-                {row.address}
-              </Typography>
-            ) : null}
-          </Box>
-        ),
+        renderCell: ({ row }) => <TwoLineCell title={row.name} caption={row.address} dir="auto" textAlign="start" />,
       },
       {
         field: 'status',
         headerName: t('list.columns.status'),
         width: 120,
-        renderCell: ({ row }) => <CustomerStatusChip status={row.status} />,
+        renderCell: ({ row }) => <RecordStatusChip status={row.status} />,
       },
       {
         field: 'contact',
@@ -147,19 +133,9 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         sortable: false,
         valueGetter: (_value, row) => contactOf(row) || '—',
         renderCell: ({ value }) => (
-          <Box
-            component="span"
-            dir="auto"
-            sx={{
-              display: 'block',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              textAlign: 'left',
-            }}
-          >
+          <EllipsisCell dir="auto" textAlign="left">
             {value}
-          </Box>
+          </EllipsisCell>
         ),
       },
       {
@@ -171,38 +147,13 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         valueGetter: (value: string | null) => value ?? '—',
         // An address keeps its start in a right-to-left page and is cut at its end.
         renderCell: ({ value }) => (
-          <Box
-            component="span"
-            dir="ltr"
-            sx={{
-              display: 'block',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              // Flipped to right in a right-to-left page by the style cache.
-              textAlign: 'left',
-            }}
-          >
+          <EllipsisCell dir="ltr" textAlign="left">
             {value}
-          </Box>
+          </EllipsisCell>
         ),
       },
-      {
-        field: 'events',
-        headerName: t('list.columns.events'),
-        type: 'number',
-        width: 110,
-        sortable: false,
-        valueFormatter: (value: number) => formatCount(value),
-      },
-      {
-        field: 'users',
-        headerName: t('list.columns.users'),
-        type: 'number',
-        width: 110,
-        sortable: false,
-        valueFormatter: (value: number) => formatCount(value),
-      },
+      countColumn('events', t('list.columns.events')),
+      countColumn('users', t('list.columns.users')),
       {
         field: 'createdAt',
         headerName: t('list.columns.createdAt'),
@@ -213,23 +164,17 @@ function CustomersView({ actor }: { actor: SessionUser }) {
     if (!mayManage) return base;
     return [
       ...base,
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('list.columns.actions'),
-        width: 80,
-        getActions: ({ row }: GridRowParams<Customer>) =>
-          gridMenuActions(actionsFor(row, t), (key) => onAction(key, row)),
-      },
+      actionsColumn<Customer>(t('list.columns.actions'), (row) =>
+        gridMenuActions(actionsFor(row, t), (key) => onAction(key, row)),
+      ),
     ];
   }, [mayManage, onAction, t]);
 
   const data = customers.data;
-  const filtered = Boolean(search || status);
+  const filtered = Boolean(search.text || status);
   const csvHref = customersCsvUrl(filters);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   const openCustomer = (customer: Customer) => void navigate(`/customers/${customer.id}`);
-  const phoneSort = phoneSorts.find((s) => s.sort === sort && s.order === order)?.id ?? 'nameAsc';
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -238,16 +183,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         subtitle={t('list.subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadRounded />}
-              href={csvHref}
-              download
-              title={t('list.exportHint')}
-              disabled={!data || data.total === 0}
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
+            <ExportCsvButton href={csvHref} title={t('list.exportHint')} disabled={!data || data.total === 0} />
             {mayManage ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
                 {t('list.add')}
@@ -259,49 +195,23 @@ function CustomersView({ actor }: { actor: SessionUser }) {
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ListToolbar columns={{ xs: '1fr', sm: '2fr 1fr' }}>
-          <SearchField
-            label={t('common:actions.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            ariaLabel={t('list.searchAria')}
-          />
+          <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: phone ? '1fr 1fr' : '1fr' }}>
-            <TextField
-              select
+            <RecordStatusFilter
               label={t('list.status')}
-              size="small"
+              allLabel={t('list.allStatuses')}
               value={status}
-              onChange={(event) => {
-                const next = event.target.value;
-                setStatus(next === 'Active' || next === 'Inactive' ? next : '');
-              }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-              {customerStatuses.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s === 'Active' ? t('common:status.active') : t('common:status.inactive')}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setStatus}
+            />
             {phone ? (
-              <TextField
-                select
+              <PhoneSortSelect
                 label={t('list.sortBy')}
-                size="small"
-                value={phoneSort}
-                onChange={(event) => {
-                  const next = phoneSorts.find((s) => s.id === event.target.value);
-                  if (next) setSortModel([{ field: next.sort, sort: next.order }]);
-                }}
-              >
-                {phoneSorts.map((s) => (
-                  <MenuItem key={s.id} value={s.id}>
-                    {t(`list.sort.${s.id}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                sorts={phoneSorts}
+                sort={sort}
+                order={order}
+                optionLabel={(s) => t(`list.sort.${s.id}`)}
+                onSortModelChange={setSortModel}
+              />
             ) : null}
           </Box>
         </ListToolbar>
@@ -318,12 +228,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
             emptyIcon={<StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
             emptyLabel={emptyLabel}
             primary={(customer) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-                  {customer.name}
-                </Typography>
-                <CustomerStatusChip status={customer.status} />
-              </Box>
+              <PhoneLineTitle title={customer.name} chip={<RecordStatusChip status={customer.status} />} />
             )}
             secondary={(customer) =>
               [
@@ -348,9 +253,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
                 : undefined
             }
             onOpen={openCustomer}
-            page={pagination.page}
-            pageCount={pageCountOf(data?.total, pagination)}
-            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            {...paging.phone(data?.total)}
           />
         ) : (
           <ListGrid
@@ -358,8 +261,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
             page={data}
             columns={columns}
             loading={customers.isFetching}
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
+            {...paging.grid}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             sortingOrder={['asc', 'desc']}
             filterMode="server"
