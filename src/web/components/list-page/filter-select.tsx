@@ -1,4 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 
@@ -18,6 +19,7 @@ export function FilterSelect<Value extends string>({
   options,
   onChange,
   optionDir,
+  sx,
 }: {
   label: string;
   value: Value | '';
@@ -27,6 +29,7 @@ export function FilterSelect<Value extends string>({
   onChange: (value: Value | '') => void;
   /** `auto` where the choices are names typed by people (they may be right-to-left). */
   optionDir?: 'auto';
+  sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
@@ -36,6 +39,7 @@ export function FilterSelect<Value extends string>({
       value={value}
       onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? '')}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={sx}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface PhonePaging {
+/** The pager below a phone list. */
+export interface PhonePaging {
   /** Zero-based, as the grid counts. */
   page: number;
   pageCount: number;

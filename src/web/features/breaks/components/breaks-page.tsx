@@ -1,4 +1,3 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,16 +6,13 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,17 +20,20 @@ import { useSearchParams } from 'react-router';
 import { type Break, breakSortKeys } from '../../../../shared/contract/breaks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
+import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
-import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useEndBreak } from '../api/end-break.ts';
 import { breaksCsvUrl } from '../api/export-breaks-csv.ts';
 import { useBreakEventOptions } from '../api/list-break-event-options.ts';
@@ -209,18 +208,17 @@ function StatusChip({ row }: { row: Break }) {
 }
 
 function BreakHistory() {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { t } = useTranslation(['breaks', 'common']);
   const events = useBreakEventOptions();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [eventId, setEventId] = useState('');
   const [overrunOnly, setOverrunOnly] = useState(false);
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultHistorySort);
-  const [pagination, setPagination] = useListPagination([q, fromDay, toDay, eventId, overrunOnly, sortModel]);
+  const paging = useListPaging([q, fromDay, toDay, eventId, overrunOnly, sortModel]);
 
   const sortField = sortModel[0]?.field;
   const sortKey = sortField ? sortKeyOf[sortField] : undefined;
@@ -236,7 +234,7 @@ function BreakHistory() {
     sort: sortKey && isSortKey(sortKey) ? sortKey : undefined,
     order: sortModel[0]?.sort ?? undefined,
   };
-  const history = useBreakHistory({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+  const history = useBreakHistory({ ...filters, ...paging.query });
 
   const columns = useMemo<GridColDef<Break>[]>(
     () => [
@@ -293,9 +291,9 @@ function BreakHistory() {
         width: 140,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <CenteredCell>
             <StatusChip row={row} />
-          </Box>
+          </CenteredCell>
         ),
       },
     ],
@@ -303,7 +301,7 @@ function BreakHistory() {
   );
 
   const data = history.data;
-  const filtered = Boolean(search || fromDay || toDay || eventId || overrunOnly);
+  const filtered = Boolean(search.text || fromDay || toDay || eventId || overrunOnly);
   const empty = filtered ? t('history.noMatch') : t('history.empty');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -312,11 +310,9 @@ function BreakHistory() {
         searchFullWidthOnPhone
         sx={{ alignItems: 'center' }}
       >
-        <SearchField
-          label={t('common:actions.search')}
+        <ListSearchField
+          search={search}
           placeholder={t('history.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
           ariaLabel={t('history.searchAria')}
         />
         <TextField
@@ -335,29 +331,19 @@ function BreakHistory() {
           onChange={(event) => setToDay(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromDay || undefined } }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('history.event')}
           value={eventId}
-          onChange={(event) => setEventId(event.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          allLabel={t('history.allEvents')}
+          options={(events.data?.items ?? []).map((event) => ({ value: event.id, label: event.eventName }))}
+          onChange={setEventId}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        >
-          <MenuItem value="">{t('history.allEvents')}</MenuItem>
-          {(events.data?.items ?? []).map((event) => (
-            <MenuItem key={event.id} value={event.id}>
-              {event.eventName}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <FormControlLabel
           control={<Switch checked={overrunOnly} onChange={(event) => setOverrunOnly(event.target.checked)} />}
           label={t('history.overrunOnly')}
         />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
+        <ExportCsvButton
           href={breaksCsvUrl({
             q: filters.q,
             from: filters.from,
@@ -367,10 +353,7 @@ function BreakHistory() {
             sort: filters.sort,
             order: filters.order,
           })}
-          download
-        >
-          {t('common:actions.exportCsv')}
-        </Button>
+        />
       </ListToolbar>
 
       <ListLoadError query={history} title={t('loadFailed')} />
@@ -382,9 +365,7 @@ function BreakHistory() {
           loading={history.isFetching}
           emptyLabel={empty}
           card={(row) => <BreakCard key={row.id} row={row} />}
-          page={pagination.page}
-          pageCount={pageCountOf(data?.total, pagination)}
-          onPage={(page) => setPagination((current) => ({ ...current, page }))}
+          {...paging.phone(data?.total)}
         />
       ) : (
         <ListGrid
@@ -392,8 +373,7 @@ function BreakHistory() {
           page={data}
           columns={columns}
           loading={history.isFetching}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          {...paging.grid}
           serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultHistorySort }}
           rowHeight={52}
           emptyLabel={empty}

@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +7,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -26,19 +23,21 @@ import {
   eventStatuses,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
-import { PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
+import { PhoneLineTitle, PhoneListFrame, type PhonePaging } from '../../../components/list-page/phone-lists.tsx';
 import { PhoneSortSelect } from '../../../components/list-page/phone-sort-select.tsx';
-import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { eventsCsvUrl } from '../api/export-events-csv.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useEvents } from '../api/list-events.ts';
@@ -86,15 +85,14 @@ export default function EventsPage() {
 }
 
 function EventsView({ actor }: { actor: SessionUser }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const navigate = useNavigate();
   const { t } = useTranslation(['events', 'common']);
   const mayEdit = hasPermission(actor.roles, 'events.edit');
   const mayListCustomers = hasPermission(actor.roles, 'customers.view');
   const customers = useCustomerOptions(mayListCustomers);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [status, setStatus] = useState<EventStatus | ''>('');
   const [customerId, setCustomerId] = useState('');
   const [fromDay, setFromDay] = useState('');
@@ -109,7 +107,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const rangeWrong = Boolean(fromDay && toDay && toDay < fromDay);
   const to = rangeWrong ? undefined : dayBoundary(toDay, true);
 
-  const [pagination, setPagination] = useListPagination([q, status, customerId, from, to, sort, order]);
+  const paging = useListPaging([q, status, customerId, from, to, sort, order]);
 
   const filters = {
     q: q || undefined,
@@ -120,7 +118,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
     sort,
     order,
   } as const;
-  const events = useEvents({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+  const events = useEvents({ ...filters, ...paging.query });
 
   const columns = useMemo<GridColDef<EventSummary>[]>(() => {
     const base: GridColDef<EventSummary>[] = [
@@ -130,16 +128,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
         flex: 1.3,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
-              {row.eventName}
-            </Typography>
-            {row.siteName ? (
-              <Typography variant="caption" color="text.secondary" noWrap dir="auto" sx={{ textAlign: 'start' }}>
-                {row.siteName}
-              </Typography>
-            ) : null}
-          </Box>
+          <TwoLineCell title={row.eventName} caption={row.siteName} dir="auto" textAlign="start" />
         ),
       },
       {
@@ -147,15 +136,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
         headerName: t('list.columns.customer'),
         flex: 1,
         minWidth: 130,
-        renderCell: ({ value }) => (
-          <Box
-            component="span"
-            dir="auto"
-            sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {value}
-          </Box>
-        ),
+        renderCell: ({ value }) => <EllipsisCell dir="auto">{value}</EllipsisCell>,
       },
       {
         field: 'startDate',
@@ -205,7 +186,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
   }, [mayEdit, t]);
 
   const data = events.data;
-  const filtered = Boolean(search || status || customerId || fromDay || toDay);
+  const filtered = Boolean(search.text || status || customerId || fromDay || toDay);
   const csvHref = eventsCsvUrl(filters);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   const openEvent = (event: EventSummary) => void navigate(`/events/${event.id}`);
@@ -217,16 +198,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
         subtitle={t('list.subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadRounded />}
-              href={csvHref}
-              download
-              title={t('list.exportHint')}
-              disabled={!data || data.total === 0}
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
+            <ExportCsvButton href={csvHref} title={t('list.exportHint')} disabled={!data || data.total === 0} />
             {mayEdit ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
                 {t('list.add')}
@@ -241,13 +213,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
           columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1.3fr 1fr 1fr' }}
           sx={{ '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: '1 / -1', lg: 'auto' } } }}
         >
-          <SearchField
-            label={t('common:actions.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            ariaLabel={t('list.searchAria')}
-          />
+          <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <FilterSelect
             label={t('list.status')}
             value={status}
@@ -303,8 +269,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
             loading={events.isFetching}
             emptyLabel={emptyLabel}
             mayEdit={mayEdit}
-            pagination={pagination}
-            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            paging={paging.phone(data?.total)}
             onOpen={openEvent}
           />
         ) : (
@@ -313,8 +278,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
             page={data}
             columns={columns}
             loading={events.isFetching}
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
+            {...paging.grid}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             sortingOrder={['desc', 'asc']}
             filterMode="server"
@@ -341,16 +305,14 @@ function EventCards({
   loading,
   emptyLabel,
   mayEdit,
-  pagination,
-  onPage,
+  paging,
   onOpen,
 }: {
   data: EventListResponse | undefined;
   loading: boolean;
   emptyLabel: string;
   mayEdit: boolean;
-  pagination: GridPaginationModel;
-  onPage: (page: number) => void;
+  paging: PhonePaging;
   onOpen: (event: EventSummary) => void;
 }) {
   const { t } = useTranslation(['events', 'common']);
@@ -363,21 +325,14 @@ function EventCards({
       loadingLabel={t('list.loading')}
       emptyIcon={<EventNoteRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
       emptyLabel={emptyLabel}
-      page={pagination.page}
-      pageCount={pageCountOf(data?.total, pagination)}
-      onPage={onPage}
+      {...paging}
     >
       <Stack component="ul" aria-label={t('list.title')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((event) => (
           <Card component="li" key={event.id} variant="outlined">
             <CardActionArea onClick={() => onOpen(event)}>
               <CardContent sx={{ py: 1.5 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Typography variant="subtitle2" component="span" noWrap dir="auto" sx={{ flex: 1, minWidth: 0 }}>
-                    {event.eventName}
-                  </Typography>
-                  <EventStatusChip status={event.status} />
-                </Box>
+                <PhoneLineTitle title={event.eventName} dir="auto" chip={<EventStatusChip status={event.status} />} />
                 <Typography variant="body2" color="text.secondary" noWrap>
                   <bdi>{event.customerName}</bdi>
                   {event.siteName ? (

@@ -1,5 +1,4 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,17 +19,19 @@ import {
   personnelSortKeys,
   personnelStatuses,
 } from '../../../../shared/contract/personnel.ts';
+import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
-import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
 import { initialOf } from '../../../lib/personnel-format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { personnelCsvUrl } from '../api/export-personnel-csv.ts';
 import { usePersonnel } from '../api/list-personnel.ts';
 
@@ -50,16 +49,15 @@ export default function PersonnelPage() {
 }
 
 function PersonnelList() {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { t } = useTranslation(['personnel', 'common']);
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [role, setRole] = useState<PersonnelRole | ''>('');
   const [status, setStatus] = useState<PersonnelStatus | ''>('');
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-  const [pagination, setPagination] = useListPagination([q, role, status, sortModel]);
+  const paging = useListPaging([q, role, status, sortModel]);
 
   const sortField = sortModel[0]?.field;
   const filters = {
@@ -69,7 +67,7 @@ function PersonnelList() {
     sort: sortField && isSortKey(sortField) ? sortField : undefined,
     order: sortModel[0]?.sort ?? undefined,
   };
-  const people = usePersonnel({ ...filters, page: pagination.page + 1, limit: pagination.pageSize });
+  const people = usePersonnel({ ...filters, ...paging.query });
 
   const columns = useMemo<GridColDef<Personnel>[]>(
     () => [
@@ -106,9 +104,9 @@ function PersonnelList() {
         headerName: t('list.columns.status'),
         width: 130,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <CenteredCell>
             <PersonnelStatusChip status={row.status} />
-          </Box>
+          </CenteredCell>
         ),
       },
       {
@@ -155,7 +153,7 @@ function PersonnelList() {
 
   const data = people.data;
   const open = (person: Personnel) => navigate(`/personnel/${encodeURIComponent(person.id)}`);
-  const filtered = Boolean(search || role || status);
+  const filtered = Boolean(search.text || role || status);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -164,9 +162,7 @@ function PersonnelList() {
         subtitle={t('list.subtitle')}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadRounded />}
+            <ExportCsvButton
               href={personnelCsvUrl({
                 q: filters.q,
                 role: filters.role,
@@ -174,10 +170,7 @@ function PersonnelList() {
                 sort: filters.sort,
                 order: filters.order,
               })}
-              download
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
+            />
             <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to="/badge">
               {t('list.printBadges')}
             </Button>
@@ -187,13 +180,7 @@ function PersonnelList() {
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ListToolbar columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr' }} searchFullWidthOnPhone>
-          <SearchField
-            label={t('common:actions.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            ariaLabel={t('list.searchAria')}
-          />
+          <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <FilterSelect
             label={t('list.role')}
             value={role}
@@ -219,9 +206,7 @@ function PersonnelList() {
             loading={people.isFetching}
             emptyLabel={emptyLabel}
             card={(row) => <PersonCard key={row.id} row={row} onOpen={open} />}
-            page={pagination.page}
-            pageCount={pageCountOf(data?.total, pagination)}
-            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            {...paging.phone(data?.total)}
           />
         ) : (
           <ListGrid
@@ -229,8 +214,7 @@ function PersonnelList() {
             page={data}
             columns={columns}
             loading={people.isFetching}
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
+            {...paging.grid}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             onOpenRow={open}
             rowHeight={64}

@@ -1,6 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,15 +7,12 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { alpha, useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,18 +27,21 @@ import {
 } from '../../../../shared/contract/tasks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
+import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
-import { pageCountOf, useListPagination } from '../../../components/list-page/use-list-pagination.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { tasksCsvUrl } from '../api/export-tasks-csv.ts';
@@ -95,7 +94,7 @@ function TaskActions({
 }) {
   const { t } = useTranslation(['tasks', 'common']);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+    <CenteredCell>
       <Tooltip title={t('common:actions.edit')}>
         <IconButton
           size="small"
@@ -121,14 +120,14 @@ function TaskActions({
           <DeleteOutlineRounded fontSize="small" />
         </IconButton>
       </Tooltip>
-    </Box>
+    </CenteredCell>
   );
 }
 
 /** Tasks: post orders and checklists for events and guards; guards tick off theirs here. */
 export default function TasksPage() {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { t } = useTranslation(['tasks', 'common']);
   const user = useSession().data?.user;
   const roles = user?.roles ?? [];
@@ -149,13 +148,13 @@ export default function TasksPage() {
     });
     if (done) enqueueSnackbar(t('delete.done', { title: task.title }), { variant: 'success' });
   };
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [status, setStatus] = useState<TaskStatus | ''>('');
   const [priority, setPriority] = useState<TaskPriority | ''>('');
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-  const [pagination, setPagination] = useListPagination([q, status, priority, overdueOnly, sortModel]);
+  const paging = useListPaging([q, status, priority, overdueOnly, sortModel]);
 
   const sortField = sortModel[0]?.field;
   const filters = {
@@ -166,11 +165,7 @@ export default function TasksPage() {
     sort: sortField && isSortKey(sortField) ? sortField : undefined,
     order: sortModel[0]?.sort ?? undefined,
   };
-  const list = useTasks({
-    ...filters,
-    page: pagination.page + 1,
-    limit: pagination.pageSize,
-  });
+  const list = useTasks({ ...filters, ...paging.query });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mayComplete follows user and mayManage.
   const columns = useMemo<GridColDef<Task>[]>(
@@ -188,20 +183,7 @@ export default function TasksPage() {
         flex: 1.5,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography
-              variant="body2"
-              noWrap
-              sx={{ fontWeight: 600, textDecoration: row.status === 'done' ? 'line-through' : 'none' }}
-            >
-              {row.title}
-            </Typography>
-            {row.description ? (
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {row.description}
-              </Typography>
-            ) : null}
-          </Box>
+          <TwoLineCell title={row.title} caption={row.description} struck={row.status === 'done'} />
         ),
       },
       {
@@ -236,9 +218,9 @@ export default function TasksPage() {
         headerName: t('list.columns.priority'),
         width: 120,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <CenteredCell>
             <TaskPriorityChip priority={row.priority} />
-          </Box>
+          </CenteredCell>
         ),
       },
       {
@@ -246,9 +228,9 @@ export default function TasksPage() {
         headerName: t('list.columns.status'),
         width: 140,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <CenteredCell>
             <TaskStatusChip status={row.status} />
-          </Box>
+          </CenteredCell>
         ),
       },
       ...(mayManage
@@ -269,7 +251,7 @@ export default function TasksPage() {
   );
 
   const data = list.data;
-  const filtered = Boolean(search || status || priority || overdueOnly);
+  const filtered = Boolean(search.text || status || priority || overdueOnly);
   const empty = filtered ? t('list.noMatch') : t('list.empty');
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -278,15 +260,7 @@ export default function TasksPage() {
         subtitle={t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadRounded />}
-              href={tasksCsvUrl(filters)}
-              download
-              disabled={!data || data.total === 0}
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
+            <ExportCsvButton href={tasksCsvUrl(filters)} disabled={!data || data.total === 0} />
             {mayManage ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
                 {t('list.newTask')}
@@ -302,43 +276,21 @@ export default function TasksPage() {
           searchFullWidthOnPhone
           sx={{ alignItems: 'center' }}
         >
-          <SearchField
-            label={t('common:actions.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            ariaLabel={t('list.searchAria')}
-          />
-          <TextField
-            select
+          <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
+          <FilterSelect
             label={t('list.status')}
-            size="small"
             value={status}
-            onChange={(event) => setStatus(taskStatuses.find((s) => s === event.target.value) ?? '')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-            {taskStatuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            allLabel={t('list.allStatuses')}
+            options={taskStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={setStatus}
+          />
+          <FilterSelect
             label={t('list.priority')}
-            size="small"
             value={priority}
-            onChange={(event) => setPriority(taskPriorities.find((p) => p === event.target.value) ?? '')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allPriorities')}</MenuItem>
-            {taskPriorities.map((p) => (
-              <MenuItem key={p} value={p}>
-                {t(`priority.${p}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={t('list.allPriorities')}
+            options={taskPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+            onChange={setPriority}
+          />
           <FormControlLabel
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mx: 0 }}
             control={<Switch checked={overdueOnly} onChange={(event) => setOverdueOnly(event.target.checked)} />}
@@ -366,9 +318,7 @@ export default function TasksPage() {
                 }
               />
             )}
-            page={pagination.page}
-            pageCount={pageCountOf(data?.total, pagination)}
-            onPage={(page) => setPagination((current) => ({ ...current, page }))}
+            {...paging.phone(data?.total)}
           />
         ) : (
           <ListGrid
@@ -376,8 +326,7 @@ export default function TasksPage() {
             page={data}
             columns={columns}
             loading={list.isFetching}
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
+            {...paging.grid}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             getRowClassName={({ row }) => (row.overdue ? 'task-overdue' : '')}
             emptyLabel={empty}

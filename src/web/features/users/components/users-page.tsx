@@ -7,13 +7,9 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,17 +17,18 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
 import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
-import { isRole, type Role } from '../../../../shared/roles.ts';
+import type { Role } from '../../../../shared/roles.ts';
+import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
-import { useListPagination } from '../../../components/list-page/use-list-pagination.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { UserFormDialog } from '../../../components/user-form-dialog.tsx';
 import { rolesByRank, useRoleLabel } from '../../../lib/role-options.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ConfirmResetMfaDialog } from './confirm-reset-mfa-dialog.tsx';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
@@ -67,12 +64,11 @@ export default function UsersPage() {
 }
 
 function UsersView({ actor }: { actor: SessionUser }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { t } = useTranslation(['users', 'common']);
   const roleLabel = useRoleLabel();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const search = useListSearch();
+  const { q } = search;
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -80,15 +76,9 @@ function UsersView({ actor }: { actor: SessionUser }) {
   const [mfaTarget, setMfaTarget] = useState<User | null>(null);
   useFocusedUser(useCallback((user: User) => setDialog({ kind: 'edit', user }), []));
 
-  const [pagination, setPagination] = useListPagination([q, role, status]);
+  const paging = useListPaging([q, role, status]);
 
-  const users = useUsers({
-    q: q || undefined,
-    role: role || undefined,
-    status: status || undefined,
-    page: pagination.page + 1,
-    limit: pagination.pageSize,
-  });
+  const users = useUsers({ q: q || undefined, role: role || undefined, status: status || undefined, ...paging.query });
 
   const columns = useMemo<GridColDef<User>[]>(
     () => [
@@ -225,46 +215,21 @@ function UsersView({ actor }: { actor: SessionUser }) {
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ListToolbar columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr' }} searchFullWidthOnPhone>
-          <SearchField
-            label={t('common:actions.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            ariaLabel={t('list.searchAria')}
-          />
-          <TextField
-            select
+          <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
+          <FilterSelect
             label={t('list.role')}
-            size="small"
             value={role}
-            onChange={(event) => setRole(isRole(event.target.value) ? event.target.value : '')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allRoles')}</MenuItem>
-            {rolesByRank.map((r) => (
-              <MenuItem key={r} value={r}>
-                {roleLabel(r)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            allLabel={t('list.allRoles')}
+            options={rolesByRank.map((r) => ({ value: r, label: roleLabel(r) }))}
+            onChange={setRole}
+          />
+          <FilterSelect
             label={t('list.status')}
-            size="small"
             value={status}
-            onChange={(event) => {
-              const next = event.target.value;
-              setStatus(next === 'active' || next === 'disabled' ? next : '');
-            }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('list.allStatuses')}</MenuItem>
-            {userStatuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={t('list.allStatuses')}
+            options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={setStatus}
+          />
         </ListToolbar>
 
         <ListLoadError query={users} title={t('list.loadFailed')} />
@@ -274,10 +239,9 @@ function UsersView({ actor }: { actor: SessionUser }) {
           page={data}
           columns={columns}
           loading={users.isFetching}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          {...paging.grid}
           columnVisibilityModel={{ email: !phone, status: !phone, roles: !phone }}
-          emptyLabel={search || role || status ? t('list.noMatch') : t('list.empty')}
+          emptyLabel={search.text || role || status ? t('list.noMatch') : t('list.empty')}
         />
       </Paper>
 
