@@ -29,7 +29,7 @@ export interface Note {
 }
 
 export interface NotesPanelProps {
-  /** Whose `notes.*` texts (the namespaces with notes have the same keys). */
+  /** Whose `notes.placeholder` and `notes.help` texts (the rest are `common:notes.*`). */
   namespace: 'clients' | 'events';
   notes: UseQueryResult<{ items: readonly Note[] }, Error>;
   add: UseMutationResult<unknown, Error, string>;
@@ -56,7 +56,7 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
     add.mutate(trimmed, {
       onSuccess: () => {
         setContent('');
-        enqueueSnackbar(t('notes.added'), { variant: 'success' });
+        enqueueSnackbar(t('common:notes.added'), { variant: 'success' });
       },
     });
   };
@@ -71,7 +71,7 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
       }}
     >
       <TextField
-        label={t('notes.addLabel')}
+        label={t('common:notes.addLabel')}
         placeholder={t('notes.placeholder')}
         multiline
         minRows={2}
@@ -87,7 +87,7 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
         error={tooLong || Boolean(add.error)}
         helperText={
           tooLong
-            ? t('notes.tooLong', { max: formatCount(maxLength) })
+            ? t('common:notes.tooLong', { max: formatCount(maxLength) })
             : add.error
               ? translateError(add.error)
               : t('notes.help')
@@ -122,18 +122,18 @@ function useDeleteNote(remove: NotesPanelProps['remove'], t: NotesT) {
   const { enqueueSnackbar } = useSnackbar();
   return async (note: Note) => {
     const deleted = await confirm({
-      title: t('notes.deleteTitle'),
+      title: t('common:notes.deleteTitle'),
       body: note.content.length > 200 ? `${note.content.slice(0, 200)}…` : note.content,
       confirmLabel: t('common:actions.delete'),
       action: () => remove.mutateAsync(note.id),
     });
-    if (deleted) enqueueSnackbar(t('notes.deleted'), { variant: 'success' });
+    if (deleted) enqueueSnackbar(t('common:notes.deleted'), { variant: 'success' });
   };
 }
 
 /**
  * Notes on a record (a client, an event), newest first, with the box to add one: the same panel everywhere,
- * with the record's own API and its namespace's `notes.*` texts.
+ * with the record's own API and its namespace's `notes.*` texts beside `common:notes.*`.
  */
 export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete }: NotesPanelProps) {
   const { t: translate } = useTranslation([namespace, 'common']);
@@ -163,15 +163,15 @@ export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete 
               </Button>
             }
           >
-            {t('notes.loadFailed', { message: translateError(notes.error) })}
+            {t('common:notes.loadFailed', { message: translateError(notes.error) })}
           </Alert>
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
             <StickyNote2Outlined sx={{ fontSize: 36, opacity: 0.5 }} />
-            <Typography>{t('notes.empty')}</Typography>
+            <Typography>{t('common:notes.empty')}</Typography>
           </Box>
         ) : (
-          <List aria-label={t('notes.listLabel')} disablePadding>
+          <List aria-label={t('common:notes.listLabel')} disablePadding>
             {items.map((note, index) => {
               const deletable = mayWrite && mayDelete(note);
               return (
@@ -181,7 +181,7 @@ export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete 
                   sx={{ display: 'block', py: 1.5, pr: deletable ? 7 : 2 }}
                   secondaryAction={
                     deletable ? (
-                      <IconButton edge="end" aria-label={t('notes.deleteNote')} onClick={() => void deleteNote(note)}>
+                      <IconButton edge="end" aria-label={t('common:notes.deleteNote')} onClick={() => void deleteNote(note)}>
                         <DeleteOutlineRounded />
                       </IconButton>
                     ) : undefined
@@ -191,7 +191,7 @@ export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete 
                     {note.content}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                    {note.authorName ?? t('notes.formerUser')} · {formatFullDateTime(note.createdAt)}
+                    {note.authorName ?? t('common:notes.formerUser')} · {formatFullDateTime(note.createdAt)}
                   </Typography>
                 </ListItem>
               );

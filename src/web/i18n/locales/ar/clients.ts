@@ -116,18 +116,8 @@ const clients: typeof en = {
     },
   },
   notes: {
-    listLabel: 'الملاحظات',
-    addLabel: 'إضافة ملاحظة',
     placeholder: 'ما الذي ينبغي أن يعرفه الفريق عن هذا العميل؟',
     help: 'تظهر لكل من يمكنه رؤية هذا العميل. اضغط Ctrl+Enter للحفظ.',
-    tooLong: '{{max}} حرف كحد أقصى',
-    added: 'تمت إضافة الملاحظة',
-    deleted: 'تم حذف الملاحظة',
-    deleteTitle: 'حذف هذه الملاحظة؟',
-    deleteNote: 'حذف الملاحظة',
-    loadFailed: 'تعذّر تحميل الملاحظات: {{message}}',
-    empty: 'لا توجد ملاحظات بعد',
-    formerUser: 'مستخدم سابق',
   },
 };
 

@@ -69,6 +69,19 @@ const common: typeof en = {
     copyFailed: 'تعذّر النسخ. حدّد الرموز أو نزّلها.',
     download: 'تنزيل',
   },
+  /** The notes of a record (a client, an event). */
+  notes: {
+    listLabel: 'الملاحظات',
+    addLabel: 'إضافة ملاحظة',
+    tooLong: '{{max}} حرف كحد أقصى',
+    added: 'تمت إضافة الملاحظة',
+    deleted: 'تم حذف الملاحظة',
+    deleteTitle: 'حذف هذه الملاحظة؟',
+    deleteNote: 'حذف الملاحظة',
+    loadFailed: 'تعذّر تحميل الملاحظات: {{message}}',
+    empty: 'لا توجد ملاحظات بعد',
+    formerUser: 'مستخدم سابق',
+  },
 };
 
 export default common;

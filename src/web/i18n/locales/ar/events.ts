@@ -144,18 +144,8 @@ const events: typeof en = {
     unassigned: 'تم إلغاء إسناد {{name}}',
   },
   notes: {
-    listLabel: 'الملاحظات',
-    addLabel: 'إضافة ملاحظة',
     placeholder: 'ما الذي ينبغي أن يعرفه الفريق عن هذه الفعالية؟',
     help: 'تظهر لكل من يمكنه رؤية هذه الفعالية. اضغط Ctrl+Enter للحفظ.',
-    tooLong: '{{max}} حرف كحد أقصى',
-    added: 'تمت إضافة الملاحظة',
-    deleted: 'تم حذف الملاحظة',
-    deleteTitle: 'حذف هذه الملاحظة؟',
-    deleteNote: 'حذف الملاحظة',
-    loadFailed: 'تعذّر تحميل الملاحظات: {{message}}',
-    empty: 'لا توجد ملاحظات بعد',
-    formerUser: 'مستخدم سابق',
   },
   zones: {
     title: 'المناطق',

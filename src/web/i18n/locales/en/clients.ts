@@ -116,18 +116,8 @@ const clients = {
     },
   },
   notes: {
-    listLabel: 'Notes',
-    addLabel: 'Add a note',
     placeholder: 'What should the team know about this client?',
     help: 'Visible to everyone who can see this client. Ctrl+Enter saves.',
-    tooLong: 'At most {{max}} characters',
-    added: 'Note added',
-    deleted: 'Note deleted',
-    deleteTitle: 'Delete this note?',
-    deleteNote: 'Delete note',
-    loadFailed: 'The notes could not be loaded: {{message}}',
-    empty: 'No notes yet',
-    formerUser: 'A former user',
   },
 };
 

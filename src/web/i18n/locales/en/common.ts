@@ -68,6 +68,19 @@ const common = {
     copyFailed: 'Could not copy. Select the codes or download them.',
     download: 'Download',
   },
+  /** The notes of a record (a client, an event). */
+  notes: {
+    listLabel: 'Notes',
+    addLabel: 'Add a note',
+    tooLong: 'At most {{max}} characters',
+    added: 'Note added',
+    deleted: 'Note deleted',
+    deleteTitle: 'Delete this note?',
+    deleteNote: 'Delete note',
+    loadFailed: 'The notes could not be loaded: {{message}}',
+    empty: 'No notes yet',
+    formerUser: 'A former user',
+  },
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */

@@ -143,18 +143,8 @@ const events = {
     unassigned: '{{name}} unassigned',
   },
   notes: {
-    listLabel: 'Notes',
-    addLabel: 'Add a note',
     placeholder: 'What should the team know about this event?',
     help: 'Visible to everyone who can see this event. Ctrl+Enter saves.',
-    tooLong: 'At most {{max}} characters',
-    added: 'Note added',
-    deleted: 'Note deleted',
-    deleteTitle: 'Delete this note?',
-    deleteNote: 'Delete note',
-    loadFailed: 'The notes could not be loaded: {{message}}',
-    empty: 'No notes yet',
-    formerUser: 'A former user',
   },
   zones: {
     title: 'Zones',

@@ -116,18 +116,8 @@ const clients: typeof en = {
     },
   },
   notes: {
-    listLabel: 'メモ',
-    addLabel: 'メモを追加',
     placeholder: 'このクライアントについてチームが知っておくべきことは？',
     help: 'このクライアントを閲覧できる全員に表示されます。Ctrl+Enter で保存します。',
-    tooLong: '最大 {{max}} 文字',
-    added: 'メモを追加しました',
-    deleted: 'メモを削除しました',
-    deleteTitle: 'このメモを削除しますか？',
-    deleteNote: 'メモを削除',
-    loadFailed: 'メモを読み込めませんでした：{{message}}',
-    empty: 'メモはまだありません',
-    formerUser: '以前のユーザー',
   },
 };
 

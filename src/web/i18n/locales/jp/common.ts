@@ -69,6 +69,19 @@ const common: typeof en = {
     copyFailed: 'コピーできませんでした。コードを選択するかダウンロードしてください。',
     download: 'ダウンロード',
   },
+  /** The notes of a record (a client, an event). */
+  notes: {
+    listLabel: 'メモ',
+    addLabel: 'メモを追加',
+    tooLong: '最大 {{max}} 文字',
+    added: 'メモを追加しました',
+    deleted: 'メモを削除しました',
+    deleteTitle: 'このメモを削除しますか？',
+    deleteNote: 'メモを削除',
+    loadFailed: 'メモを読み込めませんでした：{{message}}',
+    empty: 'メモはまだありません',
+    formerUser: '以前のユーザー',
+  },
 };
 
 export default common;

@@ -144,18 +144,8 @@ const events: typeof en = {
     unassigned: '{{name}} の割り当てを解除しました',
   },
   notes: {
-    listLabel: 'メモ',
-    addLabel: 'メモを追加',
     placeholder: 'このイベントについてチームが知っておくべきことは？',
     help: 'このイベントを閲覧できる全員に表示されます。Ctrl+Enter で保存します。',
-    tooLong: '最大 {{max}} 文字',
-    added: 'メモを追加しました',
-    deleted: 'メモを削除しました',
-    deleteTitle: 'このメモを削除しますか？',
-    deleteNote: 'メモを削除',
-    loadFailed: 'メモを読み込めませんでした：{{message}}',
-    empty: 'メモはまだありません',
-    formerUser: '以前のユーザー',
   },
   zones: {
     title: 'ゾーン',

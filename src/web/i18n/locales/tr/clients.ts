@@ -118,18 +118,8 @@ const clients: typeof en = {
     },
   },
   notes: {
-    listLabel: 'Notlar',
-    addLabel: 'Not ekle',
     placeholder: 'Ekibin bu müşteri hakkında neyi bilmesi gerekiyor?',
     help: 'Bu müşteriyi görebilen herkes görür. Ctrl+Enter ile kaydedilir.',
-    tooLong: 'En fazla {{max}} karakter',
-    added: 'Not eklendi',
-    deleted: 'Not silindi',
-    deleteTitle: 'Bu not silinsin mi?',
-    deleteNote: 'Notu sil',
-    loadFailed: 'Notlar yüklenemedi: {{message}}',
-    empty: 'Henüz not yok',
-    formerUser: 'Eski bir kullanıcı',
   },
 };
 

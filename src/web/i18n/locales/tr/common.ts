@@ -69,6 +69,19 @@ const common: typeof en = {
     copyFailed: 'Kopyalanamadı. Kodları seçin ya da indirin.',
     download: 'İndir',
   },
+  /** The notes of a record (a client, an event). */
+  notes: {
+    listLabel: 'Notlar',
+    addLabel: 'Not ekle',
+    tooLong: 'En fazla {{max}} karakter',
+    added: 'Not eklendi',
+    deleted: 'Not silindi',
+    deleteTitle: 'Bu not silinsin mi?',
+    deleteNote: 'Notu sil',
+    loadFailed: 'Notlar yüklenemedi: {{message}}',
+    empty: 'Henüz not yok',
+    formerUser: 'Eski bir kullanıcı',
+  },
 };
 
 export default common;

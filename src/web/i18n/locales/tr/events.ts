@@ -144,18 +144,8 @@ const events: typeof en = {
     unassigned: '{{name}} ataması kaldırıldı',
   },
   notes: {
-    listLabel: 'Notlar',
-    addLabel: 'Not ekle',
     placeholder: 'Ekibin bu etkinlik hakkında neyi bilmesi gerekiyor?',
     help: 'Bu etkinliği görebilen herkes görür. Ctrl+Enter ile kaydedilir.',
-    tooLong: 'En fazla {{max}} karakter',
-    added: 'Not eklendi',
-    deleted: 'Not silindi',
-    deleteTitle: 'Bu not silinsin mi?',
-    deleteNote: 'Notu sil',
-    loadFailed: 'Notlar yüklenemedi: {{message}}',
-    empty: 'Henüz not yok',
-    formerUser: 'Eski bir kullanıcı',
   },
   zones: {
     title: 'Bölgeler',
