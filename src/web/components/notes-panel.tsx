@@ -181,7 +181,11 @@ export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete 
                   sx={{ display: 'block', py: 1.5, pr: deletable ? 7 : 2 }}
                   secondaryAction={
                     deletable ? (
-                      <IconButton edge="end" aria-label={t('common:notes.deleteNote')} onClick={() => void deleteNote(note)}>
+                      <IconButton
+                        edge="end"
+                        aria-label={t('common:notes.deleteNote')}
+                        onClick={() => void deleteNote(note)}
+                      >
                         <DeleteOutlineRounded />
                       </IconButton>
                     ) : undefined

@@ -1,5 +1,4 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,8 @@ import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { RecordStatusChip } from '../../../components/list-page/record-status.tsx';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
-import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
+import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
+import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
 import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -33,16 +33,17 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
     <RecordPageFrame query={client} backTo="/clients" backLabel={t('list.title')} loadFailed={t('page.loadFailed')}>
       {(data) => (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <RecordTitle>{data.clientName}</RecordTitle>
-            <RecordStatusChip status={data.status} />
-            <Box sx={{ flex: 1 }} />
-            {mayEdit ? (
-              <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-                {t('common:actions.edit')}
-              </Button>
-            ) : null}
-          </Box>
+          <RecordHeading
+            title={data.clientName}
+            chip={<RecordStatusChip status={data.status} />}
+            actions={
+              mayEdit ? (
+                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  {t('common:actions.edit')}
+                </Button>
+              ) : null
+            }
+          />
 
           <RecordTabs
             idPrefix="client"

@@ -1,24 +1,15 @@
-import BlockRounded from '@mui/icons-material/BlockRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,20 +17,32 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
-import type { RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
-import { RecordStatusChip } from '../../../components/list-page/record-status.tsx';
+import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
+import { countColumn, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { PhoneLineTitle, PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
+import { RecordStatusChip, recordStatusActions } from '../../../components/list-page/record-status.tsx';
+import { pageCountOf } from '../../../components/list-page/use-list-pagination.ts';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
-import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
+import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
+import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { useCustomerEvents } from '../api/list-customer-events.ts';
 import { ConfirmCustomerActionDialog } from './confirm-customer-action-dialog.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerUsersTable } from './customer-users-table.tsx';
+
+/** Deactivating is quiet, reactivating is the page's primary colour, deleting is red. */
+const statusButtonColors = {
+  deactivate: 'inherit',
+  reactivate: 'primary',
+  delete: 'error',
+} as const satisfies Record<RecordAction, 'inherit' | 'primary' | 'error'>;
 
 export default function CustomerPage() {
   return <RecordRoute actor={useSession().data?.user} view={CustomerView} />;
@@ -57,44 +60,31 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
     <RecordPageFrame query={customer} backTo="/customers" backLabel={t('list.title')} loadFailed={t('page.loadFailed')}>
       {(data) => (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <RecordTitle dir="auto">{data.name}</RecordTitle>
-            <RecordStatusChip status={data.status} />
-            <Box sx={{ flex: 1 }} />
-            {mayManage ? (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-                  {t('common:actions.edit')}
-                </Button>
-                {data.status === 'Active' ? (
-                  <Button
-                    variant="outlined"
-                    color="inherit"
-                    startIcon={<BlockRounded />}
-                    onClick={() => setTarget({ action: 'deactivate', id: data.id, name: data.name })}
-                  >
-                    {t('list.actions.deactivate')}
+          <RecordHeading
+            title={data.name}
+            dir="auto"
+            chip={<RecordStatusChip status={data.status} />}
+            actions={
+              mayManage ? (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                  <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                    {t('common:actions.edit')}
                   </Button>
-                ) : (
-                  <Button
-                    variant="outlined"
-                    startIcon={<RestartAltRounded />}
-                    onClick={() => setTarget({ action: 'reactivate', id: data.id, name: data.name })}
-                  >
-                    {t('list.actions.reactivate')}
-                  </Button>
-                )}
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteOutlineRounded />}
-                  onClick={() => setTarget({ action: 'delete', id: data.id, name: data.name })}
-                >
-                  {t('list.actions.delete')}
-                </Button>
-              </Stack>
-            ) : null}
-          </Box>
+                  {recordStatusActions(data.status, (action) => t(`list.actions.${action}`)).map((action) => (
+                    <Button
+                      key={action.key}
+                      variant="outlined"
+                      color={statusButtonColors[action.key]}
+                      startIcon={action.icon}
+                      onClick={() => setTarget({ action: action.key, id: data.id, name: data.name })}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
+                </Stack>
+              ) : null
+            }
+          />
 
           <RecordTabs
             idPrefix="customer"
@@ -184,10 +174,8 @@ function EventStatusChip({ status }: { status: EventStatus }) {
 }
 
 function CustomerEvents({ customerId }: { customerId: string }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { t } = useTranslation(['customers', 'common']);
-  const localeText = useDataGridLocaleText();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const events = useCustomerEvents(customerId, { page: pagination.page + 1, limit: pagination.pageSize });
   const data = events.data;
@@ -200,18 +188,7 @@ function CustomerEvents({ customerId }: { customerId: string }) {
         flex: 1.4,
         minWidth: 200,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography variant="body2" noWrap dir="auto" sx={{ fontWeight: 600 }}>
-              {row.eventName}
-            </Typography>
-            {row.siteName ? (
-              <Typography variant="caption" color="text.secondary" noWrap dir="auto">
-                {row.siteName}
-              </Typography>
-            ) : null}
-          </Box>
-        ),
+        renderCell: ({ row }) => <TwoLineCell title={row.eventName} caption={row.siteName} dir="auto" />,
       },
       {
         field: 'startDate',
@@ -236,59 +213,34 @@ function CustomerEvents({ customerId }: { customerId: string }) {
         sortable: false,
         renderCell: ({ row }) => <EventStatusChip status={row.status} />,
       },
-      {
-        field: 'guardsAssigned',
-        headerName: t('page.events.columns.guards'),
-        type: 'number',
-        width: 100,
-        sortable: false,
-        valueFormatter: (value: number) => formatCount(value),
-      },
+      { ...countColumn<EventSummary>('guardsAssigned', t('page.events.columns.guards')), width: 100 },
     ],
     [t],
   );
 
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('page.events.help')}
       </Typography>
-      {events.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('page.events.loadFailed')}</AlertTitle>
-          {translateError(events.error)}
-        </Alert>
-      ) : null}
+      <ListLoadError query={events} title={t('page.events.loadFailed')} />
       {phone ? (
-        <Box>
-          {events.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
-          {data && data.items.length === 0 ? (
-            <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-              <EventBusyRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-              <Typography>{t('page.events.empty')}</Typography>
-            </Box>
-          ) : null}
+        <PhoneListFrame
+          loaded={Boolean(data)}
+          empty={data?.items.length === 0}
+          loading={events.isFetching}
+          loadingLabel={t('common:states.loading')}
+          emptyIcon={<EventBusyRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+          emptyLabel={t('page.events.empty')}
+          page={pagination.page}
+          pageCount={pageCountOf(data?.total, pagination)}
+          onPage={(page) => setPagination((current) => ({ ...current, page }))}
+        >
           <List aria-label={t('page.tabs.events')} disablePadding>
             {(data?.items ?? []).map((row, index, items) => (
               <ListItem key={row.id} divider={index < items.length - 1} disableGutters>
                 <ListItemText
-                  primary={
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                      <Typography variant="subtitle2" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-                        {row.eventName}
-                      </Typography>
-                      <EventStatusChip status={row.status} />
-                    </Box>
-                  }
+                  primary={<PhoneLineTitle title={row.eventName} chip={<EventStatusChip status={row.status} />} />}
                   secondary={`${formatDateTimeInZone(row.startDate, row.timeZone)} – ${formatDateTimeInZone(
                     row.endDate,
                     row.timeZone,
@@ -297,33 +249,18 @@ function CustomerEvents({ customerId }: { customerId: string }) {
               </ListItem>
             ))}
           </List>
-          {pages > 1 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination
-                count={pages}
-                page={pagination.page + 1}
-                onChange={(_event, page) => setPagination((current) => ({ ...current, page: page - 1 }))}
-              />
-            </Box>
-          ) : null}
-        </Box>
+        </PhoneListFrame>
       ) : (
-        <DataGrid
-          aria-label={t('page.tabs.events')}
-          rows={data?.items ?? []}
+        <ListGrid
+          label={t('page.tabs.events')}
+          page={data}
           columns={columns}
-          rowCount={data?.total ?? 0}
           loading={events.isFetching}
-          paginationMode="server"
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          disableRowSelectionOnClick
-          disableColumnMenu
           rowHeight={56}
-          autoHeight
-          localeText={{ ...localeText, noRowsLabel: t('page.events.empty') }}
-          sx={{ border: 0, '--DataGrid-overlayHeight': '140px' }}
+          emptyLabel={t('page.events.empty')}
+          sx={{ '--DataGrid-overlayHeight': '140px' }}
         />
       )}
     </Paper>

@@ -1,31 +1,17 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -37,19 +23,24 @@ import {
 import type { User } from '../../../../shared/contract/users.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
-import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
+import { actionsColumn, EllipsisCell } from '../../../components/list-page/grid-cells.tsx';
+import { ListGrid } from '../../../components/list-page/list-grid.tsx';
+import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
+import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
+import { PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { UserFormDialog } from '../../../components/user-form-dialog.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { customerUsersCsvUrl } from '../api/export-customer-users-csv.ts';
 import { useOpenUserRecord } from '../api/get-customer-user.ts';
 import { useAllCustomerUsers } from '../api/list-all-customer-users.ts';
 import { useCustomerUsers } from '../api/list-customer-users.ts';
 
-const pageSizeOptions = [10, 25, 50, 100];
+const defaultSort: GridSortModel = [{ field: 'displayName', sort: 'asc' }];
 
 function isSortField(value: string): value is CustomerUserSortField {
   return customerUserSortFields.some((field) => field === value);
@@ -66,16 +57,13 @@ export interface CustomerUsersTableProps {
  * the users dialog, with role client and the customer preset when added from a customer's page.
  */
 export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { t } = useTranslation(['customers', 'common']);
-  const localeText = useDataGridLocaleText();
   const { enqueueSnackbar } = useSnackbar();
   const mayManageUsers = hasPermission(actor.roles, 'users.manage');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'displayName', sort: 'asc' }]);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const search = useListSearch();
+  const { q } = search;
+  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
   const [dialog, setDialog] = useState<{ user?: User } | null>(null);
   const openUser = useOpenUserRecord();
   const perCustomer = Boolean(customer);
@@ -84,15 +72,11 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
   const sort: CustomerUserSortField = sortItem && isSortField(sortItem.field) ? sortItem.field : 'displayName';
   const order = sortItem?.sort === 'desc' ? 'desc' : 'asc';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not values read here.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [q, sort, order]);
+  const paging = useListPaging([q, sort, order]);
 
   const filters = { q: q || undefined, sort, order } as const;
-  const paging = { page: pagination.page + 1, limit: pagination.pageSize };
-  const one = useCustomerUsers(customer?.id ?? '', { ...filters, ...paging }, Boolean(customer));
-  const all = useAllCustomerUsers({ ...filters, ...paging }, !customer);
+  const one = useCustomerUsers(customer?.id ?? '', { ...filters, ...paging.query }, Boolean(customer));
+  const all = useAllCustomerUsers({ ...filters, ...paging.query }, !customer);
   const users = customer ? one : all;
   const data = users.data;
   const csvHref = customerUsersCsvUrl({ ...filters, customerId: customer?.id });
@@ -132,20 +116,9 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
         flex: 1.2,
         minWidth: 200,
         renderCell: ({ value }) => (
-          <Box
-            component="span"
-            dir="ltr"
-            sx={{
-              display: 'block',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              // Flipped to right in a right-to-left page by the style cache.
-              textAlign: 'left',
-            }}
-          >
+          <EllipsisCell dir="ltr" textAlign="left">
             {value}
-          </Box>
+          </EllipsisCell>
         ),
       },
     ];
@@ -205,27 +178,27 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
       },
     );
     if (mayManageUsers) {
-      cols.push({
-        field: 'actions',
-        type: 'actions',
-        headerName: t('users.columns.actions'),
-        width: 100,
-        getActions: ({ row }: GridRowParams<CustomerUser>) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditOutlined fontSize="small" />}
-            label={t('users.editUser', { name: row.displayName })}
-            onClick={() => edit(row)}
-          />,
-        ],
-      });
+      cols.push(
+        actionsColumn<CustomerUser>(
+          t('users.columns.actions'),
+          (row) => [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditOutlined fontSize="small" />}
+              label={t('users.editUser', { name: row.displayName })}
+              onClick={() => edit(row)}
+            />,
+          ],
+          100,
+        ),
+      );
     }
     return cols;
   }, [perCustomer, mayManageUsers, edit, roleLabel, t]);
 
-  const filtered = Boolean(search);
+  const filtered = Boolean(search.text);
   const emptyText = filtered ? t('users.noMatch') : customer ? t('page.users.empty') : t('users.empty');
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pagination.pageSize));
+  const listLabel = customer ? t('page.tabs.users') : t('users.title');
 
   return (
     <Box>
@@ -238,24 +211,14 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
           alignItems: 'center',
         }}
       >
-        <SearchField
-          label={t('common:actions.search')}
+        <ListSearchField
+          search={search}
           placeholder={t('users.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
           ariaLabel={t('users.searchAria')}
           sx={{ flex: '1 1 240px', minWidth: 0 }}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadRounded />}
-            href={csvHref}
-            download
-            disabled={!data || data.total === 0}
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
+          <ExportCsvButton href={csvHref} disabled={!data || data.total === 0} />
           {customer && mayManageUsers ? (
             <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog({})}>
               {t('page.users.add')}
@@ -264,31 +227,19 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
         </Box>
       </Box>
 
-      {users.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()} disabled={users.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{customer ? t('page.users.loadFailed') : t('users.loadFailed')}</AlertTitle>
-          {translateError(users.error)}
-        </Alert>
-      ) : null}
+      <ListLoadError query={users} title={customer ? t('page.users.loadFailed') : t('users.loadFailed')} />
 
       {phone ? (
-        <Box>
-          {users.isFetching ? <LinearProgress aria-label={t('users.loading')} sx={{ mb: 1 }} /> : null}
-          {data && data.items.length === 0 ? (
-            <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-              <PeopleOutlineRounded sx={{ fontSize: 40, opacity: 0.5 }} />
-              <Typography>{emptyText}</Typography>
-            </Box>
-          ) : null}
-          <List aria-label={customer ? t('page.tabs.users') : t('users.title')} disablePadding>
+        <PhoneListFrame
+          loaded={Boolean(data)}
+          empty={data?.items.length === 0}
+          loading={users.isFetching}
+          loadingLabel={t('users.loading')}
+          emptyIcon={<PeopleOutlineRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+          emptyLabel={emptyText}
+          {...paging.phone(data?.total)}
+        >
+          <List aria-label={listLabel} disablePadding>
             {(data?.items ?? []).map((row, index, items) => (
               <ListItem
                 key={row.id}
@@ -328,40 +279,20 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
               </ListItem>
             ))}
           </List>
-          {pages > 1 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination
-                count={pages}
-                page={pagination.page + 1}
-                onChange={(_event, page) => setPagination((current) => ({ ...current, page: page - 1 }))}
-              />
-            </Box>
-          ) : null}
-        </Box>
+        </PhoneListFrame>
       ) : (
-        <DataGrid
-          aria-label={customer ? t('page.tabs.users') : t('users.title')}
-          rows={data?.items ?? []}
+        <ListGrid
+          label={listLabel}
+          page={data}
           columns={columns}
-          rowCount={data?.total ?? 0}
           loading={users.isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={pageSizeOptions}
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={(model) =>
-            setSortModel(model.length > 0 ? model : [{ field: 'displayName', sort: 'asc' }])
-          }
+          {...paging.grid}
+          serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
           sortingOrder={['asc', 'desc']}
           filterMode="server"
-          disableRowSelectionOnClick
-          disableColumnMenu
           rowHeight={52}
-          autoHeight
-          localeText={{ ...localeText, noRowsLabel: emptyText }}
-          sx={{ border: 0, '--DataGrid-overlayHeight': '140px' }}
+          emptyLabel={emptyText}
+          sx={{ '--DataGrid-overlayHeight': '140px' }}
         />
       )}
 
