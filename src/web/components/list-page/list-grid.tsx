@@ -3,12 +3,11 @@ import {
   DataGrid,
   type DataGridProps,
   type GridCellParams,
-  type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useDataGridLocaleText } from '../data-grid-locale.ts';
-import { listPageSizeOptions } from './use-list-pagination.ts';
+import { type ListPagination, type ListQuery, listPageSizeOptions } from './use-list-pagination.ts';
 
 /** Sorting done by the server; an emptied sort (a third click on a header) goes back to `fallback`. */
 export interface ServerSort {
@@ -19,14 +18,12 @@ export interface ServerSort {
 
 export type ListGridProps<Row extends GridValidRowModel> = Omit<
   DataGridProps<Row>,
-  'rows' | 'rowCount' | 'loading' | 'localeText' | 'sx'
+  'rows' | 'rowCount' | 'loading' | 'localeText' | 'sx' | 'paginationModel' | 'onPaginationModelChange'
 > & {
   /** The grid's accessible name. */
   label: string;
-  page: { items: Row[]; total: number } | undefined;
-  loading: boolean;
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
+  query: ListQuery<Row>;
+  paging: ListPagination;
   /** What the grid says when it has no rows. */
   emptyLabel: string;
   /** A click on any cell but the actions cell opens the row. */
@@ -38,10 +35,8 @@ export type ListGridProps<Row extends GridValidRowModel> = Omit<
 /** The grid of a list screen: paged by the server, one row per record, in the language of the console. */
 export function ListGrid<Row extends GridValidRowModel>({
   label,
-  page,
-  loading,
-  paginationModel,
-  onPaginationModelChange,
+  query,
+  paging,
   emptyLabel,
   onOpenRow,
   serverSort,
@@ -59,12 +54,12 @@ export function ListGrid<Row extends GridValidRowModel>({
   return (
     <DataGrid<Row>
       aria-label={label}
-      rows={page?.items ?? []}
-      rowCount={page?.total ?? 0}
-      loading={loading}
+      rows={query.data?.items ?? []}
+      rowCount={query.data?.total ?? 0}
+      loading={query.isFetching}
       paginationMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPaginationModelChange}
+      paginationModel={paging.pagination}
+      onPaginationModelChange={paging.setPagination}
       pageSizeOptions={listPageSizeOptions}
       {...sorting}
       {...(onOpenRow

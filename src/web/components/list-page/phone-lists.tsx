@@ -10,13 +10,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ListPagination, type ListQuery, pageCountOf } from './use-list-pagination.ts';
 
-/** The pager below a phone list. */
-export interface PhonePaging {
-  /** Zero-based, as the grid counts. */
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
+/** The pager below a phone list (`count` pages). */
+function PhonePager({ count, paging, size }: { count: number; paging: ListPagination; size?: 'small' }) {
+  return (
+    <Pagination
+      count={count}
+      page={paging.pagination.page + 1}
+      onChange={(_event, next) => paging.setPagination((current) => ({ ...current, page: next - 1 }))}
+      size={size}
+    />
+  );
 }
 
 /**
@@ -24,30 +29,25 @@ export interface PhonePaging {
  * empty, the pages below.
  */
 export function PhoneListFrame({
-  loaded,
-  empty,
-  loading,
+  query,
+  paging,
   loadingLabel,
   emptyIcon,
   emptyLabel,
-  page,
-  pageCount,
-  onPage,
   children,
-}: PhonePaging & {
-  /** Whether a page of rows has arrived (the empty state waits for it). */
-  loaded: boolean;
-  empty: boolean;
-  loading: boolean;
+}: {
+  query: ListQuery<unknown>;
+  paging: ListPagination;
   loadingLabel: string;
   emptyIcon: ReactElement;
   emptyLabel: string;
   children: ReactNode;
 }) {
+  const pageCount = pageCountOf(query.data?.total, paging.pagination);
   return (
     <Box>
-      {loading ? <LinearProgress aria-label={loadingLabel} sx={{ mb: 1 }} /> : null}
-      {loaded && empty ? (
+      {query.isFetching ? <LinearProgress aria-label={loadingLabel} sx={{ mb: 1 }} /> : null}
+      {query.data?.items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
           {emptyIcon}
           <Typography>{emptyLabel}</Typography>
@@ -56,7 +56,7 @@ export function PhoneListFrame({
       {children}
       {pageCount > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_event, next) => onPage(next - 1)} />
+          <PhonePager count={pageCount} paging={paging} />
         </Box>
       ) : null}
     </Box>
@@ -81,18 +81,15 @@ export function PhoneLineTitle({ title, chip, dir }: { title: ReactNode; chip: R
  */
 export function PhoneLineList<Row extends { id: string }>({
   label,
-  rows,
   primary,
   secondary,
   actions,
   onOpen,
   ...frame
-}: PhonePaging & {
+}: {
   label: string;
-  rows: Row[];
-  /** Whether a page of rows has arrived (the empty state waits for it). */
-  loaded: boolean;
-  loading: boolean;
+  query: ListQuery<Row>;
+  paging: ListPagination;
   loadingLabel: string;
   emptyIcon: ReactElement;
   emptyLabel: string;
@@ -102,8 +99,9 @@ export function PhoneLineList<Row extends { id: string }>({
   actions?: ((row: Row) => ReactNode) | undefined;
   onOpen: (row: Row) => void;
 }) {
+  const rows = frame.query.data?.items ?? [];
   return (
-    <PhoneListFrame {...frame} empty={rows.length === 0}>
+    <PhoneListFrame {...frame}>
       <List aria-label={label} disablePadding>
         {rows.map((row, index) => (
           <ListItem
@@ -129,22 +127,21 @@ export function PhoneLineList<Row extends { id: string }>({
 /** A list screen on a phone as a stack of cards (`card` renders one, as an `li`), with its loading and empty states. */
 export function PhoneCardList<Row extends { id: string }>({
   label,
-  rows,
-  loading,
+  query,
+  paging,
   emptyLabel,
   card,
-  page,
-  pageCount,
-  onPage,
-}: PhonePaging & {
+}: {
   label: string;
-  rows: Row[];
-  loading: boolean;
+  query: ListQuery<Row>;
+  paging: ListPagination;
   emptyLabel: string;
   card: (row: Row) => ReactElement;
 }) {
   const { t } = useTranslation('common');
-  if (loading && rows.length === 0) {
+  const rows = query.data?.items ?? [];
+  const pageCount = pageCountOf(query.data?.total, paging.pagination);
+  if (query.isFetching && rows.length === 0) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress aria-label={t('states.loading')} />
@@ -163,7 +160,7 @@ export function PhoneCardList<Row extends { id: string }>({
       {rows.map(card)}
       {pageCount > 1 ? (
         <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_e, next) => onPage(next - 1)} size="small" />
+          <PhonePager count={pageCount} paging={paging} size="small" />
         </Box>
       ) : null}
     </Stack>

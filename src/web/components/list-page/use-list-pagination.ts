@@ -1,5 +1,5 @@
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 
 export const listPageSizeOptions = [10, 25, 50, 100];
 
@@ -20,21 +20,24 @@ export function pageCountOf(total: number | undefined, pagination: GridPaginatio
   return Math.max(1, Math.ceil((total ?? 0) / pagination.pageSize));
 }
 
-/**
- * A list's paging as each part of the screen wants it: the page the server is asked for (`query`, one-based), the
- * grid's model (`grid`) and the phone list's pager (`phone`).
- */
+/** The paging state of a list, which its grid and its phone pager both move. */
+export interface ListPagination {
+  pagination: GridPaginationModel;
+  setPagination: Dispatch<SetStateAction<GridPaginationModel>>;
+}
+
+/** What a list screen shows of its query: the page of rows once it has come, and whether a fetch is under way. */
+export interface ListQuery<Row> {
+  data: { items: Row[]; total: number } | undefined;
+  isFetching: boolean;
+}
+
+/** A list's paging, with `query`, the page the server is asked for (one-based) and its size. */
 export function useListPaging(filters: readonly unknown[]) {
   const [pagination, setPagination] = useListPagination(filters);
   return {
     pagination,
     setPagination,
     query: { page: pagination.page + 1, limit: pagination.pageSize },
-    grid: { paginationModel: pagination, onPaginationModelChange: setPagination },
-    phone: (total: number | undefined) => ({
-      page: pagination.page,
-      pageCount: pageCountOf(total, pagination),
-      onPage: (page: number) => setPagination((current) => ({ ...current, page })),
-    }),
   };
 }

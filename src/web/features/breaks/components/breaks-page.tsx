@@ -300,7 +300,6 @@ function BreakHistory() {
     [t],
   );
 
-  const data = history.data;
   const filtered = Boolean(search.text || fromDay || toDay || eventId || overrunOnly);
   const empty = filtered ? t('history.noMatch') : t('history.empty');
   return (
@@ -361,19 +360,17 @@ function BreakHistory() {
       {phone ? (
         <PhoneCardList
           label={t('history.gridLabel')}
-          rows={data?.items ?? []}
-          loading={history.isFetching}
+          query={history}
           emptyLabel={empty}
           card={(row) => <BreakCard key={row.id} row={row} />}
-          {...paging.phone(data?.total)}
+          paging={paging}
         />
       ) : (
         <ListGrid
           label={t('history.gridLabel')}
-          page={data}
+          query={history}
           columns={columns}
-          loading={history.isFetching}
-          {...paging.grid}
+          paging={paging}
           serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultHistorySort }}
           rowHeight={52}
           emptyLabel={empty}

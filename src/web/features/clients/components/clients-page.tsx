@@ -160,7 +160,6 @@ function ClientsView({ actor }: { actor: SessionUser }) {
     ];
   }, [actor.clientId, isAdmin, handlers, t]);
 
-  const data = clients.data;
   const filtered = Boolean(search.text || status);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   const openClient = (client: Client) => void navigate(`/clients/${client.id}`);
@@ -194,9 +193,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         {phone ? (
           <PhoneLineList
             label={t('list.title')}
-            rows={data?.items ?? []}
-            loaded={Boolean(data)}
-            loading={clients.isFetching}
+            query={clients}
             loadingLabel={t('list.loading')}
             emptyIcon={<BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
             emptyLabel={emptyLabel}
@@ -228,15 +225,14 @@ function ClientsView({ actor }: { actor: SessionUser }) {
                 : undefined
             }
             onOpen={openClient}
-            {...paging.phone(data?.total)}
+            paging={paging}
           />
         ) : (
           <ListGrid
             label={t('list.title')}
-            page={data}
+            query={clients}
             columns={columns}
-            loading={clients.isFetching}
-            {...paging.grid}
+            paging={paging}
             onOpenRow={openClient}
             emptyLabel={emptyLabel}
           />

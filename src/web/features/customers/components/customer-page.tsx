@@ -23,7 +23,6 @@ import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { PhoneLineTitle, PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
 import { RecordStatusChip, recordStatusActions } from '../../../components/list-page/record-status.tsx';
-import { pageCountOf } from '../../../components/list-page/use-list-pagination.ts';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
 import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
 import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
@@ -226,15 +225,11 @@ function CustomerEvents({ customerId }: { customerId: string }) {
       <ListLoadError query={events} title={t('page.events.loadFailed')} />
       {phone ? (
         <PhoneListFrame
-          loaded={Boolean(data)}
-          empty={data?.items.length === 0}
-          loading={events.isFetching}
+          query={events}
+          paging={{ pagination, setPagination }}
           loadingLabel={t('common:states.loading')}
           emptyIcon={<EventBusyRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
           emptyLabel={t('page.events.empty')}
-          page={pagination.page}
-          pageCount={pageCountOf(data?.total, pagination)}
-          onPage={(page) => setPagination((current) => ({ ...current, page }))}
         >
           <List aria-label={t('page.tabs.events')} disablePadding>
             {(data?.items ?? []).map((row, index, items) => (
@@ -253,11 +248,9 @@ function CustomerEvents({ customerId }: { customerId: string }) {
       ) : (
         <ListGrid
           label={t('page.tabs.events')}
-          page={data}
+          query={events}
           columns={columns}
-          loading={events.isFetching}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          paging={{ pagination, setPagination }}
           rowHeight={56}
           emptyLabel={t('page.events.empty')}
           sx={{ '--DataGrid-overlayHeight': '140px' }}

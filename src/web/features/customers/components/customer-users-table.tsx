@@ -231,13 +231,11 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
 
       {phone ? (
         <PhoneListFrame
-          loaded={Boolean(data)}
-          empty={data?.items.length === 0}
-          loading={users.isFetching}
+          query={users}
           loadingLabel={t('users.loading')}
           emptyIcon={<PeopleOutlineRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
           emptyLabel={emptyText}
-          {...paging.phone(data?.total)}
+          paging={paging}
         >
           <List aria-label={listLabel} disablePadding>
             {(data?.items ?? []).map((row, index, items) => (
@@ -283,10 +281,9 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
       ) : (
         <ListGrid
           label={listLabel}
-          page={data}
+          query={users}
           columns={columns}
-          loading={users.isFetching}
-          {...paging.grid}
+          paging={paging}
           serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
           sortingOrder={['asc', 'desc']}
           filterMode="server"

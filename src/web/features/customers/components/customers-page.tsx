@@ -221,9 +221,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         {phone ? (
           <PhoneLineList
             label={t('list.title')}
-            rows={data?.items ?? []}
-            loaded={Boolean(data)}
-            loading={customers.isFetching}
+            query={customers}
             loadingLabel={t('list.loading')}
             emptyIcon={<StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
             emptyLabel={emptyLabel}
@@ -253,15 +251,14 @@ function CustomersView({ actor }: { actor: SessionUser }) {
                 : undefined
             }
             onOpen={openCustomer}
-            {...paging.phone(data?.total)}
+            paging={paging}
           />
         ) : (
           <ListGrid
             label={t('list.title')}
-            page={data}
+            query={customers}
             columns={columns}
-            loading={customers.isFetching}
-            {...paging.grid}
+            paging={paging}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             sortingOrder={['asc', 'desc']}
             filterMode="server"

@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
-  type EventListResponse,
   type EventSortKey,
   type EventStatus,
   type EventSummary,
@@ -31,9 +30,13 @@ import { ListLoadError } from '../../../components/list-page/list-load-error.tsx
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
-import { PhoneLineTitle, PhoneListFrame, type PhonePaging } from '../../../components/list-page/phone-lists.tsx';
+import { PhoneLineTitle, PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
 import { PhoneSortSelect } from '../../../components/list-page/phone-sort-select.tsx';
-import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import {
+  type ListPagination,
+  type ListQuery,
+  useListPaging,
+} from '../../../components/list-page/use-list-pagination.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -264,21 +267,13 @@ function EventsView({ actor }: { actor: SessionUser }) {
         <ListLoadError query={events} title={t('list.loadFailed')} />
 
         {phone ? (
-          <EventCards
-            data={data}
-            loading={events.isFetching}
-            emptyLabel={emptyLabel}
-            mayEdit={mayEdit}
-            paging={paging.phone(data?.total)}
-            onOpen={openEvent}
-          />
+          <EventCards query={events} emptyLabel={emptyLabel} mayEdit={mayEdit} paging={paging} onOpen={openEvent} />
         ) : (
           <ListGrid
             label={t('list.title')}
-            page={data}
+            query={events}
             columns={columns}
-            loading={events.isFetching}
-            {...paging.grid}
+            paging={paging}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             sortingOrder={['desc', 'asc']}
             filterMode="server"
@@ -301,31 +296,27 @@ function EventsView({ actor }: { actor: SessionUser }) {
 }
 
 function EventCards({
-  data,
-  loading,
+  query,
   emptyLabel,
   mayEdit,
   paging,
   onOpen,
 }: {
-  data: EventListResponse | undefined;
-  loading: boolean;
+  query: ListQuery<EventSummary>;
   emptyLabel: string;
   mayEdit: boolean;
-  paging: PhonePaging;
+  paging: ListPagination;
   onOpen: (event: EventSummary) => void;
 }) {
   const { t } = useTranslation(['events', 'common']);
-  const items = data?.items ?? [];
+  const items = query.data?.items ?? [];
   return (
     <PhoneListFrame
-      loaded={Boolean(data)}
-      empty={items.length === 0}
-      loading={loading}
+      query={query}
+      paging={paging}
       loadingLabel={t('list.loading')}
       emptyIcon={<EventNoteRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
       emptyLabel={emptyLabel}
-      {...paging}
     >
       <Stack component="ul" aria-label={t('list.title')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((event) => (

@@ -202,19 +202,17 @@ function PersonnelList() {
         {phone ? (
           <PhoneCardList
             label={t('list.title')}
-            rows={data?.items ?? []}
-            loading={people.isFetching}
+            query={people}
             emptyLabel={emptyLabel}
             card={(row) => <PersonCard key={row.id} row={row} onOpen={open} />}
-            {...paging.phone(data?.total)}
+            paging={paging}
           />
         ) : (
           <ListGrid
             label={t('list.title')}
-            page={data}
+            query={people}
             columns={columns}
-            loading={people.isFetching}
-            {...paging.grid}
+            paging={paging}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             onOpenRow={open}
             rowHeight={64}

@@ -303,8 +303,7 @@ export default function TasksPage() {
         {phone ? (
           <PhoneCardList
             label={t('list.title')}
-            rows={data?.items ?? []}
-            loading={list.isFetching}
+            query={list}
             emptyLabel={empty}
             card={(task) => (
               <TaskCard
@@ -318,15 +317,14 @@ export default function TasksPage() {
                 }
               />
             )}
-            {...paging.phone(data?.total)}
+            paging={paging}
           />
         ) : (
           <ListGrid
             label={t('list.title')}
-            page={data}
+            query={list}
             columns={columns}
-            loading={list.isFetching}
-            {...paging.grid}
+            paging={paging}
             serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
             getRowClassName={({ row }) => (row.overdue ? 'task-overdue' : '')}
             emptyLabel={empty}

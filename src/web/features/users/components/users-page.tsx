@@ -200,7 +200,6 @@ function UsersView({ actor }: { actor: SessionUser }) {
     [actor, phone, t, roleLabel],
   );
 
-  const data = users.data;
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <ListPageHeader
@@ -236,10 +235,9 @@ function UsersView({ actor }: { actor: SessionUser }) {
 
         <ListGrid
           label={t('list.title')}
-          page={data}
+          query={users}
           columns={columns}
-          loading={users.isFetching}
-          {...paging.grid}
+          paging={paging}
           columnVisibilityModel={{ email: !phone, status: !phone, roles: !phone }}
           emptyLabel={search.text || role || status ? t('list.noMatch') : t('list.empty')}
         />
