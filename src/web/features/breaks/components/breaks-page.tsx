@@ -11,15 +11,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Break, breakSortKeys } from '../../../../shared/contract/breaks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
 import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
@@ -79,6 +79,24 @@ export default function BreaksPage() {
       </Tabs>
       {tab === 'live' ? <LiveBreaks mayEnd={mayEnd} /> : <BreakHistory />}
     </Stack>
+  );
+}
+
+/** The top of a break's card: the guard, the event and when, with a chip at the end. */
+function BreakHeading({ row, when, chip }: { row: Break; when: string; chip: ReactNode }) {
+  const { t } = useTranslation('breaks');
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {row.guard.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {row.event?.name ?? t('noEvent')} · {when}
+        </Typography>
+      </Box>
+      {chip}
+    </Box>
   );
 }
 
@@ -164,18 +182,11 @@ function LiveBreaks({ mayEnd }: { mayEnd: boolean }) {
               sx={{ borderColor: row.overrun ? 'error.main' : undefined }}
             >
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} noWrap>
-                      {row.guard.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" noWrap component="div">
-                      {row.event?.name ?? t('noEvent')} ·{' '}
-                      {t('live.startedAt', { time: formatShortDateTime(row.startAt) })}
-                    </Typography>
-                  </Box>
-                  {row.overrun ? <Chip size="small" color="error" label={t('status.overrun')} /> : null}
-                </Box>
+                <BreakHeading
+                  row={row}
+                  when={t('live.startedAt', { time: formatShortDateTime(row.startAt) })}
+                  chip={row.overrun ? <Chip size="small" color="error" label={t('status.overrun')} /> : null}
+                />
                 <Box sx={{ mt: 1.5 }}>
                   <TakenVsAllowed row={row} />
                 </Box>
@@ -314,21 +325,13 @@ function BreakHistory() {
           placeholder={t('history.searchPlaceholder')}
           ariaLabel={t('history.searchAria')}
         />
-        <TextField
-          type="date"
-          size="small"
-          label={t('history.from')}
-          value={fromDay}
-          onChange={(event) => setFromDay(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t('history.to')}
-          value={toDay}
-          onChange={(event) => setToDay(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromDay || undefined } }}
+        <DayRangeFields
+          fromLabel={t('history.from')}
+          toLabel={t('history.to')}
+          from={fromDay}
+          to={toDay}
+          onFromChange={setFromDay}
+          onToChange={setToDay}
         />
         <FilterSelect
           label={t('history.event')}
@@ -382,22 +385,14 @@ function BreakHistory() {
 
 /** One break of the history on a phone: who, where, when, its status and the time taken against the time allowed. */
 function BreakCard({ row }: { row: Break }) {
-  const { t } = useTranslation(['breaks', 'common']);
   return (
     <Card variant="outlined" component="li">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {row.guard.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {row.event?.name ?? t('noEvent')} · {formatShortDateTime(row.startAt)}
-              {row.endAt ? ` – ${formatShortDateTime(row.endAt)}` : ''}
-            </Typography>
-          </Box>
-          <StatusChip row={row} />
-        </Box>
+        <BreakHeading
+          row={row}
+          when={`${formatShortDateTime(row.startAt)}${row.endAt ? ` – ${formatShortDateTime(row.endAt)}` : ''}`}
+          chip={<StatusChip row={row} />}
+        />
         <Box sx={{ mt: 1 }}>
           <TakenVsAllowed row={row} />
         </Box>

@@ -121,6 +121,15 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
   );
 }
 
+/** A phone number or an address to call or write to, kept left to right in a right-to-left page. */
+function ContactLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Box component="a" href={href} dir="ltr" sx={{ color: 'primary.main' }}>
+      {children}
+    </Box>
+  );
+}
+
 function Overview({ customer }: { customer: Customer }) {
   const { t } = useTranslation(['customers', 'common']);
   return (
@@ -135,16 +144,12 @@ function Overview({ customer }: { customer: Customer }) {
         </DetailItem>
         <DetailItem dir="auto" label={t('page.details.contactPhone')}>
           {customer.contactPhone ? (
-            <Box component="a" href={`tel:${customer.contactPhone}`} dir="ltr" sx={{ color: 'primary.main' }}>
-              {customer.contactPhone}
-            </Box>
+            <ContactLink href={`tel:${customer.contactPhone}`}>{customer.contactPhone}</ContactLink>
           ) : null}
         </DetailItem>
         <DetailItem dir="auto" label={t('page.details.contactEmail')}>
           {customer.contactEmail ? (
-            <Box component="a" href={`mailto:${customer.contactEmail}`} dir="ltr" sx={{ color: 'primary.main' }}>
-              {customer.contactEmail}
-            </Box>
+            <ContactLink href={`mailto:${customer.contactEmail}`}>{customer.contactEmail}</ContactLink>
           ) : null}
         </DetailItem>
         <DetailItem dir="auto" label={t('page.details.customerSince')}>

@@ -7,7 +7,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -22,6 +21,7 @@ import {
   eventStatuses,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
 import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
@@ -234,23 +234,14 @@ function EventsView({ actor }: { actor: SessionUser }) {
               optionDir="auto"
             />
           ) : null}
-          <TextField
-            type="date"
-            label={t('list.from')}
-            size="small"
-            value={fromDay}
-            onChange={(event) => setFromDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t('list.to')}
-            size="small"
-            value={toDay}
-            onChange={(event) => setToDay(event.target.value)}
-            error={rangeWrong}
-            helperText={rangeWrong ? translateMessage('Must be after the start') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromDay || undefined } }}
+          <DayRangeFields
+            fromLabel={t('list.from')}
+            toLabel={t('list.to')}
+            from={fromDay}
+            to={toDay}
+            onFromChange={setFromDay}
+            onToChange={setToDay}
+            rangeError={rangeWrong ? translateMessage('Must be after the start') : undefined}
           />
           {phone ? (
             <PhoneSortSelect

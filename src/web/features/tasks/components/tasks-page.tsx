@@ -14,7 +14,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Task,
@@ -82,6 +82,37 @@ function DoneToggle({ task, allowed }: { task: Task; allowed: boolean }) {
   );
 }
 
+/** A small icon button on a task's row or card; a click acts on the task and does not open the row. */
+function TaskIconButton({
+  tooltip,
+  label,
+  icon,
+  color,
+  onClick,
+}: {
+  tooltip: string;
+  label: string;
+  icon: ReactElement;
+  color?: 'error';
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={tooltip}>
+      <IconButton
+        size="small"
+        color={color}
+        aria-label={label}
+        onClick={(event) => {
+          event.stopPropagation();
+          onClick();
+        }}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 /** Edit and delete buttons of a task, for those who manage tasks. */
 function TaskActions({
   task,
@@ -95,31 +126,19 @@ function TaskActions({
   const { t } = useTranslation(['tasks', 'common']);
   return (
     <CenteredCell>
-      <Tooltip title={t('common:actions.edit')}>
-        <IconButton
-          size="small"
-          aria-label={t('list.editAria', { title: task.title })}
-          onClick={(event) => {
-            event.stopPropagation();
-            onEdit(task);
-          }}
-        >
-          <EditRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('common:actions.delete')}>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={t('list.deleteAria', { title: task.title })}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete(task);
-          }}
-        >
-          <DeleteOutlineRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TaskIconButton
+        tooltip={t('common:actions.edit')}
+        label={t('list.editAria', { title: task.title })}
+        icon={<EditRounded fontSize="small" />}
+        onClick={() => onEdit(task)}
+      />
+      <TaskIconButton
+        tooltip={t('common:actions.delete')}
+        label={t('list.deleteAria', { title: task.title })}
+        icon={<DeleteOutlineRounded fontSize="small" />}
+        color="error"
+        onClick={() => onDelete(task)}
+      />
     </CenteredCell>
   );
 }

@@ -161,24 +161,16 @@ function UsersView({ actor }: { actor: SessionUser }) {
             />,
           ];
           if (row.id !== actor.id) {
+            // An active user can be deactivated, a disabled one reactivated.
+            const statusAction = row.status === 'active' ? 'deactivate' : 'reactivate';
             actions.push(
-              row.status === 'active' ? (
-                <GridActionsCellItem
-                  key="deactivate"
-                  icon={<BlockRounded />}
-                  label={t('list.actions.deactivate', { name: row.displayName })}
-                  disabled={!manageable}
-                  onClick={() => setStatusTarget(row)}
-                />
-              ) : (
-                <GridActionsCellItem
-                  key="reactivate"
-                  icon={<RestartAltRounded />}
-                  label={t('list.actions.reactivate', { name: row.displayName })}
-                  disabled={!manageable}
-                  onClick={() => setStatusTarget(row)}
-                />
-              ),
+              <GridActionsCellItem
+                key={statusAction}
+                icon={statusAction === 'deactivate' ? <BlockRounded /> : <RestartAltRounded />}
+                label={t(`list.actions.${statusAction}`, { name: row.displayName })}
+                disabled={!manageable}
+                onClick={() => setStatusTarget(row)}
+              />,
             );
             if (mayResetMfa) {
               actions.push(
