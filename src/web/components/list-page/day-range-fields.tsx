@@ -1,5 +1,33 @@
 import TextField from '@mui/material/TextField';
 
+/** One day filter: a small date input, its label always raised. */
+function DayField({
+  label,
+  value,
+  onChange,
+  min,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
+    />
+  );
+}
+
 /**
  * A list's "from" and "to" day filters (`YYYY-MM-DD`, as a date input gives them); the "to" picker starts at the
  * "from" day. `rangeError`, when given, shows under "to".
@@ -23,24 +51,8 @@ export function DayRangeFields({
 }) {
   return (
     <>
-      <TextField
-        type="date"
-        label={fromLabel}
-        size="small"
-        value={from}
-        onChange={(event) => onFromChange(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label={toLabel}
-        size="small"
-        value={to}
-        onChange={(event) => onToChange(event.target.value)}
-        error={Boolean(rangeError)}
-        helperText={rangeError}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-      />
+      <DayField label={fromLabel} value={from} onChange={onFromChange} />
+      <DayField label={toLabel} value={to} onChange={onToChange} min={from || undefined} error={rangeError} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
@@ -17,6 +17,7 @@ import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
@@ -67,12 +68,7 @@ function runAction(key: string, client: Client, handlers: RowHandlers) {
 
 /** Clients (docs/product/clients-and-customers.md#clients): every client for an admin, their own for an executive or manager. */
 export default function ClientsPage() {
-  const actor = useSession().data?.user;
-  // `/clients?focus=<id>` (a search result) opens that client's page.
-  const focus = useSearchParams()[0].get('focus');
-  if (focus) return <Navigate to={`/clients/${encodeURIComponent(focus)}`} replace />;
-  if (!actor) return null;
-  return <ClientsView actor={actor} />;
+  return <ListRoute actor={useSession().data?.user} view={ClientsView} focusPath="/clients" />;
 }
 
 function ClientsView({ actor }: { actor: SessionUser }) {

@@ -26,6 +26,7 @@ import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
@@ -76,9 +77,7 @@ const phoneSorts = [
 
 /** Customers of the client (docs/product/clients-and-customers.md#customers): server-side paging, sorting, status filter, quick search and CSV export. */
 export default function CustomersPage() {
-  const actor = useSession().data?.user;
-  if (!actor) return null;
-  return <CustomersView actor={actor} />;
+  return <ListRoute actor={useSession().data?.user} view={CustomersView} />;
 }
 
 function CustomersView({ actor }: { actor: SessionUser }) {

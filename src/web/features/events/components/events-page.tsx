@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
   type EventSortKey,
@@ -28,6 +28,7 @@ import { EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-ce
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineTitle, PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
@@ -80,11 +81,7 @@ const phoneSorts = [
 
 /** Events (docs/product/access-and-roles.md#event-visibility): every role with events.view, each within its scope; `?focus=<id>` opens that event. */
 export default function EventsPage() {
-  const actor = useSession().data?.user;
-  const focus = useSearchParams()[0].get('focus');
-  if (focus) return <Navigate to={`/events/${encodeURIComponent(focus)}`} replace />;
-  if (!actor) return null;
-  return <EventsView actor={actor} />;
+  return <ListRoute actor={useSession().data?.user} view={EventsView} focusPath="/events" />;
 }
 
 function EventsView({ actor }: { actor: SessionUser }) {

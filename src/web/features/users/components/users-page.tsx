@@ -22,6 +22,7 @@ import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
@@ -58,9 +59,7 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; user: User } | null;
 
 /** User administration (executive and manager): list, search, filter, add, edit, deactivate, reactivate. */
 export default function UsersPage() {
-  const actor = useSession().data?.user;
-  if (!actor) return null;
-  return <UsersView actor={actor} />;
+  return <ListRoute actor={useSession().data?.user} view={UsersView} />;
 }
 
 function UsersView({ actor }: { actor: SessionUser }) {
