@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RowAction, RowActionsMenuButton } from './row-actions.tsx';
 import { type ListPagination, type ListQuery, pageCountOf } from './use-list-pagination.ts';
 
 /** The pager below a phone list (`count` pages). */
@@ -75,15 +76,23 @@ export function PhoneLineTitle({ title, chip, dir }: { title: ReactNode; chip: R
   );
 }
 
+/** A record's actions on a phone line, behind the "more" button at the line's end. */
+export interface PhoneLineMenu<Row, Key extends string> {
+  /** The button's accessible name, e.g. "Actions for Acme". */
+  label: (row: Row) => string;
+  actions: (row: Row) => readonly RowAction<Key>[];
+  onRun: (key: Key, row: Row) => void;
+}
+
 /**
- * A list screen on a phone, one tappable line per record (the grid's columns do not fit), each line's actions
- * behind a button at its end.
+ * A list screen on a phone, one tappable line per record (the grid's columns do not fit): its title, the facts
+ * under it, and its actions behind a button at its end.
  */
-export function PhoneLineList<Row extends { id: string }>({
+export function PhoneLineList<Row extends { id: string }, Key extends string = string>({
   label,
   primary,
   secondary,
-  actions,
+  menu,
   onOpen,
   ...frame
 }: {
@@ -94,9 +103,10 @@ export function PhoneLineList<Row extends { id: string }>({
   emptyIcon: ReactElement;
   emptyLabel: string;
   primary: (row: Row) => ReactNode;
-  secondary: (row: Row) => ReactNode;
-  /** The row's action button, if the viewer may act on it. */
-  actions?: ((row: Row) => ReactNode) | undefined;
+  /** The facts under the title, joined with " · " (the empty ones left out). */
+  secondary: (row: Row) => readonly (string | null | undefined)[];
+  /** The row's actions, if the viewer may act on it. */
+  menu?: PhoneLineMenu<Row, Key> | undefined;
   onOpen: (row: Row) => void;
 }) {
   const rows = frame.query.data?.items ?? [];
@@ -108,12 +118,20 @@ export function PhoneLineList<Row extends { id: string }>({
             key={row.id}
             divider={index < rows.length - 1}
             disablePadding
-            secondaryAction={actions ? actions(row) : undefined}
+            secondaryAction={
+              menu ? (
+                <RowActionsMenuButton
+                  label={menu.label(row)}
+                  actions={() => menu.actions(row)}
+                  onRun={(key) => menu.onRun(key, row)}
+                />
+              ) : undefined
+            }
           >
-            <ListItemButton onClick={() => onOpen(row)} sx={{ py: 1.25, pr: actions ? 7 : 2 }}>
+            <ListItemButton onClick={() => onOpen(row)} sx={{ py: 1.25, pr: menu ? 7 : 2 }}>
               <ListItemText
                 primary={primary(row)}
-                secondary={secondary(row)}
+                secondary={secondary(row).filter(Boolean).join(' · ')}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItemButton>

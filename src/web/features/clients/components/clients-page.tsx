@@ -26,9 +26,10 @@ import {
   RecordStatusFilter,
   recordStatusActions,
 } from '../../../components/list-page/record-status.tsx';
-import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-page/row-actions.tsx';
+import { gridMenuActions } from '../../../components/list-page/row-actions.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { contactLine } from '../../../lib/contact-line.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -37,10 +38,6 @@ import { useClients } from '../api/list-clients.ts';
 import { useSetActiveClient } from '../api/set-active-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ConfirmClientActionDialog } from './confirm-client-action-dialog.tsx';
-
-function contactOf(client: Client): string {
-  return [client.contactName, client.contactPhone ?? client.contactEmail].filter(Boolean).join(' · ');
-}
 
 function eventsOf(client: Client, t: TFunction<['clients', 'common']>): string {
   return t('list.eventsCell', { events: formatCount(client.events), active: formatCount(client.activeEvents) });
@@ -137,7 +134,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         flex: 1.2,
         minWidth: 180,
         sortable: false,
-        valueGetter: (_value, row) => contactOf(row) || '—',
+        valueGetter: (_value, row) => contactLine(row) || '—',
         // A Latin name in an Arabic row keeps its start and is cut at its own end.
         renderCell: ({ value }) => (
           <EllipsisCell dir="auto" textAlign="left">
@@ -196,28 +193,22 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             primary={(client) => (
               <PhoneLineTitle title={client.clientName} chip={<RecordStatusChip status={client.status} />} />
             )}
-            secondary={(client) =>
-              [
-                t('list.phoneSummary', {
-                  customers: formatCount(client.customers),
-                  events: formatCount(client.events),
-                  active: formatCount(client.activeEvents),
-                }),
-                contactOf(client),
-                client.timeZone,
-              ]
-                .filter(Boolean)
-                .join(' · ')
-            }
-            actions={
+            secondary={(client) => [
+              t('list.phoneSummary', {
+                customers: formatCount(client.customers),
+                events: formatCount(client.events),
+                active: formatCount(client.activeEvents),
+              }),
+              contactLine(client),
+              client.timeZone,
+            ]}
+            menu={
               isAdmin
-                ? (client) => (
-                    <RowActionsMenuButton
-                      label={t('list.actionsFor', { name: client.clientName })}
-                      actions={() => actionsFor(client, client.id === actor.clientId, t)}
-                      onRun={(key) => runAction(key, client, handlers)}
-                    />
-                  )
+                ? {
+                    label: (client) => t('list.actionsFor', { name: client.clientName }),
+                    actions: (client) => actionsFor(client, client.id === actor.clientId, t),
+                    onRun: (key, client) => runAction(key, client, handlers),
+                  }
                 : undefined
             }
             onOpen={openClient}

@@ -36,8 +36,9 @@ import {
   RecordStatusFilter,
   recordStatusActions,
 } from '../../../components/list-page/record-status.tsx';
-import { gridMenuActions, RowActionsMenuButton } from '../../../components/list-page/row-actions.tsx';
+import { gridMenuActions } from '../../../components/list-page/row-actions.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { contactLine } from '../../../lib/contact-line.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -47,10 +48,6 @@ import { ConfirmCustomerActionDialog } from './confirm-customer-action-dialog.ts
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 
 const defaultSort: GridSortModel = [{ field: 'name', sort: 'asc' }];
-
-function contactOf(customer: Customer): string {
-  return [customer.contactName, customer.contactPhone ?? customer.contactEmail].filter(Boolean).join(' · ');
-}
 
 function isSortField(value: string): value is CustomerSortField {
   return customerSortFields.some((field) => field === value);
@@ -130,7 +127,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         flex: 1.2,
         minWidth: 180,
         sortable: false,
-        valueGetter: (_value, row) => contactOf(row) || '—',
+        valueGetter: (_value, row) => contactLine(row) || '—',
         renderCell: ({ value }) => (
           <EllipsisCell dir="auto" textAlign="left">
             {value}
@@ -227,26 +224,17 @@ function CustomersView({ actor }: { actor: SessionUser }) {
             primary={(customer) => (
               <PhoneLineTitle title={customer.name} chip={<RecordStatusChip status={customer.status} />} />
             )}
-            secondary={(customer) =>
-              [
-                t('list.phoneSummary', {
-                  events: formatCount(customer.events),
-                  users: formatCount(customer.users),
-                }),
-                contactOf(customer),
-              ]
-                .filter(Boolean)
-                .join(' · ')
-            }
-            actions={
+            secondary={(customer) => [
+              t('list.phoneSummary', { events: formatCount(customer.events), users: formatCount(customer.users) }),
+              contactLine(customer),
+            ]}
+            menu={
               mayManage
-                ? (customer) => (
-                    <RowActionsMenuButton
-                      label={t('list.actionsFor', { name: customer.name })}
-                      actions={() => actionsFor(customer, t)}
-                      onRun={(key) => onAction(key, customer)}
-                    />
-                  )
+                ? {
+                    label: (customer) => t('list.actionsFor', { name: customer.name }),
+                    actions: (customer) => actionsFor(customer, t),
+                    onRun: onAction,
+                  }
                 : undefined
             }
             onOpen={openCustomer}
