@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -831,13 +832,9 @@ export const fieldActionReceipts = pgTable(
 
 // ── Incident reports ─────────────────────────────────────────────────────────────────────────────────────
 
+/** The types a person files, then those the system itself writes. */
 export const reportTypes = [
-  'Detailed Incident Report',
-  'Fire Report',
-  'Vandalism Report',
-  'Suspicious Activity Report',
-  'Break-In Report',
-  'Custom Report',
+  ...fileableReportTypes,
   'Clocked In Out Report',
   'Geofence Report',
   'Break Report',

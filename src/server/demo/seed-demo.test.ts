@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
 import { alertTypes, type Polygon, zoneTypes } from '../db/schema.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -9,15 +10,6 @@ const now = new Date('2026-03-15T14:30:00Z');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const filedTypes = [
-  'Detailed Incident Report',
-  'Fire Report',
-  'Vandalism Report',
-  'Suspicious Activity Report',
-  'Break-In Report',
-  'Custom Report',
-];
 
 let main: TestDatabase;
 let seededFirst = false;
@@ -545,7 +537,7 @@ describe('demo seed', () => {
              (select count(*)::int from incident_report_comments c where c.report_id = r.id
                and c.created_at >= r.submitted_at and c.created_at <= ${now}) as comments
            from incident_reports r`);
-    for (const type of filedTypes) {
+    for (const type of fileableReportTypes) {
       expect(
         reports.some((r) => r.report_type === type && r.comments > 0),
         type,

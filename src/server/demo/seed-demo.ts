@@ -145,6 +145,11 @@ class LocalCalendar {
 const METRES_PER_DEGREE = 111_320;
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** A point within `spread` metres north/south and east/west of the venue's centre, drawn from `rng`. */
+function pointNearVenue(venue: { latitude: number; longitude: number }, rng: SeededRandom, spread: number) {
+  return offsetPoint(venue.latitude, venue.longitude, rng.between(-spread, spread), rng.between(-spread, spread));
+}
+
 function offsetPoint(lat: number, lng: number, north: number, east: number): [number, number] {
   return [
     round6(lat + north / METRES_PER_DEGREE),
@@ -813,12 +818,7 @@ class DemoBuilder {
     extra: { note?: string | null; timesheet?: boolean } = {},
   ): void {
     const timesheet = extra.timesheet ?? false;
-    const [lat, lng] = offsetPoint(
-      shift.event.venue.latitude,
-      shift.event.venue.longitude,
-      rng.between(-40, 40),
-      rng.between(-40, 40),
-    );
+    const [lat, lng] = pointNearVenue(shift.event.venue, rng, 40);
     const supervisor = shift.event.supervisors[0] ?? state.operators[0];
     const createdAt =
       timesheet && shift.clockOut ? this.notAfterNow(ms(shift.clockOut) + rng.int(1, 20) * HOUR) : shift.clockIn;
@@ -1274,12 +1274,7 @@ class DemoBuilder {
     // SOS: a few over the last two months, all handled.
     for (const shift of rng.sample(closedGuardShifts, state.spec.key === 'sentinel' ? 4 : 1)) {
       const time = ms(shift.clockIn) + rng.int(60, 300) * MINUTE;
-      const [lat, lng] = offsetPoint(
-        shift.event.venue.latitude,
-        shift.event.venue.longitude,
-        rng.between(-80, 80),
-        rng.between(-80, 80),
-      );
+      const [lat, lng] = pointNearVenue(shift.event.venue, rng, 80);
       add({
         type: 'SOS',
         guardId: shift.person.id,
@@ -1298,12 +1293,7 @@ class DemoBuilder {
       const inAt = ms(shift.clockIn);
       const outAt = ms(shift.clockOut ?? shift.clockIn);
       const time = Math.min(inAt + breakZoneRng.int(120, 240) * MINUTE, outAt - 10 * MINUTE);
-      const [lat, lng] = offsetPoint(
-        shift.event.venue.latitude,
-        shift.event.venue.longitude,
-        breakZoneRng.between(-60, 60),
-        breakZoneRng.between(-60, 60),
-      );
+      const [lat, lng] = pointNearVenue(shift.event.venue, breakZoneRng, 60);
       add({
         type: 'Break Zone Exit',
         guardId: shift.person.id,

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, type FocusEvent, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '../../../shared/navigation.ts';
@@ -22,7 +22,7 @@ import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { navTitle } from '../../lib/nav-title.ts';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
 
-/** The navbar's colours and whether it shows only icons (folded and not hovered). */
+/** The navbar's colours and whether it shows only icons (folded, and neither hovered nor focused). */
 const NavbarLook = createContext<{ colors: NavbarColors; iconsOnly: boolean }>({
   colors: navbarColorsFor({
     mode: 'dark',
@@ -68,19 +68,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
 
   if (item.children && item.type === 'collapse') {
     const listId = `nav-${item.id}`;
-    if (iconsOnly) {
-      return (
-        <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-          <Tooltip title={title} placement="right">
-            <ListItemButton sx={itemSx} aria-label={title}>
-              <ListItemIcon>
-                <NavIcon name={item.icon} />
-              </ListItemIcon>
-            </ListItemButton>
-          </Tooltip>
-        </Box>
-      );
-    }
+    if (iconsOnly) return <FoldedEntry item={item} title={title} testProps={testProps} onNavigate={onNavigate} />;
     return (
       <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
         <ListItemButton
@@ -131,19 +119,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   }
 
   if (!item.url) return null;
-  if (iconsOnly) {
-    return (
-      <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
-        <Tooltip title={title} placement="right">
-          <ListItemButton component={NavLink} to={item.url} end={item.exact} onClick={onNavigate} sx={itemSx}>
-            <ListItemIcon>
-              <NavIcon name={item.icon} />
-            </ListItemIcon>
-          </ListItemButton>
-        </Tooltip>
-      </Box>
-    );
-  }
+  if (iconsOnly) return <FoldedEntry item={item} title={title} testProps={testProps} onNavigate={onNavigate} />;
   return (
     <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
       <ListItemButton
@@ -165,6 +141,44 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
         />
         {item.id === 'messenger' ? <MessengerUnreadBadge /> : null}
       </ListItemButton>
+    </Box>
+  );
+}
+
+/**
+ * An entry of the folded navbar: its icon, with the title as tooltip and name. A group has no link of its own:
+ * hovering or focusing the navbar unfolds it, and the group opens there.
+ */
+function FoldedEntry({
+  item,
+  title,
+  testProps,
+  onNavigate,
+}: {
+  item: NavItem;
+  title: string;
+  testProps: object;
+  onNavigate: () => void;
+}) {
+  const itemSx = itemSxFor(useContext(NavbarLook).colors);
+  const icon = (
+    <ListItemIcon>
+      <NavIcon name={item.icon} />
+    </ListItemIcon>
+  );
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
+      <Tooltip title={title} placement="right">
+        {item.url ? (
+          <ListItemButton component={NavLink} to={item.url} end={item.exact} onClick={onNavigate} sx={itemSx}>
+            {icon}
+          </ListItemButton>
+        ) : (
+          <ListItemButton sx={itemSx} aria-label={title}>
+            {icon}
+          </ListItemButton>
+        )}
+      </Tooltip>
     </Box>
   );
 }
@@ -215,7 +229,7 @@ export interface NavbarProps {
   clientName: string;
   /** Permanent beside the content at ≥ lg; a temporary drawer below (docs/product/settings-and-i18n.md#navbar). */
   permanent: boolean;
-  /** Folded to 76 px icons; opens while hovered (permanent only). */
+  /** Folded to 76 px icons; opens while hovered or focused (permanent only). */
   folded?: boolean;
   mobileOpen: boolean;
   onClose: () => void;
@@ -224,8 +238,8 @@ export interface NavbarProps {
 export function Navbar({ items, clientName, permanent, folded = false, mobileOpen, onClose }: NavbarProps) {
   const palette = useShownTheme().navbar;
   const colors = useMemo(() => navbarColorsFor(palette), [palette]);
-  const [hovered, setHovered] = useState(false);
-  const iconsOnly = permanent && folded && !hovered;
+  const [unfolded, setUnfolded] = useState(false);
+  const iconsOnly = permanent && folded && !unfolded;
   const look = useMemo(() => ({ colors, iconsOnly }), [colors, iconsOnly]);
   const paperWidth = iconsOnly ? foldedNavbarWidth : navbarWidth;
   const paperSx = {
@@ -250,8 +264,13 @@ export function Navbar({ items, clientName, permanent, folded = false, mobileOpe
           slotProps={{
             paper: {
               sx: paperSx,
-              onMouseEnter: () => setHovered(true),
-              onMouseLeave: () => setHovered(false),
+              onMouseEnter: () => setUnfolded(true),
+              onMouseLeave: () => setUnfolded(false),
+              // A keyboard user unfolds it too, so a group's entries can be reached without a mouse.
+              onFocus: () => setUnfolded(true),
+              onBlur: (event: FocusEvent<HTMLDivElement>) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) setUnfolded(false);
+              },
             },
           }}
         >

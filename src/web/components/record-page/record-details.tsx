@@ -20,10 +20,23 @@ export function DetailsCard({
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}>
-        {children}
-      </Box>
+      <DetailsList columns={columns}>{children}</DetailsList>
     </Paper>
+  );
+}
+
+/** A record's details as a description list in `columns` (a CSS grid template, by breakpoint). */
+export function DetailsList({
+  columns = { xs: '1fr', sm: '1fr 1fr' },
+  children,
+}: {
+  columns?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}>
+      {children}
+    </Box>
   );
 }
 

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportAttachment } from '../../../../shared/contract/incident-reports.ts';
+import { DetailsList } from '../../../components/record-page/record-details.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { fieldLabel, fieldsOfType, fieldText, type ReportsT, reportTypeLabel } from '../../../lib/report-labels.ts';
 import { reportPdfUrl, useReport } from '../api/get-report.ts';
@@ -98,15 +99,7 @@ function ReportBody({ report }: { report: Report }) {
         </Typography>
       </Box>
       <ReportStatusPanel report={report} />
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-          gap: 2,
-        }}
-      >
+      <DetailsList columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }}>
         {fields.map((field) => {
           const value = displayValue(report, field, t);
           return (
@@ -124,7 +117,7 @@ function ReportBody({ report }: { report: Report }) {
             </Box>
           );
         })}
-      </Box>
+      </DetailsList>
       <Divider />
       <Box component="section">
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>

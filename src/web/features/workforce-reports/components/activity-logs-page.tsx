@@ -9,23 +9,18 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
-import { ReportGrid, type ReportGridFilters } from '../../../components/report-grid.tsx';
+import { ReportGrid } from '../../../components/report-grid.tsx';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
-import {
-  type ReportParams,
-  reportCsvUrl,
-  useReport,
-  type WorkforceReport,
-  workforceReports,
-} from '../api/report-request.ts';
+import { type WorkforceReport, workforceReports } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
+import { usePagedReport } from './use-paged-report.ts';
 import { useReportFilters } from './use-report-filters.ts';
 
 type Filters = ReturnType<typeof useReportFilters>;
@@ -117,7 +112,6 @@ function ClockActions({ row }: { row: ClockActivityRow }) {
 
 interface ActivityTableProps<Row extends GridValidRowModel> {
   report: WorkforceReport<z.ZodType<{ rows: Row[]; total: number }>>;
-  filters: Filters;
   label: string;
   columns: GridColDef<Row>[];
   filterParams: Readonly<Record<string, string>>;
@@ -133,40 +127,16 @@ interface ActivityTableProps<Row extends GridValidRowModel> {
  * other view's data is never fetched.
  */
 function ActivityTable<Row extends GridValidRowModel>(props: ActivityTableProps<Row>) {
-  const { filters } = props;
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
-  const base: ReportParams | undefined = filters.query
-    ? { ...filters.query, q: gridFilters.q, ...gridFilters.columns }
-    : undefined;
-  const key = JSON.stringify(base ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the filters is the trigger.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [key]);
-  const report = useReport(
-    props.report,
-    { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
-    base !== undefined,
-  );
-  const filtered = Boolean(gridFilters.q) || Object.keys(gridFilters.columns).length > 0;
+  const { report, gridProps } = usePagedReport(props.report);
   return (
     <ReportGrid<Row>
       label={props.label}
       rows={report.data?.rows ?? []}
       columns={props.columns}
       filterParams={props.filterParams}
-      rowCount={report.data?.total ?? 0}
-      loading={report.isFetching}
-      error={report.error}
-      onRetry={() => void report.refetch()}
-      pagination={pagination}
-      onPaginationChange={setPagination}
-      onFiltersChange={setGridFilters}
-      csvHref={base ? reportCsvUrl(props.report, base) : undefined}
+      {...gridProps}
       emptyText={props.emptyText}
       noMatchText={props.noMatchText}
-      filtered={filtered}
       searchLabel={props.searchLabel}
       hiddenFields={props.hiddenFields}
     />
@@ -237,7 +207,6 @@ function ClockTable({ filters, phone }: { filters: Filters; phone: boolean }) {
   return (
     <ActivityTable<ClockActivityRow>
       report={workforceReports.clockActivity}
-      filters={filters}
       label={t('view.clock')}
       columns={shown}
       filterParams={clockFilterParams}
@@ -323,7 +292,6 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
   return (
     <ActivityTable<GeofenceActivityRow>
       report={workforceReports.geofenceActivity}
-      filters={filters}
       label={t('view.geofence')}
       columns={shown}
       filterParams={geofenceFilterParams}

@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import { DetailItem, DetailsList } from '../../../components/record-page/record-details.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
 
 /** 'Over by N min' in the error colour (and in words, so not by colour alone); nothing when within the limit. */
@@ -27,19 +27,6 @@ export function ComplianceOverrunChip({ row }: { row: ComplianceRow }) {
 export function ComplianceRunningChip() {
   const { t } = useTranslation('payrollReports');
   return <Chip size="small" color="info" variant="outlined" label={t('compliance.running')} />;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 /**
@@ -68,37 +55,29 @@ export function ComplianceDetails({ row, onClose }: { row: ComplianceRow | undef
       </Box>
       {row ? (
         <>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-              gap: 2,
-            }}
-          >
-            <Field label={t('compliance.details.guard')}>
+          <DetailsList columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }}>
+            <DetailItem label={t('compliance.details.guard')}>
               <bdi>{row.guard?.name ?? t('compliance.unknownGuard')}</bdi>
-            </Field>
-            <Field label={t('compliance.details.client')}>
+            </DetailItem>
+            <DetailItem label={t('compliance.details.client')}>
               <bdi>{row.client.name}</bdi>
-            </Field>
-            <Field label={t('compliance.details.event')}>
+            </DetailItem>
+            <DetailItem label={t('compliance.details.event')}>
               <bdi>{row.event?.name ?? t('compliance.noEvent')}</bdi>
-            </Field>
-            <Field label={t('compliance.details.start')}>{formatFullDateTime(row.start)}</Field>
-            <Field label={t('compliance.details.end')}>
+            </DetailItem>
+            <DetailItem label={t('compliance.details.start')}>{formatFullDateTime(row.start)}</DetailItem>
+            <DetailItem label={t('compliance.details.end')}>
               {row.end ? formatFullDateTime(row.end) : <ComplianceRunningChip />}
-            </Field>
-            <Field label={t('compliance.details.allowed')}>{minutes(row.allowedMinutes)}</Field>
-            <Field label={t('compliance.details.taken')}>{minutes(row.takenMinutes)}</Field>
-            <Field label={t('compliance.details.overBy')}>
+            </DetailItem>
+            <DetailItem label={t('compliance.details.allowed')}>{minutes(row.allowedMinutes)}</DetailItem>
+            <DetailItem label={t('compliance.details.taken')}>{minutes(row.takenMinutes)}</DetailItem>
+            <DetailItem label={t('compliance.details.overBy')}>
               {row.overrun ? <ComplianceOverrunChip row={row} /> : t('compliance.details.notOver')}
-            </Field>
-            <Field label={t('compliance.details.alertRaised')}>
+            </DetailItem>
+            <DetailItem label={t('compliance.details.alertRaised')}>
               {row.overrunAlertedAt ? formatFullDateTime(row.overrunAlertedAt) : t('compliance.details.noAlert')}
-            </Field>
-          </Box>
+            </DetailItem>
+          </DetailsList>
           {row.guard ? (
             <Button
               component={RouterLink}

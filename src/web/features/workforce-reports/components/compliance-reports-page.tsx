@@ -14,14 +14,8 @@ import type { ComplianceRow } from '../../../../shared/contract/workforce-report
 import { ReportGrid } from '../../../components/report-grid.tsx';
 import { workforceReports } from '../api/report-request.ts';
 import { ComplianceDetails, ComplianceOverrunChip, ComplianceRunningChip } from './compliance-details.tsx';
-import {
-  CellText,
-  formatReportTime,
-  NumberText,
-  ReportPageFrame,
-  TotalsLine,
-  usePagedReport,
-} from './payroll-common.tsx';
+import { CellText, formatReportTime, NumberText, ReportPageFrame, TotalsLine } from './payroll-common.tsx';
+import { usePagedReport } from './use-paged-report.ts';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts complianceQuerySchema). */
 const filterParams = { guard: 'guard', event: 'event' } as const;

@@ -14,8 +14,8 @@ import {
   ReportPageFrame,
   TotalsLine,
   useLtrIsolate,
-  usePagedReport,
 } from './payroll-common.tsx';
+import { usePagedReport } from './use-paged-report.ts';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts financialQuerySchema). */
 const filterParams = { eventName: 'event', clientName: 'client' } as const;

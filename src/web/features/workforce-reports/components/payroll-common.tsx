@@ -3,21 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { isRole, roleLabels } from '../../../../shared/roles.ts';
-import type { ReportGridFilters } from '../../../components/report-grid.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { type ReportParams, reportCsvUrl, useReport, type WorkforceReport } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
-import { useReportFilters } from './use-report-filters.ts';
+import type { useReportFilters } from './use-report-filters.ts';
 
 /*
  * Shared by the Payroll, Financial and Compliance pages (docs/product/payroll-and-reports.md): money and hours formatting, the page
- * frame (title, note, period filters) and the report query with its paging and grid filters.
+ * frame (title, note, period filters); the report query with its paging is use-paged-report.ts.
  */
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -160,51 +156,4 @@ export function TotalsLine({ children }: { children: ReactNode }) {
       {children}
     </Typography>
   );
-}
-
-/**
- * The rows of one report for the period, client, grid search, column filters and `extra` parameters, one page at
- * a time; back to the first page whenever a filter changes. The CSV link carries the same filters.
- */
-export function usePagedReport<Response extends z.ZodType<{ total: number }>>(
-  definition: WorkforceReport<Response>,
-  extra: ReportParams = {},
-) {
-  const filters = useReportFilters();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [gridFilters, setGridFilters] = useState<ReportGridFilters>({ q: undefined, columns: {} });
-  const base: ReportParams | undefined = filters.query
-    ? { ...filters.query, ...extra, q: gridFilters.q, ...gridFilters.columns }
-    : undefined;
-  const key = JSON.stringify(base ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the filters is the trigger.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [key]);
-  const report = useReport(
-    definition,
-    { ...(base ?? {}), page: pagination.page + 1, limit: pagination.pageSize },
-    base !== undefined,
-  );
-  const filtered = Boolean(gridFilters.q) || Object.keys(gridFilters.columns).length > 0;
-  return {
-    filters,
-    report,
-    pagination,
-    setPagination,
-    setGridFilters,
-    filtered,
-    csvHref: base ? reportCsvUrl(definition, base) : undefined,
-    gridProps: {
-      rowCount: report.data?.total ?? 0,
-      loading: report.isFetching,
-      error: report.error,
-      onRetry: () => void report.refetch(),
-      pagination,
-      onPaginationChange: setPagination,
-      onFiltersChange: setGridFilters,
-      csvHref: base ? reportCsvUrl(definition, base) : undefined,
-      filtered,
-    },
-  };
 }

@@ -15,8 +15,8 @@ import {
   roleText,
   TotalsLine,
   useLtrIsolate,
-  usePagedReport,
 } from './payroll-common.tsx';
+import { usePagedReport } from './use-paged-report.ts';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts payrollQuerySchema). */
 const filterParams = { guardName: 'guard', eventName: 'event', role: 'role' } as const;
