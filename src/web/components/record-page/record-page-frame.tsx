@@ -1,10 +1,8 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { translateError } from '../../i18n/translate-error.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { BackArrowIcon } from '../back-button.tsx';
 
 /**
  * A record page's route: the record's view for the `:id` of the address, drawn anew for each id, once the
@@ -58,14 +57,8 @@ export function RecordPageFrame<T>({
   children: (record: T) => ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const theme = useTheme();
   const back = (
-    <Button
-      component={RouterLink}
-      to={backTo}
-      startIcon={<ArrowBackRounded sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
+    <Button component={RouterLink} to={backTo} startIcon={<BackArrowIcon />} sx={{ alignSelf: 'flex-start' }}>
       {backLabel}
     </Button>
   );

@@ -1,4 +1,3 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import Alert from '@mui/material/Alert';
@@ -9,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportAttachment } from '../../../../shared/contract/incident-reports.ts';
+import { BackIconButton } from '../../../components/back-button.tsx';
 import { DetailsList } from '../../../components/record-page/record-details.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { fieldLabel, fieldsOfType, fieldText, type ReportsT, reportTypeLabel } from '../../../lib/report-labels.ts';
@@ -162,13 +161,11 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <IconButton
+        <BackIconButton
           onClick={onClose}
-          aria-label={t('common:actions.back')}
+          label={t('common:actions.back')}
           sx={{ marginInlineStart: (theme) => theme.spacing(-1) }}
-        >
-          <ArrowBackRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        </IconButton>
+        />
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           {t('details.title')}
         </Typography>

@@ -1,7 +1,5 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapTrailResponse } from '../../../../shared/contract/map.ts';
+import { BackIconButton } from '../../../components/back-button.tsx';
 import { formatAge, formatCount, formatElapsed, formatShortDateTime } from '../../../lib/format.ts';
 import { type TrailHours, trailHourOptions } from '../api/map-queries.ts';
 import { ageMs, type MapGuardView } from '../map-state.ts';
@@ -56,9 +55,7 @@ export function GuardDetails({
   return (
     <Box component="section" aria-labelledby="map-guard-name" data-testid="map-guard-details" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <IconButton onClick={onBack} aria-label={t('details.back')} size="small" edge="start">
-          <ArrowBackRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        </IconButton>
+        <BackIconButton onClick={onBack} label={t('details.back')} size="small" edge="start" />
         <StatusBadge status={guard.status} size={30} />
         <Box sx={{ minWidth: 0 }}>
           <Typography

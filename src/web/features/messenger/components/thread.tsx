@@ -1,11 +1,9 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import DoneRounded from '@mui/icons-material/DoneRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, Message, MessageState } from '../../../../shared/contract/messenger.ts';
+import { BackIconButton } from '../../../components/back-button.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useMarkRead, useMessages } from '../api/messenger-api.ts';
@@ -178,9 +177,7 @@ export function Thread({ userId, conversation, highlightId, onBack }: ThreadProp
       >
         {onBack ? (
           <Tooltip title={t('thread.back')}>
-            <IconButton onClick={onBack} aria-label={t('thread.back')} edge="start">
-              <ArrowBackRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-            </IconButton>
+            <BackIconButton onClick={onBack} label={t('thread.back')} edge="start" />
           </Tooltip>
         ) : null}
         <Box sx={{ minWidth: 0 }}>

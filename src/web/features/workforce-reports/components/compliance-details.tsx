@@ -1,16 +1,15 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import { BackIconButton } from '../../../components/back-button.tsx';
 import { DetailItem, DetailsList } from '../../../components/record-page/record-details.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
 
@@ -42,13 +41,11 @@ export function ComplianceDetails({ row, onClose }: { row: ComplianceRow | undef
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton
+        <BackIconButton
           onClick={onClose}
-          aria-label={t('common:actions.back')}
+          label={t('common:actions.back')}
           sx={{ marginInlineStart: (theme) => theme.spacing(-1) }}
-        >
-          <ArrowBackRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        </IconButton>
+        />
         <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ flex: 1, outline: 'none' }}>
           {t('compliance.details.title')}
         </Typography>

@@ -1,3 +1,5 @@
+import { roleLabels } from '../../../../shared/roles.ts';
+
 /** Words used all over the product. */
 const common = {
   appName: 'Watchpost',
@@ -39,21 +41,7 @@ const common = {
     yes: 'Yes',
     no: 'No',
   },
-  roles: {
-    executive: 'Executive',
-    manager: 'Manager',
-    supervisor: 'Supervisor',
-    guard: 'Guard',
-    client: 'Client',
-    guest: 'Guest',
-    admin: 'Admin',
-    areaManager: 'Area Manager',
-    eventManager: 'Event Manager',
-    securityManager: 'Security Manager',
-    customer: 'Customer',
-    user: 'User',
-    none: 'No role',
-  },
+  roles: { ...roleLabels, none: 'No role' },
   mfa: {
     qrLabel: 'QR code to scan with your authenticator app',
     scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
