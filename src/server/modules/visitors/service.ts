@@ -165,6 +165,54 @@ async function reread(ctx: AppContext, user: AuthUser, id: string): Promise<Visi
   return toVisitor(row);
 }
 
+type VisitorValues = Parameters<typeof insertVisitor>[1];
+
+/** What a new visit is made of: the fields every visit has come from `body`, the others are `fields`. */
+interface NewVisit {
+  clientId: string;
+  now: Date;
+  body: Pick<VisitRequestBody, 'eventId' | 'name' | 'company' | 'vehiclePlate' | 'expectedAt'>;
+  fields: Omit<VisitorValues, 'clientId' | 'name' | 'expectedAt'>;
+}
+
+/** Stores a new visit with its audit record in one transaction, and returns it as its reader sees it. */
+async function addVisit(
+  ctx: AppContext,
+  user: AuthUser,
+  meta: RequestMeta,
+  { clientId, now, body, fields }: NewVisit,
+  action: string,
+  auditExtra: object = {},
+): Promise<Visitor> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await insertVisitor(tx, {
+      ...fields,
+      clientId,
+      eventId: body.eventId ?? null,
+      name: body.name,
+      company: orNull(body.company),
+      vehiclePlate: orNull(body.vehiclePlate),
+      expectedAt: new Date(body.expectedAt),
+      requestedBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      at: ctx.clock(),
+      clientId,
+      actorId: user.id,
+      action,
+      entity: 'visitor',
+      entityId: created,
+      data: { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt, ...auditExtra },
+      requestId: meta.requestId,
+      ip: meta.ip,
+    });
+    return created;
+  });
+  return reread(ctx, user, id);
+}
+
 export async function preRegisterVisitor(
   ctx: AppContext,
   user: AuthUser,
@@ -178,44 +226,17 @@ export async function preRegisterVisitor(
   const match = await findWatchListMatch(ctx.db, clientId, body.name, body.vehiclePlate);
   if (match && !body.acknowledgeWatchList) throw watchListMatchError(match);
   if (match && !hasPermission(user.roles, 'visitors.watchListOverride')) throw watchListOverrideRefused();
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertVisitor(tx, {
-      clientId,
-      eventId: body.eventId ?? null,
-      name: body.name,
-      company: orNull(body.company),
-      email: orNull(body.email),
-      phone: orNull(body.phone),
-      hostName: orNull(body.hostName),
-      purpose: orNull(body.purpose),
-      vehiclePlate: orNull(body.vehiclePlate),
-      idType: body.idType ?? null,
-      idLast4: orNull(body.idLast4),
-      status: 'expected',
-      expectedAt: new Date(body.expectedAt),
-      requestedBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action: 'visitor.pre-register',
-      entity: 'visitor',
-      entityId: created,
-      data: {
-        name: body.name,
-        eventId: body.eventId ?? null,
-        expectedAt: body.expectedAt,
-        ...(match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {}),
-      },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
-    return created;
-  });
-  return reread(ctx, user, id);
+  const fields = {
+    email: orNull(body.email),
+    phone: orNull(body.phone),
+    hostName: orNull(body.hostName),
+    purpose: orNull(body.purpose),
+    idType: body.idType ?? null,
+    idLast4: orNull(body.idLast4),
+    status: 'expected' as const,
+  };
+  const watchListOverride = match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {};
+  return addVisit(ctx, user, meta, { clientId, now, body, fields }, 'visitor.pre-register', watchListOverride);
 }
 
 export async function requestVisit(
@@ -228,37 +249,14 @@ export async function requestVisit(
   checkExpectedAt(body.expectedAt, now, now.getTime() - requestGraceMs, visitorMessages.expectedInPast);
   await checkEvent(ctx, user, body.eventId);
   const clientId = workingClientOf(user);
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertVisitor(tx, {
-      clientId,
-      eventId: body.eventId ?? null,
-      name: body.name,
-      company: orNull(body.company),
-      // The person asking is the one to reach about the visit.
-      email: user.email,
-      hostName: body.hostName,
-      purpose: body.purpose,
-      vehiclePlate: orNull(body.vehiclePlate),
-      status: 'requested',
-      expectedAt: new Date(body.expectedAt),
-      requestedBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action: 'visitor.request',
-      entity: 'visitor',
-      entityId: created,
-      data: { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
-    return created;
-  });
-  return reread(ctx, user, id);
+  const fields = {
+    // The person asking is the one to reach about the visit.
+    email: user.email,
+    hostName: body.hostName,
+    purpose: body.purpose,
+    status: 'requested' as const,
+  };
+  return addVisit(ctx, user, meta, { clientId, now, body, fields }, 'visitor.request');
 }
 
 type VisitorStatusRefusal =
