@@ -14,6 +14,7 @@ import { type EventScope, hasPermission } from '../../../shared/policy.ts';
 import { actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { csvTime } from '../../http/csv-reply.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -103,19 +104,6 @@ const csvHeader = [
   'Supervisor rate ($/h)',
   'Payroll budget ($)',
 ];
-
-/** 2026-03-18 15:04 in the given zone: every spreadsheet reads it as a date and time. */
-function csvTime(value: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
-}
 
 const dollars = (centsValue: number) => (centsValue / 100).toFixed(2);
 

@@ -2,11 +2,18 @@ import { type BreakEndBody, type BreakStartBody, fieldMessages } from '../../../
 import { evaluatePosition, initialZoneState, sideOfAny, type ZoneState } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { breakOverrunAlertTexts } from './alert-texts.ts';
-import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, uniqueViolation } from './field-action.ts';
+import {
+  actionTime,
+  inTransaction,
+  nameOf,
+  pointOf,
+  type RequestInfo,
+  raiseGuardAlert,
+  uniqueViolation,
+} from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import { closeBreak, type Db, findOpenBreak, findOpenClockEntry, insertBreak, setBreakZone } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
@@ -26,15 +33,11 @@ export async function finishBreak(
   if (overrun && !open.overrun_alerted_at) {
     const over = Math.round((at.getTime() - allowedEnd) / 60_000);
     const texts = breakOverrunAlertTexts(nameOf(user), open.length_of_break, over, open.event_id);
-    const alertId = await insertAlert(tx, {
-      clientId: user.clientId,
+    const alertId = await raiseGuardAlert(tx, user, {
       type: 'Break Overrun',
-      guardId: user.id,
       eventId: open.event_id,
-      title: texts.title,
-      message: texts.text,
-      lat: null,
-      lng: null,
+      texts,
+      point: null,
       lengthOfBreak: open.length_of_break,
       now,
     });

@@ -14,12 +14,19 @@ import {
 } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { offSiteAlertTexts } from './alert-texts.ts';
 import { finishBreak } from './break-service.ts';
-import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, uniqueViolation } from './field-action.ts';
+import {
+  actionTime,
+  inTransaction,
+  nameOf,
+  pointOf,
+  type RequestInfo,
+  raiseGuardAlert,
+  uniqueViolation,
+} from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import {
   closeClockEntry,
@@ -80,15 +87,11 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
         alertIds.push(...(await recordCrossings(tx, user, event.id, event.name, crossings, point, at, now, info)));
         if (offSite) {
           const texts = offSiteAlertTexts(nameOf(user), distance, event.id, event.name);
-          const alertId = await insertAlert(tx, {
-            clientId: user.clientId,
+          const alertId = await raiseGuardAlert(tx, user, {
             type: 'Geofence Exit',
-            guardId: user.id,
             eventId: event.id,
-            title: texts.title,
-            message: texts.text,
-            lat: point.lat,
-            lng: point.lng,
+            texts,
+            point,
             now,
           });
           alertIds.push(alertId);

@@ -21,6 +21,7 @@ import { visibleIds } from '../../access/visible-ids.ts';
 import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { csvTime } from '../../http/csv-reply.ts';
 import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -96,19 +97,7 @@ const csvHeader = [
   'Decision note',
 ];
 
-function csvTime(value: Date | null, timeZone: string): string {
-  if (!value) return '';
-  // sv-SE writes 2026-03-18 15:04, which every spreadsheet reads as a date and time.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
-}
+const csvTimeOrBlank = (value: Date | null, timeZone: string) => (value ? csvTime(value, timeZone) : '');
 
 /** The list of one view as CSV (docs/product/payroll-and-reports.md#csv-exports), times in the caller's time zone, at most 10 000 rows. */
 export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: VisitorCsvQuery) {
@@ -126,9 +115,9 @@ export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: 
       r.purpose,
       r.event_name,
       visitorStatusLabels[r.status],
-      csvTime(r.expected_at, tz),
-      csvTime(r.checked_in_at, tz),
-      csvTime(r.checked_out_at, tz),
+      csvTimeOrBlank(r.expected_at, tz),
+      csvTimeOrBlank(r.checked_in_at, tz),
+      csvTimeOrBlank(r.checked_out_at, tz),
       r.badge_number,
       r.vehicle_plate,
       r.id_type ? visitorIdTypeLabels[r.id_type] : '',
