@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvTime } from '../../http/csv-reply.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -186,20 +187,10 @@ export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCr
     payrollBudgetCents: cents(body.payrollBudget ?? 0),
     unassigned: body.unassigned ?? false,
   };
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertEventRow(tx, customer.client_id, values, user.id, now);
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: customer.client_id,
-      actorId: user.id,
-      action: 'event.create',
-      entity: 'event',
-      entityId: created,
-      data: body,
-      ...info,
-    });
-    return created;
-  });
+  const audit = { clientId: customer.client_id, actorId: user.id, action: 'event.create', entity: 'event', data: body };
+  const id = await insertAudited(ctx, { ...audit, ...info }, (tx) =>
+    insertEventRow(tx, customer.client_id, values, user.id, now),
+  );
   return getEventDetail(ctx, user, id);
 }
 

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvTime } from '../../http/csv-reply.ts';
 import { insertAlert } from '../alerts/repository.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { readEvidence, storeEvidence } from '../incident-reports/evidence.ts';
@@ -173,8 +174,10 @@ async function addVisit(
   action: string,
   auditExtra: object = {},
 ): Promise<Visitor> {
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertVisitor(tx, {
+  const data = { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt, ...auditExtra };
+  const audit = { clientId, actorId: user.id, action, entity: 'visitor', data, ...meta };
+  const id = await insertAudited(ctx, audit, (tx) =>
+    insertVisitor(tx, {
       ...fields,
       clientId,
       eventId: body.eventId ?? null,
@@ -185,20 +188,8 @@ async function addVisit(
       requestedBy: user.id,
       createdAt: now,
       updatedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action,
-      entity: 'visitor',
-      entityId: created,
-      data: { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt, ...auditExtra },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
-    return created;
-  });
+    }),
+  );
   return reread(ctx, user, id);
 }
 
