@@ -39,6 +39,19 @@ export function uniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
+ * The field action's own answer, or `refusal` when it would open a second of what only one may be open of at a
+ * time (a shift, a break): the unique index `constraint` refuses the second.
+ */
+export async function refusingSecondOpen<T>(constraint: string, refusal: () => AppError, action: Promise<T>) {
+  try {
+    return await action;
+  } catch (error) {
+    if (uniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}
+
+/**
  * One field action in one transaction. With an idempotency key, the key is claimed first: a key seen before
  * answers its first result again (marked duplicate) and does nothing; a refusal rolls the claim back, so a retry
  * is judged afresh.
