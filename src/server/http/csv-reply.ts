@@ -8,3 +8,16 @@ export function sendCsv(reply: FastifyReply, file: { csv: string; fileName: stri
     .header('cache-control', 'no-store')
     .send(file.csv);
 }
+
+/** 2026-03-18 15:04 in the given zone (sv-SE's form): every spreadsheet reads it as a date and time. */
+export function csvTime(value: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
+}

@@ -100,7 +100,17 @@ export async function findSessionUser(
   return { lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
 }
 
-function authUserOf(row: UserRow): AuthUser {
+/** The columns that name a person, as every user record has them. */
+interface PersonRow {
+  id: string;
+  email: string;
+  display_name: string;
+  photo_url: string | null;
+  roles: string[];
+}
+
+/** Who a user is, as both a session's user and a user record present it. */
+export function personOf(row: PersonRow) {
   return {
     id: row.id,
     email: row.email,
@@ -108,6 +118,12 @@ function authUserOf(row: UserRow): AuthUser {
     photoUrl: row.photo_url,
     roles: row.roles,
     role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+  };
+}
+
+function authUserOf(row: UserRow): AuthUser {
+  return {
+    ...personOf(row),
     clientId: row.client_id,
     clientName: row.client_name,
     customerId: row.customer_id,

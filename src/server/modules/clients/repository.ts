@@ -2,18 +2,15 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Client, ClientNote } from '../../../shared/contract/clients.ts';
 import type { Database } from '../../db/client.ts';
 import { clientNotes, clients, users } from '../../db/schema.ts';
+import { type ContactRow, contactDetailsOf } from './contact-details.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-interface ClientRow extends Record<string, unknown> {
+interface ClientRow extends ContactRow, Record<string, unknown> {
   id: string;
   name: string;
   status: 'Active' | 'Inactive';
   time_zone: string;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  address: string | null;
   position_interval_seconds: number;
   visitor_retention_days: number;
   mfa_required_roles: string[];
@@ -30,10 +27,7 @@ function toClient(row: ClientRow): Client {
     clientName: row.name,
     status: row.status,
     timeZone: row.time_zone,
-    contactName: row.contact_name,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
-    address: row.address,
+    ...contactDetailsOf(row),
     positionIntervalSeconds: row.position_interval_seconds,
     visitorRetentionDays: row.visitor_retention_days,
     mfaRequiredRoles: row.mfa_required_roles,

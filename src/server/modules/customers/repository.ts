@@ -9,21 +9,18 @@ import type {
 import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
+import { type ContactRow, contactDetailsOf } from '../clients/contact-details.ts';
 
 /** A transaction or the database itself. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-interface CustomerRow extends Record<string, unknown> {
+interface CustomerRow extends ContactRow, Record<string, unknown> {
   id: string;
   client_id: string;
   name: string;
   status: CustomerStatus;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  address: string | null;
   events: number;
   users: number;
   created_at: Date;
@@ -36,10 +33,7 @@ function toCustomer(row: CustomerRow): Customer {
     clientId: row.client_id,
     name: row.name,
     status: row.status,
-    contactName: row.contact_name,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
-    address: row.address,
+    ...contactDetailsOf(row),
     events: row.events,
     users: row.users,
     createdAt: new Date(row.created_at).toISOString(),

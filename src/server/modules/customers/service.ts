@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { refuseDeleteWhileInUse } from '../../http/refuse-delete-in-use.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { clientScopeOf } from '../users/service.ts';
@@ -102,31 +103,15 @@ export function getCustomer(ctx: AppContext, user: AuthUser, id: string): Promis
 export async function createCustomer(ctx: AppContext, user: AuthUser, body: CustomerCreateBody, info: RequestInfo) {
   const clientId = clientScopeOf(user);
   const now = ctx.clock();
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertCustomerRow(
-      tx,
-      clientId,
-      {
-        name: body.name.trim(),
-        contactName: body.contactName ?? null,
-        contactEmail: body.contactEmail ?? null,
-        contactPhone: body.contactPhone ?? null,
-        address: body.address ?? null,
-      },
-      now,
-    );
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action: 'customer.create',
-      entity: 'customer',
-      entityId: created,
-      data: body,
-      ...info,
-    });
-    return created;
-  });
+  const customer = {
+    name: body.name.trim(),
+    contactName: body.contactName ?? null,
+    contactEmail: body.contactEmail ?? null,
+    contactPhone: body.contactPhone ?? null,
+    address: body.address ?? null,
+  };
+  const audit = { clientId, actorId: user.id, action: 'customer.create', entity: 'customer', data: body, ...info };
+  const id = await insertAudited(ctx, audit, (tx) => insertCustomerRow(tx, clientId, customer, now));
   return visibleCustomer(ctx, user, id);
 }
 

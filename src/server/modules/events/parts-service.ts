@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { forgetEventZones } from '../field/zone-cache.ts';
 import {
+  type Db,
   deleteEventNote,
   deleteGeofence,
   deleteRestrictedArea,
@@ -111,212 +112,164 @@ export async function removeEventNote(
   });
 }
 
-// ── Geofences ───────────────────────────────────────────────────────────────────────────────────────────
+// ── Geofences and restricted areas ─────────────────────────────────────────────────────────────────────
 
-export async function geofencesOfEvent(ctx: AppContext, user: AuthUser, eventId: string): Promise<Geofence[]> {
-  await visibleEvent(ctx, user, eventId);
-  return listGeofences(ctx.db, eventId);
+/** Where a new zone belongs and who drew it: the same for both kinds of zone. */
+interface ZoneOrigin {
+  clientId: string;
+  eventId: string;
+  polygon: Polygon;
+  createdBy: string;
+  now: Date;
 }
 
-async function existingGeofence(ctx: AppContext, eventId: string, id: string) {
-  const zone = await findGeofence(ctx.db, eventId, id);
-  if (!zone) throw AppError.notFound('No such geofence.');
-  return zone;
+/**
+ * What a geofence and a restricted area differ in when they are read and written: their repository functions,
+ * their names in the audit log and which of their fields the audit records.
+ */
+interface ZoneKind<Zone, Fields extends object, CreateBody> {
+  /** The audit entity; the action is `event.${action}-add` (or -update, -delete). */
+  entity: string;
+  action: string;
+  notFound: string;
+  list(db: Db, eventId: string): Promise<Zone[]>;
+  find(db: Db, eventId: string, id: string): Promise<Zone | undefined>;
+  insert(db: Db, values: Fields & ZoneOrigin): Promise<string>;
+  update(db: Db, id: string, changes: Partial<Fields> & { polygon?: Polygon }, now: Date): Promise<void>;
+  remove(db: Db, id: string): Promise<void>;
+  /** The stored fields of a new zone, besides its outline. */
+  fieldsOf(body: CreateBody): Fields;
+  /** The audit data of a new zone, besides the event and the number of points. */
+  added(fields: Fields): object;
+  /** The zone before an update, as the audit keeps it. */
+  before(zone: Zone): object;
+  /** The audit data of a deleted zone, besides the event. */
+  deleted(zone: Zone): object;
 }
 
-export async function addGeofence(
+/** Writes a zone of the event together with its audit record; the field app then reloads the event's zones. */
+async function writeZone(
   ctx: AppContext,
   user: AuthUser,
-  eventId: string,
-  body: GeofenceCreateBody,
   info: RequestInfo,
-): Promise<Geofence> {
-  const event = await visibleEvent(ctx, user, eventId);
-  const polygon = storedPolygon(body.polygon);
+  audit: { eventId: string; clientId: string; entity: string; action: string; data: object },
+  write: (tx: Db) => Promise<string>,
+): Promise<string> {
   const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertGeofence(tx, {
-      clientId: event.client_id,
-      eventId,
-      title: body.title ?? null,
-      zoneType: body.zoneType,
-      polygon,
-      createdBy: user.id,
-      now: ctx.clock(),
-    });
+    const entityId = await write(tx);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: event.client_id,
+      clientId: audit.clientId,
       actorId: user.id,
-      action: 'event.geofence-add',
-      entity: 'geofence',
-      entityId: created,
-      data: { eventId, title: body.title ?? null, zoneType: body.zoneType, points: polygon.length },
+      action: `event.${audit.action}`,
+      entity: audit.entity,
+      entityId,
+      data: { eventId: audit.eventId, ...audit.data },
       ...info,
     });
-    return created;
+    return entityId;
   });
-  forgetEventZones(eventId);
-  return existingGeofence(ctx, eventId, id);
+  forgetEventZones(audit.eventId);
+  return id;
 }
 
-export async function changeGeofence(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  id: string,
-  body: GeofenceUpdateBody,
-  info: RequestInfo,
-): Promise<Geofence> {
-  const event = await visibleEvent(ctx, user, eventId);
-  const before = await existingGeofence(ctx, eventId, id);
-  const changes: Parameters<typeof updateGeofence>[2] = {};
-  if (body.title !== undefined) changes.title = body.title;
-  if (body.zoneType !== undefined) changes.zoneType = body.zoneType;
-  if (body.polygon !== undefined) changes.polygon = storedPolygon(body.polygon);
-  await ctx.db.transaction(async (tx) => {
-    await updateGeofence(tx, id, changes, ctx.clock());
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: event.client_id,
-      actorId: user.id,
-      action: 'event.geofence-update',
-      entity: 'geofence',
-      entityId: id,
-      data: { eventId, before: { title: before.title, zoneType: before.zoneType, polygon: before.polygon }, changes },
-      ...info,
-    });
-  });
-  forgetEventZones(eventId);
-  return existingGeofence(ctx, eventId, id);
+/** Reading and writing one kind of zone of an event, each through the event's scope. */
+function eventZones<
+  Zone,
+  Fields extends object,
+  CreateBody extends { polygon: readonly LatLng[] },
+  UpdateBody extends Partial<Fields> & { polygon?: readonly LatLng[] | undefined },
+>(kind: ZoneKind<Zone, Fields, CreateBody>) {
+  async function existing(ctx: AppContext, eventId: string, id: string) {
+    const zone = await kind.find(ctx.db, eventId, id);
+    if (!zone) throw AppError.notFound(kind.notFound);
+    return zone;
+  }
+
+  return {
+    async list(ctx: AppContext, user: AuthUser, eventId: string): Promise<Zone[]> {
+      await visibleEvent(ctx, user, eventId);
+      return kind.list(ctx.db, eventId);
+    },
+
+    async add(ctx: AppContext, user: AuthUser, eventId: string, body: CreateBody, info: RequestInfo): Promise<Zone> {
+      const event = await visibleEvent(ctx, user, eventId);
+      const polygon = storedPolygon(body.polygon);
+      const fields = kind.fieldsOf(body);
+      const data = { ...kind.added(fields), points: polygon.length };
+      const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-add`, data };
+      const values = { ...fields, clientId: event.client_id, eventId, polygon, createdBy: user.id, now: ctx.clock() };
+      const id = await writeZone(ctx, user, info, audit, (tx) => kind.insert(tx, values));
+      return existing(ctx, eventId, id);
+    },
+
+    async change(
+      ctx: AppContext,
+      user: AuthUser,
+      eventId: string,
+      id: string,
+      body: UpdateBody,
+      info: RequestInfo,
+    ): Promise<Zone> {
+      const event = await visibleEvent(ctx, user, eventId);
+      const before = await existing(ctx, eventId, id);
+      const { polygon, ...fields } = body;
+      const changes: Partial<Fields> & { polygon?: Polygon } = {};
+      for (const [key, value] of Object.entries(fields)) {
+        if (value !== undefined) Object.assign(changes, { [key]: value });
+      }
+      if (polygon !== undefined) changes.polygon = storedPolygon(polygon);
+      const data = { before: kind.before(before), changes };
+      const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-update`, data };
+      await writeZone(ctx, user, info, audit, (tx) => kind.update(tx, id, changes, ctx.clock()).then(() => id));
+      return existing(ctx, eventId, id);
+    },
+
+    async remove(ctx: AppContext, user: AuthUser, eventId: string, id: string, info: RequestInfo): Promise<void> {
+      const event = await visibleEvent(ctx, user, eventId);
+      const data = kind.deleted(await existing(ctx, eventId, id));
+      const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-delete`, data };
+      await writeZone(ctx, user, info, audit, (tx) => kind.remove(tx, id).then(() => id));
+    },
+  };
 }
 
-export async function removeGeofence(ctx: AppContext, user: AuthUser, eventId: string, id: string, info: RequestInfo) {
-  const event = await visibleEvent(ctx, user, eventId);
-  const before = await existingGeofence(ctx, eventId, id);
-  await ctx.db.transaction(async (tx) => {
-    await deleteGeofence(tx, id);
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: event.client_id,
-      actorId: user.id,
-      action: 'event.geofence-delete',
-      entity: 'geofence',
-      entityId: id,
-      data: { eventId, title: before.title, zoneType: before.zoneType, polygon: before.polygon },
-      ...info,
-    });
-  });
-  forgetEventZones(eventId);
-}
+export const geofencesOf = eventZones<
+  Geofence,
+  Pick<Geofence, 'title' | 'zoneType'>,
+  GeofenceCreateBody,
+  GeofenceUpdateBody
+>({
+  entity: 'geofence',
+  action: 'geofence',
+  notFound: 'No such geofence.',
+  list: listGeofences,
+  find: findGeofence,
+  insert: insertGeofence,
+  update: updateGeofence,
+  remove: deleteGeofence,
+  fieldsOf: (body) => ({ title: body.title ?? null, zoneType: body.zoneType }),
+  added: (fields) => fields,
+  before: (zone) => ({ title: zone.title, zoneType: zone.zoneType, polygon: zone.polygon }),
+  deleted: (zone) => ({ title: zone.title, zoneType: zone.zoneType, polygon: zone.polygon }),
+});
 
-// ── Restricted areas ────────────────────────────────────────────────────────────────────────────────────
-
-export async function restrictedAreasOfEvent(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-): Promise<RestrictedArea[]> {
-  await visibleEvent(ctx, user, eventId);
-  return listRestrictedAreas(ctx.db, eventId);
-}
-
-async function existingArea(ctx: AppContext, eventId: string, id: string) {
-  const area = await findRestrictedArea(ctx.db, eventId, id);
-  if (!area) throw AppError.notFound('No such restricted area.');
-  return area;
-}
-
-export async function addRestrictedArea(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  body: RestrictedAreaCreateBody,
-  info: RequestInfo,
-): Promise<RestrictedArea> {
-  const event = await visibleEvent(ctx, user, eventId);
-  const polygon = storedPolygon(body.polygon);
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertRestrictedArea(tx, {
-      clientId: event.client_id,
-      eventId,
-      title: body.title,
-      description: body.description ?? null,
-      polygon,
-      createdBy: user.id,
-      now: ctx.clock(),
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: event.client_id,
-      actorId: user.id,
-      action: 'event.restricted-area-add',
-      entity: 'restricted_area',
-      entityId: created,
-      data: { eventId, title: body.title, points: polygon.length },
-      ...info,
-    });
-    return created;
-  });
-  forgetEventZones(eventId);
-  return existingArea(ctx, eventId, id);
-}
-
-export async function changeRestrictedArea(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  id: string,
-  body: RestrictedAreaUpdateBody,
-  info: RequestInfo,
-): Promise<RestrictedArea> {
-  const event = await visibleEvent(ctx, user, eventId);
-  const before = await existingArea(ctx, eventId, id);
-  const changes: Parameters<typeof updateRestrictedArea>[2] = {};
-  if (body.title !== undefined) changes.title = body.title;
-  if (body.description !== undefined) changes.description = body.description;
-  if (body.polygon !== undefined) changes.polygon = storedPolygon(body.polygon);
-  await ctx.db.transaction(async (tx) => {
-    await updateRestrictedArea(tx, id, changes);
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: event.client_id,
-      actorId: user.id,
-      action: 'event.restricted-area-update',
-      entity: 'restricted_area',
-      entityId: id,
-      data: {
-        eventId,
-        before: { title: before.title, description: before.description, polygon: before.polygon },
-        changes,
-      },
-      ...info,
-    });
-  });
-  forgetEventZones(eventId);
-  return existingArea(ctx, eventId, id);
-}
-
-export async function removeRestrictedArea(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  id: string,
-  info: RequestInfo,
-) {
-  const event = await visibleEvent(ctx, user, eventId);
-  const before = await existingArea(ctx, eventId, id);
-  await ctx.db.transaction(async (tx) => {
-    await deleteRestrictedArea(tx, id);
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: event.client_id,
-      actorId: user.id,
-      action: 'event.restricted-area-delete',
-      entity: 'restricted_area',
-      entityId: id,
-      data: { eventId, title: before.title, polygon: before.polygon },
-      ...info,
-    });
-  });
-  forgetEventZones(eventId);
-}
+export const restrictedAreasOf = eventZones<
+  RestrictedArea,
+  Pick<RestrictedArea, 'title' | 'description'>,
+  RestrictedAreaCreateBody,
+  RestrictedAreaUpdateBody
+>({
+  entity: 'restricted_area',
+  action: 'restricted-area',
+  notFound: 'No such restricted area.',
+  list: listRestrictedAreas,
+  find: findRestrictedArea,
+  insert: insertRestrictedArea,
+  update: (db, id, changes) => updateRestrictedArea(db, id, changes),
+  remove: deleteRestrictedArea,
+  fieldsOf: (body) => ({ title: body.title, description: body.description ?? null }),
+  added: (fields) => ({ title: fields.title }),
+  before: (zone) => ({ title: zone.title, description: zone.description, polygon: zone.polygon }),
+  deleted: (zone) => ({ title: zone.title, polygon: zone.polygon }),
+});

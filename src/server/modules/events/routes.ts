@@ -5,19 +5,7 @@ import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
 import { assignablePersonnel, assignedGuardsOf, assignPerson, unassignPerson } from './assignment-service.ts';
-import {
-  addEventNote,
-  addGeofence,
-  addRestrictedArea,
-  changeGeofence,
-  changeRestrictedArea,
-  geofencesOfEvent,
-  notesOfEvent,
-  removeEventNote,
-  removeGeofence,
-  removeRestrictedArea,
-  restrictedAreasOfEvent,
-} from './parts-service.ts';
+import { addEventNote, geofencesOf, notesOfEvent, removeEventNote, restrictedAreasOf } from './parts-service.ts';
 import {
   createEvent,
   deleteEvent,
@@ -59,35 +47,35 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   // ── Geofences ──
   operationRoute(app, op.listGeofences, async (request) => ({
-    items: await geofencesOfEvent(ctx, requireUser(request), request.params.id),
+    items: await geofencesOf.list(ctx, requireUser(request), request.params.id),
   }));
   operationRoute(app, op.addGeofence, (request) =>
-    addGeofence(ctx, requireUser(request), request.params.id, request.body, info(request)),
+    geofencesOf.add(ctx, requireUser(request), request.params.id, request.body, info(request)),
   );
   operationRoute(app, op.updateGeofence, (request) => {
     const { id, geofenceId } = request.params;
-    return changeGeofence(ctx, requireUser(request), id, geofenceId, request.body, info(request));
+    return geofencesOf.change(ctx, requireUser(request), id, geofenceId, request.body, info(request));
   });
   operationRoute(app, op.removeGeofence, async (request) => {
     const { id, geofenceId } = request.params;
-    await removeGeofence(ctx, requireUser(request), id, geofenceId, info(request));
+    await geofencesOf.remove(ctx, requireUser(request), id, geofenceId, info(request));
     return undefined;
   });
 
   // ── Restricted areas ──
   operationRoute(app, op.listRestrictedAreas, async (request) => ({
-    items: await restrictedAreasOfEvent(ctx, requireUser(request), request.params.id),
+    items: await restrictedAreasOf.list(ctx, requireUser(request), request.params.id),
   }));
   operationRoute(app, op.addRestrictedArea, (request) =>
-    addRestrictedArea(ctx, requireUser(request), request.params.id, request.body, info(request)),
+    restrictedAreasOf.add(ctx, requireUser(request), request.params.id, request.body, info(request)),
   );
   operationRoute(app, op.updateRestrictedArea, (request) => {
     const { id, areaId } = request.params;
-    return changeRestrictedArea(ctx, requireUser(request), id, areaId, request.body, info(request));
+    return restrictedAreasOf.change(ctx, requireUser(request), id, areaId, request.body, info(request));
   });
   operationRoute(app, op.removeRestrictedArea, async (request) => {
     const { id, areaId } = request.params;
-    await removeRestrictedArea(ctx, requireUser(request), id, areaId, info(request));
+    await restrictedAreasOf.remove(ctx, requireUser(request), id, areaId, info(request));
     return undefined;
   });
 

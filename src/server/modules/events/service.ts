@@ -14,7 +14,9 @@ import { type EventScope, hasPermission } from '../../../shared/policy.ts';
 import { actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { csvTime } from '../../http/csv-reply.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -104,19 +106,6 @@ const csvHeader = [
   'Payroll budget ($)',
 ];
 
-/** 2026-03-18 15:04 in the given zone: every spreadsheet reads it as a date and time. */
-function csvTime(value: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
-}
-
 const dollars = (centsValue: number) => (centsValue / 100).toFixed(2);
 
 /** The filtered, sorted list as CSV (docs/product/payroll-and-reports.md#csv-exports): each event's times in its own time zone. */
@@ -198,20 +187,10 @@ export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCr
     payrollBudgetCents: cents(body.payrollBudget ?? 0),
     unassigned: body.unassigned ?? false,
   };
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertEventRow(tx, customer.client_id, values, user.id, now);
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: customer.client_id,
-      actorId: user.id,
-      action: 'event.create',
-      entity: 'event',
-      entityId: created,
-      data: body,
-      ...info,
-    });
-    return created;
-  });
+  const audit = { clientId: customer.client_id, actorId: user.id, action: 'event.create', entity: 'event', data: body };
+  const id = await insertAudited(ctx, { ...audit, ...info }, (tx) =>
+    insertEventRow(tx, customer.client_id, values, user.id, now),
+  );
   return getEventDetail(ctx, user, id);
 }
 

@@ -2,16 +2,25 @@ import { type BreakEndBody, type BreakStartBody, fieldMessages } from '../../../
 import { evaluatePosition, initialZoneState, sideOfAny, type ZoneState } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { breakOverrunAlertTexts } from './alert-texts.ts';
-import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, uniqueViolation } from './field-action.ts';
+import {
+  actionTime,
+  inTransaction,
+  nameOf,
+  pointOf,
+  type RequestInfo,
+  raiseGuardAlert,
+  refusingSecondOpen,
+} from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import { closeBreak, type Db, findOpenBreak, findOpenClockEntry, insertBreak, setBreakZone } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
 
 /** Ends an open break at `at`; a break that overran and was not yet alerted raises its Break Overrun now. */
+const breakAlreadyOpen = () => new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
+
 export async function finishBreak(
   tx: Db,
   user: AuthUser,
@@ -26,15 +35,11 @@ export async function finishBreak(
   if (overrun && !open.overrun_alerted_at) {
     const over = Math.round((at.getTime() - allowedEnd) / 60_000);
     const texts = breakOverrunAlertTexts(nameOf(user), open.length_of_break, over, open.event_id);
-    const alertId = await insertAlert(tx, {
-      clientId: user.clientId,
+    const alertId = await raiseGuardAlert(tx, user, {
       type: 'Break Overrun',
-      guardId: user.id,
       eventId: open.event_id,
-      title: texts.title,
-      message: texts.text,
-      lat: null,
-      lng: null,
+      texts,
+      point: null,
       lengthOfBreak: open.length_of_break,
       now,
     });
@@ -58,57 +63,52 @@ export async function finishBreak(
 export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakStartBody, info: RequestInfo) {
   const { at, now } = actionTime(ctx, body.at);
   const point = pointOf(body);
-  try {
-    return await inTransaction(ctx, user, 'break-start', body.idempotencyKey, now, async (tx) => {
-      const entry = await findOpenClockEntry(tx, user.clientId, user.id);
-      if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
-      if (at.getTime() < new Date(entry.clock_in).getTime())
-        throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
-          fields: { at: fieldMessages.beforeClockIn },
-        });
-      if (await findOpenBreak(tx, user.clientId, user.id))
-        throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
-      const breakId = await insertBreak(tx, {
-        clientId: user.clientId,
-        userId: user.id,
-        eventId: entry.event_id,
-        clockEntryId: entry.id,
-        length: body.lengthOfBreak,
-        at,
+  const action = inTransaction(ctx, user, 'break-start', body.idempotencyKey, now, async (tx) => {
+    const entry = await findOpenClockEntry(tx, user.clientId, user.id);
+    if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
+    if (at.getTime() < new Date(entry.clock_in).getTime())
+      throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
+        fields: { at: fieldMessages.beforeClockIn },
       });
-      const alertIds: string[] = [];
-      let breakZone: ZoneState['breakZone'] = null;
-      if (point) {
-        const breakZones = (await zonesOf(tx, entry.event_id)).filter((z) => z.zoneType === 'Break zone');
-        if (breakZones.length > 0) {
-          const side = sideOfAny(point, point.accuracy, breakZones);
-          breakZone = side ?? null;
-          if (side === 'outside') {
-            const { crossings } = evaluatePosition(initialZoneState, breakZones, point, point.accuracy, true);
-            alertIds.push(
-              ...(await recordCrossings(tx, user, entry.event_id, entry.event_name, crossings, point, at, now, info)),
-            );
-          }
+    if (await findOpenBreak(tx, user.clientId, user.id))
+      throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
+    const breakId = await insertBreak(tx, {
+      clientId: user.clientId,
+      userId: user.id,
+      eventId: entry.event_id,
+      clockEntryId: entry.id,
+      length: body.lengthOfBreak,
+      at,
+    });
+    const alertIds: string[] = [];
+    let breakZone: ZoneState['breakZone'] = null;
+    if (point) {
+      const breakZones = (await zonesOf(tx, entry.event_id)).filter((z) => z.zoneType === 'Break zone');
+      if (breakZones.length > 0) {
+        const side = sideOfAny(point, point.accuracy, breakZones);
+        breakZone = side ?? null;
+        if (side === 'outside') {
+          const { crossings } = evaluatePosition(initialZoneState, breakZones, point, point.accuracy, true);
+          alertIds.push(
+            ...(await recordCrossings(tx, user, entry.event_id, entry.event_name, crossings, point, at, now, info)),
+          );
         }
       }
-      await setBreakZone(tx, user.id, breakZone, now);
-      await recordAudit(tx, {
-        at: ctx.clock(),
-        clientId: user.clientId,
-        actorId: user.id,
-        action: 'field.break-start',
-        entity: 'break',
-        entityId: breakId,
-        data: { eventId: entry.event_id, at: at.toISOString(), lengthOfBreak: body.lengthOfBreak, position: point },
-        ...info,
-      });
-      return { kind: 'break-start', id: breakId, at: at.toISOString(), duplicate: false, alertIds };
+    }
+    await setBreakZone(tx, user.id, breakZone, now);
+    await recordAudit(tx, {
+      at: ctx.clock(),
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'field.break-start',
+      entity: 'break',
+      entityId: breakId,
+      data: { eventId: entry.event_id, at: at.toISOString(), lengthOfBreak: body.lengthOfBreak, position: point },
+      ...info,
     });
-  } catch (error) {
-    if (uniqueViolation(error, 'breaks_open_key'))
-      throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
-    throw error;
-  }
+    return { kind: 'break-start', id: breakId, at: at.toISOString(), duplicate: false, alertIds };
+  });
+  return refusingSecondOpen('breaks_open_key', breakAlreadyOpen, action);
 }
 
 export async function endBreak(ctx: AppContext, user: AuthUser, body: BreakEndBody, info: RequestInfo) {

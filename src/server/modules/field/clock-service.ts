@@ -14,12 +14,19 @@ import {
 } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { offSiteAlertTexts } from './alert-texts.ts';
 import { finishBreak } from './break-service.ts';
-import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, uniqueViolation } from './field-action.ts';
+import {
+  actionTime,
+  inTransaction,
+  nameOf,
+  pointOf,
+  type RequestInfo,
+  raiseGuardAlert,
+  refusingSecondOpen,
+} from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import {
   closeClockEntry,
@@ -33,6 +40,8 @@ import {
   saveZoneState,
 } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
+
+const alreadyClockedIn = () => new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
 
 export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody, info: RequestInfo) {
   const { at, now } = actionTime(ctx, body.at);
@@ -51,91 +60,82 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
   const distance = point && allowedZones.length > 0 ? distanceToZonesMetres(point, allowedZones) : 0;
   const offSite = point !== null && distance > offSiteDistanceMetres + point.accuracy;
 
-  try {
-    return await inTransaction(ctx, user, 'clock-in', body.idempotencyKey, now, async (tx) => {
-      if (await findOpenClockEntry(tx, user.clientId, user.id))
-        throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
-      if (await overlapsClosedEntry(tx, user.clientId, user.id, at))
-        throw new AppError('field.overlaps_entry', fieldMessages.overlapsEntry);
-      const entryId = await insertFieldClockEntry(tx, {
-        clientId: user.clientId,
-        userId: user.id,
-        eventId: event.id,
-        at,
-        lat: point?.lat ?? null,
-        lng: point?.lng ?? null,
-        accuracy: point?.accuracy ?? null,
-        offSite,
-      });
-      const alertIds: string[] = [];
-      let state: ZoneState = initialZoneState;
-      if (point) {
-        const evaluation = evaluatePosition(initialZoneState, zones, point, point.accuracy, false);
-        // Standing just outside the zone at the gate is no alert; only a punch far away is (off-site).
-        const crossings = evaluation.crossings.filter((c) => c.alert !== 'Geofence Exit');
-        state = {
-          ...evaluation.state,
-          allowed: offSite ? 'outside' : evaluation.state.allowed === 'inside' ? 'inside' : null,
-        };
-        alertIds.push(...(await recordCrossings(tx, user, event.id, event.name, crossings, point, at, now, info)));
-        if (offSite) {
-          const texts = offSiteAlertTexts(nameOf(user), distance, event.id, event.name);
-          const alertId = await insertAlert(tx, {
-            clientId: user.clientId,
-            type: 'Geofence Exit',
-            guardId: user.id,
-            eventId: event.id,
-            title: texts.title,
-            message: texts.text,
-            lat: point.lat,
-            lng: point.lng,
-            now,
-          });
-          alertIds.push(alertId);
-          const nearest = allowedZones[0] as Zone;
-          await insertGeofenceActivity(tx, {
-            clientId: user.clientId,
-            eventId: event.id,
-            userId: user.id,
-            zoneId: nearest.id,
-            title: nearest.title,
-            zoneType: 'Allowed zone',
-            crossing: 'exit',
-            at,
-            lat: point.lat,
-            lng: point.lng,
-            alertId,
-          });
-        }
-      }
-      await saveZoneState(tx, {
-        clientId: user.clientId,
-        userId: user.id,
-        clockEntryId: entryId,
-        eventId: event.id,
-        allowed: state.allowed,
-        restrictedInside: state.restrictedInside,
-        breakZone: null,
-        position: point ? { ...point, at } : null,
-        now,
-      });
-      await recordAudit(tx, {
-        at: ctx.clock(),
-        clientId: user.clientId,
-        actorId: user.id,
-        action: 'field.clock-in',
-        entity: 'clock_entry',
-        entityId: entryId,
-        data: { eventId: event.id, at: at.toISOString(), position: point, offSite, alertIds },
-        ...info,
-      });
-      return { kind: 'clock-in', id: entryId, at: at.toISOString(), duplicate: false, offSite, alertIds };
-    });
-  } catch (error) {
-    if (uniqueViolation(error, 'clock_entries_open_key'))
+  const action = inTransaction(ctx, user, 'clock-in', body.idempotencyKey, now, async (tx) => {
+    if (await findOpenClockEntry(tx, user.clientId, user.id))
       throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
-    throw error;
-  }
+    if (await overlapsClosedEntry(tx, user.clientId, user.id, at))
+      throw new AppError('field.overlaps_entry', fieldMessages.overlapsEntry);
+    const entryId = await insertFieldClockEntry(tx, {
+      clientId: user.clientId,
+      userId: user.id,
+      eventId: event.id,
+      at,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+      accuracy: point?.accuracy ?? null,
+      offSite,
+    });
+    const alertIds: string[] = [];
+    let state: ZoneState = initialZoneState;
+    if (point) {
+      const evaluation = evaluatePosition(initialZoneState, zones, point, point.accuracy, false);
+      // Standing just outside the zone at the gate is no alert; only a punch far away is (off-site).
+      const crossings = evaluation.crossings.filter((c) => c.alert !== 'Geofence Exit');
+      state = {
+        ...evaluation.state,
+        allowed: offSite ? 'outside' : evaluation.state.allowed === 'inside' ? 'inside' : null,
+      };
+      alertIds.push(...(await recordCrossings(tx, user, event.id, event.name, crossings, point, at, now, info)));
+      if (offSite) {
+        const texts = offSiteAlertTexts(nameOf(user), distance, event.id, event.name);
+        const alertId = await raiseGuardAlert(tx, user, {
+          type: 'Geofence Exit',
+          eventId: event.id,
+          texts,
+          point,
+          now,
+        });
+        alertIds.push(alertId);
+        const nearest = allowedZones[0] as Zone;
+        await insertGeofenceActivity(tx, {
+          clientId: user.clientId,
+          eventId: event.id,
+          userId: user.id,
+          zoneId: nearest.id,
+          title: nearest.title,
+          zoneType: 'Allowed zone',
+          crossing: 'exit',
+          at,
+          lat: point.lat,
+          lng: point.lng,
+          alertId,
+        });
+      }
+    }
+    await saveZoneState(tx, {
+      clientId: user.clientId,
+      userId: user.id,
+      clockEntryId: entryId,
+      eventId: event.id,
+      allowed: state.allowed,
+      restrictedInside: state.restrictedInside,
+      breakZone: null,
+      position: point ? { ...point, at } : null,
+      now,
+    });
+    await recordAudit(tx, {
+      at: ctx.clock(),
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'field.clock-in',
+      entity: 'clock_entry',
+      entityId: entryId,
+      data: { eventId: event.id, at: at.toISOString(), position: point, offSite, alertIds },
+      ...info,
+    });
+    return { kind: 'clock-in', id: entryId, at: at.toISOString(), duplicate: false, offSite, alertIds };
+  });
+  return refusingSecondOpen('clock_entries_open_key', alreadyClockedIn, action);
 }
 
 export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBody, info: RequestInfo) {

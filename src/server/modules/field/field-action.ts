@@ -7,7 +7,9 @@ import {
 } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { insertAlert, type NewAlert } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
+import type { AlertTexts } from './alert-texts.ts';
 import { claimReceipt, type Db, saveReceipt } from './repository.ts';
 
 export interface RequestInfo {
@@ -34,6 +36,19 @@ export function uniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgError = e.code ? e : e.cause;
   return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
+/**
+ * The field action's own answer, or `refusal` when it would open a second of what only one may be open of at a
+ * time (a shift, a break): the unique index `constraint` refuses the second.
+ */
+export async function refusingSecondOpen<T>(constraint: string, refusal: () => AppError, action: Promise<T>) {
+  try {
+    return await action;
+  } catch (error) {
+    if (uniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
 }
 
 /**
@@ -73,4 +88,22 @@ export function pointOf(body: { lat?: number | undefined; lng?: number | undefin
   return body.lat !== undefined && body.lng !== undefined
     ? { lat: body.lat, lng: body.lng, accuracy: body.accuracy ?? 0 }
     : null;
+}
+
+/** Raises an alert about the signed-in guard's own doing, with its texts and where they were when known. */
+export function raiseGuardAlert(
+  tx: Db,
+  user: AuthUser,
+  alert: Pick<NewAlert, 'type' | 'eventId' | 'lengthOfBreak' | 'now'> & { texts: AlertTexts; point: Point | null },
+): Promise<string> {
+  const { texts, point, ...rest } = alert;
+  return insertAlert(tx, {
+    ...rest,
+    clientId: user.clientId,
+    guardId: user.id,
+    title: texts.title,
+    message: texts.text,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+  });
 }

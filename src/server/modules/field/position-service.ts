@@ -2,11 +2,10 @@ import { type FieldActionResult, fieldMessages, type LocationBody } from '../../
 import { type Crossing, evaluatePosition, type Zone, type ZoneState } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { crossingAlertTexts } from './alert-texts.ts';
-import { actionTime, nameOf, type Point, type RequestInfo } from './field-action.ts';
+import { actionTime, nameOf, type Point, type RequestInfo, raiseGuardAlert } from './field-action.ts';
 import {
   type Db,
   findEventName,
@@ -38,17 +37,7 @@ export async function recordCrossings(
     let alertId: string | null = null;
     if (crossing.alert) {
       const texts = crossingAlertTexts(crossing, nameOf(user), eventId, eventName);
-      alertId = await insertAlert(tx, {
-        clientId: user.clientId,
-        type: crossing.alert,
-        guardId: user.id,
-        eventId,
-        title: texts.title,
-        message: texts.text,
-        lat: point.lat,
-        lng: point.lng,
-        now,
-      });
+      alertId = await raiseGuardAlert(tx, user, { type: crossing.alert, eventId, texts, point, now });
       alertIds.push(alertId);
       await recordAudit(tx, {
         at: now,

@@ -1,10 +1,9 @@
 import type { SosBody } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
-import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { sosAlertTexts } from './alert-texts.ts';
-import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo } from './field-action.ts';
+import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, raiseGuardAlert } from './field-action.ts';
 import { findOpenClockEntry } from './repository.ts';
 
 /** SOS: an alert at once, with position and the event on duty if any; accepted at any time, never rate limited. */
@@ -15,17 +14,7 @@ export async function raiseSos(ctx: AppContext, user: AuthUser, body: SosBody, i
     const entry = await findOpenClockEntry(tx, user.clientId, user.id);
     const eventId = entry?.event_id ?? null;
     const texts = sosAlertTexts(nameOf(user), body.message, eventId, entry?.event_name ?? null);
-    const alertId = await insertAlert(tx, {
-      clientId: user.clientId,
-      type: 'SOS',
-      guardId: user.id,
-      eventId,
-      title: texts.title,
-      message: texts.text,
-      lat: point?.lat ?? null,
-      lng: point?.lng ?? null,
-      now,
-    });
+    const alertId = await raiseGuardAlert(tx, user, { type: 'SOS', eventId, texts, point, now });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: user.clientId,

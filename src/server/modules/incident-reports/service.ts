@@ -71,10 +71,11 @@ export const reportScope = (user: AuthUser): SQL => reportVisible(actorOf(user),
 
 type Values = Partial<Record<ReportField | 'signature', string | boolean | null>>;
 
-function fieldsOf(row: ReportRowDb): Values {
+/** What the report says, as the reader sees it: every field but the event and the guard it is about. */
+type ReportStatement = Pick<Report, Exclude<ReportField, 'eventId' | 'guardId'> | 'signature'>;
+
+function statementOf(row: ReportRowDb): ReportStatement {
   return {
-    eventId: row.event_id,
-    guardId: row.guard_id,
     incidentType: row.incident_type,
     incidentLocation: row.incident_location,
     incidentDate: iso(row.incident_date),
@@ -93,6 +94,10 @@ function fieldsOf(row: ReportRowDb): Values {
     guardNote: row.guard_note,
     signature: row.signature,
   };
+}
+
+function fieldsOf(row: ReportRowDb): Values {
+  return { eventId: row.event_id, guardId: row.guard_id, ...statementOf(row) };
 }
 
 /** SHA-256 over the report's type and fields in a fixed order: the same fields always give the same hash. */
@@ -143,23 +148,7 @@ async function present(ctx: AppContext, user: AuthUser, row: ReportRowDb): Promi
     statusChangedAt: iso(row.status_changed_at),
     version: row.version,
     contentHash: row.content_hash ?? contentHashOf(row.report_type, values),
-    incidentType: row.incident_type,
-    incidentLocation: row.incident_location,
-    incidentDate: iso(row.incident_date),
-    victimName: row.victim_name,
-    victimNumber: row.victim_number,
-    witnessName: row.witness_name,
-    witnessNumber: row.witness_number,
-    policeCalled: row.police_called,
-    policeReportNumber: row.police_report_number,
-    actionTaken: row.action_taken,
-    firePresent: row.fire_present,
-    evacuationOccurred: row.evacuation_occurred,
-    vandalismType: row.vandalism_type,
-    itemsTaken: row.items_taken,
-    details: row.details,
-    guardNote: row.guard_note,
-    signature: row.signature,
+    ...statementOf(row),
     comments: comments.map((c) => ({
       id: c.id,
       content: c.content,

@@ -339,6 +339,48 @@ async function refuseOverlap(
   }
 }
 
+interface Punches {
+  clockIn: Date;
+  clockOut: Date | null;
+}
+
+/**
+ * Keeps a change to a clock entry's times — a missed punch added or a correction — in the entry's history and in
+ * the audit log (whose data ends with the reason), inside the change's transaction.
+ */
+async function keepTimesheetChange(
+  ctx: AppContext,
+  tx: Parameters<typeof insertCorrection>[0],
+  user: AuthUser,
+  info: RequestInfo,
+  entry: { clientId: string; entryId: string; now: Date },
+  change: { kind: 'added' | 'corrected'; before: Punches | null; after: Punches; reason: string },
+  data: object,
+) {
+  await insertCorrection(tx, {
+    clientId: entry.clientId,
+    clockEntryId: entry.entryId,
+    kind: change.kind,
+    beforeClockIn: change.before?.clockIn ?? null,
+    beforeClockOut: change.before?.clockOut ?? null,
+    afterClockIn: change.after.clockIn,
+    afterClockOut: change.after.clockOut,
+    reason: change.reason,
+    correctedBy: user.id,
+    correctedAt: entry.now,
+  });
+  await recordAudit(tx, {
+    at: ctx.clock(),
+    clientId: entry.clientId,
+    actorId: user.id,
+    action: change.kind === 'added' ? 'timesheet.add-missed-punch' : 'timesheet.correct',
+    entity: 'clock_entry',
+    entityId: entry.entryId,
+    data: { ...data, reason: change.reason },
+    ...info,
+  });
+}
+
 export async function addMissedPunch(
   ctx: AppContext,
   user: AuthUser,
@@ -365,34 +407,9 @@ export async function addMissedPunch(
       createdBy: user.id,
       now,
     });
-    await insertCorrection(tx, {
-      clientId: person.client_id,
-      clockEntryId: created,
-      kind: 'added',
-      beforeClockIn: null,
-      beforeClockOut: null,
-      afterClockIn: times.clockIn,
-      afterClockOut: times.clockOut,
-      reason: body.reason,
-      correctedBy: user.id,
-      correctedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: person.client_id,
-      actorId: user.id,
-      action: 'timesheet.add-missed-punch',
-      entity: 'clock_entry',
-      entityId: created,
-      data: {
-        userId: personId,
-        eventId: event.id,
-        clockIn: body.clockIn,
-        clockOut: body.clockOut ?? null,
-        reason: body.reason,
-      },
-      ...info,
-    });
+    const data = { userId: personId, eventId: event.id, clockIn: body.clockIn, clockOut: body.clockOut ?? null };
+    const change = { kind: 'added' as const, before: null, after: times, reason: body.reason };
+    await keepTimesheetChange(ctx, tx, user, info, { clientId: person.client_id, entryId: created, now }, change, data);
     return created;
   });
   return entryOf(ctx, user, personId, entryId);
@@ -437,33 +454,13 @@ export async function correctEntry(
   await refuseOverlap(ctx, personId, after, entryId);
   await ctx.db.transaction(async (tx) => {
     await updateEntryTimes(tx, entryId, after.clockIn, after.clockOut, now);
-    await insertCorrection(tx, {
-      clientId: person.client_id,
-      clockEntryId: entryId,
-      kind: 'corrected',
-      beforeClockIn: before.clockIn,
-      beforeClockOut: before.clockOut,
-      afterClockIn: after.clockIn,
-      afterClockOut: after.clockOut,
-      reason: body.reason,
-      correctedBy: user.id,
-      correctedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId: person.client_id,
-      actorId: user.id,
-      action: 'timesheet.correct',
-      entity: 'clock_entry',
-      entityId: entryId,
-      data: {
-        userId: personId,
-        before: { clockIn: iso(before.clockIn), clockOut: iso(before.clockOut) },
-        after: { clockIn: iso(after.clockIn), clockOut: iso(after.clockOut) },
-        reason: body.reason,
-      },
-      ...info,
-    });
+    const data = {
+      userId: personId,
+      before: { clockIn: iso(before.clockIn), clockOut: iso(before.clockOut) },
+      after: { clockIn: iso(after.clockIn), clockOut: iso(after.clockOut) },
+    };
+    const change = { kind: 'corrected' as const, before, after, reason: body.reason };
+    await keepTimesheetChange(ctx, tx, user, info, { clientId: person.client_id, entryId, now }, change, data);
   });
   return entryOf(ctx, user, personId, entryId);
 }

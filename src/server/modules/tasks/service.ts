@@ -16,6 +16,7 @@ import { visibleIds } from '../../access/visible-ids.ts';
 import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
@@ -133,8 +134,10 @@ export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCrea
   await checkReferences(ctx, user, clientId, body);
   const now = ctx.clock();
   const status = body.status ?? 'open';
-  const id = await ctx.db.transaction(async (tx) => {
-    const taskId = await insertTask(tx, {
+  const data = { title: body.title, eventId: body.eventId ?? null, assignedTo: body.assignedTo ?? null };
+  const audit = { clientId, actorId: user.id, action: 'task.create', entity: 'task', data, ...info };
+  const id = await insertAudited(ctx, audit, (tx) =>
+    insertTask(tx, {
       clientId,
       title: body.title,
       description: body.description ?? null,
@@ -147,19 +150,8 @@ export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCrea
       createdBy: user.id,
       createdAt: now,
       updatedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action: 'task.create',
-      entity: 'task',
-      entityId: taskId,
-      data: { title: body.title, eventId: body.eventId ?? null, assignedTo: body.assignedTo ?? null },
-      ...info,
-    });
-    return taskId;
-  });
+    }),
+  );
   return getTask(ctx, user, id);
 }
 

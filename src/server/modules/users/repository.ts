@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { User, UserStatus } from '../../../shared/contract/users.ts';
-import { effectiveRole, type Role } from '../../../shared/roles.ts';
+import type { Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
@@ -11,6 +11,7 @@ import {
   userEventAccess,
   users,
 } from '../../db/schema.ts';
+import { personOf } from '../auth/repository.ts';
 
 /** A transaction or the database itself: repository functions work inside either. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -42,12 +43,7 @@ const userColumns = sql`
 
 function toUser(row: UserRow): User {
   return {
-    id: row.id,
-    email: row.email,
-    displayName: row.display_name,
-    photoUrl: row.photo_url,
-    roles: row.roles,
-    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    ...personOf(row),
     status: row.status,
     clientId: row.client_id,
     customerId: row.customer_id,

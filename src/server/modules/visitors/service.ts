@@ -21,7 +21,9 @@ import { visibleIds } from '../../access/visible-ids.ts';
 import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { csvTime } from '../../http/csv-reply.ts';
 import { insertAlert } from '../alerts/repository.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { readEvidence, storeEvidence } from '../incident-reports/evidence.ts';
@@ -96,19 +98,7 @@ const csvHeader = [
   'Decision note',
 ];
 
-function csvTime(value: Date | null, timeZone: string): string {
-  if (!value) return '';
-  // sv-SE writes 2026-03-18 15:04, which every spreadsheet reads as a date and time.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
-}
+const csvTimeOrBlank = (value: Date | null, timeZone: string) => (value ? csvTime(value, timeZone) : '');
 
 /** The list of one view as CSV (docs/product/payroll-and-reports.md#csv-exports), times in the caller's time zone, at most 10 000 rows. */
 export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: VisitorCsvQuery) {
@@ -126,9 +116,9 @@ export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: 
       r.purpose,
       r.event_name,
       visitorStatusLabels[r.status],
-      csvTime(r.expected_at, tz),
-      csvTime(r.checked_in_at, tz),
-      csvTime(r.checked_out_at, tz),
+      csvTimeOrBlank(r.expected_at, tz),
+      csvTimeOrBlank(r.checked_in_at, tz),
+      csvTimeOrBlank(r.checked_out_at, tz),
       r.badge_number,
       r.vehicle_plate,
       r.id_type ? visitorIdTypeLabels[r.id_type] : '',
@@ -165,6 +155,44 @@ async function reread(ctx: AppContext, user: AuthUser, id: string): Promise<Visi
   return toVisitor(row);
 }
 
+type VisitorValues = Parameters<typeof insertVisitor>[1];
+
+/** What a new visit is made of: the fields every visit has come from `body`, the others are `fields`. */
+interface NewVisit {
+  clientId: string;
+  now: Date;
+  body: Pick<VisitRequestBody, 'eventId' | 'name' | 'company' | 'vehiclePlate' | 'expectedAt'>;
+  fields: Omit<VisitorValues, 'clientId' | 'name' | 'expectedAt'>;
+}
+
+/** Stores a new visit with its audit record in one transaction, and returns it as its reader sees it. */
+async function addVisit(
+  ctx: AppContext,
+  user: AuthUser,
+  meta: RequestMeta,
+  { clientId, now, body, fields }: NewVisit,
+  action: string,
+  auditExtra: object = {},
+): Promise<Visitor> {
+  const data = { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt, ...auditExtra };
+  const audit = { clientId, actorId: user.id, action, entity: 'visitor', data, ...meta };
+  const id = await insertAudited(ctx, audit, (tx) =>
+    insertVisitor(tx, {
+      ...fields,
+      clientId,
+      eventId: body.eventId ?? null,
+      name: body.name,
+      company: orNull(body.company),
+      vehiclePlate: orNull(body.vehiclePlate),
+      expectedAt: new Date(body.expectedAt),
+      requestedBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return reread(ctx, user, id);
+}
+
 export async function preRegisterVisitor(
   ctx: AppContext,
   user: AuthUser,
@@ -178,44 +206,17 @@ export async function preRegisterVisitor(
   const match = await findWatchListMatch(ctx.db, clientId, body.name, body.vehiclePlate);
   if (match && !body.acknowledgeWatchList) throw watchListMatchError(match);
   if (match && !hasPermission(user.roles, 'visitors.watchListOverride')) throw watchListOverrideRefused();
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertVisitor(tx, {
-      clientId,
-      eventId: body.eventId ?? null,
-      name: body.name,
-      company: orNull(body.company),
-      email: orNull(body.email),
-      phone: orNull(body.phone),
-      hostName: orNull(body.hostName),
-      purpose: orNull(body.purpose),
-      vehiclePlate: orNull(body.vehiclePlate),
-      idType: body.idType ?? null,
-      idLast4: orNull(body.idLast4),
-      status: 'expected',
-      expectedAt: new Date(body.expectedAt),
-      requestedBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action: 'visitor.pre-register',
-      entity: 'visitor',
-      entityId: created,
-      data: {
-        name: body.name,
-        eventId: body.eventId ?? null,
-        expectedAt: body.expectedAt,
-        ...(match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {}),
-      },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
-    return created;
-  });
-  return reread(ctx, user, id);
+  const fields = {
+    email: orNull(body.email),
+    phone: orNull(body.phone),
+    hostName: orNull(body.hostName),
+    purpose: orNull(body.purpose),
+    idType: body.idType ?? null,
+    idLast4: orNull(body.idLast4),
+    status: 'expected' as const,
+  };
+  const watchListOverride = match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {};
+  return addVisit(ctx, user, meta, { clientId, now, body, fields }, 'visitor.pre-register', watchListOverride);
 }
 
 export async function requestVisit(
@@ -228,37 +229,14 @@ export async function requestVisit(
   checkExpectedAt(body.expectedAt, now, now.getTime() - requestGraceMs, visitorMessages.expectedInPast);
   await checkEvent(ctx, user, body.eventId);
   const clientId = workingClientOf(user);
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertVisitor(tx, {
-      clientId,
-      eventId: body.eventId ?? null,
-      name: body.name,
-      company: orNull(body.company),
-      // The person asking is the one to reach about the visit.
-      email: user.email,
-      hostName: body.hostName,
-      purpose: body.purpose,
-      vehiclePlate: orNull(body.vehiclePlate),
-      status: 'requested',
-      expectedAt: new Date(body.expectedAt),
-      requestedBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(tx, {
-      at: ctx.clock(),
-      clientId,
-      actorId: user.id,
-      action: 'visitor.request',
-      entity: 'visitor',
-      entityId: created,
-      data: { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt },
-      requestId: meta.requestId,
-      ip: meta.ip,
-    });
-    return created;
-  });
-  return reread(ctx, user, id);
+  const fields = {
+    // The person asking is the one to reach about the visit.
+    email: user.email,
+    hostName: body.hostName,
+    purpose: body.purpose,
+    status: 'requested' as const,
+  };
+  return addVisit(ctx, user, meta, { clientId, now, body, fields }, 'visitor.request');
 }
 
 type VisitorStatusRefusal =

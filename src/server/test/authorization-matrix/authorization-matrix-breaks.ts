@@ -6,6 +6,7 @@
  */
 import { breaks, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
@@ -17,23 +18,16 @@ const base = new Date('2026-04-01T12:00:00Z').getTime();
 /** A fresh guard of the tenant's client on an open break on the tenant's event; returns the break id. */
 async function openBreak(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
-  const [user] = await fx.db
-    .insert(users)
-    .values({ clientId: fx.clients[tenant], email: `matrix-break-${count}@${tenant}.test`, roles: ['guard'] })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert failed');
-  const [row] = await fx.db
-    .insert(breaks)
-    .values({
-      clientId: fx.clients[tenant],
-      userId: user.id,
-      eventId: fx.events[tenant],
-      lengthOfBreak: 15,
-      startAt: new Date(base - 10 * 60_000),
-    })
-    .returning({ id: breaks.id });
-  if (!row) throw new Error('break insert failed');
-  return row.id;
+  const guard = { clientId: fx.clients[tenant], email: `matrix-break-${count}@${tenant}.test`, roles: ['guard'] };
+  const userId = await insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
+  const onBreak = {
+    clientId: fx.clients[tenant],
+    userId,
+    eventId: fx.events[tenant],
+    lengthOfBreak: 15,
+    startAt: new Date(base - 10 * 60_000),
+  };
+  return insertedId(fx.db.insert(breaks).values(onBreak).returning({ id: breaks.id }), 'break');
 }
 
 export const breakMatrixEntries: Record<string, MatrixEntry> = {
@@ -45,8 +39,5 @@ export const breakMatrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/breaks.csv?view=history' }),
     expect: listExpect(viewers),
   },
-  'POST /api/v1/breaks/:id/end': {
-    request: async (fx, tenant) => ({ url: `/api/v1/breaks/${await openBreak(fx, tenant)}/end` }),
-    expect: recordExpect(enders, { adminReachesOtherClient: true }),
-  },
+  ...recordEntries(recordExpect(enders, { adminReachesOtherClient: true }), openBreak, ['POST /api/v1/breaks/:id/end']),
 };

@@ -6,6 +6,7 @@
  */
 import { eventAssignments, eventNotes, events, geofences, restrictedAreas, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const readers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
@@ -28,61 +29,49 @@ let count = 0;
 
 /** A fresh event of the tenant's customer (to delete). */
 async function spareEventIn(fx: MatrixFixture, tenant: Tenant) {
-  const [row] = await fx.db
-    .insert(events)
-    .values({
-      clientId: fx.clients[tenant],
-      customerId: fx.customers[tenant],
-      name: 'Matrix Spare Event',
-      startAt: new Date('2026-05-01T10:00:00Z'),
-      endAt: new Date('2026-05-01T18:00:00Z'),
-    })
-    .returning({ id: events.id });
-  if (!row) throw new Error('event insert failed');
-  return row.id;
+  const event = {
+    clientId: fx.clients[tenant],
+    customerId: fx.customers[tenant],
+    name: 'Matrix Spare Event',
+    startAt: new Date('2026-05-01T10:00:00Z'),
+    endAt: new Date('2026-05-01T18:00:00Z'),
+  };
+  return insertedId(fx.db.insert(events).values(event).returning({ id: events.id }), 'event');
 }
 
 /** A fresh active guard of the tenant's client. */
 async function spareGuardIn(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
-  const [row] = await fx.db
-    .insert(users)
-    .values({ clientId: fx.clients[tenant], email: `matrix-guard-${count}@${tenant}.test`, roles: ['guard'] })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert failed');
-  return row.id;
+  const guard = { clientId: fx.clients[tenant], email: `matrix-guard-${count}@${tenant}.test`, roles: ['guard'] };
+  return insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
 }
 
 async function orphanEventNoteIn(fx: MatrixFixture, tenant: Tenant) {
-  const [row] = await fx.db
-    .insert(eventNotes)
-    .values({ clientId: fx.clients[tenant], eventId: fx.events[tenant], content: 'Event note to delete' })
-    .returning({ id: eventNotes.id });
-  if (!row) throw new Error('note insert failed');
-  return row.id;
+  const note = { clientId: fx.clients[tenant], eventId: fx.events[tenant], content: 'Event note to delete' };
+  return insertedId(fx.db.insert(eventNotes).values(note).returning({ id: eventNotes.id }), 'note');
 }
 
 async function geofenceIn(fx: MatrixFixture, tenant: Tenant) {
-  const [row] = await fx.db
-    .insert(geofences)
-    .values({
-      clientId: fx.clients[tenant],
-      eventId: fx.events[tenant],
-      zoneType: 'Allowed zone',
-      polygon: storedSquare,
-    })
-    .returning({ id: geofences.id });
-  if (!row) throw new Error('geofence insert failed');
-  return row.id;
+  const zone = {
+    clientId: fx.clients[tenant],
+    eventId: fx.events[tenant],
+    zoneType: 'Allowed zone' as const,
+    polygon: storedSquare,
+  };
+  return insertedId(fx.db.insert(geofences).values(zone).returning({ id: geofences.id }), 'geofence');
 }
 
 async function restrictedAreaIn(fx: MatrixFixture, tenant: Tenant) {
-  const [row] = await fx.db
-    .insert(restrictedAreas)
-    .values({ clientId: fx.clients[tenant], eventId: fx.events[tenant], title: 'Matrix area', polygon: storedSquare })
-    .returning({ id: restrictedAreas.id });
-  if (!row) throw new Error('restricted area insert failed');
-  return row.id;
+  const area = {
+    clientId: fx.clients[tenant],
+    eventId: fx.events[tenant],
+    title: 'Matrix area',
+    polygon: storedSquare,
+  };
+  return insertedId(
+    fx.db.insert(restrictedAreas).values(area).returning({ id: restrictedAreas.id }),
+    'restricted area',
+  );
 }
 
 async function assignedGuardIn(fx: MatrixFixture, tenant: Tenant) {
@@ -91,13 +80,11 @@ async function assignedGuardIn(fx: MatrixFixture, tenant: Tenant) {
   return userId;
 }
 
-const eventUrl = (fx: MatrixFixture, tenant: Tenant) => `/api/v1/events/${fx.events[tenant]}`;
+const theEvent = (fx: MatrixFixture, tenant: Tenant) => fx.events[tenant];
+const eventUrl = (fx: MatrixFixture, tenant: Tenant) => `/api/v1/events/${theEvent(fx, tenant)}`;
 
 export const eventMatrixEntries: Record<string, MatrixEntry> = {
-  'GET /api/v1/events.csv': {
-    request: () => ({ url: '/api/v1/events.csv' }),
-    expect: listExpect(readers),
-  },
+  ...sameRequestEntries(listExpect(readers), ['GET /api/v1/events.csv']),
   'POST /api/v1/events': {
     request: (fx) => ({
       url: '/api/v1/events',
@@ -110,22 +97,20 @@ export const eventMatrixEntries: Record<string, MatrixEntry> = {
     }),
     expect: listExpect(editors),
   },
-  'GET /api/v1/events/:id': {
-    request: (fx, tenant) => ({ url: eventUrl(fx, tenant) }),
-    expect: recordExpect(readers, { adminReachesOtherClient: true }),
-  },
+  ...recordEntries(recordExpect(readers, { adminReachesOtherClient: true }), theEvent, [
+    'GET /api/v1/events/:id',
+    'GET /api/v1/events/:id/notes',
+    'GET /api/v1/events/:id/geofences',
+    'GET /api/v1/events/:id/restricted-areas',
+    'GET /api/v1/events/:id/assigned-guards',
+  ]),
   'PATCH /api/v1/events/:id': {
     request: (fx, tenant) => ({ url: eventUrl(fx, tenant), payload: { payrollBudget: 5000 } }),
     expect: recordExpect(editors, { adminReachesOtherClient: true }),
   },
-  'DELETE /api/v1/events/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/events/${await spareEventIn(fx, tenant)}` }),
-    expect: recordExpect(editors, { adminReachesOtherClient: true }),
-  },
-  'GET /api/v1/events/:id/notes': {
-    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/notes` }),
-    expect: recordExpect(readers, { adminReachesOtherClient: true }),
-  },
+  ...recordEntries(recordExpect(editors, { adminReachesOtherClient: true }), spareEventIn, [
+    'DELETE /api/v1/events/:id',
+  ]),
   'POST /api/v1/events/:id/notes': {
     request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/notes`, payload: { content: 'Matrix note' } }),
     expect: recordExpect(assigners, { adminReachesOtherClient: true }),
@@ -139,10 +124,6 @@ export const eventMatrixEntries: Record<string, MatrixEntry> = {
       (caller === 'manager' || caller === 'supervisor') && tenant === 'own'
         ? 403
         : recordExpect(assigners, { adminReachesOtherClient: true })(caller, tenant),
-  },
-  'GET /api/v1/events/:id/geofences': {
-    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/geofences` }),
-    expect: recordExpect(readers, { adminReachesOtherClient: true }),
   },
   'POST /api/v1/events/:id/geofences': {
     request: (fx, tenant) => ({
@@ -161,10 +142,6 @@ export const eventMatrixEntries: Record<string, MatrixEntry> = {
   'DELETE /api/v1/events/:id/geofences/:geofenceId': {
     request: async (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/geofences/${await geofenceIn(fx, tenant)}` }),
     expect: recordExpect(editors, { adminReachesOtherClient: true }),
-  },
-  'GET /api/v1/events/:id/restricted-areas': {
-    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/restricted-areas` }),
-    expect: recordExpect(readers, { adminReachesOtherClient: true }),
   },
   'POST /api/v1/events/:id/restricted-areas': {
     request: (fx, tenant) => ({
@@ -185,10 +162,6 @@ export const eventMatrixEntries: Record<string, MatrixEntry> = {
       url: `${eventUrl(fx, tenant)}/restricted-areas/${await restrictedAreaIn(fx, tenant)}`,
     }),
     expect: recordExpect(editors, { adminReachesOtherClient: true }),
-  },
-  'GET /api/v1/events/:id/assigned-guards': {
-    request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/assigned-guards` }),
-    expect: recordExpect(readers, { adminReachesOtherClient: true }),
   },
   'POST /api/v1/events/:id/assigned-guards': {
     request: async (fx, tenant) => ({

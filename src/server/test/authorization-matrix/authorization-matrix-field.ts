@@ -6,6 +6,7 @@
  */
 import { tasks } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId } from './authorization-matrix-entry.ts';
 
 const fieldRoles: readonly MatrixRole[] = ['guard', 'supervisor', 'manager'];
 const at = '2026-04-01T11:59:00Z';
@@ -28,16 +29,12 @@ let count = 0;
 /** A task of the tenant's client assigned to the signed-in guard of the own client (another client's: 404). */
 async function guardTask(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
-  const [row] = await fx.db
-    .insert(tasks)
-    .values({
-      clientId: fx.clients[tenant],
-      title: `Matrix field task ${count}`,
-      assignedTo: tenant === 'own' ? fx.users.guard : fx.otherClientUser,
-    })
-    .returning({ id: tasks.id });
-  if (!row) throw new Error('task insert failed');
-  return row.id;
+  const task: typeof tasks.$inferInsert = {
+    clientId: fx.clients[tenant],
+    title: `Matrix field task ${count}`,
+    assignedTo: tenant === 'own' ? fx.users.guard : fx.otherClientUser,
+  };
+  return insertedId(fx.db.insert(tasks).values(task).returning({ id: tasks.id }), 'task');
 }
 
 function taskExpect(caller: Caller, tenant: Tenant): Expected {

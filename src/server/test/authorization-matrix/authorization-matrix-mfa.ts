@@ -6,6 +6,7 @@
 
 import { users } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const everyone = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
@@ -25,19 +26,16 @@ let spareCount = 0;
 
 async function spareUserIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   spareCount += 1;
-  const [row] = await fx.db
-    .insert(users)
-    .values({ clientId: fx.clients[tenant], email: `mfa-spare-${spareCount}@${tenant}.test`, roles: ['guest'] })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert failed');
-  return row.id;
+  const spare = { clientId: fx.clients[tenant], email: `mfa-spare-${spareCount}@${tenant}.test`, roles: ['guest'] };
+  return insertedId(fx.db.insert(users).values(spare).returning({ id: users.id }), 'user');
 }
 
 export const mfaMatrixEntries: Record<string, MatrixEntry> = {
-  'GET /api/v1/auth/mfa/pending': {
-    request: () => ({ url: '/api/v1/auth/mfa/pending' }),
-    expect: noPendingSignIn,
-  },
+  ...sameRequestEntries(noPendingSignIn, [
+    'GET /api/v1/auth/mfa/pending',
+    'POST /api/v1/auth/mfa/passkey/options',
+    'POST /api/v1/auth/mfa/enrol/totp',
+  ]),
   'POST /api/v1/auth/mfa/totp': {
     request: () => ({ url: '/api/v1/auth/mfa/totp', payload: { code: '123456' } }),
     expect: noPendingSignIn,
@@ -46,53 +44,32 @@ export const mfaMatrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/auth/mfa/recovery', payload: { code: 'abcde-fghjk' } }),
     expect: noPendingSignIn,
   },
-  'POST /api/v1/auth/mfa/passkey/options': {
-    request: () => ({ url: '/api/v1/auth/mfa/passkey/options' }),
-    expect: noPendingSignIn,
-  },
   'POST /api/v1/auth/mfa/passkey/verify': {
     request: () => ({ url: '/api/v1/auth/mfa/passkey/verify', payload: { response: webAuthnAnswer } }),
-    expect: noPendingSignIn,
-  },
-  'POST /api/v1/auth/mfa/enrol/totp': {
-    request: () => ({ url: '/api/v1/auth/mfa/enrol/totp' }),
     expect: noPendingSignIn,
   },
   'POST /api/v1/auth/mfa/enrol/totp/confirm': {
     request: () => ({ url: '/api/v1/auth/mfa/enrol/totp/confirm', payload: { code: '123456' } }),
     expect: noPendingSignIn,
   },
-  'GET /api/v1/me/mfa': {
-    request: () => ({ url: '/api/v1/me/mfa' }),
-    expect: listExpect(everyone),
-  },
+  ...sameRequestEntries(listExpect(everyone), ['GET /api/v1/me/mfa']),
   // Before any setup was started: 409 (nothing to confirm), which the matrix counts as reaching the handler.
   'POST /api/v1/me/mfa/totp/confirm': {
     request: () => ({ url: '/api/v1/me/mfa/totp/confirm', payload: { code: '123456' } }),
     expect: listExpect(everyone),
   },
-  'POST /api/v1/me/mfa/totp': {
-    request: () => ({ url: '/api/v1/me/mfa/totp' }),
-    expect: listExpect(everyone),
-  },
-  'DELETE /api/v1/me/mfa/totp': {
-    request: () => ({ url: '/api/v1/me/mfa/totp' }),
-    expect: listExpect(everyone),
-  },
-  // No factor yet: 409.
-  'POST /api/v1/me/mfa/recovery-codes': {
-    request: () => ({ url: '/api/v1/me/mfa/recovery-codes' }),
-    expect: listExpect(everyone),
-  },
+  ...sameRequestEntries(listExpect(everyone), [
+    'POST /api/v1/me/mfa/totp',
+    'DELETE /api/v1/me/mfa/totp',
+    // No factor yet: 409.
+    'POST /api/v1/me/mfa/recovery-codes',
+  ]),
   // No registration started yet (the options entry comes next): 409, which counts as reaching the handler.
   'POST /api/v1/me/mfa/passkeys': {
     request: () => ({ url: '/api/v1/me/mfa/passkeys', payload: { name: 'Matrix key', response: webAuthnAnswer } }),
     expect: listExpect(everyone),
   },
-  'POST /api/v1/me/mfa/passkeys/options': {
-    request: () => ({ url: '/api/v1/me/mfa/passkeys/options' }),
-    expect: listExpect(everyone),
-  },
+  ...sameRequestEntries(listExpect(everyone), ['POST /api/v1/me/mfa/passkeys/options']),
   // Someone else's passkey id or an unknown one: 404 for everyone.
   'DELETE /api/v1/me/mfa/passkeys/:id': {
     request: () => ({ url: '/api/v1/me/mfa/passkeys/00000000-0000-4000-8000-000000000000' }),
@@ -101,8 +78,7 @@ export const mfaMatrixEntries: Record<string, MatrixEntry> = {
       return expected === 'ok' ? 404 : expected;
     },
   },
-  'POST /api/v1/users/:id/mfa/reset': {
-    request: async (fx, tenant) => ({ url: `/api/v1/users/${await spareUserIn(fx, tenant)}/mfa/reset` }),
-    expect: recordExpect(['executive'], { adminReachesOtherClient: false }),
-  },
+  ...recordEntries(recordExpect(['executive'], { adminReachesOtherClient: false }), spareUserIn, [
+    'POST /api/v1/users/:id/mfa/reset',
+  ]),
 };

@@ -7,6 +7,7 @@
  */
 import { clockEntries, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
@@ -19,50 +20,33 @@ const base = new Date('2026-04-01T12:00:00Z').getTime();
 /** A fresh guard of the tenant's client with one closed clock entry on the tenant's event; returns both ids. */
 async function guardWithEntry(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
-  const [user] = await fx.db
-    .insert(users)
-    .values({ clientId: fx.clients[tenant], email: `matrix-person-${count}@${tenant}.test`, roles: ['guard'] })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert failed');
-  const [entry] = await fx.db
-    .insert(clockEntries)
-    .values({
-      clientId: fx.clients[tenant],
-      userId: user.id,
-      eventId: fx.events[tenant],
-      clockIn: new Date(base - 2 * 3_600_000),
-      clockOut: new Date(base - 3_600_000),
-    })
-    .returning({ id: clockEntries.id });
-  if (!entry) throw new Error('clock entry insert failed');
-  return { personId: user.id, entryId: entry.id };
+  const guard = { clientId: fx.clients[tenant], email: `matrix-person-${count}@${tenant}.test`, roles: ['guard'] };
+  const personId = await insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
+  const shift = {
+    clientId: fx.clients[tenant],
+    userId: personId,
+    eventId: fx.events[tenant],
+    clockIn: new Date(base - 2 * 3_600_000),
+    clockOut: new Date(base - 3_600_000),
+  };
+  const entry = fx.db.insert(clockEntries).values(shift).returning({ id: clockEntries.id });
+  return { personId, entryId: await insertedId(entry, 'clock entry') };
 }
 
+const freshGuard = async (fx: MatrixFixture, tenant: Tenant) => (await guardWithEntry(fx, tenant)).personId;
+
 export const personnelMatrixEntries: Record<string, MatrixEntry> = {
-  'GET /api/v1/personnel': {
-    request: () => ({ url: '/api/v1/personnel' }),
-    expect: listExpect(viewers),
-  },
-  'GET /api/v1/personnel.csv': {
-    request: () => ({ url: '/api/v1/personnel.csv' }),
-    expect: listExpect(viewers),
-  },
-  'GET /api/v1/personnel/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/personnel/${(await guardWithEntry(fx, tenant)).personId}` }),
-    expect: recordExpect(viewers, { adminReachesOtherClient: true }),
-  },
+  ...sameRequestEntries(listExpect(viewers), ['GET /api/v1/personnel', 'GET /api/v1/personnel.csv']),
+  ...recordEntries(recordExpect(viewers, { adminReachesOtherClient: true }), freshGuard, [
+    'GET /api/v1/personnel/:id',
+    'GET /api/v1/personnel/:id/timesheet',
+  ]),
   'PATCH /api/v1/personnel/:id': {
     request: async (fx, tenant) => ({
       url: `/api/v1/personnel/${(await guardWithEntry(fx, tenant)).personId}`,
       payload: { notes: 'Matrix note', licenceExpiresOn: '2027-01-31' },
     }),
     expect: recordExpect(editors, { adminReachesOtherClient: true }),
-  },
-  'GET /api/v1/personnel/:id/timesheet': {
-    request: async (fx, tenant) => ({
-      url: `/api/v1/personnel/${(await guardWithEntry(fx, tenant)).personId}/timesheet`,
-    }),
-    expect: recordExpect(viewers, { adminReachesOtherClient: true }),
   },
   'POST /api/v1/personnel/:id/timesheet': {
     request: async (fx, tenant) => ({

@@ -7,6 +7,7 @@
  */
 import { incidentReports } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
@@ -17,19 +18,15 @@ let count = 0;
 
 async function reportOf(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
-  const [row] = await fx.db
-    .insert(incidentReports)
-    .values({
-      clientId: fx.clients[tenant],
-      eventId: fx.events[tenant],
-      guardId: tenant === 'own' ? fx.users.guard : fx.otherClientUser,
-      reportType: 'Custom Report',
-      incidentDate: new Date('2026-04-01T10:00:00Z'),
-      guardNote: `Matrix report ${count}`,
-    })
-    .returning({ id: incidentReports.id });
-  if (!row) throw new Error('report insert failed');
-  return row.id;
+  const report: typeof incidentReports.$inferInsert = {
+    clientId: fx.clients[tenant],
+    eventId: fx.events[tenant],
+    guardId: tenant === 'own' ? fx.users.guard : fx.otherClientUser,
+    reportType: 'Custom Report',
+    incidentDate: new Date('2026-04-01T10:00:00Z'),
+    guardNote: `Matrix report ${count}`,
+  };
+  return insertedId(fx.db.insert(incidentReports).values(report).returning({ id: incidentReports.id }), 'report');
 }
 
 // A 1×1 PNG.
@@ -39,15 +36,8 @@ const png = Buffer.from(
 );
 
 export const reportMatrixEntries: Record<string, MatrixEntry> = {
-  'GET /api/v1/incident-reports': { request: () => ({ url: '/api/v1/incident-reports' }), expect: listExpect(viewers) },
-  'GET /api/v1/incident-reports.csv': {
-    request: () => ({ url: '/api/v1/incident-reports.csv' }),
-    expect: listExpect(viewers),
-  },
-  'GET /api/v1/incident-reports/options': {
-    request: () => ({ url: '/api/v1/incident-reports/options' }),
-    expect: listExpect(filers),
-  },
+  ...sameRequestEntries(listExpect(viewers), ['GET /api/v1/incident-reports', 'GET /api/v1/incident-reports.csv']),
+  ...sameRequestEntries(listExpect(filers), ['GET /api/v1/incident-reports/options']),
   'POST /api/v1/incident-reports': {
     request: (fx) => ({
       url: '/api/v1/incident-reports',
@@ -61,10 +51,10 @@ export const reportMatrixEntries: Record<string, MatrixEntry> = {
     }),
     expect: listExpect(filers),
   },
-  'GET /api/v1/incident-reports/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}` }),
-    expect: recordExpect(viewers, { adminReachesOtherClient: false }),
-  },
+  ...recordEntries(recordExpect(viewers, { adminReachesOtherClient: false }), reportOf, [
+    'GET /api/v1/incident-reports/:id',
+    'GET /api/v1/incident-reports/:id.pdf',
+  ]),
   'PATCH /api/v1/incident-reports/:id': {
     request: async (fx, tenant) => ({
       url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}`,
@@ -97,10 +87,6 @@ export const reportMatrixEntries: Record<string, MatrixEntry> = {
       if (!passes(viewers, caller)) return 403;
       return 404;
     },
-  },
-  'GET /api/v1/incident-reports/:id.pdf': {
-    request: async (fx, tenant) => ({ url: `/api/v1/incident-reports/${await reportOf(fx, tenant)}.pdf` }),
-    expect: recordExpect(viewers, { adminReachesOtherClient: false }),
   },
   'POST /api/v1/incident-reports/:id/attachments': {
     request: async (fx, tenant) => ({

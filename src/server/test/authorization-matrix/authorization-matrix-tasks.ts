@@ -7,6 +7,7 @@
  */
 import { tasks } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, passes } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
@@ -33,34 +34,20 @@ let count = 0;
 
 async function taskIn(fx: MatrixFixture, tenant: Tenant, status: 'open' | 'done' = 'open') {
   count += 1;
-  const [row] = await fx.db
-    .insert(tasks)
-    .values({
-      clientId: fx.clients[tenant],
-      eventId: fx.events[tenant],
-      title: `Matrix task ${count}`,
-      assignedTo: tenant === 'own' ? (fx.users.guard ?? null) : null,
-      status,
-      completedAt: status === 'done' ? new Date('2026-04-01T11:00:00Z') : null,
-    })
-    .returning({ id: tasks.id });
-  if (!row) throw new Error('task insert failed');
-  return row.id;
+  const values = {
+    clientId: fx.clients[tenant],
+    eventId: fx.events[tenant],
+    title: `Matrix task ${count}`,
+    assignedTo: tenant === 'own' ? (fx.users.guard ?? null) : null,
+    status,
+    completedAt: status === 'done' ? new Date('2026-04-01T11:00:00Z') : null,
+  };
+  return insertedId(fx.db.insert(tasks).values(values).returning({ id: tasks.id }), 'task');
 }
 
 export const taskMatrixEntries: Record<string, MatrixEntry> = {
-  'GET /api/v1/tasks': {
-    request: () => ({ url: '/api/v1/tasks' }),
-    expect: listExpect(viewers),
-  },
-  'GET /api/v1/tasks.csv': {
-    request: () => ({ url: '/api/v1/tasks.csv' }),
-    expect: listExpect(viewers),
-  },
-  'GET /api/v1/tasks/options': {
-    request: () => ({ url: '/api/v1/tasks/options' }),
-    expect: listExpect(managers),
-  },
+  ...sameRequestEntries(listExpect(viewers), ['GET /api/v1/tasks', 'GET /api/v1/tasks.csv']),
+  ...sameRequestEntries(listExpect(managers), ['GET /api/v1/tasks/options']),
   'POST /api/v1/tasks': {
     request: (fx) => ({
       url: '/api/v1/tasks',
@@ -68,10 +55,7 @@ export const taskMatrixEntries: Record<string, MatrixEntry> = {
     }),
     expect: listExpect(managers),
   },
-  'GET /api/v1/tasks/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/tasks/${await taskIn(fx, tenant)}` }),
-    expect: record(viewers),
-  },
+  ...recordEntries(record(viewers), taskIn, ['GET /api/v1/tasks/:id']),
   'PATCH /api/v1/tasks/:id': {
     request: async (fx, tenant) => ({
       url: `/api/v1/tasks/${await taskIn(fx, tenant)}`,
@@ -79,16 +63,7 @@ export const taskMatrixEntries: Record<string, MatrixEntry> = {
     }),
     expect: record(managers),
   },
-  'DELETE /api/v1/tasks/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/tasks/${await taskIn(fx, tenant)}` }),
-    expect: record(managers),
-  },
-  'POST /api/v1/tasks/:id/complete': {
-    request: async (fx, tenant) => ({ url: `/api/v1/tasks/${await taskIn(fx, tenant)}/complete` }),
-    expect: completion,
-  },
-  'POST /api/v1/tasks/:id/reopen': {
-    request: async (fx, tenant) => ({ url: `/api/v1/tasks/${await taskIn(fx, tenant, 'done')}/reopen` }),
-    expect: completion,
-  },
+  ...recordEntries(record(managers), taskIn, ['DELETE /api/v1/tasks/:id']),
+  ...recordEntries(completion, taskIn, ['POST /api/v1/tasks/:id/complete']),
+  ...recordEntries(completion, (fx, tenant) => taskIn(fx, tenant, 'done'), ['POST /api/v1/tasks/:id/reopen']),
 };

@@ -6,6 +6,7 @@
  */
 import { visitorBlocklist, visitors } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
@@ -23,35 +24,24 @@ let count = 0;
 /** An expected visitor tied to no event (the front desk's) in the tenant's client. */
 async function expectedVisitor(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
-  const [row] = await fx.db
-    .insert(visitors)
-    .values({
-      clientId: fx.clients[tenant],
-      name: `Matrix Desk Visitor ${count}`,
-      status: 'expected',
-      expectedAt: new Date('2026-12-01T12:00:00Z'),
-    })
-    .returning({ id: visitors.id });
-  if (!row) throw new Error('visitor insert failed');
-  return row.id;
+  const visitor = {
+    clientId: fx.clients[tenant],
+    name: `Matrix Desk Visitor ${count}`,
+    status: 'expected' as const,
+    expectedAt: new Date('2026-12-01T12:00:00Z'),
+  };
+  return insertedId(fx.db.insert(visitors).values(visitor).returning({ id: visitors.id }), 'visitor');
 }
 
 async function watchListEntry(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
   const name = `Matrix Barred ${count}`;
-  const [row] = await fx.db
-    .insert(visitorBlocklist)
-    .values({ clientId: fx.clients[tenant], name, nameKey: name.toLowerCase(), reason: 'Matrix' })
-    .returning({ id: visitorBlocklist.id });
-  if (!row) throw new Error('watch-list insert failed');
-  return row.id;
+  const entry = { clientId: fx.clients[tenant], name, nameKey: name.toLowerCase(), reason: 'Matrix' };
+  return insertedId(fx.db.insert(visitorBlocklist).values(entry).returning({ id: visitorBlocklist.id }), 'watch-list');
 }
 
 export const visitorBlocklistMatrixEntries: Record<string, MatrixEntry> = {
-  'GET /api/v1/visitor-blocklist': {
-    request: () => ({ url: '/api/v1/visitor-blocklist' }),
-    expect: listExpect(frontDesk),
-  },
+  ...sameRequestEntries(listExpect(frontDesk), ['GET /api/v1/visitor-blocklist']),
   'POST /api/v1/visitor-blocklist': {
     request: () => {
       count += 1;
@@ -59,10 +49,9 @@ export const visitorBlocklistMatrixEntries: Record<string, MatrixEntry> = {
     },
     expect: listExpect(listKeepers),
   },
-  'DELETE /api/v1/visitor-blocklist/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/visitor-blocklist/${await watchListEntry(fx, tenant)}` }),
-    expect: recordExpect(listKeepers, { adminReachesOtherClient: false }),
-  },
+  ...recordEntries(recordExpect(listKeepers, { adminReachesOtherClient: false }), watchListEntry, [
+    'DELETE /api/v1/visitor-blocklist/:id',
+  ]),
   'POST /api/v1/visitors/:id/deny': {
     request: async (fx, tenant) => ({ url: `/api/v1/visitors/${await expectedVisitor(fx, tenant)}/deny`, payload: {} }),
     expect: recordExpect(frontDesk, { adminReachesOtherClient: false }),

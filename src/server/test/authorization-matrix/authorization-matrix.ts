@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../../db/schema.ts';
 import { auditMatrixEntries } from './authorization-matrix-audit.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
@@ -83,18 +84,14 @@ const visitAt = '2026-12-01T12:00:00Z';
 
 /** A visitor tied to no event (the front desk's) in the tenant's client, in the given status. */
 async function visitorIn(fx: MatrixFixture, tenant: Tenant, status: 'requested' | 'expected' | 'checked_in') {
-  const [row] = await fx.db
-    .insert(visitors)
-    .values({
-      clientId: fx.clients[tenant],
-      name: 'Matrix Visitor',
-      status,
-      expectedAt: new Date(visitAt),
-      checkedInAt: status === 'checked_in' ? new Date('2026-01-01T00:00:00Z') : null,
-    })
-    .returning({ id: visitors.id });
-  if (!row) throw new Error('visitor insert failed');
-  return row.id;
+  const visitor = {
+    clientId: fx.clients[tenant],
+    name: 'Matrix Visitor',
+    status,
+    expectedAt: new Date(visitAt),
+    checkedInAt: status === 'checked_in' ? new Date('2026-01-01T00:00:00Z') : null,
+  };
+  return insertedId(fx.db.insert(visitors).values(visitor).returning({ id: visitors.id }), 'visitor');
 }
 
 const userAdmins: readonly MatrixRole[] = ['executive', 'manager'];
@@ -103,17 +100,13 @@ let matrixUserCount = 0;
 /** A guest account of the tenant's client to deactivate or reactivate (so no caller's own session ends). */
 async function spareUserIn(fx: MatrixFixture, tenant: Tenant, status: 'active' | 'disabled') {
   matrixUserCount += 1;
-  const [row] = await fx.db
-    .insert(users)
-    .values({
-      clientId: fx.clients[tenant],
-      email: `spare-${matrixUserCount}@${tenant}.test`,
-      roles: ['guest'],
-      status,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert failed');
-  return row.id;
+  const spare = {
+    clientId: fx.clients[tenant],
+    email: `spare-${matrixUserCount}@${tenant}.test`,
+    roles: ['guest'],
+    status,
+  };
+  return insertedId(fx.db.insert(users).values(spare).returning({ id: users.id }), 'user');
 }
 
 /** A 1×1 PNG. */
@@ -160,12 +153,8 @@ let matrixClientCount = 0;
 async function clientFor(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   if (tenant === 'own') return fx.clients.own;
   matrixClientCount += 1;
-  const [row] = await fx.db
-    .insert(clients)
-    .values({ name: `Spare Client ${matrixClientCount}` })
-    .returning({ id: clients.id });
-  if (!row) throw new Error('client insert failed');
-  return row.id;
+  const spare = { name: `Spare Client ${matrixClientCount}` };
+  return insertedId(fx.db.insert(clients).values(spare).returning({ id: clients.id }), 'client');
 }
 
 let spareCustomerCount = 0;
@@ -173,21 +162,13 @@ let spareCustomerCount = 0;
 /** A fresh customer (no events, no users) in the tenant's client, for status changes and deletes. */
 async function spareCustomerIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   spareCustomerCount += 1;
-  const [row] = await fx.db
-    .insert(customers)
-    .values({ clientId: fx.clients[tenant], name: `Spare Customer ${spareCustomerCount}` })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('customer insert failed');
-  return row.id;
+  const spare = { clientId: fx.clients[tenant], name: `Spare Customer ${spareCustomerCount}` };
+  return insertedId(fx.db.insert(customers).values(spare).returning({ id: customers.id }), 'customer');
 }
 
 async function orphanNoteIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
-  const [row] = await fx.db
-    .insert(clientNotes)
-    .values({ clientId: fx.clients[tenant], content: 'Note to delete' })
-    .returning({ id: clientNotes.id });
-  if (!row) throw new Error('note insert failed');
-  return row.id;
+  const note = { clientId: fx.clients[tenant], content: 'Note to delete' };
+  return insertedId(fx.db.insert(clientNotes).values(note).returning({ id: clientNotes.id }), 'note');
 }
 
 /** A record of a client: the listed roles reach their own client's, 404 for another's; admin reaches every one. */
@@ -211,6 +192,23 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...visitorBlocklistMatrixEntries,
   ...messengerMatrixEntries,
   ...mfaMatrixEntries,
+  ...sameRequestEntries(everyone, [
+    'GET /api/v1/auth/session',
+    'GET /api/v1/auth/oidc/config',
+    'GET /api/v1/auth/oidc/outcome.js',
+  ]),
+  ...sameRequestEntries(allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }), [
+    'GET /api/v1/dashboard',
+    'GET /api/v1/events',
+  ]),
+  ...sameRequestEntries(allowed(matrixRoles, { list: true }), ['GET /api/v1/me/status', 'GET /api/v1/me']),
+  ...sameRequestEntries(allowed(userAdmins, { list: true }), [
+    'GET /api/v1/users',
+    'GET /api/v1/customers',
+    'GET /api/v1/customer-users.csv',
+  ]),
+  ...sameRequestEntries(allowed(settingsSyncers, { list: true }), ['GET /api/v1/me/settings']),
+  ...sameRequestEntries(allowed(['executive', 'manager'], { list: true }), ['GET /api/v1/clients']),
   'POST /api/v1/auth/sign-in': {
     request: (fx) => ({ url: '/api/v1/auth/sign-in', payload: { email: 'guest@own.test', password: fx.password } }),
     expect: everyone,
@@ -220,10 +218,6 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/auth/sign-out' }),
     expect: everyone,
     freshSession: true,
-  },
-  'GET /api/v1/auth/session': {
-    request: () => ({ url: '/api/v1/auth/session' }),
-    expect: everyone,
   },
   'POST /api/v1/auth/sign-up': {
     request: () => {
@@ -258,10 +252,6 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     expect: everyone,
     freshSession: true,
   },
-  'GET /api/v1/auth/oidc/config': {
-    request: () => ({ url: '/api/v1/auth/oidc/config' }),
-    expect: everyone,
-  },
   // The matrix app has no OpenID provider configured (OIDC_*): start and callback answer 404 to everyone.
   'GET /api/v1/auth/oidc/start': {
     request: () => ({ url: '/api/v1/auth/oidc/start?mode=sign-in' }),
@@ -270,22 +260,6 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/auth/oidc/callback': {
     request: () => ({ url: '/api/v1/auth/oidc/callback?code=x&state=y' }),
     expect: (_caller, tenant) => (tenant === 'other' ? 'n/a' : 404),
-  },
-  'GET /api/v1/auth/oidc/outcome.js': {
-    request: () => ({ url: '/api/v1/auth/oidc/outcome.js' }),
-    expect: everyone,
-  },
-  'GET /api/v1/dashboard': {
-    request: () => ({ url: '/api/v1/dashboard' }),
-    expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),
-  },
-  'GET /api/v1/me/status': {
-    request: () => ({ url: '/api/v1/me/status' }),
-    expect: allowed(matrixRoles, { list: true }),
-  },
-  'GET /api/v1/events': {
-    request: () => ({ url: '/api/v1/events' }),
-    expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),
   },
   'GET /api/v1/visitors': {
     request: () => ({ url: '/api/v1/visitors?view=history' }),
@@ -331,10 +305,6 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: async (fx, tenant) => ({ url: `/api/v1/visitors/${await visitorIn(fx, tenant, 'checked_in')}/check-out` }),
     expect: onRecord(frontDesk),
   },
-  'GET /api/v1/users': {
-    request: () => ({ url: '/api/v1/users' }),
-    expect: allowed(userAdmins, { list: true }),
-  },
   'POST /api/v1/users': {
     request: () => {
       matrixUserCount += 1;
@@ -358,24 +328,16 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     }),
     expect: onRecord(userAdmins),
   },
-  'POST /api/v1/users/:id/deactivate': {
-    request: async (fx, tenant) => ({ url: `/api/v1/users/${await spareUserIn(fx, tenant, 'active')}/deactivate` }),
-    expect: onRecord(userAdmins),
-  },
-  'POST /api/v1/users/:id/reactivate': {
-    request: async (fx, tenant) => ({
-      url: `/api/v1/users/${await spareUserIn(fx, tenant, 'disabled')}/reactivate`,
-    }),
-    expect: onRecord(userAdmins),
-  },
+  ...recordEntries(onRecord(userAdmins), (fx, tenant) => spareUserIn(fx, tenant, 'active'), [
+    'POST /api/v1/users/:id/deactivate',
+  ]),
+  ...recordEntries(onRecord(userAdmins), (fx, tenant) => spareUserIn(fx, tenant, 'disabled'), [
+    'POST /api/v1/users/:id/reactivate',
+  ]),
   // Any signed-in user may see the photos of their own client's users, never another client's.
   'GET /api/v1/users/:id/photo': {
     request: async (fx, tenant) => ({ url: await photoUrlIn(fx, tenant) }),
     expect: onRecord(matrixRoles),
-  },
-  'GET /api/v1/me': {
-    request: () => ({ url: '/api/v1/me' }),
-    expect: allowed(matrixRoles, { list: true }),
   },
   'PATCH /api/v1/me': {
     request: () => ({ url: '/api/v1/me', payload: { displayName: 'Matrix User' } }),
@@ -385,15 +347,8 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/me/photo', payload: tinyPng }),
     expect: allowed(matrixRoles, { list: true }),
   },
-  'DELETE /api/v1/me/photo': {
-    request: () => ({ url: '/api/v1/me/photo' }),
-    expect: allowed(matrixRoles, { list: true }),
-  },
+  ...sameRequestEntries(allowed(matrixRoles, { list: true }), ['DELETE /api/v1/me/photo']),
   // Everyone but a guest keeps settings and theme on the server; a guest keeps them in the browser.
-  'GET /api/v1/me/settings': {
-    request: () => ({ url: '/api/v1/me/settings' }),
-    expect: allowed(settingsSyncers, { list: true }),
-  },
   'PUT /api/v1/me/settings': {
     request: () => ({ url: '/api/v1/me/settings', payload: { settings: defaultLayoutSettings } }),
     expect: allowed(settingsSyncers, { list: true }),
@@ -401,10 +356,6 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   'PUT /api/v1/me/theme': {
     request: () => ({ url: '/api/v1/me/theme', payload: { theme: defaultTheme } }),
     expect: allowed(settingsSyncers, { list: true }),
-  },
-  'GET /api/v1/customers': {
-    request: () => ({ url: '/api/v1/customers' }),
-    expect: allowed(userAdmins, { list: true }),
   },
   // Customers: executive and manager of the client (an admin: the active client, so another client's is 404).
   'GET /api/v1/customers.csv': {
@@ -415,10 +366,10 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/v1/customers', payload: { name: 'Matrix Customer' } }),
     expect: allowed(userAdmins, { list: true }),
   },
-  'GET /api/v1/customers/:id': {
-    request: (fx, tenant) => ({ url: `/api/v1/customers/${fx.customers[tenant]}` }),
-    expect: onRecord(userAdmins),
-  },
+  ...recordEntries(onRecord(userAdmins), (fx, tenant) => fx.customers[tenant], [
+    'GET /api/v1/customers/:id',
+    'GET /api/v1/customers/:id/users',
+  ]),
   'PATCH /api/v1/customers/:id': {
     request: (fx, tenant) => ({
       url: `/api/v1/customers/${fx.customers[tenant]}`,
@@ -426,28 +377,13 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     }),
     expect: onRecord(userAdmins),
   },
-  'POST /api/v1/customers/:id/deactivate': {
-    request: async (fx, tenant) => ({ url: `/api/v1/customers/${await spareCustomerIn(fx, tenant)}/deactivate` }),
-    expect: onRecord(userAdmins),
-  },
-  'POST /api/v1/customers/:id/reactivate': {
-    request: async (fx, tenant) => ({ url: `/api/v1/customers/${await spareCustomerIn(fx, tenant)}/reactivate` }),
-    expect: onRecord(userAdmins),
-  },
-  'DELETE /api/v1/customers/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/customers/${await spareCustomerIn(fx, tenant)}` }),
-    expect: onRecord(userAdmins),
-  },
-  'GET /api/v1/customers/:id/users': {
-    request: (fx, tenant) => ({ url: `/api/v1/customers/${fx.customers[tenant]}/users` }),
-    expect: onRecord(userAdmins),
-  },
+  ...recordEntries(onRecord(userAdmins), spareCustomerIn, [
+    'POST /api/v1/customers/:id/deactivate',
+    'POST /api/v1/customers/:id/reactivate',
+    'DELETE /api/v1/customers/:id',
+  ]),
   'GET /api/v1/customer-users': {
     request: () => ({ url: '/api/v1/customer-users?q=user' }),
-    expect: allowed(userAdmins, { list: true }),
-  },
-  'GET /api/v1/customer-users.csv': {
-    request: () => ({ url: '/api/v1/customer-users.csv' }),
     expect: allowed(userAdmins, { list: true }),
   },
   // Every signed-in user may search; each sees only the kinds of record their role may (a guest: none).
@@ -461,10 +397,6 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     expect: allowed(['executive', 'manager', 'supervisor', 'guard', 'client'], { list: true }),
   },
   // Clients: executive and manager see their own client, admin every client; only admin manages tenants.
-  'GET /api/v1/clients': {
-    request: () => ({ url: '/api/v1/clients' }),
-    expect: allowed(['executive', 'manager'], { list: true }),
-  },
   'POST /api/v1/clients': {
     request: () => {
       matrixClientCount += 1;
@@ -472,10 +404,10 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     },
     expect: allowed(['admin'], { list: true }),
   },
-  'GET /api/v1/clients/:id': {
-    request: (fx, tenant) => ({ url: `/api/v1/clients/${fx.clients[tenant]}` }),
-    expect: ownClientOnly(['executive', 'manager']),
-  },
+  ...recordEntries(ownClientOnly(['executive', 'manager']), (fx, tenant) => fx.clients[tenant], [
+    'GET /api/v1/clients/:id',
+    'GET /api/v1/clients/:id/notes',
+  ]),
   'PATCH /api/v1/clients/:id': {
     request: (fx, tenant) => ({
       url: `/api/v1/clients/${fx.clients[tenant]}`,
@@ -484,26 +416,12 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     expect: ownClientOnly(['executive']),
   },
   // On the caller's own client these answer 409 (an admin may not deactivate or delete it); elsewhere a spare.
-  'POST /api/v1/clients/:id/deactivate': {
-    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}/deactivate` }),
-    expect: allowed(['admin']),
-  },
-  'POST /api/v1/clients/:id/reactivate': {
-    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}/reactivate` }),
-    expect: allowed(['admin']),
-  },
-  'DELETE /api/v1/clients/:id': {
-    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}` }),
-    expect: allowed(['admin']),
-  },
-  'POST /api/v1/clients/:id/set-active': {
-    request: async (fx, tenant) => ({ url: `/api/v1/clients/${await clientFor(fx, tenant)}/set-active` }),
-    expect: allowed(['admin']),
-  },
-  'GET /api/v1/clients/:id/notes': {
-    request: (fx, tenant) => ({ url: `/api/v1/clients/${fx.clients[tenant]}/notes` }),
-    expect: ownClientOnly(['executive', 'manager']),
-  },
+  ...recordEntries(allowed(['admin']), clientFor, [
+    'POST /api/v1/clients/:id/deactivate',
+    'POST /api/v1/clients/:id/reactivate',
+    'DELETE /api/v1/clients/:id',
+    'POST /api/v1/clients/:id/set-active',
+  ]),
   'POST /api/v1/clients/:id/notes': {
     request: (fx, tenant) => ({
       url: `/api/v1/clients/${fx.clients[tenant]}/notes`,
