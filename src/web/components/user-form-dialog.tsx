@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -32,6 +30,7 @@ import { useCreateUser } from '../lib/users-api/create-user.ts';
 import { useCustomerOptions } from '../lib/users-api/list-customer-options.ts';
 import { useEventOptions } from '../lib/users-api/list-event-options.ts';
 import { useUpdateUser } from '../lib/users-api/update-user.ts';
+import { CancelSubmitActions } from './form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from './form-fields.tsx';
 
 const customerRoles: readonly string[] = ['client', 'customer'];
@@ -419,17 +418,12 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {user ? t('common:actions.saveChanges') : t('form.add')}
-          </Button>
+          <CancelSubmitActions
+            busy={isSubmitting}
+            submitDisabled={!isDirty || !isValid}
+            submitLabel={user ? t('common:actions.saveChanges') : t('form.add')}
+            onCancel={onClose}
+          />
         </DialogActions>
       </Box>
     </Dialog>

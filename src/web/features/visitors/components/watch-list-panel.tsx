@@ -26,6 +26,7 @@ import {
   type WatchListEntryBody,
   watchListEntryBodySchema,
 } from '../../../../shared/contract/visitors.ts';
+import { CancelSubmitActions } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -232,17 +233,12 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          >
-            {t('watchList.save')}
-          </Button>
+          <CancelSubmitActions
+            busy={isSubmitting}
+            submitDisabled={!isValid}
+            submitLabel={t('watchList.save')}
+            onCancel={onClose}
+          />
         </DialogActions>
       </Box>
     </Dialog>
