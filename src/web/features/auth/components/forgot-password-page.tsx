@@ -14,9 +14,8 @@ import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { AuthForm } from './auth-form.tsx';
+import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { AuthIntro, AuthLayout } from './auth-layout.tsx';
 
 type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
@@ -54,21 +53,20 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useCheckedForm<ForgotInput, ForgotValues>({
+  const form = useAuthForm<ForgotInput, ForgotValues>({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    form.setFormError(null);
     try {
       await request.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
       const message = isApiError(error) ? error.fields?.email : undefined;
       if (message) form.setError('email', { type: 'server', message }, { shouldFocus: true });
-      else setFormError(error instanceof Error ? translateError(error) : t('forgot.failed'));
+      else form.setFormError(error instanceof Error ? translateError(error) : t('forgot.failed'));
     }
   });
 
@@ -90,16 +88,7 @@ export default function ForgotPasswordPage() {
           }}
         />
       ) : (
-        <AuthForm
-          label={t('forgot.form')}
-          onSubmit={onSubmit}
-          form={form}
-          formError={formError}
-          onFormErrorClose={() => setFormError(null)}
-          spacing={2}
-          submitLabel={t('forgot.submit')}
-          busyLabel={t('forgot.busy')}
-        >
+        <AuthForm form={form} onSubmit={onSubmit} texts="forgot" spacing={2}>
           <FormTextField
             name="email"
             control={form.control}

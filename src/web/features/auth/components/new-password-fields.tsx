@@ -13,15 +13,14 @@ type NewPasswordForm<T extends FieldValues, TOut> = Pick<
  */
 export function NewPasswordFields<T extends FieldValues & { password: string; passwordConfirm: string }, TOut>({
   form: { control, trigger, getFieldState },
-  passwordId,
-  confirmId,
+  idPrefix,
   label,
   confirmLabel,
   autoFocus = false,
 }: {
   form: NewPasswordForm<T, TOut>;
-  passwordId: string;
-  confirmId: string;
+  /** The fields' ids are `<idPrefix>-password` and `<idPrefix>-password-confirm`. */
+  idPrefix: string;
   label: string;
   confirmLabel: string;
   autoFocus?: boolean;
@@ -37,7 +36,7 @@ export function NewPasswordFields<T extends FieldValues & { password: string; pa
         onValueChange={() => {
           if (getFieldState(passwordConfirm).isDirty) void trigger(passwordConfirm);
         }}
-        id={passwordId}
+        id={`${idPrefix}-password`}
         label={label}
         autoComplete="new-password"
         autoFocus={autoFocus}
@@ -45,7 +44,7 @@ export function NewPasswordFields<T extends FieldValues & { password: string; pa
       <FormPasswordField
         name={passwordConfirm}
         control={control}
-        id={confirmId}
+        id={`${idPrefix}-password-confirm`}
         label={confirmLabel}
         autoComplete="new-password"
       />

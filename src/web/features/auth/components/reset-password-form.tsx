@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
@@ -7,9 +6,8 @@ import { resetPasswordBodySchema } from '../../../../shared/contract/password-re
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
-import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthForm } from './auth-form.tsx';
+import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type ResetInput = z.input<typeof resetPasswordBodySchema>;
@@ -30,14 +28,13 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation('auth');
   const resetPassword = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useCheckedForm<ResetInput, ResetValues>({
+  const form = useAuthForm<ResetInput, ResetValues>({
     resolver: zodResolver(resetPasswordBodySchema),
     defaultValues: { token, password: '', passwordConfirm: '' },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    form.setFormError(null);
     try {
       onDone(await resetPassword.mutateAsync(values));
     } catch (error) {
@@ -45,26 +42,15 @@ export function ResetPasswordForm({
         if (error.fields.token) return onBadToken(error.fields.token);
         if (placeFieldErrors(error.fields, ['password', 'passwordConfirm'], form.setError)) return;
       }
-      setFormError(error instanceof Error ? translateError(error) : t('reset.failed'));
+      form.setFormError(error instanceof Error ? translateError(error) : t('reset.failed'));
     }
   });
 
   return (
-    <AuthForm
-      label={t('reset.form')}
-      onSubmit={onSubmit}
-      form={form}
-      formError={formError}
-      onFormErrorClose={() => setFormError(null)}
-      spacing={1.5}
-      errorSx={{ mb: 1 }}
-      submitLabel={t('reset.submit')}
-      busyLabel={t('reset.busy')}
-    >
+    <AuthForm form={form} onSubmit={onSubmit} texts="reset" spacing={1.5} errorSx={{ mb: 1 }}>
       <NewPasswordFields
         form={form}
-        passwordId="reset-password-password"
-        confirmId="reset-password-confirm"
+        idPrefix="reset"
         label={t('reset.newPassword')}
         confirmLabel={t('reset.newPasswordConfirm')}
         autoFocus

@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,18 +10,19 @@ import { signUpBodySchema } from '../../../../shared/contract/sign-up.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
-import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthForm } from './auth-form.tsx';
+import { AuthForm, showRefusal, useAuthForm } from './auth-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
 type SignUpValues = z.output<typeof signUpBodySchema>;
 
-const fieldNames = ['displayName', 'email', 'password', 'passwordConfirm', 'acceptTermsConditions'] as const;
+const refusals = {
+  fieldStatuses: [400, 409],
+  formLevel: (status: number) => status >= 400,
+  fields: ['displayName', 'email', 'password', 'passwordConfirm', 'acceptTermsConditions'],
+} as const;
 
 /**
  * Email sign-up (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up, #validation). The form schema is the API's own request schema, so the messages are exactly
@@ -33,26 +33,18 @@ export function SignUpForm() {
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useCheckedForm<SignUpInput, SignUpValues>({
+  const form = useAuthForm<SignUpInput, SignUpValues>({
     resolver: zodResolver(signUpBodySchema),
     defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '', acceptTermsConditions: false },
   });
   const { control } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    form.setFormError(null);
     try {
       await signUp.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error)) {
-        const aboutFields = error.status === 400 || error.status === 409;
-        if (aboutFields && placeFieldErrors(error.fields, fieldNames, form.setError)) return;
-        if (error.status >= 400) {
-          setFormError(translateError(error));
-          return;
-        }
-      }
+      if (showRefusal(error, refusals, form)) return;
       enqueueSnackbar(error instanceof Error ? translateError(error) : t('signUp.failed'), {
         variant: 'error',
       });
@@ -60,17 +52,7 @@ export function SignUpForm() {
   });
 
   return (
-    <AuthForm
-      label={t('signUp.form')}
-      onSubmit={onSubmit}
-      form={form}
-      formError={formError}
-      onFormErrorClose={() => setFormError(null)}
-      spacing={1.5}
-      errorSx={{ mb: 1 }}
-      submitLabel={t('signUp.submit')}
-      busyLabel={t('signUp.busy')}
-    >
+    <AuthForm form={form} onSubmit={onSubmit} texts="signUp" spacing={1.5} errorSx={{ mb: 1 }}>
       <FormTextField
         name="displayName"
         control={control}
@@ -91,8 +73,7 @@ export function SignUpForm() {
       />
       <NewPasswordFields
         form={form}
-        passwordId="sign-up-password"
-        confirmId="sign-up-password-confirm"
+        idPrefix="sign-up"
         label={t('signUp.password')}
         confirmLabel={t('signUp.passwordConfirm')}
       />
