@@ -1,7 +1,6 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../lib/apply-server-errors.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { useCheckedForm } from '../lib/use-checked-form.ts';
-import { FormErrorAlert } from './form-parts.tsx';
+import { BusySubmitButton, FormErrorAlert } from './form-parts.tsx';
 
 /**
  * A dialog that is one form: the title, the form's error message, the fields in a column, Cancel and submit at
@@ -140,17 +139,15 @@ export function CancelSubmitActions({
       <Button onClick={onCancel} disabled={busy} sx={touchSized ? { minHeight: 44 } : undefined}>
         {t('actions.cancel')}
       </Button>
-      <Button
-        type="submit"
+      <BusySubmitButton
+        busy={busy}
+        disabled={submitDisabled}
         form={form}
-        variant="contained"
         color={submitColor}
-        disabled={submitDisabled || busy}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
         sx={touchSized ? { minHeight: 44, minWidth: 96 } : undefined}
       >
         {submitLabel}
-      </Button>
+      </BusySubmitButton>
     </>
   );
 }

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/contract/auth.ts';
 import { displayNameSchema, type User } from '../../shared/contract/users.ts';
@@ -26,6 +26,7 @@ import { translateError } from '../i18n/translate-error.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { assignableRoles, useRoleLabel } from '../lib/role-options.ts';
+import { useCheckedForm } from '../lib/use-checked-form.ts';
 import { useCreateUser } from '../lib/users-api/create-user.ts';
 import { useCustomerOptions } from '../lib/users-api/list-customer-options.ts';
 import { useEventOptions } from '../lib/users-api/list-event-options.ts';
@@ -124,15 +125,8 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
   const events = useEventOptions(open);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(mode, t('form.chooseRole')), [mode, t]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormValues>({
+  const { control, handleSubmit, setError, watch, isDirty, isValid, isSubmitting } = useCheckedForm<FormValues>({
     resolver: zodResolver(schema),
-    mode: 'onChange',
     defaultValues: defaultsFor(user, preset),
   });
 

@@ -6,6 +6,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Task, taskPriorities } from '../../../../shared/contract/tasks.ts';
 import { z } from '../../../../shared/zod.ts';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useCreateTask } from '../api/create-task.ts';
@@ -126,27 +127,9 @@ export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
       <FormTextField control={control} name="title" label={t('form.taskTitle')} required autoFocus />
       <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={2} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <OptionalChoiceField
-          control={control}
-          name="eventId"
-          label={t('form.event')}
-          noneLabel={t('form.noEvent')}
-          choices={events}
-        />
-        <OptionalChoiceField
-          control={control}
-          name="assignedTo"
-          label={t('form.assignee')}
-          noneLabel={t('form.nobody')}
-          choices={people}
-        />
-        <FormTextField
-          control={control}
-          name="dueAt"
-          label={t('form.dueAt')}
-          type="datetime-local"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <OptionalChoiceField control={control} name="eventId" choices={events} />
+        <OptionalChoiceField control={control} name="assignedTo" choices={people} />
+        <FormDateTimeField control={control} name="dueAt" label={t('form.dueAt')} />
         <FormTextField control={control} name="priority" label={t('form.priority')} select>
           {taskPriorities.map((p) => (
             <MenuItem key={p} value={p}>
@@ -159,29 +142,33 @@ export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
   );
 }
 
+/** The label of each optional choice and of its first choice, none. */
+const optionalChoiceTexts = {
+  eventId: { label: 'form.event', none: 'form.noEvent' },
+  assignedTo: { label: 'form.assignee', none: 'form.nobody' },
+} as const;
+
 /** A select of named records whose first choice, '', is none of them. */
 function OptionalChoiceField({
   control,
   name,
-  label,
-  noneLabel,
   choices,
 }: {
   control: Control<FormValues>;
-  name: 'eventId' | 'assignedTo';
-  label: string;
-  noneLabel: string;
+  name: keyof typeof optionalChoiceTexts;
   choices: { id: string; name: string }[];
 }) {
+  const { t } = useTranslation('tasks');
+  const texts = optionalChoiceTexts[name];
   return (
     <FormTextField
       control={control}
       name={name}
-      label={label}
+      label={t(texts.label)}
       select
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{noneLabel}</MenuItem>
+      <MenuItem value="">{t(texts.none)}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
           {choice.name}
