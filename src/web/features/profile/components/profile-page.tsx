@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type UpdateMeBody, updateMeBodySchema } from '../../../../shared/contract/users.ts';
+import { CardColumns } from '../../../components/card-columns.tsx';
 import { BusySubmitButton, FormTextField } from '../../../components/form-fields.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -26,25 +28,11 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 880 }}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('intro')}
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, sm: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ListPageHeader title={t('title')} subtitle={t('intro')} />
+      <CardColumns columns="minmax(0, 5fr) minmax(0, 7fr)">
         <PhotoCard user={user} />
         <DetailsCard key={user.displayName} user={user} />
-      </Box>
+      </CardColumns>
       <SecurityCard />
     </Stack>
   );
