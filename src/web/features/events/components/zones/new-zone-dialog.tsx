@@ -9,14 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { checkPolygon, type LatLng } from '../../../../../shared/polygon.ts';
 import { CancelSubmitActions } from '../../../../components/form-dialog-frame.tsx';
 import { translateMessage } from '../../../../i18n/i18n.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import {
   createRequestOf,
-  serverFieldErrors,
   type ZoneFieldErrors,
   type ZoneFormValues,
   zoneKinds,
+  zoneSaveErrors,
 } from '../../../../lib/zone-helpers.ts';
 import { useCreateGeofence } from '../../api/create-geofence.ts';
 import { useCreateRestrictedArea } from '../../api/create-restricted-area.ts';
@@ -74,11 +73,7 @@ export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDia
       enqueueSnackbar(t('events:zones.create.done'), { variant: 'success' });
       onSaved();
     } catch (error) {
-      setErrors(
-        isApiError(error)
-          ? serverFieldErrors(error.fields, error.message)
-          : { form: error instanceof Error ? error.message : String(error) },
-      );
+      setErrors(zoneSaveErrors(error));
     }
   };
 
