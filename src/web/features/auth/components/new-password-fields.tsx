@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from './password-field.tsx';
 
 /** A form with a new password and its confirmation (sign-up, password reset). */
@@ -7,24 +8,27 @@ type NewPasswordForm<T extends FieldValues, TOut> = Pick<
   'control' | 'trigger' | 'getFieldState'
 >;
 
+/** Each form's ids (`<id>-password`, `<id>-password-confirm`) and labels of the two fields. */
+const newPasswordTexts = {
+  signUp: { id: 'sign-up', label: 'signUp.password', confirmLabel: 'signUp.passwordConfirm' },
+  reset: { id: 'reset', label: 'reset.newPassword', confirmLabel: 'reset.newPasswordConfirm' },
+} as const;
+
 /**
  * The new password and its confirmation; once the confirmation has been typed, each change of the password
  * checks again that the two match.
  */
 export function NewPasswordFields<T extends FieldValues & { password: string; passwordConfirm: string }, TOut>({
   form: { control, trigger, getFieldState },
-  idPrefix,
-  label,
-  confirmLabel,
+  texts,
   autoFocus = false,
 }: {
   form: NewPasswordForm<T, TOut>;
-  /** The fields' ids are `<idPrefix>-password` and `<idPrefix>-password-confirm`. */
-  idPrefix: string;
-  label: string;
-  confirmLabel: string;
+  texts: keyof typeof newPasswordTexts;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('auth');
+  const { id, label, confirmLabel } = newPasswordTexts[texts];
   // The names are those of every such form; a generic form's paths cannot be spelled out.
   const password = 'password' as Path<T>;
   const passwordConfirm = 'passwordConfirm' as Path<T>;
@@ -36,16 +40,16 @@ export function NewPasswordFields<T extends FieldValues & { password: string; pa
         onValueChange={() => {
           if (getFieldState(passwordConfirm).isDirty) void trigger(passwordConfirm);
         }}
-        id={`${idPrefix}-password`}
-        label={label}
+        id={`${id}-password`}
+        label={t(label)}
         autoComplete="new-password"
         autoFocus={autoFocus}
       />
       <FormPasswordField
         name={passwordConfirm}
         control={control}
-        id={`${idPrefix}-password-confirm`}
-        label={confirmLabel}
+        id={`${id}-password-confirm`}
+        label={t(confirmLabel)}
         autoComplete="new-password"
       />
     </>

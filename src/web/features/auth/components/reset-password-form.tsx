@@ -48,13 +48,7 @@ export function ResetPasswordForm({
 
   return (
     <AuthForm form={form} onSubmit={onSubmit} texts="reset" spacing={1.5} errorSx={{ mb: 1 }}>
-      <NewPasswordFields
-        form={form}
-        idPrefix="reset"
-        label={t('reset.newPassword')}
-        confirmLabel={t('reset.newPasswordConfirm')}
-        autoFocus
-      />
+      <NewPasswordFields form={form} texts="reset" autoFocus />
     </AuthForm>
   );
 }

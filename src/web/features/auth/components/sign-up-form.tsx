@@ -71,12 +71,7 @@ export function SignUpForm() {
         autoComplete="email"
         required
       />
-      <NewPasswordFields
-        form={form}
-        idPrefix="sign-up"
-        label={t('signUp.password')}
-        confirmLabel={t('signUp.passwordConfirm')}
-      />
+      <NewPasswordFields form={form} texts="signUp" />
       <Controller
         name="acceptTermsConditions"
         control={control}
