@@ -1,25 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
+import { fullPageColumnSx } from './full-page.ts';
 import { Logo } from './logo.tsx';
 
 /** Bare layout for single-message pages (not found, signed out, errors): logo above a centred card. */
 export function CenteredMessage({ children, maxWidth = 480 }: { children: ReactNode; maxWidth?: number }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        px: 2,
-        py: 4,
-        bgcolor: 'background.default',
-      }}
-    >
+    <Box component="main" sx={{ ...fullPageColumnSx, px: 2, py: 4 }}>
       <Logo size={36} />
       <Paper
         variant="outlined"

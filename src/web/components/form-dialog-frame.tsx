@@ -1,7 +1,6 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,18 +10,12 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormSetError,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../lib/apply-server-errors.ts';
 import { useSnackbar } from '../lib/notify.ts';
-import { FormErrorAlert } from './form-parts.tsx';
+import { useCheckedForm } from '../lib/use-checked-form.ts';
+import { BusySubmitButton, FormErrorAlert } from './form-parts.tsx';
 
 /**
  * A dialog that is one form: the title, the form's error message, the fields in a column, Cancel and submit at
@@ -127,6 +120,8 @@ export function CancelSubmitActions({
   submitLabel,
   onCancel,
   touchSized = false,
+  submitColor,
+  form,
 }: {
   busy: boolean;
   /** Beyond while busy. */
@@ -134,6 +129,9 @@ export function CancelSubmitActions({
   submitLabel: ReactNode;
   onCancel: () => void;
   touchSized?: boolean;
+  submitColor?: ButtonProps['color'];
+  /** The id of the form the submit button sends, where the buttons stand outside it. */
+  form?: string;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -141,15 +139,15 @@ export function CancelSubmitActions({
       <Button onClick={onCancel} disabled={busy} sx={touchSized ? { minHeight: 44 } : undefined}>
         {t('actions.cancel')}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={submitDisabled || busy}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}
+      <BusySubmitButton
+        busy={busy}
+        disabled={submitDisabled}
+        form={form}
+        color={submitColor}
         sx={touchSized ? { minHeight: 44, minWidth: 96 } : undefined}
       >
         {submitLabel}
-      </Button>
+      </BusySubmitButton>
     </>
   );
 }
@@ -185,10 +183,8 @@ export function useDialogForm<TIn extends FieldValues, TOut = TIn>({
   /** The fields a server refusal may name. */
   fields: readonly Path<TIn>[];
 }) {
-  const form = useForm<TIn, unknown, TOut>({ resolver, mode: 'onChange', defaultValues });
-  // Read on every render: react-hook-form works out only the state that is read.
-  const { isDirty, isValid, isSubmitting } = form.formState;
-  return { ...form, isDirty, isValid, isSubmitting, ...useFormError(fields, form.setError) };
+  const form = useCheckedForm<TIn, TOut>({ resolver, defaultValues });
+  return { ...form, ...useFormError(fields, form.setError) };
 }
 
 /**

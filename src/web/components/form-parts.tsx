@@ -1,8 +1,8 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { translateMessage, useLanguage } from '../i18n/i18n.ts';
 
 // The parts of a form that need no MUI TextField (so the sign-in page does not load it); the bound text field
@@ -12,6 +12,29 @@ import { translateMessage, useLanguage } from '../i18n/i18n.ts';
 export interface FormFieldBinding<T extends FieldValues, TOut = T> {
   name: FieldPath<T>;
   control: Control<T, unknown, TOut>;
+}
+
+/**
+ * What a bound text field shows of its form field: the value and handlers (the ref as `inputRef`), whether it is
+ * wrong, and beneath it the field's message (in the current language: the messages come from the shared schemas
+ * and the server in English), else `helperText`, else a blank line, so the form does not jump.
+ */
+export function useBoundTextField<T extends FieldValues, TOut = T>(
+  { name, control }: FormFieldBinding<T, TOut>,
+  helperText: ReactNode,
+) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ name, control });
+  useLanguage();
+  const message = fieldState.error?.message;
+  return {
+    ...field,
+    inputRef: ref,
+    error: Boolean(fieldState.error),
+    helperText: message ? translateMessage(message) : (helperText ?? ' '),
+  };
 }
 
 /** The props a bound field takes from the form, not from its caller. */
@@ -59,6 +82,30 @@ export function SubmitButton({
       sx={{ py: 1.25 }}
     >
       {submitting ? `${busyLabel}…` : children}
+    </Button>
+  );
+}
+
+/** A form's submit button; while `busy` (sending) it waits and spins. */
+export function BusySubmitButton({
+  busy,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'variant' | 'disabled' | 'startIcon'> & {
+  busy: boolean;
+  /** Beyond while busy. */
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      {...props}
+      disabled={disabled || busy}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
+    >
+      {children}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { type LanguageId, languageOf } from '../i18n/languages.ts';
+import { fullPageColumnSx } from './full-page.ts';
 import { LogoMark } from './logo.tsx';
 
 /** The splash shows before any translation file has arrived, so its label is written here in each language. */
@@ -21,20 +22,7 @@ export function splashLabel(): string {
 /** The loading splash: a centred logo and a progress bar (docs/product/settings-and-i18n.md#shell). */
 export function LoadingView({ label = splashLabel() }: { label?: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-label={label}
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        bgcolor: 'background.default',
-      }}
-    >
+    <Box role="status" aria-live="polite" aria-label={label} sx={fullPageColumnSx}>
       <LogoMark size={64} />
       <Box sx={{ width: 160 }}>
         <LinearProgress aria-label={label} />

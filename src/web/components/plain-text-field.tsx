@@ -10,9 +10,8 @@ import {
   type Ref,
   useId,
 } from 'react';
-import { type FieldValues, useController } from 'react-hook-form';
-import { translateMessage, useLanguage } from '../i18n/i18n.ts';
-import type { FormFieldBinding } from './form-parts.tsx';
+import type { FieldValues } from 'react-hook-form';
+import { type FormFieldBinding, useBoundTextField } from './form-parts.tsx';
 
 export interface PlainTextFieldProps {
   id?: string;
@@ -81,20 +80,6 @@ export function FormPlainTextField<T extends FieldValues, TOut = T>({
   ...props
 }: FormFieldBinding<T, TOut> &
   Omit<PlainTextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ name, control });
-  useLanguage();
-  const message = fieldState.error?.message;
-  return (
-    <PlainTextField
-      {...field}
-      {...props}
-      value={field.value ?? ''}
-      inputRef={ref}
-      error={Boolean(fieldState.error)}
-      helperText={message ? translateMessage(message) : (helperText ?? ' ')}
-    />
-  );
+  const bound = useBoundTextField({ name, control }, helperText);
+  return <PlainTextField {...bound} {...props} value={bound.value ?? ''} />;
 }

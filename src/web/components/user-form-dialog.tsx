@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/contract/auth.ts';
 import { displayNameSchema, type User } from '../../shared/contract/users.ts';
@@ -28,10 +26,12 @@ import { translateError } from '../i18n/translate-error.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { assignableRoles, useRoleLabel } from '../lib/role-options.ts';
+import { useCheckedForm } from '../lib/use-checked-form.ts';
 import { useCreateUser } from '../lib/users-api/create-user.ts';
 import { useCustomerOptions } from '../lib/users-api/list-customer-options.ts';
 import { useEventOptions } from '../lib/users-api/list-event-options.ts';
 import { useUpdateUser } from '../lib/users-api/update-user.ts';
+import { CancelSubmitActions } from './form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from './form-fields.tsx';
 
 const customerRoles: readonly string[] = ['client', 'customer'];
@@ -125,15 +125,8 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
   const events = useEventOptions(open);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(mode, t('form.chooseRole')), [mode, t]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<FormValues>({
+  const { control, handleSubmit, setError, watch, isDirty, isValid, isSubmitting } = useCheckedForm<FormValues>({
     resolver: zodResolver(schema),
-    mode: 'onChange',
     defaultValues: defaultsFor(user, preset),
   });
 
@@ -151,8 +144,20 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
   const customerName = new Map(customerOptions.map((c) => [c.id, c.name]));
   const eventOptions = events.data?.items ?? [];
   const eventName = new Map(eventOptions.map((e) => [e.id, `${e.eventName} · ${e.customerName}`]));
-  const unknownCustomer = t('form.unknownCustomer');
-  const customersFailed = t('form.customersFailed');
+  const customerChoices: PickerChoices = {
+    ids: customerOptions.map((c) => c.id),
+    nameOf: (id) => customerName.get(id) ?? t('form.unknownCustomer'),
+    loading: customers.isPending,
+    failure: customers.isError ? t('form.customersFailed') : null,
+  };
+  const eventChoices: PickerChoices = {
+    ids: eventOptions.map((e) => e.id),
+    nameOf: (id) => eventName.get(id) ?? t('form.eventNotListed'),
+    loading: events.isPending,
+    failure: events.isError ? t('form.eventsFailed') : null,
+  };
+  const customerChip = (id: string) => customerName.get(id) ?? '…';
+  const eventChip = (id: string) => eventName.get(id)?.split(' · ')[0] ?? t('form.event');
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -305,133 +310,101 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
                 helperText={t('form.passwordHelp')}
               />
             ) : null}
-            {showCustomer ? (
-              <Controller
-                name="customerId"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    options={customerOptions.map((c) => c.id)}
-                    value={field.value}
-                    onChange={(_event, next) => field.onChange(next)}
-                    onBlur={field.onBlur}
-                    getOptionLabel={(id) => customerName.get(id) ?? unknownCustomer}
-                    loading={customers.isPending}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={t('form.customer')}
-                        error={Boolean(fieldState.error) || customers.isError}
-                        helperText={
-                          fieldState.error
-                            ? translateMessage(fieldState.error.message ?? '')
-                            : customers.isError
-                              ? customersFailed
-                              : t('form.customerHelp')
-                        }
-                      />
-                    )}
-                  />
-                )}
-              />
-            ) : null}
+            {showCustomer ? <RecordPicker control={control} name="customerId" choices={customerChoices} /> : null}
             <Typography variant="subtitle2" sx={{ pt: 1 }}>
               {t('form.eventAccess')}
             </Typography>
-            <Controller
+            <RecordPicker
+              control={control}
               name="fullClientAccess"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  disableCloseOnSelect
-                  options={customerOptions.map((c) => c.id)}
-                  value={field.value}
-                  onChange={(_event, next) => field.onChange(next)}
-                  onBlur={field.onBlur}
-                  getOptionLabel={(id) => customerName.get(id) ?? unknownCustomer}
-                  loading={customers.isPending}
-                  renderValue={(ids, getItemProps) =>
-                    ids.map((id, index) => (
-                      <Chip {...getItemProps({ index })} key={id} size="small" label={customerName.get(id) ?? '…'} />
-                    ))
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label={t('form.customerEvents')}
-                      error={Boolean(fieldState.error) || customers.isError}
-                      helperText={
-                        fieldState.error
-                          ? translateMessage(fieldState.error.message ?? '')
-                          : customers.isError
-                            ? customersFailed
-                            : t('form.customerEventsHelp')
-                      }
-                    />
-                  )}
-                />
-              )}
+              choices={customerChoices}
+              chipLabel={customerChip}
             />
-            <Controller
-              name="individualEvents"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  disableCloseOnSelect
-                  options={eventOptions.map((e) => e.id)}
-                  value={field.value}
-                  onChange={(_event, next) => field.onChange(next)}
-                  onBlur={field.onBlur}
-                  getOptionLabel={(id) => eventName.get(id) ?? t('form.eventNotListed')}
-                  loading={events.isPending}
-                  renderValue={(ids, getItemProps) =>
-                    ids.map((id, index) => (
-                      <Chip
-                        {...getItemProps({ index })}
-                        key={id}
-                        size="small"
-                        label={eventName.get(id)?.split(' · ')[0] ?? t('form.event')}
-                      />
-                    ))
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label={t('form.singleEvents')}
-                      error={Boolean(fieldState.error) || events.isError}
-                      helperText={
-                        fieldState.error
-                          ? translateMessage(fieldState.error.message ?? '')
-                          : events.isError
-                            ? t('form.eventsFailed')
-                            : t('form.singleEventsHelp')
-                      }
-                    />
-                  )}
-                />
-              )}
-            />
+            <RecordPicker control={control} name="individualEvents" choices={eventChoices} chipLabel={eventChip} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {user ? t('common:actions.saveChanges') : t('form.add')}
-          </Button>
+          <CancelSubmitActions
+            busy={isSubmitting}
+            submitDisabled={!isDirty || !isValid}
+            submitLabel={user ? t('common:actions.saveChanges') : t('form.add')}
+            onCancel={onClose}
+          />
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** The records a picker offers: their ids, each one's name, whether they are still loading, why they failed to. */
+interface PickerChoices {
+  ids: string[];
+  nameOf: (id: string) => string;
+  loading: boolean;
+  failure: string | null;
+}
+
+/** Each picker's label and the hint beneath it. */
+const pickerTexts = {
+  customerId: { label: 'form.customer', help: 'form.customerHelp' },
+  fullClientAccess: { label: 'form.customerEvents', help: 'form.customerEventsHelp' },
+  individualEvents: { label: 'form.singleEvents', help: 'form.singleEventsHelp' },
+} as const;
+
+/**
+ * A bound picker of records by id: one, or several shown as chips (`chipLabel`). Beneath it the field's message,
+ * else why the records failed to load, else its hint.
+ */
+function RecordPicker({
+  control,
+  name,
+  choices,
+  chipLabel,
+}: {
+  control: Control<FormValues>;
+  name: keyof typeof pickerTexts;
+  choices: PickerChoices;
+  chipLabel?: (id: string) => string;
+}) {
+  const { t } = useTranslation('users');
+  const { field, fieldState } = useController({ control, name });
+  const texts = pickerTexts[name];
+  const common = {
+    options: choices.ids,
+    onBlur: field.onBlur,
+    getOptionLabel: choices.nameOf,
+    loading: choices.loading,
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params}
+        inputRef={field.ref}
+        label={t(texts.label)}
+        error={Boolean(fieldState.error) || choices.failure !== null}
+        helperText={
+          fieldState.error ? translateMessage(fieldState.error.message ?? '') : (choices.failure ?? t(texts.help))
+        }
+      />
+    ),
+  };
+  if (!chipLabel) {
+    return (
+      <Autocomplete
+        {...common}
+        value={field.value as string | null}
+        onChange={(_event, next) => field.onChange(next)}
+      />
+    );
+  }
+  return (
+    <Autocomplete
+      {...common}
+      multiple
+      disableCloseOnSelect
+      value={field.value as string[]}
+      onChange={(_event, next) => field.onChange(next)}
+      renderValue={(ids, getItemProps) =>
+        ids.map((id, index) => <Chip {...getItemProps({ index })} key={id} size="small" label={chipLabel(id)} />)
+      }
+    />
   );
 }

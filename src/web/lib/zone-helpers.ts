@@ -14,6 +14,7 @@ import {
   restrictedAreaUpdateBodySchema,
 } from '../../shared/contract/events.ts';
 import type { LatLng } from '../../shared/polygon.ts';
+import { isApiError } from './api-client.ts';
 
 /** What a zone is: one of the geofence types, or a restricted area (a separate record with a description). */
 export type ZoneKind = ZoneType | 'Restricted area';
@@ -258,4 +259,10 @@ export function serverFieldErrors(fields: Record<string, string> | undefined, me
   );
   const known = Object.keys(errors).length > 0;
   return known ? errors : { form: message };
+}
+
+/** What a failed zone save says: the server's field messages on the form's fields, anything else above the form. */
+export function zoneSaveErrors(error: unknown): ZoneFieldErrors {
+  if (isApiError(error)) return serverFieldErrors(error.fields, error.message);
+  return { form: error instanceof Error ? error.message : String(error) };
 }

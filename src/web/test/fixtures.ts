@@ -1,5 +1,7 @@
 import type { Alert } from '../../shared/contract/alerts.ts';
 import type { MapGuard } from '../../shared/contract/map.ts';
+import type { Personnel } from '../../shared/contract/personnel.ts';
+import type { Visitor } from '../../shared/contract/visitors.ts';
 
 /** An unseen SOS alert from Ann North at Mall Day; `overrides` make any other alert. */
 export function alertFixture(overrides: Partial<Alert> = {}): Alert {
@@ -38,6 +40,66 @@ export function mapGuardFixture(overrides: Partial<MapGuard> = {}): MapGuard {
     onBreak: null,
     status: 'onDuty',
     position: { lat: 41.88, lng: -87.63, accuracy: 10, at: '2026-03-18T14:59:30.000Z' },
+    ...overrides,
+  };
+}
+
+/** Ann North, a guard on duty at Mall Day whose licence L-100 expires on 20 May 2026. */
+export function personnelFixture(overrides: Partial<Personnel> = {}): Personnel {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Ann North',
+    email: 'ann@example.test',
+    phone: null,
+    roles: ['guard'],
+    photoUrl: null,
+    active: true,
+    status: 'onDuty',
+    currentEvent: { id: 'e1', name: 'Mall Day' },
+    currentEventOutOfScope: false,
+    licenceNumber: 'L-100',
+    licenceExpiresOn: '2026-05-20',
+    licenceState: 'expiring',
+    availability: 'available',
+    weeklyAvailability: null,
+    notes: null,
+    ...overrides,
+  };
+}
+
+/** Sam Ortiz's own request to visit Naomi Feld for an interview on 2 January 2030, not yet decided. */
+export function visitorFixture(overrides: Partial<Visitor> = {}): Visitor {
+  return {
+    id: '00000000-0000-4000-8000-00000000000a',
+    eventId: null,
+    eventName: null,
+    siteName: null,
+    name: 'Sam Ortiz',
+    company: null,
+    email: 'guest@demo.test',
+    phone: null,
+    hostName: 'Naomi Feld',
+    purpose: 'Interview',
+    vehiclePlate: null,
+    badgeNumber: null,
+    status: 'requested',
+    expectedAt: '2030-01-02T15:00:00.000Z',
+    checkedInAt: null,
+    checkedOutAt: null,
+    checkedInByName: null,
+    checkedOutByName: null,
+    requestedById: '00000000-0000-4000-8000-000000000001',
+    requestedByName: 'Sam Ortiz',
+    decisionNote: null,
+    decidedByName: null,
+    decidedAt: null,
+    idType: null,
+    idLast4: null,
+    photoUrl: null,
+    overstay: false,
+    watchListMatch: false,
+    purgedAt: null,
+    createdAt: '2029-12-30T10:00:00.000Z',
     ...overrides,
   };
 }

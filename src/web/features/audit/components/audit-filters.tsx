@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AuditPerson } from '../../../../shared/contract/audit.ts';
+import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
 import {
   type AuditPeriodPreset,
   type AuditPeriodProblem,
@@ -50,16 +51,6 @@ export function AuditFilters(props: AuditFiltersProps) {
   const { values, onChange } = props;
   const set = (patch: Partial<AuditFilterValues>) => onChange({ ...values, ...patch });
   const server = props.serverFields ?? {};
-  const problem = props.periodProblem;
-  const fromError = problem === 'fromInvalid' ? t('period.invalidDay') : server.from;
-  const toError =
-    problem === 'toInvalid'
-      ? t('period.invalidDay')
-      : problem === 'toBeforeFrom'
-        ? t('period.toBeforeFrom')
-        : problem === 'tooLong'
-          ? t('period.tooLong')
-          : server.to;
   const people =
     values.person && !props.people.some((p) => p.id === values.person?.id)
       ? [values.person, ...props.people]
@@ -92,30 +83,15 @@ export function AuditFilters(props: AuditFiltersProps) {
         ))}
       </TextField>
       {values.period.preset === 'custom' ? (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t('period.from')}
-            value={values.period.fromDay}
-            onChange={(event) => set({ period: { ...values.period, fromDay: event.target.value } })}
-            error={Boolean(fromError)}
-            helperText={fromError}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '50%', md: 165 } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('period.to')}
-            value={values.period.toDay}
-            onChange={(event) => set({ period: { ...values.period, toDay: event.target.value } })}
-            error={Boolean(toError)}
-            helperText={toError}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '50%', md: 165 } }}
-          />
-        </Stack>
+        <PeriodDayFields
+          texts="audit"
+          from={values.period.fromDay}
+          to={values.period.toDay}
+          onChange={({ from, to }) => set({ period: { ...values.period, fromDay: from, toDay: to } })}
+          problem={props.periodProblem}
+          serverErrors={server}
+          desktopWidth={165}
+        />
       ) : null}
       <Autocomplete
         size="small"

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/contract/auth.ts';
 import { type SignUpBody, signUpOperations } from '../../../../shared/contract/sign-up.ts';
 import { callApi } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
+import { useSessionMutation } from './session-mutation.ts';
 
 export function signUp(body: SignUpBody): Promise<SessionResponse> {
   return callApi(signUpOperations.signUp, { body });
@@ -10,11 +9,5 @@ export function signUp(body: SignUpBody): Promise<SessionResponse> {
 
 /** Creates the account; on success the session query holds the new guest, which moves the guest-only page on. */
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: (session) => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, session);
-    },
-  });
+  return useSessionMutation(signUp);
 }

@@ -6,16 +6,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBodySchema, resetLinkSentMessage } from '../../../../shared/contract/password-reset.ts';
-import { FormErrorAlert, FormTextField, SubmitButton } from '../../../components/form-fields.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { AuthIntro, AuthLayout } from './auth-layout.tsx';
 
 type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
@@ -53,28 +53,20 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotValues>({
+  const form = useAuthForm<ForgotInput, ForgotValues>({
     resolver: zodResolver(forgotPasswordBodySchema),
-    mode: 'onChange',
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.setFormError(null);
     try {
       await request.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
       const message = isApiError(error) ? error.fields?.email : undefined;
-      if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
-      else setFormError(error instanceof Error ? translateError(error) : t('forgot.failed'));
+      if (message) form.setError('email', { type: 'server', message }, { shouldFocus: true });
+      else form.setFormError(error instanceof Error ? translateError(error) : t('forgot.failed'));
     }
   });
 
@@ -91,29 +83,23 @@ export default function ForgotPasswordPage() {
         <SentPanel
           email={sentTo}
           onAgain={() => {
-            reset({ email: '' });
+            form.reset({ email: '' });
             setSentTo(null);
           }}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('forgot.form')}>
-          <Stack spacing={2}>
-            <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-            <FormTextField
-              name="email"
-              control={control}
-              id="forgot-password-email"
-              label={t('forgot.email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              required
-            />
-            <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel={t('forgot.busy')}>
-              {t('forgot.submit')}
-            </SubmitButton>
-          </Stack>
-        </Box>
+        <AuthForm form={form} onSubmit={onSubmit} texts="forgot" spacing={2}>
+          <FormTextField
+            name="email"
+            control={form.control}
+            id="forgot-password-email"
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+          />
+        </AuthForm>
       )}
     </AuthLayout>
   );

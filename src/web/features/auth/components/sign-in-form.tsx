@@ -2,25 +2,25 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
-import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx';
 import { FormPlainTextField } from '../../../components/plain-text-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { AuthForm, showRefusal, useAuthForm } from './auth-form.tsx';
 import { FormPasswordField } from './password-field.tsx';
 import { type SignInFormValues, signInResolver } from './sign-in-resolver.ts';
 
-const fieldNames = ['email', 'password'] as const;
 /** Answers shown in one Alert above the form: wrong credentials, disabled account, too many attempts. */
 const formLevelStatuses = new Set([401, 403, 429]);
+const refusals = {
+  fieldStatuses: [400],
+  formLevel: (status: number) => formLevelStatuses.has(status),
+  fields: ['email', 'password'],
+} as const;
 
 /**
  * Email and password sign-in (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up, #validation). The form checks the shared sign-in rules — the same rules and
@@ -31,31 +31,19 @@ export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaP
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<SignInFormValues>({
+  const form = useAuthForm<SignInFormValues>({
     resolver: signInResolver,
-    mode: 'onChange',
     defaultValues: { email: '', password: '', remember: true },
   });
+  const { control } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.setFormError(null);
     try {
       const answer = await signIn.mutateAsync(values);
       if (answer.mfa) onSecondFactor?.(answer.mfa);
     } catch (error) {
-      if (isApiError(error)) {
-        if (error.status === 400 && placeFieldErrors(error.fields, fieldNames, setError)) return;
-        if (formLevelStatuses.has(error.status)) {
-          setFormError(translateError(error));
-          return;
-        }
-      }
+      if (showRefusal(error, refusals, form)) return;
       enqueueSnackbar(error instanceof Error ? translateError(error) : t('signIn.failed'), {
         variant: 'error',
       });
@@ -63,61 +51,55 @@ export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaP
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.form')}>
-      <Stack spacing={2.5}>
-        <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
-        <FormPlainTextField
-          name="email"
+    <AuthForm form={form} onSubmit={onSubmit} texts="signIn" spacing={2.5}>
+      <FormPlainTextField
+        name="email"
+        control={control}
+        id="sign-in-email"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+      />
+      <FormPasswordField
+        name="password"
+        control={control}
+        id="sign-in-password"
+        label={t('signIn.password')}
+        autoComplete="current-password"
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mt: '-8px !important',
+        }}
+      >
+        <Controller
+          name="remember"
           control={control}
-          id="sign-in-email"
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('signIn.remember')}
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value ?? true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          )}
         />
-        <FormPasswordField
-          name="password"
-          control={control}
-          id="sign-in-password"
-          label={t('signIn.password')}
-          autoComplete="current-password"
-        />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            mt: '-8px !important',
-          }}
-        >
-          <Controller
-            name="remember"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                label={t('signIn.remember')}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value ?? true}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-            )}
-          />
-          <Link component={RouterLink} to="/pages/auth/forgot-password" variant="body2" underline="hover">
-            {t('signIn.forgotLink')}
-          </Link>
-        </Box>
-        <SubmitButton disabled={!isDirty || !isValid} submitting={isSubmitting} busyLabel={t('signIn.busy')}>
-          {t('signIn.submit')}
-        </SubmitButton>
-      </Stack>
-    </Box>
+        <Link component={RouterLink} to="/pages/auth/forgot-password" variant="body2" underline="hover">
+          {t('signIn.forgotLink')}
+        </Link>
+      </Box>
+    </AuthForm>
   );
 }

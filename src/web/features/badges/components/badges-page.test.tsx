@@ -4,31 +4,22 @@ import { badgeIdFor } from '../../../../shared/badge-id.ts';
 import type { Personnel } from '../../../../shared/contract/personnel.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
+import { personnelFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const annId = '1a2b3c4d-0000-4000-8000-0000000000a1';
 const bobId = 'b0b0b0b0-0000-4000-8000-0000000000a2';
 
+/** Ann North off any event, with no licence. */
 function person(overrides: Partial<Personnel> = {}): Personnel {
-  return {
+  return personnelFixture({
     id: annId,
-    name: 'Ann North',
-    email: 'ann@example.test',
-    phone: null,
-    roles: ['guard'],
-    photoUrl: null,
-    active: true,
-    status: 'onDuty',
     currentEvent: null,
-    currentEventOutOfScope: false,
     licenceNumber: null,
     licenceExpiresOn: null,
     licenceState: 'none',
-    availability: 'available',
-    weeklyAvailability: null,
-    notes: null,
     ...overrides,
-  };
+  });
 }
 
 function mockApi() {

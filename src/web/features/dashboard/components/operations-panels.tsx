@@ -16,7 +16,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha, useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +28,13 @@ import type {
 import { LicenceChip } from '../../../components/personnel-chips.tsx';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { formatCount, formatFullDateTime, formatMoney, formatRelative } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import type { PeriodDays } from '../../../lib/report-period.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
 import { openAlertBell, PanelLink } from './panel-links.tsx';
 import { alertTypeChip } from './recent-alerts-card.tsx';
+import { RelativeTime } from './relative-time.tsx';
 
 const dollars = (value: number) => formatMoney(Math.round(value * 100));
 /** Profit/loss with its sign, as the financial report shows it ("+$10.00", "-$85.50", "$0.00"). */
@@ -338,17 +338,7 @@ function ActivityRow({ item, now, last }: { item: ActivityItem; now: Date; last:
           </Typography>
         ) : null}
       </Box>
-      <Tooltip title={formatFullDateTime(item.at)}>
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          component="time"
-          dateTime={item.at}
-          sx={{ whiteSpace: 'nowrap', mt: 0.25 }}
-        >
-          {formatRelative(item.at, now)}
-        </Typography>
-      </Tooltip>
+      <RelativeTime at={item.at} now={now} marginTop={0.25} />
     </ListItem>
   );
 }

@@ -4,7 +4,6 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,8 @@ import type { DashboardAlert } from '../../../../shared/contract/dashboard.ts';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { formatCount, formatFullDateTime, formatRelative } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { RelativeTime } from './relative-time.tsx';
 
 type RecentAlert = DashboardAlert;
 
@@ -70,17 +70,7 @@ function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: b
           </Typography>
         ) : null}
       </Box>
-      <Tooltip title={formatFullDateTime(alert.createdAt)}>
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          component="time"
-          dateTime={alert.createdAt}
-          sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
-        >
-          {formatRelative(alert.createdAt, now)}
-        </Typography>
-      </Tooltip>
+      <RelativeTime at={alert.createdAt} now={now} marginTop={0.5} />
     </ListItem>
   );
 }

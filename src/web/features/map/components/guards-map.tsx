@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { MapEvent, MapGuardStatus } from '../../../../shared/contract/map.ts';
+import { MapName } from '../../../components/map-name.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { defaultMapView, positionsOf, zoneStyle } from '../../../lib/zone-helpers.ts';
 import { centreOf, gridClusters } from '../clusters.ts';
@@ -63,17 +64,6 @@ function clusterIcon(count: number, status: MapGuardStatus): L.DivIcon {
     iconSize: [40, 40],
     iconAnchor: [20, 20],
   });
-}
-
-/** Names the map's focusable container (Leaflet makes it a tab stop for keyboard panning and zooming). */
-function MapName({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-  }, [map, label]);
-  return null;
 }
 
 /** Fits the view around the guards and zones once per fitKey (not on every live move: the user may be looking). */

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetCorrectionBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
-import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
-import { FormTextField } from '../../../components/form-fields.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/personnel-format.ts';
 import { useCorrectClockEntry } from '../api/correct-clock-entry.ts';
+import { ClockEntryFields } from './clock-entry-fields.tsx';
 import { type CorrectionFormValues, correctionFormSchema } from './punch-form.ts';
 
 const fields = ['clockIn', 'clockOut', 'reason'] as const;
@@ -74,20 +72,7 @@ export function CorrectEntryDialog({
         </Alert>
       }
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateTimeField control={control} name="clockIn" label={t('correct.clockIn')} required />
-        <FormDateTimeField control={control} name="clockOut" label={t('correct.clockOut')} />
-      </Box>
-      <FormTextField
-        control={control}
-        name="reason"
-        label={t('correct.reason')}
-        helperText={t('punch.reasonHelp')}
-        required
-        multiline
-        minRows={2}
-        autoFocus
-      />
+      <ClockEntryFields control={control} texts="correct" reasonAutoFocus />
     </FormDialogFrame>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { formatDateTimeInZone } from '../../../lib/format.ts';
@@ -10,6 +8,7 @@ import { useSnackbar } from '../../../lib/notify.ts';
 import { fromLocalInput } from '../../../lib/personnel-format.ts';
 import { useAddMissedPunch } from '../api/add-missed-punch.ts';
 import { usePunchEventOptions } from '../api/list-event-options.ts';
+import { ClockEntryFields } from './clock-entry-fields.tsx';
 import { type PunchFormValues, punchFormSchema } from './punch-form.ts';
 
 const fields = ['eventId', 'clockIn', 'clockOut', 'reason'] as const;
@@ -69,24 +68,7 @@ export function MissedPunchDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateTimeField control={control} name="clockIn" label={t('punch.clockIn')} required />
-        <FormDateTimeField
-          control={control}
-          name="clockOut"
-          label={t('punch.clockOut')}
-          helperText={t('punch.clockOutHelp')}
-        />
-      </Box>
-      <FormTextField
-        control={control}
-        name="reason"
-        label={t('punch.reason')}
-        helperText={t('punch.reasonHelp')}
-        required
-        multiline
-        minRows={2}
-      />
+      <ClockEntryFields control={control} texts="punch" clockOutHelp={t('punch.clockOutHelp')} />
     </FormDialogFrame>
   );
 }

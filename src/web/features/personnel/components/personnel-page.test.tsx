@@ -1,33 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Personnel, PersonnelDetail, Timesheet } from '../../../../shared/contract/personnel.ts';
+import type { PersonnelDetail, Timesheet } from '../../../../shared/contract/personnel.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
+import { personnelFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const annId = '00000000-0000-4000-8000-0000000000a1';
 
-function person(overrides: Partial<Personnel> = {}): Personnel {
-  return {
-    id: annId,
-    name: 'Ann North',
-    email: 'ann@example.test',
-    phone: null,
-    roles: ['guard'],
-    photoUrl: null,
-    active: true,
-    status: 'onDuty',
-    currentEvent: { id: 'e1', name: 'Mall Day' },
-    currentEventOutOfScope: false,
-    licenceNumber: 'L-100',
-    licenceExpiresOn: '2026-05-20',
-    licenceState: 'expiring',
-    availability: 'available',
-    weeklyAvailability: null,
-    notes: null,
-    ...overrides,
-  };
-}
+const person = personnelFixture;
 
 const detail: PersonnelDetail = {
   ...person(),

@@ -2,20 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type UpdateMeBody, updateMeBodySchema } from '../../../../shared/contract/users.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { CardColumns } from '../../../components/card-columns.tsx';
+import { BusySubmitButton, FormTextField } from '../../../components/form-fields.tsx';
+import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { SecurityCard } from './security-card.tsx';
@@ -27,25 +28,11 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 880 }}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('intro')}
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, sm: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ListPageHeader title={t('title')} subtitle={t('intro')} />
+      <CardColumns columns="minmax(0, 5fr) minmax(0, 7fr)">
         <PhotoCard user={user} />
         <DetailsCard key={user.displayName} user={user} />
-      </Box>
+      </CardColumns>
       <SecurityCard />
     </Stack>
   );
@@ -56,15 +43,8 @@ function DetailsCard({ user }: { user: SessionUser }) {
   const { enqueueSnackbar } = useSnackbar();
   const updateProfile = useUpdateProfile();
   const role = roleOf(user);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<UpdateMeBody>({
+  const { control, handleSubmit, setError, reset, isDirty, isValid, isSubmitting } = useCheckedForm<UpdateMeBody>({
     resolver: zodResolver(updateMeBodySchema),
-    mode: 'onChange',
     defaultValues: { displayName: user.displayName },
   });
 
@@ -91,23 +71,13 @@ function DetailsCard({ user }: { user: SessionUser }) {
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('details.form')}>
         <Stack spacing={2}>
-          <Controller
-            name="displayName"
+          <FormTextField
             control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label={t('details.displayName')}
-                required
-                fullWidth
-                autoComplete="name"
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ? translateMessage(fieldState.error.message) : t('details.displayNameHelp')
-                }
-              />
-            )}
+            name="displayName"
+            label={t('details.displayName')}
+            helperText={t('details.displayNameHelp')}
+            required
+            autoComplete="name"
           />
           <TextField
             label={t('details.email')}
@@ -130,14 +100,9 @@ function DetailsCard({ user }: { user: SessionUser }) {
             <Button onClick={() => reset()} disabled={!isDirty || isSubmitting}>
               {t('details.undo')}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!isDirty || !isValid || isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-            >
+            <BusySubmitButton busy={isSubmitting} disabled={!isDirty || !isValid}>
               {t('common:actions.save')}
-            </Button>
+            </BusySubmitButton>
           </Box>
         </Stack>
       </Box>

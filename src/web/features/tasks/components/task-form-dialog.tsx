@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Task, taskPriorities } from '../../../../shared/contract/tasks.ts';
 import { z } from '../../../../shared/zod.ts';
-import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useSnackbar } from '../../../lib/notify.ts';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { useCreateTask } from '../api/create-task.ts';
 import { useTaskOptions } from '../api/get-task-options.ts';
 import { useUpdateTask } from '../api/update-task.ts';
@@ -68,23 +59,15 @@ export interface TaskFormDialogProps {
  * their fields.
  */
 export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const { t } = useTranslation(['tasks', 'common']);
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateTask();
-  const update = useUpdateTask();
   const editing = Boolean(task);
   const options = useTaskOptions(open);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isValid, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: valuesOf(task) });
+  const form = useDialogForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(task),
+    fields: fieldNames,
+  });
+  const { control, reset, setFormError } = form;
 
   // Each opening starts from the task being edited (or a blank form).
   useEffect(() => {
@@ -97,10 +80,17 @@ export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const body = {
+  const save = useSaveRecord({
+    id: task?.id,
+    create: useCreateTask(),
+    update: useUpdateTask(),
+    doneText: (saved) => t(task ? 'form.saved' : 'form.added', { title: saved.title }),
+    onClose: close,
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    form.attempt(() =>
+      save({
         title: values.title,
         description: values.description.trim() || null,
         eventId: values.eventId || null,
@@ -113,19 +103,9 @@ export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
               ? new Date(values.dueAt).toISOString()
               : null,
         priority: values.priority,
-      };
-      if (task) {
-        const saved = await update.mutateAsync({ id: task.id, body });
-        enqueueSnackbar(t('form.saved', { title: saved.title }), { variant: 'success' });
-      } else {
-        const saved = await create.mutateAsync(body);
-        enqueueSnackbar(t('form.added', { title: saved.title }), { variant: 'success' });
-      }
-      close();
-    } catch (error) {
-      setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
-    }
-  });
+      }),
+    ),
+  );
 
   // The task's own event and assignee stay choosable even when the options no longer list them.
   const withCurrent = (list: { id: string; name: string }[], id: string | null | undefined, name: string | null) =>
@@ -133,86 +113,67 @@ export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
   const events = withCurrent(options.data?.events ?? [], task?.eventId, task?.eventName ?? null);
   const people = withCurrent(options.data?.people ?? [], task?.assignedTo, task?.assigneeName ?? null);
   return (
-    <Dialog
+    <FormDialogFrame
       open={open}
-      onClose={isSubmitting ? undefined : close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      title={t(editing ? 'form.editTitle' : 'form.title')}
+      busy={form.isSubmitting}
+      onClose={close}
+      onSubmit={onSubmit}
+      formError={form.formError}
+      onFormErrorClose={() => setFormError(null)}
+      submitLabel={editing ? t('common:actions.save') : t('form.add')}
+      submitDisabled={!form.isValid}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId}>{t(editing ? 'form.editTitle' : 'form.title')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={1}>
-            <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
-            <FormTextField control={control} name="title" label={t('form.taskTitle')} required autoFocus />
-            <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={2} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField
-                control={control}
-                name="eventId"
-                label={t('form.event')}
-                select
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">{t('form.noEvent')}</MenuItem>
-                {events.map((event) => (
-                  <MenuItem key={event.id} value={event.id}>
-                    {event.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField
-                control={control}
-                name="assignedTo"
-                label={t('form.assignee')}
-                select
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">{t('form.nobody')}</MenuItem>
-                {people.map((person) => (
-                  <MenuItem key={person.id} value={person.id}>
-                    {person.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField
-                control={control}
-                name="dueAt"
-                label={t('form.dueAt')}
-                type="datetime-local"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField control={control} name="priority" label={t('form.priority')} select>
-                {taskPriorities.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {t(`priority.${p}`)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {editing ? t('common:actions.save') : t('form.add')}
-          </Button>
-        </DialogActions>
+      <FormTextField control={control} name="title" label={t('form.taskTitle')} required autoFocus />
+      <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={2} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <OptionalChoiceField control={control} name="eventId" choices={events} />
+        <OptionalChoiceField control={control} name="assignedTo" choices={people} />
+        <FormDateTimeField control={control} name="dueAt" label={t('form.dueAt')} />
+        <FormTextField control={control} name="priority" label={t('form.priority')} select>
+          {taskPriorities.map((p) => (
+            <MenuItem key={p} value={p}>
+              {t(`priority.${p}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Box>
-    </Dialog>
+    </FormDialogFrame>
+  );
+}
+
+/** The label of each optional choice and of its first choice, none. */
+const optionalChoiceTexts = {
+  eventId: { label: 'form.event', none: 'form.noEvent' },
+  assignedTo: { label: 'form.assignee', none: 'form.nobody' },
+} as const;
+
+/** A select of named records whose first choice, '', is none of them. */
+function OptionalChoiceField({
+  control,
+  name,
+  choices,
+}: {
+  control: Control<FormValues>;
+  name: keyof typeof optionalChoiceTexts;
+  choices: { id: string; name: string }[];
+}) {
+  const { t } = useTranslation('tasks');
+  const texts = optionalChoiceTexts[name];
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(texts.label)}
+      select
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t(texts.none)}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }

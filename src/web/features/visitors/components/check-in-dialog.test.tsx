@@ -1,41 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Visitor } from '../../../../shared/contract/visitors.ts';
+import { visitorFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { CheckInDialog } from './check-in-dialog.tsx';
 
-const visitor: Visitor = {
-  id: '00000000-0000-4000-8000-00000000000a',
-  eventId: null,
-  eventName: null,
-  siteName: null,
+/** Dmitri Volkov, expected with a delivery, registered by the front desk. */
+const visitor = visitorFixture({
   name: 'Dmitri Volkov',
   company: 'Volkov Logistics',
   email: null,
-  phone: null,
   hostName: null,
   purpose: 'Delivery',
   vehiclePlate: 'IL7K4429',
-  badgeNumber: null,
   status: 'expected',
-  expectedAt: '2030-01-02T15:00:00.000Z',
-  checkedInAt: null,
-  checkedOutAt: null,
-  checkedInByName: null,
-  checkedOutByName: null,
   requestedById: null,
   requestedByName: null,
-  decisionNote: null,
-  decidedByName: null,
-  decidedAt: null,
-  idType: null,
-  idLast4: null,
-  photoUrl: null,
-  overstay: false,
-  watchListMatch: false,
-  purgedAt: null,
-  createdAt: '2029-12-30T10:00:00.000Z',
-};
+});
 
 const watchListAnswer = {
   status: 409,

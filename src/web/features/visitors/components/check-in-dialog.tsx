@@ -24,6 +24,7 @@ import {
   type WatchListMatchFields,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { CancelSubmitActions } from '../../../components/form-dialog-frame.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -403,17 +404,12 @@ export function CheckInDialog({
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy || Boolean(badgeError) || Boolean(timeError)}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-            >
-              {t('checkIn.submit')}
-            </Button>
+            <CancelSubmitActions
+              busy={busy}
+              submitDisabled={Boolean(badgeError) || Boolean(timeError)}
+              submitLabel={t('checkIn.submit')}
+              onCancel={onClose}
+            />
           </DialogActions>
         </Box>
       )}

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type Visitor, visitorLimits, visitorMessages } from '../../../../shared/contract/visitors.ts';
+import { CancelSubmitActions } from '../../../components/form-dialog-frame.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
@@ -121,18 +120,13 @@ export function DecisionDialog({
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={decision === 'approve' ? 'primary' : 'error'}
-            disabled={pending || Boolean(noteError)}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          >
-            {t(decision === 'approve' ? 'decision.approve' : 'decision.decline')}
-          </Button>
+          <CancelSubmitActions
+            busy={pending}
+            submitDisabled={Boolean(noteError)}
+            submitLabel={t(decision === 'approve' ? 'decision.approve' : 'decision.decline')}
+            submitColor={decision === 'approve' ? 'primary' : 'error'}
+            onCancel={onClose}
+          />
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,15 +10,15 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type VisitorIdType, visitorIdTypes, type WatchListMatchFields } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { BusySubmitButton, FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { usePreRegisterVisitor } from '../api/pre-register-visitor.ts';
 import { WatchListWarning, watchListMatchOf } from './check-in-dialog.tsx';
@@ -73,17 +71,11 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
   const [watchMatch, setWatchMatch] = useState<WatchListMatchFields | null>(null);
   const session = useSession();
   const canOverride = hasPermission(session.data?.user?.roles ?? [], 'visitors.watchListOverride');
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<PreRegisterFormValues>({
-    resolver: zodResolver(preRegisterFormSchema),
-    mode: 'onChange',
-    defaultValues: blank(),
-  });
+  const { control, handleSubmit, reset, setError, isDirty, isValid, isSubmitting } =
+    useCheckedForm<PreRegisterFormValues>({
+      resolver: zodResolver(preRegisterFormSchema),
+      defaultValues: blank(),
+    });
 
   const close = () => {
     if (isSubmitting) return;
@@ -138,11 +130,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('preRegister.title')}>
         <DialogTitle id="pre-register-title">{t('preRegister.title')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          {formError ? (
-            <Alert severity="error" onClose={() => setFormError(null)} sx={{ mb: 2 }}>
-              {translateMessage(formError)}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 2 }} />
           {watchMatch ? (
             <>
               <WatchListWarning match={watchMatch} alerted={false} />
@@ -162,14 +150,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
               label={t('preRegister.host')}
               helperText={t('preRegister.hostHint')}
             />
-            <FormTextField
-              control={control}
-              name="expectedAt"
-              label={t('preRegister.expectedAt')}
-              type="datetime-local"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateTimeField control={control} name="expectedAt" label={t('preRegister.expectedAt')} required />
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               <FormTextField control={control} name="purpose" label={t('preRegister.purpose')} />
             </Box>
@@ -217,14 +198,9 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
               {t('watchWarning.registerAnyway')}
             </Button>
           ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          >
+          <BusySubmitButton busy={isSubmitting} disabled={!isDirty || !isValid}>
             {isSubmitting ? t('common:states.saving') : t('preRegister.submit')}
-          </Button>
+          </BusySubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { useFormError } from '../../../components/form-dialog-frame.tsx';
+import { BusySubmitButton, FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useEventOptions } from '../api/list-event-options.ts';
 import { useRequestVisit } from '../api/request-visit.ts';
 import { EventSelectField } from './event-select-field.tsx';
@@ -47,7 +44,6 @@ export function VisitRequestForm({
   const requestVisit = useRequestVisit();
   const events = useEventOptions(showEvents);
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const [defaults] = useState<VisitRequestFormValues>(() => ({
     name: defaultName,
     company: '',
@@ -57,22 +53,16 @@ export function VisitRequestForm({
     vehiclePlate: '',
     eventId: '',
   }));
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty, isValid, isSubmitting },
-  } = useForm<VisitRequestFormValues>({
-    resolver: zodResolver(visitRequestFormSchema),
-    mode: 'onChange',
-    defaultValues: defaults,
-  });
+  const { control, handleSubmit, reset, setError, isDirty, isValid, isSubmitting } =
+    useCheckedForm<VisitRequestFormValues>({
+      resolver: zodResolver(visitRequestFormSchema),
+      defaultValues: defaults,
+    });
+  const { formError, setFormError, attempt } = useFormError(fieldNames, setError);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const { expectedAt, eventId, ...rest } = values;
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
+      const { expectedAt, eventId, ...rest } = values;
       const visitor = await requestVisit.mutateAsync({
         ...withoutBlanks(rest),
         name: rest.name.trim(),
@@ -84,20 +74,13 @@ export function VisitRequestForm({
       enqueueSnackbar(t('request.sent'), { variant: 'success' });
       reset({ ...defaults, name: values.name, expectedAt: nextQuarterHour() });
       onSent?.(visitor);
-    } catch (error) {
-      const message = applyServerErrors(error, fieldNames, setError);
-      if (message) setFormError(message);
-    }
-  });
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('request.title')}>
       <Stack spacing={1}>
-        {formError ? (
-          <Alert severity="error" onClose={() => setFormError(null)} sx={{ mb: 1 }}>
-            {translateMessage(formError)}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 1 }} />
         <FormTextField
           control={control}
           name="name"
@@ -110,14 +93,7 @@ export function VisitRequestForm({
         <FormTextField control={control} name="hostName" label={t('request.host')} required />
         <FormTextField control={control} name="purpose" label={t('request.purpose')} required multiline minRows={2} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={control}
-            name="expectedAt"
-            label={t('request.expectedAt')}
-            type="datetime-local"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateTimeField control={control} name="expectedAt" label={t('request.expectedAt')} required />
           <FormTextField control={control} name="vehiclePlate" label={t('request.vehiclePlate')} />
         </Box>
         {showEvents ? (
@@ -125,14 +101,9 @@ export function VisitRequestForm({
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 0.5 }}>
           {actions}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || !isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          >
+          <BusySubmitButton busy={isSubmitting} disabled={!isDirty || !isValid}>
             {isSubmitting ? t('request.sending') : t('request.send')}
-          </Button>
+          </BusySubmitButton>
         </Box>
       </Stack>
     </Box>

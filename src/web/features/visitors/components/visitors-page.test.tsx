@@ -3,46 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Visitor, VisitorListResponse } from '../../../../shared/contract/visitors.ts';
 import { i18n, loadAllNamespaces } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
+import { visitorFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { GuestVisits } from './guest-visits.tsx';
 import { localInputToIso, nextQuarterHour, toLocalInput } from './visitor-forms.ts';
 import VisitorsPage from './visitors-page.tsx';
 
-function visit(overrides: Partial<Visitor> = {}): Visitor {
-  return {
-    id: '00000000-0000-4000-8000-00000000000a',
-    eventId: null,
-    eventName: null,
-    siteName: null,
-    name: 'Sam Ortiz',
-    company: null,
-    email: 'guest@demo.test',
-    phone: null,
-    hostName: 'Naomi Feld',
-    purpose: 'Interview',
-    vehiclePlate: null,
-    badgeNumber: null,
-    status: 'requested',
-    expectedAt: '2030-01-02T15:00:00.000Z',
-    checkedInAt: null,
-    checkedOutAt: null,
-    checkedInByName: null,
-    checkedOutByName: null,
-    requestedById: '00000000-0000-4000-8000-000000000001',
-    requestedByName: 'Sam Ortiz',
-    decisionNote: null,
-    decidedByName: null,
-    decidedAt: null,
-    idType: null,
-    idLast4: null,
-    photoUrl: null,
-    overstay: false,
-    watchListMatch: false,
-    purgedAt: null,
-    createdAt: '2029-12-30T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const visit = visitorFixture;
 
 function page(items: Visitor[]): VisitorListResponse {
   return {

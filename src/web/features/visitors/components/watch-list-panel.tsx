@@ -19,17 +19,16 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   type WatchListEntry,
   type WatchListEntryBody,
   watchListEntryBodySchema,
 } from '../../../../shared/contract/visitors.ts';
-import { FormTextField } from '../../../components/form-fields.tsx';
+import { CancelSubmitActions, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useAddWatchListEntry, useRemoveWatchListEntry, useWatchList } from '../api/watch-list.ts';
@@ -157,22 +156,14 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
   const titleId = useId();
   const add = useAddWatchListEntry();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isValid, isSubmitting },
-  } = useForm<WatchListEntryBody>({
+  const { control, handleSubmit, reset, isValid, isSubmitting, formError, setFormError, attempt } = useDialogForm({
     resolver: zodResolver(watchListEntryBodySchema),
-    mode: 'onChange',
     defaultValues: blank,
+    fields: fieldNames,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const entry = await add.mutateAsync({
         name: values.name,
         reason: values.reason,
@@ -180,10 +171,8 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
       });
       enqueueSnackbar(t('watchList.added', { name: entry.name }), { variant: 'success' });
       onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, fieldNames, setError) ?? null);
-    }
-  });
+    }),
+  );
 
   return (
     <Dialog
@@ -205,11 +194,7 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('watchList.addTitle')}>
         <DialogTitle id={titleId}>{t('watchList.addTitle')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-              {translateMessage(formError)}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 2 }} />
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField control={control} name="name" label={t('watchList.name')} required autoFocus />
             <FormTextField
@@ -232,17 +217,12 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          >
-            {t('watchList.save')}
-          </Button>
+          <CancelSubmitActions
+            busy={isSubmitting}
+            submitDisabled={!isValid}
+            submitLabel={t('watchList.save')}
+            onCancel={onClose}
+          />
         </DialogActions>
       </Box>
     </Dialog>

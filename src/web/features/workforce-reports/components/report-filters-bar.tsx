@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
 import { periodPresets, presetPeriod } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useReportClientChoices } from '../api/list-clients.ts';
@@ -21,16 +22,7 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
   const { t } = useTranslation('workforceReports');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const { period, problem } = filters;
-  const fromError = problem === 'fromInvalid' ? t('period.invalidDay') : undefined;
-  const toError =
-    problem === 'toInvalid'
-      ? t('period.invalidDay')
-      : problem === 'toBeforeFrom'
-        ? t('period.toBeforeFrom')
-        : problem === 'tooLong'
-          ? t('period.tooLong')
-          : undefined;
+  const { period } = filters;
 
   return (
     <Stack
@@ -39,30 +31,14 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
       useFlexGap
       sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 1.5 }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          type="date"
-          size="small"
-          label={t('period.from')}
-          value={period.from}
-          onChange={(event) => filters.setPeriod({ ...period, from: event.target.value })}
-          error={Boolean(fromError)}
-          helperText={fromError}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: '50%', md: 170 } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t('period.to')}
-          value={period.to}
-          onChange={(event) => filters.setPeriod({ ...period, to: event.target.value })}
-          error={Boolean(toError)}
-          helperText={toError}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: '50%', md: 170 } }}
-        />
-      </Stack>
+      <PeriodDayFields
+        texts="workforceReports"
+        from={period.from}
+        to={period.to}
+        onChange={(days) => filters.setPeriod({ ...period, ...days })}
+        problem={filters.problem}
+        desktopWidth={170}
+      />
       <Button
         variant="outlined"
         startIcon={<DateRangeRounded />}

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,15 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPolygon, type LatLng } from '../../../../../shared/polygon.ts';
+import { CancelSubmitActions } from '../../../../components/form-dialog-frame.tsx';
 import { translateMessage } from '../../../../i18n/i18n.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import {
   createRequestOf,
-  serverFieldErrors,
   type ZoneFieldErrors,
   type ZoneFormValues,
   zoneKinds,
+  zoneSaveErrors,
 } from '../../../../lib/zone-helpers.ts';
 import { useCreateGeofence } from '../../api/create-geofence.ts';
 import { useCreateRestrictedArea } from '../../api/create-restricted-area.ts';
@@ -75,11 +73,7 @@ export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDia
       enqueueSnackbar(t('events:zones.create.done'), { variant: 'success' });
       onSaved();
     } catch (error) {
-      setErrors(
-        isApiError(error)
-          ? serverFieldErrors(error.fields, error.message)
-          : { form: error instanceof Error ? error.message : String(error) },
-      );
+      setErrors(zoneSaveErrors(error));
     }
   };
 
@@ -128,18 +122,13 @@ export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDia
         </form>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
+        <CancelSubmitActions
+          busy={pending}
+          submitDisabled={Boolean(outlineCheck && !outlineCheck.ok)}
+          submitLabel={t('common:actions.save')}
           form={`${titleId}-form`}
-          variant="contained"
-          disabled={pending || Boolean(outlineCheck && !outlineCheck.ok)}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {t('common:actions.save')}
-        </Button>
+          onCancel={close}
+        />
       </DialogActions>
     </Dialog>
   );

@@ -15,15 +15,14 @@ import { useTranslation } from 'react-i18next';
 import type { ZoneType } from '../../../../../shared/contract/events.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { translateMessage } from '../../../../i18n/i18n.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import {
   samePolygon,
-  serverFieldErrors,
   updateRequestOf,
   type ZoneFieldErrors,
   type ZoneFormValues,
   type ZoneItem,
+  zoneSaveErrors,
 } from '../../../../lib/zone-helpers.ts';
 import { useUpdateGeofence } from '../../api/update-geofence.ts';
 import { useUpdateRestrictedArea } from '../../api/update-restricted-area.ts';
@@ -170,11 +169,7 @@ function ZoneEditForm({
       enqueueSnackbar(t('events:zones.edit.done'), { variant: 'success' });
       onDone(true);
     } catch (error) {
-      setErrors(
-        isApiError(error)
-          ? serverFieldErrors(error.fields, error.message)
-          : { form: error instanceof Error ? error.message : String(error) },
-      );
+      setErrors(zoneSaveErrors(error));
     }
   };
 

@@ -11,6 +11,7 @@ import type * as L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet';
 import type { LatLng } from '../../../../../shared/polygon.ts';
+import { MapName } from '../../../../components/map-name.tsx';
 import { polygonFromLatLngs, positionsOf, type ZoneItem, zoneStyle } from '../../../../lib/zone-helpers.ts';
 
 /** Map tiles: OpenStreetMap's standard layer. Nothing waits for tiles: without them the zones still draw. */
@@ -128,17 +129,6 @@ function DrawControls({
       map.pm.removeControls();
     };
   }, [map, canEdit, texts, drawingRef]);
-  return null;
-}
-
-/** Names the map's focusable container (Leaflet makes it a tab stop for keyboard panning and zooming). */
-function MapName({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-  }, [map, label]);
   return null;
 }
 
