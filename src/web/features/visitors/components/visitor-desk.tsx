@@ -27,6 +27,7 @@ import {
   visitorViews,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { DayFilterField } from '../../../components/day-filter-field.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -265,24 +266,18 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  size="small"
-                  type="date"
+                <DayFilterField
                   label={t('filters.from')}
                   value={fromDay}
-                  onChange={(event) => setFromDay(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={setFromDay}
                   sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
                 />
-                <TextField
-                  size="small"
-                  type="date"
+                <DayFilterField
                   label={t('filters.to')}
                   value={toDay}
-                  onChange={(event) => setToDay(event.target.value)}
+                  onChange={setToDay}
                   error={fromBad}
                   helperText={fromBad ? t('filters.toBeforeFrom') : undefined}
-                  slotProps={{ inputLabel: { shrink: true } }}
                   sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
                 />
               </>
