@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +26,7 @@ import {
   visitorViews,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { DayFilterField } from '../../../components/day-filter-field.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -282,18 +282,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
                 />
               </>
             ) : null}
-            {phone ? (
-              <Button
-                component="a"
-                href={csvHref}
-                download
-                size="small"
-                startIcon={<FileDownloadOutlined fontSize="small" />}
-                sx={{ ml: 'auto' }}
-              >
-                {t('common:actions.exportCsv')}
-              </Button>
-            ) : null}
+            {phone ? <CsvExportButton href={csvHref} sx={{ ml: 'auto' }} /> : null}
           </Box>
 
           {error ? (
