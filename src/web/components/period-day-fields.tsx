@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { PeriodProblem } from '../lib/report-period.ts';
+import { DayFilterField } from './day-filter-field.tsx';
 
 /** The i18n namespaces that name a period's days and its problems (`period.from`, `period.invalidDay`…). */
 type PeriodTexts = 'audit' | 'workforceReports';
@@ -44,16 +44,13 @@ export function PeriodDayFields({
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       {days.map((day) => (
-        <TextField
+        <DayFilterField
           key={day.key}
-          type="date"
-          size="small"
           label={day.label}
           value={day.value}
-          onChange={(event) => onChange({ from, to, [day.key]: event.target.value })}
+          onChange={(value) => onChange({ from, to, [day.key]: value })}
           error={Boolean(day.error)}
           helperText={day.error}
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: { xs: '50%', md: desktopWidth } }}
         />
       ))}

@@ -1,5 +1,4 @@
 import DensityMediumRounded from '@mui/icons-material/DensityMediumRounded';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
@@ -30,6 +29,7 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/translate-error.ts';
+import { CsvExportButton } from './csv-export-button.tsx';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
 
 declare module '@mui/x-data-grid' {
@@ -123,17 +123,7 @@ function ReportToolbar({
         </Tooltip>
       ) : null}
       <DensityMenu />
-      <Button
-        component="a"
-        href={reportCsvDisabled ? undefined : reportCsvHref}
-        download
-        disabled={reportCsvDisabled || !reportCsvHref}
-        size="small"
-        startIcon={<FileDownloadOutlined fontSize="small" />}
-        sx={{ ml: 0.5 }}
-      >
-        {t('common:actions.exportCsv')}
-      </Button>
+      <CsvExportButton href={reportCsvHref} disabled={reportCsvDisabled} sx={{ ml: 0.5 }} />
       <Box sx={{ flex: 1 }} />
       {reportQuickSearch ? (
         <QuickFilter debounceMs={300} defaultExpanded style={{ flex: '1 1 220px', maxWidth: 360 }}>

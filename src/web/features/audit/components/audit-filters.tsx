@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AuditPerson } from '../../../../shared/contract/audit.ts';
+import { FilterRow } from '../../../components/filter-row.tsx';
 import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
 import {
   type AuditPeriodPreset,
@@ -62,12 +63,7 @@ export function AuditFilters(props: AuditFiltersProps) {
   const actionLabel = (action: string) => (action.endsWith('.') ? t('filters.allOf', { prefix: action }) : action);
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 1.5 }}
-    >
+    <FilterRow>
       <TextField
         select
         size="small"
@@ -189,6 +185,6 @@ export function AuditFilters(props: AuditFiltersProps) {
       <Button variant="text" onClick={props.onClear} sx={{ height: 40, alignSelf: { xs: 'flex-start', md: 'auto' } }}>
         {t('filters.clear')}
       </Button>
-    </Stack>
+    </FilterRow>
   );
 }

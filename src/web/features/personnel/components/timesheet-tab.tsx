@@ -15,12 +15,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetEntry } from '../../../../shared/contract/personnel.ts';
+import { DayFilterField } from '../../../components/day-filter-field.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime, formatHours, formatShortDateTime } from '../../../lib/format.ts';
@@ -56,23 +56,13 @@ export function TimesheetTab({
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          type="date"
-          size="small"
-          label={t('timesheet.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
+        <DayFilterField label={t('timesheet.from')} value={from} onChange={setFrom} />
+        <DayFilterField
           label={t('timesheet.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={setTo}
           error={!query}
           helperText={query ? ' ' : translateMessage('Must be after the start')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Box sx={{ flex: 1 }} />
         {mayCorrect ? (

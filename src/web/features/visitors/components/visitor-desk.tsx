@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +26,8 @@ import {
   visitorViews,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { DayFilterField } from '../../../components/day-filter-field.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -265,40 +266,23 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  size="small"
-                  type="date"
+                <DayFilterField
                   label={t('filters.from')}
                   value={fromDay}
-                  onChange={(event) => setFromDay(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={setFromDay}
                   sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
                 />
-                <TextField
-                  size="small"
-                  type="date"
+                <DayFilterField
                   label={t('filters.to')}
                   value={toDay}
-                  onChange={(event) => setToDay(event.target.value)}
+                  onChange={setToDay}
                   error={fromBad}
                   helperText={fromBad ? t('filters.toBeforeFrom') : undefined}
-                  slotProps={{ inputLabel: { shrink: true } }}
                   sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
                 />
               </>
             ) : null}
-            {phone ? (
-              <Button
-                component="a"
-                href={csvHref}
-                download
-                size="small"
-                startIcon={<FileDownloadOutlined fontSize="small" />}
-                sx={{ ml: 'auto' }}
-              >
-                {t('common:actions.exportCsv')}
-              </Button>
-            ) : null}
+            {phone ? <CsvExportButton href={csvHref} sx={{ ml: 'auto' }} /> : null}
           </Box>
 
           {error ? (

@@ -1,8 +1,6 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,6 +19,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../../shared/contract/visitors.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
@@ -44,16 +43,7 @@ function VisitorsToolbar({ csvHref, searchLabel }: { csvHref: string; searchLabe
           <ViewColumnOutlined fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>
-      <Button
-        component="a"
-        href={csvHref}
-        download
-        size="small"
-        startIcon={<FileDownloadOutlined fontSize="small" />}
-        sx={{ ml: 0.5 }}
-      >
-        {t('common:actions.exportCsv')}
-      </Button>
+      <CsvExportButton href={csvHref} sx={{ ml: 0.5 }} />
       <Box sx={{ flex: 1 }} />
       <QuickFilter debounceMs={300} defaultExpanded>
         <QuickFilterControl

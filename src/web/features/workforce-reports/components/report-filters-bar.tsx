@@ -2,10 +2,10 @@ import DateRangeRounded from '@mui/icons-material/DateRangeRounded';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterRow } from '../../../components/filter-row.tsx';
 import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
 import { periodPresets, presetPeriod } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
@@ -25,12 +25,7 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
   const { period } = filters;
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 1.5 }}
-    >
+    <FilterRow>
       <PeriodDayFields
         texts="workforceReports"
         from={period.from}
@@ -65,7 +60,7 @@ export function ReportFiltersBar({ filters, children }: { filters: Filters; chil
       </Menu>
       {filters.isAdmin ? <ClientFilter filters={filters} /> : null}
       {children}
-    </Stack>
+    </FilterRow>
   );
 }
 
