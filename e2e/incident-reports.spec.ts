@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, signIn, test } from './fixtures.ts';
-import { reportingSupervisor } from './incident-report-fixtures.ts';
+import { openOnlyIncidentReport, reportingSupervisor } from './incident-report-fixtures.ts';
 
 // A valid 1×1 PNG: the server checks the content, not only the name.
 const photo = Buffer.from(
@@ -60,10 +60,7 @@ test.describe('incident reports, as a supervisor', () => {
     await expect(dialog).toBeHidden({ timeout: 20_000 });
 
     // It is in the grid; its details show the fields, the photo and the signature.
-    await page.getByRole('textbox', { name: 'Search reports' }).fill(location);
-    const grid = page.getByRole('grid', { name: 'Incident Reports' });
-    await expect(grid.getByRole('row')).toHaveCount(2);
-    await grid.getByRole('button', { name: 'Open report details' }).click();
+    await openOnlyIncidentReport(page, location);
     await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
     await expect(page).toHaveURL(/\?report=[0-9a-f-]+/);
     await expect(page.getByRole('heading', { name: 'Fire Report' })).toBeVisible();
@@ -114,7 +111,7 @@ test.describe('incident reports, as a supervisor', () => {
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('textbox', { name: 'Search reports' }).fill('');
-    await expect(grid).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Incident Reports' })).toBeVisible();
     const exportLink = page.getByRole('link', { name: /Export CSV/ });
     // The cleared search reaches the link once typing settles.
     await expect(exportLink).toHaveAttribute('href', '/api/v1/incident-reports.csv?view=incident');
