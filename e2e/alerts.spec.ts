@@ -85,3 +85,69 @@ test('a guard raises SOS; every executive console sees it live, and one opening 
   await secondDropdown.getByRole('tab', { name: 'SOS' }).click();
   await expect(secondDropdown.locator(`[data-alert-id="${alertId}"]`)).toHaveAttribute('data-seen', 'true');
 });
+
+test('an operator folds the SOS banner without acknowledging it, and reads the alerts in Arabic', async ({
+  tenant,
+  openAs,
+}) => {
+  test.setTimeout(60_000);
+  const guardAccount = await tenant.user('guard');
+  const customer = await tenant.customer();
+  const now = await tenant.now();
+  const event = await tenant.event({
+    customerId: customer.id,
+    start: new Date(now - 3_600_000),
+    end: new Date(now + 6 * 3_600_000),
+  });
+  // An assignment raises an "Event assigned" alert, stored in English with its params.
+  await tenant.assign(event.id, guardAccount.id);
+  const guard = await openAs(guardAccount);
+
+  const operator = await openAs(tenant.executive);
+  await operator.addInitScript(() => localStorage.setItem('watchpost.language', 'ar'));
+  await operator.goto('/profile');
+  await expect(operator.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The guard raises SOS without words: the banner's text is written in Arabic from the alert's params.
+  const raised = await guard.request.post('/api/v1/field/sos', { data: {} });
+  expect(raised.status()).toBe(201);
+  const alertId = ((await raised.json()) as { alertIds: string[] }).alertIds[0] ?? '';
+  const banner = operator.getByTestId('sos-banner');
+  await expect(banner).toHaveAttribute('data-alert-id', alertId);
+  await expect(banner).toContainText(`أطلق ${guardAccount.displayName} نداء استغاثة (SOS).`);
+
+  // Folded: a pill stays, the banner goes, and the alert is still unseen for everyone.
+  await banner.getByRole('button', { name: 'تصغير شريط SOS' }).click();
+  const pill = operator.getByTestId('sos-pill');
+  await expect(pill).toBeVisible();
+  await expect(pill).toBeFocused();
+  await expect(banner).toHaveCount(0);
+  const unseen = async () => {
+    const response = await operator.request.get('/api/v1/alerts?type=sos&limit=50');
+    const body = (await response.json()) as { items: Array<{ id: string; seen: boolean }> };
+    return body.items.find((item) => item.id === alertId)?.seen;
+  };
+  expect(await unseen()).toBe(false);
+
+  // Still folded after a reload; the pill unfolds it.
+  await operator.reload();
+  await expect(pill).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await pill.click();
+  await expect(banner).toHaveAttribute('data-alert-id', alertId);
+
+  // The dropdown writes the assignment's title in Arabic.
+  await operator.getByTestId('alert-bell').click();
+  const dropdown = operator.getByRole('dialog', { name: 'التنبيهات' });
+  await expect(dropdown.getByText(`إسناد فعالية: ${guardAccount.displayName}`)).toBeVisible();
+  await operator.keyboard.press('Escape');
+
+  // Folded again, a new SOS unfolds the banner with the new one.
+  await banner.getByRole('button', { name: 'تصغير شريط SOS' }).click();
+  await expect(pill).toBeVisible();
+  const next = await guard.request.post('/api/v1/field/sos', { data: { message: 'Second call' } });
+  const nextId = ((await next.json()) as { alertIds: string[] }).alertIds[0] ?? '';
+  await expect(banner).toHaveAttribute('data-alert-id', nextId);
+  await expect(banner).toContainText('Second call');
+  expect(await unseen()).toBe(false);
+});

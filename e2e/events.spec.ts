@@ -87,6 +87,8 @@ test.describe('events, as a manager', () => {
     // …and the alert of the assignment among the latest in their quick panel.
     await guardPage.getByRole('button', { name: 'Open the quick panel' }).click();
     const panel = guardPage.getByRole('dialog', { name: 'Quick panel' });
-    await expect(panel.getByText(`Assigned to ${name}`, { exact: true }).first()).toBeVisible();
+    await expect(
+      panel.getByRole('listitem').filter({ hasText: 'Event assigned: Jamal Carter' }).filter({ hasText: name }),
+    ).toBeVisible();
   });
 });

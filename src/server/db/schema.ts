@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertParams } from '../../shared/contract/alerts.ts';
 import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -702,6 +703,8 @@ export const alerts = pgTable(
     title: text('title').notNull(),
     notes: text('notes'),
     message: text('message'),
+    /** What the title and message are made of, for each reader's language; null on alerts raised before. */
+    params: jsonb('params').$type<AlertParams>(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     seen: boolean('seen').notNull().default(false),

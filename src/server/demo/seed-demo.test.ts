@@ -452,7 +452,9 @@ describe('demo seed', () => {
       type: string;
       event_id: string | null;
       guard_id: string | null;
+      title: string;
       message: string | null;
+      params: { name?: string } | null;
       length_of_break: number | null;
       assigned_by: string | null;
       unassigned_by: string | null;
@@ -460,7 +462,7 @@ describe('demo seed', () => {
       seen_at: Date | null;
       seen_by: string | null;
       created_at: Date;
-    }>(sql`select type, event_id, guard_id, message, length_of_break, assigned_by, unassigned_by, seen, seen_at,
+    }>(sql`select type, event_id, guard_id, title, message, params, length_of_break, assigned_by, unassigned_by, seen, seen_at,
              seen_by, created_at from alerts where client_id = ${sentinelId}`);
     expect(new Set(list.map((a) => a.type))).toEqual(new Set(alertTypes));
     const t = now.getTime();
@@ -469,6 +471,11 @@ describe('demo seed', () => {
       expect(a.created_at.getTime()).toBeGreaterThan(t - 61 * DAY);
       expect(a.guard_id).toBeTruthy();
       expect(a.event_id).toBeTruthy();
+      // One title style, "Type: Name", and the params each reader's language is written from.
+      expect(a.title).toMatch(/^(SOS|[A-Z][a-z-]+( [a-z-]+)*): \S/);
+      expect(a.params?.name).toBeTruthy();
+      expect(a.title.endsWith(`: ${a.params?.name}`)).toBe(true);
+      expect(a.message).toContain(`event: ${a.event_id}`);
       if (a.seen) {
         expect(a.seen_by).toBeTruthy();
         expect(a.seen_at?.getTime()).toBeGreaterThanOrEqual(a.created_at.getTime());

@@ -39,6 +39,16 @@ import {
   visitorBlocklist,
   visitors,
 } from '../db/schema.ts';
+import {
+  type AlertTexts,
+  assignmentAlertTexts,
+  breakOverrunAlertTexts,
+  breakZoneExitAlertTexts,
+  geofenceExitAlertTexts,
+  restrictedAreaAlertTexts,
+  sosAlertTexts,
+  watchListAlertTexts,
+} from '../modules/alerts/alert-texts.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import {
   alertNotes,
@@ -217,6 +227,9 @@ function signatureImage(name: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="260" height="70"><text x="12" y="46" font-family="'Brush Script MT','Segoe Script',cursive" font-size="30" fill="#1a237e">${escaped}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
+
+/** An alert's title, text and params as the live app writes them (modules/alerts/alert-texts.ts). */
+const alertColumns = ({ title, text, params }: AlertTexts) => ({ title, message: text, params });
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`demo data: ${what} not found`);
@@ -1093,8 +1106,7 @@ class DemoBuilder {
               type: 'Geofence Exit',
               guardId: shift.person.id,
               eventId: shift.event.id,
-              title: `Geofence exit — ${shift.person.name}`,
-              message: `${shift.person.name} left the allowed zone "${venue.allowed.title}" at ${venue.siteName}.`,
+              ...alertColumns(geofenceExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name)),
               latitude: lat,
               longitude: lng,
               createdAt: at(time + 20_000),
@@ -1186,8 +1198,7 @@ class DemoBuilder {
             type: 'eventAssigned',
             guardId: guard.id,
             eventId: event.id,
-            title: `Assigned to ${event.spec.name}`,
-            message: `${guard.name} was assigned to ${event.spec.name} at ${event.venue.siteName}. event: ${event.id}`,
+            ...alertColumns(assignmentAlertTexts('assigned', guard.name, event.spec.name, event.id)),
             assignedBy: a.assignedBy,
             createdAt: a.assignedAt,
           });
@@ -1197,8 +1208,7 @@ class DemoBuilder {
             type: 'eventUnassigned',
             guardId: guard.id,
             eventId: event.id,
-            title: `Unassigned from ${event.spec.name}`,
-            message: `${guard.name} was unassigned from ${event.spec.name}. event: ${event.id}`,
+            ...alertColumns(assignmentAlertTexts('unassigned', guard.name, event.spec.name, event.id)),
             unassignedBy: a.unassignedBy,
             createdAt: a.unassignedAt,
           });
@@ -1221,8 +1231,7 @@ class DemoBuilder {
           type,
           guardId: shift.person.id,
           eventId: shift.event.id,
-          title: `Geofence exit — ${shift.person.name}`,
-          message: `${shift.person.name} left the allowed zone "${venue.allowed.title}" at ${venue.siteName}.`,
+          ...alertColumns(geofenceExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name)),
           latitude: lat,
           longitude: lng,
           createdAt: at(time),
@@ -1235,8 +1244,7 @@ class DemoBuilder {
         type,
         guardId: shift.person.id,
         eventId: shift.event.id,
-        title: `Restricted area entry — ${zone.title}`,
-        message: `${shift.person.name} entered the restricted area "${zone.title}" at ${venue.siteName}.`,
+        ...alertColumns(restrictedAreaAlertTexts(shift.person.name, zone.title, shift.event.id, shift.event.spec.name)),
         latitude: lat,
         longitude: lng,
         createdAt: at(time),
@@ -1263,11 +1271,7 @@ class DemoBuilder {
         guardId: shift.person.id,
         eventId: shift.event.id,
         lengthOfBreak: row.lengthOfBreak,
-        title: `Break overrun — ${shift.person.name}`,
-        message:
-          over === null
-            ? `${shift.person.name}'s ${row.lengthOfBreak}-minute break has run over and is still going.`
-            : `${shift.person.name}'s ${row.lengthOfBreak}-minute break ran ${over} minutes over.`,
+        ...alertColumns(breakOverrunAlertTexts(shift.person.name, row.lengthOfBreak, over, shift.event.id)),
         createdAt: at(startAt + row.lengthOfBreak * MINUTE + 30_000),
       });
     }
@@ -1279,8 +1283,7 @@ class DemoBuilder {
         type: 'SOS',
         guardId: shift.person.id,
         eventId: shift.event.id,
-        title: `SOS — ${shift.person.name}`,
-        message: `${shift.person.name} pressed the SOS button at ${shift.event.venue.siteName}.`,
+        ...alertColumns(sosAlertTexts(shift.person.name, undefined, shift.event.id, shift.event.spec.name)),
         notes: rng.pick(sosNotes),
         latitude: lat,
         longitude: lng,
@@ -1298,8 +1301,7 @@ class DemoBuilder {
         type: 'Break Zone Exit',
         guardId: shift.person.id,
         eventId: shift.event.id,
-        title: `Break outside the break zone — ${shift.person.name}`,
-        message: `${shift.person.name} took a break outside the break zones at ${shift.event.venue.siteName}.`,
+        ...alertColumns(breakZoneExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name)),
         latitude: lat,
         longitude: lng,
         createdAt: at(Math.max(time, inAt + MINUTE)),
@@ -1316,8 +1318,7 @@ class DemoBuilder {
           type: 'SOS',
           guardId: sosShift.person.id,
           eventId: sosShift.event.id,
-          title: `SOS — ${sosShift.person.name}`,
-          message: `${sosShift.person.name} pressed the SOS button at ${sosShift.event.venue.siteName}.`,
+          ...alertColumns(sosAlertTexts(sosShift.person.name, undefined, sosShift.event.id, sosShift.event.spec.name)),
           latitude: latest?.latitude ?? sosShift.event.venue.latitude,
           longitude: latest?.longitude ?? sosShift.event.venue.longitude,
           createdAt: this.ago(rng.int(8, 40) * MINUTE),
@@ -1689,8 +1690,9 @@ class DemoBuilder {
         type: 'Watch List Match',
         guardId: desk?.id ?? null,
         eventId: event.id,
-        title: `Watch list match: ${barred.name}`,
-        message: `${barred.name} matches the watch list by name at ${event.spec.name}: ${barred.reason} event: ${event.id}`,
+        ...alertColumns(
+          watchListAlertTexts(barred.name, 'name', barred.reason, desk?.name ?? '', event.id, event.spec.name),
+        ),
         notes: barred.reason,
         seen: true,
         seenAt: at(expectedAt - 3 * HOUR + 12 * MINUTE),

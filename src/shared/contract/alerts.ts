@@ -47,6 +47,34 @@ export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
 
 const person = z.object({ id: text(), name: text() }).nullable();
 
+/**
+ * What an alert's title and text are made of, kept beside the stored English `title` and `message` so that each
+ * reader sees them in their own language (docs/product/alerts.md#alert-texts). Which fields an alert has depends
+ * on its type; an alert raised before params were kept has none (null) and shows its stored texts.
+ */
+export const alertParamsSchema = z
+  .object({
+    /** Who the alert is about: the guard, the person assigned, the visitor on the watch list. */
+    name: text(),
+    eventName: text(),
+    /** The zone a guard entered (a restricted area entry), when it has a title. */
+    zoneTitle: text(),
+    /** How far outside the allowed zones a guard clocked in: an off-site clock-in (raised as a Geofence Exit). */
+    metres: z.number().int(),
+    /** How many minutes a break ran over; absent while it is still going. */
+    minutes: z.number().int(),
+    lengthOfBreak: z.number().int(),
+    /** A watch-list match: what matched, the watch list's reason (as written) and who attempted the check-in. */
+    matchedOn: z.enum(['name', 'plate']),
+    reason: text(),
+    by: text(),
+    /** An SOS whose text is the guard's own words, shown as written. */
+    ownWords: z.boolean(),
+  })
+  .partial()
+  .meta({ id: 'AlertParams' });
+export type AlertParams = z.infer<typeof alertParamsSchema>;
+
 export const alertSchema = z
   .object({
     id: text(),
@@ -54,6 +82,7 @@ export const alertSchema = z
     category: z.enum(alertCategories),
     title: text(),
     message: text().nullable(),
+    params: alertParamsSchema.nullable(),
     notes: text().nullable(),
     taskName: text().nullable(),
     guard: person,

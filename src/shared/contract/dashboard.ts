@@ -1,5 +1,6 @@
 import { licenceStates } from '../licence.ts';
 import { z } from '../zod.ts';
+import { alertParamsSchema } from './alerts.ts';
 import { isoDateTime, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
@@ -33,6 +34,7 @@ export const dashboardAlertSchema = z.object({
   id: text(),
   type: text(),
   title: text(),
+  params: alertParamsSchema.nullable(),
   guardName: text().nullable(),
   eventName: text().nullable(),
   seen: z.boolean(),
@@ -100,6 +102,9 @@ export const activityItemSchema = z.object({
   at: text(),
   /** The alert's title, the report's type or the visitor's name; null for a clock entry. */
   title: text().nullable(),
+  /** An alert's type and params, to show its title in the reader's language; null for everything else. */
+  alertType: text().nullable(),
+  alertParams: alertParamsSchema.nullable(),
   /** The guard (alert, clock entry, report) or the visitor's host. */
   personName: text().nullable(),
   eventName: text().nullable(),

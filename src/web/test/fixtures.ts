@@ -11,6 +11,7 @@ export function alertFixture(overrides: Partial<Alert> = {}): Alert {
     category: 'sos',
     title: 'SOS',
     message: null,
+    params: null,
     notes: null,
     taskName: null,
     guard: { id: 'u1', name: 'Ann North' },

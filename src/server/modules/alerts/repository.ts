@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Alert, type AlertFilter, alertCategoryOf } from '../../../shared/contract/alerts.ts';
+import { type Alert, type AlertFilter, type AlertParams, alertCategoryOf } from '../../../shared/contract/alerts.ts';
 import type { Database } from '../../db/client.ts';
 import type { AlertType } from '../../db/schema.ts';
 
@@ -11,6 +11,7 @@ export interface AlertRow extends Record<string, unknown> {
   type: string;
   title: string;
   message: string | null;
+  params: AlertParams | null;
   notes: string | null;
   task_name: string | null;
   guard_id: string | null;
@@ -37,7 +38,7 @@ const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name
 /** Alerts with the names they show, as `x` joined to its event `ev`; `where` may use both. */
 function alertsQuery(where: SQL, tail: SQL = sql``): SQL {
   return sql`
-    select x.id, x.client_id, x.type, x.title, x.message, x.notes, x.task_name, x.guard_id, ${nameOf('g')} as guard_name,
+    select x.id, x.client_id, x.type, x.title, x.message, x.params, x.notes, x.task_name, x.guard_id, ${nameOf('g')} as guard_name,
       x.event_id, ev.name as event_name, ev.customer_id as event_customer_id, x.length_of_break, x.latitude,
       x.longitude, x.seen, x.seen_at, x.seen_by, ${nameOf('sb')} as seen_by_name, x.assigned_by,
       ${nameOf('ab')} as assigned_by_name, x.unassigned_by, ${nameOf('ub')} as unassigned_by_name, x.created_at
@@ -115,6 +116,7 @@ export function toAlert(row: AlertRow): Alert {
     category: alertCategoryOf(row.type),
     title: row.title,
     message: row.message,
+    params: row.params,
     notes: row.notes,
     taskName: row.task_name,
     guard: person(row.guard_id, row.guard_name),
@@ -143,6 +145,8 @@ export interface NewAlert {
   eventId: string | null;
   title: string;
   message: string | null;
+  /** What the title and message are made of (modules/alerts/alert-texts.ts), for each reader's language. */
+  params: AlertParams;
   notes?: string | null;
   lat?: number | null;
   lng?: number | null;
@@ -155,10 +159,10 @@ export interface NewAlert {
 /** Inserts one alert and returns its id. */
 export async function insertAlert(db: Db, values: NewAlert): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
-    insert into alerts (client_id, type, guard_id, event_id, title, message, notes, latitude, longitude,
+    insert into alerts (client_id, type, guard_id, event_id, title, message, params, notes, latitude, longitude,
       length_of_break, assigned_by, unassigned_by, created_at)
     values (${values.clientId}, ${values.type}, ${values.guardId}, ${values.eventId}, ${values.title},
-      ${values.message}, ${values.notes ?? null}, ${values.lat ?? null}, ${values.lng ?? null},
+      ${values.message}, ${JSON.stringify(values.params)}::jsonb, ${values.notes ?? null}, ${values.lat ?? null}, ${values.lng ?? null},
       ${values.lengthOfBreak ?? null}, ${values.assignedBy ?? null}, ${values.unassignedBy ?? null},
       ${values.now.toISOString()}::timestamptz)
     returning id`);
@@ -186,12 +190,14 @@ export async function insertDueBreakOverrunAlerts(db: Db, now: Date): Promise<st
       update breaks b set overrun_alerted_at = ${at}::timestamptz from due where b.id = due.id
       returning b.id, b.client_id, b.user_id, b.event_id, b.length_of_break),
     raised as (
-      insert into alerts (client_id, type, guard_id, event_id, title, message, latitude, longitude, length_of_break,
-        created_at)
+      insert into alerts (client_id, type, guard_id, event_id, title, message, params, latitude, longitude,
+        length_of_break, created_at)
       select m.client_id, 'Break Overrun', m.user_id, m.event_id,
         'Break overrun: ' || coalesce(nullif(u.display_name, ''), u.email),
         coalesce(nullif(u.display_name, ''), u.email) || '''s ' || m.length_of_break
           || '-minute break has run over and is still going.' || coalesce(' event: ' || m.event_id::text, ''),
+        -- As breakOverrunAlertTexts (alert-texts.ts) writes them for a break still going: no minutes over yet.
+        jsonb_build_object('name', coalesce(nullif(u.display_name, ''), u.email), 'lengthOfBreak', m.length_of_break),
         s.latitude, s.longitude, m.length_of_break, ${at}::timestamptz
       from marked m
       join users u on u.id = m.user_id

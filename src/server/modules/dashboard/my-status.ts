@@ -40,6 +40,7 @@ export async function myStatus(ctx: AppContext, user: AuthUser): Promise<MyStatu
       id: a.id,
       type: a.type,
       title: a.title,
+      params: a.params,
       guardName: a.guard_name,
       eventName: a.event_name,
       seen: a.seen,

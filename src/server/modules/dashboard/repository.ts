@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AlertParams } from '../../../shared/contract/alerts.ts';
 import type { ActivityKind } from '../../../shared/contract/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -94,6 +95,8 @@ export interface ActivityRow extends Record<string, unknown> {
   title: string | null;
   person_name: string | null;
   event_name: string | null;
+  alert_type: string | null;
+  alert_params: AlertParams | null;
 }
 
 export interface ActivityScope {
@@ -118,28 +121,28 @@ export async function latestActivity(db: Db, scope: ActivityScope, now: Date, li
   const result = await db.execute<ActivityRow>(sql`
     select * from (
       (select x.id::text as id, 'alert' as kind, x.created_at as at, x.title, ${personName('g')} as person_name,
-         ev.name as event_name
+         ev.name as event_name, x.type as alert_type, x.params as alert_params
        from alerts x left join users g on g.id = x.guard_id left join events ev on ev.id = x.event_id
        where ${scope.alerts} and x.created_at <= ${until}
        order by x.created_at desc limit ${limit})
       union all
-      (select c.id::text, 'clockIn', c.clock_in, null, ${personName('u')}, e.name
+      (select c.id::text, 'clockIn', c.clock_in, null, ${personName('u')}, e.name, null, null::jsonb
        from clock_entries c join events e on e.id = c.event_id join users u on u.id = c.user_id
        where ${scope.events} and c.clock_in <= ${until}
        order by c.clock_in desc limit ${limit})
       union all
-      (select c.id::text || ':out', 'clockOut', c.clock_out, null, ${personName('u')}, e.name
+      (select c.id::text || ':out', 'clockOut', c.clock_out, null, ${personName('u')}, e.name, null, null::jsonb
        from clock_entries c join events e on e.id = c.event_id join users u on u.id = c.user_id
        where ${scope.events} and c.clock_out is not null and c.clock_out <= ${until}
        order by c.clock_out desc limit ${limit})
       union all
-      (select r.id::text, 'incident', r.submitted_at, r.report_type, ${personName('g')}, ev.name
+      (select r.id::text, 'incident', r.submitted_at, r.report_type, ${personName('g')}, ev.name, null, null::jsonb
        from incident_reports r left join users g on g.id = coalesce(r.guard_id, r.submitted_by)
          left join events ev on ev.id = r.event_id
        where ${scope.reports} and r.submitted_at <= ${until}
        order by r.submitted_at desc limit ${limit})
       union all
-      (select v.id::text, 'visitor', v.checked_in_at, v.name, v.host_name, e.name
+      (select v.id::text, 'visitor', v.checked_in_at, v.name, v.host_name, e.name, null, null::jsonb
        from visitors v left join events e on e.id = v.event_id
        where ${scope.visitors} and v.checked_in_at is not null and v.checked_in_at <= ${until}
        order by v.checked_in_at desc limit ${limit})

@@ -45,6 +45,7 @@ function toDashboardAlert(row: AlertRow): DashboardAlert {
     id: row.id,
     type: row.type,
     title: row.title,
+    params: row.params,
     guardName: row.guard_name,
     eventName: row.event_name,
     seen: row.seen,
@@ -182,6 +183,8 @@ async function operationsDashboard(
       title: row.title,
       personName: row.person_name,
       eventName: row.event_name,
+      alertType: row.alert_type,
+      alertParams: row.alert_params,
     })),
   };
 }

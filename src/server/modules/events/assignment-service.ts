@@ -15,6 +15,7 @@ import type {
 import { hasPermission } from '../../../shared/policy.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assignmentAlertTexts } from '../alerts/alert-texts.ts';
 import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -57,15 +58,6 @@ export async function assignablePersonnel(
   });
 }
 
-function alertTexts(kind: 'assigned' | 'unassigned', personName: string, eventName: string, eventId: string) {
-  return kind === 'assigned'
-    ? { title: `Assigned to ${eventName}`, text: `${personName} was assigned to ${eventName}. event: ${eventId}` }
-    : {
-        title: `Unassigned from ${eventName}`,
-        text: `${personName} was unassigned from ${eventName}. event: ${eventId}`,
-      };
-}
-
 export async function assignPerson(
   ctx: AppContext,
   user: AuthUser,
@@ -92,7 +84,7 @@ export async function assignPerson(
       userId: 'Licence expired: give a reason to assign anyway',
     });
   }
-  const texts = alertTexts('assigned', person.display_name, event.name, eventId);
+  const texts = assignmentAlertTexts('assigned', person.display_name, event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     const assignmentId = await insertAssignment(tx, {
       clientId: event.client_id,
@@ -113,6 +105,7 @@ export async function assignPerson(
       eventId,
       title: texts.title,
       message: texts.text,
+      params: texts.params,
       assignedBy: user.id,
       now,
     });
@@ -152,7 +145,7 @@ export async function unassignPerson(
   const assignment = await findCurrentAssignment(ctx.db, eventId, userId);
   if (!assignment) throw AppError.notFound('This person is not assigned to this event.');
   const person = await findPerson(ctx.db, event.client_id, userId, event.time_zone, now);
-  const texts = alertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
+  const texts = assignmentAlertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     await endAssignment(tx, assignment.id, user.id, now);
     const alertId = await insertAlert(tx, {
@@ -162,6 +155,7 @@ export async function unassignPerson(
       eventId,
       title: texts.title,
       message: texts.text,
+      params: texts.params,
       unassignedBy: user.id,
       now,
     });

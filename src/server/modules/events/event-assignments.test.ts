@@ -107,7 +107,8 @@ describe('assigning personnel', () => {
     expect(alert).toMatchObject({
       type: 'eventAssigned',
       assignedBy: ids.exec,
-      title: 'Assigned to Cup Final',
+      title: 'Event assigned: Val Valid',
+      params: { name: 'Val Valid', eventName: 'Cup Final' },
       seen: false,
       clientId: ids.a,
     });
@@ -212,7 +213,11 @@ describe('unassigning personnel', () => {
     ]);
     const unassignedAlerts = (await alertsFor(ids.valid ?? '')).filter((a) => a.type === 'eventUnassigned');
     expect(unassignedAlerts).toEqual([
-      expect.objectContaining({ unassignedBy: ids.supervisor, title: 'Unassigned from Cup Final' }),
+      expect.objectContaining({
+        unassignedBy: ids.supervisor,
+        title: 'Event unassigned: Val Valid',
+        params: { name: 'Val Valid', eventName: 'Cup Final' },
+      }),
     ]);
     expect((await call('valid', 'GET', `/api/v1/events/${ids.event}`)).statusCode).toBe(404);
   });

@@ -2,9 +2,9 @@ import { type BreakEndBody, type BreakStartBody, fieldMessages } from '../../../
 import { evaluatePosition, initialZoneState, sideOfAny, type ZoneState } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { breakOverrunAlertTexts } from '../alerts/alert-texts.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { breakOverrunAlertTexts } from './alert-texts.ts';
 import {
   actionTime,
   inTransaction,

@@ -14,9 +14,9 @@ import {
 } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { offSiteAlertTexts } from '../alerts/alert-texts.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { offSiteAlertTexts } from './alert-texts.ts';
 import { finishBreak } from './break-service.ts';
 import {
   actionTime,

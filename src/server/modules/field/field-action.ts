@@ -7,9 +7,9 @@ import {
 } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AlertTexts } from '../alerts/alert-texts.ts';
 import { insertAlert, type NewAlert } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import type { AlertTexts } from './alert-texts.ts';
 import { claimReceipt, type Db, saveReceipt } from './repository.ts';
 
 export interface RequestInfo {
@@ -103,6 +103,7 @@ export function raiseGuardAlert(
     guardId: user.id,
     title: texts.title,
     message: texts.text,
+    params: texts.params,
     lat: point?.lat ?? null,
     lng: point?.lng ?? null,
   });

@@ -47,6 +47,14 @@ async function alertsOf(userId: string) {
   return result.rows;
 }
 
+/** The type, params and English text each alert about the guard was stored with, oldest first. */
+async function alertParamsOf(userId: string) {
+  const result = await t.database.db.execute<{ type: string; params: unknown; message: string }>(
+    sql`select type, params, message from alerts where guard_id = ${userId} order by created_at, type`,
+  );
+  return result.rows;
+}
+
 async function crossingsOf(userId: string) {
   const result = await t.database.db.execute<{ zone_type: string; crossing: string; title: string | null }>(
     sql`select zone_type, crossing, title from geofence_activity where user_id = ${userId} order by at, created_at`,
@@ -207,6 +215,14 @@ describe('clock in and out', () => {
     expect(await alertsOf(guard)).toEqual([
       { type: 'Geofence Exit', title: 'Off-site clock-in: cal', latitude: farAway.lat },
     ]);
+    // What the title and text are made of, for the reader's language: the distance tells it from a zone exit.
+    const [offSite] = await alertParamsOf(guard);
+    expect(offSite?.params).toEqual({ name: 'cal', metres: expect.any(Number), eventName: 'Harbour Night' });
+    const metres = (offSite?.params as { metres?: number } | undefined)?.metres ?? 0;
+    expect(metres).toBeGreaterThan(2000);
+    expect(offSite?.message).toBe(
+      `cal clocked in ${metres} m outside the allowed zones of Harbour Night. event: ${ids.running}`,
+    );
     // Still outside on the next ping: no second alert (one per crossing).
     now = new Date(now.getTime() + 30_000);
     await post('cal', '/location', { ...farAway, at: now.toISOString() });
@@ -308,6 +324,8 @@ describe('breaks', () => {
       // Where the guard was last seen (the clock-in position: no ping since).
       { type: 'Break Overrun', title: 'Break overrun: gus', latitude: inside.lat },
     ]);
+    // Still going when the check raised it: no minutes over yet.
+    expect((await alertParamsOf(guard))[0]?.params).toEqual({ name: 'gus', lengthOfBreak: 15 });
     // Ending it late raises nothing more; the break is recorded as overrun.
     now = new Date('2026-06-10T12:25:00Z');
     await post('gus', '/breaks/end', {});
@@ -330,6 +348,7 @@ describe('breaks', () => {
     });
     expect(result.json().results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true, true]);
     expect(await alertsOf(guard)).toEqual([{ type: 'Break Overrun', title: 'Break overrun: hal', latitude: null }]);
+    expect((await alertParamsOf(guard))[0]?.params).toEqual({ name: 'hal', lengthOfBreak: 10, minutes: 10 });
   });
 
   it('raises Break Zone Exit when a break starts outside the Break zones', async () => {
@@ -371,6 +390,18 @@ describe('positions and the geofence engine', () => {
     }
     expect(raised.map((a) => a.length)).toEqual([0, 1, 0, 0, 0, 1, 0, 0]);
     expect((await alertsOf(guard)).map((a) => a.type)).toEqual(['Geofence Exit', 'Restricted Area Entry']);
+    expect(await alertParamsOf(guard)).toEqual([
+      {
+        type: 'Geofence Exit',
+        params: { name: 'kim', eventName: 'Harbour Night' },
+        message: `kim left the allowed zones at Harbour Night. event: ${ids.running}`,
+      },
+      {
+        type: 'Restricted Area Entry',
+        params: { name: 'kim', eventName: 'Harbour Night', zoneTitle: 'Store room' },
+        message: `kim entered the restricted zone “Store room” at Harbour Night. event: ${ids.running}`,
+      },
+    ]);
     expect(await crossingsOf(guard)).toEqual([
       { zone_type: 'Allowed zone', crossing: 'exit', title: 'Quay' },
       { zone_type: 'Allowed zone', crossing: 'enter', title: 'Quay' },
@@ -445,6 +476,26 @@ describe('SOS', () => {
     expect(rows.rows.find((r) => r.message.startsWith('Help 0'))).toMatchObject({
       latitude: inside.lat,
       message: `Help 0 event: ${ids.running}`,
+    });
+    // Type and params are stored for each reader's language; the guard's own words stay as written.
+    const sent = await alertParamsOf(guard);
+    expect(sent).toContainEqual({ type: 'SOS', params: { name: 'oli' }, message: 'oli raised an SOS.' });
+    expect(sent.find((a) => a.message.startsWith('Help 0'))?.params).toEqual({
+      name: 'oli',
+      eventName: 'Harbour Night',
+      ownWords: true,
+    });
+    // The API hands them to the console.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/alerts?type=sos&limit=50',
+      headers: { cookie: cookies.manager ?? '' },
+    });
+    const help0 = listed.json().items.find((a: { message: string }) => a.message.startsWith('Help 0'));
+    expect(help0).toMatchObject({
+      type: 'SOS',
+      title: 'SOS: oli',
+      params: { name: 'oli', eventName: 'Harbour Night', ownWords: true },
     });
   });
 });

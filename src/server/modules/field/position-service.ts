@@ -2,9 +2,9 @@ import { type FieldActionResult, fieldMessages, type LocationBody } from '../../
 import { type Crossing, evaluatePosition, type Zone, type ZoneState } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { crossingAlertTexts } from '../alerts/alert-texts.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { crossingAlertTexts } from './alert-texts.ts';
 import { actionTime, nameOf, type Point, type RequestInfo, raiseGuardAlert } from './field-action.ts';
 import {
   type Db,

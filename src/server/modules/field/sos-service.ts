@@ -1,8 +1,8 @@
 import type { SosBody } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
+import { sosAlertTexts } from '../alerts/alert-texts.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { sosAlertTexts } from './alert-texts.ts';
 import { actionTime, inTransaction, nameOf, pointOf, type RequestInfo, raiseGuardAlert } from './field-action.ts';
 import { findOpenClockEntry } from './repository.ts';
 

@@ -22,6 +22,7 @@ import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvTime } from '../../http/csv-reply.ts';
+import { watchListAlertTexts } from '../alerts/alert-texts.ts';
 import { insertAlert } from '../alerts/repository.ts';
 import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -328,8 +329,6 @@ function checkInTime(body: CheckInBody, now: Date): Date {
   return at > now ? now : at;
 }
 
-const atEvent = (eventName: string | null) => (eventName ? ` at ${eventName}` : '');
-
 /**
  * Checks an expected visitor in. A name or plate on the watch list stops it: the first attempt raises one
  * 'Watch List Match' alert for the visitor, and the answer is 409 watch_list_match with the entry's reason — unless
@@ -400,17 +399,16 @@ async function raiseWatchListAlert(
 ) {
   const eventName = visitor.event_id ? await findEventName(tx, visitor.event_id) : null;
   const by = user.displayName || user.email;
-  const on = match.matchedOn === 'plate' ? 'vehicle plate' : 'name';
-  // The alert's stored text (a record, in English like the other alerts), not a message to translate.
-  const text = `${visitor.name} matches the watch list by ${on}${atEvent(eventName)}: ${match.reason}. Check-in attempted by ${by}.${visitor.event_id ? ` event: ${visitor.event_id}` : ''}`;
+  const texts = watchListAlertTexts(visitor.name, match.matchedOn, match.reason, by, visitor.event_id, eventName);
   const alertId = await insertAlert(tx, {
     clientId: visitor.client_id,
     type: 'Watch List Match',
     // The person at the desk, when they belong to the visitor's client (an admin may work in another).
     guardId: user.clientId === visitor.client_id ? user.id : null,
     eventId: visitor.event_id,
-    title: `Watch list match: ${visitor.name}`,
-    message: text,
+    title: texts.title,
+    message: texts.text,
+    params: texts.params,
     notes: match.reason,
     now,
   });

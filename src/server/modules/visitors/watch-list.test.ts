@@ -167,6 +167,13 @@ describe('checking in against the watch list', () => {
     const mine = bell.json().items.filter((a: { type: string }) => a.type === 'Watch List Match');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ category: 'visitor', event: { id: ids.running } });
+    // Its title and text are made of params, for each reader's language; the watch list's reason stays as written.
+    expect(mine[0].params).toMatchObject({
+      name: 'jose  ALVAREZ',
+      matchedOn: 'name',
+      reason: 'Threatened staff in March',
+      by: expect.any(String),
+    });
     const visitor = await call('guard', 'GET', '/api/v1/visitors?view=expected');
     const row = visitor.json().items.find((v: { id: string }) => v.id === id);
     expect(row).toMatchObject({ status: 'expected', watchListMatch: true });

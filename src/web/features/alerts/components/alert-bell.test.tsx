@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Alert, AlertListResponse } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { useLiveStream } from '../../../lib/live-stream.ts';
 import { fakeLiveStream } from '../../../test/fake-event-source.ts';
 import { alertFixture } from '../../../test/fixtures.ts';
@@ -308,5 +309,117 @@ describe('the SOS banner', () => {
     await waitFor(() => expect(api.types).toContain('all'));
     expect(screen.queryByTestId('sos-banner')).toBeNull();
     expect(api.types).not.toContain('sos');
+  });
+});
+
+/** A phone-sized screen: every `max-width` media query matches. */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }));
+}
+
+const withParams = anAlert({
+  ...sosAlert,
+  id: '00000000-0000-4000-8000-00000000bbbb',
+  message: 'Cem Guard raised an SOS at Mall Day. event: 00000000-0000-4000-8000-0000000000e1',
+  params: { name: 'Cem Guard', eventName: 'Mall Day' },
+});
+
+describe('the SOS banner on a phone and folded', () => {
+  it('is one line on a phone: the SOS and who, how many more, and Open', async () => {
+    asPhone();
+    const other = anAlert({
+      ...sosAlert,
+      id: '00000000-0000-4000-8000-00000000cccc',
+      createdAt: '2026-03-18T14:00:00Z',
+    });
+    const api = mockAlertsApi({ sos: [sosAlert, other] });
+    renderConsole('executive');
+    const banner = await screen.findByTestId('sos-banner');
+    expect(within(banner).getByText('SOS: Cem Guard')).toBeTruthy();
+    expect(within(banner).getByRole('img', { name: 'Other unseen SOS alerts: 1' }).textContent).toBe('+1');
+    // The message and the "needs help" line are for wider screens and the popup.
+    expect(within(banner).queryByText('Fight at the north gate.')).toBeNull();
+    expect(within(banner).queryByText(/needs help/)).toBeNull();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: /SOS: Cem Guard/ });
+    expect(api.seenCalls).toEqual([sosAlert.id]);
+  });
+
+  it('folds into a pill without acknowledging, stays folded after a reload, and a new SOS unfolds it', async () => {
+    const sos = [sosAlert];
+    const api = mockAlertsApi({ sos });
+    const first = renderConsole('supervisor');
+    const banner = await screen.findByTestId('sos-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Minimise the SOS banner' }));
+    const pill = await screen.findByRole('button', { name: 'Unseen SOS alerts: 1. Show the banner' });
+    expect(pill.textContent).toContain('1 SOS');
+    expect(document.activeElement).toBe(pill);
+    expect(screen.queryByTestId('sos-banner')).toBeNull();
+    expect(api.seenCalls).toEqual([]);
+
+    // A reload: this browser remembers the fold for this alert.
+    first.unmount();
+    const { stream } = renderConsole('supervisor');
+    await screen.findByRole('button', { name: 'Unseen SOS alerts: 1. Show the banner' });
+    expect(screen.queryByTestId('sos-banner')).toBeNull();
+
+    // A new SOS unfolds it, newest first.
+    const second = anAlert({
+      ...sosAlert,
+      id: '00000000-0000-4000-8000-00000000dddd',
+      createdAt: '2026-03-18T14:30:00Z',
+    });
+    sos.unshift(second);
+    stream.send({ type: 'alert.created', data: { alert: second } });
+    const again = await screen.findByTestId('sos-banner');
+    expect(again.getAttribute('data-alert-id')).toBe(second.id);
+    expect(screen.queryByTestId('sos-pill')).toBeNull();
+
+    // Folded again it counts both; the pill unfolds it, still without acknowledging anything.
+    fireEvent.click(within(again).getByRole('button', { name: 'Minimise the SOS banner' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Unseen SOS alerts: 2. Show the banner' }));
+    const unfolded = await screen.findByTestId('sos-banner');
+    await waitFor(() => expect(document.activeElement).toBe(within(unfolded).getByRole('button', { name: 'Open' })));
+    expect(api.seenCalls).toEqual([]);
+  });
+});
+
+describe('alerts in the reader’s language', () => {
+  it('writes titles and texts with params in Arabic, and keeps the stored English of alerts without', async () => {
+    await i18n.changeLanguage('ar');
+    const exit = anAlert({
+      ...geofenceAlert,
+      title: 'Geofence exit: Bob South',
+      message: 'Bob South left the allowed zones at Mall Day. event: 00000000-0000-4000-8000-0000000000e1',
+      params: { name: 'Bob South', eventName: 'Mall Day' },
+    });
+    mockAlertsApi({ all: [breakAlert, exit], sos: [withParams] });
+    renderConsole('guard');
+    fireEvent.click(await screen.findByTestId('alert-bell'));
+    const dropdown = await screen.findByRole('dialog', { name: 'التنبيهات' });
+    expect(await within(dropdown).findByText('خروج من السياج الجغرافي: Bob South')).toBeTruthy();
+    // Stored before params were kept: as it was written.
+    expect(within(dropdown).getByText(breakAlert.title)).toBeTruthy();
+    fireEvent.click(within(dropdown).getByText('خروج من السياج الجغرافي: Bob South'));
+    const detail = await screen.findByRole('dialog', { name: /خروج من السياج الجغرافي: Bob South/ });
+    expect(within(detail).getByText('غادر Bob South المناطق المسموح بها في Mall Day.')).toBeTruthy();
+  });
+
+  it('writes the SOS banner’s text in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    mockAlertsApi({ sos: [withParams] });
+    renderConsole('executive');
+    const banner = await screen.findByTestId('sos-banner');
+    expect(within(banner).getByText('أطلق Cem Guard نداء استغاثة (SOS) في Mall Day.')).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'تصغير شريط SOS' })).toBeTruthy();
   });
 });

@@ -13,11 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type Alert, alertMessageText } from '../../../../shared/contract/alerts.ts';
+import type { Alert } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { mayOpen, screenFor } from '../../../../shared/screens.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatAlertDateTime, formatCount } from '../../../lib/format.ts';
 import { showMessage } from '../../../lib/notify.ts';
 import { roleOf } from '../../../lib/session.ts';
@@ -72,6 +73,8 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
   const removal = useDeleteAlert();
   const titleId = useId();
   const alert = useCurrentAlert(opened);
+  const texts = useAlertTexts();
+  const message = texts.text(alert);
   const role = roleOf(user);
   const eventRoute = alert.event ? screenFor(`/events/${alert.event.id}`) : undefined;
   const linksEvent = eventRoute !== undefined && mayOpen(eventRoute, role);
@@ -96,7 +99,7 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, paddingInlineEnd: 2 }}>
         <AlertCategoryIcon category={alert.category} size={40} />
         <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-          <bdi>{alert.title}</bdi>
+          <bdi>{texts.title(alert)}</bdi>
         </Box>
         <Chip
           size="small"
@@ -131,9 +134,9 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
               t('noEvent')
             )}
           </Field>
-          {alertMessageText(alert.message) ? (
+          {message ? (
             <Field label={t('detail.message')}>
-              <bdi>{alertMessageText(alert.message)}</bdi>
+              <bdi>{message}</bdi>
             </Field>
           ) : null}
           {alert.notes ? (

@@ -4,12 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatAlertDateTime } from '../../../lib/format.ts';
 import { AlertCategoryIcon } from './alert-category-icon.tsx';
 
 /** One alert in the dropdown: category icon, title, guard and event, time; an unseen one is bold with a dot. */
 export function AlertRow({ alert, onOpen }: { alert: Alert; onOpen: (alert: Alert) => void }) {
   const { t } = useTranslation('alerts');
+  const texts = useAlertTexts();
   const unseen = !alert.seen;
   return (
     <MenuItem
@@ -32,7 +34,7 @@ export function AlertRow({ alert, onOpen }: { alert: Alert; onOpen: (alert: Aler
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: unseen ? 700 : 400, flex: 1, minWidth: 0 }}>
-            <bdi>{alert.title}</bdi>
+            <bdi>{texts.title(alert)}</bdi>
           </Typography>
           {unseen ? (
             <Box

@@ -1,12 +1,20 @@
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import SosRounded from '@mui/icons-material/SosRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { red } from '@mui/material/colors';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Alert, alertMessageText } from '../../../../shared/contract/alerts.ts';
+import type { Alert } from '../../../../shared/contract/alerts.ts';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatAlertDateTime, formatCount } from '../../../lib/format.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useSosBannerCollapse } from '../sos-banner-collapse.ts';
 import { useSosSound } from '../sos-sound.ts';
 
 export interface SosBannerProps {
@@ -36,31 +44,174 @@ const pulseSx = {
   },
 } as const;
 
+const alarmRed = { bgcolor: red[800], color: 'common.white' } as const;
+const openButtonSx = {
+  bgcolor: 'common.white',
+  color: red[900],
+  fontWeight: 800,
+  flexShrink: 0,
+  '&:hover': { bgcolor: 'grey.100' },
+} as const;
+
 /**
  * The SOS banner across the top of every console screen, with an alarm sound, while an SOS is unseen (docs/product/alerts.md#sos-banner).
  * It shows the newest; opening it acknowledges it for every operator, and the next one (if any) takes its place.
+ * On a phone it is one line. An operator who has seen it may fold it into a pill that stays on screen (this browser
+ * remembers it per alert; a new SOS unfolds it); folding acknowledges nothing and the alarm goes on.
  */
 export function SosBanner({ alerts, onOpen }: SosBannerProps) {
   const { t } = useTranslation('alerts');
+  const texts = useAlertTexts();
+  const phone = useIsPhone();
   const newest = alerts[0];
   const sound = useSosSound(newest !== undefined);
+  const fold = useSosBannerCollapse(alerts.map((alert) => alert.id));
+  // Keyboard focus follows the fold: to the pill when folded, back to the banner's Open button when unfolded.
+  const focusNext = useRef<'pill' | 'open' | null>(null);
+  const pillRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target =
+      focusNext.current === 'pill' ? pillRef.current : focusNext.current === 'open' ? openRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  });
   if (!newest) return null;
+  const count = formatCount(alerts.length);
+
+  if (fold.collapsed) {
+    return (
+      <Button
+        ref={pillRef}
+        data-testid="sos-pill"
+        data-alert-id={newest.id}
+        aria-label={t('sos.pillLabel', { count })}
+        onClick={() => {
+          focusNext.current = 'open';
+          fold.expand();
+        }}
+        startIcon={<SosRounded />}
+        endIcon={<ExpandMoreRounded />}
+        sx={(theme) => ({
+          ...alarmRed,
+          position: 'fixed',
+          bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+          // Centred the same way in both directions (a flipped `left` with a translate would not be).
+          left: 0,
+          right: 0,
+          mx: 'auto',
+          width: 'fit-content',
+          zIndex: theme.zIndex.snackbar - 1,
+          borderRadius: 999,
+          px: 2,
+          fontWeight: 800,
+          border: 2,
+          borderColor: 'common.white',
+          boxShadow: 6,
+          '&:hover': { bgcolor: red[900] },
+        })}
+      >
+        {t('sos.pill', { count })}
+      </Button>
+    );
+  }
+
   const guard = newest.guard?.name ?? t('unknownGuard');
+  const message = texts.text(newest);
+  const collapseButton = (
+    <Tooltip title={t('sos.collapse')}>
+      <IconButton
+        color="inherit"
+        aria-label={t('sos.collapse')}
+        onClick={() => {
+          focusNext.current = 'pill';
+          fold.collapse();
+        }}
+        size={phone ? 'small' : 'medium'}
+        sx={{ flexShrink: 0 }}
+      >
+        <ExpandLessRounded />
+      </IconButton>
+    </Tooltip>
+  );
+  const openButton = (
+    <Button
+      ref={openRef}
+      variant="contained"
+      size={phone ? 'small' : 'medium'}
+      onClick={() => onOpen(newest)}
+      sx={openButtonSx}
+    >
+      {t('sos.open')}
+    </Button>
+  );
+
+  if (phone) {
+    return (
+      <Box
+        role="alert"
+        data-testid="sos-banner"
+        data-alert-id={newest.id}
+        sx={(theme) => ({
+          ...alarmRed,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 0.75,
+          borderBottom: 3,
+          borderColor: red[900],
+          zIndex: theme.zIndex.appBar + 1,
+          position: 'relative',
+        })}
+      >
+        <Box key={newest.id} component="span" aria-hidden sx={pulseSx} />
+        <SosRounded sx={{ fontSize: 28, flexShrink: 0 }} aria-hidden />
+        <Typography
+          component="p"
+          noWrap
+          sx={{ fontWeight: 800, fontSize: 16, flex: 1, minWidth: 0 }}
+          title={texts.title(newest)}
+        >
+          <bdi>{texts.title(newest)}</bdi>
+        </Typography>
+        {alerts.length > 1 ? (
+          <Box
+            component="span"
+            aria-label={t('sos.more', { count: formatCount(alerts.length - 1) })}
+            role="img"
+            sx={{ fontWeight: 800, px: 0.75, borderRadius: 999, bgcolor: red[900], flexShrink: 0 }}
+          >
+            {t('sos.moreShort', { count: formatCount(alerts.length - 1) })}
+          </Box>
+        ) : null}
+        {sound.blocked ? (
+          <Tooltip title={t('sos.soundBlocked')}>
+            <IconButton color="inherit" size="small" aria-label={t('sos.turnOnSound')} onClick={sound.enable}>
+              <VolumeUpRounded />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {openButton}
+        {collapseButton}
+      </Box>
+    );
+  }
+
   return (
     <Box
       role="alert"
       data-testid="sos-banner"
       data-alert-id={newest.id}
       sx={(theme) => ({
+        ...alarmRed,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        gap: { xs: 1, sm: 2 },
-        px: { xs: 1.5, sm: 3 },
+        gap: 2,
+        px: 3,
         py: 1.25,
         // The same strong red with white text in light and dark mode (6:1 contrast): an alarm, not a theme colour.
-        bgcolor: red[800],
-        color: 'common.white',
         borderBottom: 3,
         borderColor: red[900],
         zIndex: theme.zIndex.appBar + 1,
@@ -71,27 +222,16 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
       <Box key={newest.id} component="span" aria-hidden sx={pulseSx} />
       <SosRounded sx={{ fontSize: 36 }} aria-hidden />
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 }, lineHeight: 1.3 }}>
+        <Typography component="p" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
           {t('sos.raisedBy', { guard })}
           {newest.event ? ` ${t('sos.atEvent', { event: newest.event.name })}` : ''} ·{' '}
           <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
             {formatAlertDateTime(newest.createdAt)}
           </Box>
         </Typography>
-        {alertMessageText(newest.message) ? (
-          <Typography
-            component="p"
-            variant="body2"
-            // On a phone the banner stays short: the whole message is in the popup.
-            sx={{
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitBoxOrient: 'vertical',
-              WebkitLineClamp: { xs: 2, sm: 'none' },
-              overflow: 'hidden',
-            }}
-          >
-            <bdi>{alertMessageText(newest.message)}</bdi>
+        {message ? (
+          <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <bdi>{message}</bdi>
           </Typography>
         ) : null}
         {alerts.length > 1 ? (
@@ -105,7 +245,7 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
           </Typography>
         ) : null}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {sound.blocked ? (
           <Button
             variant="outlined"
@@ -117,13 +257,8 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
             {t('sos.turnOnSound')}
           </Button>
         ) : null}
-        <Button
-          variant="contained"
-          onClick={() => onOpen(newest)}
-          sx={{ bgcolor: 'common.white', color: red[900], fontWeight: 800, '&:hover': { bgcolor: 'grey.100' } }}
-        >
-          {t('sos.open')}
-        </Button>
+        {openButton}
+        {collapseButton}
       </Box>
     </Box>
   );

@@ -49,6 +49,7 @@ function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashbo
         id: 'a1',
         type: 'SOS',
         title: 'SOS raised at gate 3',
+        params: null,
         guardName: 'Sam Guard',
         eventName: 'Harbour Festival',
         seen: false,
@@ -75,9 +76,46 @@ function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashbo
       people: [{ id: 'u1', name: 'Lee Licence', licenceNumber: 'L-77', expiresOn: '2099-01-10', state: 'expiring' }],
     },
     activity: [
-      { id: 'c1', kind: 'clockIn', at: ago(2), title: null, personName: 'Sam Guard', eventName: 'Harbour Festival' },
-      { id: 'r1', kind: 'incident', at: ago(9), title: 'Fire Report', personName: 'Kim Guard', eventName: null },
-      { id: 'v1', kind: 'visitor', at: ago(20), title: 'Vera Visitor', personName: 'Host Hal', eventName: null },
+      {
+        id: 'c1',
+        kind: 'clockIn',
+        at: ago(2),
+        title: null,
+        personName: 'Sam Guard',
+        eventName: 'Harbour Festival',
+        alertType: null,
+        alertParams: null,
+      },
+      {
+        id: 'r1',
+        kind: 'incident',
+        at: ago(9),
+        title: 'Fire Report',
+        personName: 'Kim Guard',
+        eventName: null,
+        alertType: null,
+        alertParams: null,
+      },
+      {
+        id: 'a9',
+        kind: 'alert',
+        at: ago(15),
+        title: 'Geofence exit: Sam Guard',
+        personName: 'Sam Guard',
+        eventName: 'Harbour Festival',
+        alertType: 'Geofence Exit',
+        alertParams: { name: 'Sam Guard', eventName: 'Harbour Festival' },
+      },
+      {
+        id: 'v1',
+        kind: 'visitor',
+        at: ago(20),
+        title: 'Vera Visitor',
+        personName: 'Host Hal',
+        eventName: null,
+        alertType: null,
+        alertParams: null,
+      },
     ],
     ...overrides,
   };
@@ -392,15 +430,27 @@ describe('dashboard page in Arabic', () => {
                 id: 'a1',
                 type: 'SOS',
                 title: 'SOS raised at gate 3',
+                params: null,
                 guardName: 'Sam Guard',
                 eventName: 'Harbour Festival',
                 seen: false,
                 createdAt: new Date().toISOString(),
               },
               {
+                id: 'a3',
+                type: 'Restricted Area Entry',
+                title: 'Restricted area entry: Sam Guard',
+                params: { name: 'Sam Guard', eventName: 'Harbour Festival' },
+                guardName: 'Sam Guard',
+                eventName: 'Harbour Festival',
+                seen: true,
+                createdAt: new Date().toISOString(),
+              },
+              {
                 id: 'a2',
                 type: 'Geofence exit',
                 title: 'Left the site perimeter',
+                params: null,
                 guardName: 'Sam Guard',
                 eventName: null,
                 seen: true,
@@ -426,8 +476,12 @@ describe('dashboard page in Arabic', () => {
 
       const alerts = screen.getByRole('list', { name: 'أحدث التنبيهات' });
       expect(within(alerts).getByText('سياج جغرافي')).toBeTruthy();
-      // The alert's own text is data from the server and stays as written.
+      // An alert stored before params were kept shows its stored text; one with params is written in Arabic.
       expect(within(alerts).getByText('Left the site perimeter')).toBeTruthy();
+      expect(within(alerts).getByText('دخول منطقة محظورة: Sam Guard')).toBeTruthy();
+      expect(within(alerts).queryByText('Restricted area entry: Sam Guard')).toBeNull();
+      const activity = screen.getByRole('list', { name: 'آخر النشاطات' });
+      expect(within(activity).getByText('خروج من السياج الجغرافي: Sam Guard', { exact: false })).toBeTruthy();
       expect(within(alerts).getByRole('img', { name: 'لم يُشاهَد' })).toBeTruthy();
 
       // The chart reads its figures in Arabic too.

@@ -28,6 +28,7 @@ import type {
 import { LicenceChip } from '../../../components/personnel-chips.tsx';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import type { PeriodDays } from '../../../lib/report-period.ts';
@@ -302,8 +303,14 @@ function ActivityRow({ item, now, last }: { item: ActivityItem; now: Date; last:
   const { t } = useTranslation('dashboard');
   const { t: tr } = useTranslation(['incidentReports', 'common']);
   const theme = useTheme();
+  const alertTexts = useAlertTexts();
   const color = theme.palette[activityTones[item.kind]].main;
-  const title = item.kind === 'incident' && item.title ? reportTypeLabel(tr, item.title) : item.title;
+  const title =
+    item.kind === 'incident' && item.title
+      ? reportTypeLabel(tr, item.title)
+      : item.kind === 'alert' && item.title && item.alertType
+        ? alertTexts.title({ type: item.alertType, title: item.title, params: item.alertParams })
+        : item.title;
   const context = [item.personName, item.eventName].filter(Boolean).join(' · ');
   return (
     <ListItem divider={!last} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }} data-kind={item.kind}>

@@ -11,6 +11,7 @@ import type { DashboardAlert } from '../../../../shared/contract/dashboard.ts';
 import { shellMessages } from '../../../../shared/validation-messages.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { RelativeTime } from './relative-time.tsx';
 
@@ -35,6 +36,7 @@ export function alertTypeChip(type: string): { labelKey: AlertTypeKey | null; co
 
 function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: boolean }) {
   const { t } = useTranslation('dashboard');
+  const texts = useAlertTexts();
   const chip = alertTypeChip(alert.type);
   const context = [alert.guardName, alert.eventName].filter(Boolean).join(' · ');
   return (
@@ -61,7 +63,7 @@ function AlertRow({ alert, now, last }: { alert: RecentAlert; now: Date; last: b
             variant={chip.color === 'default' ? 'outlined' : 'filled'}
           />
           <Typography variant="body2" sx={{ fontWeight: alert.seen ? 500 : 700, minWidth: 0 }}>
-            {alert.title}
+            <bdi>{texts.title(alert)}</bdi>
           </Typography>
         </Box>
         {context ? (

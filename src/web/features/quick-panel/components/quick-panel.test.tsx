@@ -20,7 +20,8 @@ const status: MyStatus = {
     {
       id: 'a1',
       type: 'SOS',
-      title: 'SOS — Yusuf Karim',
+      title: 'SOS: Yusuf Karim',
+      params: { name: 'Yusuf Karim', eventName: 'Chicago Auto Show' },
       guardName: 'Yusuf Karim',
       eventName: 'Chicago Auto Show',
       seen: false,
@@ -36,7 +37,7 @@ describe('QuickPanel', () => {
     expect(await screen.findByText('Chicago Auto Show')).toBeTruthy();
     expect(screen.getByText('On duty')).toBeTruthy();
     expect(screen.getByText('McCormick Place')).toBeTruthy();
-    expect(screen.getByText('SOS — Yusuf Karim')).toBeTruthy();
+    expect(screen.getByText('SOS: Yusuf Karim')).toBeTruthy();
     expect(screen.getByText('Wednesday, March 18, 2026')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

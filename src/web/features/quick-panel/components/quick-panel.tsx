@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClockState, MyStatus } from '../../../../shared/contract/me-status.ts';
 import { PanelDrawer } from '../../../components/panel-drawer.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
 import { useMyStatus } from '../api/get-my-status.ts';
 
@@ -39,6 +40,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 function StatusView({ status }: { status: MyStatus }) {
+  const alertTexts = useAlertTexts();
   const { t } = useTranslation('quickPanel');
   const now = new Date(status.now);
   const today = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'full' }).format(now);
@@ -100,7 +102,7 @@ function StatusView({ status }: { status: MyStatus }) {
             {status.recentAlerts.map((alert) => (
               <ListItem key={alert.id} disableGutters divider>
                 <ListItemText
-                  primary={alert.title}
+                  primary={alertTexts.title(alert)}
                   secondary={[alert.eventName, formatRelative(alert.createdAt, now)].filter(Boolean).join(' · ')}
                   slotProps={{ primary: { sx: { fontWeight: alert.seen ? 400 : 650 } } }}
                 />

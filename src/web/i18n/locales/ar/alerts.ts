@@ -64,6 +64,59 @@ const alerts: typeof en = {
     open: 'فتح',
     soundBlocked: 'المتصفح يمنع صوت الإنذار.',
     turnOnSound: 'تشغيل الصوت',
+    collapse: 'تصغير شريط SOS',
+    pill: '{{count}} SOS',
+    pillLabel: 'تنبيهات SOS لم يُطّلع عليها: {{count}}. إظهار الشريط',
+    moreShort: '+{{count}}',
+  },
+  texts: {
+    sos: {
+      title: 'SOS: {{name}}',
+      text: 'أطلق {{name}} نداء استغاثة (SOS).',
+      textAtEvent: 'أطلق {{name}} نداء استغاثة (SOS) في {{eventName}}.',
+    },
+    geofenceExit: {
+      title: 'خروج من السياج الجغرافي: {{name}}',
+      text: 'غادر {{name}} المناطق المسموح بها.',
+      textAtEvent: 'غادر {{name}} المناطق المسموح بها في {{eventName}}.',
+    },
+    offSiteClockIn: {
+      title: 'تسجيل حضور خارج الموقع: {{name}}',
+      text: 'سجّل {{name}} حضوره على بُعد {{metres}} م خارج المناطق المسموح بها في {{eventName}}.',
+    },
+    restrictedAreaEntry: {
+      title: 'دخول منطقة محظورة: {{name}}',
+      text: 'دخل {{name}} منطقة محظورة.',
+      textAtEvent: 'دخل {{name}} منطقة محظورة في {{eventName}}.',
+      textZone: 'دخل {{name}} المنطقة المحظورة «{{zoneTitle}}».',
+      textZoneAtEvent: 'دخل {{name}} المنطقة المحظورة «{{zoneTitle}}» في {{eventName}}.',
+    },
+    breakZoneExit: {
+      title: 'استراحة خارج منطقة الاستراحة: {{name}}',
+      text: 'يأخذ {{name}} استراحة خارج مناطق الاستراحة.',
+      textAtEvent: 'يأخذ {{name}} استراحة خارج مناطق الاستراحة في {{eventName}}.',
+    },
+    breakOverrun: {
+      title: 'تجاوز مدة الاستراحة: {{name}}',
+      text: 'تجاوزت استراحة {{name}} البالغة {{lengthOfBreak}} دقيقة وقتها المحدد بـ {{minutes}} دقيقة.',
+      textGoing: 'تجاوزت استراحة {{name}} البالغة {{lengthOfBreak}} دقيقة وقتها المحدد وما زالت مستمرة.',
+    },
+    watchListMatch: {
+      title: 'تطابق مع قائمة المراقبة: {{name}}',
+      textName: 'يطابق {{name}} قائمة المراقبة بالاسم: {{reason}}. حاول {{by}} تسجيل دخوله.',
+      textNameAtEvent: 'يطابق {{name}} قائمة المراقبة بالاسم في {{eventName}}: {{reason}}. حاول {{by}} تسجيل دخوله.',
+      textPlate: 'يطابق {{name}} قائمة المراقبة برقم لوحة المركبة: {{reason}}. حاول {{by}} تسجيل دخوله.',
+      textPlateAtEvent:
+        'يطابق {{name}} قائمة المراقبة برقم لوحة المركبة في {{eventName}}: {{reason}}. حاول {{by}} تسجيل دخوله.',
+    },
+    eventAssigned: {
+      title: 'إسناد فعالية: {{name}}',
+      text: 'أُسند {{name}} إلى {{eventName}}.',
+    },
+    eventUnassigned: {
+      title: 'إلغاء إسناد فعالية: {{name}}',
+      text: 'أُلغي إسناد {{name}} من {{eventName}}.',
+    },
   },
 };
 

@@ -63,8 +63,66 @@ export default {
     open: 'Open',
     soundBlocked: 'The browser is holding back the alarm sound.',
     turnOnSound: 'Turn on sound',
+    collapse: 'Minimise the SOS banner',
+    pill: '{{count}} SOS',
+    pillLabel: 'Unseen SOS alerts: {{count}}. Show the banner',
+    moreShort: '+{{count}}',
+  },
+  /**
+   * Alert titles and texts from their type and params, in the reader's language (docs/product/alerts.md#alert-texts).
+   * The English says what the server stores (src/server/modules/alerts/alert-texts.ts). Titles read "Type: Name".
+   */
+  texts: {
+    sos: {
+      title: 'SOS: {{name}}',
+      text: '{{name}} raised an SOS.',
+      textAtEvent: '{{name}} raised an SOS at {{eventName}}.',
+    },
+    geofenceExit: {
+      title: 'Geofence exit: {{name}}',
+      text: '{{name}} left the allowed zones.',
+      textAtEvent: '{{name}} left the allowed zones at {{eventName}}.',
+    },
+    offSiteClockIn: {
+      title: 'Off-site clock-in: {{name}}',
+      text: '{{name}} clocked in {{metres}} m outside the allowed zones of {{eventName}}.',
+    },
+    restrictedAreaEntry: {
+      title: 'Restricted area entry: {{name}}',
+      text: '{{name}} entered a restricted zone.',
+      textAtEvent: '{{name}} entered a restricted zone at {{eventName}}.',
+      textZone: '{{name}} entered the restricted zone “{{zoneTitle}}”.',
+      textZoneAtEvent: '{{name}} entered the restricted zone “{{zoneTitle}}” at {{eventName}}.',
+    },
+    breakZoneExit: {
+      title: 'Break outside the break zone: {{name}}',
+      text: '{{name}} is taking a break outside the break zones.',
+      textAtEvent: '{{name}} is taking a break outside the break zones at {{eventName}}.',
+    },
+    breakOverrun: {
+      title: 'Break overrun: {{name}}',
+      text: "{{name}}'s {{lengthOfBreak}}-minute break ran {{minutes}} minutes over.",
+      textGoing: "{{name}}'s {{lengthOfBreak}}-minute break has run over and is still going.",
+    },
+    watchListMatch: {
+      title: 'Watch list match: {{name}}',
+      textName: '{{name}} matches the watch list by name: {{reason}}. Check-in attempted by {{by}}.',
+      textNameAtEvent:
+        '{{name}} matches the watch list by name at {{eventName}}: {{reason}}. Check-in attempted by {{by}}.',
+      textPlate: '{{name}} matches the watch list by vehicle plate: {{reason}}. Check-in attempted by {{by}}.',
+      textPlateAtEvent:
+        '{{name}} matches the watch list by vehicle plate at {{eventName}}: {{reason}}. Check-in attempted by {{by}}.',
+    },
+    eventAssigned: {
+      title: 'Event assigned: {{name}}',
+      text: '{{name}} was assigned to {{eventName}}.',
+    },
+    eventUnassigned: {
+      title: 'Event unassigned: {{name}}',
+      text: '{{name}} was unassigned from {{eventName}}.',
+    },
   },
 };
 
 /** The emergency code itself reads the same in every language. */
-export const sameInEveryLanguage = ['filters.sos', 'categories.sos', 'sos.heading'];
+export const sameInEveryLanguage = ['filters.sos', 'categories.sos', 'sos.heading', 'sos.pill', 'texts.sos.title'];

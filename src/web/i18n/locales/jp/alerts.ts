@@ -64,6 +64,62 @@ const alerts: typeof en = {
     open: '開く',
     soundBlocked: 'ブラウザーが警報音を止めています。',
     turnOnSound: '音を出す',
+    collapse: 'SOSバナーを最小化',
+    pill: 'SOS {{count}}件',
+    pillLabel: '未確認のSOSアラート：{{count}}件。バナーを表示',
+    moreShort: '+{{count}}',
+  },
+  texts: {
+    sos: {
+      title: 'SOS：{{name}}',
+      text: '{{name}}さんがSOSを発信しました。',
+      textAtEvent: '{{name}}さんが{{eventName}}でSOSを発信しました。',
+    },
+    geofenceExit: {
+      title: 'ジオフェンス離脱：{{name}}',
+      text: '{{name}}さんが許可ゾーンから出ました。',
+      textAtEvent: '{{name}}さんが{{eventName}}で許可ゾーンから出ました。',
+    },
+    offSiteClockIn: {
+      title: '現場外での出勤打刻：{{name}}',
+      text: '{{name}}さんが{{eventName}}の許可ゾーンから{{metres}} m離れた場所で出勤打刻しました。',
+    },
+    restrictedAreaEntry: {
+      title: '立入禁止区域への進入：{{name}}',
+      text: '{{name}}さんが立入禁止区域に入りました。',
+      textAtEvent: '{{name}}さんが{{eventName}}で立入禁止区域に入りました。',
+      textZone: '{{name}}さんが立入禁止区域「{{zoneTitle}}」に入りました。',
+      textZoneAtEvent: '{{name}}さんが{{eventName}}で立入禁止区域「{{zoneTitle}}」に入りました。',
+    },
+    breakZoneExit: {
+      title: '休憩ゾーン外での休憩：{{name}}',
+      text: '{{name}}さんが休憩ゾーンの外で休憩しています。',
+      textAtEvent: '{{name}}さんが{{eventName}}で休憩ゾーンの外で休憩しています。',
+    },
+    breakOverrun: {
+      title: '休憩超過：{{name}}',
+      text: '{{name}}さんの{{lengthOfBreak}}分の休憩が{{minutes}}分超過しました。',
+      textGoing: '{{name}}さんの{{lengthOfBreak}}分の休憩が超過し、まだ続いています。',
+    },
+    watchListMatch: {
+      title: 'ウォッチリスト一致：{{name}}',
+      textName:
+        '{{name}}さんが名前でウォッチリストに一致しました：{{reason}}。チェックインを試みたのは{{by}}さんです。',
+      textNameAtEvent:
+        '{{name}}さんが{{eventName}}で名前によりウォッチリストに一致しました：{{reason}}。チェックインを試みたのは{{by}}さんです。',
+      textPlate:
+        '{{name}}さんが車両ナンバーでウォッチリストに一致しました：{{reason}}。チェックインを試みたのは{{by}}さんです。',
+      textPlateAtEvent:
+        '{{name}}さんが{{eventName}}で車両ナンバーによりウォッチリストに一致しました：{{reason}}。チェックインを試みたのは{{by}}さんです。',
+    },
+    eventAssigned: {
+      title: 'イベント割り当て：{{name}}',
+      text: '{{name}}さんが{{eventName}}に割り当てられました。',
+    },
+    eventUnassigned: {
+      title: 'イベント割り当て解除：{{name}}',
+      text: '{{name}}さんの{{eventName}}への割り当てが解除されました。',
+    },
   },
 };
 

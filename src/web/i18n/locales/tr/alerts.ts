@@ -64,6 +64,60 @@ const alerts: typeof en = {
     open: 'Aç',
     soundBlocked: 'Tarayıcı alarm sesini engelliyor.',
     turnOnSound: 'Sesi aç',
+    collapse: 'SOS şeridini küçült',
+    pill: '{{count}} SOS',
+    pillLabel: 'Görülmemiş SOS uyarıları: {{count}}. Şeridi göster',
+    moreShort: '+{{count}}',
+  },
+  texts: {
+    sos: {
+      title: 'SOS: {{name}}',
+      text: '{{name}} SOS çağrısı yaptı.',
+      textAtEvent: '{{name}}, {{eventName}} etkinliğinde SOS çağrısı yaptı.',
+    },
+    geofenceExit: {
+      title: 'Coğrafi sınır dışına çıkış: {{name}}',
+      text: '{{name}} izin verilen bölgelerden çıktı.',
+      textAtEvent: '{{name}}, {{eventName}} etkinliğinde izin verilen bölgelerden çıktı.',
+    },
+    offSiteClockIn: {
+      title: 'Saha dışında mesai girişi: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinin izin verilen bölgelerinin {{metres}} m dışında mesaiye giriş yaptı.',
+    },
+    restrictedAreaEntry: {
+      title: 'Yasak bölgeye giriş: {{name}}',
+      text: '{{name}} yasak bir bölgeye girdi.',
+      textAtEvent: '{{name}}, {{eventName}} etkinliğinde yasak bir bölgeye girdi.',
+      textZone: '{{name}}, “{{zoneTitle}}” yasak bölgesine girdi.',
+      textZoneAtEvent: '{{name}}, {{eventName}} etkinliğinde “{{zoneTitle}}” yasak bölgesine girdi.',
+    },
+    breakZoneExit: {
+      title: 'Mola alanı dışında mola: {{name}}',
+      text: '{{name}} mola alanlarının dışında mola veriyor.',
+      textAtEvent: '{{name}}, {{eventName}} etkinliğinde mola alanlarının dışında mola veriyor.',
+    },
+    breakOverrun: {
+      title: 'Mola aşımı: {{name}}',
+      text: '{{name}} adlı kişinin {{lengthOfBreak}} dakikalık molası {{minutes}} dakika aştı.',
+      textGoing: '{{name}} adlı kişinin {{lengthOfBreak}} dakikalık molası süresini aştı ve hâlâ sürüyor.',
+    },
+    watchListMatch: {
+      title: 'İzleme listesi eşleşmesi: {{name}}',
+      textName: '{{name}} izleme listesiyle adından eşleşiyor: {{reason}}. Girişi deneyen: {{by}}.',
+      textNameAtEvent:
+        '{{name}}, {{eventName}} etkinliğinde izleme listesiyle adından eşleşiyor: {{reason}}. Girişi deneyen: {{by}}.',
+      textPlate: '{{name}} izleme listesiyle araç plakasından eşleşiyor: {{reason}}. Girişi deneyen: {{by}}.',
+      textPlateAtEvent:
+        '{{name}}, {{eventName}} etkinliğinde izleme listesiyle araç plakasından eşleşiyor: {{reason}}. Girişi deneyen: {{by}}.',
+    },
+    eventAssigned: {
+      title: 'Etkinliğe atama: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğine atandı.',
+    },
+    eventUnassigned: {
+      title: 'Etkinlikten çıkarma: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinden çıkarıldı.',
+    },
   },
 };
 

@@ -1,0 +1,142 @@
+import type { AlertParams } from '../../../shared/contract/alerts.ts';
+import type { Crossing } from '../../../shared/geofence.ts';
+
+/**
+ * The title and text an alert is stored with (records, like an incident report's words: kept as written, in
+ * English, with the spec's `event: {id}` reference at the end of the text), and the params they are made of, from
+ * which the web writes both in the reader's language (docs/product/alerts.md#alert-texts). Titles all read
+ * "Type: Name". The web's English texts (src/web/i18n/locales/en/alerts.ts, `texts`) say the same.
+ */
+export interface AlertTexts {
+  title: string;
+  text: string;
+  params: AlertParams;
+}
+
+const eventRef = (eventId: string | null) => (eventId ? ` event: ${eventId}` : '');
+const atEvent = (eventName: string | null) => (eventName ? ` at ${eventName}` : '');
+const withEvent = (eventName: string | null) => (eventName ? { eventName } : {});
+
+export function crossingAlertTexts(
+  crossing: Crossing,
+  name: string,
+  eventId: string | null,
+  eventName: string | null,
+): AlertTexts {
+  switch (crossing.alert) {
+    case 'Restricted Area Entry':
+      return restrictedAreaAlertTexts(name, crossing.zone.title || null, eventId, eventName);
+    case 'Break Zone Exit':
+      return breakZoneExitAlertTexts(name, eventId, eventName);
+    default:
+      return geofenceExitAlertTexts(name, eventId, eventName);
+  }
+}
+
+export function geofenceExitAlertTexts(name: string, eventId: string | null, eventName: string | null): AlertTexts {
+  return {
+    title: `Geofence exit: ${name}`,
+    text: `${name} left the allowed zones${atEvent(eventName)}.${eventRef(eventId)}`,
+    params: { name, ...withEvent(eventName) },
+  };
+}
+
+export function restrictedAreaAlertTexts(
+  name: string,
+  zoneTitle: string | null,
+  eventId: string | null,
+  eventName: string | null,
+): AlertTexts {
+  const zone = zoneTitle ? `the restricted zone “${zoneTitle}”` : 'a restricted zone';
+  return {
+    title: `Restricted area entry: ${name}`,
+    text: `${name} entered ${zone}${atEvent(eventName)}.${eventRef(eventId)}`,
+    params: { name, ...withEvent(eventName), ...(zoneTitle ? { zoneTitle } : {}) },
+  };
+}
+
+export function breakZoneExitAlertTexts(name: string, eventId: string | null, eventName: string | null): AlertTexts {
+  return {
+    title: `Break outside the break zone: ${name}`,
+    text: `${name} is taking a break outside the break zones${atEvent(eventName)}.${eventRef(eventId)}`,
+    params: { name, ...withEvent(eventName) },
+  };
+}
+
+/** A clock-in far outside every allowed zone: raised as a Geofence Exit, told apart by its `metres`. */
+export function offSiteAlertTexts(name: string, metres: number, eventId: string, eventName: string): AlertTexts {
+  const rounded = Math.round(metres);
+  return {
+    title: `Off-site clock-in: ${name}`,
+    text: `${name} clocked in ${rounded} m outside the allowed zones of ${eventName}.${eventRef(eventId)}`,
+    params: { name, metres: rounded, eventName },
+  };
+}
+
+/** `minutesOver` is null while the break is still going (the scheduled check raises it then). */
+export function breakOverrunAlertTexts(
+  name: string,
+  lengthOfBreak: number,
+  minutesOver: number | null,
+  eventId: string | null,
+): AlertTexts {
+  return {
+    title: `Break overrun: ${name}`,
+    text:
+      minutesOver === null
+        ? `${name}'s ${lengthOfBreak}-minute break has run over and is still going.${eventRef(eventId)}`
+        : `${name}'s ${lengthOfBreak}-minute break ran ${minutesOver} minutes over.${eventRef(eventId)}`,
+    params: { name, lengthOfBreak, ...(minutesOver === null ? {} : { minutes: minutesOver }) },
+  };
+}
+
+/** The guard's own words, when they wrote some, are the text as written; otherwise a sentence of ours. */
+export function sosAlertTexts(
+  name: string,
+  guardWords: string | undefined,
+  eventId: string | null,
+  eventName: string | null,
+): AlertTexts {
+  const words = guardWords || `${name} raised an SOS${atEvent(eventName)}.`;
+  return {
+    title: `SOS: ${name}`,
+    text: `${words}${eventRef(eventId)}`,
+    params: { name, ...withEvent(eventName), ...(guardWords ? { ownWords: true } : {}) },
+  };
+}
+
+export function assignmentAlertTexts(
+  kind: 'assigned' | 'unassigned',
+  name: string,
+  eventName: string,
+  eventId: string,
+): AlertTexts {
+  return kind === 'assigned'
+    ? {
+        title: `Event assigned: ${name}`,
+        text: `${name} was assigned to ${eventName}.${eventRef(eventId)}`,
+        params: { name, eventName },
+      }
+    : {
+        title: `Event unassigned: ${name}`,
+        text: `${name} was unassigned from ${eventName}.${eventRef(eventId)}`,
+        params: { name, eventName },
+      };
+}
+
+/** The watch list's reason stays as written (in whatever language its author used). */
+export function watchListAlertTexts(
+  name: string,
+  matchedOn: 'name' | 'plate',
+  reason: string,
+  by: string,
+  eventId: string | null,
+  eventName: string | null,
+): AlertTexts {
+  const on = matchedOn === 'plate' ? 'vehicle plate' : 'name';
+  return {
+    title: `Watch list match: ${name}`,
+    text: `${name} matches the watch list by ${on}${atEvent(eventName)}: ${reason}. Check-in attempted by ${by}.${eventRef(eventId)}`,
+    params: { name, matchedOn, reason, by, ...withEvent(eventName) },
+  };
+}

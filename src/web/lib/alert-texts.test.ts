@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { type AlertTextSource, alertText, alertTitle } from './alert-texts.ts';
+
+const arabic = () => i18n.getFixedT('ar', 'alerts');
+const english = () => i18n.getFixedT('en', 'alerts');
+const eventRef = ' event: 00000000-0000-4000-8000-000000000001';
+
+function alert(overrides: Partial<AlertTextSource>): AlertTextSource {
+  return { type: 'SOS', title: 'SOS: Ann North', message: null, params: null, ...overrides };
+}
+
+describe('alert titles and texts', () => {
+  it('writes them from type and params in the reader’s language', () => {
+    const exit = alert({
+      type: 'Geofence Exit',
+      title: 'Geofence exit: Ann North',
+      message: `Ann North left the allowed zones at Mall Day.${eventRef}`,
+      params: { name: 'Ann North', eventName: 'Mall Day' },
+    });
+    expect(alertTitle(arabic(), exit)).toBe('خروج من السياج الجغرافي: Ann North');
+    expect(alertText(arabic(), exit)).toBe('غادر Ann North المناطق المسموح بها في Mall Day.');
+    // The English reads as the server stored it, without the event reference (the event is shown by name).
+    expect(alertTitle(english(), exit)).toBe(exit.title);
+    expect(alertText(english(), exit)).toBe('Ann North left the allowed zones at Mall Day.');
+  });
+
+  it('picks the sentence the params call for', () => {
+    const t = english();
+    expect(
+      alertTitle(t, alert({ type: 'Geofence Exit', params: { name: 'Ann', metres: 2200, eventName: 'Mall Day' } })),
+    ).toBe('Off-site clock-in: Ann');
+    expect(
+      alertText(t, alert({ type: 'Geofence Exit', params: { name: 'Ann', metres: 2200, eventName: 'Mall Day' } })),
+    ).toBe('Ann clocked in 2,200 m outside the allowed zones of Mall Day.');
+    expect(alertText(t, alert({ type: 'Restricted Area Entry', params: { name: 'Ann', zoneTitle: 'Vault' } }))).toBe(
+      'Ann entered the restricted zone “Vault”.',
+    );
+    expect(alertText(t, alert({ type: 'Break Overrun', params: { name: 'Ann', lengthOfBreak: 15 } }))).toBe(
+      "Ann's 15-minute break has run over and is still going.",
+    );
+    expect(alertText(t, alert({ type: 'Break Overrun', params: { name: 'Ann', lengthOfBreak: 15, minutes: 4 } }))).toBe(
+      "Ann's 15-minute break ran 4 minutes over.",
+    );
+    expect(
+      alertText(
+        t,
+        alert({
+          type: 'Watch List Match',
+          params: { name: 'Joe', matchedOn: 'plate', reason: 'Tailgating', by: 'Desk', eventName: 'Fair' },
+        }),
+      ),
+    ).toBe('Joe matches the watch list by vehicle plate at Fair: Tailgating. Check-in attempted by Desk.');
+    expect(alertTitle(t, alert({ type: 'eventUnassigned', params: { name: 'Ann', eventName: 'Fair' } }))).toBe(
+      'Event unassigned: Ann',
+    );
+  });
+
+  it('keeps the stored English for an alert without params or of an unknown type', () => {
+    const old = alert({ title: 'SOS — Ann North', message: `Ann North pressed the SOS button.${eventRef}` });
+    expect(alertTitle(arabic(), old)).toBe('SOS — Ann North');
+    expect(alertText(arabic(), old)).toBe('Ann North pressed the SOS button.');
+    const unknown = alert({ type: 'Camera Offline', title: 'Camera offline: Gate 2', params: { name: 'Gate 2' } });
+    expect(alertTitle(arabic(), unknown)).toBe('Camera offline: Gate 2');
+  });
+
+  it('shows a guard’s own SOS words as written', () => {
+    const own = alert({
+      message: `Fight at the north gate${eventRef}`,
+      params: { name: 'Ann North', eventName: 'Mall Day', ownWords: true },
+    });
+    expect(alertText(arabic(), own)).toBe('Fight at the north gate');
+    expect(alertText(arabic(), { ...own, params: { name: 'Ann North' } })).toBe('أطلق Ann North نداء استغاثة (SOS).');
+  });
+});
