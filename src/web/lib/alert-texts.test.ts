@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { type AlertTextSource, alertText, alertTitle } from './alert-texts.ts';
 
-const arabic = () => i18n.getFixedT('ar', 'alerts');
+let arabic: () => ReturnType<typeof i18n.getFixedT<'alerts'>>;
 const english = () => i18n.getFixedT('en', 'alerts');
 const eventRef = ' event: 00000000-0000-4000-8000-000000000001';
 
@@ -11,6 +11,13 @@ function alert(overrides: Partial<AlertTextSource>): AlertTextSource {
 }
 
 describe('alert titles and texts', () => {
+  beforeEach(async () => {
+    // Arabic's translation files load when it is chosen (the test setup puts English back after each test).
+    await i18n.changeLanguage('ar');
+    const t = i18n.getFixedT('ar', 'alerts');
+    arabic = () => t;
+  });
+
   it('writes them from type and params in the reader’s language', () => {
     const exit = alert({
       type: 'Geofence Exit',

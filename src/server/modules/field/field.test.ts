@@ -489,7 +489,7 @@ describe('SOS', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/alerts?type=sos&limit=50',
-      headers: { cookie: cookies.manager ?? '' },
+      headers: { cookie: cookies.executive ?? '' },
     });
     const help0 = listed.json().items.find((a: { message: string }) => a.message.startsWith('Help 0'));
     expect(help0).toMatchObject({

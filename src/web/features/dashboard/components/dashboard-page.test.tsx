@@ -100,11 +100,11 @@ function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashbo
         id: 'a9',
         kind: 'alert',
         at: ago(15),
-        title: 'Geofence exit: Sam Guard',
-        personName: 'Sam Guard',
+        title: 'Geofence exit: Kim Guard',
+        personName: 'Kim Guard',
         eventName: 'Harbour Festival',
         alertType: 'Geofence Exit',
-        alertParams: { name: 'Sam Guard', eventName: 'Harbour Festival' },
+        alertParams: { name: 'Kim Guard', eventName: 'Harbour Festival' },
       },
       {
         id: 'v1',
@@ -481,7 +481,7 @@ describe('dashboard page in Arabic', () => {
       expect(within(alerts).getByText('دخول منطقة محظورة: Sam Guard')).toBeTruthy();
       expect(within(alerts).queryByText('Restricted area entry: Sam Guard')).toBeNull();
       const activity = screen.getByRole('list', { name: 'آخر النشاطات' });
-      expect(within(activity).getByText('خروج من السياج الجغرافي: Sam Guard', { exact: false })).toBeTruthy();
+      expect(within(activity).getByText('خروج من السياج الجغرافي: Kim Guard', { exact: false })).toBeTruthy();
       expect(within(alerts).getByRole('img', { name: 'لم يُشاهَد' })).toBeTruthy();
 
       // The chart reads its figures in Arabic too.

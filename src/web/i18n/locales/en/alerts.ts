@@ -125,4 +125,11 @@ export default {
 };
 
 /** The emergency code itself reads the same in every language. */
-export const sameInEveryLanguage = ['filters.sos', 'categories.sos', 'sos.heading', 'sos.pill', 'texts.sos.title'];
+export const sameInEveryLanguage = [
+  'filters.sos',
+  'categories.sos',
+  'sos.heading',
+  'sos.pill',
+  'sos.moreShort',
+  'texts.sos.title',
+];
