@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { type AlertTextSource, alertText, alertTitle } from './alert-texts.ts';
+import { type AlertTextSource, alertText, alertTitle, alertTypeLabel } from './alert-texts.ts';
 
 let arabic: () => ReturnType<typeof i18n.getFixedT<'alerts'>>;
 const english = () => i18n.getFixedT('en', 'alerts');
@@ -26,6 +26,9 @@ describe('alert titles and texts', () => {
       params: { name: 'Ann North', eventName: 'Mall Day' },
     });
     expect(alertTitle(arabic(), exit)).toBe('خروج من السياج الجغرافي: Ann North');
+    expect(alertTypeLabel(arabic(), exit)).toBe('خروج من السياج الجغرافي');
+    expect(alertTypeLabel(arabic(), { type: 'eventAssigned', params: null })).toBe('إسناد فعالية');
+    expect(alertTypeLabel(arabic(), { type: 'Camera Offline', params: null })).toBe('Camera Offline');
     expect(alertText(arabic(), exit)).toBe('غادر Ann North المناطق المسموح بها في Mall Day.');
     // The English reads as the server stored it, without the event reference (the event is shown by name).
     expect(alertTitle(english(), exit)).toBe(exit.title);

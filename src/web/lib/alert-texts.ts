@@ -90,6 +90,12 @@ export function alertTitle(t: TFunction<'alerts'>, alert: AlertTextSource): stri
   return (t as unknown as AnyT)(`texts.${key}.title`, values(alert.params));
 }
 
+/** The name of the alert's type (e.g. "Off-site clock-in"); the type as stored when the console does not know it. */
+export function alertTypeLabel(t: TFunction<'alerts'>, alert: Pick<AlertTextSource, 'type' | 'params'>): string {
+  const key = textsKeyOf(alert.type, alert.params ?? {});
+  return key ? (t as unknown as AnyT)(`texts.${key}.type`) : alert.type;
+}
+
 /** The text without the `event: {id}` reference (the event is shown by name); null when there is none. */
 export function alertText(t: TFunction<'alerts'>, alert: AlertTextSource): string | null {
   const stored = alertMessageText(alert.message ?? null);
@@ -98,7 +104,7 @@ export function alertText(t: TFunction<'alerts'>, alert: AlertTextSource): strin
   return (t as unknown as AnyT)(`texts.${key}.${textVariant(key, alert.params)}`, values(alert.params));
 }
 
-/** `title(alert)` and `text(alert)` in the current language. */
+/** `title(alert)`, `text(alert)` and `type(alert)` in the current language. */
 export function useAlertTexts() {
   const { t, i18n } = useTranslation('alerts');
   const language = i18n.language;
@@ -107,6 +113,7 @@ export function useAlertTexts() {
     () => ({
       title: (alert: AlertTextSource) => alertTitle(t, alert),
       text: (alert: AlertTextSource) => alertText(t, alert),
+      type: (alert: AlertTextSource) => alertTypeLabel(t, alert),
     }),
     [t, language],
   );

@@ -412,6 +412,7 @@ describe('alerts in the reader’s language', () => {
     fireEvent.click(within(dropdown).getByText('خروج من السياج الجغرافي: Bob South'));
     const detail = await screen.findByRole('dialog', { name: /خروج من السياج الجغرافي: Bob South/ });
     expect(within(detail).getByText('غادر Bob South المناطق المسموح بها في Mall Day.')).toBeTruthy();
+    expect(within(detail).getByText('خروج من السياج الجغرافي')).toBeTruthy();
   });
 
   it('writes the SOS banner’s text in Arabic', async () => {

@@ -119,7 +119,7 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
             '& dd': { mb: { xs: 1, sm: 0 } },
           }}
         >
-          <Field label={t('detail.type')}>{alert.type}</Field>
+          <Field label={t('detail.type')}>{texts.type(alert)}</Field>
           <Field label={t('detail.guard')}>{alert.guard?.name ?? t('unknownGuard')}</Field>
           <Field label={t('detail.event')}>
             {alert.event ? (

@@ -1,5 +1,5 @@
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import SosRounded from '@mui/icons-material/SosRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import Box from '@mui/material/Box';
@@ -90,8 +90,9 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
           focusNext.current = 'open';
           fold.expand();
         }}
-        startIcon={<SosRounded />}
-        endIcon={<ExpandMoreRounded />}
+        startIcon={<NotificationsActiveRounded />}
+        // Points at where the banner comes back.
+        endIcon={<ExpandLessRounded />}
         sx={(theme) => ({
           ...alarmRed,
           position: 'fixed',

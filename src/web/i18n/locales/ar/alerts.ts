@@ -71,20 +71,24 @@ const alerts: typeof en = {
   },
   texts: {
     sos: {
+      type: 'SOS',
       title: 'SOS: {{name}}',
       text: 'أطلق {{name}} نداء استغاثة (SOS).',
       textAtEvent: 'أطلق {{name}} نداء استغاثة (SOS) في {{eventName}}.',
     },
     geofenceExit: {
+      type: 'خروج من السياج الجغرافي',
       title: 'خروج من السياج الجغرافي: {{name}}',
       text: 'غادر {{name}} المناطق المسموح بها.',
       textAtEvent: 'غادر {{name}} المناطق المسموح بها في {{eventName}}.',
     },
     offSiteClockIn: {
+      type: 'تسجيل حضور خارج الموقع',
       title: 'تسجيل حضور خارج الموقع: {{name}}',
       text: 'سجّل {{name}} حضوره على بُعد {{metres}} م خارج المناطق المسموح بها في {{eventName}}.',
     },
     restrictedAreaEntry: {
+      type: 'دخول منطقة محظورة',
       title: 'دخول منطقة محظورة: {{name}}',
       text: 'دخل {{name}} منطقة محظورة.',
       textAtEvent: 'دخل {{name}} منطقة محظورة في {{eventName}}.',
@@ -92,16 +96,19 @@ const alerts: typeof en = {
       textZoneAtEvent: 'دخل {{name}} المنطقة المحظورة «{{zoneTitle}}» في {{eventName}}.',
     },
     breakZoneExit: {
+      type: 'استراحة خارج منطقة الاستراحة',
       title: 'استراحة خارج منطقة الاستراحة: {{name}}',
       text: 'يأخذ {{name}} استراحة خارج مناطق الاستراحة.',
       textAtEvent: 'يأخذ {{name}} استراحة خارج مناطق الاستراحة في {{eventName}}.',
     },
     breakOverrun: {
+      type: 'تجاوز مدة الاستراحة',
       title: 'تجاوز مدة الاستراحة: {{name}}',
       text: 'تجاوزت استراحة {{name}} البالغة {{lengthOfBreak}} دقيقة وقتها المحدد بـ {{minutes}} دقيقة.',
       textGoing: 'تجاوزت استراحة {{name}} البالغة {{lengthOfBreak}} دقيقة وقتها المحدد وما زالت مستمرة.',
     },
     watchListMatch: {
+      type: 'تطابق مع قائمة المراقبة',
       title: 'تطابق مع قائمة المراقبة: {{name}}',
       textName: 'يطابق {{name}} قائمة المراقبة بالاسم: {{reason}}. حاول {{by}} تسجيل دخوله.',
       textNameAtEvent: 'يطابق {{name}} قائمة المراقبة بالاسم في {{eventName}}: {{reason}}. حاول {{by}} تسجيل دخوله.',
@@ -110,10 +117,12 @@ const alerts: typeof en = {
         'يطابق {{name}} قائمة المراقبة برقم لوحة المركبة في {{eventName}}: {{reason}}. حاول {{by}} تسجيل دخوله.',
     },
     eventAssigned: {
+      type: 'إسناد فعالية',
       title: 'إسناد فعالية: {{name}}',
       text: 'أُسند {{name}} إلى {{eventName}}.',
     },
     eventUnassigned: {
+      type: 'إلغاء إسناد فعالية',
       title: 'إلغاء إسناد فعالية: {{name}}',
       text: 'أُلغي إسناد {{name}} من {{eventName}}.',
     },

@@ -74,20 +74,24 @@ export default {
    */
   texts: {
     sos: {
+      type: 'SOS',
       title: 'SOS: {{name}}',
       text: '{{name}} raised an SOS.',
       textAtEvent: '{{name}} raised an SOS at {{eventName}}.',
     },
     geofenceExit: {
+      type: 'Geofence exit',
       title: 'Geofence exit: {{name}}',
       text: '{{name}} left the allowed zones.',
       textAtEvent: '{{name}} left the allowed zones at {{eventName}}.',
     },
     offSiteClockIn: {
+      type: 'Off-site clock-in',
       title: 'Off-site clock-in: {{name}}',
       text: '{{name}} clocked in {{metres}} m outside the allowed zones of {{eventName}}.',
     },
     restrictedAreaEntry: {
+      type: 'Restricted area entry',
       title: 'Restricted area entry: {{name}}',
       text: '{{name}} entered a restricted zone.',
       textAtEvent: '{{name}} entered a restricted zone at {{eventName}}.',
@@ -95,16 +99,19 @@ export default {
       textZoneAtEvent: '{{name}} entered the restricted zone “{{zoneTitle}}” at {{eventName}}.',
     },
     breakZoneExit: {
+      type: 'Break outside the break zone',
       title: 'Break outside the break zone: {{name}}',
       text: '{{name}} is taking a break outside the break zones.',
       textAtEvent: '{{name}} is taking a break outside the break zones at {{eventName}}.',
     },
     breakOverrun: {
+      type: 'Break overrun',
       title: 'Break overrun: {{name}}',
       text: "{{name}}'s {{lengthOfBreak}}-minute break ran {{minutes}} minutes over.",
       textGoing: "{{name}}'s {{lengthOfBreak}}-minute break has run over and is still going.",
     },
     watchListMatch: {
+      type: 'Watch list match',
       title: 'Watch list match: {{name}}',
       textName: '{{name}} matches the watch list by name: {{reason}}. Check-in attempted by {{by}}.',
       textNameAtEvent:
@@ -114,10 +121,12 @@ export default {
         '{{name}} matches the watch list by vehicle plate at {{eventName}}: {{reason}}. Check-in attempted by {{by}}.',
     },
     eventAssigned: {
+      type: 'Event assigned',
       title: 'Event assigned: {{name}}',
       text: '{{name}} was assigned to {{eventName}}.',
     },
     eventUnassigned: {
+      type: 'Event unassigned',
       title: 'Event unassigned: {{name}}',
       text: '{{name}} was unassigned from {{eventName}}.',
     },
@@ -132,4 +141,5 @@ export const sameInEveryLanguage = [
   'sos.pill',
   'sos.moreShort',
   'texts.sos.title',
+  'texts.sos.type',
 ];

@@ -71,20 +71,24 @@ const alerts: typeof en = {
   },
   texts: {
     sos: {
+      type: 'SOS',
       title: 'SOS：{{name}}',
       text: '{{name}}さんがSOSを発信しました。',
       textAtEvent: '{{name}}さんが{{eventName}}でSOSを発信しました。',
     },
     geofenceExit: {
+      type: 'ジオフェンス離脱',
       title: 'ジオフェンス離脱：{{name}}',
       text: '{{name}}さんが許可ゾーンから出ました。',
       textAtEvent: '{{name}}さんが{{eventName}}で許可ゾーンから出ました。',
     },
     offSiteClockIn: {
+      type: '現場外での出勤打刻',
       title: '現場外での出勤打刻：{{name}}',
       text: '{{name}}さんが{{eventName}}の許可ゾーンから{{metres}} m離れた場所で出勤打刻しました。',
     },
     restrictedAreaEntry: {
+      type: '立入禁止区域への進入',
       title: '立入禁止区域への進入：{{name}}',
       text: '{{name}}さんが立入禁止区域に入りました。',
       textAtEvent: '{{name}}さんが{{eventName}}で立入禁止区域に入りました。',
@@ -92,16 +96,19 @@ const alerts: typeof en = {
       textZoneAtEvent: '{{name}}さんが{{eventName}}で立入禁止区域「{{zoneTitle}}」に入りました。',
     },
     breakZoneExit: {
+      type: '休憩ゾーン外での休憩',
       title: '休憩ゾーン外での休憩：{{name}}',
       text: '{{name}}さんが休憩ゾーンの外で休憩しています。',
       textAtEvent: '{{name}}さんが{{eventName}}で休憩ゾーンの外で休憩しています。',
     },
     breakOverrun: {
+      type: '休憩超過',
       title: '休憩超過：{{name}}',
       text: '{{name}}さんの{{lengthOfBreak}}分の休憩が{{minutes}}分超過しました。',
       textGoing: '{{name}}さんの{{lengthOfBreak}}分の休憩が超過し、まだ続いています。',
     },
     watchListMatch: {
+      type: 'ウォッチリスト一致',
       title: 'ウォッチリスト一致：{{name}}',
       textName:
         '{{name}}さんが名前でウォッチリストに一致しました：{{reason}}。チェックインを試みたのは{{by}}さんです。',
@@ -113,10 +120,12 @@ const alerts: typeof en = {
         '{{name}}さんが{{eventName}}で車両ナンバーによりウォッチリストに一致しました：{{reason}}。チェックインを試みたのは{{by}}さんです。',
     },
     eventAssigned: {
+      type: 'イベント割り当て',
       title: 'イベント割り当て：{{name}}',
       text: '{{name}}さんが{{eventName}}に割り当てられました。',
     },
     eventUnassigned: {
+      type: 'イベント割り当て解除',
       title: 'イベント割り当て解除：{{name}}',
       text: '{{name}}さんの{{eventName}}への割り当てが解除されました。',
     },

@@ -71,20 +71,24 @@ const alerts: typeof en = {
   },
   texts: {
     sos: {
+      type: 'SOS',
       title: 'SOS: {{name}}',
       text: '{{name}} SOS çağrısı yaptı.',
       textAtEvent: '{{name}}, {{eventName}} etkinliğinde SOS çağrısı yaptı.',
     },
     geofenceExit: {
+      type: 'Coğrafi sınır dışına çıkış',
       title: 'Coğrafi sınır dışına çıkış: {{name}}',
       text: '{{name}} izin verilen bölgelerden çıktı.',
       textAtEvent: '{{name}}, {{eventName}} etkinliğinde izin verilen bölgelerden çıktı.',
     },
     offSiteClockIn: {
+      type: 'Saha dışında mesai girişi',
       title: 'Saha dışında mesai girişi: {{name}}',
       text: '{{name}}, {{eventName}} etkinliğinin izin verilen bölgelerinin {{metres}} m dışında mesaiye giriş yaptı.',
     },
     restrictedAreaEntry: {
+      type: 'Yasak bölgeye giriş',
       title: 'Yasak bölgeye giriş: {{name}}',
       text: '{{name}} yasak bir bölgeye girdi.',
       textAtEvent: '{{name}}, {{eventName}} etkinliğinde yasak bir bölgeye girdi.',
@@ -92,16 +96,19 @@ const alerts: typeof en = {
       textZoneAtEvent: '{{name}}, {{eventName}} etkinliğinde “{{zoneTitle}}” yasak bölgesine girdi.',
     },
     breakZoneExit: {
+      type: 'Mola alanı dışında mola',
       title: 'Mola alanı dışında mola: {{name}}',
       text: '{{name}} mola alanlarının dışında mola veriyor.',
       textAtEvent: '{{name}}, {{eventName}} etkinliğinde mola alanlarının dışında mola veriyor.',
     },
     breakOverrun: {
+      type: 'Mola aşımı',
       title: 'Mola aşımı: {{name}}',
       text: '{{name}} adlı kişinin {{lengthOfBreak}} dakikalık molası {{minutes}} dakika aştı.',
       textGoing: '{{name}} adlı kişinin {{lengthOfBreak}} dakikalık molası süresini aştı ve hâlâ sürüyor.',
     },
     watchListMatch: {
+      type: 'İzleme listesi eşleşmesi',
       title: 'İzleme listesi eşleşmesi: {{name}}',
       textName: '{{name}} izleme listesiyle adından eşleşiyor: {{reason}}. Girişi deneyen: {{by}}.',
       textNameAtEvent:
@@ -111,10 +118,12 @@ const alerts: typeof en = {
         '{{name}}, {{eventName}} etkinliğinde izleme listesiyle araç plakasından eşleşiyor: {{reason}}. Girişi deneyen: {{by}}.',
     },
     eventAssigned: {
+      type: 'Etkinliğe atama',
       title: 'Etkinliğe atama: {{name}}',
       text: '{{name}}, {{eventName}} etkinliğine atandı.',
     },
     eventUnassigned: {
+      type: 'Etkinlikten çıkarma',
       title: 'Etkinlikten çıkarma: {{name}}',
       text: '{{name}}, {{eventName}} etkinliğinden çıkarıldı.',
     },
