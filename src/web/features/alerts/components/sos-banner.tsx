@@ -102,7 +102,8 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
           right: 0,
           mx: 'auto',
           width: 'fit-content',
-          zIndex: theme.zIndex.snackbar - 1,
+          // Above the page like the banner, under dialogs (a phone's full-screen dialog keeps its buttons).
+          zIndex: theme.zIndex.appBar + 1,
           borderRadius: 999,
           px: 2,
           fontWeight: 800,
