@@ -23,7 +23,7 @@ import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventGuards } from './event-guards.tsx';
 import { EventNotes } from './event-notes.tsx';
-import { EventStatusChip } from './event-status-chip.tsx';
+import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { formatDollars } from './money.ts';
 
 /** The zone map editor (Leaflet) loads only when its tab is opened. */

@@ -40,13 +40,14 @@ import {
 } from '../../../components/list-page/use-list-pagination.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
+import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { eventsCsvUrl } from '../api/export-events-csv.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
-import { EventStatusChip } from './event-status-chip.tsx';
+import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { formatDollars } from './money.ts';
 
 const defaultSort: GridSortModel = [{ field: 'startDate', sort: 'desc' }];
@@ -98,7 +99,8 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-  const [adding, setAdding] = useState(false);
+  const addRequested = useAddOnArrival(mayEdit);
+  const [adding, setAdding] = useState(addRequested);
 
   const sortItem = sortModel[0];
   const sort: EventSortKey = sortItem && isSortKey(sortItem.field) ? sortItem.field : 'startDate';
