@@ -7,7 +7,10 @@ const ids = (role: Role | undefined) => navigationFor(role).map((item) => item.i
 
 describe('main menu', () => {
   it.each<[Role, string[]]>([
-    ['executive', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
+    [
+      'executive',
+      ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+    ],
     ['manager', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
     ['supervisor', ['dashboard', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
     ['guard', ['dashboard', 'events', 'visitors', 'messenger', 'records']],

@@ -16,10 +16,10 @@ import { suiteTestApp } from '../../test/test-app.ts';
 const now = new Date('2026-05-05T12:00:00Z');
 const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
-const square = [
-  { lat: 41.88, lng: -87.63 },
-  { lat: 41.881, lng: -87.63 },
-  { lat: 41.881, lng: -87.629 },
+const square: [number, number][] = [
+  [41.88, -87.63],
+  [41.881, -87.63],
+  [41.881, -87.629],
 ];
 
 async function drawZone(clientId: string, eventId: string) {
@@ -29,7 +29,11 @@ async function drawZone(clientId: string, eventId: string) {
 beforeAll(async () => {
   const db = t.database.db;
   const { own, other, north, south, otherCustomer } = await insertSentinelAndLakeshore(db);
-  const northEvent = await insertEvent(db, own.id, north.id, { name: 'North Watch', startAt: hours(2), endAt: hours(8) });
+  const northEvent = await insertEvent(db, own.id, north.id, {
+    name: 'North Watch',
+    startAt: hours(2),
+    endAt: hours(8),
+  });
   await insertEvent(db, own.id, south.id, { name: 'South Watch', startAt: hours(-2), endAt: hours(4) });
   const pierEvent = await insertEvent(db, other.id, otherCustomer.id, {
     name: 'Pier Watch',

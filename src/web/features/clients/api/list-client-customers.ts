@@ -4,7 +4,11 @@ import { callApi } from '../../../lib/api.ts';
 
 export const clientTabPageSize = 25;
 
-export function fetchClientCustomers(clientId: string, page: number, signal?: AbortSignal): Promise<CustomerListResponse> {
+export function fetchClientCustomers(
+  clientId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CustomerListResponse> {
   return callApi(customerOperations.list, {
     query: { clientId, sort: 'name', order: 'asc', page, limit: clientTabPageSize },
     signal,

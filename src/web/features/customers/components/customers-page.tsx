@@ -38,9 +38,9 @@ import {
 } from '../../../components/list-page/record-status.tsx';
 import { gridMenuActions } from '../../../components/list-page/row-actions.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { contactLine } from '../../../lib/contact-line.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
-import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { customersCsvUrl } from '../api/export-customers-csv.ts';

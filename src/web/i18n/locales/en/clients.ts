@@ -78,11 +78,13 @@ const clients = {
       loading: 'Loading events',
       loadFailed: 'The events could not be loaded',
       empty: 'No events yet',
-      noneVisible: 'None of this client’s events is open to you. An executive or admin can grant you customers or events in your user settings.',
+      noneVisible:
+        'None of this client’s events is open to you. An executive or admin can grant you customers or events in your user settings.',
       add: 'Plan an event',
       yoursOnly: 'Showing the {{shown}} events you have access to.',
     },
-    notWorkingClient: 'To open or add this client’s customers and events, make it your working client on the Clients list.',
+    notWorkingClient:
+      'To open or add this client’s customers and events, make it your working client on the Clients list.',
     pages: 'Pages',
   },
   form: {

@@ -79,11 +79,13 @@ const clients: typeof en = {
       loading: 'Etkinlikler yükleniyor',
       loadFailed: 'Etkinlikler yüklenemedi',
       empty: 'Henüz etkinlik yok',
-      noneVisible: 'Bu müşterinin etkinliklerinden hiçbirine erişiminiz yok. Bir yönetici veya sistem yöneticisi kullanıcı ayarlarınızdan size kurum veya etkinlik verebilir.',
+      noneVisible:
+        'Bu müşterinin etkinliklerinden hiçbirine erişiminiz yok. Bir yönetici veya sistem yöneticisi kullanıcı ayarlarınızdan size kurum veya etkinlik verebilir.',
       add: 'Etkinlik planla',
       yoursOnly: 'Erişiminiz olan {{shown}} etkinlik gösteriliyor.',
     },
-    notWorkingClient: 'Bu müşterinin kurumlarını ve etkinliklerini açmak veya eklemek için onu Müşteriler listesinde çalışma müşteriniz yapın.',
+    notWorkingClient:
+      'Bu müşterinin kurumlarını ve etkinliklerini açmak veya eklemek için onu Müşteriler listesinde çalışma müşteriniz yapın.',
     pages: 'Sayfalar',
   },
   form: {
