@@ -33,6 +33,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
+import { gettingStartedRoutes } from './modules/getting-started/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { incidentReportRoutes } from './modules/incident-reports/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { ctx });
       await api.register(messengerRoutes, { ctx });
       await api.register(auditRoutes, { ctx });
+      await api.register(gettingStartedRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

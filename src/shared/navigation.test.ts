@@ -7,13 +7,16 @@ const ids = (role: Role | undefined) => navigationFor(role).map((item) => item.i
 
 describe('main menu', () => {
   it.each<[Role, string[]]>([
-    ['executive', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports']],
-    ['manager', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports']],
-    ['supervisor', ['dashboard', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports']],
-    ['guard', ['dashboard', 'events', 'visitors', 'messenger']],
-    ['client', ['dashboard', 'events', 'visitors']],
+    [
+      'executive',
+      ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+    ],
+    ['manager', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
+    ['supervisor', ['dashboard', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
+    ['guard', ['dashboard', 'events', 'visitors', 'messenger', 'records']],
+    ['client', ['dashboard', 'events', 'visitors', 'records']],
     ['guest', ['visitors']],
-    ['admin', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports']],
+    ['admin', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
   ])('%s sees %j', (role, expected) => {
     expect(ids(role)).toEqual(expected);
   });
@@ -33,6 +36,29 @@ describe('main menu', () => {
       '/reports/payroll-reports',
       '/reports/financial-reports',
     ]);
+  });
+
+  it.each<[Role, string[]]>([
+    ['executive', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/audit']],
+    ['admin', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/audit']],
+    ['manager', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users']],
+    ['supervisor', ['/tasks', '/breaks', '/badge']],
+    ['guard', ['/tasks', '/breaks']],
+    ['client', ['/tasks', '/breaks']],
+  ])('puts in the Records group of a %s only the screens they may open: %j', (role, expected) => {
+    const records = navigationFor(role).find((item) => item.id === 'records');
+    expect(records?.type).toBe('collapse');
+    expect(records?.children?.map((c) => c.url)).toEqual(expected);
+  });
+
+  it('gives a guest, or a role that may open none of its screens, no Records group', () => {
+    expect(navigationFor('guest').some((item) => item.id === 'records')).toBe(false);
+    expect(navigationFor('areaManager').some((item) => item.id === 'records')).toBe(false);
+  });
+
+  it('places the Records group right after Reports', () => {
+    const order = ids('manager');
+    expect(order.indexOf('records')).toBe(order.indexOf('reports') + 1);
   });
 
   it('leads every role only to screens it may open', () => {

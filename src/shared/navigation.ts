@@ -1,5 +1,10 @@
 import type { Role } from './roles.ts';
-import { type MenuGroupId, mayOpen, menuGroups, type Screen, screens } from './screens.ts';
+import { type MenuGroup, type MenuGroupId, mayOpen, menuGroups, type Screen, screens } from './screens.ts';
+
+/** Whether a group meant for `roles` is offered to `role`; admin passes as executive, as everywhere. */
+function offeredTo(roles: readonly Role[], role: Role | undefined): boolean {
+  return role !== undefined && (roles.includes(role) || (role === 'admin' && roles.includes('executive')));
+}
 
 /** An entry of the main menu as the navbar draws it, built from the screen registry (screens.ts). */
 export interface NavItem {
@@ -28,7 +33,8 @@ export function screenItem(screen: Screen, icon?: string): NavItem {
 
 /**
  * The main menu a role sees: the registry's menu screens it may open, in registry order; a group sits where its
- * first screen is and is left out when the role may open none of its screens. No role (signed out) sees nothing.
+ * first screen is and is left out when the role may open none of its screens (or the group is not offered to the
+ * role). No role (signed out) sees nothing.
  */
 export function navigationFor(role: Role | undefined): NavItem[] {
   const items: NavItem[] = [];
@@ -42,7 +48,8 @@ export function navigationFor(role: Role | undefined): NavItem[] {
     }
     if (placedGroups.has(menu.group)) continue;
     placedGroups.add(menu.group);
-    const group = menuGroups[menu.group];
+    const group: MenuGroup = menuGroups[menu.group];
+    if (group.roles && !offeredTo(group.roles, role)) continue;
     const children = screens
       .filter((member) => member.menu && 'group' in member.menu && member.menu.group === menu.group)
       .filter((member) => mayOpen(member, role))

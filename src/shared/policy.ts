@@ -131,6 +131,8 @@ export const permissionRoles = {
    * client, plus the entries of no client).
    */
   'audit.view': ['executive'],
+  /** The Getting started page (/example, contract/getting-started.ts): each setup step's progress in one's scope. */
+  'gettingStarted.view': mainRoles,
   /** Personal settings and theme kept on the server: everyone but a guest, who keeps them in the browser. */
   'settings.sync': allRoles.filter((role) => role !== 'guest'),
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,5 +1,5 @@
 import { type Permission, roleHasPermission } from './policy.ts';
-import { allRoles, mainRoles, type Role } from './roles.ts';
+import { allRoles, type Role } from './roles.ts';
 
 /**
  * Who may open a screen. A screen whose content comes from the API names the permission of policy.ts that reads
@@ -15,7 +15,16 @@ export type ScreenAccess =
   | { kind: 'open' };
 
 /** Material icon ligature names the menu uses; the web shell maps each to a component. */
-export type MenuIcon = 'dashboard' | 'business' | 'event' | 'badge' | 'how_to_reg' | 'map' | 'chat' | 'assessment';
+export type MenuIcon =
+  | 'dashboard'
+  | 'business'
+  | 'event'
+  | 'badge'
+  | 'how_to_reg'
+  | 'map'
+  | 'chat'
+  | 'assessment'
+  | 'folder_open';
 
 /** A collapsible menu entry that holds several screens. */
 export interface MenuGroup {
@@ -23,10 +32,23 @@ export interface MenuGroup {
   title: string;
   titleKey: string;
   icon: MenuIcon;
+  /**
+   * The roles the group is offered to, when not everyone who may open one of its screens should have it in the
+   * menu; a child still shows only to a role that may open it.
+   */
+  roles?: readonly Role[];
 }
 
 export const menuGroups = {
   reports: { id: 'reports', title: 'Reports', titleKey: 'REPORTS', icon: 'assessment' },
+  // A guest, waiting for a role, has only the visitors screen in the menu, though the API lets them read tasks.
+  records: {
+    id: 'records',
+    title: 'Records',
+    titleKey: 'RECORDS',
+    icon: 'folder_open',
+    roles: ['executive', 'manager', 'supervisor', 'guard', 'client'],
+  },
 } as const satisfies Record<string, MenuGroup>;
 
 export type MenuGroupId = keyof typeof menuGroups;
@@ -170,14 +192,14 @@ const registry = [
     menu: { group: 'reports' },
   },
 
-  // Signed-in screens outside the menu that search finds, in the order it lists them.
+  // The Records group: the client's record screens, then the administration of people and the audit trail.
   {
     id: 'customers',
     path: '/customers',
     title: 'Customers',
     titleKey: 'CUSTOMERS',
     access: permission('customers.view'),
-    searchable: true,
+    menu: { group: 'records' },
   },
   {
     id: 'customer-users',
@@ -185,7 +207,7 @@ const registry = [
     title: 'Customer Users',
     titleKey: 'CUSTOMER_USERS',
     access: permission('customers.view'),
-    searchable: true,
+    menu: { group: 'records' },
   },
   {
     id: 'tasks',
@@ -193,7 +215,7 @@ const registry = [
     title: 'Tasks',
     titleKey: 'TASKS',
     access: permission('tasks.view'),
-    searchable: true,
+    menu: { group: 'records' },
   },
   {
     id: 'breaks',
@@ -201,15 +223,7 @@ const registry = [
     title: 'Breaks',
     titleKey: 'BREAKS',
     access: permission('breaks.view'),
-    searchable: true,
-  },
-  {
-    id: 'field',
-    path: '/field',
-    title: 'Field app',
-    titleKey: 'FIELD',
-    access: permission('field.use'),
-    searchable: true,
+    menu: { group: 'records' },
   },
   // Badges print the personnel list: whoever may read it.
   {
@@ -218,7 +232,7 @@ const registry = [
     title: 'Badges',
     titleKey: 'BADGES',
     access: permission('personnel.view'),
-    searchable: true,
+    menu: { group: 'records' },
   },
   {
     id: 'users',
@@ -226,6 +240,24 @@ const registry = [
     title: 'Users',
     titleKey: 'USERS',
     access: permission('users.manage'),
+    menu: { group: 'records' },
+  },
+  {
+    id: 'audit',
+    path: '/audit',
+    title: 'Audit log',
+    titleKey: 'AUDIT',
+    access: permission('audit.view'),
+    menu: { group: 'records' },
+  },
+
+  // Signed-in screens outside the menu that search finds, in the order it lists them.
+  {
+    id: 'field',
+    path: '/field',
+    title: 'Field app',
+    titleKey: 'FIELD',
+    access: permission('field.use'),
     searchable: true,
   },
   {
@@ -236,24 +268,17 @@ const registry = [
     access: everyoneSignedIn,
     searchable: true,
   },
+  // What to set up first, with each step's progress; the user menu links to it.
   {
-    id: 'audit',
-    path: '/audit',
-    title: 'Audit log',
-    titleKey: 'AUDIT',
-    access: permission('audit.view'),
+    id: 'getting-started',
+    path: '/example',
+    title: 'Getting started',
+    titleKey: 'GETTING_STARTED',
+    access: permission('gettingStarted.view'),
     searchable: true,
   },
 
   // Other signed-in screens.
-  // A placeholder for now, for the six main roles; it becomes the Getting started page.
-  {
-    id: 'example',
-    path: '/example',
-    title: 'Example',
-    titleKey: 'EXAMPLE',
-    access: { kind: 'roles', roles: mainRoles },
-  },
   // The language menu's documentation link.
   {
     id: 'multi-language-docs',

@@ -73,3 +73,11 @@ export function clientNamedBy(actor: Actor, named: string | undefined): string {
 export function eventScopeInClient(actor: Actor): EventScope {
   return actor.eventScope.kind === 'all' ? { kind: 'client', clientId: actor.clientId } : actor.eventScope;
 }
+
+/**
+ * The event scope of a list that may name a client: an admin's narrowed to the client named; anyone else's as it
+ * is, whatever they name (it lies inside their own client already).
+ */
+export function eventScopeNamingClient(actor: Actor, named: string | undefined): EventScope {
+  return isAdmin(actor) && named ? { kind: 'client', clientId: named } : actor.eventScope;
+}

@@ -74,6 +74,12 @@ function ruleOf<K extends EventScope['kind']>(scope: ScopeOf<K>): EventScopeRule
 /** Whether the scope sees every event of its client (then records on no event too). */
 export const spansClient = (scope: EventScope): boolean => scope.kind === 'all' || scope.kind === 'client';
 
+/**
+ * Whether the creator of a new customer must be granted it (a `user_customer_access` row) to see and plan its
+ * events: true for a scope built from grants; an executive's or admin's scope already holds every customer.
+ */
+export const creatorNeedsCustomerGrant = (actor: Actor): boolean => actor.eventScope.kind === 'granted';
+
 /** The events (a query's events table, aliased `e`) the scope lets see. Every read of events goes through this. */
 export function eventVisible(scope: EventScope, e: string): SQL {
   return ruleOf(scope).sql(scope, e);

@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import {
   changesSomething,
   idParamsSchema,
+  idSchema,
   optionalEmailSchema,
   optionalText,
   pageOf,
@@ -24,6 +25,8 @@ import { defineOperation } from './operation.ts';
  *   client-wide count, because it is what decides whether the customer may be deleted.
  * - Delete is refused (409) while the customer has events or user accounts: deactivate it instead.
  * - Another client's customer id answers 404.
+ * - `clientId` on the list names the client whose customers an admin lists (the client page of any client); for
+ *   anyone else it is ignored, since their own client is the only one they have.
  */
 
 export const customerStatuses = ['Active', 'Inactive'] as const;
@@ -37,6 +40,7 @@ const sortOrderSchema = z.enum(['asc', 'desc'], 'Must be asc or desc').default('
 const customerFilterShape = {
   q: searchTextSchema,
   status: z.enum(customerStatuses, 'Must be Active or Inactive').optional(),
+  clientId: idSchema.optional(),
   sort: z.enum(customerSortFields, 'Must be one of name, status, createdAt').default('name'),
   order: sortOrderSchema,
 };

@@ -69,6 +69,11 @@ const eventFilterShape = {
   status: z.enum(eventStatuses, 'Must be one of Upcoming, Active, Completed, Unassigned').optional(),
   q: searchTextSchema,
   customerId: idSchema.optional(),
+  /**
+   * An admin's events of one client (the client page of any client); for anyone else it is ignored, since their
+   * scope lies inside their own client.
+   */
+  clientId: idSchema.optional(),
   /** Events that overlap [from, to]: ending at or after `from` and starting at or before `to`. */
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),

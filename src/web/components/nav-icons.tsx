@@ -6,6 +6,7 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import type { MenuIcon } from '../../shared/screens.ts';
@@ -20,6 +21,7 @@ const icons: Record<MenuIcon, SvgIconComponent> = {
   map: MapOutlined,
   chat: ChatOutlined,
   assessment: AssessmentOutlined,
+  folder_open: FolderOpenOutlined,
 };
 
 function isMenuIcon(name: string): name is MenuIcon {

@@ -50,5 +50,6 @@ export const namespaces = [
   'payrollReports',
   'messenger',
   'audit',
+  'gettingStarted',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -10,6 +10,7 @@ import type customers from './locales/en/customers.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type events from './locales/en/events.ts';
 import type field from './locales/en/field.ts';
+import type gettingStarted from './locales/en/gettingStarted.ts';
 import type incidentReports from './locales/en/incidentReports.ts';
 import type map from './locales/en/map.ts';
 import type messages from './locales/en/messages.ts';
@@ -57,4 +58,5 @@ export interface EnglishResources {
   payrollReports: typeof payrollReports;
   messenger: typeof messenger;
   audit: typeof audit;
+  gettingStarted: typeof gettingStarted;
 }

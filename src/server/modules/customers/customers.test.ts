@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, users } from '../../db/schema.ts';
+import { auditLog, customers, userCustomerAccess, users } from '../../db/schema.ts';
 import { grantCustomer, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -191,6 +191,35 @@ describe('customer records', () => {
     expect(deleted).toHaveLength(1);
   });
 
+  it('gives a manager the customer they add, so they can plan its first event right after', async () => {
+    const created = await call('scoped', 'POST', '/api/v1/customers', { name: 'Dockside Storage' });
+    expect(created.statusCode).toBe(201);
+    const customerId = created.json().id as string;
+    const session = await call('scoped', 'GET', '/api/v1/auth/session');
+    expect(session.json().user.permissions.fullClientAccess).toContain(customerId);
+
+    const event = await call('scoped', 'POST', '/api/v1/events', {
+      customerId,
+      eventName: 'Dockside Night Watch',
+      startDate: hours(24).toISOString(),
+      endDate: hours(30).toISOString(),
+    });
+    expect(event.statusCode).toBe(201);
+    expect(event.json()).toMatchObject({ customerId, customerName: 'Dockside Storage' });
+    const listed = await call('scoped', 'GET', `/api/v1/events?customerId=${customerId}`);
+    expect(listed.json().items.map((e: { eventName: string }) => e.eventName)).toEqual(['Dockside Night Watch']);
+  });
+
+  it('grants nothing to an executive who adds a customer: their scope holds every customer already', async () => {
+    const created = await call('executive', 'POST', '/api/v1/customers', { name: 'Executive Made' });
+    expect(created.statusCode).toBe(201);
+    const grants = await t.database.db
+      .select()
+      .from(userCustomerAccess)
+      .where(eq(userCustomerAccess.customerId, created.json().id));
+    expect(grants).toEqual([]);
+  });
+
   it('refuses to delete a customer that has events or user accounts, and says so', async () => {
     const withEvents = await call('manager', 'DELETE', `/api/v1/customers/${ids.mall}`);
     expect(withEvents.statusCode).toBe(409);
@@ -345,5 +374,23 @@ describe('customer users', () => {
     ).toEqual(['Arena Night']);
     expect(names(await call('scoped', 'GET', '/api/v1/customers?status=Active'))).toContain('Arena Group');
     expect((await call('executive', 'GET', '/api/v1/events?customerId=nope')).statusCode).toBe(400);
+  });
+
+  it('lists the customers and events of the client an admin names, and ignores the name for anyone else', async () => {
+    const eventNames = (response: { json(): { items: { eventName: string }[] } }) =>
+      response.json().items.map((e) => e.eventName);
+    expect(names(await call('admin', 'GET', `/api/v1/customers?clientId=${ids.other}`))).toContain('Foreign Customer');
+    expect(names(await call('admin', 'GET', `/api/v1/customers?clientId=${ids.other}`))).not.toContain('Arena Group');
+    expect(eventNames(await call('admin', 'GET', `/api/v1/events?clientId=${ids.other}`))).toEqual(['Foreign Event']);
+    expect(eventNames(await call('admin', 'GET', `/api/v1/events?clientId=${ids.own}`))).not.toContain('Foreign Event');
+
+    const execCustomers = names(await call('executive', 'GET', `/api/v1/customers?clientId=${ids.other}`));
+    expect(execCustomers).toContain('Arena Group');
+    expect(execCustomers).not.toContain('Foreign Customer');
+    expect(eventNames(await call('executive', 'GET', `/api/v1/events?clientId=${ids.other}`))).not.toContain(
+      'Foreign Event',
+    );
+    expect((await call('admin', 'GET', '/api/v1/customers?clientId=nope')).statusCode).toBe(400);
+    expect((await call('admin', 'GET', '/api/v1/events?clientId=nope')).statusCode).toBe(400);
   });
 });

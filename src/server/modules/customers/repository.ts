@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contract/customers.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers, userCustomerAccess } from '../../db/schema.ts';
 import { type ContactRow, contactDetailsOf } from '../clients/contact-details.ts';
 
 /** A transaction or the database itself. */
@@ -120,6 +120,11 @@ export async function insertCustomerRow(db: Db, clientId: string, values: Omit<C
     .returning({ id: customers.id });
   if (!row) throw new Error('customers insert returned no row');
   return row.id;
+}
+
+/** Gives a user access to a customer's events (permissions.fullClientAccess); a grant they already hold stays. */
+export async function grantCustomerAccess(db: Db, clientId: string, userId: string, customerId: string) {
+  await db.insert(userCustomerAccess).values({ clientId, userId, customerId }).onConflictDoNothing();
 }
 
 export async function updateCustomerRow(

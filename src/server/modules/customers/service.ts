@@ -14,6 +14,8 @@ import {
 } from '../../../shared/contract/customers.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { isRole, roleLabels } from '../../../shared/roles.ts';
+import { actorOf, clientNamedBy } from '../../access/actor.ts';
+import { creatorNeedsCustomerGrant } from '../../access/event-scope.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -25,6 +27,7 @@ import { clientScopeOf } from '../users/service.ts';
 import {
   deleteCustomerRow,
   findCustomer,
+  grantCustomerAccess,
   insertCustomerRow,
   listCustomers,
   listCustomerUsers,
@@ -46,9 +49,9 @@ async function visibleCustomer(ctx: AppContext, user: AuthUser, id: string): Pro
   return customer;
 }
 
-/** The customers a list or its CSV shows: the caller's client, searched, filtered and sorted by the query. */
+/** The customers a list or its CSV shows: the caller's client (an admin: the one named), searched, filtered and sorted by the query. */
 const customerFilter = (user: AuthUser, query: CustomerCsvQuery) => ({
-  clientId: clientScopeOf(user),
+  clientId: clientNamedBy(actorOf(user), query.clientId),
   q: query.q || undefined,
   status: query.status,
   sort: query.sort,
@@ -111,7 +114,13 @@ export async function createCustomer(ctx: AppContext, user: AuthUser, body: Cust
     address: body.address ?? null,
   };
   const audit = { clientId, actorId: user.id, action: 'customer.create', entity: 'customer', data: body, ...info };
-  const id = await insertAudited(ctx, audit, (tx) => insertCustomerRow(tx, clientId, customer, now));
+  // A manager plans events only for the customers granted to them: the one they add is theirs at once.
+  const grantToCreator = creatorNeedsCustomerGrant(actorOf(user));
+  const id = await insertAudited(ctx, audit, async (tx) => {
+    const customerId = await insertCustomerRow(tx, clientId, customer, now);
+    if (grantToCreator) await grantCustomerAccess(tx, clientId, user.id, customerId);
+    return customerId;
+  });
   return visibleCustomer(ctx, user, id);
 }
 

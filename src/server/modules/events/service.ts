@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contract/events.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { type EventScope, hasPermission } from '../../../shared/policy.ts';
-import { actorOf } from '../../access/actor.ts';
+import { actorOf, eventScopeNamingClient } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvTime } from '../../http/csv-reply.ts';
@@ -59,7 +59,7 @@ export async function visibleEvent(ctx: AppContext, user: AuthUser, id: string):
 
 function listFilter(user: AuthUser, query: EventCsvQuery, now: Date) {
   return {
-    scope: actorOf(user).eventScope,
+    scope: eventScopeNamingClient(actorOf(user), query.clientId),
     now,
     status: query.status,
     q: query.q || undefined,

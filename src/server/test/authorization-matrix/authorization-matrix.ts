@@ -202,6 +202,9 @@ export const matrixEntries: Record<string, MatrixEntry> = {
     'GET /api/v1/events',
   ]),
   ...sameRequestEntries(allowed(matrixRoles, { list: true }), ['GET /api/v1/me/status', 'GET /api/v1/me']),
+  ...sameRequestEntries(allowed(['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'], { list: true }), [
+    'GET /api/v1/getting-started',
+  ]),
   ...sameRequestEntries(allowed(userAdmins, { list: true }), [
     'GET /api/v1/users',
     'GET /api/v1/customers',

@@ -6,7 +6,6 @@ import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { ScreenPlaceholder } from '../pages/screen-placeholder.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -40,7 +39,7 @@ const VisitorsPage = screen(() => import('../../features/visitors/components/vis
 const UsersPage = screen(() => import('../../features/users/components/users-page.tsx'), ['users']);
 const ProfilePage = screen(() => import('../../features/profile/components/profile-page.tsx'), ['profile']);
 const ClientsPage = screen(() => import('../../features/clients/components/clients-page.tsx'), ['clients']);
-const ClientPage = screen(() => import('../../features/clients/components/client-page.tsx'), ['clients']);
+const ClientPage = screen(() => import('../../features/clients/components/client-page.tsx'), ['clients', 'events']);
 const CustomersPage = screen(() => import('../../features/customers/components/customers-page.tsx'), ['customers']);
 const CustomerPage = screen(() => import('../../features/customers/components/customer-page.tsx'), ['customers']);
 const CustomerUsersPage = screen(
@@ -89,6 +88,10 @@ const MultiLanguageDocsPage = screen(
   () => import('../../features/settings/components/multi-language-docs-page.tsx'),
   ['settings'],
 );
+const GettingStartedPage = screen(
+  () => import('../../features/getting-started/components/getting-started-page.tsx'),
+  ['gettingStarted'],
+);
 const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
 
 /**
@@ -127,7 +130,7 @@ const pages = {
   '/reports/compliance-reports': ComplianceReportsPage,
   '/audit': AuditPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
-  '/example': ScreenPlaceholder,
+  '/example': GettingStartedPage,
 } satisfies Record<ScreenPath, ComponentType>;
 
 /** Screens with a page for one record under their path (`/events/:id`). */

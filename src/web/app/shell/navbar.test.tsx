@@ -32,3 +32,28 @@ describe('the folded navbar', () => {
     expect(screen.queryByText('Sentinel')).toBeNull();
   });
 });
+
+describe('the Records group', () => {
+  it('opens to the record screens a manager may open, after Reports', async () => {
+    mockFetch({});
+    renderWithProviders(
+      <Navbar items={navigationFor('manager')} clientName="Sentinel" permanent mobileOpen={false} onClose={() => {}} />,
+    );
+    const titles = (await screen.findAllByTestId('nav-item')).map((entry) => entry.dataset.title);
+    expect(titles.slice(-2)).toEqual(['Reports', 'Records']);
+    fireEvent.click(screen.getByRole('button', { name: 'Records', expanded: false }));
+    for (const name of ['Customers', 'Customer Users', 'Tasks', 'Breaks', 'Badges', 'Users']) {
+      expect(screen.getByRole('link', { name }), name).toBeTruthy();
+    }
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+
+  it('is not offered to a guest', async () => {
+    mockFetch({});
+    renderWithProviders(
+      <Navbar items={navigationFor('guest')} clientName="Sentinel" permanent mobileOpen={false} onClose={() => {}} />,
+    );
+    await screen.findByRole('navigation');
+    expect(screen.queryByRole('button', { name: 'Records' })).toBeNull();
+  });
+});

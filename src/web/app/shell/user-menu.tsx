@@ -2,6 +2,7 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -41,7 +42,7 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: numb
   );
 }
 
-/** Name, role and photo (or initial) with a menu: 'Profile', 'Users' (for who manages them), 'Sign out' (docs/product/sign-in-and-accounts.md#profile). */
+/** Name, role and photo (or initial) with a menu: 'Profile', 'Getting started', 'Users' (for who manages them), 'Sign out' (docs/product/sign-in-and-accounts.md#profile). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['shell', 'common', 'nav']);
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
@@ -101,6 +102,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </ListItemIcon>
           {t('nav:PROFILE')}
         </MenuItem>
+        {hasPermission(user.roles, 'gettingStarted.view') ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate('/example');
+            }}
+          >
+            <ListItemIcon>
+              <RocketLaunchOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('nav:GETTING_STARTED')}
+          </MenuItem>
+        ) : null}
         {hasPermission(user.roles, 'users.manage') ? (
           <MenuItem
             onClick={() => {

@@ -1,8 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -18,6 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useClient } from '../api/get-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientNotes } from './client-notes.tsx';
+import { ClientCustomers, ClientEvents } from './client-record-lists.tsx';
 
 export default function ClientPage() {
   return <RecordRoute actor={useSession().data?.user} view={ClientView} />;
@@ -53,19 +52,8 @@ function ClientView({ id, actor }: { id: string; actor: SessionUser }) {
             panels={{
               clientsMain: () => <Overview client={data} />,
               notes: () => <ClientNotes clientId={data.id} actor={actor} />,
-              customers: () => (
-                <ComingWithScreen
-                  title={t('page.customersTab.count', { count: formatCount(data.customers) })}
-                  line={t('page.customersTab.line')}
-                />
-              ),
-              events: () => (
-                <ComingWithScreen
-                  title={t('page.eventsTab.count', { count: formatCount(data.events) })}
-                  extra={t('page.eventsTab.activeNow', { count: formatCount(data.activeEvents) })}
-                  line={t('page.eventsTab.line')}
-                />
-              ),
+              customers: () => <ClientCustomers client={data} actor={actor} />,
+              events: () => <ClientEvents client={data} actor={actor} />,
             }}
           />
 
@@ -116,19 +104,5 @@ function Overview({ client }: { client: Client }) {
         </DetailItem>
       </DetailsCard>
     </Stack>
-  );
-}
-
-function ComingWithScreen({ title, extra, line }: { title: string; extra?: string; line: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {extra ? <Typography color="text.secondary">{extra}</Typography> : null}
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {line}
-      </Typography>
-    </Paper>
   );
 }

@@ -38,6 +38,7 @@ import {
 } from '../../../components/list-page/record-status.tsx';
 import { gridMenuActions } from '../../../components/list-page/row-actions.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { contactLine } from '../../../lib/contact-line.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -89,7 +90,8 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const { q } = search;
   const [status, setStatus] = useState<CustomerStatus | ''>('');
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-  const [dialog, setDialog] = useState<{ customer?: Customer } | null>(null);
+  const addRequested = useAddOnArrival(mayManage);
+  const [dialog, setDialog] = useState<{ customer?: Customer } | null>(addRequested ? {} : null);
   const [target, setTarget] = useState<RecordActionTarget>(null);
 
   const sortItem = sortModel[0];

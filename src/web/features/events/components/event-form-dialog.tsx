@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type EventCreateBody, type EventDetail, eventCreateBodySchema } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
@@ -19,6 +22,7 @@ import { FormDateTimeField } from '../../../components/form-date-time-field.tsx'
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { addFormPath } from '../../../lib/add-on-arrival.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
@@ -155,6 +159,21 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
   }, [customers.data, actor, event]);
 
   const onSubmit = form.handleSubmit((values) => form.attempt(() => save(values)));
+  const mayAddCustomer = hasPermission(actor.roles, 'customers.manage');
+  const activeCustomers = (customers.data?.items ?? []).filter((c) => c.status === 'Active').length;
+  // Some of the client's customers are not the caller's: the list is not all there is, and someone can grant more.
+  const someNotYours = !event && customers.isSuccess && customerChoices.length < activeCustomers;
+
+  if (!event && customers.isSuccess && customerChoices.length === 0) {
+    return (
+      <NoCustomerToPlanFor
+        open={open}
+        clientHasCustomers={activeCustomers > 0}
+        mayAddCustomer={mayAddCustomer}
+        onClose={onClose}
+      />
+    );
+  }
 
   const title = event ? t('form.editTitle', { name: event.eventName }) : t('form.addTitle');
   const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
@@ -181,7 +200,7 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
           required
           select
           disabled={customers.isPending && !event}
-          helperText={customerChoices.length === 0 && customers.isSuccess ? t('form.noCustomers') : undefined}
+          helperText={someNotYours ? t('form.customersYouHave') : undefined}
         >
           {customerChoices.map((c) => (
             <MenuItem key={c.id} value={c.id} dir="auto">
@@ -275,6 +294,48 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
           </Box>
         )}
       />
+    </FormDialogFrame>
+  );
+}
+
+/**
+ * What the New event form shows when the caller has no customer to plan for: add one first (whoever adds a
+ * customer may plan its events), or ask for access to the client's customers.
+ */
+function NoCustomerToPlanFor({
+  open,
+  clientHasCustomers,
+  mayAddCustomer,
+  onClose,
+}: {
+  open: boolean;
+  clientHasCustomers: boolean;
+  mayAddCustomer: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['events', 'common']);
+  return (
+    <FormDialogFrame
+      open={open}
+      title={t('form.addTitle')}
+      busy={false}
+      onClose={onClose}
+      onSubmit={async (submitted) => submitted.preventDefault()}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common:actions.close')}</Button>
+          {mayAddCustomer ? (
+            <Button variant="contained" component={RouterLink} to={addFormPath('/customers')}>
+              {t('form.addCustomer')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <Alert severity="info">
+        {clientHasCustomers ? t('form.noCustomerOfYours') : t('form.addCustomerFirst')}{' '}
+        {mayAddCustomer ? t('form.addedCustomerIsYours') : t('form.askForCustomer')}
+      </Alert>
     </FormDialogFrame>
   );
 }

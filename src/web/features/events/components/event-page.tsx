@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
 import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
@@ -23,7 +24,6 @@ import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventGuards } from './event-guards.tsx';
 import { EventNotes } from './event-notes.tsx';
-import { EventStatusChip } from './event-status-chip.tsx';
 import { formatDollars } from './money.ts';
 
 /** The zone map editor (Leaflet) loads only when its tab is opened. */

@@ -21,6 +21,7 @@ import {
   eventStatuses,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
 import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
@@ -39,6 +40,7 @@ import {
   useListPaging,
 } from '../../../components/list-page/use-list-pagination.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -46,7 +48,6 @@ import { eventsCsvUrl } from '../api/export-events-csv.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
-import { EventStatusChip } from './event-status-chip.tsx';
 import { formatDollars } from './money.ts';
 
 const defaultSort: GridSortModel = [{ field: 'startDate', sort: 'desc' }];
@@ -98,7 +99,8 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
-  const [adding, setAdding] = useState(false);
+  const addRequested = useAddOnArrival(mayEdit);
+  const [adding, setAdding] = useState(addRequested);
 
   const sortItem = sortModel[0];
   const sort: EventSortKey = sortItem && isSortKey(sortItem.field) ? sortItem.field : 'startDate';

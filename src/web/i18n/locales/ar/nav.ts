@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'تقارير مخصصة',
   PAYROLL_REPORTS: 'تقارير الرواتب',
   FINANCIAL_REPORTS: 'التقارير المالية',
+  RECORDS: 'السجلات',
   USERS: 'المستخدمون',
   PROFILE: 'الملف الشخصي',
   CUSTOMERS: 'الزبائن',
@@ -25,6 +26,7 @@ const nav: typeof en = {
   BADGES: 'بطاقات الهوية',
   FIELD: 'التطبيق الميداني',
   AUDIT: 'سجل التدقيق',
+  GETTING_STARTED: 'البدء',
 };
 
 export default nav;

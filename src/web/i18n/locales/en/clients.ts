@@ -64,13 +64,28 @@ const clients = {
     },
     customersTab: {
       count: 'Customers: {{count}}',
-      line: 'The list of customers comes with the Customers screen.',
+      listLabel: 'Customers of {{name}}',
+      loading: 'Loading customers',
+      loadFailed: 'The customers could not be loaded',
+      empty: 'No customers yet',
+      add: 'Add customer',
+      row: 'Events: {{events}} · Users: {{users}}',
     },
     eventsTab: {
       count: 'Events: {{count}}',
       activeNow: 'Active now: {{count}}',
-      line: 'The list of events comes with the Events screen.',
+      listLabel: 'Events of {{name}}',
+      loading: 'Loading events',
+      loadFailed: 'The events could not be loaded',
+      empty: 'No events yet',
+      noneVisible:
+        'None of this client’s events is open to you. An executive or admin can grant you customers or events in your user settings.',
+      add: 'Plan an event',
+      yoursOnly: 'Showing the {{shown}} events you have access to.',
     },
+    notWorkingClient:
+      'To open or add this client’s customers and events, make it your working client on the Clients list.',
+    pages: 'Pages',
   },
   form: {
     mfaRequired: 'Require two-step sign-in',

@@ -52,7 +52,14 @@ const events = {
     saved: '{{name}} saved',
     eventName: 'Event name',
     customer: 'Customer',
-    noCustomers: 'There is no active customer you may plan events for.',
+    customersYouHave:
+      'The list shows the customers you have access to. An executive or admin can grant you more in your user settings.',
+    addCustomerFirst: 'Add a customer first: every event belongs to a customer, and there is none yet.',
+    noCustomerOfYours:
+      'None of the client’s customers is yours yet. An executive or admin can grant you customers in your user settings.',
+    addedCustomerIsYours: 'A customer you add yourself is yours at once, and you can plan its events.',
+    askForCustomer: 'Ask an executive or a manager to add one.',
+    addCustomer: 'Add a customer',
     siteName: 'Site name',
     address: 'Address',
     whenTitle: 'When',

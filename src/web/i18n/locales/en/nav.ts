@@ -15,6 +15,7 @@ const nav = {
   CUSTOM_REPORTS: 'Custom Reports',
   PAYROLL_REPORTS: 'Payroll Reports',
   FINANCIAL_REPORTS: 'Financial Reports',
+  RECORDS: 'Records',
   USERS: 'Users',
   PROFILE: 'Profile',
   CUSTOMERS: 'Customers',
@@ -24,6 +25,7 @@ const nav = {
   BADGES: 'Badges',
   FIELD: 'Field app',
   AUDIT: 'Audit log',
+  GETTING_STARTED: 'Getting started',
 };
 
 export default nav;

@@ -29,7 +29,6 @@ const shell = {
       unknownError: 'Unknown error',
     },
     loadingPage: 'Loading page',
-    notAvailable: 'This screen is not available in this release yet.',
     noAccess: {
       title: 'No access',
       text: 'Your role does not give access to this page. Ask your manager if you need it.',

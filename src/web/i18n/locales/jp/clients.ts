@@ -65,13 +65,28 @@ const clients: typeof en = {
     },
     customersTab: {
       count: '顧客：{{count}}',
-      line: '顧客の一覧は顧客画面の公開時に表示されます。',
+      listLabel: '{{name}} の顧客',
+      loading: '顧客を読み込み中',
+      loadFailed: '顧客を読み込めませんでした',
+      empty: '顧客はまだありません',
+      add: '顧客を追加',
+      row: 'イベント：{{events}} · ユーザー：{{users}}',
     },
     eventsTab: {
       count: 'イベント：{{count}}',
       activeNow: '現在実施中：{{count}}',
-      line: 'イベントの一覧はイベント画面の公開時に表示されます。',
+      listLabel: '{{name}} のイベント',
+      loading: 'イベントを読み込み中',
+      loadFailed: 'イベントを読み込めませんでした',
+      empty: 'イベントはまだありません',
+      noneVisible:
+        'このクライアントのイベントで、あなたが閲覧できるものはありません。エグゼクティブまたは管理者が、あなたのユーザー設定で顧客やイベントを付与できます。',
+      add: 'イベントを計画',
+      yoursOnly: 'アクセスできる {{shown}} 件のイベントを表示しています。',
     },
+    notWorkingClient:
+      'このクライアントの顧客やイベントを開いたり追加したりするには、クライアント一覧で作業中のクライアントにしてください。',
+    pages: 'ページ',
   },
   form: {
     mfaRequired: '2 段階サインインを必須にする',

@@ -53,7 +53,14 @@ const events: typeof en = {
     saved: '{{name}} を保存しました',
     eventName: 'イベント名',
     customer: '顧客',
-    noCustomers: 'イベントを計画できる有効な顧客がありません。',
+    customersYouHave:
+      '一覧には、あなたがアクセスできる顧客が表示されます。エグゼクティブまたは管理者が、あなたのユーザー設定で追加の顧客を付与できます。',
+    addCustomerFirst: '先に顧客を追加してください。イベントは必ず顧客に属しますが、顧客がまだありません。',
+    noCustomerOfYours:
+      'クライアントの顧客で、あなたが担当するものはまだありません。エグゼクティブまたは管理者が、あなたのユーザー設定で顧客を付与できます。',
+    addedCustomerIsYours: '自分で追加した顧客はすぐにあなたの担当になり、そのイベントを計画できます。',
+    askForCustomer: 'エグゼクティブまたはマネージャーに顧客の追加を依頼してください。',
+    addCustomer: '顧客を追加',
     siteName: '会場名',
     address: '住所',
     whenTitle: '日時',

@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'カスタムレポート',
   PAYROLL_REPORTS: '給与レポート',
   FINANCIAL_REPORTS: '財務レポート',
+  RECORDS: '記録',
   USERS: 'ユーザー',
   PROFILE: 'プロフィール',
   CUSTOMERS: '顧客',
@@ -25,6 +26,7 @@ const nav: typeof en = {
   BADGES: 'IDバッジ',
   FIELD: '現場アプリ',
   AUDIT: '監査ログ',
+  GETTING_STARTED: 'はじめに',
 };
 
 export default nav;

@@ -29,7 +29,6 @@ const shell: typeof en = {
       unknownError: '不明なエラー',
     },
     loadingPage: 'ページを読み込み中',
-    notAvailable: 'この画面は現在のリリースではまだ利用できません。',
     noAccess: {
       title: 'アクセス権がありません',
       text: 'あなたのロールではこのページにアクセスできません。必要な場合はマネージャーに依頼してください。',

@@ -65,13 +65,28 @@ const clients: typeof en = {
     },
     customersTab: {
       count: 'Kurumlar: {{count}}',
-      line: 'Kurum listesi Kurumlar ekranıyla birlikte gelecek.',
+      listLabel: '{{name}} kurumları',
+      loading: 'Kurumlar yükleniyor',
+      loadFailed: 'Kurumlar yüklenemedi',
+      empty: 'Henüz kurum yok',
+      add: 'Kurum ekle',
+      row: 'Etkinlikler: {{events}} · Kullanıcılar: {{users}}',
     },
     eventsTab: {
       count: 'Etkinlikler: {{count}}',
       activeNow: 'Şu an aktif: {{count}}',
-      line: 'Etkinlik listesi Etkinlikler ekranıyla birlikte gelecek.',
+      listLabel: '{{name}} etkinlikleri',
+      loading: 'Etkinlikler yükleniyor',
+      loadFailed: 'Etkinlikler yüklenemedi',
+      empty: 'Henüz etkinlik yok',
+      noneVisible:
+        'Bu müşterinin etkinliklerinden hiçbirine erişiminiz yok. Bir yönetici veya sistem yöneticisi kullanıcı ayarlarınızdan size kurum veya etkinlik verebilir.',
+      add: 'Etkinlik planla',
+      yoursOnly: 'Erişiminiz olan {{shown}} etkinlik gösteriliyor.',
     },
+    notWorkingClient:
+      'Bu müşterinin kurumlarını ve etkinliklerini açmak veya eklemek için onu Müşteriler listesinde çalışma müşteriniz yapın.',
+    pages: 'Sayfalar',
   },
   form: {
     mfaRequired: 'İki adımlı oturum açmayı zorunlu kıl',

@@ -53,7 +53,14 @@ const events: typeof en = {
     saved: '{{name}} kaydedildi',
     eventName: 'Etkinlik adı',
     customer: 'Müşteri',
-    noCustomers: 'Etkinlik planlayabileceğiniz etkin bir müşteri yok.',
+    customersYouHave:
+      'Listede erişiminiz olan kurumlar görünür. Bir yönetici veya sistem yöneticisi kullanıcı ayarlarınızdan size daha fazlasını verebilir.',
+    addCustomerFirst: 'Önce bir kurum ekleyin: her etkinlik bir kuruma aittir ve henüz hiç kurum yok.',
+    noCustomerOfYours:
+      'Müşterinin kurumlarından hiçbirine henüz erişiminiz yok. Bir yönetici veya sistem yöneticisi kullanıcı ayarlarınızdan size kurum verebilir.',
+    addedCustomerIsYours: 'Kendi eklediğiniz kurum hemen sizin olur ve etkinliklerini planlayabilirsiniz.',
+    askForCustomer: 'Bir yöneticiden veya müdürden kurum eklemesini isteyin.',
+    addCustomer: 'Kurum ekle',
     siteName: 'Alan adı',
     address: 'Adres',
     whenTitle: 'Ne zaman',

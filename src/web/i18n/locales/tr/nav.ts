@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'Özel Raporlar',
   PAYROLL_REPORTS: 'Bordro Raporları',
   FINANCIAL_REPORTS: 'Mali Raporlar',
+  RECORDS: 'Kayıtlar',
   USERS: 'Kullanıcılar',
   PROFILE: 'Profil',
   CUSTOMERS: 'Kurumlar',
@@ -25,6 +26,7 @@ const nav: typeof en = {
   BADGES: 'Kimlik kartları',
   FIELD: 'Saha uygulaması',
   AUDIT: 'Denetim kaydı',
+  GETTING_STARTED: 'Başlarken',
 };
 
 export default nav;

@@ -29,7 +29,6 @@ const shell: typeof en = {
       unknownError: 'Bilinmeyen hata',
     },
     loadingPage: 'Sayfa yükleniyor',
-    notAvailable: 'Bu ekran bu sürümde henüz kullanılamıyor.',
     noAccess: {
       title: 'Erişim yok',
       text: 'Rolünüz bu sayfaya erişim vermiyor. Gerekiyorsa yöneticinize başvurun.',

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { EventStatus } from '../../../../shared/contract/events.ts';
+import type { EventStatus } from '../../shared/contract/events.ts';
 
 const colors = {
   Upcoming: 'info',
