@@ -185,3 +185,18 @@ export function formatReportDateTimeParts(iso: string): { date: string; time: st
     time: `${part('hour')}:${part('minute')} ${period}`.trim(),
   };
 }
+
+/**
+ * A stored phone number as every screen shows it, (000) 000-0000 like the incident reports' phone fields; with the
+ * country code 1 in front it keeps it, +1 (000) 000-0000. Anything else (short, foreign, with an extension) is shown
+ * as it was typed.
+ */
+export function formatPhoneNumber(phone: string): string {
+  const typed = phone.trim();
+  if (!/^[\d\s().+-]+$/.test(typed)) return typed;
+  const digits = typed.replace(/\D/g, '');
+  const national = (ten: string) => `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  if (digits.length === 10 && !typed.startsWith('+')) return national(digits);
+  if (digits.length === 11 && digits.startsWith('1')) return `+1 ${national(digits.slice(1))}`;
+  return typed;
+}
