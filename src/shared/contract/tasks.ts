@@ -16,10 +16,17 @@ export type TaskPriority = (typeof taskPriorities)[number];
 /** Columns the list can be sorted by (`sort`), each with `order` asc or desc. */
 export const taskSortColumns = ['dueAt', 'priority', 'status', 'title', 'createdAt'] as const;
 export type TaskSortColumn = (typeof taskSortColumns)[number];
+/** The statuses that still need doing (`state=open`) and those that are finished (`state=closed`). */
+export const taskStates = { open: ['open', 'in_progress'], closed: ['done', 'cancelled'] } as const satisfies Record<
+  string,
+  readonly TaskStatus[]
+>;
+export type TaskState = keyof typeof taskStates;
 
 export const taskListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
   status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
+  state: z.enum(['open', 'closed'], 'Must be open or closed').optional(),
   priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
   eventId: idSchema.optional(),
   assignedTo: idSchema.optional(),

@@ -185,3 +185,71 @@ export function formatReportDateTimeParts(iso: string): { date: string; time: st
     time: `${part('hour')}:${part('minute')} ${period}`.trim(),
   };
 }
+
+/**
+ * A stored phone number as every screen shows it, (000) 000-0000 like the incident reports' phone fields; with the
+ * country code 1 in front it keeps it, +1 (000) 000-0000. Anything else (short, foreign, with an extension) is shown
+ * as it was typed.
+ */
+export function formatPhoneNumber(phone: string): string {
+  const typed = phone.trim();
+  if (!/^[\d\s().+-]+$/.test(typed)) return typed;
+  const digits = typed.replace(/\D/g, '');
+  const national = (ten: string) => `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  if (digits.length === 10 && !typed.startsWith('+')) return national(digits);
+  if (digits.length === 11 && digits.startsWith('1')) return `+1 ${national(digits.slice(1))}`;
+  return typed;
+}
+
+/**
+ * A date and time without the year, where the year is plain from the page (a report's period, a recent entry):
+ * "Mar 18, 14:02" — with `seconds`, "Mar 18, 14:02:11" (an audit trail is read for the order of things).
+ */
+export function formatCompactDateTime(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(
+    seconds ? 'compactSeconds' : 'dateTime',
+    (l) =>
+      new Intl.DateTimeFormat(l, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(seconds ? { second: '2-digit' as const } : {}),
+      }),
+  ).format(date);
+}
+
+/** A time of day, "14:30", in the viewer's zone and language. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached('time', (l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit' })).format(date);
+}
+
+/** A full date and time to the second, for one record read on its own (an audit entry's details). */
+export function formatFullDateTimeSeconds(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached('fullSeconds', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'medium' })).format(
+    date,
+  );
+}
+
+/** A day heading, "Thu, 5 March", for a conversation's days. */
+export function formatDayHeading(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(
+    'dayHeading',
+    (l) => new Intl.DateTimeFormat(l, { weekday: 'short', day: 'numeric', month: 'long' }),
+  ).format(date);
+}
+
+/** Today written out, "Thursday, March 5, 2026", at the head of a day's summary. */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached('longDate', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'full' })).format(date);
+}

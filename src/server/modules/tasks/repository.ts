@@ -81,6 +81,8 @@ export interface TaskListFilter {
   scope: TaskScope;
   now: Date;
   status?: TaskStatus | undefined;
+  /** Only these statuses (the open or the closed ones). */
+  statusIn?: readonly TaskStatus[] | undefined;
   priority?: TaskPriority | undefined;
   eventId?: string | undefined;
   assignedTo?: string | undefined;
@@ -97,6 +99,13 @@ const overduePredicate = (now: Date) => sql`(t.due_at < ${now} and t.status not 
 export async function listTasks(db: Db, f: TaskListFilter) {
   const conditions: SQL[] = [taskScopePredicate(f.scope)];
   if (f.status) conditions.push(sql`t.status = ${f.status}`);
+  if (f.statusIn)
+    conditions.push(
+      sql`t.status in (${sql.join(
+        f.statusIn.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (f.priority) conditions.push(sql`t.priority = ${f.priority}`);
   if (f.eventId) conditions.push(sql`t.event_id = ${f.eventId}`);
   if (f.assignedTo) conditions.push(sql`t.assigned_to = ${f.assignedTo}`);

@@ -8,6 +8,7 @@ import {
   type TaskStatus,
   type TaskUpdateBody,
   taskCsvMaxRows,
+  taskStates,
 } from '../../../shared/contract/tasks.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { hasPermission } from '../../../shared/policy.ts';
@@ -48,6 +49,7 @@ function listFilter(user: AuthUser, query: TaskCsvQuery, now: Date) {
     scope: scopeOf(user),
     now,
     status: query.status,
+    statusIn: query.state ? taskStates[query.state] : undefined,
     priority: query.priority,
     eventId: query.eventId,
     assignedTo: query.assignedTo,

@@ -122,6 +122,14 @@ describe('tasks', () => {
     expect(await titles('otherExecutive')).toEqual([]);
     expect((await call('executive', 'GET', '/api/v1/tasks?limit=1')).json().total).toBe(3);
 
+    // state=open keeps what still needs doing, state=closed the finished ones; without it, every status.
+    expect((await call('executive', 'PATCH', `/api/v1/tasks/${hallTask.id}`, { status: 'done' })).statusCode).toBe(200);
+    expect(await titles('executive', '?state=open')).toEqual(['Check the north gate', 'Radio check']);
+    expect(await titles('executive', '?state=closed')).toEqual(['Lock the hall']);
+    expect(await titles('executive')).toHaveLength(3);
+    expect((await call('executive', 'GET', '/api/v1/tasks?state=later')).statusCode).toBe(400);
+    expect((await call('executive', 'PATCH', `/api/v1/tasks/${hallTask.id}`, { status: 'open' })).statusCode).toBe(200);
+
     // Out of scope or another client: 404.
     expect((await call('supervisor', 'GET', `/api/v1/tasks/${hallTask.id}`)).statusCode).toBe(404);
     expect((await call('supervisor', 'PATCH', `/api/v1/tasks/${hallTask.id}`, { title: 'X' })).statusCode).toBe(404);

@@ -14,12 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../shared/contract/audit.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { formatFullDateTimeSeconds } from '../../../lib/format.ts';
 import { useAuditEntry } from '../api/audit-log.ts';
-
-/** To the second: an audit trail is read for the order of things. */
-const entryTime = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -69,7 +65,7 @@ export function AuditEntryDialog({ row, onClose }: { row: AuditRow | undefined; 
       <DialogContent dividers>
         {row ? (
           <Box component="dl" sx={{ m: 0 }}>
-            <Field label={t('details.at')}>{entryTime(row.at)}</Field>
+            <Field label={t('details.at')}>{formatFullDateTimeSeconds(row.at)}</Field>
             <Field label={t('details.actor')}>
               {row.actor ? (
                 <>

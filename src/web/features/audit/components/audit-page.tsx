@@ -12,9 +12,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../shared/contract/audit.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
-import { currentLocale, translateMessage } from '../../../i18n/i18n.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatFullDateTime } from '../../../lib/format.ts';
+import { formatCompactDateTime, formatFullDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type AuditParams, auditCsvUrl, useAuditLog, useAuditOptions } from '../api/audit-log.ts';
 import { type AuditPeriodState, auditPeriodQuery, dayOf } from '../lib/audit-period.ts';
@@ -25,18 +25,6 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** On a phone: person (with the time under it), action and the details button; the details show the rest. */
 const phoneHidden = ['at', 'record', 'ip', 'requestId', 'summary'] as const;
 
-/** An entry's time to the second, compact: "Mar 18, 15:02:11" in the viewer's zone and language. */
-function formatEntryTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(currentLocale(), {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
-}
 const desktopHidden = ['requestId'] as const;
 
 function Cell({
@@ -125,7 +113,9 @@ export default function AuditPage() {
         headerName: t('columns.at'),
         minWidth: 185,
         flex: 0.9,
-        renderCell: ({ row }) => <Cell title={formatFullDateTime(row.at)}>{formatEntryTime(row.at)}</Cell>,
+        renderCell: ({ row }) => (
+          <Cell title={formatFullDateTime(row.at)}>{formatCompactDateTime(row.at, { seconds: true })}</Cell>
+        ),
       },
       {
         field: 'actor',
@@ -143,7 +133,7 @@ export default function AuditPage() {
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
               {who}
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {formatEntryTime(row.at)}
+                {formatCompactDateTime(row.at, { seconds: true })}
               </Typography>
             </Box>
           );

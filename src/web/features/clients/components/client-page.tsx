@@ -11,7 +11,7 @@ import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/
 import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
 import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
-import { formatCount, formatFullDateTime } from '../../../lib/format.ts';
+import { formatCount, formatFullDateTime, formatPhoneNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useClient } from '../api/get-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
@@ -76,7 +76,7 @@ function Overview({ client }: { client: Client }) {
       <DetailsCard title={t('page.details.title')}>
         <DetailItem label={t('page.details.contactName')}>{client.contactName}</DetailItem>
         <DetailItem label={t('page.details.contactPhone')}>
-          {client.contactPhone ? <bdi>{client.contactPhone}</bdi> : null}
+          {client.contactPhone ? <bdi>{formatPhoneNumber(client.contactPhone)}</bdi> : null}
         </DetailItem>
         <DetailItem label={t('page.details.contactEmail')}>
           {client.contactEmail ? <bdi>{client.contactEmail}</bdi> : null}

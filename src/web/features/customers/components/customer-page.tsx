@@ -27,7 +27,7 @@ import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/
 import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
 import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
 import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
-import { formatCount, formatDateTimeInZone, formatFullDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDateTimeInZone, formatFullDateTime, formatPhoneNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCustomer } from '../api/get-customer.ts';
@@ -144,7 +144,7 @@ function Overview({ customer }: { customer: Customer }) {
         </DetailItem>
         <DetailItem dir="auto" label={t('page.details.contactPhone')}>
           {customer.contactPhone ? (
-            <ContactLink href={`tel:${customer.contactPhone}`}>{customer.contactPhone}</ContactLink>
+            <ContactLink href={`tel:${customer.contactPhone}`}>{formatPhoneNumber(customer.contactPhone)}</ContactLink>
           ) : null}
         </DetailItem>
         <DetailItem dir="auto" label={t('page.details.contactEmail')}>

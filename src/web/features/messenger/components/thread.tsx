@@ -12,7 +12,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, Message, MessageState } from '../../../../shared/contract/messenger.ts';
 import { BackIconButton } from '../../../components/back-button.tsx';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { formatDayHeading, formatTime } from '../../../lib/format.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useMarkRead, useMessages } from '../api/messenger-api.ts';
 import { Composer } from './composer.tsx';
@@ -30,14 +30,9 @@ function useDayLabel() {
     yesterday.setDate(now.getDate() - 1);
     if (dayKey(iso) === dayKey(now.toISOString())) return t('thread.today');
     if (dayKey(iso) === dayKey(yesterday.toISOString())) return t('thread.yesterday');
-    return new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', day: 'numeric', month: 'long' }).format(
-      new Date(iso),
-    );
+    return formatDayHeading(iso);
   };
 }
-
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** Sent ✓, delivered ✓✓, read ✓✓ in the accent colour — each with its word as the text alternative. */
 function StateTick({ state }: { state: MessageState }) {
@@ -102,7 +97,7 @@ function Bubble({ message, own, showSender }: { message: Message; own: boolean; 
             opacity: 0.8,
           }}
         >
-          <span>{timeOf(message.createdAt)}</span>
+          <span>{formatTime(message.createdAt)}</span>
           {own ? <StateTick state={message.state} /> : null}
         </Box>
       </Box>

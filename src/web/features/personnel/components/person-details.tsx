@@ -25,6 +25,7 @@ import { LicenceChip } from '../../../components/personnel-chips.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatPhoneNumber } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
 
@@ -81,7 +82,7 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
         </Typography>
         <Stack spacing={1}>
           <Line label={t('details.email')} value={person.email} />
-          <Line label={t('details.phone')} value={person.phone ?? '—'} />
+          <Line label={t('details.phone')} value={person.phone ? formatPhoneNumber(person.phone) : '—'} />
           <Line
             label={t('details.currentEvent')}
             value={person.currentEvent?.name ?? t(person.currentEventOutOfScope ? 'list.otherEvent' : 'list.noEvent')}

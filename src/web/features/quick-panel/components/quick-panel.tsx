@@ -14,9 +14,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClockState, MyStatus } from '../../../../shared/contract/me-status.ts';
 import { PanelDrawer } from '../../../components/panel-drawer.tsx';
-import { currentLocale } from '../../../i18n/i18n.ts';
 import { useAlertTexts } from '../../../lib/alert-texts.ts';
-import { formatDateTimeInZone, formatRelative } from '../../../lib/format.ts';
+import { formatDateTimeInZone, formatLongDate, formatRelative } from '../../../lib/format.ts';
 import { useMyStatus } from '../api/get-my-status.ts';
 
 const clockColors: Record<ClockState, 'default' | 'success' | 'warning'> = {
@@ -43,7 +42,7 @@ function StatusView({ status }: { status: MyStatus }) {
   const alertTexts = useAlertTexts();
   const { t } = useTranslation('quickPanel');
   const now = new Date(status.now);
-  const today = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'full' }).format(now);
+  const today = formatLongDate(status.now);
   const event = status.currentEvent;
   return (
     <>

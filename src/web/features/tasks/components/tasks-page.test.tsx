@@ -161,6 +161,36 @@ describe('tasks page', () => {
     mockApi(['guard'], guardId);
     renderApp('/tasks');
     const link = await screen.findByRole('link', { name: 'Export CSV' }, { timeout: 15_000 });
-    expect(link.getAttribute('href')).toBe('/api/v1/tasks.csv?sort=dueAt&order=asc');
+    expect(link.getAttribute('href')).toBe('/api/v1/tasks.csv?state=open&sort=dueAt&order=asc');
+  });
+
+  it('opens on the open tasks, soonest due first, and still shows all or the closed ones on request', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = mockApi(['manager']);
+    renderApp('/tasks');
+    const listQueries = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/v1/tasks');
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(0), { timeout: 15_000 });
+    const first = listQueries()[0] as URL;
+    expect(first.searchParams.get('state')).toBe('open');
+    expect(first.searchParams.get('status')).toBeNull();
+    expect(first.searchParams.get('sort')).toBe('dueAt');
+    expect(first.searchParams.get('order')).toBe('asc');
+    const statusSelect = screen.getByRole('combobox', { name: 'Status' });
+    expect(statusSelect.textContent).toBe('Open and in progress');
+
+    fireEvent.mouseDown(statusSelect);
+    fireEvent.click(await screen.findByRole('option', { name: 'Done and cancelled' }));
+    await waitFor(() => expect(listQueries().at(-1)?.searchParams.get('state')).toBe('closed'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All statuses' }));
+    await waitFor(() => {
+      const last = listQueries().at(-1) as URL;
+      expect(last.searchParams.get('state')).toBeNull();
+      expect(last.searchParams.get('status')).toBeNull();
+    });
   });
 });

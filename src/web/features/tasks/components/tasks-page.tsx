@@ -20,6 +20,7 @@ import {
   type Task,
   type TaskPriority,
   type TaskSortColumn,
+  type TaskState,
   type TaskStatus,
   taskPriorities,
   taskSortColumns,
@@ -51,6 +52,16 @@ import { OverdueChip, TaskPriorityChip, TaskStatusChip } from './task-chips.tsx'
 import { TaskFormDialog } from './task-form-dialog.tsx';
 
 const defaultSort: GridSortModel = [{ field: 'dueAt', sort: 'asc' }];
+
+/** The status filter: the open ones (open and in progress), the closed ones (done and cancelled), or one status. */
+type StatusFilter = TaskStatus | 'openTasks' | 'closedTasks';
+
+function statusQuery(filter: StatusFilter | ''): { status?: TaskStatus; state?: TaskState } {
+  if (filter === '') return {};
+  if (filter === 'openTasks') return { state: 'open' };
+  if (filter === 'closedTasks') return { state: 'closed' };
+  return { status: filter };
+}
 const isSortKey = (value: string): value is TaskSortColumn => taskSortColumns.some((k) => k === value);
 
 /** The done checkbox of a task: the assignee, or someone who manages tasks, ticks it off or reopens it. */
@@ -169,7 +180,8 @@ export default function TasksPage() {
   };
   const search = useListSearch();
   const { q } = search;
-  const [status, setStatus] = useState<TaskStatus | ''>('');
+  // The list opens on what still needs doing, soonest due first; "All statuses" and "Closed" stay one choice away.
+  const [status, setStatus] = useState<StatusFilter | ''>('openTasks');
   const [priority, setPriority] = useState<TaskPriority | ''>('');
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
@@ -178,7 +190,7 @@ export default function TasksPage() {
   const sortField = sortModel[0]?.field;
   const filters = {
     q: q || undefined,
-    status: status || undefined,
+    ...statusQuery(status),
     priority: priority || undefined,
     overdue: overdueOnly ? ('true' as const) : undefined,
     sort: sortField && isSortKey(sortField) ? sortField : undefined,
@@ -300,7 +312,11 @@ export default function TasksPage() {
             label={t('list.status')}
             value={status}
             allLabel={t('list.allStatuses')}
-            options={taskStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            options={[
+              { value: 'openTasks' as const, label: t('list.openTasks') },
+              { value: 'closedTasks' as const, label: t('list.closedTasks') },
+              ...taskStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
             onChange={setStatus}
           />
           <FilterSelect

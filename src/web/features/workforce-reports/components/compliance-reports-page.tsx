@@ -12,9 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
+import { formatCompactDateTime } from '../../../lib/format.ts';
 import { workforceReports } from '../api/report-request.ts';
 import { ComplianceDetails, ComplianceOverrunChip, ComplianceRunningChip } from './compliance-details.tsx';
-import { CellText, formatReportTime, NumberText, ReportPageFrame, TotalsLine } from './payroll-common.tsx';
+import { CellText, NumberText, ReportPageFrame, TotalsLine } from './payroll-common.tsx';
 import { usePagedReport } from './use-paged-report.ts';
 
 /** Grid field → the server's "contains" filter (contract/workforce-reports.ts complianceQuerySchema). */
@@ -91,7 +92,7 @@ export default function ComplianceReportsPage() {
         headerName: t('compliance.columns.start'),
         flex: 1,
         minWidth: 130,
-        renderCell: ({ row }) => <CellText>{formatReportTime(row.start)}</CellText>,
+        renderCell: ({ row }) => <CellText>{formatCompactDateTime(row.start)}</CellText>,
       },
       {
         field: 'end',
@@ -99,7 +100,7 @@ export default function ComplianceReportsPage() {
         flex: 1,
         minWidth: 130,
         renderCell: ({ row }) =>
-          row.end ? <CellText>{formatReportTime(row.end)}</CellText> : <ComplianceRunningChip />,
+          row.end ? <CellText>{formatCompactDateTime(row.end)}</CellText> : <ComplianceRunningChip />,
       },
       {
         field: 'allowedMinutes',

@@ -43,18 +43,6 @@ export function formatSignedDollars(dollars: number): string {
   return moneyFormat(true).format(dollars === 0 ? 0 : dollars);
 }
 
-/** A report time, compact: "Mar 18, 2:53 PM" in the viewer's zone and language (the year is in the period). */
-export function formatReportTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(currentLocale(), {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-}
-
 /** Hours with 2 decimals: 7.5 → "7.50". */
 export function formatHours2(hours: number): string {
   return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);

@@ -10,6 +10,8 @@ const tasks: typeof en = {
     searchAria: 'البحث في المهام',
     status: 'الحالة',
     allStatuses: 'كل الحالات',
+    openTasks: 'المفتوحة وقيد التنفيذ',
+    closedTasks: 'المنجزة والملغاة',
     priority: 'الأولوية',
     allPriorities: 'كل الأولويات',
     overdueOnly: 'المتأخرة فقط',

@@ -9,6 +9,8 @@ const tasks = {
     searchAria: 'Search tasks',
     status: 'Status',
     allStatuses: 'All statuses',
+    openTasks: 'Open and in progress',
+    closedTasks: 'Done and cancelled',
     priority: 'Priority',
     allPriorities: 'All priorities',
     overdueOnly: 'Overdue only',

@@ -10,6 +10,8 @@ const tasks: typeof en = {
     searchAria: 'タスクを検索',
     status: 'ステータス',
     allStatuses: 'すべてのステータス',
+    openTasks: '未着手・対応中',
+    closedTasks: '完了・取消',
     priority: '優先度',
     allPriorities: 'すべての優先度',
     overdueOnly: '期限切れのみ',

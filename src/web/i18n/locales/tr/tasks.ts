@@ -11,6 +11,8 @@ const tasks: typeof en = {
     searchAria: 'Görevlerde ara',
     status: 'Durum',
     allStatuses: 'Tüm durumlar',
+    openTasks: 'Açık ve devam eden',
+    closedTasks: 'Tamamlanan ve iptal edilen',
     priority: 'Öncelik',
     allPriorities: 'Tüm öncelikler',
     overdueOnly: 'Yalnızca gecikenler',
