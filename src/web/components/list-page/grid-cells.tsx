@@ -26,6 +26,7 @@ export function EllipsisCell({
     <Box
       component="span"
       dir={dir}
+      title={typeof children === 'string' ? children : undefined}
       sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign }}
     >
       {children}
@@ -56,12 +57,21 @@ export function TwoLineCell({
         variant="body2"
         noWrap
         dir={dir}
+        title={typeof title === 'string' ? title : undefined}
         sx={{ fontWeight: 600, textAlign, ...(struck ? { textDecoration: 'line-through' } : {}) }}
       >
         {title}
       </Typography>
       {caption ? (
-        <Typography variant="caption" color="text.secondary" noWrap dir={dir} component="div" sx={{ textAlign }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          noWrap
+          dir={dir}
+          component="div"
+          title={typeof caption === 'string' ? caption : undefined}
+          sx={{ textAlign }}
+        >
           {caption}
         </Typography>
       ) : null}

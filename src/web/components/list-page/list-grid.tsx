@@ -5,7 +5,9 @@ import {
   type GridCellParams,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
+import { useEffect } from 'react';
 import { useDataGridLocaleText } from '../data-grid-locale.ts';
 import { type ListPagination, type ListQuery, listPageSizeOptions } from './use-list-pagination.ts';
 
@@ -44,6 +46,22 @@ export function ListGrid<Row extends GridValidRowModel>({
   ...gridProps
 }: ListGridProps<Row>) {
   const localeText = useDataGridLocaleText();
+  const apiRef = useGridApiRef();
+  const rows = query.data?.items;
+  const fixedColumns = gridProps.columns.filter((column) => column.flex === undefined);
+  const fixedFields = fixedColumns.map((column) => column.field).join(',');
+  const fixedHeaders = fixedColumns.map((column) => column.headerName ?? '').join('\u0000');
+  // Fixed-width columns (status chips, dates, actions) grow to their widest cell and header in the current
+  // language, so no chip or header is cut; the flexible ones share what is left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headers change with the language and are measured again
+  useEffect(() => {
+    if (!rows || rows.length === 0 || fixedFields === '') return;
+    void apiRef.current?.autosizeColumns({
+      columns: fixedFields.split(','),
+      includeHeaders: true,
+      includeOutliers: true,
+    });
+  }, [apiRef, rows, fixedFields, fixedHeaders]);
   const sorting: Partial<DataGridProps<Row>> = serverSort
     ? {
         sortingMode: 'server',
@@ -54,7 +72,8 @@ export function ListGrid<Row extends GridValidRowModel>({
   return (
     <DataGrid<Row>
       aria-label={label}
-      rows={query.data?.items ?? []}
+      apiRef={apiRef}
+      rows={rows ?? []}
       rowCount={query.data?.total ?? 0}
       loading={query.isFetching}
       paginationMode="server"
