@@ -294,20 +294,13 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
             </Button>
           </>
         ) : (
-          <>
-            {!isValid ? (
-              <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-                {t('dialog.requiredHint')}
-              </Typography>
-            ) : null}
-            <CancelSubmitActions
-              busy={busy}
-              submitDisabled={!isValid}
-              submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
-              onCancel={close}
-              touchSized
-            />
-          </>
+          <CancelSubmitActions
+            busy={busy}
+            submitDisabledReason={isValid ? null : t('dialog.requiredHint')}
+            submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
+            onCancel={close}
+            touchSized
+          />
         )
       }
     >

@@ -128,12 +128,11 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
     control,
     handleSubmit,
     setError,
-    formState: { isValid, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<EditValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const watched = useWatch({ control }) as EditValues;
   const changes = useMemo(() => changesOf(type, initial, { ...initial, ...watched }), [type, initial, watched]);
   const changed = Object.keys(changes).length > 0;
-  const reasonGiven = (watched.reason ?? '').trim().length >= reasonMin;
 
   const close = () => {
     if (!isSubmitting) onClose();
@@ -166,20 +165,13 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
       onSubmit={onSubmit}
       actionsWrap
       actions={
-        <>
-          {!changed ? (
-            <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-              {t('edit.noChange')}
-            </Typography>
-          ) : null}
-          <CancelSubmitActions
-            busy={isSubmitting}
-            submitDisabled={!changed || !reasonGiven || !isValid}
-            submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
-            onCancel={close}
-            touchSized
-          />
-        </>
+        <CancelSubmitActions
+          busy={isSubmitting}
+          submitDisabledReason={changed ? null : t('edit.noChange')}
+          submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
+          onCancel={close}
+          touchSized
+        />
       }
     >
       <FormErrorAlert message={formError} onClose={() => setFormError(null)} />

@@ -24,6 +24,11 @@ const common: typeof en = {
     submit: 'إرسال',
     view: 'عرض',
   },
+  form: {
+    nothingChanged: 'لا شيء للحفظ بعد: غيّر شيئًا أولًا.',
+    completeRequired: 'املأ كل حقل مطلوب (*) بشكل صحيح للمتابعة.',
+    fixFields: 'صحّح الحقول المعلّمة باللون الأحمر أولًا.',
+  },
   states: {
     loading: 'جارٍ التحميل…',
     saving: 'جارٍ الحفظ…',

@@ -25,6 +25,11 @@ const common = {
     submit: 'Submit',
     view: 'View',
   },
+  form: {
+    nothingChanged: 'Nothing to save yet: change something first.',
+    completeRequired: 'Fill in every required field (*) correctly to continue.',
+    fixFields: 'Correct the fields marked in red first.',
+  },
   states: {
     loading: 'Loading…',
     saving: 'Saving…',
