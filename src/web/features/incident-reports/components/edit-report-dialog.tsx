@@ -83,7 +83,7 @@ function withCurrent(loaded: ReportOptions | undefined, report: Report): ReportO
   const options = loaded ?? { events: [], guards: [], clients: [], selfGuardId: null };
   const events =
     report.event && !options.events.some((e) => e.id === report.event?.id)
-      ? [{ ...report.event, clientId: report.client.id, status: '' }, ...options.events]
+      ? [{ ...report.event, clientId: report.client.id, status: '', guardIds: [] }, ...options.events]
       : options.events;
   const guards =
     report.guard && !options.guards.some((g) => g.id === report.guard?.id)
