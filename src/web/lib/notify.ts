@@ -51,7 +51,7 @@ export function useSnackbar() {
 }
 
 /** How long a burst of saves must be quiet before its one notification shows. */
-export const settleMs = 800;
+export const settleMs = 1000;
 
 const settling = new Map<
   string,
