@@ -76,6 +76,7 @@ const common: typeof en = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: 'اكتب ملاحظة أولًا.',
     listLabel: 'الملاحظات',
     addLabel: 'إضافة ملاحظة',
     tooLong: '{{max}} حرف كحد أقصى',

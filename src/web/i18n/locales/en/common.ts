@@ -63,6 +63,7 @@ const common = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: 'Write a note first.',
     listLabel: 'Notes',
     addLabel: 'Add a note',
     tooLong: 'At most {{max}} characters',

@@ -76,6 +76,7 @@ const common: typeof en = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: '先にメモを書いてください。',
     listLabel: 'メモ',
     addLabel: 'メモを追加',
     tooLong: '最大 {{max}} 文字',

@@ -76,6 +76,7 @@ const common: typeof en = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: 'Önce bir not yazın.',
     listLabel: 'Notlar',
     addLabel: 'Not ekle',
     tooLong: 'En fazla {{max}} karakter',
