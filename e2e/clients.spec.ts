@@ -68,14 +68,16 @@ test.describe('clients, as the admin', () => {
     await page.getByRole('button', { name: 'Add client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add client' });
     const submit = dialog.getByRole('button', { name: 'Add client' });
-    await expect(submit).toBeDisabled();
+    // Not turned off for wrong fields: pressing it shows the messages beside them and focuses the first.
+    await submit.click();
+    await expect(dialog.getByText('You must enter a name')).toBeVisible();
+    await expect(dialog.getByLabel('Client name')).toBeFocused();
     await dialog.getByLabel('Client name').fill(name);
     await dialog.getByLabel('Time zone').fill('America/Chicago');
     await dialog.getByLabel('Contact email').fill('not-an-email');
     await expect(dialog.getByText('You must enter a valid email')).toBeVisible();
-    await expect(submit).toBeDisabled();
     await dialog.getByLabel('Contact email').fill('ops@harbor.e2e.test');
-    await expect(submit).toBeEnabled();
+    await expect(dialog.getByText('You must enter a valid email')).toBeHidden();
     await submit.click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
 

@@ -16,14 +16,15 @@ test.describe('customers, as a manager', () => {
     await page.getByRole('button', { name: 'Add customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add customer' });
     const submit = dialog.getByRole('button', { name: 'Add customer' });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
     await dialog.getByLabel('Customer name').fill(name);
     await dialog.getByLabel('Contact email').fill('not-an-email');
     await expect(dialog.getByText('You must enter a valid email')).toBeVisible();
-    await expect(submit).toBeDisabled();
+    // Pressed with a wrong field it sends nothing and puts the cursor in that field.
+    await submit.click();
+    await expect(dialog.getByLabel('Contact email')).toBeFocused();
     await dialog.getByLabel('Contact email').fill('ops@harbor.e2e.test');
     await dialog.getByLabel('Contact name').fill('Sam Ortiz');
-    await expect(submit).toBeEnabled();
     await submit.click();
 
     // The new customer's page opens.
@@ -39,6 +40,7 @@ test.describe('customers, as a manager', () => {
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     const save = edit.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
+    await expect(edit.getByText('Nothing to save yet: change something first.')).toBeVisible();
     await edit.getByLabel('Contact phone').fill(phone);
     await save.click();
     await expect(edit).toBeHidden();

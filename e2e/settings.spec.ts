@@ -104,3 +104,43 @@ test("the toolbar's font-size menu changes the same setting as the panel's slide
   await page.getByRole('dialog', { name: 'Font size' }).getByRole('button', { name: 'Reset to 100%' }).click();
   await expect.poll(rootSize).toBe('10px');
 });
+
+test('seven settings changes in a row show one readable "saved" toast', async ({ page, tenant }) => {
+  test.setTimeout(60_000);
+  await signIn(page, tenant.executive);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('navbar')).toBeVisible();
+  const panel = await openSettings(page);
+  const saves: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'PUT' && response.url().endsWith('/api/v1/me/settings')) {
+      saves.push(response.url());
+    }
+  });
+  const toasts = page.locator('.notistack-MuiContent');
+  // Seven changes, each waiting for its own save (the settings save 300 ms after the last change). The toolbar and
+  // navbar switches are left alone: they take the Settings button, and so this panel, off the screen.
+  const changes = [
+    panel.getByRole('switch', { name: 'Footer' }),
+    panel.getByRole('switch', { name: 'Navbar folded' }),
+    panel.getByRole('radio', { name: 'Boxed' }),
+    panel.getByRole('switch', { name: 'Footer' }),
+    panel.getByRole('radio', { name: 'Full width' }),
+    panel.getByRole('switch', { name: 'Navbar folded' }),
+    panel.getByRole('switch', { name: 'Footer' }),
+  ];
+  for (const control of changes) {
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/v1/me/settings'),
+    );
+    await control.click();
+    await saved;
+  }
+  expect(saves).toHaveLength(7);
+  const toast = toasts.filter({ hasText: 'Settings saved to Watchpost successfully' });
+  await expect(toast).toHaveCount(1);
+  // Not one per save: at most the one shown (a toast shown mid-burst on a slow run is replaced, not stacked).
+  await expect(toasts).toHaveCount(1);
+  const fontSize = await toast.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(14);
+});

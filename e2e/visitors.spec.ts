@@ -18,14 +18,13 @@ test.describe('visitors: request, approve, check in and out', () => {
     const form = guest.getByRole('form', { name: 'Request a visit' });
     await expect(form.getByLabel('Visitor name')).toHaveValue('Sam Ortiz');
     const send = form.getByRole('button', { name: 'Send request' });
-    await expect(send).toBeDisabled();
+    await expect(send).toBeEnabled();
     await form.getByLabel('Visitor name').fill(visitor);
     await form.getByLabel('Who are you visiting?').fill('Naomi Feld');
     await form.getByLabel('Purpose of the visit').fill('x');
     await form.getByLabel('Purpose of the visit').fill('');
     await expect(form.getByText('Enter the purpose of the visit')).toBeVisible();
     await form.getByLabel('Purpose of the visit').fill('Site survey for new cameras');
-    await expect(send).toBeEnabled();
     await send.click();
     await expect(guest.getByText('Visit requested.')).toBeVisible();
     const request = guest.getByTestId('visit-request').filter({ hasText: visitor });
@@ -86,7 +85,15 @@ test.describe('visitors as an executive', () => {
     await page.getByRole('button', { name: 'Pre-register visitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pre-register visitor' });
     const save = dialog.getByRole('button', { name: 'Pre-register' });
-    await expect(save).toBeDisabled();
+    await expect(save).toBeEnabled();
+    // ID digits without an ID type: the ID type says so as soon as the digits field is left.
+    await dialog.getByLabel('ID number, last 4 digits').fill('1234');
+    await dialog.getByLabel('ID number, last 4 digits').blur();
+    await expect(dialog.getByText('Choose the type of ID')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /^ID type/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeEnabled();
+    await dialog.getByLabel('ID number, last 4 digits').fill('');
+    await expect(dialog.getByText('Choose the type of ID')).toBeHidden();
     await dialog.getByLabel('Email').fill('not an email');
     await expect(dialog.getByText('Enter a valid email')).toBeVisible();
     await dialog.getByLabel('Email').fill('pat@example.test');

@@ -230,10 +230,15 @@ export const reportSchema = z
   .meta({ id: 'IncidentReport' });
 export type Report = z.infer<typeof reportSchema>;
 
-/** What the new-report form offers: events (visible, Upcoming/Active), guards, and the clients for an admin. */
+/**
+ * What the new-report form offers: events (visible, Upcoming/Active) with the people assigned to each now (the
+ * form offers those as the report's guard first), guards, and the clients for an admin.
+ */
 export const reportOptionsSchema = z
   .object({
-    events: z.array(z.object({ id: text(), name: text(), clientId: text(), status: text() })),
+    events: z.array(
+      z.object({ id: text(), name: text(), clientId: text(), status: text(), guardIds: z.array(text()) }),
+    ),
     guards: z.array(z.object({ id: text(), name: text(), clientId: text() })),
     clients: z.array(z.object({ id: text(), name: text() })),
     /** The caller themself when they may be the report's guard (a guard files as themself). */

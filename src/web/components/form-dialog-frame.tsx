@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../lib/apply-server-errors.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { useCheckedForm } from '../lib/use-checked-form.ts';
-import { BusySubmitButton, FormErrorAlert } from './form-parts.tsx';
+import { BusySubmitButton, type DisabledReason, FormErrorAlert } from './form-parts.tsx';
 
 /**
  * A dialog that is one form: the title, the form's error message, the fields in a column, Cancel and submit at
@@ -33,9 +33,14 @@ export function FormDialogFrame({
   formError,
   onFormErrorClose,
   submitLabel,
-  submitDisabled = false,
+  submitDisabledReason,
   actions = (
-    <CancelSubmitActions busy={busy} submitDisabled={submitDisabled} submitLabel={submitLabel} onCancel={onClose} />
+    <CancelSubmitActions
+      busy={busy}
+      submitDisabledReason={submitDisabledReason}
+      submitLabel={submitLabel}
+      onCancel={onClose}
+    />
   ),
   actionsWrap = false,
   children,
@@ -53,9 +58,12 @@ export function FormDialogFrame({
   /** The message above the fields (`useDialogForm`'s), dismissible; none where the form shows its own. */
   formError?: string | null;
   onFormErrorClose?: () => void;
-  /** The submit button's label and when it is off (beyond while busy), for the usual Cancel and submit. */
+  /**
+   * The submit button's label and, when it is off for a reason that is no field's (beyond while busy), that
+   * reason, shown beside it; for the usual Cancel and submit.
+   */
   submitLabel?: ReactNode;
-  submitDisabled?: boolean;
+  submitDisabledReason?: DisabledReason;
   /** Other buttons than the usual Cancel and submit. */
   actions?: ReactNode;
   /** The buttons wrap, with a gap, where a hint stands before them. */
@@ -102,7 +110,9 @@ export function FormDialogFrame({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions sx={actionsWrap ? { px: 3, py: 2, gap: 1, flexWrap: 'wrap' } : { px: 3, py: 2 }}>
+        <DialogActions
+          sx={actionsWrap ? { px: 3, py: 2, gap: 1, flexWrap: 'wrap' } : { px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}
+        >
           {actions}
         </DialogActions>
       </Box>
@@ -116,7 +126,7 @@ export function FormDialogFrame({
  */
 export function CancelSubmitActions({
   busy,
-  submitDisabled,
+  submitDisabledReason,
   submitLabel,
   onCancel,
   touchSized = false,
@@ -124,8 +134,8 @@ export function CancelSubmitActions({
   form,
 }: {
   busy: boolean;
-  /** Beyond while busy. */
-  submitDisabled: boolean;
+  /** Why the submit is off beyond while busy (not a field's fault: those show beside the fields on submit). */
+  submitDisabledReason?: DisabledReason;
   submitLabel: ReactNode;
   onCancel: () => void;
   touchSized?: boolean;
@@ -141,7 +151,7 @@ export function CancelSubmitActions({
       </Button>
       <BusySubmitButton
         busy={busy}
-        disabled={submitDisabled}
+        disabledReason={submitDisabledReason}
         form={form}
         color={submitColor}
         sx={touchSized ? { minHeight: 44, minWidth: 96 } : undefined}

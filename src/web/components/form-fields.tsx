@@ -4,6 +4,7 @@ import { type FormBoundProp, type FormFieldBinding, useBoundTextField } from './
 
 export {
   BusySubmitButton,
+  type DisabledReason,
   type FormBoundProp,
   FormErrorAlert,
   type FormFieldBinding,
@@ -14,8 +15,9 @@ export {
 export function FormTextField<T extends FieldValues, TOut = T>({
   name,
   control,
+  deps,
   helperText,
   ...props
 }: FormFieldBinding<T, TOut> & Omit<TextFieldProps, FormBoundProp>) {
-  return <TextField {...useBoundTextField({ name, control }, helperText)} fullWidth {...props} />;
+  return <TextField {...useBoundTextField({ name, control, deps }, helperText)} fullWidth {...props} />;
 }

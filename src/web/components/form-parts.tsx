@@ -1,8 +1,11 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { translateMessage, useLanguage } from '../i18n/i18n.ts';
 
 // The parts of a form that need no MUI TextField (so the sign-in page does not load it); the bound text field
@@ -12,6 +15,11 @@ import { translateMessage, useLanguage } from '../i18n/i18n.ts';
 export interface FormFieldBinding<T extends FieldValues, TOut = T> {
   name: FieldPath<T>;
   control: Control<T, unknown, TOut>;
+  /**
+   * The fields whose message depends on this one (a cross-field rule: ID digits need an ID type): they are
+   * checked again whenever this one is, so their message shows beside them as soon as this field is filled.
+   */
+  deps?: FieldPath<T>[];
 }
 
 /**
@@ -20,13 +28,13 @@ export interface FormFieldBinding<T extends FieldValues, TOut = T> {
  * and the server in English), else `helperText`, else a blank line, so the form does not jump.
  */
 export function useBoundTextField<T extends FieldValues, TOut = T>(
-  { name, control }: FormFieldBinding<T, TOut>,
+  { name, control, deps }: FormFieldBinding<T, TOut>,
   helperText: ReactNode,
 ) {
   const {
     field: { ref, ...field },
     fieldState,
-  } = useController({ name, control });
+  } = useController({ name, control, ...(deps ? { rules: { deps } } : {}) });
   useLanguage();
   const message = fieldState.error?.message;
   return {
@@ -57,55 +65,140 @@ export function FormErrorAlert({
 }
 
 /**
- * The full-width submit button of a one-column page form (sign-in, sign-up, password reset). Disabled while
- * `disabled` or while sending; while sending it shows a spinner named `busyLabel` and reads `busyLabel…`.
+ * Why an action cannot be used now (not a field's fault: no permission, nothing chosen, nothing changed, waiting
+ * for something). A button given one is off and shows the reason beside it; as a disabled button takes no
+ * focus, it sits in a focusable span described by the reason (aria-describedby), so a keyboard reaches it and a
+ * screen reader reads the reason. A form whose fields are wrong needs no reason: its submit stays usable and
+ * pressing it shows each field's message beside the field.
+ */
+export type DisabledReason = ReactNode;
+
+/**
+ * An edit form's reason to keep Save off: nothing has been changed yet. A form that adds a record has none (an
+ * empty one, sent, shows what is missing beside each field).
+ */
+export function useUnchangedReason(editing: boolean, isDirty: boolean): DisabledReason {
+  const { t } = useTranslation('common');
+  return editing && !isDirty ? t('form.nothingChanged') : null;
+}
+
+/**
+ * A disabled reason's parts: whether the action is off, the reason's text (to stand beside the button; `order`
+ * -1 puts it first in a row of buttons) and `wrap`, which puts the button in the focusable span it describes.
+ */
+export function useDisabledReason(reason: DisabledReason) {
+  const id = useId();
+  const off = reason !== null && reason !== undefined && reason !== false && reason !== '';
+  return {
+    off,
+    reasonText: off ? (
+      <Typography
+        id={id}
+        variant="caption"
+        color="text.secondary"
+        sx={{ order: -1, flex: '1 1 12rem', minWidth: 0, alignSelf: 'center' }}
+      >
+        {reason}
+      </Typography>
+    ) : null,
+    // Always wrapped, so the button stays the same element when it turns on or off.
+    wrap: (button: ReactElement) => (
+      <Box
+        component="span"
+        tabIndex={off ? 0 : undefined}
+        aria-describedby={off ? id : undefined}
+        data-disabled-reason={off ? '' : undefined}
+        sx={{ display: 'inline-flex' }}
+      >
+        {button}
+      </Box>
+    ),
+  };
+}
+
+/** A button that, given `disabledReason`, is off and says why beside it (`useDisabledReason`). */
+export function ReasonedButton({
+  disabledReason,
+  disabled,
+  children,
+  ...props
+}: ButtonProps & { disabledReason?: DisabledReason }) {
+  const { off, reasonText, wrap } = useDisabledReason(disabledReason);
+  return (
+    <>
+      {reasonText}
+      {wrap(
+        <Button {...props} disabled={off || disabled}>
+          {children}
+        </Button>,
+      )}
+    </>
+  );
+}
+
+/**
+ * The full-width submit button of a one-column page form (sign-in, sign-up, password reset). Off while
+ * `disabledReason` (shown beneath it), and while sending, when it shows a spinner named `busyLabel` and reads
+ * `busyLabel…`.
  */
 export function SubmitButton({
-  disabled,
+  disabledReason,
   submitting,
   busyLabel,
   children,
 }: {
-  disabled: boolean;
+  disabledReason?: DisabledReason;
   submitting: boolean;
   busyLabel: string;
   children: ReactNode;
 }) {
-  return (
+  const { off, reasonText, wrap } = useDisabledReason(disabledReason);
+  const button = (
     <Button
       type="submit"
       variant="contained"
       size="large"
       fullWidth
-      disabled={disabled || submitting}
+      disabled={off || submitting}
       startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={busyLabel} /> : null}
       sx={{ py: 1.25 }}
     >
       {submitting ? `${busyLabel}…` : children}
     </Button>
   );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, '& > span': { display: 'flex' } }}>
+      {wrap(button)}
+      {reasonText ? <Box sx={{ order: 1 }}>{reasonText}</Box> : null}
+    </Box>
+  );
 }
 
-/** A form's submit button; while `busy` (sending) it waits and spins. */
+/**
+ * A form's submit button; while `busy` (sending) it waits and spins. It is not turned off because fields are
+ * wrong (pressing it shows their messages); `disabledReason` turns it off for another reason, shown beside it.
+ */
 export function BusySubmitButton({
   busy,
-  disabled,
+  disabledReason,
+  disabled = false,
   children,
   ...props
-}: Omit<ButtonProps, 'type' | 'variant' | 'disabled' | 'startIcon'> & {
+}: Omit<ButtonProps, 'type' | 'variant' | 'startIcon'> & {
   busy: boolean;
-  /** Beyond while busy. */
-  disabled: boolean;
+  disabledReason?: DisabledReason;
 }) {
   return (
-    <Button
+    <ReasonedButton
       type="submit"
       variant="contained"
       {...props}
-      disabled={disabled || busy}
+      disabledReason={disabledReason}
+      // `disabled` only where the reason is shown by the caller (one reason for several buttons).
+      disabled={busy || disabled}
       startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
     >
       {children}
-    </Button>
+    </ReasonedButton>
   );
 }

@@ -19,6 +19,7 @@ import { translateError } from '../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime } from '../lib/format.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { useConfirm } from './dialog-host.tsx';
+import { ReasonedButton } from './form-parts.tsx';
 
 export interface Note {
   id: string;
@@ -93,7 +94,7 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
               : t('notes.help')
         }
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         <Button
           onClick={() => {
             setContent('');
@@ -103,14 +104,15 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
         >
           {t('common:actions.cancel')}
         </Button>
-        <Button
+        <ReasonedButton
           type="submit"
           variant="contained"
-          disabled={!trimmed || tooLong || add.isPending}
+          disabled={tooLong || add.isPending}
+          disabledReason={trimmed ? null : t('notes.writeFirst')}
           startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : null}
         >
           {t('common:actions.save')}
-        </Button>
+        </ReasonedButton>
       </Box>
     </Box>
   );

@@ -33,6 +33,7 @@ import { useEventOptions } from '../lib/users-api/list-event-options.ts';
 import { useUpdateUser } from '../lib/users-api/update-user.ts';
 import { CancelSubmitActions } from './form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from './form-fields.tsx';
+import { useUnchangedReason } from './form-parts.tsx';
 
 const customerRoles: readonly string[] = ['client', 'customer'];
 
@@ -125,10 +126,11 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
   const events = useEventOptions(open);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(mode, t('form.chooseRole')), [mode, t]);
-  const { control, handleSubmit, setError, watch, isDirty, isValid, isSubmitting } = useCheckedForm<FormValues>({
+  const { control, handleSubmit, setError, watch, isDirty, isSubmitting } = useCheckedForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaultsFor(user, preset),
   });
+  const unchanged = useUnchangedReason(mode === 'edit', isDirty);
 
   const assignable = useMemo(() => assignableRoles(actor.roles), [actor.roles]);
   const primaryRole = watch('primaryRole');
@@ -326,7 +328,7 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <CancelSubmitActions
             busy={isSubmitting}
-            submitDisabled={!isDirty || !isValid}
+            submitDisabledReason={unchanged}
             submitLabel={user ? t('common:actions.saveChanges') : t('form.add')}
             onCancel={onClose}
           />

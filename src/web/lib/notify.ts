@@ -1,8 +1,10 @@
-import type { OptionsObject, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 
 type Notifier = (message: SnackbarMessage, options?: OptionsObject) => unknown;
+type Closer = (key: SnackbarKey) => unknown;
 
 let notifier: Notifier | undefined;
+let closer: Closer | undefined;
 const waiting: Array<[SnackbarMessage, OptionsObject | undefined]> = [];
 const listeners = new Set<() => void>();
 
@@ -19,9 +21,10 @@ export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObjec
   for (const listener of listeners) listener();
 }
 
-/** Called by the notification host once it is mounted. */
-export function attachNotifier(next: Notifier | undefined): void {
+/** Called by the notification host once it is mounted (with notistack's close, which settled notices use). */
+export function attachNotifier(next: Notifier | undefined, close?: Closer): void {
   notifier = next;
+  closer = next ? close : undefined;
   if (next) for (const [message, options] of waiting.splice(0)) next(message, options);
 }
 
@@ -45,4 +48,41 @@ export function showMessage(message: SnackbarMessage, variant: OptionsObject['va
 /** The hook form of `enqueueSnackbar`, shaped like notistack's `useSnackbar`. */
 export function useSnackbar() {
   return { enqueueSnackbar, showMessage };
+}
+
+/** How long a burst of saves must be quiet before its one notification shows. */
+export const settleMs = 1000;
+
+const settling = new Map<
+  string,
+  { timer: ReturnType<typeof setTimeout> | undefined; shown: SnackbarKey | undefined }
+>();
+let settledSeq = 0;
+
+/**
+ * One notification for a burst of the same outcome (a screen that saves on every toggle): shown once the burst has
+ * been quiet for `settleMs`, replacing the one `channel` showed before rather than stacking beside it.
+ */
+export function notifySettled(
+  channel: string,
+  message: SnackbarMessage,
+  variant: OptionsObject['variant'] = 'success',
+): void {
+  const entry = settling.get(channel) ?? { timer: undefined, shown: undefined };
+  if (entry.timer !== undefined) clearTimeout(entry.timer);
+  entry.timer = setTimeout(() => {
+    entry.timer = undefined;
+    if (entry.shown !== undefined) closer?.(entry.shown);
+    settledSeq += 1;
+    entry.shown = `${channel}-${settledSeq}`;
+    enqueueSnackbar(message, { variant, key: entry.shown });
+  }, settleMs);
+  settling.set(channel, entry);
+}
+
+/** Drops the notification `channel` is waiting to show (a later failure outdates "saved"). */
+export function cancelSettled(channel: string): void {
+  const entry = settling.get(channel);
+  if (entry?.timer !== undefined) clearTimeout(entry.timer);
+  if (entry) entry.timer = undefined;
 }

@@ -186,6 +186,21 @@ describe('filing', () => {
   });
 });
 
+describe('what the New Report form offers', () => {
+  it('names the people assigned to each event now, beside every guard of the client', async () => {
+    const options = await call('executive', 'GET', '/incident-reports/options');
+    expect(options.statusCode).toBe(200);
+    const { events, guards } = options.json() as {
+      events: { id: string; guardIds: string[] }[];
+      guards: { id: string }[];
+    };
+    expect(events.find((e) => e.id === ids.event)?.guardIds).toEqual([ids.guard]);
+    expect(events.find((e) => e.id === ids.otherEvent)?.guardIds).toEqual([]);
+    // The whole list stays for "Show everyone".
+    expect(guards.map((g) => g.id)).toEqual(expect.arrayContaining([ids.guard, ids.otherGuard, ids.manager]));
+  });
+});
+
 describe('reading', () => {
   it('shows each user what they may see: guard their own, client user their events, the others by scope', async () => {
     const otherGuardReport = await call('executive', 'POST', '/incident-reports', {

@@ -332,8 +332,18 @@ export async function updateReport(db: Db, id: string, changes: ReportChanges) {
 
 /** The client's events in `scope` that have not ended at `now` (running or upcoming), soonest first. */
 export async function listOpenEventOptions(db: Db, clientId: string, scope: EventScope, now: Date) {
-  const result = await db.execute<{ id: string; name: string; client_id: string; start_at: Date }>(sql`
-    select e.id, e.name, e.client_id, e.start_at from events e
+  const result = await db.execute<{
+    id: string;
+    name: string;
+    client_id: string;
+    start_at: Date;
+    guard_ids: string[];
+  }>(sql`
+    select e.id, e.name, e.client_id, e.start_at,
+      array(select a.user_id::text from event_assignments a
+            where a.event_id = e.id and a.client_id = e.client_id and a.unassigned_at is null
+            order by a.assigned_at) as guard_ids
+    from events e
     where e.client_id = ${clientId} and ${eventVisible(scope, 'e')} and e.end_at > ${now.toISOString()}::timestamptz
     order by e.start_at, e.name limit 500`);
   return result.rows;

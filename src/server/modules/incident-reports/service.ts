@@ -308,6 +308,7 @@ export async function reportOptions(
       name: e.name,
       clientId: e.client_id,
       status: new Date(e.start_at).getTime() <= now.getTime() ? 'Active' : 'Upcoming',
+      guardIds: e.guard_ids,
     })),
     // A guard files as themself; others choose the guard the report is about.
     guards: isGuard ? [] : guards.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),

@@ -15,7 +15,15 @@ const guardB = '00000000-0000-4000-8000-0000000000a2';
 function optionsFor(clientId: string, admin: boolean): ReportOptions {
   const b = clientId === clientB;
   return {
-    events: [{ id: b ? eventB : eventA, name: b ? 'Bay Concert' : 'Harbor Festival', clientId, status: 'Active' }],
+    events: [
+      {
+        id: b ? eventB : eventA,
+        name: b ? 'Bay Concert' : 'Harbor Festival',
+        clientId,
+        status: 'Active',
+        guardIds: [b ? guardB : guardA],
+      },
+    ],
     guards: [{ id: b ? guardB : guardA, name: b ? 'Bea Guard' : 'Gabe Guard', clientId }],
     clients: admin
       ? [
@@ -252,5 +260,64 @@ describe('New Report dialog', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(uploads).toHaveLength(2);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers only the chosen event’s guards, says to choose an event first, and widens with Show everyone', async () => {
+    const manager = '00000000-0000-4000-8000-0000000000a9';
+    const eventC = '00000000-0000-4000-8000-0000000000e3';
+    mockFetch({
+      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['manager'], role: 'manager' }) } },
+      'GET /api/v1/incident-reports/options': {
+        body: {
+          events: [
+            { id: eventA, name: 'Harbor Festival', clientId: clientA, status: 'Active', guardIds: [guardA] },
+            { id: eventC, name: 'Quiet Night', clientId: clientA, status: 'Upcoming', guardIds: [] },
+          ],
+          guards: [
+            { id: guardA, name: 'Gabe Guard', clientId: clientA },
+            { id: guardB, name: 'Bea Guard', clientId: clientA },
+            { id: manager, name: 'Mona Manager', clientId: clientA },
+          ],
+          clients: [],
+          selfGuardId: null,
+        } satisfies ReportOptions,
+      },
+    });
+    const { dialog } = await openDialog({ defaultType: 'Fire Report' });
+    const guardOptions = async () => {
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Guard/ }));
+      const listbox = await screen.findByRole('listbox');
+      const names = within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      fireEvent.keyDown(listbox, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      return names;
+    };
+
+    // No event yet: the list says to choose one, and names nobody.
+    expect(within(dialog).getByText('Choose an event to see its guards', { selector: 'p' })).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: /^Guard/ }).textContent).toBe(
+      'Choose an event to see its guards',
+    );
+    expect(await guardOptions()).toEqual(['Choose an event to see its guards']);
+
+    await choose(dialog, /^Event/, 'Harbor Festival');
+    expect(await within(dialog).findByText('The people assigned to this event')).toBeTruthy();
+    expect(await guardOptions()).toEqual(['Choose…', 'Gabe Guard']);
+    await choose(dialog, /^Guard/, 'Gabe Guard');
+
+    // An event nobody is assigned to: the guard chosen for the other event is dropped, and the hint says what to do.
+    await choose(dialog, /^Event/, 'Quiet Night');
+    expect(
+      await within(dialog).findByText(
+        'No one is assigned to this event: switch on Show everyone to choose from all staff.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: /^Guard/ }).textContent).not.toContain('Gabe Guard');
+
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Show everyone' }));
+    expect(await within(dialog).findByText('All the client’s staff')).toBeTruthy();
+    expect(await guardOptions()).toEqual(['Choose…', 'Gabe Guard', 'Bea Guard', 'Mona Manager']);
   });
 });

@@ -7,12 +7,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -128,15 +130,35 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
   } = useForm<ReportFormValues>({ resolver, mode: 'onTouched', defaultValues: emptyReportValues(initialType) });
   const reportType = useWatch({ control, name: 'reportType' });
   const clientId = useWatch({ control, name: 'clientId' });
+  const eventId = useWatch({ control, name: 'eventId' });
+  /** "Show everyone": the guard list widens from the event's assigned people to all the client's staff. */
+  const [everyone, setEveryone] = useState(false);
 
   const options = useReportOptions(open, admin ? clientId || undefined : undefined);
   const data = options.data;
   const selfGuard = data?.selfGuardId && data.guards.length === 0 ? data.selfGuardId : null;
+  const chosenEvent = data?.events.find((event) => event.id === eventId);
+  // Until an event is chosen the list is empty and says to choose one: the report is about someone on that
+  // event's roster, and a list of all staff (managers included) invites the wrong name.
+  const guardChoices = useMemo(() => {
+    if (!data) return [];
+    if (everyone) return data.guards;
+    const assigned = new Set(chosenEvent?.guardIds ?? []);
+    return data.guards.filter((guard) => assigned.has(guard.id));
+  }, [data, everyone, chosenEvent]);
+  const guardId = useWatch({ control, name: 'guardId' });
+  // A guard no longer offered (another event chosen, the list narrowed again) is not kept.
+  useEffect(() => {
+    if (!selfGuard && guardId && data && !guardChoices.some((guard) => guard.id === guardId)) {
+      setValue('guardId', '');
+    }
+  }, [selfGuard, guardId, data, guardChoices, setValue]);
 
   // Each opening starts blank with the asked-for type.
   useEffect(() => {
     if (!open) return;
     reset(emptyReportValues(defaultType ?? defaultReportType));
+    setEveryone(false);
     setFormError(null);
     setSignature(null);
     setFiled(null);
@@ -294,20 +316,13 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
             </Button>
           </>
         ) : (
-          <>
-            {!isValid ? (
-              <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-                {t('dialog.requiredHint')}
-              </Typography>
-            ) : null}
-            <CancelSubmitActions
-              busy={busy}
-              submitDisabled={!isValid}
-              submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
-              onCancel={close}
-              touchSized
-            />
-          </>
+          <CancelSubmitActions
+            busy={busy}
+            submitDisabledReason={isValid ? null : t('dialog.requiredHint')}
+            submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
+            onCancel={close}
+            touchSized
+          />
         )
       }
     >
@@ -366,9 +381,28 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
       <ReportFields
         control={control}
         type={reportType}
-        options={data}
+        options={data ? { ...data, guards: guardChoices } : undefined}
         hideGuard={Boolean(selfGuard)}
         disabled={locked}
+        guardPicker={{
+          hint: everyone
+            ? t('dialog.guardsEveryone')
+            : !chosenEvent
+              ? t('dialog.guardsChooseEvent')
+              : guardChoices.length === 0
+                ? t('dialog.guardsNoneAssigned')
+                : t('dialog.guardsOfEvent'),
+          placeholder: !everyone && !chosenEvent ? t('dialog.guardsChooseEvent') : t('dialog.choose'),
+          below: (
+            <FormControlLabel
+              control={
+                <Switch checked={everyone} disabled={locked} onChange={(_event, checked) => setEveryone(checked)} />
+              }
+              label={t('dialog.showEveryone')}
+              sx={{ mt: -0.5, mb: 1, minHeight: 44 }}
+            />
+          ),
+        }}
       />
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

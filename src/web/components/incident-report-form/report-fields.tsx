@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ReportOptions } from '../../../shared/contract/incident-reports.ts';
@@ -134,6 +136,13 @@ function choices(t: Translate, field: ReportField, options: ReportOptions | unde
   }
 }
 
+/** What the guard select's list is (a hint beneath it), what its empty choice reads, and what stands under it. */
+export interface GuardPicker {
+  hint: ReactNode;
+  placeholder: string;
+  below: ReactNode;
+}
+
 export interface ReportFieldsProps {
   control: Control<ReportFormValues>;
   type: FileableReportType;
@@ -141,10 +150,12 @@ export interface ReportFieldsProps {
   /** A guard files as themself: the guard select is left out. */
   hideGuard: boolean;
   disabled?: boolean;
+  /** The guard select's hint and what stands under it; `options.guards` are then the guards it offers. */
+  guardPicker?: GuardPicker;
 }
 
 /** The inputs of one report type, in the type's order, each marked * when the type requires it. */
-export function ReportFields({ control, type, options, hideGuard, disabled }: ReportFieldsProps) {
+export function ReportFields({ control, type, options, hideGuard, disabled, guardPicker }: ReportFieldsProps) {
   const { t } = useTranslation(['incidentReports', 'common']);
   const spec = reportTypeFields[type];
   const shown = spec.fields.filter((field) => !(field === 'guardId' && hideGuard));
@@ -167,7 +178,8 @@ export function ReportFields({ control, type, options, hideGuard, disabled }: Re
           sx: wide ? { gridColumn: '1 / -1' } : undefined,
         };
         if (list) {
-          return (
+          const picker = field === 'guardId' ? guardPicker : undefined;
+          const select = (
             <ReportTextField
               key={field}
               {...common}
@@ -175,7 +187,7 @@ export function ReportFields({ control, type, options, hideGuard, disabled }: Re
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="" disabled>
-                {t('dialog.choose')}
+                {picker?.placeholder ?? t('dialog.choose')}
               </MenuItem>
               {list.map((choice) => (
                 <MenuItem key={choice.value} value={choice.value} sx={{ minHeight: 44 }}>
@@ -183,6 +195,17 @@ export function ReportFields({ control, type, options, hideGuard, disabled }: Re
                 </MenuItem>
               ))}
             </ReportTextField>
+          );
+          return picker ? (
+            <Box key={field} sx={common.sx}>
+              {select}
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mt: -0.5 }}>
+                {picker.hint}
+              </Typography>
+              {picker.below}
+            </Box>
+          ) : (
+            select
           );
         }
         if (field === 'incidentDate') {

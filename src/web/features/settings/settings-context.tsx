@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import { hasPermission } from '../../../shared/policy.ts';
 import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
-import { enqueueSnackbar } from '../../lib/notify.ts';
+import { cancelSettled, enqueueSnackbar, notifySettled } from '../../lib/notify.ts';
 import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
 import { fetchMySettings } from './api/get-my-settings.ts';
 import { putMySettings } from './api/put-my-settings.ts';
@@ -21,14 +21,27 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+const savedChannel = 'settings-saved';
+
+/**
+ * Says how a settings save went: every switch saves on its own, so a burst of saves shows one "saved" once it
+ * settles; a failure shows at once (and outdates the "saved" still waiting).
+ */
+export function notifySettingsOutcome(message: string, variant: 'success' | 'error'): void {
+  if (variant === 'success') {
+    notifySettled(savedChannel, translateMessage(message), 'success');
+    return;
+  }
+  cancelSettled(savedChannel);
+  enqueueSnackbar(translateMessage(message), { variant });
+}
+
 export function createBrowserSettingsStore(): SettingsStore {
   return createSettingsStore({
     load: () => fetchMySettings(),
     saveSettings: putMySettings,
     saveTheme: putMyTheme,
-    notify: (message, variant) => {
-      enqueueSnackbar(translateMessage(message), { variant });
-    },
+    notify: notifySettingsOutcome,
     storage: browserStorage(),
   });
 }

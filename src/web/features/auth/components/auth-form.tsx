@@ -30,7 +30,7 @@ interface AuthFormState {
 
 /**
  * The one-column form of a sign-in page: its message above the fields, dismissible, and the full-width submit
- * button, off until the form is changed and valid. `texts` names the form's group of texts (its name, submit
+ * button, off until the form is changed and valid (saying so beneath it). `texts` names the form's group of texts (its name, submit
  * label and busy label).
  */
 export function AuthForm({
@@ -48,14 +48,14 @@ export function AuthForm({
   errorSx?: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(`${texts}.form`)}>
       <Stack spacing={spacing}>
         <FormErrorAlert message={form.formError} onClose={() => form.setFormError(null)} sx={errorSx} />
         {children}
         <SubmitButton
-          disabled={!form.isDirty || !form.isValid}
+          disabledReason={form.isDirty && form.isValid ? null : t('common:form.completeRequired')}
           submitting={form.isSubmitting}
           busyLabel={t(`${texts}.busy`)}
         >

@@ -205,7 +205,11 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
                 if (fieldError) setFieldError(null);
               }}
             />
-            <SubmitButton disabled={passkeyBusy} submitting={finish.isPending} busyLabel={t('mfa.busy')}>
+            <SubmitButton
+              disabledReason={passkeyBusy ? t('mfa.passkeyInProgress') : null}
+              submitting={finish.isPending}
+              busyLabel={t('mfa.busy')}
+            >
               {t('mfa.submit')}
             </SubmitButton>
           </Stack>

@@ -32,7 +32,7 @@ function submitOf(dialog: HTMLElement): HTMLButtonElement {
 }
 
 describe('add client form', () => {
-  it('keeps Add disabled until a name is entered and shows the messages beside the fields', async () => {
+  it('shows what is missing beside the fields when Add is pressed, sending nothing until it is right', async () => {
     const calls: unknown[] = [];
     mockFetch({
       'POST /api/v1/clients': ({ body }) => {
@@ -43,7 +43,11 @@ describe('add client form', () => {
     renderWithProviders(<ClientFormDialog open onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add client' }, { timeout: 5000 });
     const submit = submitOf(dialog);
-    expect(submit.disabled).toBe(true);
+    // Not turned off for wrong fields: pressing it shows the messages and focuses the first wrong field.
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('You must enter a name')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Client name/)));
 
     fireEvent.change(within(dialog).getByLabelText(/^Contact email/), { target: { value: 'nope' } });
     expect(await within(dialog).findByText('You must enter a valid email')).toBeTruthy();
@@ -51,12 +55,14 @@ describe('add client form', () => {
     expect(await within(dialog).findByText('Must be an IANA time zone such as America/Chicago')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Client name/), { target: { value: '   ' } });
     expect(await within(dialog).findByText('You must enter a name')).toBeTruthy();
-    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('You must enter a valid email')).toBeTruthy();
+    expect(calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Client name/), { target: { value: 'Harbor Patrol' } });
     fireEvent.change(within(dialog).getByLabelText(/^Contact email/), { target: { value: 'ops@harbor.test' } });
     fireEvent.change(within(dialog).getByLabelText(/^Time zone/), { target: { value: 'America/Chicago' } });
-    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).queryByText('You must enter a name')).toBeNull(), { timeout: 5000 });
     fireEvent.click(submit);
     await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
     expect(calls[0]).toEqual({
@@ -110,6 +116,13 @@ describe('edit client form: position interval', () => {
     ).toContain('10–300');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     if (!(save instanceof HTMLButtonElement)) throw new Error('not a button');
+    // Nothing changed yet: Save is off and says why, the reason reachable by keyboard with the button.
+    expect(save.disabled).toBe(true);
+    const holder = save.parentElement as HTMLElement;
+    expect(holder.tabIndex).toBe(0);
+    expect(document.getElementById(holder.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Nothing to save yet: change something first.',
+    );
 
     for (const [value, message] of [
       ['9', 'Must be at least 10 seconds'],
@@ -120,11 +133,13 @@ describe('edit client form: position interval', () => {
       fireEvent.change(field, { target: { value } });
       expect(await within(dialog).findByText(message)).toBeTruthy();
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(save.disabled).toBe(true);
+      fireEvent.click(save);
+      await waitFor(() => expect(document.activeElement).toBe(field));
     }
+    expect(calls).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: '60' } });
-    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('false'), { timeout: 5000 });
     fireEvent.click(save);
     await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
     expect(calls[0]).toMatchObject({ clientName: 'Harbor Patrol', positionIntervalSeconds: 60 });

@@ -21,6 +21,7 @@ import { isRole, mainRoles } from '../../../../shared/roles.ts';
 import { z } from '../../../../shared/zod.ts';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { useUnchangedReason } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useCreateClient } from '../api/create-client.ts';
@@ -91,6 +92,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
     defaultValues: defaultsFor(client),
     fields: fieldNames,
   });
+  const unchanged = useUnchangedReason(Boolean(client), form.isDirty);
   const { control } = form;
   const save = useSaveRecord({
     id: client?.id,
@@ -115,7 +117,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={client ? t('common:actions.save') : t('form.add')}
-      submitDisabled={!form.isDirty || !form.isValid}
+      submitDisabledReason={unchanged}
     >
       <FormTextField control={control} name="clientName" label={t('form.clientName')} required autoFocus />
       <FormTextField control={control} name="timeZone" label={t('form.timeZone')} helperText={t('form.timeZoneHelp')} />

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type Customer, customerCreateBodySchema } from '../../../../shared/contract/customers.ts';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { useUnchangedReason } from '../../../components/form-parts.tsx';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 
@@ -42,6 +43,7 @@ export function CustomerFormDialog({ open, customer, onClose, onSaved }: Custome
     defaultValues: defaultsFor(customer),
     fields: fieldNames,
   });
+  const unchanged = useUnchangedReason(Boolean(customer), form.isDirty);
   const { control } = form;
   const save = useSaveRecord({
     id: customer?.id,
@@ -64,7 +66,7 @@ export function CustomerFormDialog({ open, customer, onClose, onSaved }: Custome
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={customer ? t('common:actions.save') : t('form.add')}
-      submitDisabled={!form.isDirty || !form.isValid}
+      submitDisabledReason={unchanged}
     >
       <FormTextField control={control} name="name" label={t('form.name')} required autoFocus />
       <FormTextField control={control} name="contactName" label={t('form.contactName')} />

@@ -21,6 +21,7 @@ import { effectiveRole } from '../../../../shared/roles.ts';
 import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { useUnchangedReason } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { addFormPath } from '../../../lib/add-on-arrival.ts';
 import { useCreateEvent } from '../api/create-event.ts';
@@ -129,6 +130,7 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
     defaultValues: defaultsFor(event),
     fields: fieldNames,
   });
+  const unchanged = useUnchangedReason(Boolean(event), form.isDirty);
   const { control } = form;
   const save = useSaveRecord({
     id: event?.id,
@@ -189,7 +191,7 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={event ? t('common:actions.save') : t('form.add')}
-      submitDisabled={!form.isDirty || !form.isValid}
+      submitDisabledReason={unchanged}
     >
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="eventName" label={t('form.eventName')} required autoFocus />

@@ -40,6 +40,7 @@ import {
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
+import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -233,19 +234,26 @@ export function AssignGuardDialog({
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Button onClick={close} disabled={assign.isPending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button
+          <ReasonedButton
             type="submit"
             variant="contained"
             color={refusal ? 'warning' : 'primary'}
-            disabled={!canSubmit}
+            disabled={assign.isPending}
+            disabledReason={
+              !person
+                ? t('guards.choosePersonFirst')
+                : refusal && !(reason.trim() !== '' && reasonCheck.success)
+                  ? t('guards.giveReasonFirst')
+                  : null
+            }
             startIcon={assign.isPending ? <CircularProgress size={16} color="inherit" /> : null}
           >
             {refusal ? t('guards.assignAnyway') : t('guards.assign')}
-          </Button>
+          </ReasonedButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -118,10 +118,14 @@ describe('events page', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Start/), { target: { value: '2027-03-05T09:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^End/), { target: { value: '2027-03-05T08:00' } });
     expect(await within(dialog).findByText('Must be after the start')).toBeTruthy();
-    expect(create).toHaveProperty('disabled', true);
+    // Pressing Create with a wrong field sends nothing and leaves the message beside it.
+    expect(create).toHaveProperty('disabled', false);
+    fireEvent.click(create);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^End/)));
+    expect(posts).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(/^End/), { target: { value: '2027-03-05T18:30' } });
     fireEvent.change(within(dialog).getByLabelText(/^Guard rate/), { target: { value: '26.5' } });
-    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    await waitFor(() => expect(within(dialog).queryByText('Must be after the start')).toBeNull());
     fireEvent.click(create);
     expect(await within(dialog).findByText('At most 120 characters')).toBeTruthy();
     expect(posts).toEqual([

@@ -36,9 +36,13 @@ describe('edit report dialog', () => {
 
     fireEvent.change(location, { target: { value: 'North concourse, gate 5' } });
     fireEvent.change(reason, { target: { value: 'ab' } });
-    await waitFor(() => expect(save).toHaveProperty('disabled', true));
-    fireEvent.change(reason, { target: { value: 'Wrong gate' } });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    // A reason too short is the field's fault: pressing Save says so beside it and sends nothing.
+    fireEvent.click(save);
+    expect(await screen.findByText('Say why the report is changed')).toBeTruthy();
+    expect(patches).toEqual([]);
+    fireEvent.change(reason, { target: { value: 'Wrong gate' } });
+    await waitFor(() => expect(screen.queryByText('Say why the report is changed')).toBeNull());
 
     fireEvent.click(save);
     expect(await screen.findByText('Report updated; the earlier version is kept.', {}, { timeout: 5000 })).toBeTruthy();

@@ -83,7 +83,7 @@ function withCurrent(loaded: ReportOptions | undefined, report: Report): ReportO
   const options = loaded ?? { events: [], guards: [], clients: [], selfGuardId: null };
   const events =
     report.event && !options.events.some((e) => e.id === report.event?.id)
-      ? [{ ...report.event, clientId: report.client.id, status: '' }, ...options.events]
+      ? [{ ...report.event, clientId: report.client.id, status: '', guardIds: [] }, ...options.events]
       : options.events;
   const guards =
     report.guard && !options.guards.some((g) => g.id === report.guard?.id)
@@ -128,12 +128,11 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
     control,
     handleSubmit,
     setError,
-    formState: { isValid, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<EditValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const watched = useWatch({ control }) as EditValues;
   const changes = useMemo(() => changesOf(type, initial, { ...initial, ...watched }), [type, initial, watched]);
   const changed = Object.keys(changes).length > 0;
-  const reasonGiven = (watched.reason ?? '').trim().length >= reasonMin;
 
   const close = () => {
     if (!isSubmitting) onClose();
@@ -166,20 +165,13 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
       onSubmit={onSubmit}
       actionsWrap
       actions={
-        <>
-          {!changed ? (
-            <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-              {t('edit.noChange')}
-            </Typography>
-          ) : null}
-          <CancelSubmitActions
-            busy={isSubmitting}
-            submitDisabled={!changed || !reasonGiven || !isValid}
-            submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
-            onCancel={close}
-            touchSized
-          />
-        </>
+        <CancelSubmitActions
+          busy={isSubmitting}
+          submitDisabledReason={changed ? null : t('edit.noChange')}
+          submitLabel={isSubmitting ? t('dialog.saving') : t('dialog.save')}
+          onCancel={close}
+          touchSized
+        />
       }
     >
       <FormErrorAlert message={formError} onClose={() => setFormError(null)} />

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetCorrectionBody, TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { useUnchangedReason } from '../../../components/form-parts.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/personnel-format.ts';
@@ -32,6 +33,7 @@ export function CorrectEntryDialog({
     defaultValues: { clockIn: initialIn, clockOut: initialOut, reason: '' },
     fields,
   });
+  const unchanged = useUnchangedReason(true, form.isDirty);
   const { control } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -61,7 +63,7 @@ export function CorrectEntryDialog({
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('correct.save')}
-      submitDisabled={!form.isDirty || !form.isValid}
+      submitDisabledReason={unchanged}
       lead={
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('correct.recorded', {

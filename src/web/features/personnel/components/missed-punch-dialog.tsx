@@ -59,7 +59,6 @@ export function MissedPunchDialog({
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('punch.save')}
-      submitDisabled={!form.isValid}
     >
       <FormTextField control={control} name="eventId" label={t('punch.event')} select required>
         {(events.data?.items ?? []).map((e) => (

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type UpdateMeBody, updateMeBodySchema } from '../../../../shared/contract/users.ts';
 import { CardColumns } from '../../../components/card-columns.tsx';
 import { BusySubmitButton, FormTextField } from '../../../components/form-fields.tsx';
+import { useDisabledReason } from '../../../components/form-parts.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -43,10 +44,12 @@ function DetailsCard({ user }: { user: SessionUser }) {
   const { enqueueSnackbar } = useSnackbar();
   const updateProfile = useUpdateProfile();
   const role = roleOf(user);
-  const { control, handleSubmit, setError, reset, isDirty, isValid, isSubmitting } = useCheckedForm<UpdateMeBody>({
+  const { control, handleSubmit, setError, reset, isDirty, isSubmitting } = useCheckedForm<UpdateMeBody>({
     resolver: zodResolver(updateMeBodySchema),
     defaultValues: { displayName: user.displayName },
   });
+  // Undo and Save have nothing to do until the name is changed; one reason beside them says so.
+  const unchanged = useDisabledReason(isDirty ? null : t('common:form.nothingChanged'));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -96,13 +99,18 @@ function DetailsCard({ user }: { user: SessionUser }) {
               {user.clientName}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button onClick={() => reset()} disabled={!isDirty || isSubmitting}>
-              {t('details.undo')}
-            </Button>
-            <BusySubmitButton busy={isSubmitting} disabled={!isDirty || !isValid}>
-              {t('common:actions.save')}
-            </BusySubmitButton>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+            {unchanged.reasonText}
+            {unchanged.wrap(
+              <Button onClick={() => reset()} disabled={unchanged.off || isSubmitting}>
+                {t('details.undo')}
+              </Button>,
+            )}
+            {unchanged.wrap(
+              <BusySubmitButton busy={isSubmitting} disabled={unchanged.off}>
+                {t('common:actions.save')}
+              </BusySubmitButton>,
+            )}
           </Box>
         </Stack>
       </Box>

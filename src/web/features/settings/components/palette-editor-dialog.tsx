@@ -19,6 +19,7 @@ import {
   swatchColor,
 } from '../../../../shared/settings.ts';
 import { paletteEditorSchema } from '../../../../shared/settings-schema.ts';
+import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSettings } from '../settings-context.tsx';
 
@@ -31,7 +32,7 @@ const colorFields = [
   'textSecondary',
 ] as const satisfies readonly Exclude<keyof PaletteEditorValues, 'mode'>[];
 
-/** Edits the main palette (docs/product/settings-and-i18n.md#palette-editor): backgrounds must suit the mode; Save stays disabled until changed and valid. */
+/** Edits the main palette (docs/product/settings-and-i18n.md#palette-editor): backgrounds must suit the mode; Save stays disabled until changed and valid, saying why beside it. */
 export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const { settings, setTheme } = useSettings();
@@ -109,11 +110,21 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
             })}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid}>
+          <ReasonedButton
+            type="submit"
+            variant="contained"
+            disabledReason={
+              !formState.isDirty
+                ? t('common:form.nothingChanged')
+                : formState.isValid
+                  ? null
+                  : t('common:form.fixFields')
+            }
+          >
             {t('common:actions.save')}
-          </Button>
+          </ReasonedButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -122,7 +122,6 @@ export function TaskFormDialog({ open, onClose, task }: TaskFormDialogProps) {
       formError={form.formError}
       onFormErrorClose={() => setFormError(null)}
       submitLabel={editing ? t('common:actions.save') : t('form.add')}
-      submitDisabled={!form.isValid}
     >
       <FormTextField control={control} name="title" label={t('form.taskTitle')} required autoFocus />
       <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={2} />

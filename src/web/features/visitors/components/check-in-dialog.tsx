@@ -404,12 +404,7 @@ export function CheckInDialog({
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <CancelSubmitActions
-              busy={busy}
-              submitDisabled={Boolean(badgeError) || Boolean(timeError)}
-              submitLabel={t('checkIn.submit')}
-              onCancel={onClose}
-            />
+            <CancelSubmitActions busy={busy} submitLabel={t('checkIn.submit')} onCancel={onClose} />
           </DialogActions>
         </Box>
       )}

@@ -122,7 +122,6 @@ export function DecisionDialog({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <CancelSubmitActions
             busy={pending}
-            submitDisabled={Boolean(noteError)}
             submitLabel={t(decision === 'approve' ? 'decision.approve' : 'decision.decline')}
             submitColor={decision === 'approve' ? 'primary' : 'error'}
             onCancel={onClose}

@@ -71,11 +71,10 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
   const [watchMatch, setWatchMatch] = useState<WatchListMatchFields | null>(null);
   const session = useSession();
   const canOverride = hasPermission(session.data?.user?.roles ?? [], 'visitors.watchListOverride');
-  const { control, handleSubmit, reset, setError, isDirty, isValid, isSubmitting } =
-    useCheckedForm<PreRegisterFormValues>({
-      resolver: zodResolver(preRegisterFormSchema),
-      defaultValues: blank(),
-    });
+  const { control, handleSubmit, reset, setError, isSubmitting } = useCheckedForm<PreRegisterFormValues>({
+    resolver: zodResolver(preRegisterFormSchema),
+    defaultValues: blank(),
+  });
 
   const close = () => {
     if (isSubmitting) return;
@@ -176,6 +175,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
             <FormTextField
               control={control}
               name="idLast4"
+              deps={['idType']}
               label={t('preRegister.idLast4')}
               helperText={t('preRegister.idLast4Hint')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
@@ -198,7 +198,7 @@ export function PreRegisterDialog({ open, onClose }: { open: boolean; onClose: (
               {t('watchWarning.registerAnyway')}
             </Button>
           ) : null}
-          <BusySubmitButton busy={isSubmitting} disabled={!isDirty || !isValid}>
+          <BusySubmitButton busy={isSubmitting}>
             {isSubmitting ? t('common:states.saving') : t('preRegister.submit')}
           </BusySubmitButton>
         </DialogActions>

@@ -53,11 +53,10 @@ export function VisitRequestForm({
     vehiclePlate: '',
     eventId: '',
   }));
-  const { control, handleSubmit, reset, setError, isDirty, isValid, isSubmitting } =
-    useCheckedForm<VisitRequestFormValues>({
-      resolver: zodResolver(visitRequestFormSchema),
-      defaultValues: defaults,
-    });
+  const { control, handleSubmit, reset, setError, isSubmitting } = useCheckedForm<VisitRequestFormValues>({
+    resolver: zodResolver(visitRequestFormSchema),
+    defaultValues: defaults,
+  });
   const { formError, setFormError, attempt } = useFormError(fieldNames, setError);
 
   const onSubmit = handleSubmit((values) =>
@@ -101,7 +100,7 @@ export function VisitRequestForm({
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 0.5 }}>
           {actions}
-          <BusySubmitButton busy={isSubmitting} disabled={!isDirty || !isValid}>
+          <BusySubmitButton busy={isSubmitting}>
             {isSubmitting ? t('request.sending') : t('request.send')}
           </BusySubmitButton>
         </Box>

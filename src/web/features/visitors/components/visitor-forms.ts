@@ -78,6 +78,8 @@ export const preRegisterFormSchema = z
   .refine((v) => v.idLast4.trim() === '' || v.idType !== '', {
     message: visitorMessages.idTypeRequired,
     path: ['idType'],
+    // Checked even while other fields are wrong (an empty name), so the ID type's message is not held back.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type PreRegisterFormValues = z.infer<typeof preRegisterFormSchema>;
 

@@ -156,7 +156,7 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
   const titleId = useId();
   const add = useAddWatchListEntry();
   const { enqueueSnackbar } = useSnackbar();
-  const { control, handleSubmit, reset, isValid, isSubmitting, formError, setFormError, attempt } = useDialogForm({
+  const { control, handleSubmit, reset, isSubmitting, formError, setFormError, attempt } = useDialogForm({
     resolver: zodResolver(watchListEntryBodySchema),
     defaultValues: blank,
     fields: fieldNames,
@@ -217,12 +217,7 @@ function AddEntryDialog({ open, onClose }: { open: boolean; onClose: () => void 
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <CancelSubmitActions
-            busy={isSubmitting}
-            submitDisabled={!isValid}
-            submitLabel={t('watchList.save')}
-            onCancel={onClose}
-          />
+          <CancelSubmitActions busy={isSubmitting} submitLabel={t('watchList.save')} onCancel={onClose} />
         </DialogActions>
       </Box>
     </Dialog>

@@ -108,6 +108,7 @@ const auth: typeof en = {
     recoveryLabel: 'رمز الاسترداد',
     submit: 'تحقق',
     busy: 'جارٍ التحقق',
+    passkeyInProgress: 'أكمل التحقق بمفتاح المرور أو ألغِه أولًا.',
     usePasskey: 'استخدام مفتاح مرور',
     passkeyCancelled: 'لم يُستخدم مفتاح المرور. حاول مرة أخرى أو اختر طريقة أخرى.',
     useRecovery: 'استخدام رمز استرداد بدلًا من ذلك',

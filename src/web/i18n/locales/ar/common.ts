@@ -24,6 +24,11 @@ const common: typeof en = {
     submit: 'إرسال',
     view: 'عرض',
   },
+  form: {
+    nothingChanged: 'لا شيء للحفظ بعد: غيّر شيئًا أولًا.',
+    completeRequired: 'املأ كل حقل مطلوب (*) بشكل صحيح للمتابعة.',
+    fixFields: 'صحّح الحقول المعلّمة باللون الأحمر أولًا.',
+  },
   states: {
     loading: 'جارٍ التحميل…',
     saving: 'جارٍ الحفظ…',
@@ -71,6 +76,7 @@ const common: typeof en = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: 'اكتب ملاحظة أولًا.',
     listLabel: 'الملاحظات',
     addLabel: 'إضافة ملاحظة',
     tooLong: '{{max}} حرف كحد أقصى',

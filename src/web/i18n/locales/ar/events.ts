@@ -119,6 +119,8 @@ const events: typeof en = {
     },
   },
   guards: {
+    choosePersonFirst: 'اختر شخصًا لتعيينه أولًا.',
+    giveReasonFirst: 'اذكر سبب التعيين رغم ذلك أولًا.',
     title: 'المُسندون ({{count}})',
     listLabel: 'الأفراد المُسندون',
     empty: 'لم يُسند أحد إلى هذه الفعالية بعد',

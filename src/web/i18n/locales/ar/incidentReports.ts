@@ -16,6 +16,11 @@ const incidentReports: typeof en = {
     save: 'حفظ',
     saving: 'جارٍ الإرسال…',
     requiredHint: 'املأ الحقول المعلّمة بـ * للحفظ.',
+    guardsChooseEvent: 'اختر فعالية لرؤية حراسها',
+    guardsOfEvent: 'الأشخاص المعيّنون لهذه الفعالية',
+    guardsNoneAssigned: 'لا أحد معيّن لهذه الفعالية: فعّل «عرض الجميع» للاختيار من جميع الموظفين.',
+    guardsEveryone: 'جميع موظفي العميل',
+    showEveryone: 'عرض الجميع',
   },
   types: {
     detailedIncident: 'تقرير حادث مفصّل',

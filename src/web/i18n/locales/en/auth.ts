@@ -107,6 +107,7 @@ const auth = {
     recoveryLabel: 'Recovery code',
     submit: 'Verify',
     busy: 'Verifying',
+    passkeyInProgress: 'Finish or cancel the passkey check first.',
     usePasskey: 'Use a passkey',
     passkeyCancelled: 'The passkey was not used. Try again or choose another way.',
     useRecovery: 'Use a recovery code instead',

@@ -25,6 +25,11 @@ const common = {
     submit: 'Submit',
     view: 'View',
   },
+  form: {
+    nothingChanged: 'Nothing to save yet: change something first.',
+    completeRequired: 'Fill in every required field (*) correctly to continue.',
+    fixFields: 'Correct the fields marked in red first.',
+  },
   states: {
     loading: 'Loading…',
     saving: 'Saving…',
@@ -58,6 +63,7 @@ const common = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: 'Write a note first.',
     listLabel: 'Notes',
     addLabel: 'Add a note',
     tooLong: 'At most {{max}} characters',

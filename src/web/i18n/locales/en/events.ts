@@ -118,6 +118,8 @@ const events = {
     },
   },
   guards: {
+    choosePersonFirst: 'Choose a person to assign first.',
+    giveReasonFirst: 'Give the reason for assigning anyway first.',
     title: 'Assigned ({{count}})',
     listLabel: 'Assigned personnel',
     empty: 'Nobody is assigned to this event yet',

@@ -15,6 +15,11 @@ const incidentReports = {
     save: 'Save',
     saving: 'Submitting…',
     requiredHint: 'Fill in the fields marked * to save.',
+    guardsChooseEvent: 'Choose an event to see its guards',
+    guardsOfEvent: 'The people assigned to this event',
+    guardsNoneAssigned: 'No one is assigned to this event: switch on Show everyone to choose from all staff.',
+    guardsEveryone: 'All the client’s staff',
+    showEveryone: 'Show everyone',
   },
   types: {
     detailedIncident: 'Detailed Incident Report',

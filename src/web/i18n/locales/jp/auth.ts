@@ -110,6 +110,7 @@ const auth: typeof en = {
     recoveryLabel: 'リカバリーコード',
     submit: '確認',
     busy: '確認中',
+    passkeyInProgress: '先にパスキーの確認を完了するか、キャンセルしてください。',
     usePasskey: 'パスキーを使う',
     passkeyCancelled: 'パスキーは使用されませんでした。もう一度試すか、別の方法を選んでください。',
     useRecovery: '代わりにリカバリーコードを使う',

@@ -24,6 +24,11 @@ const common: typeof en = {
     submit: '送信',
     view: '表示',
   },
+  form: {
+    nothingChanged: 'まだ保存する内容がありません。先に何かを変更してください。',
+    completeRequired: '続けるには、必須項目（*）をすべて正しく入力してください。',
+    fixFields: '先に赤で示された項目を修正してください。',
+  },
   states: {
     loading: '読み込み中…',
     saving: '保存中…',
@@ -71,6 +76,7 @@ const common: typeof en = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: '先にメモを書いてください。',
     listLabel: 'メモ',
     addLabel: 'メモを追加',
     tooLong: '最大 {{max}} 文字',

@@ -119,6 +119,8 @@ const events: typeof en = {
     },
   },
   guards: {
+    choosePersonFirst: '先に割り当てる人を選んでください。',
+    giveReasonFirst: '先にそれでも割り当てる理由を入力してください。',
     title: '割り当て済み（{{count}}）',
     listLabel: '割り当てられた人員',
     empty: 'このイベントにはまだ誰も割り当てられていません',

@@ -16,6 +16,12 @@ const incidentReports: typeof en = {
     save: '保存',
     saving: '送信中…',
     requiredHint: '保存するには * の付いた項目を入力してください。',
+    guardsChooseEvent: '警備員を表示するにはイベントを選択してください',
+    guardsOfEvent: 'このイベントに割り当てられた人',
+    guardsNoneAssigned:
+      'このイベントには誰も割り当てられていません。全スタッフから選ぶには「全員を表示」をオンにしてください。',
+    guardsEveryone: 'クライアントの全スタッフ',
+    showEveryone: '全員を表示',
   },
   types: {
     detailedIncident: '詳細インシデント報告書',

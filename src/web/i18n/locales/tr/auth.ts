@@ -111,6 +111,7 @@ const auth: typeof en = {
     recoveryLabel: 'Kurtarma kodu',
     submit: 'Doğrula',
     busy: 'Doğrulanıyor',
+    passkeyInProgress: 'Önce geçiş anahtarı doğrulamasını bitirin veya iptal edin.',
     usePasskey: 'Geçiş anahtarı kullan',
     passkeyCancelled: 'Geçiş anahtarı kullanılmadı. Tekrar deneyin veya başka bir yol seçin.',
     useRecovery: 'Bunun yerine kurtarma kodu kullan',

@@ -24,6 +24,11 @@ const common: typeof en = {
     submit: 'Gönder',
     view: 'Görüntüle',
   },
+  form: {
+    nothingChanged: 'Henüz kaydedilecek bir şey yok: önce bir şeyi değiştirin.',
+    completeRequired: 'Devam etmek için tüm zorunlu alanları (*) doğru doldurun.',
+    fixFields: 'Önce kırmızıyla işaretli alanları düzeltin.',
+  },
   states: {
     loading: 'Yükleniyor…',
     saving: 'Kaydediliyor…',
@@ -71,6 +76,7 @@ const common: typeof en = {
   },
   /** The notes of a record (a client, an event). */
   notes: {
+    writeFirst: 'Önce bir not yazın.',
     listLabel: 'Notlar',
     addLabel: 'Not ekle',
     tooLong: 'En fazla {{max}} karakter',

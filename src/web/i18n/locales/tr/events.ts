@@ -119,6 +119,8 @@ const events: typeof en = {
     },
   },
   guards: {
+    choosePersonFirst: 'Önce atanacak bir kişi seçin.',
+    giveReasonFirst: 'Önce yine de atama nedenini yazın.',
     title: 'Atananlar ({{count}})',
     listLabel: 'Atanan personel',
     empty: 'Bu etkinliğe henüz kimse atanmadı',

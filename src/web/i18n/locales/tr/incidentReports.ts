@@ -16,6 +16,11 @@ const incidentReports: typeof en = {
     save: 'Kaydet',
     saving: 'Gönderiliyor…',
     requiredHint: 'Kaydetmek için * ile işaretli alanları doldurun.',
+    guardsChooseEvent: 'Görevlilerini görmek için bir etkinlik seçin',
+    guardsOfEvent: 'Bu etkinliğe atanan kişiler',
+    guardsNoneAssigned: 'Bu etkinliğe kimse atanmamış: tüm personelden seçmek için Herkesi göster’i açın.',
+    guardsEveryone: 'Müşterinin tüm personeli',
+    showEveryone: 'Herkesi göster',
   },
   types: {
     detailedIncident: 'Ayrıntılı olay raporu',

@@ -124,7 +124,7 @@ export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDia
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <CancelSubmitActions
           busy={pending}
-          submitDisabled={Boolean(outlineCheck && !outlineCheck.ok)}
+          submitDisabledReason={outlineCheck && !outlineCheck.ok ? translateMessage(outlineCheck.message) : null}
           submitLabel={t('common:actions.save')}
           form={`${titleId}-form`}
           onCancel={close}
