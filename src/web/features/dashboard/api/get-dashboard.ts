@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { dashboardOperations } from '../../../../shared/contract/dashboard.ts';
@@ -29,14 +29,22 @@ export function useDashboardPeriod(): PeriodDays {
   return useMemo(() => defaultPeriod(new Date(serverNowMs())), []);
 }
 
-export function useDashboard(period: PeriodDays) {
+function dashboardQuery(period: PeriodDays) {
   const range = periodQuery(period);
-  return useQuery({
+  return {
     queryKey: [...dashboardQueryKey, range?.from ?? '', range?.to ?? ''],
-    queryFn: ({ signal }) => fetchDashboard(range, signal),
-    refetchInterval: dashboardRefreshMs,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDashboard(range, signal),
     staleTime: dashboardRefreshMs / 2,
-  });
+  };
+}
+
+export function useDashboard(period: PeriodDays) {
+  return useQuery({ ...dashboardQuery(period), refetchInterval: dashboardRefreshMs });
+}
+
+/** The dashboard of the default period into the cache, before the page asks for it (same key, so it renders at once). */
+export function prefetchDashboard(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(dashboardQuery(defaultPeriod(new Date(serverNowMs()))));
 }
 
 /** Refreshes the dashboard when an alert or a guard's status changes (throttled: one refresh per 3 s at most). */
