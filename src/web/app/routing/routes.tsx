@@ -167,8 +167,7 @@ export const preloadScreen = createScreenPreloader({
   pages: preloadsOf(pages),
   recordPages: preloadsOf(recordPages),
   data: {
-    '/dashboard': (client) =>
-      import('../../features/dashboard/api/get-dashboard.ts').then((m) => m.prefetchDashboard(client)),
+    // No dashboard prefetch: its period follows the server's clock, which is only known once the session answers.
     '/events': (client) =>
       import('../../features/events/api/list-events.ts').then((m) => m.prefetchFirstEventsPage(client)),
     '/clients': (client) =>

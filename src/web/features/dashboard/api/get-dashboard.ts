@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { dashboardOperations } from '../../../../shared/contract/dashboard.ts';
@@ -40,11 +40,6 @@ function dashboardQuery(period: PeriodDays) {
 
 export function useDashboard(period: PeriodDays) {
   return useQuery({ ...dashboardQuery(period), refetchInterval: dashboardRefreshMs });
-}
-
-/** The dashboard of the default period into the cache, before the page asks for it (same key, so it renders at once). */
-export function prefetchDashboard(client: QueryClient): Promise<void> {
-  return client.prefetchQuery(dashboardQuery(defaultPeriod(new Date(serverNowMs()))));
 }
 
 /** Refreshes the dashboard when an alert or a guard's status changes (throttled: one refresh per 3 s at most). */
