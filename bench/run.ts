@@ -3,7 +3,7 @@
  * (cold and warm), idle memory of the server and of PostgreSQL, throughput/latency of two endpoints at
  * 50 concurrent connections, position ingest at 1,000 concurrent guards (bench/position-ingest.ts) and alert
  * latency on 1,000 open live streams (bench/alert-latency.ts) and the workforce reports on 500,000 clock entries
- * (bench/reports.ts). Prints a Markdown table; `--record` appends it to
+ * (bench/reports.ts) and screen speed in a browser (bench/screen-speed.ts). Prints a Markdown table; `--record` appends it to
  * docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
 import { positionIngest } from './position-ingest.ts';
 import { reportsBench } from './reports.ts';
+import { screenSpeedBench } from './screen-speed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -233,6 +234,8 @@ async function main() {
   rows.push(...(await alertLatency()));
   // Workforce reports on a generated operation of 500,000 clock entries, on a server of its own (bench/reports.ts).
   rows.push(...(await reportsBench()));
+  // Screens in a real browser: data visible after a full load and after a menu click (bench/screen-speed.ts).
+  rows.push(...(await screenSpeedBench()));
 
   const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${os
     .loadavg()

@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { routes } from './routing/routes.tsx';
+import { preloadScreen, routes } from './routing/routes.tsx';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The page's code and first query start now, beside the session check, instead of one after the other.
+    void preloadScreen(window.location.pathname, client);
+    return client;
+  });
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>

@@ -1,4 +1,11 @@
-import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 /**
  * A mutation that refreshes every query under `queryKey` when it succeeds, or with `refreshOn: 'settled'`
@@ -28,6 +35,19 @@ export function usePagedListQuery<TParams, TPage>(
     queryKey: [...baseKey, 'list', params],
     queryFn: ({ signal }) => fetchPage(params, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The first page of a list into the cache under the key `usePagedListQuery` reads it by (a preload before the screen opens). */
+export function prefetchPagedList<TParams, TPage>(
+  client: QueryClient,
+  baseKey: QueryKey,
+  params: TParams,
+  fetchPage: (params: TParams, signal?: AbortSignal) => Promise<TPage>,
+): Promise<void> {
+  return client.prefetchQuery({
+    queryKey: [...baseKey, 'list', params],
+    queryFn: ({ signal }) => fetchPage(params, signal),
   });
 }
 

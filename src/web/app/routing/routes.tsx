@@ -8,6 +8,7 @@ import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { createScreenPreloader } from './screen-preload.ts';
 
 /**
  * A part of the app loaded on demand, together with the translation files it shows: fetched at once, instead of
@@ -15,8 +16,20 @@ import { RootLayout } from './root-layout.tsx';
  * phone, a second or more per step). A namespace missing from the list still loads when it is first used.
  */
 function screen(load: () => Promise<{ default: ComponentType }>, namespaces: Namespace[]) {
-  return lazy(() =>
-    Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(([module]) => module),
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // One load shared by the lazy component and an early preload (start-up URL, hovered menu link).
+  const preload = () => {
+    loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(
+      ([module]) => module,
+    );
+    loading.catch(() => {
+      loading = undefined; // a failed download (offline) is tried again on the next attempt
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
   );
 }
 
@@ -134,12 +147,38 @@ const pages = {
 } satisfies Record<ScreenPath, ComponentType>;
 
 /** Screens with a page for one record under their path (`/events/:id`). */
-const recordPages: Partial<Record<ScreenPath, ComponentType>> = {
+const recordPages = {
   '/clients': ClientPage,
   '/customers': CustomerPage,
   '/personnel': PersonPage,
   '/events': EventPage,
-};
+} satisfies Partial<Record<ScreenPath, ComponentType>>;
+
+const preloadsOf = <T extends Partial<Record<ScreenPath, ComponentType | { preload: () => Promise<unknown> }>>>(
+  table: T,
+) =>
+  Object.fromEntries(
+    Object.entries(table).flatMap(([path, page]) => ('preload' in page ? [[path, page.preload]] : [])),
+  ) as Partial<Record<ScreenPath, () => Promise<unknown>>>;
+
+/**
+ * Starts a path's chunks and first query together (see screen-preload.ts). The data modules load on demand too, so
+ * the sign-in page does not download them.
+ */
+export const preloadScreen = createScreenPreloader({
+  layout: AppLayout.preload,
+  pages: preloadsOf(pages),
+  recordPages: preloadsOf(recordPages),
+  data: {
+    // No dashboard prefetch: its period follows the server's clock, which is only known once the session answers.
+    '/events': (client) =>
+      import('../../features/events/api/list-events.ts').then((m) => m.prefetchFirstEventsPage(client)),
+    '/clients': (client) =>
+      import('../../features/clients/api/list-clients.ts').then((m) => m.prefetchFirstClientsPage(client)),
+    '/personnel': (client) =>
+      import('../../features/personnel/api/list-personnel.ts').then((m) => m.prefetchFirstPersonnelPage(client)),
+  },
+});
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */
 function bare(element: ReactNode) {
@@ -150,7 +189,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 function pageRoutes(path: ScreenPath, wrap: (element: ReactNode) => ReactNode): RouteObject[] {
   const Page: ComponentType = pages[path];
-  const RecordPage = recordPages[path];
+  const RecordPage: ComponentType | undefined = (recordPages as Partial<Record<ScreenPath, ComponentType>>)[path];
   return [
     { path: relative(path), element: wrap(<Page />) },
     ...(RecordPage ? [{ path: `${relative(path)}/:id`, element: wrap(<RecordPage />) }] : []),

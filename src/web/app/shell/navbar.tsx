@@ -21,6 +21,7 @@ import { MessengerUnreadBadge } from '../../features/messenger/components/unread
 import { useShownTheme } from '../../features/settings/settings-context.tsx';
 import { navTitle } from '../../lib/nav-title.ts';
 import { type NavbarColors, navbarColorsFor, navbarWidth } from '../theme.ts';
+import { useMenuPreload } from './use-menu-preload.ts';
 
 /** The navbar's colours and whether it shows only icons (folded, and neither hovered nor focused). */
 const NavbarLook = createContext<{ colors: NavbarColors; iconsOnly: boolean }>({
@@ -61,6 +62,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   const itemSx = itemSxFor(navbarColors);
   const { t } = useTranslation('shell');
   const title = navTitle(t, item);
+  const preload = useMenuPreload(item.url);
 
   if (item.type === 'divider') return <Box component="li" sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />;
 
@@ -127,6 +129,7 @@ function NavEntry({ item, depth, onNavigate }: { item: NavItem; depth: number; o
         to={item.url}
         end={item.exact}
         onClick={onNavigate}
+        {...preload}
         sx={{ ...itemSx, pl: 1.5 + depth * 2 }}
       >
         {depth === 0 ? (
@@ -161,6 +164,7 @@ function FoldedEntry({
   onNavigate: () => void;
 }) {
   const itemSx = itemSxFor(useContext(NavbarLook).colors);
+  const preload = useMenuPreload(item.url);
   const icon = (
     <ListItemIcon>
       <NavIcon name={item.icon} />
@@ -170,7 +174,14 @@ function FoldedEntry({
     <Box component="li" sx={{ listStyle: 'none' }} {...testProps}>
       <Tooltip title={title} placement="right">
         {item.url ? (
-          <ListItemButton component={NavLink} to={item.url} end={item.exact} onClick={onNavigate} sx={itemSx}>
+          <ListItemButton
+            component={NavLink}
+            to={item.url}
+            end={item.exact}
+            onClick={onNavigate}
+            {...preload}
+            sx={itemSx}
+          >
             {icon}
           </ListItemButton>
         ) : (

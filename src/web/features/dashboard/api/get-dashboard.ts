@@ -29,14 +29,17 @@ export function useDashboardPeriod(): PeriodDays {
   return useMemo(() => defaultPeriod(new Date(serverNowMs())), []);
 }
 
-export function useDashboard(period: PeriodDays) {
+function dashboardQuery(period: PeriodDays) {
   const range = periodQuery(period);
-  return useQuery({
+  return {
     queryKey: [...dashboardQueryKey, range?.from ?? '', range?.to ?? ''],
-    queryFn: ({ signal }) => fetchDashboard(range, signal),
-    refetchInterval: dashboardRefreshMs,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDashboard(range, signal),
     staleTime: dashboardRefreshMs / 2,
-  });
+  };
+}
+
+export function useDashboard(period: PeriodDays) {
+  return useQuery({ ...dashboardQuery(period), refetchInterval: dashboardRefreshMs });
 }
 
 /** Refreshes the dashboard when an alert or a guard's status changes (throttled: one refresh per 3 s at most). */

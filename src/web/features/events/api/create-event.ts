@@ -1,13 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventCreateBody, EventDetail } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
-import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
+import { eventQueryKey } from './get-event.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export function createEvent(body: EventCreateBody): Promise<EventDetail> {
   return callApi(eventOperations.create, { body });
 }
 
+/**
+ * Creates an event and puts the answer in the cache of its page, which the form opens next: the page shows the
+ * event at once instead of waiting for the lists to refresh and then fetching it again.
+ */
 export function useCreateEvent() {
-  return useInvalidatingMutation(createEvent, eventsQueryKey);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: (created) => {
+      queryClient.setQueryData(eventQueryKey(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: [...eventsQueryKey, 'list'] });
+    },
+  });
 }

@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { EventListQuery, EventListResponse } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
-import { usePagedListQuery } from '../../../lib/query-hooks.ts';
+import { prefetchPagedList, usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type EventListParams = Partial<EventListQuery>;
 
@@ -15,4 +16,17 @@ export function fetchEvents(params: EventListParams, signal?: AbortSignal): Prom
 /** One page of the events the caller may see, sorted and filtered on the server; the last page stays while loading. */
 export function useEvents(params: EventListParams) {
   return usePagedListQuery(eventsQueryKey, params, fetchEvents);
+}
+
+/** The page the events screen asks for first: no filter, newest start first, the first 25. */
+export const firstEventsPage = {
+  sort: 'startDate',
+  order: 'desc',
+  page: 1,
+  limit: 25,
+} as const satisfies EventListParams;
+
+/** The first page into the cache under the key the screen reads, so it renders at once. */
+export function prefetchFirstEventsPage(client: QueryClient): Promise<void> {
+  return prefetchPagedList(client, eventsQueryKey, firstEventsPage, fetchEvents);
 }

@@ -1,0 +1,254 @@
+/**
+ * Screen speed in a real browser: Playwright (playwright-core + Chromium) against the production build served by
+ * `node src/server/main.ts` on a throwaway data directory (demo data), signed in as the demo executive. For every
+ * menu screen of src/shared/screens.ts it measures
+ *  - a full load of the screen's URL → the screen's data visible (a selector per screen that only matches once
+ *    data has rendered),
+ *  - an in-app navigation by clicking the screen's menu link (from another screen) → its data visible,
+ * each the median of N runs; the gzip size of the JavaScript /sign-in loads before any interaction (from the built
+ * files under dist/web); and "create an event → its page shows the event".
+ *
+ * Part of `npm run bench`; run alone with `node --import tsx/esm bench/screen-speed.ts [--record]`.
+ * Environment: SCREEN_BENCH_PORT (server port; default a free one), SCREEN_BENCH_RUNS (runs per measure, default 5,
+ * after one warm-up).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { freePort } from '../src/server/db/embedded-postgres.ts';
+import { screens } from '../src/shared/screens.ts';
+import { waitHealthy } from './bench-server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const goal = { fullLoadMs: 800, navigationMs: 300, signInGzipKiB: 170 };
+const gridRow = '[role="gridcell"]';
+
+/**
+ * What only appears once a screen's data has rendered. Screens not listed show their data in a Data Grid.
+ * A screen missing here that has no grid makes the benchmark fail loudly (timeout), never pass silently.
+ */
+const dataSelectors: Record<string, string> = {
+  '/dashboard': '[data-testid^="kpi-"]',
+  '/map': '.leaflet-marker-icon',
+  '/messenger': '[data-testid="conversation-item"]',
+  '/reports/performance-metrics': 'main .MuiCardContent-root',
+};
+
+const selectorOf = (screenPath: string) => dataSelectors[screenPath] ?? gridRow;
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  await waitHealthy(`http://127.0.0.1:${port}`, child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  await exited;
+}
+
+function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+async function signedInContext(browser: Browser, base: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  const response = await context.request.post('/api/v1/auth/sign-in', {
+    data: { email: 'executive@demo.test', password: 'demo1234', remember: true },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return context;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Milliseconds from navigation start (the page's own clock) until `selector` is visible. */
+async function fullLoad(page: Page, screenPath: string): Promise<number> {
+  await page.goto('about:blank');
+  await page.goto(screenPath, { waitUntil: 'commit' });
+  await page.locator(selectorOf(screenPath)).first().waitFor({ state: 'visible', timeout: 30_000 });
+  return page.evaluate(() => performance.now());
+}
+
+/** The menu link of a screen, opening its group first when it sits in a collapsed one. */
+async function menuLink(page: Page, screenPath: string) {
+  const nav = page.getByTestId('navbar').locator('nav');
+  const link = nav.locator(`a[href="${screenPath}"]`);
+  if (!(await link.isVisible())) {
+    const group = nav.locator('[aria-expanded="false"]');
+    for (const button of await group.all()) await button.click();
+    await link.waitFor({ state: 'visible' });
+  }
+  return link;
+}
+
+/** From another screen, click the menu link and time until the data is visible (the page's own clock). */
+async function inAppNavigation(page: Page, screenPath: string, from: string): Promise<number> {
+  await page.goto(from);
+  await page.locator(selectorOf(from)).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const link = await menuLink(page, screenPath);
+  await link.hover();
+  const began = await page.evaluate(() => performance.now());
+  await link.click();
+  await page.locator(selectorOf(screenPath)).first().waitFor({ state: 'visible', timeout: 30_000 });
+  return (await page.evaluate(() => performance.now())) - began;
+}
+
+/** The JavaScript /sign-in loads before interaction (entry, preloads, lazy page chunk), gzip-sized from dist/web. */
+async function signInScripts(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base });
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto('/sign-in', { waitUntil: 'networkidle' });
+    let gzip = 0;
+    let raw = 0;
+    for (const script of scripts) {
+      const content = readFileSync(path.join(root, 'dist/web', script));
+      raw += content.length;
+      gzip += gzipSync(content, { level: 9 }).length;
+    }
+    return { files: scripts.size, rawKiB: raw / 1024, gzipKiB: gzip / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Creates an event through the form and times from the save click until its page shows the event's name. */
+async function createEvent(page: Page, run: number): Promise<number> {
+  await page.goto('/events');
+  await page.locator(gridRow).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  const name = `Speed bench ${Date.now()}-${run}`;
+  await dialog.getByLabel('Event name').fill(name);
+  await dialog.getByRole('combobox', { name: /Customer/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel(/^Start/).fill('2027-03-05T18:00');
+  await dialog.getByLabel(/^End/).fill('2027-03-05T23:30');
+  await dialog.getByLabel('Guard rate').fill('26.50');
+  const save = dialog.getByRole('button', { name: 'Create event' });
+  const began = await page.evaluate(() => performance.now());
+  await save.click();
+  await page.waitForURL(/\/events\/[^/]+$/, { timeout: 30_000 });
+  await page.getByRole('heading', { name }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  return (await page.evaluate(() => performance.now())) - began;
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+export async function screenSpeedBench(options: { port?: number; runs?: number } = {}): Promise<string[][]> {
+  const runs = options.runs ?? Number(process.env.SCREEN_BENCH_RUNS ?? 5);
+  const port = options.port ?? (Number(process.env.SCREEN_BENCH_PORT) || (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-screen-bench-'));
+  const rows: string[][] = [];
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer(dataDir, port);
+    browser = await launch();
+    const scripts = await signInScripts(browser, base);
+    rows.push([
+      `Initial JavaScript of /sign-in (${scripts.files} files; goal < ${goal.signInGzipKiB} kB gzip)`,
+      `${fmt(scripts.gzipKiB, 1)} kB gzip (${fmt(scripts.rawKiB)} kB uncompressed)`,
+    ]);
+    const context = await signedInContext(browser, base);
+    const page = await context.newPage();
+    const screensToMeasure = screens.filter((s) => s.menu).map((s) => s.path);
+    for (const screenPath of screensToMeasure) {
+      const from = screenPath === '/events' ? '/clients' : '/events';
+      const loads: number[] = [];
+      const navigations: number[] = [];
+      for (let i = 0; i <= runs; i += 1) {
+        const load = await fullLoad(page, screenPath);
+        const navigation = await inAppNavigation(page, screenPath, from);
+        if (i > 0) {
+          loads.push(load);
+          navigations.push(navigation);
+        }
+      }
+      const load = median(loads);
+      const navigation = median(navigations);
+      const misses = [
+        load >= goal.fullLoadMs ? 'full load' : undefined,
+        navigation >= goal.navigationMs ? 'navigation' : undefined,
+      ].filter(Boolean);
+      rows.push([
+        `${screenPath}: data visible after full load · after menu click (median of ${runs})`,
+        `${fmt(load)} ms · ${fmt(navigation)} ms${misses.length ? ` (misses goal: ${misses.join(', ')})` : ''}`,
+      ]);
+    }
+    const creations: number[] = [];
+    for (let i = 0; i <= runs; i += 1) {
+      const ms = await createEvent(page, i);
+      if (i > 0) creations.push(ms);
+    }
+    rows.push([`Create event → its page shows it (median of ${runs})`, `${fmt(median(creations))} ms`]);
+    await context.close();
+  } finally {
+    await browser?.close();
+    if (server) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await screenSpeedBench();
+  const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average before the run ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}, Node ${process.version}; browser (headless Chromium) and server on the same machine`;
+  const table = [
+    `### Screen speed, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Conditions: ${conditions}. Goal: data visible < ${goal.fullLoadMs} ms after a full load, < ${goal.navigationMs} ms after a menu click.`,
+    '',
+    '| Measure | Result |',
+    '|---|---|',
+    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (process.argv.includes('--record')) {
+    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
+    console.log('Appended to docs/benchmarks.md');
+  }
+}
