@@ -61,7 +61,8 @@ test.describe('customers, as a manager', () => {
     await expect(users.getByText(email)).toBeVisible();
     await expect(users.getByText('Client', { exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Customers', exact: true }).click();
+    // The page's own back link (the menu's Records group has a Customers link too).
+    await page.locator('#main-content').getByRole('link', { name: 'Customers', exact: true }).click();
     await expect(page).toHaveURL(/\/customers$/);
     await page.getByRole('textbox', { name: 'Search customers' }).fill(name);
     const grid = page.getByRole('grid', { name: 'Customers' });

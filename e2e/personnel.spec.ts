@@ -58,11 +58,11 @@ test.describe('personnel timesheet, as a supervisor', () => {
     const save = dialog.getByRole('button', { name: 'Save correction' });
     await dialog.getByLabel('Clock out').fill(localValue(start + 3 * hour));
     await dialog.getByLabel(/^Reason/).fill('Bad');
-    await expect(dialog.getByText('At least 5 characters')).toBeVisible();
+    await expect(dialog.getByText('At least 5 characters', { exact: true })).toBeVisible();
     await save.click();
     await expect(dialog.getByLabel(/^Reason/)).toBeFocused();
     await dialog.getByLabel(/^Reason/).fill('Forgot to clock out at the gate; radio log shows the time');
-    await expect(dialog.getByText('At least 5 characters')).toBeHidden();
+    await expect(dialog.getByText('At least 5 characters', { exact: true })).toBeHidden();
     await save.click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Entry corrected')).toBeVisible();

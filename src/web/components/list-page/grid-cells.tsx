@@ -95,7 +95,7 @@ export function countColumn<Row extends GridValidRowModel>(field: string, header
 export function actionsColumn<Row extends GridValidRowModel>(
   headerName: string,
   getActions: (row: Row) => ReactElement<GridActionsCellItemProps>[],
-  width = 80,
+  width = 100,
 ): GridColDef<Row> {
   return {
     field: 'actions',

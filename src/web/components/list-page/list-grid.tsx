@@ -48,20 +48,25 @@ export function ListGrid<Row extends GridValidRowModel>({
   const localeText = useDataGridLocaleText();
   const apiRef = useGridApiRef();
   const rows = query.data?.items;
-  const fixedColumns = gridProps.columns.filter((column) => column.flex === undefined);
+  // An actions column keeps its width: measuring it remounts its row menus, and a menu open at that moment loses
+  // its clicks. Its width is set for its header (actionsColumn).
+  const fixedColumns = gridProps.columns.filter((column) => column.flex === undefined && column.type !== 'actions');
   const fixedFields = fixedColumns.map((column) => column.field).join(',');
   const fixedHeaders = fixedColumns.map((column) => column.headerName ?? '').join('\u0000');
-  // Fixed-width columns (status chips, dates, actions) grow to their widest cell and header in the current
+  // Fixed-width columns (status chips, dates, counts) grow to their widest cell and header in the current
   // language, so no chip or header is cut; the flexible ones share what is left.
+  const hasRows = (rows?.length ?? 0) > 0;
+  // Sized when rows first arrive (and again for another language), not on every refresh: a column that changes
+  // width under an open row menu would move the menu away from the pointer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: headers change with the language and are measured again
   useEffect(() => {
-    if (!rows || rows.length === 0 || fixedFields === '') return;
+    if (!hasRows || fixedFields === '') return;
     void apiRef.current?.autosizeColumns({
       columns: fixedFields.split(','),
       includeHeaders: true,
       includeOutliers: true,
     });
-  }, [apiRef, rows, fixedFields, fixedHeaders]);
+  }, [apiRef, hasRows, fixedFields, fixedHeaders]);
   const sorting: Partial<DataGridProps<Row>> = serverSort
     ? {
         sortingMode: 'server',

@@ -269,7 +269,7 @@ export default function TasksPage() {
             {
               field: 'actions',
               headerName: t('list.columns.actions'),
-              width: 100,
+              width: 130,
               sortable: false,
               renderCell: ({ row }) => (
                 <TaskActions task={row} onEdit={setEditing} onDelete={(task) => void askDelete(task)} />
