@@ -2,12 +2,42 @@ import { asRole, type DemoRole, expect, test } from './fixtures.ts';
 
 /** docs/product/access-and-roles.md#navigation, written out: the top-level menu each demo role sees, in order. */
 const menus: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
-  executive: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
-  manager: ['Dashboard', 'Clients', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
-  supervisor: ['Dashboard', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports'],
-  guard: ['Dashboard', 'Events', 'Visitors', 'Messenger'],
-  client: ['Dashboard', 'Events', 'Visitors'],
+  admin: [
+    'Dashboard',
+    'Clients',
+    'Events',
+    'Personnel',
+    'Visitors',
+    'Real-Time Map',
+    'Messenger',
+    'Reports',
+    'Records',
+  ],
+  executive: [
+    'Dashboard',
+    'Clients',
+    'Events',
+    'Personnel',
+    'Visitors',
+    'Real-Time Map',
+    'Messenger',
+    'Reports',
+    'Records',
+  ],
+  manager: [
+    'Dashboard',
+    'Clients',
+    'Events',
+    'Personnel',
+    'Visitors',
+    'Real-Time Map',
+    'Messenger',
+    'Reports',
+    'Records',
+  ],
+  supervisor: ['Dashboard', 'Events', 'Personnel', 'Visitors', 'Real-Time Map', 'Messenger', 'Reports', 'Records'],
+  guard: ['Dashboard', 'Events', 'Visitors', 'Messenger', 'Records'],
+  client: ['Dashboard', 'Events', 'Visitors', 'Records'],
   guest: ['Visitors'],
 };
 
