@@ -34,6 +34,20 @@ describe('NotificationHost', () => {
     expect(getComputedStyle(toast as Element).fontSize).toBe(body);
   });
 
+  it('shows at most five notifications at a time and keeps the others queued', async () => {
+    render(
+      <ThemeProvider theme={createAppTheme('light')}>
+        <NotificationHost />
+      </ThemeProvider>,
+    );
+    act(() => {
+      for (let i = 1; i <= 8; i += 1) enqueueSnackbar(`Notification ${i}`, { variant: 'info', persist: true });
+    });
+    await screen.findByText('Notification 5');
+    expect(document.querySelectorAll('.notistack-MuiContent')).toHaveLength(5);
+    expect(screen.queryByText('Notification 6')).toBeNull();
+  });
+
   it('shows one "saved" toast for seven settings switches, each saved on its own', async () => {
     const saveSettings = vi.fn(async () => ({}));
     const store = createSettingsStore({
