@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { red } from '@mui/material/colors';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
@@ -59,6 +60,20 @@ const openButtonSx = {
  * On a phone it is one line. An operator who has seen it may fold it into a pill that stays on screen (this browser
  * remembers it per alert; a new SOS unfolds it); folding acknowledges nothing and the alarm goes on.
  */
+/**
+ * The banner's frame on phones and desktops: the same strong red with white text in light and dark mode (6:1
+ * contrast), an alarm rather than a theme colour, above the app bar.
+ */
+const bannerFrameSx = (theme: Theme) => ({
+  ...alarmRed,
+  display: 'flex',
+  alignItems: 'center',
+  borderBottom: 3,
+  borderColor: red[900],
+  zIndex: theme.zIndex.appBar + 1,
+  position: 'relative' as const,
+});
+
 export function SosBanner({ alerts, onOpen }: SosBannerProps) {
   const { t } = useTranslation('alerts');
   const texts = useAlertTexts();
@@ -154,18 +169,7 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
         role="alert"
         data-testid="sos-banner"
         data-alert-id={newest.id}
-        sx={(theme) => ({
-          ...alarmRed,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1.5,
-          py: 0.75,
-          borderBottom: 3,
-          borderColor: red[900],
-          zIndex: theme.zIndex.appBar + 1,
-          position: 'relative',
-        })}
+        sx={(theme) => ({ ...bannerFrameSx(theme), gap: 1, px: 1.5, py: 0.75 })}
       >
         <Box key={newest.id} component="span" aria-hidden sx={pulseSx} />
         <SosRounded sx={{ fontSize: 28, flexShrink: 0 }} aria-hidden />
@@ -205,20 +209,7 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
       role="alert"
       data-testid="sos-banner"
       data-alert-id={newest.id}
-      sx={(theme) => ({
-        ...alarmRed,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        px: 3,
-        py: 1.25,
-        // The same strong red with white text in light and dark mode (6:1 contrast): an alarm, not a theme colour.
-        borderBottom: 3,
-        borderColor: red[900],
-        zIndex: theme.zIndex.appBar + 1,
-        position: 'relative',
-      })}
+      sx={(theme) => ({ ...bannerFrameSx(theme), flexWrap: 'wrap', gap: 2, px: 3, py: 1.25 })}
     >
       {/* Keyed by the alert, so each new SOS pulses again. */}
       <Box key={newest.id} component="span" aria-hidden sx={pulseSx} />
