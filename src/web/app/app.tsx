@@ -8,7 +8,7 @@ export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // The page's code and first query start now, beside the session check, instead of one after the other.
-    void preloadScreen(window.location.pathname, client);
+    void preloadScreen(window.location.pathname + window.location.search, client);
     return client;
   });
   const [router] = useState(() => createBrowserRouter(routes));

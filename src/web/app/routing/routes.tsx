@@ -178,6 +178,14 @@ export const preloadScreen = createScreenPreloader({
     '/personnel': (client) =>
       import('../../features/personnel/api/list-personnel.ts').then((m) => m.prefetchFirstPersonnelPage(client)),
   },
+  recordData: {
+    '/events': (client, id) => import('../../features/events/api/get-event.ts').then((m) => m.prefetchEvent(client, id)),
+    '/clients': (client, id) =>
+      import('../../features/clients/api/get-client.ts').then((m) => m.prefetchClient(client, id)),
+    '/personnel': (client, id) =>
+      import('../../features/personnel/api/get-person.ts').then((m) => m.prefetchPerson(client, id)),
+    '/users': (client, id) => import('../../features/users/api/get-user.ts').then((m) => m.prefetchUser(client, id)),
+  },
 });
 
 /** Bare layout (no navbar, toolbar or footer) with the splash while the page's code loads. */

@@ -7,9 +7,13 @@ function setUp() {
   const loader = (name: string) => vi.fn(async () => void calls.push(name));
   const preloads = {
     layout: loader('layout'),
-    pages: { '/events': loader('events page'), '/sign-in': loader('sign-in page') },
+    pages: { '/events': loader('events page'), '/users': loader('users page'), '/sign-in': loader('sign-in page') },
     recordPages: { '/events': loader('event page') },
     data: { '/events': vi.fn(async (_client: QueryClient) => void calls.push('events data')) },
+    recordData: {
+      '/events': vi.fn(async (_client: QueryClient, id: string) => void calls.push(`event ${id}`)),
+      '/users': vi.fn(async (_client: QueryClient, id: string) => void calls.push(`user ${id}`)),
+    },
   };
   return { calls, preloads, preloadScreen: createScreenPreloader(preloads), client: new QueryClient() };
 }
@@ -26,10 +30,22 @@ describe('createScreenPreloader', () => {
     expect(calls.sort()).toEqual(['events data', 'events page', 'layout']);
   });
 
-  it('loads the record page, not the list page or its query, for a path under the screen', async () => {
+  it("loads the record page and the record's query, not the list page or its query, for a path under the screen", async () => {
     const { calls, preloadScreen, client } = setUp();
     await preloadScreen('/events/5b1c0a4e-1111-4222-8333-944445555666', client);
-    expect(calls.sort()).toEqual(['event page', 'layout']);
+    expect(calls.sort()).toEqual(['event 5b1c0a4e-1111-4222-8333-944445555666', 'event page', 'layout']);
+  });
+
+  it("treats a search result's ?focus=<id> as the record it opens", async () => {
+    const { calls, preloadScreen, client } = setUp();
+    await preloadScreen('/events?focus=5b1c0a4e-1111-4222-8333-944445555666', client);
+    expect(calls.sort()).toEqual(['event 5b1c0a4e-1111-4222-8333-944445555666', 'event page', 'layout']);
+  });
+
+  it('loads the list page and the focused record for a screen that opens records in a dialog', async () => {
+    const { calls, preloadScreen, client } = setUp();
+    await preloadScreen('/users?focus=7d2e', client);
+    expect(calls.sort()).toEqual(['layout', 'user 7d2e', 'users page']);
   });
 
   it('skips the signed-in layout for a guest screen and does nothing for an unknown path', async () => {

@@ -16,6 +16,7 @@ import { SettingsToolbarButtons } from '../../features/settings/components/setti
 import { ShortcutsBar } from '../../features/shortcuts/components/shortcuts-bar.tsx';
 import { roleOf } from '../../lib/session.ts';
 import { UserMenu } from './user-menu.tsx';
+import { useUrlPreload } from './use-menu-preload.ts';
 
 export interface AppToolbarProps {
   user: SessionUser;
@@ -28,6 +29,7 @@ export interface AppToolbarProps {
 
 export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense = false }: AppToolbarProps) {
   const { t } = useTranslation(['shell', 'common']);
+  const preloadUrl = useUrlPreload();
   return (
     <AppBar position="sticky" component="header">
       <Toolbar
@@ -62,7 +64,7 @@ export function AppToolbar({ user, showMenuButton, navOpen, onMenuClick, dense =
         )}
         <ShortcutsBar user={user} />
         <Box sx={{ flex: 1 }} />
-        <SearchButton role={roleOf(user)} />
+        <SearchButton role={roleOf(user)} preload={preloadUrl} />
         <SettingsToolbarButtons />
         {/* No bell for an admin or a customer user (docs/product/alerts.md#alert-bell). */}
         {showsAlertBell(user.roles) ? (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { preloadScreen } from '../routing/routes.tsx';
 
 /**
@@ -6,9 +7,15 @@ import { preloadScreen } from '../routing/routes.tsx';
  * the click usually finds both ready.
  */
 export function useMenuPreload(url: string | undefined) {
-  const client = useQueryClient();
+  const preloadUrl = useUrlPreload();
   const preload = () => {
-    if (url) void preloadScreen(url, client);
+    if (url) preloadUrl(url);
   };
   return { onMouseEnter: preload, onFocus: preload };
+}
+
+/** Starts what a URL needs (its code and its first query) without waiting: for a link about to be followed. */
+export function useUrlPreload() {
+  const client = useQueryClient();
+  return useCallback((url: string) => void preloadScreen(url, client), [client]);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -10,6 +10,11 @@ export function eventQueryKey(id: string) {
 
 export function fetchEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
   return callApi(eventOperations.get, { params: { id }, signal });
+}
+
+/** The event into the cache before its page asks for it (a search result or a hovered link). */
+export function prefetchEvent(client: QueryClient, id: string): Promise<void> {
+  return client.prefetchQuery({ queryKey: eventQueryKey(id), queryFn: ({ signal }) => fetchEvent(id, signal) });
 }
 
 /** One event with its zones, assigned people and who is on a break now. */

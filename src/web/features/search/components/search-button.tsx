@@ -11,8 +11,11 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The toolbar's search button; '/' (outside a field) or Ctrl+K / ⌘K opens the search too. */
-export function SearchButton({ role }: { role: Role | undefined }) {
+/**
+ * The toolbar's search button; '/' (outside a field) or Ctrl+K / ⌘K opens the search too. `preload` starts what
+ * the chosen result's address needs (its screen's code, the record) while the user is still looking at it.
+ */
+export function SearchButton({ role, preload }: { role: Role | undefined; preload?: (url: string) => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const [open, setOpen] = useState(false);
 
@@ -36,7 +39,7 @@ export function SearchButton({ role }: { role: Role | undefined }) {
           <SearchRounded />
         </IconButton>
       </Tooltip>
-      <SearchOverlay open={open} role={role} onClose={() => setOpen(false)} />
+      <SearchOverlay open={open} role={role} onClose={() => setOpen(false)} preload={preload} />
     </>
   );
 }

@@ -7,7 +7,7 @@ const eventId = '00000000-0000-4000-8000-0000000000e1';
 describe('global search', () => {
   it('lists pages and records, moves with the arrows and opens with Enter', async () => {
     const queries: string[] = [];
-    mockFetch({
+    const fetchMock = mockFetch({
       'GET /api/v1/auth/session': { body: { user: sessionUser() } },
       'GET /api/v1/search': ({ url }) => {
         queries.push(url.searchParams.get('q') ?? '');
@@ -38,6 +38,9 @@ describe('global search', () => {
     expect(options.length).toBeLessThanOrEqual(11);
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(record.getAttribute('aria-selected')).toBe('true');
+    // The highlighted record starts loading before it is chosen, so its page opens with the event at hand.
+    const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    await waitFor(() => expect(requested()).toContain(`/api/v1/events/${eventId}`));
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe(`?focus=${eventId}`));
     expect(router.state.location.pathname).toBe('/events');

@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchResultKind } from '../../../../shared/contract/search.ts';
@@ -55,13 +55,15 @@ export interface SearchOverlayProps {
   open: boolean;
   role: Role | undefined;
   onClose: () => void;
+  /** Starts loading what an address needs, for the highlighted result (see SearchButton). */
+  preload?: (url: string) => void;
 }
 
 /**
  * Global search (docs/product/settings-and-i18n.md#global-search): pages of the navigation the role may see (at most 10, matched on title without
  * diacritics) and records from the server, debounced. Arrows move, Enter opens, Escape closes and clears.
  */
-export function SearchOverlay({ open, role, onClose }: SearchOverlayProps) {
+export function SearchOverlay({ open, role, onClose, preload }: SearchOverlayProps) {
   const { t } = useTranslation(['shell', 'common']);
   return (
     <Dialog
@@ -73,12 +75,12 @@ export function SearchOverlay({ open, role, onClose }: SearchOverlayProps) {
       slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, mx: { xs: 1, sm: 4 } } } }}
     >
       {/* Mounted only while open, so closing (Escape or a click outside) always clears the text. */}
-      {open ? <SearchPanel role={role} onClose={onClose} /> : null}
+      {open ? <SearchPanel role={role} onClose={onClose} preload={preload} /> : null}
     </Dialog>
   );
 }
 
-function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
+function SearchPanel({ role, onClose, preload }: Omit<SearchOverlayProps, 'open'>) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const listId = useId();
@@ -122,6 +124,11 @@ function SearchPanel({ role, onClose }: { role: Role | undefined; onClose: () =>
 
   const selected = Math.min(active, Math.max(options.length - 1, 0));
   const waiting = trimmed.length > 0 && (text !== debounced || records.isFetching);
+  const selectedUrl = options[selected]?.url;
+  // The highlighted result is the likely choice: its screen and record start loading before Enter or the click.
+  useEffect(() => {
+    if (selectedUrl) preload?.(selectedUrl);
+  }, [selectedUrl, preload]);
 
   function openOption(option: Option | undefined) {
     if (!option) return;
