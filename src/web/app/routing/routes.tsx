@@ -179,7 +179,8 @@ export const preloadScreen = createScreenPreloader({
       import('../../features/personnel/api/list-personnel.ts').then((m) => m.prefetchFirstPersonnelPage(client)),
   },
   recordData: {
-    '/events': (client, id) => import('../../features/events/api/get-event.ts').then((m) => m.prefetchEvent(client, id)),
+    '/events': (client, id) =>
+      import('../../features/events/api/get-event.ts').then((m) => m.prefetchEvent(client, id)),
     '/clients': (client, id) =>
       import('../../features/clients/api/get-client.ts').then((m) => m.prefetchClient(client, id)),
     '/personnel': (client, id) =>

@@ -15,8 +15,8 @@ import { SearchButton } from '../../features/search/components/search-button.tsx
 import { SettingsToolbarButtons } from '../../features/settings/components/settings-toolbar-buttons.tsx';
 import { ShortcutsBar } from '../../features/shortcuts/components/shortcuts-bar.tsx';
 import { roleOf } from '../../lib/session.ts';
-import { UserMenu } from './user-menu.tsx';
 import { useUrlPreload } from './use-menu-preload.ts';
+import { UserMenu } from './user-menu.tsx';
 
 export interface AppToolbarProps {
   user: SessionUser;
