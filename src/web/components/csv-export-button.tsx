@@ -2,29 +2,43 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { DisabledReasonTooltip } from './disabled-reason-tooltip.tsx';
 
-/** "Export CSV": downloads what a list shows from `href`; off while `disabled` or without an address. */
-export function CsvExportButton({
+/**
+ * "Export CSV": a download of what a list shows, as its filters stand. `rows` is how many rows the list has
+ * (undefined while it loads): with none to export the button is off and says why. `size="small"` is the form for
+ * a grid's toolbar; the default (outlined) stands in a page's header.
+ */
+export function ExportCsvButton({
   href,
-  disabled = false,
+  rows,
+  title,
+  size = 'medium',
   sx,
 }: {
   href: string | undefined;
-  disabled?: boolean;
+  rows: number | undefined;
+  title?: string;
+  size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation('common');
+  const reason = !href || rows === undefined ? t('export.loading') : rows === 0 ? t('export.empty') : null;
   return (
-    <Button
-      component="a"
-      href={disabled ? undefined : href}
-      download
-      disabled={disabled || !href}
-      size="small"
-      startIcon={<FileDownloadOutlined fontSize="small" />}
-      sx={sx}
-    >
-      {t('actions.exportCsv')}
-    </Button>
+    <DisabledReasonTooltip reason={reason}>
+      <Button
+        component="a"
+        href={href}
+        download
+        title={reason ? undefined : title}
+        disabled={Boolean(reason)}
+        size={size}
+        variant={size === 'small' ? 'text' : 'outlined'}
+        startIcon={<FileDownloadOutlined fontSize={size === 'small' ? 'small' : 'medium'} />}
+        sx={sx}
+      >
+        {t('actions.exportCsv')}
+      </Button>
+    </DisabledReasonTooltip>
   );
 }

@@ -88,7 +88,7 @@ export function useUnchangedReason(editing: boolean, isDirty: boolean): Disabled
  */
 export function useDisabledReason(reason: DisabledReason) {
   const id = useId();
-  const off = reason !== null && reason !== undefined && reason !== false && reason !== '';
+  const off = isReason(reason);
   return {
     off,
     reasonText: off ? (
@@ -114,6 +114,11 @@ export function useDisabledReason(reason: DisabledReason) {
       </Box>
     ),
   };
+}
+
+/** Whether a disabled reason is given (anything but null, undefined, false or ''). */
+export function isReason(reason: DisabledReason): boolean {
+  return reason !== null && reason !== undefined && reason !== false && reason !== '';
 }
 
 /** A button that, given `disabledReason`, is off and says why beside it (`useDisabledReason`). */

@@ -29,13 +29,13 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/translate-error.ts';
-import { CsvExportButton } from './csv-export-button.tsx';
+import { ExportCsvButton } from './csv-export-button.tsx';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     reportCsvHref?: string;
-    reportCsvDisabled?: boolean;
+    reportCsvRows?: number;
     reportSearchLabel?: string;
     reportQuickSearch?: boolean;
     reportColumnFilters?: boolean;
@@ -86,13 +86,13 @@ function DensityMenu() {
 /** Columns, filters, density, the CSV export of the server (every row of the filters) and the quick search. */
 function ReportToolbar({
   reportCsvHref,
-  reportCsvDisabled,
+  reportCsvRows,
   reportSearchLabel,
   reportQuickSearch = true,
   reportColumnFilters = true,
 }: {
   reportCsvHref?: string;
-  reportCsvDisabled?: boolean;
+  reportCsvRows?: number;
   reportSearchLabel?: string;
   reportQuickSearch?: boolean;
   reportColumnFilters?: boolean;
@@ -123,7 +123,7 @@ function ReportToolbar({
         </Tooltip>
       ) : null}
       <DensityMenu />
-      <CsvExportButton href={reportCsvHref} disabled={reportCsvDisabled} sx={{ ml: 0.5 }} />
+      <ExportCsvButton href={reportCsvHref} rows={reportCsvRows} size="small" sx={{ ml: 0.5 }} />
       <Box sx={{ flex: 1 }} />
       {reportQuickSearch ? (
         <QuickFilter debounceMs={300} defaultExpanded style={{ flex: '1 1 220px', maxWidth: 360 }}>
@@ -262,7 +262,7 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
         slotProps={{
           toolbar: {
             reportCsvHref: props.csvHref,
-            reportCsvDisabled: !props.csvHref || props.rowCount === 0,
+            ...(props.loading ? {} : { reportCsvRows: props.rowCount }),
             reportQuickSearch: props.quickSearch ?? true,
             reportColumnFilters: Object.keys(filterParams ?? {}).length > 0,
             ...(props.searchLabel ? { reportSearchLabel: props.searchLabel } : {}),

@@ -88,3 +88,13 @@ export function expectColumnHeaders(grid: HTMLElement, headers: readonly string[
     expect(within(grid).getByRole('columnheader', { name: header })).toBeTruthy();
   }
 }
+
+/**
+ * The reason a disabled control gives (see form-parts.tsx): the text describing the focusable holder around it,
+ * or null when it gives none.
+ */
+export function disabledReasonOf(control: HTMLElement): string | null {
+  const holder = control.closest<HTMLElement>('[data-disabled-reason]');
+  const id = holder?.getAttribute('aria-describedby');
+  return (id && document.getElementById(id)?.textContent) || null;
+}

@@ -5,7 +5,7 @@ import type { Personnel } from '../../../../shared/contract/personnel.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { personnelFixture } from '../../../test/fixtures.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { disabledReasonOf, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const annId = '1a2b3c4d-0000-4000-8000-0000000000a1';
 const bobId = 'b0b0b0b0-0000-4000-8000-0000000000a2';
@@ -46,6 +46,9 @@ describe('badges page', () => {
     expect(within(list).getByText('Ann North')).toBeTruthy();
     expect(screen.getByText('Select people to see their badges here.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toHaveProperty('disabled', true);
+    expect(disabledReasonOf(screen.getByRole('button', { name: 'Print' }))).toBe(
+      'Choose at least one person to print their badge.',
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ann North' }));
     const preview = screen.getByRole('region', { name: 'Preview' });

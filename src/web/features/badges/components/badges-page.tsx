@@ -17,6 +17,7 @@ import { badgeIdFor } from '../../../../shared/badge-id.ts';
 import type { Personnel } from '../../../../shared/contract/personnel.ts';
 import { isRole } from '../../../../shared/roles.ts';
 import { BadgeCard, badgeWidthMm } from '../../../components/badge-card.tsx';
+import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -116,15 +117,17 @@ export default function BadgesPage() {
           </Typography>
           <Typography color="text.secondary">{t('page.subtitle')}</Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<PrintRounded />}
-          disabled={selected.size === 0}
-          onClick={() => window.print()}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('page.print')}
-        </Button>
+        <DisabledReasonTooltip reason={selected.size === 0 ? t('page.chooseFirst') : null}>
+          <Button
+            variant="contained"
+            startIcon={<PrintRounded />}
+            disabled={selected.size === 0}
+            onClick={() => window.print()}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('page.print')}
+          </Button>
+        </DisabledReasonTooltip>
       </Stack>
 
       <Stack
@@ -156,9 +159,11 @@ export default function BadgesPage() {
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
                   {t('page.selectedCount', { count: selected.size })}
                 </Typography>
-                <Button size="small" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
-                  {t('page.clearSelection')}
-                </Button>
+                <DisabledReasonTooltip reason={selected.size === 0 ? t('page.nothingSelected') : null}>
+                  <Button size="small" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
+                    {t('page.clearSelection')}
+                  </Button>
+                </DisabledReasonTooltip>
               </Stack>
             </Stack>
             {list.isError ? (

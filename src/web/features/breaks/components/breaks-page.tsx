@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Break, breakSortKeys } from '../../../../shared/contract/breaks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
-import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -355,6 +355,7 @@ function BreakHistory() {
             sort: filters.sort,
             order: filters.order,
           })}
+          rows={history.data?.total}
         />
       </ListToolbar>
 

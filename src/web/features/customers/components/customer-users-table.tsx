@@ -23,7 +23,7 @@ import {
 import type { User } from '../../../../shared/contract/users.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
-import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { actionsColumn, EllipsisCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
@@ -218,7 +218,7 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
           sx={{ flex: '1 1 240px', minWidth: 0 }}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <ExportCsvButton href={csvHref} disabled={!data || data.total === 0} />
+          <ExportCsvButton href={csvHref} rows={data?.total} />
           {customer && mayManageUsers ? (
             <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog({})}>
               {t('page.users.add')}

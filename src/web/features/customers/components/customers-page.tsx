@@ -20,8 +20,8 @@ import {
   customerSortFields,
 } from '../../../../shared/contract/customers.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
-import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
@@ -181,7 +181,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         subtitle={t('list.subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <ExportCsvButton href={csvHref} title={t('list.exportHint')} disabled={!data || data.total === 0} />
+            <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
             {mayManage ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
                 {t('list.add')}

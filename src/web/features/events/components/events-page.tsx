@@ -21,9 +21,9 @@ import {
   eventStatuses,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
-import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -200,7 +200,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
         subtitle={t('list.subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <ExportCsvButton href={csvHref} title={t('list.exportHint')} disabled={!data || data.total === 0} />
+            <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
             {mayEdit ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
                 {t('list.add')}

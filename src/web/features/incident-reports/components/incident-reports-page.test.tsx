@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
-import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { disabledReasonOf, expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { report, reportId, reportRow } from './fixtures.test-data.ts';
 
 const page = (items: ReportRow[]) => ({ items, page: 1, limit: 10, total: items.length });
@@ -60,6 +60,10 @@ describe('incident reports page', () => {
     mockApi([]);
     renderApp('/reports/incident-reports');
     expect(await screen.findByText('No reports have been filed yet.', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('aria-disabled')).toBe('true');
+    const csv = screen.getByRole('link', { name: /Export CSV/ });
+    expect(csv.getAttribute('aria-disabled')).toBe('true');
+    // The off button says why, to a pointer (tooltip), a keyboard (its focusable wrapper) and a screen reader.
+    expect(csv.closest('[data-disabled-reason]')?.getAttribute('tabindex')).toBe('0');
+    expect(disabledReasonOf(csv)).toBe('Nothing to export: the list is empty.');
   });
 });

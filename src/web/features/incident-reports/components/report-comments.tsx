@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportComment } from '../../../../shared/contract/incident-reports.ts';
 import { reportLimits, reportMessages } from '../../../../shared/incident-report-rules.ts';
+import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
@@ -87,9 +88,14 @@ export function ReportComments({ reportId, comments }: { reportId: string; comme
         >
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" onClick={save} disabled={empty || add.isPending}>
+        <ReasonedButton
+          variant="contained"
+          onClick={save}
+          disabledReason={empty ? t('details.writeCommentFirst') : null}
+          disabled={add.isPending}
+        >
           {add.isPending ? t('common:states.saving') : t('common:actions.save')}
-        </Button>
+        </ReasonedButton>
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../../../shared/contract/incident-reports.ts';
-import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
+import { disabledReasonOf, mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { report, reportId } from './fixtures.test-data.ts';
 import { ReportDetails } from './report-details.tsx';
 
@@ -53,11 +53,13 @@ describe('report details', () => {
 
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
+    expect(disabledReasonOf(save)).toBe('Write a comment first.');
     const box = screen.getByRole('textbox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: '   ' } });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(box, { target: { value: 'Fire brigade left at 15:40' } });
     expect(save).toHaveProperty('disabled', false);
+    expect(disabledReasonOf(save)).toBeNull();
     fireEvent.click(save);
     expect(await screen.findByText('Comment saved successfully!', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Fire brigade left at 15:40', {}, { timeout: 5000 })).toBeTruthy();

@@ -1,4 +1,3 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportView } from '../../../../shared/contract/incident-reports.ts';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -91,15 +91,7 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
           sx={{ flex: 1, maxWidth: { sm: 360 } }}
         />
         <Stack direction="row" sx={{ flex: 1, justifyContent: 'flex-end' }}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadRounded />}
-            href={reportsCsvUrl(view, q || undefined)}
-            download
-            disabled={!data || data.total === 0}
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
+          <ExportCsvButton href={reportsCsvUrl(view, q || undefined)} rows={data?.total} />
         </Stack>
       </Stack>
       {reports.error ? (

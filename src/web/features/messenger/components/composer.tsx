@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageMaxLength } from '../../../../shared/contract/messenger.ts';
+import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useSendMessage } from '../api/messenger-api.ts';
 import { readDraft, writeDraft } from './drafts.ts';
@@ -41,6 +42,11 @@ export function Composer({ userId, conversationId }: { userId: string; conversat
 
   const trimmed = text.trim();
   const tooLong = trimmed.length > messageMaxLength;
+  const sendReason = !trimmed
+    ? t('composer.writeFirst')
+    : tooLong
+      ? t('composer.tooLong', { max: messageMaxLength })
+      : null;
 
   const submit = async () => {
     if (!trimmed || tooLong || send.isPending) return;
@@ -112,19 +118,21 @@ export function Composer({ userId, conversationId }: { userId: string; conversat
           ) : null}
         </Box>
       </Box>
-      <Tooltip title={t('composer.send')}>
-        <span>
-          <IconButton
-            type="submit"
-            color="primary"
-            aria-label={t('composer.send')}
-            disabled={!trimmed || tooLong || send.isPending}
-            sx={{ mb: 3 }}
-          >
-            <SendRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <DisabledReasonTooltip reason={sendReason}>
+        <Tooltip title={sendReason ? '' : t('composer.send')}>
+          <span>
+            <IconButton
+              type="submit"
+              color="primary"
+              aria-label={t('composer.send')}
+              disabled={Boolean(sendReason) || send.isPending}
+              sx={{ mb: 3 }}
+            >
+              <SendRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </DisabledReasonTooltip>
     </Box>
   );
 }

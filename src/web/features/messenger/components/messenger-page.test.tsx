@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../../shared/contract/messenger.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { disabledReasonOf, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const priya = '00000000-0000-4000-8000-000000000002';
@@ -89,7 +89,11 @@ describe('messenger page', () => {
     );
 
     const composer = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveProperty('disabled', true);
+    expect(disabledReasonOf(send)).toBe('Write a message first.');
     fireEvent.change(composer, { target: { value: '  On my way  ' } });
+    expect(disabledReasonOf(send)).toBeNull();
     expect(localStorage.getItem(`watchpost.messenger.draft.${me}.${conversationId}`)).toBe('  On my way  ');
     fireEvent.keyDown(composer, { key: 'Enter', shiftKey: true });
     expect(

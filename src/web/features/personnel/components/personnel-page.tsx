@@ -19,7 +19,7 @@ import {
   personnelSortKeys,
   personnelStatuses,
 } from '../../../../shared/contract/personnel.ts';
-import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -170,6 +170,7 @@ function PersonnelList() {
                 sort: filters.sort,
                 order: filters.order,
               })}
+              rows={people.data?.total}
             />
             <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to="/badge">
               {t('list.printBadges')}

@@ -27,8 +27,8 @@ import {
   taskStatuses,
 } from '../../../../shared/contract/tasks.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useConfirm } from '../../../components/dialog-host.tsx';
-import { ExportCsvButton } from '../../../components/list-page/export-csv-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -291,7 +291,7 @@ export default function TasksPage() {
         subtitle={t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
         actions={
           <>
-            <ExportCsvButton href={tasksCsvUrl(filters)} disabled={!data || data.total === 0} />
+            <ExportCsvButton href={tasksCsvUrl(filters)} rows={data?.total} />
             {mayManage ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
                 {t('list.newTask')}

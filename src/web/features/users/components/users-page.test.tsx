@@ -58,6 +58,16 @@ describe('users page', () => {
     expect(screen.getByText('Deactivated')).toBeTruthy();
   });
 
+  it("says why a higher role's row cannot be changed, beside its disabled actions", async () => {
+    mockApi('manager', [user(), user({ id: 'u3', displayName: 'Eve Exec', roles: ['executive'], role: 'executive' })]);
+    renderApp('/users');
+    expect(await screen.findByText('Eve Exec', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Only Executive or above can change this account')).toBeTruthy();
+    expect((screen.getByLabelText('Edit Eve Exec') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Edit Gus Guard') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getAllByText(/can change this account/)).toHaveLength(1);
+  });
+
   it('offers a manager only the roles up to manager and sends the new user without a password', async () => {
     const calls = mockApi('manager');
     renderApp('/users');

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type User, type UserStatus, userStatuses } from '../../../../shared/contract/users.ts';
 import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
-import type { Role } from '../../../../shared/roles.ts';
+import { effectiveRole, type Role } from '../../../../shared/roles.ts';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
@@ -39,14 +39,19 @@ function initialOf(name: string): string {
   return name.trim()[0]?.toLocaleUpperCase() ?? '?';
 }
 
-/** Under the name: what the hidden columns would say on a phone; otherwise the invitation or the customer. */
+/**
+ * Under the name: why the row's actions are off when the account is above the viewer's role; what the hidden
+ * columns would say on a phone; otherwise the invitation or the customer.
+ */
 function subtitleOf(
   row: User,
   phone: boolean,
+  manageable: boolean,
   t: TFunction<['users', 'common']>,
   roleLabel: (role: string) => string,
 ): string {
   const parts: string[] = [];
+  if (!manageable) parts.push(t('list.outranked', { role: roleLabel(effectiveRole(row.roles) ?? row.role) }));
   if (phone) parts.push(roleLabel(row.role));
   if (phone && row.status === 'disabled') parts.push(t('status.disabled'));
   if (row.invitationPending) parts.push(t('list.invitationPending'));
@@ -101,7 +106,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
                 {row.displayName}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {subtitleOf(row, phone, t, roleLabel)}
+                {subtitleOf(row, phone, mayManageUser(actor.roles, row.roles), t, roleLabel)}
               </Typography>
             </Box>
           </Box>

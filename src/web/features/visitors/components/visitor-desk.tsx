@@ -26,7 +26,7 @@ import {
   visitorViews,
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { DayFilterField } from '../../../components/day-filter-field.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -282,7 +282,7 @@ export function VisitorDesk({ user }: { user: SessionUser }) {
                 />
               </>
             ) : null}
-            {phone ? <CsvExportButton href={csvHref} sx={{ ml: 'auto' }} /> : null}
+            {phone ? <ExportCsvButton href={csvHref} rows={data?.total} size="small" sx={{ ml: 'auto' }} /> : null}
           </Box>
 
           {error ? (

@@ -19,7 +19,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../../shared/contract/visitors.ts';
-import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
@@ -28,13 +28,22 @@ import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-sta
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     csvHref: string;
+    csvRows: number | undefined;
     searchLabel: string;
   }
 }
 
 export const visitorPageSizes = [10, 25, 50, 100];
 
-function VisitorsToolbar({ csvHref, searchLabel }: { csvHref: string; searchLabel: string }) {
+function VisitorsToolbar({
+  csvHref,
+  csvRows,
+  searchLabel,
+}: {
+  csvHref: string;
+  csvRows: number | undefined;
+  searchLabel: string;
+}) {
   const { t } = useTranslation(['visitors', 'common']);
   return (
     <Toolbar>
@@ -43,7 +52,7 @@ function VisitorsToolbar({ csvHref, searchLabel }: { csvHref: string; searchLabe
           <ViewColumnOutlined fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>
-      <CsvExportButton href={csvHref} sx={{ ml: 0.5 }} />
+      <ExportCsvButton href={csvHref} rows={csvRows} size="small" sx={{ ml: 0.5 }} />
       <Box sx={{ flex: 1 }} />
       <QuickFilter debounceMs={300} defaultExpanded>
         <QuickFilterControl
@@ -286,7 +295,13 @@ export default function VisitorsGrid(props: VisitorsGridProps) {
       disableRowSelectionOnClick
       showToolbar
       slots={{ toolbar: VisitorsToolbar }}
-      slotProps={{ toolbar: { csvHref: props.csvHref, searchLabel: t('filters.search') } }}
+      slotProps={{
+        toolbar: {
+          csvHref: props.csvHref,
+          csvRows: props.loading ? undefined : props.rowCount,
+          searchLabel: t('filters.search'),
+        },
+      }}
       localeText={{ ...gridLocaleText, noRowsLabel: props.emptyText, noResultsOverlayLabel: t('empty.noMatch') }}
       sx={{ border: 0, minHeight: 360, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
     />

@@ -36,11 +36,11 @@ export function PerformanceEventView({
   const report = eventId ? chosen : all;
   const options = all.data?.rows ?? [];
   const rows = report.data?.rows;
-  const csvHref = params && rows?.length ? reportCsvUrl(workforceReports.eventPerformance, params) : undefined;
+  const csvHref = params ? reportCsvUrl(workforceReports.eventPerformance, params) : undefined;
 
   return (
     <Stack spacing={2}>
-      <PerformanceToolbar view="events" onViewChange={onViewChange} csvHref={csvHref} />
+      <PerformanceToolbar view="events" onViewChange={onViewChange} csvHref={csvHref} csvRows={rows?.length} />
       <ReportFiltersBar filters={filters}>
         <TextField
           select

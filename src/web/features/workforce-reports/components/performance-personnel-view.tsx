@@ -52,11 +52,11 @@ export function PerformancePersonnelView({
   const report = useReport(workforceReports.personnelPerformance, params ?? {}, Boolean(params));
   const rows = report.data?.rows;
   const groups = role === 'all' ? performanceRoles : [role];
-  const csvHref = params && rows?.length ? reportCsvUrl(workforceReports.personnelPerformance, params) : undefined;
+  const csvHref = params ? reportCsvUrl(workforceReports.personnelPerformance, params) : undefined;
 
   return (
     <Stack spacing={2}>
-      <PerformanceToolbar view="personnel" onViewChange={onViewChange} csvHref={csvHref} />
+      <PerformanceToolbar view="personnel" onViewChange={onViewChange} csvHref={csvHref} csvRows={rows?.length} />
       <ReportFiltersBar filters={filters}>
         <TextField
           size="small"

@@ -1,10 +1,9 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 
 export const performanceViews = ['personnel', 'events'] as const;
 export type PerformanceView = (typeof performanceViews)[number];
@@ -14,11 +13,14 @@ export function PerformanceToolbar({
   view,
   onViewChange,
   csvHref,
+  csvRows,
 }: {
   view: PerformanceView;
   onViewChange: (view: PerformanceView) => void;
-  /** undefined while there is nothing to export. */
+  /** undefined until the report's filters are known. */
   csvHref: string | undefined;
+  /** The rows the view shows; undefined while they load. */
+  csvRows: number | undefined;
 }) {
   const { t } = useTranslation(['performanceMetrics', 'common']);
   return (
@@ -38,16 +40,7 @@ export function PerformanceToolbar({
         ))}
       </TextField>
       <Box sx={{ flex: 1 }} />
-      <Button
-        variant="outlined"
-        component="a"
-        href={csvHref}
-        download
-        disabled={!csvHref}
-        startIcon={<FileDownloadOutlined />}
-      >
-        {t('common:actions.exportCsv')}
-      </Button>
+      <ExportCsvButton href={csvHref} rows={csvRows} />
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ const badges: typeof en = {
     selectedCount: 'المحدد: {{count}}',
     clearSelection: 'مسح التحديد',
     print: 'طباعة',
+    chooseFirst: 'اختر شخصًا واحدًا على الأقل لطباعة بطاقته.',
+    nothingSelected: 'لا يوجد شيء محدد.',
     printHint: 'مقاس البطاقة 85.6 × 54 مم (CR80)، عشر بطاقات في كل صفحة A4، مع خط قص حول كل بطاقة.',
     loading: 'جارٍ تحميل الموظفين',
     loadFailed: 'تعذّر تحميل الموظفين',

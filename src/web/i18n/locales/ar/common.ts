@@ -24,6 +24,10 @@ const common: typeof en = {
     submit: 'إرسال',
     view: 'عرض',
   },
+  export: {
+    loading: 'لا تزال القائمة قيد التحميل.',
+    empty: 'لا شيء للتصدير: القائمة فارغة.',
+  },
   form: {
     nothingChanged: 'لا شيء للحفظ بعد: غيّر شيئًا أولًا.',
     completeRequired: 'املأ كل حقل مطلوب (*) بشكل صحيح للمتابعة.',

@@ -167,6 +167,7 @@ const events: typeof en = {
     untitled: 'منطقة بلا عنوان',
     editZone: 'تعديل {{name}}',
     deleteZone: 'حذف {{name}}',
+    finishEditingFirst: 'احفظ المنطقة قيد التعديل أو ألغِ تعديلها أولًا.',
     kinds: {
       allowed: 'منطقة مسموحة',
       break: 'منطقة الاستراحة',

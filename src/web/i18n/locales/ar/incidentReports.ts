@@ -142,6 +142,7 @@ const incidentReports: typeof en = {
     comments: 'التعليقات',
     noComments: 'لا توجد تعليقات بعد.',
     newComment: 'تعليق جديد',
+    writeCommentFirst: 'اكتب تعليقًا أولًا.',
   },
   edit: {
     button: 'تعديل',

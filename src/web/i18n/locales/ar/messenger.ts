@@ -41,6 +41,7 @@ const messenger: typeof en = {
     placeholder: 'اكتب رسالة',
     hint: 'Enter للإرسال، وShift+Enter لسطر جديد',
     send: 'إرسال',
+    writeFirst: 'اكتب رسالة أولًا.',
     counter: '{{count}} / {{max}}',
     tooLong: 'لا تتجاوز الرسالة {{max}} حرف.',
     sendFailed: 'تعذّر إرسال الرسالة. نصّك محفوظ؛ حاول مرة أخرى.',

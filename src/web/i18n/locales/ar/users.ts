@@ -15,6 +15,7 @@ const users: typeof en = {
     noMatch: 'لا يوجد مستخدمون يطابقون عوامل التصفية هذه',
     empty: 'لا يوجد مستخدمون بعد',
     invitationPending: 'الدعوة بانتظار القبول',
+    outranked: 'لا يغيّر هذا الحساب إلا {{role}} أو أعلى',
     columns: {
       name: 'الاسم',
       email: 'البريد الإلكتروني',

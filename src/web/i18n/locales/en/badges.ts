@@ -11,6 +11,8 @@ const badges = {
     selectedCount: 'Selected: {{count}}',
     clearSelection: 'Clear selection',
     print: 'Print',
+    chooseFirst: 'Choose at least one person to print their badge.',
+    nothingSelected: 'Nothing is selected.',
     printHint: 'Cards are 85.6 × 54 mm (CR80), ten per A4 page, with a cut line around each.',
     loading: 'Loading personnel',
     loadFailed: 'The personnel could not be loaded',

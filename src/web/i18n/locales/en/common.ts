@@ -25,6 +25,10 @@ const common = {
     submit: 'Submit',
     view: 'View',
   },
+  export: {
+    loading: 'The list is still loading.',
+    empty: 'Nothing to export: the list is empty.',
+  },
   form: {
     nothingChanged: 'Nothing to save yet: change something first.',
     completeRequired: 'Fill in every required field (*) correctly to continue.',

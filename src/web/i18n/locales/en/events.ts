@@ -167,6 +167,7 @@ const events = {
     untitled: 'Untitled zone',
     editZone: 'Edit {{name}}',
     deleteZone: 'Delete {{name}}',
+    finishEditingFirst: 'Save or cancel the zone being edited first.',
     kinds: {
       allowed: 'Allowed zone',
       break: 'Break zone',

@@ -141,6 +141,7 @@ const incidentReports = {
     comments: 'Comments',
     noComments: 'No comments yet.',
     newComment: 'New comment',
+    writeCommentFirst: 'Write a comment first.',
   },
   edit: {
     button: 'Edit',

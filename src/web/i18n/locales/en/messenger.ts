@@ -40,6 +40,7 @@ const messenger = {
     placeholder: 'Write a message',
     hint: 'Enter to send, Shift+Enter for a new line',
     send: 'Send',
+    writeFirst: 'Write a message first.',
     counter: '{{count}} / {{max}}',
     tooLong: 'A message holds at most {{max}} characters.',
     sendFailed: 'The message could not be sent. Your text is kept; try again.',

@@ -14,6 +14,7 @@ const users = {
     noMatch: 'No users match these filters',
     empty: 'No users yet',
     invitationPending: 'Invitation pending',
+    outranked: 'Only {{role}} or above can change this account',
     columns: {
       name: 'Name',
       email: 'Email',

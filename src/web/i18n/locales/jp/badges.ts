@@ -12,6 +12,8 @@ const badges: typeof en = {
     selectedCount: '選択中：{{count}}',
     clearSelection: '選択を解除',
     print: '印刷',
+    chooseFirst: 'バッジを印刷する人を1人以上選んでください。',
+    nothingSelected: '何も選択されていません。',
     printHint: 'カードは 85.6 × 54 mm（CR80）で、A4 1 枚に 10 枚、各カードの周りに切り取り線が入ります。',
     loading: '担当者を読み込み中',
     loadFailed: '担当者を読み込めませんでした',

@@ -24,6 +24,10 @@ const common: typeof en = {
     submit: '送信',
     view: '表示',
   },
+  export: {
+    loading: 'リストを読み込んでいます。',
+    empty: 'エクスポートするものがありません。リストが空です。',
+  },
   form: {
     nothingChanged: 'まだ保存する内容がありません。先に何かを変更してください。',
     completeRequired: '続けるには、必須項目（*）をすべて正しく入力してください。',

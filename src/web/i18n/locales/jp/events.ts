@@ -167,6 +167,7 @@ const events: typeof en = {
     untitled: '名称未設定のゾーン',
     editZone: '{{name}} を編集',
     deleteZone: '{{name}} を削除',
+    finishEditingFirst: '先に編集中のゾーンを保存するかキャンセルしてください。',
     kinds: {
       allowed: '許可ゾーン',
       break: '休憩ゾーン',

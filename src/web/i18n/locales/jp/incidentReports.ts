@@ -143,6 +143,7 @@ const incidentReports: typeof en = {
     comments: 'コメント',
     noComments: 'まだコメントはありません。',
     newComment: '新しいコメント',
+    writeCommentFirst: '先にコメントを入力してください。',
   },
   edit: {
     button: '編集',

@@ -41,6 +41,7 @@ const messenger: typeof en = {
     placeholder: 'メッセージを入力',
     hint: 'Enter で送信、Shift+Enter で改行',
     send: '送信',
+    writeFirst: '先にメッセージを入力してください。',
     counter: '{{count}} / {{max}}',
     tooLong: 'メッセージは最大 {{max}} 文字です。',
     sendFailed: 'メッセージを送信できませんでした。入力内容は保持されています。もう一度お試しください。',

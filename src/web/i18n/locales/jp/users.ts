@@ -15,6 +15,7 @@ const users: typeof en = {
     noMatch: 'この条件に一致するユーザーはいません',
     empty: 'ユーザーはまだいません',
     invitationPending: '招待の承諾待ち',
+    outranked: 'このアカウントを変更できるのは{{role}}以上のみです',
     columns: {
       name: '名前',
       email: 'メールアドレス',

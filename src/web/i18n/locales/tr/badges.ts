@@ -13,6 +13,8 @@ const badges: typeof en = {
     selectedCount: 'Seçilen: {{count}}',
     clearSelection: 'Seçimi temizle',
     print: 'Yazdır',
+    chooseFirst: 'Kartını yazdırmak için en az bir kişi seçin.',
+    nothingSelected: 'Hiçbir şey seçili değil.',
     printHint:
       'Kartlar 85,6 × 54 mm (CR80) boyutundadır; A4 sayfasına on adet, her birinin çevresinde kesim çizgisiyle.',
     loading: 'Personel yükleniyor',

@@ -24,6 +24,10 @@ const common: typeof en = {
     submit: 'Gönder',
     view: 'Görüntüle',
   },
+  export: {
+    loading: 'Liste hâlâ yükleniyor.',
+    empty: 'Dışa aktarılacak bir şey yok: liste boş.',
+  },
   form: {
     nothingChanged: 'Henüz kaydedilecek bir şey yok: önce bir şeyi değiştirin.',
     completeRequired: 'Devam etmek için tüm zorunlu alanları (*) doğru doldurun.',

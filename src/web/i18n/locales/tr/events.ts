@@ -168,6 +168,7 @@ const events: typeof en = {
     untitled: 'Adsız bölge',
     editZone: '{{name}} düzenle',
     deleteZone: '{{name}} sil',
+    finishEditingFirst: 'Önce düzenlenen bölgeyi kaydedin veya iptal edin.',
     kinds: {
       allowed: 'İzinli bölge',
       break: 'Mola bölgesi',

@@ -142,6 +142,7 @@ const incidentReports: typeof en = {
     comments: 'Yorumlar',
     noComments: 'Henüz yorum yok.',
     newComment: 'Yeni yorum',
+    writeCommentFirst: 'Önce bir yorum yazın.',
   },
   edit: {
     button: 'Düzenle',

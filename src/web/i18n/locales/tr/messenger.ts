@@ -41,6 +41,7 @@ const messenger: typeof en = {
     placeholder: 'Bir mesaj yazın',
     hint: 'Göndermek için Enter, yeni satır için Shift+Enter',
     send: 'Gönder',
+    writeFirst: 'Önce bir mesaj yazın.',
     counter: '{{count}} / {{max}}',
     tooLong: 'Bir mesaj en fazla {{max}} karakter olabilir.',
     sendFailed: 'Mesaj gönderilemedi. Metniniz saklandı; yeniden deneyin.',

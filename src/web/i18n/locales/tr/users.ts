@@ -15,6 +15,7 @@ const users: typeof en = {
     noMatch: 'Bu filtrelere uyan kullanıcı yok',
     empty: 'Henüz kullanıcı yok',
     invitationPending: 'Davet bekliyor',
+    outranked: 'Bu hesabı yalnızca {{role}} veya üstü değiştirebilir',
     columns: {
       name: 'Ad',
       email: 'E-posta',

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZoneType } from '../../../../../shared/contract/events.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
+import { DisabledReasonTooltip } from '../../../../components/disabled-reason-tooltip.tsx';
 import { translateMessage } from '../../../../i18n/i18n.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import {
@@ -55,6 +56,8 @@ export function ZoneList({
   onDelete,
 }: ZoneListProps) {
   const { t } = useTranslation(['events', 'common']);
+  // While one zone is being edited, the others' buttons wait for it.
+  const busyReason = editing ? t('events:zones.finishEditingFirst') : null;
   if (zones.length === 0) {
     return (
       <Box sx={{ p: 2 }}>
@@ -99,26 +102,30 @@ export function ZoneList({
                 </Box>
                 {canEdit ? (
                   <>
-                    <Tooltip title={t('common:actions.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('events:zones.editZone', { name })}
-                        onClick={() => onEdit(zone)}
-                        disabled={Boolean(editing)}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('common:actions.delete')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('events:zones.deleteZone', { name })}
-                        onClick={() => onDelete(zone)}
-                        disabled={Boolean(editing)}
-                      >
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <DisabledReasonTooltip reason={busyReason}>
+                      <Tooltip title={busyReason ? '' : t('common:actions.edit')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('events:zones.editZone', { name })}
+                          onClick={() => onEdit(zone)}
+                          disabled={Boolean(editing)}
+                        >
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </DisabledReasonTooltip>
+                    <DisabledReasonTooltip reason={busyReason}>
+                      <Tooltip title={busyReason ? '' : t('common:actions.delete')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('events:zones.deleteZone', { name })}
+                          onClick={() => onDelete(zone)}
+                          disabled={Boolean(editing)}
+                        >
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </DisabledReasonTooltip>
                   </>
                 ) : null}
               </Stack>
