@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { visuallyHidden } from '@mui/utils';
 import { type ReactElement, useId } from 'react';
-import { type DisabledReason, isReason } from './form-parts.tsx';
+import { type DisabledReason, isReason, ReasonHolder } from './form-parts.tsx';
 
 /**
  * The compact form of a disabled reason, for a toolbar or a row where a caption beside the control has no room:
@@ -14,20 +14,14 @@ export function DisabledReasonTooltip({ reason, children }: { reason: DisabledRe
   const off = isReason(reason);
   return (
     <Tooltip title={off ? reason : ''} describeChild>
-      <Box
-        component="span"
-        tabIndex={off ? 0 : undefined}
-        aria-describedby={off ? id : undefined}
-        data-disabled-reason={off ? '' : undefined}
-        sx={{ display: 'inline-flex' }}
-      >
+      <ReasonHolder off={off} reasonId={id}>
         {children}
         {off ? (
           <Box component="span" id={id} sx={visuallyHidden}>
             {reason}
           </Box>
         ) : null}
-      </Box>
+      </ReasonHolder>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -103,17 +103,36 @@ export function useDisabledReason(reason: DisabledReason) {
     ) : null,
     // Always wrapped, so the button stays the same element when it turns on or off.
     wrap: (button: ReactElement) => (
-      <Box
-        component="span"
-        tabIndex={off ? 0 : undefined}
-        aria-describedby={off ? id : undefined}
-        data-disabled-reason={off ? '' : undefined}
-        sx={{ display: 'inline-flex' }}
-      >
+      <ReasonHolder off={off} reasonId={id}>
         {button}
-      </Box>
+      </ReasonHolder>
     ),
   };
+}
+
+/**
+ * The span around an action that may be off: while `off`, a keyboard can focus it and it is described by the
+ * reason (the element `reasonId`), as the disabled control inside takes no focus. Other props (a tooltip's
+ * handlers and ref) go to the span.
+ */
+export function ReasonHolder({
+  off,
+  reasonId,
+  children,
+  ...props
+}: BoxProps<'span'> & { off: boolean; reasonId: string }) {
+  return (
+    <Box
+      component="span"
+      {...props}
+      tabIndex={off ? 0 : undefined}
+      aria-describedby={off ? reasonId : undefined}
+      data-disabled-reason={off ? '' : undefined}
+      sx={{ display: 'inline-flex' }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /** Whether a disabled reason is given (anything but null, undefined, false or ''). */

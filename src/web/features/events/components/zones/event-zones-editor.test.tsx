@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Geofence, RestrictedArea } from '../../../../../shared/contract/events.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
-import { mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
+import { disabledReasonOf, mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
 import EventZonesEditor from './event-zones-editor.tsx';
 import type { ZonesMapProps } from './zones-map.tsx';
 
@@ -170,6 +170,10 @@ describe('event zones editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Gate' }, wait));
     const form = screen.getByRole('form', { name: 'Edit zone' });
     expect(screen.getByTestId('map-editing').textContent).toBe('geofence:g1');
+    // The other zone's buttons wait for this edit, and say so.
+    const deleteStage = screen.getByRole('button', { name: 'Delete Stage' }) as HTMLButtonElement;
+    expect(deleteStage.disabled).toBe(true);
+    expect(disabledReasonOf(deleteStage)).toBe('Save or cancel the zone being edited first.');
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Main gate' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Break zone' }, wait));

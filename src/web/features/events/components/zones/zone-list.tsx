@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZoneType } from '../../../../../shared/contract/events.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
@@ -102,30 +102,22 @@ export function ZoneList({
                 </Box>
                 {canEdit ? (
                   <>
-                    <DisabledReasonTooltip reason={busyReason}>
-                      <Tooltip title={busyReason ? '' : t('common:actions.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('events:zones.editZone', { name })}
-                          onClick={() => onEdit(zone)}
-                          disabled={Boolean(editing)}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </DisabledReasonTooltip>
-                    <DisabledReasonTooltip reason={busyReason}>
-                      <Tooltip title={busyReason ? '' : t('common:actions.delete')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('events:zones.deleteZone', { name })}
-                          onClick={() => onDelete(zone)}
-                          disabled={Boolean(editing)}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </DisabledReasonTooltip>
+                    <ZoneAction
+                      title={t('common:actions.edit')}
+                      label={t('events:zones.editZone', { name })}
+                      busyReason={busyReason}
+                      onClick={() => onEdit(zone)}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </ZoneAction>
+                    <ZoneAction
+                      title={t('common:actions.delete')}
+                      label={t('events:zones.deleteZone', { name })}
+                      busyReason={busyReason}
+                      onClick={() => onDelete(zone)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </ZoneAction>
                   </>
                 ) : null}
               </Stack>
@@ -227,5 +219,30 @@ function ZoneEditForm({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A zone's icon button: its title on hover, or while another zone is edited, off with the reason. */
+function ZoneAction({
+  title,
+  label,
+  busyReason,
+  onClick,
+  children,
+}: {
+  title: string;
+  label: string;
+  busyReason: string | null;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DisabledReasonTooltip reason={busyReason}>
+      <Tooltip title={busyReason ? '' : title}>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={Boolean(busyReason)}>
+          {children}
+        </IconButton>
+      </Tooltip>
+    </DisabledReasonTooltip>
   );
 }
