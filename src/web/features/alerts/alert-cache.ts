@@ -12,6 +12,10 @@ import {
  * Applies one change of an alert (from the live stream, or an optimistic acknowledgement) to every alerts cache
  * in place, so that nothing is re-read. The count moves by what the change did to the alert's seen state, which
  * is known only when the alert was cached; otherwise the count alone is re-read.
+ *
+ * A read already in flight when a change arrives may have been answered before the change was committed (e.g.
+ * the re-read every stream `ready` starts, racing an SOS raised at that moment): its answer would replace the
+ * change just applied, and the alert would be lost from the banner until the next read. Such reads start again.
  */
 
 function matches(filter: AlertFilter, alert: Alert): boolean {
@@ -67,6 +71,7 @@ function updateSosCache(queryClient: QueryClient, alert: Alert) {
 }
 
 export function applyAlertCreated(queryClient: QueryClient, alert: Alert): void {
+  restartReadsInFlight(queryClient);
   const previous = findCachedAlert(queryClient, alert.id);
   for (const [key, data] of listCaches(queryClient)) {
     if (!data || !matches(filterOf(key), alert)) continue;
@@ -86,6 +91,7 @@ export function applyAlertCreated(queryClient: QueryClient, alert: Alert): void 
 }
 
 export function applyAlertUpdated(queryClient: QueryClient, alert: Alert): void {
+  restartReadsInFlight(queryClient);
   const previous = findCachedAlert(queryClient, alert.id);
   for (const [key, data] of listCaches(queryClient)) {
     if (!data) continue;
@@ -100,6 +106,7 @@ export function applyAlertUpdated(queryClient: QueryClient, alert: Alert): void 
 }
 
 export function applyAlertDeleted(queryClient: QueryClient, id: string): void {
+  restartReadsInFlight(queryClient);
   const previous = findCachedAlert(queryClient, id);
   for (const [key, data] of listCaches(queryClient)) {
     if (!data) continue;
@@ -111,6 +118,14 @@ export function applyAlertDeleted(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<Alert[]>(unseenSosQueryKey, (list) => list?.filter((item) => item.id !== id));
   if (previous) adjustCount(queryClient, -unseen(previous));
   else recount(queryClient);
+}
+
+/** Starts again the alerts reads in flight, so their answers come after the change just applied. */
+function restartReadsInFlight(queryClient: QueryClient): void {
+  const inFlight = queryClient.getQueryCache().findAll({ queryKey: alertsQueryKey, fetchStatus: 'fetching' });
+  for (const query of inFlight) {
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: true });
+  }
 }
 
 /** Stops reads in flight that would overwrite a change made here with older data. */

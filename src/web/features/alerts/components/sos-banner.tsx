@@ -55,12 +55,6 @@ const openButtonSx = {
 } as const;
 
 /**
- * The SOS banner across the top of every console screen, with an alarm sound, while an SOS is unseen (docs/product/alerts.md#sos-banner).
- * It shows the newest; opening it acknowledges it for every operator, and the next one (if any) takes its place.
- * On a phone it is one line. An operator who has seen it may fold it into a pill that stays on screen (this browser
- * remembers it per alert; a new SOS unfolds it); folding acknowledges nothing and the alarm goes on.
- */
-/**
  * The banner's frame on phones and desktops: the same strong red with white text in light and dark mode (6:1
  * contrast), an alarm rather than a theme colour, above the app bar.
  */
@@ -74,6 +68,12 @@ const bannerFrameSx = (theme: Theme) => ({
   position: 'relative' as const,
 });
 
+/**
+ * The SOS banner across the top of every console screen, with an alarm sound, while an SOS is unseen (docs/product/alerts.md#sos-banner).
+ * It shows the newest; opening it acknowledges it for every operator, and the next one (if any) takes its place.
+ * On a phone it is one line. An operator who has seen it may fold it into a pill that stays on screen (this browser
+ * remembers it per alert; a new SOS unfolds it); folding acknowledges nothing and the alarm goes on.
+ */
 export function SosBanner({ alerts, onOpen }: SosBannerProps) {
   const { t } = useTranslation('alerts');
   const texts = useAlertTexts();
