@@ -36,6 +36,8 @@ const dataSelectors: Record<string, string> = {
   '/map': '.leaflet-marker-icon',
   '/messenger': '[data-testid="conversation-item"]',
   '/reports/performance-metrics': 'main .MuiCardContent-root',
+  '/breaks': 'main li.MuiCard-root, [data-testid="breaks-live-empty"]',
+  '/badge': 'main ul li input[type="checkbox"]',
 };
 
 const selectorOf = (screenPath: string) => dataSelectors[screenPath] ?? gridRow;
@@ -114,32 +116,33 @@ async function fullLoad(page: Page, screenPath: string): Promise<LoadParts> {
   await page.goto('about:blank');
   await page.goto(screenPath, { waitUntil: 'commit' });
   await page.locator(selectorOf(screenPath)).first().waitFor({ state: 'visible', timeout: 30_000 });
-  return page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const lastEnd = (matches: (url: string) => boolean) =>
+  // A string, not a function: the TypeScript loader would name the function's inner arrows with a helper that
+  // does not exist in the page.
+  return page.evaluate<LoadParts>(`(() => {
+    const resources = performance.getEntriesByType('resource');
+    const lastEnd = (matches) =>
       Math.max(0, ...resources.filter((entry) => matches(entry.name)).map((entry) => entry.responseEnd));
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0];
     return {
-      html: navigation?.responseEnd ?? 0,
+      html: navigation ? navigation.responseEnd : 0,
       scripts: lastEnd((url) => new URL(url).pathname.endsWith('.js')),
       session: lastEnd((url) => url.includes('/api/v1/auth/session')),
-      data: lastEnd(
-        (url) => url.includes('/api/') && !url.includes('/api/v1/stream') && !url.includes('/auth/session'),
-      ),
+      data: lastEnd((url) => url.includes('/api/') && !url.includes('/api/v1/stream') && !url.includes('/auth/session')),
       visible: performance.now(),
     };
-  });
+  })()`);
 }
 
 /** The menu link of a screen, opening its group first when it sits in a collapsed one. */
 async function menuLink(page: Page, screenPath: string) {
   const nav = page.getByTestId('navbar').locator('nav');
   const link = nav.locator(`a[href="${screenPath}"]`);
-  if (!(await link.isVisible())) {
-    const group = nav.locator('[aria-expanded="false"]');
-    for (const button of await group.all()) await button.click();
-    await link.waitFor({ state: 'visible' });
+  // Opens collapsed groups one at a time (the set of collapsed ones changes with each click) until it shows.
+  const collapsed = nav.locator('[aria-expanded="false"]');
+  for (let tries = 0; !(await link.isVisible()) && tries < 5 && (await collapsed.count()) > 0; tries += 1) {
+    await collapsed.first().click();
   }
+  await link.waitFor({ state: 'visible' });
   return link;
 }
 

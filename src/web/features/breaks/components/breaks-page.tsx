@@ -158,7 +158,7 @@ function LiveBreaks({ mayEnd }: { mayEnd: boolean }) {
           <CircularProgress aria-label={t('common:states.loading')} />
         </Box>
       ) : rows.length === 0 && !live.error ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="breaks-live-empty">
           {t('live.empty')}
         </Typography>
       ) : (
