@@ -177,6 +177,9 @@ export const preloadScreen = createScreenPreloader({
       import('../../features/clients/api/list-clients.ts').then((m) => m.prefetchFirstClientsPage(client)),
     '/personnel': (client) =>
       import('../../features/personnel/api/list-personnel.ts').then((m) => m.prefetchFirstPersonnelPage(client)),
+    '/users': (client) =>
+      import('../../features/users/api/list-users.ts').then((m) => m.prefetchFirstUsersPage(client)),
+    '/breaks': (client) => import('../../features/breaks/api/list-breaks.ts').then((m) => m.prefetchLiveBreaks(client)),
   },
   recordData: {
     '/events': (client, id) =>

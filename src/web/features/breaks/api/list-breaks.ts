@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import type { BreakListQuery, BreakListResponse } from '../../../../shared/contract/breaks.ts';
 import { breakOperations } from '../../../../shared/contract/breaks.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -24,13 +24,18 @@ export function fetchBreaks(params: BreakListParams, signal?: AbortSignal): Prom
 }
 
 /** The open breaks in the caller's scope, longest running first, fetched again every 30 seconds. */
+const liveBreaks = {
+  queryKey: [...breaksQueryKey, 'live'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBreaks({ view: 'live', limit: 100 }, signal),
+};
+
 export function useLiveBreaks() {
-  const params: BreakListParams = { view: 'live', limit: 100 };
-  return useQuery({
-    queryKey: [...breaksQueryKey, 'live'],
-    queryFn: ({ signal }) => fetchBreaks(params, signal),
-    refetchInterval: liveRefreshMs,
-  });
+  return useQuery({ ...liveBreaks, refetchInterval: liveRefreshMs });
+}
+
+/** The open breaks into the cache under the key the breaks screen reads, so it renders at once. */
+export function prefetchLiveBreaks(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(liveBreaks);
 }
 
 /** One page of the break history; the previous page stays on screen while the next loads. */
