@@ -20,6 +20,7 @@ import { poolOf } from './db/client.ts';
 import { registerAccessControl } from './http/access-control.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.live = live;
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.stop());
+  ctx.metrics = registerMetrics(app, { token: ctx.metricsToken, live, pool: poolOf(ctx.db) });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -42,6 +42,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
   CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).optional(),
   SIGN_UP_CLIENT_ID: z.uuid('must be a uuid').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be a sender address').default(defaultMailFrom),
   OIDC_ISSUER: z
@@ -106,6 +107,8 @@ export interface Config {
   clockStart: Date | undefined;
   /** The client self sign-ups join; undefined → the oldest Active client. */
   signUpClientId: string | undefined;
+  /** Bearer token that GET /metrics requires; undefined → /metrics is not served. */
+  metricsToken: string | undefined;
   /** Outgoing mail goes over SMTP when set, otherwise into the mail_outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     signUpClientId: e.SIGN_UP_CLIENT_ID,
+    metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidc:

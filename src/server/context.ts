@@ -1,6 +1,7 @@
 import type { Background } from './background-work.ts';
 import type { MapTiles, OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AppMetrics } from './http/metrics.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { LiveHub } from './realtime/live-hub.ts';
 
@@ -19,6 +20,10 @@ export interface AppContext {
   attemptLimit: number;
   /** SIGN_UP_CLIENT_ID: the client self sign-ups join; unset → the oldest Active client. */
   signUpClientId?: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics requires; unset → /metrics is not served. */
+  metricsToken?: string | undefined;
+  /** Where work outside requests (the job queue) reports what it did; buildApp sets it. */
+  metrics?: AppMetrics | undefined;
   /** Outgoing mail (SMTP or the outbox); unset → the mail_outbox table of `db`. */
   mailer?: Mailer | undefined;
   /** OIDC_*: sign-in through an OpenID Connect provider; unset → the feature is off. */

@@ -80,6 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       dataDir: config.dataDir,
       attemptLimit: options.attemptLimit ?? config.attemptLimit,
       signUpClientId: config.signUpClientId,
+      metricsToken: config.metricsToken,
       mailer,
       oidc: config.oidc,
       mapTiles: config.mapTiles,

@@ -149,6 +149,19 @@ export class LiveHub {
   }
 
   /** Ends every stream (before the HTTP server closes, which waits for open responses). */
+  /** How many streams this process holds now. */
+  openStreams(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
+
+  /**
+   * Told, for each notification, how long it took from reaching this process to being handed to the streams
+   * (waiting in line behind earlier ones, loading the row): the live part of the metrics.
+   */
+  onDispatched: ((type: string, seconds: number) => void) | undefined;
+
   endStreams(): void {
     for (const set of [...this.subscribers.values()]) for (const s of [...set]) s.close();
   }
@@ -197,7 +210,11 @@ export class LiveHub {
         return;
       }
       // One at a time, in commit order: an alert's update never overtakes its creation on a stream.
-      this.enqueue(() => this.dispatch(notice), 'live notification failed');
+      const received = performance.now();
+      this.enqueue(
+        () => this.dispatch(notice).finally(() => this.onDispatched?.(notice.t, (performance.now() - received) / 1000)),
+        'live notification failed',
+      );
     });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'live listener connection lost; reconnecting');
