@@ -29,7 +29,9 @@ async function resetExternal(url: string, config: Config): Promise<SeedSummary |
   const client = new pg.Client({ connectionString: url, application_name: 'watchpost-db-reset' });
   await client.connect();
   try {
-    await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema public cascade; create schema public;',
+    );
   } finally {
     await client.end();
   }

@@ -51,6 +51,13 @@ describe('server structure', () => {
     expect(writers).toEqual([path.join('modules', 'alerts', 'repository.ts')]);
   });
 
+  it('the job queue is started by start-server.ts alone, so an app built by a test runs no background work', () => {
+    const starters = productionFiles(serverRoot)
+      .filter((file) => /\bJobQueue\.start\(/.test(readFileSync(file, 'utf8')))
+      .map(relative);
+    expect(starters).toEqual(['start-server.ts']);
+  });
+
   it('SQL is written in repositories only', () => {
     const offenders = productionFiles(serverRoot)
       .filter((file) => !mayHoldSql(file))

@@ -13,7 +13,7 @@ export interface Background {
  * Work a request starts and does not wait for (e.g. sending a reset link after answering). Failures are logged,
  * never thrown at the request; the app waits for what is running before it closes, and tests await `settled()`.
  * Such work is only ever a speed-up: what it does is also recorded in PostgreSQL first and picked up by a
- * periodic sweep, so a process that dies mid-way loses nothing.
+ * scheduled job on the job queue (src/server/jobs/), so a process that dies mid-way loses nothing.
  */
 export class BackgroundWork implements Background {
   private readonly running = new Set<Promise<void>>();
@@ -30,29 +30,4 @@ export class BackgroundWork implements Background {
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
-}
-
-/**
- * Runs `work` every `intervalMs` (and once at start), logging a failure as `${description} failed`; returns a stop
- * function that waits for a run still in progress. The timer does not keep the process alive.
- */
-export function startPeriodicJob(
-  description: string,
-  work: () => Promise<unknown>,
-  log: BackgroundLog,
-  intervalMs: number,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = work().catch((error: unknown) => {
-      log.error({ err: error }, `${description} failed`);
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

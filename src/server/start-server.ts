@@ -10,12 +10,9 @@ import { ensureDatabase } from './db/ensure-database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { serverVersionNumber } from './db/server-version.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
-import { startPasswordResetJobs } from './modules/auth/password-reset-service.ts';
-import { startSessionJobs } from './modules/auth/session-cleanup.ts';
-import { startFieldJobs } from './modules/field/break-overrun-check.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { serverJobs } from './jobs/server-jobs.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { startMfaJobs } from './modules/mfa/challenge-cleanup.ts';
-import { startVisitorJobs } from './modules/visitors/retention.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -45,8 +42,8 @@ export function clockFrom(start: Date | undefined): Clock {
 }
 
 /**
- * Brings the whole server up in order — data-dir lock, database, migrations, demo data, HTTP — and returns a
- * stop() that takes it down in reverse order. Used by main.ts, the benchmarks and the end-to-end tests.
+ * Brings the whole server up in order — data-dir lock, database, migrations, demo data, job queue, HTTP — and
+ * returns a stop() that takes it down in reverse order. Used by main.ts, the benchmarks and the end-to-end tests.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? clockFrom(config.clockStart);
@@ -94,11 +91,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
-    cleanups.push(startFieldJobs({ db: database.db, clock }, app.log));
-    cleanups.push(startPasswordResetJobs(ctx, app.log));
-    cleanups.push(startSessionJobs({ db: database.db, clock }, app.log));
-    cleanups.push(startMfaJobs({ db: database.db, clock }, app.log));
-    cleanups.push(startVisitorJobs({ db: database.db, clock, dataDir: config.dataDir }, app.log));
+    // Background work: each scheduled run once across every process on this database; stopped before the HTTP
+    // server closes, waiting for the runs in progress (docs/decisions/0022-one-job-queue-in-postgresql.md).
+    const jobs = await JobQueue.start({ pool: database.pool, log: app.log, jobs: serverJobs(ctx, app.log) });
+    cleanups.push(() => jobs.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return { app, url, database, stop: runCleanups };

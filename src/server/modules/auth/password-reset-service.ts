@@ -7,9 +7,9 @@ import {
   resetTokenLifetimeMs,
   resetTokenMessages,
 } from '../../../shared/contract/password-reset.ts';
-import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { beginSecondFactor } from '../mfa/challenge.ts';
@@ -80,7 +80,8 @@ export async function requestPasswordReset(
 /**
  * Handles every pending reset request, one transaction each: the token, the audit entry, the outbox mail (when
  * there is no SMTP server) and the request's removal commit together. Rows another process is handling are
- * skipped. Called after each request and by a periodic sweep (for requests a stopped process left behind).
+ * skipped. Called after each request and by a scheduled job every minute (for requests a stopped process left
+ * behind).
  */
 export async function sendRequestedResetLinks(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
   let handled = 0;
@@ -129,13 +130,17 @@ export async function sendRequestedResetLinks(ctx: AppContext, log: FastifyBaseL
   }
 }
 
-/** Sends what requests left pending every `intervalMs` (and once at start); returns a stop function. */
-export function startPasswordResetJobs(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  intervalMs = 60_000,
-): () => Promise<void> {
-  return startPeriodicJob('sending requested reset links', () => sendRequestedResetLinks(ctx, log), log, intervalMs);
+/** The sweep on the job queue, every minute, for requests a stopped process left pending. */
+export function passwordResetJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob[] {
+  return [
+    {
+      name: 'auth.reset-links',
+      description: 'sending requested reset links',
+      everySeconds: 60,
+      timeoutSeconds: 5 * 60,
+      run: () => sendRequestedResetLinks(ctx, log),
+    },
+  ];
 }
 
 /**

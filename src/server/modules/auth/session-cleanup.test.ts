@@ -5,7 +5,7 @@ import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { insertSession } from './repository.ts';
 import { idleTimeoutMs } from './service.ts';
-import { removeExpiredSessions, startSessionJobs } from './session-cleanup.ts';
+import { removeExpiredSessions } from './session-cleanup.ts';
 
 /** The scheduled purge of sessions that can no longer sign anyone in, on the test's own clock. */
 let userId: string;
@@ -73,17 +73,5 @@ describe('removeExpiredSessions', () => {
     const after = await t.database.db.select({ id: sessions.id }).from(sessions);
     expect(after.length).toBeLessThan(before.length);
     expect((await session()).json().user ?? null).toBeNull();
-  });
-});
-
-describe('startSessionJobs', () => {
-  it('runs the purge once at start, and stop waits for it', async () => {
-    await addSession('stale-at-start', -1000, 0);
-    await addSession('fresh-at-start', 24 * hour, 0);
-    const errors: unknown[] = [];
-    const stop = startSessionJobs({ db: t.database.db, clock }, { error: (obj) => errors.push(obj) }, hour);
-    await stop();
-    expect(await remaining(['stale-at-start', 'fresh-at-start'])).toEqual(['fresh-at-start']);
-    expect(errors).toEqual([]);
   });
 });

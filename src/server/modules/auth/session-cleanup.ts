@@ -1,5 +1,5 @@
-import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import { deleteExpiredSessions } from './repository.ts';
 import { idleTimeoutMs } from './service.ts';
 
@@ -13,14 +13,14 @@ export function removeExpiredSessions(ctx: CleanupContext): Promise<number> {
   return deleteExpiredSessions(ctx.db, ctx.clock(), idleTimeoutMs);
 }
 
-/**
- * Runs the cleanup every `intervalMs` (and once at start); returns a stop function. Started by start-server.ts,
- * so tests on a fixed clock call removeExpiredSessions themselves.
- */
-export function startSessionJobs(
-  ctx: CleanupContext,
-  log: { error(obj: unknown, msg: string): void },
-  intervalMs = 60 * 60_000,
-): () => Promise<void> {
-  return startPeriodicJob('removing expired sessions', () => removeExpiredSessions(ctx), log, intervalMs);
+/** The purge on the job queue, hourly. Started by start-server.ts, so tests on a fixed clock call it themselves. */
+export function sessionJobs(ctx: CleanupContext): ScheduledJob[] {
+  return [
+    {
+      name: 'auth.expired-sessions',
+      description: 'removing expired sessions',
+      everySeconds: 60 * 60,
+      run: () => removeExpiredSessions(ctx),
+    },
+  ];
 }

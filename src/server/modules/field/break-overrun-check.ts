@@ -1,5 +1,5 @@
-import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import { insertDueBreakOverrunAlerts } from '../alerts/repository.ts';
 import { purgeReceipts } from './repository.ts';
 
@@ -14,20 +14,33 @@ export async function raiseBreakOverruns(ctx: Pick<AppContext, 'db' | 'clock'>):
 
 const receiptRetentionMs = 8 * 24 * 60 * 60_000;
 
+/** Drops idempotency receipts older than any accepted replay (7 days + a day); returns how many went. */
+export function purgeOldReceipts(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  return purgeReceipts(ctx.db, new Date(ctx.clock().getTime() - receiptRetentionMs));
+}
+
 /**
- * Runs the overrun check every `intervalMs` (and once at start) and drops idempotency receipts older than any
- * accepted replay (7 days + a day). Returns a stop function. Started by start-server.ts, not by buildApp, so tests
- * that build an app on a fixed clock call raiseBreakOverruns themselves.
+ * The field's scheduled work on the job queue: the overrun check every 15 s (a break alerts within 15 s of
+ * overrunning) and the receipt purge hourly. Started by start-server.ts, not by buildApp, so tests that build an app
+ * on a fixed clock call raiseBreakOverruns themselves.
  */
-export function startFieldJobs(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  log: { error(obj: unknown, msg: string): void },
-  intervalMs = 15_000,
-): () => Promise<void> {
-  let ticks = 0;
-  const work = async () => {
-    await raiseBreakOverruns(ctx);
-    if (ticks++ % 240 === 0) await purgeReceipts(ctx.db, new Date(ctx.clock().getTime() - receiptRetentionMs));
-  };
-  return startPeriodicJob('field jobs', work, log, intervalMs);
+export function fieldJobs(ctx: Pick<AppContext, 'db' | 'clock'>): ScheduledJob[] {
+  return [
+    {
+      name: 'field.break-overruns',
+      description: 'break-overrun check',
+      everySeconds: 15,
+      // The next slot comes in 15 s: retry soon, and give up before the slots pile up.
+      retryLimit: 2,
+      retryDelaySeconds: 2,
+      timeoutSeconds: 60,
+      run: () => raiseBreakOverruns(ctx),
+    },
+    {
+      name: 'field.receipt-purge',
+      description: 'idempotency-receipt purge',
+      everySeconds: 60 * 60,
+      run: () => purgeOldReceipts(ctx),
+    },
+  ];
 }

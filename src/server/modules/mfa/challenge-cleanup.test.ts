@@ -3,7 +3,7 @@ import { mfaChallengeLifetimeMs } from '../../../shared/mfa-rules.ts';
 import { mfaChallenges } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
-import { removeDeadMfaChallenges, startMfaJobs } from './challenge-cleanup.ts';
+import { removeDeadMfaChallenges } from './challenge-cleanup.ts';
 import { consumeChallenge, insertChallenge } from './repository.ts';
 
 /** The scheduled cleanup of pending second steps that can no longer be used, on the test's own clock. */
@@ -83,18 +83,5 @@ describe('removeDeadMfaChallenges', () => {
     const afterCleanup = await pending();
     expect(afterCleanup.statusCode).toBe(expired.statusCode);
     expect(afterCleanup.json().error.code).toBe(expired.json().error.code);
-  });
-});
-
-describe('startMfaJobs', () => {
-  it('runs the cleanup once at start, and stop waits for it', async () => {
-    await t.database.db.delete(mfaChallenges);
-    await addChallenge('stale', 'sign-in', -1000);
-    await addChallenge('fresh', 'sign-in', mfaChallengeLifetimeMs);
-    const errors: unknown[] = [];
-    const stop = startMfaJobs({ db: t.database.db, clock }, { error: (obj) => errors.push(obj) }, 60 * 60_000);
-    await stop();
-    expect(await challengeIds()).toEqual(['fresh']);
-    expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import { deleteDeadChallenges } from './repository.ts';
 
 type CleanupContext = Pick<AppContext, 'db' | 'clock'>;
@@ -13,13 +13,16 @@ export function removeDeadMfaChallenges(ctx: CleanupContext): Promise<number> {
 }
 
 /**
- * Runs the cleanup every `intervalMs` (and once at start); returns a stop function. Started by start-server.ts,
- * so tests on a fixed clock call removeDeadMfaChallenges themselves.
+ * The cleanup on the job queue, every 10 minutes. Started by start-server.ts, so tests on a fixed clock call
+ * removeDeadMfaChallenges themselves.
  */
-export function startMfaJobs(
-  ctx: CleanupContext,
-  log: { error(obj: unknown, msg: string): void },
-  intervalMs = 10 * 60_000,
-): () => Promise<void> {
-  return startPeriodicJob('removing dead MFA challenges', () => removeDeadMfaChallenges(ctx), log, intervalMs);
+export function mfaJobs(ctx: CleanupContext): ScheduledJob[] {
+  return [
+    {
+      name: 'mfa.dead-challenges',
+      description: 'removing dead MFA challenges',
+      everySeconds: 10 * 60,
+      run: () => removeDeadMfaChallenges(ctx),
+    },
+  ];
 }

@@ -1,5 +1,5 @@
-import { startPeriodicJob } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import { removeEvidence } from '../incident-reports/evidence.ts';
 import { isVisitorPhotoInUse, purgeDueVisitors, recordVisitorPurge } from './retention-repository.ts';
 
@@ -51,13 +51,16 @@ export async function purgeExpiredVisitorData(ctx: RetentionContext): Promise<Pu
 }
 
 /**
- * Runs the purge every `intervalMs` (and once at start). Returns a stop function. Started by start-server.ts, so
- * tests on a fixed clock call purgeExpiredVisitorData themselves.
+ * The purge on the job queue, hourly. Started by start-server.ts, so tests on a fixed clock call
+ * purgeExpiredVisitorData themselves.
  */
-export function startVisitorJobs(
-  ctx: RetentionContext,
-  log: { error(obj: unknown, msg: string): void },
-  intervalMs = 60 * 60_000,
-): () => Promise<void> {
-  return startPeriodicJob('visitor retention job', () => purgeExpiredVisitorData(ctx), log, intervalMs);
+export function visitorJobs(ctx: RetentionContext): ScheduledJob[] {
+  return [
+    {
+      name: 'visitors.retention',
+      description: 'visitor retention job',
+      everySeconds: 60 * 60,
+      run: () => purgeExpiredVisitorData(ctx),
+    },
+  ];
 }
