@@ -93,7 +93,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => app.close());
     // Background work: each scheduled run once across every process on this database; stopped before the HTTP
     // server closes, waiting for the runs in progress (docs/decisions/0022-one-job-queue-in-postgresql.md).
-    const jobs = await JobQueue.start({ pool: database.pool, log: app.log, jobs: serverJobs(ctx, app.log) });
+    const jobs = await JobQueue.start({
+      pool: database.pool,
+      log: app.log,
+      jobs: serverJobs(ctx, app.log),
+      onRun: (run) => ctx.metrics?.jobRan(run.name, run.outcome),
+    });
     cleanups.push(() => jobs.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.baseUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

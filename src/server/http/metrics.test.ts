@@ -52,7 +52,11 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern and status, pool use, open streams and the notification delay', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    await t.app.inject({ method: 'GET', url: `/api/v1/events/${randomUUID()}`, headers: { cookie: cookies.exec ?? '' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/events/${randomUUID()}`,
+      headers: { cookie: cookies.exec ?? '' },
+    });
 
     const stream = await openStream(base, cookies.exec ?? '');
     await stream.waitFor((e) => e.type === 'ready');
@@ -82,4 +86,3 @@ describe('GET /metrics', () => {
     await stream.ended;
   });
 });
-

@@ -113,7 +113,8 @@ describe('scheduled runs', () => {
       },
     };
     const log = recordingLog();
-    const queue = await startQueue([job], log);
+    const outcomes: string[] = [];
+    const queue = await startQueue([job], log, { onRun: (run) => outcomes.push(`${run.name} ${run.outcome}`) });
     const slot = new Date('2026-03-18T15:00:00Z');
     const id = runId(job.name, slot);
     const firstAttempt = queue.nextRun(id);
@@ -144,6 +145,8 @@ describe('scheduled runs', () => {
     await queue.stop();
     expect(attempts).toBe(2);
     expect(await jobRows(job.name)).toEqual([{ id, state: 'completed', retry_count: 1 }]);
+    // What the metrics count (watchpost_job_runs_total).
+    expect(outcomes).toEqual(['test.flaky failed', 'test.flaky completed']);
   });
 
   it('marks a run failed when its retries are spent, and says so in the log', async () => {

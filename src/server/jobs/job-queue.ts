@@ -57,6 +57,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** The wall clock the heartbeat reads to name slots (default the real one). */
   now?: () => Date;
+  /** Told of every attempt this process made, once its outcome is recorded (the metrics count them). */
+  onRun?: (run: JobRun) => void;
 }
 
 interface SlotData {
@@ -267,6 +269,7 @@ export class JobQueue {
       outcome: failure ? 'failed' : 'completed',
       willRetry,
     };
+    this.options.onRun?.(run);
     const waiting = this.waiters.get(next.id) ?? [];
     this.waiters.delete(next.id);
     for (const resolve of waiting) resolve(run);
