@@ -17,10 +17,19 @@ let server: RunningServer | undefined;
 let stopping = false;
 let firstSignalAt = 0;
 
+/** A stop that takes longer than this (a request or job that does not finish) ends the process anyway. */
+const shutdownDeadlineMs = 10_000;
+
 async function shutdown(reason: string, code: number) {
   if (stopping) return;
   stopping = true;
   server?.app.log.info({ reason }, 'shutting down');
+  // Stops taking connections, ends the live streams (browsers reconnect, through the load balancer, to another
+  // process), lets requests in flight and running jobs finish, then closes the pool.
+  setTimeout(() => {
+    server?.app.log.error({ reason }, `still stopping after ${shutdownDeadlineMs / 1000} s; exiting now`);
+    process.exit(code || 1);
+  }, shutdownDeadlineMs).unref();
   try {
     await server?.stop();
   } finally {
