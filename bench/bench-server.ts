@@ -1,9 +1,12 @@
 /** What the benchmarks share to drive a real server process and reach its embedded PostgreSQL. */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { type Browser, chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 /** Waits until the server at `base` answers /api/health; fails if the process exits or the time runs out. */
 export async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
@@ -35,4 +38,46 @@ export async function databaseOf(dataDir: string): Promise<pg.Client> {
   });
   await client.connect();
   return client;
+}
+
+/** `node src/server/main.ts` serving the built web app on a throwaway data directory (demo data), once healthy. */
+export async function startWebServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  await waitHealthy(`http://127.0.0.1:${port}`, child);
+  return child;
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  await exited;
+}
+
+/** Headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) without background traffic. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }

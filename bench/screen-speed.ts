@@ -6,25 +6,25 @@
  *    data has rendered),
  *  - an in-app navigation by clicking the screen's menu link (from another screen) → its data visible,
  * each the median of N runs; the gzip size of the JavaScript /sign-in loads before any interaction (from the built
- * files under dist/web); and "create an event → its page shows the event".
+ * files under dist/web, bench/sign-in-bundle.ts); and "create an event → its page shows the event".
  *
  * Part of `npm run bench`; run alone with `node --import tsx/esm bench/screen-speed.ts [--record]`.
  * Environment: SCREEN_BENCH_PORT (server port; default a free one), SCREEN_BENCH_RUNS (runs per measure, default 5,
  * after one warm-up).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { screens } from '../src/shared/screens.ts';
-import { waitHealthy } from './bench-server.ts';
+import { launchChromium, startWebServer, stopServer } from './bench-server.ts';
+import { signInGoalKiB, signInScripts } from './sign-in-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const goal = { fullLoadMs: 800, navigationMs: 300, signInGzipKiB: 170 };
+const goal = { fullLoadMs: 800, navigationMs: 300, signInGzipKiB: signInGoalKiB };
 const gridRow = '[role="gridcell"]';
 
 /**
@@ -41,46 +41,6 @@ const dataSelectors: Record<string, string> = {
 };
 
 const selectorOf = (screenPath: string) => dataSelectors[screenPath] ?? gridRow;
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  });
-  await waitHealthy(`http://127.0.0.1:${port}`, child);
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT');
-  await exited;
-}
-
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 async function signedInContext(browser: Browser, base: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
@@ -158,29 +118,6 @@ async function inAppNavigation(page: Page, screenPath: string, from: string): Pr
   return (await page.evaluate(() => performance.now())) - began;
 }
 
-/** The JavaScript /sign-in loads before interaction (entry, preloads, lazy page chunk), gzip-sized from dist/web. */
-async function signInScripts(browser: Browser, base: string) {
-  const context = await browser.newContext({ baseURL: base });
-  try {
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-    });
-    await page.goto('/sign-in', { waitUntil: 'networkidle' });
-    let gzip = 0;
-    let raw = 0;
-    for (const script of scripts) {
-      const content = readFileSync(path.join(root, 'dist/web', script));
-      raw += content.length;
-      gzip += gzipSync(content, { level: 9 }).length;
-    }
-    return { files: scripts.size, rawKiB: raw / 1024, gzipKiB: gzip / 1024 };
-  } finally {
-    await context.close();
-  }
-}
-
 /** Creates an event through the form and times from the save click until its page shows the event's name. */
 async function createEvent(page: Page, run: number): Promise<number> {
   await page.goto('/events');
@@ -213,8 +150,8 @@ export async function screenSpeedBench(options: { port?: number; runs?: number }
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServer(dataDir, port);
-    browser = await launch();
+    server = await startWebServer(dataDir, port);
+    browser = await launchChromium();
     const scripts = await signInScripts(browser, base);
     rows.push([
       `Initial JavaScript of /sign-in (${scripts.files} files; goal < ${goal.signInGzipKiB} kB gzip)`,
@@ -264,7 +201,7 @@ export async function screenSpeedBench(options: { port?: number; runs?: number }
     await context.close();
   } finally {
     await browser?.close();
-    if (server) await stop(server);
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findViolations, importedSpecifiers } from './import-boundaries.ts';
+import { findViolations, firstPageViolations, importedSpecifiers, loadedSpecifiers } from './import-boundaries.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'import-boundaries-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -80,5 +80,54 @@ describe('import boundaries', () => {
       "/* import i from './i.ts'; */",
     ].join('\n');
     expect(importedSpecifiers(text)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.css', './f.ts', './g.ts']);
+  });
+});
+
+describe('the first page', () => {
+  it('follows the imports that load with a file: not type-only ones, not dynamic ones', () => {
+    const text = [
+      "import a from './a.ts';",
+      "import type { B } from './b.ts';",
+      "import { type C } from './c.ts';",
+      "export { d } from './d.ts';",
+      "export type { E } from './e.ts';",
+      "import './f.css';",
+      "const g = await import('./g.ts');",
+      "// import h from './h.ts';",
+    ].join('\n');
+    expect(loadedSpecifiers(text)).toEqual(['./a.ts', './c.ts', './d.ts', './f.css']);
+  });
+
+  it('finds a schema library the sign-in page loads through any file, and not one it loads on demand', () => {
+    const first = mkdtempSync(path.join(tmpdir(), 'first-page-'));
+    const put = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(first, file)), { recursive: true });
+      writeFileSync(path.join(first, file), text);
+    };
+    put('src/web/main.tsx', "import { session } from './lib/session.ts';\n");
+    put('src/web/lib/session.ts', "import { authOperations } from '../../shared/contract/auth.ts';\n");
+    put('src/shared/contract/auth.ts', "import { z } from 'zod';\n");
+    put(
+      'src/web/features/auth/components/sign-in-page.tsx',
+      [
+        "import type { SignInBody } from '../../../../shared/contract/auth.ts';",
+        "import { entryRoutes } from '../../../../shared/contract/entry-routes.ts';",
+        "const step = () => import('./mfa-step.tsx');",
+      ].join('\n'),
+    );
+    put('src/shared/contract/entry-routes.ts', 'export const entryRoutes = {};\n');
+    put('src/web/features/auth/components/mfa-step.tsx', "import { z } from 'zod';\n");
+    try {
+      expect(firstPageViolations(first)).toEqual([
+        { rule: 'first-page-without-schemas', file: 'src/web/lib/session.ts', target: 'src/shared/contract/auth.ts' },
+        { rule: 'first-page-without-schemas', file: 'src/shared/contract/auth.ts', target: 'zod' },
+      ]);
+    } finally {
+      rmSync(first, { recursive: true, force: true });
+    }
+  });
+
+  it('holds for this repository: the sign-in page loads no schema library', () => {
+    expect(firstPageViolations(path.resolve(import.meta.dirname, '..'))).toEqual([]);
   });
 });

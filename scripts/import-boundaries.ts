@@ -103,6 +103,63 @@ function resolveRelative(fromFile: string, specifier: string): string {
   return base;
 }
 
+const loadedPattern =
+  /\b(?:import|export)\s+(type\s+)?([^'";]*?)\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g;
+
+/**
+ * Module specifiers whose code loads with the file: static imports and re-exports, not `import type` (erased) nor
+ * `import()` (a chunk of its own). `import { type A }` counts: with verbatimModuleSyntax it stays a side-effect
+ * import.
+ */
+export function loadedSpecifiers(text: string): string[] {
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...withoutComments.matchAll(loadedPattern)].flatMap((m) => (m[1] ? [] : [m[3] ?? m[4] ?? '']));
+}
+
+/** The first page: what the app loads before the sign-in page shows (docs/decisions/0022). */
+export const firstPage = {
+  entries: ['src/web/main.tsx', 'src/web/features/auth/components/sign-in-page.tsx'],
+  why:
+    'The sign-in page checks its form with shared rules and calls the API through entry routes, so it loads no ' +
+    "schema library; the contract's schemas load with the screens that use them.",
+  forbids: (target: string) =>
+    target === 'zod' ||
+    target.startsWith('zod/') ||
+    target.startsWith('@hookform/resolvers') ||
+    (target.startsWith('src/shared/contract/') && !/\/(entry-routes|operation)\.ts$/.test(target)),
+};
+
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Files and packages the first page loads that it must not, each with the file that imports it (following static
+ * imports only, from `firstPage.entries`).
+ */
+export function firstPageViolations(root: string): Violation[] {
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const seen = new Set<string>();
+  const violations: Violation[] = [];
+  const visit = (absolute: string) => {
+    const file = relative(absolute);
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!sourceExtensions.some((extension) => file.endsWith(extension))) return;
+    for (const specifier of loadedSpecifiers(readFileSync(absolute, 'utf8'))) {
+      const local = specifier.startsWith('.');
+      const resolved = local ? resolveRelative(absolute, specifier) : undefined;
+      const target = resolved ? relative(resolved) : packageOf(specifier);
+      if (firstPage.forbids(target)) violations.push({ rule: 'first-page-without-schemas', file, target });
+      if (resolved && existsSync(resolved)) visit(resolved);
+    }
+  };
+  for (const entry of firstPage.entries) visit(path.join(root, entry));
+  return violations;
+}
+
 /** Every import under `root/src` that breaks a rule. */
 export function findViolations(root: string, rules: BoundaryRule[] = boundaryRules): Violation[] {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -127,9 +184,9 @@ export function findViolations(root: string, rules: BoundaryRule[] = boundaryRul
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '..');
-  const violations = findViolations(root);
+  const violations = [...findViolations(root), ...firstPageViolations(root)];
   for (const { rule, file, target } of violations) {
-    const why = boundaryRules.find((candidate) => candidate.name === rule)?.why;
+    const why = boundaryRules.find((candidate) => candidate.name === rule)?.why ?? firstPage.why;
     console.error(`✖ ${file} → ${target}\n  ${rule}: ${why}`);
   }
   if (violations.length > 0) {

@@ -3,6 +3,7 @@ import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
 import { signInMessages } from '../validation-messages.ts';
 import { z } from '../zod.ts';
 import { text } from './common.ts';
+import { entryRoutes } from './entry-routes.ts';
 import { defineOperation } from './operation.ts';
 
 export const signInBodySchema = z
@@ -81,8 +82,7 @@ const tags = ['auth'];
 /** Sign-in, sign-out and the session, defined once for the server's routes and the web's client. */
 export const authOperations = {
   signIn: defineOperation({
-    method: 'POST',
-    path: '/auth/sign-in',
+    ...entryRoutes.signIn,
     access: 'public',
     tags,
     summary: 'Sign in with email and password',
@@ -101,8 +101,7 @@ export const authOperations = {
     response: z.object({ ok: z.literal(true) }),
   }),
   session: defineOperation({
-    method: 'GET',
-    path: '/auth/session',
+    ...entryRoutes.session,
     access: 'public',
     tags,
     summary: 'The signed-in user, or null',

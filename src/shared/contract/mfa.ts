@@ -2,6 +2,7 @@ import { mfaCodeMessages } from '../mfa-rules.ts';
 import { z } from '../zod.ts';
 import { mfaPendingSchema, sessionUserSchema } from './auth.ts';
 import { text } from './common.ts';
+import { entryRoutes } from './entry-routes.ts';
 import { defineOperation } from './operation.ts';
 
 // The sign-in answer lives with the sign-in operation (auth.ts); kept importable from here.
@@ -106,8 +107,7 @@ export const passkeyRegisteredSchema = z.object({
  */
 export const mfaOperations = {
   pending: defineOperation({
-    method: 'GET',
-    path: '/auth/mfa/pending',
+    ...entryRoutes.mfaPending,
     access: 'public',
     tags: ['auth'],
     summary: 'The second step of the sign-in in progress: the methods it offers',

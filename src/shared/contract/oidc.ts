@@ -1,6 +1,7 @@
 import { oidcModes } from '../oidc-outcome.ts';
 import { z } from '../zod.ts';
 import { text } from './common.ts';
+import { entryRoutes } from './entry-routes.ts';
 import { defineOperation } from './operation.ts';
 
 export { type OidcMode, oidcMessageType, oidcModes } from '../oidc-outcome.ts';
@@ -28,16 +29,14 @@ export type OidcStartQuery = z.infer<typeof oidcStartQuerySchema>;
  */
 export const oidcOperations = {
   config: defineOperation({
-    method: 'GET',
-    path: '/auth/oidc/config',
+    ...entryRoutes.oidcConfig,
     access: 'public',
     tags: ['auth'],
     summary: 'Whether sign-in through the OpenID Connect provider is offered, and its name',
     response: oidcConfigResponseSchema,
   }),
   start: defineOperation({
-    method: 'GET',
-    path: '/auth/oidc/start',
+    ...entryRoutes.oidcStart,
     access: 'public',
     tags: ['auth'],
     summary: 'Start signing in (or up) with the OpenID Connect provider',

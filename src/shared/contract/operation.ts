@@ -68,7 +68,7 @@ export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
 export type OperationResult<O extends Operation> = O['response'] extends z.ZodType ? Output<O['response']> : undefined;
 
 /** The path with its `:name` parameters filled in (each one URI-encoded). */
-export function operationPath(operation: Operation, params: Record<string, unknown> | undefined): string {
+export function operationPath(operation: Pick<Operation, 'path'>, params: Record<string, unknown> | undefined): string {
   return operation.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${operation.path}: missing parameter ${name}`);

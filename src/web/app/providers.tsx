@@ -8,6 +8,7 @@ import { DialogHost } from '../components/dialog-host.tsx';
 import { LoadingView } from '../components/loading-view.tsx';
 import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
 import { i18n, useLanguage } from '../i18n/i18n.ts';
+import { muiLocaleFor } from '../i18n/mui-locale.ts';
 import { styleCacheFor } from '../lib/direction-cache.ts';
 import { hasWaitingNotifications, onNotificationWaiting } from '../lib/notify.ts';
 import { createAppTheme } from './theme.ts';
@@ -37,14 +38,17 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const main = useShownTheme().main;
   const language = useLanguage();
+  const locale = muiLocaleFor(language.id);
+  const muiLocale = locale instanceof Promise ? use(locale) : locale;
   const theme = useMemo(
     () =>
       createAppTheme(main, {
         fontSize: settings.fontSize,
         language: language.id,
+        muiLocale,
         customScrollbars: settings.customScrollbars,
       }),
-    [main, settings.fontSize, settings.customScrollbars, language.id],
+    [main, settings.fontSize, settings.customScrollbars, language.id, muiLocale],
   );
   const cache = styleCacheFor(language.direction);
   return (
@@ -62,9 +66,11 @@ export function usePartTheme(part: 'navbar' | 'toolbar' | 'footer'): Theme {
   const { settings } = useSettings();
   const palette = useShownTheme()[part];
   const language = useLanguage();
+  const locale = muiLocaleFor(language.id);
+  const muiLocale = locale instanceof Promise ? use(locale) : locale;
   return useMemo(
-    () => createAppTheme(palette, { fontSize: settings.fontSize, language: language.id }),
-    [palette, settings.fontSize, language.id],
+    () => createAppTheme(palette, { fontSize: settings.fontSize, language: language.id, muiLocale }),
+    [palette, settings.fontSize, language.id, muiLocale],
   );
 }
 
@@ -73,7 +79,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
-          {/* Suspends only while the right-to-left style plugin loads, the first time Arabic is shown. */}
+          {/* Suspends only while the right-to-left style plugin or MUI's texts of a language load, the first time. */}
           <Suspense fallback={null}>
             <AppThemeProvider>
               <DialogHost>

@@ -1,10 +1,7 @@
-import { arSD, enUS, jaJP, trTR } from '@mui/material/locale';
+import { enUS, type Localization } from '@mui/material/locale';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { colorSchemes, defaultTheme, type Palette } from '../../shared/settings.ts';
 import { type LanguageId, languageOf } from '../i18n/languages.ts';
-
-/** MUI's own texts (pagination, close buttons, autocomplete) in each language of the console. */
-const muiLocales = { en: enUS, tr: trTR, ar: arSD, jp: jaJP } as const;
 
 export type ColorMode = 'light' | 'dark';
 
@@ -45,11 +42,12 @@ function paletteFor(input: ColorMode | Palette): Palette {
 
 /**
  * The MUI theme of one palette of the settings. `fontSize` scales the root font size (62.5% × factor, docs/product/settings-and-i18n.md#font-size);
- * with `htmlFontSize: 10` MUI's rem sizes stay as designed at factor 1.
+ * with `htmlFontSize: 10` MUI's rem sizes stay as designed at factor 1. `muiLocale` is MUI's texts in `language`
+ * (src/web/i18n/mui-locale.ts).
  */
 export function createAppTheme(
   input: ColorMode | Palette,
-  options: { fontSize?: number; language?: LanguageId; customScrollbars?: boolean } = {},
+  options: { fontSize?: number; language?: LanguageId; muiLocale?: Localization; customScrollbars?: boolean } = {},
 ): Theme {
   const palette = paletteFor(input);
   const mode = palette.mode;
@@ -135,6 +133,6 @@ export function createAppTheme(
         MuiTooltip: { defaultProps: { arrow: true } },
       },
     },
-    muiLocales[language.id],
+    options.muiLocale ?? enUS,
   );
 }

@@ -10,10 +10,15 @@ import {
   languages,
   namespaces,
 } from './languages.ts';
+import { muiLocaleFor } from './mui-locale.ts';
 
 export const languageStorageKey = 'watchpost.language';
 
-/** Each translation file is its own small chunk, loaded when a screen of its area first needs it. */
+/**
+ * Each translation file is its own small chunk, loaded when a screen of its area first needs it. A language's
+ * files come with MUI's texts of that language (mui-locale.ts), so once a language's translations are ready, the
+ * theme has its texts too and does not suspend the page.
+ */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
 
 const localeBackend: BackendModule = {
@@ -25,8 +30,10 @@ const localeBackend: BackendModule = {
       callback(new Error(`No translation file ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    const muiTexts = isLanguageId(language) ? Promise.resolve(muiLocaleFor(language)) : Promise.resolve();
+    // MUI's texts failing to load is the theme's to meet (it tries again); the translations are still good.
+    Promise.all([load(), muiTexts.catch(() => undefined)]).then(
+      ([module]) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authOperations } from '../../shared/contract/auth.ts';
 import { clientOperations } from '../../shared/contract/clients.ts';
-import { ContractMismatchError, callApi, operationUrl } from './api.ts';
+import { entryRoutes } from '../../shared/contract/entry-routes.ts';
+import { ContractMismatchError, callApi, lazyOperation, operationUrl } from './api.ts';
 
 const client = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -48,6 +50,29 @@ describe('callApi', () => {
   it('answers nothing for a 204 operation', async () => {
     answer(204, undefined);
     await expect(callApi(clientOperations.remove, { params: { id: client.id } })).resolves.toBeUndefined();
+  });
+});
+
+describe('callApi with a lazy operation', () => {
+  const session = () =>
+    lazyOperation<typeof authOperations.session>(
+      entryRoutes.session,
+      vi.fn(async () => authOperations.session),
+    );
+
+  it('calls its route and checks the answer with the definition it loads', async () => {
+    const fetchMock = answer(200, { user: null, now: '2026-01-01T00:00:00.000Z' });
+    const operation = session();
+    await expect(callApi(operation)).resolves.toEqual({ user: null, now: '2026-01-01T00:00:00.000Z' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/auth/session');
+    expect(init.method).toBe('GET');
+    expect(operation.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer that does not match the loaded definition', async () => {
+    answer(200, { user: { id: 1 } });
+    await expect(callApi(session())).rejects.toBeInstanceOf(ContractMismatchError);
   });
 });
 

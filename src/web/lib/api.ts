@@ -15,15 +15,33 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 const validateResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 export class ContractMismatchError extends Error {
-  constructor(operation: Operation, issues: unknown) {
+  constructor(operation: Pick<Operation, 'method' | 'path'>, issues: unknown) {
     super(`${operation.method} ${operation.path}: the answer does not match the contract: ${JSON.stringify(issues)}`);
     this.name = 'ContractMismatchError';
   }
 }
 
+/**
+ * An operation known by its method and path alone (src/shared/contract/entry-routes.ts), for the calls the sign-in
+ * page and the session check make: their module then imports no schema. The full definition is loaded only where
+ * answers are checked (development and tests), so the check is the same as for any other operation.
+ */
+export interface LazyOperation<O extends Operation> {
+  readonly method: O['method'];
+  readonly path: O['path'];
+  readonly load: () => Promise<O>;
+}
+
+export function lazyOperation<O extends Operation>(
+  route: { readonly method: O['method']; readonly path: O['path'] },
+  load: () => Promise<O>,
+): LazyOperation<O> {
+  return { method: route.method, path: route.path, load };
+}
+
 /** Calls one contract operation: the path, method and types all come from its definition. */
 export async function callApi<O extends Operation>(
-  operation: O,
+  operation: O | LazyOperation<O>,
   ...[input]: Record<never, never> extends OperationInput<O>
     ? [input?: OperationInput<O> & { signal?: AbortSignal | undefined }]
     : [input: OperationInput<O> & { signal?: AbortSignal | undefined }]
@@ -42,17 +60,20 @@ export async function callApi<O extends Operation>(
     headers,
     signal,
   });
-  if (!operation.response) return undefined as OperationResult<O>;
+  // Unchecked (production), the payload is the answer as it came: no definition is loaded just to read it.
+  if (!validateResponses && 'load' in operation) return payload as OperationResult<O>;
+  const definition = 'load' in operation ? await operation.load() : operation;
+  if (!definition.response) return undefined as OperationResult<O>;
   if (!validateResponses) return payload as OperationResult<O>;
-  const checked = operation.response.safeParse(payload);
-  if (!checked.success) throw new ContractMismatchError(operation, checked.error.issues);
+  const checked = definition.response.safeParse(payload);
+  if (!checked.success) throw new ContractMismatchError(definition, checked.error.issues);
   // The parsed value, not the raw one: defaults and coercions of the schema apply as they do on the server.
   return checked.data as OperationResult<O>;
 }
 
 /** The URL of an operation for a link or an image (a CSV or PDF download, a photo): same path rules as callApi. */
 export function operationUrl<O extends Operation>(
-  operation: O,
+  operation: O | LazyOperation<O>,
   input: Pick<OperationInput<O>, 'params' | 'query'> = {} as Pick<OperationInput<O>, 'params' | 'query'>,
 ): string {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Query };

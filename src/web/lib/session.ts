@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { authOperations, type SessionResponse, type SessionUser } from '../../shared/contract/auth.ts';
+import type { authOperations, SessionResponse, SessionUser } from '../../shared/contract/auth.ts';
+import { entryRoutes } from '../../shared/contract/entry-routes.ts';
 import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
-import { callApi } from './api.ts';
+import { callApi, lazyOperation } from './api.ts';
 import { updateServerOffset } from './server-clock.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
+// The session check runs on every page, the sign-in page too: it imports no schema (src/web/lib/api.ts).
+const sessionOperation = lazyOperation<typeof authOperations.session>(entryRoutes.session, () =>
+  import('../../shared/contract/auth.ts').then((m) => m.authOperations.session),
+);
+
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  const session = await callApi(authOperations.session, { signal });
+  const session = await callApi(sessionOperation, { signal });
   // Today's date on screens (a report's default period) follows the server's clock, not the device's.
   if (session.now) updateServerOffset(session.now);
   return session;

@@ -6,9 +6,6 @@ import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.t
 import { translateMessage } from '../../i18n/i18n.ts';
 import { cancelSettled, enqueueSnackbar, notifySettled } from '../../lib/notify.ts';
 import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
-import { fetchMySettings } from './api/get-my-settings.ts';
-import { putMySettings } from './api/put-my-settings.ts';
-import { putMyTheme } from './api/put-my-theme.ts';
 import { createSettingsStore, type SettingsStore } from './settings-store.ts';
 
 const SettingsContext = createContext<SettingsStore | null>(null);
@@ -38,9 +35,10 @@ export function notifySettingsOutcome(message: string, variant: 'success' | 'err
 
 export function createBrowserSettingsStore(): SettingsStore {
   return createSettingsStore({
-    load: () => fetchMySettings(),
-    saveSettings: putMySettings,
-    saveTheme: putMyTheme,
+    // The calls load with the first signed-in session: the sign-in page carries neither them nor their schemas.
+    load: () => import('./api/get-my-settings.ts').then((m) => m.fetchMySettings()),
+    saveSettings: (settings) => import('./api/put-my-settings.ts').then((m) => m.putMySettings(settings)),
+    saveTheme: (theme) => import('./api/put-my-theme.ts').then((m) => m.putMyTheme(theme)),
     notify: notifySettingsOutcome,
     storage: browserStorage(),
   });

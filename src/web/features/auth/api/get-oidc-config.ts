@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { type OidcConfigResponse, oidcOperations } from '../../../../shared/contract/oidc.ts';
-import { callApi } from '../../../lib/api.ts';
+import { entryRoutes } from '../../../../shared/contract/entry-routes.ts';
+import type { OidcConfigResponse, oidcOperations } from '../../../../shared/contract/oidc.ts';
+import { callApi, lazyOperation } from '../../../lib/api.ts';
 
 export const oidcConfigQueryKey = ['auth', 'oidc-config'] as const;
 
+const configOperation = lazyOperation<typeof oidcOperations.config>(entryRoutes.oidcConfig, () =>
+  import('../../../../shared/contract/oidc.ts').then((m) => m.oidcOperations.config),
+);
+
 export function fetchOidcConfig(signal?: AbortSignal): Promise<OidcConfigResponse> {
-  return callApi(oidcOperations.config, { signal });
+  return callApi(configOperation, { signal });
 }
 
 /** Whether sign-in through the OpenID Connect provider is offered, and the provider's name (server settings). */

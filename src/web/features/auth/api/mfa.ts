@@ -1,27 +1,15 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/contract/auth.ts';
 import { mfaOperations, type TotpSetup, type WebAuthnResponseBody } from '../../../../shared/contract/mfa.ts';
 import { callApi } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
+import { pendingMfaQueryKey } from './pending-mfa.ts';
 
 /** The answer of a finished second step: the user, and recovery codes when the step created them. */
 export interface MfaSession {
   user: SessionUser;
   recoveryCodes?: string[];
-}
-
-export const pendingMfaQueryKey = ['auth', 'mfa', 'pending'] as const;
-
-/** The second step of the sign-in in progress (after a reload or the provider's window): 401 when none. */
-export function usePendingMfa(enabled: boolean) {
-  return useQuery({
-    queryKey: pendingMfaQueryKey,
-    queryFn: ({ signal }) => callApi(mfaOperations.pending, { signal }),
-    enabled,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 export type MfaFinish =

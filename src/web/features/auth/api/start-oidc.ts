@@ -1,12 +1,17 @@
-import { type OidcMode, oidcOperations } from '../../../../shared/contract/oidc.ts';
-import { operationUrl } from '../../../lib/api.ts';
+import { entryRoutes } from '../../../../shared/contract/entry-routes.ts';
+import type { OidcMode, oidcOperations } from '../../../../shared/contract/oidc.ts';
+import { lazyOperation, operationUrl } from '../../../lib/api.ts';
+
+const startOperation = lazyOperation<typeof oidcOperations.start>(entryRoutes.oidcStart, () =>
+  import('../../../../shared/contract/oidc.ts').then((m) => m.oidcOperations.start),
+);
 
 /**
  * The server route that starts sign-in with the OpenID Connect provider. It is navigated to (in a popup, or with
  * `page` in this window), never fetched: the provider's login page must be shown to the user.
  */
 export function oidcStartUrl(mode: OidcMode, display: 'popup' | 'page' = 'popup'): string {
-  return operationUrl(oidcOperations.start, { query: { mode, ...(display === 'page' ? { display } : {}) } });
+  return operationUrl(startOperation, { query: { mode, ...(display === 'page' ? { display } : {}) } });
 }
 
 export const oidcPopupSize = { width: 500, height: 650 } as const;

@@ -4,6 +4,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { redirectStorageKey } from '../../../lib/redirect-storage.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { FederatedSignIn, popupBlockedMessage, popupClosedMessage } from './federated-sign-in.tsx';
+import { FederatedSignInOffer } from './federated-sign-in-offer.tsx';
 
 const enabled = { 'GET /api/v1/auth/oidc/config': { body: { enabled: true, displayName: 'Test ID' } } };
 
@@ -127,5 +128,14 @@ describe('FederatedSignIn', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain(popupClosedMessage);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('FederatedSignInOffer', () => {
+  it("loads the provider's button once the server says it offers one", async () => {
+    mockFetch(enabled);
+    renderWithProviders(<FederatedSignInOffer mode="sign-in" />);
+    expect(await screen.findByRole('button', { name: 'Continue with Test ID' })).toBeTruthy();
+    expect(screen.getByText('or')).toBeTruthy();
   });
 });

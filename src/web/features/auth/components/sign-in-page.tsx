@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { FormErrorAlert } from '../../../components/form-parts.tsx';
 import { roleOf, useSession } from '../../../lib/session.ts';
-import { usePendingMfa } from '../api/mfa.ts';
+import { usePendingMfa } from '../api/pending-mfa.ts';
 import { AuthIntro, AuthLayout } from './auth-layout.tsx';
-import { FederatedSignIn } from './federated-sign-in.tsx';
+import { FederatedSignInOffer } from './federated-sign-in-offer.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 // The second step brings WebAuthn and the QR code along: loaded only for people who have one.
@@ -91,7 +91,7 @@ export default function SignInPage() {
           setStarted(next);
         }}
       />
-      <FederatedSignIn mode="sign-in" />
+      <FederatedSignInOffer mode="sign-in" />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
         {t('signIn.demo')} <bdi>executive@demo.test / demo1234</bdi>
       </Typography>

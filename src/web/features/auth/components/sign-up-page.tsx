@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthIntro, AuthLayout } from './auth-layout.tsx';
-import { FederatedSignIn } from './federated-sign-in.tsx';
+import { FederatedSignInOffer } from './federated-sign-in-offer.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /** Sign-up (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up): guests only, bare layout; a new account is a guest and lands on /visitors. */
@@ -12,7 +12,7 @@ export default function SignUpPage() {
       intro={<AuthIntro text={t('signUp.haveAccount')} linkTo="/sign-in" linkLabel={t('signUp.signInLink')} />}
     >
       <SignUpForm />
-      <FederatedSignIn mode="sign-up" />
+      <FederatedSignInOffer mode="sign-up" />
     </AuthLayout>
   );
 }
