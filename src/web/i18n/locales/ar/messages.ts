@@ -388,6 +388,8 @@ const messages: typeof en = {
   unavailable: 'هذا غير متاح الآن. حاول مرة أخرى لاحقًا.',
   'route.not_found': 'لا يوجد مسار {{method}} {{path}}.',
   'request.cross_origin': 'تم رفض طلب وارد من مصدر آخر.',
+  'health.database_unavailable': 'قاعدة البيانات لا تستجيب.',
+  'health.migrations_pending': 'لم تُرحَّل قاعدة البيانات بعد إلى هذا الإصدار من Watchpost.',
   'auth.wrong_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'auth.account_disabled': 'تم تعطيل هذا الحساب. اطلب من مديرك تفعيله.',
   'auth.email_taken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',

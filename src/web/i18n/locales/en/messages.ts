@@ -398,6 +398,8 @@ const messages = {
   unavailable: 'This is not available right now. Try again later.',
   'route.not_found': 'No route {{method}} {{path}}.',
   'request.cross_origin': 'Cross-origin request refused.',
+  'health.database_unavailable': 'The database does not answer.',
+  'health.migrations_pending': 'The database is not migrated to this version of Watchpost.',
   'auth.wrong_credentials': 'Wrong email or password.',
   'auth.account_disabled': 'This account has been disabled. Ask your manager to enable it.',
   'auth.email_taken': 'An account with this email already exists.',

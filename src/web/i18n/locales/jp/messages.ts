@@ -398,6 +398,8 @@ const messages: typeof en = {
   unavailable: '現在ご利用いただけません。しばらくしてからもう一度お試しください。',
   'route.not_found': '{{method}} {{path}} というルートはありません。',
   'request.cross_origin': '別のオリジンからのリクエストは拒否されました。',
+  'health.database_unavailable': 'データベースが応答しません。',
+  'health.migrations_pending': 'データベースはまだこのバージョンの Watchpost に移行されていません。',
   'auth.wrong_credentials': 'メールアドレスまたはパスワードが正しくありません。',
   'auth.account_disabled': 'このアカウントは無効になっています。マネージャーに有効化を依頼してください。',
   'auth.email_taken': 'このメールアドレスのアカウントはすでに存在します。',

@@ -400,6 +400,8 @@ const messages: typeof en = {
   unavailable: 'Bu şu anda kullanılamıyor. Daha sonra tekrar deneyin.',
   'route.not_found': '{{method}} {{path}} diye bir yol yok.',
   'request.cross_origin': 'Başka bir kaynaktan gelen istek reddedildi.',
+  'health.database_unavailable': 'Veritabanı yanıt vermiyor.',
+  'health.migrations_pending': "Veritabanı Watchpost'un bu sürümüne henüz yükseltilmedi.",
   'auth.wrong_credentials': 'E-posta adresi veya şifre hatalı.',
   'auth.account_disabled': 'Bu hesap devre dışı bırakıldı. Etkinleştirmesi için müdürünüze başvurun.',
   'auth.email_taken': 'Bu e-posta adresiyle bir hesap zaten var.',
