@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     // A fresh data directory and embedded PostgreSQL per run, seeded with the demo operation at a fixed clock.
     command: 'node scripts/build-web-if-stale.mjs && node e2e/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },

@@ -97,12 +97,12 @@ function kib(pid: number, field: 'VmRSS' | 'Pss'): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** The node server (command line names main.ts) and the postmaster of this data dir plus its children. */
+/** The node server (`npm start` runs dist/server/main.js) and the postmaster of this data dir plus its children. */
 function memory(dataDir: string) {
   const pids = allPids();
   const server = pids.find((pid) => {
     const argv = (readProc(pid, 'cmdline') ?? '').split('\0');
-    return path.basename(argv[0] ?? '') === 'node' && argv.includes('src/server/main.ts');
+    return path.basename(argv[0] ?? '') === 'node' && argv.includes('dist/server/main.js');
   });
   const postmaster = pids.find((pid) => {
     const cmd = (readProc(pid, 'cmdline') ?? '').replaceAll('\0', ' ');
@@ -174,11 +174,13 @@ async function main() {
   const rows: string[][] = [];
   let running: Started | undefined;
   try {
-    // Make sure the web build is current so start-up time measures the server, not a first build.
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
-      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('web build failed'))));
-    });
+    // Make sure the builds are current so start-up time measures the server, not a first build.
+    for (const [script, ...args] of [['scripts/build-web-if-stale.mjs'], ['scripts/build-server.mjs', '--if-stale']]) {
+      await new Promise<void>((resolve, reject) => {
+        const build = spawn(process.execPath, [script ?? '', ...args], { cwd: root, stdio: 'inherit' });
+        build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed`))));
+      });
+    }
     const port = await freePort();
     const cold = await startWithNpm(dataDir, port);
     rows.push([

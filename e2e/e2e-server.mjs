@@ -1,10 +1,13 @@
-// Runs the real server for the end-to-end tests on a throwaway data directory, and removes it afterwards.
+// Runs the compiled server (dist/server, built first when its sources changed) for the end-to-end tests on a
+// throwaway data directory, and removes it afterwards: every run of the suite proves the artefact that is deployed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, serverEntry } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+await buildServerIfStale();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-e2e-'));
 
 // A real OpenID provider for the federated sign-in tests, beside the server (90 ports above it unless told).
@@ -28,7 +31,7 @@ const serverInfoFile = path.join(root, 'e2e', '.auth', `server-${appPort}.json`)
 mkdirSync(path.dirname(serverInfoFile), { recursive: true });
 writeFileSync(serverInfoFile, JSON.stringify({ dataDir }));
 
-const server = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,9 +1,10 @@
 /**
  * `npm run test:crash`: acknowledged writes survive a crash (docs/crash-safety.md).
  *
- * Starts the real server on a throwaway DATA_DIR, runs concurrent writers (incident reports, visitors, messages,
- * keyed SOS and positions) and, once enough writes are acknowledged, SIGKILLs the Node server (scenario 1) or the
- * embedded PostgreSQL's postmaster (scenario 2) while requests are in flight. It then restarts the server on the
+ * Starts the compiled server (dist/server, built first when stale: the artefact that is deployed) on a throwaway
+ * DATA_DIR, runs concurrent writers (incident reports, visitors, messages, keyed SOS and positions) and, once enough
+ * writes are acknowledged, SIGKILLs the Node server (scenario 1) or the embedded PostgreSQL's postmaster (scenario 2)
+ * while requests are in flight. It then restarts the server on the
  * same data and checks in the database that every write answered 2xx is there — SOS exactly once, also when its key
  * is replayed. Positions are committed asynchronously on purpose: they are counted and printed, never a failure.
  *
@@ -23,6 +24,7 @@ import pg from 'pg';
 import type { FieldActionResult, FieldToday } from '../src/shared/contract/field.ts';
 import { pointInPolygon } from '../src/shared/geofence.ts';
 import type { LatLng } from '../src/shared/polygon.ts';
+import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Non-position writes acknowledged in a scenario before the kill. */
@@ -84,7 +86,7 @@ class ServerProcess {
   private readonly tail: string[] = [];
 
   constructor(dataDir: string, port: number) {
-    this.child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
+    this.child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -712,6 +714,7 @@ async function cleanUp() {
 }
 
 async function main(): Promise<number> {
+  await buildServerIfStale();
   const began = Date.now();
   run.port = await freePort();
   console.log(`crash test: data in ${run.dataDir}, server on port ${run.port}`);

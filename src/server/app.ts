@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { ctx });
   app.addHook('onRequest', sameOriginGuard(ctx));
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { ctx });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });

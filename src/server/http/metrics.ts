@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { LiveHub } from '../realtime/live-hub.ts';
+import { AppError } from './app-error.ts';
 
 /*
  * GET /metrics in Prometheus text format (docs/operations.md#metrics), one registry per app so that each process
@@ -86,10 +87,8 @@ export function registerMetrics(
   if (token) {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!presentsToken(request.headers.authorization, token)) {
-        return reply
-          .status(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ error: { code: 'metrics.unauthorized', message: 'The metrics token is missing or wrong.' } });
+        void reply.header('www-authenticate', 'Bearer');
+        throw new AppError('metrics.unauthorized', 'The metrics token is missing or wrong.');
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     });

@@ -38,6 +38,12 @@ export const errorCodes = {
   'route.not_found': code<{ method: string; path: string }>(404),
   /** A browser request from another site (same-origin check). */
   'request.cross_origin': code(403),
+  /** Readiness (`/api/health/ready`): the database does not answer, at all or within the deadline. */
+  'health.database_unavailable': code(503),
+  /** Readiness: the database lacks migrations of this version (it starts, or another instance migrates it). */
+  'health.migrations_pending': code(503),
+  /** GET /metrics without METRICS_TOKEN as a bearer token, or with another one. */
+  'metrics.unauthorized': code(401),
 
   // Sign-in, sign-up, password reset
   'auth.wrong_credentials': code(401),
