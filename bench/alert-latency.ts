@@ -31,7 +31,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { waitHealthy } from './bench-server.ts';
+import { printResults, waitHealthy } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const target = { oneProcessP99Ms: 100, twoProcessesP99Ms: 150 };
@@ -617,19 +617,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ...(process.env.ALERT_BENCH_RATE ? { rate: Number(process.env.ALERT_BENCH_RATE) } : {}),
     ...(ports?.length === 2 ? { ports: ports as [number, number] } : {}),
   });
-  const table = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — alert latency`,
-    '',
-    `Conditions: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${loadBefore}, Node ${process.version}; load generator on the same machine.`,
-    '',
-    '| Measure | Result |',
-    '|---|---|',
-    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
-    '',
-  ].join('\n');
-  console.log(`\n${table}`);
-  if (process.argv.includes('--record')) {
-    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
-    console.log('Appended to docs/benchmarks.md');
-  }
+  printResults(
+    ' — alert latency',
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${loadBefore}, Node ${process.version}; load generator on the same machine.`,
+    rows,
+  );
 }

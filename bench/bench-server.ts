@@ -1,6 +1,6 @@
 /** What the benchmarks share to drive a real server process and reach its embedded PostgreSQL. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
@@ -40,22 +40,66 @@ export async function databaseOf(dataDir: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * The environment of a benchmark's server: its own data directory and embedded PostgreSQL, on 127.0.0.1:`port`,
+ * logging warnings only; `extra` adds to or overrides it.
+ */
+export function serverEnv(dataDir: string, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+/**
+ * Starts `node src/server/main.ts` (the sources, through the TypeScript loader) with `serverEnv`; `detached` puts it
+ * in a process group of its own (to signal it and its children together).
+ */
+export function spawnSourceServer(
+  dataDir: string,
+  port: number,
+  { env = {}, detached = false }: { env?: Record<string, string>; detached?: boolean } = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
+    cwd: root,
+    detached,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv(dataDir, port, env),
+  });
+}
+
 /** `node src/server/main.ts` serving the built web app on a throwaway data directory (demo data), once healthy. */
 export async function startWebServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  });
+  const child = spawnSourceServer(dataDir, port);
   await waitHealthy(`http://127.0.0.1:${port}`, child);
   return child;
+}
+
+/**
+ * Prints a benchmark's results as a section of docs/benchmarks.md (`### <date> UTC<title>`, the conditions, the
+ * table) and, with `--record` on the command line, appends it there.
+ */
+export function printResults(title: string, conditions: string, rows: string[][]): void {
+  const table = [
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${title}`,
+    '',
+    `Conditions: ${conditions}`,
+    '',
+    '| Measure | Result |',
+    '|---|---|',
+    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (process.argv.includes('--record')) {
+    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
+    console.log('Appended to docs/benchmarks.md');
+  }
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

@@ -4,14 +4,13 @@
  * unknown email, in alternating order — and compares the answer times. Run alone:
  * `node --import tsx/esm bench/forgot-password-timing.ts`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { waitHealthy } from './bench-server.ts';
+import { spawnSourceServer, waitHealthy } from './bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const pairs = Number(process.env.PAIRS ?? 100);
 
 function median(values: number[]): number {
@@ -26,20 +25,7 @@ export async function forgotPasswordTiming(): Promise<{ known: number; unknown: 
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   try {
-    child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        TRUST_PROXY: 'true',
-        SIGN_IN_ATTEMPT_LIMIT: '100000',
-      },
-    });
+    child = spawnSourceServer(dataDir, port, { env: { TRUST_PROXY: 'true', SIGN_IN_ATTEMPT_LIMIT: '100000' } });
     await waitHealthy(base, child);
     const ask = async (email: string, address: string) => {
       const started = performance.now();

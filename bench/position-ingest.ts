@@ -10,7 +10,7 @@
  * guard in turn, a position a few metres from its last; about 1 in 100 jumps out of the Allowed zones or into a
  * restricted zone (an alert) and comes back on the next ping (a crossing without an alert).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,9 +20,8 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { databaseOf } from './bench-server.ts';
+import { databaseOf, spawnSourceServer } from './bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const guardCount = 1000;
 const eventCount = 50;
 const verticesPerZone = 50;
@@ -415,19 +414,7 @@ async function standalone() {
   const port = await freePort();
   let child: ChildProcess | undefined;
   try {
-    child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-    });
+    child = spawnSourceServer(dataDir, port, { detached: true });
     const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

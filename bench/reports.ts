@@ -23,8 +23,8 @@
  * Environment (standalone runs): REPORTS_BENCH_PORT (server port; default a free one), REPORTS_BENCH_RUNS (measured
  * requests per report, default 30, after 3 warm-ups).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,9 +38,8 @@ import {
   type PayEvent,
   type PayUser,
 } from '../src/shared/workforce-pay.ts';
-import { databaseOf, waitHealthy } from './bench-server.ts';
+import { databaseOf, printResults, spawnSourceServer, waitHealthy } from './bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const clockStart = '2026-03-18T15:00:00Z';
 /** Three whole months, all ended before the fixed clock. */
 const period = { from: '2025-12-01T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' };
@@ -441,19 +440,7 @@ export async function reportsBench(options: ReportsBenchOptions = {}): Promise<s
   let db: pg.Client | undefined;
   const rows: string[][] = [];
   try {
-    child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        CLOCK_START: clockStart,
-      },
-    });
+    child = spawnSourceServer(dataDir, port, { env: { CLOCK_START: clockStart } });
     await waitHealthy(base, child);
     db = await databaseOf(dataDir);
 
@@ -519,19 +506,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ...(process.env.REPORTS_BENCH_PORT ? { port: Number(process.env.REPORTS_BENCH_PORT) } : {}),
     ...(process.env.REPORTS_BENCH_RUNS ? { runs: Number(process.env.REPORTS_BENCH_RUNS) } : {}),
   });
-  const table = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — workforce reports`,
-    '',
-    `Conditions: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${loadBefore}, Node ${process.version}; client on the same machine.`,
-    '',
-    '| Measure | Result |',
-    '|---|---|',
-    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
-    '',
-  ].join('\n');
-  console.log(`\n${table}`);
-  if (process.argv.includes('--record')) {
-    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
-    console.log('Appended to docs/benchmarks.md');
-  }
+  printResults(
+    ' — workforce reports',
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, load average before the run ${loadBefore}, Node ${process.version}; client on the same machine.`,
+    rows,
+  );
 }

@@ -7,7 +7,7 @@
  * docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
+import { printResults, serverEnv } from './bench-server.ts';
 import { positionIngest } from './position-ingest.ts';
 import { reportsBench } from './reports.ts';
 import { screenSpeedBench } from './screen-speed.ts';
@@ -51,14 +52,7 @@ async function startWithNpm(dataDir: string, port: number): Promise<Started> {
     cwd: root,
     detached: true, // its own process group, so we can stop npm, sh and node together like a Ctrl-C does
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
+    env: serverEnv(dataDir, port),
   });
   await waitHealthy(port, child);
   return { child, port, msToHealthy: performance.now() - began };
@@ -243,21 +237,7 @@ async function main() {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ')}, Node ${process.version}; load generator (autocannon) on the same machine`;
-  const table = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    '',
-    `Conditions: ${conditions}.`,
-    '',
-    '| Measure | Result |',
-    '|---|---|',
-    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
-    '',
-  ].join('\n');
-  console.log(`\n${table}`);
-  if (process.argv.includes('--record')) {
-    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
-    console.log('Appended to docs/benchmarks.md');
-  }
+  printResults('', `${conditions}.`, rows);
 }
 
 await main();

@@ -13,17 +13,16 @@
  * after one warm-up).
  */
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { screens } from '../src/shared/screens.ts';
-import { launchChromium, startWebServer, stopServer } from './bench-server.ts';
+import { launchChromium, printResults, startWebServer, stopServer } from './bench-server.ts';
 import { signInGoalKiB, signInScripts } from './sign-in-bundle.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const goal = { fullLoadMs: 800, navigationMs: 300, signInGzipKiB: signInGoalKiB };
 const gridRow = '[role="gridcell"]';
 
@@ -213,19 +212,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ')}, Node ${process.version}; browser (headless Chromium) and server on the same machine`;
-  const table = [
-    `### Screen speed, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    '',
-    `Conditions: ${conditions}. Goal: data visible < ${goal.fullLoadMs} ms after a full load, < ${goal.navigationMs} ms after a menu click.`,
-    '',
-    '| Measure | Result |',
-    '|---|---|',
-    ...rows.map(([what, result]) => `| ${what} | ${result} |`),
-    '',
-  ].join('\n');
-  console.log(`\n${table}`);
-  if (process.argv.includes('--record')) {
-    appendFileSync(path.join(root, 'docs/benchmarks.md'), `\n${table}`);
-    console.log('Appended to docs/benchmarks.md');
-  }
+  printResults(
+    ' — screen speed',
+    `${conditions}. Goal: data visible < ${goal.fullLoadMs} ms after a full load, < ${goal.navigationMs} ms after a menu click.`,
+    rows,
+  );
 }
