@@ -1,7 +1,30 @@
 import type { Alert } from '../../shared/contract/alerts.ts';
+import type { Client } from '../../shared/contract/clients.ts';
 import type { MapGuard } from '../../shared/contract/map.ts';
 import type { Personnel } from '../../shared/contract/personnel.ts';
 import type { Visitor } from '../../shared/contract/visitors.ts';
+
+/** Harbor Patrol, an Active client in Chicago with no contact, customers or events; `overrides` make any other. */
+export function clientFixture(overrides: Partial<Client> = {}): Client {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    clientName: 'Harbor Patrol',
+    status: 'Active',
+    timeZone: 'America/Chicago',
+    contactName: null,
+    contactEmail: null,
+    contactPhone: null,
+    address: null,
+    positionIntervalSeconds: 30,
+    visitorRetentionDays: 90,
+    mfaRequiredRoles: [],
+    customers: 0,
+    events: 0,
+    activeEvents: 0,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** An unseen SOS alert from Ann North at Mall Day; `overrides` make any other alert. */
 export function alertFixture(overrides: Partial<Alert> = {}): Alert {

@@ -1,28 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../../shared/contract/clients.ts';
+import { clientFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 
 function client(overrides: Partial<Client> = {}): Client {
-  return {
-    id: '00000000-0000-4000-8000-0000000000c9',
-    clientName: 'Harbor Patrol',
-    status: 'Active',
-    timeZone: 'America/Chicago',
-    contactName: null,
-    contactEmail: null,
-    contactPhone: null,
-    address: null,
-    positionIntervalSeconds: 30,
-    visitorRetentionDays: 90,
-    mfaRequiredRoles: [],
-    customers: 0,
-    events: 0,
-    activeEvents: 0,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return clientFixture({ id: '00000000-0000-4000-8000-0000000000c9', ...overrides });
 }
 
 function submitOf(dialog: HTMLElement): HTMLButtonElement {

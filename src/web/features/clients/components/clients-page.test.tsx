@@ -4,27 +4,18 @@ import type { Client } from '../../../../shared/contract/clients.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { clientFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 function client(overrides: Partial<Client> = {}): Client {
-  return {
-    id: '00000000-0000-4000-8000-0000000000c1',
-    clientName: 'Harbor Patrol',
-    status: 'Active',
-    timeZone: 'America/Chicago',
+  return clientFixture({
     contactName: 'Hana Harbor',
-    contactEmail: null,
     contactPhone: '+1 555 0100',
-    address: null,
-    positionIntervalSeconds: 30,
-    visitorRetentionDays: 90,
-    mfaRequiredRoles: [],
     customers: 3,
     events: 5,
     activeEvents: 1,
-    createdAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function mockApi() {
