@@ -42,8 +42,6 @@ export function isCutOff(element: OverflowingText): boolean {
 /** The defects of one shot, one line each, each once. */
 export function cutOffLines(elements: readonly OverflowingText[]): string[] {
   return [
-    ...new Set(
-      elements.filter(isCutOff).map((element) => `${element.kind}: ${collapse(element.text).slice(0, 60)}`),
-    ),
+    ...new Set(elements.filter(isCutOff).map((element) => `${element.kind}: ${collapse(element.text).slice(0, 60)}`)),
   ];
 }
