@@ -25,8 +25,9 @@ import {
   Toolbar,
   ToolbarButton,
   useGridApiContext,
+  useGridApiRef,
 } from '@mui/x-data-grid';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/translate-error.ts';
 import { ExportCsvButton } from './csv-export-button.tsx';
@@ -189,7 +190,8 @@ interface ReportGridProps<Row extends GridValidRowModel> {
 export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps<Row>) {
   const { t } = useTranslation(['workforceReports', 'common']);
   const localeText = useDataGridLocaleText();
-  const { filterParams, onFiltersChange } = props;
+  const apiRef = useGridApiRef();
+  const { filterParams, onFiltersChange, rows } = props;
   const columns = useMemo(
     () =>
       props.columns.map((column) => {
@@ -200,6 +202,24 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       }),
     [props.columns, filterParams],
   );
+  // Every column but the actions grows to its widest cell and header of the page shown, in the current language,
+  // and the width left over is shared out, so no date, name, chip or header is cut; a page wider than the screen
+  // scrolls sideways. Sized again for each page of rows and each language.
+  const sizedFields = columns
+    .filter((column) => column.type !== 'actions' && column.field !== 'actions')
+    .map((column) => column.field)
+    .join(',');
+  const headers = columns.map((column) => column.headerName ?? '').join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headers change with the language and are measured again
+  useEffect(() => {
+    if (rows.length === 0 || sizedFields === '') return;
+    void apiRef.current?.autosizeColumns({
+      columns: sizedFields.split(','),
+      includeHeaders: true,
+      includeOutliers: true,
+      expand: true,
+    });
+  }, [apiRef, rows, sizedFields, headers]);
   const initialVisibility = useMemo(
     () => Object.fromEntries((props.hiddenFields ?? []).map((field) => [field, false])),
     [props.hiddenFields],
@@ -235,7 +255,8 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       ) : null}
       <DataGrid<Row>
         aria-label={props.label}
-        rows={props.rows}
+        apiRef={apiRef}
+        rows={rows}
         columns={columns}
         {...(props.getRowId ? { getRowId: props.getRowId } : {})}
         rowCount={props.rowCount}

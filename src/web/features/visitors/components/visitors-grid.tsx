@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../../shared/contract/visitors.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
 import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
@@ -88,6 +89,7 @@ function TextCell({ value }: { value: string | null | undefined }) {
     <Box
       component="span"
       dir="auto"
+      title={value ?? undefined}
       sx={{
         display: 'block',
         minWidth: 0,
@@ -103,18 +105,7 @@ function TextCell({ value }: { value: string | null | undefined }) {
 }
 
 function NameCell({ visitor }: { visitor: Visitor }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'left' }} noWrap>
-        {visitor.name}
-      </Typography>
-      {visitor.company ? (
-        <Typography variant="caption" color="text.secondary" dir="auto" sx={{ textAlign: 'left' }} noWrap>
-          {visitor.company}
-        </Typography>
-      ) : null}
-    </Box>
-  );
+  return <TwoLineCell title={visitor.name} caption={visitor.company} dir="auto" textAlign="left" />;
 }
 
 function DecisionCell({ visitor }: { visitor: Visitor }) {

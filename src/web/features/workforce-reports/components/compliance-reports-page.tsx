@@ -128,7 +128,8 @@ export default function ComplianceReportsPage() {
       {
         field: 'actions',
         headerName: t('compliance.columns.actions'),
-        width: phone ? 60 : 76,
+        // Wide enough for its header in every language.
+        width: 84,
         align: 'center',
         headerAlign: 'center',
         disableColumnMenu: true,
@@ -148,7 +149,7 @@ export default function ComplianceReportsPage() {
         ),
       },
     ],
-    [t, open, phone],
+    [t, open],
   );
 
   const totals = report.data?.totals;
