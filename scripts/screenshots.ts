@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { cutOffLines, menuScreenPaths, type OverflowingText } from './screenshot-checks.ts';
 
 const { values, positionals } = parseArgs({
@@ -42,42 +42,86 @@ const schemes = values.schemes.split(',').map((scheme) => {
 const readyTimeoutMs = 30_000;
 mkdirSync(values.out, { recursive: true });
 
+/** The page's requests in flight; the live stream, open for as long as the page, does not count. */
+interface InFlight {
+  readonly size: number;
+  /** Resolves once no request is in flight. */
+  idle(): Promise<void>;
+}
+
+function trackRequests(page: Page): InFlight {
+  const requests = new Set<Request>();
+  let waiters: (() => void)[] = [];
+  const done = (request: Request) => {
+    requests.delete(request);
+    if (requests.size > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/v1/stream')) requests.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    get size() {
+      return requests.size;
+    },
+    idle: () => (requests.size === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+  };
+}
+
 /**
- * Waits until the page shows its data: no indeterminate progress bar, spinner or skeleton on screen, every data
- * grid with rows or its empty message, fonts loaded; then until the grids' column widths (sized to their content
- * once rows arrive) and the page's height stay the same for a dozen frames. Returns false on timeout.
+ * Waits until the page shows its data: the app rendered, no request of the page in flight (the live stream
+ * aside), no indeterminate progress bar, spinner or skeleton on screen, every data grid with rows or its empty
+ * message, fonts loaded; then until the grids' column widths (sized to their content once rows arrive) and the
+ * page's height stay the same for a dozen frames. Returns false on timeout.
  */
-async function waitForData(page: Page): Promise<boolean> {
+async function waitForData(page: Page, inFlight: InFlight): Promise<boolean> {
+  const deadline = Date.now() + readyTimeoutMs;
   try {
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.waitForFunction(
-      () => {
-        // No named functions in here: tsx would wrap them in a helper the page does not have.
-        const busy = [
-          ...document.querySelectorAll(
-            '.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root',
-          ),
-        ].some((element) => element.getClientRects().length > 0);
-        const gridsWaiting = [...document.querySelectorAll('.MuiDataGrid-root')].some(
-          (grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'),
-        );
-        const state = window as unknown as { shotLayout?: string; shotFrames?: number };
-        if (busy || gridsWaiting) {
-          state.shotFrames = 0;
-          return false;
-        }
-        const layout = [
-          document.documentElement.scrollHeight,
-          ...[...document.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader')].map((h) => h.offsetWidth),
-        ].join(',');
-        state.shotFrames = layout === state.shotLayout ? (state.shotFrames ?? 0) + 1 : 0;
-        state.shotLayout = layout;
-        return state.shotFrames >= 12;
-      },
-      undefined,
-      { polling: 'raf', timeout: readyTimeoutMs },
-    );
-    return true;
+    for (;;) {
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForFunction(
+        () => {
+          const state = window as unknown as { shotLayout?: string; shotFrames?: number };
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          const rendered = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+          const busy = [
+            ...document.querySelectorAll(
+              '.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root',
+            ),
+          ].some((element) => element.getClientRects().length > 0);
+          const gridsWaiting = [...document.querySelectorAll('.MuiDataGrid-root')].some(
+            (grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'),
+          );
+          if (!rendered || busy || gridsWaiting) {
+            state.shotFrames = 0;
+            return false;
+          }
+          const layout = [
+            document.documentElement.scrollHeight,
+            ...[...document.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader')].map((h) => h.offsetWidth),
+          ].join(',');
+          state.shotFrames = layout === state.shotLayout ? (state.shotFrames ?? 0) + 1 : 0;
+          state.shotLayout = layout;
+          return state.shotFrames >= 12;
+        },
+        undefined,
+        { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) },
+      );
+      if (inFlight.size === 0) return true;
+      // A request still running may change the page: wait for the last one, then for the layout to settle again.
+      let timer: NodeJS.Timeout | undefined;
+      const quiet = await Promise.race([
+        inFlight.idle().then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), Math.max(1, deadline - Date.now()));
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!quiet) return false;
+    }
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') return false;
     throw error;
@@ -149,9 +193,10 @@ try {
         );
       }
       const page = await context.newPage();
+      const inFlight = trackRequests(page);
       for (const target of paths) {
         await page.goto(target, { waitUntil: 'load' });
-        const ready = await waitForData(page);
+        const ready = await waitForData(page, inFlight);
         const name = [
           ...(values.role ? [values.role] : []),
           target.replace(/^\//, '').replaceAll('/', '_') || 'root',
