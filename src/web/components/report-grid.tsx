@@ -202,11 +202,11 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       }),
     [props.columns, filterParams],
   );
-  // Every column but the actions grows to its widest cell and header of the page shown, in the current language,
-  // and the width left over is shared out, so no date, name, chip or header is cut; a page wider than the screen
-  // scrolls sideways. Sized again for each page of rows and each language.
+  // Fixed-width columns (dates, figures, chips) grow to their widest cell and header of the page shown, in the
+  // current language, so none is cut; the flexible ones (names, text shown whole on hover) share what is left.
+  // Sized again for each page of rows and each language; never the actions column (its buttons would remount).
   const sizedFields = columns
-    .filter((column) => column.type !== 'actions' && column.field !== 'actions')
+    .filter((column) => column.flex === undefined && column.type !== 'actions' && column.field !== 'actions')
     .map((column) => column.field)
     .join(',');
   const headers = columns.map((column) => column.headerName ?? '').join('\u0000');
@@ -217,7 +217,6 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       columns: sizedFields.split(','),
       includeHeaders: true,
       includeOutliers: true,
-      expand: true,
     });
   }, [apiRef, rows, sizedFields, headers]);
   const initialVisibility = useMemo(

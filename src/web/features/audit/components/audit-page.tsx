@@ -150,8 +150,6 @@ export default function AuditPage() {
         field: 'record',
         headerName: t('columns.record'),
         minWidth: 170,
-        // An entity and a uuid, or a whole entry's data: shown whole on hover, not as wide as they are.
-        maxWidth: 360,
         flex: 1.2,
         renderCell: ({ row }) => {
           const text = row.entityId ? `${row.entity} · ${row.entityId}` : row.entity;
@@ -180,7 +178,6 @@ export default function AuditPage() {
         field: 'summary',
         headerName: t('columns.data'),
         minWidth: 180,
-        maxWidth: 420,
         flex: 1.6,
         renderCell: ({ row }) => {
           const text = row.summary ? `${row.summary}${row.truncated ? '…' : ''}` : '';
