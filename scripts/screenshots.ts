@@ -45,6 +45,8 @@ mkdirSync(values.out, { recursive: true });
 /** The page's requests in flight; the live stream, open for as long as the page, does not count. */
 interface InFlight {
   readonly size: number;
+  /** The addresses of the requests in flight. */
+  pending(): string[];
   /** Resolves once no request is in flight. */
   idle(): Promise<void>;
 }
@@ -64,6 +66,7 @@ function trackRequests(page: Page): InFlight {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
+    pending: () => [...requests].map((request) => request.url()),
     get size() {
       return requests.size;
     },
@@ -206,7 +209,12 @@ try {
         ].join('-');
         const file = path.join(values.out, `${name}.png`);
         await page.screenshot({ path: file, fullPage: !values['viewport-only'] });
-        console.log(file + (ready ? '' : `  (still loading after ${readyTimeoutMs / 1000} s)`));
+        console.log(
+          file +
+            (ready
+              ? ''
+              : `  (still loading after ${readyTimeoutMs / 1000} s: ${inFlight.pending().join(' ') || 'the page'})`),
+        );
         const cut = cutOffLines(await overflowingText(page));
         for (const line of cut) console.log(`  cut: ${line}`);
         cutCount += cut.length;
