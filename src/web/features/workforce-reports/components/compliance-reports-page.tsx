@@ -68,7 +68,8 @@ export default function ComplianceReportsPage() {
         field: 'guard',
         headerName: t('compliance.columns.guard'),
         flex: 1,
-        minWidth: 130,
+        // On a phone the overrun chip and the actions take the rest of the width.
+        minWidth: 100,
         renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('compliance.unknownGuard')}</CellText>,
       },
       {
