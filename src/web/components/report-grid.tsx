@@ -27,11 +27,12 @@ import {
   useGridApiContext,
   useGridApiRef,
 } from '@mui/x-data-grid';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/translate-error.ts';
 import { ExportCsvButton } from './csv-export-button.tsx';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
+import { useFixedColumnSizing } from './use-fixed-column-sizing.ts';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -202,23 +203,8 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       }),
     [props.columns, filterParams],
   );
-  // Fixed-width columns (dates, figures, chips) grow to their widest cell and header of the page shown, in the
-  // current language, so none is cut; the flexible ones (names, text shown whole on hover) share what is left.
-  // Sized again for each page of rows and each language; never the actions column (its buttons would remount).
-  const sizedFields = columns
-    .filter((column) => column.flex === undefined && column.type !== 'actions' && column.field !== 'actions')
-    .map((column) => column.field)
-    .join(',');
-  const headers = columns.map((column) => column.headerName ?? '').join('\u0000');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: headers change with the language and are measured again
-  useEffect(() => {
-    if (rows.length === 0 || sizedFields === '') return;
-    void apiRef.current?.autosizeColumns({
-      columns: sizedFields.split(','),
-      includeHeaders: true,
-      includeOutliers: true,
-    });
-  }, [apiRef, rows, sizedFields, headers]);
+  // Sized again for each page of rows: a report page has no row menu that a moving column could lose.
+  useFixedColumnSizing(apiRef, columns, rows.length > 0, rows);
   const initialVisibility = useMemo(
     () => Object.fromEntries((props.hiddenFields ?? []).map((field) => [field, false])),
     [props.hiddenFields],

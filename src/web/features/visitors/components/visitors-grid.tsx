@@ -14,6 +14,7 @@ import {
   QuickFilterControl,
   Toolbar,
   ToolbarButton,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -22,6 +23,7 @@ import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../..
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
+import { useFixedColumnSizing } from '../../../components/use-fixed-column-sizing.ts';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
 import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
@@ -263,11 +265,15 @@ export default function VisitorsGrid(props: VisitorsGridProps) {
     return [...byView[view], actionsCol];
   }, [view, handlers, t]);
 
+  const apiRef = useGridApiRef();
+  useFixedColumnSizing(apiRef, columns, props.rows.length > 0);
+
   const initialFilter: GridFilterModel = { items: [], quickFilterValues: props.search ? props.search.split(' ') : [] };
 
   return (
     <DataGrid<Visitor>
       aria-label={t('grid.label')}
+      apiRef={apiRef}
       rows={props.rows}
       columns={columns}
       getRowId={(row) => row.id}
