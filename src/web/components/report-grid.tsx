@@ -254,8 +254,6 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
         onFilterModelChange={onFilterModelChange}
         initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
         disableColumnSorting
-        // A page holds at most 100 rows: all of them are rendered, so the sizing of the columns measures every one.
-        disableVirtualization
         disableRowSelectionOnClick
         {...(props.onRowOpen
           ? {
