@@ -254,6 +254,8 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
         onFilterModelChange={onFilterModelChange}
         initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
         disableColumnSorting
+        // Every row of a page (at most 100) is drawn, so sizing the columns measures the rows below the fold too.
+        rowBufferPx={100 * 52}
         disableRowSelectionOnClick
         {...(props.onRowOpen
           ? {
