@@ -25,12 +25,14 @@ import {
   Toolbar,
   ToolbarButton,
   useGridApiContext,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/translate-error.ts';
 import { ExportCsvButton } from './csv-export-button.tsx';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
+import { useFixedColumnSizing } from './use-fixed-column-sizing.ts';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -189,7 +191,8 @@ interface ReportGridProps<Row extends GridValidRowModel> {
 export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps<Row>) {
   const { t } = useTranslation(['workforceReports', 'common']);
   const localeText = useDataGridLocaleText();
-  const { filterParams, onFiltersChange } = props;
+  const apiRef = useGridApiRef();
+  const { filterParams, onFiltersChange, rows } = props;
   const columns = useMemo(
     () =>
       props.columns.map((column) => {
@@ -200,6 +203,8 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       }),
     [props.columns, filterParams],
   );
+  // Sized again for each page of rows: a report page has no row menu that a moving column could lose.
+  useFixedColumnSizing(apiRef, columns, rows.length > 0, rows);
   const initialVisibility = useMemo(
     () => Object.fromEntries((props.hiddenFields ?? []).map((field) => [field, false])),
     [props.hiddenFields],
@@ -235,7 +240,8 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
       ) : null}
       <DataGrid<Row>
         aria-label={props.label}
-        rows={props.rows}
+        apiRef={apiRef}
+        rows={rows}
         columns={columns}
         {...(props.getRowId ? { getRowId: props.getRowId } : {})}
         rowCount={props.rowCount}
@@ -248,6 +254,8 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
         onFilterModelChange={onFilterModelChange}
         initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
         disableColumnSorting
+        // Every row of a page (at most 100) is drawn, so sizing the columns measures the rows below the fold too.
+        rowBufferPx={100 * 52}
         disableRowSelectionOnClick
         {...(props.onRowOpen
           ? {

@@ -7,8 +7,8 @@ import {
   type GridValidRowModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
-import { useEffect } from 'react';
 import { useDataGridLocaleText } from '../data-grid-locale.ts';
+import { useFixedColumnSizing } from '../use-fixed-column-sizing.ts';
 import { type ListPagination, type ListQuery, listPageSizeOptions } from './use-list-pagination.ts';
 
 /** Sorting done by the server; an emptied sort (a third click on a header) goes back to `fallback`. */
@@ -48,25 +48,9 @@ export function ListGrid<Row extends GridValidRowModel>({
   const localeText = useDataGridLocaleText();
   const apiRef = useGridApiRef();
   const rows = query.data?.items;
-  // An actions column keeps its width: measuring it remounts its row menus, and a menu open at that moment loses
-  // its clicks. Its width is set for its header (actionsColumn).
-  const fixedColumns = gridProps.columns.filter((column) => column.flex === undefined && column.type !== 'actions');
-  const fixedFields = fixedColumns.map((column) => column.field).join(',');
-  const fixedHeaders = fixedColumns.map((column) => column.headerName ?? '').join('\u0000');
-  // Fixed-width columns (status chips, dates, counts) grow to their widest cell and header in the current
-  // language, so no chip or header is cut; the flexible ones share what is left.
-  const hasRows = (rows?.length ?? 0) > 0;
   // Sized when rows first arrive (and again for another language), not on every refresh: a column that changes
   // width under an open row menu would move the menu away from the pointer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: headers change with the language and are measured again
-  useEffect(() => {
-    if (!hasRows || fixedFields === '') return;
-    void apiRef.current?.autosizeColumns({
-      columns: fixedFields.split(','),
-      includeHeaders: true,
-      includeOutliers: true,
-    });
-  }, [apiRef, hasRows, fixedFields, fixedHeaders]);
+  useFixedColumnSizing(apiRef, gridProps.columns, (rows?.length ?? 0) > 0);
   const sorting: Partial<DataGridProps<Row>> = serverSort
     ? {
         sortingMode: 'server',

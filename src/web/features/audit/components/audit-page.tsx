@@ -42,7 +42,7 @@ function Cell({
     <Box
       component="span"
       dir={ltr ? 'ltr' : 'auto'}
-      title={title}
+      title={title ?? (typeof children === 'string' ? children : undefined)}
       sx={{
         display: 'block',
         overflow: 'hidden',

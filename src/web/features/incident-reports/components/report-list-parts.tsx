@@ -15,10 +15,15 @@ import { ReportDateCell } from './report-date-time.tsx';
 import { ReportDetails } from './report-details.tsx';
 import { useOpenReport } from './use-open-report.ts';
 
-/** A grid cell's text, cut at the cell's end, in the direction of whoever typed it. */
+/** A grid cell's text, cut at the cell's end (whole on hover), in the direction of whoever typed it. */
 export function CellText({ children }: { children: string }) {
   return (
-    <Box component="span" dir="auto" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Box
+      component="span"
+      dir="auto"
+      title={children}
+      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
       {children}
     </Box>
   );

@@ -89,6 +89,9 @@ describe('personnel page', () => {
     expect(await screen.findByRole('heading', { name: 'الموظفون' }, { timeout: 15_000 })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'الموظفون' });
     expect(await within(grid).findByText('Ann North')).toBeTruthy();
+    // A name or email cut off in a narrow column shows whole on hover.
+    expect(within(grid).getByTitle('Ann North').textContent).toBe('Ann North');
+    expect(within(grid).getAllByTitle(person().email)[0]?.textContent).toBe(person().email);
     expect(within(grid).getByText('في الخدمة')).toBeTruthy();
     expect(within(grid).getByText('في استراحة')).toBeTruthy();
     expect(within(grid).getByText('لا توجد فعالية مسندة')).toBeTruthy();

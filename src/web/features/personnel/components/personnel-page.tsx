@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/contract/personnel.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
-import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
+import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
@@ -81,14 +81,7 @@ function PersonnelList() {
             <Avatar src={row.photoUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
               {initialOf(row.name)}
             </Avatar>
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                {row.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {row.email}
-              </Typography>
-            </Box>
+            <TwoLineCell title={row.name} caption={row.email} />
           </Box>
         ),
       },

@@ -62,7 +62,7 @@ describe('users page', () => {
     mockApi('manager', [user(), user({ id: 'u3', displayName: 'Eve Exec', roles: ['executive'], role: 'executive' })]);
     renderApp('/users');
     expect(await screen.findByText('Eve Exec', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText('Only Executive or above can change this account')).toBeTruthy();
+    expect(screen.getByTitle('Only Executive or above can change this account')).toBeTruthy();
     expect((screen.getByLabelText('Edit Eve Exec') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Edit Gus Guard') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getAllByText(/can change this account/)).toHaveLength(1);

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
@@ -19,6 +18,7 @@ import { type User, type UserStatus, userStatuses } from '../../../../shared/con
 import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
 import { effectiveRole, type Role } from '../../../../shared/roles.ts';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
+import { TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
@@ -101,14 +101,10 @@ function UsersView({ actor }: { actor: SessionUser }) {
             >
               {initialOf(row.displayName)}
             </Avatar>
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                {row.displayName}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {subtitleOf(row, phone, mayManageUser(actor.roles, row.roles), t, roleLabel)}
-              </Typography>
-            </Box>
+            <TwoLineCell
+              title={row.displayName}
+              caption={subtitleOf(row, phone, mayManageUser(actor.roles, row.roles), t, roleLabel)}
+            />
           </Box>
         ),
       },

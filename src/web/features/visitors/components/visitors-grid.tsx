@@ -14,6 +14,7 @@ import {
   QuickFilterControl,
   Toolbar,
   ToolbarButton,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -21,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../../shared/contract/visitors.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
+import { useFixedColumnSizing } from '../../../components/use-fixed-column-sizing.ts';
 import { formatFullDateTime, formatShortDateTime } from '../../../lib/format.ts';
 import { VisitorActionButtons, type VisitorActionHandlers, visitorActions } from './visitor-actions.tsx';
 import { OverstayChip, VisitOutcomeChip, VisitorStatusChip } from './visitor-status-chip.tsx';
@@ -88,6 +91,7 @@ function TextCell({ value }: { value: string | null | undefined }) {
     <Box
       component="span"
       dir="auto"
+      title={value ?? undefined}
       sx={{
         display: 'block',
         minWidth: 0,
@@ -103,18 +107,7 @@ function TextCell({ value }: { value: string | null | undefined }) {
 }
 
 function NameCell({ visitor }: { visitor: Visitor }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'left' }} noWrap>
-        {visitor.name}
-      </Typography>
-      {visitor.company ? (
-        <Typography variant="caption" color="text.secondary" dir="auto" sx={{ textAlign: 'left' }} noWrap>
-          {visitor.company}
-        </Typography>
-      ) : null}
-    </Box>
-  );
+  return <TwoLineCell title={visitor.name} caption={visitor.company} dir="auto" textAlign="left" />;
 }
 
 function DecisionCell({ visitor }: { visitor: Visitor }) {
@@ -272,11 +265,15 @@ export default function VisitorsGrid(props: VisitorsGridProps) {
     return [...byView[view], actionsCol];
   }, [view, handlers, t]);
 
+  const apiRef = useGridApiRef();
+  useFixedColumnSizing(apiRef, columns, props.rows.length > 0);
+
   const initialFilter: GridFilterModel = { items: [], quickFilterValues: props.search ? props.search.split(' ') : [] };
 
   return (
     <DataGrid<Visitor>
       aria-label={t('grid.label')}
+      apiRef={apiRef}
       rows={props.rows}
       columns={columns}
       getRowId={(row) => row.id}

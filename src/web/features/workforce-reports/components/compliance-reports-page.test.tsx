@@ -66,6 +66,8 @@ describe('compliance reports page', { timeout: 30_000 }, () => {
     expect(await within(grid).findByText('Over by 6 min')).toBeTruthy();
     expect(within(grid).getByText('Running')).toBeTruthy();
     expect(within(grid).getByText('No Event Assigned')).toBeTruthy();
+    // Names and times cut off in a narrow column show whole on hover.
+    expect(within(grid).getAllByTitle('Jorge Castillo')[0]?.textContent).toBe('Jorge Castillo');
     expect(screen.getByText('2 breaks, 1 overruns in the period')).toBeTruthy();
     // Closed on entry.
     expect(screen.queryByRole('heading', { name: 'Break details' })).toBeNull();

@@ -68,7 +68,8 @@ export default function ComplianceReportsPage() {
         field: 'guard',
         headerName: t('compliance.columns.guard'),
         flex: 1,
-        minWidth: 130,
+        // On a phone the overrun chip and the actions take the rest of the width.
+        minWidth: 100,
         renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('compliance.unknownGuard')}</CellText>,
       },
       {
@@ -90,15 +91,13 @@ export default function ComplianceReportsPage() {
       {
         field: 'start',
         headerName: t('compliance.columns.start'),
-        flex: 1,
-        minWidth: 130,
+        width: 130,
         renderCell: ({ row }) => <CellText>{formatCompactDateTime(row.start)}</CellText>,
       },
       {
         field: 'end',
         headerName: t('compliance.columns.end'),
-        flex: 1,
-        minWidth: 130,
+        width: 130,
         renderCell: ({ row }) =>
           row.end ? <CellText>{formatCompactDateTime(row.end)}</CellText> : <ComplianceRunningChip />,
       },
@@ -106,29 +105,27 @@ export default function ComplianceReportsPage() {
         field: 'allowedMinutes',
         headerName: t('compliance.columns.allowed'),
         type: 'number',
-        minWidth: 118,
-        flex: 0.6,
+        width: 118,
         renderCell: ({ row }) => <NumberText>{row.allowedMinutes}</NumberText>,
       },
       {
         field: 'takenMinutes',
         headerName: t('compliance.columns.taken'),
         type: 'number',
-        minWidth: 108,
-        flex: 0.6,
+        width: 108,
         renderCell: ({ row }) => <NumberText>{row.takenMinutes}</NumberText>,
       },
       {
         field: 'overrun',
         headerName: t('compliance.columns.overrun'),
-        minWidth: 140,
-        flex: 0.8,
+        width: 140,
         renderCell: ({ row }) => <ComplianceOverrunChip row={row} />,
       },
       {
         field: 'actions',
         headerName: t('compliance.columns.actions'),
-        width: phone ? 60 : 76,
+        // Wide enough for its header in every language.
+        width: 84,
         align: 'center',
         headerAlign: 'center',
         disableColumnMenu: true,
@@ -148,7 +145,7 @@ export default function ComplianceReportsPage() {
         ),
       },
     ],
-    [t, open, phone],
+    [t, open],
   );
 
   const totals = report.data?.totals;

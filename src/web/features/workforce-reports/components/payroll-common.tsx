@@ -54,13 +54,13 @@ export function roleText(t: TFunction<readonly ['payrollReports', 'common']>, ro
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';
 }
 
-/** Text in a grid cell: cut with an ellipsis, its own direction (names may be Latin inside Arabic). */
+/** Text in a grid cell: cut with an ellipsis and shown whole on hover, its own direction (names may be Latin inside Arabic). */
 export function CellText({ children, title }: { children: ReactNode; title?: string }) {
   return (
     <Box
       component="span"
       dir="auto"
-      title={title}
+      title={title ?? (typeof children === 'string' ? children : undefined)}
       sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
     >
       {children}
