@@ -120,10 +120,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; the first bad variable throws one line that names it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Parses the environment with `schema`; the first bad variable throws one line that names it. */
+function parseEnvironment<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -133,7 +133,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ${name} ${describeIssue(issue?.message)}${given === undefined ? '' : ` (got "${given}")`}`,
     );
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Only where the database is (DATABASE_URL, DATA_DIR), for the database scripts: creates nothing under DATA_DIR. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const e = parseEnvironment(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) };
+}
+
+/** Parses the environment; the first bad variable throws one line that names it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnvironment(envSchema, env);
   if (e.CLOCK_START && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: CLOCK_START must not be set when NODE_ENV is production');
   }

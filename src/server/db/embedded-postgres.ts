@@ -191,8 +191,30 @@ async function stopOrphanedBackends(clusterDir: string, log: (line: string) => v
   }
 }
 
+const passwordFile = (clusterDir: string) =>
+  path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}.password`);
+
+/**
+ * The maintenance URL of the PostgreSQL another process runs on this cluster (the port is the fourth line of
+ * postmaster.pid), for a script that must not stop it (db:backup beside a running console); undefined when none runs.
+ */
+export function runningPostgresUrl(clusterDir: string): string | undefined {
+  let port: number;
+  let password: string;
+  try {
+    const lines = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    if (!isAlive(Number(lines[0]))) return undefined;
+    port = Number(lines[3]);
+    password = readFileSync(passwordFile(clusterDir), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 function passwordFor(clusterDir: string): string {
-  const file = path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}.password`);
+  const file = passwordFile(clusterDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const password = randomBytes(18).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });

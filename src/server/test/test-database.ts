@@ -10,15 +10,18 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** A fresh, fully migrated database of its own (a clone of the run's template), on real PostgreSQL. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, fully migrated database of its own (a clone of the run's template), on real PostgreSQL; with
+ * `empty: true` one without any table (what `createdb` gives), removed at the end of the run all the same.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const { adminUrl, template } = inject('testDatabase');
   const parentPid = template.split('_')[2];
   const name = `wp_t_${parentPid}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.query(`create database "${name}" template "${options.empty ? 'template0' : template}"`);
   } finally {
     await admin.end();
   }
