@@ -9,11 +9,14 @@ import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../src/server/config.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import {
+  type EmbeddedPostgres,
+  embeddedDatabaseName,
+  startEmbeddedPostgres,
+} from '../src/server/db/embedded-postgres.ts';
 import { ensureDatabase } from '../src/server/db/ensure-database.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { type SeedSummary, seedDemo } from '../src/server/demo/seed-demo.ts';
-import { embeddedDatabaseName } from '../src/server/start-server.ts';
 
 async function migrateAndSeed(url: string, config: Config): Promise<SeedSummary | undefined> {
   const database = connectDatabase(url, { max: 2, applicationName: 'watchpost-db-reset' });

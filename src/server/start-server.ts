@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { AppContext, Clock } from './context.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { type EmbeddedPostgres, embeddedDatabaseName, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { ensureDatabase } from './db/ensure-database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { serverVersionNumber } from './db/server-version.ts';
@@ -25,8 +25,6 @@ export interface StartOptions {
   clock?: Clock;
   attemptLimit?: number;
 }
-
-export const embeddedDatabaseName = 'watchpost';
 
 async function assertSupportedServer(database: DatabaseHandle): Promise<void> {
   const version = await serverVersionNumber(database.db);

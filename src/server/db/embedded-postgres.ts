@@ -25,6 +25,9 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { isAlive } from './data-dir-lock.ts';
 
+/** The application's database in the embedded cluster. */
+export const embeddedDatabaseName = 'watchpost';
+
 export interface EmbeddedPostgres {
   /** Connection string for the `postgres` maintenance database. */
   url: string;

@@ -8,9 +8,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ConfigError, loadDatabaseConfig } from '../../config.ts';
-import { embeddedDatabaseName } from '../../start-server.ts';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock.ts';
-import { type EmbeddedPostgres, runningPostgresUrl, startEmbeddedPostgres } from '../embedded-postgres.ts';
+import {
+  type EmbeddedPostgres,
+  embeddedDatabaseName,
+  runningPostgresUrl,
+  startEmbeddedPostgres,
+} from '../embedded-postgres.ts';
 import { ensureDatabase } from '../ensure-database.ts';
 import { backupDatabase } from './backup.ts';
 import { BackupError, type BackupErrorCode } from './backup-format.ts';
