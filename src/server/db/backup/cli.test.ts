@@ -180,6 +180,15 @@ describe('npm run db:backup / db:restore', () => {
       errors.mockRestore();
     }
     expect(existsSync(path.join(dir, 'a'))).toBe(false);
+    // The file is checked before an embedded database is created for it.
+    const never = path.join(dir, 'never');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await restoreCommand([notes], { DATA_DIR: never })).toBe(2);
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(existsSync(never)).toBe(false);
 
     // And through npm, as an operator sees it.
     const run = await npmRun('db:restore', [notes], env);

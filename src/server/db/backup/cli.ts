@@ -18,7 +18,7 @@ import {
 import { ensureDatabase } from '../ensure-database.ts';
 import { backupDatabase } from './backup.ts';
 import { BackupError, type BackupErrorCode } from './backup-format.ts';
-import { restoreDatabase } from './restore.ts';
+import { checkBackup, restoreDatabase } from './restore.ts';
 
 /** Refusals that mean the file given is not something this version can read: bad input, like a bad argument. */
 const badInputCodes = new Set<BackupErrorCode>(['backup.unknown_format', 'backup.unsupported_version']);
@@ -150,6 +150,8 @@ async function restoreMain(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
   if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${file} is not a file.`);
   const { databaseUrl, dataDir } = loadDatabaseConfig(env);
   const started = performance.now();
+  // Before the embedded PostgreSQL is started (or a new cluster created) for nothing.
+  await checkBackup(file);
   const restore = (url: string) => restoreDatabase(url, file, { force: args.values.force === true });
   const summary = databaseUrl ? await restore(databaseUrl) : await withEmbeddedForRestore(dataDir, restore);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -82,6 +82,14 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
   }
 }
 
+/** Refuses a file that is not a backup this version can restore, before any database is touched. */
+export async function checkBackup(file: string): Promise<BackupHeader> {
+  const { header, frames } = await openBackup(file);
+  await frames.return(undefined);
+  migrationsOf(header);
+  return header;
+}
+
 interface Migration {
   sql: string[];
   folderMillis: number;
