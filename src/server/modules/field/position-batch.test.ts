@@ -22,9 +22,8 @@ beforeAll(async () => {
   for (const name of ['ada', 'bo', 'cy']) {
     const user = await insertUser(db, clientId, { email: `${name}@batch.test` });
     await clockIn(db, clientId, user.id, event.id, shiftStart);
-    const [entry] = (
-      await db.execute<{ id: string }>(sql`select id from clock_entries where user_id = ${user.id}`)
-    ).rows;
+    const [entry] = (await db.execute<{ id: string }>(sql`select id from clock_entries where user_id = ${user.id}`))
+      .rows;
     await db.execute(sql`
       insert into guard_zone_states (user_id, client_id, clock_entry_id, event_id, version)
       values (${user.id}, ${clientId}, ${entry?.id}, ${event.id}, 1)`);

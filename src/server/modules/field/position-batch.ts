@@ -77,7 +77,7 @@ export class PositionBatcher {
         this.db,
         batch.map((item) => item.values),
       );
-      batch.forEach((item, i) => item.resolve(stored[i] as StoredPosition));
+      for (const [i, item] of batch.entries()) item.resolve(stored[i] as StoredPosition);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

@@ -6,6 +6,7 @@ import { crossingAlertTexts } from '../alerts/alert-texts.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { actionTime, nameOf, type Point, type RequestInfo, raiseGuardAlert } from './field-action.ts';
+import { positionBatcherOf } from './position-batch.ts';
 import {
   type Db,
   findEventName,
@@ -17,7 +18,6 @@ import {
   saveZoneState,
   setLatestPosition,
 } from './repository.ts';
-import { positionBatcherOf } from './position-batch.ts';
 import { zonesOf } from './zone-cache.ts';
 
 /** Writes a position's crossings: an alert for those that raise one, and a geofence activity record for each. */
