@@ -58,15 +58,15 @@ export function serverEnv(dataDir: string, port: number, extra: Record<string, s
 
 /**
  * Starts `node src/server/main.ts` (the sources, through the TypeScript loader) with `serverEnv`; `detached` puts it
- * in a process group of its own (to signal it and its children together).
+ * in a process group of its own (to signal it and its children together); `cwd` runs another checkout's sources.
  */
 export function spawnSourceServer(
   dataDir: string,
   port: number,
-  { env = {}, detached = false }: { env?: Record<string, string>; detached?: boolean } = {},
+  { env = {}, detached = false, cwd = root }: { env?: Record<string, string>; detached?: boolean; cwd?: string } = {},
 ): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-    cwd: root,
+    cwd,
     detached,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: serverEnv(dataDir, port, env),

@@ -12,18 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
 import { printResults, serverEnv } from './bench-server.ts';
+import { eventsListConnections as connections, eventsListLoad, loadUrl, signInAs } from './events-list.ts';
 import { positionIngest } from './position-ingest.ts';
 import { reportsBench } from './reports.ts';
 import { screenSpeedBench } from './screen-speed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
 
 interface Started {
   child: ChildProcess;
@@ -111,18 +110,6 @@ function memory(dataDir: string) {
   };
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
 /** The JavaScript the browser loads to show /sign-in (entry, preloads and the lazy page chunk), gzip-sized. */
 async function signInPageScripts(port: number) {
   const browser = await chromium.launch({
@@ -147,18 +134,6 @@ async function signInPageScripts(port: number) {
   } finally {
     await browser.close();
   }
-}
-
-async function signIn(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'executive@demo.test', password: 'demo1234', remember: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
 }
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
@@ -197,7 +172,7 @@ async function main() {
       `${fmt(scripts.gzipKiB, 1)} kB gzip (${fmt(scripts.rawKiB, 0)} kB uncompressed)`,
     ]);
 
-    const health = await load(`http://127.0.0.1:${port}/api/health`);
+    const health = await loadUrl(`http://127.0.0.1:${port}/api/health`, durationSeconds);
     rows.push([
       `GET /api/health, ${connections} connections, ${durationSeconds} s`,
       `${fmt(health.requestsPerSecond)} req/s · p50 ${health.p50} ms · p99 ${health.p99} ms · non-2xx ${health.non2xx} · errors ${health.errors}`,
@@ -205,7 +180,7 @@ async function main() {
     const signInMs: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const began = performance.now();
-      await signIn(port);
+      await signInAs(port);
       signInMs.push(performance.now() - began);
     }
     signInMs.sort((a, b) => a - b);
@@ -213,12 +188,7 @@ async function main() {
       'POST /api/v1/auth/sign-in (argon2id m=19 MiB, t=2, p=1), 20 sequential',
       `p50 ${fmt(signInMs[10] ?? Number.NaN, 1)} ms · max ${fmt(signInMs[19] ?? Number.NaN, 1)} ms`,
     ]);
-    const cookie = await signIn(port);
-    const events = await load(`http://127.0.0.1:${port}/api/v1/events?limit=25`, { cookie });
-    rows.push([
-      `GET /api/v1/events?limit=25 (signed in as executive), ${connections} connections, ${durationSeconds} s`,
-      `${fmt(events.requestsPerSecond)} req/s · p50 ${events.p50} ms · p99 ${events.p99} ms · non-2xx ${events.non2xx} · errors ${events.errors}`,
-    ]);
+    rows.push(await eventsListLoad(port, durationSeconds));
     const loaded = memory(dataDir);
     rows.push(['RSS after load, Node server', `${fmt(loaded.serverRssMiB, 1)} MiB`]);
     rows.push(...(await positionIngest({ port, dataDir, seconds: durationSeconds, serverGroup: running.child.pid })));

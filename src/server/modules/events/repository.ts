@@ -15,6 +15,7 @@ import { fromLatLngPairs } from '../../../shared/polygon.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/named-query.ts';
 import {
   eventAssignments,
   eventNotes,
@@ -134,7 +135,8 @@ export async function listEvents(db: Db, f: EventListFilter) {
   }
   const where = sql.join(conditions, sql` and `);
   const direction = sql.raw(f.order === 'asc' ? 'asc' : 'desc');
-  const result = await db.execute<EventRow>(
+  const result = await executePrepared<EventRow>(
+    db,
     selectEvents(
       where,
       sql`order by ${sortExpression(f.sort, f.now)} ${direction}, e.start_at desc, e.id

@@ -6,6 +6,7 @@ import { crossingAlertTexts } from '../alerts/alert-texts.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { actionTime, nameOf, type Point, type RequestInfo, raiseGuardAlert } from './field-action.ts';
+import { positionBatcherOf } from './position-batch.ts';
 import {
   type Db,
   findEventName,
@@ -16,7 +17,6 @@ import {
   saveEvaluatedState,
   saveZoneState,
   setLatestPosition,
-  storePosition,
 } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
 
@@ -75,9 +75,9 @@ const sameState = (a: ZoneState, b: ZoneState) =>
 
 /**
  * A position: stored for the trail and — when it is the guard's newest on their open clock entry — evaluated
- * against the event's zones. The common case (no crossing) is a single statement (repository storePosition); a
- * crossing, or a state row still to be made, takes a second step under the state's row lock, which judges the
- * position against the state as it is then.
+ * against the event's zones. The common case (no crossing) is one row of a statement shared with the positions
+ * arriving together (position-batch.ts); a crossing, or a state row still to be made, takes a second step under the
+ * state's row lock, which judges the position against the state as it is then.
  */
 export async function recordPosition(
   ctx: AppContext,
@@ -105,7 +105,7 @@ export async function recordPosition(
     requestId: info.requestId,
     ip: info.ip,
   };
-  const stored = await storePosition(ctx.db, values);
+  const stored = await positionBatcherOf(ctx.db).store(values);
   if (!stored.clock_entry_id) throw new AppError('field.not_on_duty', fieldMessages.notOnDutyAt);
   if (stored.ping_id === null) return result([], true);
   const evaluated = stored.state_entry_id === stored.clock_entry_id && stored.version !== null;

@@ -259,63 +259,79 @@ export interface StoredPosition extends PositionContext {
 }
 
 /**
- * A position in one statement (one round trip, one transaction): finds the clock entry covering its time (none →
- * nothing is written), stores it with its audit row (a repeated key → nothing), makes it the guard's latest
- * position when it is newer, and answers the zone state as it was before — which the caller evaluates the
- * position against. Only a crossing then needs a second, locked step.
+ * Positions of different guards in one statement (one round trip, one transaction; docs/decisions/0028): for each,
+ * finds the clock entry covering its time (none → nothing is written), stores it with its audit row (a repeated
+ * key → nothing), makes it the guard's latest position when it is newer, and answers the zone state as it was
+ * before — which the caller evaluates the position against. Only a crossing then needs a second, locked step.
+ * Answers one row per position, in their order. At most one position per guard: a statement sees the state rows
+ * as they were before it, so a guard's second position must wait for the next statement.
  */
-export async function storePosition(db: Db, v: PositionValues): Promise<StoredPosition> {
-  const name = v.key ? 'field-store-position-key' : 'field-store-position';
-  const result = await executeNamed<StoredPosition>(
+export async function storePositions(db: Db, positions: readonly PositionValues[]): Promise<StoredPosition[]> {
+  // One array parameter per column (sql.param: a plain array would become a list of parameters).
+  const column = <T>(pick: (v: PositionValues) => T) => sql.param(positions.map(pick));
+  const result = await executeNamed<StoredPosition & { ord: number }>(
     db,
-    name,
+    'field-store-positions',
     sql`
-    with c as (
-      select id, clock_out, event_id from clock_entries
-      where client_id = ${v.clientId} and user_id = ${v.userId} and clock_in <= ${ts(v.at)}
-        and (clock_out is null or clock_out >= ${ts(v.at)})
-      order by clock_in desc limit 1),
-    b as (
-      select length_of_break from breaks
-      where client_id = ${v.clientId} and user_id = ${v.userId} and start_at <= ${ts(v.at)}
-        and (end_at is null or end_at >= ${ts(v.at)})
-      order by start_at desc limit 1),
+    with i as (
+      select * from unnest(${column((v) => v.clientId)}::uuid[], ${column((v) => v.userId)}::uuid[],
+        ${column((v) => v.lat)}::float8[], ${column((v) => v.lng)}::float8[], ${column((v) => v.accuracy)}::float8[],
+        ${column((v) => v.at.toISOString())}::text[], ${column((v) => v.key)}::uuid[],
+        ${column((v) => v.now.toISOString())}::timestamptz[], ${column((v) => v.requestId)}::text[],
+        ${column((v) => v.ip)}::text[])
+        with ordinality as i(client_id, user_id, lat, lng, accuracy, at_text, key, now, request_id, ip, ord)),
+    x as (
+      select i.*, i.at_text::timestamptz as at, c.id as clock_entry_id, c.clock_out, c.event_id,
+        b.length_of_break as break_length, b.user_id is not null as on_break
+      from i
+      left join lateral (
+        select id, clock_out, event_id from clock_entries
+        where client_id = i.client_id and user_id = i.user_id and clock_in <= i.at_text::timestamptz
+          and (clock_out is null or clock_out >= i.at_text::timestamptz)
+        order by clock_in desc limit 1) c on true
+      left join lateral (
+        select user_id, length_of_break from breaks
+        where client_id = i.client_id and user_id = i.user_id and start_at <= i.at_text::timestamptz
+          and (end_at is null or end_at >= i.at_text::timestamptz)
+        order by start_at desc limit 1) b on true),
     s0 as (
-      select clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
-      from guard_zone_states where user_id = ${v.userId}),
+      select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
+      from guard_zone_states where user_id in (select user_id from i)),
     ping as (
       insert into location_pings (client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
         received_at, idempotency_key)
-      select ${v.clientId}, ${v.userId}, c.event_id, ${v.lat}, ${v.lng}, ${v.accuracy}, ${ts(v.at)}, ${ts(v.now)}, ${v.key}
-      from c
+      select x.client_id, x.user_id, x.event_id, x.lat, x.lng, x.accuracy, x.at, x.now, x.key
+      from x where x.clock_entry_id is not null
       on conflict (user_id, idempotency_key) do nothing
-      returning id, event_id),
+      returning id, user_id, event_id),
     st as (
-      update guard_zone_states s set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
-        position_at = ${ts(v.at)}, updated_at = ${ts(v.now)}
-      from c, ping
-      where s.user_id = ${v.userId} and s.clock_entry_id = c.id and (s.position_at is null or s.position_at < ${ts(v.at)})
-      returning 1),
+      update guard_zone_states s set latitude = x.lat, longitude = x.lng, accuracy = x.accuracy,
+        position_at = x.at, updated_at = x.now
+      from x join ping on ping.user_id = x.user_id
+      where s.user_id = x.user_id and s.clock_entry_id = x.clock_entry_id
+        and (s.position_at is null or s.position_at < x.at)
+      returning s.user_id),
     audit as (
       insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
-      select ${v.clientId}, ${v.userId}, 'field.location', 'location_ping', ping.id::text,
-        jsonb_build_object('eventId', ping.event_id, 'lat', ${v.lat}::float8, 'lng', ${v.lng}::float8,
-          'accuracy', ${v.accuracy}::float8, 'at', ${v.at.toISOString()}::text),
-        ${v.requestId}, ${v.ip}, ${ts(v.now)}
-      from ping),
+      select x.client_id, x.user_id, 'field.location', 'location_ping', ping.id::text,
+        jsonb_build_object('eventId', ping.event_id, 'lat', x.lat, 'lng', x.lng, 'accuracy', x.accuracy,
+          'at', x.at_text),
+        x.request_id, x.ip, x.now
+      from x join ping on ping.user_id = x.user_id),
     -- A position is telemetry, sent again 30 s later: its commit does not wait for the WAL flush (a crash may lose
     -- the last few hundred milliseconds of pings, never anything else — every other write stays synchronous).
     async_commit as (select set_config('synchronous_commit', 'off', true))
-    select (select 1 from async_commit) as async,
-      (select id from c) as clock_entry_id, (select clock_out from c) as clock_out, (select event_id from c) as event_id,
-      exists (select 1 from b) as on_break, (select length_of_break from b) as break_length,
+    select (select 1 from async_commit) as async, x.ord::int as ord,
+      x.clock_entry_id, x.clock_out, x.event_id, x.on_break, x.break_length,
       s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version,
-      (select id from ping) as ping_id, exists (select 1 from st) as moved
-    from (select 1) one left join s0 on true`,
+      ping.id as ping_id, exists (select 1 from st where st.user_id = x.user_id) as moved
+    from x
+    left join s0 on s0.user_id = x.user_id
+    left join ping on ping.user_id = x.user_id
+    order by x.ord`,
   );
-  const row = result.rows[0];
-  if (!row) throw new Error('position statement returned nothing');
-  return row;
+  if (result.rows.length !== positions.length) throw new Error('position statement answered the wrong rows');
+  return result.rows;
 }
 
 /** Within a transaction holding the state's lock: write the zone state evaluated from an already stored position. */

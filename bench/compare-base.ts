@@ -1,0 +1,75 @@
+/**
+ * Today's code against a base commit, in one run (docs/benchmarks.md): `node --import tsx/esm bench/compare-base.ts
+ * [<commit>]` (default BENCH_BASE or 0280f62) checks the base out into a temporary git worktree (sharing this
+ * checkout's node_modules), then, one after the other, starts a server from the base and one from this tree, each on
+ * a fresh data directory with the demo operation, and measures the same load on each: the events list
+ * (bench/events-list.ts) and position ingest (bench/position-ingest.ts). Prints one table with both rows per
+ * measure. `--record` appends it to docs/benchmarks.md.
+ */
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../src/server/db/embedded-postgres.ts';
+import { printResults, spawnSourceServer, waitHealthy } from './bench-server.ts';
+import { eventsListLoad } from './events-list.ts';
+import { positionIngest } from './position-ingest.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.BENCH_BASE ?? '0280f62';
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+async function stopGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGINT');
+  await exited;
+}
+
+/** Starts the server of `tree` on a fresh data directory, measures, stops it; answers the rows. */
+async function measure(tree: string): Promise<string[][]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-compare-'));
+  const port = await freePort();
+  const child = spawnSourceServer(dataDir, port, { detached: true, cwd: tree });
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, child);
+    const events = await eventsListLoad(port, seconds);
+    const ingest = await positionIngest({ port, dataDir, seconds, serverGroup: child.pid });
+    return [events, ...ingest];
+  } finally {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const head = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`;
+  const baseCommit = git('rev-parse', '--short', base);
+  const baseTree = mkdtempSync(path.join(os.tmpdir(), 'watchpost-base-'));
+  git('worktree', 'add', '--detach', baseTree, baseCommit);
+  try {
+    symlinkSync(path.join(root, 'node_modules'), path.join(baseTree, 'node_modules'));
+    const loadBefore = os.loadavg();
+    const before = await measure(baseTree);
+    const after = await measure(root);
+    const rows = before.map(([what], i) => [
+      what ?? '',
+      `before (${baseCommit}): ${before[i]?.[1] ?? ''}<br>after (${head}): ${after[i]?.[1] ?? ''}`,
+    ]);
+    const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, load average before the run ${loadBefore
+      .map((l) => l.toFixed(2))
+      .join(' / ')}, after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' / ',
+      )}, Node ${process.version}; both servers from their sources (tsx), one after the other, each on a fresh data directory with the demo operation; load generator (autocannon) on the same machine`;
+    printResults(` — before (${baseCommit}) and after (${head}) in one run`, `${conditions}.`, rows);
+  } finally {
+    git('worktree', 'remove', '--force', baseTree);
+    rmSync(baseTree, { recursive: true, force: true });
+  }
+}
+
+await main();
