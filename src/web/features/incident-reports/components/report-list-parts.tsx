@@ -19,12 +19,7 @@ import { useOpenReport } from './use-open-report.ts';
 /** A grid cell's text, cut at the cell's end (whole on hover; wrapped whole on a phone), in the direction of whoever typed it. */
 export function CellText({ children }: { children: string }) {
   return (
-    <Box
-      component="span"
-      dir="auto"
-      title={children}
-      sx={cellTextSx}
-    >
+    <Box component="span" dir="auto" title={children} sx={cellTextSx}>
       {children}
     </Box>
   );
