@@ -68,6 +68,12 @@ describe('isCutOff', () => {
     expect(isCutOff(header({ kind: 'MuiDataGrid-cell', text: 'Acme Corp', hoverTitle: 'Open' }))).toBe(true);
   });
 
+  it('counts clipped text on a phone even when a title has it: a touch screen cannot hover', () => {
+    const cell = header({ kind: 'MuiDataGrid-cell', text: 'Acme Corp', hoverTitle: 'Acme Corp' });
+    expect(isCutOff(cell, { hover: false })).toBe(true);
+    expect(isCutOff(header({ overflow: [{ axis: 'x', style: 'visible' }] }), { hover: false })).toBe(false);
+  });
+
   it('skips a scrolling box, visible overflow and an empty element', () => {
     expect(isCutOff(header({ overflow: [{ axis: 'x', style: 'auto' }] }))).toBe(false);
     expect(isCutOff(header({ overflow: [{ axis: 'x', style: 'visible' }] }))).toBe(false);
@@ -80,5 +86,10 @@ describe('cutOffLines', () => {
     expect(
       cutOffLines([header(), header(), header({ kind: 'MuiChip-label', text: 'Active', hoverTitle: 'Active' })]),
     ).toEqual(['MuiDataGrid-columnHeaderTitle: Customers']);
+  });
+
+  it('names text a title shows on hover when the reader has no hover', () => {
+    const chip = header({ kind: 'MuiChip-label', text: 'Active', hoverTitle: 'Active' });
+    expect(cutOffLines([chip], { hover: false })).toEqual(['MuiChip-label: Active']);
   });
 });

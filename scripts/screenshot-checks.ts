@@ -27,21 +27,32 @@ export interface OverflowingText {
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+/** How the shot's reader reaches text: a desktop has a pointer that hovers, a phone only touch. */
+export interface Reader {
+  /** false on a phone: a `title` shown on hover is out of reach, so it does not make clipped text readable. */
+  hover: boolean;
+}
+
 /**
  * Whether the text is cut off for a reader: its box clips it (a scrolling box shows the rest, visible overflow is
- * not clipped by this element) and no `title` on it or its cell shows the whole text on hover.
+ * not clipped by this element) and, for a reader who can hover, no `title` on it or its cell shows the whole text.
  */
-export function isCutOff(element: OverflowingText): boolean {
+export function isCutOff(element: OverflowingText, reader: Reader = { hover: true }): boolean {
   const text = collapse(element.text);
   if (!text) return false;
   const clipped = element.overflow.some(({ style }) => style === 'hidden' || style === 'clip');
   if (!clipped) return false;
+  if (!reader.hover) return true;
   return !(element.hoverTitle !== null && collapse(element.hoverTitle).includes(text));
 }
 
 /** The defects of one shot, one line each, each once. */
-export function cutOffLines(elements: readonly OverflowingText[]): string[] {
+export function cutOffLines(elements: readonly OverflowingText[], reader: Reader = { hover: true }): string[] {
   return [
-    ...new Set(elements.filter(isCutOff).map((element) => `${element.kind}: ${collapse(element.text).slice(0, 60)}`)),
+    ...new Set(
+      elements
+        .filter((element) => isCutOff(element, reader))
+        .map((element) => `${element.kind}: ${collapse(element.text).slice(0, 60)}`),
+    ),
   ];
 }

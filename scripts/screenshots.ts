@@ -1,13 +1,14 @@
 /**
  * Screenshots of running console pages for a visual check:
  *   node --import tsx/esm scripts/screenshots.ts [--base http://localhost:3000] [--role executive] [--out dir]
- *     [--viewport-only] [--language ar] [--schemes light,dark] [--fail-on-cut] (--all | /dashboard /sign-in …)
+ *     [--viewport-only] [--language ar] [--schemes light,dark] [--sizes desktop,phone] [--fail-on-cut]
+ *     (--all | /dashboard /sign-in …)
  * --all shoots every screen of the role's main menu (and its home screen), taken from the screen registry.
- * Each path is shot at desktop (1440×900) and phone (390×844) width, light and dark, once its data has arrived
+ * Each path is shot at desktop (1440×900) and phone (390×844) width (or the --sizes named), light and dark, once its data has arrived
  * (no progress bar or skeleton left, every data grid with rows or its empty message) and its layout has settled.
  * Uses Debian's Chromium. Each shot also lists the text cut off on it (grid headers, chips, grid cells whose text
- * its box clips and whose whole text no `title` shows on hover); with --fail-on-cut the run exits 1 when any was
- * found.
+ * its box clips and whose whole text no `title` shows on hover: on a phone, which has no hover, every clipped text);
+ * with --fail-on-cut the run exits 1 when any was found.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const { values, positionals } = parseArgs({
     'viewport-only': { type: 'boolean', default: false },
     language: { type: 'string', default: 'en' },
     schemes: { type: 'string', default: 'light,dark' },
+    sizes: { type: 'string', default: 'desktop,phone' },
     'fail-on-cut': { type: 'boolean', default: false },
   },
 });
@@ -38,6 +40,11 @@ const paths = values.all
 const schemes = values.schemes.split(',').map((scheme) => {
   if (scheme !== 'light' && scheme !== 'dark') throw new Error(`--schemes: light or dark, not ${scheme}`);
   return scheme;
+});
+const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const sizes = values.sizes.split(',').map((size) => {
+  if (size !== 'desktop' && size !== 'phone') throw new Error(`--sizes: desktop or phone, not ${size}`);
+  return size;
 });
 const readyTimeoutMs = 30_000;
 mkdirSync(values.out, { recursive: true });
@@ -177,10 +184,8 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1440, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
+  for (const size of sizes) {
+    const viewport = viewports[size];
     for (const colorScheme of schemes) {
       const context = await browser.newContext({ viewport, colorScheme, locale: values.locale, baseURL: values.base });
       if (values.role) {
@@ -215,7 +220,7 @@ try {
               ? ''
               : `  (still loading after ${readyTimeoutMs / 1000} s: ${inFlight.pending().join(' ') || 'the page'})`),
         );
-        const cut = cutOffLines(await overflowingText(page));
+        const cut = cutOffLines(await overflowingText(page), { hover: size === 'desktop' });
         for (const line of cut) console.log(`  cut: ${line}`);
         cutCount += cut.length;
       }

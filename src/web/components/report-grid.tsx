@@ -33,6 +33,7 @@ import { translateError } from '../i18n/translate-error.ts';
 import { ExportCsvButton } from './csv-export-button.tsx';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
 import { useFixedColumnSizing } from './use-fixed-column-sizing.ts';
+import { useWrappedRowsOnPhone, wrappedRowsSx } from './wrapped-grid-rows.ts';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -205,6 +206,7 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
   );
   // Sized again for each page of rows: a report page has no row menu that a moving column could lose.
   useFixedColumnSizing(apiRef, columns, rows.length > 0, rows);
+  const wrappedRows = useWrappedRowsOnPhone<Row>();
   const initialVisibility = useMemo(
     () => Object.fromEntries((props.hiddenFields ?? []).map((field) => [field, false])),
     [props.hiddenFields],
@@ -257,6 +259,7 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
         // Every row of a page (at most 100) is drawn, so sizing the columns measures the rows below the fold too.
         rowBufferPx={100 * 52}
         disableRowSelectionOnClick
+        {...wrappedRows}
         {...(props.onRowOpen
           ? {
               onRowClick: ({ row }: { row: Row }) => props.onRowOpen?.(row),
@@ -281,12 +284,15 @@ export function ReportGrid<Row extends GridValidRowModel>(props: ReportGridProps
           noRowsLabel: props.filtered ? props.noMatchText : props.emptyText,
           noResultsOverlayLabel: props.noMatchText,
         }}
-        sx={{
-          border: 0,
-          minHeight: 360,
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-          ...(props.onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-        }}
+        sx={[
+          {
+            border: 0,
+            minHeight: 360,
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            ...(props.onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          },
+          wrappedRowsSx(52),
+        ]}
       />
       {props.footer}
     </Paper>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { GridActionsCellItemProps, GridColDef, GridRowParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { formatCount } from '../../lib/format.ts';
+import { cellTextSx } from '../wrapped-grid-rows.ts';
 
 /** A grid cell's content centred on the row's height (a chip, a small box of buttons). */
 export function CenteredCell({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function CenteredCell({ children }: { children: ReactNode }) {
 }
 
 /**
- * One line of text cut with an ellipsis at its end. `dir="auto"` keeps a name typed in another script whole at its
+ * One line of text cut with an ellipsis at its end (all of it, wrapped, in a row that wraps on a phone). `dir="auto"` keeps a name typed in another script whole at its
  * start; `ltr` suits an address; `textAlign="left"` is flipped to right in a right-to-left page by the style cache.
  */
 export function EllipsisCell({
@@ -27,7 +28,7 @@ export function EllipsisCell({
       component="span"
       dir={dir}
       title={typeof children === 'string' ? children : undefined}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign }}
+      sx={{ ...cellTextSx, textAlign }}
     >
       {children}
     </Box>
@@ -55,10 +56,9 @@ export function TwoLineCell({
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
       <Typography
         variant="body2"
-        noWrap
         dir={dir}
         title={typeof title === 'string' ? title : undefined}
-        sx={{ fontWeight: 600, textAlign, ...(struck ? { textDecoration: 'line-through' } : {}) }}
+        sx={{ ...cellTextSx, fontWeight: 600, textAlign, ...(struck ? { textDecoration: 'line-through' } : {}) }}
       >
         {title}
       </Typography>
@@ -66,11 +66,10 @@ export function TwoLineCell({
         <Typography
           variant="caption"
           color="text.secondary"
-          noWrap
           dir={dir}
           component="div"
           title={typeof caption === 'string' ? caption : undefined}
-          sx={{ textAlign }}
+          sx={{ ...cellTextSx, textAlign }}
         >
           {caption}
         </Typography>

@@ -9,6 +9,7 @@ import {
 } from '@mui/x-data-grid';
 import { useDataGridLocaleText } from '../data-grid-locale.ts';
 import { useFixedColumnSizing } from '../use-fixed-column-sizing.ts';
+import { useWrappedRowsOnPhone, wrappedRowsSx } from '../wrapped-grid-rows.ts';
 import { type ListPagination, type ListQuery, listPageSizeOptions } from './use-list-pagination.ts';
 
 /** Sorting done by the server; an emptied sort (a third click on a header) goes back to `fallback`. */
@@ -51,6 +52,7 @@ export function ListGrid<Row extends GridValidRowModel>({
   // Sized when rows first arrive (and again for another language), not on every refresh: a column that changes
   // width under an open row menu would move the menu away from the pointer.
   useFixedColumnSizing(apiRef, gridProps.columns, (rows?.length ?? 0) > 0);
+  const wrappedRows = useWrappedRowsOnPhone<Row>();
   const sorting: Partial<DataGridProps<Row>> = serverSort
     ? {
         sortingMode: 'server',
@@ -82,10 +84,12 @@ export function ListGrid<Row extends GridValidRowModel>({
       disableColumnMenu
       rowHeight={60}
       autoHeight
+      {...wrappedRows}
       {...gridProps}
       localeText={{ ...localeText, noRowsLabel: emptyLabel }}
       sx={[
         { border: 0, '--DataGrid-overlayHeight': '160px' },
+        wrappedRowsSx(gridProps.rowHeight ?? 60),
         onOpenRow ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../shared/contract/audit.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
+import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCompactDateTime, formatFullDateTime } from '../../../lib/format.ts';
@@ -44,10 +45,7 @@ function Cell({
       dir={ltr ? 'ltr' : 'auto'}
       title={title ?? (typeof children === 'string' ? children : undefined)}
       sx={{
-        display: 'block',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
+        ...cellTextSx,
         ...(ltr ? { fontFamily: mono, fontSize: 13 } : {}),
         ...(muted ? { color: 'text.secondary', fontStyle: 'italic' } : {}),
       }}

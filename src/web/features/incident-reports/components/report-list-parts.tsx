@@ -9,21 +9,17 @@ import type { ReportRow } from '../../../../shared/contract/incident-reports.ts'
 import type { FileableReportType } from '../../../../shared/incident-report-rules.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { NewReportDialog } from '../../../components/incident-report-form/new-report-dialog.tsx';
+import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
 import { useSession } from '../../../lib/session.ts';
 import { reportsQueryKey } from '../api/list-reports.ts';
 import { ReportDateCell } from './report-date-time.tsx';
 import { ReportDetails } from './report-details.tsx';
 import { useOpenReport } from './use-open-report.ts';
 
-/** A grid cell's text, cut at the cell's end (whole on hover), in the direction of whoever typed it. */
+/** A grid cell's text, cut at the cell's end (whole on hover; wrapped whole on a phone), in the direction of whoever typed it. */
 export function CellText({ children }: { children: string }) {
   return (
-    <Box
-      component="span"
-      dir="auto"
-      title={children}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
-    >
+    <Box component="span" dir="auto" title={children} sx={cellTextSx}>
       {children}
     </Box>
   );

@@ -14,6 +14,7 @@ import type { ReportRow, ReportView } from '../../../../shared/contract/incident
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { useWrappedRowsOnPhone, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { reportsCsvUrl, useReports } from '../api/list-reports.ts';
@@ -39,6 +40,7 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const localeText = useDataGridLocaleText();
+  const wrappedRows = useWrappedRowsOnPhone<ReportRow>();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
@@ -124,8 +126,9 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
         disableColumnSorting
         autoHeight
         rowHeight={60}
+        {...wrappedRows}
         localeText={{ ...localeText, noRowsLabel: q ? t('page.noMatch') : t('page.empty') }}
-        sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
+        sx={[{ border: 0, '--DataGrid-overlayHeight': '160px' }, wrappedRowsSx(60)]}
       />
     </Paper>
   );

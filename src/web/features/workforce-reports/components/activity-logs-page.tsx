@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
+import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { type WorkforceReport, workforceReports } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
@@ -46,10 +47,7 @@ function CellText({ children, muted = false }: { children: ReactNode; muted?: bo
       dir="auto"
       title={typeof children === 'string' ? children : undefined}
       sx={{
-        display: 'block',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
+        ...cellTextSx,
         color: muted ? 'text.secondary' : undefined,
       }}
     >

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole, roleLabels } from '../../../../shared/roles.ts';
+import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import type { useReportFilters } from './use-report-filters.ts';
@@ -54,14 +55,17 @@ export function roleText(t: TFunction<readonly ['payrollReports', 'common']>, ro
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';
 }
 
-/** Text in a grid cell: cut with an ellipsis and shown whole on hover, its own direction (names may be Latin inside Arabic). */
+/**
+ * Text in a grid cell: cut with an ellipsis and shown whole on hover (wrapped whole on a phone), its own direction
+ * (names may be Latin inside Arabic).
+ */
 export function CellText({ children, title }: { children: ReactNode; title?: string }) {
   return (
     <Box
       component="span"
       dir="auto"
       title={title ?? (typeof children === 'string' ? children : undefined)}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      sx={cellTextSx}
     >
       {children}
     </Box>
