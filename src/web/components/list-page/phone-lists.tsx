@@ -64,11 +64,16 @@ export function PhoneListFrame({
   );
 }
 
-/** The first line of a record on a phone: its name, cut at its end, with its status chip beside it. */
+/** The first line of a record on a phone: its name, wrapped when long (a phone has no hover to show it whole), with its status chip beside it. */
 export function PhoneLineTitle({ title, chip, dir }: { title: ReactNode; chip: ReactNode; dir?: 'auto' }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="span" noWrap dir={dir} sx={{ flex: 1, minWidth: 0 }}>
+      <Typography
+        variant="subtitle2"
+        component="span"
+        dir={dir}
+        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       {chip}

@@ -211,7 +211,7 @@ export default function BadgesPage() {
                         {person.name.trim()[0]?.toLocaleUpperCase()}
                       </Avatar>
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" noWrap>
+                        <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
                           {person.name}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" noWrap component="div">

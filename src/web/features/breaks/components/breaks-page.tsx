@@ -88,10 +88,10 @@ function BreakHeading({ row, when, chip }: { row: Break; when: string; chip: Rea
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
+        <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {row.guard.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {row.event?.name ?? t('noEvent')} · {when}
         </Typography>
       </Box>

@@ -229,10 +229,10 @@ function PersonCard({ row, onOpen }: { row: Personnel; onOpen: (person: Personne
             {initialOf(row.name)}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
+            <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {row.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
               {t(`common:roles.${(row.roles[0] as PersonnelRole) ?? 'guard'}`)} ·{' '}
               {row.currentEvent?.name ?? t(row.currentEventOutOfScope ? 'list.otherEvent' : 'list.noEvent')}
             </Typography>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../shared/contract/tasks.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
@@ -82,6 +82,26 @@ describe('tasks page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'مهمة جديدة' });
     expect(within(dialog).getByLabelText(/^العنوان/)).toBeTruthy();
     expect(within(dialog).queryByText('Title')).toBeNull();
+  });
+
+  it('wraps a long task title and its event on a phone, which has no hover to show them whole', async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }));
+    mockApi(['manager']);
+    renderApp('/tasks');
+    const title = await screen.findByText('Check the north gate', undefined, { timeout: 15_000 });
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(getComputedStyle(title).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(screen.getByText(/^Harbor Festival · Gabe Guard/)).whiteSpace).not.toBe('nowrap');
   });
 
   it('lets a guard tick off their own task, and not someone else’s', async () => {

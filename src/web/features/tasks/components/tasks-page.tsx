@@ -394,10 +394,17 @@ function TaskCard({ task, mayComplete, actions }: { task: Task; mayComplete: boo
           <DoneToggle task={task} allowed={mayComplete} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600, textDecoration: task.status === 'done' ? 'line-through' : 'none' }} noWrap>
+          <Typography
+            dir="auto"
+            sx={{
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+              textDecoration: task.status === 'done' ? 'line-through' : 'none',
+            }}
+          >
             {task.title}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
             {task.eventName ?? t('list.noEvent')} · {task.assigneeName ?? t('list.unassigned')}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
