@@ -116,4 +116,57 @@ describe('sign-up and mail settings', () => {
       /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
     );
   });
+
+  it('keeps files in PostgreSQL by default, and in a bucket with FILE_STORE=s3 and its S3_* variables', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).fileStore).toEqual({ kind: 'database' });
+    const s3 = {
+      DATA_DIR: tempDir(),
+      FILE_STORE: 's3',
+      S3_BUCKET: 'watchpost-files',
+      S3_ENDPOINT: 'http://minio.example.test:9000',
+      S3_ACCESS_KEY_ID: 'watchpost',
+      S3_SECRET_ACCESS_KEY: 'a-secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(s3).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'watchpost-files',
+      endpoint: 'http://minio.example.test:9000',
+      region: 'us-east-1',
+      accessKeyId: 'watchpost',
+      secretAccessKey: 'a-secret-key',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_REGION: 'eu-west-3' }).fileStore,
+    ).toMatchObject({ region: 'eu-west-3', accessKeyId: undefined, endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('names what is wrong with the file store settings, without echoing the secret key', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, FILE_STORE: 'disk' })).toThrow(
+      /^Invalid configuration: FILE_STORE must be database or s3 \(got "disk"\)$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, FILE_STORE: 's3' })).toThrow(
+      /^Invalid configuration: S3_BUCKET must be set when FILE_STORE is s3$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files' })).toThrow(
+      /^Invalid configuration: S3_BUCKET is set but FILE_STORE is not s3$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /^Invalid configuration: S3_BUCKET must be a bucket name/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/^Invalid configuration: S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'hunter2' }),
+    ).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is set$/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'x'.repeat(2000) }),
+    ).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY must be at most 1024 characters$/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false \(got "yes"\)$/);
+  });
 });
