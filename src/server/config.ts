@@ -3,10 +3,17 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { type MainRole, mainRoles } from '../shared/roles.ts';
+import type { BucketSettings } from './files/bucket.ts';
 
 export const defaultMailFrom = 'Watchpost <no-reply@watchpost.local>';
 
-const secretVariables = new Set(['DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
+  'OIDC_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 /** An OpenID provider on one of these hosts may use plain http (development and tests). */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -66,7 +73,36 @@ const envSchema = z.object({
     .trim()
     .max(500, 'must be at most 500 characters')
     .default(defaultMapTiles.attribution),
+  FILE_STORE: z.enum(['database', 's3'], 'must be database or s3').default('database'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256, 'must be at most 256 characters').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(1024, 'must be at most 1024 characters').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'must be true or false').optional(),
 });
+
+const s3Variables = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Where uploaded files are kept: PostgreSQL (default) or an S3-compatible bucket. */
+export type FileStoreSettings = { kind: 'database' } | ({ kind: 's3' } & BucketSettings);
 
 export interface MapTiles {
   url: string;
@@ -116,6 +152,8 @@ export interface Config {
   oidc: OidcSettings | undefined;
   /** The real-time map's tile source (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; default OpenStreetMap). */
   mapTiles: MapTiles;
+  /** FILE_STORE and S3_*: where uploaded files go. */
+  fileStore: FileStoreSettings;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcGiven.length > 0 && oidcMissing) {
     throw new ConfigError(`Invalid configuration: ${oidcMissing} must be set when ${oidcGiven[0]} is set`);
   }
+  const fileStore = fileStoreOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -174,6 +213,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    fileStore,
+  };
+}
+
+/** FILE_STORE=s3 needs S3_BUCKET, and the access key with its secret or neither; S3_* without it is a mistake. */
+function fileStoreOf(e: z.infer<typeof envSchema>): FileStoreSettings {
+  if (e.FILE_STORE === 'database') {
+    const stray = s3Variables.find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but FILE_STORE is not s3`);
+    return { kind: 'database' };
+  }
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET must be set when FILE_STORE is s3');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    const given = missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set when ${given} is set`);
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

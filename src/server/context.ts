@@ -1,6 +1,7 @@
 import type { Background } from './background-work.ts';
 import type { MapTiles, OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStore } from './files/file-store.ts';
 import type { AppMetrics } from './http/metrics.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { LiveHub } from './realtime/live-hub.ts';
@@ -14,8 +15,8 @@ export interface AppContext {
   /** Origins allowed to make cookie-authenticated writes (BASE_URL's, plus the request's own host). */
   baseUrl: string | undefined;
   secureCookies: boolean;
-  /** DATA_DIR: files the server keeps beside the database (profile photos under photos/). */
-  dataDir: string;
+  /** Uploaded files (photos, evidence): PostgreSQL, or the bucket of FILE_STORE=s3. */
+  files: FileStore;
   /** Failed sign-in (or reset) attempts allowed per account and per address in 15 minutes. */
   attemptLimit: number;
   /** SIGN_UP_CLIENT_ID: the client self sign-ups join; unset → the oldest Active client. */

@@ -10,6 +10,9 @@ import { ensureDatabase } from './db/ensure-database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { serverVersionNumber } from './db/server-version.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { s3Bucket } from './files/bucket.ts';
+import { FileStore } from './files/file-store.ts';
+import { moveLegacyFiles } from './files/legacy-files.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -64,6 +67,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => database.close());
     await assertSupportedServer(database);
     await runMigrations(database.pool);
+    const files = new FileStore(config.fileStore.kind === 's3' ? s3Bucket(config.fileStore) : undefined);
+    cleanups.push(() => files.close());
+    // Files earlier versions kept under DATA_DIR move into the store before any request is served.
+    const legacy = await moveLegacyFiles({ db: database.db, pool: database.pool, files, dataDir: config.dataDir });
     if (config.demoSeed) await seedDemoIfEmpty(database.db, clock());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db: database.db });
     // Closed after the HTTP server (cleanups run in reverse), so mail still in flight is delivered first.
@@ -74,7 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clock,
       baseUrl: config.baseUrl,
       secureCookies: config.baseUrl?.startsWith('https:') ?? false,
-      dataDir: config.dataDir,
+      files,
       attemptLimit: options.attemptLimit ?? config.attemptLimit,
       signUpClientId: config.signUpClientId,
       metricsToken: config.metricsToken,
@@ -91,6 +98,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
+    if (legacy.moved > 0) app.log.info(`moved ${legacy.moved} files from ${config.dataDir} into the file store`);
+    if (legacy.missing > 0) {
+      app.log.warn(
+        `${legacy.missing} records point to files missing under ${config.dataDir}; they are tried again at the next start`,
+      );
+    }
     // Background work: each scheduled run once across every process on this database; stopped before the HTTP
     // server closes, waiting for the runs in progress (docs/decisions/0022-one-job-queue-in-postgresql.md).
     const jobs = await JobQueue.start({

@@ -59,6 +59,25 @@ export interface UserPermissionsJson {
   individualEvents: string[];
 }
 
+// ── Files ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every uploaded file, named by the SHA-256 of its bytes, so identical bytes are kept once
+ * (docs/decisions/0026-one-file-store.md). The bytes are here, or in the S3-compatible bucket when `bytes` is null.
+ * A row is written in the transaction of the record that references it (a foreign key), and goes once none does.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    sha256: text('sha256').primaryKey(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stored_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
+);
+
 // ── Tenancy ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export const clients = pgTable(
@@ -139,6 +158,8 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{guest}'::text[]`),
     displayName: text('display_name').notNull().default('Guest User'),
     photoUrl: text('photo_url'),
+    /** The stored file behind photoUrl; null with a photoUrl only for a photo still under DATA_DIR/photos. */
+    photoFile: text('photo_file').references(() => storedFiles.sha256),
     phone: text('phone'),
     status: text('status').notNull().default('active'),
     availability: text('availability').notNull().default('available'),
@@ -160,6 +181,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     unique('users_client_id_id_key').on(t.clientId, t.id),
     index('users_client_idx').on(t.clientId, t.displayName),
+    index('users_photo_file_idx').on(t.photoFile).where(sql`${t.photoFile} is not null`),
     foreignKey({
       name: 'users_customer_fk',
       columns: [t.clientId, t.customerId],
@@ -956,7 +978,7 @@ export const incidentReportVersions = pgTable(
   ],
 );
 
-/** Evidence files: metadata here, the bytes under DATA_DIR/evidence (ADR 0011). */
+/** Evidence photos: metadata here, the image and its thumbnail in stored_files (ADR 0011, ADR 0026). */
 export const incidentReportAttachments = pgTable(
   'incident_report_attachments',
   {
@@ -969,7 +991,13 @@ export const incidentReportAttachments = pgTable(
     sha256: text('sha256').notNull(),
     /** Legacy: evidence is stored under DATA_DIR/evidence (by sha256); kept nullable for rows written before. */
     content: bytea('content'),
-    /** Evidence file and its thumbnail, relative to DATA_DIR. */
+    /** The photo and its WebP thumbnail in the file store. */
+    imageFile: text('image_file').references(() => storedFiles.sha256),
+    thumbnailFile: text('thumbnail_file').references(() => storedFiles.sha256),
+    /**
+     * Legacy: the photo and thumbnail as files under DATA_DIR; the start-up move (src/server/files/legacy-files.ts)
+     * stores them, then clears these.
+     */
     storagePath: text('storage_path'),
     thumbnailPath: text('thumbnail_path'),
     width: integer('width'),
@@ -984,6 +1012,10 @@ export const incidentReportAttachments = pgTable(
       foreignColumns: [incidentReports.clientId, incidentReports.id],
     }).onDelete('cascade'),
     index('incident_report_attachments_report_idx').on(t.reportId),
+    index('incident_report_attachments_image_file_idx').on(t.imageFile).where(sql`${t.imageFile} is not null`),
+    index('incident_report_attachments_thumbnail_file_idx')
+      .on(t.thumbnailFile)
+      .where(sql`${t.thumbnailFile} is not null`),
   ],
 );
 
@@ -1008,7 +1040,9 @@ export const visitors = pgTable(
     /** The kind of ID document seen and only the last 4 digits of its number (never more). */
     idType: text('id_type'),
     idLast4: text('id_last4'),
-    /** The check-in photo, a file under DATA_DIR (visitor-photos/…). */
+    /** The check-in photo in the file store. */
+    photoFile: text('photo_file').references(() => storedFiles.sha256),
+    /** Legacy: the photo as a file under DATA_DIR (visitor-photos/…) until the start-up move stores it. */
     photoPath: text('photo_path'),
     photoContentType: text('photo_content_type'),
     /** When a check-in attempt matched the watch list and raised its alert (once per visitor). */
@@ -1041,6 +1075,7 @@ export const visitors = pgTable(
     index('visitors_event_idx').on(t.eventId),
     index('visitors_requested_by_idx').on(t.requestedBy, t.createdAt),
     index('visitors_client_unpurged_idx').on(t.clientId).where(sql`${t.purgedAt} is null`),
+    index('visitors_photo_file_idx').on(t.photoFile).where(sql`${t.photoFile} is not null`),
     check(
       'visitors_id_type_check',
       sql`${t.idType} is null or ${t.idType} in ('drivers_licence', 'passport', 'national_id', 'other')`,

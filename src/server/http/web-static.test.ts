@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { FileStore } from '../files/file-store.ts';
 import { testSessionSecret } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
       baseUrl: undefined,
       secureCookies: false,
       attemptLimit: 10,
-      dataDir: webDir,
+      files: new FileStore(),
     },
     sessionSecret: testSessionSecret,
     bodyLimitBytes: 1024,

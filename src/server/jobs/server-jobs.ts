@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { fileJobs } from '../files/file-jobs.ts';
 import { passwordResetJobs } from '../modules/auth/password-reset-service.ts';
 import { sessionJobs } from '../modules/auth/session-cleanup.ts';
 import { fieldJobs } from '../modules/field/break-overrun-check.ts';
@@ -9,5 +10,12 @@ import type { ScheduledJob } from './job-queue.ts';
 
 /** Every scheduled job of the server; each module defines its own (the interval, the retries, the work). */
 export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob[] {
-  return [...fieldJobs(ctx), ...passwordResetJobs(ctx, log), ...sessionJobs(ctx), ...mfaJobs(ctx), ...visitorJobs(ctx)];
+  return [
+    ...fieldJobs(ctx),
+    ...passwordResetJobs(ctx, log),
+    ...sessionJobs(ctx),
+    ...mfaJobs(ctx),
+    ...visitorJobs(ctx),
+    ...fileJobs(ctx),
+  ];
 }

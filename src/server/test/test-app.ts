@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
+import { FileStore } from '../files/file-store.ts';
 import { requestsAs } from './http.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -32,7 +30,7 @@ export async function createTestApp(
     clock: options.clock ?? (() => new Date()),
     baseUrl: undefined,
     secureCookies: false,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'watchpost-test-data-')),
+    files: new FileStore(),
     attemptLimit: options.attemptLimit ?? 1000,
     ...options.context,
   };
@@ -45,7 +43,6 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.destroy();
-      rmSync(ctx.dataDir, { recursive: true, force: true });
     },
   };
 }

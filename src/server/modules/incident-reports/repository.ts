@@ -179,8 +179,8 @@ export interface AttachmentRow extends Record<string, unknown> {
   width: number | null;
   height: number | null;
   sha256: string;
-  storage_path: string | null;
-  thumbnail_path: string | null;
+  image_file: string | null;
+  thumbnail_file: string | null;
   uploaded_by: string | null;
   uploaded_by_name: string | null;
   created_at: Date;
@@ -188,8 +188,8 @@ export interface AttachmentRow extends Record<string, unknown> {
 
 export async function listAttachments(db: Db, reportId: string) {
   const result = await db.execute<AttachmentRow>(sql`
-    select t.id, t.file_name, t.content_type, t.size_bytes, t.width, t.height, t.sha256, t.storage_path,
-      t.thumbnail_path, t.uploaded_by, ${nameOf('u')} as uploaded_by_name, t.created_at
+    select t.id, t.file_name, t.content_type, t.size_bytes, t.width, t.height, t.sha256, t.image_file,
+      t.thumbnail_file, t.uploaded_by, ${nameOf('u')} as uploaded_by_name, t.created_at
     from incident_report_attachments t left join users u on u.id = t.uploaded_by
     where t.report_id = ${reportId}
     order by t.created_at, t.id`);
@@ -207,17 +207,17 @@ export async function insertAttachment(
     width: number;
     height: number;
     sha256: string;
-    storagePath: string;
-    thumbnailPath: string;
+    imageFile: string;
+    thumbnailFile: string;
     uploadedBy: string;
     now: Date;
   },
 ) {
   const result = await db.execute<{ id: string }>(sql`
     insert into incident_report_attachments (client_id, report_id, file_name, content_type, size_bytes, sha256,
-      storage_path, thumbnail_path, width, height, uploaded_by, created_at)
+      image_file, thumbnail_file, width, height, uploaded_by, created_at)
     values (${v.clientId}, ${v.reportId}, ${v.fileName}, ${v.contentType}, ${v.sizeBytes}, ${v.sha256},
-      ${v.storagePath}, ${v.thumbnailPath}, ${v.width}, ${v.height}, ${v.uploadedBy}, ${v.now.toISOString()}::timestamptz)
+      ${v.imageFile}, ${v.thumbnailFile}, ${v.width}, ${v.height}, ${v.uploadedBy}, ${v.now.toISOString()}::timestamptz)
     returning id`);
   return result.rows[0]?.id ?? '';
 }

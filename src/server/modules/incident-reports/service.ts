@@ -31,7 +31,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { readEvidence, storeEvidence } from './evidence.ts';
+import { checkImage } from './evidence.ts';
 import {
   type AttachmentRow,
   countAttachments,
@@ -540,9 +540,13 @@ export async function attachEvidence(
       params: { max: maxAttachmentsPerReport },
     });
   }
-  const stored = await storeEvidence(ctx.dataDir, bytes);
+  const stored = await checkImage(bytes);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    const [image, thumbnail] = await ctx.files.save(tx, [
+      { bytes, contentType: stored.contentType },
+      { bytes: stored.thumbnail, contentType: 'image/webp' },
+    ]);
     const attachmentId = await insertAttachment(tx, {
       clientId: report.client_id,
       reportId: id,
@@ -552,8 +556,8 @@ export async function attachEvidence(
       width: stored.width,
       height: stored.height,
       sha256: stored.sha256,
-      storagePath: stored.storagePath,
-      thumbnailPath: stored.thumbnailPath,
+      imageFile: image.sha256,
+      thumbnailFile: thumbnail.sha256,
       uploadedBy: user.id,
       now,
     });
@@ -580,13 +584,10 @@ export async function attachmentFile(
 ) {
   await visibleReport(ctx, user, id);
   const found = (await listAttachments(ctx.db, id)).find((a) => a.id === attachmentId);
-  const file = found ? (thumb ? found.thumbnail_path : found.storage_path) : null;
+  const key = found ? (thumb ? found.thumbnail_file : found.image_file) : null;
+  const file = key ? await ctx.files.read(ctx.db, key) : undefined;
   if (!found || !file) throw AppError.notFound('No such file.');
-  return {
-    bytes: await readEvidence(ctx.dataDir, file),
-    contentType: thumb ? 'image/webp' : found.content_type,
-    fileName: found.file_name,
-  };
+  return { bytes: file.bytes, contentType: file.contentType, fileName: found.file_name };
 }
 
 /** Everything the PDF prints. */
@@ -596,7 +597,7 @@ export async function reportForPdf(ctx: AppContext, user: AuthUser, id: string) 
     (await listAttachments(ctx.db, id)).map(async (a) => ({
       fileName: a.file_name,
       sha256: a.sha256,
-      bytes: a.storage_path ? await readEvidence(ctx.dataDir, a.storage_path).catch(() => null) : null,
+      bytes: a.image_file ? ((await ctx.files.read(ctx.db, a.image_file))?.bytes ?? null) : null,
     })),
   );
   return { report, photos };

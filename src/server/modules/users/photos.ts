@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { photoSize } from '../../../shared/contract/users.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -37,44 +34,7 @@ export async function resizePhoto(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export function photoDir(dataDir: string): string {
-  return path.join(dataDir, 'photos');
-}
-
 /** The stored photo's URL carries the file's hash, so a new photo gets a new URL and caches never go stale. */
-export function photoUrlFor(userId: string, hash: string): string {
-  return `/api/v1/users/${userId}/photo?v=${hash}`;
-}
-
-const urlPattern = /^\/api\/v1\/users\/([0-9a-f-]{36})\/photo\?v=([0-9a-f]{32})$/;
-
-/** The file behind a photo URL this module wrote, or undefined for anything else. */
-export function photoFileFor(dataDir: string, photoUrl: string | null): string | undefined {
-  const match = photoUrl ? urlPattern.exec(photoUrl) : null;
-  if (!match) return undefined;
-  return path.join(photoDir(dataDir), `${match[1]}-${match[2]}.webp`);
-}
-
-/** Writes the photo under DATA_DIR/photos/<userId>-<hash>.webp (atomically) and returns its hash. */
-export async function storePhoto(dataDir: string, userId: string, webp: Buffer): Promise<string> {
-  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 32);
-  const dir = photoDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${userId}-${hash}.webp`);
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, webp, { mode: 0o640 });
-  await rename(temporary, file);
-  return hash;
-}
-
-export async function readPhoto(file: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(file);
-  } catch {
-    return undefined;
-  }
-}
-
-export async function removePhoto(file: string | undefined): Promise<void> {
-  if (file) await rm(file, { force: true });
+export function photoUrlFor(userId: string, sha256: string): string {
+  return `/api/v1/users/${userId}/photo?v=${sha256.slice(0, 32)}`;
 }

@@ -150,6 +150,8 @@ export interface UserChanges {
   customerId?: string | null;
   status?: UserStatus;
   photoUrl?: string | null;
+  /** The stored file behind photoUrl (set together). */
+  photoFile?: string | null;
 }
 
 export async function updateUser(db: Db, clientId: string, id: string, changes: UserChanges, now: Date) {
@@ -195,11 +197,12 @@ export async function insertPasswordResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
-export async function findPhotoUrl(db: Db, clientId: string, id: string): Promise<string | null | undefined> {
+/** The photo URL of a user and the stored file behind it (both null without a photo), or undefined. */
+export async function findPhoto(db: Db, clientId: string, id: string) {
   const [row] = await db
-    .select({ photoUrl: users.photoUrl })
+    .select({ photoUrl: users.photoUrl, photoFile: users.photoFile })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.id, id)))
     .limit(1);
-  return row ? row.photoUrl : undefined;
+  return row;
 }

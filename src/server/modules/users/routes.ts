@@ -5,7 +5,6 @@ import { AppError } from '../../http/app-error.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { uploadRoute } from '../../http/upload-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
-import { readPhoto } from './photos.ts';
 import {
   createClientUser,
   deactivateClientUser,
@@ -48,14 +47,13 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   operationRoute(app, op.photo, async (request, reply) => {
     const found = await findUserPhoto(ctx, requireUser(request), request.params.id);
-    const bytes = found ? await readPhoto(found.file) : undefined;
-    if (!found || !bytes) throw AppError.notFound('No photo.');
+    if (!found) throw AppError.notFound('No photo.');
     const current = found.photoUrl.endsWith(`?v=${request.query.v ?? ''}`);
     return reply
       .header('content-type', 'image/webp')
       .header('cache-control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+      .send(found.bytes);
   });
 
   operationRoute(app, op.me, (request) => presentMe(requireUser(request)));

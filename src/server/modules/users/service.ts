@@ -19,14 +19,14 @@ import { hashPassword } from '../auth/password.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { insertOutboxMail, type OutgoingMail } from '../mail/repository.ts';
 import { deleteAllFactors } from '../mfa/repository.ts';
-import { photoFileFor, photoUrlFor, removePhoto, resizePhoto, storePhoto } from './photos.ts';
+import { photoUrlFor, resizePhoto } from './photos.ts';
 import {
   customersOfClient,
   type Db,
   deleteSessionsOf,
   emailInUse,
   eventsOfClient,
-  findPhotoUrl,
+  findPhoto,
   findUser,
   insertPasswordResetToken,
   insertUser,
@@ -373,14 +373,17 @@ export async function updateMyProfile(
   return { ...presentMe(me), displayName: body.displayName };
 }
 
-/** Resizes the upload to 256×256 WebP, stores it under DATA_DIR/photos and points users.photo_url at it. */
+/**
+ * Resizes the upload to 256×256 WebP, stores it in the file store and points the user at it, in one transaction;
+ * the previous photo goes when nothing else references it.
+ */
 export async function replaceMyPhoto(ctx: AppContext, me: AuthUser, bytes: Buffer, meta: WriteMeta) {
   const webp = await resizePhoto(bytes);
-  const hash = await storePhoto(ctx.dataDir, me.id, webp);
-  const photoUrl = photoUrlFor(me.id, hash);
-  const previous = await findPhotoUrl(ctx.db, me.clientId, me.id);
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, me.clientId, me.id, { photoUrl }, ctx.clock());
+  const previous = await findPhoto(ctx.db, me.clientId, me.id);
+  const photoUrl = await ctx.db.transaction(async (tx) => {
+    const [stored] = await ctx.files.save(tx, [{ bytes: webp, contentType: 'image/webp' }]);
+    const url = photoUrlFor(me.id, stored.sha256);
+    await updateUser(tx, me.clientId, me.id, { photoUrl: url, photoFile: stored.sha256 }, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: me.clientId,
@@ -392,16 +395,17 @@ export async function replaceMyPhoto(ctx: AppContext, me: AuthUser, bytes: Buffe
       requestId: meta.requestId,
       ip: meta.ip,
     });
+    return url;
   });
-  if (previous && previous !== photoUrl) await removePhoto(photoFileFor(ctx.dataDir, previous));
+  await ctx.files.release(ctx.db, [previous?.photoFile]);
   return { ...presentMe(me), photoUrl };
 }
 
 export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMeta) {
-  const previous = await findPhotoUrl(ctx.db, me.clientId, me.id);
-  if (previous) {
+  const previous = await findPhoto(ctx.db, me.clientId, me.id);
+  if (previous?.photoUrl) {
     await ctx.db.transaction(async (tx) => {
-      await updateUser(tx, me.clientId, me.id, { photoUrl: null }, ctx.clock());
+      await updateUser(tx, me.clientId, me.id, { photoUrl: null, photoFile: null }, ctx.clock());
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId: me.clientId,
@@ -413,20 +417,23 @@ export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMe
         ip: meta.ip,
       });
     });
-    await removePhoto(photoFileFor(ctx.dataDir, previous));
+    await ctx.files.release(ctx.db, [previous.photoFile]);
   }
   return { ...presentMe(me), photoUrl: null };
 }
 
 /**
- * The photo file and current URL of a user of the caller's own client (an admin: also of their active client),
- * or undefined. The route compares the URL's version with the request's to decide how long browsers may cache.
+ * The photo's bytes and current URL of a user of the caller's own client (an admin: also of their active
+ * client), or undefined. The route compares the URL's version with the request's to decide how long browsers may
+ * cache.
  */
 export async function findUserPhoto(ctx: AppContext, viewer: AuthUser, id: string) {
   for (const clientId of new Set([viewer.clientId, clientScopeOf(viewer)])) {
-    const photoUrl = await findPhotoUrl(ctx.db, clientId, id);
-    const file = photoFileFor(ctx.dataDir, photoUrl ?? null);
-    if (photoUrl && file) return { file, photoUrl };
+    const found = await findPhoto(ctx.db, clientId, id);
+    if (found?.photoUrl && found.photoFile) {
+      const file = await ctx.files.read(ctx.db, found.photoFile);
+      return file ? { bytes: file.bytes, photoUrl: found.photoUrl } : undefined;
+    }
   }
   return undefined;
 }

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
@@ -456,17 +454,18 @@ describe('profile photo', () => {
       headers: { cookie: cookies[who] ?? '', 'content-type': contentType },
       payload,
     });
-  const photoFiles = () => {
-    const dir = path.join(t.ctx.dataDir, 'photos');
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  /** The stored files, by the 32 hex digits a photo URL carries. */
+  const photoFiles = async () =>
+    (await t.database.db.execute<{ sha256: string }>(sql`select sha256 from stored_files`)).rows.map((r) =>
+      r.sha256.slice(0, 32),
+    );
 
-  it('resizes an upload to a 256×256 WebP under DATA_DIR/photos and serves it to the same client', async () => {
+  it('resizes an upload to a 256×256 WebP in the file store and serves it to the same client', async () => {
     const response = await upload('manager', await png(900, 500));
     expect(response.statusCode).toBe(200);
     const photoUrl: string = response.json().photoUrl;
     expect(photoUrl).toMatch(new RegExp(`^/api/v1/users/${ids.manager}/photo\\?v=[0-9a-f]{32}$`));
-    expect(photoFiles()).toEqual([`${ids.manager}-${photoUrl.split('v=')[1]}.webp`]);
+    expect(await photoFiles()).toEqual([photoUrl.split('v=')[1]]);
 
     const served = await call('exec', 'GET', photoUrl);
     expect(served.statusCode).toBe(200);
@@ -492,7 +491,7 @@ describe('profile photo', () => {
       .toBuffer();
     const second = await upload('manager', webp, 'image/webp');
     expect(second.statusCode).toBe(200);
-    expect(photoFiles()).toEqual([`${ids.manager}-${second.json().photoUrl.split('v=')[1]}.webp`]);
+    expect(await photoFiles()).toEqual([second.json().photoUrl.split('v=')[1]]);
   });
 
   it('rejects bodies that are not JPEG, PNG or WebP, and images over 5 MB', async () => {
@@ -518,7 +517,7 @@ describe('profile photo', () => {
     const response = await call('manager', 'DELETE', '/api/v1/me/photo');
     expect(response.statusCode).toBe(200);
     expect(response.json().photoUrl).toBeNull();
-    expect(photoFiles()).toEqual([]);
+    expect(await photoFiles()).toEqual([]);
     expect((await call('exec', 'GET', `/api/v1/users/${ids.manager}/photo`)).statusCode).toBe(404);
   });
 });

@@ -97,7 +97,7 @@ const overstayOf = (now: Date) =>
 const selectVisitor = (now: Date) => sql`
   select v.id, v.client_id, v.event_id, e.name as event_name, e.site_name, v.name, v.company, v.email, v.phone,
          v.host_name, v.purpose, v.vehicle_plate, v.badge_number, v.id_type, v.id_last4,
-         (v.photo_path is not null) as has_photo, ${overstayOf(now)} as overstay, v.watch_list_alerted_at,
+         (v.photo_file is not null) as has_photo, ${overstayOf(now)} as overstay, v.watch_list_alerted_at,
          v.purged_at, v.status, v.expected_at, v.checked_in_at,
          v.checked_out_at, ci.display_name as checked_in_by_name, co.display_name as checked_out_by_name,
          v.requested_by, rb.display_name as requested_by_name, v.decision_note, db.display_name as decided_by_name,
@@ -152,10 +152,10 @@ export async function findVisitorRow(db: Pick<Database, 'execute'>, scope: SQL, 
   return result.rows[0];
 }
 
-/** The stored photo of a visible visitor (a path under DATA_DIR), if any. */
+/** The stored photo of a visible visitor (its file in the file store), if any. */
 export async function findVisitorPhoto(db: Pick<Database, 'execute'>, scope: SQL, id: string) {
-  const result = await db.execute<{ photo_path: string | null; photo_content_type: string | null }>(
-    sql`select v.photo_path, v.photo_content_type from visitors v where v.id = ${id} and ${scope}`,
+  const result = await db.execute<{ photo_file: string | null; photo_content_type: string | null }>(
+    sql`select v.photo_file, v.photo_content_type from visitors v where v.id = ${id} and ${scope}`,
   );
   return result.rows[0];
 }
@@ -171,9 +171,10 @@ export async function lockVisitor(tx: Pick<Database, 'execute'>, scope: SQL, id:
     status: VisitorStatus;
     checked_in_at: Date | null;
     watch_list_alerted_at: Date | null;
+    photo_file: string | null;
   }>(
     sql`select v.id, v.client_id, v.event_id, v.name, v.vehicle_plate, v.status, v.checked_in_at,
-          v.watch_list_alerted_at
+          v.watch_list_alerted_at, v.photo_file
         from visitors v
         where v.id = ${id} and ${scope} for update of v`,
   );

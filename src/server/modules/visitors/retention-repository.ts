@@ -6,13 +6,13 @@ type Db = Pick<Database, 'execute'>;
 /**
  * Within a transaction: clears the personal data of at most `limit` visitors past their client's retention at
  * `now` (the name becomes `purgedName`), claiming rows with `for update skip locked` so several API instances
- * can purge at once. Returns the purged visitors with the photo file each had.
+ * can purge at once. Returns the purged visitors with the stored photo each had.
  */
 export async function purgeDueVisitors(db: Db, now: Date, limit: number, purgedName: string) {
   const at = now.toISOString();
-  const result = await db.execute<{ id: string; client_id: string; photo_path: string | null }>(sql`
+  const result = await db.execute<{ id: string; client_id: string; photo_file: string | null }>(sql`
     with due as (
-      select v.id, v.photo_path
+      select v.id, v.photo_file
       from visitors v
       join clients c on c.id = v.client_id
       where v.purged_at is null
@@ -23,11 +23,11 @@ export async function purgeDueVisitors(db: Db, now: Date, limit: number, purgedN
       for update of v skip locked)
     update visitors v
     set name = ${purgedName}, company = null, email = null, phone = null, vehicle_plate = null,
-        badge_number = null, id_type = null, id_last4 = null, photo_path = null, photo_content_type = null,
+        badge_number = null, id_type = null, id_last4 = null, photo_path = null, photo_file = null, photo_content_type = null,
         purged_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     from due
     where v.id = due.id
-    returning v.id, v.client_id, due.photo_path`);
+    returning v.id, v.client_id, due.photo_file`);
   return result.rows;
 }
 
@@ -40,9 +40,4 @@ export async function recordVisitorPurge(db: Db, clientId: string, count: number
       jsonb_build_object('count', ${count}::int, 'retentionDays', c.visitor_retention_days, 'by', 'scheduled retention'),
       ${at}::timestamptz
     from clients c where c.id = ${clientId}`);
-}
-
-export async function isVisitorPhotoInUse(db: Db, photoPath: string): Promise<boolean> {
-  const used = await db.execute(sql`select 1 from visitors where photo_path = ${photoPath} limit 1`);
-  return used.rows.length > 0;
 }

@@ -1,12 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
-import { removeEvidence } from '../incident-reports/evidence.ts';
-import { isVisitorPhotoInUse, purgeDueVisitors, recordVisitorPurge } from './retention-repository.ts';
+import { purgeDueVisitors, recordVisitorPurge } from './retention-repository.ts';
 
 /*
  * Visitor data retention (docs/product/visitors.md#retention): the personal data of a visitor whose last activity (check-out, check-in,
  * expected time, decision or creation — the latest) is older than their client's visitorRetentionDays is removed:
- * the name becomes 'Purged visitor'; company, email, phone, plate, badge, ID fields and the photo (its file too) are
+ * the name becomes 'Purged visitor'; company, email, phone, plate, badge, ID fields and the photo (its stored bytes too, unless another record has the same) are
  * cleared and purged_at is stamped. The visit itself stays, so counts and history remain. One audit entry per
  * client per batch of up to 1000 (in the purge's transaction) with the count. Safe with several API instances: rows are claimed with `for update skip locked`.
  */
@@ -19,9 +18,9 @@ export interface PurgeResult {
   count: number;
 }
 
-type RetentionContext = Pick<AppContext, 'db' | 'clock' | 'dataDir'>;
+type RetentionContext = Pick<AppContext, 'db' | 'clock' | 'files'>;
 
-/** One batch of at most 1000 visitors; returns the count per client and the photo files to delete. */
+/** One batch of at most 1000 visitors; returns the count per client and the photos to release. */
 async function purgeBatch(ctx: RetentionContext, now: Date) {
   return ctx.db.transaction(async (tx) => {
     const rows = await purgeDueVisitors(tx, now, batchSize, purgedVisitorName);
@@ -29,7 +28,7 @@ async function purgeBatch(ctx: RetentionContext, now: Date) {
     for (const row of rows) counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
     // Audited in the same transaction as the purge: no purge without its record (one entry per client per batch).
     for (const [clientId, count] of counts) await recordVisitorPurge(tx, clientId, count, now);
-    const photos = rows.map((r) => r.photo_path).filter((p): p is string => p !== null);
+    const photos = rows.map((r) => r.photo_file);
     return { counts, photos, full: rows.length === batchSize };
   });
 }
@@ -41,10 +40,8 @@ export async function purgeExpiredVisitorData(ctx: RetentionContext): Promise<Pu
   for (;;) {
     const { counts, photos, full } = await purgeBatch(ctx, now);
     for (const [clientId, count] of counts) total.set(clientId, (total.get(clientId) ?? 0) + count);
-    // A photo file is named by its bytes: keep it while another visitor still uses the same one.
-    for (const photo of new Set(photos)) {
-      if (!(await isVisitorPhotoInUse(ctx.db, photo))) await removeEvidence(ctx.dataDir, photo, 'visitor-photos');
-    }
+    // A photo is stored once by its bytes: it stays while another record still has the same one.
+    await ctx.files.release(ctx.db, photos);
     if (!full) break;
   }
   return [...total].map(([clientId, count]) => ({ clientId, count }));

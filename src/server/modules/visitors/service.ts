@@ -27,7 +27,7 @@ import { insertAlert } from '../alerts/repository.ts';
 import { insertAudited } from '../audit/audited-insert.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { readEvidence, storeEvidence } from '../incident-reports/evidence.ts';
+import { checkImage } from '../incident-reports/evidence.ts';
 import {
   countVisitorViews,
   findEventName,
@@ -42,9 +42,6 @@ import {
   type VisitorRow,
 } from './repository.ts';
 import { findWatchListMatch, type WatchListMatch, watchListMatchError } from './watch-list.ts';
-
-/** Where check-in photos are kept under DATA_DIR. */
-export const visitorPhotoFolder = 'visitor-photos';
 
 export interface RequestMeta {
   requestId: string;
@@ -458,13 +455,15 @@ export async function attachVisitorPhoto(
   if (found.status !== 'expected' && found.status !== 'checked_in') {
     throw new AppError('visitor.photo_refused', 'A photo can be added only to a visitor who is expected or on site.');
   }
-  const stored = await storeEvidence(ctx.dataDir, bytes, visitorPhotoFolder);
-  await ctx.db.transaction(async (tx) => {
+  const checked = await checkImage(bytes);
+  const previous = await ctx.db.transaction(async (tx) => {
     const current = await lockVisitor(tx, scope, id);
     if (!current) throw AppError.notFound('No such visitor.');
+    const [stored] = await ctx.files.save(tx, [{ bytes, contentType: checked.contentType }]);
     await updateVisitor(tx, id, {
-      photoPath: stored.storagePath,
-      photoContentType: stored.contentType,
+      photoFile: stored.sha256,
+      photoPath: null,
+      photoContentType: checked.contentType,
       updatedAt: ctx.clock(),
     });
     await recordAudit(tx, {
@@ -474,22 +473,23 @@ export async function attachVisitorPhoto(
       action: 'visitor.photo',
       entity: 'visitor',
       entityId: id,
-      data: { sha256: stored.sha256, bytes: bytes.length },
+      data: { sha256: checked.sha256, bytes: bytes.length },
       requestId: meta.requestId,
       ip: meta.ip,
     });
+    return current.photo_file;
   });
+  // The photo it replaces goes once no other visitor has the same one.
+  await ctx.files.release(ctx.db, [previous]);
   return reread(ctx, user, id);
 }
 
 /** The check-in photo, to those who may see the visitor. */
 export async function visitorPhotoFile(ctx: AppContext, user: AuthUser, id: string) {
   const found = await findVisitorPhoto(ctx.db, visitorVisible(actorOf(user), 'v'), id);
-  if (!found?.photo_path || !found.photo_content_type) throw AppError.notFound('No such photo.');
-  return {
-    bytes: await readEvidence(ctx.dataDir, found.photo_path, visitorPhotoFolder),
-    contentType: found.photo_content_type,
-  };
+  const file = found?.photo_file ? await ctx.files.read(ctx.db, found.photo_file) : undefined;
+  if (!found?.photo_content_type || !file) throw AppError.notFound('No such photo.');
+  return { bytes: file.bytes, contentType: found.photo_content_type };
 }
 
 export function checkOutVisitor(ctx: AppContext, user: AuthUser, id: string, meta: RequestMeta) {

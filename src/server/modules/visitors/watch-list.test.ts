@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, visitors } from '../../db/schema.ts';
@@ -363,15 +361,17 @@ describe('retention purge', () => {
       expectedAt: days(-40),
       createdAt: days(-41),
     });
-    // The photo visitor's file goes with the purge.
+    // The photo visitor's stored photo goes with the purge.
     await db
       .update(visitors)
       .set({ createdAt: days(-200), expectedAt: days(-200) })
       .where(sql`id = ${ids.photoVisitor}`);
-    const photoPath = (
-      await db.execute<{ photo_path: string }>(sql`select photo_path from visitors where id = ${ids.photoVisitor}`)
-    ).rows[0]?.photo_path;
-    expect(photoPath && existsSync(path.join(t.ctx.dataDir, photoPath))).toBe(true);
+    const photoFile = (
+      await db.execute<{ photo_file: string }>(sql`select photo_file from visitors where id = ${ids.photoVisitor}`)
+    ).rows[0]?.photo_file;
+    const stored = async () =>
+      (await db.execute(sql`select 1 from stored_files where sha256 = ${photoFile ?? ''}`)).rows.length;
+    expect(await stored()).toBe(1);
 
     const result = await purgeExpiredVisitorData({ ...t.ctx, clock: () => now });
     expect(result.sort((x, y) => x.count - y.count)).toEqual([
@@ -380,7 +380,7 @@ describe('retention purge', () => {
     ]);
 
     const rows = await db.execute<Record<string, unknown>>(
-      sql`select id, name, company, email, phone, vehicle_plate, badge_number, id_type, id_last4, photo_path,
+      sql`select id, name, company, email, phone, vehicle_plate, badge_number, id_type, id_last4, photo_file,
             purged_at, status from visitors where id in (${oldA}, ${recentA}, ${oldB})`,
     );
     const byId = new Map(rows.rows.map((r) => [r.id, r]));
@@ -393,13 +393,13 @@ describe('retention purge', () => {
       badge_number: null,
       id_type: null,
       id_last4: null,
-      photo_path: null,
+      photo_file: null,
       status: 'checked_out',
     });
     expect(byId.get(oldA)?.purged_at).not.toBeNull();
     expect(byId.get(recentA)).toMatchObject({ name: 'Recent Alpha', company: 'Acme', purged_at: null });
     expect(byId.get(oldB)).toMatchObject({ name: 'Purged visitor' });
-    expect(photoPath && existsSync(path.join(t.ctx.dataDir, photoPath))).toBe(false);
+    expect(await stored()).toBe(0);
 
     const audits = await db.execute<{ client_id: string; data: { count: number; retentionDays: number } }>(
       sql`select client_id, data from audit_log where action = 'visitor.purge' order by client_id`,

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { computeOtSavings, computePayroll } from '../../../shared/workforce-pay.
 import { buildApp } from '../../app.ts';
 import type { AppContext } from '../../context.ts';
 import { alerts, breaks, clockEntries, events, users } from '../../db/schema.ts';
+import { FileStore } from '../../files/file-store.ts';
 import {
   grantCustomer,
   grantEvent,
@@ -37,7 +35,6 @@ const dayPeriod = (day: string) => `from=2026-${day}T00:00:00.000Z&to=2026-${day
 
 let app: FastifyInstance;
 let database: TestDatabase;
-let dataDir: string;
 const logLines: { level: number; msg: string; eventIds?: string[] }[] = [];
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -81,13 +78,12 @@ const financialOf = (body: { rows: FinancialRow[] }) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-test-data-'));
   const ctx: AppContext = {
     db: database.db,
     clock: () => now,
     baseUrl: undefined,
     secureCookies: false,
-    dataDir,
+    files: new FileStore(),
     attemptLimit: 1000,
   };
   app = await buildApp({
@@ -334,7 +330,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
