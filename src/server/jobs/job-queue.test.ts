@@ -270,6 +270,7 @@ describe('the server jobs', () => {
       ['auth.expired-sessions', 3600],
       ['mfa.dead-challenges', 600],
       ['visitors.retention', 3600],
+      ['files.sweep', 3600],
     ]);
     const queue = await startQueue(jobs, log);
     const slot = new Date('2026-03-18T15:00:00Z');
