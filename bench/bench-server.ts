@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -112,16 +113,8 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 /** Headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) without background traffic. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumExecutablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumArgs],
   });
 }

@@ -12,10 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
-import { printResults, serverEnv } from './bench-server.ts';
+import { launchChromium, printResults, serverEnv } from './bench-server.ts';
 import { eventsListConnections as connections, eventsListLoad, loadUrl, signInAs } from './events-list.ts';
 import { positionIngest } from './position-ingest.ts';
 import { reportsBench } from './reports.ts';
@@ -112,10 +111,7 @@ function memory(dataDir: string) {
 
 /** The JavaScript the browser loads to show /sign-in (entry, preloads and the lazy page chunk), gzip-sized. */
 async function signInPageScripts(port: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page, type Request } from 'playwright-core';
+import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 import { cutOffLines, menuScreenPaths, type OverflowingText } from './screenshot-checks.ts';
 
 const { values, positionals } = parseArgs({
@@ -172,16 +173,8 @@ function overflowingText(page: Page): Promise<OverflowingText[]> {
 
 let cutCount = 0;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumExecutablePath,
+  args: [...chromiumArgs],
 });
 try {
   for (const size of sizes) {

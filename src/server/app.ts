@@ -20,6 +20,7 @@ import { poolOf } from './db/client.ts';
 import { registerAccessControl } from './http/access-control.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { endConnectionsAfterLastAnswers } from './http/last-answers.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const live = ctx.live ?? new LiveHub(ctx.db, poolOf(ctx.db), app.log);
   ctx.live = live;
+  // Before the streams end (preClose hooks run in order), so their connections end with them.
+  endConnectionsAfterLastAnswers(app);
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.stop());
   ctx.metrics = registerMetrics(app, { token: ctx.metricsToken, live, pool: poolOf(ctx.db) });

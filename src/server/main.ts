@@ -32,6 +32,7 @@ async function shutdown(reason: string, code: number) {
   }, shutdownDeadlineMs).unref();
   try {
     await server?.stop();
+    server?.app.log.info({ reason }, 'stopped: requests finished, database pool closed');
   } finally {
     process.exit(code);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type JobLog, JobQueue, type JobQueueOptions, type ScheduledJob } from './job-queue.ts';
+import { type JobLog, JobQueue, type JobQueueOptions, queueCreationLockKey, type ScheduledJob } from './job-queue.ts';
 import { serverJobs } from './server-jobs.ts';
 import { runId } from './slots.ts';
 
@@ -217,6 +217,45 @@ describe('scheduled runs', () => {
         log,
       ),
     ).rejects.toThrow('registered twice');
+  });
+});
+
+describe('starting', () => {
+  /*
+   * Two processes creating queues at once deadlock inside pg-boss's create_queue (one then fails to start), so
+   * each creates its queues under a lock: holding that lock here, as another process creating its queues would,
+   * keeps a start waiting with no queue created, and releasing it lets the start finish.
+   */
+  it('creates its queues only while no other process is creating queues', async () => {
+    const job = { name: 'test.one-at-a-time', description: 'start job', everySeconds: 60, run: async () => {} };
+    const queueRows = async () =>
+      (await t.database.pool.query('select name from pgboss.queue where name = $1', [job.name])).rowCount;
+    const holder = await t.database.pool.connect();
+    let starting: Promise<JobQueue> | undefined;
+    let started = false;
+    try {
+      await holder.query('select pg_advisory_lock($1)', [queueCreationLockKey]);
+      starting = startQueue([job], recordingLog()).then((queue) => {
+        started = true;
+        return queue;
+      });
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const waiting = await t.database.pool.query(
+          `select 1 from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+        );
+        if (waiting.rowCount) break;
+        if (started || Date.now() > deadline) throw new Error('the start did not wait for the queue-creation lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await queueRows()).toBe(0);
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [queueCreationLockKey]);
+      holder.release();
+    }
+    await starting;
+    expect(await queueRows()).toBe(1);
   });
 });
 

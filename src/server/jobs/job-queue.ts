@@ -65,6 +65,8 @@ interface SlotData {
   slot: string;
 }
 
+/** Arbitrary constant: serialises the creation of queues across the processes on one database. */
+export const queueCreationLockKey = 724_101_585;
 const heartbeatMs = 30_000;
 /** Slots are enqueued this far ahead, so each is in the queue before it is due even when a heartbeat is late. */
 const aheadMs = 2 * heartbeatMs + 15_000;
@@ -117,7 +119,7 @@ export class JobQueue {
     const queue = new JobQueue(options, (options.pollingIntervalSeconds ?? 2) * 1000);
     await queue.boss.start();
     try {
-      for (const name of queue.jobs.keys()) await queue.boss.createQueue(name);
+      await queue.createQueues();
       for (const job of queue.jobs.values()) queue.loops.push(queue.loop(job));
       if (options.heartbeat ?? true) {
         await queue.enqueueDue();
@@ -133,6 +135,25 @@ export class JobQueue {
       throw error;
     }
     return queue;
+  }
+
+  /**
+   * Creates the queue of each job that has none, one process at a time: pg-boss's create_queue inserts the queue's
+   * row and then adds a foreign key to that table, so two processes creating queues at once (the first start of
+   * several on a new database) deadlock, and one of them fails to start.
+   */
+  private async createQueues(): Promise<void> {
+    const lock = await this.options.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [queueCreationLockKey]);
+      try {
+        for (const name of this.jobs.keys()) await this.boss.createQueue(name);
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [queueCreationLockKey]);
+      }
+    } finally {
+      lock.release();
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServerIfStale } from '../../../scripts/build-server.mjs';
 import { connectDatabase } from '../db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -10,6 +11,8 @@ import { runMigrations } from '../db/migrate.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: { adminUrl: string; template: string };
+    /** Why dist/server/main.js could not be built (null: it is built and current). */
+    serverBuildError: string | null;
   }
 }
 
@@ -24,6 +27,15 @@ function withDatabase(url: string, name: string): string {
  * TEST_DATABASE_URL — with a template database migrated once. Test files clone it (test-database.ts).
  */
 export default async function setup(project: TestProject) {
+  // The tests that run the server as it is deployed start dist/server/main.js (server-process.ts); built once
+  // here, when stale, so no two test files build it at once. A failed build fails those tests, not the run.
+  let serverBuildError: string | null = null;
+  try {
+    await buildServerIfStale();
+  } catch (error) {
+    serverBuildError = error instanceof Error ? error.message : String(error);
+  }
+  project.provide('serverBuildError', serverBuildError);
   let embedded: EmbeddedPostgres | undefined;
   let tempDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
