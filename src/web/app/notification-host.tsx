@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { attachNotifier } from '../lib/notify.ts';
+import { AppThemeProvider } from './mui-providers.tsx';
 
 /** Notifications: bottom right, at most 5 at a time, closing after 5 s (docs/product/settings-and-i18n.md#notifications). */
 export const snackbarOptions = {
@@ -49,5 +50,10 @@ export default function NotificationHost() {
     attachNotifier(enqueueSnackbar, closeSnackbar);
     return () => attachNotifier(undefined);
   }, []);
-  return <SnackbarProvider {...snackbarOptions} Components={components} />;
+  // Its own theme: the host sits beside the pages, also beside the sign-in page, which draws without MUI.
+  return (
+    <AppThemeProvider baseline={false}>
+      <SnackbarProvider {...snackbarOptions} Components={components} />
+    </AppThemeProvider>
+  );
 }

@@ -1,7 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
-import { ErrorFallback } from './error-fallback.tsx';
+
+// The error page draws with MUI, which the sign-in page does not load: it comes with its theme when needed.
+const ErrorFallback = lazy(() => import('../mui-providers.tsx').then((m) => ({ default: m.ThemedErrorFallback })));
 
 interface Props {
   children: ReactNode;
