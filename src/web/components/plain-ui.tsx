@@ -109,7 +109,7 @@ export function PlainTextField({
           <legend className={shrink ? 'wp-notch wp-notch-open' : 'wp-notch'}>
             <span>
               {label}
-              {required ? '\u2009* *' : ''}
+              {required ? '\u2009*\u2009*' : ''}
             </span>
           </legend>
         </fieldset>
@@ -308,7 +308,7 @@ export function PlainSubmitButton({
       </span>
       {off ? (
         <div className="wp-submit-reason">
-          <span id={reasonId} className="wp-caption wp-secondary">
+          <span id={reasonId} className="wp-caption">
             {disabledReason}
           </span>
         </div>

@@ -63,9 +63,9 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
       <main className="wp-auth-main">
         <div className="wp-auth-column">
           <Logo size={40} />
-          <p className="wp-body2 wp-secondary wp-auth-tagline">{t('layout.tagline')}</p>
+          <p className="wp-body2 wp-auth-tagline">{t('layout.tagline')}</p>
           <h1 className="wp-h4 wp-auth-title">{title}</h1>
-          {intro ? <p className="wp-body1 wp-secondary wp-auth-intro">{intro}</p> : null}
+          {intro ? <p className="wp-body1 wp-auth-intro">{intro}</p> : null}
           <div className="wp-auth-body">{children}</div>
         </div>
       </main>

@@ -96,7 +96,7 @@ export default function SignInPage() {
         }}
       />
       <FederatedSignInOffer mode="sign-in" />
-      <p className="wp-caption wp-secondary wp-auth-demo">
+      <p className="wp-caption wp-auth-demo">
         {t('signIn.demo')} <bdi>executive@demo.test / demo1234</bdi>
       </p>
     </AuthLayout>
