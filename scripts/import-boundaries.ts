@@ -160,7 +160,7 @@ export function firstPageViolations(root: string): Violation[] {
       const local = specifier.startsWith('.');
       const resolved = local ? resolveRelative(absolute, specifier) : undefined;
       const target = resolved ? relative(resolved) : packageOf(specifier);
-      if (firstPage.forbids(target)) violations.push({ rule: 'first-page-without-schemas', file, target });
+      if (firstPage.forbids(target)) violations.push({ rule: 'first-page-light', file, target });
       if (resolved && existsSync(resolved)) visit(resolved);
     }
   };

@@ -129,7 +129,6 @@ export function ReasonHolder({
   );
 }
 
-
 /** A button that, given `disabledReason`, is off and says why beside it (`useDisabledReason`). */
 export function ReasonedButton({
   disabledReason,

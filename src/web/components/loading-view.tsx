@@ -22,7 +22,11 @@ function ProgressBar({ label }: { label: string }) {
   return (
     <div style={{ width: 160 }}>
       {/* MUI's class names too: tools that wait for the page to settle look for them. */}
-      <span className="wp-progress MuiLinearProgress-root MuiLinearProgress-indeterminate" role="progressbar" aria-label={label}>
+      <span
+        className="wp-progress MuiLinearProgress-root MuiLinearProgress-indeterminate"
+        role="progressbar"
+        aria-label={label}
+      >
         <span />
         <span />
       </span>

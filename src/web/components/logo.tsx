@@ -3,6 +3,7 @@
 /** The Watchpost mark: a shield with a watchful eye (same drawing as public/favicon.svg). */
 export function LogoMark({ size = 32, title }: { size?: number; title?: string }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: titled when `title` is given, else hidden from assistive technology
     <svg
       viewBox="0 0 64 64"
       role={title ? 'img' : undefined}

@@ -1,15 +1,8 @@
-import {
-  type ChangeEvent,
-  type CSSProperties,
-  type ReactNode,
-  type Ref,
-  useId,
-  useState,
-} from 'react';
+import { type ChangeEvent, type CSSProperties, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage, useLanguage } from '../i18n/i18n.ts';
-import { isReason, type DisabledReason } from './disabled-reason.ts';
+import { type DisabledReason, isReason } from './disabled-reason.ts';
 import './plain-ui.css';
 
 // MUI's outlined text field, checkbox, contained button, alert and link as plain elements styled by plain-ui.css:
@@ -229,7 +222,13 @@ export function PlainAlert({
       <div className="wp-alert-message">{children}</div>
       {onClose ? (
         <div className="wp-alert-action">
-          <button type="button" className="wp-icon-button" aria-label={t('actions.close')} title={t('actions.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="wp-icon-button"
+            aria-label={t('actions.close')}
+            title={t('actions.close')}
+            onClick={onClose}
+          >
             <PlainIcon d={paths.close} />
           </button>
         </div>
@@ -265,7 +264,7 @@ export function PlainSpinner({ size, label }: { size: number; label?: string }) 
       aria-label={label}
       style={{ width: size, height: size }}
     >
-      <svg viewBox="22 22 44 44">
+      <svg viewBox="22 22 44 44" aria-hidden="true">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>
     </span>

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../providers.tsx';
 import { testQueryClient } from '../../test/utils.tsx';
+import { AppProviders } from '../providers.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
 
 function Bomb({ explode }: { explode: boolean }) {
