@@ -2,7 +2,6 @@ import { styled } from '@mui/material/styles';
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { attachNotifier } from '../lib/notify.ts';
-import { AppThemeProvider } from './mui-providers.tsx';
 
 /** Notifications: bottom right, at most 5 at a time, closing after 5 s (docs/product/settings-and-i18n.md#notifications). */
 export const snackbarOptions = {
@@ -50,10 +49,5 @@ export default function NotificationHost() {
     attachNotifier(enqueueSnackbar, closeSnackbar);
     return () => attachNotifier(undefined);
   }, []);
-  // Its own theme: the host sits beside the pages, also beside the sign-in page, which draws without MUI.
-  return (
-    <AppThemeProvider baseline={false}>
-      <SnackbarProvider {...snackbarOptions} Components={components} />
-    </AppThemeProvider>
-  );
+  return <SnackbarProvider {...snackbarOptions} Components={components} />;
 }

@@ -8,7 +8,16 @@ import { MuiIslandProvider } from '../lib/mui-island.tsx';
 import { hasWaitingNotifications, onNotificationWaiting } from '../lib/notify.ts';
 import { usePageColors } from './page-colors.ts';
 
-const NotificationHost = lazy(() => import('./notification-host.tsx'));
+// With its own MUI theme: the host sits beside the pages, also beside the sign-in page, which draws without MUI.
+const NotificationHost = lazy(() =>
+  Promise.all([import('./notification-host.tsx'), import('./mui-providers.tsx')]).then(([host, mui]) => ({
+    default: () => (
+      <mui.AppThemeProvider baseline={false}>
+        <host.default />
+      </mui.AppThemeProvider>
+    ),
+  })),
+);
 const MuiProviders = lazy(() => import('./mui-providers.tsx').then((m) => ({ default: m.MuiProviders })));
 
 /**
