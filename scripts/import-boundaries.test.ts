@@ -119,15 +119,50 @@ describe('the first page', () => {
     put('src/web/features/auth/components/mfa-step.tsx', "import { z } from 'zod';\n");
     try {
       expect(firstPageViolations(first)).toEqual([
-        { rule: 'first-page-without-schemas', file: 'src/web/lib/session.ts', target: 'src/shared/contract/auth.ts' },
-        { rule: 'first-page-without-schemas', file: 'src/shared/contract/auth.ts', target: 'zod' },
+        { rule: 'first-page-light', file: 'src/web/lib/session.ts', target: 'src/shared/contract/auth.ts' },
+        { rule: 'first-page-light', file: 'src/shared/contract/auth.ts', target: 'zod' },
       ]);
     } finally {
       rmSync(first, { recursive: true, force: true });
     }
   });
 
-  it('holds for this repository: the sign-in page loads no schema library', () => {
+  it('finds MUI, emotion and a form library the sign-in page would load', () => {
+    const first = mkdtempSync(path.join(tmpdir(), 'first-page-'));
+    const put = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(first, file)), { recursive: true });
+      writeFileSync(path.join(first, file), text);
+    };
+    put('src/web/main.tsx', "import { LoadingView } from './components/loading-view.tsx';\n");
+    put('src/web/components/loading-view.tsx', "import LinearProgress from '@mui/material/LinearProgress';\n");
+    put(
+      'src/web/features/auth/components/sign-in-page.tsx',
+      [
+        "import { useForm } from 'react-hook-form';",
+        "import { css } from '@emotion/react';",
+        "const theme = () => import('@mui/material/styles');",
+      ].join('\n'),
+    );
+    try {
+      expect(firstPageViolations(first)).toEqual([
+        { rule: 'first-page-light', file: 'src/web/components/loading-view.tsx', target: '@mui/material' },
+        {
+          rule: 'first-page-light',
+          file: 'src/web/features/auth/components/sign-in-page.tsx',
+          target: 'react-hook-form',
+        },
+        {
+          rule: 'first-page-light',
+          file: 'src/web/features/auth/components/sign-in-page.tsx',
+          target: '@emotion/react',
+        },
+      ]);
+    } finally {
+      rmSync(first, { recursive: true, force: true });
+    }
+  });
+
+  it('holds for this repository: the sign-in page loads no schema library, form library, MUI or emotion', () => {
     expect(firstPageViolations(path.resolve(import.meta.dirname, '..'))).toEqual([]);
   });
 });

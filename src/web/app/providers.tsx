@@ -1,23 +1,28 @@
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DialogHost } from '../components/dialog-host.tsx';
 import { LoadingView } from '../components/loading-view.tsx';
-import { SettingsProvider, useSettings, useShownTheme } from '../features/settings/settings-context.tsx';
-import { i18n, useLanguage } from '../i18n/i18n.ts';
-import { muiLocaleFor } from '../i18n/mui-locale.ts';
-import { styleCacheFor } from '../lib/direction-cache.ts';
+import { SettingsProvider } from '../features/settings/settings-context.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { MuiIslandProvider } from '../lib/mui-island.tsx';
 import { hasWaitingNotifications, onNotificationWaiting } from '../lib/notify.ts';
-import { createAppTheme } from './theme.ts';
+import { usePageColors } from './page-colors.ts';
 
-const NotificationHost = lazy(() => import('./notification-host.tsx'));
+// With its own MUI theme: the host sits beside the pages, also beside the sign-in page, which draws without MUI.
+const NotificationHost = lazy(() =>
+  Promise.all([import('./notification-host.tsx'), import('./mui-providers.tsx')]).then(([host, mui]) => ({
+    default: () => (
+      <mui.AppThemeProvider baseline={false}>
+        <host.default />
+      </mui.AppThemeProvider>
+    ),
+  })),
+);
+const MuiProviders = lazy(() => import('./mui-providers.tsx').then((m) => ({ default: m.MuiProviders })));
 
 /**
- * The notification host (notistack) loads with the first notification: no page waits for it, and the message
- * waits in src/web/lib/notify.ts until it is up (a few milliseconds).
+ * The notification host (notistack, with its own MUI theme) loads with the first notification: no page waits for
+ * it, and the message waits in src/web/lib/notify.ts until it is up (a few milliseconds).
  */
 function DeferredNotificationHost() {
   const [wanted, setWanted] = useState(hasWaitingNotifications);
@@ -33,61 +38,26 @@ function DeferredNotificationHost() {
   ) : null;
 }
 
-/** The theme of the signed-in user's settings (main palette and font size); the defaults when signed out. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { settings } = useSettings();
-  const main = useShownTheme().main;
-  const language = useLanguage();
-  const locale = muiLocaleFor(language.id);
-  const muiLocale = locale instanceof Promise ? use(locale) : locale;
-  const theme = useMemo(
-    () =>
-      createAppTheme(main, {
-        fontSize: settings.fontSize,
-        language: language.id,
-        muiLocale,
-        customScrollbars: settings.customScrollbars,
-      }),
-    [main, settings.fontSize, settings.customScrollbars, language.id, muiLocale],
-  );
-  const cache = styleCacheFor(language.direction);
-  return (
-    <CacheProvider value={cache instanceof Promise ? use(cache) : cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
-  );
+function PageColors() {
+  usePageColors();
+  return null;
 }
 
-/** The theme of one part of the shell (navbar, toolbar, footer), from that part's palette of the settings. */
-export function usePartTheme(part: 'navbar' | 'toolbar' | 'footer'): Theme {
-  const { settings } = useSettings();
-  const palette = useShownTheme()[part];
-  const language = useLanguage();
-  const locale = muiLocaleFor(language.id);
-  const muiLocale = locale instanceof Promise ? use(locale) : locale;
-  return useMemo(
-    () => createAppTheme(palette, { fontSize: settings.fontSize, language: language.id, muiLocale }),
-    [palette, settings.fontSize, language.id, muiLocale],
-  );
-}
-
+/**
+ * What every page needs, without MUI: translations, queries, settings and the page's colours. MUI's theme is a
+ * layout route of its own (mui-providers.tsx), so the sign-in page does not load it
+ * (docs/decisions/0029-sign-in-page-without-mui.md).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
-          {/* Suspends only while the right-to-left style plugin or MUI's texts of a language load, the first time. */}
-          <Suspense fallback={null}>
-            <AppThemeProvider>
-              <DialogHost>
-                <Suspense fallback={<LoadingView />}>{children}</Suspense>
-              </DialogHost>
-              <DeferredNotificationHost />
-            </AppThemeProvider>
-          </Suspense>
+          <PageColors />
+          <MuiIslandProvider value={MuiProviders}>
+            <Suspense fallback={<LoadingView />}>{children}</Suspense>
+          </MuiIslandProvider>
+          <DeferredNotificationHost />
         </SettingsProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -7,6 +7,7 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, useLanguage } from '../i18n/i18n.ts';
+import { type DisabledReason, isReason } from './disabled-reason.ts';
 
 // The parts of a form that need no MUI TextField (so the sign-in page does not load it); the bound text field
 // is in form-fields.tsx, which re-exports these.
@@ -64,14 +65,7 @@ export function FormErrorAlert({
   ) : null;
 }
 
-/**
- * Why an action cannot be used now (not a field's fault: no permission, nothing chosen, nothing changed, waiting
- * for something). A button given one is off and shows the reason beside it; as a disabled button takes no
- * focus, it sits in a focusable span described by the reason (aria-describedby), so a keyboard reaches it and a
- * screen reader reads the reason. A form whose fields are wrong needs no reason: its submit stays usable and
- * pressing it shows each field's message beside the field.
- */
-export type DisabledReason = ReactNode;
+export { type DisabledReason, isReason } from './disabled-reason.ts';
 
 /**
  * An edit form's reason to keep Save off: nothing has been changed yet. A form that adds a record has none (an
@@ -133,11 +127,6 @@ export function ReasonHolder({
       {children}
     </Box>
   );
-}
-
-/** Whether a disabled reason is given (anything but null, undefined, false or ''). */
-export function isReason(reason: DisabledReason): boolean {
-  return reason !== null && reason !== undefined && reason !== false && reason !== '';
 }
 
 /** A button that, given `disabledReason`, is off and says why beside it (`useDisabledReason`). */

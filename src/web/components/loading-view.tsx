@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { type LanguageId, languageOf } from '../i18n/languages.ts';
-import { fullPageColumnSx } from './full-page.ts';
 import { LogoMark } from './logo.tsx';
+import './plain-ui.css';
 
 /** The splash shows before any translation file has arrived, so its label is written here in each language. */
 const splashLabels: Record<LanguageId, string> = {
@@ -19,15 +17,33 @@ export function splashLabel(): string {
   return splashLabels[languageOf(i18n.resolvedLanguage ?? i18n.language).id];
 }
 
-/** The loading splash: a centred logo and a progress bar (docs/product/settings-and-i18n.md#shell). */
+/** MUI's indeterminate linear progress bar, drawn without MUI (plain-ui.css). */
+function ProgressBar({ label }: { label: string }) {
+  return (
+    <div style={{ width: 160 }}>
+      {/* MUI's class names too: tools that wait for the page to settle look for them. */}
+      <span
+        className="wp-progress MuiLinearProgress-root MuiLinearProgress-indeterminate"
+        role="progressbar"
+        aria-label={label}
+      >
+        <span />
+        <span />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The loading splash: a centred logo and a progress bar (docs/product/settings-and-i18n.md#shell). Drawn without
+ * MUI, as it shows before MUI has loaded.
+ */
 export function LoadingView({ label = splashLabel() }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" aria-label={label} sx={fullPageColumnSx}>
+    <div className="wp-full-page" role="status" aria-live="polite" aria-label={label}>
       <LogoMark size={64} />
-      <Box sx={{ width: 160 }}>
-        <LinearProgress aria-label={label} />
-      </Box>
-    </Box>
+      <ProgressBar label={label} />
+    </div>
   );
 }
 
@@ -36,10 +52,8 @@ export function PageLoading() {
   const { t } = useTranslation('shell');
   const label = t('pages.loadingPage');
   return (
-    <Box role="status" aria-label={label} sx={{ py: 10, display: 'flex', justifyContent: 'center' }}>
-      <Box sx={{ width: 160 }}>
-        <LinearProgress aria-label={label} />
-      </Box>
-    </Box>
+    <div role="status" aria-label={label} style={{ paddingBlock: 80, display: 'flex', justifyContent: 'center' }}>
+      <ProgressBar label={label} />
+    </div>
   );
 }

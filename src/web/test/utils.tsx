@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contract/auth.ts';
+import { MuiProviders } from '../app/mui-providers.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routing/routes.tsx';
@@ -45,12 +46,11 @@ export function testQueryClient() {
   return client;
 }
 
-function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+function renderRouter(router: ReturnType<typeof createMemoryRouter>, withMui = false) {
   const queryClient = testQueryClient();
+  const routed = <RouterProvider router={router} />;
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <AppProviders queryClient={queryClient}>{withMui ? <MuiProviders>{routed}</MuiProviders> : routed}</AppProviders>,
   );
   return { ...view, router, queryClient };
 }
@@ -60,9 +60,9 @@ export function renderApp(path: string) {
   return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
 }
 
-/** Renders a component with providers inside a one-route memory router. */
+/** Renders a component with providers (MUI's theme too) inside a one-route memory router. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
-  return renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
+  return renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }), true);
 }
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '../../test/utils.tsx';
+import { AppProviders } from '../providers.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
 
 function Bomb({ explode }: { explode: boolean }) {
@@ -23,10 +25,15 @@ function Harness() {
 }
 
 describe('AppErrorBoundary', () => {
-  it('shows the message, the error text and the component stack, and can retry', () => {
+  it('shows the message, the error text and the component stack, and can retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Harness />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Harness />
+      </AppProviders>,
+    );
+    // The error page loads with MUI's theme (the sign-in page carries neither).
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
     expect(screen.getByTestId('error-message').textContent).toBe('Guard roster is undefined');
     expect(screen.getByText('Component stack')).toBeTruthy();
     expect(document.querySelector('pre')?.textContent).toContain('Bomb');

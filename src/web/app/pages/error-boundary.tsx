@@ -1,7 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
-import { ErrorFallback } from './error-fallback.tsx';
+
+// The error page draws with MUI, which the sign-in page does not load: it comes with its theme when needed.
+const ErrorFallback = lazy(() => import('../mui-providers.tsx').then((m) => ({ default: m.ThemedErrorFallback })));
 
 interface Props {
   children: ReactNode;
@@ -45,11 +47,13 @@ export class AppErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       return (
-        <ErrorFallback
-          message={describe(this.state.error)}
-          trace={this.state.componentStack ?? this.state.error.stack}
-          onRetry={this.retry}
-        />
+        <Suspense fallback={null}>
+          <ErrorFallback
+            message={describe(this.state.error)}
+            trace={this.state.componentStack ?? this.state.error.stack}
+            onRetry={this.retry}
+          />
+        </Suspense>
       );
     }
     return this.props.children;
@@ -59,14 +63,17 @@ export class AppErrorBoundary extends Component<Props, State> {
 /** The router's errorElement: anything the boundary above did not catch (e.g. a failed route module). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return <ErrorFallback message={`${error.status} ${error.statusText}`.trim()} />;
-  }
   return (
-    <ErrorFallback
-      message={describe(error)}
-      trace={error instanceof Error ? error.stack : undefined}
-      onRetry={() => window.location.reload()}
-    />
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) ? (
+        <ErrorFallback message={`${error.status} ${error.statusText}`.trim()} />
+      ) : (
+        <ErrorFallback
+          message={describe(error)}
+          trace={error instanceof Error ? error.stack : undefined}
+          onRetry={() => window.location.reload()}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -75,7 +75,7 @@ describe('route guard', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 12_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('?range=today');
     await waitFor(() => expect(sessionStorage.getItem(redirectStorageKey)).toBeNull());
@@ -87,7 +87,7 @@ describe('route guard', () => {
       'GET /api/v1/dashboard': { body: emptyDashboard() },
     });
     const { router } = renderApp('/sign-in');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 12_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -1,16 +1,16 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/navigation.ts';
 import { mayOpen, screenFor } from '../../../shared/screens.ts';
-import { CenteredMessage } from '../../components/centered-message.tsx';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { clearRedirect, readRedirect, storeRedirect } from '../../lib/redirect-storage.ts';
 import { roleOf, useSession } from '../../lib/session.ts';
-import { ErrorFallback } from '../pages/error-fallback.tsx';
+
+// Drawn with MUI, inside the MUI layout (mui-providers.tsx); loaded when shown, so the sign-in page, which uses
+// `GuestOnly`, does not carry MUI.
+const ErrorFallback = lazy(() => import('../pages/error-fallback.tsx').then((m) => ({ default: m.ErrorFallback })));
+const NotAllowed = lazy(() => import('./not-allowed.tsx'));
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return <ErrorFallback message={translateMessage(message)} onRetry={onRetry} />;
@@ -50,23 +50,6 @@ export function RequireAuth() {
     return <NotAllowed />;
   }
   return <Outlet />;
-}
-
-function NotAllowed() {
-  const { t } = useTranslation('shell');
-  return (
-    <CenteredMessage>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('pages.noAccess.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('pages.noAccess.text')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/sign-out">
-        {t('userMenu.signOut')}
-      </Button>
-    </CenteredMessage>
-  );
 }
 
 /** Sign-in and sign-up are for guests only (docs/product/access-and-roles.md#home-and-redirects): a signed-in user goes to the stored path or home. */

@@ -5,7 +5,6 @@ import { LoadingView } from '../../components/loading-view.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { createScreenPreloader } from './screen-preload.ts';
@@ -38,6 +37,13 @@ function screen(load: () => Promise<{ default: ComponentType }>, namespaces: Nam
 const AppLayout = screen(
   () => import('../shell/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
   ['shell', 'alerts', 'settings', 'quickPanel', 'messenger'],
+);
+// MUI's theme and base styles: a layout route around every page but sign-in, which draws without MUI
+// (docs/decisions/0029-sign-in-page-without-mui.md).
+const MuiLayout = screen(() => import('../mui-providers.tsx'), []);
+const NotFoundPage = screen(
+  () => import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  ['shell'],
 );
 const SignInPage = screen(() => import('../../features/auth/components/sign-in-page.tsx'), ['auth']);
 const SignOutPage = screen(() => import('../../features/auth/components/sign-out-page.tsx'), ['auth']);
@@ -210,28 +216,42 @@ function pageRoutes(path: ScreenPath, wrap: (element: ReactNode) => ReactNode): 
 
 const unwrapped = (element: ReactNode) => element;
 
+/** The pages drawn without MUI: the first page a visitor loads. */
+const plainPages: readonly ScreenPath[] = ['/sign-in'];
+const drawnWithMui = (path: ScreenPath) => !plainPages.includes(path);
+const guestsOnly = screens.filter((s) => s.access.kind === 'guests-only');
+
 /** The route table, built from the screen registry. Exported for tests, which mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <RootRedirect /> },
       {
         element: <GuestOnly />,
-        children: screens.filter((s) => s.access.kind === 'guests-only').flatMap((s) => pageRoutes(s.path, bare)),
+        children: guestsOnly.filter((s) => !drawnWithMui(s.path)).flatMap((s) => pageRoutes(s.path, bare)),
       },
-      ...screens.filter((s) => s.access.kind === 'open').flatMap((s) => pageRoutes(s.path, bare)),
-      { path: 'logout', element: <Navigate to="/sign-out" replace /> },
       {
-        element: <RequireAuth />,
+        element: bare(<MuiLayout />),
         children: [
+          { index: true, element: <RootRedirect /> },
           {
-            element: bare(<AppLayout />),
+            element: <GuestOnly />,
+            children: guestsOnly.filter((s) => drawnWithMui(s.path)).flatMap((s) => pageRoutes(s.path, bare)),
+          },
+          ...screens.filter((s) => s.access.kind === 'open').flatMap((s) => pageRoutes(s.path, bare)),
+          { path: 'logout', element: <Navigate to="/sign-out" replace /> },
+          {
+            element: <RequireAuth />,
             children: [
-              ...screens.filter(isSignedInScreen).flatMap((s) => pageRoutes(s.path, unwrapped)),
-              // A deeper path of a screen that has no page for it.
-              { path: '*', element: <Navigate to="/404" replace /> },
+              {
+                element: bare(<AppLayout />),
+                children: [
+                  ...screens.filter(isSignedInScreen).flatMap((s) => pageRoutes(s.path, unwrapped)),
+                  // A deeper path of a screen that has no page for it.
+                  { path: '*', element: <Navigate to="/404" replace /> },
+                ],
+              },
             ],
           },
         ],

@@ -12,7 +12,7 @@ import { AlertCenter } from '../../features/alerts/components/alert-center.tsx';
 import { useSettings } from '../../features/settings/settings-context.tsx';
 import { useLiveStream } from '../../lib/live-stream.ts';
 import { roleOf, useSession } from '../../lib/session.ts';
-import { usePartTheme } from '../providers.tsx';
+import { usePartTheme } from '../mui-providers.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppToolbar } from './app-toolbar.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';

@@ -1,4 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { hasPermission } from '../../../shared/policy.ts';
@@ -6,6 +5,7 @@ import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.t
 import { translateMessage } from '../../i18n/i18n.ts';
 import { cancelSettled, enqueueSnackbar, notifySettled } from '../../lib/notify.ts';
 import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
+import { usePrefersDark } from '../../lib/use-prefers-dark.ts';
 import { createSettingsStore, type SettingsStore } from './settings-store.ts';
 
 const SettingsContext = createContext<SettingsStore | null>(null);
@@ -89,6 +89,6 @@ export function useSettings() {
  */
 export function useShownTheme(): ThemeSettings {
   const { settings, themeChosen } = useSettings();
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const prefersDark = usePrefersDark();
   return themeChosen || !prefersDark ? settings.theme : defaultDarkTheme;
 }

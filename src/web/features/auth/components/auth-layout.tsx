@@ -1,75 +1,54 @@
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { navbarColors } from '../../../components/brand-colors.ts';
 import { Logo } from '../../../components/logo.tsx';
+import { PlainIcon, PlainLink } from '../../../components/plain-ui.tsx';
+import './auth-layout.css';
 
+// Drawn without MUI: the sign-in page is the first page, and loads neither MUI nor emotion
+// (docs/decisions/0029-sign-in-page-without-mui.md). The other auth pages draw their forms with MUI inside it.
+
+/** MUI's MyLocationOutlined, CampaignOutlined and FactCheckOutlined. */
 const features = [
-  { id: 'track', icon: MyLocationOutlined },
-  { id: 'alerts', icon: CampaignOutlined },
-  { id: 'reports', icon: FactCheckOutlined },
+  {
+    id: 'track',
+    icon: 'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7',
+  },
+  {
+    id: 'alerts',
+    icon: 'M18 11v2h4v-2zm-2 6.61c.96.71 2.21 1.65 3.2 2.39.4-.53.8-1.07 1.2-1.6-.99-.74-2.24-1.68-3.2-2.4-.4.54-.8 1.08-1.2 1.61M20.4 5.6c-.4-.53-.8-1.07-1.2-1.6-.99.74-2.24 1.68-3.2 2.4.4.53.8 1.07 1.2 1.6.96-.72 2.21-1.65 3.2-2.4M4 9c-1.1 0-2 .9-2 2v2c0 1.1.9 2 2 2h1v4h2v-4h1l5 3V6L8 9zm5.03 1.71L11 9.53v4.94l-1.97-1.18-.48-.29H4v-2h4.55zM15.5 12c0-1.33-.58-2.53-1.5-3.35v6.69c.92-.81 1.5-2.01 1.5-3.34',
+  },
+  {
+    id: 'reports',
+    icon: [
+      'M20 3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H4V5h16z',
+      'M19.41 10.42 17.99 9l-3.17 3.17-1.41-1.42L12 12.16 14.82 15zM5 7h5v2H5zm0 4h5v2H5zm0 4h5v2H5z',
+    ],
+  },
 ] as const;
 
 function BrandPanel() {
   const { t } = useTranslation('auth');
   return (
-    <Box
-      component="aside"
-      aria-label={t('layout.about')}
-      sx={{
-        display: { xs: 'none', md: 'flex' },
-        flexDirection: 'column',
-        justifyContent: 'center',
-        px: { md: 6, lg: 10 },
-        py: 8,
-        color: '#e2e8f0',
-        background: `radial-gradient(circle at 85% 15%, rgba(59,130,246,0.35), transparent 45%),
-          radial-gradient(circle at 10% 90%, rgba(245,158,11,0.18), transparent 40%), ${navbarColors.background}`,
-      }}
-    >
-      <Box sx={{ maxWidth: 520 }}>
-        <Typography variant="overline" sx={{ color: navbarColors.accent }}>
-          {t('layout.overline')}
-        </Typography>
-        <Typography component="p" sx={{ fontSize: { md: 34, lg: 42 }, fontWeight: 800, lineHeight: 1.15, mt: 1 }}>
-          {t('layout.tagline')}
-        </Typography>
-        <Typography sx={{ mt: 2, color: '#94a3b8', fontSize: 17 }}>{t('layout.pitch')}</Typography>
-        <Stack component="ul" spacing={3} sx={{ mt: 5, p: 0, listStyle: 'none' }}>
-          {features.map(({ id, icon: Icon }) => (
-            <Box component="li" key={id} sx={{ display: 'flex', gap: 2 }}>
-              <Box
-                sx={{
-                  width: 44,
-                  height: 44,
-                  borderRadius: 2,
-                  flexShrink: 0,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'rgba(96,165,250,0.14)',
-                  color: navbarColors.accent,
-                }}
-              >
-                <Icon aria-hidden />
-              </Box>
-              <Box>
-                <Typography sx={{ fontWeight: 700, color: '#f8fafc' }}>{t(`layout.features.${id}.title`)}</Typography>
-                <Typography variant="body2" sx={{ color: '#94a3b8' }}>
-                  {t(`layout.features.${id}.text`)}
-                </Typography>
-              </Box>
-            </Box>
+    <aside className="wp-auth-brand" aria-label={t('layout.about')}>
+      <div className="wp-auth-brand-inner">
+        <span className="wp-overline">{t('layout.overline')}</span>
+        <p className="wp-auth-pitch-title">{t('layout.tagline')}</p>
+        <p className="wp-body1 wp-auth-pitch">{t('layout.pitch')}</p>
+        <ul className="wp-auth-features">
+          {features.map(({ id, icon }) => (
+            <li key={id}>
+              <div className="wp-auth-feature-icon">
+                <PlainIcon d={icon} />
+              </div>
+              <div>
+                <p className="wp-body1 wp-auth-feature-title">{t(`layout.features.${id}.title`)}</p>
+                <p className="wp-body2 wp-auth-feature-text">{t(`layout.features.${id}.text`)}</p>
+              </div>
+            </li>
           ))}
-        </Stack>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </aside>
   );
 }
 
@@ -80,43 +59,18 @@ function BrandPanel() {
 export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(440px, 5fr) 7fr' },
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box
-        component="main"
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          alignItems: 'center',
-          px: { xs: 3, sm: 6 },
-          py: { xs: 5, sm: 8 },
-        }}
-      >
-        <Box sx={{ width: '100%', maxWidth: 400 }}>
+    <div className="wp-auth">
+      <main className="wp-auth-main">
+        <div className="wp-auth-column">
           <Logo size={40} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: { md: 'none' } }}>
-            {t('layout.tagline')}
-          </Typography>
-          <Typography variant="h4" component="h1" sx={{ mt: { xs: 4, md: 5 } }}>
-            {title}
-          </Typography>
-          {intro ? (
-            <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-              {intro}
-            </Typography>
-          ) : null}
-          <Box sx={{ mt: 3.5 }}>{children}</Box>
-        </Box>
-      </Box>
+          <p className="wp-body2 wp-auth-tagline">{t('layout.tagline')}</p>
+          <h1 className="wp-h4 wp-auth-title">{title}</h1>
+          {intro ? <p className="wp-body1 wp-auth-intro">{intro}</p> : null}
+          <div className="wp-auth-body">{children}</div>
+        </div>
+      </main>
       <BrandPanel />
-    </Box>
+    </div>
   );
 }
 
@@ -124,10 +78,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
 export function AuthIntro({ text, linkTo, linkLabel }: { text: string; linkTo: string; linkLabel: string }) {
   return (
     <>
-      {text}{' '}
-      <Link component={RouterLink} to={linkTo} underline="hover" sx={{ fontWeight: 600 }}>
-        {linkLabel}
-      </Link>
+      {text} <PlainLink to={linkTo}>{linkLabel}</PlainLink>
     </>
   );
 }

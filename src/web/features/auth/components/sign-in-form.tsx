@@ -1,105 +1,141 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import { Controller } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
-import { FormPlainTextField } from '../../../components/plain-text-field.tsx';
+import { type SignInFieldErrors, signInFieldErrors } from '../../../../shared/sign-in-rules.ts';
+import {
+  PlainCheckbox,
+  PlainFormErrorAlert,
+  PlainLink,
+  PlainPasswordField,
+  PlainSubmitButton,
+  PlainTextField,
+} from '../../../components/plain-ui.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { AuthForm, showRefusal, useAuthForm } from './auth-form.tsx';
-import { FormPasswordField } from './password-field.tsx';
-import { type SignInFormValues, signInResolver } from './sign-in-resolver.ts';
 
 /** Answers shown in one Alert above the form: wrong credentials, disabled account, too many attempts. */
 const formLevelStatuses = new Set([401, 403, 429]);
-const refusals = {
-  fieldStatuses: [400],
-  formLevel: (status: number) => formLevelStatuses.has(status),
-  fields: ['email', 'password'],
-} as const;
+const fieldNames = ['email', 'password'] as const;
+type FieldName = (typeof fieldNames)[number];
+
+export interface SignInFormValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const defaults: SignInFormValues = { email: '', password: '', remember: true };
 
 /**
- * Email and password sign-in (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up, #validation). The form checks the shared sign-in rules — the same rules and
- * messages as the API's request schema (proven by sign-in-rules.test.ts), without loading zod on this page. The submit button stays disabled until the form is changed and
- * valid.
+ * Email and password sign-in (docs/product/sign-in-and-accounts.md#sign-in-and-sign-up, #validation). The form
+ * checks the shared sign-in rules as it is typed — the same rules and messages as the API's request schema (proven
+ * by sign-in-rules.test.ts) — and shows a field's message once that field has changed. The submit button stays
+ * disabled until the form is changed and valid. Plain React, no form library and no MUI: this is the first page
+ * (docs/decisions/0029-sign-in-page-without-mui.md).
  */
 export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaPending) => void } = {}) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const signIn = useSignIn();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useAuthForm<SignInFormValues>({
-    resolver: signInResolver,
-    defaultValues: { email: '', password: '', remember: true },
-  });
-  const { control } = form;
+  const [values, setValues] = useState(defaults);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  // The server's messages for a field, shown until that field changes.
+  const [serverErrors, setServerErrors] = useState<SignInFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    form.setFormError(null);
+  const ruleErrors = signInFieldErrors(values);
+  const shownError = (name: FieldName) => serverErrors[name] ?? (touched[name] ? ruleErrors[name] : undefined);
+  const dirty =
+    values.email !== defaults.email || values.password !== defaults.password || values.remember !== defaults.remember;
+  const valid = !ruleErrors.email && !ruleErrors.password && !serverErrors.email && !serverErrors.password;
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setTouched((current) => ({ ...current, [name]: true }));
+    setServerErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setTouched({ email: true, password: true });
+      return;
+    }
+    setFormError(null);
+    setSubmitting(true);
     try {
-      const answer = await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync({ ...values, email: values.email.trim() });
       if (answer.mfa) onSecondFactor?.(answer.mfa);
     } catch (error) {
-      if (showRefusal(error, refusals, form)) return;
-      enqueueSnackbar(error instanceof Error ? translateError(error) : t('signIn.failed'), {
-        variant: 'error',
-      });
+      if (isApiError(error) && error.status === 400) {
+        const placed = fieldNames.filter((name) => error.fields?.[name]);
+        if (placed.length > 0) {
+          setServerErrors(Object.fromEntries(placed.map((name) => [name, error.fields?.[name]])));
+          const first = placed[0];
+          if (first) inputs[first].current?.focus();
+          return;
+        }
+      }
+      if (isApiError(error) && formLevelStatuses.has(error.status)) {
+        setFormError(translateError(error));
+        return;
+      }
+      enqueueSnackbar(error instanceof Error ? translateError(error) : t('signIn.failed'), { variant: 'error' });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <AuthForm form={form} onSubmit={onSubmit} texts="signIn" spacing={2.5}>
-      <FormPlainTextField
-        name="email"
-        control={control}
-        id="sign-in-email"
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-      />
-      <FormPasswordField
-        name="password"
-        control={control}
-        id="sign-in-password"
-        label={t('signIn.password')}
-        autoComplete="current-password"
-      />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mt: '-8px !important',
-        }}
-      >
-        <Controller
-          name="remember"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              label={t('signIn.remember')}
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={field.value ?? true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-            />
-          )}
+    <form noValidate onSubmit={onSubmit} aria-label={t('signIn.form')}>
+      <div className="wp-auth-form">
+        <PlainFormErrorAlert message={formError} onClose={() => setFormError(null)} />
+        <PlainTextField
+          id="sign-in-email"
+          name="email"
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={shownError('email')}
+          inputRef={inputs.email}
         />
-        <Link component={RouterLink} to="/pages/auth/forgot-password" variant="body2" underline="hover">
-          {t('signIn.forgotLink')}
-        </Link>
-      </Box>
-    </AuthForm>
+        <PlainPasswordField
+          id="sign-in-password"
+          name="password"
+          label={t('signIn.password')}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          error={shownError('password')}
+          inputRef={inputs.password}
+        />
+        <div className="wp-auth-options">
+          <PlainCheckbox
+            name="remember"
+            label={t('signIn.remember')}
+            checked={values.remember}
+            onChange={(remember) => setValues((current) => ({ ...current, remember }))}
+          />
+          <PlainLink to="/pages/auth/forgot-password" className="wp-body2">
+            {t('signIn.forgotLink')}
+          </PlainLink>
+        </div>
+        <PlainSubmitButton
+          disabledReason={dirty && valid ? null : t('common:form.completeRequired')}
+          submitting={submitting}
+          busyLabel={t('signIn.busy')}
+        >
+          {t('signIn.submit')}
+        </PlainSubmitButton>
+      </div>
+    </form>
   );
 }

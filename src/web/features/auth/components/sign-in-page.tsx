@@ -1,21 +1,31 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
-import { FormErrorAlert } from '../../../components/form-parts.tsx';
+import { PlainAlert, PlainFormErrorAlert, PlainSpinner } from '../../../components/plain-ui.tsx';
+import { MuiIsland } from '../../../lib/mui-island.tsx';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { usePendingMfa } from '../api/pending-mfa.ts';
 import { AuthIntro, AuthLayout } from './auth-layout.tsx';
 import { FederatedSignInOffer } from './federated-sign-in-offer.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-// The second step brings WebAuthn and the QR code along: loaded only for people who have one.
+// The second step brings WebAuthn, the QR code and MUI along: loaded only for people who have one.
 const MfaStep = lazy(() => import('./mfa-step.tsx'));
 
+/** MUI's 40 px circular progress in the primary colour, centred. */
+function Waiting({ label }: { label: string }) {
+  return (
+    <div className="wp-auth-waiting">
+      <PlainSpinner size={40} label={label} />
+    </div>
+  );
+}
+
+/**
+ * The sign-in page: drawn without MUI, as the first page a visitor loads; its second step and OpenID Connect button
+ * draw with MUI, which loads with them (docs/decisions/0029-sign-in-page-without-mui.md).
+ */
 export default function SignInPage() {
   const { t } = useTranslation('auth');
   const user = useSession().data?.user ?? null;
@@ -43,9 +53,7 @@ export default function SignInPage() {
   if (params.get('mfa') === '1' && !started && resumed.isPending) {
     return (
       <AuthLayout title={t('mfa.title')}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('mfa.checking')} />
-        </Box>
+        <Waiting label={t('mfa.checking')} />
       </AuthLayout>
     );
   }
@@ -56,14 +64,10 @@ export default function SignInPage() {
         title={pending.enrolmentRequired ? t('mfa.enrolTitle') : t('mfa.title')}
         intro={pending.enrolmentRequired ? undefined : t('mfa.intro')}
       >
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress aria-label={t('mfa.loading')} />
-            </Box>
-          }
-        >
-          <MfaStep pending={pending} onRestart={restart} />
+        <Suspense fallback={<Waiting label={t('mfa.loading')} />}>
+          <MuiIsland>
+            <MfaStep pending={pending} onRestart={restart} />
+          </MuiIsland>
         </Suspense>
       </AuthLayout>
     );
@@ -76,14 +80,14 @@ export default function SignInPage() {
       intro={<AuthIntro text={t('signIn.noAccount')} linkTo="/sign-up" linkLabel={t('signIn.signUpLink')} />}
     >
       {roleless ? (
-        <Alert severity="info" sx={{ mb: 2.5 }}>
+        <PlainAlert severity="info" style={{ marginBottom: 20 }}>
           {t('signIn.noRole')}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <FormErrorAlert
+      <PlainFormErrorAlert
         message={restartMessage ?? resumeFailed}
         onClose={() => setRestartMessage(null)}
-        sx={{ mb: 2.5 }}
+        style={{ marginBottom: 20 }}
       />
       <SignInForm
         onSecondFactor={(next) => {
@@ -92,9 +96,9 @@ export default function SignInPage() {
         }}
       />
       <FederatedSignInOffer mode="sign-in" />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
+      <p className="wp-caption wp-auth-demo">
         {t('signIn.demo')} <bdi>executive@demo.test / demo1234</bdi>
-      </Typography>
+      </p>
     </AuthLayout>
   );
 }
