@@ -1,6 +1,6 @@
 // Builds the SPA into dist/web unless the build is newer than every source file it comes from.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestChange } from './newest-change.mjs';
 
