@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { authOperations, SessionResponse, SessionUser } from '../../shared/contract/auth.ts';
 import { entryRoutes } from '../../shared/contract/entry-routes.ts';
 import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
@@ -19,13 +19,23 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
   return session;
 }
 
+const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSession(signal),
+  staleTime: 5 * 60 * 1000,
+};
+
 /** The signed-in user (or null). Other queries that answer 401 reset it to null (see query-client.ts). */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(sessionQuery);
+}
+
+/**
+ * The session, from the cache or asked now (one request however many callers wait). Called as the page starts, so
+ * the check does not wait for the page's code, translations and styles; undefined when it cannot be had.
+ */
+export function loadSession(client: QueryClient): Promise<SessionResponse | undefined> {
+  return client.fetchQuery(sessionQuery).catch(() => undefined);
 }
 
 /** The effective role: the first of the user's roles (docs/product/access-and-roles.md#roles). */

@@ -4,6 +4,7 @@ import { isSignedInScreen, type ScreenPath, screens } from '../../../shared/scre
 import { LoadingView } from '../../components/loading-view.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
+import { loadSession } from '../../lib/session.ts';
 import { RouteErrorPage } from '../pages/error-boundary.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -176,7 +177,13 @@ export const preloadScreen = createScreenPreloader({
   pages: preloadsOf(pages),
   recordPages: preloadsOf(recordPages),
   data: {
-    // No dashboard prefetch: its period follows the server's clock, which is only known once the session answers.
+    '/dashboard': (client) =>
+      import('../../features/dashboard/api/get-dashboard.ts').then((m) =>
+        m.prefetchDashboard(
+          client,
+          loadSession(client).then((session) => Boolean(session?.user)),
+        ),
+      ),
     '/events': (client) =>
       import('../../features/events/api/list-events.ts').then((m) => m.prefetchFirstEventsPage(client)),
     '/clients': (client) =>

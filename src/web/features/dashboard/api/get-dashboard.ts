@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { dashboardOperations } from '../../../../shared/contract/dashboard.ts';
@@ -36,6 +36,12 @@ function dashboardQuery(period: PeriodDays) {
     queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDashboard(range, signal),
     staleTime: dashboardRefreshMs / 2,
   };
+}
+
+/** Starts the dashboard's first read as the page opens; its period needs the server's clock, so the session first. */
+export async function prefetchDashboard(client: QueryClient, signedIn: Promise<boolean>): Promise<void> {
+  if (!(await signedIn)) return;
+  await client.prefetchQuery(dashboardQuery(defaultPeriod(new Date(serverNowMs()))));
 }
 
 export function useDashboard(period: PeriodDays) {
