@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from './e2e/time-scale.ts';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -12,10 +13,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Time limits stretch on a machine whose CPU runs slower than usual (e2e/time-scale.ts).
+  timeout: scaled(30_000),
   // Two workers, Chromium, the server and PostgreSQL share two cores: a page's first lazy chunk can take longer
   // than Playwright's default 5 s to arrive and render while another worker renders PDFs or photos.
-  expect: { timeout: 10_000 },
+  expect: { timeout: scaled(10_000) },
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
@@ -42,7 +44,7 @@ export default defineConfig({
     command: 'node scripts/build-web-if-stale.mjs && node e2e/e2e-server.mjs',
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     env: { PORT: String(port), HOST: '127.0.0.1' },
     stdout: 'ignore',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** The cells of an RFC 4180 CSV whose every cell is quoted (docs/product/payroll-and-reports.md#csv-exports), without the byte-order mark. */
 function parseCsv(text: string): string[][] {
@@ -49,10 +50,12 @@ test.describe('activity logs, as the executive', () => {
     page,
   }) => {
     // Three downloads and a view switch on a machine shared with other runs.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.goto('/reports/activity-logs');
     // The page and the grid are lazy chunks: on a loaded machine the first one can take a while.
-    await expect(page.getByRole('heading', { name: 'Reports / Activity Logs' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Reports / Activity Logs' })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     await expect(page.getByRole('tab', { name: 'Clocked-In/Out Reports' })).toHaveAttribute('aria-selected', 'true');
 
     // Clocked-In/Out: the first page of the demo's clock-ins this month, newest first, as the CSV has them.

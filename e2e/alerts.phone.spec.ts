@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /*
  * On a phone the SOS banner is one line (the SOS and who, Open, fold), however long the guard's words: it must
@@ -8,7 +9,7 @@ test('an SOS on a phone is one line with Open; folded it is a pill, and Open ack
   tenant,
   openAs,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const guardAccount = await tenant.user('guard');
   const guard = await openAs(guardAccount);
   const operator = await openAs(tenant.executive, '/profile');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Account, expect, type OpenAs, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /*
  * Issue 7: a guard raises SOS; executive consoles see it live (bell count, banner, dropdown) without reload, and
@@ -33,7 +34,7 @@ test('a guard raises SOS; every executive console sees it live, and one opening 
   tenant,
   openAs,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const [guardAccount, otherExecutive] = await Promise.all([tenant.user('guard'), tenant.user('executive')]);
   const first = await consoleAs(openAs, tenant.executive);
   const second = await consoleAs(openAs, otherExecutive);
@@ -90,7 +91,7 @@ test('an operator folds the SOS banner without acknowledging it, and reads the a
   tenant,
   openAs,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const guardAccount = await tenant.user('guard');
   const customer = await tenant.customer();
   const now = await tenant.now();

@@ -1,4 +1,5 @@
 import { asRole, expect, signIn, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** Unique per run and per test, so the specs can run again on the same server and in parallel. */
 function uniqueName(prefix: string, testId: string): string {
@@ -8,7 +9,7 @@ function uniqueName(prefix: string, testId: string): string {
 test.describe('customers, as a manager', () => {
   test('creates a customer, edits it and finds it in the list', async ({ page, tenant }, info) => {
     // A long flow (create, edit, search): more than the default 30 s on a loaded two-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const name = uniqueName('Harbor Lights', info.testId);
     await signIn(page, await tenant.user('manager'));
     await page.goto('/customers');

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** Unique per run and per test, so the spec can run again on the same server. */
 function uniqueName(prefix: string, testId: string): string {
@@ -8,7 +9,7 @@ function uniqueName(prefix: string, testId: string): string {
 test.describe('events, as a manager', () => {
   test('plans an event, staffs it and a guard then sees it', async ({ page, tenant, openAs }, info) => {
     // A long flow through four screens and two accounts: more than one test's default time on a loaded machine.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const name = uniqueName('Spring Expo', info.testId);
     // The manager fully manages one customer of their client and not the other.
     const managed = await tenant.customer('West Loop Arena Partners');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, uniqueId } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** A square Allowed zone about 220 m × 165 m around a point in Chicago; "far" is ~8 km north of it. */
 const centre = { latitude: 41.88, longitude: -87.63 };
@@ -45,7 +46,7 @@ test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks o
   tenant,
 }) => {
   // A whole shift through the real server: more than one test's default time on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const admin = tenant.api;
 
   // An event running now on the server's clock, with one Allowed zone, and a new guard assigned to it.
@@ -100,7 +101,7 @@ test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks o
   // Walk out of the zone: the app sends the position at once (moved far), and the server raises a Geofence alert.
   await context.setGeolocation(far);
   await expect(page.getByTestId('zone-side')).toHaveText('Outside the allowed zone');
-  await expect.poll(() => alertTypesFor(admin, guardName), { timeout: 15_000 }).toContain('Geofence Exit');
+  await expect.poll(() => alertTypesFor(admin, guardName), { timeout: scaled(15_000) }).toContain('Geofence Exit');
   await context.setGeolocation(centre);
 
   // A break: choose its length, then end it.
@@ -116,7 +117,7 @@ test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks o
   await page.mouse.down();
   await expect(page.getByTestId('field-notice')).toContainText('SOS sent');
   await page.mouse.up();
-  await expect.poll(() => alertTypesFor(admin, guardName), { timeout: 15_000 }).toContain('SOS');
+  await expect.poll(() => alertTypesFor(admin, guardName), { timeout: scaled(15_000) }).toContain('SOS');
 
   // Offline: the clock-out is kept on the phone with its time, shown as waiting, and the guard is off duty.
   await expect(page.getByTestId('field-pending')).toHaveAttribute('data-count', '0');

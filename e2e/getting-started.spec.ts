@@ -1,11 +1,12 @@
 import { expect, signIn, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 test.describe('a new manager finding their way', () => {
   test('reaches Customers through the Records menu and sets up the first customer from Getting started', async ({
     page,
     tenant,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const name = `Dockside ${info.testId.slice(0, 6)}-${Date.now().toString(36)}`;
     await signIn(page, await tenant.user('manager'));
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, signIn, test } from './fixtures.ts';
 import { openOnlyIncidentReport, reportingSupervisor } from './incident-report-fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /*
  * Issue 8, "done when": every report type is filed, reviewed, commented and printed in the browser. One test per
@@ -94,7 +95,7 @@ const types: { type: string; page: string; fill: Fill; printed: string[] }[] = [
 test.describe('every report type in the browser, as a supervisor', () => {
   for (const spec of types) {
     test(`${spec.type}: filed, reviewed, closed, commented and printed`, async ({ page, tenant }, info) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const marker = `${spec.type.split(' ')[0]} ${info.testId.slice(0, 6)}-${Date.now().toString(36)}`;
       await signIn(page, (await reportingSupervisor(tenant)).supervisor);
       await page.goto(spec.page);
@@ -115,7 +116,7 @@ test.describe('every report type in the browser, as a supervisor', () => {
       await expect(save).toBeEnabled();
       await save.click();
       await expect(page.getByText('Report submitted successfully!')).toBeVisible();
-      await expect(dialog).toBeHidden({ timeout: 20_000 });
+      await expect(dialog).toBeHidden({ timeout: scaled(20_000) });
 
       // Find it: by its location in the incident grid; the custom grid (this client's) holds only this one.
       if (spec.type === 'Custom Report') {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, signIn, test } from './fixtures.ts';
 import { openOnlyIncidentReport, reportingSupervisor } from './incident-report-fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 // A valid 1×1 PNG: the server checks the content, not only the name.
 const photo = Buffer.from(
@@ -15,7 +16,7 @@ test.describe('incident reports, as a supervisor', () => {
     tenant,
   }, info) => {
     // Filing, uploading, two downloads and a PDF parse: more than one test's default time on a loaded machine.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const location = `Gate ${info.testId.slice(0, 6)}-${Date.now().toString(36)}`;
     const { supervisor } = await reportingSupervisor(tenant, 'Priya Raman');
     await signIn(page, supervisor);
@@ -57,7 +58,7 @@ test.describe('incident reports, as a supervisor', () => {
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Report submitted successfully!')).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(dialog).toBeHidden({ timeout: scaled(20_000) });
 
     // It is in the grid; its details show the fields, the photo and the signature.
     await openOnlyIncidentReport(page, location);

@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { apiSession, asRole, expect, signIn, test, uniqueId } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** A square Allowed zone about 220 m × 165 m around a point in Chicago; "outside" is ~1.1 km north of it. */
 const centre = { lat: 41.8, lng: -87.7 };
@@ -18,7 +19,7 @@ test('the map shows a guard who clocks in and moves the marker when the position
   tenant,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const admin = tenant.api;
 
   // An event running now on the server's clock, with one Allowed zone, and a new guard assigned to it.

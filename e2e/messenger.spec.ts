@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Conversation, ConversationListResponse } from '../src/shared/contract/messenger.ts';
 import { expect, expectJson, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /*
  * Issue 10: two people chat in real time. A supervisor writes to a guard of their event; the guard's console shows
@@ -21,7 +22,7 @@ test('a message appears live, the unread badge clears on reading, and the sender
   tenant,
   openAs,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const customer = await tenant.customer();
   const event = await tenant.event({
     customerId: customer.id,

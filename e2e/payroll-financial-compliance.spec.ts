@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 // The e2e clock is 2026-03-18: January to mid-March holds ended events (payroll, financial) and breaks.
 const period = 'from=2026-01-01&to=2026-03-18';
@@ -83,7 +84,7 @@ async function search(page: Page, grid: Locator, report: string, label: string, 
 test.describe('payroll, financial and compliance reports, as an executive', () => {
   test.use(asRole('executive'));
   // Two downloads and server-side search per test on a machine that other suites share: more than the default 30 s.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('payroll: rows of ended events, search, totals, and a CSV that matches the grid', async ({ page }) => {
     await page.goto(`/reports/payroll-reports?${period}`);

@@ -6,6 +6,7 @@ import type {
   PersonnelPerformanceRow,
 } from '../src/shared/contract/workforce-reports.ts';
 import { asRole, expect, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** The cells of an RFC 4180 CSV whose every cell is quoted (docs/product/payroll-and-reports.md#csv-exports), without the byte-order mark. */
 function parseCsv(text: string): string[][] {
@@ -84,7 +85,7 @@ test.describe('performance metrics, as an executive', () => {
     page,
   }) => {
     // Two views, five filter changes and two downloads: more than one test's default time on a loaded machine.
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const personnel = await apiAnswer<PersonnelPerformanceResponse>(page, 'performance/personnel', () =>
       page.goto('/reports/performance-metrics'),
     );
@@ -179,7 +180,7 @@ test.describe('performance metrics, as an admin', () => {
   test.use(asRole('admin'));
 
   test('shows the client on every card and filters the events by client', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const personnel = await apiAnswer<PersonnelPerformanceResponse>(page, 'performance/personnel', () =>
       page.goto('/reports/performance-metrics'),
     );

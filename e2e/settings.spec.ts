@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 // Each test changes the settings of an account of its own, the executive of its own client.
 
@@ -11,7 +12,7 @@ async function openSettings(page: Page) {
 test('each layout shows its navigation', async ({ page, tenant }) => {
   // A new account, four layout switches through the panel and a debounced save: a long flow (17 s on a quiet
   // run), more than one test's default time when another worker renders PDFs or photos on the same two cores.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signIn(page, tenant.executive);
   await page.goto('/dashboard');
   const navbar = page.getByTestId('navbar');

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, signIn, test, uniqueId } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 test.describe('visitors: request, approve, check in and out', () => {
   test('a guest requests a visit, a manager approves it, a guard checks the visitor in and out', async ({
     tenant,
     openAs,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const visitor = `Erin Visitor ${uniqueId()}`;
     const guestAccount = await tenant.user('guest', { displayName: 'Sam Ortiz' });
     const managerAccount = await tenant.user('manager');
@@ -78,7 +79,7 @@ test.describe('visitors: request, approve, check in and out', () => {
 
 test.describe('visitors as an executive', () => {
   test('pre-registers a visitor, searches the history and exports it as CSV', async ({ page, tenant }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const name = `Pat Preregistered ${uniqueId()}`;
     await signIn(page, tenant.executive);
     await page.goto('/visitors');

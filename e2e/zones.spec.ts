@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { expect, signIn, test } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /** Unique per run and per test, so the spec can run again on the same server and in parallel. */
 function uniqueName(prefix: string, testId: string): string {
@@ -25,7 +26,7 @@ test.describe('event zones map, as an executive', () => {
     tenant,
   }, info) => {
     // A long flow (create, edit, search): more than the default 30 s on a loaded two-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     // An event of its own (no zones yet), so the map opens at its location.
     const customer = await tenant.customer();
     const { id: eventId } = await tenant.event({
