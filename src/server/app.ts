@@ -27,6 +27,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
 import { breakRoutes } from './modules/breaks/routes.ts';
@@ -102,7 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   endConnectionsAfterLastAnswers(app);
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.stop());
-  ctx.metrics = registerMetrics(app, { token: ctx.metricsToken, live, pool: poolOf(ctx.db) });
+  const sessions = ctx.sessions ?? new SessionCache(poolOf(ctx.db), app.log);
+  ctx.sessions = sessions;
+  app.addHook('onClose', async () => sessions.stop());
+  ctx.metrics = registerMetrics(app, { token: ctx.metricsToken, live, sessions, pool: poolOf(ctx.db) });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -3,6 +3,7 @@ import type { MapTiles, OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { AppMetrics } from './http/metrics.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { LiveHub } from './realtime/live-hub.ts';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   oidc?: OidcSettings | undefined;
   /** The live stream's hub; buildApp makes one on `db` when none is given. */
   live?: LiveHub | undefined;
+  /** Sessions kept in memory, dropped on notification; buildApp makes one on `db` when none is given. */
+  sessions?: SessionCache | undefined;
   /** Work started by requests and finished after their answer; buildApp makes one when none is given. */
   background?: Background | undefined;
   /** The real-time map's tile source; unset → OpenStreetMap's. */

@@ -144,6 +144,21 @@ describe('two server processes on one database behind a round-robin proxy', () =
     expect(me.body).toMatchObject({ email: 'exec@twin.test' });
   });
 
+  it('a sign-out through A ends the session on B at its very next request, though B keeps sessions in memory', async () => {
+    proxy.aimAt('A');
+    const signIn = await call('POST', '/auth/sign-in', {
+      body: { email: 'exec@twin.test', password: testPassword, remember: true },
+    });
+    cookies.execLeaving = sessionCookieOf(signIn);
+    for (let i = 0; i < 4; i++) expect((await call('GET', '/me', { who: 'execLeaving' })).status).toBe(200);
+
+    proxy.aimAt('A');
+    const signOut = await call('POST', '/auth/sign-out', { who: 'execLeaving' });
+    expect([signOut.status, signOut.upstream]).toEqual([200, 'A']);
+    const after = await call('GET', '/me', { who: 'execLeaving' });
+    expect([after.status, after.upstream]).toEqual([401, 'B']);
+  });
+
   it('the sign-in limit counts attempts on both processes: it trips at the same total as on one', async () => {
     const address = '203.0.113.10';
     const answers: Answer[] = [];

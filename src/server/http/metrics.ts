@@ -29,9 +29,20 @@ function presentsToken(header: string | undefined, token: string): boolean {
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
 }
 
+/** How often requests found their session in the process's memory, and how often they read the database. */
+interface SessionLookupCounts {
+  hit: number;
+  miss: number;
+}
+
 export function registerMetrics(
   app: FastifyInstance,
-  { token, live, pool }: { token: string | undefined; live: LiveHub; pool: pg.Pool },
+  {
+    token,
+    live,
+    sessions,
+    pool,
+  }: { token: string | undefined; live: LiveHub; sessions: { counts: SessionLookupCounts }; pool: pg.Pool },
 ): AppMetrics {
   // Without a token nobody can read the figures, so none are gathered: no hook on every request, no observers.
   if (!token) return { jobRan: () => {} };
@@ -70,6 +81,19 @@ export function registerMetrics(
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  const reported: SessionLookupCounts = { hit: 0, miss: 0 };
+  new Counter({
+    name: 'watchpost_session_lookups_total',
+    help: 'Session lookups by requests: answered from memory (hit) or read from the database (miss).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      for (const outcome of ['hit', 'miss'] as const) {
+        this.inc({ outcome }, sessions.counts[outcome] - reported[outcome]);
+        reported[outcome] = sessions.counts[outcome];
+      }
     },
   });
   const jobRuns = new Counter({

@@ -77,7 +77,7 @@ export async function findSessionUser(
   sessionId: string,
   now: Date,
   idleTimeoutMs: number,
-): Promise<{ user: AuthUser; lastSeenAt: Date } | undefined> {
+): Promise<{ user: AuthUser; expiresAt: Date; lastSeenAt: Date } | undefined> {
   const idleSince = new Date(now.getTime() - idleTimeoutMs);
   // Every request runs this: a named statement, planned once per connection.
   const result = await executeNamed<SessionRow>(
@@ -97,7 +97,7 @@ export async function findSessionUser(
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  return { lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
+  return { expiresAt: new Date(row.expires_at), lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
 }
 
 /** The columns that name a person, as every user record has them. */

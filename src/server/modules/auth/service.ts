@@ -153,9 +153,13 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | undefined> {
   const id = sessionIdFor(token);
   const now = ctx.clock();
-  const found = await findSessionUser(ctx.db, id, now, idleTimeoutMs);
+  const read = () => findSessionUser(ctx.db, id, now, idleTimeoutMs);
+  const found = ctx.sessions ? await ctx.sessions.resolve(id, now, idleTimeoutMs, read) : await read();
   if (!found || found.user.status === 'disabled') return undefined;
-  if (now.getTime() - found.lastSeenAt.getTime() > touchEveryMs) await touchSession(ctx.db, id, now);
+  if (now.getTime() - found.lastSeenAt.getTime() > touchEveryMs) {
+    found.lastSeenAt = now;
+    await touchSession(ctx.db, id, now);
+  }
   return found.user;
 }
 
