@@ -100,8 +100,7 @@ export class SessionCache {
 
   private changed(channel: string, payload: string): void {
     this.generation += 1;
-    if (channel === accessChannel) return this.forgetUser(payload);
-    const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
+    const [kind, id] = channel === accessChannel ? ['u:', payload] : [payload.slice(0, 2), payload.slice(2)];
     if (kind === 's:') this.entries.delete(id);
     else if (kind === 'u:') this.forgetUser(id);
     else this.forgetAll();
