@@ -1,7 +1,8 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubScreenWidth } from '../../test/screen-width.ts';
 import { EllipsisCell } from './grid-cells.tsx';
 import { ListGrid } from './list-grid.tsx';
 
@@ -21,20 +22,6 @@ const columns: GridColDef<Row>[] = [
   },
 ];
 
-/** Makes every `max-width` media query match (a phone) or none (a desktop). */
-function screenWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }));
-}
-
 function renderGrid() {
   render(
     <ThemeProvider theme={createTheme()}>
@@ -53,14 +40,14 @@ function renderGrid() {
 
 describe('ListGrid', () => {
   it('wraps a long name on a phone, which cannot hover to read its title', () => {
-    screenWidth(true);
+    stubScreenWidth(true);
     const { row, name } = renderGrid();
     expect(row?.classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
     expect(getComputedStyle(name).whiteSpace).toBe('normal');
   });
 
   it('keeps one line per row on a wider screen, the whole name in its title', () => {
-    screenWidth(false);
+    stubScreenWidth(false);
     const { row, name } = renderGrid();
     expect(row?.classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(false);
     expect(getComputedStyle(name).whiteSpace).toBe('nowrap');

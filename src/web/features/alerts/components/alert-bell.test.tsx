@@ -6,6 +6,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { useLiveStream } from '../../../lib/live-stream.ts';
 import { fakeLiveStream } from '../../../test/fake-event-source.ts';
 import { alertFixture } from '../../../test/fixtures.ts';
+import { stubScreenWidth } from '../../../test/screen-width.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { AlertCenter } from './alert-center.tsx';
@@ -314,16 +315,7 @@ describe('the SOS banner', () => {
 
 /** A phone-sized screen: every `max-width` media query matches. */
 function asPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }));
+  stubScreenWidth(true);
 }
 
 const withParams = anAlert({

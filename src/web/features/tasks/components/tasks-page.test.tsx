@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../../shared/contract/tasks.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
+import { stubScreenWidth } from '../../../test/screen-width.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const guardId = '00000000-0000-4000-8000-0000000000a1';
@@ -86,16 +87,7 @@ describe('tasks page', () => {
 
   it('wraps a long task title and its event on a phone, which has no hover to show them whole', async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }));
+    stubScreenWidth(true);
     mockApi(['manager']);
     renderApp('/tasks');
     const title = await screen.findByText('Check the north gate', undefined, { timeout: 15_000 });
