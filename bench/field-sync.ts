@@ -83,15 +83,13 @@ try {
     startAt: new Date('2026-06-10T06:00:00Z'),
     endAt: new Date('2026-06-10T22:00:00Z'),
   });
-  await db
-    .insert(geofences)
-    .values({
-      clientId: client.id,
-      eventId: event.id,
-      title: 'Quay',
-      zoneType: 'Allowed zone',
-      polygon: square(0.001),
-    });
+  await db.insert(geofences).values({
+    clientId: client.id,
+    eventId: event.id,
+    title: 'Quay',
+    zoneType: 'Allowed zone',
+    polygon: square(0.001),
+  });
   await db
     .insert(restrictedAreas)
     .values({ clientId: client.id, eventId: event.id, title: 'Store room', polygon: square(0.0001, inStoreRoom) });

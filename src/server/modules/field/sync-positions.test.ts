@@ -196,7 +196,7 @@ describe('POST /field/sync with many positions', () => {
     if (!user) throw new Error('no user');
     const bodies = walk().slice(0, 5);
     // A key the request schema would have refused: PostgreSQL refuses it, failing the run's statement as a whole.
-    const refused = { ...bodies[2], idempotencyKey: 'not-a-uuid' } as (typeof bodies)[number];
+    const refused = { ...bodies[2], idempotencyKey: 'not-a-uuid' } as unknown as (typeof bodies)[number];
     const outcomes = await recordPositionRun(t.ctx, user, [...bodies.slice(0, 2), refused, ...bodies.slice(3)], {
       requestId: 'sync-test',
       ip: null,
