@@ -42,8 +42,8 @@ const isLocation = (item: Valid): item is ValidLocation => item.action.kind === 
 
 /**
  * A device's queue: each action is validated on its own, then applied in the order the actions happened (by `at`,
- * then by their place in the batch), each in its own transaction, so a refusal of one — or an unexpected failure
- * of one — does not undo or block the others. An unexpected failure answers that action with status 500 (the
+ * then by their place in the batch), each in its own transaction (a run of positions: in its statement's), so a
+ * refusal of one — or an unexpected failure of one — does not undo or block the others. An unexpected failure answers that action with status 500 (the
  * device keeps it and sends it again later; the keys make that safe) and the replay goes on. Positions next to each
  * other in that order are stored by one statement and judged one after the other (recordPositionRun), with the
  * same outcome each would have on its own.
