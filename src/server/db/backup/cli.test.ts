@@ -1,9 +1,21 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { serverOutDir } from '../../../../scripts/build-server.mjs';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { lockDataDir } from '../data-dir-lock.ts';
@@ -18,12 +30,15 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run <script> -- args` as an operator types it, with DATABASE_URL or DATA_DIR as given. */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+/**
+ * `npm run <script> -- args` as an operator types it, with DATABASE_URL or DATA_DIR as given, in the checkout or in
+ * another tree (`cwd`).
+ */
+function npmRun(script: string, args: string[], env: Record<string, string>, cwd = root): Promise<Run> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: root,
+      cwd,
       env: { ...inherited, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -60,6 +75,30 @@ async function fingerprints(url: string): Promise<Record<string, string>> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What a deployment has after `npm ci --omit=dev` on the built tree (README, *Production*): dist/server,
+ * package.json, package-lock.json and a node_modules holding only the packages the lock file does not mark as
+ * development ones (links to this checkout's copies; what those packages import among themselves resolves from
+ * there). No scripts/, no sources, no TypeScript loader.
+ */
+function productionTree(into: string): string {
+  const buildError = inject('serverBuildError');
+  if (buildError) throw new Error(`the compiled server could not be built:\n${buildError}`);
+  const tree = path.join(into, 'production');
+  cpSync(serverOutDir, path.join(tree, 'dist/server'), { recursive: true });
+  for (const name of ['package.json', 'package-lock.json']) copyFileSync(path.join(root, name), path.join(tree, name));
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    const installed = path.join(root, key);
+    if (!/^node_modules\/(@[^/]+\/)?[^/]+$/.test(key) || entry.dev || !existsSync(installed)) continue;
+    mkdirSync(path.dirname(path.join(tree, key)), { recursive: true });
+    symlinkSync(installed, path.join(tree, key), 'dir');
+  }
+  return tree;
 }
 
 const noStackTrace = (run: Run) => expect(run.stderr).not.toMatch(/^\s+at /m);
@@ -155,6 +194,27 @@ describe('npm run db:backup / db:restore', () => {
       release();
     }
   }, 240_000);
+
+  it('run from a built tree with only production dependencies installed', async () => {
+    const tree = productionTree(dir);
+    expect(existsSync(path.join(tree, 'node_modules/pg'))).toBe(true);
+    expect(existsSync(path.join(tree, 'node_modules/tsx'))).toBe(false);
+    const file = path.join(dir, 'from-production-tree.wpbackup');
+    const backup = await npmRun('db:backup', [file], { DATABASE_URL: source.url, NODE_OPTIONS: '' }, tree);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up \d+ tables/);
+
+    const target = await createTestDatabase({ empty: true });
+    try {
+      const restore = await npmRun('db:restore', [file], { DATABASE_URL: target.url, NODE_OPTIONS: '' }, tree);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(await fingerprints(target.url)).toEqual(expected);
+    } finally {
+      await target.destroy();
+    }
+  }, 120_000);
 
   it('answers bad input with one line and exit code 2', async () => {
     const notes = path.join(dir, 'notes.txt');

@@ -12,11 +12,15 @@ import {
   findEventName,
   insertGeofenceActivity,
   lockZoneState,
+  moveLatestPosition,
   type PositionValues,
+  type RunPosition,
   type StoredPosition,
   saveEvaluatedState,
   saveZoneState,
   setLatestPosition,
+  storePositionRun,
+  type ZoneStateRow,
 } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
 
@@ -195,4 +199,249 @@ async function judgePositionLocked(
 async function eventNameOf(tx: Db, eventId: string | null): Promise<string | null> {
   if (!eventId) return null;
   return findEventName(tx, eventId);
+}
+
+/** Each position's answer in a run, or what refused or failed it. */
+export type PositionOutcome = { ok: true; result: FieldActionResult } | { ok: false; error: unknown };
+
+/** The guard's zone state as a run knows it: as its statement found it, then as each judged position left it. */
+interface KnownState {
+  /** The clock entry the state row belongs to; null when there is no row. */
+  entryId: string | null;
+  allowed: 'inside' | 'outside' | null;
+  restrictedInside: readonly string[];
+  breakZone: 'inside' | 'outside' | null;
+  /** The latest position's time (ms). */
+  positionAt: number | null;
+}
+
+const timeOf = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+function knownFromRun(row: RunPosition): KnownState {
+  return {
+    entryId: row.version === null ? null : row.state_entry_id,
+    allowed: row.allowed,
+    restrictedInside: row.restricted_inside ?? [],
+    breakZone: row.break_zone,
+    positionAt: timeOf(row.position_at),
+  };
+}
+
+function knownFromRow(row: ZoneStateRow | undefined): KnownState {
+  return {
+    entryId: row?.clock_entry_id ?? null,
+    allowed: row?.allowed ?? null,
+    restrictedInside: row?.restricted_inside ?? [],
+    breakZone: row?.break_zone ?? null,
+    positionAt: timeOf(row?.position_at ?? null),
+  };
+}
+
+/**
+ * Several positions of one guard, in the order given (a phone's offline queue, replayed by /field/sync), with the
+ * outcome of each exactly as recordPosition would give them one after the other: one statement stores them all
+ * (storePositionRun), then each is judged in turn from the state the previous one left — in memory while nothing
+ * changes, and a crossing (or a state row still to be made) in the same locked step as a single position's. The
+ * newest position judged without a crossing is made the latest at the end. A statement PostgreSQL refuses as a
+ * whole is tried again one position at a time, so one bad position fails alone (docs/decisions/0028).
+ */
+export async function recordPositionRun(
+  ctx: AppContext,
+  user: AuthUser,
+  bodies: readonly LocationBody[],
+  info: RequestInfo,
+): Promise<PositionOutcome[]> {
+  const outcomes: PositionOutcome[] = [];
+  const accepted: Array<{ index: number; values: PositionValues; point: Point }> = [];
+  for (const [index, body] of bodies.entries()) {
+    try {
+      const { at, now } = actionTime(ctx, body.at);
+      const point: Point = { lat: body.lat, lng: body.lng, accuracy: body.accuracy };
+      const values: PositionValues = {
+        clientId: user.clientId,
+        userId: user.id,
+        eventId: null,
+        ...point,
+        at,
+        key: body.idempotencyKey ?? null,
+        now,
+        requestId: info.requestId,
+        ip: info.ip,
+      };
+      accepted.push({ index, values, point });
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+    }
+  }
+  if (accepted.length === 0) return outcomes;
+  let rows: RunPosition[];
+  try {
+    rows = await storePositionRun(
+      ctx.db,
+      accepted.map((a) => a.values),
+    );
+  } catch {
+    for (const { index } of accepted) {
+      try {
+        outcomes[index] = { ok: true, result: await recordPosition(ctx, user, bodies[index] as LocationBody, info) };
+      } catch (error) {
+        outcomes[index] = { ok: false, error };
+      }
+    }
+    return outcomes;
+  }
+
+  // Unknown after a locked step failed: each later position then reads the state in a locked step of its own.
+  let known: KnownState | undefined = rows[0] ? knownFromRun(rows[0]) : undefined;
+  /** The newest position judged in memory since the last write of the state, and the positions it answered. */
+  let latest: { values: PositionValues; entryId: string; indexes: number[] } | undefined;
+  for (const [k, { index, values, point }] of accepted.entries()) {
+    const row = rows[k] as RunPosition;
+    const answer = (alertIds: string[], duplicate = false): PositionOutcome => ({
+      ok: true,
+      result: { kind: 'location', id: null, at: values.at.toISOString(), duplicate, alertIds },
+    });
+    const entryId = row.clock_entry_id;
+    if (!entryId) {
+      outcomes[index] = { ok: false, error: new AppError('field.not_on_duty', fieldMessages.notOnDutyAt) };
+      continue;
+    }
+    if (row.ping_id === null) {
+      outcomes[index] = answer([], true);
+      continue;
+    }
+    const at = values.at.getTime();
+    try {
+      let zones: readonly Zone[] | undefined;
+      if (known) {
+        const evaluated = known.entryId === entryId;
+        // A late position of a shift already over, or older than the latest one judged: kept for the trail only.
+        if (!evaluated && row.clock_out !== null) {
+          outcomes[index] = answer([]);
+          continue;
+        }
+        if (evaluated && known.positionAt !== null && known.positionAt >= at) {
+          outcomes[index] = answer([]);
+          continue;
+        }
+        zones = await zonesOf(ctx.db, row.event_id);
+        if (evaluated) {
+          const previous: ZoneState = {
+            allowed: known.allowed,
+            restrictedInside: [...known.restrictedInside],
+            breakZone: row.on_break ? known.breakZone : null,
+          };
+          const evaluation = evaluatePosition(previous, zones, point, point.accuracy, row.on_break);
+          const unchanged =
+            evaluation.crossings.length === 0 &&
+            sameState(evaluation.state, { ...previous, breakZone: known.breakZone });
+          if (unchanged) {
+            known.positionAt = at;
+            latest = { values, entryId, indexes: [...(latest?.indexes ?? []), index] };
+            outcomes[index] = answer([]);
+            continue;
+          }
+        }
+      }
+      const judged = await judgeRunPositionLocked(
+        ctx,
+        user,
+        { ...values, eventId: row.event_id },
+        row,
+        point,
+        zones ?? (await zonesOf(ctx.db, row.event_id)),
+        info,
+      );
+      known = judged.state;
+      // This step made a position at least as new the latest: nothing left to write for those before it.
+      if (latest && judged.state.positionAt !== null && judged.state.positionAt >= latest.values.at.getTime()) {
+        latest = undefined;
+      }
+      outcomes[index] = answer(judged.alertIds);
+    } catch (error) {
+      known = undefined;
+      outcomes[index] = { ok: false, error };
+    }
+  }
+  if (latest) {
+    try {
+      await moveLatestPosition(ctx.db, latest.values, latest.entryId);
+    } catch (error) {
+      for (const index of latest.indexes) outcomes[index] = { ok: false, error };
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * A run's position that may cross, under the state's lock (judgePositionLocked, for a position the run's statement
+ * stored without moving the state): makes it the latest and judges it against the state as it is now. Answers the
+ * alerts raised and the state it leaves.
+ */
+async function judgeRunPositionLocked(
+  ctx: AppContext,
+  user: AuthUser,
+  values: PositionValues,
+  stored: RunPosition,
+  point: Point,
+  zones: readonly Zone[],
+  info: RequestInfo,
+): Promise<{ alertIds: string[]; state: KnownState }> {
+  const { at, now } = values;
+  const entryId = stored.clock_entry_id ?? '';
+  return ctx.db.transaction(async (tx) => {
+    let state = await lockZoneState(tx, user.id);
+    if (!state || state.clock_entry_id !== entryId) {
+      // A late position of a shift already over: the trail only.
+      if (stored.clock_out !== null) return { alertIds: [], state: knownFromRow(state) };
+      // An open entry without a state (entered on a timesheet, or before this engine existed): start one.
+      await saveZoneState(tx, {
+        clientId: user.clientId,
+        userId: user.id,
+        clockEntryId: entryId,
+        eventId: stored.event_id,
+        allowed: null,
+        restrictedInside: [],
+        breakZone: null,
+        position: null,
+        now,
+      });
+      state = await lockZoneState(tx, user.id);
+      if (!state) throw new Error('zone state vanished');
+    }
+    // A position as new was judged meanwhile: this one stays on the trail only.
+    if (state.position_at && new Date(state.position_at).getTime() >= at.getTime()) {
+      return { alertIds: [], state: knownFromRow(state) };
+    }
+    await setLatestPosition(tx, values);
+    const previous: ZoneState = {
+      allowed: state.allowed,
+      restrictedInside: state.restricted_inside,
+      breakZone: stored.on_break ? state.break_zone : null,
+    };
+    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
+    const eventName = await eventNameOf(tx, stored.event_id);
+    const raised = await recordCrossings(
+      tx,
+      user,
+      stored.event_id,
+      eventName,
+      evaluation.crossings,
+      point,
+      at,
+      now,
+      info,
+    );
+    await saveEvaluatedState(tx, user.id, evaluation.state, now);
+    return {
+      alertIds: raised,
+      state: {
+        entryId,
+        allowed: evaluation.state.allowed,
+        restrictedInside: evaluation.state.restrictedInside,
+        breakZone: evaluation.state.breakZone,
+        positionAt: at.getTime(),
+      },
+    };
+  });
 }

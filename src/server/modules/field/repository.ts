@@ -334,6 +334,95 @@ export async function storePositions(db: Db, positions: readonly PositionValues[
   return result.rows;
 }
 
+/** A position of a run (storePositionRun): the position as stored, and the zone state before the run. */
+export interface RunPosition extends PositionContext {
+  ping_id: number | null;
+}
+
+/**
+ * Several positions of one guard in one statement (a phone's offline queue replayed, docs/decisions/0028): for
+ * each, in order, finds the clock entry and break covering its time, stores it with its audit row (a repeated key —
+ * also one repeated within the run — → nothing). Answers one row per position, in their order, each with the zone
+ * state as it was before the statement. Unlike storePositions it moves no state: the caller judges the positions
+ * one after the other, from that state, and then makes the newest one the latest (moveLatestPosition), or does so
+ * in the locked step of a crossing.
+ */
+export async function storePositionRun(db: Db, positions: readonly PositionValues[]): Promise<RunPosition[]> {
+  const column = <T>(pick: (v: PositionValues) => T) => sql.param(positions.map(pick));
+  const result = await executeNamed<RunPosition & { ord: number }>(
+    db,
+    'field-store-position-run',
+    sql`
+    with i as (
+      select * from unnest(${column((v) => v.clientId)}::uuid[], ${column((v) => v.userId)}::uuid[],
+        ${column((v) => v.lat)}::float8[], ${column((v) => v.lng)}::float8[], ${column((v) => v.accuracy)}::float8[],
+        ${column((v) => v.at.toISOString())}::text[], ${column((v) => v.key)}::uuid[],
+        ${column((v) => v.now.toISOString())}::timestamptz[], ${column((v) => v.requestId)}::text[],
+        ${column((v) => v.ip)}::text[])
+        with ordinality as i(client_id, user_id, lat, lng, accuracy, at_text, key, now, request_id, ip, ord)),
+    -- Each position's row id is drawn here, so its ping and audit rows are found by it: one guard's positions share
+    -- the user, and a position without a key has nothing else to tell it from another.
+    x as (
+      select i.*, i.at_text::timestamptz as at, c.id as clock_entry_id, c.clock_out, c.event_id,
+        b.length_of_break as break_length, b.user_id is not null as on_break,
+        nextval(pg_get_serial_sequence('location_pings', 'id')) as ping_row
+      from i
+      left join lateral (
+        select id, clock_out, event_id from clock_entries
+        where client_id = i.client_id and user_id = i.user_id and clock_in <= i.at_text::timestamptz
+          and (clock_out is null or clock_out >= i.at_text::timestamptz)
+        order by clock_in desc limit 1) c on true
+      left join lateral (
+        select user_id, length_of_break from breaks
+        where client_id = i.client_id and user_id = i.user_id and start_at <= i.at_text::timestamptz
+          and (end_at is null or end_at >= i.at_text::timestamptz)
+        order by start_at desc limit 1) b on true),
+    s0 as (
+      select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
+      from guard_zone_states where user_id in (select user_id from i)),
+    ping as (
+      insert into location_pings (id, client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
+        received_at, idempotency_key)
+      select x.ping_row, x.client_id, x.user_id, x.event_id, x.lat, x.lng, x.accuracy, x.at, x.now, x.key
+      from x where x.clock_entry_id is not null
+      order by x.ord
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, event_id),
+    audit as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
+      select x.client_id, x.user_id, 'field.location', 'location_ping', ping.id::text,
+        jsonb_build_object('eventId', ping.event_id, 'lat', x.lat, 'lng', x.lng, 'accuracy', x.accuracy,
+          'at', x.at_text),
+        x.request_id, x.ip, x.now
+      from x join ping on ping.id = x.ping_row),
+    -- Telemetry, as in storePositions: the commit does not wait for the WAL flush.
+    async_commit as (select set_config('synchronous_commit', 'off', true))
+    select (select 1 from async_commit) as async, x.ord::int as ord,
+      x.clock_entry_id, x.clock_out, x.event_id, x.on_break, x.break_length,
+      s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version,
+      ping.id as ping_id
+    from x
+    left join s0 on s0.user_id = x.user_id
+    left join ping on ping.id = x.ping_row
+    order by x.ord`,
+  );
+  if (result.rows.length !== positions.length) throw new Error('position statement answered the wrong rows');
+  return result.rows;
+}
+
+/**
+ * Makes a stored position the guard's latest, when their state still belongs to its clock entry and holds nothing
+ * newer (what storePositions does for each position it stores).
+ */
+export async function moveLatestPosition(db: Db, v: PositionValues, clockEntryId: string) {
+  await db.execute(sql`
+    with async_commit as (select set_config('synchronous_commit', 'off', true))
+    update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
+      position_at = ${ts(v.at)}, updated_at = ${ts(v.now)}
+    where user_id = ${v.userId} and clock_entry_id = ${clockEntryId}
+      and (position_at is null or position_at < ${ts(v.at)}) and exists (select from async_commit)`);
+}
+
 /** Within a transaction holding the state's lock: write the zone state evaluated from an already stored position. */
 export async function saveEvaluatedState(
   db: Db,

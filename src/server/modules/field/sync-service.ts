@@ -12,11 +12,11 @@ import type { AuthUser } from '../auth/repository.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
 import type { RequestInfo } from './field-action.ts';
-import { recordPosition } from './position-service.ts';
+import { type PositionOutcome, recordPosition, recordPositionRun } from './position-service.ts';
 import { raiseSos } from './sos-service.ts';
 import { setOwnTaskDone } from './task-done-service.ts';
 
-function run(ctx: AppContext, user: AuthUser, action: SyncAction, info: RequestInfo): Promise<FieldActionResult> {
+function runOne(ctx: AppContext, user: AuthUser, action: SyncAction, info: RequestInfo): Promise<FieldActionResult> {
   switch (action.kind) {
     case 'clock-in':
       return clockIn(ctx, user, action.body, info);
@@ -35,11 +35,18 @@ function run(ctx: AppContext, user: AuthUser, action: SyncAction, info: RequestI
   }
 }
 
+type Valid = { action: SyncAction; index: number; at: number };
+type ValidLocation = Valid & { action: Extract<SyncAction, { kind: 'location' }> };
+
+const isLocation = (item: Valid): item is ValidLocation => item.action.kind === 'location';
+
 /**
  * A device's queue: each action is validated on its own, then applied in the order the actions happened (by `at`,
- * then by their place in the batch), each in its own transaction, so a refusal of one — or an unexpected failure
- * of one — does not undo or block the others. An unexpected failure answers that action with status 500 (the
- * device keeps it and sends it again later; the keys make that safe) and the replay goes on.
+ * then by their place in the batch), each in its own transaction (a run of positions: in its statement's), so a
+ * refusal of one — or an unexpected failure of one — does not undo or block the others. An unexpected failure answers that action with status 500 (the
+ * device keeps it and sends it again later; the keys make that safe) and the replay goes on. Positions next to each
+ * other in that order are stored by one statement and judged one after the other (recordPositionRun), with the
+ * same outcome each would have on its own.
  */
 export async function replay(
   ctx: AppContext,
@@ -50,7 +57,7 @@ export async function replay(
 ): Promise<SyncResult> {
   const now = ctx.clock().getTime();
   const results: SyncResult['results'] = [];
-  const valid: Array<{ action: SyncAction; index: number; at: number }> = [];
+  const valid: Valid[] = [];
   for (const [index, raw] of actions.entries()) {
     const parsed = syncActionSchema.safeParse(raw);
     if (parsed.success) {
@@ -63,24 +70,54 @@ export async function replay(
     results.push(refusal(index, typeof key === 'string' && isStorableText(key) ? key : null, error));
   }
   valid.sort((a, b) => a.at - b.at || a.index - b.index);
-  for (const { action, index } of valid) {
+  const settle = ({ action, index }: Valid, outcome: PositionOutcome) => {
     const idempotencyKey = action.body.idempotencyKey ?? null;
-    try {
-      const result = await run(ctx, user, action, info);
-      results.push({ index, idempotencyKey, ok: true, result, error: null });
-    } catch (error) {
-      if (error instanceof AppError) {
-        results.push(refusal(index, idempotencyKey, error));
-        continue;
+    if (outcome.ok) {
+      results.push({ index, idempotencyKey, ok: true, result: outcome.result, error: null });
+      return;
+    }
+    if (outcome.error instanceof AppError) {
+      results.push(refusal(index, idempotencyKey, outcome.error));
+      return;
+    }
+    log.error({ err: outcome.error }, `field sync: action ${index} (${action.kind}) failed`);
+    results.push({
+      index,
+      idempotencyKey,
+      ok: false,
+      result: null,
+      error: { status: 500, code: 'internal', message: 'Something went wrong on our side.' },
+    });
+  };
+  for (let next = 0; next < valid.length; ) {
+    const run: ValidLocation[] = [];
+    for (let k = next; k < valid.length; k += 1) {
+      const item = valid[k] as Valid;
+      if (!isLocation(item)) break;
+      run.push(item);
+    }
+    if (run.length > 1) {
+      next += run.length;
+      let outcomes: PositionOutcome[];
+      try {
+        outcomes = await recordPositionRun(
+          ctx,
+          user,
+          run.map((item) => item.action.body),
+          info,
+        );
+      } catch (error) {
+        outcomes = run.map(() => ({ ok: false, error }));
       }
-      log.error({ err: error }, `field sync: action ${index} (${action.kind}) failed`);
-      results.push({
-        index,
-        idempotencyKey,
-        ok: false,
-        result: null,
-        error: { status: 500, code: 'internal', message: 'Something went wrong on our side.' },
-      });
+      for (const [k, item] of run.entries()) settle(item, outcomes[k] as PositionOutcome);
+      continue;
+    }
+    const item = valid[next] as Valid;
+    next += 1;
+    try {
+      settle(item, { ok: true, result: await runOne(ctx, user, item.action, info) });
+    } catch (error) {
+      settle(item, { ok: false, error });
     }
   }
   results.sort((a, b) => a.index - b.index);
