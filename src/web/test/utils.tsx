@@ -98,3 +98,23 @@ export function disabledReasonOf(control: HTMLElement): string | null {
   const id = holder?.getAttribute('aria-describedby');
   return (id && document.getElementById(id)?.textContent) || null;
 }
+
+/**
+ * A 390 px wide screen, as on a phone: `max-width` media queries match in the components' hooks and in their style
+ * sheets. Returns what puts the window's size back (the stubbed `matchMedia` goes after each test).
+ */
+export function phoneScreen(): () => void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }));
+  const { innerWidth, innerHeight } = window;
+  window.happyDOM?.setViewport({ width: 390, height: 844 });
+  return () => window.happyDOM?.setViewport({ width: innerWidth, height: innerHeight });
+}
