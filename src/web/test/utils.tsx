@@ -114,7 +114,10 @@ export function phoneScreen(): () => void {
     removeListener() {},
     dispatchEvent: () => false,
   }));
+  // happy-dom's own control of the window, which resizes what its style sheets' media queries see.
+  const happyDom = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } })
+    .happyDOM;
   const { innerWidth, innerHeight } = window;
-  window.happyDOM?.setViewport({ width: 390, height: 844 });
-  return () => window.happyDOM?.setViewport({ width: innerWidth, height: innerHeight });
+  happyDom?.setViewport({ width: 390, height: 844 });
+  return () => happyDom?.setViewport({ width: innerWidth, height: innerHeight });
 }
