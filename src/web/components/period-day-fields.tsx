@@ -51,7 +51,8 @@ export function PeriodDayFields({
           onChange={(value) => onChange({ from, to, [day.key]: value })}
           error={Boolean(day.error)}
           helperText={day.error}
-          sx={{ width: { xs: '50%', md: desktopWidth } }}
+          // Below md the two share the row with the gap between them (half each and the gap would overflow it).
+          sx={{ flex: { xs: '1 1 0', md: 'none' }, minWidth: 0, width: { md: desktopWidth } }}
         />
       ))}
     </Stack>

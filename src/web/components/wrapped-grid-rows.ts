@@ -38,3 +38,10 @@ export const cellTextSx = {
   whiteSpace: 'nowrap',
   [`${wrappedRow} &`]: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere' },
 } as const;
+
+/**
+ * A date or a date and time in a grid cell: one line everywhere, in a row that wraps on a phone too — a date broken
+ * after its day or year reads as two values. Its column is a fixed one, sized to it, and the row's other texts wrap
+ * around it (docs/decisions/0025-no-cut-off-text-in-grids.md).
+ */
+export const dateTextSx = { display: 'block', whiteSpace: 'nowrap' } as const;

@@ -98,3 +98,26 @@ export function disabledReasonOf(control: HTMLElement): string | null {
   const id = holder?.getAttribute('aria-describedby');
   return (id && document.getElementById(id)?.textContent) || null;
 }
+
+/**
+ * A 390 px wide screen, as on a phone: `max-width` media queries match in the components' hooks and in their style
+ * sheets. Returns what puts the window's size back (the stubbed `matchMedia` goes after each test).
+ */
+export function phoneScreen(): () => void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }));
+  // happy-dom's own control of the window, which resizes what its style sheets' media queries see.
+  const happyDom = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } })
+    .happyDOM;
+  const { innerWidth, innerHeight } = window;
+  happyDom?.setViewport({ width: 390, height: 844 });
+  return () => happyDom?.setViewport({ width: innerWidth, height: innerHeight });
+}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { GridActionsCellItemProps, GridColDef, GridRowParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { formatCount } from '../../lib/format.ts';
-import { cellTextSx } from '../wrapped-grid-rows.ts';
+import { cellTextSx, dateTextSx } from '../wrapped-grid-rows.ts';
 
 /** A grid cell's content centred on the row's height (a chip, a small box of buttons). */
 export function CenteredCell({ children }: { children: ReactNode }) {
@@ -31,6 +31,18 @@ export function EllipsisCell({
       sx={{ ...cellTextSx, textAlign }}
     >
       {children}
+    </Box>
+  );
+}
+
+/**
+ * A date or date and time (from lib/format.ts) on one line, also in a row that wraps on a phone; kept left-to-right
+ * inside Arabic text. Its column is fixed (no `flex`), so the grid sizes it to the widest date.
+ */
+export function DateCell({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={dateTextSx}>
+      {typeof children === 'string' ? <bdi>{children}</bdi> : children}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { mockFetch, phoneScreen, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { customerId, eventDetail, eventId, eventSummary } from './fixtures.test-data.ts';
 
 const page = <T,>(items: T[]) => ({ items, page: 1, limit: 25, total: items.length });
@@ -141,6 +141,24 @@ describe('events page', () => {
         unassigned: false,
       },
     ]);
+  });
+
+  it('on a phone wraps an event’s customer and site, and breaks its times between the two dates', async () => {
+    const restore = phoneScreen();
+    try {
+      mockApi('manager');
+      renderApp('/events');
+      const list = await screen.findByRole('list', { name: 'Events' }, { timeout: 15_000 });
+      const customer = await within(list).findAllByText('West Loop Arena Partners');
+      const line = customer[0]?.parentElement as HTMLElement;
+      expect(getComputedStyle(line).whiteSpace).not.toBe('nowrap');
+      expect(getComputedStyle(line).textOverflow).not.toBe('ellipsis');
+      const start = within(list).getAllByText('Nov 20, 2026, 6:30 PM')[0] as HTMLElement;
+      expect(start.tagName).toBe('BDI');
+      expect(getComputedStyle(start).whiteSpace).toBe('nowrap');
+    } finally {
+      restore();
+    }
   });
 
   it('hides money and planning from a guard', async () => {

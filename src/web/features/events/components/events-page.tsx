@@ -314,7 +314,8 @@ function EventCards({
             <CardActionArea onClick={() => onOpen(event)}>
               <CardContent sx={{ py: 1.5 }}>
                 <PhoneLineTitle title={event.eventName} dir="auto" chip={<EventStatusChip status={event.status} />} />
-                <Typography variant="body2" color="text.secondary" noWrap>
+                {/* Wrapped, not cut: a phone has no hover, and an ellipsis in Arabic would cut a Latin name's start. */}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   <bdi>{event.customerName}</bdi>
                   {event.siteName ? (
                     <>
@@ -323,7 +324,8 @@ function EventCards({
                     </>
                   ) : null}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                {/* Each date and time on one line: the range breaks between them. */}
+                <Typography variant="body2" color="text.secondary" sx={{ '& bdi': { whiteSpace: 'nowrap' } }}>
                   <bdi>{formatDateTimeInZone(event.startDate, event.timeZone)}</bdi>
                   {' – '}
                   <bdi>{formatDateTimeInZone(event.endDate, event.timeZone)}</bdi>

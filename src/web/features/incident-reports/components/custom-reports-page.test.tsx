@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { expectColumnHeaders, mockFetch, phoneScreen, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { reportRow } from './fixtures.test-data.ts';
 
 describe('custom reports page', () => {
@@ -43,5 +43,25 @@ describe('custom reports page', () => {
     );
     // The details panel is closed on entry.
     expect(screen.queryByRole('heading', { name: 'Details' })).toBeNull();
+  });
+
+  it('keeps the date on one line on a phone, where the guard name wraps around it', async () => {
+    const restore = phoneScreen();
+    try {
+      const rows = [reportRow({ reportType: 'Custom Report', incidentType: null })];
+      mockFetch({
+        'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['manager'], role: 'manager' }) } },
+        'GET /api/v1/incident-reports': { body: { items: rows, page: 1, limit: 10, total: rows.length } },
+      });
+      renderApp('/reports/custom-reports');
+      const grid = await screen.findByRole('grid', { name: 'General Reports' }, { timeout: 15_000 });
+      const name = await within(grid).findByText('Gina Guard');
+      expect(name.closest('.MuiDataGrid-row')?.classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
+      expect(getComputedStyle(name).whiteSpace).toBe('normal');
+      const date = within(grid).getByText(/^\d{2}\/\d{2}\/2026$/);
+      expect(getComputedStyle(date.parentElement as HTMLElement).whiteSpace).toBe('nowrap');
+    } finally {
+      restore();
+    }
   });
 });

@@ -6,15 +6,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { ReportDateCell } from './report-date-time.tsx';
 import { CellText, eventColumn, ReportListOrDetails, submittedAtColumn, useNewReport } from './report-list-parts.tsx';
 import { ReportsGrid } from './reports-grid.tsx';
 
-const phoneFields = ['guard', 'submittedAt'] as const;
+/** On a phone the date goes under the guard's name: beside it, the two would not fit one line each. */
+const phoneFields = ['guard'] as const;
 
 /** Custom Reports (docs/product/incident-reports.md#report-pages): the reports of type Custom Report; New Report starts on that type. */
 export default function CustomReportsPage() {
   const { t } = useTranslation(['incidentReports', 'common']);
   const newReport = useNewReport('Custom Report');
+  const phone = useIsPhone();
 
   const columns = useMemo<GridColDef<ReportRow>[]>(
     () => [
@@ -23,7 +27,17 @@ export default function CustomReportsPage() {
         headerName: t('custom.columns.guard'),
         flex: 1,
         minWidth: 140,
-        renderCell: ({ row }) => <CellText>{row.guard?.name ?? t('custom.unknownGuard')}</CellText>,
+        renderCell: ({ row }) =>
+          phone ? (
+            <Box sx={{ minWidth: 0 }}>
+              <CellText>{row.guard?.name ?? t('custom.unknownGuard')}</CellText>
+              <Typography variant="caption" color="text.secondary" component="div">
+                <ReportDateCell iso={row.submittedAt} />
+              </Typography>
+            </Box>
+          ) : (
+            <CellText>{row.guard?.name ?? t('custom.unknownGuard')}</CellText>
+          ),
       },
       {
         field: 'client',
@@ -35,7 +49,7 @@ export default function CustomReportsPage() {
       eventColumn(t('custom.columns.event'), t('page.noEvent')),
       submittedAtColumn(t('custom.columns.date')),
     ],
-    [t],
+    [t, phone],
   );
 
   return (

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '../../../components/list-page/grid-cells.tsx';
 import { formatReportDateTimeParts } from '../../../lib/format.ts';
 
 /** MM/DD/YYYY at h:mm am/pm (docs/product/incident-reports.md#comments), kept left-to-right inside Arabic text. */
@@ -14,13 +14,11 @@ export function ReportDateTime({ iso }: { iso: string }) {
   );
 }
 
-/** The date in a grid cell, wrapping onto two lines in a narrow column. */
+/** The date in a grid cell, on one line (its column is sized to it). */
 export function ReportDateCell({ iso }: { iso: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', lineHeight: 1.35, whiteSpace: 'normal' }}>
-      <span>
-        <ReportDateTime iso={iso} />
-      </span>
-    </Box>
+    <DateCell>
+      <ReportDateTime iso={iso} />
+    </DateCell>
   );
 }

@@ -41,8 +41,8 @@ export function submittedAtColumn(headerName: string): GridColDef<ReportRow> {
   return {
     field: 'submittedAt',
     headerName,
-    flex: 1,
-    minWidth: 190,
+    // Fixed: sized to its widest date once the rows arrive.
+    width: 190,
     renderCell: ({ row }) => <ReportDateCell iso={row.submittedAt} />,
   };
 }

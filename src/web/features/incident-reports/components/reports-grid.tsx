@@ -7,13 +7,14 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, useGridApiRef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportView } from '../../../../shared/contract/incident-reports.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { SearchField } from '../../../components/search-field.tsx';
+import { useFixedColumnSizing } from '../../../components/use-fixed-column-sizing.ts';
 import { useWrappedRowsOnPhone, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -52,8 +53,14 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
 
   const allColumns = useMemo<GridColDef<ReportRow>[]>(
     () => [
-      // On a phone the two or three columns left share the width.
-      ...(phone ? columns.map((column) => ({ ...column, minWidth: 100 })) : columns),
+      // On a phone the columns left share the width; a lone one takes all of it beside the actions.
+      ...(phone
+        ? columns.map((column) => ({
+            ...column,
+            minWidth: 100,
+            ...(phoneFields.length === 1 && phoneFields[0] === column.field ? { flex: 1 } : {}),
+          }))
+        : columns),
       {
         field: 'actions',
         headerName: t('page.columns.actions'),
@@ -70,7 +77,7 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
         ),
       },
     ],
-    [columns, onOpen, phone, t],
+    [columns, onOpen, phone, phoneFields, t],
   );
   const visibility = useMemo(
     () =>
@@ -81,6 +88,9 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
   );
 
   const data = reports.data;
+  const apiRef = useGridApiRef();
+  // Sized again for each page of rows (docs/decisions/0025-no-cut-off-text-in-grids.md).
+  useFixedColumnSizing(apiRef, allColumns, (data?.items.length ?? 0) > 0, data?.items);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -111,6 +121,7 @@ export function ReportsGrid({ view, label, columns, phoneFields, onOpen }: Repor
       ) : null}
       <DataGrid
         aria-label={label}
+        apiRef={apiRef}
         rows={data?.items ?? []}
         columns={allColumns}
         columnVisibilityModel={visibility}

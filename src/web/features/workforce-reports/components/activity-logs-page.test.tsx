@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
-import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { formatCompactDateTime } from '../../../lib/format.ts';
+import { expectColumnHeaders, mockFetch, phoneScreen, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const client = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Demo Guarding Co.' };
 const gina = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Gina Guard' };
@@ -107,6 +108,22 @@ describe('activity logs page', { timeout: 60_000 }, () => {
     expect(within(grid).getByRole('columnheader', { name: 'Client' })).toBeTruthy();
     expect(await within(grid).findByText('North gate')).toBeTruthy();
     expect(calls.some((url) => url.pathname.endsWith('/clock-activity'))).toBe(false);
+  });
+
+  it('keeps a date and time on one line on a phone, where the row wraps around it', async () => {
+    const restore = phoneScreen();
+    try {
+      mockReports();
+      renderApp('/reports/activity-logs');
+      const grid = await screen.findByRole('grid', { name: 'Clocked-In/Out Reports' }, { timeout: 15_000 });
+      const name = await within(grid).findByText('Gina Guard');
+      expect(name.closest('.MuiDataGrid-row')?.classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
+      expect(getComputedStyle(name).whiteSpace).toBe('normal');
+      const date = within(grid).getByText(formatCompactDateTime('2026-03-18T14:00:00.000Z'));
+      expect(getComputedStyle(date.parentElement as HTMLElement).whiteSpace).toBe('nowrap');
+    } finally {
+      restore();
+    }
   });
 
   it('shows the error with a retry', async () => {

@@ -15,10 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
+import { DateCell } from '../../../components/list-page/grid-cells.tsx';
 import { ReportGrid } from '../../../components/report-grid.tsx';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
 import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
-import { formatFullDateTime } from '../../../lib/format.ts';
+import { formatCompactDateTime, formatFullDateTime } from '../../../lib/format.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { type WorkforceReport, workforceReports } from '../api/report-request.ts';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { usePagedReport } from './use-paged-report.ts';
@@ -56,16 +58,14 @@ function CellText({ children, muted = false }: { children: ReactNode; muted?: bo
   );
 }
 
-/** A date and time in the viewer's zone and language (onto two lines on a phone), or the fallback text. */
-function DateCell({ iso, fallback }: { iso: string | null; fallback: string }) {
-  const text = iso ? formatFullDateTime(iso) : '';
-  return text ? (
-    <Box component="span" sx={{ display: 'block', whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.3 }}>
-      <bdi>{text}</bdi>
-    </Box>
-  ) : (
-    <CellText muted>{fallback}</CellText>
-  );
+/**
+ * A date and time in the viewer's zone and language on one line, or the fallback text. On a phone without its year,
+ * which the period above the table shows: with it, the date leaves the names beside it too narrow for a word.
+ */
+function DateTimeCell({ iso, fallback }: { iso: string | null; fallback: string }) {
+  const phone = useIsPhone();
+  const text = iso ? (phone ? formatCompactDateTime(iso) : formatFullDateTime(iso)) : '';
+  return text ? <DateCell>{text}</DateCell> : <CellText muted>{fallback}</CellText>;
 }
 
 /** On a phone the columns left share the narrow width. */
@@ -178,16 +178,16 @@ function ClockTable({ filters, phone }: { filters: Filters; phone: boolean }) {
       {
         field: 'clockIn',
         headerName: t('clock.columns.clockedIn'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => <DateCell iso={row.clockIn} fallback={t('clock.noClockIn')} />,
+        // Fixed: sized to its widest date once the rows arrive.
+        width: 180,
+        renderCell: ({ row }) => <DateTimeCell iso={row.clockIn} fallback={t('clock.noClockIn')} />,
       },
       {
         field: 'clockOut',
         headerName: t('clock.columns.clockedOut'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => <DateCell iso={row.clockOut} fallback={t('clock.noClockOut')} />,
+        // Fixed: sized to its widest date once the rows arrive.
+        width: 180,
+        renderCell: ({ row }) => <DateTimeCell iso={row.clockOut} fallback={t('clock.noClockOut')} />,
       },
       {
         field: 'actions',
@@ -272,16 +272,16 @@ function GeofenceTable({ filters, phone }: { filters: Filters; phone: boolean })
       {
         field: 'crossing',
         headerName: t('geofence.columns.crossing'),
-        flex: 0.5,
-        minWidth: 90,
+        // Fixed: a short word, sized to it and its header.
+        width: 90,
         renderCell: ({ row }) => <CellText>{t(`geofence.crossing.${row.crossing}`)}</CellText>,
       },
       {
         field: 'at',
         headerName: t('geofence.columns.time'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => <DateCell iso={row.at} fallback="" />,
+        // Fixed: sized to its widest date once the rows arrive.
+        width: 180,
+        renderCell: ({ row }) => <DateTimeCell iso={row.at} fallback="" />,
       },
     ],
     [t, admin],

@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import { DateCell } from '../../../components/list-page/grid-cells.tsx';
 import { ReportGrid } from '../../../components/report-grid.tsx';
 import { formatCompactDateTime } from '../../../lib/format.ts';
 import { workforceReports } from '../api/report-request.ts';
@@ -92,14 +93,14 @@ export default function ComplianceReportsPage() {
         field: 'start',
         headerName: t('compliance.columns.start'),
         width: 130,
-        renderCell: ({ row }) => <CellText>{formatCompactDateTime(row.start)}</CellText>,
+        renderCell: ({ row }) => <DateCell>{formatCompactDateTime(row.start)}</DateCell>,
       },
       {
         field: 'end',
         headerName: t('compliance.columns.end'),
         width: 130,
         renderCell: ({ row }) =>
-          row.end ? <CellText>{formatCompactDateTime(row.end)}</CellText> : <ComplianceRunningChip />,
+          row.end ? <DateCell>{formatCompactDateTime(row.end)}</DateCell> : <ComplianceRunningChip />,
       },
       {
         field: 'allowedMinutes',
