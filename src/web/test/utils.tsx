@@ -7,6 +7,7 @@ import { MuiProviders } from '../app/mui-providers.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routing/routes.tsx';
+import { stubScreenWidth } from './screen-width.ts';
 
 export interface MockResponse {
   status?: number;
@@ -104,16 +105,7 @@ export function disabledReasonOf(control: HTMLElement): string | null {
  * sheets. Returns what puts the window's size back (the stubbed `matchMedia` goes after each test).
  */
 export function phoneScreen(): () => void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }));
+  stubScreenWidth(true);
   // happy-dom's own control of the window, which resizes what its style sheets' media queries see.
   const happyDom = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } })
     .happyDOM;
