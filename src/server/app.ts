@@ -46,6 +46,7 @@ import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { shiftRoutes } from './modules/shifts/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitorRoutes } from './modules/visitors/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(messengerRoutes, { ctx });
       await api.register(auditRoutes, { ctx });
       await api.register(gettingStartedRoutes, { ctx });
+      await api.register(shiftRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

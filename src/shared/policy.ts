@@ -119,6 +119,22 @@ export const permissionRoles = {
    * financial and compliance — the operators who have the Reports menu, each over their event scope.
    */
   'workforceReports.view': operators,
+  /**
+   * Scheduling (contract/shifts.ts): see shifts and the scheduling rules — the operators, in their event scope;
+   * plan them (create, edit, cancel, copy a week, publish) — executive and manager; assign people and see the
+   * candidates — also a supervisor (an override of a blocked person: manager and above, checked by the service);
+   * approve claims, time off and swaps — executive and manager; change the rules — executive. People who work
+   * shifts use 'field.use' for their own shifts, open shifts, time off, availability and swaps.
+   */
+  'shifts.view': operators,
+  'shifts.edit': ['executive', 'manager'],
+  'shifts.assign': ['executive', 'manager', 'supervisor'],
+  'shifts.approve': ['executive', 'manager'],
+  'scheduling.settings': ['executive'],
+  /** Time-off requests: executive and manager see the client's, the others who work shifts their own. */
+  'timeOff.view': ['executive', 'manager', 'supervisor', 'guard'],
+  /** Shift swaps: the operators those on shifts in their scope, guards their own and the offers they could take. */
+  'swaps.view': ['executive', 'manager', 'supervisor', 'guard'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

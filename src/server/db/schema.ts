@@ -577,11 +577,19 @@ export const clockEntries = pgTable(
     /** A field clock-in far outside every Allowed zone of its event (accepted, flagged, alerted). */
     offSite: boolean('off_site').notNull().default(false),
     note: text('note'),
+    /** The shift this entry covers (docs/product/scheduling.md), when it covers one. */
+    shiftId: uuid('shift_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'clock_entries_shift_fk',
+      columns: [t.clientId, t.shiftId],
+      foreignColumns: [shifts.clientId, shifts.id],
+    }).onDelete(setNull('shift_id')),
+    index('clock_entries_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
     foreignKey({
       name: 'clock_entries_user_fk',
       columns: [t.clientId, t.userId],
@@ -1250,5 +1258,191 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_client_created_idx').on(t.clientId, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+// ── Scheduling (docs/product/scheduling.md, docs/decisions/0030-shifts-and-eligibility.md) ────────────────
+
+/**
+ * A client's scheduling rules. No row means every default (src/shared/contract/shifts.ts, schedulingDefaults):
+ * readers coalesce, so a client never needs a row written before scheduling works.
+ */
+export const schedulingSettings = pgTable(
+  'scheduling_settings',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    minRestMinutes: integer('min_rest_minutes').notNull(),
+    weeklyOvertimeMinutes: integer('weekly_overtime_minutes').notNull(),
+    /** 0 = Sunday … 6 = Saturday: the first day of the overtime week, in the client's time zone. */
+    weekStart: integer('week_start').notNull(),
+    /** The overtime pay multiplier in hundredths (150 = 1.5×). */
+    overtimeMultiplierPct: integer('overtime_multiplier_pct').notNull(),
+    noShowGraceMinutes: integer('no_show_grace_minutes').notNull(),
+    /** auto: a guard's claim of an open shift assigns them; manager: it waits for a manager's approval. */
+    claimApproval: text('claim_approval').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('scheduling_settings_min_rest_check', sql`${t.minRestMinutes} between 0 and 1440`),
+    check('scheduling_settings_overtime_check', sql`${t.weeklyOvertimeMinutes} between 60 and 10080`),
+    check('scheduling_settings_week_start_check', sql`${t.weekStart} between 0 and 6`),
+    check('scheduling_settings_multiplier_check', sql`${t.overtimeMultiplierPct} between 100 and 300`),
+    check('scheduling_settings_grace_check', sql`${t.noShowGraceMinutes} between 0 and 240`),
+    check('scheduling_settings_claim_check', sql`${t.claimApproval} in ('auto', 'manager')`),
+  ],
+);
+
+/**
+ * A shift: a post of an event staffed by `headcount` people from start to end (inside the event; it may cross
+ * midnight). Cancelling keeps the row (cancelled_at) for history and the schedule-vs-actual report. Shifts made
+ * by one repeat share `series_id`.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    post: text('post').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    headcount: integer('headcount').notNull().default(1),
+    requiredRole: text('required_role').notNull().default('guard'),
+    notes: text('notes'),
+    seriesId: uuid('series_id'),
+    /** When a manager published it as an open shift (guards may claim its free places). */
+    publishedAt: tz('published_at'),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: tz('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('shifts_client_id_id_key').on(t.clientId, t.id),
+    eventFk('shifts_event_fk', t),
+    index('shifts_client_start_idx').on(t.clientId, t.startAt),
+    index('shifts_event_start_idx').on(t.eventId, t.startAt),
+    index('shifts_open_idx')
+      .on(t.clientId, t.startAt)
+      .where(sql`${t.publishedAt} is not null and ${t.cancelledAt} is null`),
+    check('shifts_dates_check', sql`${t.endAt} > ${t.startAt}`),
+    check('shifts_headcount_check', sql`${t.headcount} between 1 and 100`),
+    check('shifts_required_role_check', sql`${t.requiredRole} in ('guard', 'supervisor', 'manager')`),
+  ],
+);
+
+/**
+ * A person on a shift. `assigned` fills a place; `pending` is a claim waiting for a manager (it holds the place
+ * until approved or denied). An assignment of a person the eligibility check blocked carries the override: the
+ * reason, who gave it and the block codes at that moment.
+ */
+export const shiftAssignments = pgTable(
+  'shift_assignments',
+  {
+    id: id(),
+    clientId: clientId(),
+    shiftId: uuid('shift_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull().default('assigned'),
+    /** manager: assigned by a manager; claim: an open shift claimed by the guard; swap: taken over in a swap. */
+    source: text('source').notNull().default('manager'),
+    overrideReason: text('override_reason'),
+    overrideBy: uuid('override_by').references(() => users.id, { onDelete: 'set null' }),
+    overrideBlocks: text('override_blocks').array(),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: tz('approved_at'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'shift_assignments_shift_fk',
+      columns: [t.clientId, t.shiftId],
+      foreignColumns: [shifts.clientId, shifts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shift_assignments_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('shift_assignments_key').on(t.shiftId, t.userId),
+    index('shift_assignments_user_idx').on(t.clientId, t.userId),
+    check('shift_assignments_status_check', sql`${t.status} in ('assigned', 'pending')`),
+    check('shift_assignments_source_check', sql`${t.source} in ('manager', 'claim', 'swap')`),
+  ],
+);
+
+/** Time off a person asked for; approved time off blocks shifts that overlap it. */
+export const timeOffRequests = pgTable(
+  'time_off_requests',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    reason: text('reason'),
+    status: text('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tz('decided_at'),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'time_off_requests_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('time_off_requests_user_idx').on(t.clientId, t.userId, t.startAt),
+    index('time_off_requests_pending_idx').on(t.clientId, t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('time_off_requests_dates_check', sql`${t.endAt} > ${t.startAt}`),
+    check('time_off_requests_status_check', sql`${t.status} in ('pending', 'approved', 'denied', 'cancelled')`),
+  ],
+);
+
+/**
+ * A guard offers one of their shifts; another eligible guard takes it; a manager approves, which moves the
+ * assignment. offered → taken → approved; or denied / cancelled.
+ */
+export const shiftSwaps = pgTable(
+  'shift_swaps',
+  {
+    id: id(),
+    clientId: clientId(),
+    shiftId: uuid('shift_id').notNull(),
+    fromUserId: uuid('from_user_id').notNull(),
+    toUserId: uuid('to_user_id'),
+    status: text('status').notNull().default('offered'),
+    note: text('note'),
+    createdAt: createdAt(),
+    takenAt: tz('taken_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'shift_swaps_shift_fk',
+      columns: [t.clientId, t.shiftId],
+      foreignColumns: [shifts.clientId, shifts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shift_swaps_from_user_fk',
+      columns: [t.clientId, t.fromUserId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shift_swaps_to_user_fk',
+      columns: [t.clientId, t.toUserId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('shift_swaps_client_idx').on(t.clientId, t.status, t.createdAt),
+    uniqueIndex('shift_swaps_open_key').on(t.shiftId, t.fromUserId).where(sql`${t.status} in ('offered', 'taken')`),
+    check('shift_swaps_status_check', sql`${t.status} in ('offered', 'taken', 'approved', 'denied', 'cancelled')`),
   ],
 );

@@ -4,7 +4,7 @@ import { text } from './common.ts';
 import type { VisitorStatus } from './visitors.ts';
 
 /** The changing parts of an error's text, sent as `params` so the web app can translate the whole sentence. */
-export type ErrorParams = Record<string, string | number>;
+export type ErrorParams = Record<string, string | number | string[]>;
 
 /** One row of the error table: the HTTP status; `params` only carries the type of the params the code takes. */
 interface ErrorSpec<P extends ErrorParams | undefined> {
@@ -118,6 +118,29 @@ export const errorCodes = {
   'task.not_assignee': code(403),
   'task.leaves_scope': code(400),
 
+  // Scheduling (docs/product/scheduling.md)
+  /** The person has hard blocks for this shift and no override was given; `blocks` lists their codes. */
+  'shift.ineligible': code<{ blocks: string[] }>(409),
+  /** Only a manager and above may override blocks. */
+  'shift.override_refused': code(403),
+  /** Every place of the shift is taken (assigned or claimed); `headcount` is the number of places. */
+  'shift.full': code<{ headcount: number }>(409),
+  'shift.already_assigned': code(409),
+  'shift.cancelled': code(409),
+  /** A claim of a shift that is not published, has started or is no longer open to the caller. */
+  'shift.not_open': code(409),
+  /** The caller is not eligible for the open shift they claim or the swap they take; `blocks` lists why. */
+  'shift.claim_ineligible': code<{ blocks: string[] }>(409),
+  'shift.claim_not_pending': code(409),
+  'shift.not_yours': code(403),
+  'time_off.not_pending': code(409),
+  'time_off.not_yours': code(403),
+  'time_off.not_cancellable': code(409),
+  'swap.not_offered': code(409),
+  'swap.not_taken': code(409),
+  'swap.own_offer': code(409),
+  'swap.not_yours': code(403),
+
   // Breaks, clock entries, field app
   'break.already_ended': code(409),
   'clock.overlap': code(409),
@@ -184,7 +207,7 @@ export const errorBodySchema = z
     error: z.object({
       code: text(),
       message: text(),
-      params: z.record(text(), z.union([text(), z.number()])).optional(),
+      params: z.record(text(), z.union([text(), z.number(), z.array(text())])).optional(),
       fields: z.record(text(), text()).optional(),
     }),
   })

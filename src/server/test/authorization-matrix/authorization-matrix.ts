@@ -21,6 +21,7 @@ import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
 import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
+import { shiftMatrixEntries } from './authorization-matrix-shifts.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
 import { visitorBlocklistMatrixEntries } from './authorization-matrix-visitor-blocklist.ts';
 import { workforceReportMatrixEntries } from './authorization-matrix-workforce-reports.ts';
@@ -192,6 +193,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...visitorBlocklistMatrixEntries,
   ...messengerMatrixEntries,
   ...mfaMatrixEntries,
+  ...shiftMatrixEntries,
   ...sameRequestEntries(everyone, [
     'GET /api/v1/auth/session',
     'GET /api/v1/auth/oidc/config',

@@ -1,0 +1,198 @@
+/**
+ * The eligibility facts of docs/product/scheduling.md#eligibility in one query, for any set of shifts × people:
+ * one shift and every person (the candidates list), many open shifts and one guard (the field's open shifts), one
+ * of each (an assignment, a claim). The reference in src/shared/shift-eligibility.ts computes the same facts from
+ * plain data; a property test keeps the two in step.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { schedulingDefaults } from '../../../shared/contract/shifts.ts';
+import type { EligibilityFacts } from '../../../shared/shift-eligibility.ts';
+import type { Database } from '../../db/client.ts';
+
+type Db = Pick<Database, 'execute'>;
+
+interface FactsRow extends Record<string, unknown> {
+  shift_id: string;
+  user_id: string;
+  name: string;
+  on_shift: boolean;
+  licence_expires_on: string | null;
+  licence_expired: boolean;
+  overlap: boolean;
+  gap_s: string | number | null;
+  min_rest_minutes: number;
+  time_off: boolean;
+  unavailable: boolean;
+  rate_cents: number;
+  overtime_s: string | number;
+  overtime_cost_cents: string | number;
+  week_s: string | number;
+  max_day_s: string | number;
+  max_day: string;
+}
+
+export interface ShiftFacts extends EligibilityFacts {
+  shiftId: string;
+  minRestMinutes: number;
+}
+
+/** Shift rules of a client with the defaults filled in (for a query that left-joins scheduling_settings `ss`). */
+export const settingsColumns = sql`
+  coalesce(ss.min_rest_minutes, ${schedulingDefaults.minRestHours * 60}) as min_rest_minutes,
+  coalesce(ss.weekly_overtime_minutes, ${schedulingDefaults.weeklyOvertimeHours * 60}) as weekly_overtime_minutes,
+  coalesce(ss.week_start, ${schedulingDefaults.weekStart}) as week_start,
+  coalesce(ss.overtime_multiplier_pct, ${Math.round(schedulingDefaults.overtimeMultiplier * 100)}) as overtime_multiplier_pct,
+  coalesce(ss.no_show_grace_minutes, ${schedulingDefaults.noShowGraceMinutes}) as no_show_grace_minutes,
+  coalesce(ss.claim_approval, ${schedulingDefaults.claimApproval}) as claim_approval`;
+
+/**
+ * Facts for every (shift, person) pair: shifts `shifts` (a predicate on `s`), people `people` (a predicate on
+ * `u`), limited to active people of the shift's client holding its required role.
+ */
+export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promise<ShiftFacts[]> {
+  const result = await db.execute<FactsRow>(sql`
+    with t as materialized (
+      select s.id, s.client_id, s.start_at, s.end_at, s.required_role, e.time_zone as event_tz, c.time_zone as tz,
+             e.guard_pay_rate_cents, e.supervisor_pay_rate_cents, e.manager_pay_rate_cents, ${settingsColumns}
+      from shifts s
+      join events e on e.id = s.event_id
+      join clients c on c.id = s.client_id
+      left join scheduling_settings ss on ss.client_id = s.client_id
+      where ${shifts}
+    ),
+    p as materialized (
+      select t.id as shift_id, t.client_id, t.start_at, t.end_at, t.tz, t.min_rest_minutes, t.weekly_overtime_minutes,
+             t.overtime_multiplier_pct, u.id as user_id, coalesce(nullif(u.display_name, ''), u.email) as name,
+             to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
+             u.licence_expires_on is not null
+               and u.licence_expires_on < (t.end_at at time zone t.event_tz)::date as licence_expired,
+             coalesce(u.weekly_availability ->> (array['sun','mon','tue','wed','thu','fri','sat'])[
+               extract(dow from (t.start_at at time zone t.event_tz))::int + 1] = 'false', false) as unavailable,
+             case u.roles[1] when 'guard' then t.guard_pay_rate_cents when 'supervisor' then t.supervisor_pay_rate_cents
+               when 'manager' then t.manager_pay_rate_cents else 0 end as rate_cents,
+             exists (select 1 from shift_assignments a where a.shift_id = t.id and a.user_id = u.id) as on_shift
+      from t
+      join users u on u.client_id = t.client_id and u.status = 'active' and t.required_role = any(u.roles)
+      where ${people}
+    ),
+    o as materialized (
+      select p.shift_id, p.user_id, x.start_at, x.end_at
+      from p
+      join shift_assignments a on a.client_id = p.client_id and a.user_id = p.user_id and a.status = 'assigned'
+      join shifts x on x.id = a.shift_id and x.cancelled_at is null and x.id <> p.shift_id
+      where x.start_at < p.end_at + interval '8 days' and x.end_at > p.start_at - interval '8 days'
+    ),
+    weeks as (
+      select t.id as shift_id, w.d, (w.d at time zone t.tz) as ws, ((w.d + interval '7 days') at time zone t.tz) as we
+      from t cross join lateral (
+        select generate_series(
+          ((t.start_at at time zone t.tz)::date
+            - ((extract(dow from (t.start_at at time zone t.tz))::int - t.week_start + 7) % 7))::timestamp,
+          (((t.end_at - interval '1 microsecond') at time zone t.tz)::date
+            - ((extract(dow from ((t.end_at - interval '1 microsecond') at time zone t.tz))::int - t.week_start + 7) % 7))::timestamp,
+          interval '7 days') as d) w
+    ),
+    days as (
+      select t.id as shift_id, d.d, (d.d at time zone t.tz) as ds, ((d.d + interval '1 day') at time zone t.tz) as de
+      from t cross join lateral (
+        select generate_series((t.start_at at time zone t.tz)::date::timestamp,
+          ((t.end_at - interval '1 microsecond') at time zone t.tz)::date::timestamp, interval '1 day') as d) d
+    ),
+    per_week as (
+      select p.shift_id, p.user_id, w.d, p.weekly_overtime_minutes * 60 as threshold,
+             extract(epoch from least(p.end_at, w.we) - greatest(p.start_at, w.ws)) as added,
+             -- least and greatest skip nulls: count only the rows the left join found
+             coalesce(sum(extract(epoch from least(o.end_at, w.we) - greatest(o.start_at, w.ws)))
+               filter (where o.user_id is not null), 0) as before
+      from p
+      join weeks w on w.shift_id = p.shift_id
+      left join o on o.shift_id = p.shift_id and o.user_id = p.user_id and o.start_at < w.we and o.end_at > w.ws
+      group by p.shift_id, p.user_id, w.d, w.ws, w.we, p.start_at, p.end_at, p.weekly_overtime_minutes
+    ),
+    week_totals as (
+      select shift_id, user_id,
+             sum(greatest(0, before + added - threshold) - greatest(0, before - threshold)) as overtime_s,
+             (array_agg(before + added order by d))[1] as week_s
+      from per_week group by shift_id, user_id
+    ),
+    per_day as (
+      select p.shift_id, p.user_id, d.d,
+             extract(epoch from least(p.end_at, d.de) - greatest(p.start_at, d.ds))
+               + coalesce(sum(extract(epoch from least(o.end_at, d.de) - greatest(o.start_at, d.ds)))
+                   filter (where o.user_id is not null), 0) as total
+      from p
+      join days d on d.shift_id = p.shift_id
+      left join o on o.shift_id = p.shift_id and o.user_id = p.user_id and o.start_at < d.de and o.end_at > d.ds
+      group by p.shift_id, p.user_id, d.d, d.ds, d.de, p.start_at, p.end_at
+    ),
+    day_max as (
+      select distinct on (shift_id, user_id) shift_id, user_id, total as max_day_s, to_char(d, 'YYYY-MM-DD') as max_day
+      from per_day order by shift_id, user_id, total desc, d
+    ),
+    near as (
+      select p.shift_id, p.user_id,
+             bool_or(o.start_at < p.end_at and o.end_at > p.start_at) as overlap,
+             min(case when o.end_at <= p.start_at then extract(epoch from p.start_at - o.end_at)
+                      when o.start_at >= p.end_at then extract(epoch from o.start_at - p.end_at) end) as gap_s
+      from p join o on o.shift_id = p.shift_id and o.user_id = p.user_id
+      group by p.shift_id, p.user_id
+    )
+    select p.shift_id, p.user_id, p.name, p.on_shift, p.licence_expires_on, p.licence_expired, p.min_rest_minutes,
+           coalesce(n.overlap, false)
+             or (not p.on_shift and exists (select 1 from clock_entries c where c.client_id = p.client_id
+                   and c.user_id = p.user_id and c.clock_out is null and c.clock_in < p.end_at)) as overlap,
+           n.gap_s,
+           exists (select 1 from time_off_requests r where r.client_id = p.client_id and r.user_id = p.user_id
+                   and r.status = 'approved' and r.start_at < p.end_at and r.end_at > p.start_at) as time_off,
+           p.unavailable, p.rate_cents,
+           wt.overtime_s,
+           round(wt.overtime_s * p.rate_cents * (p.overtime_multiplier_pct - 100) / 360000.0) as overtime_cost_cents,
+           wt.week_s, dm.max_day_s, dm.max_day
+    from p
+    join week_totals wt on wt.shift_id = p.shift_id and wt.user_id = p.user_id
+    join day_max dm on dm.shift_id = p.shift_id and dm.user_id = p.user_id
+    left join near n on n.shift_id = p.shift_id and n.user_id = p.user_id`);
+  return result.rows.map((row) => {
+    const gap = row.gap_s === null ? null : Math.round(Number(row.gap_s));
+    const restTooShortSeconds = gap !== null && gap < row.min_rest_minutes * 60 ? gap : null;
+    return {
+      shiftId: row.shift_id,
+      userId: row.user_id,
+      name: row.name,
+      onShift: row.on_shift,
+      licenceMissing: row.licence_expires_on === null,
+      licenceExpired: row.licence_expired,
+      licenceExpiresOn: row.licence_expires_on,
+      overlap: row.overlap,
+      restTooShortSeconds,
+      timeOff: row.time_off,
+      unavailable: row.unavailable,
+      rateCents: Number(row.rate_cents),
+      overtimeSeconds: Math.round(Number(row.overtime_s)),
+      overtimeCostCents: Number(row.overtime_cost_cents),
+      weekSeconds: Math.round(Number(row.week_s)),
+      maxDaySeconds: Math.round(Number(row.max_day_s)),
+      maxDay: row.max_day,
+      minRestMinutes: row.min_rest_minutes,
+    };
+  });
+}
+
+/** Every candidate of one shift. */
+export const candidateFacts = (db: Db, shiftId: string) => eligibilityFacts(db, sql`s.id = ${shiftId}`, sql`true`);
+
+/** One person for one shift: undefined when they are not active or lack the shift's role. */
+export async function personFacts(db: Db, shiftId: string, userId: string): Promise<ShiftFacts | undefined> {
+  const [facts] = await eligibilityFacts(db, sql`s.id = ${shiftId}`, sql`u.id = ${userId}`);
+  return facts;
+}
+
+/** One person for many shifts (the open shifts offered to them). */
+export async function personFactsForShifts(db: Db, shiftIds: readonly string[], userId: string) {
+  if (shiftIds.length === 0) return [];
+  const ids = sql.join(
+    shiftIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return eligibilityFacts(db, sql`s.id in (${ids})`, sql`u.id = ${userId}`);
+}

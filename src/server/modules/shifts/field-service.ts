@@ -1,0 +1,494 @@
+/**
+ * Scheduling for the people who work shifts (docs/product/scheduling.md#open-shifts): their own shifts, the open
+ * shifts they may claim, time off, weekly availability and swaps; and the client's scheduling rules.
+ */
+import type {
+  ClaimResult,
+  FieldShiftList,
+  MyAvailability,
+  MyAvailabilityBody,
+  MyShiftsQuery,
+  SchedulingSettings,
+  SchedulingSettingsBody,
+  ShiftSwap,
+  ShiftSwapList,
+  ShiftSwapListQuery,
+  ShiftSwapOfferBody,
+  TimeOff,
+  TimeOffCreateBody,
+  TimeOffDecisionBody,
+  TimeOffList,
+  TimeOffListQuery,
+} from '../../../shared/contract/shifts.ts';
+import { blockCodesOf, candidateOf } from '../../../shared/shift-eligibility.ts';
+import { actorOf } from '../../access/actor.ts';
+import { openShiftOffered, shiftVisible, swapVisible, timeOffVisible } from '../../access/shifts.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { personFacts, personFactsForShifts } from './eligibility-repository.ts';
+import {
+  announceShiftChange,
+  decideTimeOff,
+  findShift,
+  findShiftAssignment,
+  findSwap,
+  findTimeOff,
+  insertShiftAssignment,
+  insertSwap,
+  insertTimeOff,
+  listOpenShifts,
+  listOwnShifts,
+  listSwaps,
+  listTimeOff,
+  lockShift,
+  moveShiftAssignment,
+  readAvailability,
+  readSettings,
+  toFieldShift,
+  toSwap,
+  toTimeOff,
+  updateSwap,
+  writeAvailability,
+  writeSettings,
+} from './repository.ts';
+import { ensureOnEvent, type RequestInfo, refuseFull } from './service.ts';
+
+// ── My shifts and open shifts ───────────────────────────────────────────────────────────────────────────
+
+export async function myShifts(ctx: AppContext, user: AuthUser, query: MyShiftsQuery): Promise<FieldShiftList> {
+  const from = query.from ? new Date(query.from) : ctx.clock();
+  const to = query.to ? new Date(query.to) : null;
+  const rows = await listOwnShifts(ctx.db, user.clientId, user.id, from, to);
+  return { items: rows.map((row) => toFieldShift(row, user.id)) };
+}
+
+export async function openShifts(ctx: AppContext, user: AuthUser): Promise<FieldShiftList> {
+  const rows = await listOpenShifts(ctx.db, openShiftOffered(actorOf(user), 's'), user.id, ctx.clock());
+  const facts = new Map(
+    (
+      await personFactsForShifts(
+        ctx.db,
+        rows.map((r) => r.id),
+        user.id,
+      )
+    ).map((f) => [f.shiftId, f]),
+  );
+  const items = rows.flatMap((row) => {
+    const mine = facts.get(row.id);
+    if (!mine) return [];
+    const candidate = candidateOf(mine, mine);
+    return candidate.eligible ? [toFieldShift(row, user.id, candidate.warnings)] : [];
+  });
+  return { items };
+}
+
+const notOpen = () => new AppError('shift.not_open', 'This shift is not open to claim.');
+
+export async function claimShift(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<ClaimResult> {
+  const actor = actorOf(user);
+  const offered = openShiftOffered(actor, 's');
+  const now = ctx.clock();
+  const status = await ctx.db.transaction(async (tx) => {
+    await lockShift(tx, id);
+    const row = await findShift(tx, offered, id);
+    if (!row) throw AppError.notFound('No such open shift.');
+    if (new Date(row.start_at) <= now) throw notOpen();
+    if (row.assignments.some((a) => a.userId === user.id)) {
+      throw new AppError('shift.already_assigned', 'You are already on this shift.');
+    }
+    refuseFull(row);
+    const facts = await personFacts(tx, id, user.id);
+    if (!facts) throw notOpen();
+    const blocks = blockCodesOf(candidateOf(facts, facts));
+    if (blocks.length > 0) {
+      throw new AppError('shift.claim_ineligible', `You cannot take this shift: ${blocks.join(', ')}.`, {
+        params: { blocks },
+      });
+    }
+    const { claimApproval } = await readSettings(tx, row.client_id);
+    const status = claimApproval === 'auto' ? 'assigned' : 'pending';
+    const assignmentId = await insertShiftAssignment(tx, {
+      clientId: row.client_id,
+      shiftId: id,
+      userId: user.id,
+      status,
+      source: 'claim',
+      assignedBy: user.id,
+      now,
+    });
+    if (status === 'assigned') await ensureOnEvent(tx, ctx, row, { id: user.id, name: facts.name }, user.id, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: 'shift.claim',
+      entity: 'shift_assignment',
+      entityId: assignmentId ?? null,
+      data: { shiftId: id, status },
+      ...info,
+    });
+    return status;
+  });
+  const row = await findShift(ctx.db, offered, id);
+  if (!row) throw new Error('claimed shift vanished');
+  return { status, shift: toFieldShift(row, user.id) };
+}
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────────────────
+
+export function schedulingSettings(ctx: AppContext, user: AuthUser): Promise<SchedulingSettings> {
+  return readSettings(ctx.db, actorOf(user).clientId);
+}
+
+export async function updateSchedulingSettings(
+  ctx: AppContext,
+  user: AuthUser,
+  body: SchedulingSettingsBody,
+  info: RequestInfo,
+): Promise<SchedulingSettings> {
+  const clientId = actorOf(user).clientId;
+  const before = await readSettings(ctx.db, clientId);
+  const after: SchedulingSettings = { ...before };
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) (after as unknown as Record<string, unknown>)[key] = value;
+  }
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await writeSettings(tx, clientId, after, user.id, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId,
+      actorId: user.id,
+      action: 'scheduling.settings',
+      entity: 'client',
+      entityId: clientId,
+      data: { before, changes: body },
+      ...info,
+    });
+  });
+  return readSettings(ctx.db, clientId);
+}
+
+// ── Time off ────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listVisibleTimeOff(
+  ctx: AppContext,
+  user: AuthUser,
+  query: TimeOffListQuery,
+): Promise<TimeOffList> {
+  const items = await listTimeOff(ctx.db, {
+    visible: timeOffVisible(actorOf(user), 't'),
+    status: query.status,
+    userId: query.userId,
+    ...(query.from ? { from: new Date(query.from) } : {}),
+    ...(query.to ? { to: new Date(query.to) } : {}),
+  });
+  return { items };
+}
+
+async function visibleTimeOff(ctx: AppContext, user: AuthUser, id: string) {
+  const row = await findTimeOff(ctx.db, timeOffVisible(actorOf(user), 't'), id);
+  if (!row) throw AppError.notFound('No such time-off request.');
+  return row;
+}
+
+export async function requestTimeOff(
+  ctx: AppContext,
+  user: AuthUser,
+  body: TimeOffCreateBody,
+  info: RequestInfo,
+): Promise<TimeOff> {
+  const now = ctx.clock();
+  const id = await ctx.db.transaction(async (tx) => {
+    const id = await insertTimeOff(tx, {
+      clientId: user.clientId,
+      userId: user.id,
+      startAt: new Date(body.startAt),
+      endAt: new Date(body.endAt),
+      reason: body.reason ?? null,
+      now,
+    });
+    await recordAudit(tx, {
+      at: now,
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'time_off.request',
+      entity: 'time_off_request',
+      entityId: id,
+      data: { startAt: body.startAt, endAt: body.endAt },
+      ...info,
+    });
+    return id;
+  });
+  return toTimeOff(await visibleTimeOff(ctx, user, id));
+}
+
+export async function decideTimeOffRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  approve: boolean,
+  body: TimeOffDecisionBody,
+  info: RequestInfo,
+): Promise<TimeOff> {
+  const row = await visibleTimeOff(ctx, user, id);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const moved = await decideTimeOff(
+      tx,
+      id,
+      ['pending'],
+      approve ? 'approved' : 'denied',
+      user.id,
+      body.note ?? null,
+      now,
+    );
+    if (!moved) throw new AppError('time_off.not_pending', 'This request was already decided.');
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: approve ? 'time_off.approve' : 'time_off.deny',
+      entity: 'time_off_request',
+      entityId: id,
+      data: { userId: row.user_id, note: body.note ?? null },
+      ...info,
+    });
+  });
+  return toTimeOff(await visibleTimeOff(ctx, user, id));
+}
+
+export async function cancelTimeOff(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<TimeOff> {
+  const row = await visibleTimeOff(ctx, user, id);
+  if (row.user_id !== user.id) throw new AppError('time_off.not_yours', 'Only the person who asked may withdraw it.');
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const moved = await decideTimeOff(tx, id, ['pending', 'approved'], 'cancelled', user.id, null, now);
+    if (!moved) throw new AppError('time_off.not_cancellable', 'This request is already denied or withdrawn.');
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: 'time_off.cancel',
+      entity: 'time_off_request',
+      entityId: id,
+      data: { previousStatus: row.status },
+      ...info,
+    });
+  });
+  return toTimeOff(await visibleTimeOff(ctx, user, id));
+}
+
+// ── Availability ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function myAvailability(ctx: AppContext, user: AuthUser): Promise<MyAvailability> {
+  return { weeklyAvailability: (await readAvailability(ctx.db, user.id)) as MyAvailability['weeklyAvailability'] };
+}
+
+export async function setMyAvailability(
+  ctx: AppContext,
+  user: AuthUser,
+  body: MyAvailabilityBody,
+  info: RequestInfo,
+): Promise<MyAvailability> {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await writeAvailability(tx, user.id, body.weeklyAvailability, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'availability.set',
+      entity: 'user',
+      entityId: user.id,
+      data: { weeklyAvailability: body.weeklyAvailability },
+      ...info,
+    });
+  });
+  return myAvailability(ctx, user);
+}
+
+// ── Swaps ───────────────────────────────────────────────────────────────────────────────────────────────
+
+const swapScope = (user: AuthUser) => swapVisible(actorOf(user), 'w', 's');
+
+export async function listVisibleSwaps(
+  ctx: AppContext,
+  user: AuthUser,
+  query: ShiftSwapListQuery,
+): Promise<ShiftSwapList> {
+  return { items: await listSwaps(ctx.db, swapScope(user), query.status) };
+}
+
+async function visibleSwap(ctx: AppContext, user: AuthUser, id: string) {
+  const row = await findSwap(ctx.db, swapScope(user), id);
+  if (!row) throw AppError.notFound('No such swap.');
+  return row;
+}
+
+async function swapAnswer(ctx: AppContext, user: AuthUser, id: string): Promise<ShiftSwap> {
+  return toSwap(await visibleSwap(ctx, user, id));
+}
+
+export async function offerSwap(
+  ctx: AppContext,
+  user: AuthUser,
+  shiftId: string,
+  body: ShiftSwapOfferBody,
+  info: RequestInfo,
+): Promise<ShiftSwap> {
+  const actor = actorOf(user);
+  const row =
+    (await findShift(ctx.db, openShiftOffered(actor, 's'), shiftId)) ??
+    (await findShift(ctx.db, shiftVisible(actor, 's'), shiftId));
+  const own = row?.assignments.find((a) => a.userId === user.id && a.status === 'assigned');
+  if (!row) throw AppError.notFound('No such shift.');
+  if (!own) throw new AppError('shift.not_yours', 'You can only offer a shift you are assigned to.');
+  if (row.cancelled_at !== null || new Date(row.start_at) <= ctx.clock()) throw notOpen();
+  const now = ctx.clock();
+  const id = await ctx.db.transaction(async (tx) => {
+    const id = await insertSwap(tx, {
+      clientId: row.client_id,
+      shiftId,
+      fromUserId: user.id,
+      note: body.note ?? null,
+      now,
+    });
+    if (!id) throw AppError.conflict('You already offered this shift.');
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: 'swap.offer',
+      entity: 'shift_swap',
+      entityId: id,
+      data: { shiftId },
+      ...info,
+    });
+    return id;
+  });
+  return swapAnswer(ctx, user, id);
+}
+
+export async function takeSwap(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<ShiftSwap> {
+  const swap = await visibleSwap(ctx, user, id);
+  if (swap.status !== 'offered') throw new AppError('swap.not_offered', 'This shift is no longer offered.');
+  if (swap.from_user_id === user.id) throw new AppError('swap.own_offer', 'You cannot take your own offer.');
+  const onShift = await findShiftAssignment(ctx.db, swap.shift_id, user.id);
+  if (onShift) throw new AppError('shift.already_assigned', 'You are already on this shift.');
+  const facts = await personFacts(ctx.db, swap.shift_id, user.id);
+  const blocks = facts ? blockCodesOf(candidateOf(facts, facts)) : [];
+  if (!facts || blocks.length > 0) {
+    throw new AppError('shift.claim_ineligible', 'You cannot take this shift.', { params: { blocks } });
+  }
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const moved = await updateSwap(tx, id, 'offered', 'taken', { toUserId: user.id, takenAt: now });
+    if (!moved) throw new AppError('swap.not_offered', 'This shift is no longer offered.');
+    await recordAudit(tx, {
+      at: now,
+      clientId: swap.client_id,
+      actorId: user.id,
+      action: 'swap.take',
+      entity: 'shift_swap',
+      entityId: id,
+      data: { shiftId: swap.shift_id, fromUserId: swap.from_user_id },
+      ...info,
+    });
+  });
+  return swapAnswer(ctx, user, id);
+}
+
+/** A manager approves (the shift moves to the taker) or denies a swap. */
+export async function decideSwap(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  approve: boolean,
+  info: RequestInfo,
+): Promise<ShiftSwap> {
+  const actor = actorOf(user);
+  const swap = await visibleSwap(ctx, user, id);
+  const shift = await findShift(ctx.db, shiftVisible(actor, 's'), swap.shift_id);
+  if (!shift) throw AppError.notFound('No such swap.');
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    if (!approve) {
+      const moved =
+        (await updateSwap(tx, id, 'taken', 'denied', { decidedBy: user.id, decidedAt: now })) ||
+        (await updateSwap(tx, id, 'offered', 'denied', { decidedBy: user.id, decidedAt: now }));
+      if (!moved) throw new AppError('swap.not_taken', 'This swap is not waiting for a decision.');
+    } else {
+      await lockShift(tx, swap.shift_id);
+      const toUserId = swap.to_user_id;
+      const from = await findShiftAssignment(tx, swap.shift_id, swap.from_user_id);
+      if (swap.status !== 'taken' || !toUserId || !from) {
+        throw new AppError('swap.not_taken', 'Nobody has taken this shift yet.');
+      }
+      if (await findShiftAssignment(tx, swap.shift_id, toUserId)) {
+        throw new AppError('shift.already_assigned', 'The taker is already on this shift.');
+      }
+      const facts = await personFacts(tx, swap.shift_id, toUserId);
+      const blocks = facts ? blockCodesOf(candidateOf(facts, facts)) : [];
+      if (!facts || blocks.length > 0) {
+        throw new AppError('shift.claim_ineligible', 'The taker can no longer take this shift.', {
+          params: { blocks },
+        });
+      }
+      const moved = await updateSwap(tx, id, 'taken', 'approved', { decidedBy: user.id, decidedAt: now });
+      if (!moved) throw new AppError('swap.not_taken', 'Nobody has taken this shift yet.');
+      await moveShiftAssignment(tx, from.id, toUserId, user.id, now);
+      await ensureOnEvent(tx, ctx, shift, { id: toUserId, name: facts.name }, user.id, now);
+      await announceShiftChange(tx, {
+        clientId: swap.client_id,
+        shiftId: swap.shift_id,
+        eventId: swap.event_id,
+        userIds: [swap.from_user_id],
+        change: 'unassigned',
+      });
+      await announceShiftChange(tx, {
+        clientId: swap.client_id,
+        shiftId: swap.shift_id,
+        eventId: swap.event_id,
+        userIds: [toUserId],
+        change: 'assigned',
+      });
+    }
+    await recordAudit(tx, {
+      at: now,
+      clientId: swap.client_id,
+      actorId: user.id,
+      action: approve ? 'swap.approve' : 'swap.deny',
+      entity: 'shift_swap',
+      entityId: id,
+      data: { shiftId: swap.shift_id, fromUserId: swap.from_user_id, toUserId: swap.to_user_id },
+      ...info,
+    });
+  });
+  return swapAnswer(ctx, user, id);
+}
+
+export async function cancelSwap(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<ShiftSwap> {
+  const swap = await visibleSwap(ctx, user, id);
+  if (swap.from_user_id !== user.id)
+    throw new AppError('swap.not_yours', 'Only the person who offered it may withdraw it.');
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const moved =
+      (await updateSwap(tx, id, 'offered', 'cancelled', {})) || (await updateSwap(tx, id, 'taken', 'cancelled', {}));
+    if (!moved) throw new AppError('swap.not_offered', 'This shift is no longer offered.');
+    await recordAudit(tx, {
+      at: now,
+      clientId: swap.client_id,
+      actorId: user.id,
+      action: 'swap.cancel',
+      entity: 'shift_swap',
+      entityId: id,
+      data: { shiftId: swap.shift_id },
+      ...info,
+    });
+  });
+  return swapAnswer(ctx, user, id);
+}

@@ -1,0 +1,653 @@
+/** The SQL of scheduling (docs/product/scheduling.md): shifts, their people, the client's rules, time off, swaps. */
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  FieldShift,
+  SchedulingSettings,
+  Shift,
+  ShiftAssignment,
+  ShiftSwap,
+  ShiftSwapStatus,
+  TimeOff,
+  TimeOffStatus,
+} from '../../../shared/contract/shifts.ts';
+import type { Database } from '../../db/client.ts';
+import { settingsColumns } from './eligibility-repository.ts';
+
+export type Db = Pick<Database, 'execute'>;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+// ── Shifts ──────────────────────────────────────────────────────────────────────────────────────────────
+
+interface AssignmentJson {
+  userId: string;
+  name: string;
+  status: 'assigned' | 'pending';
+  source: 'manager' | 'claim' | 'swap';
+  assignedAt: string;
+  assignedBy: string | null;
+  assignedByName: string | null;
+  overrideReason: string | null;
+  overrideBy: string | null;
+  overrideByName: string | null;
+  overrideBlocks: string[] | null;
+}
+
+export interface ShiftRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  event_id: string;
+  event_name: string;
+  event_time_zone: string;
+  event_start_at: Date | string;
+  event_end_at: Date | string;
+  site_name: string | null;
+  address: string | null;
+  post: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  headcount: number;
+  required_role: 'guard' | 'supervisor' | 'manager';
+  notes: string | null;
+  series_id: string | null;
+  published_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  assignments: AssignmentJson[];
+}
+
+function selectShifts(where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select s.id, s.client_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone,
+           e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
+           s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
+           s.cancelled_at, s.created_at, s.updated_at,
+           coalesce((
+             select json_agg(json_build_object(
+               'userId', a.user_id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'status', a.status,
+               'source', a.source, 'assignedAt', a.assigned_at, 'assignedBy', a.assigned_by,
+               'assignedByName', coalesce(nullif(ab.display_name, ''), ab.email),
+               'overrideReason', a.override_reason, 'overrideBy', a.override_by,
+               'overrideByName', coalesce(nullif(ob.display_name, ''), ob.email), 'overrideBlocks', a.override_blocks)
+               order by a.assigned_at, a.user_id)
+             from shift_assignments a
+             join users u on u.id = a.user_id
+             left join users ab on ab.id = a.assigned_by
+             left join users ob on ob.id = a.override_by
+             where a.shift_id = s.id), '[]'::json) as assignments
+    from shifts s
+    join events e on e.id = s.event_id
+    where ${where} ${tail}`;
+}
+
+function toAssignment(a: AssignmentJson): ShiftAssignment {
+  return {
+    userId: a.userId,
+    name: a.name,
+    status: a.status,
+    source: a.source,
+    assignedAt: new Date(a.assignedAt).toISOString(),
+    assignedBy: a.assignedBy,
+    assignedByName: a.assignedByName,
+    override:
+      a.overrideReason === null
+        ? null
+        : { reason: a.overrideReason, by: a.overrideBy, byName: a.overrideByName, blocks: a.overrideBlocks ?? [] },
+  };
+}
+
+export function toShift(row: ShiftRow): Shift {
+  const assignments = row.assignments.map(toAssignment);
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventTimeZone: row.event_time_zone,
+    post: row.post,
+    startAt: new Date(row.start_at).toISOString(),
+    endAt: new Date(row.end_at).toISOString(),
+    headcount: row.headcount,
+    requiredRole: row.required_role,
+    notes: row.notes,
+    seriesId: row.series_id,
+    status: row.cancelled_at === null ? 'scheduled' : 'cancelled',
+    published: row.published_at !== null,
+    publishedAt: iso(row.published_at),
+    cancelledAt: iso(row.cancelled_at),
+    filled: assignments.filter((a) => a.status === 'assigned').length,
+    pending: assignments.filter((a) => a.status === 'pending').length,
+    assignments,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** A shift as the field app shows it to one person. */
+export function toFieldShift(row: ShiftRow, userId: string, warnings: FieldShift['warnings'] = []): FieldShift {
+  const mine = row.assignments.find((a) => a.userId === userId);
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventTimeZone: row.event_time_zone,
+    siteName: row.site_name,
+    address: row.address,
+    post: row.post,
+    startAt: new Date(row.start_at).toISOString(),
+    endAt: new Date(row.end_at).toISOString(),
+    requiredRole: row.required_role,
+    notes: row.notes,
+    myStatus: mine?.status ?? null,
+    openPlaces: Math.max(0, row.headcount - row.assignments.length),
+    warnings,
+  };
+}
+
+export interface ShiftListFilter {
+  visible: SQL;
+  from: Date;
+  to: Date;
+  eventId?: string | undefined;
+  userId?: string | undefined;
+  unfilled?: boolean | undefined;
+  limit: number;
+}
+
+const freePlaces = sql`s.headcount > (select count(*) from shift_assignments a where a.shift_id = s.id)`;
+
+/** Shifts (not cancelled) overlapping [from, to), by start. */
+export async function listShifts(db: Db, f: ShiftListFilter): Promise<ShiftRow[]> {
+  const conditions: SQL[] = [
+    f.visible,
+    sql`s.cancelled_at is null`,
+    sql`s.start_at < ${f.to}`,
+    sql`s.end_at > ${f.from}`,
+  ];
+  if (f.eventId) conditions.push(sql`s.event_id = ${f.eventId}`);
+  if (f.userId)
+    conditions.push(
+      sql`exists (select 1 from shift_assignments a where a.shift_id = s.id and a.user_id = ${f.userId})`,
+    );
+  if (f.unfilled === true) conditions.push(freePlaces);
+  if (f.unfilled === false) conditions.push(sql`not (${freePlaces})`);
+  const result = await db.execute<ShiftRow>(
+    selectShifts(sql.join(conditions, sql` and `), sql`order by s.start_at, s.post, s.id limit ${f.limit}`),
+  );
+  return result.rows;
+}
+
+export async function findShift(db: Db, visible: SQL, id: string): Promise<ShiftRow | undefined> {
+  const result = await db.execute<ShiftRow>(selectShifts(sql`s.id = ${id} and ${visible}`));
+  return result.rows[0];
+}
+
+/** Locks a shift's row for the rest of the transaction (headcount checks of concurrent assignments). */
+export async function lockShift(db: Db, id: string): Promise<void> {
+  await db.execute(sql`select 1 from shifts where id = ${id} for update`);
+}
+
+/** The caller's shifts (assigned or pending), not cancelled, overlapping [from, to). */
+export async function listOwnShifts(db: Db, clientId: string, userId: string, from: Date, to: Date | null) {
+  const result = await db.execute<ShiftRow>(
+    selectShifts(
+      sql`s.client_id = ${clientId} and s.cancelled_at is null and s.end_at > ${from}
+        ${to ? sql`and s.start_at < ${to}` : sql``}
+        and exists (select 1 from shift_assignments a where a.shift_id = s.id and a.user_id = ${userId})`,
+      sql`order by s.start_at, s.id limit 500`,
+    ),
+  );
+  return result.rows;
+}
+
+/** Published open shifts with free places, not started, the caller not on them (predicate `offered` on `s`). */
+export async function listOpenShifts(db: Db, offered: SQL, userId: string, now: Date) {
+  const result = await db.execute<ShiftRow>(
+    selectShifts(
+      sql`${offered} and s.start_at > ${now} and ${freePlaces}
+        and not exists (select 1 from shift_assignments a where a.shift_id = s.id and a.user_id = ${userId})`,
+      sql`order by s.start_at, s.id limit 500`,
+    ),
+  );
+  return result.rows;
+}
+
+export interface NewShift {
+  clientId: string;
+  eventId: string;
+  post: string;
+  startAt: Date;
+  endAt: Date;
+  headcount: number;
+  requiredRole: string;
+  notes: string | null;
+  seriesId: string | null;
+  createdBy: string;
+  now: Date;
+}
+
+/** Inserts shifts; answers their ids in the order given. */
+export async function insertShifts(db: Db, rows: readonly NewShift[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const r of rows) {
+    const result = await db.execute<{ id: string }>(sql`
+      insert into shifts (client_id, event_id, post, start_at, end_at, headcount, required_role, notes, series_id,
+                          created_by, created_at, updated_at)
+      values (${r.clientId}, ${r.eventId}, ${r.post}, ${r.startAt}, ${r.endAt}, ${r.headcount}, ${r.requiredRole},
+              ${r.notes}, ${r.seriesId}, ${r.createdBy}, ${r.now}, ${r.now})
+      returning id`);
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error('shift insert failed');
+    ids.push(id);
+  }
+  return ids;
+}
+
+export interface ShiftChanges {
+  post?: string;
+  startAt?: Date;
+  endAt?: Date;
+  headcount?: number;
+  requiredRole?: string;
+  notes?: string | null;
+}
+
+export async function updateShiftRow(db: Db, id: string, changes: ShiftChanges, now: Date) {
+  const sets: SQL[] = [sql`updated_at = ${now}`];
+  if (changes.post !== undefined) sets.push(sql`post = ${changes.post}`);
+  if (changes.startAt !== undefined) sets.push(sql`start_at = ${changes.startAt}`);
+  if (changes.endAt !== undefined) sets.push(sql`end_at = ${changes.endAt}`);
+  if (changes.headcount !== undefined) sets.push(sql`headcount = ${changes.headcount}`);
+  if (changes.requiredRole !== undefined) sets.push(sql`required_role = ${changes.requiredRole}`);
+  if (changes.notes !== undefined) sets.push(sql`notes = ${changes.notes}`);
+  await db.execute(sql`update shifts set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+export async function cancelShiftRow(db: Db, id: string, by: string, now: Date) {
+  await db.execute(
+    sql`update shifts set cancelled_at = ${now}, cancelled_by = ${by}, updated_at = ${now}
+        where id = ${id} and cancelled_at is null`,
+  );
+}
+
+export async function setPublished(db: Db, id: string, by: string | null, now: Date) {
+  await db.execute(
+    sql`update shifts set published_at = ${by ? now : null}, published_by = ${by}, updated_at = ${now} where id = ${id}`,
+  );
+}
+
+/** The event's shifts (not cancelled) starting in [from, to), for copying a week. */
+export async function shiftsStartingIn(db: Db, eventId: string, from: Date, to: Date) {
+  const result = await db.execute<{
+    post: string;
+    start_at: Date | string;
+    end_at: Date | string;
+    headcount: number;
+    required_role: string;
+    notes: string | null;
+  }>(sql`
+    select post, start_at, end_at, headcount, required_role, notes from shifts
+    where event_id = ${eventId} and cancelled_at is null and start_at >= ${from} and start_at < ${to}
+    order by start_at, post, id`);
+  return result.rows;
+}
+
+// ── Assignments ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface NewAssignment {
+  clientId: string;
+  shiftId: string;
+  userId: string;
+  status: 'assigned' | 'pending';
+  source: 'manager' | 'claim' | 'swap';
+  assignedBy: string;
+  now: Date;
+  override?: { reason: string; by: string; blocks: string[] } | undefined;
+}
+
+/** Inserts an assignment; answers its id, or undefined when the person is already on the shift. */
+export async function insertShiftAssignment(db: Db, a: NewAssignment): Promise<string | undefined> {
+  const blocks = a.override
+    ? sql`array[${sql.join(
+        a.override.blocks.map((b) => sql`${b}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`null`;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into shift_assignments (client_id, shift_id, user_id, status, source, override_reason, override_by,
+                                   override_blocks, assigned_by, assigned_at)
+    values (${a.clientId}, ${a.shiftId}, ${a.userId}, ${a.status}, ${a.source}, ${a.override?.reason ?? null},
+            ${a.override?.by ?? null}, ${blocks},
+            ${a.assignedBy}, ${a.now})
+    on conflict (shift_id, user_id) do nothing
+    returning id`);
+  return result.rows[0]?.id;
+}
+
+export async function findShiftAssignment(db: Db, shiftId: string, userId: string) {
+  const result = await db.execute<{ id: string; status: 'assigned' | 'pending'; source: string }>(sql`
+    select id, status, source from shift_assignments where shift_id = ${shiftId} and user_id = ${userId}`);
+  return result.rows[0];
+}
+
+export async function deleteShiftAssignment(db: Db, id: string) {
+  await db.execute(sql`delete from shift_assignments where id = ${id}`);
+}
+
+export async function approveShiftAssignment(db: Db, id: string, by: string, now: Date) {
+  await db.execute(
+    sql`update shift_assignments set status = 'assigned', approved_by = ${by}, approved_at = ${now} where id = ${id}`,
+  );
+}
+
+/** Moves an assignment to another person (an approved swap). */
+export async function moveShiftAssignment(db: Db, id: string, toUserId: string, by: string, now: Date) {
+  await db.execute(sql`
+    update shift_assignments set user_id = ${toUserId}, source = 'swap', assigned_by = ${by}, assigned_at = ${now},
+      approved_by = ${by}, approved_at = ${now}, override_reason = null, override_by = null, override_blocks = null
+    where id = ${id}`);
+}
+
+/** Whether the person is assigned (not only pending) to an event now. */
+export async function isOnEvent(db: Db, eventId: string, userId: string): Promise<boolean> {
+  const result = await db.execute<{ on: boolean }>(sql`
+    select exists (select 1 from event_assignments where event_id = ${eventId} and user_id = ${userId}
+                   and unassigned_at is null) as on`);
+  return result.rows[0]?.on ?? false;
+}
+
+/** An active person of the client, with their roles (for the assignment checks). */
+export async function findClientPerson(db: Db, clientId: string, userId: string) {
+  const result = await db.execute<{ id: string; name: string; roles: string[]; status: string }>(sql`
+    select id, coalesce(nullif(display_name, ''), email) as name, roles, status from users
+    where client_id = ${clientId} and id = ${userId}`);
+  return result.rows[0];
+}
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────────────────
+
+interface SettingsRow extends Record<string, unknown> {
+  time_zone: string;
+  min_rest_minutes: number;
+  weekly_overtime_minutes: number;
+  week_start: number;
+  overtime_multiplier_pct: number;
+  no_show_grace_minutes: number;
+  claim_approval: 'auto' | 'manager';
+}
+
+export async function readSettings(db: Db, clientId: string): Promise<SchedulingSettings> {
+  const result = await db.execute<SettingsRow>(sql`
+    select c.time_zone, ${settingsColumns}
+    from clients c left join scheduling_settings ss on ss.client_id = c.id where c.id = ${clientId}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('client vanished');
+  return {
+    minRestHours: row.min_rest_minutes / 60,
+    weeklyOvertimeHours: row.weekly_overtime_minutes / 60,
+    weekStart: row.week_start,
+    overtimeMultiplier: row.overtime_multiplier_pct / 100,
+    noShowGraceMinutes: row.no_show_grace_minutes,
+    claimApproval: row.claim_approval,
+    timeZone: row.time_zone,
+  };
+}
+
+export async function writeSettings(db: Db, clientId: string, s: SchedulingSettings, by: string, now: Date) {
+  const values = {
+    min: Math.round(s.minRestHours * 60),
+    overtime: Math.round(s.weeklyOvertimeHours * 60),
+    pct: Math.round(s.overtimeMultiplier * 100),
+  };
+  await db.execute(sql`
+    insert into scheduling_settings (client_id, min_rest_minutes, weekly_overtime_minutes, week_start,
+      overtime_multiplier_pct, no_show_grace_minutes, claim_approval, updated_by, updated_at)
+    values (${clientId}, ${values.min}, ${values.overtime}, ${s.weekStart}, ${values.pct}, ${s.noShowGraceMinutes},
+            ${s.claimApproval}, ${by}, ${now})
+    on conflict (client_id) do update set min_rest_minutes = excluded.min_rest_minutes,
+      weekly_overtime_minutes = excluded.weekly_overtime_minutes, week_start = excluded.week_start,
+      overtime_multiplier_pct = excluded.overtime_multiplier_pct, no_show_grace_minutes = excluded.no_show_grace_minutes,
+      claim_approval = excluded.claim_approval, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
+}
+
+// ── Time off ────────────────────────────────────────────────────────────────────────────────────────────
+
+interface TimeOffRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  user_id: string;
+  name: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  reason: string | null;
+  status: TimeOffStatus;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: Date | string | null;
+  decision_note: string | null;
+  created_at: Date | string;
+}
+
+export function toTimeOff(row: TimeOffRow): TimeOff {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    startAt: new Date(row.start_at).toISOString(),
+    endAt: new Date(row.end_at).toISOString(),
+    reason: row.reason,
+    status: row.status,
+    decidedBy: row.decided_by,
+    decidedByName: row.decided_by_name,
+    decidedAt: iso(row.decided_at),
+    decisionNote: row.decision_note,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function selectTimeOff(where: SQL, tail: SQL = sql``) {
+  return sql`
+    select t.id, t.client_id, t.user_id, coalesce(nullif(u.display_name, ''), u.email) as name, t.start_at, t.end_at,
+           t.reason, t.status, t.decided_by, coalesce(nullif(d.display_name, ''), d.email) as decided_by_name,
+           t.decided_at, t.decision_note, t.created_at
+    from time_off_requests t join users u on u.id = t.user_id left join users d on d.id = t.decided_by
+    where ${where} ${tail}`;
+}
+
+export async function listTimeOff(
+  db: Db,
+  f: { visible: SQL; status?: TimeOffStatus | undefined; userId?: string | undefined; from?: Date; to?: Date },
+) {
+  const conditions = [f.visible];
+  if (f.status) conditions.push(sql`t.status = ${f.status}`);
+  if (f.userId) conditions.push(sql`t.user_id = ${f.userId}`);
+  if (f.from) conditions.push(sql`t.end_at > ${f.from}`);
+  if (f.to) conditions.push(sql`t.start_at < ${f.to}`);
+  const result = await db.execute<TimeOffRow>(
+    selectTimeOff(sql.join(conditions, sql` and `), sql`order by t.start_at desc, t.id limit 500`),
+  );
+  return result.rows.map(toTimeOff);
+}
+
+export async function findTimeOff(db: Db, visible: SQL, id: string) {
+  const result = await db.execute<TimeOffRow>(selectTimeOff(sql`t.id = ${id} and ${visible}`));
+  return result.rows[0];
+}
+
+export async function insertTimeOff(
+  db: Db,
+  v: { clientId: string; userId: string; startAt: Date; endAt: Date; reason: string | null; now: Date },
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into time_off_requests (client_id, user_id, start_at, end_at, reason, created_at)
+    values (${v.clientId}, ${v.userId}, ${v.startAt}, ${v.endAt}, ${v.reason}, ${v.now}) returning id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('time off insert failed');
+  return id;
+}
+
+/** Moves a request from `from` statuses to `status`; answers whether it moved (it may have been decided meanwhile). */
+export async function decideTimeOff(
+  db: Db,
+  id: string,
+  from: readonly TimeOffStatus[],
+  status: TimeOffStatus,
+  by: string,
+  note: string | null,
+  now: Date,
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    update time_off_requests set status = ${status}, decided_by = ${by}, decided_at = ${now},
+      decision_note = coalesce(${note}, decision_note)
+    where id = ${id} and status in (${sql.join(
+      from.map((s) => sql`${s}`),
+      sql`, `,
+    )}) returning id`);
+  return result.rows.length > 0;
+}
+
+// ── Availability ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function readAvailability(db: Db, userId: string) {
+  const result = await db.execute<{ weekly_availability: Record<string, boolean> | null }>(
+    sql`select weekly_availability from users where id = ${userId}`,
+  );
+  return result.rows[0]?.weekly_availability ?? null;
+}
+
+export async function writeAvailability(db: Db, userId: string, value: Record<string, boolean> | null, now: Date) {
+  await db.execute(
+    sql`update users set weekly_availability = ${value === null ? null : JSON.stringify(value)}::jsonb, updated_at = ${now}
+        where id = ${userId}`,
+  );
+}
+
+// ── Swaps ───────────────────────────────────────────────────────────────────────────────────────────────
+
+interface SwapRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  shift_id: string;
+  event_id: string;
+  event_name: string;
+  event_time_zone: string;
+  post: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  from_user_id: string;
+  from_name: string;
+  to_user_id: string | null;
+  to_name: string | null;
+  status: ShiftSwapStatus;
+  note: string | null;
+  created_at: Date | string;
+  taken_at: Date | string | null;
+  decided_by: string | null;
+  decided_at: Date | string | null;
+}
+
+export function toSwap(row: SwapRow): ShiftSwap {
+  return {
+    id: row.id,
+    shiftId: row.shift_id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventTimeZone: row.event_time_zone,
+    post: row.post,
+    startAt: new Date(row.start_at).toISOString(),
+    endAt: new Date(row.end_at).toISOString(),
+    fromUserId: row.from_user_id,
+    fromName: row.from_name,
+    toUserId: row.to_user_id,
+    toName: row.to_name,
+    status: row.status,
+    note: row.note,
+    createdAt: new Date(row.created_at).toISOString(),
+    takenAt: iso(row.taken_at),
+    decidedBy: row.decided_by,
+    decidedAt: iso(row.decided_at),
+  };
+}
+
+function selectSwaps(where: SQL, tail: SQL = sql``) {
+  return sql`
+    select w.id, w.client_id, w.shift_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone, s.post,
+           s.start_at, s.end_at, w.from_user_id, coalesce(nullif(f.display_name, ''), f.email) as from_name,
+           w.to_user_id, coalesce(nullif(t.display_name, ''), t.email) as to_name, w.status, w.note, w.created_at,
+           w.taken_at, w.decided_by, w.decided_at
+    from shift_swaps w
+    join shifts s on s.id = w.shift_id
+    join events e on e.id = s.event_id
+    join users f on f.id = w.from_user_id
+    left join users t on t.id = w.to_user_id
+    where ${where} ${tail}`;
+}
+
+export async function listSwaps(db: Db, visible: SQL, status: ShiftSwapStatus | undefined) {
+  const result = await db.execute<SwapRow>(
+    selectSwaps(
+      sql`${visible} ${status ? sql`and w.status = ${status}` : sql``}`,
+      sql`order by w.created_at desc, w.id limit 500`,
+    ),
+  );
+  return result.rows.map(toSwap);
+}
+
+export async function findSwap(db: Db, visible: SQL, id: string) {
+  const result = await db.execute<SwapRow>(selectSwaps(sql`w.id = ${id} and ${visible}`));
+  return result.rows[0];
+}
+
+export async function insertSwap(
+  db: Db,
+  v: { clientId: string; shiftId: string; fromUserId: string; note: string | null; now: Date },
+) {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into shift_swaps (client_id, shift_id, from_user_id, note, created_at)
+    values (${v.clientId}, ${v.shiftId}, ${v.fromUserId}, ${v.note}, ${v.now})
+    on conflict do nothing returning id`);
+  return result.rows[0]?.id;
+}
+
+/** Moves a swap from `from` to `status`; answers whether it moved. */
+export async function updateSwap(
+  db: Db,
+  id: string,
+  from: ShiftSwapStatus,
+  status: ShiftSwapStatus,
+  changes: { toUserId?: string; takenAt?: Date; decidedBy?: string; decidedAt?: Date },
+) {
+  const sets: SQL[] = [sql`status = ${status}`];
+  if (changes.toUserId !== undefined) sets.push(sql`to_user_id = ${changes.toUserId}`);
+  if (changes.takenAt !== undefined) sets.push(sql`taken_at = ${changes.takenAt}`);
+  if (changes.decidedBy !== undefined) sets.push(sql`decided_by = ${changes.decidedBy}`);
+  if (changes.decidedAt !== undefined) sets.push(sql`decided_at = ${changes.decidedAt}`);
+  const result = await db.execute<{ id: string }>(
+    sql`update shift_swaps set ${sql.join(sets, sql`, `)} where id = ${id} and status = ${from} returning id`,
+  );
+  return result.rows.length > 0;
+}
+
+// ── Notices ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export type ShiftChange = 'assigned' | 'unassigned' | 'changed' | 'cancelled' | 'claim_approved' | 'claim_denied';
+
+/**
+ * Tells the people of a shift that it changed: a notice on the live stream's channel (ids only, sent at
+ * commit), which the live hub forwards to those people's streams as `shift.changed`.
+ */
+export async function announceShiftChange(
+  db: Db,
+  notice: { clientId: string; shiftId: string; eventId: string; userIds: readonly string[]; change: ShiftChange },
+) {
+  if (notice.userIds.length === 0) return;
+  const payload = JSON.stringify({
+    t: 'shift.changed',
+    c: notice.clientId,
+    id: notice.shiftId,
+    e: notice.eventId,
+    us: notice.userIds.slice(0, 150),
+    k: notice.change,
+  });
+  await db.execute(sql`select pg_notify('watchpost_live', ${payload})`);
+}

@@ -1,0 +1,567 @@
+/**
+ * Shifts and their people (docs/product/scheduling.md): planning inside events, the candidates list, assignments
+ * with overrides, publishing, claims. The rules of who may take a shift are src/shared/shift-eligibility.ts; the
+ * facts come from eligibility-repository.ts; who sees which shift is src/server/access/shifts.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  maxShiftListItems,
+  maxShiftsPerWrite,
+  type Shift,
+  type ShiftAssignBody,
+  type ShiftCandidateList,
+  type ShiftCopyWeekBody,
+  type ShiftCreateBody,
+  type ShiftCreated,
+  type ShiftListQuery,
+  type ShiftUpdateBody,
+  schedulingDefaults,
+  shiftMessages,
+} from '../../../shared/contract/shifts.ts';
+import { roleRank } from '../../../shared/policy.ts';
+import { blockCodesOf, candidateOf, rankCandidates } from '../../../shared/shift-eligibility.ts';
+import { repeatOccurrences, type ShiftTimes, shiftByDays } from '../../../shared/shift-repeat.ts';
+import { addDaysTo, daysBetween, localDateOf, midnightIn, weekStartDate } from '../../../shared/zoned-time.ts';
+import { type Actor, actorOf } from '../../access/actor.ts';
+import { shiftVisible } from '../../access/shifts.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assignmentAlertTexts } from '../alerts/alert-texts.ts';
+import { insertAlert } from '../alerts/repository.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import { findVisibleEvent, insertAssignment } from '../events/repository.ts';
+import { candidateFacts, personFacts, type ShiftFacts } from './eligibility-repository.ts';
+import {
+  announceShiftChange,
+  approveShiftAssignment,
+  cancelShiftRow,
+  type Db,
+  deleteShiftAssignment,
+  findClientPerson,
+  findShift,
+  findShiftAssignment,
+  insertShiftAssignment,
+  insertShifts,
+  isOnEvent,
+  listShifts,
+  lockShift,
+  readSettings,
+  type ShiftChanges,
+  type ShiftRow,
+  setPublished,
+  shiftsStartingIn,
+  toShift,
+  updateShiftRow,
+} from './repository.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** Shift times are kept to the whole second (the eligibility sums count seconds). */
+const toSecond = (iso: string) => new Date(Math.floor(Date.parse(iso) / 1000) * 1000);
+
+/** The event of a new shift: visible to the caller and in their working client, else 404. */
+async function eventForShifts(ctx: AppContext, actor: Actor, eventId: string) {
+  const event = await findVisibleEvent(ctx.db, actor.eventScope, eventId);
+  if (!event || event.client_id !== actor.clientId) throw AppError.notFound('No such event.');
+  return event;
+}
+
+export async function visibleShift(ctx: AppContext | { db: Db }, actor: Actor, id: string): Promise<ShiftRow> {
+  const row = await findShift(ctx.db, shiftVisible(actor, 's'), id);
+  if (!row) throw AppError.notFound('No such shift.');
+  return row;
+}
+
+function refuseCancelled(row: ShiftRow) {
+  if (row.cancelled_at !== null) throw new AppError('shift.cancelled', 'This shift was cancelled.');
+}
+
+const withinEvent = (times: ShiftTimes, event: { start_at: Date | string; end_at: Date | string }) =>
+  times.startAt >= new Date(event.start_at).getTime() && times.endAt <= new Date(event.end_at).getTime();
+
+export async function getShift(ctx: AppContext, user: AuthUser, id: string): Promise<Shift> {
+  return toShift(await visibleShift(ctx, actorOf(user), id));
+}
+
+export async function listVisibleShifts(ctx: AppContext, user: AuthUser, query: ShiftListQuery) {
+  const rows = await listShifts(ctx.db, {
+    visible: shiftVisible(actorOf(user), 's'),
+    from: new Date(query.from),
+    to: new Date(query.to),
+    eventId: query.eventId,
+    userId: query.userId,
+    unfilled: query.unfilled === undefined ? undefined : query.unfilled === 'true',
+    limit: maxShiftListItems,
+  });
+  return { items: rows.map(toShift) };
+}
+
+export async function createShifts(
+  ctx: AppContext,
+  user: AuthUser,
+  eventId: string,
+  body: ShiftCreateBody,
+  info: RequestInfo,
+): Promise<ShiftCreated> {
+  const actor = actorOf(user);
+  const event = await eventForShifts(ctx, actor, eventId);
+  const first = { startAt: toSecond(body.startAt).getTime(), endAt: toSecond(body.endAt).getTime() };
+  if (!withinEvent(first, event)) {
+    throw AppError.badRequest('Some fields are not valid.', {
+      startAt: shiftMessages.outsideEvent,
+      endAt: shiftMessages.outsideEvent,
+    });
+  }
+  let all: ShiftTimes[] = [first];
+  if (body.repeat) {
+    if (body.repeat.until < localDateOf(first.startAt, event.time_zone)) {
+      throw AppError.badRequest('Some fields are not valid.', { 'repeat.until': shiftMessages.untilBeforeStart });
+    }
+    all = repeatOccurrences(first, body.repeat, event.time_zone, maxShiftsPerWrite);
+    const fields: Record<string, string> = {};
+    if (all.length === 0) fields['repeat.weekdays'] = shiftMessages.noRepeatDay;
+    else if (all.length > maxShiftsPerWrite) fields['repeat.until'] = shiftMessages.tooMany;
+    else if (!all.every((times) => withinEvent(times, event)))
+      fields['repeat.until'] = shiftMessages.repeatOutsideEvent;
+    if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  }
+  const now = ctx.clock();
+  const seriesId = body.repeat ? randomUUID() : null;
+  const ids = await ctx.db.transaction(async (tx) => {
+    const made = await insertShifts(
+      tx,
+      all.map((times) => ({
+        clientId: event.client_id,
+        eventId,
+        post: body.post,
+        startAt: new Date(times.startAt),
+        endAt: new Date(times.endAt),
+        headcount: body.headcount ?? 1,
+        requiredRole: body.requiredRole ?? 'guard',
+        notes: body.notes ?? null,
+        seriesId,
+        createdBy: user.id,
+        now,
+      })),
+    );
+    await recordAudit(tx, {
+      at: now,
+      clientId: event.client_id,
+      actorId: user.id,
+      action: 'shift.create',
+      entity: 'shift',
+      entityId: made[0] ?? null,
+      data: { eventId, post: body.post, count: made.length, seriesId, repeat: body.repeat ?? null },
+      ...info,
+    });
+    return made;
+  });
+  return body.repeat ? { ids } : { id: ids[0] as string };
+}
+
+export async function copyWeek(
+  ctx: AppContext,
+  user: AuthUser,
+  eventId: string,
+  body: ShiftCopyWeekBody,
+  info: RequestInfo,
+) {
+  const actor = actorOf(user);
+  const event = await eventForShifts(ctx, actor, eventId);
+  const { weekStart } = await readSettings(ctx.db, event.client_id);
+  const tz = event.time_zone;
+  const fromWeek = weekStartDate(body.from, weekStart);
+  const toWeek = weekStartDate(body.to, weekStart);
+  const days = daysBetween(fromWeek, toWeek);
+  if (days === 0) throw AppError.badRequest('Some fields are not valid.', { to: 'Choose another week' });
+  const source = await shiftsStartingIn(
+    ctx.db,
+    eventId,
+    new Date(midnightIn(fromWeek, tz)),
+    new Date(midnightIn(addDaysTo(fromWeek, 7), tz)),
+  );
+  if (source.length === 0)
+    throw AppError.badRequest('Some fields are not valid.', { from: shiftMessages.nothingToCopy });
+  const copies = source.map((s) => ({
+    ...s,
+    times: shiftByDays({ startAt: new Date(s.start_at).getTime(), endAt: new Date(s.end_at).getTime() }, days, tz),
+  }));
+  if (copies.length > maxShiftsPerWrite)
+    throw AppError.badRequest('Some fields are not valid.', { from: shiftMessages.tooMany });
+  if (!copies.every((c) => withinEvent(c.times, event))) {
+    throw AppError.badRequest('Some fields are not valid.', { to: shiftMessages.copyOutsideEvent });
+  }
+  const now = ctx.clock();
+  const ids = await ctx.db.transaction(async (tx) => {
+    const made = await insertShifts(
+      tx,
+      copies.map((c) => ({
+        clientId: event.client_id,
+        eventId,
+        post: c.post,
+        startAt: new Date(c.times.startAt),
+        endAt: new Date(c.times.endAt),
+        headcount: c.headcount,
+        requiredRole: c.required_role,
+        notes: c.notes,
+        seriesId: null,
+        createdBy: user.id,
+        now,
+      })),
+    );
+    await recordAudit(tx, {
+      at: now,
+      clientId: event.client_id,
+      actorId: user.id,
+      action: 'shift.copy-week',
+      entity: 'event',
+      entityId: eventId,
+      data: { fromWeek, toWeek, count: made.length },
+      ...info,
+    });
+    return made;
+  });
+  return { ids };
+}
+
+const peopleOf = (row: ShiftRow) => row.assignments.map((a) => a.userId);
+
+export async function updateShift(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: ShiftUpdateBody,
+  info: RequestInfo,
+): Promise<Shift> {
+  const actor = actorOf(user);
+  const row = await visibleShift(ctx, actor, id);
+  refuseCancelled(row);
+  const times = {
+    startAt: body.startAt ? toSecond(body.startAt).getTime() : new Date(row.start_at).getTime(),
+    endAt: body.endAt ? toSecond(body.endAt).getTime() : new Date(row.end_at).getTime(),
+  };
+  const fields: Record<string, string> = {};
+  if (times.endAt <= times.startAt) fields.endAt = shiftMessages.endAfterStart;
+  else if (!withinEvent(times, { start_at: row.event_start_at, end_at: row.event_end_at })) {
+    if (body.startAt) fields.startAt = shiftMessages.outsideEvent;
+    if (body.endAt) fields.endAt = shiftMessages.outsideEvent;
+  }
+  if (body.headcount !== undefined && body.headcount < row.assignments.length)
+    fields.headcount = shiftMessages.fewerPlaces;
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  const changes: ShiftChanges = {};
+  if (body.post !== undefined) changes.post = body.post;
+  if (body.startAt !== undefined) changes.startAt = new Date(times.startAt);
+  if (body.endAt !== undefined) changes.endAt = new Date(times.endAt);
+  if (body.headcount !== undefined) changes.headcount = body.headcount;
+  if (body.requiredRole !== undefined) changes.requiredRole = body.requiredRole;
+  if (body.notes !== undefined) changes.notes = body.notes;
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await updateShiftRow(tx, id, changes, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: 'shift.update',
+      entity: 'shift',
+      entityId: id,
+      data: { changes: body },
+      ...info,
+    });
+    await announceShiftChange(tx, {
+      clientId: row.client_id,
+      shiftId: id,
+      eventId: row.event_id,
+      userIds: peopleOf(row),
+      change: 'changed',
+    });
+  });
+  return getShift(ctx, user, id);
+}
+
+/** Cancels a shift (kept for history); its people are told on the live stream. */
+export async function cancelShift(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
+  const row = await visibleShift(ctx, actorOf(user), id);
+  if (row.cancelled_at !== null) return;
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await cancelShiftRow(tx, id, user.id, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: 'shift.cancel',
+      entity: 'shift',
+      entityId: id,
+      data: { post: row.post, startAt: row.start_at, endAt: row.end_at, people: peopleOf(row) },
+      ...info,
+    });
+    await announceShiftChange(tx, {
+      clientId: row.client_id,
+      shiftId: id,
+      eventId: row.event_id,
+      userIds: peopleOf(row),
+      change: 'cancelled',
+    });
+  });
+}
+
+export async function setShiftPublished(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  published: boolean,
+  info: RequestInfo,
+): Promise<Shift> {
+  const row = await visibleShift(ctx, actorOf(user), id);
+  refuseCancelled(row);
+  if ((row.published_at !== null) !== published) {
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      await setPublished(tx, id, published ? user.id : null, now);
+      await recordAudit(tx, {
+        at: now,
+        clientId: row.client_id,
+        actorId: user.id,
+        action: published ? 'shift.publish' : 'shift.unpublish',
+        entity: 'shift',
+        entityId: id,
+        ...info,
+      });
+    });
+  }
+  return getShift(ctx, user, id);
+}
+
+// ── Candidates and assignments ──────────────────────────────────────────────────────────────────────────
+
+const minRestOf = (facts: readonly ShiftFacts[]) => ({
+  minRestMinutes: facts[0]?.minRestMinutes ?? schedulingDefaults.minRestHours * 60,
+});
+
+export async function shiftCandidates(ctx: AppContext, user: AuthUser, id: string): Promise<ShiftCandidateList> {
+  const row = await visibleShift(ctx, actorOf(user), id);
+  refuseCancelled(row);
+  const facts = await candidateFacts(ctx.db, id);
+  return { items: rankCandidates(facts, minRestOf(facts)) };
+}
+
+/** The facts of one person for one shift, or undefined when they do not hold its role (or are not active). */
+export const factsFor = personFacts;
+
+/**
+ * Puts the person on the shift's event when they are not on it yet (so they may clock in there and see it),
+ * with the assignment alert the events module raises too.
+ */
+export async function ensureOnEvent(
+  tx: Tx,
+  ctx: AppContext,
+  row: ShiftRow,
+  person: { id: string; name: string },
+  by: string,
+  now: Date,
+) {
+  if (await isOnEvent(tx, row.event_id, person.id)) return;
+  const assignmentId = await insertAssignment(tx, {
+    clientId: row.client_id,
+    eventId: row.event_id,
+    userId: person.id,
+    assignedBy: by,
+    now,
+  });
+  if (!assignmentId) return;
+  const texts = assignmentAlertTexts('assigned', person.name, row.event_name, row.event_id);
+  await insertAlert(tx, {
+    clientId: row.client_id,
+    type: 'eventAssigned',
+    guardId: person.id,
+    eventId: row.event_id,
+    title: texts.title,
+    message: texts.text,
+    params: texts.params,
+    assignedBy: by,
+    now,
+  });
+  await recordAudit(tx, {
+    at: ctx.clock(),
+    clientId: row.client_id,
+    actorId: by,
+    action: 'event.assign',
+    entity: 'event_assignment',
+    entityId: assignmentId,
+    data: { eventId: row.event_id, userId: person.id, viaShift: row.id },
+  });
+}
+
+/** Refuses a shift whose every place is taken. */
+export function refuseFull(row: ShiftRow) {
+  if (row.assignments.length >= row.headcount) {
+    throw new AppError('shift.full', `Every place of this shift is taken (${row.headcount}).`, {
+      params: { headcount: row.headcount },
+    });
+  }
+}
+
+export async function assignToShift(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: ShiftAssignBody,
+  info: RequestInfo,
+): Promise<Shift> {
+  const actor = actorOf(user);
+  const visible = await visibleShift(ctx, actor, id);
+  refuseCancelled(visible);
+  const person = await findClientPerson(ctx.db, visible.client_id, body.userId);
+  if (person?.status !== 'active' || !person.roles.includes(visible.required_role)) {
+    throw AppError.badRequest('Some fields are not valid.', { userId: shiftMessages.notCandidate });
+  }
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await lockShift(tx, id);
+    const row = await visibleShift({ db: tx }, actor, id);
+    if (row.assignments.some((a) => a.userId === person.id)) {
+      throw new AppError('shift.already_assigned', 'This person is already on this shift.', {
+        fields: { userId: 'Already on this shift' },
+      });
+    }
+    refuseFull(row);
+    const facts = await factsFor(tx, id, person.id);
+    if (!facts) throw AppError.badRequest('Some fields are not valid.', { userId: shiftMessages.notCandidate });
+    const blocks = blockCodesOf(candidateOf(facts, facts));
+    if (blocks.length > 0) {
+      if (!body.override) {
+        throw new AppError('shift.ineligible', `This person cannot take this shift: ${blocks.join(', ')}.`, {
+          params: { blocks },
+        });
+      }
+      if (!actor.role || roleRank[actor.role] < roleRank.manager) {
+        throw new AppError('shift.override_refused', 'Only a manager or above may assign a blocked person.');
+      }
+    }
+    const override =
+      blocks.length > 0 && body.override ? { reason: body.override.reason, by: user.id, blocks } : undefined;
+    const assignmentId = await insertShiftAssignment(tx, {
+      clientId: row.client_id,
+      shiftId: id,
+      userId: person.id,
+      status: 'assigned',
+      source: 'manager',
+      assignedBy: user.id,
+      now,
+      override,
+    });
+    await ensureOnEvent(tx, ctx, row, person, user.id, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: override ? 'shift.assign-override' : 'shift.assign',
+      entity: 'shift_assignment',
+      entityId: assignmentId ?? null,
+      data: { shiftId: id, userId: person.id, blocks, overrideReason: override?.reason ?? null },
+      ...info,
+    });
+    await announceShiftChange(tx, {
+      clientId: row.client_id,
+      shiftId: id,
+      eventId: row.event_id,
+      userIds: [person.id],
+      change: 'assigned',
+    });
+  });
+  return getShift(ctx, user, id);
+}
+
+export async function unassignFromShift(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  userId: string,
+  info: RequestInfo,
+) {
+  const row = await visibleShift(ctx, actorOf(user), id);
+  const assignment = await findShiftAssignment(ctx.db, id, userId);
+  if (!assignment) throw AppError.notFound('This person is not on this shift.');
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await deleteShiftAssignment(tx, assignment.id);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: user.id,
+      action: 'shift.unassign',
+      entity: 'shift_assignment',
+      entityId: assignment.id,
+      data: { shiftId: id, userId, status: assignment.status },
+      ...info,
+    });
+    await announceShiftChange(tx, {
+      clientId: row.client_id,
+      shiftId: id,
+      eventId: row.event_id,
+      userIds: [userId],
+      change: 'unassigned',
+    });
+  });
+}
+
+/** Approves (the person takes the place) or denies (the place is free again) a pending claim. */
+export async function decideClaim(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  userId: string,
+  approve: boolean,
+  info: RequestInfo,
+): Promise<Shift> {
+  const actor = actorOf(user);
+  const visible = await visibleShift(ctx, actor, id);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await lockShift(tx, id);
+    const assignment = await findShiftAssignment(tx, id, userId);
+    if (assignment?.status !== 'pending') {
+      throw new AppError('shift.claim_not_pending', 'This person has no claim waiting on this shift.');
+    }
+    if (approve) {
+      refuseCancelled(visible);
+      const facts = await factsFor(tx, id, userId);
+      const blocks = facts ? blockCodesOf(candidateOf(facts, facts)) : [];
+      if (!facts || blocks.length > 0) {
+        throw new AppError('shift.claim_ineligible', 'This person can no longer take this shift.', {
+          params: { blocks },
+        });
+      }
+      await approveShiftAssignment(tx, assignment.id, user.id, now);
+      await ensureOnEvent(tx, ctx, visible, { id: userId, name: facts.name }, user.id, now);
+    } else {
+      await deleteShiftAssignment(tx, assignment.id);
+    }
+    await recordAudit(tx, {
+      at: now,
+      clientId: visible.client_id,
+      actorId: user.id,
+      action: approve ? 'shift.claim-approve' : 'shift.claim-deny',
+      entity: 'shift_assignment',
+      entityId: assignment.id,
+      data: { shiftId: id, userId },
+      ...info,
+    });
+    await announceShiftChange(tx, {
+      clientId: visible.client_id,
+      shiftId: id,
+      eventId: visible.event_id,
+      userIds: [userId],
+      change: approve ? 'claim_approved' : 'claim_denied',
+    });
+  });
+  return getShift(ctx, user, id);
+}
