@@ -1,0 +1,2 @@
+ALTER TABLE "shift_assignments" ADD COLUMN "no_show_alert_id" uuid;--> statement-breakpoint
+ALTER TABLE "shift_assignments" ADD CONSTRAINT "shift_assignments_no_show_alert_id_alerts_id_fk" FOREIGN KEY ("no_show_alert_id") REFERENCES "public"."alerts"("id") ON DELETE set null ON UPDATE no action;
