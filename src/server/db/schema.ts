@@ -763,7 +763,7 @@ export const alerts = pgTable(
     index('alerts_guard_idx').on(t.guardId, t.createdAt),
     check(
       'alerts_type_check',
-      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match')`,
+      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match', 'Missed Clock-In', 'Left Early')`,
     ),
   ],
 );

@@ -96,10 +96,11 @@ describe('alert titles and texts', () => {
     const closed = { ...missed, params: { ...missed.params, lateMinutes: 23 } };
     expect(alertText(english(), closed)).toBe('Ann clocked in 23 minutes late for the Gate 3 shift at Fair.');
     expect(alertText(arabic(), closed)).toBe('سجّل Ann حضوره متأخرًا 23 دقيقة في وردية Gate 3 في Fair.');
-    const early = alert({ type: 'Left Early', params: { name: 'Ann', post: 'Gate 3', eventName: 'Fair', minutes: 40 } });
+    const early = alert({
+      type: 'Left Early',
+      params: { name: 'Ann', post: 'Gate 3', eventName: 'Fair', minutes: 40 },
+    });
     expect(alertTypeLabel(arabic(), early)).toBe('مغادرة مبكرة');
-    expect(alertText(english(), early)).toBe(
-      'Ann clocked out 40 minutes before the end of the Gate 3 shift at Fair.',
-    );
+    expect(alertText(english(), early)).toBe('Ann clocked out 40 minutes before the end of the Gate 3 shift at Fair.');
   });
 });

@@ -186,7 +186,9 @@ export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBo
         { name: nameOf(user), post: shift.post, eventName: shift.event_name, eventId: entry.event_id ?? '' },
         minutesEarly,
       );
-      alertIds.push(await raiseGuardAlert(tx, user, { type: 'Left Early', eventId: entry.event_id, texts, point, now }));
+      alertIds.push(
+        await raiseGuardAlert(tx, user, { type: 'Left Early', eventId: entry.event_id, texts, point, now }),
+      );
     }
     await recordAudit(tx, {
       at: ctx.clock(),
