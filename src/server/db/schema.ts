@@ -717,6 +717,8 @@ export const alertTypes = [
   'Break Overrun',
   'Break Zone Exit',
   'Watch List Match',
+  'Missed Clock-In',
+  'Left Early',
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -761,7 +763,7 @@ export const alerts = pgTable(
     index('alerts_guard_idx').on(t.guardId, t.createdAt),
     check(
       'alerts_type_check',
-      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match')`,
+      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match', 'Missed Clock-In', 'Left Early')`,
     ),
   ],
 );
@@ -1358,6 +1360,8 @@ export const shiftAssignments = pgTable(
     assignedAt: tz('assigned_at').notNull().defaultNow(),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: tz('approved_at'),
+    /** The Missed Clock-In alert raised for this assignment (at most one: the marker of the no-show check). */
+    noShowAlertId: uuid('no_show_alert_id').references(() => alerts.id, { onDelete: 'set null' }),
   },
   (t) => [
     foreignKey({

@@ -5,6 +5,7 @@ import { passwordResetJobs } from '../modules/auth/password-reset-service.ts';
 import { sessionJobs } from '../modules/auth/session-cleanup.ts';
 import { fieldJobs } from '../modules/field/break-overrun-check.ts';
 import { mfaJobs } from '../modules/mfa/challenge-cleanup.ts';
+import { shiftJobs } from '../modules/shifts/no-show-check.ts';
 import { visitorJobs } from '../modules/visitors/retention.ts';
 import type { ScheduledJob } from './job-queue.ts';
 
@@ -17,5 +18,6 @@ export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJo
     ...mfaJobs(ctx),
     ...visitorJobs(ctx),
     ...fileJobs(ctx),
+    ...shiftJobs(ctx),
   ];
 }

@@ -68,6 +68,10 @@ export const alertParamsSchema = z
     matchedOn: z.enum(['name', 'plate']),
     reason: text(),
     by: text(),
+    /** The post of the shift a Missed Clock-In or Left Early alert is about. */
+    post: text(),
+    /** A Missed Clock-In closed by a late clock-in: how many minutes late. */
+    lateMinutes: z.number().int(),
     /** An SOS whose text is the guard's own words, shown as written. */
     ownWords: z.boolean(),
   })

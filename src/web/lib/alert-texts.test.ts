@@ -82,4 +82,25 @@ describe('alert titles and texts', () => {
     expect(alertText(arabic(), own)).toBe('Fight at the north gate');
     expect(alertText(arabic(), { ...own, params: { name: 'Ann North' } })).toBe('أطلق Ann North نداء استغاثة (SOS).');
   });
+
+  it('writes the attendance alerts, with the lateness once a missed clock-in is closed', () => {
+    const missed = alert({
+      type: 'Missed Clock-In',
+      title: 'Missed clock-in: Ann',
+      params: { name: 'Ann', post: 'Gate 3', eventName: 'Fair', minutes: 12 },
+    });
+    expect(alertTitle(english(), missed)).toBe('Missed clock-in: Ann');
+    expect(alertText(english(), missed)).toBe(
+      'Ann has not clocked in for the Gate 3 shift at Fair that started 12 minutes ago.',
+    );
+    const closed = { ...missed, params: { ...missed.params, lateMinutes: 23 } };
+    expect(alertText(english(), closed)).toBe('Ann clocked in 23 minutes late for the Gate 3 shift at Fair.');
+    expect(alertText(arabic(), closed)).toBe('سجّل Ann حضوره متأخرًا 23 دقيقة في وردية Gate 3 في Fair.');
+    const early = alert({
+      type: 'Left Early',
+      params: { name: 'Ann', post: 'Gate 3', eventName: 'Fair', minutes: 40 },
+    });
+    expect(alertTypeLabel(arabic(), early)).toBe('مغادرة مبكرة');
+    expect(alertText(english(), early)).toBe('Ann clocked out 40 minutes before the end of the Gate 3 shift at Fair.');
+  });
 });

@@ -26,7 +26,9 @@ type TextsKey =
   | 'breakOverrun'
   | 'watchListMatch'
   | 'eventAssigned'
-  | 'eventUnassigned';
+  | 'eventUnassigned'
+  | 'missedClockIn'
+  | 'leftEarly';
 
 function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
   switch (type) {
@@ -47,6 +49,10 @@ function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
       return 'eventAssigned';
     case 'eventUnassigned':
       return 'eventUnassigned';
+    case 'Missed Clock-In':
+      return 'missedClockIn';
+    case 'Left Early':
+      return 'leftEarly';
     default:
       return null;
   }
@@ -59,7 +65,10 @@ function textVariant(key: TextsKey, params: AlertParams): string {
     case 'offSiteClockIn':
     case 'eventAssigned':
     case 'eventUnassigned':
+    case 'leftEarly':
       return 'text';
+    case 'missedClockIn':
+      return params.lateMinutes === undefined ? 'text' : 'textLate';
     case 'restrictedAreaEntry':
       return `text${params.zoneTitle ? 'Zone' : ''}${atEvent}`;
     case 'breakOverrun':
@@ -78,6 +87,7 @@ function values(params: AlertParams) {
     metres: params.metres === undefined ? '' : formatCount(params.metres),
     minutes: params.minutes === undefined ? '' : formatCount(params.minutes),
     lengthOfBreak: params.lengthOfBreak === undefined ? '' : formatCount(params.lengthOfBreak),
+    lateMinutes: params.lateMinutes === undefined ? '' : formatCount(params.lateMinutes),
   };
 }
 

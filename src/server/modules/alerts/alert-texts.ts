@@ -140,3 +140,36 @@ export function watchListAlertTexts(
     params: { name, matchedOn, reason, by, ...withEvent(eventName) },
   };
 }
+
+/**
+ * A person assigned to a shift who has not clocked in `minutes` after its start (the scheduled check raises it), or,
+ * once they clocked in, `lateMinutes` late (the alert's text is rewritten then).
+ */
+export function missedClockInAlertTexts(
+  shift: { name: string; post: string; eventName: string; eventId: string },
+  minutes: number,
+  lateMinutes: number | null,
+): AlertTexts {
+  const { name, post, eventName, eventId } = shift;
+  return {
+    title: `Missed clock-in: ${name}`,
+    text:
+      lateMinutes === null
+        ? `${name} has not clocked in for the ${post} shift at ${eventName} that started ${minutes} minutes ago.${eventRef(eventId)}`
+        : `${name} clocked in ${lateMinutes} minutes late for the ${post} shift at ${eventName}.${eventRef(eventId)}`,
+    params: { name, post, eventName, minutes, ...(lateMinutes === null ? {} : { lateMinutes }) },
+  };
+}
+
+/** A clock-out `minutes` before the end of the shift the clock entry covers. */
+export function leftEarlyAlertTexts(
+  shift: { name: string; post: string; eventName: string; eventId: string },
+  minutes: number,
+): AlertTexts {
+  const { name, post, eventName, eventId } = shift;
+  return {
+    title: `Left early: ${name}`,
+    text: `${name} clocked out ${minutes} minutes before the end of the ${post} shift at ${eventName}.${eventRef(eventId)}`,
+    params: { name, post, eventName, minutes },
+  };
+}

@@ -212,3 +212,75 @@ export async function insertDueBreakOverrunAlerts(db: Db, now: Date): Promise<st
     select id from raised`);
   return result.rows.map((row) => row.id);
 }
+
+/**
+ * Raises one Missed Clock-In alert for each assignment whose shift started its client's no-show grace ago (10
+ * minutes unless set) and is not over, whose person has no clock entry covering any of the shift, and that has
+ * none yet; audits each, in one statement. Safe with several API processes: each assignment is claimed once (its
+ * `no_show_alert_id` marker, rows locked with skip locked). Returns the ids of the alerts raised.
+ */
+export async function insertDueMissedClockInAlerts(db: Db, now: Date): Promise<string[]> {
+  const at = now.toISOString();
+  const result = await db.execute<{ id: string }>(sql`
+    with due as (
+      select a.id, a.client_id, a.user_id, s.event_id, s.post, s.start_at, gen_random_uuid() as alert_id
+      from shift_assignments a
+      join shifts s on s.id = a.shift_id
+      left join scheduling_settings st on st.client_id = a.client_id
+      where a.status = 'assigned' and a.no_show_alert_id is null and s.cancelled_at is null
+        and s.start_at + make_interval(mins => coalesce(st.no_show_grace_minutes, 10)) <= ${at}::timestamptz
+        and s.end_at > ${at}::timestamptz
+        and not exists (
+          select 1 from clock_entries c
+          where c.client_id = a.client_id and c.user_id = a.user_id
+            and c.clock_in < s.end_at and (c.clock_out is null or c.clock_out > s.start_at))
+      order by s.start_at
+      limit 500
+      for update of a skip locked),
+    raised as (
+      insert into alerts (id, client_id, type, guard_id, event_id, title, message, params, created_at)
+      select d.alert_id, d.client_id, 'Missed Clock-In', d.user_id, d.event_id,
+        'Missed clock-in: ' || coalesce(nullif(u.display_name, ''), u.email),
+        -- As missedClockInAlertTexts (alert-texts.ts) writes them.
+        coalesce(nullif(u.display_name, ''), u.email) || ' has not clocked in for the ' || d.post || ' shift at '
+          || ev.name || ' that started '
+          || floor(extract(epoch from ${at}::timestamptz - d.start_at) / 60)::int || ' minutes ago. event: '
+          || d.event_id::text,
+        jsonb_build_object('name', coalesce(nullif(u.display_name, ''), u.email), 'eventName', ev.name,
+          'post', d.post, 'minutes', floor(extract(epoch from ${at}::timestamptz - d.start_at) / 60)::int),
+        ${at}::timestamptz
+      from due d
+      join users u on u.id = d.user_id
+      join events ev on ev.id = d.event_id
+      returning id, client_id, guard_id, event_id),
+    marked as (
+      update shift_assignments a set no_show_alert_id = d.alert_id from due d where a.id = d.id),
+    audited as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
+      select client_id, null, 'alert.raise', 'alert', id::text,
+        jsonb_build_object('type', 'Missed Clock-In', 'guardId', guard_id, 'eventId', event_id, 'by', 'scheduled check'),
+        ${at}::timestamptz
+      from raised)
+    select id from raised`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * A late clock-in closes the Missed Clock-In alert of its shift: the alert records how late the person came and
+ * counts as seen — by them, when they clocked in, unless someone saw it before. Answers the alert's id, or nothing when there was none open.
+ */
+export async function closeMissedClockInAlert(
+  db: Db,
+  values: { alertId: string; userId: string; clockedInAt: Date; lateMinutes: number; texts: { message: string } },
+): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    update alerts set
+      params = coalesce(params, '{}'::jsonb) || jsonb_build_object('lateMinutes', ${values.lateMinutes}::int),
+      message = ${values.texts.message},
+      seen = true,
+      seen_at = case when seen then seen_at else ${values.clockedInAt.toISOString()}::timestamptz end,
+      seen_by = case when seen then seen_by else ${values.userId}::uuid end
+    where id = ${values.alertId} and type = 'Missed Clock-In' and not coalesce(params ? 'lateMinutes', false)
+    returning id`);
+  return result.rows[0]?.id;
+}

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/geofence.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { offSiteAlertTexts } from '../alerts/alert-texts.ts';
+import { leftEarlyAlertTexts, missedClockInAlertTexts, offSiteAlertTexts } from '../alerts/alert-texts.ts';
+import { closeMissedClockInAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { finishBreak } from './break-service.ts';
@@ -34,8 +35,10 @@ import {
   findEventForClockIn,
   findOpenBreak,
   findOpenClockEntry,
+  findShiftOfClockEntry,
   insertFieldClockEntry,
   insertGeofenceActivity,
+  linkClockEntryToShift,
   overlapsClosedEntry,
   saveZoneState,
 } from './repository.ts';
@@ -75,6 +78,26 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
       accuracy: point?.accuracy ?? null,
       offSite,
     });
+    const shift = await linkClockEntryToShift(
+      tx,
+      { id: entryId, clientId: user.clientId, userId: user.id, eventId: event.id, at },
+      clockInEarlyMinutes,
+    );
+    if (shift?.no_show_alert_id) {
+      const lateMinutes = Math.max(0, Math.floor((at.getTime() - new Date(shift.start_at).getTime()) / 60_000));
+      const texts = missedClockInAlertTexts(
+        { name: nameOf(user), post: shift.post, eventName: shift.event_name, eventId: event.id },
+        lateMinutes,
+        lateMinutes,
+      );
+      await closeMissedClockInAlert(tx, {
+        alertId: shift.no_show_alert_id,
+        userId: user.id,
+        clockedInAt: at,
+        lateMinutes,
+        texts: { message: texts.text },
+      });
+    }
     const alertIds: string[] = [];
     let state: ZoneState = initialZoneState;
     if (point) {
@@ -156,6 +179,17 @@ export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBo
     }
     await closeClockEntry(tx, entry.id, at, now);
     await deleteZoneState(tx, user.id);
+    const shift = await findShiftOfClockEntry(tx, entry.id);
+    const minutesEarly = shift ? Math.floor((new Date(shift.end_at).getTime() - at.getTime()) / 60_000) : 0;
+    if (shift && minutesEarly >= 1) {
+      const texts = leftEarlyAlertTexts(
+        { name: nameOf(user), post: shift.post, eventName: shift.event_name, eventId: entry.event_id ?? '' },
+        minutesEarly,
+      );
+      alertIds.push(
+        await raiseGuardAlert(tx, user, { type: 'Left Early', eventId: entry.event_id, texts, point, now }),
+      );
+    }
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: user.clientId,

@@ -541,3 +541,51 @@ export async function setTaskStatus(db: Db, taskId: string, status: string, comp
       updated_at = ${ts(now)}
     where id = ${taskId}`);
 }
+
+/** The shift a clock entry covers, as the attendance rules need it (docs/product/shift-attendance.md). */
+export interface CoveredShiftRow extends Record<string, unknown> {
+  shift_id: string;
+  start_at: Date;
+  end_at: Date;
+  post: string;
+  event_name: string;
+  no_show_alert_id: string | null;
+}
+
+/**
+ * Links a new clock entry to the shift of the person's at its event that it covers — the one running at `at`, or
+ * starting within `earlyMinutes` — and answers that shift; nothing when none is assigned to them.
+ */
+export async function linkClockEntryToShift(
+  db: Db,
+  entry: { id: string; clientId: string; userId: string; eventId: string; at: Date },
+  earlyMinutes: number,
+): Promise<CoveredShiftRow | undefined> {
+  const result = await db.execute<CoveredShiftRow>(sql`
+    with covered as (
+      select s.id as shift_id, s.start_at, s.end_at, s.post, ev.name as event_name, a.no_show_alert_id
+      from shift_assignments a
+      join shifts s on s.id = a.shift_id
+      join events ev on ev.id = s.event_id
+      where a.client_id = ${entry.clientId} and a.user_id = ${entry.userId} and a.status = 'assigned'
+        and s.event_id = ${entry.eventId} and s.cancelled_at is null
+        and s.start_at - make_interval(mins => ${earlyMinutes}) <= ${ts(entry.at)} and s.end_at > ${ts(entry.at)}
+      order by s.start_at
+      limit 1),
+    linked as (
+      update clock_entries c set shift_id = covered.shift_id from covered where c.id = ${entry.id})
+    select * from covered`);
+  return result.rows[0];
+}
+
+/** The shift an open clock entry was linked to at clock-in, if any. */
+export async function findShiftOfClockEntry(db: Db, entryId: string): Promise<CoveredShiftRow | undefined> {
+  const result = await db.execute<CoveredShiftRow>(sql`
+    select s.id as shift_id, s.start_at, s.end_at, s.post, ev.name as event_name, a.no_show_alert_id
+    from clock_entries c
+    join shifts s on s.id = c.shift_id
+    join events ev on ev.id = s.event_id
+    left join shift_assignments a on a.shift_id = s.id and a.user_id = c.user_id
+    where c.id = ${entryId}`);
+  return result.rows[0];
+}

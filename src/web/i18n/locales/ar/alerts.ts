@@ -126,6 +126,17 @@ const alerts: typeof en = {
       title: 'إلغاء إسناد فعالية: {{name}}',
       text: 'أُلغي إسناد {{name}} من {{eventName}}.',
     },
+    missedClockIn: {
+      type: 'تسجيل حضور فائت',
+      title: 'تسجيل حضور فائت: {{name}}',
+      text: 'لم يسجّل {{name}} حضوره في وردية {{post}} في {{eventName}} التي بدأت قبل {{minutes}} دقيقة.',
+      textLate: 'سجّل {{name}} حضوره متأخرًا {{lateMinutes}} دقيقة في وردية {{post}} في {{eventName}}.',
+    },
+    leftEarly: {
+      type: 'مغادرة مبكرة',
+      title: 'مغادرة مبكرة: {{name}}',
+      text: 'سجّل {{name}} انصرافه قبل {{minutes}} دقيقة من نهاية وردية {{post}} في {{eventName}}.',
+    },
   },
 };
 

@@ -130,6 +130,17 @@ export default {
       title: 'Event unassigned: {{name}}',
       text: '{{name}} was unassigned from {{eventName}}.',
     },
+    missedClockIn: {
+      type: 'Missed clock-in',
+      title: 'Missed clock-in: {{name}}',
+      text: '{{name}} has not clocked in for the {{post}} shift at {{eventName}} that started {{minutes}} minutes ago.',
+      textLate: '{{name}} clocked in {{lateMinutes}} minutes late for the {{post}} shift at {{eventName}}.',
+    },
+    leftEarly: {
+      type: 'Left early',
+      title: 'Left early: {{name}}',
+      text: '{{name}} clocked out {{minutes}} minutes before the end of the {{post}} shift at {{eventName}}.',
+    },
   },
 };
 

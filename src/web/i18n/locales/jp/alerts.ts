@@ -129,6 +129,17 @@ const alerts: typeof en = {
       title: 'イベント割り当て解除：{{name}}',
       text: '{{name}}さんの{{eventName}}への割り当てが解除されました。',
     },
+    missedClockIn: {
+      type: '出勤打刻なし',
+      title: '出勤打刻なし：{{name}}',
+      text: '{{name}}さんは{{minutes}}分前に始まった{{eventName}}の{{post}}シフトに出勤打刻していません。',
+      textLate: '{{name}}さんは{{eventName}}の{{post}}シフトに{{lateMinutes}}分遅れて出勤打刻しました。',
+    },
+    leftEarly: {
+      type: '早退',
+      title: '早退：{{name}}',
+      text: '{{name}}さんは{{eventName}}の{{post}}シフト終了の{{minutes}}分前に退勤打刻しました。',
+    },
   },
 };
 

@@ -127,6 +127,17 @@ const alerts: typeof en = {
       title: 'Etkinlikten çıkarma: {{name}}',
       text: '{{name}}, {{eventName}} etkinliğinden çıkarıldı.',
     },
+    missedClockIn: {
+      type: 'Kaçırılan giriş',
+      title: 'Kaçırılan giriş: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinde {{minutes}} dakika önce başlayan {{post}} vardiyası için giriş yapmadı.',
+      textLate: '{{name}}, {{eventName}} etkinliğindeki {{post}} vardiyasına {{lateMinutes}} dakika geç giriş yaptı.',
+    },
+    leftEarly: {
+      type: 'Erken ayrılma',
+      title: 'Erken ayrılma: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğindeki {{post}} vardiyasının bitiminden {{minutes}} dakika önce çıkış yaptı.',
+    },
   },
 };
 
