@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AlertParams, alertMessageText } from '../../shared/contract/alerts.ts';
-import { formatCount } from './format.ts';
+import { formatCount, formatTime } from './format.ts';
 
 /**
  * An alert's title and text in the reader's language, written from its type and params
@@ -26,7 +26,10 @@ type TextsKey =
   | 'breakOverrun'
   | 'watchListMatch'
   | 'eventAssigned'
-  | 'eventUnassigned';
+  | 'eventUnassigned'
+  | 'missedCheckpoint'
+  | 'missedCheckCall'
+  | 'noMovement';
 
 function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
   switch (type) {
@@ -47,6 +50,12 @@ function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
       return 'eventAssigned';
     case 'eventUnassigned':
       return 'eventUnassigned';
+    case 'Missed Checkpoint':
+      return 'missedCheckpoint';
+    case 'Missed Check-Call':
+      return 'missedCheckCall';
+    case 'No Movement':
+      return 'noMovement';
     default:
       return null;
   }
@@ -59,7 +68,11 @@ function textVariant(key: TextsKey, params: AlertParams): string {
     case 'offSiteClockIn':
     case 'eventAssigned':
     case 'eventUnassigned':
+    case 'missedCheckpoint':
+    case 'noMovement':
       return 'text';
+    case 'missedCheckCall':
+      return params.escalated ? 'textEscalated' : 'text';
     case 'restrictedAreaEntry':
       return `text${params.zoneTitle ? 'Zone' : ''}${atEvent}`;
     case 'breakOverrun':
@@ -78,6 +91,9 @@ function values(params: AlertParams) {
     metres: params.metres === undefined ? '' : formatCount(params.metres),
     minutes: params.minutes === undefined ? '' : formatCount(params.minutes),
     lengthOfBreak: params.lengthOfBreak === undefined ? '' : formatCount(params.lengthOfBreak),
+    runStart: params.runStart === undefined ? '' : formatTime(params.runStart),
+    dueAt: params.dueAt === undefined ? '' : formatTime(params.dueAt),
+    checkpoints: params.checkpoints === undefined ? '' : params.checkpoints.join(', '),
   };
 }
 

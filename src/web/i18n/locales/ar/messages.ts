@@ -445,6 +445,7 @@ const messages: typeof en = {
   'break.not_open': 'لست في استراحة.',
   'field.before_break_start': 'هذا الوقت قبل بدء الاستراحة.',
   'field.not_on_duty': 'لا تتم مشاركة الموقع إلا أثناء تسجيل حضورك.',
+  'field.not_on_duty_at_event': 'لا يمكن مسح نقطة التفتيش هذه إلا لحارس مسجّل حضوره في فعاليتها.',
   'search.guest_shortcuts': 'يحتفظ الزوار باختصاراتهم في هذا المتصفح.',
   'visitor.not_requested': 'لا يمكن قبول الطلب أو رفضه إلا إذا كان معلّقًا. حالة هذا الزائر: {{status}}.',
   'visitor.not_expected_check_in': 'لا يمكن تسجيل دخول الزائر إلا إذا كان متوقَّعًا. حالة هذا الزائر: {{status}}.',

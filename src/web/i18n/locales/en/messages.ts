@@ -456,6 +456,7 @@ const messages = {
   'break.not_open': 'You are not on a break.',
   'field.before_break_start': 'This time is before the break started.',
   'field.not_on_duty': 'Positions are shared only while you are clocked in.',
+  'field.not_on_duty_at_event': 'Only a guard clocked in to this checkpoint’s event can scan it.',
   'search.guest_shortcuts': 'Guests keep their shortcuts in this browser.',
   'visitor.not_requested': 'Only a pending request can be approved or declined. This visitor is {{status}}.',
   'visitor.not_expected_check_in': 'Only an expected visitor can be checked in. This visitor is {{status}}.',

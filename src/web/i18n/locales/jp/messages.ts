@@ -460,6 +460,7 @@ const messages: typeof en = {
   'break.not_open': '休憩中ではありません。',
   'field.before_break_start': 'この時刻は休憩開始より前です。',
   'field.not_on_duty': '位置情報は出勤中のみ共有されます。',
+  'field.not_on_duty_at_event': 'このチェックポイントは、そのイベントに出勤中の警備員のみがスキャンできます。',
   'search.guest_shortcuts': 'ゲストのショートカットはこのブラウザーに保存されます。',
   'visitor.not_requested': '承認または却下できるのは保留中の申請だけです。この来訪者の状態: {{status}}。',
   'visitor.not_expected_check_in': 'チェックインできるのは来訪予定の来訪者だけです。この来訪者の状態: {{status}}。',

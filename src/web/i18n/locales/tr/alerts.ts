@@ -127,6 +127,23 @@ const alerts: typeof en = {
       title: 'Etkinlikten çıkarma: {{name}}',
       text: '{{name}}, {{eventName}} etkinliğinden çıkarıldı.',
     },
+    missedCheckpoint: {
+      type: 'Kaçırılan kontrol noktası',
+      title: 'Kaçırılan kontrol noktası: {{tourName}}',
+      text: '{{eventName}} etkinliğinde {{runStart}} başlayan {{tourName}} turunda taranmadı: {{checkpoints}}.',
+    },
+    missedCheckCall: {
+      type: 'Yanıtlanmayan kontrol araması',
+      title: 'Yanıtlanmayan kontrol araması: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinde {{dueAt}} için beklenen kontrol aramasını yanıtlamadı.',
+      textEscalated:
+        '{{name}}, {{eventName}} etkinliğinde {{dueAt}} için beklenen kontrol aramasını hâlâ yanıtlamadı; yöneticilere iletildi.',
+    },
+    noMovement: {
+      type: 'Hareketsizlik',
+      title: 'Hareketsizlik: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinde {{minutes}} dakikadır hareket etmedi.',
+    },
   },
 };
 

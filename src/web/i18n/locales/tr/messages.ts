@@ -465,6 +465,7 @@ const messages: typeof en = {
   'break.not_open': 'Molada değilsiniz.',
   'field.before_break_start': 'Bu zaman molanın başlangıcından önce.',
   'field.not_on_duty': 'Konum yalnızca mesaideyken paylaşılır.',
+  'field.not_on_duty_at_event': 'Bu kontrol noktasını yalnızca etkinliğine mesai başlatmış bir görevli tarayabilir.',
   'search.guest_shortcuts': 'Misafirlerin kısayolları bu tarayıcıda saklanır.',
   'visitor.not_requested':
     'Yalnızca bekleyen bir talep onaylanabilir ya da reddedilebilir. Bu ziyaretçinin durumu: {{status}}.',
