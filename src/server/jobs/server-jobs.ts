@@ -5,6 +5,7 @@ import { passwordResetJobs } from '../modules/auth/password-reset-service.ts';
 import { sessionJobs } from '../modules/auth/session-cleanup.ts';
 import { fieldJobs } from '../modules/field/break-overrun-check.ts';
 import { mfaJobs } from '../modules/mfa/challenge-cleanup.ts';
+import { tourJobs } from '../modules/tours/jobs.ts';
 import { visitorJobs } from '../modules/visitors/retention.ts';
 import type { ScheduledJob } from './job-queue.ts';
 
@@ -12,6 +13,7 @@ import type { ScheduledJob } from './job-queue.ts';
 export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob[] {
   return [
     ...fieldJobs(ctx),
+    ...tourJobs(ctx),
     ...passwordResetJobs(ctx, log),
     ...sessionJobs(ctx),
     ...mfaJobs(ctx),

@@ -299,6 +299,74 @@ export async function insertCheckCall(
   return firstId(result.rows, 'check-call');
 }
 
+// ── Welfare: check-calls and no movement ──────────────────────────────────────────────────────────────
+
+export interface WelfareEntryRow extends Record<string, unknown> {
+  entry_id: string;
+  client_id: string;
+  user_id: string;
+  guard_name: string;
+  event_id: string;
+  event_name: string;
+  time_zone: string;
+  clock_in: Date;
+  check_call_minutes: number | null;
+  no_movement_minutes: number | null;
+  last_answer: Date | null;
+}
+
+const guardName = sql.raw(`coalesce(nullif(u.display_name, ''), u.email)`);
+
+/** Open clock entries on events with check-calls or no-movement alerts, with the guard's last answer since. */
+export async function listWelfareEntries(db: Db, userId?: string): Promise<WelfareEntryRow[]> {
+  const result = await db.execute<WelfareEntryRow>(sql`
+    select c.id as entry_id, c.client_id, c.user_id, ${guardName} as guard_name, c.event_id, e.name as event_name,
+      e.time_zone, c.clock_in, e.check_call_minutes, e.no_movement_minutes,
+      greatest(
+        (select max(k.at) from check_calls k where k.user_id = c.user_id and k.at >= c.clock_in),
+        (select max(s.scanned_at) from checkpoint_scans s where s.user_id = c.user_id and s.scanned_at >= c.clock_in)
+      ) as last_answer
+    from clock_entries c
+    join events e on e.id = c.event_id
+    join users u on u.id = c.user_id
+    where c.clock_out is null
+      and (e.check_call_minutes is not null or e.no_movement_minutes is not null)
+      ${userId ? sql`and c.user_id = ${userId}` : sql``}
+    order by c.clock_in`);
+  return result.rows;
+}
+
+export async function listBreaksSince(db: Db, userId: string, since: Date) {
+  const result = await db.execute<{ start_at: Date; end_at: Date | null }>(sql`
+    select start_at, end_at from breaks
+    where user_id = ${userId} and (end_at is null or end_at > ${ts(since)})
+    order by start_at`);
+  return result.rows.map((b) => ({ startAt: new Date(b.start_at), endAt: b.end_at ? new Date(b.end_at) : null }));
+}
+
+/** The guard's positions since `since`, newest first (at most `limit`). */
+export async function listPositionsSince(db: Db, userId: string, since: Date, limit: number) {
+  const result = await db.execute<{ latitude: number; longitude: number; recorded_at: Date }>(sql`
+    select latitude, longitude, recorded_at from location_pings
+    where user_id = ${userId} and recorded_at >= ${ts(since)}
+    order by recorded_at desc limit ${limit}`);
+  return result.rows.map((p) => ({ lat: p.latitude, lng: p.longitude, at: new Date(p.recorded_at) }));
+}
+
+/** Claims the welfare alert of an entry, due time and level; false when it was raised already. */
+export async function claimWelfareAlert(db: Db, entryId: string, dueAt: Date, level: string): Promise<boolean> {
+  const result = await db.execute<{ level: string }>(sql`
+    insert into welfare_alerts (clock_entry_id, due_at, level) values (${entryId}, ${ts(dueAt)}, ${level})
+    on conflict do nothing returning level`);
+  return result.rows.length > 0;
+}
+
+export async function setWelfareAlertId(db: Db, entryId: string, dueAt: Date, level: string, alertId: string) {
+  await db.execute(sql`
+    update welfare_alerts set alert_id = ${alertId}
+    where clock_entry_id = ${entryId} and due_at = ${ts(dueAt)} and level = ${level}`);
+}
+
 // ── The tour report ─────────────────────────────────────────────────────────────────────────────────────
 
 /** Tours the actor may see (their event in the actor's scope) of events running at some time in [from, to). */
