@@ -45,18 +45,19 @@ async function checkCallState(db: Db, entry: WelfareEntryRow, now: Date) {
   return { ...nextCheckCallDue({ clockIn, lastAnswer, breaks, everyMinutes: entry.check_call_minutes }, now), breaks };
 }
 
-/** Since when the guard has stood still (within noMovementMetres of the latest position); null without positions. */
+/**
+ * Since when the guard has stood still: the first position within noMovementMetres of the latest one after the
+ * last that was farther (or `from`, when every position is near); null without positions.
+ */
 function stillSince(positions: readonly { lat: number; lng: number; at: Date }[], from: Date): Date | null {
   const latest = positions[0];
   if (!latest) return null;
-  let since = from;
+  let since = latest.at;
   for (const p of positions) {
-    if (distanceMetres(p, latest) > noMovementMetres) {
-      since = p.at > since ? p.at : since;
-      break;
-    }
+    if (distanceMetres(p, latest) > noMovementMetres) return since > from ? since : from;
+    since = p.at;
   }
-  return since;
+  return from;
 }
 
 const lastBreakEnd = (breaks: readonly BreakSpan[]) =>
