@@ -22,6 +22,7 @@ import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
+import { tourMatrixEntries } from './authorization-matrix-tours.ts';
 import { visitorBlocklistMatrixEntries } from './authorization-matrix-visitor-blocklist.ts';
 import { workforceReportMatrixEntries } from './authorization-matrix-workforce-reports.ts';
 
@@ -186,6 +187,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...taskMatrixEntries,
   ...breakMatrixEntries,
   ...fieldMatrixEntries,
+  ...tourMatrixEntries,
   ...liveMatrixEntries,
   ...reportMatrixEntries,
   ...workforceReportMatrixEntries,
