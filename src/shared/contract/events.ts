@@ -1,5 +1,5 @@
-import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
 import { welfareMinutesRange } from '../check-calls.ts';
+import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
 import { z } from '../zod.ts';
 import {
   changesSomething,
