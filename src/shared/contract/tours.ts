@@ -105,7 +105,7 @@ export const createdIdSchema = z.object({ id: text() });
 
 // ── The tour report ─────────────────────────────────────────────────────────────────────────────────────
 
-const periodMessage = 'Must be after from';
+const periodMessage = 'Must be after the start';
 export const tourReportQuerySchema = z
   .object({ from: isoDateTime, to: isoDateTime })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: periodMessage, path: ['to'] })

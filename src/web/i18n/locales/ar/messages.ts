@@ -218,6 +218,9 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'يجب أن تكون إحدى الحالات: مطلوبة، متوقَّع، في الموقع، غادر، مرفوضة، ملغاة',
   'Must be after the start': 'يجب أن يكون بعد البداية',
+  'Every checkpoint must belong to this event': 'يجب أن تنتمي كل نقطة تفتيش إلى هذه الفعالية',
+  'A checkpoint appears twice': 'نقطة تفتيش مكررة',
+  'At most 92 days': '92 يومًا على الأكثر',
   'No such visitor.': 'هذا الزائر غير موجود.',
   'Only a pending request can be approved or declined.': 'لا يمكن قبول الطلب أو رفضه إلا إذا كان معلّقًا.',
   'Only an expected visitor can be checked in.': 'لا يمكن تسجيل دخول الزائر إلا إذا كان متوقَّعًا.',

@@ -228,6 +228,9 @@ const messages = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'Must be one of requested, expected, checked_in, checked_out, denied, cancelled',
   'Must be after the start': 'Must be after the start',
+  'Every checkpoint must belong to this event': 'Every checkpoint must belong to this event',
+  'A checkpoint appears twice': 'A checkpoint appears twice',
+  'At most 92 days': 'At most 92 days',
   'No such visitor.': 'No such visitor.',
   'Only a pending request can be approved or declined.': 'Only a pending request can be approved or declined.',
   'Only an expected visitor can be checked in.': 'Only an expected visitor can be checked in.',

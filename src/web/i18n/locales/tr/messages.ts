@@ -227,6 +227,9 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'Şunlardan biri olmalı: talep edildi, bekleniyor, sahada, çıkış yaptı, reddedildi, iptal edildi',
   'Must be after the start': 'Başlangıçtan sonra olmalı',
+  'Every checkpoint must belong to this event': 'Her kontrol noktası bu etkinliğe ait olmalı',
+  'A checkpoint appears twice': 'Bir kontrol noktası iki kez var',
+  'At most 92 days': 'En fazla 92 gün',
   'No such visitor.': 'Böyle bir ziyaretçi yok.',
   'Only a pending request can be approved or declined.':
     'Yalnızca bekleyen bir talep onaylanabilir ya da reddedilebilir.',
