@@ -48,6 +48,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
+import { tourRoutes } from './modules/tours/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { visitorRoutes } from './modules/visitors/routes.ts';
 import { workforceReportRoutes } from './modules/workforce-reports/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(taskRoutes, { ctx });
       await api.register(breakRoutes, { ctx });
       await api.register(fieldRoutes, { ctx });
+      await api.register(tourRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
       await api.register(incidentReportRoutes, { ctx });
       await api.register(workforceReportRoutes, { ctx });

@@ -427,6 +427,10 @@ export const events = pgTable(
     managerPayRateCents: integer('manager_pay_rate_cents').notNull().default(0),
     supervisorPayRateCents: integer('supervisor_pay_rate_cents').notNull().default(0),
     payrollBudgetCents: bigint('payroll_budget_cents', { mode: 'number' }).notNull().default(0),
+    /** Welfare check-calls (docs/product/tours-and-check-calls.md#check-calls): minutes between calls; null = off. */
+    checkCallMinutes: integer('check_call_minutes'),
+    /** No Movement after this many minutes without a position change beyond 10 m; null = off. */
+    noMovementMinutes: integer('no_movement_minutes'),
     unassigned: boolean('unassigned').notNull().default(false),
     // Annotated: users also references events, and TypeScript needs one side of the cycle spelled out.
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -717,6 +721,9 @@ export const alertTypes = [
   'Break Overrun',
   'Break Zone Exit',
   'Watch List Match',
+  'Missed Checkpoint',
+  'Missed Check-Call',
+  'No Movement',
   'Missed Clock-In',
   'Left Early',
 ] as const;
@@ -763,7 +770,7 @@ export const alerts = pgTable(
     index('alerts_guard_idx').on(t.guardId, t.createdAt),
     check(
       'alerts_type_check',
-      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match', 'Missed Clock-In', 'Left Early')`,
+      sql`${t.type} in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match', 'Missed Checkpoint', 'Missed Check-Call', 'No Movement', 'Missed Clock-In', 'Left Early')`,
     ),
   ],
 );
@@ -862,6 +869,175 @@ export const fieldActionReceipts = pgTable(
       foreignColumns: [users.clientId, users.id],
     }).onDelete('cascade'),
     index('field_action_receipts_created_idx').on(t.createdAt),
+  ],
+);
+
+// ── Tours, checkpoints, check-calls (docs/product/tours-and-check-calls.md) ─────────────────────────────
+
+/** A place on an event a guard proves they visited by scanning its label; `token` is the label's secret. */
+export const checkpoints = pgTable(
+  'checkpoints',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusMeters: integer('radius_meters').notNull().default(30),
+    instructions: text('instructions'),
+    /** Random, URL-safe; rotating it invalidates every printed label. */
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('checkpoints_client_id_id_key').on(t.clientId, t.id),
+    uniqueIndex('checkpoints_token_key').on(t.token),
+    foreignKey({
+      name: 'checkpoints_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete('cascade'),
+    index('checkpoints_event_idx').on(t.eventId),
+    check('checkpoints_radius_check', sql`${t.radiusMeters} > 0 and ${t.radiusMeters} <= 10000`),
+  ],
+);
+
+/** A named list of checkpoints walked every `every_minutes` within a daily window of the event's time zone. */
+export const tours = pgTable(
+  'tours',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    name: text('name').notNull(),
+    checkpointIds: uuid('checkpoint_ids').array().notNull(),
+    ordered: boolean('ordered').notNull().default(false),
+    /** 'HH:mm' wall-clock times; an end at or before the start crosses midnight. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    everyMinutes: integer('every_minutes').notNull(),
+    graceMinutes: integer('grace_minutes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('tours_client_id_id_key').on(t.clientId, t.id),
+    foreignKey({
+      name: 'tours_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete('cascade'),
+    index('tours_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * A tour's run, kept once something happened to it (a scan attached, or its window closed): runs are computed
+ * from the tour (src/shared/tour-schedule.ts); the row gives a run its id and its one Missed Checkpoint alert.
+ */
+export const tourRuns = pgTable(
+  'tour_runs',
+  {
+    id: id(),
+    clientId: clientId(),
+    tourId: uuid('tour_id').notNull(),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    closesAt: tz('closes_at').notNull(),
+    /** Set once when the run closed (window + grace) and was judged; the Missed Checkpoint alert if any. */
+    closedAt: tz('closed_at'),
+    missedAlertId: uuid('missed_alert_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'tour_runs_tour_fk',
+      columns: [t.clientId, t.tourId],
+      foreignColumns: [tours.clientId, tours.id],
+    }).onDelete('cascade'),
+    uniqueIndex('tour_runs_tour_start_key').on(t.tourId, t.startsAt),
+    index('tour_runs_starts_idx').on(t.clientId, t.startsAt),
+  ],
+);
+
+/** A guard's scan of a checkpoint: kept even when flagged. */
+export const checkpointScans = pgTable(
+  'checkpoint_scans',
+  {
+    id: id(),
+    clientId: clientId(),
+    checkpointId: uuid('checkpoint_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    tourRunId: uuid('tour_run_id').references(() => tourRuns.id, { onDelete: 'set null' }),
+    scannedAt: tz('scanned_at').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy: real('accuracy'),
+    flagged: text('flagged'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'checkpoint_scans_checkpoint_fk',
+      columns: [t.clientId, t.checkpointId],
+      foreignColumns: [checkpoints.clientId, checkpoints.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'checkpoint_scans_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('checkpoint_scans_checkpoint_idx').on(t.checkpointId, t.scannedAt),
+    index('checkpoint_scans_user_idx').on(t.userId, t.scannedAt),
+    index('checkpoint_scans_run_idx').on(t.tourRunId),
+    check('checkpoint_scans_flag_check', sql`${t.flagged} is null or ${t.flagged} in ('far', 'impossible_travel')`),
+  ],
+);
+
+/** A guard's "I'm OK" (a welfare check-call); a checkpoint scan counts as one too. */
+export const checkCalls = pgTable(
+  'check_calls',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    eventId: uuid('event_id'),
+    at: tz('at').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy: real('accuracy'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'check_calls_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    index('check_calls_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/**
+ * Welfare alerts raised for a clock entry, once per due time and level: a missed check-call ('supervisors' at due +
+ * grace, 'escalated' at due + 2 × grace) or no movement ('no-movement', keyed by the time it was still).
+ */
+export const welfareAlerts = pgTable(
+  'welfare_alerts',
+  {
+    clockEntryId: uuid('clock_entry_id')
+      .notNull()
+      .references(() => clockEntries.id, { onDelete: 'cascade' }),
+    dueAt: tz('due_at').notNull(),
+    level: text('level').notNull(),
+    alertId: uuid('alert_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clockEntryId, t.dueAt, t.level] }),
+    check('welfare_alerts_level_check', sql`${t.level} in ('supervisors', 'escalated', 'no-movement')`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { sessionJobs } from '../modules/auth/session-cleanup.ts';
 import { fieldJobs } from '../modules/field/break-overrun-check.ts';
 import { mfaJobs } from '../modules/mfa/challenge-cleanup.ts';
 import { shiftJobs } from '../modules/shifts/no-show-check.ts';
+import { tourJobs } from '../modules/tours/jobs.ts';
 import { visitorJobs } from '../modules/visitors/retention.ts';
 import type { ScheduledJob } from './job-queue.ts';
 
@@ -13,6 +14,7 @@ import type { ScheduledJob } from './job-queue.ts';
 export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJob[] {
   return [
     ...fieldJobs(ctx),
+    ...tourJobs(ctx),
     ...passwordResetJobs(ctx, log),
     ...sessionJobs(ctx),
     ...mfaJobs(ctx),

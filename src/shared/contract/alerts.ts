@@ -20,7 +20,8 @@ export type AlertCategory = (typeof alertCategories)[number];
 
 /** The bell's filter groups (docs/product/alerts.md#alert-types: the type is SOS, eventAssigned, or text containing 'Geofence' or 'Restricted Area'). */
 export function alertCategoryOf(type: string): AlertCategory {
-  if (type === 'SOS') return 'sos';
+  // A missed welfare check-call and no movement may mean a guard down: they sound like SOS.
+  if (type === 'SOS' || type === 'Missed Check-Call' || type === 'No Movement') return 'sos';
   // A visitor whose name or plate is on the watch list (docs/product/visitors.md#watch-list): shown under "all" only.
   if (type === 'Watch List Match') return 'visitor';
   if (type.includes('Geofence') || type.includes('Restricted Area')) return 'geofence';
@@ -74,6 +75,13 @@ export const alertParamsSchema = z
     lateMinutes: z.number().int(),
     /** An SOS whose text is the guard's own words, shown as written. */
     ownWords: z.boolean(),
+    /** A missed checkpoint: the tour, when its run started (ISO) and the checkpoints left unscanned. */
+    tourName: text(),
+    runStart: text(),
+    checkpoints: z.array(text()),
+    /** A missed check-call: when it was due (ISO); `escalated` once it went to managers and the executive. */
+    dueAt: text(),
+    escalated: z.boolean(),
   })
   .partial()
   .meta({ id: 'AlertParams' });

@@ -154,6 +154,7 @@ export const errorCodes = {
   'break.not_open': code(409),
   'field.before_break_start': code(409),
   'field.not_on_duty': code(409),
+  'field.not_on_duty_at_event': code(403),
 
   // Search
   'search.guest_shortcuts': code(403),

@@ -1,3 +1,4 @@
+import { welfareMinutesRange } from '../check-calls.ts';
 import { checkPolygon, maxPolygonPoints, polygonMessages } from '../polygon.ts';
 import { z } from '../zod.ts';
 import {
@@ -152,6 +153,12 @@ export const polygonSchema = z
 /** Hourly pay rates: dollars, 2 decimals, at most 10 000 an hour. */
 const rateSchema = moneySchema.max(10_000, 'Must be at most 10000');
 
+const welfareMinutes = z
+  .number('Must be a number')
+  .int('Must be a whole number')
+  .min(welfareMinutesRange.min, `Must be at least ${welfareMinutesRange.min}`)
+  .max(welfareMinutesRange.max, `Must be at most ${welfareMinutesRange.max}`);
+
 const eventWriteShape = {
   customerId: idSchema,
   eventName: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
@@ -179,6 +186,10 @@ const eventWriteShape = {
   payrollBudget: moneySchema.optional(),
   /** Parked: shown as status Unassigned whatever its dates. */
   unassigned: z.boolean('Must be true or false').optional(),
+  /** Welfare check-calls every this many minutes (docs/product/tours-and-check-calls.md#check-calls); null = off. */
+  checkCallMinutes: welfareMinutes.nullable().optional(),
+  /** No Movement after this many minutes without moving beyond 10 m while on duty; null = off. */
+  noMovementMinutes: welfareMinutes.nullable().optional(),
 };
 
 /** Only two valid times are compared: a malformed one is reported on its own field. */
@@ -332,6 +343,8 @@ export const eventDetailSchema = eventSummarySchema
     longitude: z.number().nullable(),
     unassigned: z.boolean(),
     notesCount: z.number().int(),
+    checkCallMinutes: z.number().int().nullable(),
+    noMovementMinutes: z.number().int().nullable(),
     geofences: z.array(geofenceSchema),
     restrictedAreas: z.array(restrictedAreaSchema),
     assignedGuards: z.array(assignedGuardSchema),

@@ -127,6 +127,25 @@ export type SosBody = z.infer<typeof sosBodySchema>;
 export const taskDoneBodySchema = z.strictObject({ done: z.boolean('Must be true or false'), ...actionMeta });
 export type TaskDoneBody = z.infer<typeof taskDoneBodySchema>;
 
+/** A checkpoint label's scan (docs/product/tours-and-check-calls.md#scanning): its token as the label's URL holds it. */
+export const scanBodySchema = z
+  .strictObject({
+    token: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+    ...optionalPosition,
+    at: isoDateTime,
+    idempotencyKey: z.uuid('Must be a UUID'),
+  })
+  .refine(bothOrNone, bothOrNoneIssue);
+export type ScanBody = z.infer<typeof scanBodySchema>;
+
+/** A welfare check-call ("I'm OK"). */
+export const checkCallBodySchema = z
+  .strictObject({ ...optionalPosition, at: isoDateTime, idempotencyKey: z.uuid('Must be a UUID') })
+  .refine(bothOrNone, bothOrNoneIssue);
+export type CheckCallBody = z.infer<typeof checkCallBodySchema>;
+
+export const scanFlags = ['far', 'impossible_travel'] as const;
+
 export const fieldActionKinds = [
   'clock-in',
   'clock-out',
@@ -135,6 +154,8 @@ export const fieldActionKinds = [
   'location',
   'sos',
   'task-done',
+  'scan',
+  'check-call',
 ] as const;
 export type FieldActionKind = (typeof fieldActionKinds)[number];
 
@@ -149,8 +170,10 @@ export const syncActionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('location'), body: locationBodySchema }),
     z.strictObject({ kind: z.literal('sos'), body: sosBodySchema }),
     z.strictObject({ kind: z.literal('task-done'), taskId: idSchema, body: taskDoneBodySchema }),
+    z.strictObject({ kind: z.literal('scan'), body: scanBodySchema }),
+    z.strictObject({ kind: z.literal('check-call'), body: checkCallBodySchema }),
   ],
-  'Must be one of clock-in, clock-out, break-start, break-end, location, sos, task-done',
+  'Must be one of clock-in, clock-out, break-start, break-end, location, sos, task-done, scan, check-call',
 );
 export type SyncAction = z.infer<typeof syncActionSchema>;
 
@@ -182,6 +205,10 @@ export const fieldActionResultSchema = z
     offSite: z.boolean().optional(),
     /** Alerts this action raised (SOS, geofence, break). */
     alertIds: z.array(text()),
+    /** A scan: the checkpoint, the tour run it counts for (null when none was due) and its flag. */
+    checkpointId: text().optional(),
+    tourRunId: text().nullable().optional(),
+    flagged: z.enum(scanFlags).nullable().optional(),
   })
   .meta({ id: 'FieldActionResult' });
 export type FieldActionResult = z.infer<typeof fieldActionResultSchema>;
@@ -262,6 +289,8 @@ export const fieldTodaySchema = z
     events: z.array(fieldEventSchema),
     /** Open tasks assigned to the guard, and those done today. */
     tasks: z.array(fieldTaskSchema),
+    /** When the next welfare check-call is due (on duty, event with check-calls, not on break); else null. */
+    nextCheckCallDue: text().nullable(),
   })
   .meta({ id: 'FieldToday' });
 export type FieldToday = z.infer<typeof fieldTodaySchema>;
@@ -350,6 +379,28 @@ export const fieldOperations = {
     summary: 'Check off (or reopen) one of one’s own tasks',
     params: idParamsSchema,
     body: taskDoneBodySchema,
+    response: fieldActionResultSchema,
+  }),
+  scan: defineOperation({
+    method: 'POST',
+    path: '/field/scans',
+    access,
+    tags,
+    summary: 'Scan a checkpoint label of the event one is clocked in to (kept and flagged when far or impossible)',
+    body: scanBodySchema,
+    status: 201,
+    alsoStatuses: [200],
+    response: fieldActionResultSchema,
+  }),
+  checkCall: defineOperation({
+    method: 'POST',
+    path: '/field/check-calls',
+    access,
+    tags,
+    summary: 'Answer a welfare check-call (“I’m OK”) while on duty',
+    body: checkCallBodySchema,
+    status: 201,
+    alsoStatuses: [200],
     response: fieldActionResultSchema,
   }),
   sync: defineOperation({

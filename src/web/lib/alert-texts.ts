@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AlertParams, alertMessageText } from '../../shared/contract/alerts.ts';
-import { formatCount } from './format.ts';
+import { formatCount, formatTime } from './format.ts';
 
 /**
  * An alert's title and text in the reader's language, written from its type and params
@@ -28,7 +28,10 @@ type TextsKey =
   | 'eventAssigned'
   | 'eventUnassigned'
   | 'missedClockIn'
-  | 'leftEarly';
+  | 'leftEarly'
+  | 'missedCheckpoint'
+  | 'missedCheckCall'
+  | 'noMovement';
 
 function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
   switch (type) {
@@ -53,6 +56,12 @@ function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
       return 'missedClockIn';
     case 'Left Early':
       return 'leftEarly';
+    case 'Missed Checkpoint':
+      return 'missedCheckpoint';
+    case 'Missed Check-Call':
+      return 'missedCheckCall';
+    case 'No Movement':
+      return 'noMovement';
     default:
       return null;
   }
@@ -69,6 +78,11 @@ function textVariant(key: TextsKey, params: AlertParams): string {
       return 'text';
     case 'missedClockIn':
       return params.lateMinutes === undefined ? 'text' : 'textLate';
+    case 'missedCheckpoint':
+    case 'noMovement':
+      return 'text';
+    case 'missedCheckCall':
+      return params.escalated ? 'textEscalated' : 'text';
     case 'restrictedAreaEntry':
       return `text${params.zoneTitle ? 'Zone' : ''}${atEvent}`;
     case 'breakOverrun':
@@ -88,6 +102,9 @@ function values(params: AlertParams) {
     minutes: params.minutes === undefined ? '' : formatCount(params.minutes),
     lengthOfBreak: params.lengthOfBreak === undefined ? '' : formatCount(params.lengthOfBreak),
     lateMinutes: params.lateMinutes === undefined ? '' : formatCount(params.lateMinutes),
+    runStart: params.runStart === undefined ? '' : formatTime(params.runStart),
+    dueAt: params.dueAt === undefined ? '' : formatTime(params.dueAt),
+    checkpoints: params.checkpoints === undefined ? '' : params.checkpoints.join(', '),
   };
 }
 

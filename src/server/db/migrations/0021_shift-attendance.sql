@@ -1,4 +1,4 @@
 ALTER TABLE "alerts" DROP CONSTRAINT "alerts_type_check";--> statement-breakpoint
 ALTER TABLE "shift_assignments" ADD COLUMN "no_show_alert_id" uuid;--> statement-breakpoint
 ALTER TABLE "shift_assignments" ADD CONSTRAINT "shift_assignments_no_show_alert_id_alerts_id_fk" FOREIGN KEY ("no_show_alert_id") REFERENCES "public"."alerts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "alerts" ADD CONSTRAINT "alerts_type_check" CHECK ("alerts"."type" in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match', 'Missed Clock-In', 'Left Early'));
+ALTER TABLE "alerts" ADD CONSTRAINT "alerts_type_check" CHECK ("alerts"."type" in ('SOS', 'eventAssigned', 'eventUnassigned', 'Geofence Exit', 'Restricted Area Entry', 'Break Overrun', 'Break Zone Exit', 'Watch List Match', 'Missed Checkpoint', 'Missed Check-Call', 'No Movement', 'Missed Clock-In', 'Left Early'));

@@ -173,3 +173,54 @@ export function leftEarlyAlertTexts(
     params: { name, post, eventName, minutes },
   };
 }
+
+/** A time as the event's people read it: 'HH:mm' in the event's time zone. */
+function localTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+}
+
+/** A tour run closed with checkpoints unscanned (docs/product/tours-and-check-calls.md#missed-checkpoints). */
+export function missedCheckpointAlertTexts(
+  tourName: string,
+  checkpoints: readonly string[],
+  runStart: string,
+  timeZone: string,
+  eventId: string,
+  eventName: string,
+): AlertTexts {
+  return {
+    title: `Missed checkpoint: ${tourName}`,
+    text: `Not scanned in the run of ${tourName} from ${localTime(runStart, timeZone)} at ${eventName}: ${checkpoints.join(', ')}.${eventRef(eventId)}`,
+    params: { tourName, runStart, checkpoints: [...checkpoints], eventName },
+  };
+}
+
+/** A welfare check-call not answered by its due time plus grace; `escalated` at due + 2 × grace. */
+export function missedCheckCallAlertTexts(
+  name: string,
+  dueAt: string,
+  timeZone: string,
+  escalated: boolean,
+  eventId: string,
+  eventName: string,
+): AlertTexts {
+  const due = localTime(dueAt, timeZone);
+  return {
+    title: `Missed check-call: ${name}`,
+    text: escalated
+      ? `${name} has still not answered the check-call due at ${due} at ${eventName}; escalated to managers.${eventRef(eventId)}`
+      : `${name} has not answered the check-call due at ${due} at ${eventName}.${eventRef(eventId)}`,
+    params: { name, dueAt, eventName, ...(escalated ? { escalated: true } : {}) },
+  };
+}
+
+/** No position change beyond the movement threshold for the event's noMovementMinutes while on duty. */
+export function noMovementAlertTexts(name: string, minutes: number, eventId: string, eventName: string): AlertTexts {
+  return {
+    title: `No movement: ${name}`,
+    text: `${name} has not moved for ${minutes} minutes at ${eventName}.${eventRef(eventId)}`,
+    params: { name, minutes, eventName },
+  };
+}

@@ -54,7 +54,7 @@ function alertsQuery(where: SQL, tail: SQL = sql``): SQL {
 
 const categoryPredicates: Record<AlertFilter, SQL> = {
   all: sql`true`,
-  sos: sql`x.type = 'SOS'`,
+  sos: sql`x.type in ('SOS', 'Missed Check-Call', 'No Movement')`,
   geofence: sql`(x.type like '%Geofence%' or x.type like '%Restricted Area%')`,
   break: sql`(x.type like '%Break%' and x.type not like '%Geofence%' and x.type not like '%Restricted Area%')`,
 };

@@ -84,6 +84,8 @@ export interface EventRow extends Record<string, unknown> {
   manager_pay_rate_cents: number;
   supervisor_pay_rate_cents: number;
   payroll_budget_cents: number;
+  check_call_minutes: number | null;
+  no_movement_minutes: number | null;
   guards_assigned: number;
   guards_on_duty: number;
   guards_on_break: number;
@@ -98,6 +100,7 @@ function selectEvents(where: SQL, tail: SQL = sql``): SQL {
     select e.id, e.name, e.customer_id, cu.name as customer_name, e.client_id, e.site_name, e.address,
            e.latitude, e.longitude, e.time_zone, e.start_at, e.end_at, e.unassigned, e.guard_pay_rate_cents,
            e.manager_pay_rate_cents, e.supervisor_pay_rate_cents, e.payroll_budget_cents, e.created_at, e.updated_at,
+           e.check_call_minutes, e.no_movement_minutes,
            (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
            (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
            (select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null) as guards_on_break,
@@ -226,6 +229,8 @@ export interface EventValues {
   supervisorPayRateCents: number;
   payrollBudgetCents: number;
   unassigned: boolean;
+  checkCallMinutes: number | null;
+  noMovementMinutes: number | null;
 }
 
 export async function insertEventRow(db: Db, clientId: string, values: EventValues, createdBy: string, now: Date) {

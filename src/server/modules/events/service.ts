@@ -151,6 +151,8 @@ export async function getEventDetail(ctx: AppContext, user: AuthUser, id: string
     longitude: row.longitude,
     unassigned: row.unassigned,
     notesCount: row.notes_count,
+    checkCallMinutes: row.check_call_minutes,
+    noMovementMinutes: row.no_movement_minutes,
     geofences: zones,
     restrictedAreas: areas,
     assignedGuards: assignments.current.map((a) => (seesLicences ? a : { ...a, licenceExpiresOn: null })),
@@ -186,6 +188,8 @@ export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCr
     supervisorPayRateCents: cents(body.supervisorPayrate ?? 0),
     payrollBudgetCents: cents(body.payrollBudget ?? 0),
     unassigned: body.unassigned ?? false,
+    checkCallMinutes: body.checkCallMinutes ?? null,
+    noMovementMinutes: body.noMovementMinutes ?? null,
   };
   const audit = { clientId: customer.client_id, actorId: user.id, action: 'event.create', entity: 'event', data: body };
   const id = await insertAudited(ctx, { ...audit, ...info }, (tx) =>
@@ -224,6 +228,8 @@ export async function updateEvent(
   if (body.supervisorPayrate !== undefined) changes.supervisorPayRateCents = cents(body.supervisorPayrate);
   if (body.payrollBudget !== undefined) changes.payrollBudgetCents = cents(body.payrollBudget);
   if (body.unassigned !== undefined) changes.unassigned = body.unassigned;
+  if (body.checkCallMinutes !== undefined) changes.checkCallMinutes = body.checkCallMinutes;
+  if (body.noMovementMinutes !== undefined) changes.noMovementMinutes = body.noMovementMinutes;
   const start = changes.startAt ?? new Date(before.start_at);
   const end = changes.endAt ?? new Date(before.end_at);
   if (end.getTime() <= start.getTime() && body.endDate !== undefined) {
@@ -253,6 +259,8 @@ export async function updateEvent(
           supervisorPayrate: before.supervisor_pay_rate_cents / 100,
           payrollBudget: before.payroll_budget_cents / 100,
           unassigned: before.unassigned,
+          checkCallMinutes: before.check_call_minutes,
+          noMovementMinutes: before.no_movement_minutes,
         },
         changes: body,
       },

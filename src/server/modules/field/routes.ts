@@ -6,6 +6,7 @@ import { requireUser } from '../auth/session-plugin.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
 import { recordPosition } from './position-service.ts';
+import { answerCheckCall, recordScan } from './scan-service.ts';
 import { raiseSos } from './sos-service.ts';
 import { replay } from './sync-service.ts';
 import { setOwnTaskDone } from './task-done-service.ts';
@@ -33,6 +34,12 @@ export async function fieldRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   operationRoute(app, op.taskDone, (request) =>
     setOwnTaskDone(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  );
+  operationRoute(app, op.scan, async (request, reply) =>
+    newOrReplayed(reply, await recordScan(ctx, requireUser(request), request.body, info(request))),
+  );
+  operationRoute(app, op.checkCall, async (request, reply) =>
+    newOrReplayed(reply, await answerCheckCall(ctx, requireUser(request), request.body, info(request))),
   );
   operationRoute(
     app,

@@ -13,6 +13,7 @@ import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
 import type { RequestInfo } from './field-action.ts';
 import { type PositionOutcome, recordPosition, recordPositionRun } from './position-service.ts';
+import { answerCheckCall, recordScan } from './scan-service.ts';
 import { raiseSos } from './sos-service.ts';
 import { setOwnTaskDone } from './task-done-service.ts';
 
@@ -32,6 +33,10 @@ function runOne(ctx: AppContext, user: AuthUser, action: SyncAction, info: Reque
       return raiseSos(ctx, user, action.body, info);
     case 'task-done':
       return setOwnTaskDone(ctx, user, action.taskId, action.body, info);
+    case 'scan':
+      return recordScan(ctx, user, action.body, info);
+    case 'check-call':
+      return answerCheckCall(ctx, user, action.body, info);
   }
 }
 

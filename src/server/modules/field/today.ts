@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
+import { nextCheckCall } from '../tours/welfare-check.ts';
 import {
   findOpenBreak,
   findOpenClockEntry,
@@ -21,12 +22,13 @@ const dayMs = 24 * 60 * 60_000;
 /** GET /field/today: the guard's clock and break, assigned events of the next day with zones, and their tasks. */
 export async function fieldToday(ctx: AppContext, user: AuthUser): Promise<FieldToday> {
   const now = ctx.clock();
-  const [entry, openBreak, interval, events, tasks] = await Promise.all([
+  const [entry, openBreak, interval, events, tasks, checkCallDue] = await Promise.all([
     findOpenClockEntry(ctx.db, user.clientId, user.id),
     findOpenBreak(ctx.db, user.clientId, user.id),
     findPositionIntervalSeconds(ctx.db, user.clientId),
     listAssignedEventsBetween(ctx.db, user.clientId, user.id, now, new Date(now.getTime() + dayMs)),
     listGuardTasks(ctx.db, user.clientId, user.id, new Date(now.getTime() - dayMs)),
+    nextCheckCall(ctx.db, user.id, now),
   ]);
   const opensBy = now.getTime() + clockInEarlyMinutes * 60_000;
   return {
@@ -70,5 +72,6 @@ export async function fieldToday(ctx: AppContext, user: AuthUser): Promise<Field
       dueAt: t.due_at ? iso(t.due_at) : null,
       done: t.status === 'done',
     })),
+    nextCheckCallDue: checkCallDue ? checkCallDue.toISOString() : null,
   };
 }

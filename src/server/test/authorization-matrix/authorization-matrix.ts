@@ -23,6 +23,7 @@ import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { shiftMatrixEntries } from './authorization-matrix-shifts.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
+import { tourMatrixEntries } from './authorization-matrix-tours.ts';
 import { visitorBlocklistMatrixEntries } from './authorization-matrix-visitor-blocklist.ts';
 import { workforceReportMatrixEntries } from './authorization-matrix-workforce-reports.ts';
 
@@ -187,6 +188,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...taskMatrixEntries,
   ...breakMatrixEntries,
   ...fieldMatrixEntries,
+  ...tourMatrixEntries,
   ...liveMatrixEntries,
   ...reportMatrixEntries,
   ...workforceReportMatrixEntries,

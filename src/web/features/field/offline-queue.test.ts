@@ -188,6 +188,7 @@ describe('the state shown while actions wait', () => {
     now: '2026-03-18T15:00:00.000Z',
     positionIntervalSeconds: 30,
     breakLengths: [15, 30],
+    nextCheckCallDue: null,
     clock: null,
     onBreak: null,
     events: [

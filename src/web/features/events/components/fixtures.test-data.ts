@@ -54,6 +54,8 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     longitude: null,
     unassigned: false,
     notesCount: 0,
+    checkCallMinutes: null,
+    noMovementMinutes: null,
     geofences: [],
     restrictedAreas: [],
     assignedGuards: [assignedGuard()],

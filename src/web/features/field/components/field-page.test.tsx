@@ -11,6 +11,7 @@ function today(overrides: Partial<FieldToday> = {}): FieldToday {
     now: new Date().toISOString(),
     positionIntervalSeconds: 30,
     breakLengths: [15, 30],
+    nextCheckCallDue: null,
     clock: null,
     onBreak: null,
     events: [

@@ -137,6 +137,23 @@ const alerts: typeof en = {
       title: 'مغادرة مبكرة: {{name}}',
       text: 'سجّل {{name}} انصرافه قبل {{minutes}} دقيقة من نهاية وردية {{post}} في {{eventName}}.',
     },
+    missedCheckpoint: {
+      type: 'نقطة تفتيش فائتة',
+      title: 'نقطة تفتيش فائتة: {{tourName}}',
+      text: 'لم يتم المسح في جولة {{tourName}} التي بدأت {{runStart}} في {{eventName}}: {{checkpoints}}.',
+    },
+    missedCheckCall: {
+      type: 'اتصال اطمئنان فائت',
+      title: 'اتصال اطمئنان فائت: {{name}}',
+      text: 'لم يرد {{name}} على اتصال الاطمئنان المستحق في {{dueAt}} في {{eventName}}.',
+      textEscalated:
+        'لم يرد {{name}} بعد على اتصال الاطمئنان المستحق في {{dueAt}} في {{eventName}}؛ تم التصعيد إلى المديرين.',
+    },
+    noMovement: {
+      type: 'لا حركة',
+      title: 'لا حركة: {{name}}',
+      text: 'لم يتحرك {{name}} منذ {{minutes}} دقيقة في {{eventName}}.',
+    },
   },
 };
 

@@ -102,6 +102,8 @@ const field: typeof en = {
     location: 'الموقع',
     sos: 'SOS',
     'task-done': 'إنجاز مهمة',
+    scan: 'مسح نقطة تفتيش',
+    'check-call': 'اتصال اطمئنان',
   },
 };
 

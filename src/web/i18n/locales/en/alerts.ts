@@ -141,6 +141,23 @@ export default {
       title: 'Left early: {{name}}',
       text: '{{name}} clocked out {{minutes}} minutes before the end of the {{post}} shift at {{eventName}}.',
     },
+    missedCheckpoint: {
+      type: 'Missed checkpoint',
+      title: 'Missed checkpoint: {{tourName}}',
+      text: 'Not scanned in the run of {{tourName}} from {{runStart}} at {{eventName}}: {{checkpoints}}.',
+    },
+    missedCheckCall: {
+      type: 'Missed check-call',
+      title: 'Missed check-call: {{name}}',
+      text: '{{name}} has not answered the check-call due at {{dueAt}} at {{eventName}}.',
+      textEscalated:
+        '{{name}} has still not answered the check-call due at {{dueAt}} at {{eventName}}; escalated to managers.',
+    },
+    noMovement: {
+      type: 'No movement',
+      title: 'No movement: {{name}}',
+      text: '{{name}} has not moved for {{minutes}} minutes at {{eventName}}.',
+    },
   },
 };
 

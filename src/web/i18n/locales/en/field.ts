@@ -101,6 +101,8 @@ const field = {
     location: 'Position',
     sos: 'SOS',
     'task-done': 'Task check-off',
+    scan: 'Checkpoint scan',
+    'check-call': 'Check-call',
   },
 };
 

@@ -228,6 +228,9 @@ const messages = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'Must be one of requested, expected, checked_in, checked_out, denied, cancelled',
   'Must be after the start': 'Must be after the start',
+  'Every checkpoint must belong to this event': 'Every checkpoint must belong to this event',
+  'A checkpoint appears twice': 'A checkpoint appears twice',
+  'At most 92 days': 'At most 92 days',
   'No such visitor.': 'No such visitor.',
   'Only a pending request can be approved or declined.': 'Only a pending request can be approved or declined.',
   'Only an expected visitor can be checked in.': 'Only an expected visitor can be checked in.',
@@ -456,6 +459,7 @@ const messages = {
   'break.not_open': 'You are not on a break.',
   'field.before_break_start': 'This time is before the break started.',
   'field.not_on_duty': 'Positions are shared only while you are clocked in.',
+  'field.not_on_duty_at_event': 'Only a guard clocked in to this checkpoint’s event can scan it.',
   'search.guest_shortcuts': 'Guests keep their shortcuts in this browser.',
   'visitor.not_requested': 'Only a pending request can be approved or declined. This visitor is {{status}}.',
   'visitor.not_expected_check_in': 'Only an expected visitor can be checked in. This visitor is {{status}}.',

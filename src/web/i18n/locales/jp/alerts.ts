@@ -140,6 +140,23 @@ const alerts: typeof en = {
       title: '早退：{{name}}',
       text: '{{name}}さんは{{eventName}}の{{post}}シフト終了の{{minutes}}分前に退勤打刻しました。',
     },
+    missedCheckpoint: {
+      type: 'チェックポイント未巡回',
+      title: 'チェックポイント未巡回: {{tourName}}',
+      text: '{{eventName}}の{{runStart}}開始の{{tourName}}でスキャンされませんでした: {{checkpoints}}。',
+    },
+    missedCheckCall: {
+      type: '安否確認の未応答',
+      title: '安否確認の未応答: {{name}}',
+      text: '{{name}}は{{eventName}}で{{dueAt}}期限の安否確認に応答していません。',
+      textEscalated:
+        '{{name}}は{{eventName}}で{{dueAt}}期限の安否確認にまだ応答していません。マネージャーに通知しました。',
+    },
+    noMovement: {
+      type: '動きなし',
+      title: '動きなし: {{name}}',
+      text: '{{name}}は{{eventName}}で{{minutes}}分間動いていません。',
+    },
   },
 };
 

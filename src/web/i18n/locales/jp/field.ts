@@ -101,6 +101,8 @@ const field: typeof en = {
     location: '位置情報',
     sos: 'SOS',
     'task-done': 'タスクの完了',
+    scan: 'チェックポイントのスキャン',
+    'check-call': '安否確認',
   },
 };
 

@@ -226,6 +226,9 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     '申請中、来訪予定、構内、チェックアウト済み、却下、取り消しのいずれかを指定してください',
   'Must be after the start': '開始より後にしてください',
+  'Every checkpoint must belong to this event': 'すべてのチェックポイントはこのイベントのものである必要があります',
+  'A checkpoint appears twice': '同じチェックポイントが2回含まれています',
+  'At most 92 days': '最大92日です',
   'No such visitor.': 'この来訪者は存在しません。',
   'Only a pending request can be approved or declined.': '承認または却下できるのは保留中の申請だけです。',
   'Only an expected visitor can be checked in.': 'チェックインできるのは来訪予定の来訪者だけです。',
@@ -460,6 +463,7 @@ const messages: typeof en = {
   'break.not_open': '休憩中ではありません。',
   'field.before_break_start': 'この時刻は休憩開始より前です。',
   'field.not_on_duty': '位置情報は出勤中のみ共有されます。',
+  'field.not_on_duty_at_event': 'このチェックポイントは、そのイベントに出勤中の警備員のみがスキャンできます。',
   'search.guest_shortcuts': 'ゲストのショートカットはこのブラウザーに保存されます。',
   'visitor.not_requested': '承認または却下できるのは保留中の申請だけです。この来訪者の状態: {{status}}。',
   'visitor.not_expected_check_in': 'チェックインできるのは来訪予定の来訪者だけです。この来訪者の状態: {{status}}。',

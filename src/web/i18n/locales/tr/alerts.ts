@@ -138,6 +138,23 @@ const alerts: typeof en = {
       title: 'Erken ayrılma: {{name}}',
       text: '{{name}}, {{eventName}} etkinliğindeki {{post}} vardiyasının bitiminden {{minutes}} dakika önce çıkış yaptı.',
     },
+    missedCheckpoint: {
+      type: 'Kaçırılan kontrol noktası',
+      title: 'Kaçırılan kontrol noktası: {{tourName}}',
+      text: '{{eventName}} etkinliğinde {{runStart}} başlayan {{tourName}} turunda taranmadı: {{checkpoints}}.',
+    },
+    missedCheckCall: {
+      type: 'Yanıtlanmayan kontrol araması',
+      title: 'Yanıtlanmayan kontrol araması: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinde {{dueAt}} için beklenen kontrol aramasını yanıtlamadı.',
+      textEscalated:
+        '{{name}}, {{eventName}} etkinliğinde {{dueAt}} için beklenen kontrol aramasını hâlâ yanıtlamadı; yöneticilere iletildi.',
+    },
+    noMovement: {
+      type: 'Hareketsizlik',
+      title: 'Hareketsizlik: {{name}}',
+      text: '{{name}}, {{eventName}} etkinliğinde {{minutes}} dakikadır hareket etmedi.',
+    },
   },
 };
 

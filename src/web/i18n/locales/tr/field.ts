@@ -102,6 +102,8 @@ const field: typeof en = {
     location: 'Konum',
     sos: 'SOS',
     'task-done': 'Görev işaretleme',
+    scan: 'Kontrol noktası taraması',
+    'check-call': 'Kontrol araması',
   },
 };
 

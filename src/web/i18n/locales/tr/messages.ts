@@ -227,6 +227,9 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'Şunlardan biri olmalı: talep edildi, bekleniyor, sahada, çıkış yaptı, reddedildi, iptal edildi',
   'Must be after the start': 'Başlangıçtan sonra olmalı',
+  'Every checkpoint must belong to this event': 'Her kontrol noktası bu etkinliğe ait olmalı',
+  'A checkpoint appears twice': 'Bir kontrol noktası iki kez var',
+  'At most 92 days': 'En fazla 92 gün',
   'No such visitor.': 'Böyle bir ziyaretçi yok.',
   'Only a pending request can be approved or declined.':
     'Yalnızca bekleyen bir talep onaylanabilir ya da reddedilebilir.',
@@ -465,6 +468,7 @@ const messages: typeof en = {
   'break.not_open': 'Molada değilsiniz.',
   'field.before_break_start': 'Bu zaman molanın başlangıcından önce.',
   'field.not_on_duty': 'Konum yalnızca mesaideyken paylaşılır.',
+  'field.not_on_duty_at_event': 'Bu kontrol noktasını yalnızca etkinliğine mesai başlatmış bir görevli tarayabilir.',
   'search.guest_shortcuts': 'Misafirlerin kısayolları bu tarayıcıda saklanır.',
   'visitor.not_requested':
     'Yalnızca bekleyen bir talep onaylanabilir ya da reddedilebilir. Bu ziyaretçinin durumu: {{status}}.',

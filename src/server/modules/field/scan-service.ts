@@ -1,0 +1,159 @@
+import type { CheckCallBody, FieldActionResult, ScanBody } from '../../../shared/contract/field.ts';
+import { runForScan, scanFlag, tourRunsBetween } from '../../../shared/tour-schedule.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
+import type { AuthUser } from '../auth/repository.ts';
+import {
+  ensureTourRun,
+  findCheckpointByToken,
+  findEntryCovering,
+  insertCheckCall,
+  insertScan,
+  listNeighbourScans,
+  listScansBetween,
+  listToursWithCheckpoint,
+} from '../tours/repository.ts';
+import { actionTime, inTransaction, pointOf, type RequestInfo } from './field-action.ts';
+import type { Db } from './repository.ts';
+
+/** How far around a scan the impossible-travel rule looks for other scans (beyond, any distance is reachable). */
+const neighbourHours = 6;
+
+const notOnDutyAtEvent = () =>
+  new AppError('field.not_on_duty_at_event', 'Only a guard clocked in to this checkpoint’s event can scan it.');
+
+/** The run of one of the checkpoint's tours open at `at` (see runForScan), made on first need; null when none. */
+async function dueRunId(
+  tx: Db,
+  checkpoint: { id: string; client_id: string; time_zone: string },
+  at: Date,
+): Promise<string | null> {
+  for (const tour of await listToursWithCheckpoint(tx, checkpoint.id)) {
+    const runs = tourRunsBetween(
+      {
+        startTime: tour.start_time,
+        endTime: tour.end_time,
+        everyMinutes: tour.every_minutes,
+        graceMinutes: tour.grace_minutes,
+      },
+      checkpoint.time_zone,
+      new Date(at.getTime() - 1),
+      new Date(at.getTime() + 1),
+    );
+    const open = runs.filter((r) => r.startsAt <= at && at < r.closesAt);
+    if (open.length === 0) continue;
+    const earliest = open[0] as (typeof open)[number];
+    const latest = open.at(-1) as (typeof open)[number];
+    const scans = await listScansBetween(tx, [checkpoint.id], earliest.startsAt, latest.closesAt);
+    const run = runForScan(
+      open,
+      at,
+      (r) => !scans.some((s) => new Date(s.scanned_at) >= r.startsAt && new Date(s.scanned_at) < r.closesAt),
+    );
+    if (run) return ensureTourRun(tx, { clientId: checkpoint.client_id, tourId: tour.id, ...run });
+  }
+  return null;
+}
+
+/**
+ * A checkpoint scan (docs/product/tours-and-check-calls.md#scanning): the token names the checkpoint (404 when
+ * unknown or rotated, or another client's); the guard must have been clocked in to its event at `at` (403); the
+ * scan is kept with its flag and counts for the tour run due then, and as a welfare check-call.
+ */
+export async function recordScan(
+  ctx: AppContext,
+  user: AuthUser,
+  body: ScanBody,
+  info: RequestInfo,
+): Promise<FieldActionResult> {
+  const { at, now } = actionTime(ctx, body.at);
+  const point = pointOf(body);
+  return inTransaction(ctx, user, 'scan', body.idempotencyKey, now, async (tx) => {
+    const checkpoint = await findCheckpointByToken(tx, body.token);
+    if (!checkpoint || checkpoint.client_id !== user.clientId) throw AppError.notFound('Checkpoint not found.');
+    const entry = await findEntryCovering(tx, user.clientId, user.id, at);
+    if (!entry || entry.event_id !== checkpoint.event_id) throw notOnDutyAtEvent();
+    const neighbours = point ? await listNeighbourScans(tx, checkpoint.id, user.id, at, neighbourHours) : [];
+    const flagged = scanFlag(
+      { lat: checkpoint.latitude, lng: checkpoint.longitude, radiusMeters: checkpoint.radius_meters },
+      point,
+      at,
+      neighbours.map((n) => ({
+        lat: n.latitude,
+        lng: n.longitude,
+        accuracy: n.accuracy ?? 0,
+        at: new Date(n.scanned_at),
+      })),
+    );
+    const tourRunId = await dueRunId(tx, checkpoint, at);
+    const id = await insertScan(tx, {
+      clientId: user.clientId,
+      checkpointId: checkpoint.id,
+      eventId: checkpoint.event_id,
+      userId: user.id,
+      tourRunId,
+      at,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+      accuracy: point?.accuracy ?? null,
+      flagged,
+      now,
+    });
+    await recordAudit(tx, {
+      at: now,
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'field.scan',
+      entity: 'checkpoint_scan',
+      entityId: id,
+      data: { checkpointId: checkpoint.id, tourRunId, flagged, at: at.toISOString(), position: point },
+      ...info,
+    });
+    return {
+      kind: 'scan',
+      id,
+      at: at.toISOString(),
+      duplicate: false,
+      alertIds: [],
+      checkpointId: checkpoint.id,
+      tourRunId,
+      flagged,
+    };
+  });
+}
+
+/** "I'm OK": a welfare check-call while on duty (409 when not clocked in at `at`). */
+export async function answerCheckCall(
+  ctx: AppContext,
+  user: AuthUser,
+  body: CheckCallBody,
+  info: RequestInfo,
+): Promise<FieldActionResult> {
+  const { at, now } = actionTime(ctx, body.at);
+  const point = pointOf(body);
+  return inTransaction(ctx, user, 'check-call', body.idempotencyKey, now, async (tx) => {
+    const entry = await findEntryCovering(tx, user.clientId, user.id, at);
+    if (!entry) throw new AppError('field.not_clocked_in', 'You are not clocked in.');
+    const id = await insertCheckCall(tx, {
+      clientId: user.clientId,
+      userId: user.id,
+      eventId: entry.event_id,
+      at,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+      accuracy: point?.accuracy ?? null,
+    });
+    await recordAudit(tx, {
+      at: now,
+      clientId: user.clientId,
+      actorId: user.id,
+      action: 'field.check-call',
+      entity: 'check_call',
+      entityId: id,
+      data: { eventId: entry.event_id, at: at.toISOString(), position: point },
+      ...info,
+    });
+    return { kind: 'check-call', id, at: at.toISOString(), duplicate: false, alertIds: [] };
+  });
+}

@@ -1,0 +1,395 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.ts';
+import { recordVisible } from '../../access/event-scope.ts';
+import type { Database } from '../../db/client.ts';
+
+/* The SQL of checkpoints, tours, runs, scans and check-calls (docs/product/tours-and-check-calls.md). */
+
+export type Db = Pick<Database, 'execute' | 'insert'>;
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export interface CheckpointRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  event_id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  radius_meters: number;
+  instructions: string | null;
+  token: string;
+  created_at: Date;
+}
+
+const checkpointColumns = sql`c.id, c.client_id, c.event_id, c.name, c.latitude, c.longitude, c.radius_meters,
+  c.instructions, c.token, c.created_at`;
+
+export async function insertCheckpoint(
+  db: Db,
+  v: {
+    clientId: string;
+    eventId: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    radiusMeters: number;
+    instructions: string | null;
+    token: string;
+    now: Date;
+  },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into checkpoints (client_id, event_id, name, latitude, longitude, radius_meters, instructions, token,
+      created_at, updated_at)
+    values (${v.clientId}, ${v.eventId}, ${v.name}, ${v.latitude}, ${v.longitude}, ${v.radiusMeters},
+      ${v.instructions}, ${v.token}, ${ts(v.now)}, ${ts(v.now)})
+    returning id`);
+  return firstId(result.rows, 'checkpoint');
+}
+
+/** The checkpoints of an event (visible to the caller: checked by the service), oldest first. */
+export async function listEventCheckpoints(db: Db, eventId: string): Promise<CheckpointRow[]> {
+  const result = await db.execute<CheckpointRow>(sql`
+    select ${checkpointColumns} from checkpoints c where c.event_id = ${eventId} order by c.created_at, c.name`);
+  return result.rows;
+}
+
+/** A checkpoint the actor may see (its event in their scope), locked for a change. */
+export async function lockVisibleCheckpoint(db: Db, actor: Actor, id: string): Promise<CheckpointRow | undefined> {
+  const result = await db.execute<CheckpointRow>(sql`
+    select ${checkpointColumns} from checkpoints c where c.id = ${id} and ${recordVisible(actor, 'c')} for update`);
+  return result.rows[0];
+}
+
+export async function setCheckpointToken(db: Db, id: string, token: string, now: Date) {
+  await db.execute(sql`update checkpoints set token = ${token}, updated_at = ${ts(now)} where id = ${id}`);
+}
+
+export interface ScanTargetRow extends CheckpointRow {
+  event_name: string;
+  time_zone: string;
+}
+
+/** The checkpoint a label's token names, with its event; none for an unknown or rotated token. */
+export async function findCheckpointByToken(db: Db, token: string): Promise<ScanTargetRow | undefined> {
+  const result = await db.execute<ScanTargetRow>(sql`
+    select ${checkpointColumns}, e.name as event_name, e.time_zone
+    from checkpoints c join events e on e.id = c.event_id
+    where c.token = ${token}`);
+  return result.rows[0];
+}
+
+export async function findEventNameAndZone(db: Db, eventId: string) {
+  const result = await db.execute<{ name: string; time_zone: string; client_id: string }>(sql`
+    select name, time_zone, client_id from events where id = ${eventId}`);
+  return result.rows[0];
+}
+
+/** Which of `ids` are checkpoints of the event. */
+export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute<{ id: string }>(sql`
+    select id from checkpoints where event_id = ${eventId}
+      and id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+// ── Tours and runs ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface TourRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  event_id: string;
+  name: string;
+  checkpoint_ids: string[];
+  ordered: boolean;
+  start_time: string;
+  end_time: string;
+  every_minutes: number;
+  grace_minutes: number;
+}
+
+const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
+  t.start_time, t.end_time, t.every_minutes, t.grace_minutes`;
+
+export async function insertTour(
+  db: Db,
+  v: {
+    clientId: string;
+    eventId: string;
+    name: string;
+    checkpointIds: readonly string[];
+    ordered: boolean;
+    startTime: string;
+    endTime: string;
+    everyMinutes: number;
+    graceMinutes: number;
+    now: Date;
+  },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into tours (client_id, event_id, name, checkpoint_ids, ordered, start_time, end_time, every_minutes,
+      grace_minutes, created_at)
+    values (${v.clientId}, ${v.eventId}, ${v.name}, ${`{${v.checkpointIds.join(',')}}`}::uuid[], ${v.ordered},
+      ${v.startTime}, ${v.endTime}, ${v.everyMinutes}, ${v.graceMinutes}, ${ts(v.now)})
+    returning id`);
+  return firstId(result.rows, 'tour');
+}
+
+export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]> {
+  const result = await db.execute<TourRow>(sql`
+    select ${tourColumns} from tours t where t.event_id = ${eventId} order by t.created_at, t.name`);
+  return result.rows;
+}
+
+/** Tours holding the checkpoint. */
+export async function listToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
+  const result = await db.execute<TourRow>(sql`
+    select ${tourColumns} from tours t where ${checkpointId}::uuid = any(t.checkpoint_ids) order by t.created_at`);
+  return result.rows;
+}
+
+export interface TourToJudgeRow extends TourRow {
+  event_name: string;
+  time_zone: string;
+  event_start: Date;
+  event_end: Date;
+}
+
+/** Tours of events that ran at some time in [from, to]: their runs closing then are judged. */
+export async function listToursOfEventsBetween(db: Db, from: Date, to: Date): Promise<TourToJudgeRow[]> {
+  const result = await db.execute<TourToJudgeRow>(sql`
+    select ${tourColumns}, e.name as event_name, e.time_zone, e.start_at as event_start, e.end_at as event_end
+    from tours t join events e on e.id = t.event_id
+    where e.start_at < ${ts(to)} and e.end_at > ${ts(from)} - interval '2 days'
+    order by t.id`);
+  return result.rows;
+}
+
+/** The run's row (made on first need), its id. */
+export async function ensureTourRun(
+  db: Db,
+  v: { clientId: string; tourId: string; startsAt: Date; endsAt: Date; closesAt: Date },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    with made as (
+      insert into tour_runs (client_id, tour_id, starts_at, ends_at, closes_at)
+      values (${v.clientId}, ${v.tourId}, ${ts(v.startsAt)}, ${ts(v.endsAt)}, ${ts(v.closesAt)})
+      -- A no-op update so that the row another transaction made is returned too.
+      on conflict (tour_id, starts_at) do update set tour_id = excluded.tour_id
+      returning id)
+    select id from made`);
+  return firstId(result.rows, 'tour run');
+}
+
+/** Claims a closed run not judged yet (locked; another process skips it); undefined when judged or taken. */
+export async function claimUnjudgedRun(db: Db, runId: string): Promise<{ id: string } | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from tour_runs where id = ${runId} and closed_at is null for update skip locked`);
+  return result.rows[0];
+}
+
+/** The starts of the tour's runs already judged since `from`. */
+export async function listJudgedRunStarts(db: Db, tourId: string, from: Date): Promise<Set<number>> {
+  const result = await db.execute<{ starts_at: Date }>(sql`
+    select starts_at from tour_runs where tour_id = ${tourId} and starts_at >= ${ts(from)} and closed_at is not null`);
+  return new Set(result.rows.map((r) => new Date(r.starts_at).getTime()));
+}
+
+export async function markRunJudged(db: Db, runId: string, now: Date, alertId: string | null) {
+  await db.execute(sql`update tour_runs set closed_at = ${ts(now)}, missed_alert_id = ${alertId} where id = ${runId}`);
+}
+
+export interface ScanRow extends Record<string, unknown> {
+  checkpoint_id: string;
+  scanned_at: Date;
+  flagged: string | null;
+  tour_run_id: string | null;
+}
+
+/** The scans of the checkpoints within [from, to). */
+export async function listScansBetween(
+  db: Db,
+  checkpointIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<ScanRow[]> {
+  if (checkpointIds.length === 0) return [];
+  const result = await db.execute<ScanRow>(sql`
+    select checkpoint_id, scanned_at, flagged, tour_run_id from checkpoint_scans
+    where checkpoint_id = any(${`{${checkpointIds.join(',')}}`}::uuid[])
+      and scanned_at >= ${ts(from)} and scanned_at < ${ts(to)}
+    order by scanned_at`);
+  return result.rows;
+}
+
+export interface NeighbourScanRow extends Record<string, unknown> {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  scanned_at: Date;
+}
+
+/** Scans with a position of the same token (any guard) or of the same guard, within `hours` of `at`. */
+export async function listNeighbourScans(db: Db, checkpointId: string, userId: string, at: Date, hours: number) {
+  const result = await db.execute<NeighbourScanRow>(sql`
+    select latitude, longitude, accuracy, scanned_at from checkpoint_scans
+    where (checkpoint_id = ${checkpointId} or user_id = ${userId}) and latitude is not null
+      and scanned_at between ${ts(at)} - make_interval(hours => ${hours}) and ${ts(at)} + make_interval(hours => ${hours})
+    order by abs(extract(epoch from scanned_at - ${ts(at)}))
+    limit 50`);
+  return result.rows;
+}
+
+export async function insertScan(
+  db: Db,
+  v: {
+    clientId: string;
+    checkpointId: string;
+    eventId: string;
+    userId: string;
+    tourRunId: string | null;
+    at: Date;
+    lat: number | null;
+    lng: number | null;
+    accuracy: number | null;
+    flagged: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into checkpoint_scans (client_id, checkpoint_id, event_id, user_id, tour_run_id, scanned_at, latitude,
+      longitude, accuracy, flagged, created_at)
+    values (${v.clientId}, ${v.checkpointId}, ${v.eventId}, ${v.userId}, ${v.tourRunId}, ${ts(v.at)}, ${v.lat}, ${v.lng},
+      ${v.accuracy}, ${v.flagged}, ${ts(v.now)})
+    returning id`);
+  return firstId(result.rows, 'scan');
+}
+
+/** The guard's clock entry covering `at` (open, or closed after it). */
+export async function findEntryCovering(db: Db, clientId: string, userId: string, at: Date) {
+  const result = await db.execute<{ id: string; event_id: string | null }>(sql`
+    select id, event_id from clock_entries
+    where client_id = ${clientId} and user_id = ${userId} and clock_in <= ${ts(at)}
+      and (clock_out is null or clock_out >= ${ts(at)})
+    order by clock_in desc limit 1`);
+  return result.rows[0];
+}
+
+export async function insertCheckCall(
+  db: Db,
+  v: {
+    clientId: string;
+    userId: string;
+    eventId: string | null;
+    at: Date;
+    lat: number | null;
+    lng: number | null;
+    accuracy: number | null;
+  },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into check_calls (client_id, user_id, event_id, at, latitude, longitude, accuracy)
+    values (${v.clientId}, ${v.userId}, ${v.eventId}, ${ts(v.at)}, ${v.lat}, ${v.lng}, ${v.accuracy})
+    returning id`);
+  return firstId(result.rows, 'check-call');
+}
+
+// ── Welfare: check-calls and no movement ──────────────────────────────────────────────────────────────
+
+export interface WelfareEntryRow extends Record<string, unknown> {
+  entry_id: string;
+  client_id: string;
+  user_id: string;
+  guard_name: string;
+  event_id: string;
+  event_name: string;
+  time_zone: string;
+  clock_in: Date;
+  check_call_minutes: number | null;
+  no_movement_minutes: number | null;
+  last_answer: Date | null;
+}
+
+const guardName = sql.raw(`coalesce(nullif(u.display_name, ''), u.email)`);
+
+/** Open clock entries on events with check-calls or no-movement alerts, with the guard's last answer since. */
+export async function listWelfareEntries(db: Db, userId?: string): Promise<WelfareEntryRow[]> {
+  const result = await db.execute<WelfareEntryRow>(sql`
+    select c.id as entry_id, c.client_id, c.user_id, ${guardName} as guard_name, c.event_id, e.name as event_name,
+      e.time_zone, c.clock_in, e.check_call_minutes, e.no_movement_minutes,
+      greatest(
+        (select max(k.at) from check_calls k where k.user_id = c.user_id and k.at >= c.clock_in),
+        (select max(s.scanned_at) from checkpoint_scans s where s.user_id = c.user_id and s.scanned_at >= c.clock_in)
+      ) as last_answer
+    from clock_entries c
+    join events e on e.id = c.event_id
+    join users u on u.id = c.user_id
+    where c.clock_out is null
+      and (e.check_call_minutes is not null or e.no_movement_minutes is not null)
+      ${userId ? sql`and c.user_id = ${userId}` : sql``}
+    order by c.clock_in`);
+  return result.rows;
+}
+
+export async function listBreaksSince(db: Db, userId: string, since: Date) {
+  const result = await db.execute<{ start_at: Date; end_at: Date | null }>(sql`
+    select start_at, end_at from breaks
+    where user_id = ${userId} and (end_at is null or end_at > ${ts(since)})
+    order by start_at`);
+  return result.rows.map((b) => ({ startAt: new Date(b.start_at), endAt: b.end_at ? new Date(b.end_at) : null }));
+}
+
+/** The guard's positions since `since`, newest first (at most `limit`). */
+export async function listPositionsSince(db: Db, userId: string, since: Date, limit: number) {
+  const result = await db.execute<{ latitude: number; longitude: number; recorded_at: Date }>(sql`
+    select latitude, longitude, recorded_at from location_pings
+    where user_id = ${userId} and recorded_at >= ${ts(since)}
+    order by recorded_at desc limit ${limit}`);
+  return result.rows.map((p) => ({ lat: p.latitude, lng: p.longitude, at: new Date(p.recorded_at) }));
+}
+
+/** Claims the welfare alert of an entry, due time and level; false when it was raised already. */
+export async function claimWelfareAlert(db: Db, entryId: string, dueAt: Date, level: string): Promise<boolean> {
+  const result = await db.execute<{ level: string }>(sql`
+    insert into welfare_alerts (clock_entry_id, due_at, level) values (${entryId}, ${ts(dueAt)}, ${level})
+    on conflict do nothing returning level`);
+  return result.rows.length > 0;
+}
+
+export async function setWelfareAlertId(db: Db, entryId: string, dueAt: Date, level: string, alertId: string) {
+  await db.execute(sql`
+    update welfare_alerts set alert_id = ${alertId}
+    where clock_entry_id = ${entryId} and due_at = ${ts(dueAt)} and level = ${level}`);
+}
+
+// ── The tour report ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Tours the actor may see (their event in the actor's scope) of events running at some time in [from, to). */
+export async function listVisibleToursBetween(db: Db, actor: Actor, from: Date, to: Date): Promise<TourToJudgeRow[]> {
+  const result = await db.execute<TourToJudgeRow>(sql`
+    select ${tourColumns}, e.name as event_name, e.time_zone, e.start_at as event_start, e.end_at as event_end
+    from tours t join events e on e.id = t.event_id
+    where ${recordVisible(actor, 't')} and e.start_at < ${ts(to)} and e.end_at > ${ts(from)}
+    order by e.name, t.name, t.id`);
+  return result.rows;
+}
+
+export async function listRunIds(db: Db, tourIds: readonly string[], from: Date, to: Date) {
+  if (tourIds.length === 0) return [];
+  const result = await db.execute<{ id: string; tour_id: string; starts_at: Date }>(sql`
+    select id, tour_id, starts_at from tour_runs
+    where tour_id = any(${`{${tourIds.join(',')}}`}::uuid[]) and starts_at >= ${ts(from)} - interval '1 day'
+      and starts_at < ${ts(to)}`);
+  return result.rows;
+}
+
+function firstId(rows: readonly { id: string }[], what: string): string {
+  const row = rows[0];
+  if (!row) throw new Error(`${what} insert returned nothing`);
+  return row.id;
+}

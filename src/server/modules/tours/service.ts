@@ -1,0 +1,349 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Checkpoint,
+  CheckpointCreateBody,
+  Tour,
+  TourCreateBody,
+  TourReport,
+  TourReportQuery,
+} from '../../../shared/contract/tours.ts';
+import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '../../../shared/contract/tours.ts';
+import { runOutcome, type TourRunWindow, tourRunsBetween } from '../../../shared/tour-schedule.ts';
+import type { Actor } from '../../access/actor.ts';
+import { visibleIds } from '../../access/visible-ids.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { missedCheckpointAlertTexts } from '../alerts/alert-texts.ts';
+import { insertAlert } from '../alerts/repository.ts';
+import { recordAudit } from '../audit/repository.ts';
+import {
+  type CheckpointRow,
+  checkpointsOfEvent,
+  claimUnjudgedRun,
+  ensureTourRun,
+  findEventNameAndZone,
+  insertCheckpoint,
+  insertTour,
+  listEventCheckpoints,
+  listEventTours,
+  listJudgedRunStarts,
+  listRunIds,
+  listScansBetween,
+  listToursOfEventsBetween,
+  listVisibleToursBetween,
+  lockVisibleCheckpoint,
+  markRunJudged,
+  setCheckpointToken,
+  type TourRow,
+  type TourToJudgeRow,
+} from './repository.ts';
+
+/* Checkpoints, tours and their runs (docs/product/tours-and-check-calls.md). */
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+/** A label's secret: 144 random bits, URL-safe. */
+export const newCheckpointToken = () => randomBytes(18).toString('base64url');
+
+/** The URL a label holds: the field app's scan page, on this server's public address. */
+export function scanUrlOf(ctx: Pick<AppContext, 'baseUrl'>, origin: string, token: string): string {
+  const base = (ctx.baseUrl ?? origin).replace(/\/+$/, '');
+  return `${base}/field/scan/${encodeURIComponent(token)}`;
+}
+
+function toCheckpoint(row: CheckpointRow, scanUrl: string): Checkpoint {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    radiusMeters: row.radius_meters,
+    instructions: row.instructions,
+    scanUrl,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The event, when the actor may see it; 404 otherwise (its existence is not revealed). */
+async function visibleEvent(ctx: AppContext, actor: Actor, eventId: string) {
+  const visible = await visibleIds(ctx, actor, 'event', [eventId]);
+  const event = visible.has(eventId) ? await findEventNameAndZone(ctx.db, eventId) : undefined;
+  if (!event) throw AppError.notFound('Event not found.');
+  return event;
+}
+
+export async function listCheckpoints(ctx: AppContext, actor: Actor, eventId: string, origin: string) {
+  await visibleEvent(ctx, actor, eventId);
+  const rows = await listEventCheckpoints(ctx.db, eventId);
+  return { items: rows.map((row) => toCheckpoint(row, scanUrlOf(ctx, origin, row.token))) };
+}
+
+export async function createCheckpoint(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: string,
+  body: CheckpointCreateBody,
+  info: RequestInfo,
+) {
+  const event = await visibleEvent(ctx, actor, eventId);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertCheckpoint(tx, {
+      clientId: event.client_id,
+      eventId,
+      name: body.name,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      radiusMeters: body.radiusMeters ?? defaultCheckpointRadiusMeters,
+      instructions: body.instructions ?? null,
+      token: newCheckpointToken(),
+      now,
+    });
+    await recordAudit(tx, {
+      at: now,
+      clientId: event.client_id,
+      actorId: actor.userId,
+      action: 'checkpoint.create',
+      entity: 'checkpoint',
+      entityId: id,
+      data: { eventId, name: body.name },
+      ...info,
+    });
+    return { id };
+  });
+}
+
+/** A new secret for the checkpoint: every label printed before stops working (its scans answer 404). */
+export async function rotateCheckpointToken(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  origin: string,
+  info: RequestInfo,
+) {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockVisibleCheckpoint(tx, actor, id);
+    if (!row) throw AppError.notFound('Checkpoint not found.');
+    const token = newCheckpointToken();
+    await setCheckpointToken(tx, id, token, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: actor.userId,
+      action: 'checkpoint.rotate-token',
+      entity: 'checkpoint',
+      entityId: id,
+      data: { eventId: row.event_id },
+      ...info,
+    });
+    return toCheckpoint({ ...row, token }, scanUrlOf(ctx, origin, token));
+  });
+}
+
+/** The checkpoints of the event with their labels' URLs, for the labels sheet. */
+export async function checkpointLabels(ctx: AppContext, actor: Actor, eventId: string, origin: string) {
+  const event = await visibleEvent(ctx, actor, eventId);
+  const rows = await listEventCheckpoints(ctx.db, eventId);
+  return {
+    eventName: event.name,
+    labels: rows.map((row) => ({ name: row.name, scanUrl: scanUrlOf(ctx, origin, row.token) })),
+  };
+}
+
+function toTour(row: TourRow): Tour {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    checkpointIds: row.checkpoint_ids,
+    ordered: row.ordered,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    everyMinutes: row.every_minutes,
+    graceMinutes: row.grace_minutes,
+  };
+}
+
+export async function listTours(ctx: AppContext, actor: Actor, eventId: string) {
+  await visibleEvent(ctx, actor, eventId);
+  return { items: (await listEventTours(ctx.db, eventId)).map(toTour) };
+}
+
+export async function createTour(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: string,
+  body: TourCreateBody,
+  info: RequestInfo,
+) {
+  const event = await visibleEvent(ctx, actor, eventId);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const ofEvent = await checkpointsOfEvent(tx, eventId, body.checkpointIds);
+    if (body.checkpointIds.some((id) => !ofEvent.has(id.toLowerCase()))) {
+      throw AppError.badRequest('Some fields are not valid.', { checkpointIds: tourMessages.checkpointsOfEvent });
+    }
+    const id = await insertTour(tx, { clientId: event.client_id, eventId, ...body, now });
+    await recordAudit(tx, {
+      at: now,
+      clientId: event.client_id,
+      actorId: actor.userId,
+      action: 'tour.create',
+      entity: 'tour',
+      entityId: id,
+      data: { eventId, ...body },
+      ...info,
+    });
+    return { id };
+  });
+}
+
+/** The runs of a tour meeting [from, to) that fall within its event's dates. */
+function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunWindow[] {
+  const eventStart = new Date(tour.event_start).getTime();
+  const eventEnd = new Date(tour.event_end).getTime();
+  return tourRunsBetween(
+    {
+      startTime: tour.start_time,
+      endTime: tour.end_time,
+      everyMinutes: tour.every_minutes,
+      graceMinutes: tour.grace_minutes,
+    },
+    tour.time_zone,
+    from,
+    to,
+  ).filter((run) => run.startsAt.getTime() < eventEnd && run.endsAt.getTime() > eventStart);
+}
+
+/** How far back the scheduled check looks for runs that closed (a process down for a while still judges them). */
+const judgeLookbackMs = 24 * 60 * 60_000;
+
+/**
+ * The scheduled check: every tour run whose window plus grace closed in the last day and was not judged yet is
+ * judged once; with checkpoints unscanned it raises one Missed Checkpoint alert listing them. Safe with several
+ * processes (each run row is claimed with skip locked). Returns the ids of the alerts raised.
+ */
+export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<string[]> {
+  const now = ctx.clock();
+  const from = new Date(now.getTime() - judgeLookbackMs);
+  const raised: string[] = [];
+  for (const tour of await listToursOfEventsBetween(ctx.db, from, now)) {
+    const judged = await listJudgedRunStarts(ctx.db, tour.id, new Date(from.getTime() - judgeLookbackMs));
+    const due = runsOfTour(tour, from, now).filter(
+      (run) => run.closesAt <= now && run.closesAt > from && !judged.has(run.startsAt.getTime()),
+    );
+    for (const run of due) {
+      const alertId = await ctx.db.transaction(async (tx) => {
+        const runId = await ensureTourRun(tx, { clientId: tour.client_id, tourId: tour.id, ...run });
+        if (!(await claimUnjudgedRun(tx, runId))) return null;
+        const scans = await listScansBetween(tx, tour.checkpoint_ids, run.startsAt, run.closesAt);
+        const outcome = runOutcome(
+          run,
+          tour.checkpoint_ids,
+          tour.ordered,
+          scans.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+          now,
+        );
+        let id: string | null = null;
+        if (outcome.missed.length > 0) {
+          const names = new Map((await listEventCheckpoints(tx, tour.event_id)).map((c) => [c.id, c.name]));
+          const texts = missedCheckpointAlertTexts(
+            tour.name,
+            outcome.missed.map((cp) => names.get(cp) ?? cp),
+            run.startsAt.toISOString(),
+            tour.time_zone,
+            tour.event_id,
+            tour.event_name,
+          );
+          id = await insertAlert(tx, {
+            clientId: tour.client_id,
+            type: 'Missed Checkpoint',
+            guardId: null,
+            eventId: tour.event_id,
+            title: texts.title,
+            message: texts.text,
+            params: texts.params,
+            now,
+          });
+          await recordAudit(tx, {
+            at: now,
+            clientId: tour.client_id,
+            actorId: null,
+            action: 'alert.raise',
+            entity: 'alert',
+            entityId: id,
+            data: { type: 'Missed Checkpoint', tourId: tour.id, runId, missed: outcome.missed, by: 'scheduled check' },
+          });
+        }
+        await markRunJudged(tx, runId, now, id);
+        return id;
+      });
+      if (alertId) raised.push(alertId);
+    }
+  }
+  return raised;
+}
+
+/** The tour report: every run of the visible tours in [from, to) with its counts, oldest first. */
+export async function tourReport(ctx: AppContext, actor: Actor, query: TourReportQuery): Promise<TourReport> {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  const now = ctx.clock();
+  const tours = await listVisibleToursBetween(ctx.db, actor, from, to);
+  const runIds = new Map(
+    (
+      await listRunIds(
+        ctx.db,
+        tours.map((t) => t.id),
+        from,
+        to,
+      )
+    ).map((r) => [`${r.tour_id}@${new Date(r.starts_at).getTime()}`, r.id]),
+  );
+  const rows: TourReport['rows'] = [];
+  for (const tour of tours) {
+    const runs = runsOfTour(tour, from, to).filter((run) => run.startsAt >= from);
+    if (runs.length === 0) continue;
+    const first = runs[0] as TourRunWindow;
+    const last = runs.at(-1) as TourRunWindow;
+    const scans = await listScansBetween(ctx.db, tour.checkpoint_ids, first.startsAt, last.closesAt);
+    for (const run of runs) {
+      const inRun = scans.filter(
+        (s) => new Date(s.scanned_at) >= run.startsAt && new Date(s.scanned_at) < run.closesAt,
+      );
+      const outcome = runOutcome(
+        run,
+        tour.checkpoint_ids,
+        tour.ordered,
+        inRun.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+        now,
+      );
+      rows.push({
+        tourId: tour.id,
+        tourName: tour.name,
+        event: { id: tour.event_id, name: tour.event_name },
+        runId: runIds.get(`${tour.id}@${run.startsAt.getTime()}`) ?? null,
+        startsAt: run.startsAt.toISOString(),
+        endsAt: run.endsAt.toISOString(),
+        state: outcome.state,
+        expected: tour.checkpoint_ids.length,
+        scanned: outcome.scanned.length,
+        missed: outcome.missed.length,
+        late: outcome.late.length,
+        flagged: inRun.filter((s) => s.flagged !== null).length,
+      });
+      if (rows.length > tourReportMaxRows) {
+        throw AppError.badRequest('Some fields are not valid.', {
+          to: `At most ${tourReportMaxRows} runs: narrow the period`,
+        });
+      }
+    }
+  }
+  rows.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.tourName.localeCompare(b.tourName));
+  return { rows };
+}

@@ -1,0 +1,100 @@
+/**
+ * Authorization-matrix entries of checkpoints, tours and the tour report (src/server/modules/tours), and of the
+ * field app's scans and check-calls, spread into `matrixEntries` of authorization-matrix.ts. Checkpoints and tours
+ * are edited with the event (executive, manager); the tour report is the reviewers' (executive, manager,
+ * supervisor). A scan names a label's token, which no matrix caller holds: it answers 404 to every field role.
+ */
+import { randomUUID } from 'node:crypto';
+import { checkpoints } from '../../db/schema.ts';
+import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
+import { insertedId } from './authorization-matrix-entry.ts';
+import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
+
+const editors: readonly MatrixRole[] = ['executive', 'manager'];
+const reviewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
+const fieldRoles: readonly MatrixRole[] = ['guard', 'supervisor', 'manager'];
+const at = '2026-04-01T11:59:00Z';
+
+let count = 0;
+
+async function checkpointIn(fx: MatrixFixture, tenant: Tenant) {
+  count += 1;
+  const values = {
+    clientId: fx.clients[tenant],
+    eventId: fx.events[tenant],
+    name: `Matrix checkpoint ${count}`,
+    latitude: 41.88,
+    longitude: -87.63,
+    token: `matrix-token-${tenant}-${count}-${Math.random().toString(36).slice(2)}`,
+  };
+  return insertedId(fx.db.insert(checkpoints).values(values).returning({ id: checkpoints.id }), 'checkpoint');
+}
+
+function unknownTokenExpect(caller: Caller, tenant: Tenant): Expected {
+  if (tenant === 'other') return 'n/a';
+  if (caller === 'signedOut') return 401;
+  return passes(fieldRoles, caller) ? 404 : 403;
+}
+
+const editEvent = recordExpect(editors, { adminReachesOtherClient: true });
+const key = () => randomUUID();
+
+export const tourMatrixEntries: Record<string, MatrixEntry> = {
+  'GET /api/v1/events/:id/checkpoints': {
+    request: (fx, tenant) => ({ url: `/api/v1/events/${fx.events[tenant]}/checkpoints` }),
+    expect: editEvent,
+  },
+  'POST /api/v1/events/:id/checkpoints': {
+    request: (fx, tenant) => ({
+      url: `/api/v1/events/${fx.events[tenant]}/checkpoints`,
+      payload: { name: 'Matrix gate', latitude: 41.88, longitude: -87.63 },
+    }),
+    expect: editEvent,
+  },
+  'POST /api/v1/checkpoints/:id/rotate-token': {
+    request: async (fx, tenant) => ({ url: `/api/v1/checkpoints/${await checkpointIn(fx, tenant)}/rotate-token` }),
+    expect: editEvent,
+  },
+  'GET /api/v1/events/:id/checkpoints/labels.pdf': {
+    request: (fx, tenant) => ({ url: `/api/v1/events/${fx.events[tenant]}/checkpoints/labels.pdf` }),
+    expect: editEvent,
+  },
+  'GET /api/v1/events/:id/tours': {
+    request: (fx, tenant) => ({ url: `/api/v1/events/${fx.events[tenant]}/tours` }),
+    expect: editEvent,
+  },
+  'POST /api/v1/events/:id/tours': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/events/${fx.events[tenant]}/tours`,
+      payload: {
+        name: 'Matrix round',
+        checkpointIds: [await checkpointIn(fx, tenant)],
+        ordered: false,
+        startTime: '22:00',
+        endTime: '06:00',
+        everyMinutes: 120,
+        graceMinutes: 15,
+      },
+    }),
+    expect: editEvent,
+  },
+  'GET /api/v1/reports/tours': {
+    request: () => ({ url: `/api/v1/reports/tours?from=2026-04-01T00:00:00Z&to=2026-04-02T00:00:00Z` }),
+    expect: listExpect(reviewers),
+  },
+  'GET /api/v1/reports/tours.csv': {
+    request: () => ({ url: `/api/v1/reports/tours.csv?from=2026-04-01T00:00:00Z&to=2026-04-02T00:00:00Z` }),
+    expect: listExpect(reviewers),
+  },
+  'POST /api/v1/field/scans': {
+    request: () => ({
+      url: '/api/v1/field/scans',
+      payload: { token: 'no-such-label', at, idempotencyKey: key() },
+    }),
+    expect: unknownTokenExpect,
+  },
+  'POST /api/v1/field/check-calls': {
+    request: () => ({ url: '/api/v1/field/check-calls', payload: { at, idempotencyKey: key() } }),
+    expect: listExpect(fieldRoles),
+  },
+};

@@ -1,0 +1,220 @@
+import { hhmmPattern, tourRunStates } from '../tour-schedule.ts';
+import { z } from '../zod.ts';
+import { idParamsSchema, idSchema, isoDateTime, optionalText, text } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+/*
+ * Checkpoints and tours of an event (docs/product/tours-and-check-calls.md).
+ *
+ * A checkpoint is a place a guard proves they visited by scanning its label: a QR code (or NFC tag) holding
+ * `{BASE_URL}/field/scan/{token}`. The token is secret: only those who edit the event read it (the `scanUrl` of
+ * GET /events/:id/checkpoints and the labels PDF); rotating it invalidates every printed label. A tour is a named
+ * list of checkpoints walked every `everyMinutes` within a daily window of the event's time zone; each due run is
+ * judged by the rules of src/shared/tour-schedule.ts.
+ */
+
+export const defaultCheckpointRadiusMeters = 30;
+
+export const checkpointCreateBodySchema = z
+  .strictObject({
+    name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+    latitude: z.number('Must be a number').min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
+    longitude: z
+      .number('Must be a number')
+      .min(-180, 'Must be between -180 and 180')
+      .max(180, 'Must be between -180 and 180'),
+    radiusMeters: z
+      .number('Must be a number')
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(10_000, 'Must be at most 10000')
+      .optional(),
+    instructions: optionalText(2000),
+  })
+  .meta({ id: 'CheckpointCreateBody' });
+export type CheckpointCreateBody = z.infer<typeof checkpointCreateBodySchema>;
+
+export const checkpointSchema = z
+  .object({
+    id: text(),
+    eventId: text(),
+    name: text(),
+    latitude: z.number(),
+    longitude: z.number(),
+    radiusMeters: z.number().int(),
+    instructions: text().nullable(),
+    /** What the label holds: `{BASE_URL}/field/scan/{token}`. */
+    scanUrl: text(),
+    createdAt: text(),
+  })
+  .meta({ id: 'Checkpoint' });
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+export const checkpointListSchema = z.object({ items: z.array(checkpointSchema) }).meta({ id: 'CheckpointList' });
+
+const hhmm = text().regex(hhmmPattern, 'Must be a time HH:mm');
+
+export const tourMessages = {
+  checkpointsOfEvent: 'Every checkpoint must belong to this event',
+  duplicateCheckpoint: 'A checkpoint appears twice',
+} as const;
+
+export const tourCreateBodySchema = z
+  .strictObject({
+    name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+    checkpointIds: z
+      .array(idSchema, 'Must be a list')
+      .min(1, 'Give at least one checkpoint')
+      .max(100, 'At most 100 checkpoints')
+      .refine((ids) => new Set(ids).size === ids.length, tourMessages.duplicateCheckpoint),
+    ordered: z.boolean('Must be true or false'),
+    startTime: hhmm,
+    endTime: hhmm,
+    everyMinutes: z
+      .number('Must be a number')
+      .int('Must be a whole number')
+      .min(5, 'Must be at least 5')
+      .max(1440, 'Must be at most 1440'),
+    graceMinutes: z
+      .number('Must be a number')
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .max(240, 'Must be at most 240'),
+  })
+  .meta({ id: 'TourCreateBody' });
+export type TourCreateBody = z.infer<typeof tourCreateBodySchema>;
+
+export const tourSchema = z
+  .object({
+    id: text(),
+    eventId: text(),
+    name: text(),
+    checkpointIds: z.array(text()),
+    ordered: z.boolean(),
+    startTime: text(),
+    endTime: text(),
+    everyMinutes: z.number().int(),
+    graceMinutes: z.number().int(),
+  })
+  .meta({ id: 'Tour' });
+export type Tour = z.infer<typeof tourSchema>;
+
+export const tourListSchema = z.object({ items: z.array(tourSchema) }).meta({ id: 'TourList' });
+
+export const createdIdSchema = z.object({ id: text() });
+
+// ── The tour report ─────────────────────────────────────────────────────────────────────────────────────
+
+const periodMessage = 'Must be after the start';
+export const tourReportQuerySchema = z
+  .object({ from: isoDateTime, to: isoDateTime })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: periodMessage, path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 92 * 86_400_000, {
+    message: 'At most 92 days',
+    path: ['to'],
+  });
+export type TourReportQuery = z.infer<typeof tourReportQuerySchema>;
+
+/** One run of a tour in the period, with its counts (docs/product/tours-and-check-calls.md#tour-report). */
+export const tourReportRowSchema = z.object({
+  tourId: text(),
+  tourName: text(),
+  event: z.object({ id: text(), name: text() }),
+  runId: text().nullable(),
+  startsAt: text(),
+  endsAt: text(),
+  state: z.enum(tourRunStates),
+  expected: z.number().int(),
+  scanned: z.number().int(),
+  missed: z.number().int(),
+  late: z.number().int(),
+  flagged: z.number().int(),
+});
+export type TourReportRow = z.infer<typeof tourReportRowSchema>;
+
+export const tourReportSchema = z.object({ rows: z.array(tourReportRowSchema) }).meta({ id: 'TourReport' });
+export type TourReport = z.infer<typeof tourReportSchema>;
+
+/** At most this many runs in one report (a period of many frequent tours is refused: narrow it). */
+export const tourReportMaxRows = 5000;
+
+const tags = ['tours'];
+
+export const tourOperations = {
+  listCheckpoints: defineOperation({
+    method: 'GET',
+    path: '/events/:id/checkpoints',
+    access: 'events.edit',
+    tags,
+    summary: 'The event’s checkpoints, with the URL their labels hold',
+    params: idParamsSchema,
+    response: checkpointListSchema,
+  }),
+  createCheckpoint: defineOperation({
+    method: 'POST',
+    path: '/events/:id/checkpoints',
+    access: 'events.edit',
+    tags,
+    summary: 'Add a checkpoint to the event (radius 30 m unless given)',
+    params: idParamsSchema,
+    body: checkpointCreateBodySchema,
+    status: 201,
+    response: createdIdSchema,
+  }),
+  rotateToken: defineOperation({
+    method: 'POST',
+    path: '/checkpoints/:id/rotate-token',
+    access: 'events.edit',
+    tags,
+    summary: 'Give the checkpoint a new secret: labels printed before stop working',
+    params: idParamsSchema,
+    response: checkpointSchema,
+  }),
+  labels: defineOperation({
+    method: 'GET',
+    path: '/events/:id/checkpoints/labels.pdf',
+    access: 'events.edit',
+    tags,
+    summary: 'A printable sheet of the event’s checkpoint labels (name, event, QR code)',
+    params: idParamsSchema,
+    produces: 'application/pdf',
+  }),
+  listTours: defineOperation({
+    method: 'GET',
+    path: '/events/:id/tours',
+    access: 'events.edit',
+    tags,
+    summary: 'The event’s tours',
+    params: idParamsSchema,
+    response: tourListSchema,
+  }),
+  createTour: defineOperation({
+    method: 'POST',
+    path: '/events/:id/tours',
+    access: 'events.edit',
+    tags,
+    summary: 'Add a tour: checkpoints, order, daily window in the event’s time zone, recurrence, grace',
+    params: idParamsSchema,
+    body: tourCreateBodySchema,
+    status: 201,
+    response: createdIdSchema,
+  }),
+  report: defineOperation({
+    method: 'GET',
+    path: '/reports/tours',
+    access: 'reports.review',
+    tags,
+    summary: 'Tour runs in the period with expected, scanned, missed, late and flagged counts',
+    query: tourReportQuerySchema,
+    response: tourReportSchema,
+  }),
+  reportCsv: defineOperation({
+    method: 'GET',
+    path: '/reports/tours.csv',
+    access: 'reports.review',
+    tags,
+    summary: 'tour_reports.csv',
+    query: tourReportQuerySchema,
+    produces: 'text/csv',
+  }),
+};

@@ -1,0 +1,236 @@
+/*
+ * Tour runs and checkpoint-scan rules (docs/product/tours-and-check-calls.md). Pure: the server computes runs and
+ * flags with these, the web may show the same.
+ *
+ * A tour has a daily window `startTime`–`endTime` ('HH:mm', wall-clock time in the event's time zone; an end at or
+ * before the start crosses midnight) and a recurrence `everyMinutes`: a run starts at the window's start and then
+ * every `everyMinutes` of elapsed time while before the window's end. Each run lasts until the next run's start
+ * (the last one until the window's end) and its checkpoints are due by then; a scan within `graceMinutes` after it
+ * still completes the run, late. On a daylight-saving night the window is the wall-clock one, so it is an hour
+ * longer or shorter in elapsed time and holds a run more or less.
+ */
+
+export interface TourTimes {
+  startTime: string;
+  endTime: string;
+  everyMinutes: number;
+  graceMinutes: number;
+}
+
+export interface TourRunWindow {
+  startsAt: Date;
+  /** When its checkpoints are due; scans up to `endsAt + grace` count, late. */
+  endsAt: Date;
+  /** `endsAt` plus the grace: after it, unscanned checkpoints are missed. */
+  closesAt: Date;
+}
+
+export const hhmmPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock fields of `instant` in `timeZone`. */
+export function wallClock(instant: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const p of formatterOf(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time of a local day has in `timeZone`. A time that occurs twice (clocks going back) is
+ * its first occurrence; a time the clocks skip (going forward) is moved forward by the gap (01:30 in a gap from
+ * 01:00 to 02:00 is 02:30), as calendars do.
+ */
+export function zonedTime(year: number, month: number, day: number, minuteOfDay: number, timeZone: string): number {
+  const local = Date.UTC(year, month - 1, day, 0, minuteOfDay);
+  const candidates = [local - offsetAt(local - 43_200_000, timeZone), local - offsetAt(local + 43_200_000, timeZone)];
+  const valid = candidates.filter((c) => c + offsetAt(c, timeZone) === local);
+  return valid.length > 0 ? Math.min(...valid) : Math.max(...candidates);
+}
+
+/** The runs of a tour whose time span meets [from, to), oldest first, in the event's time zone. */
+export function tourRunsBetween(tour: TourTimes, timeZone: string, from: Date, to: Date): TourRunWindow[] {
+  const runs: TourRunWindow[] = [];
+  const every = Math.max(1, tour.everyMinutes) * 60_000;
+  const grace = tour.graceMinutes * 60_000;
+  const start = minutesOf(tour.startTime);
+  const end = minutesOf(tour.endTime);
+  const crossesMidnight = end <= start;
+  // Local days from two before `from` (a window crossing midnight began the day before) to one after `to`.
+  const first = wallClock(from.getTime() - 2 * 86_400_000, timeZone);
+  let day = Date.UTC(first.year, first.month - 1, first.day);
+  const last = to.getTime() + 86_400_000;
+  while (day <= last) {
+    const d = new Date(day);
+    const next = new Date(day + 86_400_000);
+    const windowStart = zonedTime(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), start, timeZone);
+    const endDay = crossesMidnight ? next : d;
+    const windowEnd = zonedTime(endDay.getUTCFullYear(), endDay.getUTCMonth() + 1, endDay.getUTCDate(), end, timeZone);
+    for (let s = windowStart; s < windowEnd; s += every) {
+      const e = Math.min(s + every, windowEnd);
+      if (e + grace > from.getTime() && s < to.getTime()) {
+        runs.push({ startsAt: new Date(s), endsAt: new Date(e), closesAt: new Date(e + grace) });
+      }
+    }
+    day += 86_400_000;
+  }
+  return runs;
+}
+
+/**
+ * The run a scan at `at` belongs to: among runs open at `at` (started, not yet closed), the earliest one that still
+ * lacks this checkpoint (a late scan completes the run before); else the latest open one; null when none is open.
+ */
+export function runForScan(
+  runs: readonly TourRunWindow[],
+  at: Date,
+  lacksCheckpoint: (run: TourRunWindow) => boolean,
+): TourRunWindow | null {
+  const open = runs.filter((r) => r.startsAt <= at && at < r.closesAt);
+  return open.find(lacksCheckpoint) ?? open.at(-1) ?? null;
+}
+
+export const tourRunStates = ['upcoming', 'in progress', 'completed', 'completed late', 'missed checkpoints'] as const;
+export type TourRunState = (typeof tourRunStates)[number];
+
+export interface RunScan {
+  checkpointId: string;
+  at: Date;
+}
+
+/**
+ * Which checkpoints of a run count as scanned, and when. In any order, a checkpoint's first scan in the run counts.
+ * In an ordered tour, a scan counts only when every checkpoint before it in the list already counts: an
+ * out-of-order scan is kept but the checkpoint stays to do.
+ */
+export function countedScans(
+  checkpointIds: readonly string[],
+  ordered: boolean,
+  scans: readonly RunScan[],
+): Map<string, Date> {
+  const counted = new Map<string, Date>();
+  const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const scan of sorted) {
+    if (counted.has(scan.checkpointId)) continue;
+    const place = checkpointIds.indexOf(scan.checkpointId);
+    if (place < 0) continue;
+    if (ordered && checkpointIds.slice(0, place).some((id) => !counted.has(id))) continue;
+    counted.set(scan.checkpointId, scan.at);
+  }
+  return counted;
+}
+
+export interface RunOutcome {
+  state: TourRunState;
+  scanned: string[];
+  missed: string[];
+  late: string[];
+}
+
+/** A run's state at `now` from its counted scans. */
+export function runOutcome(
+  run: TourRunWindow,
+  checkpointIds: readonly string[],
+  ordered: boolean,
+  scans: readonly RunScan[],
+  now: Date,
+): RunOutcome {
+  const counted = countedScans(
+    checkpointIds,
+    ordered,
+    scans.filter((s) => s.at >= run.startsAt && s.at < run.closesAt),
+  );
+  const scanned = checkpointIds.filter((id) => counted.has(id));
+  const missed = checkpointIds.filter((id) => !counted.has(id));
+  const late = scanned.filter((id) => (counted.get(id) as Date) >= run.endsAt);
+  let state: TourRunState;
+  if (missed.length === 0) state = late.length > 0 ? 'completed late' : 'completed';
+  else if (now < run.startsAt) state = 'upcoming';
+  else if (now < run.closesAt) state = 'in progress';
+  else state = 'missed checkpoints';
+  return { state, scanned, missed: now >= run.closesAt ? missed : [], late };
+}
+
+/** Haversine distance in metres. */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const r = 6_371_000;
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * r * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The fastest a person on a site moves between two scans, in metres per second (about 90 km/h: a guard driving
+ * between distant gates of a large site still passes; a photographed code scanned across town does not).
+ */
+export const maxTravelMetresPerSecond = 25;
+
+export type ScanFlag = 'far' | 'impossible_travel';
+
+export interface ScanPoint {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
+
+/**
+ * A scan's flag: 'far' when it was taken farther from the checkpoint than its radius plus the position's accuracy;
+ * 'impossible_travel' when an earlier or later scan of the same token (any guard), or of the same guard (any token),
+ * was at a place no person could reach in the time between them (distance less both accuracies, over
+ * maxTravelMetresPerSecond). Without a position a scan is not flagged.
+ */
+export function scanFlag(
+  checkpoint: { lat: number; lng: number; radiusMeters: number },
+  point: ScanPoint | null,
+  at: Date,
+  neighbours: readonly (ScanPoint & { at: Date })[],
+): ScanFlag | null {
+  if (!point) return null;
+  for (const other of neighbours) {
+    const seconds = Math.abs(at.getTime() - other.at.getTime()) / 1000;
+    const metres = distanceMetres(point, other) - point.accuracy - other.accuracy;
+    if (metres > 0 && metres > seconds * maxTravelMetresPerSecond) return 'impossible_travel';
+  }
+  if (distanceMetres(point, checkpoint) > checkpoint.radiusMeters + point.accuracy) return 'far';
+  return null;
+}
