@@ -186,7 +186,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
                 {days.map((day) => (
                   <td key={day}>
                     {row.cells.get(day)?.map((item) => (
-                      <ShiftChip key={item.shift.id} item={item} showPlace={view === 'person'} />
+                      <ShiftChip key={item.shift.id} item={item} showPlace={view === 'person'} t={t} />
                     ))}
                   </td>
                 ))}
@@ -199,9 +199,10 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   );
 });
 
-/** One shift in a cell: its times, places filled of needed, its people; unfilled ones say so in words too. */
-function ShiftChip({ item, showPlace }: { item: PlacedShift; showPlace: boolean }) {
-  const { t } = useTranslation('schedule');
+type ScheduleT = ReturnType<typeof useTranslation<'schedule'>>['t'];
+
+/** One shift in a cell (the grid's `t` is passed down: no hook per shift): its times, places filled of needed, its people; unfilled ones say so in words too. */
+function ShiftChip({ item, showPlace, t }: { item: PlacedShift; showPlace: boolean; t: ScheduleT }) {
   const { shift } = item;
   const cancelled = shift.status === 'cancelled';
   const classes = ['shift', item.unfilled && 'unfilled', cancelled && 'cancelled', !shift.published && 'draft']

@@ -116,7 +116,7 @@ describe('schedule page', () => {
   it('shows the week by event and post, says which shifts are unfilled, and moves between weeks', async () => {
     const fetchMock = mockApi('manager');
     renderApp('/schedule');
-    const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 15_000 });
+    const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 30_000 });
     // The week of 16–22 November (weeks start on Monday), the shift on Wednesday in the event's time zone.
     const headers = [...grid.querySelectorAll('thead th')].map((h) => h.textContent);
     expect(headers).toEqual([
