@@ -9,14 +9,23 @@ describe('main menu', () => {
   it.each<[Role, string[]]>([
     [
       'executive',
-      ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+      ['dashboard', 'clients', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
     ],
-    ['manager', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
-    ['supervisor', ['dashboard', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
+    [
+      'manager',
+      ['dashboard', 'clients', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+    ],
+    [
+      'supervisor',
+      ['dashboard', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+    ],
     ['guard', ['dashboard', 'events', 'visitors', 'messenger', 'records']],
     ['client', ['dashboard', 'events', 'visitors', 'records']],
     ['guest', ['visitors']],
-    ['admin', ['dashboard', 'clients', 'events', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records']],
+    [
+      'admin',
+      ['dashboard', 'clients', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+    ],
   ])('%s sees %j', (role, expected) => {
     expect(ids(role)).toEqual(expected);
   });

@@ -24,7 +24,8 @@ export type MenuIcon =
   | 'map'
   | 'chat'
   | 'assessment'
-  | 'folder_open';
+  | 'folder_open'
+  | 'calendar_month';
 
 /** A collapsible menu entry that holds several screens. */
 export interface MenuGroup {
@@ -101,6 +102,15 @@ const registry = [
     titleKey: 'EVENTS',
     access: permission('events.view'),
     menu: { icon: 'event' },
+  },
+  // The week of shifts by event and post (docs/product/scheduling.md).
+  {
+    id: 'schedule',
+    path: '/schedule',
+    title: 'Schedule',
+    titleKey: 'SCHEDULE',
+    access: permission('shifts.view'),
+    menu: { icon: 'calendar_month' },
   },
   {
     id: 'personnel',

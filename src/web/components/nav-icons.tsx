@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -22,6 +23,7 @@ const icons: Record<MenuIcon, SvgIconComponent> = {
   chat: ChatOutlined,
   assessment: AssessmentOutlined,
   folder_open: FolderOpenOutlined,
+  calendar_month: CalendarMonthOutlined,
 };
 
 function isMenuIcon(name: string): name is MenuIcon {

@@ -51,5 +51,6 @@ export const namespaces = [
   'messenger',
   'audit',
   'gettingStarted',
+  'schedule',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

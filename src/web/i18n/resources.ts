@@ -21,6 +21,7 @@ import type performanceMetrics from './locales/en/performanceMetrics.ts';
 import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
+import type schedule from './locales/en/schedule.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';
 import type tasks from './locales/en/tasks.ts';
@@ -59,4 +60,5 @@ export interface EnglishResources {
   messenger: typeof messenger;
   audit: typeof audit;
   gettingStarted: typeof gettingStarted;
+  schedule: typeof schedule;
 }

@@ -24,10 +24,10 @@ import { FormTextField } from '../../../components/form-fields.tsx';
 import { useUnchangedReason } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { addFormPath } from '../../../lib/add-on-arrival.ts';
+import { browserTimeZone, isoToZonedLocal, timeZoneOptions, zonedLocalToIso } from '../../../lib/zoned-time.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
-import { browserTimeZone, isoToZonedLocal, timeZoneOptions, zonedLocalToIso } from './zoned-time.ts';
 
 /** What the form holds: text as typed; times as `datetime-local` wall-clock readings in `timeZone`. */
 interface FormValues {

@@ -23,6 +23,7 @@ import { ChoiceDialog } from './choice-dialog.tsx';
 import { EventsCard } from './events-card.tsx';
 import { PendingCard } from './pending-card.tsx';
 import { PositionCard } from './position-card.tsx';
+import { MyShiftsCard, OpenShiftsCard } from './shifts-card.tsx';
 import { SosButton } from './sos-button.tsx';
 import { StatusCard } from './status-card.tsx';
 import { TasksCard } from './tasks-card.tsx';
@@ -285,6 +286,8 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
         </Box>
         <Stack spacing={2} sx={{ gridArea: 'side', minWidth: 0 }}>
           <PendingCard pending={pending} now={now} onSendNow={() => void queue.flush()} online={online} />
+          <MyShiftsCard />
+          <OpenShiftsCard />
           <EventsCard events={view.events} />
           <TasksCard tasks={view.tasks} now={now} onToggle={setTaskDone} />
         </Stack>

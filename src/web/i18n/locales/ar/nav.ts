@@ -22,6 +22,7 @@ const nav: typeof en = {
   CUSTOMERS: 'الزبائن',
   CUSTOMER_USERS: 'مستخدمو الزبائن',
   TASKS: 'المهام',
+  SCHEDULE: 'الجدول',
   BREAKS: 'الاستراحات',
   BADGES: 'بطاقات الهوية',
   FIELD: 'التطبيق الميداني',

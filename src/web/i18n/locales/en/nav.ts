@@ -21,6 +21,7 @@ const nav = {
   CUSTOMERS: 'Customers',
   CUSTOMER_USERS: 'Customer Users',
   TASKS: 'Tasks',
+  SCHEDULE: 'Schedule',
   BREAKS: 'Breaks',
   BADGES: 'Badges',
   FIELD: 'Field app',

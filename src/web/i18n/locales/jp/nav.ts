@@ -22,6 +22,7 @@ const nav: typeof en = {
   CUSTOMERS: '顧客',
   CUSTOMER_USERS: '顧客ユーザー',
   TASKS: 'タスク',
+  SCHEDULE: 'シフト表',
   BREAKS: '休憩',
   BADGES: 'IDバッジ',
   FIELD: '現場アプリ',

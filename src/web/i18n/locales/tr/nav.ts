@@ -22,6 +22,7 @@ const nav: typeof en = {
   CUSTOMERS: 'Kurumlar',
   CUSTOMER_USERS: 'Kurum kullanıcıları',
   TASKS: 'Görevler',
+  SCHEDULE: 'Vardiya planı',
   BREAKS: 'Molalar',
   BADGES: 'Kimlik kartları',
   FIELD: 'Saha uygulaması',

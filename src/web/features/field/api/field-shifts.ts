@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ClaimResult, type FieldShiftList, shiftOperations } from '../../../../shared/contract/shifts.ts';
+import { callApi } from '../../../lib/api.ts';
+
+export const fieldShiftsQueryKey = ['field', 'shifts'] as const;
+
+/** The caller's own shifts from now on (assigned, or claimed and waiting for approval). */
+export function useMyShifts() {
+  return useQuery<FieldShiftList>({
+    queryKey: [...fieldShiftsQueryKey, 'mine'],
+    queryFn: ({ signal }) => callApi(shiftOperations.myShifts, { query: {}, signal }),
+  });
+}
+
+/** Published shifts with free places the caller is eligible for. */
+export function useOpenShifts() {
+  return useQuery<FieldShiftList>({
+    queryKey: [...fieldShiftsQueryKey, 'open'],
+    queryFn: ({ signal }) => callApi(shiftOperations.openShifts, { signal }),
+  });
+}
+
+/** Claims an open shift; both lists are read again whatever the answer (a refusal means they changed). */
+export function useClaimShift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (shiftId: string): Promise<ClaimResult> => callApi(shiftOperations.claim, { params: { id: shiftId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: fieldShiftsQueryKey }),
+  });
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ShiftCreateBody, shiftRoles } from '../../../../shared/contract/shifts.ts';
+import { roleLabels } from '../../../../shared/roles.ts';
+import { z } from '../../../../shared/zod.ts';
+import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
+import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
+import { languageOf } from '../../../i18n/languages.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { zonedLocalToIso } from '../../../lib/zoned-time.ts';
+import { useCreateShift, useShiftEventOptions } from '../api/shifts.ts';
+
+/** The form's own shape: inputs hold strings; the repeat is used when `until` is set. */
+const formSchema = z
+  .object({
+    eventId: z.string().min(1, 'This field is required'),
+    post: z.string().trim().min(1, 'You must enter a post').max(120, 'At most 120 characters'),
+    startAt: z.string().min(1, 'This field is required'),
+    endAt: z.string().min(1, 'This field is required'),
+    headcount: z
+      .string()
+      .refine((v) => /^\d+$/.test(v), 'Must be a whole number')
+      .refine((v) => Number(v) >= 1, 'Must be at least 1')
+      .refine((v) => Number(v) <= 100, 'Must be at most 100'),
+    requiredRole: z.enum(shiftRoles),
+    notes: z.string().max(2000, 'At most 2000 characters'),
+    repeat: z.object({ until: z.string(), weekdays: z.array(z.number()) }),
+  })
+  .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, { message: 'Must be after the start', path: ['endAt'] })
+  .refine((v) => v.repeat.until === '' || v.repeat.weekdays.length > 0, {
+    message: 'Choose at least one weekday',
+    path: ['repeat.weekdays'],
+  });
+type FormValues = z.infer<typeof formSchema>;
+const fieldNames = [
+  'eventId',
+  'post',
+  'startAt',
+  'endAt',
+  'headcount',
+  'requiredRole',
+  'notes',
+  'repeat.until',
+  'repeat.weekdays',
+] as const;
+
+const defaults: FormValues = {
+  eventId: '',
+  post: '',
+  startAt: '',
+  endAt: '',
+  headcount: '1',
+  requiredRole: 'guard',
+  notes: '',
+  repeat: { until: '', weekdays: [] },
+};
+
+/** Sunday first, as the API numbers them (0 = Sunday … 6 = Saturday). */
+const weekdayNumbers = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * "Add shift": event, post, local start and end in the event's time zone, headcount, required role, notes, and
+ * optionally a repeat on chosen weekdays until a date. The server's 400s land by their fields.
+ */
+export function ShiftFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['schedule', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const events = useShiftEventOptions(open);
+  const create = useCreateShift();
+  const form = useDialogForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults,
+    fields: fieldNames,
+  });
+  const { control, reset, setFormError } = form;
+  useEffect(() => {
+    if (open) reset(defaults);
+  }, [open, reset]);
+  const eventId = useWatch({ control, name: 'eventId' });
+  const event = events.data?.items.find((e) => e.id === eventId);
+  const weekdayNames = useMemo(() => {
+    const format = new Intl.DateTimeFormat(languageOf(i18n.language).locale, {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    // 2026-11-01 is a Sunday.
+    return weekdayNumbers.map((d) => format.format(new Date(Date.UTC(2026, 10, 1 + d))));
+  }, [i18n.language]);
+
+  const close = () => {
+    setFormError(null);
+    onClose();
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    form.attempt(async () => {
+      const zone = event?.timeZone ?? 'UTC';
+      const body: ShiftCreateBody = {
+        post: values.post.trim(),
+        startAt: zonedLocalToIso(values.startAt, zone),
+        endAt: zonedLocalToIso(values.endAt, zone),
+        headcount: Number(values.headcount),
+        requiredRole: values.requiredRole,
+        notes: values.notes.trim() || null,
+        ...(values.repeat.until !== '' && {
+          repeat: { until: values.repeat.until, weekdays: [...values.repeat.weekdays].sort() },
+        }),
+      };
+      const created = await create.mutateAsync({ eventId: values.eventId, body });
+      enqueueSnackbar(t('form.added', { count: created.ids?.length ?? 1 }), { variant: 'success' });
+      close();
+    }),
+  );
+
+  return (
+    <FormDialogFrame
+      open={open}
+      title={t('form.title')}
+      busy={form.isSubmitting}
+      onClose={close}
+      onSubmit={onSubmit}
+      formError={form.formError}
+      onFormErrorClose={() => setFormError(null)}
+      submitLabel={t('form.add')}
+    >
+      <FormTextField control={control} name="eventId" label={t('form.event')} select required>
+        {(events.data?.items ?? []).map((e) => (
+          <MenuItem key={e.id} value={e.id}>
+            {e.eventName}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="post" label={t('form.post')} required />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormDateTimeField
+          control={control}
+          name="startAt"
+          label={t('form.start')}
+          required
+          helperText={event ? t('form.inZone', { zone: event.timeZone }) : undefined}
+        />
+        <FormDateTimeField control={control} name="endAt" label={t('form.end')} required />
+        <FormTextField
+          control={control}
+          name="headcount"
+          label={t('form.headcount')}
+          type="number"
+          slotProps={{ htmlInput: { min: 1, max: 100 } }}
+        />
+        <FormTextField control={control} name="requiredRole" label={t('form.requiredRole')} select>
+          {shiftRoles.map((role) => (
+            <MenuItem key={role} value={role}>
+              {t(`common:roles.${role}`, { defaultValue: roleLabels[role] })}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
+      <FormTextField control={control} name="notes" label={t('form.notes')} multiline minRows={2} />
+      <FormTextField
+        control={control}
+        name="repeat.until"
+        label={t('form.repeatUntil')}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText={t('form.repeatHelp')}
+      />
+      <Controller
+        control={control}
+        name="repeat.weekdays"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} component="fieldset">
+            <FormLabel component="legend">{t('form.weekdays')}</FormLabel>
+            <FormGroup row>
+              {weekdayNumbers.map((d) => (
+                <FormControlLabel
+                  key={d}
+                  label={weekdayNames[d]}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(d)}
+                      onChange={(_, checked) =>
+                        field.onChange(checked ? [...field.value, d] : field.value.filter((v) => v !== d))
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+    </FormDialogFrame>
+  );
+}
