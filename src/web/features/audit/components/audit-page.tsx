@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../shared/contract/audit.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
-import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
+import { cellTextSx, dateTextSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCompactDateTime, formatFullDateTime } from '../../../lib/format.ts';
@@ -118,7 +118,8 @@ export default function AuditPage() {
       {
         field: 'actor',
         headerName: t('columns.actor'),
-        minWidth: phone ? 120 : 130,
+        // On a phone wide enough for the time under the name, on one line.
+        minWidth: phone ? 160 : 130,
         flex: 1,
         renderCell: ({ row }) => {
           const who = row.actor ? (
@@ -130,8 +131,8 @@ export default function AuditPage() {
           return (
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
               {who}
-              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {formatCompactDateTime(row.at, { seconds: true })}
+              <Typography variant="caption" color="text.secondary" component="span" sx={dateTextSx}>
+                <bdi>{formatCompactDateTime(row.at, { seconds: true })}</bdi>
               </Typography>
             </Box>
           );
