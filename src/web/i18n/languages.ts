@@ -51,5 +51,6 @@ export const namespaces = [
   'messenger',
   'audit',
   'gettingStarted',
+  'scheduling',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -21,6 +21,7 @@ import type performanceMetrics from './locales/en/performanceMetrics.ts';
 import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
+import type scheduling from './locales/en/scheduling.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';
 import type tasks from './locales/en/tasks.ts';
@@ -58,5 +59,6 @@ export interface EnglishResources {
   payrollReports: typeof payrollReports;
   messenger: typeof messenger;
   audit: typeof audit;
+  scheduling: typeof scheduling;
   gettingStarted: typeof gettingStarted;
 }
