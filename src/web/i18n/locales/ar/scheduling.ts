@@ -9,7 +9,7 @@ const scheduling: typeof en = {
     shift: { overlap: 'يعمل بالفعل في ذلك الوقت: مناوبة أخرى أو تسجيل حضور مفتوح' },
     rest: { too_short: 'راحة {{restHours}} ساعة فقط بجوار مناوبة أخرى (الحد الأدنى {{minRestHours}} ساعة)' },
     time_off: 'إجازة معتمدة في ذلك الوقت',
-    overtime: { weekly: '{{overtimeHours}} ساعة عمل إضافي أسبوعي، بتكلفة إضافية ${{overtimeCost}}' },
+    overtime: { weekly: '{{overtimeHours}} ساعة عمل إضافي أسبوعي، بتكلفة إضافية {{overtimeCost}}' },
     hours: { daily: '{{hours}} ساعة من المناوبات في {{day}} (أكثر من 12 ساعة)' },
     availability: { unavailable: 'غير متاح في هذا اليوم من الأسبوع' },
   },

@@ -9,7 +9,7 @@ const scheduling: typeof en = {
     shift: { overlap: 'その時間はすでに勤務中です（別のシフトまたは退勤していない打刻）' },
     rest: { too_short: '別のシフトとの間の休息が {{restHours}} 時間しかありません（最低 {{minRestHours}} 時間）' },
     time_off: 'その時間は承認済みの休暇です',
-    overtime: { weekly: '週の残業 {{overtimeHours}} 時間、追加コスト ${{overtimeCost}}' },
+    overtime: { weekly: '週の残業 {{overtimeHours}} 時間、追加コスト {{overtimeCost}}' },
     hours: { daily: '{{day}} のシフトが {{hours}} 時間（12 時間超）' },
     availability: { unavailable: 'この曜日は勤務できません' },
   },
