@@ -52,5 +52,6 @@ export const namespaces = [
   'audit',
   'gettingStarted',
   'schedule',
+  'scheduling',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -22,6 +22,7 @@ import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
 import type schedule from './locales/en/schedule.ts';
+import type scheduling from './locales/en/scheduling.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';
 import type tasks from './locales/en/tasks.ts';
@@ -59,6 +60,7 @@ export interface EnglishResources {
   payrollReports: typeof payrollReports;
   messenger: typeof messenger;
   audit: typeof audit;
+  scheduling: typeof scheduling;
   gettingStarted: typeof gettingStarted;
   schedule: typeof schedule;
 }

@@ -438,9 +438,13 @@ export async function assignToShift(
     const blocks = blockCodesOf(candidateOf(facts, facts));
     if (blocks.length > 0) {
       if (!body.override) {
-        throw new AppError('shift.ineligible', `This person cannot take this shift: ${blocks.join(', ')}.`, {
-          params: { blocks },
-        });
+        throw new AppError(
+          'shift.ineligible',
+          'This person is blocked for this shift; assigning them needs an override with a reason.',
+          {
+            params: { blocks },
+          },
+        );
       }
       if (!actor.role || roleRank[actor.role] < roleRank.manager) {
         throw new AppError('shift.override_refused', 'Only a manager or above may assign a blocked person.');
