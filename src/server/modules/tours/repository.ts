@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
-import { recordVisible } from '../../access/event-scope.ts';
+import { eventVisible, recordVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
 
 /* The SQL of checkpoints, tours, runs, scans and check-calls (docs/product/tours-and-check-calls.md). */
@@ -58,7 +58,9 @@ export async function listEventCheckpoints(db: Db, eventId: string): Promise<Che
 /** A checkpoint the actor may see (its event in their scope), locked for a change. */
 export async function lockVisibleCheckpoint(db: Db, actor: Actor, id: string): Promise<CheckpointRow | undefined> {
   const result = await db.execute<CheckpointRow>(sql`
-    select ${checkpointColumns} from checkpoints c where c.id = ${id} and ${recordVisible(actor, 'c')} for update`);
+    select ${checkpointColumns} from checkpoints c
+    where c.id = ${id} and c.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+    for update of c`);
   return result.rows[0];
 }
 
@@ -80,9 +82,13 @@ export async function findCheckpointByToken(db: Db, token: string): Promise<Scan
   return result.rows[0];
 }
 
-export async function findEventNameAndZone(db: Db, eventId: string) {
+/**
+ * The event, when the actor's event scope lets see it (an admin: in any client, as the events module answers), with
+ * its client: checkpoints and tours are written in the event's client.
+ */
+export async function findVisibleEventNameAndZone(db: Db, actor: Actor, eventId: string) {
   const result = await db.execute<{ name: string; time_zone: string; client_id: string }>(sql`
-    select name, time_zone, client_id from events where id = ${eventId}`);
+    select e.name, e.time_zone, e.client_id from events e where e.id = ${eventId} and ${eventVisible(actor.eventScope, 'e')}`);
   return result.rows[0];
 }
 

@@ -10,7 +10,6 @@ import type {
 import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '../../../shared/contract/tours.ts';
 import { runOutcome, type TourRunWindow, tourRunsBetween } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
-import { visibleIds } from '../../access/visible-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { missedCheckpointAlertTexts } from '../alerts/alert-texts.ts';
@@ -21,7 +20,7 @@ import {
   checkpointsOfEvent,
   claimUnjudgedRun,
   ensureTourRun,
-  findEventNameAndZone,
+  findVisibleEventNameAndZone,
   insertCheckpoint,
   insertTour,
   listEventCheckpoints,
@@ -70,8 +69,7 @@ function toCheckpoint(row: CheckpointRow, scanUrl: string): Checkpoint {
 
 /** The event, when the actor may see it; 404 otherwise (its existence is not revealed). */
 async function visibleEvent(ctx: AppContext, actor: Actor, eventId: string) {
-  const visible = await visibleIds(ctx, actor, 'event', [eventId]);
-  const event = visible.has(eventId) ? await findEventNameAndZone(ctx.db, eventId) : undefined;
+  const event = await findVisibleEventNameAndZone(ctx.db, actor, eventId);
   if (!event) throw AppError.notFound('Event not found.');
   return event;
 }
