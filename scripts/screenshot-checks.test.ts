@@ -6,6 +6,7 @@ describe('menuScreenPaths', () => {
     expect(menuScreenPaths('supervisor')).toEqual([
       '/dashboard',
       '/events',
+      '/schedule',
       '/personnel',
       '/visitors',
       '/map',

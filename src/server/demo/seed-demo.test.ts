@@ -454,7 +454,7 @@ describe('demo seed', () => {
       guard_id: string | null;
       title: string;
       message: string | null;
-      params: { name?: string } | null;
+      params: { name?: string; tourName?: string } | null;
       length_of_break: number | null;
       assigned_by: string | null;
       unassigned_by: string | null;
@@ -473,8 +473,10 @@ describe('demo seed', () => {
       expect(a.event_id).toBeTruthy();
       // One title style, "Type: Name", and the params each reader's language is written from.
       expect(a.title).toMatch(/^(SOS|[A-Z][a-z-]+( [a-z-]+)*): \S/);
-      expect(a.params?.name).toBeTruthy();
-      expect(a.title.endsWith(`: ${a.params?.name}`)).toBe(true);
+      // A missed checkpoint is about a tour run: its title names the tour.
+      const named = a.type === 'Missed Checkpoint' ? a.params?.tourName : a.params?.name;
+      expect(named).toBeTruthy();
+      expect(a.title.endsWith(`: ${named}`)).toBe(true);
       expect(a.message).toContain(`event: ${a.event_id}`);
       if (a.seen) {
         expect(a.seen_by).toBeTruthy();

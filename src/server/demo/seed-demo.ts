@@ -10,6 +10,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { watchListNameKey, watchListPlateKey } from '../../shared/watch-list.ts';
 import type { Database } from '../db/client.ts';
+import type { AlertType } from '../db/schema.ts';
 import {
   alerts,
   breaks,
@@ -45,6 +46,11 @@ import {
   breakOverrunAlertTexts,
   breakZoneExitAlertTexts,
   geofenceExitAlertTexts,
+  leftEarlyAlertTexts,
+  missedCheckCallAlertTexts,
+  missedCheckpointAlertTexts,
+  missedClockInAlertTexts,
+  noMovementAlertTexts,
   restrictedAreaAlertTexts,
   sosAlertTexts,
   watchListAlertTexts,
@@ -1305,6 +1311,59 @@ class DemoBuilder {
         latitude: lat,
         longitude: lng,
         createdAt: at(Math.max(time, inAt + MINUTE)),
+      });
+    }
+    // Attendance and welfare alerts of past shifts, acknowledged like the rest of the history (a stream of its own,
+    // so the data above stays as it was): a late clock-in, an early clock-out, a missed check-call, a guard who did
+    // not move, a tour run with a checkpoint left unscanned.
+    const welfareRng = rng.fork('attendance-welfare');
+    for (const [i, shift] of welfareRng.sample(closedGuardShifts, 5).entries()) {
+      const inAt = ms(shift.clockIn);
+      const outAt = ms(shift.clockOut ?? shift.clockIn);
+      const name = shift.person.name;
+      const event = { name, post: 'Main gate', eventName: shift.event.spec.name, eventId: shift.event.id };
+      const midway = at(Math.max(inAt + MINUTE, Math.min(inAt + 90 * MINUTE, outAt - 10 * MINUTE)));
+      const kinds: Array<{ type: AlertType; texts: AlertTexts; createdAt: Date }> = [
+        { type: 'Missed Clock-In', texts: missedClockInAlertTexts(event, 10, 14), createdAt: at(inAt - 4 * MINUTE) },
+        { type: 'Left Early', texts: leftEarlyAlertTexts(event, 25), createdAt: at(outAt) },
+        {
+          type: 'Missed Check-Call',
+          texts: missedCheckCallAlertTexts(
+            name,
+            midway.toISOString(),
+            demoTimeZone,
+            false,
+            event.eventId,
+            event.eventName,
+          ),
+          createdAt: midway,
+        },
+        {
+          type: 'No Movement',
+          texts: noMovementAlertTexts(name, 30, event.eventId, event.eventName),
+          createdAt: midway,
+        },
+        {
+          type: 'Missed Checkpoint',
+          texts: missedCheckpointAlertTexts(
+            'Night patrol',
+            ['Loading dock'],
+            at(inAt).toISOString(),
+            demoTimeZone,
+            event.eventId,
+            event.eventName,
+          ),
+          createdAt: midway,
+        },
+      ];
+      const kind = kinds[i % kinds.length];
+      if (!kind) continue;
+      add({
+        type: kind.type,
+        guardId: shift.person.id,
+        eventId: shift.event.id,
+        ...alertColumns(kind.texts),
+        createdAt: kind.createdAt,
       });
     }
     // Live: what happened in the last hours on the events going on now.

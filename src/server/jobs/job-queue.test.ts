@@ -266,11 +266,14 @@ describe('the server jobs', () => {
     expect(jobs.map((job) => [job.name, job.everySeconds])).toEqual([
       ['field.break-overruns', 15],
       ['field.receipt-purge', 3600],
+      ['tours.missed-checkpoints', 60],
+      ['tours.welfare', 30],
       ['auth.reset-links', 60],
       ['auth.expired-sessions', 3600],
       ['mfa.dead-challenges', 600],
       ['visitors.retention', 3600],
       ['files.sweep', 3600],
+      ['shifts.no-shows', 30],
     ]);
     const queue = await startQueue(jobs, log);
     const slot = new Date('2026-03-18T15:00:00Z');
