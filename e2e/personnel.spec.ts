@@ -39,8 +39,14 @@ test.describe('personnel timesheet, as a supervisor', () => {
 
     await page.goto('/personnel');
     await expect(page.getByRole('heading', { name: 'Personnel' })).toBeVisible();
+    // Click once the filtered list has answered: a click while the grid swaps its rows lands on nothing.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/personnel?') && response.url().includes('q='),
+    );
     await page.getByRole('textbox', { name: 'Search personnel' }).fill(name);
+    await searched;
     const grid = page.getByRole('grid', { name: 'Personnel' });
+    await expect(grid.getByRole('progressbar')).toHaveCount(0);
     await grid.getByText(name).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
 
