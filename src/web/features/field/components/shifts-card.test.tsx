@@ -71,7 +71,7 @@ describe('field shifts', () => {
     });
     renderWithProviders(<OpenShiftsCard />);
     const list = await screen.findByRole('list', { name: 'Open shifts' }, { timeout: 15_000 });
-    expect(list.textContent).toContain('Overtime for you: 2.00 h ($30.00 extra)');
+    expect(list.textContent).toContain('2.00 h of weekly overtime, costing $30.00 extra');
     expect(list.textContent).toContain('2 places open');
     fireEvent.click(within(list).getByRole('button', { name: 'Claim Harbor Festival · North gate' }));
     expect(await screen.findByText('Claimed: waiting for a manager’s approval.')).toBeTruthy();

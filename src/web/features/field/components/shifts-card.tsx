@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldShift } from '../../../../shared/contract/shifts.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { formatHours, formatMoney, formatRangeInZone } from '../../../lib/format.ts';
+import { useEligibilityText } from '../../../lib/eligibility-texts.ts';
+import { formatRangeInZone } from '../../../lib/format.ts';
 import { useClaimShift, useMyShifts, useOpenShifts } from '../api/field-shifts.ts';
 
 /** Where and when a shift is, in its event's time zone. */
@@ -65,6 +66,7 @@ export function MyShiftsCard() {
 /** Open shifts the guard may claim, with what they should know first (overtime, a long day); big buttons. */
 export function OpenShiftsCard() {
   const { t } = useTranslation('field');
+  const ruleText = useEligibilityText();
   const open = useOpenShifts();
   const claim = useClaimShift();
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' | 'info' } | null>(null);
@@ -112,14 +114,7 @@ export function OpenShiftsCard() {
               </Typography>
               {shift.warnings.map((w) => (
                 <Typography key={w.code} variant="body2" color="warning.main">
-                  {w.code === 'overtime.weekly'
-                    ? t('shifts.overtime', {
-                        hours: formatHours(w.overtimeHours ?? 0),
-                        cost: formatMoney(Math.round((w.overtimeCost ?? 0) * 100)),
-                      })
-                    : w.code === 'hours.daily'
-                      ? t('shifts.longDay')
-                      : t('shifts.unavailable')}
+                  {ruleText(w)}
                 </Typography>
               ))}
               <Button

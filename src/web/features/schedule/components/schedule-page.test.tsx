@@ -215,7 +215,7 @@ describe('schedule page', () => {
               userId: bill,
               name: 'Bill Blocked',
               eligible: false,
-              blocks: [{ code: 'licence.expired', message: 'Licence expired' }],
+              blocks: [{ code: 'licence.expired', message: 'Licence expired', params: { expiresOn: '2026-03-01' } }],
             }),
           ],
         },
@@ -236,10 +236,10 @@ describe('schedule page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Harbor Festival · North gate' });
     const list = await within(dialog).findByRole('list', { name: 'Candidates' });
     const olgaItem = within(list).getByRole('listitem', { name: 'Olga' });
-    expect(olgaItem.textContent).toContain('Overtime: 4.00 h, $40.00 extra');
+    expect(olgaItem.textContent).toContain('4.00 h of weekly overtime, costing $40.00 extra');
     expect(olgaItem.textContent).toContain('44.00 h this week');
     const billItem = within(list).getByRole('listitem', { name: 'Bill Blocked' });
-    expect(billItem.textContent).toContain('Security licence expired by the shift');
+    expect(billItem.textContent).toContain('The licence expires on Mar 1, 2026, before the shift ends');
     expect(within(billItem).queryByRole('button', { name: 'Assign Bill Blocked' })).toBeNull();
 
     fireEvent.click(within(billItem).getByRole('button', { name: 'Assign Bill Blocked anyway' }));
@@ -288,7 +288,7 @@ describe('schedule page', () => {
       await within(dialog).findByText('Assigned despite blocks by Mia Manager: “Only trained person”'),
     ).toBeTruthy();
     const billItem = await within(dialog).findByRole('listitem', { name: 'Bill Blocked' });
-    expect(billItem.textContent).toContain('On approved time off');
+    expect(billItem.textContent).toContain('Approved time off then');
     expect(within(billItem).queryByRole('button')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Unpublish' })).toBeNull();

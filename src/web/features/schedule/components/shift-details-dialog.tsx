@@ -18,7 +18,8 @@ import type { Shift, ShiftCandidate } from '../../../../shared/contract/shifts.t
 import { hasPermission, rankOf, roleRank } from '../../../../shared/policy.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { formatHours, formatMoney, formatRangeInZone } from '../../../lib/format.ts';
+import { useEligibilityText } from '../../../lib/eligibility-texts.ts';
+import { formatHours, formatRangeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -231,6 +232,7 @@ function Assignment({
 /** The candidates as the server ranks them, each with their blocks and warnings, and a way to assign them. */
 function Candidates({ shift, mayOverride }: { shift: Shift; mayOverride: boolean }) {
   const { t } = useTranslation(['schedule', 'common']);
+  const ruleText = useEligibilityText();
   const candidates = useCandidates(shift.id, true);
   const assign = useAssign(shift.id);
   const { enqueueSnackbar } = useSnackbar();
@@ -320,17 +322,12 @@ function Candidates({ shift, mayOverride }: { shift: Shift; mayOverride: boolean
               </Stack>
               {c.blocks.map((b) => (
                 <Typography key={b.code} variant="body2" color="error.main">
-                  {t(`blocks.${b.code}`)}
+                  {ruleText(b)}
                 </Typography>
               ))}
               {c.warnings.map((w) => (
                 <Typography key={w.code} variant="body2" color="warning.main">
-                  {w.code === 'overtime.weekly'
-                    ? t('warnings.overtime', {
-                        hours: formatHours(w.overtimeHours ?? 0),
-                        cost: formatMoney(Math.round((w.overtimeCost ?? 0) * 100)),
-                      })
-                    : t(`warnings.${w.code}`)}
+                  {ruleText(w)}
                 </Typography>
               ))}
             </Box>
@@ -357,6 +354,7 @@ function OverrideDialog({
   onAssign: (candidate: ShiftCandidate, reason: string) => Promise<void>;
 }) {
   const { t } = useTranslation(['schedule', 'common']);
+  const ruleText = useEligibilityText();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -397,7 +395,7 @@ function OverrideDialog({
         <Stack sx={{ gap: 2, pt: 1 }}>
           {candidate?.blocks.map((b) => (
             <Typography key={b.code} variant="body2" color="error.main">
-              {t(`blocks.${b.code}`)}
+              {ruleText(b)}
             </Typography>
           ))}
           {error ? <Alert severity="error">{error}</Alert> : null}

@@ -87,19 +87,6 @@ const schedule: typeof en = {
     overrideReason: 'السبب',
     reasonRequired: 'يجب ذكر سبب',
   },
-  blocks: {
-    'licence.missing': 'لا توجد رخصة أمنية مسجلة',
-    'licence.expired': 'تنتهي الرخصة الأمنية قبل المناوبة',
-    'shift.overlap': 'مسند بالفعل إلى مناوبة متداخلة',
-    'rest.too_short': 'راحة غير كافية قبل مناوبة أخرى أو بعدها',
-    time_off: 'في إجازة معتمدة',
-  },
-  warnings: {
-    overtime: 'عمل إضافي: {{hours}} ساعة، بتكلفة إضافية {{cost}}',
-    'overtime.weekly': 'عمل إضافي هذا الأسبوع',
-    'hours.daily': 'أكثر من 12 ساعة من المناوبات في ذلك اليوم',
-    'availability.unavailable': 'غير متاح في ذلك اليوم',
-  },
 };
 
 export default schedule;

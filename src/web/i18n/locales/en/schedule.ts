@@ -86,19 +86,6 @@ const schedule = {
     overrideReason: 'Reason',
     reasonRequired: 'You must give a reason',
   },
-  blocks: {
-    'licence.missing': 'No security licence on file',
-    'licence.expired': 'Security licence expired by the shift',
-    'shift.overlap': 'Already on an overlapping shift',
-    'rest.too_short': 'Too little rest before or after another shift',
-    time_off: 'On approved time off',
-  },
-  warnings: {
-    overtime: 'Overtime: {{hours}} h, {{cost}} extra',
-    'overtime.weekly': 'Overtime this week',
-    'hours.daily': 'More than 12 hours of shifts that day',
-    'availability.unavailable': 'Marked as unavailable that day',
-  },
 };
 
 export default schedule;

@@ -87,19 +87,6 @@ const schedule: typeof en = {
     overrideReason: '理由',
     reasonRequired: '理由を入力してください',
   },
-  blocks: {
-    'licence.missing': '警備業の資格が登録されていません',
-    'licence.expired': 'シフトまでに警備業の資格が失効します',
-    'shift.overlap': '重なるシフトにすでに入っています',
-    'rest.too_short': '他のシフトとの間の休息が足りません',
-    time_off: '承認済みの休暇中です',
-  },
-  warnings: {
-    overtime: '残業：{{hours}} 時間、追加費用 {{cost}}',
-    'overtime.weekly': '今週の残業',
-    'hours.daily': 'その日のシフトが 12 時間を超えます',
-    'availability.unavailable': 'その日は勤務不可と登録されています',
-  },
 };
 
 export default schedule;

@@ -87,19 +87,6 @@ const schedule: typeof en = {
     overrideReason: 'Gerekçe',
     reasonRequired: 'Bir gerekçe girmelisiniz',
   },
-  blocks: {
-    'licence.missing': 'Kayıtlı güvenlik lisansı yok',
-    'licence.expired': 'Güvenlik lisansı vardiyaya kadar sona eriyor',
-    'shift.overlap': 'Çakışan bir vardiyada zaten var',
-    'rest.too_short': 'Başka bir vardiyadan önce veya sonra yetersiz dinlenme',
-    time_off: 'Onaylı izinde',
-  },
-  warnings: {
-    overtime: 'Fazla mesai: {{hours}} sa, {{cost}} ek maliyet',
-    'overtime.weekly': 'Bu hafta fazla mesai',
-    'hours.daily': 'O gün 12 saatten fazla vardiya',
-    'availability.unavailable': 'O gün müsait değil olarak işaretli',
-  },
 };
 
 export default schedule;
