@@ -155,45 +155,74 @@ async function judgePositionLocked(
   return ctx.db.transaction(async (tx) => {
     let state = await lockZoneState(tx, user.id);
     if (!state || state.clock_entry_id !== entryId) {
-      // An open entry without a state (entered on a timesheet, or before this engine existed): start one.
-      await saveZoneState(tx, {
-        clientId: user.clientId,
-        userId: user.id,
-        clockEntryId: entryId,
-        eventId: stored.event_id,
-        allowed: null,
-        restrictedInside: [],
-        breakZone: null,
-        position: null,
-        now,
-      });
+      state = await startZoneState(tx, user, entryId, stored.event_id, now);
       await setLatestPosition(tx, values);
-      state = await lockZoneState(tx, user.id);
-      if (!state) throw new Error('zone state vanished');
     }
     // A newer position was judged meanwhile: this one stays on the trail only.
     if (state.position_at && new Date(state.position_at).getTime() > at.getTime()) return [];
-    const previous: ZoneState = {
-      allowed: state.allowed,
-      restrictedInside: state.restricted_inside,
-      breakZone: stored.on_break ? state.break_zone : null,
-    };
-    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
-    const eventName = await eventNameOf(tx, stored.event_id);
-    const raised = await recordCrossings(
-      tx,
-      user,
-      stored.event_id,
-      eventName,
-      evaluation.crossings,
-      point,
-      at,
-      now,
-      info,
-    );
-    await saveEvaluatedState(tx, user.id, evaluation.state, now);
-    return raised;
+    const judged = await judgeAgainstLockedState(tx, user, state, stored, point, zones, values, info);
+    return judged.alertIds;
   });
+}
+
+/** An open entry without a zone state (entered on a timesheet, or before this engine existed): start one, locked. */
+async function startZoneState(
+  tx: Db,
+  user: AuthUser,
+  clockEntryId: string,
+  eventId: string | null,
+  now: Date,
+): Promise<ZoneStateRow> {
+  await saveZoneState(tx, {
+    clientId: user.clientId,
+    userId: user.id,
+    clockEntryId,
+    eventId,
+    allowed: null,
+    restrictedInside: [],
+    breakZone: null,
+    position: null,
+    now,
+  });
+  const state = await lockZoneState(tx, user.id);
+  if (!state) throw new Error('zone state vanished');
+  return state;
+}
+
+/**
+ * The locked step both paths share: judges a position against the guard's zone state as it is now, records the
+ * crossings' alerts and saves the state it leaves.
+ */
+async function judgeAgainstLockedState(
+  tx: Db,
+  user: AuthUser,
+  state: ZoneStateRow,
+  stored: { event_id: string | null; on_break: boolean },
+  point: Point,
+  zones: readonly Zone[],
+  { at, now }: PositionValues,
+  info: RequestInfo,
+): Promise<{ alertIds: string[]; state: ZoneState }> {
+  const previous: ZoneState = {
+    allowed: state.allowed,
+    restrictedInside: state.restricted_inside,
+    breakZone: stored.on_break ? state.break_zone : null,
+  };
+  const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
+  const eventName = await eventNameOf(tx, stored.event_id);
+  const alertIds = await recordCrossings(
+    tx,
+    user,
+    stored.event_id,
+    eventName,
+    evaluation.crossings,
+    point,
+    at,
+    now,
+    info,
+  );
+  await saveEvaluatedState(tx, user.id, evaluation.state, now);
+  return { alertIds, state: evaluation.state };
 }
 
 async function eventNameOf(tx: Db, eventId: string | null): Promise<string | null> {
@@ -394,54 +423,14 @@ async function judgeRunPositionLocked(
     if (!state || state.clock_entry_id !== entryId) {
       // A late position of a shift already over: the trail only.
       if (stored.clock_out !== null) return { alertIds: [], state: knownFromRow(state) };
-      // An open entry without a state (entered on a timesheet, or before this engine existed): start one.
-      await saveZoneState(tx, {
-        clientId: user.clientId,
-        userId: user.id,
-        clockEntryId: entryId,
-        eventId: stored.event_id,
-        allowed: null,
-        restrictedInside: [],
-        breakZone: null,
-        position: null,
-        now,
-      });
-      state = await lockZoneState(tx, user.id);
-      if (!state) throw new Error('zone state vanished');
+      state = await startZoneState(tx, user, entryId, stored.event_id, now);
     }
     // A position as new was judged meanwhile: this one stays on the trail only.
     if (state.position_at && new Date(state.position_at).getTime() >= at.getTime()) {
       return { alertIds: [], state: knownFromRow(state) };
     }
     await setLatestPosition(tx, values);
-    const previous: ZoneState = {
-      allowed: state.allowed,
-      restrictedInside: state.restricted_inside,
-      breakZone: stored.on_break ? state.break_zone : null,
-    };
-    const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
-    const eventName = await eventNameOf(tx, stored.event_id);
-    const raised = await recordCrossings(
-      tx,
-      user,
-      stored.event_id,
-      eventName,
-      evaluation.crossings,
-      point,
-      at,
-      now,
-      info,
-    );
-    await saveEvaluatedState(tx, user.id, evaluation.state, now);
-    return {
-      alertIds: raised,
-      state: {
-        entryId,
-        allowed: evaluation.state.allowed,
-        restrictedInside: evaluation.state.restrictedInside,
-        breakZone: evaluation.state.breakZone,
-        positionAt: at.getTime(),
-      },
-    };
+    const judged = await judgeAgainstLockedState(tx, user, state, stored, point, zones, values, info);
+    return { alertIds: judged.alertIds, state: { entryId, ...judged.state, positionAt: at.getTime() } };
   });
 }
