@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
 
@@ -258,32 +258,20 @@ export interface StoredPosition extends PositionContext {
   moved: boolean;
 }
 
-/**
- * Positions of different guards in one statement (one round trip, one transaction; docs/decisions/0028): for each,
- * finds the clock entry covering its time (none → nothing is written), stores it with its audit row (a repeated
- * key → nothing), makes it the guard's latest position when it is newer, and answers the zone state as it was
- * before — which the caller evaluates the position against. Only a crossing then needs a second, locked step.
- * Answers one row per position, in their order. At most one position per guard: a statement sees the state rows
- * as they were before it, so a guard's second position must wait for the next statement.
- */
-export async function storePositions(db: Db, positions: readonly PositionValues[]): Promise<StoredPosition[]> {
+/** The positions as rows of `i`, in their order (`ord`): the head of both statements that store positions. */
+function positionsTable(positions: readonly PositionValues[]): SQL {
   // One array parameter per column (sql.param: a plain array would become a list of parameters).
   const column = <T>(pick: (v: PositionValues) => T) => sql.param(positions.map(pick));
-  const result = await executeNamed<StoredPosition & { ord: number }>(
-    db,
-    'field-store-positions',
-    sql`
-    with i as (
-      select * from unnest(${column((v) => v.clientId)}::uuid[], ${column((v) => v.userId)}::uuid[],
+  return sql`select * from unnest(${column((v) => v.clientId)}::uuid[], ${column((v) => v.userId)}::uuid[],
         ${column((v) => v.lat)}::float8[], ${column((v) => v.lng)}::float8[], ${column((v) => v.accuracy)}::float8[],
         ${column((v) => v.at.toISOString())}::text[], ${column((v) => v.key)}::uuid[],
         ${column((v) => v.now.toISOString())}::timestamptz[], ${column((v) => v.requestId)}::text[],
         ${column((v) => v.ip)}::text[])
-        with ordinality as i(client_id, user_id, lat, lng, accuracy, at_text, key, now, request_id, ip, ord)),
-    x as (
-      select i.*, i.at_text::timestamptz as at, c.id as clock_entry_id, c.clock_out, c.event_id,
-        b.length_of_break as break_length, b.user_id is not null as on_break
-      from i
+        with ordinality as i(client_id, user_id, lat, lng, accuracy, at_text, key, now, request_id, ip, ord)`;
+}
+
+/** For each position of `i`: the clock entry (`c`) and the break (`b`) its time falls in, if any. */
+const entryAndBreakJoins = sql`
       left join lateral (
         select id, clock_out, event_id from clock_entries
         where client_id = i.client_id and user_id = i.user_id and clock_in <= i.at_text::timestamptz
@@ -293,7 +281,26 @@ export async function storePositions(db: Db, positions: readonly PositionValues[
         select user_id, length_of_break from breaks
         where client_id = i.client_id and user_id = i.user_id and start_at <= i.at_text::timestamptz
           and (end_at is null or end_at >= i.at_text::timestamptz)
-        order by start_at desc limit 1) b on true),
+        order by start_at desc limit 1) b on true`;
+
+/**
+ * Positions of different guards in one statement (one round trip, one transaction; docs/decisions/0028): for each,
+ * finds the clock entry covering its time (none → nothing is written), stores it with its audit row (a repeated
+ * key → nothing), makes it the guard's latest position when it is newer, and answers the zone state as it was
+ * before — which the caller evaluates the position against. Only a crossing then needs a second, locked step.
+ * Answers one row per position, in their order. At most one position per guard: a statement sees the state rows
+ * as they were before it, so a guard's second position must wait for the next statement.
+ */
+export async function storePositions(db: Db, positions: readonly PositionValues[]): Promise<StoredPosition[]> {
+  const result = await executeNamed<StoredPosition & { ord: number }>(
+    db,
+    'field-store-positions',
+    sql`
+    with i as (${positionsTable(positions)}),
+    x as (
+      select i.*, i.at_text::timestamptz as at, c.id as clock_entry_id, c.clock_out, c.event_id,
+        b.length_of_break as break_length, b.user_id is not null as on_break
+      from i ${entryAndBreakJoins}),
     s0 as (
       select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
       from guard_zone_states where user_id in (select user_id from i)),
@@ -348,35 +355,18 @@ export interface RunPosition extends PositionContext {
  * in the locked step of a crossing.
  */
 export async function storePositionRun(db: Db, positions: readonly PositionValues[]): Promise<RunPosition[]> {
-  const column = <T>(pick: (v: PositionValues) => T) => sql.param(positions.map(pick));
   const result = await executeNamed<RunPosition & { ord: number }>(
     db,
     'field-store-position-run',
     sql`
-    with i as (
-      select * from unnest(${column((v) => v.clientId)}::uuid[], ${column((v) => v.userId)}::uuid[],
-        ${column((v) => v.lat)}::float8[], ${column((v) => v.lng)}::float8[], ${column((v) => v.accuracy)}::float8[],
-        ${column((v) => v.at.toISOString())}::text[], ${column((v) => v.key)}::uuid[],
-        ${column((v) => v.now.toISOString())}::timestamptz[], ${column((v) => v.requestId)}::text[],
-        ${column((v) => v.ip)}::text[])
-        with ordinality as i(client_id, user_id, lat, lng, accuracy, at_text, key, now, request_id, ip, ord)),
+    with i as (${positionsTable(positions)}),
     -- Each position's row id is drawn here, so its ping and audit rows are found by it: one guard's positions share
     -- the user, and a position without a key has nothing else to tell it from another.
     x as (
       select i.*, i.at_text::timestamptz as at, c.id as clock_entry_id, c.clock_out, c.event_id,
         b.length_of_break as break_length, b.user_id is not null as on_break,
         nextval(pg_get_serial_sequence('location_pings', 'id')) as ping_row
-      from i
-      left join lateral (
-        select id, clock_out, event_id from clock_entries
-        where client_id = i.client_id and user_id = i.user_id and clock_in <= i.at_text::timestamptz
-          and (clock_out is null or clock_out >= i.at_text::timestamptz)
-        order by clock_in desc limit 1) c on true
-      left join lateral (
-        select user_id, length_of_break from breaks
-        where client_id = i.client_id and user_id = i.user_id and start_at <= i.at_text::timestamptz
-          and (end_at is null or end_at >= i.at_text::timestamptz)
-        order by start_at desc limit 1) b on true),
+      from i ${entryAndBreakJoins}),
     s0 as (
       select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
       from guard_zone_states where user_id in (select user_id from i)),
