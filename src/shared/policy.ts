@@ -135,6 +135,11 @@ export const permissionRoles = {
   'timeOff.view': ['executive', 'manager', 'supervisor', 'guard'],
   /** Shift swaps: the operators those on shifts in their scope, guards their own and the offers they could take. */
   'swaps.view': ['executive', 'manager', 'supervisor', 'guard'],
+  /**
+   * Verify the client's hash chain of records (contract/proof.ts): the whole client's records, so the roles whose
+   * scope is the whole client — executive and manager.
+   */
+  'proof.verify': ['executive', 'manager'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],
