@@ -20,6 +20,7 @@ import { liveMatrixEntries } from './authorization-matrix-live.ts';
 import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
 import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
+import { proofMatrixEntries } from './authorization-matrix-proof.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { shiftMatrixEntries } from './authorization-matrix-shifts.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
@@ -189,6 +190,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...breakMatrixEntries,
   ...fieldMatrixEntries,
   ...tourMatrixEntries,
+  ...proofMatrixEntries,
   ...liveMatrixEntries,
   ...reportMatrixEntries,
   ...workforceReportMatrixEntries,
