@@ -48,9 +48,9 @@ describe('main menu', () => {
   });
 
   it.each<[Role, string[]]>([
-    ['executive', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/audit']],
-    ['admin', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/audit']],
-    ['manager', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users']],
+    ['executive', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/audit', '/verify']],
+    ['admin', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/audit', '/verify']],
+    ['manager', ['/customers', '/customerusers', '/tasks', '/breaks', '/badge', '/users', '/verify']],
     ['supervisor', ['/tasks', '/breaks', '/badge']],
     ['guard', ['/tasks', '/breaks']],
     ['client', ['/tasks', '/breaks']],

@@ -56,6 +56,7 @@ describe('screen registry', () => {
         '/profile',
         '/field',
         '/audit',
+        '/verify',
         '/documentation/configuration/multi-language',
       ].sort(),
     );
@@ -128,6 +129,7 @@ describe('screen registry', () => {
       '/profile': [...allRoles],
       '/field': ['manager', 'supervisor', 'guard'],
       '/audit': ['executive', 'admin'],
+      '/verify': ['executive', 'manager', 'admin'],
       '/documentation/configuration/multi-language': [...allRoles],
     };
     const actual = Object.fromEntries(

@@ -260,6 +260,14 @@ const registry = [
     access: permission('audit.view'),
     menu: { group: 'records' },
   },
+  {
+    id: 'verify',
+    path: '/verify',
+    title: 'Verify records',
+    titleKey: 'VERIFY',
+    access: permission('proof.verify'),
+    menu: { group: 'records' },
+  },
 
   // Signed-in screens outside the menu that search finds, in the order it lists them.
   {

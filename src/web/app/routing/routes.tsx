@@ -114,6 +114,7 @@ const GettingStartedPage = screen(
   ['gettingStarted'],
 );
 const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
+const VerifyRecordsPage = screen(() => import('../../features/audit/components/verify-records-page.tsx'), ['audit']);
 
 /**
  * The page of every screen of the registry (src/shared/screens.ts). Keyed by its paths: a screen added there
@@ -151,6 +152,7 @@ const pages = {
   '/reports/financial-reports': FinancialReportsPage,
   '/reports/compliance-reports': ComplianceReportsPage,
   '/audit': AuditPage,
+  '/verify': VerifyRecordsPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
   '/example': GettingStartedPage,
 } satisfies Record<ScreenPath, ComponentType>;

@@ -27,6 +27,7 @@ const nav: typeof en = {
   BADGES: 'بطاقات الهوية',
   FIELD: 'التطبيق الميداني',
   AUDIT: 'سجل التدقيق',
+  VERIFY: 'التحقق من السجلات',
   GETTING_STARTED: 'البدء',
 };
 

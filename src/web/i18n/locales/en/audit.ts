@@ -54,6 +54,30 @@ const audit = {
     none: '—',
     loadFailed: 'This entry could not be loaded.',
   },
+  verify: {
+    title: 'Verify records',
+    subtitle:
+      'Recompute the hash chain of the clock entries, breaks, scans, check-calls, alerts and incident reports written in a period, and see whether any was changed behind the app’s back.',
+    run: 'Verify',
+    running: 'Verifying…',
+    idle: 'Choose the days and press Verify.',
+    fixPeriod: 'Correct the period to verify it.',
+    tooLong: 'At most 366 days',
+    holdsTitle: 'The chain holds',
+    holds_one: '{{checked}} record entry checked: none was changed or removed outside the app.',
+    holds_other: '{{checked}} record entries checked: none was changed or removed outside the app.',
+    brokenTitle: 'The chain is broken',
+    broken:
+      'The {{record}} {{id}} (entry {{seq}}) does not match the chain: it, or its entry, was changed or removed outside the app. Records after it cannot be trusted until this is explained.',
+    tables: {
+      clock_entries: 'clock entry',
+      breaks: 'break',
+      checkpoint_scans: 'checkpoint scan',
+      check_calls: 'check-call',
+      alerts: 'alert',
+      incident_report_versions: 'incident report version',
+    },
+  },
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */

@@ -26,6 +26,7 @@ const nav = {
   BADGES: 'Badges',
   FIELD: 'Field app',
   AUDIT: 'Audit log',
+  VERIFY: 'Verify records',
   GETTING_STARTED: 'Getting started',
 };
 

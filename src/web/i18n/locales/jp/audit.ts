@@ -56,6 +56,30 @@ const audit: EnglishResources['audit'] = {
     none: '—',
     loadFailed: 'このエントリを読み込めませんでした。',
   },
+  verify: {
+    title: '記録の検証',
+    subtitle:
+      '期間内に書き込まれた勤怠記録・休憩・スキャン・安否確認・アラート・インシデント報告のハッシュチェーンを再計算し、アプリの外で変更されたものがないか確認します。',
+    run: '検証',
+    running: '検証中…',
+    idle: '日付を選んで「検証」を押してください。',
+    fixPeriod: '検証するには期間を修正してください。',
+    tooLong: '最長 366 日',
+    holdsTitle: 'チェーンは正常です',
+    holds_one: '{{checked}} 件の記録エントリを確認しました。アプリの外で変更・削除されたものはありません。',
+    holds_other: '{{checked}} 件の記録エントリを確認しました。アプリの外で変更・削除されたものはありません。',
+    brokenTitle: 'チェーンが壊れています',
+    broken:
+      '{{record}} {{id}}（エントリ {{seq}}）がチェーンと一致しません。記録またはそのエントリがアプリの外で変更または削除されました。説明がつくまで、それ以降の記録は信頼できません。',
+    tables: {
+      clock_entries: '勤怠記録',
+      breaks: '休憩',
+      checkpoint_scans: 'チェックポイントのスキャン',
+      check_calls: '安否確認',
+      alerts: 'アラート',
+      incident_report_versions: 'インシデント報告の版',
+    },
+  },
 };
 
 export default audit;

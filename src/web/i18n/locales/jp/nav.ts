@@ -27,6 +27,7 @@ const nav: typeof en = {
   BADGES: 'IDバッジ',
   FIELD: '現場アプリ',
   AUDIT: '監査ログ',
+  VERIFY: '記録の検証',
   GETTING_STARTED: 'はじめに',
 };
 

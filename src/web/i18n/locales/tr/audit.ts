@@ -56,6 +56,30 @@ const audit: EnglishResources['audit'] = {
     none: '—',
     loadFailed: 'Bu girdi yüklenemedi.',
   },
+  verify: {
+    title: 'Kayıtları doğrula',
+    subtitle:
+      'Bir dönemde yazılan giriş-çıkış kayıtlarının, molaların, taramaların, kontrol aramalarının, uyarıların ve olay raporlarının karma zincirini yeniden hesaplayın ve uygulama dışında değiştirilen olup olmadığını görün.',
+    run: 'Doğrula',
+    running: 'Doğrulanıyor…',
+    idle: 'Günleri seçip Doğrula’ya basın.',
+    fixPeriod: 'Doğrulamak için dönemi düzeltin.',
+    tooLong: 'En fazla 366 gün',
+    holdsTitle: 'Zincir sağlam',
+    holds_one: '{{checked}} kayıt girdisi denetlendi: hiçbiri uygulama dışında değiştirilmedi veya silinmedi.',
+    holds_other: '{{checked}} kayıt girdisi denetlendi: hiçbiri uygulama dışında değiştirilmedi veya silinmedi.',
+    brokenTitle: 'Zincir bozuk',
+    broken:
+      '{{record}} {{id}} (girdi {{seq}}) zincirle eşleşmiyor: kendisi veya girdisi uygulama dışında değiştirildi ya da silindi. Bu açıklanana kadar sonraki kayıtlara güvenilemez.',
+    tables: {
+      clock_entries: 'Giriş-çıkış kaydı',
+      breaks: 'Mola',
+      checkpoint_scans: 'Kontrol noktası taraması',
+      check_calls: 'Kontrol araması',
+      alerts: 'Uyarı',
+      incident_report_versions: 'Olay raporu sürümü',
+    },
+  },
 };
 
 export default audit;

@@ -27,6 +27,7 @@ const nav: typeof en = {
   BADGES: 'Kimlik kartları',
   FIELD: 'Saha uygulaması',
   AUDIT: 'Denetim kaydı',
+  VERIFY: 'Kayıtları doğrula',
   GETTING_STARTED: 'Başlarken',
 };
 

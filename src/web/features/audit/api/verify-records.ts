@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { proofOperations } from '../../../../shared/contract/proof.ts';
+import { callApi } from '../../../lib/api.ts';
+
+/** Recompute the client's hash chain over a period (contract/proof.ts); run on demand, not cached. */
+export function useVerifyRecords() {
+  return useMutation({
+    mutationFn: (period: { from: string; to: string }) => callApi(proofOperations.verify, { query: period }),
+  });
+}
