@@ -74,6 +74,12 @@ const events = {
     payrollBudget: 'Payroll budget',
     unassigned: 'Unassigned',
     unassignedHelp: 'Parked: the event shows as Unassigned whatever its dates.',
+    welfareTitle: 'Welfare checks',
+    checkCallMinutes: 'Check-call every (minutes)',
+    checkCallHelp:
+      'Guards working here confirm they are OK at least this often (a checkpoint scan counts); empty: off.',
+    noMovementMinutes: 'No movement alert after (minutes)',
+    noMovementHelp: 'Raises No Movement when a guard on duty has not moved beyond 10 m for this long; empty: off.',
   },
   delete: {
     title: 'Delete {{name}}?',

@@ -75,6 +75,12 @@ const events: typeof en = {
     payrollBudget: '人件費予算',
     unassigned: '未割り当て',
     unassignedHelp: '保留：日付にかかわらず、イベントは未割り当てとして表示されます。',
+    welfareTitle: '安否確認',
+    checkCallMinutes: '安否確認の間隔（分）',
+    checkCallHelp:
+      'ここで勤務する警備員は少なくともこの間隔で無事を知らせます（チェックポイントのスキャンも含む）。空欄: オフ。',
+    noMovementMinutes: '無動作アラートまで（分）',
+    noMovementHelp: '勤務中の警備員がこの時間 10 m 以上動かないと無動作アラートを出します。空欄: オフ。',
   },
   delete: {
     title: '{{name}} を削除しますか？',

@@ -75,6 +75,13 @@ const events: typeof en = {
     payrollBudget: 'Bordro bütçesi',
     unassigned: 'Atanmamış',
     unassignedHelp: 'Beklemede: etkinlik, tarihleri ne olursa olsun Atanmamış görünür.',
+    welfareTitle: 'Güvenlik kontrolleri',
+    checkCallMinutes: 'Durum bildirimi sıklığı (dakika)',
+    checkCallHelp:
+      'Burada çalışan görevliler en az bu sıklıkla iyi olduklarını bildirir (kontrol noktası taraması sayılır); boş: kapalı.',
+    noMovementMinutes: 'Hareketsizlik uyarısı (dakika)',
+    noMovementHelp:
+      'Görevdeki bir görevli bu süre boyunca 10 m’den fazla hareket etmezse Hareketsizlik uyarısı verilir; boş: kapalı.',
   },
   delete: {
     title: '{{name}} silinsin mi?',
