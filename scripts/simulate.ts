@@ -9,6 +9,11 @@
  * out of the zone or into a restricted zone, takes a break (in the Break zone, sometimes not; some overrun), and
  * rarely raises an SOS. Every action carries an idempotency key and `at` in the server's time.
  *
+ * Tours and check-calls (docs/product/tours-and-check-calls.md): the labels on site are read once per event by the
+ * client's executive (as if from the printed sheet); guards scan the event's checkpoints in turn every quarter of an
+ * hour or so, skipping about one in ten on purpose, and answer most check-calls when due — about one in ten is left
+ * unanswered on purpose, so Missed Check-Call and Missed Checkpoint alerts show up too.
+ *
  * --speed X makes the guards' decisions (position interval, strays, breaks, SOS) X times as frequent. A break's
  * length is judged by the server's clock, so a break always lasts its real minutes.
  * --minutes N stops after N minutes (default: until Ctrl-C). On stop, every guard the simulator clocked in is
@@ -19,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { demoClients, demoPassword } from '../src/server/demo/demo-data.ts';
 import type { FieldActionResult, FieldEvent, FieldToday } from '../src/shared/contract/field.ts';
+import type { Checkpoint } from '../src/shared/contract/tours.ts';
 import {
   type CrossingAlert,
   evaluatePosition,
@@ -56,6 +62,9 @@ const sosEverySeconds = 30 * hour; // per guard: 1 SOS per 30 guard-hours
 const overrunShare = 0.3;
 const breakOutsideShare = 0.2;
 const accuracyRange = [4, 12] as const;
+const scanEverySeconds = 0.25 * hour; // per guard on duty with checkpoints: scans the next one of the round
+const missedOnPurposeShare = 0.1; // of scans due and of check-calls due
+const todayEverySeconds = 5 * 60; // how often a guard reads /field/today again (its next check-call)
 
 // ── Demo accounts ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -73,13 +82,34 @@ function demoEmail(name: string, domain: string): string {
 const demoGuards = demoClients.flatMap((client) =>
   client.guards
     .filter((g) => g.roles.includes('guard') && g.status !== 'disabled')
-    .map((g) => ({ name: g.name, email: g.email ?? demoEmail(g.name, client.emailDomain) })),
+    .map((g) => ({ name: g.name, email: g.email ?? demoEmail(g.name, client.emailDomain), client: client.key })),
 );
+
+/** Each client's executive: reads the checkpoints' labels as printed on site. */
+const demoExecutives = new Map(
+  demoClients.map((client) => {
+    const executive = client.staff.find((p) => p.roles.includes('executive'));
+    return [
+      client.key,
+      executive
+        ? { name: executive.name, email: executive.email ?? demoEmail(executive.name, client.emailDomain) }
+        : undefined,
+    ];
+  }),
+);
+
+interface Label {
+  name: string;
+  token: string;
+  at: LatLng;
+}
 
 // ── Counters ────────────────────────────────────────────────────────────────────────────────────────────────
 
 const stats = {
   positions: 0,
+  scans: 0,
+  checkCalls: 0,
   alerts: new Map<string, number>(),
   errors: 0,
   requests: 0,
@@ -182,6 +212,14 @@ class Guard {
   private onBreak: { endsAt: number; outside: boolean } | undefined;
   private eventEndsAt = Number.POSITIVE_INFINITY;
   intervalSeconds = 30;
+  /** The event's checkpoint labels, walked in turn. */
+  private labels: Label[] = [];
+  private round = 0;
+  private nextCheckCallDue: number | null = null;
+  /** A check-call left unanswered on purpose: not answered before this. */
+  private ignoreCallsUntil = 0;
+  private todayReadAt = 0;
+  office: Office | undefined;
   clockedInBySimulator = false;
   onDuty = false;
 
@@ -198,7 +236,12 @@ class Guard {
     return new Date(Date.now() + this.clockOffsetMs);
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown, expected: number[] = []): Promise<T> {
+  protected async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    expected: number[] = [],
+  ): Promise<T> {
     stats.requests += 1;
     let response: Response;
     try {
@@ -265,6 +308,12 @@ class Guard {
       : today.events.find((e) => e.canClockIn && usable(e));
     if (!event || !usable(event)) return false;
     this.takeEvent(event);
+    this.noteToday(today);
+    try {
+      this.labels = (await this.office?.labelsOf(event.id)) ?? [];
+    } catch (error) {
+      if (!(error instanceof HttpFailure)) throw error;
+    }
     const start = pointInside(this.allowed, this.restricted, 15);
     if (!start) return false;
     this.position = start;
@@ -286,6 +335,59 @@ class Guard {
     }
     this.zoneState = { ...initialZoneState, allowed: 'inside' };
     return true;
+  }
+
+  private noteToday(today: FieldToday) {
+    this.nextCheckCallDue = today.nextCheckCallDue ? Date.parse(today.nextCheckCallDue) : null;
+    this.todayReadAt = this.serverNow().getTime();
+  }
+
+  /** Answers a check-call when due (most of them), scans the next checkpoint now and then (most of them). */
+  private async toursAndCheckCalls(now: number, dt: number) {
+    if (now - this.todayReadAt >= todayEverySeconds * 1000) {
+      this.noteToday(await this.request<FieldToday>('GET', '/field/today'));
+    }
+    if (this.nextCheckCallDue !== null && now >= this.nextCheckCallDue - 60_000 && now >= this.ignoreCallsUntil) {
+      if (Math.random() < missedOnPurposeShare) {
+        // Left unanswered until well past the escalation (due + 10 minutes).
+        this.ignoreCallsUntil = this.nextCheckCallDue + 12 * 60_000;
+        countAlert('Check-call left unanswered (on purpose)');
+      } else {
+        await this.action('check-calls', this.fix());
+        stats.checkCalls += 1;
+        this.noteToday(await this.request<FieldToday>('GET', '/field/today'));
+      }
+    }
+    if (this.labels.length === 0 || this.errand.kind !== 'patrol' || !chance(dt, scanEverySeconds)) return;
+    const label = this.labels[this.round % this.labels.length] as Label;
+    this.round += 1;
+    if (Math.random() < missedOnPurposeShare) {
+      countAlert('Checkpoint skipped (on purpose)');
+      return;
+    }
+    // Scanned where the label hangs (within a few metres); the walk goes on from where the guard was.
+    const at = move(label.at, rand(-5, 5), rand(-5, 5));
+    try {
+      const result = await this.request<FieldActionResult & { flagged?: string | null }>(
+        'POST',
+        '/field/scans',
+        {
+          token: label.token,
+          at: this.serverNow().toISOString(),
+          idempotencyKey: randomUUID(),
+          lat: at.lat,
+          lng: at.lng,
+          accuracy: Math.round(rand(...accuracyRange)),
+        },
+        [404],
+      );
+      stats.scans += 1;
+      if (result.flagged) countAlert(`Scan flagged ${result.flagged}`);
+    } catch (error) {
+      if (!(error instanceof HttpFailure)) throw error;
+      // A label rotated since it was read: read the event's labels again next time.
+      this.labels = [];
+    }
   }
 
   private takeEvent(event: FieldEvent) {
@@ -337,6 +439,7 @@ class Guard {
         this.errand = { kind: 'restricted', target, linger: rand(1, 3) };
       }
     }
+    if (!this.onBreak) await this.toursAndCheckCalls(now, dt);
     this.walk();
     await this.sendPosition();
     if (chance(dt, sosEverySeconds)) {
@@ -419,6 +522,34 @@ class Guard {
   }
 }
 
+/** A client's executive, reading each event's checkpoint labels once (docs/product/tours-and-check-calls.md). */
+class Office extends Guard {
+  private signedIn: Promise<unknown> | undefined;
+  private readonly cache = new Map<string, Promise<Label[]>>();
+
+  labelsOf(eventId: string): Promise<Label[]> {
+    let found = this.cache.get(eventId);
+    if (!found) {
+      found = (async () => {
+        this.signedIn ??= this.request('POST', '/auth/sign-in', {
+          email: this.email,
+          password: demoPassword,
+          remember: true,
+        });
+        await this.signedIn;
+        const list = await this.request<{ items: Checkpoint[] }>('GET', `/events/${eventId}/checkpoints`);
+        return list.items.map((c) => ({
+          name: c.name,
+          token: decodeURIComponent(c.scanUrl.slice(c.scanUrl.lastIndexOf('/') + 1)),
+          at: { lat: c.latitude, lng: c.longitude },
+        }));
+      })();
+      this.cache.set(eventId, found);
+    }
+    return found;
+  }
+}
+
 // ── Run ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const startedAt = Date.now();
@@ -432,14 +563,23 @@ function summary(guards: readonly Guard[]) {
   const alertText = alerts.length > 0 ? alerts.map(([k, n]) => `${k} ${n}`).join(', ') : 'none';
   const onDuty = guards.filter((g) => g.onDuty).length;
   const onBreak = guards.filter((g) => g.onDuty && g.isOnBreak).length;
-  return `[${elapsed()}] on duty ${onDuty} (on break ${onBreak}) · positions ${stats.positions} · alerts: ${alertText} · requests ${stats.requests} · errors ${stats.errors}`;
+  return `[${elapsed()}] on duty ${onDuty} (on break ${onBreak}) · positions ${stats.positions} · scans ${stats.scans} · check-calls ${stats.checkCalls} · alerts: ${alertText} · requests ${stats.requests} · errors ${stats.errors}`;
 }
 
 async function main() {
   if (guardCount > demoGuards.length) {
     console.warn(`The demo has ${demoGuards.length} active guards; simulating all of them.`);
   }
-  const chosen = demoGuards.slice(0, guardCount).map((g) => new Guard(g.name, g.email));
+  const offices = new Map(
+    [...demoExecutives].flatMap(([key, person]) =>
+      person ? [[key, new Office(person.name, person.email)] as const] : [],
+    ),
+  );
+  const chosen = demoGuards.slice(0, guardCount).map((g) => {
+    const guard = new Guard(g.name, g.email);
+    guard.office = offices.get(g.client);
+    return guard;
+  });
   const active: Guard[] = [];
   let skipped = 0;
   let adopted = 0;

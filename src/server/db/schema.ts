@@ -890,6 +890,11 @@ export const checkpoints = pgTable(
     token: text('token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Removed at (docs/product/tours-and-check-calls.md#changing-and-removing): the row stays for the scans that name
+     * it; its label stops working and later runs no longer expect it.
+     */
+    archivedAt: tz('archived_at'),
   },
   (t) => [
     unique('checkpoints_client_id_id_key').on(t.clientId, t.id),
@@ -920,6 +925,12 @@ export const tours = pgTable(
     everyMinutes: integer('every_minutes').notNull(),
     graceMinutes: integer('grace_minutes').notNull(),
     createdAt: createdAt(),
+    /**
+     * The tour's runs are those starting in [valid_from, archived_at) (docs/product/tours-and-check-calls.md#changing-and-removing):
+     * an edit keeps the former version as an archived copy holding the runs before it.
+     */
+    validFrom: tz('valid_from'),
+    archivedAt: tz('archived_at'),
   },
   (t) => [
     unique('tours_client_id_id_key').on(t.clientId, t.id),

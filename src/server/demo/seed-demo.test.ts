@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
+import { runOutcome } from '../../shared/tour-schedule.ts';
 import { alertTypes, type Polygon, zoneTypes } from '../db/schema.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { raiseMissedCheckpoints } from '../modules/tours/service.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { seedDemo, seedDemoIfEmpty } from './seed-demo.ts';
 
@@ -80,6 +82,11 @@ async function projection(database: TestDatabase) {
         from incident_reports r),
       'visitors', (select json_agg(json_build_array(name, status, expected_at, checked_in_at, checked_out_at)
         order by name, expected_at) from visitors),
+      'tours', (select json_agg(json_build_array(e.name, t.name, t.valid_from, (select json_agg(json_build_array(
+        r.starts_at, r.closed_at, r.missed_alert_id is not null) order by r.starts_at) from tour_runs r where r.tour_id = t.id))
+        order by e.name) from tours t join events e on e.id = t.event_id),
+      'scans', (select json_agg(json_build_array(c.name, s.scanned_at, s.latitude) order by s.scanned_at, c.name)
+        from checkpoint_scans s join checkpoints c on c.id = s.checkpoint_id),
       'messages', (select json_agg(json_build_array(u.email, m.body, m.created_at) order by m.created_at, m.body)
         from messages m join users u on u.id = m.sender_id),
       'tasks', (select json_agg(json_build_array(title, status, due_at) order by due_at, title) from tasks),
@@ -118,7 +125,11 @@ async function rowsFromTheFuture(database: TestDatabase, at: Date): Promise<Reco
       (select count(*)::int from conversations where created_at > ${at} or last_message_at > ${at}) as conversations,
       (select count(*)::int from conversation_members where last_read_at > ${at} or created_at > ${at}) as members,
       (select count(*)::int from messages where created_at > ${at}) as messages,
-      (select count(*)::int from tasks where created_at > ${at} or completed_at > ${at} or updated_at > ${at}) as tasks`,
+      (select count(*)::int from tasks where created_at > ${at} or completed_at > ${at} or updated_at > ${at}) as tasks,
+      (select count(*)::int from checkpoints where created_at > ${at} or updated_at > ${at}) as checkpoints,
+      (select count(*)::int from tours where created_at > ${at} or valid_from > ${at}) as tours,
+      (select count(*)::int from tour_runs where starts_at > ${at} or closed_at > ${at} or created_at > ${at}) as runs,
+      (select count(*)::int from checkpoint_scans where scanned_at > ${at} or created_at > ${at}) as scans`,
   );
   return Object.fromEntries(Object.entries(row ?? {}).filter(([, n]) => n > 0));
 }
@@ -629,6 +640,61 @@ describe('demo seed', () => {
       if (t.status === 'done') expect(t.completed_at?.getTime()).toBeLessThanOrEqual(now.getTime());
       else expect(t.completed_at).toBeNull();
     }
+  });
+
+  it('has tours on the events going on now, with completed, late and missed runs, all judged already', async () => {
+    const list = await q<{
+      id: string;
+      event_id: string;
+      checkpoint_ids: string[];
+      valid_from: Date;
+      lat: number;
+      lng: number;
+    }>(sql`select t.id, t.event_id, t.checkpoint_ids::text[] as checkpoint_ids, t.valid_from, e.latitude as lat,
+             e.longitude as lng
+           from tours t join events e on e.id = t.event_id
+           where e.start_at <= ${now} and e.end_at > ${now} and t.client_id = ${sentinelId}`);
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    const states = new Set<string>();
+    for (const tour of list) {
+      // Near the venue: within 300 m of the event's position (0.0027° of latitude ≈ 300 m).
+      const points = await q<{ latitude: number; longitude: number }>(
+        sql`select latitude, longitude from checkpoints where event_id = ${tour.event_id}`,
+      );
+      expect(points).toHaveLength(3);
+      for (const p of points) expect(Math.abs(p.latitude - tour.lat)).toBeLessThan(0.0027);
+      const runs = await q<{
+        starts_at: Date;
+        ends_at: Date;
+        closes_at: Date;
+        closed_at: Date | null;
+        alert: string | null;
+      }>(
+        sql`select starts_at, ends_at, closes_at, closed_at, missed_alert_id as alert from tour_runs
+            where tour_id = ${tour.id} order by starts_at`,
+      );
+      expect(runs[0]?.starts_at.getTime()).toBe(tour.valid_from.getTime());
+      for (const run of runs) {
+        const scans = await q<{ checkpoint_id: string; scanned_at: Date }>(
+          sql`select checkpoint_id, scanned_at from checkpoint_scans s join tour_runs r on r.id = s.tour_run_id
+              where r.tour_id = ${tour.id} and r.starts_at = ${run.starts_at}`,
+        );
+        const outcome = runOutcome(
+          { startsAt: run.starts_at, endsAt: run.ends_at, closesAt: run.closes_at },
+          tour.checkpoint_ids,
+          false,
+          scans.map((x) => ({ checkpointId: x.checkpoint_id, at: x.scanned_at })),
+          now,
+        );
+        states.add(outcome.state);
+        const closed = run.closes_at.getTime() <= now.getTime();
+        expect(run.closed_at !== null).toBe(closed);
+        expect(run.alert !== null).toBe(outcome.state === 'missed checkpoints');
+      }
+    }
+    expect(states).toEqual(new Set(['completed', 'completed late', 'missed checkpoints', 'in progress']));
+    // Judged already: the scheduled check finds nothing more to raise.
+    expect(await raiseMissedCheckpoints({ db: main.db, clock: () => now })).toEqual([]);
   });
 
   it('writes history only: nothing happens after now', async () => {

@@ -8,12 +8,15 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { tourRunsBetween } from '../../shared/tour-schedule.ts';
 import { watchListNameKey, watchListPlateKey } from '../../shared/watch-list.ts';
 import type { Database } from '../db/client.ts';
 import type { AlertType } from '../db/schema.ts';
 import {
   alerts,
   breaks,
+  checkpointScans,
+  checkpoints,
   clientNotes,
   clients,
   clockEntries,
@@ -34,6 +37,8 @@ import {
   type ReportType,
   restrictedAreas,
   tasks,
+  tourRuns,
+  tours,
   userCustomerAccess,
   userEventAccess,
   users,
@@ -331,6 +336,10 @@ export interface DemoRows {
   conversationMembers: Row<typeof conversationMembers>[];
   messages: Row<typeof messages>[];
   tasks: Row<typeof tasks>[];
+  checkpoints: Row<typeof checkpoints>[];
+  tours: Row<typeof tours>[];
+  tourRuns: Row<typeof tourRuns>[];
+  checkpointScans: Row<typeof checkpointScans>[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -364,12 +373,18 @@ class DemoBuilder {
     conversationMembers: [],
     messages: [],
     tasks: [],
+    checkpoints: [],
+    tours: [],
+    tourRuns: [],
+    checkpointScans: [],
     currentEvents: [],
   };
   private readonly root = new SeededRandom(demoSeed);
   private readonly idStream = this.root.fork('ids');
   /** Ids of the geofence crossings: a stream of their own, so every other row keeps its id. */
   private readonly crossingIds = this.root.fork('geofence-activity-ids');
+  /** Ids of checkpoints, tours, runs and scans: a stream of their own, so every other row keeps its id. */
+  private readonly tourIds = this.root.fork('tour-ids');
   private readonly busy = new Map<string, Array<[number, number]>>();
   private readonly states = new Map<string, ClientState>();
   private readonly now: number;
@@ -503,6 +518,148 @@ class DemoBuilder {
     this.buildVisitors(state, rng.fork('visitors'));
     this.buildTasks(state, rng.fork('tasks'));
     this.buildClientNotes(state, rng.fork('client-notes'));
+    this.buildTours(state, rng.fork('tours'));
+  }
+
+  // ── Tours ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Checkpoints and an hourly tour on each event going on now that has a guard on duty
+   * (docs/product/tours-and-check-calls.md): three checkpoints by the venue's gate, break zone and dock; the tour
+   * runs from the first hour after the guard clocked in (its `valid_from`), so every run has had someone to walk
+   * it. Runs are completed, completed late (the last checkpoint within grace) or missed (one checkpoint left, with
+   * its Missed Checkpoint alert); every closed run is judged, so the scheduled check raises nothing more.
+   */
+  private buildTours(state: ClientState, rng: SeededRandom): void {
+    const tourRng = rng.fork('runs');
+    const reviewer = state.operators[0];
+    for (const info of state.events) {
+      if (ms(info.start) > this.now || ms(info.end) <= this.now) continue;
+      const shift = [...state.onDuty.values()]
+        .filter((s) => s.event.id === info.id && s.payRole === 'guard')
+        .sort((a, b) => ms(a.clockIn) - ms(b.clockIn))[0];
+      if (!shift) continue;
+      const { venue } = info;
+      const createdAt = at(Math.max(ms(info.start), ms(shift.clockIn) - 2 * HOUR));
+      const spots: Array<[string, [number, number], string | null]> = [
+        ['Main gate', offsetPoint(venue.latitude, venue.longitude, 35, -20), 'Check the gate is locked and lit.'],
+        ['Break room', zoneCentre(venue, venue.breakZone), null],
+        [
+          'Loading dock',
+          venue.restrictedZone
+            ? zoneCentre(venue, venue.restrictedZone)
+            : offsetPoint(venue.latitude, venue.longitude, -40, 30),
+          'Look behind the dock doors.',
+        ],
+      ];
+      const points = spots.map(([name, [latitude, longitude], instructions]) => {
+        const id = this.tourIds.uuid();
+        this.rows.checkpoints.push({
+          id,
+          clientId: state.id,
+          eventId: info.id,
+          name,
+          latitude,
+          longitude,
+          radiusMeters: 30,
+          instructions,
+          token: this.tourIds.uuid().replaceAll('-', ''),
+          createdAt,
+          updatedAt: createdAt,
+        });
+        return { id, name, latitude, longitude };
+      });
+      const times = { startTime: '00:00', endTime: '00:00', everyMinutes: 60, graceMinutes: 10 };
+      const runs = tourRunsBetween(times, demoTimeZone, shift.clockIn, this.nowDate).filter(
+        (r) => r.startsAt >= shift.clockIn && ms(r.startsAt) < this.now,
+      );
+      const first = runs[0];
+      if (!first) continue;
+      const tourId = this.tourIds.uuid();
+      const tourName = 'Perimeter round';
+      this.rows.tours.push({
+        id: tourId,
+        clientId: state.id,
+        eventId: info.id,
+        name: tourName,
+        checkpointIds: points.map((p) => p.id),
+        ordered: false,
+        ...times,
+        createdAt,
+        validFrom: first.startsAt,
+      });
+      runs.forEach((run, k) => {
+        const closed = ms(run.closesAt) <= this.now;
+        const runId = this.tourIds.uuid();
+        // Every fourth run misses the dock; every third (not missed) scans it late, within grace.
+        const missed = k % 4 === 2;
+        const late = !missed && k % 3 === 1;
+        let alertId: string | null = null;
+        if (closed && missed) {
+          alertId = this.tourIds.uuid();
+          const createdAlert = at(ms(run.closesAt) + MINUTE);
+          const seen = this.now - ms(createdAlert) > HOUR;
+          this.rows.alerts.push({
+            id: alertId,
+            clientId: state.id,
+            type: 'Missed Checkpoint',
+            guardId: shift.person.id,
+            eventId: info.id,
+            ...alertColumns(
+              missedCheckpointAlertTexts(
+                tourName,
+                ['Loading dock'],
+                run.startsAt.toISOString(),
+                demoTimeZone,
+                info.id,
+                info.spec.name,
+              ),
+            ),
+            seen,
+            seenAt: seen ? at(ms(createdAlert) + 8 * MINUTE) : null,
+            seenBy: seen ? (reviewer?.id ?? null) : null,
+            createdAt: createdAlert,
+          });
+        }
+        this.rows.tourRuns.push({
+          id: runId,
+          clientId: state.id,
+          tourId,
+          startsAt: run.startsAt,
+          endsAt: run.endsAt,
+          closesAt: run.closesAt,
+          closedAt: closed ? at(Math.min(ms(run.closesAt) + MINUTE, this.now)) : null,
+          missedAlertId: alertId,
+          createdAt: run.startsAt,
+        });
+        points.forEach((point, i) => {
+          if (missed && i === 2) return;
+          const minutes = late && i === 2 ? 60 + tourRng.int(2, 8) : 10 + i * 12 + tourRng.int(0, 5);
+          const scannedAt = ms(run.startsAt) + minutes * MINUTE + tourRng.int(0, 59) * 1000;
+          if (scannedAt > this.now - MINUTE) return;
+          const [lat, lng] = offsetPoint(
+            point.latitude,
+            point.longitude,
+            tourRng.between(-6, 6),
+            tourRng.between(-6, 6),
+          );
+          this.rows.checkpointScans.push({
+            id: this.tourIds.uuid(),
+            clientId: state.id,
+            checkpointId: point.id,
+            eventId: info.id,
+            userId: shift.person.id,
+            tourRunId: runId,
+            scannedAt: at(scannedAt),
+            latitude: lat,
+            longitude: lng,
+            accuracy: tourRng.int(4, 15),
+            flagged: null,
+            createdAt: at(scannedAt),
+          });
+        });
+      });
+    }
   }
 
   private buildPeople(state: ClientState, rng: SeededRandom): void {
@@ -1983,6 +2140,10 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, conversationMembers, rows.conversationMembers);
   await insertRows(tx, messages, rows.messages);
   await insertRows(tx, tasks, rows.tasks);
+  await insertRows(tx, checkpoints, rows.checkpoints);
+  await insertRows(tx, tours, rows.tours);
+  await insertRows(tx, tourRuns, rows.tourRuns);
+  await insertRows(tx, checkpointScans, rows.checkpointScans);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

@@ -15,24 +15,34 @@ import { defineOperation } from './operation.ts';
 
 export const defaultCheckpointRadiusMeters = 30;
 
-export const checkpointCreateBodySchema = z
-  .strictObject({
-    name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
-    latitude: z.number('Must be a number').min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
-    longitude: z
-      .number('Must be a number')
-      .min(-180, 'Must be between -180 and 180')
-      .max(180, 'Must be between -180 and 180'),
-    radiusMeters: z
-      .number('Must be a number')
-      .int('Must be a whole number')
-      .min(1, 'Must be at least 1')
-      .max(10_000, 'Must be at most 10000')
-      .optional(),
-    instructions: optionalText(2000),
-  })
-  .meta({ id: 'CheckpointCreateBody' });
+const checkpointWriteShape = {
+  name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  latitude: z.number('Must be a number').min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
+  longitude: z
+    .number('Must be a number')
+    .min(-180, 'Must be between -180 and 180')
+    .max(180, 'Must be between -180 and 180'),
+  radiusMeters: z
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(10_000, 'Must be at most 10000')
+    .optional(),
+  instructions: optionalText(2000),
+};
+
+export const checkpointCreateBodySchema = z.strictObject(checkpointWriteShape).meta({ id: 'CheckpointCreateBody' });
 export type CheckpointCreateBody = z.infer<typeof checkpointCreateBodySchema>;
+
+const changesSomething = (body: object) => Object.keys(body).length > 0;
+
+/** An edit of a checkpoint: the fields given change; `instructions: null` clears them. */
+export const checkpointUpdateBodySchema = z
+  .strictObject(checkpointWriteShape)
+  .partial()
+  .refine(changesSomething, 'Nothing to change')
+  .meta({ id: 'CheckpointUpdateBody' });
+export type CheckpointUpdateBody = z.infer<typeof checkpointUpdateBodySchema>;
 
 export const checkpointSchema = z
   .object({
@@ -59,30 +69,41 @@ export const tourMessages = {
   duplicateCheckpoint: 'A checkpoint appears twice',
 } as const;
 
-export const tourCreateBodySchema = z
-  .strictObject({
-    name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
-    checkpointIds: z
-      .array(idSchema, 'Must be a list')
-      .min(1, 'Give at least one checkpoint')
-      .max(100, 'At most 100 checkpoints')
-      .refine((ids) => new Set(ids).size === ids.length, tourMessages.duplicateCheckpoint),
-    ordered: z.boolean('Must be true or false'),
-    startTime: hhmm,
-    endTime: hhmm,
-    everyMinutes: z
-      .number('Must be a number')
-      .int('Must be a whole number')
-      .min(5, 'Must be at least 5')
-      .max(1440, 'Must be at most 1440'),
-    graceMinutes: z
-      .number('Must be a number')
-      .int('Must be a whole number')
-      .min(0, 'Must be 0 or more')
-      .max(240, 'Must be at most 240'),
-  })
-  .meta({ id: 'TourCreateBody' });
+const tourWriteShape = {
+  name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  checkpointIds: z
+    .array(idSchema, 'Must be a list')
+    .min(1, 'Give at least one checkpoint')
+    .max(100, 'At most 100 checkpoints')
+    .refine((ids) => new Set(ids).size === ids.length, tourMessages.duplicateCheckpoint),
+  ordered: z.boolean('Must be true or false'),
+  startTime: hhmm,
+  endTime: hhmm,
+  everyMinutes: z
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(5, 'Must be at least 5')
+    .max(1440, 'Must be at most 1440'),
+  graceMinutes: z
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(240, 'Must be at most 240'),
+};
+
+export const tourCreateBodySchema = z.strictObject(tourWriteShape).meta({ id: 'TourCreateBody' });
 export type TourCreateBody = z.infer<typeof tourCreateBodySchema>;
+
+/**
+ * An edit of a tour: the fields given change, for the runs starting from now on; the runs before keep the former
+ * version (docs/product/tours-and-check-calls.md#changing-and-removing).
+ */
+export const tourUpdateBodySchema = z
+  .strictObject(tourWriteShape)
+  .partial()
+  .refine(changesSomething, 'Nothing to change')
+  .meta({ id: 'TourUpdateBody' });
+export type TourUpdateBody = z.infer<typeof tourUpdateBodySchema>;
 
 export const tourSchema = z
   .object({
@@ -161,6 +182,25 @@ export const tourOperations = {
     status: 201,
     response: createdIdSchema,
   }),
+  updateCheckpoint: defineOperation({
+    method: 'PATCH',
+    path: '/checkpoints/:id',
+    access: 'events.edit',
+    tags,
+    summary: 'Change a checkpoint’s name, position, radius or instructions (its label stays valid)',
+    params: idParamsSchema,
+    body: checkpointUpdateBodySchema,
+    response: checkpointSchema,
+  }),
+  removeCheckpoint: defineOperation({
+    method: 'DELETE',
+    path: '/checkpoints/:id',
+    access: 'events.edit',
+    tags,
+    summary: 'Remove a checkpoint: its label stops working, later tour runs no longer expect it, past scans stay',
+    params: idParamsSchema,
+    status: 204,
+  }),
   rotateToken: defineOperation({
     method: 'POST',
     path: '/checkpoints/:id/rotate-token',
@@ -198,6 +238,25 @@ export const tourOperations = {
     body: tourCreateBodySchema,
     status: 201,
     response: createdIdSchema,
+  }),
+  updateTour: defineOperation({
+    method: 'PATCH',
+    path: '/tours/:id',
+    access: 'events.edit',
+    tags,
+    summary: 'Change a tour from now on (runs before keep the former version)',
+    params: idParamsSchema,
+    body: tourUpdateBodySchema,
+    response: tourSchema,
+  }),
+  removeTour: defineOperation({
+    method: 'DELETE',
+    path: '/tours/:id',
+    access: 'events.edit',
+    tags,
+    summary: 'Remove a tour: no runs from now on; its past runs stay in the report',
+    params: idParamsSchema,
+    status: 204,
   }),
   report: defineOperation({
     method: 'GET',

@@ -14,6 +14,7 @@ import {
   listScansBetween,
   listToursWithCheckpoint,
 } from '../tours/repository.ts';
+import { tourLifeHolds } from '../tours/tour-life.ts';
 import { actionTime, inTransaction, pointOf, type RequestInfo } from './field-action.ts';
 import type { Db } from './repository.ts';
 
@@ -41,7 +42,7 @@ async function dueRunId(
       new Date(at.getTime() - 1),
       new Date(at.getTime() + 1),
     );
-    const open = runs.filter((r) => r.startsAt <= at && at < r.closesAt);
+    const open = runs.filter((r) => r.startsAt <= at && at < r.closesAt && tourLifeHolds(tour, r.startsAt));
     if (open.length === 0) continue;
     const earliest = open[0] as (typeof open)[number];
     const latest = open.at(-1) as (typeof open)[number];

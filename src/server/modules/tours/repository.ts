@@ -48,20 +48,60 @@ export async function insertCheckpoint(
   return firstId(result.rows, 'checkpoint');
 }
 
-/** The checkpoints of an event (visible to the caller: checked by the service), oldest first. */
+/** The checkpoints of an event not removed (visible to the caller: checked by the service), oldest first. */
 export async function listEventCheckpoints(db: Db, eventId: string): Promise<CheckpointRow[]> {
   const result = await db.execute<CheckpointRow>(sql`
-    select ${checkpointColumns} from checkpoints c where c.event_id = ${eventId} order by c.created_at, c.name`);
+    select ${checkpointColumns} from checkpoints c where c.event_id = ${eventId} and c.archived_at is null
+    order by c.created_at, c.name`);
   return result.rows;
+}
+
+/** The names of checkpoints, removed ones too (a past run names what it expected). */
+export async function checkpointNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    select id, name from checkpoints where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return new Map(result.rows.map((r) => [r.id, r.name]));
 }
 
 /** A checkpoint the actor may see (its event in their scope), locked for a change. */
 export async function lockVisibleCheckpoint(db: Db, actor: Actor, id: string): Promise<CheckpointRow | undefined> {
   const result = await db.execute<CheckpointRow>(sql`
     select ${checkpointColumns} from checkpoints c
-    where c.id = ${id} and c.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+    where c.id = ${id} and c.archived_at is null
+      and c.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
     for update of c`);
   return result.rows[0];
+}
+
+export async function updateCheckpoint(
+  db: Db,
+  id: string,
+  v: {
+    name?: string;
+    latitude?: number;
+    longitude?: number;
+    radiusMeters?: number;
+    instructions?: string | null;
+  },
+  now: Date,
+): Promise<CheckpointRow> {
+  const sets = [sql`updated_at = ${ts(now)}`];
+  if (v.name !== undefined) sets.push(sql`name = ${v.name}`);
+  if (v.latitude !== undefined) sets.push(sql`latitude = ${v.latitude}`);
+  if (v.longitude !== undefined) sets.push(sql`longitude = ${v.longitude}`);
+  if (v.radiusMeters !== undefined) sets.push(sql`radius_meters = ${v.radiusMeters}`);
+  if (v.instructions !== undefined) sets.push(sql`instructions = ${v.instructions}`);
+  const result = await db.execute<CheckpointRow>(sql`
+    update checkpoints c set ${sql.join(sets, sql`, `)} where c.id = ${id} returning ${checkpointColumns}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('checkpoint update returned nothing');
+  return row;
+}
+
+/** Removes a checkpoint, keeping its row for the scans that name it. */
+export async function archiveCheckpoint(db: Db, id: string, now: Date) {
+  await db.execute(sql`update checkpoints set archived_at = ${ts(now)}, updated_at = ${ts(now)} where id = ${id}`);
 }
 
 export async function setCheckpointToken(db: Db, id: string, token: string, now: Date) {
@@ -78,7 +118,7 @@ export async function findCheckpointByToken(db: Db, token: string): Promise<Scan
   const result = await db.execute<ScanTargetRow>(sql`
     select ${checkpointColumns}, e.name as event_name, e.time_zone
     from checkpoints c join events e on e.id = c.event_id
-    where c.token = ${token}`);
+    where c.token = ${token} and c.archived_at is null`);
   return result.rows[0];
 }
 
@@ -96,7 +136,7 @@ export async function findVisibleEventNameAndZone(db: Db, actor: Actor, eventId:
 export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const result = await db.execute<{ id: string }>(sql`
-    select id from checkpoints where event_id = ${eventId}
+    select id from checkpoints where event_id = ${eventId} and archived_at is null
       and id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
@@ -117,10 +157,12 @@ export interface TourRow extends Record<string, unknown> {
   end_time: string;
   every_minutes: number;
   grace_minutes: number;
+  valid_from: Date | null;
+  archived_at: Date | null;
 }
 
 const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
-  t.start_time, t.end_time, t.every_minutes, t.grace_minutes`;
+  t.start_time, t.end_time, t.every_minutes, t.grace_minutes, t.valid_from, t.archived_at`;
 
 export async function insertTour(
   db: Db,
@@ -146,17 +188,88 @@ export async function insertTour(
   return firstId(result.rows, 'tour');
 }
 
+/** The event's tours not removed (former versions of edited tours are removed ones). */
 export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]> {
   const result = await db.execute<TourRow>(sql`
-    select ${tourColumns} from tours t where t.event_id = ${eventId} order by t.created_at, t.name`);
+    select ${tourColumns} from tours t where t.event_id = ${eventId} and t.archived_at is null
+    order by t.created_at, t.name`);
   return result.rows;
 }
 
-/** Tours holding the checkpoint. */
+/**
+ * Tours holding the checkpoint, removed ones and former versions too: a run under way when its tour changed
+ * belongs to the former version (the caller keeps the runs within each one's life, see tourLifeHolds).
+ */
 export async function listToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
   const result = await db.execute<TourRow>(sql`
     select ${tourColumns} from tours t where ${checkpointId}::uuid = any(t.checkpoint_ids) order by t.created_at`);
   return result.rows;
+}
+
+/** The live tours holding the checkpoint, locked for a change. */
+export async function lockLiveToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
+  const result = await db.execute<TourRow>(sql`
+    select ${tourColumns} from tours t
+    where ${checkpointId}::uuid = any(t.checkpoint_ids) and t.archived_at is null
+    order by t.created_at for update of t`);
+  return result.rows;
+}
+
+/** A live tour the actor may see (its event in their scope), locked for a change. */
+export async function lockVisibleTour(db: Db, actor: Actor, id: string): Promise<TourRow | undefined> {
+  const result = await db.execute<TourRow>(sql`
+    select ${tourColumns} from tours t
+    where t.id = ${id} and t.archived_at is null
+      and t.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+    for update of t`);
+  return result.rows[0];
+}
+
+/**
+ * Keeps the tour as it is now as a removed copy holding its runs starting before `now` (their rows move to it),
+ * so that the tour itself can change for the runs from `now` on. Returns the copy's id.
+ */
+export async function keepFormerTourVersion(db: Db, id: string, now: Date): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into tours (client_id, event_id, name, checkpoint_ids, ordered, start_time, end_time, every_minutes,
+      grace_minutes, created_at, valid_from, archived_at)
+    select client_id, event_id, name, checkpoint_ids, ordered, start_time, end_time, every_minutes, grace_minutes,
+      created_at, valid_from, ${ts(now)}
+    from tours where id = ${id}
+    returning id`);
+  const copy = firstId(result.rows, 'tour version');
+  await db.execute(sql`update tour_runs set tour_id = ${copy} where tour_id = ${id} and starts_at < ${ts(now)}`);
+  return copy;
+}
+
+export async function updateTourFrom(
+  db: Db,
+  id: string,
+  v: {
+    name: string;
+    checkpointIds: readonly string[];
+    ordered: boolean;
+    startTime: string;
+    endTime: string;
+    everyMinutes: number;
+    graceMinutes: number;
+  },
+  now: Date,
+): Promise<TourRow> {
+  const result = await db.execute<TourRow>(sql`
+    update tours t set name = ${v.name}, checkpoint_ids = ${`{${v.checkpointIds.join(',')}}`}::uuid[],
+      ordered = ${v.ordered}, start_time = ${v.startTime}, end_time = ${v.endTime}, every_minutes = ${v.everyMinutes},
+      grace_minutes = ${v.graceMinutes}, valid_from = ${ts(now)}
+    where t.id = ${id}
+    returning ${tourColumns}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('tour update returned nothing');
+  return row;
+}
+
+/** Removes a tour: no runs start from `now` on; the row stays for its past runs. */
+export async function archiveTour(db: Db, id: string, now: Date) {
+  await db.execute(sql`update tours set archived_at = ${ts(now)} where id = ${id}`);
 }
 
 export interface TourToJudgeRow extends TourRow {

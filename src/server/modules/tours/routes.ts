@@ -10,8 +10,12 @@ import {
   checkpointLabels,
   createCheckpoint,
   createTour,
+  editCheckpoint,
+  editTour,
   listCheckpoints,
   listTours,
+  removeCheckpoint,
+  removeTour,
   rotateCheckpointToken,
   tourReport,
 } from './service.ts';
@@ -26,6 +30,13 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   operationRoute(app, op.createCheckpoint, (request) =>
     createCheckpoint(ctx, requireActor(request), request.params.id, request.body, info(request)),
   );
+  operationRoute(app, op.updateCheckpoint, (request) =>
+    editCheckpoint(ctx, requireActor(request), request.params.id, request.body, origin(request), info(request)),
+  );
+  operationRoute(app, op.removeCheckpoint, async (request) => {
+    await removeCheckpoint(ctx, requireActor(request), request.params.id, info(request));
+    return undefined;
+  });
   operationRoute(app, op.rotateToken, (request) =>
     rotateCheckpointToken(ctx, requireActor(request), request.params.id, origin(request), info(request)),
   );
@@ -47,6 +58,13 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   operationRoute(app, op.createTour, (request) =>
     createTour(ctx, requireActor(request), request.params.id, request.body, info(request)),
   );
+  operationRoute(app, op.updateTour, (request) =>
+    editTour(ctx, requireActor(request), request.params.id, request.body, info(request)),
+  );
+  operationRoute(app, op.removeTour, async (request) => {
+    await removeTour(ctx, requireActor(request), request.params.id, info(request));
+    return undefined;
+  });
   operationRoute(app, op.report, (request) => tourReport(ctx, requireActor(request), request.query));
   operationRoute(app, op.reportCsv, async (request, reply) => {
     const { rows } = await tourReport(ctx, requireActor(request), request.query);

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type {
   Checkpoint,
   CheckpointCreateBody,
+  CheckpointUpdateBody,
   Tour,
   TourCreateBody,
   TourReport,
   TourReportQuery,
+  TourUpdateBody,
 } from '../../../shared/contract/tours.ts';
 import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '../../../shared/contract/tours.ts';
 import { runOutcome, type TourRunWindow, tourRunsBetween } from '../../../shared/tour-schedule.ts';
@@ -16,13 +18,17 @@ import { missedCheckpointAlertTexts } from '../alerts/alert-texts.ts';
 import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import {
+  archiveCheckpoint,
+  archiveTour,
   type CheckpointRow,
+  checkpointNames,
   checkpointsOfEvent,
   claimUnjudgedRun,
   ensureTourRun,
   findVisibleEventNameAndZone,
   insertCheckpoint,
   insertTour,
+  keepFormerTourVersion,
   listEventCheckpoints,
   listEventTours,
   listJudgedRunStarts,
@@ -30,12 +36,17 @@ import {
   listScansBetween,
   listToursOfEventsBetween,
   listVisibleToursBetween,
+  lockLiveToursWithCheckpoint,
   lockVisibleCheckpoint,
+  lockVisibleTour,
   markRunJudged,
   setCheckpointToken,
   type TourRow,
   type TourToJudgeRow,
+  updateCheckpoint,
+  updateTourFrom,
 } from './repository.ts';
+import { tourLifeHolds } from './tour-life.ts';
 
 /* Checkpoints, tours and their runs (docs/product/tours-and-check-calls.md). */
 
@@ -143,6 +154,71 @@ export async function rotateCheckpointToken(
   });
 }
 
+/** Changes a checkpoint; its token (and printed labels) stay. */
+export async function editCheckpoint(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: CheckpointUpdateBody,
+  origin: string,
+  info: RequestInfo,
+) {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockVisibleCheckpoint(tx, actor, id);
+    if (!row) throw AppError.notFound('Checkpoint not found.');
+    const updated = await updateCheckpoint(tx, id, body, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: actor.userId,
+      action: 'checkpoint.update',
+      entity: 'checkpoint',
+      entityId: id,
+      data: { eventId: row.event_id, ...body },
+      ...info,
+    });
+    return toCheckpoint(updated, scanUrlOf(ctx, origin, updated.token));
+  });
+}
+
+/**
+ * Removes a checkpoint (docs/product/tours-and-check-calls.md#changing-and-removing): its label stops working, its
+ * row stays for the scans that name it, and each tour holding it changes from now on without it (a tour left with
+ * no checkpoint is removed).
+ */
+export async function removeCheckpoint(ctx: AppContext, actor: Actor, id: string, info: RequestInfo) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockVisibleCheckpoint(tx, actor, id);
+    if (!row) throw AppError.notFound('Checkpoint not found.');
+    const changedTours: string[] = [];
+    const removedTours: string[] = [];
+    for (const tour of await lockLiveToursWithCheckpoint(tx, id)) {
+      const rest = tour.checkpoint_ids.filter((cp) => cp !== id);
+      if (rest.length === 0) {
+        await archiveTour(tx, tour.id, now);
+        removedTours.push(tour.id);
+      } else {
+        await keepFormerTourVersion(tx, tour.id, now);
+        await updateTourFrom(tx, tour.id, { ...fieldsOfTour(tour), checkpointIds: rest }, now);
+        changedTours.push(tour.id);
+      }
+    }
+    await archiveCheckpoint(tx, id, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: actor.userId,
+      action: 'checkpoint.remove',
+      entity: 'checkpoint',
+      entityId: id,
+      data: { eventId: row.event_id, name: row.name, changedTours, removedTours },
+      ...info,
+    });
+  });
+}
+
 /** The checkpoints of the event with their labels' URLs, for the labels sheet. */
 export async function checkpointLabels(ctx: AppContext, actor: Actor, eventId: string, origin: string) {
   const event = await visibleEvent(ctx, actor, eventId);
@@ -157,6 +233,18 @@ function toTour(row: TourRow): Tour {
   return {
     id: row.id,
     eventId: row.event_id,
+    name: row.name,
+    checkpointIds: row.checkpoint_ids,
+    ordered: row.ordered,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    everyMinutes: row.every_minutes,
+    graceMinutes: row.grace_minutes,
+  };
+}
+
+function fieldsOfTour(row: TourRow) {
+  return {
     name: row.name,
     checkpointIds: row.checkpoint_ids,
     ordered: row.ordered,
@@ -201,7 +289,58 @@ export async function createTour(
   });
 }
 
-/** The runs of a tour meeting [from, to) that fall within its event's dates. */
+/**
+ * Changes a tour from now on (docs/product/tours-and-check-calls.md#changing-and-removing): the runs starting before
+ * keep the former version, kept as a removed copy, so reports of them do not change.
+ */
+export async function editTour(ctx: AppContext, actor: Actor, id: string, body: TourUpdateBody, info: RequestInfo) {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockVisibleTour(tx, actor, id);
+    if (!row) throw AppError.notFound('Tour not found.');
+    if (body.checkpointIds) {
+      const ofEvent = await checkpointsOfEvent(tx, row.event_id, body.checkpointIds);
+      if (body.checkpointIds.some((cp) => !ofEvent.has(cp.toLowerCase()))) {
+        throw AppError.badRequest('Some fields are not valid.', { checkpointIds: tourMessages.checkpointsOfEvent });
+      }
+    }
+    const formerId = await keepFormerTourVersion(tx, id, now);
+    const updated = await updateTourFrom(tx, id, { ...fieldsOfTour(row), ...body }, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: actor.userId,
+      action: 'tour.update',
+      entity: 'tour',
+      entityId: id,
+      data: { eventId: row.event_id, formerVersion: formerId, ...body },
+      ...info,
+    });
+    return toTour(updated);
+  });
+}
+
+/** Removes a tour: no run starts from now on; the runs before stay in the report (and the one under way is judged). */
+export async function removeTour(ctx: AppContext, actor: Actor, id: string, info: RequestInfo) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockVisibleTour(tx, actor, id);
+    if (!row) throw AppError.notFound('Tour not found.');
+    await archiveTour(tx, id, now);
+    await recordAudit(tx, {
+      at: now,
+      clientId: row.client_id,
+      actorId: actor.userId,
+      action: 'tour.remove',
+      entity: 'tour',
+      entityId: id,
+      data: { eventId: row.event_id, name: row.name },
+      ...info,
+    });
+  });
+}
+
+/** The runs of a tour meeting [from, to) that fall within its event's dates and its life (see tourLifeHolds). */
 function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunWindow[] {
   const eventStart = new Date(tour.event_start).getTime();
   const eventEnd = new Date(tour.event_end).getTime();
@@ -215,7 +354,10 @@ function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunWindow[]
     tour.time_zone,
     from,
     to,
-  ).filter((run) => run.startsAt.getTime() < eventEnd && run.endsAt.getTime() > eventStart);
+  ).filter(
+    (run) =>
+      run.startsAt.getTime() < eventEnd && run.endsAt.getTime() > eventStart && tourLifeHolds(tour, run.startsAt),
+  );
 }
 
 /** How far back the scheduled check looks for runs that closed (a process down for a while still judges them). */
@@ -249,7 +391,7 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
         );
         let id: string | null = null;
         if (outcome.missed.length > 0) {
-          const names = new Map((await listEventCheckpoints(tx, tour.event_id)).map((c) => [c.id, c.name]));
+          const names = await checkpointNames(tx, outcome.missed);
           const texts = missedCheckpointAlertTexts(
             tour.name,
             outcome.missed.map((cp) => names.get(cp) ?? cp),

@@ -5,7 +5,7 @@
  * supervisor). A scan names a label's token, which no matrix caller holds: it answers 404 to every field role.
  */
 import { randomUUID } from 'node:crypto';
-import { checkpoints } from '../../db/schema.ts';
+import { checkpoints, tours } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { insertedId } from './authorization-matrix-entry.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
@@ -28,6 +28,21 @@ async function checkpointIn(fx: MatrixFixture, tenant: Tenant) {
     token: `matrix-token-${tenant}-${count}-${Math.random().toString(36).slice(2)}`,
   };
   return insertedId(fx.db.insert(checkpoints).values(values).returning({ id: checkpoints.id }), 'checkpoint');
+}
+
+async function tourIn(fx: MatrixFixture, tenant: Tenant) {
+  const checkpointId = await checkpointIn(fx, tenant);
+  const values = {
+    clientId: fx.clients[tenant],
+    eventId: fx.events[tenant],
+    name: `Matrix tour ${count}`,
+    checkpointIds: [checkpointId],
+    startTime: '22:00',
+    endTime: '06:00',
+    everyMinutes: 120,
+    graceMinutes: 15,
+  };
+  return insertedId(fx.db.insert(tours).values(values).returning({ id: tours.id }), 'tour');
 }
 
 function unknownTokenExpect(caller: Caller, tenant: Tenant): Expected {
@@ -53,6 +68,28 @@ export const tourMatrixEntries: Record<string, MatrixEntry> = {
   },
   'POST /api/v1/checkpoints/:id/rotate-token': {
     request: async (fx, tenant) => ({ url: `/api/v1/checkpoints/${await checkpointIn(fx, tenant)}/rotate-token` }),
+    expect: editEvent,
+  },
+  'PATCH /api/v1/checkpoints/:id': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/checkpoints/${await checkpointIn(fx, tenant)}`,
+      payload: { name: 'Matrix gate renamed' },
+    }),
+    expect: editEvent,
+  },
+  'DELETE /api/v1/checkpoints/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/checkpoints/${await checkpointIn(fx, tenant)}` }),
+    expect: editEvent,
+  },
+  'PATCH /api/v1/tours/:id': {
+    request: async (fx, tenant) => ({
+      url: `/api/v1/tours/${await tourIn(fx, tenant)}`,
+      payload: { graceMinutes: 20 },
+    }),
+    expect: editEvent,
+  },
+  'DELETE /api/v1/tours/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/tours/${await tourIn(fx, tenant)}` }),
     expect: editEvent,
   },
   'GET /api/v1/events/:id/checkpoints/labels.pdf': {

@@ -43,6 +43,9 @@ interface FormValues {
   managerPayrate: string;
   payrollBudget: string;
   unassigned: boolean;
+  /** Minutes as typed; empty: off. */
+  checkCallMinutes: string;
+  noMovementMinutes: string;
 }
 
 const fieldNames = [
@@ -58,11 +61,19 @@ const fieldNames = [
   'managerPayrate',
   'payrollBudget',
   'unassigned',
+  'checkCallMinutes',
+  'noMovementMinutes',
 ] as const satisfies readonly (keyof FormValues)[];
 
 function amount(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+}
+
+/** Welfare minutes: empty is off (null). */
+function minutesOrOff(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
 }
 
 /** The API body the form's values stand for: the times read in the chosen zone and sent with their offset. */
@@ -80,6 +91,8 @@ export function toBody(values: FormValues): EventCreateBody {
     managerPayrate: amount(values.managerPayrate),
     payrollBudget: amount(values.payrollBudget),
     unassigned: values.unassigned,
+    checkCallMinutes: minutesOrOff(values.checkCallMinutes),
+    noMovementMinutes: minutesOrOff(values.noMovementMinutes),
   };
 }
 
@@ -107,6 +120,8 @@ function defaultsFor(event: EventDetail | undefined): FormValues {
     managerPayrate: money(event?.managerPayrate),
     payrollBudget: money(event?.payrollBudget),
     unassigned: event?.unassigned ?? false,
+    checkCallMinutes: event?.checkCallMinutes == null ? '' : String(event.checkCallMinutes),
+    noMovementMinutes: event?.noMovementMinutes == null ? '' : String(event.noMovementMinutes),
   };
 }
 
@@ -274,6 +289,26 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
           name="payrollBudget"
           label={t('form.payrollBudget')}
           slotProps={{ ...dollars, htmlInput: decimal }}
+        />
+      </Box>
+
+      <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+        {t('form.welfareTitle')}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="checkCallMinutes"
+          label={t('form.checkCallMinutes')}
+          helperText={t('form.checkCallHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          control={control}
+          name="noMovementMinutes"
+          label={t('form.noMovementMinutes')}
+          helperText={t('form.noMovementHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -28,6 +28,8 @@ import { formatDollars } from './money.ts';
 
 /** The zone map editor (Leaflet) loads only when its tab is opened. */
 const EventZonesEditor = lazy(() => import('./zones/event-zones-editor.tsx'));
+/** Checkpoints and tours, on their own map: for those who edit the event. */
+const EventToursEditor = lazy(() => import('./tours/event-tours-editor.tsx'));
 
 export default function EventPage() {
   return <RecordRoute actor={useSession().data?.user} view={EventView} />;
@@ -86,20 +88,31 @@ function EventView({ id, actor }: { id: string; actor: SessionUser }) {
             ) : null}
           </Box>
 
-          <RecordTabs
+          <RecordTabs<'overview' | 'guards' | 'notes' | 'zones' | 'tours'>
             idPrefix="event"
             label={(tabId) => t(`page.tabs.${tabId}`)}
             ariaLabel={t('page.sections')}
-            panels={{
-              overview: () => <Overview event={data} showMoney={mayEdit} />,
-              guards: () => <EventGuards event={data} actor={actor} />,
-              notes: () => <EventNotes eventId={data.id} actor={actor} />,
-              zones: () => (
-                <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
-                  <EventZonesEditor eventId={data.id} canEdit={mayEdit} />
-                </Suspense>
-              ),
-            }}
+            panels={
+              {
+                overview: () => <Overview event={data} showMoney={mayEdit} />,
+                guards: () => <EventGuards event={data} actor={actor} />,
+                notes: () => <EventNotes eventId={data.id} actor={actor} />,
+                zones: () => (
+                  <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
+                    <EventZonesEditor eventId={data.id} canEdit={mayEdit} />
+                  </Suspense>
+                ),
+                ...(mayEdit
+                  ? {
+                      tours: () => (
+                        <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
+                          <EventToursEditor eventId={data.id} />
+                        </Suspense>
+                      ),
+                    }
+                  : {}),
+              } as Record<'overview' | 'guards' | 'notes' | 'zones' | 'tours', () => ReactNode>
+            }
           />
 
           {editing ? <EventFormDialog open actor={actor} event={data} onClose={() => setEditing(false)} /> : null}

@@ -125,6 +125,12 @@ describe('events page', () => {
     expect(posts).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(/^End/), { target: { value: '2027-03-05T18:30' } });
     fireEvent.change(within(dialog).getByLabelText(/^Guard rate/), { target: { value: '26.5' } });
+    // Welfare checks: a check-call every 3 minutes is refused beside its field; empty no-movement is off (null).
+    const checkCall = within(dialog).getByLabelText('Check-call every (minutes)');
+    expect(within(dialog).getByText(/confirm they are OK at least this often/)).toBeTruthy();
+    fireEvent.change(checkCall, { target: { value: '3' } });
+    expect(await within(dialog).findByText('Must be at least 5')).toBeTruthy();
+    fireEvent.change(checkCall, { target: { value: '30' } });
     await waitFor(() => expect(within(dialog).queryByText('Must be after the start')).toBeNull());
     fireEvent.click(create);
     expect(await within(dialog).findByText('At most 120 characters')).toBeTruthy();
@@ -139,6 +145,8 @@ describe('events page', () => {
         endDate: '2027-03-05T09:30:00.000Z',
         guardPayrate: 26.5,
         unassigned: false,
+        checkCallMinutes: 30,
+        noMovementMinutes: null,
       },
     ]);
   });
