@@ -35,7 +35,9 @@ const percentile = (values: number[], p: number) => {
 
 async function seed(pool: pg.Pool): Promise<string[]> {
   const q = (text: string, values: unknown[] = []) => pool.query(text, values);
-  const client = await q(`insert into clients (name, time_zone) values ('Bench Guarding', 'Europe/London') returning id`);
+  const client = await q(
+    `insert into clients (name, time_zone) values ('Bench Guarding', 'Europe/London') returning id`,
+  );
   const clientId = client.rows[0].id as string;
   await q(
     `insert into scheduling_settings (client_id, min_rest_minutes, weekly_overtime_minutes, week_start,
@@ -151,9 +153,7 @@ try {
       const elapsed = performance.now() - started;
       if (index >= 3) times.get(label)?.push(elapsed);
       rows = facts.length;
-      answers.push(
-        JSON.stringify([...facts].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))),
-      );
+      answers.push(JSON.stringify([...facts].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))));
     }
     if (answers.length === 2 && answers[0] !== answers[1]) mismatches += 1;
   }
