@@ -18,7 +18,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { databaseOf, launchChromium, spawnSourceServer, stopServer, waitHealthy } from './bench-server.ts';
 
@@ -39,8 +39,8 @@ const loadAverage = () =>
 /** Waits until `count` shift buttons are in the page, then for a painted frame; answers the page's clock. */
 async function shiftsPainted(page: Page, count: number): Promise<number> {
   await page.waitForFunction(`document.querySelectorAll('[data-shift]').length >= ${count}`, undefined, {
-    timeout: 60_000,
-    polling: 'raf',
+    timeout: 120_000,
+    polling: 50,
   });
   return page.evaluate<number>(
     'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))',
@@ -58,32 +58,56 @@ const clickInPage = (page: Page, selector: string) =>
     return began;
   })()`);
 
-async function measure(page: Page, inWeek: number, byPerson: number) {
-  await page.goto('about:blank');
-  await page.goto('/schedule', { waitUntil: 'commit' });
-  const load = await shiftsPainted(page, inWeek);
-  const data = await page.evaluate<number>(
-    `Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1/shifts?')).map((e) => e.responseEnd))`,
-  );
+/**
+ * The renderer's main-thread CPU time (CDP Performance.getMetrics `ThreadTime`) and its layout + style time, in ms:
+ * on a shared machine wall-clock times swing with other work, CPU time much less.
+ */
+async function cpu(cdp: CDPSession): Promise<{ thread: number; layout: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { thread: value('ThreadTime'), layout: value('LayoutDuration') + value('RecalcStyleDuration') };
+}
 
-  const toggle = async (view: string, count: number) => {
-    const began = await clickInPage(page, `button[value="${view}"]`);
-    await page.waitForFunction(
-      `document.querySelector('button[value="${view}"]')?.getAttribute('aria-pressed') === 'true'`,
-      undefined,
-      { polling: 'raf' },
-    );
-    return (await shiftsPainted(page, count)) - began;
+async function measure(page: Page, cdp: CDPSession, inWeek: number, byPerson: number) {
+  const timed = async (work: () => Promise<number>) => {
+    const before = await cpu(cdp);
+    const wall = await work();
+    const after = await cpu(cdp);
+    return { wall, cpu: after.thread - before.thread, layout: after.layout - before.layout };
   };
+  let data = 0;
+  const load = await timed(async () => {
+    await page.goto('about:blank');
+    await page.goto('/schedule', { waitUntil: 'commit' });
+    const painted = await shiftsPainted(page, inWeek);
+    data = await page.evaluate<number>(
+      `Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1/shifts?')).map((e) => e.responseEnd))`,
+    );
+    return painted;
+  });
+
+  const toggle = (view: string, count: number) =>
+    timed(async () => {
+      const began = await clickInPage(page, `button[value="${view}"]`);
+      await page.waitForFunction(
+        `document.querySelector('button[value="${view}"]')?.getAttribute('aria-pressed') === 'true'`,
+        undefined,
+        { polling: 50 },
+      );
+      return (await shiftsPainted(page, count)) - began;
+    });
   const toPerson = await toggle('person', byPerson);
   const toPost = await toggle('post', inWeek);
 
-  const began = await clickInPage(page, `[data-shift]`);
-  await page.waitForFunction(`document.querySelector('[role="dialog"]')`, undefined, { polling: 'raf' });
-  const dialog =
-    (await page.evaluate<number>(
-      'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))',
-    )) - began;
+  const dialog = await timed(async () => {
+    const began = await clickInPage(page, `[data-shift]`);
+    await page.waitForFunction(`document.querySelector('[role="dialog"]')`, undefined, { polling: 50 });
+    return (
+      (await page.evaluate<number>(
+        'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))',
+      )) - began
+    );
+  });
   await page.keyboard.press('Escape');
   await page.waitForFunction(`!document.querySelector('[role="dialog"]')`, undefined, { polling: 100 });
   return { data, load, toPerson, toPost, dialog };
@@ -167,6 +191,28 @@ async function profile(page: Page, count: number) {
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(ms.toFixed(0), name);
 }
 
+/** Looking at it (SHOTS=<dir>): the current build at 1440 and 390 px wide, in English and Arabic, light and dark. */
+async function screenshots(browser: Browser, base: string, dir: string, count: number) {
+  for (const language of ['en', 'ar']) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const context = await contextFor(browser, base);
+        await context.addInitScript(`localStorage.setItem('watchpost.language', '${language}')`);
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/schedule');
+        await shiftsPainted(page, count);
+        await page.screenshot({ path: path.join(dir, `schedule-${language}-${width}-${scheme}.png`) });
+        await context.close();
+      }
+    }
+  }
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-schedule-bench-'));
 const port = Number(process.env.SCHEDULE_BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -240,23 +286,28 @@ try {
   const variants: [string, string | undefined][] = [[`now (${path.relative(root, nowDir)})`, undefined]];
   if (beforeDir) variants.unshift([`before (${beforeDir})`, beforeDir]);
   const results = new Map(variants.map(([label]) => [label, [] as Awaited<ReturnType<typeof measure>>[]]));
-  const contexts = new Map<string, Page>();
+  const contexts = new Map<string, { page: Page; cdp: CDPSession }>();
   for (const [label, dir] of variants) {
     const context = await contextFor(browser, base, dir);
-    contexts.set(label, await context.newPage());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    contexts.set(label, { page, cdp });
   }
-  if (process.env.PROFILE) await profile(contexts.get(variants[variants.length - 1]?.[0] ?? '') as Page, inWeek);
+  const last = contexts.get(variants[variants.length - 1]?.[0] ?? '');
+  if (process.env.PROFILE && last) await profile(last.page, inWeek);
   const loadMeasured = loadAverage();
   for (let run = 0; run <= runs; run += 1) {
     const order = run % 2 === 0 ? variants : [...variants].reverse();
     for (const [label] of order) {
-      const page = contexts.get(label);
-      if (!page) continue;
-      const result = await measure(page, inWeek, byPerson);
+      const open = contexts.get(label);
+      if (!open) continue;
+      const result = await measure(open.page, open.cdp, inWeek, byPerson);
       if (run > 0) results.get(label)?.push(result);
     }
   }
   const loadAfter = loadAverage();
+  if (process.env.SHOTS) await screenshots(browser, base, process.env.SHOTS, inWeek);
   console.log(
     `${counts.shifts} shifts in the week on ${counts.posts} posts of ${events} events, ${counts.assignments} people on them (${counts.people} distinct); ${runs} runs after a warm-up; 1440 × 900.`,
   );
@@ -264,9 +315,14 @@ try {
     '| Build | full load: shifts answered | full load: every shift painted | → by person | → by post | open a shift |',
   );
   console.log('|---|---|---|---|---|---|');
+  type Timed = { wall: number; cpu: number; layout: number };
   for (const [label, list] of results) {
-    const m = (key: keyof (typeof list)[number]) => `${median(list.map((r) => r[key])).toFixed(0)} ms`;
-    console.log(`| ${label} | ${m('data')} | ${m('load')} | ${m('toPerson')} | ${m('toPost')} | ${m('dialog')} |`);
+    const m = (key: 'load' | 'toPerson' | 'toPost' | 'dialog') => {
+      const of = (pick: (t: Timed) => number) => median(list.map((r) => pick(r[key]))).toFixed(0);
+      return `${of((t) => t.wall)} ms (CPU ${of((t) => t.cpu)} ms, layout + style ${of((t) => t.layout)} ms)`;
+    };
+    const data = median(list.map((r) => r.data)).toFixed(0);
+    console.log(`| ${label} | ${data} ms | ${m('load')} | ${m('toPerson')} | ${m('toPost')} | ${m('dialog')} |`);
   }
   console.log(
     `load average before the server ${loadBefore}, before measuring ${loadMeasured}, after ${loadAfter}; ${os.cpus().length} cores`,
