@@ -1,4 +1,5 @@
-import { expect, expectJson, test, uniqueId, withDatabase } from './fixtures.ts';
+import { apiSession, expect, expectJson, test, uniqueId, withDatabase } from './fixtures.ts';
+import { scaled } from './time-scale.ts';
 
 /*
  * Planning a week (docs/product/scheduling.md). The e2e server's clock starts at Wednesday 2026-03-18 15:00 UTC;
@@ -112,4 +113,54 @@ test('a manager builds a week, sees the overtime a candidate costs, and override
     `Assigned despite blocks by ${manager.displayName}: “Renewal approved by the licensing office”`,
   );
   await expect(details).toContainText('2 of 2');
+});
+
+test('a guard who has not clocked in after the grace shows in the executive’s bell live, and the alert closes when they clock in', async ({
+  tenant,
+  openAs,
+}) => {
+  // The no-show check runs every 30 s: up to two rounds of it, plus the live stream.
+  test.setTimeout(scaled(120_000));
+  const id = uniqueId();
+  const now = await tenant.now();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Late gate ${id}`,
+    start: new Date(now - 60 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+    timeZone: 'America/Chicago',
+  });
+  const guard = await tenant.user('guard', { displayName: `Nora Noshow ${id}` });
+  await tenant.assign(event.id, guard.id);
+  await withDatabase(test.info().project.use.baseURL, (db) =>
+    db.query(`update users set licence_expires_on = '2027-12-31' where id = $1`, [guard.id]),
+  );
+  const shift = await tenant.post<{ id: string }>(`/api/v1/events/${event.id}/shifts`, {
+    post: 'Back door',
+    startAt: new Date(now + 60 * 60_000).toISOString(),
+    endAt: new Date(now + 6 * 60 * 60_000).toISOString(),
+  });
+  await tenant.post(`/api/v1/shifts/${shift.id}/assignments`, { userId: guard.id });
+
+  const page = await openAs(tenant.executive, '/profile');
+  const bell = page.getByTestId('alert-bell');
+  await expect(bell).toBeVisible();
+  const unseen = async () =>
+    Number(((await bell.getAttribute('aria-label')) ?? '').match(/\d[\d,]*/)?.[0]?.replaceAll(',', '') ?? '0');
+  const before = await unseen();
+  // The shift started 15 minutes ago on the server's clock (past the 10 minutes of grace); nobody clocked in.
+  await withDatabase(test.info().project.use.baseURL, (db) =>
+    db.query(`update shifts set start_at = $2 where id = $1`, [shift.id, new Date(now - 15 * 60_000)]),
+  );
+  await expect.poll(unseen, { timeout: scaled(75_000) }).toBe(before + 1);
+  await bell.click();
+  await expect(page.getByText(`Missed clock-in: ${guard.displayName}`).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The guard clocks in: the alert closes (it counts as seen) and the bell goes back, still without a reload.
+  const phone = await apiSession(String(test.info().project.use.baseURL), guard.email, guard.password);
+  await expectJson(await phone.post('/api/v1/field/clock-in', { data: { eventId: event.id } }), 201);
+  await phone.dispose();
+  await expect.poll(unseen, { timeout: scaled(30_000) }).toBe(before);
 });
