@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { schedulingDefaults } from '../../../shared/contract/shifts.ts';
 import type { EligibilityFacts } from '../../../shared/shift-eligibility.ts';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/named-query.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -50,7 +51,11 @@ export const settingsColumns = sql`
  * `u`), limited to active people of the shift's client holding its required role.
  */
 export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promise<ShiftFacts[]> {
-  const result = await db.execute<FactsRow>(sql`
+  // Prepared: planning this statement cost about as much as running it (docs/benchmarks.md); each of the three
+  // texts below is planned once per connection.
+  const result = await executePrepared<FactsRow>(
+    db,
+    sql`
     with t as materialized (
       select s.id, s.client_id, s.start_at, s.end_at, s.required_role, e.time_zone as event_tz, c.time_zone as tz,
              e.guard_pay_rate_cents, e.supervisor_pay_rate_cents, e.manager_pay_rate_cents, ${settingsColumns}
@@ -60,27 +65,44 @@ export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promis
       left join scheduling_settings ss on ss.client_id = s.client_id
       where ${shifts}
     ),
+    -- One row per (shift, person), numbered: every later step joins on that one number k, never on the pair, so
+    -- the planner's guess of few rows cannot turn a join into every person × every other shift.
     p as materialized (
-      select t.id as shift_id, t.client_id, t.start_at, t.end_at, t.tz, t.min_rest_minutes, t.weekly_overtime_minutes,
-             t.overtime_multiplier_pct, u.id as user_id, coalesce(nullif(u.display_name, ''), u.email) as name,
+      select row_number() over () as k, t.id as shift_id, t.client_id, t.start_at, t.end_at, t.tz, t.min_rest_minutes,
+             t.weekly_overtime_minutes, t.overtime_multiplier_pct, u.id as user_id,
+             coalesce(nullif(u.display_name, ''), u.email) as name,
              to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
              u.licence_expires_on is not null
                and u.licence_expires_on < (t.end_at at time zone t.event_tz)::date as licence_expired,
              coalesce(u.weekly_availability ->> (array['sun','mon','tue','wed','thu','fri','sat'])[
                extract(dow from (t.start_at at time zone t.event_tz))::int + 1] = 'false', false) as unavailable,
              case u.roles[1] when 'guard' then t.guard_pay_rate_cents when 'supervisor' then t.supervisor_pay_rate_cents
-               when 'manager' then t.manager_pay_rate_cents else 0 end as rate_cents,
-             exists (select 1 from shift_assignments a where a.shift_id = t.id and a.user_id = u.id) as on_shift
+               when 'manager' then t.manager_pay_rate_cents else 0 end as rate_cents
       from t
       join users u on u.client_id = t.client_id and u.status = 'active' and t.required_role = any(u.roles)
       where ${people}
     ),
+    -- The person's other assigned shifts near this one (the widest window a rule looks at: the weeks it touches).
     o as materialized (
-      select p.shift_id, p.user_id, x.start_at, x.end_at
+      select p.k, x.start_at, x.end_at
       from p
       join shift_assignments a on a.client_id = p.client_id and a.user_id = p.user_id and a.status = 'assigned'
       join shifts x on x.id = a.shift_id and x.cancelled_at is null and x.id <> p.shift_id
       where x.start_at < p.end_at + interval '8 days' and x.end_at > p.start_at - interval '8 days'
+    ),
+    -- Sets, not a subquery per person: who is on the shift, who is clocked in, who has approved time off then.
+    on_shift as (
+      select distinct p.k from p join shift_assignments a on a.shift_id = p.shift_id and a.user_id = p.user_id
+    ),
+    clocked_in as (
+      select distinct p.k
+      from p join clock_entries c on c.user_id = p.user_id and c.client_id = p.client_id
+      where c.clock_out is null and c.clock_in < p.end_at
+    ),
+    time_off as (
+      select distinct p.k
+      from p join time_off_requests r on r.client_id = p.client_id and r.user_id = p.user_id
+      where r.status = 'approved' and r.start_at < p.end_at and r.end_at > p.start_at
     ),
     weeks as (
       select t.id as shift_id, w.d, (w.d at time zone t.tz) as ws, ((w.d + interval '7 days') at time zone t.tz) as we
@@ -98,60 +120,67 @@ export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promis
         select generate_series((t.start_at at time zone t.tz)::date::timestamp,
           ((t.end_at - interval '1 microsecond') at time zone t.tz)::date::timestamp, interval '1 day') as d) d
     ),
+    pw as materialized (
+      select p.k, w.d, w.ws, w.we, p.start_at, p.end_at, p.weekly_overtime_minutes * 60 as threshold
+      from p join weeks w on w.shift_id = p.shift_id
+    ),
     per_week as (
-      select p.shift_id, p.user_id, w.d, p.weekly_overtime_minutes * 60 as threshold,
-             extract(epoch from least(p.end_at, w.we) - greatest(p.start_at, w.ws)) as added,
+      select pw.k, pw.d, pw.threshold,
+             extract(epoch from least(pw.end_at, pw.we) - greatest(pw.start_at, pw.ws)) as added,
              -- least and greatest skip nulls: count only the rows the left join found
-             coalesce(sum(extract(epoch from least(o.end_at, w.we) - greatest(o.start_at, w.ws)))
-               filter (where o.user_id is not null), 0) as before
-      from p
-      join weeks w on w.shift_id = p.shift_id
-      left join o on o.shift_id = p.shift_id and o.user_id = p.user_id and o.start_at < w.we and o.end_at > w.ws
-      group by p.shift_id, p.user_id, w.d, w.ws, w.we, p.start_at, p.end_at, p.weekly_overtime_minutes
+             coalesce(sum(extract(epoch from least(o.end_at, pw.we) - greatest(o.start_at, pw.ws)))
+               filter (where o.k is not null), 0) as before
+      from pw
+      left join o on o.k = pw.k and o.start_at < pw.we and o.end_at > pw.ws
+      group by pw.k, pw.d, pw.ws, pw.we, pw.start_at, pw.end_at, pw.threshold
     ),
     week_totals as (
-      select shift_id, user_id,
+      select k,
              sum(greatest(0, before + added - threshold) - greatest(0, before - threshold)) as overtime_s,
              (array_agg(before + added order by d))[1] as week_s
-      from per_week group by shift_id, user_id
+      from per_week group by k
+    ),
+    pd as materialized (
+      select p.k, d.d, d.ds, d.de, p.start_at, p.end_at from p join days d on d.shift_id = p.shift_id
     ),
     per_day as (
-      select p.shift_id, p.user_id, d.d,
-             extract(epoch from least(p.end_at, d.de) - greatest(p.start_at, d.ds))
-               + coalesce(sum(extract(epoch from least(o.end_at, d.de) - greatest(o.start_at, d.ds)))
-                   filter (where o.user_id is not null), 0) as total
-      from p
-      join days d on d.shift_id = p.shift_id
-      left join o on o.shift_id = p.shift_id and o.user_id = p.user_id and o.start_at < d.de and o.end_at > d.ds
-      group by p.shift_id, p.user_id, d.d, d.ds, d.de, p.start_at, p.end_at
+      select pd.k, pd.d,
+             extract(epoch from least(pd.end_at, pd.de) - greatest(pd.start_at, pd.ds))
+               + coalesce(sum(extract(epoch from least(o.end_at, pd.de) - greatest(o.start_at, pd.ds)))
+                   filter (where o.k is not null), 0) as total
+      from pd
+      left join o on o.k = pd.k and o.start_at < pd.de and o.end_at > pd.ds
+      group by pd.k, pd.d, pd.ds, pd.de, pd.start_at, pd.end_at
     ),
     day_max as (
-      select distinct on (shift_id, user_id) shift_id, user_id, total as max_day_s, to_char(d, 'YYYY-MM-DD') as max_day
-      from per_day order by shift_id, user_id, total desc, d
+      select distinct on (k) k, total as max_day_s, to_char(d, 'YYYY-MM-DD') as max_day
+      from per_day order by k, total desc, d
     ),
     near as (
-      select p.shift_id, p.user_id,
+      select p.k,
              bool_or(o.start_at < p.end_at and o.end_at > p.start_at) as overlap,
              min(case when o.end_at <= p.start_at then extract(epoch from p.start_at - o.end_at)
                       when o.start_at >= p.end_at then extract(epoch from o.start_at - p.end_at) end) as gap_s
-      from p join o on o.shift_id = p.shift_id and o.user_id = p.user_id
-      group by p.shift_id, p.user_id
+      from p join o on o.k = p.k
+      group by p.k
     )
-    select p.shift_id, p.user_id, p.name, p.on_shift, p.licence_expires_on, p.licence_expired, p.min_rest_minutes,
-           coalesce(n.overlap, false)
-             or (not p.on_shift and exists (select 1 from clock_entries c where c.client_id = p.client_id
-                   and c.user_id = p.user_id and c.clock_out is null and c.clock_in < p.end_at)) as overlap,
+    select p.shift_id, p.user_id, p.name, os.k is not null as on_shift, p.licence_expires_on, p.licence_expired,
+           p.min_rest_minutes,
+           coalesce(n.overlap, false) or (os.k is null and ci.k is not null) as overlap,
            n.gap_s,
-           exists (select 1 from time_off_requests r where r.client_id = p.client_id and r.user_id = p.user_id
-                   and r.status = 'approved' and r.start_at < p.end_at and r.end_at > p.start_at) as time_off,
+           tf.k is not null as time_off,
            p.unavailable, p.rate_cents,
            wt.overtime_s,
            round(wt.overtime_s * p.rate_cents * (p.overtime_multiplier_pct - 100) / 360000.0) as overtime_cost_cents,
            wt.week_s, dm.max_day_s, dm.max_day
     from p
-    join week_totals wt on wt.shift_id = p.shift_id and wt.user_id = p.user_id
-    join day_max dm on dm.shift_id = p.shift_id and dm.user_id = p.user_id
-    left join near n on n.shift_id = p.shift_id and n.user_id = p.user_id`);
+    join week_totals wt on wt.k = p.k
+    join day_max dm on dm.k = p.k
+    left join near n on n.k = p.k
+    left join on_shift os on os.k = p.k
+    left join clocked_in ci on ci.k = p.k
+    left join time_off tf on tf.k = p.k`,
+  );
   return result.rows.map((row) => {
     const gap = row.gap_s === null ? null : Math.round(Number(row.gap_s));
     const restTooShortSeconds = gap !== null && gap < row.min_rest_minutes * 60 ? gap : null;
@@ -190,9 +219,6 @@ export async function personFacts(db: Db, shiftId: string, userId: string): Prom
 /** One person for many shifts (the open shifts offered to them). */
 export async function personFactsForShifts(db: Db, shiftIds: readonly string[], userId: string) {
   if (shiftIds.length === 0) return [];
-  const ids = sql.join(
-    shiftIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  return eligibilityFacts(db, sql`s.id in (${ids})`, sql`u.id = ${userId}`);
+  // One array parameter, so the text (and its prepared plan) is the same for any number of shifts.
+  return eligibilityFacts(db, sql`s.id = any(${`{${shiftIds.join(',')}}`}::uuid[])`, sql`u.id = ${userId}`);
 }

@@ -15,19 +15,28 @@ export interface PlacedShift {
   unfilled: boolean;
 }
 
+/**
+ * Placed shifts by shift: a refetch keeps the objects of unchanged shifts (the query's structural sharing), so
+ * their placed twins stay the same objects too and the rows holding only them are not drawn again.
+ */
+const placedOf = new WeakMap<Shift, PlacedShift>();
+
 export function placeShifts(shifts: readonly Shift[], days: readonly string[]): PlacedShift[] {
   const inWeek = new Set(days);
   const placed: PlacedShift[] = [];
   for (const shift of shifts) {
-    const day = dateIn(Date.parse(shift.startAt), shift.eventTimeZone);
-    if (!inWeek.has(day)) continue;
-    placed.push({
-      shift,
-      day,
-      start: timeIn(shift.startAt, shift.eventTimeZone),
-      end: timeIn(shift.endAt, shift.eventTimeZone),
-      unfilled: shift.status === 'scheduled' && shift.filled + shift.pending < shift.headcount,
-    });
+    let item = placedOf.get(shift);
+    if (!item) {
+      item = {
+        shift,
+        day: dateIn(Date.parse(shift.startAt), shift.eventTimeZone),
+        start: timeIn(shift.startAt, shift.eventTimeZone),
+        end: timeIn(shift.endAt, shift.eventTimeZone),
+        unfilled: shift.status === 'scheduled' && shift.filled + shift.pending < shift.headcount,
+      };
+      placedOf.set(shift, item);
+    }
+    if (inWeek.has(item.day)) placed.push(item);
   }
   return placed;
 }
@@ -91,9 +100,39 @@ function rowsByPerson(placed: readonly PlacedShift[]): Row[] {
 
 export type ScheduleView = 'post' | 'person';
 
+type ScheduleT = ReturnType<typeof useTranslation<'schedule'>>['t'];
+
+/**
+ * The chips' texts, each worked out once per distinct value (a week of thousands of shifts has few distinct
+ * "2 of 3"s): translating is a good part of drawing a chip. Made again when the language changes.
+ */
+function chipTexts(t: ScheduleT) {
+  const cache = new Map<string, string>();
+  const once = (key: string, make: () => string) => {
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = make();
+      cache.set(key, text);
+    }
+    return text;
+  };
+  return {
+    filled: (filled: number, headcount: number) =>
+      once(`f${filled}/${headcount}`, () => t('grid.filled', { filled, headcount })),
+    unfilled: (count: number) => once(`u${count}`, () => t('grid.unfilled', { count })),
+    pending: (name: string) => once(`p${name}`, () => t('grid.pendingName', { name })),
+    cancelled: once('cancelled', () => t('grid.cancelled')),
+    draft: once('draft', () => t('grid.draft')),
+  };
+}
+type ChipTexts = ReturnType<typeof chipTexts>;
+
 /**
  * The week as a table: a row per post (under its event) or per person, a column per day. Plain elements and one
- * style sheet for the whole table, so a week of a large operation (thousands of shifts) draws quickly.
+ * style sheet; each row is a CSS grid laid out on its own (not the table algorithm, which lays out every row to
+ * size the columns), so the browser skips rows out of view (`content-visibility`) and a week of a large operation
+ * (thousands of shifts) draws quickly. Rows are memoised: opening a shift, or a refetch that changed one shift,
+ * draws only what changed.
  */
 export const ScheduleGrid = memo(function ScheduleGrid({
   placed,
@@ -111,6 +150,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   const { t } = useTranslation('schedule');
   const theme = useTheme();
   const rows = useMemo(() => (view === 'post' ? rowsByPost(placed) : rowsByPerson(placed)), [placed, view]);
+  const texts = useMemo(() => chipTexts(t), [t]);
   const border = `1px solid ${theme.palette.divider}`;
   return (
     <Box
@@ -124,15 +164,32 @@ export const ScheduleGrid = memo(function ScheduleGrid({
         component="table"
         aria-label={t(view === 'post' ? 'grid.byPostAria' : 'grid.byPersonAria')}
         sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
+          display: 'block',
           minWidth: 900,
-          tableLayout: 'fixed',
           fontSize: 13,
-          '& th, & td': { borderBottom: border, borderInlineStart: border, p: 0.75, verticalAlign: 'top' },
-          '& thead th': { fontWeight: 600, textAlign: 'start', bgcolor: 'action.hover', position: 'sticky', top: 0 },
-          '& th[scope=row]': { textAlign: 'start', fontWeight: 500, width: 160 },
-          '& .event th': { bgcolor: alpha(theme.palette.primary.main, 0.08), fontWeight: 700 },
+          '& thead, & tbody': { display: 'block' },
+          '& .row': {
+            display: 'grid',
+            gridTemplateColumns: `160px repeat(${days.length}, minmax(0, 1fr))`,
+            // Rows out of view are not laid out or painted; the browser keeps their last height once seen.
+            contentVisibility: 'auto',
+            containIntrinsicSize: 'auto 72px',
+          },
+          '& .row > *': {
+            display: 'block',
+            borderBottom: border,
+            borderInlineStart: border,
+            p: 0.75,
+            minWidth: 0,
+            textAlign: 'start',
+          },
+          '& .head': { contentVisibility: 'visible', fontWeight: 600, bgcolor: 'action.hover' },
+          '& th[scope=row]': { fontWeight: 500, overflowWrap: 'anywhere' },
+          '& .event > *': {
+            gridColumn: '1 / -1',
+            bgcolor: alpha(theme.palette.primary.main, 0.08),
+            fontWeight: 700,
+          },
           '& .zone': { color: 'text.secondary', fontWeight: 400, fontSize: 12, marginInlineStart: 1 },
           '& .shift': {
             display: 'block',
@@ -162,7 +219,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
         }}
       >
         <thead>
-          <tr>
+          <tr className="row head">
             <th scope="col">{t(view === 'post' ? 'grid.post' : 'grid.person')}</th>
             {days.map((day, i) => (
               <th scope="col" key={day}>
@@ -172,56 +229,92 @@ export const ScheduleGrid = memo(function ScheduleGrid({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) =>
-            row.heading !== undefined ? (
-              <tr key={row.key} className="event">
-                <th scope="colgroup" colSpan={days.length + 1}>
-                  {row.heading}
-                  <span className="zone">{row.sub}</span>
-                </th>
-              </tr>
-            ) : (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {days.map((day) => (
-                  <td key={day}>
-                    {row.cells.get(day)?.map((item) => (
-                      <ShiftChip key={item.shift.id} item={item} showPlace={view === 'person'} t={t} />
-                    ))}
-                  </td>
-                ))}
-              </tr>
-            ),
-          )}
+          {rows.map((row) => (
+            <GridRow key={row.key} row={row} days={days} showPlace={view === 'person'} texts={texts} />
+          ))}
         </tbody>
       </Box>
     </Box>
   );
 });
 
-type ScheduleT = ReturnType<typeof useTranslation<'schedule'>>['t'];
+/** The same shifts (the same objects) on every day of two rows' cells. */
+function sameCells(a: Row, b: Row, days: readonly string[]): boolean {
+  if (a.cells === b.cells) return true;
+  return days.every((day) => {
+    const x = a.cells.get(day);
+    const y = b.cells.get(day);
+    return (
+      x === y || (x !== undefined && y !== undefined && x.length === y.length && x.every((item, i) => item === y[i]))
+    );
+  });
+}
 
-/** One shift in a cell (the grid's `t` is passed down: no hook per shift): its times, places filled of needed, its people; unfilled ones say so in words too. */
-function ShiftChip({ item, showPlace, t }: { item: PlacedShift; showPlace: boolean; t: ScheduleT }) {
+/** One row of the grid: an event's heading, or a post's or a person's week. Drawn again only when it changed. */
+const GridRow = memo(
+  function GridRow({
+    row,
+    days,
+    showPlace,
+    texts,
+  }: {
+    row: Row;
+    days: readonly string[];
+    showPlace: boolean;
+    texts: ChipTexts;
+  }) {
+    if (row.heading !== undefined) {
+      return (
+        <tr className="row event">
+          <th scope="colgroup" colSpan={days.length + 1}>
+            {row.heading}
+            <span className="zone">{row.sub}</span>
+          </th>
+        </tr>
+      );
+    }
+    return (
+      <tr className="row">
+        <th scope="row">{row.label}</th>
+        {days.map((day) => (
+          <td key={day}>
+            {row.cells.get(day)?.map((item) => (
+              <ShiftChip key={item.shift.id} item={item} showPlace={showPlace} texts={texts} />
+            ))}
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (prev, next) =>
+    prev.days === next.days &&
+    prev.showPlace === next.showPlace &&
+    prev.texts === next.texts &&
+    prev.row.heading === next.row.heading &&
+    prev.row.label === next.row.label &&
+    prev.row.sub === next.row.sub &&
+    sameCells(prev.row, next.row, next.days),
+);
+
+/** One shift in a cell: its times, places filled of needed, its people; unfilled ones say so in words too. */
+function ShiftChip({ item, showPlace, texts }: { item: PlacedShift; showPlace: boolean; texts: ChipTexts }) {
   const { shift } = item;
   const cancelled = shift.status === 'cancelled';
   const classes = ['shift', item.unfilled && 'unfilled', cancelled && 'cancelled', !shift.published && 'draft']
     .filter(Boolean)
     .join(' ');
-  const names = shift.assignments
-    .map((a) => (a.status === 'pending' ? t('grid.pendingName', { name: a.name }) : a.name))
-    .join(', ');
+  const names = shift.assignments.map((a) => (a.status === 'pending' ? texts.pending(a.name) : a.name)).join(', ');
   return (
     <button type="button" className={classes} data-shift={shift.id}>
       <span className="time">
         {item.start}–{item.end}
       </span>
-      <span className="count">{t('grid.filled', { filled: shift.filled, headcount: shift.headcount })}</span>
-      {cancelled ? <span className="flag">{t('grid.cancelled')}</span> : null}
+      <span className="count">{texts.filled(shift.filled, shift.headcount)}</span>
+      {cancelled ? <span className="flag">{texts.cancelled}</span> : null}
       {item.unfilled ? (
-        <span className="flag">{t('grid.unfilled', { count: shift.headcount - shift.filled - shift.pending })}</span>
+        <span className="flag">{texts.unfilled(shift.headcount - shift.filled - shift.pending)}</span>
       ) : null}
-      {!shift.published && !cancelled ? <span className="names">{t('grid.draft')}</span> : null}
+      {!shift.published && !cancelled ? <span className="names">{texts.draft}</span> : null}
       {showPlace ? <span className="names">{`${shift.eventName} · ${shift.post}`}</span> : null}
       {names ? <span className="names">{names}</span> : null}
     </button>

@@ -16,9 +16,32 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+const quarterHourMs = 900_000;
+/** A zone's offset from UTC by quarter hour of UTC (zone|quarter → ms). */
+const offsets = new Map<string, number>();
+
+/**
+ * `YYYY-MM-DDTHH:MM` of an instant in a time zone. A week of a large operation places thousands of shifts and the
+ * browser's zone formatter is slow, so the zone's offset is asked once per quarter hour of UTC and reused: clocks
+ * change on a quarter hour (every offset in use is a whole number of quarter hours), so an offset holds for the
+ * whole quarter hour it was read in.
+ */
+function localIn(instantMs: number, timeZone: string): string {
+  const quarter = Math.floor(instantMs / quarterHourMs);
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * quarterHourMs;
+    offset = Date.parse(`${isoToZonedLocal(new Date(start).toISOString(), timeZone)}:00Z`) - start;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return new Date(instantMs + offset).toISOString().slice(0, 16);
+}
+
 /** The calendar date an instant falls on in a time zone. */
 export function dateIn(instantMs: number, timeZone: string): string {
-  return isoToZonedLocal(new Date(instantMs).toISOString(), timeZone).slice(0, 10);
+  return localIn(instantMs, timeZone).slice(0, 10);
 }
 
 /** The seven days of the week holding `date`, from the week's first day. */
@@ -42,5 +65,6 @@ export function weekWindow(days: readonly string[]): { from: string; to: string 
 
 /** `HH:MM` of an instant in a time zone. */
 export function timeIn(iso: string, timeZone: string): string {
-  return isoToZonedLocal(iso, timeZone).slice(11, 16);
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? '' : localIn(instant, timeZone).slice(11, 16);
 }
