@@ -20,6 +20,7 @@ import {
   personnelPerformanceCsv,
   personnelPerformanceReport,
 } from './service.ts';
+import { scheduleVsActualCsv, scheduleVsActualReport } from './schedule-vs-actual.ts';
 
 /** The workforce and finance reports (contract/workforce-reports.ts): rows and their CSV from the same query. */
 export async function workforceReportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -58,5 +59,11 @@ export async function workforceReportRoutes(app: FastifyInstance, { ctx }: { ctx
   operationRoute(app, op.compliance, (request) => complianceReport(ctx, requireUser(request), request.query));
   operationRoute(app, op.complianceCsv, async (request, reply) =>
     sendCsv(reply, await complianceCsv(ctx, requireUser(request), request.query)),
+  );
+  operationRoute(app, op.scheduleVsActual, (request) =>
+    scheduleVsActualReport(ctx, requireUser(request), request.query),
+  );
+  operationRoute(app, op.scheduleVsActualCsv, async (request, reply) =>
+    sendCsv(reply, await scheduleVsActualCsv(ctx, requireUser(request), request.query)),
   );
 }
