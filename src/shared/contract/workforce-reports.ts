@@ -303,7 +303,9 @@ export type ComplianceResponse = z.infer<typeof complianceResponseSchema>;
 // ── Schedule vs actual (docs/product/schedule-vs-actual.md) ─────────────────────────────────────────────────
 
 /** The period, and optionally one event (an event the caller may not see answers no rows). */
-export const scheduleVsActualQuerySchema = withPeriodChecks(z.object({ ...periodFields, eventId: idSchema.optional() }));
+export const scheduleVsActualQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, eventId: idSchema.optional() }),
+);
 export type ScheduleVsActualQuery = z.infer<typeof scheduleVsActualQuerySchema>;
 
 /** The figures of one person at one event, and of the totals: hours in hundredths-exact decimals, money in dollars. */
@@ -441,7 +443,8 @@ export const workforceReportOperations = {
   }),
   ...reportOperations('scheduleVsActual', {
     path: '/reports/schedule-vs-actual',
-    summary: 'Schedule vs actual: per event and person, scheduled, worked and unscheduled hours, no-shows, lateness, overtime',
+    summary:
+      'Schedule vs actual: per event and person, scheduled, worked and unscheduled hours, no-shows, lateness, overtime',
     query: scheduleVsActualQuerySchema,
     response: scheduleVsActualResponseSchema,
     csvQuery: scheduleVsActualQuerySchema,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
+import { scheduleVsActualCsv, scheduleVsActualReport } from './schedule-vs-actual.ts';
 import {
   clockActivityCsv,
   clockActivityReport,
@@ -20,7 +21,6 @@ import {
   personnelPerformanceCsv,
   personnelPerformanceReport,
 } from './service.ts';
-import { scheduleVsActualCsv, scheduleVsActualReport } from './schedule-vs-actual.ts';
 
 /** The workforce and finance reports (contract/workforce-reports.ts): rows and their CSV from the same query. */
 export async function workforceReportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -232,7 +232,11 @@ describe('schedule vs actual', () => {
     const response = await call('executive', 'GET', `/api/v1/reports/schedule-vs-actual.csv?${week}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('schedule_vs_actual.csv');
-    const lines = response.body.replace('\uFEFF', '').trim().split('\r\n').map((line) => line.replaceAll('"', ''));
+    const lines = response.body
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.replaceAll('"', ''));
     expect(lines[0]).toBe(
       'Event,Person,Scheduled hours,Worked hours,Unscheduled hours,No-shows,Late minutes,Left early minutes,Overtime hours,Overtime cost ($)',
     );
