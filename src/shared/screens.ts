@@ -201,6 +201,14 @@ const registry = [
     access: permission('workforceReports.view'),
     menu: { group: 'reports' },
   },
+  {
+    id: 'schedule-vs-actual',
+    path: '/reports/schedule-vs-actual',
+    title: 'Schedule vs Actual',
+    titleKey: 'SCHEDULE_VS_ACTUAL',
+    access: permission('workforceReports.view'),
+    menu: { group: 'reports' },
+  },
 
   // The Records group: the client's record screens, then the administration of people and the audit trail.
   {

@@ -358,6 +358,46 @@ describe('demo seed', () => {
     }
   });
 
+  it('has a scheduled operation: past, current and next weeks, open shifts and one no-show today', async () => {
+    const weeks = await q<{ past: number; running: number; next: number; open: number }>(sql`
+      select count(*) filter (where s.end_at <= ${now})::int as past,
+        count(*) filter (where s.start_at <= ${now} and s.end_at > ${now})::int as running,
+        count(*) filter (where s.start_at > ${now})::int as next,
+        count(*) filter (where s.start_at > ${now} and s.published_at is not null
+          and not exists (select 1 from shift_assignments a where a.shift_id = s.id))::int as open
+      from shifts s where s.client_id = ${sentinelId}`);
+    expect(weeks[0]?.past).toBeGreaterThan(5);
+    expect(weeks[0]?.running).toBeGreaterThan(3);
+    expect(weeks[0]?.next).toBeGreaterThan(5);
+    expect(weeks[0]?.open).toBeGreaterThan(0);
+    // Every shift lies inside its event; every clock entry linked to one is its person's.
+    expect(
+      await count(sql`select count(*) from shifts s join events e on e.id = s.event_id
+                      where s.start_at < e.start_at or s.end_at > e.end_at`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) from clock_entries c
+        where c.shift_id is not null and not exists (select 1 from shift_assignments a
+          where a.shift_id = c.shift_id and a.user_id = c.user_id)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) from clock_entries where shift_id is not null and clock_out is null`)).toBe(
+      await count(sql`select count(*) from clock_entries where clock_out is null and user_id in (select u.id from users u
+        join shift_assignments a on a.user_id = u.id join shifts s on s.id = a.shift_id
+        where s.start_at <= ${now} and s.end_at > ${now})`),
+    );
+    // The no-show: running, assigned, no clock entry for it, its Missed Clock-In alert unseen.
+    const noShows = await q<{ title: string; seen: boolean; type: string }>(sql`
+      select al.title, al.seen, al.type from shift_assignments a
+      join shifts s on s.id = a.shift_id
+      join alerts al on al.id = a.no_show_alert_id
+      where a.client_id = ${sentinelId} and s.start_at <= ${now} and s.end_at > ${now}
+        and not exists (select 1 from clock_entries c where c.shift_id = s.id)`);
+    expect(noShows).toHaveLength(1);
+    expect(noShows[0]?.type).toBe('Missed Clock-In');
+    expect(noShows[0]?.seen).toBe(false);
+    expect(noShows[0]?.title).toMatch(/^Missed clock-in: /);
+  });
+
   it('has breaks within shifts, some overrun, and guards on a break now', async () => {
     expect(await count(sql`select count(*) from breaks where status = 'completed'`)).toBeGreaterThan(300);
     expect(await count(sql`select count(*) from breaks where status = 'overrun'`)).toBeGreaterThan(10);

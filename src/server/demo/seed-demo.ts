@@ -36,6 +36,8 @@ import {
   type Polygon,
   type ReportType,
   restrictedAreas,
+  shiftAssignments,
+  shifts,
   tasks,
   tourRuns,
   tours,
@@ -334,6 +336,9 @@ export interface DemoRows {
   visitorBlocklist: Row<typeof visitorBlocklist>[];
   conversations: Row<typeof conversations>[];
   conversationMembers: Row<typeof conversationMembers>[];
+  /** The scheduled operation (docs/product/scheduling.md): past, current and next weeks of the active events. */
+  shifts: Row<typeof shifts>[];
+  shiftAssignments: Row<typeof shiftAssignments>[];
   messages: Row<typeof messages>[];
   tasks: Row<typeof tasks>[];
   checkpoints: Row<typeof checkpoints>[];
@@ -367,6 +372,8 @@ class DemoBuilder {
     geofenceActivity: [],
     incidentReports: [],
     incidentReportComments: [],
+    shifts: [],
+    shiftAssignments: [],
     visitors: [],
     visitorBlocklist: [],
     conversations: [],
@@ -506,6 +513,131 @@ class DemoBuilder {
     this.buildPeople(state, rng.fork('people'));
     this.buildEvents(state, rng.fork('events'));
     this.buildAccess(state, rng.fork('access'));
+  }
+
+  /**
+   * A scheduled operation on the active events (docs/product/scheduling.md): the past week's closed clock entries
+   * each cover a shift of their own; everyone on duty now is on a running shift; the next week has shifts with
+   * people and published ones still open; and on the first client's first active event one guard has not clocked
+   * in for a shift that started this morning — a no-show with its Missed Clock-In alert, not yet seen.
+   */
+  private buildSchedule(state: ClientState, rng: SeededRandom): void {
+    const posts = ['Main gate', 'North gate', 'Lobby', 'Car park', 'Loading dock'];
+    const planner = state.operators[0];
+    if (!planner) return;
+    const hourFloor = (t: number) => Math.floor(t / HOUR) * HOUR;
+    const active = state.events.filter((event) => this.isActive(event)).slice(0, 3);
+    const addShift = (
+      event: EventInfo,
+      start: number,
+      end: number,
+      post: string,
+      options: { published?: boolean; createdAt?: number } = {},
+    ) => {
+      const id = this.id();
+      const createdAt = at(Math.min(options.createdAt ?? start - 7 * DAY, this.now - HOUR));
+      this.rows.shifts.push({
+        id,
+        clientId: state.id,
+        eventId: event.id,
+        post,
+        startAt: at(start),
+        endAt: at(end),
+        headcount: 1,
+        requiredRole: 'guard',
+        notes: null,
+        seriesId: null,
+        publishedAt: options.published ? createdAt : null,
+        publishedBy: options.published ? planner.id : null,
+        cancelledAt: null,
+        cancelledBy: null,
+        createdBy: planner.id,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      return { id, createdAt };
+    };
+    const assign = (shift: { id: string; createdAt: Date }, userId: string, noShowAlertId: string | null = null) =>
+      this.rows.shiftAssignments.push({
+        id: this.id(),
+        clientId: state.id,
+        shiftId: shift.id,
+        userId,
+        status: 'assigned',
+        source: 'manager',
+        overrideReason: null,
+        overrideBy: null,
+        overrideBlocks: null,
+        assignedBy: planner.id,
+        assignedAt: shift.createdAt,
+        approvedBy: null,
+        approvedAt: null,
+        noShowAlertId,
+      });
+    const entries = new Map(this.rows.clockEntries.map((row) => [row.id, row]));
+
+    for (const [index, event] of active.entries()) {
+      const eventStart = ms(event.start);
+      const eventEnd = ms(event.end);
+      const post = (i: number) => posts[(index + i) % posts.length] as string;
+      // The past week and now: every guard's clock entry at this event covers a shift around it.
+      for (const worked of state.shifts) {
+        if (worked.event !== event || worked.payRole !== 'guard' || ms(worked.clockIn) < this.now - 7 * DAY) continue;
+        const start = Math.max(hourFloor(ms(worked.clockIn) + 10 * MINUTE), eventStart);
+        const end = Math.min(
+          worked.clockOut ? hourFloor(ms(worked.clockOut) + 50 * MINUTE) : start + 8 * HOUR,
+          eventEnd,
+        );
+        if (end <= start) continue;
+        const shift = addShift(event, start, end, post(rng.int(0, 3)));
+        assign(shift, worked.person.id);
+        const entry = entries.get(worked.id);
+        if (entry) entry.shiftId = shift.id;
+      }
+      // The next week: a day shift each day, some with a guard, some published and still open.
+      const current = event.assignments.filter((a) => a.unassignedAt === null).map((a) => a.userId);
+      for (let day = 1; day <= 7; day += 1) {
+        const start = hourFloor(this.now) + day * DAY;
+        const end = start + 8 * HOUR;
+        if (end > eventEnd) break;
+        const shift = addShift(event, start, end, post(day), {
+          published: day % 2 === 0,
+          createdAt: this.now - rng.int(2, 48) * HOUR,
+        });
+        const guard = current.length > 0 && day % 2 === 1 ? rng.pick(current) : undefined;
+        if (guard) assign(shift, guard);
+      }
+      // One no-show today, on the first client's first active event.
+      if (index === 0 && state === this.states.values().next().value) {
+        const absent = current.find(
+          (userId) => !state.onDuty.has(userId) && this.isFree(userId, this.now - HOUR, this.now),
+        );
+        const start = Math.floor((this.now - 47 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+        const end = Math.min(start + 8 * HOUR, eventEnd);
+        if (absent && end > this.now && start >= eventStart) {
+          const person = this.personById(state, absent);
+          const shift = addShift(event, start, end, 'Main gate', { createdAt: start - 2 * DAY });
+          const minutes = 10;
+          const alertId = this.id();
+          const texts = missedClockInAlertTexts(
+            { name: person.name, post: 'Main gate', eventName: event.spec.name, eventId: event.id },
+            minutes,
+            null,
+          );
+          this.rows.alerts.push({
+            id: alertId,
+            clientId: state.id,
+            type: 'Missed Clock-In',
+            guardId: person.id,
+            eventId: event.id,
+            ...alertColumns(texts),
+            seen: false,
+            createdAt: at(start + minutes * MINUTE),
+          });
+          assign(shift, person.id, alertId);
+        }
+      }
+    }
     this.buildAssignments(state, rng.fork('assignments'));
     this.buildOnDuty(state, rng.fork('on-duty'));
     this.buildShiftHistory(state, rng.fork('shifts'));
@@ -519,6 +651,7 @@ class DemoBuilder {
     this.buildTasks(state, rng.fork('tasks'));
     this.buildClientNotes(state, rng.fork('client-notes'));
     this.buildTours(state, rng.fork('tours'));
+    this.buildSchedule(state, rng.fork('schedule'));
   }
 
   // ── Tours ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -2126,11 +2259,13 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, geofences, rows.geofences);
   await insertRows(tx, restrictedAreas, rows.restrictedAreas);
   await insertRows(tx, eventAssignments, rows.eventAssignments);
+  await insertRows(tx, shifts, rows.shifts);
   await insertRows(tx, clockEntries, rows.clockEntries);
   await insertRows(tx, breaks, rows.breaks);
   await insertRows(tx, locationPings, rows.locationPings);
   await insertRows(tx, guardZoneStates, rows.guardZoneStates);
   await insertRows(tx, alerts, rows.alerts);
+  await insertRows(tx, shiftAssignments, rows.shiftAssignments);
   await insertRows(tx, geofenceActivity, rows.geofenceActivity);
   await insertRows(tx, incidentReports, rows.incidentReports);
   await insertRows(tx, incidentReportComments, rows.incidentReportComments);

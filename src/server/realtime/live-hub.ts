@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { GuardStatus, LiveEvent } from '../../shared/contract/stream.ts';
+import { type GuardStatus, type LiveEvent, shiftChangeKinds } from '../../shared/contract/stream.ts';
 import { type EventScope, hasPermission } from '../../shared/policy.ts';
 import { actorOf } from '../access/actor.ts';
 import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
@@ -35,8 +35,10 @@ interface Notice {
   at?: string;
   /** A conversation (messenger notices, migration 0010). */
   cv?: string;
-  /** Which mark a conversation.read notice moved. */
-  k?: 'read' | 'delivered';
+  /** Which mark a conversation.read notice moved; what happened to a shift (shift.changed). */
+  k?: string;
+  /** The people of a shift (shift.changed). */
+  us?: string[];
 }
 
 type Send = (event: LiveEvent) => void;
@@ -271,6 +273,8 @@ export class LiveHub {
       case 'message.created':
       case 'conversation.read':
         return this.sendToMembers(notice);
+      case 'shift.changed':
+        return this.sendShiftChanged(notice);
       default:
     }
   }
@@ -320,6 +324,26 @@ export class LiveHub {
       if (ownStatus || (s.seesMap && this.mayAccessEvent(s, eventId, customerId))) {
         s.send(event);
       }
+    }
+  }
+
+  /**
+   * A shift changed (docs/product/scheduling.md#live-updates): to its people; to those who see the schedule of its
+   * event; and, when it was published or withdrawn, to everyone of the client who works shifts (its open places
+   * appear or go on /field).
+   */
+  private async sendShiftChanged(notice: Notice): Promise<void> {
+    const change = shiftChangeKinds.find((kind) => kind === notice.k);
+    if (!notice.id || !notice.e || !change) return;
+    const eventId = notice.e;
+    const customerId = await this.customerOf(eventId);
+    const people = new Set(notice.us ?? []);
+    const offered = change === 'published' || change === 'unpublished';
+    const event: LiveEvent = { type: 'shift.changed', data: { shiftId: notice.id, eventId, change } };
+    for (const s of this.subscribers.get(notice.c) ?? []) {
+      const planner = hasPermission(s.user.roles, 'shifts.view') && this.mayAccessEvent(s, eventId, customerId);
+      const worker = offered && hasPermission(s.user.roles, 'field.use');
+      if (people.has(s.user.id) || planner || worker) s.send(event);
     }
   }
 

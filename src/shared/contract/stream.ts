@@ -22,8 +22,23 @@ export const liveEventTypes = [
   'guard.status',
   'message.created',
   'conversation.read',
+  'shift.changed',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
+
+/** What happened to a shift (docs/product/scheduling.md#live-updates). */
+export const shiftChangeKinds = [
+  'created',
+  'changed',
+  'cancelled',
+  'published',
+  'unpublished',
+  'assigned',
+  'unassigned',
+  'claim_approved',
+  'claim_denied',
+] as const;
+export type ShiftChangeKind = (typeof shiftChangeKinds)[number];
 
 export const heartbeatIntervalMs = 20_000;
 
@@ -61,6 +76,12 @@ export const liveEventSchemas = {
     at: text(),
     mark: z.enum(['read', 'delivered']),
   }),
+  /**
+   * A shift was created, edited, cancelled, published or (un)assigned: to its people, to those who plan the
+   * schedule of its event, and — when it is published or withdrawn — to everyone of the client who works shifts.
+   * Ids only: the screens read the shifts again.
+   */
+  'shift.changed': z.object({ shiftId: text(), eventId: text(), change: z.enum(shiftChangeKinds) }),
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEvent = {

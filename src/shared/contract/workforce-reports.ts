@@ -300,6 +300,47 @@ export const complianceResponseSchema = z
   .meta({ id: 'ComplianceReport' });
 export type ComplianceResponse = z.infer<typeof complianceResponseSchema>;
 
+// ── Schedule vs actual (docs/product/schedule-vs-actual.md) ─────────────────────────────────────────────────
+
+/** The period, and optionally one event (an event the caller may not see answers no rows). */
+export const scheduleVsActualQuerySchema = withPeriodChecks(
+  z.object({ ...periodFields, eventId: idSchema.optional() }),
+);
+export type ScheduleVsActualQuery = z.infer<typeof scheduleVsActualQuerySchema>;
+
+/** The figures of one person at one event, and of the totals: hours in hundredths-exact decimals, money in dollars. */
+const scheduleFigures = {
+  scheduledHours: z.number(),
+  workedHours: z.number(),
+  unscheduledHours: z.number(),
+  noShows: z.number().int(),
+  lateMinutes: z.number().int(),
+  leftEarlyMinutes: z.number().int(),
+  overtimeHours: z.number(),
+  overtimeCost: z.number(),
+};
+
+export const scheduleVsActualRowSchema = z.object({
+  /** `<eventId>:<userId>`. */
+  id: text(),
+  eventId: text(),
+  eventName: text(),
+  userId: text(),
+  personName: text(),
+  ...scheduleFigures,
+});
+export type ScheduleVsActualRow = z.infer<typeof scheduleVsActualRowSchema>;
+
+/** Every row of the period (one per event and person), not paged: at most reportCsvMaxRows. */
+export const scheduleVsActualResponseSchema = z
+  .object({
+    rows: z.array(scheduleVsActualRowSchema),
+    totals: z.object(scheduleFigures),
+    period: reportPeriodSchema,
+  })
+  .meta({ id: 'ScheduleVsActualReport' });
+export type ScheduleVsActualResponse = z.infer<typeof scheduleVsActualResponseSchema>;
+
 /** The file names the exports download as (docs/product/payroll-and-reports.md#csv-exports). */
 export const reportCsvFileNames = {
   clockActivity: 'ClockedInOutReports.csv',
@@ -309,6 +350,7 @@ export const reportCsvFileNames = {
   compliance: 'compliance_reports.csv',
   personnelPerformance: 'personnel_performance.csv',
   eventPerformance: 'event_performance.csv',
+  scheduleVsActual: 'schedule_vs_actual.csv',
 } as const;
 
 const tags = ['reports'];
@@ -398,5 +440,13 @@ export const workforceReportOperations = {
     query: complianceQuerySchema,
     response: complianceResponseSchema,
     csvQuery: complianceCsvQuerySchema,
+  }),
+  ...reportOperations('scheduleVsActual', {
+    path: '/reports/schedule-vs-actual',
+    summary:
+      'Schedule vs actual: per event and person, scheduled, worked and unscheduled hours, no-shows, lateness, overtime',
+    query: scheduleVsActualQuerySchema,
+    response: scheduleVsActualResponseSchema,
+    csvQuery: scheduleVsActualQuerySchema,
   }),
 };

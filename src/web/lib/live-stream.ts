@@ -14,7 +14,14 @@ export type LiveStatus = 'connecting' | 'open' | 'closed';
 type Handler<T extends LiveEventType> = (data: Extract<LiveEvent, { type: T }>['data']) => void;
 
 /** Query keys whose data the stream keeps fresh: re-read when the stream (re)connects. */
-export const liveQueryKeys: readonly (readonly string[])[] = [['alerts'], ['map'], ['me', 'status'], ['dashboard']];
+export const liveQueryKeys: readonly (readonly string[])[] = [
+  ['alerts'],
+  ['map'],
+  ['me', 'status'],
+  ['dashboard'],
+  ['shifts'],
+  ['field', 'shifts'],
+];
 
 type AnyHandler = (data: unknown) => void;
 const handlers = new Map<LiveEventType, Set<AnyHandler>>();

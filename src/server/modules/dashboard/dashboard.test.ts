@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockEntries, guardZoneStates, incidentReports, tasks, users, visitors } from '../../db/schema.ts';
+import {
+  clockEntries,
+  events,
+  guardZoneStates,
+  incidentReports,
+  shiftAssignments,
+  shifts,
+  tasks,
+  users,
+  visitors,
+} from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
@@ -143,6 +153,51 @@ async function getJson(email: string, url: string) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
+
+describe('GET /api/v1/dashboard, coverage', () => {
+  it('counts per active event the assigned places on shifts running now (docs/product/scheduling.md#coverage)', async () => {
+    const db = t.database.db;
+    const [patrol] = await db.select().from(events).where(eq(events.name, 'Night Patrol'));
+    if (!patrol) throw new Error('no Night Patrol');
+    const people = await db.select().from(users).where(eq(users.clientId, patrol.clientId));
+    const [ann, ben, cal] = people.map((p) => p.id) as [string, string, string];
+    const shift = async (start: number, end: number, cancelled = false) => {
+      const [row] = await db
+        .insert(shifts)
+        .values({
+          clientId: patrol.clientId,
+          eventId: patrol.id,
+          post: 'Gate',
+          startAt: hours(start),
+          endAt: hours(end),
+          headcount: 3,
+          cancelledAt: cancelled ? hours(-2) : null,
+        })
+        .returning();
+      return row?.id ?? '';
+    };
+    // Running now: Ann and Ben assigned, Cal's claim waiting (not counted) → 2. A cancelled running shift and one
+    // starting in an hour count for nothing; neither does one that ended at now.
+    const running = await shift(-1, 3);
+    const cancelled = await shift(-1, 3, true);
+    const later = await shift(1, 5);
+    const ended = await shift(-3, 0);
+    await db.insert(shiftAssignments).values([
+      { clientId: patrol.clientId, shiftId: running, userId: ann },
+      { clientId: patrol.clientId, shiftId: running, userId: ben },
+      { clientId: patrol.clientId, shiftId: running, userId: cal, status: 'pending', source: 'claim' },
+      { clientId: patrol.clientId, shiftId: cancelled, userId: cal },
+      { clientId: patrol.clientId, shiftId: later, userId: cal },
+      { clientId: patrol.clientId, shiftId: ended, userId: cal },
+    ]);
+    const body = (await dashboardFor('exec@a.test')).json();
+    const byName = Object.fromEntries(
+      body.activeEventList.map((e: { eventName: string; scheduledNow: number }) => [e.eventName, e.scheduledNow]),
+    );
+    expect(byName).toEqual({ 'Mall Watch': 0, 'Gate Watch': 0, 'Night Patrol': 2 });
+    await db.delete(shifts).where(eq(shifts.eventId, patrol.id));
+  });
+});
 
 describe('GET /api/v1/dashboard', () => {
   it("gives an executive the live figures of their client's whole operation", async () => {

@@ -62,6 +62,7 @@ export interface EventTodayRow extends Record<string, unknown> {
   end_at: Date;
   guards_assigned: number;
   guards_on_duty: number;
+  scheduled_now: number;
 }
 
 /** Events running at some time today, those running now first (soonest end), then the later ones. */
@@ -69,7 +70,10 @@ export async function eventsTodayRows(db: Db, scope: DashboardScope, now: Date, 
   const result = await db.execute<EventTodayRow>(sql`
     select e.id, e.name, cu.name as customer_name, e.site_name, e.start_at, e.end_at,
       (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
-      (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty
+      (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
+      (select count(*)::int from shift_assignments a join shifts s on s.id = a.shift_id
+        where s.event_id = e.id and a.status = 'assigned' and s.cancelled_at is null
+          and s.start_at <= ${ts(now)} and s.end_at > ${ts(now)}) as scheduled_now
     from events e join customers cu on cu.id = e.customer_id
     where ${scope.events} and not e.unassigned and e.start_at < ${ts(today.end)} and e.end_at >= ${ts(today.start)}
     order by (e.start_at <= ${ts(now)} and e.end_at >= ${ts(now)}) desc, (e.end_at < ${ts(now)}),

@@ -63,6 +63,7 @@ function toDashboardEvent(row: EventTodayRow) {
     endDate: iso(row.end_at),
     guardsAssigned: row.guards_assigned,
     guardsOnDuty: row.guards_on_duty,
+    scheduledNow: row.scheduled_now,
   };
 }
 

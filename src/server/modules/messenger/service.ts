@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ContactsResponse,
   Conversation,
@@ -327,4 +328,44 @@ export async function search(ctx: AppContext, user: AuthUser, q: string, limit: 
     conversationTitle: titles.get(row.conversation_id) ?? '',
   }));
   return { items };
+}
+
+/**
+ * A notice the system writes on someone's behalf (docs/product/scheduling.md#live-updates): a message from `fromUserId`
+ * in their direct conversation with each of `toUserIds` (made when missing), inside the caller's transaction, so the
+ * people read it in the messenger and get it live. Nobody is sent a notice from themselves.
+ */
+export async function sendNoticeMessages(
+  db: Parameters<typeof insertMessage>[0],
+  notice: { clientId: string; fromUserId: string; toUserIds: readonly string[]; body: string; now: Date },
+): Promise<string[]> {
+  const sent: string[] = [];
+  for (const to of new Set(notice.toUserIds)) {
+    if (to === notice.fromUserId) continue;
+    const [a, b] = [notice.fromUserId, to].sort() as [string, string];
+    await lockConversationKey(db, `direct:${a}:${b}`);
+    let conversationId = await findDirect(db, notice.clientId, a, b);
+    if (!conversationId) {
+      conversationId = await insertConversation(db, {
+        clientId: notice.clientId,
+        kind: 'direct',
+        title: null,
+        eventId: null,
+        createdBy: notice.fromUserId,
+        now: notice.now,
+      });
+      if (!conversationId) throw new Error('conversation insert failed');
+      await addMembers(db, notice.clientId, conversationId, [notice.fromUserId, to], notice.now);
+    }
+    const id = await insertMessage(db, {
+      clientId: notice.clientId,
+      conversationId,
+      senderId: notice.fromUserId,
+      body: notice.body,
+      clientMessageId: randomUUID(),
+      now: notice.now,
+    });
+    if (id) sent.push(id);
+  }
+  return sent;
 }

@@ -10,6 +10,7 @@ import type {
   TimeOff,
   TimeOffStatus,
 } from '../../../shared/contract/shifts.ts';
+import type { ShiftChangeKind } from '../../../shared/contract/stream.ts';
 import type { Database } from '../../db/client.ts';
 import { settingsColumns } from './eligibility-repository.ts';
 
@@ -630,17 +631,16 @@ export async function updateSwap(
 
 // ── Notices ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export type ShiftChange = 'assigned' | 'unassigned' | 'changed' | 'cancelled' | 'claim_approved' | 'claim_denied';
+export type ShiftChange = ShiftChangeKind;
 
 /**
- * Tells the people of a shift that it changed: a notice on the live stream's channel (ids only, sent at
- * commit), which the live hub forwards to those people's streams as `shift.changed`.
+ * Tells the people of a shift, and whoever watches its schedule, that it changed: a notice on the live stream's
+ * channel (ids only, sent at commit), which the live hub forwards as `shift.changed` (contract/stream.ts).
  */
 export async function announceShiftChange(
   db: Db,
   notice: { clientId: string; shiftId: string; eventId: string; userIds: readonly string[]; change: ShiftChange },
 ) {
-  if (notice.userIds.length === 0) return;
   const payload = JSON.stringify({
     t: 'shift.changed',
     c: notice.clientId,

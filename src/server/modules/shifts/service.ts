@@ -21,7 +21,15 @@ import {
 import { roleRank } from '../../../shared/policy.ts';
 import { blockCodesOf, candidateOf, rankCandidates } from '../../../shared/shift-eligibility.ts';
 import { repeatOccurrences, type ShiftTimes, shiftByDays } from '../../../shared/shift-repeat.ts';
-import { addDaysTo, daysBetween, localDateOf, midnightIn, weekStartDate } from '../../../shared/zoned-time.ts';
+import {
+  addDaysTo,
+  dateOfLocal,
+  daysBetween,
+  localDateOf,
+  localEpochOf,
+  midnightIn,
+  weekStartDate,
+} from '../../../shared/zoned-time.ts';
 import { type Actor, actorOf } from '../../access/actor.ts';
 import { shiftVisible } from '../../access/shifts.ts';
 import type { AppContext } from '../../context.ts';
@@ -31,6 +39,7 @@ import { insertAlert } from '../alerts/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { findVisibleEvent, insertAssignment } from '../events/repository.ts';
+import { sendNoticeMessages } from '../messenger/service.ts';
 import { candidateFacts, personFacts, type ShiftFacts } from './eligibility-repository.ts';
 import {
   announceShiftChange,
@@ -160,6 +169,13 @@ export async function createShifts(
       data: { eventId, post: body.post, count: made.length, seriesId, repeat: body.repeat ?? null },
       ...info,
     });
+    await announceShiftChange(tx, {
+      clientId: event.client_id,
+      shiftId: made[0] as string,
+      eventId,
+      userIds: [],
+      change: 'created',
+    });
     return made;
   });
   return body.repeat ? { ids } : { id: ids[0] as string };
@@ -225,6 +241,15 @@ export async function copyWeek(
       data: { fromWeek, toWeek, count: made.length },
       ...info,
     });
+    if (made[0]) {
+      await announceShiftChange(tx, {
+        clientId: event.client_id,
+        shiftId: made[0],
+        eventId,
+        userIds: [],
+        change: 'created',
+      });
+    }
     return made;
   });
   return { ids };
@@ -310,7 +335,31 @@ export async function cancelShift(ctx: AppContext, user: AuthUser, id: string, i
       userIds: peopleOf(row),
       change: 'cancelled',
     });
+    // An admin working in the client is no member of it: the live notice alone tells the people then.
+    if (user.clientId === row.client_id) {
+      await sendNoticeMessages(tx, {
+        clientId: row.client_id,
+        fromUserId: user.id,
+        toUserIds: peopleOf(row),
+        body: cancelledShiftText(row),
+        now,
+      });
+    }
   });
+}
+
+/** "Shift cancelled: Gate 3 at Harbour Watch, 2026-06-11 08:00–12:00 (Europe/Berlin)", in the event's time zone. */
+export function cancelledShiftText(
+  row: Pick<ShiftRow, 'post' | 'event_name' | 'event_time_zone' | 'start_at' | 'end_at'>,
+) {
+  const local = (value: Date | string) => {
+    const epoch = localEpochOf(new Date(value).getTime(), row.event_time_zone);
+    return { date: dateOfLocal(epoch), time: new Date(epoch).toISOString().slice(11, 16) };
+  };
+  const start = local(row.start_at);
+  const end = local(row.end_at);
+  const endText = end.date === start.date ? end.time : `${end.date} ${end.time}`;
+  return `Shift cancelled: ${row.post} at ${row.event_name}, ${start.date} ${start.time}–${endText} (${row.event_time_zone})`;
 }
 
 export async function setShiftPublished(
@@ -334,6 +383,13 @@ export async function setShiftPublished(
         entity: 'shift',
         entityId: id,
         ...info,
+      });
+      await announceShiftChange(tx, {
+        clientId: row.client_id,
+        shiftId: id,
+        eventId: row.event_id,
+        userIds: peopleOf(row),
+        change: published ? 'published' : 'unpublished',
       });
     });
   }

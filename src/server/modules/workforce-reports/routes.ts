@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
+import { scheduleVsActualCsv, scheduleVsActualReport } from './schedule-vs-actual.ts';
 import {
   clockActivityCsv,
   clockActivityReport,
@@ -58,5 +59,11 @@ export async function workforceReportRoutes(app: FastifyInstance, { ctx }: { ctx
   operationRoute(app, op.compliance, (request) => complianceReport(ctx, requireUser(request), request.query));
   operationRoute(app, op.complianceCsv, async (request, reply) =>
     sendCsv(reply, await complianceCsv(ctx, requireUser(request), request.query)),
+  );
+  operationRoute(app, op.scheduleVsActual, (request) =>
+    scheduleVsActualReport(ctx, requireUser(request), request.query),
+  );
+  operationRoute(app, op.scheduleVsActualCsv, async (request, reply) =>
+    sendCsv(reply, await scheduleVsActualCsv(ctx, requireUser(request), request.query)),
   );
 }

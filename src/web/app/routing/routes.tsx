@@ -104,6 +104,10 @@ const ComplianceReportsPage = screen(
   () => import('../../features/workforce-reports/components/compliance-reports-page.tsx'),
   ['payrollReports', 'workforceReports'],
 );
+const ScheduleVsActualPage = screen(
+  () => import('../../features/workforce-reports/components/schedule-vs-actual-page.tsx'),
+  ['payrollReports', 'workforceReports'],
+);
 const MessengerPage = screen(() => import('../../features/messenger/components/messenger-page.tsx'), ['messenger']);
 const MultiLanguageDocsPage = screen(
   () => import('../../features/settings/components/multi-language-docs-page.tsx'),
@@ -151,6 +155,7 @@ const pages = {
   '/reports/payroll-reports': PayrollReportsPage,
   '/reports/financial-reports': FinancialReportsPage,
   '/reports/compliance-reports': ComplianceReportsPage,
+  '/reports/schedule-vs-actual': ScheduleVsActualPage,
   '/audit': AuditPage,
   '/verify': VerifyRecordsPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,

@@ -67,4 +67,5 @@ export function useDashboardLiveUpdates(): void {
   useLiveEvent('alert.updated', refresh);
   useLiveEvent('alert.deleted', refresh);
   useLiveEvent('guard.status', refresh);
+  useLiveEvent('shift.changed', refresh);
 }

@@ -43,6 +43,16 @@ function Staffing({ event }: { event: ActiveEvent }) {
         aria-label={t('activeEvents.staffingLabel', { onDuty, assigned })}
         sx={{ mt: 0.5, height: 5, borderRadius: 3 }}
       />
+      {event.scheduledNow > 0 ? (
+        <Typography
+          variant="caption"
+          component="div"
+          data-testid="scheduled-now"
+          sx={{ mt: 0.25, color: event.guardsOnDuty < event.scheduledNow ? 'warning.dark' : 'text.secondary' }}
+        >
+          {t('activeEvents.scheduledNow', { scheduled: formatCount(event.scheduledNow) })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -38,6 +38,7 @@ function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashbo
         endDate: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
         guardsAssigned: 8,
         guardsOnDuty: 5,
+        scheduledNow: 6,
       },
     ],
     alertsByType: [
@@ -213,6 +214,7 @@ describe('dashboard page', () => {
       expect(within(events).getByText('Harbour Festival')).toBeTruthy();
       expect(within(events).getByText('City Events Ltd')).toBeTruthy();
       expect(within(events).getByText('5 / 8')).toBeTruthy();
+      expect(within(events).getByText('Scheduled now: 6')).toBeTruthy();
 
       const alerts = screen.getByRole('list', { name: 'Recent alerts' });
       expect(within(alerts).getByText('SOS raised at gate 3')).toBeTruthy();

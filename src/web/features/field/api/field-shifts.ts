@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClaimResult, type FieldShiftList, shiftOperations } from '../../../../shared/contract/shifts.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useLiveEvent } from '../../../lib/live-stream.ts';
 
 export const fieldShiftsQueryKey = ['field', 'shifts'] as const;
 
@@ -27,4 +28,10 @@ export function useClaimShift() {
     mutationFn: (shiftId: string): Promise<ClaimResult> => callApi(shiftOperations.claim, { params: { id: shiftId } }),
     onSettled: () => client.invalidateQueries({ queryKey: fieldShiftsQueryKey }),
   });
+}
+
+/** Re-reads the own and open shifts when the live stream says a shift changed (docs/product/scheduling.md#live-updates). */
+export function useFieldShiftsLiveUpdates(): void {
+  const client = useQueryClient();
+  useLiveEvent('shift.changed', () => void client.invalidateQueries({ queryKey: fieldShiftsQueryKey }));
 }

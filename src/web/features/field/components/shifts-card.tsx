@@ -10,7 +10,7 @@ import type { FieldShift } from '../../../../shared/contract/shifts.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useEligibilityText } from '../../../lib/eligibility-texts.ts';
 import { formatRangeInZone } from '../../../lib/format.ts';
-import { useClaimShift, useMyShifts, useOpenShifts } from '../api/field-shifts.ts';
+import { useClaimShift, useFieldShiftsLiveUpdates, useMyShifts, useOpenShifts } from '../api/field-shifts.ts';
 
 /** Where and when a shift is, in its event's time zone. */
 function ShiftLines({ shift }: { shift: FieldShift }) {
@@ -35,6 +35,7 @@ function ShiftLines({ shift }: { shift: FieldShift }) {
 export function MyShiftsCard() {
   const { t } = useTranslation('field');
   const mine = useMyShifts();
+  useFieldShiftsLiveUpdates();
   const items = mine.data?.items ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventListResponse } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import {
@@ -11,6 +11,7 @@ import {
   shiftOperations,
 } from '../../../../shared/contract/shifts.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useLiveEvent } from '../../../lib/live-stream.ts';
 import { useInvalidatingMutation, useOptionsQuery } from '../../../lib/query-hooks.ts';
 
 /** Every shifts query (the week, one shift, its candidates) starts with this key, so a write refreshes them all. */
@@ -116,4 +117,10 @@ export function useCancelShift(shiftId: string) {
     (): Promise<void> => callApi(shiftOperations.cancel, { params: { id: shiftId } }),
     shiftsQueryKey,
   );
+}
+
+/** Re-reads every shifts query when the live stream says a shift changed (docs/product/scheduling.md#live-updates). */
+export function useShiftsLiveUpdates(): void {
+  const client = useQueryClient();
+  useLiveEvent('shift.changed', () => void client.invalidateQueries({ queryKey: shiftsQueryKey }));
 }

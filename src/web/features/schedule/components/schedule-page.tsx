@@ -19,7 +19,7 @@ import { ListPageHeader } from '../../../components/list-page/list-page-header.t
 import { languageOf } from '../../../i18n/languages.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSchedulingSettings, useShifts } from '../api/shifts.ts';
+import { useSchedulingSettings, useShifts, useShiftsLiveUpdates } from '../api/shifts.ts';
 import { placeShifts, ScheduleGrid, type ScheduleView } from './schedule-grid.tsx';
 import { ShiftDetailsDialog } from './shift-details-dialog.tsx';
 import { ShiftFormDialog } from './shift-form-dialog.tsx';
@@ -47,6 +47,7 @@ export default function SchedulePage() {
   );
   const window = useMemo(() => (days.length > 0 ? weekWindow(days) : undefined), [days]);
   const shifts = useShifts(window);
+  useShiftsLiveUpdates();
   const placed = useMemo(() => placeShifts(shifts.data?.items ?? [], days), [shifts.data, days]);
   const unfilled = placed.filter((p) => p.unfilled).length;
 

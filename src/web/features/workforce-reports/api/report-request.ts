@@ -14,7 +14,8 @@ export type ReportPath =
   | 'performance/events'
   | 'payroll'
   | 'financial'
-  | 'compliance';
+  | 'compliance'
+  | 'schedule-vs-actual';
 
 export type ReportParams = Record<string, string | number | undefined>;
 
@@ -51,6 +52,7 @@ export const workforceReports = {
   payroll: { path: 'payroll', rows: op.payroll, csv: op.payrollCsv },
   financial: { path: 'financial', rows: op.financial, csv: op.financialCsv },
   compliance: { path: 'compliance', rows: op.compliance, csv: op.complianceCsv },
+  scheduleVsActual: { path: 'schedule-vs-actual', rows: op.scheduleVsActual, csv: op.scheduleVsActualCsv },
 } as const satisfies Record<string, WorkforceReport>;
 
 function defined(params: ReportParams): Record<string, string> {

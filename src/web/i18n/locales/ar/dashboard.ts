@@ -36,6 +36,7 @@ const dashboard: typeof en = {
     ends: 'تنتهي',
     staffing: 'المناوبون / المعيَّنون',
     staffingLabel: '{{onDuty}} من أصل {{assigned}} من الحراس المعيَّنين في الخدمة',
+    scheduledNow: 'المجدولون الآن: {{scheduled}}',
     endsIn: '{{customer}} · تنتهي {{when}}',
     empty: 'لا توجد فعاليات اليوم',
   },

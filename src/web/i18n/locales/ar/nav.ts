@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'تقارير مخصصة',
   PAYROLL_REPORTS: 'تقارير الرواتب',
   FINANCIAL_REPORTS: 'التقارير المالية',
+  SCHEDULE_VS_ACTUAL: 'الجدول مقابل الفعلي',
   RECORDS: 'السجلات',
   USERS: 'المستخدمون',
   PROFILE: 'الملف الشخصي',

@@ -35,6 +35,7 @@ const dashboard = {
     ends: 'Ends',
     staffing: 'On duty / assigned',
     staffingLabel: '{{onDuty}} of {{assigned}} assigned guards on duty',
+    scheduledNow: 'Scheduled now: {{scheduled}}',
     endsIn: '{{customer}} · ends {{when}}',
     empty: 'No events today',
   },

@@ -84,5 +84,27 @@ const payrollReports = {
       notFound: 'This break is not in the report for the chosen period and filters.',
     },
   },
+  scheduleVsActual: {
+    title: 'Reports / Schedule vs Actual',
+    gridLabel: 'Schedule vs Actual',
+    note: 'Per event and person: the shifts that start in the period against the clock entries that begin in it. Overtime counts every hour worked in the client’s week, at any event; its cost is the premium above the normal rate.',
+    columns: {
+      event: 'Event',
+      person: 'Person',
+      scheduled: 'Scheduled h',
+      worked: 'Worked h',
+      unscheduled: 'Unscheduled h',
+      noShows: 'No-shows',
+      late: 'Late min',
+      leftEarly: 'Left early min',
+      overtimeHours: 'Overtime h',
+      overtimeCost: 'Overtime cost',
+    },
+    totals:
+      'Total: scheduled {{scheduled}} h, worked {{worked}} h, unscheduled {{unscheduled}} h, {{noShows}} no-shows, overtime {{overtime}} h costing {{cost}}',
+    empty: 'No shifts or clock entries in this period.',
+    noMatch: 'No rows match.',
+    searchLabel: 'Search…',
+  },
 };
 export default payrollReports;

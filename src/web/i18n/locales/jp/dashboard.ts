@@ -36,6 +36,7 @@ const dashboard: typeof en = {
     ends: '終了',
     staffing: '勤務中 / 配置',
     staffingLabel: '配置された警備員{{assigned}}人のうち{{onDuty}}人が勤務中',
+    scheduledNow: '現在の予定人数：{{scheduled}}',
     endsIn: '{{customer}} · {{when}}に終了',
     empty: '本日のイベントはありません',
   },

@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'カスタムレポート',
   PAYROLL_REPORTS: '給与レポート',
   FINANCIAL_REPORTS: '財務レポート',
+  SCHEDULE_VS_ACTUAL: '予定と実績',
   RECORDS: '記録',
   USERS: 'ユーザー',
   PROFILE: 'プロフィール',

@@ -85,5 +85,27 @@ const payrollReports: typeof en = {
       notFound: 'この休憩は、選択した期間とフィルターのレポートにありません。',
     },
   },
+  scheduleVsActual: {
+    title: 'レポート / 予定と実績',
+    gridLabel: '予定と実績',
+    note: 'イベントと人ごとに、期間内に始まるシフトと期間内に始まる出退勤記録を比べます。残業はクライアントの週にどのイベントで働いた時間もすべて数え、その費用は通常賃金を超える割増分です。',
+    columns: {
+      event: 'イベント',
+      person: '人',
+      scheduled: '予定時間',
+      worked: '実働時間',
+      unscheduled: '予定外時間',
+      noShows: '無断欠勤',
+      late: '遅刻（分）',
+      leftEarly: '早退（分）',
+      overtimeHours: '残業時間',
+      overtimeCost: '残業費用',
+    },
+    totals:
+      '合計：予定 {{scheduled}} 時間、実働 {{worked}} 時間、予定外 {{unscheduled}} 時間、無断欠勤 {{noShows}} 件、残業 {{overtime}} 時間（費用 {{cost}}）',
+    empty: 'この期間にシフトも出退勤記録もありません。',
+    noMatch: '一致する行はありません。',
+    searchLabel: '検索…',
+  },
 };
 export default payrollReports;

@@ -36,6 +36,7 @@ const dashboard: typeof en = {
     ends: 'Bitiş',
     staffing: 'Görevde / atanan',
     staffingLabel: 'Atanan {{assigned}} güvenlik görevlisinden {{onDuty}} kişi görevde',
+    scheduledNow: 'Şu an planlanan: {{scheduled}}',
     endsIn: '{{customer}} · bitiş {{when}}',
     empty: 'Bugün etkinlik yok',
   },

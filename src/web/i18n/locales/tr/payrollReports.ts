@@ -85,5 +85,27 @@ const payrollReports: typeof en = {
       notFound: 'Bu mola, seçilen dönem ve filtrelerin raporunda yok.',
     },
   },
+  scheduleVsActual: {
+    title: 'Raporlar / Plan ve Gerçekleşen',
+    gridLabel: 'Plan ve Gerçekleşen',
+    note: 'Etkinlik ve kişi başına: dönemde başlayan vardiyalar ile dönemde başlayan giriş-çıkış kayıtları. Fazla mesai, müşterinin haftasında herhangi bir etkinlikte çalışılan her saati sayar; maliyeti normal ücretin üzerindeki primdir.',
+    columns: {
+      event: 'Etkinlik',
+      person: 'Kişi',
+      scheduled: 'Planlanan sa',
+      worked: 'Çalışılan sa',
+      unscheduled: 'Plansız sa',
+      noShows: 'Gelmeyen',
+      late: 'Geç (dk)',
+      leftEarly: 'Erken çıkış (dk)',
+      overtimeHours: 'Fazla mesai sa',
+      overtimeCost: 'Fazla mesai maliyeti',
+    },
+    totals:
+      'Toplam: planlanan {{scheduled}} sa, çalışılan {{worked}} sa, plansız {{unscheduled}} sa, {{noShows}} gelmeyen, fazla mesai {{overtime}} sa, maliyeti {{cost}}',
+    empty: 'Bu dönemde vardiya veya giriş-çıkış kaydı yok.',
+    noMatch: 'Eşleşen satır yok.',
+    searchLabel: 'Ara…',
+  },
 };
 export default payrollReports;
