@@ -75,6 +75,8 @@ const SchedulePage = screen(() => import('../../features/schedule/components/sch
 const TasksPage = screen(() => import('../../features/tasks/components/tasks-page.tsx'), ['tasks']);
 const BadgesPage = screen(() => import('../../features/badges/components/badges-page.tsx'), ['badges']);
 const FieldPage = screen(() => import('../../features/field/components/field-page.tsx'), ['field']);
+// What a checkpoint label's QR code or NFC tag opens (docs/product/tours-and-check-calls.md#scanning).
+const FieldScanPage = screen(() => import('../../features/field/components/scan-page.tsx'), ['field']);
 const MapPage = screen(() => import('../../features/map/components/map-page.tsx'), ['map']);
 const IncidentReportsPage = screen(
   () => import('../../features/incident-reports/components/incident-reports-page.tsx'),
@@ -257,6 +259,7 @@ export const routes: RouteObject[] = [
                 element: bare(<AppLayout />),
                 children: [
                   ...screens.filter(isSignedInScreen).flatMap((s) => pageRoutes(s.path, unwrapped)),
+                  { path: 'field/scan/:token', element: <FieldScanPage /> },
                   // A deeper path of a screen that has no page for it.
                   { path: '*', element: <Navigate to="/404" replace /> },
                 ],
