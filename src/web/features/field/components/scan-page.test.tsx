@@ -17,9 +17,10 @@ describe('what the scan screen says', () => {
       flagged: null,
       counted: true,
     });
-    expect(scanViewOf(at, { ok: true, result: { ...result, tourRunId: null, flagged: 'far' } }, false)).toMatchObject(
-      { flagged: 'far', counted: false },
-    );
+    expect(scanViewOf(at, { ok: true, result: { ...result, tourRunId: null, flagged: 'far' } }, false)).toMatchObject({
+      flagged: 'far',
+      counted: false,
+    });
   });
 
   it('tells an unknown or rotated label (404) and a guard not on duty at the event (403) apart', () => {
