@@ -18,6 +18,7 @@ describe('menuScreenPaths', () => {
       '/reports/custom-reports',
       '/reports/payroll-reports',
       '/reports/financial-reports',
+      '/reports/tours',
       '/tasks',
       '/breaks',
       '/badge',

@@ -34,7 +34,7 @@ describe('main menu', () => {
     expect(ids(undefined)).toEqual([]);
   });
 
-  it('lists the seven report children for operators', () => {
+  it('lists the eight report children for operators', () => {
     const reports = navigationFor('supervisor').find((item) => item.id === 'reports');
     expect(reports?.children?.map((c) => c.url)).toEqual([
       '/reports/incident-reports',
@@ -44,6 +44,7 @@ describe('main menu', () => {
       '/reports/custom-reports',
       '/reports/payroll-reports',
       '/reports/financial-reports',
+      '/reports/tours',
     ]);
   });
 

@@ -106,6 +106,10 @@ const ComplianceReportsPage = screen(
   () => import('../../features/workforce-reports/components/compliance-reports-page.tsx'),
   ['payrollReports', 'workforceReports'],
 );
+const ToursReportPage = screen(
+  () => import('../../features/workforce-reports/components/tours-report-page.tsx'),
+  ['workforceReports'],
+);
 const MessengerPage = screen(() => import('../../features/messenger/components/messenger-page.tsx'), ['messenger']);
 const MultiLanguageDocsPage = screen(
   () => import('../../features/settings/components/multi-language-docs-page.tsx'),
@@ -152,6 +156,7 @@ const pages = {
   '/reports/payroll-reports': PayrollReportsPage,
   '/reports/financial-reports': FinancialReportsPage,
   '/reports/compliance-reports': ComplianceReportsPage,
+  '/reports/tours': ToursReportPage,
   '/audit': AuditPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
   '/example': GettingStartedPage,

@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'تقارير مخصصة',
   PAYROLL_REPORTS: 'تقارير الرواتب',
   FINANCIAL_REPORTS: 'التقارير المالية',
+  TOURS_REPORT: 'الجولات',
   RECORDS: 'السجلات',
   USERS: 'المستخدمون',
   PROFILE: 'الملف الشخصي',

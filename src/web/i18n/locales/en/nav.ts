@@ -15,6 +15,7 @@ const nav = {
   CUSTOM_REPORTS: 'Custom Reports',
   PAYROLL_REPORTS: 'Payroll Reports',
   FINANCIAL_REPORTS: 'Financial Reports',
+  TOURS_REPORT: 'Tours',
   RECORDS: 'Records',
   USERS: 'Users',
   PROFILE: 'Profile',

@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'カスタムレポート',
   PAYROLL_REPORTS: '給与レポート',
   FINANCIAL_REPORTS: '財務レポート',
+  TOURS_REPORT: '巡回',
   RECORDS: '記録',
   USERS: 'ユーザー',
   PROFILE: 'プロフィール',

@@ -16,6 +16,7 @@ const nav: typeof en = {
   CUSTOM_REPORTS: 'Özel Raporlar',
   PAYROLL_REPORTS: 'Bordro Raporları',
   FINANCIAL_REPORTS: 'Mali Raporlar',
+  TOURS_REPORT: 'Devriyeler',
   RECORDS: 'Kayıtlar',
   USERS: 'Kullanıcılar',
   PROFILE: 'Profil',
