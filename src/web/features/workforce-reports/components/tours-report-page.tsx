@@ -61,35 +61,37 @@ export default function ToursReportPage() {
       field,
       headerName: t(`tours.columns.${field}`),
       type: 'number',
-      width: 96,
+      width: 104,
+      // No column menu on the counts: their headers keep the room to show in full.
+      disableColumnMenu: true,
       renderCell: ({ row }) => <NumberText>{row[field]}</NumberText>,
     });
     return [
       {
         field: 'startsAt',
         headerName: t('tours.columns.start'),
-        width: 140,
+        width: 130,
         renderCell: ({ row }) => <CellText>{formatCompactDateTime(row.startsAt)}</CellText>,
       },
       {
         field: 'tourName',
         headerName: t('tours.columns.tour'),
         flex: 1,
-        minWidth: 130,
+        minWidth: 90,
         renderCell: ({ row }) => <CellText title={row.tourName}>{row.tourName}</CellText>,
       },
       {
         field: 'event',
         headerName: t('tours.columns.event'),
         flex: 1,
-        minWidth: 130,
+        minWidth: 90,
         valueGetter: (_value, row) => row.event.name,
         renderCell: ({ row }) => <CellText title={row.event.name}>{row.event.name}</CellText>,
       },
       {
         field: 'state',
         headerName: t('tours.columns.state'),
-        width: 170,
+        width: 160,
         renderCell: ({ row }) => <TourStateChip state={row.state} />,
       },
       count('expected'),
