@@ -237,8 +237,6 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
   const scope = operationScope(actor);
   const day = await today(ctx, user, now);
   const visitors = visitorVisible(actor, 'v');
-  // The alerts meant for the actor, as the alerts list reads them (access/alert-audience.ts).
-  const alertScope = sql`${scope.records} and ${alertAudience(actor)}`;
   const [guards, events, reports, visitorRows, visitorCounts] = await Promise.all([
     onDutyGuardRows(ctx.db, scope.events),
     eventsTodayRows(ctx.db, scope, now, day),
