@@ -19,6 +19,7 @@ describe('menuScreenPaths', () => {
       '/reports/payroll-reports',
       '/reports/financial-reports',
       '/reports/schedule-vs-actual',
+      '/reports/tours',
       '/tasks',
       '/breaks',
       '/badge',

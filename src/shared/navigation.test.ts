@@ -45,6 +45,7 @@ describe('main menu', () => {
       '/reports/payroll-reports',
       '/reports/financial-reports',
       '/reports/schedule-vs-actual',
+      '/reports/tours',
     ]);
   });
 

@@ -210,6 +210,15 @@ const registry = [
     menu: { group: 'reports' },
   },
 
+  // Tour runs with their checkpoints scanned, missed, late and flagged (docs/product/tours-and-check-calls.md).
+  {
+    id: 'tours-report',
+    path: '/reports/tours',
+    title: 'Tours',
+    titleKey: 'TOURS_REPORT',
+    access: permission('reports.review'),
+    menu: { group: 'reports' },
+  },
   // The Records group: the client's record screens, then the administration of people and the audit trail.
   {
     id: 'customers',

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { type GuardStatus, type LiveEvent, shiftChangeKinds } from '../../shared/contract/stream.ts';
 import { type EventScope, hasPermission } from '../../shared/policy.ts';
 import { actorOf } from '../access/actor.ts';
+import { alertAudienceInMemory } from '../access/alert-audience.ts';
 import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
 import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
@@ -296,6 +297,7 @@ export class LiveHub {
       if (notice.t === 'alert.created' && row.guard_id === s.user.id && isAssignmentAlert(row)) {
         s.assigned = await assignedEventIds(this.db, s.user.id);
       }
+      if (!alertAudienceInMemory(actorOf(s.user), row)) continue;
       if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send(event);
     }
   }

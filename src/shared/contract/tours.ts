@@ -156,6 +156,52 @@ export type TourReportRow = z.infer<typeof tourReportRowSchema>;
 export const tourReportSchema = z.object({ rows: z.array(tourReportRowSchema) }).meta({ id: 'TourReport' });
 export type TourReport = z.infer<typeof tourReportSchema>;
 
+/** A checkpoint of a run, as the run left it: counted in time, counted late, missed, or still open. */
+export const runCheckpointStatuses = ['scanned', 'late', 'missed', 'open'] as const;
+
+/**
+ * One run with its checkpoints and every scan of them within the run's window and grace
+ * (docs/product/tours-and-check-calls.md#tour-report): where and when each was scanned, with its accuracy and flag.
+ */
+export const tourRunDetailSchema = z
+  .object({
+    id: text(),
+    tourId: text(),
+    tourName: text(),
+    ordered: z.boolean(),
+    event: z.object({ id: text(), name: text(), timeZone: text() }),
+    startsAt: text(),
+    endsAt: text(),
+    closesAt: text(),
+    state: z.enum(tourRunStates),
+    checkpoints: z.array(
+      z.object({
+        id: text(),
+        name: text(),
+        latitude: z.number(),
+        longitude: z.number(),
+        radiusMeters: z.number().int(),
+        status: z.enum(runCheckpointStatuses),
+        /** When the scan that counted was taken; null when none counted. */
+        countedAt: text().nullable(),
+      }),
+    ),
+    scans: z.array(
+      z.object({
+        id: text(),
+        checkpointId: text(),
+        guard: z.object({ id: text(), name: text() }),
+        at: text(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+        accuracy: z.number().nullable(),
+        flagged: z.enum(['far', 'impossible_travel']).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'TourRunDetail' });
+export type TourRunDetail = z.infer<typeof tourRunDetailSchema>;
+
 /** At most this many runs in one report (a period of many frequent tours is refused: narrow it). */
 export const tourReportMaxRows = 5000;
 
@@ -266,6 +312,24 @@ export const tourOperations = {
     summary: 'Tour runs in the period with expected, scanned, missed, late and flagged counts',
     query: tourReportQuerySchema,
     response: tourReportSchema,
+  }),
+  runDetail: defineOperation({
+    method: 'GET',
+    path: '/reports/tours/runs/:id',
+    access: 'reports.review',
+    tags,
+    summary: 'One tour run: its checkpoints and their scans (time, position, accuracy, flag)',
+    params: idParamsSchema,
+    response: tourRunDetailSchema,
+  }),
+  runPdf: defineOperation({
+    method: 'GET',
+    path: '/reports/tours/runs/:id.pdf',
+    access: 'reports.review',
+    tags,
+    summary: 'One tour run as a PDF: its checkpoints, their state and scans',
+    params: idParamsSchema,
+    produces: 'application/pdf',
   }),
   reportCsv: defineOperation({
     method: 'GET',

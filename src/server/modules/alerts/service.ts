@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Alert, AlertListQuery, AlertListResponse } from '../../../shared/contract/alerts.ts';
 import { actorOf } from '../../access/actor.ts';
+import { alertAudience } from '../../access/alert-audience.ts';
 import { operationScope } from '../../access/operation.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,8 +14,14 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-/** The alerts a user may see: the dashboard's scope (same figures on both screens). */
-const scopeOf = (user: AuthUser): SQL => operationScope(actorOf(user)).records;
+/**
+ * The alerts a user may see: the dashboard's scope (same figures on both screens), less those meant for others
+ * (a first-level Missed Check-Call is the supervisors'; access/alert-audience.ts).
+ */
+const scopeOf = (user: AuthUser): SQL => {
+  const actor = actorOf(user);
+  return sql`${operationScope(actor).records} and ${alertAudience(actor)}`;
+};
 const notFound = () => AppError.notFound('No such alert.');
 
 export async function listVisibleAlerts(

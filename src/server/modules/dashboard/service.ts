@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   ClientDashboard,
   Dashboard,
@@ -9,6 +10,7 @@ import type {
 import type { PersonnelListQuery } from '../../../shared/contract/personnel.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { actorOf, isAdmin, workingClientOf } from '../../access/actor.ts';
+import { alertAudience } from '../../access/alert-audience.ts';
 import { operationScope } from '../../access/operation.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visitorVisible } from '../../access/visitors.ts';
@@ -149,18 +151,20 @@ async function operationsDashboard(
   const day = await today(ctx, user, now);
   const reports = reportVisible(actor, 'r');
   const visitors = visitorVisible(actor, 'v');
+  // The alerts meant for the actor, as the alerts list reads them (access/alert-audience.ts).
+  const alertScope = sql`${scope.records} and ${alertAudience(actor)}`;
   const [guards, events, eventList, alerts, byType, incidents, visitorCounts, budget, licences, activity] =
     await Promise.all([
       guardFigures(ctx, scope),
       eventCounts(ctx.db, scope, now, day),
       eventsTodayRows(ctx.db, scope, now, day),
-      listAlerts(ctx.db, scope.records, 'all', 8, undefined),
-      unseenAlertsByType(ctx.db, scope.records),
+      listAlerts(ctx.db, alertScope, 'all', 8, undefined),
+      unseenAlertsByType(ctx.db, alertScope),
       countReportsByType(ctx.db, reports, 'incident', new Date(now.getTime() - weekMs)),
       countVisitorViews(ctx.db, visitors, undefined, now),
       budgetVsActual(ctx, user, query),
       licenceSummary(ctx, user),
-      latestActivity(ctx.db, { alerts: scope.records, events: scope.events, reports, visitors }, now),
+      latestActivity(ctx.db, { alerts: alertScope, events: scope.events, reports, visitors }, now),
     ]);
   return {
     view: 'operations',

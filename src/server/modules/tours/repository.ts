@@ -512,3 +512,61 @@ function firstId(rows: readonly { id: string }[], what: string): string {
   if (!row) throw new Error(`${what} insert returned nothing`);
   return row.id;
 }
+
+// ── One run of the report ───────────────────────────────────────────────────────────────────────────────
+
+export interface VisibleRunRow extends TourToJudgeRow {
+  run_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  closes_at: Date;
+}
+
+/** The run and its tour when the actor may see the tour's event (another client's, or out of scope: undefined). */
+export async function findVisibleRun(db: Db, actor: Actor, runId: string): Promise<VisibleRunRow | undefined> {
+  const result = await db.execute<VisibleRunRow>(sql`
+    select ${tourColumns}, e.name as event_name, e.time_zone, e.start_at as event_start, e.end_at as event_end,
+      r.id as run_id, r.starts_at, r.ends_at, r.closes_at
+    from tour_runs r join tours t on t.id = r.tour_id and t.client_id = r.client_id
+      join events e on e.id = t.event_id
+    where r.id = ${runId} and ${recordVisible(actor, 't')}`);
+  return result.rows[0];
+}
+
+/** The checkpoints by id (those deleted since are left out). */
+export async function listCheckpointsByIds(db: Db, ids: readonly string[]): Promise<CheckpointRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<CheckpointRow>(sql`
+    select ${checkpointColumns} from checkpoints c where c.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return result.rows;
+}
+
+export interface RunScanRow extends Record<string, unknown> {
+  id: string;
+  checkpoint_id: string;
+  user_id: string;
+  guard_name: string;
+  scanned_at: Date;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  flagged: 'far' | 'impossible_travel' | null;
+}
+
+/** Every scan of the checkpoints within [from, to), with the guard's name, oldest first. */
+export async function listScansWithGuards(
+  db: Db,
+  checkpointIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<RunScanRow[]> {
+  if (checkpointIds.length === 0) return [];
+  const result = await db.execute<RunScanRow>(sql`
+    select s.id, s.checkpoint_id, s.user_id, coalesce(nullif(u.display_name, ''), u.email) as guard_name,
+      s.scanned_at, s.latitude, s.longitude, s.accuracy, s.flagged
+    from checkpoint_scans s join users u on u.id = s.user_id
+    where s.checkpoint_id = any(${`{${checkpointIds.join(',')}}`}::uuid[])
+      and s.scanned_at >= ${ts(from)} and s.scanned_at < ${ts(to)}
+    order by s.scanned_at, s.id`);
+  return result.rows;
+}

@@ -6,6 +6,7 @@ import { csvTime, sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireActor } from '../auth/session-plugin.ts';
 import { renderLabelsPdf } from './labels-pdf.ts';
+import { renderRunPdf } from './run-pdf.ts';
 import {
   checkpointLabels,
   createCheckpoint,
@@ -18,6 +19,7 @@ import {
   removeTour,
   rotateCheckpointToken,
   tourReport,
+  tourRunDetail,
 } from './service.ts';
 
 export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -66,6 +68,16 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return undefined;
   });
   operationRoute(app, op.report, (request) => tourReport(ctx, requireActor(request), request.query));
+  operationRoute(app, op.runDetail, (request) => tourRunDetail(ctx, requireActor(request), request.params.id));
+  operationRoute(app, op.runPdf, async (request, reply) => {
+    const run = await tourRunDetail(ctx, requireActor(request), request.params.id);
+    const pdf = await renderRunPdf(run, ctx.clock());
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="tour-run-${run.id.slice(0, 8)}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
   operationRoute(app, op.reportCsv, async (request, reply) => {
     const { rows } = await tourReport(ctx, requireActor(request), request.query);
     const csv = toCsv(

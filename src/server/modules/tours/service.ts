@@ -7,10 +7,11 @@ import type {
   TourCreateBody,
   TourReport,
   TourReportQuery,
+  TourRunDetail,
   TourUpdateBody,
 } from '../../../shared/contract/tours.ts';
 import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '../../../shared/contract/tours.ts';
-import { runOutcome, type TourRunWindow, tourRunsBetween } from '../../../shared/tour-schedule.ts';
+import { countedScans, runOutcome, type TourRunWindow, tourRunsBetween } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,14 +27,17 @@ import {
   claimUnjudgedRun,
   ensureTourRun,
   findVisibleEventNameAndZone,
+  findVisibleRun,
   insertCheckpoint,
   insertTour,
   keepFormerTourVersion,
+  listCheckpointsByIds,
   listEventCheckpoints,
   listEventTours,
   listJudgedRunStarts,
   listRunIds,
   listScansBetween,
+  listScansWithGuards,
   listToursOfEventsBetween,
   listVisibleToursBetween,
   lockLiveToursWithCheckpoint,
@@ -486,4 +490,78 @@ export async function tourReport(ctx: AppContext, actor: Actor, query: TourRepor
   }
   rows.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.tourName.localeCompare(b.tourName));
   return { rows };
+}
+
+/**
+ * One run of the tour report (docs/product/tours-and-check-calls.md#tour-report), for whoever may read the report
+ * and see the tour's event (404 otherwise, as for a run that does not exist): its checkpoints in the tour's order
+ * with what the run made of each, and every scan of them within the run's window and grace.
+ */
+export async function tourRunDetail(ctx: AppContext, actor: Actor, runId: string): Promise<TourRunDetail> {
+  const run = await findVisibleRun(ctx.db, actor, runId);
+  if (!run) throw AppError.notFound('Tour run not found.');
+  const window: TourRunWindow = {
+    startsAt: new Date(run.starts_at),
+    endsAt: new Date(run.ends_at),
+    closesAt: new Date(run.closes_at),
+  };
+  const checkpoints = new Map((await listCheckpointsByIds(ctx.db, run.checkpoint_ids)).map((c) => [c.id, c]));
+  const scans = await listScansWithGuards(ctx.db, run.checkpoint_ids, window.startsAt, window.closesAt);
+  const now = ctx.clock();
+  const outcome = runOutcome(
+    window,
+    run.checkpoint_ids,
+    run.ordered,
+    scans.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+    now,
+  );
+  const counted = countedScans(
+    run.checkpoint_ids,
+    run.ordered,
+    scans.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+  );
+  return {
+    id: run.run_id,
+    tourId: run.id,
+    tourName: run.name,
+    ordered: run.ordered,
+    event: { id: run.event_id, name: run.event_name, timeZone: run.time_zone },
+    startsAt: window.startsAt.toISOString(),
+    endsAt: window.endsAt.toISOString(),
+    closesAt: window.closesAt.toISOString(),
+    state: outcome.state,
+    checkpoints: run.checkpoint_ids.flatMap((id) => {
+      const checkpoint = checkpoints.get(id);
+      if (!checkpoint) return [];
+      const at = counted.get(id);
+      const status = outcome.late.includes(id)
+        ? 'late'
+        : outcome.scanned.includes(id)
+          ? 'scanned'
+          : outcome.missed.includes(id)
+            ? 'missed'
+            : 'open';
+      return [
+        {
+          id,
+          name: checkpoint.name,
+          latitude: checkpoint.latitude,
+          longitude: checkpoint.longitude,
+          radiusMeters: checkpoint.radius_meters,
+          status,
+          countedAt: at ? at.toISOString() : null,
+        },
+      ];
+    }),
+    scans: scans.map((s) => ({
+      id: s.id,
+      checkpointId: s.checkpoint_id,
+      guard: { id: s.user_id, name: s.guard_name },
+      at: new Date(s.scanned_at).toISOString(),
+      latitude: s.latitude,
+      longitude: s.longitude,
+      accuracy: s.accuracy,
+      flagged: s.flagged,
+    })),
+  };
 }

@@ -5,7 +5,7 @@
  * supervisor). A scan names a label's token, which no matrix caller holds: it answers 404 to every field role.
  */
 import { randomUUID } from 'node:crypto';
-import { checkpoints, tours } from '../../db/schema.ts';
+import { checkpoints, tourRuns, tours } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { insertedId } from './authorization-matrix-entry.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
@@ -43,6 +43,40 @@ async function tourIn(fx: MatrixFixture, tenant: Tenant) {
     graceMinutes: 15,
   };
   return insertedId(fx.db.insert(tours).values(values).returning({ id: tours.id }), 'tour');
+}
+
+/** A run of a one-checkpoint tour of the tenant's event (what a scan or the missed-checkpoint job makes). */
+async function runIn(fx: MatrixFixture, tenant: Tenant) {
+  const checkpointId = await checkpointIn(fx, tenant);
+  const tourId = await insertedId(
+    fx.db
+      .insert(tours)
+      .values({
+        clientId: fx.clients[tenant],
+        eventId: fx.events[tenant],
+        name: `Matrix round ${count}`,
+        checkpointIds: [checkpointId],
+        startTime: '10:00',
+        endTime: '14:00',
+        everyMinutes: 60,
+        graceMinutes: 10,
+      })
+      .returning({ id: tours.id }),
+    'tour',
+  );
+  return insertedId(
+    fx.db
+      .insert(tourRuns)
+      .values({
+        clientId: fx.clients[tenant],
+        tourId,
+        startsAt: new Date('2026-04-01T10:00:00Z'),
+        endsAt: new Date('2026-04-01T11:00:00Z'),
+        closesAt: new Date('2026-04-01T11:10:00Z'),
+      })
+      .returning({ id: tourRuns.id }),
+    'tour run',
+  );
 }
 
 function unknownTokenExpect(caller: Caller, tenant: Tenant): Expected {
@@ -122,6 +156,14 @@ export const tourMatrixEntries: Record<string, MatrixEntry> = {
   'GET /api/v1/reports/tours.csv': {
     request: () => ({ url: `/api/v1/reports/tours.csv?from=2026-04-01T00:00:00Z&to=2026-04-02T00:00:00Z` }),
     expect: listExpect(reviewers),
+  },
+  'GET /api/v1/reports/tours/runs/:id': {
+    request: async (fx, tenant) => ({ url: `/api/v1/reports/tours/runs/${await runIn(fx, tenant)}` }),
+    expect: recordExpect(reviewers, { adminReachesOtherClient: false }),
+  },
+  'GET /api/v1/reports/tours/runs/:id.pdf': {
+    request: async (fx, tenant) => ({ url: `/api/v1/reports/tours/runs/${await runIn(fx, tenant)}.pdf` }),
+    expect: recordExpect(reviewers, { adminReachesOtherClient: false }),
   },
   'POST /api/v1/field/scans': {
     request: () => ({

@@ -75,6 +75,8 @@ const SchedulePage = screen(() => import('../../features/schedule/components/sch
 const TasksPage = screen(() => import('../../features/tasks/components/tasks-page.tsx'), ['tasks']);
 const BadgesPage = screen(() => import('../../features/badges/components/badges-page.tsx'), ['badges']);
 const FieldPage = screen(() => import('../../features/field/components/field-page.tsx'), ['field']);
+// What a checkpoint label's QR code or NFC tag opens (docs/product/tours-and-check-calls.md#scanning).
+const FieldScanPage = screen(() => import('../../features/field/components/scan-page.tsx'), ['field']);
 const MapPage = screen(() => import('../../features/map/components/map-page.tsx'), ['map']);
 const IncidentReportsPage = screen(
   () => import('../../features/incident-reports/components/incident-reports-page.tsx'),
@@ -107,6 +109,10 @@ const ComplianceReportsPage = screen(
 const ScheduleVsActualPage = screen(
   () => import('../../features/workforce-reports/components/schedule-vs-actual-page.tsx'),
   ['payrollReports', 'workforceReports'],
+);
+const ToursReportPage = screen(
+  () => import('../../features/workforce-reports/components/tours-report-page.tsx'),
+  ['workforceReports'],
 );
 const MessengerPage = screen(() => import('../../features/messenger/components/messenger-page.tsx'), ['messenger']);
 const MultiLanguageDocsPage = screen(
@@ -156,6 +162,7 @@ const pages = {
   '/reports/financial-reports': FinancialReportsPage,
   '/reports/compliance-reports': ComplianceReportsPage,
   '/reports/schedule-vs-actual': ScheduleVsActualPage,
+  '/reports/tours': ToursReportPage,
   '/audit': AuditPage,
   '/verify': VerifyRecordsPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
@@ -264,6 +271,7 @@ export const routes: RouteObject[] = [
                 element: bare(<AppLayout />),
                 children: [
                   ...screens.filter(isSignedInScreen).flatMap((s) => pageRoutes(s.path, unwrapped)),
+                  { path: 'field/scan/:token', element: <FieldScanPage /> },
                   // A deeper path of a screen that has no page for it.
                   { path: '*', element: <Navigate to="/404" replace /> },
                 ],

@@ -224,4 +224,45 @@ describe('the state shown while actions wait', () => {
     expect(view.clock).toBeNull();
     expect(view.onBreak).toBeNull();
   });
+  it('remembers each scan’s answer: its flag when accepted, its code when refused', async () => {
+    const { queue } = makeQueue(async (actions) => ({
+      results: actions.map((action, index) =>
+        index === 0
+          ? {
+              index,
+              idempotencyKey: action.body.idempotencyKey ?? null,
+              ok: true,
+              result: {
+                kind: 'scan' as const,
+                id: 's1',
+                at: action.body.at ?? '',
+                duplicate: false,
+                alertIds: [],
+                checkpointId: 'c1',
+                tourRunId: null,
+                flagged: 'far' as const,
+              },
+              error: null,
+            }
+          : {
+              index,
+              idempotencyKey: action.body.idempotencyKey ?? null,
+              ok: false,
+              result: null,
+              error: { status: 404, code: 'not_found', message: 'Checkpoint not found.' },
+            },
+      ),
+    }));
+    const far = await queue.enqueue({ kind: 'scan', body: { token: 'a', lat: 1, lng: 2, accuracy: 5 } });
+    const unknown = await queue.enqueue({ kind: 'scan', body: { token: 'b' } });
+    expect(queue.outcomeOf(far.id)).toBeUndefined();
+    await queue.flush();
+    expect(queue.outcomeOf(far.id)).toMatchObject({ ok: true, result: { flagged: 'far', checkpointId: 'c1' } });
+    expect(queue.outcomeOf(unknown.id)).toEqual({
+      ok: false,
+      status: 404,
+      code: 'not_found',
+      message: 'Checkpoint not found.',
+    });
+  });
 });

@@ -1,10 +1,13 @@
 import {
   type BreakStartBody,
+  type CheckCallBody,
   type ClockInBody,
   type ClockOutBody,
   type FieldActionKind,
+  type FieldActionResult,
   type LocationBody,
   maxSyncActions,
+  type ScanBody,
   type SosBody,
   type SyncAction,
   type SyncResult,
@@ -21,7 +24,14 @@ export type NewFieldAction =
   | { kind: 'break-end'; body: Record<string, never> }
   | { kind: 'location'; body: Omit<LocationBody, Meta> }
   | { kind: 'sos'; body: Omit<SosBody, Meta> }
-  | { kind: 'task-done'; taskId: string; body: { done: boolean } };
+  | { kind: 'task-done'; taskId: string; body: { done: boolean } }
+  | { kind: 'scan'; body: Omit<ScanBody, Meta> }
+  | { kind: 'check-call'; body: Omit<CheckCallBody, Meta> };
+
+/** What the server answered to one action: its result, or its refusal. */
+export type ActionOutcome =
+  | { ok: true; result: FieldActionResult }
+  | { ok: false; status: number; code: string; message: string };
 
 /** One action waiting on the device. `id` is its idempotency key. */
 export interface QueuedAction {
@@ -118,6 +128,7 @@ export class OfflineQueue {
   private timer: unknown;
   private readonly listeners = new Set<() => void>();
   private refused: string[] = [];
+  private outcomes: [string, ActionOutcome][] = [];
 
   constructor(options: OfflineQueueOptions) {
     this.options = options;
@@ -174,6 +185,17 @@ export class OfflineQueue {
   /** Whether the server refused this action (remembered for the last few refusals). */
   wasRefused(id: string): boolean {
     return this.refused.includes(id);
+  }
+
+  /** The server's answer to this action once it was sent (remembered for the last few answers). */
+  outcomeOf(id: string): ActionOutcome | undefined {
+    return this.outcomes.find(([key]) => key === id)?.[1];
+  }
+
+  private remember(id: string, outcome: ActionOutcome): void {
+    this.outcomes = [...this.outcomes.filter(([key]) => key !== id), [id, outcome] as [string, ActionOutcome]].slice(
+      -50,
+    );
   }
 
   /** Sends everything waiting, in order. Concurrent calls share one run (and a call during a run makes it go again). */
@@ -260,12 +282,14 @@ export class OfflineQueue {
       }
       const action = chunk[0] as QueuedAction;
       answered.push(action.id);
-      refusals.push({
+      const refusal = {
         action,
         status,
         code: isApiError(error) ? error.code : 'error',
         message: error instanceof Error ? error.message : String(error),
-      });
+      };
+      refusals.push(refusal);
+      this.remember(action.id, { ok: false, status, code: refusal.code, message: refusal.message });
       return true;
     }
     let delivered = true;
@@ -277,10 +301,13 @@ export class OfflineQueue {
       }
       if (answer.ok) {
         answered.push(action.id);
+        if (answer.result) this.remember(action.id, { ok: true, result: answer.result });
       } else if (answer.error && answer.error.status < 500) {
         // One action refused (403 not assigned, 404 another client's event, 409, 400): it will never pass.
         answered.push(action.id);
-        refusals.push({ action, status: answer.error.status, code: answer.error.code, message: answer.error.message });
+        const { status, code, message } = answer.error;
+        refusals.push({ action, status, code, message });
+        this.remember(action.id, { ok: false, status, code, message });
       } else {
         delivered = false;
       }

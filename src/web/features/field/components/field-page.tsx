@@ -1,4 +1,6 @@
+import NfcOutlined from '@mui/icons-material/NfcOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { PageLoading } from '../../../components/loading-view.tsx';
@@ -16,13 +19,17 @@ import { useFieldToday } from '../api/get-field-today.ts';
 import { applyPending } from '../field-state.ts';
 import { currentPosition, type DevicePosition, positionFields, recentPosition } from '../geolocation.ts';
 import type { NewFieldAction } from '../offline-queue.ts';
+import { scanPath } from '../scan-token.ts';
+import { settled } from '../settled.ts';
 import { useFieldQueue } from '../use-field-queue.ts';
 import { usePositionSharing } from '../use-position-sharing.ts';
 import { useServerNow } from '../use-server-now.ts';
+import { CheckCallCard } from './check-call-card.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
 import { EventsCard } from './events-card.tsx';
 import { PendingCard } from './pending-card.tsx';
 import { PositionCard } from './position-card.tsx';
+import { canReadNfc, ScannerDialog } from './scanner-dialog.tsx';
 import { MyShiftsCard, OpenShiftsCard } from './shifts-card.tsx';
 import { SosButton } from './sos-button.tsx';
 import { StatusCard } from './status-card.tsx';
@@ -33,20 +40,6 @@ const NewReportDialog = lazy(() =>
     default: m.NewReportDialog,
   })),
 );
-
-/** How long the guard waits to hear whether an action reached the server before being told it waits on the phone. */
-const answerWaitMs = 8_000;
-
-/** A send, or the wait running out on a slow connection (the queue goes on sending in the background). */
-function settled(flush: Promise<unknown>): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, answerWaitMs);
-    void flush.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
@@ -94,6 +87,8 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
   const confirm = useConfirm();
   const [choosing, setChoosing] = useState<'event' | 'break' | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [scanning, setScanning] = useState<'camera' | 'nfc' | null>(null);
+  const navigate = useNavigate();
   // Outcomes are told in the action bar itself: a toast there would cover the SOS button on a phone.
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'warning' | 'info' } | null>(null);
 
@@ -171,6 +166,14 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
     setNotice({ text: message, tone: queue.isPending(queued.id) ? 'warning' : 'success' });
   };
 
+  const answerCheckCall = () =>
+    void act({ kind: 'check-call', body: positionFields(recentPosition()) }, t('checkCall.answered'));
+  const checkCallSending = pending.some((action) => action.kind === 'check-call');
+  const onScanned = (token: string) => {
+    setScanning(null);
+    void navigate(scanPath(token));
+  };
+
   const bigButton = { minHeight: 56, fontSize: 17, flex: 1, whiteSpace: 'nowrap' } as const;
   const actions = view.clock ? (
     view.onBreak ? (
@@ -221,16 +224,50 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
           rowGap: 2,
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          gridTemplateRows: { md: 'auto auto auto 1fr' },
+          gridTemplateRows: { md: 'auto auto auto auto 1fr' },
           gridTemplateAreas: {
-            xs: '"status" "position" "side" "actions"',
-            md: '"status side" "position side" "actions side" ". side"',
+            xs: '"status" "tour" "position" "side" "actions"',
+            md: '"status side" "tour side" "position side" "actions side" ". side"',
           },
         }}
       >
         <Box sx={{ gridArea: 'status', minWidth: 0 }}>
           <StatusCard view={view} now={now} />
         </Box>
+        <Stack spacing={2} sx={{ gridArea: 'tour', minWidth: 0 }}>
+          {view.clock && !view.onBreak && view.nextCheckCallDue ? (
+            <CheckCallCard
+              dueAt={view.nextCheckCallDue}
+              now={now}
+              onAnswer={answerCheckCall}
+              sending={checkCallSending}
+            />
+          ) : null}
+          {view.clock ? (
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<QrCodeScannerOutlined />}
+                onClick={() => setScanning('camera')}
+                sx={{ ...bigButton, whiteSpace: 'normal' }}
+              >
+                {t('scanner.scan')}
+              </Button>
+              {canReadNfc() ? (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  startIcon={<NfcOutlined />}
+                  onClick={() => setScanning('nfc')}
+                  sx={{ ...bigButton, whiteSpace: 'normal' }}
+                >
+                  {t('scanner.readNfc')}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
         <Box sx={{ gridArea: 'position', minWidth: 0 }}>
           <PositionCard
             clockedIn={view.clock !== null}
@@ -315,6 +352,12 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
         }))}
         onChoose={(minutes) => void startBreak(minutes)}
         onClose={() => setChoosing(null)}
+      />
+      <ScannerDialog
+        open={scanning !== null}
+        mode={scanning ?? 'camera'}
+        onToken={onScanned}
+        onClose={() => setScanning(null)}
       />
       {reporting ? (
         <Suspense fallback={null}>

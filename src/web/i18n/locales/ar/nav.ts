@@ -17,6 +17,7 @@ const nav: typeof en = {
   PAYROLL_REPORTS: 'تقارير الرواتب',
   FINANCIAL_REPORTS: 'التقارير المالية',
   SCHEDULE_VS_ACTUAL: 'الجدول مقابل الفعلي',
+  TOURS_REPORT: 'الجولات',
   RECORDS: 'السجلات',
   USERS: 'المستخدمون',
   PROFILE: 'الملف الشخصي',

@@ -16,6 +16,7 @@ const nav = {
   PAYROLL_REPORTS: 'Payroll Reports',
   FINANCIAL_REPORTS: 'Financial Reports',
   SCHEDULE_VS_ACTUAL: 'Schedule vs Actual',
+  TOURS_REPORT: 'Tours',
   RECORDS: 'Records',
   USERS: 'Users',
   PROFILE: 'Profile',

@@ -17,6 +17,7 @@ const nav: typeof en = {
   PAYROLL_REPORTS: '給与レポート',
   FINANCIAL_REPORTS: '財務レポート',
   SCHEDULE_VS_ACTUAL: '予定と実績',
+  TOURS_REPORT: '巡回',
   RECORDS: '記録',
   USERS: 'ユーザー',
   PROFILE: 'プロフィール',

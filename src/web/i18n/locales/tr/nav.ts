@@ -17,6 +17,7 @@ const nav: typeof en = {
   PAYROLL_REPORTS: 'Bordro Raporları',
   FINANCIAL_REPORTS: 'Mali Raporlar',
   SCHEDULE_VS_ACTUAL: 'Plan ve Gerçekleşen',
+  TOURS_REPORT: 'Devriyeler',
   RECORDS: 'Kayıtlar',
   USERS: 'Kullanıcılar',
   PROFILE: 'Profil',

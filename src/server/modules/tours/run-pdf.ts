@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { TourRunDetail } from '../../../shared/contract/tours.ts';
+
+/*
+ * One tour run as a PDF (docs/product/tours-and-check-calls.md#tour-report): the tour, event and window in the
+ * event's time zone, the run's state, each checkpoint with what the run made of it, and every scan with its time,
+ * guard, position, accuracy and flag. DejaVu Sans when the system has it (names in any script), else Helvetica.
+ */
+
+const fontCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'];
+const boldCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+
+const statusWords = { scanned: 'Scanned', late: 'Scanned late', missed: 'Missed', open: 'Open' } as const;
+const flagWords = { far: 'Far from the checkpoint', impossible_travel: 'Impossible travel' } as const;
+
+function inZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+export async function renderRunPdf(run: TourRunDetail, now: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 48, left: 48, right: 48 },
+    info: { Title: `Tour run — ${run.tourName}`, Author: 'Watchpost', CreationDate: now },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const regular = fontCandidates.find((f) => existsSync(f));
+  const bold = boldCandidates.find((f) => existsSync(f));
+  if (regular) doc.registerFont('body', regular);
+  if (bold) doc.registerFont('bold', bold);
+  const body = regular ? 'body' : 'Helvetica';
+  const strong = bold ? 'bold' : 'Helvetica-Bold';
+  const zone = run.event.timeZone;
+  const width = doc.page.width - 96;
+
+  doc.font(strong).fontSize(18).fillColor('#111111').text(`Tour run: ${run.tourName}`, { width });
+  doc.font(body).fontSize(11).fillColor('#333333');
+  doc.text(`Event: ${run.event.name}`);
+  doc.text(`Window: ${inZone(run.startsAt, zone)} – ${inZone(run.endsAt, zone)} (${zone})`);
+  doc.text(`Grace until: ${inZone(run.closesAt, zone)}`);
+  doc.text(`State: ${run.state}${run.ordered ? ' · ordered tour' : ''}`);
+  doc.moveDown();
+
+  doc.font(strong).fontSize(13).fillColor('#111111').text('Checkpoints');
+  doc.font(body).fontSize(10).fillColor('#222222');
+  for (const [i, checkpoint] of run.checkpoints.entries()) {
+    const when = checkpoint.countedAt ? ` at ${inZone(checkpoint.countedAt, zone)}` : '';
+    doc.text(`${i + 1}. ${checkpoint.name} — ${statusWords[checkpoint.status]}${when}`, { width });
+  }
+  doc.moveDown();
+
+  doc.font(strong).fontSize(13).fillColor('#111111').text('Scans');
+  doc.font(body).fontSize(10).fillColor('#222222');
+  if (run.scans.length === 0) doc.text('No scans in this run.');
+  const names = new Map(run.checkpoints.map((c) => [c.id, c.name]));
+  for (const scan of run.scans) {
+    const where =
+      scan.latitude !== null && scan.longitude !== null
+        ? `${scan.latitude.toFixed(6)}, ${scan.longitude.toFixed(6)}${scan.accuracy !== null ? ` ±${Math.round(scan.accuracy)} m` : ''}`
+        : 'no position';
+    const flag = scan.flagged ? ` — FLAGGED: ${flagWords[scan.flagged]}` : '';
+    doc.text(
+      `${inZone(scan.at, zone)} · ${names.get(scan.checkpointId) ?? 'Checkpoint'} · ${scan.guard.name} · ${where}${flag}`,
+      { width },
+    );
+  }
+  doc.moveDown();
+  doc.fontSize(8).fillColor('#777777').text(`Run ${run.id} · made ${now.toISOString()}`, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatElapsed, formatTime } from '../../../lib/format.ts';
+
+/**
+ * The welfare check-call (docs/product/tours-and-check-calls.md#check-calls): when the next "I'm OK" is due,
+ * counting down (and up once overdue), and the big button that answers it.
+ */
+export function CheckCallCard({
+  dueAt,
+  now,
+  onAnswer,
+  sending,
+}: {
+  dueAt: string;
+  now: number;
+  onAnswer: () => void;
+  sending: boolean;
+}) {
+  const { t } = useTranslation('field');
+  const left = Date.parse(dueAt) - now;
+  const overdue = left < 0;
+  const colour = overdue ? 'error.main' : left < 5 * 60_000 ? 'warning.main' : 'success.main';
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderInlineStart: 6, borderInlineStartColor: colour }}
+      data-testid="check-call-card"
+      data-overdue={overdue}
+    >
+      <Typography variant="overline" color="text.secondary" component="h2">
+        {t('checkCall.title')}
+      </Typography>
+      <Typography>
+        <bdi>{t('checkCall.dueAt', { time: formatTime(dueAt) })}</bdi>
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontSize: 32, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: colour }}
+        data-testid="check-call-countdown"
+      >
+        <bdi>
+          {overdue
+            ? t('checkCall.overdue', { time: formatElapsed(-left) })
+            : t('checkCall.in', { time: formatElapsed(left) })}
+        </bdi>
+      </Typography>
+      <Button
+        variant="contained"
+        color="success"
+        size="large"
+        fullWidth
+        onClick={onAnswer}
+        disabled={sending}
+        sx={{ minHeight: 64, fontSize: 22, fontWeight: 700, mt: 1 }}
+      >
+        {t('checkCall.imOk')}
+      </Button>
+      {sending ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('checkCall.sending')}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,168 @@
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TourReportRow } from '../../../../shared/contract/tours.ts';
+import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
+import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
+import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { formatCompactDateTime } from '../../../lib/format.ts';
+import { toursReportCsvUrl, useToursReport } from '../api/tours-report.ts';
+import { CellText, NumberText, ReportPageFrame } from './payroll-common.tsx';
+import { TourRunDetails } from './tours/tour-run-details.tsx';
+import { TourStateChip } from './tours/tour-state-chip.tsx';
+import { useReportFilters } from './use-report-filters.ts';
+
+/** The tour report reads at most 92 days (src/shared/contract/tours.ts). */
+const maxDays = 92;
+
+/** The run whose details are open, in the address (`?run=<id>`), so back and forward switch list and details. */
+function useOpenRun() {
+  const [params, setParams] = useSearchParams();
+  const runId = params.get('run');
+  const change = useCallback(
+    (id: string | undefined) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('run', id);
+        else next.delete('run');
+        return next;
+      }),
+    [setParams],
+  );
+  return { runId, open: change, close: useCallback(() => change(undefined), [change]) };
+}
+
+const rowId = (row: TourReportRow) => row.runId ?? `${row.tourId}@${row.startsAt}`;
+
+/**
+ * Tours (docs/product/tours-and-check-calls.md#tour-report): every run of a tour in the period with its expected,
+ * scanned, missed, late and flagged checkpoints and its state; a run opens with its scans on a map, and as a PDF.
+ */
+export default function ToursReportPage() {
+  const { t } = useTranslation(['workforceReports', 'common']);
+  const filters = useReportFilters();
+  const tooLong =
+    filters.query !== undefined && Date.parse(filters.query.to) - Date.parse(filters.query.from) > maxDays * 86_400_000;
+  const query = filters.query && !tooLong ? { from: filters.query.from, to: filters.query.to } : undefined;
+  const report = useToursReport(query);
+  const { runId, open, close } = useOpenRun();
+  const rows = report.data?.rows ?? [];
+  const localeText = useDataGridLocaleText();
+
+  const columns = useMemo<GridColDef<TourReportRow>[]>(() => {
+    const count = (field: 'expected' | 'scanned' | 'missed' | 'late' | 'flagged'): GridColDef<TourReportRow> => ({
+      field,
+      headerName: t(`tours.columns.${field}`),
+      type: 'number',
+      width: 104,
+      // No column menu on the counts: their headers keep the room to show in full.
+      disableColumnMenu: true,
+      renderCell: ({ row }) => <NumberText>{row[field]}</NumberText>,
+    });
+    return [
+      {
+        field: 'startsAt',
+        headerName: t('tours.columns.start'),
+        width: 130,
+        renderCell: ({ row }) => <CellText>{formatCompactDateTime(row.startsAt)}</CellText>,
+      },
+      {
+        field: 'tourName',
+        headerName: t('tours.columns.tour'),
+        flex: 1,
+        minWidth: 90,
+        renderCell: ({ row }) => <CellText title={row.tourName}>{row.tourName}</CellText>,
+      },
+      {
+        field: 'event',
+        headerName: t('tours.columns.event'),
+        flex: 1,
+        minWidth: 90,
+        valueGetter: (_value, row) => row.event.name,
+        renderCell: ({ row }) => <CellText title={row.event.name}>{row.event.name}</CellText>,
+      },
+      {
+        field: 'state',
+        headerName: t('tours.columns.state'),
+        width: 160,
+        renderCell: ({ row }) => <TourStateChip state={row.state} />,
+      },
+      count('expected'),
+      count('scanned'),
+      count('missed'),
+      count('late'),
+      count('flagged'),
+      {
+        field: 'actions',
+        headerName: t('tours.columns.actions'),
+        width: 84,
+        align: 'center',
+        headerAlign: 'center',
+        sortable: false,
+        disableColumnMenu: true,
+        hideable: false,
+        renderCell: ({ row }) => {
+          const id = row.runId;
+          return (
+            <DisabledReasonTooltip reason={id ? null : t('tours.noScansYet')}>
+              <IconButton
+                aria-label={t('tours.openRun')}
+                title={id ? t('tours.openRun') : undefined}
+                disabled={!id}
+                onClick={() => id && open(id)}
+              >
+                <VisibilityRounded />
+              </IconButton>
+            </DisabledReasonTooltip>
+          );
+        },
+      },
+    ];
+  }, [t, open]);
+
+  return (
+    <ReportPageFrame
+      title={t('tours.title')}
+      note={t('tours.note')}
+      filters={filters}
+      controls={<ExportCsvButton href={query ? toursReportCsvUrl(query) : undefined} rows={report.data?.rows.length} />}
+    >
+      {tooLong ? <Alert severity="warning">{t('tours.tooLong', { days: maxDays })}</Alert> : null}
+      {runId ? <TourRunDetails key={runId} runId={runId} onClose={close} /> : null}
+      <Box hidden={Boolean(runId)}>
+        {report.isError && !report.data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void report.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')} {translateError(report.error)}
+          </Alert>
+        ) : (
+          <DataGrid<TourReportRow>
+            aria-label={t('tours.gridLabel')}
+            rows={rows}
+            columns={columns}
+            getRowId={rowId}
+            loading={query !== undefined && report.isFetching}
+            disableRowSelectionOnClick
+            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            pageSizeOptions={[25, 50, 100]}
+            localeText={{ ...localeText, noRowsLabel: t('tours.empty') }}
+            sx={{ minHeight: 300 }}
+          />
+        )}
+      </Box>
+    </ReportPageFrame>
+  );
+}
