@@ -513,6 +513,20 @@ class DemoBuilder {
     this.buildPeople(state, rng.fork('people'));
     this.buildEvents(state, rng.fork('events'));
     this.buildAccess(state, rng.fork('access'));
+    this.buildAssignments(state, rng.fork('assignments'));
+    this.buildOnDuty(state, rng.fork('on-duty'));
+    this.buildShiftHistory(state, rng.fork('shifts'));
+    this.buildBreaks(state, rng.fork('breaks'));
+    this.buildPings(state, rng.fork('pings'));
+    this.setBudgets(state);
+    this.buildAlerts(state, rng.fork('alerts'));
+    this.buildGeofenceActivity(state, rng.fork('geofence-activity'));
+    this.buildReports(state, rng.fork('reports'));
+    this.buildVisitors(state, rng.fork('visitors'));
+    this.buildTasks(state, rng.fork('tasks'));
+    this.buildClientNotes(state, rng.fork('client-notes'));
+    this.buildTours(state, rng.fork('tours'));
+    this.buildSchedule(state, rng.fork('schedule'));
   }
 
   /**
@@ -638,20 +652,6 @@ class DemoBuilder {
         }
       }
     }
-    this.buildAssignments(state, rng.fork('assignments'));
-    this.buildOnDuty(state, rng.fork('on-duty'));
-    this.buildShiftHistory(state, rng.fork('shifts'));
-    this.buildBreaks(state, rng.fork('breaks'));
-    this.buildPings(state, rng.fork('pings'));
-    this.setBudgets(state);
-    this.buildAlerts(state, rng.fork('alerts'));
-    this.buildGeofenceActivity(state, rng.fork('geofence-activity'));
-    this.buildReports(state, rng.fork('reports'));
-    this.buildVisitors(state, rng.fork('visitors'));
-    this.buildTasks(state, rng.fork('tasks'));
-    this.buildClientNotes(state, rng.fork('client-notes'));
-    this.buildTours(state, rng.fork('tours'));
-    this.buildSchedule(state, rng.fork('schedule'));
   }
 
   // ── Tours ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -16,6 +16,7 @@ const paths = [
   'payroll',
   'financial',
   'compliance',
+  'schedule-vs-actual',
 ] as const;
 
 export const workforceReportMatrixEntries: Record<string, MatrixEntry> = Object.fromEntries(
