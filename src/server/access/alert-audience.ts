@@ -18,6 +18,14 @@ export function alertAudience(actor: Pick<Actor, 'role'>): SQL {
   return receivesFirstLevel(actor) ? sql`true` : sql`not ${firstLevelCheckCall}`;
 }
 
+/**
+ * The alerts a user may read: those of their operation scope (`records`, on alias `x`, as operationScope gives it)
+ * that are also meant for them. The alerts list and the dashboard read alerts through this, so their figures agree.
+ */
+export function alertsVisible(actor: Pick<Actor, 'role'>, records: SQL): SQL {
+  return sql`${records} and ${alertAudience(actor)}`;
+}
+
 /** alertAudience in memory (the live hub): the same answer for the same alert. */
 export function alertAudienceInMemory(
   actor: Pick<Actor, 'role'>,

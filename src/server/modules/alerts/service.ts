@@ -1,7 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Alert, AlertListQuery, AlertListResponse } from '../../../shared/contract/alerts.ts';
 import { actorOf } from '../../access/actor.ts';
-import { alertAudience } from '../../access/alert-audience.ts';
+import { alertsVisible } from '../../access/alert-audience.ts';
 import { operationScope } from '../../access/operation.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,7 +20,7 @@ export interface RequestInfo {
  */
 const scopeOf = (user: AuthUser): SQL => {
   const actor = actorOf(user);
-  return sql`${operationScope(actor).records} and ${alertAudience(actor)}`;
+  return alertsVisible(actor, operationScope(actor).records);
 };
 const notFound = () => AppError.notFound('No such alert.');
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   ClientDashboard,
   Dashboard,
@@ -10,7 +9,7 @@ import type {
 import type { PersonnelListQuery } from '../../../shared/contract/personnel.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { actorOf, isAdmin, workingClientOf } from '../../access/actor.ts';
-import { alertAudience } from '../../access/alert-audience.ts';
+import { alertsVisible } from '../../access/alert-audience.ts';
 import { operationScope } from '../../access/operation.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visitorVisible } from '../../access/visitors.ts';
@@ -152,7 +151,7 @@ async function operationsDashboard(
   const reports = reportVisible(actor, 'r');
   const visitors = visitorVisible(actor, 'v');
   // The alerts meant for the actor, as the alerts list reads them (access/alert-audience.ts).
-  const alertScope = sql`${scope.records} and ${alertAudience(actor)}`;
+  const alertScope = alertsVisible(actor, scope.records);
   const [guards, events, eventList, alerts, byType, incidents, visitorCounts, budget, licences, activity] =
     await Promise.all([
       guardFigures(ctx, scope),
