@@ -82,13 +82,13 @@ test('a manager builds a week, sees the overtime a candidate costs, and override
   const olgaItem = candidates.getByRole('listitem', { name: olga.displayName });
   await expect(olgaItem).toContainText('44.00 h this week');
   await expect(olgaItem).toContainText('Eligible');
-  await expect(olgaItem).toContainText('Overtime: 4.00 h, $40.00 extra');
+  await expect(olgaItem).toContainText('4.00 h of weekly overtime, costing $40.00 extra');
   await olgaItem.getByRole('button', { name: `Assign ${olga.displayName}`, exact: true }).click();
   await expect(page.getByText(`${olga.displayName} assigned`)).toBeVisible();
 
   // Bill is blocked: the list says why and offers no plain assignment, and the server refuses one.
   const billItem = candidates.getByRole('listitem', { name: bill.displayName });
-  await expect(billItem).toContainText('Security licence expired by the shift');
+  await expect(billItem).toContainText('The licence expires on');
   await expect(billItem.getByRole('button', { name: `Assign ${bill.displayName}`, exact: true })).toHaveCount(0);
   const monday = await expectJson<{ items: { id: string; post: string; startAt: string }[] }>(
     await tenant.api.get('/api/v1/shifts', {
@@ -105,7 +105,7 @@ test('a manager builds a week, sees the overtime a candidate costs, and override
   // The manager overrides with a reason; the shift shows who overrode and why.
   await billItem.getByRole('button', { name: `Assign ${bill.displayName} anyway` }).click();
   const override = page.getByRole('dialog', { name: `Assign ${bill.displayName} despite the blocks?` });
-  await expect(override).toContainText('Security licence expired by the shift');
+  await expect(override).toContainText('The licence expires on');
   await override.getByLabel('Reason').fill('Renewal approved by the licensing office');
   await override.getByRole('button', { name: 'Assign anyway' }).click();
   await expect(override).toBeHidden();
@@ -148,6 +148,8 @@ test('a guard who has not clocked in after the grace shows in the executive’s 
   await expect(bell).toBeVisible();
   const unseen = async () =>
     Number(((await bell.getAttribute('aria-label')) ?? '').match(/\d[\d,]*/)?.[0]?.replaceAll(',', '') ?? '0');
+  // The bell has loaded once it counts the guard's Event assigned alert (unseen): only then is `before` its count.
+  await expect.poll(unseen).toBeGreaterThan(0);
   const before = await unseen();
   // The shift started 15 minutes ago on the server's clock (past the 10 minutes of grace); nobody clocked in.
   await withDatabase(test.info().project.use.baseURL, (db) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectJson, signIn, test, uniqueId } from './fixtures.ts';
+import { expect, expectJson, signIn, test, uniqueId, withDatabase } from './fixtures.ts';
 import { scaled } from './time-scale.ts';
 
 /*
@@ -71,7 +71,7 @@ test('a guard scans two checkpoints by their labels, one flagged far; the third 
   }
   // One run from ten minutes ago until the next minute's end or the one after (HH:mm), no grace.
   const tourName = `Perimeter ${unique}`;
-  await tenant.post(`/api/v1/events/${event.id}/tours`, {
+  const tour = await tenant.post<{ id: string }>(`/api/v1/events/${event.id}/tours`, {
     name: tourName,
     checkpointIds: ids,
     ordered: false,
@@ -80,15 +80,22 @@ test('a guard scans two checkpoints by their labels, one flagged far; the third 
     everyMinutes: 1440,
     graceMinutes: 0,
   });
+  // A tour's runs are those that start once it exists: this one was set up an hour ago, before its run began.
+  await withDatabase(test.info().project.use.baseURL, (db) =>
+    db.query('update tours set created_at = $2, valid_from = $2 where id = $1', [tour.id, new Date(now - 3_600_000)]),
+  );
 
-  // The executive's console is open before anything is missed.
+  // The guard is assigned (which tells the console: Event assigned), then the executive's console opens, before
+  // anything is missed.
+  const guard = await tenant.user('guard', { displayName: `Tour Guard ${unique}` });
+  await tenant.assign(event.id, guard.id);
   const executive = await openAs(tenant.executive, '/profile');
   await expect(bell(executive)).toBeVisible();
+  // The bell has loaded once it counts the Event assigned alert (unseen): only then is `before` its count.
+  await expect.poll(() => bellCount(executive)).toBeGreaterThan(0);
   const before = await bellCount(executive);
 
   // The guard clocks in on their phone.
-  const guard = await tenant.user('guard', { displayName: `Tour Guard ${unique}` });
-  await tenant.assign(event.id, guard.id);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...spotA, accuracy: 30 });
   await signIn(page, guard);
