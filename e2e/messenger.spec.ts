@@ -81,6 +81,8 @@ test('a message appears live, the unread badge clears on reading, and the sender
   await guard.reload();
   await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('On my way');
   await guard.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+  // Sent once the server has answered: the composer empties (the supervisor may see it live before that answer).
+  await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   await expect(supervisor.getByTestId('message').filter({ hasText: 'On my way' })).toHaveAttribute('data-own', 'false');
   await guard.reload();
   await expect(guard.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
