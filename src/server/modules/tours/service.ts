@@ -25,6 +25,7 @@ import {
   checkpointNames,
   checkpointsOfEvent,
   claimUnjudgedRun,
+  type Db,
   ensureTourRun,
   findVisibleEventNameAndZone,
   findVisibleRun,
@@ -130,6 +131,20 @@ export async function createCheckpoint(
   });
 }
 
+/** The checkpoint, locked, when the actor may edit its event; else 404 (another client's or out of scope alike). */
+async function visibleCheckpoint(tx: Db, actor: Actor, id: string) {
+  const row = await lockVisibleCheckpoint(tx, actor, id);
+  if (!row) throw AppError.notFound('Checkpoint not found.');
+  return row;
+}
+
+/** The tour, locked, when the actor may edit its event; else 404. */
+async function visibleTour(tx: Db, actor: Actor, id: string) {
+  const row = await lockVisibleTour(tx, actor, id);
+  if (!row) throw AppError.notFound('Tour not found.');
+  return row;
+}
+
 /** A new secret for the checkpoint: every label printed before stops working (its scans answer 404). */
 export async function rotateCheckpointToken(
   ctx: AppContext,
@@ -140,8 +155,7 @@ export async function rotateCheckpointToken(
 ) {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockVisibleCheckpoint(tx, actor, id);
-    if (!row) throw AppError.notFound('Checkpoint not found.');
+    const row = await visibleCheckpoint(tx, actor, id);
     const token = newCheckpointToken();
     await setCheckpointToken(tx, id, token, now);
     await recordAudit(tx, {
@@ -169,8 +183,7 @@ export async function editCheckpoint(
 ) {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockVisibleCheckpoint(tx, actor, id);
-    if (!row) throw AppError.notFound('Checkpoint not found.');
+    const row = await visibleCheckpoint(tx, actor, id);
     const updated = await updateCheckpoint(tx, id, body, now);
     await recordAudit(tx, {
       at: now,
@@ -194,8 +207,7 @@ export async function editCheckpoint(
 export async function removeCheckpoint(ctx: AppContext, actor: Actor, id: string, info: RequestInfo) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const row = await lockVisibleCheckpoint(tx, actor, id);
-    if (!row) throw AppError.notFound('Checkpoint not found.');
+    const row = await visibleCheckpoint(tx, actor, id);
     const changedTours: string[] = [];
     const removedTours: string[] = [];
     for (const tour of await lockLiveToursWithCheckpoint(tx, id)) {
@@ -300,8 +312,7 @@ export async function createTour(
 export async function editTour(ctx: AppContext, actor: Actor, id: string, body: TourUpdateBody, info: RequestInfo) {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockVisibleTour(tx, actor, id);
-    if (!row) throw AppError.notFound('Tour not found.');
+    const row = await visibleTour(tx, actor, id);
     if (body.checkpointIds) {
       const ofEvent = await checkpointsOfEvent(tx, row.event_id, body.checkpointIds);
       if (body.checkpointIds.some((cp) => !ofEvent.has(cp.toLowerCase()))) {
@@ -328,8 +339,7 @@ export async function editTour(ctx: AppContext, actor: Actor, id: string, body: 
 export async function removeTour(ctx: AppContext, actor: Actor, id: string, info: RequestInfo) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const row = await lockVisibleTour(tx, actor, id);
-    if (!row) throw AppError.notFound('Tour not found.');
+    const row = await visibleTour(tx, actor, id);
     await archiveTour(tx, id, now);
     await recordAudit(tx, {
       at: now,
