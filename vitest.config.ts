@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker: the server files then wait on PostgreSQL with a core idle. Two
+    // workers overlap one file's database work with another's JavaScript.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -244,6 +244,8 @@ try {
   );
   const { rows: eventCount } = await db.query('select count(*)::int as n from b_events');
   const events = eventCount[0].n as number;
+  // The demo's own schedule (past, current and next weeks) goes first, so the week holds exactly the shifts below.
+  await db.query('delete from shifts where client_id = $1', [client.id]);
   // Shifts: 2,000 over the seven days, 40 posts per event, starting on the hour in the event's zone; 8–12 h long.
   await db.query(
     `insert into shifts (client_id, event_id, post, start_at, end_at, headcount, required_role, published_at)

@@ -13,12 +13,17 @@ const steps = [
   ['End-to-end tests', bin('playwright'), ['test']],
 ];
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+const began = performance.now();
 for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}`);
+  const stepBegan = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed.`);
+    console.error(`\n✖ ${title} failed after ${seconds(stepBegan)}.`);
     process.exit(result.status ?? 1);
   }
+  // What each step costs, so the CI budget is spent knowingly.
+  console.log(`✔ ${title} (${seconds(stepBegan)})`);
 }
-console.log('\n✔ All checks passed.');
+console.log(`\n✔ All checks passed (${seconds(began)}).`);

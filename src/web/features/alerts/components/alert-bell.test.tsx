@@ -258,6 +258,25 @@ describe('the SOS banner', () => {
     await waitFor(() => expect(screen.queryByTestId('sos-banner')).toBeNull());
   });
 
+  it('names a missed check-call for what it is, not as a call for help', async () => {
+    const missed = anAlert({
+      type: 'Missed Check-Call',
+      category: 'sos',
+      title: 'Missed check-call: Eve West',
+      message: null,
+      params: { name: 'Eve West', eventName: 'Mall Day', dueAt: '2026-03-18T14:05:00.000Z' },
+      guard: { id: 'g5', name: 'Eve West' },
+      lengthOfBreak: null,
+      createdAt: '2026-03-18T14:11:00.000Z',
+    });
+    mockAlertsApi({ sos: [missed] });
+    renderConsole('supervisor');
+    const banner = await screen.findByTestId('sos-banner');
+    expect(banner.textContent).toContain('Missed check-call: Eve West at Mall Day');
+    expect(banner.textContent).toContain('Eve West has not answered the check-call due at');
+    expect(banner.textContent).not.toContain('needs help');
+  });
+
   it('asks to turn the sound on while the browser holds it back, then beeps', async () => {
     let allowed = false;
     let beeps = 0;

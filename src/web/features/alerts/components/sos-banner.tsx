@@ -216,7 +216,8 @@ export function SosBanner({ alerts, onOpen }: SosBannerProps) {
       <SosRounded sx={{ fontSize: 36 }} aria-hidden />
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
-          {t('sos.raisedBy', { guard })}
+          {/* An SOS is a call for help; a missed check-call or no movement says what was missed. */}
+          {newest.type === 'SOS' ? t('sos.raisedBy', { guard }) : <bdi>{texts.title(newest)}</bdi>}
           {newest.event ? ` ${t('sos.atEvent', { event: newest.event.name })}` : ''} ·{' '}
           <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
             {formatAlertDateTime(newest.createdAt)}
