@@ -25,6 +25,7 @@ import { listTasks } from '../tasks/repository.ts';
 import { countVisitorViews, listVisitorRows } from '../visitors/repository.ts';
 import { financialLines } from '../workforce-reports/repository.ts';
 import { periodOf, scopeOf } from '../workforce-reports/service.ts';
+import { openIncidents, portalGuards, tourCompliance } from './client-portal.ts';
 import { myStatus } from './my-status.ts';
 import {
   type DashboardScope,
@@ -237,7 +238,7 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
   const scope = operationScope(actor);
   const day = await today(ctx, user, now);
   const visitors = visitorVisible(actor, 'v');
-  const [guards, events, reports, visitorRows, visitorCounts] = await Promise.all([
+  const [guards, events, reports, visitorRows, visitorCounts, tours, incidents] = await Promise.all([
     onDutyGuardRows(ctx.db, scope.events),
     eventsTodayRows(ctx.db, scope, now, day),
     listReports(ctx.db, {
@@ -254,6 +255,8 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
       { limit: 10, offset: 0 },
     ),
     countVisitorViews(ctx.db, visitors, undefined, now),
+    tourCompliance(ctx, actor, now),
+    openIncidents(ctx, actor),
   ]);
   return {
     view: 'client',
@@ -278,6 +281,10 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
       expectedAt: isoOrNull(row.expected_at),
       checkedInAt: isoOrNull(row.checked_in_at),
     })),
+    guardsOnSite: portalGuards(guards),
+    tourCompliance: tours,
+    openIncidentCount: incidents.total,
+    openIncidents: incidents.rows,
   };
 }
 
