@@ -12,7 +12,7 @@ import { defineOperation } from './operation.ts';
  *    report's query and period rules), licences expiring within 30 days and the latest activity;
  *  - `guard`: their current or next assignment, clock state, open tasks due by today and recent alerts;
  *  - `client` (a customer's user, the client portal): their sites' events today, the guards on site now, today's
- *    tour compliance, the open incident reports with their latest comments, recent reports and today's visitors.
+ *    tour compliance, the open incident reports with their latest comments and today's visitors.
  * Every figure is scoped to what the caller may see (docs/product/access-and-roles.md#event-visibility). `from`/`to` give the period of
  * budget vs actual (default: the financial report's — the start of this month, UTC, to now).
  */
@@ -176,15 +176,6 @@ export const guardDashboardSchema = z
   .meta({ id: 'GuardDashboard' });
 export type GuardDashboard = z.infer<typeof guardDashboardSchema>;
 
-export const dashboardReportSchema = z.object({
-  id: text(),
-  reportType: text(),
-  incidentType: text().nullable(),
-  eventName: text().nullable(),
-  submittedAt: text(),
-  status: text(),
-});
-
 export const dashboardVisitorSchema = z.object({
   id: text(),
   name: text(),
@@ -271,7 +262,6 @@ export const clientDashboardSchema = z
     guardsOnDuty: count,
     visitorsOnSite: count,
     eventsToday: z.array(dashboardEventSchema),
-    recentReports: z.array(dashboardReportSchema),
     visitorsToday: z.array(dashboardVisitorSchema),
     /** Guards on site now at the customer's events, by name; at most 100. */
     guardsOnSite: z.array(portalGuardSchema),

@@ -24,14 +24,21 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Guards on site: the real-time map's rows (same query, same scope), reduced to a name, an event and times. */
 export function portalGuards(rows: readonly GuardRow[]): PortalGuard[] {
-  return rows.slice(0, 100).map((row) => ({
-    name: row.name,
-    eventId: row.event_id,
-    eventName: row.event_name,
-    since: iso(row.clock_in),
-    breakSince: row.break_start ? iso(row.break_start) : null,
-    offSite: isOutOfZone(row),
-  }));
+  // The rows are of clock entries joined to their event: the event is always there.
+  return rows.slice(0, 100).flatMap((row) =>
+    row.event_id && row.event_name
+      ? [
+          {
+            name: row.name,
+            eventId: row.event_id,
+            eventName: row.event_name,
+            since: iso(row.clock_in),
+            breakSince: row.break_start ? iso(row.break_start) : null,
+            offSite: isOutOfZone(row),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The start of the calendar day of `now` in `timeZone`, and that day as YYYY-MM-DD. */

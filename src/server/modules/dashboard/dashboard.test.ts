@@ -345,12 +345,10 @@ describe('GET /api/v1/dashboard', () => {
     expect(body.view).toBe('client');
     expect(body.eventsToday.map((e: { eventName: string }) => e.eventName)).toEqual(['Gate Watch', 'Night Patrol']);
     expect(body.guardsOnDuty).toBe(3); // not Gus Five at the other customer's Mall Watch
-    expect(body.recentReports.map((r: { eventName: string }) => r.eventName).sort()).toEqual([
-      'Gate Watch',
-      'Gate Watch',
-      'Gate Watch',
-      'Night Patrol',
-    ]);
+    // Open incident reports of their events: not the custom one, not the other customer's Break-In.
+    expect(body.openIncidents.map((r: { eventName: string }) => r.eventName).sort()).toEqual(
+      ['Gate Watch', 'Gate Watch', 'Night Patrol', 'Gate Watch'].sort(),
+    );
     expect(body.visitorsToday.map((v: { name: string }) => v.name).sort()).toEqual(['Later Larry', 'Val Visitor']);
     expect(body.visitorsOnSite).toBe(1);
     expect(body).not.toHaveProperty('budget');

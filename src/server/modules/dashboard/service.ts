@@ -16,7 +16,7 @@ import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { type AlertRow, listAlerts } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { countReportsByType, listReports } from '../incident-reports/repository.ts';
+import { countReportsByType } from '../incident-reports/repository.ts';
 import { onDutyGuardRows } from '../map/repository.ts';
 import { isOutOfZone } from '../map/service.ts';
 import { clientTimeZone } from '../personnel/repository.ts';
@@ -238,17 +238,9 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
   const scope = operationScope(actor);
   const day = await today(ctx, user, now);
   const visitors = visitorVisible(actor, 'v');
-  const [guards, events, reports, visitorRows, visitorCounts, tours, incidents] = await Promise.all([
+  const [guards, events, visitorRows, visitorCounts, tours, incidents] = await Promise.all([
     onDutyGuardRows(ctx.db, scope.events),
     eventsTodayRows(ctx.db, scope, now, day),
-    listReports(ctx.db, {
-      scope: reportVisible(actor, 'r'),
-      view: 'incident',
-      q: undefined,
-      eventId: undefined,
-      limit: 5,
-      offset: 0,
-    }),
     listVisitorRows(
       ctx.db,
       { scope: visitors, view: 'history', now, from: day.start, to: day.end },
@@ -264,14 +256,6 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
     guardsOnDuty: guards.length,
     visitorsOnSite: visitorCounts.onSite,
     eventsToday: events.map(toDashboardEvent),
-    recentReports: reports.rows.map((row) => ({
-      id: row.id,
-      reportType: row.report_type,
-      incidentType: row.incident_type,
-      eventName: row.event_name,
-      submittedAt: iso(row.submitted_at),
-      status: row.status,
-    })),
     visitorsToday: visitorRows.rows.map((row) => ({
       id: row.id,
       name: row.name,
