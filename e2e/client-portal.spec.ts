@@ -55,7 +55,7 @@ test('shows the guards on site, the tour compliance and the open incidents with 
   const incidents = page.getByRole('list', { name: 'Open incidents' });
   for (const comment of incident?.latestComments ?? []) await expect(incidents).toContainText(comment.content);
   const item = incidents.getByRole('listitem').filter({ hasText: incident?.latestComments[0]?.content ?? '' });
-  await expect(item.getByRole('link', { name: /as PDF$/ })).toHaveAttribute(
+  await expect(item.getByRole('link', { name: /^Full report \(PDF\): / })).toHaveAttribute(
     'href',
     `/api/v1/incident-reports/${incident?.id}.pdf`,
   );

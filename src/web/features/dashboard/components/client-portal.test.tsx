@@ -172,7 +172,7 @@ describe('the client portal sections', () => {
     expect(comments.textContent).toContain('Earlier comments: 2');
     expect(comments.textContent).toContain('Which gate was it?');
     expect(comments.textContent).toContain('Unknown user');
-    const pdf = within(vandalism).getByRole('link', { name: 'Download Vandalism Report as PDF' });
+    const pdf = within(vandalism).getByRole('link', { name: 'Full report (PDF): Vandalism Report' });
     expect(pdf.getAttribute('href')).toBe('/api/v1/incident-reports/r1.pdf');
     const fire = within(incidents).getByRole('listitem', { name: 'Fire Report' });
     expect(within(fire).getByText('No comments yet')).toBeTruthy();

@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,6 +21,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -108,6 +110,8 @@ function percentColor(percent: number | null): 'success' | 'warning' | 'error' |
 
 function EventCompliance({ event }: { event: TourComplianceEvent }) {
   const { t } = useTranslation('dashboard');
+  // A phone lists the tours: five columns do not fit 390 px in every language.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const headingId = `tour-compliance-${event.eventId}`;
   const color = percentColor(event.percentOnTime);
   return (
@@ -145,34 +149,53 @@ function EventCompliance({ event }: { event: TourComplianceEvent }) {
           : null}
         {event.pending > 0 ? ` · ${t('client.tours.pending', { number: formatCount(event.pending) })}` : null}
       </Typography>
-      <TableContainer sx={{ mt: 1.5, overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('client.tours.table', { event: event.eventName })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('client.tours.tour')}</TableCell>
-              <TableCell align="right">{t('client.tours.due')}</TableCell>
-              <TableCell align="right">{t('client.tours.onTime')}</TableCell>
-              <TableCell align="right">{t('client.tours.late')}</TableCell>
-              <TableCell align="right">{t('client.tours.missed')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {event.tours.map((tour) => (
-              <TableRow key={tour.tourName}>
-                <TableCell component="th" scope="row">
-                  <bdi>{tour.tourName}</bdi>
-                </TableCell>
-                <TableCell align="right">{formatCount(tour.due)}</TableCell>
-                <TableCell align="right">{formatCount(tour.onTime)}</TableCell>
-                <TableCell align="right">{formatCount(tour.late)}</TableCell>
-                <TableCell align="right" sx={tour.missed > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
-                  {formatCount(tour.missed)}
-                </TableCell>
+      {phone ? (
+        <List dense disablePadding aria-label={t('client.tours.table', { event: event.eventName })} sx={{ mt: 1 }}>
+          {event.tours.map((tour) => (
+            <ListItem key={tour.tourName} disableGutters>
+              <ListItemText
+                primary={<bdi>{tour.tourName}</bdi>}
+                secondary={[
+                  `${t('client.tours.due')}: ${formatCount(tour.due)}`,
+                  `${t('client.tours.onTime')}: ${formatCount(tour.onTime)}`,
+                  `${t('client.tours.late')}: ${formatCount(tour.late)}`,
+                  `${t('client.tours.missed')}: ${formatCount(tour.missed)}`,
+                ].join(' · ')}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <TableContainer sx={{ mt: 1.5, overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('client.tours.table', { event: event.eventName })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('client.tours.tour')}</TableCell>
+                <TableCell align="right">{t('client.tours.due')}</TableCell>
+                <TableCell align="right">{t('client.tours.onTime')}</TableCell>
+                <TableCell align="right">{t('client.tours.late')}</TableCell>
+                <TableCell align="right">{t('client.tours.missed')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {event.tours.map((tour) => (
+                <TableRow key={tour.tourName}>
+                  <TableCell component="th" scope="row">
+                    <bdi>{tour.tourName}</bdi>
+                  </TableCell>
+                  <TableCell align="right">{formatCount(tour.due)}</TableCell>
+                  <TableCell align="right">{formatCount(tour.onTime)}</TableCell>
+                  <TableCell align="right">{formatCount(tour.late)}</TableCell>
+                  <TableCell align="right" sx={tour.missed > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                    {formatCount(tour.missed)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </Box>
   );
 }

@@ -156,7 +156,7 @@ const dashboard = {
       sending: 'Sending…',
       cancel: 'Cancel',
       pdf: 'Full report (PDF)',
-      pdfOf: 'Download {{report}} as PDF',
+      pdfOf: 'Full report (PDF): {{report}}',
       newest: 'The newest {{shown}} of {{total}} open incidents',
     },
   },
