@@ -28,6 +28,7 @@ import type {
   ClientDashboard,
   OpenIncident,
   PortalGuard,
+  TourComplianceCounts,
   TourComplianceEvent,
 } from '../../../../shared/contract/dashboard.ts';
 import { reportLimits } from '../../../../shared/incident-report-rules.ts';
@@ -102,10 +103,11 @@ export function GuardsOnSiteCard({ data }: { data: ClientDashboard }) {
   );
 }
 
-function percentColor(percent: number | null): 'success' | 'warning' | 'error' | 'inherit' {
-  if (percent === null) return 'inherit';
-  if (percent >= 90) return 'success';
-  return percent >= 70 ? 'warning' : 'error';
+/** Green when every round due was walked on time, amber with late or pending rounds, red with a missed one. */
+export function complianceColor(counts: TourComplianceCounts): 'success' | 'warning' | 'error' | 'inherit' {
+  if (counts.due === 0) return 'inherit';
+  if (counts.missed > 0) return 'error';
+  return counts.late > 0 || counts.pending > 0 ? 'warning' : 'success';
 }
 
 function EventCompliance({ event }: { event: TourComplianceEvent }) {
@@ -113,7 +115,7 @@ function EventCompliance({ event }: { event: TourComplianceEvent }) {
   // A phone lists the tours: five columns do not fit 390 px in every language.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const headingId = `tour-compliance-${event.eventId}`;
-  const color = percentColor(event.percentOnTime);
+  const color = complianceColor(event);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: { xs: 2, sm: 2.5 }, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>

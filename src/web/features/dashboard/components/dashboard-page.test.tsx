@@ -344,7 +344,7 @@ describe('dashboard page', () => {
       });
       renderApp('/dashboard');
       await screen.findByTestId('kpi-guards-on-duty', {}, { timeout: 10_000 });
-      expect(within(kpi('guards-on-duty')).getByText('Guards on duty at your sites')).toBeTruthy();
+      expect(within(kpi('guards-on-duty')).getByText('Guards on site')).toBeTruthy();
       expect(kpi('guards-on-duty').textContent).toContain('6');
       expect(kpi('visitors-on-site').textContent).toContain('2');
       expect(

@@ -105,13 +105,18 @@ export function kpisOf(summary: OperationsDashboard, t: TFunction<'dashboard'>):
 
 export function clientKpisOf(summary: ClientDashboard, t: TFunction<'dashboard'>): Kpi[] {
   const tally = summary.tourCompliance.reduce(
-    (sum, event) => ({ due: sum.due + event.due, onTime: sum.onTime + event.onTime }),
-    {
-      due: 0,
-      onTime: 0,
-    },
+    (sum, event) => ({
+      due: sum.due + event.due,
+      onTime: sum.onTime + event.onTime,
+      late: sum.late + event.late,
+      missed: sum.missed + event.missed,
+      pending: sum.pending + event.pending,
+    }),
+    { due: 0, onTime: 0, late: 0, missed: 0, pending: 0 },
   );
   const percent = tally.due > 0 ? Math.round((tally.onTime * 100) / tally.due) : null;
+  // As the tour compliance card colours it: red with a missed round, amber with a late or pending one.
+  const toursTone: Tone = tally.missed > 0 ? 'error' : tally.late > 0 || tally.pending > 0 ? 'warning' : 'success';
   return [
     {
       id: 'guards-on-duty',
@@ -126,7 +131,7 @@ export function clientKpisOf(summary: ClientDashboard, t: TFunction<'dashboard'>
       value: percent ?? 0,
       display: percent === null ? '—' : formatPercent(percent),
       icon: RouteOutlined,
-      tone: percent === null || percent >= 90 ? 'success' : percent >= 70 ? 'warning' : 'error',
+      tone: toursTone,
     },
     {
       id: 'open-incidents',

@@ -109,14 +109,14 @@ const dashboard: typeof en = {
   },
   client: {
     eventsToday: 'فعالياتك اليوم',
-    guardsOnDuty: 'الحراس المناوبون في مواقعك',
+    guardsOnDuty: 'الحراس في الموقع',
     visitorsOnSite: 'الزوار في الموقع',
     visitors: 'زوار اليوم',
     noVisitors: 'لا يوجد زوار اليوم',
     viewVisitors: 'عرض الزوار',
     expected: 'متوقَّع {{time}}',
     checkedIn: 'دخل {{time}}',
-    toursOnTime: 'جولات الحراسة في الموعد اليوم',
+    toursOnTime: 'الجولات في الموعد اليوم',
     openIncidents: 'حوادث مفتوحة',
     guards: {
       title: 'الحراس في الموقع الآن',

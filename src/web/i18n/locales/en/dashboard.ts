@@ -108,14 +108,14 @@ const dashboard = {
   },
   client: {
     eventsToday: 'Your events today',
-    guardsOnDuty: 'Guards on duty at your sites',
+    guardsOnDuty: 'Guards on site',
     visitorsOnSite: 'Visitors on site',
     visitors: 'Today’s visitors',
     noVisitors: 'No visitors today',
     viewVisitors: 'View visitors',
     expected: 'Expected {{time}}',
     checkedIn: 'Checked in {{time}}',
-    toursOnTime: 'Tour rounds on time today',
+    toursOnTime: 'Rounds on time today',
     openIncidents: 'Open incidents',
     guards: {
       title: 'Guards on site now',

@@ -109,14 +109,14 @@ const dashboard: typeof en = {
   },
   client: {
     eventsToday: '本日のあなたのイベント',
-    guardsOnDuty: 'あなたの現場で勤務中の警備員',
+    guardsOnDuty: '現場の警備員',
     visitorsOnSite: '現場の来訪者',
     visitors: '本日の来訪者',
     noVisitors: '本日の来訪者はいません',
     viewVisitors: '来訪者を表示',
     expected: '予定 {{time}}',
     checkedIn: '入館 {{time}}',
-    toursOnTime: '本日の巡回の定刻率',
+    toursOnTime: '本日の定刻巡回',
     openIncidents: '未解決のインシデント',
     guards: {
       title: '現在現場にいる警備員',

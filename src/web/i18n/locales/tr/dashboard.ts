@@ -109,14 +109,14 @@ const dashboard: typeof en = {
   },
   client: {
     eventsToday: 'Bugünkü etkinlikleriniz',
-    guardsOnDuty: 'Sahalarınızda görevdeki görevliler',
+    guardsOnDuty: 'Sahadaki görevliler',
     visitorsOnSite: 'Sahadaki ziyaretçiler',
     visitors: 'Bugünün ziyaretçileri',
     noVisitors: 'Bugün ziyaretçi yok',
     viewVisitors: 'Ziyaretçileri görüntüle',
     expected: 'Beklenen: {{time}}',
     checkedIn: 'Giriş: {{time}}',
-    toursOnTime: 'Bugün zamanında yapılan turlar',
+    toursOnTime: 'Bugün zamanında turlar',
     openIncidents: 'Açık olaylar',
     guards: {
       title: 'Şu anda sahadaki görevliler',
