@@ -136,14 +136,14 @@ test.describe("the guard's dashboard", () => {
 test.describe("the client user's dashboard", () => {
   test.use(asRole('client'));
 
-  test("shows their sites' events today, guards on duty, reports and visitors", async ({ page }) => {
+  test("shows their sites' events today, guards on duty, open incidents and visitors", async ({ page }) => {
     const body = (await openDashboard(page)) as unknown as {
       view: string;
       guardsOnDuty: number;
       eventsToday: { eventName: string }[];
     };
     expect(body.view).toBe('client');
-    for (const id of ['panel-active-events', 'panel-client-reports', 'panel-client-visitors']) {
+    for (const id of ['panel-active-events', 'panel-open-incidents', 'panel-client-visitors']) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     await expect(page.getByTestId('kpi-guards-on-duty')).toContainText(String(body.guardsOnDuty));

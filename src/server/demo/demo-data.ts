@@ -1433,3 +1433,9 @@ export const taskTemplates: Array<[string, string]> = [
   ['Check CCTV monitors', 'Every camera on the wall shows a picture; report dead cameras to facilities.'],
   ['Key control audit', 'Count the keys in the key box against the register; note any missing.'],
 ];
+
+/** The discussion a customer's user finds on their newest open incident (the client portal). */
+export const portalComments = {
+  operator: 'Guard statement and CCTV stills are attached; we are following up with the site office today.',
+  customer: 'Thank you. Please send us the police report number once you have it.',
+};

@@ -75,6 +75,7 @@ import {
   firstNames,
   lastNames,
   type PersonSpec,
+  portalComments,
   reportComments,
   reportTemplates,
   sosNotes,
@@ -1908,6 +1909,40 @@ class DemoBuilder {
         });
         row.updatedAt = at(time);
       }
+    }
+    this.discussForCustomerUsers(state);
+  }
+
+  /**
+   * The client portal (docs/product/dashboard.md#client-portal): a customer's user finds the newest open incident of
+   * their events discussed — an operator's note and their own question (no random draw: the rest stays as it was).
+   */
+  private discussForCustomerUsers(state: ClientState): void {
+    for (const person of state.people) {
+      const customerId = person.spec.customer ? state.customerIds.get(person.spec.customer) : undefined;
+      const operator = state.operators[0];
+      if (!customerId || !operator) continue;
+      const events = new Set(state.events.filter((e) => e.row.customerId === customerId).map((e) => e.id));
+      const [report] = this.rows.incidentReports
+        .filter((r) => r.clientId === state.id && r.status !== 'Closed' && r.eventId && events.has(r.eventId))
+        .sort((a, b) => ms(b.submittedAt ?? this.nowDate) - ms(a.submittedAt ?? this.nowDate));
+      if (!report?.id || this.rows.incidentReportComments.some((c) => c.reportId === report.id)) continue;
+      const submitted = ms(report.submittedAt ?? this.nowDate);
+      const span = this.now - submitted;
+      [
+        { authorId: operator.id, content: portalComments.operator, at: submitted + Math.min(40 * MINUTE, span / 3) },
+        { authorId: person.id, content: portalComments.customer, at: submitted + Math.min(2 * HOUR, (2 * span) / 3) },
+      ].forEach((comment) => {
+        this.rows.incidentReportComments.push({
+          id: this.id(),
+          clientId: state.id,
+          reportId: report.id as string,
+          authorId: comment.authorId,
+          content: comment.content,
+          createdAt: at(comment.at),
+        });
+        report.updatedAt = at(comment.at);
+      });
     }
   }
 

@@ -11,8 +11,8 @@ import { defineOperation } from './operation.ts';
  *    incidents of the last 7 days by type, budget vs actual of the ended events of the period (the financial
  *    report's query and period rules), licences expiring within 30 days and the latest activity;
  *  - `guard`: their current or next assignment, clock state, open tasks due by today and recent alerts;
- *  - `client` (a customer's user): their sites' events today, guards on duty there, recent incident reports and
- *    today's visitors.
+ *  - `client` (a customer's user, the client portal): their sites' events today, the guards on site now, today's
+ *    tour compliance, the open incident reports with their latest comments and today's visitors.
  * Every figure is scoped to what the caller may see (docs/product/access-and-roles.md#event-visibility). `from`/`to` give the period of
  * budget vs actual (default: the financial report's — the start of this month, UTC, to now).
  */
@@ -176,15 +176,6 @@ export const guardDashboardSchema = z
   .meta({ id: 'GuardDashboard' });
 export type GuardDashboard = z.infer<typeof guardDashboardSchema>;
 
-export const dashboardReportSchema = z.object({
-  id: text(),
-  reportType: text(),
-  incidentType: text().nullable(),
-  eventName: text().nullable(),
-  submittedAt: text(),
-  status: text(),
-});
-
 export const dashboardVisitorSchema = z.object({
   id: text(),
   name: text(),
@@ -195,6 +186,75 @@ export const dashboardVisitorSchema = z.object({
   checkedInAt: text().nullable(),
 });
 
+/**
+ * A guard clocked in now at one of the customer's events (docs/product/dashboard.md#client-portal): their name and
+ * nothing else about them — no position, no contact.
+ */
+export const portalGuardSchema = z.object({
+  name: text(),
+  eventId: text(),
+  eventName: text(),
+  /** Clocked in at. */
+  since: text(),
+  /** The break under way: since when; null when not on break. */
+  breakSince: text().nullable(),
+  /** Outside the event's allowed zone or inside a restricted area (the map's "out of zone"). */
+  offSite: z.boolean(),
+});
+export type PortalGuard = z.infer<typeof portalGuardSchema>;
+
+/**
+ * Tour runs of today (the event's calendar day) that count so far: those whose checkpoints were due by now, and
+ * those already completed before that (docs/product/dashboard.md#client-portal).
+ */
+export const tourComplianceCountsSchema = z.object({
+  /** Runs that count so far: onTime + late + missed + pending. */
+  due: count,
+  onTime: count,
+  late: count,
+  /** Runs closed (due time and grace passed) with checkpoints unscanned. */
+  missed: count,
+  /** Past their due time, within the grace, not complete yet. */
+  pending: count,
+  /** Checkpoints left unscanned in the missed runs. */
+  missedCheckpoints: count,
+  /** onTime of due, rounded to a whole percent; null when no run is due yet. */
+  percentOnTime: z.number().int().nullable(),
+});
+export type TourComplianceCounts = z.infer<typeof tourComplianceCountsSchema>;
+
+export const tourComplianceEventSchema = tourComplianceCountsSchema.extend({
+  eventId: text(),
+  eventName: text(),
+  timeZone: text(),
+  /** The event's calendar day the figures are for (YYYY-MM-DD). */
+  day: text(),
+  /** Per tour (by name), in name order. */
+  tours: z.array(tourComplianceCountsSchema.extend({ tourName: text() })),
+});
+export type TourComplianceEvent = z.infer<typeof tourComplianceEventSchema>;
+
+export const portalCommentSchema = z.object({
+  id: text(),
+  authorName: text().nullable(),
+  createdAt: text(),
+  content: text(),
+});
+
+/** An incident report of the customer's events not closed yet, with its latest comments (oldest of them first). */
+export const openIncidentSchema = z.object({
+  id: text(),
+  reportType: text(),
+  incidentType: text().nullable(),
+  eventName: text().nullable(),
+  submittedAt: text(),
+  status: text(),
+  commentCount: count,
+  /** The latest 3 comments, in the order they were written. */
+  latestComments: z.array(portalCommentSchema),
+});
+export type OpenIncident = z.infer<typeof openIncidentSchema>;
+
 export const clientDashboardSchema = z
   .object({
     view: z.literal('client'),
@@ -202,8 +262,14 @@ export const clientDashboardSchema = z
     guardsOnDuty: count,
     visitorsOnSite: count,
     eventsToday: z.array(dashboardEventSchema),
-    recentReports: z.array(dashboardReportSchema),
     visitorsToday: z.array(dashboardVisitorSchema),
+    /** Guards on site now at the customer's events, by name; at most 100. */
+    guardsOnSite: z.array(portalGuardSchema),
+    /** Today's tour compliance per event with tour runs today, by event name. */
+    tourCompliance: z.array(tourComplianceEventSchema),
+    /** Open (not closed) incident reports: how many, and the newest 10 with their latest comments. */
+    openIncidentCount: count,
+    openIncidents: z.array(openIncidentSchema),
   })
   .meta({ id: 'ClientDashboard' });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;

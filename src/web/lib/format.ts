@@ -253,3 +253,10 @@ export function formatLongDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return cached('longDate', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'full' })).format(date);
 }
+
+/** A whole percent (0–100) in the viewer's conventions: "83%", "%83", "83 %". */
+export function formatPercent(percent: number): string {
+  return cached('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 })).format(
+    percent / 100,
+  );
+}

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkpointScans,
+  checkpoints,
   clockEntries,
   events,
   guardZoneStates,
+  incidentReportComments,
   incidentReports,
   shiftAssignments,
   shifts,
   tasks,
+  tours,
   users,
   visitors,
 } from '../../db/schema.ts';
@@ -341,12 +345,10 @@ describe('GET /api/v1/dashboard', () => {
     expect(body.view).toBe('client');
     expect(body.eventsToday.map((e: { eventName: string }) => e.eventName)).toEqual(['Gate Watch', 'Night Patrol']);
     expect(body.guardsOnDuty).toBe(3); // not Gus Five at the other customer's Mall Watch
-    expect(body.recentReports.map((r: { eventName: string }) => r.eventName).sort()).toEqual([
-      'Gate Watch',
-      'Gate Watch',
-      'Gate Watch',
-      'Night Patrol',
-    ]);
+    // Open incident reports of their events: not the custom one, not the other customer's Break-In.
+    expect(body.openIncidents.map((r: { eventName: string }) => r.eventName).sort()).toEqual(
+      ['Gate Watch', 'Gate Watch', 'Night Patrol', 'Gate Watch'].sort(),
+    );
     expect(body.visitorsToday.map((v: { name: string }) => v.name).sort()).toEqual(['Later Larry', 'Val Visitor']);
     expect(body.visitorsOnSite).toBe(1);
     expect(body).not.toHaveProperty('budget');
@@ -398,5 +400,225 @@ describe('GET /api/v1/me/status (quick panel)', () => {
     const body = await statusFor('guest@a.test');
     expect(body).toMatchObject({ clock: { state: 'off' }, currentEvent: null, recentAlerts: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/status' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/dashboard, the client portal (docs/product/dashboard.md#client-portal)', () => {
+  const at = (hhmm: string) => new Date(`2026-06-10T${hhmm}:00Z`); // the test's now is 15:00 UTC
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [gate] = await db.select().from(events).where(eq(events.name, 'Gate Watch'));
+    const [patrol] = await db.select().from(events).where(eq(events.name, 'Night Patrol'));
+    const [mall] = await db.select().from(events).where(eq(events.name, 'Mall Watch'));
+    const [bravo] = await db.select().from(events).where(eq(events.name, 'Bravo Job'));
+    if (!gate || !patrol || !mall || !bravo) throw new Error('events missing');
+    const user = async (email: string) => {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      if (!row) throw new Error(email);
+      return row;
+    };
+    const [g1, g2, g3, g5, bg, exec, client] = await Promise.all(
+      ['g1@a.test', 'g2@a.test', 'g3@a.test', 'g5@a.test', 'bg@b.test', 'exec@a.test', 'client@a.test'].map(user),
+    );
+    if (!g1 || !g2 || !g3 || !g5 || !bg || !exec || !client) throw new Error('users missing');
+    await db.update(users).set({ displayName: 'Ann One' }).where(eq(users.id, g1.id));
+    await db.update(users).set({ displayName: 'Ben Two' }).where(eq(users.id, g2.id));
+    await db.update(users).set({ displayName: 'Cy Three' }).where(eq(users.id, g3.id));
+    await insertUser(db, gate.clientId, { email: 'client2@a.test', roles: ['client'], customerId: mall.customerId });
+
+    // Night Patrol runs in Chicago (UTC-5 in June): its today began at 05:00 UTC, its local 10:00 is 15:00 UTC.
+    await db.update(events).set({ timeZone: 'America/Chicago' }).where(eq(events.id, patrol.id));
+    const checkpoint = async (event: typeof gate, name: string) => {
+      const [row] = await db
+        .insert(checkpoints)
+        .values({ clientId: event.clientId, eventId: event.id, name, latitude: 41.9, longitude: -87.6, token: name })
+        .returning();
+      if (!row) throw new Error('checkpoint');
+      return row;
+    };
+    const gateA = await checkpoint(gate, 'gate-a');
+    const gateB = await checkpoint(gate, 'gate-b');
+    const lobby = await checkpoint(patrol, 'lobby');
+    const mallDoor = await checkpoint(mall, 'mall-door');
+    const bravoDoor = await checkpoint(bravo, 'bravo-door');
+    const tour = (
+      event: typeof gate,
+      name: string,
+      ids: string[],
+      window: [string, string],
+      every: number,
+      grace: number,
+    ) => ({
+      clientId: event.clientId,
+      eventId: event.id,
+      name,
+      checkpointIds: ids,
+      startTime: window[0],
+      endTime: window[1],
+      everyMinutes: every,
+      graceMinutes: grace,
+    });
+    await db.insert(tours).values([
+      // Hourly 12:00–18:00 UTC, 30 min grace: runs 12–13, 13–14, 14–15 count by 15:00; 15–16 starts now.
+      tour(gate, 'Perimeter round', [gateA.id, gateB.id], ['12:00', '18:00'], 60, 30),
+      // Every 30 min 08:30–11:00 Chicago (13:30–16:00 UTC); the event starts at 14:00 UTC, so 14:00–14:30 and
+      // 14:30–15:00 count. In UTC the same window would have ended before the event began.
+      tour(patrol, 'Lobby check', [lobby.id], ['08:30', '11:00'], 30, 5),
+      tour(mall, 'Mall doors', [mallDoor.id], ['00:00', '23:00'], 60, 0),
+      tour(bravo, 'Bravo doors', [bravoDoor.id], ['00:00', '23:00'], 60, 0),
+    ]);
+    const scan = (cp: typeof gateA, userId: string, hhmm: string) => ({
+      clientId: cp.clientId,
+      checkpointId: cp.id,
+      eventId: cp.eventId,
+      userId,
+      scannedAt: at(hhmm),
+    });
+    await db.insert(checkpointScans).values([
+      scan(gateA, g1.id, '12:10'), // run 12–13: B never scanned → missed (1 checkpoint)
+      scan(gateA, g1.id, '13:20'), // run 13–14: B at 14:05, in the grace → completed late
+      scan(gateB, g1.id, '14:05'), // (also counts for run 14–15, whose window it is in)
+      scan(gateA, g1.id, '14:40'), // run 14–15: A and B by 15:00 → on time
+      scan(mallDoor, g5.id, '14:10'),
+      scan(bravoDoor, bg.id, '14:10'),
+    ]);
+
+    // Open incidents: the 10-day-old vandalism report is closed; the newest fire report has four comments.
+    const reportOf = async (type: string, eventId: string) => {
+      const rows = await db
+        .select()
+        .from(incidentReports)
+        .where(and(eq(incidentReports.reportType, type as 'Fire Report'), eq(incidentReports.eventId, eventId)));
+      return rows.sort((x, y) => y.submittedAt.getTime() - x.submittedAt.getTime());
+    };
+    const [, oldVandalism] = await reportOf('Vandalism Report', gate.id);
+    const [fire] = await reportOf('Fire Report', gate.id);
+    const [breakIn] = await reportOf('Break-In Report', mall.id);
+    if (!oldVandalism || !fire || !breakIn) throw new Error('reports missing');
+    await db.update(incidentReports).set({ status: 'Closed' }).where(eq(incidentReports.id, oldVandalism.id));
+    await db.update(incidentReports).set({ status: 'Under review' }).where(eq(incidentReports.id, fire.id));
+    const comment = (reportId: string, authorId: string, hhmm: string, content: string) => ({
+      clientId: gate.clientId,
+      reportId,
+      authorId,
+      content,
+      createdAt: at(hhmm),
+    });
+    await db
+      .insert(incidentReportComments)
+      .values([
+        comment(fire.id, exec.id, '10:00', 'First look'),
+        comment(fire.id, client.id, '11:00', 'Which door?'),
+        comment(fire.id, exec.id, '12:00', 'North door'),
+        comment(fire.id, client.id, '13:00', 'Thanks'),
+        comment(breakIn.id, exec.id, '13:30', 'Mall only'),
+      ]);
+  });
+
+  it("lists the guards on site at the customer's events: name, event, since, break and off-site, nothing more", async () => {
+    const body = await getJson('client@a.test', '/api/v1/dashboard');
+    expect(body.guardsOnSite).toEqual([
+      expect.objectContaining({ name: 'Ann One', eventName: 'Gate Watch', breakSince: null, offSite: false }),
+      expect.objectContaining({ name: 'Ben Two', eventName: 'Gate Watch', offSite: false }),
+      expect.objectContaining({ name: 'Cy Three', eventName: 'Night Patrol', breakSince: null, offSite: true }),
+    ]);
+    expect(body.guardsOnSite[0].since).toBe(hours(-2).toISOString());
+    expect(body.guardsOnSite[1].breakSince).toBe(hours(-0.2).toISOString());
+    expect(Object.keys(body.guardsOnSite[0]).sort()).toEqual([
+      'breakSince',
+      'eventId',
+      'eventName',
+      'name',
+      'offSite',
+      'since',
+    ]);
+  });
+
+  it("gives today's tour compliance per event in the event's time zone (hand-computed)", async () => {
+    const body = await getJson('client@a.test', '/api/v1/dashboard');
+    expect(body.tourCompliance).toEqual([
+      {
+        eventId: expect.any(String),
+        eventName: 'Gate Watch',
+        timeZone: 'UTC',
+        day: '2026-06-10',
+        due: 3,
+        onTime: 1,
+        late: 1,
+        missed: 1,
+        pending: 0,
+        missedCheckpoints: 1,
+        percentOnTime: 33,
+        tours: [
+          {
+            tourName: 'Perimeter round',
+            due: 3,
+            onTime: 1,
+            late: 1,
+            missed: 1,
+            pending: 0,
+            missedCheckpoints: 1,
+            percentOnTime: 33,
+          },
+        ],
+      },
+      {
+        eventId: expect.any(String),
+        eventName: 'Night Patrol',
+        timeZone: 'America/Chicago',
+        day: '2026-06-10',
+        // 14:00–14:30 closed at 14:35 unscanned (missed); 14:30–15:00 is due, in its grace until 15:05 (pending).
+        due: 2,
+        onTime: 0,
+        late: 0,
+        missed: 1,
+        pending: 1,
+        missedCheckpoints: 1,
+        percentOnTime: 0,
+        tours: [expect.objectContaining({ tourName: 'Lobby check', due: 2, missed: 1, pending: 1 })],
+      },
+    ]);
+  });
+
+  it('lists the open incident reports newest first with their latest three comments', async () => {
+    const body = await getJson('client@a.test', '/api/v1/dashboard');
+    expect(body.openIncidentCount).toBe(3);
+    expect(
+      body.openIncidents.map((r: { reportType: string; eventName: string; status: string }) => [
+        r.reportType,
+        r.eventName,
+        r.status,
+      ]),
+    ).toEqual([
+      ['Fire Report', 'Gate Watch', 'Under review'],
+      ['Fire Report', 'Night Patrol', ''],
+      ['Vandalism Report', 'Gate Watch', ''],
+    ]);
+    const [fire, other] = body.openIncidents;
+    expect(fire.commentCount).toBe(4);
+    expect(fire.latestComments.map((c: { content: string }) => c.content)).toEqual([
+      'Which door?',
+      'North door',
+      'Thanks',
+    ]);
+    expect(fire.latestComments[0]).toMatchObject({ authorName: 'Test User', createdAt: at('11:00').toISOString() });
+    expect(other).toMatchObject({ commentCount: 0, latestComments: [] });
+  });
+
+  it("never shows another customer's or another client's guards, tours or incidents", async () => {
+    const mine = JSON.stringify(await getJson('client@a.test', '/api/v1/dashboard'));
+    for (const foreign of ['Gus Five', 'Mall Watch', 'Mall doors', 'Mall only', 'Bravo', 'Break-In Report']) {
+      expect(mine).not.toContain(foreign);
+    }
+    const theirs = await getJson('client2@a.test', '/api/v1/dashboard');
+    expect(theirs.guardsOnSite.map((g: { name: string }) => g.name)).toEqual(['Gus Five']);
+    expect(theirs.tourCompliance.map((e: { eventName: string }) => e.eventName)).toEqual(['Mall Watch']);
+    expect(theirs.openIncidents.map((r: { reportType: string }) => r.reportType)).toEqual(['Break-In Report']);
+    expect(theirs.openIncidents[0].latestComments.map((c: { content: string }) => c.content)).toEqual(['Mall only']);
+    const text = JSON.stringify(theirs);
+    for (const foreign of ['Ann One', 'Gate Watch', 'Perimeter round', 'Which door?', 'Bravo']) {
+      expect(text).not.toContain(foreign);
+    }
   });
 });

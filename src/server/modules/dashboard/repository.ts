@@ -155,3 +155,61 @@ export async function latestActivity(db: Db, scope: ActivityScope, now: Date, li
     limit ${limit}`);
   return result.rows;
 }
+
+// ── The client portal (docs/product/dashboard.md#client-portal) ─────────────────────────────────────────
+
+export interface OpenIncidentRow extends Record<string, unknown> {
+  id: string;
+  report_type: string;
+  incident_type: string | null;
+  event_name: string | null;
+  submitted_at: Date;
+  status: string;
+  comment_count: number;
+  total: number;
+}
+
+/**
+ * Incident reports (not custom ones) of the scope (reports aliased `r`) not closed yet, newest first, with their
+ * number of comments and how many there are in all.
+ */
+export async function openIncidentRows(db: Db, reports: SQL, limit = 10): Promise<OpenIncidentRow[]> {
+  const result = await db.execute<OpenIncidentRow>(sql`
+    select r.id, r.report_type, r.incident_type, ev.name as event_name, r.submitted_at, r.status,
+      (select count(*)::int from incident_report_comments k where k.report_id = r.id and k.client_id = r.client_id)
+        as comment_count,
+      count(*) over ()::int as total
+    from incident_reports r left join events ev on ev.id = r.event_id
+    where ${reports} and r.report_type <> 'Custom Report' and r.status <> 'Closed'
+    order by r.submitted_at desc, r.id
+    limit ${limit}`);
+  return result.rows;
+}
+
+export interface PortalCommentRow extends Record<string, unknown> {
+  id: string;
+  report_id: string;
+  author_name: string | null;
+  created_at: Date;
+  content: string;
+}
+
+/** The latest `perReport` comments of each report (of the client), oldest of them first. */
+export async function latestReportComments(
+  db: Db,
+  clientId: string,
+  reportIds: readonly string[],
+  perReport = 3,
+): Promise<PortalCommentRow[]> {
+  if (reportIds.length === 0) return [];
+  const result = await db.execute<PortalCommentRow>(sql`
+    select id, report_id, author_name, created_at, content from (
+      select k.id, k.report_id, ${personName('a')} as author_name, k.created_at, k.content,
+        row_number() over (partition by k.report_id order by k.created_at desc, k.id desc) as place
+      from incident_report_comments k left join users a on a.id = k.author_id
+      where k.client_id = ${clientId} and k.report_id = any(${`{${reportIds.join(',')}}`}::uuid[])
+    ) latest
+    where place <= ${perReport}
+    order by report_id, created_at, id`);
+  return result.rows;
+}

@@ -16,7 +16,7 @@ import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { type AlertRow, listAlerts } from '../alerts/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { countReportsByType, listReports } from '../incident-reports/repository.ts';
+import { countReportsByType } from '../incident-reports/repository.ts';
 import { onDutyGuardRows } from '../map/repository.ts';
 import { isOutOfZone } from '../map/service.ts';
 import { clientTimeZone } from '../personnel/repository.ts';
@@ -25,6 +25,7 @@ import { listTasks } from '../tasks/repository.ts';
 import { countVisitorViews, listVisitorRows } from '../visitors/repository.ts';
 import { financialLines } from '../workforce-reports/repository.ts';
 import { periodOf, scopeOf } from '../workforce-reports/service.ts';
+import { openIncidents, portalGuards, tourCompliance } from './client-portal.ts';
 import { myStatus } from './my-status.ts';
 import {
   type DashboardScope,
@@ -237,23 +238,17 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
   const scope = operationScope(actor);
   const day = await today(ctx, user, now);
   const visitors = visitorVisible(actor, 'v');
-  const [guards, events, reports, visitorRows, visitorCounts] = await Promise.all([
+  const [guards, events, visitorRows, visitorCounts, tours, incidents] = await Promise.all([
     onDutyGuardRows(ctx.db, scope.events),
     eventsTodayRows(ctx.db, scope, now, day),
-    listReports(ctx.db, {
-      scope: reportVisible(actor, 'r'),
-      view: 'incident',
-      q: undefined,
-      eventId: undefined,
-      limit: 5,
-      offset: 0,
-    }),
     listVisitorRows(
       ctx.db,
       { scope: visitors, view: 'history', now, from: day.start, to: day.end },
       { limit: 10, offset: 0 },
     ),
     countVisitorViews(ctx.db, visitors, undefined, now),
+    tourCompliance(ctx, actor, now),
+    openIncidents(ctx, actor),
   ]);
   return {
     view: 'client',
@@ -261,14 +256,6 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
     guardsOnDuty: guards.length,
     visitorsOnSite: visitorCounts.onSite,
     eventsToday: events.map(toDashboardEvent),
-    recentReports: reports.rows.map((row) => ({
-      id: row.id,
-      reportType: row.report_type,
-      incidentType: row.incident_type,
-      eventName: row.event_name,
-      submittedAt: iso(row.submitted_at),
-      status: row.status,
-    })),
     visitorsToday: visitorRows.rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -278,6 +265,10 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
       expectedAt: isoOrNull(row.expected_at),
       checkedInAt: isoOrNull(row.checked_in_at),
     })),
+    guardsOnSite: portalGuards(guards),
+    tourCompliance: tours,
+    openIncidentCount: incidents.total,
+    openIncidents: incidents.rows,
   };
 }
 

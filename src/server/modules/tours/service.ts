@@ -355,7 +355,7 @@ export async function removeTour(ctx: AppContext, actor: Actor, id: string, info
 }
 
 /** The runs of a tour meeting [from, to) that fall within its event's dates and its life (see tourLifeHolds). */
-function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunWindow[] {
+export function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunWindow[] {
   const eventStart = new Date(tour.event_start).getTime();
   const eventEnd = new Date(tour.event_end).getTime();
   return tourRunsBetween(

@@ -160,16 +160,6 @@ function clientDashboard(overrides: Partial<ClientDashboard> = {}): ClientDashbo
     guardsOnDuty: 6,
     visitorsOnSite: 2,
     eventsToday: summary().activeEventList,
-    recentReports: [
-      {
-        id: 'r1',
-        reportType: 'Vandalism Report',
-        incidentType: null,
-        eventName: 'Harbour Festival',
-        submittedAt: now.toISOString(),
-        status: '',
-      },
-    ],
     visitorsToday: [
       {
         id: 'v1',
@@ -179,6 +169,21 @@ function clientDashboard(overrides: Partial<ClientDashboard> = {}): ClientDashbo
         eventName: 'Harbour Festival',
         expectedAt: null,
         checkedInAt: now.toISOString(),
+      },
+    ],
+    guardsOnSite: [],
+    tourCompliance: [],
+    openIncidentCount: 1,
+    openIncidents: [
+      {
+        id: 'r1',
+        reportType: 'Vandalism Report',
+        incidentType: null,
+        eventName: 'Harbour Festival',
+        submittedAt: now.toISOString(),
+        status: '',
+        commentCount: 0,
+        latestComments: [],
       },
     ],
     ...overrides,
@@ -331,7 +336,7 @@ describe('dashboard page', () => {
   );
 
   it(
-    "shows a client user their sites' events, guards on duty, reports and today's visitors",
+    "shows a client user the portal: guards on site, tours, open incidents, events and today's visitors",
     async () => {
       mockFetch({
         'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['client'], role: 'client' }) } },
@@ -339,14 +344,17 @@ describe('dashboard page', () => {
       });
       renderApp('/dashboard');
       await screen.findByTestId('kpi-guards-on-duty', {}, { timeout: 10_000 });
-      expect(within(kpi('guards-on-duty')).getByText('Guards on duty at your sites')).toBeTruthy();
+      expect(within(kpi('guards-on-duty')).getByText('Guards on site')).toBeTruthy();
       expect(kpi('guards-on-duty').textContent).toContain('6');
       expect(kpi('visitors-on-site').textContent).toContain('2');
       expect(
         within(screen.getByRole('table', { name: 'Your events today' })).getByText('Harbour Festival'),
       ).toBeTruthy();
-      const reports = screen.getByRole('list', { name: 'Recent incident reports' });
-      expect(within(reports).getByText('Vandalism Report')).toBeTruthy();
+      expect(kpi('open-incidents').textContent).toContain('1');
+      expect(kpi('tours-on-time').textContent).toContain('—');
+      const incidents = screen.getByRole('list', { name: 'Open incidents' });
+      expect(within(incidents).getByText('Vandalism Report')).toBeTruthy();
+      expect(screen.getByText('No guard is on site right now')).toBeTruthy();
       const visitors = screen.getByRole('list', { name: 'Today’s visitors' });
       expect(within(visitors).getByText('Vera Visitor')).toBeTruthy();
       expect(within(visitors).getByText('On site')).toBeTruthy();

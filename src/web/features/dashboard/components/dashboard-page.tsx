@@ -16,17 +16,11 @@ import type { PeriodDays } from '../../../lib/report-period.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDashboard, useDashboardLiveUpdates, useDashboardPeriod } from '../api/get-dashboard.ts';
 import { ActiveEventsCard, ActiveEventsSkeleton } from './active-events-card.tsx';
+import { clientPortalSections } from './client-portal.tsx';
 import { clientKpisOf, KpiCards, KpiCardsSkeleton, kpisOf } from './kpi-cards.tsx';
 import { ActivityCard, AlertsByTypeCard, BudgetCard, IncidentsCard, LicencesCard } from './operations-panels.tsx';
 import { RecentAlertsCard, RecentAlertsSkeleton } from './recent-alerts-card.tsx';
-import {
-  AssignmentCard,
-  ClientReportsCard,
-  ClientVisitorsCard,
-  ClockCard,
-  OpenBellButton,
-  TasksCard,
-} from './role-panels.tsx';
+import { AssignmentCard, ClockCard, OpenBellButton, TasksCard } from './role-panels.tsx';
 
 const columnsSx = {
   display: 'grid',
@@ -109,24 +103,23 @@ function GuardView({ data }: { data: GuardDashboard }) {
   );
 }
 
+/** The client portal: its figures, then its sections (client-portal.tsx) by column, or by order in one column. */
 function ClientView({ data }: { data: ClientDashboard }) {
   const { t } = useTranslation('dashboard');
+  const column = (which: 'main' | 'side') =>
+    clientPortalSections
+      .filter((section) => section.column === which)
+      .map(({ id, order, Section }) => (
+        <Slot key={id} order={order}>
+          <Section data={data} />
+        </Slot>
+      ));
   return (
     <>
       <KpiCards kpis={clientKpisOf(data, t)} />
       <Box sx={columnsSx}>
-        <Box sx={stackSx}>
-          <ActiveEventsCard
-            events={data.eventsToday}
-            total={data.eventsToday.length}
-            generatedAt={data.generatedAt}
-            title={t('client.eventsToday')}
-          />
-          <ClientVisitorsCard data={data} />
-        </Box>
-        <Box sx={stackSx}>
-          <ClientReportsCard data={data} />
-        </Box>
+        <Box sx={stackSx}>{column('main')}</Box>
+        <Box sx={stackSx}>{column('side')}</Box>
       </Box>
     </>
   );
@@ -136,7 +129,7 @@ function DashboardSkeleton({ role }: { role: string | undefined }) {
   const { t } = useTranslation('dashboard');
   return (
     <Box aria-busy="true" aria-label={t('loading')}>
-      {role === 'guard' ? null : <KpiCardsSkeleton count={role === 'client' ? 3 : 9} />}
+      {role === 'guard' ? null : <KpiCardsSkeleton count={role === 'client' ? 4 : 9} />}
       <Box sx={{ ...columnsSx, mt: role === 'guard' ? 0 : { xs: 2, sm: 3 } }}>
         <ActiveEventsSkeleton />
         <RecentAlertsSkeleton />

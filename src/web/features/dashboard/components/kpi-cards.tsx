@@ -4,6 +4,7 @@ import CoffeeOutlined from '@mui/icons-material/CoffeeOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
@@ -16,7 +17,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ClientDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount, formatPercent } from '../../../lib/format.ts';
 
 type Tone = 'primary' | 'success' | 'warning' | 'info' | 'error' | 'secondary';
 
@@ -24,6 +25,8 @@ export interface Kpi {
   id: string;
   label: string;
   value: number;
+  /** Shown instead of the value as a count (a percent, or a dash when there is none). */
+  display?: string;
   icon: SvgIconComponent;
   tone: Tone;
   /** Drawn in red with a chip, for what needs attention now. */
@@ -101,6 +104,19 @@ export function kpisOf(summary: OperationsDashboard, t: TFunction<'dashboard'>):
 }
 
 export function clientKpisOf(summary: ClientDashboard, t: TFunction<'dashboard'>): Kpi[] {
+  const tally = summary.tourCompliance.reduce(
+    (sum, event) => ({
+      due: sum.due + event.due,
+      onTime: sum.onTime + event.onTime,
+      late: sum.late + event.late,
+      missed: sum.missed + event.missed,
+      pending: sum.pending + event.pending,
+    }),
+    { due: 0, onTime: 0, late: 0, missed: 0, pending: 0 },
+  );
+  const percent = tally.due > 0 ? Math.round((tally.onTime * 100) / tally.due) : null;
+  // As the tour compliance card colours it: red with a missed round, amber with a late or pending one.
+  const toursTone: Tone = tally.missed > 0 ? 'error' : tally.late > 0 || tally.pending > 0 ? 'warning' : 'success';
   return [
     {
       id: 'guards-on-duty',
@@ -110,11 +126,19 @@ export function clientKpisOf(summary: ClientDashboard, t: TFunction<'dashboard'>
       tone: 'primary',
     },
     {
-      id: 'events-today',
-      label: t('kpi.eventsToday'),
-      value: summary.eventsToday.length,
-      icon: TodayOutlined,
-      tone: 'success',
+      id: 'tours-on-time',
+      label: t('client.toursOnTime'),
+      value: percent ?? 0,
+      display: percent === null ? '—' : formatPercent(percent),
+      icon: RouteOutlined,
+      tone: toursTone,
+    },
+    {
+      id: 'open-incidents',
+      label: t('client.openIncidents'),
+      value: summary.openIncidentCount,
+      icon: ReportProblemOutlined,
+      tone: summary.openIncidentCount > 0 ? 'warning' : 'secondary',
     },
     {
       id: 'visitors-on-site',
@@ -126,12 +150,17 @@ export function clientKpisOf(summary: ClientDashboard, t: TFunction<'dashboard'>
   ];
 }
 
-/** 1 column on phones, 2 on small tablets, then 3 a row. */
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+/** 1 column on phones, 2 on small tablets, then 3 a row (four figures: 2, then 4 on a wide screen). */
+function gridSxOf(count: number) {
+  return {
+    display: 'grid',
+    gap: { xs: 1.5, sm: 2 },
+    gridTemplateColumns:
+      count === 4
+        ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }
+        : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  } as const;
+}
 
 function cellSx(index: number, count: number) {
   return { gridColumn: { xs: 'auto', sm: index === count - 1 && count % 2 === 1 ? '1 / -1' : 'auto', md: 'auto' } };
@@ -187,7 +216,7 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
               color: kpi.alarm ? 'error.main' : 'text.primary',
             }}
           >
-            {formatCount(kpi.value)}
+            {kpi.display ?? formatCount(kpi.value)}
           </Typography>
           {kpi.alarm ? <Chip size="small" color="error" label={kpi.alarm} /> : null}
         </Box>
@@ -198,7 +227,7 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
 
 export function KpiCards({ kpis }: { kpis: Kpi[] }) {
   return (
-    <Box sx={gridSx}>
+    <Box sx={gridSxOf(kpis.length)}>
       {kpis.map((kpi, index) => (
         <Box key={kpi.id} sx={cellSx(index, kpis.length)}>
           <KpiCard kpi={kpi} />
@@ -210,7 +239,7 @@ export function KpiCards({ kpis }: { kpis: Kpi[] }) {
 
 export function KpiCardsSkeleton({ count = 9 }: { count?: number }) {
   return (
-    <Box sx={gridSx} aria-hidden>
+    <Box sx={gridSxOf(count)} aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Box key={index} sx={cellSx(index, count)}>

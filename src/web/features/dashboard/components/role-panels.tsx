@@ -4,7 +4,6 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PhoneAndroidRounded from '@mui/icons-material/PhoneAndroidRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClientDashboard, GuardDashboard } from '../../../../shared/contract/dashboard.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
-import { formatCount, formatRangeInZone, formatRelative, formatShortDateTime } from '../../../lib/format.ts';
-import { reportTypeLabel } from '../../../lib/report-labels.ts';
+import { formatCount, formatRangeInZone, formatShortDateTime } from '../../../lib/format.ts';
 import { openAlertBell, PanelLink } from './panel-links.tsx';
 
 const clockColors: Record<GuardDashboard['clock']['state'], ChipProps['color']> = {
@@ -149,40 +147,6 @@ export function OpenBellButton() {
     <Button size="small" startIcon={<NotificationsNoneOutlined />} onClick={openAlertBell}>
       {t('alertsByType.openBell')}
     </Button>
-  );
-}
-
-export function ClientReportsCard({ data }: { data: ClientDashboard }) {
-  const { t } = useTranslation('dashboard');
-  const { t: tr } = useTranslation(['incidentReports', 'common']);
-  const now = new Date(data.generatedAt);
-  return (
-    <SectionCard id="client-reports" title={t('client.reports')}>
-      {data.recentReports.length === 0 ? (
-        <EmptyState icon={<ReportProblemOutlined fontSize="inherit" />} text={t('client.noReports')} />
-      ) : (
-        <List disablePadding aria-label={t('client.reports')}>
-          {data.recentReports.map((report, index) => (
-            <ListItem key={report.id} divider={index < data.recentReports.length - 1} sx={{ gap: 1 }}>
-              <ListItemText
-                primary={reportTypeLabel(tr, report.reportType)}
-                secondary={report.eventName}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                component="time"
-                dateTime={report.submittedAt}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {formatRelative(report.submittedAt, now)}
-              </Typography>
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </SectionCard>
   );
 }
 
