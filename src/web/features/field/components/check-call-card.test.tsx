@@ -112,6 +112,17 @@ describe('the check-call card', () => {
     expect((screen.getByRole('button', { name: 'I’m OK' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('while “I’m OK” cannot be sent, says it is being sent and does not take a second one', async () => {
+    const synced = mockApi('00000000-0000-4000-8000-000000000207', () => today(), 503);
+    renderApp('/field');
+    const card = await screen.findByTestId('check-call-card', {}, { timeout: 15_000 });
+    fireEvent.click(within(card).getByRole('button', { name: 'I’m OK' }));
+    expect(await within(card).findByText('Sending your check-call…')).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'I’m OK' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(synced.map((action) => action.kind)).toContain('check-call'));
+    expect(await screen.findByText('Waiting to send: 1')).toBeTruthy();
+  });
+
   it('counts up once the call is overdue', async () => {
     mockApi('00000000-0000-4000-8000-000000000202', () =>
       today({ nextCheckCallDue: new Date(Date.now() - 3 * minute).toISOString() }),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TourReport, TourReportRow, TourRunDetail } from '../../../../shared/contract/tours.ts';
-import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { disabledReasonOf, expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const runId = '00000000-0000-4000-8000-0000000000a1';
 const event = { id: '00000000-0000-4000-8000-0000000000e1', name: 'Harbour Watch' };
@@ -139,7 +139,9 @@ describe('tours report page', () => {
     if (!second) throw new Error('no row for the second run');
     expect(second.querySelector('[data-field="expected"]')?.textContent).toBe('7');
     expect(within(second).getByText('Upcoming')).toBeTruthy();
-    expect((within(second).getByRole('button', { name: 'Open the run' }) as HTMLButtonElement).disabled).toBe(true);
+    const cannotOpen = within(second).getByRole('button', { name: 'Open the run' }) as HTMLButtonElement;
+    expect(cannotOpen.disabled).toBe(true);
+    expect(disabledReasonOf(cannotOpen)).toBe('Nothing recorded for this run yet');
 
     // The report asked for the period in the address, and the CSV carries the same period.
     const asked = fetchMock.mock.calls
