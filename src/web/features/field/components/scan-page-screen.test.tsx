@@ -28,7 +28,14 @@ function mockScan(userId: string, answer: Answer, syncStatus?: number) {
         ok: 'result' in answer,
         result:
           'result' in answer
-            ? { kind: action.kind, id: 's1', at: action.body.at, duplicate: false, alertIds: [], ...answer.result }
+            ? {
+                kind: action.kind,
+                id: 's1',
+                at: action.body.at ?? '',
+                duplicate: false,
+                alertIds: [],
+                ...answer.result,
+              }
             : null,
         error: 'error' in answer ? answer.error : null,
       }));
