@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TourReport, TourReportRow, TourRunDetail } from '../../../../shared/contract/tours.ts';
 import { disabledReasonOf, expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
@@ -162,6 +162,26 @@ describe('tours report page', () => {
     mockApi({ rows: [] });
     renderApp('/reports/tours?from=2026-06-08&to=2026-06-14');
     expect(await screen.findByText('No tour runs in this period.', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('asks for a shorter period past 92 days, and no longer shows the runs of the period before', async () => {
+    const fetchMock = mockApi(report);
+    const { router } = renderApp('/reports/tours?from=2026-06-08&to=2026-06-14');
+    const grid = await screen.findByRole('grid', { name: 'Tour runs' }, { timeout: 15_000 });
+    expect(await within(grid).findByText('Night perimeter')).toBeTruthy();
+    const asked = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/v1/reports/tours',
+      ).length;
+    const before = asked();
+    expect(before).toBeGreaterThan(0);
+
+    await act(() => router.navigate('/reports/tours?from=2026-01-01&to=2026-06-30'));
+    expect(await screen.findByText('The tour report covers at most 92 days: shorten the period.')).toBeTruthy();
+    expect(screen.queryByText('Night perimeter')).toBeNull();
+    expect(screen.queryByRole('grid', { name: 'Tour runs' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Export CSV/ })?.getAttribute('href') ?? null).toBeNull();
+    expect(asked()).toBe(before);
   });
 
   it('opens a run with its checkpoints, its scans and their flags, and its PDF; back returns to the list', async () => {
