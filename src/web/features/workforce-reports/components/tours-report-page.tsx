@@ -53,7 +53,10 @@ export default function ToursReportPage() {
   const query = filters.query && !tooLong ? { from: filters.query.from, to: filters.query.to } : undefined;
   const report = useToursReport(query);
   const { runId, open, close } = useOpenRun();
-  const rows = report.data?.rows ?? [];
+  // Without a query (a period past 92 days, or not a period) the report keeps its last answer as a placeholder:
+  // none of it shows.
+  const data = query ? report.data : undefined;
+  const rows = data?.rows ?? [];
   const localeText = useDataGridLocaleText();
 
   const columns = useMemo<GridColDef<TourReportRow>[]>(() => {
@@ -132,12 +135,12 @@ export default function ToursReportPage() {
       title={t('tours.title')}
       note={t('tours.note')}
       filters={filters}
-      controls={<ExportCsvButton href={query ? toursReportCsvUrl(query) : undefined} rows={report.data?.rows.length} />}
+      controls={<ExportCsvButton href={query ? toursReportCsvUrl(query) : undefined} rows={data?.rows.length} />}
     >
       {tooLong ? <Alert severity="warning">{t('tours.tooLong', { days: maxDays })}</Alert> : null}
       {runId ? <TourRunDetails key={runId} runId={runId} onClose={close} /> : null}
-      <Box hidden={Boolean(runId)}>
-        {report.isError && !report.data ? (
+      <Box hidden={Boolean(runId) || !query}>
+        {report.isError && !data ? (
           <Alert
             severity="error"
             action={

@@ -22,7 +22,7 @@ const workforceReports = {
     loading: 'Loading…',
   },
   tours: {
-    title: 'Tours',
+    title: 'Reports / Tours',
     note: 'Every run of a patrol tour in the period: the checkpoints it expected, those scanned, missed and late, and scans flagged far or impossible. Open a run for its scans on a map.',
     gridLabel: 'Tour runs',
     empty: 'No tour runs in this period.',

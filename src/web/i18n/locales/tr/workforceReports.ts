@@ -23,7 +23,7 @@ const workforceReports: typeof en = {
     loading: 'Yükleniyor…',
   },
   tours: {
-    title: 'Devriyeler',
+    title: 'Raporlar / Devriyeler',
     note: 'Dönemdeki her devriye turu: beklenen kontrol noktaları, okutulan, kaçırılan ve geciken noktalar ile uzak ya da imkânsız diye işaretlenen okutmalar. Okutmalarını haritada görmek için bir turu açın.',
     gridLabel: 'Devriye turları',
     empty: 'Bu dönemde devriye turu yok.',
