@@ -112,12 +112,20 @@ describe('the check-call card', () => {
     expect((screen.getByRole('button', { name: 'I’m OK' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('while “I’m OK” cannot be sent, says it is being sent and does not take a second one', async () => {
-    const synced = mockApi('00000000-0000-4000-8000-000000000207', () => today(), 503);
+  it('while “I’m OK” cannot be sent, says when it was saved, stops counting it overdue and takes no second one', async () => {
+    const synced = mockApi(
+      '00000000-0000-4000-8000-000000000207',
+      () => today({ nextCheckCallDue: new Date(Date.now() - 3 * minute).toISOString() }),
+      503,
+    );
     renderApp('/field');
     const card = await screen.findByTestId('check-call-card', {}, { timeout: 15_000 });
+    expect(card.getAttribute('data-overdue')).toBe('true');
     fireEvent.click(within(card).getByRole('button', { name: 'I’m OK' }));
-    expect(await within(card).findByText('Sending your check-call…')).toBeTruthy();
+    const saved = await within(card).findByTestId('check-call-saved');
+    expect(saved.textContent).toMatch(/^Saved on this phone at .+\. It counts with this time once it is sent\.$/);
+    expect(card.getAttribute('data-overdue')).toBe('false');
+    expect(within(card).getByTestId('check-call-countdown').textContent).toBe('Answered');
     expect((within(card).getByRole('button', { name: 'I’m OK' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(synced.map((action) => action.kind)).toContain('check-call'));
     expect(await screen.findByText('Waiting to send: 1')).toBeTruthy();

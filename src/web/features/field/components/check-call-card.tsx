@@ -6,23 +6,27 @@ import { formatElapsed, formatTime } from '../../../lib/format.ts';
 
 /**
  * The welfare check-call (docs/product/tours-and-check-calls.md#check-calls): when the next "I'm OK" is due,
- * counting down (and up once overdue), and the big button that answers it.
+ * counting down (and up once overdue), and the big button that answers it. An answer that waits on the phone (no
+ * connection) counts with its own time once sent, so the card says when it was saved rather than counting on into
+ * "overdue".
  */
 export function CheckCallCard({
   dueAt,
   now,
   onAnswer,
-  sending,
+  savedAt,
 }: {
   dueAt: string;
   now: number;
   onAnswer: () => void;
-  sending: boolean;
+  /** When the answer waiting on the phone was given; null when none waits. */
+  savedAt: string | null;
 }) {
   const { t } = useTranslation('field');
   const left = Date.parse(dueAt) - now;
-  const overdue = left < 0;
-  const colour = overdue ? 'error.main' : left < 5 * 60_000 ? 'warning.main' : 'success.main';
+  const overdue = left < 0 && savedAt === null;
+  const colour =
+    savedAt !== null ? 'info.main' : overdue ? 'error.main' : left < 5 * 60_000 ? 'warning.main' : 'success.main';
   return (
     <Paper
       variant="outlined"
@@ -42,9 +46,11 @@ export function CheckCallCard({
         data-testid="check-call-countdown"
       >
         <bdi>
-          {overdue
-            ? t('checkCall.overdue', { time: formatElapsed(-left) })
-            : t('checkCall.in', { time: formatElapsed(left) })}
+          {savedAt !== null
+            ? t('checkCall.answeredShort')
+            : overdue
+              ? t('checkCall.overdue', { time: formatElapsed(-left) })
+              : t('checkCall.in', { time: formatElapsed(Math.max(0, left)) })}
         </bdi>
       </Typography>
       <Button
@@ -53,14 +59,14 @@ export function CheckCallCard({
         size="large"
         fullWidth
         onClick={onAnswer}
-        disabled={sending}
+        disabled={savedAt !== null}
         sx={{ minHeight: 64, fontSize: 22, fontWeight: 700, mt: 1 }}
       >
         {t('checkCall.imOk')}
       </Button>
-      {sending ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('checkCall.sending')}
+      {savedAt !== null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="check-call-saved">
+          <bdi>{t('checkCall.saved', { time: formatTime(savedAt) })}</bdi>
         </Typography>
       ) : null}
     </Paper>

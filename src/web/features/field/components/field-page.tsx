@@ -168,7 +168,7 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
 
   const answerCheckCall = () =>
     void act({ kind: 'check-call', body: positionFields(recentPosition()) }, t('checkCall.answered'));
-  const checkCallSending = pending.some((action) => action.kind === 'check-call');
+  const checkCallSavedAt = pending.find((action) => action.kind === 'check-call')?.at ?? null;
   const onScanned = (token: string) => {
     setScanning(null);
     void navigate(scanPath(token));
@@ -240,7 +240,7 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
               dueAt={view.nextCheckCallDue}
               now={now}
               onAnswer={answerCheckCall}
-              sending={checkCallSending}
+              savedAt={checkCallSavedAt}
             />
           ) : null}
           {view.clock ? (

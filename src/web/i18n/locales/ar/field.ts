@@ -143,7 +143,8 @@ const field: typeof en = {
     in: 'بعد {{time}}',
     overdue: 'متأخر {{time}}',
     imOk: 'أنا بخير',
-    sending: 'جارٍ إرسال اتصال الاطمئنان…',
+    answeredShort: 'تمّ الرد',
+    saved: 'حُفظ على هذا الهاتف في {{time}}. يُحتسب بهذا الوقت عند إرساله.',
     answered: 'أُرسل اتصال الاطمئنان.',
   },
   kinds: {

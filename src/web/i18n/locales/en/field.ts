@@ -142,7 +142,8 @@ const field = {
     in: 'in {{time}}',
     overdue: 'overdue by {{time}}',
     imOk: 'I’m OK',
-    sending: 'Sending your check-call…',
+    answeredShort: 'Answered',
+    saved: 'Saved on this phone at {{time}}. It counts with this time once it is sent.',
     answered: 'Check-call sent.',
   },
   kinds: {

@@ -142,7 +142,8 @@ const field: typeof en = {
     in: 'あと {{time}}',
     overdue: '{{time}} 超過',
     imOk: '異常なし',
-    sending: '安否確認を送信しています…',
+    answeredShort: '応答済み',
+    saved: '{{time}} にこの端末に保存しました。送信されるとこの時刻で記録されます。',
     answered: '安否確認を送信しました。',
   },
   kinds: {

@@ -143,7 +143,8 @@ const field: typeof en = {
     in: '{{time}} sonra',
     overdue: '{{time}} gecikti',
     imOk: 'İyiyim',
-    sending: 'Kontrol aramanız gönderiliyor…',
+    answeredShort: 'Yanıtlandı',
+    saved: 'Bu telefona {{time}} saatinde kaydedildi. Gönderildiğinde bu saatle sayılır.',
     answered: 'Kontrol araması gönderildi.',
   },
   kinds: {
