@@ -27,19 +27,22 @@ export function buildContent(
 ): DailyActivityContent {
   const { start, end } = dayBounds(date, event.timeZone);
 
-  const guardsOnDuty = records.clockEntries.map((entry) => {
-    const until = entry.clockOut ?? now;
-    const from = Math.max(entry.clockIn.getTime(), start.getTime());
-    const to = Math.min(until.getTime(), end.getTime());
-    return {
-      person: entry.person,
-      clockIn: entry.clockIn.toISOString(),
-      clockOut: entry.clockOut?.toISOString() ?? null,
-      stillOnDuty: entry.clockOut === null,
-      hours: round2(Math.max(0, to - from) / 3_600_000),
-      offSite: entry.offSite,
-    };
-  });
+  // An entry still open counts up to now, not into days to come.
+  const guardsOnDuty = records.clockEntries
+    .filter((entry) => (entry.clockOut ?? now) > start)
+    .map((entry) => {
+      const until = entry.clockOut ?? now;
+      const from = Math.max(entry.clockIn.getTime(), start.getTime());
+      const to = Math.min(until.getTime(), end.getTime());
+      return {
+        person: entry.person,
+        clockIn: entry.clockIn.toISOString(),
+        clockOut: entry.clockOut?.toISOString() ?? null,
+        stillOnDuty: entry.clockOut === null,
+        hours: round2(Math.max(0, to - from) / 3_600_000),
+        offSite: entry.offSite,
+      };
+    });
 
   const breaks = records.breaks.map((b) => {
     const minutes = Math.max(0, minutesBetween(b.startAt, b.endAt ?? now));
@@ -103,6 +106,8 @@ export function buildContent(
     photoFile: r.photo?.file ?? null,
   }));
 
+  const visitors = records.visitors.filter((v) => v.checkedOutAt !== null || now > start);
+
   const hasRecords =
     guardsOnDuty.length > 0 ||
     breaks.length > 0 ||
@@ -110,7 +115,7 @@ export function buildContent(
     records.checkCalls.length > 0 ||
     alerts.length > 0 ||
     incidentReports.length > 0 ||
-    records.visitors.length > 0 ||
+    visitors.length > 0 ||
     tours.some((t) => t.scanned > 0);
   let empty: DailyActivityEmptyReason | null = null;
   if (!hasRecords) {
@@ -144,7 +149,7 @@ export function buildContent(
     checkCalls: records.checkCalls,
     alerts,
     incidentReports,
-    visitors: records.visitors,
+    visitors,
     note,
   };
 }
