@@ -188,7 +188,7 @@ export const dailyActivityArchiveQuerySchema = z
     to: dateOnlySchema.optional(),
     q: searchTextSchema,
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'Must not be before the start', path: ['to'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'Must be after the start', path: ['to'] });
 export type DailyActivityArchiveQuery = z.infer<typeof dailyActivityArchiveQuerySchema>;
 
 export const dailyActivityArchiveItemSchema = z.object({

@@ -109,3 +109,6 @@ const dailyActivity = {
 };
 
 export default dailyActivity;
+
+/** Keys whose text is the same in every language (a format of values, a file type). */
+export const sameInEveryLanguage = ['break.span', 'archive.columns.pdf'];
