@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyActivityReport } from '../../../shared/contract/daily-activity.ts';
@@ -531,5 +532,47 @@ describe('issued versions', () => {
     expect((await call('otherExec', 'GET', '/api/v1/daily-activity-reports')).json().items).toEqual([]);
     const backwards = await call('exec', 'GET', '/api/v1/daily-activity-reports?from=2026-06-10&to=2026-06-01');
     expect(backwards.statusCode).toBe(400);
+  });
+});
+
+describe('incident photos', () => {
+  it('show the first photo as a thumbnail link on the web and embed it in the PDF', async () => {
+    const date = '2026-06-20';
+    const [filed] = await t.database.db
+      .insert(incidentReports)
+      .values({
+        clientId,
+        eventId: quietId,
+        guardId: ids.guard,
+        reportType: 'Vandalism Report',
+        incidentType: 'Graffiti',
+        submittedAt: at('09:00', date),
+        submittedBy: ids.guard,
+      })
+      .returning({ id: incidentReports.id });
+    const reportId = filed?.id ?? '';
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc3300' } })
+      .png()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/incident-reports/${reportId}/attachments`,
+      headers: { cookie: cookies.exec ?? '', 'content-type': 'image/png', 'x-file-name': 'wall.png' },
+      payload: photo,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const r = await report('northClient', quietId, date);
+    const [incident] = r.content.incidentReports;
+    expect(incident?.thumbnailUrl).toMatch(
+      new RegExp(`^/api/v1/incident-reports/${reportId}/attachments/.+\\?size=thumb$`),
+    );
+    expect(incident?.photoFile).toMatch(/^[0-9a-f]{64}$/);
+    const thumbnail = await call('northClient', 'GET', incident?.thumbnailUrl ?? '');
+    expect(thumbnail.statusCode).toBe(200);
+
+    const pdf = await call('northClient', 'GET', `/api/v1/reports/daily-activity.pdf?eventId=${quietId}&date=${date}`);
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    expect(await pdfText(pdf.rawPayload)).toContain('Graffiti');
   });
 });
