@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { DailyActivityReport } from '../src/shared/contract/daily-activity.ts';
 import type { EventListResponse } from '../src/shared/contract/events.ts';
 import { addDaysTo } from '../src/shared/zoned-time.ts';
+import { seriousViolations } from './axe.ts';
 import { asRole, expect, test } from './fixtures.ts';
 import { scaled } from './time-scale.ts';
 
@@ -10,9 +11,8 @@ import { scaled } from './time-scale.ts';
 
 test.use(asRole('supervisor'));
 
-test('the supervisor reads a demo day’s report, writes the note and downloads the PDF', async ({ page }, info) => {
-  test.setTimeout(scaled(90_000));
-  // A recent day of one of the supervisor's events with guards on duty (the demo seeds the past week).
+/** A recent day of one of the supervisor's events with guards on duty (the demo seeds the past week). */
+async function dayWithContent(page: import('@playwright/test').Page) {
   const events = (await (await page.request.get('/api/v1/events?limit=100')).json()) as EventListResponse;
   let found: { eventId: string; date: string; report: DailyActivityReport } | undefined;
   const today = '2026-03-18';
@@ -28,7 +28,12 @@ test('the supervisor reads a demo day’s report, writes the note and downloads 
     }
   }
   if (!found) throw new Error('no demo day with guards on duty');
-  const { eventId, date, report } = found;
+  return found;
+}
+
+test('the supervisor reads a demo day’s report, writes the note and downloads the PDF', async ({ page }, info) => {
+  test.setTimeout(scaled(90_000));
+  const { eventId, date, report } = await dayWithContent(page);
   const guard = report.content.guardsOnDuty[0]?.person.name ?? '';
 
   await page.goto(`/reports/daily-activity?event=${eventId}&date=${date}`);
@@ -61,4 +66,17 @@ test('the supervisor reads a demo day’s report, writes the note and downloads 
   ]) {
     expect(text).toContain(expected);
   }
+});
+
+test('the report fits a phone in Arabic, right to left, with no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(scaled(90_000));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('watchpost.language', 'ar'));
+  const { eventId, date } = await dayWithContent(page);
+  await page.goto(`/reports/daily-activity?event=${eventId}&date=${date}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تقرير النشاط اليومي', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('panel-dar-guards')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
 });
