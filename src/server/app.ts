@@ -33,6 +33,7 @@ import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
 import { breakRoutes } from './modules/breaks/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { dailyActivityRoutes } from './modules/daily-activity/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes, { ctx });
       await api.register(gettingStartedRoutes, { ctx });
       await api.register(shiftRoutes, { ctx });
+      await api.register(dailyActivityRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -20,7 +20,7 @@ describe('main menu', () => {
       ['dashboard', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
     ],
     ['guard', ['dashboard', 'events', 'visitors', 'messenger', 'records']],
-    ['client', ['dashboard', 'events', 'visitors', 'records']],
+    ['client', ['dashboard', 'events', 'visitors', 'reports', 'records']],
     ['guest', ['visitors']],
     [
       'admin',
@@ -34,7 +34,7 @@ describe('main menu', () => {
     expect(ids(undefined)).toEqual([]);
   });
 
-  it('lists the eight report children for operators', () => {
+  it('lists the report children for operators', () => {
     const reports = navigationFor('supervisor').find((item) => item.id === 'reports');
     expect(reports?.children?.map((c) => c.url)).toEqual([
       '/reports/incident-reports',
@@ -46,6 +46,7 @@ describe('main menu', () => {
       '/reports/financial-reports',
       '/reports/schedule-vs-actual',
       '/reports/tours',
+      '/reports/daily-activity',
     ]);
   });
 

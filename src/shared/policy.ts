@@ -154,6 +154,14 @@ export const permissionRoles = {
   'audit.view': ['executive'],
   /** The Getting started page (/example, contract/getting-started.ts): each setup step's progress in one's scope. */
   'gettingStarted.view': mainRoles,
+  /**
+   * Daily activity reports (contract/daily-activity.ts): read a day's report, its PDF and the issued versions —
+   * the operators and a client user, each over their event scope; write the supervisor's note of the day —
+   * executive, manager, supervisor; issue a version on demand — executive and manager.
+   */
+  'reports.dailyActivity': ['executive', 'manager', 'supervisor', 'client'],
+  'dailyNotes.edit': ['executive', 'manager', 'supervisor'],
+  'dailyActivity.issue': ['executive', 'manager'],
   /** Personal settings and theme kept on the server: everyone but a guest, who keeps them in the browser. */
   'settings.sync': allRoles.filter((role) => role !== 'guest'),
 } as const satisfies Record<string, readonly Role[]>;

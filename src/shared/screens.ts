@@ -219,6 +219,15 @@ const registry = [
     access: permission('reports.review'),
     menu: { group: 'reports' },
   },
+  // The day's report a customer receives, its issued versions (docs/product/proof-of-service.md#daily-activity-report).
+  {
+    id: 'daily-activity',
+    path: '/reports/daily-activity',
+    title: 'Daily Activity Report',
+    titleKey: 'DAILY_ACTIVITY',
+    access: permission('reports.dailyActivity'),
+    menu: { group: 'reports' },
+  },
   // The Records group: the client's record screens, then the administration of people and the audit trail.
   {
     id: 'customers',

@@ -1637,3 +1637,44 @@ export const shiftSwaps = pgTable(
     check('shift_swaps_status_check', sql`${t.status} in ('offered', 'taken', 'approved', 'denied', 'cancelled')`),
   ],
 );
+
+// ── Daily activity reports (migration 0027, docs/decisions/0038) ─────────────────────────────────────────
+
+/** The supervisor's note of an event's day (the day in the event's time zone). */
+export const dailyNotes = pgTable(
+  'daily_notes',
+  {
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    body: text('body').notNull(),
+    updatedAt: tz('updated_at').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.day] }),
+    eventFk('daily_notes_event_fk', t),
+    check('daily_notes_body_check', sql`length(${t.body}) between 1 and 4000`),
+  ],
+);
+
+/** An issued version of a day's report: its content as issued, chained by hash, never updated. */
+export const dailyActivityReports = pgTable(
+  'daily_activity_reports',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').notNull(),
+    contentHash: text('content_hash').notNull(),
+    issuedAt: tz('issued_at').notNull(),
+  },
+  (t) => [
+    eventFk('daily_activity_reports_event_fk', t),
+    uniqueIndex('daily_activity_reports_version_key').on(t.eventId, t.day, t.version),
+    index('daily_activity_reports_client_issued_idx').on(t.clientId, t.issuedAt),
+    check('daily_activity_reports_version_check', sql`${t.version} >= 1`),
+  ],
+);

@@ -10,6 +10,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { tourRunsBetween } from '../../shared/tour-schedule.ts';
 import { watchListNameKey, watchListPlateKey } from '../../shared/watch-list.ts';
+import { addDaysTo, localDateOf, midnightIn } from '../../shared/zoned-time.ts';
 import type { Database } from '../db/client.ts';
 import type { AlertType } from '../db/schema.ts';
 import {
@@ -23,6 +24,7 @@ import {
   conversationMembers,
   conversations,
   customers,
+  dailyNotes,
   eventAssignments,
   eventNotes,
   events,
@@ -346,6 +348,8 @@ export interface DemoRows {
   tours: Row<typeof tours>[];
   tourRuns: Row<typeof tourRuns>[];
   checkpointScans: Row<typeof checkpointScans>[];
+  /** The supervisor's note of a recent day (docs/product/proof-of-service.md#daily-activity-report). */
+  dailyNotes: Row<typeof dailyNotes>[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -385,6 +389,7 @@ class DemoBuilder {
     tours: [],
     tourRuns: [],
     checkpointScans: [],
+    dailyNotes: [],
     currentEvents: [],
   };
   private readonly root = new SeededRandom(demoSeed);
@@ -453,7 +458,38 @@ class DemoBuilder {
   build(): DemoRows {
     for (const spec of demoClients) this.buildClient(spec);
     this.buildConversations();
+    this.buildDailyNote();
     return this.rows;
+  }
+
+  /**
+   * The demo supervisor's note of yesterday (in the demo zone) on the event of theirs that had the most clock
+   * entries that day, so a recent daily activity report has content in most sections and a note.
+   */
+  private buildDailyNote(): void {
+    const supervisor = this.rows.users.find((u) => u.email === 'supervisor@demo.test');
+    if (!supervisor?.id) return;
+    const theirs = new Set(this.rows.userEventAccess.filter((a) => a.userId === supervisor.id).map((a) => a.eventId));
+    const day = addDaysTo(localDateOf(this.now, demoTimeZone), -1);
+    const start = midnightIn(day, demoTimeZone);
+    const end = midnightIn(addDaysTo(day, 1), demoTimeZone);
+    const counts = new Map<string, number>();
+    for (const entry of this.rows.clockEntries) {
+      if (!entry.eventId || !theirs.has(entry.eventId)) continue;
+      const out = entry.clockOut ? ms(entry.clockOut) : this.now;
+      if (ms(entry.clockIn) < end && out > start) counts.set(entry.eventId, (counts.get(entry.eventId) ?? 0) + 1);
+    }
+    const [eventId] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
+    const event = this.rows.events.find((e) => e.id === eventId);
+    if (!eventId || !event) return;
+    this.rows.dailyNotes.push({
+      clientId: event.clientId,
+      eventId,
+      day,
+      body: 'Handover done at 06:00. North gate checked twice after the SOS drill; all keys returned to the lock box.',
+      updatedAt: at(Math.min(end + HOUR, this.now - MINUTE)),
+      updatedBy: supervisor.id,
+    });
   }
 
   // ── One client ─────────────────────────────────────────────────────────────────────────────────────────
@@ -2314,6 +2350,7 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, tours, rows.tours);
   await insertRows(tx, tourRuns, rows.tourRuns);
   await insertRows(tx, checkpointScans, rows.checkpointScans);
+  await insertRows(tx, dailyNotes, rows.dailyNotes);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

@@ -16,6 +16,7 @@ export const proofTables = [
   'check_calls',
   'alerts',
   'incident_report_versions',
+  'daily_activity_reports',
 ] as const;
 
 export const proofVerifyQuerySchema = z

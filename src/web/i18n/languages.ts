@@ -53,5 +53,6 @@ export const namespaces = [
   'gettingStarted',
   'schedule',
   'scheduling',
+  'dailyActivity',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -7,6 +7,7 @@ import type breaks from './locales/en/breaks.ts';
 import type clients from './locales/en/clients.ts';
 import type common from './locales/en/common.ts';
 import type customers from './locales/en/customers.ts';
+import type dailyActivity from './locales/en/dailyActivity.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type events from './locales/en/events.ts';
 import type field from './locales/en/field.ts';
@@ -63,4 +64,5 @@ export interface EnglishResources {
   scheduling: typeof scheduling;
   gettingStarted: typeof gettingStarted;
   schedule: typeof schedule;
+  dailyActivity: typeof dailyActivity;
 }

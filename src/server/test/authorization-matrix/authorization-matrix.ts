@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../../db/schema.ts';
 import { auditMatrixEntries } from './authorization-matrix-audit.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
+import { dailyActivityMatrixEntries } from './authorization-matrix-daily-activity.ts';
 import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
@@ -198,6 +199,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...messengerMatrixEntries,
   ...mfaMatrixEntries,
   ...shiftMatrixEntries,
+  ...dailyActivityMatrixEntries,
   ...sameRequestEntries(everyone, [
     'GET /api/v1/auth/session',
     'GET /api/v1/auth/oidc/config',

@@ -114,6 +114,10 @@ const ToursReportPage = screen(
   () => import('../../features/workforce-reports/components/tours-report-page.tsx'),
   ['workforceReports'],
 );
+const DailyActivityPage = screen(
+  () => import('../../features/daily-activity/components/daily-activity-page.tsx'),
+  ['dailyActivity'],
+);
 const MessengerPage = screen(() => import('../../features/messenger/components/messenger-page.tsx'), ['messenger']);
 const MultiLanguageDocsPage = screen(
   () => import('../../features/settings/components/multi-language-docs-page.tsx'),
@@ -163,6 +167,7 @@ const pages = {
   '/reports/compliance-reports': ComplianceReportsPage,
   '/reports/schedule-vs-actual': ScheduleVsActualPage,
   '/reports/tours': ToursReportPage,
+  '/reports/daily-activity': DailyActivityPage,
   '/audit': AuditPage,
   '/verify': VerifyRecordsPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,

@@ -18,6 +18,7 @@ const nav: typeof en = {
   FINANCIAL_REPORTS: 'التقارير المالية',
   SCHEDULE_VS_ACTUAL: 'الجدول مقابل الفعلي',
   TOURS_REPORT: 'الجولات',
+  DAILY_ACTIVITY: 'تقرير النشاط اليومي',
   RECORDS: 'السجلات',
   USERS: 'المستخدمون',
   PROFILE: 'الملف الشخصي',

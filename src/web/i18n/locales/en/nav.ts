@@ -17,6 +17,7 @@ const nav = {
   FINANCIAL_REPORTS: 'Financial Reports',
   SCHEDULE_VS_ACTUAL: 'Schedule vs Actual',
   TOURS_REPORT: 'Tours',
+  DAILY_ACTIVITY: 'Daily Activity Report',
   RECORDS: 'Records',
   USERS: 'Users',
   PROFILE: 'Profile',

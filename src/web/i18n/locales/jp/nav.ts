@@ -18,6 +18,7 @@ const nav: typeof en = {
   FINANCIAL_REPORTS: '財務レポート',
   SCHEDULE_VS_ACTUAL: '予定と実績',
   TOURS_REPORT: '巡回',
+  DAILY_ACTIVITY: '日次活動レポート',
   RECORDS: '記録',
   USERS: 'ユーザー',
   PROFILE: 'プロフィール',

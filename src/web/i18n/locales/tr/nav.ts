@@ -18,6 +18,7 @@ const nav: typeof en = {
   FINANCIAL_REPORTS: 'Mali Raporlar',
   SCHEDULE_VS_ACTUAL: 'Plan ve Gerçekleşen',
   TOURS_REPORT: 'Devriyeler',
+  DAILY_ACTIVITY: 'Günlük Faaliyet Raporu',
   RECORDS: 'Kayıtlar',
   USERS: 'Kullanıcılar',
   PROFILE: 'Profil',

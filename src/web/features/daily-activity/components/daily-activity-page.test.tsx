@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type {
+  DailyActivityArchive,
+  DailyActivityReport,
+  DailyNote,
+} from '../../../../shared/contract/daily-activity.ts';
+import type { EventListResponse } from '../../../../shared/contract/events.ts';
+import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+
+const eventId = '00000000-0000-4000-8000-0000000000e1';
+const events: EventListResponse = {
+  items: [
+    {
+      id: eventId,
+      eventName: 'Harbour Watch',
+      customerId: 'cu1',
+      customerName: 'Harbour Authority',
+      clientId: 'c1',
+      siteName: 'Pier 4',
+      timeZone: 'UTC',
+      startDate: '2026-06-01T00:00:00.000Z',
+      endDate: '2026-06-30T00:00:00.000Z',
+      status: 'Active',
+      guardPayrate: 0,
+      managerPayrate: 0,
+      supervisorPayrate: 0,
+      payrollBudget: 0,
+      guardsAssigned: 2,
+      guardsOnDuty: 1,
+      guardsOnBreak: 0,
+    },
+  ],
+  page: 1,
+  limit: 100,
+  total: 1,
+};
+
+const header = {
+  company: { name: 'Demo Guarding Co.', logoUrl: null },
+  customer: { id: 'cu1', name: 'Harbour Authority' },
+  event: { id: eventId, name: 'Harbour Watch', siteName: 'Pier 4', address: null, latitude: null, longitude: null },
+  timeZone: 'UTC',
+  date: '2026-06-10',
+  dayStart: '2026-06-10T00:00:00.000Z',
+  dayEnd: '2026-06-11T00:00:00.000Z',
+};
+const ann = { id: 'u1', name: 'Ann Guard' };
+
+const report: DailyActivityReport = {
+  content: {
+    header,
+    empty: null,
+    guardsOnDuty: [
+      {
+        person: ann,
+        clockIn: '2026-06-10T08:00:00.000Z',
+        clockOut: '2026-06-10T16:00:00.000Z',
+        stillOnDuty: false,
+        hours: 8,
+        offSite: true,
+      },
+    ],
+    breaks: [],
+    tours: [],
+    checkpointScans: [{ at: '2026-06-10T09:30:00.000Z', checkpoint: 'Gate A', guard: ann, flag: 'far' }],
+    checkCalls: [],
+    alerts: [
+      {
+        id: 'a1',
+        at: '2026-06-10T13:00:00.000Z',
+        type: 'SOS',
+        title: 'SOS raised',
+        acknowledged: { by: { id: 's1', name: 'Sam Supervisor' }, at: '2026-06-10T13:12:00.000Z', afterMinutes: 12 },
+      },
+    ],
+    incidentReports: [],
+    visitors: [],
+    note: null,
+  },
+  issued: {
+    id: 'v1',
+    version: 1,
+    revision: false,
+    issuedAt: '2026-06-11T06:00:00.000Z',
+    chainSeq: 42,
+    chainHash: 'a'.repeat(64),
+  },
+  versions: [
+    {
+      id: 'v1',
+      version: 1,
+      revision: false,
+      issuedAt: '2026-06-11T06:00:00.000Z',
+      chainSeq: 42,
+      chainHash: 'a'.repeat(64),
+    },
+  ],
+  chainHead: { seq: 50, hash: 'b'.repeat(64) },
+  generatedAt: '2026-06-12T10:00:00.000Z',
+};
+
+const archive: DailyActivityArchive = {
+  items: [
+    {
+      id: 'v1',
+      eventId,
+      eventName: 'Harbour Watch',
+      customerName: 'Harbour Authority',
+      date: '2026-06-10',
+      version: 1,
+      revision: false,
+      issuedAt: '2026-06-11T06:00:00.000Z',
+      chainSeq: 42,
+      chainHash: 'a'.repeat(64),
+    },
+  ],
+};
+
+describe('daily activity report page', () => {
+  it('shows the day’s sections, says which are empty, links the PDFs and saves the supervisor’s note', async () => {
+    let saved: unknown;
+    const note: DailyNote = {
+      date: '2026-06-10',
+      body: 'All quiet.',
+      updatedAt: '2026-06-12T10:00:00.000Z',
+      updatedBy: { id: 's1', name: 'Sam Supervisor' },
+    };
+    mockFetch({
+      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } },
+      'GET /api/v1/events': { body: events },
+      'GET /api/v1/reports/daily-activity': { body: report },
+      'GET /api/v1/daily-activity-reports': { body: archive },
+      [`PUT /api/v1/events/${eventId}/daily-notes/2026-06-10`]: ({ body }) => {
+        saved = body;
+        return { body: note };
+      },
+    });
+    renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
+    const guards = await screen.findByTestId('panel-dar-guards', {}, { timeout: 15_000 });
+    expect(within(guards).getByText('Ann Guard')).toBeTruthy();
+    expect(within(guards).getByText('In 08:00 AM · out 04:00 PM · 8.00 h')).toBeTruthy();
+    expect(within(guards).getByText('Off-site')).toBeTruthy();
+    expect(within(screen.getByTestId('panel-dar-breaks')).getByText('No breaks')).toBeTruthy();
+    expect(within(screen.getByTestId('panel-dar-scans')).getByText('Far from the checkpoint')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('panel-dar-alerts')).getByText('Acknowledged by Sam Supervisor after 12 min'),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('panel-dar-note')).getByText('No note')).toBeTruthy();
+    expect(screen.getByTestId('dar-download-pdf').getAttribute('href')).toBe(
+      `/api/v1/reports/daily-activity.pdf?eventId=${eventId}&date=2026-06-10`,
+    );
+    const versions = screen.getByTestId('panel-dar-versions');
+    expect(within(versions).getByText('Download version 1').getAttribute('href')).toBe(
+      '/api/v1/daily-activity-reports/v1/pdf',
+    );
+    const archivePanel = screen.getByTestId('panel-dar-archive');
+    expect(await within(archivePanel).findByText('2026-06-10 · Harbour Watch · Harbour Authority')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('dar-note-input'), { target: { value: 'All quiet.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(saved).toEqual({ body: 'All quiet.' }));
+    expect(await screen.findByText('Note saved')).toBeTruthy();
+  });
+
+  it('tells a client user why a day is empty, without the note editor', async () => {
+    const empty: DailyActivityReport = {
+      ...report,
+      content: {
+        ...report.content,
+        empty: 'no_guard_clocked_in',
+        guardsOnDuty: [],
+        checkpointScans: [],
+        alerts: [],
+      },
+      issued: null,
+      versions: [],
+    };
+    mockFetch({
+      'GET /api/v1/auth/session': {
+        body: { user: sessionUser({ roles: ['client'], role: 'client', customerId: 'cu1' }) },
+      },
+      'GET /api/v1/events': { body: events },
+      'GET /api/v1/reports/daily-activity': { body: empty },
+      'GET /api/v1/daily-activity-reports': { body: { items: [] } },
+    });
+    renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
+    expect(
+      await screen.findByText(
+        'Nothing to report: shifts were scheduled but no guard clocked in.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('No guards on duty')).toBeTruthy();
+    expect(screen.getByText('No version issued yet')).toBeTruthy();
+    expect(screen.queryByTestId('dar-note-input')).toBeNull();
+    expect(await screen.findByText('No issued reports match.')).toBeTruthy();
+  });
+});
