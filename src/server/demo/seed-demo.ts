@@ -1992,6 +1992,15 @@ class DemoBuilder {
     const upcomingOrActive = state.events.filter((e) => !e.spec.unassigned && ms(e.end) > this.now);
     const guest = state.people.find((p) => p.role === 'guest');
     const clientUser = state.people.find((p) => p.role === 'client');
+    const clientCustomerId = clientUser?.spec.customer ? state.customerIds.get(clientUser.spec.customer) : undefined;
+    // The customer's user asks for some visits, only to their own customer's events (as the API allows); the
+    // draw is made either way, so the rest of the demo stays as it was.
+    const requester = (event: EventInfo | undefined) => {
+      if (!clientUser || !rng.chance(0.4)) return rng.pick(state.operators).id;
+      return event && event.row.customerId === clientCustomerId
+        ? clientUser.id
+        : must(state.operators[0], 'operator').id;
+    };
     let badge = 1040;
     const hostOf = (event: EventInfo) =>
       state.spec.customers.find((c) => c.key === event.spec.customer)?.contactName ?? null;
@@ -2029,8 +2038,7 @@ class DemoBuilder {
         checkedInAt: times.checkedInAt === undefined ? null : at(times.checkedInAt),
         checkedOutAt: times.checkedOutAt === undefined ? null : at(times.checkedOutAt),
         checkedInBy: checkedIn ? checker.id : null,
-        requestedBy:
-          extra.requestedBy ?? (clientUser && rng.chance(0.4) ? clientUser.id : rng.pick(state.operators).id),
+        requestedBy: extra.requestedBy ?? requester(event),
         createdAt,
         updatedAt: at(
           Math.max(
