@@ -53,5 +53,6 @@ export const namespaces = [
   'gettingStarted',
   'schedule',
   'scheduling',
+  'reportDelivery',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

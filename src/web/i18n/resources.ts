@@ -21,6 +21,7 @@ import type performanceMetrics from './locales/en/performanceMetrics.ts';
 import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
+import type reportDelivery from './locales/en/reportDelivery.ts';
 import type schedule from './locales/en/schedule.ts';
 import type scheduling from './locales/en/scheduling.ts';
 import type settings from './locales/en/settings.ts';
@@ -63,4 +64,5 @@ export interface EnglishResources {
   scheduling: typeof scheduling;
   gettingStarted: typeof gettingStarted;
   schedule: typeof schedule;
+  reportDelivery: typeof reportDelivery;
 }

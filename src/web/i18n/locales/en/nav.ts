@@ -29,6 +29,7 @@ const nav = {
   FIELD: 'Field app',
   AUDIT: 'Audit log',
   VERIFY: 'Verify records',
+  REPORT_DELIVERIES: 'Report deliveries',
   GETTING_STARTED: 'Getting started',
 };
 
