@@ -218,6 +218,7 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'يجب أن تكون إحدى الحالات: مطلوبة، متوقَّع، في الموقع، غادر، مرفوضة، ملغاة',
   'Must be after the start': 'يجب أن يكون بعد البداية',
+  'Must be on or after the start': 'يجب أن يكون في يوم البداية أو بعده',
   'Every checkpoint must belong to this event': 'يجب أن تنتمي كل نقطة تفتيش إلى هذه الفعالية',
   'A checkpoint appears twice': 'نقطة تفتيش مكررة',
   'At most 92 days': '92 يومًا على الأكثر',

@@ -228,6 +228,7 @@ const messages = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'Must be one of requested, expected, checked_in, checked_out, denied, cancelled',
   'Must be after the start': 'Must be after the start',
+  'Must be on or after the start': 'Must be on or after the start',
   'Every checkpoint must belong to this event': 'Every checkpoint must belong to this event',
   'A checkpoint appears twice': 'A checkpoint appears twice',
   'At most 92 days': 'At most 92 days',

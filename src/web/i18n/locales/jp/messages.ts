@@ -226,6 +226,7 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     '申請中、来訪予定、構内、チェックアウト済み、却下、取り消しのいずれかを指定してください',
   'Must be after the start': '開始より後にしてください',
+  'Must be on or after the start': '開始日以降にしてください',
   'Every checkpoint must belong to this event': 'すべてのチェックポイントはこのイベントのものである必要があります',
   'A checkpoint appears twice': '同じチェックポイントが2回含まれています',
   'At most 92 days': '最大92日です',

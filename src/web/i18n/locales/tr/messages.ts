@@ -227,6 +227,7 @@ const messages: typeof en = {
   'Must be one of requested, expected, checked_in, checked_out, denied, cancelled':
     'Şunlardan biri olmalı: talep edildi, bekleniyor, sahada, çıkış yaptı, reddedildi, iptal edildi',
   'Must be after the start': 'Başlangıçtan sonra olmalı',
+  'Must be on or after the start': 'Başlangıçla aynı gün veya sonrası olmalı',
   'Every checkpoint must belong to this event': 'Her kontrol noktası bu etkinliğe ait olmalı',
   'A checkpoint appears twice': 'Bir kontrol noktası iki kez var',
   'At most 92 days': 'En fazla 92 gün',
