@@ -35,6 +35,7 @@ import {
   messages,
   type Polygon,
   type ReportType,
+  reportSubscriptions,
   restrictedAreas,
   shiftAssignments,
   shifts,
@@ -345,6 +346,8 @@ export interface DemoRows {
   tours: Row<typeof tours>[];
   tourRuns: Row<typeof tourRuns>[];
   checkpointScans: Row<typeof checkpointScans>[];
+  /** The demo customer's daily report mail (docs/product/proof-of-service.md#scheduled-delivery). */
+  reportSubscriptions: Row<typeof reportSubscriptions>[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -384,6 +387,7 @@ class DemoBuilder {
     tours: [],
     tourRuns: [],
     checkpointScans: [],
+    reportSubscriptions: [],
     currentEvents: [],
   };
   private readonly root = new SeededRandom(demoSeed);
@@ -392,6 +396,8 @@ class DemoBuilder {
   private readonly crossingIds = this.root.fork('geofence-activity-ids');
   /** Ids of checkpoints, tours, runs and scans: a stream of their own, so every other row keeps its id. */
   private readonly tourIds = this.root.fork('tour-ids');
+  /** Ids of report subscriptions: a stream of their own, so every other row keeps its id. */
+  private readonly subscriptionIds = this.root.fork('report-subscription-ids');
   private readonly busy = new Map<string, Array<[number, number]>>();
   private readonly states = new Map<string, ClientState>();
   private readonly now: number;
@@ -491,6 +497,17 @@ class DemoBuilder {
         createdAt,
         updatedAt: createdAt,
       });
+      if (index === 0 && this.rows.reportSubscriptions.length === 0) {
+        this.rows.reportSubscriptions.push({
+          id: this.subscriptionIds.uuid(),
+          clientId,
+          customerId: id,
+          recipients: ['operations@example.test', 'night-desk@demo.test'],
+          kind: 'daily',
+          sendAt: '07:00',
+          createdAt,
+        });
+      }
     });
 
     const state: ClientState = {
@@ -2279,6 +2296,7 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, tours, rows.tours);
   await insertRows(tx, tourRuns, rows.tourRuns);
   await insertRows(tx, checkpointScans, rows.checkpointScans);
+  await insertRows(tx, reportSubscriptions, rows.reportSubscriptions);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }
