@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportDelivery } from '../../../../shared/contract/report-delivery.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { loadRtlCache } from '../../../lib/direction-cache.ts';
+import { stubScreenWidth } from '../../../test/screen-width.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const session = { body: { user: sessionUser({ roles: ['manager'], role: 'manager' }) } };
@@ -83,5 +86,23 @@ describe('report deliveries page', () => {
     });
     renderApp('/reports/deliveries');
     expect(await screen.findByText(/The delivery log could not be loaded/, {}, { timeout: 30_000 })).toBeTruthy();
+  });
+  it('lists the deliveries on a phone, in Arabic', async () => {
+    await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
+    stubScreenWidth(true);
+    try {
+      mockFetch({
+        'GET /api/v1/auth/session': session,
+        'GET /api/v1/report-deliveries': { body: { items: [delivery({ status: 'failed', attempts: 5 })] } },
+      });
+      renderApp('/reports/deliveries');
+      const list = await screen.findByRole('list', { name: 'تسليم التقارير' }, { timeout: 30_000 });
+      expect(within(list).getByText('Pier Watch')).toBeTruthy();
+      expect(within(list).getByText('فشل')).toBeTruthy();
+      expect(screen.queryByRole('grid')).toBeNull();
+    } finally {
+      stubScreenWidth(false);
+      await i18n.changeLanguage('en');
+    }
   });
 });
