@@ -46,6 +46,7 @@ import { mfaRoutes } from './modules/mfa/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { proofRoutes } from './modules/proof/routes.ts';
+import { reportDeliveryRoutes } from './modules/report-delivery/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shiftRoutes } from './modules/shifts/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fieldRoutes, { ctx });
       await api.register(tourRoutes, { ctx });
       await api.register(proofRoutes, { ctx });
+      await api.register(reportDeliveryRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
       await api.register(incidentReportRoutes, { ctx });
       await api.register(workforceReportRoutes, { ctx });

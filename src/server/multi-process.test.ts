@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportSubscriptions } from './db/schema.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
 import { runId } from './jobs/slots.ts';
-import { insertClient, insertUser, testPassword } from './test/fixtures.ts';
+import { insertClient, insertCustomer, insertEvent, insertUser, testPassword } from './test/fixtures.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './test/round-robin-proxy.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { openStream, type StreamReader } from './test/sse-client.ts';
@@ -87,6 +88,7 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 beforeAll(async () => {
   database = await createTestDatabase();
   const clientId = (await insertClient(database.db, { name: 'Twin Towers Guarding' })).id;
+  ids.client = clientId;
   for (const [key, roles] of [
     ['exec', ['executive']],
     ['guard', ['guard']],
@@ -277,6 +279,63 @@ describe('two server processes on one database behind a round-robin proxy', () =
       (made) => new Set(made).size === runIds.length,
     );
     expect(both.toSorted()).toEqual(runIds.toSorted());
+  });
+
+  // Needs the daily activity issuer wired in server-jobs.ts (the stand-in there refuses every issue): switched on at
+  // merge, when the real issuer is wired (docs/decisions/0039-report-delivery-exactly-once.md).
+  it('a report subscription mails each event once, though both processes run the delivery job at once', async () => {
+    const db = database.db;
+    const clientId = ids.client ?? '';
+    const customer = await insertCustomer(db, clientId, { name: 'Twin Piers' });
+    const now = Date.now();
+    const events = [];
+    for (const name of ['North Pier', 'South Pier']) {
+      events.push(
+        await insertEvent(db, clientId, customer.id, {
+          name,
+          startAt: new Date(now - 3 * day),
+          endAt: new Date(now + day),
+        }),
+      );
+    }
+    // Due since midnight UTC (the events' zone), made two days ago: yesterday's report goes at the next run.
+    await db.insert(reportSubscriptions).values({
+      clientId,
+      customerId: customer.id,
+      recipients: ['twin@example.test'],
+      kind: 'daily',
+      sendAt: '00:00',
+      createdAt: new Date(now - 2 * day),
+    });
+    // Past slots of the job, as a heartbeat would enqueue them: both processes' loops take them at the same time.
+    const job = 'report-delivery.send';
+    const slots = [1, 2, 3, 4, 5, 6].map((k) => new Date(Math.floor(now / 60_000) * 60_000 - 2 * day - k * 60_000));
+    const boss = new PgBoss({ connectionString: database.url, migrate: false, schedule: false, supervise: false });
+    await boss.start();
+    try {
+      for (const slot of slots)
+        await boss.send(job, { slot: slot.toISOString() }, { id: runId(job, slot), retryLimit: 0 });
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+    const runIds = slots.map((slot) => runId(job, slot));
+    await until(
+      'every delivery run completed',
+      async () =>
+        (await database.pool.query<{ state: string }>('select state from pgboss.job where id = any($1)', [runIds]))
+          .rows,
+      (rows) => rows.length === runIds.length && rows.every((r) => r.state === 'completed'),
+      60_000,
+    );
+    const mails = await database.pool.query<{ subject: string; files: string }>(
+      `select m.subject, count(a.*)::text as files from mail_outbox m
+       left join mail_outbox_attachments a on a.mail_id = m.id
+       where m."to" = 'twin@example.test' group by m.id, m.subject order by m.subject`,
+    );
+    expect(mails.rows.map((row) => [row.subject.split(' — ')[1], row.files])).toEqual([
+      ['North Pier', '1'],
+      ['South Pier', '1'],
+    ]);
   });
 
   it('after a SIGKILL of A, B serves everything through the proxy and every write A acknowledged is there', async () => {

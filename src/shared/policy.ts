@@ -164,6 +164,14 @@ export const permissionRoles = {
   'dailyActivity.issue': ['executive', 'manager'],
   /** Personal settings and theme kept on the server: everyone but a guest, who keeps them in the browser. */
   'settings.sync': allRoles.filter((role) => role !== 'guest'),
+  /**
+   * Scheduled report delivery (contract/report-delivery.ts): add and delete a customer's subscriptions — executive
+   * and manager, customers in their scope; see them — also a supervisor and a client user (their own customer);
+   * the delivery log — executive and manager.
+   */
+  'reportSubscriptions.manage': ['executive', 'manager'],
+  'reportSubscriptions.view': ['executive', 'manager', 'supervisor', 'client'],
+  'reportDeliveries.view': ['executive', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**

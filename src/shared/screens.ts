@@ -228,6 +228,15 @@ const registry = [
     access: permission('reports.dailyActivity'),
     menu: { group: 'reports' },
   },
+  // Scheduled report mails, their attempts and errors (docs/product/proof-of-service.md#scheduled-delivery).
+  {
+    id: 'report-deliveries',
+    path: '/reports/deliveries',
+    title: 'Report deliveries',
+    titleKey: 'REPORT_DELIVERIES',
+    access: permission('reportDeliveries.view'),
+    menu: { group: 'reports' },
+  },
   // The Records group: the client's record screens, then the administration of people and the audit trail.
   {
     id: 'customers',

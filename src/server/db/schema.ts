@@ -1678,3 +1678,115 @@ export const dailyActivityReports = pgTable(
     check('daily_activity_reports_version_check', sql`${t.version} >= 1`),
   ],
 );
+
+// ── Report delivery ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A customer's subscription to its events' daily activity reports, mailed at `send_at` (HH:mm) in each event's
+ * time zone (docs/product/proof-of-service.md#scheduled-delivery). Deleting one keeps the row (deleted_at) so the
+ * delivery log still names it.
+ */
+export const reportSubscriptions = pgTable(
+  'report_subscriptions',
+  {
+    id: id(),
+    clientId: clientId(),
+    customerId: uuid('customer_id').notNull(),
+    recipients: text('recipients').array().notNull(),
+    kind: text('kind').notNull(),
+    sendAt: text('send_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [
+    unique('report_subscriptions_client_id_id_key').on(t.clientId, t.id),
+    foreignKey({
+      name: 'report_subscriptions_customer_fk',
+      columns: [t.clientId, t.customerId],
+      foreignColumns: [customers.clientId, customers.id],
+    }).onDelete('cascade'),
+    index('report_subscriptions_customer_idx').on(t.clientId, t.customerId),
+    check('report_subscriptions_kind_check', sql`${t.kind} in ('daily', 'weekly')`),
+    check('report_subscriptions_send_at_check', sql`${t.sendAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('report_subscriptions_recipients_check', sql`cardinality(${t.recipients}) between 1 and 20`),
+  ],
+);
+
+/**
+ * One mail of a subscription: an event's report for a period, in one version. The unique key makes it exist once
+ * across processes (docs/decisions/0039-report-delivery-exactly-once.md); status, attempts and next_attempt_at
+ * drive the retries.
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    id: id(),
+    clientId: clientId(),
+    subscriptionId: uuid('subscription_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    revision: boolean('revision').notNull().default(false),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: tz('created_at').notNull(),
+    sentAt: tz('sent_at'),
+    nextAttemptAt: tz('next_attempt_at'),
+  },
+  (t) => [
+    unique('report_deliveries_once_key').on(t.subscriptionId, t.eventId, t.periodStart, t.periodEnd, t.version),
+    foreignKey({
+      name: 'report_deliveries_subscription_fk',
+      columns: [t.clientId, t.subscriptionId],
+      foreignColumns: [reportSubscriptions.clientId, reportSubscriptions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'report_deliveries_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete('cascade'),
+    index('report_deliveries_client_created_idx').on(t.clientId, t.createdAt),
+    index('report_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'retrying')`),
+    check('report_deliveries_kind_check', sql`${t.kind} in ('daily', 'weekly')`),
+    check('report_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'retrying')`),
+    check('report_deliveries_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
+
+/** The files a delivery sends (the issued PDFs), kept so a retry sends the same bytes. */
+export const reportDeliveryFiles = pgTable(
+  'report_delivery_files',
+  {
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => reportDeliveries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_delivery_files_pkey', columns: [t.deliveryId, t.position] })],
+);
+
+/** Attachments of a mail queued in the outbox. */
+export const mailOutboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ name: 'mail_outbox_attachments_pkey', columns: [t.mailId, t.position] })],
+);

@@ -37,6 +37,7 @@ import {
   messages,
   type Polygon,
   type ReportType,
+  reportSubscriptions,
   restrictedAreas,
   shiftAssignments,
   shifts,
@@ -350,6 +351,8 @@ export interface DemoRows {
   checkpointScans: Row<typeof checkpointScans>[];
   /** The supervisor's note of a recent day (docs/product/proof-of-service.md#daily-activity-report). */
   dailyNotes: Row<typeof dailyNotes>[];
+  /** The demo customer's daily report mail (docs/product/proof-of-service.md#scheduled-delivery). */
+  reportSubscriptions: Row<typeof reportSubscriptions>[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -390,6 +393,7 @@ class DemoBuilder {
     tourRuns: [],
     checkpointScans: [],
     dailyNotes: [],
+    reportSubscriptions: [],
     currentEvents: [],
   };
   private readonly root = new SeededRandom(demoSeed);
@@ -398,6 +402,8 @@ class DemoBuilder {
   private readonly crossingIds = this.root.fork('geofence-activity-ids');
   /** Ids of checkpoints, tours, runs and scans: a stream of their own, so every other row keeps its id. */
   private readonly tourIds = this.root.fork('tour-ids');
+  /** Ids of report subscriptions: a stream of their own, so every other row keeps its id. */
+  private readonly subscriptionIds = this.root.fork('report-subscription-ids');
   private readonly busy = new Map<string, Array<[number, number]>>();
   private readonly states = new Map<string, ClientState>();
   private readonly now: number;
@@ -528,6 +534,17 @@ class DemoBuilder {
         createdAt,
         updatedAt: createdAt,
       });
+      if (index === 0 && this.rows.reportSubscriptions.length === 0) {
+        this.rows.reportSubscriptions.push({
+          id: this.subscriptionIds.uuid(),
+          clientId,
+          customerId: id,
+          recipients: ['operations@example.test', 'night-desk@demo.test'],
+          kind: 'daily',
+          sendAt: '07:00',
+          createdAt,
+        });
+      }
     });
 
     const state: ClientState = {
@@ -2359,6 +2376,7 @@ async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
   await insertRows(tx, tourRuns, rows.tourRuns);
   await insertRows(tx, checkpointScans, rows.checkpointScans);
   await insertRows(tx, dailyNotes, rows.dailyNotes);
+  await insertRows(tx, reportSubscriptions, rows.reportSubscriptions);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

@@ -3,8 +3,10 @@ import type { AppContext } from '../context.ts';
 import { fileJobs } from '../files/file-jobs.ts';
 import { passwordResetJobs } from '../modules/auth/password-reset-service.ts';
 import { sessionJobs } from '../modules/auth/session-cleanup.ts';
+import { createDailyActivityIssuer } from '../modules/daily-activity/issuer.ts';
 import { fieldJobs } from '../modules/field/break-overrun-check.ts';
 import { mfaJobs } from '../modules/mfa/challenge-cleanup.ts';
+import { reportDeliveryJobs } from '../modules/report-delivery/delivery-job.ts';
 import { shiftJobs } from '../modules/shifts/no-show-check.ts';
 import { tourJobs } from '../modules/tours/jobs.ts';
 import { visitorJobs } from '../modules/visitors/retention.ts';
@@ -21,5 +23,6 @@ export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJo
     ...visitorJobs(ctx),
     ...fileJobs(ctx),
     ...shiftJobs(ctx),
+    ...reportDeliveryJobs({ ctx, issuer: createDailyActivityIssuer(ctx), log }),
   ];
 }

@@ -54,5 +54,6 @@ export const namespaces = [
   'schedule',
   'scheduling',
   'dailyActivity',
+  'reportDelivery',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -22,6 +22,7 @@ import type performanceMetrics from './locales/en/performanceMetrics.ts';
 import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
+import type reportDelivery from './locales/en/reportDelivery.ts';
 import type schedule from './locales/en/schedule.ts';
 import type scheduling from './locales/en/scheduling.ts';
 import type settings from './locales/en/settings.ts';
@@ -65,4 +66,5 @@ export interface EnglishResources {
   gettingStarted: typeof gettingStarted;
   schedule: typeof schedule;
   dailyActivity: typeof dailyActivity;
+  reportDelivery: typeof reportDelivery;
 }

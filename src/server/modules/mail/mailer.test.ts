@@ -100,4 +100,27 @@ describe('smtpMailer', () => {
     await mailer.close();
     expect(lines).toEqual(['error mail to a@example.test could not be sent over SMTP']);
   });
+  it('deliver() resolves once the server took the mail, with its attachments, and throws when it cannot', async () => {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Watchpost <no-reply@watchpost.local>');
+    const before = smtp.received.length;
+    await mailer.deliver(
+      {
+        to: 'ops@example.test, night@demo.test',
+        subject: 'Daily activity report',
+        body: 'Attached: report.pdf',
+        attachments: [{ fileName: 'report.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') }],
+      },
+      { now: new Date() },
+    );
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual(['RCPT TO:<ops@example.test>', 'RCPT TO:<night@demo.test>']);
+    expect(mail?.data).toContain('filename=report.pdf');
+    await mailer.close();
+    const down = smtpMailer('smtp://127.0.0.1:1', 'Watchpost <no-reply@watchpost.local>');
+    await expect(
+      down.deliver({ to: 'a@example.test', subject: 's', body: 'b' }, { now: new Date() }),
+    ).rejects.toThrow();
+    await down.close();
+  });
 });

@@ -16,6 +16,12 @@ export interface Mailer {
    * outcome), so the caller's response time does not depend on the mail server — nor tell whether mail was sent.
    */
   send(mail: OutgoingMail, log: MailLog, now: Date): Promise<void>;
+  /**
+   * Delivers a mail and tells whether it went: SMTP awaits the server's answer and throws when it refuses or cannot
+   * be reached; the outbox writes the row (with its attachments) through `db` — pass the caller's transaction so
+   * the mail and the write that causes it commit together (docs/decisions/0039-report-delivery-exactly-once.md).
+   */
+  deliver(mail: OutgoingMail, options: { now: Date; db?: Pick<Database, 'insert'> }): Promise<void>;
   /** Waits for deliveries still in flight, then closes the connection. */
   close(): Promise<void>;
 }
@@ -26,6 +32,9 @@ export function outboxMailer(db: Pick<Database, 'insert'>): Mailer {
     async send(mail, log, now) {
       const id = await insertOutboxMail(db, { ...mail, createdAt: now });
       log.info(`mail to ${mail.to} queued in the outbox (mail_outbox id ${id})`);
+    },
+    async deliver(mail, options) {
+      await insertOutboxMail(options.db ?? db, { ...mail, createdAt: options.now });
     },
     async close() {},
   };
@@ -43,6 +52,23 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         .catch((error: unknown) => log.error({ err: error }, `mail to ${mail.to} could not be sent over SMTP`))
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
+    },
+    async deliver(mail) {
+      const delivery = transport
+        .sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+          attachments: (mail.attachments ?? []).map((file) => ({
+            filename: file.fileName,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        })
+        .then(() => undefined);
+      const tracked = delivery.catch(() => undefined).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      await delivery;
     },
     async close() {
       await Promise.all(inFlight);

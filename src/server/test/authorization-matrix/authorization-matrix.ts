@@ -22,6 +22,7 @@ import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
 import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { proofMatrixEntries } from './authorization-matrix-proof.ts';
+import { reportDeliveryMatrixEntries } from './authorization-matrix-report-delivery.ts';
 import { reportMatrixEntries } from './authorization-matrix-reports.ts';
 import { shiftMatrixEntries } from './authorization-matrix-shifts.ts';
 import { taskMatrixEntries } from './authorization-matrix-tasks.ts';
@@ -192,6 +193,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...fieldMatrixEntries,
   ...tourMatrixEntries,
   ...proofMatrixEntries,
+  ...reportDeliveryMatrixEntries,
   ...liveMatrixEntries,
   ...reportMatrixEntries,
   ...workforceReportMatrixEntries,

@@ -61,7 +61,10 @@ const ProfilePage = screen(() => import('../../features/profile/components/profi
 const ClientsPage = screen(() => import('../../features/clients/components/clients-page.tsx'), ['clients']);
 const ClientPage = screen(() => import('../../features/clients/components/client-page.tsx'), ['clients', 'events']);
 const CustomersPage = screen(() => import('../../features/customers/components/customers-page.tsx'), ['customers']);
-const CustomerPage = screen(() => import('../../features/customers/components/customer-page.tsx'), ['customers']);
+const CustomerPage = screen(
+  () => import('../../features/customers/components/customer-page.tsx'),
+  ['customers', 'reportDelivery'],
+);
 const CustomerUsersPage = screen(
   () => import('../../features/customers/components/customer-users-page.tsx'),
   ['customers'],
@@ -128,6 +131,10 @@ const GettingStartedPage = screen(
   ['gettingStarted'],
 );
 const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
+const ReportDeliveriesPage = screen(
+  () => import('../../features/report-delivery/components/report-deliveries-page.tsx'),
+  ['reportDelivery'],
+);
 const VerifyRecordsPage = screen(() => import('../../features/audit/components/verify-records-page.tsx'), ['audit']);
 
 /**
@@ -170,6 +177,7 @@ const pages = {
   '/reports/daily-activity': DailyActivityPage,
   '/audit': AuditPage,
   '/verify': VerifyRecordsPage,
+  '/reports/deliveries': ReportDeliveriesPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
   '/example': GettingStartedPage,
 } satisfies Record<ScreenPath, ComponentType>;

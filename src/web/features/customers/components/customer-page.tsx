@@ -35,6 +35,7 @@ import { useCustomerEvents } from '../api/list-customer-events.ts';
 import { ConfirmCustomerActionDialog } from './confirm-customer-action-dialog.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerUsersTable } from './customer-users-table.tsx';
+import { ReportSubscriptionsPanel } from './report-subscriptions-panel.tsx';
 
 /** Deactivating is quiet, reactivating is the page's primary colour, deleting is red. */
 const statusButtonColors = {
@@ -49,7 +50,7 @@ export default function CustomerPage() {
 
 function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
   const customer = useCustomer(id);
-  const { t } = useTranslation(['customers', 'common']);
+  const { t } = useTranslation(['customers', 'common', 'reportDelivery']);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [target, setTarget] = useState<RecordActionTarget>(null);
@@ -89,7 +90,11 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
             idPrefix="customer"
             label={(tabId) =>
               // The events count is client-wide; the tab lists only the events the caller may see, so no count.
-              tabId === 'users' ? `${t('page.tabs.users')} (${formatCount(data.users)})` : t(`page.tabs.${tabId}`)
+              tabId === 'users'
+                ? `${t('page.tabs.users')} (${formatCount(data.users)})`
+                : tabId === 'reports'
+                  ? t('reportDelivery:subscriptions.tab')
+                  : t(`page.tabs.${tabId}`)
             }
             ariaLabel={t('page.sections')}
             underlined={false}
@@ -104,6 +109,13 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
                 </Paper>
               ),
               events: () => <CustomerEvents customerId={data.id} />,
+              // Everyone who has the customer page (customers.view) may see its report subscriptions.
+              reports: () => (
+                <ReportSubscriptionsPanel
+                  customerId={data.id}
+                  mayManage={hasPermission(actor.roles, 'reportSubscriptions.manage')}
+                />
+              ),
             }}
           />
 

@@ -31,6 +31,7 @@ const nav: typeof en = {
   FIELD: 'التطبيق الميداني',
   AUDIT: 'سجل التدقيق',
   VERIFY: 'التحقق من السجلات',
+  REPORT_DELIVERIES: 'تسليم التقارير',
   GETTING_STARTED: 'البدء',
 };
 

@@ -30,6 +30,7 @@ const nav = {
   FIELD: 'Field app',
   AUDIT: 'Audit log',
   VERIFY: 'Verify records',
+  REPORT_DELIVERIES: 'Report deliveries',
   GETTING_STARTED: 'Getting started',
 };
 

@@ -31,6 +31,7 @@ const nav: typeof en = {
   FIELD: '現場アプリ',
   AUDIT: '監査ログ',
   VERIFY: '記録の検証',
+  REPORT_DELIVERIES: 'レポート配信ログ',
   GETTING_STARTED: 'はじめに',
 };
 

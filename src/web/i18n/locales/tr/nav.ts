@@ -31,6 +31,7 @@ const nav: typeof en = {
   FIELD: 'Saha uygulaması',
   AUDIT: 'Denetim kaydı',
   VERIFY: 'Kayıtları doğrula',
+  REPORT_DELIVERIES: 'Rapor teslimleri',
   GETTING_STARTED: 'Başlarken',
 };
 

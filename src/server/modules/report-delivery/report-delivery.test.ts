@@ -1,0 +1,576 @@
+import { once } from 'node:events';
+import { type AddressInfo, createServer, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { addSignedInUser, signInCookie } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
+import { smtpMailer } from '../mail/mailer.ts';
+import type { DailyActivityIssuer, IssuedDailyActivityReport } from './daily-activity-issuer.ts';
+import { type ReportDeliveryDeps, runReportDelivery } from './delivery-job.ts';
+
+/*
+ * Scheduled delivery of daily activity reports (docs/product/proof-of-service.md#scheduled-delivery) against the
+ * real database on a controlled clock. The reports come from STAND-IN issuer below, not the daily activity module:
+ * it keeps versions in memory and renders a small real PDF, and is swapped for the real issuer at merge.
+ */
+
+let now = new Date('2026-06-16T05:00:00Z');
+const clock = () => now;
+const { t, ids, cookies, call } = suiteTestApp({ clock });
+const at = (iso: string) => {
+  now = new Date(iso);
+};
+
+/** A real one-page PDF naming the day and version. */
+function tinyPdf(line: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A6' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text(line);
+    doc.end();
+  });
+}
+
+/**
+ * STAND-IN for the daily activity module's issuer (the real one is wired at merge): a day's content is what the
+ * test says it is ("v1" unless edited); issuing stores a new version when the content differs from the latest.
+ */
+function standInIssuer() {
+  const content = new Map<string, string>();
+  const versions = new Map<string, { content: string; issuedAt: Date; report: IssuedDailyActivityReport }[]>();
+  const names = new Map<string, { eventName: string; customerId: string; customerName: string }>();
+  const keyOf = (d: { clientId: string; eventId: string; date: string }) => `${d.clientId}|${d.eventId}|${d.date}`;
+  let issues = 0;
+  const issuer: DailyActivityIssuer = {
+    async issue(input) {
+      issues += 1;
+      const key = keyOf(input);
+      const current = content.get(key) ?? 'v1';
+      const list = versions.get(key) ?? [];
+      const latest = list.at(-1);
+      if (latest && latest.content === current) return latest.report;
+      const version = list.length + 1;
+      const name = names.get(input.eventId) ?? { eventName: 'Event', customerId: '', customerName: '' };
+      const report: IssuedDailyActivityReport = {
+        id: `${key}|${version}`,
+        ...input,
+        ...name,
+        version,
+        revision: version > 1,
+        issuedAt: clock(),
+        chainSeq: version,
+        chainHash: 'stand-in',
+        pdf: await tinyPdf(`${name.eventName} ${input.date} version ${version}`),
+        fileName: `daily-activity-${input.date}${version > 1 ? `-v${version}` : ''}.pdf`,
+      };
+      versions.set(key, [...list, { content: current, issuedAt: clock(), report }]);
+      return report;
+    },
+    async changedSince(since) {
+      const changed: { clientId: string; eventId: string; date: string }[] = [];
+      for (const [key, list] of versions) {
+        const latest = list.at(-1);
+        if (!latest || latest.issuedAt < since) continue;
+        if ((content.get(key) ?? 'v1') !== latest.content) {
+          const [clientId = '', eventId = '', date = ''] = key.split('|');
+          changed.push({ clientId, eventId, date });
+        }
+      }
+      return changed;
+    },
+  };
+  return {
+    issuer,
+    edit: (d: { clientId: string; eventId: string; date: string }, text: string) => content.set(keyOf(d), text),
+    name: (eventId: string, eventName: string) => names.set(eventId, { eventName, customerId: '', customerName: '' }),
+    issues: () => issues,
+  };
+}
+
+/** An SMTP server that refuses the message (451) on the first `refusals` tries, then accepts and keeps it. */
+function flakySmtpServer(refusals: number) {
+  const received: string[] = [];
+  let tries = 0;
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let data = '';
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 flaky.test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(data);
+            data = '';
+            reply('250 queued');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') reply('250 flaky.test');
+        else if (command === 'MAIL') {
+          tries += 1;
+          reply(tries <= refusals ? '451 4.3.0 Try again later' : '250 ok');
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (command === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+  });
+  return { server, received, tries: () => tries };
+}
+
+async function listen(server: Server): Promise<number> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
+}
+
+const silentLog = { info: () => {}, error: () => {} };
+const stand = standInIssuer();
+const deps = (): ReportDeliveryDeps => ({ ctx: { db: t.database.db, clock }, issuer: stand.issuer, log: silentLog });
+
+interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  files: { file_name: string; content_type: string; content: Buffer }[];
+}
+
+async function outbox(subjectLike: string): Promise<OutboxMail[]> {
+  const mails = await t.database.db.execute<{ id: string; to: string; subject: string; body: string }>(
+    sql`select id, "to", subject, body from mail_outbox where subject like ${`%${subjectLike}%`} order by created_at, id`,
+  );
+  const out: OutboxMail[] = [];
+  for (const mail of mails.rows) {
+    const files = await t.database.db.execute<{ file_name: string; content_type: string; content: Buffer }>(
+      sql`select file_name, content_type, content from mail_outbox_attachments where mail_id = ${mail.id} order by position`,
+    );
+    out.push({ ...mail, files: files.rows });
+  }
+  return out;
+}
+
+async function deliveriesOf(subscriptionId: string) {
+  const result = await t.database.db.execute<{
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    next_attempt_at: Date | null;
+    version: number;
+    revision: boolean;
+    subject: string;
+  }>(
+    sql`select status, attempts, last_error, next_attempt_at, version, revision, subject from report_deliveries
+      where subscription_id = ${subscriptionId} order by created_at, version`,
+  );
+  return result.rows;
+}
+
+const fx = {} as {
+  clientId: string;
+  harbour: string;
+  inland: string;
+  pier: string;
+  dock: string;
+  future: string;
+  depot: string;
+};
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const client = await insertClient(db, { name: 'Delivery Guarding' });
+  const other = await insertClient(db, { name: 'Other Guarding' });
+  const harbour = await insertCustomer(db, client.id, { name: 'Harbour Authority' });
+  const inland = await insertCustomer(db, client.id, { name: 'Inland Freight' });
+  const otherCustomer = await insertCustomer(db, other.id, { name: 'Elsewhere' });
+  // Harbour: two events that ran on 15 June (one in New York time), one that starts later.
+  const pier = await insertEvent(db, client.id, harbour.id, {
+    name: 'Pier Watch',
+    startAt: new Date('2026-06-10T00:00:00Z'),
+    endAt: new Date('2026-06-30T00:00:00Z'),
+  });
+  const dock = await insertEvent(db, client.id, harbour.id, {
+    name: 'Dock Gate',
+    timeZone: 'America/New_York',
+    startAt: new Date('2026-06-15T12:00:00Z'),
+    endAt: new Date('2026-06-15T22:00:00Z'),
+  });
+  const future = await insertEvent(db, client.id, harbour.id, {
+    name: 'Cruise Terminal',
+    startAt: new Date('2026-06-20T00:00:00Z'),
+    endAt: new Date('2026-06-21T00:00:00Z'),
+  });
+  const depot = await insertEvent(db, client.id, inland.id, {
+    name: 'Depot Night',
+    startAt: new Date('2026-06-01T00:00:00Z'),
+    endAt: new Date('2026-06-30T00:00:00Z'),
+  });
+  for (const e of [pier, dock, future, depot]) stand.name(e.id, e.name);
+  Object.assign(fx, {
+    clientId: client.id,
+    harbour: harbour.id,
+    inland: inland.id,
+    pier: pier.id,
+    dock: dock.id,
+    future: future.id,
+    depot: depot.id,
+  });
+  ids.otherCustomer = otherCustomer.id;
+  await addSignedInUser(t, { ids, cookies }, 'exec', client.id, { email: 'exec@delivery.test', roles: ['executive'] });
+  await addSignedInUser(t, { ids, cookies }, 'harbourManager', client.id, {
+    email: 'hm@delivery.test',
+    roles: ['manager'],
+    displayName: 'Hana Manager',
+  });
+  await grantCustomer(db, client.id, ids.harbourManager ?? '', harbour.id);
+  await addSignedInUser(t, { ids, cookies }, 'inlandManager', client.id, {
+    email: 'im@delivery.test',
+    roles: ['manager'],
+  });
+  await grantCustomer(db, client.id, ids.inlandManager ?? '', inland.id);
+  await addSignedInUser(t, { ids, cookies }, 'harbourClient', client.id, {
+    email: 'client@delivery.test',
+    roles: ['client'],
+    customerId: harbour.id,
+  });
+  await addSignedInUser(t, { ids, cookies }, 'otherExec', other.id, { email: 'exec@other.test', roles: ['executive'] });
+});
+
+const emails: Record<string, string> = {
+  exec: 'exec@delivery.test',
+  harbourManager: 'hm@delivery.test',
+  inlandManager: 'im@delivery.test',
+};
+
+/** Signs in again: sessions end as the test's clock moves on by days. */
+async function fresh(who: string) {
+  cookies[who] = await signInCookie(t.app, emails[who] ?? '');
+}
+
+async function subscribe(who: string, customerId: string, body: object): Promise<string> {
+  await fresh(who);
+  const response = await call(who, 'POST', `/api/v1/customers/${customerId}/report-subscriptions`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+describe('subscriptions API', () => {
+  it('adds a subscription with its recipients lower-cased and deduplicated, and lists it with its creator', async () => {
+    at('2026-06-15T10:00:00Z');
+    const id = await subscribe('harbourManager', fx.harbour, {
+      recipients: ['Ops@Example.test', 'ops@example.test', 'night@demo.test'],
+      kind: 'daily',
+      sendAt: '07:00',
+    });
+    ids.harbourDaily = id;
+    const list = await call('harbourManager', 'GET', `/api/v1/customers/${fx.harbour}/report-subscriptions`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      items: [
+        {
+          id,
+          customerId: fx.harbour,
+          recipients: ['ops@example.test', 'night@demo.test'],
+          kind: 'daily',
+          sendAt: '07:00',
+          createdAt: '2026-06-15T10:00:00.000Z',
+          createdBy: { id: ids.harbourManager, name: 'Hana Manager' },
+        },
+      ],
+    });
+  });
+
+  it('answers 400 with the field for a bad body or query', async () => {
+    const url = `/api/v1/customers/${fx.harbour}/report-subscriptions`;
+    const cases: [object, string][] = [
+      [{ recipients: [], kind: 'daily', sendAt: '07:00' }, 'recipients'],
+      [{ recipients: ['not-an-email'], kind: 'daily', sendAt: '07:00' }, 'recipients'],
+      [
+        {
+          recipients: Array.from({ length: 21 }, (_, i) => `r${i}@example.test`),
+          kind: 'daily',
+          sendAt: '07:00',
+        },
+        'recipients',
+      ],
+      [{ recipients: ['a@example.test'], kind: 'hourly', sendAt: '07:00' }, 'kind'],
+      [{ recipients: ['a@example.test'], kind: 'daily', sendAt: '25:00' }, 'sendAt'],
+      [{ recipients: ['a@example.test'], kind: 'daily', sendAt: '7:00' }, 'sendAt'],
+      [{ recipients: ['a@example.test'], kind: 'daily', sendAt: '07:00', extra: 1 }, ''],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call('exec', 'POST', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      if (field) expect(response.body, JSON.stringify(body)).toContain(field);
+    }
+    const badQuery = await call('exec', 'GET', '/api/v1/report-deliveries?from=2026-06-20&to=2026-06-01');
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.body).toContain('to');
+    const badStatus = await call('exec', 'GET', '/api/v1/report-deliveries?from=2026-06-01&to=2026-06-20&status=x');
+    expect(badStatus.statusCode).toBe(400);
+    const badId = await call('exec', 'DELETE', '/api/v1/report-subscriptions/nope');
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('keeps each customer to the people whose scope holds it', async () => {
+    const url = `/api/v1/customers/${fx.harbour}/report-subscriptions`;
+    const body = { recipients: ['a@example.test'], kind: 'daily', sendAt: '07:00' };
+    // A manager of another customer of the same client: 404, to read, add or delete.
+    expect((await call('inlandManager', 'GET', url)).statusCode).toBe(404);
+    expect((await call('inlandManager', 'POST', url, body)).statusCode).toBe(404);
+    expect((await call('inlandManager', 'DELETE', `/api/v1/report-subscriptions/${ids.harbourDaily}`)).statusCode).toBe(
+      404,
+    );
+    // Another client: 404.
+    expect((await call('otherExec', 'GET', url)).statusCode).toBe(404);
+    expect((await call('exec', 'GET', `/api/v1/customers/${ids.otherCustomer}/report-subscriptions`)).statusCode).toBe(
+      404,
+    );
+    // The customer's own client user reads its subscriptions, not another customer's, and cannot add one.
+    expect((await call('harbourClient', 'GET', url)).statusCode).toBe(200);
+    expect((await call('harbourClient', 'GET', `/api/v1/customers/${fx.inland}/report-subscriptions`)).statusCode).toBe(
+      404,
+    );
+    expect((await call('harbourClient', 'POST', url, body)).statusCode).toBe(403);
+    expect(
+      (await call('harbourClient', 'GET', '/api/v1/report-deliveries?from=2026-06-01&to=2026-06-30')).statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes a subscription (then it is gone from the list), 404 the second time', async () => {
+    const id = await subscribe('exec', fx.inland, { recipients: ['x@example.test'], kind: 'weekly', sendAt: '06:00' });
+    expect((await call('exec', 'DELETE', `/api/v1/report-subscriptions/${id}`)).statusCode).toBe(204);
+    const list = await call('exec', 'GET', `/api/v1/customers/${fx.inland}/report-subscriptions`);
+    expect((list.json() as { items: unknown[] }).items).toEqual([]);
+    expect((await call('exec', 'DELETE', `/api/v1/report-subscriptions/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the delivery job', () => {
+  it('sends nothing before the send time, then one mail per event that ran the day before, with its PDF', async () => {
+    at('2026-06-16T06:59:00Z');
+    await runReportDelivery(deps());
+    expect(await outbox('Daily activity report')).toEqual([]);
+
+    at('2026-06-16T07:00:30Z');
+    const run = await runReportDelivery(deps());
+    expect(run.scheduled).toBe(1); // Pier Watch (UTC); Dock Gate's 07:00 is New York's, still to come
+    const pier = await outbox('Pier Watch');
+    expect(pier).toHaveLength(1);
+    expect(pier[0]?.subject).toBe('Daily activity report — Pier Watch — 2026-06-15');
+    expect(pier[0]?.to).toBe('ops@example.test, night@demo.test');
+    expect(pier[0]?.body).toContain('daily-activity-2026-06-15.pdf');
+    expect(pier[0]?.files).toHaveLength(1);
+    expect(pier[0]?.files[0]?.content_type).toBe('application/pdf');
+    expect(pier[0]?.files[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // 07:00 in New York: Dock Gate ran on the 15th there; the Cruise Terminal has not run; Inland is not subscribed.
+    at('2026-06-16T11:00:00Z');
+    await runReportDelivery(deps());
+    expect(await outbox('Dock Gate')).toHaveLength(1);
+    expect(await outbox('Cruise Terminal')).toEqual([]);
+    expect(await outbox('Depot Night')).toEqual([]);
+
+    await fresh('exec');
+    await fresh('inlandManager');
+    const log = await call('exec', 'GET', '/api/v1/report-deliveries?from=2026-06-15&to=2026-06-15');
+    expect(log.statusCode).toBe(200);
+    const items = (log.json() as { items: { eventName: string; status: string; attempts: number }[] }).items;
+    expect(items.map((i) => [i.eventName, i.status, i.attempts]).sort()).toEqual([
+      ['Dock Gate', 'sent', 1],
+      ['Pier Watch', 'sent', 1],
+    ]);
+    // A manager of another customer sees none of them.
+    const other = await call('inlandManager', 'GET', '/api/v1/report-deliveries?from=2026-06-15&to=2026-06-15');
+    expect((other.json() as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('sends a slot once however often and in however many runners the job runs', async () => {
+    at('2026-06-16T11:05:00Z');
+    await Promise.all([runReportDelivery(deps()), runReportDelivery(deps()), runReportDelivery(deps())]);
+    at('2026-06-16T23:59:00Z');
+    await runReportDelivery(deps());
+    expect(await outbox('Pier Watch')).toHaveLength(1);
+    expect(await outbox('Dock Gate')).toHaveLength(1);
+    // Two runners starting the same slot at once still make one mail.
+    const id = await subscribe('exec', fx.inland, {
+      recipients: ['race@example.test'],
+      kind: 'daily',
+      sendAt: '08:00',
+    });
+    at('2026-06-17T08:00:00Z');
+    await Promise.all([runReportDelivery(deps()), runReportDelivery(deps())]);
+    expect(await outbox('Depot Night — 2026-06-16')).toHaveLength(1);
+    expect(await deliveriesOf(id)).toHaveLength(1);
+  });
+
+  it('sends a late slot the same day, but never a day older than that', async () => {
+    const id = await subscribe('exec', fx.inland, {
+      recipients: ['late@example.test'],
+      kind: 'daily',
+      sendAt: '06:00',
+    });
+    // The server was down from before the 18th's slot until the 19th's: only the 18th's mail (the 18th day's report).
+    at('2026-06-19T13:00:00Z');
+    await runReportDelivery(deps());
+    const rows = await deliveriesOf(id);
+    expect(rows.map((r) => r.subject)).toEqual(['Daily activity report — Depot Night — 2026-06-18']);
+  });
+
+  it('sends a changed day again as a revision, to the subscriptions that had it', async () => {
+    at('2026-06-17T09:00:00Z');
+    stand.edit({ clientId: fx.clientId, eventId: fx.pier, date: '2026-06-15' }, 'late note');
+    await runReportDelivery(deps());
+    const pier = await outbox('Pier Watch — 2026-06-15');
+    expect(pier.map((m) => m.subject)).toEqual([
+      'Daily activity report — Pier Watch — 2026-06-15',
+      'Revised: Daily activity report — Pier Watch — 2026-06-15 (version 2)',
+    ]);
+    expect(pier[1]?.files[0]?.file_name).toBe('daily-activity-2026-06-15-v2.pdf');
+    expect(pier[1]?.body).toContain('version 2');
+    const rows = await deliveriesOf(ids.harbourDaily ?? '');
+    expect(rows.filter((r) => r.revision).map((r) => r.version)).toEqual([2]);
+    // Nothing changed since: no further mail.
+    at('2026-06-17T09:01:00Z');
+    await runReportDelivery(deps());
+    expect(await outbox('Pier Watch — 2026-06-15')).toHaveLength(2);
+  });
+
+  it('sends a weekly subscription on the week’s first day: one mail per event with a PDF per day it ran', async () => {
+    // Week start is Monday (the scheduling default); 22 June 2026 is a Monday.
+    at('2026-06-20T12:00:00Z');
+    const id = await subscribe('exec', fx.harbour, {
+      recipients: ['week@example.test'],
+      kind: 'weekly',
+      sendAt: '07:30',
+    });
+    at('2026-06-21T08:00:00Z'); // Sunday: nothing
+    await runReportDelivery(deps());
+    expect(await deliveriesOf(id)).toEqual([]);
+    at('2026-06-22T07:30:00Z');
+    await runReportDelivery(deps());
+    const mails = await outbox('Weekly activity reports — Pier Watch');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Weekly activity reports — Pier Watch — 2026-06-15 to 2026-06-21');
+    expect(mails[0]?.files).toHaveLength(7);
+    // The Cruise Terminal ran on the 20th only.
+    const cruise = await outbox('Weekly activity reports — Cruise Terminal');
+    expect(cruise[0]?.files.map((f) => f.file_name)).toEqual(['daily-activity-2026-06-20.pdf']);
+  });
+});
+
+/** A customer of its own with an event running all June (so no other subscription shares its mails). */
+async function customerWithEvent(name: string) {
+  const customer = await insertCustomer(t.database.db, fx.clientId, { name });
+  const event = await insertEvent(t.database.db, fx.clientId, customer.id, {
+    name: `${name} Post`,
+    startAt: new Date('2026-06-01T00:00:00Z'),
+    endAt: new Date('2026-06-30T00:00:00Z'),
+  });
+  stand.name(event.id, event.name);
+  return customer.id;
+}
+
+describe('over SMTP', () => {
+  let flaky: ReturnType<typeof flakySmtpServer>;
+  let port: number;
+  beforeAll(async () => {
+    // The subscriptions above are done with: only this section's own go over SMTP.
+    await t.database.db.execute(sql`update report_subscriptions set deleted_at = now() where deleted_at is null`);
+    flaky = flakySmtpServer(1);
+    port = await listen(flaky.server);
+  });
+  afterAll(() => new Promise<void>((resolve) => flaky.server.close(() => resolve())));
+
+  it('retries a refused mail with backoff and keeps the error, then sends it', async () => {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Watchpost <no-reply@watchpost.local>');
+    const smtpDeps = (): ReportDeliveryDeps => ({ ...deps(), ctx: { db: t.database.db, clock, mailer } });
+    at('2026-06-23T00:00:00Z');
+    const customer = await customerWithEvent('Flaky Mail');
+    const id = await subscribe('exec', customer, {
+      recipients: ['smtp@example.test'],
+      kind: 'daily',
+      sendAt: '09:00',
+    });
+    at('2026-06-23T09:00:00Z');
+    await runReportDelivery(smtpDeps());
+    let [row] = await deliveriesOf(id);
+    expect(row?.status).toBe('retrying');
+    expect(row?.attempts).toBe(1);
+    expect(row?.last_error).toContain('451');
+    expect(new Date(row?.next_attempt_at ?? 0).toISOString()).toBe('2026-06-23T09:01:00.000Z');
+    // Not before the backoff has passed.
+    at('2026-06-23T09:00:40Z');
+    await runReportDelivery(smtpDeps());
+    expect(flaky.tries()).toBe(1);
+    at('2026-06-23T09:01:00Z');
+    await runReportDelivery(smtpDeps());
+    [row] = await deliveriesOf(id);
+    expect(row?.status).toBe('sent');
+    expect(row?.attempts).toBe(2);
+    expect(row?.last_error).toContain('451');
+    expect(flaky.received).toHaveLength(1);
+    expect(flaky.received[0]).toMatch(/^Subject: .*Daily_activity_report/m);
+    expect(flaky.received[0]).toContain('application/pdf');
+    expect(flaky.received[0]).toContain('daily-activity-2026-06-22.pdf');
+    await mailer.close();
+  });
+
+  it('gives up after five attempts, 1, 2, 4 and 8 minutes apart', async () => {
+    const mailer = smtpMailer('smtp://127.0.0.1:1', 'Watchpost <no-reply@watchpost.local>');
+    const smtpDeps = (): ReportDeliveryDeps => ({ ...deps(), ctx: { db: t.database.db, clock, mailer } });
+    at('2026-06-24T00:00:00Z');
+    const customer = await customerWithEvent('No Mail');
+    const id = await subscribe('exec', customer, {
+      recipients: ['down@example.test'],
+      kind: 'daily',
+      sendAt: '10:00',
+    });
+    let minute = Date.parse('2026-06-24T10:00:00Z');
+    const seen: [string, number, string | null][] = [];
+    for (const wait of [0, 1, 2, 4, 8]) {
+      minute += wait * 60_000;
+      now = new Date(minute);
+      await runReportDelivery(smtpDeps());
+      const [row] = await deliveriesOf(id);
+      seen.push([
+        row?.status ?? '',
+        row?.attempts ?? 0,
+        row?.next_attempt_at ? new Date(row.next_attempt_at).toISOString() : null,
+      ]);
+    }
+    expect(seen).toEqual([
+      ['retrying', 1, '2026-06-24T10:01:00.000Z'],
+      ['retrying', 2, '2026-06-24T10:03:00.000Z'],
+      ['retrying', 3, '2026-06-24T10:07:00.000Z'],
+      ['retrying', 4, '2026-06-24T10:15:00.000Z'],
+      ['failed', 5, null],
+    ]);
+    const [row] = await deliveriesOf(id);
+    expect(row?.last_error).toMatch(/ECONNREFUSED|connect/);
+    await fresh('exec');
+    const log = await call(
+      'exec',
+      'GET',
+      `/api/v1/report-deliveries?from=2026-06-23&to=2026-06-23&status=failed&customerId=${customer}`,
+    );
+    expect((log.json() as { items: { attempts: number }[] }).items.map((i) => i.attempts)).toEqual([5]);
+    await mailer.close();
+  });
+});

@@ -1,0 +1,101 @@
+import type {
+  ReportDeliveryList,
+  ReportDeliveryQuery,
+  ReportSubscriptionCreateBody,
+  ReportSubscriptionList,
+} from '../../../shared/contract/report-delivery.ts';
+import type { Actor } from '../../access/actor.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertAudited } from '../audit/audited-insert.ts';
+import { recordAudit } from '../audit/repository.ts';
+import {
+  endSubscription,
+  findVisibleCustomer,
+  findVisibleSubscription,
+  insertSubscription,
+  listDeliveries,
+  listSubscriptions,
+} from './repository.ts';
+
+/*
+ * The report subscriptions of a customer and the delivery log (docs/product/proof-of-service.md#scheduled-delivery).
+ * Who may see which customer is the access module's reportCustomerVisible; anything outside it answers 404.
+ */
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string | null;
+}
+
+async function visibleCustomer(ctx: AppContext, actor: Actor, customerId: string) {
+  const customer = await findVisibleCustomer(ctx.db, actor, customerId);
+  if (!customer) throw AppError.notFound('No such customer.');
+  return customer;
+}
+
+export async function customerSubscriptions(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: string,
+): Promise<ReportSubscriptionList> {
+  await visibleCustomer(ctx, actor, customerId);
+  return { items: await listSubscriptions(ctx.db, actor.clientId, customerId) };
+}
+
+export async function subscribeCustomer(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: string,
+  body: ReportSubscriptionCreateBody,
+  info: RequestInfo,
+): Promise<{ id: string }> {
+  await visibleCustomer(ctx, actor, customerId);
+  const recipients = [...new Set(body.recipients.map((r) => r.trim().toLowerCase()))];
+  const audit = {
+    clientId: actor.clientId,
+    actorId: actor.userId,
+    action: 'reportSubscription.create',
+    entity: 'report_subscription',
+    data: { customerId, recipients, kind: body.kind, sendAt: body.sendAt },
+    ...info,
+  };
+  const id = await insertAudited(ctx, audit, (tx) =>
+    insertSubscription(tx, {
+      clientId: actor.clientId,
+      customerId,
+      recipients,
+      kind: body.kind,
+      sendAt: body.sendAt,
+      createdBy: actor.userId,
+      createdAt: ctx.clock(),
+    }),
+  );
+  return { id };
+}
+
+export async function unsubscribe(ctx: AppContext, actor: Actor, id: string, info: RequestInfo): Promise<void> {
+  const subscription = await findVisibleSubscription(ctx.db, actor, id);
+  if (!subscription) throw AppError.notFound('No such report subscription.');
+  await ctx.db.transaction(async (tx) => {
+    await endSubscription(tx, subscription.client_id, id, ctx.clock());
+    await recordAudit(tx, {
+      at: ctx.clock(),
+      clientId: subscription.client_id,
+      actorId: actor.userId,
+      action: 'reportSubscription.delete',
+      entity: 'report_subscription',
+      entityId: id,
+      data: { customerId: subscription.customer_id },
+      ...info,
+    });
+  });
+}
+
+export async function deliveryLog(
+  ctx: AppContext,
+  actor: Actor,
+  query: ReportDeliveryQuery,
+): Promise<ReportDeliveryList> {
+  return { items: await listDeliveries(ctx.db, actor, query) };
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ReportSubscriptionCreateBody,
+  reportDeliveryOperations,
+} from '../../../../shared/contract/report-delivery.ts';
+import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
+
+/** A customer's report subscriptions (contract/report-delivery.ts). */
+export const reportSubscriptionsQueryKey = (customerId: string) => ['report-subscriptions', customerId] as const;
+
+export function useReportSubscriptions(customerId: string) {
+  return useQuery({
+    queryKey: reportSubscriptionsQueryKey(customerId),
+    queryFn: ({ signal }) =>
+      callApi(reportDeliveryOperations.listSubscriptions, { params: { id: customerId }, signal }),
+  });
+}
+
+export function useCreateReportSubscription(customerId: string) {
+  return useInvalidatingMutation(
+    (body: ReportSubscriptionCreateBody) =>
+      callApi(reportDeliveryOperations.createSubscription, { params: { id: customerId }, body }),
+    reportSubscriptionsQueryKey(customerId),
+  );
+}
+
+export function useDeleteReportSubscription(customerId: string) {
+  return useInvalidatingMutation(
+    (id: string) => callApi(reportDeliveryOperations.deleteSubscription, { params: { id } }),
+    reportSubscriptionsQueryKey(customerId),
+  );
+}

@@ -1,0 +1,62 @@
+/** Scheduled delivery of daily activity reports: a customer's subscriptions and the delivery log. */
+const reportDelivery = {
+  subscriptions: {
+    tab: 'Report subscriptions',
+    help: 'Each subscription mails the daily activity report of every event of this customer, as a PDF, at the set time in the event’s time zone.',
+    readOnly: 'You can see these subscriptions but not change them.',
+    loadFailed: 'The report subscriptions could not be loaded.',
+    empty: 'No report subscriptions yet.',
+    listLabel: 'Report subscriptions',
+    add: 'Add subscription',
+    adding: 'Adding…',
+    recipients: 'Recipients',
+    recipientsHelp: 'Type an email and press Enter. Up to {{max}}.',
+    recipientInvalid: 'Not a valid email',
+    recipientDuplicate: 'Already in the list',
+    recipientsTooMany: 'At most {{max}} recipients',
+    recipientsRequired: 'Add at least one recipient',
+    removeRecipient: 'Remove {{email}}',
+    kind: 'Frequency',
+    kinds: { daily: 'Daily', weekly: 'Weekly' },
+    sendAt: 'Send at',
+    sendAtInvalid: 'Enter a time',
+    summary: '{{kind}} at {{time}}',
+    createdBy: 'Added by {{name}} on {{date}}',
+    delete: 'Delete',
+    deleteTitle: 'Delete this subscription?',
+    deleteBody: 'Its recipients get no more reports. Reports already sent stay in the delivery log.',
+    added: 'Subscription added.',
+  },
+  log: {
+    title: 'Report deliveries',
+    subtitle: 'Every scheduled report mail: when it went, its attempts and any error.',
+    from: 'From',
+    to: 'To',
+    invalidDay: 'Enter a day',
+    toBeforeFrom: 'Must be on or after the start',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    statuses: { pending: 'Pending', sent: 'Sent', failed: 'Failed', retrying: 'Retrying' },
+    loadFailed: 'The delivery log could not be loaded.',
+    empty: 'No deliveries in this period.',
+    gridLabel: 'Report deliveries',
+    columns: {
+      period: 'Report day',
+      event: 'Event',
+      customer: 'Customer',
+      recipients: 'Recipients',
+      status: 'Status',
+      attempts: 'Attempts',
+      sentAt: 'Sent',
+      error: 'Last error',
+    },
+    revision: 'Revision {{version}}',
+    nextAttempt: 'Next try {{time}}',
+    weekRange: '{{from}} – {{to}}',
+  },
+};
+
+export default reportDelivery;
+
+/** Keys whose text is the same in every language (checked by translations.test.ts). */
+export const sameInEveryLanguage = ['log.weekRange'];
