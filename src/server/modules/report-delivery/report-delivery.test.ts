@@ -1,19 +1,21 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { shifts } from '../../db/schema.ts';
+import { clockIn, grantCustomer, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { addSignedInUser, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
+import { createDailyActivityIssuer } from '../daily-activity/issuer.ts';
 import { smtpMailer } from '../mail/mailer.ts';
-import type { DailyActivityIssuer, IssuedDailyActivityReport } from './daily-activity-issuer.ts';
 import { type ReportDeliveryDeps, runReportDelivery } from './delivery-job.ts';
 
 /*
  * Scheduled delivery of daily activity reports (docs/product/proof-of-service.md#scheduled-delivery) against the
- * real database on a controlled clock. The reports come from STAND-IN issuer below, not the daily activity module:
- * it keeps versions in memory and renders a small real PDF, and is swapped for the real issuer at merge.
+ * real database on a controlled clock, with the real issuer of the daily activity module: the reports are the
+ * stored versions of the days as recorded, their PDFs the real ones, and a revision follows a real late edit of the
+ * day's note. Only what is outside the system is faked: the SMTP server.
  */
 
 let now = new Date('2026-06-16T05:00:00Z');
@@ -23,73 +25,26 @@ const at = (iso: string) => {
   now = new Date(iso);
 };
 
-/** A real one-page PDF naming the day and version. */
-function tinyPdf(line: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A6' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(line);
-    doc.end();
-  });
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
 }
 
-/**
- * STAND-IN for the daily activity module's issuer (the real one is wired at merge): a day's content is what the
- * test says it is ("v1" unless edited); issuing stores a new version when the content differs from the latest.
- */
-function standInIssuer() {
-  const content = new Map<string, string>();
-  const versions = new Map<string, { content: string; issuedAt: Date; report: IssuedDailyActivityReport }[]>();
-  const names = new Map<string, { eventName: string; customerId: string; customerName: string }>();
-  const keyOf = (d: { clientId: string; eventId: string; date: string }) => `${d.clientId}|${d.eventId}|${d.date}`;
-  let issues = 0;
-  const issuer: DailyActivityIssuer = {
-    async issue(input) {
-      issues += 1;
-      const key = keyOf(input);
-      const current = content.get(key) ?? 'v1';
-      const list = versions.get(key) ?? [];
-      const latest = list.at(-1);
-      if (latest && latest.content === current) return latest.report;
-      const version = list.length + 1;
-      const name = names.get(input.eventId) ?? { eventName: 'Event', customerId: '', customerName: '' };
-      const report: IssuedDailyActivityReport = {
-        id: `${key}|${version}`,
-        ...input,
-        ...name,
-        version,
-        revision: version > 1,
-        issuedAt: clock(),
-        chainSeq: version,
-        chainHash: 'stand-in',
-        pdf: await tinyPdf(`${name.eventName} ${input.date} version ${version}`),
-        fileName: `daily-activity-${input.date}${version > 1 ? `-v${version}` : ''}.pdf`,
-      };
-      versions.set(key, [...list, { content: current, issuedAt: clock(), report }]);
-      return report;
-    },
-    async changedSince(since) {
-      const changed: { clientId: string; eventId: string; date: string }[] = [];
-      for (const [key, list] of versions) {
-        const latest = list.at(-1);
-        if (!latest || latest.issuedAt < since) continue;
-        if ((content.get(key) ?? 'v1') !== latest.content) {
-          const [clientId = '', eventId = '', date = ''] = key.split('|');
-          changed.push({ clientId, eventId, date });
-        }
-      }
-      return changed;
-    },
-  };
-  return {
-    issuer,
-    edit: (d: { clientId: string; eventId: string; date: string }, text: string) => content.set(keyOf(d), text),
-    name: (eventId: string, eventName: string) => names.set(eventId, { eventName, customerId: '', customerName: '' }),
-    issues: () => issues,
-  };
+/** The versions issued of an event's day (rows of daily_activity_reports), in order. */
+async function versionsOf(eventId: string, date: string): Promise<number[]> {
+  const result = await t.database.db.execute<{ version: number }>(
+    sql`select version from daily_activity_reports where event_id = ${eventId} and day = ${date}::date order by version`,
+  );
+  return result.rows.map((r) => r.version);
+}
+
+/** How many versions of an event's days are stored in all. */
+async function versionCount(eventId: string): Promise<number> {
+  const result = await t.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from daily_activity_reports where event_id = ${eventId}`,
+  );
+  return result.rows[0]?.n ?? 0;
 }
 
 /** An SMTP server that refuses the message (451) on the first `refusals` tries, then accepts and keeps it. */
@@ -134,6 +89,13 @@ function flakySmtpServer(refusals: number) {
   return { server, received, tries: () => tries };
 }
 
+/** The PDF attached to a mail as received over SMTP (its base64 part decoded). */
+function pdfOfMail(raw: string): Buffer {
+  const part = raw.split(/^--.*$/m).find((p) => /^Content-Type: application\/pdf/im.test(p)) ?? '';
+  const body = part.split(/\n\n/).slice(1).join('');
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}
+
 async function listen(server: Server): Promise<number> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -141,8 +103,12 @@ async function listen(server: Server): Promise<number> {
 }
 
 const silentLog = { info: () => {}, error: () => {} };
-const stand = standInIssuer();
-const deps = (): ReportDeliveryDeps => ({ ctx: { db: t.database.db, clock }, issuer: stand.issuer, log: silentLog });
+/** The job as the server runs it: the real issuer, on the app's context (its database, clock and file store). */
+const deps = (): ReportDeliveryDeps => ({
+  ctx: { db: t.database.db, clock },
+  issuer: createDailyActivityIssuer(t.ctx),
+  log: silentLog,
+});
 
 interface OutboxMail {
   id: string;
@@ -221,7 +187,16 @@ beforeAll(async () => {
     startAt: new Date('2026-06-01T00:00:00Z'),
     endAt: new Date('2026-06-30T00:00:00Z'),
   });
-  for (const e of [pier, dock, future, depot]) stand.name(e.id, e.name);
+  // Pier Watch's 15 June as recorded: a guard's shift, clocked in and out (the report names the guard).
+  const gus = await insertUser(db, client.id, { email: 'gus@delivery.test', displayName: 'Gus Guard' });
+  await db.insert(shifts).values({
+    clientId: client.id,
+    eventId: pier.id,
+    post: 'Quay',
+    startAt: new Date('2026-06-15T08:00:00Z'),
+    endAt: new Date('2026-06-15T16:00:00Z'),
+  });
+  await clockIn(db, client.id, gus.id, pier.id, new Date('2026-06-15T08:00:00Z'), new Date('2026-06-15T16:00:00Z'));
   Object.assign(fx, {
     clientId: client.id,
     harbour: harbour.id,
@@ -244,6 +219,12 @@ beforeAll(async () => {
     roles: ['manager'],
   });
   await grantCustomer(db, client.id, ids.inlandManager ?? '', inland.id);
+  await addSignedInUser(t, { ids, cookies }, 'harbourSupervisor', client.id, {
+    email: 'hs@delivery.test',
+    roles: ['supervisor'],
+    displayName: 'Sol Supervisor',
+  });
+  await grantCustomer(db, client.id, ids.harbourSupervisor ?? '', harbour.id);
   await addSignedInUser(t, { ids, cookies }, 'harbourClient', client.id, {
     email: 'client@delivery.test',
     roles: ['client'],
@@ -256,6 +237,7 @@ const emails: Record<string, string> = {
   exec: 'exec@delivery.test',
   harbourManager: 'hm@delivery.test',
   inlandManager: 'im@delivery.test',
+  harbourSupervisor: 'hs@delivery.test',
 };
 
 /** Signs in again: sessions end as the test's clock moves on by days. */
@@ -367,6 +349,7 @@ describe('the delivery job', () => {
     at('2026-06-16T06:59:00Z');
     await runReportDelivery(deps());
     expect(await outbox('Daily activity report')).toEqual([]);
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([]);
 
     at('2026-06-16T07:00:30Z');
     const run = await runReportDelivery(deps());
@@ -375,17 +358,40 @@ describe('the delivery job', () => {
     expect(pier).toHaveLength(1);
     expect(pier[0]?.subject).toBe('Daily activity report — Pier Watch — 2026-06-15');
     expect(pier[0]?.to).toBe('ops@example.test, night@demo.test');
-    expect(pier[0]?.body).toContain('daily-activity-2026-06-15.pdf');
+    expect(pier[0]?.body).toContain('daily-activity-Pier-Watch-2026-06-15-v1.pdf');
     expect(pier[0]?.files).toHaveLength(1);
+    expect(pier[0]?.files[0]?.file_name).toBe('daily-activity-Pier-Watch-2026-06-15-v1.pdf');
     expect(pier[0]?.files[0]?.content_type).toBe('application/pdf');
-    expect(pier[0]?.files[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The day's report as issued: version 1, stored once, its PDF naming the event, the day and who was on duty.
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([1]);
+    const text = await pdfText(pier[0]?.files[0]?.content ?? Buffer.alloc(0));
+    for (const expected of [
+      'Delivery Guarding',
+      'Customer: Harbour Authority',
+      'Event: Pier Watch',
+      'Date: 2026-06-15',
+      'Version 1',
+      'Gus Guard',
+      'No note',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Revision');
 
     // 07:00 in New York: Dock Gate ran on the 15th there; the Cruise Terminal has not run; Inland is not subscribed.
     at('2026-06-16T11:00:00Z');
     await runReportDelivery(deps());
-    expect(await outbox('Dock Gate')).toHaveLength(1);
+    const dock = await outbox('Dock Gate');
+    expect(dock).toHaveLength(1);
+    expect(dock[0]?.files.map((f) => f.file_name)).toEqual(['daily-activity-Dock-Gate-2026-06-15-v1.pdf']);
+    const dockText = await pdfText(dock[0]?.files[0]?.content ?? Buffer.alloc(0));
+    expect(dockText).toContain('Event: Dock Gate');
+    expect(dockText).toContain('Date: 2026-06-15 (time zone America/New_York)');
     expect(await outbox('Cruise Terminal')).toEqual([]);
     expect(await outbox('Depot Night')).toEqual([]);
+    expect(await versionCount(fx.future)).toBe(0);
+    expect(await versionCount(fx.depot)).toBe(0);
+    expect(await versionsOf(fx.dock, '2026-06-15')).toEqual([1]);
 
     await fresh('exec');
     await fresh('inlandManager');
@@ -408,7 +414,9 @@ describe('the delivery job', () => {
     await runReportDelivery(deps());
     expect(await outbox('Pier Watch')).toHaveLength(1);
     expect(await outbox('Dock Gate')).toHaveLength(1);
-    // Two runners starting the same slot at once still make one mail.
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([1]);
+    expect(await versionsOf(fx.dock, '2026-06-15')).toEqual([1]);
+    // Two runners starting the same slot at once still make one mail, and one version of the day.
     const id = await subscribe('exec', fx.inland, {
       recipients: ['race@example.test'],
       kind: 'daily',
@@ -416,8 +424,14 @@ describe('the delivery job', () => {
     });
     at('2026-06-17T08:00:00Z');
     await Promise.all([runReportDelivery(deps()), runReportDelivery(deps())]);
-    expect(await outbox('Depot Night — 2026-06-16')).toHaveLength(1);
+    const depot = await outbox('Depot Night — 2026-06-16');
+    expect(depot).toHaveLength(1);
     expect(await deliveriesOf(id)).toHaveLength(1);
+    expect(await versionsOf(fx.depot, '2026-06-16')).toEqual([1]);
+    expect(await versionCount(fx.depot)).toBe(1);
+    const depotText = await pdfText(depot[0]?.files[0]?.content ?? Buffer.alloc(0));
+    expect(depotText).toContain('Event: Depot Night');
+    expect(depotText).toContain('Date: 2026-06-16');
   });
 
   it('sends a late slot the same day, but never a day older than that', async () => {
@@ -431,25 +445,50 @@ describe('the delivery job', () => {
     await runReportDelivery(deps());
     const rows = await deliveriesOf(id);
     expect(rows.map((r) => r.subject)).toEqual(['Daily activity report — Depot Night — 2026-06-18']);
+    // The 17th was never issued; the 18th once, for both subscriptions that were due.
+    expect(await versionsOf(fx.depot, '2026-06-17')).toEqual([]);
+    expect(await versionsOf(fx.depot, '2026-06-18')).toEqual([1]);
+    const [mail] = await outbox('Depot Night — 2026-06-18');
+    expect(await pdfText(mail?.files[0]?.content ?? Buffer.alloc(0))).toContain('Date: 2026-06-18');
   });
 
   it('sends a changed day again as a revision, to the subscriptions that had it', async () => {
+    // The supervisor writes the 15th's note late, after its report was sent: the day's content has changed.
     at('2026-06-17T09:00:00Z');
-    stand.edit({ clientId: fx.clientId, eventId: fx.pier, date: '2026-06-15' }, 'late note');
+    await fresh('harbourSupervisor');
+    const note = 'Late note: the quay gate was found open at 22:10 and locked.';
+    const noted = await call('harbourSupervisor', 'PUT', `/api/v1/events/${fx.pier}/daily-notes/2026-06-15`, {
+      body: note,
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
     await runReportDelivery(deps());
     const pier = await outbox('Pier Watch — 2026-06-15');
     expect(pier.map((m) => m.subject)).toEqual([
       'Daily activity report — Pier Watch — 2026-06-15',
       'Revised: Daily activity report — Pier Watch — 2026-06-15 (version 2)',
     ]);
-    expect(pier[1]?.files[0]?.file_name).toBe('daily-activity-2026-06-15-v2.pdf');
+    expect(pier[1]?.to).toBe('ops@example.test, night@demo.test');
+    expect(pier[1]?.files.map((f) => f.file_name)).toEqual(['daily-activity-Pier-Watch-2026-06-15-v2.pdf']);
     expect(pier[1]?.body).toContain('version 2');
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([1, 2]);
+    const revised = await pdfText(pier[1]?.files[0]?.content ?? Buffer.alloc(0));
+    for (const expected of ['Event: Pier Watch', 'Date: 2026-06-15', 'Version 2 · Revision', note, 'Sol Supervisor']) {
+      expect(revised).toContain(expected);
+    }
+    // The first mail's PDF is still version 1, without the note.
+    const first = await pdfText(pier[0]?.files[0]?.content ?? Buffer.alloc(0));
+    expect(first).toContain('Version 1');
+    expect(first).not.toContain(note);
     const rows = await deliveriesOf(ids.harbourDaily ?? '');
     expect(rows.filter((r) => r.revision).map((r) => r.version)).toEqual([2]);
-    // Nothing changed since: no further mail.
+    // Only the day whose note changed: Dock Gate's 15th is not sent again.
+    expect(await outbox('Dock Gate')).toHaveLength(1);
+    expect(await versionsOf(fx.dock, '2026-06-15')).toEqual([1]);
+    // Nothing changed since: no further mail, no further version.
     at('2026-06-17T09:01:00Z');
     await runReportDelivery(deps());
     expect(await outbox('Pier Watch — 2026-06-15')).toHaveLength(2);
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([1, 2]);
   });
 
   it('sends a weekly subscription on the week’s first day: one mail per event with a PDF per day it ran', async () => {
@@ -468,10 +507,25 @@ describe('the delivery job', () => {
     const mails = await outbox('Weekly activity reports — Pier Watch');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Weekly activity reports — Pier Watch — 2026-06-15 to 2026-06-21');
-    expect(mails[0]?.files).toHaveLength(7);
+    const days = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20', '2026-06-21'];
+    // Each day's latest version: the 15th's revision, the others' first (issued now or by the daily subscription).
+    expect(mails[0]?.files.map((f) => f.file_name)).toEqual(
+      days.map((day) => `daily-activity-Pier-Watch-${day}-${day === '2026-06-15' ? 'v2' : 'v1'}.pdf`),
+    );
+    for (const [i, file] of (mails[0]?.files ?? []).entries()) {
+      const text = await pdfText(file.content);
+      expect(text).toContain('Event: Pier Watch');
+      expect(text).toContain(`Date: ${days[i]}`);
+    }
+    // One version per day, the 15th's two: the week's issue stored nothing already issued again.
+    expect(await versionCount(fx.pier)).toBe(8);
     // The Cruise Terminal ran on the 20th only.
     const cruise = await outbox('Weekly activity reports — Cruise Terminal');
-    expect(cruise[0]?.files.map((f) => f.file_name)).toEqual(['daily-activity-2026-06-20.pdf']);
+    expect(cruise[0]?.files.map((f) => f.file_name)).toEqual(['daily-activity-Cruise-Terminal-2026-06-20-v1.pdf']);
+    const cruiseText = await pdfText(cruise[0]?.files[0]?.content ?? Buffer.alloc(0));
+    expect(cruiseText).toContain('Event: Cruise Terminal');
+    expect(cruiseText).toContain('Date: 2026-06-20');
+    expect(await versionCount(fx.future)).toBe(1);
   });
 });
 
@@ -483,8 +537,7 @@ async function customerWithEvent(name: string) {
     startAt: new Date('2026-06-01T00:00:00Z'),
     endAt: new Date('2026-06-30T00:00:00Z'),
   });
-  stand.name(event.id, event.name);
-  return customer.id;
+  return { customerId: customer.id, eventId: event.id };
 }
 
 describe('over SMTP', () => {
@@ -502,7 +555,7 @@ describe('over SMTP', () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Watchpost <no-reply@watchpost.local>');
     const smtpDeps = (): ReportDeliveryDeps => ({ ...deps(), ctx: { db: t.database.db, clock, mailer } });
     at('2026-06-23T00:00:00Z');
-    const customer = await customerWithEvent('Flaky Mail');
+    const { customerId: customer, eventId } = await customerWithEvent('Flaky Mail');
     const id = await subscribe('exec', customer, {
       recipients: ['smtp@example.test'],
       kind: 'daily',
@@ -528,7 +581,13 @@ describe('over SMTP', () => {
     expect(flaky.received).toHaveLength(1);
     expect(flaky.received[0]).toMatch(/^Subject: .*Daily_activity_report/m);
     expect(flaky.received[0]).toContain('application/pdf');
-    expect(flaky.received[0]).toContain('daily-activity-2026-06-22.pdf');
+    expect(flaky.received[0]).toContain('daily-activity-Flaky-Mail-Post-2026-06-22-v1.pdf');
+    // The PDF that went over the wire is the day's issued report; the retry sent it again, issued once.
+    const text = await pdfText(pdfOfMail(flaky.received[0] ?? ''));
+    expect(text).toContain('Event: Flaky Mail Post');
+    expect(text).toContain('Date: 2026-06-22');
+    expect(text).toContain('Version 1');
+    expect(await versionsOf(eventId, '2026-06-22')).toEqual([1]);
     await mailer.close();
   });
 
@@ -536,7 +595,7 @@ describe('over SMTP', () => {
     const mailer = smtpMailer('smtp://127.0.0.1:1', 'Watchpost <no-reply@watchpost.local>');
     const smtpDeps = (): ReportDeliveryDeps => ({ ...deps(), ctx: { db: t.database.db, clock, mailer } });
     at('2026-06-24T00:00:00Z');
-    const customer = await customerWithEvent('No Mail');
+    const { customerId: customer, eventId } = await customerWithEvent('No Mail');
     const id = await subscribe('exec', customer, {
       recipients: ['down@example.test'],
       kind: 'daily',
@@ -564,6 +623,8 @@ describe('over SMTP', () => {
     ]);
     const [row] = await deliveriesOf(id);
     expect(row?.last_error).toMatch(/ECONNREFUSED|connect/);
+    // Five attempts of one issued version.
+    expect(await versionsOf(eventId, '2026-06-23')).toEqual([1]);
     await fresh('exec');
     const log = await call(
       'exec',
