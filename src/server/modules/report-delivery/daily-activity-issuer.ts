@@ -1,8 +1,8 @@
 /**
  * What report delivery needs from daily activity reports (docs/product/proof-of-service.md): issue the report of an
  * event's day as a stored, chained version, and find the days whose issued report has since changed. Delivery is
- * given an issuer rather than calling the daily-activity module directly, so its scheduling and retries are tested
- * on their own and the module boundary stays one-way.
+ * given an issuer rather than calling the daily-activity module directly, so the module boundary stays one-way; the
+ * server and the tests both pass the real one (createDailyActivityIssuer of the daily-activity module).
  */
 export interface IssuedDailyActivityReport {
   /** The stored version's id (daily_activity_reports.id). */
