@@ -281,8 +281,7 @@ describe('two server processes on one database behind a round-robin proxy', () =
     expect(both.toSorted()).toEqual(runIds.toSorted());
   });
 
-  // Needs the daily activity issuer wired in server-jobs.ts (the stand-in there refuses every issue): switched on at
-  // merge, when the real issuer is wired (docs/decisions/0039-report-delivery-exactly-once.md).
+  // Exactly once across processes: docs/decisions/0039-report-delivery-exactly-once.md.
   it('a report subscription mails each event once, though both processes run the delivery job at once', async () => {
     const db = database.db;
     const clientId = ids.client ?? '';
