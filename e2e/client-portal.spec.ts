@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { ClientDashboard } from '../src/shared/contract/dashboard.ts';
 import { seriousViolations } from './axe.ts';
 import { asRole, expect, test } from './fixtures.ts';
@@ -69,6 +71,30 @@ test('shows the guards on site, the tour compliance and the open incidents with 
   await expect(page.getByTestId('panel-active-events')).toBeVisible();
   await expect(page.getByTestId('panel-client-visitors')).toBeVisible();
   expect(body).not.toHaveProperty('budget');
+});
+
+test('opens today’s daily activity report of their site from the portal and downloads it as PDF', async ({ page }) => {
+  const body = await openPortal(page);
+  const pier = body.eventsToday[0];
+  expect(pier).toBeTruthy();
+  const guard = body.guardsOnSite.find((g) => g.eventId === pier?.id)?.name ?? '';
+  expect(guard).not.toBe('');
+
+  const reports = page.getByTestId('panel-daily-reports');
+  await reports.getByRole('link', { name: `Open today’s report of ${pier?.eventName}` }).click();
+  await expect(page).toHaveURL(/\/reports\/daily-activity\?event=.+&date=\d{4}-\d{2}-\d{2}$/);
+  const date = new URL(page.url()).searchParams.get('date') ?? '';
+  await expect(page.getByRole('heading', { name: 'Daily activity report', level: 1 })).toBeVisible();
+  // The guards on duty today are in it; a customer's user reads the note but does not write it.
+  await expect(page.getByTestId('panel-dar-guards').getByText(guard).first()).toBeVisible();
+  await expect(page.getByTestId('dar-note-input')).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('dar-download-pdf').click()]);
+  const pdf = await readFile(await download.path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  for (const expected of [pier?.eventName ?? '', pier?.customerName ?? '', `Date: ${date}`, 'Guards on duty', guard]) {
+    expect(text).toContain(expected);
+  }
 });
 
 for (const variant of [

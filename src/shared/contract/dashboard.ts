@@ -47,6 +47,8 @@ export const dashboardEventSchema = z.object({
   eventName: text(),
   customerName: text(),
   siteName: text().nullable(),
+  /** The event's IANA time zone: its days (a daily activity report's) are taken in it. */
+  timeZone: text(),
   startDate: text(),
   endDate: text(),
   guardsAssigned: count,

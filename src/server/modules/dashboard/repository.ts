@@ -58,6 +58,7 @@ export interface EventTodayRow extends Record<string, unknown> {
   name: string;
   customer_name: string;
   site_name: string | null;
+  time_zone: string;
   start_at: Date;
   end_at: Date;
   guards_assigned: number;
@@ -68,7 +69,7 @@ export interface EventTodayRow extends Record<string, unknown> {
 /** Events running at some time today, those running now first (soonest end), then the later ones. */
 export async function eventsTodayRows(db: Db, scope: DashboardScope, now: Date, today: DayBounds, limit = 10) {
   const result = await db.execute<EventTodayRow>(sql`
-    select e.id, e.name, cu.name as customer_name, e.site_name, e.start_at, e.end_at,
+    select e.id, e.name, cu.name as customer_name, e.site_name, e.time_zone, e.start_at, e.end_at,
       (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
       (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
       (select count(*)::int from shift_assignments a join shifts s on s.id = a.shift_id

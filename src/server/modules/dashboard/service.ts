@@ -61,6 +61,7 @@ function toDashboardEvent(row: EventTodayRow) {
     eventName: row.name,
     customerName: row.customer_name,
     siteName: row.site_name,
+    timeZone: row.time_zone,
     startDate: iso(row.start_at),
     endDate: iso(row.end_at),
     guardsAssigned: row.guards_assigned,

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientDashboard } from '../../../../shared/contract/dashboard.ts';
+import { localDayOf } from '../../../../shared/shift-repeat.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
+import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { clientPortalSections } from './client-portal.tsx';
 
 const now = new Date();
@@ -213,5 +214,94 @@ describe('the client portal sections', () => {
     renderPortal(portal({ guardsOnSite: [] }));
     expect(await screen.findByText('لا يوجد حارس في الموقع الآن')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'حوادث مفتوحة' })).toBeTruthy();
+  });
+
+  it('links today’s report of each event, lists the reports sent with their PDFs and the report mails', async () => {
+    mockFetch({
+      'GET /api/v1/auth/session': {
+        body: { user: sessionUser({ roles: ['client'], role: 'client', customerId: 'cu1' }) },
+      },
+      'GET /api/v1/daily-activity-reports': {
+        body: {
+          items: [
+            {
+              id: 'r2',
+              eventId: 'e1',
+              eventName: 'Navy Pier',
+              customerName: 'Harbor Events',
+              date: '2026-03-17',
+              version: 2,
+              revision: true,
+              issuedAt: ago(30),
+              chainSeq: 41,
+              chainHash: 'ab'.repeat(32),
+            },
+          ],
+        },
+      },
+      'GET /api/v1/customers/cu1/report-subscriptions': {
+        body: {
+          items: [
+            {
+              id: 's1',
+              customerId: 'cu1',
+              recipients: ['ops@harbor.test', 'night@harbor.test'],
+              kind: 'daily',
+              sendAt: '07:00',
+              createdAt: ago(600),
+              createdBy: null,
+            },
+          ],
+        },
+      },
+    });
+    const event = {
+      id: 'e1',
+      eventName: 'Navy Pier',
+      customerName: 'Harbor Events',
+      siteName: null,
+      timeZone: 'America/Chicago',
+      startDate: ago(600),
+      endDate: ago(-600),
+      guardsAssigned: 4,
+      guardsOnDuty: 3,
+      scheduledNow: 3,
+    };
+    renderPortal(portal({ eventsToday: [event] }));
+    const reports = await screen.findByTestId('panel-daily-reports');
+    const today = localDayOf(now.getTime(), 'America/Chicago');
+    const open = within(reports).getByRole('link', { name: 'Open today’s report of Navy Pier' });
+    expect(open.getAttribute('href')).toBe(`/reports/daily-activity?event=e1&date=${today}`);
+    const todayPdf = within(reports).getByRole('link', { name: 'Today’s report of Navy Pier as PDF' });
+    expect(todayPdf.getAttribute('href')).toBe(`/api/v1/reports/daily-activity.pdf?eventId=e1&date=${today}`);
+    const sent = await within(reports).findByRole('link', { name: 'Report of Navy Pier for 2026-03-17 as PDF' });
+    expect(sent.getAttribute('href')).toBe('/api/v1/daily-activity-reports/r2/pdf');
+    expect(within(reports).getByText('Revision 2')).toBeTruthy();
+    expect(
+      within(reports)
+        .getByRole('link', { name: /All reports/ })
+        .getAttribute('href'),
+    ).toBe('/reports/daily-activity');
+
+    const mails = await screen.findByRole('list', { name: 'Reports by e-mail' });
+    expect(mails.textContent).toContain('Daily at 07:00');
+    expect(mails.textContent).toContain('ops@harbor.test, night@harbor.test');
+  });
+
+  it('says when no report was sent and none is mailed yet', async () => {
+    mockFetch({
+      'GET /api/v1/auth/session': {
+        body: { user: sessionUser({ roles: ['client'], role: 'client', customerId: 'cu1' }) },
+      },
+      'GET /api/v1/daily-activity-reports': { body: { items: [] } },
+      'GET /api/v1/customers/cu1/report-subscriptions': { body: { items: [] } },
+    });
+    renderPortal(portal());
+    expect(
+      await screen.findByText('No report has been issued yet. Reports are issued when they are mailed to you.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('No report is mailed to you yet. Your guarding company can set one up.'),
+    ).toBeTruthy();
   });
 });

@@ -38,6 +38,7 @@ import { formatCount, formatPercent, formatShortDateTime } from '../../../lib/fo
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { incidentPdfUrl, useAddIncidentComment } from '../api/add-incident-comment.ts';
 import { ActiveEventsCard } from './active-events-card.tsx';
+import { DailyReportsCard, ReportSubscriptionsCard } from './client-portal-reports.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { ClientVisitorsCard } from './role-panels.tsx';
 
@@ -430,6 +431,8 @@ export const clientPortalSections: readonly PortalSection[] = [
   { id: 'guards-on-site', column: 'main', order: 1, Section: GuardsOnSiteCard },
   { id: 'open-incidents', column: 'side', order: 2, Section: OpenIncidentsCard },
   { id: 'tour-compliance', column: 'main', order: 3, Section: TourComplianceCard },
-  { id: 'events-today', column: 'main', order: 4, Section: EventsTodayCard },
-  { id: 'visitors', column: 'side', order: 5, Section: ClientVisitorsCard },
+  { id: 'daily-reports', column: 'side', order: 4, Section: DailyReportsCard },
+  { id: 'events-today', column: 'main', order: 5, Section: EventsTodayCard },
+  { id: 'visitors', column: 'side', order: 6, Section: ClientVisitorsCard },
+  { id: 'report-mails', column: 'side', order: 7, Section: ReportSubscriptionsCard },
 ];

@@ -34,6 +34,7 @@ function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashbo
         eventName: 'Harbour Festival',
         customerName: 'City Events Ltd',
         siteName: 'Pier 4',
+        timeZone: 'America/Chicago',
         startDate: new Date(now.getTime() - 3_600_000).toISOString(),
         endDate: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
         guardsAssigned: 8,

@@ -141,6 +141,30 @@ const dashboard = {
       late: 'Late',
       missed: 'Missed',
     },
+    reports: {
+      title: 'Daily activity reports',
+      today: 'Today so far',
+      open: 'Open',
+      openOf: 'Open today’s report of {{event}}',
+      pdf: 'PDF',
+      pdfOf: 'Today’s report of {{event}} as PDF',
+      pdfOfIssued: 'Report of {{event}} for {{date}} as PDF',
+      issued: 'Sent to you',
+      issuedAt: 'Issued {{time}}',
+      revision: 'Revision {{version}}',
+      noneIssued: 'No report has been issued yet. Reports are issued when they are mailed to you.',
+      failed: 'The reports could not be loaded.',
+      retry: 'Try again',
+      archive: 'All reports',
+    },
+    mails: {
+      title: 'Reports by e-mail',
+      empty: 'No report is mailed to you yet. Your guarding company can set one up.',
+      failed: 'Your report mails could not be loaded.',
+      summary: '{{kind}} at {{time}}',
+      kinds: { daily: 'Daily', weekly: 'Weekly' },
+      help: 'Each mail carries the PDF of every site’s report, at the set time in the site’s time zone.',
+    },
     incidents: {
       title: 'Open incidents',
       empty: 'No open incidents at your sites',
@@ -177,6 +201,6 @@ const dashboard = {
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */
-export const sameInEveryLanguage = ['kpi.openSos', 'recentAlerts.types.sos'];
+export const sameInEveryLanguage = ['kpi.openSos', 'recentAlerts.types.sos', 'client.reports.pdf'];
 
 export default dashboard;
