@@ -38,6 +38,9 @@ const dataSelectors: Record<string, string> = {
   '/breaks': 'main li.MuiCard-root, [data-testid="breaks-live-empty"]',
   '/badge': 'main ul li input[type="checkbox"]',
   '/schedule': '[data-shift]',
+  '/reports/daily-activity': '[data-testid="dar-report"]',
+  // A fresh demo has sent no report yet: the log's grid answers with its empty message.
+  '/reports/deliveries': '[role="gridcell"], .MuiDataGrid-overlay',
   // A form with nothing to load: the screen is usable once its Verify button shows.
   '/verify': 'main form button[type="submit"]',
 };

@@ -425,6 +425,17 @@ describe('the note of the day', () => {
     await call('supervisor', 'PUT', url, { body: 'Again' });
     expect((await call('supervisor', 'DELETE', url)).statusCode).toBe(204);
     expect((await report('supervisor', quietId, '2026-06-14')).content.note).toBeNull();
+    // Each save and clear is audited: who, which event, which day.
+    const audited = await t.database.db.execute<{ action: string; actor_id: string; data: { date: string } }>(
+      sql`select action, actor_id, data from audit_log where entity = 'event' and entity_id = ${quietId}
+        and action like 'daily-note.%' order by id`,
+    );
+    expect(audited.rows.map((row) => [row.action, row.actor_id, row.data.date])).toEqual([
+      ['daily-note.save', ids.supervisor, '2026-06-14'],
+      ['daily-note.clear', ids.supervisor, '2026-06-14'],
+      ['daily-note.save', ids.supervisor, '2026-06-14'],
+      ['daily-note.clear', ids.supervisor, '2026-06-14'],
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import type {
 import type { Actor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { buildContent, contentHashOf, dayBounds } from './report-content.ts';
 import { type PdfDay, renderDailyActivityPdf } from './report-pdf.ts';
 import * as repo from './repository.ts';
@@ -173,18 +174,30 @@ export async function saveDailyNote(
   body: string,
 ): Promise<DailyNote> {
   const event = await visibleEventOr404(ctx, actor, params.id);
-  if (body === '') {
-    await repo.deleteNote(ctx.db, event.clientId, event.id, params.date);
-    return { date: params.date, body: '', updatedAt: null, updatedBy: null };
-  }
-  await repo.saveNote(ctx.db, {
-    clientId: event.clientId,
-    eventId: event.id,
-    day: params.date,
-    body,
-    at: ctx.clock(),
-    by: actor.userId,
+  const at = ctx.clock();
+  // The note is part of what the customer is sent: who wrote or cleared it, and when, is audited with it.
+  await ctx.db.transaction(async (tx) => {
+    if (body === '') await repo.deleteNote(tx, event.clientId, event.id, params.date);
+    else
+      await repo.saveNote(tx, {
+        clientId: event.clientId,
+        eventId: event.id,
+        day: params.date,
+        body,
+        at,
+        by: actor.userId,
+      });
+    await recordAudit(tx, {
+      at,
+      clientId: event.clientId,
+      actorId: actor.userId,
+      action: body === '' ? 'daily-note.clear' : 'daily-note.save',
+      entity: 'event',
+      entityId: event.id,
+      data: { date: params.date, length: body.length },
+    });
   });
+  if (body === '') return { date: params.date, body: '', updatedAt: null, updatedBy: null };
   const note = await repo.noteOf(ctx.db, event.clientId, event.id, params.date);
   if (!note) throw new Error('note not saved');
   return { date: params.date, ...note };
