@@ -274,6 +274,7 @@ describe('the server jobs', () => {
       ['visitors.retention', 3600],
       ['files.sweep', 3600],
       ['shifts.no-shows', 30],
+      ['report-delivery.send', 60],
     ]);
     const queue = await startQueue(jobs, log);
     const slot = new Date('2026-03-18T15:00:00Z');
