@@ -20,6 +20,7 @@ describe('menuScreenPaths', () => {
       '/reports/financial-reports',
       '/reports/schedule-vs-actual',
       '/reports/tours',
+      '/reports/daily-activity',
       '/tasks',
       '/breaks',
       '/badge',
