@@ -22,7 +22,7 @@ const menus: Record<DemoRole, string[]> = {
   // A supervisor works within their events: no Clients.
   supervisor: operationsMenu.filter((title) => title !== 'Clients'),
   guard: ['Dashboard', 'Events', 'Visitors', 'Messenger', 'Records'],
-  client: ['Dashboard', 'Events', 'Visitors', 'Records'],
+  client: ['Dashboard', 'Events', 'Visitors', 'Reports', 'Records'],
   guest: ['Visitors'],
 };
 
