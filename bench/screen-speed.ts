@@ -53,6 +53,7 @@ async function signedInContext(browser: Browser, base: string): Promise<BrowserC
     data: { email: 'executive@demo.test', password: 'demo1234', remember: true },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  await context.addInitScript(longTaskRecorder);
   return context;
 }
 
@@ -74,8 +75,18 @@ interface LoadParts {
   session: number;
   data: number;
   visible: number;
+  /** Of the time up to `visible`, how much the page's main thread spent in tasks of 50 ms or more (Long Tasks API). */
+  busy: number;
 }
-const loadPartNames = ['html', 'scripts', 'session', 'data', 'visible'] as const satisfies (keyof LoadParts)[];
+const loadPartNames = ['html', 'scripts', 'session', 'data', 'visible', 'busy'] as const satisfies (keyof LoadParts)[];
+
+/** Collects the page's long tasks from its first moment (a buffered observer misses none before the app starts). */
+const longTaskRecorder = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+})()`;
 
 async function fullLoad(page: Page, screenPath: string): Promise<LoadParts> {
   await page.goto('about:blank');
@@ -94,6 +105,7 @@ async function fullLoad(page: Page, screenPath: string): Promise<LoadParts> {
       session: lastEnd((url) => url.includes('/api/v1/auth/session')),
       data: lastEnd((url) => url.includes('/api/') && !url.includes('/api/v1/stream') && !url.includes('/auth/session')),
       visible: performance.now(),
+      busy: (window.__longTasks || []).reduce((sum, [start, duration]) => sum + Math.max(0, Math.min(duration, performance.now() - start)), 0),
     };
   })()`);
 }
