@@ -147,6 +147,12 @@ function overflowingText(page: Page): Promise<OverflowingText[]> {
     for (const element of document.querySelectorAll<HTMLElement>(selectors.join(','))) {
       if (element.clientWidth === 0 || element.clientHeight === 0) continue;
       const style = getComputedStyle(element);
+      // Text hidden on purpose for screen readers only (MUI's visuallyHidden: clipped to nothing) is not cut off.
+      if (
+        style.clip.replaceAll(' ', '').startsWith('rect(0') ||
+        (style.position === 'absolute' && element.clientWidth <= 1 && element.clientHeight <= 1)
+      )
+        continue;
       const overflow: OverflowingText['overflow'] = [];
       if (element.scrollWidth > element.clientWidth + 1) overflow.push({ axis: 'x', style: style.overflowX });
       if (element.scrollHeight > element.clientHeight + 1) overflow.push({ axis: 'y', style: style.overflowY });

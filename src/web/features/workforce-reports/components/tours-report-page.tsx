@@ -11,6 +11,7 @@ import type { TourReportRow } from '../../../../shared/contract/tours.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
+import { dateTextSx, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCompactDateTime } from '../../../lib/format.ts';
 import { toursReportCsvUrl, useToursReport } from '../api/tours-report.ts';
@@ -39,6 +40,7 @@ function useOpenRun() {
   return { runId, open: change, close: useCallback(() => change(undefined), [change]) };
 }
 
+const autoRowHeight = () => 'auto' as const;
 const rowId = (row: TourReportRow) => row.runId ?? `${row.tourId}@${row.startsAt}`;
 
 /**
@@ -64,7 +66,7 @@ export default function ToursReportPage() {
       field,
       headerName: t(`tours.columns.${field}`),
       type: 'number',
-      width: 104,
+      width: 86,
       // No column menu on the counts: their headers keep the room to show in full.
       disableColumnMenu: true,
       renderCell: ({ row }) => <NumberText>{row[field]}</NumberText>,
@@ -73,28 +75,32 @@ export default function ToursReportPage() {
       {
         field: 'startsAt',
         headerName: t('tours.columns.start'),
-        width: 130,
-        renderCell: ({ row }) => <CellText>{formatCompactDateTime(row.startsAt)}</CellText>,
+        width: 160,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={dateTextSx}>
+            {formatCompactDateTime(row.startsAt)}
+          </Box>
+        ),
       },
       {
         field: 'tourName',
         headerName: t('tours.columns.tour'),
         flex: 1,
-        minWidth: 90,
+        minWidth: 120,
         renderCell: ({ row }) => <CellText title={row.tourName}>{row.tourName}</CellText>,
       },
       {
         field: 'event',
         headerName: t('tours.columns.event'),
-        flex: 1,
-        minWidth: 90,
+        flex: 1.4,
+        minWidth: 140,
         valueGetter: (_value, row) => row.event.name,
         renderCell: ({ row }) => <CellText title={row.event.name}>{row.event.name}</CellText>,
       },
       {
         field: 'state',
         headerName: t('tours.columns.state'),
-        width: 160,
+        width: 150,
         renderCell: ({ row }) => <TourStateChip state={row.state} />,
       },
       count('expected'),
@@ -116,6 +122,7 @@ export default function ToursReportPage() {
           return (
             <DisabledReasonTooltip reason={id ? null : t('tours.noScansYet')}>
               <IconButton
+                size="small"
                 aria-label={t('tours.openRun')}
                 title={id ? t('tours.openRun') : undefined}
                 disabled={!id}
@@ -162,7 +169,9 @@ export default function ToursReportPage() {
             initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
             pageSizeOptions={[25, 50, 100]}
             localeText={{ ...localeText, noRowsLabel: t('tours.empty') }}
-            sx={{ minHeight: 300 }}
+            // Tour and event names wrap rather than cut: a run is read by its tour and site (docs/decisions/0025-no-cut-off-text-in-grids.md).
+            getRowHeight={autoRowHeight}
+            sx={{ minHeight: 300, ...wrappedRowsSx(52) }}
           />
         )}
       </Box>
