@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/contract/daily-activity.ts';
 import type { EventListResponse } from '../../../../shared/contract/events.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { defaultEvent } from './daily-activity-page.tsx';
 
 const eventId = '00000000-0000-4000-8000-0000000000e1';
 const events: EventListResponse = {
@@ -196,5 +197,41 @@ describe('daily activity report page', () => {
     expect(screen.getByText('No version issued yet')).toBeTruthy();
     expect(screen.queryByTestId('dar-note-input')).toBeNull();
     expect(await screen.findByText('No issued reports match.')).toBeTruthy();
+  });
+});
+
+describe('defaultEvent', () => {
+  const event = (id: string, startDate: string, endDate: string, timeZone = 'America/Chicago') => ({
+    id,
+    startDate,
+    endDate,
+    timeZone,
+  });
+  // 2026-11-27 17:00 UTC is 11:00 in Chicago: its default day is 2026-11-26.
+  const now = Date.parse('2026-11-27T17:00:00Z');
+
+  it('opens on the first event that ran on its default day, not on the first of the list', () => {
+    const items = [
+      event('future', '2026-12-05T18:00:00Z', '2026-12-06T04:00:00Z'),
+      // 2026-11-26 20:00 to 23:30 in Chicago.
+      event('yesterday', '2026-11-27T02:00:00Z', '2026-11-27T05:30:00Z'),
+    ];
+    expect(defaultEvent(items, now)?.id).toBe('yesterday');
+  });
+
+  it('reads the day in the event’s own zone', () => {
+    // At 2026-11-27 12:00 UTC the default day is 2026-11-26 in both zones; 20:00–21:00 UTC on the 26th is that
+    // afternoon in Chicago but the morning of the 27th in Tokyo.
+    const noon = Date.parse('2026-11-27T12:00:00Z');
+    const items = [
+      event('tokyo', '2026-11-26T20:00:00Z', '2026-11-26T21:00:00Z', 'Asia/Tokyo'),
+      event('chicago', '2026-11-26T20:00:00Z', '2026-11-26T21:00:00Z', 'America/Chicago'),
+    ];
+    expect(defaultEvent(items, noon)?.id).toBe('chicago');
+  });
+
+  it('falls back to the first event when none ran that day, and to nothing without events', () => {
+    expect(defaultEvent([event('a', '2027-01-01T00:00:00Z', '2027-01-02T00:00:00Z')], now)?.id).toBe('a');
+    expect(defaultEvent([], now)).toBeUndefined();
   });
 });

@@ -27,6 +27,28 @@ export function defaultDay(timeZone: string, now = Date.now()): string {
 }
 
 /**
+ * The event the report opens on: the first one that ran on its own default day (yesterday in its zone), so the first
+ * thing a manager reads is a day with something in it; else the first event.
+ */
+export function defaultEvent<E extends { startDate: string; endDate: string; timeZone: string }>(
+  items: readonly E[],
+  now = Date.now(),
+): E | undefined {
+  const ranOn = (event: E) => {
+    try {
+      const day = defaultDay(event.timeZone, now);
+      return (
+        localDateOf(Date.parse(event.startDate), event.timeZone) <= day &&
+        day <= localDateOf(Date.parse(event.endDate), event.timeZone)
+      );
+    } catch {
+      return false;
+    }
+  };
+  return items.find(ranOn) ?? items[0];
+}
+
+/**
  * The daily activity report (docs/product/proof-of-service.md#daily-activity-report): choose an event and a day
  * (in the address, `?event=…&date=…`; the day defaults to yesterday in the event's zone), read the day's sections,
  * download it as PDF, write the supervisor's note, and find issued versions in the archive.
@@ -36,7 +58,8 @@ export default function DailyActivityPage() {
   const [params, setParams] = useSearchParams();
   const events = useReportEvents();
   const items = events.data?.items ?? [];
-  const eventId = params.get('event') ?? items[0]?.id ?? '';
+  const initial = useMemo(() => defaultEvent(items), [items]);
+  const eventId = params.get('event') ?? initial?.id ?? '';
   const event = items.find((e) => e.id === eventId);
   const date = params.get('date') ?? (event ? defaultDay(event.timeZone) : '');
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
@@ -44,14 +67,14 @@ export default function DailyActivityPage() {
   const report = useDailyActivity(query);
 
   useEffect(() => {
-    if (!params.get('event') && items[0]) {
+    if (!params.get('event') && initial) {
       setParams((current) => {
         const next = new URLSearchParams(current);
-        next.set('event', items[0]?.id ?? '');
+        next.set('event', initial.id);
         return next;
       });
     }
-  }, [items, params, setParams]);
+  }, [initial, params, setParams]);
 
   const change = (key: 'event' | 'date', value: string) =>
     setParams((current) => {
