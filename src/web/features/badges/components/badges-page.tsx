@@ -22,9 +22,8 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useBadgePersonnel } from '../api/list-personnel.ts';
+import { badgePageSize, badgePersonnelPage, useBadgePersonnel } from '../api/list-personnel.ts';
 
-const pageSize = 10;
 /** Two columns of five CR80 cards fit the 190 × 277 mm printable area of A4 with 10 mm margins. */
 const badgesPerSheet = 10;
 
@@ -73,9 +72,9 @@ export default function BadgesPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts on its first page.
   useEffect(() => setPage(1), [q]);
 
-  const list = useBadgePersonnel({ q: q || undefined, page, limit: pageSize, sort: 'name', order: 'asc' });
+  const list = useBadgePersonnel(badgePersonnelPage(page, q));
   const people = list.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / badgePageSize));
   const selectedOnPage = people.filter((p) => selected.has(p.id)).length;
   const allOnPage = people.length > 0 && selectedOnPage === people.length;
 
