@@ -222,6 +222,8 @@ export const preloadScreen = createScreenPreloader({
     '/users': (client) =>
       import('../../features/users/api/list-users.ts').then((m) => m.prefetchFirstUsersPage(client)),
     '/breaks': (client) => import('../../features/breaks/api/list-breaks.ts').then((m) => m.prefetchLiveBreaks(client)),
+    '/tasks': (client) =>
+      import('../../features/tasks/api/list-tasks.ts').then((m) => m.prefetchFirstTasksPage(client)),
     '/badge': (client) =>
       import('../../features/badges/api/list-personnel.ts').then((m) => m.prefetchFirstBadgePage(client)),
   },

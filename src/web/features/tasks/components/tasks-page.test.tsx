@@ -4,7 +4,8 @@ import type { Task } from '../../../../shared/contract/tasks.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { stubScreenWidth } from '../../../test/screen-width.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { mockFetch, renderApp, sessionUser, testQueryClient } from '../../../test/utils.tsx';
+import { prefetchFirstTasksPage } from '../api/list-tasks.ts';
 
 const guardId = '00000000-0000-4000-8000-0000000000a1';
 
@@ -67,6 +68,20 @@ function mockApi(roles: string[], id = '00000000-0000-4000-8000-000000000001') {
 }
 
 describe('tasks page', () => {
+  it('asks first for what its menu link prefetches, so the prefetched page is the one it shows', async () => {
+    const fetchMock = mockApi(['manager']);
+    const listCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/v1/tasks');
+    await prefetchFirstTasksPage(testQueryClient());
+    const prefetched = Object.fromEntries(listCalls()[0]?.searchParams ?? []);
+    renderApp('/tasks');
+    await waitFor(() => expect(listCalls().length).toBe(2), { timeout: 15_000 });
+    expect(Object.fromEntries(listCalls()[1]?.searchParams ?? [])).toEqual(prefetched);
+    expect(prefetched).toMatchObject({ state: 'open', sort: 'dueAt', order: 'asc' });
+  });
+
   it('shows the tasks, the red Overdue chip and the New task dialog in Arabic', async () => {
     await Promise.all([i18n.changeLanguage('ar'), loadRtlCache()]);
     mockApi(['manager']);
