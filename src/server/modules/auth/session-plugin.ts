@@ -64,7 +64,7 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(
         verified.add(raw, token);
       }
       request.sessionToken = token;
-      request.user = (await resolveSession(ctx, unsigned.value)) ?? null;
+      request.user = (await resolveSession(ctx, token)) ?? null;
       request.actor = request.user ? actorOf(request.user) : null;
     });
   },
