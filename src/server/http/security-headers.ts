@@ -9,6 +9,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const setHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, done);
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
