@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,6 +22,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { endConnectionsAfterLastAnswers } from './http/last-answers.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // The federated sign-in popup must keep its opener (to post the outcome back), which 'same-origin' cuts.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS only when the console is served over HTTPS; over plain HTTP it would be ignored or harmful.

@@ -224,6 +224,38 @@ describe('sideOf / sideOfAny hysteresis', () => {
     expect(sideOf(p(41.88, -87.625), 0, site)).toBe('inside');
   });
 
+  it('answers as the full outline test does for points near and far, with and without accuracy', () => {
+    // A fixed pseudo-random walk (no Math.random: the same points every run) around a concave zone with a hole.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const star = Array.from({ length: 40 }, (_, i) => {
+      const angle = (2 * Math.PI * i) / 40;
+      const radius = i % 2 === 0 ? 0.003 : 0.0012;
+      return p(41.88 + Math.cos(angle) * radius, -87.62 + Math.sin(angle) * radius);
+    });
+    const starZone = zone('star', 'Restricted zone', star, [box(41.8799, -87.6201, 41.8801, -87.6199)]);
+    const fullTest = (point: LatLng, accuracy: number) => {
+      const inside = pointInPolygon(point, starZone.ring, starZone.holes);
+      if (distanceToZoneBoundaryMetres(point, starZone) < accuracy) return undefined;
+      return inside ? 'inside' : 'outside';
+    };
+    for (let k = 0; k < 4000; k += 1) {
+      const spread = [0.001, 0.004, 0.01, 0.05][k % 4] as number;
+      const point = p(41.88 + (next() - 0.5) * spread * 2, -87.62 + (next() - 0.5) * spread * 2);
+      const accuracy = [0, 5, 50, 400][Math.floor(next() * 4)] as number;
+      expect(sideOf(point, accuracy, starZone)).toBe(fullTest(point, accuracy));
+    }
+    // Just beyond the box by about the accuracy: decided by the full test on both sides of the margin.
+    const eastEdge = -87.62 + 0.003 * Math.sin((2 * Math.PI * 10) / 40);
+    for (const metres of [4.99, 5, 5.0005, 5.002, 5.01]) {
+      const point = p(41.88, eastEdge + metres / (metresPerDegree * Math.cos((41.88 * Math.PI) / 180)));
+      expect(sideOf(point, 5, starZone)).toBe(fullTest(point, 5));
+    }
+  });
+
   it('treats a hole as outside the zone', () => {
     const withHole = zone('h', 'Allowed zone', box(0, 0, 0.01, 0.01), [box(0.004, 0.004, 0.006, 0.006)]);
     expect(sideOf(p(0.005, 0.005), 10, withHole)).toBe('outside');

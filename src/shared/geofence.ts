@@ -94,11 +94,57 @@ export function distanceToZoneBoundaryMetres(point: LatLng, zone: Zone): number 
 
 export type Side = 'inside' | 'outside';
 
+interface Bounds {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+const boundsOfZone = new WeakMap<Zone, Bounds>();
+
+/** The box around a zone's outline and holes, kept per zone object (zones are cached and never changed in place). */
+function boundsOf(zone: Zone): Bounds {
+  let bounds = boundsOfZone.get(zone);
+  if (!bounds) {
+    bounds = { minLat: Infinity, maxLat: -Infinity, minLng: Infinity, maxLng: -Infinity };
+    for (const ring of [zone.ring, ...(zone.holes ?? [])]) {
+      for (const v of ring) {
+        bounds.minLat = Math.min(bounds.minLat, v.lat);
+        bounds.maxLat = Math.max(bounds.maxLat, v.lat);
+        bounds.minLng = Math.min(bounds.minLng, v.lng);
+        bounds.maxLng = Math.max(bounds.maxLng, v.lng);
+      }
+    }
+    boundsOfZone.set(zone, bounds);
+  }
+  return bounds;
+}
+
+/**
+ * Whether a point is outside a zone's box by more than its accuracy (plus a millimetre for rounding), on the same
+ * local plane as distanceToRingMetres: then it is outside the zone and farther than the accuracy from every edge,
+ * which is what the full test would answer, without walking the outline. Most zones of an event are far from a
+ * guard, so most are settled here.
+ */
+function clearlyOutsideBounds(point: LatLng, accuracyMetres: number, zone: Zone): boolean {
+  const b = boundsOf(zone);
+  const dLat = Math.max(0, b.minLat - point.lat, point.lat - b.maxLat);
+  const dLng = Math.max(0, b.minLng - point.lng, point.lng - b.maxLng);
+  if (dLat === 0 && dLng === 0) return false;
+  const metres = Math.hypot(
+    radians(dLng) * Math.cos(radians(point.lat)) * earthRadiusMetres,
+    radians(dLat) * earthRadiusMetres,
+  );
+  return metres > accuracyMetres + 0.001;
+}
+
 /**
  * Where a position lies against a zone: inside, outside, or undefined when its accuracy circle straddles the
  * boundary (the hysteresis that keeps a guard standing on the line from raising an alert per ping).
  */
 export function sideOf(point: LatLng, accuracyMetres: number, zone: Zone): Side | undefined {
+  if (clearlyOutsideBounds(point, accuracyMetres, zone)) return 'outside';
   const inside = pointInPolygon(point, zone.ring, zone.holes);
   if (distanceToZoneBoundaryMetres(point, zone) < accuracyMetres) return undefined;
   return inside ? 'inside' : 'outside';

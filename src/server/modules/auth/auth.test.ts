@@ -130,6 +130,20 @@ describe('session and sign-out', () => {
     expect(response.json()).toMatchObject({ user: null });
   });
 
+  it('checks every changed cookie afresh, also after the genuine one was verified and remembered', async () => {
+    const cookie = await signInCookie(t.app, 'exec@example.test');
+    const session = (c: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: c } }).then((r) => r.json());
+    expect((await session(cookie)).user.email).toBe('Exec@Example.test');
+    const signed = decodeURIComponent(cookie.replace(/^wp_session=/, ''));
+    const dot = signed.lastIndexOf('.');
+    const otherSignature = `wp_session=${encodeURIComponent(`${signed.slice(0, dot)}.${'A'.repeat(signed.length - dot - 1)}`)}`;
+    const otherValue = `wp_session=${encodeURIComponent(`${signed.startsWith('x') ? 'y' : 'x'}${signed.slice(1)}`)}`;
+    expect(await session(otherSignature)).toMatchObject({ user: null });
+    expect(await session(otherValue)).toMatchObject({ user: null });
+    expect((await session(cookie)).user.email).toBe('Exec@Example.test');
+  });
+
   it('sign-out deletes the server session, so the old cookie stops working', async () => {
     const cookie = await signInCookie(t.app, 'exec@example.test');
     const before = await t.database.db.select().from(sessions);

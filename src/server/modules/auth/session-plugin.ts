@@ -17,6 +17,33 @@ declare module 'fastify' {
 }
 
 /**
+ * Signed cookies whose signature this process has checked, with their value: a client sends the same cookie on
+ * every request, and checking it (an HMAC) was a visible part of a small request's time. Only a cookie that was
+ * verified is kept, keyed by its whole signed text, so a changed value or signature is checked afresh; the secret
+ * never changes while the process runs. Bounded: the oldest half goes when full.
+ */
+class VerifiedCookies {
+  private readonly values = new Map<string, string>();
+
+  constructor(private readonly capacity = 20_000) {}
+
+  get(signed: string): string | undefined {
+    return this.values.get(signed);
+  }
+
+  add(signed: string, value: string): void {
+    if (this.values.size >= this.capacity) {
+      let drop = this.capacity / 2;
+      for (const key of this.values.keys()) {
+        if (drop-- <= 0) break;
+        this.values.delete(key);
+      }
+    }
+    this.values.set(signed, value);
+  }
+}
+
+/**
  * Reads the signed session cookie on every request and puts the signed-in user and their actor (or null) on the
  * request: the caller is resolved once, and every record-level check of the request starts from that actor.
  */
@@ -25,13 +52,19 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(
     app.decorateRequest('user', null);
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionToken', null);
+    const verified = new VerifiedCookies();
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[sessionCookieName];
       if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
-      request.sessionToken = unsigned.value;
-      request.user = (await resolveSession(ctx, unsigned.value)) ?? null;
+      let token = verified.get(raw);
+      if (token === undefined) {
+        const unsigned = request.unsignCookie(raw);
+        if (!unsigned.valid || !unsigned.value) return;
+        token = unsigned.value;
+        verified.add(raw, token);
+      }
+      request.sessionToken = token;
+      request.user = (await resolveSession(ctx, token)) ?? null;
       request.actor = request.user ? actorOf(request.user) : null;
     });
   },

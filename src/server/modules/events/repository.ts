@@ -66,16 +66,14 @@ function sortExpression(key: EventSortKey, now: Date): SQL {
   }
 }
 
-export interface EventRow extends Record<string, unknown> {
+/** What a row of the list (and its CSV) carries: the summary's columns. */
+export interface EventListRow extends Record<string, unknown> {
   id: string;
   name: string;
   customer_id: string;
   customer_name: string;
   client_id: string;
   site_name: string | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
   time_zone: string;
   start_at: Date;
   end_at: Date;
@@ -84,33 +82,29 @@ export interface EventRow extends Record<string, unknown> {
   manager_pay_rate_cents: number;
   supervisor_pay_rate_cents: number;
   payroll_budget_cents: number;
-  check_call_minutes: number | null;
-  no_movement_minutes: number | null;
   guards_assigned: number;
   guards_on_duty: number;
   guards_on_break: number;
+}
+
+/** One event as its detail reads it: the list's columns and the rest. */
+export interface EventRow extends EventListRow {
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  check_call_minutes: number | null;
+  no_movement_minutes: number | null;
   notes_count: number;
   created_at: Date;
   updated_at: Date;
-  total: number;
 }
 
-function selectEvents(where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select e.id, e.name, e.customer_id, cu.name as customer_name, e.client_id, e.site_name, e.address,
-           e.latitude, e.longitude, e.time_zone, e.start_at, e.end_at, e.unassigned, e.guard_pay_rate_cents,
-           e.manager_pay_rate_cents, e.supervisor_pay_rate_cents, e.payroll_budget_cents, e.created_at, e.updated_at,
-           e.check_call_minutes, e.no_movement_minutes,
-           (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
-           (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
-           (select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null) as guards_on_break,
-           (select count(*)::int from event_notes n where n.event_id = e.id) as notes_count,
-           count(*) over ()::int as total
-    from events e
-    join customers cu on cu.id = e.customer_id
-    where ${where}
-    ${tail}`;
-}
+const listColumns = sql`
+  e.id, e.name, e.customer_id, cu.name as customer_name, e.client_id, e.site_name, e.time_zone, e.start_at, e.end_at,
+  e.unassigned, e.guard_pay_rate_cents, e.manager_pay_rate_cents, e.supervisor_pay_rate_cents, e.payroll_budget_cents,
+  (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
+  (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
+  (select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null) as guards_on_break`;
 
 export interface EventListFilter {
   scope: EventScope;
@@ -138,13 +132,16 @@ export async function listEvents(db: Db, f: EventListFilter) {
   }
   const where = sql.join(conditions, sql` and `);
   const direction = sql.raw(f.order === 'asc' ? 'asc' : 'desc');
-  const result = await executePrepared<EventRow>(
+  // The page's rows only: the detail's columns (the notes count, a subquery per row) are not read by the list.
+  const result = await executePrepared<EventListRow & { total: number }>(
     db,
-    selectEvents(
-      where,
-      sql`order by ${sortExpression(f.sort, f.now)} ${direction}, e.start_at desc, e.id
-          limit ${f.limit} offset ${f.offset}`,
-    ),
+    sql`
+      select ${listColumns}, count(*) over ()::int as total
+      from events e
+      join customers cu on cu.id = e.customer_id
+      where ${where}
+      order by ${sortExpression(f.sort, f.now)} ${direction}, e.start_at desc, e.id
+      limit ${f.limit} offset ${f.offset}`,
   );
   return { rows: result.rows, total: result.rows[0]?.total ?? (f.offset > 0 ? await countEvents(db, where) : 0) };
 }
@@ -158,11 +155,17 @@ async function countEvents(db: Db, where: SQL): Promise<number> {
 
 /** One event, if it lies in the scope (another client's or an out-of-scope event is simply not found). */
 export async function findVisibleEvent(db: Db, scope: EventScope, id: string): Promise<EventRow | undefined> {
-  const result = await db.execute<EventRow>(selectEvents(sql`e.id = ${id} and ${eventVisible(scope, 'e')}`));
+  const result = await db.execute<EventRow>(sql`
+    select ${listColumns}, e.address, e.latitude, e.longitude, e.check_call_minutes, e.no_movement_minutes,
+           e.created_at, e.updated_at,
+           (select count(*)::int from event_notes n where n.event_id = e.id) as notes_count
+    from events e
+    join customers cu on cu.id = e.customer_id
+    where e.id = ${id} and ${eventVisible(scope, 'e')}`);
   return result.rows[0];
 }
 
-export function toEventSummary(row: EventRow, status: EventStatus): EventSummary {
+export function toEventSummary(row: EventListRow, status: EventStatus): EventSummary {
   return {
     id: row.id,
     eventName: row.name,

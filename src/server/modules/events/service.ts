@@ -22,6 +22,7 @@ import type { AuthUser } from '../auth/repository.ts';
 import {
   countEventRecords,
   deleteEventRow,
+  type EventListRow,
   type EventRow,
   type EventValues,
   findCustomerForEvents,
@@ -43,7 +44,7 @@ export interface RequestInfo {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-function statusOf(row: EventRow, now: Date) {
+function statusOf(row: EventListRow, now: Date) {
   return eventStatusAt(
     { startDate: new Date(row.start_at), endDate: new Date(row.end_at), unassigned: row.unassigned },
     now,
