@@ -32,6 +32,7 @@ import type {
   TourComplianceEvent,
 } from '../../../../shared/contract/dashboard.ts';
 import { reportLimits } from '../../../../shared/incident-report-rules.ts';
+import { CommentItem } from '../../../components/comment-item.tsx';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatPercent, formatShortDateTime } from '../../../lib/format.ts';
@@ -313,21 +314,14 @@ function IncidentItem({ incident, now, last }: { incident: OpenIncident; now: Da
             </Typography>
           ) : null}
           {incident.latestComments.map((comment) => (
-            <Box
-              component="li"
+            <CommentItem
               key={comment.id}
-              sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1.5 }}
-            >
-              <Typography variant="caption" color="text.secondary" component="p">
-                <Box component="bdi" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                  {comment.authorName ?? t('client.incidents.unknownAuthor')}
-                </Box>{' '}
-                · {formatShortDateTime(comment.createdAt, now)}
-              </Typography>
-              <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.content}
-              </Typography>
-            </Box>
+              compact
+              author={comment.authorName}
+              unknownAuthor={t('client.incidents.unknownAuthor')}
+              time={formatShortDateTime(comment.createdAt, now)}
+              content={comment.content}
+            />
           ))}
         </Box>
       ) : (
