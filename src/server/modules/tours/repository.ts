@@ -146,7 +146,8 @@ export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly 
 
 // ── Tours and runs ──────────────────────────────────────────────────────────────────────────────────────
 
-export interface TourRow extends Record<string, unknown> {
+/** A tour's columns, as `tourColumns` selects them (the daily activity report reads tours this way too). */
+export interface TourColumns {
   id: string;
   client_id: string;
   event_id: string;
@@ -161,7 +162,10 @@ export interface TourRow extends Record<string, unknown> {
   archived_at: Date | null;
 }
 
-const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
+export interface TourRow extends TourColumns, Record<string, unknown> {}
+
+/** The columns of `TourColumns`, of tours aliased `t`. */
+export const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
   t.start_time, t.end_time, t.every_minutes, t.grace_minutes, t.valid_from, t.archived_at`;
 
 export async function insertTour(
