@@ -9,6 +9,10 @@ export type Db = Pick<Database, 'execute' | 'insert'>;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** The row (of a table aliased `x`, with an `event_id`) is on an event the actor's event scope lets see. */
+const onVisibleEvent = (actor: Actor, x: string) =>
+  sql`${sql.raw(x)}.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})`;
+
 export interface CheckpointRow extends Record<string, unknown> {
   id: string;
   client_id: string;
@@ -69,7 +73,7 @@ export async function lockVisibleCheckpoint(db: Db, actor: Actor, id: string): P
   const result = await db.execute<CheckpointRow>(sql`
     select ${checkpointColumns} from checkpoints c
     where c.id = ${id} and c.archived_at is null
-      and c.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+      and ${onVisibleEvent(actor, 'c')}
     for update of c`);
   return result.rows[0];
 }
@@ -224,7 +228,7 @@ export async function lockVisibleTour(db: Db, actor: Actor, id: string): Promise
   const result = await db.execute<TourRow>(sql`
     select ${tourColumns} from tours t
     where t.id = ${id} and t.archived_at is null
-      and t.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+      and ${onVisibleEvent(actor, 't')}
     for update of t`);
   return result.rows[0];
 }
