@@ -1,17 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportComment } from '../../../../shared/contract/incident-reports.ts';
-import { reportLimits, reportMessages } from '../../../../shared/incident-report-rules.ts';
+import { reportMessages } from '../../../../shared/incident-report-rules.ts';
+import { CommentInput } from '../../../components/comment-input.tsx';
 import { CommentItem } from '../../../components/comment-item.tsx';
 import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { useAddReportComment } from '../api/add-comment.ts';
 import { ReportDateTime } from './report-date-time.tsx';
@@ -55,20 +53,7 @@ export function ReportComments({ reportId, comments }: { reportId: string; comme
           ))}
         </Stack>
       )}
-      <TextField
-        label={t('details.newComment')}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: reportLimits.commentMax, dir: 'auto' } }}
-      />
-      {add.error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {translateError(add.error)}
-        </Alert>
-      ) : null}
+      <CommentInput label={t('details.newComment')} value={content} onChange={setContent} error={add.error} />
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         <Button
           onClick={() => {
