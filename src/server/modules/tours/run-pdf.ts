@@ -1,5 +1,5 @@
 import type { TourRunDetail } from '../../../shared/contract/tours.ts';
-import { localEpochOf } from '../../../shared/zoned-time.ts';
+import { localDateTimeOf } from '../../../shared/zoned-time.ts';
 import { createPdf } from '../../pdf/pdf-document.ts';
 
 /*
@@ -13,7 +13,7 @@ const flagWords = { far: 'Far from the checkpoint', impossible_travel: 'Impossib
 
 /** DD/MM/YYYY, HH:mm:ss on the wall clock of the zone. */
 function inZone(iso: string, timeZone: string): string {
-  const local = new Date(localEpochOf(Date.parse(iso), timeZone)).toISOString();
+  const local = localDateTimeOf(Date.parse(iso), timeZone);
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}, ${local.slice(11, 19)}`;
 }
 
