@@ -72,6 +72,11 @@ export function localDateOf(instant: number, timeZone: string): string {
   return dateOfLocal(localEpochOf(instant, timeZone));
 }
 
+/** The wall-clock date and time of an instant in the zone, YYYY-MM-DDTHH:mm:ss. */
+export function localDateTimeOf(instant: number, timeZone: string): string {
+  return new Date(localEpochOf(instant, timeZone)).toISOString().slice(0, 19);
+}
+
 /** Local epoch of a day's midnight. */
 export function dayStart(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);

@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 
 /*
  * The common setup of the PDFs the server makes (pdfkit): an A4 document, DejaVu Sans when the system has it (names
- * in any Latin, Greek or Cyrillic script) else the built-in Helvetica, and the bytes collected when it ends.
+ * in any Latin, Greek or Cyrillic script) else the built-in Helvetica, a footer line on every page when asked, and
+ * the bytes collected when it ends.
  */
 
 const regularFont = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'].find((f) => existsSync(f));
@@ -16,6 +17,11 @@ export interface PdfWriter {
   strong: string;
   /** The text width between the margins. */
   width: number;
+  /**
+   * Writes a one-line footer, centred 40 points above the bottom edge, on every page so far (the document must be
+   * made with `bufferPages: true`); `text` has the page's number (from 1) and the page count.
+   */
+  stampFooters(text: (page: number, pageCount: number) => string): void;
   /** Ends the document and answers its bytes. */
   finish(): Promise<Buffer>;
 }
@@ -27,11 +33,27 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): PdfWriter {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   if (regularFont) doc.registerFont('body', regularFont);
   if (boldFont) doc.registerFont('bold', boldFont);
+  const body = regularFont ? 'body' : 'Helvetica';
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   return {
     doc,
-    body: regularFont ? 'body' : 'Helvetica',
+    body,
     strong: boldFont ? 'bold' : 'Helvetica-Bold',
-    width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+    width,
+    stampFooters: (text) => {
+      const range = doc.bufferedPageRange();
+      for (let i = range.start; i < range.start + range.count; i += 1) {
+        doc.switchToPage(i);
+        const bottom = doc.page.height - 40;
+        // Below the bottom margin: without this pdfkit would start a new page for the footer.
+        doc.page.margins.bottom = 0;
+        doc
+          .font(body)
+          .fontSize(7)
+          .fillColor('#666666')
+          .text(text(i + 1, range.count), doc.page.margins.left, bottom, { width, align: 'center', lineBreak: false });
+      }
+    },
     finish: () => {
       doc.end();
       return done;

@@ -1,4 +1,5 @@
 import type { DailyActivityContent, DailyActivityEmptyReason } from '../../../shared/contract/daily-activity.ts';
+import { localDateTimeOf } from '../../../shared/zoned-time.ts';
 import { createPdf, type PdfWriter } from '../../pdf/pdf-document.ts';
 
 /*
@@ -26,14 +27,11 @@ export interface PdfDay {
   photos: ReadonlyMap<string, Buffer>;
 }
 
+/** HH:mm on the wall clock of the zone, with YYYY-MM-DD before it when it is not on `date`. */
 function timeIn(iso: string, timeZone: string, date?: string): string {
-  const d = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    d,
-  );
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    d,
-  );
+  const local = localDateTimeOf(Date.parse(iso), timeZone);
+  const day = local.slice(0, 10);
+  const time = local.slice(11, 16);
   return date && day === date ? time : `${day} ${time}`;
 }
 

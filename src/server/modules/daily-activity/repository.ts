@@ -3,6 +3,7 @@ import type { Actor } from '../../access/actor.ts';
 import { eventScopeInClient } from '../../access/actor.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
+import { type TourRow, tourColumns } from '../tours/repository.ts';
 
 /*
  * Reads and writes of daily activity reports (docs/product/proof-of-service.md#daily-activity-report). A report
@@ -179,20 +180,8 @@ export async function dayRecords(db: Db, clientId: string, eventId: string, from
       select count(*)::int as n from shifts s
       where s.client_id = ${clientId} and s.event_id = ${eventId} and s.cancelled_at is null
         and s.start_at < ${t}::timestamptz and s.end_at > ${f}::timestamptz`),
-    db.execute<{
-      id: string;
-      name: string;
-      checkpoint_ids: string[];
-      ordered: boolean;
-      start_time: string;
-      end_time: string;
-      every_minutes: number;
-      grace_minutes: number;
-      valid_from: Date | null;
-      archived_at: Date | null;
-    }>(sql`
-      select t.id, t.name, t.checkpoint_ids, t.ordered, t.start_time, t.end_time, t.every_minutes, t.grace_minutes,
-        t.valid_from, t.archived_at
+    db.execute<TourRow>(sql`
+      select ${tourColumns}
       from tours t
       where t.client_id = ${clientId} and t.event_id = ${eventId}
         and (t.archived_at is null or t.archived_at > ${f}::timestamptz)

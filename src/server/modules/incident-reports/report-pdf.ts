@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Report } from '../../../shared/contract/incident-reports.ts';
 import { type FileableReportType, type ReportField, reportTypeFields } from '../../../shared/incident-report-rules.ts';
+import { createPdf } from '../../pdf/pdf-document.ts';
 
 /*
  * A report as a PDF for a client or an insurer (docs/product/incident-reports.md#pdf): company and client header, every field of the
  * report's type, photos, the signature, comments, status and versions, and on every page a footer with the report
- * id, its content hash and the generation time. Text uses DejaVu Sans when the system has it (names in any Latin,
- * Greek or Cyrillic script), else the built-in Helvetica.
+ * id, its content hash and the generation time.
  */
 
 const fieldLabels: Record<ReportField, string> = {
@@ -31,9 +29,6 @@ const fieldLabels: Record<ReportField, string> = {
   details: 'Details',
   guardNote: 'Guard note',
 };
-
-const fontCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'];
-const boldCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
 const when = (value: string | null) =>
   value ? `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—';
@@ -75,23 +70,12 @@ export async function renderReportPdf(report: Report, photos: readonly PdfPhoto[
         : null,
     })),
   );
-  const doc = new PDFDocument({
-    size: 'A4',
+  const w = createPdf({
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
     bufferPages: true,
     info: { Title: `${report.reportType} ${report.id}`, Author: 'Watchpost', Subject: report.client.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-
-  const regular = fontCandidates.find((f) => existsSync(f));
-  const bold = boldCandidates.find((f) => existsSync(f));
-  if (regular) doc.registerFont('body', regular);
-  if (bold) doc.registerFont('bold', bold);
-  const body = regular ? 'body' : 'Helvetica';
-  const strong = bold ? 'bold' : 'Helvetica-Bold';
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const { doc, body, strong, width } = w;
 
   doc.font(strong).fontSize(9).fillColor('#555555').text('WATCHPOST — SECURITY OPERATIONS', { characterSpacing: 1 });
   doc.moveDown(0.3);
@@ -172,22 +156,9 @@ export async function renderReportPdf(report: Report, photos: readonly PdfPhoto[
     }
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const bottom = doc.page.height - 40;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(body)
-      .fontSize(7)
-      .fillColor('#666666')
-      .text(
-        `Report ${report.id} · content SHA-256 ${report.contentHash} · generated ${generatedAt.toISOString()} · page ${i + 1} of ${range.count}`,
-        doc.page.margins.left,
-        bottom,
-        { width, align: 'center', lineBreak: false },
-      );
-  }
-  doc.end();
-  return done;
+  w.stampFooters(
+    (page, pageCount) =>
+      `Report ${report.id} · content SHA-256 ${report.contentHash} · generated ${generatedAt.toISOString()} · page ${page} of ${pageCount}`,
+  );
+  return w.finish();
 }

@@ -1,11 +1,10 @@
-import { once } from 'node:events';
-import { type AddressInfo, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../../db/schema.ts';
 import { clockIn, grantCustomer, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { addSignedInUser, signInCookie } from '../../test/http.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { createDailyActivityIssuer } from '../daily-activity/issuer.ts';
 import { smtpMailer } from '../mail/mailer.ts';
@@ -47,59 +46,11 @@ async function versionCount(eventId: string): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-/** An SMTP server that refuses the message (451) on the first `refusals` tries, then accepts and keeps it. */
-function flakySmtpServer(refusals: number) {
-  const received: string[] = [];
-  let tries = 0;
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let data = '';
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 flaky.test ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(data);
-            data = '';
-            reply('250 queued');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 flaky.test');
-        else if (command === 'MAIL') {
-          tries += 1;
-          reply(tries <= refusals ? '451 4.3.0 Try again later' : '250 ok');
-        } else if (command === 'DATA') {
-          inData = true;
-          reply('354 go ahead');
-        } else if (command === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
-  });
-  return { server, received, tries: () => tries };
-}
-
 /** The PDF attached to a mail as received over SMTP (its base64 part decoded). */
 function pdfOfMail(raw: string): Buffer {
   const part = raw.split(/^--.*$/m).find((p) => /^Content-Type: application\/pdf/im.test(p)) ?? '';
   const body = part.split(/\n\n/).slice(1).join('');
   return Buffer.from(body.replace(/\s+/g, ''), 'base64');
-}
-
-async function listen(server: Server): Promise<number> {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return (server.address() as AddressInfo).port;
 }
 
 const silentLog = { info: () => {}, error: () => {} };
@@ -541,18 +492,16 @@ async function customerWithEvent(name: string) {
 }
 
 describe('over SMTP', () => {
-  let flaky: ReturnType<typeof flakySmtpServer>;
-  let port: number;
+  let flaky: SmtpTestServer;
   beforeAll(async () => {
     // The subscriptions above are done with: only this section's own go over SMTP.
     await t.database.db.execute(sql`update report_subscriptions set deleted_at = now() where deleted_at is null`);
-    flaky = flakySmtpServer(1);
-    port = await listen(flaky.server);
+    flaky = await startSmtpTestServer({ refusals: 1 });
   });
-  afterAll(() => new Promise<void>((resolve) => flaky.server.close(() => resolve())));
+  afterAll(() => flaky.close());
 
   it('retries a refused mail with backoff and keeps the error, then sends it', async () => {
-    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Watchpost <no-reply@watchpost.local>');
+    const mailer = smtpMailer(flaky.url, 'Watchpost <no-reply@watchpost.local>');
     const smtpDeps = (): ReportDeliveryDeps => ({ ...deps(), ctx: { db: t.database.db, clock, mailer } });
     at('2026-06-23T00:00:00Z');
     const { customerId: customer, eventId } = await customerWithEvent('Flaky Mail');
@@ -579,11 +528,11 @@ describe('over SMTP', () => {
     expect(row?.attempts).toBe(2);
     expect(row?.last_error).toContain('451');
     expect(flaky.received).toHaveLength(1);
-    expect(flaky.received[0]).toMatch(/^Subject: .*Daily_activity_report/m);
-    expect(flaky.received[0]).toContain('application/pdf');
-    expect(flaky.received[0]).toContain('daily-activity-Flaky-Mail-Post-2026-06-22-v1.pdf');
+    expect(flaky.received[0]?.data).toMatch(/^Subject: .*Daily_activity_report/m);
+    expect(flaky.received[0]?.data).toContain('application/pdf');
+    expect(flaky.received[0]?.data).toContain('daily-activity-Flaky-Mail-Post-2026-06-22-v1.pdf');
     // The PDF that went over the wire is the day's issued report; the retry sent it again, issued once.
-    const text = await pdfText(pdfOfMail(flaky.received[0] ?? ''));
+    const text = await pdfText(pdfOfMail(flaky.received[0]?.data ?? ''));
     expect(text).toContain('Event: Flaky Mail Post');
     expect(text).toContain('Date: 2026-06-22');
     expect(text).toContain('Version 1');

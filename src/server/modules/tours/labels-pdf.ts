@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
+import { createPdf } from '../../pdf/pdf-document.ts';
 
 /*
  * The checkpoint labels sheet (docs/product/tours-and-check-calls.md#labels): six labels an A4 page, each with the
  * checkpoint's name, the event and a QR code of its scan URL (error correction M: a scuffed label still reads).
- * Text uses DejaVu Sans when the system has it, else the built-in Helvetica, as the incident report PDF.
  */
-
-const fontCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'];
-const boldCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
 export interface Label {
   name: string;
@@ -26,20 +21,11 @@ export function qrModules(text: string): boolean[][] {
 }
 
 export async function renderLabelsPdf(eventName: string, labels: readonly Label[], now: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const w = createPdf({
     margins: { top: 36, bottom: 36, left: 36, right: 36 },
     info: { Title: `Checkpoint labels — ${eventName}`, Author: 'Watchpost', CreationDate: now },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const regular = fontCandidates.find((f) => existsSync(f));
-  const bold = boldCandidates.find((f) => existsSync(f));
-  if (regular) doc.registerFont('body', regular);
-  if (bold) doc.registerFont('bold', bold);
-  const body = regular ? 'body' : 'Helvetica';
-  const strong = bold ? 'bold' : 'Helvetica-Bold';
+  const { doc, body, strong } = w;
 
   const columns = 2;
   const rows = 3;
@@ -76,6 +62,5 @@ export async function renderLabelsPdf(eventName: string, labels: readonly Label[
     });
     doc.fill();
   });
-  doc.end();
-  return done;
+  return w.finish();
 }

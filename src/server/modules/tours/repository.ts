@@ -9,6 +9,10 @@ export type Db = Pick<Database, 'execute' | 'insert'>;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** The row (of a table aliased `x`, with an `event_id`) is on an event the actor's event scope lets see. */
+const onVisibleEvent = (actor: Actor, x: string) =>
+  sql`${sql.raw(x)}.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})`;
+
 export interface CheckpointRow extends Record<string, unknown> {
   id: string;
   client_id: string;
@@ -69,7 +73,7 @@ export async function lockVisibleCheckpoint(db: Db, actor: Actor, id: string): P
   const result = await db.execute<CheckpointRow>(sql`
     select ${checkpointColumns} from checkpoints c
     where c.id = ${id} and c.archived_at is null
-      and c.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+      and ${onVisibleEvent(actor, 'c')}
     for update of c`);
   return result.rows[0];
 }
@@ -146,7 +150,8 @@ export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly 
 
 // ── Tours and runs ──────────────────────────────────────────────────────────────────────────────────────
 
-export interface TourRow extends Record<string, unknown> {
+/** A tour's columns, as `tourColumns` selects them (the daily activity report reads tours this way too). */
+export interface TourColumns {
   id: string;
   client_id: string;
   event_id: string;
@@ -161,7 +166,10 @@ export interface TourRow extends Record<string, unknown> {
   archived_at: Date | null;
 }
 
-const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
+export interface TourRow extends TourColumns, Record<string, unknown> {}
+
+/** The columns of `TourColumns`, of tours aliased `t`. */
+export const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
   t.start_time, t.end_time, t.every_minutes, t.grace_minutes, t.valid_from, t.archived_at`;
 
 export async function insertTour(
@@ -220,7 +228,7 @@ export async function lockVisibleTour(db: Db, actor: Actor, id: string): Promise
   const result = await db.execute<TourRow>(sql`
     select ${tourColumns} from tours t
     where t.id = ${id} and t.archived_at is null
-      and t.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})
+      and ${onVisibleEvent(actor, 't')}
     for update of t`);
   return result.rows[0];
 }

@@ -1,49 +1,29 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { TourRunDetail } from '../../../shared/contract/tours.ts';
+import { localDateTimeOf } from '../../../shared/zoned-time.ts';
+import { createPdf } from '../../pdf/pdf-document.ts';
 
 /*
  * One tour run as a PDF (docs/product/tours-and-check-calls.md#tour-report): the tour, event and window in the
  * event's time zone, the run's state, each checkpoint with what the run made of it, and every scan with its time,
- * guard, position, accuracy and flag. DejaVu Sans when the system has it (names in any script), else Helvetica.
+ * guard, position, accuracy and flag.
  */
-
-const fontCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'];
-const boldCandidates = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
 const statusWords = { scanned: 'Scanned', late: 'Scanned late', missed: 'Missed', open: 'Open' } as const;
 const flagWords = { far: 'Far from the checkpoint', impossible_travel: 'Impossible travel' } as const;
 
+/** DD/MM/YYYY, HH:mm:ss on the wall clock of the zone. */
 function inZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+  const local = localDateTimeOf(Date.parse(iso), timeZone);
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}, ${local.slice(11, 19)}`;
 }
 
 export async function renderRunPdf(run: TourRunDetail, now: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const w = createPdf({
     margins: { top: 48, bottom: 48, left: 48, right: 48 },
     info: { Title: `Tour run — ${run.tourName}`, Author: 'Watchpost', CreationDate: now },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const regular = fontCandidates.find((f) => existsSync(f));
-  const bold = boldCandidates.find((f) => existsSync(f));
-  if (regular) doc.registerFont('body', regular);
-  if (bold) doc.registerFont('bold', bold);
-  const body = regular ? 'body' : 'Helvetica';
-  const strong = bold ? 'bold' : 'Helvetica-Bold';
+  const { doc, body, strong, width } = w;
   const zone = run.event.timeZone;
-  const width = doc.page.width - 96;
 
   doc.font(strong).fontSize(18).fillColor('#111111').text(`Tour run: ${run.tourName}`, { width });
   doc.font(body).fontSize(11).fillColor('#333333');
@@ -78,6 +58,5 @@ export async function renderRunPdf(run: TourRunDetail, now: Date): Promise<Buffe
   }
   doc.moveDown();
   doc.fontSize(8).fillColor('#777777').text(`Run ${run.id} · made ${now.toISOString()}`, { width });
-  doc.end();
-  return done;
+  return w.finish();
 }

@@ -3,7 +3,6 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -19,7 +18,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, useState } from 'react';
@@ -31,9 +29,9 @@ import type {
   TourComplianceCounts,
   TourComplianceEvent,
 } from '../../../../shared/contract/dashboard.ts';
-import { reportLimits } from '../../../../shared/incident-report-rules.ts';
+import { CommentInput } from '../../../components/comment-input.tsx';
+import { CommentItem } from '../../../components/comment-item.tsx';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatPercent, formatShortDateTime } from '../../../lib/format.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { incidentPdfUrl, useAddIncidentComment } from '../api/add-incident-comment.ts';
@@ -238,22 +236,13 @@ function CommentBox({ reportId, onDone }: { reportId: string; onDone: () => void
       }}
       sx={{ mt: 1 }}
     >
-      <TextField
+      <CommentInput
+        compact
         label={t('client.incidents.yourComment')}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        size="small"
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: reportLimits.commentMax, dir: 'auto' } }}
+        onChange={setContent}
+        error={add.error}
       />
-      {add.error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {translateError(add.error)}
-        </Alert>
-      ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onDone} disabled={add.isPending}>
           {t('client.incidents.cancel')}
@@ -313,21 +302,14 @@ function IncidentItem({ incident, now, last }: { incident: OpenIncident; now: Da
             </Typography>
           ) : null}
           {incident.latestComments.map((comment) => (
-            <Box
-              component="li"
+            <CommentItem
               key={comment.id}
-              sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1.5 }}
-            >
-              <Typography variant="caption" color="text.secondary" component="p">
-                <Box component="bdi" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                  {comment.authorName ?? t('client.incidents.unknownAuthor')}
-                </Box>{' '}
-                · {formatShortDateTime(comment.createdAt, now)}
-              </Typography>
-              <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.content}
-              </Typography>
-            </Box>
+              compact
+              author={comment.authorName}
+              unknownAuthor={t('client.incidents.unknownAuthor')}
+              time={formatShortDateTime(comment.createdAt, now)}
+              content={comment.content}
+            />
           ))}
         </Box>
       ) : (

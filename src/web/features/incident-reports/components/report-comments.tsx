@@ -1,17 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportComment } from '../../../../shared/contract/incident-reports.ts';
-import { reportLimits, reportMessages } from '../../../../shared/incident-report-rules.ts';
+import { reportMessages } from '../../../../shared/incident-report-rules.ts';
+import { CommentInput } from '../../../components/comment-input.tsx';
+import { CommentItem } from '../../../components/comment-item.tsx';
 import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { useAddReportComment } from '../api/add-comment.ts';
 import { ReportDateTime } from './report-date-time.tsx';
@@ -45,39 +43,17 @@ export function ReportComments({ reportId, comments }: { reportId: string; comme
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
           {comments.map((comment) => (
-            <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 1.5 }}>
-              <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} aria-hidden>
-                {(comment.author?.name ?? '?').slice(0, 1).toUpperCase()}
-              </Avatar>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="subtitle2" component="p">
-                  <bdi>{comment.author?.name ?? t('details.unknownAuthor')}</bdi>{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    <ReportDateTime iso={comment.createdAt} />
-                  </Typography>
-                </Typography>
-                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {comment.content}
-                </Typography>
-              </Box>
-            </Box>
+            <CommentItem
+              key={comment.id}
+              author={comment.author?.name ?? null}
+              unknownAuthor={t('details.unknownAuthor')}
+              time={<ReportDateTime iso={comment.createdAt} />}
+              content={comment.content}
+            />
           ))}
         </Stack>
       )}
-      <TextField
-        label={t('details.newComment')}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: reportLimits.commentMax, dir: 'auto' } }}
-      />
-      {add.error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {translateError(add.error)}
-        </Alert>
-      ) : null}
+      <CommentInput label={t('details.newComment')} value={content} onChange={setContent} error={add.error} />
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         <Button
           onClick={() => {
