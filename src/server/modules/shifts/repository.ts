@@ -158,6 +158,17 @@ export function toFieldShift(row: ShiftRow, userId: string, warnings: FieldShift
   };
 }
 
+/**
+ * How many people are scheduled on the event `eventId` (an SQL expression) at `now`: assigned (not pending) on a
+ * shift of it, not cancelled, running at that moment. The dashboard's and the map's "Scheduled now".
+ */
+export function scheduledNowCount(eventId: SQL, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(select count(*)::int from shift_assignments a join shifts s on s.id = a.shift_id
+    where s.event_id = ${eventId} and a.status = 'assigned' and s.cancelled_at is null
+      and s.start_at <= ${at} and s.end_at > ${at})`;
+}
+
 export interface ShiftListFilter {
   visible: SQL;
   from: Date;
