@@ -7,7 +7,8 @@
  * Measures, each the median of N runs after a warm-up:
  *  - a full load of /schedule → every shift of the week in the page and a frame painted after it;
  *  - switching the grid to "By person" and back → that grid's shifts in the page and painted;
- *  - opening a shift's details and closing them → the dialog shown (the grid must not draw itself again).
+ *  - opening a shift's details and closing them → the dialog showing the shift with the keyboard focus in it (the
+ *    grid must not draw itself again), then Escape closes it.
  *
  * With BEFORE_WEB_DIR (a `vite build --outDir <dir>` of the base commit), the same measures also run with the
  * page's files taken from there (Playwright serves them; the API is the same server), alternating with the
@@ -102,7 +103,12 @@ async function measure(page: Page, cdp: CDPSession, inWeek: number, byPerson: nu
 
   const dialog = await timed(async () => {
     const began = await clickInPage(page, `[data-shift]`);
-    await page.waitForFunction(`document.querySelector('[role="dialog"]')`, undefined, { polling: 50 });
+    // The details shown (the title names the shift) and the keyboard focus in the dialog, as Escape needs it.
+    await page.waitForFunction(
+      `(() => { const d = document.querySelector('[role="dialog"]'); return d && d.contains(document.activeElement) && document.getElementById('shift-title')?.textContent.includes(' · ') && !d.querySelector('[role="progressbar"]'); })()`,
+      undefined,
+      { polling: 50 },
+    );
     return (
       (await page.evaluate<number>(
         'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))',

@@ -38,7 +38,10 @@ import {
  * what they would cost before anyone is assigned, and the shift's own actions (publish, cancel).
  */
 export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | null; onClose: () => void }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  // `scheduling` (the eligibility texts of the people and candidates) loads with the page: loaded only when a
+  // shift's details first showed, it suspended the whole page, hiding the open dialog and taking the keyboard
+  // focus out of it (Escape then went nowhere).
+  const { t } = useTranslation(['schedule', 'common', 'scheduling']);
   const phone = useIsPhone();
   const shift = useShift(shiftId);
   return (
