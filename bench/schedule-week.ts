@@ -105,7 +105,7 @@ async function measure(page: Page, cdp: CDPSession, inWeek: number, byPerson: nu
     const began = await clickInPage(page, `[data-shift]`);
     // The details shown (the title names the shift) and the keyboard focus in the dialog, as Escape needs it.
     await page.waitForFunction(
-      `(() => { const d = document.querySelector('[role="dialog"]'); return d && d.contains(document.activeElement) && document.getElementById('shift-title')?.textContent.includes(' · ') && !d.querySelector('[role="progressbar"]'); })()`,
+      `(() => { const d = document.querySelector('[role="dialog"]'); return d && document.activeElement?.closest('.MuiDialog-root') && document.getElementById('shift-title')?.textContent.includes(' · '); })()`,
       undefined,
       { polling: 50 },
     );
