@@ -7,7 +7,8 @@
  * Measures, each the median of N runs after a warm-up:
  *  - a full load of /schedule → every shift of the week in the page and a frame painted after it;
  *  - switching the grid to "By person" and back → that grid's shifts in the page and painted;
- *  - opening a shift's details and closing them → the dialog shown (the grid must not draw itself again).
+ *  - opening a shift's details and closing them → the dialog showing the shift with the keyboard focus in it (the
+ *    grid must not draw itself again), then Escape closes it.
  *
  * With BEFORE_WEB_DIR (a `vite build --outDir <dir>` of the base commit), the same measures also run with the
  * page's files taken from there (Playwright serves them; the API is the same server), alternating with the
@@ -21,6 +22,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { databaseOf, launchChromium, spawnSourceServer, stopServer, waitHealthy } from './bench-server.ts';
+import { seedScheduleWeek } from './schedule-seed.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const clockStart = '2026-03-18T15:00:00Z';
@@ -101,7 +103,12 @@ async function measure(page: Page, cdp: CDPSession, inWeek: number, byPerson: nu
 
   const dialog = await timed(async () => {
     const began = await clickInPage(page, `[data-shift]`);
-    await page.waitForFunction(`document.querySelector('[role="dialog"]')`, undefined, { polling: 50 });
+    // The details shown (the title names the shift) and the keyboard focus in the dialog, as Escape needs it.
+    await page.waitForFunction(
+      `(() => { const d = document.querySelector('[role="dialog"]'); return d && document.activeElement?.closest('.MuiDialog-root') && document.getElementById('shift-title')?.textContent.includes(' · '); })()`,
+      undefined,
+      { polling: 50 },
+    );
     return (
       (await page.evaluate<number>(
         'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))',
@@ -224,62 +231,8 @@ let browser: Browser | undefined;
 try {
   await waitHealthy(base, child);
   const db = await databaseOf(dataDir);
-  // The demo executive's client, its time zone and week start; the week of the clock in that zone.
-  const { rows: clientRows } = await db.query(
-    `select c.id, c.time_zone, coalesce(ss.week_start, 1) as week_start
-     from users u join clients c on c.id = u.client_id left join scheduling_settings ss on ss.client_id = c.id
-     where u.email = 'executive@demo.test'`,
-  );
-  const client = clientRows[0] as { id: string; time_zone: string; week_start: number };
-  await db.query(
-    `create temp table b_week as
-       select ((timestamptz '${clockStart}' at time zone $1)::date
-         - ((extract(dow from (timestamptz '${clockStart}' at time zone $1))::int - $2::int + 7) % 7)) as first_day`,
-    [client.time_zone, client.week_start],
-  );
-  await db.query(
-    `create temp table b_events as
-       select id, time_zone, row_number() over (order by name, id) - 1 as ord from events where client_id = $1`,
-    [client.id],
-  );
-  const { rows: eventCount } = await db.query('select count(*)::int as n from b_events');
-  const events = eventCount[0].n as number;
-  // The demo's own schedule (past, current and next weeks) goes first, so the week holds exactly the shifts below.
-  await db.query('delete from shifts where client_id = $1', [client.id]);
-  // Shifts: 2,000 over the seven days, 40 posts per event, starting on the hour in the event's zone; 8–12 h long.
-  await db.query(
-    `insert into shifts (client_id, event_id, post, start_at, end_at, headcount, required_role, published_at)
-     select $1, e.id, 'Post ' || lpad(((g / $3::int) % 40)::text, 2, '0'), s.start_at,
-       s.start_at + (8 + g % 5) * interval '1 hour', 1 + g % 3, 'guard',
-       case when g % 4 = 0 then null else timestamptz '${clockStart}' end
-     from generate_series(0, $2::int - 1) g
-     join b_events e on e.ord = g % $3::int
-     cross join b_week w
-     cross join lateral (select ((w.first_day + (g % 7))::timestamp + ((g * 7) % 18 + 2) * interval '1 hour')
-       at time zone e.time_zone as start_at) s`,
-    [client.id, shiftCount, events],
-  );
-  // People: the client's guards, one to three per shift (a fifth of the shifts get one fewer than they need).
-  await db.query(
-    `insert into shift_assignments (client_id, shift_id, user_id, status)
-     select distinct on (s.id, u.id) $1, s.id, u.id, 'assigned'
-     from (select id, headcount, row_number() over (order by start_at, id) as ord from shifts where client_id = $1) s
-     cross join lateral generate_series(1, case when s.ord % 5 = 0 then s.headcount - 1 else s.headcount end) k
-     join (select id, row_number() over (order by email) - 1 as ord, count(*) over () as n
-           from users where client_id = $1 and 'guard' = any(roles) and status = 'active') u
-       on u.ord = (s.ord * 3 + k) % u.n
-     on conflict do nothing`,
-    [client.id],
-  );
-  const { rows: made } = await db.query(
-    `select (select count(*)::int from shifts s where s.client_id = $1) as shifts,
-            (select count(*)::int from shift_assignments a where a.client_id = $1) as assignments,
-            (select count(distinct post || event_id)::int from shifts s where s.client_id = $1) as posts,
-            (select count(distinct a.user_id)::int from shift_assignments a where a.client_id = $1) as people`,
-    [client.id],
-  );
+  const { counts, events } = await seedScheduleWeek(db, clockStart, shiftCount);
   await db.end();
-  const counts = made[0] as { shifts: number; assignments: number; posts: number; people: number };
   // The person view shows a shift once per person on it.
   const inWeek = counts.shifts;
   const byPerson = counts.assignments;

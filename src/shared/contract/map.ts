@@ -9,7 +9,8 @@ import { defineOperation } from './operation.ts';
  * GET /map/guards?eventId= — every guard on duty (an open clock entry) on an event the caller may see, at their
  * latest position (none yet: position null), with status: sos (an unseen SOS alert of theirs since clock-in),
  * outOfZone (outside every Allowed zone or inside a restricted one), onBreak, onDuty — in that precedence. Also
- * the events that are running now or have a guard on duty, with their zones, and the tile source.
+ * the events that are running now or have a guard on duty, with their zones and how many people are scheduled
+ * on them now (the dashboard's "Scheduled now"), and the tile source.
  * GET /map/trail?userId=&hours=1..24 — that guard's positions over the last `hours`, oldest first (at most 2,000,
  * evenly thinned), when they are on an event the caller may see.
  */
@@ -38,6 +39,8 @@ export const mapEventSchema = z.object({
   name: text(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** People assigned to a shift of the event running now (the dashboard's "Scheduled now"). */
+  scheduledNow: z.number().int(),
   zones: z.array(eventZoneSchema),
 });
 export type MapEvent = z.infer<typeof mapEventSchema>;

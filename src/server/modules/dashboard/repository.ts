@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AlertParams } from '../../../shared/contract/alerts.ts';
 import type { ActivityKind } from '../../../shared/contract/dashboard.ts';
 import type { Database } from '../../db/client.ts';
+import { scheduledNowCount } from '../shifts/repository.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -72,9 +73,7 @@ export async function eventsTodayRows(db: Db, scope: DashboardScope, now: Date, 
     select e.id, e.name, cu.name as customer_name, e.site_name, e.time_zone, e.start_at, e.end_at,
       (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
       (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
-      (select count(*)::int from shift_assignments a join shifts s on s.id = a.shift_id
-        where s.event_id = e.id and a.status = 'assigned' and s.cancelled_at is null
-          and s.start_at <= ${ts(now)} and s.end_at > ${ts(now)}) as scheduled_now
+      ${scheduledNowCount(sql`e.id`, now)} as scheduled_now
     from events e join customers cu on cu.id = e.customer_id
     where ${scope.events} and not e.unassigned and e.start_at < ${ts(today.end)} and e.end_at >= ${ts(today.start)}
     order by (e.start_at <= ${ts(now)} and e.end_at >= ${ts(now)}) desc, (e.end_at < ${ts(now)}),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationPings } from '../../db/schema.ts';
+import { locationPings, shiftAssignments, shifts } from '../../db/schema.ts';
 import {
   assignGuard,
   clockIn,
@@ -62,7 +62,16 @@ beforeAll(async () => {
       Array.from({ length: 2500 }, (_, i) => ping(gate.id, new Date(hours(-2.5).getTime() + i * 3_600), i / 100)),
     );
   await db.insert(locationPings).values([ping(gate.id, hours(-30), -1), ping(patrol.id, hours(-0.5), -2)]);
-  Object.assign(ids, { gate: gate.id, patrol: patrol.id, g1: g1.id, g2: g2.id, idle: idle.id, bg: bg.id });
+  Object.assign(ids, {
+    client: a.id,
+    gate: gate.id,
+    patrol: patrol.id,
+    g1: g1.id,
+    g2: g2.id,
+    g3: g3.id,
+    idle: idle.id,
+    bg: bg.id,
+  });
 });
 
 afterAll(() => t.close());
@@ -89,6 +98,43 @@ describe('real-time map', () => {
     ]);
     expect(body.guards[0].onBreak).toEqual({ since: hours(-0.2).toISOString(), lengthOfBreak: 15 });
     expect(body.events.map((e: { name: string }) => e.name)).toEqual(['Gate Watch', 'Night Patrol', 'Overrun']);
+  });
+
+  it('counts per event the people scheduled now, as the dashboard does (assigned on a running shift)', async () => {
+    const db = t.database.db;
+    const [running] = await db
+      .insert(shifts)
+      .values({
+        clientId: ids.client ?? '',
+        eventId: ids.patrol ?? '',
+        post: 'Gate',
+        startAt: hours(-1),
+        endAt: hours(2),
+        headcount: 3,
+      })
+      .returning();
+    const [later] = await db
+      .insert(shifts)
+      .values({ clientId: ids.client ?? '', eventId: ids.gate ?? '', post: 'Gate', startAt: hours(1), endAt: hours(2) })
+      .returning();
+    await db.insert(shiftAssignments).values([
+      { clientId: ids.client ?? '', shiftId: running?.id ?? '', userId: ids.g2 ?? '' },
+      { clientId: ids.client ?? '', shiftId: running?.id ?? '', userId: ids.idle ?? '' },
+      {
+        clientId: ids.client ?? '',
+        shiftId: running?.id ?? '',
+        userId: ids.g3 ?? '',
+        status: 'pending',
+        source: 'claim',
+      },
+      { clientId: ids.client ?? '', shiftId: later?.id ?? '', userId: ids.g1 ?? '' },
+    ]);
+    const body = await getJson('exec@a.test', '/api/v1/map/guards');
+    expect(body.events.map((e: { name: string; scheduledNow: number }) => [e.name, e.scheduledNow])).toEqual([
+      ['Gate Watch', 0],
+      ['Night Patrol', 2],
+      ['Overrun', 0],
+    ]);
   });
 
   it('narrows guards and events to one event', async () => {

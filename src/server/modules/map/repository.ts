@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { scheduledNowCount } from '../shifts/repository.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -26,6 +27,7 @@ export interface MapEventRow extends Record<string, unknown> {
   name: string;
   latitude: number | null;
   longitude: number | null;
+  scheduled_now: number;
 }
 
 const eventFilterOf = (eventId: string | undefined) => (eventId ? sql`e.id = ${eventId}` : sql`true`);
@@ -59,7 +61,8 @@ export async function onDutyGuardRows(db: Db, events: SQL, eventId?: string) {
 export async function listMapEvents(db: Db, events: SQL, now: Date, eventId?: string) {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute<MapEventRow>(sql`
-      select e.id, e.name, e.latitude, e.longitude from events e
+      select e.id, e.name, e.latitude, e.longitude, ${scheduledNowCount(sql`e.id`, now)} as scheduled_now
+      from events e
       where ${events} and ${eventFilterOf(eventId)} and (
         (e.start_at <= ${nowSql} and e.end_at > ${nowSql})
         or exists (select 1 from clock_entries c where c.event_id = e.id and c.clock_out is null))

@@ -59,6 +59,7 @@ export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuard
         name: e.name,
         latitude: e.latitude,
         longitude: e.longitude,
+        scheduledNow: e.scheduled_now,
         zones: (await zonesOf(ctx.db, e.id)).map((z) => ({
           id: z.id,
           title: z.title,

@@ -58,28 +58,41 @@ export interface ShiftRow extends Record<string, unknown> {
   assignments: AssignmentJson[];
 }
 
-function selectShifts(where: SQL, tail: SQL = sql``): SQL {
+/**
+ * Shifts (aliased `s` in `where` and `order`) with their event and their people. The people are gathered for all
+ * the chosen shifts at once: a subquery per shift joined the users table three times for each (docs/benchmarks.md,
+ * the schedule's week answer).
+ */
+function selectShifts(where: SQL, order?: SQL, limit?: number): SQL {
+  const orderBy = order ? sql`order by ${order}` : sql``;
   return sql`
-    select s.id, s.client_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone,
-           e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
-           s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
-           s.cancelled_at, s.created_at, s.updated_at,
-           coalesce((
-             select json_agg(json_build_object(
+    with s as (
+      select s.* from shifts s
+      where ${where} ${orderBy} ${limit === undefined ? sql`` : sql`limit ${limit}`}
+    ), people as (
+      select a.shift_id,
+             json_agg(json_build_object(
                'userId', a.user_id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'status', a.status,
                'source', a.source, 'assignedAt', a.assigned_at, 'assignedBy', a.assigned_by,
                'assignedByName', coalesce(nullif(ab.display_name, ''), ab.email),
                'overrideReason', a.override_reason, 'overrideBy', a.override_by,
                'overrideByName', coalesce(nullif(ob.display_name, ''), ob.email), 'overrideBlocks', a.override_blocks)
-               order by a.assigned_at, a.user_id)
-             from shift_assignments a
-             join users u on u.id = a.user_id
-             left join users ab on ab.id = a.assigned_by
-             left join users ob on ob.id = a.override_by
-             where a.shift_id = s.id), '[]'::json) as assignments
-    from shifts s
+               order by a.assigned_at, a.user_id) as assignments
+      from s
+      join shift_assignments a on a.shift_id = s.id
+      join users u on u.id = a.user_id
+      left join users ab on ab.id = a.assigned_by
+      left join users ob on ob.id = a.override_by
+      group by a.shift_id
+    )
+    select s.id, s.client_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone,
+           e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
+           s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
+           s.cancelled_at, s.created_at, s.updated_at, coalesce(p.assignments, '[]'::json) as assignments
+    from s
     join events e on e.id = s.event_id
-    where ${where} ${tail}`;
+    left join people p on p.shift_id = s.id
+    ${orderBy}`;
 }
 
 function toAssignment(a: AssignmentJson): ShiftAssignment {
@@ -145,6 +158,17 @@ export function toFieldShift(row: ShiftRow, userId: string, warnings: FieldShift
   };
 }
 
+/**
+ * How many people are scheduled on the event `eventId` (an SQL expression) at `now`: assigned (not pending) on a
+ * shift of it, not cancelled, running at that moment. The dashboard's and the map's "Scheduled now".
+ */
+export function scheduledNowCount(eventId: SQL, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(select count(*)::int from shift_assignments a join shifts s on s.id = a.shift_id
+    where s.event_id = ${eventId} and a.status = 'assigned' and s.cancelled_at is null
+      and s.start_at <= ${at} and s.end_at > ${at})`;
+}
+
 export interface ShiftListFilter {
   visible: SQL;
   from: Date;
@@ -157,8 +181,8 @@ export interface ShiftListFilter {
 
 const freePlaces = sql`s.headcount > (select count(*) from shift_assignments a where a.shift_id = s.id)`;
 
-/** Shifts (not cancelled) overlapping [from, to), by start. */
-export async function listShifts(db: Db, f: ShiftListFilter): Promise<ShiftRow[]> {
+/** The SQL of listShifts (bench/shifts-list-query.ts runs it as is). */
+export function listShiftsQuery(f: ShiftListFilter): SQL {
   const conditions: SQL[] = [
     f.visible,
     sql`s.cancelled_at is null`,
@@ -172,9 +196,12 @@ export async function listShifts(db: Db, f: ShiftListFilter): Promise<ShiftRow[]
     );
   if (f.unfilled === true) conditions.push(freePlaces);
   if (f.unfilled === false) conditions.push(sql`not (${freePlaces})`);
-  const result = await db.execute<ShiftRow>(
-    selectShifts(sql.join(conditions, sql` and `), sql`order by s.start_at, s.post, s.id limit ${f.limit}`),
-  );
+  return selectShifts(sql.join(conditions, sql` and `), sql`s.start_at, s.post, s.id`, f.limit);
+}
+
+/** Shifts (not cancelled) overlapping [from, to), by start. */
+export async function listShifts(db: Db, f: ShiftListFilter): Promise<ShiftRow[]> {
+  const result = await db.execute<ShiftRow>(listShiftsQuery(f));
   return result.rows;
 }
 
@@ -195,7 +222,8 @@ export async function listOwnShifts(db: Db, clientId: string, userId: string, fr
       sql`s.client_id = ${clientId} and s.cancelled_at is null and s.end_at > ${from}
         ${to ? sql`and s.start_at < ${to}` : sql``}
         and exists (select 1 from shift_assignments a where a.shift_id = s.id and a.user_id = ${userId})`,
-      sql`order by s.start_at, s.id limit 500`,
+      sql`s.start_at, s.id`,
+      500,
     ),
   );
   return result.rows;
@@ -207,7 +235,8 @@ export async function listOpenShifts(db: Db, offered: SQL, userId: string, now: 
     selectShifts(
       sql`${offered} and s.start_at > ${now} and ${freePlaces}
         and not exists (select 1 from shift_assignments a where a.shift_id = s.id and a.user_id = ${userId})`,
-      sql`order by s.start_at, s.id limit 500`,
+      sql`s.start_at, s.id`,
+      500,
     ),
   );
   return result.rows;

@@ -30,6 +30,7 @@ function response(guards: MapGuard[]): MapGuardsResponse {
         name: 'Mall Day',
         latitude: 41.88,
         longitude: -87.63,
+        scheduledNow: 0,
         zones: [
           {
             id: 'z1',
@@ -43,7 +44,7 @@ function response(guards: MapGuard[]): MapGuardsResponse {
           },
         ],
       },
-      { id: 'e2', name: 'Stadium', latitude: 41.95, longitude: -87.65, zones: [] },
+      { id: 'e2', name: 'Stadium', latitude: 41.95, longitude: -87.65, scheduledNow: 0, zones: [] },
     ],
     tiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
   };

@@ -50,8 +50,8 @@ function mapResponse(guards: MapGuard[]): MapGuardsResponse {
     now: now.toISOString(),
     guards,
     events: [
-      { id: 'e1', name: 'Mall Day', latitude: 41.88, longitude: -87.63, zones: [] },
-      { id: 'e2', name: 'Stadium Night', latitude: 41.95, longitude: -87.65, zones: [] },
+      { id: 'e1', name: 'Mall Day', latitude: 41.88, longitude: -87.63, scheduledNow: 3, zones: [] },
+      { id: 'e2', name: 'Stadium Night', latitude: 41.95, longitude: -87.65, scheduledNow: 1, zones: [] },
     ],
     tiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
   };
@@ -115,6 +115,23 @@ describe('real-time map page', () => {
     const rows = within(list).getAllByTestId('map-guard-row');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['sos', 'onBreak', 'onDuty']);
     expect(rows[2]?.textContent).toContain('Updated 12s ago');
+  });
+
+  it('shows each event’s coverage in the event list: on duty now against scheduled now, short ones stand out', async () => {
+    mockApi();
+    renderApp('/map');
+    await screen.findByTestId('fake-map', {}, { timeout: 15_000 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Event' }));
+    const options = await screen.findAllByTestId('map-event-option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Mall DayOn duty 2 · Scheduled now 3',
+      'Stadium NightOn duty 1 · Scheduled now 1',
+    ]);
+    const [mall, stadium] = options.map((o) => within(o).getByTestId('map-event-coverage'));
+    // Fewer on duty than scheduled: the warning colour, as on the dashboard.
+    expect(mall && getComputedStyle(mall).color).not.toBe(stadium && getComputedStyle(stadium).color);
+    fireEvent.click(options[1] as HTMLElement);
+    expect(screen.getByRole('combobox', { name: 'Event' }).textContent).toBe('Stadium Night');
   });
 
   it('shows the details and the trail of a guard picked on the map', async () => {

@@ -3,6 +3,7 @@ import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -165,6 +166,14 @@ export default function MapPage() {
   const requestedEvent = searchParams.get('event');
   const eventId = requestedEvent && data?.events.some((e) => e.id === requestedEvent) ? requestedEvent : null;
   const shown = useMemo(() => (data ? filterByEvent(data, eventId) : null), [data, eventId]);
+  // Coverage per event, as the dashboard shows it: people on duty now against people scheduled now.
+  const onDutyByEvent = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const guard of data?.guards ?? []) {
+      if (guard.eventId) counts.set(guard.eventId, (counts.get(guard.eventId) ?? 0) + 1);
+    }
+    return counts;
+  }, [data]);
   const selected = shown?.guards.find((g) => g.userId === selectedId) ?? null;
   const trailQuery = useGuardTrail(selected?.userId ?? null, hours);
   const trail: TrailState = {
@@ -239,14 +248,37 @@ export default function MapPage() {
             value={eventId ?? ''}
             onChange={(e) => changeEvent(e.target.value)}
             sx={{ minWidth: 220, maxWidth: '100%' }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: {
+                displayEmpty: true,
+                renderValue: (value) => data.events.find((e) => e.id === value)?.name ?? t('filter.allEvents'),
+              },
+              inputLabel: { shrink: true },
+            }}
           >
             <MenuItem value="">{t('filter.allEvents')}</MenuItem>
-            {data.events.map((event) => (
-              <MenuItem key={event.id} value={event.id}>
-                {event.name}
-              </MenuItem>
-            ))}
+            {data.events.map((event) => {
+              const onDuty = onDutyByEvent.get(event.id) ?? 0;
+              return (
+                <MenuItem key={event.id} value={event.id} data-testid="map-event-option">
+                  <ListItemText
+                    primary={event.name}
+                    secondary={
+                      <Box
+                        component="span"
+                        data-testid="map-event-coverage"
+                        sx={{ color: onDuty < event.scheduledNow ? 'warning.dark' : 'text.secondary' }}
+                      >
+                        {t('filter.coverage', {
+                          onDuty: formatCount(onDuty),
+                          scheduled: formatCount(event.scheduledNow),
+                        })}
+                      </Box>
+                    }
+                  />
+                </MenuItem>
+              );
+            })}
           </TextField>
         ) : null}
       </Box>

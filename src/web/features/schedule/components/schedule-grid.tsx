@@ -250,6 +250,9 @@ function sameCells(a: Row, b: Row, days: readonly string[]): boolean {
   });
 }
 
+/** About how tall a shift's chip is, in px (times and places, its people; the place too by person). */
+const chipHeightGuess = { plain: 62, withPlace: 84 };
+
 /** One row of the grid: an event's heading, or a post's or a person's week. Drawn again only when it changed. */
 const GridRow = memo(
   function GridRow({
@@ -273,8 +276,13 @@ const GridRow = memo(
         </tr>
       );
     }
+    // What the browser assumes for a row it has not laid out yet (`content-visibility`): near its real height, so a
+    // full load or a switch of view lays out only the rows in view, not every tall row of the "by person" view.
+    let tallest = 0;
+    for (const list of row.cells.values()) tallest = Math.max(tallest, list.length);
+    const guess = 12 + tallest * (showPlace ? chipHeightGuess.withPlace : chipHeightGuess.plain);
     return (
-      <tr className="row">
+      <tr className="row" style={{ containIntrinsicSize: `auto ${guess}px` }}>
         <th scope="row">{row.label}</th>
         {days.map((day) => (
           <td key={day}>

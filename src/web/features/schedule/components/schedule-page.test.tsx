@@ -293,4 +293,16 @@ describe('schedule page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Unpublish' })).toBeNull();
   });
+
+  it('closes a shift’s details with Escape, also when they were opened without focusing the shift', async () => {
+    mockApi('manager', { [`GET /api/v1/shifts/${shiftId}/candidates`]: { body: { items: [] } } });
+    renderApp('/schedule');
+    const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 15_000 });
+    // A click from a script (no focus moves to the shift), as the schedule bench does.
+    grid.querySelector<HTMLElement>('[data-shift]')?.click();
+    const dialog = await screen.findByRole('dialog', { name: 'Harbor Festival · North gate' });
+    await within(dialog).findByText('Gabe Guard');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

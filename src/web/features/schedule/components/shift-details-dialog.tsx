@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift, ShiftCandidate } from '../../../../shared/contract/shifts.ts';
 import { hasPermission, rankOf, roleRank } from '../../../../shared/policy.ts';
@@ -41,6 +41,11 @@ export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | nul
   const { t } = useTranslation(['schedule', 'common']);
   const phone = useIsPhone();
   const shift = useShift(shiftId);
+  const spinner = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={t('page.loading')} />
+    </Box>
+  );
   return (
     <Dialog
       open={shiftId !== null}
@@ -62,11 +67,14 @@ export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | nul
         {shift.isError ? (
           <Alert severity="error">{translateError(shift.error)}</Alert>
         ) : !shift.data ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={t('page.loading')} />
-          </Box>
+          spinner
         ) : (
-          <ShiftDetails shift={shift.data} onCancelled={onClose} />
+          // The details' first showing loads the `scheduling` texts (eligibility): waiting for them here keeps the
+          // page and the dialog shown. Suspended by the page's boundary, the hidden dialog lost the keyboard focus
+          // and Escape went nowhere.
+          <Suspense fallback={spinner}>
+            <ShiftDetails shift={shift.data} onCancelled={onClose} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

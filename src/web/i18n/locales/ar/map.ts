@@ -14,6 +14,7 @@ const map: typeof en = {
   filter: {
     event: 'الفعالية',
     allEvents: 'كل الفعاليات',
+    coverage: 'في الخدمة {{onDuty}} · المجدولون الآن {{scheduled}}',
   },
   status: {
     onDuty: 'في المناوبة',

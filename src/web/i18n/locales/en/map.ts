@@ -13,6 +13,7 @@ const map = {
   filter: {
     event: 'Event',
     allEvents: 'All events',
+    coverage: 'On duty {{onDuty}} · Scheduled now {{scheduled}}',
   },
   status: {
     onDuty: 'On duty',

@@ -14,6 +14,7 @@ const map: typeof en = {
   filter: {
     event: 'イベント',
     allEvents: 'すべてのイベント',
+    coverage: '勤務中 {{onDuty}}・現在の予定人数 {{scheduled}}',
   },
   status: {
     onDuty: '勤務中',

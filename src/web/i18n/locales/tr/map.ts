@@ -14,6 +14,7 @@ const map: typeof en = {
   filter: {
     event: 'Etkinlik',
     allEvents: 'Tüm etkinlikler',
+    coverage: 'Görevde {{onDuty}} · Şu an planlanan {{scheduled}}',
   },
   status: {
     onDuty: 'Görevde',
