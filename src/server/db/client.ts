@@ -22,6 +22,12 @@ export function connectDatabase(url: string, options: { max?: number; applicatio
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (inside a transaction) when the database goes away: pg emits 'error'
+  // on it with no query to fail, and with nobody listening that is an uncaught exception. Its next statement fails
+  // instead, and that request answers with an error (docs/crash-safety.md).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
