@@ -1,13 +1,20 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type PersonnelListQuery, personnelOperations } from '../../../../shared/contract/personnel.ts';
 import { callApi } from '../../../lib/api.ts';
+import { prefetchPagedList, usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 /**
- * One page of the personnel whose badges may be printed. The key is the personnel screens' list key, so the two
- * share a cache entry and a personnel write (which refreshes every `['personnel', …]` query) refreshes this too.
+ * The personnel screens' list key: the badge list shares their cache entries, and a personnel write (which refreshes
+ * every `['personnel', …]` query) refreshes it too.
  */
+const personnelKey = ['personnel'] as const;
+
+const fetchPersonnel = (params: Partial<PersonnelListQuery>, signal?: AbortSignal) =>
+  callApi(personnelOperations.list, { query: params, signal });
+
+/** One page of the personnel whose badges may be printed; the previous page stays on screen while the next loads. */
 export function useBadgePersonnel(params: Partial<PersonnelListQuery>) {
-  return useQuery({ ...badgePersonnelQuery(params), placeholderData: keepPreviousData });
+  return usePagedListQuery(personnelKey, params, fetchPersonnel);
 }
 
 /** Cards per page of the badge list. */
@@ -18,12 +25,7 @@ export function badgePersonnelPage(page: number, q?: string): Partial<PersonnelL
   return { q: q || undefined, page, limit: badgePageSize, sort: 'name', order: 'asc' };
 }
 
-const badgePersonnelQuery = (params: Partial<PersonnelListQuery>) => ({
-  queryKey: ['personnel', 'list', params],
-  queryFn: ({ signal }: { signal?: AbortSignal }) => callApi(personnelOperations.list, { query: params, signal }),
-});
-
 /** The badge screen's first page into the cache, under the key the screen reads first. */
 export function prefetchFirstBadgePage(client: QueryClient): Promise<void> {
-  return client.prefetchQuery(badgePersonnelQuery(badgePersonnelPage(1)));
+  return prefetchPagedList(client, personnelKey, badgePersonnelPage(1), fetchPersonnel);
 }
