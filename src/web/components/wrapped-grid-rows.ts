@@ -4,7 +4,8 @@ import { useIsPhone } from '../lib/use-is-phone.ts';
 /** A row of a grid whose height follows its content (`getRowHeight` answered 'auto'). */
 const wrappedRow = '.MuiDataGrid-row--dynamicHeight';
 
-const autoHeight = () => 'auto' as const;
+/** `getRowHeight` for rows whose height follows their content. */
+export const autoHeight = () => 'auto' as const;
 
 /**
  * On a phone, which has no hover to show a cut name's `title`, a grid's rows grow so that their text wraps and is

@@ -11,7 +11,7 @@ import type { TourReportRow } from '../../../../shared/contract/tours.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
-import { dateTextSx, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
+import { autoHeight, dateTextSx, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCompactDateTime } from '../../../lib/format.ts';
 import { toursReportCsvUrl, useToursReport } from '../api/tours-report.ts';
@@ -40,7 +40,6 @@ function useOpenRun() {
   return { runId, open: change, close: useCallback(() => change(undefined), [change]) };
 }
 
-const autoRowHeight = () => 'auto' as const;
 const rowId = (row: TourReportRow) => row.runId ?? `${row.tourId}@${row.startsAt}`;
 
 /**
@@ -170,7 +169,7 @@ export default function ToursReportPage() {
             pageSizeOptions={[25, 50, 100]}
             localeText={{ ...localeText, noRowsLabel: t('tours.empty') }}
             // Tour and event names wrap rather than cut: a run is read by its tour and site (docs/decisions/0025-no-cut-off-text-in-grids.md).
-            getRowHeight={autoRowHeight}
+            getRowHeight={autoHeight}
             sx={{ minHeight: 300, ...wrappedRowsSx(52) }}
           />
         )}
