@@ -59,40 +59,34 @@ export interface ShiftRow extends Record<string, unknown> {
 }
 
 /**
- * Shifts (aliased `s` in `where` and `order`) with their event and their people. The people are gathered for all
- * the chosen shifts at once: a subquery per shift joined the users table three times for each (docs/benchmarks.md,
- * the schedule's week answer).
+ * Shifts (aliased `s` in `where` and `order`) with their event and their people, in one grouped pass: each shift's
+ * people are aggregated once, whatever the planner believes about row counts. Two earlier shapes were each slow:
+ * a subquery per shift joined the users table three times for each, and a separate per-shift aggregate joined back
+ * to the shifts ran that aggregate once per shift when the table's statistics were stale (14 s for a freshly seeded
+ * week of 2,000 shifts; docs/benchmarks.md, the schedule's week answer).
  */
 function selectShifts(where: SQL, order?: SQL, limit?: number): SQL {
-  const orderBy = order ? sql`order by ${order}` : sql``;
   return sql`
-    with s as (
-      select s.* from shifts s
-      where ${where} ${orderBy} ${limit === undefined ? sql`` : sql`limit ${limit}`}
-    ), people as (
-      select a.shift_id,
-             json_agg(json_build_object(
+    select s.id, s.client_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone,
+           e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
+           s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
+           s.cancelled_at, s.created_at, s.updated_at,
+           coalesce(json_agg(json_build_object(
                'userId', a.user_id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'status', a.status,
                'source', a.source, 'assignedAt', a.assigned_at, 'assignedBy', a.assigned_by,
                'assignedByName', coalesce(nullif(ab.display_name, ''), ab.email),
                'overrideReason', a.override_reason, 'overrideBy', a.override_by,
                'overrideByName', coalesce(nullif(ob.display_name, ''), ob.email), 'overrideBlocks', a.override_blocks)
-               order by a.assigned_at, a.user_id) as assignments
-      from s
-      join shift_assignments a on a.shift_id = s.id
-      join users u on u.id = a.user_id
-      left join users ab on ab.id = a.assigned_by
-      left join users ob on ob.id = a.override_by
-      group by a.shift_id
-    )
-    select s.id, s.client_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone,
-           e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
-           s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
-           s.cancelled_at, s.created_at, s.updated_at, coalesce(p.assignments, '[]'::json) as assignments
-    from s
+             order by a.assigned_at, a.user_id) filter (where a.user_id is not null), '[]'::json) as assignments
+    from shifts s
     join events e on e.id = s.event_id
-    left join people p on p.shift_id = s.id
-    ${orderBy}`;
+    left join shift_assignments a on a.shift_id = s.id
+    left join users u on u.id = a.user_id
+    left join users ab on ab.id = a.assigned_by
+    left join users ob on ob.id = a.override_by
+    where ${where}
+    group by s.id, e.id
+    ${order ? sql`order by ${order}` : sql``} ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
 }
 
 function toAssignment(a: AssignmentJson): ShiftAssignment {
