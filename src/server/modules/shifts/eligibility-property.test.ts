@@ -34,11 +34,6 @@ const windowStarts = ['2026-03-02T00:00:00Z', '2026-03-25T00:00:00Z', '2026-10-0
 const minute = 60_000;
 const hour = 3_600_000;
 
-const interval = (base: number) =>
-  fc
-    .record({ start: fc.integer({ min: 0, max: 21 * 24 * 60 }), minutes: fc.integer({ min: 15, max: 16 * 60 }) })
-    .map(({ start, minutes }) => ({ startAt: base + start * minute, endAt: base + (start + minutes) * minute }));
-
 const scenario = fc.record({
   clientZone: fc.constantFrom(...zones),
   eventZone: fc.constantFrom(...zones),
