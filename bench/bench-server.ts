@@ -74,6 +74,19 @@ export function spawnSourceServer(
   });
 }
 
+/**
+ * Starts the production artefact, `node dist/server/main.js` (needs `npm run build`), with `serverEnv`. NODE_ENV is
+ * left unset so that the demo data is seeded: nothing else in the server reads it.
+ */
+export function spawnBuiltServer(dataDir: string, port: number, { detached = false } = {}): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    cwd: root,
+    detached,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv(dataDir, port),
+  });
+}
+
 /** `node src/server/main.ts` serving the built web app on a throwaway data directory (demo data), once healthy. */
 export async function startWebServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawnSourceServer(dataDir, port);

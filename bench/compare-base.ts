@@ -4,14 +4,15 @@
  * checkout's node_modules), then, one after the other, starts a server from the base and one from this tree, each on
  * a fresh data directory with the demo operation, and measures the same load on each: the events list
  * (bench/events-list.ts) and position ingest (bench/position-ingest.ts). Prints one table with both rows per
- * measure. `--record` appends it to docs/benchmarks.md.
+ * measure. `--compiled` also measures this tree's production build (`node dist/server/main.js`, `npm run build`
+ * first) after the two. `--record` appends the table to docs/benchmarks.md.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { printResults, spawnSourceServer, waitHealthy } from './bench-server.ts';
+import { printResults, spawnBuiltServer, spawnSourceServer, waitHealthy } from './bench-server.ts';
 import { eventsListLoad } from './events-list.ts';
 import { positionIngest } from './position-ingest.ts';
 
@@ -27,11 +28,16 @@ async function stopGroup(child: ChildProcess) {
   await exited;
 }
 
-/** Starts the server of `tree` on a fresh data directory, measures, stops it; answers the rows. */
-async function measure(tree: string): Promise<string[][]> {
+/**
+ * Starts the server of `tree` (from its sources, or this tree's production build) on a fresh data directory,
+ * measures, stops it; answers the rows.
+ */
+async function measure(tree: string, built = false): Promise<string[][]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-compare-'));
   const port = await freePort();
-  const child = spawnSourceServer(dataDir, port, { detached: true, cwd: tree });
+  const child = built
+    ? spawnBuiltServer(dataDir, port, { detached: true })
+    : spawnSourceServer(dataDir, port, { detached: true, cwd: tree });
   try {
     await waitHealthy(`http://127.0.0.1:${port}`, child);
     const events = await eventsListLoad(port, seconds);
@@ -53,18 +59,21 @@ async function main() {
     const loadBefore = os.loadavg();
     const before = await measure(baseTree);
     const after = await measure(root);
+    const built = process.argv.includes('--compiled') ? await measure(root, true) : undefined;
     const rows = before.map(([what], i) => [
       what ?? '',
-      `before (${baseCommit}): ${before[i]?.[1] ?? ''}<br>after (${head}): ${after[i]?.[1] ?? ''}`,
+      `before (${baseCommit}): ${before[i]?.[1] ?? ''}<br>after (${head}): ${after[i]?.[1] ?? ''}${
+        built ? `<br>after, production build (${head}): ${built[i]?.[1] ?? ''}` : ''
+      }`,
     ]);
     const conditions = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, load average before the run ${loadBefore
       .map((l) => l.toFixed(2))
       .join(' / ')}, after ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(
-        ' / ',
-      )}, Node ${process.version}; both servers from their sources (tsx), one after the other, each on a fresh data directory with the demo operation; load generator (autocannon) on the same machine`;
+      .join(' / ')}, Node ${process.version}; before and after from their sources (tsx)${
+      process.argv.includes('--compiled') ? ', then the production build of after (dist/server/main.js)' : ''
+    }, one after the other, each on a fresh data directory with the demo operation; load generators (autocannon for the closed loop and the events list, the bench's own for the open loop) on the same machine`;
     printResults(` — before (${baseCommit}) and after (${head}) in one run`, `${conditions}.`, rows);
   } finally {
     git('worktree', 'remove', '--force', baseTree);

@@ -2,17 +2,20 @@
  * Position ingest with geofence evaluation (docs/product/field-app.md#position-sharing): 1,000 signed-in, clocked-in guards posting
  * POST /api/v1/field/location to the real server against its real (embedded) PostgreSQL, each event with 10 zones
  * of 50 vertices. Part of `npm run bench` (bench/run.ts calls positionIngest on its server); run alone with
- * `node --import tsx/esm bench/position-ingest.ts`, which starts a server of its own.
+ * `node --import tsx/esm bench/position-ingest.ts [--compiled]`, which starts a server of its own: from the sources
+ * through the TypeScript loader, or with `--compiled` the production build (`npm run build` first).
  *
  * Bulk setup (events, zones, guard accounts, assignments) is SQL against the server's database; every guard then
  * signs in and clocks in through the API, so each holds its own session cookie and a zone state made by the
- * server. The load is autocannon with one connection per guard's worth of concurrency, each request the next
- * guard in turn, a position a few metres from its last; about 1 in 100 jumps out of the Allowed zones or into a
- * restricted zone (an alert) and comes back on the next ping (a crossing without an alert).
+ * server. Two loads, each position a few metres from the guard's last; about 1 in 100 jumps out of the Allowed
+ * zones or into a restricted zone (an alert) and comes back on the next ping (a crossing without an alert):
+ *  - closed loop (autocannon, one connection per guard, each request the next guard in turn): the throughput;
+ *  - open loop at the target's 2,000 positions/s (openLoad): the latency at that rate.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -20,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { databaseOf, spawnSourceServer } from './bench-server.ts';
+import { databaseOf, spawnBuiltServer, spawnSourceServer } from './bench-server.ts';
 
 const guardCount = 1000;
 const eventCount = 50;
@@ -224,14 +227,13 @@ function nextPosition(guard: BenchGuard): LatLngPoint {
   return guard.position;
 }
 
-/** Closed loop (each connection sends its next request on the answer) or, with `rate`, that many per second. */
-function load(base: string, guards: BenchGuard[], seconds: number, rate?: number) {
+/** Closed loop: each of 1,000 connections sends its next position on the answer to its last (saturation). */
+function closedLoad(base: string, guards: BenchGuard[], seconds: number) {
   let turn = 0;
   return autocannon({
     url: base,
     connections: guardCount,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -239,22 +241,120 @@ function load(base: string, guards: BenchGuard[], seconds: number, rate?: number
         setupRequest: (request) => {
           const guard = guards[turn % guards.length] as BenchGuard;
           turn += 1;
-          const p = nextPosition(guard);
           return {
             ...request,
             headers: { 'content-type': 'application/json', origin: base, cookie: guard.cookie },
-            body: JSON.stringify({
-              lat: p.lat,
-              lng: p.lng,
-              accuracy: 5,
-              at: new Date().toISOString(),
-              idempotencyKey: randomUUID(),
-            }),
+            body: positionBody(guard),
           };
         },
       },
     ],
   });
+}
+
+function positionBody(guard: BenchGuard): string {
+  const p = nextPosition(guard);
+  return JSON.stringify({
+    lat: p.lat,
+    lng: p.lng,
+    accuracy: 5,
+    at: new Date().toISOString(),
+    idempotencyKey: randomUUID(),
+  });
+}
+
+interface OpenLoopResult {
+  ok: number;
+  non2xx: number;
+  errors: number;
+  latency: { p50: number; p90: number; p99: number; max: number };
+}
+
+/**
+ * Open loop at `rate` positions per second: each guard's phone sends every `guards / rate` seconds from a phase of
+ * its own (phones are not in step), over a kept-alive connection of its own. A phone whose last position is still
+ * unanswered sends the next one right after the answer, and a position's latency counts from when it was due, not
+ * from when it went out, so a slow server cannot hide its backlog (coordinated omission). The first `warmUp`
+ * seconds are not counted: each phone opens its connection then. autocannon's own fixed
+ * rate is not used: it lets each connection send its whole second's share at the start of every second, all
+ * connections together, and it corrects latencies against a 1 ms interval.
+ */
+async function openLoad(
+  base: string,
+  guards: BenchGuard[],
+  seconds: number,
+  rate: number,
+  warmUp = 2,
+): Promise<OpenLoopResult> {
+  const { hostname, port } = new URL(base);
+  const period = (guards.length / rate) * 1000;
+  const began = performance.now() + 50;
+  const counted = began + warmUp * 1000;
+  const end = counted + seconds * 1000;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const phones = guards.map((guard) => ({
+    guard,
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    due: began + Math.random() * period,
+    busy: false,
+  }));
+  const send = (phone: (typeof phones)[number]) =>
+    new Promise<void>((resolve) => {
+      const body = positionBody(phone.guard);
+      const request = http.request(
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: '/api/v1/field/location',
+          agent: phone.agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: base,
+            cookie: phone.guard.cookie,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (due < counted) {
+              // warm-up
+            } else if (response.statusCode === 200 || response.statusCode === 201) {
+              latencies.push(performance.now() - due);
+            } else non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      const due = phone.due;
+      request.on('error', () => {
+        if (due >= counted) errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const run = async (phone: (typeof phones)[number]) => {
+    while (phone.due < end) {
+      const wait = phone.due - performance.now();
+      if (wait > 0) await delay(wait);
+      await send(phone);
+      phone.due += period;
+    }
+  };
+  await Promise.all(phones.map(run));
+  for (const phone of phones) phone.agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN);
+  return {
+    ok: latencies.length,
+    non2xx,
+    errors,
+    latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? Number.NaN) },
+  };
 }
 
 // ── CPU accounting (/proc) ──────────────────────────────────────────────────────────────────────────────────
@@ -276,7 +376,7 @@ function cpuSeconds(pid: number): number {
   return f ? (Number(f[11]) + Number(f[12])) / clockTicks : 0;
 }
 
-/** The server's node process: the one in `group` (the server's process group) running main.ts. */
+/** The server's node process: the one in `group` (the server's process group) running main.ts or main.js. */
 function serverPid(group: number | undefined): number | undefined {
   const pids = readdirSync('/proc')
     .filter((e) => /^\d+$/.test(e))
@@ -291,7 +391,8 @@ function serverPid(group: number | undefined): number | undefined {
         return [];
       }
     })();
-    return argv.includes('src/server/main.ts') && path.basename(argv[0] ?? '') === 'node';
+    const main = argv.includes('src/server/main.ts') || argv.includes('dist/server/main.js');
+    return main && path.basename(argv[0] ?? '') === 'node';
   });
 }
 
@@ -352,7 +453,7 @@ export async function positionIngest(options: {
   try {
     const guards = await createData(db);
     const setup = await signInAndClockIn(base, guards);
-    await load(base, guards, 2); // warm-up, not counted
+    await closedLoad(base, guards, 2); // warm-up, not counted
 
     const server = serverPid(options.serverGroup);
     const cores = os.cpus().length;
@@ -372,7 +473,16 @@ export async function positionIngest(options: {
         self: process.cpuUsage(),
         wall: performance.now(),
       };
-      const result = await load(base, guards, options.seconds, rate);
+      const result = rate
+        ? await openLoad(base, guards, options.seconds, rate)
+        : await closedLoad(base, guards, options.seconds).then(
+            (r): OpenLoopResult => ({
+              ok: r['2xx'],
+              non2xx: r.non2xx,
+              errors: r.errors + r.timeouts,
+              latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+            }),
+          );
       const wall = (performance.now() - before.wall) / 1000;
       const selfUsage = process.cpuUsage(before.self);
       const cpu = {
@@ -382,21 +492,21 @@ export async function positionIngest(options: {
       };
       const loadAfter = os.loadavg();
       const outcome = await outcomeCounts(db, guards, before.at);
-      const perSecond = result['2xx'] / options.seconds;
+      const perSecond = result.ok / options.seconds;
       const met = perSecond >= target.positionsPerSecond * 0.98 && result.latency.p99 < target.p99Ms;
       const alertText =
         outcome.alerts.length > 0 ? outcome.alerts.map((a) => `${a.type} ${fmt(a.n)}`).join(', ') : 'none';
       const how = rate
-        ? `offered ${fmt(rate)}/s (autocannon overallRate, latency corrected for coordinated omission)`
+        ? `open loop at ${fmt(rate)}/s (each guard every ${fmt((guardCount / rate) * 1000)} ms from a phase of its own; latency from when each position was due)`
         : 'closed loop (saturation: each guard posts again on its answer)';
       rows.push(
         [
           `POST /api/v1/field/location, ${fmt(guardCount)} concurrent guards, ${how}, ${options.seconds} s`,
-          `**${fmt(perSecond)} positions/s** · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · max ${result.latency.max} ms · non-2xx ${result.non2xx} · errors ${result.errors} · timeouts ${result.timeouts}${rate ? ` — target (≥ ${fmt(target.positionsPerSecond)}/s, p99 < ${target.p99Ms} ms) ${met ? 'met' : 'missed'}` : ''}`,
+          `**${fmt(perSecond)} positions/s** · p50 ${result.latency.p50} ms · p90 ${result.latency.p90} ms · p99 ${result.latency.p99} ms · max ${result.latency.max} ms · non-2xx ${result.non2xx} · errors ${result.errors}${rate ? ` — target (≥ ${fmt(target.positionsPerSecond)}/s, p99 < ${target.p99Ms} ms) ${met ? 'met' : 'missed'}` : ''}`,
         ],
         [
           `… what it produced (≈${fmt(jumpShare * 100)} % of pings jump out of bounds and back) and CPU (${cores} cores, load generator on the same cores)`,
-          `${fmt(outcome.pings)} positions stored · ${fmt(outcome.crossings)} crossings · alerts: ${alertText} · CPU: server ${fmt(cpu.server * 100)} %, PostgreSQL ${fmt(cpu.postgres * 100)} %, autocannon ${fmt(cpu.generator * 100)} % (100 % = one core) · load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' / ')}`,
+          `${fmt(outcome.pings)} positions stored · ${fmt(outcome.crossings)} crossings · alerts: ${alertText} · CPU: server ${fmt(cpu.server * 100)} %, PostgreSQL ${fmt(cpu.postgres * 100)} %, load generator ${fmt(cpu.generator * 100)} % (100 % = one core) · load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' / ')}`,
         ],
       );
     }
@@ -410,11 +520,14 @@ export async function positionIngest(options: {
 
 async function standalone() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const compiled = process.argv.includes('--compiled');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'watchpost-ingest-'));
   const port = await freePort();
   let child: ChildProcess | undefined;
   try {
-    child = spawnSourceServer(dataDir, port, { detached: true });
+    child = compiled
+      ? spawnBuiltServer(dataDir, port, { detached: true })
+      : spawnSourceServer(dataDir, port, { detached: true });
     const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
