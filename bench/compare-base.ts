@@ -1,14 +1,14 @@
 /**
  * Today's code against a base commit, in one run (docs/benchmarks.md): `node --import tsx/esm bench/compare-base.ts
  * [<commit>]` (default BENCH_BASE or 0280f62) checks the base out into a temporary git worktree (sharing this
- * checkout's node_modules), then, one after the other, starts a server from the base and one from this tree, each on
+ * checkout's packages, plus any the base needs that this checkout no longer has), then, one after the other, starts a server from the base and one from this tree, each on
  * a fresh data directory with the demo operation, and measures the same load on each: the events list
  * (bench/events-list.ts) and position ingest (bench/position-ingest.ts). Prints one table with both rows per
  * measure. `--compiled` also measures this tree's production build (`node dist/server/main.js`, `npm run build`
  * first) after the two. `--record` appends the table to docs/benchmarks.md.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
@@ -49,13 +49,48 @@ async function measure(tree: string, built = false): Promise<string[][]> {
   }
 }
 
+/**
+ * The base's node_modules: this checkout's packages, linked one by one, plus any dependency of the base that this
+ * checkout no longer has (fetched with `npm pack` at the base's version). A fresh `npm ci` would not do: this
+ * machine's npm runs no install scripts, and the embedded PostgreSQL's prepares its binaries.
+ */
+function sharePackages(tree: string) {
+  const own = path.join(root, 'node_modules');
+  const target = path.join(tree, 'node_modules');
+  mkdirSync(target);
+  for (const entry of readdirSync(own)) {
+    if (!entry.startsWith('@')) {
+      symlinkSync(path.join(own, entry), path.join(target, entry));
+      continue;
+    }
+    mkdirSync(path.join(target, entry));
+    for (const scoped of readdirSync(path.join(own, entry))) {
+      symlinkSync(path.join(own, entry, scoped), path.join(target, entry, scoped));
+    }
+  }
+  const manifest = JSON.parse(readFileSync(path.join(tree, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const [name, version] of Object.entries(manifest.dependencies ?? {})) {
+    if (existsSync(path.join(target, name))) continue;
+    const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], { cwd: tree, encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop();
+    if (!tarball) throw new Error(`npm pack ${name}@${version} gave nothing`);
+    mkdirSync(path.join(target, name), { recursive: true });
+    execFileSync('tar', ['-xzf', path.join(tree, tarball), '-C', path.join(target, name), '--strip-components=1']);
+    rmSync(path.join(tree, tarball));
+  }
+}
+
 async function main() {
   const head = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`;
   const baseCommit = git('rev-parse', '--short', base);
   const baseTree = mkdtempSync(path.join(os.tmpdir(), 'watchpost-base-'));
   git('worktree', 'add', '--detach', baseTree, baseCommit);
   try {
-    symlinkSync(path.join(root, 'node_modules'), path.join(baseTree, 'node_modules'));
+    sharePackages(baseTree);
     const loadBefore = os.loadavg();
     const before = await measure(baseTree);
     const after = await measure(root);
