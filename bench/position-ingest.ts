@@ -463,7 +463,7 @@ export async function positionIngest(options: {
         `sign-in ${fmt(setup.signInSeconds, 1)} s (${fmt(guardCount / setup.signInSeconds)} /s, 4 at a time) · clock-in ${fmt(setup.clockInSeconds, 1)} s (${fmt(guardCount / setup.clockInSeconds)} /s, 16 at a time)`,
       ],
     ];
-    // Saturation (each connection sends again on its answer), then the target's offered load at a fixed rate.
+    // Saturation (each connection sends again on its answer), then the target's rate in an open loop.
     for (const rate of [undefined, target.positionsPerSecond]) {
       const loadBefore = os.loadavg();
       const before = {
