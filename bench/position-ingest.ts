@@ -298,10 +298,10 @@ async function openLoad(
     guard,
     agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
     due: began + Math.random() * period,
-    busy: false,
   }));
   const send = (phone: (typeof phones)[number]) =>
     new Promise<void>((resolve) => {
+      const due = phone.due;
       const body = positionBody(phone.guard);
       const request = http.request(
         {
@@ -329,7 +329,6 @@ async function openLoad(
           });
         },
       );
-      const due = phone.due;
       request.on('error', () => {
         if (due >= counted) errors += 1;
         resolve();
@@ -505,7 +504,7 @@ export async function positionIngest(options: {
           `**${fmt(perSecond)} positions/s** · p50 ${result.latency.p50} ms · p90 ${result.latency.p90} ms · p99 ${result.latency.p99} ms · max ${result.latency.max} ms · non-2xx ${result.non2xx} · errors ${result.errors}${rate ? ` — target (≥ ${fmt(target.positionsPerSecond)}/s, p99 < ${target.p99Ms} ms) ${met ? 'met' : 'missed'}` : ''}`,
         ],
         [
-          `… what it produced (≈${fmt(jumpShare * 100)} % of pings jump out of bounds and back) and CPU (${cores} cores, load generator on the same cores)`,
+          `… what it produced (≈${fmt(jumpShare * 100)} % of pings jump out of bounds and back) and CPU (${cores} cores, load generator on the same cores)${rate ? `, the open loop's 2 s warm-up included` : ''}`,
           `${fmt(outcome.pings)} positions stored · ${fmt(outcome.crossings)} crossings · alerts: ${alertText} · CPU: server ${fmt(cpu.server * 100)} %, PostgreSQL ${fmt(cpu.postgres * 100)} %, load generator ${fmt(cpu.generator * 100)} % (100 % = one core) · load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' / ')}`,
         ],
       );
