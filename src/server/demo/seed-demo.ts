@@ -2398,10 +2398,14 @@ export async function seedDemoIfEmpty(db: Database, now: Date): Promise<boolean>
   };
   if (await hasClients(db)) return false;
   const rows = buildDemoRows(now, await hashPassword(demoPassword));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (await hasClients(tx)) return false;
     await writeDemoRows(tx, rows);
     return true;
   });
+  // The tables' statistics still describe them empty until autovacuum's next analyze, up to a minute or more away;
+  // plans made on them can be far off (docs/benchmarks.md, the schedule's week answer with stale statistics).
+  if (seeded) await db.execute(sql`analyze`);
+  return seeded;
 }
