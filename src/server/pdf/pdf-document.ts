@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import {
+  displayOrder,
+  hasRightToLeft,
+  keepSpacesAfterRightToLeftWords,
+  paragraphDirection,
+  wrapTypedOrder,
+} from './bidi-text.ts';
 
 /*
  * The common setup of the PDFs the server makes (pdfkit): an A4 document, DejaVu Sans when the system has it (names
- * in any Latin, Greek or Cyrillic script) else the built-in Helvetica, a footer line on every page when asked, and
- * the bytes collected when it ends.
+ * in any Latin, Greek, Cyrillic, Arabic or Hebrew script) else the built-in Helvetica, right-to-left text in its
+ * reading order (bidi-text.ts), a footer line on every page when asked, and the bytes collected when it ends.
  */
 
 const regularFont = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'].find((f) => existsSync(f));
@@ -33,6 +40,7 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): PdfWriter {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   if (regularFont) doc.registerFont('body', regularFont);
   if (boldFont) doc.registerFont('bold', boldFont);
+  if (regularFont) showRightToLeftInOrder(doc, boldFont ? ['body', 'bold'] : ['body']);
   const body = regularFont ? 'body' : 'Helvetica';
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   return {
@@ -59,4 +67,39 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): PdfWriter {
       return done;
     },
   };
+}
+
+/**
+ * Makes `doc.text` show right-to-left words in reading order (bidi-text.ts): a text with such letters is wrapped in
+ * typed order at the width pdfkit would use, each line's words put in display order, then drawn as lines that fit.
+ * The embedded fonts `fonts` keep a right-to-left word's spaces after it.
+ */
+function showRightToLeftInOrder(doc: PDFKit.PDFDocument, fonts: string[]) {
+  for (const name of fonts) {
+    doc.font(name);
+    keepSpacesAfterRightToLeftWords(
+      (doc as unknown as { _font: { font: Parameters<typeof keepSpacesAfterRightToLeftWords>[0] } })._font.font,
+    );
+  }
+  doc.font('Helvetica');
+  const draw = doc.text.bind(doc) as (text: string, x?: unknown, y?: unknown, options?: unknown) => PDFKit.PDFDocument;
+  doc.text = ((
+    text: string,
+    x?: number | PDFKit.Mixins.TextOptions,
+    y?: number,
+    options?: PDFKit.Mixins.TextOptions,
+  ) => {
+    const value = String(text ?? '');
+    if (!hasRightToLeft(value)) return draw(text, x, y, options);
+    const textOptions = (typeof x === 'object' ? x : options) ?? {};
+    const left = typeof x === 'number' ? x : doc.x;
+    const width = textOptions.width ?? doc.page.width - doc.page.margins.right - left;
+    const measure = (line: string) => doc.widthOfString(line, textOptions);
+    const shown = value.split('\n').flatMap((paragraph) => {
+      const direction = paragraphDirection(paragraph);
+      const lines = textOptions.lineBreak === false ? [paragraph] : wrapTypedOrder(paragraph, width, measure);
+      return lines.map((line) => displayOrder(line, direction));
+    });
+    return draw(shown.join('\n'), x, y, options);
+  }) as typeof doc.text;
 }
