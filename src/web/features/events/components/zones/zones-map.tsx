@@ -155,12 +155,20 @@ function ZoneLayer({
   useEffect(() => {
     const layer = ref.current;
     if (!layer || !editing) return;
-    // Close enough to grab its points, then its points become draggable.
-    map.fitBounds(layer.getBounds(), { padding: [48, 48], maxZoom: 19 });
-    layer.pm.enable({ allowSelfIntersection: false, snappable: false, draggable: false });
     const changed = () => onEditedRef.current(zone.key, polygonFromLatLngs(layer.getLatLngs() as L.LatLng[][]));
-    layer.on('pm:edit', changed);
+    // Close enough to grab its points, then — once the map has stopped moving there — its points become draggable:
+    // a point shown during the zoom would move away from under the pointer that reaches for it.
+    let enabled = false;
+    const enable = () => {
+      enabled = true;
+      layer.pm.enable({ allowSelfIntersection: false, snappable: false, draggable: false });
+      layer.on('pm:edit', changed);
+    };
+    map.once('moveend', enable);
+    map.fitBounds(layer.getBounds(), { padding: [48, 48], maxZoom: 19 });
     return () => {
+      map.off('moveend', enable);
+      if (!enabled) return;
       layer.off('pm:edit', changed);
       layer.pm.disable();
     };
