@@ -1,11 +1,12 @@
 /**
  * Today's code against a base commit, in one run (docs/benchmarks.md): `node --import tsx/esm bench/compare-base.ts
  * [<commit>]` (default BENCH_BASE or 0280f62) checks the base out into a temporary git worktree (sharing this
- * checkout's packages, plus any the base needs that this checkout no longer has), then, one after the other, starts a server from the base and one from this tree, each on
- * a fresh data directory with the demo operation, and measures the same load on each: the events list
- * (bench/events-list.ts) and position ingest (bench/position-ingest.ts). Prints one table with both rows per
- * measure. `--compiled` also measures this tree's production build (`node dist/server/main.js`, `npm run build`
- * first) after the two. `--record` appends the table to docs/benchmarks.md.
+ * checkout's packages, plus any the base needs that this checkout no longer has), then, one after the other, starts
+ * a server from the base and one from this tree, each on a fresh data directory with the demo operation, and
+ * measures the same load on each: the events list (bench/events-list.ts) and position ingest
+ * (bench/position-ingest.ts). Prints one table with both rows per measure. `--compiled` also measures this tree's
+ * production build (`node dist/server/main.js`, `npm run build` first) after the two. `--record` appends the table
+ * to docs/benchmarks.md.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
