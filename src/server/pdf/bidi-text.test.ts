@@ -32,8 +32,11 @@ describe('right-to-left text in reading order', () => {
   });
 
   it('takes the direction of the paragraph, not of a wrapped line’s first word', () => {
-    expect(paragraphDirection(`${guard} at Gate 3`)).toBe('rtl');
+    // Left to right as soon as a left-to-right letter is in it: the PDFs are English documents.
+    expect(paragraphDirection(`${guard} — in 12:36, still on duty`)).toBe('ltr');
     expect(paragraphDirection(`Guard ${guard}`)).toBe('ltr');
+    expect(paragraphDirection(`${gate} 12، ${guard}`)).toBe('rtl');
+    expect(displayOrder(`${guard} — in 12:36`, 'ltr')).toBe('علي محمد — in 12:36');
     expect(displayOrder('Gate 3 البوابة', 'rtl')).toBe('البوابة Gate 3');
     expect(displayOrder('Gate 3 البوابة', 'ltr')).toBe('Gate 3 البوابة');
   });

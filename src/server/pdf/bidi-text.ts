@@ -43,9 +43,13 @@ export function displayOrder(line: string, direction: 'ltr' | 'rtl' | 'auto' = '
     .join(' ');
 }
 
-/** A paragraph's direction, from its first letter of a strong direction (the bidirectional algorithm's rule). */
+/**
+ * A paragraph's direction in these English documents: left to right when it has any left-to-right letter (a guard's
+ * Arabic name in an English line keeps the line left to right), right to left when all its letters are.
+ */
 export function paragraphDirection(paragraph: string): 'ltr' | 'rtl' {
-  return (bidi.getEmbeddingLevels(paragraph, 'auto').paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
+  for (const char of paragraph) if (bidi.getBidiCharTypeName(char) === 'L') return 'ltr';
+  return 'rtl';
 }
 
 /**
