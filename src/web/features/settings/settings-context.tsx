@@ -36,7 +36,12 @@ export function notifySettingsOutcome(message: string, variant: 'success' | 'err
 export function createBrowserSettingsStore(): SettingsStore {
   return createSettingsStore({
     // The calls load with the first signed-in session: the sign-in page carries neither them nor their schemas.
-    load: () => import('./api/get-my-settings.ts').then((m) => m.fetchMySettings()),
+    load: (signal) =>
+      import('./api/get-my-settings.ts').then((m) => {
+        // The provider may have gone while the call's code loaded: then nothing is asked of the server.
+        signal.throwIfAborted();
+        return m.fetchMySettings(signal);
+      }),
     saveSettings: (settings) => import('./api/put-my-settings.ts').then((m) => m.putMySettings(settings)),
     saveTheme: (theme) => import('./api/put-my-theme.ts').then((m) => m.putMyTheme(theme)),
     notify: notifySettingsOutcome,
@@ -62,6 +67,10 @@ function SessionBridge({ store }: { store: SettingsStore }) {
 
 export function SettingsProvider({ children, store }: { children: ReactNode; store?: SettingsStore }) {
   const [own] = useState(() => store ?? createBrowserSettingsStore());
+  useEffect(() => {
+    if (store) return;
+    return () => own.stop();
+  }, [own, store]);
   return (
     <SettingsContext.Provider value={own}>
       <SessionBridge store={own} />

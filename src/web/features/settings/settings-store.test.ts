@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MySettings } from '../../../shared/contract/settings.ts';
 import { colorSchemes, defaultLayoutSettings, defaultSettings, defaultTheme } from '../../../shared/settings.ts';
 import {
   createSettingsStore,
@@ -44,6 +45,31 @@ afterEach(() => {
 });
 
 describe('settings store', () => {
+  it('drops a load under way when the session changes or the store stops, and loads again after a stop', async () => {
+    const signals: AbortSignal[] = [];
+    const { store, deps } = setup({
+      load: vi.fn(
+        (signal: AbortSignal) =>
+          new Promise<MySettings>((_resolve, reject) => {
+            signals.push(signal);
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+      ),
+    });
+    store.setSession({ kind: 'server', userId: 'u1' });
+    store.setSession({ kind: 'server', userId: 'u2' });
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    store.stop();
+    expect(signals.map((s) => s.aborted)).toEqual([true, true]);
+    await vi.runAllTimersAsync();
+    // The aborted loads leave the settings as they were, not reset for a user who is gone.
+    expect(store.getState().loadedFor).toBeNull();
+    // Mounted again with the same user (React's strict mode), the store loads anew.
+    store.setSession({ kind: 'server', userId: 'u2' });
+    expect(deps.load).toHaveBeenCalledTimes(3);
+    expect(signals[2]?.aborted).toBe(false);
+  });
+
   it('keeps a guest’s settings in localStorage and never calls the server', async () => {
     const { store, deps, storage } = setup();
     store.setSession({ kind: 'local', userId: 'g1' });

@@ -49,7 +49,8 @@ export function loadSettingsMerging(): Promise<Merging> {
 }
 
 export interface SettingsStoreDeps {
-  load(): Promise<MySettings>;
+  /** The signed-in user's settings; `signal` aborts when they are no longer wanted (another session, stop()). */
+  load(signal: AbortSignal): Promise<MySettings>;
   saveSettings(settings: LayoutSettings): Promise<unknown>;
   saveTheme(theme: ThemeSettings): Promise<unknown>;
   notify(message: string, variant: 'success' | 'error'): void;
@@ -67,6 +68,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
   let session: SettingsSession = { kind: 'signedOut' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
+  let loading: AbortController | undefined;
   const listeners = new Set<() => void>();
 
   function set(next: SettingsState) {
@@ -115,6 +117,16 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
 
   const store = {
     getState: () => state,
+    /**
+     * Its provider is gone: a load under way is dropped, and the session forgotten, so that a provider mounted again
+     * with this store (React's strict mode does so) loads anew.
+     */
+    stop() {
+      loading?.abort();
+      loading = undefined;
+      generation += 1;
+      session = { kind: 'signedOut' };
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -125,6 +137,8 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
         (next.kind === 'signedOut' || ('userId' in session && session.userId === next.userId));
       if (same) return;
       cancelPending();
+      loading?.abort();
+      loading = undefined;
       session = next;
       const current = ++generation;
       if (next.kind === 'signedOut') {
@@ -137,7 +151,8 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
           });
         }
       } else {
-        Promise.all([deps.load(), loadSettingsMerging()]).then(
+        loading = new AbortController();
+        Promise.all([deps.load(loading.signal), loadSettingsMerging()]).then(
           ([loaded, { mergeLayoutSettings, mergeTheme }]) => {
             if (current !== generation) return;
             const settings = {
