@@ -107,6 +107,12 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
     timer = undefined;
   }
 
+  /** Aborts the settings load under way, if any. */
+  function dropLoad() {
+    loading?.abort();
+    loading = undefined;
+  }
+
   function flushSettings() {
     timer = undefined;
     deps.saveSettings(layoutPart(state.settings)).then(
@@ -122,8 +128,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
      * with this store (React's strict mode does so) loads anew.
      */
     stop() {
-      loading?.abort();
-      loading = undefined;
+      dropLoad();
       generation += 1;
       session = { kind: 'signedOut' };
     },
@@ -137,8 +142,7 @@ export function createSettingsStore(deps: SettingsStoreDeps) {
         (next.kind === 'signedOut' || ('userId' in session && session.userId === next.userId));
       if (same) return;
       cancelPending();
-      loading?.abort();
-      loading = undefined;
+      dropLoad();
       session = next;
       const current = ++generation;
       if (next.kind === 'signedOut') {
