@@ -94,3 +94,37 @@ test.describe('events, as a manager', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the events list, as an executive', () => {
+  test('a row opens while the list is still refreshing behind its progress bar', async ({ page, tenant }) => {
+    const customer = await tenant.customer('Navy Pier Events');
+    const event = await tenant.event({
+      customerId: customer.id,
+      name: 'Harbor Night Market',
+      start: '2027-04-02T17:00:00.000Z',
+      end: '2027-04-02T23:00:00.000Z',
+    });
+    await signIn(page, tenant.executive);
+    await page.goto('/events');
+    const grid = page.getByRole('grid', { name: 'Events' });
+    await expect(grid.getByText(event.name)).toBeVisible();
+
+    // The search's request is held, so the grid shows its progress bar over the rows until the click is done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/v1\/events\?.*q=Harbor/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const searching = page.waitForRequest(/\/api\/v1\/events\?.*q=Harbor/);
+    await page.getByRole('textbox', { name: 'Search events' }).fill('Harbor');
+    await searching;
+    await expect(grid.getByRole('progressbar')).toBeVisible();
+    await grid.getByText(event.name).click();
+    await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+    release();
+  });
+});

@@ -1,5 +1,6 @@
 import { enUS, type Localization } from '@mui/material/locale';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { colorSchemes, defaultTheme, type Palette } from '../../shared/settings.ts';
 import { type LanguageId, languageOf } from '../i18n/languages.ts';
 
@@ -131,6 +132,13 @@ export function createAppTheme(
         },
         MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
         MuiTooltip: { defaultProps: { arrow: true } },
+        MuiDataGrid: {
+          styleOverrides: {
+            // While rows refresh in the background, the thin progress bar's layer spans the whole grid: clicks
+            // pass through it to the rows on screen, so a row still opens during a refresh.
+            root: { '& .MuiDataGrid-overlayWrapper:has(.MuiLinearProgress-root)': { pointerEvents: 'none' } },
+          },
+        },
       },
     },
     options.muiLocale ?? enUS,
