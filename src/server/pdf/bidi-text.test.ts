@@ -1,13 +1,19 @@
-import { existsSync } from 'node:fs';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { displayOrder, hasRightToLeft, paragraphDirection, wrapTypedOrder } from './bidi-text.ts';
-import { createPdf } from './pdf-document.ts';
+import { createPdf, pdfFontFiles } from './pdf-document.ts';
 
 // Words without the lam-alef ligature, which PDF text extraction gives back as two letters in another order; the PDF
 // test has no digits, whose place PDF.js's own reordering of a line gets wrong (displayOrder's tests cover them).
 const guard = 'محمد علي';
 const gate = 'البوابة الشمالية';
+
+describe("the PDFs' font", () => {
+  it('is the DejaVu Sans installed with the server, so no system font package is needed', () => {
+    expect(pdfFontFiles.regular).toMatch(/node_modules\/dejavu-fonts-ttf\/ttf\/DejaVuSans\.ttf$/);
+    expect(pdfFontFiles.bold).toMatch(/node_modules\/dejavu-fonts-ttf\/ttf\/DejaVuSans-Bold\.ttf$/);
+  });
+});
 
 describe('right-to-left text in reading order', () => {
   it('leaves text without right-to-left letters as it is', () => {
@@ -51,21 +57,19 @@ describe('right-to-left text in reading order', () => {
     expect(wrapTypedOrder('a extraordinarily b', 5, measure)).toEqual(['a', 'extraordinarily', 'b']);
   });
 
-  it.skipIf(!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'))(
-    'writes Arabic lines into a PDF so that a reader gets the words back in typed order',
-    async () => {
-      const pdf = createPdf({ margin: 50 });
-      pdf.doc.font(pdf.body).fontSize(12);
-      const note = 'محمد علي قام بجولة التفتيش عند البوابة ثم عاد إلى المكتب في المساء وكتب تقريرا عن الزوار';
-      pdf.doc.text(`حارس ${gate} ${guard}`);
-      pdf.doc.text(note, { width: 200 });
-      const document = await getDocumentProxy(new Uint8Array(await pdf.finish()));
-      const content = await (await document.getPage(1)).getTextContent();
-      const lines = (content.items as { str: string }[]).map((item) => item.str).filter((s) => s.trim() !== '');
-      // PDF.js gives a right-to-left line back in logical order.
-      expect(lines[0]).toBe(`حارس ${gate} ${guard}`);
-      expect(lines.length).toBeGreaterThan(2);
-      expect(lines.slice(1).join(' ')).toBe(note);
-    },
-  );
+  it('writes Arabic lines into a PDF so that a reader gets the words back in typed order', async () => {
+    const pdf = createPdf({ margin: 50 });
+    expect(pdf.body).toBe('body');
+    pdf.doc.font(pdf.body).fontSize(12);
+    const note = 'محمد علي قام بجولة التفتيش عند البوابة ثم عاد إلى المكتب في المساء وكتب تقريرا عن الزوار';
+    pdf.doc.text(`حارس ${gate} ${guard}`);
+    pdf.doc.text(note, { width: 200 });
+    const document = await getDocumentProxy(new Uint8Array(await pdf.finish()));
+    const content = await (await document.getPage(1)).getTextContent();
+    const lines = (content.items as { str: string }[]).map((item) => item.str).filter((s) => s.trim() !== '');
+    // PDF.js gives a right-to-left line back in logical order.
+    expect(lines[0]).toBe(`حارس ${gate} ${guard}`);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.slice(1).join(' ')).toBe(note);
+  });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import {
   displayOrder,
@@ -9,13 +10,30 @@ import {
 } from './bidi-text.ts';
 
 /*
- * The common setup of the PDFs the server makes (pdfkit): an A4 document, DejaVu Sans when the system has it (names
- * in any Latin, Greek, Cyrillic, Arabic or Hebrew script) else the built-in Helvetica, right-to-left text in its
- * reading order (bidi-text.ts), a footer line on every page when asked, and the bytes collected when it ends.
+ * The common setup of the PDFs the server makes (pdfkit): an A4 document in DejaVu Sans (names in any Latin, Greek,
+ * Cyrillic, Arabic or Hebrew script), right-to-left text in its reading order (bidi-text.ts), a footer line on every
+ * page when asked, and the bytes collected when it ends.
  */
 
-const regularFont = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'].find((f) => existsSync(f));
-const boldFont = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'].find((f) => existsSync(f));
+/**
+ * A DejaVu Sans face: the copy installed with the server's dependencies (dejavu-fonts-ttf), else the system's
+ * (Debian's fonts-dejavu-core), else none — then the built-in Helvetica, which has Western European letters only.
+ */
+function dejaVuFont(file: string): string | undefined {
+  const candidates: string[] = [];
+  try {
+    candidates.push(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  } catch {
+    // Not installed: the system's copy, if any.
+  }
+  candidates.push(`/usr/share/fonts/truetype/dejavu/${file}`);
+  return candidates.find((f) => existsSync(f));
+}
+
+const regularFont = dejaVuFont('DejaVuSans.ttf');
+const boldFont = dejaVuFont('DejaVuSans-Bold.ttf');
+/** The font files the PDFs are drawn in (undefined: Helvetica). */
+export const pdfFontFiles = { regular: regularFont, bold: boldFont };
 
 export interface PdfWriter {
   doc: PDFKit.PDFDocument;
