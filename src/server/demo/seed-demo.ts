@@ -8,6 +8,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import { tourRunsBetween } from '../../shared/tour-schedule.ts';
 import { watchListNameKey, watchListPlateKey } from '../../shared/watch-list.ts';
 import { addDaysTo, localDateOf, midnightIn } from '../../shared/zoned-time.ts';
@@ -239,10 +240,55 @@ function emailLocalPart(name: string): string {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-function signatureImage(name: string): string {
-  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="260" height="70"><text x="12" y="46" font-family="'Brush Script MT','Segoe Script',cursive" font-size="30" fill="#1a237e">${escaped}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+/**
+ * A signature as a guard draws one on the phone: one pen stroke per word (a loop per letter, capitals taller, a
+ * flourish under the last word), as SVG. No font is involved, so it looks the same on every machine;
+ * `drawSignatures` turns it into the PNG the signature pad makes.
+ */
+function signatureSvg(name: string): string {
+  const baseline = 48;
+  let x = 14;
+  const strokes: string[] = [];
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    let path = `M ${x} ${baseline}`;
+    for (const [i, letter] of [...word].entries()) {
+      const code = letter.codePointAt(0) ?? 0;
+      const tall = i === 0 || letter !== letter.toLowerCase();
+      const height = (tall ? 30 : 14) + (code % 5) * 2;
+      const width = 7 + (code % 4);
+      const lean = 3 + (code % 3);
+      path += ` C ${x + lean} ${baseline - height}, ${x + width + lean} ${baseline - height}, ${x + width / 2} ${baseline - 2}`;
+      path += ` S ${x + width} ${baseline + 2}, ${x + width + 2} ${baseline - 4}`;
+      x += width + 2;
+    }
+    strokes.push(path);
+    x += 12;
+  }
+  const flourish = `M ${Math.max(14, x - 70)} ${baseline + 8} Q ${x - 30} ${baseline + 2}, ${x + 4} ${baseline + 10}`;
+  const width = Math.max(260, Math.ceil(x + 16));
+  const paths = [...strokes, flourish]
+    .map((d) => `<path d="${d}" fill="none" stroke="#111827" stroke-width="2.2" stroke-linecap="round"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="70">${paths}</svg>`;
+}
+
+/** Each report's signature drawing as a PNG data URL, the form the API takes from the signature pad. */
+async function drawSignatures(rows: DemoRows): Promise<void> {
+  const drawn = new Map<string, string>();
+  for (const report of rows.incidentReports) {
+    const svg = report.signature;
+    if (!svg) continue;
+    let png = drawn.get(svg);
+    if (!png) {
+      const bytes = await sharp(Buffer.from(svg, 'utf8'))
+        .flatten({ background: '#ffffff' })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      png = `data:image/png;base64,${bytes.toString('base64')}`;
+      drawn.set(svg, png);
+    }
+    report.signature = png;
+  }
 }
 
 /** An alert's title, text and params as the live app writes them (modules/alerts/alert-texts.ts). */
@@ -1929,7 +1975,7 @@ class DemoBuilder {
         itemsTaken: template.itemsTaken ?? null,
         details: template.details ?? null,
         guardNote: template.guardNote,
-        signature: signatureImage(shift.person.name),
+        signature: signatureSvg(shift.person.name),
         status,
         submittedAt,
         submittedBy: shift.person.id,
@@ -2328,8 +2374,15 @@ class DemoBuilder {
 }
 
 /** The demo rows for `now`, without touching a database (pure and deterministic). */
+/** The demo operation's rows; the signatures are still SVG drawings until `drawSignatures`. */
 export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
   return new DemoBuilder(now, passwordHash).build();
+}
+
+async function demoRows(now: Date): Promise<DemoRows> {
+  const rows = buildDemoRows(now, await hashPassword(demoPassword));
+  await drawSignatures(rows);
+  return rows;
 }
 
 async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
@@ -2386,7 +2439,7 @@ const seedLockKey = 724_101_584;
 
 /** Seeds the demo operation in one transaction (the database must not already hold the demo accounts). */
 export async function seedDemo(db: Database, now: Date): Promise<SeedSummary> {
-  const rows = buildDemoRows(now, await hashPassword(demoPassword));
+  const rows = await demoRows(now);
   return db.transaction((tx) => writeDemoRows(tx, rows));
 }
 
@@ -2397,7 +2450,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date): Promise<boolean>
     return result.rows[0]?.found ?? false;
   };
   if (await hasClients(db)) return false;
-  const rows = buildDemoRows(now, await hashPassword(demoPassword));
+  const rows = await demoRows(now);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (await hasClients(tx)) return false;
