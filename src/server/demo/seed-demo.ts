@@ -2373,8 +2373,10 @@ class DemoBuilder {
   }
 }
 
-/** The demo rows for `now`, without touching a database (pure and deterministic). */
-/** The demo operation's rows; the signatures are still SVG drawings until `drawSignatures`. */
+/**
+ * The demo rows for `now`, without touching a database (pure and deterministic); the signatures are still SVG
+ * drawings until `drawSignatures` turns them into PNGs.
+ */
 export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
   return new DemoBuilder(now, passwordHash).build();
 }
