@@ -25,6 +25,7 @@ import {
 import { addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { createDailyActivityIssuer, weeklyActivityPdf } from './issuer.ts';
+import { alertHeading } from './report-pdf.ts';
 
 // Daily activity reports (docs/product/proof-of-service.md#daily-activity-report) against the real database: the
 // day in the event's zone (Europe/Berlin, UTC+2 in June), every section, the empty-day wording, scope, the note,
@@ -347,8 +348,8 @@ describe('the report of a day', () => {
       'missed checkpoints',
       'Gate A',
       'far from the checkpoint',
-      'acknowledged by Sam Supervisor after 12 min',
-      'unacknowledged',
+      '15:00 Missed check-call — acknowledged by Sam Supervisor after 12 min',
+      '15:30 SOS raised — unacknowledged',
       'Kitchen fire',
       'Vera Visitor',
       'No note',
@@ -356,6 +357,16 @@ describe('the report of a day', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('names an alert by its title, with its type only where the title does not start with it', () => {
+    expect(alertHeading({ type: 'SOS', title: 'SOS: Yusuf Karim' })).toBe('SOS: Yusuf Karim');
+    expect(alertHeading({ type: 'Break Overrun', title: 'Break overrun: Jorge Castillo' })).toBe(
+      'Break overrun: Jorge Castillo',
+    );
+    expect(alertHeading({ type: 'Break Zone Exit', title: 'Break outside the break zone: Guadalupe Reyes' })).toBe(
+      'Break outside the break zone: Guadalupe Reyes (Break Zone Exit)',
+    );
   });
 
   it('of a day with nothing says so and why', async () => {

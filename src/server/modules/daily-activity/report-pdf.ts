@@ -135,7 +135,7 @@ function renderDay(w: PdfWriter, day: PdfDay) {
     w,
     c.alerts.map(
       (a) =>
-        `${at(a.at)} ${a.type}: ${a.title} — ${
+        `${at(a.at)} ${alertHeading(a)} — ${
           a.acknowledged
             ? `acknowledged by ${a.acknowledged.by?.name ?? 'someone no longer listed'} after ${a.acknowledged.afterMinutes} min`
             : 'unacknowledged'
@@ -203,4 +203,14 @@ export function renderDailyActivityPdf(days: readonly PdfDay[], title: string): 
   });
   if (days.length === 0) w.doc.font(w.body).fontSize(11).text('No reports.');
   return w.finish();
+}
+
+/**
+ * An alert's title, which names its kind already ("SOS: Yusuf Karim"); the type follows in brackets only when the
+ * title does not start with it ("Break outside the break zone: … (Break Zone Exit)").
+ */
+export function alertHeading(alert: { type: string; title: string }): string {
+  return alert.title.toLowerCase().startsWith(alert.type.toLowerCase())
+    ? alert.title
+    : `${alert.title} (${alert.type})`;
 }
