@@ -102,7 +102,7 @@ function renderDay(w: PdfWriter, day: PdfDay) {
     w,
     c.breaks.map(
       (b) =>
-        `${b.person.name} — ${at(b.startAt)} to ${b.endAt ? at(b.endAt) : 'not ended'}, ${b.minutes} min of ${b.plannedMinutes}${b.overrun ? ' · OVERRUN' : ''}`,
+        `${b.person.name} — ${b.endAt ? `${at(b.startAt)} to ${at(b.endAt)}` : `from ${at(b.startAt)}, still on break`}, ${b.minutes} min of ${b.plannedMinutes}${b.overrun ? ' · OVERRUN' : ''}`,
     ),
     'No breaks',
   );

@@ -154,7 +154,7 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
             <Row
               key={`${b.person.id}-${b.startAt}`}
               primary={b.person.name}
-              secondary={`${t('break.span', { start: at(b.startAt), end: b.endAt ? at(b.endAt) : t('break.notEnded') })} · ${t('break.minutes', { minutes: b.minutes, planned: b.plannedMinutes })}`}
+              secondary={`${b.endAt ? t('break.span', { start: at(b.startAt), end: at(b.endAt) }) : t('break.open', { start: at(b.startAt) })} · ${t('break.minutes', { minutes: b.minutes, planned: b.plannedMinutes })}`}
               extra={b.overrun ? <Chip size="small" color="warning" label={t('break.overrun')} /> : null}
             />
           ))}

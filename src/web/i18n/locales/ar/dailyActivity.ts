@@ -55,7 +55,7 @@ const dailyActivity: typeof en = {
   },
   break: {
     span: '{{start}} – {{end}}',
-    notEnded: 'لم تنتهِ',
+    open: 'منذ {{start}} · لا يزال في استراحة',
     minutes: '{{minutes}} من {{planned}} دقيقة',
     overrun: 'تجاوز',
   },

@@ -54,7 +54,7 @@ const dailyActivity = {
   },
   break: {
     span: '{{start}} – {{end}}',
-    notEnded: 'not ended',
+    open: 'From {{start}} · still on break',
     minutes: '{{minutes}} of {{planned}} min',
     overrun: 'Overrun',
   },

@@ -55,7 +55,7 @@ const dailyActivity: typeof en = {
   },
   break: {
     span: '{{start}} – {{end}}',
-    notEnded: '未終了',
+    open: '{{start}}から · 休憩中',
     minutes: '{{planned}} 分中 {{minutes}} 分',
     overrun: '超過',
   },

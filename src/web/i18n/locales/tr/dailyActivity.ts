@@ -55,7 +55,7 @@ const dailyActivity: typeof en = {
   },
   break: {
     span: '{{start}} – {{end}}',
-    notEnded: 'bitmedi',
+    open: '{{start}} itibarıyla · hâlâ molada',
     minutes: '{{minutes}} / {{planned}} dk',
     overrun: 'Süre aşımı',
   },
