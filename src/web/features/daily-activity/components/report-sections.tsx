@@ -14,8 +14,10 @@ import { useTranslation } from 'react-i18next';
 import type { DailyActivityReport } from '../../../../shared/contract/daily-activity.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { isTourRunState, TourStateChip } from '../../../components/tour-state-chip.tsx';
 import { languageOf } from '../../../i18n/languages.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatHours } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSaveNote, versionPdfUrl } from '../api/daily-activity.ts';
@@ -107,6 +109,7 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
   const canEditNote = user ? hasPermission(user.roles, 'dailyNotes.edit') : false;
   const c = report.content;
   const at = useZoneFormat(c);
+  const alertTexts = useAlertTexts();
   const place = [c.header.event.siteName, c.header.event.address].filter(Boolean).join(', ');
 
   return (
@@ -166,9 +169,15 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
           rows={c.tours.map((r) => (
             <Row
               key={`${r.tourId}-${r.startsAt}`}
-              primary={`${r.tourName} · ${at(r.startsAt)}–${at(r.endsAt)}`}
+              primary={
+                <>
+                  <bdi>{r.tourName}</bdi> · <bdi>{`${at(r.startsAt)}–${at(r.endsAt)}`}</bdi>
+                </>
+              }
               secondary={t('tour.counts', r)}
-              extra={<Chip size="small" label={r.state} />}
+              extra={
+                isTourRunState(r.state) ? <TourStateChip state={r.state} /> : <Chip size="small" label={r.state} />
+              }
             />
           ))}
         />
@@ -179,7 +188,11 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
           rows={c.checkpointScans.map((s) => (
             <Row
               key={`${s.at}-${s.checkpoint}-${s.guard.id}`}
-              primary={`${at(s.at)} · ${s.checkpoint}`}
+              primary={
+                <>
+                  <bdi>{at(s.at)}</bdi> · <bdi>{s.checkpoint}</bdi>
+                </>
+              }
               secondary={s.guard.name}
               extra={s.flag ? <Chip size="small" color="warning" label={t(`scan.${s.flag}`)} /> : null}
             />
@@ -200,7 +213,11 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
           rows={c.alerts.map((a) => (
             <Row
               key={a.id}
-              primary={`${at(a.at)} · ${a.title}`}
+              primary={
+                <>
+                  <bdi>{at(a.at)}</bdi> · <bdi>{a.title}</bdi>
+                </>
+              }
               secondary={
                 a.acknowledged
                   ? t('alert.acknowledged', {
@@ -209,7 +226,13 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
                     })
                   : t('alert.unacknowledged')
               }
-              extra={<Chip size="small" label={a.type} color={a.acknowledged ? 'default' : 'error'} />}
+              extra={
+                <Chip
+                  size="small"
+                  label={alertTexts.type({ type: a.type, title: a.title, params: null })}
+                  color={a.acknowledged ? 'default' : 'error'}
+                />
+              }
             />
           ))}
         />
@@ -220,7 +243,11 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
           rows={c.incidentReports.map((r) => (
             <Row
               key={r.id}
-              primary={`${at(r.at)} · ${r.title}`}
+              primary={
+                <>
+                  <bdi>{at(r.at)}</bdi> · <bdi>{r.title}</bdi>
+                </>
+              }
               secondary={`${r.reportType} · ${t('incident.filedBy', { name: r.filedBy?.name ?? '—' })} · ${r.status}`}
               extra={
                 r.thumbnailUrl ? (

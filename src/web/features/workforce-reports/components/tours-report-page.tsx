@@ -11,13 +11,13 @@ import type { TourReportRow } from '../../../../shared/contract/tours.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
+import { TourStateChip } from '../../../components/tour-state-chip.tsx';
 import { autoHeight, dateTextSx, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCompactDateTime } from '../../../lib/format.ts';
 import { toursReportCsvUrl, useToursReport } from '../api/tours-report.ts';
 import { CellText, NumberText, ReportPageFrame } from './payroll-common.tsx';
 import { TourRunDetails } from './tours/tour-run-details.tsx';
-import { TourStateChip } from './tours/tour-state-chip.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 
 /** The tour report reads at most 92 days (src/shared/contract/tours.ts). */

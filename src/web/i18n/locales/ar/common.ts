@@ -33,6 +33,14 @@ const common: typeof en = {
     completeRequired: 'املأ كل حقل مطلوب (*) بشكل صحيح للمتابعة.',
     fixFields: 'صحّح الحقول المعلّمة باللون الأحمر أولًا.',
   },
+  /** A tour run's state (shared/tour-schedule.ts). */
+  tourStates: {
+    upcoming: 'قادمة',
+    'in progress': 'جارية',
+    completed: 'مكتملة',
+    'completed late': 'مكتملة متأخرة',
+    'missed checkpoints': 'نقاط تفتيش فائتة',
+  },
   states: {
     loading: 'جارٍ التحميل…',
     saving: 'جارٍ الحفظ…',

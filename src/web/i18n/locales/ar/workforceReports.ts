@@ -42,13 +42,6 @@ const workforceReports: typeof en = {
       flagged: 'المعلَّم',
       actions: 'الإجراءات',
     },
-    states: {
-      upcoming: 'قادمة',
-      'in progress': 'جارية',
-      completed: 'مكتملة',
-      'completed late': 'مكتملة متأخرة',
-      'missed checkpoints': 'نقاط تفتيش فائتة',
-    },
     checkpointStatus: { scanned: 'ممسوحة', late: 'ممسوحة متأخرة', missed: 'فائتة', open: 'مفتوحة' },
     flags: { far: 'بعيد', impossible_travel: 'انتقال مستحيل' },
     details: {

@@ -34,6 +34,14 @@ const common = {
     completeRequired: 'Fill in every required field (*) correctly to continue.',
     fixFields: 'Correct the fields marked in red first.',
   },
+  /** A tour run's state (shared/tour-schedule.ts). */
+  tourStates: {
+    upcoming: 'Upcoming',
+    'in progress': 'In progress',
+    completed: 'Completed',
+    'completed late': 'Completed late',
+    'missed checkpoints': 'Missed checkpoints',
+  },
   states: {
     loading: 'Loading…',
     saving: 'Saving…',

@@ -41,13 +41,6 @@ const workforceReports = {
       flagged: 'Flagged',
       actions: 'Actions',
     },
-    states: {
-      upcoming: 'Upcoming',
-      'in progress': 'In progress',
-      completed: 'Completed',
-      'completed late': 'Completed late',
-      'missed checkpoints': 'Missed checkpoints',
-    },
     checkpointStatus: { scanned: 'Scanned', late: 'Scanned late', missed: 'Missed', open: 'Open' },
     flags: { far: 'Far', impossible_travel: 'Impossible travel' },
     details: {

@@ -33,6 +33,14 @@ const common: typeof en = {
     completeRequired: '続けるには、必須項目（*）をすべて正しく入力してください。',
     fixFields: '先に赤で示された項目を修正してください。',
   },
+  /** A tour run's state (shared/tour-schedule.ts). */
+  tourStates: {
+    upcoming: '予定',
+    'in progress': '実施中',
+    completed: '完了',
+    'completed late': '遅れて完了',
+    'missed checkpoints': '未実施のチェックポイントあり',
+  },
   states: {
     loading: '読み込み中…',
     saving: '保存中…',

@@ -42,13 +42,6 @@ const workforceReports: typeof en = {
       flagged: 'フラグ',
       actions: '操作',
     },
-    states: {
-      upcoming: '予定',
-      'in progress': '実施中',
-      completed: '完了',
-      'completed late': '遅れて完了',
-      'missed checkpoints': '未実施のチェックポイントあり',
-    },
     checkpointStatus: { scanned: 'スキャン済み', late: '遅れてスキャン', missed: '未スキャン', open: '未完了' },
     flags: { far: '距離外', impossible_travel: '不自然な移動' },
     details: {

@@ -33,6 +33,14 @@ const common: typeof en = {
     completeRequired: 'Devam etmek için tüm zorunlu alanları (*) doğru doldurun.',
     fixFields: 'Önce kırmızıyla işaretli alanları düzeltin.',
   },
+  /** A tour run's state (shared/tour-schedule.ts). */
+  tourStates: {
+    upcoming: 'Yaklaşan',
+    'in progress': 'Sürüyor',
+    completed: 'Tamamlandı',
+    'completed late': 'Geç tamamlandı',
+    'missed checkpoints': 'Kaçırılan noktalar',
+  },
   states: {
     loading: 'Yükleniyor…',
     saving: 'Kaydediliyor…',

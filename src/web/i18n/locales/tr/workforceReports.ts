@@ -42,13 +42,6 @@ const workforceReports: typeof en = {
       flagged: 'İşaretli',
       actions: 'İşlemler',
     },
-    states: {
-      upcoming: 'Yaklaşan',
-      'in progress': 'Sürüyor',
-      completed: 'Tamamlandı',
-      'completed late': 'Geç tamamlandı',
-      'missed checkpoints': 'Kaçırılan noktalar',
-    },
     checkpointStatus: { scanned: 'Okutuldu', late: 'Geç okutuldu', missed: 'Kaçırıldı', open: 'Açık' },
     flags: { far: 'Uzak', impossible_travel: 'İmkânsız yolculuk' },
     details: {

@@ -14,11 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TourStateChip } from '../../../../components/tour-state-chip.tsx';
 import { translateError } from '../../../../i18n/translate-error.ts';
 import { formatCompactDateTime, formatCount } from '../../../../lib/format.ts';
 import { tourRunPdfUrl, useTourRun } from '../../api/tours-report.ts';
 import { RunMap } from './run-map.tsx';
-import { TourStateChip } from './tour-state-chip.tsx';
 
 const statusColour = { scanned: 'success', late: 'warning', missed: 'error', open: 'default' } as const;
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { TourRunState } from '../../../../../shared/tour-schedule.ts';
+import { type TourRunState, tourRunStates } from '../../shared/tour-schedule.ts';
 
 const colours = {
   upcoming: 'default',
@@ -12,14 +12,19 @@ const colours = {
 
 /** A run's state, coloured: done in time green, late amber, missed red. */
 export function TourStateChip({ state }: { state: TourRunState }) {
-  const { t } = useTranslation('workforceReports');
+  const { t } = useTranslation('common');
   return (
     <Chip
       size="small"
       color={colours[state]}
       variant={state === 'upcoming' ? 'outlined' : 'filled'}
-      label={t(`tours.states.${state}`)}
+      label={t(`tourStates.${state}`)}
       data-state={state}
     />
   );
+}
+
+/** Whether a stored state (a report's content keeps it as text) is one the chip knows. */
+export function isTourRunState(state: string): state is TourRunState {
+  return (tourRunStates as readonly string[]).includes(state);
 }
