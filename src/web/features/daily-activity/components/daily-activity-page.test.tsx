@@ -198,6 +198,62 @@ describe('daily activity report page', () => {
     expect(screen.queryByTestId('dar-note-input')).toBeNull();
     expect(await screen.findByText('No issued reports match.')).toBeTruthy();
   });
+
+  it('names tour states and alert types in the reader’s words, and a break still running as such', async () => {
+    const busy: DailyActivityReport = {
+      ...report,
+      content: {
+        ...report.content,
+        breaks: [
+          {
+            person: ann,
+            startAt: '2026-06-10T10:00:00.000Z',
+            endAt: null,
+            minutes: 25,
+            plannedMinutes: 15,
+            overrun: true,
+          },
+        ],
+        tours: [
+          {
+            tourId: 't1',
+            tourName: 'Perimeter round',
+            startsAt: '2026-06-10T09:00:00.000Z',
+            endsAt: '2026-06-10T10:00:00.000Z',
+            state: 'completed late',
+            expected: 3,
+            scanned: 3,
+            missed: 0,
+            late: 1,
+          },
+        ],
+        alerts: [
+          {
+            id: 'a2',
+            at: '2026-06-10T13:00:00.000Z',
+            type: 'Missed Check-Call',
+            title: 'Missed check-call: Ann Guard',
+            acknowledged: null,
+          },
+        ],
+      },
+    };
+    mockFetch({
+      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } },
+      'GET /api/v1/events': { body: events },
+      'GET /api/v1/reports/daily-activity': { body: busy },
+      'GET /api/v1/daily-activity-reports': { body: archive },
+    });
+    renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
+    const tours = await screen.findByTestId('panel-dar-tours', {}, { timeout: 15_000 });
+    expect(within(tours).getByText('Completed late')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('panel-dar-breaks')).getByText('From 10:00 AM · still on break · 25 of 15 min'),
+    ).toBeTruthy();
+    const alerts = screen.getByTestId('panel-dar-alerts');
+    expect(await within(alerts).findByText('Missed check-call')).toBeTruthy();
+    expect(within(alerts).getByText('Missed check-call: Ann Guard')).toBeTruthy();
+  });
 });
 
 describe('defaultEvent', () => {
