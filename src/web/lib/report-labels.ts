@@ -34,6 +34,17 @@ function isFileable(type: string): type is FileableReportType {
   return fileableReportTypes.some((t) => t === type);
 }
 
+const statusKeys = { '': 'new', Submitted: 'new', 'Under review': 'underReview', Closed: 'closed' } as const;
+
+/**
+ * A report's review status in the viewer's language: not yet reviewed ('', which the daily activity report calls
+ * Submitted) is New; a status this release does not know stays as stored.
+ */
+export function reportStatusLabel(t: ReportsT, status: string): string {
+  const key = (statusKeys as Record<string, (typeof statusKeys)[keyof typeof statusKeys]>)[status];
+  return key ? t(`incidentReports:details.status.${key}`) : status;
+}
+
 /** The report type in the viewer's language; a type this release does not file stays as stored. */
 export function reportTypeLabel(t: ReportsT, type: string): string {
   return isFileable(type) ? t(`incidentReports:types.${typeKeys[type]}`) : type;

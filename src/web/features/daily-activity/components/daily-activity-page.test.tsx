@@ -199,7 +199,7 @@ describe('daily activity report page', () => {
     expect(await screen.findByText('No issued reports match.')).toBeTruthy();
   });
 
-  it('names tour states and alert types in the reader’s words, and a break still running as such', async () => {
+  it('names tour states, alert types and report statuses in the reader’s words, and a break still running as such', async () => {
     const busy: DailyActivityReport = {
       ...report,
       content: {
@@ -236,6 +236,18 @@ describe('daily activity report page', () => {
             acknowledged: null,
           },
         ],
+        incidentReports: [
+          {
+            id: 'r1',
+            at: '2026-06-10T14:00:00.000Z',
+            reportType: 'Fire Report',
+            title: 'Kitchen fire',
+            filedBy: ann,
+            status: 'Submitted',
+            thumbnailUrl: null,
+            photoFile: null,
+          },
+        ],
       },
     };
     mockFetch({
@@ -253,6 +265,10 @@ describe('daily activity report page', () => {
     const alerts = screen.getByTestId('panel-dar-alerts');
     expect(await within(alerts).findByText('Missed check-call')).toBeTruthy();
     expect(within(alerts).getByText('Missed check-call: Ann Guard')).toBeTruthy();
+    // Not yet reviewed is New, as in the incident reports list.
+    expect(
+      await within(screen.getByTestId('panel-dar-incidents')).findByText('Fire Report · Filed by Ann Guard · New'),
+    ).toBeTruthy();
   });
 });
 

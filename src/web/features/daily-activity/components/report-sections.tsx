@@ -19,6 +19,7 @@ import { languageOf } from '../../../i18n/languages.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatHours } from '../../../lib/format.ts';
+import { reportStatusLabel, reportTypeLabel } from '../../../lib/report-labels.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSaveNote, versionPdfUrl } from '../api/daily-activity.ts';
 
@@ -110,6 +111,7 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
   const c = report.content;
   const at = useZoneFormat(c);
   const alertTexts = useAlertTexts();
+  const { t: reportsT } = useTranslation(['incidentReports', 'common']);
   const place = [c.header.event.siteName, c.header.event.address].filter(Boolean).join(', ');
 
   return (
@@ -248,7 +250,7 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
                   <bdi>{at(r.at)}</bdi> · <bdi>{r.title}</bdi>
                 </>
               }
-              secondary={`${r.reportType} · ${t('incident.filedBy', { name: r.filedBy?.name ?? '—' })} · ${r.status}`}
+              secondary={`${reportTypeLabel(reportsT, r.reportType)} · ${t('incident.filedBy', { name: r.filedBy?.name ?? '—' })} · ${reportStatusLabel(reportsT, r.status)}`}
               extra={
                 r.thumbnailUrl ? (
                   <Box
