@@ -33,7 +33,7 @@ import { CommentInput } from '../../../components/comment-input.tsx';
 import { CommentItem } from '../../../components/comment-item.tsx';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { formatCount, formatPercent, formatShortDateTime } from '../../../lib/format.ts';
-import { reportTypeLabel } from '../../../lib/report-labels.ts';
+import { reportStatusLabel, reportTypeLabel } from '../../../lib/report-labels.ts';
 import { incidentPdfUrl, useAddIncidentComment } from '../api/add-incident-comment.ts';
 import { ActiveEventsCard } from './active-events-card.tsx';
 import { DailyReportsCard, ReportSubscriptionsCard } from './client-portal-reports.tsx';
@@ -219,8 +219,6 @@ export function TourComplianceCard({ data }: { data: ClientDashboard }) {
   );
 }
 
-const statusKeys: Record<string, 'new' | 'underReview'> = { '': 'new', 'Under review': 'underReview' };
-
 function CommentBox({ reportId, onDone }: { reportId: string; onDone: () => void }) {
   const { t } = useTranslation('dashboard');
   const [content, setContent] = useState('');
@@ -261,7 +259,6 @@ function IncidentItem({ incident, now, last }: { incident: OpenIncident; now: Da
   const [commenting, setCommenting] = useState(false);
   const earlier = incident.commentCount - incident.latestComments.length;
   const title = reportTypeLabel(tr, incident.reportType);
-  const status = statusKeys[incident.status] ?? 'new';
   return (
     <Box
       component="li"
@@ -286,8 +283,8 @@ function IncidentItem({ incident, now, last }: { incident: OpenIncident; now: Da
         <Chip
           size="small"
           variant="outlined"
-          color={status === 'underReview' ? 'warning' : 'default'}
-          label={tr(`details.status.${status}`)}
+          color={incident.status === 'Under review' ? 'warning' : 'default'}
+          label={reportStatusLabel(tr, incident.status)}
         />
       </Box>
       {incident.latestComments.length > 0 ? (
