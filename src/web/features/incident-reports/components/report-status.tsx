@@ -6,18 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { Report } from '../../../../shared/contract/incident-reports.ts';
 import type { ReportStatus } from '../../../../shared/incident-report-rules.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
+import { reportStatusLabel } from '../../../lib/report-labels.ts';
 import { useSetReportStatus } from '../api/set-report-status.ts';
 import { ReportDateTime } from './report-date-time.tsx';
 
-const statusKey = { '': 'new', 'Under review': 'underReview', Closed: 'closed' } as const satisfies Record<
-  ReportStatus,
-  string
->;
-
 export function ReportStatusChip({ status }: { status: ReportStatus }) {
-  const { t } = useTranslation('incidentReports');
+  const { t } = useTranslation(['incidentReports', 'common']);
   const color = status === 'Closed' ? 'success' : status === 'Under review' ? 'warning' : 'default';
-  return <Chip size="small" color={color} variant="outlined" label={t(`details.status.${statusKey[status]}`)} />;
+  return <Chip size="small" color={color} variant="outlined" label={reportStatusLabel(t, status)} />;
 }
 
 /** The review state (docs/product/incident-reports.md#review): new → Under review → Closed; the next step is offered to reviewers only. */
