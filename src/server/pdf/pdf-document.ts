@@ -153,6 +153,7 @@ function showEveryScriptInOrder(doc: PDFKit.PDFDocument, fonts: string[]) {
     if (font.font) keepSpacesAfterRightToLeftWords(font.font);
   }
   doc.font('Helvetica');
+  const registered = new Set<string>();
   /** Noto Sans JP's font name for a text the current font lacks letters of, when it has every letter of it. */
   const fallbackOf = (name: string, letters: number[]): string | undefined => {
     const file = name === 'bold' ? (cjkBoldFont ?? cjkFont) : cjkFont;
@@ -160,7 +161,10 @@ function showEveryScriptInOrder(doc: PDFKit.PDFDocument, fonts: string[]) {
     // A text with letters the fallback lacks (Japanese mixed with Arabic) stays in its font.
     if (!file || !glyphs || letters.some((codePoint) => !glyphs.hasGlyphForCodePoint(codePoint))) return undefined;
     const fallback = `${name}-cjk`;
-    doc.registerFont(fallback, bytesOf(file));
+    if (!registered.has(fallback)) {
+      doc.registerFont(fallback, bytesOf(file));
+      registered.add(fallback);
+    }
     return fallback;
   };
   const draw = doc.text.bind(doc) as (text: string, x?: unknown, y?: unknown, options?: unknown) => PDFKit.PDFDocument;
