@@ -21,6 +21,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
+    // As a user who asked for reduced motion: menus open at once. A menu still growing under a starved CPU moves
+    // between Playwright's stability check and its click, and the click then lands beside the option.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
