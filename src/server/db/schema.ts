@@ -250,10 +250,19 @@ export const sessions = pgTable(
     lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the person last proved who they are on this session (sign-in, POST /auth/reauthenticate): step-up. */
+    reauthenticatedAt: tz('reauthenticated_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** Keys kept in the database encrypted with SECRETS_KEY (the recovery-code hashing key); see secrets/secret-box.ts. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // ── Multi-factor sign-in (docs/decisions/0015-multi-factor-sign-in.md) ──────────────────────────────────
 
@@ -262,7 +271,7 @@ export const mfaTotp = pgTable('mfa_totp', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** Base32 secret. */
+  /** Base32 secret, encrypted with SECRETS_KEY (`v1.` prefix; see secrets/secret-box.ts). */
   secret: text('secret').notNull(),
   confirmedAt: tz('confirmed_at'),
   /** The last 30-second time step a code was accepted for: the same or an earlier step is a replay. */
@@ -270,7 +279,7 @@ export const mfaTotp = pgTable('mfa_totp', {
   createdAt: createdAt(),
 });
 
-/** One-time recovery codes, stored as sha256 (they are random, so no slow hash is needed). */
+/** One-time recovery codes, stored as HMAC-SHA-256 of their SHA-256 with a server key (`h1:` prefix; random, so no slow hash). */
 export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
