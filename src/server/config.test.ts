@@ -41,7 +41,37 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production mode', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', BASE_URL: 'https://w.example' }).demoSeed).toBe(
+      false,
+    );
+  });
+
+  it('requires BASE_URL in production, so no origin ever comes from a Host header', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: BASE_URL must be set when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', BASE_URL: '' })).toThrow(/BASE_URL/);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', BASE_URL: 'https://w.example/' }).baseUrl).toBe(
+      'https://w.example',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).baseUrl).toBeUndefined();
+  });
+
+  it('generates a secrets key once under DATA_DIR, owner-only, unless SECRETS_KEY is set', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).secretsKeys;
+    expect(first).toMatchObject({ source: 'file', previous: [] });
+    expect(first.current).toHaveLength(32);
+    const file = path.join(dir, 'secrets-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.current.toString('hex'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).secretsKeys.current.equals(first.current)).toBe(true);
+    const given = 'ab'.repeat(32);
+    const old = 'cd'.repeat(32);
+    const fromEnv = loadConfig({ DATA_DIR: tempDir(), SECRETS_KEY: given, SECRETS_KEY_PREVIOUS: old }).secretsKeys;
+    expect(fromEnv.source).toBe('env');
+    expect(fromEnv.current.toString('hex')).toBe(given);
+    expect(fromEnv.previous.map((k) => k.toString('hex'))).toEqual([old]);
   });
 
   it.each([
@@ -52,6 +82,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+    [{ SECRETS_KEY: 'short' }, /^Invalid configuration: SECRETS_KEY must be 64 hexadecimal characters .*\)$/],
+    [{ SECRETS_KEY: 'g'.repeat(64) }, /^Invalid configuration: SECRETS_KEY must be 64 hexadecimal/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });

@@ -10,6 +10,8 @@ export const defaultMailFrom = 'Watchpost <no-reply@watchpost.local>';
 const secretVariables = new Set([
   'DATABASE_URL',
   'SESSION_SECRET',
+  'SECRETS_KEY',
+  'SECRETS_KEY_PREVIOUS',
   'SMTP_URL',
   'OIDC_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
@@ -17,6 +19,9 @@ const secretVariables = new Set([
 
 /** An OpenID provider on one of these hosts may use plain http (development and tests). */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** SECRETS_KEY: a 256-bit AES key as hex. */
+const secretsKeyPattern = /^[0-9a-fA-F]{64}$/;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -37,6 +42,16 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .regex(secretsKeyPattern, 'must be 64 hexadecimal characters (32 bytes, e.g. from openssl rand -hex 32)')
+    .optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .trim()
+    .regex(secretsKeyPattern, 'must be 64 hexadecimal characters (32 bytes, e.g. from openssl rand -hex 32)')
+    .optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -132,6 +147,8 @@ export interface Config {
   isProduction: boolean;
   logLevel: (typeof logLevels)[number];
   sessionSecret: string;
+  /** Encrypts secrets at rest (TOTP secrets, the recovery-code key): SECRETS_KEY or DATA_DIR/secrets-key. */
+  secretsKeys: SecretsKeys;
   bodyLimitBytes: number;
   demoSeed: boolean;
   webDistDir: string;
@@ -154,6 +171,17 @@ export interface Config {
   mapTiles: MapTiles;
   /** FILE_STORE and S3_*: where uploaded files go. */
   fileStore: FileStoreSettings;
+}
+
+/**
+ * The key secrets are encrypted with now, and older ones still accepted for reading (SECRETS_KEY_PREVIOUS, and a
+ * rotation's leftovers under DATA_DIR): docs/decisions/0015-multi-factor-sign-in.md#secrets-at-rest.
+ */
+export interface SecretsKeys {
+  current: Buffer;
+  previous: Buffer[];
+  /** Where `current` came from: the environment, or the file generated under DATA_DIR. */
+  source: 'env' | 'file';
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CLOCK_START && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: CLOCK_START must not be set when NODE_ENV is production');
   }
+  // Passkeys, scan links and the OpenID callback must never take their origin from a request's Host header.
+  if (!e.BASE_URL && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: BASE_URL must be set when NODE_ENV is production (the https:// address people open)',
+    );
+  }
   const oidcGiven = oidcRequired.filter((name) => e[name] !== undefined);
   const oidcMissing = oidcRequired.find((name) => e[name] === undefined);
   if (oidcGiven.length > 0 && oidcMissing) {
@@ -203,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    secretsKeys: secretsKeysOf(e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS, dataDir),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     demoSeed: e.DEMO_SEED === 'auto' && e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
@@ -256,6 +291,44 @@ function describeIssue(message: string | undefined): string {
   if (!message) return 'is invalid';
   if (/^must /.test(message)) return message;
   return `is invalid: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+}
+
+/** The generated secrets key under DATA_DIR; `.next` and `.previous` are a rotation's (npm run secrets:rotate). */
+export const secretsKeyFiles = (dataDir: string) => {
+  const current = path.join(dataDir, 'secrets-key');
+  return { current, next: `${current}.next`, previous: `${current}.previous` };
+};
+
+function readKeyFile(file: string): Buffer | undefined {
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8').trim();
+  if (!secretsKeyPattern.test(text))
+    throw new ConfigError(`Invalid configuration: ${file} does not hold a secrets key`);
+  return Buffer.from(text, 'hex');
+}
+
+/** Writes a key file readable by the owner only. */
+export function writeKeyFile(file: string, key: Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+/**
+ * SECRETS_KEY when set; otherwise a key generated once into DATA_DIR/secrets-key (like the session secret). Keys a
+ * rotation left under DATA_DIR, and SECRETS_KEY_PREVIOUS, still decrypt what they encrypted.
+ */
+function secretsKeysOf(given: string | undefined, previousGiven: string | undefined, dataDir: string): SecretsKeys {
+  const files = secretsKeyFiles(dataDir);
+  const leftovers = [readKeyFile(files.next), readKeyFile(files.previous)].filter((k) => k !== undefined);
+  const previous = [...(previousGiven ? [Buffer.from(previousGiven, 'hex')] : []), ...leftovers];
+  if (given) return { current: Buffer.from(given, 'hex'), previous, source: 'env' };
+  let current = readKeyFile(files.current);
+  if (!current) {
+    current = randomBytes(32);
+    writeKeyFile(files.current, current);
+  }
+  return { current, previous, source: 'file' };
 }
 
 /** A session secret generated once and kept under DATA_DIR, readable by the owner only. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mfaOperations as op } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { signInMetaOf } from '../auth/request-meta.ts';
 import { present } from '../auth/routes.ts';
 import type { OpenedSession } from '../auth/service.ts';
@@ -28,7 +29,7 @@ import {
 } from './service.ts';
 
 function relyingParty(request: FastifyRequest, ctx: AppContext): RelyingParty {
-  const origin = ctx.baseUrl ? new URL(ctx.baseUrl).origin : `${request.protocol}://${request.host}`;
+  const origin = publicOrigin(ctx, request);
   return { origin, rpID: new URL(origin).hostname };
 }
 

@@ -4,6 +4,7 @@ import { oidcOperations as op } from '../../../shared/contract/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { signInMetaOf } from '../auth/request-meta.ts';
 import { setSessionCookie } from '../auth/session-plugin.ts';
 import { setMfaCookie } from '../mfa/challenge.ts';
@@ -30,8 +31,7 @@ function failureOf(known: OidcFlowError | AppError | undefined, fallbackMessage:
 
 /** The redirect URI registered at the provider: BASE_URL's origin, or the origin the request came to. */
 function callbackUrlFor(request: FastifyRequest, ctx: AppContext): string {
-  const origin = ctx.baseUrl ? new URL(ctx.baseUrl).origin : `${request.protocol}://${request.host}`;
-  return `${origin}${flowCookiePath}`;
+  return `${publicOrigin(ctx, request)}${flowCookiePath}`;
 }
 
 /**
