@@ -343,7 +343,7 @@ const versionSelect = (withContent: boolean) => sql`
   join customers cu on cu.id = e.customer_id
   left join lateral (
     select c.seq, c.hash from proof_chain c
-    where c.client_id = d.client_id and c.table_name = 'daily_activity_reports' and c.record_id = d.id
+    where c.client_id = d.client_id and c.table_name = 'daily_activity_reports' and c.record_id = d.id::text
       and c.operation = 'insert'
     order by c.seq limit 1) pc on true`;
 

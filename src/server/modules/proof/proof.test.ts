@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockEntries } from '../../db/schema.ts';
 import {
@@ -13,7 +14,8 @@ import { addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
 // Tamper evidence (docs/product/proof-of-service.md#tamper-evidence) against the real database: the triggers of
-// migration 0026 chain each client's records as they are written; GET /proof/verify recomputes the chain.
+// migrations 0026 and 0029 chain each client's records (and audit rows) as they are written; GET /proof/verify
+// recomputes the chain by position, lists rows that have no entry and checks the head.
 const { t, ids, cookies, call } = suiteTestApp();
 
 interface ChainEntry {
@@ -23,11 +25,28 @@ interface ChainEntry {
   operation: string;
 }
 
-async function chainOf(clientId: string): Promise<ChainEntry[]> {
+/** The client's chain, without the audit rows (sign-ins and the like) unless asked for. */
+async function chainOf(clientId: string, withAudit = false): Promise<ChainEntry[]> {
   const result = await t.database.db.execute<{ seq: string; table_name: string; record_id: string; operation: string }>(
-    sql`select seq, table_name, record_id, operation from proof_chain where client_id = ${clientId} order by seq`,
+    sql`select seq, table_name, record_id, operation from proof_chain
+      where client_id = ${clientId} and (${withAudit} or table_name <> 'audit_log') order by seq`,
   );
   return result.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+async function seqOf(clientId: string, table: string, recordId: string): Promise<number> {
+  const result = await t.database.db.execute<{ seq: string }>(
+    sql`select max(seq) as seq from proof_chain
+      where client_id = ${clientId} and table_name = ${table} and record_id = ${recordId}`,
+  );
+  return Number(result.rows[0]?.seq);
+}
+
+async function headOf(clientId: string): Promise<string> {
+  const result = await t.database.db.execute<{ head: string }>(
+    sql`select seq || ':' || hash as head from proof_chain_heads where client_id = ${clientId}`,
+  );
+  return result.rows[0]?.head ?? '';
 }
 
 /** A period around the database's now: the chain's entries carry the time they were written. */
@@ -65,11 +84,31 @@ async function operation(name: string) {
   return { key, clientId: client.id, eventId: event.id, guardId, entryId: entry.id };
 }
 
-const verify = async (who: string) => {
-  const response = await call(who, 'GET', `/api/v1/proof/verify?${await period()}`);
+interface Verified {
+  checked: number;
+  brokenAt: { table: string; id: string; seq: number } | null;
+  unchained: { table: string; id: string }[];
+  unchainedTotal: number;
+  head: { seq: number; hash: string } | null;
+  truncated: boolean;
+  expectedHead: { seq: number; hash: string; source: string } | null;
+}
+
+const verify = async (who: string, query?: string) => {
+  const response = await call(who, 'GET', `/api/v1/proof/verify?${query ?? (await period())}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { checked: number; brokenAt: { table: string; id: string; seq: number } | null };
+  return response.json() as Verified;
 };
+
+/** What a clean chain answers: everything checked, nothing broken, missing or cut. */
+const holds = (checked: number) => ({
+  checked,
+  brokenAt: null,
+  unchained: [],
+  unchainedTotal: 0,
+  truncated: false,
+  expectedHead: null,
+});
 
 let untouched: Awaited<ReturnType<typeof operation>>;
 
@@ -90,7 +129,8 @@ describe('the chain', () => {
     await db.execute(sql`delete from alerts where id = ${alert.id}`);
 
     const chain = await chainOf(op.clientId);
-    expect(chain.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    const seqs = chain.map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(chain.map((e) => [e.table_name, e.operation])).toEqual([
       ['clock_entries', 'insert'],
       ['breaks', 'insert'],
@@ -102,14 +142,17 @@ describe('the chain', () => {
     expect(chain[0]?.record_id).toBe(op.entryId);
     expect(chain[3]?.record_id).toBe(alert.id);
 
-    expect(await verify(`${op.key}-exec`)).toEqual({ checked: 6, brokenAt: null });
+    const whole = await chainOf(op.clientId, true);
+    expect(whole.map((e) => e.seq)).toEqual(whole.map((_, i) => i + 1));
+    expect(await verify(`${op.key}-exec`)).toMatchObject(holds(whole.length));
   });
 
   it('is kept per client: another client’s records and tampering leave it whole', async () => {
-    expect(await chainOf(untouched.clientId)).toEqual([
-      { seq: 1, table_name: 'clock_entries', record_id: untouched.entryId, operation: 'insert' },
+    expect((await chainOf(untouched.clientId)).map(({ seq: _, ...e }) => e)).toEqual([
+      { table_name: 'clock_entries', record_id: untouched.entryId, operation: 'insert' },
     ]);
-    expect(await verify(`${untouched.key}-exec`)).toEqual({ checked: 1, brokenAt: null });
+    const whole = await chainOf(untouched.clientId, true);
+    expect(await verify(`${untouched.key}-exec`)).toMatchObject(holds(whole.length));
   });
 });
 
@@ -122,30 +165,36 @@ describe('verifying', () => {
       await tx.execute(sql`update clock_entries set clock_in = '2026-06-10T07:00:00Z' where id = ${op.entryId}`);
       await tx.execute(sql`alter table clock_entries enable trigger user`);
     });
-    expect(await verify(`${op.key}-exec`)).toEqual({
-      checked: 1,
-      brokenAt: { table: 'clock_entries', id: op.entryId, seq: 1 },
+    expect((await verify(`${op.key}-exec`)).brokenAt).toEqual({
+      table: 'clock_entries',
+      id: op.entryId,
+      seq: await seqOf(op.clientId, 'clock_entries', op.entryId),
     });
-    expect(await verify(`${untouched.key}-exec`)).toEqual({ checked: 1, brokenAt: null });
+    expect((await verify(`${untouched.key}-exec`)).brokenAt).toBeNull();
   });
 
   it('names an entry rewritten in the chain, and the entry after one removed from it', async () => {
     const rewritten = await operation('Rewritten Entry');
     const db = t.database.db;
+    const rewrittenSeq = await seqOf(rewritten.clientId, 'clock_entries', rewritten.entryId);
     await db.execute(
-      sql`update proof_chain set content_hash = repeat('a', 64) where client_id = ${rewritten.clientId} and seq = 1`,
+      sql`update proof_chain set content_hash = repeat('a', 64)
+        where client_id = ${rewritten.clientId} and seq = ${rewrittenSeq}`,
     );
     expect((await verify(`${rewritten.key}-exec`)).brokenAt).toEqual({
       table: 'clock_entries',
       id: rewritten.entryId,
-      seq: 1,
+      seq: rewrittenSeq,
     });
 
     const removed = await operation('Removed Entry');
     await startBreak(db, removed.clientId, removed.guardId, removed.eventId, new Date('2026-06-10T10:00:00Z'));
     const alert = await insertAlert(db, removed.clientId, { guardId: removed.guardId });
-    await db.execute(sql`delete from proof_chain where client_id = ${removed.clientId} and seq = 2`);
-    expect((await verify(`${removed.key}-exec`)).brokenAt).toEqual({ table: 'alerts', id: alert.id, seq: 3 });
+    const breakSeq = (await chainOf(removed.clientId)).find((e) => e.table_name === 'breaks')?.seq ?? 0;
+    const alertSeq = await seqOf(removed.clientId, 'alerts', alert.id);
+    expect(alertSeq).toBe(breakSeq + 1);
+    await db.execute(sql`delete from proof_chain where client_id = ${removed.clientId} and seq = ${breakSeq}`);
+    expect((await verify(`${removed.key}-exec`)).brokenAt).toEqual({ table: 'alerts', id: alert.id, seq: alertSeq });
   });
 
   it('names a record deleted behind the chain’s back', async () => {
@@ -156,7 +205,11 @@ describe('verifying', () => {
       await tx.execute(sql`delete from clock_entries where id = ${op.entryId}`);
       await tx.execute(sql`alter table clock_entries enable trigger user`);
     });
-    expect((await verify(`${op.key}-exec`)).brokenAt).toEqual({ table: 'clock_entries', id: op.entryId, seq: 1 });
+    expect((await verify(`${op.key}-exec`)).brokenAt).toEqual({
+      table: 'clock_entries',
+      id: op.entryId,
+      seq: await seqOf(op.clientId, 'clock_entries', op.entryId),
+    });
   });
 
   it('is for the executive and the manager, and refuses a period that ends before it starts with the field', async () => {
