@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countedScans, runForScan, runOutcome, scanFlag, tourRunsBetween, zonedTime } from './tour-schedule.ts';
+import {
+  countedScans,
+  firstScanFlag,
+  positionScanFlags,
+  runForScan,
+  runOutcome,
+  sentLateMinutes,
+  tourRunsBetween,
+  zonedTime,
+} from './tour-schedule.ts';
 
 const iso = (d: Date | undefined) => d?.toISOString();
 const night = { startTime: '22:00', endTime: '06:00', everyMinutes: 120, graceMinutes: 15 };
@@ -94,16 +103,45 @@ describe('scan flags', () => {
 
   it('flags a scan farther than radius plus accuracy', () => {
     // 0.0005° of latitude ≈ 56 m.
-    expect(scanFlag(checkpoint, { lat: 51.5005, lng: -0.1, accuracy: 20 }, at, [])).toBe('far');
-    expect(scanFlag(checkpoint, { lat: 51.5005, lng: -0.1, accuracy: 30 }, at, [])).toBeNull();
-    expect(scanFlag(checkpoint, null, at, [])).toBeNull();
+    expect(positionScanFlags(checkpoint, { lat: 51.5005, lng: -0.1, accuracy: 20 }, at, [])).toEqual(['far']);
+    expect(positionScanFlags(checkpoint, { lat: 51.5005, lng: -0.1, accuracy: 30 }, at, [])).toEqual([]);
+  });
+
+  it('flags a scan without a position, and one whose accuracy is worse than 4 × radius (at least 100 m)', () => {
+    expect(positionScanFlags(checkpoint, null, at, [])).toEqual(['no_position']);
+    // 30 m × 4 = 120 m.
+    expect(positionScanFlags(checkpoint, { lat: 51.5, lng: -0.1, accuracy: 120 }, at, [])).toEqual([]);
+    expect(positionScanFlags(checkpoint, { lat: 51.5, lng: -0.1, accuracy: 121 }, at, [])).toEqual(['low_accuracy']);
+    // 10 m × 4 is 40 m: at least 100 m.
+    const small = { ...checkpoint, radiusMeters: 10 };
+    expect(positionScanFlags(small, { lat: 51.5, lng: -0.1, accuracy: 100 }, at, [])).toEqual([]);
+    expect(positionScanFlags(small, { lat: 51.5, lng: -0.1, accuracy: 101 }, at, [])).toEqual(['low_accuracy']);
+    // 100 km of accuracy: nowhere is far, but the scan is flagged all the same.
+    expect(positionScanFlags(checkpoint, { lat: 51.9, lng: -0.1, accuracy: 100_000 }, at, [])).toEqual([
+      'low_accuracy',
+    ]);
+  });
+
+  it('says a scan was sent late only beyond five minutes', () => {
+    expect(sentLateMinutes('2026-06-10T22:00:00Z', '2026-06-10T22:05:00Z')).toBeNull();
+    expect(sentLateMinutes('2026-06-10T22:00:00Z', '2026-06-10T22:05:01Z')).toBe(5);
+    expect(sentLateMinutes('2026-06-10T22:00:00Z', '2026-06-11T00:10:00Z')).toBe(130);
+  });
+
+  it('names a scan by its most serious flag', () => {
+    expect(firstScanFlag(['no_position', 'late_sync'])).toBe('late_sync');
+    expect(firstScanFlag(['low_accuracy', 'far'])).toBe('far');
+    expect(firstScanFlag(['far', 'impossible_travel'])).toBe('impossible_travel');
+    expect(firstScanFlag([])).toBeNull();
   });
 
   it('flags two places no person could travel between in the time', () => {
     const here = { lat: 51.5, lng: -0.1, accuracy: 5 };
     const twoKmAway = { lat: 51.518, lng: -0.1, accuracy: 5, at: new Date(at.getTime() - 60_000) };
-    expect(scanFlag(checkpoint, here, at, [twoKmAway])).toBe('impossible_travel');
+    expect(positionScanFlags(checkpoint, here, at, [twoKmAway])).toEqual(['impossible_travel']);
     // Two kilometres in ten minutes is 3.3 m/s: possible.
-    expect(scanFlag(checkpoint, here, at, [{ ...twoKmAway, at: new Date(at.getTime() - 600_000) }])).toBeNull();
+    expect(positionScanFlags(checkpoint, here, at, [{ ...twoKmAway, at: new Date(at.getTime() - 600_000) }])).toEqual(
+      [],
+    );
   });
 });

@@ -205,7 +205,42 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
  */
 export const maxTravelMetresPerSecond = 25;
 
-export type ScanFlag = 'far' | 'impossible_travel';
+/**
+ * A scan's flags, most serious first (docs/product/tours-and-check-calls.md#scanning): a scan's `flagged` is the
+ * first of these that applies, its `flags` all of them.
+ */
+export const scanFlagOrder = ['impossible_travel', 'far', 'late_sync', 'low_accuracy', 'no_position'] as const;
+export type ScanFlag = (typeof scanFlagOrder)[number];
+
+/** The flags in scanFlagOrder, each once. */
+export const orderedScanFlags = (flags: Iterable<ScanFlag>): ScanFlag[] => {
+  const present = new Set(flags);
+  return scanFlagOrder.filter((f) => present.has(f));
+};
+
+/** The flag a scan is known by: the first of its flags in scanFlagOrder; null when it has none. */
+export const firstScanFlag = (flags: Iterable<ScanFlag>): ScanFlag | null => orderedScanFlags(flags)[0] ?? null;
+
+/** A position whose accuracy is worse than this (the checkpoint's radius × 4, at least 100 m) cannot place a scan. */
+export const lowAccuracyMetres = (radiusMeters: number) => Math.max(radiusMeters * 4, 100);
+
+/** The flags in English, for the PDFs and CSV files (the web translates them). */
+export const scanFlagWords: Record<ScanFlag, string> = {
+  impossible_travel: 'Impossible travel',
+  far: 'Far from the checkpoint',
+  late_sync: 'Sent after the run was missed',
+  low_accuracy: 'Low accuracy',
+  no_position: 'No position',
+};
+
+/** A scan received more than this after it was taken says so ("sent N min late"). */
+export const sentLateNoticeMs = 5 * 60_000;
+
+/** The whole minutes between a scan's time and its arrival when more than sentLateNoticeMs; else null. */
+export function sentLateMinutes(at: string | Date, receivedAt: string | Date): number | null {
+  const ms = new Date(receivedAt).getTime() - new Date(at).getTime();
+  return ms > sentLateNoticeMs ? Math.floor(ms / 60_000) : null;
+}
 
 export interface ScanPoint {
   lat: number;
@@ -214,23 +249,29 @@ export interface ScanPoint {
 }
 
 /**
- * A scan's flag: 'far' when it was taken farther from the checkpoint than its radius plus the position's accuracy;
- * 'impossible_travel' when an earlier or later scan of the same token (any guard), or of the same guard (any token),
- * was at a place no person could reach in the time between them (distance less both accuracies, over
- * maxTravelMetresPerSecond). Without a position a scan is not flagged.
+ * The flags a scan's position earns: 'no_position' without one; 'low_accuracy' when its accuracy is worse than
+ * lowAccuracyMetres; 'far' when it was taken farther from the checkpoint than its radius plus the position's
+ * accuracy; 'impossible_travel' when an earlier or later scan of the same token (any guard), or of the same guard
+ * (any token), was at a place no person could reach in the time between them (distance less both accuracies, over
+ * maxTravelMetresPerSecond). In scanFlagOrder; 'late_sync' is the server's to add.
  */
-export function scanFlag(
+export function positionScanFlags(
   checkpoint: { lat: number; lng: number; radiusMeters: number },
   point: ScanPoint | null,
   at: Date,
   neighbours: readonly (ScanPoint & { at: Date })[],
-): ScanFlag | null {
-  if (!point) return null;
+): ScanFlag[] {
+  if (!point) return ['no_position'];
+  const flags: ScanFlag[] = [];
   for (const other of neighbours) {
     const seconds = Math.abs(at.getTime() - other.at.getTime()) / 1000;
     const metres = distanceMetres(point, other) - point.accuracy - other.accuracy;
-    if (metres > 0 && metres > seconds * maxTravelMetresPerSecond) return 'impossible_travel';
+    if (metres > 0 && metres > seconds * maxTravelMetresPerSecond) {
+      flags.push('impossible_travel');
+      break;
+    }
   }
-  if (distanceMetres(point, checkpoint) > checkpoint.radiusMeters + point.accuracy) return 'far';
-  return null;
+  if (distanceMetres(point, checkpoint) > checkpoint.radiusMeters + point.accuracy) flags.push('far');
+  if (point.accuracy > lowAccuracyMetres(checkpoint.radiusMeters)) flags.push('low_accuracy');
+  return orderedScanFlags(flags);
 }

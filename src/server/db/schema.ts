@@ -995,7 +995,11 @@ export const checkpointScans = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracy: real('accuracy'),
+    /** The most serious of `flags` (docs/product/tours-and-check-calls.md#scanning); null when it has none. */
     flagged: text('flagged'),
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    /** When the server recorded the scan (`scanned_at` is the phone's time). */
+    receivedAt: tz('received_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1012,7 +1016,14 @@ export const checkpointScans = pgTable(
     index('checkpoint_scans_checkpoint_idx').on(t.checkpointId, t.scannedAt),
     index('checkpoint_scans_user_idx').on(t.userId, t.scannedAt),
     index('checkpoint_scans_run_idx').on(t.tourRunId),
-    check('checkpoint_scans_flag_check', sql`${t.flagged} is null or ${t.flagged} in ('far', 'impossible_travel')`),
+    check(
+      'checkpoint_scans_flag_check',
+      sql`${t.flagged} is null or ${t.flagged} in ('impossible_travel', 'far', 'late_sync', 'low_accuracy', 'no_position')`,
+    ),
+    check(
+      'checkpoint_scans_flags_check',
+      sql`${t.flags} <@ array['impossible_travel', 'far', 'late_sync', 'low_accuracy', 'no_position']::text[] and (${t.flagged} is null) = (cardinality(${t.flags}) = 0)`,
+    ),
   ],
 );
 

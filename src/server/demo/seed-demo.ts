@@ -888,6 +888,8 @@ class DemoBuilder {
             longitude: lng,
             accuracy: tourRng.int(4, 15),
             flagged: null,
+            flags: [],
+            receivedAt: at(scannedAt),
             createdAt: at(scannedAt),
           });
         });

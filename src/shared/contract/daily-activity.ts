@@ -1,3 +1,4 @@
+import { scanFlagOrder } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { idSchema, isoDateTime, searchTextSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
@@ -92,7 +93,11 @@ export const dailyActivityContentSchema = z
         at: isoDateTime,
         checkpoint: text(),
         guard: personRefSchema,
-        flag: z.enum(['far', 'impossible_travel']).nullable(),
+        /** The most serious of `flags`; null when it has none. */
+        flag: z.enum(scanFlagOrder).nullable(),
+        flags: z.array(z.enum(scanFlagOrder)),
+        /** When the server received it (`at` is the phone's time). */
+        receivedAt: isoDateTime,
       }),
     ),
     checkCalls: z.array(z.object({ at: isoDateTime, guard: personRefSchema })),

@@ -1,3 +1,4 @@
+import { scanFlagOrder } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { fitsReal, idParamsSchema, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
 import { defineOperation } from './operation.ts';
@@ -144,7 +145,8 @@ export const checkCallBodySchema = z
   .refine(bothOrNone, bothOrNoneIssue);
 export type CheckCallBody = z.infer<typeof checkCallBodySchema>;
 
-export const scanFlags = ['far', 'impossible_travel'] as const;
+/** A scan's flags, most serious first (docs/product/tours-and-check-calls.md#scanning). */
+export const scanFlags = scanFlagOrder;
 
 export const fieldActionKinds = [
   'clock-in',
@@ -205,10 +207,11 @@ export const fieldActionResultSchema = z
     offSite: z.boolean().optional(),
     /** Alerts this action raised (SOS, geofence, break). */
     alertIds: z.array(text()),
-    /** A scan: the checkpoint, the tour run it counts for (null when none was due) and its flag. */
+    /** A scan: the checkpoint, the tour run it counts for (null when none was due), its flags and the most serious. */
     checkpointId: text().optional(),
     tourRunId: text().nullable().optional(),
     flagged: z.enum(scanFlags).nullable().optional(),
+    flags: z.array(z.enum(scanFlags)).optional(),
   })
   .meta({ id: 'FieldActionResult' });
 export type FieldActionResult = z.infer<typeof fieldActionResultSchema>;

@@ -1,4 +1,4 @@
-import { hhmmPattern, tourRunStates } from '../tour-schedule.ts';
+import { hhmmPattern, scanFlagOrder, tourRunStates } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, optionalText, text } from './common.ts';
 import { defineOperation } from './operation.ts';
@@ -149,7 +149,10 @@ export const tourReportRowSchema = z.object({
   scanned: z.number().int(),
   missed: z.number().int(),
   late: z.number().int(),
+  /** Scans of the run with at least one flag. */
   flagged: z.number().int(),
+  /** How many of the run's scans carry each flag, most serious first (only the flags some scan carries). */
+  flagCounts: z.array(z.object({ flag: z.enum(scanFlagOrder), count: z.number().int() })),
 });
 export type TourReportRow = z.infer<typeof tourReportRowSchema>;
 
@@ -195,7 +198,11 @@ export const tourRunDetailSchema = z
         latitude: z.number().nullable(),
         longitude: z.number().nullable(),
         accuracy: z.number().nullable(),
-        flagged: z.enum(['far', 'impossible_travel']).nullable(),
+        /** The most serious of `flags`; null when it has none. */
+        flagged: z.enum(scanFlagOrder).nullable(),
+        flags: z.array(z.enum(scanFlagOrder)),
+        /** When the server received it (`at` is the phone's time). */
+        receivedAt: text(),
       }),
     ),
   })

@@ -156,7 +156,10 @@ beforeAll(async () => {
     eventId: event.id,
     userId: anna,
     scannedAt: at('07:30'),
+    // Sent from the phone 40 minutes after it was taken.
+    receivedAt: at('08:10'),
     flagged: 'far',
+    flags: ['far', 'low_accuracy'],
   });
   await db.insert(checkCalls).values({ clientId: client.id, userId: anna, eventId: event.id, at: at('12:00') });
   await insertAlert(db, client.id, {
@@ -279,7 +282,16 @@ describe('the report of a day', () => {
           late: 0,
         },
       ],
-      checkpointScans: [{ at: '2026-06-10T07:30:00.000Z', checkpoint: 'Gate A', guard: anna, flag: 'far' }],
+      checkpointScans: [
+        {
+          at: '2026-06-10T07:30:00.000Z',
+          checkpoint: 'Gate A',
+          guard: anna,
+          flag: 'far',
+          flags: ['far', 'low_accuracy'],
+          receivedAt: '2026-06-10T08:10:00.000Z',
+        },
+      ],
       checkCalls: [{ at: '2026-06-10T12:00:00.000Z', guard: anna }],
       alerts: [
         {
@@ -347,7 +359,7 @@ describe('the report of a day', () => {
       'Perimeter',
       'missed checkpoints',
       'Gate A',
-      'far from the checkpoint',
+      'sent 40 min late · FLAG: far from the checkpoint, low accuracy',
       '15:00 Missed check-call — acknowledged by Sam Supervisor after 12 min',
       '15:30 SOS raised — unacknowledged',
       'Kitchen fire',

@@ -1,4 +1,5 @@
 import type { DailyActivityContent, DailyActivityEmptyReason } from '../../../shared/contract/daily-activity.ts';
+import { scanFlagWords, sentLateMinutes } from '../../../shared/tour-schedule.ts';
 import { localDateTimeOf } from '../../../shared/zoned-time.ts';
 import { createPdf, type PdfWriter } from '../../pdf/pdf-document.ts';
 
@@ -33,6 +34,12 @@ function timeIn(iso: string, timeZone: string, date?: string): string {
   const day = local.slice(0, 10);
   const time = local.slice(11, 16);
   return date && day === date ? time : `${day} ${time}`;
+}
+
+/** " · sent N min late" for a scan that reached the server more than five minutes after it was taken. */
+function sentLate(scan: { at: string; receivedAt: string }): string {
+  const minutes = sentLateMinutes(scan.at, scan.receivedAt);
+  return minutes === null ? '' : ` · sent ${minutes} min late`;
 }
 
 function section(w: PdfWriter, title: string) {
@@ -120,7 +127,7 @@ function renderDay(w: PdfWriter, day: PdfDay) {
     w,
     c.checkpointScans.map(
       (s) =>
-        `${at(s.at)} ${s.checkpoint} — ${s.guard.name}${s.flag === 'far' ? ' · FLAG: far from the checkpoint' : s.flag === 'impossible_travel' ? ' · FLAG: impossible travel' : ''}`,
+        `${at(s.at)} ${s.checkpoint} — ${s.guard.name}${sentLate(s)}${s.flags.length > 0 ? ` · FLAG: ${s.flags.map((f) => scanFlagWords[f].toLowerCase()).join(', ')}` : ''}`,
     ),
     'No checkpoint scans',
   );

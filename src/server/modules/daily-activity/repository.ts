@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventScopeInClient } from '../../access/actor.ts';
 import { eventVisible } from '../../access/event-scope.ts';
@@ -117,8 +118,16 @@ export async function dayRecords(db: Db, clientId: string, eventId: string, from
       where b.client_id = ${clientId} and b.event_id = ${eventId}
         and b.start_at >= ${f}::timestamptz and b.start_at < ${t}::timestamptz
       order by b.start_at, b.id`),
-    db.execute<{ scanned_at: Date; checkpoint: string; user_id: string; name: string; flagged: string | null }>(sql`
-      select s.scanned_at, cp.name as checkpoint, s.user_id, ${nameOf('u')} as name, s.flagged
+    db.execute<{
+      scanned_at: Date;
+      received_at: Date;
+      checkpoint: string;
+      user_id: string;
+      name: string;
+      flagged: ScanFlag | null;
+      flags: ScanFlag[];
+    }>(sql`
+      select s.scanned_at, s.received_at, cp.name as checkpoint, s.user_id, ${nameOf('u')} as name, s.flagged, s.flags
       from checkpoint_scans s join checkpoints cp on cp.id = s.checkpoint_id join users u on u.id = s.user_id
       where s.client_id = ${clientId} and s.event_id = ${eventId}
         and s.scanned_at >= ${f}::timestamptz and s.scanned_at < ${t}::timestamptz
@@ -189,7 +198,8 @@ export async function dayRecords(db: Db, clientId: string, eventId: string, from
       order by t.name, t.id`),
     db.execute<{ checkpoint_id: string; scanned_at: Date }>(sql`
       select s.checkpoint_id, s.scanned_at from checkpoint_scans s
-      where s.client_id = ${clientId} and s.event_id = ${eventId}
+      -- A scan sent after its run was judged missed does not count for it (tours-and-check-calls.md#scanning).
+      where s.client_id = ${clientId} and s.event_id = ${eventId} and not ('late_sync' = any(s.flags))
         and s.scanned_at >= ${f}::timestamptz - interval '1 day' and s.scanned_at < ${t}::timestamptz + interval '1 day'
       order by s.scanned_at`),
   ]);
@@ -211,7 +221,9 @@ export async function dayRecords(db: Db, clientId: string, eventId: string, from
       at: iso(r.scanned_at),
       checkpoint: r.checkpoint,
       guard: { id: r.user_id, name: r.name },
-      flag: (r.flagged as 'far' | 'impossible_travel' | null) ?? null,
+      flag: r.flagged ?? null,
+      flags: r.flags,
+      receivedAt: iso(r.received_at),
     })),
     checkCalls: calls.rows.map((r) => ({ at: iso(r.at), guard: { id: r.user_id, name: r.name } })),
     alerts: alertRows.rows.map((r) => ({

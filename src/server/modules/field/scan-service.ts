@@ -1,5 +1,11 @@
 import type { CheckCallBody, FieldActionResult, ScanBody } from '../../../shared/contract/field.ts';
-import { runForScan, scanFlag, tourRunsBetween } from '../../../shared/tour-schedule.ts';
+import {
+  firstScanFlag,
+  orderedScanFlags,
+  positionScanFlags,
+  runForScan,
+  tourRunsBetween,
+} from '../../../shared/tour-schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -13,6 +19,7 @@ import {
   listNeighbourScans,
   listScansBetween,
   listToursWithCheckpoint,
+  lockRunJudgement,
 } from '../tours/repository.ts';
 import { tourLifeHolds } from '../tours/tour-life.ts';
 import { actionTime, inTransaction, pointOf, type RequestInfo } from './field-action.ts';
@@ -24,12 +31,16 @@ const neighbourHours = 6;
 const notOnDutyAtEvent = () =>
   new AppError('field.not_on_duty_at_event', 'Only a guard clocked in to this checkpoint’s event can scan it.');
 
-/** The run of one of the checkpoint's tours open at `at` (see runForScan), made on first need; null when none. */
-async function dueRunId(
+/**
+ * The run of one of the checkpoint's tours open at `at` (see runForScan), made on first need, and whether it had
+ * been judged missed before this scan arrived (the scan is then kept, flagged late_sync, and does not count:
+ * docs/product/tours-and-check-calls.md#scanning); null when no run was due.
+ */
+async function dueRun(
   tx: Db,
   checkpoint: { id: string; client_id: string; time_zone: string },
   at: Date,
-): Promise<string | null> {
+): Promise<{ id: string; closedAsMissed: boolean } | null> {
   for (const tour of await listToursWithCheckpoint(tx, checkpoint.id)) {
     const runs = tourRunsBetween(
       {
@@ -52,7 +63,10 @@ async function dueRunId(
       at,
       (r) => !scans.some((s) => new Date(s.scanned_at) >= r.startsAt && new Date(s.scanned_at) < r.closesAt),
     );
-    if (run) return ensureTourRun(tx, { clientId: checkpoint.client_id, tourId: tour.id, ...run });
+    if (!run) continue;
+    const id = await ensureTourRun(tx, { clientId: checkpoint.client_id, tourId: tour.id, ...run });
+    const judgement = await lockRunJudgement(tx, id);
+    return { id, closedAsMissed: Boolean(judgement?.closed_at && judgement.missed_alert_id) };
   }
   return null;
 }
@@ -76,7 +90,7 @@ export async function recordScan(
     const entry = await findEntryCovering(tx, user.clientId, user.id, at);
     if (!entry || entry.event_id !== checkpoint.event_id) throw notOnDutyAtEvent();
     const neighbours = point ? await listNeighbourScans(tx, checkpoint.id, user.id, at, neighbourHours) : [];
-    const flagged = scanFlag(
+    const positionFlags = positionScanFlags(
       { lat: checkpoint.latitude, lng: checkpoint.longitude, radiusMeters: checkpoint.radius_meters },
       point,
       at,
@@ -87,7 +101,10 @@ export async function recordScan(
         at: new Date(n.scanned_at),
       })),
     );
-    const tourRunId = await dueRunId(tx, checkpoint, at);
+    const run = await dueRun(tx, checkpoint, at);
+    const tourRunId = run?.id ?? null;
+    const flags = orderedScanFlags(run?.closedAsMissed ? [...positionFlags, 'late_sync' as const] : positionFlags);
+    const flagged = firstScanFlag(flags);
     const id = await insertScan(tx, {
       clientId: user.clientId,
       checkpointId: checkpoint.id,
@@ -99,6 +116,7 @@ export async function recordScan(
       lng: point?.lng ?? null,
       accuracy: point?.accuracy ?? null,
       flagged,
+      flags,
       now,
     });
     await recordAudit(tx, {
@@ -108,7 +126,7 @@ export async function recordScan(
       action: 'field.scan',
       entity: 'checkpoint_scan',
       entityId: id,
-      data: { checkpointId: checkpoint.id, tourRunId, flagged, at: at.toISOString(), position: point },
+      data: { checkpointId: checkpoint.id, tourRunId, flagged, flags, at: at.toISOString(), position: point },
       ...info,
     });
     return {
@@ -120,6 +138,7 @@ export async function recordScan(
       checkpointId: checkpoint.id,
       tourRunId,
       flagged,
+      flags,
     };
   });
 }

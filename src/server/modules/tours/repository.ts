@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventVisible, recordVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
@@ -327,6 +328,13 @@ export async function listJudgedRunStarts(db: Db, tourId: string, from: Date): P
   return new Set(result.rows.map((r) => new Date(r.starts_at).getTime()));
 }
 
+/** The run's judgement, its row locked until the transaction ends (the judging check skips it meanwhile). */
+export async function lockRunJudgement(db: Db, runId: string) {
+  const result = await db.execute<{ closed_at: Date | null; missed_alert_id: string | null }>(sql`
+    select closed_at, missed_alert_id from tour_runs where id = ${runId} for update`);
+  return result.rows[0];
+}
+
 export async function markRunJudged(db: Db, runId: string, now: Date, alertId: string | null) {
   await db.execute(sql`update tour_runs set closed_at = ${ts(now)}, missed_alert_id = ${alertId} where id = ${runId}`);
 }
@@ -334,7 +342,8 @@ export async function markRunJudged(db: Db, runId: string, now: Date, alertId: s
 export interface ScanRow extends Record<string, unknown> {
   checkpoint_id: string;
   scanned_at: Date;
-  flagged: string | null;
+  flagged: ScanFlag | null;
+  flags: ScanFlag[];
   tour_run_id: string | null;
 }
 
@@ -347,7 +356,7 @@ export async function listScansBetween(
 ): Promise<ScanRow[]> {
   if (checkpointIds.length === 0) return [];
   const result = await db.execute<ScanRow>(sql`
-    select checkpoint_id, scanned_at, flagged, tour_run_id from checkpoint_scans
+    select checkpoint_id, scanned_at, flagged, flags, tour_run_id from checkpoint_scans
     where checkpoint_id = any(${`{${checkpointIds.join(',')}}`}::uuid[])
       and scanned_at >= ${ts(from)} and scanned_at < ${ts(to)}
     order by scanned_at`);
@@ -384,15 +393,17 @@ export async function insertScan(
     lat: number | null;
     lng: number | null;
     accuracy: number | null;
-    flagged: string | null;
+    flagged: ScanFlag | null;
+    flags: readonly ScanFlag[];
+    /** When the server received it. */
     now: Date;
   },
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     insert into checkpoint_scans (client_id, checkpoint_id, event_id, user_id, tour_run_id, scanned_at, latitude,
-      longitude, accuracy, flagged, created_at)
+      longitude, accuracy, flagged, flags, received_at, created_at)
     values (${v.clientId}, ${v.checkpointId}, ${v.eventId}, ${v.userId}, ${v.tourRunId}, ${ts(v.at)}, ${v.lat}, ${v.lng},
-      ${v.accuracy}, ${v.flagged}, ${ts(v.now)})
+      ${v.accuracy}, ${v.flagged}, ${`{${v.flags.join(',')}}`}::text[], ${ts(v.now)}, ${ts(v.now)})
     returning id`);
   return firstId(result.rows, 'scan');
 }
@@ -558,7 +569,9 @@ export interface RunScanRow extends Record<string, unknown> {
   latitude: number | null;
   longitude: number | null;
   accuracy: number | null;
-  flagged: 'far' | 'impossible_travel' | null;
+  flagged: ScanFlag | null;
+  flags: ScanFlag[];
+  received_at: Date;
 }
 
 /** Every scan of the checkpoints within [from, to), with the guard's name, oldest first. */
@@ -571,7 +584,7 @@ export async function listScansWithGuards(
   if (checkpointIds.length === 0) return [];
   const result = await db.execute<RunScanRow>(sql`
     select s.id, s.checkpoint_id, s.user_id, coalesce(nullif(u.display_name, ''), u.email) as guard_name,
-      s.scanned_at, s.latitude, s.longitude, s.accuracy, s.flagged
+      s.scanned_at, s.latitude, s.longitude, s.accuracy, s.flagged, s.flags, s.received_at
     from checkpoint_scans s join users u on u.id = s.user_id
     where s.checkpoint_id = any(${`{${checkpointIds.join(',')}}`}::uuid[])
       and s.scanned_at >= ${ts(from)} and s.scanned_at < ${ts(to)}

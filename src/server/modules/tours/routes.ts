@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tourOperations as op } from '../../../shared/contract/tours.ts';
 import { toCsv } from '../../../shared/csv.ts';
+import { scanFlagOrder, scanFlagWords } from '../../../shared/tour-schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { csvTime, sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
@@ -92,6 +93,7 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         'Missed',
         'Late',
         'Flagged',
+        ...scanFlagOrder.map((flag) => `Flag: ${scanFlagWords[flag]}`),
       ],
       rows.map((r) => [
         r.event.name,
@@ -104,6 +106,7 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         r.missed,
         r.late,
         r.flagged,
+        ...scanFlagOrder.map((flag) => r.flagCounts.find((c) => c.flag === flag)?.count ?? 0),
       ]),
     );
     return sendCsv(reply, { csv, fileName: 'tour_reports.csv' });

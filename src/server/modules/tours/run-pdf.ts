@@ -1,15 +1,15 @@
 import type { TourRunDetail } from '../../../shared/contract/tours.ts';
+import { scanFlagWords, sentLateMinutes } from '../../../shared/tour-schedule.ts';
 import { localDateTimeOf } from '../../../shared/zoned-time.ts';
 import { createPdf } from '../../pdf/pdf-document.ts';
 
 /*
  * One tour run as a PDF (docs/product/tours-and-check-calls.md#tour-report): the tour, event and window in the
  * event's time zone, the run's state, each checkpoint with what the run made of it, and every scan with its time,
- * guard, position, accuracy and flag.
+ * guard, position, accuracy, flags and how late it was sent.
  */
 
 const statusWords = { scanned: 'Scanned', late: 'Scanned late', missed: 'Missed', open: 'Open' } as const;
-const flagWords = { far: 'Far from the checkpoint', impossible_travel: 'Impossible travel' } as const;
 
 /** DD/MM/YYYY, HH:mm:ss on the wall clock of the zone. */
 function inZone(iso: string, timeZone: string): string {
@@ -50,9 +50,11 @@ export async function renderRunPdf(run: TourRunDetail, now: Date): Promise<Buffe
       scan.latitude !== null && scan.longitude !== null
         ? `${scan.latitude.toFixed(6)}, ${scan.longitude.toFixed(6)}${scan.accuracy !== null ? ` ±${Math.round(scan.accuracy)} m` : ''}`
         : 'no position';
-    const flag = scan.flagged ? ` — FLAGGED: ${flagWords[scan.flagged]}` : '';
+    const flag = scan.flags.length > 0 ? ` — FLAGGED: ${scan.flags.map((f) => scanFlagWords[f]).join(', ')}` : '';
+    const minutesLate = sentLateMinutes(scan.at, scan.receivedAt);
+    const late = minutesLate === null ? '' : ` · sent ${minutesLate} min late`;
     doc.text(
-      `${inZone(scan.at, zone)} · ${names.get(scan.checkpointId) ?? 'Checkpoint'} · ${scan.guard.name} · ${where}${flag}`,
+      `${inZone(scan.at, zone)} · ${names.get(scan.checkpointId) ?? 'Checkpoint'} · ${scan.guard.name} · ${where}${late}${flag}`,
       { width },
     );
   }

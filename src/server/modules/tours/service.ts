@@ -11,7 +11,14 @@ import type {
   TourUpdateBody,
 } from '../../../shared/contract/tours.ts';
 import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '../../../shared/contract/tours.ts';
-import { countedScans, runOutcome, type TourRunWindow, tourRunsBetween } from '../../../shared/tour-schedule.ts';
+import {
+  countedScans,
+  runOutcome,
+  type ScanFlag,
+  scanFlagOrder,
+  type TourRunWindow,
+  tourRunsBetween,
+} from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -374,6 +381,20 @@ export function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunW
   );
 }
 
+/**
+ * A scan received after its run had been judged missed (flagged late_sync) is shown with the run but does not
+ * count for it: the run stays missed (docs/product/tours-and-check-calls.md#scanning).
+ */
+const countsForRun = (scan: { flags: readonly ScanFlag[] }) => !scan.flags.includes('late_sync');
+
+/** How many of the scans carry each flag, most serious first (flags no scan carries left out). */
+function flagCounts(scans: readonly { flags: readonly ScanFlag[] }[]) {
+  return scanFlagOrder.flatMap((flag) => {
+    const count = scans.filter((s) => s.flags.includes(flag)).length;
+    return count > 0 ? [{ flag, count }] : [];
+  });
+}
+
 /** How far back the scheduled check looks for runs that closed (a process down for a while still judges them). */
 const judgeLookbackMs = 24 * 60 * 60_000;
 
@@ -400,7 +421,7 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
           run,
           tour.checkpoint_ids,
           tour.ordered,
-          scans.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+          scans.filter(countsForRun).map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
           now,
         );
         let id: string | null = null;
@@ -474,7 +495,7 @@ export async function tourReport(ctx: AppContext, actor: Actor, query: TourRepor
         run,
         tour.checkpoint_ids,
         tour.ordered,
-        inRun.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+        inRun.filter(countsForRun).map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
         now,
       );
       rows.push({
@@ -490,6 +511,7 @@ export async function tourReport(ctx: AppContext, actor: Actor, query: TourRepor
         missed: outcome.missed.length,
         late: outcome.late.length,
         flagged: inRun.filter((s) => s.flagged !== null).length,
+        flagCounts: flagCounts(inRun),
       });
       if (rows.length > tourReportMaxRows) {
         throw AppError.badRequest('Some fields are not valid.', {
@@ -518,18 +540,11 @@ export async function tourRunDetail(ctx: AppContext, actor: Actor, runId: string
   const checkpoints = new Map((await listCheckpointsByIds(ctx.db, run.checkpoint_ids)).map((c) => [c.id, c]));
   const scans = await listScansWithGuards(ctx.db, run.checkpoint_ids, window.startsAt, window.closesAt);
   const now = ctx.clock();
-  const outcome = runOutcome(
-    window,
-    run.checkpoint_ids,
-    run.ordered,
-    scans.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
-    now,
-  );
-  const counted = countedScans(
-    run.checkpoint_ids,
-    run.ordered,
-    scans.map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
-  );
+  const counting = scans
+    .filter(countsForRun)
+    .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
+  const outcome = runOutcome(window, run.checkpoint_ids, run.ordered, counting, now);
+  const counted = countedScans(run.checkpoint_ids, run.ordered, counting);
   return {
     id: run.run_id,
     tourId: run.id,
@@ -572,6 +587,8 @@ export async function tourRunDetail(ctx: AppContext, actor: Actor, runId: string
       longitude: s.longitude,
       accuracy: s.accuracy,
       flagged: s.flagged,
+      flags: s.flags,
+      receivedAt: new Date(s.received_at).toISOString(),
     })),
   };
 }

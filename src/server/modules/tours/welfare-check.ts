@@ -24,7 +24,8 @@ import {
 /*
  * The welfare check (docs/product/tours-and-check-calls.md#check-calls): for every guard on duty at an event with
  * check-calls, a Missed Check-Call at due + grace and its escalation at due + 2 × grace; for an event with
- * noMovementMinutes, a No Movement when the guard's position has not changed beyond noMovementMetres for that long.
+ * noMovementMinutes, a No Movement when the guard's position has not changed beyond noMovementMetres for that long,
+ * or no position came at all for that long since clock-in or the last break's end.
  * Nothing while on break. Each alert is claimed once per clock entry, due time and level (welfare_alerts).
  */
 
@@ -47,11 +48,12 @@ async function checkCallState(db: Db, entry: WelfareEntryRow, now: Date) {
 
 /**
  * Since when the guard has stood still: the first position within noMovementMetres of the latest one after the
- * last that was farther (or `from`, when every position is near); null without positions.
+ * last that was farther (or `from`, when every position is near). A phone that sent no position at all since
+ * `from` (location off, no signal) counts as still since `from`: silence is no proof of movement.
  */
-function stillSince(positions: readonly { lat: number; lng: number; at: Date }[], from: Date): Date | null {
+function stillSince(positions: readonly { lat: number; lng: number; at: Date }[], from: Date): Date {
   const latest = positions[0];
-  if (!latest) return null;
+  if (!latest) return from;
   let since = latest.at;
   for (const p of positions) {
     if (distanceMetres(p, latest) > noMovementMetres) return since > from ? since : from;
@@ -126,7 +128,7 @@ export async function raiseWelfareAlerts(ctx: Pick<AppContext, 'db' | 'clock'>):
       const from = afterBreak && afterBreak > clockIn ? afterBreak : clockIn;
       const positions = await listPositionsSince(ctx.db, entry.user_id, from, 5000);
       const since = stillSince(positions, from);
-      if (since && now.getTime() - since.getTime() >= entry.no_movement_minutes * 60_000) {
+      if (now.getTime() - since.getTime() >= entry.no_movement_minutes * 60_000) {
         const texts = noMovementAlertTexts(
           entry.guard_name,
           entry.no_movement_minutes,
