@@ -231,3 +231,237 @@ describe('verifying', () => {
     expect(await chainOf(op.clientId)).toEqual([]);
   });
 });
+
+/** A period from `days` days before the database's now to a day after it. */
+async function periodFrom(days: number) {
+  const result = await t.database.db.execute<{ now: string }>(sql`select now()::text as now`);
+  const now = new Date(result.rows[0]?.now ?? '').getTime();
+  return `from=${new Date(now - days * 86_400_000).toISOString()}&to=${new Date(now + 86_400_000).toISOString()}`;
+}
+
+describe('rows with no chain entry', () => {
+  it('are listed when their own time lies in the period: inserted as a replica or with the triggers off', async () => {
+    const op = await operation('Unchained Rows');
+    const db = t.database.db;
+    const replica = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const inserted = await tx.execute<{ id: string }>(sql`
+        insert into clock_entries (client_id, user_id, event_id, clock_in, clock_out)
+        values (${op.clientId}, ${op.guardId}, ${op.eventId}, '2026-06-10T18:00:00Z', '2026-06-10T20:00:00Z')
+        returning id`);
+      return inserted.rows[0]?.id ?? '';
+    });
+    const silent = await db.transaction(async (tx) => {
+      await tx.execute(sql`alter table alerts disable trigger user`);
+      await tx.execute(sql`alter table audit_log disable trigger user`);
+      const alert = await tx.execute<{ id: string }>(sql`
+        insert into alerts (client_id, type, title, guard_id, created_at)
+        values (${op.clientId}, 'SOS', 'SOS: slipped in', ${op.guardId}, '2026-06-10T12:00:00Z') returning id`);
+      // Before the period: not asked about.
+      await tx.execute(sql`
+        insert into alerts (client_id, type, title, created_at)
+        values (${op.clientId}, 'SOS', 'SOS: long ago', '2026-01-10T12:00:00Z')`);
+      const audit = await tx.execute<{ id: string }>(sql`
+        insert into audit_log (client_id, actor_id, action, entity, entity_id, created_at)
+        values (${op.clientId}, ${op.guardId}, 'user.mfa-reset', 'user', ${op.guardId}, '2026-06-10T13:00:00Z')
+        returning id`);
+      // A location ping's audit row is not chained by design: not listed either.
+      await tx.execute(sql`
+        insert into audit_log (client_id, actor_id, action, entity, created_at)
+        values (${op.clientId}, ${op.guardId}, 'field.location', 'location_ping', '2026-06-10T13:00:00Z')`);
+      await tx.execute(sql`alter table alerts enable trigger user`);
+      await tx.execute(sql`alter table audit_log enable trigger user`);
+      return { alert: alert.rows[0]?.id ?? '', audit: String(audit.rows[0]?.id) };
+    });
+
+    const result = await verify(`${op.key}-exec`, await periodFrom(200));
+    expect(result.brokenAt).toBeNull();
+    expect(result.unchained).toEqual([
+      { table: 'alerts', id: silent.alert },
+      { table: 'audit_log', id: silent.audit },
+      { table: 'clock_entries', id: replica },
+    ]);
+    expect(result.unchainedTotal).toBe(3);
+    // Rows written through the application all have their entry.
+    expect((await verify(`${untouched.key}-exec`, await periodFrom(200))).unchained).toEqual([]);
+  });
+});
+
+describe('the head', () => {
+  it('is the last entry, and a chain whose last entries were deleted no longer ends at it: truncated', async () => {
+    const op = await operation('Cut Tail');
+    const db = t.database.db;
+    await insertAlert(db, op.clientId, { guardId: op.guardId });
+    await insertAlert(db, op.clientId, { guardId: op.guardId });
+    const [seq, hash] = (await headOf(op.clientId)).split(':');
+    const before = await verify(`${op.key}-exec`);
+    expect(before).toMatchObject({ truncated: false, expectedHead: null, head: { seq: Number(seq), hash } });
+
+    await db.execute(sql`delete from proof_chain where client_id = ${op.clientId} and seq >= ${Number(seq) - 1}`);
+    const after = await verify(`${op.key}-exec`);
+    expect(after.brokenAt).toBeNull();
+    expect(after.truncated).toBe(true);
+    expect(after.expectedHead).toEqual({ seq: Number(seq), hash, source: 'recorded' });
+    expect(after.head?.seq).toBe(Number(seq) - 2);
+  });
+
+  it('taken from a report, catches a tail cut with the recorded head rewritten to match', async () => {
+    const op = await operation('Published Head');
+    const db = t.database.db;
+    await insertAlert(db, op.clientId, { guardId: op.guardId });
+    await insertAlert(db, op.clientId, { guardId: op.guardId });
+    const published = await headOf(op.clientId);
+    const seq = Number(published.split(':')[0]);
+    expect(await verify(`${op.key}-exec`, `${await period()}&head=${published}`)).toMatchObject({
+      truncated: false,
+      expectedHead: null,
+    });
+
+    await db.execute(sql`delete from proof_chain where client_id = ${op.clientId} and seq > ${seq - 2}`);
+    await db.execute(sql`
+      update proof_chain_heads h set seq = c.seq, hash = c.hash
+      from proof_chain c where h.client_id = ${op.clientId} and c.client_id = h.client_id and c.seq = ${seq - 2}`);
+    const shortened = await headOf(op.clientId);
+    expect(await verify(`${op.key}-exec`)).toMatchObject({ brokenAt: null, truncated: false });
+    const caught = await verify(`${op.key}-exec`, `${await period()}&head=${published}`);
+    expect(caught.truncated).toBe(true);
+    expect(caught.expectedHead).toEqual({
+      seq,
+      hash: published.split(':')[1],
+      source: 'published',
+    });
+    // The shortened chain does reach its own (new) head; another hash at that position does not.
+    expect((await verify(`${op.key}-exec`, `${await period()}&head=${shortened}`)).truncated).toBe(false);
+    const otherHash = `${seq - 2}:${'0'.repeat(64)}`;
+    expect((await verify(`${op.key}-exec`, `${await period()}&head=${otherHash}`)).truncated).toBe(true);
+  });
+
+  it('refuses a head that is not position:hash, naming the field', async () => {
+    for (const head of ['abc', `0:${'a'.repeat(64)}`, '12:abc', `12:${'g'.repeat(64)}`, `12;${'a'.repeat(64)}`]) {
+      const response = await call(
+        `${untouched.key}-exec`,
+        'GET',
+        `/api/v1/proof/verify?${await period()}&head=${encodeURIComponent(head)}`,
+      );
+      expect(response.statusCode, head).toBe(400);
+      expect(JSON.stringify(response.json().error.fields), head).toContain('head');
+    }
+  });
+});
+
+describe('periods by position', () => {
+  it('name an entry whose stamp was edited, moved back or forward out of the period', async () => {
+    const db = t.database.db;
+    for (const [name, shift] of [
+      ['Stamp Back', '-2 days'],
+      ['Stamp Forward', '2 days'],
+    ]) {
+      const op = await operation(name ?? '');
+      await insertAlert(db, op.clientId, { guardId: op.guardId });
+      const seq = await seqOf(op.clientId, 'clock_entries', op.entryId);
+      await db.execute(sql`
+        update proof_chain set created_at = created_at + ${shift}::interval
+        where client_id = ${op.clientId} and seq = ${seq}`);
+      expect((await verify(`${op.key}-exec`)).brokenAt, shift).toEqual({
+        table: 'clock_entries',
+        id: op.entryId,
+        seq,
+      });
+    }
+  });
+
+  it('keep entries written before stamps were hashed verifiable, and refuse a newer entry passed off as one', async () => {
+    const op = await operation('Legacy Entries');
+    const db = t.database.db;
+    // The chain as migration 0026 wrote it: every entry of version 1, its hash without the stamp.
+    const chain = await chainOf(op.clientId, true);
+    await db.transaction(async (tx) => {
+      for (const entry of chain) {
+        await tx.execute(sql`
+          update proof_chain c set hash_version = 1,
+            prev_hash = coalesce((select p.hash from proof_chain p where p.client_id = c.client_id and p.seq = c.seq - 1),
+              repeat('0', 64)),
+            hash = proof_entry_hash(
+              coalesce((select p.hash from proof_chain p where p.client_id = c.client_id and p.seq = c.seq - 1),
+                repeat('0', 64)), c.seq, c.table_name, c.record_id, c.operation, c.content_hash)
+          where c.client_id = ${op.clientId} and c.seq = ${entry.seq}`);
+      }
+      await tx.execute(sql`
+        update proof_chain_heads h set hash = c.hash from proof_chain c
+        where h.client_id = ${op.clientId} and c.client_id = h.client_id and c.seq = h.seq`);
+    });
+    expect(await verify(`${op.key}-exec`)).toMatchObject(holds(chain.length));
+    // New records append version 2 entries after them.
+    const alert = await insertAlert(db, op.clientId, { guardId: op.guardId });
+    expect(await verify(`${op.key}-exec`)).toMatchObject(holds(chain.length + 1));
+
+    // A version 2 entry rewritten as version 1 (to drop its stamp from the hash): after version 2, refused.
+    const alertSeq = await seqOf(op.clientId, 'alerts', alert.id);
+    await insertAlert(db, op.clientId, { guardId: op.guardId });
+    await db.execute(sql`
+      update proof_chain c set hash_version = 1,
+        hash = proof_entry_hash(c.prev_hash, c.seq, c.table_name, c.record_id, c.operation, c.content_hash)
+      where c.client_id = ${op.clientId} and c.seq = ${alertSeq + 1}`);
+    expect((await verify(`${op.key}-exec`)).brokenAt?.seq).toBe(alertSeq + 1);
+  });
+
+  it('stay whole under 8 concurrent writers across a period boundary', async () => {
+    const op = await operation('Concurrent Writers');
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: t.database.url });
+      await client.connect();
+      return client;
+    };
+    const writers = await Promise.all(Array.from({ length: 8 }, connect));
+    const holder = await connect();
+    try {
+      const pids: number[] = [];
+      for (const w of writers) {
+        pids.push((await w.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0);
+        // Each writer's transaction starts before the boundary (its now()), as one waiting on the head would.
+        await w.query('begin');
+        await w.query('select now()');
+      }
+      const boundary =
+        (
+          await holder.query<{ at: string }>(
+            `select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at`,
+          )
+        ).rows[0]?.at ?? '';
+      // The holder starts after the boundary and takes the head first.
+      await holder.query('begin');
+      await holder.query(`insert into alerts (client_id, type, title) values ($1, 'SOS', 'SOS: holder')`, [
+        op.clientId,
+      ]);
+      const written = writers.map(async (w, i) => {
+        await w.query(`insert into alerts (client_id, type, title) values ($1, 'SOS', $2)`, [
+          op.clientId,
+          `SOS: writer ${i}`,
+        ]);
+        await w.query('commit');
+      });
+      let waiting = 0;
+      for (let ask = 0; ask < 100_000 && waiting < 8; ask++) {
+        const r = await t.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+            where pid = any(${`{${pids.join(',')}}`}::int[]) and wait_event_type = 'Lock'`,
+        );
+        waiting = r.rows[0]?.n ?? 0;
+      }
+      expect(waiting).toBe(8);
+      await holder.query('commit');
+      await Promise.all(written);
+
+      const now = Date.parse(boundary);
+      const from = new Date(now - 86_400_000).toISOString();
+      const to = new Date(now + 86_400_000).toISOString();
+      const first = await verify(`${op.key}-exec`, `from=${from}&to=${boundary}`);
+      const second = await verify(`${op.key}-exec`, `from=${boundary}&to=${to}`);
+      expect(first).toMatchObject({ brokenAt: null, unchained: [], truncated: false });
+      expect(second).toMatchObject(holds(9));
+      expect(first.checked + second.checked).toBe((await chainOf(op.clientId, true)).length);
+    } finally {
+      await Promise.all([...writers, holder].map((c) => c.end()));
+    }
+  });
+});
