@@ -529,6 +529,8 @@ export async function alertLatency(options: AlertLatencyOptions = {}): Promise<s
     throw new Error(`open-files limit ${limit} is too low for ${streamCount} streams: raise it (ulimit -n 4096)`);
   }
   const secret = randomBytes(32).toString('base64url');
+  // Both processes share one database, so they need one SECRETS_KEY (each would generate its own in its DATA_DIR).
+  const secretsKey = randomBytes(32).toString('hex');
   const dataA = mkdtempSync(path.join(os.tmpdir(), 'watchpost-alert-bench-a-'));
   const dataB = mkdtempSync(path.join(os.tmpdir(), 'watchpost-alert-bench-b-'));
   const [portA, portB] = options.ports ?? [await freePort(), await freePort()];
@@ -538,7 +540,12 @@ export async function alertLatency(options: AlertLatencyOptions = {}): Promise<s
   let streams: Stream[] = [];
   const rows: string[][] = [];
   try {
-    a = await startServer(portA, { DATA_DIR: dataA, SESSION_SECRET: secret, DATABASE_URL: '' });
+    a = await startServer(portA, {
+      DATA_DIR: dataA,
+      SESSION_SECRET: secret,
+      SECRETS_KEY: secretsKey,
+      DATABASE_URL: '',
+    });
     const databaseUrl = embeddedDatabaseUrl(dataA);
     const { executives, guard } = await createSessions(databaseUrl, secret, streamCount);
 
@@ -569,6 +576,7 @@ export async function alertLatency(options: AlertLatencyOptions = {}): Promise<s
     b = await startServer(portB, {
       DATA_DIR: dataB,
       SESSION_SECRET: secret,
+      SECRETS_KEY: secretsKey,
       DATABASE_URL: databaseUrl,
       DEMO_SEED: 'off',
     });

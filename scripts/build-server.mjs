@@ -20,6 +20,7 @@ const entryPoints = {
   main: 'src/server/main.ts',
   'db-backup': 'src/server/db-backup.ts',
   'db-restore': 'src/server/db-restore.ts',
+  'secrets-rotate': 'src/server/secrets-rotate.ts',
 };
 /** The compiled server: `node --enable-source-maps dist/server/main.js`. */
 export const serverEntry = path.join(serverOutDir, 'main.js');

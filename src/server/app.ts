@@ -57,6 +57,7 @@ import { visitorRoutes } from './modules/visitors/routes.ts';
 import { workforceReportRoutes } from './modules/workforce-reports/routes.ts';
 import { LiveHub } from './realtime/live-hub.ts';
 import { streamRoutes } from './realtime/stream-routes.ts';
+import { ServerSecrets } from './secrets/server-secrets.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessControl(app);
 
   ctx.background ??= new BackgroundWork();
+  ctx.secrets ??= ServerSecrets.ephemeral();
   const background = ctx.background;
   app.addHook('onClose', async () => background.settled());
 

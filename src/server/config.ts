@@ -174,8 +174,8 @@ export interface Config {
 }
 
 /**
- * The key secrets are encrypted with now, and older ones still accepted for reading (SECRETS_KEY_PREVIOUS, and a
- * rotation's leftovers under DATA_DIR): docs/decisions/0015-multi-factor-sign-in.md#secrets-at-rest.
+ * The key secrets are encrypted with now, and older ones still accepted for reading (SECRETS_KEY_PREVIOUS, and an
+ * unfinished rotation's key under DATA_DIR): docs/decisions/0015-multi-factor-sign-in.md#secrets-at-rest.
  */
 export interface SecretsKeys {
   current: Buffer;
@@ -293,10 +293,10 @@ function describeIssue(message: string | undefined): string {
   return `is invalid: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }
 
-/** The generated secrets key under DATA_DIR; `.next` and `.previous` are a rotation's (npm run secrets:rotate). */
+/** The generated secrets key under DATA_DIR; `.next` is the new key while `npm run secrets:rotate` runs. */
 export const secretsKeyFiles = (dataDir: string) => {
   const current = path.join(dataDir, 'secrets-key');
-  return { current, next: `${current}.next`, previous: `${current}.previous` };
+  return { current, next: `${current}.next` };
 };
 
 function readKeyFile(file: string): Buffer | undefined {
@@ -315,12 +315,13 @@ export function writeKeyFile(file: string, key: Buffer): void {
 }
 
 /**
- * SECRETS_KEY when set; otherwise a key generated once into DATA_DIR/secrets-key (like the session secret). Keys a
- * rotation left under DATA_DIR, and SECRETS_KEY_PREVIOUS, still decrypt what they encrypted.
+ * SECRETS_KEY when set; otherwise a key generated once into DATA_DIR/secrets-key (like the session secret).
+ * SECRETS_KEY_PREVIOUS, and a key an unfinished rotation left under DATA_DIR, still open what they sealed.
  */
 function secretsKeysOf(given: string | undefined, previousGiven: string | undefined, dataDir: string): SecretsKeys {
   const files = secretsKeyFiles(dataDir);
-  const leftovers = [readKeyFile(files.next), readKeyFile(files.previous)].filter((k) => k !== undefined);
+  // A rotation that stopped between its commit and renaming the file: what it sealed still opens.
+  const leftovers = [readKeyFile(files.next)].filter((k) => k !== undefined);
   const previous = [...(previousGiven ? [Buffer.from(previousGiven, 'hex')] : []), ...leftovers];
   if (given) return { current: Buffer.from(given, 'hex'), previous, source: 'env' };
   let current = readKeyFile(files.current);

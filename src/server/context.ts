@@ -6,6 +6,7 @@ import type { AppMetrics } from './http/metrics.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { LiveHub } from './realtime/live-hub.ts';
+import type { ServerSecrets } from './secrets/server-secrets.ts';
 
 export type Clock = () => Date;
 
@@ -36,6 +37,8 @@ export interface AppContext {
   sessions?: SessionCache | undefined;
   /** Work started by requests and finished after their answer; buildApp makes one when none is given. */
   background?: Background | undefined;
+  /** Secrets at rest (SECRETS_KEY); buildApp makes one with a key of its own when none is given. */
+  secrets?: ServerSecrets | undefined;
   /** The real-time map's tile source; unset → OpenStreetMap's. */
   mapTiles?: MapTiles | undefined;
 }

@@ -16,6 +16,8 @@ import { moveLegacyFiles } from './files/legacy-files.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { SecretBox } from './secrets/secret-box.ts';
+import { protectSecretsAtRest, ServerSecrets } from './secrets/server-secrets.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -65,6 +67,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => database.close());
     await assertSupportedServer(database);
     await runMigrations(database.pool);
+    // Before any request: TOTP secrets and recovery codes of older versions are sealed and keyed, and a SECRETS_KEY
+    // that cannot open what the database holds stops the start here (docs/decisions/0015-multi-factor-sign-in.md).
+    const secrets = new ServerSecrets(new SecretBox(config.secretsKeys.current, config.secretsKeys.previous));
+    const protectedCounts = await protectSecretsAtRest(database.db, secrets);
     const files = new FileStore(config.fileStore.kind === 's3' ? s3Bucket(config.fileStore) : undefined);
     cleanups.push(() => files.close());
     // Files earlier versions kept under DATA_DIR move into the store before any request is served.
@@ -86,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mailer,
       oidc: config.oidc,
       mapTiles: config.mapTiles,
+      secrets,
     };
     const app = await buildApp({
       ctx,
@@ -96,6 +103,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
+    for (const note of embedded?.notes ?? []) app.log.info(note);
+    const { totpSealed, recoveryRehashed, keysResealed } = protectedCounts;
+    if (totpSealed + recoveryRehashed + keysResealed > 0) {
+      app.log.info(
+        `secrets at rest: ${totpSealed} authenticator secrets sealed, ${recoveryRehashed} recovery codes keyed, ${keysResealed} server keys re-sealed with the current SECRETS_KEY`,
+      );
+    }
     if (legacy.moved > 0) app.log.info(`moved ${legacy.moved} files from ${config.dataDir} into the file store`);
     if (legacy.missing > 0) {
       app.log.warn(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { serverEntry } from '../../../scripts/build-server.mjs';
+import { testSecretsKeyFor } from './test-secrets.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const startDeadlineMs = 60_000;
@@ -52,6 +53,7 @@ export async function startServerProcess(options: {
       ...process.env,
       DATABASE_URL: options.databaseUrl,
       SESSION_SECRET: options.sessionSecret,
+      SECRETS_KEY: testSecretsKeyFor(options.sessionSecret).toString('hex'),
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',

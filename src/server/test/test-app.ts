@@ -3,8 +3,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
 import { FileStore } from '../files/file-store.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
+import { ServerSecrets } from '../secrets/server-secrets.ts';
 import { requestsAs } from './http.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { testSecretsKeyFor } from './test-secrets.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +35,7 @@ export async function createTestApp(
     secureCookies: false,
     files: new FileStore(),
     attemptLimit: options.attemptLimit ?? 1000,
+    secrets: new ServerSecrets(new SecretBox(testSecretsKeyFor(testSessionSecret))),
     ...options.context,
   };
   const app = await buildApp({ ctx, sessionSecret: testSessionSecret, bodyLimitBytes: 64 * 1024, logger: false });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   generateAuthenticationOptions,
@@ -17,6 +17,7 @@ import {
 } from '../../../shared/mfa-rules.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { ServerSecrets } from '../../secrets/server-secrets.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { type OpenedSession, openSession, type RequestMeta } from '../auth/service.ts';
@@ -82,15 +83,31 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.trim().toLowerCase().replace('-', '')).digest('hex');
+/** The app's secrets at rest (buildApp always sets them). */
+function secretsOf(ctx: AppContext): ServerSecrets {
+  if (!ctx.secrets) throw new Error('the app context has no secrets');
+  return ctx.secrets;
 }
 
-async function issueRecoveryCodes(db: Db, userId: string, now: Date): Promise<string[]> {
+async function issueRecoveryCodes(ctx: AppContext, db: Db, userId: string, now: Date): Promise<string[]> {
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-  await replaceRecoveryCodes(db, userId, codes.map(recoveryCodeHash), now);
+  const secrets = secretsOf(ctx);
+  const hashes = await Promise.all(codes.map((code) => secrets.recoveryCodeHash(db, code)));
+  await replaceRecoveryCodes(db, userId, hashes, now);
   return codes;
 }
+
+/** The person's authenticator app with its secret opened (it is stored sealed with SECRETS_KEY). */
+async function findOpenTotp(ctx: AppContext, db: Db, userId: string) {
+  const totp = await findTotp(db, userId);
+  return totp ? { ...totp, secret: secretsOf(ctx).box.open(totp.secret) } : undefined;
+}
+
+/**
+ * Passkeys are a second factor after the password, so user presence is enough: registration and sign-in must agree,
+ * or a passkey registered without user verification could never sign in (the library requires it by default).
+ */
+const passkeyUserVerification = 'preferred' as const;
 
 // ── The second step of a sign-in ─────────────────────────────────────────────────────────────────────────
 
@@ -177,7 +194,7 @@ async function succeed(
 
 export async function signInWithTotp(ctx: AppContext, token: string | undefined, code: string, meta: RequestMeta) {
   const attempt = await reserveAttempt(ctx, token);
-  const totp = await findTotp(ctx.db, attempt.user.id);
+  const totp = await findOpenTotp(ctx, ctx.db, attempt.user.id);
   const now = ctx.clock();
   const step = totp?.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
   if (step === undefined || !(await spendTotpStep(ctx.db, attempt.user.id, step, now, false))) {
@@ -194,7 +211,8 @@ export async function signInWithRecoveryCode(
 ) {
   const attempt = await reserveAttempt(ctx, token);
   if (attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'recovery', meta);
-  const used = await spendRecoveryCode(ctx.db, attempt.user.id, recoveryCodeHash(code), ctx.clock());
+  const hash = await secretsOf(ctx).recoveryCodeHash(ctx.db, code);
+  const used = await spendRecoveryCode(ctx.db, attempt.user.id, hash, ctx.clock());
   if (!used) return failAttempt(ctx, attempt, 'recovery', meta);
   return succeed(ctx, attempt, meta, 'recovery', async (tx) => {
     const summary = await findFactorSummary(tx, attempt.user.id);
@@ -222,7 +240,7 @@ export async function passkeySignInOptions(ctx: AppContext, token: string | unde
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    userVerification: 'preferred',
+    userVerification: passkeyUserVerification,
   });
   await setWebauthnChallenge(ctx.db, challenge.id, options.challenge);
   return options;
@@ -252,6 +270,7 @@ export async function signInWithPasskey(
         counter: passkey.counter,
         transports: passkey.transports,
       },
+      requireUserVerification: false,
     });
     if (!result.verified) return failAttempt(ctx, attempt, 'passkey', meta);
     newCounter = result.authenticationInfo.newCounter;
@@ -271,7 +290,7 @@ export async function startTotpEnrolmentAtSignIn(ctx: AppContext, token: string 
   const summary = await findFactorSummary(ctx.db, challenge.userId);
   if (!summary) throw expired();
   const secret = newTotpSecret();
-  if (!(await upsertPendingTotp(ctx.db, challenge.userId, secret, ctx.clock()))) {
+  if (!(await upsertPendingTotp(ctx.db, challenge.userId, secretsOf(ctx).box.seal(secret), ctx.clock()))) {
     throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   }
   return { secret, otpauthUrl: otpauthUrl(secret, summary.email) };
@@ -285,7 +304,7 @@ export async function confirmTotpEnrolmentAtSignIn(
 ) {
   const attempt = await reserveAttempt(ctx, token);
   if (!attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'totp-enrolment', meta);
-  const totp = await findTotp(ctx.db, attempt.user.id);
+  const totp = await findOpenTotp(ctx, ctx.db, attempt.user.id);
   const now = ctx.clock();
   const step = totp && !totp.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
   if (step === undefined || !(await spendTotpStep(ctx.db, attempt.user.id, step, now, true))) {
@@ -302,7 +321,7 @@ export async function confirmTotpEnrolmentAtSignIn(
       requestId: meta.requestId,
       ip: meta.ip,
     });
-    return { recoveryCodes: await issueRecoveryCodes(tx, attempt.user.id, now) };
+    return { recoveryCodes: await issueRecoveryCodes(ctx, tx, attempt.user.id, now) };
   });
 }
 
@@ -347,22 +366,22 @@ async function audit(db: Db, me: AuthUser, action: string, meta: Audit, data?: u
 }
 
 /** Recovery codes come with the first factor; later factors keep the ones the person already has. */
-async function recoveryCodesForNewFactor(db: Db, me: AuthUser, now: Date, meta: Audit) {
+async function recoveryCodesForNewFactor(ctx: AppContext, db: Db, me: AuthUser, now: Date, meta: Audit) {
   if ((await countRecoveryCodes(db, me.id)) > 0) return undefined;
-  const codes = await issueRecoveryCodes(db, me.id, now);
+  const codes = await issueRecoveryCodes(ctx, db, me.id, now);
   await audit(db, me, 'mfa.recovery-codes-issued', meta);
   return codes;
 }
 
 export async function startTotpSetup(ctx: AppContext, me: AuthUser): Promise<TotpSetup> {
   const secret = newTotpSecret();
-  if (!(await upsertPendingTotp(ctx.db, me.id, secret, ctx.clock())))
+  if (!(await upsertPendingTotp(ctx.db, me.id, secretsOf(ctx).box.seal(secret), ctx.clock())))
     throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   return { secret, otpauthUrl: otpauthUrl(secret, me.email) };
 }
 
 export async function confirmTotpSetup(ctx: AppContext, me: AuthUser, code: string, meta: Audit) {
-  const totp = await findTotp(ctx.db, me.id);
+  const totp = await findOpenTotp(ctx, ctx.db, me.id);
   if (!totp) throw new AppError('mfa.totp_not_started', mfaMessages.totpNotStarted);
   if (totp.confirmedAt) throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   const now = ctx.clock();
@@ -373,7 +392,7 @@ export async function confirmTotpSetup(ctx: AppContext, me: AuthUser, code: stri
   return ctx.db.transaction(async (tx) => {
     if (!(await spendTotpStep(tx, me.id, step, now, true))) throw refuse();
     await audit(tx, me, 'mfa.totp-added', meta);
-    const recoveryCodes = await recoveryCodesForNewFactor(tx, me, now, meta);
+    const recoveryCodes = await recoveryCodesForNewFactor(ctx, tx, me, now, meta);
     return recoveryCodes ? { recoveryCodes } : {};
   });
 }
@@ -406,7 +425,7 @@ export async function regenerateRecoveryCodes(ctx: AppContext, me: AuthUser, met
   const summary = await findFactorSummary(ctx.db, me.id);
   if (!summary || (!summary.totp && summary.passkeys === 0)) throw new AppError('mfa.no_factor', mfaMessages.noFactor);
   return ctx.db.transaction(async (tx) => {
-    const recoveryCodes = await issueRecoveryCodes(tx, me.id, ctx.clock());
+    const recoveryCodes = await issueRecoveryCodes(ctx, tx, me.id, ctx.clock());
     await audit(tx, me, 'mfa.recovery-codes-issued', meta, { regenerated: true });
     return { recoveryCodes };
   });
@@ -424,7 +443,7 @@ export async function passkeyRegistrationOptions(ctx: AppContext, me: AuthUser, 
     userID: new TextEncoder().encode(me.id),
     attestationType: 'none',
     excludeCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'preferred', userVerification: passkeyUserVerification },
   });
   const now = ctx.clock();
   await insertChallenge(ctx.db, {
@@ -480,7 +499,7 @@ export async function registerPasskey(
     });
     if (!id) throw new AppError('mfa.passkey_exists', mfaMessages.passkeyExists);
     await audit(tx, me, 'mfa.passkey-added', meta, { passkeyId: id, name: input.name });
-    const recoveryCodes = await recoveryCodesForNewFactor(tx, me, now, meta);
+    const recoveryCodes = await recoveryCodesForNewFactor(ctx, tx, me, now, meta);
     const passkey = presentPasskey({ id, name: input.name, createdAt: now, lastUsedAt: null });
     return recoveryCodes ? { passkey, recoveryCodes } : { passkey };
   });
