@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test, uniqueId } from './fixtures.ts';
+import { expect, signIn, test, uniqueId, withDatabase } from './fixtures.ts';
 import { scaled } from './time-scale.ts';
 
 /** A square Allowed zone about 220 m × 165 m around a point in Chicago; "far" is ~8 km north of it. */
@@ -38,6 +38,17 @@ function queuedActions(page: Page) {
         };
       }),
   );
+}
+
+/** Whether the service worker controls the page and keeps every app file the page has loaded. */
+async function allLoadedFilesKept(): Promise<boolean> {
+  if (!navigator.serviceWorker.controller) return false;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
+  const kept = await Promise.all(files.map((url) => caches.match(url.pathname)));
+  return files.length > 0 && kept.every(Boolean);
 }
 
 test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks out offline', async ({
@@ -146,4 +157,74 @@ test('a guard clocks in, leaves the zone, takes a break, holds SOS, and clocks o
   const entry = timesheet.entries.find((e) => e.event?.id === event.id);
   expect(entry?.clockOut).toBeTruthy();
   expect(Date.parse(entry?.clockOut ?? '')).toBe(Date.parse(clockOut?.at ?? ''));
+});
+
+test('the field app opens without signal from what it last knew, and what the guard did reaches the server once, in order', async ({
+  page,
+  context,
+  tenant,
+  baseURL,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const now = await tenant.now();
+  const unique = uniqueId();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Basement shift ${unique}`,
+    start: new Date(now - 30 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+  });
+  const guard = await tenant.user('guard', { displayName: `Basement Guard ${unique}` });
+  await tenant.assign(event.id, guard.id);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(centre);
+  await signIn(page, guard);
+
+  // Opened once with signal: the service worker takes over the page and keeps what it loaded.
+  await page.goto('/field');
+  const status = page.getByTestId('field-status');
+  await expect(status).toHaveAttribute('data-state', 'offDuty');
+  await expect(page.getByTestId('field-event').filter({ hasText: event.name })).toContainText('Clock-in open');
+  await expect.poll(() => page.evaluate(allLoadedFilesKept), { timeout: scaled(20_000) }).toBe(true);
+
+  // The stairwell: no signal, and the app is opened again.
+  await context.setOffline(true);
+  await page.reload();
+  const offline = page.getByTestId('field-offline');
+  await expect(offline).toContainText('Offline since');
+  await expect(status).toHaveAttribute('data-state', 'offDuty');
+  await expect(page.getByTestId('field-event').filter({ hasText: event.name })).toContainText('Clock-in open');
+
+  await page.getByRole('button', { name: 'Clock in' }).click();
+  await expect(status).toHaveAttribute('data-state', 'onDuty');
+  await expect(page.getByTestId('field-notice')).toContainText('Saved on this phone');
+  const sos = page.getByRole('button', { name: 'SOS' });
+  await sos.hover();
+  await page.mouse.down();
+  await expect(page.getByTestId('field-notice')).toContainText('SOS saved on this phone');
+  await page.mouse.up();
+  // Positions taken while on duty wait beside them.
+  const waiting = async () =>
+    (await queuedActions(page))
+      .filter((action) => action.kind !== 'location')
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+      .map((action) => action.kind);
+  await expect.poll(waiting).toEqual(['clock-in', 'sos']);
+
+  // Signal again: both are sent, once each, clock-in first; the page is the server's again.
+  await context.setOffline(false);
+  await expect(page.getByTestId('field-pending')).toHaveAttribute('data-count', '0');
+  await expect(offline).toBeHidden();
+  await expect(status).toHaveAttribute('data-state', 'onDuty');
+  const applied = await withDatabase(baseURL, async (client) => {
+    const receipts = await client.query<{ kind: string }>(
+      "select kind from field_action_receipts where user_id = $1 and kind <> 'location' order by xmin::text::bigint",
+      [guard.id],
+    );
+    const entries = await client.query('select id from clock_entries where user_id = $1', [guard.id]);
+    const alerts = await client.query("select id from alerts where guard_id = $1 and type = 'SOS'", [guard.id]);
+    return { kinds: receipts.rows.map((row) => row.kind), entries: entries.rowCount, alerts: alerts.rowCount };
+  });
+  expect(applied).toEqual({ kinds: ['clock-in', 'sos'], entries: 1, alerts: 1 });
 });

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../shared/contract/auth.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { forgetOfflineStart } from '../lib/offline-start.ts';
 import { sessionQueryKey } from '../lib/session.ts';
 
 /**
@@ -10,6 +11,8 @@ import { sessionQueryKey } from '../lib/session.ts';
 export function createQueryClient(): QueryClient {
   const onUnauthenticated = (error: unknown) => {
     if (!isApiError(error) || error.status !== 401) return;
+    // What the field app kept to open offline must not outlive the session (docs/product/field-app.md#opening-without-signal).
+    forgetOfflineStart();
     const current = client.getQueryData<SessionResponse>(sessionQueryKey);
     if (current?.user) client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
   };

@@ -3,6 +3,8 @@ import type { authOperations, SessionResponse, SessionUser } from '../../shared/
 import { entryRoutes } from '../../shared/contract/entry-routes.ts';
 import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
 import { callApi, lazyOperation } from './api.ts';
+import { isApiError } from './api-client.ts';
+import { confirmSignedIn, offlineIdentity, sessionConfirmed } from './offline-start.ts';
 import { updateServerOffset } from './server-clock.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -13,7 +15,17 @@ const sessionOperation = lazyOperation<typeof authOperations.session>(entryRoute
 );
 
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  const session = await callApi(sessionOperation, { signal });
+  let session: SessionResponse;
+  try {
+    session = await callApi(sessionOperation, { signal });
+  } catch (error) {
+    // No connection: the field app starts as the person it last knew (docs/product/field-app.md#opening-without-signal).
+    const known = isApiError(error) && error.status === 0 ? offlineIdentity(window.location.pathname) : undefined;
+    if (known) return { user: known };
+    throw error;
+  }
+  sessionConfirmed();
+  confirmSignedIn(session.user?.id ?? null);
   // Today's date on screens (a report's default period) follows the server's clock, not the device's.
   if (session.now) updateServerOffset(session.now);
   return session;

@@ -1,7 +1,8 @@
 // Watchpost's service worker (docs/product/field-app.md#offline-shell): the app shell opens without a connection, so a guard's field app still
 // shows and queues actions offline. Hand-written on purpose: three rules, no build plugin.
 //  - install: precache the app shell (index.html);
-//  - hashed build files under /assets/: cache first (their names change with their content);
+//  - hashed build files under /assets/: cache first (their names change with their content); the field app also
+//    sends the list of those it loaded before this worker took over the page ('keep'), so they are kept too;
 //  - page navigations: network first, the cached index.html when offline;
 //  - /api/: never cached (always the network; the app's own queue handles being offline).
 const shellCache = 'watchpost-shell-v1';
@@ -52,6 +53,30 @@ async function networkFirstPage(request) {
     throw error;
   }
 }
+
+const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+
+async function keep(paths) {
+  const cache = await caches.open(assetCache);
+  await Promise.all(
+    paths.map(async (path) => {
+      const url = new URL(path, self.location.origin);
+      if (!isAsset(url) || (await cache.match(url.href))) return;
+      try {
+        const response = await fetch(url.href);
+        if (response.ok) await cache.put(url.href, response);
+      } catch {
+        // Offline already: what is not kept now is fetched again on the next visit with signal.
+      }
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  if (message?.type !== 'keep' || !Array.isArray(message.urls)) return;
+  event.waitUntil(keep(message.urls.filter((path) => typeof path === 'string').slice(0, 500)));
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

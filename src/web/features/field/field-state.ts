@@ -1,4 +1,4 @@
-import type { FieldToday } from '../../../shared/contract/field.ts';
+import { clockInEarlyMinutes, type FieldToday } from '../../../shared/contract/field.ts';
 import type { QueuedAction } from './offline-queue.ts';
 
 /**
@@ -40,4 +40,18 @@ export function applyPending(today: FieldToday, pending: readonly QueuedAction[]
     }
   }
   return { ...today, clock, onBreak, tasks };
+}
+
+/**
+ * A day the phone kept (the app opened without signal), brought to now: an event opens for clock-in 60 minutes
+ * before its start and closes at its end, as the server judges it, however long ago the day was kept. The server
+ * still judges each action when it arrives.
+ */
+export function keptDayAsOf(today: FieldToday, nowMs: number): FieldToday {
+  const events = today.events.map((event) => {
+    const opensAt = Date.parse(event.startDate) - clockInEarlyMinutes * 60_000;
+    const canClockIn = opensAt <= nowMs && nowMs < Date.parse(event.endDate);
+    return canClockIn === event.canClockIn ? event : { ...event, canClockIn };
+  });
+  return { ...today, events };
 }

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,10 +14,12 @@ import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { PageLoading } from '../../../components/loading-view.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { formatCount, formatDate } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useFieldToday } from '../api/get-field-today.ts';
-import { applyPending } from '../field-state.ts';
+import { formatCount, formatDate, formatShortDateTime } from '../../../lib/format.ts';
+import { sessionFromCache } from '../../../lib/offline-start.ts';
+import { keepLoadedFilesForOffline } from '../../../lib/service-worker.ts';
+import { sessionQueryKey, useSession } from '../../../lib/session.ts';
+import { type KnownDay, useFieldToday } from '../api/get-field-today.ts';
+import { applyPending, keptDayAsOf } from '../field-state.ts';
 import { currentPosition, type DevicePosition, positionFields, recentPosition } from '../geolocation.ts';
 import type { NewFieldAction } from '../offline-queue.ts';
 import { scanPath } from '../scan-token.ts';
@@ -58,8 +61,10 @@ function useOnline(): boolean {
 /** The guard's home (docs/product/field-app.md#today): today's events and status, clock in/out, breaks, SOS, tasks and what waits to send. */
 export default function FieldPage() {
   const { t } = useTranslation(['field', 'common']);
-  const owner = useSession().data?.user?.id;
-  const today = useFieldToday();
+  const user = useSession().data?.user ?? undefined;
+  const owner = user?.id;
+  const today = useFieldToday(user);
+  useReconnect(today.data?.fromDevice === true, today.refetch);
   if (!owner || (today.isPending && !today.data)) return <PageLoading />;
   if (!today.data) {
     return (
@@ -75,14 +80,38 @@ export default function FieldPage() {
       </Alert>
     );
   }
-  return <FieldScreen owner={owner} today={today.data} />;
+  return <FieldScreen owner={owner} known={today.data} />;
 }
 
-function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
+/**
+ * After a start from what the phone kept (docs/product/field-app.md#opening-without-signal): the day is asked again
+ * when the browser says the connection is back (the minute's refresh and the queue's retries try anyway, for a phone
+ * that does not say so), and the session once the server answers, so a session that ended meanwhile goes to sign-in.
+ */
+function useReconnect(fromDevice: boolean, refetchDay: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (fromDevice) {
+      const online = () => void refetchDay();
+      window.addEventListener('online', online);
+      return () => window.removeEventListener('online', online);
+    }
+    if (sessionFromCache()) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    return undefined;
+  }, [fromDevice, refetchDay, queryClient]);
+}
+
+function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
   const { t } = useTranslation(['field', 'common']);
   const { queue, pending } = useFieldQueue(owner);
-  const view = useMemo(() => applyPending(today, pending), [today, pending]);
   const now = useServerNow();
+  // A kept day's events open and close for clock-in with the clock, as they would on the server.
+  const keptAsOf = known.fromDevice ? Math.floor(now / 60_000) * 60_000 : null;
+  const today: FieldToday = useMemo(
+    () => (keptAsOf === null ? known.today : keptDayAsOf(known.today, keptAsOf)),
+    [known.today, keptAsOf],
+  );
+  const view = useMemo(() => applyPending(today, pending), [today, pending]);
   const online = useOnline();
   const confirm = useConfirm();
   const [choosing, setChoosing] = useState<'event' | 'break' | null>(null);
@@ -93,8 +122,12 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'warning' | 'info' } | null>(null);
 
   useEffect(() => {
-    // The confirmation dialog's code loads on first use: fetch it now, so a clock-out works after going offline.
-    void import('../../../components/confirm-dialog.tsx');
+    // The confirmation dialog's and the scan page's code load on first use: fetch them now, so a clock-out and a scan
+    // work after going offline; then the service worker keeps every file this page has loaded, so that it also
+    // opens without signal (docs/product/field-app.md#opening-without-signal).
+    void Promise.allSettled([import('../../../components/confirm-dialog.tsx'), import('./scan-page.tsx')]).then(
+      keepLoadedFilesForOffline,
+    );
   }, []);
 
   const sendPosition = useCallback(
@@ -216,7 +249,12 @@ function FieldScreen({ owner, today }: { owner: string; today: FieldToday }) {
           {t('fileReport')}
         </Button>
       </Stack>
-      {online ? null : <Alert severity="warning">{t('offline')}</Alert>}
+      {online && !known.fromDevice ? null : (
+        <Alert severity="warning" data-testid="field-offline">
+          {/* Since the server's last answer: what the screen shows is as of then. */}
+          {t('offline', { time: formatShortDateTime(today.now, new Date(now)) })}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

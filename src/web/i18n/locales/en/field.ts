@@ -3,7 +3,8 @@ const field = {
   title: 'My shift',
   fileReport: 'File a report',
   loadFailed: 'The shift could not be loaded.',
-  offline: 'You are offline. What you do is saved on this phone and sent when the connection returns.',
+  offline:
+    'Offline since {{time}}. The screen shows what this phone knew then; what you do is saved on it and sent when the connection returns.',
   status: {
     label: 'Status',
     offDuty: 'Off duty',

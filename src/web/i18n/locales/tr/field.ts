@@ -4,7 +4,8 @@ const field: typeof en = {
   title: 'Vardiyam',
   fileReport: 'Rapor oluştur',
   loadFailed: 'Vardiya yüklenemedi.',
-  offline: 'Çevrimdışısınız. Yaptıklarınız bu telefonda saklanır ve bağlantı geri geldiğinde gönderilir.',
+  offline:
+    'Çevrimdışı, {{time}} saatinden beri. Ekran bu telefonun o an bildiklerini gösteriyor; yaptıklarınız telefonda saklanır ve bağlantı geri geldiğinde gönderilir.',
   status: {
     label: 'Durum',
     offDuty: 'Görev dışı',

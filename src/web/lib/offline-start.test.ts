@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldToday } from '../../shared/contract/field.ts';
+import { sessionUser } from '../test/utils.tsx';
+import {
+  confirmSignedIn,
+  offlineIdentity,
+  readOfflineStart,
+  rememberOfflineStart,
+  sessionConfirmed,
+  sessionFromCache,
+} from './offline-start.ts';
+
+const today = {
+  now: '2026-03-18T15:00:00.000Z',
+  positionIntervalSeconds: 30,
+  breakLengths: [15],
+  nextCheckCallDue: null,
+  clock: null,
+  onBreak: null,
+  events: [],
+  tasks: [],
+} satisfies FieldToday;
+
+describe('what the field app keeps to open offline', () => {
+  it('gives the kept person only to the field screens, and says the session came from the device', () => {
+    const user = sessionUser({ id: '00000000-0000-4000-8000-000000000181', roles: ['guard'], role: 'guard' });
+    rememberOfflineStart({ user, today });
+    expect(offlineIdentity('/dashboard')).toBeUndefined();
+    expect(sessionFromCache()).toBe(false);
+    expect(offlineIdentity('/field/scan/abc')?.id).toBe(user.id);
+    expect(offlineIdentity('/field')?.id).toBe(user.id);
+    expect(sessionFromCache()).toBe(true);
+    sessionConfirmed();
+    expect(sessionFromCache()).toBe(false);
+  });
+
+  it('is forgotten when the server names someone else or nobody, and kept when it names the same person', () => {
+    const user = sessionUser({ id: '00000000-0000-4000-8000-000000000182', roles: ['guard'], role: 'guard' });
+    rememberOfflineStart({ user, today });
+    confirmSignedIn(user.id);
+    expect(readOfflineStart()?.user.id).toBe(user.id);
+    confirmSignedIn('00000000-0000-4000-8000-000000000183');
+    expect(readOfflineStart()).toBeUndefined();
+    rememberOfflineStart({ user, today });
+    confirmSignedIn(null);
+    expect(readOfflineStart()).toBeUndefined();
+    expect(offlineIdentity('/field')).toBeUndefined();
+  });
+
+  it('ignores what it cannot read', () => {
+    localStorage.setItem('watchpost.field.offline-start', '{"user":');
+    expect(readOfflineStart()).toBeUndefined();
+    localStorage.setItem('watchpost.field.offline-start', '{"user":{"id":1}}');
+    expect(readOfflineStart()).toBeUndefined();
+  });
+});
