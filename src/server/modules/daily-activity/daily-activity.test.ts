@@ -479,6 +479,15 @@ describe('issued versions', () => {
     expect(firstText).toContain('Version 1');
     expect(firstText).not.toContain('Revision');
     expect(firstText).toContain(`Chain position ${first.chainSeq}`);
+    // The head at issue as Verify records takes it: the chain still reaches it.
+    const printedHead = `${first.chainSeq}:${first.chainHash}`;
+    expect(firstText).toContain(`Chain head at issue: ${printedHead}`);
+    const reached = await call(
+      'exec',
+      'GET',
+      `/api/v1/proof/verify?from=2026-01-01T00:00:00Z&to=2026-12-31T00:00:00Z&head=${printedHead}`,
+    );
+    expect(reached.json()).toMatchObject({ truncated: false, expectedHead: null });
 
     now = new Date(now.getTime() + 60_000);
     const again = await issuer.issue({ clientId, eventId, date: day });

@@ -187,12 +187,16 @@ function renderDay(w: PdfWriter, day: PdfDay) {
   doc.moveDown(1);
   doc.font(w.body).fontSize(7.5).fillColor('#555555');
   doc.text(`Content SHA-256 ${day.contentHash}`, { width: w.width });
+  // The head as `<seq>:<hash>`, what Verify records takes to show the chain still reaches it
+  // (docs/product/proof-of-service.md#tamper-evidence): an issued version's own entry is the head at its issue.
   if (day.version) {
     doc.text(`Chain position ${day.version.chainSeq} · chain hash ${day.version.chainHash}`, { width: w.width });
+    doc.text(`Chain head at issue: ${day.version.chainSeq}:${day.version.chainHash}`, { width: w.width });
   } else if (day.chainHead) {
     doc.text(`Chain head at generation: position ${day.chainHead.seq} · hash ${day.chainHead.hash}`, {
       width: w.width,
     });
+    doc.text(`Chain head: ${day.chainHead.seq}:${day.chainHead.hash}`, { width: w.width });
   } else {
     doc.text('Chain head at generation: no chained records yet', { width: w.width });
   }
