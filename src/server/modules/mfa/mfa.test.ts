@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, mfaChallenges, sessions } from '../../db/schema.ts';
 import { insertClient, insertUser, testPassword } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
+import { SoftwareAuthenticator } from '../../test/software-authenticator.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { mfaMessages } from './service.ts';
 import { totpCode } from './totp.ts';
@@ -264,6 +265,39 @@ describe('recovery codes', () => {
       code: regenerated.json().recoveryCodes[0],
     });
     expect(newOne.statusCode).toBe(200);
+  });
+});
+
+describe('passkeys', () => {
+  // app.inject() comes to http://localhost:80, the relying party's origin when BASE_URL is unset.
+  const origin = 'http://localhost:80';
+
+  it.each([
+    ['without', false],
+    ['with', true],
+  ])('registers one %s user verification and signs in with it', async (_label, verifiesUser) => {
+    const { id, email } = await newUser();
+    const session = await signInCookie(t.app, email);
+    const key = new SoftwareAuthenticator(origin, verifiesUser);
+    const options = (await post('/api/v1/me/mfa/passkeys/options', session)).json();
+    expect(options.authenticatorSelection.userVerification).toBe('preferred');
+    const registered = await post('/api/v1/me/mfa/passkeys', session, {
+      name: 'Desk key',
+      response: key.register(options),
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().recoveryCodes).toHaveLength(10);
+
+    const step = await passwordStep(email);
+    expect(step.body.mfa.methods).toContain('passkey');
+    const signInOptions = (await post('/api/v1/auth/mfa/passkey/options', step.mfaCookie)).json();
+    expect(signInOptions.userVerification).toBe(options.authenticatorSelection.userVerification);
+    const verified = await post('/api/v1/auth/mfa/passkey/verify', step.mfaCookie, {
+      response: key.authenticate(signInOptions),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.id).toBe(id);
+    expect(cookieOf(verified, 'wp_session')).toBeDefined();
   });
 });
 
