@@ -123,7 +123,8 @@ export function eligibilityFacts(input: EligibilityInput): EligibilityFacts[] {
   const days = windows(shift.startAt, shift.endAt, tz, 1, (d) => d);
   const thresholdSeconds = rules.weeklyOvertimeMinutes * 60;
   const minRestSeconds = rules.minRestMinutes * 60;
-  const endDay = localDateOf(shift.endAt, shift.eventTimeZone);
+  // The day of the shift's last instant: a shift ending at midnight ends on the day before.
+  const endDay = localDateOf(shift.endAt - 1, shift.eventTimeZone);
   const startWeekday = weekdayKeys[weekdayOf(localDateOf(shift.startAt, shift.eventTimeZone))] ?? 'sun';
 
   return input.people

@@ -1527,6 +1527,11 @@ export const shifts = pgTable(
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: tz('cancelled_at'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An edit of times or role saved although it blocks people on the shift: the reason, who, when, and whom. */
+    editOverrideReason: text('edit_override_reason'),
+    editOverrideBy: uuid('edit_override_by').references(() => users.id, { onDelete: 'set null' }),
+    editOverrideAt: tz('edit_override_at'),
+    editOverridePeople: jsonb('edit_override_people').$type<{ userId: string; name: string; blocks: string[] }[]>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,8 +3,11 @@ import { z } from '../zod.ts';
 import { text } from './common.ts';
 import type { VisitorStatus } from './visitors.ts';
 
+/** One item of a list param (e.g. a person and why they are blocked): flat values, as a param's own. */
+export type ErrorParamItem = Record<string, string | number | string[]>;
+
 /** The changing parts of an error's text, sent as `params` so the web app can translate the whole sentence. */
-export type ErrorParams = Record<string, string | number | string[]>;
+export type ErrorParams = Record<string, string | number | string[] | ErrorParamItem[]>;
 
 /** One row of the error table: the HTTP status; `params` only carries the type of the params the code takes. */
 interface ErrorSpec<P extends ErrorParams | undefined> {
@@ -119,8 +122,12 @@ export const errorCodes = {
   'task.leaves_scope': code(400),
 
   // Scheduling (docs/product/scheduling.md)
-  /** The person has hard blocks for this shift and no override was given; `blocks` lists their codes. */
-  'shift.ineligible': code<{ blocks: string[] }>(409),
+  /**
+   * Assigning: the person has hard blocks for this shift and no override was given; `blocks` lists their codes.
+   * Editing a shift's times or role: `people` are those on it it would block (`userId`, `name`, `blocks`, and the
+   * blocks' own params: `expiresOn`, `restHours`, `minRestHours`).
+   */
+  'shift.ineligible': code<{ blocks: string[] } | { people: ErrorParamItem[] }>(409),
   /** Only a manager and above may override blocks. */
   'shift.override_refused': code(403),
   /** Every place of the shift is taken (assigned or claimed); `headcount` is the number of places. */
@@ -208,7 +215,17 @@ export const errorBodySchema = z
     error: z.object({
       code: text(),
       message: text(),
-      params: z.record(text(), z.union([text(), z.number(), z.array(text())])).optional(),
+      params: z
+        .record(
+          text(),
+          z.union([
+            text(),
+            z.number(),
+            z.array(text()),
+            z.array(z.record(text(), z.union([text(), z.number(), z.array(text())]))),
+          ]),
+        )
+        .optional(),
       fields: z.record(text(), text()).optional(),
     }),
   })

@@ -14,7 +14,7 @@
  * calendar days for the 12-hour rule are the client's time zone, weeks starting on `weekStart` (0 = Sunday).
  */
 import { z } from '../zod.ts';
-import { idPairParamsSchema, idParamsSchema, idSchema, isoDateTime, text } from './common.ts';
+import { dateOnlySchema, idPairParamsSchema, idParamsSchema, idSchema, isoDateTime, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 import { weeklyAvailabilitySchema } from './personnel.ts';
 
@@ -51,6 +51,9 @@ export const shiftBlockCodes = [
 ] as const;
 export type ShiftBlockCode = (typeof shiftBlockCodes)[number];
 
+/** Why an edit blocks someone already on the shift, beside the blocks above: they lack its (new) required role. */
+export const roleMissingBlock = 'role.missing';
+
 /** Soft warnings: the person is eligible, at a cost or a risk worth seeing first. */
 export const shiftWarningCodes = ['overtime.weekly', 'hours.daily', 'availability.unavailable'] as const;
 export type ShiftWarningCode = (typeof shiftWarningCodes)[number];
@@ -79,13 +82,8 @@ export const shiftMessages = {
 
 // ── Common pieces ───────────────────────────────────────────────────────────────────────────────────────
 
-/** A calendar date YYYY-MM-DD. */
-export const dateOnlySchema = text('Must be a date')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-12-31')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Must be a date like 2026-12-31',
-  );
+/** A calendar date YYYY-MM-DD (defined once in common.ts, with the years it accepts). */
+export { dateOnlySchema };
 
 const post = text('You must enter a post').trim().min(1, 'You must enter a post').max(120, 'At most 120 characters');
 const notes = text('Must be text')
@@ -151,9 +149,17 @@ export const shiftUpdateBodySchema = z
     headcount: headcount.optional(),
     requiredRole: requiredRole.optional(),
     notes,
+    /**
+     * Save new times or a new role although they block people on the shift (manager and above): the reason is
+     * audited and shown on the shift. Without it such an edit answers 409 `shift.ineligible` with `params.people`.
+     */
+    override: z.strictObject({ reason: reason('You must give a reason') }).optional(),
   })
   .refine(endAfterStart, { message: shiftMessages.endAfterStart, path: ['endAt'] })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Nothing to change', path: ['post'] })
+  .refine(({ override: _, ...changes }) => Object.values(changes).some((v) => v !== undefined), {
+    message: 'Nothing to change',
+    path: ['post'],
+  })
   .meta({ id: 'ShiftUpdateBody' });
 export type ShiftUpdateBody = z.infer<typeof shiftUpdateBodySchema>;
 
@@ -229,6 +235,19 @@ export const shiftSchema = z
     /** Claims waiting for approval (they hold a place). */
     pending: z.number().int(),
     assignments: z.array(shiftAssignmentSchema),
+    /**
+     * The last edit of times or role saved although it blocked people on the shift: the reason, who gave it, when,
+     * and who was blocked (with the block codes then). Cleared by a later such edit that blocks nobody.
+     */
+    editOverride: z
+      .object({
+        reason: text(),
+        by: text().nullable(),
+        byName: text().nullable(),
+        at: text(),
+        people: z.array(z.object({ userId: text(), name: text(), blocks: z.array(text()) })),
+      })
+      .nullable(),
     createdAt: text(),
     updatedAt: text(),
   })
@@ -565,6 +584,10 @@ export const shiftOperations = {
     access: 'shifts.edit',
     tags,
     summary: 'Edit a shift (assigned people are told)',
+    description:
+      'New times or a new required role re-run the eligibility check for everyone assigned. When it blocks any of ' +
+      'them the edit answers 409 `shift.ineligible` with `params.people` (`userId`, `name`, `blocks` and the ' +
+      "blocks' params), unless it carries `override.reason` (manager and above; audited, shown on the shift).",
     params: idParamsSchema,
     body: shiftUpdateBodySchema,
     response: shiftSchema,

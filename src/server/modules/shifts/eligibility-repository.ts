@@ -72,8 +72,10 @@ export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promis
              t.weekly_overtime_minutes, t.overtime_multiplier_pct, u.id as user_id,
              coalesce(nullif(u.display_name, ''), u.email) as name,
              to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
+             -- the day of the shift's last instant: one ending at midnight ends on the day before
              u.licence_expires_on is not null
-               and u.licence_expires_on < (t.end_at at time zone t.event_tz)::date as licence_expired,
+               and u.licence_expires_on < ((t.end_at - interval '1 microsecond') at time zone t.event_tz)::date
+               as licence_expired,
              coalesce(u.weekly_availability ->> (array['sun','mon','tue','wed','thu','fri','sat'])[
                extract(dow from (t.start_at at time zone t.event_tz))::int + 1] = 'false', false) as unavailable,
              case u.roles[1] when 'guard' then t.guard_pay_rate_cents when 'supervisor' then t.supervisor_pay_rate_cents
@@ -221,4 +223,10 @@ export async function personFactsForShifts(db: Db, shiftIds: readonly string[], 
   if (shiftIds.length === 0) return [];
   // One array parameter, so the text (and its prepared plan) is the same for any number of shifts.
   return eligibilityFacts(db, sql`s.id = any(${`{${shiftIds.join(',')}}`}::uuid[])`, sql`u.id = ${userId}`);
+}
+
+/** Some people for one shift (those on it, after an edit): only those active and holding its role answer. */
+export async function peopleFacts(db: Db, shiftId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return eligibilityFacts(db, sql`s.id = ${shiftId}`, sql`u.id = any(${`{${userIds.join(',')}}`}::uuid[])`);
 }

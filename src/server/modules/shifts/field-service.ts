@@ -42,6 +42,7 @@ import {
   listOwnShifts,
   listSwaps,
   listTimeOff,
+  lockPeople,
   lockShift,
   moveShiftAssignment,
   readAvailability,
@@ -92,6 +93,7 @@ export async function claimShift(ctx: AppContext, user: AuthUser, id: string, in
   const now = ctx.clock();
   const status = await ctx.db.transaction(async (tx) => {
     await lockShift(tx, id);
+    await lockPeople(tx, [user.id]);
     const row = await findShift(tx, offered, id);
     if (!row) throw AppError.notFound('No such open shift.');
     if (new Date(row.start_at) <= now) throw notOpen();
@@ -423,6 +425,7 @@ export async function decideSwap(
     } else {
       await lockShift(tx, swap.shift_id);
       const toUserId = swap.to_user_id;
+      if (toUserId) await lockPeople(tx, [toUserId]);
       const from = await findShiftAssignment(tx, swap.shift_id, swap.from_user_id);
       if (swap.status !== 'taken' || !toUserId || !from) {
         throw new AppError('swap.not_taken', 'Nobody has taken this shift yet.');

@@ -53,9 +53,21 @@ export interface ShiftRow extends Record<string, unknown> {
   series_id: string | null;
   published_at: Date | string | null;
   cancelled_at: Date | string | null;
+  edit_override_reason: string | null;
+  edit_override_by: string | null;
+  edit_override_by_name: string | null;
+  edit_override_at: Date | string | null;
+  edit_override_people: EditOverridePerson[] | null;
   created_at: Date | string;
   updated_at: Date | string;
   assignments: AssignmentJson[];
+}
+
+/** Someone an edit blocked, as kept with the edit's override. */
+export interface EditOverridePerson {
+  userId: string;
+  name: string;
+  blocks: string[];
 }
 
 /**
@@ -70,7 +82,8 @@ function selectShifts(where: SQL, order?: SQL, limit?: number): SQL {
     select s.id, s.client_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone,
            e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
            s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
-           s.cancelled_at, s.created_at, s.updated_at,
+           s.cancelled_at, s.edit_override_reason, s.edit_override_by, s.edit_override_at, s.edit_override_people,
+           coalesce(nullif(eb.display_name, ''), eb.email) as edit_override_by_name, s.created_at, s.updated_at,
            coalesce(json_agg(json_build_object(
                'userId', a.user_id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'status', a.status,
                'source', a.source, 'assignedAt', a.assigned_at, 'assignedBy', a.assigned_by,
@@ -84,8 +97,9 @@ function selectShifts(where: SQL, order?: SQL, limit?: number): SQL {
     left join users u on u.id = a.user_id
     left join users ab on ab.id = a.assigned_by
     left join users ob on ob.id = a.override_by
+    left join users eb on eb.id = s.edit_override_by
     where ${where}
-    group by s.id, e.id
+    group by s.id, e.id, eb.id
     ${order ? sql`order by ${order}` : sql``} ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
 }
 
@@ -126,6 +140,16 @@ export function toShift(row: ShiftRow): Shift {
     filled: assignments.filter((a) => a.status === 'assigned').length,
     pending: assignments.filter((a) => a.status === 'pending').length,
     assignments,
+    editOverride:
+      row.edit_override_reason === null
+        ? null
+        : {
+            reason: row.edit_override_reason,
+            by: row.edit_override_by,
+            byName: row.edit_override_by_name,
+            at: new Date(row.edit_override_at ?? row.updated_at).toISOString(),
+            people: row.edit_override_people ?? [],
+          },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -209,6 +233,18 @@ export async function lockShift(db: Db, id: string): Promise<void> {
   await db.execute(sql`select 1 from shifts where id = ${id} for update`);
 }
 
+/**
+ * Serialises, until the transaction ends, everything that puts these people on a shift
+ * (docs/product/scheduling.md#one-person-one-place): a second transaction waits here, and its eligibility query,
+ * run after the wait, sees the first one's assignment. Taken after the shift's row lock, in id order, so two
+ * transactions never wait on each other.
+ */
+export async function lockPeople(db: Db, userIds: readonly string[]): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shift-person:${userId}`}, 0))`);
+  }
+}
+
 /** The caller's shifts (assigned or pending), not cancelled, overlapping [from, to). */
 export async function listOwnShifts(db: Db, clientId: string, userId: string, from: Date, to: Date | null) {
   const result = await db.execute<ShiftRow>(
@@ -285,6 +321,20 @@ export async function updateShiftRow(db: Db, id: string, changes: ShiftChanges, 
   if (changes.requiredRole !== undefined) sets.push(sql`required_role = ${changes.requiredRole}`);
   if (changes.notes !== undefined) sets.push(sql`notes = ${changes.notes}`);
   await db.execute(sql`update shifts set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+/** Keeps (or, with null, clears) the override of an edit that blocked people on the shift. */
+export async function setEditOverride(
+  db: Db,
+  id: string,
+  override: { reason: string; by: string; at: Date; people: EditOverridePerson[] } | null,
+) {
+  await db.execute(
+    sql`update shifts set edit_override_reason = ${override?.reason ?? null}, edit_override_by = ${override?.by ?? null},
+          edit_override_at = ${override?.at ?? null},
+          edit_override_people = ${override ? JSON.stringify(override.people) : null}::jsonb
+        where id = ${id}`,
+  );
 }
 
 export async function cancelShiftRow(db: Db, id: string, by: string, now: Date) {

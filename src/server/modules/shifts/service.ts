@@ -4,9 +4,11 @@
  * facts come from eligibility-repository.ts; who sees which shift is src/server/access/shifts.ts.
  */
 import { randomUUID } from 'node:crypto';
+import type { ErrorParamItem } from '../../../shared/contract/errors.ts';
 import {
   maxShiftListItems,
   maxShiftsPerWrite,
+  roleMissingBlock,
   type Shift,
   type ShiftAssignBody,
   type ShiftCandidateList,
@@ -40,7 +42,7 @@ import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { findVisibleEvent, insertAssignment } from '../events/repository.ts';
 import { sendNoticeMessages } from '../messenger/service.ts';
-import { candidateFacts, personFacts, type ShiftFacts } from './eligibility-repository.ts';
+import { candidateFacts, peopleFacts, personFacts, type ShiftFacts } from './eligibility-repository.ts';
 import {
   announceShiftChange,
   approveShiftAssignment,
@@ -54,10 +56,12 @@ import {
   insertShifts,
   isOnEvent,
   listShifts,
+  lockPeople,
   lockShift,
   readSettings,
   type ShiftChanges,
   type ShiftRow,
+  setEditOverride,
   setPublished,
   shiftsStartingIn,
   toShift,
@@ -287,17 +291,53 @@ export async function updateShift(
   if (body.headcount !== undefined) changes.headcount = body.headcount;
   if (body.requiredRole !== undefined) changes.requiredRole = body.requiredRole;
   if (body.notes !== undefined) changes.notes = body.notes;
+  const recheck =
+    (changes.startAt !== undefined && changes.startAt.getTime() !== new Date(row.start_at).getTime()) ||
+    (changes.endAt !== undefined && changes.endAt.getTime() !== new Date(row.end_at).getTime()) ||
+    (changes.requiredRole !== undefined && changes.requiredRole !== row.required_role);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    await lockShift(tx, id);
+    const people = (await visibleShift({ db: tx }, actor, id)).assignments.filter((a) => a.status === 'assigned');
+    // Everyone on the shift is locked as an assignment would lock them, so the check below sees their other shifts.
+    if (recheck)
+      await lockPeople(
+        tx,
+        people.map((a) => a.userId),
+      );
     await updateShiftRow(tx, id, changes, now);
+    const blocked = recheck ? await blockedByEdit(tx, id, people) : [];
+    if (blocked.length > 0 && !body.override) {
+      throw new AppError(
+        'shift.ineligible',
+        `This change blocks people on the shift: ${blocked.map((p) => `${p.name} (${p.blocks.join(', ')})`).join('; ')}. Saving it needs an override with a reason.`,
+        { params: { people: blocked } },
+      );
+    }
+    if (blocked.length > 0 && (!actor.role || roleRank[actor.role] < roleRank.manager)) {
+      throw new AppError('shift.override_refused', 'Only a manager or above may override blocks.');
+    }
+    const override =
+      blocked.length > 0 && body.override
+        ? {
+            reason: body.override.reason,
+            by: user.id,
+            at: now,
+            people: blocked.map((p) => ({ userId: p.userId, name: p.name, blocks: p.blocks })),
+          }
+        : null;
+    if (recheck) await setEditOverride(tx, id, override);
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
       actorId: user.id,
-      action: 'shift.update',
+      action: override ? 'shift.update-override' : 'shift.update',
       entity: 'shift',
       entityId: id,
-      data: { changes: body },
+      data: {
+        changes: body,
+        ...(override && { overrideReason: override.reason, blocked: override.people }),
+      },
       ...info,
     });
     await announceShiftChange(tx, {
@@ -309,6 +349,31 @@ export async function updateShift(
     });
   });
   return getShift(ctx, user, id);
+}
+
+/**
+ * The people on a shift (after its edit, in the same transaction) whom the eligibility check now blocks, with the
+ * block codes and their params; one who no longer holds the shift's role (or is not active) is blocked by
+ * `role.missing` (docs/product/scheduling.md#editing-a-shift).
+ */
+async function blockedByEdit(tx: Tx, id: string, people: readonly { userId: string; name: string }[]) {
+  const facts = new Map(
+    (
+      await peopleFacts(
+        tx,
+        id,
+        people.map((p) => p.userId),
+      )
+    ).map((f) => [f.userId, f]),
+  );
+  return people.flatMap((person): (ErrorParamItem & { userId: string; name: string; blocks: string[] })[] => {
+    const mine = facts.get(person.userId);
+    if (!mine) return [{ userId: person.userId, name: person.name, blocks: [roleMissingBlock] }];
+    const { blocks } = candidateOf(mine, mine);
+    if (blocks.length === 0) return [];
+    const params = Object.assign({}, ...blocks.map((b) => b.params ?? {})) as Record<string, string | number>;
+    return [{ ...params, userId: person.userId, name: mine.name, blocks: blocks.map((b) => b.code) }];
+  });
 }
 
 /** Cancels a shift (kept for history); its people are told on the live stream. */
@@ -482,6 +547,7 @@ export async function assignToShift(
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await lockShift(tx, id);
+    await lockPeople(tx, [person.id]);
     const row = await visibleShift({ db: tx }, actor, id);
     if (row.assignments.some((a) => a.userId === person.id)) {
       throw new AppError('shift.already_assigned', 'This person is already on this shift.', {
@@ -587,6 +653,7 @@ export async function decideClaim(
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await lockShift(tx, id);
+    await lockPeople(tx, [userId]);
     const assignment = await findShiftAssignment(tx, id, userId);
     if (assignment?.status !== 'pending') {
       throw new AppError('shift.claim_not_pending', 'This person has no claim waiting on this shift.');

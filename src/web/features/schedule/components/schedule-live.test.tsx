@@ -54,6 +54,7 @@ function shift(overrides: Partial<Shift> = {}): Shift {
         override: null,
       },
     ],
+    editOverride: null,
     createdAt: '2026-11-10T10:00:00.000Z',
     updatedAt: '2026-11-10T10:00:00.000Z',
     ...overrides,

@@ -1,0 +1,137 @@
+/**
+ * One person, one place at a time (docs/product/scheduling.md#one-person-one-place): requests that each would put
+ * the same person on overlapping shifts, sent all at once, through the HTTP API on real PostgreSQL. Whatever order
+ * the database runs them in, at most one of them may succeed.
+ */
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schedulingSettings, shiftAssignments, shifts } from '../../db/schema.ts';
+import { insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
+const people = { ids, cookies };
+const minutes = (iso: string, m: number) => new Date(Date.parse(iso) + m * 60_000);
+
+let clientId = '';
+let eventId = '';
+
+/** `count` shifts of four hours, the first at `firstStart`, each a minute after the one before: all overlap. */
+async function overlappingShifts(firstStart: string, count: number, published: boolean) {
+  const rows = await t.database.db
+    .insert(shifts)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        clientId,
+        eventId,
+        post: `Gate ${i + 1}`,
+        startAt: minutes(firstStart, i),
+        endAt: minutes(firstStart, i + 240),
+        publishedAt: published ? now : null,
+      })),
+    )
+    .returning({ id: shifts.id });
+  return rows.map((r) => r.id);
+}
+
+async function assignedShiftsOf(userId: string) {
+  return t.database.db
+    .select({ id: shifts.id, startAt: shifts.startAt, endAt: shifts.endAt })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .where(and(eq(shiftAssignments.userId, userId), eq(shiftAssignments.status, 'assigned')));
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const client = await insertClient(db, { name: 'Booking Co' });
+  clientId = client.id;
+  await db.insert(schedulingSettings).values({
+    clientId,
+    minRestMinutes: 480,
+    weeklyOvertimeMinutes: 2400,
+    weekStart: 1,
+    overtimeMultiplierPct: 150,
+    noShowGraceMinutes: 10,
+    claimApproval: 'auto',
+  });
+  const customer = await insertCustomer(db, clientId);
+  const event = await insertEvent(db, clientId, customer.id, {
+    name: 'Harbour Season',
+    startAt: new Date('2026-06-01T00:00:00Z'),
+    endAt: new Date('2026-07-01T00:00:00Z'),
+  });
+  eventId = event.id;
+  await addSignedInRoles(t, people, clientId, ['executive'], 'booking.test');
+  for (const key of ['ann', 'ben', 'cat']) {
+    await addSignedInUser(t, people, key, clientId, {
+      email: `${key}@booking.test`,
+      displayName: key.toUpperCase(),
+      roles: ['guard'],
+      licenceExpiresOn: '2027-12-31',
+    });
+  }
+});
+
+describe('parallel requests for one person', () => {
+  it('assigns one guard to exactly one of 20 overlapping shifts asked at once', async () => {
+    const ids20 = await overlappingShifts('2026-06-10T08:00:00Z', 20, false);
+    const answers = await Promise.all(
+      ids20.map((id) => call('executive', 'POST', `/api/v1/shifts/${id}/assignments`, { userId: ids.ann })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.filter((s) => s === 201),
+      answers[0]?.body,
+    ).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().error).toMatchObject({ code: 'shift.ineligible', params: { blocks: ['shift.overlap'] } });
+    }
+    expect(await assignedShiftsOf(ids.ann ?? '')).toHaveLength(1);
+  });
+
+  it('lets a guard claim exactly one of 20 overlapping open shifts claimed at once', async () => {
+    const ids20 = await overlappingShifts('2026-06-12T08:00:00Z', 20, true);
+    const answers = await Promise.all(ids20.map((id) => call('ben', 'POST', `/api/v1/field/open-shifts/${id}/claim`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.filter((s) => s === 201),
+      answers[0]?.body,
+    ).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().error).toMatchObject({
+        code: 'shift.claim_ineligible',
+        params: { blocks: ['shift.overlap'] },
+      });
+    }
+    expect(await assignedShiftsOf(ids.ben ?? '')).toHaveLength(1);
+  });
+
+  it('never leaves overlapping shifts when a shift of theirs is moved while they are assigned elsewhere', async () => {
+    // cat works Gate A on 20 June 08:00–12:00; at once, Gate A moves to 21 June 08:00–12:00 and she is assigned to
+    // five shifts of 21 June from 08:00. Either the move or one assignment wins, never both.
+    const [gateA] = await overlappingShifts('2026-06-20T08:00:00Z', 1, false);
+    const assign = await call('executive', 'POST', `/api/v1/shifts/${gateA}/assignments`, { userId: ids.cat });
+    expect(assign.statusCode, assign.body).toBe(201);
+    const others = await overlappingShifts('2026-06-21T08:00:00Z', 5, false);
+    const answers = await Promise.all([
+      call('executive', 'PATCH', `/api/v1/shifts/${gateA}`, {
+        startAt: '2026-06-21T08:00:00.000Z',
+        endAt: '2026-06-21T12:00:00.000Z',
+      }),
+      ...others.map((id) => call('executive', 'POST', `/api/v1/shifts/${id}/assignments`, { userId: ids.cat })),
+    ]);
+    expect(answers.filter((a) => a.statusCode < 300)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode < 300 || a.statusCode === 409)).toBe(true);
+    const mine = await assignedShiftsOf(ids.cat ?? '');
+    for (const a of mine) {
+      for (const b of mine) {
+        if (a.id !== b.id) expect(a.startAt < b.endAt && b.startAt < a.endAt, `${a.id} overlaps ${b.id}`).toBe(false);
+      }
+    }
+  });
+});
