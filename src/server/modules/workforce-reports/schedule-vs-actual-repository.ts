@@ -27,10 +27,12 @@ export interface ScheduleVsActualLine extends Record<string, unknown> {
  * The schedule-vs-actual lines (docs/product/schedule-vs-actual.md), one per event and person, in the scope and the
  * period, at most `limit`:
  * - `sched`: assigned places (not pending claims) on shifts not cancelled that start in the period;
- * - `ent`: every valid clock entry of the scope's clients from a week before the period, clipped to its event as
- *   payroll clips it (an open entry runs to now), in the client's week of its clock-in; `ot` adds each entry's
- *   overtime — the part of it beyond the weekly threshold, counting the person's entries of that week in order,
- *   whichever events they were at;
+ * - `ent`: every valid clock entry of the scope's clients that reaches into the week before the period, clipped to
+ *   its event as payroll clips it (an open entry runs to now);
+ * - `piece`: each entry split at the client's week boundaries (midnight of the week start, in the client's time
+ *   zone), as the eligibility check splits a shift; `piece_ot` is each piece's overtime — the part of it beyond
+ *   the weekly threshold, counting the person's pieces of that week in order, whichever events they were at — and
+ *   `ot` adds each entry's pieces up;
  * - `att`: each assignment's first clock-in and last clock-out among the entries linked to its shift.
  */
 export async function scheduleVsActualLines(
@@ -66,24 +68,45 @@ export async function scheduleVsActualLines(
     ),
     ent as (
       select ce.id, ce.user_id, ce.event_id, ce.shift_id, ce.clock_in,
+        greatest(ce.clock_in, e.start_at) as worked_from,
+        least(coalesce(ce.clock_out, ${now}), e.end_at) as worked_to,
         extract(epoch from least(coalesce(ce.clock_out, ${now}), e.end_at) - greatest(ce.clock_in, e.start_at))
           as seconds,
-        cs.weekly_overtime_minutes,
-        (ce.clock_in at time zone cs.tz)::date
-          - ((extract(dow from ce.clock_in at time zone cs.tz)::int - cs.week_start + 7) % 7) as week
+        cs.weekly_overtime_minutes, cs.tz, cs.week_start
       from clock_entries ce
       join events e on e.id = ce.event_id
       join cs on cs.client_id = e.client_id
       where isfinite(ce.clock_in) and (ce.clock_out is null or isfinite(ce.clock_out))
         and isfinite(e.start_at) and isfinite(e.end_at)
-        and ce.clock_in >= ${from} - interval '8 days' and ce.clock_in <= ${to}
+        -- every entry that reaches into the 8 days before the period (the week of its start at the least)
+        and ce.clock_in >= ${from} - interval '40 days' and ce.clock_in <= ${to}
+        and coalesce(ce.clock_out, ${now}) > ${from} - interval '8 days'
         and least(coalesce(ce.clock_out, ${now}), e.end_at) > greatest(ce.clock_in, e.start_at)
     ),
+    piece as (
+      select ent.id, ent.user_id, ent.weekly_overtime_minutes, w.week,
+        greatest(ent.worked_from, w.ws) as piece_from,
+        extract(epoch from least(ent.worked_to, w.we) - greatest(ent.worked_from, w.ws)) as seconds
+      from ent cross join lateral (
+        select d as week, (d at time zone ent.tz) as ws, ((d + interval '7 days') at time zone ent.tz) as we
+        from generate_series(
+          ((ent.worked_from at time zone ent.tz)::date
+            - ((extract(dow from (ent.worked_from at time zone ent.tz))::int - ent.week_start + 7) % 7))::timestamp,
+          (((ent.worked_to - interval '1 microsecond') at time zone ent.tz)::date
+            - ((extract(dow from ((ent.worked_to - interval '1 microsecond') at time zone ent.tz))::int
+                - ent.week_start + 7) % 7))::timestamp,
+          interval '7 days') as d
+      ) w
+    ),
+    piece_ot as (
+      select id, greatest(0, least(seconds, sum(seconds) over w - weekly_overtime_minutes * 60)) as ot_seconds
+      from piece
+      window w as (partition by user_id, week order by piece_from, id rows between unbounded preceding and current row)
+    ),
     ot as (
-      select ent.*,
-        greatest(0, least(seconds, sum(seconds) over w - weekly_overtime_minutes * 60)) as ot_seconds
+      select ent.*, coalesce(po.ot_seconds, 0) as ot_seconds
       from ent
-      window w as (partition by user_id, week order by clock_in, id rows between unbounded preceding and current row)
+      left join (select id, sum(ot_seconds) as ot_seconds from piece_ot group by id) po on po.id = ent.id
     ),
     worked as (
       select ot.event_id, ot.user_id,
