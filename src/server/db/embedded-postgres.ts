@@ -4,19 +4,24 @@
  * database last) and can guarantee no orphan: a tiny guardian process stops PostgreSQL if Node dies without
  * running its handlers (kill -9, OOM). See docs/decisions/0002-embedded-postgres-lifecycle.md.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   realpathSync,
+  renameSync,
+  rmdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
@@ -33,6 +38,8 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   pid: number;
+  /** Where the cluster or the binaries are kept when their place in the checkout is closed to PostgreSQL's user. */
+  notes: string[];
   stop(): Promise<void>;
 }
 
@@ -73,8 +80,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
 /** PostgreSQL refuses to run as root: as root we run it as the `postgres` system user, created if missing. */
-function runAsIds(): { uid: number; gid: number } | undefined {
+function runAsIds(): RunAs | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   const lookup = () => ({
     uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
@@ -87,6 +99,133 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
     return lookup();
   }
+}
+
+/**
+ * As root, where PostgreSQL's user gets what it cannot reach in place (a checkout or DATA_DIR below a directory
+ * only root may enter, as /root or `mktemp -d` are): a copy of the binaries and the cluster. Owned by root and
+ * traversable; docs/decisions/0002-embedded-postgres-lifecycle.md#root-in-a-private-directory.
+ */
+export const reachableHome = '/var/lib/watchpost-postgres';
+
+/** The first of `dir` and its ancestors that the user may not search, if any (asked as that user). */
+function closedTo(ids: RunAs, dir: string): string | undefined {
+  const chain: string[] = [];
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    chain.unshift(d);
+    if (d === path.dirname(d)) break;
+  }
+  const probe = spawnSync(
+    '/bin/sh',
+    ['-c', 'for d do [ -x "$d" ] || { printf %s "$d"; exit 1; }; done', 'sh', ...chain],
+    { ...ids, encoding: 'utf8' },
+  );
+  return probe.status === 0 ? undefined : probe.stdout || path.resolve(dir);
+}
+
+/** A directory of reachableHome: created owned by root and traversable, refused when someone else could write it. */
+function reachableDir(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o711 });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+    throw new Error(`${dir} is not a directory that only root may write`);
+  }
+  if ((stat.mode & 0o011) !== 0o011) chmodSync(dir, (stat.mode & 0o777) | 0o011);
+  return dir;
+}
+
+/**
+ * The binaries where PostgreSQL's user can run them: in place, or a copy in reachableHome, made once per package
+ * version (whole or not at all: copied aside, then renamed) and shared by every checkout of that version.
+ */
+function reachableBinaries(bins: Binaries, ids: RunAs | undefined, notes: string[]): Binaries {
+  if (!ids) return bins;
+  const binDir = path.dirname(bins.initdb);
+  const blocked = closedTo(ids, binDir);
+  if (!blocked) return bins;
+  const nativeDir = path.dirname(binDir);
+  const { version } = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const copy = path.join(reachableHome, `postgres-${version}-${os.platform()}-${os.arch()}`);
+  const complete = () => existsSync(path.join(copy, 'bin', path.basename(bins.postgres)));
+  try {
+    reachableDir(reachableHome);
+    if (!complete()) {
+      const partial = `${copy}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+      try {
+        cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+        execFileSync('chmod', ['-R', 'u+rwX,go+rX,go-w', partial]);
+        renameSync(partial, copy);
+      } catch (error) {
+        rmSync(partial, { recursive: true, force: true });
+        // Another process renamed its copy first.
+        if (!complete()) throw error;
+      }
+    }
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL runs as user postgres, who may not enter ${blocked}, and its binaries could not be copied to ${reachableHome} (${(error as Error).message}): let it through with chmod o+x ${blocked}, or set DATABASE_URL.`,
+    );
+  }
+  notes.push(`PostgreSQL binaries copied to ${copy} (user postgres may not enter ${blocked})`);
+  return { initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
+}
+
+/**
+ * The directory that holds the cluster, which PostgreSQL's user must reach. DATA_DIR itself is made traversable
+ * (not listable); a DATA_DIR below a directory closed to that user keeps its cluster in reachableHome instead,
+ * linked from `clusterDir`, where every tool (backups, the crash test) still finds it.
+ */
+function reachableCluster(clusterDir: string, ids: RunAs | undefined, notes: string[]): string {
+  if (!ids) return clusterDir;
+  const existing = lstatSync(clusterDir, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink()) {
+    const target = path.resolve(path.dirname(clusterDir), readlinkSync(clusterDir));
+    notes.push(`PostgreSQL cluster: ${target} (linked from ${clusterDir})`);
+    return target;
+  }
+  const parent = path.dirname(clusterDir);
+  mkdirSync(parent, { recursive: true });
+  let blocked = closedTo(ids, parent);
+  if (blocked === parent) {
+    chmodSync(parent, (statSync(parent).mode & 0o777) | 0o001);
+    blocked = closedTo(ids, parent);
+  }
+  if (!blocked) return clusterDir;
+  if (existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    throw new Error(
+      `PostgreSQL runs as user postgres, who may not enter ${blocked}, which holds its cluster ${clusterDir}: let it through with chmod o+x ${blocked}, or move DATA_DIR to a directory it may enter.`,
+    );
+  }
+  const key = createHash('sha256')
+    .update(path.join(realpathSync(parent), path.basename(clusterDir)))
+    .digest('hex')
+    .slice(0, 16);
+  let target: string;
+  try {
+    target = path.join(reachableDir(path.join(reachableDir(reachableHome), 'clusters')), key);
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL runs as user postgres, who may not enter ${blocked}, and ${reachableHome} could not hold its cluster instead (${(error as Error).message}): set DATA_DIR to a directory it may enter, or DATABASE_URL.`,
+    );
+  }
+  if (existsSync(target)) {
+    // Its link went with an earlier DATA_DIR, and its password too: set aside, never reused with a new one.
+    const aside = `${target}.unlinked-${Date.now()}`;
+    renameSync(target, aside);
+    notes.push(`an earlier cluster of ${clusterDir}, no longer linked from it, moved to ${aside}`);
+  }
+  if (existing) {
+    try {
+      rmdirSync(clusterDir);
+    } catch {
+      throw new Error(`${clusterDir} is not empty but holds no PostgreSQL cluster: move it away and start again.`);
+    }
+  }
+  symlinkSync(target, clusterDir);
+  notes.push(`PostgreSQL cluster: ${target} (linked from ${clusterDir}; user postgres may not enter ${blocked})`);
+  return target;
 }
 
 /** True while the process runs: a zombie (exited, not yet reaped by its parent) counts as gone. */
@@ -224,16 +363,11 @@ function passwordFor(clusterDir: string): string {
   return password;
 }
 
-async function initialise(bins: Binaries, clusterDir: string, password: string, ids: ReturnType<typeof runAsIds>) {
+async function initialise(bins: Binaries, clusterDir: string, password: string, ids: RunAs | undefined) {
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
-  // The postgres user must be able to reach the cluster: let it traverse (not list) the parent directory.
-  if (ids) {
-    const parent = path.dirname(clusterDir);
-    const mode = statSync(parent).mode & 0o777;
-    if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
-  }
   if (ids) chownSync(clusterDir, ids.uid, ids.gid);
-  const pwFile = path.join(os.tmpdir(), `watchpost-pg-${randomBytes(6).toString('hex')}`);
+  // Beside the cluster, which PostgreSQL's user reaches (a private TMPDIR it might not).
+  const pwFile = path.join(path.dirname(clusterDir), `.watchpost-pg-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   if (ids) chownSync(pwFile, ids.uid, ids.gid);
   try {
@@ -266,10 +400,12 @@ const guardianScript =
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  const clusterDir = path.resolve(options.clusterDir);
-  const bins = await loadBinaries();
   const ids = runAsIds();
-  const password = passwordFor(clusterDir);
+  const notes: string[] = [];
+  const bins = reachableBinaries(await loadBinaries(), ids, notes);
+  const password = passwordFor(path.resolve(options.clusterDir));
+  const clusterDir = reachableCluster(path.resolve(options.clusterDir), ids, notes);
+  for (const note of notes) log(note);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log(`initialising a new PostgreSQL cluster in ${clusterDir}`);
     await initialise(bins, clusterDir, password, ids);
@@ -351,6 +487,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     pid,
+    notes,
     stop,
   };
 }
