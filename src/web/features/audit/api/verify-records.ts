@@ -5,6 +5,6 @@ import { callApi } from '../../../lib/api.ts';
 /** Recompute the client's hash chain over a period (contract/proof.ts); run on demand, not cached. */
 export function useVerifyRecords() {
   return useMutation({
-    mutationFn: (period: { from: string; to: string }) => callApi(proofOperations.verify, { query: period }),
+    mutationFn: (query: { from: string; to: string; head?: string }) => callApi(proofOperations.verify, { query }),
   });
 }

@@ -57,7 +57,7 @@ const audit = {
   verify: {
     title: 'Verify records',
     subtitle:
-      'Recompute the hash chain of the clock entries, breaks, scans, check-calls, alerts and incident reports written in a period, and see whether any was changed behind the app’s back.',
+      'Recompute the hash chain of the clock entries, breaks, scans, check-calls, alerts, incident reports, issued daily activity reports and audit entries written in a period, and see whether any was changed, removed or added behind the app’s back.',
     run: 'Verify',
     running: 'Verifying…',
     idle: 'Choose the days and press Verify.',
@@ -69,6 +69,26 @@ const audit = {
     brokenTitle: 'The chain is broken',
     broken:
       'The {{record}} {{id}} (entry {{seq}}) does not match the chain: it, or its entry, was changed or removed outside the app. Records after it cannot be trusted until this is explained.',
+    head: 'Published chain head (optional)',
+    headHelp: 'Position:hash, as printed on a daily activity report',
+    headInvalid: 'Must be position:hash, such as 1234:9f86d0…',
+    entriesMatch_one: '{{checked}} record entry recomputed: it matches its record.',
+    entriesMatch_other: '{{checked}} record entries recomputed: each matches its record.',
+    truncatedTitle: 'The chain was cut short',
+    truncatedRecorded:
+      'The chain no longer ends at its recorded head (position {{seq}}): its last entries were removed outside the app.',
+    truncatedPublished:
+      'The chain no longer reaches the head you gave (position {{seq}}, hash {{hash}}): entries up to it were removed or rewritten outside the app.',
+    reached: 'The chain still reaches the head you gave (position {{seq}}).',
+    unchainedTitle: 'Records with no chain entry',
+    unchained_one:
+      '{{total}} record of this period has no entry in the chain: it was written outside the app, with the chain switched off.',
+    unchained_other:
+      '{{total}} records of this period have no entry in the chain: they were written outside the app, with the chain switched off.',
+    unchainedMore: 'and {{more}} more',
+    headNow: 'Chain head now',
+    headNowHelp: 'Give this to the customer: verifying later with it shows whether the chain was cut short since.',
+    noHead: 'No record has been chained yet.',
     tables: {
       clock_entries: 'clock entry',
       breaks: 'break',
@@ -76,6 +96,8 @@ const audit = {
       check_calls: 'check-call',
       alerts: 'alert',
       incident_report_versions: 'incident report version',
+      daily_activity_reports: 'daily activity report version',
+      audit_log: 'audit entry',
     },
   },
 };

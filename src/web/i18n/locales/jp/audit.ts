@@ -59,7 +59,7 @@ const audit: EnglishResources['audit'] = {
   verify: {
     title: '記録の検証',
     subtitle:
-      '期間内に書き込まれた勤怠記録・休憩・スキャン・安否確認・アラート・インシデント報告のハッシュチェーンを再計算し、アプリの外で変更されたものがないか確認します。',
+      '期間内に書き込まれた勤怠記録・休憩・スキャン・安否確認・アラート・インシデント報告・発行済みの日報・監査ログのハッシュチェーンを再計算し、アプリの外で変更・削除・追加されたものがないか確認します。',
     run: '検証',
     running: '検証中…',
     idle: '日付を選んで「検証」を押してください。',
@@ -71,6 +71,27 @@ const audit: EnglishResources['audit'] = {
     brokenTitle: 'チェーンが壊れています',
     broken:
       '{{record}} {{id}}（エントリ {{seq}}）がチェーンと一致しません。記録またはそのエントリがアプリの外で変更または削除されました。説明がつくまで、それ以降の記録は信頼できません。',
+    head: '公開されたチェーンの先頭（任意）',
+    headHelp: '日報に印刷されている「位置:ハッシュ」',
+    headInvalid: '「位置:ハッシュ」の形式にしてください（例: 1234:9f86d0…）',
+    entriesMatch_one: '{{checked}} 件の記録エントリを再計算しました。記録と一致しています。',
+    entriesMatch_other: '{{checked}} 件の記録エントリを再計算しました。いずれも記録と一致しています。',
+    truncatedTitle: 'チェーンが切り詰められています',
+    truncatedRecorded:
+      'チェーンが記録された先頭（位置 {{seq}}）で終わっていません。最後のエントリがアプリの外で削除されました。',
+    truncatedPublished:
+      'チェーンが指定された先頭（位置 {{seq}}、ハッシュ {{hash}}）に届きません。そこまでのエントリがアプリの外で削除または書き換えられました。',
+    reached: 'チェーンは指定された先頭（位置 {{seq}}）にまだ届いています。',
+    unchainedTitle: 'チェーンにエントリのない記録',
+    unchained_one:
+      'この期間の記録 {{total}} 件にチェーンのエントリがありません。チェーンを止めた状態でアプリの外で書き込まれました。',
+    unchained_other:
+      'この期間の記録 {{total}} 件にチェーンのエントリがありません。チェーンを止めた状態でアプリの外で書き込まれました。',
+    unchainedMore: 'ほか {{more}} 件',
+    headNow: '現在のチェーンの先頭',
+    headNowHelp:
+      'これを顧客に渡してください。後でこれを使って検証すると、その後チェーンが切り詰められたかどうかがわかります。',
+    noHead: 'まだチェーンに記録がありません。',
     tables: {
       clock_entries: '勤怠記録',
       breaks: '休憩',
@@ -78,6 +99,8 @@ const audit: EnglishResources['audit'] = {
       check_calls: '安否確認',
       alerts: 'アラート',
       incident_report_versions: 'インシデント報告の版',
+      daily_activity_reports: '日報の版',
+      audit_log: '監査ログのエントリ',
     },
   },
 };

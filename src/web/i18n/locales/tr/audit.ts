@@ -59,7 +59,7 @@ const audit: EnglishResources['audit'] = {
   verify: {
     title: 'Kayıtları doğrula',
     subtitle:
-      'Bir dönemde yazılan giriş-çıkış kayıtlarının, molaların, taramaların, kontrol aramalarının, uyarıların ve olay raporlarının karma zincirini yeniden hesaplayın ve uygulama dışında değiştirilen olup olmadığını görün.',
+      'Bir dönemde yazılan giriş-çıkış kayıtlarının, molaların, taramaların, kontrol aramalarının, uyarıların, olay raporlarının, yayımlanan günlük faaliyet raporlarının ve denetim kayıtlarının karma zincirini yeniden hesaplayın ve uygulama dışında değiştirilen, silinen veya eklenen olup olmadığını görün.',
     run: 'Doğrula',
     running: 'Doğrulanıyor…',
     idle: 'Günleri seçip Doğrula’ya basın.',
@@ -71,6 +71,25 @@ const audit: EnglishResources['audit'] = {
     brokenTitle: 'Zincir bozuk',
     broken:
       '{{record}} {{id}} (girdi {{seq}}) zincirle eşleşmiyor: kendisi veya girdisi uygulama dışında değiştirildi ya da silindi. Bu açıklanana kadar sonraki kayıtlara güvenilemez.',
+    head: 'Yayımlanmış zincir başı (isteğe bağlı)',
+    headHelp: 'Konum:karma, günlük faaliyet raporunda basıldığı gibi',
+    headInvalid: 'Konum:karma biçiminde olmalı, örneğin 1234:9f86d0…',
+    entriesMatch_one: '{{checked}} kayıt girdisi yeniden hesaplandı: kaydıyla eşleşiyor.',
+    entriesMatch_other: '{{checked}} kayıt girdisi yeniden hesaplandı: her biri kaydıyla eşleşiyor.',
+    truncatedTitle: 'Zincir kısaltılmış',
+    truncatedRecorded: 'Zincir artık kayıtlı başında (konum {{seq}}) bitmiyor: son girdileri uygulama dışında silindi.',
+    truncatedPublished:
+      'Zincir artık verdiğiniz başa (konum {{seq}}, karma {{hash}}) ulaşmıyor: ona kadarki girdiler uygulama dışında silindi veya yeniden yazıldı.',
+    reached: 'Zincir verdiğiniz başa (konum {{seq}}) hâlâ ulaşıyor.',
+    unchainedTitle: 'Zincirde girdisi olmayan kayıtlar',
+    unchained_one: 'Bu dönemin {{total}} kaydının zincirde girdisi yok: zincir kapatılarak uygulama dışında yazıldı.',
+    unchained_other:
+      'Bu dönemin {{total}} kaydının zincirde girdisi yok: zincir kapatılarak uygulama dışında yazıldılar.',
+    unchainedMore: 've {{more}} tane daha',
+    headNow: 'Şu anki zincir başı',
+    headNowHelp:
+      'Bunu müşteriye verin: daha sonra bununla doğrulamak, zincirin o zamandan beri kısaltılıp kısaltılmadığını gösterir.',
+    noHead: 'Henüz zincire eklenmiş kayıt yok.',
     tables: {
       clock_entries: 'Giriş-çıkış kaydı',
       breaks: 'Mola',
@@ -78,6 +97,8 @@ const audit: EnglishResources['audit'] = {
       check_calls: 'Kontrol araması',
       alerts: 'Uyarı',
       incident_report_versions: 'Olay raporu sürümü',
+      daily_activity_reports: 'Günlük faaliyet raporu sürümü',
+      audit_log: 'Denetim kaydı',
     },
   },
 };
