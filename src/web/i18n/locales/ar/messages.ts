@@ -366,8 +366,9 @@ const messages: typeof en = {
     'يجب أن يكون إجراءً مثل customer.create أو بادئة مثل auth.',
   'Must be a record type such as customer': 'يجب أن يكون نوع سجل مثل customer',
   'Must be an entry number': 'يجب أن يكون رقم إدخال',
+  'Must be a chain head: position:hash (64 hexadecimal characters)':
+    'يجب أن يكون رأس سلسلة: الموضع:التجزئة (64 حرفًا ست عشريًا)',
   'This audit entry does not exist.': 'إدخال التدقيق هذا غير موجود.',
-  'Must be a chain head: position:hash (64 hexadecimal characters)': 'يجب أن يكون رأس سلسلة: الموضع:التجزئة (64 حرفًا ست عشريًا)',
   // Two-step sign-in (docs/decisions/0015)
   'Must be a list of roles': 'يجب أن تكون قائمة أدوار',
   'Must be a role': 'يجب أن يكون دورًا',

@@ -375,8 +375,9 @@ const messages = {
     'Must be an action such as customer.create, or a prefix such as auth.',
   'Must be a record type such as customer': 'Must be a record type such as customer',
   'Must be an entry number': 'Must be an entry number',
+  'Must be a chain head: position:hash (64 hexadecimal characters)':
+    'Must be a chain head: position:hash (64 hexadecimal characters)',
   'This audit entry does not exist.': 'This audit entry does not exist.',
-  'Must be a chain head: position:hash (64 hexadecimal characters)': 'Must be a chain head: position:hash (64 hexadecimal characters)',
   // Two-step sign-in (docs/decisions/0015)
   'Must be a list of roles': 'Must be a list of roles',
   'Must be a role': 'Must be a role',

@@ -375,8 +375,9 @@ const messages: typeof en = {
     'customer.create のような操作、または auth. のような接頭辞にしてください',
   'Must be a record type such as customer': 'customer のような記録の種類にしてください',
   'Must be an entry number': 'エントリ番号にしてください',
+  'Must be a chain head: position:hash (64 hexadecimal characters)':
+    'チェーンの先頭（位置:ハッシュ、16 進数 64 文字）にしてください',
   'This audit entry does not exist.': 'この監査エントリは存在しません。',
-  'Must be a chain head: position:hash (64 hexadecimal characters)': 'チェーンの先頭（位置:ハッシュ、16 進数 64 文字）にしてください',
   // Two-step sign-in (docs/decisions/0015)
   'Must be a list of roles': 'ロールのリストである必要があります',
   'Must be a role': 'ロールである必要があります',

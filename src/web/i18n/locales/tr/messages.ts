@@ -377,8 +377,9 @@ const messages: typeof en = {
     'customer.create gibi bir işlem ya da auth. gibi bir önek olmalı',
   'Must be a record type such as customer': 'customer gibi bir kayıt türü olmalı',
   'Must be an entry number': 'Bir girdi numarası olmalı',
+  'Must be a chain head: position:hash (64 hexadecimal characters)':
+    'Bir zincir başı olmalı: konum:karma (64 onaltılık karakter)',
   'This audit entry does not exist.': 'Bu denetim girdisi yok.',
-  'Must be a chain head: position:hash (64 hexadecimal characters)': 'Bir zincir başı olmalı: konum:karma (64 onaltılık karakter)',
   // Two-step sign-in (docs/decisions/0015)
   'Must be a list of roles': 'Rol listesi olmalı',
   'Must be a role': 'Bir rol olmalı',
