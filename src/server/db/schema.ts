@@ -1531,7 +1531,10 @@ export const shifts = pgTable(
     editOverrideReason: text('edit_override_reason'),
     editOverrideBy: uuid('edit_override_by').references(() => users.id, { onDelete: 'set null' }),
     editOverrideAt: tz('edit_override_at'),
-    editOverridePeople: jsonb('edit_override_people').$type<{ userId: string; name: string; blocks: string[] }[]>(),
+    editOverridePeople:
+      jsonb('edit_override_people').$type<
+        { userId: string; name: string; blocks: string[]; params: Record<string, string | number> }[]
+      >(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -237,7 +237,7 @@ export const shiftSchema = z
     assignments: z.array(shiftAssignmentSchema),
     /**
      * The last edit of times or role saved although it blocked people on the shift: the reason, who gave it, when,
-     * and who was blocked (with the block codes then). Cleared by a later such edit that blocks nobody.
+     * and who was blocked (the block codes then, with their params). Cleared by a later such edit that blocks nobody.
      */
     editOverride: z
       .object({
@@ -245,7 +245,14 @@ export const shiftSchema = z
         by: text().nullable(),
         byName: text().nullable(),
         at: text(),
-        people: z.array(z.object({ userId: text(), name: text(), blocks: z.array(text()) })),
+        people: z.array(
+          z.object({
+            userId: text(),
+            name: text(),
+            blocks: z.array(text()),
+            params: z.record(text(), z.union([text(), z.number()])),
+          }),
+        ),
       })
       .nullable(),
     createdAt: text(),

@@ -68,6 +68,8 @@ export interface EditOverridePerson {
   userId: string;
   name: string;
   blocks: string[];
+  /** The blocks' params (a licence's expiry date, hours of rest). */
+  params: Record<string, string | number>;
 }
 
 /**
@@ -148,7 +150,7 @@ export function toShift(row: ShiftRow): Shift {
             by: row.edit_override_by,
             byName: row.edit_override_by_name,
             at: new Date(row.edit_override_at ?? row.updated_at).toISOString(),
-            people: row.edit_override_people ?? [],
+            people: (row.edit_override_people ?? []).map((p) => ({ ...p, params: p.params ?? {} })),
           },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

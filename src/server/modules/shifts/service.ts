@@ -323,7 +323,12 @@ export async function updateShift(
             reason: body.override.reason,
             by: user.id,
             at: now,
-            people: blocked.map((p) => ({ userId: p.userId, name: p.name, blocks: p.blocks })),
+            people: blocked.map(({ userId, name, blocks, ...params }) => ({
+              userId,
+              name,
+              blocks,
+              params: params as Record<string, string | number>,
+            })),
           }
         : null;
     if (recheck) await setEditOverride(tx, id, override);

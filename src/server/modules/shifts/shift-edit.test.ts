@@ -109,8 +109,8 @@ describe('editing a shift with people on it', () => {
       byName: 'executive Exec',
       at: now.toISOString(),
       people: [
-        { userId: ids.ann, name: 'Ann', blocks: ['shift.overlap'] },
-        { userId: ids.bob, name: 'Bob', blocks: ['licence.expired'] },
+        { userId: ids.ann, name: 'Ann', blocks: ['shift.overlap'], params: {} },
+        { userId: ids.bob, name: 'Bob', blocks: ['licence.expired'], params: { expiresOn: '2026-06-15' } },
       ],
     });
     const [audit] = await t.database.db
