@@ -64,7 +64,16 @@ const report: DailyActivityReport = {
     ],
     breaks: [],
     tours: [],
-    checkpointScans: [{ at: '2026-06-10T09:30:00.000Z', checkpoint: 'Gate A', guard: ann, flag: 'far' }],
+    checkpointScans: [
+      {
+        at: '2026-06-10T09:30:00.000Z',
+        checkpoint: 'Gate A',
+        guard: ann,
+        flag: 'far',
+        flags: ['far', 'no_position'],
+        receivedAt: '2026-06-10T09:42:00.000Z',
+      },
+    ],
     checkCalls: [],
     alerts: [
       {
@@ -143,7 +152,10 @@ describe('daily activity report page', () => {
     expect(within(guards).getByText('In 08:00 AM · out 04:00 PM · 8.00 h')).toBeTruthy();
     expect(within(guards).getByText('Off-site')).toBeTruthy();
     expect(within(screen.getByTestId('panel-dar-breaks')).getByText('No breaks')).toBeTruthy();
-    expect(within(screen.getByTestId('panel-dar-scans')).getByText('Far from the checkpoint')).toBeTruthy();
+    const scans = within(screen.getByTestId('panel-dar-scans'));
+    expect(scans.getByText('Far from the checkpoint')).toBeTruthy();
+    expect(scans.getByText('No position')).toBeTruthy();
+    expect(scans.getByText('Sent 12 min late')).toBeTruthy();
     expect(
       within(screen.getByTestId('panel-dar-alerts')).getByText('Acknowledged by Sam Supervisor after 12 min'),
     ).toBeTruthy();

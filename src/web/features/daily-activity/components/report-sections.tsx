@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyActivityReport } from '../../../../shared/contract/daily-activity.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { ScanFlagChips } from '../../../components/scan-flags.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { isTourRunState, TourStateChip } from '../../../components/tour-state-chip.tsx';
 import { languageOf } from '../../../i18n/languages.ts';
@@ -196,7 +197,7 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
                 </>
               }
               secondary={s.guard.name}
-              extra={s.flag ? <Chip size="small" color="warning" label={t(`scan.${s.flag}`)} /> : null}
+              extra={<ScanFlagChips flags={s.flags} at={s.at} receivedAt={s.receivedAt} />}
             />
           ))}
         />

@@ -15,11 +15,23 @@ describe('what the scan screen says', () => {
       state: 'recorded',
       at,
       flagged: null,
+      flags: [],
       counted: true,
     });
     expect(scanViewOf(at, { ok: true, result: { ...result, tourRunId: null, flagged: 'far' } }, false)).toMatchObject({
       flagged: 'far',
+      flags: ['far'],
       counted: false,
+    });
+    const blind = {
+      ...result,
+      tourRunId: 'r1',
+      flagged: 'late_sync' as const,
+      flags: ['late_sync' as const, 'no_position' as const],
+    };
+    expect(scanViewOf(at, { ok: true, result: blind }, false)).toMatchObject({
+      flagged: 'late_sync',
+      flags: ['late_sync', 'no_position'],
     });
   });
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import type { ScanFlag } from '../../../../shared/tour-schedule.ts';
 import { PageLoading } from '../../../components/loading-view.tsx';
 import { translateErrorParts } from '../../../i18n/translate-error.ts';
 import { formatTime } from '../../../lib/format.ts';
@@ -20,7 +21,7 @@ import { useFieldQueue } from '../use-field-queue.ts';
 export type ScanView =
   | { state: 'sending' }
   | { state: 'queued'; at: string }
-  | { state: 'recorded'; at: string; flagged: 'far' | 'impossible_travel' | null; counted: boolean }
+  | { state: 'recorded'; at: string; flagged: ScanFlag | null; flags: ScanFlag[]; counted: boolean }
   | { state: 'refused'; at: string; reason: 'unknown' | 'notOnDuty' | 'other'; message: string };
 
 export function scanViewOf(at: string, outcome: ActionOutcome | undefined, pending: boolean): ScanView {
@@ -30,6 +31,7 @@ export function scanViewOf(at: string, outcome: ActionOutcome | undefined, pendi
       state: 'recorded',
       at,
       flagged: outcome.result.flagged ?? null,
+      flags: outcome.result.flags ?? (outcome.result.flagged ? [outcome.result.flagged] : []),
       counted: Boolean(outcome.result.tourRunId),
     };
   }
@@ -133,7 +135,11 @@ function ScanOutcome({ view }: { view: ScanView }) {
           <Alert severity={view.flagged ? 'warning' : 'success'} variant="filled" sx={{ fontSize: 18 }}>
             {t('scan.recorded', { time: formatTime(view.at) })}
           </Alert>
-          {view.flagged ? <Alert severity="warning">{t(`scan.flagged.${view.flagged}`)}</Alert> : null}
+          {view.flags.map((flag) => (
+            <Alert key={flag} severity="warning">
+              {t(`scan.flagged.${flag}`)}
+            </Alert>
+          ))}
           {view.counted ? null : <Typography color="text.secondary">{t('scan.noRunDue')}</Typography>}
         </Stack>
       );

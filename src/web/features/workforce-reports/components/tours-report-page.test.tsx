@@ -19,7 +19,11 @@ function row(overrides: Partial<TourReportRow>): TourReportRow {
     scanned: 3,
     missed: 1,
     late: 2,
-    flagged: 1,
+    flagged: 2,
+    flagCounts: [
+      { flag: 'far', count: 1 },
+      { flag: 'no_position', count: 1 },
+    ],
     ...overrides,
   };
 }
@@ -38,6 +42,7 @@ const report: TourReport = {
       missed: 0,
       late: 0,
       flagged: 0,
+      flagCounts: [],
     }),
   ],
 };
@@ -82,6 +87,8 @@ const detail: TourRunDetail = {
       longitude: -0.12003,
       accuracy: 8.4,
       flagged: null,
+      flags: [],
+      receivedAt: '2026-06-09T22:05:02.000Z',
     },
     {
       id: 's2',
@@ -92,6 +99,20 @@ const detail: TourRunDetail = {
       longitude: -0.13,
       accuracy: null,
       flagged: 'far',
+      flags: ['far', 'low_accuracy'],
+      receivedAt: '2026-06-09T22:07:30.000Z',
+    },
+    {
+      id: 's3',
+      checkpointId: 'cp2',
+      guard: { id: 'g3', name: 'Nell Nowhere' },
+      at: '2026-06-09T22:10:00.000Z',
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+      flagged: 'late_sync',
+      flags: ['late_sync', 'no_position'],
+      receivedAt: '2026-06-09T23:52:00.000Z',
     },
   ],
 };
@@ -120,6 +141,7 @@ describe('tours report page', () => {
       'Missed',
       'Late',
       'Flagged',
+      'Flags',
     ]);
 
     const first = (await within(grid).findByText('Night perimeter')).closest<HTMLElement>('[role="row"]');
@@ -130,7 +152,8 @@ describe('tours report page', () => {
     expect(cell('scanned')).toBe('3');
     expect(cell('missed')).toBe('1');
     expect(cell('late')).toBe('2');
-    expect(cell('flagged')).toBe('1');
+    expect(cell('flagged')).toBe('2');
+    expect(cell('flagCounts')).toBe('Far from the checkpoint: 1No position: 1');
     const chip = within(first).getByText('Missed checkpoints').closest('[data-state]');
     expect(chip?.getAttribute('data-state')).toBe('missed checkpoints');
 
@@ -208,7 +231,7 @@ describe('tours report page', () => {
     expect(within(checkpoints[1] as HTMLElement).getByText('Missed')).toBeTruthy();
 
     const scans = within(details).getByRole('table', { name: 'Scans' });
-    const [, inTime, far] = within(scans).getAllByRole('row');
+    const [, inTime, far, blind] = within(scans).getAllByRole('row');
     expect(inTime?.getAttribute('data-flagged')).toBe('');
     expect(within(inTime as HTMLElement).getByText('Gus Guard')).toBeTruthy();
     expect(within(inTime as HTMLElement).getByText('51.50012, -0.12003 ±8 m')).toBeTruthy();
@@ -216,7 +239,16 @@ describe('tours report page', () => {
     expect(far?.getAttribute('data-flagged')).toBe('far');
     expect(within(far as HTMLElement).getByText('Fay Far')).toBeTruthy();
     expect(within(far as HTMLElement).getByText('North gate')).toBeTruthy();
-    expect(within(far as HTMLElement).getByText('Far')).toBeTruthy();
+    expect(within(far as HTMLElement).getByText('Far from the checkpoint')).toBeTruthy();
+    expect(within(far as HTMLElement).getByText('Low accuracy')).toBeTruthy();
+    // Sent 30 seconds after it was taken: not late enough to say so.
+    expect(within(far as HTMLElement).queryByText(/min late/)).toBeNull();
+    // Without a position, and sent 102 minutes late, after the run had been judged missed.
+    expect(blind?.getAttribute('data-flagged')).toBe('late_sync');
+    expect(within(blind as HTMLElement).getByText('No position', { selector: 'td' })).toBeTruthy();
+    expect(within(blind as HTMLElement).getByText('Sent after the run was missed')).toBeTruthy();
+    expect(within(blind as HTMLElement).getByText('Sent 102 min late')).toBeTruthy();
+    expect(within(blind as HTMLElement).getAllByText('No position')).toHaveLength(2);
 
     fireEvent.click(within(details).getByRole('button', { name: 'Back to the runs' }));
     await waitFor(() => expect(screen.queryByTestId('tour-run-details')).toBeNull());

@@ -11,6 +11,7 @@ import type { TourReportRow } from '../../../../shared/contract/tours.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
 import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
+import { ScanFlagCountChips } from '../../../components/scan-flags.tsx';
 import { TourStateChip } from '../../../components/tour-state-chip.tsx';
 import { autoHeight, dateTextSx, wrappedRowsSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -107,6 +108,15 @@ export default function ToursReportPage() {
       count('missed'),
       count('late'),
       count('flagged'),
+      {
+        field: 'flagCounts',
+        headerName: t('tours.columns.flags'),
+        flex: 1.2,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_value, row) => row.flagCounts.map((c) => c.flag).join(' '),
+        renderCell: ({ row }) => <ScanFlagCountChips counts={row.flagCounts} />,
+      },
       {
         field: 'actions',
         headerName: t('tours.columns.actions'),

@@ -41,6 +41,15 @@ const common: typeof en = {
     'completed late': 'مكتملة متأخرة',
     'missed checkpoints': 'نقاط تفتيش فائتة',
   },
+  scanFlags: {
+    impossible_travel: 'تنقل مستحيل',
+    far: 'بعيد عن نقطة التفتيش',
+    late_sync: 'أُرسل بعد تفويت الجولة',
+    low_accuracy: 'دقة موقع منخفضة',
+    no_position: 'لا يوجد موقع',
+  },
+  scanFlagCount: '{{flag}}: {{count}}',
+  sentLate: 'أُرسل متأخرًا {{minutes}} دقيقة',
   states: {
     loading: 'جارٍ التحميل…',
     saving: 'جارٍ الحفظ…',

@@ -62,10 +62,6 @@ const dailyActivity: typeof en = {
   tour: {
     counts: 'مُسح {{scanned}}/{{expected}} · فائت {{missed}} · متأخر {{late}}',
   },
-  scan: {
-    far: 'بعيد عن نقطة التفتيش',
-    impossible_travel: 'تنقل مستحيل',
-  },
   alert: {
     acknowledged: 'أقرّه {{name}} بعد {{minutes}} دقيقة',
     someone: 'شخص ما',

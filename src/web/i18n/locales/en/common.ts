@@ -42,6 +42,15 @@ const common = {
     'completed late': 'Completed late',
     'missed checkpoints': 'Missed checkpoints',
   },
+  scanFlags: {
+    impossible_travel: 'Impossible travel',
+    far: 'Far from the checkpoint',
+    late_sync: 'Sent after the run was missed',
+    low_accuracy: 'Low accuracy',
+    no_position: 'No position',
+  },
+  scanFlagCount: '{{flag}}: {{count}}',
+  sentLate: 'Sent {{minutes}} min late',
   states: {
     loading: 'Loading…',
     saving: 'Saving…',
@@ -90,6 +99,6 @@ const common = {
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */
-export const sameInEveryLanguage = ['appName'];
+export const sameInEveryLanguage = ['appName', 'scanFlagCount'];
 
 export default common;

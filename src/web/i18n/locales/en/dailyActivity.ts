@@ -61,10 +61,6 @@ const dailyActivity = {
   tour: {
     counts: '{{scanned}}/{{expected}} scanned · {{missed}} missed · {{late}} late',
   },
-  scan: {
-    far: 'Far from the checkpoint',
-    impossible_travel: 'Impossible travel',
-  },
   alert: {
     acknowledged: 'Acknowledged by {{name}} after {{minutes}} min',
     someone: 'someone',

@@ -117,6 +117,10 @@ const field = {
     flagged: {
       far: 'Flagged: you were farther from the checkpoint than its radius.',
       impossible_travel: 'Flagged: this scan is too far from your previous one for the time between them.',
+      late_sync:
+        'Flagged: this scan arrived after its round had been recorded as missed; it is kept but does not complete the round.',
+      low_accuracy: 'Flagged: your phone’s position was too vague to place you at the checkpoint.',
+      no_position: 'Flagged: no position was sent with this scan. Turn on location for this app.',
     },
     refused: {
       unknown: 'This label is not known. It may have been replaced: tell your supervisor.',

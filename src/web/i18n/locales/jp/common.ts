@@ -41,6 +41,15 @@ const common: typeof en = {
     'completed late': '遅れて完了',
     'missed checkpoints': '未実施のチェックポイントあり',
   },
+  scanFlags: {
+    impossible_travel: '不自然な移動',
+    far: 'チェックポイントから離れている',
+    late_sync: '巡回の未実施確定後に送信',
+    low_accuracy: '位置の精度が低い',
+    no_position: '位置情報なし',
+  },
+  scanFlagCount: '{{flag}}：{{count}}',
+  sentLate: '{{minutes}}分遅れて送信',
   states: {
     loading: '読み込み中…',
     saving: '保存中…',

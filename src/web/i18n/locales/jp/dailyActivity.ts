@@ -62,10 +62,6 @@ const dailyActivity: typeof en = {
   tour: {
     counts: '{{scanned}}/{{expected}} スキャン · {{missed}} 未実施 · {{late}} 遅延',
   },
-  scan: {
-    far: 'チェックポイントから離れている',
-    impossible_travel: 'ありえない移動',
-  },
   alert: {
     acknowledged: '{{name}} が {{minutes}} 分後に確認',
     someone: '誰か',

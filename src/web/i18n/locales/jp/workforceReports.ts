@@ -24,7 +24,7 @@ const workforceReports: typeof en = {
   },
   tours: {
     title: 'レポート / 巡回',
-    note: '期間内の巡回ルートの各回：予定のチェックポイント、スキャン済み・未スキャン・遅延の数、距離や移動が不自然としてフラグが付いたスキャン。回を開くと地図でスキャンを確認できます。',
+    note: '期間内の巡回ルートの各回：予定のチェックポイント、スキャン済み・未スキャン・遅延の数、フラグが付いたスキャン（距離外、不自然な移動、未実施確定後の送信、位置の精度が低い、位置情報なし）。回を開くと地図でスキャンを確認できます。',
     gridLabel: '巡回の各回',
     empty: 'この期間の巡回はありません。',
     tooLong: '巡回レポートの期間は最大 {{days}} 日です。期間を短くしてください。',
@@ -40,10 +40,10 @@ const workforceReports: typeof en = {
       missed: '未スキャン',
       late: '遅延',
       flagged: 'フラグ',
+      flags: 'フラグの内訳',
       actions: '操作',
     },
     checkpointStatus: { scanned: 'スキャン済み', late: '遅れてスキャン', missed: '未スキャン', open: '未完了' },
-    flags: { far: '距離外', impossible_travel: '不自然な移動' },
     details: {
       back: '一覧に戻る',
       loading: '読み込み中',

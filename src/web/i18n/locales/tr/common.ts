@@ -41,6 +41,15 @@ const common: typeof en = {
     'completed late': 'Geç tamamlandı',
     'missed checkpoints': 'Kaçırılan noktalar',
   },
+  scanFlags: {
+    impossible_travel: 'İmkânsız yolculuk',
+    far: 'Kontrol noktasından uzak',
+    late_sync: 'Tur kaçırıldıktan sonra gönderildi',
+    low_accuracy: 'Düşük konum doğruluğu',
+    no_position: 'Konum yok',
+  },
+  scanFlagCount: '{{flag}}: {{count}}',
+  sentLate: '{{minutes}} dk geç gönderildi',
   states: {
     loading: 'Yükleniyor…',
     saving: 'Kaydediliyor…',

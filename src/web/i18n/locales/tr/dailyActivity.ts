@@ -62,10 +62,6 @@ const dailyActivity: typeof en = {
   tour: {
     counts: '{{scanned}}/{{expected}} okutuldu · {{missed}} kaçırıldı · {{late}} geç',
   },
-  scan: {
-    far: 'Kontrol noktasından uzak',
-    impossible_travel: 'İmkânsız yolculuk',
-  },
   alert: {
     acknowledged: '{{name}} tarafından {{minutes}} dk sonra onaylandı',
     someone: 'birisi',

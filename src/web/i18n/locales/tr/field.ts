@@ -118,6 +118,10 @@ const field: typeof en = {
     flagged: {
       far: 'İşaretlendi: kontrol noktasına yarıçapından daha uzaktaydınız.',
       impossible_travel: 'İşaretlendi: bu okutma, aradaki süreye göre önceki okutmanızdan çok uzakta.',
+      late_sync:
+        'İşaretlendi: bu okutma, tur kaçırıldı olarak kaydedildikten sonra ulaştı; saklanır ama turu tamamlamaz.',
+      low_accuracy: 'İşaretlendi: telefonunuzun konumu sizi kontrol noktasına yerleştirmek için fazla belirsizdi.',
+      no_position: 'İşaretlendi: bu okutmayla konum gönderilmedi. Bu uygulama için konumu açın.',
     },
     refused: {
       unknown: 'Bu etiket tanınmıyor. Değiştirilmiş olabilir: amirinize bildirin.',

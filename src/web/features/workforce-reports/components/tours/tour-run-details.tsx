@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScanFlagChips } from '../../../../components/scan-flags.tsx';
 import { TourStateChip } from '../../../../components/tour-state-chip.tsx';
 import { translateError } from '../../../../i18n/translate-error.ts';
 import { formatCompactDateTime, formatCount } from '../../../../lib/format.ts';
@@ -155,11 +156,12 @@ export function TourRunDetails({ runId, onClose }: { runId: string; onClose: () 
                     )}
                   </TableCell>
                   <TableCell>
-                    {s.flagged ? (
-                      <Chip size="small" color="warning" label={t(`tours.flags.${s.flagged}`)} />
-                    ) : (
-                      t('tours.details.notFlagged')
-                    )}
+                    <ScanFlagChips
+                      flags={s.flags}
+                      at={s.at}
+                      receivedAt={s.receivedAt}
+                      none={t('tours.details.notFlagged')}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
