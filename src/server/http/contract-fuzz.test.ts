@@ -18,7 +18,8 @@ import { suiteTestApp } from '../test/test-app.ts';
 /**
  * Contract fuzzing: every operation of the OpenAPI document, signed in as each role and signed out, gets hostile
  * variants of its input generated with fast-check from its own schemas (see test/contract-fuzz.ts). Nothing may
- * answer 5xx, every refusal has the error shape, and a refused request changes no row. Deterministic: the seed is
+ * answer 5xx, every refusal has the error shape, and a refused request changes no row. Every date field is also
+ * sent as year 1 and year 9999, which the contract refuses (test/contract-fuzz.ts). Deterministic: the seed is
  * fixed (FUZZ_SEED and FUZZ_RUNS run it wider, e.g. `FUZZ_RUNS=20 npx vitest run contract-fuzz`).
  */
 
@@ -155,7 +156,8 @@ describe('contract fuzzing', () => {
         const requests = (admitted ? targets : targets.slice(-2)).flatMap((target, index) =>
           fc.sample(hostileFor(target, operation, plain, headers), {
             seed: seedOf(`${operation.method} ${operation.path} ${caller} ${index}`),
-            numRuns: admitted ? runs : 1,
+            // A date target is one fixed request: once is enough.
+            numRuns: admitted && target.kind !== 'date' ? runs : 1,
           }),
         );
         let mark = await writeMark();

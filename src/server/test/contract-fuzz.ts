@@ -209,6 +209,9 @@ const hostileQueryValues = fc.oneof(
     '2026-13-01T25:61:00Z',
     '9999-12-31T23:59:59Z',
     '0001-01-01',
+    '0001-01-01T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31',
     '%F0%9F%92%A3'.repeat(100),
     'x'.repeat(3_000),
   ),
@@ -415,10 +418,24 @@ export function plausibleRequest(
   });
 }
 
-/** What one hostile variant changes: a body field (by path), a query or path parameter, a header, the content. */
+/**
+ * Dates at the ends of what JS Date and PostgreSQL hold, years 1 and 9999: every date field of a request gets each
+ * of them, not only when a random draw picks one (a year-1 `to` once answered 500:
+ * docs/architecture.md#dates-the-contract-accepts).
+ */
+export const extremeDates = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z'] as const;
+const dateLike = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
+/** The extreme in the field's own form: a day where the field holds a day, else the instant. */
+const extremeLike = (current: string, extreme: string) => (current.includes('T') ? extreme : extreme.slice(0, 10));
+
+/**
+ * What one hostile variant changes: a body field (by path), a query or path parameter, a header, the content, or a
+ * date field set to one of the extreme dates.
+ */
 export type FuzzTarget =
   | { kind: 'body'; path: Path }
   | { kind: 'query'; name: string }
+  | { kind: 'date'; in: 'body' | 'query'; path: Path; value: string }
   | { kind: 'path'; name: string }
   | { kind: 'header' }
   | { kind: 'content' };
@@ -431,6 +448,24 @@ export function targetsOf(operation: OpenApiOperation, plain: Plausible): FuzzTa
   }
   const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   for (const name of queryNames.length > 0 ? [...queryNames, 'zz'] : []) targets.push({ kind: 'query', name });
+  const dateFields: Array<{ in: 'body' | 'query'; path: Path; current: string }> = [];
+  if (operation.body?.contentType === 'application/json') {
+    for (const path of pathsOf(plain.body)) {
+      const current = path.reduce<unknown>(
+        (v, key) => (v as Record<string | number, unknown> | null)?.[key],
+        plain.body,
+      );
+      if (typeof current === 'string' && dateLike.test(current)) dateFields.push({ in: 'body', path, current });
+    }
+  }
+  for (const [name, current] of Object.entries(plain.query)) {
+    if (typeof current === 'string' && dateLike.test(current)) dateFields.push({ in: 'query', path: [name], current });
+  }
+  for (const field of dateFields) {
+    for (const extreme of extremeDates) {
+      targets.push({ kind: 'date', in: field.in, path: field.path, value: extremeLike(field.current, extreme) });
+    }
+  }
   for (const p of operation.parameters.filter((p) => p.in === 'path')) targets.push({ kind: 'path', name: p.name });
   targets.push({ kind: 'header' });
   if (!['GET', 'HEAD'].includes(operation.method) || operation.body) targets.push({ kind: 'content' });
@@ -531,6 +566,23 @@ export function hostileFor(
           if (repeat) entries.push([target.name, value]);
           return build(`query ${target.name}=${value.slice(0, 40)}${repeat ? ' (twice)' : ''}`, { query: entries });
         });
+    case 'date': {
+      const change = `date ${target.in} ${target.path.join('.')}=${target.value}`;
+      if (target.in === 'body') {
+        return fc.constant(
+          build(change, {
+            payload: serialise(changed(plain.body, target.path, 'set', target.value)),
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }
+      const name = String(target.path[0]);
+      const entries = Object.entries(plain.query)
+        .filter(([k, v]) => v !== undefined && k !== name)
+        .map(([k, v]): [string, string] => [k, encodeURIComponent(String(v))]);
+      entries.push([name, encodeURIComponent(target.value)]);
+      return fc.constant(build(change, { query: entries }));
+    }
     case 'path':
       return hostileIds.map((value) =>
         build(`path ${target.name}=${value.slice(0, 40)}`, { path: { [target.name]: value } }),

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { idParamsSchema, listLimitSchema, text } from './common.ts';
+import { idParamsSchema, isoDateTime, listLimitSchema, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -42,7 +42,7 @@ export function alertMessageText(message: string | null): string | null {
 export const alertListQuerySchema = z.object({
   type: z.enum(alertFilters, 'Must be one of all, break, geofence, sos').default('all'),
   limit: listLimitSchema(50),
-  before: z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }).optional(),
+  before: isoDateTime.optional(),
 });
 export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
 

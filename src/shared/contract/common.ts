@@ -97,7 +97,55 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' });
+/**
+ * The instants and calendar days the contract accepts: years 1900 to 2999 (UTC). PostgreSQL and JS Date hold far
+ * more, but the server works out other dates from the ones it is given (a default period before `to`, the days and
+ * weeks around a date) and writes them back as four-digit years; within these years every such date stays storable
+ * and formattable (docs/architecture.md#dates-the-contract-accepts).
+ */
+export const acceptedYears = { first: 1900, last: 2999 } as const;
+export const dateRangeMessage = 'Must be a date from 1900 to 2999';
+const firstAccepted = Date.UTC(acceptedYears.first, 0, 1);
+const afterLastAccepted = Date.UTC(acceptedYears.last + 1, 0, 1);
+
+/** True when the instant (ms since the epoch) lies in the accepted years. */
+export function isAcceptedInstant(ms: number): boolean {
+  return ms >= firstAccepted && ms < afterLastAccepted;
+}
+
+/**
+ * A string checked for its format both ways, and for the accepted years only when it comes in: a date the server
+ * works out and answers (a default period's start) may lie just outside them, and must not fail the answer.
+ */
+function inAcceptedYears(format: () => z.ZodType<string, string>, instantOf: (value: string) => number) {
+  return z.codec(format(), format(), {
+    decode: (value, ctx) => {
+      if (!isAcceptedInstant(instantOf(value)))
+        ctx.issues.push({ code: 'custom', message: dateRangeMessage, input: value });
+      return value;
+    },
+    encode: (value) => value,
+  });
+}
+
+/** An instant with its offset, e.g. 2026-12-31T18:00:00Z, from 1900 to 2999. */
+export const isoDateTime = inAcceptedYears(
+  () => z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }),
+  Date.parse,
+);
+
+const dateLikeMessage = 'Must be a date like 2026-12-31';
+/** A calendar date YYYY-MM-DD (a real one: no 2026-02-30), from 1900 to 2999. */
+export const dateOnlySchema = inAcceptedYears(
+  () =>
+    text('Must be a date')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, dateLikeMessage)
+      .refine(
+        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        dateLikeMessage,
+      ),
+  (value) => Date.parse(`${value}T00:00:00Z`),
+);
 
 /** Money in the API is decimal dollars with at most 2 decimals (docs/product/payroll-and-reports.md#money-and-hours). */
 export const moneySchema = z

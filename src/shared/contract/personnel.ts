@@ -1,6 +1,15 @@
 import { licenceStates } from '../licence.ts';
 import { z } from '../zod.ts';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
+import {
+  dateOnlySchema,
+  idParamsSchema,
+  idSchema,
+  isoDateTime,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -119,13 +128,6 @@ export const personnelDetailSchema = personnelSchema
   .meta({ id: 'PersonnelDetail' });
 export type PersonnelDetail = z.infer<typeof personnelDetailSchema>;
 
-const dateOnly = text('Must be a date')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-12-31')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Must be a date like 2026-12-31',
-  );
-
 const optionalText = (max: number) =>
   text('Must be text')
     .trim()
@@ -137,7 +139,7 @@ const optionalText = (max: number) =>
 export const personnelUpdateBodySchema = z
   .strictObject({
     licenceNumber: optionalText(50),
-    licenceExpiresOn: dateOnly.nullable().optional(),
+    licenceExpiresOn: dateOnlySchema.nullable().optional(),
     availability: z.enum(availabilities, 'Must be one of available, unavailable, on_leave').optional(),
     weeklyAvailability: weeklyAvailabilitySchema.nullable().optional(),
     notes: optionalText(2000),

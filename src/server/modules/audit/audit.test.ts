@@ -248,6 +248,43 @@ describe('GET /api/v1/audit', () => {
     }
   });
 
+  it('answers 400 naming the field to a date outside 1900–2999 on the list, the CSV and the options, never 500', async () => {
+    // A year-1 `to` made a default period starting in year 0, which PostgreSQL refuses (docs/architecture.md#dates-the-contract-accepts).
+    const cases: [string, string][] = [
+      ['to=0001-01-01T00:00:00Z', 'to'],
+      ['from=0001-01-01T00:00:00Z&to=0001-01-05T00:00:00Z', 'from'],
+      ['to=1899-12-31T23:59:59.999Z', 'to'],
+      ['from=1900-01-01T00:00:00%2B01:00', 'from'],
+      ['to=9999-12-31T23:59:59Z', 'to'],
+      ['from=9999-12-25T00:00:00Z&to=9999-12-31T23:59:59Z', 'from'],
+      ['from=3000-01-01T00:00:00Z', 'from'],
+    ];
+    for (const path of ['/api/v1/audit', '/api/v1/audit.csv', '/api/v1/audit/options']) {
+      for (const [query, field] of cases) {
+        const { status, body } = await get<{ error: { code: string; fields?: Record<string, string> } }>(
+          'exec@alpha.test',
+          `${path}?${query}`,
+        );
+        expect(status, `${path}?${query}`).toBe(400);
+        expect(body.error.code).toBe('bad_request');
+        expect(body.error.fields?.[field], `${path}?${query}`).toBe('Must be a date from 1900 to 2999');
+      }
+      // The first and last instants accepted work end to end; a `to` at the first gives a period that starts before it.
+      for (const query of [
+        'to=1900-01-01T00:00:00Z',
+        'from=1900-01-01T00:00:00Z&to=1900-01-08T00:00:00Z',
+        'from=2999-12-25T00:00:00Z&to=2999-12-31T23:59:59.999Z',
+      ]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${path}?${query}`,
+          headers: { cookie: cookies['exec@alpha.test'] ?? '' },
+        });
+        expect(response.statusCode, `${path}?${query}`).toBe(200);
+      }
+    }
+  });
+
   it('refuses a manager (403) and someone signed out (401)', async () => {
     expect((await list('manager@alpha.test')).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/audit' })).statusCode).toBe(401);

@@ -248,6 +248,7 @@ const messages: typeof en = {
   'Must be one of name, role, status, licenceExpiresOn': 'يجب أن تكون إحدى القيم name وrole وstatus وlicenceExpiresOn',
   'Must be a date': 'يجب أن يكون تاريخًا',
   'Must be a date like 2026-12-31': 'يجب أن يكون تاريخًا مثل 2026-12-31',
+  'Must be a date from 1900 to 2999': 'يجب أن يكون تاريخًا بين عامي 1900 و2999',
   'Must be one of available, unavailable, on_leave': 'يجب أن تكون إحدى القيم available وunavailable وon_leave',
   'At most 366 days': '366 يومًا على الأكثر',
   'At most 400 days': '400 يوم على الأكثر',

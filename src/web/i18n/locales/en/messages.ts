@@ -258,6 +258,7 @@ const messages = {
   'Must be one of name, role, status, licenceExpiresOn': 'Must be one of name, role, status, licenceExpiresOn',
   'Must be a date': 'Must be a date',
   'Must be a date like 2026-12-31': 'Must be a date like 2026-12-31',
+  'Must be a date from 1900 to 2999': 'Must be a date from 1900 to 2999',
   'Must be one of available, unavailable, on_leave': 'Must be one of available, unavailable, on_leave',
   'At most 366 days': 'At most 366 days',
   'At most 400 days': 'At most 400 days',

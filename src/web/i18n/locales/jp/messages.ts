@@ -257,6 +257,7 @@ const messages: typeof en = {
     'name、role、status、licenceExpiresOn のいずれかにしてください',
   'Must be a date': '日付を指定してください',
   'Must be a date like 2026-12-31': '2026-12-31 のような日付にしてください',
+  'Must be a date from 1900 to 2999': '1900 年から 2999 年までの日付にしてください',
   'Must be one of available, unavailable, on_leave': 'available、unavailable、on_leave のいずれかにしてください',
   'At most 366 days': '366日以内にしてください',
   'At most 400 days': '400日以内にしてください',

@@ -259,6 +259,7 @@ const messages: typeof en = {
     'name, role, status, licenceExpiresOn değerlerinden biri olmalı',
   'Must be a date': 'Bir tarih olmalı',
   'Must be a date like 2026-12-31': '2026-12-31 gibi bir tarih olmalı',
+  'Must be a date from 1900 to 2999': '1900 ile 2999 arasında bir tarih olmalı',
   'Must be one of available, unavailable, on_leave': 'available, unavailable, on_leave değerlerinden biri olmalı',
   'At most 366 days': 'En fazla 366 gün',
   'At most 400 days': 'En fazla 400 gün',
