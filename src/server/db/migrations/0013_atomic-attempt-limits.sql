@@ -1,4 +1,4 @@
--- Rows are now reservations taken before the work they limit (docs/decisions/0014-atomic-attempt-limits.md);
+-- Rows are now reservations taken before the work they limit (docs/decisions/0014-hardening-limits-text-and-fuzzing.md);
 -- the failures counted so far stay counted.
 ALTER TABLE "auth_failures" RENAME TO "auth_attempts";--> statement-breakpoint
 ALTER SEQUENCE "auth_failures_id_seq" RENAME TO "auth_attempts_id_seq";--> statement-breakpoint
