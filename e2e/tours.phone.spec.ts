@@ -146,3 +146,75 @@ test('a guard scans two checkpoints by their labels, one flagged far; the third 
     state: 'missed checkpoints',
   });
 });
+
+test('a guard scans with location off; the supervisor sees the scan flagged no position on the run and in the tours report', async ({
+  page,
+  tenant,
+  openAs,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const now = await tenant.now();
+  const unique = uniqueId();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Blind tour ${unique}`,
+    start: new Date(now - 60 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+    timeZone,
+  });
+  const checkpoint = await tenant.post<{ id: string }>(`/api/v1/events/${event.id}/checkpoints`, {
+    name: 'Boiler room',
+    latitude: spotA.latitude,
+    longitude: spotA.longitude,
+  });
+  const listed = await expectJson<{ items: { id: string; scanUrl: string }[] }>(
+    await tenant.api.get(`/api/v1/events/${event.id}/checkpoints`),
+  );
+  const label = new URL(listed.items.find((c) => c.id === checkpoint.id)?.scanUrl ?? '').pathname;
+  // One run from ten minutes ago to an hour on: the scan below counts for it while it is open.
+  const tourName = `Basement ${unique}`;
+  const tour = await tenant.post<{ id: string }>(`/api/v1/events/${event.id}/tours`, {
+    name: tourName,
+    checkpointIds: [checkpoint.id],
+    ordered: false,
+    startTime: wallClock(now - 10 * 60_000),
+    endTime: wallClock(now + 60 * 60_000),
+    everyMinutes: 1440,
+    graceMinutes: 0,
+  });
+  await withDatabase(test.info().project.use.baseURL, (db) =>
+    db.query('update tours set created_at = $2, valid_from = $2 where id = $1', [tour.id, new Date(now - 3_600_000)]),
+  );
+  const guard = await tenant.user('guard', { displayName: `Blind Guard ${unique}` });
+  await tenant.assign(event.id, guard.id);
+  const supervisor = await tenant.user('supervisor', { fullClientAccess: [customer.id] });
+
+  // The guard's phone has never been given the location permission: nothing is sent with the scan.
+  await signIn(page, guard);
+  await page.goto('/field');
+  await page.getByRole('button', { name: 'Clock in' }).click();
+  await expect(page.getByTestId('field-status')).toHaveAttribute('data-state', 'onDuty');
+  await page.goto(label);
+  const result = page.getByTestId('scan-result');
+  await expect(result).toHaveAttribute('data-state', 'recorded');
+  await expect(result).toContainText('Flagged: no position was sent with this scan.');
+
+  // The supervisor's tours report: the run, scanned, with one scan flagged no position.
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const desk = await openAs(supervisor, `/reports/tours?from=${day(now - 86_400_000)}&to=${day(now + 86_400_000)}`);
+  const grid = desk.getByRole('grid', { name: 'Tour runs' });
+  const row = grid.getByRole('row').filter({ hasText: tourName });
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-field="flagged"]')).toHaveText('1');
+  await expect(row.locator('[data-flag="no_position"]')).toHaveText('No position: 1');
+
+  // The run: its scan without a position, flagged so.
+  await row.getByRole('button', { name: 'Open the run' }).click();
+  const details = desk.getByTestId('tour-run-details');
+  const scans = details.getByRole('table', { name: 'Scans' });
+  const scanRow = scans.getByRole('row').filter({ hasText: `Blind Guard ${unique}` });
+  await expect(scanRow).toHaveAttribute('data-flagged', 'no_position');
+  await expect(scanRow.locator('[data-flag="no_position"]')).toHaveText('No position');
+  await expect(details.getByRole('listitem').filter({ hasText: 'Boiler room' })).toContainText('Scanned');
+});
