@@ -30,6 +30,8 @@ describe('what the field app keeps to open offline', () => {
     expect(offlineIdentity('/field/scan/abc')?.id).toBe(user.id);
     expect(offlineIdentity('/field')?.id).toBe(user.id);
     expect(sessionFromCache()).toBe(true);
+    expect(offlineIdentity('/')).toBeUndefined();
+    expect(offlineIdentity('/', (kept) => kept.id === user.id)?.id).toBe(user.id);
     sessionConfirmed();
     expect(sessionFromCache()).toBe(false);
   });

@@ -65,13 +65,16 @@ export function confirmSignedIn(userId: string | null): void {
 let startedFromCache = false;
 
 /**
- * The person to start as when the session check cannot reach the server, on a screen that may start offline;
- * undefined anywhere else, or when nothing was kept.
+ * The person to start as when the session check cannot reach the server, on a screen that may start offline (or
+ * the root path, for a person whose home is the field app); undefined anywhere else, or when nothing was kept.
  */
-export function offlineIdentity(pathname: string): SessionUser | undefined {
-  if (!startsOffline(pathname)) return undefined;
+export function offlineIdentity(
+  pathname: string,
+  homeIsField: (user: SessionUser) => boolean = () => false,
+): SessionUser | undefined {
   const user = readOfflineStart()?.user;
-  if (user) startedFromCache = true;
+  if (!user || !(startsOffline(pathname) || (pathname === '/' && homeIsField(user)))) return undefined;
+  startedFromCache = true;
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { authOperations, SessionResponse, SessionUser } from '../../shared/contract/auth.ts';
 import { entryRoutes } from '../../shared/contract/entry-routes.ts';
+import { homePathFor } from '../../shared/navigation.ts';
 import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
 import { callApi, lazyOperation } from './api.ts';
 import { isApiError } from './api-client.ts';
@@ -20,7 +21,8 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
     session = await callApi(sessionOperation, { signal });
   } catch (error) {
     // No connection: the field app starts as the person it last knew (docs/product/field-app.md#opening-without-signal).
-    const known = isApiError(error) && error.status === 0 ? offlineIdentity(window.location.pathname) : undefined;
+    const offline = isApiError(error) && error.status === 0;
+    const known = offline ? offlineIdentity(window.location.pathname, (user) => fieldIsHome(roleOf(user))) : undefined;
     if (known) return { user: known };
     throw error;
   }
@@ -49,6 +51,8 @@ export function useSession() {
 export function loadSession(client: QueryClient): Promise<SessionResponse | undefined> {
   return client.fetchQuery(sessionQuery).catch(() => undefined);
 }
+
+const fieldIsHome = (role: Role | undefined) => homePathFor(role) === '/field';
 
 /** The effective role: the first of the user's roles (docs/product/access-and-roles.md#roles). */
 export function roleOf(user: SessionUser | null | undefined): Role | undefined {

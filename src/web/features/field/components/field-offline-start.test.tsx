@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
-import { readOfflineStart, rememberOfflineStart } from '../../../lib/offline-start.ts';
+import { readOfflineStart, rememberOfflineStart, sessionFromCache } from '../../../lib/offline-start.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const eventId = '00000000-0000-4000-8000-0000000000e7';
@@ -65,7 +65,8 @@ describe('the field app without signal', () => {
     const fetchMock = noSignal();
 
     renderApp('/field');
-    const status = await screen.findByTestId('field-status');
+    // The screen's first render loads its lazy chunks: seconds on a busy machine.
+    const status = await screen.findByTestId('field-status', {}, { timeout: 20_000 });
     expect(status.getAttribute('data-state')).toBe('offDuty');
     const offline = screen.getByTestId('field-offline');
     expect(offline.textContent).toContain(`Offline since ${formatShortDateTime(day.now)}.`);
@@ -111,10 +112,22 @@ describe('the field app without signal', () => {
     });
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(screen.queryByTestId('field-offline')).toBeNull());
+    // The session the app started with came from the phone: the server is asked, and its answer taken.
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/v1/auth/session'))).toBe(true),
     );
+    await waitFor(() => expect(sessionFromCache()).toBe(false));
     expect(readOfflineStart()?.today.now).toBe(fresh.now);
+  });
+
+  it('sends a guard who opens the root path without signal to the field app', async () => {
+    rememberOfflineStart({ user: guard('00000000-0000-4000-8000-000000000176'), today: keptDay() });
+    window.history.replaceState(null, '', '/');
+    noSignal();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/field'), { timeout: 20_000 });
+    expect(await screen.findByTestId('field-offline', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/field');
   });
 
   it('starts nothing from the device on another screen', async () => {
