@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -20,6 +21,7 @@ import {
   insertClient,
   insertCustomer,
   insertEvent,
+  insertUser,
   insertVisitor,
 } from '../../test/fixtures.ts';
 import { addSignedInUser } from '../../test/http.ts';
@@ -617,5 +619,158 @@ describe('incident photos', () => {
     const pdf = await call('northClient', 'GET', `/api/v1/reports/daily-activity.pdf?eventId=${quietId}&date=${date}`);
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
     expect(await pdfText(pdf.rawPayload)).toContain('Graffiti');
+  });
+});
+
+describe('revisions after a late change', () => {
+  // A day of its own event, issued once, then changed the ways a day is changed after the fact: an alert
+  // acknowledged late, a clock entry corrected, an incident report filed late, a scan sent with an earlier time.
+  const lateDay = '2026-06-11';
+  const late = { eventId: '', entryId: '', alertId: '', token: 'tok-late' };
+  const since = new Date('2026-06-01T00:00:00Z');
+  const issuer = () => createDailyActivityIssuer(t.ctx);
+  const changedDays = async () =>
+    (await issuer().changedSince(since)).filter((d) => d.eventId === late.eventId).map((d) => d.date);
+  const contentOf = async (id: string) => {
+    const result = await t.database.db.execute<{ content: DailyActivityReport['content'] }>(
+      sql`select content from daily_activity_reports where id = ${id}`,
+    );
+    return result.rows[0]?.content;
+  };
+
+  beforeAll(async () => {
+    now = new Date('2026-06-12T12:00:00Z');
+    const db = t.database.db;
+    const north = await db.execute<{ customer_id: string }>(sql`select customer_id from events where id = ${eventId}`);
+    const event = await insertEvent(db, clientId, north.rows[0]?.customer_id ?? '', {
+      name: 'Harbour Late Watch',
+      timeZone: 'Europe/Berlin',
+      startAt: new Date('2026-06-01T00:00:00Z'),
+      endAt: new Date('2026-06-30T00:00:00Z'),
+    });
+    late.eventId = event.id;
+    await assignGuard(db, clientId, event.id, ids.guard ?? '');
+    const cara = await insertUser(db, clientId, { email: 'cara@dar.test', displayName: 'Cara Guard' });
+    await assignGuard(db, clientId, event.id, cara.id);
+    const [entry] = await db
+      .insert(clockEntries)
+      .values([
+        {
+          clientId,
+          userId: ids.guard ?? '',
+          eventId: event.id,
+          clockIn: at('06:00', lateDay),
+          clockOut: at('14:00', lateDay),
+        },
+        // Cara is still on duty and on a break that has not ended: time passing alone must not make a revision.
+        { clientId, userId: cara.id, eventId: event.id, clockIn: at('18:00', lateDay) },
+      ])
+      .returning({ id: clockEntries.id });
+    late.entryId = entry?.id ?? '';
+    await db.insert(breaks).values({
+      clientId,
+      userId: cara.id,
+      eventId: event.id,
+      startAt: at('19:00', lateDay),
+      lengthOfBreak: 30,
+    });
+    await db.insert(checkpoints).values({
+      clientId,
+      eventId: event.id,
+      name: 'Quay Gate',
+      latitude: 52.5,
+      longitude: 13.4,
+      token: late.token,
+    });
+    const alert = await insertAlert(db, clientId, {
+      type: 'SOS',
+      title: 'SOS raised',
+      guardId: ids.guard ?? null,
+      eventId: event.id,
+      createdAt: at('09:00', lateDay),
+    });
+    late.alertId = alert.id;
+  });
+
+  it('are not made while nothing changed, however much time passes', async () => {
+    const first = await issuer().issue({ clientId, eventId: late.eventId, date: lateDay });
+    expect(first).toMatchObject({ version: 1, revision: false });
+    for (const minutes of [1, 30, 180]) {
+      now = new Date(now.getTime() + minutes * 60_000);
+      expect(await changedDays()).toEqual([]);
+    }
+    // The report computed now differs (the running break's minutes count up to now); the records did not change.
+    const stored = (await contentOf(first.id))?.breaks[0]?.minutes ?? 0;
+    expect((await report('supervisor', late.eventId, lateDay)).content.breaks[0]?.minutes).toBeGreaterThan(stored);
+  });
+
+  it('are made for an alert acknowledged late, a corrected clock entry, a late incident report and a back-dated scan', async () => {
+    const changes: Array<[string, () => Promise<void>, (content: DailyActivityReport['content']) => void]> = [
+      [
+        'an alert acknowledged late',
+        async () => {
+          const res = await call('supervisor', 'POST', `/api/v1/alerts/${late.alertId}/seen`);
+          expect(res.statusCode, res.body).toBe(200);
+        },
+        (content) => expect(content.alerts[0]?.acknowledged?.by?.name).toBe('Sam Supervisor'),
+      ],
+      [
+        'a corrected clock entry',
+        async () => {
+          const res = await call('exec', 'PATCH', `/api/v1/personnel/${ids.guard}/timesheet/${late.entryId}`, {
+            clockOut: at('15:30', lateDay).toISOString(),
+            reason: 'Stayed for the handover',
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        },
+        (content) => expect(content.guardsOnDuty[0]?.clockOut).toBe(at('15:30', lateDay).toISOString()),
+      ],
+      [
+        'an incident report filed late',
+        async () => {
+          const res = await call('guard', 'POST', '/api/v1/incident-reports', {
+            reportType: 'Custom Report',
+            eventId: late.eventId,
+            guardId: ids.guard,
+            incidentDate: at('11:00', lateDay).toISOString(),
+            guardNote: 'Quay gate found open.',
+            details: 'Locked it and told the harbour master.',
+          });
+          expect(res.statusCode, res.body).toBe(201);
+        },
+        (content) => expect(content.incidentReports).toHaveLength(1),
+      ],
+      [
+        'a scan sent with an earlier time',
+        async () => {
+          const res = await call('guard', 'POST', '/api/v1/field/scans', {
+            token: late.token,
+            at: at('10:00', lateDay).toISOString(),
+            idempotencyKey: randomUUID(),
+            lat: 52.5,
+            lng: 13.4,
+            accuracy: 5,
+          });
+          expect(res.statusCode, res.body).toBe(201);
+        },
+        (content) => expect(content.checkpointScans.map((s) => s.checkpoint)).toEqual(['Quay Gate']),
+      ],
+    ];
+    let version = 1;
+    for (const [what, change, shows] of changes) {
+      now = new Date(now.getTime() + 10 * 60_000);
+      await change();
+      expect(await changedDays(), what).toEqual([lateDay]);
+      const revised = await issuer().issue({ clientId, eventId: late.eventId, date: lateDay });
+      version += 1;
+      expect(revised, what).toMatchObject({ version, revision: true });
+      const content = await contentOf(revised.id);
+      if (!content) throw new Error(`${what}: no stored content`);
+      shows(content);
+      // Issued: nothing left to revise until the next change.
+      expect(await changedDays(), what).toEqual([]);
+    }
+    const versions = (await report('supervisor', late.eventId, lateDay)).versions.map((v) => v.version);
+    expect(versions).toEqual([5, 4, 3, 2, 1]);
   });
 });

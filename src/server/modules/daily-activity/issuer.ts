@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { DailyActivityIssuer, IssuedDailyActivityReport } from '../report-delivery/daily-activity-issuer.ts';
 import { contentHashOf } from './report-content.ts';
 import * as repo from './repository.ts';
+import { changedSinceIssued } from './revision-check.ts';
 import { computeContent, issuedVersionOf, pdfFileName, storedVersionsPdf } from './service.ts';
 
 /*
@@ -16,14 +17,16 @@ import { computeContent, issuedVersionOf, pdfFileName, storedVersionsPdf } from 
 async function issueDay(ctx: AppContext, clientId: string, eventId: string, date: string) {
   const event = await repo.eventOfClient(ctx.db, clientId, eventId);
   if (!event) throw AppError.notFound('No such event.');
-  const content = await computeContent(ctx, event, date);
+  // One instant for the content and the version's time, so the content can be rebuilt as of issued_at (below).
+  const now = ctx.clock();
+  const content = await computeContent(ctx, event, date, now);
   const id = await repo.storeVersion(ctx.db, {
     clientId,
     eventId,
     day: date,
     content,
     contentHash: contentHashOf(content),
-    at: ctx.clock(),
+    at: now,
   });
   const [stored] = await repo.storedVersions(ctx.db, clientId, [id]);
   if (!stored) throw new Error('issued version not found');
@@ -50,8 +53,28 @@ export function createDailyActivityIssuer(ctx: AppContext): DailyActivityIssuer 
         fileName: pdfFileName(stored.content as DailyActivityContent, stored.version),
       };
     },
-    changedSince: (issuedSince) => repo.daysChangedSince(ctx.db, issuedSince),
+    changedSince: (issuedSince) => daysChangedSince(ctx, issuedSince),
   };
+}
+
+/**
+ * The days whose latest version (issued at or after `since`) no longer matches the records (revision-check.ts): any
+ * late change the report shows — the note, an alert acknowledged, a clock entry corrected, an incident report
+ * filed, a scan sent with an earlier time — makes the day changed, while time passing alone (a break still running,
+ * a guard still on duty) does not.
+ */
+async function daysChangedSince(ctx: AppContext, since: Date) {
+  const changed: Array<{ clientId: string; eventId: string; date: string }> = [];
+  // One day after another: this runs every minute beside the server's requests.
+  for (const latest of await repo.latestVersionsIssuedSince(ctx.db, since)) {
+    const event = await repo.eventOfClient(ctx.db, latest.clientId, latest.eventId);
+    if (!event) continue;
+    const content = await computeContent(ctx, event, latest.date, latest.issuedAt);
+    if (changedSinceIssued(content, latest)) {
+      changed.push({ clientId: latest.clientId, eventId: latest.eventId, date: latest.date });
+    }
+  }
+  return changed;
 }
 
 /** Several stored versions of one client (a week of days) in one PDF, in the order given. */

@@ -451,26 +451,36 @@ export async function storeVersion(
   });
 }
 
-/** Days whose latest issued version (issued at or after `since`) is older than the day's note. */
-export async function daysChangedSince(
+/** The latest version of each (event, day) issued at or after `since`: its content, content hash and issue time. */
+export async function latestVersionsIssuedSince(
   db: Db,
   since: Date,
-): Promise<Array<{ clientId: string; eventId: string; date: string }>> {
-  const result = await db.execute<{ client_id: string; event_id: string; day: string }>(sql`
-    select l.client_id, l.event_id, to_char(l.day, 'YYYY-MM-DD') as day
+): Promise<
+  Array<{ clientId: string; eventId: string; date: string; content: unknown; contentHash: string; issuedAt: Date }>
+> {
+  const result = await db.execute<{
+    client_id: string;
+    event_id: string;
+    day: string;
+    content: unknown;
+    content_hash: string;
+    issued_at: Date | string;
+  }>(sql`
+    select l.client_id, l.event_id, to_char(l.day, 'YYYY-MM-DD') as day, l.content, l.content_hash, l.issued_at
     from (
-      select distinct on (d.event_id, d.day) d.client_id, d.event_id, d.day, d.issued_at
+      select distinct on (d.event_id, d.day) d.client_id, d.event_id, d.day, d.content, d.content_hash, d.issued_at
       from daily_activity_reports d
+      where d.issued_at >= ${since.toISOString()}::timestamptz
       order by d.event_id, d.day, d.version desc) l
-    left join daily_notes n on n.event_id = l.event_id and n.day = l.day
-    where l.issued_at >= ${since.toISOString()}::timestamptz
-      and (n.updated_at > l.issued_at
-        or (n.event_id is null and exists (
-          select 1 from daily_activity_reports d2
-          where d2.event_id = l.event_id and d2.day = l.day and d2.issued_at = l.issued_at
-            and d2.content -> 'note' <> 'null'::jsonb)))
     order by l.day, l.event_id`);
-  return result.rows.map((r) => ({ clientId: r.client_id, eventId: r.event_id, date: r.day }));
+  return result.rows.map((r) => ({
+    clientId: r.client_id,
+    eventId: r.event_id,
+    date: r.day,
+    content: r.content,
+    contentHash: r.content_hash,
+    issuedAt: new Date(r.issued_at),
+  }));
 }
 
 /** A client's chain head now. */

@@ -23,13 +23,16 @@ import * as repo from './repository.ts';
 
 const notFound = () => AppError.notFound('No such event.');
 
-/** The report of (event, day) as it stands now. */
+/**
+ * The report of (event, day) from the records as they stand, as of `now` (what is still running counts up to it):
+ * the server's clock, or an issued version's time to see whether the records changed since it was issued.
+ */
 export async function computeContent(
   ctx: AppContext,
   event: repo.EventOfReport,
   date: string,
+  now: Date = ctx.clock(),
 ): Promise<DailyActivityContent> {
-  const now = ctx.clock();
   const { start, end } = dayBounds(date, event.timeZone);
   const [records, note] = await Promise.all([
     repo.dayRecords(ctx.db, event.clientId, event.id, start, end),

@@ -32,8 +32,8 @@ export interface DailyActivityIssuer {
    */
   issue(input: { clientId: string; eventId: string; date: string }): Promise<IssuedDailyActivityReport>;
   /**
-   * The days with an issued report whose content has changed since (a late edit of the day's note), among the days
-   * issued at or after `issuedSince`; issuing them again gives the revision.
+   * The days with an issued report whose content has changed since (a late change of the day's records or note),
+   * among the days issued at or after `issuedSince`; issuing them again gives the revision.
    */
   changedSince(issuedSince: Date): Promise<Array<{ clientId: string; eventId: string; date: string }>>;
 }

@@ -478,6 +478,36 @@ describe('the delivery job', () => {
     expect(cruiseText).toContain('Date: 2026-06-20');
     expect(await versionCount(fx.future)).toBe(1);
   });
+
+  it('sends a day whose records changed late (a corrected clock entry) as a revision, once however many runners', async () => {
+    // Gus's clock-out on the 15th is corrected a week later: not the note, a record the report shows.
+    at('2026-06-22T09:00:00Z');
+    await fresh('exec');
+    const entry = await t.database.db.execute<{ id: string; user_id: string }>(
+      sql`select id, user_id from clock_entries where event_id = ${fx.pier} order by clock_in limit 1`,
+    );
+    const { id: entryId, user_id: gus } = entry.rows[0] ?? { id: '', user_id: '' };
+    const corrected = await call('exec', 'PATCH', `/api/v1/personnel/${gus}/timesheet/${entryId}`, {
+      clockOut: '2026-06-15T17:30:00Z',
+      reason: 'Signed out late at the gatehouse',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    await Promise.all([runReportDelivery(deps()), runReportDelivery(deps())]);
+    const subject = 'Revised: Daily activity report — Pier Watch — 2026-06-15 (version 3)';
+    // The daily subscription and the weekly one both had the 15th: one revised mail each.
+    const revised = await outbox(subject);
+    expect(revised.map((m) => m.to).sort()).toEqual(['ops@example.test, night@demo.test', 'week@example.test']);
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([1, 2, 3]);
+    const text = await pdfText(revised[0]?.files[0]?.content ?? Buffer.alloc(0));
+    expect(text).toContain('Version 3 · Revision');
+    expect(text).toContain('out 17:30');
+    // The other days of the week did not change: no version, no mail.
+    expect(await versionCount(fx.pier)).toBe(9);
+    at('2026-06-22T09:01:00Z');
+    await runReportDelivery(deps());
+    expect(await outbox(subject)).toHaveLength(2);
+    expect(await versionsOf(fx.pier, '2026-06-15')).toEqual([1, 2, 3]);
+  });
 });
 
 /** A customer of its own with an event running all June (so no other subscription shares its mails). */
