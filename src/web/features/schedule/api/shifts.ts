@@ -8,6 +8,7 @@ import {
   type ShiftCreateBody,
   type ShiftCreated,
   type ShiftList,
+  type ShiftUpdateBody,
   shiftOperations,
 } from '../../../../shared/contract/shifts.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -70,6 +71,13 @@ export function useCreateShift() {
   return useInvalidatingMutation(
     ({ eventId, body }: { eventId: string; body: ShiftCreateBody }): Promise<ShiftCreated> =>
       callApi(shiftOperations.create, { params: { id: eventId }, body }),
+    shiftsQueryKey,
+  );
+}
+
+export function useUpdateShift(shiftId: string) {
+  return useInvalidatingMutation(
+    (body: ShiftUpdateBody): Promise<Shift> => callApi(shiftOperations.update, { params: { id: shiftId }, body }),
     shiftsQueryKey,
   );
 }

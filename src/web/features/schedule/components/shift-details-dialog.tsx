@@ -19,7 +19,7 @@ import { hasPermission, rankOf, roleRank } from '../../../../shared/policy.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useEligibilityText } from '../../../lib/eligibility-texts.ts';
-import { formatHours, formatRangeInZone } from '../../../lib/format.ts';
+import { formatDateTimeInZone, formatHours, formatRangeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -32,6 +32,7 @@ import {
   useShift,
   useUnassign,
 } from '../api/shifts.ts';
+import { BlockedPeople, ShiftEditDialog } from './shift-edit-dialog.tsx';
 
 /**
  * A shift's details: its people (an override shows its reason), the ranked candidates with what blocks them and
@@ -93,6 +94,7 @@ function ShiftDetails({ shift, onCancelled }: { shift: Shift; onCancelled: () =>
   const cancel = useCancelShift(shift.id);
   const cancelled = shift.status === 'cancelled';
   const free = shift.headcount - shift.filled - shift.pending;
+  const [editing, setEditing] = useState(false);
 
   const togglePublish = async () => {
     try {
@@ -141,8 +143,23 @@ function ShiftDetails({ shift, onCancelled }: { shift: Shift; onCancelled: () =>
         <Chip size="small" variant="outlined" label={t(`common:roles.${shift.requiredRole}`)} />
       </Stack>
       {shift.notes ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{shift.notes}</Typography> : null}
+      {shift.editOverride ? (
+        <Alert severity="warning" variant="outlined">
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('details.editOverride', {
+              name: shift.editOverride.byName ?? t('details.someone'),
+              at: formatDateTimeInZone(shift.editOverride.at, shift.eventTimeZone),
+              reason: shift.editOverride.reason,
+            })}
+          </Typography>
+          <BlockedPeople people={shift.editOverride.people} />
+        </Alert>
+      ) : null}
       {mayEdit && !cancelled ? (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {t('details.edit')}
+          </Button>
           <Button variant="outlined" onClick={() => void togglePublish()} disabled={publish.isPending}>
             {t(shift.published ? 'details.unpublish' : 'details.publish')}
           </Button>
@@ -166,6 +183,7 @@ function ShiftDetails({ shift, onCancelled }: { shift: Shift; onCancelled: () =>
       )}
 
       {mayAssign && !cancelled ? <Candidates shift={shift} mayOverride={rankOf(roles) >= roleRank.manager} /> : null}
+      {mayEdit ? <ShiftEditDialog shift={editing ? shift : null} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
 }

@@ -86,6 +86,17 @@ const schedule: typeof en = {
     overrideTitle: 'إسناد {{name}} رغم الموانع؟',
     overrideReason: 'السبب',
     reasonRequired: 'يجب ذكر سبب',
+    edit: 'تعديل',
+    editOverride: 'غُيّرت الأوقات أو الدور رغم الموانع بواسطة {{name}} في {{at}}: «{{reason}}»',
+  },
+  edit: {
+    title: 'تعديل المناوبة',
+    save: 'حفظ',
+    saved: 'حُفظت المناوبة',
+    blockedTitle: 'هذا التغيير يمنع أشخاصًا على المناوبة',
+    blockedBody: 'غيّر الأوقات أو الدور، أو احفظ رغم ذلك مع ذكر السبب: يُسجَّل ويظهر على المناوبة.',
+    reason: 'سبب الحفظ رغم ذلك',
+    saveAnyway: 'احفظ رغم ذلك',
   },
 };
 

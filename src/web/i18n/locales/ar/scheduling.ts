@@ -12,6 +12,7 @@ const scheduling: typeof en = {
     overtime: { weekly: '{{overtimeHours}} ساعة عمل إضافي أسبوعي، بتكلفة إضافية {{overtimeCost}}' },
     hours: { daily: '{{hours}} ساعة من المناوبات في {{day}} (أكثر من 12 ساعة)' },
     availability: { unavailable: 'غير متاح في هذا اليوم من الأسبوع' },
+    role: { missing: 'لا يحمل الدور الذي تتطلبه هذه المناوبة' },
   },
 };
 

@@ -85,6 +85,17 @@ const schedule = {
     overrideTitle: 'Assign {{name}} despite the blocks?',
     overrideReason: 'Reason',
     reasonRequired: 'You must give a reason',
+    edit: 'Edit',
+    editOverride: 'Times or role changed despite blocks by {{name}} on {{at}}: “{{reason}}”',
+  },
+  edit: {
+    title: 'Edit shift',
+    save: 'Save',
+    saved: 'Shift saved',
+    blockedTitle: 'This change blocks people on the shift',
+    blockedBody: 'Change the times or the role, or save anyway with a reason: it is recorded and shown on the shift.',
+    reason: 'Reason for saving anyway',
+    saveAnyway: 'Save anyway',
   },
 };
 

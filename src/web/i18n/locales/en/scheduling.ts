@@ -15,6 +15,7 @@ const scheduling = {
     overtime: { weekly: '{{overtimeHours}} h of weekly overtime, costing {{overtimeCost}} extra' },
     hours: { daily: '{{hours}} h of shifts on {{day}} (more than 12 h)' },
     availability: { unavailable: 'Not available on this weekday' },
+    role: { missing: 'Does not hold the role this shift needs' },
   },
 };
 

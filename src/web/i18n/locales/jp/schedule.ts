@@ -86,6 +86,18 @@ const schedule: typeof en = {
     overrideTitle: '制約があっても {{name}} を割り当てますか？',
     overrideReason: '理由',
     reasonRequired: '理由を入力してください',
+    edit: '編集',
+    editOverride: '制約を無視して {{name}} が {{at}} に時間または役割を変更：「{{reason}}」',
+  },
+  edit: {
+    title: 'シフトを編集',
+    save: '保存',
+    saved: 'シフトを保存しました',
+    blockedTitle: 'この変更により、シフトの担当者が制約に該当します',
+    blockedBody:
+      '時間や役割を変更するか、理由を添えてこのまま保存してください（理由は記録され、シフトに表示されます）。',
+    reason: 'このまま保存する理由',
+    saveAnyway: 'このまま保存',
   },
 };
 

@@ -12,6 +12,7 @@ const scheduling: typeof en = {
     overtime: { weekly: '週の残業 {{overtimeHours}} 時間、追加コスト {{overtimeCost}}' },
     hours: { daily: '{{day}} のシフトが {{hours}} 時間（12 時間超）' },
     availability: { unavailable: 'この曜日は勤務できません' },
+    role: { missing: 'このシフトに必要な役割を持っていません' },
   },
 };
 

@@ -86,6 +86,18 @@ const schedule: typeof en = {
     overrideTitle: '{{name}} engellere rağmen atansın mı?',
     overrideReason: 'Gerekçe',
     reasonRequired: 'Bir gerekçe girmelisiniz',
+    edit: 'Düzenle',
+    editOverride: 'Saatler ya da rol engellere rağmen {{name}} tarafından {{at}} tarihinde değiştirildi: “{{reason}}”',
+  },
+  edit: {
+    title: 'Vardiyayı düzenle',
+    save: 'Kaydet',
+    saved: 'Vardiya kaydedildi',
+    blockedTitle: 'Bu değişiklik vardiyadaki kişileri engelliyor',
+    blockedBody:
+      'Saatleri ya da rolü değiştirin veya bir gerekçeyle yine de kaydedin: gerekçe kayda geçer ve vardiyada gösterilir.',
+    reason: 'Yine de kaydetme gerekçesi',
+    saveAnyway: 'Yine de kaydet',
   },
 };
 

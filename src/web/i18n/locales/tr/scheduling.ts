@@ -12,6 +12,7 @@ const scheduling: typeof en = {
     overtime: { weekly: '{{overtimeHours}} sa haftalık fazla mesai, ek maliyet {{overtimeCost}}' },
     hours: { daily: '{{day}} günü {{hours}} sa vardiya (12 saatten fazla)' },
     availability: { unavailable: 'Bu gün müsait değil' },
+    role: { missing: 'Bu vardiyanın gerektirdiği role sahip değil' },
   },
 };
 
