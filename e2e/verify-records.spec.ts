@@ -32,7 +32,7 @@ test('an executive verifies the chain, sees a record slipped in behind the app, 
   await page.getByRole('button', { name: 'Verify' }).click();
   const unchained = page.getByRole('list', { name: 'Records with no chain entry' });
   await expect(unchained).toContainText(new RegExp(`alert\\s+${alertId}`, 'i'));
-  await expect(page.getByText('1 record of this period has no entry in the chain', { exact: false })).toBeVisible();
+  await expect(page.getByText('Records of this period with no entry in the chain: 1.', { exact: false })).toBeVisible();
 
   // The chain's last entry deleted: it no longer ends at its recorded head, nor reaches the published one.
   await withDatabase(baseURL, (client) =>

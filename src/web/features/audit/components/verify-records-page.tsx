@@ -166,7 +166,7 @@ function VerifyOutcome({ result, published }: { result: ProofVerifyResult; publi
       {result.unchainedTotal > 0 ? (
         <Alert severity="error">
           <AlertTitle>{t('verify.unchainedTitle')}</AlertTitle>
-          {t('verify.unchained', { count: result.unchainedTotal, total: formatCount(result.unchainedTotal) })}
+          {t('verify.unchained', { total: formatCount(result.unchainedTotal) })}
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 0, listStyle: 'none' }} aria-label={t('verify.unchainedTitle')}>
             {result.unchained.map((row) => (
               <Box component="li" key={`${row.table}:${row.id}`} sx={{ py: 0.25, overflowWrap: 'anywhere' }}>
@@ -187,7 +187,7 @@ function VerifyOutcome({ result, published }: { result: ProofVerifyResult; publi
       ) : null}
       {!clean && result.brokenAt === null ? (
         <Typography variant="body2" color="text.secondary">
-          {t('verify.entriesMatch', { count: result.checked, checked: formatCount(result.checked) })}
+          {t('verify.entriesMatch', { checked: formatCount(result.checked) })}
         </Typography>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

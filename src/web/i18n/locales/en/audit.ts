@@ -72,8 +72,7 @@ const audit = {
     head: 'Published chain head (optional)',
     headHelp: 'Position:hash, as printed on a daily activity report',
     headInvalid: 'Must be position:hash, such as 1234:9f86d0…',
-    entriesMatch_one: '{{checked}} record entry recomputed: it matches its record.',
-    entriesMatch_other: '{{checked}} record entries recomputed: each matches its record.',
+    entriesMatch: 'Record entries recomputed: {{checked}}. Each matches its record.',
     truncatedTitle: 'The chain was cut short',
     truncatedRecorded:
       'The chain no longer ends at its recorded head (position {{seq}}): its last entries were removed outside the app.',
@@ -81,10 +80,8 @@ const audit = {
       'The chain no longer reaches the head you gave (position {{seq}}, hash {{hash}}): entries up to it were removed or rewritten outside the app.',
     reached: 'The chain still reaches the head you gave (position {{seq}}).',
     unchainedTitle: 'Records with no chain entry',
-    unchained_one:
-      '{{total}} record of this period has no entry in the chain: it was written outside the app, with the chain switched off.',
-    unchained_other:
-      '{{total}} records of this period have no entry in the chain: they were written outside the app, with the chain switched off.',
+    unchained:
+      'Records of this period with no entry in the chain: {{total}}. They were written outside the app, with the chain switched off.',
     unchainedMore: 'and {{more}} more',
     headNow: 'Chain head now',
     headNowHelp: 'Give this to the customer: verifying later with it shows whether the chain was cut short since.',

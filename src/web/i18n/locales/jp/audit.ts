@@ -74,8 +74,7 @@ const audit: EnglishResources['audit'] = {
     head: '公開されたチェーンの先頭（任意）',
     headHelp: '日報に印刷されている「位置:ハッシュ」',
     headInvalid: '「位置:ハッシュ」の形式にしてください（例: 1234:9f86d0…）',
-    entriesMatch_one: '{{checked}} 件の記録エントリを再計算しました。記録と一致しています。',
-    entriesMatch_other: '{{checked}} 件の記録エントリを再計算しました。いずれも記録と一致しています。',
+    entriesMatch: '再計算した記録エントリ: {{checked}} 件。いずれも記録と一致しています。',
     truncatedTitle: 'チェーンが切り詰められています',
     truncatedRecorded:
       'チェーンが記録された先頭（位置 {{seq}}）で終わっていません。最後のエントリがアプリの外で削除されました。',
@@ -83,10 +82,8 @@ const audit: EnglishResources['audit'] = {
       'チェーンが指定された先頭（位置 {{seq}}、ハッシュ {{hash}}）に届きません。そこまでのエントリがアプリの外で削除または書き換えられました。',
     reached: 'チェーンは指定された先頭（位置 {{seq}}）にまだ届いています。',
     unchainedTitle: 'チェーンにエントリのない記録',
-    unchained_one:
-      'この期間の記録 {{total}} 件にチェーンのエントリがありません。チェーンを止めた状態でアプリの外で書き込まれました。',
-    unchained_other:
-      'この期間の記録 {{total}} 件にチェーンのエントリがありません。チェーンを止めた状態でアプリの外で書き込まれました。',
+    unchained:
+      'この期間でチェーンにエントリのない記録: {{total}} 件。チェーンを止めた状態でアプリの外で書き込まれました。',
     unchainedMore: 'ほか {{more}} 件',
     headNow: '現在のチェーンの先頭',
     headNowHelp:

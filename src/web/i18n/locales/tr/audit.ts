@@ -74,17 +74,15 @@ const audit: EnglishResources['audit'] = {
     head: 'Yayımlanmış zincir başı (isteğe bağlı)',
     headHelp: 'Konum:karma, günlük faaliyet raporunda basıldığı gibi',
     headInvalid: 'Konum:karma biçiminde olmalı, örneğin 1234:9f86d0…',
-    entriesMatch_one: '{{checked}} kayıt girdisi yeniden hesaplandı: kaydıyla eşleşiyor.',
-    entriesMatch_other: '{{checked}} kayıt girdisi yeniden hesaplandı: her biri kaydıyla eşleşiyor.',
+    entriesMatch: 'Yeniden hesaplanan kayıt girdisi: {{checked}}. Her biri kaydıyla eşleşiyor.',
     truncatedTitle: 'Zincir kısaltılmış',
     truncatedRecorded: 'Zincir artık kayıtlı başında (konum {{seq}}) bitmiyor: son girdileri uygulama dışında silindi.',
     truncatedPublished:
       'Zincir artık verdiğiniz başa (konum {{seq}}, karma {{hash}}) ulaşmıyor: ona kadarki girdiler uygulama dışında silindi veya yeniden yazıldı.',
     reached: 'Zincir verdiğiniz başa (konum {{seq}}) hâlâ ulaşıyor.',
     unchainedTitle: 'Zincirde girdisi olmayan kayıtlar',
-    unchained_one: 'Bu dönemin {{total}} kaydının zincirde girdisi yok: zincir kapatılarak uygulama dışında yazıldı.',
-    unchained_other:
-      'Bu dönemin {{total}} kaydının zincirde girdisi yok: zincir kapatılarak uygulama dışında yazıldılar.',
+    unchained:
+      'Bu dönemin zincirde girdisi olmayan kayıtları: {{total}}. Zincir kapatılarak uygulama dışında yazıldılar.',
     unchainedMore: 've {{more}} tane daha',
     headNow: 'Şu anki zincir başı',
     headNowHelp:
