@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {
