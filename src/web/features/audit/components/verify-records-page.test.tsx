@@ -114,6 +114,16 @@ describe('verify records page', () => {
     expect(asked[0]?.searchParams.get('head')).toBe(published.toLowerCase());
   });
 
+  it('says the chain still reaches a pasted head that it reaches', async () => {
+    mockFetch({ 'GET /api/v1/auth/session': session, 'GET /api/v1/proof/verify': { body: clean } });
+    renderApp('/verify');
+    const field = await screen.findByLabelText('Published chain head (optional)', {}, { timeout: 45_000 });
+    fireEvent.change(field, { target: { value: `400:${hash}` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The chain holds')).toBeTruthy();
+    expect(screen.getByText('The chain still reaches the head you gave (position 400).')).toBeTruthy();
+  });
+
   it('says beside the head field when it is not position:hash, and keeps Verify disabled', async () => {
     mockFetch({ 'GET /api/v1/auth/session': session });
     renderApp('/verify');
