@@ -32,7 +32,7 @@ import { ChoiceDialog } from './choice-dialog.tsx';
 import { EventsCard } from './events-card.tsx';
 import { PendingCard } from './pending-card.tsx';
 import { PositionCard } from './position-card.tsx';
-import { canReadNfc, ScannerDialog } from './scanner-dialog.tsx';
+import { canReadNfc, preloadDecoder, ScannerDialog } from './scanner-dialog.tsx';
 import { MyShiftsCard, OpenShiftsCard } from './shifts-card.tsx';
 import { SosButton } from './sos-button.tsx';
 import { StatusCard } from './status-card.tsx';
@@ -122,12 +122,14 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'warning' | 'info' } | null>(null);
 
   useEffect(() => {
-    // The confirmation dialog's and the scan page's code load on first use: fetch them now, so a clock-out and a scan
-    // work after going offline; then the service worker keeps every file this page has loaded, so that it also
-    // opens without signal (docs/product/field-app.md#opening-without-signal).
-    void Promise.allSettled([import('../../../components/confirm-dialog.tsx'), import('./scan-page.tsx')]).then(
-      keepLoadedFilesForOffline,
-    );
+    // The confirmation dialog's, the scan page's and the QR decoder's code load on first use: fetch them now, so a
+    // clock-out and a scan work after going offline; then the service worker keeps every file this page has loaded,
+    // so that it also opens without signal (docs/product/field-app.md#opening-without-signal).
+    void Promise.allSettled([
+      import('../../../components/confirm-dialog.tsx'),
+      import('./scan-page.tsx'),
+      preloadDecoder(),
+    ]).then(keepLoadedFilesForOffline);
   }, []);
 
   const sendPosition = useCallback(

@@ -38,6 +38,14 @@ function nativeDetector(): BarcodeDetectorLike | null {
   }
 }
 
+/**
+ * Fetches the jsQR decoder where the browser has no BarcodeDetector, so that a label can be scanned after the
+ * connection is lost (the service worker keeps what the page loaded).
+ */
+export function preloadDecoder(): Promise<unknown> {
+  return nativeDetector() ? Promise.resolve() : import('jsqr');
+}
+
 /** Whether this browser reads NFC tags (Chrome on Android). */
 export function canReadNfc(): boolean {
   return typeof window !== 'undefined' && 'NDEFReader' in window;
