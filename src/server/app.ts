@@ -25,6 +25,7 @@ import { sameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
       await api.register(mfaRoutes, { ctx });
       await api.register(signUpRoutes, { ctx });
       await api.register(oidcRoutes, { ctx });

@@ -36,3 +36,6 @@ export function signInFieldErrors(values: { email?: unknown; password?: unknown 
   else if (values.password.length > signInLimits.passwordMax) errors.password = passwordTooLongMessage;
   return errors;
 }
+
+/** How long a sign-in or POST /auth/reauthenticate allows security changes without asking again (step-up). */
+export const stepUpWindowMs = 5 * 60 * 1000;

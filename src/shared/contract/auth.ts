@@ -1,4 +1,4 @@
-import { mfaMethods } from '../mfa-rules.ts';
+import { mfaCodeMessages, mfaMethods } from '../mfa-rules.ts';
 import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
 import { signInMessages } from '../validation-messages.ts';
 import { z } from '../zod.ts';
@@ -77,6 +77,38 @@ export const signInResponseSchema = z
   .meta({ id: 'SignInResponse' });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** Confirming it is you before a security change: the password, or a code of the authenticator app or a recovery code. */
+export const reauthenticateMessages = {
+  oneOf: 'Enter your password or a code',
+  wrongPassword: 'That password is not right.',
+} as const;
+
+export const reauthenticateBodySchema = z
+  .strictObject({
+    password: text(signInMessages.passwordRequired)
+      .min(1, signInMessages.passwordRequired)
+      .max(signInLimits.passwordMax, passwordTooLongMessage)
+      .optional(),
+    code: text(mfaCodeMessages.totpFormat)
+      .transform((value) => value.replace(/\s/g, '').toLowerCase())
+      .pipe(text().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, mfaCodeMessages.totpFormat))
+      .optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: reauthenticateMessages.oneOf,
+    path: ['password'],
+  })
+  .meta({ id: 'ReauthenticateBody' });
+export type ReauthenticateBody = z.input<typeof reauthenticateBodySchema>;
+
+export const reauthenticatedSchema = z
+  .object({
+    reauthenticatedAt: text(),
+    /** Security changes are allowed without asking again until then. */
+    validUntil: text(),
+  })
+  .meta({ id: 'Reauthenticated' });
+
 const tags = ['auth'];
 
 /** Sign-in, sign-out and the session, defined once for the server's routes and the web's client. */
@@ -99,6 +131,19 @@ export const authOperations = {
     tags,
     summary: 'End the current session',
     response: z.object({ ok: z.literal(true) }),
+  }),
+  reauthenticate: defineOperation({
+    method: 'POST',
+    path: '/auth/reauthenticate',
+    access: 'authenticated',
+    tags,
+    summary: 'Confirm it is you (password, authenticator code or recovery code) before a security change',
+    description:
+      'Removing a factor, adding a passkey, new recovery codes and changing the password or email need a sign-in or ' +
+      'this within the last 5 minutes; otherwise they answer 403 `auth.reauthentication_required`. A wrong password ' +
+      'answers 400 `auth.wrong_password`, a wrong code 400 with `fields.code`; both count towards the attempt limits.',
+    body: reauthenticateBodySchema,
+    response: reauthenticatedSchema,
   }),
   session: defineOperation({
     ...entryRoutes.session,

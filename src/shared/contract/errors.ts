@@ -55,6 +55,10 @@ export const errorCodes = {
   'auth.sign_up_unavailable': code(503),
   /** Too many failed sign-in or reset attempts; `minutes` until the next try (also the Retry-After header). */
   'auth.too_many_attempts': code<{ minutes: number }>(429),
+  /** A security change (factors, password, email) needs the password or a code within the last 5 minutes. */
+  'auth.reauthentication_required': code(403),
+  /** POST /auth/reauthenticate with a wrong password (400, not 401: the person stays signed in). */
+  'auth.wrong_password': code(400),
 
   // Single sign-on (OpenID Connect). The sign-in window reports these in its outcome, not in this body;
   // `provider` is the provider's display name.

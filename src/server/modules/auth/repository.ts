@@ -1,4 +1,4 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,9 +30,53 @@ export async function insertSession(
     createdAt: Date;
     ip: string | null;
     userAgent: string | null;
+    /** A sign-in proves who the person is: security changes need no second ask for a while (step-up). */
+    reauthenticatedAt?: Date;
   },
 ) {
   await db.insert(sessions).values(values);
+}
+
+/** When the session's person last proved who they are; read from the database, never from a session cache. */
+export async function findReauthenticatedAt(db: Pick<Database, 'select'>, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: sessions.reauthenticatedAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.at ?? null;
+}
+
+export async function markReauthenticated(db: Pick<Database, 'update'>, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function findPasswordHash(db: Pick<Database, 'select'>, userId: string): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
+}
+
+export async function setPasswordHash(db: Pick<Database, 'update'>, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the person but `keepId`; answers how many ended. */
+export async function deleteOtherSessions(db: Pick<Database, 'delete'>, userId: string, keepId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Whether another account signs in with `email` (any case). */
+export async function emailTakenByOther(db: Pick<Database, 'select'>, email: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setEmail(db: Pick<Database, 'update'>, userId: string, email: string, now: Date) {
+  await db.update(users).set({ email, emailVerified: false, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function deleteSession(db: Pick<Database, 'delete'>, id: string) {

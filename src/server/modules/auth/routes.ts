@@ -6,7 +6,8 @@ import { clearMfaCookie, setMfaCookie } from '../mfa/challenge.ts';
 import type { AuthUser } from './repository.ts';
 import { signInMetaOf } from './request-meta.ts';
 import { signIn, signOut } from './service.ts';
-import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from './session-plugin.ts';
+import { reauthenticate } from './step-up.ts';
 
 /** The user as the API shows it (without the server-only fields). */
 export function present(user: AuthUser) {
@@ -37,6 +38,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     clearSessionCookie(reply, ctx);
     return { ok: true as const };
   });
+
+  operationRoute(app, op.reauthenticate, (request) =>
+    reauthenticate(ctx, requireUser(request), request.sessionToken ?? '', request.body, signInMetaOf(request)),
+  );
 
   operationRoute(app, op.session, (request) => ({
     user: request.user ? present(request.user) : null,

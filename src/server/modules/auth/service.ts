@@ -69,6 +69,7 @@ export async function openSession(
       expiresAt: new Date(now.getTime() + lifetimeMs),
       lastSeenAt: now,
       createdAt: now,
+      reauthenticatedAt: now,
       ip: meta.ip,
       userAgent: meta.userAgent,
     });

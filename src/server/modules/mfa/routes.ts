@@ -8,6 +8,7 @@ import { signInMetaOf } from '../auth/request-meta.ts';
 import { present } from '../auth/routes.ts';
 import type { OpenedSession } from '../auth/service.ts';
 import { requireUser, setSessionCookie } from '../auth/session-plugin.ts';
+import { requireRecentAuthentication } from '../auth/step-up.ts';
 import { clearMfaCookie, readMfaCookie } from './challenge.ts';
 import {
   confirmTotpEnrolmentAtSignIn,
@@ -100,23 +101,28 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     confirmTotpSetup(ctx, requireUser(request), request.body.code, signInMetaOf(request)),
   );
 
+  // Removing a factor, new recovery codes and adding a passkey need a recent sign-in or re-authentication (step-up).
   operationRoute(app, op.removeTotp, async (request) => {
-    await removeTotp(ctx, requireUser(request), signInMetaOf(request));
+    await removeTotp(ctx, await requireRecentAuthentication(ctx, request), signInMetaOf(request));
     return undefined;
   });
 
-  operationRoute(app, op.regenerateRecoveryCodes, (request) =>
-    regenerateRecoveryCodes(ctx, requireUser(request), signInMetaOf(request)),
+  operationRoute(app, op.regenerateRecoveryCodes, async (request) =>
+    regenerateRecoveryCodes(ctx, await requireRecentAuthentication(ctx, request), signInMetaOf(request)),
   );
 
   operationRoute(app, op.passkeyRegistrationOptions, async (request) => ({
-    ...(await passkeyRegistrationOptions(ctx, requireUser(request), relyingParty(request, ctx))),
+    ...(await passkeyRegistrationOptions(
+      ctx,
+      await requireRecentAuthentication(ctx, request),
+      relyingParty(request, ctx),
+    )),
   }));
 
-  operationRoute(app, op.registerPasskey, (request) =>
+  operationRoute(app, op.registerPasskey, async (request) =>
     registerPasskey(
       ctx,
-      requireUser(request),
+      await requireRecentAuthentication(ctx, request),
       {
         name: request.body.name,
         response: request.body.response as unknown as RegistrationResponseJSON,
@@ -127,7 +133,7 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   );
 
   operationRoute(app, op.removePasskey, async (request) => {
-    await removePasskey(ctx, requireUser(request), request.params.id, signInMetaOf(request));
+    await removePasskey(ctx, await requireRecentAuthentication(ctx, request), request.params.id, signInMetaOf(request));
     return undefined;
   });
 }

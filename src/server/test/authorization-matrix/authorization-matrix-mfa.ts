@@ -78,6 +78,21 @@ export const mfaMatrixEntries: Record<string, MatrixEntry> = {
       return expected === 'ok' ? 404 : expected;
     },
   },
+  // Step-up and the person's own password and email: every signed-in person's. The matrix's sessions come from a
+  // sign-in under a fixed clock, so they count as recent. The password is set to the one it was; the email asked for
+  // is another account's (409, which counts as reaching the handler).
+  'POST /api/v1/auth/reauthenticate': {
+    request: (fx) => ({ url: '/api/v1/auth/reauthenticate', payload: { password: fx.password } }),
+    expect: listExpect(everyone),
+  },
+  'POST /api/v1/me/password': {
+    request: (fx) => ({ url: '/api/v1/me/password', payload: { password: fx.password, passwordConfirm: fx.password } }),
+    expect: listExpect(everyone),
+  },
+  'POST /api/v1/me/email': {
+    request: () => ({ url: '/api/v1/me/email', payload: { email: 'executive@other.test' } }),
+    expect: listExpect(everyone),
+  },
   ...recordEntries(recordExpect(['executive'], { adminReachesOtherClient: false }), spareUserIn, [
     'POST /api/v1/users/:id/mfa/reset',
   ]),
