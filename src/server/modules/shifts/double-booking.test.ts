@@ -65,7 +65,7 @@ beforeAll(async () => {
   });
   eventId = event.id;
   await addSignedInRoles(t, people, clientId, ['executive'], 'booking.test');
-  for (const key of ['ann', 'ben', 'cat']) {
+  for (const key of ['ann', 'ben', 'cat', 'dan']) {
     await addSignedInUser(t, people, key, clientId, {
       email: `${key}@booking.test`,
       displayName: key.toUpperCase(),
@@ -109,6 +109,30 @@ describe('parallel requests for one person', () => {
       });
     }
     expect(await assignedShiftsOf(ids.ben ?? '')).toHaveLength(1);
+  });
+
+  it('approves exactly one of 20 claims of overlapping shifts approved at once', async () => {
+    // Claims wait for a manager: a claim waiting holds no one's time, so all 20 are taken.
+    const settings = await call('executive', 'PATCH', '/api/v1/scheduling/settings', { claimApproval: 'manager' });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const ids20 = await overlappingShifts('2026-06-14T08:00:00Z', 20, true);
+    for (const id of ids20) {
+      const claim = await call('dan', 'POST', `/api/v1/field/open-shifts/${id}/claim`);
+      expect(claim.json()).toMatchObject({ status: 'pending' });
+    }
+    const answers = await Promise.all(
+      ids20.map((id) => call('executive', 'POST', `/api/v1/shifts/${id}/assignments/${ids.dan}/approve`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().error).toMatchObject({
+        code: 'shift.claim_ineligible',
+        params: { blocks: ['shift.overlap'] },
+      });
+    }
+    expect(await assignedShiftsOf(ids.dan ?? '')).toHaveLength(1);
   });
 
   it('never leaves overlapping shifts when a shift of theirs is moved while they are assigned elsewhere', async () => {
