@@ -115,6 +115,69 @@ test('a manager builds a week, sees the overtime a candidate costs, and override
   await expect(details).toContainText('2 of 2');
 });
 
+test('a manager moves a shift, sees whom the move blocks and why, and saves it only with a reason', async ({
+  tenant,
+  openAs,
+}) => {
+  const id = uniqueId();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Quay week ${id}`,
+    start: new Date('2026-03-22T00:00:00Z'),
+    end: new Date('2026-03-29T00:00:00Z'),
+    timeZone: 'America/Chicago',
+    guardPayrate: 20,
+  });
+  const gina = await tenant.user('guard', { displayName: `Gina Licence ${id}` });
+  const manager = await tenant.user('manager', { fullClientAccess: [customer.id] });
+  // Gina's licence is valid through Tuesday 24 March.
+  await withDatabase(test.info().project.use.baseURL, (db) =>
+    db.query(`update users set licence_expires_on = '2026-03-24' where id = $1`, [gina.id]),
+  );
+  const shift = await tenant.post<{ id: string }>(`/api/v1/events/${event.id}/shifts`, {
+    post: 'Quay gate',
+    startAt: chicago('2026-03-23T08:00'),
+    endAt: chicago('2026-03-23T16:00'),
+  });
+  await tenant.post(`/api/v1/shifts/${shift.id}/assignments`, { userId: gina.id });
+
+  // The manager moves Monday's shift to Wednesday: past Gina's licence.
+  const page = await openAs(manager, '/schedule');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const row = page.getByRole('table', { name: 'Shifts of the week by post' }).getByRole('row', { name: /Quay gate/ });
+  await row.getByRole('cell').nth(0).getByRole('button').click();
+  const details = page.getByRole('dialog', { name: `${event.name} · Quay gate` });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit shift' });
+  await edit.getByLabel(/Start/).fill('2026-03-25T08:00');
+  await edit.getByLabel(/^End/).fill('2026-03-25T16:00');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const blocked = edit.getByRole('alert');
+  await expect(blocked).toContainText('This change blocks people on the shift');
+  await expect(blocked).toContainText(
+    `${gina.displayName}: The licence expires on Mar 24, 2026, before the shift ends`,
+  );
+
+  // Saving anyway wants a reason, beside the question; with one the shift moves and says who overrode and why.
+  await edit.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(edit.getByText('You must give a reason')).toBeVisible();
+  await edit.getByLabel(/Reason for saving anyway/).fill('Renewal filed, the client agreed');
+  await edit.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Shift saved')).toBeVisible();
+  await expect(details).toContainText(`Times or role changed despite blocks by ${manager.displayName}`);
+  await expect(details).toContainText('“Renewal filed, the client agreed”');
+  await expect(details).toContainText(`${gina.displayName}: The licence expires on Mar 24, 2026`);
+  const saved = await expectJson<{ startAt: string; editOverride: { reason: string } | null }>(
+    await tenant.api.get(`/api/v1/shifts/${shift.id}`),
+  );
+  expect(saved).toMatchObject({
+    startAt: '2026-03-25T13:00:00.000Z',
+    editOverride: { reason: 'Renewal filed, the client agreed' },
+  });
+});
+
 test('a guard who has not clocked in after the grace shows in the executive’s bell live, and the alert closes when they clock in', async ({
   tenant,
   openAs,
