@@ -303,7 +303,13 @@ function scanSource(relative: string, source: string): Found[] {
 const messageBuilders = ['web/lib/api-client.ts', 'web/features/settings/settings-store.ts'];
 
 /** Start-up and configuration errors: read by whoever runs the server, in its log, never by a user. */
-const operatorOnly = ['server/config.ts', 'server/db/', 'server/start-server.ts', 'server/main.ts'];
+const operatorOnly = [
+  'server/config.ts',
+  'server/db/',
+  'server/start-server.ts',
+  'server/main.ts',
+  'server/secrets/rotate-command.ts',
+];
 
 function scannedFiles(): string[] {
   const web = sourceFiles(path.join(root, 'web')).filter((file) => {

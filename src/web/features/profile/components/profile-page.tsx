@@ -18,14 +18,19 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { useMfaStatus } from '../api/mfa.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AccountCard } from './account-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { useStepUp } from './step-up.tsx';
 
 /** The signed-in user's own profile: display name, photo and two-step sign-in (/api/v1/me, /me/photo, /me/mfa). */
 export default function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   const user = useSession().data?.user;
+  const factors = useMfaStatus().data;
+  const stepUp = useStepUp(Boolean(factors && (factors.totp || factors.recoveryCodesLeft > 0)));
   if (!user) return null;
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 880 }}>
@@ -34,6 +39,8 @@ export default function ProfilePage() {
         <PhotoCard user={user} />
         <DetailsCard key={user.displayName} user={user} />
       </CardColumns>
+      <AccountCard key={user.email} user={user} guard={stepUp.guard} />
+      {stepUp.dialog}
       <SecurityCard />
     </Stack>
   );

@@ -240,4 +240,57 @@ describe('SecurityCard', () => {
     expect(await within(region).findByText('Off')).toBeTruthy();
     expect(calls).toEqual(['regenerate', 'remove']);
   });
+
+  it('asks for the password when the server wants the step-up, then retries the change', async () => {
+    const calls: string[] = [];
+    let confirmed = false;
+    serve(
+      { totp: true, passkeys: [], recoveryCodesLeft: 3, required: false },
+      {
+        'POST /api/v1/me/mfa/recovery-codes': () => {
+          calls.push(confirmed ? 'regenerate' : 'refused');
+          if (!confirmed) {
+            return {
+              status: 403,
+              body: { error: { code: 'auth.reauthentication_required', message: 'Confirm it is you.' } },
+            };
+          }
+          return { body: { recoveryCodes } };
+        },
+        'POST /api/v1/auth/reauthenticate': (request) => {
+          const body = request.body as { password?: string; code?: string };
+          calls.push(body.password ? `password ${body.password}` : `code ${body.code}`);
+          if (body.password !== 'right one') {
+            const message = 'That password is not right.';
+            return {
+              status: 400,
+              body: { error: { code: 'auth.wrong_password', message, fields: { password: message } } },
+            };
+          }
+          confirmed = true;
+          return { body: { reauthenticatedAt: '2026-03-18T15:00:00Z', validUntil: '2026-03-18T15:05:00Z' } };
+        },
+      },
+    );
+    renderWithProviders(<SecurityCard />);
+    const region = await card();
+    fireEvent.click(await within(region).findByRole('button', { name: 'Generate new codes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Generate new recovery codes?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Generate new codes' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await within(stepUp).findByText('Please enter your password.')).toBeTruthy();
+    // An account with a code may use one instead; back to the password here.
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Use a code instead' }));
+    expect(within(stepUp).getByLabelText(/^Code/)).toBeTruthy();
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Use your password instead' }));
+    fireEvent.change(within(stepUp).getByLabelText(/^Password/), { target: { value: 'wrong one' } });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await within(stepUp).findByText('That password is not right.')).toBeTruthy();
+    fireEvent.change(within(stepUp).getByLabelText(/^Password/), { target: { value: 'right one' } });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await within(region).findByRole('list', { name: 'Recovery codes' })).toBeTruthy();
+    expect(calls).toEqual(['refused', 'password wrong one', 'password right one', 'regenerate']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -38,6 +38,7 @@ import {
   useRemoveTotp,
   useStartTotp,
 } from '../api/mfa.ts';
+import { StepUpCancelled, useStepUp } from './step-up.tsx';
 
 type Confirming = { kind: 'totp' } | { kind: 'passkey'; passkey: Passkey } | { kind: 'regenerate' };
 
@@ -60,6 +61,8 @@ export function SecurityCard() {
   const removeTotp = useRemoveTotp();
   const removePasskey = useRemovePasskey();
   const regenerate = useRegenerateRecoveryCodes();
+  const hasCode = Boolean(status.data && (status.data.totp || status.data.recoveryCodesLeft > 0));
+  const stepUp = useStepUp(hasCode);
 
   const confirmPending = removeTotp.isPending || removePasskey.isPending || regenerate.isPending;
   const runConfirmed = async () => {
@@ -67,16 +70,18 @@ export function SecurityCard() {
     setConfirmError(null);
     try {
       if (confirming.kind === 'totp') {
-        await removeTotp.mutateAsync();
+        await stepUp.guard(() => removeTotp.mutateAsync());
         enqueueSnackbar(t('security.totpRemoved'), { variant: 'success' });
       } else if (confirming.kind === 'passkey') {
-        await removePasskey.mutateAsync(confirming.passkey.id);
+        const { id } = confirming.passkey;
+        await stepUp.guard(() => removePasskey.mutateAsync(id));
         enqueueSnackbar(t('security.passkeyRemoved'), { variant: 'success' });
       } else {
-        setCodes((await regenerate.mutateAsync()).recoveryCodes);
+        setCodes((await stepUp.guard(() => regenerate.mutateAsync())).recoveryCodes);
       }
       setConfirming(null);
     } catch (error) {
+      if (error instanceof StepUpCancelled) return;
       setConfirmError(messageOf(error) ?? t('security.failed'));
     }
   };
@@ -125,6 +130,7 @@ export function SecurityCard() {
           />
           <PasskeySection
             passkeys={status.data.passkeys}
+            guard={stepUp.guard}
             onCodes={setCodes}
             onRemove={(passkey) => {
               setConfirmError(null);
@@ -171,6 +177,7 @@ export function SecurityCard() {
         onConfirm={runConfirmed}
         onClose={() => setConfirming(null)}
       />
+      {stepUp.dialog}
     </Paper>
   );
 }
@@ -300,10 +307,12 @@ function TotpSection({
 
 function PasskeySection({
   passkeys,
+  guard,
   onCodes,
   onRemove,
 }: {
   passkeys: Passkey[];
+  guard: ReturnType<typeof useStepUp>['guard'];
   onCodes: (codes: string[]) => void;
   onRemove: (passkey: Passkey) => void;
 }) {
@@ -324,7 +333,7 @@ function PasskeySection({
     setNameError(null);
     setBusy(true);
     try {
-      const optionsJSON = await passkeyRegistrationOptions();
+      const optionsJSON = await guard(passkeyRegistrationOptions);
       let response: Awaited<ReturnType<typeof startRegistration>>;
       try {
         response = await startRegistration({ optionsJSON });
@@ -337,6 +346,7 @@ function PasskeySection({
       enqueueSnackbar(t('security.passkeyAdded'), { variant: 'success' });
       if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
     } catch (error) {
+      if (error instanceof StepUpCancelled) return;
       if (isApiError(error) && error.fields?.name) setNameError(error.fields.name);
       else setFormError(messageOf(error));
     } finally {

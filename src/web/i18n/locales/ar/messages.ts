@@ -378,6 +378,8 @@ const messages: typeof en = {
   'This sign-in has expired. Sign in again.': 'انتهت صلاحية محاولة تسجيل الدخول هذه. سجّل الدخول مرة أخرى.',
   'Too many wrong codes. Sign in again.': 'رموز خاطئة كثيرة جدًا. سجّل الدخول مرة أخرى.',
   'That code is not right. Try again.': 'هذا الرمز غير صحيح. حاول مرة أخرى.',
+  'That password is not right.': 'كلمة المرور هذه غير صحيحة.',
+  'Enter your password or a code': 'أدخل كلمة المرور أو رمزًا',
   'Too many wrong codes. Try again in 15 minutes.': 'رموز خاطئة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.',
   'The passkey could not be verified. Try again or use another method.':
     'تعذّر التحقق من مفتاح المرور. حاول مرة أخرى أو استخدم طريقة أخرى.',
@@ -412,6 +414,8 @@ const messages: typeof en = {
   'auth.sign_up_unavailable': 'التسجيل غير متاح حاليًا: لا توجد جهة تقبل حسابات جديدة.',
   'auth.too_many_attempts': 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد {{minutes}} دقيقة.',
   'auth.too_many_attempts_one': 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
+  'auth.reauthentication_required': 'أكّد أنك أنت: أدخل كلمة المرور أو رمزًا مرة أخرى لإجراء هذا التغيير.',
+  'auth.wrong_password': 'كلمة المرور هذه غير صحيحة.',
   watch_list_match: 'هذا الزائر مدرج في قائمة المراقبة.',
   mfa_invalid_code: 'هذا الرمز غير صحيح. حاول مرة أخرى.',
   mfa_passkey_failed: 'تعذّر التحقق من مفتاح المرور. حاول مرة أخرى أو استخدم طريقة أخرى.',

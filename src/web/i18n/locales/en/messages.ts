@@ -387,6 +387,8 @@ const messages = {
   'This sign-in has expired. Sign in again.': 'This sign-in has expired. Sign in again.',
   'Too many wrong codes. Sign in again.': 'Too many wrong codes. Sign in again.',
   'That code is not right. Try again.': 'That code is not right. Try again.',
+  'That password is not right.': 'That password is not right.',
+  'Enter your password or a code': 'Enter your password or a code',
   'Too many wrong codes. Try again in 15 minutes.': 'Too many wrong codes. Try again in 15 minutes.',
   'The passkey could not be verified. Try again or use another method.':
     'The passkey could not be verified. Try again or use another method.',
@@ -422,6 +424,8 @@ const messages = {
   'auth.sign_up_unavailable': 'Sign-up is not available right now: no organisation accepts new accounts.',
   'auth.too_many_attempts': 'Too many failed attempts. Try again in {{minutes}} minutes.',
   'auth.too_many_attempts_one': 'Too many failed attempts. Try again in 1 minute.',
+  'auth.reauthentication_required': 'Confirm it is you: enter your password or a code again to make this change.',
+  'auth.wrong_password': 'That password is not right.',
   watch_list_match: 'This visitor is on the watch list.',
   mfa_invalid_code: 'That code is not right. Try again.',
   mfa_passkey_failed: 'The passkey could not be verified. Try again or use another method.',

@@ -387,6 +387,8 @@ const messages: typeof en = {
   'This sign-in has expired. Sign in again.': 'このサインインは期限切れです。もう一度サインインしてください。',
   'Too many wrong codes. Sign in again.': '誤ったコードが多すぎます。もう一度サインインしてください。',
   'That code is not right. Try again.': 'コードが正しくありません。もう一度お試しください。',
+  'That password is not right.': 'パスワードが正しくありません。',
+  'Enter your password or a code': 'パスワードまたはコードを入力してください',
   'Too many wrong codes. Try again in 15 minutes.': '誤ったコードが多すぎます。15 分後にもう一度お試しください。',
   'The passkey could not be verified. Try again or use another method.':
     'パスキーを確認できませんでした。もう一度試すか、別の方法を使ってください。',
@@ -422,6 +424,8 @@ const messages: typeof en = {
   'auth.sign_up_unavailable': '現在、新規登録はできません。新しいアカウントを受け付けている組織がありません。',
   'auth.too_many_attempts': '失敗した試行が多すぎます。{{minutes}}分後にもう一度お試しください。',
   'auth.too_many_attempts_one': '失敗した試行が多すぎます。1分後にもう一度お試しください。',
+  'auth.reauthentication_required': '本人確認のため、この変更にはパスワードまたはコードをもう一度入力してください。',
+  'auth.wrong_password': 'パスワードが正しくありません。',
   watch_list_match: 'この来訪者は要注意リストに載っています。',
   mfa_invalid_code: 'コードが正しくありません。もう一度お試しください。',
   mfa_passkey_failed: 'パスキーを確認できませんでした。もう一度試すか、別の方法を使ってください。',

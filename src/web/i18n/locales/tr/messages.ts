@@ -389,6 +389,8 @@ const messages: typeof en = {
   'This sign-in has expired. Sign in again.': 'Bu oturum açma girişiminin süresi doldu. Yeniden oturum açın.',
   'Too many wrong codes. Sign in again.': 'Çok fazla yanlış kod. Yeniden oturum açın.',
   'That code is not right. Try again.': 'Bu kod doğru değil. Tekrar deneyin.',
+  'That password is not right.': 'Bu şifre doğru değil.',
+  'Enter your password or a code': 'Şifrenizi veya bir kod girin',
   'Too many wrong codes. Try again in 15 minutes.': 'Çok fazla yanlış kod. 15 dakika sonra tekrar deneyin.',
   'The passkey could not be verified. Try again or use another method.':
     'Geçiş anahtarı doğrulanamadı. Tekrar deneyin veya başka bir yöntem kullanın.',
@@ -424,6 +426,8 @@ const messages: typeof en = {
   'auth.sign_up_unavailable': 'Kayıt şu anda yapılamıyor: yeni hesap kabul eden bir kuruluş yok.',
   'auth.too_many_attempts': 'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
   'auth.too_many_attempts_one': 'Çok fazla başarısız deneme. 1 dakika sonra tekrar deneyin.',
+  'auth.reauthentication_required': 'Siz olduğunuzu doğrulayın: bu değişiklik için şifrenizi veya bir kodu yeniden girin.',
+  'auth.wrong_password': 'Bu şifre doğru değil.',
   watch_list_match: 'Bu ziyaretçi izleme listesinde.',
   mfa_invalid_code: 'Bu kod doğru değil. Tekrar deneyin.',
   mfa_passkey_failed: 'Geçiş anahtarı doğrulanamadı. Tekrar deneyin veya başka bir yöntem kullanın.',
