@@ -228,3 +228,36 @@ test('the field app opens without signal from what it last knew, and what the gu
   });
   expect(applied).toEqual({ kinds: ['clock-in', 'sos'], entries: 1, alerts: 1 });
 });
+
+test('a session that ended while the phone had no signal goes to sign-in when the connection returns', async ({
+  page,
+  context,
+  tenant,
+  baseURL,
+}) => {
+  test.setTimeout(scaled(90_000));
+  const now = await tenant.now();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Stairwell shift ${uniqueId()}`,
+    start: new Date(now - 30 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+  });
+  const guard = await tenant.user('guard');
+  await tenant.assign(event.id, guard.id);
+  await signIn(page, guard);
+  await page.goto('/field');
+  await expect(page.getByTestId('field-status')).toHaveAttribute('data-state', 'offDuty');
+  await expect.poll(() => page.evaluate(allLoadedFilesKept), { timeout: scaled(20_000) }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('field-offline')).toContainText('Offline since');
+  // Meanwhile the session ends on the server (signed out elsewhere, or purged).
+  await withDatabase(baseURL, (client) => client.query('delete from sessions where user_id = $1', [guard.id]));
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('watchpost.field.offline-start'))).toBeNull();
+});
