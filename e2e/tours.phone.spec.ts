@@ -206,8 +206,9 @@ test('a guard scans with location off; the supervisor sees the scan flagged no p
   const grid = desk.getByRole('grid', { name: 'Tour runs' });
   const row = grid.getByRole('row').filter({ hasText: tourName });
   await expect(row).toBeVisible();
-  await expect(row.locator('[data-field="flagged"]')).toHaveText('1');
-  await expect(row.locator('[data-flag="no_position"]')).toHaveText('No position: 1');
+  const flagged = row.locator('[data-field="flagged"]');
+  await expect(flagged).toHaveText('1No position: 1');
+  await expect(flagged.locator('[data-flag="no_position"]')).toHaveText('No position: 1');
 
   // The run: its scan without a position, flagged so.
   await row.getByRole('button', { name: 'Open the run' }).click();

@@ -49,13 +49,15 @@ export function ScanFlagChips({
 export function ScanFlagCountChips({ counts }: { counts: readonly { flag: ScanFlag; count: number }[] }) {
   const { t } = useTranslation('common');
   return (
-    <Stack direction="row" component="span" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack component="span" sx={{ gap: 0.5, alignItems: 'flex-end' }}>
       {counts.map(({ flag, count }) => (
         <Chip
           key={flag}
           size="small"
           color="warning"
           variant="outlined"
+          // A long flag name wraps inside its chip rather than widen the column.
+          sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
           label={t('scanFlagCount', { flag: t(`scanFlags.${flag}`), count: formatCount(count) })}
           data-flag={flag}
         />

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export default function ToursReportPage() {
   const localeText = useDataGridLocaleText();
 
   const columns = useMemo<GridColDef<TourReportRow>[]>(() => {
-    const count = (field: 'expected' | 'scanned' | 'missed' | 'late' | 'flagged'): GridColDef<TourReportRow> => ({
+    const count = (field: 'expected' | 'scanned' | 'missed' | 'late'): GridColDef<TourReportRow> => ({
       field,
       headerName: t(`tours.columns.${field}`),
       type: 'number',
@@ -107,15 +108,19 @@ export default function ToursReportPage() {
       count('scanned'),
       count('missed'),
       count('late'),
-      count('flagged'),
       {
-        field: 'flagCounts',
-        headerName: t('tours.columns.flags'),
-        flex: 1.2,
-        minWidth: 160,
-        sortable: false,
-        valueGetter: (_value, row) => row.flagCounts.map((c) => c.flag).join(' '),
-        renderCell: ({ row }) => <ScanFlagCountChips counts={row.flagCounts} />,
+        // How many scans were flagged, and beneath it how many carry each flag.
+        field: 'flagged',
+        headerName: t('tours.columns.flagged'),
+        type: 'number',
+        width: 124,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Stack spacing={0.5} sx={{ width: '100%', alignItems: 'flex-end', py: 0.5 }}>
+            <NumberText>{row.flagged}</NumberText>
+            <ScanFlagCountChips counts={row.flagCounts} />
+          </Stack>
+        ),
       },
       {
         field: 'actions',

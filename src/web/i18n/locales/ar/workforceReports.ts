@@ -40,7 +40,6 @@ const workforceReports: typeof en = {
       missed: 'الفائت',
       late: 'المتأخر',
       flagged: 'المعلَّم',
-      flags: 'العلامات',
       actions: 'الإجراءات',
     },
     checkpointStatus: { scanned: 'ممسوحة', late: 'ممسوحة متأخرة', missed: 'فائتة', open: 'مفتوحة' },

@@ -39,7 +39,6 @@ const workforceReports = {
       missed: 'Missed',
       late: 'Late',
       flagged: 'Flagged',
-      flags: 'Flags',
       actions: 'Actions',
     },
     checkpointStatus: { scanned: 'Scanned', late: 'Scanned late', missed: 'Missed', open: 'Open' },

@@ -40,7 +40,6 @@ const workforceReports: typeof en = {
       missed: '未スキャン',
       late: '遅延',
       flagged: 'フラグ',
-      flags: 'フラグの内訳',
       actions: '操作',
     },
     checkpointStatus: { scanned: 'スキャン済み', late: '遅れてスキャン', missed: '未スキャン', open: '未完了' },

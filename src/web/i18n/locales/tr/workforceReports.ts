@@ -40,7 +40,6 @@ const workforceReports: typeof en = {
       missed: 'Kaçırılan',
       late: 'Geciken',
       flagged: 'İşaretli',
-      flags: 'İşaretler',
       actions: 'İşlemler',
     },
     checkpointStatus: { scanned: 'Okutuldu', late: 'Geç okutuldu', missed: 'Kaçırıldı', open: 'Açık' },
