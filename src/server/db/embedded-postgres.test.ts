@@ -22,7 +22,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { serverOutDir } from '../../../scripts/build-server.mjs';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { freePort, reachableHome } from './embedded-postgres.ts';
+import { freePort, reachableHome, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -365,4 +365,20 @@ describe.runIf(process.getuid?.() === 0)('as root, in a directory only root may 
       if (cluster) rmSync(cluster, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('does not move a cluster that a directory closed later cuts off: one line names it and the remedy', async () => {
+    const closed = tempDir();
+    chmodSync(closed, 0o755);
+    const clusterDir = path.join(closed, 'data', 'postgres');
+    const first = await startEmbeddedPostgres({ clusterDir });
+    await first.stop();
+    expect(first.notes).toEqual([]);
+    expect(lstatSync(clusterDir).isDirectory()).toBe(true);
+
+    chmodSync(closed, 0o700);
+    await expect(startEmbeddedPostgres({ clusterDir })).rejects.toThrow(
+      `PostgreSQL runs as user postgres, who may not enter ${closed}, which holds its cluster ${clusterDir}: let it through with chmod o+x ${closed}, or move DATA_DIR to a directory it may enter.`,
+    );
+    expect(existsSync(path.join(clusterDir, 'PG_VERSION'))).toBe(true);
+  }, 60_000);
 });

@@ -403,8 +403,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const ids = runAsIds();
   const notes: string[] = [];
   const bins = reachableBinaries(await loadBinaries(), ids, notes);
-  const password = passwordFor(path.resolve(options.clusterDir));
   const clusterDir = reachableCluster(path.resolve(options.clusterDir), ids, notes);
+  const password = passwordFor(path.resolve(options.clusterDir));
   for (const note of notes) log(note);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log(`initialising a new PostgreSQL cluster in ${clusterDir}`);
