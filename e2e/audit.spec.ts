@@ -113,3 +113,27 @@ test.describe('a manager', () => {
     await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
   });
 });
+
+test.describe('an executive', () => {
+  test.use(asRole('executive'));
+
+  test('a day outside the years 1900 to 2999 is refused beside its field, not with a broken page', async ({ page }) => {
+    await page.goto('/audit');
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    const message = page.getByText('Must be a date from 1900 to 2999');
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/audit' && r.status() === 400);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('1899-12-07');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('1899-12-01');
+    await refused;
+    // Both days are named, each under its own field.
+    await expect(message).toHaveCount(2);
+    // Days in range again: the messages go.
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/audit' && r.status() === 200);
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-03-11');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-18');
+    await answered;
+    await expect(message).toHaveCount(0);
+  });
+});
