@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { totpCode } from '../src/server/modules/mfa/totp.ts';
-import { accountPassword, expect, type Tenant, test } from './fixtures.ts';
+import { accountPassword, expect, type Tenant, test, withDatabase } from './fixtures.ts';
 
 /**
  * Two-step sign-in in the browser (docs/decisions/0015): an authenticator app set up on /profile with codes
@@ -16,6 +16,12 @@ async function ownAccount(tenant: Tenant, own: APIRequestContext) {
   });
   expect(signedIn.ok()).toBe(true);
   return account.email;
+}
+
+async function expectOk(response: Promise<APIResponse>): Promise<APIResponse> {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer;
 }
 
 /** The server's clock (the e2e server runs on its own, CLOCK_START), which TOTP codes are checked against. */
@@ -113,4 +119,53 @@ test('registers a passkey on the profile and signs in with it (virtual authentic
   await expect(page).not.toHaveURL(/sign-in/);
   const session = await (await page.request.get(`${origin}/api/v1/auth/session`)).json();
   expect(session.user.email).toBe(email);
+});
+
+test('asks for the password before changing a factor when the sign-in is over 5 minutes old', async ({
+  page,
+  tenant,
+  baseURL,
+}) => {
+  const email = await ownAccount(tenant, page.request);
+  const setup = await expectOk(page.request.post('/api/v1/me/mfa/totp'));
+  const { secret } = (await setup.json()) as { secret: string };
+  await expectOk(
+    page.request.post('/api/v1/me/mfa/totp/confirm', {
+      data: { code: totpCode(secret, await serverNow(page.request)) },
+    }),
+  );
+  // The sign-in was a moment ago: make it older than the step-up window, as if the person had been away.
+  await withDatabase(baseURL, (client) =>
+    client.query(
+      `update sessions set reauthenticated_at = reauthenticated_at - interval '10 minutes'
+       where user_id = (select id from users where lower(email) = lower($1))`,
+      [email],
+    ),
+  );
+
+  await page.goto('/profile');
+  const security = page.getByRole('region', { name: 'Two-step sign-in' });
+  await security.getByRole('button', { name: 'Generate new codes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Generate new recovery codes?' })
+    .getByRole('button', { name: 'Generate new codes' })
+    .click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByLabel(/^Password/).fill('not my password');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByText('That password is not right.')).toBeVisible();
+  await stepUp.getByLabel(/^Password/).fill(password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I saved them' }).click();
+
+  // Confirmed a moment ago: removing the authenticator app does not ask again.
+  await security.getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove the authenticator app?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(security.getByText('Off')).toBeVisible();
+  await expect(stepUp).toHaveCount(0);
 });
