@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignGuard, grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
 import { addSignedInUser } from '../../test/http.ts';
@@ -206,6 +207,11 @@ describe('scan flags', () => {
     ]);
     const pdf = await call('manager', 'GET', `/api/v1/reports/tours/runs/${firstRun}.pdf`);
     expect(pdf.statusCode).toBe(200);
+    const doc = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('no position · sent 10 min late — FLAGGED: No position');
+    expect(text).toContain('±5 m · sent 20 min late');
+    expect(text).toContain('±150 m — FLAGGED: Far from the checkpoint, Low accuracy');
   });
 
   it('flags late_sync a scan that arrives after its run was judged missed, and the run stays missed', async () => {
