@@ -197,8 +197,9 @@ function VerifyOutcome({ result, published }: { result: ProofVerifyResult; publi
         {result.head ? (
           <>
             <Typography
+              variant="body2"
               dir="ltr"
-              sx={{ fontFamily: mono, fontSize: '0.85rem', overflowWrap: 'anywhere', textAlign: 'start', my: 0.5 }}
+              sx={{ fontFamily: mono, overflowWrap: 'anywhere', textAlign: 'start', my: 0.5 }}
               data-testid="chain-head"
             >
               {`${result.head.seq}:${result.head.hash}`}
