@@ -151,6 +151,21 @@ describe('step-up', () => {
     later(16 * 60);
   });
 
+  it('counts wrong codes towards the account’s code attempts, as the second step of a sign-in does', async () => {
+    const { email } = await newUser();
+    const cookie = await signInCookie(t.app, email);
+    const { secret } = await enrolTotp(cookie);
+    const wrong = totpCode(secret, new Date(nowMs + 900_000));
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push((await call('POST', '/api/v1/auth/reauthenticate', cookie, { code: wrong })).statusCode);
+    }
+    expect(answers).toEqual([...Array.from({ length: 10 }, () => 400), 429]);
+    const right = await call('POST', '/api/v1/auth/reauthenticate', cookie, { code: totpCode(secret, clock()) });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('mfa.too_many_codes');
+  });
+
   it('signing in with the second factor counts as proof', async () => {
     const { email } = await newUser();
     const { secret } = await enrolTotp(await signInCookie(t.app, email));
