@@ -30,7 +30,9 @@ describe('verify records page', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-07' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The chain holds')).toBeTruthy();
-    expect(screen.getByText('42 record entries checked: none was changed or removed outside the app.')).toBeTruthy();
+    expect(
+      screen.getByText('Record entries checked: 42. None was changed, removed or added outside the app.'),
+    ).toBeTruthy();
     const query = asked[0]?.searchParams;
     expect(new Date(query?.get('from') ?? '').getTime()).toBe(new Date('2026-03-01T00:00:00').getTime());
     expect(new Date(query?.get('to') ?? '').getTime()).toBe(new Date('2026-03-08T00:00:00').getTime());

@@ -132,7 +132,7 @@ function VerifyOutcome({ result, published }: { result: ProofVerifyResult; publi
       {clean ? (
         <Alert severity="success">
           <AlertTitle>{t('verify.holdsTitle')}</AlertTitle>
-          {t('verify.holds', { count: result.checked, checked: formatCount(result.checked) })}
+          {t('verify.holds', { checked: formatCount(result.checked) })}
           {published ? (
             <Box sx={{ mt: 0.5 }}>{t('verify.reached', { seq: formatCount(Number(published.split(':')[0])) })}</Box>
           ) : null}

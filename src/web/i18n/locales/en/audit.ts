@@ -64,8 +64,7 @@ const audit = {
     fixPeriod: 'Correct the period to verify it.',
     tooLong: 'At most 366 days',
     holdsTitle: 'The chain holds',
-    holds_one: '{{checked}} record entry checked: none was changed or removed outside the app.',
-    holds_other: '{{checked}} record entries checked: none was changed or removed outside the app.',
+    holds: 'Record entries checked: {{checked}}. None was changed, removed or added outside the app.',
     brokenTitle: 'The chain is broken',
     broken:
       'The {{record}} {{id}} (entry {{seq}}) does not match the chain: it, or its entry, was changed or removed outside the app. Records after it cannot be trusted until this is explained.',

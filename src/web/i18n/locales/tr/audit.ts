@@ -66,8 +66,7 @@ const audit: EnglishResources['audit'] = {
     fixPeriod: 'Doğrulamak için dönemi düzeltin.',
     tooLong: 'En fazla 366 gün',
     holdsTitle: 'Zincir sağlam',
-    holds_one: '{{checked}} kayıt girdisi denetlendi: hiçbiri uygulama dışında değiştirilmedi veya silinmedi.',
-    holds_other: '{{checked}} kayıt girdisi denetlendi: hiçbiri uygulama dışında değiştirilmedi veya silinmedi.',
+    holds: 'Denetlenen kayıt girdisi: {{checked}}. Hiçbiri uygulama dışında değiştirilmedi, silinmedi veya eklenmedi.',
     brokenTitle: 'Zincir bozuk',
     broken:
       '{{record}} {{id}} (girdi {{seq}}) zincirle eşleşmiyor: kendisi veya girdisi uygulama dışında değiştirildi ya da silindi. Bu açıklanana kadar sonraki kayıtlara güvenilemez.',
