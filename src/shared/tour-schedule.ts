@@ -224,6 +224,12 @@ export const firstScanFlag = (flags: Iterable<ScanFlag>): ScanFlag | null => ord
 /** A position whose accuracy is worse than this (the checkpoint's radius × 4, at least 100 m) cannot place a scan. */
 export const lowAccuracyMetres = (radiusMeters: number) => Math.max(radiusMeters * 4, 100);
 
+/**
+ * Whether a scan counts for its tour run: one that reached the server after its run had been judged missed
+ * (late_sync) is shown with the run but does not count, so the run stays missed.
+ */
+export const scanCountsForRun = (scan: { flags: readonly ScanFlag[] }) => !scan.flags.includes('late_sync');
+
 /** The flags in English, for the PDFs and CSV files (the web translates them). */
 export const scanFlagWords: Record<ScanFlag, string> = {
   impossible_travel: 'Impossible travel',

@@ -4,7 +4,7 @@ import type {
   TourComplianceCounts,
   TourComplianceEvent,
 } from '../../../shared/contract/dashboard.ts';
-import { runOutcome, wallClock, zonedTime } from '../../../shared/tour-schedule.ts';
+import { runOutcome, scanCountsForRun, wallClock, zonedTime } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { reportVisible } from '../../access/reports.ts';
 import type { AppContext } from '../../context.ts';
@@ -81,10 +81,9 @@ export async function tourCompliance(ctx: AppContext, actor: Actor, now: Date): 
     const first = runs[0];
     const last = runs.at(-1);
     if (!first || !last) continue;
-    const scans = (await listScansBetween(ctx.db, tour.checkpoint_ids, first.startsAt, last.closesAt)).map((s) => ({
-      checkpointId: s.checkpoint_id,
-      at: new Date(s.scanned_at),
-    }));
+    const scans = (await listScansBetween(ctx.db, tour.checkpoint_ids, first.startsAt, last.closesAt))
+      .filter(scanCountsForRun)
+      .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
     const tally = emptyTally();
     for (const run of runs) {
       const outcome = runOutcome(run, tour.checkpoint_ids, tour.ordered, scans, now);

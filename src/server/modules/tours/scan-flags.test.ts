@@ -54,6 +54,11 @@ beforeAll(async () => {
   ids.quiet = quiet.id;
   await addSignedInUser(t, { ids, cookies }, 'manager', own.id, { email: 'manager@flags.test', roles: ['manager'] });
   await grantCustomer(db, own.id, ids.manager as string, customer.id);
+  await addSignedInUser(t, { ids, cookies }, 'customer', own.id, {
+    email: 'customer@flags.test',
+    roles: ['client'],
+    customerId: customer.id,
+  });
   for (const name of ['guard', 'silent', 'resting']) {
     await addSignedInUser(t, { ids, cookies }, name, own.id, {
       email: `${name}@flags.test`,
@@ -255,6 +260,15 @@ describe('scan flags', () => {
         ],
       }),
     ]);
+    // The customer's portal counts it missed: of today's runs due so far, 10:00 was done in time, 11:00 missed.
+    const portal = await call('customer', 'GET', '/api/v1/dashboard');
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().tourCompliance.find((e: { eventName: string }) => e.eventName === 'Yard')).toMatchObject({
+      due: 2,
+      onTime: 1,
+      missed: 1,
+      missedCheckpoints: 2,
+    });
     // Judging again raises nothing more, and the daily report reads the run as missed too.
     expect(await raiseMissedCheckpoints(t.ctx)).toEqual([]);
     const dar = await call('manager', 'GET', `/api/v1/reports/daily-activity?eventId=${ids.yard}&date=2026-06-10`);

@@ -13,6 +13,7 @@ import type {
 import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '../../../shared/contract/tours.ts';
 import {
   countedScans,
+  scanCountsForRun as countsForRun,
   runOutcome,
   type ScanFlag,
   scanFlagOrder,
@@ -380,12 +381,6 @@ export function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunW
       run.startsAt.getTime() < eventEnd && run.endsAt.getTime() > eventStart && tourLifeHolds(tour, run.startsAt),
   );
 }
-
-/**
- * A scan received after its run had been judged missed (flagged late_sync) is shown with the run but does not
- * count for it: the run stays missed (docs/product/tours-and-check-calls.md#scanning).
- */
-const countsForRun = (scan: { flags: readonly ScanFlag[] }) => !scan.flags.includes('late_sync');
 
 /** How many of the scans carry each flag, most serious first (flags no scan carries left out). */
 function flagCounts(scans: readonly { flags: readonly ScanFlag[] }[]) {
