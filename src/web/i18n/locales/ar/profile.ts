@@ -9,7 +9,7 @@ const profile: typeof en = {
     displayName: 'الاسم المعروض',
     displayNameHelp: 'يظهر في شريط الأدوات وعلى الشارات وفي التقارير',
     email: 'البريد الإلكتروني',
-    emailHelp: 'اطلب من أحد المديرين تغييره',
+    emailHelp: 'غيّره من بيانات تسجيل الدخول',
     role: 'الدور',
     undo: 'تراجع',
     saved: 'تم حفظ اسمك',

@@ -8,7 +8,7 @@ const profile = {
     displayName: 'Display name',
     displayNameHelp: 'Shown in the toolbar, on badges and in reports',
     email: 'Email',
-    emailHelp: 'Ask a manager to change it',
+    emailHelp: 'Change it under Sign-in details',
     role: 'Role',
     undo: 'Undo',
     saved: 'Your name was saved',

@@ -9,7 +9,7 @@ const profile: typeof en = {
     displayName: '表示名',
     displayNameHelp: 'ツールバー、バッジ、レポートに表示されます',
     email: 'メールアドレス',
-    emailHelp: '変更はマネージャーに依頼してください',
+    emailHelp: '変更は「サインイン情報」から',
     role: 'ロール',
     undo: '元に戻す',
     saved: '名前を保存しました',

@@ -9,7 +9,7 @@ const profile: typeof en = {
     displayName: 'Görünen ad',
     displayNameHelp: 'Araç çubuğunda, yaka kartlarında ve raporlarda gösterilir',
     email: 'E-posta',
-    emailHelp: 'Değiştirmek için bir yöneticiye başvurun',
+    emailHelp: 'Oturum açma bilgilerinden değiştirin',
     role: 'Rol',
     undo: 'Geri al',
     saved: 'Adınız kaydedildi',
