@@ -166,8 +166,9 @@ test('a manager moves a shift, sees whom the move blocks and why, and saves it o
   await edit.getByRole('button', { name: 'Save anyway' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Shift saved')).toBeVisible();
-  await expect(details).toContainText(`Times or role changed despite blocks by ${manager.displayName}`);
-  await expect(details).toContainText('“Renewal filed, the client agreed”');
+  // Name, time and reason are each isolated (U+2068…U+2069), so they keep their direction in a right-to-left text.
+  await expect(details).toContainText(`Times or role changed despite blocks by \u2068${manager.displayName}\u2069`);
+  await expect(details).toContainText('“\u2068Renewal filed, the client agreed\u2069”');
   await expect(details).toContainText(`${gina.displayName}: The licence expires on Mar 24, 2026`);
   const saved = await expectJson<{ startAt: string; editOverride: { reason: string } | null }>(
     await tenant.api.get(`/api/v1/shifts/${shift.id}`),

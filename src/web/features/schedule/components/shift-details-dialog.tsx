@@ -82,6 +82,9 @@ export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | nul
   );
 }
 
+/** A name, a time or a reason kept in its own direction inside a sentence of the other (Unicode isolates). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 function ShiftDetails({ shift, onCancelled }: { shift: Shift; onCancelled: () => void }) {
   const { t } = useTranslation(['schedule', 'common']);
   const roles = useSession().data?.user?.roles ?? [];
@@ -147,9 +150,9 @@ function ShiftDetails({ shift, onCancelled }: { shift: Shift; onCancelled: () =>
         <Alert severity="warning" variant="outlined">
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {t('details.editOverride', {
-              name: shift.editOverride.byName ?? t('details.someone'),
-              at: formatDateTimeInZone(shift.editOverride.at, shift.eventTimeZone),
-              reason: shift.editOverride.reason,
+              name: isolated(shift.editOverride.byName ?? t('details.someone')),
+              at: isolated(formatDateTimeInZone(shift.editOverride.at, shift.eventTimeZone)),
+              reason: isolated(shift.editOverride.reason),
             })}
           </Typography>
           <BlockedPeople people={shift.editOverride.people} />

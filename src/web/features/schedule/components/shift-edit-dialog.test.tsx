@@ -189,9 +189,10 @@ describe('editing a shift', () => {
       }),
     );
     const details = await openDetails();
+    const isolated = (text: string) => `\u2068${text}\u2069`;
     expect(
       await within(details).findByText(
-        'Times or role changed despite blocks by Mia Manager on Nov 12, 2026, 9:30 AM: “Client moved the opening”',
+        `Times or role changed despite blocks by ${isolated('Mia Manager')} on ${isolated('Nov 12, 2026, 9:30 AM')}: “${isolated('Client moved the opening')}”`,
       ),
     ).toBeTruthy();
     expect(details.textContent).toContain('Gabe Guard: The licence expires on Nov 17, 2026, before the shift ends');

@@ -241,6 +241,7 @@ export function ShiftEditDialog({ shift, onClose }: { shift: Shift | null; onClo
             multiline
             minRows={2}
             autoFocus
+            sx={{ mt: 1 }}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </>

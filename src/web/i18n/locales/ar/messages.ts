@@ -304,6 +304,8 @@ const messages: typeof en = {
   // Alerts, map and incident reports (contract/alerts.ts, contract/map.ts, incident-report-rules.ts)
   'Must be at most 24': 'يجب ألا تزيد على 24',
   'This field is required': 'هذا الحقل مطلوب',
+  'You must give a reason': 'يجب ذكر سبب',
+  'You must enter a post': 'يجب إدخال الموقع',
   'Letters and spaces only': 'أحرف ومسافات فقط',
   'Enter a phone number as (000) 000-0000': 'أدخل رقم الهاتف بالشكل (000) 000-0000',
   'This field is not part of this report type': 'هذا الحقل ليس جزءًا من نوع التقرير هذا',

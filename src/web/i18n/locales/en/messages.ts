@@ -313,6 +313,8 @@ const messages = {
   // Alerts, map and incident reports (contract/alerts.ts, contract/map.ts, incident-report-rules.ts)
   'Must be at most 24': 'Must be at most 24',
   'This field is required': 'This field is required',
+  'You must give a reason': 'You must give a reason',
+  'You must enter a post': 'You must enter a post',
   'Letters and spaces only': 'Letters and spaces only',
   'Enter a phone number as (000) 000-0000': 'Enter a phone number as (000) 000-0000',
   'This field is not part of this report type': 'This field is not part of this report type',

@@ -313,6 +313,8 @@ const messages: typeof en = {
   // Alerts, map and incident reports (contract/alerts.ts, contract/map.ts, incident-report-rules.ts)
   'Must be at most 24': '24以下で指定してください',
   'This field is required': 'この項目は必須です',
+  'You must give a reason': '理由を入力してください',
+  'You must enter a post': '持ち場を入力してください',
   'Letters and spaces only': '文字とスペースのみ使用できます',
   'Enter a phone number as (000) 000-0000': '電話番号は (000) 000-0000 の形式で入力してください',
   'This field is not part of this report type': 'この項目はこの報告書の種類にはありません',

@@ -315,6 +315,8 @@ const messages: typeof en = {
   // Alerts, map and incident reports (contract/alerts.ts, contract/map.ts, incident-report-rules.ts)
   'Must be at most 24': 'En fazla 24 olmalıdır',
   'This field is required': 'Bu alan zorunludur',
+  'You must give a reason': 'Bir gerekçe girmelisiniz',
+  'You must enter a post': 'Bir nokta girmelisiniz',
   'Letters and spaces only': 'Yalnızca harf ve boşluk',
   'Enter a phone number as (000) 000-0000': 'Telefon numarasını (000) 000-0000 biçiminde girin',
   'This field is not part of this report type': 'Bu alan bu rapor türüne ait değil',
