@@ -341,7 +341,8 @@ function PasskeySection({
         setFormError(t('security.passkeyCancelled'));
         return;
       }
-      const answer = await register.mutateAsync({ name: trimmed, response });
+      // The browser's prompt may outlast the step-up: the answer is sent again once the person confirmed.
+      const answer = await guard(() => register.mutateAsync({ name: trimmed, response }));
       setName('');
       enqueueSnackbar(t('security.passkeyAdded'), { variant: 'success' });
       if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
