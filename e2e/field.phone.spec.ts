@@ -261,3 +261,33 @@ test('a session that ended while the phone had no signal goes to sign-in when th
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('watchpost.field.offline-start'))).toBeNull();
 });
+
+test('on a signal that never answers, the field app starts from what it kept after a short wait', async ({
+  page,
+  context,
+  tenant,
+}) => {
+  test.setTimeout(scaled(90_000));
+  const now = await tenant.now();
+  const customer = await tenant.customer();
+  const event = await tenant.event({
+    customerId: customer.id,
+    name: `Lift shaft shift ${uniqueId()}`,
+    start: new Date(now - 30 * 60_000),
+    end: new Date(now + 8 * 60 * 60_000),
+  });
+  const guard = await tenant.user('guard');
+  await tenant.assign(event.id, guard.id);
+  await signIn(page, guard);
+  await page.goto('/field');
+  const status = page.getByTestId('field-status');
+  await expect(status).toHaveAttribute('data-state', 'offDuty');
+
+  // The phone believes it is online, but no request to the server is ever answered.
+  await context.route('**/api/v1/**', () => {});
+  await page.reload();
+  await expect(page.getByTestId('field-offline')).toContainText('Offline since');
+  await expect(status).toHaveAttribute('data-state', 'offDuty');
+  await expect(page.getByTestId('field-event').filter({ hasText: event.name })).toContainText('Clock-in open');
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});

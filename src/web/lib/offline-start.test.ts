@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldToday } from '../../shared/contract/field.ts';
 import { sessionUser } from '../test/utils.tsx';
+import { ApiError } from './api-client.ts';
 import {
+  answerWithin,
   confirmSignedIn,
   offlineIdentity,
   readOfflineStart,
   rememberOfflineStart,
   sessionConfirmed,
   sessionFromCache,
+  type Timers,
 } from './offline-start.ts';
 
 const today = {
@@ -54,5 +57,30 @@ describe('what the field app keeps to open offline', () => {
     expect(readOfflineStart()).toBeUndefined();
     localStorage.setItem('watchpost.field.offline-start', '{"user":{"id":1}}');
     expect(readOfflineStart()).toBeUndefined();
+  });
+
+  it('answers a request that does not answer within the wait as one that could not reach the server', async () => {
+    let fire: (() => void) | undefined;
+    const timers: Timers = {
+      set: (run) => {
+        fire = run;
+        return 1;
+      },
+      clear: () => {
+        fire = undefined;
+      },
+    };
+    const hanging = new Promise<string>(() => {});
+    const waited = answerWithin(hanging, 6_000, timers);
+    fire?.();
+    const error = await waited.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+
+    // An answer in time is the answer, and the wait is cleared.
+    await expect(answerWithin(Promise.resolve('day'), 6_000, timers)).resolves.toBe('day');
+    expect(fire).toBeUndefined();
+    const refused = new ApiError(401, 'unauthenticated', 'Sign in.');
+    await expect(answerWithin(Promise.reject(refused), 6_000, timers)).rejects.toBe(refused);
   });
 });

@@ -1,11 +1,12 @@
 import type { SessionUser } from '../../shared/contract/auth.ts';
 import type { FieldToday } from '../../shared/contract/field.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * What the field app last knew, kept on the device so that it opens without a connection
  * (docs/product/field-app.md#opening-without-signal): the signed-in person and their last /field/today. One person at
  * a time, nothing of any other screen; forgotten at sign-out, on a 401 and when the server names someone else.
- * In the first page's code (the session check reads it): no schema, no other import.
+ * In the first page's code (the session check reads it): no schema.
  */
 export interface OfflineStart {
   user: SessionUser;
@@ -72,10 +73,56 @@ export function offlineIdentity(
   pathname: string,
   homeIsField: (user: SessionUser) => boolean = () => false,
 ): SessionUser | undefined {
-  const user = readOfflineStart()?.user;
-  if (!user || !(startsOffline(pathname) || (pathname === '/' && homeIsField(user)))) return undefined;
-  startedFromCache = true;
+  const user = keptIdentity(pathname, homeIsField);
+  if (user) startedFromCache = true;
   return user;
+}
+
+/** The person kept for this path, without starting as them (offlineIdentity does). */
+export function keptIdentity(
+  pathname: string,
+  homeIsField: (user: SessionUser) => boolean = () => false,
+): SessionUser | undefined {
+  const user = readOfflineStart()?.user;
+  return user && (startsOffline(pathname) || (pathname === '/' && homeIsField(user))) ? user : undefined;
+}
+
+/**
+ * How long the field app waits at start for a server that does not answer (a weak signal: requests hang rather than
+ * fail) before it starts from what the phone kept; the server is asked again once it answers.
+ */
+export const startWaitMs = 6_000;
+
+export interface Timers {
+  set: (run: () => void, ms: number) => unknown;
+  clear: (timer: unknown) => void;
+}
+
+const realTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The request's answer, or the failure of a request that could not reach the server (status 0) when no answer came
+ * within `waitMs`. The request itself goes on; an answer after that is not used.
+ */
+export function answerWithin<T>(request: Promise<T>, waitMs = startWaitMs, timers: Timers = realTimers): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = timers.set(() => {
+      reject(new ApiError(0, 'network', 'The server did not answer in time.'));
+    }, waitMs);
+    request.then(
+      (value) => {
+        timers.clear(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        timers.clear(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** Whether the session in use came from the device rather than the server (it is asked again once reachable). */

@@ -5,7 +5,7 @@ import { homePathFor } from '../../shared/navigation.ts';
 import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
 import { callApi, lazyOperation } from './api.ts';
 import { isApiError } from './api-client.ts';
-import { confirmSignedIn, offlineIdentity, sessionConfirmed } from './offline-start.ts';
+import { answerWithin, confirmSignedIn, keptIdentity, offlineIdentity, sessionConfirmed } from './offline-start.ts';
 import { updateServerOffset } from './server-clock.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -15,14 +15,18 @@ const sessionOperation = lazyOperation<typeof authOperations.session>(entryRoute
   import('../../shared/contract/auth.ts').then((m) => m.authOperations.session),
 );
 
-export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+/** `starting`: nothing is shown yet, so a server that does not answer is not waited for long on a field screen. */
+export async function fetchSession(signal?: AbortSignal, starting = false): Promise<SessionResponse> {
+  // No connection (or none that answers): the field app starts as the person it last knew
+  // (docs/product/field-app.md#opening-without-signal).
+  const path = window.location.pathname;
+  const homeIsField = (user: SessionUser) => fieldIsHome(roleOf(user));
   let session: SessionResponse;
   try {
-    session = await callApi(sessionOperation, { signal });
+    const request = callApi(sessionOperation, { signal });
+    session = await (starting && keptIdentity(path, homeIsField) ? answerWithin(request) : request);
   } catch (error) {
-    // No connection: the field app starts as the person it last knew (docs/product/field-app.md#opening-without-signal).
-    const offline = isApiError(error) && error.status === 0;
-    const known = offline ? offlineIdentity(window.location.pathname, (user) => fieldIsHome(roleOf(user))) : undefined;
+    const known = isApiError(error) && error.status === 0 ? offlineIdentity(path, homeIsField) : undefined;
     if (known) return { user: known };
     throw error;
   }
@@ -35,7 +39,8 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
 
 const sessionQuery = {
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSession(signal),
+  queryFn: ({ signal, client }: { signal?: AbortSignal; client: QueryClient }) =>
+    fetchSession(signal, client.getQueryData(sessionQueryKey) === undefined),
   staleTime: 5 * 60 * 1000,
 };
 

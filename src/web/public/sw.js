@@ -3,7 +3,7 @@
 //  - install: precache the app shell (index.html);
 //  - hashed build files under /assets/: cache first (their names change with their content); the field app also
 //    sends the list of those it loaded before this worker took over the page ('keep'), so they are kept too;
-//  - page navigations: network first, the cached index.html when offline;
+//  - page navigations: network first, the cached index.html when offline or when the network is slow to answer;
 //  - /api/: never cached (always the network; the app's own queue handles being offline).
 const shellCache = 'watchpost-shell-v1';
 const assetCache = 'watchpost-assets-v1';
@@ -39,19 +39,34 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirstPage(request) {
-  try {
-    const response = await fetch(request);
+// A weak signal hangs rather than fails: a page navigation waits this long for the network, then gets the kept shell
+// (the network's answer, when it comes, still refreshes it).
+const navigationWaitMs = 4_000;
+
+async function networkFirstPage(event) {
+  const network = fetch(event.request).then(async (response) => {
     if (response.ok) {
       const cache = await caches.open(shellCache);
       await cache.put('/index.html', response.clone());
     }
     return response;
-  } catch (error) {
-    const shell = await caches.match('/index.html');
-    if (shell) return shell;
-    throw error;
-  }
+  });
+  event.waitUntil(network.catch(() => undefined));
+  const shell = await caches.match('/index.html');
+  if (!shell) return network;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(shell), navigationWaitMs);
+    network.then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(shell);
+      },
+    );
+  });
 }
 
 const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
@@ -85,7 +100,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstPage(request));
+    event.respondWith(networkFirstPage(event));
     return;
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));

@@ -4,6 +4,7 @@ import { hasPermission } from '../../../shared/policy.ts';
 import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { cancelSettled, enqueueSnackbar, notifySettled } from '../../lib/notify.ts';
+import { answerWithin, keptIdentity, sessionFromCache, startWaitMs } from '../../lib/offline-start.ts';
 import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
 import { usePrefersDark } from '../../lib/use-prefers-dark.ts';
 import { createSettingsStore, type SettingsStore } from './settings-store.ts';
@@ -36,12 +37,18 @@ export function notifySettingsOutcome(message: string, variant: 'success' | 'err
 export function createBrowserSettingsStore(): SettingsStore {
   return createSettingsStore({
     // The calls load with the first signed-in session: the sign-in page carries neither them nor their schemas.
-    load: (signal) =>
-      import('./api/get-my-settings.ts').then((m) => {
+    load: (signal) => {
+      const load = import('./api/get-my-settings.ts').then((m) => {
         // The provider may have gone while the call's code loaded: then nothing is asked of the server.
         signal.throwIfAborted();
         return m.fetchMySettings(signal);
-      }),
+      });
+      // A field screen that can start from what the phone kept does not wait long for a server that does not answer
+      // (docs/product/field-app.md#opening-without-signal), not at all once the session check went unanswered: the
+      // defaults apply, as for any failed load.
+      if (!keptIdentity(window.location.pathname)) return load;
+      return answerWithin(load, sessionFromCache() ? 0 : startWaitMs);
+    },
     saveSettings: (settings) => import('./api/put-my-settings.ts').then((m) => m.putMySettings(settings)),
     saveTheme: (theme) => import('./api/put-my-theme.ts').then((m) => m.putMyTheme(theme)),
     notify: notifySettingsOutcome,

@@ -1,10 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { fieldOperations } from '../../../../shared/contract/field.ts';
 import { callApi } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { readOfflineStart, rememberOfflineStart } from '../../../lib/offline-start.ts';
+import {
+  answerWithin,
+  readOfflineStart,
+  rememberOfflineStart,
+  sessionFromCache,
+  startWaitMs,
+} from '../../../lib/offline-start.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
 
 export const fieldTodayQueryKey = ['field', 'today'] as const;
@@ -27,22 +33,36 @@ export interface KnownDay {
  * The server's answer (kept on the phone with the person, so the app opens without signal), or the last one kept
  * for this person when the server cannot be reached (docs/product/field-app.md#opening-without-signal).
  */
-export async function loadKnownDay(user: SessionUser, signal?: AbortSignal): Promise<KnownDay> {
-  try {
-    const today = await fetchFieldToday(signal);
+export async function loadKnownDay(user: SessionUser, signal?: AbortSignal, client?: QueryClient): Promise<KnownDay> {
+  const stored = readOfflineStart();
+  const kept = stored?.user.id === user.id ? stored : undefined;
+  const request = fetchFieldToday(signal).then((today) => {
     rememberOfflineStart({ user, today });
+    return today;
+  });
+  // Nothing shown yet and a day to fall back on: a server that does not answer (a weak signal) is not waited for long,
+  // not at all once the session check has gone unanswered; an answer that comes later still replaces the kept day.
+  const starting = client !== undefined && client.getQueryData(fieldTodayQueryKey) === undefined;
+  const waiting = starting && kept;
+  try {
+    const today = await (waiting ? answerWithin(request, sessionFromCache() ? 0 : startWaitMs) : request);
     return { today, fromDevice: false };
   } catch (error) {
-    const kept = isApiError(error) && error.status === 0 ? readOfflineStart() : undefined;
-    if (kept && kept.user.id === user.id) return { today: kept.today, fromDevice: true };
-    throw error;
+    if (!kept || !isApiError(error) || error.status !== 0) throw error;
+    if (waiting && client) {
+      void request.then(
+        (today) => client.setQueryData<KnownDay>(fieldTodayQueryKey, { today, fromDevice: false }),
+        () => undefined,
+      );
+    }
+    return { today: kept.today, fromDevice: true };
   }
 }
 
 export function useFieldToday(user: SessionUser | undefined) {
   return useQuery({
     queryKey: fieldTodayQueryKey,
-    queryFn: ({ signal }) => loadKnownDay(user as SessionUser, signal),
+    queryFn: ({ signal, client }) => loadKnownDay(user as SessionUser, signal, client),
     enabled: user !== undefined,
     // Events open for clock-in change with the time: refresh every minute while the screen is open (and, offline,
     // try the server again as often).
