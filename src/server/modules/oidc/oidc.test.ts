@@ -246,6 +246,14 @@ describe('GET /api/v1/auth/oidc/callback', () => {
       clientId: firstClientId,
       clientName: 'First Co',
     });
+    // Signing in through the provider counts as proof for security changes (step-up): refused for want of a
+    // factor, not for want of a recent sign-in.
+    const guarded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/mfa/recovery-codes',
+      headers: { cookie: result.sessionCookie ?? '' },
+    });
+    expect(guarded.json().error.code).toBe('mfa.no_factor');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ emailVerified: true, passwordHash: null });
     const identities = await t.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, user.id));
