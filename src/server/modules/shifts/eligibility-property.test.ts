@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EligibilityInput, eligibilityFacts, rankCandidates } from '../../../shared/shift-eligibility.ts';
+import { addDaysTo, localDateOf, midnightIn } from '../../../shared/zoned-time.ts';
 import {
   clients,
   clockEntries,
@@ -63,7 +64,8 @@ const scenario = fc.record({
         ['client'],
       ),
       active: fc.boolean(),
-      licence: fc.option(fc.integer({ min: -3, max: 30 }), { nil: null }),
+      /** Days from the window's start, or the day of the target's last instant (its last valid day). */
+      licence: fc.option(fc.oneof(fc.integer({ min: -3, max: 30 }), fc.constant('lastDay' as const)), { nil: null }),
       availability: fc.option(fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), { nil: null }),
       openClock: fc.option(fc.integer({ min: 0, max: 21 * 24 * 60 }), { nil: null }),
       timeOff: fc.array(
@@ -89,6 +91,8 @@ const scenario = fc.record({
     }),
     { maxLength: 14 },
   ),
+  /** The target ends at the next midnight of the event's time zone (a licence is judged by its last instant). */
+  endsAtMidnight: fc.boolean(),
 });
 
 const weekdayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -117,7 +121,17 @@ describe('eligibility in SQL and in TypeScript', () => {
           supervisorPayRateCents: s.rates.supervisor,
           managerPayRateCents: s.rates.manager,
         });
-        const licenceDay = (days: number) => new Date(s.base + days * 24 * hour).toISOString().slice(0, 10);
+        const startAt = s.base + s.target * minute;
+        const target = {
+          startAt,
+          endAt: s.endsAtMidnight
+            ? midnightIn(addDaysTo(localDateOf(startAt, s.eventZone), 1), s.eventZone)
+            : s.base + (s.target + s.targetMinutes) * minute,
+        };
+        const licenceDay = (days: number | 'lastDay') =>
+          days === 'lastDay'
+            ? localDateOf(target.endAt - 1, s.eventZone)
+            : new Date(s.base + days * 24 * hour).toISOString().slice(0, 10);
         const people = [];
         for (const [i, p] of s.people.entries()) {
           const availability = p.availability
@@ -138,7 +152,6 @@ describe('eligibility in SQL and in TypeScript', () => {
           if (!row) throw new Error('user');
           people.push({ row, spec: p });
         }
-        const target = { startAt: s.base + s.target * minute, endAt: s.base + (s.target + s.targetMinutes) * minute };
         const [targetRow] = await db
           .insert(shifts)
           .values({
