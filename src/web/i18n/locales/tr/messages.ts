@@ -428,7 +428,8 @@ const messages: typeof en = {
   'auth.sign_up_unavailable': 'Kayıt şu anda yapılamıyor: yeni hesap kabul eden bir kuruluş yok.',
   'auth.too_many_attempts': 'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
   'auth.too_many_attempts_one': 'Çok fazla başarısız deneme. 1 dakika sonra tekrar deneyin.',
-  'auth.reauthentication_required': 'Siz olduğunuzu doğrulayın: bu değişiklik için şifrenizi veya bir kodu yeniden girin.',
+  'auth.reauthentication_required':
+    'Siz olduğunuzu doğrulayın: bu değişiklik için şifrenizi veya bir kodu yeniden girin.',
   'auth.wrong_password': 'Bu şifre doğru değil.',
   watch_list_match: 'Bu ziyaretçi izleme listesinde.',
   mfa_invalid_code: 'Bu kod doğru değil. Tekrar deneyin.',
