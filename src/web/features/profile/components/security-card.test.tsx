@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MfaStatus } from '../../../../shared/contract/mfa.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { readRedirect } from '../../../lib/redirect-storage.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
 import { SecurityCard } from './security-card.tsx';
 
@@ -292,5 +293,27 @@ describe('SecurityCard', () => {
     expect(await within(region).findByRole('list', { name: 'Recovery codes' })).toBeTruthy();
     expect(calls).toEqual(['refused', 'password wrong one', 'password right one', 'regenerate']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers a fresh sign-in instead of the password, and comes back to the page after it', async () => {
+    serve(
+      { totp: true, passkeys: [], recoveryCodesLeft: 3, required: false },
+      {
+        'POST /api/v1/me/mfa/recovery-codes': () => ({
+          status: 403,
+          body: { error: { code: 'auth.reauthentication_required', message: 'Confirm it is you.' } },
+        }),
+      },
+    );
+    sessionStorage.clear();
+    const { router } = renderWithProviders(<SecurityCard />, '/profile');
+    const region = await card();
+    fireEvent.click(await within(region).findByRole('button', { name: 'Generate new codes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Generate new recovery codes?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Generate new codes' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Sign out and sign in again instead' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-out'));
+    expect(readRedirect()).toBe('/profile');
   });
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,11 +11,13 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { isRecoveryCode, isTotpCode, mfaCodeMessages } from '../../../../shared/mfa-rules.ts';
 import { signInMessages } from '../../../../shared/validation-messages.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { storeRedirect } from '../../../lib/redirect-storage.ts';
 import { reauthenticate } from '../api/reauthenticate.ts';
 
 /** The person closed the step-up dialog: the change they asked for is not made, and nothing is to be shown. */
@@ -74,6 +77,8 @@ function StepUpDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['profile', 'common']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const titleId = useId();
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const [value, setValue] = useState('');
@@ -142,16 +147,31 @@ function StepUpDialog({
             // A code reads left to right in every language.
             slotProps={mode === 'code' ? { htmlInput: { dir: 'ltr', maxLength: 11 } } : undefined}
           />
-          {hasCode ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+            {hasCode ? (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => switchTo(mode === 'password' ? 'code' : 'password')}
+              >
+                {mode === 'password' ? t('stepUp.useCode') : t('stepUp.usePassword')}
+              </Link>
+            ) : null}
+            {/* A fresh sign-in counts too: the way for an account made through single sign-on, with no password. */}
             <Link
               component="button"
               type="button"
               variant="body2"
-              onClick={() => switchTo(mode === 'password' ? 'code' : 'password')}
+              disabled={busy}
+              onClick={() => {
+                storeRedirect(pathname);
+                navigate('/sign-out');
+              }}
             >
-              {mode === 'password' ? t('stepUp.useCode') : t('stepUp.usePassword')}
+              {t('stepUp.signInAgain')}
             </Link>
-          ) : null}
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onCancel} disabled={busy}>

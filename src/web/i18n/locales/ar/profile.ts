@@ -40,6 +40,7 @@ const profile: typeof en = {
     code: 'الرمز',
     useCode: 'استخدم رمزًا بدلًا من ذلك',
     usePassword: 'استخدم كلمة المرور بدلًا من ذلك',
+    signInAgain: 'سجّل الخروج ثم سجّل الدخول من جديد بدلًا من ذلك',
     confirm: 'تأكيد',
   },
   account: {

@@ -39,6 +39,7 @@ const profile = {
     code: 'Code',
     useCode: 'Use a code instead',
     usePassword: 'Use your password instead',
+    signInAgain: 'Sign out and sign in again instead',
     confirm: 'Confirm',
   },
   account: {

@@ -40,6 +40,7 @@ const profile: typeof en = {
     code: 'コード',
     useCode: '代わりにコードを使う',
     usePassword: '代わりにパスワードを使う',
+    signInAgain: '代わりにサインアウトしてもう一度サインインする',
     confirm: '確認',
   },
   account: {

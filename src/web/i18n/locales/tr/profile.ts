@@ -40,6 +40,7 @@ const profile: typeof en = {
     code: 'Kod',
     useCode: 'Bunun yerine kod kullan',
     usePassword: 'Bunun yerine şifrenizi kullanın',
+    signInAgain: 'Bunun yerine çıkış yapıp yeniden giriş yapın',
     confirm: 'Onayla',
   },
   account: {
