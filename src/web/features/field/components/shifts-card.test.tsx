@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FieldShift } from '../../../../shared/contract/shifts.ts';
@@ -92,5 +93,22 @@ describe('field shifts', () => {
     const list = await screen.findByRole('list', { name: 'Open shifts' }, { timeout: 15_000 });
     fireEvent.click(within(list).getByRole('button', { name: /Claim/ }));
     expect((await screen.findByRole('status')).textContent).not.toBe('');
+  });
+
+  it('says the lists come back with the connection when the phone has none', async () => {
+    const fetchMock = mockFetch({});
+    onlineManager.setOnline(false);
+    try {
+      renderWithProviders(
+        <>
+          <MyShiftsCard />
+          <OpenShiftsCard />
+        </>,
+      );
+      expect(await screen.findAllByText('Shown when the connection returns.', {}, { timeout: 15_000 })).toHaveLength(2);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -46,7 +46,9 @@ export function MyShiftsCard() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('shifts.loadFailed')}
         </Typography>
-      ) : mine.isPending ? null : items.length === 0 ? (
+      ) : mine.isPending ? (
+        <PendingLine paused={mine.fetchStatus === 'paused'} />
+      ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('shifts.noneMine')}
         </Typography>
@@ -101,7 +103,9 @@ export function OpenShiftsCard() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('shifts.loadFailed')}
         </Typography>
-      ) : open.isPending ? null : items.length === 0 ? (
+      ) : open.isPending ? (
+        <PendingLine paused={open.fetchStatus === 'paused'} />
+      ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('shifts.noneOpen')}
         </Typography>
@@ -133,4 +137,14 @@ export function OpenShiftsCard() {
       )}
     </Paper>
   );
+}
+
+/** Nothing while the list loads; without a connection the query waits for one, and the card says so. */
+function PendingLine({ paused }: { paused: boolean }) {
+  const { t } = useTranslation('field');
+  return paused ? (
+    <Typography color="text.secondary" sx={{ mt: 1 }}>
+      {t('shifts.waitingForConnection')}
+    </Typography>
+  ) : null;
 }

@@ -86,6 +86,7 @@ const field: typeof en = {
     open: 'المناوبات المفتوحة',
     noneOpen: 'لا توجد مناوبات مفتوحة لك الآن.',
     loadFailed: 'تعذر تحميل المناوبات.',
+    waitingForConnection: 'تظهر عند عودة الاتصال.',
     pending: 'بانتظار الموافقة',
     places_one: '{{count}} مكان شاغر',
     places_other: '{{count}} أماكن شاغرة',

@@ -85,6 +85,7 @@ const field = {
     open: 'Open shifts',
     noneOpen: 'No open shifts for you right now.',
     loadFailed: 'The shifts could not be loaded.',
+    waitingForConnection: 'Shown when the connection returns.',
     pending: 'Waiting for approval',
     places_one: '{{count}} place open',
     places_other: '{{count}} places open',

@@ -85,6 +85,7 @@ const field: typeof en = {
     open: '空きシフト',
     noneOpen: '今応募できる空きシフトはありません。',
     loadFailed: 'シフトを読み込めませんでした。',
+    waitingForConnection: '接続が戻ると表示されます。',
     pending: '承認待ち',
     places_one: '空き {{count}} 枠',
     places_other: '空き {{count}} 枠',

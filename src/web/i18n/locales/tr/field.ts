@@ -86,6 +86,7 @@ const field: typeof en = {
     open: 'Açık vardiyalar',
     noneOpen: 'Şu an sizin için açık vardiya yok.',
     loadFailed: 'Vardiyalar yüklenemedi.',
+    waitingForConnection: 'Bağlantı geri geldiğinde gösterilir.',
     pending: 'Onay bekliyor',
     places_one: '{{count}} yer boş',
     places_other: '{{count}} yer boş',
