@@ -9,6 +9,9 @@ import type { AuthUser } from '../modules/auth/repository.ts';
  */
 export interface Actor {
   userId: string;
+  /** The account's e-mail and name, for what a service writes in the caller's name (a mail, an audit label). */
+  email: string;
+  displayName: string;
   roles: readonly string[];
   /** The effective role (the first of `roles`). */
   role: Role | undefined;
@@ -31,6 +34,8 @@ export function actorOf(user: AuthUser): Actor {
     const role = effectiveRole(user.roles);
     actor = {
       userId: user.id,
+      email: user.email,
+      displayName: user.displayName,
       roles: user.roles,
       role,
       homeClientId: user.clientId,

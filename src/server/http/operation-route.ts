@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import { errorBodySchema } from '../../shared/contract/errors.ts';
 import type { Operation } from '../../shared/contract/operation.ts';
+import type { Caller, PublicCaller } from '../access/caller.ts';
+import { AppError } from './app-error.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -16,10 +18,27 @@ type Answer<O extends Operation> = O['response'] extends z.ZodType
   ? z.input<O['response']> | FastifyReply
   : FastifyReply | undefined;
 
+/** The caller a handler gets: signed in for every operation but a public one. */
+export type CallerOf<O extends Operation> = O['access'] extends 'public' ? PublicCaller : Caller;
+
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
+  caller: CallerOf<O>,
 ) => Promise<Answer<O>> | Answer<O>;
+
+/** The caller of a request: its actor (null when signed out), id, address and user agent. */
+export function publicCallerOf(request: FastifyRequest): PublicCaller {
+  const userAgent = request.headers['user-agent'];
+  return { actor: request.actor, requestId: request.id, ip: request.ip ?? null, userAgent: userAgent ?? null };
+}
+
+/** The signed-in caller of a request (401 when signed out), for a route that is not an operation (the stream). */
+export function callerOf(request: FastifyRequest): Caller {
+  const caller = publicCallerOf(request);
+  if (!caller.actor) throw AppError.unauthenticated();
+  return caller as Caller;
+}
 
 const errorResponses = {
   400: errorBodySchema,
@@ -73,7 +92,8 @@ export function operationRoute<O extends Operation>(
       response,
     },
     handler: async (request, reply) => {
-      const answer = await handler(request as unknown as OperationRequest<O>, reply);
+      const caller = (operation.access === 'public' ? publicCallerOf(request) : callerOf(request)) as CallerOf<O>;
+      const answer = await handler(request as unknown as OperationRequest<O>, reply, caller);
       if (answer === reply || reply.sent) return reply;
       if (status === 204) return reply.status(204).send(null);
       return reply.status(status).send(answer);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Operation } from '../../shared/contract/operation.ts';
 import { AppError } from './app-error.ts';
-import { type OperationHandler, type OperationRequest, operationRoute } from './operation-route.ts';
+import { type CallerOf, type OperationHandler, type OperationRequest, operationRoute } from './operation-route.ts';
 
 /**
  * Registers an operation whose body is raw bytes (any Content-Type: the bytes are checked, not the header), up to
@@ -13,7 +13,7 @@ export async function uploadRoute<O extends Operation>(
   operation: O,
   bodyLimit: number,
   missing: { message: string; field: string },
-  handler: (request: OperationRequest<O>, body: Buffer) => ReturnType<OperationHandler<O>>,
+  handler: (request: OperationRequest<O>, body: Buffer, caller: CallerOf<O>) => ReturnType<OperationHandler<O>>,
 ): Promise<void> {
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
@@ -23,12 +23,12 @@ export async function uploadRoute<O extends Operation>(
     operationRoute(
       upload,
       operation,
-      (request) => {
+      (request, _reply, caller) => {
         const body: unknown = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw AppError.badRequest(missing.message, { [missing.field]: 'Required' });
         }
-        return handler(request, body);
+        return handler(request, body, caller);
       },
       { extra: { bodyLimit } },
     );
