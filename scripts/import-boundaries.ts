@@ -48,6 +48,18 @@ export const boundaryRules: BoundaryRule[] = [
     forbids: (target) => target.startsWith('src/server/modules/'),
   },
   {
+    name: 'module-only-through-index',
+    why:
+      'A server module is used by another only through its public index.ts (its service functions), never its ' +
+      'repository or routes: what another module needs is a deliberate export. Tests may reach further.',
+    from: /^src\/server\/modules\/([^/]+)\//,
+    fromNot: testFile,
+    forbids: (target, [, module]) =>
+      target.startsWith('src/server/modules/') &&
+      !target.startsWith(`src/server/modules/${module}/`) &&
+      !/^src\/server\/modules\/[^/]+\/index\.ts$/.test(target),
+  },
+  {
     name: 'feature-not-to-other-feature',
     why: 'A web feature stands alone: what features share lives in src/web/components or src/web/lib.',
     from: /^src\/web\/features\/([^/]+)\//,
