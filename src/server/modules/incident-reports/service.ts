@@ -24,6 +24,7 @@ import {
 import { hasPermission } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { actorInClient, actorOf, clientNamedBy, eventScopeInClient, isAdmin } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import type { AppContext } from '../../context.ts';
@@ -35,6 +36,7 @@ import { checkImage } from './evidence.ts';
 import {
   type AttachmentRow,
   countAttachments,
+  countReportsByType,
   findReport,
   findReportById,
   insertAttachment,
@@ -66,6 +68,11 @@ const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?
 
 /** Which reports a user may read (contract/incident-reports.ts), as a predicate on `r`. */
 export const reportScope = (user: AuthUser): SQL => reportVisible(actorOf(user), 'r');
+
+/** Incident reports the caller may read, filed since `since`, counted by report type (most first). */
+export function countIncidentsByType(ctx: AppContext, caller: Caller, since: Date) {
+  return countReportsByType(ctx.db, reportVisible(caller.actor, 'r'), 'incident', since);
+}
 
 // ── Fields and their fingerprint ────────────────────────────────────────────────────────────────────────────
 

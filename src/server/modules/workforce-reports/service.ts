@@ -30,6 +30,7 @@ import { toCsv } from '../../../shared/csv.ts';
 import { effectiveRole, roleLabels } from '../../../shared/roles.ts';
 import { centsToDollars } from '../../../shared/workforce-pay.ts';
 import { actorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { workforceReportScope } from '../../access/workforce-reports.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
@@ -220,6 +221,26 @@ export async function financialReport(
       actualExpenses: centsToDollars(result.sumActual),
       profitLoss: centsToDollars(result.sumBudget - result.sumActual),
     },
+  };
+}
+
+/** The financial report's first `limit` lines and totals for a period, as the operations dashboard shows them. */
+export async function financialSummary(ctx: AppContext, caller: Caller, query: PeriodQuery, limit: number) {
+  const period = periodOf(ctx, query);
+  const result = await financialLines(ctx.db, workforceReportScope(caller.actor, query.clientId), period, {
+    q: undefined,
+    limit,
+    offset: 0,
+  });
+  return {
+    period: periodOut(period),
+    total: result.total,
+    totals: {
+      budgetedExpenses: centsToDollars(result.sumBudget),
+      actualExpenses: centsToDollars(result.sumActual),
+      profitLoss: centsToDollars(result.sumBudget - result.sumActual),
+    },
+    rows: result.rows.map(toFinancialRow),
   };
 }
 

@@ -1,0 +1,2 @@
+// The dashboard module's public face: what other modules may use of it.
+export { dashboardOf } from './service.ts';

@@ -1,0 +1,3 @@
+// The incident-reports module's public face: what other modules may use of it.
+export { checkImage } from './evidence.ts';
+export { countIncidentsByType } from './service.ts';

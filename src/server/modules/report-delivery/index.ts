@@ -1,0 +1,3 @@
+// The report-delivery module's public face: what other modules and the job list may use of it.
+export type { DailyActivityIssuer, IssuedDailyActivityReport } from './daily-activity-issuer.ts';
+export { reportDeliveryJobs } from './delivery-job.ts';
