@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { deleteAlert, findAlert, listAlerts, markSeen, toAlert } from './repository.ts';
+import { type AlertRow, type Db, deleteAlert, findAlert, listAlerts, markSeen, toAlert } from './repository.ts';
 
 export interface RequestInfo {
   requestId: string;
@@ -75,4 +75,16 @@ export async function removeAlert(ctx: AppContext, user: AuthUser, id: string, i
       ...info,
     });
   });
+}
+
+/**
+ * The newest alerts matching `scope` (a predicate on the alert `x`, e.g. `alertsVisible`) and the unread count of
+ * the scope, for the dashboards' alert cards.
+ */
+export function recentAlerts(
+  db: Db,
+  scope: SQL,
+  limit: number,
+): Promise<{ rows: AlertRow[]; unseen: number; hasMore: boolean }> {
+  return listAlerts(db, scope, 'all', limit, undefined);
 }

@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
   assignableRoles,
+  type Db,
   endAssignment,
   findCurrentAssignment,
   findPerson,
@@ -29,6 +30,17 @@ import {
   searchAssignablePeople,
 } from './repository.ts';
 import { type RequestInfo, visibleEvent } from './service.ts';
+
+/**
+ * Puts a person on an event inside the caller's transaction (a shift assignment does, docs/product/shifts.md);
+ * answers the new assignment's id, or nothing when they are on it already. The caller raises the alert and audits.
+ */
+export function addEventAssignment(
+  tx: Db,
+  values: { clientId: string; eventId: string; userId: string; assignedBy: string; now: Date },
+): Promise<string | undefined> {
+  return insertAssignment(tx, values);
+}
 
 /** Licence dates are for those who assign people; others (a guard, a customer's user) do not see them. */
 function forCaller(user: AuthUser, guard: AssignedGuard): AssignedGuard {

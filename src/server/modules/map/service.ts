@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type {
   MapGuardStatus,
   MapGuardsQuery,
@@ -25,6 +26,11 @@ function statusOf(row: GuardRow): MapGuardStatus {
 
 /** Out of zone as the map shows it: outside the allowed geofence, or inside a restricted area. */
 export const isOutOfZone = (row: GuardRow) => row.allowed === 'outside' || row.restricted === true;
+
+/** The guards on duty on the events `events` (a predicate on the event `e`), with where they are; for the dashboards. */
+export function onDutyGuards(db: AppContext['db'], events: SQL): Promise<GuardRow[]> {
+  return onDutyGuardRows(db, events);
+}
 
 /** Guards on duty on events the caller may see, and those events (running now or with someone on duty). */
 export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuardsQuery): Promise<MapGuardsResponse> {

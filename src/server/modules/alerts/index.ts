@@ -1,0 +1,28 @@
+// The alerts module's public face: what other modules may use of it.
+export {
+  type AlertTexts,
+  assignmentAlertTexts,
+  breakOverrunAlertTexts,
+  breakZoneExitAlertTexts,
+  crossingAlertTexts,
+  geofenceExitAlertTexts,
+  leftEarlyAlertTexts,
+  missedCheckCallAlertTexts,
+  missedCheckpointAlertTexts,
+  missedClockInAlertTexts,
+  noMovementAlertTexts,
+  offSiteAlertTexts,
+  restrictedAreaAlertTexts,
+  sosAlertTexts,
+  watchListAlertTexts,
+} from './alert-texts.ts';
+export type { AlertRow } from './repository.ts';
+// The one alert writer (docs/architecture.md), called inside the transactions of the modules that raise alerts.
+export {
+  closeMissedClockInAlert,
+  insertAlert,
+  insertDueBreakOverrunAlerts,
+  insertDueMissedClockInAlerts,
+  type NewAlert,
+} from './repository.ts';
+export { recentAlerts } from './service.ts';

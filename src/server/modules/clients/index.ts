@@ -1,0 +1,2 @@
+// The clients module's public face: what other modules may use of it.
+export { type ContactRow, contactDetailsOf } from './contact-details.ts';
