@@ -194,9 +194,81 @@ export function hasPermission(roles: readonly string[], permission: Permission):
 
 /** The same check for an effective role already known (undefined: signed out or no known role). */
 export function roleHasPermission(role: Role | undefined, permission: Permission): boolean {
+  return roleIsIn(role, permissionRoles[permission]);
+}
+
+/** Whether `role` is one of `allowed`; `admin` counts as `executive` wherever an executive is allowed. */
+function roleIsIn(role: Role | undefined, allowed: readonly Role[]): boolean {
   if (!role) return false;
-  const allowed: readonly Role[] = permissionRoles[permission];
   return allowed.includes(role) || (role === 'admin' && allowed.includes('executive'));
+}
+
+/**
+ * The caller as an ownership rule sees them. The server's `Actor` has this shape; the web passes the session
+ * user's id and roles.
+ */
+export interface PolicyActor {
+  userId: string;
+  roles: readonly string[];
+}
+
+/**
+ * What an ownership rule needs to know of the record: whose it is — a note's author, a task's assignee, the person
+ * who asked for the time off or offered the swap, the guard a report is about. Null: nobody's.
+ */
+export interface OwnedRecord {
+  ownerId: string | null | undefined;
+}
+
+interface OwnershipRule {
+  /** Roles that may do it to anyone's record they can reach. */
+  any: readonly Role[];
+  /** Roles that may do it to their own record only. */
+  own: readonly Role[];
+}
+
+/**
+ * Who may act on whose record (docs/product/access-and-roles.md#own-and-any, docs/decisions/0046): each action on a
+ * record, the roles that may do it to anyone's (`any`) and those that may do it to their own only (`own`). The
+ * route's permission and the record-level scope (src/server/access) still apply first; these rows decide between
+ * one's own record and another's. The server enforces them with `can` and the web shows or hides the control with
+ * the same call. `admin` passes wherever `executive` is listed, as in `permissionRoles`.
+ */
+export const ownershipRules = {
+  /** Delete a note on an event: its author, or an executive any note. */
+  'eventNote.delete': { any: ['executive'], own: permissionRoles['events.notes'] },
+  /** Delete a note on a client: its author, or an executive any note. */
+  'clientNote.delete': { any: ['executive'], own: permissionRoles['clients.view'] },
+  /** Complete or reopen a task on the tasks screen: its assignee, or anyone who manages tasks any task. */
+  'task.complete': { any: permissionRoles['tasks.manage'], own: permissionRoles['tasks.view'] },
+  /** Tick off a task in the field app: only one's own (another's answers 404, as if unseen). */
+  'fieldTask.complete': { any: [], own: permissionRoles['field.use'] },
+  /**
+   * Add photos to an incident report that is not closed: a reviewer any report, its submitter their own while it
+   * is a draft (the caller passes no owner once review has started).
+   */
+  'report.attach': { any: permissionRoles['reports.review'], own: permissionRoles['reports.file'] },
+  /** File a report about a guard: a guard only about themself, the reviewers about anyone. */
+  'report.fileAboutGuard': { any: permissionRoles['reports.review'], own: ['guard'] },
+  /** Withdraw a time-off request: only the person who asked. */
+  'timeOff.cancel': { any: [], own: permissionRoles['field.use'] },
+  /** Withdraw a shift swap offer: only the person who offered it. */
+  'swap.cancel': { any: [], own: permissionRoles['field.use'] },
+} as const satisfies Record<string, OwnershipRule>;
+
+export type OwnershipAction = keyof typeof ownershipRules;
+
+/** Whether `actor` may do `action` to `record`: on anyone's record, or on their own one. */
+export function can(actor: PolicyActor, action: OwnershipAction, record: OwnedRecord): boolean {
+  const rule: OwnershipRule = ownershipRules[action];
+  const role = effectiveRole(actor.roles);
+  if (roleIsIn(role, rule.any)) return true;
+  return roleIsIn(role, rule.own) && record.ownerId != null && record.ownerId === actor.userId;
+}
+
+/** Whether `actor` may do `action` to anyone's record, not only their own (e.g. to offer a choice of owner). */
+export function canOnAnyRecord(actor: Pick<PolicyActor, 'roles'>, action: OwnershipAction): boolean {
+  return roleIsIn(effectiveRole(actor.roles), ownershipRules[action].any);
 }
 
 /**
@@ -236,4 +308,44 @@ export function mayAssignRole(actorRoles: readonly string[], targetRole: Role): 
 export function mayManageUser(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
   if (effectiveRole(targetRoles) === 'admin') return effectiveRole(actorRoles) === 'admin';
   return rankOf(targetRoles) <= rankOf(actorRoles);
+}
+
+/** Whether something meant for `roles` (a menu group, a screen) is offered to `role`: admin passes as executive. */
+export function roleListAdmits(roles: readonly Role[], role: Role | undefined): boolean {
+  return role !== undefined && (roles.includes(role) || (role === 'admin' && roles.includes('executive')));
+}
+
+/** The platform operator, who may work in any client (docs/product/access-and-roles.md#roles). */
+export function isPlatformAdmin(role: Role | undefined): boolean {
+  return role === 'admin';
+}
+
+/** A guest has no operation: only their own visits. */
+export function isGuestRole(role: Role | undefined): boolean {
+  return role === 'guest';
+}
+
+/** Plans events for every customer of the client (a manager only for those fully granted to them). */
+export function plansForEveryCustomer(role: Role | undefined): boolean {
+  return role === 'admin' || role === 'executive';
+}
+
+/** The dashboard a role sees: a guard's own day, a customer user's sites, or the whole operation. */
+export function dashboardViewFor(role: Role | undefined): 'guard' | 'client' | 'operations' {
+  if (role === 'guard') return 'guard';
+  return role === 'client' || role === 'customer' ? 'client' : 'operations';
+}
+
+/** Where a role lands after sign-in: a guard's home is the field app, a guest's the visitors screen. */
+export function homeScreenFor(role: Role | undefined): 'field' | 'visitors' | 'dashboard' {
+  if (role === 'guard') return 'field';
+  return role === 'guest' ? 'visitors' : 'dashboard';
+}
+
+/** The roles a shift may require, each with a pay rate of its own at the event. */
+export const shiftRoles = ['guard', 'supervisor', 'manager'] as const;
+export type ShiftRole = (typeof shiftRoles)[number];
+
+export function isShiftRole(role: string | undefined): role is ShiftRole {
+  return (shiftRoles as readonly (string | undefined)[]).includes(role);
 }
