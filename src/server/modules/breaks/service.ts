@@ -8,17 +8,30 @@ import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { type BreakRow, type BreakScope, type BreakSortKey, endBreakRow, findBreak, listBreaks } from './repository.ts';
+import {
+  type BreakFilter,
+  type BreakRow,
+  type BreakScope,
+  type BreakSortKey,
+  endBreakRow,
+  findBreak,
+  listBreaks,
+} from './repository.ts';
 
 export interface RequestInfo {
   requestId: string;
   ip: string | null;
 }
 
-const notFound = () => AppError.notFound('No such break.');
+const notFound = () => AppError.notFound('No such break.', 'break');
 const scopeOf = (user: AuthUser, forList: boolean): BreakScope => breakScope(actorOf(user), forList);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The breaks matching a filter, one page and the total (the break compliance report reads them this way). */
+export function breaksMatching(ctx: Pick<AppContext, 'db'>, filter: BreakFilter) {
+  return listBreaks(ctx.db, filter);
+}
 
 function toBreak(row: BreakRow): Break {
   return {

@@ -3,10 +3,10 @@ import { type FieldActionResult, fieldOperations as op } from '../../../shared/c
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireUser } from '../auth/session-plugin.ts';
+import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
 import { recordPosition } from './position-service.ts';
-import { answerCheckCall, recordScan } from './scan-service.ts';
 import { raiseSos } from './sos-service.ts';
 import { replay } from './sync-service.ts';
 import { setOwnTaskDone } from './task-done-service.ts';

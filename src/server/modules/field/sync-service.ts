@@ -9,11 +9,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldsOfIssues } from '../../http/zod-fields.ts';
 import type { AuthUser } from '../auth/repository.ts';
+import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
 import type { RequestInfo } from './field-action.ts';
 import { type PositionOutcome, recordPosition, recordPositionRun } from './position-service.ts';
-import { answerCheckCall, recordScan } from './scan-service.ts';
 import { raiseSos } from './sos-service.ts';
 import { setOwnTaskDone } from './task-done-service.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { nextCheckCall } from '../tours/welfare-check.ts';
+import { nextCheckCall } from '../tours/index.ts';
 import {
   findOpenBreak,
   findOpenClockEntry,

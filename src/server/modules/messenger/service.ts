@@ -37,6 +37,7 @@ import {
   lockConversationKey,
   markDelivered,
   markRead,
+  memberIdsOf,
   membership,
   searchMessages,
   toMessage,
@@ -89,7 +90,7 @@ export async function contacts(ctx: AppContext, user: AuthUser): Promise<Contact
 
 async function conversationFor(ctx: AppContext, user: AuthUser, id: string): Promise<Conversation> {
   const conversation = await findConversation(ctx.db, user.id, id);
-  if (!conversation) throw AppError.notFound('No such conversation.');
+  if (!conversation) throw AppError.notFound('No such conversation.', 'conversation');
   return conversation;
 }
 
@@ -99,7 +100,7 @@ async function conversationFor(ctx: AppContext, user: AuthUser, id: string): Pro
  */
 async function checkContacts(ctx: AppContext, user: AuthUser, ids: readonly string[]) {
   const known = await usersOfClient(ctx.db, user.clientId, ids);
-  if (ids.some((id) => !known.has(id))) throw AppError.notFound('No such person.');
+  if (ids.some((id) => !known.has(id))) throw AppError.notFound('No such person.', 'person');
   const allowed = new Set((await listContacts(ctx.db, me(user), ids)).map((p) => p.id));
   if (ids.some((id) => !allowed.has(id)))
     throw new AppError('messenger.cannot_message', 'You cannot message this person.');
@@ -176,7 +177,7 @@ export async function createConversation(
   }
 
   const [event] = await listEventGroupOptions(ctx.db, eventScopeIn(user), clientId, body.eventId);
-  if (!event) throw AppError.notFound('No such event.');
+  if (!event) throw AppError.notFound('No such event.', 'event');
   const result = await ctx.db.transaction(async (tx) => {
     await lockConversationKey(tx, `event-group:${body.eventId}`);
     const members = [...new Set([user.id, ...(await eventGroupMemberIds(tx, clientId, body.eventId))])];
@@ -216,7 +217,7 @@ export async function createConversation(
 
 async function memberOf(ctx: AppContext, user: AuthUser, conversationId: string) {
   const found = await membership(ctx.db, user.id, conversationId);
-  if (!found) throw AppError.notFound('No such conversation.');
+  if (!found) throw AppError.notFound('No such conversation.', 'conversation');
   return found;
 }
 
@@ -331,7 +332,7 @@ export async function search(ctx: AppContext, user: AuthUser, q: string, limit: 
 }
 
 /**
- * A notice the system writes on someone's behalf (docs/product/scheduling.md#live-updates): a message from `fromUserId`
+ * A notice the system writes on someone's behalf (docs/product/shifts.md#live-updates): a message from `fromUserId`
  * in their direct conversation with each of `toUserIds` (made when missing), inside the caller's transaction, so the
  * people read it in the messenger and get it live. Nobody is sent a notice from themselves.
  */
@@ -368,4 +369,12 @@ export async function sendNoticeMessages(
     if (id) sent.push(id);
   }
   return sent;
+}
+
+/** The people in a conversation (the live stream sends a new message to each of them). */
+export function conversationMemberIds(
+  db: Parameters<typeof memberIdsOf>[0],
+  conversationId: string,
+): Promise<string[]> {
+  return memberIdsOf(db, conversationId);
 }

@@ -11,8 +11,9 @@ import {
   taskStates,
 } from '../../../shared/contract/tasks.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { hasPermission } from '../../../shared/policy.ts';
+import { can } from '../../../shared/policy.ts';
 import { actorInClient, actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
@@ -92,7 +93,7 @@ export async function exportTasksCsv(ctx: AppContext, user: AuthUser, query: Tas
 
 async function visibleTask(ctx: AppContext, user: AuthUser, id: string) {
   const row = await findTask(ctx.db, scopeOf(user), id);
-  if (!row) throw AppError.notFound('No such task.');
+  if (!row) throw AppError.notFound('No such task.', 'task');
   return row;
 }
 
@@ -222,7 +223,7 @@ export async function setTaskDone(
   info: RequestInfo,
 ): Promise<Task> {
   const existing = await visibleTask(ctx, user, id);
-  if (existing.assigned_to !== user.id && !hasPermission(user.roles, 'tasks.manage')) {
+  if (!can({ userId: user.id, roles: user.roles }, 'task.complete', { ownerId: existing.assigned_to })) {
     throw new AppError('task.not_assignee', 'Only the assignee or a supervisor can do this.');
   }
   const status: TaskStatus = done ? 'done' : 'open';
@@ -243,4 +244,18 @@ export async function setTaskDone(
     });
   }
   return getTask(ctx, user, id);
+}
+
+/** The tasks assigned to the caller in their event scope, soonest due first (the guard's dashboard). */
+export function tasksAssignedToCaller(ctx: Pick<AppContext, 'db'>, caller: Caller, now: Date) {
+  const { actor } = caller;
+  return listTasks(ctx.db, {
+    scope: { kind: 'events', events: actor.eventScope, userId: actor.userId },
+    now,
+    assignedTo: actor.userId,
+    sort: 'dueAt',
+    order: 'asc',
+    limit: 100,
+    offset: 0,
+  });
 }

@@ -209,6 +209,24 @@ export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]
  * Tours holding the checkpoint, removed ones and former versions too: a run under way when its tour changed
  * belongs to the former version (the caller keeps the runs within each one's life, see tourLifeHolds).
  */
+/** The tours of a client's event in force at some time in [from, to): not removed before it, valid from before its end. */
+export async function listToursOfEventBetween(
+  db: Db,
+  clientId: string,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<TourRow[]> {
+  const result = await db.execute<TourRow>(sql`
+    select ${tourColumns}
+    from tours t
+    where t.client_id = ${clientId} and t.event_id = ${eventId}
+      and (t.archived_at is null or t.archived_at > ${from.toISOString()}::timestamptz)
+      and (t.valid_from is null or t.valid_from < ${to.toISOString()}::timestamptz)
+    order by t.name, t.id`);
+  return result.rows;
+}
+
 export async function listToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
   const result = await db.execute<TourRow>(sql`
     select ${tourColumns} from tours t where ${checkpointId}::uuid = any(t.checkpoint_ids) order by t.created_at`);

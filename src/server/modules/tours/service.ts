@@ -21,6 +21,7 @@ import {
   tourRunsBetween,
 } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { missedCheckpointAlertTexts } from '../alerts/alert-texts.ts';
@@ -47,12 +48,14 @@ import {
   listRunIds,
   listScansBetween,
   listScansWithGuards,
+  listToursOfEventBetween,
   listToursOfEventsBetween,
   listVisibleToursBetween,
   lockLiveToursWithCheckpoint,
   lockVisibleCheckpoint,
   lockVisibleTour,
   markRunJudged,
+  type ScanRow,
   setCheckpointToken,
   type TourRow,
   type TourToJudgeRow,
@@ -94,7 +97,7 @@ function toCheckpoint(row: CheckpointRow, scanUrl: string): Checkpoint {
 /** The event, when the actor may see it; 404 otherwise (its existence is not revealed). */
 async function visibleEvent(ctx: AppContext, actor: Actor, eventId: string) {
   const event = await findVisibleEventNameAndZone(ctx.db, actor, eventId);
-  if (!event) throw AppError.notFound('Event not found.');
+  if (!event) throw AppError.notFound('Event not found.', 'event');
   return event;
 }
 
@@ -142,14 +145,14 @@ export async function createCheckpoint(
 /** The checkpoint, locked, when the actor may edit its event; else 404 (another client's or out of scope alike). */
 async function visibleCheckpoint(tx: Db, actor: Actor, id: string) {
   const row = await lockVisibleCheckpoint(tx, actor, id);
-  if (!row) throw AppError.notFound('Checkpoint not found.');
+  if (!row) throw AppError.notFound('Checkpoint not found.', 'checkpoint');
   return row;
 }
 
 /** The tour, locked, when the actor may edit its event; else 404. */
 async function visibleTour(tx: Db, actor: Actor, id: string) {
   const row = await lockVisibleTour(tx, actor, id);
-  if (!row) throw AppError.notFound('Tour not found.');
+  if (!row) throw AppError.notFound('Tour not found.', 'tour');
   return row;
 }
 
@@ -382,6 +385,34 @@ export function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunW
   );
 }
 
+// ── What other modules read of tours (through index.ts) ────────────────────────────────────────────────
+
+/** Tours the caller may see of events running at some time in [from, to) (the client portal's compliance). */
+export function visibleToursBetween(ctx: AppContext, caller: Caller, from: Date, to: Date): Promise<TourToJudgeRow[]> {
+  return listVisibleToursBetween(ctx.db, caller.actor, from, to);
+}
+
+/** The scans of the checkpoints within [from, to). */
+export function scansOfCheckpointsBetween(
+  ctx: AppContext,
+  checkpointIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<ScanRow[]> {
+  return listScansBetween(ctx.db, checkpointIds, from, to);
+}
+
+/** The tours of a client's event in force at some time in [from, to) (the daily activity report). */
+export function toursOfEventBetween(
+  db: Db,
+  clientId: string,
+  eventId: string,
+  from: Date,
+  to: Date,
+): Promise<TourRow[]> {
+  return listToursOfEventBetween(db, clientId, eventId, from, to);
+}
+
 /** How many of the scans carry each flag, most serious first (flags no scan carries left out). */
 function flagCounts(scans: readonly { flags: readonly ScanFlag[] }[]) {
   return scanFlagOrder.flatMap((flag) => {
@@ -526,7 +557,7 @@ export async function tourReport(ctx: AppContext, actor: Actor, query: TourRepor
  */
 export async function tourRunDetail(ctx: AppContext, actor: Actor, runId: string): Promise<TourRunDetail> {
   const run = await findVisibleRun(ctx.db, actor, runId);
-  if (!run) throw AppError.notFound('Tour run not found.');
+  if (!run) throw AppError.notFound('Tour run not found.', 'tour_run');
   const window: TourRunWindow = {
     startsAt: new Date(run.starts_at),
     endsAt: new Date(run.ends_at),

@@ -17,6 +17,7 @@ import {
 import { toCsv } from '../../../shared/csv.ts';
 import { hasPermission } from '../../../shared/policy.ts';
 import { actorOf, workingClientOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
@@ -265,7 +266,7 @@ async function transition(ctx: AppContext, user: AuthUser, id: string, step: Tra
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const current = await lockVisitor(tx, scope, id);
-    if (!current) throw AppError.notFound('No such visitor.');
+    if (!current) throw AppError.notFound('No such visitor.', 'visitor');
     if (current.status !== step.from) {
       throw wrongStatus(step.refusal, step.conflict, current.status);
     }
@@ -343,7 +344,7 @@ export async function checkInVisitor(
   const checkedInAt = checkInTime(body, now);
   const outcome = await ctx.db.transaction(async (tx) => {
     const current = await lockVisitor(tx, scope, id);
-    if (!current) throw AppError.notFound('No such visitor.');
+    if (!current) throw AppError.notFound('No such visitor.', 'visitor');
     if (current.status !== 'expected') {
       const step = { conflict: 'Only an expected visitor can be checked in.' };
       throw wrongStatus('visitor.not_expected_check_in', step.conflict, current.status);
@@ -451,14 +452,14 @@ export async function attachVisitorPhoto(
 ) {
   const scope = visitorVisible(actorOf(user), 'v');
   const found = await findVisitorRow(ctx.db, scope, id, ctx.clock());
-  if (!found) throw AppError.notFound('No such visitor.');
+  if (!found) throw AppError.notFound('No such visitor.', 'visitor');
   if (found.status !== 'expected' && found.status !== 'checked_in') {
     throw new AppError('visitor.photo_refused', 'A photo can be added only to a visitor who is expected or on site.');
   }
   const checked = await checkImage(bytes);
   const previous = await ctx.db.transaction(async (tx) => {
     const current = await lockVisitor(tx, scope, id);
-    if (!current) throw AppError.notFound('No such visitor.');
+    if (!current) throw AppError.notFound('No such visitor.', 'visitor');
     const [stored] = await ctx.files.save(tx, [{ bytes, contentType: checked.contentType }]);
     await updateVisitor(tx, id, {
       photoFile: stored.sha256,
@@ -488,7 +489,7 @@ export async function attachVisitorPhoto(
 export async function visitorPhotoFile(ctx: AppContext, user: AuthUser, id: string) {
   const found = await findVisitorPhoto(ctx.db, visitorVisible(actorOf(user), 'v'), id);
   const file = found?.photo_file ? await ctx.files.read(ctx.db, found.photo_file) : undefined;
-  if (!found?.photo_content_type || !file) throw AppError.notFound('No such photo.');
+  if (!found?.photo_content_type || !file) throw AppError.notFound('No such photo.', 'photo');
   return { bytes: file.bytes, contentType: found.photo_content_type };
 }
 
@@ -513,4 +514,24 @@ export function checkOutVisitor(ctx: AppContext, user: AuthUser, id: string, met
     },
     meta,
   );
+}
+
+/** How many visitors the caller may see are in each view (on site, expected, requests) at `now` (the dashboards). */
+export function visitorCounts(ctx: Pick<AppContext, 'db'>, caller: Caller, now: Date) {
+  return countVisitorViews(ctx.db, visitorVisible(caller.actor, 'v'), undefined, now);
+}
+
+/** The first `limit` visitors the caller may see whose visit falls in [from, to], latest first (the client portal). */
+export async function visitorsBetween(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+  now: Date,
+  window: { from: Date; to: Date; limit: number },
+): Promise<Visitor[]> {
+  const { rows } = await listVisitorRows(
+    ctx.db,
+    { scope: visitorVisible(caller.actor, 'v'), view: 'history', now, from: window.from, to: window.to },
+    { limit: window.limit, offset: 0 },
+  );
+  return rows.map(toVisitor);
 }

@@ -10,7 +10,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
+import { actionTime, inTransaction, pointOf, type RequestInfo } from '../field/index.ts';
 import {
+  type Db,
   ensureTourRun,
   findCheckpointByToken,
   findEntryCovering,
@@ -20,10 +22,8 @@ import {
   listScansBetween,
   listToursWithCheckpoint,
   lockRunJudgement,
-} from '../tours/repository.ts';
-import { tourLifeHolds } from '../tours/tour-life.ts';
-import { actionTime, inTransaction, pointOf, type RequestInfo } from './field-action.ts';
-import type { Db } from './repository.ts';
+} from './repository.ts';
+import { tourLifeHolds } from './tour-life.ts';
 
 /** How far around a scan the impossible-travel rule looks for other scans (beyond, any distance is reachable). */
 const neighbourHours = 6;
@@ -86,7 +86,7 @@ export async function recordScan(
   const point = pointOf(body);
   return inTransaction(ctx, user, 'scan', body.idempotencyKey, now, async (tx) => {
     const checkpoint = await findCheckpointByToken(tx, body.token);
-    if (!checkpoint || checkpoint.client_id !== user.clientId) throw AppError.notFound('Checkpoint not found.');
+    if (!checkpoint || checkpoint.client_id !== user.clientId) throw AppError.notFound('Checkpoint not found.', 'checkpoint');
     const entry = await findEntryCovering(tx, user.clientId, user.id, at);
     if (!entry || entry.event_id !== checkpoint.event_id) throw notOnDutyAtEvent();
     const neighbours = point ? await listNeighbourScans(tx, checkpoint.id, user.id, at, neighbourHours) : [];

@@ -1,0 +1,3 @@
+// The breaks module's public face: the breaks list as the workforce reports read it.
+export type { BreakFilter, BreakRow } from './repository.ts';
+export { breaksMatching } from './service.ts';
