@@ -1,10 +1,9 @@
+import { homeScreenFor, roleListAdmits } from './policy.ts';
 import type { Role } from './roles.ts';
 import { type MenuGroup, type MenuGroupId, mayOpen, menuGroups, type Screen, screens } from './screens.ts';
 
 /** Whether a group meant for `roles` is offered to `role`; admin passes as executive, as everywhere. */
-function offeredTo(roles: readonly Role[], role: Role | undefined): boolean {
-  return role !== undefined && (roles.includes(role) || (role === 'admin' && roles.includes('executive')));
-}
+const offeredTo = roleListAdmits;
 
 /** An entry of the main menu as the navbar draws it, built from the screen registry (screens.ts). */
 export interface NavItem {
@@ -69,6 +68,5 @@ export function navigationFor(role: Role | undefined): NavItem[] {
 
 /** Where a user lands after sign-in and at the root path: a guard's home is the field app, a guest's the visitors. */
 export function homePathFor(role: Role | undefined): string {
-  if (role === 'guard') return '/field';
-  return role === 'guest' ? '/visitors' : '/dashboard';
+  return `/${homeScreenFor(role)}`;
 }

@@ -1,4 +1,4 @@
-import { type Permission, roleHasPermission } from './policy.ts';
+import { type Permission, roleHasPermission, roleListAdmits } from './policy.ts';
 import { allRoles, type Role } from './roles.ts';
 
 /**
@@ -103,7 +103,7 @@ const registry = [
     access: permission('events.view'),
     menu: { icon: 'event' },
   },
-  // The week of shifts by event and post (docs/product/scheduling.md).
+  // The week of shifts by event and post (docs/product/shifts.md).
   {
     id: 'schedule',
     path: '/schedule',
@@ -400,9 +400,6 @@ export function mayOpen(screen: Screen, role: Role | undefined): boolean {
     case 'permission':
       return roleHasPermission(role, screen.access.permission);
     case 'roles':
-      return (
-        role !== undefined &&
-        (screen.access.roles.includes(role) || (role === 'admin' && screen.access.roles.includes('executive')))
-      );
+      return roleListAdmits(screen.access.roles, role);
   }
 }

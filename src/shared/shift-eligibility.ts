@@ -1,5 +1,5 @@
 /**
- * Who may take a shift, and at what cost (docs/product/scheduling.md#eligibility): the reference
+ * Who may take a shift, and at what cost (docs/product/shifts.md#eligibility): the reference
  * implementation. The server computes the same facts in SQL (src/server/modules/shifts/eligibility-repository.ts)
  * for speed; a property test checks both agree on random schedules. Both then go through `candidateOf` and
  * `rankCandidates` here, so the texts and the order are written once.
@@ -9,6 +9,7 @@
  */
 import type { ShiftBlock, ShiftBlockCode, ShiftCandidate, ShiftWarning } from './contract/shifts.ts';
 import { dailyHoursLimit } from './contract/shifts.ts';
+import { isShiftRole } from './policy.ts';
 import { addDaysTo, localDateOf, midnightIn, weekdayOf, weekStartDate } from './zoned-time.ts';
 
 export interface EligibilityRules {
@@ -102,7 +103,7 @@ const overlapSeconds = (a0: number, a1: number, b0: number, b1: number) =>
 /** The pay rate of a person at the shift's event: by their first role, as payroll does. */
 export function rateOf(shift: TargetShift, roles: readonly string[]): number {
   const role = roles[0];
-  return role === 'guard' || role === 'supervisor' || role === 'manager' ? shift.payRates[role] : 0;
+  return isShiftRole(role) ? shift.payRates[role] : 0;
 }
 
 /** Day windows [start, end) of the calendar days from the day of `from` to the day of `to` (exclusive end). */
