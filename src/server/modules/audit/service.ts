@@ -96,7 +96,7 @@ export async function listAudit(ctx: AppContext, user: AuthUser, query: AuditQue
 
 export async function auditEntry(ctx: AppContext, user: AuthUser, id: string): Promise<AuditEntry> {
   const line = await findAuditLine(ctx.db, auditScopeOf(user), id);
-  if (!line) throw AppError.notFound('This audit entry does not exist.');
+  if (!line) throw AppError.notFound('This audit entry does not exist.', 'audit_entry');
   return { ...entryFields(line), data: line.data ?? null };
 }
 

@@ -1,7 +1,7 @@
 import type { ChangeEmailBody, ChangePasswordBody } from '../../../shared/contract/account.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hashPassword } from './password.ts';
 import {
   type AuthUser,

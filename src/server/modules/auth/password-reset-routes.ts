@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetOperations as op } from '../../../shared/contract/password-reset.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { setMfaCookie } from '../mfa/challenge.ts';
+import { setMfaCookie } from '../mfa/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { signInMetaOf } from './request-meta.ts';
 import { present } from './routes.ts';

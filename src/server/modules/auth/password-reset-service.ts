@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
-import { recordAudit } from '../audit/repository.ts';
-import { outboxMailer } from '../mail/mailer.ts';
-import { beginSecondFactor } from '../mfa/challenge.ts';
+import { recordAudit } from '../audit/index.ts';
+import { outboxMailer } from '../mail/index.ts';
+import { beginSecondFactor } from '../mfa/index.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword } from './password.ts';
 import {

@@ -1,9 +1,9 @@
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { personOf } from './person.ts';
 
 export interface AuthUser extends SessionUser {
   status: string;
@@ -145,26 +145,6 @@ export async function findSessionUser(
 }
 
 /** The columns that name a person, as every user record has them. */
-interface PersonRow {
-  id: string;
-  email: string;
-  display_name: string;
-  photo_url: string | null;
-  roles: string[];
-}
-
-/** Who a user is, as both a session's user and a user record present it. */
-export function personOf(row: PersonRow) {
-  return {
-    id: row.id,
-    email: row.email,
-    displayName: row.display_name,
-    photoUrl: row.photo_url,
-    roles: row.roles,
-    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
-  };
-}
-
 function authUserOf(row: UserRow): AuthUser {
   return {
     ...personOf(row),

@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { authOperations as op } from '../../../shared/contract/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { clearMfaCookie, setMfaCookie } from '../mfa/challenge.ts';
+import { clearMfaCookie, setMfaCookie } from '../mfa/index.ts';
 import type { AuthUser } from './repository.ts';
 import { signInMetaOf } from './request-meta.ts';
 import { signIn, signOut } from './service.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from './session-plugin.ts';
+import { present } from './session-user.ts';
 import { reauthenticate } from './step-up.ts';
-
-/** The user as the API shows it (without the server-only fields). */
-export function present(user: AuthUser) {
-  const { status: _status, activeClientId: _active, ...sessionUser } = user;
-  return sessionUser;
-}
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.signIn, async (request, reply) => {

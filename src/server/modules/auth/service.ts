@@ -4,8 +4,8 @@ import type { MfaPending } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
-import { beginSecondFactor } from '../mfa/challenge.ts';
+import { recordAudit } from '../audit/index.ts';
+import { beginSecondFactor } from '../mfa/index.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import {

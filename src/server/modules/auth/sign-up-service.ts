@@ -2,12 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailTakenMessage, type SignUpBody } from '../../../shared/contract/sign-up.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword } from './password.ts';
 import { findUserForSignIn } from './repository.ts';
 import { type OpenedSession, openSession, type RequestMeta } from './service.ts';
 import { findClientForNewUsers, insertSignUpUser } from './sign-up-repository.ts';
+
+/** The client new accounts join (sign-up and OpenID Connect; see findClientForNewUsers), read through `db`. */
+export function clientForNewUsers(ctx: AppContext, db: Parameters<typeof findClientForNewUsers>[0] = ctx.db) {
+  return findClientForNewUsers(db, ctx.signUpClientId);
+}
 
 export const signUpUnavailableMessage = 'Sign-up is not available right now: no organisation accepts new accounts.';
 
@@ -30,7 +35,7 @@ export async function signUp(
 ): Promise<OpenedSession> {
   // Every sign-up counts per address, successful or not: it is also how one learns that an email has an account.
   await reserveAttempt(ctx, 'sign-up', { ip: meta.ip });
-  const clientId = await findClientForNewUsers(ctx.db, ctx.signUpClientId);
+  const clientId = await clientForNewUsers(ctx);
   if (!clientId) {
     log.error(
       ctx.signUpClientId

@@ -19,8 +19,7 @@ import type { AuthUser } from '../auth/repository.ts';
 import { countReportsByType } from '../incident-reports/repository.ts';
 import { onDutyGuardRows } from '../map/repository.ts';
 import { isOutOfZone } from '../map/service.ts';
-import { clientTimeZone } from '../personnel/repository.ts';
-import { listPersonnel } from '../personnel/service.ts';
+import { listPersonnel, timeZoneOfClient } from '../personnel/index.ts';
 import { listTasks } from '../tasks/repository.ts';
 import { countVisitorViews, listVisitorRows } from '../visitors/repository.ts';
 import { financialLines } from '../workforce-reports/repository.ts';
@@ -71,7 +70,7 @@ function toDashboardEvent(row: EventTodayRow) {
 }
 
 async function today(ctx: AppContext, user: AuthUser, now: Date) {
-  return dayBounds(ctx.db, now, await clientTimeZone(ctx.db, workingClientOf(user)));
+  return dayBounds(ctx.db, now, await timeZoneOfClient(ctx, workingClientOf(user)));
 }
 
 /** Guards on duty, on break and out of zone: the real-time map's rows (same query, same scope). */

@@ -4,11 +4,14 @@ import { mfaOperations as op } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { signInMetaOf } from '../auth/request-meta.ts';
-import { present } from '../auth/routes.ts';
-import type { OpenedSession } from '../auth/service.ts';
-import { requireUser, setSessionCookie } from '../auth/session-plugin.ts';
-import { requireRecentAuthentication } from '../auth/step-up.ts';
+import {
+  type OpenedSession,
+  present,
+  requireRecentAuthentication,
+  setSessionCookie,
+  signInMetaOf,
+} from '../auth/index.ts';
+import { requireUser } from '../auth/session-plugin.ts';
 import { clearMfaCookie, readMfaCookie } from './challenge.ts';
 import {
   confirmTotpEnrolmentAtSignIn,

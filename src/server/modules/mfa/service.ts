@@ -18,9 +18,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServerSecrets } from '../../secrets/server-secrets.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { type OpenedSession, openSession, type RequestMeta } from '../auth/index.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { type OpenedSession, openSession, type RequestMeta } from '../auth/service.ts';
 import { challengeIdFor } from './challenge.ts';
 import {
   type ChallengeRow,
@@ -28,6 +28,7 @@ import {
   consumeChallenge,
   countRecoveryCodes,
   type Db,
+  deleteAllFactors,
   deletePasskey,
   deleteRecoveryCodes,
   deleteTotp,
@@ -518,7 +519,7 @@ export async function registerPasskey(
   } catch {
     info = undefined;
   }
-  if (!info) throw AppError.badRequest(mfaMessages.passkeyFailed);
+  if (!info) throw new AppError('mfa.passkey_not_verified', mfaMessages.passkeyFailed);
   const credential = info.credential;
   return ctx.db.transaction(async (tx) => {
     const id = await insertPasskey(tx, {
@@ -541,12 +542,17 @@ export async function registerPasskey(
 export async function removePasskey(ctx: AppContext, me: AuthUser, id: string, meta: Audit) {
   const summary = await findFactorSummary(ctx.db, me.id);
   const passkeys = await listPasskeys(ctx.db, me.id);
-  if (!passkeys.some((p) => p.id === id)) throw AppError.notFound(mfaMessages.noPasskey);
+  if (!passkeys.some((p) => p.id === id)) throw AppError.notFound(mfaMessages.noPasskey, 'passkey');
   await assertMayRemove(ctx.db, me, (summary?.totp ? 1 : 0) + passkeys.length - 1);
   await ctx.db.transaction(async (tx) => {
     const name = await deletePasskey(tx, me.id, id);
-    if (name === undefined) throw AppError.notFound(mfaMessages.noPasskey);
+    if (name === undefined) throw AppError.notFound(mfaMessages.noPasskey, 'passkey');
     await forgetRecoveryCodesWhenNoFactor(tx, me.id);
     await audit(tx, me, 'mfa.passkey-removed', meta, { passkeyId: id, name });
   });
+}
+
+/** Removes every factor, recovery code and pending challenge of the person and ends their sessions (an admin's reset). */
+export function removeAllFactors(db: Db, userId: string) {
+  return deleteAllFactors(db, userId);
 }

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { OidcMode } from '../../../shared/contract/oidc.ts';
 import { amrAssertsMfa } from '../../../shared/mfa-rules.ts';
 import type { AppContext } from '../../context.ts';
-import { recordAudit } from '../audit/repository.ts';
-import { openSession, type RequestMeta, type SignInOutcome } from '../auth/service.ts';
-import { findClientForNewUsers } from '../auth/sign-up-repository.ts';
-import { beginSecondFactor } from '../mfa/challenge.ts';
+import { recordAudit } from '../audit/index.ts';
+import { clientForNewUsers, openSession, type RequestMeta, type SignInOutcome } from '../auth/index.ts';
+import { beginSecondFactor } from '../mfa/index.ts';
 import { flowLifetimeMs, type OidcFlow } from './flow-cookie.ts';
 import { newAuthorizationSecrets, OidcFlowError, type OidcProviderClient, type VerifiedIdentity } from './provider.ts';
 import {
@@ -135,7 +134,7 @@ async function accountFor(
     return existing;
   }
 
-  const clientId = await findClientForNewUsers(tx, ctx.signUpClientId);
+  const clientId = await clientForNewUsers(ctx, tx);
   if (!clientId) {
     throw new OidcFlowError(
       'oidc.sign_up_closed',

@@ -21,7 +21,7 @@ import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
   assignedEventsOf,
@@ -43,12 +43,17 @@ import {
   updatePersonRow,
 } from './repository.ts';
 
+/** The time zone of a client (UTC when it has none): its days, for a dashboard's "today". */
+export function timeZoneOfClient(ctx: AppContext, clientId: string): Promise<string> {
+  return clientTimeZone(ctx.db, clientId);
+}
+
 export interface RequestInfo {
   requestId: string;
   ip: string | null;
 }
 
-const notFound = () => AppError.notFound('No such person.');
+const notFound = () => AppError.notFound('No such person.', 'person');
 const scopeOf = (user: AuthUser, forList: boolean): PersonScope => personScope(actorOf(user), forList);
 const seesAllEntries = (user: AuthUser) => seesAllClockEntries(actorOf(user));
 
@@ -417,13 +422,13 @@ export async function addMissedPunch(
 
 async function entryOf(ctx: AppContext, user: AuthUser, personId: string, entryId: string) {
   const entry = await findEntry(ctx.db, personId, entryId, actorOf(user).eventScope, seesAllEntries(user));
-  if (!entry) throw AppError.notFound('No such clock entry.');
+  if (!entry) throw AppError.notFound('No such clock entry.', 'clock_entry');
   const sheet = await timesheetOf(ctx, user, personId, {
     from: new Date(entry.clock_in).toISOString(),
     to: new Date(Math.max(new Date(entry.clock_in).getTime(), ctx.clock().getTime())).toISOString(),
   });
   const found = sheet.entries.find((e) => e.id === entryId);
-  if (!found) throw AppError.notFound('No such clock entry.');
+  if (!found) throw AppError.notFound('No such clock entry.', 'clock_entry');
   return found;
 }
 
@@ -443,7 +448,7 @@ export async function correctEntry(
     actorOf(user).eventScope,
     seesAllEntries(user),
   );
-  if (!entry) throw AppError.notFound('No such clock entry.');
+  if (!entry) throw AppError.notFound('No such clock entry.', 'clock_entry');
   const now = ctx.clock();
   const before = { clockIn: new Date(entry.clock_in), clockOut: entry.clock_out ? new Date(entry.clock_out) : null };
   const after = {

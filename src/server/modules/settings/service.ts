@@ -8,7 +8,7 @@ import {
 import { mergeLayoutSettings, mergeTheme } from '../../../shared/settings-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import { findStoredSettings, storeSettings, storeTheme } from './repository.ts';
 

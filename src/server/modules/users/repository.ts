@@ -11,7 +11,7 @@ import {
   userEventAccess,
   users,
 } from '../../db/schema.ts';
-import { personOf } from '../auth/repository.ts';
+import { personOf } from '../auth/index.ts';
 
 /** A transaction or the database itself: repository functions work inside either. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -47,7 +47,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   operationRoute(app, op.photo, async (request, reply) => {
     const found = await findUserPhoto(ctx, requireUser(request), request.params.id);
-    if (!found) throw AppError.notFound('No photo.');
+    if (!found) throw AppError.notFound('No photo.', 'photo');
     const current = found.photoUrl.endsWith(`?v=${request.query.v ?? ''}`);
     return reply
       .header('content-type', 'image/webp')

@@ -14,11 +14,11 @@ import { workingClientOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/repository.ts';
-import { hashPassword } from '../auth/password.ts';
+import { recordAudit } from '../audit/index.ts';
+import { hashPassword } from '../auth/index.ts';
 import type { AuthUser } from '../auth/repository.ts';
-import { insertOutboxMail, type OutgoingMail } from '../mail/repository.ts';
-import { deleteAllFactors } from '../mfa/repository.ts';
+import { type OutgoingMail, outboxMailer } from '../mail/index.ts';
+import { removeAllFactors } from '../mfa/index.ts';
 import { photoUrlFor, resizePhoto } from './photos.ts';
 import {
   customersOfClient,
@@ -70,7 +70,7 @@ export async function listClientUsers(
 
 export async function getClientUser(ctx: AppContext, actor: AuthUser, id: string): Promise<User> {
   const user = await findUser(ctx.db, clientScopeOf(actor), id);
-  if (!user) throw AppError.notFound('No such user.');
+  if (!user) throw AppError.notFound('No such user.', 'user');
   return user;
 }
 
@@ -172,7 +172,7 @@ export async function createClientUser(
           expiresAt: new Date(now.getTime() + invitationValidityMs),
           createdAt: now,
         });
-        if (viaOutbox) await insertOutboxMail(tx, { ...invitation.mail, createdAt: now });
+        if (viaOutbox) await outboxMailer(tx).deliver(invitation.mail, { now });
       }
       await recordAudit(tx, {
         at: ctx.clock(),
@@ -328,7 +328,7 @@ export async function resetClientUserMfa(ctx: AppContext, actor: AuthUser, id: s
   await managedTarget(ctx, actor, id);
   const clientId = clientScopeOf(actor);
   await ctx.db.transaction(async (tx) => {
-    const removed = await deleteAllFactors(tx, id);
+    const removed = await removeAllFactors(tx, id);
     await recordAudit(tx, {
       clientId,
       actorId: actor.id,

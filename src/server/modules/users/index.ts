@@ -1,0 +1,2 @@
+// The users module's public face.
+export { clientScopeOf } from './service.ts';
