@@ -1,5 +1,5 @@
 /**
- * The schedule's week grid (docs/product/scheduling.md) with 2,000 shifts, in headless Chromium: the production
+ * The schedule's week grid (docs/product/shifts.md) with 2,000 shifts, in headless Chromium: the production
  * build served by `node src/server/main.ts` on a throwaway data directory (demo data, clock at CLOCK_START), signed
  * in as the demo executive, whose client gets 2,000 shifts in the week of the clock (SQL, 40 posts on each of the
  * client's events, 1 to 3 people each, a fifth of them short of people).

@@ -1,5 +1,5 @@
 /**
- * The candidates of one shift (docs/product/scheduling.md#eligibility) for a large client: 1,000 guards and 20,000
+ * The candidates of one shift (docs/product/shifts.md#eligibility) for a large client: 1,000 guards and 20,000
  * shifts in a month, each with one guard assigned, plus open clock entries and time off. Measures the eligibility
  * query behind GET /api/v1/shifts/:id/candidates (`candidateFacts` of
  * src/server/modules/shifts/eligibility-repository.ts, the service's only database work for that list) over

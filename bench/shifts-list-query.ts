@@ -1,5 +1,5 @@
 /**
- * The schedule's week answer (`GET /api/v1/shifts?from&to`, docs/product/scheduling.md) with 2,000 shifts: a real
+ * The schedule's week answer (`GET /api/v1/shifts?from&to`, docs/product/shifts.md) with 2,000 shifts: a real
  * server (`node src/server/main.ts`, demo data, clock at CLOCK_START) whose demo executive's client gets the week of
  * bench/schedule-seed.ts. Measures, alternating run by run so both meet the same load:
  *  - the list's SQL as the repository builds it now and in its two earlier shapes (kept below), each EXPLAIN

@@ -1,7 +1,7 @@
 import { expect, test, uniqueId, withDatabase } from './fixtures.ts';
 
 /*
- * Open shifts on the field app (docs/product/scheduling.md): a published shift with a free place is offered to the
+ * Open shifts on the field app (docs/product/shifts.md): a published shift with a free place is offered to the
  * client's guards, who claim it with one tap; the client's claims are approved automatically (the default), so
  * the shift becomes the guard's. The e2e server's clock starts at 2026-03-18 15:00 UTC; the shift is the next day.
  */

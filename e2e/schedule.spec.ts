@@ -2,7 +2,7 @@ import { apiSession, expect, expectJson, test, uniqueId, withDatabase } from './
 import { scaled } from './time-scale.ts';
 
 /*
- * Planning a week (docs/product/scheduling.md). The e2e server's clock starts at Wednesday 2026-03-18 15:00 UTC;
+ * Planning a week (docs/product/shifts.md). The e2e server's clock starts at Wednesday 2026-03-18 15:00 UTC;
  * the tenant's client is in America/Chicago (CDT, UTC−5, that week) and its weeks start on Monday, so the week built
  * here is Monday 23 to Friday 27 March, the week after the clock's: "Next week" on the schedule.
  */

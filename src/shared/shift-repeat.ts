@@ -1,5 +1,5 @@
 /**
- * Repeating a shift and copying a week (docs/product/scheduling.md#repeat-and-copy): the copies keep the local
+ * Repeating a shift and copying a week (docs/product/shifts.md#repeat-and-copy): the copies keep the local
  * start and end times in the event's time zone, so a 22:00–06:00 night stays 22:00–06:00 across a daylight-saving
  * change (and lasts an hour more or less that night).
  */

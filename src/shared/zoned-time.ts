@@ -1,6 +1,6 @@
 /**
  * Wall-clock dates and times in an IANA time zone, and back to instants, without a date library: what shift
- * repeats, overtime weeks and calendar days need (docs/product/scheduling.md#time-zones). A local time that does
+ * repeats, overtime weeks and calendar days need (docs/product/shifts.md#time-zones). A local time that does
  * not exist (the hour skipped when clocks go forward) is read with the offset before the change, and one that
  * exists twice (clocks go back) as the later of the two — as PostgreSQL's `timestamp at time zone` does, so the
  * server's SQL and this code agree.

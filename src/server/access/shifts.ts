@@ -4,7 +4,7 @@ import { recordVisible } from './event-scope.ts';
 import { column } from './table-alias.ts';
 
 /**
- * Who sees which scheduling records (docs/product/scheduling.md#who-sees-what).
+ * Who sees which scheduling records (docs/product/shifts.md#who-sees-what).
  *
  * Shifts (aliased `s`, with `client_id` and `event_id`) follow the event scope in the working client: an executive
  * (an admin: the working client) every shift, a manager or supervisor those of their events; a shift outside

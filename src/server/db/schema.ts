@@ -590,7 +590,7 @@ export const clockEntries = pgTable(
     /** A field clock-in far outside every Allowed zone of its event (accepted, flagged, alerted). */
     offSite: boolean('off_site').notNull().default(false),
     note: text('note'),
-    /** The shift this entry covers (docs/product/scheduling.md), when it covers one. */
+    /** The shift this entry covers (docs/product/shifts.md), when it covers one. */
     shiftId: uuid('shift_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -1470,7 +1470,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// ── Scheduling (docs/product/scheduling.md, docs/decisions/0030-shifts-and-eligibility.md) ────────────────
+// ── Scheduling (docs/product/shifts.md, docs/decisions/0030-shifts-and-eligibility.md) ────────────────
 
 /**
  * A client's scheduling rules. No row means every default (src/shared/contract/shifts.ts, schedulingDefaults):

@@ -386,7 +386,7 @@ export interface DemoRows {
   visitorBlocklist: Row<typeof visitorBlocklist>[];
   conversations: Row<typeof conversations>[];
   conversationMembers: Row<typeof conversationMembers>[];
-  /** The scheduled operation (docs/product/scheduling.md): past, current and next weeks of the active events. */
+  /** The scheduled operation (docs/product/shifts.md): past, current and next weeks of the active events. */
   shifts: Row<typeof shifts>[];
   shiftAssignments: Row<typeof shiftAssignments>[];
   messages: Row<typeof messages>[];
@@ -630,7 +630,7 @@ class DemoBuilder {
   }
 
   /**
-   * A scheduled operation on the active events (docs/product/scheduling.md): the past week's closed clock entries
+   * A scheduled operation on the active events (docs/product/shifts.md): the past week's closed clock entries
    * each cover a shift of their own; everyone on duty now is on a running shift; the next week has shifts with
    * people and published ones still open; and on the first client's first active event one guard has not clocked
    * in for a shift that started this morning — a no-show with its Missed Clock-In alert, not yet seen.

@@ -330,7 +330,7 @@ export class LiveHub {
   }
 
   /**
-   * A shift changed (docs/product/scheduling.md#live-updates): to its people; to those who see the schedule of its
+   * A shift changed (docs/product/shifts.md#live-updates): to its people; to those who see the schedule of its
    * event; and, when it was published or withdrawn, to everyone of the client who works shifts (its open places
    * appear or go on /field).
    */

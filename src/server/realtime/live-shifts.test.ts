@@ -7,7 +7,7 @@ import { openStream, type StreamReader } from '../test/sse-client.ts';
 import { suiteTestApp } from '../test/test-app.ts';
 
 /*
- * Shifts on the live stream over real HTTP (docs/product/scheduling.md#live-updates): `shift.changed` reaches the
+ * Shifts on the live stream over real HTTP (docs/product/shifts.md#live-updates): `shift.changed` reaches the
  * shift's people and those who see its event's schedule, a publication also every worker of the client; nobody
  * else. A cancellation also writes the shift's people a message naming it. The hub handles notices one at a time
  * in commit order, so once a later notice reaches a stream, an earlier one it did not get was not sent to it.

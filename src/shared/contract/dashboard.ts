@@ -53,7 +53,7 @@ export const dashboardEventSchema = z.object({
   endDate: text(),
   guardsAssigned: count,
   guardsOnDuty: count,
-  /** Assigned places on shifts of the event running now (docs/product/scheduling.md#coverage). */
+  /** Assigned places on shifts of the event running now (docs/product/shifts.md#coverage). */
   scheduledNow: count,
 });
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;

@@ -1,5 +1,5 @@
 /**
- * Scheduling (docs/product/scheduling.md, docs/decisions/0030-shifts-and-eligibility.md): shifts inside events,
+ * Scheduling (docs/product/shifts.md, docs/decisions/0030-shifts-and-eligibility.md): shifts inside events,
  * the eligibility check that explains itself, assignments with overrides, open shifts guards claim, time off,
  * weekly availability, shift swaps and the client's scheduling rules.
  *

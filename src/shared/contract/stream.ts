@@ -26,7 +26,7 @@ export const liveEventTypes = [
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
-/** What happened to a shift (docs/product/scheduling.md#live-updates). */
+/** What happened to a shift (docs/product/shifts.md#live-updates). */
 export const shiftChangeKinds = [
   'created',
   'changed',

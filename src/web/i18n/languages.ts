@@ -51,8 +51,7 @@ export const namespaces = [
   'messenger',
   'audit',
   'gettingStarted',
-  'schedule',
-  'scheduling',
+  'shifts',
   'dailyActivity',
   'reportDelivery',
 ] as const;

@@ -23,10 +23,9 @@ import type personnel from './locales/en/personnel.ts';
 import type profile from './locales/en/profile.ts';
 import type quickPanel from './locales/en/quickPanel.ts';
 import type reportDelivery from './locales/en/reportDelivery.ts';
-import type schedule from './locales/en/schedule.ts';
-import type scheduling from './locales/en/scheduling.ts';
 import type settings from './locales/en/settings.ts';
 import type shell from './locales/en/shell.ts';
+import type shifts from './locales/en/shifts.ts';
 import type tasks from './locales/en/tasks.ts';
 import type users from './locales/en/users.ts';
 import type visitors from './locales/en/visitors.ts';
@@ -62,9 +61,8 @@ export interface EnglishResources {
   payrollReports: typeof payrollReports;
   messenger: typeof messenger;
   audit: typeof audit;
-  scheduling: typeof scheduling;
   gettingStarted: typeof gettingStarted;
-  schedule: typeof schedule;
+  shifts: typeof shifts;
   dailyActivity: typeof dailyActivity;
   reportDelivery: typeof reportDelivery;
 }

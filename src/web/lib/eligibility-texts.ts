@@ -4,12 +4,12 @@ import type { ShiftBlock, ShiftWarning } from '../../shared/contract/shifts.ts';
 import { formatDate, formatHours, formatMoney } from './format.ts';
 
 /**
- * A block or warning of the eligibility check in the reader's language (docs/product/scheduling.md): the
- * `scheduling` namespace words each code with the figures the API sends in `params`, formatted here (hours with two
+ * A block or warning of the eligibility check in the reader's language (docs/product/shifts.md): the
+ * `shifts` namespace words each code with the figures the API sends in `params`, formatted here (hours with two
  * decimals, money in dollars, days as dates). The schedule screen and the guard's open shifts both go through here.
  */
 export function useEligibilityText(): (item: ShiftBlock | ShiftWarning) => string {
-  const { t } = useTranslation('scheduling');
+  const { t } = useTranslation('shifts');
   return useCallback(
     (item) => {
       const p = item.params ?? {};

@@ -1,5 +1,5 @@
 -- An edit of a shift's times or role that blocks people on it, saved anyway with a reason
--- (docs/product/scheduling.md#editing-a-shift): the reason, who gave it, when, and who was blocked and why.
+-- (docs/product/shifts.md#editing-a-shift): the reason, who gave it, when, and who was blocked and why.
 ALTER TABLE "shifts" ADD COLUMN "edit_override_reason" text;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "edit_override_by" uuid;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "edit_override_at" timestamp with time zone;--> statement-breakpoint

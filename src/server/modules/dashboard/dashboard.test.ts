@@ -159,7 +159,7 @@ async function getJson(email: string, url: string) {
 }
 
 describe('GET /api/v1/dashboard, coverage', () => {
-  it('counts per active event the assigned places on shifts running now (docs/product/scheduling.md#coverage)', async () => {
+  it('counts per active event the assigned places on shifts running now (docs/product/shifts.md#coverage)', async () => {
     const db = t.database.db;
     const [patrol] = await db.select().from(events).where(eq(events.name, 'Night Patrol'));
     if (!patrol) throw new Error('no Night Patrol');

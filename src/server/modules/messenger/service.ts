@@ -15,9 +15,10 @@ import type { EventScope } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { actorInClient, actorOf, eventScopeInClient } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
   addMembers,
@@ -129,7 +130,7 @@ export async function createConversation(
 
   if (body.kind === 'direct') {
     if (body.userId === user.id)
-      throw AppError.badRequest('Some fields are not valid.', { userId: 'Choose someone else' });
+      throw AppError.invalidFields({ userId: fieldError('messenger.choose_someone_else') });
     await checkContacts(ctx, user, [body.userId]);
     const result = await ctx.db.transaction(async (tx) => {
       // One direct conversation per pair: concurrent creations of the same pair wait for each other.
@@ -156,7 +157,7 @@ export async function createConversation(
   if (body.kind === 'group') {
     const others = [...new Set(body.memberIds)].filter((id) => id !== user.id);
     if (others.length === 0) {
-      throw AppError.badRequest('Some fields are not valid.', { memberIds: 'Choose at least one other person' });
+      throw AppError.invalidFields({ memberIds: fieldError('messenger.choose_other_person') });
     }
     await checkContacts(ctx, user, others);
     const id = await ctx.db.transaction(async (tx) => {

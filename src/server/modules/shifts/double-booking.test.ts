@@ -1,5 +1,5 @@
 /**
- * One person, one place at a time (docs/product/scheduling.md#one-person-one-place): requests that each would put
+ * One person, one place at a time (docs/product/shifts.md#one-person-one-place): requests that each would put
  * the same person on overlapping shifts, sent all at once, through the HTTP API on real PostgreSQL. Whatever order
  * the database runs them in, at most one of them may succeed.
  */

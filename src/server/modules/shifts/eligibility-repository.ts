@@ -1,5 +1,5 @@
 /**
- * The eligibility facts of docs/product/scheduling.md#eligibility in one query, for any set of shifts × people:
+ * The eligibility facts of docs/product/shifts.md#eligibility in one query, for any set of shifts × people:
  * one shift and every person (the candidates list), many open shifts and one guard (the field's open shifts), one
  * of each (an assignment, a claim). The reference in src/shared/shift-eligibility.ts computes the same facts from
  * plain data; a property test keeps the two in step.

@@ -1,5 +1,5 @@
 /**
- * The eligibility rules of docs/product/scheduling.md#eligibility through the API, each with figures worked out by
+ * The eligibility rules of docs/product/shifts.md#eligibility through the API, each with figures worked out by
  * hand. The client and the event are in America/New_York, whose clocks go forward on Sunday 2026-03-08 at 02:00;
  * overtime weeks start on Sunday. The shift under test is the night of Saturday 7 March, 20:00 EST to Sunday
  * 08:00 EDT: eleven real hours, four of them (20:00–24:00) in the week of 1 March and seven (00:00–08:00, one hour

@@ -1,4 +1,4 @@
-/** The SQL of scheduling (docs/product/scheduling.md): shifts, their people, the client's rules, time off, swaps. */
+/** The SQL of scheduling (docs/product/shifts.md): shifts, their people, the client's rules, time off, swaps. */
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   FieldShift,
@@ -237,7 +237,7 @@ export async function lockShift(db: Db, id: string): Promise<void> {
 
 /**
  * Serialises, until the transaction ends, everything that puts these people on a shift
- * (docs/product/scheduling.md#one-person-one-place): a second transaction waits here, and its eligibility query,
+ * (docs/product/shifts.md#one-person-one-place): a second transaction waits here, and its eligibility query,
  * run after the wait, sees the first one's assignment. Taken after the shift's row lock, in id order, so two
  * transactions never wait on each other.
  */

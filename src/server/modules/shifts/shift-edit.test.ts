@@ -1,5 +1,5 @@
 /**
- * Editing a shift re-checks its people (docs/product/scheduling.md#editing-a-shift), and a shift that ends at
+ * Editing a shift re-checks its people (docs/product/shifts.md#editing-a-shift), and a shift that ends at
  * midnight is judged by its last instant, through the HTTP API on real PostgreSQL. The client and the event are in
  * Europe/Berlin (CEST, UTC+2, in June). Ann also works 16 June 08:00–12:00; Bob's licence is valid through 15 June.
  * The shift under edit is 14 June 18:00–22:00 with both on it.

@@ -74,7 +74,7 @@ const EventPage = screen(() => import('../../features/events/components/event-pa
 const PersonnelPage = screen(() => import('../../features/personnel/components/personnel-page.tsx'), ['personnel']);
 const PersonPage = screen(() => import('../../features/personnel/components/person-page.tsx'), ['personnel']);
 const BreaksPage = screen(() => import('../../features/breaks/components/breaks-page.tsx'), ['breaks']);
-const SchedulePage = screen(() => import('../../features/schedule/components/schedule-page.tsx'), ['schedule']);
+const SchedulePage = screen(() => import('../../features/shifts/components/schedule-page.tsx'), ['shifts']);
 const TasksPage = screen(() => import('../../features/tasks/components/tasks-page.tsx'), ['tasks']);
 const BadgesPage = screen(() => import('../../features/badges/components/badges-page.tsx'), ['badges']);
 const FieldPage = screen(() => import('../../features/field/components/field-page.tsx'), ['field']);

@@ -30,7 +30,7 @@ export function useClaimShift() {
   });
 }
 
-/** Re-reads the own and open shifts when the live stream says a shift changed (docs/product/scheduling.md#live-updates). */
+/** Re-reads the own and open shifts when the live stream says a shift changed (docs/product/shifts.md#live-updates). */
 export function useFieldShiftsLiveUpdates(): void {
   const client = useQueryClient();
   useLiveEvent('shift.changed', () => void client.invalidateQueries({ queryKey: fieldShiftsQueryKey }));

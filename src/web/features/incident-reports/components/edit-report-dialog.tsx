@@ -23,7 +23,7 @@ import {
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useReportOptions } from '../../../lib/incident-reports-api/get-report-options.ts';
+import { useReportOptions } from '../../../components/incident-report-form/api/get-report-options.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';

@@ -482,7 +482,7 @@ const messages: typeof en = {
   'report.too_many_photos': 'يمكن أن يحتوي التقرير على {{max}} صورة كحد أقصى.',
   'messenger.cannot_message': 'لا يمكنك مراسلة هذا الشخص.',
   'messenger.message_id_reused': 'استُخدم معرّف هذه الرسالة في محادثة أخرى.',
-  // Scheduling (docs/product/scheduling.md)
+  // Scheduling (docs/product/shifts.md)
   'The shift must lie within the event': 'يجب أن تقع المناوبة ضمن الحدث',
   'Every repeated shift must lie within the event': 'يجب أن تقع كل مناوبة متكررة ضمن الحدث',
   'Every copied shift must lie within the event': 'يجب أن تقع كل مناوبة منسوخة ضمن الحدث',

@@ -493,7 +493,7 @@ const messages = {
   'report.too_many_photos': 'A report can have at most {{max}} photos.',
   'messenger.cannot_message': 'You cannot message this person.',
   'messenger.message_id_reused': 'This message id was used in another conversation.',
-  // Scheduling (docs/product/scheduling.md)
+  // Scheduling (docs/product/shifts.md)
   'The shift must lie within the event': 'The shift must lie within the event',
   'Every repeated shift must lie within the event': 'Every repeated shift must lie within the event',
   'Every copied shift must lie within the event': 'Every copied shift must lie within the event',

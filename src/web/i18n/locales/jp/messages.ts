@@ -497,7 +497,7 @@ const messages: typeof en = {
   'report.too_many_photos': '報告書に添付できる写真は最大{{max}}枚です。',
   'messenger.cannot_message': 'この相手にはメッセージを送れません。',
   'messenger.message_id_reused': 'このメッセージ ID は別の会話で使われています。',
-  // Scheduling (docs/product/scheduling.md)
+  // Scheduling (docs/product/shifts.md)
   'The shift must lie within the event': 'シフトはイベントの期間内にしてください',
   'Every repeated shift must lie within the event': '繰り返すシフトはすべてイベントの期間内にしてください',
   'Every copied shift must lie within the event': 'コピーするシフトはすべてイベントの期間内にしてください',

@@ -506,7 +506,7 @@ const messages: typeof en = {
   'report.too_many_photos': 'Bir raporda en fazla {{max}} fotoğraf olabilir.',
   'messenger.cannot_message': 'Bu kişiye mesaj gönderemezsiniz.',
   'messenger.message_id_reused': 'Bu mesaj kimliği başka bir sohbette kullanıldı.',
-  // Scheduling (docs/product/scheduling.md)
+  // Scheduling (docs/product/shifts.md)
   'The shift must lie within the event': 'Vardiya etkinliğin içinde olmalı',
   'Every repeated shift must lie within the event': 'Tekrarlanan her vardiya etkinliğin içinde olmalı',
   'Every copied shift must lie within the event': 'Kopyalanan her vardiya etkinliğin içinde olmalı',

@@ -39,7 +39,7 @@ import { BlockedPeople, ShiftEditDialog } from './shift-edit-dialog.tsx';
  * what they would cost before anyone is assigned, and the shift's own actions (publish, cancel).
  */
 export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | null; onClose: () => void }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation(['shifts', 'common']);
   const phone = useIsPhone();
   const shift = useShift(shiftId);
   const spinner = (
@@ -70,8 +70,8 @@ export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | nul
         ) : !shift.data ? (
           spinner
         ) : (
-          // The details' first showing loads the `scheduling` texts (eligibility): waiting for them here keeps the
-          // page and the dialog shown. Suspended by the page's boundary, the hidden dialog lost the keyboard focus
+          // Whatever the details still load (texts, lazy parts) is waited for here, which keeps the page and the
+          // dialog shown. Suspended by the page's boundary, the hidden dialog lost the keyboard focus
           // and Escape went nowhere.
           <Suspense fallback={spinner}>
             <ShiftDetails shift={shift.data} onCancelled={onClose} />
@@ -86,7 +86,7 @@ export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | nul
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 function ShiftDetails({ shift, onCancelled }: { shift: Shift; onCancelled: () => void }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation(['shifts', 'common']);
   const roles = useSession().data?.user?.roles ?? [];
   const mayEdit = hasPermission(roles, 'shifts.edit');
   const mayAssign = hasPermission(roles, 'shifts.assign');
@@ -202,7 +202,7 @@ function Assignment({
   mayAssign: boolean;
   mayApprove: boolean;
 }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation(['shifts', 'common']);
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const unassign = useUnassign(shift.id);
@@ -260,7 +260,7 @@ function Assignment({
 
 /** The candidates as the server ranks them, each with their blocks and warnings, and a way to assign them. */
 function Candidates({ shift, mayOverride }: { shift: Shift; mayOverride: boolean }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation(['shifts', 'common']);
   const ruleText = useEligibilityText();
   const candidates = useCandidates(shift.id, true);
   const assign = useAssign(shift.id);
@@ -382,7 +382,7 @@ function OverrideDialog({
   onClose: () => void;
   onAssign: (candidate: ShiftCandidate, reason: string) => Promise<void>;
 }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation(['shifts', 'common']);
   const ruleText = useEligibilityText();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

@@ -100,7 +100,7 @@ function rowsByPerson(placed: readonly PlacedShift[]): Row[] {
 
 export type ScheduleView = 'post' | 'person';
 
-type ScheduleT = ReturnType<typeof useTranslation<'schedule'>>['t'];
+type ScheduleT = ReturnType<typeof useTranslation<'shifts'>>['t'];
 
 /**
  * The chips' texts, each worked out once per distinct value (a week of thousands of shifts has few distinct
@@ -147,7 +147,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   view: ScheduleView;
   onOpen: (shiftId: string) => void;
 }) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const theme = useTheme();
   const rows = useMemo(() => (view === 'post' ? rowsByPost(placed) : rowsByPerson(placed)), [placed, view]);
   const texts = useMemo(() => chipTexts(t), [t]);

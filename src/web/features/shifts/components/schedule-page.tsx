@@ -26,11 +26,11 @@ import { ShiftFormDialog } from './shift-form-dialog.tsx';
 import { addDays, dateIn, weekDays, weekWindow } from './week.ts';
 
 /**
- * The schedule (docs/product/scheduling.md): a week of shifts by event and post, or by person; unfilled shifts
+ * The schedule (docs/product/shifts.md): a week of shifts by event and post, or by person; unfilled shifts
  * stand out; a shift opens its details (people, candidates, publishing).
  */
 export default function SchedulePage() {
-  const { t, i18n } = useTranslation(['schedule', 'common']);
+  const { t, i18n } = useTranslation(['shifts', 'common']);
   const roles = useSession().data?.user?.roles ?? [];
   const mayEdit = hasPermission(roles, 'shifts.edit');
   const settings = useSchedulingSettings();

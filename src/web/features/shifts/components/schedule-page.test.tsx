@@ -307,12 +307,8 @@ describe('schedule page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('keeps the page shown while a shift’s details load their texts, so Escape still closes them', async () => {
-    // The details need the `scheduling` texts, which a real visit loads only when they first show (the test set-up
-    // loads every text up front): forget them, as a first visit has not loaded them yet.
-    i18n.removeResourceBundle('en', 'scheduling');
-    const loadState = (i18n.services.backendConnector as unknown as { state: Record<string, unknown> }).state;
-    delete loadState['en|scheduling'];
+  it('keeps the page shown while a shift’s details show their texts, so Escape still closes them', async () => {
+    // The details' texts (the eligibility rules too) are in the `shifts` namespace the page has already loaded.
     mockApi('manager', { [`GET /api/v1/shifts/${shiftId}/candidates`]: { body: { items: [] } } });
     renderApp('/schedule');
     const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 15_000 });
@@ -325,13 +321,12 @@ describe('schedule page', () => {
       grid.querySelector<HTMLElement>('[data-shift]')?.click();
       const dialog = await screen.findByRole('dialog', { name: 'Harbor Festival · North gate' });
       await within(dialog).findByText('Gabe Guard');
-      expect(i18n.hasResourceBundle('en', 'scheduling')).toBe(true);
+      expect(i18n.hasResourceBundle('en', 'shifts')).toBe(true);
       expect(pageHidden).toBe(false);
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     } finally {
       watch.disconnect();
-      await i18n.loadNamespaces('scheduling');
     }
   });
 });

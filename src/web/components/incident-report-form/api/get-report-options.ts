@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { incidentReportOperations, type ReportOptions } from '../../../shared/contract/incident-reports.ts';
-import { callApi } from '../api.ts';
+import { incidentReportOperations, type ReportOptions } from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const reportOptionsQueryKey = ['incident-reports', 'options'] as const;
 

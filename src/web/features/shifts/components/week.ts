@@ -1,5 +1,5 @@
 /**
- * The schedule's week (docs/product/scheduling.md): seven calendar days starting on the client's `weekStart`;
+ * The schedule's week (docs/product/shifts.md): seven calendar days starting on the client's `weekStart`;
  * each shift sits on the day it starts in its event's time zone.
  */
 import { isoToZonedLocal } from '../../../lib/zoned-time.ts';

@@ -1,5 +1,9 @@
-/** The schedule: shifts by week, their people and candidates (docs/product/scheduling.md). */
-const schedule = {
+/**
+ * Shifts (docs/product/shifts.md): the schedule by week, their people and candidates, and the blocks and warnings
+ * of the eligibility check by their code (`rules.<code>`, the same params the API sends; `overtimeCost` given
+ * already formatted as money), so every screen words them in the reader's language.
+ */
+const shifts = {
   page: {
     title: 'Schedule',
     subtitle: 'Shifts of the week by event and post: who works where, and which places are still open.',
@@ -97,6 +101,19 @@ const schedule = {
     reason: 'Reason for saving anyway',
     saveAnyway: 'Save anyway',
   },
+  rules: {
+    licence: {
+      missing: 'No licence on file',
+      expired: 'The licence expires on {{expiresOn}}, before the shift ends',
+    },
+    shift: { overlap: 'Already working then: another shift or an open clock entry' },
+    rest: { too_short: 'Only {{restHours}} h of rest next to another shift (at least {{minRestHours}} h)' },
+    time_off: 'Approved time off then',
+    overtime: { weekly: '{{overtimeHours}} h of weekly overtime, costing {{overtimeCost}} extra' },
+    hours: { daily: '{{hours}} h of shifts on {{day}} (more than 12 h)' },
+    availability: { unavailable: 'Not available on this weekday' },
+    role: { missing: 'Does not hold the role this shift needs' },
+  },
 };
 
-export default schedule;
+export default shifts;

@@ -74,7 +74,7 @@ const weekdayNumbers = [0, 1, 2, 3, 4, 5, 6] as const;
  * optionally a repeat on chosen weekdays until a date. The server's 400s land by their fields.
  */
 export function ShiftFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['schedule', 'common']);
+  const { t, i18n } = useTranslation(['shifts', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const events = useShiftEventOptions(open);
   const create = useCreateShift();

@@ -1,6 +1,6 @@
-import type en from '../en/schedule.ts';
+import type en from '../en/shifts.ts';
 
-const schedule: typeof en = {
+const shifts: typeof en = {
   page: {
     title: 'シフト表',
     subtitle: 'イベントと持ち場ごとの今週のシフト：誰がどこで働き、どの枠がまだ空いているか。',
@@ -99,6 +99,19 @@ const schedule: typeof en = {
     reason: 'このまま保存する理由',
     saveAnyway: 'このまま保存',
   },
+  rules: {
+    licence: {
+      missing: '登録されたライセンスがありません',
+      expired: 'ライセンスの有効期限が {{expiresOn}} で、シフト終了前に切れます',
+    },
+    shift: { overlap: 'その時間はすでに勤務中です（別のシフトまたは退勤していない打刻）' },
+    rest: { too_short: '別のシフトとの間の休息が {{restHours}} 時間しかありません（最低 {{minRestHours}} 時間）' },
+    time_off: 'その時間は承認済みの休暇です',
+    overtime: { weekly: '週の残業 {{overtimeHours}} 時間、追加コスト {{overtimeCost}}' },
+    hours: { daily: '{{day}} のシフトが {{hours}} 時間（12 時間超）' },
+    availability: { unavailable: 'この曜日は勤務できません' },
+    role: { missing: 'このシフトに必要な役割を持っていません' },
+  },
 };
 
-export default schedule;
+export default shifts;

@@ -1,6 +1,6 @@
-import type en from '../en/schedule.ts';
+import type en from '../en/shifts.ts';
 
-const schedule: typeof en = {
+const shifts: typeof en = {
   page: {
     title: 'الجدول',
     subtitle: 'مناوبات الأسبوع حسب الفعالية والموقع: من يعمل أين، وأي الأماكن ما زالت شاغرة.',
@@ -98,6 +98,19 @@ const schedule: typeof en = {
     reason: 'سبب الحفظ رغم ذلك',
     saveAnyway: 'احفظ رغم ذلك',
   },
+  rules: {
+    licence: {
+      missing: 'لا توجد رخصة مسجّلة',
+      expired: 'تنتهي الرخصة في {{expiresOn}}، قبل نهاية المناوبة',
+    },
+    shift: { overlap: 'يعمل بالفعل في ذلك الوقت: مناوبة أخرى أو تسجيل حضور مفتوح' },
+    rest: { too_short: 'راحة {{restHours}} ساعة فقط بجوار مناوبة أخرى (الحد الأدنى {{minRestHours}} ساعة)' },
+    time_off: 'إجازة معتمدة في ذلك الوقت',
+    overtime: { weekly: '{{overtimeHours}} ساعة عمل إضافي أسبوعي، بتكلفة إضافية {{overtimeCost}}' },
+    hours: { daily: '{{hours}} ساعة من المناوبات في {{day}} (أكثر من 12 ساعة)' },
+    availability: { unavailable: 'غير متاح في هذا اليوم من الأسبوع' },
+    role: { missing: 'لا يحمل الدور الذي تتطلبه هذه المناوبة' },
+  },
 };
 
-export default schedule;
+export default shifts;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { report } from '../../features/incident-reports/components/fixtures.test-data.ts';
+import { report } from '../../../features/incident-reports/components/fixtures.test-data.ts';
 import { attachPhoto } from './attach-photo.ts';
 
 afterEach(() => vi.unstubAllGlobals());

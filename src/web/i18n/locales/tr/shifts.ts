@@ -1,6 +1,6 @@
-import type en from '../en/schedule.ts';
+import type en from '../en/shifts.ts';
 
-const schedule: typeof en = {
+const shifts: typeof en = {
   page: {
     title: 'Vardiya planı',
     subtitle: 'Haftanın vardiyaları etkinlik ve noktaya göre: kim nerede çalışıyor, hangi yerler hâlâ boş.',
@@ -99,6 +99,19 @@ const schedule: typeof en = {
     reason: 'Yine de kaydetme gerekçesi',
     saveAnyway: 'Yine de kaydet',
   },
+  rules: {
+    licence: {
+      missing: 'Kayıtlı lisans yok',
+      expired: 'Lisansın süresi {{expiresOn}} tarihinde, vardiya bitmeden doluyor',
+    },
+    shift: { overlap: 'O saatte zaten çalışıyor: başka bir vardiya ya da açık bir giriş kaydı' },
+    rest: { too_short: 'Başka bir vardiyayla arasında yalnızca {{restHours}} sa dinlenme (en az {{minRestHours}} sa)' },
+    time_off: 'O saatte onaylı izinde',
+    overtime: { weekly: '{{overtimeHours}} sa haftalık fazla mesai, ek maliyet {{overtimeCost}}' },
+    hours: { daily: '{{day}} günü {{hours}} sa vardiya (12 saatten fazla)' },
+    availability: { unavailable: 'Bu gün müsait değil' },
+    role: { missing: 'Bu vardiyanın gerektirdiği role sahip değil' },
+  },
 };
 
-export default schedule;
+export default shifts;

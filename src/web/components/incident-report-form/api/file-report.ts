@@ -2,9 +2,9 @@ import {
   incidentReportOperations,
   type Report,
   type ReportCreateBody,
-} from '../../../shared/contract/incident-reports.ts';
-import { callApi } from '../api.ts';
-import { useInvalidatingMutation } from '../query-hooks.ts';
+} from '../../../../shared/contract/incident-reports.ts';
+import { callApi } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 export function fileReport(body: ReportCreateBody): Promise<Report> {
   return callApi(incidentReportOperations.create, { body });

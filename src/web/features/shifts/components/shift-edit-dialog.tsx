@@ -123,10 +123,10 @@ function changesOf(shift: Shift, values: FormValues): Omit<ShiftUpdateBody, 'ove
 /**
  * "Edit shift": post, local start and end in the event's time zone, headcount, required role, notes. When new times
  * or a new role block people on the shift, the server refuses and names them: the dialog shows who and why and
- * offers to save anyway with a reason, asked beside them (docs/product/scheduling.md#editing-a-shift).
+ * offers to save anyway with a reason, asked beside them (docs/product/shifts.md#editing-a-shift).
  */
 export function ShiftEditDialog({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation(['shifts', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateShift(shift?.id ?? '');
   const form = useDialogForm<FormValues>({

@@ -127,7 +127,7 @@ export function useCancelShift(shiftId: string) {
   );
 }
 
-/** Re-reads every shifts query when the live stream says a shift changed (docs/product/scheduling.md#live-updates). */
+/** Re-reads every shifts query when the live stream says a shift changed (docs/product/shifts.md#live-updates). */
 export function useShiftsLiveUpdates(): void {
   const client = useQueryClient();
   useLiveEvent('shift.changed', () => void client.invalidateQueries({ queryKey: shiftsQueryKey }));
