@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   ContactsResponse,
   Conversation,
@@ -15,7 +16,6 @@ import type { EventScope } from '../../../shared/policy.ts';
 import { effectiveRole } from '../../../shared/roles.ts';
 import { actorInClient, actorOf, eventScopeInClient } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/index.ts';
