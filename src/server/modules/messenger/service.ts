@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   ContactsResponse,
   Conversation,
@@ -18,7 +17,7 @@ import { actorInClient, actorOf, eventScopeInClient } from '../../access/actor.t
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { AuthUser } from '../auth/repository.ts';
 import {
   addMembers,
@@ -130,7 +129,7 @@ export async function createConversation(
 
   if (body.kind === 'direct') {
     if (body.userId === user.id)
-      throw AppError.invalidFields({ userId: fieldError('messenger.choose_someone_else') });
+      throw AppError.badRequest('Some fields are not valid.', { userId: 'Choose someone else' });
     await checkContacts(ctx, user, [body.userId]);
     const result = await ctx.db.transaction(async (tx) => {
       // One direct conversation per pair: concurrent creations of the same pair wait for each other.
@@ -157,7 +156,7 @@ export async function createConversation(
   if (body.kind === 'group') {
     const others = [...new Set(body.memberIds)].filter((id) => id !== user.id);
     if (others.length === 0) {
-      throw AppError.invalidFields({ memberIds: fieldError('messenger.choose_other_person') });
+      throw AppError.badRequest('Some fields are not valid.', { memberIds: 'Choose at least one other person' });
     }
     await checkContacts(ctx, user, others);
     const id = await ctx.db.transaction(async (tx) => {
