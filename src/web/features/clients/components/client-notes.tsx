@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { hasPermission } from '../../../../shared/policy.ts';
+import { can } from '../../../../shared/policy.ts';
 import { NotesPanel } from '../../../components/notes-panel.tsx';
 import { useAddClientNote } from '../api/add-client-note.ts';
 import { useDeleteClientNote } from '../api/delete-client-note.ts';
@@ -7,7 +7,7 @@ import { useClientNotes } from '../api/list-client-notes.ts';
 
 /** Notes on a client, newest first, with the box to add one; the author or an executive may delete a note. */
 export function ClientNotes({ clientId, actor }: { clientId: string; actor: SessionUser }) {
-  const mayDeleteAny = hasPermission(actor.roles, 'clients.edit');
+  const self = { userId: actor.id, roles: actor.roles };
   return (
     <NotesPanel
       namespace="clients"
@@ -15,7 +15,7 @@ export function ClientNotes({ clientId, actor }: { clientId: string; actor: Sess
       add={useAddClientNote(clientId)}
       remove={useDeleteClientNote(clientId)}
       mayWrite
-      mayDelete={(note) => mayDeleteAny || note.authorId === actor.id}
+      mayDelete={(note) => can(self, 'clientNote.delete', { ownerId: note.authorId })}
     />
   );
 }

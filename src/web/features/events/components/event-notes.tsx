@@ -1,6 +1,5 @@
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { hasPermission } from '../../../../shared/policy.ts';
-import { effectiveRole } from '../../../../shared/roles.ts';
+import { can, hasPermission } from '../../../../shared/policy.ts';
 import { NotesPanel } from '../../../components/notes-panel.tsx';
 import { useAddEventNote } from '../api/add-event-note.ts';
 import { useDeleteEventNote } from '../api/delete-event-note.ts';
@@ -8,8 +7,7 @@ import { useEventNotes } from '../api/list-event-notes.ts';
 
 /** Notes on an event, newest first, with the box to add one (events.notes); its author or an executive deletes one. */
 export function EventNotes({ eventId, actor }: { eventId: string; actor: SessionUser }) {
-  const role = effectiveRole(actor.roles);
-  const mayDeleteAny = role === 'executive' || role === 'admin';
+  const self = { userId: actor.id, roles: actor.roles };
   return (
     <NotesPanel
       namespace="events"
@@ -17,7 +15,7 @@ export function EventNotes({ eventId, actor }: { eventId: string; actor: Session
       add={useAddEventNote(eventId)}
       remove={useDeleteEventNote(eventId)}
       mayWrite={hasPermission(actor.roles, 'events.notes')}
-      mayDelete={(note) => mayDeleteAny || note.authorId === actor.id}
+      mayDelete={(note) => can(self, 'eventNote.delete', { ownerId: note.authorId })}
     />
   );
 }

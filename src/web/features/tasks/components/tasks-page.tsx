@@ -26,7 +26,7 @@ import {
   taskSortColumns,
   taskStatuses,
 } from '../../../../shared/contract/tasks.ts';
-import { hasPermission } from '../../../../shared/policy.ts';
+import { can, hasPermission } from '../../../../shared/policy.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
@@ -162,7 +162,8 @@ export default function TasksPage() {
   const user = useSession().data?.user;
   const roles = user?.roles ?? [];
   const mayManage = hasPermission(roles, 'tasks.manage');
-  const mayComplete = (task: Task) => mayManage || (!!user && task.assignedTo === user.id);
+  const mayComplete = (task: Task) =>
+    !!user && can({ userId: user.id, roles: user.roles }, 'task.complete', { ownerId: task.assignedTo });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
   const confirm = useConfirm();
