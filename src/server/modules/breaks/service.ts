@@ -1,13 +1,12 @@
 import type { Break, BreakCsvQuery, BreakListQuery, BreakListResponse } from '../../../shared/contract/breaks.ts';
 import { breakAlreadyEndedMessage } from '../../../shared/contract/breaks.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { actorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { breakScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type BreakFilter,
   type BreakRow,
@@ -18,13 +17,8 @@ import {
   listBreaks,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 const notFound = () => AppError.notFound('No such break.', 'break');
-const scopeOf = (user: AuthUser, forList: boolean): BreakScope => breakScope(actorOf(user), forList);
+const scopeOf = (caller: Caller, forList: boolean): BreakScope => breakScope(caller.actor, forList);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -47,11 +41,11 @@ function toBreak(row: BreakRow): Break {
   };
 }
 
-function filterOf(ctx: AppContext, user: AuthUser, query: BreakCsvQuery) {
+function filterOf(ctx: AppContext, caller: Caller, query: BreakCsvQuery) {
   const live = query.view === 'live';
   const sort: BreakSortKey = query.sort ?? (live ? 'takenMinutes' : 'startAt');
   return {
-    scope: scopeOf(user, true),
+    scope: scopeOf(caller, true),
     now: ctx.clock(),
     live,
     from: !live && query.from ? new Date(query.from) : undefined,
@@ -67,11 +61,11 @@ function filterOf(ctx: AppContext, user: AuthUser, query: BreakCsvQuery) {
 
 export async function listVisibleBreaks(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: BreakListQuery,
 ): Promise<BreakListResponse> {
   const { rows, total } = await listBreaks(ctx.db, {
-    ...filterOf(ctx, user, query),
+    ...filterOf(ctx, caller, query),
     ...pageWindow(query),
   });
   return { items: rows.map(toBreak), total, page: query.page, limit: query.limit };
@@ -79,8 +73,8 @@ export async function listVisibleBreaks(
 
 export const breaksCsvMaxRows = 10_000;
 
-export async function exportBreaksCsv(ctx: AppContext, user: AuthUser, query: BreakCsvQuery) {
-  const { rows } = await listBreaks(ctx.db, { ...filterOf(ctx, user, query), limit: breaksCsvMaxRows, offset: 0 });
+export async function exportBreaksCsv(ctx: AppContext, caller: Caller, query: BreakCsvQuery) {
+  const { rows } = await listBreaks(ctx.db, { ...filterOf(ctx, caller, query), limit: breaksCsvMaxRows, offset: 0 });
   const csv = toCsv(
     ['Guard', 'Event', 'Start', 'End', 'Allowed minutes', 'Taken minutes', 'Overrun', 'Status'],
     rows.map((row) => {
@@ -101,8 +95,8 @@ export async function exportBreaksCsv(ctx: AppContext, user: AuthUser, query: Br
 }
 
 /** A supervisor (or above) ends a guard's open break on their behalf; audited as 'break.end'. */
-export async function endBreak(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<Break> {
-  const scope = scopeOf(user, false);
+export async function endBreak(ctx: AppContext, caller: Caller, id: string): Promise<Break> {
+  const scope = scopeOf(caller, false);
   const now = ctx.clock();
   const before = await findBreak(ctx.db, scope, now, id);
   if (!before) throw notFound();
@@ -112,7 +106,7 @@ export async function endBreak(ctx: AppContext, user: AuthUser, id: string, info
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'break.end',
       entity: 'break',
       entityId: id,
@@ -122,10 +116,11 @@ export async function endBreak(ctx: AppContext, user: AuthUser, id: string, info
         startAt: iso(before.start_at),
         endAt: now.toISOString(),
         allowedMinutes: before.length_of_break,
-        endedBy: user.id,
+        endedBy: caller.actor.userId,
         onBehalfOf: before.user_id,
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   const after = await findBreak(ctx.db, scope, now, id);

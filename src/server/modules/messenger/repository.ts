@@ -2,13 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Conversation, ConversationKind, Message, MessageState } from '../../../shared/contract/messenger.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
+import { contactOf, type MessengerSelf, takesPartInMessenger } from '../../access/messenger.ts';
 import type { Database } from '../../db/client.ts';
 
 export type Db = Pick<Database, 'execute'>;
 
 const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
-/** Roles that never take part in the messenger (no Messenger screen): guests and a customer's users. */
-const outsiders = sql`array['guest', 'client', 'customer']::text[]`;
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -21,11 +20,7 @@ export type Person = { id: string; name: string; role: string };
  * with access to an event they are assigned to; everyone else with the messenger every active person of the client
  * but guests and client-role users. Optionally narrowed to `ids`.
  */
-export async function listContacts(
-  db: Db,
-  me: { id: string; clientId: string; isGuard: boolean },
-  ids?: readonly string[],
-): Promise<Person[]> {
+export async function listContacts(db: Db, me: MessengerSelf, ids?: readonly string[]): Promise<Person[]> {
   const only =
     ids === undefined
       ? sql``
@@ -35,17 +30,10 @@ export async function listContacts(
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`;
-  const guardRule = me.isGuard
-    ? sql`and u.roles[1] in ('supervisor', 'manager') and exists (
-        select 1 from event_assignments a join events e on e.id = a.event_id
-        where a.user_id = ${me.id} and a.unassigned_at is null and (
-          exists (select 1 from user_event_access x where x.user_id = u.id and x.event_id = e.id)
-          or exists (select 1 from user_customer_access x where x.user_id = u.id and x.customer_id = e.customer_id)))`
-    : sql``;
   const result = await db.execute<Person>(sql`
     select u.id, ${nameOf('u')} as name, coalesce(u.roles[1], '') as role from users u
     where u.client_id = ${me.clientId} and u.status = 'active' and u.id <> ${me.id}
-      and not (coalesce(u.roles[1], '') = any(${outsiders})) ${guardRule} ${only}
+      and ${takesPartInMessenger('u')} and ${contactOf(me, 'u')} ${only}
     order by lower(${nameOf('u')}), u.id
     limit 1000`);
   return result.rows;
@@ -77,7 +65,7 @@ export async function eventGroupMemberIds(db: Db, clientId: string, eventId: str
   const result = await db.execute<{ id: string }>(sql`
     select u.id from users u, events e
     where e.id = ${eventId} and e.client_id = ${clientId} and u.client_id = ${clientId} and u.status = 'active'
-      and not (coalesce(u.roles[1], '') = any(${outsiders}))
+      and ${takesPartInMessenger('u')}
       and (exists (select 1 from event_assignments a where a.event_id = e.id and a.user_id = u.id and a.unassigned_at is null)
         or exists (select 1 from user_event_access x where x.user_id = u.id and x.event_id = e.id)
         or exists (select 1 from user_customer_access x where x.user_id = u.id and x.customer_id = e.customer_id))`);

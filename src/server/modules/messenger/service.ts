@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   ContactsResponse,
   Conversation,
@@ -12,13 +13,13 @@ import type {
   MessageSearchHit,
 } from '../../../shared/contract/messenger.ts';
 import type { EventScope } from '../../../shared/policy.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
-import { actorInClient, actorOf, eventScopeInClient } from '../../access/actor.ts';
+import { actorInClient, eventScopeInClient } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
+import { messengerSelf } from '../../access/messenger.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   addMembers,
   eventGroupMemberIds,
@@ -45,51 +46,42 @@ import {
   usersOfClient,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 /**
  * The messenger works inside the caller's own client (members are users of the conversation's client), an admin's
  * too: they talk with the people of their own client.
  */
-const me = (user: AuthUser) => ({
-  id: user.id,
-  clientId: user.clientId,
-  isGuard: effectiveRole(user.roles) === 'guard',
-});
+const me = (caller: Caller) => messengerSelf(caller.actor);
 
 /** The caller's event scope narrowed to their own client: the messenger is within one's own client, an admin's too. */
-function eventScopeIn(user: AuthUser): EventScope {
-  const actor = actorOf(user);
+function eventScopeIn(caller: Caller): EventScope {
+  const { actor } = caller;
   return eventScopeInClient(actorInClient(actor, actor.homeClientId));
 }
 
 export async function listMyConversations(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ConversationListQuery,
 ): Promise<ConversationListResponse> {
   // Fetching the list is receiving: everything up to now is delivered to this member.
-  await markDelivered(ctx.db, user.id, ctx.clock());
-  const { items, total } = await listConversations(ctx.db, user.id, {
+  await markDelivered(ctx.db, caller.actor.userId, ctx.clock());
+  const { items, total } = await listConversations(ctx.db, caller.actor.userId, {
     q: query.q || undefined,
     ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }
 
-export async function contacts(ctx: AppContext, user: AuthUser): Promise<ContactsResponse> {
+export async function contacts(ctx: AppContext, caller: Caller): Promise<ContactsResponse> {
   const [people, events] = await Promise.all([
-    listContacts(ctx.db, me(user)),
-    listEventGroupOptions(ctx.db, eventScopeIn(user), user.clientId),
+    listContacts(ctx.db, me(caller)),
+    listEventGroupOptions(ctx.db, eventScopeIn(caller), caller.actor.homeClientId),
   ]);
   return { people, events };
 }
 
-async function conversationFor(ctx: AppContext, user: AuthUser, id: string): Promise<Conversation> {
-  const conversation = await findConversation(ctx.db, user.id, id);
+async function conversationFor(ctx: AppContext, caller: Caller, id: string): Promise<Conversation> {
+  const conversation = await findConversation(ctx.db, caller.actor.userId, id);
   if (!conversation) throw AppError.notFound('No such conversation.', 'conversation');
   return conversation;
 }
@@ -98,10 +90,10 @@ async function conversationFor(ctx: AppContext, user: AuthUser, id: string): Pro
  * Checks that every person named may be messaged by the caller: someone who is not a user of the caller's client is
  * not revealed (404); a colleague outside the caller's contacts is refused (403).
  */
-async function checkContacts(ctx: AppContext, user: AuthUser, ids: readonly string[]) {
-  const known = await usersOfClient(ctx.db, user.clientId, ids);
+async function checkContacts(ctx: AppContext, caller: Caller, ids: readonly string[]) {
+  const known = await usersOfClient(ctx.db, caller.actor.homeClientId, ids);
   if (ids.some((id) => !known.has(id))) throw AppError.notFound('No such person.', 'person');
-  const allowed = new Set((await listContacts(ctx.db, me(user), ids)).map((p) => p.id));
+  const allowed = new Set((await listContacts(ctx.db, me(caller), ids)).map((p) => p.id));
   if (ids.some((id) => !allowed.has(id)))
     throw new AppError('messenger.cannot_message', 'You cannot message this person.');
 }
@@ -109,31 +101,31 @@ async function checkContacts(ctx: AppContext, user: AuthUser, ids: readonly stri
 /** Answers the conversation and whether it was made now (201) or already existed (200). */
 export async function createConversation(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   body: ConversationCreateBody,
-  info: RequestInfo,
 ): Promise<{ created: boolean; conversation: Conversation }> {
-  const clientId = user.clientId;
+  const clientId = caller.actor.homeClientId;
   const now = ctx.clock();
   const audit = (tx: Parameters<typeof recordAudit>[0], id: string, data: unknown) =>
     recordAudit(tx, {
       at: now,
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'conversation.create',
       entity: 'conversation',
       entityId: id,
       data,
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
 
   if (body.kind === 'direct') {
-    if (body.userId === user.id)
-      throw AppError.badRequest('Some fields are not valid.', { userId: 'Choose someone else' });
-    await checkContacts(ctx, user, [body.userId]);
+    if (body.userId === caller.actor.userId)
+      throw AppError.invalidFields({ userId: fieldError('messenger.choose_someone_else') });
+    await checkContacts(ctx, caller, [body.userId]);
     const result = await ctx.db.transaction(async (tx) => {
       // One direct conversation per pair: concurrent creations of the same pair wait for each other.
-      const [a, b] = [user.id, body.userId].sort() as [string, string];
+      const [a, b] = [caller.actor.userId, body.userId].sort() as [string, string];
       await lockConversationKey(tx, `direct:${a}:${b}`);
       const existing = await findDirect(tx, clientId, a, b);
       if (existing) return { id: existing, created: false };
@@ -142,45 +134,45 @@ export async function createConversation(
         kind: 'direct',
         title: null,
         eventId: null,
-        createdBy: user.id,
+        createdBy: caller.actor.userId,
         now,
       });
       if (!id) throw new Error('conversation insert failed');
-      await addMembers(tx, clientId, id, [user.id, body.userId], now);
+      await addMembers(tx, clientId, id, [caller.actor.userId, body.userId], now);
       await audit(tx, id, { kind: 'direct', userId: body.userId });
       return { id, created: true };
     });
-    return { created: result.created, conversation: await conversationFor(ctx, user, result.id) };
+    return { created: result.created, conversation: await conversationFor(ctx, caller, result.id) };
   }
 
   if (body.kind === 'group') {
-    const others = [...new Set(body.memberIds)].filter((id) => id !== user.id);
+    const others = [...new Set(body.memberIds)].filter((id) => id !== caller.actor.userId);
     if (others.length === 0) {
-      throw AppError.badRequest('Some fields are not valid.', { memberIds: 'Choose at least one other person' });
+      throw AppError.invalidFields({ memberIds: fieldError('messenger.choose_other_person') });
     }
-    await checkContacts(ctx, user, others);
+    await checkContacts(ctx, caller, others);
     const id = await ctx.db.transaction(async (tx) => {
       const id = await insertConversation(tx, {
         clientId,
         kind: 'group',
         title: body.title,
         eventId: null,
-        createdBy: user.id,
+        createdBy: caller.actor.userId,
         now,
       });
       if (!id) throw new Error('conversation insert failed');
-      await addMembers(tx, clientId, id, [user.id, ...others], now);
+      await addMembers(tx, clientId, id, [caller.actor.userId, ...others], now);
       await audit(tx, id, { kind: 'group', title: body.title, memberIds: others });
       return id;
     });
-    return { created: true, conversation: await conversationFor(ctx, user, id) };
+    return { created: true, conversation: await conversationFor(ctx, caller, id) };
   }
 
-  const [event] = await listEventGroupOptions(ctx.db, eventScopeIn(user), clientId, body.eventId);
+  const [event] = await listEventGroupOptions(ctx.db, eventScopeIn(caller), clientId, body.eventId);
   if (!event) throw AppError.notFound('No such event.', 'event');
   const result = await ctx.db.transaction(async (tx) => {
     await lockConversationKey(tx, `event-group:${body.eventId}`);
-    const members = [...new Set([user.id, ...(await eventGroupMemberIds(tx, clientId, body.eventId))])];
+    const members = [...new Set([caller.actor.userId, ...(await eventGroupMemberIds(tx, clientId, body.eventId))])];
     const existing = await findEventGroup(tx, body.eventId);
     if (existing) {
       // The group follows the event: people assigned or given access since it was made join it.
@@ -189,12 +181,13 @@ export async function createConversation(
         await recordAudit(tx, {
           at: ctx.clock(),
           clientId,
-          actorId: user.id,
+          actorId: caller.actor.userId,
           action: 'conversation.members.add',
           entity: 'conversation',
           entityId: existing,
           data: { userIds: added },
-          ...info,
+          requestId: caller.requestId,
+          ip: caller.ip,
         });
       }
       return { id: existing, created: false };
@@ -204,7 +197,7 @@ export async function createConversation(
       kind: 'event',
       title: event.name,
       eventId: body.eventId,
-      createdBy: user.id,
+      createdBy: caller.actor.userId,
       now,
     });
     if (!id) throw new Error('conversation insert failed');
@@ -212,23 +205,23 @@ export async function createConversation(
     await audit(tx, id, { kind: 'event', eventId: body.eventId, memberIds: members });
     return { id, created: true };
   });
-  return { created: result.created, conversation: await conversationFor(ctx, user, result.id) };
+  return { created: result.created, conversation: await conversationFor(ctx, caller, result.id) };
 }
 
-async function memberOf(ctx: AppContext, user: AuthUser, conversationId: string) {
-  const found = await membership(ctx.db, user.id, conversationId);
+async function memberOf(ctx: AppContext, caller: Caller, conversationId: string) {
+  const found = await membership(ctx.db, caller.actor.userId, conversationId);
   if (!found) throw AppError.notFound('No such conversation.', 'conversation');
   return found;
 }
 
 export async function listConversationMessages(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   conversationId: string,
   query: MessageListQuery,
 ): Promise<MessageListResponse> {
-  await memberOf(ctx, user, conversationId);
-  await markDelivered(ctx.db, user.id, ctx.clock(), conversationId);
+  await memberOf(ctx, caller, conversationId);
+  await markDelivered(ctx.db, caller.actor.userId, ctx.clock(), conversationId);
   const rows = await listMessages(ctx.db, conversationId, query.before, query.limit);
   const hasMore = rows.length > query.limit;
   return { items: rows.slice(0, query.limit).map(toMessage).reverse(), hasMore };
@@ -238,14 +231,13 @@ class Repeated extends Error {}
 
 export async function sendMessage(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   conversationId: string,
   body: MessageCreateBody,
-  info: RequestInfo,
 ): Promise<Message> {
-  const { client_id: clientId } = await memberOf(ctx, user, conversationId);
+  const { client_id: clientId } = await memberOf(ctx, caller, conversationId);
   const answerFirst = async () => {
-    const first = await findByClientMessageId(ctx.db, user.id, body.clientMessageId);
+    const first = await findByClientMessageId(ctx.db, caller.actor.userId, body.clientMessageId);
     if (!first) return undefined;
     if (first.conversation_id !== conversationId) {
       throw new AppError('messenger.message_id_reused', 'This message id was used in another conversation.', {
@@ -263,7 +255,7 @@ export async function sendMessage(
       const id = await insertMessage(tx, {
         clientId,
         conversationId,
-        senderId: user.id,
+        senderId: caller.actor.userId,
         body: body.body,
         clientMessageId: body.clientMessageId,
         now: ctx.clock(),
@@ -272,12 +264,13 @@ export async function sendMessage(
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId,
-        actorId: user.id,
+        actorId: caller.actor.userId,
         action: 'message.create',
         entity: 'message',
         entityId: id,
         data: { conversationId, length: body.body.length },
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
       return id;
     });
@@ -292,37 +285,38 @@ export async function sendMessage(
   return toMessage(row);
 }
 
-export async function readConversation(ctx: AppContext, user: AuthUser, conversationId: string, info: RequestInfo) {
-  const { client_id: clientId } = await memberOf(ctx, user, conversationId);
+export async function readConversation(ctx: AppContext, caller: Caller, conversationId: string) {
+  const { client_id: clientId } = await memberOf(ctx, caller, conversationId);
   const at = await ctx.db.transaction(async (tx) => {
-    const at = await markRead(tx, user.id, conversationId, ctx.clock());
+    const at = await markRead(tx, caller.actor.userId, conversationId, ctx.clock());
     if (at) {
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId,
-        actorId: user.id,
+        actorId: caller.actor.userId,
         action: 'conversation.read',
         entity: 'conversation',
         entityId: conversationId,
         data: { at: at.toISOString() },
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     }
     return at;
   });
-  const mark = at ?? (await lastReadAt(ctx.db, user.id, conversationId)) ?? ctx.clock();
+  const mark = at ?? (await lastReadAt(ctx.db, caller.actor.userId, conversationId)) ?? ctx.clock();
   return { conversationId, lastReadAt: mark.toISOString() };
 }
 
-export async function unread(ctx: AppContext, user: AuthUser) {
-  return { total: await unreadTotal(ctx.db, user.id) };
+export async function unread(ctx: AppContext, caller: Caller) {
+  return { total: await unreadTotal(ctx.db, caller.actor.userId) };
 }
 
-export async function search(ctx: AppContext, user: AuthUser, q: string, limit: number) {
-  const rows = await searchMessages(ctx.db, user.id, q, limit);
+export async function search(ctx: AppContext, caller: Caller, q: string, limit: number) {
+  const rows = await searchMessages(ctx.db, caller.actor.userId, q, limit);
   const titles = new Map<string, string>();
   for (const id of new Set(rows.map((r) => r.conversation_id))) {
-    titles.set(id, (await findConversation(ctx.db, user.id, id))?.title ?? '');
+    titles.set(id, (await findConversation(ctx.db, caller.actor.userId, id))?.title ?? '');
   }
   const items: MessageSearchHit[] = rows.map((row) => ({
     ...toMessage(row),

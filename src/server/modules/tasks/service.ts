@@ -12,15 +12,13 @@ import {
 } from '../../../shared/contract/tasks.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { can } from '../../../shared/policy.ts';
-import { actorInClient, actorOf, eventScopeInClient, workingClientOf } from '../../access/actor.ts';
+import { actorInClient, eventScopeInClient } from '../../access/actor.ts';
 import type { Caller } from '../../access/caller.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import { taskScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAudited } from '../audit/audited-insert.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { insertAudited, recordAudit } from '../audit/index.ts';
 import {
   deleteTaskRow,
   findTask,
@@ -34,20 +32,15 @@ import {
   updateTaskRow,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 /** The client whose tasks the caller works with: an admin's working client, everyone else's own. */
-const clientOf = workingClientOf;
-const scopeOf = (user: AuthUser): TaskScope => taskScope(actorOf(user));
+const clientOf = (caller: Caller) => caller.actor.clientId;
+const scopeOf = (caller: Caller): TaskScope => taskScope(caller.actor);
 /** The event scope for choosing an event: an admin's is narrowed to the working client. */
-const eventScopeIn = (user: AuthUser) => eventScopeInClient(actorOf(user));
+const eventScopeIn = (caller: Caller) => eventScopeInClient(caller.actor);
 
-function listFilter(user: AuthUser, query: TaskCsvQuery, now: Date) {
+function listFilter(caller: Caller, query: TaskCsvQuery, now: Date) {
   return {
-    scope: scopeOf(user),
+    scope: scopeOf(caller),
     now,
     status: query.status,
     statusIn: query.state ? taskStates[query.state] : undefined,
@@ -63,12 +56,12 @@ function listFilter(user: AuthUser, query: TaskCsvQuery, now: Date) {
 
 export async function listVisibleTasks(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: TaskListQuery,
 ): Promise<TaskListResponse> {
   const now = ctx.clock();
   const { rows, total } = await listTasks(ctx.db, {
-    ...listFilter(user, query, now),
+    ...listFilter(caller, query, now),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
@@ -78,9 +71,9 @@ export async function listVisibleTasks(
 const csvHeader = ['title', 'event', 'assignee', 'due', 'priority', 'status', 'overdue'];
 
 /** The filtered, sorted list as CSV (docs/product/payroll-and-reports.md#csv-exports), every page: due times in ISO 8601 (UTC). */
-export async function exportTasksCsv(ctx: AppContext, user: AuthUser, query: TaskCsvQuery) {
+export async function exportTasksCsv(ctx: AppContext, caller: Caller, query: TaskCsvQuery) {
   const now = ctx.clock();
-  const { rows } = await listTasks(ctx.db, { ...listFilter(user, query, now), limit: taskCsvMaxRows, offset: 0 });
+  const { rows } = await listTasks(ctx.db, { ...listFilter(caller, query, now), limit: taskCsvMaxRows, offset: 0 });
   const csv = toCsv(
     csvHeader,
     rows.map((row) => {
@@ -91,20 +84,20 @@ export async function exportTasksCsv(ctx: AppContext, user: AuthUser, query: Tas
   return { csv, fileName: `tasks-${now.toISOString().slice(0, 10)}.csv` };
 }
 
-async function visibleTask(ctx: AppContext, user: AuthUser, id: string) {
-  const row = await findTask(ctx.db, scopeOf(user), id);
+async function visibleTask(ctx: AppContext, caller: Caller, id: string) {
+  const row = await findTask(ctx.db, scopeOf(caller), id);
   if (!row) throw AppError.notFound('No such task.', 'task');
   return row;
 }
 
-export async function getTask(ctx: AppContext, user: AuthUser, id: string): Promise<Task> {
-  return toTask(await visibleTask(ctx, user, id), ctx.clock());
+export async function getTask(ctx: AppContext, caller: Caller, id: string): Promise<Task> {
+  return toTask(await visibleTask(ctx, caller, id), ctx.clock());
 }
 
-export async function taskOptions(ctx: AppContext, user: AuthUser): Promise<TaskOptions> {
-  const clientId = clientOf(user);
+export async function taskOptions(ctx: AppContext, caller: Caller): Promise<TaskOptions> {
+  const clientId = clientOf(caller);
   const [events, people] = await Promise.all([
-    listVisibleEventOptions(ctx.db, eventScopeIn(user), clientId),
+    listVisibleEventOptions(ctx.db, eventScopeIn(caller), clientId),
     listAssignablePeople(ctx.db, clientId),
   ]);
   return { events, people };
@@ -113,13 +106,13 @@ export async function taskOptions(ctx: AppContext, user: AuthUser): Promise<Task
 /** Checks the event and assignee a write names: a visible event, and active personnel of the client. */
 async function checkReferences(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   clientId: string,
   body: { eventId?: string | null | undefined; assignedTo?: string | null | undefined },
 ) {
   const fields: Record<string, string> = {};
   if (body.eventId) {
-    const visible = await visibleIds(ctx, actorInClient(actorOf(user), clientId), 'event', [body.eventId]);
+    const visible = await visibleIds(ctx, actorInClient(caller.actor, clientId), 'event', [body.eventId]);
     if (!visible.has(body.eventId)) fields.eventId = 'Must be an event you can see';
   }
   if (body.assignedTo) {
@@ -132,13 +125,21 @@ async function checkReferences(
 const completedAtFor = (status: TaskStatus, now: Date, previous: Date | null = null) =>
   status === 'done' ? (previous ?? now) : null;
 
-export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCreateBody, info: RequestInfo) {
-  const clientId = clientOf(user);
-  await checkReferences(ctx, user, clientId, body);
+export async function createTask(ctx: AppContext, caller: Caller, body: TaskCreateBody) {
+  const clientId = clientOf(caller);
+  await checkReferences(ctx, caller, clientId, body);
   const now = ctx.clock();
   const status = body.status ?? 'open';
   const data = { title: body.title, eventId: body.eventId ?? null, assignedTo: body.assignedTo ?? null };
-  const audit = { clientId, actorId: user.id, action: 'task.create', entity: 'task', data, ...info };
+  const audit = {
+    clientId,
+    actorId: caller.actor.userId,
+    action: 'task.create',
+    entity: 'task',
+    data,
+    requestId: caller.requestId,
+    ip: caller.ip,
+  };
   const id = await insertAudited(ctx, audit, (tx) =>
     insertTask(tx, {
       clientId,
@@ -150,20 +151,20 @@ export async function createTask(ctx: AppContext, user: AuthUser, body: TaskCrea
       priority: body.priority ?? 'normal',
       status,
       completedAt: completedAtFor(status, now),
-      createdBy: user.id,
+      createdBy: caller.actor.userId,
       createdAt: now,
       updatedAt: now,
     }),
   );
-  return getTask(ctx, user, id);
+  return getTask(ctx, caller, id);
 }
 
 export const taskLeavesScopeMessage =
   'You would no longer see this task: keep one of your events or assign it to yourself';
 
-export async function updateTask(ctx: AppContext, user: AuthUser, id: string, body: TaskUpdateBody, info: RequestInfo) {
-  const existing = await visibleTask(ctx, user, id);
-  await checkReferences(ctx, user, existing.client_id, body);
+export async function updateTask(ctx: AppContext, caller: Caller, id: string, body: TaskUpdateBody) {
+  const existing = await visibleTask(ctx, caller, id);
+  await checkReferences(ctx, caller, existing.client_id, body);
   const now = ctx.clock();
   const values: TaskChanges = { updatedAt: now };
   if (body.title !== undefined) values.title = body.title;
@@ -181,49 +182,45 @@ export async function updateTask(ctx: AppContext, user: AuthUser, id: string, bo
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: existing.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'task.update',
       entity: 'task',
       entityId: id,
       data: { changes: body },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     // A change that would take the task out of what this person can see is refused, not half-done.
-    if (!(await findTask(tx, scopeOf(user), id))) {
+    if (!(await findTask(tx, scopeOf(caller), id))) {
       const field = body.eventId !== undefined ? 'eventId' : 'assignedTo';
       throw new AppError('task.leaves_scope', taskLeavesScopeMessage, { fields: { [field]: taskLeavesScopeMessage } });
     }
   });
-  return getTask(ctx, user, id);
+  return getTask(ctx, caller, id);
 }
 
-export async function deleteTask(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
-  const existing = await visibleTask(ctx, user, id);
+export async function deleteTask(ctx: AppContext, caller: Caller, id: string) {
+  const existing = await visibleTask(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     await deleteTaskRow(tx, existing.client_id, id);
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: existing.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'task.delete',
       entity: 'task',
       entityId: id,
       data: { title: existing.title, eventId: existing.event_id, assignedTo: existing.assigned_to },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }
 
 /** Completes (done) or reopens (open) a task: its assignee, or anyone who manages tasks, within their scope. */
-export async function setTaskDone(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  done: boolean,
-  info: RequestInfo,
-): Promise<Task> {
-  const existing = await visibleTask(ctx, user, id);
-  if (!can({ userId: user.id, roles: user.roles }, 'task.complete', { ownerId: existing.assigned_to })) {
+export async function setTaskDone(ctx: AppContext, caller: Caller, id: string, done: boolean): Promise<Task> {
+  const existing = await visibleTask(ctx, caller, id);
+  if (!can(caller.actor, 'task.complete', { ownerId: existing.assigned_to })) {
     throw new AppError('task.not_assignee', 'Only the assignee or a supervisor can do this.');
   }
   const status: TaskStatus = done ? 'done' : 'open';
@@ -234,16 +231,17 @@ export async function setTaskDone(
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId: existing.client_id,
-        actorId: user.id,
+        actorId: caller.actor.userId,
         action: done ? 'task.complete' : 'task.reopen',
         entity: 'task',
         entityId: id,
         data: { previousStatus: existing.status },
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     });
   }
-  return getTask(ctx, user, id);
+  return getTask(ctx, caller, id);
 }
 
 /** The tasks assigned to the caller in their event scope, soonest due first (the guard's dashboard). */
