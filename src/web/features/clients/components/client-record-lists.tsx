@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
-import { hasPermission } from '../../../../shared/policy.ts';
+import { hasPermission, isPlatformAdmin } from '../../../../shared/policy.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
 import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { ListLoadError, type ListQueryState } from '../../../components/list-page/list-load-error.tsx';
@@ -23,6 +23,7 @@ import { addFormPath } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatRangeInZone } from '../../../lib/format.ts';
 import { clientTabPageSize, useClientCustomers } from '../api/list-client-customers.ts';
 import { useClientEvents } from '../api/list-client-events.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 
 interface TabRow {
   id: string;
@@ -39,7 +40,7 @@ interface TabRow {
  * another on the Clients list.
  */
 export function worksIn(actor: SessionUser, client: Client): boolean {
-  return effectiveRole(actor.roles) !== 'admin' || actor.clientId === client.id;
+  return !isPlatformAdmin(effectiveRole(actor.roles)) || actor.clientId === client.id;
 }
 
 /** A tab's list of records: its figure and action, the rows as links, loading, empty state and pages. */
@@ -202,7 +203,7 @@ export function ClientEvents({ client, actor }: { client: Client; actor: Session
     mayPlan ? <AddLink to={addFormPath('/events')} label={t('page.eventsTab.add')} variant={variant} /> : null;
   const rows: TabRow[] = (events.data?.items ?? []).map((event) => ({
     id: event.id,
-    to: `/events/${event.id}`,
+    to: screenPath('events', { record: event.id }),
     primary: event.eventName,
     secondary: (
       <>

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDashboard, GuardDashboard, OperationsDashboard } from '../../../../shared/contract/dashboard.ts';
-import { effectiveRole } from '../../../../shared/roles.ts';
+import { dashboardViewFor } from '../../../../shared/policy.ts';
+import { effectiveRole, type Role } from '../../../../shared/roles.ts';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { RefreshErrorBanner } from '../../../components/refresh-error-banner.tsx';
 import { formatShortDateTime } from '../../../lib/format.ts';
@@ -125,12 +126,13 @@ function ClientView({ data }: { data: ClientDashboard }) {
   );
 }
 
-function DashboardSkeleton({ role }: { role: string | undefined }) {
+function DashboardSkeleton({ role }: { role: Role | undefined }) {
   const { t } = useTranslation('dashboard');
+  const view = dashboardViewFor(role);
   return (
     <Box aria-busy="true" aria-label={t('loading')}>
-      {role === 'guard' ? null : <KpiCardsSkeleton count={role === 'client' ? 4 : 9} />}
-      <Box sx={{ ...columnsSx, mt: role === 'guard' ? 0 : { xs: 2, sm: 3 } }}>
+      {view === 'guard' ? null : <KpiCardsSkeleton count={view === 'client' ? 4 : 9} />}
+      <Box sx={{ ...columnsSx, mt: view === 'guard' ? 0 : { xs: 2, sm: 3 } }}>
         <ActiveEventsSkeleton />
         <RecentAlertsSkeleton />
       </Box>
@@ -158,7 +160,7 @@ export default function DashboardPage() {
   useDashboardLiveUpdates();
   const { data, error, isPending, isFetching, refetch } = dashboard;
   const retry = () => void refetch();
-  const view = data?.view ?? (role === 'guard' ? 'guard' : role === 'client' ? 'client' : 'operations');
+  const view = data?.view ?? dashboardViewFor(role);
   const [welcomeKey, introKey] = welcomeKeys[view];
 
   return (

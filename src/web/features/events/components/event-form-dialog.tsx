@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { type EventCreateBody, type EventDetail, eventCreateBodySchema } from '../../../../shared/contract/events.ts';
-import { hasPermission } from '../../../../shared/policy.ts';
+import { hasPermission, plansForEveryCustomer } from '../../../../shared/policy.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
 import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useUnchangedReason } from '../../../components/form-parts.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { addFormPath } from '../../../lib/add-on-arrival.ts';
 import { browserTimeZone, isoToZonedLocal, timeZoneOptions, zonedLocalToIso } from '../../../lib/zoned-time.ts';
 import { useCreateEvent } from '../api/create-event.ts';
@@ -162,8 +162,7 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
   // An executive plans for any customer of the client; a manager for those they fully manage (their session's
   // permissions.fullClientAccess). An inactive customer is offered only to keep an existing event's.
   const customerChoices = useMemo(() => {
-    const role = effectiveRole(actor.roles);
-    const everyone = role === 'admin' || role === 'executive';
+    const everyone = plansForEveryCustomer(effectiveRole(actor.roles));
     const allowed = new Set(actor.permissions.fullClientAccess);
     const list = (customers.data?.items ?? [])
       .filter((c) => c.status === 'Active' || c.id === event?.customerId)
@@ -251,7 +250,7 @@ export function EventFormDialog({ open, actor, event, onClose, onSaved }: EventF
                   label={t('form.timeZone')}
                   error={Boolean(fieldState.error)}
                   helperText={
-                    fieldState.error?.message ? translateMessage(fieldState.error.message) : t('form.timeZoneHelp')
+                    fieldState.error?.message ? translateFieldMessage(fieldState.error.message) : t('form.timeZoneHelp')
                   }
                 />
               )}

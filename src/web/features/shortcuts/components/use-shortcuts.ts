@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import { isGuestRole } from '../../../../shared/policy.ts';
 import { roleOf } from '../../../lib/session.ts';
 import { useUpdateShortcuts } from '../api/update-shortcuts.ts';
 
@@ -19,7 +20,7 @@ function readStored(userId: string): string[] {
  * shortcuts to the profile (docs/product/settings-and-i18n.md#shortcuts) — from this browser's localStorage.
  */
 export function useShortcuts(user: SessionUser) {
-  const guest = roleOf(user) === 'guest';
+  const guest = isGuestRole(roleOf(user));
   const mutation = useUpdateShortcuts();
   const [local, setLocal] = useState<string[]>(() => (guest ? readStored(user.id) : []));
 

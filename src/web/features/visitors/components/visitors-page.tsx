@@ -1,3 +1,4 @@
+import { isGuestRole } from '../../../../shared/policy.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { GuestVisits } from './guest-visits.tsx';
 import { VisitorDesk } from './visitor-desk.tsx';
@@ -6,6 +7,6 @@ import { VisitorDesk } from './visitor-desk.tsx';
 export default function VisitorsPage() {
   const user = useSession().data?.user;
   if (!user) return null;
-  if (roleOf(user) === 'guest') return <GuestVisits displayName={user.displayName} />;
+  if (isGuestRole(roleOf(user))) return <GuestVisits displayName={user.displayName} />;
   return <VisitorDesk user={user} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { isPlatformAdmin } from '../../../../shared/policy.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
 import { defaultPeriod, type PeriodDays, periodProblem, periodQuery } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
@@ -12,7 +13,7 @@ import { useSession } from '../../../lib/session.ts';
 export function useReportFilters() {
   const [params, setParams] = useSearchParams();
   const roles = useSession().data?.user?.roles ?? [];
-  const isAdmin = effectiveRole(roles) === 'admin';
+  const isAdmin = isPlatformAdmin(effectiveRole(roles));
   const fallback = useMemo(() => defaultPeriod(new Date(serverNowMs())), []);
   const period: PeriodDays = {
     from: params.get('from') ?? fallback.from,
