@@ -34,18 +34,18 @@ import {
   reportMessages,
   reportTypeFields,
 } from '../../../shared/incident-report-rules.ts';
-import { translateMessage } from '../../i18n/i18n.ts';
+import { isPlatformAdmin } from '../../../shared/policy.ts';
 import { translateError } from '../../i18n/translate-error.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/apply-server-errors.ts';
-import { attachPhoto } from './api/attach-photo.ts';
-import { useFileReport } from './api/file-report.ts';
-import { useReportOptions } from './api/get-report-options.ts';
 import { useSnackbar } from '../../lib/notify.ts';
 import { reportTypeLabel } from '../../lib/report-labels.ts';
 import { roleOf, useSession } from '../../lib/session.ts';
 import { CancelSubmitActions, FormDialogFrame } from '../form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from '../form-fields.tsx';
+import { attachPhoto } from './api/attach-photo.ts';
+import { useFileReport } from './api/file-report.ts';
+import { useReportOptions } from './api/get-report-options.ts';
 import { draftOf, emptyReportValues, ReportFields, type ReportFormValues } from './report-fields.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
@@ -96,7 +96,7 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
   const { t } = useTranslation(['incidentReports', 'common']);
   const { enqueueSnackbar } = useSnackbar();
   const actor = useSession().data?.user;
-  const admin = roleOf(actor) === 'admin';
+  const admin = isPlatformAdmin(roleOf(actor));
   const adminRef = useRef(admin);
   adminRef.current = admin;
   const file = useFileReport();
@@ -271,13 +271,13 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
     try {
       report = await file.mutateAsync(bodyOf(values, admin, signature));
     } catch (error) {
-      enqueueSnackbar(translateMessage(reportMessages.submitFailed), { variant: 'error' });
+      enqueueSnackbar(t('incidentReports:notices.submitFailed'), { variant: 'error' });
       const message = applyServerErrors(error, serverFields, setError);
       // The toast already says it failed; a field-less reason (offline, forbidden) is worth reading too.
       setFormError(isApiError(error) && error.status === 400 && !message ? null : (message ?? null));
       return;
     }
-    enqueueSnackbar(translateMessage(reportMessages.submitted), { variant: 'success' });
+    enqueueSnackbar(t('incidentReports:notices.submitted'), { variant: 'success' });
     if (photos.length === 0) {
       onFiled?.(report);
       onClose();

@@ -11,8 +11,10 @@ import {
   reportFieldErrors,
   reportTypeFields,
 } from '../../../../shared/incident-report-rules.ts';
+import { isPlatformAdmin } from '../../../../shared/policy.ts';
 import { CancelSubmitActions, FormDialogFrame } from '../../../components/form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
+import { useReportOptions } from '../../../components/incident-report-form/api/get-report-options.ts';
 import {
   draftOf,
   emptyReportValues,
@@ -23,7 +25,6 @@ import {
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useReportOptions } from '../../../components/incident-report-form/api/get-report-options.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { reportTypeLabel } from '../../../lib/report-labels.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
@@ -107,7 +108,7 @@ export interface EditReportDialogProps {
 export function EditReportDialog({ report, type, onClose }: EditReportDialogProps) {
   const { t } = useTranslation(['incidentReports', 'common']);
   const { enqueueSnackbar } = useSnackbar();
-  const admin = roleOf(useSession().data?.user) === 'admin';
+  const admin = isPlatformAdmin(roleOf(useSession().data?.user));
   const update = useUpdateReport(report.id);
   const options = useReportOptions(true, admin ? report.client.id : undefined);
   const [formError, setFormError] = useState<string | null>(null);
