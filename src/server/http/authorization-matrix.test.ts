@@ -5,6 +5,7 @@ import {
   matrixRoles,
   type Tenant,
 } from '../test/authorization-matrix/authorization-matrix.ts';
+import { ownershipCells } from '../test/authorization-matrix/authorization-matrix-ownership.ts';
 import {
   assignGuard,
   grantCustomer,
@@ -127,4 +128,28 @@ describe('authorization matrix', () => {
     expect(failures).toEqual([]);
     // ~1000 cells, each a real request against PostgreSQL: longer than the default 30 s on a busy machine.
   }, 180_000);
+
+  it('answers the own/any cells of the ownership rules', async () => {
+    const failures: string[] = [];
+    for (const cell of ownershipCells) {
+      const [method] = cell.route.split(' ');
+      const ownerId = fx.users[cell.owner === 'self' ? cell.caller : cell.owner] ?? '';
+      const request = await cell.request(fx, ownerId);
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: request.url,
+        ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+        headers: { cookie: cookies.get(cell.caller) ?? '' },
+      });
+      const status = response.statusCode;
+      const ok = cell.expect === 'ok' ? status >= 200 && status < 300 : status === cell.expect;
+      if (!ok) {
+        const whose = cell.owner === 'self' ? 'their own' : `the ${cell.owner}'s`;
+        failures.push(
+          `${cell.action} (${cell.route}) as ${cell.caller} on ${whose}: expected ${cell.expect}, got ${status} ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
