@@ -20,6 +20,46 @@ function code<P extends ErrorParams | undefined = undefined>(status: number): Er
 }
 
 /**
+ * What a 404 did not find, sent as `params.resource` of `not_found` (the code stays `not_found` for API users):
+ * the web says "No such client." rather than "Not found.". A plain "Not found." sends no resource.
+ */
+export const notFoundResources = [
+  'alert',
+  'audit_entry',
+  'break',
+  'checkpoint',
+  'client',
+  'clock_entry',
+  'conversation',
+  'customer',
+  'event',
+  'event_assignment',
+  'file',
+  'geofence',
+  'guard',
+  'note',
+  'open_shift',
+  'passkey',
+  'person',
+  'photo',
+  'report',
+  'report_subscription',
+  'report_version',
+  'restricted_area',
+  'shift',
+  'shift_assignment',
+  'swap',
+  'task',
+  'time_off',
+  'tour',
+  'tour_run',
+  'user',
+  'visitor',
+  'watch_list_entry',
+] as const;
+export type NotFoundResource = (typeof notFoundResources)[number];
+
+/**
  * Every error code the API answers, with its HTTP status and the params it carries (docs/decisions/0019).
  * The generic codes (lower case, no dot) say only what kind of failure it is; a business refusal has a dotted
  * code of its own, stable for API users and the key of its translation in the web app. `count` params are
@@ -30,7 +70,8 @@ export const errorCodes = {
   bad_request: code(400),
   unauthenticated: code(401),
   forbidden: code(403),
-  not_found: code(404),
+  /** `resource` (optional) says what was not found; see notFoundResources. */
+  not_found: code<{ resource: NotFoundResource } | undefined>(404),
   conflict: code(409),
   payload_too_large: code(413),
   unsupported_media_type: code(415),
@@ -98,6 +139,8 @@ export const errorCodes = {
   'mfa.no_factor': code(409),
   'mfa.passkey_exists': code(409),
   'mfa.registration_expired': code(409),
+  /** The browser's answer to a passkey registration did not verify. */
+  'mfa.passkey_not_verified': code(400),
 
   // Users
   /** `role` is a role id; the web shows its label. */
@@ -125,7 +168,7 @@ export const errorCodes = {
   'task.not_assignee': code(403),
   'task.leaves_scope': code(400),
 
-  // Scheduling (docs/product/scheduling.md)
+  // Scheduling (docs/product/shifts.md)
   /**
    * Assigning: the person has hard blocks for this shift and no override was given; `blocks` lists their codes.
    * Editing a shift's times or role: `people` are those on it it would block (`userId`, `name`, `blocks`, and the
@@ -151,6 +194,7 @@ export const errorCodes = {
   'swap.not_taken': code(409),
   'swap.own_offer': code(409),
   'swap.not_yours': code(403),
+  'swap.already_offered': code(409),
 
   // Breaks, clock entries, field app
   'break.already_ended': code(409),
@@ -198,7 +242,7 @@ export type ErrorParamsOf<C extends ErrorCode> = (typeof errorCodes)[C] extends 
 
 /** The codes whose text has changing parts, so that every error sends them. */
 export type ErrorCodeWithParams = {
-  [C in ErrorCode]: ErrorParamsOf<C> extends undefined ? never : C;
+  [C in ErrorCode]: undefined extends ErrorParamsOf<C> ? never : C;
 }[ErrorCode];
 
 export const errorStatus = Object.fromEntries(
@@ -231,6 +275,16 @@ export const errorBodySchema = z
         )
         .optional(),
       fields: z.record(text(), text()).optional(),
+      /** The same fields by code (src/shared/contract/field-errors.ts): what the web translates. */
+      fieldErrors: z
+        .record(
+          text(),
+          z.object({
+            code: text(),
+            params: z.record(text(), z.union([text(), z.number(), z.array(text())])).optional(),
+          }),
+        )
+        .optional(),
     }),
   })
   .meta({ id: 'Error' });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultLayoutSettings, defaultTheme } from '../../shared/settings.ts';
 import { SettingsPanel } from '../features/settings/components/settings-panel.tsx';
 import { notifySettingsOutcome, SettingsProvider } from '../features/settings/settings-context.tsx';
-import { createSettingsStore, settingsMessages } from '../features/settings/settings-store.ts';
+import { createSettingsStore } from '../features/settings/settings-store.ts';
 import { enqueueSnackbar } from '../lib/notify.ts';
 import { testQueryClient } from '../test/utils.tsx';
 import NotificationHost from './notification-host.tsx';
@@ -80,7 +80,7 @@ describe('NotificationHost', () => {
       // Each toggle waits for its own save, so seven saves (and seven "saved" outcomes) happen.
       await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(index + 1));
     }
-    await waitFor(() => expect(toastsSaying(settingsMessages.settingsSaved)).toHaveLength(1));
+    await waitFor(() => expect(toastsSaying('Settings saved to Watchpost successfully')).toHaveLength(1));
     watcher.disconnect();
     // Every outcome was in before the toast showed (it waits for the burst to settle), so one is all there was.
     expect(saveSettings).toHaveBeenCalledTimes(7);

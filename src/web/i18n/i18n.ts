@@ -68,8 +68,9 @@ void i18n
     fallbackLng: defaultLanguage,
     supportedLngs: languages.map((language) => language.id),
     load: 'currentOnly',
-    // English needs no `messages` file (its texts are the keys); the other languages load it up front.
-    ns: initialLanguage === defaultLanguage ? ['common', 'nav'] : ['common', 'nav', 'messages'],
+    // `errors` words any failure, which can come before a screen's own texts have loaded. English needs no
+    // `messages` file (its texts are the keys); the other languages load it up front.
+    ns: initialLanguage === defaultLanguage ? ['common', 'nav', 'errors'] : ['common', 'nav', 'errors', 'messages'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

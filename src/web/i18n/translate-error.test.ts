@@ -1,28 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/contract/errors.ts';
-import { visitorStatusLabels } from '../../shared/contract/visitors.ts';
+import { errorCodes, notFoundResources } from '../../shared/contract/errors.ts';
+import { visitorStatuses } from '../../shared/contract/visitors.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { mockFetch } from '../test/utils.tsx';
 import { i18n } from './i18n.ts';
 import { languages } from './languages.ts';
-import ar from './locales/ar/messages.ts';
-import en from './locales/en/messages.ts';
-import jp from './locales/jp/messages.ts';
-import tr from './locales/tr/messages.ts';
-import { httpErrorKey, translateError, translateErrorParts, visitorStatusWords } from './translate-error.ts';
+import ar from './locales/ar/errors.ts';
+import en from './locales/en/errors.ts';
+import jp from './locales/jp/errors.ts';
+import tr from './locales/tr/errors.ts';
+import { httpErrorKey, translateError, translateErrorParts, visitorStatusKey } from './translate-error.ts';
 
-const messageFiles: Record<string, Record<string, string>> = { en, tr, ar, jp };
+const errorFiles: Record<string, Record<string, string>> = { en, tr, ar, jp };
 
 const refusal = (status: number, code: string, message: string, params?: Record<string, string | number>) =>
   new ApiError(status, code, message, undefined, params);
 
 describe('translateError', () => {
-  it('has a text for every code of the error table in every language', () => {
-    expect(Object.keys(messageFiles).sort()).toEqual(languages.map((language) => language.id).sort());
-    for (const [language, messages] of Object.entries(messageFiles)) {
-      for (const code of [...Object.keys(errorCodes), httpErrorKey]) {
-        expect(messages[code]?.trim(), `${language} ${code}`).toBeTruthy();
-      }
+  it('has a text for every code of the error table, not-found resource and visitor status in every language', () => {
+    expect(Object.keys(errorFiles).sort()).toEqual(languages.map((language) => language.id).sort());
+    const keys = [
+      ...Object.keys(errorCodes),
+      httpErrorKey,
+      ...notFoundResources.map((resource) => `not_found_${resource}`),
+      ...visitorStatuses.map(visitorStatusKey),
+    ];
+    for (const [language, texts] of Object.entries(errorFiles)) {
+      for (const key of keys) expect(texts[key]?.trim(), `${language} ${key}`).toBeTruthy();
     }
   });
 
@@ -55,12 +59,11 @@ describe('translateError', () => {
     );
   });
 
-  it("words a visitor's status as the server's English does, and has a translation for each", () => {
-    const lowerCase = Object.fromEntries(
-      Object.entries(visitorStatusLabels).map(([status, label]) => [status, label.toLowerCase()]),
-    );
-    expect(visitorStatusWords).toEqual(lowerCase);
-    for (const word of Object.values(visitorStatusWords)) expect(tr, word).toHaveProperty([word]);
+  it("words a 404 by the resource it names, and keeps a generic code's English as it came", async () => {
+    const noClient = refusal(404, 'not_found', 'No such client.', { resource: 'client' });
+    expect(translateError(noClient)).toBe('No such client.');
+    await i18n.changeLanguage('tr');
+    expect(translateError(noClient)).toBe('Böyle bir müşteri yok.');
   });
 
   it("gives back the server's exact English", () => {
@@ -96,11 +99,10 @@ describe('translateError', () => {
     }
   });
 
-  it('shows a generic code by its known message, else by the code (in English, the message as it came)', async () => {
+  it('shows a generic code by its own text (in English, the message as it came), an unknown code by its message', async () => {
     const unknown = refusal(404, 'not_found', 'No such gadget.');
     expect(translateError(unknown)).toBe('No such gadget.');
     await i18n.changeLanguage('tr');
-    expect(translateError(refusal(404, 'not_found', 'No such client.'))).toBe('Böyle bir müşteri yok.');
     expect(translateError(unknown)).toBe('Bulunamadı.');
     expect(translateError(refusal(418, 'something_new', 'A code this app does not know.'))).toBe(
       'A code this app does not know.',
@@ -112,7 +114,7 @@ describe('translateError', () => {
     const failure = await apiRequest('/dashboard').catch((error: unknown) => error);
     await i18n.changeLanguage('tr');
     expect(translateError(failure)).toMatch(/^Sunucu 502 .*yanıtını verdi$/);
-    expect(translateError(new Error('Wrong email or password.'))).toBe('E-posta adresi veya şifre hatalı.');
+    expect(translateError(new Error('Something broke.'))).toBe('Something broke.');
     // A refusal of the field app's sync batch: the same code, without an ApiError around it.
     expect(translateErrorParts({ code: 'break.already_open', message: 'You are already on a break.' })).toBe(
       'Zaten moladasınız.',

@@ -4,9 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { shellMessages } from '../../../shared/validation-messages.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
-import { translateMessage } from '../../i18n/i18n.ts';
 
 export interface ErrorFallbackProps {
   message: string;
@@ -23,7 +21,7 @@ export function ErrorFallback({ message, trace, onRetry }: ErrorFallbackProps) {
     <CenteredMessage maxWidth={640}>
       <ErrorOutlineRounded sx={{ fontSize: 48, color: 'error.main', mb: 1 }} aria-hidden />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translateMessage(shellMessages.renderFailure)}
+        {t('common:notices.renderFailure')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, wordBreak: 'break-word' }} data-testid="error-message">
         {message}

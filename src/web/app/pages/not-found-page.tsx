@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { shellMessages } from '../../../shared/validation-messages.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
-import { translateMessage } from '../../i18n/i18n.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
@@ -19,7 +17,7 @@ export function NotFoundPage() {
         {t('pages.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translateMessage(shellMessages.notFound)}
+        {t('common:notices.pageNotFound')}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
         {t('pages.backHome')}

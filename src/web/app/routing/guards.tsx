@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/navigation.ts';
 import { mayOpen, screenFor } from '../../../shared/screens.ts';
 import { LoadingView } from '../../components/loading-view.tsx';
-import { translateMessage } from '../../i18n/i18n.ts';
+import { translateError } from '../../i18n/translate-error.ts';
 import { clearRedirect, readRedirect, storeRedirect } from '../../lib/redirect-storage.ts';
 import { roleOf, useSession } from '../../lib/session.ts';
 
@@ -12,8 +12,8 @@ import { roleOf, useSession } from '../../lib/session.ts';
 const ErrorFallback = lazy(() => import('../pages/error-fallback.tsx').then((m) => ({ default: m.ErrorFallback })));
 const NotAllowed = lazy(() => import('./not-allowed.tsx'));
 
-function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <ErrorFallback message={translateMessage(message)} onRetry={onRetry} />;
+function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <ErrorFallback message={translateError(error)} onRetry={onRetry} />;
 }
 
 /**
@@ -38,7 +38,7 @@ export function RequireAuth() {
   if (!screen) return <Navigate to="/404" replace />;
   if (session.isPending) return <LoadingView />;
   if (session.isError && !session.data) {
-    return <SessionError message={session.error.message} onRetry={() => void session.refetch()} />;
+    return <SessionError error={session.error} onRetry={() => void session.refetch()} />;
   }
   if (!user || !role) {
     storeRedirect(`${location.pathname}${location.search}${location.hash}`);
@@ -69,7 +69,7 @@ export function RootRedirect() {
   const role = roleOf(user);
   if (session.isPending) return <LoadingView />;
   if (session.isError && !session.data) {
-    return <SessionError message={session.error.message} onRetry={() => void session.refetch()} />;
+    return <SessionError error={session.error} onRetry={() => void session.refetch()} />;
   }
   if (!user || !role) return <Navigate to="/sign-in" replace />;
   return <Navigate to={readRedirect() ?? homePathFor(role)} replace />;

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { hasPermission } from '../../../shared/policy.ts';
 import { defaultDarkTheme, type ThemeSettings } from '../../../shared/settings.ts';
-import { translateMessage } from '../../i18n/i18n.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { cancelSettled, enqueueSnackbar, notifySettled } from '../../lib/notify.ts';
 import { answerWithin, keptIdentity, sessionFromCache, startWaitMs } from '../../lib/offline-start.ts';
 import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
 import { usePrefersDark } from '../../lib/use-prefers-dark.ts';
-import { createSettingsStore, type SettingsStore } from './settings-store.ts';
+import { createSettingsStore, type SettingsMessage, type SettingsStore } from './settings-store.ts';
 
 const SettingsContext = createContext<SettingsStore | null>(null);
 
@@ -25,13 +25,13 @@ const savedChannel = 'settings-saved';
  * Says how a settings save went: every switch saves on its own, so a burst of saves shows one "saved" once it
  * settles; a failure shows at once (and outdates the "saved" still waiting).
  */
-export function notifySettingsOutcome(message: string, variant: 'success' | 'error'): void {
+export function notifySettingsOutcome(message: SettingsMessage, variant: 'success' | 'error'): void {
   if (variant === 'success') {
-    notifySettled(savedChannel, translateMessage(message), 'success');
+    notifySettled(savedChannel, i18n.t(`common:${message}`), 'success');
     return;
   }
   cancelSettled(savedChannel);
-  enqueueSnackbar(translateMessage(message), { variant });
+  enqueueSnackbar(i18n.t(`common:${message}`), { variant });
 }
 
 export function createBrowserSettingsStore(): SettingsStore {

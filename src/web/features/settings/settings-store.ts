@@ -23,12 +23,14 @@ export interface SettingsState {
   themeChosen: boolean;
 }
 
+/** What a save tells the user: keys of the `common` namespace (notifySettingsOutcome words them). */
 export const settingsMessages = {
-  themeSaved: 'Theme preference saved successfully.',
-  themeFailed: 'Error saving theme preference',
-  settingsSaved: 'Settings saved to Watchpost successfully',
-  settingsFailed: 'Error saving setting preference',
+  themeSaved: 'notices.themeSaved',
+  themeFailed: 'notices.themeFailed',
+  settingsSaved: 'notices.settingsSaved',
+  settingsFailed: 'notices.settingsFailed',
 } as const;
+export type SettingsMessage = (typeof settingsMessages)[keyof typeof settingsMessages];
 
 export const settingsDebounceMs = 300;
 export const localStorageKey = 'watchpost.settings';
@@ -53,7 +55,7 @@ export interface SettingsStoreDeps {
   load(signal: AbortSignal): Promise<MySettings>;
   saveSettings(settings: LayoutSettings): Promise<unknown>;
   saveTheme(theme: ThemeSettings): Promise<unknown>;
-  notify(message: string, variant: 'success' | 'error'): void;
+  notify(message: SettingsMessage, variant: 'success' | 'error'): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
 }
 

@@ -19,7 +19,6 @@ import {
   oidcMessageType,
   parseOidcOutcome,
 } from '../../../../shared/oidc-outcome.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateErrorCode } from '../../../i18n/translate-error.ts';
 import { readRedirect } from '../../../lib/redirect-storage.ts';
 import { fetchSession, roleOf, sessionQueryKey } from '../../../lib/session.ts';
@@ -181,7 +180,7 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
             ? t(notice.key)
             : notice.code
               ? translateErrorCode(notice.code, notice.params, notice.message)
-              : translateMessage(notice.message ?? '')}
+              : notice.message}
           {notice.fallback ? (
             <>
               {' '}

@@ -8,9 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAlert } from '../../../../shared/contract/dashboard.ts';
-import { shellMessages } from '../../../../shared/validation-messages.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { RelativeTime } from './relative-time.tsx';
@@ -112,7 +110,7 @@ export function RecentAlertsCard({
       {alerts.length === 0 ? (
         <EmptyState
           icon={<NotificationsNoneOutlined fontSize="inherit" />}
-          text={translateMessage(shellMessages.noAlerts)}
+          text={t('common:notices.noAlerts')}
         />
       ) : (
         <List disablePadding aria-label={title ?? t('recentAlerts.list')}>

@@ -5,11 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportComment } from '../../../../shared/contract/incident-reports.ts';
-import { reportMessages } from '../../../../shared/incident-report-rules.ts';
 import { CommentInput } from '../../../components/comment-input.tsx';
 import { CommentItem } from '../../../components/comment-item.tsx';
 import { ReasonedButton } from '../../../components/form-parts.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { enqueueSnackbar } from '../../../lib/notify.ts';
 import { useAddReportComment } from '../api/add-comment.ts';
 import { ReportDateTime } from './report-date-time.tsx';
@@ -26,7 +24,7 @@ export function ReportComments({ reportId, comments }: { reportId: string; comme
     add.mutate(content.trim(), {
       onSuccess: () => {
         setContent('');
-        enqueueSnackbar(translateMessage(reportMessages.commentSaved), { variant: 'success' });
+        enqueueSnackbar(t('incidentReports:notices.commentSaved'), { variant: 'success' });
       },
     });
   };

@@ -109,6 +109,16 @@ const common: typeof en = {
     empty: 'لا توجد ملاحظات بعد',
     formerUser: 'مستخدم سابق',
   },
+  notices: {
+    signedOut: 'لقد سجّلت الخروج!',
+    pageNotFound: 'تعذّر العثور على الصفحة المطلوبة.',
+    renderFailure: 'حدث خطأ ما.',
+    noAlerts: 'لا توجد تنبيهات',
+    themeSaved: 'تم حفظ تفضيل السمة بنجاح.',
+    themeFailed: 'حدث خطأ أثناء حفظ تفضيل السمة',
+    settingsSaved: 'تم حفظ الإعدادات في Watchpost بنجاح',
+    settingsFailed: 'حدث خطأ أثناء حفظ تفضيلات الإعدادات',
+  },
 };
 
 export default common;

@@ -165,6 +165,11 @@ const incidentReports: typeof en = {
     unknownGuard: 'حارس غير معروف',
     unknownClient: 'عميل غير معروف',
   },
+  notices: {
+    submitted: 'تم إرسال التقرير بنجاح!',
+    submitFailed: 'حدث خطأ أثناء إرسال التقرير. يرجى المحاولة مرة أخرى.',
+    commentSaved: 'تم حفظ التعليق بنجاح!',
+  },
 };
 
 export default incidentReports;

@@ -118,6 +118,9 @@ const auth = {
     failed: 'Something went wrong. Try again.',
     checking: 'Checking your sign-in',
   },
+  notices: {
+    resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  },
 };
 
 export default auth;

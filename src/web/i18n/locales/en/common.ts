@@ -96,6 +96,16 @@ const common = {
     empty: 'No notes yet',
     formerUser: 'A former user',
   },
+  notices: {
+    signedOut: 'You have signed out!',
+    pageNotFound: 'The page you requested could not be found.',
+    renderFailure: 'Something went wrong.',
+    noAlerts: 'No alerts available',
+    themeSaved: 'Theme preference saved successfully.',
+    themeFailed: 'Error saving theme preference',
+    settingsSaved: 'Settings saved to Watchpost successfully',
+    settingsFailed: 'Error saving setting preference',
+  },
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */

@@ -164,6 +164,11 @@ const incidentReports = {
     unknownGuard: 'Unknown guard',
     unknownClient: 'Unknown client',
   },
+  notices: {
+    submitted: 'Report submitted successfully!',
+    submitFailed: 'Error submitting report. Please try again.',
+    commentSaved: 'Comment saved successfully!',
+  },
 };
 
 export default incidentReports;

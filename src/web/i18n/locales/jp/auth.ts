@@ -121,6 +121,9 @@ const auth: typeof en = {
     failed: '問題が発生しました。もう一度お試しください。',
     checking: 'サインインを確認中',
   },
+  notices: {
+    resetLinkSent: 'このメールアドレスのアカウントが存在する場合は、パスワード再設定用のリンクを送信しました。',
+  },
 };
 
 export default auth;

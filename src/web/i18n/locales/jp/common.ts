@@ -109,6 +109,16 @@ const common: typeof en = {
     empty: 'メモはまだありません',
     formerUser: '以前のユーザー',
   },
+  notices: {
+    signedOut: 'サインアウトしました！',
+    pageNotFound: 'お探しのページが見つかりませんでした。',
+    renderFailure: '問題が発生しました。',
+    noAlerts: 'アラートはありません',
+    themeSaved: 'テーマの設定を保存しました。',
+    themeFailed: 'テーマの設定を保存できませんでした',
+    settingsSaved: '設定を Watchpost に保存しました',
+    settingsFailed: '設定を保存できませんでした',
+  },
 };
 
 export default common;

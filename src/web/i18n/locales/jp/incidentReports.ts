@@ -166,6 +166,11 @@ const incidentReports: typeof en = {
     unknownGuard: '不明な警備員',
     unknownClient: '不明なクライアント',
   },
+  notices: {
+    submitted: '報告書を送信しました！',
+    submitFailed: '報告書の送信中にエラーが発生しました。もう一度お試しください。',
+    commentSaved: 'コメントを保存しました！',
+  },
 };
 
 export default incidentReports;

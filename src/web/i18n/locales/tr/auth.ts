@@ -122,6 +122,9 @@ const auth: typeof en = {
     failed: 'Bir sorun oluştu. Tekrar deneyin.',
     checking: 'Oturum açma denetleniyor',
   },
+  notices: {
+    resetLinkSent: 'Bu e-posta adresine ait bir hesap varsa, şifreyi sıfırlamak için bir bağlantı gönderdik.',
+  },
 };
 
 export default auth;

@@ -109,6 +109,16 @@ const common: typeof en = {
     empty: 'Henüz not yok',
     formerUser: 'Eski bir kullanıcı',
   },
+  notices: {
+    signedOut: 'Çıkış yaptınız!',
+    pageNotFound: 'İstediğiniz sayfa bulunamadı.',
+    renderFailure: 'Bir şeyler ters gitti.',
+    noAlerts: 'Uyarı yok',
+    themeSaved: 'Tema tercihi başarıyla kaydedildi.',
+    themeFailed: 'Tema tercihi kaydedilirken hata oluştu',
+    settingsSaved: 'Ayarlar Watchpost\'a başarıyla kaydedildi',
+    settingsFailed: 'Ayar tercihi kaydedilirken hata oluştu',
+  },
 };
 
 export default common;

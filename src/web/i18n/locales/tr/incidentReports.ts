@@ -165,6 +165,11 @@ const incidentReports: typeof en = {
     unknownGuard: 'Bilinmeyen görevli',
     unknownClient: 'Bilinmeyen müşteri',
   },
+  notices: {
+    submitted: 'Rapor başarıyla gönderildi!',
+    submitFailed: 'Rapor gönderilirken hata oluştu. Lütfen tekrar deneyin.',
+    commentSaved: 'Yorum başarıyla kaydedildi!',
+  },
 };
 
 export default incidentReports;
