@@ -13,12 +13,11 @@ import {
   isActionPrefix,
 } from '../../../shared/contract/audit.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { actorOf as accessActorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { auditScope } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import {
   type AuditFilter,
   type AuditLine,
@@ -33,8 +32,8 @@ import {
 export const auditCsvMaxRows = 100_000;
 
 /** An executive reads their client's entries; an admin their working client's and those of no client. */
-export function auditScopeOf(user: AuthUser): AuditScope {
-  return auditScope(accessActorOf(user));
+export function auditScopeOf(caller: Caller): AuditScope {
+  return auditScope(caller.actor);
 }
 
 /** The period asked for; by default the 7 days up to the server's clock (or up to `to`). */
@@ -60,7 +59,7 @@ const periodOut = (period: { from: Date; to: Date }) => ({
   to: period.to.toISOString(),
 });
 
-function actorOf(line: AuditLine): AuditPerson | null {
+function personOfLine(line: AuditLine): AuditPerson | null {
   if (!line.actor_id) return null;
   return { id: line.actor_id, name: line.actor_name ?? '', email: line.actor_email };
 }
@@ -71,7 +70,7 @@ function entryFields(line: AuditLine) {
   return {
     id: line.id,
     at: isoOf(line.created_at),
-    actor: actorOf(line),
+    actor: personOfLine(line),
     action: line.action,
     entity: line.entity,
     entityId: line.entity_id,
@@ -80,9 +79,9 @@ function entryFields(line: AuditLine) {
   };
 }
 
-export async function listAudit(ctx: AppContext, user: AuthUser, query: AuditQuery): Promise<AuditListResponse> {
+export async function listAudit(ctx: AppContext, caller: Caller, query: AuditQuery): Promise<AuditListResponse> {
   const filter = filterOf(ctx, query);
-  const result = await listAuditLines(ctx.db, auditScopeOf(user), filter, {
+  const result = await listAuditLines(ctx.db, auditScopeOf(caller), filter, {
     ...pageWindow(query),
     summaryChars: auditSummaryMaxChars,
   });
@@ -94,19 +93,19 @@ export async function listAudit(ctx: AppContext, user: AuthUser, query: AuditQue
   return { rows, total: result.total, page: query.page, limit: query.limit, period: periodOut(filter) };
 }
 
-export async function auditEntry(ctx: AppContext, user: AuthUser, id: string): Promise<AuditEntry> {
-  const line = await findAuditLine(ctx.db, auditScopeOf(user), id);
+export async function auditEntry(ctx: AppContext, caller: Caller, id: string): Promise<AuditEntry> {
+  const line = await findAuditLine(ctx.db, auditScopeOf(caller), id);
   if (!line) throw AppError.notFound('This audit entry does not exist.', 'audit_entry');
   return { ...entryFields(line), data: line.data ?? null };
 }
 
 export async function auditOptions(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: AuditOptionsQuery,
 ): Promise<AuditOptionsResponse> {
   const period = auditPeriodOf(ctx, query);
-  const rows = await auditFilterOptions(ctx.db, auditScopeOf(user), period);
+  const rows = await auditFilterOptions(ctx.db, auditScopeOf(caller), period);
   const values = (kind: string) =>
     rows
       .filter((row) => row.kind === kind)
@@ -122,8 +121,8 @@ export async function auditOptions(
 /** The CSV's header; an entry with no actor shows "System". */
 const csvHeader = ['Time', 'Actor', 'Email', 'Action', 'Record type', 'Record id', 'Address', 'Request id', 'Data'];
 
-export async function auditCsv(ctx: AppContext, user: AuthUser, query: AuditCsvQuery) {
-  const lines = await auditCsvLines(ctx.db, auditScopeOf(user), filterOf(ctx, query), auditCsvMaxRows);
+export async function auditCsv(ctx: AppContext, caller: Caller, query: AuditCsvQuery) {
+  const lines = await auditCsvLines(ctx.db, auditScopeOf(caller), filterOf(ctx, query), auditCsvMaxRows);
   const csv = toCsv(
     csvHeader,
     lines.map((line) => [

@@ -1,17 +1,11 @@
 import type { ChangeEmailBody, ChangePasswordBody } from '../../../shared/contract/account.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hashPassword } from './password.ts';
-import {
-  type AuthUser,
-  deleteOtherSessions,
-  emailTakenByOther,
-  findAuthUser,
-  setEmail,
-  setPasswordHash,
-} from './repository.ts';
-import { type RequestMeta, sessionIdFor } from './service.ts';
+import { deleteOtherSessions, emailTakenByOther, findAuthUser, setEmail, setPasswordHash } from './repository.ts';
+import { sessionIdFor } from './service.ts';
 
 const emailTaken = () =>
   new AppError('auth.email_taken', 'An account with this email already exists.', {
@@ -21,47 +15,48 @@ const emailTaken = () =>
 /** A new password for the signed-in person (after the step-up); their other sessions end, this one stays. */
 export async function changePassword(
   ctx: AppContext,
-  me: AuthUser,
+  caller: Caller,
   sessionToken: string,
   body: Required<ChangePasswordBody>,
-  meta: RequestMeta,
 ) {
+  const me = caller.actor;
   const hash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
-    await setPasswordHash(tx, me.id, hash, ctx.clock());
-    const ended = await deleteOtherSessions(tx, me.id, sessionIdFor(sessionToken));
+    await setPasswordHash(tx, me.userId, hash, ctx.clock());
+    const ended = await deleteOtherSessions(tx, me.userId, sessionIdFor(sessionToken));
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: me.clientId,
-      actorId: me.id,
+      clientId: me.homeClientId,
+      actorId: me.userId,
       action: 'user.password-changed',
       entity: 'user',
-      entityId: me.id,
+      entityId: me.userId,
       data: { endedSessions: ended },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   return { ok: true as const };
 }
 
 /** A new sign-in email for the signed-in person (after the step-up); it is not verified until proven again. */
-export async function changeEmail(ctx: AppContext, me: AuthUser, body: Required<ChangeEmailBody>, meta: RequestMeta) {
+export async function changeEmail(ctx: AppContext, caller: Caller, body: Required<ChangeEmailBody>) {
+  const me = caller.actor;
   const email = body.email.trim();
   try {
     await ctx.db.transaction(async (tx) => {
-      if (await emailTakenByOther(tx, email, me.id)) throw emailTaken();
-      await setEmail(tx, me.id, email, ctx.clock());
+      if (await emailTakenByOther(tx, email, me.userId)) throw emailTaken();
+      await setEmail(tx, me.userId, email, ctx.clock());
       await recordAudit(tx, {
         at: ctx.clock(),
-        clientId: me.clientId,
-        actorId: me.id,
+        clientId: me.homeClientId,
+        actorId: me.userId,
         action: 'user.email-changed',
         entity: 'user',
-        entityId: me.id,
+        entityId: me.userId,
         data: { from: me.email, to: email },
-        requestId: meta.requestId,
-        ip: meta.ip,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     });
   } catch (error) {
@@ -69,7 +64,7 @@ export async function changeEmail(ctx: AppContext, me: AuthUser, body: Required<
     if ((error as { code?: string }).code === '23505') throw emailTaken();
     throw error;
   }
-  const user = await findAuthUser(ctx.db, me.id);
+  const user = await findAuthUser(ctx.db, me.userId);
   if (!user) throw AppError.notFound();
   return user;
 }

@@ -6,6 +6,6 @@ export { signInMetaOf } from './request-meta.ts';
 export type { OpenedSession, RequestMeta, SignInOutcome } from './service.ts';
 export { idleTimeoutMs, openSession, sessionIdFor } from './service.ts';
 export { setSessionCookie } from './session-plugin.ts';
-export { present } from './session-user.ts';
+export { present, sessionUserOf } from './session-user.ts';
 export { clientForNewUsers } from './sign-up-service.ts';
 export { requireRecentAuthentication } from './step-up.ts';

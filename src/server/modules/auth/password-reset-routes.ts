@@ -5,7 +5,7 @@ import { operationRoute } from '../../http/operation-route.ts';
 import { setMfaCookie } from '../mfa/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { signInMetaOf } from './request-meta.ts';
-import { present } from './routes.ts';
+import { present } from './session-user.ts';
 import { setSessionCookie } from './session-plugin.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

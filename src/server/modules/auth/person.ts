@@ -1,4 +1,4 @@
-import { effectiveRole } from '../../../shared/roles.ts';
+import { shownRole } from '../../access/users.ts';
 
 export interface PersonRow {
   id: string;
@@ -16,6 +16,6 @@ export function personOf(row: PersonRow) {
     displayName: row.display_name,
     photoUrl: row.photo_url,
     roles: row.roles,
-    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    role: shownRole(row.roles),
   };
 }

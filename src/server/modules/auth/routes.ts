@@ -6,7 +6,7 @@ import { clearMfaCookie, setMfaCookie } from '../mfa/index.ts';
 import type { AuthUser } from './repository.ts';
 import { signInMetaOf } from './request-meta.ts';
 import { signIn, signOut } from './service.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from './session-plugin.ts';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 import { present } from './session-user.ts';
 import { reauthenticate } from './step-up.ts';
 
@@ -22,20 +22,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { user: present(outcome.session.user) };
   });
 
-  operationRoute(app, op.signOut, async (request, reply) => {
-    if (request.sessionToken) {
-      await signOut(ctx, request.sessionToken, request.user ?? undefined, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        requestId: request.id,
-      });
-    }
+  operationRoute(app, op.signOut, async (request, reply, caller) => {
+    if (request.sessionToken) await signOut(ctx, caller, request.sessionToken);
     clearSessionCookie(reply, ctx);
     return { ok: true as const };
   });
 
-  operationRoute(app, op.reauthenticate, (request) =>
-    reauthenticate(ctx, requireUser(request), request.sessionToken ?? '', request.body, signInMetaOf(request)),
+  operationRoute(app, op.reauthenticate, (request, _reply, caller) =>
+    reauthenticate(ctx, caller, request.sessionToken ?? '', request.body),
   );
 
   operationRoute(app, op.session, (request) => ({

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInBody } from '../../../shared/contract/auth.ts';
 import type { MfaPending } from '../../../shared/contract/mfa.ts';
+import type { PublicCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -164,18 +165,19 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   return found.user;
 }
 
-export async function signOut(ctx: AppContext, token: string, user: AuthUser | undefined, meta: RequestMeta) {
+export async function signOut(ctx: AppContext, caller: PublicCaller, token: string) {
+  const actor = caller.actor;
   await ctx.db.transaction(async (tx) => {
     await deleteSession(tx, sessionIdFor(token));
-    if (user) {
+    if (actor) {
       await recordAudit(tx, {
         at: ctx.clock(),
-        clientId: user.clientId,
-        actorId: user.id,
+        clientId: actor.homeClientId,
+        actorId: actor.userId,
         action: 'auth.sign-out',
         entity: 'session',
-        requestId: meta.requestId,
-        ip: meta.ip,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     }
   });

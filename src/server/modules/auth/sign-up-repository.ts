@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { signUpRoles } from '../../access/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, users } from '../../db/schema.ts';
 
@@ -31,7 +32,7 @@ export async function insertSignUpUser(
       email: values.email,
       displayName: values.displayName,
       passwordHash: values.passwordHash,
-      roles: ['guest'],
+      roles: [...signUpRoles],
       createdAt: values.now,
       updatedAt: values.now,
     })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { emailTakenMessage, type SignUpBody } from '../../../shared/contract/sign-up.ts';
+import { signUpRoles } from '../../access/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -65,7 +66,7 @@ export async function signUp(
         action: 'auth.sign-up',
         entity: 'user',
         entityId: user.id,
-        data: { email: input.email, displayName: input.displayName, roles: ['guest'] },
+        data: { email: input.email, displayName: input.displayName, roles: signUpRoles },
         requestId: meta.requestId,
         ip: meta.ip,
       });

@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { ReauthenticateBody } from '../../../shared/contract/auth.ts';
 import { reauthenticateMessages } from '../../../shared/contract/auth.ts';
 import { stepUpWindowMs } from '../../../shared/sign-in-rules.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { checkCodeForStepUp } from '../mfa/index.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
-import { type AuthUser, findPasswordHash, findReauthenticatedAt, markReauthenticated } from './repository.ts';
-import { type RequestMeta, sessionIdFor } from './service.ts';
-import { requireUser } from './session-plugin.ts';
+import { findPasswordHash, findReauthenticatedAt, markReauthenticated } from './repository.ts';
+import { sessionIdFor } from './service.ts';
 
 /**
  * Step-up (docs/product/sign-in-and-accounts.md#confirming-it-is-you): security changes — removing a factor, adding a
@@ -18,28 +17,27 @@ import { requireUser } from './session-plugin.ts';
  * within the last 5 minutes: by signing in, or by POST /auth/reauthenticate. The time is read from the session's row
  * at each change, not from a process's session cache, so every process agrees the moment it is set.
  */
-export async function requireRecentAuthentication(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
-  const user = requireUser(request);
-  const at = request.sessionToken ? await findReauthenticatedAt(ctx.db, sessionIdFor(request.sessionToken)) : null;
+export async function requireRecentAuthentication(ctx: AppContext, sessionToken: string | null): Promise<void> {
+  const at = sessionToken ? await findReauthenticatedAt(ctx.db, sessionIdFor(sessionToken)) : null;
   if (!at || ctx.clock().getTime() - at.getTime() > stepUpWindowMs) {
     throw new AppError(
       'auth.reauthentication_required',
       'Confirm it is you: enter your password or a code again to make this change.',
     );
   }
-  return user;
 }
 
-async function auditStepUp(ctx: AppContext, me: AuthUser, action: string, meta: RequestMeta, data: object) {
+async function auditStepUp(ctx: AppContext, caller: Caller, action: string, data: object) {
+  const me = caller.actor;
   await recordAudit(ctx.db, {
     at: ctx.clock(),
-    clientId: me.clientId,
-    actorId: me.id,
+    clientId: me.homeClientId,
+    actorId: me.userId,
     action,
     entity: 'session',
     data,
-    requestId: meta.requestId,
-    ip: meta.ip,
+    requestId: caller.requestId,
+    ip: caller.ip,
   });
 }
 
@@ -48,25 +46,20 @@ async function auditStepUp(ctx: AppContext, me: AuthUser, action: string, meta: 
  * a code (one of the account's code attempts). A wrong one is audited and answers 400, never 401: the person is
  * still signed in. The right one stamps the session.
  */
-export async function reauthenticate(
-  ctx: AppContext,
-  me: AuthUser,
-  sessionToken: string,
-  body: ReauthenticateBody,
-  meta: RequestMeta,
-) {
+export async function reauthenticate(ctx: AppContext, caller: Caller, sessionToken: string, body: ReauthenticateBody) {
+  const me = caller.actor;
   let method: string;
   if (body.code !== undefined) {
-    method = await checkCodeForStepUp(ctx, me, body.code, meta);
+    method = await checkCodeForStepUp(ctx, caller, body.code);
   } else {
     method = 'password';
     const password = body.password ?? '';
-    const attempt = await reserveAttempt(ctx, 'sign-in', { email: me.email, ip: meta.ip });
-    const hash = await findPasswordHash(ctx.db, me.id);
+    const attempt = await reserveAttempt(ctx, 'sign-in', { email: me.email, ip: caller.ip });
+    const hash = await findPasswordHash(ctx.db, me.userId);
     // An account made through OpenID Connect may have no password: the same time is spent, and it fails.
     if (!hash) await burnPasswordCheck(password);
     if (!hash || !(await verifyPassword(hash, password))) {
-      await auditStepUp(ctx, me, 'auth.reauthenticate-failed', meta, { method });
+      await auditStepUp(ctx, caller, 'auth.reauthenticate-failed', { method });
       throw new AppError('auth.wrong_password', reauthenticateMessages.wrongPassword, {
         fields: { password: reauthenticateMessages.wrongPassword },
       });
@@ -75,7 +68,7 @@ export async function reauthenticate(
   }
   const now = ctx.clock();
   await markReauthenticated(ctx.db, sessionIdFor(sessionToken), now);
-  await auditStepUp(ctx, me, 'auth.reauthenticated', meta, { method });
+  await auditStepUp(ctx, caller, 'auth.reauthenticated', { method });
   return {
     reauthenticatedAt: now.toISOString(),
     validUntil: new Date(now.getTime() + stepUpWindowMs).toISOString(),

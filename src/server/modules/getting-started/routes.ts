@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { gettingStartedOperations } from '../../../shared/contract/getting-started.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import { gettingStartedOf } from './service.ts';
 
 export async function gettingStartedRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, gettingStartedOperations.get, (request) => gettingStartedOf(ctx, requireUser(request)));
+  operationRoute(app, gettingStartedOperations.get, (_request, _reply, caller) => gettingStartedOf(ctx, caller));
 }

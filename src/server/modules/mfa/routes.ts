@@ -11,7 +11,6 @@ import {
   setSessionCookie,
   signInMetaOf,
 } from '../auth/index.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import { clearMfaCookie, readMfaCookie } from './challenge.ts';
 import {
   confirmTotpEnrolmentAtSignIn,
@@ -96,47 +95,44 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   // ── The signed-in person's factors ──
 
-  operationRoute(app, op.status, (request) => mfaStatusOf(ctx, requireUser(request)));
+  operationRoute(app, op.status, (_request, _reply, caller) => mfaStatusOf(ctx, caller));
 
-  operationRoute(app, op.startTotpSetup, (request) => startTotpSetup(ctx, requireUser(request)));
+  operationRoute(app, op.startTotpSetup, (_request, _reply, caller) => startTotpSetup(ctx, caller));
 
-  operationRoute(app, op.confirmTotpSetup, (request) =>
-    confirmTotpSetup(ctx, requireUser(request), request.body.code, signInMetaOf(request)),
+  operationRoute(app, op.confirmTotpSetup, (request, _reply, caller) =>
+    confirmTotpSetup(ctx, caller, request.body.code),
   );
 
   // Removing a factor, new recovery codes and adding a passkey need a recent sign-in or re-authentication (step-up).
-  operationRoute(app, op.removeTotp, async (request) => {
-    await removeTotp(ctx, await requireRecentAuthentication(ctx, request), signInMetaOf(request));
+  operationRoute(app, op.removeTotp, async (request, _reply, caller) => {
+    await requireRecentAuthentication(ctx, request.sessionToken);
+    await removeTotp(ctx, caller);
     return undefined;
   });
 
-  operationRoute(app, op.regenerateRecoveryCodes, async (request) =>
-    regenerateRecoveryCodes(ctx, await requireRecentAuthentication(ctx, request), signInMetaOf(request)),
-  );
+  operationRoute(app, op.regenerateRecoveryCodes, async (request, _reply, caller) => {
+    await requireRecentAuthentication(ctx, request.sessionToken);
+    return regenerateRecoveryCodes(ctx, caller);
+  });
 
-  operationRoute(app, op.passkeyRegistrationOptions, async (request) => ({
-    ...(await passkeyRegistrationOptions(
+  operationRoute(app, op.passkeyRegistrationOptions, async (request, _reply, caller) => {
+    await requireRecentAuthentication(ctx, request.sessionToken);
+    return { ...(await passkeyRegistrationOptions(ctx, caller, relyingParty(request, ctx))) };
+  });
+
+  operationRoute(app, op.registerPasskey, async (request, _reply, caller) => {
+    await requireRecentAuthentication(ctx, request.sessionToken);
+    return registerPasskey(
       ctx,
-      await requireRecentAuthentication(ctx, request),
+      caller,
+      { name: request.body.name, response: request.body.response as unknown as RegistrationResponseJSON },
       relyingParty(request, ctx),
-    )),
-  }));
+    );
+  });
 
-  operationRoute(app, op.registerPasskey, async (request) =>
-    registerPasskey(
-      ctx,
-      await requireRecentAuthentication(ctx, request),
-      {
-        name: request.body.name,
-        response: request.body.response as unknown as RegistrationResponseJSON,
-      },
-      relyingParty(request, ctx),
-      signInMetaOf(request),
-    ),
-  );
-
-  operationRoute(app, op.removePasskey, async (request) => {
-    await removePasskey(ctx, await requireRecentAuthentication(ctx, request), request.params.id, signInMetaOf(request));
+  operationRoute(app, op.removePasskey, async (request, _reply, caller) => {
+    await requireRecentAuthentication(ctx, request.sessionToken);
+    await removePasskey(ctx, caller, request.params.id);
     return undefined;
   });
 }

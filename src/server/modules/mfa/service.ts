@@ -15,12 +15,12 @@ import {
   mfaRequiredFor,
   recoveryCodeCount,
 } from '../../../shared/mfa-rules.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServerSecrets } from '../../secrets/server-secrets.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type OpenedSession, openSession, type RequestMeta } from '../auth/index.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import { challengeIdFor } from './challenge.ts';
 import {
   type ChallengeRow,
@@ -333,28 +333,28 @@ export async function confirmTotpEnrolmentAtSignIn(
  * POST /auth/reauthenticate. Each try takes one of the account's code attempts first (the same 10 per 15 minutes as
  * the second step of a sign-in); a wrong code is audited as `mfa.failed` and answers 400 with `fields.code`.
  */
-export async function checkCodeForStepUp(ctx: AppContext, me: AuthUser, code: string, meta: Audit) {
+export async function checkCodeForStepUp(ctx: AppContext, caller: Caller, code: string) {
   const now = ctx.clock();
-  if (!(await reserveAccountAttempt(ctx.db, me.id, now, mfaAccountAttemptLimit, mfaAccountWindowMs))) {
+  if (!(await reserveAccountAttempt(ctx.db, caller.actor.userId, now, mfaAccountAttemptLimit, mfaAccountWindowMs))) {
     throw new AppError('mfa.too_many_codes', mfaMessages.accountLimited);
   }
   const method = /^\d{6}$/.test(code) ? 'totp' : 'recovery';
   let ok = false;
   if (method === 'totp') {
-    const totp = await findOpenTotp(ctx, ctx.db, me.id);
+    const totp = await findOpenTotp(ctx, ctx.db, caller.actor.userId);
     const step = totp?.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
-    ok = step !== undefined && (await spendTotpStep(ctx.db, me.id, step, now, false));
+    ok = step !== undefined && (await spendTotpStep(ctx.db, caller.actor.userId, step, now, false));
   } else {
     const hash = await secretsOf(ctx).recoveryCodeHash(ctx.db, code);
-    ok = await spendRecoveryCode(ctx.db, me.id, hash, now);
+    ok = await spendRecoveryCode(ctx.db, caller.actor.userId, hash, now);
   }
   if (!ok) {
-    await audit(ctx.db, me, 'mfa.failed', meta, { method, stepUp: true });
+    await audit(ctx.db, caller, 'mfa.failed', { method, stepUp: true });
     throw AppError.badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
   }
   await ctx.db.transaction(async (tx) => {
-    await clearAccountAttempts(tx, me.id);
-    if (method === 'recovery') await audit(tx, me, 'mfa.recovery-code-used', meta, { stepUp: true });
+    await clearAccountAttempts(tx, caller.actor.userId);
+    if (method === 'recovery') await audit(tx, caller, 'mfa.recovery-code-used', { stepUp: true });
   });
   return method;
 }
@@ -370,9 +370,9 @@ function presentPasskey(p: { id: string; name: string; createdAt: Date; lastUsed
   };
 }
 
-export async function mfaStatusOf(ctx: AppContext, me: AuthUser): Promise<MfaStatus> {
-  const summary = await findFactorSummary(ctx.db, me.id);
-  const passkeys = await listPasskeys(ctx.db, me.id);
+export async function mfaStatusOf(ctx: AppContext, caller: Caller): Promise<MfaStatus> {
+  const summary = await findFactorSummary(ctx.db, caller.actor.userId);
+  const passkeys = await listPasskeys(ctx.db, caller.actor.userId);
   return {
     totp: summary?.totp ?? false,
     passkeys: passkeys.map(presentPasskey),
@@ -381,41 +381,36 @@ export async function mfaStatusOf(ctx: AppContext, me: AuthUser): Promise<MfaSta
   };
 }
 
-interface Audit {
-  requestId: string;
-  ip: string | null;
-}
-
-async function audit(db: Db, me: AuthUser, action: string, meta: Audit, data?: unknown) {
+async function audit(db: Db, caller: Caller, action: string, data?: unknown) {
   await recordAudit(db, {
-    clientId: me.clientId,
-    actorId: me.id,
+    clientId: caller.actor.homeClientId,
+    actorId: caller.actor.userId,
     action,
     entity: 'user',
-    entityId: me.id,
+    entityId: caller.actor.userId,
     data,
-    requestId: meta.requestId,
-    ip: meta.ip,
+    requestId: caller.requestId,
+    ip: caller.ip,
   });
 }
 
 /** Recovery codes come with the first factor; later factors keep the ones the person already has. */
-async function recoveryCodesForNewFactor(ctx: AppContext, db: Db, me: AuthUser, now: Date, meta: Audit) {
-  if ((await countRecoveryCodes(db, me.id)) > 0) return undefined;
-  const codes = await issueRecoveryCodes(ctx, db, me.id, now);
-  await audit(db, me, 'mfa.recovery-codes-issued', meta);
+async function recoveryCodesForNewFactor(ctx: AppContext, db: Db, caller: Caller, now: Date) {
+  if ((await countRecoveryCodes(db, caller.actor.userId)) > 0) return undefined;
+  const codes = await issueRecoveryCodes(ctx, db, caller.actor.userId, now);
+  await audit(db, caller, 'mfa.recovery-codes-issued');
   return codes;
 }
 
-export async function startTotpSetup(ctx: AppContext, me: AuthUser): Promise<TotpSetup> {
+export async function startTotpSetup(ctx: AppContext, caller: Caller): Promise<TotpSetup> {
   const secret = newTotpSecret();
-  if (!(await upsertPendingTotp(ctx.db, me.id, secretsOf(ctx).box.seal(secret), ctx.clock())))
+  if (!(await upsertPendingTotp(ctx.db, caller.actor.userId, secretsOf(ctx).box.seal(secret), ctx.clock())))
     throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
-  return { secret, otpauthUrl: otpauthUrl(secret, me.email) };
+  return { secret, otpauthUrl: otpauthUrl(secret, caller.actor.email) };
 }
 
-export async function confirmTotpSetup(ctx: AppContext, me: AuthUser, code: string, meta: Audit) {
-  const totp = await findOpenTotp(ctx, ctx.db, me.id);
+export async function confirmTotpSetup(ctx: AppContext, caller: Caller, code: string) {
+  const totp = await findOpenTotp(ctx, ctx.db, caller.actor.userId);
   if (!totp) throw new AppError('mfa.totp_not_started', mfaMessages.totpNotStarted);
   if (totp.confirmedAt) throw new AppError('mfa.totp_exists', mfaMessages.totpExists);
   const now = ctx.clock();
@@ -424,16 +419,16 @@ export async function confirmTotpSetup(ctx: AppContext, me: AuthUser, code: stri
   const refuse = () => AppError.badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
   if (step === undefined) throw refuse();
   return ctx.db.transaction(async (tx) => {
-    if (!(await spendTotpStep(tx, me.id, step, now, true))) throw refuse();
-    await audit(tx, me, 'mfa.totp-added', meta);
-    const recoveryCodes = await recoveryCodesForNewFactor(ctx, tx, me, now, meta);
+    if (!(await spendTotpStep(tx, caller.actor.userId, step, now, true))) throw refuse();
+    await audit(tx, caller, 'mfa.totp-added');
+    const recoveryCodes = await recoveryCodesForNewFactor(ctx, tx, caller, now);
     return recoveryCodes ? { recoveryCodes } : {};
   });
 }
 
 /** Refuses to remove the last factor of a person whose client requires one for their role. */
-async function assertMayRemove(db: Db, me: AuthUser, remaining: number) {
-  const summary = await findFactorSummary(db, me.id);
+async function assertMayRemove(db: Db, caller: Caller, remaining: number) {
+  const summary = await findFactorSummary(db, caller.actor.userId);
   if (summary && remaining === 0 && mfaRequiredFor(summary.roles, summary.requiredRoles)) {
     throw new AppError('mfa_required', mfaMessages.lastFactor);
   }
@@ -444,45 +439,45 @@ async function forgetRecoveryCodesWhenNoFactor(db: Db, userId: string) {
   if (summary && !summary.totp && summary.passkeys === 0) await deleteRecoveryCodes(db, userId);
 }
 
-export async function removeTotp(ctx: AppContext, me: AuthUser, meta: Audit) {
-  const summary = await findFactorSummary(ctx.db, me.id);
-  await assertMayRemove(ctx.db, me, summary?.passkeys ?? 0);
+export async function removeTotp(ctx: AppContext, caller: Caller) {
+  const summary = await findFactorSummary(ctx.db, caller.actor.userId);
+  await assertMayRemove(ctx.db, caller, summary?.passkeys ?? 0);
   await ctx.db.transaction(async (tx) => {
-    const removed = await deleteTotp(tx, me.id);
+    const removed = await deleteTotp(tx, caller.actor.userId);
     if (!removed) return;
-    await forgetRecoveryCodesWhenNoFactor(tx, me.id);
-    await audit(tx, me, 'mfa.totp-removed', meta);
+    await forgetRecoveryCodesWhenNoFactor(tx, caller.actor.userId);
+    await audit(tx, caller, 'mfa.totp-removed');
   });
 }
 
-export async function regenerateRecoveryCodes(ctx: AppContext, me: AuthUser, meta: Audit) {
-  const summary = await findFactorSummary(ctx.db, me.id);
+export async function regenerateRecoveryCodes(ctx: AppContext, caller: Caller) {
+  const summary = await findFactorSummary(ctx.db, caller.actor.userId);
   if (!summary || (!summary.totp && summary.passkeys === 0)) throw new AppError('mfa.no_factor', mfaMessages.noFactor);
   return ctx.db.transaction(async (tx) => {
-    const recoveryCodes = await issueRecoveryCodes(ctx, tx, me.id, ctx.clock());
-    await audit(tx, me, 'mfa.recovery-codes-issued', meta, { regenerated: true });
+    const recoveryCodes = await issueRecoveryCodes(ctx, tx, caller.actor.userId, ctx.clock());
+    await audit(tx, caller, 'mfa.recovery-codes-issued', { regenerated: true });
     return { recoveryCodes };
   });
 }
 
 const registrationIdOf = (userId: string) => `registration:${userId}`;
 
-export async function passkeyRegistrationOptions(ctx: AppContext, me: AuthUser, rp: RelyingParty) {
-  const passkeys = await listPasskeys(ctx.db, me.id);
+export async function passkeyRegistrationOptions(ctx: AppContext, caller: Caller, rp: RelyingParty) {
+  const passkeys = await listPasskeys(ctx.db, caller.actor.userId);
   const options = await generateRegistrationOptions({
     rpName: 'Watchpost',
     rpID: rp.rpID,
-    userName: me.email,
-    userDisplayName: me.displayName,
-    userID: new TextEncoder().encode(me.id),
+    userName: caller.actor.email,
+    userDisplayName: caller.actor.displayName,
+    userID: new TextEncoder().encode(caller.actor.userId),
     attestationType: 'none',
     excludeCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: passkeyUserVerification },
   });
   const now = ctx.clock();
   await insertChallenge(ctx.db, {
-    id: registrationIdOf(me.id),
-    userId: me.id,
+    id: registrationIdOf(caller.actor.userId),
+    userId: caller.actor.userId,
     kind: 'passkey-registration',
     source: 'session',
     remember: false,
@@ -496,13 +491,12 @@ export async function passkeyRegistrationOptions(ctx: AppContext, me: AuthUser, 
 
 export async function registerPasskey(
   ctx: AppContext,
-  me: AuthUser,
+  caller: Caller,
   input: { name: string; response: RegistrationResponseJSON },
   rp: RelyingParty,
-  meta: Audit,
 ): Promise<{ passkey: Passkey; recoveryCodes?: string[] }> {
   const now = ctx.clock();
-  const pending = await findLiveChallenge(ctx.db, registrationIdOf(me.id), now);
+  const pending = await findLiveChallenge(ctx.db, registrationIdOf(caller.actor.userId), now);
   if (!pending?.webauthnChallenge || !(await consumeChallenge(ctx.db, pending.id, now))) {
     throw new AppError('mfa.registration_expired', mfaMessages.registrationExpired);
   }
@@ -523,7 +517,7 @@ export async function registerPasskey(
   const credential = info.credential;
   return ctx.db.transaction(async (tx) => {
     const id = await insertPasskey(tx, {
-      userId: me.id,
+      userId: caller.actor.userId,
       name: input.name,
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -532,23 +526,23 @@ export async function registerPasskey(
       now,
     });
     if (!id) throw new AppError('mfa.passkey_exists', mfaMessages.passkeyExists);
-    await audit(tx, me, 'mfa.passkey-added', meta, { passkeyId: id, name: input.name });
-    const recoveryCodes = await recoveryCodesForNewFactor(ctx, tx, me, now, meta);
+    await audit(tx, caller, 'mfa.passkey-added', { passkeyId: id, name: input.name });
+    const recoveryCodes = await recoveryCodesForNewFactor(ctx, tx, caller, now);
     const passkey = presentPasskey({ id, name: input.name, createdAt: now, lastUsedAt: null });
     return recoveryCodes ? { passkey, recoveryCodes } : { passkey };
   });
 }
 
-export async function removePasskey(ctx: AppContext, me: AuthUser, id: string, meta: Audit) {
-  const summary = await findFactorSummary(ctx.db, me.id);
-  const passkeys = await listPasskeys(ctx.db, me.id);
+export async function removePasskey(ctx: AppContext, caller: Caller, id: string) {
+  const summary = await findFactorSummary(ctx.db, caller.actor.userId);
+  const passkeys = await listPasskeys(ctx.db, caller.actor.userId);
   if (!passkeys.some((p) => p.id === id)) throw AppError.notFound(mfaMessages.noPasskey, 'passkey');
-  await assertMayRemove(ctx.db, me, (summary?.totp ? 1 : 0) + passkeys.length - 1);
+  await assertMayRemove(ctx.db, caller, (summary?.totp ? 1 : 0) + passkeys.length - 1);
   await ctx.db.transaction(async (tx) => {
-    const name = await deletePasskey(tx, me.id, id);
+    const name = await deletePasskey(tx, caller.actor.userId, id);
     if (name === undefined) throw AppError.notFound(mfaMessages.noPasskey, 'passkey');
-    await forgetRecoveryCodesWhenNoFactor(tx, me.id);
-    await audit(tx, me, 'mfa.passkey-removed', meta, { passkeyId: id, name });
+    await forgetRecoveryCodesWhenNoFactor(tx, caller.actor.userId);
+    await audit(tx, caller, 'mfa.passkey-removed', { passkeyId: id, name });
   });
 }
 

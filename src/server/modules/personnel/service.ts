@@ -1,3 +1,4 @@
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   MissedPunchBody,
   Personnel,
@@ -16,13 +17,12 @@ import { toCsv } from '../../../shared/csv.ts';
 import { dayInZone, licenceStateOn } from '../../../shared/licence.ts';
 import { payrollHours, roundHours } from '../../../shared/payroll-hours.ts';
 import { isRole, roleLabels } from '../../../shared/roles.ts';
-import { actorOf, workingClientOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import {
   assignedEventsOf,
   breaksOf,
@@ -48,14 +48,9 @@ export function timeZoneOfClient(ctx: AppContext, clientId: string): Promise<str
   return clientTimeZone(ctx.db, clientId);
 }
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 const notFound = () => AppError.notFound('No such person.', 'person');
-const scopeOf = (user: AuthUser, forList: boolean): PersonScope => personScope(actorOf(user), forList);
-const seesAllEntries = (user: AuthUser) => seesAllClockEntries(actorOf(user));
+const scopeOf = (caller: Caller, forList: boolean): PersonScope => personScope(caller.actor, forList);
+const seesAllEntries = (caller: Caller) => seesAllClockEntries(caller.actor);
 
 function toPersonnel(row: PersonRow, today: string): Personnel {
   return {
@@ -83,9 +78,9 @@ async function todayOf(ctx: AppContext, clientId: string) {
   return { timeZone, today: dayInZone(ctx.clock(), timeZone) };
 }
 
-function listFilter(user: AuthUser, query: PersonnelCsvQuery) {
+function listFilter(caller: Caller, query: PersonnelCsvQuery) {
   return {
-    scope: scopeOf(user, true),
+    scope: scopeOf(caller, true),
     q: query.q || undefined,
     role: query.role,
     status: query.status,
@@ -96,12 +91,12 @@ function listFilter(user: AuthUser, query: PersonnelCsvQuery) {
 
 export async function listPersonnel(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: PersonnelListQuery,
 ): Promise<PersonnelListResponse> {
-  const { today } = await todayOf(ctx, workingClientOf(user));
+  const { today } = await todayOf(ctx, caller.actor.clientId);
   const { rows, total } = await listPeople(ctx.db, {
-    ...listFilter(user, query),
+    ...listFilter(caller, query),
     ...pageWindow(query),
   });
   return { items: rows.map((r) => toPersonnel(r, today)), total, page: query.page, limit: query.limit };
@@ -112,9 +107,9 @@ export const personnelCsvMaxRows = 10_000;
 const statusLabels = { onDuty: 'On duty', onBreak: 'On break', offDuty: 'Off duty', inactive: 'Inactive' } as const;
 const licenceLabels = { ok: 'Valid', expiring: 'Expiring soon', expired: 'Expired', none: '' } as const;
 
-export async function exportPersonnelCsv(ctx: AppContext, user: AuthUser, query: PersonnelCsvQuery) {
-  const { today } = await todayOf(ctx, workingClientOf(user));
-  const { rows } = await listPeople(ctx.db, { ...listFilter(user, query), limit: personnelCsvMaxRows, offset: 0 });
+export async function exportPersonnelCsv(ctx: AppContext, caller: Caller, query: PersonnelCsvQuery) {
+  const { today } = await todayOf(ctx, caller.actor.clientId);
+  const { rows } = await listPeople(ctx.db, { ...listFilter(caller, query), limit: personnelCsvMaxRows, offset: 0 });
   const csv = toCsv(
     [
       'Name',
@@ -150,27 +145,26 @@ export async function exportPersonnelCsv(ctx: AppContext, user: AuthUser, query:
   return { csv, fileName: `personnel-${ctx.clock().toISOString().slice(0, 10)}.csv` };
 }
 
-async function visiblePerson(ctx: AppContext, user: AuthUser, id: string): Promise<PersonRow> {
-  const row = await findPerson(ctx.db, scopeOf(user, false), id);
+async function visiblePerson(ctx: AppContext, caller: Caller, id: string): Promise<PersonRow> {
+  const row = await findPerson(ctx.db, scopeOf(caller, false), id);
   if (!row) throw notFound();
   return row;
 }
 
-export async function getPersonnel(ctx: AppContext, user: AuthUser, id: string): Promise<PersonnelDetail> {
-  const row = await visiblePerson(ctx, user, id);
+export async function getPersonnel(ctx: AppContext, caller: Caller, id: string): Promise<PersonnelDetail> {
+  const row = await visiblePerson(ctx, caller, id);
   const { timeZone, today } = await todayOf(ctx, row.client_id);
-  const assignedEvents = await assignedEventsOf(ctx.db, actorOf(user).eventScope, id);
+  const assignedEvents = await assignedEventsOf(ctx.db, caller.actor.eventScope, id);
   return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone };
 }
 
 export async function updatePersonnel(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   body: PersonnelUpdateBody,
-  info: RequestInfo,
 ): Promise<PersonnelDetail> {
-  const before = await visiblePerson(ctx, user, id);
+  const before = await visiblePerson(ctx, caller, id);
   const changes = {
     ...(body.licenceNumber !== undefined ? { licenceNumber: body.licenceNumber } : {}),
     ...(body.licenceExpiresOn !== undefined ? { licenceExpiresOn: body.licenceExpiresOn } : {}),
@@ -183,7 +177,7 @@ export async function updatePersonnel(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'personnel.update',
       entity: 'user',
       entityId: id,
@@ -197,10 +191,11 @@ export async function updatePersonnel(
         },
         changes,
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getPersonnel(ctx, user, id);
+  return getPersonnel(ctx, caller, id);
 }
 
 // ── Timesheet ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -216,19 +211,19 @@ function windowOf(query: TimesheetQuery, now: Date) {
 
 export async function timesheetOf(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   query: TimesheetQuery,
 ): Promise<Timesheet> {
-  await visiblePerson(ctx, user, id);
+  await visiblePerson(ctx, caller, id);
   const now = ctx.clock();
   const { from, to } = windowOf(query, now);
   const entries = await listEntries(ctx.db, {
     userId: id,
     from,
     to,
-    eventScope: actorOf(user).eventScope,
-    allEntries: seesAllEntries(user),
+    eventScope: caller.actor.eventScope,
+    allEntries: seesAllEntries(caller),
     now,
   });
   const earliest = entries.reduce((min, e) => Math.min(min, new Date(e.clock_in).getTime()), from.getTime());
@@ -356,8 +351,7 @@ interface Punches {
 async function keepTimesheetChange(
   ctx: AppContext,
   tx: Parameters<typeof insertCorrection>[0],
-  user: AuthUser,
-  info: RequestInfo,
+  caller: Caller,
   entry: { clientId: string; entryId: string; now: Date },
   change: { kind: 'added' | 'corrected'; before: Punches | null; after: Punches; reason: string },
   data: object,
@@ -371,32 +365,32 @@ async function keepTimesheetChange(
     afterClockIn: change.after.clockIn,
     afterClockOut: change.after.clockOut,
     reason: change.reason,
-    correctedBy: user.id,
+    correctedBy: caller.actor.userId,
     correctedAt: entry.now,
   });
   await recordAudit(tx, {
     at: ctx.clock(),
     clientId: entry.clientId,
-    actorId: user.id,
+    actorId: caller.actor.userId,
     action: change.kind === 'added' ? 'timesheet.add-missed-punch' : 'timesheet.correct',
     entity: 'clock_entry',
     entityId: entry.entryId,
     data: { ...data, reason: change.reason },
-    ...info,
+    requestId: caller.requestId,
+    ip: caller.ip,
   });
 }
 
 export async function addMissedPunch(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   personId: string,
   body: MissedPunchBody,
-  info: RequestInfo,
 ): Promise<TimesheetEntry> {
-  const person = await visiblePerson(ctx, user, personId);
-  const event = await findVisibleEventRow(ctx.db, actorOf(user).eventScope, body.eventId);
+  const person = await visiblePerson(ctx, caller, personId);
+  const event = await findVisibleEventRow(ctx.db, caller.actor.eventScope, body.eventId);
   if (!event || event.client_id !== person.client_id) {
-    throw AppError.badRequest('Some fields are not valid.', { eventId: 'No such event' });
+    throw AppError.invalidFields({ eventId: fieldError('event.unknown') });
   }
   const now = ctx.clock();
   const times = { clockIn: new Date(body.clockIn), clockOut: body.clockOut ? new Date(body.clockOut) : null };
@@ -409,21 +403,21 @@ export async function addMissedPunch(
       eventId: event.id,
       ...times,
       note: body.reason,
-      createdBy: user.id,
+      createdBy: caller.actor.userId,
       now,
     });
     const data = { userId: personId, eventId: event.id, clockIn: body.clockIn, clockOut: body.clockOut ?? null };
     const change = { kind: 'added' as const, before: null, after: times, reason: body.reason };
-    await keepTimesheetChange(ctx, tx, user, info, { clientId: person.client_id, entryId: created, now }, change, data);
+    await keepTimesheetChange(ctx, tx, caller, { clientId: person.client_id, entryId: created, now }, change, data);
     return created;
   });
-  return entryOf(ctx, user, personId, entryId);
+  return entryOf(ctx, caller, personId, entryId);
 }
 
-async function entryOf(ctx: AppContext, user: AuthUser, personId: string, entryId: string) {
-  const entry = await findEntry(ctx.db, personId, entryId, actorOf(user).eventScope, seesAllEntries(user));
+async function entryOf(ctx: AppContext, caller: Caller, personId: string, entryId: string) {
+  const entry = await findEntry(ctx.db, personId, entryId, caller.actor.eventScope, seesAllEntries(caller));
   if (!entry) throw AppError.notFound('No such clock entry.', 'clock_entry');
-  const sheet = await timesheetOf(ctx, user, personId, {
+  const sheet = await timesheetOf(ctx, caller, personId, {
     from: new Date(entry.clock_in).toISOString(),
     to: new Date(Math.max(new Date(entry.clock_in).getTime(), ctx.clock().getTime())).toISOString(),
   });
@@ -434,19 +428,18 @@ async function entryOf(ctx: AppContext, user: AuthUser, personId: string, entryI
 
 export async function correctEntry(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   personId: string,
   entryId: string,
   body: TimesheetCorrectionBody,
-  info: RequestInfo,
 ): Promise<TimesheetEntry> {
-  const person = await visiblePerson(ctx, user, personId);
+  const person = await visiblePerson(ctx, caller, personId);
   const entry: EntryRow | undefined = await findEntry(
     ctx.db,
     personId,
     entryId,
-    actorOf(user).eventScope,
-    seesAllEntries(user),
+    caller.actor.eventScope,
+    seesAllEntries(caller),
   );
   if (!entry) throw AppError.notFound('No such clock entry.', 'clock_entry');
   const now = ctx.clock();
@@ -465,7 +458,7 @@ export async function correctEntry(
       after: { clockIn: iso(after.clockIn), clockOut: iso(after.clockOut) },
     };
     const change = { kind: 'corrected' as const, before, after, reason: body.reason };
-    await keepTimesheetChange(ctx, tx, user, info, { clientId: person.client_id, entryId, now }, change, data);
+    await keepTimesheetChange(ctx, tx, caller, { clientId: person.client_id, entryId, now }, change, data);
   });
-  return entryOf(ctx, user, personId, entryId);
+  return entryOf(ctx, caller, personId, entryId);
 }

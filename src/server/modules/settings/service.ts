@@ -6,20 +6,16 @@ import {
   type ThemeSettings,
 } from '../../../shared/settings.ts';
 import { mergeLayoutSettings, mergeTheme } from '../../../shared/settings-schema.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import { findStoredSettings, storeSettings, storeTheme } from './repository.ts';
 
-export interface WriteMeta {
-  requestId: string;
-  ip: string;
-}
-
 /** The caller's settings and theme; what was stored is merged over the defaults (invalid parts fall back). */
-export async function getMySettings(ctx: AppContext, me: AuthUser): Promise<MySettings> {
-  const stored = await findStoredSettings(ctx.db, me.clientId, me.id);
+export async function getMySettings(ctx: AppContext, caller: Caller): Promise<MySettings> {
+  const me = caller.actor;
+  const stored = await findStoredSettings(ctx.db, me.homeClientId, me.userId);
   if (!stored) throw new AppError('not_found', 'Not found.');
   return {
     settings: mergeLayoutSettings(defaultLayoutSettings, stored.settings),
@@ -27,50 +23,42 @@ export async function getMySettings(ctx: AppContext, me: AuthUser): Promise<MySe
   };
 }
 
-export async function putMySettings(
-  ctx: AppContext,
-  me: AuthUser,
-  settings: LayoutSettings,
-  meta: WriteMeta,
-): Promise<MySettings> {
+export async function putMySettings(ctx: AppContext, caller: Caller, settings: LayoutSettings): Promise<MySettings> {
+  const me = caller.actor;
   await ctx.db.transaction(async (tx) => {
-    const found = await storeSettings(tx, me.clientId, me.id, settings, ctx.clock());
+    const found = await storeSettings(tx, me.homeClientId, me.userId, settings, ctx.clock());
     if (!found) throw new AppError('not_found', 'Not found.');
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: me.clientId,
-      actorId: me.id,
+      clientId: me.homeClientId,
+      actorId: me.userId,
       action: 'user.settings-update',
       entity: 'user',
-      entityId: me.id,
+      entityId: me.userId,
       data: { settings },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getMySettings(ctx, me);
+  return getMySettings(ctx, caller);
 }
 
-export async function putMyTheme(
-  ctx: AppContext,
-  me: AuthUser,
-  theme: ThemeSettings,
-  meta: WriteMeta,
-): Promise<MySettings> {
+export async function putMyTheme(ctx: AppContext, caller: Caller, theme: ThemeSettings): Promise<MySettings> {
+  const me = caller.actor;
   await ctx.db.transaction(async (tx) => {
-    const found = await storeTheme(tx, me.clientId, me.id, theme, ctx.clock());
+    const found = await storeTheme(tx, me.homeClientId, me.userId, theme, ctx.clock());
     if (!found) throw new AppError('not_found', 'Not found.');
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: me.clientId,
-      actorId: me.id,
+      clientId: me.homeClientId,
+      actorId: me.userId,
       action: 'user.theme-update',
       entity: 'user',
-      entityId: me.id,
+      entityId: me.userId,
       data: { theme },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getMySettings(ctx, me);
+  return getMySettings(ctx, caller);
 }

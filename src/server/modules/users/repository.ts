@@ -3,6 +3,7 @@ import type { User, UserStatus } from '../../../shared/contract/users.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  clients,
   customers,
   events,
   passwordResetTokens,
@@ -205,4 +206,10 @@ export async function findPhoto(db: Db, clientId: string, id: string) {
     .where(and(eq(users.clientId, clientId), eq(users.id, id)))
     .limit(1);
   return row;
+}
+
+/** The name of a client (the one an invitation says the account is at). */
+export async function clientNameOf(db: Db, clientId: string): Promise<string> {
+  const [row] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+  return row?.name ?? '';
 }

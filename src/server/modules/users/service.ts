@@ -10,17 +10,18 @@ import type {
 } from '../../../shared/contract/users.ts';
 import { mayAssignRole, mayManageUser } from '../../../shared/policy.ts';
 import { type Role, roleLabels } from '../../../shared/roles.ts';
-import { workingClientOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
+import { onlyAnAdminGives } from '../../access/users.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword } from '../auth/index.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { hashPassword, sessionUserOf } from '../auth/index.ts';
 import { type OutgoingMail, outboxMailer } from '../mail/index.ts';
 import { removeAllFactors } from '../mfa/index.ts';
 import { photoUrlFor, resizePhoto } from './photos.ts';
 import {
+  clientNameOf,
   customersOfClient,
   type Db,
   deleteSessionsOf,
@@ -40,26 +41,23 @@ import {
 export const invitationValidityMs = 7 * 24 * 60 * 60 * 1000;
 export const resetPasswordPath = '/pages/auth/reset-password';
 
-export interface WriteMeta {
-  requestId: string;
-  ip: string | null;
+/** Where a request that may send an invitation came from: its origin for the link, its log for the mail's fate. */
+export interface InvitationContext {
   /** The origin the console is reached at, for links in mails (BASE_URL wins when set). */
   origin: string;
   log: FastifyBaseLogger;
 }
 
 /** The client whose users the caller administers: an admin works in their active client (docs/product/access-and-roles.md#admin). */
-export function clientScopeOf(user: AuthUser): string {
-  return workingClientOf(user);
-}
+const clientScopeOf = (caller: Caller): string => caller.actor.clientId;
 
 export async function listClientUsers(
   ctx: AppContext,
-  actor: AuthUser,
+  caller: Caller,
   query: UserListQuery,
 ): Promise<UserListResponse> {
   const { items, total } = await listUsers(ctx.db, {
-    clientId: clientScopeOf(actor),
+    clientId: clientScopeOf(caller),
     q: query.q || undefined,
     role: query.role,
     status: query.status,
@@ -68,16 +66,16 @@ export async function listClientUsers(
   return { items, page: query.page, limit: query.limit, total };
 }
 
-export async function getClientUser(ctx: AppContext, actor: AuthUser, id: string): Promise<User> {
-  const user = await findUser(ctx.db, clientScopeOf(actor), id);
+export async function getClientUser(ctx: AppContext, caller: Caller, id: string): Promise<User> {
+  const user = await findUser(ctx.db, clientScopeOf(caller), id);
   if (!user) throw AppError.notFound('No such user.', 'user');
   return user;
 }
 
-function assertMayAssign(actor: AuthUser, roles: readonly Role[]) {
-  const refused = roles.find((role) => !mayAssignRole(actor.roles, role));
+function assertMayAssign(caller: Caller, roles: readonly Role[]) {
+  const refused = roles.find((role) => !mayAssignRole(caller.actor.roles, role));
   if (refused) {
-    if (refused === 'admin') throw new AppError('user.admin_role_only', 'Only an admin may give the admin role.');
+    if (onlyAnAdminGives(refused)) throw new AppError('user.admin_role_only', 'Only an admin may give the admin role.');
     throw new AppError(
       'user.role_above_own',
       `You cannot give the role ${roleLabels[refused]}: it is above your own.`,
@@ -138,19 +136,21 @@ function permissionsOf(body: { permissions?: CreateUserBody['permissions'] | und
 
 export async function createClientUser(
   ctx: AppContext,
-  actor: AuthUser,
+  caller: Caller,
   body: CreateUserBody & { roles: Role[] },
-  meta: WriteMeta,
+  invitationContext: InvitationContext,
 ): Promise<User> {
-  const clientId = clientScopeOf(actor);
-  assertMayAssign(actor, body.roles);
+  const clientId = clientScopeOf(caller);
+  assertMayAssign(caller, body.roles);
   const permissions = permissionsOf(body);
   await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
   if (await emailInUse(ctx.db, body.email)) throw emailTaken();
 
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const now = ctx.clock();
-  const invitation = passwordHash ? undefined : invitationFor(ctx, actor, body.email, meta);
+  const invitation = passwordHash
+    ? undefined
+    : invitationFor(ctx, caller, body.email, invitationContext, await clientNameOf(ctx.db, caller.actor.homeClientId));
   // Into the outbox inside the transaction; over SMTP only once the account exists.
   const viaOutbox = !ctx.mailer || ctx.mailer.kind === 'outbox';
   let id: string;
@@ -177,13 +177,13 @@ export async function createClientUser(
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId,
-        actorId: actor.id,
+        actorId: caller.actor.userId,
         action: 'user.create',
         entity: 'user',
         entityId: userId,
         data: { email: body.email, roles: body.roles, invited: !passwordHash, customerId: body.customerId ?? null },
-        requestId: meta.requestId,
-        ip: meta.ip,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
       return userId;
     });
@@ -191,25 +191,25 @@ export async function createClientUser(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  if (invitation && !viaOutbox) await ctx.mailer?.send(invitation.mail, meta.log, now);
-  return getClientUser(ctx, actor, id);
+  if (invitation && !viaOutbox) await ctx.mailer?.send(invitation.mail, invitationContext.log, now);
+  return getClientUser(ctx, caller, id);
 }
 
 /**
  * An account without a password gets a one-time link by mail: a password_reset_tokens row, valid 7 days, that
  * the reset-password page redeems. The token is stored as its SHA-256 (hex) only, like session tokens.
  */
-function invitationFor(ctx: AppContext, actor: AuthUser, email: string, meta: WriteMeta) {
+function invitationFor(ctx: AppContext, caller: Caller, email: string, context: InvitationContext, clientName: string) {
   const token = randomBytes(32).toString('base64url');
-  const origin = ctx.baseUrl ?? meta.origin;
+  const origin = ctx.baseUrl ?? context.origin;
   const link = `${origin}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
   const mail: OutgoingMail = {
     to: email,
-    subject: `${actor.displayName} invited you to Watchpost`,
+    subject: `${caller.actor.displayName} invited you to Watchpost`,
     body: [
       'Hello,',
       '',
-      `${actor.displayName} has created a Watchpost account for you at ${actor.clientName}.`,
+      `${caller.actor.displayName} has created a Watchpost account for you at ${clientName}.`,
       'Choose your password with this link (it works for 7 days):',
       '',
       link,
@@ -220,9 +220,9 @@ function invitationFor(ctx: AppContext, actor: AuthUser, email: string, meta: Wr
   return { tokenHash: createHash('sha256').update(token).digest('hex'), mail };
 }
 
-async function managedTarget(ctx: AppContext, actor: AuthUser, id: string): Promise<User> {
-  const target = await getClientUser(ctx, actor, id);
-  if (!mayManageUser(actor.roles, target.roles)) {
+async function managedTarget(ctx: AppContext, caller: Caller, id: string): Promise<User> {
+  const target = await getClientUser(ctx, caller, id);
+  if (!mayManageUser(caller.actor.roles, target.roles)) {
     throw new AppError('user.target_above_own', 'You cannot change a user whose role is above your own.');
   }
   return target;
@@ -233,17 +233,16 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 
 export async function updateClientUser(
   ctx: AppContext,
-  actor: AuthUser,
+  caller: Caller,
   id: string,
   body: UpdateUserBody & { roles?: Role[] | undefined },
-  meta: WriteMeta,
 ): Promise<User> {
-  const clientId = clientScopeOf(actor);
-  const target = await managedTarget(ctx, actor, id);
+  const clientId = clientScopeOf(caller);
+  const target = await managedTarget(ctx, caller, id);
   const rolesChange = body.roles && !sameRoles(body.roles, target.roles) ? body.roles : undefined;
   if (rolesChange) {
-    if (target.id === actor.id) throw new AppError('user.own_roles', 'You cannot change your own roles.');
-    assertMayAssign(actor, rolesChange);
+    if (target.id === caller.actor.userId) throw new AppError('user.own_roles', 'You cannot change your own roles.');
+    assertMayAssign(caller, rolesChange);
   }
   const permissions = permissionsOf(body);
   await assertSameClient(ctx.db, clientId, { customerId: body.customerId, permissions });
@@ -258,11 +257,11 @@ export async function updateClientUser(
     const audit = {
       at: ctx.clock(),
       clientId,
-      actorId: actor.id,
+      actorId: caller.actor.userId,
       entity: 'user',
       entityId: id,
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     };
     await recordAudit(tx, {
       ...audit,
@@ -273,153 +272,156 @@ export async function updateClientUser(
       await recordAudit(tx, { ...audit, action: 'user.role-change', data: { from: target.roles, to: rolesChange } });
     }
   });
-  return getClientUser(ctx, actor, id);
+  return getClientUser(ctx, caller, id);
 }
 
 /** Disables the account and ends all of its sessions in the same transaction. */
-export async function deactivateClientUser(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
-  if (id === actor.id) throw new AppError('user.deactivate_self', 'You cannot deactivate your own account.');
-  const target = await managedTarget(ctx, actor, id);
-  const clientId = clientScopeOf(actor);
+export async function deactivateClientUser(ctx: AppContext, caller: Caller, id: string) {
+  if (id === caller.actor.userId) throw new AppError('user.deactivate_self', 'You cannot deactivate your own account.');
+  const target = await managedTarget(ctx, caller, id);
+  const clientId = clientScopeOf(caller);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, clientId, id, { status: 'disabled' }, ctx.clock());
     const endedSessions = await deleteSessionsOf(tx, id);
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: actor.id,
+      actorId: caller.actor.userId,
       action: 'user.deactivate',
       entity: 'user',
       entityId: id,
       data: { previousStatus: target.status, endedSessions },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getClientUser(ctx, actor, id);
+  return getClientUser(ctx, caller, id);
 }
 
-export async function reactivateClientUser(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
-  const target = await managedTarget(ctx, actor, id);
-  const clientId = clientScopeOf(actor);
+export async function reactivateClientUser(ctx: AppContext, caller: Caller, id: string) {
+  const target = await managedTarget(ctx, caller, id);
+  const clientId = clientScopeOf(caller);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, clientId, id, { status: 'active' }, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: actor.id,
+      actorId: caller.actor.userId,
       action: 'user.reactivate',
       entity: 'user',
       entityId: id,
       data: { previousStatus: target.status },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getClientUser(ctx, actor, id);
+  return getClientUser(ctx, caller, id);
 }
 
 /**
  * Removes every second factor and recovery code of a person and ends their sessions (docs/decisions/0015): they
  * sign in with their password alone, or set up a factor first when their client requires one.
  */
-export async function resetClientUserMfa(ctx: AppContext, actor: AuthUser, id: string, meta: WriteMeta) {
-  if (id === actor.id) throw new AppError('user.own_factors', 'Manage your own sign-in factors on your profile.');
-  await managedTarget(ctx, actor, id);
-  const clientId = clientScopeOf(actor);
+export async function resetClientUserMfa(ctx: AppContext, caller: Caller, id: string) {
+  if (id === caller.actor.userId)
+    throw new AppError('user.own_factors', 'Manage your own sign-in factors on your profile.');
+  await managedTarget(ctx, caller, id);
+  const clientId = clientScopeOf(caller);
   await ctx.db.transaction(async (tx) => {
     const removed = await removeAllFactors(tx, id);
     await recordAudit(tx, {
       clientId,
-      actorId: actor.id,
+      actorId: caller.actor.userId,
       action: 'user.mfa-reset',
       entity: 'user',
       entityId: id,
       data: removed,
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getClientUser(ctx, actor, id);
+  return getClientUser(ctx, caller, id);
 }
 
 // ── The signed-in user's own profile ─────────────────────────────────────────────────────────────────────
 
-export function presentMe(user: AuthUser): SessionUser {
-  const { status: _status, activeClientId: _active, ...me } = user;
-  return me;
+/** The signed-in user as the API shows them (GET /me). */
+export function presentMe(ctx: AppContext, caller: Caller): Promise<SessionUser> {
+  return sessionUserOf(ctx, caller);
 }
 
 export async function updateMyProfile(
   ctx: AppContext,
-  me: AuthUser,
+  caller: Caller,
   body: { displayName: string },
-  meta: WriteMeta,
 ): Promise<SessionUser> {
+  const me = caller.actor;
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, me.clientId, me.id, { displayName: body.displayName }, ctx.clock());
+    await updateUser(tx, me.homeClientId, me.userId, { displayName: body.displayName }, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: me.clientId,
-      actorId: me.id,
+      clientId: me.homeClientId,
+      actorId: caller.actor.userId,
       action: 'user.profile-update',
       entity: 'user',
-      entityId: me.id,
+      entityId: me.userId,
       data: { fields: ['displayName'] },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return { ...presentMe(me), displayName: body.displayName };
+  return { ...(await sessionUserOf(ctx, caller)), displayName: body.displayName };
 }
 
 /**
  * Resizes the upload to 256×256 WebP, stores it in the file store and points the user at it, in one transaction;
  * the previous photo goes when nothing else references it.
  */
-export async function replaceMyPhoto(ctx: AppContext, me: AuthUser, bytes: Buffer, meta: WriteMeta) {
+export async function replaceMyPhoto(ctx: AppContext, caller: Caller, bytes: Buffer) {
+  const me = caller.actor;
   const webp = await resizePhoto(bytes);
-  const previous = await findPhoto(ctx.db, me.clientId, me.id);
+  const previous = await findPhoto(ctx.db, me.homeClientId, me.userId);
   const photoUrl = await ctx.db.transaction(async (tx) => {
     const [stored] = await ctx.files.save(tx, [{ bytes: webp, contentType: 'image/webp' }]);
-    const url = photoUrlFor(me.id, stored.sha256);
-    await updateUser(tx, me.clientId, me.id, { photoUrl: url, photoFile: stored.sha256 }, ctx.clock());
+    const url = photoUrlFor(me.userId, stored.sha256);
+    await updateUser(tx, me.homeClientId, me.userId, { photoUrl: url, photoFile: stored.sha256 }, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: me.clientId,
-      actorId: me.id,
+      clientId: me.homeClientId,
+      actorId: caller.actor.userId,
       action: 'user.photo-update',
       entity: 'user',
-      entityId: me.id,
+      entityId: me.userId,
       data: { bytes: bytes.length },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return url;
   });
   await ctx.files.release(ctx.db, [previous?.photoFile]);
-  return { ...presentMe(me), photoUrl };
+  return { ...(await sessionUserOf(ctx, caller)), photoUrl };
 }
 
-export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMeta) {
-  const previous = await findPhoto(ctx.db, me.clientId, me.id);
+export async function deleteMyPhoto(ctx: AppContext, caller: Caller) {
+  const me = caller.actor;
+  const previous = await findPhoto(ctx.db, me.homeClientId, me.userId);
   if (previous?.photoUrl) {
     await ctx.db.transaction(async (tx) => {
-      await updateUser(tx, me.clientId, me.id, { photoUrl: null, photoFile: null }, ctx.clock());
+      await updateUser(tx, me.homeClientId, me.userId, { photoUrl: null, photoFile: null }, ctx.clock());
       await recordAudit(tx, {
         at: ctx.clock(),
-        clientId: me.clientId,
-        actorId: me.id,
+        clientId: me.homeClientId,
+        actorId: caller.actor.userId,
         action: 'user.photo-delete',
         entity: 'user',
-        entityId: me.id,
-        requestId: meta.requestId,
-        ip: meta.ip,
+        entityId: me.userId,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     });
     await ctx.files.release(ctx.db, [previous.photoFile]);
   }
-  return { ...presentMe(me), photoUrl: null };
+  return { ...(await sessionUserOf(ctx, caller)), photoUrl: null };
 }
 
 /**
@@ -427,8 +429,8 @@ export async function deleteMyPhoto(ctx: AppContext, me: AuthUser, meta: WriteMe
  * client), or undefined. The route compares the URL's version with the request's to decide how long browsers may
  * cache.
  */
-export async function findUserPhoto(ctx: AppContext, viewer: AuthUser, id: string) {
-  for (const clientId of new Set([viewer.clientId, clientScopeOf(viewer)])) {
+export async function findUserPhoto(ctx: AppContext, caller: Caller, id: string) {
+  for (const clientId of new Set([caller.actor.homeClientId, clientScopeOf(caller)])) {
     const found = await findPhoto(ctx.db, clientId, id);
     if (found?.photoUrl && found.photoFile) {
       const file = await ctx.files.read(ctx.db, found.photoFile);
