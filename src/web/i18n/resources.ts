@@ -9,6 +9,7 @@ import type common from './locales/en/common.ts';
 import type customers from './locales/en/customers.ts';
 import type dailyActivity from './locales/en/dailyActivity.ts';
 import type dashboard from './locales/en/dashboard.ts';
+import type errors from './locales/en/errors.ts';
 import type events from './locales/en/events.ts';
 import type field from './locales/en/field.ts';
 import type gettingStarted from './locales/en/gettingStarted.ts';
@@ -36,6 +37,7 @@ export interface EnglishResources {
   common: typeof common;
   nav: typeof nav;
   messages: typeof messages;
+  errors: typeof errors;
   shell: typeof shell;
   settings: typeof settings;
   auth: typeof auth;
