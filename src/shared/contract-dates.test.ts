@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dateOnlySchema, dateRangeMessage, isoDateTime } from './contract/common.ts';
+import { englishOfIssue } from './contract/field-errors.ts';
 import { z } from './zod.ts';
 
 // The dates the contract accepts (docs/architecture.md#dates-the-contract-accepts): years 1900 to 2999, checked on
 // what comes in, not on what the server answers.
-const messageOf = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
+const messageOf = (schema: z.ZodType, value: string) => {
+  const issue = schema.safeParse(value).error?.issues[0];
+  return issue && englishOfIssue(issue);
+};
 
 describe('the shared date schemas', () => {
   it('take an instant from the first of 1900 to the end of 2999, whatever its offset', () => {

@@ -1,4 +1,5 @@
 import { text } from './contract/common.ts';
+import { withCode } from './contract/field-errors.ts';
 import { colorModes, colorPattern, fontSizeRange, isLightColor, layoutStyles, paletteMessages } from './settings.ts';
 import { z } from './zod.ts';
 
@@ -19,7 +20,7 @@ const paletteColorSchema = z.strictObject({
 
 export const paletteSchema = z
   .strictObject({
-    mode: z.enum(colorModes, 'Must be light or dark'),
+    mode: z.enum(colorModes, 'settings.light_or_dark'),
     primary: paletteColorSchema,
     secondary: paletteColorSchema,
     background: z.strictObject({ paper: colorSchema, default: colorSchema }),
@@ -38,20 +39,20 @@ export type ThemeSettings = z.infer<typeof themeSchema>;
 export const layoutSettingsSchema = z
   .strictObject({
     layout: z.strictObject({
-      style: z.enum(layoutStyles, 'Must be layout1, layout2 or layout3'),
+      style: z.enum(layoutStyles, 'settings.layout_style'),
       config: z.strictObject({
-        mode: z.enum(['fullwidth', 'boxed'], 'Must be fullwidth or boxed'),
+        mode: z.enum(['fullwidth', 'boxed'], withCode('validation.either')),
         navbar: z.strictObject({ display: z.boolean(), folded: z.boolean() }),
         toolbar: z.strictObject({ display: z.boolean() }),
         footer: z.strictObject({ display: z.boolean() }),
       }),
     }),
     customScrollbars: z.boolean(),
-    direction: z.enum(['ltr', 'rtl'], 'Must be ltr or rtl'),
+    direction: z.enum(['ltr', 'rtl'], withCode('validation.either')),
     fontSize: z
-      .number('Must be a number')
-      .min(fontSizeRange.min, 'Must be at least 0.7')
-      .max(fontSizeRange.max, 'Must be at most 1.3'),
+      .number('validation.not_number')
+      .min(fontSizeRange.min, 'settings.scale_too_small')
+      .max(fontSizeRange.max, 'settings.scale_too_big'),
   })
   .meta({ id: 'LayoutSettings' });
 export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;
@@ -62,7 +63,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** The fields the palette editor edits. */
 export const paletteEditorSchema = z
   .strictObject({
-    mode: z.enum(colorModes, 'Must be light or dark'),
+    mode: z.enum(colorModes, 'settings.light_or_dark'),
     primary: colorSchema,
     secondary: colorSchema,
     backgroundPaper: colorSchema,

@@ -1,11 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/contract/errors.ts';
+import { englishOf, type FieldError, fieldError } from '../../shared/contract/field-errors.ts';
 import { AppError } from './app-error.ts';
 import { TooManyAttemptsError } from './rate-limit-error.ts';
+import { fieldErrorsOfIssues, type IssueAt } from './zod-fields.ts';
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string>, params?: ErrorParams): ErrorBody {
-  return { error: { code, message, ...(params && { params }), ...(fields && { fields }) } };
+function body(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  params?: ErrorParams,
+  fieldErrors?: Record<string, FieldError>,
+): ErrorBody {
+  return {
+    error: { code, message, ...(params && { params }), ...(fields && { fields }), ...(fieldErrors && { fieldErrors }) },
+  };
+}
+
+/** A 400 about one field (`body`), by code. */
+function oneField(message: string, field: string, error: FieldError): ErrorBody {
+  return body('bad_request', message, { [field]: englishOf(error) }, undefined, { [field]: error });
 }
 
 /**
@@ -16,21 +31,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.params));
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.message, error.fields, error.params, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const unknownKeys =
-          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
-        if (Array.isArray(unknownKeys)) {
-          for (const key of unknownKeys) fields[at ? `${at}.${String(key)}` : String(key)] ??= 'Unknown field';
-          continue;
-        }
-        fields[at || (error.validationContext ?? 'body')] ??= issue.message ?? 'Invalid value';
-      }
-      return reply.status(400).send(body('bad_request', 'Some fields are not valid.', fields));
+      // fastify-type-provider-zod gives each zod issue as { keyword: code, instancePath, message, params: the rest }.
+      const issues: IssueAt[] = error.validation.map((issue) => ({
+        ...(issue.params as Partial<IssueAt>),
+        code: issue.keyword,
+        message: issue.message,
+        path: issue.instancePath.split('/').filter(Boolean),
+      }));
+      const { fields, fieldErrors } = fieldErrorsOfIssues(issues, error.validationContext ?? 'body');
+      return reply.status(400).send(body('bad_request', 'Some fields are not valid.', fields, undefined, fieldErrors));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -44,12 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(415).send(body('unsupported_media_type', 'Send the request body as application/json.'));
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(body('bad_request', 'The request body is empty.', { body: 'Required' }));
+      return reply.status(400).send(oneField('The request body is empty.', 'body', fieldError('validation.required')));
     }
     if (status === 400 && (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')) {
       return reply
         .status(400)
-        .send(body('bad_request', 'The request body is not valid JSON.', { body: 'Not valid JSON' }));
+        .send(oneField('The request body is not valid JSON.', 'body', fieldError('validation.not_json')));
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status === 404 ? 'not_found' : 'bad_request', error.message));

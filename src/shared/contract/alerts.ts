@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamsSchema, isoDateTime, listLimitSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -40,7 +41,7 @@ export function alertMessageText(message: string | null): string | null {
 }
 
 export const alertListQuerySchema = z.object({
-  type: z.enum(alertFilters, 'Must be one of all, break, geofence, sos').default('all'),
+  type: z.enum(alertFilters, withCode('validation.one_of')).default('all'),
   limit: listLimitSchema(50),
   before: isoDateTime.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -25,18 +26,18 @@ const entityPattern = /^[a-z][a-z0-9_]*$/;
 
 export const auditActionSchema = text()
   .trim()
-  .max(100, 'At most 100 characters')
-  .regex(actionPattern, 'Must be an action such as customer.create, or a prefix such as auth.');
+  .max(100, withCode('validation.too_long'))
+  .regex(actionPattern, 'audit.action_customer_create_prefix');
 
 const filterFields = {
   person: idSchema.optional(),
   action: auditActionSchema.optional(),
   entity: text()
     .trim()
-    .max(50, 'At most 50 characters')
-    .regex(entityPattern, 'Must be a record type such as customer')
+    .max(50, withCode('validation.too_long'))
+    .regex(entityPattern, 'audit.record_type_customer')
     .optional(),
-  entityId: text().trim().min(1, 'Must not be empty').max(200, 'At most 200 characters').optional(),
+  entityId: text().trim().min(1, 'validation.not_empty').max(200, withCode('validation.too_long')).optional(),
 };
 
 const periodFields = { from: isoDateTime.optional(), to: isoDateTime.optional() };
@@ -44,11 +45,11 @@ const periodFields = { from: isoDateTime.optional(), to: isoDateTime.optional() 
 function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
   return schema
     .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
-      message: 'Must be after the start',
+      message: 'validation.after_start',
       path: ['to'],
     })
     .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= auditPeriodMaxDays * 86_400_000, {
-      message: 'At most 400 days',
+      message: 'audit.most_400_days',
       path: ['to'],
     });
 }
@@ -65,7 +66,7 @@ export const auditOptionsQuerySchema = withPeriodChecks(z.object(periodFields));
 export type AuditOptionsQuery = z.infer<typeof auditOptionsQuerySchema>;
 
 export const auditEntryParamsSchema = z.object({
-  id: text().regex(/^[1-9]\d{0,14}$/, 'Must be an entry number'),
+  id: text().regex(/^[1-9]\d{0,14}$/, 'audit.entry_number'),
 });
 
 export const auditPersonSchema = z.object({

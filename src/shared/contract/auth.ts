@@ -17,7 +17,7 @@ export const signInBodySchema = z
       .min(1, signInMessages.passwordRequired)
       .min(signInLimits.passwordMin, signInMessages.passwordTooShort)
       .max(signInLimits.passwordMax, passwordTooLongMessage),
-    remember: z.boolean('Must be true or false').default(true),
+    remember: z.boolean('validation.not_boolean').default(true),
   })
   .meta({ id: 'SignInBody' });
 export type SignInBody = z.input<typeof signInBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -21,23 +22,23 @@ export const breakStatuses = ['active', 'completed', 'overrun'] as const;
 export type BreakStatus = (typeof breakStatuses)[number];
 export const breakSortKeys = ['startAt', 'guardName', 'eventName', 'takenMinutes', 'allowedMinutes'] as const;
 
-const booleanQuery = z.enum(['true', 'false'], 'Must be true or false').transform((v) => v === 'true');
+const booleanQuery = z.enum(['true', 'false'], withCode('validation.either')).transform((v) => v === 'true');
 
 const breakFilterShape = {
-  view: z.enum(breakViews, 'Must be live or history').default('live'),
+  view: z.enum(breakViews, withCode('validation.either')).default('live'),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
   eventId: idSchema.optional(),
   userId: idSchema.optional(),
   overrunOnly: booleanQuery.optional(),
   q: searchTextSchema,
-  sort: z.enum(breakSortKeys, 'Must be one of startAt, guardName, eventName, takenMinutes, allowedMinutes').optional(),
-  order: z.enum(['asc', 'desc'], 'Must be asc or desc').optional(),
+  sort: z.enum(breakSortKeys, withCode('validation.one_of')).optional(),
+  order: z.enum(['asc', 'desc'], withCode('validation.either')).optional(),
 };
 
 const toAfterFrom = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
   !q.from || !q.to || new Date(q.to).getTime() >= new Date(q.from).getTime();
-const toAfterFromIssue = { message: 'Must be after the start', path: ['to'] };
+const toAfterFromIssue = { message: 'validation.after_start', path: ['to'] };
 
 export const breakListQuerySchema = pageQuerySchema.extend(breakFilterShape).refine(toAfterFrom, toAfterFromIssue);
 export type BreakListQuery = z.infer<typeof breakListQuerySchema>;

@@ -10,6 +10,7 @@ import {
   text,
 } from './common.ts';
 import { positionIntervalRange } from './field.ts';
+import { withCode } from './field-errors.ts';
 import { noteOperations, noteSchemas } from './notes.ts';
 import { defineOperation } from './operation.ts';
 
@@ -17,34 +18,37 @@ export const clientStatuses = ['Active', 'Inactive'] as const;
 
 export const clientListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
-  status: z.enum(clientStatuses, 'Must be Active or Inactive').optional(),
+  status: z.enum(clientStatuses, withCode('validation.either')).optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** How often a guard's phone sends its position while clocked in (docs/product/field-app.md#position-sharing), in whole seconds. */
 export const positionIntervalSecondsSchema = z
-  .number('Must be a number')
-  .int('Must be a whole number')
+  .number('validation.not_number')
+  .int('validation.not_integer')
   .min(positionIntervalRange.min, `Must be at least ${positionIntervalRange.min} seconds`)
   .max(positionIntervalRange.max, `Must be at most ${positionIntervalRange.max} seconds`);
 
 /** How many days a visitor's personal data is kept after their last activity (docs/product/visitors.md#retention), default 90. */
 export const visitorRetentionRange = { min: 7, max: 3650, default: 90 } as const;
 export const visitorRetentionDaysSchema = z
-  .number('Must be a number')
-  .int('Must be a whole number')
+  .number('validation.not_number')
+  .int('validation.not_integer')
   .min(visitorRetentionRange.min, `Must be at least ${visitorRetentionRange.min} days`)
   .max(visitorRetentionRange.max, `Must be at most ${visitorRetentionRange.max} days`);
 
 /** Roles whose people must sign in with a second factor (empty: off), docs/decisions/0015. */
 export const mfaRequiredRolesSchema = z
-  .array(z.enum(allRoles, 'Must be a role'), 'Must be a list of roles')
-  .max(allRoles.length, 'Must be a list of roles')
+  .array(z.enum(allRoles, 'validation.not_role'), 'validation.not_role_list')
+  .max(allRoles.length, 'validation.not_role_list')
   .transform((roles) => [...new Set(roles)]);
 
 export const clientWriteSchema = z.strictObject({
-  clientName: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
-  timeZone: text('Must be a time zone')
+  clientName: text('validation.name_required')
+    .trim()
+    .min(1, 'validation.name_required')
+    .max(120, withCode('validation.too_long')),
+  timeZone: text('validation.not_time_zone')
     .refine((zone) => {
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -52,7 +56,7 @@ export const clientWriteSchema = z.strictObject({
       } catch {
         return false;
       }
-    }, 'Must be an IANA time zone such as America/Chicago')
+    }, 'event.iana_time_zone_america')
     .optional(),
   contactName: optionalText(120),
   contactEmail: optionalEmailSchema,

@@ -1,9 +1,11 @@
 import { z } from '../zod.ts';
+import { fieldErrorCodes, withCode } from './field-errors.ts';
 
 /** A UTF-16 surrogate without its pair: like NUL, text PostgreSQL cannot store (text and jsonb alike). */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const unstorableTextMessage = 'Contains characters that cannot be stored';
+/** The English of `validation.unstorable_text`, the `fields` message of such input. */
+export const unstorableTextMessage = fieldErrorCodes['validation.unstorable_text'].english;
 
 /** True when PostgreSQL can store the text: no NUL, no lone surrogate. */
 export function isStorableText(value: string): boolean {
@@ -16,10 +18,10 @@ export function isStorableText(value: string): boolean {
  * (an architecture test checks).
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isStorableText, unstorableTextMessage);
+  return z.string(params).refine(isStorableText, 'validation.unstorable_text');
 }
 
-export const realRangeMessage = 'Must be 0 or at least 1e-37';
+export const realRangeMessage = 'validation.real_range';
 
 /**
  * True when a PostgreSQL `real` column can hold the number: 0, or a magnitude from 1e-37 to 3.4e38 (it refuses
@@ -30,7 +32,7 @@ export function fitsReal(value: number): boolean {
   return magnitude === 0 || (magnitude >= 1e-37 && magnitude <= 3.4e38);
 }
 
-export const idSchema = z.uuid('Must be a valid id');
+export const idSchema = z.uuid('validation.invalid_id');
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** Two ids in a path: the parent's `id` and one of its parts (`noteId`, `areaId`, …). */
@@ -41,21 +43,21 @@ export function idPairParamsSchema<const K extends string>(partKey: K) {
 /** How many rows a list query asks for: 1 to 100 (docs/architecture.md#api-conventions). */
 export function listLimitSchema(defaultLimit: number) {
   return z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100, 'Must be at most 100')
+    .number('validation.not_number')
+    .int('validation.not_integer')
+    .min(1, withCode('validation.too_small'))
+    .max(100, withCode('validation.too_big'))
     .default(defaultLimit);
 }
 
 /** The free-text filter `q` of a list query. */
-export const searchTextSchema = text().trim().max(200, 'At most 200 characters').optional();
+export const searchTextSchema = text().trim().max(200, withCode('validation.too_long')).optional();
 
 /** An optional text field of a write body: trimmed, and blank means cleared (null). */
 export function optionalText(max: number) {
-  return text('Must be text')
+  return text('validation.not_text')
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, withCode('validation.too_long'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -64,8 +66,8 @@ export function optionalText(max: number) {
 /** An optional contact email of a write body: blank means cleared (null). */
 export const optionalEmailSchema = z
   .union(
-    [z.literal(''), z.email('You must enter a valid email').max(254, 'At most 254 characters')],
-    'You must enter a valid email',
+    [z.literal(''), z.email('validation.invalid_email').max(254, withCode('validation.too_long'))],
+    'validation.invalid_email',
   )
   .transform((v) => (v === '' ? null : v))
   .nullable()
@@ -80,10 +82,10 @@ export function changesSomething(body: object): boolean {
 export const pageQuerySchema = z.object({
   limit: listLimitSchema(25),
   page: z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100_000, 'Must be at most 100000')
+    .number('validation.not_number')
+    .int('validation.not_integer')
+    .min(1, withCode('validation.too_small'))
+    .max(100_000, withCode('validation.too_big'))
     .default(1),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
@@ -104,7 +106,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
  * and formattable (docs/architecture.md#dates-the-contract-accepts).
  */
 export const acceptedYears = { first: 1900, last: 2999 } as const;
-export const dateRangeMessage = 'Must be a date from 1900 to 2999';
+/** The English of `validation.date_range`. */
+export const dateRangeMessage = fieldErrorCodes['validation.date_range'].english;
 const firstAccepted = Date.UTC(acceptedYears.first, 0, 1);
 const afterLastAccepted = Date.UTC(acceptedYears.last + 1, 0, 1);
 
@@ -121,7 +124,7 @@ function inAcceptedYears(format: () => z.ZodType<string, string>, instantOf: (va
   return z.codec(format(), format(), {
     decode: (value, ctx) => {
       if (!isAcceptedInstant(instantOf(value)))
-        ctx.issues.push({ code: 'custom', message: dateRangeMessage, input: value });
+        ctx.issues.push({ code: 'custom', message: 'validation.date_range', input: value });
       return value;
     },
     encode: (value) => value,
@@ -130,15 +133,15 @@ function inAcceptedYears(format: () => z.ZodType<string, string>, instantOf: (va
 
 /** An instant with its offset, e.g. 2026-12-31T18:00:00Z, from 1900 to 2999. */
 export const isoDateTime = inAcceptedYears(
-  () => z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }),
+  () => z.iso.datetime({ offset: true, message: 'validation.invalid_date_time' }),
   Date.parse,
 );
 
-const dateLikeMessage = 'Must be a date like 2026-12-31';
+const dateLikeMessage = 'validation.invalid_date';
 /** A calendar date YYYY-MM-DD (a real one: no 2026-02-30), from 1900 to 2999. */
 export const dateOnlySchema = inAcceptedYears(
   () =>
-    text('Must be a date')
+    text('validation.not_date')
       .regex(/^\d{4}-\d{2}-\d{2}$/, dateLikeMessage)
       .refine(
         (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
@@ -149,7 +152,7 @@ export const dateOnlySchema = inAcceptedYears(
 
 /** Money in the API is decimal dollars with at most 2 decimals (docs/product/payroll-and-reports.md#money-and-hours). */
 export const moneySchema = z
-  .number('Must be a number')
-  .min(0, 'Must be 0 or more')
-  .max(1_000_000_000, 'Must be at most 1000000000')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals');
+  .number('validation.not_number')
+  .min(0, 'validation.non_negative')
+  .max(1_000_000_000, withCode('validation.too_big'))
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'validation.money_decimals');

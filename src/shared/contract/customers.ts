@@ -10,6 +10,7 @@ import {
   searchTextSchema,
   text,
 } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -35,13 +36,13 @@ export type CustomerStatus = (typeof customerStatuses)[number];
 export const customerSortFields = ['name', 'status', 'createdAt'] as const;
 export type CustomerSortField = (typeof customerSortFields)[number];
 
-const sortOrderSchema = z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc');
+const sortOrderSchema = z.enum(['asc', 'desc'], withCode('validation.either')).default('asc');
 
 const customerFilterShape = {
   q: searchTextSchema,
-  status: z.enum(customerStatuses, 'Must be Active or Inactive').optional(),
+  status: z.enum(customerStatuses, withCode('validation.either')).optional(),
   clientId: idSchema.optional(),
-  sort: z.enum(customerSortFields, 'Must be one of name, status, createdAt').default('name'),
+  sort: z.enum(customerSortFields, withCode('validation.one_of')).default('name'),
   order: sortOrderSchema,
 };
 
@@ -59,13 +60,16 @@ export const customerCsvMaxRows = 10_000;
 const phonePattern = /^[0-9+()./\-\sxX#*]*$/;
 
 export const customerWriteSchema = z.strictObject({
-  name: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
+  name: text('validation.name_required')
+    .trim()
+    .min(1, 'validation.name_required')
+    .max(120, withCode('validation.too_long')),
   contactName: optionalText(120),
   contactEmail: optionalEmailSchema,
-  contactPhone: text('Must be text')
+  contactPhone: text('validation.not_text')
     .trim()
-    .max(32, 'At most 32 characters')
-    .regex(phonePattern, 'You must enter a valid phone number')
+    .max(32, withCode('validation.too_long'))
+    .regex(phonePattern, 'customer.valid_phone_number')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -74,7 +78,7 @@ export const customerWriteSchema = z.strictObject({
 export const customerCreateBodySchema = customerWriteSchema.meta({ id: 'CustomerCreateBody' });
 export const customerUpdateBodySchema = customerWriteSchema
   .partial()
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'CustomerUpdateBody' });
 export type CustomerCreateBody = z.input<typeof customerCreateBodySchema>;
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
@@ -109,9 +113,7 @@ export type CustomerUserSortField = (typeof customerUserSortFields)[number];
 
 const customerUserFilterShape = {
   q: searchTextSchema,
-  sort: z
-    .enum(customerUserSortFields, 'Must be one of displayName, email, customerName, createdAt')
-    .default('displayName'),
+  sort: z.enum(customerUserSortFields, 'customer.one_displayname_email_customername').default('displayName'),
   order: sortOrderSchema,
 };
 
@@ -120,13 +122,13 @@ export type CustomerUserListQuery = z.infer<typeof customerUserListQuerySchema>;
 
 export const allCustomerUsersQuerySchema = pageQuerySchema.extend({
   ...customerUserFilterShape,
-  customerId: z.uuid('Must be a valid id').optional(),
+  customerId: z.uuid('validation.invalid_id').optional(),
 });
 export type AllCustomerUsersQuery = z.infer<typeof allCustomerUsersQuerySchema>;
 
 export const customerUserCsvQuerySchema = z.object({
   ...customerUserFilterShape,
-  customerId: z.uuid('Must be a valid id').optional(),
+  customerId: z.uuid('validation.invalid_id').optional(),
 });
 export type CustomerUserCsvQuery = z.infer<typeof customerUserCsvQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { scanFlagOrder } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { idSchema, isoDateTime, searchTextSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { dateOnlySchema } from './shifts.ts';
 
@@ -172,7 +173,7 @@ export type DailyActivityQuery = z.infer<typeof dailyActivityQuerySchema>;
 
 export const dailyNoteParamsSchema = z.object({ id: idSchema, date: dateOnlySchema });
 export const dailyNoteBodySchema = z.object({
-  body: text('Must be text').trim().max(4000, 'At most 4000 characters'),
+  body: text('validation.not_text').trim().max(4000, withCode('validation.too_long')),
 });
 export type DailyNoteBody = z.infer<typeof dailyNoteBodySchema>;
 export const dailyNoteSchema = z
@@ -193,7 +194,7 @@ export const dailyActivityArchiveQuerySchema = z
     to: dateOnlySchema.optional(),
     q: searchTextSchema,
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'Must be after the start', path: ['to'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'validation.after_start', path: ['to'] });
 export type DailyActivityArchiveQuery = z.infer<typeof dailyActivityArchiveQuerySchema>;
 
 export const dailyActivityArchiveItemSchema = z.object({

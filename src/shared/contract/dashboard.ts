@@ -19,11 +19,11 @@ import { defineOperation } from './operation.ts';
 export const dashboardQuerySchema = z
   .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
   .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
-    message: 'Must be after the start',
+    message: 'validation.after_start',
     path: ['to'],
   })
   .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 400 * 86_400_000, {
-    message: 'At most 400 days',
+    message: 'audit.most_400_days',
     path: ['to'],
   });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

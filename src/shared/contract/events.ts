@@ -15,6 +15,7 @@ import {
   searchTextSchema,
   text,
 } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { noteOperations, noteSchemas } from './notes.ts';
 import { defineOperation } from './operation.ts';
 
@@ -62,12 +63,12 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const timeZoneSchema = text('Must be a time zone')
-  .max(64, 'At most 64 characters')
-  .refine(isTimeZone, 'Must be an IANA time zone such as America/Chicago');
+const timeZoneSchema = text('validation.not_time_zone')
+  .max(64, withCode('validation.too_long'))
+  .refine(isTimeZone, 'event.iana_time_zone_america');
 
 const eventFilterShape = {
-  status: z.enum(eventStatuses, 'Must be one of Upcoming, Active, Completed, Unassigned').optional(),
+  status: z.enum(eventStatuses, withCode('validation.one_of')).optional(),
   q: searchTextSchema,
   customerId: idSchema.optional(),
   /**
@@ -78,13 +79,8 @@ const eventFilterShape = {
   /** Events that overlap [from, to]: ending at or after `from` and starting at or before `to`. */
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
-  sort: z
-    .enum(
-      eventSortKeys,
-      'Must be one of eventName, customerName, startDate, endDate, status, payrollBudget, guardsAssigned',
-    )
-    .default('startDate'),
-  order: z.enum(['asc', 'desc'], 'Must be asc or desc').default('desc'),
+  sort: z.enum(eventSortKeys, 'event.one_eventname_customername_startdate').default('startDate'),
+  order: z.enum(['asc', 'desc'], withCode('validation.either')).default('desc'),
 };
 
 function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }): boolean {
@@ -92,7 +88,7 @@ function fromBeforeTo(value: { from?: string | undefined; to?: string | undefine
   const to = value.to ? Date.parse(value.to) : Number.NaN;
   return Number.isNaN(from) || Number.isNaN(to) || from <= to;
 }
-const fromBeforeToIssue = { message: 'Must be after the start', path: ['to'] };
+const fromBeforeToIssue = { message: 'validation.after_start', path: ['to'] };
 
 export const eventListQuerySchema = pageQuerySchema.extend(eventFilterShape).refine(fromBeforeTo, fromBeforeToIssue);
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
@@ -132,7 +128,7 @@ export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 // ── Polygons ────────────────────────────────────────────────────────────────────────────────────────────
 
 export const latLngSchema = z
-  .strictObject({ lat: z.number('Must be a number'), lng: z.number('Must be a number') })
+  .strictObject({ lat: z.number('validation.not_number'), lng: z.number('validation.not_number') })
   .meta({ id: 'LatLng' });
 
 /**
@@ -140,7 +136,7 @@ export const latLngSchema = z
  * not crossing itself (src/shared/polygon.ts). Every problem is reported on the `polygon` field.
  */
 export const polygonSchema = z
-  .array(latLngSchema, 'Must be a list of points')
+  .array(latLngSchema, 'event.list_points')
   .max(maxPolygonPoints + 1, polygonMessages.tooManyPoints)
   .superRefine((points, ctx) => {
     const result = checkPolygon(points);
@@ -151,27 +147,30 @@ export const polygonSchema = z
 // ── Writes ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Hourly pay rates: dollars, 2 decimals, at most 10 000 an hour. */
-const rateSchema = moneySchema.max(10_000, 'Must be at most 10000');
+const rateSchema = moneySchema.max(10_000, withCode('validation.too_big'));
 
 const welfareMinutes = z
-  .number('Must be a number')
-  .int('Must be a whole number')
+  .number('validation.not_number')
+  .int('validation.not_integer')
   .min(welfareMinutesRange.min, `Must be at least ${welfareMinutesRange.min}`)
   .max(welfareMinutesRange.max, `Must be at most ${welfareMinutesRange.max}`);
 
 const eventWriteShape = {
   customerId: idSchema,
-  eventName: text('You must enter a name').trim().min(1, 'You must enter a name').max(120, 'At most 120 characters'),
+  eventName: text('validation.name_required')
+    .trim()
+    .min(1, 'validation.name_required')
+    .max(120, withCode('validation.too_long')),
   siteName: optionalText(120),
   address: optionalText(300),
   latitude: z
-    .number('Must be a number')
+    .number('validation.not_number')
     .min(-90, polygonMessages.latitudeRange)
     .max(90, polygonMessages.latitudeRange)
     .nullable()
     .optional(),
   longitude: z
-    .number('Must be a number')
+    .number('validation.not_number')
     .min(-180, polygonMessages.longitudeRange)
     .max(180, polygonMessages.longitudeRange)
     .nullable()
@@ -185,7 +184,7 @@ const eventWriteShape = {
   supervisorPayrate: rateSchema.optional(),
   payrollBudget: moneySchema.optional(),
   /** Parked: shown as status Unassigned whatever its dates. */
-  unassigned: z.boolean('Must be true or false').optional(),
+  unassigned: z.boolean('validation.not_boolean').optional(),
   /** Welfare check-calls every this many minutes (docs/product/tours-and-check-calls.md#check-calls); null = off. */
   checkCallMinutes: welfareMinutes.nullable().optional(),
   /** No Movement after this many minutes without moving beyond 10 m while on duty; null = off. */
@@ -210,7 +209,7 @@ export type EventCreateBody = z.infer<typeof eventCreateBodySchema>;
 export const eventUpdateBodySchema = z
   .strictObject(eventWriteShape)
   .partial()
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .refine(endAfterStart, endAfterStartIssue)
   .meta({ id: 'EventUpdateBody' });
 export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;
@@ -230,7 +229,7 @@ export const geofenceSchema = z
   .meta({ id: 'Geofence' });
 export type Geofence = z.infer<typeof geofenceSchema>;
 
-const zoneTypeSchema = z.enum(zoneTypes, 'Must be one of Allowed zone, Break zone, Restricted zone');
+const zoneTypeSchema = z.enum(zoneTypes, withCode('validation.one_of'));
 
 export const geofenceCreateBodySchema = z
   .strictObject({ title: optionalText(120), zoneType: zoneTypeSchema, polygon: polygonSchema })
@@ -243,7 +242,7 @@ export const geofenceUpdateBodySchema = z
     zoneType: zoneTypeSchema.optional(),
     polygon: polygonSchema.optional(),
   })
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'GeofenceUpdateBody' });
 export type GeofenceUpdateBody = z.infer<typeof geofenceUpdateBodySchema>;
 
@@ -259,10 +258,10 @@ export const restrictedAreaSchema = z
   .meta({ id: 'RestrictedArea' });
 export type RestrictedArea = z.infer<typeof restrictedAreaSchema>;
 
-const areaTitleSchema = text('You must enter a title')
+const areaTitleSchema = text('validation.title_required')
   .trim()
-  .min(1, 'You must enter a title')
-  .max(120, 'At most 120 characters');
+  .min(1, 'validation.title_required')
+  .max(120, withCode('validation.too_long'));
 
 export const restrictedAreaCreateBodySchema = z
   .strictObject({ title: areaTitleSchema, description: optionalText(1000), polygon: polygonSchema })
@@ -275,7 +274,7 @@ export const restrictedAreaUpdateBodySchema = z
     description: optionalText(1000),
     polygon: polygonSchema.optional(),
   })
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'RestrictedAreaUpdateBody' });
 export type RestrictedAreaUpdateBody = z.infer<typeof restrictedAreaUpdateBodySchema>;
 
@@ -315,10 +314,10 @@ export const assignGuardBodySchema = z
   .strictObject({
     userId: idSchema,
     /** Needed to assign someone whose licence has expired; kept in the audit log. */
-    overrideReason: text('Must be text')
+    overrideReason: text('validation.not_text')
       .trim()
-      .min(overrideReasonMinLength, 'Give a reason of at least 5 characters')
-      .max(500, 'At most 500 characters')
+      .min(overrideReasonMinLength, 'event.reason_least_5_characters')
+      .max(500, withCode('validation.too_long'))
       .optional(),
   })
   .meta({ id: 'AssignGuardBody' });

@@ -1,6 +1,7 @@
 import { scanFlagOrder } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { fitsReal, idParamsSchema, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -56,22 +57,22 @@ export const fieldMessages = {
 } as const;
 
 const latitude = z
-  .number('Must be a number')
-  .min(-90, 'Must be between -90 and 90')
-  .max(90, 'Must be between -90 and 90');
+  .number('validation.not_number')
+  .min(-90, 'validation.latitude_range')
+  .max(90, 'validation.latitude_range');
 const longitude = z
-  .number('Must be a number')
-  .min(-180, 'Must be between -180 and 180')
-  .max(180, 'Must be between -180 and 180');
+  .number('validation.not_number')
+  .min(-180, 'validation.longitude_range')
+  .max(180, 'validation.longitude_range');
 const accuracy = z
-  .number('Must be a number')
-  .min(0, 'Must be 0 or more')
-  .max(100_000, 'Must be at most 100000')
+  .number('validation.not_number')
+  .min(0, 'validation.non_negative')
+  .max(100_000, withCode('validation.too_big'))
   .refine(fitsReal, realRangeMessage);
 
 const actionMeta = {
   at: isoDateTime.optional(),
-  idempotencyKey: z.uuid('Must be a UUID').optional(),
+  idempotencyKey: z.uuid('validation.not_uuid').optional(),
 };
 
 /** An optional position taken with an action (clock in/out, break, SOS): both coordinates or none. */
@@ -82,7 +83,7 @@ const optionalPosition = {
 };
 const bothOrNone = (value: { lat?: number | undefined; lng?: number | undefined }) =>
   (value.lat === undefined) === (value.lng === undefined);
-const bothOrNoneIssue = { message: 'Give both latitude and longitude, or neither', path: ['lng'] };
+const bothOrNoneIssue = { message: 'field.both_latitude_longitude_neither', path: ['lng'] };
 
 export const clockInBodySchema = z
   .strictObject({ eventId: idSchema, ...optionalPosition, ...actionMeta })
@@ -95,8 +96,8 @@ export const clockOutBodySchema = z
 export type ClockOutBody = z.infer<typeof clockOutBodySchema>;
 
 const breakLength = z
-  .number('Must be a number')
-  .int('Must be a whole number')
+  .number('validation.not_number')
+  .int('validation.not_integer')
   .refine((v) => (breakLengthOptions as readonly number[]).includes(v), fieldMessages.breakLength);
 
 export const breakStartBodySchema = z
@@ -119,29 +120,29 @@ export type LocationBody = z.infer<typeof locationBodySchema>;
 export const sosBodySchema = z
   .strictObject({
     ...optionalPosition,
-    message: text().trim().max(500, 'At most 500 characters').optional(),
+    message: text().trim().max(500, withCode('validation.too_long')).optional(),
     ...actionMeta,
   })
   .refine(bothOrNone, bothOrNoneIssue);
 export type SosBody = z.infer<typeof sosBodySchema>;
 
-export const taskDoneBodySchema = z.strictObject({ done: z.boolean('Must be true or false'), ...actionMeta });
+export const taskDoneBodySchema = z.strictObject({ done: z.boolean('validation.not_boolean'), ...actionMeta });
 export type TaskDoneBody = z.infer<typeof taskDoneBodySchema>;
 
 /** A checkpoint label's scan (docs/product/tours-and-check-calls.md#scanning): its token as the label's URL holds it. */
 export const scanBodySchema = z
   .strictObject({
-    token: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+    token: text().trim().min(1, 'validation.required').max(200, withCode('validation.too_long')),
     ...optionalPosition,
     at: isoDateTime,
-    idempotencyKey: z.uuid('Must be a UUID'),
+    idempotencyKey: z.uuid('validation.not_uuid'),
   })
   .refine(bothOrNone, bothOrNoneIssue);
 export type ScanBody = z.infer<typeof scanBodySchema>;
 
 /** A welfare check-call ("I'm OK"). */
 export const checkCallBodySchema = z
-  .strictObject({ ...optionalPosition, at: isoDateTime, idempotencyKey: z.uuid('Must be a UUID') })
+  .strictObject({ ...optionalPosition, at: isoDateTime, idempotencyKey: z.uuid('validation.not_uuid') })
   .refine(bothOrNone, bothOrNoneIssue);
 export type CheckCallBody = z.infer<typeof checkCallBodySchema>;
 
@@ -187,9 +188,9 @@ export const syncBodySchema = z.strictObject({
   actions: z
     .array(
       z.unknown().meta({ description: 'A FieldSyncAction (validated one by one; see syncActionSchema)' }),
-      'Must be a list',
+      'validation.not_list',
     )
-    .min(1, 'Give at least one action')
+    .min(1, 'field.least_one_action')
     .max(maxSyncActions, `At most ${maxSyncActions} actions`),
 });
 export type SyncBody = z.infer<typeof syncBodySchema>;

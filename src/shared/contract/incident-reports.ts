@@ -14,6 +14,7 @@ import {
 } from '../incident-report-rules.ts';
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -33,11 +34,11 @@ import { defineOperation } from './operation.ts';
 export const reportViews = ['incident', 'custom'] as const;
 export type ReportView = (typeof reportViews)[number];
 
-const boundedText = (max: number) => text().trim().max(max, `At most ${max} characters`);
+const boundedText = (max: number) => text().trim().max(max, withCode('validation.too_long'));
 
 const personName = text()
   .trim()
-  .max(reportLimits.nameMax, `At most ${reportLimits.nameMax} characters`)
+  .max(reportLimits.nameMax, withCode('validation.too_long'))
   .regex(namePattern, reportMessages.nameLetters);
 const phone = text().trim().regex(phonePattern, reportMessages.phoneFormat);
 
@@ -45,27 +46,27 @@ const phone = text().trim().regex(phonePattern, reportMessages.phoneFormat);
 export const reportFieldsShape = {
   eventId: idSchema,
   guardId: idSchema,
-  incidentType: z.enum(incidentTypes, `Must be one of ${incidentTypes.join(', ')}`),
+  incidentType: z.enum(incidentTypes, withCode('validation.one_of')),
   incidentLocation: boundedText(reportLimits.textMax),
   incidentDate: isoDateTime,
   victimName: personName,
   victimNumber: phone,
   witnessName: personName,
   witnessNumber: phone,
-  policeCalled: z.boolean('Must be yes or no'),
+  policeCalled: z.boolean('validation.yes_or_no'),
   policeReportNumber: boundedText(60),
   actionTaken: boundedText(reportLimits.longTextMax),
-  firePresent: z.boolean('Must be yes or no'),
-  evacuationOccurred: z.boolean('Must be yes or no'),
-  vandalismType: z.enum(vandalismTypes, `Must be one of ${vandalismTypes.join(', ')}`),
+  firePresent: z.boolean('validation.yes_or_no'),
+  evacuationOccurred: z.boolean('validation.yes_or_no'),
+  vandalismType: z.enum(vandalismTypes, withCode('validation.one_of')),
   itemsTaken: boundedText(reportLimits.longTextMax),
   details: boundedText(reportLimits.longTextMax),
   guardNote: boundedText(reportLimits.longTextMax),
 } satisfies Record<ReportField, z.ZodType>;
 
 const signature = text()
-  .max(300_000, 'The signature is too large')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Must be a PNG drawing');
+  .max(300_000, 'report.signature_too_large')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'report.png_drawing');
 
 const optionalFields = Object.fromEntries(
   Object.entries(reportFieldsShape).map(([key, schema]) => [key, schema.optional()]),
@@ -94,7 +95,7 @@ export function reportBodyIssues(
 
 export const reportCreateBodySchema = z
   .strictObject({
-    reportType: z.enum(fileableReportTypes, `Must be one of ${fileableReportTypes.join(', ')}`),
+    reportType: z.enum(fileableReportTypes, withCode('validation.one_of')),
     /** Admin only: the (active) client the report is filed under; others file under their own. */
     clientId: idSchema.optional(),
     ...optionalFields,
@@ -111,12 +112,12 @@ export type ReportCreateBody = z.infer<typeof reportCreateBodySchema>;
 export const reportUpdateBodySchema = z.strictObject({
   ...optionalFields,
   signature: signature.optional(),
-  reason: text().trim().min(3, 'Say why the report is changed').max(500, 'At most 500 characters'),
+  reason: text().trim().min(3, 'report.say_why_report_changed').max(500, withCode('validation.too_long')),
 });
 export type ReportUpdateBody = z.infer<typeof reportUpdateBodySchema>;
 
 export const reportStatusBodySchema = z.strictObject({
-  status: z.enum(['Under review', 'Closed'], 'Must be Under review or Closed'),
+  status: z.enum(['Under review', 'Closed'], withCode('validation.either')),
 });
 export type ReportStatusBody = z.infer<typeof reportStatusBodySchema>;
 
@@ -124,12 +125,12 @@ export const commentBodySchema = z.strictObject({
   content: text(reportMessages.commentEmpty)
     .trim()
     .min(1, reportMessages.commentEmpty)
-    .max(reportLimits.commentMax, `At most ${reportLimits.commentMax} characters`),
+    .max(reportLimits.commentMax, withCode('validation.too_long')),
 });
 export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const reportListQuerySchema = pageQuerySchema.extend({
-  view: z.enum(reportViews, 'Must be incident or custom').default('incident'),
+  view: z.enum(reportViews, withCode('validation.either')).default('incident'),
   q: searchTextSchema,
   eventId: idSchema.optional(),
 });
@@ -262,7 +263,10 @@ export const fileNameHeaderMessage = 'Must be a URL-encoded file name';
 
 /** An upload's headers: `X-File-Name` is the photo's name, URL-encoded (the web app sends encodeURIComponent). */
 export const attachmentHeadersSchema = z.looseObject({
-  'x-file-name': text().max(1024, 'At most 1024 characters').refine(isUriDecodable, fileNameHeaderMessage).optional(),
+  'x-file-name': text()
+    .max(1024, withCode('validation.too_long'))
+    .refine(isUriDecodable, fileNameHeaderMessage)
+    .optional(),
 });
 
 export const maxAttachmentBytes = 10 * 1024 * 1024;
@@ -271,7 +275,9 @@ export const attachmentContentTypes = ['image/jpeg', 'image/png', 'image/webp'] 
 
 const tags = ['incident-reports'];
 const attachmentParamsSchema = z.object({ id: idSchema, attachmentId: idSchema });
-const attachmentQuerySchema = z.object({ size: z.enum(['full', 'thumb'], 'Must be full or thumb').default('full') });
+const attachmentQuerySchema = z.object({
+  size: z.enum(['full', 'thumb'], withCode('validation.either')).default('full'),
+});
 
 /** Incident and custom reports, their photos and PDF, defined once for the server's routes and the web's client. */
 export const incidentReportOperations = {

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { idSchema, text } from './common.ts';
 import { eventZoneSchema } from './field.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -59,10 +60,10 @@ export type MapGuardsResponse = z.infer<typeof mapGuardsResponseSchema>;
 export const mapTrailQuerySchema = z.object({
   userId: idSchema,
   hours: z.coerce
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(24, 'Must be at most 24')
+    .number('validation.not_number')
+    .int('validation.not_integer')
+    .min(1, withCode('validation.too_small'))
+    .max(24, withCode('validation.too_big'))
     .default(2),
 });
 export type MapTrailQuery = z.infer<typeof mapTrailQuerySchema>;

@@ -18,6 +18,7 @@ import {
   searchTextSchema,
   text,
 } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export const conversationKinds = ['direct', 'group', 'event'] as const;
@@ -65,9 +66,9 @@ export const conversationListResponseSchema = pageOf(conversationSchema).meta({ 
 export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 
 const memberIds = z
-  .array(idSchema, 'Must be a list of people')
-  .min(1, 'Choose at least one person')
-  .max(200, 'At most 200 people');
+  .array(idSchema, 'messenger.list_people')
+  .min(1, 'messenger.least_one_person')
+  .max(200, 'messenger.most_200_people');
 
 export const conversationCreateBodySchema = z
   .discriminatedUnion(
@@ -76,15 +77,15 @@ export const conversationCreateBodySchema = z
       z.strictObject({ kind: z.literal('direct'), userId: idSchema }),
       z.strictObject({
         kind: z.literal('group'),
-        title: text('You must enter a title')
+        title: text('validation.title_required')
           .trim()
-          .min(1, 'You must enter a title')
-          .max(120, 'At most 120 characters'),
+          .min(1, 'validation.title_required')
+          .max(120, withCode('validation.too_long')),
         memberIds,
       }),
       z.strictObject({ kind: z.literal('event'), eventId: idSchema }),
     ],
-    { error: 'Must be direct, group or event' },
+    { error: 'messenger.direct_group_event' },
   )
   .meta({ id: 'ConversationCreateBody' });
 export type ConversationCreateBody = z.infer<typeof conversationCreateBodySchema>;
@@ -123,11 +124,11 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
 export const messageCreateBodySchema = z
   .strictObject({
-    body: text('You must enter a message')
+    body: text('messenger.message_required')
       .trim()
-      .min(1, 'You must enter a message')
-      .max(messageMaxLength, `At most ${messageMaxLength} characters`),
-    clientMessageId: z.uuid('Must be a valid id'),
+      .min(1, 'messenger.message_required')
+      .max(messageMaxLength, withCode('validation.too_long')),
+    clientMessageId: z.uuid('validation.invalid_id'),
   })
   .meta({ id: 'MessageCreateBody' });
 export type MessageCreateBody = z.infer<typeof messageCreateBodySchema>;
@@ -139,7 +140,7 @@ export const conversationReadResponseSchema = z
 export const unreadResponseSchema = z.object({ total: z.number().int() }).meta({ id: 'MessengerUnread' });
 
 export const messageSearchQuerySchema = z.object({
-  q: text('Must be text').trim().min(1, 'You must enter a search').max(200, 'At most 200 characters'),
+  q: text('validation.not_text').trim().min(1, 'messenger.search_required').max(200, withCode('validation.too_long')),
   limit: listLimitSchema(50),
 });
 export const messageSearchHitSchema = messageSchema

@@ -90,7 +90,7 @@ export const mfaStatusSchema = z
   .meta({ id: 'MfaStatus' });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
-export const passkeyParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+export const passkeyParamsSchema = z.object({ id: z.uuid('validation.invalid_id') });
 
 /** POST /me/mfa/totp/confirm: the recovery codes, when the authenticator app is the person's first factor. */
 export const totpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()).optional() });

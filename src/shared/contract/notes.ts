@@ -1,6 +1,7 @@
 import type { RouteAccess } from '../policy.ts';
 import { z } from '../zod.ts';
 import { idPairParamsSchema, idParamsSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -10,10 +11,10 @@ import { defineOperation } from './operation.ts';
 export function noteSchemas(name: string) {
   const body = z
     .strictObject({
-      content: text('You must enter a note')
+      content: text('note.text_required')
         .trim()
-        .min(1, 'You must enter a note')
-        .max(4000, 'At most 4000 characters'),
+        .min(1, 'note.text_required')
+        .max(4000, withCode('validation.too_long')),
     })
     .meta({ id: `${name}NoteBody` });
   const note = z

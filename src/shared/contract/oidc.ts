@@ -2,6 +2,7 @@ import { oidcModes } from '../oidc-outcome.ts';
 import { z } from '../zod.ts';
 import { text } from './common.ts';
 import { entryRoutes } from './entry-routes.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export { type OidcMode, oidcMessageType, oidcModes } from '../oidc-outcome.ts';
@@ -17,9 +18,9 @@ export type OidcConfigResponse = z.infer<typeof oidcConfigResponseSchema>;
 
 /** Query schemas carry no `.meta({ id })`: OpenAPI lists query parameters one by one, not as a shared schema. */
 export const oidcStartQuerySchema = z.object({
-  mode: z.enum(oidcModes, 'Must be sign-in or sign-up').default('sign-in'),
+  mode: z.enum(oidcModes, 'oidc.sign_in_sign_up').default('sign-in'),
   /** `popup` (default): the outcome is posted to the opener; `page`: the flow runs in the main window. */
-  display: z.enum(['popup', 'page'], 'Must be popup or page').default('popup'),
+  display: z.enum(['popup', 'page'], withCode('validation.either')).default('popup'),
 });
 export type OidcStartQuery = z.infer<typeof oidcStartQuerySchema>;
 

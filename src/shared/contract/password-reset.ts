@@ -15,9 +15,7 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 
 export const resetPasswordBodySchema = passwordsMustMatch(
   z.strictObject({
-    token: text('The reset link has no token.')
-      .min(1, 'The reset link has no token.')
-      .max(200, 'This reset link is not valid.'),
+    token: text('password_reset.no_token').min(1, 'password_reset.no_token').max(200, 'password_reset.link_not_valid'),
     password: newPasswordSchema,
     passwordConfirm: passwordConfirmSchema,
   }),

@@ -10,6 +10,7 @@ import {
   searchTextSchema,
   text,
 } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -66,12 +67,10 @@ export const reasonMinLength = 5;
 
 const personnelFilterShape = {
   q: searchTextSchema,
-  role: z
-    .enum(personnelRoles, 'Must be one of guard, supervisor, manager, areaManager, eventManager, securityManager')
-    .optional(),
-  status: z.enum(personnelStatuses, 'Must be one of onDuty, onBreak, offDuty, inactive').optional(),
-  sort: z.enum(personnelSortKeys, 'Must be one of name, role, status, licenceExpiresOn').default('name'),
-  order: z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc'),
+  role: z.enum(personnelRoles, 'personnel.one_guard_supervisor_manager').optional(),
+  status: z.enum(personnelStatuses, withCode('validation.one_of')).optional(),
+  sort: z.enum(personnelSortKeys, withCode('validation.one_of')).default('name'),
+  order: z.enum(['asc', 'desc'], withCode('validation.either')).default('asc'),
 };
 
 export const personnelListQuerySchema = pageQuerySchema.extend(personnelFilterShape);
@@ -81,7 +80,7 @@ export type PersonnelCsvQuery = z.infer<typeof personnelCsvQuerySchema>;
 
 export const weeklyAvailabilitySchema = z
   .strictObject(
-    Object.fromEntries(weekdays.map((day) => [day, z.boolean('Must be true or false')])) as Record<
+    Object.fromEntries(weekdays.map((day) => [day, z.boolean('validation.not_boolean')])) as Record<
       Weekday,
       z.ZodBoolean
     >,
@@ -129,9 +128,9 @@ export const personnelDetailSchema = personnelSchema
 export type PersonnelDetail = z.infer<typeof personnelDetailSchema>;
 
 const optionalText = (max: number) =>
-  text('Must be text')
+  text('validation.not_text')
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, withCode('validation.too_long'))
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -140,7 +139,7 @@ export const personnelUpdateBodySchema = z
   .strictObject({
     licenceNumber: optionalText(50),
     licenceExpiresOn: dateOnlySchema.nullable().optional(),
-    availability: z.enum(availabilities, 'Must be one of available, unavailable, on_leave').optional(),
+    availability: z.enum(availabilities, withCode('validation.one_of')).optional(),
     weeklyAvailability: weeklyAvailabilitySchema.nullable().optional(),
     notes: optionalText(2000),
   })
@@ -154,11 +153,11 @@ export const timesheetMaxDays = 366;
 export const timesheetQuerySchema = z
   .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
   .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
-    message: 'Must be after the start',
+    message: 'validation.after_start',
     path: ['to'],
   })
   .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= timesheetMaxDays * 86_400_000, {
-    message: 'At most 366 days',
+    message: 'report_delivery.most_366_days',
     path: ['to'],
   });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
@@ -226,10 +225,10 @@ export const timesheetSchema = z
   .meta({ id: 'Timesheet' });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
-const reasonSchema = text('Give a reason')
+const reasonSchema = text('validation.reason_required')
   .trim()
-  .min(reasonMinLength, 'At least 5 characters')
-  .max(500, 'At most 500 characters');
+  .min(reasonMinLength, withCode('validation.too_short'))
+  .max(500, withCode('validation.too_long'));
 
 export const clockOutAfterClockInMessage = 'Must be after the clock-in';
 
@@ -254,7 +253,7 @@ export const timesheetCorrectionBodySchema = z
     reason: reasonSchema,
   })
   .refine((v) => v.clockIn !== undefined || v.clockOut !== undefined, {
-    message: 'Give a new clock-in or clock-out',
+    message: 'personnel.new_clock_in_clock',
     path: ['clockIn'],
   })
   .refine((v) => !v.clockIn || !v.clockOut || Date.parse(v.clockOut) > Date.parse(v.clockIn), {

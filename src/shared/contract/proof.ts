@@ -36,15 +36,11 @@ export const proofVerifyQuerySchema = z
     from: isoDateTime,
     to: isoDateTime,
     /** A head published earlier (printed on a daily activity report): the chain must still reach it. */
-    head: text()
-      .trim()
-      .toLowerCase()
-      .regex(proofHeadPattern, 'Must be a chain head: position:hash (64 hexadecimal characters)')
-      .optional(),
+    head: text().trim().toLowerCase().regex(proofHeadPattern, 'proof.chain_head_position_hash').optional(),
   })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'Must be after the start', path: ['to'] })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'validation.after_start', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    message: 'At most 366 days',
+    message: 'report_delivery.most_366_days',
     path: ['to'],
   });
 export type ProofVerifyQuery = z.infer<typeof proofVerifyQuerySchema>;

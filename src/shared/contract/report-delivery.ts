@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { dateOnlySchema } from './shifts.ts';
 
@@ -24,20 +25,17 @@ export const maxReportRecipients = 20;
 
 const sendAtPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const recipientSchema = z.email('You must enter a valid email').max(254, 'At most 254 characters');
+export const recipientSchema = z.email('validation.invalid_email').max(254, withCode('validation.too_long'));
 
 export const reportSubscriptionCreateBodySchema = z
   .strictObject({
     recipients: z
-      .array(
-        text('You must enter a valid email').trim().toLowerCase().pipe(recipientSchema),
-        'Must be a list of emails',
-      )
-      .min(1, 'You must enter at least one recipient')
+      .array(text('validation.invalid_email').trim().toLowerCase().pipe(recipientSchema), 'report_delivery.list_emails')
+      .min(1, 'report_delivery.least_one_recipient')
       .transform((list) => [...new Set(list)])
       .refine((list) => list.length <= maxReportRecipients, `At most ${maxReportRecipients} recipients`),
-    kind: z.enum(reportSubscriptionKinds, 'Must be daily or weekly'),
-    sendAt: text('You must enter a time').regex(sendAtPattern, 'Must be a time like 07:30'),
+    kind: z.enum(reportSubscriptionKinds, withCode('validation.either')),
+    sendAt: text('validation.time_required').regex(sendAtPattern, 'report_delivery.time_like_07_30'),
   })
   .meta({ id: 'ReportSubscriptionCreateBody' });
 export type ReportSubscriptionCreateBody = z.input<typeof reportSubscriptionCreateBodySchema>;
@@ -67,11 +65,11 @@ export const reportDeliveryQuerySchema = z
     from: dateOnlySchema,
     to: dateOnlySchema,
     customerId: idSchema.optional(),
-    status: z.enum(reportDeliveryStatuses, 'Must be pending, sent, failed or retrying').optional(),
+    status: z.enum(reportDeliveryStatuses, withCode('validation.either')).optional(),
   })
-  .refine((q) => q.to >= q.from, { message: 'Must be on or after the start', path: ['to'] })
+  .refine((q) => q.to >= q.from, { message: 'validation.on_or_after_start', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    message: 'At most 366 days',
+    message: 'report_delivery.most_366_days',
     path: ['to'],
   });
 export type ReportDeliveryQuery = z.infer<typeof reportDeliveryQuerySchema>;

@@ -1,12 +1,10 @@
 import { z } from '../zod.ts';
 import { text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export const searchQuerySchema = z.object({
-  q: text('Enter something to search for')
-    .trim()
-    .min(1, 'Enter something to search for')
-    .max(100, 'At most 100 characters'),
+  q: text('search.text_required').trim().min(1, 'search.text_required').max(100, withCode('validation.too_long')),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -34,9 +32,9 @@ export const maxShortcuts = 20;
 export const updateShortcutsBodySchema = z
   .strictObject({
     shortcuts: z
-      .array(text().min(1, 'Must not be empty').max(100, 'At most 100 characters'), 'Must be a list of ids')
+      .array(text().min(1, 'validation.not_empty').max(100, withCode('validation.too_long')), 'validation.not_id_list')
       .max(maxShortcuts, `At most ${maxShortcuts} shortcuts`)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each shortcut may appear only once'),
+      .refine((ids) => new Set(ids).size === ids.length, 'search.each_shortcut_may_appear'),
   })
   .meta({ id: 'UpdateShortcuts' });
 export type UpdateShortcutsBody = z.infer<typeof updateShortcutsBodySchema>;

@@ -15,6 +15,7 @@
  */
 import { z } from '../zod.ts';
 import { dateOnlySchema, idPairParamsSchema, idParamsSchema, idSchema, isoDateTime, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { weeklyAvailabilitySchema } from './personnel.ts';
 
@@ -85,25 +86,25 @@ export const shiftMessages = {
 /** A calendar date YYYY-MM-DD (defined once in common.ts, with the years it accepts). */
 export { dateOnlySchema };
 
-const post = text('You must enter a post').trim().min(1, 'You must enter a post').max(120, 'At most 120 characters');
-const notes = text('Must be text')
+const post = text('shift.post_required').trim().min(1, 'shift.post_required').max(120, withCode('validation.too_long'));
+const notes = text('validation.not_text')
   .trim()
-  .max(2000, 'At most 2000 characters')
+  .max(2000, withCode('validation.too_long'))
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
 const headcount = z
-  .number('Must be a number')
-  .int('Must be a whole number')
-  .min(1, 'Must be at least 1')
-  .max(100, 'Must be at most 100');
-const requiredRole = z.enum(shiftRoles, 'Must be guard, supervisor or manager');
+  .number('validation.not_number')
+  .int('validation.not_integer')
+  .min(1, withCode('validation.too_small'))
+  .max(100, withCode('validation.too_big'));
+const requiredRole = z.enum(shiftRoles, withCode('validation.either'));
 const weekday = z
-  .number('Must be a number')
-  .int('Must be a whole number')
+  .number('validation.not_number')
+  .int('validation.not_integer')
   .min(0, 'Must be between 0 and 6')
   .max(6, 'Must be between 0 and 6');
-const reason = (message: string) => text(message).trim().min(1, message).max(500, 'At most 500 characters');
+const reason = (message: string) => text(message).trim().min(1, message).max(500, withCode('validation.too_long'));
 
 const endAfterStart = <T extends { startAt?: string | undefined; endAt?: string | undefined }>(body: T) =>
   body.startAt === undefined || body.endAt === undefined || Date.parse(body.endAt) > Date.parse(body.startAt);
@@ -153,11 +154,11 @@ export const shiftUpdateBodySchema = z
      * Save new times or a new role although they block people on the shift (manager and above): the reason is
      * audited and shown on the shift. Without it such an edit answers 409 `shift.ineligible` with `params.people`.
      */
-    override: z.strictObject({ reason: reason('You must give a reason') }).optional(),
+    override: z.strictObject({ reason: reason('shift.reason_required') }).optional(),
   })
   .refine(endAfterStart, { message: shiftMessages.endAfterStart, path: ['endAt'] })
   .refine(({ override: _, ...changes }) => Object.values(changes).some((v) => v !== undefined), {
-    message: 'Nothing to change',
+    message: 'validation.nothing_to_change',
     path: ['post'],
   })
   .meta({ id: 'ShiftUpdateBody' });
@@ -182,9 +183,9 @@ export const shiftListQuerySchema = z
     eventId: idSchema.optional(),
     userId: idSchema.optional(),
     /** Only shifts with free places (fewer people assigned or pending than the headcount). */
-    unfilled: z.enum(['true', 'false'], 'Must be true or false').optional(),
+    unfilled: z.enum(['true', 'false'], withCode('validation.either')).optional(),
   })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'Must be after from', path: ['to'] })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'shift.after_from', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= maxShiftListDays * 86_400_000, {
     message: shiftMessages.listTooWide,
     path: ['to'],
@@ -314,7 +315,7 @@ export const shiftAssignBodySchema = z
   .strictObject({
     userId: idSchema,
     /** Assign despite hard blocks (manager and above): the reason is audited and shown on the shift. */
-    override: z.strictObject({ reason: reason('You must give a reason') }).optional(),
+    override: z.strictObject({ reason: reason('shift.reason_required') }).optional(),
   })
   .meta({ id: 'ShiftAssignBody' });
 export type ShiftAssignBody = z.infer<typeof shiftAssignBodySchema>;
@@ -326,7 +327,7 @@ export const shiftUserParamsSchema = idPairParamsSchema('userId');
 export const myShiftsQuerySchema = z
   .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), {
-    message: 'Must be after from',
+    message: 'shift.after_from',
     path: ['to'],
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= maxShiftListDays * 86_400_000, {
@@ -390,27 +391,27 @@ const quarterHours = (v: number) => Math.abs(Math.round(v * 4) - v * 4) < 1e-9;
 export const schedulingSettingsBodySchema = z
   .strictObject({
     minRestHours: z
-      .number('Must be a number')
+      .number('validation.not_number')
       .min(0, 'Must be between 0 and 24')
       .max(24, 'Must be between 0 and 24')
       .refine(quarterHours, 'Must be a multiple of 0.25'),
     weeklyOvertimeHours: z
-      .number('Must be a number')
+      .number('validation.not_number')
       .min(1, 'Must be between 1 and 168')
       .max(168, 'Must be between 1 and 168')
       .refine(quarterHours, 'Must be a multiple of 0.25'),
     weekStart: weekday,
     overtimeMultiplier: z
-      .number('Must be a number')
+      .number('validation.not_number')
       .min(1, 'Must be between 1 and 3')
       .max(3, 'Must be between 1 and 3')
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals'),
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'validation.money_decimals'),
     noShowGraceMinutes: z
-      .number('Must be a number')
-      .int('Must be a whole number')
+      .number('validation.not_number')
+      .int('validation.not_integer')
       .min(0, 'Must be between 0 and 240')
       .max(240, 'Must be between 0 and 240'),
-    claimApproval: z.enum(claimApprovals, 'Must be auto or manager'),
+    claimApproval: z.enum(claimApprovals, withCode('validation.either')),
   })
   .partial()
   .meta({ id: 'SchedulingSettingsBody' });
@@ -425,23 +426,23 @@ export const timeOffCreateBodySchema = z
   .strictObject({
     startAt: isoDateTime,
     endAt: isoDateTime,
-    reason: text('Must be text')
+    reason: text('validation.not_text')
       .trim()
-      .max(500, 'At most 500 characters')
+      .max(500, withCode('validation.too_long'))
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
   })
   .refine(endAfterStart, { message: shiftMessages.endAfterStart, path: ['endAt'] })
   .refine((b) => Date.parse(b.endAt) - Date.parse(b.startAt) <= 366 * 86_400_000, {
-    message: 'At most a year',
+    message: 'shift.most_year',
     path: ['endAt'],
   })
   .meta({ id: 'TimeOffCreateBody' });
 export type TimeOffCreateBody = z.infer<typeof timeOffCreateBodySchema>;
 
 export const timeOffListQuerySchema = z.object({
-  status: z.enum(timeOffStatuses, 'Must be pending, approved, denied or cancelled').optional(),
+  status: z.enum(timeOffStatuses, withCode('validation.either')).optional(),
   userId: idSchema.optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -450,9 +451,9 @@ export type TimeOffListQuery = z.infer<typeof timeOffListQuerySchema>;
 
 export const timeOffDecisionBodySchema = z
   .strictObject({
-    note: text('Must be text')
+    note: text('validation.not_text')
       .trim()
-      .max(500, 'At most 500 characters')
+      .max(500, withCode('validation.too_long'))
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
@@ -498,9 +499,9 @@ export type ShiftSwapStatus = (typeof shiftSwapStatuses)[number];
 
 export const shiftSwapOfferBodySchema = z
   .strictObject({
-    note: text('Must be text')
+    note: text('validation.not_text')
       .trim()
-      .max(500, 'At most 500 characters')
+      .max(500, withCode('validation.too_long'))
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
@@ -509,7 +510,7 @@ export const shiftSwapOfferBodySchema = z
 export type ShiftSwapOfferBody = z.infer<typeof shiftSwapOfferBodySchema>;
 
 export const shiftSwapListQuerySchema = z.object({
-  status: z.enum(shiftSwapStatuses, 'Must be offered, taken, approved, denied or cancelled').optional(),
+  status: z.enum(shiftSwapStatuses, withCode('validation.either')).optional(),
 });
 export type ShiftSwapListQuery = z.infer<typeof shiftSwapListQuerySchema>;
 

@@ -15,11 +15,11 @@ export const signUpEmailSchema = text(signUpMessages.emailRequired)
 export const newPasswordSchema = text(signUpMessages.passwordRequired)
   .min(1, signUpMessages.passwordRequired)
   .min(8, signUpMessages.passwordTooShort)
-  .max(1024, 'Password is too long');
+  .max(1024, 'user.password_too_long');
 
 export const passwordConfirmSchema = text(signUpMessages.passwordConfirmRequired)
   .min(1, signUpMessages.passwordConfirmRequired)
-  .max(1024, 'Password is too long');
+  .max(1024, 'user.password_too_long');
 
 /**
  * "Passwords must match", reported on passwordConfirm. It runs as soon as both passwords are typed, even while
@@ -41,7 +41,7 @@ export const signUpBodySchema = passwordsMustMatch(
     displayName: text(signUpMessages.nameRequired)
       .trim()
       .min(1, signUpMessages.nameRequired)
-      .max(100, 'Name is too long - 100 chars maximum.'),
+      .max(100, 'auth.name_too_long'),
     email: signUpEmailSchema,
     password: newPasswordSchema,
     passwordConfirm: passwordConfirmSchema,

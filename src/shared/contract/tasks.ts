@@ -7,6 +7,7 @@
  */
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
@@ -25,14 +26,14 @@ export type TaskState = keyof typeof taskStates;
 
 export const taskListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
-  status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
-  state: z.enum(['open', 'closed'], 'Must be open or closed').optional(),
-  priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
+  status: z.enum(taskStatuses, withCode('validation.either')).optional(),
+  state: z.enum(['open', 'closed'], withCode('validation.either')).optional(),
+  priority: z.enum(taskPriorities, withCode('validation.either')).optional(),
   eventId: idSchema.optional(),
   assignedTo: idSchema.optional(),
-  overdue: z.enum(['true', 'false'], 'Must be true or false').optional(),
-  sort: z.enum(taskSortColumns, 'Must be dueAt, priority, status, title or createdAt').default('dueAt'),
-  order: z.enum(['asc', 'desc'], 'Must be asc or desc').default('asc'),
+  overdue: z.enum(['true', 'false'], withCode('validation.either')).optional(),
+  sort: z.enum(taskSortColumns, withCode('validation.either')).default('dueAt'),
+  order: z.enum(['asc', 'desc'], withCode('validation.either')).default('asc'),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
@@ -42,10 +43,13 @@ export type TaskCsvQuery = z.infer<typeof taskCsvQuerySchema>;
 /** Most rows one CSV export holds. */
 export const taskCsvMaxRows = 10_000;
 
-const title = text('You must enter a title').trim().min(1, 'You must enter a title').max(200, 'At most 200 characters');
-const description = text('Must be text')
+const title = text('validation.title_required')
   .trim()
-  .max(4000, 'At most 4000 characters')
+  .min(1, 'validation.title_required')
+  .max(200, withCode('validation.too_long'));
+const description = text('validation.not_text')
+  .trim()
+  .max(4000, withCode('validation.too_long'))
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -56,8 +60,8 @@ const taskWriteSchema = z.strictObject({
   eventId: idSchema.nullable().optional(),
   assignedTo: idSchema.nullable().optional(),
   dueAt: isoDateTime.nullable().optional(),
-  priority: z.enum(taskPriorities, 'Must be low, normal or high').optional(),
-  status: z.enum(taskStatuses, 'Must be open, in_progress, done or cancelled').optional(),
+  priority: z.enum(taskPriorities, withCode('validation.either')).optional(),
+  status: z.enum(taskStatuses, withCode('validation.either')).optional(),
 });
 export const taskCreateBodySchema = taskWriteSchema.meta({ id: 'TaskCreateBody' });
 export const taskUpdateBodySchema = taskWriteSchema.partial().meta({ id: 'TaskUpdateBody' });

@@ -1,6 +1,7 @@
 import { hhmmPattern, scanFlagOrder, tourRunStates } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, optionalText, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -16,17 +17,20 @@ import { defineOperation } from './operation.ts';
 export const defaultCheckpointRadiusMeters = 30;
 
 const checkpointWriteShape = {
-  name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
-  latitude: z.number('Must be a number').min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
+  name: text().trim().min(1, 'validation.required').max(200, withCode('validation.too_long')),
+  latitude: z
+    .number('validation.not_number')
+    .min(-90, 'validation.latitude_range')
+    .max(90, 'validation.latitude_range'),
   longitude: z
-    .number('Must be a number')
-    .min(-180, 'Must be between -180 and 180')
-    .max(180, 'Must be between -180 and 180'),
+    .number('validation.not_number')
+    .min(-180, 'validation.longitude_range')
+    .max(180, 'validation.longitude_range'),
   radiusMeters: z
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(10_000, 'Must be at most 10000')
+    .number('validation.not_number')
+    .int('validation.not_integer')
+    .min(1, withCode('validation.too_small'))
+    .max(10_000, withCode('validation.too_big'))
     .optional(),
   instructions: optionalText(2000),
 };
@@ -40,7 +44,7 @@ const changesSomething = (body: object) => Object.keys(body).length > 0;
 export const checkpointUpdateBodySchema = z
   .strictObject(checkpointWriteShape)
   .partial()
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'CheckpointUpdateBody' });
 export type CheckpointUpdateBody = z.infer<typeof checkpointUpdateBodySchema>;
 
@@ -70,25 +74,25 @@ export const tourMessages = {
 } as const;
 
 const tourWriteShape = {
-  name: text().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  name: text().trim().min(1, 'validation.required').max(200, withCode('validation.too_long')),
   checkpointIds: z
-    .array(idSchema, 'Must be a list')
+    .array(idSchema, 'validation.not_list')
     .min(1, 'Give at least one checkpoint')
     .max(100, 'At most 100 checkpoints')
     .refine((ids) => new Set(ids).size === ids.length, tourMessages.duplicateCheckpoint),
-  ordered: z.boolean('Must be true or false'),
+  ordered: z.boolean('validation.not_boolean'),
   startTime: hhmm,
   endTime: hhmm,
   everyMinutes: z
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(5, 'Must be at least 5')
-    .max(1440, 'Must be at most 1440'),
+    .number('validation.not_number')
+    .int('validation.not_integer')
+    .min(5, withCode('validation.too_small'))
+    .max(1440, withCode('validation.too_big')),
   graceMinutes: z
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(240, 'Must be at most 240'),
+    .number('validation.not_number')
+    .int('validation.not_integer')
+    .min(0, 'validation.non_negative')
+    .max(240, withCode('validation.too_big')),
 };
 
 export const tourCreateBodySchema = z.strictObject(tourWriteShape).meta({ id: 'TourCreateBody' });
@@ -101,7 +105,7 @@ export type TourCreateBody = z.infer<typeof tourCreateBodySchema>;
 export const tourUpdateBodySchema = z
   .strictObject(tourWriteShape)
   .partial()
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'TourUpdateBody' });
 export type TourUpdateBody = z.infer<typeof tourUpdateBodySchema>;
 
@@ -131,7 +135,7 @@ export const tourReportQuerySchema = z
   .object({ from: isoDateTime, to: isoDateTime })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: periodMessage, path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 92 * 86_400_000, {
-    message: 'At most 92 days',
+    message: 'tour.most_92_days',
     path: ['to'],
   });
 export type TourReportQuery = z.infer<typeof tourReportQuerySchema>;

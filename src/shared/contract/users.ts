@@ -10,6 +10,7 @@ import {
   searchTextSchema,
   text,
 } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export const userStatuses = ['active', 'disabled'] as const;
@@ -21,12 +22,12 @@ export const maxPhotoBytes = 5 * 1024 * 1024;
 export const photoSize = 256;
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const roleSchema = z.enum(allRoles, 'Not a known role');
+const roleSchema = z.enum(allRoles, 'user.not_known_role');
 
 export const userListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
   role: roleSchema.optional(),
-  status: z.enum(userStatuses, 'Must be active or disabled').optional(),
+  status: z.enum(userStatuses, withCode('validation.either')).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -48,18 +49,18 @@ export type User = z.infer<typeof userSchema>;
 export const userListResponseSchema = pageOf(userSchema).meta({ id: 'UserList' });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-export const displayNameSchema = text('You must enter a name')
+export const displayNameSchema = text('validation.name_required')
   .trim()
-  .min(1, 'You must enter a name')
-  .max(100, 'At most 100 characters');
+  .min(1, 'validation.name_required')
+  .max(100, withCode('validation.too_long'));
 
 const rolesSchema = z
-  .array(roleSchema, 'Choose at least one role')
-  .min(1, 'Choose at least one role')
-  .max(allRoles.length, 'Too many roles')
-  .refine((roles) => new Set(roles).size === roles.length, 'A role is listed twice');
+  .array(roleSchema, 'user.least_one_role')
+  .min(1, 'user.least_one_role')
+  .max(allRoles.length, 'user.too_many_roles')
+  .refine((roles) => new Set(roles).size === roles.length, 'user.role_listed_twice');
 
-const idListSchema = z.array(idSchema, 'Must be a list of ids').max(500, 'At most 500 entries');
+const idListSchema = z.array(idSchema, 'validation.not_id_list').max(500, withCode('validation.too_many'));
 
 const permissionsBodySchema = z.strictObject({
   fullClientAccess: idListSchema.default([]),
@@ -68,17 +69,17 @@ const permissionsBodySchema = z.strictObject({
 
 export const createUserBodySchema = z
   .strictObject({
-    email: text('You must enter an email')
+    email: text('auth.email_required')
       .trim()
-      .min(1, 'You must enter an email')
-      .max(254, 'You must enter a valid email')
-      .pipe(z.email('You must enter a valid email')),
+      .min(1, 'auth.email_required')
+      .max(254, 'validation.invalid_email')
+      .pipe(z.email('validation.invalid_email')),
     displayName: displayNameSchema,
     roles: rolesSchema,
     /** Without a password the account is created without one and an invitation mail is sent. */
-    password: text('Must be text')
-      .min(8, 'Password is too short - should be 8 chars minimum.')
-      .max(1024, 'Password is too long')
+    password: text('validation.not_text')
+      .min(8, 'auth.new_password_too_short')
+      .max(1024, 'user.password_too_long')
       .optional(),
     permissions: permissionsBodySchema.optional(),
     customerId: idSchema.nullable().optional(),
@@ -93,7 +94,7 @@ export const updateUserBodySchema = z
     permissions: permissionsBodySchema.optional(),
     customerId: idSchema.nullable().optional(),
   })
-  .refine(changesSomething, 'Nothing to change')
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'UpdateUserBody' });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 

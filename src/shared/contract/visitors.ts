@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
@@ -80,16 +81,17 @@ export const requestGraceMs = 5 * 60 * 1000;
 
 const requiredText = (max: number, message: string) =>
   text(message).trim().min(1, message).max(max, visitorMessages.tooLong(max));
-const optionalText = (max: number) => text('Must be text').trim().max(max, visitorMessages.tooLong(max)).optional();
+const optionalText = (max: number) =>
+  text('validation.not_text').trim().max(max, visitorMessages.tooLong(max)).optional();
 
-const optionalEmail = text('Must be text')
+const optionalEmail = text('validation.not_text')
   .trim()
   .max(visitorLimits.email, visitorMessages.emailInvalid)
   .refine((v) => v === '' || z.email().safeParse(v).success, visitorMessages.emailInvalid)
   .optional();
 
 export const visitorPhonePattern = /^[0-9+()\-\s.]*$/;
-const optionalPhone = text('Must be text')
+const optionalPhone = text('validation.not_text')
   .trim()
   .max(visitorLimits.phone, visitorMessages.tooLong(visitorLimits.phone))
   .regex(visitorPhonePattern, visitorMessages.phoneInvalid)
@@ -99,13 +101,13 @@ const expectedAtSchema = isoDateTime;
 
 const optionalIdType = z.enum(visitorIdTypes, visitorMessages.idType).optional();
 /** Exactly 4 digits: never more of an ID number is stored. */
-const optionalIdLast4 = text('Must be text')
+const optionalIdLast4 = text('validation.not_text')
   .trim()
   .regex(/^(\d{4})?$/, visitorMessages.idLast4)
   .optional();
 
 /** Set after a watch-list warning: a supervisor or above lets the visitor in anyway (audited). */
-const acknowledgeWatchList = z.boolean('Must be true or false').optional();
+const acknowledgeWatchList = z.boolean('validation.not_boolean').optional();
 
 function idTypeWithDigits(value: { idType?: VisitorIdType | undefined; idLast4?: string | undefined }): boolean {
   return !value.idLast4 || Boolean(value.idType);
@@ -123,10 +125,10 @@ function isTimeZone(value: string): boolean {
 }
 
 const visitorFilterShape = {
-  view: z.enum(visitorViews, 'Must be one of on-site, expected, requests, history').default('on-site'),
+  view: z.enum(visitorViews, withCode('validation.one_of')).default('on-site'),
   q: searchTextSchema,
   eventId: idSchema.optional(),
-  status: z.enum(visitorStatuses, `Must be one of ${visitorStatuses.join(', ')}`).optional(),
+  status: z.enum(visitorStatuses, withCode('validation.one_of')).optional(),
   /** Visits whose time (check-in, else expected, else created) is at or after this instant. */
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -135,7 +137,7 @@ const visitorFilterShape = {
 function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }): boolean {
   return !value.from || !value.to || new Date(value.from).getTime() <= new Date(value.to).getTime();
 }
-const fromBeforeToIssue = { message: 'Must be after the start', path: ['to'] };
+const fromBeforeToIssue = { message: 'validation.after_start', path: ['to'] };
 
 export const visitorListQuerySchema = pageQuerySchema
   .extend(visitorFilterShape)
@@ -145,9 +147,9 @@ export type VisitorListQuery = z.infer<typeof visitorListQuerySchema>;
 export const visitorCsvQuerySchema = z
   .object({
     ...visitorFilterShape,
-    timeZone: text('Must be text')
-      .max(64, 'At most 64 characters')
-      .refine(isTimeZone, 'Must be an IANA time zone such as Europe/Paris')
+    timeZone: text('validation.not_text')
+      .max(64, withCode('validation.too_long'))
+      .refine(isTimeZone, 'visitor.iana_time_zone_europe')
       .default('UTC'),
   })
   .refine(fromBeforeTo, fromBeforeToIssue);

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { idSchema, isoDateTime, pageQuerySchema, text } from './common.ts';
+import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -25,16 +26,16 @@ const periodFields = {
 function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
   return schema
     .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
-      message: 'Must be after the start',
+      message: 'validation.after_start',
       path: ['to'],
     })
     .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= reportPeriodMaxDays * 86_400_000, {
-      message: 'At most 400 days',
+      message: 'audit.most_400_days',
       path: ['to'],
     });
 }
 
-const searchField = text().trim().max(100, 'At most 100 characters').optional();
+const searchField = text().trim().max(100, withCode('validation.too_long')).optional();
 
 export const reportPeriodSchema = z.object({ from: text(), to: text() });
 
@@ -124,7 +125,7 @@ export type PerformanceRole = (typeof performanceRoles)[number];
 export const personnelPerformanceQuerySchema = withPeriodChecks(
   z.object({
     ...periodFields,
-    role: z.enum(['all', ...performanceRoles], 'Must be all, supervisor, areaManager or eventManager').default('all'),
+    role: z.enum(['all', ...performanceRoles], 'workforce.all_supervisor_areamanager_eventmanager').default('all'),
     q: searchField,
   }),
 );
@@ -258,7 +259,7 @@ export const complianceQuerySchema = withPeriodChecks(
     ...pageQuerySchema.shape,
     q: searchField,
     ...complianceColumnFields,
-    overrunOnly: z.enum(['true', 'false'], 'Must be true or false').optional(),
+    overrunOnly: z.enum(['true', 'false'], withCode('validation.either')).optional(),
   }),
 );
 export type ComplianceQuery = z.infer<typeof complianceQuerySchema>;
@@ -267,7 +268,7 @@ export const complianceCsvQuerySchema = withPeriodChecks(
     ...periodFields,
     q: searchField,
     ...complianceColumnFields,
-    overrunOnly: z.enum(['true', 'false'], 'Must be true or false').optional(),
+    overrunOnly: z.enum(['true', 'false'], withCode('validation.either')).optional(),
   }),
 );
 export type ComplianceCsvQuery = z.infer<typeof complianceCsvQuerySchema>;

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/i18n.ts';
+import { translateFieldMessage } from '../i18n/translate-field-error.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -63,7 +63,7 @@ export function ConfirmDialog({
         ) : null}
         {error ? (
           <Alert severity="error" role="alert" sx={{ mt: body ? 2 : 0 }}>
-            {translateMessage(error)}
+            {translateFieldMessage(error)}
           </Alert>
         ) : null}
       </DialogContent>

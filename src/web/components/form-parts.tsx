@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage, useLanguage } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/i18n.ts';
+import { translateFieldMessage } from '../i18n/translate-field-error.ts';
 import { type DisabledReason, isReason } from './disabled-reason.ts';
 
 // The parts of a form that need no MUI TextField (so the sign-in page does not load it); the bound text field
@@ -42,7 +43,7 @@ export function useBoundTextField<T extends FieldValues, TOut = T>(
     ...field,
     inputRef: ref,
     error: Boolean(fieldState.error),
-    helperText: message ? translateMessage(message) : (helperText ?? ' '),
+    helperText: message ? translateFieldMessage(message) : (helperText ?? ' '),
   };
 }
 
@@ -60,7 +61,7 @@ export function FormErrorAlert({
   useLanguage();
   return message ? (
     <Alert severity="error" role="alert" {...props}>
-      {translateMessage(message)}
+      {translateFieldMessage(message)}
     </Alert>
   ) : null;
 }

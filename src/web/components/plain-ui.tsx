@@ -1,7 +1,8 @@
 import { type ChangeEvent, type CSSProperties, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { translateMessage, useLanguage } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/i18n.ts';
+import { translateFieldMessage } from '../i18n/translate-field-error.ts';
 import { type DisabledReason, isReason } from './disabled-reason.ts';
 import './plain-ui.css';
 
@@ -109,7 +110,7 @@ export function PlainTextField({
       </div>
       <p className={`wp-helper ${state}`} id={helperId}>
         {error ? (
-          translateMessage(error)
+          translateFieldMessage(error)
         ) : (
           <span className="notranslate" aria-hidden="true">
             {'\u200b'}
@@ -250,7 +251,7 @@ export function PlainFormErrorAlert({
   useLanguage();
   return message ? (
     <PlainAlert severity="error" onClose={onClose} style={style}>
-      {translateMessage(message)}
+      {translateFieldMessage(message)}
     </PlainAlert>
   ) : null;
 }

@@ -21,8 +21,8 @@ import type { SessionUser } from '../../shared/contract/auth.ts';
 import { displayNameSchema, type User } from '../../shared/contract/users.ts';
 import { isRole, type Role } from '../../shared/roles.ts';
 import { z } from '../../shared/zod.ts';
-import { translateMessage } from '../i18n/i18n.ts';
 import { translateError } from '../i18n/translate-error.ts';
+import { translateFieldMessage } from '../i18n/translate-field-error.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { assignableRoles, useRoleLabel } from '../lib/role-options.ts';
@@ -281,7 +281,7 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
                     }}
                     error={Boolean(fieldState.error)}
                     helperText={
-                      fieldState.error ? translateMessage(fieldState.error.message ?? '') : t('form.alsoRolesHelp')
+                      fieldState.error ? translateFieldMessage(fieldState.error.message ?? '') : t('form.alsoRolesHelp')
                     }
                     slotProps={{
                       select: {
@@ -383,7 +383,7 @@ function RecordPicker({
         label={t(texts.label)}
         error={Boolean(fieldState.error) || choices.failure !== null}
         helperText={
-          fieldState.error ? translateMessage(fieldState.error.message ?? '') : (choices.failure ?? t(texts.help))
+          fieldState.error ? translateFieldMessage(fieldState.error.message ?? '') : (choices.failure ?? t(texts.help))
         }
       />
     ),

@@ -25,6 +25,7 @@ export const namespaces = [
   'common',
   'nav',
   'messages',
+  'validation',
   'errors',
   'shell',
   'settings',

@@ -29,6 +29,7 @@ import type shell from './locales/en/shell.ts';
 import type shifts from './locales/en/shifts.ts';
 import type tasks from './locales/en/tasks.ts';
 import type users from './locales/en/users.ts';
+import type validation from './locales/en/validation.ts';
 import type visitors from './locales/en/visitors.ts';
 import type workforceReports from './locales/en/workforceReports.ts';
 
@@ -37,6 +38,7 @@ export interface EnglishResources {
   common: typeof common;
   nav: typeof nav;
   messages: typeof messages;
+  validation: typeof validation;
   errors: typeof errors;
   shell: typeof shell;
   settings: typeof settings;

@@ -9,14 +9,24 @@ export class ApiError extends Error {
   readonly code: string;
   readonly params: ErrorParams | undefined;
   readonly fields: Record<string, string> | undefined;
+  /** The same fields by code (`{ code, params? }`), which the web translates (applyServerErrors). */
+  readonly fieldErrors: ErrorBody['error']['fieldErrors'];
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, params?: ErrorParams) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    params?: ErrorParams,
+    fieldErrors?: ErrorBody['error']['fieldErrors'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.params = params;
     this.fields = fields;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -103,8 +113,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      const { code, message, fields, params } = payload.error;
-      throw new ApiError(response.status, code, message, fields, params);
+      const { code, message, fields, params, fieldErrors } = payload.error;
+      throw new ApiError(response.status, code, message, fields, params, fieldErrors);
     }
     // No error body (a proxy's page, say): `http_<status>`, translated by its status.
     throw new ApiError(

@@ -1,8 +1,24 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { type FieldError, fieldErrorKey } from '../../shared/contract/field-errors.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { isApiError } from './api-client.ts';
+import { type ApiError, isApiError } from './api-client.ts';
 
-/** Puts each of the API's field messages beside its field, focusing the first; says whether any was placed. */
+/**
+ * An API error's field messages to place beside fields: each field's error by code as its key (shown translated by
+ * translateFieldMessage, like the form's own checks), else the server's English message.
+ */
+export function fieldMessagesOf(error: ApiError): Record<string, string> | undefined {
+  if (!error.fieldErrors) return error.fields;
+  const byCode = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, fieldError]) => [field, fieldErrorKey(fieldError as FieldError)]),
+  );
+  return { ...error.fields, ...byCode };
+}
+
+/**
+ * Puts each of the API's field messages (fieldMessagesOf) beside its field, focusing the first; says whether any was
+ * placed.
+ */
 export function placeFieldErrors<T extends FieldValues>(
   messages: Partial<Record<string, string>> | undefined,
   fields: readonly Path<T>[],
@@ -28,6 +44,8 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string | undefined {
-  if (isApiError(error) && error.status === 400 && placeFieldErrors(error.fields, fields, setError)) return undefined;
+  if (isApiError(error) && error.status === 400 && placeFieldErrors(fieldMessagesOf(error), fields, setError)) {
+    return undefined;
+  }
   return error instanceof Error ? error.message : i18n.t('visitors:errors.generic');
 }

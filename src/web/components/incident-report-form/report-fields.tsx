@@ -17,7 +17,8 @@ import {
   reportTypeFields,
   vandalismTypes,
 } from '../../../shared/incident-report-rules.ts';
-import { translateMessage, useLanguage } from '../../i18n/i18n.ts';
+import { useLanguage } from '../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../i18n/translate-field-error.ts';
 import { fieldLabel, incidentTypeLabel } from '../../lib/report-labels.ts';
 
 /** The form's own shape: every input holds a string ('' = not set; the Yes/No selects 'yes' | 'no'). */
@@ -98,7 +99,7 @@ function ReportTextField({
       {...props}
       inputRef={ref}
       error={Boolean(message)}
-      helperText={message ? translateMessage(message) : (props.helperText ?? ' ')}
+      helperText={message ? translateFieldMessage(message) : (props.helperText ?? ' ')}
     />
   );
 }

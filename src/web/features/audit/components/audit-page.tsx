@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../shared/contract/audit.ts';
 import { ReportGrid } from '../../../components/report-grid.tsx';
 import { cellTextSx, dateTextSx } from '../../../components/wrapped-grid-rows.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCompactDateTime, formatFullDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -267,5 +267,5 @@ export default function AuditPage() {
 }
 
 function translateFields(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateMessage(message)]));
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateFieldMessage(message)]));
 }

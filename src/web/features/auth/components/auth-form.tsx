@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
+import { fieldMessagesOf, placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 
 /** A sign-in page's form: checked as it is typed, with its message above the fields. */
@@ -81,7 +81,8 @@ export function showRefusal<T extends FieldValues>(
   form: { setError: UseFormSetError<T>; setFormError: (message: string | null) => void },
 ): boolean {
   if (!isApiError(error)) return false;
-  if (fieldStatuses.includes(error.status) && placeFieldErrors(error.fields, fields, form.setError)) return true;
+  if (fieldStatuses.includes(error.status) && placeFieldErrors(fieldMessagesOf(error), fields, form.setError))
+    return true;
   if (!formLevel(error.status)) return false;
   form.setFormError(translateError(error));
   return true;

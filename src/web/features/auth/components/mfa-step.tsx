@@ -15,8 +15,8 @@ import { FormErrorAlert, SubmitButton } from '../../../components/form-parts.tsx
 import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { RecoveryCodes } from '../../../components/recovery-codes.tsx';
 import { TotpQr } from '../../../components/totp-qr.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   type MfaFinish,
@@ -199,7 +199,7 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
                     }
               }
               error={Boolean(fieldError)}
-              helperText={fieldError ? translateMessage(fieldError) : undefined}
+              helperText={fieldError ? translateFieldMessage(fieldError) : undefined}
               onChange={(event) => {
                 setCode(event.target.value);
                 if (fieldError) setFieldError(null);

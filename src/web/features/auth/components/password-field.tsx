@@ -7,7 +7,7 @@ import { type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldBinding } from '../../../components/form-parts.tsx';
 import { PlainTextField, type PlainTextFieldProps } from '../../../components/plain-text-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 
 type PasswordFieldProps = Omit<PlainTextFieldProps, 'type' | 'error' | 'helperText' | 'endAdornment'> & {
   error: string | undefined;
@@ -23,7 +23,7 @@ export function PasswordField({ error, ...props }: PasswordFieldProps) {
       type={shown ? 'text' : 'password'}
       required
       error={Boolean(error)}
-      helperText={error ? translateMessage(error) : ' '}
+      helperText={error ? translateFieldMessage(error) : ' '}
       endAdornment={
         <InputAdornment position="end">
           <IconButton

@@ -5,7 +5,7 @@ import type { SignInResponse } from '../../../../shared/contract/mfa.ts';
 import { resetPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { placeFieldErrors } from '../../../lib/apply-server-errors.ts';
+import { fieldMessagesOf, placeFieldErrors } from '../../../lib/apply-server-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -40,7 +40,7 @@ export function ResetPasswordForm({
     } catch (error) {
       if (isApiError(error) && error.fields) {
         if (error.fields.token) return onBadToken(error.fields.token);
-        if (placeFieldErrors(error.fields, ['password', 'passwordConfirm'], form.setError)) return;
+        if (placeFieldErrors(fieldMessagesOf(error), ['password', 'passwordConfirm'], form.setError)) return;
       }
       form.setFormError(error instanceof Error ? translateError(error) : t('reset.failed'));
     }

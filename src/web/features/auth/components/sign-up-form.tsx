@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { signUpBodySchema } from '../../../../shared/contract/sign-up.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthForm, showRefusal, useAuthForm } from './auth-form.tsx';
@@ -90,7 +90,7 @@ export function SignUpForm() {
               }
             />
             <FormHelperText id="sign-up-terms-message" sx={{ mt: 0 }}>
-              {fieldState.error?.message ? translateMessage(fieldState.error.message) : ' '}
+              {fieldState.error?.message ? translateFieldMessage(fieldState.error.message) : ' '}
             </FormHelperText>
           </FormControl>
         )}

@@ -22,7 +22,7 @@ import { z } from '../../../../shared/zod.ts';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useUnchangedReason } from '../../../components/form-parts.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -228,7 +228,7 @@ function MfaRolesField({
           ))}
         </FormGroup>
       ) : null}
-      {error ? <FormHelperText>{translateMessage(error)}</FormHelperText> : null}
+      {error ? <FormHelperText>{translateFieldMessage(error)}</FormHelperText> : null}
     </FormControl>
   );
 }

@@ -43,6 +43,7 @@ import { isRole } from '../../../../shared/roles.ts';
 import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -156,7 +157,7 @@ export function AssignGuardDialog({
           <Stack spacing={2}>
             {formError ? (
               <Alert severity="error" role="alert" onClose={() => setFormError(null)}>
-                {translateMessage(formError)}
+                {translateFieldMessage(formError)}
               </Alert>
             ) : null}
             <Autocomplete
@@ -227,7 +228,7 @@ export function AssignGuardDialog({
                   required
                   fullWidth
                   error={Boolean(reasonMessage)}
-                  helperText={reasonMessage ? translateMessage(reasonMessage) : t('guards.overrideHelp')}
+                  helperText={reasonMessage ? translateFieldMessage(reasonMessage) : t('guards.overrideHelp')}
                   slotProps={{ htmlInput: { maxLength: 500 } }}
                 />
               </>

@@ -20,7 +20,9 @@ import {
   eventSortKeys,
   eventStatuses,
 } from '../../../../shared/contract/events.ts';
+import { fieldError } from '../../../../shared/contract/field-errors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
@@ -39,7 +41,7 @@ import {
   type ListQuery,
   useListPaging,
 } from '../../../components/list-page/use-list-pagination.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldError } from '../../../i18n/translate-field-error.ts';
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -191,7 +193,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const filtered = Boolean(search.text || status || customerId || fromDay || toDay);
   const csvHref = eventsCsvUrl(filters);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
-  const openEvent = (event: EventSummary) => void navigate(`/events/${event.id}`);
+  const openEvent = (event: EventSummary) => void navigate(screenPath('events', { record: event.id }));
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -240,7 +242,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
             to={toDay}
             onFromChange={setFromDay}
             onToChange={setToDay}
-            rangeError={rangeWrong ? translateMessage('Must be after the start') : undefined}
+            rangeError={rangeWrong ? translateFieldError(fieldError('validation.after_start')) : undefined}
           />
           {phone ? (
             <PhoneSortSelect
@@ -278,7 +280,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
           open
           actor={actor}
           onClose={() => setAdding(false)}
-          onSaved={(event) => void navigate(`/events/${event.id}`)}
+          onSaved={(event) => void navigate(screenPath('events', { record: event.id }))}
         />
       ) : null}
     </Stack>

@@ -22,8 +22,8 @@ import {
   weekdays,
 } from '../../../../shared/contract/personnel.ts';
 import { LicenceChip } from '../../../components/personnel-chips.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatPhoneNumber } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -71,7 +71,7 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
     }
   };
 
-  const helper = (field: string, fallback = ' ') => (errors[field] ? translateMessage(errors[field]) : fallback);
+  const helper = (field: string, fallback = ' ') => (errors[field] ? translateFieldMessage(errors[field]) : fallback);
   const dayLabel = (day: (typeof weekdays)[number]) => t(`weekdays.${day}`);
 
   return (
@@ -110,7 +110,7 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
         </Typography>
         {formError ? (
           <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-            {translateMessage(formError)}
+            {translateFieldMessage(formError)}
           </Alert>
         ) : null}
         <Stack spacing={1}>

@@ -9,8 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmailBodySchema, changePasswordBodySchema } from '../../../../shared/contract/account.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { changePassword, useChangeEmail } from '../api/account.ts';
@@ -83,7 +83,7 @@ export function AccountCard({ user, guard }: { user: SessionUser; guard: Guard }
       },
     );
   };
-  const message = (key: string) => (errors[key] ? translateMessage(errors[key] ?? '') : ' ');
+  const message = (key: string) => (errors[key] ? translateFieldMessage(errors[key] ?? '') : ' ');
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="account-title">

@@ -23,8 +23,8 @@ import { isTotpCode, mfaCodeMessages } from '../../../../shared/mfa-rules.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RecoveryCodes } from '../../../components/recovery-codes.tsx';
 import { TotpQr } from '../../../components/totp-qr.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -245,7 +245,7 @@ function TotpSection({
       </Typography>
       {formError ? (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setFormError(null)}>
-          {translateMessage(formError)}
+          {translateFieldMessage(formError)}
         </Alert>
       ) : null}
       {setup ? (
@@ -263,7 +263,7 @@ function TotpSection({
               autoFocus
               required
               error={Boolean(fieldError)}
-              helperText={fieldError ? translateMessage(fieldError) : undefined}
+              helperText={fieldError ? translateFieldMessage(fieldError) : undefined}
               // A code reads left to right in every language.
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, dir: 'ltr' } }}
               sx={{ maxWidth: 240 }}
@@ -403,7 +403,7 @@ function PasskeySection({
       )}
       {formError ? (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setFormError(null)}>
-          {translateMessage(formError)}
+          {translateFieldMessage(formError)}
         </Alert>
       ) : null}
       <Box
@@ -424,7 +424,7 @@ function PasskeySection({
             setNameError(null);
           }}
           error={Boolean(nameError)}
-          helperText={nameError ? translateMessage(nameError) : t('security.passkeyNameHelp')}
+          helperText={nameError ? translateFieldMessage(nameError) : t('security.passkeyNameHelp')}
           sx={{ flex: '1 1 220px' }}
         />
         <Button

@@ -13,9 +13,10 @@ import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isRecoveryCode, isTotpCode, mfaCodeMessages } from '../../../../shared/mfa-rules.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { signInMessages } from '../../../../shared/validation-messages.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { storeRedirect } from '../../../lib/redirect-storage.ts';
 import { reauthenticate } from '../api/reauthenticate.ts';
@@ -143,7 +144,7 @@ function StepUpDialog({
             fullWidth
             disabled={busy}
             error={Boolean(fieldError)}
-            helperText={fieldError ? translateMessage(fieldError) : ' '}
+            helperText={fieldError ? translateFieldMessage(fieldError) : ' '}
             // A code reads left to right in every language.
             slotProps={mode === 'code' ? { htmlInput: { dir: 'ltr', maxLength: 11 } } : undefined}
           />
@@ -166,7 +167,7 @@ function StepUpDialog({
               disabled={busy}
               onClick={() => {
                 storeRedirect(pathname);
-                navigate('/sign-out');
+                navigate(screenPath('sign-out'));
               }}
             >
               {t('stepUp.signInAgain')}

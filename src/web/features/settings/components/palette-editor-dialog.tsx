@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/settings.ts';
 import { paletteEditorSchema } from '../../../../shared/settings-schema.ts';
 import { ReasonedButton } from '../../../components/form-parts.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSettings } from '../settings-context.tsx';
 
 const colorFields = [
@@ -102,7 +102,7 @@ export function PaletteEditorDialog({ onClose }: { onClose: () => void }) {
                     size="small"
                     fullWidth
                     error={Boolean(error)}
-                    helperText={error ? translateMessage(error) : ' '}
+                    helperText={error ? translateFieldMessage(error) : ' '}
                     slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
                   />
                 </Box>

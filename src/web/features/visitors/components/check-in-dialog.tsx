@@ -25,8 +25,8 @@ import {
 } from '../../../../shared/contract/visitors.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { CancelSubmitActions } from '../../../components/form-dialog-frame.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
@@ -214,7 +214,7 @@ export function CheckInDialog({
 
   const errorAlert = formError ? (
     <Alert severity="error" sx={{ mb: 2 }}>
-      {translateMessage(formError)}
+      {translateFieldMessage(formError)}
     </Alert>
   ) : null;
 
@@ -334,7 +334,7 @@ export function CheckInDialog({
                 autoFocus
                 fullWidth
                 error={Boolean(badgeError)}
-                helperText={badgeError ? translateMessage(badgeError) : t('checkIn.optional')}
+                helperText={badgeError ? translateFieldMessage(badgeError) : t('checkIn.optional')}
               />
               <TextField
                 label={t('checkIn.time')}
@@ -346,7 +346,7 @@ export function CheckInDialog({
                 }}
                 fullWidth
                 error={Boolean(timeError)}
-                helperText={timeError ? translateMessage(timeError) : t('checkIn.timeHint')}
+                helperText={timeError ? translateFieldMessage(timeError) : t('checkIn.timeHint')}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <Box>

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Visitor } from '../../../../shared/contract/visitors.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCheckOutVisitor } from '../api/check-out-visitor.ts';
 import { useLastNonNull } from './use-last-non-null.ts';
@@ -62,7 +62,7 @@ export function CheckOutDialog({ visitor: target, onClose }: { visitor: Visitor 
         </DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {translateMessage(error)}
+            {translateFieldMessage(error)}
           </Alert>
         ) : null}
       </DialogContent>

@@ -10,8 +10,8 @@ import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type Visitor, visitorLimits, visitorMessages } from '../../../../shared/contract/visitors.ts';
 import { CancelSubmitActions } from '../../../components/form-dialog-frame.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useApproveVisit } from '../api/approve-visit.ts';
@@ -100,7 +100,7 @@ export function DecisionDialog({
           </DialogContentText>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translateMessage(error)}
+              {translateFieldMessage(error)}
             </Alert>
           ) : null}
           <TextField
@@ -114,7 +114,7 @@ export function DecisionDialog({
             error={Boolean(noteError)}
             helperText={
               noteError
-                ? translateMessage(noteError)
+                ? translateFieldMessage(noteError)
                 : t(decision === 'approve' ? 'decision.approveHint' : 'decision.declineHint')
             }
           />

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 
 /** Optional event of a visit: the user's active and upcoming events, or none (the front desk). */
 export function EventSelectField<T extends FieldValues>({
@@ -36,7 +36,11 @@ export function EventSelectField<T extends FieldValues>({
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           error={Boolean(fieldState.error)}
           helperText={
-            fieldState.error?.message ? translateMessage(fieldState.error.message) : loading ? t('event.loading') : ' '
+            fieldState.error?.message
+              ? translateFieldMessage(fieldState.error.message)
+              : loading
+                ? t('event.loading')
+                : ' '
           }
         >
           <MenuItem value="">

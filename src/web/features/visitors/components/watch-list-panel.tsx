@@ -27,8 +27,8 @@ import {
 } from '../../../../shared/contract/visitors.ts';
 import { CancelSubmitActions, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormErrorAlert, FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useAddWatchListEntry, useRemoveWatchListEntry, useWatchList } from '../api/watch-list.ts';
@@ -257,7 +257,7 @@ function RemoveEntryDialog({ entry: target, onClose }: { entry: WatchListEntry |
       <DialogContent>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {translateMessage(error)}
+            {translateFieldMessage(error)}
           </Alert>
         ) : null}
         <DialogContentText>{t('watchList.removeBody')}</DialogContentText>

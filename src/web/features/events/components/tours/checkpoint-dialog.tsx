@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/contract/tours.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { FormDialogFrame } from '../../../../components/form-dialog-frame.tsx';
-import { translateMessage } from '../../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import { useCreateCheckpoint, useUpdateCheckpoint } from '../../api/checkpoints.ts';
 import { issuesToErrors, refusalToErrors, type SaveErrors } from './form-errors.ts';
@@ -88,7 +88,7 @@ export function CheckpointDialog({ eventId, checkpoint, at, onClose }: Checkpoin
         setErrors((e) => ({ fields: { ...e.fields, [name]: undefined } }));
       },
       error: Boolean(message),
-      helperText: message ? translateMessage(message) : undefined,
+      helperText: message ? translateFieldMessage(message) : undefined,
       disabled: busy,
       fullWidth: true,
       margin: 'dense' as const,
@@ -109,7 +109,7 @@ export function CheckpointDialog({ eventId, checkpoint, at, onClose }: Checkpoin
     >
       {errors.form ? (
         <Alert severity="error" role="alert">
-          {translateMessage(errors.form)}
+          {translateFieldMessage(errors.form)}
         </Alert>
       ) : null}
       <TextField
@@ -135,7 +135,7 @@ export function CheckpointDialog({ eventId, checkpoint, at, onClose }: Checkpoin
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         helperText={
           errors.fields.radiusMeters
-            ? translateMessage(errors.fields.radiusMeters)
+            ? translateFieldMessage(errors.fields.radiusMeters)
             : t('events:tours.checkpoints.fields.radiusHelp')
         }
       />

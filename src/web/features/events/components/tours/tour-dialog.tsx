@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { type Checkpoint, type Tour, tourCreateBodySchema } from '../../../../../shared/contract/tours.ts';
 import { FormDialogFrame } from '../../../../components/form-dialog-frame.tsx';
 import { translateMessage } from '../../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import { formatCount } from '../../../../lib/format.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import { useCreateTour, useUpdateTour } from '../../api/tours.ts';
@@ -143,7 +144,7 @@ export function TourDialog({ eventId, timeZone, checkpoints, tour, onClose }: To
     >
       {errors.form ? (
         <Alert severity="error" role="alert">
-          {translateMessage(errors.form)}
+          {translateFieldMessage(errors.form)}
         </Alert>
       ) : null}
       <TextField

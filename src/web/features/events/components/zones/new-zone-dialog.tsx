@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPolygon, type LatLng } from '../../../../../shared/polygon.ts';
 import { CancelSubmitActions } from '../../../../components/form-dialog-frame.tsx';
-import { translateMessage } from '../../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import {
   createRequestOf,
@@ -100,12 +100,12 @@ export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDia
           </DialogContentText>
           {outlineError ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {translateMessage(outlineError)} {t('events:zones.create.redraw')}
+              {translateFieldMessage(outlineError)} {t('events:zones.create.redraw')}
             </Alert>
           ) : null}
           {errors.form ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {translateMessage(errors.form)}
+              {translateFieldMessage(errors.form)}
             </Alert>
           ) : null}
           <ZoneFormFields
@@ -124,7 +124,7 @@ export function NewZoneDialog({ eventId, polygon, onClose, onSaved }: NewZoneDia
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <CancelSubmitActions
           busy={pending}
-          submitDisabledReason={outlineCheck && !outlineCheck.ok ? translateMessage(outlineCheck.message) : null}
+          submitDisabledReason={outlineCheck && !outlineCheck.ok ? translateFieldMessage(outlineCheck.message) : null}
           submitLabel={t('common:actions.save')}
           form={`${titleId}-form`}
           onCancel={close}

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import {
   type ZoneFieldErrors,
   type ZoneFormValues,
@@ -23,7 +23,7 @@ export interface ZoneFormFieldsProps {
 /** Type, title and (restricted areas) description of a zone; each field's message beneath it. */
 export function ZoneFormFields({ values, errors, kinds, disabled, autoFocus, onChange }: ZoneFormFieldsProps) {
   const { t } = useTranslation('events');
-  const help = (message: string | undefined, fallback = ' ') => (message ? translateMessage(message) : fallback);
+  const help = (message: string | undefined, fallback = ' ') => (message ? translateFieldMessage(message) : fallback);
   const isArea = values.kind === 'Restricted area';
   return (
     <Stack spacing={1}>

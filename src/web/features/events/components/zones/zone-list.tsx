@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZoneType } from '../../../../../shared/contract/events.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { DisabledReasonTooltip } from '../../../../components/disabled-reason-tooltip.tsx';
-import { translateMessage } from '../../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import {
   samePolygon,
@@ -201,7 +201,7 @@ function ZoneEditForm({
       </Typography>
       {errors.polygon || errors.form ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {translateMessage(errors.polygon ?? errors.form ?? '')}
+          {translateFieldMessage(errors.polygon ?? errors.form ?? '')}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
