@@ -22,7 +22,7 @@ const scopeOf = (user: AuthUser): SQL => {
   const actor = actorOf(user);
   return alertsVisible(actor, operationScope(actor).records);
 };
-const notFound = () => AppError.notFound('No such alert.');
+const notFound = () => AppError.notFound('No such alert.', 'alert');
 
 export async function listVisibleAlerts(
   ctx: AppContext,

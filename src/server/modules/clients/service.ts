@@ -34,7 +34,7 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-const notFound = () => AppError.notFound('No such client.');
+const notFound = () => AppError.notFound('No such client.', 'client');
 
 /** Admin sees every client; everyone else only their own (another client's id answers 404). */
 async function visibleClient(ctx: AppContext, user: AuthUser, id: string): Promise<Client> {
@@ -239,7 +239,7 @@ export async function addNote(ctx: AppContext, user: AuthUser, clientId: string,
 export async function removeNote(ctx: AppContext, user: AuthUser, clientId: string, noteId: string, info: RequestInfo) {
   await visibleClient(ctx, user, clientId);
   const note = await findClientNote(ctx.db, clientId, noteId);
-  if (!note) throw AppError.notFound('No such note.');
+  if (!note) throw AppError.notFound('No such note.', 'note');
   const role = effectiveRole(user.roles);
   if (note.authorId !== user.id && role !== 'executive' && role !== 'admin') {
     throw new AppError('note.not_author', 'Only the author or an executive can delete this note.');

@@ -40,7 +40,7 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-const notFound = () => AppError.notFound('No such customer.');
+const notFound = () => AppError.notFound('No such customer.', 'customer');
 
 /** A customer of the caller's client (an admin: the active client); any other id answers 404. */
 async function visibleCustomer(ctx: AppContext, user: AuthUser, id: string): Promise<Customer> {

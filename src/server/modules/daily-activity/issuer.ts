@@ -16,7 +16,7 @@ import { computeContent, issuedVersionOf, pdfFileName, storedVersionsPdf } from 
 
 async function issueDay(ctx: AppContext, clientId: string, eventId: string, date: string) {
   const event = await repo.eventOfClient(ctx.db, clientId, eventId);
-  if (!event) throw AppError.notFound('No such event.');
+  if (!event) throw AppError.notFound('No such event.', 'event');
   // One instant for the content and the version's time, so the content can be rebuilt as of issued_at (below).
   const now = ctx.clock();
   const content = await computeContent(ctx, event, date, now);
@@ -89,6 +89,6 @@ export async function issueForActor(
   body: { eventId: string; date: string },
 ): Promise<IssuedVersion> {
   const event = await repo.visibleEvent(ctx.db, actor, body.eventId);
-  if (!event) throw AppError.notFound('No such event.');
+  if (!event) throw AppError.notFound('No such event.', 'event');
   return issuedVersionOf(await issueDay(ctx, event.clientId, event.id, body.date));
 }

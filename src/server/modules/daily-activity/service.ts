@@ -21,7 +21,7 @@ import * as repo from './repository.ts';
  * computed now, the supervisor's note, the issued versions and their PDFs (docs/decisions/0038).
  */
 
-const notFound = () => AppError.notFound('No such event.');
+const notFound = () => AppError.notFound('No such event.', 'event');
 
 /**
  * The report of (event, day) from the records as they stand, as of `now` (what is still running counts up to it):
@@ -143,7 +143,7 @@ export async function versionPdf(
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const version = await repo.visibleVersion(ctx.db, actor, id);
-  if (!version) throw AppError.notFound('No such report version.');
+  if (!version) throw AppError.notFound('No such report version.', 'report_version');
   const pdf = await storedVersionsPdf(ctx, [version]);
   return { pdf, fileName: pdfFileName(version.content as DailyActivityContent, version.version) };
 }

@@ -12,6 +12,7 @@ import type {
   AssignedGuardList,
   AssignGuardBody,
 } from '../../../shared/contract/events.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { hasPermission } from '../../../shared/policy.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -82,9 +83,7 @@ export async function assignPerson(
   const person = await findPerson(ctx.db, event.client_id, body.userId, event.time_zone, now);
   const role = person?.roles[0];
   if (person === undefined || person.status !== 'active' || !role || !assignableRoles.includes(role)) {
-    throw AppError.badRequest('Some fields are not valid.', {
-      userId: 'Choose an active guard, supervisor or manager of this client',
-    });
+    throw AppError.invalidFields({ userId: fieldError('assignment.choose_active_staff') });
   }
   if (await findCurrentAssignment(ctx.db, eventId, person.id)) {
     throw new AppError('event.already_assigned', 'This person is already assigned to this event.', {
@@ -92,9 +91,10 @@ export async function assignPerson(
     });
   }
   if (person.licence_expired && !body.overrideReason) {
-    throw AppError.badRequest('This person’s licence has expired. Give a reason to assign them anyway.', {
-      userId: 'Licence expired: give a reason to assign anyway',
-    });
+    throw AppError.invalidFields(
+      { userId: fieldError('assignment.licence_expired') },
+      'This person’s licence has expired. Give a reason to assign them anyway.',
+    );
   }
   const texts = assignmentAlertTexts('assigned', person.display_name, event.name, eventId);
   await ctx.db.transaction(async (tx) => {
@@ -155,7 +155,7 @@ export async function unassignPerson(
   const now = ctx.clock();
   const event = await visibleEvent(ctx, user, eventId);
   const assignment = await findCurrentAssignment(ctx.db, eventId, userId);
-  if (!assignment) throw AppError.notFound('This person is not assigned to this event.');
+  if (!assignment) throw AppError.notFound('This person is not assigned to this event.', 'event_assignment');
   const person = await findPerson(ctx.db, event.client_id, userId, event.time_zone, now);
   const texts = assignmentAlertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
   await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 /** Notes, geofences and restricted areas of an event: each read or write goes through the event's scope. */
+import type { NotFoundResource } from '../../../shared/contract/errors.ts';
 import type {
   EventNote,
   Geofence,
@@ -92,7 +93,7 @@ export async function removeEventNote(
 ) {
   const event = await visibleEvent(ctx, user, eventId);
   const note = await findEventNote(ctx.db, eventId, noteId);
-  if (!note) throw AppError.notFound('No such note.');
+  if (!note) throw AppError.notFound('No such note.', 'note');
   const role = effectiveRole(user.roles);
   if (note.authorId !== user.id && role !== 'executive' && role !== 'admin') {
     throw new AppError('note.not_author', 'Only the author or an executive can delete this note.');
@@ -132,6 +133,7 @@ interface ZoneKind<Zone, Fields extends object, CreateBody> {
   entity: string;
   action: string;
   notFound: string;
+  notFoundResource: NotFoundResource;
   list(db: Db, eventId: string): Promise<Zone[]>;
   find(db: Db, eventId: string, id: string): Promise<Zone | undefined>;
   insert(db: Db, values: Fields & ZoneOrigin): Promise<string>;
@@ -182,7 +184,7 @@ function eventZones<
 >(kind: ZoneKind<Zone, Fields, CreateBody>) {
   async function existing(ctx: AppContext, eventId: string, id: string) {
     const zone = await kind.find(ctx.db, eventId, id);
-    if (!zone) throw AppError.notFound(kind.notFound);
+    if (!zone) throw AppError.notFound(kind.notFound, kind.notFoundResource);
     return zone;
   }
 
@@ -243,6 +245,7 @@ export const geofencesOf = eventZones<
   entity: 'geofence',
   action: 'geofence',
   notFound: 'No such geofence.',
+  notFoundResource: 'geofence',
   list: listGeofences,
   find: findGeofence,
   insert: insertGeofence,
@@ -263,6 +266,7 @@ export const restrictedAreasOf = eventZones<
   entity: 'restricted_area',
   action: 'restricted-area',
   notFound: 'No such restricted area.',
+  notFoundResource: 'restricted_area',
   list: listRestrictedAreas,
   find: findRestrictedArea,
   insert: insertRestrictedArea,

@@ -9,6 +9,7 @@ import {
   eventCsvMaxRows,
   eventStatusAt,
 } from '../../../shared/contract/events.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { type EventScope, hasPermission } from '../../../shared/policy.ts';
 import { actorOf, eventScopeNamingClient } from '../../access/actor.ts';
@@ -54,7 +55,7 @@ function statusOf(row: EventListRow, now: Date) {
 /** The event if the caller may see it; another client's event, or one outside their scope, is "not found". */
 export async function visibleEvent(ctx: AppContext, user: AuthUser, id: string): Promise<EventRow> {
   const row = await findVisibleEvent(ctx.db, actorOf(user).eventScope, id);
-  if (!row) throw AppError.notFound('No such event.');
+  if (!row) throw AppError.notFound('No such event.', 'event');
   return row;
 }
 
@@ -167,7 +168,7 @@ export async function getEventDetail(ctx: AppContext, user: AuthUser, id: string
 async function plannableCustomer(ctx: AppContext, scope: EventScope, customerId: string) {
   const customer = await findCustomerForEvents(ctx.db, scope, customerId);
   if (!customer)
-    throw AppError.badRequest('Some fields are not valid.', { customerId: 'Choose one of your customers' });
+    throw AppError.invalidFields({ customerId: fieldError('customer.choose_own') });
   return customer;
 }
 
@@ -212,7 +213,7 @@ export async function updateEvent(
   if (body.customerId !== undefined && body.customerId !== before.customer_id) {
     const customer = await plannableCustomer(ctx, scope, body.customerId);
     if (customer.client_id !== before.client_id) {
-      throw AppError.badRequest('Some fields are not valid.', { customerId: 'Not a customer of this client' });
+      throw AppError.invalidFields({ customerId: fieldError('customer.not_of_client') });
     }
     changes.customerId = customer.id;
   }
@@ -237,7 +238,7 @@ export async function updateEvent(
     throw AppError.badRequest('Some fields are not valid.', { endDate: endAfterStartMessage });
   }
   if (end.getTime() <= start.getTime()) {
-    throw AppError.badRequest('Some fields are not valid.', { startDate: 'Must be before the end' });
+    throw AppError.invalidFields({ startDate: fieldError('validation.before_end') });
   }
   await ctx.db.transaction(async (tx) => {
     await updateEventRow(tx, id, changes, ctx.clock());

@@ -49,7 +49,7 @@ const alreadyClockedIn = () => new AppError('field.already_clocked_in', fieldMes
 export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody, info: RequestInfo) {
   const { at, now } = actionTime(ctx, body.at);
   const event = await findEventForClockIn(ctx.db, body.eventId, user.id);
-  if (!event || event.client_id !== user.clientId) throw AppError.notFound('No such event.');
+  if (!event || event.client_id !== user.clientId) throw AppError.notFound('No such event.', 'event');
   if (!event.assigned) throw new AppError('field.not_assigned', fieldMessages.notAssigned);
   const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
   if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {

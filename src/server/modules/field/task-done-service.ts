@@ -17,7 +17,7 @@ export async function setOwnTaskDone(
   return inTransaction(ctx, user, 'task-done', body.idempotencyKey, now, async (tx) => {
     const task = await lockClientTask(tx, user.clientId, taskId);
     // Someone else's task is as invisible to a guard as another client's (404, not 403).
-    if (!task || task.assigned_to !== user.id) throw AppError.notFound('No such task.');
+    if (!task || task.assigned_to !== user.id) throw AppError.notFound('No such task.', 'task');
     const status = body.done ? 'done' : 'open';
     await setTaskStatus(tx, taskId, status, body.done ? at : null, now);
     await recordAudit(tx, {

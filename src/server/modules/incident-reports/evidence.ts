@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { sha256Of } from '../../files/file-store.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -46,7 +47,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
       .webp({ quality: 75 })
       .toBuffer();
   } catch {
-    throw AppError.badRequest('The image could not be read.', { file: 'The image is damaged' });
+    throw AppError.invalidFields({ file: fieldError('photo.damaged') }, 'The image could not be read.');
   }
   return { sha256, contentType: format.contentType, width: meta.width, height: meta.height, thumbnail };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   type CommentBody,
   maxAttachmentsPerReport,
@@ -62,7 +63,7 @@ export interface RequestInfo {
   ip: string | null;
 }
 
-const notFound = () => AppError.notFound('No such report.');
+const notFound = () => AppError.notFound('No such report.', 'report');
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
@@ -355,17 +356,17 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
   const admin = effectiveRole(user.roles) === 'admin';
   let clientId = user.clientId;
   if (body.clientId && !admin) {
-    throw AppError.badRequest('Some fields are not valid.', { clientId: 'Only an administrator chooses the client' });
+    throw AppError.invalidFields({ clientId: fieldError('report.client_admin_only') });
   }
   if (admin) {
     clientId = clientNamedBy(actorOf(user), body.clientId);
     if (!(await isActiveClient(ctx.db, clientId)))
-      throw AppError.badRequest('Some fields are not valid.', { clientId: 'Choose an active client' });
+      throw AppError.invalidFields({ clientId: fieldError('report.choose_active_client') });
   }
   const values = valuesOf(body);
   // A guard files as themself (docs/product/incident-reports.md#who-files-and-sees-reports: "guards file from the field app as themselves").
   if (effectiveRole(user.roles) === 'guard' && values.guardId && values.guardId !== user.id) {
-    throw AppError.badRequest('Some fields are not valid.', { guardId: 'A guard files reports as themself' });
+    throw AppError.invalidFields({ guardId: fieldError('report.guard_files_as_self') });
   }
   await checkReferences(ctx, user, clientId, values);
   const contentHash = contentHashOf(body.reportType, values);
@@ -593,7 +594,7 @@ export async function attachmentFile(
   const found = (await listAttachments(ctx.db, id)).find((a) => a.id === attachmentId);
   const key = found ? (thumb ? found.thumbnail_file : found.image_file) : null;
   const file = key ? await ctx.files.read(ctx.db, key) : undefined;
-  if (!found || !file) throw AppError.notFound('No such file.');
+  if (!found || !file) throw AppError.notFound('No such file.', 'file');
   return { bytes: file.bytes, contentType: file.contentType, fileName: found.file_name };
 }
 

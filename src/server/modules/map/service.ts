@@ -96,7 +96,7 @@ export async function guardTrail(ctx: AppContext, user: AuthUser, query: MapTrai
     maxPoints: maxTrailPoints,
   });
   if (points.length === 0 && !(await isUserOfClient(ctx.db, clientId, query.userId))) {
-    throw AppError.notFound('No such guard.');
+    throw AppError.notFound('No such guard.', 'guard');
   }
   return {
     userId: query.userId,

@@ -30,7 +30,7 @@ export interface RequestInfo {
 
 async function visibleCustomer(ctx: AppContext, actor: Actor, customerId: string) {
   const customer = await findVisibleCustomer(ctx.db, actor, customerId);
-  if (!customer) throw AppError.notFound('No such customer.');
+  if (!customer) throw AppError.notFound('No such customer.', 'customer');
   return customer;
 }
 
@@ -76,7 +76,7 @@ export async function subscribeCustomer(
 
 export async function unsubscribe(ctx: AppContext, actor: Actor, id: string, info: RequestInfo): Promise<void> {
   const subscription = await findVisibleSubscription(ctx.db, actor, id);
-  if (!subscription) throw AppError.notFound('No such report subscription.');
+  if (!subscription) throw AppError.notFound('No such report subscription.', 'report_subscription');
   await ctx.db.transaction(async (tx) => {
     await endSubscription(tx, subscription.client_id, id, ctx.clock());
     await recordAudit(tx, {

@@ -95,7 +95,7 @@ export async function claimShift(ctx: AppContext, user: AuthUser, id: string, in
     await lockShift(tx, id);
     await lockPeople(tx, [user.id]);
     const row = await findShift(tx, offered, id);
-    if (!row) throw AppError.notFound('No such open shift.');
+    if (!row) throw AppError.notFound('No such open shift.', 'open_shift');
     if (new Date(row.start_at) <= now) throw notOpen();
     if (row.assignments.some((a) => a.userId === user.id)) {
       throw new AppError('shift.already_assigned', 'You are already on this shift.');
@@ -192,7 +192,7 @@ export async function listVisibleTimeOff(
 
 async function visibleTimeOff(ctx: AppContext, user: AuthUser, id: string) {
   const row = await findTimeOff(ctx.db, timeOffVisible(actorOf(user), 't'), id);
-  if (!row) throw AppError.notFound('No such time-off request.');
+  if (!row) throw AppError.notFound('No such time-off request.', 'time_off');
   return row;
 }
 
@@ -326,7 +326,7 @@ export async function listVisibleSwaps(
 
 async function visibleSwap(ctx: AppContext, user: AuthUser, id: string) {
   const row = await findSwap(ctx.db, swapScope(user), id);
-  if (!row) throw AppError.notFound('No such swap.');
+  if (!row) throw AppError.notFound('No such swap.', 'swap');
   return row;
 }
 
@@ -346,7 +346,7 @@ export async function offerSwap(
     (await findShift(ctx.db, openShiftOffered(actor, 's'), shiftId)) ??
     (await findShift(ctx.db, shiftVisible(actor, 's'), shiftId));
   const own = row?.assignments.find((a) => a.userId === user.id && a.status === 'assigned');
-  if (!row) throw AppError.notFound('No such shift.');
+  if (!row) throw AppError.notFound('No such shift.', 'shift');
   if (!own) throw new AppError('shift.not_yours', 'You can only offer a shift you are assigned to.');
   if (row.cancelled_at !== null || new Date(row.start_at) <= ctx.clock()) throw notOpen();
   const now = ctx.clock();
@@ -358,7 +358,7 @@ export async function offerSwap(
       note: body.note ?? null,
       now,
     });
-    if (!id) throw AppError.conflict('You already offered this shift.');
+    if (!id) throw new AppError('swap.already_offered', 'You already offered this shift.');
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
@@ -414,7 +414,7 @@ export async function decideSwap(
   const actor = actorOf(user);
   const swap = await visibleSwap(ctx, user, id);
   const shift = await findShift(ctx.db, shiftVisible(actor, 's'), swap.shift_id);
-  if (!shift) throw AppError.notFound('No such swap.');
+  if (!shift) throw AppError.notFound('No such swap.', 'swap');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     if (!approve) {

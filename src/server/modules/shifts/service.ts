@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorParamItem } from '../../../shared/contract/errors.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   maxShiftListItems,
   maxShiftsPerWrite,
@@ -81,13 +82,13 @@ const toSecond = (iso: string) => new Date(Math.floor(Date.parse(iso) / 1000) * 
 /** The event of a new shift: visible to the caller and in their working client, else 404. */
 async function eventForShifts(ctx: AppContext, actor: Actor, eventId: string) {
   const event = await findVisibleEvent(ctx.db, actor.eventScope, eventId);
-  if (!event || event.client_id !== actor.clientId) throw AppError.notFound('No such event.');
+  if (!event || event.client_id !== actor.clientId) throw AppError.notFound('No such event.', 'event');
   return event;
 }
 
 export async function visibleShift(ctx: AppContext | { db: Db }, actor: Actor, id: string): Promise<ShiftRow> {
   const row = await findShift(ctx.db, shiftVisible(actor, 's'), id);
-  if (!row) throw AppError.notFound('No such shift.');
+  if (!row) throw AppError.notFound('No such shift.', 'shift');
   return row;
 }
 
@@ -199,7 +200,7 @@ export async function copyWeek(
   const fromWeek = weekStartDate(body.from, weekStart);
   const toWeek = weekStartDate(body.to, weekStart);
   const days = daysBetween(fromWeek, toWeek);
-  if (days === 0) throw AppError.badRequest('Some fields are not valid.', { to: 'Choose another week' });
+  if (days === 0) throw AppError.invalidFields({ to: fieldError('shift.choose_another_week') });
   const source = await shiftsStartingIn(
     ctx.db,
     eventId,
@@ -620,7 +621,7 @@ export async function unassignFromShift(
 ) {
   const row = await visibleShift(ctx, actorOf(user), id);
   const assignment = await findShiftAssignment(ctx.db, id, userId);
-  if (!assignment) throw AppError.notFound('This person is not on this shift.');
+  if (!assignment) throw AppError.notFound('This person is not on this shift.', 'shift_assignment');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await deleteShiftAssignment(tx, assignment.id);

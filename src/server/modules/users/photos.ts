@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { photoSize } from '../../../shared/contract/users.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -30,7 +31,7 @@ export async function resizePhoto(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw AppError.badRequest('The image could not be read.', { photo: 'The image is damaged or too large' });
+    throw AppError.invalidFields({ photo: fieldError('photo.damaged_or_too_large') }, 'The image could not be read.');
   }
 }
 

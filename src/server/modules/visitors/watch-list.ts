@@ -92,7 +92,7 @@ export async function removeWatchListEntry(ctx: AppContext, user: AuthUser, id: 
   const clientId = clientOf(user);
   await ctx.db.transaction(async (tx) => {
     const removed = await deleteWatchListEntry(tx, clientId, id);
-    if (!removed) throw AppError.notFound('No such watch-list entry.');
+    if (!removed) throw AppError.notFound('No such watch-list entry.', 'watch_list_entry');
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
