@@ -42,7 +42,7 @@ describe('the shared date schemas', () => {
   it('name the field in an object, and let an answer carry a worked-out date outside the years', () => {
     const query = z.object({ from: isoDateTime.optional(), day: dateOnlySchema.optional() });
     const issues = query.safeParse({ from: '0001-01-01T00:00:00Z', day: '9999-12-31' }).error?.issues ?? [];
-    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(issues.map((issue) => [issue.path.join('.'), englishOfIssue(issue)])).toEqual([
       ['from', dateRangeMessage],
       ['day', dateRangeMessage],
     ]);
