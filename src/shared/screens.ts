@@ -370,6 +370,29 @@ export type ScreenPath = (typeof registry)[number]['path'];
 /** The screen registry: every page of the app, its menu place and who may open it. */
 export const screens: readonly Screen<ScreenPath>[] = registry;
 
+/** The id of a registered screen. */
+export type ScreenId = (typeof registry)[number]['id'];
+
+/**
+ * The path of a screen by its id, for a link or a navigation: `record` opens one record under it
+ * (`screenPath('events', { record: id })` is `/events/<id>`), `query` adds a search (empty values left out). Links
+ * are made here, never written as strings, so a screen's path lives in the registry alone.
+ */
+export function screenPath(
+  id: ScreenId,
+  options: { record?: string; query?: Record<string, string | number | undefined> } = {},
+): string {
+  const screen = registry.find((entry) => entry.id === id);
+  if (!screen) throw new Error(`No screen ${id}`);
+  const path = options.record === undefined ? screen.path : `${screen.path}/${encodeURIComponent(options.record)}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** Screens that show inside the signed-in layout (navbar, toolbar), behind the sign-in guard. */
 export function isSignedInScreen(screen: Screen): boolean {
   return screen.access.kind === 'permission' || screen.access.kind === 'roles';

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   type Operation,
   type OperationInput,
@@ -84,4 +85,58 @@ export function operationUrl<O extends Operation>(
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The cache key of an operation's answer: the path's segments with its parameters filled in, then the operation
+ * itself (`GET /shifts/:id`) with its query. Keys follow the URL, so a key made from fewer parameters is the prefix
+ * of every query below it: `pathKeyOf(shiftOperations.get, { id })` covers the shift and its candidates, and
+ * `pathKeyOf(shiftOperations.list)` every shifts query. No feature writes a key of its own; two features that read
+ * the same operation share its cache entry and its refreshes.
+ */
+export function queryKeyOf<O extends Operation>(
+  operation: O | LazyOperation<O>,
+  input: Pick<OperationInput<O>, 'params' | 'query'> = {} as Pick<OperationInput<O>, 'params' | 'query'>,
+): QueryKey {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Query };
+  const last: { route: string; query?: Query } = { route: `${operation.method} ${operation.path}` };
+  if (query !== undefined) last.query = query;
+  return [...pathKeyOf(operation, params), last];
+}
+
+/**
+ * The key prefix of a path: its segments up to the first parameter not given. Without parameters it is the
+ * resource (`['shifts']`), the prefix of every query under it.
+ */
+export function pathKeyOf(operation: Pick<Operation, 'path'>, params?: Record<string, unknown>): QueryKey {
+  const key: string[] = [];
+  for (const segment of operation.path.split('/').filter(Boolean)) {
+    if (!segment.startsWith(':')) {
+      key.push(segment);
+      continue;
+    }
+    const value = params?.[segment.slice(1)];
+    if (value === undefined || value === null) break;
+    key.push(String(value));
+  }
+  return key;
+}
+
+/** What `invalidate` refreshes: every query of an operation, or every query under a key from `pathKeyOf`. */
+export type CacheTarget = Operation | LazyOperation<Operation> | QueryKey;
+
+const routeOf = (key: QueryKey): unknown => {
+  const last = key.at(-1);
+  return typeof last === 'object' && last !== null && 'route' in last ? last.route : undefined;
+};
+
+/** Marks the targets' queries stale and re-reads the ones on screen; resolves when those are read again. */
+export async function invalidate(client: QueryClient, ...targets: CacheTarget[]): Promise<void> {
+  await Promise.all(
+    targets.map((target) => {
+      if (Array.isArray(target)) return client.invalidateQueries({ queryKey: target });
+      const route = `${(target as Operation).method} ${(target as Operation).path}`;
+      return client.invalidateQueries({ predicate: (query) => routeOf(query.queryKey) === route });
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { shiftOperations } from '../../shared/contract/shifts.ts';
 import { type LiveEvent, type LiveEventType, liveEventTypes, streamOperations } from '../../shared/contract/stream.ts';
-import { operationUrl } from './api.ts';
+import { type CacheTarget, invalidate, operationUrl, pathKeyOf } from './api.ts';
 
 /*
  * The one live stream of this tab (GET /api/v1/stream, contract/stream.ts). The signed-in shell opens it
@@ -13,14 +14,15 @@ export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 type Handler<T extends LiveEventType> = (data: Extract<LiveEvent, { type: T }>['data']) => void;
 
-/** Query keys whose data the stream keeps fresh: re-read when the stream (re)connects. */
-export const liveQueryKeys: readonly (readonly string[])[] = [
+/** The queries whose data the stream keeps fresh: re-read when the stream (re)connects. */
+export const liveQueries: readonly CacheTarget[] = [
   ['alerts'],
   ['map'],
   ['me', 'status'],
   ['dashboard'],
-  ['shifts'],
-  ['field', 'shifts'],
+  pathKeyOf(shiftOperations.list),
+  shiftOperations.myShifts,
+  shiftOperations.openShifts,
 ];
 
 type AnyHandler = (data: unknown) => void;
@@ -48,7 +50,7 @@ function open(queryClient: QueryClient) {
       }
       if (type === 'ready') {
         setStatus('open');
-        for (const key of liveQueryKeys) void queryClient.invalidateQueries({ queryKey: key });
+        void invalidate(queryClient, ...liveQueries);
       }
       for (const handler of handlers.get(type) ?? []) handler(data);
     });

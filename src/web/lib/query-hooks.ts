@@ -6,19 +6,29 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { type CacheTarget, invalidate } from './api.ts';
+
+/** A list of targets, told from one key (a key's items are strings and objects, never operations or keys). */
+const isTargetList = (value: CacheTarget | readonly CacheTarget[]): value is readonly CacheTarget[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => Array.isArray(item) || isOperation(item));
+
+const isOperation = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 /**
- * A mutation that refreshes every query under `queryKey` when it succeeds, or with `refreshOn: 'settled'`
+ * A mutation that refreshes what `refreshes` names (an operation's queries, a key from `pathKeyOf`, or a list of
+ * them) when it succeeds, or with `refreshOn: 'settled'`
  * whatever the answer (a 409 means someone else changed the record meanwhile). The refresh is awaited, so the
  * caller's `mutateAsync` resolves once the lists show the change.
  */
 export function useInvalidatingMutation<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  queryKey: QueryKey,
+  refreshes: CacheTarget | readonly CacheTarget[],
   refreshOn: 'success' | 'settled' = 'success',
 ) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const targets = isTargetList(refreshes) ? refreshes : [refreshes as CacheTarget];
+  const refresh = () => invalidate(queryClient, ...targets);
   return useMutation(refreshOn === 'success' ? { mutationFn, onSuccess: refresh } : { mutationFn, onSettled: refresh });
 }
 

@@ -1,53 +1,16 @@
+import { localDateTimeOf, zoneOffsetMs } from '../../shared/zoned-time.ts';
+
 /**
  * Wall-clock times in a named time zone (an event's), for `datetime-local` inputs: the input holds the time as the
- * site sees it, and the API gets the instant as ISO 8601 with the zone's offset applied.
+ * site sees it, and the API gets the instant as ISO 8601 with the zone's offset applied. The zone arithmetic is
+ * src/shared/zoned-time.ts; what is here is the input's format and its reading of a time that exists twice (the
+ * earlier instant, where the shared rules take the later one as PostgreSQL does).
  */
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
-}
 
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
   try {
-    partsFormatter(timeZone);
+    zoneOffsetMs(0, timeZone);
     return true;
   } catch {
     return false;
@@ -68,8 +31,8 @@ export function zonedLocalToIso(local: string, timeZone: string): string {
   const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
   if (Number.isNaN(asUtc)) return '';
   if (!isValidTimeZone(timeZone)) return new Date(asUtc).toISOString();
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  const second = asUtc - offsetAt(first, timeZone);
+  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
+  const second = asUtc - zoneOffsetMs(first, timeZone);
   const local_ = (instant: number) => isoToZonedLocal(new Date(instant).toISOString(), timeZone);
   const wanted = local.slice(0, 16);
   const matching = [first, second].filter((instant) => local_(instant) === wanted);
@@ -78,15 +41,12 @@ export function zonedLocalToIso(local: string, timeZone: string): string {
   return new Date(instant).toISOString();
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** `2026-07-04T23:30:00Z` in `America/Chicago` → `2026-07-04T18:30` (for a `datetime-local` input). */
 export function isoToZonedLocal(iso: string, timeZone: string): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const w = wallClock(instant, zone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  return localDateTimeOf(instant, zone).slice(0, 16);
 }
 
 /** The viewer's own zone, UTC when the browser does not say. */

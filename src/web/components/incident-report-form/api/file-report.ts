@@ -3,7 +3,7 @@ import {
   type Report,
   type ReportCreateBody,
 } from '../../../../shared/contract/incident-reports.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 export function fileReport(body: ReportCreateBody): Promise<Report> {
@@ -12,5 +12,5 @@ export function fileReport(body: ReportCreateBody): Promise<Report> {
 
 /** Files a report; the report lists refresh (every query under `incident-reports`). */
 export function useFileReport() {
-  return useInvalidatingMutation(fileReport, ['incident-reports']);
+  return useInvalidatingMutation(fileReport, pathKeyOf(incidentReportOperations.list));
 }

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { incidentReportOperations, type ReportOptions } from '../../../../shared/contract/incident-reports.ts';
-import { callApi } from '../../../lib/api.ts';
-
-export const reportOptionsQueryKey = ['incident-reports', 'options'] as const;
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function fetchReportOptions(clientId: string | undefined, signal?: AbortSignal): Promise<ReportOptions> {
   return callApi(incidentReportOperations.options, { query: { clientId }, signal });
@@ -11,7 +9,7 @@ export function fetchReportOptions(clientId: string | undefined, signal?: AbortS
 /** What the New Report form offers: events, guards, the caller as guard, and (admin) the clients, per client. */
 export function useReportOptions(enabled: boolean, clientId?: string) {
   return useQuery({
-    queryKey: [...reportOptionsQueryKey, clientId ?? ''],
+    queryKey: queryKeyOf(incidentReportOperations.options, { query: { clientId } }),
     queryFn: ({ signal }) => fetchReportOptions(clientId, signal),
     enabled,
     placeholderData: keepPreviousData,

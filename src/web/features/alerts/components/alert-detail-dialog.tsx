@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
-import { mayOpen, screenFor } from '../../../../shared/screens.ts';
+import { mayOpen, screenFor, screenPath } from '../../../../shared/screens.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { useAlertTexts } from '../../../lib/alert-texts.ts';
 import { formatAlertDateTime, formatCount } from '../../../lib/format.ts';
@@ -124,7 +124,7 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
           <Field label={t('detail.event')}>
             {alert.event ? (
               linksEvent ? (
-                <Link component={RouterLink} to={`/events/${alert.event.id}`} onClick={onClose}>
+                <Link component={RouterLink} to={screenPath('events', { record: alert.event.id })} onClick={onClose}>
                   {alert.event.name}
                 </Link>
               ) : (

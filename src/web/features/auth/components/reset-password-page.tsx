@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { resetTokenMessages } from '../../../../shared/contract/password-reset.ts';
 import { homePathFor } from '../../../../shared/navigation.ts';
 import { mfaStepPath } from '../../../../shared/oidc-outcome.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { roleOf } from '../../../lib/session.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -21,10 +22,10 @@ function BadLink({ message }: { message: string }) {
         {translateMessage(message)}
       </Alert>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" component={RouterLink} to="/pages/auth/forgot-password">
+        <Button variant="contained" component={RouterLink} to={screenPath('forgot-password')}>
           {t('reset.requestNewLink')}
         </Button>
-        <Button variant="text" component={RouterLink} to="/sign-in">
+        <Button variant="text" component={RouterLink} to={screenPath('sign-in')}>
           {t('reset.backToSignIn')}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { type SignInFieldErrors, signInFieldErrors } from '../../../../shared/sign-in-rules.ts';
 import {
   PlainCheckbox,
@@ -124,7 +125,7 @@ export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaP
             checked={values.remember}
             onChange={(remember) => setValues((current) => ({ ...current, remember }))}
           />
-          <PlainLink to="/pages/auth/forgot-password" className="wp-body2">
+          <PlainLink to={screenPath('forgot-password')} className="wp-body2">
             {t('signIn.forgotLink')}
           </PlainLink>
         </div>

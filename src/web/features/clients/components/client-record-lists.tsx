@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission, isPlatformAdmin } from '../../../../shared/policy.ts';
 import { effectiveRole } from '../../../../shared/roles.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { ListLoadError, type ListQueryState } from '../../../components/list-page/list-load-error.tsx';
 import { RecordStatusChip } from '../../../components/list-page/record-status.tsx';
@@ -23,7 +24,6 @@ import { addFormPath } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatRangeInZone } from '../../../lib/format.ts';
 import { clientTabPageSize, useClientCustomers } from '../api/list-client-customers.ts';
 import { useClientEvents } from '../api/list-client-events.ts';
-import { screenPath } from '../../../../shared/screens.ts';
 
 interface TabRow {
   id: string;

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -155,7 +156,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
 
   const filtered = Boolean(search.text || status);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
-  const openClient = (client: Client) => void navigate(`/clients/${client.id}`);
+  const openClient = (client: Client) => void navigate(screenPath('clients', { record: client.id }));
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <ListPageHeader
@@ -230,7 +231,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         <ClientFormDialog
           open
           onClose={() => setAdding(false)}
-          onSaved={(client) => void navigate(`/clients/${client.id}`)}
+          onSaved={(client) => void navigate(screenPath('clients', { record: client.id }))}
         />
       ) : null}
       <ConfirmClientActionDialog target={target} onClose={() => setTarget(null)} />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventListQuery, EventListResponse } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export type CustomerEventsParams = Omit<Partial<EventListQuery>, 'customerId'>;
 
@@ -16,7 +16,7 @@ export function fetchCustomerEvents(
 /** The customer's events the caller may see (the server applies the event visibility rule). */
 export function useCustomerEvents(customerId: string, params: CustomerEventsParams) {
   return useQuery({
-    queryKey: ['events', 'list', { ...params, customerId }],
+    queryKey: queryKeyOf(eventOperations.list, { query: { ...params, customerId } }),
     queryFn: ({ signal }) => fetchCustomerEvents(customerId, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventStatus, EventSummary } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
 import { countColumn, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -124,7 +125,7 @@ function CustomerView({ id, actor }: { id: string; actor: SessionUser }) {
             target={target}
             onClose={() => setTarget(null)}
             onDone={(action) => {
-              if (action === 'delete') void navigate('/customers', { replace: true });
+              if (action === 'delete') void navigate(screenPath('customers'), { replace: true });
             }}
           />
         </>

@@ -23,6 +23,7 @@ import {
 import type { User } from '../../../../shared/contract/users.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { actionsColumn, EllipsisCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
@@ -131,7 +132,7 @@ export function CustomerUsersTable({ actor, customer }: CustomerUsersTableProps)
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
-            to={`/customers/${row.customerId}`}
+            to={screenPath('customers', { record: row.customerId })}
             onClick={(event) => event.stopPropagation()}
             dir="auto"
             underline="hover"

@@ -20,6 +20,7 @@ import {
   customerSortFields,
 } from '../../../../shared/contract/customers.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
@@ -172,7 +173,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const filtered = Boolean(search.text || status);
   const csvHref = customersCsvUrl(filters);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
-  const openCustomer = (customer: Customer) => void navigate(`/customers/${customer.id}`);
+  const openCustomer = (customer: Customer) => void navigate(screenPath('customers', { record: customer.id }));
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
@@ -265,7 +266,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
           customer={dialog.customer}
           onClose={() => setDialog(null)}
           onSaved={(customer) => {
-            if (!dialog.customer) void navigate(`/customers/${customer.id}`);
+            if (!dialog.customer) void navigate(screenPath('customers', { record: customer.id }));
           }}
         />
       ) : null}

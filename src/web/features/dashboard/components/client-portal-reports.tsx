@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClientDashboard } from '../../../../shared/contract/dashboard.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { localDayOf } from '../../../../shared/shift-repeat.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { formatCount, formatLongDate, formatShortDateTime } from '../../../lib/format.ts';
@@ -51,7 +52,7 @@ export function DailyReportsCard({ data }: { data: ClientDashboard }) {
     <SectionCard
       id="daily-reports"
       title={t('client.reports.title')}
-      footer={<PanelLink to="/reports/daily-activity">{t('client.reports.archive')}</PanelLink>}
+      footer={<PanelLink to={screenPath('daily-activity')}>{t('client.reports.archive')}</PanelLink>}
     >
       {data.eventsToday.length > 0 ? (
         <Box component="section" aria-labelledby="daily-reports-today" sx={{ px: { xs: 2, sm: 2.5 }, pt: 1.5 }}>
@@ -71,7 +72,7 @@ export function DailyReportsCard({ data }: { data: ClientDashboard }) {
                   <Button
                     size="small"
                     component={RouterLink}
-                    to={`/reports/daily-activity?event=${encodeURIComponent(event.id)}&date=${date}`}
+                    to={screenPath('daily-activity', { query: { event: event.id, date } })}
                     aria-label={t('client.reports.openOf', { event: event.eventName })}
                   >
                     {t('client.reports.open')}

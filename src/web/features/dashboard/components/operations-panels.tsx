@@ -25,6 +25,7 @@ import type {
   OperationsDashboard,
   TypeCount,
 } from '../../../../shared/contract/dashboard.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { LicenceChip } from '../../../components/personnel-chips.tsx';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
@@ -72,7 +73,7 @@ export function AlertsByTypeCard({ data }: { data: OperationsDashboard }) {
           <Button size="small" startIcon={<NotificationsNoneOutlined />} onClick={openAlertBell}>
             {t('alertsByType.openBell')}
           </Button>
-          <PanelLink to="/map">{t('alertsByType.viewMap')}</PanelLink>
+          <PanelLink to={screenPath('map')}>{t('alertsByType.viewMap')}</PanelLink>
         </>
       }
     >
@@ -104,7 +105,7 @@ export function IncidentsCard({ data }: { data: OperationsDashboard }) {
       id="incidents-by-type"
       title={t('incidents.title')}
       action={<Chip size="small" label={formatCount(data.incidentsLast7Days)} />}
-      footer={<PanelLink to="/reports/incident-reports">{t('incidents.viewAll')}</PanelLink>}
+      footer={<PanelLink to={screenPath('incident-reports')}>{t('incidents.viewAll')}</PanelLink>}
     >
       {rows.length === 0 ? (
         <EmptyState icon={<ReportProblemOutlined fontSize="inherit" />} text={t('incidents.empty')} />
@@ -248,7 +249,7 @@ export function LicencesCard({ data }: { data: OperationsDashboard }) {
           ) : null}
         </Box>
       }
-      footer={<PanelLink to="/personnel">{t('licences.viewPersonnel')}</PanelLink>}
+      footer={<PanelLink to={screenPath('personnel')}>{t('licences.viewPersonnel')}</PanelLink>}
     >
       {licences.people.length === 0 ? (
         <EmptyState icon={<VerifiedUserOutlined fontSize="inherit" />} text={t('licences.empty')} />

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClientDashboard, GuardDashboard } from '../../../../shared/contract/dashboard.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
 import { formatCount, formatRangeInZone, formatShortDateTime } from '../../../lib/format.ts';
 import { openAlertBell, PanelLink } from './panel-links.tsx';
@@ -88,7 +89,7 @@ export function ClockCard({ data }: { data: GuardDashboard }) {
               : null}
           </Typography>
         ) : null}
-        <Button variant="contained" component={RouterLink} to="/field" startIcon={<PhoneAndroidRounded />}>
+        <Button variant="contained" component={RouterLink} to={screenPath('field')} startIcon={<PhoneAndroidRounded />}>
           {t('guard.openField')}
         </Button>
       </Box>
@@ -105,7 +106,7 @@ export function TasksCard({ data }: { data: GuardDashboard }) {
       id="tasks"
       title={t('guard.tasks')}
       action={<Chip size="small" label={formatCount(data.tasks.length)} />}
-      footer={<PanelLink to="/tasks">{t('guard.viewTasks')}</PanelLink>}
+      footer={<PanelLink to={screenPath('tasks')}>{t('guard.viewTasks')}</PanelLink>}
     >
       {data.tasks.length === 0 ? (
         <EmptyState icon={<AssignmentTurnedInOutlined fontSize="inherit" />} text={t('guard.noTasks')} />
@@ -161,7 +162,7 @@ export function ClientVisitorsCard({ data }: { data: ClientDashboard }) {
       id="client-visitors"
       title={t('client.visitors')}
       action={<Chip size="small" label={formatCount(data.visitorsToday.length)} />}
-      footer={<PanelLink to="/visitors">{t('client.viewVisitors')}</PanelLink>}
+      footer={<PanelLink to={screenPath('visitors')}>{t('client.viewVisitors')}</PanelLink>}
     >
       {data.visitorsToday.length === 0 ? (
         <EmptyState icon={<PeopleOutlineRounded fontSize="inherit" />} text={t('client.noVisitors')} />

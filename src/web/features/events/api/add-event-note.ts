@@ -2,7 +2,7 @@ import type { EventNote } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-import { eventQueryKey } from './get-event.ts';
+import { eventTreeKey } from './get-event.ts';
 
 export function addEventNote({ eventId, content }: { eventId: string; content: string }): Promise<EventNote> {
   return callApi(eventOperations.addNote, { params: { id: eventId }, body: { content } });
@@ -10,5 +10,5 @@ export function addEventNote({ eventId, content }: { eventId: string; content: s
 
 export function useAddEventNote(eventId: string) {
   // The event's notes count changes too.
-  return useInvalidatingMutation((content: string) => addEventNote({ eventId, content }), eventQueryKey(eventId));
+  return useInvalidatingMutation((content: string) => addEventNote({ eventId, content }), eventTreeKey(eventId));
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Checkpoint, CheckpointCreateBody, CheckpointUpdateBody } from '../../../../shared/contract/tours.ts';
 import { tourOperations } from '../../../../shared/contract/tours.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, operationUrl, queryKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-import { eventQueryKey } from './get-event.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /* The event's checkpoints (docs/product/tours-and-check-calls.md#checkpoints), for those who edit the event. */
 
 export function checkpointsQueryKey(eventId: string) {
-  return [...eventQueryKey(eventId), 'checkpoints'] as const;
+  return queryKeyOf(tourOperations.listCheckpoints, { params: { id: eventId } });
 }
 
 export function useCheckpoints(eventId: string) {
@@ -58,5 +57,5 @@ export function useRotateCheckpointToken(eventId: string) {
 
 /** The printable labels sheet (a PDF the browser opens). */
 export function labelsPdfUrl(eventId: string): string {
-  return `/api/v1/events/${encodeURIComponent(eventId)}/checkpoints/labels.pdf`;
+  return operationUrl(tourOperations.labels, { params: { id: eventId } });
 }

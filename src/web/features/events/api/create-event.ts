@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventCreateBody, EventDetail } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate } from '../../../lib/api.ts';
 import { eventQueryKey } from './get-event.ts';
-import { eventsQueryKey } from './list-events.ts';
 
 export function createEvent(body: EventCreateBody): Promise<EventDetail> {
   return callApi(eventOperations.create, { body });
@@ -19,7 +18,7 @@ export function useCreateEvent() {
     mutationFn: createEvent,
     onSuccess: (created) => {
       queryClient.setQueryData(eventQueryKey(created.id), created);
-      void queryClient.invalidateQueries({ queryKey: [...eventsQueryKey, 'list'] });
+      void invalidate(queryClient, eventOperations.list);
     },
   });
 }

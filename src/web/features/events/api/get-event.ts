@@ -1,11 +1,16 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { eventsQueryKey } from './list-events.ts';
+import { callApi, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 
+/** The key of one event's detail. */
 export function eventQueryKey(id: string) {
-  return [...eventsQueryKey, 'one', id] as const;
+  return queryKeyOf(eventOperations.get, { params: { id } });
+}
+
+/** The event and everything under it (notes, people, zones, tours): what a write to the event refreshes. */
+export function eventTreeKey(id: string) {
+  return pathKeyOf(eventOperations.get, { id });
 }
 
 export function fetchEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {

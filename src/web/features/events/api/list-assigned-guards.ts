@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssignedGuardList } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { eventQueryKey } from './get-event.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function assignedGuardsQueryKey(eventId: string) {
-  return [...eventQueryKey(eventId), 'assigned'] as const;
+  return queryKeyOf(eventOperations.listAssignedGuards, { params: { id: eventId } });
 }
 
 export function fetchAssignedGuards(eventId: string, signal?: AbortSignal): Promise<AssignedGuardList> {

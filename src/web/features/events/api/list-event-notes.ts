@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventNote } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { eventQueryKey } from './get-event.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function eventNotesQueryKey(eventId: string) {
-  return [...eventQueryKey(eventId), 'notes'] as const;
+  return queryKeyOf(eventOperations.listNotes, { params: { id: eventId } });
 }
 
 export function fetchEventNotes(eventId: string, signal?: AbortSignal): Promise<{ items: EventNote[] }> {

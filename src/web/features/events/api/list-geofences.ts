@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Geofence } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { eventQueryKey } from './get-event.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 /** Under the event's own key: refreshing the event refreshes its zones too. */
 export function geofencesQueryKey(eventId: string) {
-  return [...eventQueryKey(eventId), 'geofences'] as const;
+  return queryKeyOf(eventOperations.listGeofences, { params: { id: eventId } });
 }
 
 export async function fetchGeofences(eventId: string, signal?: AbortSignal): Promise<Geofence[]> {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RestrictedArea } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { eventQueryKey } from './get-event.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function restrictedAreasQueryKey(eventId: string) {
-  return [...eventQueryKey(eventId), 'restricted-areas'] as const;
+  return queryKeyOf(eventOperations.listRestrictedAreas, { params: { id: eventId } });
 }
 
 export async function fetchRestrictedAreas(eventId: string, signal?: AbortSignal): Promise<RestrictedArea[]> {

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssignablePerson } from '../../../../shared/contract/events.ts';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { eventQueryKey } from './get-event.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
+
+const assignableQuery = (q: string) => ({ q: q || undefined, limit: 25 });
 
 export function fetchAssignablePersonnel(
   eventId: string,
@@ -11,7 +12,7 @@ export function fetchAssignablePersonnel(
 ): Promise<{ items: AssignablePerson[] }> {
   return callApi(eventOperations.listAssignablePersonnel, {
     params: { id: eventId },
-    query: { q: q || undefined, limit: 25 },
+    query: assignableQuery(q),
     signal,
   });
 }
@@ -19,7 +20,10 @@ export function fetchAssignablePersonnel(
 /** Active field personnel of the event's client, not assigned to it now, matching `q`. */
 export function useAssignablePersonnel(eventId: string, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...eventQueryKey(eventId), 'assignable', q],
+    queryKey: queryKeyOf(eventOperations.listAssignablePersonnel, {
+      params: { id: eventId },
+      query: assignableQuery(q),
+    }),
     queryFn: ({ signal }) => fetchAssignablePersonnel(eventId, q, signal),
     placeholderData: keepPreviousData,
     enabled,

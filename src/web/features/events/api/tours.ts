@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Tour, TourCreateBody, TourUpdateBody } from '../../../../shared/contract/tours.ts';
 import { tourOperations } from '../../../../shared/contract/tours.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-import { eventQueryKey } from './get-event.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /* The event's tours (docs/product/tours-and-check-calls.md#tours), for those who edit the event. */
 
 export function toursQueryKey(eventId: string) {
-  return [...eventQueryKey(eventId), 'tours'] as const;
+  return queryKeyOf(tourOperations.listTours, { params: { id: eventId } });
 }
 
 export function useTours(eventId: string) {

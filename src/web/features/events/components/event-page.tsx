@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { DetailItem, DetailsCard, StatRow, StatTile } from '../../../components/record-page/record-details.tsx';
 import { RecordPageFrame, RecordRoute, RecordTitle } from '../../../components/record-page/record-page-frame.tsx';
@@ -120,7 +121,7 @@ function EventView({ id, actor }: { id: string; actor: SessionUser }) {
             event={data}
             open={deleting}
             onClose={() => setDeleting(false)}
-            onDeleted={() => void navigate('/events', { replace: true })}
+            onDeleted={() => void navigate(screenPath('events'), { replace: true })}
           />
         </>
       )}

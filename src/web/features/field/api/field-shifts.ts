@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClaimResult, type FieldShiftList, shiftOperations } from '../../../../shared/contract/shifts.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate, queryKeyOf } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 
-export const fieldShiftsQueryKey = ['field', 'shifts'] as const;
+/** The caller's own and open shifts: what a claim or a live notice of a shift re-reads. */
+const fieldShiftLists = [shiftOperations.myShifts, shiftOperations.openShifts];
 
 /** The caller's own shifts from now on (assigned, or claimed and waiting for approval). */
 export function useMyShifts() {
   return useQuery<FieldShiftList>({
-    queryKey: [...fieldShiftsQueryKey, 'mine'],
+    queryKey: queryKeyOf(shiftOperations.myShifts, { query: {} }),
     queryFn: ({ signal }) => callApi(shiftOperations.myShifts, { query: {}, signal }),
   });
 }
@@ -16,7 +17,7 @@ export function useMyShifts() {
 /** Published shifts with free places the caller is eligible for. */
 export function useOpenShifts() {
   return useQuery<FieldShiftList>({
-    queryKey: [...fieldShiftsQueryKey, 'open'],
+    queryKey: queryKeyOf(shiftOperations.openShifts),
     queryFn: ({ signal }) => callApi(shiftOperations.openShifts, { signal }),
   });
 }
@@ -26,12 +27,12 @@ export function useClaimShift() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (shiftId: string): Promise<ClaimResult> => callApi(shiftOperations.claim, { params: { id: shiftId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: fieldShiftsQueryKey }),
+    onSettled: () => invalidate(client, ...fieldShiftLists),
   });
 }
 
 /** Re-reads the own and open shifts when the live stream says a shift changed (docs/product/shifts.md#live-updates). */
 export function useFieldShiftsLiveUpdates(): void {
   const client = useQueryClient();
-  useLiveEvent('shift.changed', () => void client.invalidateQueries({ queryKey: fieldShiftsQueryKey }));
+  useLiveEvent('shift.changed', () => void invalidate(client, ...fieldShiftLists));
 }

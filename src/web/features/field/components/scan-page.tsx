@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { screenPath } from '../../../../shared/screens.ts';
 import type { ScanFlag } from '../../../../shared/tour-schedule.ts';
 import { PageLoading } from '../../../components/loading-view.tsx';
 import { translateErrorParts } from '../../../i18n/translate-error.ts';
@@ -105,7 +106,7 @@ function ScanScreen({ owner }: { owner: string }) {
         <ScanOutcome view={view} />
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button component={RouterLink} to="/field" variant="contained" size="large" sx={{ minHeight: 56 }}>
+        <Button component={RouterLink} to={screenPath('field')} variant="contained" size="large" sx={{ minHeight: 56 }}>
           {t('scan.backToShift')}
         </Button>
       </Stack>

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { GettingStarted } from '../../../../shared/contract/getting-started.ts';
 import { hasPermission, type Permission, permissionRoles } from '../../../../shared/policy.ts';
 import type { Role } from '../../../../shared/roles.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
@@ -97,8 +98,8 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       done: data.eventsWithGuards > 0,
       ...(data.events > 0 ? {} : { waitsFor: t('needs.event') }),
       actions: [
-        { label: t('steps.guards.addPeople'), to: '/users', permission: 'users.manage' },
-        { label: t('steps.guards.assign'), to: '/events', permission: 'events.assign' },
+        { label: t('steps.guards.addPeople'), to: screenPath('users'), permission: 'users.manage' },
+        { label: t('steps.guards.assign'), to: screenPath('events'), permission: 'events.assign' },
       ],
       doneBy: 'events.assign',
     },
@@ -116,7 +117,7 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
         />
       ),
       done: data.clockedIn,
-      actions: [{ label: t('steps.field.action'), to: '/field', permission: 'field.use' }],
+      actions: [{ label: t('steps.field.action'), to: screenPath('field'), permission: 'field.use' }],
       doneBy: 'field.use',
     },
     {
@@ -125,8 +126,8 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       text: data.reviewed ? t('steps.review.doneText') : t('steps.review.text'),
       done: data.reviewed,
       actions: [
-        { label: t('steps.review.reports'), to: '/reports/incident-reports', permission: 'reports.review' },
-        { label: t('steps.review.dashboard'), to: '/dashboard', permission: 'alerts.acknowledge' },
+        { label: t('steps.review.reports'), to: screenPath('incident-reports'), permission: 'reports.review' },
+        { label: t('steps.review.dashboard'), to: screenPath('dashboard'), permission: 'alerts.acknowledge' },
       ],
       doneBy: 'alerts.acknowledge',
     },

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { incidentReportOperations, type Report } from '../../../../shared/contract/incident-reports.ts';
-import { callApi, operationUrl } from '../../../lib/api.ts';
-import { reportsQueryKey } from './list-reports.ts';
+import { callApi, operationUrl, queryKeyOf } from '../../../lib/api.ts';
 
 export function reportQueryKey(id: string) {
-  return [...reportsQueryKey, 'one', id] as const;
+  return queryKeyOf(incidentReportOperations.get, { params: { id } });
 }
 
 export function fetchReport(id: string, signal?: AbortSignal): Promise<Report> {

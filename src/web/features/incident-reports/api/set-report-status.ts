@@ -4,9 +4,8 @@ import {
   type Report,
   type ReportStatusBody,
 } from '../../../../shared/contract/incident-reports.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate } from '../../../lib/api.ts';
 import { reportQueryKey } from './get-report.ts';
-import { reportsQueryKey } from './list-reports.ts';
 
 export function setReportStatus({ reportId, status }: { reportId: string } & ReportStatusBody): Promise<Report> {
   return callApi(incidentReportOperations.setStatus, { params: { id: reportId }, body: { status } });
@@ -19,7 +18,7 @@ export function useSetReportStatus(reportId: string) {
     onSuccess: async (report) => {
       queryClient.setQueryData(reportQueryKey(reportId), report);
       // The lists show the status too.
-      await queryClient.invalidateQueries({ queryKey: [...reportsQueryKey, 'list'] });
+      await invalidate(queryClient, incidentReportOperations.list);
     },
   });
 }

@@ -4,9 +4,10 @@ import {
   type Report,
   type ReportUpdateBody,
 } from '../../../../shared/contract/incident-reports.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reportQueryKey } from './get-report.ts';
+import { reportsQueryKey } from './list-reports.ts';
 
 export function updateReport(reportId: string, body: ReportUpdateBody): Promise<Report> {
   return callApi(incidentReportOperations.update, { params: { id: reportId }, body });
@@ -19,12 +20,11 @@ export function useUpdateReport(reportId: string) {
     mutationFn: (body: ReportUpdateBody) => updateReport(reportId, body),
     onSuccess: async (report) => {
       queryClient.setQueryData(reportQueryKey(reportId), report);
-      await queryClient.invalidateQueries({ queryKey: ['incident-reports'] });
+      await invalidate(queryClient, reportsQueryKey);
     },
     // Closed or changed meanwhile: the details catch up with what the server holds.
     onError: (error) => {
-      if (isApiError(error) && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: ['incident-reports'] });
+      if (isApiError(error) && error.status === 409) void invalidate(queryClient, reportsQueryKey);
     },
   });
 }

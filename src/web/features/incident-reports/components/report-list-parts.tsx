@@ -5,13 +5,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow } from '../../../../shared/contract/incident-reports.ts';
+import { incidentReportOperations, type ReportRow } from '../../../../shared/contract/incident-reports.ts';
 import type { FileableReportType } from '../../../../shared/incident-report-rules.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { NewReportDialog } from '../../../components/incident-report-form/new-report-dialog.tsx';
 import { cellTextSx } from '../../../components/wrapped-grid-rows.ts';
+import { invalidate } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { reportsQueryKey } from '../api/list-reports.ts';
 import { ReportDateCell } from './report-date-time.tsx';
 import { ReportDetails } from './report-details.tsx';
 import { useOpenReport } from './use-open-report.ts';
@@ -66,7 +66,7 @@ export function useNewReport(defaultType?: FileableReportType) {
       open
       defaultType={defaultType}
       onClose={() => setFiling(false)}
-      onFiled={() => void queryClient.invalidateQueries({ queryKey: [...reportsQueryKey, 'list'] })}
+      onFiled={() => void invalidate(queryClient, incidentReportOperations.list)}
     />
   ) : null;
   return { button, dialog };

@@ -19,6 +19,7 @@ import {
   personnelSortKeys,
   personnelStatuses,
 } from '../../../../shared/contract/personnel.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
@@ -44,7 +45,7 @@ export default function PersonnelPage() {
   const [params] = useSearchParams();
   const focus = params.get('focus');
   // A search result links /personnel?focus=<id>: that person's page.
-  if (focus) return <Navigate to={`/personnel/${encodeURIComponent(focus)}`} replace />;
+  if (focus) return <Navigate to={screenPath('personnel', { record: focus })} replace />;
   return <PersonnelList />;
 }
 
@@ -145,7 +146,7 @@ function PersonnelList() {
   );
 
   const data = people.data;
-  const open = (person: Personnel) => navigate(`/personnel/${encodeURIComponent(person.id)}`);
+  const open = (person: Personnel) => navigate(screenPath('personnel', { record: person.id }));
   const filtered = Boolean(search.text || role || status);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   return (
@@ -165,7 +166,7 @@ function PersonnelList() {
               })}
               rows={people.data?.total}
             />
-            <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to="/badge">
+            <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to={screenPath('badge')}>
               {t('list.printBadges')}
             </Button>
           </>

@@ -11,12 +11,12 @@ import {
   type ShiftUpdateBody,
   shiftOperations,
 } from '../../../../shared/contract/shifts.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 import { useInvalidatingMutation, useOptionsQuery } from '../../../lib/query-hooks.ts';
 
-/** Every shifts query (the week, one shift, its candidates) starts with this key, so a write refreshes them all. */
-export const shiftsQueryKey = ['shifts'] as const;
+/** Every shifts query (the week, one shift, its candidates) is under this key, so a write refreshes them all. */
+const allShifts = pathKeyOf(shiftOperations.list);
 
 export function fetchShifts(window: { from: string; to: string }, signal?: AbortSignal): Promise<ShiftList> {
   return callApi(shiftOperations.list, { query: window, signal });
@@ -25,7 +25,7 @@ export function fetchShifts(window: { from: string; to: string }, signal?: Abort
 /** The shifts overlapping a window (a week, widened so every event's local week is inside it). */
 export function useShifts(window: { from: string; to: string } | undefined) {
   return useQuery({
-    queryKey: [...shiftsQueryKey, 'list', window],
+    queryKey: queryKeyOf(shiftOperations.list, { query: window }),
     queryFn: ({ signal }) => fetchShifts(window ?? { from: '', to: '' }, signal),
     enabled: window !== undefined,
   });
@@ -33,7 +33,7 @@ export function useShifts(window: { from: string; to: string } | undefined) {
 
 export function useShift(id: string | null) {
   return useQuery({
-    queryKey: [...shiftsQueryKey, 'one', id],
+    queryKey: queryKeyOf(shiftOperations.get, { params: { id: id ?? '' } }),
     queryFn: ({ signal }) => callApi(shiftOperations.get, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
   });
@@ -42,7 +42,7 @@ export function useShift(id: string | null) {
 /** The people who could take the shift, ranked by the server (eligible without overtime first). */
 export function useCandidates(id: string | null, enabled: boolean) {
   return useQuery<ShiftCandidateList>({
-    queryKey: [...shiftsQueryKey, 'candidates', id],
+    queryKey: queryKeyOf(shiftOperations.candidates, { params: { id: id ?? '' } }),
     queryFn: ({ signal }) => callApi(shiftOperations.candidates, { params: { id: id ?? '' }, signal }),
     enabled: id !== null && enabled,
   });
@@ -51,18 +51,19 @@ export function useCandidates(id: string | null, enabled: boolean) {
 /** The client's scheduling rules: the week starts on `weekStart`, days are counted in `timeZone`. */
 export function useSchedulingSettings() {
   return useQuery<SchedulingSettings>({
-    queryKey: ['scheduling', 'settings'],
+    queryKey: queryKeyOf(shiftOperations.getSettings),
     queryFn: ({ signal }) => callApi(shiftOperations.getSettings, { signal }),
     staleTime: 60_000,
   });
 }
 
+const eventOptionsQuery = { sort: 'startDate', order: 'desc', page: 1, limit: 100 } as const;
+
 /** The events a shift may be added to: the newest first. */
 export function useShiftEventOptions(enabled: boolean) {
   return useOptionsQuery<EventListResponse>(
-    ['shifts', 'event-options'],
-    (signal) =>
-      callApi(eventOperations.list, { query: { sort: 'startDate', order: 'desc', page: 1, limit: 100 }, signal }),
+    queryKeyOf(eventOperations.list, { query: eventOptionsQuery }),
+    (signal) => callApi(eventOperations.list, { query: eventOptionsQuery, signal }),
     enabled,
   );
 }
@@ -71,14 +72,14 @@ export function useCreateShift() {
   return useInvalidatingMutation(
     ({ eventId, body }: { eventId: string; body: ShiftCreateBody }): Promise<ShiftCreated> =>
       callApi(shiftOperations.create, { params: { id: eventId }, body }),
-    shiftsQueryKey,
+    allShifts,
   );
 }
 
 export function useUpdateShift(shiftId: string) {
   return useInvalidatingMutation(
     (body: ShiftUpdateBody): Promise<Shift> => callApi(shiftOperations.update, { params: { id: shiftId }, body }),
-    shiftsQueryKey,
+    allShifts,
   );
 }
 
@@ -89,7 +90,7 @@ export function useAssign(shiftId: string) {
         params: { id: shiftId },
         body: reason === undefined ? { userId } : { userId, override: { reason } },
       }),
-    shiftsQueryKey,
+    allShifts,
     'settled',
   );
 }
@@ -97,7 +98,7 @@ export function useAssign(shiftId: string) {
 export function useUnassign(shiftId: string) {
   return useInvalidatingMutation(
     (userId: string): Promise<void> => callApi(shiftOperations.unassign, { params: { id: shiftId, userId } }),
-    shiftsQueryKey,
+    allShifts,
   );
 }
 
@@ -107,7 +108,7 @@ export function useClaimDecision(shiftId: string) {
       callApi(approve ? shiftOperations.approveClaim : shiftOperations.denyClaim, {
         params: { id: shiftId, userId },
       }),
-    shiftsQueryKey,
+    allShifts,
     'settled',
   );
 }
@@ -116,19 +117,19 @@ export function usePublish(shiftId: string) {
   return useInvalidatingMutation(
     (publish: boolean): Promise<Shift> =>
       callApi(publish ? shiftOperations.publish : shiftOperations.unpublish, { params: { id: shiftId } }),
-    shiftsQueryKey,
+    allShifts,
   );
 }
 
 export function useCancelShift(shiftId: string) {
   return useInvalidatingMutation(
     (): Promise<void> => callApi(shiftOperations.cancel, { params: { id: shiftId } }),
-    shiftsQueryKey,
+    allShifts,
   );
 }
 
 /** Re-reads every shifts query when the live stream says a shift changed (docs/product/shifts.md#live-updates). */
 export function useShiftsLiveUpdates(): void {
   const client = useQueryClient();
-  useLiveEvent('shift.changed', () => void client.invalidateQueries({ queryKey: shiftsQueryKey }));
+  useLiveEvent('shift.changed', () => void invalidate(client, allShifts));
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import type { ClockActivityRow, GeofenceActivityRow } from '../../../../shared/contract/workforce-reports.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { DateCell } from '../../../components/list-page/grid-cells.tsx';
 import { ReportGrid } from '../../../components/report-grid.tsx';
 import { ReportsTabs } from '../../../components/reports-tabs.tsx';
@@ -97,7 +98,7 @@ function ClockActions({ row }: { row: ClockActivityRow }) {
         {guard ? (
           <MenuItem
             component={RouterLink}
-            to={`/personnel/${encodeURIComponent(guard.id)}?tab=timesheet`}
+            to={screenPath('personnel', { record: guard.id, query: { tab: 'timesheet' } })}
             onClick={() => setAnchor(null)}
           >
             {t('actions.openTimesheet')}

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ComplianceRow } from '../../../../shared/contract/workforce-reports.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { BackIconButton } from '../../../components/back-button.tsx';
 import { DetailItem, DetailsList } from '../../../components/record-page/record-details.tsx';
 import { formatFullDateTime } from '../../../lib/format.ts';
@@ -78,7 +79,7 @@ export function ComplianceDetails({ row, onClose }: { row: ComplianceRow | undef
           {row.guard ? (
             <Button
               component={RouterLink}
-              to={`/personnel/${encodeURIComponent(row.guard.id)}`}
+              to={screenPath('personnel', { record: row.guard.id })}
               variant="outlined"
               startIcon={<PersonOutlineRounded />}
               sx={{ mt: 3 }}
