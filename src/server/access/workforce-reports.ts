@@ -25,6 +25,11 @@ export function workforceEventVisible(scope: WorkforceReportScope, e: string): S
   return sql`${clientPart} and ${eventVisible(scope.eventScope, e)}`;
 }
 
+/** Users (aliased `u`) the report may list as personnel: every client's in an admin's scope, else the caller's client's. */
+export function workforcePeopleVisible(scope: WorkforceReportScope, u: string): SQL {
+  return scope.eventScope.kind === 'all' ? sql`true` : sql`${column(u, 'client_id')} = ${scope.eventScope.clientId}`;
+}
+
 /** A record (aliased `x`, its event left-joined as `e`) the report may show. */
 export function workforceRecordVisible(scope: WorkforceReportScope, x: string, e: string): SQL {
   const clientId = column(x, 'client_id');

@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { type GuardStatus, type LiveEvent, shiftChangeKinds } from '../../shared/contract/stream.ts';
 import { type EventScope, hasPermission } from '../../shared/policy.ts';
-import { actorOf } from '../access/actor.ts';
+import { type Actor, actorOf } from '../access/actor.ts';
 import { alertAudienceInMemory } from '../access/alert-audience.ts';
+import type { Caller } from '../access/caller.ts';
 import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
 import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
-import { type AuthUser, findAuthUser } from '../modules/auth/repository.ts';
+import { findAuthUser } from '../modules/auth/repository.ts';
 import { memberIdsOf } from '../modules/messenger/repository.ts';
 import { findEventCustomer, type LivePositionRow, listLivePositions } from './live-repository.ts';
 
@@ -46,7 +47,7 @@ type Send = (event: LiveEvent) => void;
 
 /** What a stream may receive, all derived from its user (accessOf); replaced whole when their access changes. */
 interface StreamAccess {
-  user: AuthUser;
+  actor: Actor;
   /** The client whose operation the stream shows (an admin's working client). */
   clientId: string;
   scope: EventScope;
@@ -77,25 +78,28 @@ export class LiveHub {
   ) {}
 
   /** Adds a stream once LISTEN is active (so nothing committed after this resolves is missed); returns its removal. */
-  async subscribe(user: AuthUser, send: Send, close: () => void): Promise<() => void> {
+  async subscribe(caller: Caller, send: Send, close: () => void): Promise<() => void> {
     await this.ensureListening();
-    const subscriber: Subscriber = { ...(await this.accessOf(user)), send, close };
+    const subscriber: Subscriber = { ...(await this.accessOf(caller.actor)), send, close };
     this.add(subscriber);
     // The user was read with the session, maybe before LISTEN was active here or before a change that was
     // announced while this stream was being set up: read once more now, in line with the notifications.
-    this.enqueue(() => this.reapplyAccess(user.id, [subscriber], false), 'live stream access could not be read');
+    this.enqueue(
+      () => this.reapplyAccess(caller.actor.userId, [subscriber], false),
+      'live stream access could not be read',
+    );
     return () => this.remove(subscriber);
   }
 
-  /** The one place the hub derives a stream's access from its user, on opening and after each access change. */
-  private async accessOf(user: AuthUser): Promise<StreamAccess> {
-    const { clientId, eventScope: scope } = actorOf(user);
+  /** The one place the hub derives a stream's access from its actor, on opening and after each access change. */
+  private async accessOf(actor: Actor): Promise<StreamAccess> {
+    const { clientId, eventScope: scope } = actor;
     return {
-      user,
+      actor,
       clientId,
       scope,
-      seesMap: hasPermission(user.roles, 'map.view'),
-      assigned: scope.kind === 'assigned' ? await assignedEventIds(this.db, user.id) : new Set(),
+      seesMap: hasPermission(actor.roles, 'map.view'),
+      assigned: scope.kind === 'assigned' ? await assignedEventIds(this.db, actor.userId) : new Set(),
     };
   }
 
@@ -124,12 +128,12 @@ export class LiveHub {
    */
   private async reapplyAccess(userId: string, streams: Subscriber[] | undefined, announce: boolean): Promise<void> {
     const held =
-      streams ?? [...this.subscribers.values()].flatMap((set) => [...set].filter((s) => s.user.id === userId));
+      streams ?? [...this.subscribers.values()].flatMap((set) => [...set].filter((s) => s.actor.userId === userId));
     if (held.length === 0) return;
     let access: StreamAccess | undefined;
     try {
       const user = await findAuthUser(this.db, userId);
-      access = user && user.status !== 'disabled' ? await this.accessOf(user) : undefined;
+      access = user && user.status !== 'disabled' ? await this.accessOf(actorOf(user)) : undefined;
     } catch (error) {
       this.log.warn({ err: error }, 'live stream access could not be re-read; ending the streams');
     }
@@ -245,7 +249,7 @@ export class LiveHub {
             const userIds = new Set<string>();
             for (const set of this.subscribers.values()) {
               for (const s of set) {
-                userIds.add(s.user.id);
+                userIds.add(s.actor.userId);
                 s.send({ type: 'ready', data: { now: new Date().toISOString() } });
               }
             }
@@ -294,10 +298,10 @@ export class LiveHub {
         ? { type: 'alert.created', data: { alert } }
         : { type: 'alert.updated', data: { alert } };
     for (const s of this.subscribers.get(notice.c) ?? []) {
-      if (notice.t === 'alert.created' && row.guard_id === s.user.id && isAssignmentAlert(row)) {
-        s.assigned = await assignedEventIds(this.db, s.user.id);
+      if (notice.t === 'alert.created' && row.guard_id === s.actor.userId && isAssignmentAlert(row)) {
+        s.assigned = await assignedEventIds(this.db, s.actor.userId);
       }
-      if (!alertAudienceInMemory(actorOf(s.user), row)) continue;
+      if (!alertAudienceInMemory(s.actor, row)) continue;
       if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send(event);
     }
   }
@@ -322,7 +326,7 @@ export class LiveHub {
       data: { userId: notice.u, eventId, status: notice.s, at: new Date(notice.at).toISOString() },
     };
     for (const s of this.subscribers.get(notice.c) ?? []) {
-      const ownStatus = s.user.id === notice.u;
+      const ownStatus = s.actor.userId === notice.u;
       if (ownStatus || (s.seesMap && this.mayAccessEvent(s, eventId, customerId))) {
         s.send(event);
       }
@@ -343,9 +347,9 @@ export class LiveHub {
     const offered = change === 'published' || change === 'unpublished';
     const event: LiveEvent = { type: 'shift.changed', data: { shiftId: notice.id, eventId, change } };
     for (const s of this.subscribers.get(notice.c) ?? []) {
-      const planner = hasPermission(s.user.roles, 'shifts.view') && this.mayAccessEvent(s, eventId, customerId);
-      const worker = offered && hasPermission(s.user.roles, 'field.use');
-      if (people.has(s.user.id) || planner || worker) s.send(event);
+      const planner = hasPermission(s.actor.roles, 'shifts.view') && this.mayAccessEvent(s, eventId, customerId);
+      const worker = offered && hasPermission(s.actor.roles, 'field.use');
+      if (people.has(s.actor.userId) || planner || worker) s.send(event);
     }
   }
 
@@ -374,7 +378,7 @@ export class LiveHub {
         return [] as string[];
       }),
     );
-    for (const s of this.subscribers.get(notice.c) ?? []) if (members.has(s.user.id)) s.send(event);
+    for (const s of this.subscribers.get(notice.c) ?? []) if (members.has(s.actor.userId)) s.send(event);
   }
 
   /** Positions arrive at up to thousands a second: gathered for 50 ms and loaded in one query per client. */
@@ -424,7 +428,7 @@ export class LiveHub {
    * access module's in-memory twin of the SQL rule the alert and map reads use.
    */
   private mayAccessEvent(s: Subscriber, eventId: string | null, customerId: string | null): boolean {
-    const viewer = { actor: actorOf(s.user), assignedEventIds: s.assigned };
+    const viewer = { actor: s.actor, assignedEventIds: s.assigned };
     return recordVisibleInMemory(viewer, { clientId: s.clientId, eventId, customerId });
   }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../context.ts';
 import { operationRoute } from '../http/operation-route.ts';
 import { isSessionLive } from '../modules/auth/repository.ts';
 import { idleTimeoutMs, sessionIdFor } from '../modules/auth/service.ts';
-import { requireUser } from '../modules/auth/session-plugin.ts';
 import type { LiveHub } from './live-hub.ts';
 
 async function sessionStillValid(ctx: AppContext, token: string): Promise<boolean> {
@@ -28,8 +27,7 @@ function frameOf(event: LiveEvent): Buffer {
  * each heartbeat also checks that the session still holds, so a signed-out or expired session's stream ends.
  */
 export async function streamRoutes(app: FastifyInstance, { ctx, live }: { ctx: AppContext; live: LiveHub }) {
-  operationRoute(app, streamOperations.open, async (request, reply) => {
-    const user = requireUser(request);
+  operationRoute(app, streamOperations.open, async (request, reply, caller) => {
     const token = request.sessionToken;
     const res = reply.raw;
     reply.hijack();
@@ -55,7 +53,7 @@ export async function streamRoutes(app: FastifyInstance, { ctx, live }: { ctx: A
     };
     request.raw.on('close', close);
     try {
-      unsubscribe = await live.subscribe(user, send, close);
+      unsubscribe = await live.subscribe(caller, send, close);
     } catch (error) {
       request.log.error({ err: error }, 'live stream could not start');
       close();

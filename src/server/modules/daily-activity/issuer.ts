@@ -1,8 +1,8 @@
 import type { DailyActivityContent, IssuedVersion } from '../../../shared/contract/daily-activity.ts';
-import type { Actor } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { DailyActivityIssuer, IssuedDailyActivityReport } from '../report-delivery/daily-activity-issuer.ts';
+import type { DailyActivityIssuer, IssuedDailyActivityReport } from '../report-delivery/index.ts';
 import { contentHashOf } from './report-content.ts';
 import * as repo from './repository.ts';
 import { changedSinceIssued } from './revision-check.ts';
@@ -83,12 +83,12 @@ export async function weeklyActivityPdf(ctx: AppContext, clientId: string, ids: 
 }
 
 /** POST /reports/daily-activity/issue: an executive or manager issues the day's report now. */
-export async function issueForActor(
+export async function issueForCaller(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   body: { eventId: string; date: string },
 ): Promise<IssuedVersion> {
-  const event = await repo.visibleEvent(ctx.db, actor, body.eventId);
+  const event = await repo.visibleEvent(ctx.db, caller.actor, body.eventId);
   if (!event) throw AppError.notFound('No such event.', 'event');
   return issuedVersionOf(await issueDay(ctx, event.clientId, event.id, body.date));
 }

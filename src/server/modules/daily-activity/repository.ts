@@ -4,7 +4,7 @@ import type { Actor } from '../../access/actor.ts';
 import { eventScopeInClient } from '../../access/actor.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
-import { type TourRow, tourColumns } from '../tours/repository.ts';
+import { toursOfEventBetween } from '../tours/index.ts';
 
 /*
  * Reads and writes of daily activity reports (docs/product/proof-of-service.md#daily-activity-report). A report
@@ -89,7 +89,13 @@ export function eventOfClient(db: Db, clientId: string, eventId: string): Promis
 }
 
 /** Everything recorded on the event in [from, to), as the report's sections read it. */
-export async function dayRecords(db: Db, clientId: string, eventId: string, from: Date, to: Date) {
+export async function dayRecords(
+  db: Pick<Database, 'execute' | 'insert'>,
+  clientId: string,
+  eventId: string,
+  from: Date,
+  to: Date,
+) {
   const f = from.toISOString();
   const t = to.toISOString();
   const [clock, brk, scans, calls, alertRows, reports, visits, shiftCount, tourRows, runScans] = await Promise.all([
@@ -189,13 +195,7 @@ export async function dayRecords(db: Db, clientId: string, eventId: string, from
       select count(*)::int as n from shifts s
       where s.client_id = ${clientId} and s.event_id = ${eventId} and s.cancelled_at is null
         and s.start_at < ${t}::timestamptz and s.end_at > ${f}::timestamptz`),
-    db.execute<TourRow>(sql`
-      select ${tourColumns}
-      from tours t
-      where t.client_id = ${clientId} and t.event_id = ${eventId}
-        and (t.archived_at is null or t.archived_at > ${f}::timestamptz)
-        and (t.valid_from is null or t.valid_from < ${t}::timestamptz)
-      order by t.name, t.id`),
+    toursOfEventBetween(db, clientId, eventId, from, to),
     db.execute<{ checkpoint_id: string; scanned_at: Date }>(sql`
       select s.checkpoint_id, s.scanned_at from checkpoint_scans s
       -- A scan sent after its run was judged missed does not count for it (tours-and-check-calls.md#scanning).
@@ -252,7 +252,7 @@ export async function dayRecords(db: Db, clientId: string, eventId: string, from
       checkedOutAt: isoOrNull(r.checked_out_at),
     })),
     shiftCount: shiftCount.rows[0]?.n ?? 0,
-    tours: tourRows.rows.map((r) => ({
+    tours: tourRows.map((r) => ({
       id: r.id,
       name: r.name,
       checkpointIds: r.checkpoint_ids,

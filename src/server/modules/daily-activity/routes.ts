@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dailyActivityOperations as op } from '../../../shared/contract/daily-activity.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireActor } from '../auth/session-plugin.ts';
-import { issueForActor } from './issuer.ts';
+import { issueForCaller } from './issuer.ts';
 import {
   archiveList,
   clearDailyNote,
@@ -21,20 +20,20 @@ const sendPdf = (reply: import('fastify').FastifyReply, file: { pdf: Buffer; fil
     .send(file.pdf);
 
 export async function dailyActivityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.report, (request) => dailyActivityReport(ctx, requireActor(request), request.query));
-  operationRoute(app, op.pdf, async (request, reply) =>
-    sendPdf(reply, await dailyActivityPdf(ctx, requireActor(request), request.query)),
+  operationRoute(app, op.report, (request, _reply, caller) => dailyActivityReport(ctx, caller, request.query));
+  operationRoute(app, op.pdf, async (request, reply, caller) =>
+    sendPdf(reply, await dailyActivityPdf(ctx, caller, request.query)),
   );
-  operationRoute(app, op.saveNote, (request) =>
-    saveDailyNote(ctx, requireActor(request), request.params, request.body.body),
+  operationRoute(app, op.saveNote, (request, _reply, caller) =>
+    saveDailyNote(ctx, caller, request.params, request.body.body),
   );
-  operationRoute(app, op.clearNote, async (request) => {
-    await clearDailyNote(ctx, requireActor(request), request.params);
+  operationRoute(app, op.clearNote, async (request, _reply, caller) => {
+    await clearDailyNote(ctx, caller, request.params);
     return undefined;
   });
-  operationRoute(app, op.archive, (request) => archiveList(ctx, requireActor(request), request.query));
-  operationRoute(app, op.versionPdf, async (request, reply) =>
-    sendPdf(reply, await versionPdf(ctx, requireActor(request), request.params.id)),
+  operationRoute(app, op.archive, (request, _reply, caller) => archiveList(ctx, caller, request.query));
+  operationRoute(app, op.versionPdf, async (request, reply, caller) =>
+    sendPdf(reply, await versionPdf(ctx, caller, request.params.id)),
   );
-  operationRoute(app, op.issue, (request) => issueForActor(ctx, requireActor(request), request.body));
+  operationRoute(app, op.issue, (request, _reply, caller) => issueForCaller(ctx, caller, request.body));
 }

@@ -9,9 +9,10 @@ import type {
   IssuedVersion,
 } from '../../../shared/contract/daily-activity.ts';
 import type { Actor } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { buildContent, contentHashOf, dayBounds } from './report-content.ts';
 import { type PdfDay, renderDailyActivityPdf } from './report-pdf.ts';
 import * as repo from './repository.ts';
@@ -60,10 +61,10 @@ async function visibleEventOr404(ctx: AppContext, actor: Actor, eventId: string)
 
 export async function dailyActivityReport(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   query: DailyActivityQuery,
 ): Promise<DailyActivityReport> {
-  const event = await visibleEventOr404(ctx, actor, query.eventId);
+  const event = await visibleEventOr404(ctx, caller.actor, query.eventId);
   const [content, versions, chainHead] = await Promise.all([
     computeContent(ctx, event, query.date),
     repo.versionsOfDay(ctx.db, event.clientId, event.id, query.date),
@@ -101,10 +102,10 @@ export const pdfFileName = (content: DailyActivityContent, version?: number) =>
 
 export async function dailyActivityPdf(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   query: DailyActivityQuery,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const report = await dailyActivityReport(ctx, actor, query);
+  const report = await dailyActivityReport(ctx, caller, query);
   const day: PdfDay = {
     content: report.content,
     contentHash: contentHashOf(report.content),
@@ -139,10 +140,10 @@ export async function storedVersionsPdf(ctx: AppContext, versions: readonly repo
 
 export async function versionPdf(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const version = await repo.visibleVersion(ctx.db, actor, id);
+  const version = await repo.visibleVersion(ctx.db, caller.actor, id);
   if (!version) throw AppError.notFound('No such report version.', 'report_version');
   const pdf = await storedVersionsPdf(ctx, [version]);
   return { pdf, fileName: pdfFileName(version.content as DailyActivityContent, version.version) };
@@ -150,10 +151,10 @@ export async function versionPdf(
 
 export async function archiveList(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   query: DailyActivityArchiveQuery,
 ): Promise<DailyActivityArchive> {
-  const rows = await repo.archive(ctx.db, actor, query);
+  const rows = await repo.archive(ctx.db, caller.actor, query);
   return {
     items: rows.map((v) => ({
       id: v.id,
@@ -172,11 +173,11 @@ export async function archiveList(
 
 export async function saveDailyNote(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   params: { id: string; date: string },
   body: string,
 ): Promise<DailyNote> {
-  const event = await visibleEventOr404(ctx, actor, params.id);
+  const event = await visibleEventOr404(ctx, caller.actor, params.id);
   const at = ctx.clock();
   // The note is part of what the customer is sent: who wrote or cleared it, and when, is audited with it.
   await ctx.db.transaction(async (tx) => {
@@ -188,12 +189,12 @@ export async function saveDailyNote(
         day: params.date,
         body,
         at,
-        by: actor.userId,
+        by: caller.actor.userId,
       });
     await recordAudit(tx, {
       at,
       clientId: event.clientId,
-      actorId: actor.userId,
+      actorId: caller.actor.userId,
       action: body === '' ? 'daily-note.clear' : 'daily-note.save',
       entity: 'event',
       entityId: event.id,
@@ -206,6 +207,6 @@ export async function saveDailyNote(
   return { date: params.date, ...note };
 }
 
-export async function clearDailyNote(ctx: AppContext, actor: Actor, params: { id: string; date: string }) {
-  await saveDailyNote(ctx, actor, params, '');
+export async function clearDailyNote(ctx: AppContext, caller: Caller, params: { id: string; date: string }) {
+  await saveDailyNote(ctx, caller, params, '');
 }

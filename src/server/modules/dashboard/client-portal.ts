@@ -5,13 +5,11 @@ import type {
   TourComplianceEvent,
 } from '../../../shared/contract/dashboard.ts';
 import { runOutcome, scanCountsForRun, wallClock, zonedTime } from '../../../shared/tour-schedule.ts';
-import type { Actor } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { reportVisible } from '../../access/reports.ts';
 import type { AppContext } from '../../context.ts';
-import type { GuardRow } from '../map/repository.ts';
-import { isOutOfZone } from '../map/service.ts';
-import { listScansBetween, listVisibleToursBetween } from '../tours/repository.ts';
-import { runsOfTour } from '../tours/service.ts';
+import { type GuardRow, isOutOfZone } from '../map/index.ts';
+import { runsOfTour, scansOfCheckpointsBetween, visibleToursBetween } from '../tours/index.ts';
 import { latestReportComments, openIncidentRows } from './repository.ts';
 
 /*
@@ -67,9 +65,9 @@ function add(into: Tally, from: Tally) {
  * Today's tour compliance per event: the runs of the visible tours that started today (the event's calendar day)
  * and count so far — due by now, or completed before that — judged as the tour report judges them.
  */
-export async function tourCompliance(ctx: AppContext, actor: Actor, now: Date): Promise<TourComplianceEvent[]> {
+export async function tourCompliance(ctx: AppContext, caller: Caller, now: Date): Promise<TourComplianceEvent[]> {
   // Any time zone's today began within the last 38 hours.
-  const tours = await listVisibleToursBetween(ctx.db, actor, new Date(now.getTime() - 38 * 3_600_000), now);
+  const tours = await visibleToursBetween(ctx, caller, new Date(now.getTime() - 38 * 3_600_000), now);
   const events = new Map<
     string,
     { event: Omit<TourComplianceEvent, keyof TourComplianceCounts | 'tours'>; tally: Tally; tours: Map<string, Tally> }
@@ -81,7 +79,7 @@ export async function tourCompliance(ctx: AppContext, actor: Actor, now: Date): 
     const first = runs[0];
     const last = runs.at(-1);
     if (!first || !last) continue;
-    const scans = (await listScansBetween(ctx.db, tour.checkpoint_ids, first.startsAt, last.closesAt))
+    const scans = (await scansOfCheckpointsBetween(ctx, tour.checkpoint_ids, first.startsAt, last.closesAt))
       .filter(scanCountsForRun)
       .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
     const tally = emptyTally();
@@ -123,8 +121,9 @@ export async function tourCompliance(ctx: AppContext, actor: Actor, now: Date): 
     .sort((a, b) => a.eventName.localeCompare(b.eventName) || a.eventId.localeCompare(b.eventId));
 }
 
-/** The open incident reports the actor may read, newest first, with their latest comments. */
-export async function openIncidents(ctx: AppContext, actor: Actor): Promise<{ total: number; rows: OpenIncident[] }> {
+/** The open incident reports the caller may read, newest first, with their latest comments. */
+export async function openIncidents(ctx: AppContext, caller: Caller): Promise<{ total: number; rows: OpenIncident[] }> {
+  const { actor } = caller;
   const rows = await openIncidentRows(ctx.db, reportVisible(actor, 'r'));
   const comments = await latestReportComments(
     ctx.db,

@@ -1,19 +1,19 @@
 import type { MyStatus } from '../../../shared/contract/me-status.ts';
 import { hasPermission } from '../../../shared/policy.ts';
-import { actorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { operationScope } from '../../access/operation.ts';
 import type { AppContext } from '../../context.ts';
-import { listAlerts } from '../alerts/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recentAlerts } from '../alerts/index.ts';
 import { findCurrentEvent, findOpenClockWithBreak } from './my-status-repository.ts';
 
-export async function myStatus(ctx: AppContext, user: AuthUser): Promise<MyStatus> {
+export async function myStatus(ctx: AppContext, caller: Caller): Promise<MyStatus> {
+  const { actor } = caller;
   const now = ctx.clock();
-  const clock = await findOpenClockWithBreak(ctx.db, user.clientId, user.id);
+  const clock = await findOpenClockWithBreak(ctx.db, actor.homeClientId, actor.userId);
   const [event, alerts] = await Promise.all([
-    findCurrentEvent(ctx.db, user.clientId, user.id, clock?.event_id ?? null, now),
-    hasPermission(user.roles, 'dashboard.view')
-      ? listAlerts(ctx.db, operationScope(actorOf(user)).records, 'all', 5, undefined).then((page) => page.rows)
+    findCurrentEvent(ctx.db, actor.homeClientId, actor.userId, clock?.event_id ?? null, now),
+    hasPermission(actor.roles, 'dashboard.view')
+      ? recentAlerts(ctx.db, operationScope(actor).records, 5).then((page) => page.rows)
       : [],
   ]);
   const iso = (value: Date) => new Date(value).toISOString();

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AlertParams } from '../../../shared/contract/alerts.ts';
 import type { ActivityKind } from '../../../shared/contract/dashboard.ts';
 import type { Database } from '../../db/client.ts';
-import { scheduledNowCount } from '../shifts/repository.ts';
+import { scheduledNowCount } from '../shifts/index.ts';
 
 type Db = Pick<Database, 'execute'>;
 

@@ -7,23 +7,21 @@ import type {
   OperationsDashboard,
 } from '../../../shared/contract/dashboard.ts';
 import type { PersonnelListQuery } from '../../../shared/contract/personnel.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
-import { actorOf, isAdmin, workingClientOf } from '../../access/actor.ts';
+import { isAdmin } from '../../access/actor.ts';
 import { alertsVisible } from '../../access/alert-audience.ts';
+import type { Caller } from '../../access/caller.ts';
+import { dashboardViewOf } from '../../access/dashboard.ts';
 import { operationScope } from '../../access/operation.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
-import { type AlertRow, listAlerts } from '../alerts/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { countReportsByType } from '../incident-reports/repository.ts';
-import { onDutyGuardRows } from '../map/repository.ts';
-import { isOutOfZone } from '../map/service.ts';
+import { type AlertRow, recentAlerts } from '../alerts/index.ts';
+import { countIncidentsByType } from '../incident-reports/index.ts';
+import { isOutOfZone, onDutyGuards } from '../map/index.ts';
 import { listPersonnel, timeZoneOfClient } from '../personnel/index.ts';
-import { listTasks } from '../tasks/repository.ts';
-import { countVisitorViews, listVisitorRows } from '../visitors/repository.ts';
-import { financialLines } from '../workforce-reports/repository.ts';
-import { periodOf, scopeOf } from '../workforce-reports/service.ts';
+import { tasksAssignedToCaller } from '../tasks/index.ts';
+import { visitorCounts, visitorsBetween } from '../visitors/index.ts';
+import { financialSummary } from '../workforce-reports/index.ts';
 import { openIncidents, portalGuards, tourCompliance } from './client-portal.ts';
 import { myStatus } from './my-status.ts';
 import {
@@ -38,7 +36,6 @@ import {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const dollars = (cents: number | string) => Number(cents) / 100;
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 function toDashboardAlert(row: AlertRow): DashboardAlert {
@@ -69,13 +66,13 @@ function toDashboardEvent(row: EventTodayRow) {
   };
 }
 
-async function today(ctx: AppContext, user: AuthUser, now: Date) {
-  return dayBounds(ctx.db, now, await timeZoneOfClient(ctx, workingClientOf(user)));
+async function today(ctx: AppContext, caller: Caller, now: Date) {
+  return dayBounds(ctx.db, now, await timeZoneOfClient(ctx, caller.actor.clientId));
 }
 
 /** Guards on duty, on break and out of zone: the real-time map's rows (same query, same scope). */
 async function guardFigures(ctx: AppContext, scope: DashboardScope) {
-  const rows = await onDutyGuardRows(ctx.db, scope.events);
+  const rows = await onDutyGuards(ctx.db, scope.events);
   return {
     guardsOnDuty: rows.length,
     guardsOnBreak: rows.filter((row) => row.break_start !== null).length,
@@ -84,29 +81,20 @@ async function guardFigures(ctx: AppContext, scope: DashboardScope) {
 }
 
 /** The financial report's first page and totals for the period (its query, scope and period rules). */
-async function budgetVsActual(ctx: AppContext, user: AuthUser, query: DashboardQuery) {
-  const actor = actorOf(user);
+async function budgetVsActual(ctx: AppContext, caller: Caller, query: DashboardQuery) {
+  const { actor } = caller;
   const clientId = isAdmin(actor) ? actor.clientId : undefined;
-  const period = periodOf(ctx, query);
-  const result = await financialLines(ctx.db, scopeOf(user, { clientId }), period, {
-    q: undefined,
-    limit: 8,
-    offset: 0,
-  });
+  const summary = await financialSummary(ctx, caller, { from: query.from, to: query.to, clientId }, 8);
   return {
-    period: { from: period.from.toISOString(), to: period.to.toISOString() },
+    period: summary.period,
     clientId: clientId ?? null,
-    eventCount: result.total,
-    totals: {
-      budgetedExpenses: dollars(result.sumBudget),
-      actualExpenses: dollars(result.sumActual),
-      profitLoss: dollars(Number(result.sumBudget) - Number(result.sumActual)),
-    },
-    events: result.rows.map((row) => ({
-      eventId: row.event_id,
-      eventName: row.event_name,
-      budgetedExpenses: dollars(row.budget_cents),
-      actualExpenses: dollars(row.actual_cents),
+    eventCount: summary.total,
+    totals: summary.totals,
+    events: summary.rows.map((row) => ({
+      eventId: row.eventId,
+      eventName: row.eventName,
+      budgetedExpenses: row.budgetedExpenses,
+      actualExpenses: row.actualExpenses,
     })),
   };
 }
@@ -115,13 +103,13 @@ async function budgetVsActual(ctx: AppContext, user: AuthUser, query: DashboardQ
  * Licences expiring within 30 days, read from the personnel list (its scope, sort and licence rule): sorted by
  * expiry, the expired come first, then the expiring; reading stops at the first licence beyond 30 days.
  */
-async function licenceSummary(ctx: AppContext, user: AuthUser) {
+async function licenceSummary(ctx: AppContext, caller: Caller) {
   const expiring: OperationsDashboard['licences']['people'] = [];
   let expiredCount = 0;
   const limit = 100;
   for (let page = 1; page <= 50; page += 1) {
     const query: PersonnelListQuery = { sort: 'licenceExpiresOn', order: 'asc', page, limit };
-    const { items } = await listPersonnel(ctx, user, query);
+    const { items } = await listPersonnel(ctx, caller, query);
     let done = items.length < limit;
     for (const person of items) {
       if (person.licenceState === 'expired') expiredCount += 1;
@@ -142,28 +130,28 @@ async function licenceSummary(ctx: AppContext, user: AuthUser) {
 
 async function operationsDashboard(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: DashboardQuery,
 ): Promise<OperationsDashboard> {
   const now = ctx.clock();
-  const actor = actorOf(user);
+  const { actor } = caller;
   const scope = operationScope(actor);
-  const day = await today(ctx, user, now);
+  const day = await today(ctx, caller, now);
   const reports = reportVisible(actor, 'r');
   const visitors = visitorVisible(actor, 'v');
   // The alerts meant for the actor, as the alerts list reads them (access/alert-audience.ts).
   const alertScope = alertsVisible(actor, scope.records);
-  const [guards, events, eventList, alerts, byType, incidents, visitorCounts, budget, licences, activity] =
+  const [guards, events, eventList, alerts, byType, incidents, visitorsCounted, budget, licences, activity] =
     await Promise.all([
       guardFigures(ctx, scope),
       eventCounts(ctx.db, scope, now, day),
       eventsTodayRows(ctx.db, scope, now, day),
-      listAlerts(ctx.db, alertScope, 'all', 8, undefined),
+      recentAlerts(ctx.db, alertScope, 8),
       unseenAlertsByType(ctx.db, alertScope),
-      countReportsByType(ctx.db, reports, 'incident', new Date(now.getTime() - weekMs)),
-      countVisitorViews(ctx.db, visitors, undefined, now),
-      budgetVsActual(ctx, user, query),
-      licenceSummary(ctx, user),
+      countIncidentsByType(ctx, caller, new Date(now.getTime() - weekMs)),
+      visitorCounts(ctx, caller, now),
+      budgetVsActual(ctx, caller, query),
+      licenceSummary(ctx, caller),
       latestActivity(ctx.db, { alerts: alertScope, events: scope.events, reports, visitors }, now),
     ]);
   return {
@@ -174,7 +162,7 @@ async function operationsDashboard(
     unseenAlerts: alerts.unseen,
     openSosAlerts: byType.find((row) => row.type === 'SOS')?.count ?? 0,
     incidentsLast7Days: incidents.reduce((sum, row) => sum + row.count, 0),
-    visitorsOnSite: visitorCounts.onSite,
+    visitorsOnSite: visitorsCounted.onSite,
     activeEventList: eventList.map(toDashboardEvent),
     alertsByType: byType,
     recentAlerts: alerts.rows.map(toDashboardAlert),
@@ -194,21 +182,10 @@ async function operationsDashboard(
   };
 }
 
-async function guardDashboard(ctx: AppContext, user: AuthUser): Promise<GuardDashboard> {
+async function guardDashboard(ctx: AppContext, caller: Caller): Promise<GuardDashboard> {
   const now = ctx.clock();
-  const day = await today(ctx, user, now);
-  const [status, tasks] = await Promise.all([
-    myStatus(ctx, user),
-    listTasks(ctx.db, {
-      scope: { kind: 'events', events: actorOf(user).eventScope, userId: user.id },
-      now,
-      assignedTo: user.id,
-      sort: 'dueAt',
-      order: 'asc',
-      limit: 100,
-      offset: 0,
-    }),
-  ]);
+  const day = await today(ctx, caller, now);
+  const [status, tasks] = await Promise.all([myStatus(ctx, caller), tasksAssignedToCaller(ctx, caller, now)]);
   const open = tasks.rows.filter(
     (task) =>
       (task.status === 'open' || task.status === 'in_progress') &&
@@ -232,38 +209,32 @@ async function guardDashboard(ctx: AppContext, user: AuthUser): Promise<GuardDas
   };
 }
 
-async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientDashboard> {
+async function clientDashboard(ctx: AppContext, caller: Caller): Promise<ClientDashboard> {
   const now = ctx.clock();
-  const actor = actorOf(user);
-  const scope = operationScope(actor);
-  const day = await today(ctx, user, now);
-  const visitors = visitorVisible(actor, 'v');
-  const [guards, events, visitorRows, visitorCounts, tours, incidents] = await Promise.all([
-    onDutyGuardRows(ctx.db, scope.events),
+  const scope = operationScope(caller.actor);
+  const day = await today(ctx, caller, now);
+  const [guards, events, visitorRows, counts, tours, incidents] = await Promise.all([
+    onDutyGuards(ctx.db, scope.events),
     eventsTodayRows(ctx.db, scope, now, day),
-    listVisitorRows(
-      ctx.db,
-      { scope: visitors, view: 'history', now, from: day.start, to: day.end },
-      { limit: 10, offset: 0 },
-    ),
-    countVisitorViews(ctx.db, visitors, undefined, now),
-    tourCompliance(ctx, actor, now),
-    openIncidents(ctx, actor),
+    visitorsBetween(ctx, caller, now, { from: day.start, to: day.end, limit: 10 }),
+    visitorCounts(ctx, caller, now),
+    tourCompliance(ctx, caller, now),
+    openIncidents(ctx, caller),
   ]);
   return {
     view: 'client',
     generatedAt: now.toISOString(),
     guardsOnDuty: guards.length,
-    visitorsOnSite: visitorCounts.onSite,
+    visitorsOnSite: counts.onSite,
     eventsToday: events.map(toDashboardEvent),
-    visitorsToday: visitorRows.rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      company: row.company,
-      status: row.status,
-      eventName: row.event_name,
-      expectedAt: isoOrNull(row.expected_at),
-      checkedInAt: isoOrNull(row.checked_in_at),
+    visitorsToday: visitorRows.map((visitor) => ({
+      id: visitor.id,
+      name: visitor.name,
+      company: visitor.company,
+      status: visitor.status,
+      eventName: visitor.eventName,
+      expectedAt: visitor.expectedAt,
+      checkedInAt: visitor.checkedInAt,
     })),
     guardsOnSite: portalGuards(guards),
     tourCompliance: tours,
@@ -273,9 +244,9 @@ async function clientDashboard(ctx: AppContext, user: AuthUser): Promise<ClientD
 }
 
 /** The dashboard of the caller's role: a guard's own day, a customer user's sites, or the operation. */
-export async function dashboardOf(ctx: AppContext, user: AuthUser, query: DashboardQuery): Promise<Dashboard> {
-  const role = effectiveRole(user.roles);
-  if (role === 'guard') return guardDashboard(ctx, user);
-  if (role === 'client' || role === 'customer') return clientDashboard(ctx, user);
-  return operationsDashboard(ctx, user, query);
+export async function dashboardOf(ctx: AppContext, caller: Caller, query: DashboardQuery): Promise<Dashboard> {
+  const view = dashboardViewOf(caller.actor);
+  if (view === 'guard') return guardDashboard(ctx, caller);
+  if (view === 'client') return clientDashboard(ctx, caller);
+  return operationsDashboard(ctx, caller, query);
 }

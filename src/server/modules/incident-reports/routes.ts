@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { uploadRoute } from '../../http/upload-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import {
   addComment,
@@ -24,33 +23,31 @@ import {
 const reportBodyLimit = 512 * 1024;
 
 export async function incidentReportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const info = (request: { id: string; ip: string }) => ({ requestId: request.id, ip: request.ip });
-
-  operationRoute(app, op.list, (request) => listVisibleReports(ctx, requireUser(request), request.query));
-  operationRoute(app, op.exportCsv, async (request, reply) =>
-    sendCsv(reply, await exportReportsCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.list, (request, _reply, caller) => listVisibleReports(ctx, caller, request.query));
+  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
+    sendCsv(reply, await exportReportsCsv(ctx, caller, request.query)),
   );
-  operationRoute(app, op.options, (request) => reportOptions(ctx, requireUser(request), request.query.clientId));
-  operationRoute(app, op.create, (request) => fileReport(ctx, requireUser(request), request.body, info(request)), {
+  operationRoute(app, op.options, (request, _reply, caller) => reportOptions(ctx, caller, request.query.clientId));
+  operationRoute(app, op.create, (request, _reply, caller) => fileReport(ctx, caller, request.body), {
     extra: { bodyLimit: reportBodyLimit },
   });
-  operationRoute(app, op.get, (request) => getReport(ctx, requireUser(request), request.params.id));
+  operationRoute(app, op.get, (request, _reply, caller) => getReport(ctx, caller, request.params.id));
   operationRoute(
     app,
     op.update,
-    (request) => editReport(ctx, requireUser(request), request.params.id, request.body, info(request)),
+    (request, _reply, caller) => editReport(ctx, caller, request.params.id, request.body),
     { extra: { bodyLimit: reportBodyLimit } },
   );
-  operationRoute(app, op.setStatus, (request) =>
-    setReportStatus(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.setStatus, (request, _reply, caller) =>
+    setReportStatus(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.addComment, (request) =>
-    addComment(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.addComment, (request, _reply, caller) =>
+    addComment(ctx, caller, request.params.id, request.body),
   );
 
-  operationRoute(app, op.attachment, async (request, reply) => {
+  operationRoute(app, op.attachment, async (request, reply, caller) => {
     const { id, attachmentId } = request.params;
-    const file = await attachmentFile(ctx, requireUser(request), id, attachmentId, request.query.size === 'thumb');
+    const file = await attachmentFile(ctx, caller, id, attachmentId, request.query.size === 'thumb');
     return reply
       .type(file.contentType)
       .header('cache-control', 'private, max-age=3600')
@@ -59,8 +56,8 @@ export async function incidentReportRoutes(app: FastifyInstance, { ctx }: { ctx:
       .send(file.bytes);
   });
 
-  operationRoute(app, op.pdf, async (request, reply) => {
-    const { report, photos } = await reportForPdf(ctx, requireUser(request), request.params.id);
+  operationRoute(app, op.pdf, async (request, reply, caller) => {
+    const { report, photos } = await reportForPdf(ctx, caller, request.params.id);
     const pdf = await renderReportPdf(report, photos, ctx.clock());
     const name = `${report.reportType.replace(/[^A-Za-z0-9]+/g, '-')}-${report.id.slice(0, 8)}.pdf`;
     return reply
@@ -76,11 +73,11 @@ export async function incidentReportRoutes(app: FastifyInstance, { ctx }: { ctx:
     op.attachPhoto,
     maxAttachmentBytes,
     { message: 'Send the photo as the request body.', field: 'file' },
-    (request, body) => {
+    (request, body, caller) => {
       const header = request.headers['x-file-name'];
       // The contract has checked that it is one string that decodes.
       const fileName = typeof header === 'string' ? decodeURIComponent(header) : undefined;
-      return attachEvidence(ctx, requireUser(request), request.params.id, body, fileName, info(request));
+      return attachEvidence(ctx, caller, request.params.id, body, fileName);
     },
   );
 }

@@ -22,17 +22,16 @@ import {
   type ReportField,
   reportTypeFields,
 } from '../../../shared/incident-report-rules.ts';
-import { hasPermission } from '../../../shared/policy.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
-import { actorInClient, actorOf, clientNamedBy, eventScopeInClient, isAdmin } from '../../access/actor.ts';
+import { can, hasPermission } from '../../../shared/policy.ts';
+import { actorInClient, clientNamedBy, eventScopeInClient, isAdmin } from '../../access/actor.ts';
 import type { Caller } from '../../access/caller.ts';
+import { filesAsThemself, selfGuardOf } from '../../access/incident-reports.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { checkImage } from './evidence.ts';
 import {
   type AttachmentRow,
@@ -58,17 +57,12 @@ import {
   updateReport,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 const notFound = () => AppError.notFound('No such report.', 'report');
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-/** Which reports a user may read (contract/incident-reports.ts), as a predicate on `r`. */
-export const reportScope = (user: AuthUser): SQL => reportVisible(actorOf(user), 'r');
+/** Which reports the caller may read (contract/incident-reports.ts), as a predicate on `r`. */
+const reportScope = (caller: Caller): SQL => reportVisible(caller.actor, 'r');
 
 /** Incident reports the caller may read, filed since `since`, counted by report type (most first). */
 export function countIncidentsByType(ctx: AppContext, caller: Caller, since: Date) {
@@ -134,15 +128,16 @@ function toRow(row: ReportRowDb): ReportRow {
 const attachmentUrl = (reportId: string, a: AttachmentRow, size: 'full' | 'thumb') =>
   `/api/v1/incident-reports/${reportId}/attachments/${a.id}${size === 'thumb' ? '?size=thumb' : ''}`;
 
-async function present(ctx: AppContext, user: AuthUser, row: ReportRowDb): Promise<Report> {
+async function present(ctx: AppContext, caller: Caller, row: ReportRowDb): Promise<Report> {
   const [comments, attachments, versions] = await Promise.all([
     listComments(ctx.db, row.id),
     listAttachments(ctx.db, row.id),
     listVersions(ctx.db, row.id),
   ]);
   const values = fieldsOf(row);
-  const reviewer = hasPermission(user.roles, 'reports.review');
-  const ownDraft = row.submitted_by === user.id && row.status === '';
+  const reviewer = hasPermission(caller.actor.roles, 'reports.review');
+  // A report is its submitter's to add photos to while it is a draft (no review yet).
+  const draftOwner = row.status === '' ? row.submitted_by : null;
   return {
     id: row.id,
     reportType: row.report_type,
@@ -186,12 +181,12 @@ async function present(ctx: AppContext, user: AuthUser, row: ReportRowDb): Promi
     })),
     canEdit: reviewer && row.status !== 'Closed',
     canReview: reviewer && row.status !== 'Closed',
-    canAttach: row.status !== 'Closed' && (reviewer || ownDraft),
+    canAttach: row.status !== 'Closed' && can(caller.actor, 'report.attach', { ownerId: draftOwner }),
   };
 }
 
-async function visibleReport(ctx: AppContext, user: AuthUser, id: string) {
-  const row = await findReport(ctx.db, reportScope(user), id);
+async function visibleReport(ctx: AppContext, caller: Caller, id: string) {
+  const row = await findReport(ctx.db, reportScope(caller), id);
   if (!row) throw notFound();
   return row;
 }
@@ -200,11 +195,11 @@ async function visibleReport(ctx: AppContext, user: AuthUser, id: string) {
 
 export async function listVisibleReports(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ReportListQuery,
 ): Promise<ReportListResponse> {
   const { rows, total } = await listReports(ctx.db, {
-    scope: reportScope(user),
+    scope: reportScope(caller),
     view: query.view,
     q: query.q || undefined,
     eventId: query.eventId,
@@ -213,8 +208,8 @@ export async function listVisibleReports(
   return { items: rows.map(toRow), total, page: query.page, limit: query.limit };
 }
 
-export async function getReport(ctx: AppContext, user: AuthUser, id: string): Promise<Report> {
-  return present(ctx, user, await visibleReport(ctx, user, id));
+export async function getReport(ctx: AppContext, caller: Caller, id: string): Promise<Report> {
+  return present(ctx, caller, await visibleReport(ctx, caller, id));
 }
 
 const csvMaxRows = 10_000;
@@ -224,9 +219,9 @@ const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 
  * IncidentReport.csv (docs/product/incident-reports.md#report-pages: detailed incident reports with event and client names, without the date and
  * actions columns) and Custom.csv (docs/product/incident-reports.md#report-pages).
  */
-export async function exportReportsCsv(ctx: AppContext, user: AuthUser, query: ReportCsvQuery) {
+export async function exportReportsCsv(ctx: AppContext, caller: Caller, query: ReportCsvQuery) {
   const { rows } = await listReports(ctx.db, {
-    scope: reportScope(user),
+    scope: reportScope(caller),
     view: query.view,
     reportType: query.view === 'incident' ? 'Detailed Incident Report' : undefined,
     q: query.q || undefined,
@@ -295,21 +290,19 @@ export async function exportReportsCsv(ctx: AppContext, user: AuthUser, query: R
 /** Events (visible, running or upcoming; a guard's own assigned ones), guards and, for admin, active clients. */
 export async function reportOptions(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   clientId: string | undefined,
 ): Promise<ReportOptions> {
-  const caller = actorOf(user);
-  const admin = isAdmin(caller);
-  const client = clientNamedBy(caller, clientId);
-  const scope = eventScopeInClient(actorInClient(caller, client));
+  const { actor } = caller;
+  const admin = isAdmin(actor);
+  const client = clientNamedBy(actor, clientId);
+  const scope = eventScopeInClient(actorInClient(actor, client));
   const now = ctx.clock();
   const [events, guards, clients] = await Promise.all([
     listOpenEventOptions(ctx.db, client, scope, now),
     listGuardOptions(ctx.db, client),
     admin ? listActiveClients(ctx.db) : Promise.resolve([]),
   ]);
-  const role = effectiveRole(user.roles);
-  const isGuard = role === 'guard';
   return {
     events: events.map((e) => ({
       id: e.id,
@@ -319,9 +312,9 @@ export async function reportOptions(
       guardIds: e.guard_ids,
     })),
     // A guard files as themself; others choose the guard the report is about.
-    guards: isGuard ? [] : guards.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),
+    guards: filesAsThemself(actor) ? [] : guards.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),
     clients,
-    selfGuardId: role === 'guard' || role === 'supervisor' || role === 'manager' ? user.id : null,
+    selfGuardId: selfGuardOf(actor),
   };
 }
 
@@ -338,10 +331,10 @@ function valuesOf(body: Partial<Record<ReportField | 'signature', unknown>>): Va
   return values;
 }
 
-async function checkReferences(ctx: AppContext, user: AuthUser, clientId: string, values: Values) {
+async function checkReferences(ctx: AppContext, caller: Caller, clientId: string, values: Values) {
   const fields: Record<string, string> = {};
   if (typeof values.eventId === 'string') {
-    const found = await visibleIds(ctx, actorInClient(actorOf(user), clientId), 'event', [values.eventId]);
+    const found = await visibleIds(ctx, actorInClient(caller.actor, clientId), 'event', [values.eventId]);
     if (!found.has(values.eventId)) fields.eventId = 'Choose one of your events';
   }
   if (typeof values.guardId === 'string') {
@@ -351,38 +344,39 @@ async function checkReferences(ctx: AppContext, user: AuthUser, clientId: string
   if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
 }
 
-export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCreateBody, info: RequestInfo) {
+export async function fileReport(ctx: AppContext, caller: Caller, body: ReportCreateBody) {
+  const { actor } = caller;
   const now = ctx.clock();
-  const admin = effectiveRole(user.roles) === 'admin';
-  let clientId = user.clientId;
+  const admin = isAdmin(actor);
+  let clientId = actor.homeClientId;
   if (body.clientId && !admin) {
     throw AppError.invalidFields({ clientId: fieldError('report.client_admin_only') });
   }
   if (admin) {
-    clientId = clientNamedBy(actorOf(user), body.clientId);
+    clientId = clientNamedBy(actor, body.clientId);
     if (!(await isActiveClient(ctx.db, clientId)))
       throw AppError.invalidFields({ clientId: fieldError('report.choose_active_client') });
   }
   const values = valuesOf(body);
   // A guard files as themself (docs/product/incident-reports.md#who-files-and-sees-reports: "guards file from the field app as themselves").
-  if (effectiveRole(user.roles) === 'guard' && values.guardId && values.guardId !== user.id) {
+  if (values.guardId && !can(actor, 'report.fileAboutGuard', { ownerId: values.guardId })) {
     throw AppError.invalidFields({ guardId: fieldError('report.guard_files_as_self') });
   }
-  await checkReferences(ctx, user, clientId, values);
+  await checkReferences(ctx, caller, clientId, values);
   const contentHash = contentHashOf(body.reportType, values);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertReport(tx, {
       clientId,
       reportType: body.reportType,
       values,
-      submittedBy: user.id,
+      submittedBy: actor.userId,
       now,
     });
     await updateReport(tx, created, { contentHash });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'report.file',
       entity: 'incident_report',
       entityId: created,
@@ -391,23 +385,18 @@ export async function fileReport(ctx: AppContext, user: AuthUser, body: ReportCr
         contentHash,
         fields: { ...values, signature: values.signature ? '(drawn)' : null },
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return created;
   });
   const row = await findReportById(ctx.db, id);
   if (!row) throw notFound();
-  return present(ctx, user, row);
+  return present(ctx, caller, row);
 }
 
-export async function editReport(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: ReportUpdateBody,
-  info: RequestInfo,
-) {
-  const before = await visibleReport(ctx, user, id);
+export async function editReport(ctx: AppContext, caller: Caller, id: string, body: ReportUpdateBody) {
+  const before = await visibleReport(ctx, caller, id);
   if (before.status === 'Closed') throw new AppError('report.closed', 'A closed report cannot be changed.');
   const type = before.report_type as FileableReportType;
   if (!(fileableReportTypes as readonly string[]).includes(type))
@@ -425,7 +414,7 @@ export async function editReport(
   for (const issue of issues) fields[issue.path] = issue.message;
   for (const key of notForType) fields[key] = 'This field is not part of this report type';
   if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
-  await checkReferences(ctx, user, before.client_id, changes);
+  await checkReferences(ctx, caller, before.client_id, changes);
   const now = ctx.clock();
   const previousHash = before.content_hash ?? contentHashOf(type, fieldsOf(before));
   const contentHash = contentHashOf(type, merged);
@@ -441,14 +430,14 @@ export async function editReport(
       fields: fieldsOf(before),
       contentHash: previousHash,
       reason: body.reason,
-      editedBy: user.id,
+      editedBy: caller.actor.userId,
       now,
     });
     await updateReport(tx, id, { fields: changes, version: before.version + 1, contentHash, updatedAt: now });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'report.edit',
       entity: 'incident_report',
       entityId: id,
@@ -459,10 +448,11 @@ export async function editReport(
         reason: body.reason,
         changed: Object.keys(changes),
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getReport(ctx, user, id);
+  return getReport(ctx, caller, id);
 }
 
 const nextStatus: Record<string, readonly string[]> = {
@@ -471,14 +461,8 @@ const nextStatus: Record<string, readonly string[]> = {
   Closed: [],
 };
 
-export async function setReportStatus(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: ReportStatusBody,
-  info: RequestInfo,
-) {
-  const before = await visibleReport(ctx, user, id);
+export async function setReportStatus(ctx: AppContext, caller: Caller, id: string, body: ReportStatusBody) {
+  const before = await visibleReport(ctx, caller, id);
   if (!nextStatus[before.status]?.includes(body.status)) {
     throw new AppError('report.status_refused', 'The report cannot move to this status from where it is.');
   }
@@ -486,47 +470,49 @@ export async function setReportStatus(
   await ctx.db.transaction(async (tx) => {
     await updateReport(tx, id, {
       status: body.status,
-      statusChangedBy: user.id,
+      statusChangedBy: caller.actor.userId,
       statusChangedAt: now,
       updatedAt: now,
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'report.status',
       entity: 'incident_report',
       entityId: id,
       data: { from: before.status, to: body.status },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getReport(ctx, user, id);
+  return getReport(ctx, caller, id);
 }
 
-export async function addComment(ctx: AppContext, user: AuthUser, id: string, body: CommentBody, info: RequestInfo) {
-  const report = await visibleReport(ctx, user, id);
+export async function addComment(ctx: AppContext, caller: Caller, id: string, body: CommentBody) {
+  const report = await visibleReport(ctx, caller, id);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const commentId = await insertComment(tx, {
       clientId: report.client_id,
       reportId: id,
-      authorId: user.id,
+      authorId: caller.actor.userId,
       content: body.content,
       now,
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: report.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'report.comment',
       entity: 'incident_report',
       entityId: id,
       data: { commentId, content: body.content },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getReport(ctx, user, id);
+  return getReport(ctx, caller, id);
 }
 
 const safeFileName = (name: string | undefined) =>
@@ -534,14 +520,13 @@ const safeFileName = (name: string | undefined) =>
 
 export async function attachEvidence(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   bytes: Buffer,
   fileName: string | undefined,
-  info: RequestInfo,
 ) {
-  const report = await visibleReport(ctx, user, id);
-  const presented = await present(ctx, user, report);
+  const report = await visibleReport(ctx, caller, id);
+  const presented = await present(ctx, caller, report);
   if (!presented.canAttach) throw new AppError('report.photos_refused', 'You cannot add photos to this report.');
   if ((await countAttachments(ctx.db, id)) >= maxAttachmentsPerReport) {
     throw new AppError('report.too_many_photos', `A report can have at most ${maxAttachmentsPerReport} photos.`, {
@@ -566,31 +551,32 @@ export async function attachEvidence(
       sha256: stored.sha256,
       imageFile: image.sha256,
       thumbnailFile: thumbnail.sha256,
-      uploadedBy: user.id,
+      uploadedBy: caller.actor.userId,
       now,
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: report.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'report.attach',
       entity: 'incident_report',
       entityId: id,
       data: { attachmentId, sha256: stored.sha256, sizeBytes: bytes.length, contentType: stored.contentType },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getReport(ctx, user, id);
+  return getReport(ctx, caller, id);
 }
 
 export async function attachmentFile(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   attachmentId: string,
   thumb: boolean,
 ) {
-  await visibleReport(ctx, user, id);
+  await visibleReport(ctx, caller, id);
   const found = (await listAttachments(ctx.db, id)).find((a) => a.id === attachmentId);
   const key = found ? (thumb ? found.thumbnail_file : found.image_file) : null;
   const file = key ? await ctx.files.read(ctx.db, key) : undefined;
@@ -599,8 +585,8 @@ export async function attachmentFile(
 }
 
 /** Everything the PDF prints. */
-export async function reportForPdf(ctx: AppContext, user: AuthUser, id: string) {
-  const report = await getReport(ctx, user, id);
+export async function reportForPdf(ctx: AppContext, caller: Caller, id: string) {
+  const report = await getReport(ctx, caller, id);
   const photos = await Promise.all(
     (await listAttachments(ctx.db, id)).map(async (a) => ({
       fileName: a.file_name,

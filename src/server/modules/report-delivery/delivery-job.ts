@@ -10,8 +10,8 @@ import {
 } from '../../../shared/zoned-time.ts';
 import type { AppContext } from '../../context.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
-import { type Mailer, outboxMailer } from '../mail/mailer.ts';
-import type { MailAttachment, OutgoingMail } from '../mail/repository.ts';
+import type { MailAttachment, OutgoingMail } from '../mail/index.ts';
+import { type Mailer, outboxMailer } from '../mail/index.ts';
 import type { DailyActivityIssuer, IssuedDailyActivityReport } from './daily-activity-issuer.ts';
 import {
   claimDueDeliveries,

@@ -8,7 +8,7 @@ import type { Actor } from '../../access/actor.ts';
 import { reportCustomerVisible } from '../../access/report-delivery.ts';
 import type { Database } from '../../db/client.ts';
 import { reportDeliveries, reportDeliveryFiles, reportSubscriptions } from '../../db/schema.ts';
-import type { MailAttachment } from '../mail/repository.ts';
+import type { MailAttachment } from '../mail/index.ts';
 
 type Db = Pick<Database, 'execute'>;
 type Writer = Pick<Database, 'execute' | 'insert'>;

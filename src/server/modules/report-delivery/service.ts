@@ -5,10 +5,10 @@ import type {
   ReportSubscriptionList,
 } from '../../../shared/contract/report-delivery.ts';
 import type { Actor } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertAudited } from '../audit/audited-insert.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { insertAudited, recordAudit } from '../audit/index.ts';
 import {
   endSubscription,
   findVisibleCustomer,
@@ -23,11 +23,6 @@ import {
  * Who may see which customer is the access module's reportCustomerVisible; anything outside it answers 404.
  */
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 async function visibleCustomer(ctx: AppContext, actor: Actor, customerId: string) {
   const customer = await findVisibleCustomer(ctx.db, actor, customerId);
   if (!customer) throw AppError.notFound('No such customer.', 'customer');
@@ -36,20 +31,21 @@ async function visibleCustomer(ctx: AppContext, actor: Actor, customerId: string
 
 export async function customerSubscriptions(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   customerId: string,
 ): Promise<ReportSubscriptionList> {
+  const { actor } = caller;
   await visibleCustomer(ctx, actor, customerId);
   return { items: await listSubscriptions(ctx.db, actor.clientId, customerId) };
 }
 
 export async function subscribeCustomer(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   customerId: string,
   body: ReportSubscriptionCreateBody,
-  info: RequestInfo,
 ): Promise<{ id: string }> {
+  const { actor } = caller;
   await visibleCustomer(ctx, actor, customerId);
   const recipients = [...new Set(body.recipients.map((r) => r.trim().toLowerCase()))];
   const audit = {
@@ -58,7 +54,8 @@ export async function subscribeCustomer(
     action: 'reportSubscription.create',
     entity: 'report_subscription',
     data: { customerId, recipients, kind: body.kind, sendAt: body.sendAt },
-    ...info,
+    requestId: caller.requestId,
+    ip: caller.ip,
   };
   const id = await insertAudited(ctx, audit, (tx) =>
     insertSubscription(tx, {
@@ -74,7 +71,8 @@ export async function subscribeCustomer(
   return { id };
 }
 
-export async function unsubscribe(ctx: AppContext, actor: Actor, id: string, info: RequestInfo): Promise<void> {
+export async function unsubscribe(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+  const { actor } = caller;
   const subscription = await findVisibleSubscription(ctx.db, actor, id);
   if (!subscription) throw AppError.notFound('No such report subscription.', 'report_subscription');
   await ctx.db.transaction(async (tx) => {
@@ -87,15 +85,16 @@ export async function unsubscribe(ctx: AppContext, actor: Actor, id: string, inf
       entity: 'report_subscription',
       entityId: id,
       data: { customerId: subscription.customer_id },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }
 
 export async function deliveryLog(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   query: ReportDeliveryQuery,
 ): Promise<ReportDeliveryList> {
-  return { items: await listDeliveries(ctx.db, actor, query) };
+  return { items: await listDeliveries(ctx.db, caller.actor, query) };
 }

@@ -3,6 +3,7 @@ import type { PerformanceRole } from '../../../shared/contract/workforce-reports
 import {
   type WorkforceReportScope,
   workforceEventVisible,
+  workforcePeopleVisible,
   workforceRecordVisible,
 } from '../../access/workforce-reports.ts';
 import type { Database } from '../../db/client.ts';
@@ -315,7 +316,7 @@ export interface PersonnelFilter {
  */
 export async function personnelPerformance(db: Db, scope: ReportScope, period: Period, filter: PersonnelFilter) {
   const clientPart = scope.clientId ? sql`u.client_id = ${scope.clientId}` : sql`true`;
-  const viewerClient = scope.eventScope.kind === 'all' ? sql`true` : sql`u.client_id = ${scope.eventScope.clientId}`;
+  const viewerClient = workforcePeopleVisible(scope, 'u');
   const result = await db.execute<PersonnelPerformanceLine>(sql`
     with ${performanceCtes(scope, period, undefined)},
     people as (

@@ -3,7 +3,6 @@ import { workforceReportOperations as op } from '../../../shared/contract/workfo
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import { scheduleVsActualCsv, scheduleVsActualReport } from './schedule-vs-actual.ts';
 import {
   clockActivityCsv,
@@ -24,46 +23,46 @@ import {
 
 /** The workforce and finance reports (contract/workforce-reports.ts): rows and their CSV from the same query. */
 export async function workforceReportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.clockActivity, (request) => clockActivityReport(ctx, requireUser(request), request.query));
-  operationRoute(app, op.clockActivityCsv, async (request, reply) =>
-    sendCsv(reply, await clockActivityCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.clockActivity, (request, _reply, caller) => clockActivityReport(ctx, caller, request.query));
+  operationRoute(app, op.clockActivityCsv, async (request, reply, caller) =>
+    sendCsv(reply, await clockActivityCsv(ctx, caller, request.query)),
   );
-  operationRoute(app, op.geofenceActivity, (request) =>
-    geofenceActivityReport(ctx, requireUser(request), request.query),
+  operationRoute(app, op.geofenceActivity, (request, _reply, caller) =>
+    geofenceActivityReport(ctx, caller, request.query),
   );
-  operationRoute(app, op.geofenceActivityCsv, async (request, reply) =>
-    sendCsv(reply, await geofenceActivityCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.geofenceActivityCsv, async (request, reply, caller) =>
+    sendCsv(reply, await geofenceActivityCsv(ctx, caller, request.query)),
   );
-  operationRoute(app, op.personnelPerformance, (request) =>
-    personnelPerformanceReport(ctx, request.log, requireUser(request), request.query),
+  operationRoute(app, op.personnelPerformance, (request, _reply, caller) =>
+    personnelPerformanceReport(ctx, request.log, caller, request.query),
   );
-  operationRoute(app, op.personnelPerformanceCsv, async (request, reply) =>
-    sendCsv(reply, await personnelPerformanceCsv(ctx, request.log, requireUser(request), request.query)),
+  operationRoute(app, op.personnelPerformanceCsv, async (request, reply, caller) =>
+    sendCsv(reply, await personnelPerformanceCsv(ctx, request.log, caller, request.query)),
   );
-  operationRoute(app, op.eventPerformance, (request) =>
-    eventPerformanceReport(ctx, request.log, requireUser(request), request.query),
+  operationRoute(app, op.eventPerformance, (request, _reply, caller) =>
+    eventPerformanceReport(ctx, request.log, caller, request.query),
   );
-  operationRoute(app, op.eventPerformanceCsv, async (request, reply) =>
-    sendCsv(reply, await eventPerformanceCsv(ctx, request.log, requireUser(request), request.query)),
+  operationRoute(app, op.eventPerformanceCsv, async (request, reply, caller) =>
+    sendCsv(reply, await eventPerformanceCsv(ctx, request.log, caller, request.query)),
   );
-  operationRoute(app, op.payroll, (request) => payrollReport(ctx, request.log, requireUser(request), request.query));
-  operationRoute(app, op.payrollCsv, async (request, reply) =>
-    sendCsv(reply, await payrollCsv(ctx, request.log, requireUser(request), request.query)),
+  operationRoute(app, op.payroll, (request, _reply, caller) => payrollReport(ctx, request.log, caller, request.query));
+  operationRoute(app, op.payrollCsv, async (request, reply, caller) =>
+    sendCsv(reply, await payrollCsv(ctx, request.log, caller, request.query)),
   );
-  operationRoute(app, op.financial, (request) =>
-    financialReport(ctx, request.log, requireUser(request), request.query),
+  operationRoute(app, op.financial, (request, _reply, caller) =>
+    financialReport(ctx, request.log, caller, request.query),
   );
-  operationRoute(app, op.financialCsv, async (request, reply) =>
-    sendCsv(reply, await financialCsv(ctx, request.log, requireUser(request), request.query)),
+  operationRoute(app, op.financialCsv, async (request, reply, caller) =>
+    sendCsv(reply, await financialCsv(ctx, request.log, caller, request.query)),
   );
-  operationRoute(app, op.compliance, (request) => complianceReport(ctx, requireUser(request), request.query));
-  operationRoute(app, op.complianceCsv, async (request, reply) =>
-    sendCsv(reply, await complianceCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.compliance, (request, _reply, caller) => complianceReport(ctx, caller, request.query));
+  operationRoute(app, op.complianceCsv, async (request, reply, caller) =>
+    sendCsv(reply, await complianceCsv(ctx, caller, request.query)),
   );
-  operationRoute(app, op.scheduleVsActual, (request) =>
-    scheduleVsActualReport(ctx, requireUser(request), request.query),
+  operationRoute(app, op.scheduleVsActual, (request, _reply, caller) =>
+    scheduleVsActualReport(ctx, caller, request.query),
   );
-  operationRoute(app, op.scheduleVsActualCsv, async (request, reply) =>
-    sendCsv(reply, await scheduleVsActualCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.scheduleVsActualCsv, async (request, reply, caller) =>
+    sendCsv(reply, await scheduleVsActualCsv(ctx, caller, request.query)),
   );
 }

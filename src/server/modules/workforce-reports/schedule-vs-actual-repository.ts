@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type WorkforceReportScope, workforceEventVisible } from '../../access/workforce-reports.ts';
 import type { Database } from '../../db/client.ts';
-import { settingsColumns } from '../shifts/eligibility-repository.ts';
+import { settingsColumns } from '../shifts/index.ts';
 import type { Period } from './repository.ts';
 
 type Db = Pick<Database, 'execute'>;

@@ -5,8 +5,8 @@ import type {
 } from '../../../shared/contract/workforce-reports.ts';
 import { reportCsvFileNames } from '../../../shared/contract/workforce-reports.ts';
 import { toCsv } from '../../../shared/csv.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import { type ScheduleVsActualLine, scheduleVsActualLines } from './schedule-vs-actual-repository.ts';
 import { periodOf, reportCsvMaxRows, scopeOf } from './service.ts';
 
@@ -43,18 +43,18 @@ function totalsOf(lines: readonly ScheduleVsActualLine[]): ScheduleVsActualRespo
   };
 }
 
-async function linesFor(ctx: AppContext, user: AuthUser, query: ScheduleVsActualQuery) {
+async function linesFor(ctx: AppContext, caller: Caller, query: ScheduleVsActualQuery) {
   const period = periodOf(ctx, query);
-  const lines = await scheduleVsActualLines(ctx.db, scopeOf(user, query), period, query.eventId, reportCsvMaxRows);
+  const lines = await scheduleVsActualLines(ctx.db, scopeOf(caller, query), period, query.eventId, reportCsvMaxRows);
   return { period, lines };
 }
 
 export async function scheduleVsActualReport(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ScheduleVsActualQuery,
 ): Promise<ScheduleVsActualResponse> {
-  const { period, lines } = await linesFor(ctx, user, query);
+  const { period, lines } = await linesFor(ctx, caller, query);
   return {
     rows: lines.map(toRow),
     totals: totalsOf(lines),
@@ -64,8 +64,8 @@ export async function scheduleVsActualReport(
 
 const fixed = (hundredths: number) => (hundredths / 100).toFixed(2);
 
-export async function scheduleVsActualCsv(ctx: AppContext, user: AuthUser, query: ScheduleVsActualQuery) {
-  const { lines } = await linesFor(ctx, user, query);
+export async function scheduleVsActualCsv(ctx: AppContext, caller: Caller, query: ScheduleVsActualQuery) {
+  const { lines } = await linesFor(ctx, caller, query);
   return {
     fileName: reportCsvFileNames.scheduleVsActual,
     csv: toCsv(

@@ -27,14 +27,13 @@ import type {
 } from '../../../shared/contract/workforce-reports.ts';
 import { reportCsvFileNames } from '../../../shared/contract/workforce-reports.ts';
 import { toCsv } from '../../../shared/csv.ts';
-import { effectiveRole, roleLabels } from '../../../shared/roles.ts';
+import { roleLabels } from '../../../shared/roles.ts';
 import { centsToDollars } from '../../../shared/workforce-pay.ts';
-import { actorOf } from '../../access/actor.ts';
+import { isAdmin } from '../../access/actor.ts';
 import type { Caller } from '../../access/caller.ts';
 import { workforceReportScope } from '../../access/workforce-reports.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { type BreakRow, listBreaks } from '../breaks/repository.ts';
+import { type BreakRow, breaksMatching } from '../breaks/index.ts';
 import {
   type ActivityColumnFilters,
   type ClockActivityLine,
@@ -76,8 +75,8 @@ export function periodOf(ctx: AppContext, query: PeriodQuery): Period {
 }
 
 /** An admin reaches every client (or the one asked for); anyone else their own client and event scope. */
-export function scopeOf(user: AuthUser, query: PeriodQuery): ReportScope {
-  return workforceReportScope(actorOf(user), query.clientId);
+export function scopeOf(caller: Caller, query: PeriodQuery): ReportScope {
+  return workforceReportScope(caller.actor, query.clientId);
 }
 
 const periodOut = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });
@@ -136,10 +135,10 @@ function toPayrollRow(row: PayrollLineRow): PayrollRow {
 export async function payrollReport(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: PayrollQuery,
 ): Promise<PayrollResponse> {
-  const scope = scopeOf(user, query);
+  const scope = scopeOf(caller, query);
   const period = periodOf(ctx, query);
   await warnInvalidEvents(ctx, log, scope);
   const result = await payrollLines(ctx.db, scope, period, pageFilter(query), payrollColumns(query));
@@ -159,10 +158,10 @@ export function roleLabel(role: string): string {
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : '';
 }
 
-export async function payrollCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: PayrollCsvQuery) {
-  const scope = scopeOf(user, query);
+export async function payrollCsv(ctx: AppContext, log: FastifyBaseLogger, caller: Caller, query: PayrollCsvQuery) {
+  const scope = scopeOf(caller, query);
   await warnInvalidEvents(ctx, log, scope);
-  const admin = effectiveRole(user.roles) === 'admin';
+  const admin = isAdmin(caller.actor);
   const { rows } = await payrollLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query), payrollColumns(query));
   return {
     fileName: reportCsvFileNames.payroll,
@@ -203,10 +202,10 @@ function toFinancialRow(row: FinancialLineRow): FinancialRow {
 export async function financialReport(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: FinancialQuery,
 ): Promise<FinancialResponse> {
-  const scope = scopeOf(user, query);
+  const scope = scopeOf(caller, query);
   const period = periodOf(ctx, query);
   await warnInvalidEvents(ctx, log, scope);
   const result = await financialLines(ctx.db, scope, period, pageFilter(query), financialColumns(query));
@@ -227,7 +226,7 @@ export async function financialReport(
 /** The financial report's first `limit` lines and totals for a period, as the operations dashboard shows them. */
 export async function financialSummary(ctx: AppContext, caller: Caller, query: PeriodQuery, limit: number) {
   const period = periodOf(ctx, query);
-  const result = await financialLines(ctx.db, workforceReportScope(caller.actor, query.clientId), period, {
+  const result = await financialLines(ctx.db, scopeOf(caller, query), period, {
     q: undefined,
     limit,
     offset: 0,
@@ -244,8 +243,8 @@ export async function financialSummary(ctx: AppContext, caller: Caller, query: P
   };
 }
 
-export async function financialCsv(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: FinancialCsvQuery) {
-  const scope = scopeOf(user, query);
+export async function financialCsv(ctx: AppContext, log: FastifyBaseLogger, caller: Caller, query: FinancialCsvQuery) {
+  const scope = scopeOf(caller, query);
   await warnInvalidEvents(ctx, log, scope);
   const { rows } = await financialLines(ctx.db, scope, periodOf(ctx, query), csvFilter(query), financialColumns(query));
   return {
@@ -280,10 +279,10 @@ function toPersonnelRow(row: PersonnelPerformanceLine): PersonnelPerformanceRow 
 async function personnelRows(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: PersonnelPerformanceQuery,
 ) {
-  const scope = scopeOf(user, query);
+  const scope = scopeOf(caller, query);
   const period = periodOf(ctx, query);
   await warnInvalidEvents(ctx, log, scope);
   const rows = await personnelPerformance(ctx.db, scope, period, {
@@ -296,21 +295,21 @@ async function personnelRows(
 export async function personnelPerformanceReport(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: PersonnelPerformanceQuery,
 ): Promise<PersonnelPerformanceResponse> {
-  const { rows, period } = await personnelRows(ctx, log, user, query);
+  const { rows, period } = await personnelRows(ctx, log, caller, query);
   return { rows, period: periodOut(period) };
 }
 
 export async function personnelPerformanceCsv(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: PersonnelPerformanceQuery,
 ) {
-  const { rows } = await personnelRows(ctx, log, user, query);
-  const admin = effectiveRole(user.roles) === 'admin';
+  const { rows } = await personnelRows(ctx, log, caller, query);
+  const admin = isAdmin(caller.actor);
   return {
     fileName: reportCsvFileNames.personnelPerformance,
     csv: toCsv(
@@ -327,8 +326,8 @@ export async function personnelPerformanceCsv(
   };
 }
 
-async function eventRows(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser, query: EventPerformanceQuery) {
-  const scope = scopeOf(user, query);
+async function eventRows(ctx: AppContext, log: FastifyBaseLogger, caller: Caller, query: EventPerformanceQuery) {
+  const scope = scopeOf(caller, query);
   const period = periodOf(ctx, query);
   await warnInvalidEvents(ctx, log, scope);
   const rows = await eventPerformance(ctx.db, scope, period, query.eventId);
@@ -351,21 +350,21 @@ async function eventRows(ctx: AppContext, log: FastifyBaseLogger, user: AuthUser
 export async function eventPerformanceReport(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: EventPerformanceQuery,
 ): Promise<EventPerformanceResponse> {
-  const { rows, period } = await eventRows(ctx, log, user, query);
+  const { rows, period } = await eventRows(ctx, log, caller, query);
   return { rows, period: periodOut(period) };
 }
 
 export async function eventPerformanceCsv(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  user: AuthUser,
+  caller: Caller,
   query: EventPerformanceQuery,
 ) {
-  const { rows } = await eventRows(ctx, log, user, query);
-  const admin = effectiveRole(user.roles) === 'admin';
+  const { rows } = await eventRows(ctx, log, caller, query);
+  const admin = isAdmin(caller.actor);
   return {
     fileName: reportCsvFileNames.eventPerformance,
     csv: toCsv(
@@ -414,43 +413,43 @@ type ActivityReader<Line> = (
 
 async function activityPage<Line, Row>(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ActivityQuery,
   read: ActivityReader<Line>,
   toRow: (line: Line) => Row,
 ) {
   const period = periodOf(ctx, query);
-  const { rows, total } = await read(ctx.db, scopeOf(user, query), period, pageFilter(query), activityColumns(query));
+  const { rows, total } = await read(ctx.db, scopeOf(caller, query), period, pageFilter(query), activityColumns(query));
   return { rows: rows.map(toRow), total, page: query.page, limit: query.limit, period: periodOut(period) };
 }
 
 async function activityCsvRows<Line, Row>(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ActivityCsvQuery,
   read: ActivityReader<Line>,
   toRow: (line: Line) => Row,
 ) {
   const { rows } = await read(
     ctx.db,
-    scopeOf(user, query),
+    scopeOf(caller, query),
     periodOf(ctx, query),
     csvFilter(query),
     activityColumns(query),
   );
-  return { rows: rows.map(toRow), admin: effectiveRole(user.roles) === 'admin' };
+  return { rows: rows.map(toRow), admin: isAdmin(caller.actor) };
 }
 
 export function clockActivityReport(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ActivityQuery,
 ): Promise<ClockActivityResponse> {
-  return activityPage(ctx, user, query, clockActivity, toClockRow);
+  return activityPage(ctx, caller, query, clockActivity, toClockRow);
 }
 
-export async function clockActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
-  const { rows, admin } = await activityCsvRows(ctx, user, query, clockActivity, toClockRow);
+export async function clockActivityCsv(ctx: AppContext, caller: Caller, query: ActivityCsvQuery) {
+  const { rows, admin } = await activityCsvRows(ctx, caller, query, clockActivity, toClockRow);
   return {
     fileName: reportCsvFileNames.clockActivity,
     csv: toCsv(
@@ -481,14 +480,14 @@ function toGeofenceRow(row: GeofenceActivityLine): GeofenceActivityRow {
 
 export function geofenceActivityReport(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ActivityQuery,
 ): Promise<GeofenceActivityResponse> {
-  return activityPage(ctx, user, query, geofenceActivity, toGeofenceRow);
+  return activityPage(ctx, caller, query, geofenceActivity, toGeofenceRow);
 }
 
-export async function geofenceActivityCsv(ctx: AppContext, user: AuthUser, query: ActivityCsvQuery) {
-  const { rows, admin } = await activityCsvRows(ctx, user, query, geofenceActivity, toGeofenceRow);
+export async function geofenceActivityCsv(ctx: AppContext, caller: Caller, query: ActivityCsvQuery) {
+  const { rows, admin } = await activityCsvRows(ctx, caller, query, geofenceActivity, toGeofenceRow);
   return {
     fileName: reportCsvFileNames.geofenceActivity,
     csv: toCsv(
@@ -525,8 +524,8 @@ function toComplianceRow(row: BreakRow): ComplianceRow {
   };
 }
 
-async function complianceRows(ctx: AppContext, user: AuthUser, query: ComplianceCsvQuery, page: PageFilter) {
-  const scope = scopeOf(user, query);
+async function complianceRows(ctx: AppContext, caller: Caller, query: ComplianceCsvQuery, page: PageFilter) {
+  const scope = scopeOf(caller, query);
   const period = periodOf(ctx, query);
   const filter = {
     scope,
@@ -544,19 +543,19 @@ async function complianceRows(ctx: AppContext, user: AuthUser, query: Compliance
     limit: page.limit,
     offset: page.offset,
   };
-  const listed = await listBreaks(ctx.db, { ...filter, overrunOnly: query.overrunOnly === 'true' });
+  const listed = await breaksMatching(ctx, { ...filter, overrunOnly: query.overrunOnly === 'true' });
   return { listed, period, filter };
 }
 
 export async function complianceReport(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ComplianceQuery,
 ): Promise<ComplianceResponse> {
-  const { listed, period, filter } = await complianceRows(ctx, user, query, pageFilter(query));
+  const { listed, period, filter } = await complianceRows(ctx, caller, query, pageFilter(query));
   // Both counts cover the whole period and search, not only this page: the one not filtered on is counted apart.
   const overrunOnly = query.overrunOnly === 'true';
-  const other = (await listBreaks(ctx.db, { ...filter, overrunOnly: !overrunOnly, limit: 1, offset: 0 })).total;
+  const other = (await breaksMatching(ctx, { ...filter, overrunOnly: !overrunOnly, limit: 1, offset: 0 })).total;
   return {
     rows: listed.rows.map(toComplianceRow),
     total: listed.total,
@@ -567,8 +566,8 @@ export async function complianceReport(
   };
 }
 
-export async function complianceCsv(ctx: AppContext, user: AuthUser, query: ComplianceCsvQuery) {
-  const { listed } = await complianceRows(ctx, user, query, csvFilter(query));
+export async function complianceCsv(ctx: AppContext, caller: Caller, query: ComplianceCsvQuery) {
+  const { listed } = await complianceRows(ctx, caller, query, csvFilter(query));
   return {
     fileName: reportCsvFileNames.compliance,
     csv: toCsv(
