@@ -25,7 +25,7 @@ export function fetchShifts(window: { from: string; to: string }, signal?: Abort
 /** The shifts overlapping a window (a week, widened so every event's local week is inside it). */
 export function useShifts(window: { from: string; to: string } | undefined) {
   return useQuery({
-    queryKey: queryKeyOf(shiftOperations.list, { query: window }),
+    queryKey: queryKeyOf(shiftOperations.list, { query: window ?? { from: '', to: '' } }),
     queryFn: ({ signal }) => fetchShifts(window ?? { from: '', to: '' }, signal),
     enabled: window !== undefined,
   });
