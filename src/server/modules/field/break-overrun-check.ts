@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
-import { insertDueBreakOverrunAlerts } from '../alerts/repository.ts';
+import { insertDueBreakOverrunAlerts } from '../alerts/index.ts';
 import { purgeReceipts } from './repository.ts';
 
 /**

@@ -1,19 +1,11 @@
 import { type BreakEndBody, type BreakStartBody, fieldMessages } from '../../../shared/contract/field.ts';
 import { evaluatePosition, initialZoneState, sideOfAny, type ZoneState } from '../../../shared/geofence.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { breakOverrunAlertTexts } from '../alerts/alert-texts.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import {
-  actionTime,
-  inTransaction,
-  nameOf,
-  pointOf,
-  type RequestInfo,
-  raiseGuardAlert,
-  refusingSecondOpen,
-} from './field-action.ts';
+import { breakOverrunAlertTexts } from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { actionTime, inTransaction, nameOf, pointOf, raiseGuardAlert, refusingSecondOpen } from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import { closeBreak, type Db, findOpenBreak, findOpenClockEntry, insertBreak, setBreakZone } from './repository.ts';
 import { zonesOf } from './zone-cache.ts';
@@ -23,19 +15,18 @@ const breakAlreadyOpen = () => new AppError('break.already_open', fieldMessages.
 
 export async function finishBreak(
   tx: Db,
-  user: AuthUser,
+  caller: Caller,
   open: NonNullable<Awaited<ReturnType<typeof findOpenBreak>>>,
   at: Date,
   now: Date,
-  info: RequestInfo,
 ): Promise<string[]> {
   const allowedEnd = new Date(open.start_at).getTime() + open.length_of_break * 60_000;
   const overrun = at.getTime() > allowedEnd;
   const alertIds: string[] = [];
   if (overrun && !open.overrun_alerted_at) {
     const over = Math.round((at.getTime() - allowedEnd) / 60_000);
-    const texts = breakOverrunAlertTexts(nameOf(user), open.length_of_break, over, open.event_id);
-    const alertId = await raiseGuardAlert(tx, user, {
+    const texts = breakOverrunAlertTexts(nameOf(caller), open.length_of_break, over, open.event_id);
+    const alertId = await raiseGuardAlert(tx, caller, {
       type: 'Break Overrun',
       eventId: open.event_id,
       texts,
@@ -46,35 +37,36 @@ export async function finishBreak(
     alertIds.push(alertId);
   }
   await closeBreak(tx, open.id, at, overrun, alertIds.length > 0 ? now : null);
-  await setBreakZone(tx, user.id, null, now);
+  await setBreakZone(tx, caller.actor.userId, null, now);
   await recordAudit(tx, {
     at: now,
-    clientId: user.clientId,
-    actorId: user.id,
+    clientId: caller.actor.homeClientId,
+    actorId: caller.actor.userId,
     action: 'field.break-end',
     entity: 'break',
     entityId: open.id,
     data: { at: at.toISOString(), overrun, alertIds },
-    ...info,
+    requestId: caller.requestId,
+    ip: caller.ip,
   });
   return alertIds;
 }
 
-export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakStartBody, info: RequestInfo) {
+export async function startBreak(ctx: AppContext, caller: Caller, body: BreakStartBody) {
   const { at, now } = actionTime(ctx, body.at);
   const point = pointOf(body);
-  const action = inTransaction(ctx, user, 'break-start', body.idempotencyKey, now, async (tx) => {
-    const entry = await findOpenClockEntry(tx, user.clientId, user.id);
+  const action = inTransaction(ctx, caller, 'break-start', body.idempotencyKey, now, async (tx) => {
+    const entry = await findOpenClockEntry(tx, caller.actor.homeClientId, caller.actor.userId);
     if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
     if (at.getTime() < new Date(entry.clock_in).getTime())
       throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
         fields: { at: fieldMessages.beforeClockIn },
       });
-    if (await findOpenBreak(tx, user.clientId, user.id))
+    if (await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId))
       throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
     const breakId = await insertBreak(tx, {
-      clientId: user.clientId,
-      userId: user.id,
+      clientId: caller.actor.homeClientId,
+      userId: caller.actor.userId,
       eventId: entry.event_id,
       clockEntryId: entry.id,
       length: body.lengthOfBreak,
@@ -90,37 +82,38 @@ export async function startBreak(ctx: AppContext, user: AuthUser, body: BreakSta
         if (side === 'outside') {
           const { crossings } = evaluatePosition(initialZoneState, breakZones, point, point.accuracy, true);
           alertIds.push(
-            ...(await recordCrossings(tx, user, entry.event_id, entry.event_name, crossings, point, at, now, info)),
+            ...(await recordCrossings(tx, caller, entry.event_id, entry.event_name, crossings, point, at, now)),
           );
         }
       }
     }
-    await setBreakZone(tx, user.id, breakZone, now);
+    await setBreakZone(tx, caller.actor.userId, breakZone, now);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'field.break-start',
       entity: 'break',
       entityId: breakId,
       data: { eventId: entry.event_id, at: at.toISOString(), lengthOfBreak: body.lengthOfBreak, position: point },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { kind: 'break-start', id: breakId, at: at.toISOString(), duplicate: false, alertIds };
   });
   return refusingSecondOpen('breaks_open_key', breakAlreadyOpen, action);
 }
 
-export async function endBreak(ctx: AppContext, user: AuthUser, body: BreakEndBody, info: RequestInfo) {
+export async function endBreak(ctx: AppContext, caller: Caller, body: BreakEndBody) {
   const { at, now } = actionTime(ctx, body.at);
-  return inTransaction(ctx, user, 'break-end', body.idempotencyKey, now, async (tx) => {
-    const open = await findOpenBreak(tx, user.clientId, user.id);
+  return inTransaction(ctx, caller, 'break-end', body.idempotencyKey, now, async (tx) => {
+    const open = await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId);
     if (!open) throw new AppError('break.not_open', fieldMessages.noOpenBreak);
     if (at.getTime() < new Date(open.start_at).getTime())
       throw new AppError('field.before_break_start', fieldMessages.beforeBreakStart, {
         fields: { at: fieldMessages.beforeBreakStart },
       });
-    const alertIds = await finishBreak(tx, user, open, at, now, info);
+    const alertIds = await finishBreak(tx, caller, open, at, now);
     return { kind: 'break-end', id: open.id, at: at.toISOString(), duplicate: false, alertIds };
   });
 }

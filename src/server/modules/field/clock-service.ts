@@ -12,22 +12,18 @@ import {
   type Zone,
   type ZoneState,
 } from '../../../shared/geofence.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { leftEarlyAlertTexts, missedClockInAlertTexts, offSiteAlertTexts } from '../alerts/alert-texts.ts';
-import { closeMissedClockInAlert } from '../alerts/repository.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { finishBreak } from './break-service.ts';
 import {
-  actionTime,
-  inTransaction,
-  nameOf,
-  pointOf,
-  type RequestInfo,
-  raiseGuardAlert,
-  refusingSecondOpen,
-} from './field-action.ts';
+  closeMissedClockInAlert,
+  leftEarlyAlertTexts,
+  missedClockInAlertTexts,
+  offSiteAlertTexts,
+} from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { finishBreak } from './break-service.ts';
+import { actionTime, inTransaction, nameOf, pointOf, raiseGuardAlert, refusingSecondOpen } from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import {
   closeClockEntry,
@@ -46,10 +42,10 @@ import { zonesOf } from './zone-cache.ts';
 
 const alreadyClockedIn = () => new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
 
-export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody, info: RequestInfo) {
+export async function clockIn(ctx: AppContext, caller: Caller, body: ClockInBody) {
   const { at, now } = actionTime(ctx, body.at);
-  const event = await findEventForClockIn(ctx.db, body.eventId, user.id);
-  if (!event || event.client_id !== user.clientId) throw AppError.notFound('No such event.', 'event');
+  const event = await findEventForClockIn(ctx.db, body.eventId, caller.actor.userId);
+  if (!event || event.client_id !== caller.actor.homeClientId) throw AppError.notFound('No such event.', 'event');
   if (!event.assigned) throw new AppError('field.not_assigned', fieldMessages.notAssigned);
   const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
   if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {
@@ -63,14 +59,14 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
   const distance = point && allowedZones.length > 0 ? distanceToZonesMetres(point, allowedZones) : 0;
   const offSite = point !== null && distance > offSiteDistanceMetres + point.accuracy;
 
-  const action = inTransaction(ctx, user, 'clock-in', body.idempotencyKey, now, async (tx) => {
-    if (await findOpenClockEntry(tx, user.clientId, user.id))
+  const action = inTransaction(ctx, caller, 'clock-in', body.idempotencyKey, now, async (tx) => {
+    if (await findOpenClockEntry(tx, caller.actor.homeClientId, caller.actor.userId))
       throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
-    if (await overlapsClosedEntry(tx, user.clientId, user.id, at))
+    if (await overlapsClosedEntry(tx, caller.actor.homeClientId, caller.actor.userId, at))
       throw new AppError('field.overlaps_entry', fieldMessages.overlapsEntry);
     const entryId = await insertFieldClockEntry(tx, {
-      clientId: user.clientId,
-      userId: user.id,
+      clientId: caller.actor.homeClientId,
+      userId: caller.actor.userId,
       eventId: event.id,
       at,
       lat: point?.lat ?? null,
@@ -80,19 +76,19 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
     });
     const shift = await linkClockEntryToShift(
       tx,
-      { id: entryId, clientId: user.clientId, userId: user.id, eventId: event.id, at },
+      { id: entryId, clientId: caller.actor.homeClientId, userId: caller.actor.userId, eventId: event.id, at },
       clockInEarlyMinutes,
     );
     if (shift?.no_show_alert_id) {
       const lateMinutes = Math.max(0, Math.floor((at.getTime() - new Date(shift.start_at).getTime()) / 60_000));
       const texts = missedClockInAlertTexts(
-        { name: nameOf(user), post: shift.post, eventName: shift.event_name, eventId: event.id },
+        { name: nameOf(caller), post: shift.post, eventName: shift.event_name, eventId: event.id },
         lateMinutes,
         lateMinutes,
       );
       await closeMissedClockInAlert(tx, {
         alertId: shift.no_show_alert_id,
-        userId: user.id,
+        userId: caller.actor.userId,
         clockedInAt: at,
         lateMinutes,
         texts: { message: texts.text },
@@ -108,10 +104,10 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
         ...evaluation.state,
         allowed: offSite ? 'outside' : evaluation.state.allowed === 'inside' ? 'inside' : null,
       };
-      alertIds.push(...(await recordCrossings(tx, user, event.id, event.name, crossings, point, at, now, info)));
+      alertIds.push(...(await recordCrossings(tx, caller, event.id, event.name, crossings, point, at, now)));
       if (offSite) {
-        const texts = offSiteAlertTexts(nameOf(user), distance, event.id, event.name);
-        const alertId = await raiseGuardAlert(tx, user, {
+        const texts = offSiteAlertTexts(nameOf(caller), distance, event.id, event.name);
+        const alertId = await raiseGuardAlert(tx, caller, {
           type: 'Geofence Exit',
           eventId: event.id,
           texts,
@@ -121,9 +117,9 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
         alertIds.push(alertId);
         const nearest = allowedZones[0] as Zone;
         await insertGeofenceActivity(tx, {
-          clientId: user.clientId,
+          clientId: caller.actor.homeClientId,
           eventId: event.id,
-          userId: user.id,
+          userId: caller.actor.userId,
           zoneId: nearest.id,
           title: nearest.title,
           zoneType: 'Allowed zone',
@@ -136,8 +132,8 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
       }
     }
     await saveZoneState(tx, {
-      clientId: user.clientId,
-      userId: user.id,
+      clientId: caller.actor.homeClientId,
+      userId: caller.actor.userId,
       clockEntryId: entryId,
       eventId: event.id,
       allowed: state.allowed,
@@ -148,57 +144,59 @@ export async function clockIn(ctx: AppContext, user: AuthUser, body: ClockInBody
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'field.clock-in',
       entity: 'clock_entry',
       entityId: entryId,
       data: { eventId: event.id, at: at.toISOString(), position: point, offSite, alertIds },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { kind: 'clock-in', id: entryId, at: at.toISOString(), duplicate: false, offSite, alertIds };
   });
   return refusingSecondOpen('clock_entries_open_key', alreadyClockedIn, action);
 }
 
-export async function clockOut(ctx: AppContext, user: AuthUser, body: ClockOutBody, info: RequestInfo) {
+export async function clockOut(ctx: AppContext, caller: Caller, body: ClockOutBody) {
   const { at, now } = actionTime(ctx, body.at);
   const point = pointOf(body);
-  return inTransaction(ctx, user, 'clock-out', body.idempotencyKey, now, async (tx) => {
-    const entry = await findOpenClockEntry(tx, user.clientId, user.id);
+  return inTransaction(ctx, caller, 'clock-out', body.idempotencyKey, now, async (tx) => {
+    const entry = await findOpenClockEntry(tx, caller.actor.homeClientId, caller.actor.userId);
     if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
     if (at.getTime() <= new Date(entry.clock_in).getTime())
       throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
         fields: { at: fieldMessages.beforeClockIn },
       });
     const alertIds: string[] = [];
-    const open = await findOpenBreak(tx, user.clientId, user.id);
+    const open = await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId);
     if (open) {
       const breakEnd = new Date(Math.max(at.getTime(), new Date(open.start_at).getTime()));
-      alertIds.push(...(await finishBreak(tx, user, open, breakEnd, now, info)));
+      alertIds.push(...(await finishBreak(tx, caller, open, breakEnd, now)));
     }
     await closeClockEntry(tx, entry.id, at, now);
-    await deleteZoneState(tx, user.id);
+    await deleteZoneState(tx, caller.actor.userId);
     const shift = await findShiftOfClockEntry(tx, entry.id);
     const minutesEarly = shift ? Math.floor((new Date(shift.end_at).getTime() - at.getTime()) / 60_000) : 0;
     if (shift && minutesEarly >= 1) {
       const texts = leftEarlyAlertTexts(
-        { name: nameOf(user), post: shift.post, eventName: shift.event_name, eventId: entry.event_id ?? '' },
+        { name: nameOf(caller), post: shift.post, eventName: shift.event_name, eventId: entry.event_id ?? '' },
         minutesEarly,
       );
       alertIds.push(
-        await raiseGuardAlert(tx, user, { type: 'Left Early', eventId: entry.event_id, texts, point, now }),
+        await raiseGuardAlert(tx, caller, { type: 'Left Early', eventId: entry.event_id, texts, point, now }),
       );
     }
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'field.clock-out',
       entity: 'clock_entry',
       entityId: entry.id,
       data: { eventId: entry.event_id, at: at.toISOString(), position: point, breakEnded: open?.id ?? null },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { kind: 'clock-out', id: entry.id, at: at.toISOString(), duplicate: false, alertIds };
   });

@@ -5,17 +5,12 @@ import {
   fieldMaxAgeMs,
   fieldMessages,
 } from '../../../shared/contract/field.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AlertTexts } from '../alerts/alert-texts.ts';
-import { insertAlert, type NewAlert } from '../alerts/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import type { AlertTexts } from '../alerts/index.ts';
+import { insertAlert, type NewAlert } from '../alerts/index.ts';
 import { claimReceipt, type Db, saveReceipt } from './repository.ts';
-
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
 
 const invalid = (field: string, message: string) =>
   AppError.badRequest('Some fields are not valid.', { [field]: message });
@@ -30,7 +25,7 @@ export function actionTime(ctx: AppContext, at: string | undefined): { at: Date;
   return { at: when, now };
 }
 
-export const nameOf = (user: AuthUser) => user.displayName || user.email;
+export const nameOf = (caller: Caller) => caller.actor.displayName || caller.actor.email;
 
 export function uniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -58,7 +53,7 @@ export async function refusingSecondOpen<T>(constraint: string, refusal: () => A
  */
 export async function inTransaction(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   kind: FieldActionKind,
   key: string | undefined,
   now: Date,
@@ -66,14 +61,14 @@ export async function inTransaction(
 ): Promise<FieldActionResult> {
   return ctx.db.transaction(async (tx) => {
     if (key) {
-      const earlier = await claimReceipt(tx, user.clientId, user.id, key, kind, now);
+      const earlier = await claimReceipt(tx, caller.actor.homeClientId, caller.actor.userId, key, kind, now);
       if (earlier) {
         if (earlier.kind !== kind) throw invalid('idempotencyKey', fieldMessages.keyReused);
         return { ...(earlier.result as FieldActionResult), duplicate: true };
       }
     }
     const result = await work(tx);
-    if (key) await saveReceipt(tx, user.id, key, result);
+    if (key) await saveReceipt(tx, caller.actor.userId, key, result);
     return result;
   });
 }
@@ -93,14 +88,14 @@ export function pointOf(body: { lat?: number | undefined; lng?: number | undefin
 /** Raises an alert about the signed-in guard's own doing, with its texts and where they were when known. */
 export function raiseGuardAlert(
   tx: Db,
-  user: AuthUser,
+  caller: Caller,
   alert: Pick<NewAlert, 'type' | 'eventId' | 'lengthOfBreak' | 'now'> & { texts: AlertTexts; point: Point | null },
 ): Promise<string> {
   const { texts, point, ...rest } = alert;
   return insertAlert(tx, {
     ...rest,
-    clientId: user.clientId,
-    guardId: user.id,
+    clientId: caller.actor.homeClientId,
+    guardId: caller.actor.userId,
     title: texts.title,
     message: texts.text,
     params: texts.params,

@@ -1,11 +1,11 @@
 import { type FieldActionResult, fieldMessages, type LocationBody } from '../../../shared/contract/field.ts';
 import { type Crossing, evaluatePosition, type Zone, type ZoneState } from '../../../shared/geofence.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { crossingAlertTexts } from '../alerts/alert-texts.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { actionTime, nameOf, type Point, type RequestInfo, raiseGuardAlert } from './field-action.ts';
+import { crossingAlertTexts } from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { actionTime, nameOf, type Point, raiseGuardAlert } from './field-action.ts';
 import { positionBatcherOf } from './position-batch.ts';
 import {
   type Db,
@@ -27,37 +27,37 @@ import { zonesOf } from './zone-cache.ts';
 /** Writes a position's crossings: an alert for those that raise one, and a geofence activity record for each. */
 export async function recordCrossings(
   tx: Db,
-  user: AuthUser,
+  caller: Caller,
   eventId: string | null,
   eventName: string | null,
   crossings: readonly Crossing[],
   point: Point,
   at: Date,
   now: Date,
-  info: RequestInfo,
 ): Promise<string[]> {
   const alertIds: string[] = [];
   for (const crossing of crossings) {
     let alertId: string | null = null;
     if (crossing.alert) {
-      const texts = crossingAlertTexts(crossing, nameOf(user), eventId, eventName);
-      alertId = await raiseGuardAlert(tx, user, { type: crossing.alert, eventId, texts, point, now });
+      const texts = crossingAlertTexts(crossing, nameOf(caller), eventId, eventName);
+      alertId = await raiseGuardAlert(tx, caller, { type: crossing.alert, eventId, texts, point, now });
       alertIds.push(alertId);
       await recordAudit(tx, {
         at: now,
-        clientId: user.clientId,
-        actorId: user.id,
+        clientId: caller.actor.homeClientId,
+        actorId: caller.actor.userId,
         action: 'alert.raise',
         entity: 'alert',
         entityId: alertId,
         data: { type: crossing.alert, zoneId: crossing.zone.id, eventId, at: at.toISOString() },
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     }
     await insertGeofenceActivity(tx, {
-      clientId: user.clientId,
+      clientId: caller.actor.homeClientId,
       eventId,
-      userId: user.id,
+      userId: caller.actor.userId,
       zoneId: crossing.zone.id,
       title: crossing.zone.title,
       zoneType: crossing.zone.zoneType,
@@ -83,12 +83,7 @@ const sameState = (a: ZoneState, b: ZoneState) =>
  * arriving together (position-batch.ts); a crossing, or a state row still to be made, takes a second step under the
  * state's row lock, which judges the position against the state as it is then.
  */
-export async function recordPosition(
-  ctx: AppContext,
-  user: AuthUser,
-  body: LocationBody,
-  info: RequestInfo,
-): Promise<FieldActionResult> {
+export async function recordPosition(ctx: AppContext, caller: Caller, body: LocationBody): Promise<FieldActionResult> {
   const { at, now } = actionTime(ctx, body.at);
   const point: Point = { lat: body.lat, lng: body.lng, accuracy: body.accuracy };
   const result = (alertIds: string[], duplicate = false): FieldActionResult => ({
@@ -99,15 +94,15 @@ export async function recordPosition(
     alertIds,
   });
   const values: PositionValues = {
-    clientId: user.clientId,
-    userId: user.id,
+    clientId: caller.actor.homeClientId,
+    userId: caller.actor.userId,
     eventId: null,
     ...point,
     at,
     key: body.idempotencyKey ?? null,
     now,
-    requestId: info.requestId,
-    ip: info.ip,
+    requestId: caller.requestId,
+    ip: caller.ip,
   };
   const stored = await positionBatcherOf(ctx.db).store(values);
   if (!stored.clock_entry_id) throw new AppError('field.not_on_duty', fieldMessages.notOnDutyAt);
@@ -130,12 +125,11 @@ export async function recordPosition(
   }
   const alertIds = await judgePositionLocked(
     ctx,
-    user,
+    caller,
     { ...values, eventId: stored.event_id },
     stored,
     point,
     zones,
-    info,
   );
   return result(alertIds);
 }
@@ -143,24 +137,23 @@ export async function recordPosition(
 /** The second step: under the state's lock, judge the stored position against the state as it is now. */
 async function judgePositionLocked(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   values: PositionValues,
   stored: StoredPosition,
   point: Point,
   zones: readonly Zone[],
-  info: RequestInfo,
 ): Promise<string[]> {
   const { at, now } = values;
   const entryId = stored.clock_entry_id ?? '';
   return ctx.db.transaction(async (tx) => {
-    let state = await lockZoneState(tx, user.id);
+    let state = await lockZoneState(tx, caller.actor.userId);
     if (!state || state.clock_entry_id !== entryId) {
-      state = await startZoneState(tx, user, entryId, stored.event_id, now);
+      state = await startZoneState(tx, caller, entryId, stored.event_id, now);
       await setLatestPosition(tx, values);
     }
     // A newer position was judged meanwhile: this one stays on the trail only.
     if (state.position_at && new Date(state.position_at).getTime() > at.getTime()) return [];
-    const judged = await judgeAgainstLockedState(tx, user, state, stored, point, zones, values, info);
+    const judged = await judgeAgainstLockedState(tx, caller, state, stored, point, zones, values);
     return judged.alertIds;
   });
 }
@@ -168,14 +161,14 @@ async function judgePositionLocked(
 /** An open entry without a zone state (entered on a timesheet, or before this engine existed): start one, locked. */
 async function startZoneState(
   tx: Db,
-  user: AuthUser,
+  caller: Caller,
   clockEntryId: string,
   eventId: string | null,
   now: Date,
 ): Promise<ZoneStateRow> {
   await saveZoneState(tx, {
-    clientId: user.clientId,
-    userId: user.id,
+    clientId: caller.actor.homeClientId,
+    userId: caller.actor.userId,
     clockEntryId,
     eventId,
     allowed: null,
@@ -184,7 +177,7 @@ async function startZoneState(
     position: null,
     now,
   });
-  const state = await lockZoneState(tx, user.id);
+  const state = await lockZoneState(tx, caller.actor.userId);
   if (!state) throw new Error('zone state vanished');
   return state;
 }
@@ -195,13 +188,12 @@ async function startZoneState(
  */
 async function judgeAgainstLockedState(
   tx: Db,
-  user: AuthUser,
+  caller: Caller,
   state: ZoneStateRow,
   stored: { event_id: string | null; on_break: boolean },
   point: Point,
   zones: readonly Zone[],
   { at, now }: PositionValues,
-  info: RequestInfo,
 ): Promise<{ alertIds: string[]; state: ZoneState }> {
   const previous: ZoneState = {
     allowed: state.allowed,
@@ -210,18 +202,8 @@ async function judgeAgainstLockedState(
   };
   const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
   const eventName = await eventNameOf(tx, stored.event_id);
-  const alertIds = await recordCrossings(
-    tx,
-    user,
-    stored.event_id,
-    eventName,
-    evaluation.crossings,
-    point,
-    at,
-    now,
-    info,
-  );
-  await saveEvaluatedState(tx, user.id, evaluation.state, now);
+  const alertIds = await recordCrossings(tx, caller, stored.event_id, eventName, evaluation.crossings, point, at, now);
+  await saveEvaluatedState(tx, caller.actor.userId, evaluation.state, now);
   return { alertIds, state: evaluation.state };
 }
 
@@ -276,9 +258,8 @@ function knownFromRow(row: ZoneStateRow | undefined): KnownState {
  */
 export async function recordPositionRun(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   bodies: readonly LocationBody[],
-  info: RequestInfo,
 ): Promise<PositionOutcome[]> {
   const outcomes: PositionOutcome[] = [];
   const accepted: Array<{ index: number; values: PositionValues; point: Point }> = [];
@@ -287,15 +268,15 @@ export async function recordPositionRun(
       const { at, now } = actionTime(ctx, body.at);
       const point: Point = { lat: body.lat, lng: body.lng, accuracy: body.accuracy };
       const values: PositionValues = {
-        clientId: user.clientId,
-        userId: user.id,
+        clientId: caller.actor.homeClientId,
+        userId: caller.actor.userId,
         eventId: null,
         ...point,
         at,
         key: body.idempotencyKey ?? null,
         now,
-        requestId: info.requestId,
-        ip: info.ip,
+        requestId: caller.requestId,
+        ip: caller.ip,
       };
       accepted.push({ index, values, point });
     } catch (error) {
@@ -312,7 +293,7 @@ export async function recordPositionRun(
   } catch {
     for (const { index } of accepted) {
       try {
-        outcomes[index] = { ok: true, result: await recordPosition(ctx, user, bodies[index] as LocationBody, info) };
+        outcomes[index] = { ok: true, result: await recordPosition(ctx, caller, bodies[index] as LocationBody) };
       } catch (error) {
         outcomes[index] = { ok: false, error };
       }
@@ -374,12 +355,11 @@ export async function recordPositionRun(
       }
       const judged = await judgeRunPositionLocked(
         ctx,
-        user,
+        caller,
         { ...values, eventId: row.event_id },
         row,
         point,
         zones ?? (await zonesOf(ctx.db, row.event_id)),
-        info,
       );
       known = judged.state;
       // This step made a position at least as new the latest: nothing left to write for those before it.
@@ -409,28 +389,27 @@ export async function recordPositionRun(
  */
 async function judgeRunPositionLocked(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   values: PositionValues,
   stored: RunPosition,
   point: Point,
   zones: readonly Zone[],
-  info: RequestInfo,
 ): Promise<{ alertIds: string[]; state: KnownState }> {
   const { at, now } = values;
   const entryId = stored.clock_entry_id ?? '';
   return ctx.db.transaction(async (tx) => {
-    let state = await lockZoneState(tx, user.id);
+    let state = await lockZoneState(tx, caller.actor.userId);
     if (!state || state.clock_entry_id !== entryId) {
       // A late position of a shift already over: the trail only.
       if (stored.clock_out !== null) return { alertIds: [], state: knownFromRow(state) };
-      state = await startZoneState(tx, user, entryId, stored.event_id, now);
+      state = await startZoneState(tx, caller, entryId, stored.event_id, now);
     }
     // A position as new was judged meanwhile: this one stays on the trail only.
     if (state.position_at && new Date(state.position_at).getTime() >= at.getTime()) {
       return { alertIds: [], state: knownFromRow(state) };
     }
     await setLatestPosition(tx, values);
-    const judged = await judgeAgainstLockedState(tx, user, state, stored, point, zones, values, info);
+    const judged = await judgeAgainstLockedState(tx, caller, state, stored, point, zones, values);
     return { alertIds: judged.alertIds, state: { entryId, ...judged.state, positionAt: at.getTime() } };
   });
 }

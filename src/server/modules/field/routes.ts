@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type FieldActionResult, fieldOperations as op } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
@@ -17,34 +16,32 @@ const newOrReplayed = (reply: FastifyReply, result: FieldActionResult) =>
   result.duplicate ? reply.code(200).send(result) : result;
 
 export async function fieldRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const info = (request: { id: string; ip: string }) => ({ requestId: request.id, ip: request.ip });
-
-  operationRoute(app, op.today, (request) => fieldToday(ctx, requireUser(request)));
-  operationRoute(app, op.clockIn, async (request, reply) =>
-    newOrReplayed(reply, await clockIn(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.today, (_request, _reply, caller) => fieldToday(ctx, caller));
+  operationRoute(app, op.clockIn, async (request, reply, caller) =>
+    newOrReplayed(reply, await clockIn(ctx, caller, request.body)),
   );
-  operationRoute(app, op.clockOut, (request) => clockOut(ctx, requireUser(request), request.body, info(request)));
-  operationRoute(app, op.startBreak, async (request, reply) =>
-    newOrReplayed(reply, await startBreak(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.clockOut, (request, _reply, caller) => clockOut(ctx, caller, request.body));
+  operationRoute(app, op.startBreak, async (request, reply, caller) =>
+    newOrReplayed(reply, await startBreak(ctx, caller, request.body)),
   );
-  operationRoute(app, op.endBreak, (request) => endBreak(ctx, requireUser(request), request.body, info(request)));
-  operationRoute(app, op.location, (request) => recordPosition(ctx, requireUser(request), request.body, info(request)));
-  operationRoute(app, op.sos, async (request, reply) =>
-    newOrReplayed(reply, await raiseSos(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.endBreak, (request, _reply, caller) => endBreak(ctx, caller, request.body));
+  operationRoute(app, op.location, (request, _reply, caller) => recordPosition(ctx, caller, request.body));
+  operationRoute(app, op.sos, async (request, reply, caller) =>
+    newOrReplayed(reply, await raiseSos(ctx, caller, request.body)),
   );
-  operationRoute(app, op.taskDone, (request) =>
-    setOwnTaskDone(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.taskDone, (request, _reply, caller) =>
+    setOwnTaskDone(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.scan, async (request, reply) =>
-    newOrReplayed(reply, await recordScan(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.scan, async (request, reply, caller) =>
+    newOrReplayed(reply, await recordScan(ctx, caller, request.body)),
   );
-  operationRoute(app, op.checkCall, async (request, reply) =>
-    newOrReplayed(reply, await answerCheckCall(ctx, requireUser(request), request.body, info(request))),
+  operationRoute(app, op.checkCall, async (request, reply, caller) =>
+    newOrReplayed(reply, await answerCheckCall(ctx, caller, request.body)),
   );
   operationRoute(
     app,
     op.sync,
-    (request) => replay(ctx, requireUser(request), request.body.actions, info(request), request.log),
+    (request, _reply, caller) => replay(ctx, caller, request.body.actions, request.log),
     // A device back online may hold a long queue of positions.
     { extra: { bodyLimit: 1024 * 1024 } },
   );

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxSyncActions } from '../../../shared/contract/field.ts';
+import { actorOf } from '../../access/actor.ts';
+import { systemCaller } from '../../access/caller.ts';
 import { geofences, restrictedAreas } from '../../db/schema.ts';
 import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
@@ -197,10 +199,8 @@ describe('POST /field/sync with many positions', () => {
     const bodies = walk().slice(0, 5);
     // A key the request schema would have refused: PostgreSQL refuses it, failing the run's statement as a whole.
     const refused = { ...bodies[2], idempotencyKey: 'not-a-uuid' } as unknown as (typeof bodies)[number];
-    const outcomes = await recordPositionRun(t.ctx, user, [...bodies.slice(0, 2), refused, ...bodies.slice(3)], {
-      requestId: 'sync-test',
-      ip: null,
-    });
+    const caller = systemCaller(actorOf(user), 'sync-test');
+    const outcomes = await recordPositionRun(t.ctx, caller, [...bodies.slice(0, 2), refused, ...bodies.slice(3)]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, false, true, true]);
     const pings = await t.database.db.execute(sql`select 1 from location_pings where user_id = ${guard}`);
     expect(pings.rows).toHaveLength(4);

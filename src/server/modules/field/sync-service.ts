@@ -5,38 +5,37 @@ import {
   type SyncResult,
   syncActionSchema,
 } from '../../../shared/contract/field.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldsOfIssues } from '../../http/zod-fields.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
-import type { RequestInfo } from './field-action.ts';
 import { type PositionOutcome, recordPosition, recordPositionRun } from './position-service.ts';
 import { raiseSos } from './sos-service.ts';
 import { setOwnTaskDone } from './task-done-service.ts';
 
-function runOne(ctx: AppContext, user: AuthUser, action: SyncAction, info: RequestInfo): Promise<FieldActionResult> {
+function runOne(ctx: AppContext, caller: Caller, action: SyncAction): Promise<FieldActionResult> {
   switch (action.kind) {
     case 'clock-in':
-      return clockIn(ctx, user, action.body, info);
+      return clockIn(ctx, caller, action.body);
     case 'clock-out':
-      return clockOut(ctx, user, action.body, info);
+      return clockOut(ctx, caller, action.body);
     case 'break-start':
-      return startBreak(ctx, user, action.body, info);
+      return startBreak(ctx, caller, action.body);
     case 'break-end':
-      return endBreak(ctx, user, action.body, info);
+      return endBreak(ctx, caller, action.body);
     case 'location':
-      return recordPosition(ctx, user, action.body, info);
+      return recordPosition(ctx, caller, action.body);
     case 'sos':
-      return raiseSos(ctx, user, action.body, info);
+      return raiseSos(ctx, caller, action.body);
     case 'task-done':
-      return setOwnTaskDone(ctx, user, action.taskId, action.body, info);
+      return setOwnTaskDone(ctx, caller, action.taskId, action.body);
     case 'scan':
-      return recordScan(ctx, user, action.body, info);
+      return recordScan(ctx, caller, action.body);
     case 'check-call':
-      return answerCheckCall(ctx, user, action.body, info);
+      return answerCheckCall(ctx, caller, action.body);
   }
 }
 
@@ -55,9 +54,8 @@ const isLocation = (item: Valid): item is ValidLocation => item.action.kind === 
  */
 export async function replay(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   actions: readonly unknown[],
-  info: RequestInfo,
   log: { error(details: { err: unknown }, message: string): void },
 ): Promise<SyncResult> {
   const now = ctx.clock().getTime();
@@ -107,9 +105,8 @@ export async function replay(
       try {
         outcomes = await recordPositionRun(
           ctx,
-          user,
+          caller,
           run.map((item) => item.action.body),
-          info,
         );
       } catch (error) {
         outcomes = run.map(() => ({ ok: false, error }));
@@ -120,7 +117,7 @@ export async function replay(
     const item = valid[next] as Valid;
     next += 1;
     try {
-      settle(item, { ok: true, result: await runOne(ctx, user, item.action, info) });
+      settle(item, { ok: true, result: await runOne(ctx, caller, item.action) });
     } catch (error) {
       settle(item, { ok: false, error });
     }

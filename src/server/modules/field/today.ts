@@ -4,8 +4,8 @@ import {
   defaultPositionIntervalSeconds,
   type FieldToday,
 } from '../../../shared/contract/field.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../auth/repository.ts';
 import { nextCheckCall } from '../tours/index.ts';
 import {
   findOpenBreak,
@@ -20,15 +20,21 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const dayMs = 24 * 60 * 60_000;
 
 /** GET /field/today: the guard's clock and break, assigned events of the next day with zones, and their tasks. */
-export async function fieldToday(ctx: AppContext, user: AuthUser): Promise<FieldToday> {
+export async function fieldToday(ctx: AppContext, caller: Caller): Promise<FieldToday> {
   const now = ctx.clock();
   const [entry, openBreak, interval, events, tasks, checkCallDue] = await Promise.all([
-    findOpenClockEntry(ctx.db, user.clientId, user.id),
-    findOpenBreak(ctx.db, user.clientId, user.id),
-    findPositionIntervalSeconds(ctx.db, user.clientId),
-    listAssignedEventsBetween(ctx.db, user.clientId, user.id, now, new Date(now.getTime() + dayMs)),
-    listGuardTasks(ctx.db, user.clientId, user.id, new Date(now.getTime() - dayMs)),
-    nextCheckCall(ctx.db, user.id, now),
+    findOpenClockEntry(ctx.db, caller.actor.homeClientId, caller.actor.userId),
+    findOpenBreak(ctx.db, caller.actor.homeClientId, caller.actor.userId),
+    findPositionIntervalSeconds(ctx.db, caller.actor.homeClientId),
+    listAssignedEventsBetween(
+      ctx.db,
+      caller.actor.homeClientId,
+      caller.actor.userId,
+      now,
+      new Date(now.getTime() + dayMs),
+    ),
+    listGuardTasks(ctx.db, caller.actor.homeClientId, caller.actor.userId, new Date(now.getTime() - dayMs)),
+    nextCheckCall(ctx.db, caller.actor.userId, now),
   ]);
   const opensBy = now.getTime() + clockInEarlyMinutes * 60_000;
   return {

@@ -5,7 +5,6 @@ import { scanFlagOrder, scanFlagWords } from '../../../shared/tour-schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { csvTime, sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireActor } from '../auth/session-plugin.ts';
 import { renderLabelsPdf } from './labels-pdf.ts';
 import { renderRunPdf } from './run-pdf.ts';
 import {
@@ -24,32 +23,26 @@ import {
 } from './service.ts';
 
 export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const info = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  operationRoute(app, op.listCheckpoints, (request) =>
-    listCheckpoints(ctx, requireActor(request), request.params.id, origin(request)),
+  operationRoute(app, op.listCheckpoints, (request, _reply, caller) =>
+    listCheckpoints(ctx, caller, request.params.id, origin(request)),
   );
-  operationRoute(app, op.createCheckpoint, (request) =>
-    createCheckpoint(ctx, requireActor(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.createCheckpoint, (request, _reply, caller) =>
+    createCheckpoint(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.updateCheckpoint, (request) =>
-    editCheckpoint(ctx, requireActor(request), request.params.id, request.body, origin(request), info(request)),
+  operationRoute(app, op.updateCheckpoint, (request, _reply, caller) =>
+    editCheckpoint(ctx, caller, request.params.id, request.body, origin(request)),
   );
-  operationRoute(app, op.removeCheckpoint, async (request) => {
-    await removeCheckpoint(ctx, requireActor(request), request.params.id, info(request));
+  operationRoute(app, op.removeCheckpoint, async (request, _reply, caller) => {
+    await removeCheckpoint(ctx, caller, request.params.id);
     return undefined;
   });
-  operationRoute(app, op.rotateToken, (request) =>
-    rotateCheckpointToken(ctx, requireActor(request), request.params.id, origin(request), info(request)),
+  operationRoute(app, op.rotateToken, (request, _reply, caller) =>
+    rotateCheckpointToken(ctx, caller, request.params.id, origin(request)),
   );
-  operationRoute(app, op.labels, async (request, reply) => {
-    const { eventName, labels } = await checkpointLabels(
-      ctx,
-      requireActor(request),
-      request.params.id,
-      origin(request),
-    );
+  operationRoute(app, op.labels, async (request, reply, caller) => {
+    const { eventName, labels } = await checkpointLabels(ctx, caller, request.params.id, origin(request));
     const pdf = await renderLabelsPdf(eventName, labels, ctx.clock());
     return reply
       .type('application/pdf')
@@ -57,21 +50,21 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       .header('cache-control', 'no-store')
       .send(pdf);
   });
-  operationRoute(app, op.listTours, (request) => listTours(ctx, requireActor(request), request.params.id));
-  operationRoute(app, op.createTour, (request) =>
-    createTour(ctx, requireActor(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.listTours, (request, _reply, caller) => listTours(ctx, caller, request.params.id));
+  operationRoute(app, op.createTour, (request, _reply, caller) =>
+    createTour(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.updateTour, (request) =>
-    editTour(ctx, requireActor(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.updateTour, (request, _reply, caller) =>
+    editTour(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.removeTour, async (request) => {
-    await removeTour(ctx, requireActor(request), request.params.id, info(request));
+  operationRoute(app, op.removeTour, async (request, _reply, caller) => {
+    await removeTour(ctx, caller, request.params.id);
     return undefined;
   });
-  operationRoute(app, op.report, (request) => tourReport(ctx, requireActor(request), request.query));
-  operationRoute(app, op.runDetail, (request) => tourRunDetail(ctx, requireActor(request), request.params.id));
-  operationRoute(app, op.runPdf, async (request, reply) => {
-    const run = await tourRunDetail(ctx, requireActor(request), request.params.id);
+  operationRoute(app, op.report, (request, _reply, caller) => tourReport(ctx, caller, request.query));
+  operationRoute(app, op.runDetail, (request, _reply, caller) => tourRunDetail(ctx, caller, request.params.id));
+  operationRoute(app, op.runPdf, async (request, reply, caller) => {
+    const run = await tourRunDetail(ctx, caller, request.params.id);
     const pdf = await renderRunPdf(run, ctx.clock());
     return reply
       .type('application/pdf')
@@ -79,8 +72,8 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       .header('cache-control', 'no-store')
       .send(pdf);
   });
-  operationRoute(app, op.reportCsv, async (request, reply) => {
-    const { rows } = await tourReport(ctx, requireActor(request), request.query);
+  operationRoute(app, op.reportCsv, async (request, reply, caller) => {
+    const { rows } = await tourReport(ctx, caller, request.query);
     const csv = toCsv(
       [
         'Event',

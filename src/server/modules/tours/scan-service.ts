@@ -6,11 +6,11 @@ import {
   runForScan,
   tourRunsBetween,
 } from '../../../shared/tour-schedule.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { actionTime, inTransaction, pointOf, type RequestInfo } from '../field/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { actionTime, inTransaction, pointOf } from '../field/index.ts';
 import {
   type Db,
   ensureTourRun,
@@ -76,20 +76,18 @@ async function dueRun(
  * unknown or rotated, or another client's); the guard must have been clocked in to its event at `at` (403); the
  * scan is kept with its flag and counts for the tour run due then, and as a welfare check-call.
  */
-export async function recordScan(
-  ctx: AppContext,
-  user: AuthUser,
-  body: ScanBody,
-  info: RequestInfo,
-): Promise<FieldActionResult> {
+export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody): Promise<FieldActionResult> {
   const { at, now } = actionTime(ctx, body.at);
   const point = pointOf(body);
-  return inTransaction(ctx, user, 'scan', body.idempotencyKey, now, async (tx) => {
+  return inTransaction(ctx, caller, 'scan', body.idempotencyKey, now, async (tx) => {
     const checkpoint = await findCheckpointByToken(tx, body.token);
-    if (!checkpoint || checkpoint.client_id !== user.clientId) throw AppError.notFound('Checkpoint not found.', 'checkpoint');
-    const entry = await findEntryCovering(tx, user.clientId, user.id, at);
+    if (!checkpoint || checkpoint.client_id !== caller.actor.homeClientId)
+      throw AppError.notFound('Checkpoint not found.', 'checkpoint');
+    const entry = await findEntryCovering(tx, caller.actor.homeClientId, caller.actor.userId, at);
     if (!entry || entry.event_id !== checkpoint.event_id) throw notOnDutyAtEvent();
-    const neighbours = point ? await listNeighbourScans(tx, checkpoint.id, user.id, at, neighbourHours) : [];
+    const neighbours = point
+      ? await listNeighbourScans(tx, checkpoint.id, caller.actor.userId, at, neighbourHours)
+      : [];
     const positionFlags = positionScanFlags(
       { lat: checkpoint.latitude, lng: checkpoint.longitude, radiusMeters: checkpoint.radius_meters },
       point,
@@ -106,10 +104,10 @@ export async function recordScan(
     const flags = orderedScanFlags(run?.closedAsMissed ? [...positionFlags, 'late_sync' as const] : positionFlags);
     const flagged = firstScanFlag(flags);
     const id = await insertScan(tx, {
-      clientId: user.clientId,
+      clientId: caller.actor.homeClientId,
       checkpointId: checkpoint.id,
       eventId: checkpoint.event_id,
-      userId: user.id,
+      userId: caller.actor.userId,
       tourRunId,
       at,
       lat: point?.lat ?? null,
@@ -121,13 +119,14 @@ export async function recordScan(
     });
     await recordAudit(tx, {
       at: now,
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'field.scan',
       entity: 'checkpoint_scan',
       entityId: id,
       data: { checkpointId: checkpoint.id, tourRunId, flagged, flags, at: at.toISOString(), position: point },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return {
       kind: 'scan',
@@ -146,18 +145,17 @@ export async function recordScan(
 /** "I'm OK": a welfare check-call while on duty (409 when not clocked in at `at`). */
 export async function answerCheckCall(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   body: CheckCallBody,
-  info: RequestInfo,
 ): Promise<FieldActionResult> {
   const { at, now } = actionTime(ctx, body.at);
   const point = pointOf(body);
-  return inTransaction(ctx, user, 'check-call', body.idempotencyKey, now, async (tx) => {
-    const entry = await findEntryCovering(tx, user.clientId, user.id, at);
+  return inTransaction(ctx, caller, 'check-call', body.idempotencyKey, now, async (tx) => {
+    const entry = await findEntryCovering(tx, caller.actor.homeClientId, caller.actor.userId, at);
     if (!entry) throw new AppError('field.not_clocked_in', 'You are not clocked in.');
     const id = await insertCheckCall(tx, {
-      clientId: user.clientId,
-      userId: user.id,
+      clientId: caller.actor.homeClientId,
+      userId: caller.actor.userId,
       eventId: entry.event_id,
       at,
       lat: point?.lat ?? null,
@@ -166,13 +164,14 @@ export async function answerCheckCall(
     });
     await recordAudit(tx, {
       at: now,
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'field.check-call',
       entity: 'check_call',
       entityId: id,
       data: { eventId: entry.event_id, at: at.toISOString(), position: point },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { kind: 'check-call', id, at: at.toISOString(), duplicate: false, alertIds: [] };
   });

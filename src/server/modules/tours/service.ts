@@ -24,9 +24,8 @@ import type { Actor } from '../../access/actor.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { missedCheckpointAlertTexts } from '../alerts/alert-texts.ts';
-import { insertAlert } from '../alerts/repository.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { insertAlert, missedCheckpointAlertTexts } from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   archiveCheckpoint,
   archiveTour,
@@ -66,11 +65,6 @@ import { tourLifeHolds } from './tour-life.ts';
 
 /* Checkpoints, tours and their runs (docs/product/tours-and-check-calls.md). */
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 /** A label's secret: 144 random bits, URL-safe. */
 export const newCheckpointToken = () => randomBytes(18).toString('base64url');
 
@@ -101,19 +95,15 @@ async function visibleEvent(ctx: AppContext, actor: Actor, eventId: string) {
   return event;
 }
 
-export async function listCheckpoints(ctx: AppContext, actor: Actor, eventId: string, origin: string) {
+export async function listCheckpoints(ctx: AppContext, caller: Caller, eventId: string, origin: string) {
+  const { actor } = caller;
   await visibleEvent(ctx, actor, eventId);
   const rows = await listEventCheckpoints(ctx.db, eventId);
   return { items: rows.map((row) => toCheckpoint(row, scanUrlOf(ctx, origin, row.token))) };
 }
 
-export async function createCheckpoint(
-  ctx: AppContext,
-  actor: Actor,
-  eventId: string,
-  body: CheckpointCreateBody,
-  info: RequestInfo,
-) {
+export async function createCheckpoint(ctx: AppContext, caller: Caller, eventId: string, body: CheckpointCreateBody) {
+  const { actor } = caller;
   const event = await visibleEvent(ctx, actor, eventId);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
@@ -136,7 +126,8 @@ export async function createCheckpoint(
       entity: 'checkpoint',
       entityId: id,
       data: { eventId, name: body.name },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { id };
   });
@@ -157,13 +148,8 @@ async function visibleTour(tx: Db, actor: Actor, id: string) {
 }
 
 /** A new secret for the checkpoint: every label printed before stops working (its scans answer 404). */
-export async function rotateCheckpointToken(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  origin: string,
-  info: RequestInfo,
-) {
+export async function rotateCheckpointToken(ctx: AppContext, caller: Caller, id: string, origin: string) {
+  const { actor } = caller;
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const row = await visibleCheckpoint(tx, actor, id);
@@ -177,7 +163,8 @@ export async function rotateCheckpointToken(
       entity: 'checkpoint',
       entityId: id,
       data: { eventId: row.event_id },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return toCheckpoint({ ...row, token }, scanUrlOf(ctx, origin, token));
   });
@@ -186,12 +173,12 @@ export async function rotateCheckpointToken(
 /** Changes a checkpoint; its token (and printed labels) stay. */
 export async function editCheckpoint(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   id: string,
   body: CheckpointUpdateBody,
   origin: string,
-  info: RequestInfo,
 ) {
+  const { actor } = caller;
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const row = await visibleCheckpoint(tx, actor, id);
@@ -204,7 +191,8 @@ export async function editCheckpoint(
       entity: 'checkpoint',
       entityId: id,
       data: { eventId: row.event_id, ...body },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return toCheckpoint(updated, scanUrlOf(ctx, origin, updated.token));
   });
@@ -215,7 +203,8 @@ export async function editCheckpoint(
  * row stays for the scans that name it, and each tour holding it changes from now on without it (a tour left with
  * no checkpoint is removed).
  */
-export async function removeCheckpoint(ctx: AppContext, actor: Actor, id: string, info: RequestInfo) {
+export async function removeCheckpoint(ctx: AppContext, caller: Caller, id: string) {
+  const { actor } = caller;
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const row = await visibleCheckpoint(tx, actor, id);
@@ -241,13 +230,15 @@ export async function removeCheckpoint(ctx: AppContext, actor: Actor, id: string
       entity: 'checkpoint',
       entityId: id,
       data: { eventId: row.event_id, name: row.name, changedTours, removedTours },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }
 
 /** The checkpoints of the event with their labels' URLs, for the labels sheet. */
-export async function checkpointLabels(ctx: AppContext, actor: Actor, eventId: string, origin: string) {
+export async function checkpointLabels(ctx: AppContext, caller: Caller, eventId: string, origin: string) {
+  const { actor } = caller;
   const event = await visibleEvent(ctx, actor, eventId);
   const rows = await listEventCheckpoints(ctx.db, eventId);
   return {
@@ -282,18 +273,14 @@ function fieldsOfTour(row: TourRow) {
   };
 }
 
-export async function listTours(ctx: AppContext, actor: Actor, eventId: string) {
+export async function listTours(ctx: AppContext, caller: Caller, eventId: string) {
+  const { actor } = caller;
   await visibleEvent(ctx, actor, eventId);
   return { items: (await listEventTours(ctx.db, eventId)).map(toTour) };
 }
 
-export async function createTour(
-  ctx: AppContext,
-  actor: Actor,
-  eventId: string,
-  body: TourCreateBody,
-  info: RequestInfo,
-) {
+export async function createTour(ctx: AppContext, caller: Caller, eventId: string, body: TourCreateBody) {
+  const { actor } = caller;
   const event = await visibleEvent(ctx, actor, eventId);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
@@ -310,7 +297,8 @@ export async function createTour(
       entity: 'tour',
       entityId: id,
       data: { eventId, ...body },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { id };
   });
@@ -320,7 +308,8 @@ export async function createTour(
  * Changes a tour from now on (docs/product/tours-and-check-calls.md#changing-and-removing): the runs starting before
  * keep the former version, kept as a removed copy, so reports of them do not change.
  */
-export async function editTour(ctx: AppContext, actor: Actor, id: string, body: TourUpdateBody, info: RequestInfo) {
+export async function editTour(ctx: AppContext, caller: Caller, id: string, body: TourUpdateBody) {
+  const { actor } = caller;
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const row = await visibleTour(tx, actor, id);
@@ -340,14 +329,16 @@ export async function editTour(ctx: AppContext, actor: Actor, id: string, body: 
       entity: 'tour',
       entityId: id,
       data: { eventId: row.event_id, formerVersion: formerId, ...body },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return toTour(updated);
   });
 }
 
 /** Removes a tour: no run starts from now on; the runs before stay in the report (and the one under way is judged). */
-export async function removeTour(ctx: AppContext, actor: Actor, id: string, info: RequestInfo) {
+export async function removeTour(ctx: AppContext, caller: Caller, id: string) {
+  const { actor } = caller;
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const row = await visibleTour(tx, actor, id);
@@ -360,7 +351,8 @@ export async function removeTour(ctx: AppContext, actor: Actor, id: string, info
       entity: 'tour',
       entityId: id,
       data: { eventId: row.event_id, name: row.name },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }
@@ -491,7 +483,8 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
 }
 
 /** The tour report: every run of the visible tours in [from, to) with its counts, oldest first. */
-export async function tourReport(ctx: AppContext, actor: Actor, query: TourReportQuery): Promise<TourReport> {
+export async function tourReport(ctx: AppContext, caller: Caller, query: TourReportQuery): Promise<TourReport> {
+  const { actor } = caller;
   const from = new Date(query.from);
   const to = new Date(query.to);
   const now = ctx.clock();
@@ -555,7 +548,8 @@ export async function tourReport(ctx: AppContext, actor: Actor, query: TourRepor
  * and see the tour's event (404 otherwise, as for a run that does not exist): its checkpoints in the tour's order
  * with what the run made of each, and every scan of them within the run's window and grace.
  */
-export async function tourRunDetail(ctx: AppContext, actor: Actor, runId: string): Promise<TourRunDetail> {
+export async function tourRunDetail(ctx: AppContext, caller: Caller, runId: string): Promise<TourRunDetail> {
+  const { actor } = caller;
   const run = await findVisibleRun(ctx.db, actor, runId);
   if (!run) throw AppError.notFound('Tour run not found.', 'tour_run');
   const window: TourRunWindow = {

@@ -7,10 +7,9 @@ import {
 import { distanceMetres } from '../../../shared/tour-schedule.ts';
 import type { AppContext } from '../../context.ts';
 import type { AlertType } from '../../db/schema.ts';
-import type { AlertTexts } from '../alerts/alert-texts.ts';
-import { missedCheckCallAlertTexts, noMovementAlertTexts } from '../alerts/alert-texts.ts';
-import { insertAlert } from '../alerts/repository.ts';
-import { recordAudit } from '../audit/repository.ts';
+import type { AlertTexts } from '../alerts/index.ts';
+import { insertAlert, missedCheckCallAlertTexts, noMovementAlertTexts } from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   claimWelfareAlert,
   type Db,

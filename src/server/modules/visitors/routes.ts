@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { maxVisitorPhotoBytes, visitorOperations as op } from '../../../shared/contract/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { uploadRoute } from '../../http/upload-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import {
   attachVisitorPhoto,
   checkInVisitor,
@@ -14,43 +13,34 @@ import {
   exportVisitorsCsv,
   listVisitors,
   preRegisterVisitor,
-  type RequestMeta,
   requestVisit,
   visitorPhotoFile,
 } from './service.ts';
 import { addWatchListEntry, listWatchList, removeWatchListEntry } from './watch-list.ts';
 
-const metaOf = (request: FastifyRequest): RequestMeta => ({ requestId: request.id, ip: request.ip });
-
 export async function visitorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.list, (request) => listVisitors(ctx, requireUser(request), request.query));
-  operationRoute(app, op.exportCsv, async (request, reply) =>
-    sendCsv(reply, await exportVisitorsCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.list, (request, _reply, caller) => listVisitors(ctx, caller, request.query));
+  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
+    sendCsv(reply, await exportVisitorsCsv(ctx, caller, request.query)),
   );
-  operationRoute(app, op.preRegister, (request) =>
-    preRegisterVisitor(ctx, requireUser(request), request.body, metaOf(request)),
+  operationRoute(app, op.preRegister, (request, _reply, caller) => preRegisterVisitor(ctx, caller, request.body));
+  operationRoute(app, op.requestVisit, (request, _reply, caller) => requestVisit(ctx, caller, request.body));
+  operationRoute(app, op.approve, (request, _reply, caller) =>
+    decideVisit(ctx, caller, request.params.id, 'approve', request.body.note),
   );
-  operationRoute(app, op.requestVisit, (request) =>
-    requestVisit(ctx, requireUser(request), request.body, metaOf(request)),
+  operationRoute(app, op.decline, (request, _reply, caller) =>
+    decideVisit(ctx, caller, request.params.id, 'decline', request.body.note),
   );
-  operationRoute(app, op.approve, (request) =>
-    decideVisit(ctx, requireUser(request), request.params.id, 'approve', request.body.note, metaOf(request)),
+  operationRoute(app, op.checkIn, (request, _reply, caller) =>
+    checkInVisitor(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.decline, (request) =>
-    decideVisit(ctx, requireUser(request), request.params.id, 'decline', request.body.note, metaOf(request)),
-  );
-  operationRoute(app, op.checkIn, (request) =>
-    checkInVisitor(ctx, requireUser(request), request.params.id, request.body, metaOf(request)),
-  );
-  operationRoute(app, op.checkOut, (request) =>
-    checkOutVisitor(ctx, requireUser(request), request.params.id, metaOf(request)),
-  );
-  operationRoute(app, op.deny, (request) =>
-    denyEntry(ctx, requireUser(request), request.params.id, request.body.note, metaOf(request)),
+  operationRoute(app, op.checkOut, (request, _reply, caller) => checkOutVisitor(ctx, caller, request.params.id));
+  operationRoute(app, op.deny, (request, _reply, caller) =>
+    denyEntry(ctx, caller, request.params.id, request.body.note),
   );
 
-  operationRoute(app, op.photo, async (request, reply) => {
-    const file = await visitorPhotoFile(ctx, requireUser(request), request.params.id);
+  operationRoute(app, op.photo, async (request, reply, caller) => {
+    const file = await visitorPhotoFile(ctx, caller, request.params.id);
     return reply
       .type(file.contentType)
       .header('cache-control', 'private, no-cache')
@@ -63,17 +53,15 @@ export async function visitorRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     op.attachPhoto,
     maxVisitorPhotoBytes,
     { message: 'Send the photo as the request body.', field: 'file' },
-    (request, body) => {
-      return attachVisitorPhoto(ctx, requireUser(request), request.params.id, body, metaOf(request));
+    (request, body, caller) => {
+      return attachVisitorPhoto(ctx, caller, request.params.id, body);
     },
   );
 
-  operationRoute(app, op.watchList, (request) => listWatchList(ctx, requireUser(request)));
-  operationRoute(app, op.addToWatchList, (request) =>
-    addWatchListEntry(ctx, requireUser(request), request.body, metaOf(request)),
-  );
-  operationRoute(app, op.removeFromWatchList, async (request) => {
-    await removeWatchListEntry(ctx, requireUser(request), request.params.id, metaOf(request));
+  operationRoute(app, op.watchList, (_request, _reply, caller) => listWatchList(ctx, caller));
+  operationRoute(app, op.addToWatchList, (request, _reply, caller) => addWatchListEntry(ctx, caller, request.body));
+  operationRoute(app, op.removeFromWatchList, async (request, _reply, caller) => {
+    await removeWatchListEntry(ctx, caller, request.params.id);
     return undefined;
   });
 }

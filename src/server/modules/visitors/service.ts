@@ -16,19 +16,15 @@ import {
 } from '../../../shared/contract/visitors.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { hasPermission } from '../../../shared/policy.ts';
-import { actorOf, workingClientOf } from '../../access/actor.ts';
 import type { Caller } from '../../access/caller.ts';
 import { visibleIds } from '../../access/visible-ids.ts';
 import { visitorVisible } from '../../access/visitors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvTime } from '../../http/csv-reply.ts';
-import { watchListAlertTexts } from '../alerts/alert-texts.ts';
-import { insertAlert } from '../alerts/repository.ts';
-import { insertAudited } from '../audit/audited-insert.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { checkImage } from '../incident-reports/evidence.ts';
+import { insertAlert, watchListAlertTexts } from '../alerts/index.ts';
+import { insertAudited, recordAudit } from '../audit/index.ts';
+import { checkImage } from '../incident-reports/index.ts';
 import {
   countVisitorViews,
   findEventName,
@@ -44,16 +40,11 @@ import {
 } from './repository.ts';
 import { findWatchListMatch, type WatchListMatch, watchListMatchError } from './watch-list.ts';
 
-export interface RequestMeta {
-  requestId: string;
-  ip: string | null;
-}
-
 const orNull = (value: string | undefined) => (value ? value : null);
 
-function filterOf(user: AuthUser, query: Omit<VisitorListQuery, 'limit' | 'page'>, now: Date): VisitorFilter {
+function filterOf(caller: Caller, query: Omit<VisitorListQuery, 'limit' | 'page'>, now: Date): VisitorFilter {
   return {
-    scope: visitorVisible(actorOf(user), 'v'),
+    scope: visitorVisible(caller.actor, 'v'),
     view: query.view,
     now,
     q: query.q || undefined,
@@ -66,10 +57,10 @@ function filterOf(user: AuthUser, query: Omit<VisitorListQuery, 'limit' | 'page'
 
 export async function listVisitors(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: VisitorListQuery,
 ): Promise<VisitorListResponse> {
-  const filter = filterOf(user, query, ctx.clock());
+  const filter = filterOf(caller, query, ctx.clock());
   const [{ rows, total }, counts] = await Promise.all([
     listVisitorRows(ctx.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     countVisitorViews(ctx.db, filter.scope, query.eventId, filter.now),
@@ -100,8 +91,8 @@ const csvHeader = [
 const csvTimeOrBlank = (value: Date | null, timeZone: string) => (value ? csvTime(value, timeZone) : '');
 
 /** The list of one view as CSV (docs/product/payroll-and-reports.md#csv-exports), times in the caller's time zone, at most 10 000 rows. */
-export async function exportVisitorsCsv(ctx: AppContext, user: AuthUser, query: VisitorCsvQuery) {
-  const { rows } = await listVisitorRows(ctx.db, filterOf(user, query, ctx.clock()), {
+export async function exportVisitorsCsv(ctx: AppContext, caller: Caller, query: VisitorCsvQuery) {
+  const { rows } = await listVisitorRows(ctx.db, filterOf(caller, query, ctx.clock()), {
     limit: visitorCsvMaxRows,
     offset: 0,
   });
@@ -140,15 +131,15 @@ function checkExpectedAt(expectedAt: string, now: Date, earliest: number, tooEar
   }
 }
 
-async function checkEvent(ctx: AppContext, user: AuthUser, eventId: string | null | undefined) {
+async function checkEvent(ctx: AppContext, caller: Caller, eventId: string | null | undefined) {
   if (!eventId) return;
-  if (!(await visibleIds(ctx, actorOf(user), 'event', [eventId])).has(eventId)) {
+  if (!(await visibleIds(ctx, caller.actor, 'event', [eventId])).has(eventId)) {
     throw AppError.badRequest('Some fields are not valid.', { eventId: visitorMessages.eventNotVisible });
   }
 }
 
-async function reread(ctx: AppContext, user: AuthUser, id: string): Promise<Visitor> {
-  const scope = visitorVisible(actorOf(user), 'v');
+async function reread(ctx: AppContext, caller: Caller, id: string): Promise<Visitor> {
+  const scope = visitorVisible(caller.actor, 'v');
   const row: VisitorRow | undefined = await findVisitorRow(ctx.db, scope, id, ctx.clock());
   if (!row) throw new Error(`visitor ${id} vanished after a write`);
   return toVisitor(row);
@@ -167,14 +158,21 @@ interface NewVisit {
 /** Stores a new visit with its audit record in one transaction, and returns it as its reader sees it. */
 async function addVisit(
   ctx: AppContext,
-  user: AuthUser,
-  meta: RequestMeta,
+  caller: Caller,
   { clientId, now, body, fields }: NewVisit,
   action: string,
   auditExtra: object = {},
 ): Promise<Visitor> {
   const data = { name: body.name, eventId: body.eventId ?? null, expectedAt: body.expectedAt, ...auditExtra };
-  const audit = { clientId, actorId: user.id, action, entity: 'visitor', data, ...meta };
+  const audit = {
+    clientId,
+    actorId: caller.actor.userId,
+    action,
+    entity: 'visitor',
+    data,
+    requestId: caller.requestId,
+    ip: caller.ip,
+  };
   const id = await insertAudited(ctx, audit, (tx) =>
     insertVisitor(tx, {
       ...fields,
@@ -184,27 +182,26 @@ async function addVisit(
       company: orNull(body.company),
       vehiclePlate: orNull(body.vehiclePlate),
       expectedAt: new Date(body.expectedAt),
-      requestedBy: user.id,
+      requestedBy: caller.actor.userId,
       createdAt: now,
       updatedAt: now,
     }),
   );
-  return reread(ctx, user, id);
+  return reread(ctx, caller, id);
 }
 
 export async function preRegisterVisitor(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   body: PreRegisterVisitorBody,
-  meta: RequestMeta,
 ): Promise<Visitor> {
   const now = ctx.clock();
   checkExpectedAt(body.expectedAt, now, now.getTime() - visitPlanningWindowMs.behind, visitorMessages.expectedTooOld);
-  await checkEvent(ctx, user, body.eventId);
-  const clientId = workingClientOf(user);
+  await checkEvent(ctx, caller, body.eventId);
+  const clientId = caller.actor.clientId;
   const match = await findWatchListMatch(ctx.db, clientId, body.name, body.vehiclePlate);
   if (match && !body.acknowledgeWatchList) throw watchListMatchError(match);
-  if (match && !hasPermission(user.roles, 'visitors.watchListOverride')) throw watchListOverrideRefused();
+  if (match && !hasPermission(caller.actor.roles, 'visitors.watchListOverride')) throw watchListOverrideRefused();
   const fields = {
     email: orNull(body.email),
     phone: orNull(body.phone),
@@ -215,27 +212,22 @@ export async function preRegisterVisitor(
     status: 'expected' as const,
   };
   const watchListOverride = match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {};
-  return addVisit(ctx, user, meta, { clientId, now, body, fields }, 'visitor.pre-register', watchListOverride);
+  return addVisit(ctx, caller, { clientId, now, body, fields }, 'visitor.pre-register', watchListOverride);
 }
 
-export async function requestVisit(
-  ctx: AppContext,
-  user: AuthUser,
-  body: VisitRequestBody,
-  meta: RequestMeta,
-): Promise<Visitor> {
+export async function requestVisit(ctx: AppContext, caller: Caller, body: VisitRequestBody): Promise<Visitor> {
   const now = ctx.clock();
   checkExpectedAt(body.expectedAt, now, now.getTime() - requestGraceMs, visitorMessages.expectedInPast);
-  await checkEvent(ctx, user, body.eventId);
-  const clientId = workingClientOf(user);
+  await checkEvent(ctx, caller, body.eventId);
+  const clientId = caller.actor.clientId;
   const fields = {
     // The person asking is the one to reach about the visit.
-    email: user.email,
+    email: caller.actor.email,
     hostName: body.hostName,
     purpose: body.purpose,
     status: 'requested' as const,
   };
-  return addVisit(ctx, user, meta, { clientId, now, body, fields }, 'visitor.request');
+  return addVisit(ctx, caller, { clientId, now, body, fields }, 'visitor.request');
 }
 
 type VisitorStatusRefusal =
@@ -261,8 +253,8 @@ interface Transition {
 }
 
 /** Moves a visible visitor from one status to the next, under a row lock; another status → 409. */
-async function transition(ctx: AppContext, user: AuthUser, id: string, step: Transition, meta: RequestMeta) {
-  const scope = visitorVisible(actorOf(user), 'v');
+async function transition(ctx: AppContext, caller: Caller, id: string, step: Transition) {
+  const scope = visitorVisible(caller.actor, 'v');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const current = await lockVisitor(tx, scope, id);
@@ -274,41 +266,34 @@ async function transition(ctx: AppContext, user: AuthUser, id: string, step: Tra
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: current.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: step.action,
       entity: 'visitor',
       entityId: id,
       data: { from: current.status, ...step.audit },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return reread(ctx, user, id);
+  return reread(ctx, caller, id);
 }
 
 export function decideVisit(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   decision: 'approve' | 'decline',
   note: string | undefined,
-  meta: RequestMeta,
 ) {
   const status = decision === 'approve' ? 'expected' : 'denied';
-  return transition(
-    ctx,
-    user,
-    id,
-    {
-      action: `visitor.${decision}`,
-      from: 'requested',
-      conflict: 'Only a pending request can be approved or declined.',
-      refusal: 'visitor.not_requested',
-      changes: (now) => ({ status, decisionNote: orNull(note), decidedBy: user.id, decidedAt: now }),
-      audit: { to: status, note: orNull(note) },
-    },
-    meta,
-  );
+  return transition(ctx, caller, id, {
+    action: `visitor.${decision}`,
+    from: 'requested',
+    conflict: 'Only a pending request can be approved or declined.',
+    refusal: 'visitor.not_requested',
+    changes: (now) => ({ status, decisionNote: orNull(note), decidedBy: caller.actor.userId, decidedAt: now }),
+    audit: { to: status, note: orNull(note) },
+  });
 }
 
 function watchListOverrideRefused(): AppError {
@@ -332,14 +317,8 @@ function checkInTime(body: CheckInBody, now: Date): Date {
  * 'Watch List Match' alert for the visitor, and the answer is 409 watch_list_match with the entry's reason — unless
  * a supervisor or above acknowledges the warning (acknowledgeWatchList), which lets the visitor in (audited).
  */
-export async function checkInVisitor(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: CheckInBody,
-  meta: RequestMeta,
-) {
-  const scope = visitorVisible(actorOf(user), 'v');
+export async function checkInVisitor(ctx: AppContext, caller: Caller, id: string, body: CheckInBody) {
+  const scope = visitorVisible(caller.actor, 'v');
   const now = ctx.clock();
   const checkedInAt = checkInTime(body, now);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -351,22 +330,22 @@ export async function checkInVisitor(
     }
     const match = await findWatchListMatch(tx, current.client_id, current.name, current.vehicle_plate);
     if (match && !current.watch_list_alerted_at) {
-      await raiseWatchListAlert(tx, user, current, match, now, meta);
+      await raiseWatchListAlert(tx, caller, current, match, now);
     }
     if (match && !body.acknowledgeWatchList) return { refused: watchListMatchError(match) };
-    if (match && !hasPermission(user.roles, 'visitors.watchListOverride'))
+    if (match && !hasPermission(caller.actor.roles, 'visitors.watchListOverride'))
       return { refused: watchListOverrideRefused() };
     await updateVisitor(tx, id, {
       status: 'checked_in',
       checkedInAt,
-      checkedInBy: user.id,
+      checkedInBy: caller.actor.userId,
       ...(body.badgeNumber ? { badgeNumber: body.badgeNumber } : {}),
       updatedAt: now,
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: current.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'visitor.check-in',
       entity: 'visitor',
       entityId: id,
@@ -377,32 +356,31 @@ export async function checkInVisitor(
         checkedInAt: checkedInAt.toISOString(),
         ...(match ? { watchListOverride: { entryId: match.id, reason: match.reason } } : {}),
       },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { refused: null };
   });
   // The alert stays raised (committed) even when the check-in itself is refused.
   if (outcome.refused) throw outcome.refused;
-  return reread(ctx, user, id);
+  return reread(ctx, caller, id);
 }
 
 async function raiseWatchListAlert(
   tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
-  user: AuthUser,
+  caller: Caller,
   visitor: { id: string; client_id: string; event_id: string | null; name: string },
   match: WatchListMatch,
   now: Date,
-  meta: RequestMeta,
 ) {
   const eventName = visitor.event_id ? await findEventName(tx, visitor.event_id) : null;
-  const by = user.displayName || user.email;
+  const by = caller.actor.displayName || caller.actor.email;
   const texts = watchListAlertTexts(visitor.name, match.matchedOn, match.reason, by, visitor.event_id, eventName);
   const alertId = await insertAlert(tx, {
     clientId: visitor.client_id,
     type: 'Watch List Match',
     // The person at the desk, when they belong to the visitor's client (an admin may work in another).
-    guardId: user.clientId === visitor.client_id ? user.id : null,
+    guardId: caller.actor.homeClientId === visitor.client_id ? caller.actor.userId : null,
     eventId: visitor.event_id,
     title: texts.title,
     message: texts.text,
@@ -414,43 +392,31 @@ async function raiseWatchListAlert(
   await recordAudit(tx, {
     at: now,
     clientId: visitor.client_id,
-    actorId: user.id,
+    actorId: caller.actor.userId,
     action: 'alert.raise',
     entity: 'alert',
     entityId: alertId,
     data: { type: 'Watch List Match', visitorId: visitor.id, entryId: match.id, matchedOn: match.matchedOn },
-    requestId: meta.requestId,
-    ip: meta.ip,
+    requestId: caller.requestId,
+    ip: caller.ip,
   });
 }
 
 /** The front desk turns an expected visitor away (e.g. after a watch-list warning): the visit is denied. */
-export function denyEntry(ctx: AppContext, user: AuthUser, id: string, note: string | undefined, meta: RequestMeta) {
-  return transition(
-    ctx,
-    user,
-    id,
-    {
-      action: 'visitor.deny-entry',
-      from: 'expected',
-      conflict: 'Only an expected visitor can be denied entry.',
-      refusal: 'visitor.not_expected_deny',
-      changes: () => ({ status: 'denied', decisionNote: orNull(note) }),
-      audit: { to: 'denied', note: orNull(note) },
-    },
-    meta,
-  );
+export function denyEntry(ctx: AppContext, caller: Caller, id: string, note: string | undefined) {
+  return transition(ctx, caller, id, {
+    action: 'visitor.deny-entry',
+    from: 'expected',
+    conflict: 'Only an expected visitor can be denied entry.',
+    refusal: 'visitor.not_expected_deny',
+    changes: () => ({ status: 'denied', decisionNote: orNull(note) }),
+    audit: { to: 'denied', note: orNull(note) },
+  });
 }
 
 /** Adds (or replaces) the check-in photo of a visible visitor who is expected or on site. */
-export async function attachVisitorPhoto(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  bytes: Buffer,
-  meta: RequestMeta,
-) {
-  const scope = visitorVisible(actorOf(user), 'v');
+export async function attachVisitorPhoto(ctx: AppContext, caller: Caller, id: string, bytes: Buffer) {
+  const scope = visitorVisible(caller.actor, 'v');
   const found = await findVisitorRow(ctx.db, scope, id, ctx.clock());
   if (!found) throw AppError.notFound('No such visitor.', 'visitor');
   if (found.status !== 'expected' && found.status !== 'checked_in') {
@@ -470,50 +436,44 @@ export async function attachVisitorPhoto(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: current.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'visitor.photo',
       entity: 'visitor',
       entityId: id,
       data: { sha256: checked.sha256, bytes: bytes.length },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return current.photo_file;
   });
   // The photo it replaces goes once no other visitor has the same one.
   await ctx.files.release(ctx.db, [previous]);
-  return reread(ctx, user, id);
+  return reread(ctx, caller, id);
 }
 
 /** The check-in photo, to those who may see the visitor. */
-export async function visitorPhotoFile(ctx: AppContext, user: AuthUser, id: string) {
-  const found = await findVisitorPhoto(ctx.db, visitorVisible(actorOf(user), 'v'), id);
+export async function visitorPhotoFile(ctx: AppContext, caller: Caller, id: string) {
+  const found = await findVisitorPhoto(ctx.db, visitorVisible(caller.actor, 'v'), id);
   const file = found?.photo_file ? await ctx.files.read(ctx.db, found.photo_file) : undefined;
   if (!found?.photo_content_type || !file) throw AppError.notFound('No such photo.', 'photo');
   return { bytes: file.bytes, contentType: found.photo_content_type };
 }
 
-export function checkOutVisitor(ctx: AppContext, user: AuthUser, id: string, meta: RequestMeta) {
-  return transition(
-    ctx,
-    user,
-    id,
-    {
-      action: 'visitor.check-out',
-      from: 'checked_in',
-      conflict: 'Only a visitor on site can be checked out.',
-      refusal: 'visitor.not_on_site',
-      // Never before the check-in, even if the server's clock was set back in between.
-      changes: (now, current) => ({
-        status: 'checked_out',
-        checkedOutAt:
-          current.checked_in_at && new Date(current.checked_in_at) > now ? new Date(current.checked_in_at) : now,
-        checkedOutBy: user.id,
-      }),
-      audit: { to: 'checked_out' },
-    },
-    meta,
-  );
+export function checkOutVisitor(ctx: AppContext, caller: Caller, id: string) {
+  return transition(ctx, caller, id, {
+    action: 'visitor.check-out',
+    from: 'checked_in',
+    conflict: 'Only a visitor on site can be checked out.',
+    refusal: 'visitor.not_on_site',
+    // Never before the check-in, even if the server's clock was set back in between.
+    changes: (now, current) => ({
+      status: 'checked_out',
+      checkedOutAt:
+        current.checked_in_at && new Date(current.checked_in_at) > now ? new Date(current.checked_in_at) : now,
+      checkedOutBy: caller.actor.userId,
+    }),
+    audit: { to: 'checked_out' },
+  });
 }
 
 /** How many visitors the caller may see are in each view (on site, expected, requests) at `now` (the dashboards). */

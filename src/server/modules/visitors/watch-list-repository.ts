@@ -1,27 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { visitorBlocklist } from '../../db/schema.ts';
+import { users, visitorBlocklist } from '../../db/schema.ts';
 
-type Db = Pick<Database, 'execute'>;
+type Db = Pick<Database, 'select'>;
 
-export interface WatchListEntryRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  vehicle_plate: string | null;
-  reason: string;
-  created_by_name: string | null;
-  created_at: Date;
+type EntryColumns = Pick<typeof visitorBlocklist.$inferSelect, 'id' | 'name' | 'vehiclePlate' | 'reason' | 'createdAt'>;
+
+/** An entry as the watch list shows it: its row and the name of whoever added it. */
+export interface WatchListEntryRow extends EntryColumns {
+  createdByName: string | null;
 }
 
-export async function listWatchListEntries(db: Db, clientId: string) {
-  const result = await db.execute<WatchListEntryRow>(sql`
-    select b.id, b.name, b.vehicle_plate, b.reason, coalesce(nullif(u.display_name, ''), u.email) as created_by_name,
-           b.created_at
-    from visitor_blocklist b
-    left join users u on u.id = b.created_by
-    where b.client_id = ${clientId}
-    order by b.created_at desc, b.id`);
-  return result.rows;
+export function listWatchListEntries(db: Db, clientId: string): Promise<WatchListEntryRow[]> {
+  return db
+    .select({
+      id: visitorBlocklist.id,
+      name: visitorBlocklist.name,
+      vehiclePlate: visitorBlocklist.vehiclePlate,
+      reason: visitorBlocklist.reason,
+      createdByName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      createdAt: visitorBlocklist.createdAt,
+    })
+    .from(visitorBlocklist)
+    .leftJoin(users, eq(users.id, visitorBlocklist.createdBy))
+    .where(eq(visitorBlocklist.clientId, clientId))
+    .orderBy(desc(visitorBlocklist.createdAt), asc(visitorBlocklist.id));
 }
 
 export async function insertWatchListEntry(
@@ -34,21 +37,36 @@ export async function insertWatchListEntry(
 }
 
 /** Deletes the client's entry; answers what it held, or undefined when there was none. */
-export async function deleteWatchListEntry(db: Db, clientId: string, id: string) {
-  const result = await db.execute<{ name: string; vehicle_plate: string | null; reason: string }>(sql`
-    delete from visitor_blocklist where id = ${id} and client_id = ${clientId}
-    returning name, vehicle_plate, reason`);
-  return result.rows[0];
+export async function deleteWatchListEntry(db: Pick<Database, 'delete'>, clientId: string, id: string) {
+  const [row] = await db
+    .delete(visitorBlocklist)
+    .where(and(eq(visitorBlocklist.id, id), eq(visitorBlocklist.clientId, clientId)))
+    .returning({
+      name: visitorBlocklist.name,
+      vehiclePlate: visitorBlocklist.vehiclePlate,
+      reason: visitorBlocklist.reason,
+    });
+  return row;
 }
 
 /** The oldest entry of the client whose name key, or else plate key (when given), is the one asked for. */
 export async function findWatchListEntryByKeys(db: Db, clientId: string, nameKey: string, plateKey: string | null) {
-  const result = await db.execute<{ id: string; name: string; reason: string; by_name: boolean }>(sql`
-    select b.id, b.name, b.reason, (b.name_key = ${nameKey}) as by_name
-    from visitor_blocklist b
-    where b.client_id = ${clientId}
-      and (b.name_key = ${nameKey} ${plateKey ? sql`or b.plate_key = ${plateKey}` : sql``})
-    order by (b.name_key = ${nameKey}) desc, b.created_at, b.id
-    limit 1`);
-  return result.rows[0];
+  const byName = eq(visitorBlocklist.nameKey, nameKey);
+  const [row] = await db
+    .select({
+      id: visitorBlocklist.id,
+      name: visitorBlocklist.name,
+      reason: visitorBlocklist.reason,
+      byName: sql<boolean>`${byName}`,
+    })
+    .from(visitorBlocklist)
+    .where(
+      and(
+        eq(visitorBlocklist.clientId, clientId),
+        plateKey ? or(byName, eq(visitorBlocklist.plateKey, plateKey)) : byName,
+      ),
+    )
+    .orderBy(desc(byName), asc(visitorBlocklist.createdAt), asc(visitorBlocklist.id))
+    .limit(1);
+  return row;
 }

@@ -5,12 +5,11 @@ import type {
   WatchListResponse,
 } from '../../../shared/contract/visitors.ts';
 import { watchListNameKey, watchListPlateKey } from '../../../shared/watch-list.ts';
-import { workingClientOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   deleteWatchListEntry,
   findWatchListEntryByKeys,
@@ -25,37 +24,31 @@ import {
  * entry on the name or the plate key (src/shared/watch-list.ts), both stored with the entry and indexed.
  */
 
-interface RequestMeta {
-  requestId: string;
-  ip: string | null;
-}
-
 function toEntry(row: WatchListEntryRow): WatchListEntry {
   return {
     id: row.id,
     name: row.name,
-    vehiclePlate: row.vehicle_plate,
+    vehiclePlate: row.vehiclePlate,
     reason: row.reason,
-    createdByName: row.created_by_name,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The client whose watch list the user works on (an admin: their working client). */
-const clientOf = workingClientOf;
+const clientOf = (caller: Caller) => caller.actor.clientId;
 
-export async function listWatchList(ctx: AppContext, user: AuthUser): Promise<WatchListResponse> {
-  const rows = await listWatchListEntries(ctx.db, clientOf(user));
+export async function listWatchList(ctx: AppContext, caller: Caller): Promise<WatchListResponse> {
+  const rows = await listWatchListEntries(ctx.db, clientOf(caller));
   return { items: rows.map(toEntry) };
 }
 
 export async function addWatchListEntry(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   body: WatchListEntryBody,
-  meta: RequestMeta,
 ): Promise<WatchListEntry> {
-  const clientId = clientOf(user);
+  const clientId = clientOf(caller);
   const nameKey = watchListNameKey(body.name);
   const plateKey = watchListPlateKey(body.vehiclePlate);
   const id = await ctx.db.transaction(async (tx) => {
@@ -66,43 +59,43 @@ export async function addWatchListEntry(
       nameKey,
       plateKey,
       reason: body.reason,
-      createdBy: user.id,
+      createdBy: caller.actor.userId,
       createdAt: ctx.clock(),
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'visitor-blocklist.add',
       entity: 'visitor_blocklist',
       entityId: entryId,
       data: { name: body.name, vehiclePlate: body.vehiclePlate ?? null, reason: body.reason },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return entryId;
   });
-  const list = await listWatchList(ctx, user);
+  const list = await listWatchList(ctx, caller);
   const entry = list.items.find((e) => e.id === id);
   if (!entry) throw new Error(`watch-list entry ${id} vanished after its insert`);
   return entry;
 }
 
-export async function removeWatchListEntry(ctx: AppContext, user: AuthUser, id: string, meta: RequestMeta) {
-  const clientId = clientOf(user);
+export async function removeWatchListEntry(ctx: AppContext, caller: Caller, id: string) {
+  const clientId = clientOf(caller);
   await ctx.db.transaction(async (tx) => {
     const removed = await deleteWatchListEntry(tx, clientId, id);
     if (!removed) throw AppError.notFound('No such watch-list entry.', 'watch_list_entry');
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'visitor-blocklist.remove',
       entity: 'visitor_blocklist',
       entityId: id,
-      data: { name: removed.name, vehiclePlate: removed.vehicle_plate, reason: removed.reason },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      data: { name: removed.name, vehiclePlate: removed.vehiclePlate, reason: removed.reason },
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }
@@ -116,7 +109,7 @@ export interface WatchListMatch {
 
 /** The oldest entry of the client's watch list that the name or the plate matches, if any. */
 export async function findWatchListMatch(
-  db: Pick<Database, 'execute'>,
+  db: Pick<Database, 'select'>,
   clientId: string,
   name: string,
   plate: string | null | undefined,
@@ -124,9 +117,7 @@ export async function findWatchListMatch(
   const nameKey = watchListNameKey(name);
   const plateKey = watchListPlateKey(plate);
   const row = await findWatchListEntryByKeys(db, clientId, nameKey, plateKey);
-  return row
-    ? { id: row.id, name: row.name, reason: row.reason, matchedOn: row.by_name ? 'name' : 'plate' }
-    : undefined;
+  return row ? { id: row.id, name: row.name, reason: row.reason, matchedOn: row.byName ? 'name' : 'plate' } : undefined;
 }
 
 /** The 409 a watch-list match answers: the entry's reason in the message and the fields. */
