@@ -4,7 +4,6 @@ import { idSchema, optionalText, pageQuerySchema, text } from './common.ts';
 import {
   englishOf,
   fieldError,
-  fieldErrorCodes,
   fieldErrorKey,
   fieldErrorOf,
   parseFieldErrorKey,
