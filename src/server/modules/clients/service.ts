@@ -6,15 +6,14 @@ import type {
   ClientNote,
   ClientUpdateBody,
 } from '../../../shared/contract/clients.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
-import { actorOf } from '../../access/actor.ts';
+import { can } from '../../../shared/policy.ts';
+import type { Caller } from '../../access/caller.ts';
 import { visibleClientOf } from '../../access/clients.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { refuseDeleteWhileInUse } from '../../http/refuse-delete-in-use.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   countDependents,
   deleteClientNote,
@@ -29,16 +28,11 @@ import {
   updateClientRow,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 const notFound = () => AppError.notFound('No such client.', 'client');
 
 /** Admin sees every client; everyone else only their own (another client's id answers 404). */
-async function visibleClient(ctx: AppContext, user: AuthUser, id: string): Promise<Client> {
-  const only = visibleClientOf(actorOf(user));
+async function visibleClient(ctx: AppContext, caller: Caller, id: string): Promise<Client> {
+  const only = visibleClientOf(caller.actor);
   if (only !== undefined && id !== only) throw notFound();
   const client = await findClient(ctx.db, id, ctx.clock());
   if (!client) throw notFound();
@@ -47,11 +41,11 @@ async function visibleClient(ctx: AppContext, user: AuthUser, id: string): Promi
 
 export async function listVisibleClients(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ClientListQuery,
 ): Promise<ClientListResponse> {
   const { items, total } = await listClients(ctx.db, {
-    onlyClientId: visibleClientOf(actorOf(user)),
+    onlyClientId: visibleClientOf(caller.actor),
     q: query.q || undefined,
     status: query.status,
     ...pageWindow(query),
@@ -60,11 +54,11 @@ export async function listVisibleClients(
   return { items, total, page: query.page, limit: query.limit };
 }
 
-export function getClient(ctx: AppContext, user: AuthUser, id: string): Promise<Client> {
-  return visibleClient(ctx, user, id);
+export function getClient(ctx: AppContext, caller: Caller, id: string): Promise<Client> {
+  return visibleClient(ctx, caller, id);
 }
 
-export async function createClient(ctx: AppContext, user: AuthUser, body: ClientCreateBody, info: RequestInfo) {
+export async function createClient(ctx: AppContext, caller: Caller, body: ClientCreateBody) {
   const now = ctx.clock();
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertClientRow(tx, {
@@ -82,26 +76,21 @@ export async function createClient(ctx: AppContext, user: AuthUser, body: Client
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: created,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'client.create',
       entity: 'client',
       entityId: created,
       data: body,
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return created;
   });
-  return visibleClient(ctx, user, id);
+  return visibleClient(ctx, caller, id);
 }
 
-export async function updateClient(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: ClientUpdateBody,
-  info: RequestInfo,
-) {
-  const before = await visibleClient(ctx, user, id);
+export async function updateClient(ctx: AppContext, caller: Caller, id: string, body: ClientUpdateBody) {
+  const before = await visibleClient(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     await updateClientRow(
       tx,
@@ -124,7 +113,7 @@ export async function updateClient(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'client.update',
       entity: 'client',
       entityId: id,
@@ -138,21 +127,16 @@ export async function updateClient(
         },
         changes: body,
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return visibleClient(ctx, user, id);
+  return visibleClient(ctx, caller, id);
 }
 
-export async function setClientStatus(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  status: 'Active' | 'Inactive',
-  info: RequestInfo,
-) {
-  const client = await visibleClient(ctx, user, id);
-  if (status === 'Inactive' && id === user.clientId) {
+export async function setClientStatus(ctx: AppContext, caller: Caller, id: string, status: 'Active' | 'Inactive') {
+  const client = await visibleClient(ctx, caller, id);
+  if (status === 'Inactive' && id === caller.actor.homeClientId) {
     throw new AppError('client.deactivate_own', 'You cannot deactivate the client your own account belongs to.');
   }
   if (client.status !== status) {
@@ -161,72 +145,76 @@ export async function setClientStatus(
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId: id,
-        actorId: user.id,
+        actorId: caller.actor.userId,
         action: status === 'Active' ? 'client.reactivate' : 'client.deactivate',
         entity: 'client',
         entityId: id,
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     });
   }
-  return visibleClient(ctx, user, id);
+  return visibleClient(ctx, caller, id);
 }
 
 /** Deleting a client deletes its whole operation, so it is refused while it has events or people: deactivate. */
-export async function deleteClient(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
-  await visibleClient(ctx, user, id);
+export async function deleteClient(ctx: AppContext, caller: Caller, id: string) {
+  await visibleClient(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     refuseDeleteWhileInUse('client', await countDependents(tx, id));
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: null,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'client.delete',
       entity: 'client',
       entityId: id,
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await deleteClientRow(tx, id);
   });
 }
 
 /** The admin's working context (docs/product/access-and-roles.md#admin): the client whose operation their screens show. */
-export async function makeActiveClient(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
-  const client = await visibleClient(ctx, user, id);
+export async function makeActiveClient(ctx: AppContext, caller: Caller, id: string) {
+  const client = await visibleClient(ctx, caller, id);
   if (client.status !== 'Active')
     throw new AppError('client.not_active', 'Only an Active client can be the working client.');
   await ctx.db.transaction(async (tx) => {
-    await setActiveClient(tx, user.id, id, ctx.clock());
+    await setActiveClient(tx, caller.actor.userId, id, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'client.set-active',
       entity: 'client',
       entityId: id,
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   return client;
 }
 
-export async function notesOf(ctx: AppContext, user: AuthUser, clientId: string): Promise<ClientNote[]> {
-  await visibleClient(ctx, user, clientId);
+export async function notesOf(ctx: AppContext, caller: Caller, clientId: string): Promise<ClientNote[]> {
+  await visibleClient(ctx, caller, clientId);
   return listClientNotes(ctx.db, clientId);
 }
 
-export async function addNote(ctx: AppContext, user: AuthUser, clientId: string, content: string, info: RequestInfo) {
-  await visibleClient(ctx, user, clientId);
+export async function addNote(ctx: AppContext, caller: Caller, clientId: string, content: string) {
+  await visibleClient(ctx, caller, clientId);
   const noteId = await ctx.db.transaction(async (tx) => {
-    const created = await insertClientNote(tx, { clientId, authorId: user.id, content, now: ctx.clock() });
+    const created = await insertClientNote(tx, { clientId, authorId: caller.actor.userId, content, now: ctx.clock() });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'client.note-add',
       entity: 'client_note',
       entityId: created,
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return created;
   });
@@ -236,12 +224,11 @@ export async function addNote(ctx: AppContext, user: AuthUser, clientId: string,
 }
 
 /** A note is deleted by its author, or by an executive (or admin) of the client. */
-export async function removeNote(ctx: AppContext, user: AuthUser, clientId: string, noteId: string, info: RequestInfo) {
-  await visibleClient(ctx, user, clientId);
+export async function removeNote(ctx: AppContext, caller: Caller, clientId: string, noteId: string) {
+  await visibleClient(ctx, caller, clientId);
   const note = await findClientNote(ctx.db, clientId, noteId);
   if (!note) throw AppError.notFound('No such note.', 'note');
-  const role = effectiveRole(user.roles);
-  if (note.authorId !== user.id && role !== 'executive' && role !== 'admin') {
+  if (!can(caller.actor, 'clientNote.delete', { ownerId: note.authorId })) {
     throw new AppError('note.not_author', 'Only the author or an executive can delete this note.');
   }
   await ctx.db.transaction(async (tx) => {
@@ -249,11 +236,12 @@ export async function removeNote(ctx: AppContext, user: AuthUser, clientId: stri
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'client.note-delete',
       entity: 'client_note',
       entityId: noteId,
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }

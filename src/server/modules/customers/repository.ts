@@ -6,10 +6,10 @@ import type {
   CustomerUser,
   CustomerUserSortField,
 } from '../../../shared/contract/customers.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
+import { roleShownFor } from '../../access/events.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, userCustomerAccess } from '../../db/schema.ts';
-import { type ContactRow, contactDetailsOf } from '../clients/contact-details.ts';
+import { type ContactRow, contactDetailsOf } from '../clients/index.ts';
 
 /** A transaction or the database itself. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -174,7 +174,7 @@ function toCustomerUser(row: CustomerUserRow): CustomerUser {
     displayName: row.display_name,
     email: row.email,
     roles: row.roles,
-    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    role: roleShownFor(row.roles),
     status: row.status,
     customerId: row.customer_id,
     customerName: row.customer_name,

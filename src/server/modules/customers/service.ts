@@ -14,16 +14,14 @@ import {
 } from '../../../shared/contract/customers.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { isRole, roleLabels } from '../../../shared/roles.ts';
-import { actorOf, clientNamedBy } from '../../access/actor.ts';
+import { clientNamedBy } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { creatorNeedsCustomerGrant } from '../../access/event-scope.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { refuseDeleteWhileInUse } from '../../http/refuse-delete-in-use.ts';
-import { insertAudited } from '../audit/audited-insert.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { clientScopeOf } from '../users/service.ts';
+import { insertAudited, recordAudit } from '../audit/index.ts';
 import {
   deleteCustomerRow,
   findCustomer,
@@ -35,23 +33,18 @@ import {
   updateCustomerRow,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 const notFound = () => AppError.notFound('No such customer.', 'customer');
 
 /** A customer of the caller's client (an admin: the active client); any other id answers 404. */
-async function visibleCustomer(ctx: AppContext, user: AuthUser, id: string): Promise<Customer> {
-  const customer = await findCustomer(ctx.db, clientScopeOf(user), id);
+async function visibleCustomer(ctx: AppContext, caller: Caller, id: string): Promise<Customer> {
+  const customer = await findCustomer(ctx.db, caller.actor.clientId, id);
   if (!customer) throw notFound();
   return customer;
 }
 
 /** The customers a list or its CSV shows: the caller's client (an admin: the one named), searched, filtered and sorted by the query. */
-const customerFilter = (user: AuthUser, query: CustomerCsvQuery) => ({
-  clientId: clientNamedBy(actorOf(user), query.clientId),
+const customerFilter = (caller: Caller, query: CustomerCsvQuery) => ({
+  clientId: clientNamedBy(caller.actor, query.clientId),
   q: query.q || undefined,
   status: query.status,
   sort: query.sort,
@@ -59,8 +52,8 @@ const customerFilter = (user: AuthUser, query: CustomerCsvQuery) => ({
 });
 
 /** The users of one customer (or of every customer) that a list or its CSV shows. */
-const customerUserFilter = (user: AuthUser, customerId: string | undefined, query: CustomerUserCsvQuery) => ({
-  clientId: clientScopeOf(user),
+const customerUserFilter = (caller: Caller, customerId: string | undefined, query: CustomerUserCsvQuery) => ({
+  clientId: caller.actor.clientId,
   customerId,
   q: query.q || undefined,
   sort: query.sort,
@@ -69,16 +62,16 @@ const customerUserFilter = (user: AuthUser, customerId: string | undefined, quer
 
 export async function listClientCustomers(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {
-  const { items, total } = await listCustomers(ctx.db, { ...customerFilter(user, query), ...pageWindow(query) });
+  const { items, total } = await listCustomers(ctx.db, { ...customerFilter(caller, query), ...pageWindow(query) });
   return { items, page: query.page, limit: query.limit, total };
 }
 
-export async function exportCustomersCsv(ctx: AppContext, user: AuthUser, query: CustomerCsvQuery) {
+export async function exportCustomersCsv(ctx: AppContext, caller: Caller, query: CustomerCsvQuery) {
   const { items } = await listCustomers(ctx.db, {
-    ...customerFilter(user, query),
+    ...customerFilter(caller, query),
     limit: customerCsvMaxRows,
     offset: 0,
   });
@@ -99,12 +92,12 @@ export async function exportCustomersCsv(ctx: AppContext, user: AuthUser, query:
   return { csv, fileName: `customers-${ctx.clock().toISOString().slice(0, 10)}.csv` };
 }
 
-export function getCustomer(ctx: AppContext, user: AuthUser, id: string): Promise<Customer> {
-  return visibleCustomer(ctx, user, id);
+export function getCustomer(ctx: AppContext, caller: Caller, id: string): Promise<Customer> {
+  return visibleCustomer(ctx, caller, id);
 }
 
-export async function createCustomer(ctx: AppContext, user: AuthUser, body: CustomerCreateBody, info: RequestInfo) {
-  const clientId = clientScopeOf(user);
+export async function createCustomer(ctx: AppContext, caller: Caller, body: CustomerCreateBody) {
+  const clientId = caller.actor.clientId;
   const now = ctx.clock();
   const customer = {
     name: body.name.trim(),
@@ -113,26 +106,28 @@ export async function createCustomer(ctx: AppContext, user: AuthUser, body: Cust
     contactPhone: body.contactPhone ?? null,
     address: body.address ?? null,
   };
-  const audit = { clientId, actorId: user.id, action: 'customer.create', entity: 'customer', data: body, ...info };
+  const audit = {
+    clientId,
+    actorId: caller.actor.userId,
+    action: 'customer.create',
+    entity: 'customer',
+    data: body,
+    requestId: caller.requestId,
+    ip: caller.ip,
+  };
   // A manager plans events only for the customers granted to them: the one they add is theirs at once.
-  const grantToCreator = creatorNeedsCustomerGrant(actorOf(user));
+  const grantToCreator = creatorNeedsCustomerGrant(caller.actor);
   const id = await insertAudited(ctx, audit, async (tx) => {
     const customerId = await insertCustomerRow(tx, clientId, customer, now);
-    if (grantToCreator) await grantCustomerAccess(tx, clientId, user.id, customerId);
+    if (grantToCreator) await grantCustomerAccess(tx, clientId, caller.actor.userId, customerId);
     return customerId;
   });
-  return visibleCustomer(ctx, user, id);
+  return visibleCustomer(ctx, caller, id);
 }
 
-export async function updateCustomer(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: CustomerUpdateBody,
-  info: RequestInfo,
-) {
-  const clientId = clientScopeOf(user);
-  const before = await visibleCustomer(ctx, user, id);
+export async function updateCustomer(ctx: AppContext, caller: Caller, id: string, body: CustomerUpdateBody) {
+  const clientId = caller.actor.clientId;
+  const before = await visibleCustomer(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     await updateCustomerRow(
       tx,
@@ -150,7 +145,7 @@ export async function updateCustomer(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'customer.update',
       entity: 'customer',
       entityId: id,
@@ -164,53 +159,50 @@ export async function updateCustomer(
         },
         changes: body,
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return visibleCustomer(ctx, user, id);
+  return visibleCustomer(ctx, caller, id);
 }
 
-export async function setCustomerStatus(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  status: CustomerStatus,
-  info: RequestInfo,
-) {
-  const clientId = clientScopeOf(user);
-  const customer = await visibleCustomer(ctx, user, id);
+export async function setCustomerStatus(ctx: AppContext, caller: Caller, id: string, status: CustomerStatus) {
+  const clientId = caller.actor.clientId;
+  const customer = await visibleCustomer(ctx, caller, id);
   if (customer.status !== status) {
     await ctx.db.transaction(async (tx) => {
       await updateCustomerRow(tx, clientId, id, { status }, ctx.clock());
       await recordAudit(tx, {
         at: ctx.clock(),
         clientId,
-        actorId: user.id,
+        actorId: caller.actor.userId,
         action: status === 'Active' ? 'customer.reactivate' : 'customer.deactivate',
         entity: 'customer',
         entityId: id,
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
     });
   }
-  return visibleCustomer(ctx, user, id);
+  return visibleCustomer(ctx, caller, id);
 }
 
 /** Deleting is refused while the customer has events or user accounts (their history would go with it). */
-export async function deleteCustomer(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
-  const clientId = clientScopeOf(user);
-  const customer = await visibleCustomer(ctx, user, id);
+export async function deleteCustomer(ctx: AppContext, caller: Caller, id: string) {
+  const clientId = caller.actor.clientId;
+  const customer = await visibleCustomer(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     refuseDeleteWhileInUse('customer', await lockAndCountDependents(tx, clientId, id));
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'customer.delete',
       entity: 'customer',
       entityId: id,
       data: { name: customer.name },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await deleteCustomerRow(tx, clientId, id);
   });
@@ -218,13 +210,13 @@ export async function deleteCustomer(ctx: AppContext, user: AuthUser, id: string
 
 export async function usersOfCustomer(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   query: CustomerUserListQuery,
 ): Promise<CustomerUserListResponse> {
-  await visibleCustomer(ctx, user, id);
+  await visibleCustomer(ctx, caller, id);
   const { items, total } = await listCustomerUsers(ctx.db, {
-    ...customerUserFilter(user, id, query),
+    ...customerUserFilter(caller, id, query),
     ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
@@ -232,21 +224,21 @@ export async function usersOfCustomer(
 
 export async function allCustomerUsers(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: AllCustomerUsersQuery,
 ): Promise<CustomerUserListResponse> {
-  if (query.customerId) await visibleCustomer(ctx, user, query.customerId);
+  if (query.customerId) await visibleCustomer(ctx, caller, query.customerId);
   const { items, total } = await listCustomerUsers(ctx.db, {
-    ...customerUserFilter(user, query.customerId, query),
+    ...customerUserFilter(caller, query.customerId, query),
     ...pageWindow(query),
   });
   return { items, page: query.page, limit: query.limit, total };
 }
 
-export async function exportCustomerUsersCsv(ctx: AppContext, user: AuthUser, query: CustomerUserCsvQuery) {
-  if (query.customerId) await visibleCustomer(ctx, user, query.customerId);
+export async function exportCustomerUsersCsv(ctx: AppContext, caller: Caller, query: CustomerUserCsvQuery) {
+  if (query.customerId) await visibleCustomer(ctx, caller, query.customerId);
   const { items } = await listCustomerUsers(ctx.db, {
-    ...customerUserFilter(user, query.customerId, query),
+    ...customerUserFilter(caller, query.customerId, query),
     limit: customerCsvMaxRows,
     offset: 0,
   });

@@ -14,14 +14,13 @@ import type {
 } from '../../../shared/contract/events.ts';
 import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { hasPermission } from '../../../shared/policy.ts';
+import type { Caller } from '../../access/caller.ts';
+import { mayWorkAtEvents } from '../../access/events.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assignmentAlertTexts } from '../alerts/alert-texts.ts';
-import { insertAlert } from '../alerts/repository.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { assignmentAlertTexts, insertAlert } from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
-  assignableRoles,
   type Db,
   endAssignment,
   findCurrentAssignment,
@@ -30,7 +29,7 @@ import {
   listAssignments,
   searchAssignablePeople,
 } from './repository.ts';
-import { type RequestInfo, visibleEvent } from './service.ts';
+import { visibleEvent } from './service.ts';
 
 /**
  * Puts a person on an event inside the caller's transaction (a shift assignment does, docs/product/shifts.md);
@@ -44,23 +43,23 @@ export function addEventAssignment(
 }
 
 /** Licence dates are for those who assign people; others (a guard, a customer's user) do not see them. */
-function forCaller(user: AuthUser, guard: AssignedGuard): AssignedGuard {
-  return hasPermission(user.roles, 'events.assign') ? guard : { ...guard, licenceExpiresOn: null };
+function forCaller(caller: Caller, guard: AssignedGuard): AssignedGuard {
+  return hasPermission(caller.actor.roles, 'events.assign') ? guard : { ...guard, licenceExpiresOn: null };
 }
 
-export async function assignedGuardsOf(ctx: AppContext, user: AuthUser, eventId: string): Promise<AssignedGuardList> {
-  await visibleEvent(ctx, user, eventId);
+export async function assignedGuardsOf(ctx: AppContext, caller: Caller, eventId: string): Promise<AssignedGuardList> {
+  await visibleEvent(ctx, caller, eventId);
   const { current, history } = await listAssignments(ctx.db, eventId);
-  return { items: current.map((g) => forCaller(user, g)), history: history.map((g) => forCaller(user, g)) };
+  return { items: current.map((g) => forCaller(caller, g)), history: history.map((g) => forCaller(caller, g)) };
 }
 
 export async function assignablePersonnel(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   eventId: string,
   query: AssignablePersonnelQuery,
 ): Promise<AssignablePerson[]> {
-  const event = await visibleEvent(ctx, user, eventId);
+  const event = await visibleEvent(ctx, caller, eventId);
   return searchAssignablePeople(ctx.db, {
     clientId: event.client_id,
     eventId,
@@ -73,16 +72,15 @@ export async function assignablePersonnel(
 
 export async function assignPerson(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   eventId: string,
   body: AssignGuardBody,
-  info: RequestInfo,
 ): Promise<AssignedGuard> {
   const now = ctx.clock();
-  const event = await visibleEvent(ctx, user, eventId);
+  const event = await visibleEvent(ctx, caller, eventId);
   const person = await findPerson(ctx.db, event.client_id, body.userId, event.time_zone, now);
   const role = person?.roles[0];
-  if (person === undefined || person.status !== 'active' || !role || !assignableRoles.includes(role)) {
+  if (person === undefined || person.status !== 'active' || !mayWorkAtEvents(role)) {
     throw AppError.invalidFields({ userId: fieldError('assignment.choose_active_staff') });
   }
   if (await findCurrentAssignment(ctx.db, eventId, person.id)) {
@@ -102,7 +100,7 @@ export async function assignPerson(
       clientId: event.client_id,
       eventId,
       userId: person.id,
-      assignedBy: user.id,
+      assignedBy: caller.actor.userId,
       now,
     });
     if (!assignmentId) {
@@ -118,13 +116,13 @@ export async function assignPerson(
       title: texts.title,
       message: texts.text,
       params: texts.params,
-      assignedBy: user.id,
+      assignedBy: caller.actor.userId,
       now,
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: event.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: person.licence_expired ? 'event.assign-licence-override' : 'event.assign',
       entity: 'event_assignment',
       entityId: assignmentId,
@@ -136,7 +134,8 @@ export async function assignPerson(
         licenceExpired: person.licence_expired,
         overrideReason: body.overrideReason ?? null,
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   const { current } = await listAssignments(ctx.db, eventId);
@@ -145,21 +144,15 @@ export async function assignPerson(
   return assigned;
 }
 
-export async function unassignPerson(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  userId: string,
-  info: RequestInfo,
-) {
+export async function unassignPerson(ctx: AppContext, caller: Caller, eventId: string, userId: string) {
   const now = ctx.clock();
-  const event = await visibleEvent(ctx, user, eventId);
+  const event = await visibleEvent(ctx, caller, eventId);
   const assignment = await findCurrentAssignment(ctx.db, eventId, userId);
   if (!assignment) throw AppError.notFound('This person is not assigned to this event.', 'event_assignment');
   const person = await findPerson(ctx.db, event.client_id, userId, event.time_zone, now);
   const texts = assignmentAlertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
   await ctx.db.transaction(async (tx) => {
-    await endAssignment(tx, assignment.id, user.id, now);
+    await endAssignment(tx, assignment.id, caller.actor.userId, now);
     const alertId = await insertAlert(tx, {
       clientId: event.client_id,
       type: 'eventUnassigned',
@@ -168,18 +161,19 @@ export async function unassignPerson(
       title: texts.title,
       message: texts.text,
       params: texts.params,
-      unassignedBy: user.id,
+      unassignedBy: caller.actor.userId,
       now,
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: event.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'event.unassign',
       entity: 'event_assignment',
       entityId: assignment.id,
       data: { eventId, userId, alertId },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }

@@ -9,14 +9,14 @@ import type {
   RestrictedAreaCreateBody,
   RestrictedAreaUpdateBody,
 } from '../../../shared/contract/events.ts';
+import { can } from '../../../shared/policy.ts';
 import { checkPolygon, type LatLng, toLatLngPairs } from '../../../shared/polygon.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Polygon } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { forgetEventZones } from '../field/zone-cache.ts';
+import { recordAudit } from '../audit/index.ts';
+import { forgetEventZones } from '../field/index.ts';
 import {
   type Db,
   deleteEventNote,
@@ -34,7 +34,7 @@ import {
   updateGeofence,
   updateRestrictedArea,
 } from './repository.ts';
-import { type RequestInfo, visibleEvent } from './service.ts';
+import { visibleEvent } from './service.ts';
 
 /** The stored form of an outline the contract has already checked ([lat, lng] pairs, open ring). */
 function storedPolygon(points: readonly LatLng[]): Polygon {
@@ -45,36 +45,36 @@ function storedPolygon(points: readonly LatLng[]): Polygon {
 
 // ── Notes ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function notesOfEvent(ctx: AppContext, user: AuthUser, eventId: string): Promise<EventNote[]> {
-  await visibleEvent(ctx, user, eventId);
+export async function notesOfEvent(ctx: AppContext, caller: Caller, eventId: string): Promise<EventNote[]> {
+  await visibleEvent(ctx, caller, eventId);
   return listEventNotes(ctx.db, eventId);
 }
 
 export async function addEventNote(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   eventId: string,
   content: string,
-  info: RequestInfo,
 ): Promise<EventNote> {
-  const event = await visibleEvent(ctx, user, eventId);
+  const event = await visibleEvent(ctx, caller, eventId);
   const noteId = await ctx.db.transaction(async (tx) => {
     const created = await insertEventNote(tx, {
       clientId: event.client_id,
       eventId,
-      authorId: user.id,
+      authorId: caller.actor.userId,
       content,
       now: ctx.clock(),
     });
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: event.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'event.note-add',
       entity: 'event_note',
       entityId: created,
       data: { eventId },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return created;
   });
@@ -84,18 +84,11 @@ export async function addEventNote(
 }
 
 /** A note is deleted by its author, or by an executive (or admin). */
-export async function removeEventNote(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  noteId: string,
-  info: RequestInfo,
-) {
-  const event = await visibleEvent(ctx, user, eventId);
+export async function removeEventNote(ctx: AppContext, caller: Caller, eventId: string, noteId: string) {
+  const event = await visibleEvent(ctx, caller, eventId);
   const note = await findEventNote(ctx.db, eventId, noteId);
   if (!note) throw AppError.notFound('No such note.', 'note');
-  const role = effectiveRole(user.roles);
-  if (note.authorId !== user.id && role !== 'executive' && role !== 'admin') {
+  if (!can(caller.actor, 'eventNote.delete', { ownerId: note.authorId })) {
     throw new AppError('note.not_author', 'Only the author or an executive can delete this note.');
   }
   await ctx.db.transaction(async (tx) => {
@@ -103,12 +96,13 @@ export async function removeEventNote(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: event.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'event.note-delete',
       entity: 'event_note',
       entityId: noteId,
       data: { eventId, content: note.content, authorId: note.authorId },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
 }
@@ -152,8 +146,7 @@ interface ZoneKind<Zone, Fields extends object, CreateBody> {
 /** Writes a zone of the event together with its audit record; the field app then reloads the event's zones. */
 async function writeZone(
   ctx: AppContext,
-  user: AuthUser,
-  info: RequestInfo,
+  caller: Caller,
   audit: { eventId: string; clientId: string; entity: string; action: string; data: object },
   write: (tx: Db) => Promise<string>,
 ): Promise<string> {
@@ -162,12 +155,13 @@ async function writeZone(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: audit.clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: `event.${audit.action}`,
       entity: audit.entity,
       entityId,
       data: { eventId: audit.eventId, ...audit.data },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return entityId;
   });
@@ -189,31 +183,31 @@ function eventZones<
   }
 
   return {
-    async list(ctx: AppContext, user: AuthUser, eventId: string): Promise<Zone[]> {
-      await visibleEvent(ctx, user, eventId);
+    async list(ctx: AppContext, caller: Caller, eventId: string): Promise<Zone[]> {
+      await visibleEvent(ctx, caller, eventId);
       return kind.list(ctx.db, eventId);
     },
 
-    async add(ctx: AppContext, user: AuthUser, eventId: string, body: CreateBody, info: RequestInfo): Promise<Zone> {
-      const event = await visibleEvent(ctx, user, eventId);
+    async add(ctx: AppContext, caller: Caller, eventId: string, body: CreateBody): Promise<Zone> {
+      const event = await visibleEvent(ctx, caller, eventId);
       const polygon = storedPolygon(body.polygon);
       const fields = kind.fieldsOf(body);
       const data = { ...kind.added(fields), points: polygon.length };
       const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-add`, data };
-      const values = { ...fields, clientId: event.client_id, eventId, polygon, createdBy: user.id, now: ctx.clock() };
-      const id = await writeZone(ctx, user, info, audit, (tx) => kind.insert(tx, values));
+      const values = {
+        ...fields,
+        clientId: event.client_id,
+        eventId,
+        polygon,
+        createdBy: caller.actor.userId,
+        now: ctx.clock(),
+      };
+      const id = await writeZone(ctx, caller, audit, (tx) => kind.insert(tx, values));
       return existing(ctx, eventId, id);
     },
 
-    async change(
-      ctx: AppContext,
-      user: AuthUser,
-      eventId: string,
-      id: string,
-      body: UpdateBody,
-      info: RequestInfo,
-    ): Promise<Zone> {
-      const event = await visibleEvent(ctx, user, eventId);
+    async change(ctx: AppContext, caller: Caller, eventId: string, id: string, body: UpdateBody): Promise<Zone> {
+      const event = await visibleEvent(ctx, caller, eventId);
       const before = await existing(ctx, eventId, id);
       const { polygon, ...fields } = body;
       const changes: Partial<Fields> & { polygon?: Polygon } = {};
@@ -223,15 +217,15 @@ function eventZones<
       if (polygon !== undefined) changes.polygon = storedPolygon(polygon);
       const data = { before: kind.before(before), changes };
       const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-update`, data };
-      await writeZone(ctx, user, info, audit, (tx) => kind.update(tx, id, changes, ctx.clock()).then(() => id));
+      await writeZone(ctx, caller, audit, (tx) => kind.update(tx, id, changes, ctx.clock()).then(() => id));
       return existing(ctx, eventId, id);
     },
 
-    async remove(ctx: AppContext, user: AuthUser, eventId: string, id: string, info: RequestInfo): Promise<void> {
-      const event = await visibleEvent(ctx, user, eventId);
+    async remove(ctx: AppContext, caller: Caller, eventId: string, id: string): Promise<void> {
+      const event = await visibleEvent(ctx, caller, eventId);
       const data = kind.deleted(await existing(ctx, eventId, id));
       const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-delete`, data };
-      await writeZone(ctx, user, info, audit, (tx) => kind.remove(tx, id).then(() => id));
+      await writeZone(ctx, caller, audit, (tx) => kind.remove(tx, id).then(() => id));
     },
   };
 }

@@ -12,8 +12,8 @@ import type {
 } from '../../../shared/contract/events.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { fromLatLngPairs } from '../../../shared/polygon.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
 import { eventVisible } from '../../access/event-scope.ts';
+import { customerPlannable, eventAssignableRoles, roleShownFor } from '../../access/events.ts';
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/named-query.ts';
 import {
@@ -190,30 +190,14 @@ export function toEventSummary(row: EventListRow, status: EventStatus): EventSum
 // ── Writing events ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A customer a new (or moved) event may belong to, for this scope: admin any customer, executive one of their
- * client, manager one of their fullClientAccess customers; nobody else. Answers its client and time zone.
+ * A customer a new (or moved) event may belong to, for this scope (`customerPlannable`). Answers its client and
+ * time zone.
  */
 export async function findCustomerForEvents(db: Db, scope: EventScope, customerId: string) {
-  let allowed: SQL;
-  switch (scope.kind) {
-    case 'all':
-      allowed = sql`true`;
-      break;
-    case 'client':
-      allowed = sql`cu.client_id = ${scope.clientId}`;
-      break;
-    case 'granted':
-      allowed = sql`cu.client_id = ${scope.clientId} and cu.id in (
-        select customer_id from user_customer_access where user_id = ${scope.userId})`;
-      break;
-    case 'assigned':
-      allowed = sql`false`;
-      break;
-  }
   const result = await db.execute<{ id: string; client_id: string; client_time_zone: string }>(sql`
     select cu.id, cu.client_id, c.time_zone as client_time_zone
     from customers cu join clients c on c.id = cu.client_id
-    where cu.id = ${customerId} and ${allowed}`);
+    where cu.id = ${customerId} and ${customerPlannable(scope, 'cu')}`);
   return result.rows[0];
 }
 
@@ -489,7 +473,7 @@ function toAssignedGuard(row: AssignmentRow): AssignedGuard {
   return {
     userId: row.user_id,
     displayName: row.display_name,
-    role: effectiveRole(row.roles) ?? row.roles[0] ?? '',
+    role: roleShownFor(row.roles),
     photoUrl: row.photo_url,
     assignedAt: new Date(row.assigned_at).toISOString(),
     assignedById: row.assigned_by,
@@ -544,9 +528,6 @@ export async function listOnBreakNow(db: Db, eventId: string, now: Date) {
   }));
 }
 
-/** Roles of people who work at events and so may be assigned to one. */
-export const assignableRoles = ['guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager'];
-
 interface PersonRow extends Record<string, unknown> {
   id: string;
   display_name: string;
@@ -582,7 +563,7 @@ export async function searchAssignablePeople(
   const conditions: SQL[] = [
     sql`u.status = 'active'`,
     sql`u.roles[1] in (${sql.join(
-      assignableRoles.map((role) => sql`${role}`),
+      eventAssignableRoles.map((role) => sql`${role}`),
       sql`, `,
     )})`,
     sql`not exists (select 1 from event_assignments a where a.event_id = ${f.eventId} and a.user_id = u.id
@@ -605,7 +586,7 @@ export async function searchAssignablePeople(
     id: r.id,
     displayName: r.display_name,
     email: r.email,
-    role: effectiveRole(r.roles) ?? r.roles[0] ?? '',
+    role: roleShownFor(r.roles),
     photoUrl: r.photo_url,
     licenceNumber: r.licence_number,
     licenceExpiresOn: r.licence_expires_on,

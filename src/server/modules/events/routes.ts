@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eventOperations as op } from '../../../shared/contract/events.ts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import { assignablePersonnel, assignedGuardsOf, assignPerson, unassignPerson } from './assignment-service.ts';
 import { addEventNote, geofencesOf, notesOfEvent, removeEventNote, restrictedAreasOf } from './parts-service.ts';
 import {
@@ -15,83 +14,81 @@ import {
   updateEvent,
 } from './service.ts';
 
-const info = (request: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: request.id, ip: request.ip });
-
 export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.list, (request) => listVisibleEvents(ctx, requireUser(request), request.query));
-  operationRoute(app, op.exportCsv, async (request, reply) =>
-    sendCsv(reply, await exportEventsCsv(ctx, requireUser(request), request.query)),
+  operationRoute(app, op.list, (request, _reply, caller) => listVisibleEvents(ctx, caller, request.query));
+  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
+    sendCsv(reply, await exportEventsCsv(ctx, caller, request.query)),
   );
-  operationRoute(app, op.create, (request) => createEvent(ctx, requireUser(request), request.body, info(request)));
-  operationRoute(app, op.get, (request) => getEventDetail(ctx, requireUser(request), request.params.id));
-  operationRoute(app, op.update, (request) =>
-    updateEvent(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.create, (request, _reply, caller) => createEvent(ctx, caller, request.body));
+  operationRoute(app, op.get, (request, _reply, caller) => getEventDetail(ctx, caller, request.params.id));
+  operationRoute(app, op.update, (request, _reply, caller) =>
+    updateEvent(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.remove, async (request) => {
-    await deleteEvent(ctx, requireUser(request), request.params.id, info(request));
+  operationRoute(app, op.remove, async (request, _reply, caller) => {
+    await deleteEvent(ctx, caller, request.params.id);
     return undefined;
   });
 
   // ── Notes ──
-  operationRoute(app, op.listNotes, async (request) => ({
-    items: await notesOfEvent(ctx, requireUser(request), request.params.id),
+  operationRoute(app, op.listNotes, async (request, _reply, caller) => ({
+    items: await notesOfEvent(ctx, caller, request.params.id),
   }));
-  operationRoute(app, op.addNote, (request) =>
-    addEventNote(ctx, requireUser(request), request.params.id, request.body.content, info(request)),
+  operationRoute(app, op.addNote, (request, _reply, caller) =>
+    addEventNote(ctx, caller, request.params.id, request.body.content),
   );
-  operationRoute(app, op.removeNote, async (request) => {
+  operationRoute(app, op.removeNote, async (request, _reply, caller) => {
     const { id, noteId } = request.params;
-    await removeEventNote(ctx, requireUser(request), id, noteId, info(request));
+    await removeEventNote(ctx, caller, id, noteId);
     return undefined;
   });
 
   // ── Geofences ──
-  operationRoute(app, op.listGeofences, async (request) => ({
-    items: await geofencesOf.list(ctx, requireUser(request), request.params.id),
+  operationRoute(app, op.listGeofences, async (request, _reply, caller) => ({
+    items: await geofencesOf.list(ctx, caller, request.params.id),
   }));
-  operationRoute(app, op.addGeofence, (request) =>
-    geofencesOf.add(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.addGeofence, (request, _reply, caller) =>
+    geofencesOf.add(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.updateGeofence, (request) => {
+  operationRoute(app, op.updateGeofence, (request, _reply, caller) => {
     const { id, geofenceId } = request.params;
-    return geofencesOf.change(ctx, requireUser(request), id, geofenceId, request.body, info(request));
+    return geofencesOf.change(ctx, caller, id, geofenceId, request.body);
   });
-  operationRoute(app, op.removeGeofence, async (request) => {
+  operationRoute(app, op.removeGeofence, async (request, _reply, caller) => {
     const { id, geofenceId } = request.params;
-    await geofencesOf.remove(ctx, requireUser(request), id, geofenceId, info(request));
+    await geofencesOf.remove(ctx, caller, id, geofenceId);
     return undefined;
   });
 
   // ── Restricted areas ──
-  operationRoute(app, op.listRestrictedAreas, async (request) => ({
-    items: await restrictedAreasOf.list(ctx, requireUser(request), request.params.id),
+  operationRoute(app, op.listRestrictedAreas, async (request, _reply, caller) => ({
+    items: await restrictedAreasOf.list(ctx, caller, request.params.id),
   }));
-  operationRoute(app, op.addRestrictedArea, (request) =>
-    restrictedAreasOf.add(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.addRestrictedArea, (request, _reply, caller) =>
+    restrictedAreasOf.add(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.updateRestrictedArea, (request) => {
+  operationRoute(app, op.updateRestrictedArea, (request, _reply, caller) => {
     const { id, areaId } = request.params;
-    return restrictedAreasOf.change(ctx, requireUser(request), id, areaId, request.body, info(request));
+    return restrictedAreasOf.change(ctx, caller, id, areaId, request.body);
   });
-  operationRoute(app, op.removeRestrictedArea, async (request) => {
+  operationRoute(app, op.removeRestrictedArea, async (request, _reply, caller) => {
     const { id, areaId } = request.params;
-    await restrictedAreasOf.remove(ctx, requireUser(request), id, areaId, info(request));
+    await restrictedAreasOf.remove(ctx, caller, id, areaId);
     return undefined;
   });
 
   // ── Assigned personnel ──
-  operationRoute(app, op.listAssignedGuards, (request) =>
-    assignedGuardsOf(ctx, requireUser(request), request.params.id),
+  operationRoute(app, op.listAssignedGuards, (request, _reply, caller) =>
+    assignedGuardsOf(ctx, caller, request.params.id),
   );
-  operationRoute(app, op.assignGuard, (request) =>
-    assignPerson(ctx, requireUser(request), request.params.id, request.body, info(request)),
+  operationRoute(app, op.assignGuard, (request, _reply, caller) =>
+    assignPerson(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.unassignGuard, async (request) => {
+  operationRoute(app, op.unassignGuard, async (request, _reply, caller) => {
     const { id, userId } = request.params;
-    await unassignPerson(ctx, requireUser(request), id, userId, info(request));
+    await unassignPerson(ctx, caller, id, userId);
     return undefined;
   });
-  operationRoute(app, op.listAssignablePersonnel, async (request) => ({
-    items: await assignablePersonnel(ctx, requireUser(request), request.params.id, request.query),
+  operationRoute(app, op.listAssignablePersonnel, async (request, _reply, caller) => ({
+    items: await assignablePersonnel(ctx, caller, request.params.id, request.query),
   }));
 }

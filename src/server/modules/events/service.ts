@@ -12,14 +12,13 @@ import {
 import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { toCsv } from '../../../shared/csv.ts';
 import { type EventScope, hasPermission } from '../../../shared/policy.ts';
-import { actorOf, eventScopeNamingClient } from '../../access/actor.ts';
+import { eventScopeNamingClient } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvTime } from '../../http/csv-reply.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { insertAudited } from '../audit/audited-insert.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { insertAudited, recordAudit } from '../audit/index.ts';
 import {
   countEventRecords,
   deleteEventRow,
@@ -38,11 +37,6 @@ import {
   updateEventRow,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 function statusOf(row: EventListRow, now: Date) {
@@ -53,15 +47,15 @@ function statusOf(row: EventListRow, now: Date) {
 }
 
 /** The event if the caller may see it; another client's event, or one outside their scope, is "not found". */
-export async function visibleEvent(ctx: AppContext, user: AuthUser, id: string): Promise<EventRow> {
-  const row = await findVisibleEvent(ctx.db, actorOf(user).eventScope, id);
+export async function visibleEvent(ctx: AppContext, caller: Caller, id: string): Promise<EventRow> {
+  const row = await findVisibleEvent(ctx.db, caller.actor.eventScope, id);
   if (!row) throw AppError.notFound('No such event.', 'event');
   return row;
 }
 
-function listFilter(user: AuthUser, query: EventCsvQuery, now: Date) {
+function listFilter(caller: Caller, query: EventCsvQuery, now: Date) {
   return {
-    scope: eventScopeNamingClient(actorOf(user), query.clientId),
+    scope: eventScopeNamingClient(caller.actor, query.clientId),
     now,
     status: query.status,
     q: query.q || undefined,
@@ -75,12 +69,12 @@ function listFilter(user: AuthUser, query: EventCsvQuery, now: Date) {
 
 export async function listVisibleEvents(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: EventListQuery,
 ): Promise<EventListResponse> {
   const now = ctx.clock();
   const { rows, total } = await listEvents(ctx.db, {
-    ...listFilter(user, query, now),
+    ...listFilter(caller, query, now),
     ...pageWindow(query),
   });
   return {
@@ -111,9 +105,9 @@ const csvHeader = [
 const dollars = (centsValue: number) => (centsValue / 100).toFixed(2);
 
 /** The filtered, sorted list as CSV (docs/product/payroll-and-reports.md#csv-exports): each event's times in its own time zone. */
-export async function exportEventsCsv(ctx: AppContext, user: AuthUser, query: EventCsvQuery) {
+export async function exportEventsCsv(ctx: AppContext, caller: Caller, query: EventCsvQuery) {
   const now = ctx.clock();
-  const { rows } = await listEvents(ctx.db, { ...listFilter(user, query, now), limit: eventCsvMaxRows, offset: 0 });
+  const { rows } = await listEvents(ctx.db, { ...listFilter(caller, query, now), limit: eventCsvMaxRows, offset: 0 });
   const csv = toCsv(
     csvHeader,
     rows.map((r) => [
@@ -136,16 +130,16 @@ export async function exportEventsCsv(ctx: AppContext, user: AuthUser, query: Ev
   return { csv, fileName: `events-${now.toISOString().slice(0, 10)}.csv` };
 }
 
-export async function getEventDetail(ctx: AppContext, user: AuthUser, id: string): Promise<EventDetail> {
+export async function getEventDetail(ctx: AppContext, caller: Caller, id: string): Promise<EventDetail> {
   const now = ctx.clock();
-  const row = await visibleEvent(ctx, user, id);
+  const row = await visibleEvent(ctx, caller, id);
   const [zones, areas, assignments, onBreakNow] = await Promise.all([
     listGeofences(ctx.db, id),
     listRestrictedAreas(ctx.db, id),
     listAssignments(ctx.db, id),
     listOnBreakNow(ctx.db, id, now),
   ]);
-  const seesLicences = hasPermission(user.roles, 'events.assign');
+  const seesLicences = hasPermission(caller.actor.roles, 'events.assign');
   return {
     ...toEventSummary(row, statusOf(row, now)),
     address: row.address,
@@ -167,14 +161,13 @@ export async function getEventDetail(ctx: AppContext, user: AuthUser, id: string
 /** A customer the caller may plan events for (docs/product/access-and-roles.md#event-visibility), or a 400 on `customerId`. */
 async function plannableCustomer(ctx: AppContext, scope: EventScope, customerId: string) {
   const customer = await findCustomerForEvents(ctx.db, scope, customerId);
-  if (!customer)
-    throw AppError.invalidFields({ customerId: fieldError('customer.choose_own') });
+  if (!customer) throw AppError.invalidFields({ customerId: fieldError('customer.choose_own') });
   return customer;
 }
 
-export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCreateBody, info: RequestInfo) {
+export async function createEvent(ctx: AppContext, caller: Caller, body: EventCreateBody) {
   const now = ctx.clock();
-  const customer = await plannableCustomer(ctx, actorOf(user).eventScope, body.customerId);
+  const customer = await plannableCustomer(ctx, caller.actor.eventScope, body.customerId);
   const values: EventValues = {
     customerId: customer.id,
     name: body.eventName,
@@ -193,22 +186,22 @@ export async function createEvent(ctx: AppContext, user: AuthUser, body: EventCr
     checkCallMinutes: body.checkCallMinutes ?? null,
     noMovementMinutes: body.noMovementMinutes ?? null,
   };
-  const audit = { clientId: customer.client_id, actorId: user.id, action: 'event.create', entity: 'event', data: body };
-  const id = await insertAudited(ctx, { ...audit, ...info }, (tx) =>
-    insertEventRow(tx, customer.client_id, values, user.id, now),
+  const audit = {
+    clientId: customer.client_id,
+    actorId: caller.actor.userId,
+    action: 'event.create',
+    entity: 'event',
+    data: body,
+  };
+  const id = await insertAudited(ctx, { ...audit, requestId: caller.requestId, ip: caller.ip }, (tx) =>
+    insertEventRow(tx, customer.client_id, values, caller.actor.userId, now),
   );
-  return getEventDetail(ctx, user, id);
+  return getEventDetail(ctx, caller, id);
 }
 
-export async function updateEvent(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: EventUpdateBody,
-  info: RequestInfo,
-) {
-  const scope = actorOf(user).eventScope;
-  const before = await visibleEvent(ctx, user, id);
+export async function updateEvent(ctx: AppContext, caller: Caller, id: string, body: EventUpdateBody) {
+  const scope = caller.actor.eventScope;
+  const before = await visibleEvent(ctx, caller, id);
   const changes: Partial<EventValues> = {};
   if (body.customerId !== undefined && body.customerId !== before.customer_id) {
     const customer = await plannableCustomer(ctx, scope, body.customerId);
@@ -245,7 +238,7 @@ export async function updateEvent(
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'event.update',
       entity: 'event',
       entityId: id,
@@ -266,18 +259,19 @@ export async function updateEvent(
         },
         changes: body,
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return getEventDetail(ctx, user, id);
+  return getEventDetail(ctx, caller, id);
 }
 
 /**
  * Deleting an event deletes its notes, zones, assignments and tasks; it is refused while time was worked or
  * reports were filed against it (payroll and the reports need them): mark it unassigned instead.
  */
-export async function deleteEvent(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
-  const before = await visibleEvent(ctx, user, id);
+export async function deleteEvent(ctx: AppContext, caller: Caller, id: string) {
+  const before = await visibleEvent(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     const records = await countEventRecords(tx, id);
     if (records.clock_entries > 0 || records.breaks > 0) {
@@ -295,7 +289,7 @@ export async function deleteEvent(ctx: AppContext, user: AuthUser, id: string, i
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'event.delete',
       entity: 'event',
       entityId: id,
@@ -305,7 +299,8 @@ export async function deleteEvent(ctx: AppContext, user: AuthUser, id: string, i
         startDate: new Date(before.start_at).toISOString(),
         endDate: new Date(before.end_at).toISOString(),
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await deleteEventRow(tx, id);
   });

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { scheduledNowCount } from '../shifts/repository.ts';
+import { scheduledNowCount } from '../shifts/index.ts';
 
 type Db = Pick<Database, 'execute'>;
 

@@ -6,13 +6,12 @@ import type {
   MapTrailQuery,
   MapTrailResponse,
 } from '../../../shared/contract/map.ts';
-import { actorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { operationScope } from '../../access/operation.ts';
 import { defaultMapTiles } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { zonesOf } from '../field/zone-cache.ts';
+import { zonesOf } from '../field/index.ts';
 import { type GuardRow, isUserOfClient, listMapEvents, listTrailPoints, onDutyGuardRows } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -33,9 +32,9 @@ export function onDutyGuards(db: AppContext['db'], events: SQL): Promise<GuardRo
 }
 
 /** Guards on duty on events the caller may see, and those events (running now or with someone on duty). */
-export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuardsQuery): Promise<MapGuardsResponse> {
+export async function mapGuards(ctx: AppContext, caller: Caller, query: MapGuardsQuery): Promise<MapGuardsResponse> {
   const now = ctx.clock();
-  const events = operationScope(actorOf(user)).events;
+  const events = operationScope(caller.actor).events;
   const [guardRows, eventRows] = await Promise.all([
     onDutyGuardRows(ctx.db, events, query.eventId),
     listMapEvents(ctx.db, events, now, query.eventId),
@@ -81,10 +80,10 @@ export async function mapGuards(ctx: AppContext, user: AuthUser, query: MapGuard
 const maxTrailPoints = 2000;
 
 /** A guard's positions over the last hours, when the guard has been on an event the caller may see. */
-export async function guardTrail(ctx: AppContext, user: AuthUser, query: MapTrailQuery): Promise<MapTrailResponse> {
+export async function guardTrail(ctx: AppContext, caller: Caller, query: MapTrailQuery): Promise<MapTrailResponse> {
   const now = ctx.clock();
   const since = new Date(now.getTime() - query.hours * 3_600_000);
-  const actor = actorOf(user);
+  const { actor } = caller;
   const clientId = actor.clientId;
   const events = operationScope(actor).events;
   const points = await listTrailPoints(ctx.db, {

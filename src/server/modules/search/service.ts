@@ -1,16 +1,14 @@
 import type { SearchResponse, SearchResult, SearchResultKind } from '../../../shared/contract/search.ts';
 import { navigationFor } from '../../../shared/navigation.ts';
 import { hasPermission } from '../../../shared/policy.ts';
-import { effectiveRole } from '../../../shared/roles.ts';
 import { flattenNavigation, normalizeForSearch } from '../../../shared/search.ts';
-import { actorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { visibleClientOf } from '../../access/clients.ts';
 import { reportFoundBySearch } from '../../access/reports.ts';
+import { findsClients, keepsShortcutsInBrowser } from '../../access/search.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { clientScopeOf } from '../users/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type FoundRow,
   findClients,
@@ -33,25 +31,22 @@ function present(kind: SearchResultKind, rows: FoundRow[], url: (id: string) => 
  * the caller's role may see it, so a guest (who may see none) gets an empty list rather than a 403: the search
  * box works the same for every signed-in user.
  */
-export async function searchRecords(ctx: AppContext, user: AuthUser, q: string): Promise<SearchResponse> {
+export async function searchRecords(ctx: AppContext, caller: Caller, q: string): Promise<SearchResponse> {
   const needle = normalizeForSearch(q);
   if (!needle) return { results: [] };
   const like = likePattern(needle);
-  const role = effectiveRole(user.roles);
-  const clientId = clientScopeOf(user);
-  const actor = actorOf(user);
+  const { actor } = caller;
+  const clientId = actor.clientId;
   const scope = actor.eventScope;
-  const isOperator = hasPermission(user.roles, 'personnel.view');
+  const isOperator = hasPermission(actor.roles, 'personnel.view');
 
   const [events, people, clients, reports] = await Promise.all([
-    hasPermission(user.roles, 'events.view') ? findEvents(ctx.db, scope, like, perKind) : [],
+    hasPermission(actor.roles, 'events.view') ? findEvents(ctx.db, scope, like, perKind) : [],
     isOperator ? findPeople(ctx.db, clientId, like, perKind) : [],
-    role === 'admin' || role === 'executive' || role === 'manager'
-      ? findClients(ctx.db, visibleClientOf(actor) ?? null, like, perKind)
-      : [],
+    findsClients(actor) ? findClients(ctx.db, visibleClientOf(actor) ?? null, like, perKind) : [],
     isOperator ? findIncidentReports(ctx.db, reportFoundBySearch(actor, 'r', 'e'), like, perKind) : [],
   ]);
-  const peopleScreen = hasPermission(user.roles, 'users.manage') ? '/users' : '/personnel';
+  const peopleScreen = hasPermission(actor.roles, 'users.manage') ? '/users' : '/personnel';
   const results = [
     ...present('event', events, (id) => `/events?focus=${id}`),
     ...present('person', people, (id) => `${peopleScreen}?focus=${id}`),
@@ -62,37 +57,37 @@ export async function searchRecords(ctx: AppContext, user: AuthUser, q: string):
 }
 
 /** Navigation ids the user may pin: every page of the navigation their role may see. */
-export function pinnableIds(user: AuthUser): Set<string> {
-  return new Set(flattenNavigation(navigationFor(effectiveRole(user.roles))).map((item) => item.id));
+export function pinnableIds(caller: Caller): Set<string> {
+  return new Set(flattenNavigation(navigationFor(caller.actor.role)).map((item) => item.id));
 }
 
 export async function saveShortcuts(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   shortcuts: string[],
-  meta: { requestId: string; ip: string | null },
 ): Promise<{ shortcuts: string[] }> {
   // Guests keep their shortcuts in the browser only (docs/product/settings-and-i18n.md#shortcuts: guests do not sync shortcuts to the profile).
-  if (effectiveRole(user.roles) === 'guest')
+  if (keepsShortcutsInBrowser(caller.actor))
     throw new AppError('search.guest_shortcuts', 'Guests keep their shortcuts in this browser.');
-  const allowed = pinnableIds(user);
+  const allowed = pinnableIds(caller);
   const fields: Record<string, string> = {};
   shortcuts.forEach((id, index) => {
     if (!allowed.has(id)) fields[`shortcuts.${index}`] = 'Not a page you can open';
   });
   if (Object.keys(fields).length > 0) throw AppError.badRequest('Some shortcuts are not pages you can open.', fields);
   await ctx.db.transaction(async (tx) => {
-    await updateShortcuts(tx, { clientId: user.clientId, userId: user.id, shortcuts, now: ctx.clock() });
+    const { actor } = caller;
+    await updateShortcuts(tx, { clientId: actor.homeClientId, userId: actor.userId, shortcuts, now: ctx.clock() });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: actor.homeClientId,
+      actorId: actor.userId,
       action: 'user.shortcuts-update',
       entity: 'user',
-      entityId: user.id,
+      entityId: actor.userId,
       data: { shortcuts },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   return { shortcuts };

@@ -1,7 +1,8 @@
 /**
- * Scheduling for the people who work shifts (docs/product/scheduling.md#open-shifts): their own shifts, the open
+ * Scheduling for the people who work shifts (docs/product/shifts.md#open-shifts): their own shifts, the open
  * shifts they may claim, time off, weekly availability and swaps; and the client's scheduling rules.
  */
+
 import type {
   ClaimResult,
   FieldShiftList,
@@ -20,13 +21,13 @@ import type {
   TimeOffList,
   TimeOffListQuery,
 } from '../../../shared/contract/shifts.ts';
+import { can } from '../../../shared/policy.ts';
 import { blockCodesOf, candidateOf } from '../../../shared/shift-eligibility.ts';
-import { actorOf } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { openShiftOffered, shiftVisible, swapVisible, timeOffVisible } from '../../access/shifts.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { personFacts, personFactsForShifts } from './eligibility-repository.ts';
 import {
   announceShiftChange,
@@ -54,25 +55,25 @@ import {
   writeAvailability,
   writeSettings,
 } from './repository.ts';
-import { ensureOnEvent, type RequestInfo, refuseFull } from './service.ts';
+import { ensureOnEvent, refuseFull } from './service.ts';
 
 // ── My shifts and open shifts ───────────────────────────────────────────────────────────────────────────
 
-export async function myShifts(ctx: AppContext, user: AuthUser, query: MyShiftsQuery): Promise<FieldShiftList> {
+export async function myShifts(ctx: AppContext, caller: Caller, query: MyShiftsQuery): Promise<FieldShiftList> {
   const from = query.from ? new Date(query.from) : ctx.clock();
   const to = query.to ? new Date(query.to) : null;
-  const rows = await listOwnShifts(ctx.db, user.clientId, user.id, from, to);
-  return { items: rows.map((row) => toFieldShift(row, user.id)) };
+  const rows = await listOwnShifts(ctx.db, caller.actor.homeClientId, caller.actor.userId, from, to);
+  return { items: rows.map((row) => toFieldShift(row, caller.actor.userId)) };
 }
 
-export async function openShifts(ctx: AppContext, user: AuthUser): Promise<FieldShiftList> {
-  const rows = await listOpenShifts(ctx.db, openShiftOffered(actorOf(user), 's'), user.id, ctx.clock());
+export async function openShifts(ctx: AppContext, caller: Caller): Promise<FieldShiftList> {
+  const rows = await listOpenShifts(ctx.db, openShiftOffered(caller.actor, 's'), caller.actor.userId, ctx.clock());
   const facts = new Map(
     (
       await personFactsForShifts(
         ctx.db,
         rows.map((r) => r.id),
-        user.id,
+        caller.actor.userId,
       )
     ).map((f) => [f.shiftId, f]),
   );
@@ -80,28 +81,28 @@ export async function openShifts(ctx: AppContext, user: AuthUser): Promise<Field
     const mine = facts.get(row.id);
     if (!mine) return [];
     const candidate = candidateOf(mine, mine);
-    return candidate.eligible ? [toFieldShift(row, user.id, candidate.warnings)] : [];
+    return candidate.eligible ? [toFieldShift(row, caller.actor.userId, candidate.warnings)] : [];
   });
   return { items };
 }
 
 const notOpen = () => new AppError('shift.not_open', 'This shift is not open to claim.');
 
-export async function claimShift(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<ClaimResult> {
-  const actor = actorOf(user);
+export async function claimShift(ctx: AppContext, caller: Caller, id: string): Promise<ClaimResult> {
+  const actor = caller.actor;
   const offered = openShiftOffered(actor, 's');
   const now = ctx.clock();
   const status = await ctx.db.transaction(async (tx) => {
     await lockShift(tx, id);
-    await lockPeople(tx, [user.id]);
+    await lockPeople(tx, [caller.actor.userId]);
     const row = await findShift(tx, offered, id);
     if (!row) throw AppError.notFound('No such open shift.', 'open_shift');
     if (new Date(row.start_at) <= now) throw notOpen();
-    if (row.assignments.some((a) => a.userId === user.id)) {
+    if (row.assignments.some((a) => a.userId === caller.actor.userId)) {
       throw new AppError('shift.already_assigned', 'You are already on this shift.');
     }
     refuseFull(row);
-    const facts = await personFacts(tx, id, user.id);
+    const facts = await personFacts(tx, id, caller.actor.userId);
     if (!facts) throw notOpen();
     const blocks = blockCodesOf(candidateOf(facts, facts));
     if (blocks.length > 0) {
@@ -114,43 +115,44 @@ export async function claimShift(ctx: AppContext, user: AuthUser, id: string, in
     const assignmentId = await insertShiftAssignment(tx, {
       clientId: row.client_id,
       shiftId: id,
-      userId: user.id,
+      userId: caller.actor.userId,
       status,
       source: 'claim',
-      assignedBy: user.id,
+      assignedBy: caller.actor.userId,
       now,
     });
-    if (status === 'assigned') await ensureOnEvent(tx, ctx, row, { id: user.id, name: facts.name }, user.id, now);
+    if (status === 'assigned')
+      await ensureOnEvent(tx, ctx, row, { id: caller.actor.userId, name: facts.name }, caller.actor.userId, now);
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'shift.claim',
       entity: 'shift_assignment',
       entityId: assignmentId ?? null,
       data: { shiftId: id, status },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return status;
   });
   const row = await findShift(ctx.db, offered, id);
   if (!row) throw new Error('claimed shift vanished');
-  return { status, shift: toFieldShift(row, user.id) };
+  return { status, shift: toFieldShift(row, caller.actor.userId) };
 }
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────────────
 
-export function schedulingSettings(ctx: AppContext, user: AuthUser): Promise<SchedulingSettings> {
-  return readSettings(ctx.db, actorOf(user).clientId);
+export function schedulingSettings(ctx: AppContext, caller: Caller): Promise<SchedulingSettings> {
+  return readSettings(ctx.db, caller.actor.clientId);
 }
 
 export async function updateSchedulingSettings(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   body: SchedulingSettingsBody,
-  info: RequestInfo,
 ): Promise<SchedulingSettings> {
-  const clientId = actorOf(user).clientId;
+  const clientId = caller.actor.clientId;
   const before = await readSettings(ctx.db, clientId);
   const after: SchedulingSettings = { ...before };
   for (const [key, value] of Object.entries(body)) {
@@ -158,16 +160,17 @@ export async function updateSchedulingSettings(
   }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    await writeSettings(tx, clientId, after, user.id, now);
+    await writeSettings(tx, clientId, after, caller.actor.userId, now);
     await recordAudit(tx, {
       at: now,
       clientId,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'scheduling.settings',
       entity: 'client',
       entityId: clientId,
       data: { before, changes: body },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   return readSettings(ctx.db, clientId);
@@ -177,11 +180,11 @@ export async function updateSchedulingSettings(
 
 export async function listVisibleTimeOff(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: TimeOffListQuery,
 ): Promise<TimeOffList> {
   const items = await listTimeOff(ctx.db, {
-    visible: timeOffVisible(actorOf(user), 't'),
+    visible: timeOffVisible(caller.actor, 't'),
     status: query.status,
     userId: query.userId,
     ...(query.from ? { from: new Date(query.from) } : {}),
@@ -190,23 +193,18 @@ export async function listVisibleTimeOff(
   return { items };
 }
 
-async function visibleTimeOff(ctx: AppContext, user: AuthUser, id: string) {
-  const row = await findTimeOff(ctx.db, timeOffVisible(actorOf(user), 't'), id);
+async function visibleTimeOff(ctx: AppContext, caller: Caller, id: string) {
+  const row = await findTimeOff(ctx.db, timeOffVisible(caller.actor, 't'), id);
   if (!row) throw AppError.notFound('No such time-off request.', 'time_off');
   return row;
 }
 
-export async function requestTimeOff(
-  ctx: AppContext,
-  user: AuthUser,
-  body: TimeOffCreateBody,
-  info: RequestInfo,
-): Promise<TimeOff> {
+export async function requestTimeOff(ctx: AppContext, caller: Caller, body: TimeOffCreateBody): Promise<TimeOff> {
   const now = ctx.clock();
   const id = await ctx.db.transaction(async (tx) => {
     const id = await insertTimeOff(tx, {
-      clientId: user.clientId,
-      userId: user.id,
+      clientId: caller.actor.homeClientId,
+      userId: caller.actor.userId,
       startAt: new Date(body.startAt),
       endAt: new Date(body.endAt),
       reason: body.reason ?? null,
@@ -214,28 +212,28 @@ export async function requestTimeOff(
     });
     await recordAudit(tx, {
       at: now,
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'time_off.request',
       entity: 'time_off_request',
       entityId: id,
       data: { startAt: body.startAt, endAt: body.endAt },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return id;
   });
-  return toTimeOff(await visibleTimeOff(ctx, user, id));
+  return toTimeOff(await visibleTimeOff(ctx, caller, id));
 }
 
 export async function decideTimeOffRequest(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   approve: boolean,
   body: TimeOffDecisionBody,
-  info: RequestInfo,
 ): Promise<TimeOff> {
-  const row = await visibleTimeOff(ctx, user, id);
+  const row = await visibleTimeOff(ctx, caller, id);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const moved = await decideTimeOff(
@@ -243,7 +241,7 @@ export async function decideTimeOffRequest(
       id,
       ['pending'],
       approve ? 'approved' : 'denied',
-      user.id,
+      caller.actor.userId,
       body.note ?? null,
       now,
     );
@@ -251,101 +249,106 @@ export async function decideTimeOffRequest(
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: approve ? 'time_off.approve' : 'time_off.deny',
       entity: 'time_off_request',
       entityId: id,
       data: { userId: row.user_id, note: body.note ?? null },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return toTimeOff(await visibleTimeOff(ctx, user, id));
+  return toTimeOff(await visibleTimeOff(ctx, caller, id));
 }
 
-export async function cancelTimeOff(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<TimeOff> {
-  const row = await visibleTimeOff(ctx, user, id);
-  if (row.user_id !== user.id) throw new AppError('time_off.not_yours', 'Only the person who asked may withdraw it.');
+export async function cancelTimeOff(ctx: AppContext, caller: Caller, id: string): Promise<TimeOff> {
+  const row = await visibleTimeOff(ctx, caller, id);
+  if (!can({ userId: caller.actor.userId, roles: caller.actor.roles }, 'timeOff.cancel', { ownerId: row.user_id })) {
+    throw new AppError('time_off.not_yours', 'Only the person who asked may withdraw it.');
+  }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const moved = await decideTimeOff(tx, id, ['pending', 'approved'], 'cancelled', user.id, null, now);
+    const moved = await decideTimeOff(tx, id, ['pending', 'approved'], 'cancelled', caller.actor.userId, null, now);
     if (!moved) throw new AppError('time_off.not_cancellable', 'This request is already denied or withdrawn.');
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'time_off.cancel',
       entity: 'time_off_request',
       entityId: id,
       data: { previousStatus: row.status },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return toTimeOff(await visibleTimeOff(ctx, user, id));
+  return toTimeOff(await visibleTimeOff(ctx, caller, id));
 }
 
 // ── Availability ────────────────────────────────────────────────────────────────────────────────────────
 
-export async function myAvailability(ctx: AppContext, user: AuthUser): Promise<MyAvailability> {
-  return { weeklyAvailability: (await readAvailability(ctx.db, user.id)) as MyAvailability['weeklyAvailability'] };
+export async function myAvailability(ctx: AppContext, caller: Caller): Promise<MyAvailability> {
+  return {
+    weeklyAvailability: (await readAvailability(ctx.db, caller.actor.userId)) as MyAvailability['weeklyAvailability'],
+  };
 }
 
 export async function setMyAvailability(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   body: MyAvailabilityBody,
-  info: RequestInfo,
 ): Promise<MyAvailability> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    await writeAvailability(tx, user.id, body.weeklyAvailability, now);
+    await writeAvailability(tx, caller.actor.userId, body.weeklyAvailability, now);
     await recordAudit(tx, {
       at: now,
-      clientId: user.clientId,
-      actorId: user.id,
+      clientId: caller.actor.homeClientId,
+      actorId: caller.actor.userId,
       action: 'availability.set',
       entity: 'user',
-      entityId: user.id,
+      entityId: caller.actor.userId,
       data: { weeklyAvailability: body.weeklyAvailability },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return myAvailability(ctx, user);
+  return myAvailability(ctx, caller);
 }
 
 // ── Swaps ───────────────────────────────────────────────────────────────────────────────────────────────
 
-const swapScope = (user: AuthUser) => swapVisible(actorOf(user), 'w', 's');
+const swapScope = (caller: Caller) => swapVisible(caller.actor, 'w', 's');
 
 export async function listVisibleSwaps(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   query: ShiftSwapListQuery,
 ): Promise<ShiftSwapList> {
-  return { items: await listSwaps(ctx.db, swapScope(user), query.status) };
+  return { items: await listSwaps(ctx.db, swapScope(caller), query.status) };
 }
 
-async function visibleSwap(ctx: AppContext, user: AuthUser, id: string) {
-  const row = await findSwap(ctx.db, swapScope(user), id);
+async function visibleSwap(ctx: AppContext, caller: Caller, id: string) {
+  const row = await findSwap(ctx.db, swapScope(caller), id);
   if (!row) throw AppError.notFound('No such swap.', 'swap');
   return row;
 }
 
-async function swapAnswer(ctx: AppContext, user: AuthUser, id: string): Promise<ShiftSwap> {
-  return toSwap(await visibleSwap(ctx, user, id));
+async function swapAnswer(ctx: AppContext, caller: Caller, id: string): Promise<ShiftSwap> {
+  return toSwap(await visibleSwap(ctx, caller, id));
 }
 
 export async function offerSwap(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   shiftId: string,
   body: ShiftSwapOfferBody,
-  info: RequestInfo,
 ): Promise<ShiftSwap> {
-  const actor = actorOf(user);
+  const actor = caller.actor;
   const row =
     (await findShift(ctx.db, openShiftOffered(actor, 's'), shiftId)) ??
     (await findShift(ctx.db, shiftVisible(actor, 's'), shiftId));
-  const own = row?.assignments.find((a) => a.userId === user.id && a.status === 'assigned');
+  const own = row?.assignments.find((a) => a.userId === caller.actor.userId && a.status === 'assigned');
   if (!row) throw AppError.notFound('No such shift.', 'shift');
   if (!own) throw new AppError('shift.not_yours', 'You can only offer a shift you are assigned to.');
   if (row.cancelled_at !== null || new Date(row.start_at) <= ctx.clock()) throw notOpen();
@@ -354,7 +357,7 @@ export async function offerSwap(
     const id = await insertSwap(tx, {
       clientId: row.client_id,
       shiftId,
-      fromUserId: user.id,
+      fromUserId: caller.actor.userId,
       note: body.note ?? null,
       now,
     });
@@ -362,65 +365,62 @@ export async function offerSwap(
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'swap.offer',
       entity: 'shift_swap',
       entityId: id,
       data: { shiftId },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return id;
   });
-  return swapAnswer(ctx, user, id);
+  return swapAnswer(ctx, caller, id);
 }
 
-export async function takeSwap(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<ShiftSwap> {
-  const swap = await visibleSwap(ctx, user, id);
+export async function takeSwap(ctx: AppContext, caller: Caller, id: string): Promise<ShiftSwap> {
+  const swap = await visibleSwap(ctx, caller, id);
   if (swap.status !== 'offered') throw new AppError('swap.not_offered', 'This shift is no longer offered.');
-  if (swap.from_user_id === user.id) throw new AppError('swap.own_offer', 'You cannot take your own offer.');
-  const onShift = await findShiftAssignment(ctx.db, swap.shift_id, user.id);
+  if (swap.from_user_id === caller.actor.userId)
+    throw new AppError('swap.own_offer', 'You cannot take your own offer.');
+  const onShift = await findShiftAssignment(ctx.db, swap.shift_id, caller.actor.userId);
   if (onShift) throw new AppError('shift.already_assigned', 'You are already on this shift.');
-  const facts = await personFacts(ctx.db, swap.shift_id, user.id);
+  const facts = await personFacts(ctx.db, swap.shift_id, caller.actor.userId);
   const blocks = facts ? blockCodesOf(candidateOf(facts, facts)) : [];
   if (!facts || blocks.length > 0) {
     throw new AppError('shift.claim_ineligible', 'You cannot take this shift.', { params: { blocks } });
   }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const moved = await updateSwap(tx, id, 'offered', 'taken', { toUserId: user.id, takenAt: now });
+    const moved = await updateSwap(tx, id, 'offered', 'taken', { toUserId: caller.actor.userId, takenAt: now });
     if (!moved) throw new AppError('swap.not_offered', 'This shift is no longer offered.');
     await recordAudit(tx, {
       at: now,
       clientId: swap.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'swap.take',
       entity: 'shift_swap',
       entityId: id,
       data: { shiftId: swap.shift_id, fromUserId: swap.from_user_id },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return swapAnswer(ctx, user, id);
+  return swapAnswer(ctx, caller, id);
 }
 
 /** A manager approves (the shift moves to the taker) or denies a swap. */
-export async function decideSwap(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  approve: boolean,
-  info: RequestInfo,
-): Promise<ShiftSwap> {
-  const actor = actorOf(user);
-  const swap = await visibleSwap(ctx, user, id);
+export async function decideSwap(ctx: AppContext, caller: Caller, id: string, approve: boolean): Promise<ShiftSwap> {
+  const actor = caller.actor;
+  const swap = await visibleSwap(ctx, caller, id);
   const shift = await findShift(ctx.db, shiftVisible(actor, 's'), swap.shift_id);
   if (!shift) throw AppError.notFound('No such swap.', 'swap');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     if (!approve) {
       const moved =
-        (await updateSwap(tx, id, 'taken', 'denied', { decidedBy: user.id, decidedAt: now })) ||
-        (await updateSwap(tx, id, 'offered', 'denied', { decidedBy: user.id, decidedAt: now }));
+        (await updateSwap(tx, id, 'taken', 'denied', { decidedBy: caller.actor.userId, decidedAt: now })) ||
+        (await updateSwap(tx, id, 'offered', 'denied', { decidedBy: caller.actor.userId, decidedAt: now }));
       if (!moved) throw new AppError('swap.not_taken', 'This swap is not waiting for a decision.');
     } else {
       await lockShift(tx, swap.shift_id);
@@ -440,10 +440,10 @@ export async function decideSwap(
           params: { blocks },
         });
       }
-      const moved = await updateSwap(tx, id, 'taken', 'approved', { decidedBy: user.id, decidedAt: now });
+      const moved = await updateSwap(tx, id, 'taken', 'approved', { decidedBy: caller.actor.userId, decidedAt: now });
       if (!moved) throw new AppError('swap.not_taken', 'Nobody has taken this shift yet.');
-      await moveShiftAssignment(tx, from.id, toUserId, user.id, now);
-      await ensureOnEvent(tx, ctx, shift, { id: toUserId, name: facts.name }, user.id, now);
+      await moveShiftAssignment(tx, from.id, toUserId, caller.actor.userId, now);
+      await ensureOnEvent(tx, ctx, shift, { id: toUserId, name: facts.name }, caller.actor.userId, now);
       await announceShiftChange(tx, {
         clientId: swap.client_id,
         shiftId: swap.shift_id,
@@ -462,20 +462,21 @@ export async function decideSwap(
     await recordAudit(tx, {
       at: now,
       clientId: swap.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: approve ? 'swap.approve' : 'swap.deny',
       entity: 'shift_swap',
       entityId: id,
       data: { shiftId: swap.shift_id, fromUserId: swap.from_user_id, toUserId: swap.to_user_id },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return swapAnswer(ctx, user, id);
+  return swapAnswer(ctx, caller, id);
 }
 
-export async function cancelSwap(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo): Promise<ShiftSwap> {
-  const swap = await visibleSwap(ctx, user, id);
-  if (swap.from_user_id !== user.id)
+export async function cancelSwap(ctx: AppContext, caller: Caller, id: string): Promise<ShiftSwap> {
+  const swap = await visibleSwap(ctx, caller, id);
+  if (!can({ userId: caller.actor.userId, roles: caller.actor.roles }, 'swap.cancel', { ownerId: swap.from_user_id }))
     throw new AppError('swap.not_yours', 'Only the person who offered it may withdraw it.');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -485,13 +486,14 @@ export async function cancelSwap(ctx: AppContext, user: AuthUser, id: string, in
     await recordAudit(tx, {
       at: now,
       clientId: swap.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'swap.cancel',
       entity: 'shift_swap',
       entityId: id,
       data: { shiftId: swap.shift_id },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
-  return swapAnswer(ctx, user, id);
+  return swapAnswer(ctx, caller, id);
 }

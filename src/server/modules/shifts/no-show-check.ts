@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
-import { insertDueMissedClockInAlerts } from '../alerts/repository.ts';
+import { insertDueMissedClockInAlerts } from '../alerts/index.ts';
 
 /**
  * No-shows (docs/product/shift-attendance.md): a person assigned to a shift who has not clocked in its client's

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { shiftOperations as op } from '../../../shared/contract/shifts.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { requireUser } from '../auth/session-plugin.ts';
 import {
   cancelSwap,
   cancelTimeOff,
@@ -35,53 +34,51 @@ import {
   updateShift,
 } from './service.ts';
 
-const info = (request: Pick<FastifyRequest, 'id' | 'ip'>) => ({ requestId: request.id, ip: request.ip });
-
 /** The scheduling API (src/shared/contract/shifts.ts). */
 export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.create, (r) => createShifts(ctx, requireUser(r), r.params.id, r.body, info(r)));
-  operationRoute(app, op.copyWeek, (r) => copyWeek(ctx, requireUser(r), r.params.id, r.body, info(r)));
-  operationRoute(app, op.list, (r) => listVisibleShifts(ctx, requireUser(r), r.query));
-  operationRoute(app, op.get, (r) => getShift(ctx, requireUser(r), r.params.id));
-  operationRoute(app, op.update, (r) => updateShift(ctx, requireUser(r), r.params.id, r.body, info(r)));
-  operationRoute(app, op.cancel, async (r) => {
-    await cancelShift(ctx, requireUser(r), r.params.id, info(r));
+  operationRoute(app, op.create, (r, _reply, caller) => createShifts(ctx, caller, r.params.id, r.body));
+  operationRoute(app, op.copyWeek, (r, _reply, caller) => copyWeek(ctx, caller, r.params.id, r.body));
+  operationRoute(app, op.list, (r, _reply, caller) => listVisibleShifts(ctx, caller, r.query));
+  operationRoute(app, op.get, (r, _reply, caller) => getShift(ctx, caller, r.params.id));
+  operationRoute(app, op.update, (r, _reply, caller) => updateShift(ctx, caller, r.params.id, r.body));
+  operationRoute(app, op.cancel, async (r, _reply, caller) => {
+    await cancelShift(ctx, caller, r.params.id);
     return undefined;
   });
-  operationRoute(app, op.candidates, (r) => shiftCandidates(ctx, requireUser(r), r.params.id));
-  operationRoute(app, op.assign, (r) => assignToShift(ctx, requireUser(r), r.params.id, r.body, info(r)));
-  operationRoute(app, op.unassign, async (r) => {
-    await unassignFromShift(ctx, requireUser(r), r.params.id, r.params.userId, info(r));
+  operationRoute(app, op.candidates, (r, _reply, caller) => shiftCandidates(ctx, caller, r.params.id));
+  operationRoute(app, op.assign, (r, _reply, caller) => assignToShift(ctx, caller, r.params.id, r.body));
+  operationRoute(app, op.unassign, async (r, _reply, caller) => {
+    await unassignFromShift(ctx, caller, r.params.id, r.params.userId);
     return undefined;
   });
-  operationRoute(app, op.approveClaim, (r) =>
-    decideClaim(ctx, requireUser(r), r.params.id, r.params.userId, true, info(r)),
+  operationRoute(app, op.approveClaim, (r, _reply, caller) =>
+    decideClaim(ctx, caller, r.params.id, r.params.userId, true),
   );
-  operationRoute(app, op.denyClaim, (r) =>
-    decideClaim(ctx, requireUser(r), r.params.id, r.params.userId, false, info(r)),
+  operationRoute(app, op.denyClaim, (r, _reply, caller) =>
+    decideClaim(ctx, caller, r.params.id, r.params.userId, false),
   );
-  operationRoute(app, op.publish, (r) => setShiftPublished(ctx, requireUser(r), r.params.id, true, info(r)));
-  operationRoute(app, op.unpublish, (r) => setShiftPublished(ctx, requireUser(r), r.params.id, false, info(r)));
-  operationRoute(app, op.myShifts, (r) => myShifts(ctx, requireUser(r), r.query));
-  operationRoute(app, op.openShifts, (r) => openShifts(ctx, requireUser(r)));
-  operationRoute(app, op.claim, (r) => claimShift(ctx, requireUser(r), r.params.id, info(r)));
-  operationRoute(app, op.getSettings, (r) => schedulingSettings(ctx, requireUser(r)));
-  operationRoute(app, op.updateSettings, (r) => updateSchedulingSettings(ctx, requireUser(r), r.body, info(r)));
-  operationRoute(app, op.listTimeOff, (r) => listVisibleTimeOff(ctx, requireUser(r), r.query));
-  operationRoute(app, op.requestTimeOff, (r) => requestTimeOff(ctx, requireUser(r), r.body, info(r)));
-  operationRoute(app, op.approveTimeOff, (r) =>
-    decideTimeOffRequest(ctx, requireUser(r), r.params.id, true, r.body, info(r)),
+  operationRoute(app, op.publish, (r, _reply, caller) => setShiftPublished(ctx, caller, r.params.id, true));
+  operationRoute(app, op.unpublish, (r, _reply, caller) => setShiftPublished(ctx, caller, r.params.id, false));
+  operationRoute(app, op.myShifts, (r, _reply, caller) => myShifts(ctx, caller, r.query));
+  operationRoute(app, op.openShifts, (r, _reply, caller) => openShifts(ctx, caller));
+  operationRoute(app, op.claim, (r, _reply, caller) => claimShift(ctx, caller, r.params.id));
+  operationRoute(app, op.getSettings, (r, _reply, caller) => schedulingSettings(ctx, caller));
+  operationRoute(app, op.updateSettings, (r, _reply, caller) => updateSchedulingSettings(ctx, caller, r.body));
+  operationRoute(app, op.listTimeOff, (r, _reply, caller) => listVisibleTimeOff(ctx, caller, r.query));
+  operationRoute(app, op.requestTimeOff, (r, _reply, caller) => requestTimeOff(ctx, caller, r.body));
+  operationRoute(app, op.approveTimeOff, (r, _reply, caller) =>
+    decideTimeOffRequest(ctx, caller, r.params.id, true, r.body),
   );
-  operationRoute(app, op.denyTimeOff, (r) =>
-    decideTimeOffRequest(ctx, requireUser(r), r.params.id, false, r.body, info(r)),
+  operationRoute(app, op.denyTimeOff, (r, _reply, caller) =>
+    decideTimeOffRequest(ctx, caller, r.params.id, false, r.body),
   );
-  operationRoute(app, op.cancelTimeOff, (r) => cancelTimeOff(ctx, requireUser(r), r.params.id, info(r)));
-  operationRoute(app, op.getAvailability, (r) => myAvailability(ctx, requireUser(r)));
-  operationRoute(app, op.setAvailability, (r) => setMyAvailability(ctx, requireUser(r), r.body, info(r)));
-  operationRoute(app, op.listSwaps, (r) => listVisibleSwaps(ctx, requireUser(r), r.query));
-  operationRoute(app, op.offerSwap, (r) => offerSwap(ctx, requireUser(r), r.params.id, r.body, info(r)));
-  operationRoute(app, op.takeSwap, (r) => takeSwap(ctx, requireUser(r), r.params.id, info(r)));
-  operationRoute(app, op.approveSwap, (r) => decideSwap(ctx, requireUser(r), r.params.id, true, info(r)));
-  operationRoute(app, op.denySwap, (r) => decideSwap(ctx, requireUser(r), r.params.id, false, info(r)));
-  operationRoute(app, op.cancelSwap, (r) => cancelSwap(ctx, requireUser(r), r.params.id, info(r)));
+  operationRoute(app, op.cancelTimeOff, (r, _reply, caller) => cancelTimeOff(ctx, caller, r.params.id));
+  operationRoute(app, op.getAvailability, (r, _reply, caller) => myAvailability(ctx, caller));
+  operationRoute(app, op.setAvailability, (r, _reply, caller) => setMyAvailability(ctx, caller, r.body));
+  operationRoute(app, op.listSwaps, (r, _reply, caller) => listVisibleSwaps(ctx, caller, r.query));
+  operationRoute(app, op.offerSwap, (r, _reply, caller) => offerSwap(ctx, caller, r.params.id, r.body));
+  operationRoute(app, op.takeSwap, (r, _reply, caller) => takeSwap(ctx, caller, r.params.id));
+  operationRoute(app, op.approveSwap, (r, _reply, caller) => decideSwap(ctx, caller, r.params.id, true));
+  operationRoute(app, op.denySwap, (r, _reply, caller) => decideSwap(ctx, caller, r.params.id, false));
+  operationRoute(app, op.cancelSwap, (r, _reply, caller) => cancelSwap(ctx, caller, r.params.id));
 }

@@ -1,8 +1,9 @@
 /**
- * Shifts and their people (docs/product/scheduling.md): planning inside events, the candidates list, assignments
+ * Shifts and their people (docs/product/shifts.md): planning inside events, the candidates list, assignments
  * with overrides, publishing, claims. The rules of who may take a shift are src/shared/shift-eligibility.ts; the
  * facts come from eligibility-repository.ts; who sees which shift is src/server/access/shifts.ts.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { ErrorParamItem } from '../../../shared/contract/errors.ts';
 import { fieldError } from '../../../shared/contract/field-errors.ts';
@@ -33,16 +34,15 @@ import {
   midnightIn,
   weekStartDate,
 } from '../../../shared/zoned-time.ts';
-import { type Actor, actorOf } from '../../access/actor.ts';
+import type { Actor } from '../../access/actor.ts';
+import type { Caller } from '../../access/caller.ts';
 import { shiftVisible } from '../../access/shifts.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assignmentAlertTexts } from '../alerts/alert-texts.ts';
-import { insertAlert } from '../alerts/repository.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AuthUser } from '../auth/repository.ts';
-import { findVisibleEvent, insertAssignment } from '../events/repository.ts';
-import { sendNoticeMessages } from '../messenger/service.ts';
+import { assignmentAlertTexts, insertAlert } from '../alerts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { addEventAssignment, visibleEvent } from '../events/index.ts';
+import { sendNoticeMessages } from '../messenger/index.ts';
 import { candidateFacts, peopleFacts, personFacts, type ShiftFacts } from './eligibility-repository.ts';
 import {
   announceShiftChange,
@@ -69,20 +69,15 @@ import {
   updateShiftRow,
 } from './repository.ts';
 
-export interface RequestInfo {
-  requestId: string;
-  ip: string | null;
-}
-
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Shift times are kept to the whole second (the eligibility sums count seconds). */
 const toSecond = (iso: string) => new Date(Math.floor(Date.parse(iso) / 1000) * 1000);
 
 /** The event of a new shift: visible to the caller and in their working client, else 404. */
-async function eventForShifts(ctx: AppContext, actor: Actor, eventId: string) {
-  const event = await findVisibleEvent(ctx.db, actor.eventScope, eventId);
-  if (!event || event.client_id !== actor.clientId) throw AppError.notFound('No such event.', 'event');
+async function eventForShifts(ctx: AppContext, caller: Caller, eventId: string) {
+  const event = await visibleEvent(ctx, caller, eventId);
+  if (event.client_id !== caller.actor.clientId) throw AppError.notFound('No such event.', 'event');
   return event;
 }
 
@@ -99,13 +94,13 @@ function refuseCancelled(row: ShiftRow) {
 const withinEvent = (times: ShiftTimes, event: { start_at: Date | string; end_at: Date | string }) =>
   times.startAt >= new Date(event.start_at).getTime() && times.endAt <= new Date(event.end_at).getTime();
 
-export async function getShift(ctx: AppContext, user: AuthUser, id: string): Promise<Shift> {
-  return toShift(await visibleShift(ctx, actorOf(user), id));
+export async function getShift(ctx: AppContext, caller: Caller, id: string): Promise<Shift> {
+  return toShift(await visibleShift(ctx, caller.actor, id));
 }
 
-export async function listVisibleShifts(ctx: AppContext, user: AuthUser, query: ShiftListQuery) {
+export async function listVisibleShifts(ctx: AppContext, caller: Caller, query: ShiftListQuery) {
   const rows = await listShifts(ctx.db, {
-    visible: shiftVisible(actorOf(user), 's'),
+    visible: shiftVisible(caller.actor, 's'),
     from: new Date(query.from),
     to: new Date(query.to),
     eventId: query.eventId,
@@ -118,13 +113,12 @@ export async function listVisibleShifts(ctx: AppContext, user: AuthUser, query: 
 
 export async function createShifts(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   eventId: string,
   body: ShiftCreateBody,
-  info: RequestInfo,
 ): Promise<ShiftCreated> {
-  const actor = actorOf(user);
-  const event = await eventForShifts(ctx, actor, eventId);
+  const actor = caller.actor;
+  const event = await eventForShifts(ctx, caller, eventId);
   const first = { startAt: toSecond(body.startAt).getTime(), endAt: toSecond(body.endAt).getTime() };
   if (!withinEvent(first, event)) {
     throw AppError.badRequest('Some fields are not valid.', {
@@ -160,19 +154,20 @@ export async function createShifts(
         requiredRole: body.requiredRole ?? 'guard',
         notes: body.notes ?? null,
         seriesId,
-        createdBy: user.id,
+        createdBy: caller.actor.userId,
         now,
       })),
     );
     await recordAudit(tx, {
       at: now,
       clientId: event.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'shift.create',
       entity: 'shift',
       entityId: made[0] ?? null,
       data: { eventId, post: body.post, count: made.length, seriesId, repeat: body.repeat ?? null },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await announceShiftChange(tx, {
       clientId: event.client_id,
@@ -186,15 +181,9 @@ export async function createShifts(
   return body.repeat ? { ids } : { id: ids[0] as string };
 }
 
-export async function copyWeek(
-  ctx: AppContext,
-  user: AuthUser,
-  eventId: string,
-  body: ShiftCopyWeekBody,
-  info: RequestInfo,
-) {
-  const actor = actorOf(user);
-  const event = await eventForShifts(ctx, actor, eventId);
+export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string, body: ShiftCopyWeekBody) {
+  const actor = caller.actor;
+  const event = await eventForShifts(ctx, caller, eventId);
   const { weekStart } = await readSettings(ctx.db, event.client_id);
   const tz = event.time_zone;
   const fromWeek = weekStartDate(body.from, weekStart);
@@ -232,19 +221,20 @@ export async function copyWeek(
         requiredRole: c.required_role,
         notes: c.notes,
         seriesId: null,
-        createdBy: user.id,
+        createdBy: caller.actor.userId,
         now,
       })),
     );
     await recordAudit(tx, {
       at: now,
       clientId: event.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'shift.copy-week',
       entity: 'event',
       entityId: eventId,
       data: { fromWeek, toWeek, count: made.length },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     if (made[0]) {
       await announceShiftChange(tx, {
@@ -262,14 +252,8 @@ export async function copyWeek(
 
 const peopleOf = (row: ShiftRow) => row.assignments.map((a) => a.userId);
 
-export async function updateShift(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  body: ShiftUpdateBody,
-  info: RequestInfo,
-): Promise<Shift> {
-  const actor = actorOf(user);
+export async function updateShift(ctx: AppContext, caller: Caller, id: string, body: ShiftUpdateBody): Promise<Shift> {
+  const actor = caller.actor;
   const row = await visibleShift(ctx, actor, id);
   refuseCancelled(row);
   const times = {
@@ -322,7 +306,7 @@ export async function updateShift(
       blocked.length > 0 && body.override
         ? {
             reason: body.override.reason,
-            by: user.id,
+            by: caller.actor.userId,
             at: now,
             people: blocked.map(({ userId, name, blocks, ...params }) => ({
               userId,
@@ -336,7 +320,7 @@ export async function updateShift(
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: override ? 'shift.update-override' : 'shift.update',
       entity: 'shift',
       entityId: id,
@@ -344,7 +328,8 @@ export async function updateShift(
         changes: body,
         ...(override && { overrideReason: override.reason, blocked: override.people }),
       },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await announceShiftChange(tx, {
       clientId: row.client_id,
@@ -354,13 +339,13 @@ export async function updateShift(
       change: 'changed',
     });
   });
-  return getShift(ctx, user, id);
+  return getShift(ctx, caller, id);
 }
 
 /**
  * The people on a shift (after its edit, in the same transaction) whom the eligibility check now blocks, with the
  * block codes and their params; one who no longer holds the shift's role (or is not active) is blocked by
- * `role.missing` (docs/product/scheduling.md#editing-a-shift).
+ * `role.missing` (docs/product/shifts.md#editing-a-shift).
  */
 async function blockedByEdit(tx: Tx, id: string, people: readonly { userId: string; name: string }[]) {
   const facts = new Map(
@@ -383,21 +368,22 @@ async function blockedByEdit(tx: Tx, id: string, people: readonly { userId: stri
 }
 
 /** Cancels a shift (kept for history); its people are told on the live stream. */
-export async function cancelShift(ctx: AppContext, user: AuthUser, id: string, info: RequestInfo) {
-  const row = await visibleShift(ctx, actorOf(user), id);
+export async function cancelShift(ctx: AppContext, caller: Caller, id: string) {
+  const row = await visibleShift(ctx, caller.actor, id);
   if (row.cancelled_at !== null) return;
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    await cancelShiftRow(tx, id, user.id, now);
+    await cancelShiftRow(tx, id, caller.actor.userId, now);
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'shift.cancel',
       entity: 'shift',
       entityId: id,
       data: { post: row.post, startAt: row.start_at, endAt: row.end_at, people: peopleOf(row) },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await announceShiftChange(tx, {
       clientId: row.client_id,
@@ -407,10 +393,10 @@ export async function cancelShift(ctx: AppContext, user: AuthUser, id: string, i
       change: 'cancelled',
     });
     // An admin working in the client is no member of it: the live notice alone tells the people then.
-    if (user.clientId === row.client_id) {
+    if (caller.actor.homeClientId === row.client_id) {
       await sendNoticeMessages(tx, {
         clientId: row.client_id,
-        fromUserId: user.id,
+        fromUserId: caller.actor.userId,
         toUserIds: peopleOf(row),
         body: cancelledShiftText(row),
         now,
@@ -435,25 +421,25 @@ export function cancelledShiftText(
 
 export async function setShiftPublished(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   published: boolean,
-  info: RequestInfo,
 ): Promise<Shift> {
-  const row = await visibleShift(ctx, actorOf(user), id);
+  const row = await visibleShift(ctx, caller.actor, id);
   refuseCancelled(row);
   if ((row.published_at !== null) !== published) {
     const now = ctx.clock();
     await ctx.db.transaction(async (tx) => {
-      await setPublished(tx, id, published ? user.id : null, now);
+      await setPublished(tx, id, published ? caller.actor.userId : null, now);
       await recordAudit(tx, {
         at: now,
         clientId: row.client_id,
-        actorId: user.id,
+        actorId: caller.actor.userId,
         action: published ? 'shift.publish' : 'shift.unpublish',
         entity: 'shift',
         entityId: id,
-        ...info,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
       await announceShiftChange(tx, {
         clientId: row.client_id,
@@ -464,7 +450,7 @@ export async function setShiftPublished(
       });
     });
   }
-  return getShift(ctx, user, id);
+  return getShift(ctx, caller, id);
 }
 
 // ── Candidates and assignments ──────────────────────────────────────────────────────────────────────────
@@ -473,8 +459,8 @@ const minRestOf = (facts: readonly ShiftFacts[]) => ({
   minRestMinutes: facts[0]?.minRestMinutes ?? schedulingDefaults.minRestHours * 60,
 });
 
-export async function shiftCandidates(ctx: AppContext, user: AuthUser, id: string): Promise<ShiftCandidateList> {
-  const row = await visibleShift(ctx, actorOf(user), id);
+export async function shiftCandidates(ctx: AppContext, caller: Caller, id: string): Promise<ShiftCandidateList> {
+  const row = await visibleShift(ctx, caller.actor, id);
   refuseCancelled(row);
   const facts = await candidateFacts(ctx.db, id);
   return { items: rankCandidates(facts, minRestOf(facts)) };
@@ -496,7 +482,7 @@ export async function ensureOnEvent(
   now: Date,
 ) {
   if (await isOnEvent(tx, row.event_id, person.id)) return;
-  const assignmentId = await insertAssignment(tx, {
+  const assignmentId = await addEventAssignment(tx, {
     clientId: row.client_id,
     eventId: row.event_id,
     userId: person.id,
@@ -538,12 +524,11 @@ export function refuseFull(row: ShiftRow) {
 
 export async function assignToShift(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   body: ShiftAssignBody,
-  info: RequestInfo,
 ): Promise<Shift> {
-  const actor = actorOf(user);
+  const actor = caller.actor;
   const visible = await visibleShift(ctx, actor, id);
   refuseCancelled(visible);
   const person = await findClientPerson(ctx.db, visible.client_id, body.userId);
@@ -579,27 +564,30 @@ export async function assignToShift(
       }
     }
     const override =
-      blocks.length > 0 && body.override ? { reason: body.override.reason, by: user.id, blocks } : undefined;
+      blocks.length > 0 && body.override
+        ? { reason: body.override.reason, by: caller.actor.userId, blocks }
+        : undefined;
     const assignmentId = await insertShiftAssignment(tx, {
       clientId: row.client_id,
       shiftId: id,
       userId: person.id,
       status: 'assigned',
       source: 'manager',
-      assignedBy: user.id,
+      assignedBy: caller.actor.userId,
       now,
       override,
     });
-    await ensureOnEvent(tx, ctx, row, person, user.id, now);
+    await ensureOnEvent(tx, ctx, row, person, caller.actor.userId, now);
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: override ? 'shift.assign-override' : 'shift.assign',
       entity: 'shift_assignment',
       entityId: assignmentId ?? null,
       data: { shiftId: id, userId: person.id, blocks, overrideReason: override?.reason ?? null },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await announceShiftChange(tx, {
       clientId: row.client_id,
@@ -609,17 +597,11 @@ export async function assignToShift(
       change: 'assigned',
     });
   });
-  return getShift(ctx, user, id);
+  return getShift(ctx, caller, id);
 }
 
-export async function unassignFromShift(
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-  userId: string,
-  info: RequestInfo,
-) {
-  const row = await visibleShift(ctx, actorOf(user), id);
+export async function unassignFromShift(ctx: AppContext, caller: Caller, id: string, userId: string) {
+  const row = await visibleShift(ctx, caller.actor, id);
   const assignment = await findShiftAssignment(ctx.db, id, userId);
   if (!assignment) throw AppError.notFound('This person is not on this shift.', 'shift_assignment');
   const now = ctx.clock();
@@ -628,12 +610,13 @@ export async function unassignFromShift(
     await recordAudit(tx, {
       at: now,
       clientId: row.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: 'shift.unassign',
       entity: 'shift_assignment',
       entityId: assignment.id,
       data: { shiftId: id, userId, status: assignment.status },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await announceShiftChange(tx, {
       clientId: row.client_id,
@@ -648,13 +631,12 @@ export async function unassignFromShift(
 /** Approves (the person takes the place) or denies (the place is free again) a pending claim. */
 export async function decideClaim(
   ctx: AppContext,
-  user: AuthUser,
+  caller: Caller,
   id: string,
   userId: string,
   approve: boolean,
-  info: RequestInfo,
 ): Promise<Shift> {
-  const actor = actorOf(user);
+  const actor = caller.actor;
   const visible = await visibleShift(ctx, actor, id);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -673,20 +655,21 @@ export async function decideClaim(
           params: { blocks },
         });
       }
-      await approveShiftAssignment(tx, assignment.id, user.id, now);
-      await ensureOnEvent(tx, ctx, visible, { id: userId, name: facts.name }, user.id, now);
+      await approveShiftAssignment(tx, assignment.id, caller.actor.userId, now);
+      await ensureOnEvent(tx, ctx, visible, { id: userId, name: facts.name }, caller.actor.userId, now);
     } else {
       await deleteShiftAssignment(tx, assignment.id);
     }
     await recordAudit(tx, {
       at: now,
       clientId: visible.client_id,
-      actorId: user.id,
+      actorId: caller.actor.userId,
       action: approve ? 'shift.claim-approve' : 'shift.claim-deny',
       entity: 'shift_assignment',
       entityId: assignment.id,
       data: { shiftId: id, userId },
-      ...info,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     await announceShiftChange(tx, {
       clientId: visible.client_id,
@@ -696,5 +679,5 @@ export async function decideClaim(
       change: approve ? 'claim_approved' : 'claim_denied',
     });
   });
-  return getShift(ctx, user, id);
+  return getShift(ctx, caller, id);
 }
