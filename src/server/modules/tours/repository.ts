@@ -211,7 +211,7 @@ export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]
  */
 /** The tours of a client's event in force at some time in [from, to): not removed before it, valid from before its end. */
 export async function listToursOfEventBetween(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   clientId: string,
   eventId: string,
   from: Date,

@@ -396,7 +396,7 @@ export function scansOfCheckpointsBetween(
 
 /** The tours of a client's event in force at some time in [from, to) (the daily activity report). */
 export function toursOfEventBetween(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   clientId: string,
   eventId: string,
   from: Date,
