@@ -12,6 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { actorOf } from '../src/server/access/actor.ts';
+import { systemCaller } from '../src/server/access/caller.ts';
 import type { AppContext } from '../src/server/context.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
@@ -93,7 +95,6 @@ try {
   await db
     .insert(restrictedAreas)
     .values({ clientId: client.id, eventId: event.id, title: 'Store room', polygon: square(0.0001, inStoreRoom) });
-  const info = { requestId: 'bench', ip: null };
   let guards = 0;
   const clockedInGuard = async () => {
     guards += 1;
@@ -101,22 +102,23 @@ try {
     await assignGuard(db, client.id, event.id, row.id);
     const user = await findAuthUser(db, row.id);
     if (!user) throw new Error('no user');
-    await clockIn(ctx, user, { eventId: event.id, ...centre, accuracy: 5, at: clockInAt.toISOString() }, info);
-    return user;
+    const caller = systemCaller(actorOf(user), 'bench');
+    await clockIn(ctx, caller, { eventId: event.id, ...centre, accuracy: 5, at: clockInAt.toISOString() });
+    return caller;
   };
   const log = { error: ({ err }: { err: unknown }) => console.error(err) };
   const paths = {
     'one statement per position (before)': async () => {
       const user = await clockedInGuard();
       const started = performance.now();
-      for (const body of walk()) await recordPosition(ctx, user, body, info);
+      for (const body of walk()) await recordPosition(ctx, user, body);
       return performance.now() - started;
     },
     'one statement per run (now)': async () => {
       const user = await clockedInGuard();
       const actions = walk().map((body) => ({ kind: 'location', body }));
       const started = performance.now();
-      const { results } = await replay(ctx, user, actions, info, log);
+      const { results } = await replay(ctx, user, actions, log);
       const elapsed = performance.now() - started;
       if (!results.every((r) => r.ok)) throw new Error('a position failed');
       return elapsed;

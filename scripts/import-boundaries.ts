@@ -146,7 +146,7 @@ export const firstPage = {
     target.startsWith('@mui/') ||
     target.startsWith('@emotion/') ||
     target === 'stylis' ||
-    (target.startsWith('src/shared/contract/') && !/\/(entry-routes|operation)\.ts$/.test(target)),
+    (target.startsWith('src/shared/contract/') && !/\/(entry-routes|operation|field-errors)\.ts$/.test(target)),
 };
 
 const packageOf = (specifier: string) =>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.ts';
 import { idSchema, optionalText, pageQuerySchema, text } from './common.ts';
-import {
-  englishOf,
-  fieldError,
-  fieldErrorKey,
-  fieldErrorOf,
-  parseFieldErrorKey,
-  withCode,
-} from './field-errors.ts';
+import { englishOf, fieldError, fieldErrorKey, fieldErrorOf, parseFieldErrorKey, withCode } from './field-errors.ts';
 
 function firstIssue(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);

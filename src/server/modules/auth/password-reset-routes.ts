@@ -5,8 +5,8 @@ import { operationRoute } from '../../http/operation-route.ts';
 import { setMfaCookie } from '../mfa/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { signInMetaOf } from './request-meta.ts';
-import { present } from './session-user.ts';
 import { setSessionCookie } from './session-plugin.ts';
+import { present } from './session-user.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.forgotPassword, (request) =>

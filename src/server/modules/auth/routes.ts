@@ -3,7 +3,6 @@ import { authOperations as op } from '../../../shared/contract/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { clearMfaCookie, setMfaCookie } from '../mfa/index.ts';
-import type { AuthUser } from './repository.ts';
 import { signInMetaOf } from './request-meta.ts';
 import { signIn, signOut } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';

@@ -3,8 +3,8 @@ import { signUpOperations as op } from '../../../shared/contract/sign-up.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { signInMetaOf } from './request-meta.ts';
-import { present } from './session-user.ts';
 import { setSessionCookie } from './session-plugin.ts';
+import { present } from './session-user.ts';
 import { signUp } from './sign-up-service.ts';
 
 export async function signUpRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -359,7 +359,7 @@ export async function fileReport(ctx: AppContext, caller: Caller, body: ReportCr
   }
   const values = valuesOf(body);
   // A guard files as themself (docs/product/incident-reports.md#who-files-and-sees-reports: "guards file from the field app as themselves").
-  if (values.guardId && !can(actor, 'report.fileAboutGuard', { ownerId: values.guardId })) {
+  if (values.guardId && !can(actor, 'report.fileAboutGuard', { ownerId: String(values.guardId) })) {
     throw AppError.invalidFields({ guardId: fieldError('report.guard_files_as_self') });
   }
   await checkReferences(ctx, caller, clientId, values);

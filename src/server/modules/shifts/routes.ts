@@ -60,9 +60,9 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   operationRoute(app, op.publish, (r, _reply, caller) => setShiftPublished(ctx, caller, r.params.id, true));
   operationRoute(app, op.unpublish, (r, _reply, caller) => setShiftPublished(ctx, caller, r.params.id, false));
   operationRoute(app, op.myShifts, (r, _reply, caller) => myShifts(ctx, caller, r.query));
-  operationRoute(app, op.openShifts, (r, _reply, caller) => openShifts(ctx, caller));
+  operationRoute(app, op.openShifts, (_r, _reply, caller) => openShifts(ctx, caller));
   operationRoute(app, op.claim, (r, _reply, caller) => claimShift(ctx, caller, r.params.id));
-  operationRoute(app, op.getSettings, (r, _reply, caller) => schedulingSettings(ctx, caller));
+  operationRoute(app, op.getSettings, (_r, _reply, caller) => schedulingSettings(ctx, caller));
   operationRoute(app, op.updateSettings, (r, _reply, caller) => updateSchedulingSettings(ctx, caller, r.body));
   operationRoute(app, op.listTimeOff, (r, _reply, caller) => listVisibleTimeOff(ctx, caller, r.query));
   operationRoute(app, op.requestTimeOff, (r, _reply, caller) => requestTimeOff(ctx, caller, r.body));
@@ -73,7 +73,7 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     decideTimeOffRequest(ctx, caller, r.params.id, false, r.body),
   );
   operationRoute(app, op.cancelTimeOff, (r, _reply, caller) => cancelTimeOff(ctx, caller, r.params.id));
-  operationRoute(app, op.getAvailability, (r, _reply, caller) => myAvailability(ctx, caller));
+  operationRoute(app, op.getAvailability, (_r, _reply, caller) => myAvailability(ctx, caller));
   operationRoute(app, op.setAvailability, (r, _reply, caller) => setMyAvailability(ctx, caller, r.body));
   operationRoute(app, op.listSwaps, (r, _reply, caller) => listVisibleSwaps(ctx, caller, r.query));
   operationRoute(app, op.offerSwap, (r, _reply, caller) => offerSwap(ctx, caller, r.params.id, r.body));

@@ -117,7 +117,7 @@ export async function createShifts(
   eventId: string,
   body: ShiftCreateBody,
 ): Promise<ShiftCreated> {
-  const actor = caller.actor;
+  const _actor = caller.actor;
   const event = await eventForShifts(ctx, caller, eventId);
   const first = { startAt: toSecond(body.startAt).getTime(), endAt: toSecond(body.endAt).getTime() };
   if (!withinEvent(first, event)) {
@@ -182,7 +182,7 @@ export async function createShifts(
 }
 
 export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string, body: ShiftCopyWeekBody) {
-  const actor = caller.actor;
+  const _actor = caller.actor;
   const event = await eventForShifts(ctx, caller, eventId);
   const { weekStart } = await readSettings(ctx.db, event.client_id);
   const tz = event.time_zone;

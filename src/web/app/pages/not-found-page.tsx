@@ -17,7 +17,7 @@ export function NotFoundPage() {
         {t('pages.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('common:notices.pageNotFound')}
+        {t('notices.pageNotFound', { ns: 'common' })}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
         {t('pages.backHome')}

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { forgotPasswordBodySchema, resetLinkSentMessage } from '../../../../shared/contract/password-reset.ts';
+import { forgotPasswordBodySchema } from '../../../../shared/contract/password-reset.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
@@ -26,7 +26,7 @@ function SentPanel({ email, onAgain }: { email: string; onAgain: () => void }) {
   return (
     <Stack spacing={2.5} role="status" aria-live="polite">
       <Alert icon={<MarkEmailReadOutlined />} severity="success">
-        {translateMessage(resetLinkSentMessage)}
+        {t('notices.resetLinkSent')}
       </Alert>
       <Typography color="text.secondary">
         <Trans
@@ -37,7 +37,7 @@ function SentPanel({ email, onAgain }: { email: string; onAgain: () => void }) {
         />
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" component={RouterLink} to="/sign-in">
+        <Button variant="contained" component={RouterLink} to={screenPath('sign-in')}>
           {t('forgot.backToSignIn')}
         </Button>
         <Button variant="text" onClick={onAgain}>

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { shellMessages } from '../../../../shared/validation-messages.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 /** Ends the session and says so (docs/product/access-and-roles.md#screens-and-routes: open to all, 'You have signed out!'). */
@@ -31,12 +30,12 @@ export default function SignOutPage() {
         <>
           <CheckCircleOutlineRounded sx={{ fontSize: 48, color: 'success.main', mb: 1 }} aria-hidden />
           <Typography variant="h5" component="h1" sx={{ mb: 1 }} role="status">
-            {translateMessage(shellMessages.signedOut)}
+            {t('notices.signedOut', { ns: 'common' })}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('signOut.thanks')}
           </Typography>
-          <Button variant="contained" component={RouterLink} to="/sign-in">
+          <Button variant="contained" component={RouterLink} to={screenPath('sign-in')}>
             {t('signOut.goToSignIn')}
           </Button>
         </>

@@ -110,7 +110,7 @@ export function RecentAlertsCard({
       {alerts.length === 0 ? (
         <EmptyState
           icon={<NotificationsNoneOutlined fontSize="inherit" />}
-          text={t('common:notices.noAlerts')}
+          text={t('notices.noAlerts', { ns: 'common' })}
         />
       ) : (
         <List disablePadding aria-label={title ?? t('recentAlerts.list')}>

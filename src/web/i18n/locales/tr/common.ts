@@ -116,7 +116,7 @@ const common: typeof en = {
     noAlerts: 'Uyarı yok',
     themeSaved: 'Tema tercihi başarıyla kaydedildi.',
     themeFailed: 'Tema tercihi kaydedilirken hata oluştu',
-    settingsSaved: 'Ayarlar Watchpost\'a başarıyla kaydedildi',
+    settingsSaved: "Ayarlar Watchpost'a başarıyla kaydedildi",
     settingsFailed: 'Ayar tercihi kaydedilirken hata oluştu',
   },
 };
