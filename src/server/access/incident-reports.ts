@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { canOnAnyRecord } from '../../shared/policy.ts';
 import type { Actor } from './actor.ts';
 
@@ -13,3 +14,7 @@ export const filesAsThemself = (actor: Actor): boolean => !canOnAnyRecord(actor,
 export function selfGuardOf(actor: Actor): string | null {
   return actor.role === 'guard' || actor.role === 'supervisor' || actor.role === 'manager' ? actor.userId : null;
 }
+
+/** Whether a person (alias `user`) works in the field or supervises it, by main role: who a report may be about. */
+export const worksInTheField = (user: string): SQL =>
+  sql.raw(`${user}.roles[1] in ('guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager')`);

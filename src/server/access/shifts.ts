@@ -44,3 +44,11 @@ export function swapVisible(actor: Actor, w: string, s: string): SQL {
       or ${column(w, 'to_user_id')} = ${actor.userId} or ${column(w, 'status')} = 'offered')`;
   return sql`((${shiftVisible(actor, s)}) or (${own}))`;
 }
+
+/** A person's pay rate at a shift's event (alias `t` holds the event's rates), by their main role, as payroll has it. */
+export const payRateOfMainRole = (user: string, rates: string): SQL =>
+  sql.raw(
+    `case ${user}.roles[1] when 'guard' then ${rates}.guard_pay_rate_cents ` +
+      `when 'supervisor' then ${rates}.supervisor_pay_rate_cents ` +
+      `when 'manager' then ${rates}.manager_pay_rate_cents else 0 end`,
+  );

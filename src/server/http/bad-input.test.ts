@@ -94,6 +94,7 @@ describe('every endpoint refuses bad input with 4xx and the error shape', () => 
         code: 'bad_request',
         message: 'The request body is not valid JSON.',
         fields: { body: 'Not valid JSON' },
+        fieldErrors: { body: { code: 'validation.not_json' } },
       },
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Geofence, RestrictedArea } from '../../shared/contract/events.ts';
+import { englishOf } from '../../shared/contract/field-errors.ts';
 import {
   boundsOf,
   createRequestOf,
@@ -145,7 +146,8 @@ describe('requests checked with the API schemas', () => {
       errors: { polygon: 'A zone needs at least 3 points' },
     });
     const result = createRequestOf({ kind: 'Restricted area', title: '', description: '' }, square);
-    expect(result).toEqual({ ok: false, errors: { title: 'You must enter a title' } });
+    expect(result).toEqual({ ok: false, errors: { title: 'validation.title_required' } });
+    expect(englishOf({ code: 'validation.title_required' })).toBe('You must enter a title');
   });
 
   it('sends the outline of an existing zone only when it changed', () => {

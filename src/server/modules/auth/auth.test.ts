@@ -87,7 +87,16 @@ describe('POST /api/v1/auth/sign-in', () => {
   ])('rejects %j with 400 and the field validation messages', async (payload, fields) => {
     const response = await signIn(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'Some fields are not valid.', fields } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'Some fields are not valid.',
+        fields,
+        fieldErrors: Object.fromEntries(
+          Object.keys(fields).map((field) => [field, expect.objectContaining({ code: expect.any(String) })]),
+        ),
+      },
+    });
   });
 
   it('rejects a body that is not JSON, or not an object, with 400', async () => {

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { sessionCookieName } from '../../http/cookies.ts';
 import type { AuthUser } from './repository.ts';
 import { resolveSession } from './service.ts';
@@ -70,16 +69,6 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(
   },
   { name: 'watchpost-session' },
 );
-
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw AppError.unauthenticated();
-  return request.user;
-}
-
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw AppError.unauthenticated();
-  return request.actor;
-}
 
 export function setSessionCookie(
   reply: FastifyReply,

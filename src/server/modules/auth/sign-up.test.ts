@@ -125,7 +125,14 @@ describe('POST /api/v1/auth/sign-up', () => {
     const before = await counts();
     const response = await signUp({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'bad_request', message: 'Some fields are not valid.', fields });
+    expect(response.json().error).toEqual({
+      code: 'bad_request',
+      message: 'Some fields are not valid.',
+      fields,
+      fieldErrors: Object.fromEntries(
+        Object.keys(fields).map((field) => [field, expect.objectContaining({ code: expect.any(String) })]),
+      ),
+    });
     expect(await counts()).toEqual(before);
   });
 

@@ -3,6 +3,7 @@ import type { ReportView } from '../../../shared/contract/incident-reports.ts';
 import type { ReportField } from '../../../shared/incident-report-rules.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
+import { worksInTheField } from '../../access/incident-reports.ts';
 import type { Database } from '../../db/client.ts';
 
 export type Db = Pick<Database, 'execute' | 'insert'>;
@@ -354,7 +355,7 @@ export async function listGuardOptions(db: Db, clientId: string) {
   const result = await db.execute<{ id: string; name: string; client_id: string }>(sql`
     select u.id, coalesce(nullif(u.display_name, ''), u.email) as name, u.client_id from users u
     where u.client_id = ${clientId} and u.status = 'active'
-      and u.roles[1] in ('guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager')
+      and ${worksInTheField('u')}
     order by name limit 1000`);
   return result.rows;
 }

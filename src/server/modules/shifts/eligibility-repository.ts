@@ -7,6 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { schedulingDefaults } from '../../../shared/contract/shifts.ts';
 import type { EligibilityFacts } from '../../../shared/shift-eligibility.ts';
+import { payRateOfMainRole } from '../../access/shifts.ts';
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/named-query.ts';
 
@@ -78,8 +79,7 @@ export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promis
                as licence_expired,
              coalesce(u.weekly_availability ->> (array['sun','mon','tue','wed','thu','fri','sat'])[
                extract(dow from (t.start_at at time zone t.event_tz))::int + 1] = 'false', false) as unavailable,
-             case u.roles[1] when 'guard' then t.guard_pay_rate_cents when 'supervisor' then t.supervisor_pay_rate_cents
-               when 'manager' then t.manager_pay_rate_cents else 0 end as rate_cents
+             ${payRateOfMainRole('u', 't')} as rate_cents
       from t
       join users u on u.client_id = t.client_id and u.status = 'active' and t.required_role = any(u.roles)
       where ${people}

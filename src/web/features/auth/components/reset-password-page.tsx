@@ -9,7 +9,7 @@ import { resetTokenMessages } from '../../../../shared/contract/password-reset.t
 import { homePathFor } from '../../../../shared/navigation.ts';
 import { mfaStepPath } from '../../../../shared/oidc-outcome.ts';
 import { screenPath } from '../../../../shared/screens.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { roleOf } from '../../../lib/session.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -19,7 +19,7 @@ function BadLink({ message }: { message: string }) {
   return (
     <Stack spacing={2.5}>
       <Alert severity="error" icon={<LinkOffOutlined />} role="alert">
-        {translateMessage(message)}
+        {translateFieldMessage(message)}
       </Alert>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" component={RouterLink} to={screenPath('forgot-password')}>

@@ -41,7 +41,6 @@ import {
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
 import { ReasonedButton } from '../../../components/form-parts.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -214,7 +213,7 @@ export function AssignGuardDialog({
             {refusal ? (
               <>
                 <Alert severity="warning" role="alert">
-                  {translateMessage(refusal)}
+                  {translateFieldMessage(refusal)}
                 </Alert>
                 <TextField
                   label={t('guards.overrideReason')}

@@ -16,8 +16,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationCreateBody } from '../../../../shared/contract/messenger.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useContacts, useCreateConversation } from '../api/messenger-api.ts';
 
@@ -86,7 +86,7 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
       onCreated(conversation.id);
     } catch (failure) {
       if (isApiError(failure) && failure.fields) {
-        setFields(Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, translateMessage(v)])));
+        setFields(Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, translateFieldMessage(v)])));
       }
       setError(failure instanceof Error && failure.message ? translateError(failure) : t('create.failed'));
     }

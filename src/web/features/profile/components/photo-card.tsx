@@ -12,7 +12,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { maxPhotoBytes, photoContentTypes } from '../../../../shared/contract/users.ts';
-import { i18n, translateMessage } from '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
@@ -129,7 +130,7 @@ export function PhotoCard({ user }: { user: SessionUser }) {
         </Typography>
         {problem ? (
           <Alert severity="error" role="alert" onClose={() => setProblem(null)} sx={{ width: '100%' }}>
-            {'key' in problem ? t(problem.key) : translateMessage(problem.message)}
+            {'key' in problem ? t(problem.key) : translateFieldMessage(problem.message)}
           </Alert>
         ) : null}
         <input

@@ -18,7 +18,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Checkpoint, type Tour, tourCreateBodySchema } from '../../../../../shared/contract/tours.ts';
 import { FormDialogFrame } from '../../../../components/form-dialog-frame.tsx';
-import { translateMessage } from '../../../../i18n/i18n.ts';
 import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import { formatCount } from '../../../../lib/format.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
@@ -118,7 +117,7 @@ export function TourDialog({ eventId, timeZone, checkpoints, tour, onClose }: To
 
   const message = (name: (typeof fieldNames)[number]) => {
     const text = errors.fields[name];
-    return text ? translateMessage(text) : undefined;
+    return text ? translateFieldMessage(text) : undefined;
   };
   const text = (name: 'name' | 'startTime' | 'endTime' | 'everyMinutes' | 'graceMinutes') => ({
     name,
