@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { personnelRoles } from '../../shared/contract/personnel.ts';
 import type { EventScope } from '../../shared/policy.ts';
 import { effectiveRole } from '../../shared/roles.ts';
 import { column } from './table-alias.ts';
@@ -8,14 +9,7 @@ import { column } from './table-alias.ts';
  */
 
 /** Roles of people who work at events and so may be assigned to one (the first of a person's roles counts). */
-export const eventAssignableRoles: readonly string[] = [
-  'guard',
-  'supervisor',
-  'manager',
-  'areaManager',
-  'eventManager',
-  'securityManager',
-];
+export const eventAssignableRoles: readonly string[] = personnelRoles;
 
 /** Whether a person whose first role is `role` may be assigned to an event. */
 export const mayWorkAtEvents = (role: string | undefined): boolean =>

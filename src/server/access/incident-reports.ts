@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { personnelRoles } from '../../shared/contract/personnel.ts';
 import { canOnAnyRecord } from '../../shared/policy.ts';
 import type { Actor } from './actor.ts';
 
@@ -17,4 +18,4 @@ export function selfGuardOf(actor: Actor): string | null {
 
 /** Whether a person (alias `user`) works in the field or supervises it, by main role: who a report may be about. */
 export const worksInTheField = (user: string): SQL =>
-  sql.raw(`${user}.roles[1] in ('guard', 'supervisor', 'manager', 'areaManager', 'eventManager', 'securityManager')`);
+  sql.raw(`${user}.roles[1] in (${personnelRoles.map((role) => `'${role}'`).join(', ')})`);

@@ -7,10 +7,10 @@ import type {
   OperationsDashboard,
 } from '../../../shared/contract/dashboard.ts';
 import type { PersonnelListQuery } from '../../../shared/contract/personnel.ts';
+import { dashboardViewFor } from '../../../shared/policy.ts';
 import { isAdmin } from '../../access/actor.ts';
 import { alertsVisible } from '../../access/alert-audience.ts';
 import type { Caller } from '../../access/caller.ts';
-import { dashboardViewOf } from '../../access/dashboard.ts';
 import { operationScope } from '../../access/operation.ts';
 import { reportVisible } from '../../access/reports.ts';
 import { visitorVisible } from '../../access/visitors.ts';
@@ -245,7 +245,7 @@ async function clientDashboard(ctx: AppContext, caller: Caller): Promise<ClientD
 
 /** The dashboard of the caller's role: a guard's own day, a customer user's sites, or the operation. */
 export async function dashboardOf(ctx: AppContext, caller: Caller, query: DashboardQuery): Promise<Dashboard> {
-  const view = dashboardViewOf(caller.actor);
+  const view = dashboardViewFor(caller.actor.role);
   if (view === 'guard') return guardDashboard(ctx, caller);
   if (view === 'client') return clientDashboard(ctx, caller);
   return operationsDashboard(ctx, caller, query);
