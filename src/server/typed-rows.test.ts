@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Rows typed from the schema (docs/architecture.md#rows): a CRUD repository reads and writes through Drizzle's
+ * query builder, its rows typed `typeof table.$inferSelect`, and maps them with one mapper per resource. Raw
+ * `db.execute<Row>(sql`…`)` stays in the files listed here, and nowhere else.
+ */
+const serverRoot = import.meta.dirname;
+
+function productionFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'test' || name === 'demo' ? [] : productionFiles(full);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(serverRoot, file).split(path.sep).join('/');
+
+/** Where raw SQL earns its keep: reports and aggregations (docs/decisions/0013-workforce-reports-in-sql.md), the
+ * database layer, and the access module's scope queries. Each declares its row type once, next to its query. */
+const rawSqlEarnsItsKeep = [
+  'access/event-scope.ts',
+  'access/visible-ids.ts',
+  'db/migrate.ts',
+  'db/server-version.ts',
+  'modules/daily-activity/repository.ts',
+  'modules/dashboard/my-status-repository.ts',
+  'modules/dashboard/repository.ts',
+  'modules/map/repository.ts',
+  'modules/search/repository.ts',
+  'modules/tours/repository.ts',
+  'modules/workforce-reports/repository.ts',
+  'modules/workforce-reports/schedule-vs-actual-repository.ts',
+];
+
+/** CRUD repositories not yet on the query builder. This list only shrinks: a converted file leaves it for good. */
+const notYetConverted = [
+  'files/file-repository.ts',
+  'files/legacy-file-repository.ts',
+  'modules/alerts/repository.ts',
+  'modules/audit/repository.ts',
+  'modules/auth/password-reset-repository.ts',
+  'modules/auth/repository.ts',
+  'modules/breaks/repository.ts',
+  'modules/clients/repository.ts',
+  'modules/customers/repository.ts',
+  'modules/events/repository.ts',
+  'modules/field/repository.ts',
+  'modules/getting-started/repository.ts',
+  'modules/incident-reports/repository.ts',
+  'modules/messenger/repository.ts',
+  'modules/personnel/repository.ts',
+  'modules/proof/repository.ts',
+  'modules/report-delivery/repository.ts',
+  'modules/shifts/repository.ts',
+  'modules/tasks/repository.ts',
+  'modules/users/repository.ts',
+  'modules/visitors/repository.ts',
+  'modules/visitors/retention-repository.ts',
+  'realtime/live-repository.ts',
+];
+
+const rawSqlFiles = () =>
+  productionFiles(serverRoot)
+    .filter((file) => /\bexecute</.test(readFileSync(file, 'utf8')))
+    .map(relative)
+    .sort();
+
+describe('rows typed from the schema', () => {
+  it('no repository outside the lists runs typed raw SQL', () => {
+    const allowed = new Set([...rawSqlEarnsItsKeep, ...notYetConverted]);
+    expect(rawSqlFiles().filter((file) => !allowed.has(file))).toEqual([]);
+  });
+
+  it('the lists name only files that still run it, so a converted file leaves them', () => {
+    const present = new Set(rawSqlFiles());
+    expect([...rawSqlEarnsItsKeep, ...notYetConverted].filter((file) => !present.has(file))).toEqual([]);
+  });
+});
