@@ -45,8 +45,6 @@ const notYetConverted = [
   'modules/auth/password-reset-repository.ts',
   'modules/auth/repository.ts',
   'modules/breaks/repository.ts',
-  'modules/clients/repository.ts',
-  'modules/customers/repository.ts',
   'modules/events/repository.ts',
   'modules/field/repository.ts',
   'modules/getting-started/repository.ts',

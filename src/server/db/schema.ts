@@ -27,6 +27,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AlertParams } from '../../shared/contract/alerts.ts';
+import type { Client } from '../../shared/contract/clients.ts';
+import type { CustomerStatus } from '../../shared/contract/customers.ts';
+import type { UserStatus } from '../../shared/contract/users.ts';
 import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -85,7 +88,7 @@ export const clients = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    status: text('status').notNull().default('Active'),
+    status: text('status').$type<Client['status']>().notNull().default('Active'),
     timeZone: text('time_zone').notNull().default('UTC'),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
@@ -132,7 +135,7 @@ export const customers = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     address: text('address'),
-    status: text('status').notNull().default('Active'),
+    status: text('status').$type<CustomerStatus>().notNull().default('Active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,7 +164,7 @@ export const users = pgTable(
     /** The stored file behind photoUrl; null with a photoUrl only for a photo still under DATA_DIR/photos. */
     photoFile: text('photo_file').references(() => storedFiles.sha256),
     phone: text('phone'),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
     availability: text('availability').notNull().default('available'),
     /** Weekly pattern (docs/product/personnel-and-tasks.md#personnel): the weekdays the person can work, e.g. { mon: true, …, sun: false }. */
     weeklyAvailability: jsonb('weekly_availability').$type<WeeklyAvailabilityJson>(),

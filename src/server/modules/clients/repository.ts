@@ -1,55 +1,40 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Client, ClientNote } from '../../../shared/contract/clients.ts';
 import type { Database } from '../../db/client.ts';
-import { clientNotes, clients, users } from '../../db/schema.ts';
-import { type ContactRow, contactDetailsOf } from './contact-details.ts';
+import { clientNotes, clients, events, users } from '../../db/schema.ts';
+import { contactDetailsOf } from './contact-details.ts';
 
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-interface ClientRow extends ContactRow, Record<string, unknown> {
-  id: string;
-  name: string;
-  status: 'Active' | 'Inactive';
-  time_zone: string;
-  position_interval_seconds: number;
-  visitor_retention_days: number;
-  mfa_required_roles: string[];
-  customers: number;
-  events: number;
-  active_events: number;
-  created_at: Date;
-  total: number;
-}
+/** A client's row with the counts the list and detail show. */
+type ClientRow = typeof clients.$inferSelect & { customers: number; events: number; activeEvents: number };
 
-function toClient(row: ClientRow): Client {
+function clientOf(row: ClientRow): Client {
   return {
     id: row.id,
     clientName: row.name,
     status: row.status,
-    timeZone: row.time_zone,
+    timeZone: row.timeZone,
     ...contactDetailsOf(row),
-    positionIntervalSeconds: row.position_interval_seconds,
-    visitorRetentionDays: row.visitor_retention_days,
-    mfaRequiredRoles: row.mfa_required_roles,
+    positionIntervalSeconds: row.positionIntervalSeconds,
+    visitorRetentionDays: row.visitorRetentionDays,
+    mfaRequiredRoles: row.mfaRequiredRoles,
     customers: row.customers,
     events: row.events,
-    activeEvents: row.active_events,
-    createdAt: new Date(row.created_at).toISOString(),
+    activeEvents: row.activeEvents,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-function selectClients(where: SQL, now: Date, tail: SQL = sql``) {
-  return sql`
-    select c.id, c.name, c.status, c.time_zone, c.contact_name, c.contact_email, c.contact_phone, c.address,
-      c.position_interval_seconds, c.visitor_retention_days, c.mfa_required_roles, c.created_at,
-      (select count(*)::int from customers cu where cu.client_id = c.id) as customers,
-      (select count(*)::int from events e where e.client_id = c.id) as events,
-      (select count(*)::int from events e where e.client_id = c.id and not e.unassigned
-         and e.start_at <= ${now} and e.end_at >= ${now}) as active_events,
-      count(*) over ()::int as total
-    from clients c
-    where ${where}
-    ${tail}`;
+/** The subqueries name the outer table in their text: Drizzle writes a column of a one-table select unqualified. */
+function clientColumns(now: Date) {
+  return {
+    ...getTableColumns(clients),
+    customers: sql<number>`(select count(*)::int from customers cu where cu.client_id = clients.id)`,
+    events: sql<number>`(select count(*)::int from events e where e.client_id = clients.id)`,
+    activeEvents: sql<number>`(select count(*)::int from events e where e.client_id = clients.id and not e.unassigned
+         and e.start_at <= ${now} and e.end_at >= ${now})`,
+  };
 }
 
 export interface ClientListFilter {
@@ -63,34 +48,32 @@ export interface ClientListFilter {
 }
 
 export async function listClients(db: Db, f: ClientListFilter) {
-  const conditions: SQL[] = [sql`true`];
-  if (f.onlyClientId) conditions.push(sql`c.id = ${f.onlyClientId}`);
-  if (f.status) conditions.push(sql`c.status = ${f.status}`);
+  const conditions: (SQL | undefined)[] = [];
+  if (f.onlyClientId) conditions.push(eq(clients.id, f.onlyClientId));
+  if (f.status) conditions.push(eq(clients.status, f.status));
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(c.name ilike ${like} or coalesce(c.contact_name, '') ilike ${like})`);
+    conditions.push(or(ilike(clients.name, like), sql`coalesce(${clients.contactName}, '') ilike ${like}`));
   }
-  const result = await db.execute<ClientRow>(
-    selectClients(
-      sql.join(conditions, sql` and `),
-      f.now,
-      sql`order by c.name, c.id limit ${f.limit} offset ${f.offset}`,
-    ),
-  );
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const counted = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from clients c where ${sql.join(conditions, sql` and `)}`,
-    );
-    total = counted.rows[0]?.n ?? 0;
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...clientColumns(f.now), total: sql<number>`count(*) over ()::int` })
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(clients).where(where);
+    total = counted?.n ?? 0;
   }
-  return { items: result.rows.map(toClient), total };
+  return { items: rows.map(clientOf), total };
 }
 
 export async function findClient(db: Db, id: string, now: Date): Promise<Client | undefined> {
-  const result = await db.execute<ClientRow>(selectClients(sql`c.id = ${id}`, now));
-  const row = result.rows[0];
-  return row ? toClient(row) : undefined;
+  const [row] = await db.select(clientColumns(now)).from(clients).where(eq(clients.id, id));
+  return row ? clientOf(row) : undefined;
 }
 
 export async function insertClientRow(
@@ -147,10 +130,9 @@ export async function updateClientRow(
 }
 
 export async function countDependents(db: Db, id: string) {
-  const result = await db.execute<{ events: number; users: number }>(sql`
-    select (select count(*)::int from events where client_id = ${id}) as events,
-           (select count(*)::int from users where client_id = ${id}) as users`);
-  return result.rows[0] ?? { events: 0, users: 0 };
+  const [eventCount] = await db.select({ n: count() }).from(events).where(eq(events.clientId, id));
+  const [userCount] = await db.select({ n: count() }).from(users).where(eq(users.clientId, id));
+  return { events: eventCount?.n ?? 0, users: userCount?.n ?? 0 };
 }
 
 export async function deleteClientRow(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type {
   Customer,
   CustomerSortField,
@@ -8,55 +8,44 @@ import type {
 } from '../../../shared/contract/customers.ts';
 import { roleShownFor } from '../../access/events.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, userCustomerAccess } from '../../db/schema.ts';
-import { type ContactRow, contactDetailsOf } from '../clients/index.ts';
+import { customers, events, userCustomerAccess, users } from '../../db/schema.ts';
+import { contactDetailsOf } from '../clients/index.ts';
 
 /** A transaction or the database itself. */
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-interface CustomerRow extends ContactRow, Record<string, unknown> {
-  id: string;
-  client_id: string;
-  name: string;
-  status: CustomerStatus;
-  events: number;
-  users: number;
-  created_at: Date;
-  total: number;
-}
+/** A customer's row with the counts the list and detail show. */
+type CustomerRow = typeof customers.$inferSelect & { events: number; users: number };
 
-function toCustomer(row: CustomerRow): Customer {
+function customerOf(row: CustomerRow): Customer {
   return {
     id: row.id,
-    clientId: row.client_id,
+    clientId: row.clientId,
     name: row.name,
     status: row.status,
     ...contactDetailsOf(row),
     events: row.events,
     users: row.users,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-function selectCustomers(where: SQL, tail: SQL = sql``) {
-  return sql`
-    select c.id, c.client_id, c.name, c.status, c.contact_name, c.contact_email, c.contact_phone, c.address,
-      c.created_at,
-      (select count(*)::int from events e where e.client_id = c.client_id and e.customer_id = c.id) as events,
-      (select count(*)::int from users u where u.client_id = c.client_id and u.customer_id = c.id) as users,
-      count(*) over ()::int as total
-    from customers c
-    where ${where}
-    ${tail}`;
-}
+/** The subqueries name the outer table in their text: Drizzle writes a column of a one-table select unqualified. */
+const customerColumns = {
+  ...getTableColumns(customers),
+  events: sql<number>`(select count(*)::int from events e
+    where e.client_id = customers.client_id and e.customer_id = customers.id)`,
+  users: sql<number>`(select count(*)::int from users u
+    where u.client_id = customers.client_id and u.customer_id = customers.id)`,
+};
 
 /** Allow-listed sort columns: the query value never reaches the SQL text. */
 const customerOrder: Record<CustomerSortField, SQL> = {
-  name: sql`lower(c.name)`,
-  status: sql`c.status`,
-  createdAt: sql`c.created_at`,
+  name: sql`lower(${customers.name})`,
+  status: sql`${customers.status}`,
+  createdAt: sql`${customers.createdAt}`,
 };
 
 export interface CustomerFilter {
@@ -67,15 +56,21 @@ export interface CustomerFilter {
   order: 'asc' | 'desc';
 }
 
-function customerConditions(f: CustomerFilter): SQL {
-  const conditions: SQL[] = [sql`c.client_id = ${f.clientId}`];
-  if (f.status) conditions.push(sql`c.status = ${f.status}`);
+function customerConditions(f: CustomerFilter) {
+  const conditions: (SQL | undefined)[] = [eq(customers.clientId, f.clientId)];
+  if (f.status) conditions.push(eq(customers.status, f.status));
   if (f.q) {
     const like = likeOf(f.q);
-    conditions.push(sql`(c.name ilike ${like} or coalesce(c.contact_name, '') ilike ${like}
-      or coalesce(c.contact_email, '') ilike ${like} or coalesce(c.contact_phone, '') ilike ${like})`);
+    conditions.push(
+      or(
+        ilike(customers.name, like),
+        sql`coalesce(${customers.contactName}, '') ilike ${like}`,
+        sql`coalesce(${customers.contactEmail}, '') ilike ${like}`,
+        sql`coalesce(${customers.contactPhone}, '') ilike ${like}`,
+      ),
+    );
   }
-  return sql.join(conditions, sql` and `);
+  return and(...conditions);
 }
 
 export async function listCustomers(
@@ -83,25 +78,28 @@ export async function listCustomers(
   f: CustomerFilter & { limit: number; offset: number },
 ): Promise<{ items: Customer[]; total: number }> {
   const where = customerConditions(f);
-  const direction = f.order === 'desc' ? sql`desc` : sql`asc`;
-  const result = await db.execute<CustomerRow>(
-    selectCustomers(
-      where,
-      sql`order by ${customerOrder[f.sort]} ${direction}, lower(c.name), c.id limit ${f.limit} offset ${f.offset}`,
-    ),
-  );
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from customers c where ${where}`);
-    total = counted.rows[0]?.n ?? 0;
+  const direction = f.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select({ ...customerColumns, total: sql<number>`count(*) over ()::int` })
+    .from(customers)
+    .where(where)
+    .orderBy(direction(customerOrder[f.sort]), asc(sql`lower(${customers.name})`), asc(customers.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(customers).where(where);
+    total = counted?.n ?? 0;
   }
-  return { items: result.rows.map(toCustomer), total };
+  return { items: rows.map(customerOf), total };
 }
 
 export async function findCustomer(db: Db, clientId: string, id: string): Promise<Customer | undefined> {
-  const result = await db.execute<CustomerRow>(selectCustomers(sql`c.client_id = ${clientId} and c.id = ${id}`));
-  const row = result.rows[0];
-  return row ? toCustomer(row) : undefined;
+  const [row] = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.clientId, clientId), eq(customers.id, id)));
+  return row ? customerOf(row) : undefined;
 }
 
 export interface CustomerValues {
@@ -142,11 +140,20 @@ export async function updateCustomerRow(
 
 /** Events and user accounts of the customer, counted inside the deleting transaction (row locked first). */
 export async function lockAndCountDependents(db: Db, clientId: string, id: string) {
-  await db.execute(sql`select id from customers where client_id = ${clientId} and id = ${id} for update`);
-  const result = await db.execute<{ events: number; users: number }>(sql`
-    select (select count(*)::int from events where client_id = ${clientId} and customer_id = ${id}) as events,
-           (select count(*)::int from users where client_id = ${clientId} and customer_id = ${id}) as users`);
-  return result.rows[0] ?? { events: 0, users: 0 };
+  await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.clientId, clientId), eq(customers.id, id)))
+    .for('update');
+  const [eventCount] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.clientId, clientId), eq(events.customerId, id)));
+  const [userCount] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.customerId, id)));
+  return { events: eventCount?.n ?? 0, users: userCount?.n ?? 0 };
 }
 
 export async function deleteCustomerRow(db: Db, clientId: string, id: string) {
@@ -155,39 +162,31 @@ export async function deleteCustomerRow(db: Db, clientId: string, id: string) {
 
 // ── Customer users ─────────────────────────────────────────────────────────────────────────────────────────
 
-interface CustomerUserRow extends Record<string, unknown> {
-  id: string;
-  display_name: string;
-  email: string;
-  roles: string[];
-  status: 'active' | 'disabled';
-  customer_id: string;
-  customer_name: string;
-  has_password: boolean;
-  created_at: Date;
-  total: number;
-}
+type CustomerUserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'displayName' | 'email' | 'roles' | 'status' | 'createdAt'
+> & { customerId: string; customerName: string; hasPassword: boolean };
 
-function toCustomerUser(row: CustomerUserRow): CustomerUser {
+function customerUserOf(row: CustomerUserRow): CustomerUser {
   return {
     id: row.id,
-    displayName: row.display_name,
+    displayName: row.displayName,
     email: row.email,
     roles: row.roles,
     role: roleShownFor(row.roles),
     status: row.status,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    invitationPending: !row.has_password,
-    createdAt: new Date(row.created_at).toISOString(),
+    customerId: row.customerId,
+    customerName: row.customerName,
+    invitationPending: !row.hasPassword,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 const customerUserOrder: Record<CustomerUserSortField, SQL> = {
-  displayName: sql`lower(u.display_name)`,
-  email: sql`lower(u.email)`,
-  customerName: sql`lower(cu.name)`,
-  createdAt: sql`u.created_at`,
+  displayName: sql`lower(${users.displayName})`,
+  email: sql`lower(${users.email})`,
+  customerName: sql`lower(${customers.name})`,
+  createdAt: sql`${users.createdAt}`,
 };
 
 export interface CustomerUserFilter {
@@ -200,33 +199,44 @@ export interface CustomerUserFilter {
   offset: number;
 }
 
+const customerOfUser = and(eq(customers.clientId, users.clientId), eq(customers.id, users.customerId));
+
 /** Users tied to a customer of the client (users.customer_id set), with the customer's name. */
 export async function listCustomerUsers(
   db: Db,
   f: CustomerUserFilter,
 ): Promise<{ items: CustomerUser[]; total: number }> {
-  const conditions: SQL[] = [sql`u.client_id = ${f.clientId}`, sql`u.customer_id is not null`];
-  if (f.customerId) conditions.push(sql`u.customer_id = ${f.customerId}`);
+  const conditions: (SQL | undefined)[] = [eq(users.clientId, f.clientId), isNotNull(users.customerId)];
+  if (f.customerId) conditions.push(eq(users.customerId, f.customerId));
   if (f.q) {
     const like = likeOf(f.q);
-    conditions.push(sql`(u.display_name ilike ${like} or u.email ilike ${like} or cu.name ilike ${like})`);
+    conditions.push(or(ilike(users.displayName, like), ilike(users.email, like), ilike(customers.name, like)));
   }
-  const where = sql.join(conditions, sql` and `);
-  const direction = f.order === 'desc' ? sql`desc` : sql`asc`;
-  const result = await db.execute<CustomerUserRow>(sql`
-    select u.id, u.display_name, u.email, u.roles, u.status, u.customer_id, cu.name as customer_name,
-      u.password_hash is not null as has_password, u.created_at, count(*) over ()::int as total
-    from users u
-    join customers cu on cu.client_id = u.client_id and cu.id = u.customer_id
-    where ${where}
-    order by ${customerUserOrder[f.sort]} ${direction}, lower(u.display_name), u.id
-    limit ${f.limit} offset ${f.offset}`);
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const counted = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from users u
-      join customers cu on cu.client_id = u.client_id and cu.id = u.customer_id where ${where}`);
-    total = counted.rows[0]?.n ?? 0;
+  const where = and(...conditions);
+  const direction = f.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      email: users.email,
+      roles: users.roles,
+      status: users.status,
+      customerId: customers.id,
+      customerName: customers.name,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      createdAt: users.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(users)
+    .innerJoin(customers, customerOfUser)
+    .where(where)
+    .orderBy(direction(customerUserOrder[f.sort]), asc(sql`lower(${users.displayName})`), asc(users.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(users).innerJoin(customers, customerOfUser).where(where);
+    total = counted?.n ?? 0;
   }
-  return { items: result.rows.map(toCustomerUser), total };
+  return { items: rows.map(customerUserOf), total };
 }
