@@ -224,3 +224,10 @@ export function noMovementAlertTexts(name: string, minutes: number, eventId: str
     params: { name, minutes, eventName },
   };
 }
+
+/** An alert's texts as its row stores them: the title, the text as `message`, and the params they are made of. */
+export function storedAlertTexts({ title, text, params }: AlertTexts): Pick<AlertTexts, 'title' | 'params'> & {
+  message: string;
+} {
+  return { title, message: text, params };
+}

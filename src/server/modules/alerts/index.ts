@@ -14,8 +14,10 @@ export {
   offSiteAlertTexts,
   restrictedAreaAlertTexts,
   sosAlertTexts,
+  storedAlertTexts,
   watchListAlertTexts,
 } from './alert-texts.ts';
+export { type AlertRecord, recordAlerts } from './history.ts';
 export type { AlertRow } from './repository.ts';
 // The one alert writer (docs/architecture.md), called inside the transactions of the modules that raise alerts.
 export {
