@@ -4,6 +4,8 @@
  * the new-report form enables Save with these and the contract (contract/incident-reports.ts) enforces the same.
  */
 
+import { fieldErrorKey } from './contract/field-errors.ts';
+
 export const fileableReportTypes = [
   'Detailed Incident Report',
   'Fire Report',
@@ -133,16 +135,14 @@ export const reportLimits = {
   commentMax: 2000,
 } as const;
 
+/** The report forms' field errors, by code (the English is in src/shared/contract/field-errors.ts). */
 export const reportMessages = {
-  required: 'This field is required',
-  nameLetters: 'Letters and spaces only',
-  nameTooLong: 'At most 30 characters',
-  phoneFormat: 'Enter a phone number as (000) 000-0000',
-  notForType: 'This field is not part of this report type',
-  submitted: 'Report submitted successfully!',
-  submitFailed: 'Error submitting report. Please try again.',
-  commentSaved: 'Comment saved successfully!',
-  commentEmpty: 'Write a comment first',
+  required: 'validation.field_required',
+  nameLetters: 'report.name_letters',
+  nameTooLong: fieldErrorKey({ code: 'validation.too_long', params: { max: 30 } }),
+  phoneFormat: 'report.phone_format',
+  notForType: 'report.not_for_type',
+  commentEmpty: 'report.comment_empty',
 } as const;
 
 /** Letters (any script) and spaces, at most 30 characters (docs/product/incident-reports.md#required-fields). */

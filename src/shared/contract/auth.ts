@@ -1,6 +1,5 @@
 import { mfaCodeMessages, mfaMethods } from '../mfa-rules.ts';
-import { passwordTooLongMessage, signInLimits } from '../sign-in-rules.ts';
-import { signInMessages } from '../validation-messages.ts';
+import { passwordTooLongCode, signInLimits } from '../sign-in-rules.ts';
 import { z } from '../zod.ts';
 import { text } from './common.ts';
 import { entryRoutes } from './entry-routes.ts';
@@ -8,15 +7,15 @@ import { defineOperation } from './operation.ts';
 
 export const signInBodySchema = z
   .strictObject({
-    email: text(signInMessages.emailRequired)
+    email: text('auth.email_required')
       .trim()
-      .min(1, signInMessages.emailRequired)
-      .max(signInLimits.emailMax, signInMessages.emailInvalid)
-      .pipe(z.email(signInMessages.emailInvalid)),
-    password: text(signInMessages.passwordRequired)
-      .min(1, signInMessages.passwordRequired)
-      .min(signInLimits.passwordMin, signInMessages.passwordTooShort)
-      .max(signInLimits.passwordMax, passwordTooLongMessage),
+      .min(1, 'auth.email_required')
+      .max(signInLimits.emailMax, 'auth.email_invalid')
+      .pipe(z.email('auth.email_invalid')),
+    password: text('auth.password_required')
+      .min(1, 'auth.password_required')
+      .min(signInLimits.passwordMin, 'auth.password_too_short')
+      .max(signInLimits.passwordMax, passwordTooLongCode),
     remember: z.boolean('validation.not_boolean').default(true),
   })
   .meta({ id: 'SignInBody' });
@@ -85,9 +84,9 @@ export const reauthenticateMessages = {
 
 export const reauthenticateBodySchema = z
   .strictObject({
-    password: text(signInMessages.passwordRequired)
-      .min(1, signInMessages.passwordRequired)
-      .max(signInLimits.passwordMax, passwordTooLongMessage)
+    password: text('auth.password_required')
+      .min(1, 'auth.password_required')
+      .max(signInLimits.passwordMax, passwordTooLongCode)
       .optional(),
     code: text(mfaCodeMessages.totpFormat)
       .transform((value) => value.replace(/\s/g, '').toLowerCase())

@@ -14,7 +14,7 @@ import {
 } from '../incident-report-rules.ts';
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
-import { withCode } from './field-errors.ts';
+import { type FieldErrorCode, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 /*
@@ -78,9 +78,9 @@ type FieldValues = Partial<Record<ReportField, unknown>>;
 export function reportBodyIssues(
   type: FileableReportType,
   body: FieldValues,
-): { path: ReportField; message: string }[] {
+): { path: ReportField; message: FieldErrorCode }[] {
   const spec = reportTypeFields[type];
-  const issues: { path: ReportField; message: string }[] = [];
+  const issues: { path: ReportField; message: FieldErrorCode }[] = [];
   for (const key of allReportFields) {
     if (body[key] !== undefined && !spec.fields.includes(key))
       issues.push({ path: key, message: reportMessages.notForType });
@@ -259,7 +259,7 @@ function isUriDecodable(value: string): boolean {
   }
 }
 
-export const fileNameHeaderMessage = 'Must be a URL-encoded file name';
+export const fileNameHeaderMessage = 'report.file_name';
 
 /** An upload's headers: `X-File-Name` is the photo's name, URL-encoded (the web app sends encodeURIComponent). */
 export const attachmentHeadersSchema = z.looseObject({

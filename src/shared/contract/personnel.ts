@@ -230,7 +230,8 @@ const reasonSchema = text('validation.reason_required')
   .min(reasonMinLength, withCode('validation.too_short'))
   .max(500, withCode('validation.too_long'));
 
-export const clockOutAfterClockInMessage = 'Must be after the clock-in';
+/** The field error code of a clock-out not after its clock-in (src/shared/contract/field-errors.ts). */
+export const clockOutAfterClockInMessage = 'personnel.after_clock_in';
 
 export const missedPunchBodySchema = z
   .strictObject({

@@ -1,24 +1,23 @@
-import { signUpMessages } from '../validation-messages.ts';
 import { z } from '../zod.ts';
 import { sessionResponseSchema } from './auth.ts';
 import { text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /** Email as on the sign-in form (docs/product/sign-in-and-accounts.md#validation): required, then a valid address. */
-export const signUpEmailSchema = text(signUpMessages.emailRequired)
+export const signUpEmailSchema = text('auth.email_required')
   .trim()
-  .min(1, signUpMessages.emailRequired)
-  .max(254, signUpMessages.emailInvalid)
-  .pipe(z.email(signUpMessages.emailInvalid));
+  .min(1, 'auth.email_required')
+  .max(254, 'auth.email_invalid')
+  .pipe(z.email('auth.email_invalid'));
 
 /** A new password (sign-up and reset): required, at least 8 characters (docs/product/sign-in-and-accounts.md#validation). */
-export const newPasswordSchema = text(signUpMessages.passwordRequired)
-  .min(1, signUpMessages.passwordRequired)
-  .min(8, signUpMessages.passwordTooShort)
+export const newPasswordSchema = text('auth.password_required')
+  .min(1, 'auth.password_required')
+  .min(8, 'auth.new_password_too_short')
   .max(1024, 'user.password_too_long');
 
-export const passwordConfirmSchema = text(signUpMessages.passwordConfirmRequired)
-  .min(1, signUpMessages.passwordConfirmRequired)
+export const passwordConfirmSchema = text('auth.password_confirm_required')
+  .min(1, 'auth.password_confirm_required')
   .max(1024, 'user.password_too_long');
 
 /**
@@ -27,7 +26,7 @@ export const passwordConfirmSchema = text(signUpMessages.passwordConfirmRequired
  */
 export function passwordsMustMatch<S extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: S): S {
   return schema.refine((value) => value.password === value.passwordConfirm, {
-    message: signUpMessages.passwordsMustMatch,
+    message: 'auth.passwords_must_match',
     path: ['passwordConfirm'],
     when: ({ value }) => {
       const { password, passwordConfirm } = (value ?? {}) as { password?: unknown; passwordConfirm?: unknown };
@@ -38,16 +37,11 @@ export function passwordsMustMatch<S extends z.ZodType<{ password: string; passw
 
 export const signUpBodySchema = passwordsMustMatch(
   z.strictObject({
-    displayName: text(signUpMessages.nameRequired)
-      .trim()
-      .min(1, signUpMessages.nameRequired)
-      .max(100, 'auth.name_too_long'),
+    displayName: text('auth.name_required').trim().min(1, 'auth.name_required').max(100, 'auth.name_too_long'),
     email: signUpEmailSchema,
     password: newPasswordSchema,
     passwordConfirm: passwordConfirmSchema,
-    acceptTermsConditions: z
-      .boolean(signUpMessages.termsRequired)
-      .refine((accepted) => accepted, signUpMessages.termsRequired),
+    acceptTermsConditions: z.boolean('auth.terms_required').refine((accepted) => accepted, 'auth.terms_required'),
   }),
 ).meta({ id: 'SignUpBody' });
 export type SignUpBody = z.input<typeof signUpBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
-import { withCode } from './field-errors.ts';
+import { type FieldErrorCode, fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 export const visitorStatuses = ['requested', 'expected', 'checked_in', 'checked_out', 'denied', 'cancelled'] as const;
@@ -41,25 +41,29 @@ export const visitorIdTypeLabels: Record<VisitorIdType, string> = {
   other: 'Other',
 };
 
+/**
+ * The visitor forms' field errors, by their code in the field error table (src/shared/contract/field-errors.ts,
+ * which holds the English); `tooLong` as the key of `validation.too_long` with its limit.
+ */
 export const visitorMessages = {
-  nameRequired: 'Enter the visitor’s name',
-  hostRequired: 'Enter who they are visiting',
-  purposeRequired: 'Enter the purpose of the visit',
-  expectedRequired: 'Choose a date and time',
-  expectedInPast: 'Choose a time in the future',
-  expectedTooOld: 'Must be no more than 24 hours ago',
-  expectedTooFar: 'Must be within a year from now',
-  emailInvalid: 'Enter a valid email',
-  phoneInvalid: 'Use digits, spaces and + ( ) - only',
-  eventNotVisible: 'Choose one of your events',
-  idLast4: 'Enter exactly the last 4 digits',
-  idTypeRequired: 'Choose the type of ID',
-  idType: 'Must be one of drivers_licence, passport, national_id, other',
-  checkedInFuture: 'Must not be in the future',
-  checkedInTooOld: 'Must be no more than 24 hours ago',
-  reasonRequired: 'Enter the reason',
-  tooLong: (max: number) => `At most ${max} characters`,
-} as const;
+  nameRequired: 'visitor.name_required',
+  hostRequired: 'visitor.host_required',
+  purposeRequired: 'visitor.purpose_required',
+  expectedRequired: 'validation.date_time_required',
+  expectedInPast: 'visitor.expected_in_past',
+  expectedTooOld: 'visitor.too_old',
+  expectedTooFar: 'visitor.too_far',
+  emailInvalid: 'visitor.email_invalid',
+  phoneInvalid: 'visitor.phone_invalid',
+  eventNotVisible: 'validation.choose_own_event',
+  idLast4: 'visitor.id_last4',
+  idTypeRequired: 'visitor.id_type_required',
+  idType: 'visitor.id_type',
+  checkedInFuture: 'validation.not_in_future',
+  checkedInTooOld: 'visitor.too_old',
+  reasonRequired: 'visitor.reason_required',
+  tooLong: (max: number) => fieldErrorKey({ code: 'validation.too_long', params: { max } }),
+} as const satisfies Record<string, FieldErrorCode | ((max: number) => string)>;
 
 export const visitorLimits = {
   name: 120,

@@ -45,9 +45,9 @@ const formSchema = (mode: 'create' | 'edit', chooseRole = 'Choose a role') =>
         ? z
             .string()
             .trim()
-            .min(1, 'You must enter an email')
-            .max(254, 'You must enter a valid email')
-            .pipe(z.email('You must enter a valid email'))
+            .min(1, 'auth.email_required')
+            .max(254, 'auth.email_invalid')
+            .pipe(z.email('auth.email_invalid'))
         : z.string(),
     displayName: displayNameSchema,
     primaryRole: z.string().refine((value: string): boolean => isRole(value), chooseRole),
@@ -56,8 +56,8 @@ const formSchema = (mode: 'create' | 'edit', chooseRole = 'Choose a role') =>
       mode === 'create'
         ? z
             .string()
-            .refine((value) => value === '' || value.length >= 8, 'Password is too short - should be 8 chars minimum.')
-            .refine((value) => value.length <= 1024, 'Password is too long')
+            .refine((value) => value === '' || value.length >= 8, 'auth.new_password_too_short')
+            .refine((value) => value.length <= 1024, 'user.password_too_long')
         : z.string(),
     customerId: z.string().nullable(),
     fullClientAccess: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { fieldError } from '../../../shared/contract/field-errors.ts';
+import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   type CommentBody,
   maxAttachmentsPerReport,
@@ -332,16 +332,16 @@ function valuesOf(body: Partial<Record<ReportField | 'signature', unknown>>): Va
 }
 
 async function checkReferences(ctx: AppContext, caller: Caller, clientId: string, values: Values) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   if (typeof values.eventId === 'string') {
     const found = await visibleIds(ctx, actorInClient(caller.actor, clientId), 'event', [values.eventId]);
-    if (!found.has(values.eventId)) fields.eventId = 'Choose one of your events';
+    if (!found.has(values.eventId)) fields.eventId = fieldError('validation.choose_own_event');
   }
   if (typeof values.guardId === 'string') {
     if (!(await isActiveUserOfClient(ctx.db, clientId, values.guardId)))
-      fields.guardId = 'Choose an active guard of this client';
+      fields.guardId = fieldError('report.choose_active_guard');
   }
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
 }
 
 export async function fileReport(ctx: AppContext, caller: Caller, body: ReportCreateBody) {
@@ -410,10 +410,10 @@ export async function editReport(ctx: AppContext, caller: Caller, id: string, bo
   const notForType = Object.keys(changes).filter(
     (k) => k !== 'signature' && !reportTypeFields[type].fields.includes(k as ReportField),
   );
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path] = issue.message;
-  for (const key of notForType) fields[key] = 'This field is not part of this report type';
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  const fields: Record<string, FieldError> = {};
+  for (const issue of issues) fields[issue.path] = { code: issue.message };
+  for (const key of notForType) fields[key] = fieldError('report.not_for_type');
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
   await checkReferences(ctx, caller, before.client_id, changes);
   const now = ctx.clock();
   const previousHash = before.content_hash ?? contentHashOf(type, fieldsOf(before));

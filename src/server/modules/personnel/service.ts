@@ -1,4 +1,4 @@
-import { fieldError } from '../../../shared/contract/field-errors.ts';
+import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   MissedPunchBody,
   Personnel,
@@ -316,13 +316,14 @@ export async function timesheetOf(
 }
 
 function refuseFuture(now: Date, times: { clockIn: Date; clockOut: Date | null }) {
-  const fields: Record<string, string> = {};
-  if (times.clockIn.getTime() > now.getTime()) fields.clockIn = 'Must not be in the future';
-  if (times.clockOut && times.clockOut.getTime() > now.getTime()) fields.clockOut = 'Must not be in the future';
+  const fields: Record<string, FieldError> = {};
+  if (times.clockIn.getTime() > now.getTime()) fields.clockIn = fieldError('validation.not_in_future');
+  if (times.clockOut && times.clockOut.getTime() > now.getTime())
+    fields.clockOut = fieldError('validation.not_in_future');
   if (times.clockOut && times.clockOut.getTime() <= times.clockIn.getTime()) {
-    fields.clockOut = clockOutAfterClockInMessage;
+    fields.clockOut = { code: clockOutAfterClockInMessage };
   }
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
 }
 
 async function refuseOverlap(

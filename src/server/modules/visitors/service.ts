@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '../../../shared/contract/field-errors.ts';
 import {
   type CheckInBody,
   type PreRegisterVisitorBody,
@@ -123,18 +124,18 @@ export async function exportVisitorsCsv(ctx: AppContext, caller: Caller, query: 
   return { csv, fileName: `visitors-${query.view}-${day}.csv` };
 }
 
-function checkExpectedAt(expectedAt: string, now: Date, earliest: number, tooEarly: string) {
+function checkExpectedAt(expectedAt: string, now: Date, earliest: number, tooEarly: FieldErrorCode) {
   const at = new Date(expectedAt).getTime();
-  if (at < earliest) throw AppError.badRequest('Some fields are not valid.', { expectedAt: tooEarly });
+  if (at < earliest) throw AppError.invalidFields({ expectedAt: { code: tooEarly } });
   if (at > now.getTime() + visitPlanningWindowMs.ahead) {
-    throw AppError.badRequest('Some fields are not valid.', { expectedAt: visitorMessages.expectedTooFar });
+    throw AppError.invalidFields({ expectedAt: { code: visitorMessages.expectedTooFar } });
   }
 }
 
 async function checkEvent(ctx: AppContext, caller: Caller, eventId: string | null | undefined) {
   if (!eventId) return;
   if (!(await visibleIds(ctx, caller.actor, 'event', [eventId])).has(eventId)) {
-    throw AppError.badRequest('Some fields are not valid.', { eventId: visitorMessages.eventNotVisible });
+    throw AppError.invalidFields({ eventId: { code: visitorMessages.eventNotVisible } });
   }
 }
 
@@ -304,10 +305,10 @@ function checkInTime(body: CheckInBody, now: Date): Date {
   if (!body.checkedInAt) return now;
   const at = new Date(body.checkedInAt);
   if (at.getTime() > now.getTime() + requestGraceMs) {
-    throw AppError.badRequest('Some fields are not valid.', { checkedInAt: visitorMessages.checkedInFuture });
+    throw AppError.invalidFields({ checkedInAt: { code: visitorMessages.checkedInFuture } });
   }
   if (at.getTime() < now.getTime() - visitPlanningWindowMs.behind) {
-    throw AppError.badRequest('Some fields are not valid.', { checkedInAt: visitorMessages.checkedInTooOld });
+    throw AppError.invalidFields({ checkedInAt: { code: visitorMessages.checkedInTooOld } });
   }
   return at > now ? now : at;
 }

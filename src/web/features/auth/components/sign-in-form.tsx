@@ -13,6 +13,7 @@ import {
 } from '../../../components/plain-ui.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
@@ -73,9 +74,10 @@ export function SignInForm({ onSecondFactor }: { onSecondFactor?: (pending: MfaP
       if (answer.mfa) onSecondFactor?.(answer.mfa);
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        const placed = fieldNames.filter((name) => error.fields?.[name]);
+        const messages = fieldMessagesOf(error);
+        const placed = fieldNames.filter((name) => messages?.[name]);
         if (placed.length > 0) {
-          setServerErrors(Object.fromEntries(placed.map((name) => [name, error.fields?.[name]])));
+          setServerErrors(Object.fromEntries(placed.map((name) => [name, messages?.[name]])));
           const first = placed[0];
           if (first) inputs[first].current?.focus();
           return;

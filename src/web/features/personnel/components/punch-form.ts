@@ -1,3 +1,4 @@
+import { withCode } from '../../../../shared/contract/field-errors.ts';
 import { clockOutAfterClockInMessage, reasonMinLength } from '../../../../shared/contract/personnel.ts';
 import { z } from '../../../../shared/zod.ts';
 import { fromLocalInput } from '../../../lib/personnel-format.ts';
@@ -11,18 +12,22 @@ const notFuture = (value: string) => {
   return !iso || Date.parse(iso) <= Date.now();
 };
 
-const reason = z.string().trim().min(reasonMinLength, 'At least 5 characters').max(500, 'At most 500 characters');
+const reason = z
+  .string()
+  .trim()
+  .min(reasonMinLength, withCode('validation.too_short'))
+  .max(500, withCode('validation.too_long'));
 
 /** The clock-in, the optional clock-out and the reason, as both forms hold them. */
 const clockTimes = {
   clockIn: z
     .string()
-    .refine((v) => fromLocalInput(v) !== undefined, 'Choose a date and time')
-    .refine(notFuture, 'Must not be in the future'),
+    .refine((v) => fromLocalInput(v) !== undefined, 'validation.date_time_required')
+    .refine(notFuture, 'validation.not_in_future'),
   clockOut: z
     .string()
-    .refine((v) => v === '' || fromLocalInput(v) !== undefined, 'Choose a date and time')
-    .refine(notFuture, 'Must not be in the future'),
+    .refine((v) => v === '' || fromLocalInput(v) !== undefined, 'validation.date_time_required')
+    .refine(notFuture, 'validation.not_in_future'),
   reason,
 };
 
@@ -34,7 +39,7 @@ const clockOutAfterClockIn = (v: { clockIn: string; clockOut: string }) => {
 const clockOutOrderError = { message: clockOutAfterClockInMessage, path: ['clockOut'] };
 
 export const punchFormSchema = z
-  .object({ eventId: z.string().min(1, 'Choose one of your events'), ...clockTimes })
+  .object({ eventId: z.string().min(1, 'validation.choose_own_event'), ...clockTimes })
   .refine(clockOutAfterClockIn, clockOutOrderError);
 export type PunchFormValues = z.infer<typeof punchFormSchema>;
 

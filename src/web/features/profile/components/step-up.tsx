@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isRecoveryCode, isTotpCode, mfaCodeMessages } from '../../../../shared/mfa-rules.ts';
 import { screenPath } from '../../../../shared/screens.ts';
-import { signInMessages } from '../../../../shared/validation-messages.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -91,7 +90,7 @@ function StepUpDialog({
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    if (mode === 'password' && value.length === 0) return setFieldError(signInMessages.passwordRequired);
+    if (mode === 'password' && value.length === 0) return setFieldError('auth.password_required');
     if (mode === 'code' && !isTotpCode(value) && !isRecoveryCode(value)) {
       return setFieldError(mfaCodeMessages.totpFormat);
     }

@@ -28,6 +28,7 @@ import { CancelSubmitActions } from '../../../components/form-dialog-frame.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -163,8 +164,9 @@ export function CheckInDialog({
         setStep({ kind: 'warning', match });
         return;
       }
-      if (isApiError(error) && error.status === 400 && error.fields) {
-        setServerErrors(error.fields);
+      const fields = isApiError(error) && error.status === 400 ? fieldMessagesOf(error) : undefined;
+      if (fields) {
+        setServerErrors(fields);
         setStep({ kind: 'form' });
         return;
       }

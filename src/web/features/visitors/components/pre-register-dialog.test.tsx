@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { visitorMessages } from '../../../../shared/contract/visitors.ts';
 import { visitorFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
 import { PreRegisterDialog } from './pre-register-dialog.tsx';
@@ -27,20 +26,20 @@ describe('PreRegisterDialog', () => {
     fireEvent.focus(digits);
     type(digits, '1234');
     fireEvent.blur(digits);
-    expect(await within(dialog).findByText(visitorMessages.idTypeRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the type of ID')).toBeTruthy();
     expect(idType.getAttribute('aria-invalid')).toBe('true');
     expect(submit.disabled).toBe(false);
 
     // Pressing Pre-register sends nothing and shows every message beside its field, the first wrong one focused.
     fireEvent.click(submit);
-    expect(await within(dialog).findByText(visitorMessages.nameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Enter the visitor’s name')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Name/)));
     expect(sent).toHaveLength(0);
 
     type(within(dialog).getByLabelText(/^Name/), 'Ada Guest');
     fireEvent.mouseDown(idType);
     fireEvent.click(await screen.findByRole('option', { name: 'Passport' }));
-    await waitFor(() => expect(within(dialog).queryByText(visitorMessages.idTypeRequired)).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('Choose the type of ID')).toBeNull());
     fireEvent.click(submit);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ name: 'Ada Guest', idType: 'passport', idLast4: '1234' });
