@@ -33,45 +33,6 @@ const handWrittenKey = [
 /** A path of the app written as text in a link or a navigation (API paths aside: those come from operations). */
 const handWrittenPath = /(?:\bto=\{?|\bhref=\{?|\bnavigate\(|\bto:\s*)['"`]\/(?!api\/)/;
 
-/**
- * Feature files that still write query keys by hand, to be moved to `queryKeyOf` one by one; a file leaves the list
- * when it no longer does (the test says so), and none joins it.
- */
-const keysStillHandWritten = new Set<string>([
-  'src/web/features/alerts/api/list-alerts.ts',
-  'src/web/features/audit/api/audit-log.ts',
-  'src/web/features/auth/api/get-oidc-config.ts',
-  'src/web/features/auth/api/pending-mfa.ts',
-  'src/web/features/badges/api/list-personnel.ts',
-  'src/web/features/breaks/api/list-breaks.ts',
-  'src/web/features/clients/api/list-client-customers.ts',
-  'src/web/features/clients/api/list-clients.ts',
-  'src/web/features/customers/api/list-customer-users.ts',
-  'src/web/features/customers/api/list-customers.ts',
-  'src/web/features/customers/api/report-subscriptions.ts',
-  'src/web/features/customers/api/update-customer.ts',
-  'src/web/features/daily-activity/api/daily-activity.ts',
-  'src/web/features/dashboard/api/get-dashboard.ts',
-  'src/web/features/dashboard/api/portal-reports.ts',
-  'src/web/features/events/api/list-customer-options.ts',
-  'src/web/features/field/api/get-field-today.ts',
-  'src/web/features/getting-started/api/get-getting-started.ts',
-  'src/web/features/map/api/map-queries.ts',
-  'src/web/features/messenger/api/messenger-api.ts',
-  'src/web/features/personnel/api/list-personnel.ts',
-  'src/web/features/profile/api/mfa.ts',
-  'src/web/features/quick-panel/api/get-my-status.ts',
-  'src/web/features/report-delivery/api/report-deliveries.ts',
-  'src/web/features/search/api/search-records.ts',
-  'src/web/features/tasks/api/list-tasks.ts',
-  'src/web/features/visitors/api/list-event-options.ts',
-  'src/web/features/visitors/api/list-visitors.ts',
-  'src/web/features/visitors/api/watch-list.ts',
-  'src/web/features/workforce-reports/api/list-clients.ts',
-  'src/web/features/workforce-reports/api/report-request.ts',
-  'src/web/features/workforce-reports/api/tours-report.ts',
-]);
-
 function offenders(pattern: RegExp | RegExp[]): string[] {
   const patterns = Array.isArray(pattern) ? pattern : [pattern];
   return sourceFiles(featuresDir)
@@ -85,9 +46,7 @@ function offenders(pattern: RegExp | RegExp[]): string[] {
 
 describe('web features', () => {
   it('write no query key of their own: keys come from the operations', () => {
-    const found = offenders(handWrittenKey);
-    expect(found.filter((file) => !keysStillHandWritten.has(file))).toEqual([]);
-    expect([...keysStillHandWritten].filter((file) => !found.includes(file)).sort()).toEqual([]);
+    expect(offenders(handWrittenKey)).toEqual([]);
   });
 
   it('write no path of the app: links come from the screen registry', () => {

@@ -1,5 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { alertOperations } from '../../shared/contract/alerts.ts';
+import { dashboardOperations } from '../../shared/contract/dashboard.ts';
+import { mapOperations } from '../../shared/contract/map.ts';
+import { myStatusOperations } from '../../shared/contract/me-status.ts';
 import { shiftOperations } from '../../shared/contract/shifts.ts';
 import { type LiveEvent, type LiveEventType, liveEventTypes, streamOperations } from '../../shared/contract/stream.ts';
 import { type CacheTarget, invalidate, operationUrl, pathKeyOf } from './api.ts';
@@ -16,10 +20,11 @@ type Handler<T extends LiveEventType> = (data: Extract<LiveEvent, { type: T }>['
 
 /** The queries whose data the stream keeps fresh: re-read when the stream (re)connects. */
 export const liveQueries: readonly CacheTarget[] = [
-  ['alerts'],
-  ['map'],
-  ['me', 'status'],
-  ['dashboard'],
+  alertOperations.list,
+  mapOperations.guards,
+  mapOperations.trail,
+  myStatusOperations.get,
+  dashboardOperations.get,
   pathKeyOf(shiftOperations.list),
   shiftOperations.myShifts,
   shiftOperations.openShifts,

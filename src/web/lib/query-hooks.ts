@@ -6,7 +6,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type CacheTarget, invalidate } from './api.ts';
+import type { Operation, OperationInput } from '../../shared/contract/operation.ts';
+import { type CacheTarget, invalidate, queryKeyOf } from './api.ts';
 
 /** A list of targets, told from one key (a key's items are strings and objects, never operations or keys). */
 const isTargetList = (value: CacheTarget | readonly CacheTarget[]): value is readonly CacheTarget[] =>
@@ -32,31 +33,35 @@ export function useInvalidatingMutation<TData, TVariables = void>(
   return useMutation(refreshOn === 'success' ? { mutationFn, onSuccess: refresh } : { mutationFn, onSettled: refresh });
 }
 
+/** The key of one page of a list: the list operation's key with the page's query (filters, sort, page). */
+const pageKeyOf = <O extends Operation>(operation: O, params: unknown) =>
+  queryKeyOf(operation, { query: params } as Pick<OperationInput<O>, 'params' | 'query'>);
+
 /**
- * One page of a list sorted and filtered on the server, kept under `[...baseKey, 'list', params]`; the previous
- * page stays on screen while the next loads.
+ * One page of a list sorted and filtered on the server, kept under its operation's key with `params` as the query
+ * (`queryKeyOf`); the previous page stays on screen while the next loads.
  */
-export function usePagedListQuery<TParams, TPage>(
-  baseKey: QueryKey,
+export function usePagedListQuery<O extends Operation, TParams, TPage>(
+  operation: O,
   params: TParams,
   fetchPage: (params: TParams, signal?: AbortSignal) => Promise<TPage>,
 ) {
   return useQuery({
-    queryKey: [...baseKey, 'list', params],
+    queryKey: pageKeyOf(operation, params),
     queryFn: ({ signal }) => fetchPage(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The first page of a list into the cache under the key `usePagedListQuery` reads it by (a preload before the screen opens). */
-export function prefetchPagedList<TParams, TPage>(
+export function prefetchPagedList<O extends Operation, TParams, TPage>(
   client: QueryClient,
-  baseKey: QueryKey,
+  operation: O,
   params: TParams,
   fetchPage: (params: TParams, signal?: AbortSignal) => Promise<TPage>,
 ): Promise<void> {
   return client.prefetchQuery({
-    queryKey: [...baseKey, 'list', params],
+    queryKey: pageKeyOf(operation, params),
     queryFn: ({ signal }) => fetchPage(params, signal),
   });
 }

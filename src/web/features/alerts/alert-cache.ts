@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Alert, AlertFilter } from '../../../shared/contract/alerts.ts';
 import {
   type AlertPages,
-  alertListsQueryKey,
+  alertListFilterOf,
   alertsQueryKey,
   unseenCountQueryKey,
   unseenSosQueryKey,
@@ -23,7 +23,10 @@ function matches(filter: AlertFilter, alert: Alert): boolean {
 }
 
 function listCaches(queryClient: QueryClient) {
-  return queryClient.getQueriesData<AlertPages>({ queryKey: alertListsQueryKey });
+  return queryClient.getQueriesData<AlertPages>({
+    queryKey: alertsQueryKey,
+    predicate: (query) => alertListFilterOf(query.queryKey) !== undefined,
+  });
 }
 
 /** The alert as cached in any list or in the SOS banner's cache. */
@@ -51,7 +54,7 @@ function recount(queryClient: QueryClient) {
 const unseen = (alert: Alert | undefined) => (alert && !alert.seen ? 1 : 0);
 
 function filterOf(key: readonly unknown[]): AlertFilter {
-  return key[2] as AlertFilter;
+  return alertListFilterOf(key) ?? 'all';
 }
 
 function mapPages(data: AlertPages, change: (items: Alert[]) => Alert[]): AlertPages {

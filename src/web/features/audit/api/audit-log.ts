@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditOperations } from '../../../../shared/contract/audit.ts';
-import { callApi, operationUrl } from '../../../lib/api.ts';
-
-export const auditQueryKey = ['audit'] as const;
+import { callApi, operationUrl, queryKeyOf } from '../../../lib/api.ts';
 
 /** The filters and period of the log, as the API's query parameters (contract/audit.ts). */
 export interface AuditParams {
@@ -26,7 +24,7 @@ function defined(params: Record<string, string | number | undefined>): Record<st
 export function useAuditLog(params: AuditParams, page: { page: number; limit: number }, enabled = true) {
   const query = defined({ ...params, page: page.page, limit: page.limit });
   return useQuery({
-    queryKey: [...auditQueryKey, 'list', query],
+    queryKey: queryKeyOf(auditOperations.list, { query }),
     queryFn: ({ signal }) => callApi(auditOperations.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
@@ -37,7 +35,7 @@ export function useAuditLog(params: AuditParams, page: { page: number; limit: nu
 export function useAuditOptions(period: { from?: string | undefined; to?: string | undefined }, enabled = true) {
   const query = defined(period);
   return useQuery({
-    queryKey: [...auditQueryKey, 'options', query],
+    queryKey: queryKeyOf(auditOperations.options, { query }),
     queryFn: ({ signal }) => callApi(auditOperations.options, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
@@ -47,7 +45,7 @@ export function useAuditOptions(period: { from?: string | undefined; to?: string
 /** One entry with its whole data. */
 export function useAuditEntry(id: string | undefined) {
   return useQuery({
-    queryKey: [...auditQueryKey, 'entry', id],
+    queryKey: queryKeyOf(auditOperations.get, { params: { id: id ?? '' } }),
     queryFn: ({ signal }) => callApi(auditOperations.get, { params: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryRoutes } from '../../../../shared/contract/entry-routes.ts';
 import type { OidcConfigResponse, oidcOperations } from '../../../../shared/contract/oidc.ts';
-import { callApi, lazyOperation } from '../../../lib/api.ts';
-
-export const oidcConfigQueryKey = ['auth', 'oidc-config'] as const;
+import { callApi, lazyOperation, queryKeyOf } from '../../../lib/api.ts';
 
 const configOperation = lazyOperation<typeof oidcOperations.config>(entryRoutes.oidcConfig, () =>
   import('../../../../shared/contract/oidc.ts').then((m) => m.oidcOperations.config),
@@ -16,7 +14,7 @@ export function fetchOidcConfig(signal?: AbortSignal): Promise<OidcConfigRespons
 /** Whether sign-in through the OpenID Connect provider is offered, and the provider's name (server settings). */
 export function useOidcConfig() {
   return useQuery({
-    queryKey: oidcConfigQueryKey,
+    queryKey: queryKeyOf(configOperation),
     queryFn: ({ signal }) => fetchOidcConfig(signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -3,18 +3,16 @@ import { type PersonnelListQuery, personnelOperations } from '../../../../shared
 import { callApi } from '../../../lib/api.ts';
 import { prefetchPagedList, usePagedListQuery } from '../../../lib/query-hooks.ts';
 
-/**
- * The personnel screens' list key: the badge list shares their cache entries, and a personnel write (which refreshes
- * every `['personnel', …]` query) refreshes it too.
- */
-const personnelKey = ['personnel'] as const;
-
 const fetchPersonnel = (params: Partial<PersonnelListQuery>, signal?: AbortSignal) =>
   callApi(personnelOperations.list, { query: params, signal });
 
-/** One page of the personnel whose badges may be printed; the previous page stays on screen while the next loads. */
+/**
+ * One page of the personnel whose badges may be printed; the previous page stays on screen while the next loads. The
+ * key is the personnel list operation's, so the badge list shares the personnel screens' cache entries and a personnel
+ * write refreshes it too.
+ */
 export function useBadgePersonnel(params: Partial<PersonnelListQuery>) {
-  return usePagedListQuery(personnelKey, params, fetchPersonnel);
+  return usePagedListQuery(personnelOperations.list, params, fetchPersonnel);
 }
 
 /** Cards per page of the badge list. */
@@ -27,5 +25,5 @@ export function badgePersonnelPage(page: number, q?: string): Partial<PersonnelL
 
 /** The badge screen's first page into the cache, under the key the screen reads first. */
 export function prefetchFirstBadgePage(client: QueryClient): Promise<void> {
-  return prefetchPagedList(client, personnelKey, badgePersonnelPage(1), fetchPersonnel);
+  return prefetchPagedList(client, personnelOperations.list, badgePersonnelPage(1), fetchPersonnel);
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import type { BreakListQuery, BreakListResponse } from '../../../../shared/contract/breaks.ts';
 import { breakOperations } from '../../../../shared/contract/breaks.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 
 export type BreakListParams = Partial<BreakListQuery>;
 
-/** Every breaks query starts with this key, so ending a break refreshes them all. */
-export const breaksQueryKey = ['breaks'] as const;
+/** Every breaks query is under this key, so ending a break refreshes them all. */
+export const breaksQueryKey = pathKeyOf(breakOperations.list);
 
 /** How often the live list is fetched again (docs/product/personnel-and-tasks.md#breaks: every 30 s). */
 export const liveRefreshMs = 30_000;
@@ -24,9 +24,10 @@ export function fetchBreaks(params: BreakListParams, signal?: AbortSignal): Prom
 }
 
 /** The open breaks in the caller's scope, longest running first, fetched again every 30 seconds. */
+const liveQuery: BreakListParams = { view: 'live', limit: 100 };
 const liveBreaks = {
-  queryKey: [...breaksQueryKey, 'live'],
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBreaks({ view: 'live', limit: 100 }, signal),
+  queryKey: queryKeyOf(breakOperations.list, { query: breakQueryOf(liveQuery) }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBreaks(liveQuery, signal),
 };
 
 export function useLiveBreaks() {
@@ -41,7 +42,7 @@ export function prefetchLiveBreaks(client: QueryClient): Promise<void> {
 /** One page of the break history; the previous page stays on screen while the next loads. */
 export function useBreakHistory(params: BreakListParams) {
   return useQuery({
-    queryKey: [...breaksQueryKey, 'history', params],
+    queryKey: queryKeyOf(breakOperations.list, { query: breakQueryOf({ ...params, view: 'history' }) }),
     queryFn: ({ signal }) => fetchBreaks({ ...params, view: 'history' }, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,8 +4,7 @@ import {
   type CustomerUserListResponse,
   customerOperations,
 } from '../../../../shared/contract/customers.ts';
-import { callApi } from '../../../lib/api.ts';
-import { customerUsersQueryKey } from './list-customer-users.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export type AllCustomerUsersParams = Partial<AllCustomerUsersQuery>;
 
@@ -16,10 +15,10 @@ export function fetchAllCustomerUsers(
   return callApi(customerOperations.listAllUsers, { query: params, signal });
 }
 
-/** Every customer user of the client, with their customer. */
+/** Every customer user of the client, with their customer; a write to a user refreshes them (`userQueries`). */
 export function useAllCustomerUsers(params: AllCustomerUsersParams, enabled = true) {
   return useQuery({
-    queryKey: [...customerUsersQueryKey, 'all', params],
+    queryKey: queryKeyOf(customerOperations.listAllUsers, { query: params }),
     queryFn: ({ signal }) => fetchAllCustomerUsers(params, signal),
     placeholderData: keepPreviousData,
     enabled,

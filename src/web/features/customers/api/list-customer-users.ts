@@ -4,12 +4,9 @@ import {
   type CustomerUserListResponse,
   customerOperations,
 } from '../../../../shared/contract/customers.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export type CustomerUserListParams = Partial<CustomerUserListQuery>;
-
-/** Under the users key: adding or editing a user (users dialog) refreshes these lists. */
-export const customerUsersQueryKey = ['users', 'customer-users'] as const;
 
 export function fetchCustomerUsers(
   customerId: string,
@@ -19,10 +16,10 @@ export function fetchCustomerUsers(
   return callApi(customerOperations.listUsers, { params: { id: customerId }, query: params, signal });
 }
 
-/** The user accounts of one customer. */
+/** The user accounts of one customer; a write to a user refreshes them (`userQueries` of web/lib/users-api). */
 export function useCustomerUsers(customerId: string, params: CustomerUserListParams, enabled = true) {
   return useQuery({
-    queryKey: [...customerUsersQueryKey, 'of', customerId, params],
+    queryKey: queryKeyOf(customerOperations.listUsers, { params: { id: customerId }, query: params }),
     queryFn: ({ signal }) => fetchCustomerUsers(customerId, params, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -3,13 +3,13 @@ import {
   type CustomerListResponse,
   customerOperations,
 } from '../../../../shared/contract/customers.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf } from '../../../lib/api.ts';
 import { usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type CustomerListParams = Partial<CustomerListQuery>;
 
-/** Every customers query (lists, one customer, the users dialog's options) starts with this key. */
-export const customersQueryKey = ['customers'] as const;
+/** Every customers query (lists, one customer, the users dialog's options) is under this key. */
+export const customersQueryKey = pathKeyOf(customerOperations.list);
 
 export function fetchCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerListResponse> {
   return callApi(customerOperations.list, { query: params, signal });
@@ -17,5 +17,5 @@ export function fetchCustomers(params: CustomerListParams, signal?: AbortSignal)
 
 /** One page of the client's customers, sorted and filtered on the server; the previous page stays while loading. */
 export function useCustomers(params: CustomerListParams) {
-  return usePagedListQuery(customersQueryKey, params, fetchCustomers);
+  return usePagedListQuery(customerOperations.list, params, fetchCustomers);
 }

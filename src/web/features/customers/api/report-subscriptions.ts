@@ -3,11 +3,12 @@ import {
   type ReportSubscriptionCreateBody,
   reportDeliveryOperations,
 } from '../../../../shared/contract/report-delivery.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
 /** A customer's report subscriptions (contract/report-delivery.ts). */
-export const reportSubscriptionsQueryKey = (customerId: string) => ['report-subscriptions', customerId] as const;
+export const reportSubscriptionsQueryKey = (customerId: string) =>
+  queryKeyOf(reportDeliveryOperations.listSubscriptions, { params: { id: customerId } });
 
 export function useReportSubscriptions(customerId: string) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Customer, type CustomerUpdateBody, customerOperations } from '../../../../shared/contract/customers.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate } from '../../../lib/api.ts';
+import { userQueries } from '../../../lib/users-api/users-query-key.ts';
 import { customersQueryKey } from './list-customers.ts';
 
 export function updateCustomer({ id, body }: { id: string; body: CustomerUpdateBody }): Promise<Customer> {
@@ -12,10 +13,6 @@ export function useUpdateCustomer() {
   return useMutation({
     mutationFn: updateCustomer,
     // The users' customer column shows the name too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]),
+    onSuccess: () => invalidate(queryClient, customersQueryKey, ...userQueries),
   });
 }

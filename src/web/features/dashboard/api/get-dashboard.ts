@@ -2,12 +2,13 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef } from 'react';
 import type { Dashboard } from '../../../../shared/contract/dashboard.ts';
 import { dashboardOperations } from '../../../../shared/contract/dashboard.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 import { defaultPeriod, type PeriodDays, periodQuery } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 
-export const dashboardQueryKey = ['dashboard', 'summary'] as const;
+/** Every dashboard query (one per period) is under this key: a live change or a comment refreshes them. */
+export const dashboardQueryKey = pathKeyOf(dashboardOperations.get);
 
 /** Live figures refresh every 30 s while the page is open, and soon after the stream reports a change. */
 export const dashboardRefreshMs = 30_000;
@@ -32,7 +33,7 @@ export function useDashboardPeriod(): PeriodDays {
 function dashboardQuery(period: PeriodDays) {
   const range = periodQuery(period);
   return {
-    queryKey: [...dashboardQueryKey, range?.from ?? '', range?.to ?? ''],
+    queryKey: queryKeyOf(dashboardOperations.get, range ? { query: range } : {}),
     queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDashboard(range, signal),
     staleTime: dashboardRefreshMs / 2,
   };

@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { fieldOperations } from '../../../../shared/contract/field.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   answerWithin,
@@ -13,7 +13,8 @@ import {
 } from '../../../lib/offline-start.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
 
-export const fieldTodayQueryKey = ['field', 'today'] as const;
+/** Holds the day as the screen shows it (`KnownDay`), not the bare answer: no other feature reads it. */
+export const fieldTodayQueryKey = queryKeyOf(fieldOperations.today);
 
 /** The guard's day (events, status, tasks); also measures how far the server's clock is from the device's. */
 export async function fetchFieldToday(signal?: AbortSignal): Promise<FieldToday> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type GettingStarted, gettingStartedOperations } from '../../../../shared/contract/getting-started.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function fetchGettingStarted(signal?: AbortSignal): Promise<GettingStarted> {
   return callApi(gettingStartedOperations.get, { signal });
@@ -8,5 +8,8 @@ export function fetchGettingStarted(signal?: AbortSignal): Promise<GettingStarte
 
 /** The setup progress of the signed-in user's client, read afresh each time the page opens. */
 export function useGettingStarted() {
-  return useQuery({ queryKey: ['getting-started'], queryFn: ({ signal }) => fetchGettingStarted(signal) });
+  return useQuery({
+    queryKey: queryKeyOf(gettingStartedOperations.get),
+    queryFn: ({ signal }) => fetchGettingStarted(signal),
+  });
 }

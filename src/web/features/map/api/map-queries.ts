@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { Alert } from '../../../../shared/contract/alerts.ts';
 import type { MapTrailResponse } from '../../../../shared/contract/map.ts';
 import { mapOperations } from '../../../../shared/contract/map.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 import {
   type Applied,
@@ -15,9 +15,16 @@ import {
   toMapState,
 } from '../map-state.ts';
 
-/** Every map query starts with 'map': the live stream reads them again when it (re)connects. */
-export const mapGuardsQueryKey = ['map', 'guards'] as const;
-const trailQueryKey = (userId: string, hours: number) => ['map', 'trail', userId, hours] as const;
+/** The guards on the map, held as the map's state (`MapState`); the live stream reads it again when it (re)connects. */
+export const mapGuardsQueryKey = queryKeyOf(mapOperations.guards);
+const trailQuery = (userId: string, hours: number) => ({ userId, hours });
+const trailQueryKey = (userId: string, hours: number) =>
+  queryKeyOf(mapOperations.trail, { query: trailQuery(userId, hours) });
+/** The query a trail's key holds (its guard and hours), or none for another key. */
+const trailQueryOf = (key: readonly unknown[]) => {
+  const last = key.at(-1) as { query?: { userId?: unknown; hours?: unknown } } | undefined;
+  return last?.query;
+};
 
 /** A safety net beside the stream (e.g. an SOS acknowledged elsewhere while a guard had two open). */
 const mapRefreshMs = 60_000;
@@ -41,7 +48,7 @@ export function useMapGuards() {
 export function useGuardTrail(userId: string | null, hours: TrailHours) {
   return useQuery({
     queryKey: trailQueryKey(userId ?? '', hours),
-    queryFn: ({ signal }) => callApi(mapOperations.trail, { query: { userId: userId ?? '', hours }, signal }),
+    queryFn: ({ signal }) => callApi(mapOperations.trail, { query: trailQuery(userId ?? '', hours), signal }),
     enabled: userId !== null,
     // Another time window keeps the current line on the map until its own arrives.
     placeholderData: (previous) => (previous?.userId === userId ? previous : undefined),
@@ -59,10 +66,11 @@ function commit(queryClient: QueryClient, apply: (state: MapState) => Applied) {
 /** A live position extends the trails of that guard already loaded (dropping points older than their window). */
 function extendTrails(queryClient: QueryClient, event: GuardLocation, clockOffsetMs: number) {
   for (const [key, trail] of queryClient.getQueriesData<MapTrailResponse>({
-    queryKey: ['map', 'trail', event.userId],
+    queryKey: pathKeyOf(mapOperations.trail),
   })) {
-    if (!trail) continue;
-    const hours = Number(key[3]);
+    const query = trailQueryOf(key);
+    if (!trail || query?.userId !== event.userId) continue;
+    const hours = Number(query.hours);
     const since = Date.now() + clockOffsetMs - hours * 3_600_000;
     const last = trail.points.at(-1);
     if (last && Date.parse(last.at) >= Date.parse(event.at)) continue;

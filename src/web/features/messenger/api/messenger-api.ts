@@ -4,26 +4,28 @@ import {
   type MessageCreateBody,
   messengerOperations,
 } from '../../../../shared/contract/messenger.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, invalidate, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
-/** Every messenger query starts with this key, so the live stream and writes can refresh them all. */
-export const messengerQueryKey = ['messenger'] as const;
-export const conversationsKey = [...messengerQueryKey, 'conversations'] as const;
-export const unreadKey = [...messengerQueryKey, 'unread'] as const;
-export const messagesKey = (conversationId: string) => [...messengerQueryKey, 'messages', conversationId] as const;
+/** The unread total's key, which the live stream's notices refresh. */
+export const unreadKey = queryKeyOf(messengerOperations.unread);
+/** Every page of one conversation's messages is under this key. */
+export const messagesKey = (conversationId: string) =>
+  pathKeyOf(messengerOperations.listMessages, { id: conversationId });
+
+const conversationsQuery = (q: string) => ({ q, limit: 100 });
 
 export function useConversations(q: string) {
   return useQuery({
-    queryKey: [...conversationsKey, q],
-    queryFn: ({ signal }) => callApi(messengerOperations.listConversations, { query: { q, limit: 100 }, signal }),
+    queryKey: queryKeyOf(messengerOperations.listConversations, { query: conversationsQuery(q) }),
+    queryFn: ({ signal }) => callApi(messengerOperations.listConversations, { query: conversationsQuery(q), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useContacts(enabled: boolean) {
   return useQuery({
-    queryKey: [...messengerQueryKey, 'contacts'],
+    queryKey: queryKeyOf(messengerOperations.contacts),
     queryFn: ({ signal }) => callApi(messengerOperations.contacts, { signal }),
     enabled,
   });
@@ -34,7 +36,10 @@ const pageSize = 50;
 /** A conversation's messages, newest page first; `fetchNextPage` loads older ones. */
 export function useMessages(conversationId: string | null) {
   return useInfiniteQuery({
-    queryKey: messagesKey(conversationId ?? ''),
+    queryKey: queryKeyOf(messengerOperations.listMessages, {
+      params: { id: conversationId ?? '' },
+      query: { limit: pageSize },
+    }),
     queryFn: ({ signal, pageParam }) =>
       callApi(messengerOperations.listMessages, {
         params: { id: conversationId ?? '' },
@@ -57,7 +62,7 @@ export function useUnreadTotal(enabled = true) {
 
 export function useMessageSearch(q: string) {
   return useQuery({
-    queryKey: [...messengerQueryKey, 'search', q],
+    queryKey: queryKeyOf(messengerOperations.search, { query: { q } }),
     queryFn: ({ signal }) => callApi(messengerOperations.search, { query: { q }, signal }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
@@ -67,7 +72,7 @@ export function useMessageSearch(q: string) {
 export function useCreateConversation() {
   return useInvalidatingMutation(
     (body: ConversationCreateBody) => callApi(messengerOperations.createConversation, { body }),
-    conversationsKey,
+    messengerOperations.listConversations,
   );
 }
 
@@ -76,11 +81,7 @@ export function useSendMessage(conversationId: string) {
   return useMutation({
     mutationFn: (body: MessageCreateBody) =>
       callApi(messengerOperations.sendMessage, { params: { id: conversationId }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) }),
-        queryClient.invalidateQueries({ queryKey: conversationsKey }),
-      ]),
+    onSuccess: () => invalidate(queryClient, messagesKey(conversationId), messengerOperations.listConversations),
   });
 }
 
@@ -88,10 +89,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) => callApi(messengerOperations.markRead, { params: { id: conversationId } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: unreadKey }),
-        queryClient.invalidateQueries({ queryKey: conversationsKey }),
-      ]),
+    onSuccess: () => invalidate(queryClient, unreadKey, messengerOperations.listConversations),
   });
 }

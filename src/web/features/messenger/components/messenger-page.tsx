@@ -8,11 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Conversation } from '../../../../shared/contract/messenger.ts';
+import { type Conversation, messengerOperations } from '../../../../shared/contract/messenger.ts';
+import { invalidate } from '../../../lib/api.ts';
 import { useLiveEvent } from '../../../lib/live-stream.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { conversationsKey, messagesKey, useConversations } from '../api/messenger-api.ts';
+import { messagesKey, useConversations } from '../api/messenger-api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { NewConversationDialog } from './new-conversation-dialog.tsx';
 import { Thread } from './thread.tsx';
@@ -52,12 +53,11 @@ export default function MessengerPage() {
 
   // The stream says what changed; the affected queries are re-read (the stream never replays: `ready` re-reads all).
   useLiveEvent('message.created', (data) => {
-    void queryClient.invalidateQueries({ queryKey: messagesKey(data.conversationId) });
-    void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    void invalidate(queryClient, messagesKey(data.conversationId), messengerOperations.listConversations);
   });
   useLiveEvent('conversation.read', (data) => {
     void queryClient.invalidateQueries({ queryKey: messagesKey(data.conversationId) });
-    if (data.userId === userId) void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    if (data.userId === userId) void invalidate(queryClient, messengerOperations.listConversations);
   });
 
   const showList = !phone || !selectedId;

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PersonnelListQuery, PersonnelListResponse } from '../../../../shared/contract/personnel.ts';
 import { personnelOperations } from '../../../../shared/contract/personnel.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf } from '../../../lib/api.ts';
 import { prefetchPagedList, usePagedListQuery } from '../../../lib/query-hooks.ts';
 
 export type PersonnelListParams = Partial<PersonnelListQuery>;
 
-/** Every personnel query (list, person, timesheet) starts with this key, so a write can refresh them all. */
-export const personnelQueryKey = ['personnel'] as const;
+/** Every personnel query (list, person, timesheet) is under this key, so a write can refresh them all. */
+export const personnelQueryKey = pathKeyOf(personnelOperations.list);
 
 export function fetchPersonnel(params: PersonnelListParams, signal?: AbortSignal): Promise<PersonnelListResponse> {
   return callApi(personnelOperations.list, { query: params, signal });
@@ -15,7 +15,7 @@ export function fetchPersonnel(params: PersonnelListParams, signal?: AbortSignal
 
 /** One page of the personnel the caller may see; the previous page stays on screen while the next loads. */
 export function usePersonnel(params: PersonnelListParams) {
-  return usePagedListQuery(personnelQueryKey, params, fetchPersonnel);
+  return usePagedListQuery(personnelOperations.list, params, fetchPersonnel);
 }
 
 /** The page the personnel screen asks for first: no filter, by name, the first 25. */
@@ -28,5 +28,5 @@ export const firstPersonnelPage = {
 
 /** The first page into the cache under the key the screen reads, so it renders at once. */
 export function prefetchFirstPersonnelPage(client: QueryClient): Promise<void> {
-  return prefetchPagedList(client, personnelQueryKey, firstPersonnelPage, fetchPersonnel);
+  return prefetchPagedList(client, personnelOperations.list, firstPersonnelPage, fetchPersonnel);
 }

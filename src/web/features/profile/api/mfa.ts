@@ -7,10 +7,10 @@ import {
   type TotpSetup,
   type WebAuthnResponseBody,
 } from '../../../../shared/contract/mfa.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
 
-export const mfaStatusQueryKey = ['me', 'mfa'] as const;
+export const mfaStatusQueryKey = queryKeyOf(mfaOperations.status);
 
 export function useMfaStatus() {
   return useQuery({

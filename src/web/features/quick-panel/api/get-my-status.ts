@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyStatus } from '../../../../shared/contract/me-status.ts';
 import { myStatusOperations } from '../../../../shared/contract/me-status.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
-export const myStatusQueryKey = ['me', 'status'] as const;
+export const myStatusQueryKey = queryKeyOf(myStatusOperations.get);
 
 export function fetchMyStatus(signal?: AbortSignal): Promise<MyStatus> {
   return callApi(myStatusOperations.get, { signal });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../shared/contract/search.ts';
 import { searchOperations } from '../../../../shared/contract/search.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function searchRecords(q: string, signal?: AbortSignal): Promise<SearchResponse> {
   return callApi(searchOperations.search, { query: { q }, signal });
@@ -11,7 +11,7 @@ export function searchRecords(q: string, signal?: AbortSignal): Promise<SearchRe
 export function useSearchRecords(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: ['search', text],
+    queryKey: queryKeyOf(searchOperations.search, { query: { q: text } }),
     queryFn: ({ signal }) => searchRecords(text, signal),
     enabled: text.length > 0 && text.length <= 100,
     placeholderData: keepPreviousData,

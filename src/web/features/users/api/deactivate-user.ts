@@ -1,7 +1,7 @@
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-import { usersQueryKey } from '../../../lib/users-api/users-query-key.ts';
+import { userQueries } from '../../../lib/users-api/users-query-key.ts';
 
 /** Disables the account; the server ends all of its sessions at once. */
 export function deactivateUser(id: string): Promise<User> {
@@ -9,5 +9,5 @@ export function deactivateUser(id: string): Promise<User> {
 }
 
 export function useDeactivateUser() {
-  return useInvalidatingMutation(deactivateUser, usersQueryKey);
+  return useInvalidatingMutation(deactivateUser, userQueries);
 }

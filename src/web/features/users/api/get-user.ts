@@ -1,14 +1,13 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
-import { callApi } from '../../../lib/api.ts';
-import { usersQueryKey } from '../../../lib/users-api/users-query-key.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
 export function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
   return callApi(userOperations.get, { params: { id }, signal });
 }
 
 function userQueryKey(id: string | null) {
-  return [...usersQueryKey, 'one', id] as const;
+  return queryKeyOf(userOperations.get, { params: { id: id ?? '' } });
 }
 
 /** The user into the cache before `/users?focus=<id>` asks for them (a search result being chosen). */

@@ -1,7 +1,7 @@
 import { type User, userOperations } from '../../../../shared/contract/users.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-import { usersQueryKey } from '../../../lib/users-api/users-query-key.ts';
+import { userQueries } from '../../../lib/users-api/users-query-key.ts';
 
 /** Removes every second factor of the person and ends their sessions (audited on the server). */
 export function resetUserMfa(id: string): Promise<User> {
@@ -9,5 +9,5 @@ export function resetUserMfa(id: string): Promise<User> {
 }
 
 export function useResetUserMfa() {
-  return useInvalidatingMutation(resetUserMfa, usersQueryKey);
+  return useInvalidatingMutation(resetUserMfa, userQueries);
 }

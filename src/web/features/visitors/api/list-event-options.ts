@@ -1,14 +1,20 @@
-import type { EventSummary } from '../../../../shared/contract/events.ts';
+import { useQuery } from '@tanstack/react-query';
 import { eventOperations } from '../../../../shared/contract/events.ts';
-import { callApi } from '../../../lib/api.ts';
-import { useOptionsQuery } from '../../../lib/query-hooks.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 
-/** The events the user may see (newest start first, at most 100), to pick a visitor's event or filter by one. */
-export function fetchEventOptions(signal?: AbortSignal): Promise<EventSummary[]> {
-  return callApi(eventOperations.list, { query: { limit: 100 }, signal }).then((page) => page.items);
-}
+const optionsQuery = { limit: 100 } as const;
 
-/** Only for users who may list events (a guest may not). */
+/**
+ * The events the user may see (newest start first, at most 100), to pick a visitor's event or filter by one; only
+ * for users who may list events (a guest may not). The cache keeps the operation's answer (other pickers read the
+ * same entry), and the hook gives its items.
+ */
 export function useEventOptions(enabled: boolean) {
-  return useOptionsQuery(['visitor-event-options'], fetchEventOptions, enabled);
+  return useQuery({
+    queryKey: queryKeyOf(eventOperations.list, { query: optionsQuery }),
+    queryFn: ({ signal }) => callApi(eventOperations.list, { query: optionsQuery, signal }),
+    select: (page) => page.items,
+    staleTime: 60_000,
+    enabled,
+  });
 }

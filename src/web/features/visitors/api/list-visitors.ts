@@ -5,7 +5,7 @@ import {
   type VisitorView,
   visitorOperations,
 } from '../../../../shared/contract/visitors.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, pathKeyOf, queryKeyOf } from '../../../lib/api.ts';
 
 export interface VisitorListParams {
   view: VisitorView;
@@ -18,8 +18,8 @@ export interface VisitorListParams {
   limit: number;
 }
 
-/** Every visitor query starts with this key, so one invalidation refreshes all lists and tab counts. */
-export const visitorsQueryKey = ['visitors'] as const;
+/** Every visitor query is under this key, so one invalidation refreshes all lists and tab counts. */
+export const visitorsQueryKey = pathKeyOf(visitorOperations.list);
 
 /** The lists change as people arrive and leave: refresh every 30 s while the page is open. */
 export const visitorsRefreshMs = 30_000;
@@ -30,7 +30,7 @@ export function fetchVisitors(params: VisitorListParams, signal?: AbortSignal): 
 
 export function useVisitors(params: VisitorListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...visitorsQueryKey, 'list', params],
+    queryKey: queryKeyOf(visitorOperations.list, { query: params }),
     queryFn: ({ signal }) => fetchVisitors(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: visitorsRefreshMs,

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { visitorOperations, type WatchListEntryBody } from '../../../../shared/contract/visitors.ts';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, queryKeyOf } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/query-hooks.ts';
-
-export const watchListQueryKey = ['visitor-blocklist'] as const;
 
 export function useWatchList(enabled = true) {
   return useQuery({
-    queryKey: watchListQueryKey,
+    queryKey: queryKeyOf(visitorOperations.watchList),
     queryFn: ({ signal }) => callApi(visitorOperations.watchList, { signal }),
     enabled,
   });
@@ -16,7 +14,7 @@ export function useWatchList(enabled = true) {
 export function useAddWatchListEntry() {
   return useInvalidatingMutation(
     (body: WatchListEntryBody) => callApi(visitorOperations.addToWatchList, { body }),
-    watchListQueryKey,
+    visitorOperations.watchList,
     'settled',
   );
 }
@@ -24,7 +22,7 @@ export function useAddWatchListEntry() {
 export function useRemoveWatchListEntry() {
   return useInvalidatingMutation(
     (id: string) => callApi(visitorOperations.removeFromWatchList, { params: { id } }),
-    watchListQueryKey,
+    visitorOperations.watchList,
     'settled',
   );
 }

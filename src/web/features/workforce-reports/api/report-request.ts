@@ -2,20 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Operation, OperationResult } from '../../../../shared/contract/operation.ts';
 import { workforceReportOperations as op } from '../../../../shared/contract/workforce-reports.ts';
-import { callApi, operationUrl } from '../../../lib/api.ts';
-
-/** Every workforce report query starts with this key. */
-export const workforceReportsQueryKey = ['workforce-reports'] as const;
-
-export type ReportPath =
-  | 'clock-activity'
-  | 'geofence-activity'
-  | 'performance/personnel'
-  | 'performance/events'
-  | 'payroll'
-  | 'financial'
-  | 'compliance'
-  | 'schedule-vs-actual';
+import { callApi, operationUrl, queryKeyOf } from '../../../lib/api.ts';
 
 export type ReportParams = Record<string, string | number | undefined>;
 
@@ -29,9 +16,8 @@ interface ReportRowsOperation<Response extends z.ZodType> extends TextQueryOpera
   readonly response: Response;
 }
 
-/** One workforce report: its rows and its CSV export, and the path that names it in query keys. */
+/** One workforce report: its rows and its CSV export. */
 export interface WorkforceReport<Response extends z.ZodType = z.ZodType> {
-  readonly path: ReportPath;
   readonly rows: ReportRowsOperation<Response>;
   readonly csv: TextQueryOperation;
 }
@@ -41,18 +27,17 @@ export type ReportRows<Response extends z.ZodType> = OperationResult<ReportRowsO
 
 /** The reports a screen asks for: it passes one of these, and the rows' type follows from its operation. */
 export const workforceReports = {
-  clockActivity: { path: 'clock-activity', rows: op.clockActivity, csv: op.clockActivityCsv },
-  geofenceActivity: { path: 'geofence-activity', rows: op.geofenceActivity, csv: op.geofenceActivityCsv },
+  clockActivity: { rows: op.clockActivity, csv: op.clockActivityCsv },
+  geofenceActivity: { rows: op.geofenceActivity, csv: op.geofenceActivityCsv },
   personnelPerformance: {
-    path: 'performance/personnel',
     rows: op.personnelPerformance,
     csv: op.personnelPerformanceCsv,
   },
-  eventPerformance: { path: 'performance/events', rows: op.eventPerformance, csv: op.eventPerformanceCsv },
-  payroll: { path: 'payroll', rows: op.payroll, csv: op.payrollCsv },
-  financial: { path: 'financial', rows: op.financial, csv: op.financialCsv },
-  compliance: { path: 'compliance', rows: op.compliance, csv: op.complianceCsv },
-  scheduleVsActual: { path: 'schedule-vs-actual', rows: op.scheduleVsActual, csv: op.scheduleVsActualCsv },
+  eventPerformance: { rows: op.eventPerformance, csv: op.eventPerformanceCsv },
+  payroll: { rows: op.payroll, csv: op.payrollCsv },
+  financial: { rows: op.financial, csv: op.financialCsv },
+  compliance: { rows: op.compliance, csv: op.complianceCsv },
+  scheduleVsActual: { rows: op.scheduleVsActual, csv: op.scheduleVsActualCsv },
 } as const satisfies Record<string, WorkforceReport>;
 
 function defined(params: ReportParams): Record<string, string> {
@@ -82,7 +67,7 @@ export function useReport<Response extends z.ZodType>(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: [...workforceReportsQueryKey, report.path, defined(params)],
+    queryKey: queryKeyOf(report.rows, { query: defined(params) }),
     queryFn: ({ signal }) => fetchReport(report, params, signal),
     placeholderData: keepPreviousData,
     enabled,
