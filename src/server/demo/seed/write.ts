@@ -1,92 +1,76 @@
-/** Writes the demo rows in one transaction, table by table in the order their references need. */
-import { inArray } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+/**
+ * Writes the demo rows in one transaction through the modules' own record functions (each module's history.ts),
+ * table by table in the order their references need; the seed itself holds no SQL.
+ */
 import type { Database } from '../../db/client.ts';
+import { recordAlerts } from '../../modules/alerts/index.ts';
+import { recordBreaks } from '../../modules/breaks/index.ts';
+import { recordClientNotes, recordClients } from '../../modules/clients/index.ts';
+import { recordCustomers } from '../../modules/customers/index.ts';
+import { recordDailyNotes } from '../../modules/daily-activity/index.ts';
 import {
-  alerts,
-  breaks,
-  checkpointScans,
-  checkpoints,
-  clientNotes,
-  clients,
-  clockEntries,
-  conversationMembers,
-  conversations,
-  customers,
-  dailyNotes,
-  eventAssignments,
-  eventNotes,
-  events,
-  geofenceActivity,
-  geofences,
-  guardZoneStates,
-  incidentReportComments,
-  incidentReports,
-  locationPings,
-  messages,
-  reportSubscriptions,
-  restrictedAreas,
-  shiftAssignments,
-  shifts,
-  tasks,
-  tourRuns,
-  tours,
-  userCustomerAccess,
-  userEventAccess,
-  users,
-  visitorBlocklist,
-  visitors,
-} from '../../db/schema.ts';
+  recordEventAssignments,
+  recordEventNotes,
+  recordEvents,
+  recordGeofences,
+  recordRestrictedAreas,
+} from '../../modules/events/index.ts';
+import { recordGeofenceActivity, recordGuardZoneStates, recordLocationPings } from '../../modules/field/index.ts';
+import { recordIncidentReports, recordReportComments } from '../../modules/incident-reports/index.ts';
+import { recordConversationMembers, recordConversations, recordMessages } from '../../modules/messenger/index.ts';
+import { recordClockEntries } from '../../modules/personnel/index.ts';
+import { recordReportSubscriptions } from '../../modules/report-delivery/index.ts';
+import { recordShiftAssignments, recordShifts } from '../../modules/shifts/index.ts';
+import { recordTasks } from '../../modules/tasks/index.ts';
+import { recordCheckpointScans, recordCheckpoints, recordTourRuns, recordTours } from '../../modules/tours/index.ts';
+import {
+  recordCurrentEvents,
+  recordCustomerAccess,
+  recordEventAccess,
+  recordUsers,
+} from '../../modules/users/index.ts';
+import { recordVisitors, recordWatchListEntries } from '../../modules/visitors/index.ts';
 import type { DemoRows, SeedSummary } from './build.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-const INSERT_CHUNK = 1000;
 
-async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.insert(table).values(rows.slice(i, i + INSERT_CHUNK));
-  }
-}
-
+/** Writes every row of the demo; returns how many rows each table got. */
 export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
-  await insertRows(tx, clients, rows.clients);
-  await insertRows(tx, customers, rows.customers);
-  await insertRows(tx, users, rows.users);
-  await insertRows(tx, clientNotes, rows.clientNotes);
-  await insertRows(tx, userCustomerAccess, rows.userCustomerAccess);
-  await insertRows(tx, events, rows.events);
-  const byEvent = new Map<string, string[]>();
-  for (const { userId, eventId } of rows.currentEvents) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), userId]);
-  for (const [eventId, userIds] of byEvent) {
-    await tx.update(users).set({ currentEventId: eventId }).where(inArray(users.id, userIds));
-  }
-  await insertRows(tx, userEventAccess, rows.userEventAccess);
-  await insertRows(tx, eventNotes, rows.eventNotes);
-  await insertRows(tx, geofences, rows.geofences);
-  await insertRows(tx, restrictedAreas, rows.restrictedAreas);
-  await insertRows(tx, eventAssignments, rows.eventAssignments);
-  await insertRows(tx, shifts, rows.shifts);
-  await insertRows(tx, clockEntries, rows.clockEntries);
-  await insertRows(tx, breaks, rows.breaks);
-  await insertRows(tx, locationPings, rows.locationPings);
-  await insertRows(tx, guardZoneStates, rows.guardZoneStates);
-  await insertRows(tx, alerts, rows.alerts);
-  await insertRows(tx, shiftAssignments, rows.shiftAssignments);
-  await insertRows(tx, geofenceActivity, rows.geofenceActivity);
-  await insertRows(tx, incidentReports, rows.incidentReports);
-  await insertRows(tx, incidentReportComments, rows.incidentReportComments);
-  await insertRows(tx, visitors, rows.visitors);
-  await insertRows(tx, visitorBlocklist, rows.visitorBlocklist);
-  await insertRows(tx, conversations, rows.conversations);
-  await insertRows(tx, conversationMembers, rows.conversationMembers);
-  await insertRows(tx, messages, rows.messages);
-  await insertRows(tx, tasks, rows.tasks);
-  await insertRows(tx, checkpoints, rows.checkpoints);
-  await insertRows(tx, tours, rows.tours);
-  await insertRows(tx, tourRuns, rows.tourRuns);
-  await insertRows(tx, checkpointScans, rows.checkpointScans);
-  await insertRows(tx, dailyNotes, rows.dailyNotes);
-  await insertRows(tx, reportSubscriptions, rows.reportSubscriptions);
+  await recordClients(tx, rows.clients);
+  await recordCustomers(tx, rows.customers);
+  await recordUsers(tx, rows.users);
+  await recordClientNotes(tx, rows.clientNotes);
+  await recordCustomerAccess(tx, rows.userCustomerAccess);
+  await recordEvents(tx, rows.events);
+  await recordCurrentEvents(tx, rows.currentEvents);
+  await recordEventAccess(tx, rows.userEventAccess);
+  await recordEventNotes(tx, rows.eventNotes);
+  await recordGeofences(tx, rows.geofences);
+  await recordRestrictedAreas(tx, rows.restrictedAreas);
+  await recordEventAssignments(tx, rows.eventAssignments);
+  await recordShifts(tx, rows.shifts);
+  await recordClockEntries(tx, rows.clockEntries);
+  await recordBreaks(tx, rows.breaks);
+  await recordLocationPings(tx, rows.locationPings);
+  await recordGuardZoneStates(tx, rows.guardZoneStates);
+  // Before the shift assignments: a no-show's assignment names its Missed Clock-In alert.
+  await recordAlerts(tx, rows.alerts);
+  await recordShiftAssignments(tx, rows.shiftAssignments);
+  await recordGeofenceActivity(tx, rows.geofenceActivity);
+  await recordIncidentReports(tx, rows.incidentReports);
+  await recordReportComments(tx, rows.incidentReportComments);
+  await recordVisitors(tx, rows.visitors);
+  await recordWatchListEntries(tx, rows.visitorBlocklist);
+  await recordConversations(tx, rows.conversations);
+  await recordConversationMembers(tx, rows.conversationMembers);
+  await recordMessages(tx, rows.messages);
+  await recordTasks(tx, rows.tasks);
+  await recordCheckpoints(tx, rows.checkpoints);
+  await recordTours(tx, rows.tours);
+  await recordTourRuns(tx, rows.tourRuns);
+  await recordCheckpointScans(tx, rows.checkpointScans);
+  await recordDailyNotes(tx, rows.dailyNotes);
+  await recordReportSubscriptions(tx, rows.reportSubscriptions);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

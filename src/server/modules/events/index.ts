@@ -1,4 +1,16 @@
 // The events module's public face: what other modules may use of it.
 export { addEventAssignment } from './assignment-service.ts';
+export {
+  type EventAssignmentRecord,
+  type EventNoteRecord,
+  type EventRecord,
+  type GeofenceRecord,
+  type RestrictedAreaRecord,
+  recordEventAssignments,
+  recordEventNotes,
+  recordEvents,
+  recordGeofences,
+  recordRestrictedAreas,
+} from './history.ts';
 export type { EventRow } from './repository.ts';
 export { visibleEvent } from './service.ts';

@@ -1,4 +1,12 @@
 // The field module's public face: the event zones the guards' positions are judged against, and the machinery of a
 // field action (its time, its one transaction with the idempotency key) the tours' scans and check-calls share.
 export { actionTime, inTransaction, pointOf } from './field-action.ts';
+export {
+  type GeofenceActivityRecord,
+  type GuardZoneStateRecord,
+  type LocationPingRecord,
+  recordGeofenceActivity,
+  recordGuardZoneStates,
+  recordLocationPings,
+} from './history.ts';
 export { forgetEventZones, zonesOf } from './zone-cache.ts';

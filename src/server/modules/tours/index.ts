@@ -1,5 +1,15 @@
 // The tours module's public face: scans and check-calls (field actions), the next check-call, the runs of a tour
 // and what the dashboards and the daily activity report read of tours.
+export {
+  type CheckpointRecord,
+  type CheckpointScanRecord,
+  recordCheckpointScans,
+  recordCheckpoints,
+  recordTourRuns,
+  recordTours,
+  type TourRecord,
+  type TourRunRecord,
+} from './history.ts';
 export type { ScanRow, TourRow, TourToJudgeRow } from './repository.ts';
 export { answerCheckCall, recordScan } from './scan-service.ts';
 export { runsOfTour, scansOfCheckpointsBetween, toursOfEventBetween, visibleToursBetween } from './service.ts';

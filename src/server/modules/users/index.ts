@@ -1,2 +1,10 @@
 // The users module's public face: nothing of it is used by another module yet.
-export {};
+export {
+  type CustomerAccessRecord,
+  type EventAccessRecord,
+  recordCurrentEvents,
+  recordCustomerAccess,
+  recordEventAccess,
+  recordUsers,
+  type UserRecord,
+} from './history.ts';

@@ -1,2 +1,3 @@
 // The visitors module's public face: the visitor counts and a day's visitors, for the dashboards.
+export { recordVisitors, recordWatchListEntries, type VisitorRecord, type WatchListRecord } from './history.ts';
 export { visitorCounts, visitorsBetween } from './service.ts';
