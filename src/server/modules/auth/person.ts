@@ -1,20 +1,15 @@
 import { shownRole } from '../../access/users.ts';
+import type { users } from '../../db/schema.ts';
 
-export interface PersonRow {
-  id: string;
-  email: string;
-  display_name: string;
-  photo_url: string | null;
-  roles: string[];
-}
+export type PersonRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'displayName' | 'photoUrl' | 'roles'>;
 
 /** Who a user is, as both a session's user and a user record present it. */
 export function personOf(row: PersonRow) {
   return {
     id: row.id,
     email: row.email,
-    displayName: row.display_name,
-    photoUrl: row.photo_url,
+    displayName: row.displayName,
+    photoUrl: row.photoUrl,
     roles: row.roles,
     role: shownRole(row.roles),
   };

@@ -1,9 +1,9 @@
-import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { personOf } from './person.ts';
+import { clients, sessions, users } from '../../db/schema.ts';
+import { type PersonRow, personOf } from './person.ts';
 
 export interface AuthUser extends SessionUser {
   status: string;
@@ -93,27 +93,15 @@ export async function deleteExpiredSessions(db: Database, now: Date, idleTimeout
   return deleted.length;
 }
 
-interface UserRow extends Record<string, unknown> {
-  id: string;
-  email: string;
-  display_name: string;
-  photo_url: string | null;
-  roles: string[];
-  client_id: string;
-  client_name: string;
-  customer_id: string | null;
-  status: string;
-  active_client_id: string | null;
-  shortcuts: string[];
-  full_client_access: string[];
-  individual_events: string[];
-}
+/** A user as a session shows them: their person, client and permission lists. */
+type AuthUserRow = PersonRow &
+  Pick<typeof users.$inferSelect, 'clientId' | 'customerId' | 'status' | 'activeClientId' | 'shortcuts'> & {
+    clientName: string;
+    fullClientAccess: string[];
+    individualEvents: string[];
+  };
 
-interface SessionRow extends UserRow {
-  session_id: string;
-  expires_at: Date;
-  last_seen_at: Date;
-}
+type SessionRow = AuthUserRow & { sessionId: string; expiresAt: Date; lastSeenAt: Date };
 
 /** One round trip: the session, its user, the user's client and permission lists. */
 export async function findSessionUser(
@@ -128,11 +116,12 @@ export async function findSessionUser(
     db,
     'session-user',
     sql`
-    select s.id as session_id, s.expires_at, s.last_seen_at,
-           u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
-           u.customer_id, u.status, u.active_client_id, u.shortcuts,
-           array(select customer_id::text from user_customer_access a where a.user_id = u.id) as full_client_access,
-           array(select event_id::text from user_event_access a where a.user_id = u.id) as individual_events
+    select s.id as "sessionId", s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt",
+           u.id, u.email, u.display_name as "displayName", u.photo_url as "photoUrl", u.roles,
+           u.client_id as "clientId", c.name as "clientName", u.customer_id as "customerId", u.status,
+           u.active_client_id as "activeClientId", u.shortcuts,
+           array(select customer_id::text from user_customer_access a where a.user_id = u.id) as "fullClientAccess",
+           array(select event_id::text from user_event_access a where a.user_id = u.id) as "individualEvents"
     from sessions s
     join users u on u.id = s.user_id
     join clients c on c.id = u.client_id
@@ -141,35 +130,46 @@ export async function findSessionUser(
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  return { expiresAt: new Date(row.expires_at), lastSeenAt: new Date(row.last_seen_at), user: authUserOf(row) };
+  return { expiresAt: new Date(row.expiresAt), lastSeenAt: new Date(row.lastSeenAt), user: authUserOf(row) };
 }
 
-/** The columns that name a person, as every user record has them. */
-function authUserOf(row: UserRow): AuthUser {
+function authUserOf(row: AuthUserRow): AuthUser {
   return {
     ...personOf(row),
-    clientId: row.client_id,
-    clientName: row.client_name,
-    customerId: row.customer_id,
-    permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
+    clientId: row.clientId,
+    clientName: row.clientName,
+    customerId: row.customerId,
+    permissions: { fullClientAccess: row.fullClientAccess, individualEvents: row.individualEvents },
     shortcuts: row.shortcuts,
     status: row.status,
-    activeClientId: row.active_client_id,
+    activeClientId: row.activeClientId,
   };
 }
 
 /** A user as a session would show them now, without a session (an open live stream re-reading its user). */
-export async function findAuthUser(db: Pick<Database, 'execute'>, userId: string): Promise<AuthUser | undefined> {
-  const result = await db.execute<UserRow>(sql`
-    select u.id, u.email, u.display_name, u.photo_url, u.roles, u.client_id, c.name as client_name,
-           u.customer_id, u.status, u.active_client_id, u.shortcuts,
-           array(select customer_id::text from user_customer_access a where a.user_id = u.id) as full_client_access,
-           array(select event_id::text from user_event_access a where a.user_id = u.id) as individual_events
-    from users u
-    join clients c on c.id = u.client_id
-    where u.id = ${userId}
-  `);
-  const row = result.rows[0];
+export async function findAuthUser(db: Pick<Database, 'select'>, userId: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      photoUrl: users.photoUrl,
+      roles: users.roles,
+      clientId: users.clientId,
+      clientName: clients.name,
+      customerId: users.customerId,
+      status: users.status,
+      activeClientId: users.activeClientId,
+      shortcuts: users.shortcuts,
+      // The lists name the outer table in their text: Drizzle may write a column unqualified.
+      fullClientAccess: sql<
+        string[]
+      >`array(select customer_id::text from user_customer_access a where a.user_id = users.id)`,
+      individualEvents: sql<string[]>`array(select event_id::text from user_event_access a where a.user_id = users.id)`,
+    })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.id, userId));
   return row ? authUserOf(row) : undefined;
 }
 
@@ -179,13 +179,20 @@ export async function touchSession(db: Database, sessionId: string, now: Date) {
 
 /** Whether the session is neither expired nor idle for `idleTimeoutMs` at `now`. */
 export async function isSessionLive(
-  db: Pick<Database, 'execute'>,
+  db: Pick<Database, 'select'>,
   sessionId: string,
   now: Date,
   idleTimeoutMs: number,
 ): Promise<boolean> {
-  const result = await db.execute<{ ok: boolean }>(sql`
-    select exists (select 1 from sessions where id = ${sessionId} and expires_at > ${now.toISOString()}::timestamptz
-      and last_seen_at > ${new Date(now.getTime() - idleTimeoutMs).toISOString()}::timestamptz) as ok`);
-  return result.rows[0]?.ok ?? false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+      ),
+    );
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { User, UserStatus } from '../../../shared/contract/users.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,43 +15,44 @@ import {
 import { personOf } from '../auth/index.ts';
 
 /** A transaction or the database itself: repository functions work inside either. */
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-interface UserRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  email: string;
-  display_name: string;
-  photo_url: string | null;
-  roles: string[];
-  status: UserStatus;
-  customer_id: string | null;
-  customer_name: string | null;
-  has_password: boolean;
-  created_at: Date;
-  full_client_access: string[];
-  individual_events: string[];
-  total: number;
-}
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'clientId' | 'email' | 'displayName' | 'photoUrl' | 'roles' | 'status' | 'customerId' | 'createdAt'
+> & { customerName: string | null; hasPassword: boolean; fullClientAccess: string[]; individualEvents: string[] };
 
-const userColumns = sql`
-  u.id, u.client_id, u.email, u.display_name, u.photo_url, u.roles, u.status, u.customer_id,
-  cu.name as customer_name, u.password_hash is not null as has_password, u.created_at,
-  array(select a.customer_id::text from user_customer_access a where a.user_id = u.id order by a.customer_id)
-    as full_client_access,
-  array(select a.event_id::text from user_event_access a where a.user_id = u.id order by a.event_id)
-    as individual_events`;
+/** The permission lists name the outer table in their text: Drizzle may write a column unqualified. */
+const userColumns = {
+  id: users.id,
+  clientId: users.clientId,
+  email: users.email,
+  displayName: users.displayName,
+  photoUrl: users.photoUrl,
+  roles: users.roles,
+  status: users.status,
+  customerId: users.customerId,
+  customerName: customers.name,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  createdAt: users.createdAt,
+  fullClientAccess: sql<string[]>`array(select a.customer_id::text from user_customer_access a
+    where a.user_id = users.id order by a.customer_id)`,
+  individualEvents: sql<string[]>`array(select a.event_id::text from user_event_access a
+    where a.user_id = users.id order by a.event_id)`,
+};
 
-function toUser(row: UserRow): User {
+const customerOfUser = and(eq(customers.id, users.customerId), eq(customers.clientId, users.clientId));
+
+function userOf(row: UserRow): User {
   return {
     ...personOf(row),
     status: row.status,
-    clientId: row.client_id,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    permissions: { fullClientAccess: row.full_client_access, individualEvents: row.individual_events },
-    invitationPending: !row.has_password,
-    createdAt: new Date(row.created_at).toISOString(),
+    clientId: row.clientId,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    permissions: { fullClientAccess: row.fullClientAccess, individualEvents: row.individualEvents },
+    invitationPending: !row.hasPassword,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -65,40 +66,38 @@ export interface UserListFilter {
 }
 
 export async function listUsers(db: Db, f: UserListFilter): Promise<{ items: User[]; total: number }> {
-  const conditions: SQL[] = [sql`u.client_id = ${f.clientId}`];
+  const conditions: (SQL | undefined)[] = [eq(users.clientId, f.clientId)];
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(u.display_name ilike ${like} or u.email ilike ${like})`);
+    conditions.push(or(ilike(users.displayName, like), ilike(users.email, like)));
   }
-  if (f.role) conditions.push(sql`${f.role} = any(u.roles)`);
-  if (f.status) conditions.push(sql`u.status = ${f.status}`);
-  const where = sql.join(conditions, sql` and `);
-  const result = await db.execute<UserRow>(sql`
-    select ${userColumns}, count(*) over ()::int as total
-    from users u
-    left join customers cu on cu.id = u.customer_id and cu.client_id = u.client_id
-    where ${where}
-    order by lower(u.display_name), u.id
-    limit ${f.limit} offset ${f.offset}
-  `);
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`);
-    total = counted.rows[0]?.n ?? 0;
+  if (f.role) conditions.push(sql`${f.role} = any(${users.roles})`);
+  if (f.status) conditions.push(eq(users.status, f.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...userColumns, total: sql<number>`count(*) over ()::int` })
+    .from(users)
+    .leftJoin(customers, customerOfUser)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(users).where(where);
+    total = counted?.n ?? 0;
   }
-  return { items: result.rows.map(toUser), total };
+  return { items: rows.map(userOf), total };
 }
 
 /** One user of the client, or undefined (also when the id belongs to another client). */
 export async function findUser(db: Db, clientId: string, id: string): Promise<User | undefined> {
-  const result = await db.execute<UserRow>(sql`
-    select ${userColumns}, 1 as total
-    from users u
-    left join customers cu on cu.id = u.customer_id and cu.client_id = u.client_id
-    where u.client_id = ${clientId} and u.id = ${id}
-  `);
-  const row = result.rows[0];
-  return row ? toUser(row) : undefined;
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(customers, customerOfUser)
+    .where(and(eq(users.clientId, clientId), eq(users.id, id)));
+  return row ? userOf(row) : undefined;
 }
 
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
