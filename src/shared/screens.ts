@@ -373,6 +373,9 @@ export const screens: readonly Screen<ScreenPath>[] = registry;
 /** The id of a registered screen. */
 export type ScreenId = (typeof registry)[number]['id'];
 
+/** The app's root: it opens a signed-in user's home screen, and the sign-in screen for anyone else. */
+export const appRootPath = '/';
+
 /**
  * The path of a screen by its id, for a link or a navigation: `record` opens one record under it
  * (`screenPath('events', { record: id })` is `/events/<id>`), `query` adds a search (empty values left out). Links

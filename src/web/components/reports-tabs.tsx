@@ -2,12 +2,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screenPath } from '../../shared/screens.ts';
 
 const tabs = [
-  { id: 'incident', to: '/reports/incident-reports' },
-  { id: 'clock', to: '/reports/activity-logs?view=clock' },
-  { id: 'geofence', to: '/reports/activity-logs?view=geofence' },
-  { id: 'custom', to: '/reports/custom-reports' },
+  { id: 'incident', to: screenPath('incident-reports') },
+  { id: 'clock', to: screenPath('activity-logs', { query: { view: 'clock' } }) },
+  { id: 'geofence', to: screenPath('activity-logs', { query: { view: 'geofence' } }) },
+  { id: 'custom', to: screenPath('custom-reports') },
 ] as const;
 
 /** The tabs across the reports area (docs/product/incident-reports.md#report-pages): incident, clocked-in/out, geofence and custom reports. */

@@ -3,17 +3,17 @@ import type { authOperations, SessionResponse, SessionUser } from '../../shared/
 import { entryRoutes } from '../../shared/contract/entry-routes.ts';
 import { homePathFor } from '../../shared/navigation.ts';
 import { effectiveRole, isRole, type Role } from '../../shared/roles.ts';
-import { callApi, lazyOperation } from './api.ts';
+import { callApi, lazyOperation, queryKeyOf } from './api.ts';
 import { isApiError } from './api-client.ts';
 import { answerWithin, confirmSignedIn, keptIdentity, offlineIdentity, sessionConfirmed } from './offline-start.ts';
 import { updateServerOffset } from './server-clock.ts';
-
-export const sessionQueryKey = ['auth', 'session'] as const;
 
 // The session check runs on every page, the sign-in page too: it imports no schema (src/web/lib/api.ts).
 const sessionOperation = lazyOperation<typeof authOperations.session>(entryRoutes.session, () =>
   import('../../shared/contract/auth.ts').then((m) => m.authOperations.session),
 );
+
+export const sessionQueryKey = queryKeyOf(sessionOperation);
 
 /** `starting`: nothing is shown yet, so a server that does not answer is not waited for long on a field screen. */
 export async function fetchSession(signal?: AbortSignal, starting = false): Promise<SessionResponse> {

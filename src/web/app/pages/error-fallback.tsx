@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { appRootPath } from '../../../shared/screens.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 
 export interface ErrorFallbackProps {
@@ -55,7 +56,7 @@ export function ErrorFallback({ message, trace, onRetry }: ErrorFallbackProps) {
           </Button>
         ) : null}
         {/* A full page load: the app may be in a broken state. */}
-        <Button variant="contained" href="/">
+        <Button variant="contained" href={appRootPath}>
           {t('pages.backHome', { defaultValue: 'Back to home' })}
         </Button>
       </Stack>

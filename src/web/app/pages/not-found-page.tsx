@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { appRootPath } from '../../../shared/screens.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 
 export function NotFoundPage() {
@@ -19,7 +20,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('notices.pageNotFound', { ns: 'common' })}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <Button variant="contained" component={RouterLink} to={appRootPath}>
         {t('pages.backHome')}
       </Button>
     </CenteredMessage>

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor } from '../../../shared/navigation.ts';
-import { mayOpen, screenFor } from '../../../shared/screens.ts';
+import { mayOpen, screenFor, screenPath } from '../../../shared/screens.ts';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { translateError } from '../../i18n/translate-error.ts';
 import { clearRedirect, readRedirect, storeRedirect } from '../../lib/redirect-storage.ts';
@@ -35,14 +35,14 @@ export function RequireAuth() {
     if (role) clearRedirect();
   }, [role]);
 
-  if (!screen) return <Navigate to="/404" replace />;
+  if (!screen) return <Navigate to={screenPath('not-found')} replace />;
   if (session.isPending) return <LoadingView />;
   if (session.isError && !session.data) {
     return <SessionError error={session.error} onRetry={() => void session.refetch()} />;
   }
   if (!user || !role) {
     storeRedirect(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to="/sign-in" replace />;
+    return <Navigate to={screenPath('sign-in')} replace />;
   }
   if (!allowed) {
     const home = homePathFor(role);
@@ -71,6 +71,6 @@ export function RootRedirect() {
   if (session.isError && !session.data) {
     return <SessionError error={session.error} onRetry={() => void session.refetch()} />;
   }
-  if (!user || !role) return <Navigate to="/sign-in" replace />;
+  if (!user || !role) return <Navigate to={screenPath('sign-in')} replace />;
   return <Navigate to={readRedirect() ?? homePathFor(role)} replace />;
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenPath } from '../../../shared/screens.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 
 /** A signed-in user on their own home screen, which their role may not open. */
@@ -15,7 +16,7 @@ export default function NotAllowed() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('pages.noAccess.text')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/sign-out">
+      <Button variant="contained" component={RouterLink} to={screenPath('sign-out')}>
         {t('userMenu.signOut')}
       </Button>
     </CenteredMessage>

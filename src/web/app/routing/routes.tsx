@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { isSignedInScreen, type ScreenPath, screens } from '../../../shared/screens.ts';
+import { isSignedInScreen, type ScreenPath, screenPath, screens } from '../../../shared/screens.ts';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Namespace } from '../../i18n/languages.ts';
@@ -280,7 +280,7 @@ export const routes: RouteObject[] = [
             children: guestsOnly.filter((s) => drawnWithMui(s.path)).flatMap((s) => pageRoutes(s.path, bare)),
           },
           ...screens.filter((s) => s.access.kind === 'open').flatMap((s) => pageRoutes(s.path, bare)),
-          { path: 'logout', element: <Navigate to="/sign-out" replace /> },
+          { path: 'logout', element: <Navigate to={screenPath('sign-out')} replace /> },
           {
             element: <RequireAuth />,
             children: [
@@ -290,7 +290,7 @@ export const routes: RouteObject[] = [
                   ...screens.filter(isSignedInScreen).flatMap((s) => pageRoutes(s.path, unwrapped)),
                   { path: 'field/scan/:token', element: <FieldScanPage /> },
                   // A deeper path of a screen that has no page for it.
-                  { path: '*', element: <Navigate to="/404" replace /> },
+                  { path: '*', element: <Navigate to={screenPath('not-found')} replace /> },
                 ],
               },
             ],

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../shared/policy.ts';
+import { screenPath } from '../../../shared/screens.ts';
 import { roleOf } from '../../lib/session.ts';
 
 export function initialOf(name: string): string {
@@ -94,7 +95,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate('/profile');
+            navigate(screenPath('profile'));
           }}
         >
           <ListItemIcon>
@@ -106,7 +107,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              navigate('/example');
+              navigate(screenPath('getting-started'));
             }}
           >
             <ListItemIcon>
@@ -119,7 +120,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              navigate('/users');
+              navigate(screenPath('users'));
             }}
           >
             <ListItemIcon>
@@ -132,7 +133,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              navigate('/audit');
+              navigate(screenPath('audit'));
             }}
           >
             <ListItemIcon>
@@ -145,7 +146,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate('/sign-out');
+            navigate(screenPath('sign-out'));
           }}
         >
           <ListItemIcon>

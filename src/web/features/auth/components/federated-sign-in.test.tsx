@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { redirectStorageKey } from '../../../lib/redirect-storage.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { FederatedSignIn, popupBlockedMessage, popupClosedMessage } from './federated-sign-in.tsx';
 import { FederatedSignInOffer } from './federated-sign-in-offer.tsx';
@@ -72,7 +73,7 @@ describe('FederatedSignIn', () => {
 
     post({ type: 'watchpost:oidc', ok: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user });
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user });
   });
 
   it('goes to the stored path, like a password sign-in', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInMessages } from '../../../../shared/validation-messages.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 import { mockFetch, renderApp, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -127,7 +128,7 @@ describe('SignInForm', () => {
     type(password, 'demo1234');
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'session'])).toEqual({ user }));
+    await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user }));
   });
 });
 
