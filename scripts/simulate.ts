@@ -23,6 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { demoClients, demoPassword } from '../src/server/demo/demo-data.ts';
+import { emailLocalPart } from '../src/server/demo/seed/build.ts';
 import type { FieldActionResult, FieldEvent, FieldToday } from '../src/shared/contract/field.ts';
 import type { Checkpoint } from '../src/shared/contract/tours.ts';
 import {
@@ -68,15 +69,9 @@ const todayEverySeconds = 5 * 60; // how often a guard reads /field/today again 
 
 // ── Demo accounts ───────────────────────────────────────────────────────────────────────────────────────────
 
-/** The seed's address rule (src/server/demo/seed-demo.ts emailLocalPart): first.last@{client domain}, letters only. */
+/** The seed's address rule (src/server/demo/seed/build.ts emailLocalPart): first.last@{client domain}, letters only. */
 function demoEmail(name: string, domain: string): string {
-  const clean = (word: string) =>
-    word
-      .normalize('NFD')
-      .toLowerCase()
-      .replace(/[^a-z]/g, '');
-  const [first = '', ...rest] = name.split(' ');
-  return `${clean(first)}.${clean(rest.join(''))}@${domain}`;
+  return `${emailLocalPart(name)}@${domain}`;
 }
 
 const demoGuards = demoClients.flatMap((client) =>

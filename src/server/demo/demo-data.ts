@@ -1,7 +1,7 @@
 /**
  * The demo operation's fixed content (docs/product/demo-operation.md): two Chicago guarding companies, their customers, venues,
- * events, people and the words they write. seed-demo.ts turns this into rows, placing every time relative to
- * the moment of seeding so the console always shows past, active and upcoming work.
+ * events, people and the words they write. seed-demo.ts and its domain files under seed/ turn this into rows, placing
+ * every time relative to the moment of seeding so the console always shows past, active and upcoming work.
  */
 import type { ReportType } from '../db/schema.ts';
 
