@@ -3,7 +3,8 @@
  * formatters (modules/alerts/alert-texts.ts), older ones acknowledged by an operator.
  */
 
-import type { AlertType, alerts } from '../../db/schema.ts';
+import type { AlertType } from '../../db/schema.ts';
+import type { AlertRecord } from '../../modules/alerts/index.ts';
 import {
   type AlertTexts,
   assignmentAlertTexts,
@@ -21,25 +22,13 @@ import {
 } from '../../modules/alerts/index.ts';
 import { alertNotes, demoTimeZone, sosNotes } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import {
-  at,
-  type ClientState,
-  type DemoBuild,
-  HISTORY,
-  HOUR,
-  MINUTE,
-  ms,
-  must,
-  type Row,
-  type Shift,
-} from './build.ts';
+import { at, type ClientState, type DemoBuild, HISTORY, HOUR, MINUTE, ms, must, type Shift } from './build.ts';
 import { offsetPoint, pointNearVenue, zoneCentre } from './geometry.ts';
 
 export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom): void {
   const horizon = b.now - HISTORY;
-  const list: Row<typeof alerts>[] = [];
-  const add = (alert: Omit<Row<typeof alerts>, 'id' | 'clientId'>) =>
-    list.push({ id: '', clientId: state.id, ...alert });
+  const list: AlertRecord[] = [];
+  const add = (alert: Omit<AlertRecord, 'id' | 'clientId'>) => list.push({ id: '', clientId: state.id, ...alert });
 
   for (const event of state.events) {
     for (const a of event.assignments) {

@@ -4,42 +4,28 @@
  * and people that several domains share. Everything is placed relative to `now`.
  */
 
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AlertRecord } from '../../modules/alerts/index.ts';
+import type { BreakRecord } from '../../modules/breaks/index.ts';
+import type { ClientNoteRecord, ClientRecord } from '../../modules/clients/index.ts';
+import type { CustomerRecord } from '../../modules/customers/index.ts';
+import type { DailyNoteRecord } from '../../modules/daily-activity/index.ts';
 import type {
-  alerts,
-  breaks,
-  checkpointScans,
-  checkpoints,
-  clientNotes,
-  clients,
-  clockEntries,
-  conversationMembers,
-  conversations,
-  customers,
-  dailyNotes,
-  eventAssignments,
-  eventNotes,
-  events,
-  geofenceActivity,
-  geofences,
-  guardZoneStates,
-  incidentReportComments,
-  incidentReports,
-  locationPings,
-  messages,
-  reportSubscriptions,
-  restrictedAreas,
-  shiftAssignments,
-  shifts,
-  tasks,
-  tourRuns,
-  tours,
-  userCustomerAccess,
-  userEventAccess,
-  users,
-  visitorBlocklist,
-  visitors,
-} from '../../db/schema.ts';
+  EventAssignmentRecord,
+  EventNoteRecord,
+  EventRecord,
+  GeofenceRecord,
+  RestrictedAreaRecord,
+} from '../../modules/events/index.ts';
+import type { GeofenceActivityRecord, GuardZoneStateRecord, LocationPingRecord } from '../../modules/field/index.ts';
+import type { IncidentReportRecord, ReportCommentRecord } from '../../modules/incident-reports/index.ts';
+import type { ConversationMemberRecord, ConversationRecord, MessageRecord } from '../../modules/messenger/index.ts';
+import type { ClockEntryRecord } from '../../modules/personnel/index.ts';
+import type { ReportSubscriptionRecord } from '../../modules/report-delivery/index.ts';
+import type { ShiftAssignmentRecord, ShiftRecord } from '../../modules/shifts/index.ts';
+import type { TaskRecord } from '../../modules/tasks/index.ts';
+import type { CheckpointRecord, CheckpointScanRecord, TourRecord, TourRunRecord } from '../../modules/tours/index.ts';
+import type { CustomerAccessRecord, EventAccessRecord, UserRecord } from '../../modules/users/index.ts';
+import type { VisitorRecord, WatchListRecord } from '../../modules/visitors/index.ts';
 import {
   type ClientSpec,
   demoSeed,
@@ -59,8 +45,6 @@ export const DAY = 24 * HOUR;
 export const HISTORY = 60 * DAY;
 /** Minimum rest between two shifts of one person. */
 const REST = 10 * HOUR;
-
-export type Row<T extends PgTable> = T['$inferInsert'];
 
 export const ms = (date: Date) => date.getTime();
 export const at = (time: number) => new Date(time);
@@ -106,7 +90,7 @@ export interface EventInfo {
   id: string;
   spec: EventSpec;
   venue: VenueSpec;
-  row: Row<typeof events>;
+  row: EventRecord;
   start: Date;
   end: Date;
   /** How far out (in semi-axes of the venue's allowed ellipse) the allowed zone's polygon reaches at most. */
@@ -144,42 +128,42 @@ export interface ClientState {
 }
 
 export interface DemoRows {
-  clients: Row<typeof clients>[];
-  clientNotes: Row<typeof clientNotes>[];
-  customers: Row<typeof customers>[];
-  users: Row<typeof users>[];
-  userCustomerAccess: Row<typeof userCustomerAccess>[];
-  events: Row<typeof events>[];
-  userEventAccess: Row<typeof userEventAccess>[];
-  eventNotes: Row<typeof eventNotes>[];
-  geofences: Row<typeof geofences>[];
-  restrictedAreas: Row<typeof restrictedAreas>[];
-  eventAssignments: Row<typeof eventAssignments>[];
-  clockEntries: Row<typeof clockEntries>[];
-  breaks: Row<typeof breaks>[];
-  locationPings: Row<typeof locationPings>[];
-  guardZoneStates: Row<typeof guardZoneStates>[];
-  alerts: Row<typeof alerts>[];
-  geofenceActivity: Row<typeof geofenceActivity>[];
-  incidentReports: Row<typeof incidentReports>[];
-  incidentReportComments: Row<typeof incidentReportComments>[];
-  visitors: Row<typeof visitors>[];
-  visitorBlocklist: Row<typeof visitorBlocklist>[];
-  conversations: Row<typeof conversations>[];
-  conversationMembers: Row<typeof conversationMembers>[];
+  clients: ClientRecord[];
+  clientNotes: ClientNoteRecord[];
+  customers: CustomerRecord[];
+  users: UserRecord[];
+  userCustomerAccess: CustomerAccessRecord[];
+  events: EventRecord[];
+  userEventAccess: EventAccessRecord[];
+  eventNotes: EventNoteRecord[];
+  geofences: GeofenceRecord[];
+  restrictedAreas: RestrictedAreaRecord[];
+  eventAssignments: EventAssignmentRecord[];
+  clockEntries: ClockEntryRecord[];
+  breaks: BreakRecord[];
+  locationPings: LocationPingRecord[];
+  guardZoneStates: GuardZoneStateRecord[];
+  alerts: AlertRecord[];
+  geofenceActivity: GeofenceActivityRecord[];
+  incidentReports: IncidentReportRecord[];
+  incidentReportComments: ReportCommentRecord[];
+  visitors: VisitorRecord[];
+  visitorBlocklist: WatchListRecord[];
+  conversations: ConversationRecord[];
+  conversationMembers: ConversationMemberRecord[];
   /** The scheduled operation (docs/product/shifts.md): past, current and next weeks of the active events. */
-  shifts: Row<typeof shifts>[];
-  shiftAssignments: Row<typeof shiftAssignments>[];
-  messages: Row<typeof messages>[];
-  tasks: Row<typeof tasks>[];
-  checkpoints: Row<typeof checkpoints>[];
-  tours: Row<typeof tours>[];
-  tourRuns: Row<typeof tourRuns>[];
-  checkpointScans: Row<typeof checkpointScans>[];
+  shifts: ShiftRecord[];
+  shiftAssignments: ShiftAssignmentRecord[];
+  messages: MessageRecord[];
+  tasks: TaskRecord[];
+  checkpoints: CheckpointRecord[];
+  tours: TourRecord[];
+  tourRuns: TourRunRecord[];
+  checkpointScans: CheckpointScanRecord[];
   /** The supervisor's note of a recent day (docs/product/proof-of-service.md#daily-activity-report). */
-  dailyNotes: Row<typeof dailyNotes>[];
+  dailyNotes: DailyNoteRecord[];
   /** The demo customer's daily report mail (docs/product/proof-of-service.md#scheduled-delivery). */
-  reportSubscriptions: Row<typeof reportSubscriptions>[];
+  reportSubscriptions: ReportSubscriptionRecord[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -238,8 +222,8 @@ export class DemoBuild {
   phoneCounter = 0;
   readonly usedNames = new Set<string>();
   /** Per client, found while building breaks and pings and turned into alerts afterwards. */
-  overrunAlerts: Array<{ shift: Shift; row: Row<typeof breaks> }> = [];
-  pingAlerts: Row<typeof alerts>[] = [];
+  overrunAlerts: Array<{ shift: Shift; row: BreakRecord }> = [];
+  pingAlerts: AlertRecord[] = [];
 
   constructor(
     readonly nowDate: Date,

@@ -3,7 +3,8 @@
  * guards assigned (and some taken off again), and payroll budgets that the ended events met or missed.
  */
 
-import type { events, Polygon } from '../../db/schema.ts';
+import type { Polygon } from '../../db/schema.ts';
+import type { EventRecord } from '../../modules/events/index.ts';
 import { demoTimeZone, type VenueSpec, venues } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import {
@@ -17,7 +18,6 @@ import {
   ms,
   must,
   type Person,
-  type Row,
 } from './build.ts';
 import { polygonAround, zoneCentre } from './geometry.ts';
 
@@ -35,7 +35,7 @@ export function buildEvents(b: DemoBuild, state: ClientState, rng: SeededRandom)
         'manager',
       );
     const createdAt = b.officeHours(state, rng, Math.min(ms(start) - rng.int(14, 45) * DAY, b.now - 2 * DAY));
-    const row: Row<typeof events> = {
+    const row: EventRecord = {
       id,
       clientId: state.id,
       customerId: must(state.customerIds.get(spec.customer), 'customer'),

@@ -4,11 +4,12 @@
  */
 
 import sharp from 'sharp';
-import type { incidentReports, ReportType } from '../../db/schema.ts';
+import type { ReportType } from '../../db/schema.ts';
+import type { IncidentReportRecord } from '../../modules/incident-reports/index.ts';
 import { portalComments, reportComments, reportTemplates } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import type { DemoRows } from './build.ts';
-import { at, type ClientState, DAY, type DemoBuild, HOUR, MINUTE, ms, must, type Row, type Shift } from './build.ts';
+import { at, type ClientState, DAY, type DemoBuild, HOUR, MINUTE, ms, must, type Shift } from './build.ts';
 
 /**
  * A signature as a guard draws one on the phone: one pen stroke per word (a loop per letter, capitals taller, a
@@ -71,7 +72,7 @@ export function buildReports(b: DemoBuild, state: ClientState, rng: SeededRandom
   const recent = guardShifts.filter((s) => ms(s.clockIn) >= b.now - 6 * DAY);
   const older = guardShifts.filter((s) => ms(s.clockIn) >= b.now - 58 * DAY);
   const commented = new Set<ReportType>();
-  const reportRows: Array<{ row: Row<typeof incidentReports>; type: ReportType; comments: number }> = [];
+  const reportRows: Array<{ row: IncidentReportRecord; type: ReportType; comments: number }> = [];
   const used = new Map<ReportType, number>();
 
   // Spread over the events (not over the shifts, which the long contracts would dominate).
@@ -101,7 +102,7 @@ export function buildReports(b: DemoBuild, state: ClientState, rng: SeededRandom
             ? 'Closed'
             : 'Under review';
     const { venue } = shift.event;
-    const row: Row<typeof incidentReports> = {
+    const row: IncidentReportRecord = {
       id: b.id(),
       clientId: state.id,
       eventId: shift.event.id,

@@ -3,7 +3,7 @@
  * entries on the events each person works, and the breaks within them.
  */
 
-import type { breaks } from '../../db/schema.ts';
+import type { BreakRecord } from '../../modules/breaks/index.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import {
   at,
@@ -17,7 +17,6 @@ import {
   must,
   type PayRole,
   type Person,
-  type Row,
   type Shift,
 } from './build.ts';
 import { pointNearVenue } from './geometry.ts';
@@ -203,8 +202,8 @@ export function breakRow(
   length: number,
   start: number,
   end: number | null,
-): Row<typeof breaks> {
-  const row: Row<typeof breaks> = {
+): BreakRecord {
+  const row: BreakRecord = {
     id: b.id(),
     clientId: state.id,
     userId: shift.person.id,

@@ -3,10 +3,10 @@
  * zone states, and the zone crossings of the Geofence report.
  */
 
-import type { geofenceActivity, locationPings } from '../../db/schema.ts';
 import { geofenceExitAlertTexts, storedAlertTexts } from '../../modules/alerts/index.ts';
+import type { GeofenceActivityRecord, LocationPingRecord } from '../../modules/field/index.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import { at, type ClientState, type DemoBuild, HOUR, MINUTE, ms, type Row } from './build.ts';
+import { at, type ClientState, type DemoBuild, HOUR, MINUTE, ms } from './build.ts';
 import { offsetPoint, zoneCentre } from './geometry.ts';
 
 export function buildPings(b: DemoBuild, state: ClientState, rng: SeededRandom): void {
@@ -32,7 +32,7 @@ export function buildPings(b: DemoBuild, state: ClientState, rng: SeededRandom):
     let u = rng.between(-0.4, 0.4);
     let v = rng.between(-0.4, 0.4);
     const direction = rng.between(0, 2 * Math.PI);
-    let latest: Row<typeof locationPings> | undefined;
+    let latest: LocationPingRecord | undefined;
     for (let i = 0; i < 20; i += 1) {
       const time = Math.min(b.now - 30 * MINUTE + i * 90_000 + rng.int(-8, 8) * 1000, b.now - 10_000);
       if (time < ms(shift.clockIn)) continue;
@@ -67,7 +67,7 @@ export function buildPings(b: DemoBuild, state: ClientState, rng: SeededRandom):
         v = Math.max(-0.6, Math.min(0.6, v + rng.between(-0.08, 0.08)));
         [lat, lng] = offsetPoint(venue.latitude, venue.longitude, venue.allowed.north * u, venue.allowed.east * v);
       }
-      const ping: Row<typeof locationPings> = {
+      const ping: LocationPingRecord = {
         clientId: state.id,
         userId: shift.person.id,
         eventId: shift.event.id,
@@ -114,7 +114,7 @@ export function buildGeofenceActivity(b: DemoBuild, state: ClientState, rng: See
     const area = zoneType === 'Restricted zone' ? b.rows.restrictedAreas.find((a) => a.eventId === eventId) : undefined;
     return area ? { id: area.id ?? null, title: area.title } : { id: null, title: null };
   };
-  const add = (row: Omit<Row<typeof geofenceActivity>, 'id' | 'clientId' | 'createdAt'>) =>
+  const add = (row: Omit<GeofenceActivityRecord, 'id' | 'clientId' | 'createdAt'>) =>
     b.rows.geofenceActivity.push({
       id: b.crossingIds.uuid(),
       clientId: state.id,

@@ -4,8 +4,8 @@
  */
 
 import { watchListNameKey, watchListPlateKey } from '../../../shared/watch-list.ts';
-import type { visitors } from '../../db/schema.ts';
 import { storedAlertTexts, watchListAlertTexts } from '../../modules/alerts/index.ts';
+import type { VisitorRecord } from '../../modules/visitors/index.ts';
 import { visitorCompanies, visitorPurposes } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import {
@@ -19,7 +19,6 @@ import {
   MINUTE,
   ms,
   must,
-  type Row,
 } from './build.ts';
 
 export function buildVisitors(b: DemoBuild, state: ClientState, rng: SeededRandom): void {
@@ -44,7 +43,7 @@ export function buildVisitors(b: DemoBuild, state: ClientState, rng: SeededRando
     event: EventInfo | undefined,
     status: string,
     times: { expectedAt: number; checkedInAt?: number; checkedOutAt?: number; createdAt: number; updatedAt?: number },
-    extra: Partial<Row<typeof visitors>> = {},
+    extra: Partial<VisitorRecord> = {},
   ) => {
     const name = extra.name ?? b.personName(rng);
     const company = rng.pick(visitorCompanies);
