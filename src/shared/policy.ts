@@ -120,7 +120,7 @@ export const permissionRoles = {
    */
   'workforceReports.view': operators,
   /**
-   * Scheduling (contract/shifts.ts): see shifts and the scheduling rules — the operators, in their event scope;
+   * Shifts (contract/shifts.ts): see shifts and the scheduling rules — the operators, in their event scope;
    * plan them (create, edit, cancel, copy a week, publish) — executive and manager; assign people and see the
    * candidates — also a supervisor (an override of a blocked person: manager and above, checked by the service);
    * approve claims, time off and swaps — executive and manager; change the rules — executive. People who work
@@ -130,7 +130,7 @@ export const permissionRoles = {
   'shifts.edit': ['executive', 'manager'],
   'shifts.assign': ['executive', 'manager', 'supervisor'],
   'shifts.approve': ['executive', 'manager'],
-  'scheduling.settings': ['executive'],
+  'shifts.settings': ['executive'],
   /** Time-off requests: executive and manager see the client's, the others who work shifts their own. */
   'timeOff.view': ['executive', 'manager', 'supervisor', 'guard'],
   /** Shift swaps: the operators those on shifts in their scope, guards their own and the offers they could take. */

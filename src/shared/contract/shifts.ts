@@ -542,9 +542,9 @@ export type ShiftSwapList = z.infer<typeof shiftSwapListSchema>;
 
 // ── Operations ──────────────────────────────────────────────────────────────────────────────────────────
 
-const tags = ['scheduling'];
+const tags = ['shifts'];
 
-/** The scheduling API, defined once for the server's routes and the web's client. */
+/** The shifts API, defined once for the server's routes and the web's client. */
 export const shiftOperations = {
   create: defineOperation({
     method: 'POST',
@@ -718,7 +718,7 @@ export const shiftOperations = {
   updateSettings: defineOperation({
     method: 'PATCH',
     path: '/scheduling/settings',
-    access: 'scheduling.settings',
+    access: 'shifts.settings',
     tags,
     summary: 'Change the client’s scheduling rules (audited)',
     body: schedulingSettingsBodySchema,
