@@ -60,6 +60,16 @@ export const boundaryRules: BoundaryRule[] = [
       !/^src\/server\/modules\/[^/]+\/index\.ts$/.test(target),
   },
   {
+    name: 'server-only-through-module-index',
+    why:
+      'The rest of the server (the live stream, the jobs, access, the demo seed) uses a module through its index.ts ' +
+      "like another module does; only app.ts mounts the modules' routes. Tests and the test fixtures may reach further.",
+    from: /^src\/server\/(?!modules\/)/,
+    fromNot: /\.test\.tsx?$|\.test-data\.ts$|^src\/server\/app\.ts$|^src\/server\/test\//,
+    forbids: (target) =>
+      target.startsWith('src/server/modules/') && !/^src\/server\/modules\/[^/]+\/index\.ts$/.test(target),
+  },
+  {
     name: 'feature-not-to-other-feature',
     why: 'A web feature stands alone: what features share lives in src/web/components or src/web/lib.',
     from: /^src\/web\/features\/([^/]+)\//,

@@ -3,8 +3,8 @@ import type { MapTiles, OidcSettings } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { AppMetrics } from './http/metrics.ts';
-import type { SessionCache } from './modules/auth/session-cache.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { SessionCache } from './modules/auth/index.ts';
+import type { Mailer } from './modules/mail/index.ts';
 import type { LiveHub } from './realtime/live-hub.ts';
 import type { ServerSecrets } from './secrets/server-secrets.ts';
 

@@ -15,7 +15,7 @@ import { FileStore } from './files/file-store.ts';
 import { moveLegacyFiles } from './files/legacy-files.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { serverJobs } from './jobs/server-jobs.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer } from './modules/mail/index.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 import { protectSecretsAtRest, ServerSecrets } from './secrets/server-secrets.ts';
 

@@ -1,6 +1,6 @@
 import { type EventScope, eventScopeFor } from '../../shared/policy.ts';
 import { effectiveRole, type Role } from '../../shared/roles.ts';
-import type { AuthUser } from '../modules/auth/repository.ts';
+import type { AuthUser } from '../modules/auth/index.ts';
 
 /**
  * The caller as the record-level rules see them, resolved once per request by the session plugin.

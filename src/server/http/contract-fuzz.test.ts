@@ -126,7 +126,7 @@ async function cookieFor(caller: Caller): Promise<Record<string, string>> {
     t.ctx,
     user,
     true,
-    { ip: '10.99.0.1', userAgent: 'fuzz', requestId: 'fuzz' },
+    { actor: null, ip: '10.99.0.1', userAgent: 'fuzz', requestId: 'fuzz', previousToken: null },
     'auth.sign-in',
   );
   return { cookie: `wp_session=${t.app.signCookie(session.token)}` };

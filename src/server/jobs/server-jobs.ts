@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fileJobs } from '../files/file-jobs.ts';
-import { passwordResetJobs } from '../modules/auth/password-reset-service.ts';
-import { sessionJobs } from '../modules/auth/session-cleanup.ts';
+import { passwordResetJobs, sessionJobs } from '../modules/auth/index.ts';
 import { createDailyActivityIssuer } from '../modules/daily-activity/index.ts';
-import { fieldJobs } from '../modules/field/break-overrun-check.ts';
-import { mfaJobs } from '../modules/mfa/challenge-cleanup.ts';
+import { fieldJobs } from '../modules/field/index.ts';
+import { mfaJobs } from '../modules/mfa/index.ts';
 import { reportDeliveryJobs } from '../modules/report-delivery/index.ts';
-import { shiftJobs } from '../modules/shifts/no-show-check.ts';
-import { tourJobs } from '../modules/tours/jobs.ts';
-import { visitorJobs } from '../modules/visitors/retention.ts';
+import { shiftJobs } from '../modules/shifts/index.ts';
+import { tourJobs } from '../modules/tours/index.ts';
+import { visitorJobs } from '../modules/visitors/index.ts';
 import type { ScheduledJob } from './job-queue.ts';
 
 /** Every scheduled job of the server; each module defines its own (the interval, the retries, the work). */

@@ -1,14 +1,14 @@
 import type pg from 'pg';
 import { type GuardStatus, type LiveEvent, shiftChangeKinds } from '../../shared/contract/stream.ts';
 import { type EventScope, hasPermission } from '../../shared/policy.ts';
-import { type Actor, actorOf } from '../access/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { alertAudienceInMemory } from '../access/alert-audience.ts';
 import type { Caller } from '../access/caller.ts';
 import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
 import type { Database } from '../db/client.ts';
-import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/repository.ts';
-import { findAuthUser } from '../modules/auth/repository.ts';
-import { memberIdsOf } from '../modules/messenger/repository.ts';
+import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/index.ts';
+import { currentActorOf } from '../modules/auth/index.ts';
+import { conversationMemberIds } from '../modules/messenger/index.ts';
 import { findEventCustomer, type LivePositionRow, listLivePositions } from './live-repository.ts';
 
 /**
@@ -132,8 +132,8 @@ export class LiveHub {
     if (held.length === 0) return;
     let access: StreamAccess | undefined;
     try {
-      const user = await findAuthUser(this.db, userId);
-      access = user && user.status !== 'disabled' ? await this.accessOf(actorOf(user)) : undefined;
+      const actor = await currentActorOf(this.db, userId);
+      access = actor ? await this.accessOf(actor) : undefined;
     } catch (error) {
       this.log.warn({ err: error }, 'live stream access could not be re-read; ending the streams');
     }
@@ -298,11 +298,11 @@ export class LiveHub {
         ? { type: 'alert.created', data: { alert } }
         : { type: 'alert.updated', data: { alert } };
     for (const s of this.subscribers.get(notice.c) ?? []) {
-      if (notice.t === 'alert.created' && row.guard_id === s.actor.userId && isAssignmentAlert(row)) {
+      if (notice.t === 'alert.created' && row.guardId === s.actor.userId && isAssignmentAlert(row)) {
         s.assigned = await assignedEventIds(this.db, s.actor.userId);
       }
       if (!alertAudienceInMemory(s.actor, row)) continue;
-      if (this.mayAccessEvent(s, row.event_id, row.event_customer_id)) s.send(event);
+      if (this.mayAccessEvent(s, row.eventId, row.eventCustomerId)) s.send(event);
     }
   }
 
@@ -373,7 +373,7 @@ export class LiveHub {
       };
     }
     const members = new Set(
-      await memberIdsOf(this.db, notice.cv).catch((error) => {
+      await conversationMemberIds(this.db, notice.cv).catch((error) => {
         this.log.warn({ err: error }, 'live conversation members could not be loaded');
         return [] as string[];
       }),

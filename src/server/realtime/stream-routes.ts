@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { heartbeatIntervalMs, type LiveEvent, streamOperations } from '../../shared/contract/stream.ts';
 import type { AppContext } from '../context.ts';
 import { operationRoute } from '../http/operation-route.ts';
-import { isSessionLive } from '../modules/auth/repository.ts';
-import { idleTimeoutMs, sessionIdFor } from '../modules/auth/service.ts';
+import { sessionStillValid } from '../modules/auth/index.ts';
 import type { LiveHub } from './live-hub.ts';
-
-async function sessionStillValid(ctx: AppContext, token: string): Promise<boolean> {
-  return isSessionLive(ctx.db, sessionIdFor(token), ctx.clock(), idleTimeoutMs);
-}
 
 const frames = new WeakMap<LiveEvent, Buffer>();
 

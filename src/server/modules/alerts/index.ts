@@ -19,12 +19,15 @@ export {
 } from './alert-texts.ts';
 export { type AlertRecord, recordAlerts } from './history.ts';
 export type { AlertRow } from './repository.ts';
+// What the live stream reads of an alert it announces.
 // The one alert writer (docs/architecture.md), called inside the transactions of the modules that raise alerts.
 export {
   closeMissedClockInAlert,
   insertAlert,
   insertDueBreakOverrunAlerts,
   insertDueMissedClockInAlerts,
+  loadAlert,
   type NewAlert,
+  toAlert,
 } from './repository.ts';
 export { recentAlerts } from './service.ts';

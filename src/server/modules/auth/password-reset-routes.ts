@@ -4,27 +4,22 @@ import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { setMfaCookie } from '../mfa/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
-import { signInMetaOf } from './request-meta.ts';
 import { setSessionCookie } from './session-plugin.ts';
 import { present } from './session-user.ts';
+import { signInCallerOf } from './sign-in-caller.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.forgotPassword, (request) =>
+  operationRoute(app, op.forgotPassword, (request, _reply, caller) =>
     requestPasswordReset(
       ctx,
       request.body.email,
-      {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        requestId: request.id,
-        origin: `${request.protocol}://${request.host}`,
-      },
+      { ...caller, origin: `${request.protocol}://${request.host}` },
       request.log,
     ),
   );
 
-  operationRoute(app, op.resetPassword, async (request, reply) => {
-    const outcome = await resetPassword(ctx, request.body, signInMetaOf(request));
+  operationRoute(app, op.resetPassword, async (request, reply, caller) => {
+    const outcome = await resetPassword(ctx, request.body, signInCallerOf(caller, request));
     if (outcome.kind === 'mfa') {
       setMfaCookie(reply, ctx, outcome.token);
       return { user: null, mfa: outcome.pending };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { englishOf, type FieldErrorCode } from '../../../shared/contract/field-errors.ts';
 import {
   type ForgotPasswordResponse,
   type ResetPasswordBody,
@@ -7,6 +8,7 @@ import {
   resetTokenLifetimeMs,
   resetTokenMessages,
 } from '../../../shared/contract/password-reset.ts';
+import type { PublicCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
@@ -25,7 +27,7 @@ import {
   setPasswordHash,
   spendResetTokens,
 } from './password-reset-repository.ts';
-import { openSession, type RequestMeta, type SignInOutcome } from './service.ts';
+import { openSession, type SignInCaller, type SignInOutcome } from './service.ts';
 
 /** The page of the web app that redeems a reset (or invitation) token. */
 export const resetPasswordPagePath = '/pages/auth/reset-password';
@@ -62,15 +64,15 @@ function resetMail(to: string, displayName: string, link: string) {
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
-  meta: RequestMeta & { origin: string },
+  caller: PublicCaller & { origin: string },
   log: FastifyBaseLogger,
 ): Promise<ForgotPasswordResponse> {
-  await reserveAttempt(ctx, 'password-reset', { email, ip: meta.ip });
+  await reserveAttempt(ctx, 'password-reset', { email, ip: caller.ip });
   await insertResetRequest(ctx.db, {
     email: email.trim().toLowerCase(),
-    origin: meta.origin,
-    ip: meta.ip,
-    requestId: meta.requestId,
+    origin: caller.origin,
+    ip: caller.ip,
+    requestId: caller.requestId,
     requestedAt: ctx.clock(),
   });
   ctx.background?.run('sending reset links', () => sendRequestedResetLinks(ctx, log), log);
@@ -151,12 +153,12 @@ export function passwordResetJobs(ctx: AppContext, log: FastifyBaseLogger): Sche
 export async function resetPassword(
   ctx: AppContext,
   input: ResetPasswordBody,
-  meta: RequestMeta,
+  caller: SignInCaller,
 ): Promise<SignInOutcome> {
-  await reserveAttempt(ctx, 'reset-password', { ip: meta.ip });
+  await reserveAttempt(ctx, 'reset-password', { ip: caller.ip });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
-  const refuse = (message: string) => AppError.badRequest(message, { token: message });
+  const refuse = (code: FieldErrorCode) => AppError.invalidFields({ token: { code } }, englishOf({ code }));
   return ctx.db.transaction(async (tx) => {
     const row = await lockResetToken(tx, tokenHashOf(input.token));
     if (!row) throw refuse(resetTokenMessages.unknown);
@@ -176,12 +178,19 @@ export async function resetPassword(
       entity: 'user',
       entityId: row.userId,
       data: { sessionsEnded },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     const second = await beginSecondFactor(ctx, tx, row.userId, true, 'password');
     if (second) return { kind: 'mfa', ...second };
-    const session = await openSession(ctx, { id: row.userId, clientId: row.clientId }, true, meta, 'auth.sign-in', tx);
+    const session = await openSession(
+      ctx,
+      { id: row.userId, clientId: row.clientId },
+      true,
+      caller,
+      'auth.sign-in',
+      tx,
+    );
     return { kind: 'session', session };
   });
 }

@@ -3,15 +3,15 @@ import { authOperations as op } from '../../../shared/contract/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { clearMfaCookie, setMfaCookie } from '../mfa/index.ts';
-import { signInMetaOf } from './request-meta.ts';
 import { signIn, signOut } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 import { present } from './session-user.ts';
+import { signInCallerOf } from './sign-in-caller.ts';
 import { reauthenticate } from './step-up.ts';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  operationRoute(app, op.signIn, async (request, reply) => {
-    const outcome = await signIn(ctx, request.body, signInMetaOf(request));
+  operationRoute(app, op.signIn, async (request, reply, caller) => {
+    const outcome = await signIn(ctx, request.body, signInCallerOf(caller, request));
     if (outcome.kind === 'mfa') {
       setMfaCookie(reply, ctx, outcome.token);
       return { user: null, mfa: outcome.pending };

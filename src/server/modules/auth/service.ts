@@ -15,6 +15,7 @@ import {
   findSessionUser,
   findUserForSignIn,
   insertSession,
+  isSessionLive,
   touchSession,
 } from './repository.ts';
 
@@ -31,12 +32,12 @@ export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string;
-  /** The session token the request already carried: replaced by the new one (no session fixation). */
-  previousToken?: string | null;
+/**
+ * The caller of a sign-in (password, second factor, reset link, sign-up, OpenID Connect): anyone, with the session
+ * token the request already carried, which the new session replaces (no session fixation).
+ */
+export interface SignInCaller extends PublicCaller {
+  readonly previousToken: string | null;
 }
 
 export interface OpenedSession {
@@ -54,7 +55,7 @@ export async function openSession(
   ctx: AppContext,
   user: { id: string; clientId: string },
   remember: boolean,
-  meta: RequestMeta,
+  caller: SignInCaller,
   action: string,
   tx?: Parameters<Parameters<Database['transaction']>[0]>[0],
 ): Promise<OpenedSession> {
@@ -62,7 +63,7 @@ export async function openSession(
   const now = ctx.clock();
   const lifetimeMs = remember ? persistentSessionMs : browserSessionMs;
   const write = async (db: Database | NonNullable<typeof tx>) => {
-    if (meta.previousToken) await deleteSession(db, sessionIdFor(meta.previousToken));
+    if (caller.previousToken) await deleteSession(db, sessionIdFor(caller.previousToken));
     await insertSession(db, {
       id: sessionIdFor(token),
       userId: user.id,
@@ -71,8 +72,8 @@ export async function openSession(
       lastSeenAt: now,
       createdAt: now,
       reauthenticatedAt: now,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
     });
     await recordAudit(db, {
       at: ctx.clock(),
@@ -80,8 +81,8 @@ export async function openSession(
       actorId: user.id,
       action,
       entity: 'session',
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   };
   if (tx) await write(tx);
@@ -94,7 +95,7 @@ export async function openSession(
 async function failSignIn(
   ctx: AppContext,
   email: string,
-  meta: RequestMeta,
+  caller: SignInCaller,
   userClientId: string | null,
 ): Promise<never> {
   await recordAudit(ctx.db, {
@@ -104,8 +105,8 @@ async function failSignIn(
     action: 'auth.sign-in-failed',
     entity: 'session',
     data: { email: email.trim().toLowerCase() },
-    requestId: meta.requestId,
-    ip: meta.ip,
+    requestId: caller.requestId,
+    ip: caller.ip,
   });
   throw new AppError('auth.wrong_credentials', signInFailedMessage);
 }
@@ -121,15 +122,19 @@ export type SignInOutcome =
  * an attempt per account and per address; a failure keeps it (it counts towards the limit), a correct password
  * gives it back.
  */
-export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta: RequestMeta): Promise<SignInOutcome> {
-  const attempt = await reserveAttempt(ctx, 'sign-in', { email: input.email, ip: meta.ip });
+export async function signIn(
+  ctx: AppContext,
+  input: Required<SignInBody>,
+  caller: SignInCaller,
+): Promise<SignInOutcome> {
+  const attempt = await reserveAttempt(ctx, 'sign-in', { email: input.email, ip: caller.ip });
   const user = await findUserForSignIn(ctx.db, input.email);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
-    return failSignIn(ctx, input.email, meta, user?.clientId ?? null);
+    return failSignIn(ctx, input.email, caller, user?.clientId ?? null);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    return failSignIn(ctx, input.email, meta, user.clientId);
+    return failSignIn(ctx, input.email, caller, user.clientId);
   }
   await attempt.release();
   if (user.status === 'disabled') {
@@ -144,12 +149,17 @@ export async function signIn(ctx: AppContext, input: Required<SignInBody>, meta:
       action: 'auth.sign-in-second-factor',
       entity: 'session',
       data: second.pending,
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { kind: 'mfa', ...second };
   }
-  return { kind: 'session', session: await openSession(ctx, user, input.remember, meta, 'auth.sign-in') };
+  return { kind: 'session', session: await openSession(ctx, user, input.remember, caller, 'auth.sign-in') };
+}
+
+/** Whether a session token still opens a session (the live stream re-checks the one it was opened with). */
+export function sessionStillValid(ctx: AppContext, token: string): Promise<boolean> {
+  return isSessionLive(ctx.db, sessionIdFor(token), ctx.clock(), idleTimeoutMs);
 }
 
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | undefined> {

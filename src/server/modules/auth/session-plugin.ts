@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type Actor, actorOf } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { sessionCookieName } from '../../http/cookies.ts';
-import type { AuthUser } from './repository.ts';
+import { type AuthUser, findAuthUser } from './repository.ts';
 import { resolveSession } from './service.ts';
 
 declare module 'fastify' {
@@ -69,6 +69,15 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(
   },
   { name: 'watchpost-session' },
 );
+
+/** The actor a user acts as now, or undefined when the account is disabled or gone (the live stream re-reads it). */
+export async function currentActorOf(
+  db: Parameters<typeof findAuthUser>[0],
+  userId: string,
+): Promise<Actor | undefined> {
+  const user = await findAuthUser(db, userId);
+  return user && user.status !== 'disabled' ? actorOf(user) : undefined;
+}
 
 export function setSessionCookie(
   reply: FastifyReply,

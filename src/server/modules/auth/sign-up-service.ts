@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { emailTakenMessage, type SignUpBody } from '../../../shared/contract/sign-up.ts';
 import { signUpRoles } from '../../access/auth.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +8,7 @@ import { recordAudit } from '../audit/index.ts';
 import { reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword } from './password.ts';
 import { findUserForSignIn } from './repository.ts';
-import { type OpenedSession, openSession, type RequestMeta } from './service.ts';
+import { type OpenedSession, openSession, type SignInCaller } from './service.ts';
 import { findClientForNewUsers, insertSignUpUser } from './sign-up-repository.ts';
 
 /** The client new accounts join (sign-up and OpenID Connect; see findClientForNewUsers), read through `db`. */
@@ -31,11 +32,11 @@ function isUniqueViolation(error: unknown): boolean {
 export async function signUp(
   ctx: AppContext,
   input: Required<SignUpBody>,
-  meta: RequestMeta,
+  caller: SignInCaller,
   log: FastifyBaseLogger,
 ): Promise<OpenedSession> {
   // Every sign-up counts per address, successful or not: it is also how one learns that an email has an account.
-  await reserveAttempt(ctx, 'sign-up', { ip: meta.ip });
+  await reserveAttempt(ctx, 'sign-up', { ip: caller.ip });
   const clientId = await clientForNewUsers(ctx);
   if (!clientId) {
     log.error(
@@ -45,7 +46,8 @@ export async function signUp(
     );
     throw new AppError('auth.sign_up_unavailable', signUpUnavailableMessage);
   }
-  const taken = () => new AppError('auth.email_taken', emailTakenMessage, { fields: { email: emailTakenMessage } });
+  const taken = () =>
+    new AppError('auth.email_taken', emailTakenMessage, { fieldErrors: { email: fieldError('auth.email_taken') } });
   if (await findUserForSignIn(ctx.db, input.email)) throw taken();
 
   const passwordHash = await hashPassword(input.password);
@@ -67,10 +69,10 @@ export async function signUp(
         entity: 'user',
         entityId: user.id,
         data: { email: input.email, displayName: input.displayName, roles: signUpRoles },
-        requestId: meta.requestId,
-        ip: meta.ip,
+        requestId: caller.requestId,
+        ip: caller.ip,
       });
-      return openSession(ctx, user, true, meta, 'auth.sign-in', tx);
+      return openSession(ctx, user, true, caller, 'auth.sign-in', tx);
     });
   } catch (error) {
     // Two sign-ups with the same email at once: the unique index decides.

@@ -9,7 +9,7 @@ import {
   present,
   requireRecentAuthentication,
   setSessionCookie,
-  signInMetaOf,
+  signInCallerOf,
 } from '../auth/index.ts';
 import { clearMfaCookie, readMfaCookie } from './challenge.ts';
 import {
@@ -48,15 +48,25 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   operationRoute(app, op.pending, (request) => pendingSignIn(ctx, readMfaCookie(request)));
 
-  operationRoute(app, op.signInWithTotp, async (request, reply) => {
-    const session = await signInWithTotp(ctx, readMfaCookie(request), request.body.code, signInMetaOf(request));
+  operationRoute(app, op.signInWithTotp, async (request, reply, caller) => {
+    const session = await signInWithTotp(
+      ctx,
+      readMfaCookie(request),
+      request.body.code,
+      signInCallerOf(caller, request),
+    );
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
     return opened(session);
   });
 
-  operationRoute(app, op.signInWithRecoveryCode, async (request, reply) => {
-    const session = await signInWithRecoveryCode(ctx, readMfaCookie(request), request.body.code, signInMetaOf(request));
+  operationRoute(app, op.signInWithRecoveryCode, async (request, reply, caller) => {
+    const session = await signInWithRecoveryCode(
+      ctx,
+      readMfaCookie(request),
+      request.body.code,
+      signInCallerOf(caller, request),
+    );
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
     return opened(session);
@@ -66,13 +76,13 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     ...(await passkeySignInOptions(ctx, readMfaCookie(request), relyingParty(request, ctx))),
   }));
 
-  operationRoute(app, op.signInWithPasskey, async (request, reply) => {
+  operationRoute(app, op.signInWithPasskey, async (request, reply, caller) => {
     const session = await signInWithPasskey(
       ctx,
       readMfaCookie(request),
       request.body.response as unknown as AuthenticationResponseJSON,
       relyingParty(request, ctx),
-      signInMetaOf(request),
+      signInCallerOf(caller, request),
     );
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
@@ -81,12 +91,12 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   operationRoute(app, op.startTotpEnrolment, (request) => startTotpEnrolmentAtSignIn(ctx, readMfaCookie(request)));
 
-  operationRoute(app, op.confirmTotpEnrolment, async (request, reply) => {
+  operationRoute(app, op.confirmTotpEnrolment, async (request, reply, caller) => {
     const session = await confirmTotpEnrolmentAtSignIn(
       ctx,
       readMfaCookie(request),
       request.body.code,
-      signInMetaOf(request),
+      signInCallerOf(caller, request),
     );
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);

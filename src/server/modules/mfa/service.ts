@@ -6,6 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type { MfaStatus, Passkey, TotpSetup } from '../../../shared/contract/mfa.ts';
 import {
   mfaAccountAttemptLimit,
@@ -20,7 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServerSecrets } from '../../secrets/server-secrets.ts';
 import { recordAudit } from '../audit/index.ts';
-import { type OpenedSession, openSession, type RequestMeta } from '../auth/index.ts';
+import { type OpenedSession, openSession, type SignInCaller } from '../auth/index.ts';
 import { challengeIdFor } from './challenge.ts';
 import {
   type ChallengeRow,
@@ -72,7 +73,7 @@ export interface RelyingParty {
 
 const expired = (message: string = mfaMessages.expired) => new AppError('mfa_challenge_expired', message);
 const wrongCode = () =>
-  new AppError('mfa_invalid_code', mfaMessages.wrongCode, { fields: { code: mfaMessages.wrongCode } });
+  new AppError('mfa_invalid_code', mfaMessages.wrongCode, { fieldErrors: { code: fieldError('mfa.wrong_code') } });
 
 // ── Recovery codes ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -143,7 +144,7 @@ async function reserveAttempt(ctx: AppContext, token: string | undefined): Promi
 }
 
 /** A wrong answer: audited; the pending sign-in ends when it was its last allowed attempt. */
-async function failAttempt(ctx: AppContext, attempt: Attempt, method: string, meta: RequestMeta): Promise<never> {
+async function failAttempt(ctx: AppContext, attempt: Attempt, method: string, caller: SignInCaller): Promise<never> {
   const last = attempt.challenge.attempts >= mfaChallengeAttemptLimit;
   await ctx.db.transaction(async (tx) => {
     if (last) await consumeChallenge(tx, attempt.challenge.id, ctx.clock());
@@ -154,8 +155,8 @@ async function failAttempt(ctx: AppContext, attempt: Attempt, method: string, me
       entity: 'user',
       entityId: attempt.user.id,
       data: { method, attempt: attempt.challenge.attempts, ended: last },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
   });
   if (method === 'passkey') throw new AppError('mfa_passkey_failed', mfaMessages.passkeyFailed);
@@ -167,7 +168,7 @@ async function failAttempt(ctx: AppContext, attempt: Attempt, method: string, me
 async function succeed(
   ctx: AppContext,
   attempt: Attempt,
-  meta: RequestMeta,
+  caller: SignInCaller,
   method: string,
   extra: (tx: Db) => Promise<Record<string, unknown> | undefined> = async () => undefined,
 ): Promise<OpenedSession & { recoveryCodes?: string[] }> {
@@ -184,38 +185,38 @@ async function succeed(
       entity: 'user',
       entityId: attempt.user.id,
       data: { method, ...data },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     const action = attempt.challenge.source === 'oidc' ? 'auth.oidc-sign-in' : 'auth.sign-in';
-    const session = await openSession(ctx, attempt.user, attempt.challenge.remember, meta, action, tx);
+    const session = await openSession(ctx, attempt.user, attempt.challenge.remember, caller, action, tx);
     return recoveryCodes ? { ...session, recoveryCodes } : session;
   });
 }
 
-export async function signInWithTotp(ctx: AppContext, token: string | undefined, code: string, meta: RequestMeta) {
+export async function signInWithTotp(ctx: AppContext, token: string | undefined, code: string, caller: SignInCaller) {
   const attempt = await reserveAttempt(ctx, token);
   const totp = await findOpenTotp(ctx, ctx.db, attempt.user.id);
   const now = ctx.clock();
   const step = totp?.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
   if (step === undefined || !(await spendTotpStep(ctx.db, attempt.user.id, step, now, false))) {
-    return failAttempt(ctx, attempt, 'totp', meta);
+    return failAttempt(ctx, attempt, 'totp', caller);
   }
-  return succeed(ctx, attempt, meta, 'totp');
+  return succeed(ctx, attempt, caller, 'totp');
 }
 
 export async function signInWithRecoveryCode(
   ctx: AppContext,
   token: string | undefined,
   code: string,
-  meta: RequestMeta,
+  caller: SignInCaller,
 ) {
   const attempt = await reserveAttempt(ctx, token);
-  if (attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'recovery', meta);
+  if (attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'recovery', caller);
   const hash = await secretsOf(ctx).recoveryCodeHash(ctx.db, code);
   const used = await spendRecoveryCode(ctx.db, attempt.user.id, hash, ctx.clock());
-  if (!used) return failAttempt(ctx, attempt, 'recovery', meta);
-  return succeed(ctx, attempt, meta, 'recovery', async (tx) => {
+  if (!used) return failAttempt(ctx, attempt, 'recovery', caller);
+  return succeed(ctx, attempt, caller, 'recovery', async (tx) => {
     const summary = await findFactorSummary(tx, attempt.user.id);
     return { left: summary?.recoveryCodesLeft ?? 0 };
   });
@@ -252,12 +253,12 @@ export async function signInWithPasskey(
   token: string | undefined,
   response: AuthenticationResponseJSON,
   rp: RelyingParty,
-  meta: RequestMeta,
+  caller: SignInCaller,
 ) {
   const attempt = await reserveAttempt(ctx, token);
   const expectedChallenge = attempt.challenge.webauthnChallenge;
   const passkey = (await listPasskeys(ctx.db, attempt.user.id)).find((p) => p.credentialId === response.id);
-  if (!expectedChallenge || !passkey) return failAttempt(ctx, attempt, 'passkey', meta);
+  if (!expectedChallenge || !passkey) return failAttempt(ctx, attempt, 'passkey', caller);
   let newCounter: number;
   try {
     const result = await verifyAuthenticationResponse({
@@ -273,12 +274,12 @@ export async function signInWithPasskey(
       },
       requireUserVerification: false,
     });
-    if (!result.verified) return failAttempt(ctx, attempt, 'passkey', meta);
+    if (!result.verified) return failAttempt(ctx, attempt, 'passkey', caller);
     newCounter = result.authenticationInfo.newCounter;
   } catch {
-    return failAttempt(ctx, attempt, 'passkey', meta);
+    return failAttempt(ctx, attempt, 'passkey', caller);
   }
-  return succeed(ctx, attempt, meta, 'passkey', async (tx) => {
+  return succeed(ctx, attempt, caller, 'passkey', async (tx) => {
     await markPasskeyUsed(tx, passkey.id, newCounter, ctx.clock());
     return { passkeyId: passkey.id, passkeyName: passkey.name };
   });
@@ -301,17 +302,17 @@ export async function confirmTotpEnrolmentAtSignIn(
   ctx: AppContext,
   token: string | undefined,
   code: string,
-  meta: RequestMeta,
+  caller: SignInCaller,
 ) {
   const attempt = await reserveAttempt(ctx, token);
-  if (!attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'totp-enrolment', meta);
+  if (!attempt.challenge.enrolmentRequired) return failAttempt(ctx, attempt, 'totp-enrolment', caller);
   const totp = await findOpenTotp(ctx, ctx.db, attempt.user.id);
   const now = ctx.clock();
   const step = totp && !totp.confirmedAt ? verifyTotp(totp.secret, code, now, totp.lastStep) : undefined;
   if (step === undefined || !(await spendTotpStep(ctx.db, attempt.user.id, step, now, true))) {
-    return failAttempt(ctx, attempt, 'totp-enrolment', meta);
+    return failAttempt(ctx, attempt, 'totp-enrolment', caller);
   }
-  return succeed(ctx, attempt, meta, 'totp-enrolment', async (tx) => {
+  return succeed(ctx, attempt, caller, 'totp-enrolment', async (tx) => {
     await recordAudit(tx, {
       clientId: attempt.user.clientId,
       actorId: attempt.user.id,
@@ -319,8 +320,8 @@ export async function confirmTotpEnrolmentAtSignIn(
       entity: 'user',
       entityId: attempt.user.id,
       data: { atSignIn: true },
-      requestId: meta.requestId,
-      ip: meta.ip,
+      requestId: caller.requestId,
+      ip: caller.ip,
     });
     return { recoveryCodes: await issueRecoveryCodes(ctx, tx, attempt.user.id, now) };
   });
@@ -350,7 +351,7 @@ export async function checkCodeForStepUp(ctx: AppContext, caller: Caller, code: 
   }
   if (!ok) {
     await audit(ctx.db, caller, 'mfa.failed', { method, stepUp: true });
-    throw AppError.badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+    throw AppError.invalidFields({ code: fieldError('mfa.wrong_code') }, mfaMessages.wrongCode);
   }
   await ctx.db.transaction(async (tx) => {
     await clearAccountAttempts(tx, caller.actor.userId);
@@ -416,7 +417,7 @@ export async function confirmTotpSetup(ctx: AppContext, caller: Caller, code: st
   const now = ctx.clock();
   const step = verifyTotp(totp.secret, code, now, totp.lastStep);
   // 400, not 401: the person is signed in; the code is a form field they got wrong.
-  const refuse = () => AppError.badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+  const refuse = () => AppError.invalidFields({ code: fieldError('mfa.wrong_code') }, mfaMessages.wrongCode);
   if (step === undefined) throw refuse();
   return ctx.db.transaction(async (tx) => {
     if (!(await spendTotpStep(tx, caller.actor.userId, step, now, true))) throw refuse();

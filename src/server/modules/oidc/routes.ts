@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { setSessionCookie, signInMetaOf } from '../auth/index.ts';
+import { setSessionCookie, signInCallerOf } from '../auth/index.ts';
 import { setMfaCookie } from '../mfa/index.ts';
 import { clearFlowCookie, flowCookiePath, readFlowCookie, setFlowCookie } from './flow-cookie.ts';
 import { type Outcome, outcomePage, outcomeScript } from './outcome-page.ts';
@@ -75,7 +75,7 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     }
   });
 
-  operationRoute(app, op.callback, async (request, reply) => {
+  operationRoute(app, op.callback, async (request, reply, caller) => {
     windowHeaders(reply);
     const found = readFlowCookie(request, ctx.clock());
     clearFlowCookie(reply, ctx);
@@ -92,7 +92,7 @@ export async function oidcRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         client,
         found.flow,
         queryStart === -1 ? '' : request.url.slice(queryStart),
-        signInMetaOf(request),
+        signInCallerOf(caller, request),
       );
       if (outcome.kind === 'mfa') {
         setMfaCookie(reply, ctx, outcome.token);

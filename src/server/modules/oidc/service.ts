@@ -3,7 +3,7 @@ import type { OidcMode } from '../../../shared/contract/oidc.ts';
 import { amrAssertsMfa } from '../../../shared/mfa-rules.ts';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { clientForNewUsers, openSession, type RequestMeta, type SignInOutcome } from '../auth/index.ts';
+import { clientForNewUsers, openSession, type SignInCaller, type SignInOutcome } from '../auth/index.ts';
 import { beginSecondFactor } from '../mfa/index.ts';
 import { flowLifetimeMs, type OidcFlow } from './flow-cookie.ts';
 import { newAuthorizationSecrets, OidcFlowError, type OidcProviderClient, type VerifiedIdentity } from './provider.ts';
@@ -45,14 +45,14 @@ export async function completeFederatedSignIn(
   client: OidcProviderClient,
   flow: OidcFlow,
   callbackQuery: string,
-  meta: RequestMeta,
+  caller: SignInCaller,
 ): Promise<SignInOutcome> {
   const callbackUrl = new URL(flow.redirectUri);
   callbackUrl.search = callbackQuery;
   const identity = await client.verifyCallback(callbackUrl, flow);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const account = await accountFor(tx, ctx, client, identity, flow.mode, meta);
+      const account = await accountFor(tx, ctx, client, identity, flow.mode, caller);
       if (amrAssertsMfa(identity.amr)) {
         await recordAudit(tx, {
           clientId: account.clientId,
@@ -60,14 +60,14 @@ export async function completeFederatedSignIn(
           action: 'auth.oidc-mfa-by-provider',
           entity: 'session',
           data: { amr: identity.amr },
-          requestId: meta.requestId,
-          ip: meta.ip,
+          requestId: caller.requestId,
+          ip: caller.ip,
         });
       } else {
         const second = await beginSecondFactor(ctx, tx, account.id, true, 'oidc');
         if (second) return { kind: 'mfa' as const, ...second };
       }
-      const session = await openSession(ctx, account, true, meta, 'auth.oidc-sign-in', tx);
+      const session = await openSession(ctx, account, true, caller, 'auth.oidc-sign-in', tx);
       return { kind: 'session' as const, session };
     });
   } catch (error) {
@@ -93,7 +93,7 @@ async function accountFor(
   client: OidcProviderClient,
   identity: VerifiedIdentity,
   mode: OidcMode,
-  meta: RequestMeta,
+  caller: SignInCaller,
 ): Promise<AccountRow> {
   const settings = client.settings;
   const linked = await findUserByIdentity(tx, identity.issuer, identity.subject);
@@ -107,7 +107,7 @@ async function accountFor(
       { params: { provider: settings.displayName } },
     );
   }
-  const audit = { requestId: meta.requestId, ip: meta.ip };
+  const audit = { requestId: caller.requestId, ip: caller.ip };
   const existing = await findUserByEmail(tx, email.data);
   if (existing) {
     if (!identity.emailVerified) {

@@ -10,6 +10,7 @@ export {
   type TourRecord,
   type TourRunRecord,
 } from './history.ts';
+export { tourJobs } from './jobs.ts';
 export type { ScanRow, TourRow, TourToJudgeRow } from './repository.ts';
 export { answerCheckCall, recordScan } from './scan-service.ts';
 export { runsOfTour, scansOfCheckpointsBetween, toursOfEventBetween, visibleToursBetween } from './service.ts';
