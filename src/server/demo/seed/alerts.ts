@@ -18,7 +18,6 @@ import {
   noMovementAlertTexts,
   restrictedAreaAlertTexts,
   sosAlertTexts,
-  storedAlertTexts,
 } from '../../modules/alerts/index.ts';
 import { alertNotes, demoTimeZone, sosNotes } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
@@ -38,7 +37,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
           type: 'eventAssigned',
           guardId: guard.id,
           eventId: event.id,
-          ...storedAlertTexts(assignmentAlertTexts('assigned', guard.name, event.spec.name, event.id)),
+          texts: assignmentAlertTexts('assigned', guard.name, event.spec.name, event.id),
           assignedBy: a.assignedBy,
           createdAt: a.assignedAt,
         });
@@ -48,7 +47,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
           type: 'eventUnassigned',
           guardId: guard.id,
           eventId: event.id,
-          ...storedAlertTexts(assignmentAlertTexts('unassigned', guard.name, event.spec.name, event.id)),
+          texts: assignmentAlertTexts('unassigned', guard.name, event.spec.name, event.id),
           unassignedBy: a.unassignedBy,
           createdAt: a.unassignedAt,
         });
@@ -71,7 +70,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
         type,
         guardId: shift.person.id,
         eventId: shift.event.id,
-        ...storedAlertTexts(geofenceExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name)),
+        texts: geofenceExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name),
         latitude: lat,
         longitude: lng,
         createdAt: at(time),
@@ -84,9 +83,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
       type,
       guardId: shift.person.id,
       eventId: shift.event.id,
-      ...storedAlertTexts(
-        restrictedAreaAlertTexts(shift.person.name, zone.title, shift.event.id, shift.event.spec.name),
-      ),
+      texts: restrictedAreaAlertTexts(shift.person.name, zone.title, shift.event.id, shift.event.spec.name),
       latitude: lat,
       longitude: lng,
       createdAt: at(time),
@@ -113,7 +110,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
       guardId: shift.person.id,
       eventId: shift.event.id,
       lengthOfBreak: row.lengthOfBreak,
-      ...storedAlertTexts(breakOverrunAlertTexts(shift.person.name, row.lengthOfBreak, over, shift.event.id)),
+      texts: breakOverrunAlertTexts(shift.person.name, row.lengthOfBreak, over, shift.event.id),
       createdAt: at(startAt + row.lengthOfBreak * MINUTE + 30_000),
     });
   }
@@ -125,7 +122,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
       type: 'SOS',
       guardId: shift.person.id,
       eventId: shift.event.id,
-      ...storedAlertTexts(sosAlertTexts(shift.person.name, undefined, shift.event.id, shift.event.spec.name)),
+      texts: sosAlertTexts(shift.person.name, undefined, shift.event.id, shift.event.spec.name),
       notes: rng.pick(sosNotes),
       latitude: lat,
       longitude: lng,
@@ -143,7 +140,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
       type: 'Break Zone Exit',
       guardId: shift.person.id,
       eventId: shift.event.id,
-      ...storedAlertTexts(breakZoneExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name)),
+      texts: breakZoneExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name),
       latitude: lat,
       longitude: lng,
       createdAt: at(Math.max(time, inAt + MINUTE)),
@@ -198,7 +195,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
       type: kind.type,
       guardId: shift.person.id,
       eventId: shift.event.id,
-      ...storedAlertTexts(kind.texts),
+      texts: kind.texts,
       createdAt: kind.createdAt,
     });
   }
@@ -213,9 +210,7 @@ export function buildAlerts(b: DemoBuild, state: ClientState, rng: SeededRandom)
         type: 'SOS',
         guardId: sosShift.person.id,
         eventId: sosShift.event.id,
-        ...storedAlertTexts(
-          sosAlertTexts(sosShift.person.name, undefined, sosShift.event.id, sosShift.event.spec.name),
-        ),
+        texts: sosAlertTexts(sosShift.person.name, undefined, sosShift.event.id, sosShift.event.spec.name),
         latitude: latest?.latitude ?? sosShift.event.venue.latitude,
         longitude: latest?.longitude ?? sosShift.event.venue.longitude,
         createdAt: b.ago(rng.int(8, 40) * MINUTE),

@@ -212,7 +212,6 @@ export function breakRow(
     lengthOfBreak: length,
     startAt: at(start),
     endAt: end === null ? null : at(end),
-    status: end === null ? 'active' : end - start > length * MINUTE ? 'overrun' : 'completed',
     createdAt: at(start),
   };
   b.rows.breaks.push(row);

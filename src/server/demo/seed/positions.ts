@@ -3,7 +3,7 @@
  * zone states, and the zone crossings of the Geofence report.
  */
 
-import { geofenceExitAlertTexts, storedAlertTexts } from '../../modules/alerts/index.ts';
+import { geofenceExitAlertTexts } from '../../modules/alerts/index.ts';
 import type { GeofenceActivityRecord, LocationPingRecord } from '../../modules/field/index.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import { at, type ClientState, type DemoBuild, HOUR, MINUTE, ms } from './build.ts';
@@ -56,7 +56,7 @@ export function buildPings(b: DemoBuild, state: ClientState, rng: SeededRandom):
             type: 'Geofence Exit',
             guardId: shift.person.id,
             eventId: shift.event.id,
-            ...storedAlertTexts(geofenceExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name)),
+            texts: geofenceExitAlertTexts(shift.person.name, shift.event.id, shift.event.spec.name),
             latitude: lat,
             longitude: lng,
             createdAt: at(time + 20_000),

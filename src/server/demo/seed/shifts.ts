@@ -1,4 +1,4 @@
-import { missedClockInAlertTexts, storedAlertTexts } from '../../modules/alerts/index.ts';
+import { missedClockInAlertTexts } from '../../modules/alerts/index.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import { at, type ClientState, DAY, type DemoBuild, type EventInfo, HOUR, MINUTE, ms } from './build.ts';
 
@@ -112,7 +112,7 @@ export function buildSchedule(b: DemoBuild, state: ClientState, rng: SeededRando
           type: 'Missed Clock-In',
           guardId: person.id,
           eventId: event.id,
-          ...storedAlertTexts(texts),
+          texts: texts,
           seen: false,
           createdAt: at(start + minutes * MINUTE),
         });

@@ -1,5 +1,5 @@
 import { tourRunsBetween } from '../../../shared/tour-schedule.ts';
-import { missedCheckpointAlertTexts, storedAlertTexts } from '../../modules/alerts/index.ts';
+import { missedCheckpointAlertTexts } from '../../modules/alerts/index.ts';
 import { demoTimeZone } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import { at, type ClientState, type DemoBuild, HOUR, MINUTE, ms } from './build.ts';
@@ -87,15 +87,13 @@ export function buildTours(b: DemoBuild, state: ClientState, rng: SeededRandom):
           type: 'Missed Checkpoint',
           guardId: shift.person.id,
           eventId: info.id,
-          ...storedAlertTexts(
-            missedCheckpointAlertTexts(
-              tourName,
-              ['Loading dock'],
-              run.startsAt.toISOString(),
-              demoTimeZone,
-              info.id,
-              info.spec.name,
-            ),
+          texts: missedCheckpointAlertTexts(
+            tourName,
+            ['Loading dock'],
+            run.startsAt.toISOString(),
+            demoTimeZone,
+            info.id,
+            info.spec.name,
           ),
           seen,
           seenAt: seen ? at(ms(createdAlert) + 8 * MINUTE) : null,

@@ -3,8 +3,7 @@
  * list and its alerts, and the two visitors waiting at the demo guard's desk.
  */
 
-import { watchListNameKey, watchListPlateKey } from '../../../shared/watch-list.ts';
-import { storedAlertTexts, watchListAlertTexts } from '../../modules/alerts/index.ts';
+import { watchListAlertTexts } from '../../modules/alerts/index.ts';
 import type { VisitorRecord } from '../../modules/visitors/index.ts';
 import { visitorCompanies, visitorPurposes } from '../demo-data.ts';
 import type { SeededRandom } from '../seeded-random.ts';
@@ -153,9 +152,7 @@ export function buildVisitors(b: DemoBuild, state: ClientState, rng: SeededRando
       type: 'Watch List Match',
       guardId: desk?.id ?? null,
       eventId: event.id,
-      ...storedAlertTexts(
-        watchListAlertTexts(barred.name, 'name', barred.reason, desk?.name ?? '', event.id, event.spec.name),
-      ),
+      texts: watchListAlertTexts(barred.name, 'name', barred.reason, desk?.name ?? '', event.id, event.spec.name),
       notes: barred.reason,
       seen: true,
       seenAt: at(expectedAt - 3 * HOUR + 12 * MINUTE),
@@ -173,8 +170,6 @@ export function buildVisitors(b: DemoBuild, state: ClientState, rng: SeededRando
       email: entry.email ?? null,
       phone: entry.phone ?? null,
       vehiclePlate: entry.vehiclePlate ?? null,
-      nameKey: watchListNameKey(entry.name),
-      plateKey: watchListPlateKey(entry.vehiclePlate),
       reason: entry.reason,
       createdBy: executive?.id ?? null,
       createdAt: b.officeHours(state, rng, b.now - rng.int(20, 200) * DAY),

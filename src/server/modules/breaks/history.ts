@@ -6,8 +6,19 @@ import { insertInBatches } from '../../db/batched-insert.ts';
 import type { Database } from '../../db/client.ts';
 import { breaks } from '../../db/schema.ts';
 
-export type BreakRecord = typeof breaks.$inferInsert;
+/** A break without its status: that follows from its times, as a break ended in the field app gets it. */
+export type BreakRecord = Omit<typeof breaks.$inferInsert, 'status'>;
+
+/**
+ * A break's status: active while open, overrun when it ended after its allowed length, else completed (the rule
+ * the field app's break end applies, docs/product/field-app.md#breaks).
+ */
+export function breakStatusOf(startAt: Date, endAt: Date | null | undefined, lengthOfBreak: number) {
+  if (!endAt) return 'active' as const;
+  return endAt.getTime() > startAt.getTime() + lengthOfBreak * 60_000 ? ('overrun' as const) : ('completed' as const);
+}
 
 export function recordBreaks(db: Pick<Database, 'insert'>, rows: BreakRecord[]): Promise<void> {
-  return insertInBatches(db, breaks, rows);
+  const withStatus = rows.map((row) => ({ ...row, status: breakStatusOf(row.startAt, row.endAt, row.lengthOfBreak) }));
+  return insertInBatches(db, breaks, withStatus);
 }
