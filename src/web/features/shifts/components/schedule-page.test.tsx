@@ -1,65 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EventSummary } from '../../../../shared/contract/events.ts';
-import type { SchedulingSettings, Shift, ShiftCandidate } from '../../../../shared/contract/shifts.ts';
+import type { ShiftCandidate } from '../../../../shared/contract/shifts.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
-import { type MockHandler, type MockResponse, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { renderApp } from '../../../test/utils.tsx';
+import { eventId, mockScheduleApi, olga, shift, shiftId } from './schedule.test-data.ts';
 
-const eventId = '00000000-0000-4000-8000-0000000000e1';
-const shiftId = '00000000-0000-4000-8000-00000000005a';
-const gabe = '00000000-0000-4000-8000-0000000000a1';
-const olga = '00000000-0000-4000-8000-0000000000a2';
 const bill = '00000000-0000-4000-8000-0000000000a3';
-
-const settings: SchedulingSettings = {
-  minRestHours: 8,
-  weeklyOvertimeHours: 40,
-  weekStart: 1,
-  overtimeMultiplier: 1.5,
-  noShowGraceMinutes: 10,
-  claimApproval: 'auto',
-  timeZone: 'America/Chicago',
-};
-
-function shift(overrides: Partial<Shift> = {}): Shift {
-  return {
-    id: shiftId,
-    eventId,
-    eventName: 'Harbor Festival',
-    eventTimeZone: 'America/Chicago',
-    post: 'North gate',
-    // 08:00–16:00 in Chicago on Wednesday 18 November 2026.
-    startAt: '2026-11-18T14:00:00.000Z',
-    endAt: '2026-11-18T22:00:00.000Z',
-    headcount: 2,
-    requiredRole: 'guard',
-    notes: null,
-    seriesId: null,
-    status: 'scheduled',
-    published: true,
-    publishedAt: '2026-11-10T10:00:00.000Z',
-    cancelledAt: null,
-    filled: 1,
-    pending: 0,
-    assignments: [
-      {
-        userId: gabe,
-        name: 'Gabe Guard',
-        status: 'assigned',
-        source: 'manager',
-        assignedAt: '2026-11-10T10:00:00.000Z',
-        assignedBy: null,
-        assignedByName: null,
-        override: null,
-      },
-    ],
-    editOverride: null,
-    createdAt: '2026-11-10T10:00:00.000Z',
-    updatedAt: '2026-11-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function candidate(overrides: Partial<ShiftCandidate>): ShiftCandidate {
   return {
@@ -74,39 +21,6 @@ function candidate(overrides: Partial<ShiftCandidate>): ShiftCandidate {
   };
 }
 
-const event: EventSummary = {
-  id: eventId,
-  eventName: 'Harbor Festival',
-  customerId: 'c1',
-  customerName: 'Port Authority',
-  clientId: 'cl1',
-  siteName: null,
-  timeZone: 'America/Chicago',
-  startDate: '2026-11-01T00:00:00.000Z',
-  endDate: '2026-12-31T00:00:00.000Z',
-  status: 'Active',
-  guardPayrate: 20,
-  managerPayrate: 30,
-  supervisorPayrate: 25,
-  payrollBudget: 0,
-  guardsAssigned: 0,
-  guardsOnDuty: 0,
-  guardsOnBreak: 0,
-};
-
-function mockApi(role: 'manager' | 'supervisor', extra: Record<string, MockResponse | MockHandler> = {}) {
-  return mockFetch({
-    'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: [role], role }) } },
-    'GET /api/v1/scheduling/settings': { body: settings },
-    'GET /api/v1/shifts': ({ url }) => ({
-      body: { items: (url.searchParams.get('from') ?? '') < '2026-11-20' ? [shift()] : [] },
-    }),
-    [`GET /api/v1/shifts/${shiftId}`]: { body: shift() },
-    'GET /api/v1/events': { body: { items: [event], page: 1, limit: 100, total: 1 } },
-    ...extra,
-  });
-}
-
 describe('schedule page', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
@@ -115,7 +29,7 @@ describe('schedule page', () => {
   });
 
   it('shows the week by event and post, says which shifts are unfilled, and moves between weeks', async () => {
-    const fetchMock = mockApi('manager');
+    const fetchMock = mockScheduleApi('manager');
     renderApp('/schedule');
     const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 30_000 });
     // The week of 16–22 November (weeks start on Monday), the shift on Wednesday in the event's time zone.
@@ -155,7 +69,7 @@ describe('schedule page', () => {
   });
 
   it('says when the shifts cannot be loaded', async () => {
-    mockApi('manager', {
+    mockScheduleApi('manager', {
       'GET /api/v1/shifts': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } },
     });
     renderApp('/schedule');
@@ -164,7 +78,7 @@ describe('schedule page', () => {
 
   it('adds a shift in the event’s local time and puts the server’s field messages by their fields', async () => {
     let sent: unknown;
-    mockApi('manager', {
+    mockScheduleApi('manager', {
       [`POST /api/v1/events/${eventId}/shifts`]: ({ body }) => {
         sent = body;
         return {
@@ -204,7 +118,7 @@ describe('schedule page', () => {
 
   it('shows candidates with their overtime cost and blocks before assigning, and overrides a block with a reason', async () => {
     const assignBodies: unknown[] = [];
-    mockApi('manager', {
+    mockScheduleApi('manager', {
       [`GET /api/v1/shifts/${shiftId}/candidates`]: {
         body: {
           items: [
@@ -258,7 +172,7 @@ describe('schedule page', () => {
   });
 
   it('shows an override’s reason and offers a supervisor no override', async () => {
-    mockApi('supervisor', {
+    mockScheduleApi('supervisor', {
       [`GET /api/v1/shifts/${shiftId}`]: {
         body: shift({
           assignments: shift().assignments.map((a) => ({
@@ -296,7 +210,7 @@ describe('schedule page', () => {
   });
 
   it('closes a shift’s details with Escape, also when they were opened without focusing the shift', async () => {
-    mockApi('manager', { [`GET /api/v1/shifts/${shiftId}/candidates`]: { body: { items: [] } } });
+    mockScheduleApi('manager', { [`GET /api/v1/shifts/${shiftId}/candidates`]: { body: { items: [] } } });
     renderApp('/schedule');
     const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 15_000 });
     // A click from a script (no focus moves to the shift), as the schedule bench does.
@@ -309,7 +223,7 @@ describe('schedule page', () => {
 
   it('keeps the page shown while a shift’s details show their texts, so Escape still closes them', async () => {
     // The details' texts (the eligibility rules too) are in the `shifts` namespace the page has already loaded.
-    mockApi('manager', { [`GET /api/v1/shifts/${shiftId}/candidates`]: { body: { items: [] } } });
+    mockScheduleApi('manager', { [`GET /api/v1/shifts/${shiftId}/candidates`]: { body: { items: [] } } });
     renderApp('/schedule');
     const grid = await screen.findByRole('table', { name: 'Shifts of the week by post' }, { timeout: 15_000 });
     let pageHidden = false;

@@ -1,62 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SchedulingSettings, Shift } from '../../../../shared/contract/shifts.ts';
+import type { Shift } from '../../../../shared/contract/shifts.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
 import { type MockHandler, type MockResponse, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
-
-const eventId = '00000000-0000-4000-8000-0000000000e1';
-const shiftId = '00000000-0000-4000-8000-00000000005a';
-const gabe = '00000000-0000-4000-8000-0000000000a1';
-
-const settings: SchedulingSettings = {
-  minRestHours: 8,
-  weeklyOvertimeHours: 40,
-  weekStart: 1,
-  overtimeMultiplier: 1.5,
-  noShowGraceMinutes: 10,
-  claimApproval: 'auto',
-  timeZone: 'America/Chicago',
-};
-
-/** 08:00–16:00 in Chicago on Wednesday 18 November 2026, Gabe on it. */
-function shift(overrides: Partial<Shift> = {}): Shift {
-  return {
-    id: shiftId,
-    eventId,
-    eventName: 'Harbor Festival',
-    eventTimeZone: 'America/Chicago',
-    post: 'North gate',
-    startAt: '2026-11-18T14:00:00.000Z',
-    endAt: '2026-11-18T22:00:00.000Z',
-    headcount: 2,
-    requiredRole: 'guard',
-    notes: null,
-    seriesId: null,
-    status: 'scheduled',
-    published: true,
-    publishedAt: '2026-11-10T10:00:00.000Z',
-    cancelledAt: null,
-    filled: 1,
-    pending: 0,
-    assignments: [
-      {
-        userId: gabe,
-        name: 'Gabe Guard',
-        status: 'assigned',
-        source: 'manager',
-        assignedAt: '2026-11-10T10:00:00.000Z',
-        assignedBy: null,
-        assignedByName: null,
-        override: null,
-      },
-    ],
-    editOverride: null,
-    createdAt: '2026-11-10T10:00:00.000Z',
-    updatedAt: '2026-11-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { gabe, settings, shift, shiftId } from './schedule.test-data.ts';
 
 function mockApi(current: Shift, extra: Record<string, MockResponse | MockHandler> = {}) {
   return mockFetch({
