@@ -10,9 +10,10 @@ export const defaultMfaRoles: readonly Role[] = ['executive', 'admin'];
 export const recoveryCodeCount = 10;
 
 /** Field messages of the code forms (the sign-in page checks them without zod). */
+/** Field error codes of a mistyped code (the English is in src/shared/contract/field-errors.ts). */
 export const mfaCodeMessages = {
-  totpFormat: 'Enter the 6-digit code from your authenticator app',
-  recoveryFormat: 'Enter a recovery code such as abcde-12345',
+  totpFormat: 'mfa.totp_format',
+  recoveryFormat: 'mfa.recovery_format',
 } as const;
 
 export function isTotpCode(value: string): boolean {

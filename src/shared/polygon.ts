@@ -14,16 +14,19 @@ export interface LatLng {
 
 export const maxPolygonPoints = 500;
 
+/** Why a zone's outline is refused, by field error code (src/shared/contract/field-errors.ts). */
 export const polygonMessages = {
-  tooFewPoints: 'A zone needs at least 3 points',
-  tooManyPoints: 'A zone can have at most 500 points',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  crossesItself: 'The outline must not cross itself',
-  noArea: 'The outline must enclose an area',
+  tooFewPoints: 'polygon.too_few_points',
+  tooManyPoints: 'polygon.too_many_points',
+  latitudeRange: 'polygon.latitude_range',
+  longitudeRange: 'polygon.longitude_range',
+  crossesItself: 'polygon.crosses_itself',
+  noArea: 'polygon.no_area',
 } as const;
 
-export type PolygonCheck = { ok: true; ring: LatLng[] } | { ok: false; message: string };
+export type PolygonCheck =
+  | { ok: true; ring: LatLng[] }
+  | { ok: false; message: (typeof polygonMessages)[keyof typeof polygonMessages] };
 
 const same = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng;
 

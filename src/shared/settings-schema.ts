@@ -8,7 +8,7 @@ import { z } from './zod.ts';
  * validates against them. The data (schemes, defaults, colour rules) is in settings.ts.
  */
 
-const colorMessage = 'Must be a colour like #1d4ed8';
+const colorMessage = 'settings.colour_format';
 export const colorSchema = text(colorMessage).regex(colorPattern, colorMessage).meta({ id: 'Color' });
 
 const paletteColorSchema = z.strictObject({

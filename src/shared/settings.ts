@@ -73,9 +73,10 @@ export function paletteColor(main: string): Palette['primary'] {
 
 // ── Palette editor (docs/product/settings-and-i18n.md#palette-editor) ────────────────────────────────────────
 
+/** Field error codes of the palette editor (src/shared/contract/field-errors.ts). */
 export const paletteMessages = {
-  mustBeLight: 'Must be a light color',
-  mustBeDark: 'Must be a dark color',
+  mustBeLight: 'settings.must_be_light',
+  mustBeDark: 'settings.must_be_dark',
 } as const;
 
 export function paletteToEditorValues(palette: Palette): PaletteEditorValues {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../shared/contract/field-errors.ts';
 import type { Operation } from '../../shared/contract/operation.ts';
 import { AppError } from './app-error.ts';
 import { type CallerOf, type OperationHandler, type OperationRequest, operationRoute } from './operation-route.ts';
@@ -26,7 +27,7 @@ export async function uploadRoute<O extends Operation>(
       (request, _reply, caller) => {
         const body: unknown = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw AppError.badRequest(missing.message, { [missing.field]: 'Required' });
+          throw AppError.invalidFields({ [missing.field]: fieldError('validation.required') }, missing.message);
         }
         return handler(request, body, caller);
       },

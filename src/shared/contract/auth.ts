@@ -77,9 +77,10 @@ export const signInResponseSchema = z
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** Confirming it is you before a security change: the password, or a code of the authenticator app or a recovery code. */
+/** Field error codes of asking again (src/shared/contract/field-errors.ts). */
 export const reauthenticateMessages = {
-  oneOf: 'Enter your password or a code',
-  wrongPassword: 'That password is not right.',
+  oneOf: 'auth.password_or_code',
+  wrongPassword: 'auth.wrong_password',
 } as const;
 
 export const reauthenticateBodySchema = z

@@ -26,16 +26,16 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 export const positionIntervalSecondsSchema = z
   .number('validation.not_number')
   .int('validation.not_integer')
-  .min(positionIntervalRange.min, `Must be at least ${positionIntervalRange.min} seconds`)
-  .max(positionIntervalRange.max, `Must be at most ${positionIntervalRange.max} seconds`);
+  .min(positionIntervalRange.min, withCode('validation.seconds_too_small'))
+  .max(positionIntervalRange.max, withCode('validation.seconds_too_big'));
 
 /** How many days a visitor's personal data is kept after their last activity (docs/product/visitors.md#retention), default 90. */
 export const visitorRetentionRange = { min: 7, max: 3650, default: 90 } as const;
 export const visitorRetentionDaysSchema = z
   .number('validation.not_number')
   .int('validation.not_integer')
-  .min(visitorRetentionRange.min, `Must be at least ${visitorRetentionRange.min} days`)
-  .max(visitorRetentionRange.max, `Must be at most ${visitorRetentionRange.max} days`);
+  .min(visitorRetentionRange.min, withCode('validation.days_too_small'))
+  .max(visitorRetentionRange.max, withCode('validation.days_too_big'));
 
 /** Roles whose people must sign in with a second factor (empty: off), docs/decisions/0015. */
 export const mfaRequiredRolesSchema = z

@@ -152,8 +152,8 @@ const rateSchema = moneySchema.max(10_000, withCode('validation.too_big'));
 const welfareMinutes = z
   .number('validation.not_number')
   .int('validation.not_integer')
-  .min(welfareMinutesRange.min, `Must be at least ${welfareMinutesRange.min}`)
-  .max(welfareMinutesRange.max, `Must be at most ${welfareMinutesRange.max}`);
+  .min(welfareMinutesRange.min, withCode('validation.too_small'))
+  .max(welfareMinutesRange.max, withCode('validation.too_big'));
 
 const eventWriteShape = {
   customerId: idSchema,
@@ -197,7 +197,8 @@ function endAfterStart(value: { startDate?: string | undefined; endDate?: string
   const end = value.endDate ? Date.parse(value.endDate) : Number.NaN;
   return Number.isNaN(start) || Number.isNaN(end) || end > start;
 }
-export const endAfterStartMessage = 'Must be after the start';
+/** The field error code of an end that is not after its start (src/shared/contract/field-errors.ts). */
+export const endAfterStartMessage = 'validation.after_start';
 const endAfterStartIssue = { message: endAfterStartMessage, path: ['endDate'] };
 
 export const eventCreateBodySchema = z
@@ -216,6 +217,9 @@ export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;
 
 // ── Parts of an event ───────────────────────────────────────────────────────────────────────────────────
 
+/** The longest title of a zone (geofence or restricted area) and description of a restricted area. */
+export const zoneLimits = { title: 120, description: 1000 } as const;
+
 export const geofenceSchema = z
   .object({
     id: text(),
@@ -232,13 +236,13 @@ export type Geofence = z.infer<typeof geofenceSchema>;
 const zoneTypeSchema = z.enum(zoneTypes, withCode('validation.one_of'));
 
 export const geofenceCreateBodySchema = z
-  .strictObject({ title: optionalText(120), zoneType: zoneTypeSchema, polygon: polygonSchema })
+  .strictObject({ title: optionalText(zoneLimits.title), zoneType: zoneTypeSchema, polygon: polygonSchema })
   .meta({ id: 'GeofenceCreateBody' });
 export type GeofenceCreateBody = z.infer<typeof geofenceCreateBodySchema>;
 
 export const geofenceUpdateBodySchema = z
   .strictObject({
-    title: optionalText(120),
+    title: optionalText(zoneLimits.title),
     zoneType: zoneTypeSchema.optional(),
     polygon: polygonSchema.optional(),
   })
@@ -261,17 +265,17 @@ export type RestrictedArea = z.infer<typeof restrictedAreaSchema>;
 const areaTitleSchema = text('validation.title_required')
   .trim()
   .min(1, 'validation.title_required')
-  .max(120, withCode('validation.too_long'));
+  .max(zoneLimits.title, withCode('validation.too_long'));
 
 export const restrictedAreaCreateBodySchema = z
-  .strictObject({ title: areaTitleSchema, description: optionalText(1000), polygon: polygonSchema })
+  .strictObject({ title: areaTitleSchema, description: optionalText(zoneLimits.description), polygon: polygonSchema })
   .meta({ id: 'RestrictedAreaCreateBody' });
 export type RestrictedAreaCreateBody = z.infer<typeof restrictedAreaCreateBodySchema>;
 
 export const restrictedAreaUpdateBodySchema = z
   .strictObject({
     title: areaTitleSchema.optional(),
-    description: optionalText(1000),
+    description: optionalText(zoneLimits.description),
     polygon: polygonSchema.optional(),
   })
   .refine(changesSomething, 'validation.nothing_to_change')
@@ -309,6 +313,8 @@ export const assignedGuardListSchema = z
 export type AssignedGuardList = z.infer<typeof assignedGuardListSchema>;
 
 export const overrideReasonMinLength = 5;
+/** The longest reason for an assignment override (the assign form reads it too). */
+export const overrideReasonMaxLength = 500;
 
 export const assignGuardBodySchema = z
   .strictObject({
@@ -317,7 +323,7 @@ export const assignGuardBodySchema = z
     overrideReason: text('validation.not_text')
       .trim()
       .min(overrideReasonMinLength, 'event.reason_least_5_characters')
-      .max(500, withCode('validation.too_long'))
+      .max(overrideReasonMaxLength, withCode('validation.too_long'))
       .optional(),
   })
   .meta({ id: 'AssignGuardBody' });

@@ -39,9 +39,8 @@ export const significantMovementMetres = 50;
 export const offSiteDistanceMetres = 100;
 export const maxSyncActions = 200;
 
+/** The English messages of the field app's refusals (the API's `message`; the web words each by its code). */
 export const fieldMessages = {
-  futureTime: 'This time is in the future.',
-  staleTime: 'This time is more than 7 days ago.',
   notAssigned: 'You are not assigned to this event.',
   eventNotActive: 'This event is not running now.',
   alreadyClockedIn: 'You are already clocked in.',
@@ -52,8 +51,6 @@ export const fieldMessages = {
   noOpenBreak: 'You are not on a break.',
   beforeBreakStart: 'This time is before the break started.',
   notOnDutyAt: 'Positions are shared only while you are clocked in.',
-  breakLength: 'Choose one of the allowed break lengths',
-  keyReused: 'This idempotency key was already used for another action.',
 } as const;
 
 const latitude = z
@@ -98,7 +95,7 @@ export type ClockOutBody = z.infer<typeof clockOutBodySchema>;
 const breakLength = z
   .number('validation.not_number')
   .int('validation.not_integer')
-  .refine((v) => (breakLengthOptions as readonly number[]).includes(v), fieldMessages.breakLength);
+  .refine((v) => (breakLengthOptions as readonly number[]).includes(v), 'field.break_length');
 
 export const breakStartBodySchema = z
   .strictObject({ lengthOfBreak: breakLength, ...optionalPosition, ...actionMeta })
@@ -191,7 +188,7 @@ export const syncBodySchema = z.strictObject({
       'validation.not_list',
     )
     .min(1, 'field.least_one_action')
-    .max(maxSyncActions, `At most ${maxSyncActions} actions`),
+    .max(maxSyncActions, withCode('field.too_many_actions')),
 });
 export type SyncBody = z.infer<typeof syncBodySchema>;
 

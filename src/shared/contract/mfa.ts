@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { mfaPendingSchema, sessionUserSchema } from './auth.ts';
 import { text } from './common.ts';
 import { entryRoutes } from './entry-routes.ts';
+import { fieldErrorKey } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
 // The sign-in answer lives with the sign-in operation (auth.ts); kept importable from here.
@@ -41,9 +42,10 @@ export const passkeyVerifyBodySchema = z.strictObject({ response: webAuthnRespon
   id: 'PasskeyVerifyBody',
 });
 
+/** Field errors of a passkey's name, by code (src/shared/contract/field-errors.ts). */
 export const passkeyNameMessages = {
-  required: 'You must enter a name',
-  tooLong: 'At most 60 characters',
+  required: 'validation.name_required',
+  tooLong: fieldErrorKey({ code: 'validation.too_long', params: { max: 60 } }),
 } as const;
 
 export const passkeyRegisterBodySchema = z

@@ -23,10 +23,11 @@ export const resetPasswordBodySchema = passwordsMustMatch(
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** Why a reset token was refused (shown under `fields.token`). */
+/** Field error codes of a reset link that cannot be used (src/shared/contract/field-errors.ts). */
 export const resetTokenMessages = {
-  unknown: 'This reset link is not valid. Ask for a new one.',
-  used: 'This reset link has already been used. Ask for a new one.',
-  expired: 'This reset link has expired. Ask for a new one.',
+  unknown: 'password_reset.token_unknown',
+  used: 'password_reset.token_used',
+  expired: 'password_reset.token_expired',
 } as const;
 
 /** How long a reset link works. */

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamsSchema, idSchema, text } from './common.ts';
-import { withCode } from './field-errors.ts';
+import { fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { dateOnlySchema } from './shifts.ts';
 
@@ -33,7 +33,10 @@ export const reportSubscriptionCreateBodySchema = z
       .array(text('validation.invalid_email').trim().toLowerCase().pipe(recipientSchema), 'report_delivery.list_emails')
       .min(1, 'report_delivery.least_one_recipient')
       .transform((list) => [...new Set(list)])
-      .refine((list) => list.length <= maxReportRecipients, `At most ${maxReportRecipients} recipients`),
+      .refine(
+        (list) => list.length <= maxReportRecipients,
+        fieldErrorKey({ code: 'report_delivery.too_many_recipients', params: { max: maxReportRecipients } }),
+      ),
     kind: z.enum(reportSubscriptionKinds, withCode('validation.either')),
     sendAt: text('validation.time_required').regex(sendAtPattern, 'report_delivery.time_like_07_30'),
   })

@@ -3,8 +3,14 @@ import { text } from './common.ts';
 import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
+/** The longest text the global search takes (its box reads it too). */
+export const searchQueryMaxLength = 100;
+
 export const searchQuerySchema = z.object({
-  q: text('search.text_required').trim().min(1, 'search.text_required').max(100, withCode('validation.too_long')),
+  q: text('search.text_required')
+    .trim()
+    .min(1, 'search.text_required')
+    .max(searchQueryMaxLength, withCode('validation.too_long')),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -33,7 +39,7 @@ export const updateShortcutsBodySchema = z
   .strictObject({
     shortcuts: z
       .array(text().min(1, 'validation.not_empty').max(100, withCode('validation.too_long')), 'validation.not_id_list')
-      .max(maxShortcuts, `At most ${maxShortcuts} shortcuts`)
+      .max(maxShortcuts, withCode('search.too_many_shortcuts'))
       .refine((ids) => new Set(ids).size === ids.length, 'search.each_shortcut_may_appear'),
   })
   .meta({ id: 'UpdateShortcuts' });

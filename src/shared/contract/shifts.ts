@@ -66,30 +66,37 @@ export const maxShiftListDays = 62;
 /** Most shifts one list answers (a week of a large operation is about 2 000). */
 export const maxShiftListItems = 5000;
 
+/**
+ * Scheduling's field errors by code (src/shared/contract/field-errors.ts; `shift.too_many` states
+ * maxShiftsPerWrite). `listTooWide` is not translated yet: it stays English text.
+ */
 export const shiftMessages = {
-  outsideEvent: 'The shift must lie within the event',
-  endAfterStart: 'Must be after the start',
-  repeatOutsideEvent: 'Every repeated shift must lie within the event',
-  copyOutsideEvent: 'Every copied shift must lie within the event',
-  noRepeatDay: 'None of these weekdays falls in the range',
-  nothingToCopy: 'That week has no shifts to copy',
-  fewerPlaces: 'Fewer places than people on the shift',
-  notCandidate: 'Choose an active person of this client with the shift’s role',
-  tooMany: `At most ${maxShiftsPerWrite} shifts at once`,
-  untilBeforeStart: 'Must be on or after the first shift’s day',
+  outsideEvent: 'shift.outside_event',
+  endAfterStart: 'validation.after_start',
+  repeatOutsideEvent: 'shift.repeat_outside_event',
+  copyOutsideEvent: 'shift.copy_outside_event',
+  noRepeatDay: 'shift.no_repeat_day',
+  nothingToCopy: 'shift.nothing_to_copy',
+  fewerPlaces: 'shift.fewer_places',
+  notCandidate: 'shift.not_candidate',
+  tooMany: 'shift.too_many',
+  untilBeforeStart: 'shift.until_before_start',
   listTooWide: `At most ${maxShiftListDays} days`,
-  notField: 'Choose an active person of this client',
+  notField: 'shift.not_field',
 } as const;
 
 // ── Common pieces ───────────────────────────────────────────────────────────────────────────────────────
 
+/** The longest post, notes and reason (an override's, a request's) of scheduling (the forms read them too). */
+export const shiftLimits = { post: 120, notes: 2000, reason: 500 } as const;
+
 /** A calendar date YYYY-MM-DD (defined once in common.ts, with the years it accepts). */
 export { dateOnlySchema };
 
-const post = text('shift.post_required').trim().min(1, 'shift.post_required').max(120, withCode('validation.too_long'));
+const post = text('shift.post_required').trim().min(1, 'shift.post_required').max(shiftLimits.post, withCode('validation.too_long'));
 const notes = text('validation.not_text')
   .trim()
-  .max(2000, withCode('validation.too_long'))
+  .max(shiftLimits.notes, withCode('validation.too_long'))
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -104,7 +111,7 @@ const weekday = z
   .int('validation.not_integer')
   .min(0, 'Must be between 0 and 6')
   .max(6, 'Must be between 0 and 6');
-const reason = (message: string) => text(message).trim().min(1, message).max(500, withCode('validation.too_long'));
+const reason = (message: string) => text(message).trim().min(1, message).max(shiftLimits.reason, withCode('validation.too_long'));
 
 const endAfterStart = <T extends { startAt?: string | undefined; endAt?: string | undefined }>(body: T) =>
   body.startAt === undefined || body.endAt === undefined || Date.parse(body.endAt) > Date.parse(body.startAt);
@@ -428,7 +435,7 @@ export const timeOffCreateBodySchema = z
     endAt: isoDateTime,
     reason: text('validation.not_text')
       .trim()
-      .max(500, withCode('validation.too_long'))
+      .max(shiftLimits.reason, withCode('validation.too_long'))
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
@@ -453,7 +460,7 @@ export const timeOffDecisionBodySchema = z
   .strictObject({
     note: text('validation.not_text')
       .trim()
-      .max(500, withCode('validation.too_long'))
+      .max(shiftLimits.reason, withCode('validation.too_long'))
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
@@ -501,7 +508,7 @@ export const shiftSwapOfferBodySchema = z
   .strictObject({
     note: text('validation.not_text')
       .trim()
-      .max(500, withCode('validation.too_long'))
+      .max(shiftLimits.reason, withCode('validation.too_long'))
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),

@@ -15,9 +15,11 @@ import { defineOperation } from './operation.ts';
  */
 
 export const defaultCheckpointRadiusMeters = 30;
+/** The longest name of a checkpoint or a tour, and instructions of a checkpoint (the forms read them too). */
+export const tourLimits = { name: 200, instructions: 2000 } as const;
 
 const checkpointWriteShape = {
-  name: text().trim().min(1, 'validation.required').max(200, withCode('validation.too_long')),
+  name: text().trim().min(1, 'validation.required').max(tourLimits.name, withCode('validation.too_long')),
   latitude: z
     .number('validation.not_number')
     .min(-90, 'validation.latitude_range')
@@ -32,7 +34,7 @@ const checkpointWriteShape = {
     .min(1, withCode('validation.too_small'))
     .max(10_000, withCode('validation.too_big'))
     .optional(),
-  instructions: optionalText(2000),
+  instructions: optionalText(tourLimits.instructions),
 };
 
 export const checkpointCreateBodySchema = z.strictObject(checkpointWriteShape).meta({ id: 'CheckpointCreateBody' });
@@ -68,13 +70,14 @@ export const checkpointListSchema = z.object({ items: z.array(checkpointSchema) 
 
 const hhmm = text().regex(hhmmPattern, 'Must be a time HH:mm');
 
+/** Field error codes of a tour's checkpoints (src/shared/contract/field-errors.ts). */
 export const tourMessages = {
-  checkpointsOfEvent: 'Every checkpoint must belong to this event',
-  duplicateCheckpoint: 'A checkpoint appears twice',
+  checkpointsOfEvent: 'tour.checkpoints_of_event',
+  duplicateCheckpoint: 'tour.duplicate_checkpoint',
 } as const;
 
 const tourWriteShape = {
-  name: text().trim().min(1, 'validation.required').max(200, withCode('validation.too_long')),
+  name: text().trim().min(1, 'validation.required').max(tourLimits.name, withCode('validation.too_long')),
   checkpointIds: z
     .array(idSchema, 'validation.not_list')
     .min(1, 'Give at least one checkpoint')
@@ -130,7 +133,7 @@ export const createdIdSchema = z.object({ id: text() });
 
 // ── The tour report ─────────────────────────────────────────────────────────────────────────────────────
 
-const periodMessage = 'Must be after the start';
+const periodMessage = 'validation.after_start';
 export const tourReportQuerySchema = z
   .object({ from: isoDateTime, to: isoDateTime })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: periodMessage, path: ['to'] })

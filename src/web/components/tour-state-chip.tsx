@@ -10,6 +10,15 @@ const colours = {
   'missed checkpoints': 'error',
 } as const;
 
+/** A run's state (an API value, with spaces) as the key of its label in `common:tourStates`. */
+const stateKeys = {
+  upcoming: 'upcoming',
+  'in progress': 'in_progress',
+  completed: 'completed',
+  'completed late': 'completed_late',
+  'missed checkpoints': 'missed_checkpoints',
+} as const satisfies Record<TourRunState, string>;
+
 /** A run's state, coloured: done in time green, late amber, missed red. */
 export function TourStateChip({ state }: { state: TourRunState }) {
   const { t } = useTranslation('common');
@@ -18,7 +27,7 @@ export function TourStateChip({ state }: { state: TourRunState }) {
       size="small"
       color={colours[state]}
       variant={state === 'upcoming' ? 'outlined' : 'filled'}
-      label={t(`tourStates.${state}`)}
+      label={t(`tourStates.${stateKeys[state]}`)}
       data-state={state}
     />
   );

@@ -18,12 +18,14 @@ import { useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldPath, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/contract/auth.ts';
+import { emailMaxLength } from '../../shared/contract/common.ts';
 import { displayNameSchema, type User } from '../../shared/contract/users.ts';
 import { isRole, type Role } from '../../shared/roles.ts';
 import { z } from '../../shared/zod.ts';
 import { translateError } from '../i18n/translate-error.ts';
 import { translateFieldMessage } from '../i18n/translate-field-error.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { fieldMessagesOf } from '../lib/apply-server-errors.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { assignableRoles, useRoleLabel } from '../lib/role-options.ts';
 import { useCheckedForm } from '../lib/use-checked-form.ts';
@@ -46,7 +48,7 @@ const formSchema = (mode: 'create' | 'edit', chooseRole = 'Choose a role') =>
             .string()
             .trim()
             .min(1, 'auth.email_required')
-            .max(254, 'auth.email_invalid')
+            .max(emailMaxLength, 'auth.email_invalid')
             .pipe(z.email('auth.email_invalid'))
         : z.string(),
     displayName: displayNameSchema,
@@ -192,9 +194,10 @@ export function UserFormDialog({ open, user, actor, onClose, preset }: UserFormD
       }
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fields) {
+      const fields = isApiError(error) ? fieldMessagesOf(error) : undefined;
+      if (fields) {
         let placed = false;
-        for (const [field, message] of Object.entries(error.fields)) {
+        for (const [field, message] of Object.entries(fields)) {
           const name = formFieldOf(field);
           if (name) {
             setError(name, { type: 'server', message }, { shouldFocus: !placed });

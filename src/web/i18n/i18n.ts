@@ -68,9 +68,8 @@ void i18n
     fallbackLng: defaultLanguage,
     supportedLngs: languages.map((language) => language.id),
     load: 'currentOnly',
-    // `errors` words any failure, which can come before a screen's own texts have loaded. English needs no
-    // `messages` file (its texts are the keys); the other languages load it up front.
-    ns: initialLanguage === defaultLanguage ? ['common', 'nav', 'errors'] : ['common', 'nav', 'errors', 'messages'],
+    // `errors` words any failure, which can come before a screen's own texts have loaded.
+    ns: ['common', 'nav', 'errors'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
@@ -83,8 +82,6 @@ export async function changeLanguage(id: LanguageId): Promise<void> {
   } catch {
     // Storage blocked: the choice lasts for this visit.
   }
-  // Adds `messages` to the namespaces every language change loads (English itself does not need it).
-  if (id !== defaultLanguage) await i18n.loadNamespaces('messages');
   await i18n.changeLanguage(id);
   applyToDocument(languageOf(id));
 }
@@ -92,23 +89,6 @@ export async function changeLanguage(id: LanguageId): Promise<void> {
 /** Loads every namespace of a language (tests render synchronously after this). */
 export async function loadAllNamespaces(): Promise<void> {
   await i18n.loadNamespaces([...namespaces]);
-}
-
-type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
-
-/**
- * A message written in English elsewhere (the shared contract's validation messages, the settings toasts) in
- * the current language. The `messages` files are keyed by the English text; a server error is shown by its
- * code instead (translateError).
- */
-export function translateMessage(message: string, values: Record<string, unknown> = {}): string {
-  return (i18n.t as unknown as LooseTranslate)(message, {
-    ...values,
-    ns: 'messages',
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
-  });
 }
 
 /** The current language, re-rendering the caller when it changes. */

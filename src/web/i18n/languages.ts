@@ -24,7 +24,6 @@ export function languageOf(id: string | undefined): Language {
 export const namespaces = [
   'common',
   'nav',
-  'messages',
   'validation',
   'errors',
   'shell',

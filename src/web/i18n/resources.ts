@@ -15,7 +15,6 @@ import type field from './locales/en/field.ts';
 import type gettingStarted from './locales/en/gettingStarted.ts';
 import type incidentReports from './locales/en/incidentReports.ts';
 import type map from './locales/en/map.ts';
-import type messages from './locales/en/messages.ts';
 import type messenger from './locales/en/messenger.ts';
 import type nav from './locales/en/nav.ts';
 import type payrollReports from './locales/en/payrollReports.ts';
@@ -37,7 +36,6 @@ import type workforceReports from './locales/en/workforceReports.ts';
 export interface EnglishResources {
   common: typeof common;
   nav: typeof nav;
-  messages: typeof messages;
   validation: typeof validation;
   errors: typeof errors;
   shell: typeof shell;

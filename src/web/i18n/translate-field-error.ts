@@ -1,5 +1,5 @@
 import { englishOf, englishOrList, type FieldError, parseFieldErrorKey } from '../../shared/contract/field-errors.ts';
-import { currentLocale, i18n, translateMessage } from './i18n.ts';
+import { currentLocale, i18n } from './i18n.ts';
 import { defaultLanguage } from './languages.ts';
 
 type LooseTranslate = (key: string, options: Record<string, unknown>) => string;
@@ -32,10 +32,11 @@ export function translateFieldError(error: FieldError): string {
 
 /**
  * A form field's message in the current language: a field error key (what the shared schemas' checks and
- * applyServerErrors put on a field, src/shared/contract/field-errors.ts) by its code; any other text as
- * translateMessage shows it.
+ * applyServerErrors put on a field, src/shared/contract/field-errors.ts) by its code; any other text is shown as
+ * it is (a sentence already translated, such as translateError's, or a server's English for a code this app does
+ * not know).
  */
 export function translateFieldMessage(message: string): string {
   const error = parseFieldErrorKey(message);
-  return error ? translateFieldError(error) : translateMessage(message);
+  return error ? translateFieldError(error) : message;
 }

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { type FieldError, fieldErrorKey } from '../../shared/contract/field-errors.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { translateError } from '../i18n/translate-error.ts';
 import { type ApiError, isApiError } from './api-client.ts';
 
 /**
@@ -37,7 +38,8 @@ export function placeFieldErrors<T extends FieldValues>(
 
 /**
  * Puts the API's 400 field messages beside their fields (focusing the first). Returns the message to show above
- * the form when the error is not about a field of this form.
+ * the form when the error is not about a field of this form: the error by its code in the current language
+ * (translateError), the server's English only for a code this app does not know.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -47,5 +49,5 @@ export function applyServerErrors<T extends FieldValues>(
   if (isApiError(error) && error.status === 400 && placeFieldErrors(fieldMessagesOf(error), fields, setError)) {
     return undefined;
   }
-  return error instanceof Error ? error.message : i18n.t('visitors:errors.generic');
+  return error instanceof Error ? translateError(error) : i18n.t('visitors:errors.generic');
 }

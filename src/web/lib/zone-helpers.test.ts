@@ -139,12 +139,14 @@ describe('requests checked with the API schemas', () => {
   it('refuses a bad outline with the shared messages, and a restricted area without a title', () => {
     expect(createRequestOf({ kind: 'Break zone', title: 'A', description: '' }, bowtie)).toEqual({
       ok: false,
-      errors: { polygon: 'The outline must not cross itself' },
+      errors: { polygon: 'polygon.crosses_itself' },
     });
+    expect(englishOf({ code: 'polygon.crosses_itself' })).toBe('The outline must not cross itself');
     expect(createRequestOf({ kind: 'Break zone', title: 'A', description: '' }, square.slice(0, 2))).toEqual({
       ok: false,
-      errors: { polygon: 'A zone needs at least 3 points' },
+      errors: { polygon: 'polygon.too_few_points' },
     });
+    expect(englishOf({ code: 'polygon.too_few_points' })).toBe('A zone needs at least 3 points');
     const result = createRequestOf({ kind: 'Restricted area', title: '', description: '' }, square);
     expect(result).toEqual({ ok: false, errors: { title: 'validation.title_required' } });
     expect(englishOf({ code: 'validation.title_required' })).toBe('You must enter a title');
@@ -163,7 +165,7 @@ describe('requests checked with the API schemas', () => {
     expect(updateRequestOf(zone, values, moved)).toMatchObject({ ok: true, body: { body: { polygon: moved } } });
     expect(updateRequestOf(zone, values, bowtie)).toEqual({
       ok: false,
-      errors: { polygon: 'The outline must not cross itself' },
+      errors: { polygon: 'polygon.crosses_itself' },
     });
     expect(updateRequestOf(restricted, { kind: 'Restricted area', title: 'Stage', description: '' }, null)).toEqual({
       ok: true,

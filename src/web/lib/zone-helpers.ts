@@ -14,7 +14,9 @@ import {
   restrictedAreaUpdateBodySchema,
 } from '../../shared/contract/events.ts';
 import type { LatLng } from '../../shared/polygon.ts';
+import { translateError } from '../i18n/translate-error.ts';
 import { isApiError } from './api-client.ts';
+import { fieldMessagesOf } from './apply-server-errors.ts';
 
 /** What a zone is: one of the geofence types, or a restricted area (a separate record with a description). */
 export type ZoneKind = ZoneType | 'Restricted area';
@@ -179,7 +181,7 @@ export interface ZoneFormValues {
   description: string;
 }
 
-/** Field name → message (English, from the shared schemas; shown through translateMessage). */
+/** Field name → message: a field error key of the shared schemas or the server, or a sentence (translateFieldMessage). */
 export type ZoneFieldErrors = Partial<Record<'kind' | 'title' | 'description' | 'polygon' | 'form', string>>;
 
 type Parsed<T> = { ok: true; body: T } | { ok: false; errors: ZoneFieldErrors };
@@ -263,6 +265,6 @@ export function serverFieldErrors(fields: Record<string, string> | undefined, me
 
 /** What a failed zone save says: the server's field messages on the form's fields, anything else above the form. */
 export function zoneSaveErrors(error: unknown): ZoneFieldErrors {
-  if (isApiError(error)) return serverFieldErrors(error.fields, error.message);
+  if (isApiError(error)) return serverFieldErrors(fieldMessagesOf(error), translateError(error));
   return { form: error instanceof Error ? error.message : String(error) };
 }

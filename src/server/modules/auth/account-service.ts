@@ -1,4 +1,5 @@
 import type { ChangeEmailBody, ChangePasswordBody } from '../../../shared/contract/account.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,7 +10,7 @@ import { sessionIdFor } from './service.ts';
 
 const emailTaken = () =>
   new AppError('auth.email_taken', 'An account with this email already exists.', {
-    fields: { email: 'An account with this email already exists.' },
+    fieldErrors: { email: fieldError('auth.email_taken') },
   });
 
 /** A new password for the signed-in person (after the step-up); their other sessions end, this one stays. */

@@ -1,5 +1,6 @@
 import type { ReauthenticateBody } from '../../../shared/contract/auth.ts';
 import { reauthenticateMessages } from '../../../shared/contract/auth.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { stepUpWindowMs } from '../../../shared/sign-in-rules.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,8 +61,8 @@ export async function reauthenticate(ctx: AppContext, caller: Caller, sessionTok
     if (!hash) await burnPasswordCheck(password);
     if (!hash || !(await verifyPassword(hash, password))) {
       await auditStepUp(ctx, caller, 'auth.reauthenticate-failed', { method });
-      throw new AppError('auth.wrong_password', reauthenticateMessages.wrongPassword, {
-        fields: { password: reauthenticateMessages.wrongPassword },
+      throw new AppError('auth.wrong_password', 'That password is not right.', {
+        fieldErrors: { password: fieldError(reauthenticateMessages.wrongPassword) },
       });
     }
     await attempt.release();

@@ -85,7 +85,7 @@ export async function assignPerson(
   }
   if (await findCurrentAssignment(ctx.db, eventId, person.id)) {
     throw new AppError('event.already_assigned', 'This person is already assigned to this event.', {
-      fields: { userId: 'Already assigned' },
+      fieldErrors: { userId: fieldError('assignment.already_assigned') },
     });
   }
   if (person.licence_expired && !body.overrideReason) {
@@ -105,7 +105,7 @@ export async function assignPerson(
     });
     if (!assignmentId) {
       throw new AppError('event.already_assigned', 'This person is already assigned to this event.', {
-        fields: { userId: 'Already assigned' },
+        fieldErrors: { userId: fieldError('assignment.already_assigned') },
       });
     }
     const alertId = await insertAlert(tx, {

@@ -39,7 +39,7 @@ import { visibleEvent } from './service.ts';
 /** The stored form of an outline the contract has already checked ([lat, lng] pairs, open ring). */
 function storedPolygon(points: readonly LatLng[]): Polygon {
   const result = checkPolygon(points);
-  if (!result.ok) throw AppError.badRequest('Some fields are not valid.', { polygon: result.message });
+  if (!result.ok) throw AppError.invalidFields({ polygon: { code: result.message } });
   return toLatLngPairs(result.ring);
 }
 

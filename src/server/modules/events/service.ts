@@ -228,7 +228,7 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, b
   const start = changes.startAt ?? new Date(before.start_at);
   const end = changes.endAt ?? new Date(before.end_at);
   if (end.getTime() <= start.getTime() && body.endDate !== undefined) {
-    throw AppError.badRequest('Some fields are not valid.', { endDate: endAfterStartMessage });
+    throw AppError.invalidFields({ endDate: { code: endAfterStartMessage } });
   }
   if (end.getTime() <= start.getTime()) {
     throw AppError.invalidFields({ startDate: fieldError('validation.before_end') });

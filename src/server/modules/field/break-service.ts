@@ -1,4 +1,5 @@
 import { type BreakEndBody, type BreakStartBody, fieldMessages } from '../../../shared/contract/field.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import { evaluatePosition, initialZoneState, sideOfAny, type ZoneState } from '../../../shared/geofence.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,7 +61,7 @@ export async function startBreak(ctx: AppContext, caller: Caller, body: BreakSta
     if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
     if (at.getTime() < new Date(entry.clock_in).getTime())
       throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
-        fields: { at: fieldMessages.beforeClockIn },
+        fieldErrors: { at: fieldError('field.before_clock_in') },
       });
     if (await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId))
       throw new AppError('break.already_open', fieldMessages.breakAlreadyStarted);
@@ -111,7 +112,7 @@ export async function endBreak(ctx: AppContext, caller: Caller, body: BreakEndBo
     if (!open) throw new AppError('break.not_open', fieldMessages.noOpenBreak);
     if (at.getTime() < new Date(open.start_at).getTime())
       throw new AppError('field.before_break_start', fieldMessages.beforeBreakStart, {
-        fields: { at: fieldMessages.beforeBreakStart },
+        fieldErrors: { at: fieldError('field.before_break_start') },
       });
     const alertIds = await finishBreak(tx, caller, open, at, now);
     return { kind: 'break-end', id: open.id, at: at.toISOString(), duplicate: false, alertIds };

@@ -5,6 +5,7 @@ import {
   fieldMessages,
   offSiteDistanceMetres,
 } from '../../../shared/contract/field.ts';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   distanceToZonesMetres,
   evaluatePosition,
@@ -50,7 +51,7 @@ export async function clockIn(ctx: AppContext, caller: Caller, body: ClockInBody
   const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
   if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {
     throw new AppError('field.event_not_running', fieldMessages.eventNotActive, {
-      fields: { eventId: fieldMessages.eventNotActive },
+      fieldErrors: { eventId: fieldError('field.event_not_running') },
     });
   }
   const point = pointOf(body);
@@ -166,7 +167,7 @@ export async function clockOut(ctx: AppContext, caller: Caller, body: ClockOutBo
     if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
     if (at.getTime() <= new Date(entry.clock_in).getTime())
       throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
-        fields: { at: fieldMessages.beforeClockIn },
+        fieldErrors: { at: fieldError('field.before_clock_in') },
       });
     const alertIds: string[] = [];
     const open = await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId);

@@ -3,8 +3,8 @@ import {
   type FieldActionResult,
   fieldFutureToleranceMs,
   fieldMaxAgeMs,
-  fieldMessages,
 } from '../../../shared/contract/field.ts';
+import type { FieldErrorCode } from '../../../shared/contract/field-errors.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,16 +12,15 @@ import type { AlertTexts } from '../alerts/index.ts';
 import { insertAlert, type NewAlert } from '../alerts/index.ts';
 import { claimReceipt, type Db, saveReceipt } from './repository.ts';
 
-const invalid = (field: string, message: string) =>
-  AppError.badRequest('Some fields are not valid.', { [field]: message });
+const invalid = (field: string, code: FieldErrorCode) => AppError.invalidFields({ [field]: { code } });
 
 /** The action's time: the device's `at` (refused when in the future or older than 7 days) or the server's now. */
 export function actionTime(ctx: AppContext, at: string | undefined): { at: Date; now: Date } {
   const now = ctx.clock();
   if (!at) return { at: now, now };
   const when = new Date(at);
-  if (when.getTime() - now.getTime() > fieldFutureToleranceMs) throw invalid('at', fieldMessages.futureTime);
-  if (now.getTime() - when.getTime() > fieldMaxAgeMs) throw invalid('at', fieldMessages.staleTime);
+  if (when.getTime() - now.getTime() > fieldFutureToleranceMs) throw invalid('at', 'field.future_time');
+  if (now.getTime() - when.getTime() > fieldMaxAgeMs) throw invalid('at', 'field.stale_time');
   return { at: when, now };
 }
 
@@ -63,7 +62,7 @@ export async function inTransaction(
     if (key) {
       const earlier = await claimReceipt(tx, caller.actor.homeClientId, caller.actor.userId, key, kind, now);
       if (earlier) {
-        if (earlier.kind !== kind) throw invalid('idempotencyKey', fieldMessages.keyReused);
+        if (earlier.kind !== kind) throw invalid('idempotencyKey', 'field.key_reused');
         return { ...(earlier.result as FieldActionResult), duplicate: true };
       }
     }

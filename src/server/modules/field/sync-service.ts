@@ -8,7 +8,7 @@ import {
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { fieldsOfIssues } from '../../http/zod-fields.ts';
+import { fieldErrorsOfIssues } from '../../http/zod-fields.ts';
 import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
@@ -69,7 +69,7 @@ export async function replay(
       continue;
     }
     const key = (raw as { body?: { idempotencyKey?: unknown } } | null)?.body?.idempotencyKey;
-    const error = AppError.badRequest('Some fields are not valid.', fieldsOfIssues(parsed.error.issues));
+    const error = AppError.invalidFields(fieldErrorsOfIssues(parsed.error.issues).fieldErrors);
     results.push(refusal(index, typeof key === 'string' && isStorableText(key) ? key : null, error));
   }
   valid.sort((a, b) => a.at - b.at || a.index - b.index);

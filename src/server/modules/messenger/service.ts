@@ -241,7 +241,7 @@ export async function sendMessage(
     if (!first) return undefined;
     if (first.conversation_id !== conversationId) {
       throw new AppError('messenger.message_id_reused', 'This message id was used in another conversation.', {
-        fields: { clientMessageId: 'Already used for another message' },
+        fieldErrors: { clientMessageId: fieldError('messenger.message_id_used') },
       });
     }
     const row = await findMessage(ctx.db, first.id);

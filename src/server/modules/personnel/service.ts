@@ -335,7 +335,7 @@ async function refuseOverlap(
   const clash = await overlappingEntry(ctx.db, userId, times.clockIn, times.clockOut, exceptId);
   if (clash) {
     throw new AppError('clock.overlap', 'These times overlap another clock entry of this person.', {
-      fields: { clockIn: 'Overlaps another clock entry' },
+      fieldErrors: { clockIn: fieldError('clock.overlaps_entry') },
     });
   }
 }

@@ -1,3 +1,4 @@
+import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import type { SearchResponse, SearchResult, SearchResultKind } from '../../../shared/contract/search.ts';
 import { navigationFor } from '../../../shared/navigation.ts';
 import { hasPermission } from '../../../shared/policy.ts';
@@ -70,11 +71,12 @@ export async function saveShortcuts(
   if (keepsShortcutsInBrowser(caller.actor))
     throw new AppError('search.guest_shortcuts', 'Guests keep their shortcuts in this browser.');
   const allowed = pinnableIds(caller);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   shortcuts.forEach((id, index) => {
-    if (!allowed.has(id)) fields[`shortcuts.${index}`] = 'Not a page you can open';
+    if (!allowed.has(id)) fields[`shortcuts.${index}`] = fieldError('search.not_a_page');
   });
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some shortcuts are not pages you can open.', fields);
+  if (Object.keys(fields).length > 0)
+    throw AppError.invalidFields(fields, 'Some shortcuts are not pages you can open.');
   await ctx.db.transaction(async (tx) => {
     const { actor } = caller;
     await updateShortcuts(tx, { clientId: actor.homeClientId, userId: actor.userId, shortcuts, now: ctx.clock() });

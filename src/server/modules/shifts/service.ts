@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { ErrorParamItem } from '../../../shared/contract/errors.ts';
-import { fieldError } from '../../../shared/contract/field-errors.ts';
+import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   maxShiftListItems,
   maxShiftsPerWrite,
@@ -121,23 +121,23 @@ export async function createShifts(
   const event = await eventForShifts(ctx, caller, eventId);
   const first = { startAt: toSecond(body.startAt).getTime(), endAt: toSecond(body.endAt).getTime() };
   if (!withinEvent(first, event)) {
-    throw AppError.badRequest('Some fields are not valid.', {
-      startAt: shiftMessages.outsideEvent,
-      endAt: shiftMessages.outsideEvent,
+    throw AppError.invalidFields({
+      startAt: { code: shiftMessages.outsideEvent },
+      endAt: { code: shiftMessages.outsideEvent },
     });
   }
   let all: ShiftTimes[] = [first];
   if (body.repeat) {
     if (body.repeat.until < localDateOf(first.startAt, event.time_zone)) {
-      throw AppError.badRequest('Some fields are not valid.', { 'repeat.until': shiftMessages.untilBeforeStart });
+      throw AppError.invalidFields({ 'repeat.until': { code: shiftMessages.untilBeforeStart } });
     }
     all = repeatOccurrences(first, body.repeat, event.time_zone, maxShiftsPerWrite);
-    const fields: Record<string, string> = {};
-    if (all.length === 0) fields['repeat.weekdays'] = shiftMessages.noRepeatDay;
-    else if (all.length > maxShiftsPerWrite) fields['repeat.until'] = shiftMessages.tooMany;
+    const fields: Record<string, FieldError> = {};
+    if (all.length === 0) fields['repeat.weekdays'] = { code: shiftMessages.noRepeatDay };
+    else if (all.length > maxShiftsPerWrite) fields['repeat.until'] = { code: shiftMessages.tooMany };
     else if (!all.every((times) => withinEvent(times, event)))
-      fields['repeat.until'] = shiftMessages.repeatOutsideEvent;
-    if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+      fields['repeat.until'] = { code: shiftMessages.repeatOutsideEvent };
+    if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
   }
   const now = ctx.clock();
   const seriesId = body.repeat ? randomUUID() : null;
@@ -196,16 +196,14 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
     new Date(midnightIn(fromWeek, tz)),
     new Date(midnightIn(addDaysTo(fromWeek, 7), tz)),
   );
-  if (source.length === 0)
-    throw AppError.badRequest('Some fields are not valid.', { from: shiftMessages.nothingToCopy });
+  if (source.length === 0) throw AppError.invalidFields({ from: { code: shiftMessages.nothingToCopy } });
   const copies = source.map((s) => ({
     ...s,
     times: shiftByDays({ startAt: new Date(s.start_at).getTime(), endAt: new Date(s.end_at).getTime() }, days, tz),
   }));
-  if (copies.length > maxShiftsPerWrite)
-    throw AppError.badRequest('Some fields are not valid.', { from: shiftMessages.tooMany });
+  if (copies.length > maxShiftsPerWrite) throw AppError.invalidFields({ from: { code: shiftMessages.tooMany } });
   if (!copies.every((c) => withinEvent(c.times, event))) {
-    throw AppError.badRequest('Some fields are not valid.', { to: shiftMessages.copyOutsideEvent });
+    throw AppError.invalidFields({ to: { code: shiftMessages.copyOutsideEvent } });
   }
   const now = ctx.clock();
   const ids = await ctx.db.transaction(async (tx) => {
@@ -260,15 +258,15 @@ export async function updateShift(ctx: AppContext, caller: Caller, id: string, b
     startAt: body.startAt ? toSecond(body.startAt).getTime() : new Date(row.start_at).getTime(),
     endAt: body.endAt ? toSecond(body.endAt).getTime() : new Date(row.end_at).getTime(),
   };
-  const fields: Record<string, string> = {};
-  if (times.endAt <= times.startAt) fields.endAt = shiftMessages.endAfterStart;
+  const fields: Record<string, FieldError> = {};
+  if (times.endAt <= times.startAt) fields.endAt = { code: shiftMessages.endAfterStart };
   else if (!withinEvent(times, { start_at: row.event_start_at, end_at: row.event_end_at })) {
-    if (body.startAt) fields.startAt = shiftMessages.outsideEvent;
-    if (body.endAt) fields.endAt = shiftMessages.outsideEvent;
+    if (body.startAt) fields.startAt = { code: shiftMessages.outsideEvent };
+    if (body.endAt) fields.endAt = { code: shiftMessages.outsideEvent };
   }
   if (body.headcount !== undefined && body.headcount < row.assignments.length)
-    fields.headcount = shiftMessages.fewerPlaces;
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+    fields.headcount = { code: shiftMessages.fewerPlaces };
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
   const changes: ShiftChanges = {};
   if (body.post !== undefined) changes.post = body.post;
   if (body.startAt !== undefined) changes.startAt = new Date(times.startAt);
@@ -533,7 +531,7 @@ export async function assignToShift(
   refuseCancelled(visible);
   const person = await findClientPerson(ctx.db, visible.client_id, body.userId);
   if (person?.status !== 'active' || !person.roles.includes(visible.required_role)) {
-    throw AppError.badRequest('Some fields are not valid.', { userId: shiftMessages.notCandidate });
+    throw AppError.invalidFields({ userId: { code: shiftMessages.notCandidate } });
   }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -542,12 +540,12 @@ export async function assignToShift(
     const row = await visibleShift({ db: tx }, actor, id);
     if (row.assignments.some((a) => a.userId === person.id)) {
       throw new AppError('shift.already_assigned', 'This person is already on this shift.', {
-        fields: { userId: 'Already on this shift' },
+        fieldErrors: { userId: fieldError('shift.already_on_shift') },
       });
     }
     refuseFull(row);
     const facts = await factsFor(tx, id, person.id);
-    if (!facts) throw AppError.badRequest('Some fields are not valid.', { userId: shiftMessages.notCandidate });
+    if (!facts) throw AppError.invalidFields({ userId: { code: shiftMessages.notCandidate } });
     const blocks = blockCodesOf(candidateOf(facts, facts));
     if (blocks.length > 0) {
       if (!body.override) {

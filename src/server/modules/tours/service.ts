@@ -286,7 +286,7 @@ export async function createTour(ctx: AppContext, caller: Caller, eventId: strin
   return ctx.db.transaction(async (tx) => {
     const ofEvent = await checkpointsOfEvent(tx, eventId, body.checkpointIds);
     if (body.checkpointIds.some((id) => !ofEvent.has(id.toLowerCase()))) {
-      throw AppError.badRequest('Some fields are not valid.', { checkpointIds: tourMessages.checkpointsOfEvent });
+      throw AppError.invalidFields({ checkpointIds: { code: tourMessages.checkpointsOfEvent } });
     }
     const id = await insertTour(tx, { clientId: event.client_id, eventId, ...body, now });
     await recordAudit(tx, {
@@ -316,7 +316,7 @@ export async function editTour(ctx: AppContext, caller: Caller, id: string, body
     if (body.checkpointIds) {
       const ofEvent = await checkpointsOfEvent(tx, row.event_id, body.checkpointIds);
       if (body.checkpointIds.some((cp) => !ofEvent.has(cp.toLowerCase()))) {
-        throw AppError.badRequest('Some fields are not valid.', { checkpointIds: tourMessages.checkpointsOfEvent });
+        throw AppError.invalidFields({ checkpointIds: { code: tourMessages.checkpointsOfEvent } });
       }
     }
     const formerId = await keepFormerTourVersion(tx, id, now);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
+import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   CreateUserBody,
   UpdateUserBody,
@@ -95,23 +96,23 @@ async function assertSameClient(
     permissions?: { fullClientAccess: string[]; individualEvents: string[] };
   },
 ) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   if (input.customerId) {
     const found = await customersOfClient(db, clientId, [input.customerId]);
-    if (!found.has(input.customerId)) fields.customerId = 'Not a customer of this client';
+    if (!found.has(input.customerId)) fields.customerId = fieldError('customer.not_of_client');
   }
   if (input.permissions) {
     const { fullClientAccess, individualEvents } = input.permissions;
     const foundCustomers = await customersOfClient(db, clientId, fullClientAccess);
     if (fullClientAccess.some((id) => !foundCustomers.has(id))) {
-      fields['permissions.fullClientAccess'] = 'Contains a customer that is not one of this client';
+      fields['permissions.fullClientAccess'] = fieldError('user.foreign_customer');
     }
     const foundEvents = await eventsOfClient(db, clientId, individualEvents);
     if (individualEvents.some((id) => !foundEvents.has(id))) {
-      fields['permissions.individualEvents'] = 'Contains an event that is not one of this client';
+      fields['permissions.individualEvents'] = fieldError('user.foreign_event');
     }
   }
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -121,7 +122,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const emailTaken = () =>
   new AppError('auth.email_taken', 'An account with this email already exists.', {
-    fields: { email: 'Already in use' },
+    fieldErrors: { email: fieldError('validation.in_use') },
   });
 
 /** The access grants a create or update body asks for, with an omitted list meaning none. */

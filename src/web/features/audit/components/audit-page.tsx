@@ -15,6 +15,7 @@ import { ReportGrid } from '../../../components/report-grid.tsx';
 import { cellTextSx, dateTextSx } from '../../../components/wrapped-grid-rows.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { formatCompactDateTime, formatFullDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type AuditParams, auditCsvUrl, useAuditLog, useAuditOptions } from '../api/audit-log.ts';
@@ -101,7 +102,8 @@ export default function AuditPage() {
     if (log.data) serverNow.current = Date.parse(log.data.period.to);
   }, [log.data]);
 
-  const serverFields = isApiError(log.error) && log.error.fields ? translateFields(log.error.fields) : undefined;
+  const fieldMessages = isApiError(log.error) ? fieldMessagesOf(log.error) : undefined;
+  const serverFields = fieldMessages ? translateFields(fieldMessages) : undefined;
   const filtered = Boolean(params?.person || params?.action || params?.entity || params?.entityId);
 
   const columns = useMemo<GridColDef<AuditRow>[]>(

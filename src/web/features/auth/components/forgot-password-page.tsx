@@ -14,6 +14,7 @@ import { screenPath } from '../../../../shared/screens.ts';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { AuthIntro, AuthLayout } from './auth-layout.tsx';
@@ -64,7 +65,7 @@ export default function ForgotPasswordPage() {
       await request.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      const message = isApiError(error) ? error.fields?.email : undefined;
+      const message = isApiError(error) ? fieldMessagesOf(error)?.email : undefined;
       if (message) form.setError('email', { type: 'server', message }, { shouldFocus: true });
       else form.setFormError(error instanceof Error ? translateError(error) : t('forgot.failed'));
     }

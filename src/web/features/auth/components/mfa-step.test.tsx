@@ -14,7 +14,14 @@ vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: webauthn.startA
 const wrongCode = 'That code is not right. Try again.';
 const wrongCodeAnswer: MockResponse = {
   status: 401,
-  body: { error: { code: 'mfa_invalid_code', message: wrongCode, fields: { code: wrongCode } } },
+  body: {
+    error: {
+      code: 'mfa_invalid_code',
+      message: wrongCode,
+      fields: { code: wrongCode },
+      fieldErrors: { code: { code: 'mfa.wrong_code' } },
+    },
+  },
 };
 const setup = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',

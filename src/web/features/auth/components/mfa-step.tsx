@@ -18,6 +18,7 @@ import { TotpQr } from '../../../components/totp-qr.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import {
   type MfaFinish,
   type MfaSession,
@@ -74,8 +75,9 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
   const fail = (error: unknown) => {
     if (isApiError(error)) {
       if (error.code === 'mfa_challenge_expired') return onRestart(error.message);
-      if (error.code === 'mfa_invalid_code' || (error.status === 400 && error.fields?.code)) {
-        setFieldError(error.fields?.code ?? error.message);
+      const codeField = fieldMessagesOf(error)?.code;
+      if (error.code === 'mfa_invalid_code' || (error.status === 400 && codeField)) {
+        setFieldError(codeField ?? translateError(error));
         setFocusRequest((n) => n + 1);
         return;
       }

@@ -38,9 +38,10 @@ export function ResetPasswordForm({
     try {
       onDone(await resetPassword.mutateAsync(values));
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        if (error.fields.token) return onBadToken(error.fields.token);
-        if (placeFieldErrors(fieldMessagesOf(error), ['password', 'passwordConfirm'], form.setError)) return;
+      const fields = isApiError(error) ? fieldMessagesOf(error) : undefined;
+      if (fields) {
+        if (fields.token) return onBadToken(fields.token);
+        if (placeFieldErrors(fields, ['password', 'passwordConfirm'], form.setError)) return;
       }
       form.setFormError(error instanceof Error ? translateError(error) : t('reset.failed'));
     }

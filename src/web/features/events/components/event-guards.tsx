@@ -35,8 +35,9 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
   type AssignablePerson,
   type AssignedGuard,
-  assignGuardBodySchema,
   type EventDetail,
+  assignGuardBodySchema,
+  overrideReasonMaxLength,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { isRole } from '../../../../shared/roles.ts';
@@ -44,6 +45,7 @@ import { ReasonedButton } from '../../../components/form-parts.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { formatCount, formatDate, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -124,7 +126,7 @@ export function AssignGuardDialog({
           close();
         },
         onError: (error) => {
-          const fields = isApiError(error) && error.status === 400 ? error.fields : undefined;
+          const fields = isApiError(error) && error.status === 400 ? fieldMessagesOf(error) : undefined;
           if (fields?.overrideReason) setReasonError(fields.overrideReason);
           else if (fields?.userId) setRefusal(fields.userId);
           else setFormError(translateError(error));
@@ -228,7 +230,7 @@ export function AssignGuardDialog({
                   fullWidth
                   error={Boolean(reasonMessage)}
                   helperText={reasonMessage ? translateFieldMessage(reasonMessage) : t('guards.overrideHelp')}
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  slotProps={{ htmlInput: { maxLength: overrideReasonMaxLength } }}
                 />
               </>
             ) : null}

@@ -4,11 +4,12 @@ import { type Control, type FieldErrors, type Resolver, useForm, useWatch } from
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportOptions, ReportUpdateBody } from '../../../../shared/contract/incident-reports.ts';
 import {
-  allReportFields,
   type FileableReportType,
-  fileableReportTypes,
   type ReportField,
+  allReportFields,
+  fileableReportTypes,
   reportFieldErrors,
+  reportLimits,
   reportTypeFields,
 } from '../../../../shared/incident-report-rules.ts';
 import { isPlatformAdmin } from '../../../../shared/policy.ts';
@@ -32,9 +33,7 @@ import { useUpdateReport } from '../api/update-report.ts';
 
 type EditValues = ReportFormValues & { reason: string };
 
-const reasonMin = 3;
-const reasonMax = 500;
-const reasonMessage = 'Say why the report is changed';
+const reasonMessage = 'report.say_why_report_changed';
 
 export function isFileableType(type: string): type is FileableReportType {
   return (fileableReportTypes as readonly string[]).includes(type);
@@ -121,7 +120,7 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
     for (const [field, message] of Object.entries(reportFieldErrors(type, draftOf(values)))) {
       errors[field as ReportField] = { type: 'validate', message };
     }
-    if (values.reason.trim().length < reasonMin) errors.reason = { type: 'validate', message: reasonMessage };
+    if (values.reason.trim().length < reportLimits.changeReasonMin) errors.reason = { type: 'validate', message: reasonMessage };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 
@@ -198,7 +197,7 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
         minRows={2}
         disabled={isSubmitting}
         helperText={t('edit.reasonHint')}
-        slotProps={{ htmlInput: { maxLength: reasonMax } }}
+        slotProps={{ htmlInput: { maxLength: reportLimits.changeReasonMax } }}
       />
     </FormDialogFrame>
   );

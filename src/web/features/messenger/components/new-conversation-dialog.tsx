@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConversationCreateBody } from '../../../../shared/contract/messenger.ts';
+import { type ConversationCreateBody, groupTitleMaxLength } from '../../../../shared/contract/messenger.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useContacts, useCreateConversation } from '../api/messenger-api.ts';
 
 type Mode = 'direct' | 'group' | 'event';
@@ -85,8 +86,9 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
       reset();
       onCreated(conversation.id);
     } catch (failure) {
-      if (isApiError(failure) && failure.fields) {
-        setFields(Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, translateFieldMessage(v)])));
+      const messages = isApiError(failure) ? fieldMessagesOf(failure) : undefined;
+      if (messages) {
+        setFields(Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, translateFieldMessage(v)])));
       }
       setError(failure instanceof Error && failure.message ? translateError(failure) : t('create.failed'));
     }
@@ -157,7 +159,7 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
               label={t('create.groupTitle')}
               value={title}
               onChange={(event) => setTitle(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
+              slotProps={{ htmlInput: { maxLength: groupTitleMaxLength } }}
               error={Boolean(fields.title)}
               helperText={fields.title}
               required

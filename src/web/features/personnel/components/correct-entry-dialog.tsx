@@ -44,7 +44,7 @@ export function CorrectEntryDialog({
       body.clockOut = fromLocalInput(values.clockOut) ?? values.clockOut;
     }
     if (!body.clockIn && !body.clockOut) {
-      form.setError('clockOut', { type: 'manual', message: 'Give a new clock-in or clock-out' });
+      form.setError('clockOut', { type: 'manual', message: 'personnel.new_clock_in_clock' });
       return;
     }
     await form.attempt(async () => {

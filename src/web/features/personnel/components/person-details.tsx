@@ -15,16 +15,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Availability,
-  availabilities,
   type PersonnelDetail,
   type PersonnelUpdateBody,
   type WeeklyAvailability,
+  availabilities,
+  personnelLimits,
   weekdays,
 } from '../../../../shared/contract/personnel.ts';
 import { LicenceChip } from '../../../components/personnel-chips.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { formatPhoneNumber } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
@@ -66,7 +68,8 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
       await update.mutateAsync({ id: person.id, body });
       enqueueSnackbar(t('details.saved', { name: person.name }), { variant: 'success' });
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
+      const fields = isApiError(error) ? fieldMessagesOf(error) : undefined;
+      if (fields) setErrors(fields);
       else setFormError(error instanceof Error ? translateError(error) : t('common:states.unknownError'));
     }
   };
@@ -122,7 +125,7 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
               disabled={!mayEdit}
               error={Boolean(errors.licenceNumber)}
               helperText={helper('licenceNumber')}
-              slotProps={{ htmlInput: { maxLength: 50 } }}
+              slotProps={{ htmlInput: { maxLength: personnelLimits.licenceNumber } }}
             />
             <TextField
               type="date"
@@ -180,7 +183,7 @@ export function PersonDetails({ person, mayEdit }: { person: PersonnelDetail; ma
             minRows={3}
             error={Boolean(errors.notes)}
             helperText={helper('notes')}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: personnelLimits.notes } }}
           />
           {mayEdit ? (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -21,8 +21,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetEntry } from '../../../../shared/contract/personnel.ts';
 import { DayFilterField } from '../../../components/day-filter-field.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
+import { translateFieldError } from '../../../i18n/translate-field-error.ts';
 import { formatCount, formatFullDateTime, formatHours, formatShortDateTime } from '../../../lib/format.ts';
 import { defaultRange, rangeQuery } from '../../../lib/personnel-format.ts';
 import { useTimesheet } from '../api/get-timesheet.ts';
@@ -62,7 +62,7 @@ export function TimesheetTab({
           value={to}
           onChange={setTo}
           error={!query}
-          helperText={query ? ' ' : translateMessage('Must be after the start')}
+          helperText={query ? ' ' : translateFieldError({ code: 'validation.after_start' })}
         />
         <Box sx={{ flex: 1 }} />
         {mayCorrect ? (

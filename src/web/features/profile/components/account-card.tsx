@@ -12,6 +12,7 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { changePassword, useChangeEmail } from '../api/account.ts';
 import { StepUpCancelled, type useStepUp } from './step-up.tsx';
@@ -53,7 +54,8 @@ export function AccountCard({ user, guard }: { user: SessionUser; guard: Guard }
       done();
     } catch (error) {
       if (error instanceof StepUpCancelled) return;
-      if (isApiError(error) && error.fields) setErrors(error.fields);
+      const fields = isApiError(error) ? fieldMessagesOf(error) : undefined;
+      if (fields) setErrors(fields);
       else
         setErrors({ [kind === 'email' ? 'email' : 'password']: error instanceof Error ? translateError(error) : '' });
     } finally {

@@ -15,6 +15,7 @@ import { useDisabledReason } from '../../../components/form-parts.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
@@ -64,7 +65,7 @@ function DetailsCard({ user }: { user: SessionUser }) {
       reset({ displayName: saved.displayName });
       enqueueSnackbar(t('details.saved'), { variant: 'success' });
     } catch (error) {
-      const message = isApiError(error) ? error.fields?.displayName : undefined;
+      const message = isApiError(error) ? fieldMessagesOf(error)?.displayName : undefined;
       if (message) setError('displayName', { type: 'server', message }, { shouldFocus: true });
       else {
         enqueueSnackbar(error instanceof Error ? translateError(error) : t('details.saveFailed'), {

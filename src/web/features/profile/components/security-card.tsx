@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { startRegistration } from '@simplewebauthn/browser';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Passkey, TotpSetup } from '../../../../shared/contract/mfa.ts';
+import { type Passkey, passkeyNameMessages, type TotpSetup } from '../../../../shared/contract/mfa.ts';
 import { isTotpCode, mfaCodeMessages } from '../../../../shared/mfa-rules.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RecoveryCodes } from '../../../components/recovery-codes.tsx';
@@ -26,6 +26,7 @@ import { TotpQr } from '../../../components/totp-qr.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import {
@@ -222,7 +223,8 @@ function TotpSection({
       enqueueSnackbar(t('security.totpAdded'), { variant: 'success' });
       if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
     } catch (error) {
-      if (isApiError(error) && error.fields?.code) setFieldError(error.fields.code);
+      const codeField = isApiError(error) ? fieldMessagesOf(error)?.code : undefined;
+      if (codeField) setFieldError(codeField);
       else setFormError(messageOf(error));
     }
   };
@@ -328,7 +330,7 @@ function PasskeySection({
     event.preventDefault();
     setFormError(null);
     const trimmed = name.trim();
-    if (!trimmed) return setNameError('You must enter a name');
+    if (!trimmed) return setNameError(passkeyNameMessages.required);
     if (trimmed.length > 60) return setNameError('At most 60 characters');
     setNameError(null);
     setBusy(true);
@@ -348,7 +350,8 @@ function PasskeySection({
       if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
     } catch (error) {
       if (error instanceof StepUpCancelled) return;
-      if (isApiError(error) && error.fields?.name) setNameError(error.fields.name);
+      const nameField = isApiError(error) ? fieldMessagesOf(error)?.name : undefined;
+      if (nameField) setNameError(nameField);
       else setFormError(messageOf(error));
     } finally {
       setBusy(false);

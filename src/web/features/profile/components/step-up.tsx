@@ -17,6 +17,7 @@ import { screenPath } from '../../../../shared/screens.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { storeRedirect } from '../../../lib/redirect-storage.ts';
 import { reauthenticate } from '../api/reauthenticate.ts';
 
@@ -100,7 +101,8 @@ function StepUpDialog({
       await reauthenticate(mode === 'password' ? { password: value } : { code: value });
       onConfirmed();
     } catch (error) {
-      const field = isApiError(error) ? (error.fields?.password ?? error.fields?.code) : undefined;
+      const fields = isApiError(error) ? fieldMessagesOf(error) : undefined;
+      const field = fields?.password ?? fields?.code;
       if (field) setFieldError(field);
       else setFormError(error instanceof Error ? translateError(error) : t('security.failed'));
     } finally {

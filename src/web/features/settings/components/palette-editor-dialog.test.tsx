@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultLayoutSettings, defaultTheme, paletteMessages } from '../../../../shared/settings.ts';
+import { defaultLayoutSettings, defaultTheme } from '../../../../shared/settings.ts';
 import { testQueryClient } from '../../../test/utils.tsx';
 import { SettingsProvider } from '../settings-context.tsx';
 import { createSettingsStore } from '../settings-store.ts';
@@ -34,17 +34,17 @@ describe('PaletteEditorDialog', () => {
 
     const paper = screen.getByLabelText('Background paper');
     fireEvent.change(paper, { target: { value: '#111111' } });
-    expect(await screen.findByText(paletteMessages.mustBeLight)).toBeTruthy();
+    expect(await screen.findByText('Must be a light color')).toBeTruthy();
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByLabelText('Dark'));
-    expect(await screen.findByText(paletteMessages.mustBeDark)).toBeTruthy();
+    expect(await screen.findByText('Must be a dark color')).toBeTruthy();
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
     const background = screen.getByLabelText('Background default');
     fireEvent.change(background, { target: { value: '#0a0a0a' } });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.queryByText(paletteMessages.mustBeDark)).toBeNull();
+    expect(screen.queryByText('Must be a dark color')).toBeNull();
 
     fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());

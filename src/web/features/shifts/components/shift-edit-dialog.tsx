@@ -8,7 +8,14 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ErrorParamItem } from '../../../../shared/contract/errors.ts';
-import { type Shift, type ShiftBlock, type ShiftUpdateBody, shiftRoles } from '../../../../shared/contract/shifts.ts';
+import { fieldErrorKey, withCode } from '../../../../shared/contract/field-errors.ts';
+import {
+  type Shift,
+  type ShiftBlock,
+  type ShiftUpdateBody,
+  shiftLimits,
+  shiftRoles,
+} from '../../../../shared/contract/shifts.ts';
 import { roleLabels } from '../../../../shared/roles.ts';
 import { z } from '../../../../shared/zod.ts';
 import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
@@ -22,20 +29,20 @@ import { useUpdateShift } from '../api/shifts.ts';
 
 const formSchema = z
   .object({
-    post: z.string().trim().min(1, 'You must enter a post').max(120, 'At most 120 characters'),
-    startAt: z.string().min(1, 'This field is required'),
-    endAt: z.string().min(1, 'This field is required'),
+    post: z.string().trim().min(1, 'shift.post_required').max(shiftLimits.post, withCode('validation.too_long')),
+    startAt: z.string().min(1, 'validation.field_required'),
+    endAt: z.string().min(1, 'validation.field_required'),
     headcount: z
       .string()
-      .refine((v) => /^\d+$/.test(v), 'Must be a whole number')
-      .refine((v) => Number(v) >= 1, 'Must be at least 1')
-      .refine((v) => Number(v) <= 100, 'Must be at most 100'),
+      .refine((v) => /^\d+$/.test(v), 'validation.not_integer')
+      .refine((v) => Number(v) >= 1, fieldErrorKey({ code: 'validation.too_small', params: { min: 1 } }))
+      .refine((v) => Number(v) <= 100, fieldErrorKey({ code: 'validation.too_big', params: { max: 100 } })),
     requiredRole: z.enum(shiftRoles),
-    notes: z.string().max(2000, 'At most 2000 characters'),
-    overrideReason: z.string().max(500, 'At most 500 characters'),
+    notes: z.string().max(shiftLimits.notes, withCode('validation.too_long')),
+    overrideReason: z.string().max(shiftLimits.reason, withCode('validation.too_long')),
   })
   .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, {
-    message: 'Must be after the start',
+    message: 'validation.after_start',
     path: ['endAt'],
   });
 type FormValues = z.infer<typeof formSchema>;
@@ -163,7 +170,7 @@ export function ShiftEditDialog({ shift, onClose }: { shift: Shift | null; onClo
       }
       const reason = submitted.overrideReason.trim();
       if (showBlocked && reason === '') {
-        setError('overrideReason', { type: 'required', message: 'You must give a reason' });
+        setError('overrideReason', { type: 'required', message: 'shift.reason_required' });
         return;
       }
       const body: ShiftUpdateBody = showBlocked ? { ...changes, override: { reason } } : changes;
@@ -242,7 +249,7 @@ export function ShiftEditDialog({ shift, onClose }: { shift: Shift | null; onClo
             minRows={2}
             autoFocus
             sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: shiftLimits.reason } }}
           />
         </>
       ) : null}

@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ShiftCreateBody, shiftRoles } from '../../../../shared/contract/shifts.ts';
+import { fieldErrorKey, withCode } from '../../../../shared/contract/field-errors.ts';
+import { type ShiftCreateBody, shiftLimits, shiftRoles } from '../../../../shared/contract/shifts.ts';
 import { roleLabels } from '../../../../shared/roles.ts';
 import { z } from '../../../../shared/zod.ts';
 import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
@@ -24,20 +25,20 @@ import { useCreateShift, useShiftEventOptions } from '../api/shifts.ts';
 /** The form's own shape: inputs hold strings; the repeat is used when `until` is set. */
 const formSchema = z
   .object({
-    eventId: z.string().min(1, 'This field is required'),
-    post: z.string().trim().min(1, 'You must enter a post').max(120, 'At most 120 characters'),
-    startAt: z.string().min(1, 'This field is required'),
-    endAt: z.string().min(1, 'This field is required'),
+    eventId: z.string().min(1, 'validation.field_required'),
+    post: z.string().trim().min(1, 'shift.post_required').max(shiftLimits.post, withCode('validation.too_long')),
+    startAt: z.string().min(1, 'validation.field_required'),
+    endAt: z.string().min(1, 'validation.field_required'),
     headcount: z
       .string()
-      .refine((v) => /^\d+$/.test(v), 'Must be a whole number')
-      .refine((v) => Number(v) >= 1, 'Must be at least 1')
-      .refine((v) => Number(v) <= 100, 'Must be at most 100'),
+      .refine((v) => /^\d+$/.test(v), 'validation.not_integer')
+      .refine((v) => Number(v) >= 1, fieldErrorKey({ code: 'validation.too_small', params: { min: 1 } }))
+      .refine((v) => Number(v) <= 100, fieldErrorKey({ code: 'validation.too_big', params: { max: 100 } })),
     requiredRole: z.enum(shiftRoles),
-    notes: z.string().max(2000, 'At most 2000 characters'),
+    notes: z.string().max(shiftLimits.notes, withCode('validation.too_long')),
     repeat: z.object({ until: z.string(), weekdays: z.array(z.number()) }),
   })
-  .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, { message: 'Must be after the start', path: ['endAt'] })
+  .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, { message: 'validation.after_start', path: ['endAt'] })
   .refine((v) => v.repeat.until === '' || v.repeat.weekdays.length > 0, {
     message: 'Choose at least one weekday',
     path: ['repeat.weekdays'],

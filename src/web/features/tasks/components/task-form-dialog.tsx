@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useEffect } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Task, taskPriorities } from '../../../../shared/contract/tasks.ts';
+import { withCode } from '../../../../shared/contract/field-errors.ts';
+import { type Task, taskLimits, taskPriorities } from '../../../../shared/contract/tasks.ts';
 import { z } from '../../../../shared/zod.ts';
 import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
@@ -15,11 +16,11 @@ import { useUpdateTask } from '../api/update-task.ts';
 
 /** The form's own shape: selects and the local date-time input hold strings; '' means none. */
 const formSchema = z.object({
-  title: z.string().trim().min(1, 'You must enter a title').max(200, 'At most 200 characters'),
-  description: z.string().max(4000, 'At most 4000 characters'),
+  title: z.string().trim().min(1, 'validation.title_required').max(taskLimits.title, withCode('validation.too_long')),
+  description: z.string().max(taskLimits.description, withCode('validation.too_long')),
   eventId: z.string(),
   assignedTo: z.string(),
-  dueAt: z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'Must be an ISO 8601 date-time'),
+  dueAt: z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'validation.invalid_date_time'),
   priority: z.enum(taskPriorities),
 });
 type FormValues = z.infer<typeof formSchema>;

@@ -36,10 +36,10 @@ const common: typeof en = {
   /** A tour run's state (shared/tour-schedule.ts). */
   tourStates: {
     upcoming: 'قادمة',
-    'in progress': 'جارية',
+    in_progress: 'جارية',
     completed: 'مكتملة',
-    'completed late': 'مكتملة متأخرة',
-    'missed checkpoints': 'نقاط تفتيش فائتة',
+    completed_late: 'مكتملة متأخرة',
+    missed_checkpoints: 'نقاط تفتيش فائتة',
   },
   scanFlags: {
     impossible_travel: 'تنقل مستحيل',

@@ -37,10 +37,10 @@ const common = {
   /** A tour run's state (shared/tour-schedule.ts). */
   tourStates: {
     upcoming: 'Upcoming',
-    'in progress': 'In progress',
+    in_progress: 'In progress',
     completed: 'Completed',
-    'completed late': 'Completed late',
-    'missed checkpoints': 'Missed checkpoints',
+    completed_late: 'Completed late',
+    missed_checkpoints: 'Missed checkpoints',
   },
   scanFlags: {
     impossible_travel: 'Impossible travel',

@@ -36,10 +36,10 @@ const common: typeof en = {
   /** A tour run's state (shared/tour-schedule.ts). */
   tourStates: {
     upcoming: '予定',
-    'in progress': '実施中',
+    in_progress: '実施中',
     completed: '完了',
-    'completed late': '遅れて完了',
-    'missed checkpoints': '未実施のチェックポイントあり',
+    completed_late: '遅れて完了',
+    missed_checkpoints: '未実施のチェックポイントあり',
   },
   scanFlags: {
     impossible_travel: '不自然な移動',

@@ -36,10 +36,10 @@ const common: typeof en = {
   /** A tour run's state (shared/tour-schedule.ts). */
   tourStates: {
     upcoming: 'Yaklaşan',
-    'in progress': 'Sürüyor',
+    in_progress: 'Sürüyor',
     completed: 'Tamamlandı',
-    'completed late': 'Geç tamamlandı',
-    'missed checkpoints': 'Kaçırılan noktalar',
+    completed_late: 'Geç tamamlandı',
+    missed_checkpoints: 'Kaçırılan noktalar',
   },
   scanFlags: {
     impossible_travel: 'İmkânsız yolculuk',

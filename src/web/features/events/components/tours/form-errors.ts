@@ -1,5 +1,6 @@
 import { translateError } from '../../../../i18n/translate-error.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { fieldMessagesOf } from '../../../../lib/apply-server-errors.ts';
 
 /** Field messages (English, translated where shown) and a message for the form, from a check or a refusal. */
 export interface SaveErrors {
@@ -21,8 +22,9 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
 
 /** The server's 400 field messages beside the fields `known`; anything else above the form, translated. */
 export function refusalToErrors(error: unknown, known: readonly string[]): SaveErrors {
-  if (isApiError(error) && error.status === 400 && error.fields) {
-    const fields = Object.fromEntries(Object.entries(error.fields).filter(([k]) => known.includes(k)));
+  const messages = isApiError(error) && error.status === 400 ? fieldMessagesOf(error) : undefined;
+  if (messages) {
+    const fields = Object.fromEntries(Object.entries(messages).filter(([k]) => known.includes(k)));
     if (Object.keys(fields).length > 0) return { fields };
   }
   return { fields: {}, form: translateError(error) };

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { signInMessages } from '../../shared/validation-messages.ts';
 import { z } from '../../shared/zod.ts';
 import { FormErrorAlert, FormTextField } from '../components/form-fields.tsx';
-import { i18n, translateMessage } from './i18n.ts';
-import english from './locales/en/messages.ts';
-import { textLengthLimits } from './text-length-limits.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { i18n } from './i18n.ts';
+import { translateError } from './translate-error.ts';
+import { translateFieldError, translateFieldMessage } from './translate-field-error.ts';
 
-const schema = z.object({ email: z.email(signInMessages.emailInvalid) });
+const schema = z.object({ email: z.email('auth.email_invalid') });
 
 function EmailForm() {
   const { control, handleSubmit } = useForm({
@@ -29,7 +29,7 @@ async function submitInvalidEmail() {
   await act(async () => screen.getByRole('button', { name: 'Go' }).click());
 }
 
-describe('messages', () => {
+describe('field and form messages by code', () => {
   it('shows a zod field message in English, then in Turkish and Arabic', async () => {
     await submitInvalidEmail();
     expect(await screen.findByText('You must enter a valid email')).toBeTruthy();
@@ -42,9 +42,10 @@ describe('messages', () => {
     expect(screen.getByText('يجب إدخال بريد إلكتروني صالح')).toBeTruthy();
   });
 
-  it("shows the server's message in the form's alert in the current language", async () => {
+  it("shows the server's refusal in the form's alert by its code, in the current language", async () => {
     await i18n.changeLanguage('jp');
-    render(<FormErrorAlert message="Wrong email or password." />);
+    const refusal = new ApiError(401, 'auth.wrong_credentials', 'Wrong email or password.');
+    render(<FormErrorAlert message={translateError(refusal)} />);
     expect(screen.getByRole('alert').textContent).toBe('メールアドレスまたはパスワードが正しくありません。');
   });
 
@@ -52,16 +53,15 @@ describe('messages', () => {
     await i18n.changeLanguage('tr');
     render(<FormErrorAlert message="Something only this server says." />);
     expect(screen.getByRole('alert').textContent).toBe('Something only this server says.');
-    expect(translateMessage('Not in the files: a.b:c')).toBe('Not in the files: a.b:c');
+    expect(translateFieldMessage('Not in the files: a.b:c')).toBe('Not in the files: a.b:c');
   });
 
-  it('translates every "At most N characters" of the shared contract by its exact text', async () => {
+  it('words "At most N characters" by its code with the limit as a param', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateFieldError({ code: 'validation.too_long', params: { max: 120 } })).toBe('At most 120 characters');
     await i18n.changeLanguage('tr');
-    expect(translateMessage('At most 120 characters')).toBe('En fazla 120 karakter');
+    expect(translateFieldError({ code: 'validation.too_long', params: { max: 120 } })).toBe('En fazla 120 karakter');
     await i18n.changeLanguage('jp');
-    expect(translateMessage('At most 4000 characters')).toBe('4000文字以内で入力してください');
-    for (const max of textLengthLimits) {
-      expect(english, String(max)).toHaveProperty([`At most ${max} characters`], `At most ${max} characters`);
-    }
+    expect(translateFieldMessage('validation.too_long {"max":4000}')).toBe('4000文字以内で入力してください');
   });
 });
