@@ -1,112 +1,123 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Alert, type AlertFilter, type AlertParams, alertCategoryOf } from '../../../shared/contract/alerts.ts';
 import type { Database } from '../../db/client.ts';
-import type { AlertType } from '../../db/schema.ts';
+import { type AlertType, alerts, events, users } from '../../db/schema.ts';
 
-export type Db = Pick<Database, 'execute' | 'insert'>;
+export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
-export interface AlertRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  type: string;
-  title: string;
-  message: string | null;
-  params: AlertParams | null;
-  notes: string | null;
-  task_name: string | null;
-  guard_id: string | null;
-  guard_name: string | null;
-  event_id: string | null;
-  event_name: string | null;
-  event_customer_id: string | null;
-  length_of_break: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  seen: boolean;
-  seen_at: Date | null;
-  seen_by: string | null;
-  seen_by_name: string | null;
-  assigned_by: string | null;
-  assigned_by_name: string | null;
-  unassigned_by: string | null;
-  unassigned_by_name: string | null;
-  created_at: Date;
-}
+// The aliases the access predicates name (a scope is a predicate on the alert `x`, alertsVisible).
+const x = alias(alerts, 'x');
+const ev = alias(events, 'ev');
+const guard = alias(users, 'g');
+const seenBy = alias(users, 'sb');
+const assignedBy = alias(users, 'ab');
+const unassignedBy = alias(users, 'ub');
 
-const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
+/** An alert with the names it shows and its event's customer. */
+export type AlertRow = typeof alerts.$inferSelect & {
+  guardName: string | null;
+  eventName: string | null;
+  eventCustomerId: string | null;
+  seenByName: string | null;
+  assignedByName: string | null;
+  unassignedByName: string | null;
+};
 
-/** Alerts with the names they show, as `x` joined to its event `ev`; `where` may use both. */
-function alertsQuery(where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select x.id, x.client_id, x.type, x.title, x.message, x.params, x.notes, x.task_name, x.guard_id, ${nameOf('g')} as guard_name,
-      x.event_id, ev.name as event_name, ev.customer_id as event_customer_id, x.length_of_break, x.latitude,
-      x.longitude, x.seen, x.seen_at, x.seen_by, ${nameOf('sb')} as seen_by_name, x.assigned_by,
-      ${nameOf('ab')} as assigned_by_name, x.unassigned_by, ${nameOf('ub')} as unassigned_by_name, x.created_at
-    from alerts x
-    left join users g on g.id = x.guard_id
-    left join events ev on ev.id = x.event_id
-    left join users sb on sb.id = x.seen_by
-    left join users ab on ab.id = x.assigned_by
-    left join users ub on ub.id = x.unassigned_by
-    where ${where}
-    ${tail}`;
+const nameOf = (person: typeof guard | typeof seenBy | typeof assignedBy | typeof unassignedBy) =>
+  sql<string | null>`coalesce(nullif(${person.displayName}, ''), ${person.email})`;
+
+/** Alerts with the names they show, as `x` joined to its event `ev`; a where may use both. */
+function selectAlerts(db: Pick<Database, 'select'>) {
+  return db
+    .select({
+      id: x.id,
+      clientId: x.clientId,
+      type: x.type,
+      guardId: x.guardId,
+      eventId: x.eventId,
+      taskName: x.taskName,
+      lengthOfBreak: x.lengthOfBreak,
+      title: x.title,
+      notes: x.notes,
+      message: x.message,
+      params: x.params,
+      latitude: x.latitude,
+      longitude: x.longitude,
+      seen: x.seen,
+      seenAt: x.seenAt,
+      seenBy: x.seenBy,
+      assignedBy: x.assignedBy,
+      unassignedBy: x.unassignedBy,
+      createdAt: x.createdAt,
+      guardName: nameOf(guard),
+      eventName: ev.name,
+      eventCustomerId: ev.customerId,
+      seenByName: nameOf(seenBy),
+      assignedByName: nameOf(assignedBy),
+      unassignedByName: nameOf(unassignedBy),
+    })
+    .from(x)
+    .leftJoin(guard, eq(guard.id, x.guardId))
+    .leftJoin(ev, eq(ev.id, x.eventId))
+    .leftJoin(seenBy, eq(seenBy.id, x.seenBy))
+    .leftJoin(assignedBy, eq(assignedBy.id, x.assignedBy))
+    .leftJoin(unassignedBy, eq(unassignedBy.id, x.unassignedBy));
 }
 
 const categoryPredicates: Record<AlertFilter, SQL> = {
   all: sql`true`,
-  sos: sql`x.type in ('SOS', 'Missed Check-Call', 'No Movement')`,
-  geofence: sql`(x.type like '%Geofence%' or x.type like '%Restricted Area%')`,
-  break: sql`(x.type like '%Break%' and x.type not like '%Geofence%' and x.type not like '%Restricted Area%')`,
+  sos: sql`${x.type} in ('SOS', 'Missed Check-Call', 'No Movement')`,
+  geofence: sql`(${x.type} like '%Geofence%' or ${x.type} like '%Restricted Area%')`,
+  break: sql`(${x.type} like '%Break%' and ${x.type} not like '%Geofence%' and ${x.type} not like '%Restricted Area%')`,
 };
 
 /** One page of the alerts matching `scope` (a predicate on `x`), newest first, and the unread count of the scope. */
 export async function listAlerts(
-  db: Db,
+  db: Pick<Database, 'select'>,
   scope: SQL,
   filter: AlertFilter,
   limit: number,
   before: Date | undefined,
 ): Promise<{ rows: AlertRow[]; unseen: number; hasMore: boolean }> {
-  const page = before ? sql`x.created_at < ${before.toISOString()}::timestamptz` : sql`true`;
   const [rows, counts] = await Promise.all([
-    db.execute<AlertRow>(
-      alertsQuery(
-        sql`${scope} and ${categoryPredicates[filter]} and ${page}`,
-        sql`order by x.created_at desc, x.id desc limit ${limit + 1}`,
-      ),
-    ),
-    db.execute<{ unseen: number }>(sql`select count(*)::int as unseen from alerts x where ${scope} and not x.seen`),
+    selectAlerts(db)
+      .where(and(scope, categoryPredicates[filter], before ? lt(x.createdAt, before) : undefined))
+      .orderBy(desc(x.createdAt), desc(x.id))
+      .limit(limit + 1),
+    db
+      .select({ unseen: count() })
+      .from(x)
+      .where(and(scope, sql`not ${x.seen}`)),
   ]);
-  return {
-    rows: rows.rows.slice(0, limit),
-    unseen: counts.rows[0]?.unseen ?? 0,
-    hasMore: rows.rows.length > limit,
-  };
+  return { rows: rows.slice(0, limit), unseen: counts[0]?.unseen ?? 0, hasMore: rows.length > limit };
 }
 
-export async function findAlert(db: Db, scope: SQL, id: string): Promise<AlertRow | undefined> {
-  const result = await db.execute<AlertRow>(alertsQuery(sql`x.id = ${id} and ${scope}`));
-  return result.rows[0];
+export async function findAlert(db: Pick<Database, 'select'>, scope: SQL, id: string): Promise<AlertRow | undefined> {
+  const [row] = await selectAlerts(db).where(and(eq(x.id, id), scope));
+  return row;
 }
 
 /** Any client's alert by id (the live hub loads it, then checks each listener's access). */
-export async function loadAlert(db: Db, id: string): Promise<AlertRow | undefined> {
+export async function loadAlert(db: Pick<Database, 'select'>, id: string): Promise<AlertRow | undefined> {
   return findAlert(db, sql`true`, id);
 }
 
 /** Marks it seen once: the first acknowledgement wins (who and when); later ones change nothing. */
-export async function markSeen(db: Db, id: string, userId: string, now: Date): Promise<boolean> {
-  const result = await db.execute(sql`
-    update alerts set seen = true, seen_at = ${now.toISOString()}::timestamptz, seen_by = ${userId}
-    where id = ${id} and not seen`);
-  return (result.rowCount ?? 0) > 0;
+export async function markSeen(db: Pick<Database, 'update'>, id: string, userId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(alerts)
+    .set({ seen: true, seenAt: now, seenBy: userId })
+    .where(and(eq(alerts.id, id), eq(alerts.seen, false)))
+    .returning({ id: alerts.id });
+  return marked.length > 0;
 }
 
-export async function deleteAlert(db: Db, id: string): Promise<void> {
-  await db.execute(sql`delete from alerts where id = ${id}`);
+export async function deleteAlert(db: Pick<Database, 'delete'>, id: string): Promise<void> {
+  await db.delete(alerts).where(eq(alerts.id, id));
 }
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+const iso = (value: Date | null) => value?.toISOString() ?? null;
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
 export function toAlert(row: AlertRow): Alert {
@@ -118,18 +129,18 @@ export function toAlert(row: AlertRow): Alert {
     message: row.message,
     params: row.params,
     notes: row.notes,
-    taskName: row.task_name,
-    guard: person(row.guard_id, row.guard_name),
-    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
-    lengthOfBreak: row.length_of_break,
+    taskName: row.taskName,
+    guard: person(row.guardId, row.guardName),
+    event: row.eventId ? { id: row.eventId, name: row.eventName ?? '' } : null,
+    lengthOfBreak: row.lengthOfBreak,
     latitude: row.latitude,
     longitude: row.longitude,
     seen: row.seen,
-    seenAt: iso(row.seen_at),
-    seenBy: person(row.seen_by, row.seen_by_name),
-    assignedBy: person(row.assigned_by, row.assigned_by_name),
-    unassignedBy: person(row.unassigned_by, row.unassigned_by_name),
-    createdAt: iso(row.created_at) ?? '',
+    seenAt: iso(row.seenAt),
+    seenBy: person(row.seenBy, row.seenByName),
+    assignedBy: person(row.assignedBy, row.assignedByName),
+    unassignedBy: person(row.unassignedBy, row.unassignedByName),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -157,28 +168,41 @@ export interface NewAlert {
 }
 
 /** Inserts one alert and returns its id. */
-export async function insertAlert(db: Db, values: NewAlert): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into alerts (client_id, type, guard_id, event_id, title, message, params, notes, latitude, longitude,
-      length_of_break, assigned_by, unassigned_by, created_at)
-    values (${values.clientId}, ${values.type}, ${values.guardId}, ${values.eventId}, ${values.title},
-      ${values.message}, ${JSON.stringify(values.params)}::jsonb, ${values.notes ?? null}, ${values.lat ?? null}, ${values.lng ?? null},
-      ${values.lengthOfBreak ?? null}, ${values.assignedBy ?? null}, ${values.unassignedBy ?? null},
-      ${values.now.toISOString()}::timestamptz)
-    returning id`);
-  const row = result.rows[0];
+export async function insertAlert(db: Pick<Database, 'insert'>, values: NewAlert): Promise<string> {
+  const [row] = await db
+    .insert(alerts)
+    .values({
+      clientId: values.clientId,
+      type: values.type,
+      guardId: values.guardId,
+      eventId: values.eventId,
+      title: values.title,
+      message: values.message,
+      params: values.params,
+      notes: values.notes ?? null,
+      latitude: values.lat ?? null,
+      longitude: values.lng ?? null,
+      lengthOfBreak: values.lengthOfBreak ?? null,
+      assignedBy: values.assignedBy ?? null,
+      unassignedBy: values.unassignedBy ?? null,
+      createdAt: values.now,
+    })
+    .returning({ id: alerts.id });
   if (!row) throw new Error('alert insert returned nothing');
   return row.id;
 }
+
+/** What the scheduled checks' one-statement raises answer: the ids of the alerts raised. */
+type RaisedAlert = { id: string };
 
 /**
  * Raises one Break Overrun alert for each open break past its allowed length that has none yet, and audits each,
  * in one statement. Safe with several API processes: each break is claimed once (its marker column, rows locked
  * with skip locked). Returns the ids of the alerts raised.
  */
-export async function insertDueBreakOverrunAlerts(db: Db, now: Date): Promise<string[]> {
+export async function insertDueBreakOverrunAlerts(db: Pick<Database, 'execute'>, now: Date): Promise<string[]> {
   const at = now.toISOString();
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<RaisedAlert>(sql`
     with due as (
       select b.id from breaks b
       where b.end_at is null and b.overrun_alerted_at is null
@@ -219,9 +243,9 @@ export async function insertDueBreakOverrunAlerts(db: Db, now: Date): Promise<st
  * none yet; audits each, in one statement. Safe with several API processes: each assignment is claimed once (its
  * `no_show_alert_id` marker, rows locked with skip locked). Returns the ids of the alerts raised.
  */
-export async function insertDueMissedClockInAlerts(db: Db, now: Date): Promise<string[]> {
+export async function insertDueMissedClockInAlerts(db: Pick<Database, 'execute'>, now: Date): Promise<string[]> {
   const at = now.toISOString();
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<RaisedAlert>(sql`
     with due as (
       select a.id, a.client_id, a.user_id, s.event_id, s.post, s.start_at, gen_random_uuid() as alert_id
       from shift_assignments a
@@ -270,17 +294,25 @@ export async function insertDueMissedClockInAlerts(db: Db, now: Date): Promise<s
  * counts as seen — by them, when they clocked in, unless someone saw it before. Answers the alert's id, or nothing when there was none open.
  */
 export async function closeMissedClockInAlert(
-  db: Db,
+  db: Pick<Database, 'update'>,
   values: { alertId: string; userId: string; clockedInAt: Date; lateMinutes: number; texts: { message: string } },
 ): Promise<string | undefined> {
-  const result = await db.execute<{ id: string }>(sql`
-    update alerts set
-      params = coalesce(params, '{}'::jsonb) || jsonb_build_object('lateMinutes', ${values.lateMinutes}::int),
-      message = ${values.texts.message},
-      seen = true,
-      seen_at = case when seen then seen_at else ${values.clockedInAt.toISOString()}::timestamptz end,
-      seen_by = case when seen then seen_by else ${values.userId}::uuid end
-    where id = ${values.alertId} and type = 'Missed Clock-In' and not coalesce(params ? 'lateMinutes', false)
-    returning id`);
-  return result.rows[0]?.id;
+  const [row] = await db
+    .update(alerts)
+    .set({
+      params: sql`coalesce(${alerts.params}, '{}'::jsonb) || jsonb_build_object('lateMinutes', ${values.lateMinutes}::int)`,
+      message: values.texts.message,
+      seen: true,
+      seenAt: sql`case when ${alerts.seen} then ${alerts.seenAt} else ${values.clockedInAt.toISOString()}::timestamptz end`,
+      seenBy: sql`case when ${alerts.seen} then ${alerts.seenBy} else ${values.userId}::uuid end`,
+    })
+    .where(
+      and(
+        eq(alerts.id, values.alertId),
+        eq(alerts.type, 'Missed Clock-In'),
+        sql`not coalesce(${alerts.params} ? 'lateMinutes', false)`,
+      ),
+    )
+    .returning({ id: alerts.id });
+  return row?.id;
 }

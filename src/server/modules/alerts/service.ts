@@ -35,7 +35,7 @@ export async function acknowledgeAlert(ctx: AppContext, caller: Caller, id: stri
       if (!(await markSeen(tx, id, caller.actor.userId, now))) return;
       await recordAudit(tx, {
         at: ctx.clock(),
-        clientId: before.client_id,
+        clientId: before.clientId,
         actorId: caller.actor.userId,
         action: 'alert.seen',
         entity: 'alert',
@@ -58,7 +58,7 @@ export async function removeAlert(ctx: AppContext, caller: Caller, id: string): 
     await deleteAlert(tx, id);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'alert.delete',
       entity: 'alert',

@@ -20,8 +20,6 @@ import {
 const notFound = () => AppError.notFound('No such break.', 'break');
 const scopeOf = (caller: Caller, forList: boolean): BreakScope => breakScope(caller.actor, forList);
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** The breaks matching a filter, one page and the total (the break compliance report reads them this way). */
 export function breaksMatching(ctx: Pick<AppContext, 'db'>, filter: BreakFilter) {
   return listBreaks(ctx.db, filter);
@@ -30,14 +28,15 @@ export function breaksMatching(ctx: Pick<AppContext, 'db'>, filter: BreakFilter)
 function toBreak(row: BreakRow): Break {
   return {
     id: row.id,
-    guard: { id: row.user_id, name: row.guard_name },
-    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
-    startAt: iso(row.start_at),
-    endAt: row.end_at ? iso(row.end_at) : null,
-    allowedMinutes: row.length_of_break,
-    takenMinutes: row.taken_minutes,
+    guard: { id: row.userId, name: row.guardName },
+    event: row.eventId ? { id: row.eventId, name: row.eventName ?? '' } : null,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt?.toISOString() ?? null,
+    allowedMinutes: row.lengthOfBreak,
+    takenMinutes: row.takenMinutes,
     overrun: row.overrun,
-    status: row.status,
+    // The breaks_status check holds the text column to the contract's values.
+    status: row.status as Break['status'],
   };
 }
 
@@ -100,24 +99,24 @@ export async function endBreak(ctx: AppContext, caller: Caller, id: string): Pro
   const now = ctx.clock();
   const before = await findBreak(ctx.db, scope, now, id);
   if (!before) throw notFound();
-  if (before.end_at) throw new AppError('break.already_ended', breakAlreadyEndedMessage);
+  if (before.endAt) throw new AppError('break.already_ended', breakAlreadyEndedMessage);
   await ctx.db.transaction(async (tx) => {
     if (!(await endBreakRow(tx, id, now))) throw new AppError('break.already_ended', breakAlreadyEndedMessage);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'break.end',
       entity: 'break',
       entityId: id,
       data: {
-        guardId: before.user_id,
-        eventId: before.event_id,
-        startAt: iso(before.start_at),
+        guardId: before.userId,
+        eventId: before.eventId,
+        startAt: before.startAt.toISOString(),
         endAt: now.toISOString(),
-        allowedMinutes: before.length_of_break,
+        allowedMinutes: before.lengthOfBreak,
         endedBy: caller.actor.userId,
-        onBehalfOf: before.user_id,
+        onBehalfOf: before.userId,
       },
       requestId: caller.requestId,
       ip: caller.ip,

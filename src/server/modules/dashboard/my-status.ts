@@ -41,10 +41,10 @@ export async function myStatus(ctx: AppContext, caller: Caller): Promise<MyStatu
       type: a.type,
       title: a.title,
       params: a.params,
-      guardName: a.guard_name,
-      eventName: a.event_name,
+      guardName: a.guardName,
+      eventName: a.eventName,
       seen: a.seen,
-      createdAt: iso(a.created_at),
+      createdAt: iso(a.createdAt),
     })),
   };
 }

@@ -35,7 +35,6 @@ import {
 } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 function toDashboardAlert(row: AlertRow): DashboardAlert {
@@ -44,10 +43,10 @@ function toDashboardAlert(row: AlertRow): DashboardAlert {
     type: row.type,
     title: row.title,
     params: row.params,
-    guardName: row.guard_name,
-    eventName: row.event_name,
+    guardName: row.guardName,
+    eventName: row.eventName,
     seen: row.seen,
-    createdAt: iso(row.created_at),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -186,10 +185,10 @@ async function guardDashboard(ctx: AppContext, caller: Caller): Promise<GuardDas
   const now = ctx.clock();
   const day = await today(ctx, caller, now);
   const [status, tasks] = await Promise.all([myStatus(ctx, caller), tasksAssignedToCaller(ctx, caller, now)]);
-  const open = tasks.rows.filter(
+  const open = tasks.filter(
     (task) =>
       (task.status === 'open' || task.status === 'in_progress') &&
-      (task.due_at === null || new Date(task.due_at) < day.end),
+      (task.dueAt === null || new Date(task.dueAt) < day.end),
   );
   return {
     view: 'guard',
@@ -199,11 +198,11 @@ async function guardDashboard(ctx: AppContext, caller: Caller): Promise<GuardDas
     tasks: open.slice(0, 10).map((task) => ({
       id: task.id,
       title: task.title,
-      eventName: task.event_name,
-      dueAt: isoOrNull(task.due_at),
+      eventName: task.eventName,
+      dueAt: task.dueAt,
       priority: task.priority,
       status: task.status,
-      overdue: task.due_at !== null && new Date(task.due_at) < now,
+      overdue: task.dueAt !== null && new Date(task.dueAt) < now,
     })),
     recentAlerts: status.recentAlerts,
   };

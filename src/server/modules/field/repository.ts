@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
 
-export type Db = Pick<Database, 'execute' | 'insert'>;
+export type Db = Pick<Database, 'execute' | 'insert' | 'update'>;
 
 const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 

@@ -1,80 +1,104 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { Task, TaskPriority, TaskSortColumn, TaskStatus } from '../../../shared/contract/tasks.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { type TaskScope, taskVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
+import { events, tasks, users } from '../../db/schema.ts';
 
-export type Db = Pick<Database, 'execute'>;
+export type Db = Pick<Database, 'select'>;
 
 export type { TaskScope };
 
 /** The tasks of the scope, for a query that names the tasks table `t`. */
 export const taskScopePredicate = (scope: TaskScope): SQL => taskVisible(scope, 't');
 
-export interface TaskRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  title: string;
-  description: string | null;
-  event_id: string | null;
-  event_name: string | null;
-  assigned_to: string | null;
-  assignee_name: string | null;
-  due_at: Date | string | null;
-  priority: TaskPriority;
-  status: TaskStatus;
-  completed_at: Date | string | null;
-  created_by: string | null;
-  created_by_name: string | null;
-  created_at: Date | string;
-  total: number;
-}
+// The aliases the access predicates name (taskVisible(scope, 't'), eventVisible(scope, 'e')).
+const t = alias(tasks, 't');
+const ev = alias(events, 'ev');
+const assignee = alias(users, 'au');
+const creator = alias(users, 'cu');
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+/** A task with the names of its event, assignee and creator. */
+export type TaskRow = Pick<
+  typeof tasks.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'title'
+  | 'description'
+  | 'eventId'
+  | 'assignedTo'
+  | 'dueAt'
+  | 'priority'
+  | 'status'
+  | 'completedAt'
+  | 'createdBy'
+  | 'createdAt'
+> & { eventName: string | null; assigneeName: string | null; createdByName: string | null };
+
+const closedStatuses: TaskStatus[] = ['done', 'cancelled'];
 
 export function toTask(row: TaskRow, now: Date): Task {
-  const due = row.due_at === null ? null : new Date(row.due_at);
+  // The tasks_status and tasks_priority checks hold the text columns to the contract's values.
+  const status = row.status as TaskStatus;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    eventId: row.event_id,
-    eventName: row.event_name,
-    assignedTo: row.assigned_to,
-    assigneeName: row.assignee_name,
-    dueAt: iso(row.due_at),
-    priority: row.priority,
-    status: row.status,
-    overdue: due !== null && due < now && row.status !== 'done' && row.status !== 'cancelled',
-    completedAt: iso(row.completed_at),
-    createdBy: row.created_by,
-    createdByName: row.created_by_name,
-    createdAt: new Date(row.created_at).toISOString(),
+    eventId: row.eventId,
+    eventName: row.eventName,
+    assignedTo: row.assignedTo,
+    assigneeName: row.assigneeName,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    priority: row.priority as TaskPriority,
+    status,
+    overdue: row.dueAt !== null && row.dueAt < now && !closedStatuses.includes(status),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-function selectTasks(where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select t.id, t.client_id, t.title, t.description, t.event_id, ev.name as event_name, t.assigned_to,
-           coalesce(nullif(au.display_name, ''), au.email) as assignee_name, t.due_at, t.priority, t.status,
-           t.completed_at, t.created_by, coalesce(nullif(cu.display_name, ''), cu.email) as created_by_name,
-           t.created_at, count(*) over ()::int as total
-    from tasks t
-    left join events ev on ev.id = t.event_id
-    left join users au on au.id = t.assigned_to
-    left join users cu on cu.id = t.created_by
-    where ${where} ${tail}`;
+const nameOf = (person: typeof assignee | typeof creator) =>
+  sql<string | null>`coalesce(nullif(${person.displayName}, ''), ${person.email})`;
+
+const taskColumns = {
+  id: t.id,
+  clientId: t.clientId,
+  title: t.title,
+  description: t.description,
+  eventId: t.eventId,
+  eventName: ev.name,
+  assignedTo: t.assignedTo,
+  assigneeName: nameOf(assignee),
+  dueAt: t.dueAt,
+  priority: t.priority,
+  status: t.status,
+  completedAt: t.completedAt,
+  createdBy: t.createdBy,
+  createdByName: nameOf(creator),
+  createdAt: t.createdAt,
+  total: sql<number>`count(*) over ()::int`,
+};
+
+function selectTasks(db: Db) {
+  return db
+    .select(taskColumns)
+    .from(t)
+    .leftJoin(ev, eq(ev.id, t.eventId))
+    .leftJoin(assignee, eq(assignee.id, t.assignedTo))
+    .leftJoin(creator, eq(creator.id, t.createdBy));
 }
 
 const sortExpressions: Record<TaskSortColumn, SQL> = {
-  dueAt: sql`t.due_at`,
-  priority: sql`case t.priority when 'high' then 3 when 'normal' then 2 else 1 end`,
-  status: sql`case t.status when 'open' then 1 when 'in_progress' then 2 when 'done' then 3 else 4 end`,
-  title: sql`lower(t.title)`,
-  createdAt: sql`t.created_at`,
+  dueAt: sql`${t.dueAt}`,
+  priority: sql`case ${t.priority} when 'high' then 3 when 'normal' then 2 else 1 end`,
+  status: sql`case ${t.status} when 'open' then 1 when 'in_progress' then 2 when 'done' then 3 else 4 end`,
+  title: sql`lower(${t.title})`,
+  createdAt: sql`${t.createdAt}`,
 };
 
 export interface TaskListFilter {
@@ -94,67 +118,68 @@ export interface TaskListFilter {
   offset: number;
 }
 
-const overduePredicate = (now: Date) => sql`(t.due_at < ${now} and t.status not in ('done', 'cancelled'))`;
+const overduePredicate = (now: Date) => sql`(${and(lt(t.dueAt, now), notInArray(t.status, closedStatuses))})`;
 
 export async function listTasks(db: Db, f: TaskListFilter) {
-  const conditions: SQL[] = [taskScopePredicate(f.scope)];
-  if (f.status) conditions.push(sql`t.status = ${f.status}`);
-  if (f.statusIn)
-    conditions.push(
-      sql`t.status in (${sql.join(
-        f.statusIn.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  if (f.priority) conditions.push(sql`t.priority = ${f.priority}`);
-  if (f.eventId) conditions.push(sql`t.event_id = ${f.eventId}`);
-  if (f.assignedTo) conditions.push(sql`t.assigned_to = ${f.assignedTo}`);
+  const conditions: (SQL | undefined)[] = [taskScopePredicate(f.scope)];
+  if (f.status) conditions.push(eq(t.status, f.status));
+  if (f.statusIn) conditions.push(inArray(t.status, [...f.statusIn]));
+  if (f.priority) conditions.push(eq(t.priority, f.priority));
+  if (f.eventId) conditions.push(eq(t.eventId, f.eventId));
+  if (f.assignedTo) conditions.push(eq(t.assignedTo, f.assignedTo));
   if (f.overdue === true) conditions.push(overduePredicate(f.now));
   if (f.overdue === false) conditions.push(sql`not coalesce(${overduePredicate(f.now)}, false)`);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(t.title ilike ${like} or coalesce(t.description, '') ilike ${like})`);
+    conditions.push(or(ilike(t.title, like), sql`coalesce(${t.description}, '') ilike ${like}`));
   }
-  const where = sql.join(conditions, sql` and `);
+  const where = and(...conditions);
   const direction = sql.raw(f.order === 'asc' ? 'asc' : 'desc');
-  const result = await db.execute<TaskRow>(
-    selectTasks(
-      where,
-      sql`order by ${sortExpressions[f.sort]} ${direction} nulls last, t.due_at asc nulls last, t.id
-          limit ${f.limit} offset ${f.offset}`,
-    ),
-  );
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from tasks t where ${where}`);
-    total = count.rows[0]?.n ?? 0;
+  const rows = await selectTasks(db)
+    .where(where)
+    .orderBy(sql`${sortExpressions[f.sort]} ${direction} nulls last`, sql`${t.dueAt} asc nulls last`, t.id)
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(t).where(where);
+    total = counted?.n ?? 0;
   }
-  return { rows: result.rows, total };
+  return { rows, total };
 }
 
 export async function findTask(db: Db, scope: TaskScope, id: string): Promise<TaskRow | undefined> {
-  const result = await db.execute<TaskRow>(selectTasks(sql`t.id = ${id} and ${taskScopePredicate(scope)}`));
-  return result.rows[0];
+  const [row] = await selectTasks(db).where(and(eq(t.id, id), taskScopePredicate(scope)));
+  return row;
 }
 
 const fieldRoles = sql.raw(personnelRoles.map((r) => `'${r}'`).join(', '));
 
 /** Active personnel of the client (the people a task may be given to). */
 export async function listAssignablePeople(db: Db, clientId: string, id?: string) {
-  const result = await db.execute<{ id: string; name: string }>(sql`
-    select u.id, coalesce(nullif(u.display_name, ''), u.email) as name from users u
-    where u.client_id = ${clientId} and u.status = 'active' and u.roles && array[${fieldRoles}]::text[]
-      ${id ? sql`and u.id = ${id}` : sql``}
-    order by lower(coalesce(nullif(u.display_name, ''), u.email)), u.id`);
-  return result.rows;
+  const name = sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`;
+  return db
+    .select({ id: users.id, name })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        eq(users.status, 'active'),
+        sql`${users.roles} && array[${fieldRoles}]::text[]`,
+        id ? eq(users.id, id) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${name})`, users.id);
 }
 
 export async function listVisibleEventOptions(db: Db, scope: EventScope, clientId: string) {
-  const result = await db.execute<{ id: string; name: string }>(sql`
-    select e.id, e.name from events e
-    where e.client_id = ${clientId} and ${eventVisible(scope, 'e')}
-    order by e.start_at desc, e.id limit 500`);
-  return result.rows;
+  const e = alias(events, 'e');
+  return db
+    .select({ id: e.id, name: e.name })
+    .from(e)
+    .where(and(eq(e.clientId, clientId), eventVisible(scope, 'e')))
+    .orderBy(desc(e.startAt), asc(e.id))
+    .limit(500);
 }
 
 export type NewTask = typeof tasks.$inferInsert;

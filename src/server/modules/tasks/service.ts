@@ -1,4 +1,3 @@
-import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   type Task,
   type TaskCreateBody,
@@ -111,16 +110,16 @@ async function checkReferences(
   clientId: string,
   body: { eventId?: string | null | undefined; assignedTo?: string | null | undefined },
 ) {
-  const fields: Record<string, FieldError> = {};
+  const fields: Record<string, string> = {};
   if (body.eventId) {
     const visible = await visibleIds(ctx, actorInClient(caller.actor, clientId), 'event', [body.eventId]);
-    if (!visible.has(body.eventId)) fields.eventId = fieldError('task.event_not_visible');
+    if (!visible.has(body.eventId)) fields.eventId = 'Must be an event you can see';
   }
   if (body.assignedTo) {
     const people = await listAssignablePeople(ctx.db, clientId, body.assignedTo);
-    if (people.length === 0) fields.assignedTo = fieldError('task.assignee_not_of_client');
+    if (people.length === 0) fields.assignedTo = 'Must be a person of your client';
   }
-  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
+  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
 }
 
 const completedAtFor = (status: TaskStatus, now: Date, previous: Date | null = null) =>
@@ -165,7 +164,7 @@ export const taskLeavesScopeMessage =
 
 export async function updateTask(ctx: AppContext, caller: Caller, id: string, body: TaskUpdateBody) {
   const existing = await visibleTask(ctx, caller, id);
-  await checkReferences(ctx, caller, existing.client_id, body);
+  await checkReferences(ctx, caller, existing.clientId, body);
   const now = ctx.clock();
   const values: TaskChanges = { updatedAt: now };
   if (body.title !== undefined) values.title = body.title;
@@ -179,10 +178,10 @@ export async function updateTask(ctx: AppContext, caller: Caller, id: string, bo
     values.completedAt = completedAtFor(body.status, now);
   }
   await ctx.db.transaction(async (tx) => {
-    await updateTaskRow(tx, existing.client_id, id, values);
+    await updateTaskRow(tx, existing.clientId, id, values);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: existing.client_id,
+      clientId: existing.clientId,
       actorId: caller.actor.userId,
       action: 'task.update',
       entity: 'task',
@@ -194,9 +193,7 @@ export async function updateTask(ctx: AppContext, caller: Caller, id: string, bo
     // A change that would take the task out of what this person can see is refused, not half-done.
     if (!(await findTask(tx, scopeOf(caller), id))) {
       const field = body.eventId !== undefined ? 'eventId' : 'assignedTo';
-      throw new AppError('task.leaves_scope', taskLeavesScopeMessage, {
-        fieldErrors: { [field]: fieldError('task.leaves_scope') },
-      });
+      throw new AppError('task.leaves_scope', taskLeavesScopeMessage, { fields: { [field]: taskLeavesScopeMessage } });
     }
   });
   return getTask(ctx, caller, id);
@@ -205,15 +202,15 @@ export async function updateTask(ctx: AppContext, caller: Caller, id: string, bo
 export async function deleteTask(ctx: AppContext, caller: Caller, id: string) {
   const existing = await visibleTask(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
-    await deleteTaskRow(tx, existing.client_id, id);
+    await deleteTaskRow(tx, existing.clientId, id);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: existing.client_id,
+      clientId: existing.clientId,
       actorId: caller.actor.userId,
       action: 'task.delete',
       entity: 'task',
       entityId: id,
-      data: { title: existing.title, eventId: existing.event_id, assignedTo: existing.assigned_to },
+      data: { title: existing.title, eventId: existing.eventId, assignedTo: existing.assignedTo },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -223,17 +220,17 @@ export async function deleteTask(ctx: AppContext, caller: Caller, id: string) {
 /** Completes (done) or reopens (open) a task: its assignee, or anyone who manages tasks, within their scope. */
 export async function setTaskDone(ctx: AppContext, caller: Caller, id: string, done: boolean): Promise<Task> {
   const existing = await visibleTask(ctx, caller, id);
-  if (!can(caller.actor, 'task.complete', { ownerId: existing.assigned_to })) {
+  if (!can(caller.actor, 'task.complete', { ownerId: existing.assignedTo })) {
     throw new AppError('task.not_assignee', 'Only the assignee or a supervisor can do this.');
   }
   const status: TaskStatus = done ? 'done' : 'open';
   if (existing.status !== status) {
     const now = ctx.clock();
     await ctx.db.transaction(async (tx) => {
-      await updateTaskRow(tx, existing.client_id, id, { status, completedAt: done ? now : null, updatedAt: now });
+      await updateTaskRow(tx, existing.clientId, id, { status, completedAt: done ? now : null, updatedAt: now });
       await recordAudit(tx, {
         at: ctx.clock(),
-        clientId: existing.client_id,
+        clientId: existing.clientId,
         actorId: caller.actor.userId,
         action: done ? 'task.complete' : 'task.reopen',
         entity: 'task',
@@ -248,9 +245,9 @@ export async function setTaskDone(ctx: AppContext, caller: Caller, id: string, d
 }
 
 /** The tasks assigned to the caller in their event scope, soonest due first (the guard's dashboard). */
-export function tasksAssignedToCaller(ctx: Pick<AppContext, 'db'>, caller: Caller, now: Date) {
+export async function tasksAssignedToCaller(ctx: Pick<AppContext, 'db'>, caller: Caller, now: Date): Promise<Task[]> {
   const { actor } = caller;
-  return listTasks(ctx.db, {
+  const { rows } = await listTasks(ctx.db, {
     scope: { kind: 'events', events: actor.eventScope, userId: actor.userId },
     now,
     assignedTo: actor.userId,
@@ -259,4 +256,5 @@ export function tasksAssignedToCaller(ctx: Pick<AppContext, 'db'>, caller: Calle
     limit: 100,
     offset: 0,
   });
+  return rows.map((row) => toTask(row, now));
 }

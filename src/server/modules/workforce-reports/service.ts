@@ -508,19 +508,19 @@ export async function geofenceActivityCsv(ctx: AppContext, caller: Caller, query
 // ── Compliance (break reports) ────────────────────────────────────────────────────────────────────────────
 
 function toComplianceRow(row: BreakRow): ComplianceRow {
-  const overrunMinutes = row.overrun ? Math.max(1, row.taken_minutes - row.length_of_break) : 0;
+  const overrunMinutes = row.overrun ? Math.max(1, row.takenMinutes - row.lengthOfBreak) : 0;
   return {
     id: row.id,
-    guard: { id: row.user_id, name: row.guard_name },
-    client: { id: row.client_id, name: row.client_name },
-    event: row.event_id ? { id: row.event_id, name: row.event_name ?? '' } : null,
-    start: iso(row.start_at) ?? '',
-    end: iso(row.end_at),
-    allowedMinutes: row.length_of_break,
-    takenMinutes: row.taken_minutes,
+    guard: { id: row.userId, name: row.guardName },
+    client: { id: row.clientId, name: row.clientName },
+    event: row.eventId ? { id: row.eventId, name: row.eventName ?? '' } : null,
+    start: iso(row.startAt) ?? '',
+    end: iso(row.endAt),
+    allowedMinutes: row.lengthOfBreak,
+    takenMinutes: row.takenMinutes,
     overrunMinutes,
     overrun: row.overrun,
-    overrunAlertedAt: iso(row.overrun_alerted_at),
+    overrunAlertedAt: iso(row.overrunAlertedAt),
   };
 }
 
