@@ -1,3 +1,4 @@
+import { type FieldError, fieldError } from '../../../shared/contract/field-errors.ts';
 import {
   type Task,
   type TaskCreateBody,
@@ -110,16 +111,16 @@ async function checkReferences(
   clientId: string,
   body: { eventId?: string | null | undefined; assignedTo?: string | null | undefined },
 ) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   if (body.eventId) {
     const visible = await visibleIds(ctx, actorInClient(caller.actor, clientId), 'event', [body.eventId]);
-    if (!visible.has(body.eventId)) fields.eventId = 'Must be an event you can see';
+    if (!visible.has(body.eventId)) fields.eventId = fieldError('task.event_not_visible');
   }
   if (body.assignedTo) {
     const people = await listAssignablePeople(ctx.db, clientId, body.assignedTo);
-    if (people.length === 0) fields.assignedTo = 'Must be a person of your client';
+    if (people.length === 0) fields.assignedTo = fieldError('task.assignee_not_of_client');
   }
-  if (Object.keys(fields).length > 0) throw AppError.badRequest('Some fields are not valid.', fields);
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
 }
 
 const completedAtFor = (status: TaskStatus, now: Date, previous: Date | null = null) =>
@@ -193,7 +194,9 @@ export async function updateTask(ctx: AppContext, caller: Caller, id: string, bo
     // A change that would take the task out of what this person can see is refused, not half-done.
     if (!(await findTask(tx, scopeOf(caller), id))) {
       const field = body.eventId !== undefined ? 'eventId' : 'assignedTo';
-      throw new AppError('task.leaves_scope', taskLeavesScopeMessage, { fields: { [field]: taskLeavesScopeMessage } });
+      throw new AppError('task.leaves_scope', taskLeavesScopeMessage, {
+        fieldErrors: { [field]: fieldError('task.leaves_scope') },
+      });
     }
   });
   return getTask(ctx, caller, id);
