@@ -53,7 +53,6 @@ const notYetConverted = [
   'modules/proof/repository.ts',
   'modules/report-delivery/repository.ts',
   'modules/shifts/repository.ts',
-  'modules/visitors/repository.ts',
   'modules/visitors/retention-repository.ts',
   'realtime/live-repository.ts',
 ];

@@ -1,44 +1,60 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Visitor, VisitorIdType, VisitorStatus, VisitorView } from '../../../shared/contract/visitors.ts';
 import type { Database } from '../../db/client.ts';
-import { visitors } from '../../db/schema.ts';
+import { events, users, visitors } from '../../db/schema.ts';
 
-type Tx = Pick<Database, 'execute' | 'insert' | 'update'>;
+type Tx = Pick<Database, 'insert' | 'update'>;
+type Db = Pick<Database, 'select'>;
 
-export interface VisitorRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  event_id: string | null;
-  event_name: string | null;
-  site_name: string | null;
-  name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  host_name: string | null;
-  purpose: string | null;
-  vehicle_plate: string | null;
-  badge_number: string | null;
-  id_type: VisitorIdType | null;
-  id_last4: string | null;
-  has_photo: boolean;
-  overstay: boolean;
-  watch_list_alerted_at: Date | null;
-  purged_at: Date | null;
+// The aliases the access predicates name (visitorVisible(actor, 'v') is a predicate on `v`).
+const v = alias(visitors, 'v');
+const e = alias(events, 'e');
+const checkedInBy = alias(users, 'ci');
+const checkedOutBy = alias(users, 'co');
+const requestedBy = alias(users, 'rb');
+const decidedBy = alias(users, 'db');
+
+// The visitors' status and id-type checks hold these text columns to the contract's values.
+const statusOf = sql<VisitorStatus>`${v.status}`;
+const idTypeOf = sql<VisitorIdType | null>`${v.idType}`;
+
+/** A visitor as the lists and the detail show it: its row, its event's and people's names, photo and overstay. */
+export type VisitorRow = Pick<
+  typeof visitors.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'eventId'
+  | 'name'
+  | 'company'
+  | 'email'
+  | 'phone'
+  | 'hostName'
+  | 'purpose'
+  | 'vehiclePlate'
+  | 'badgeNumber'
+  | 'idLast4'
+  | 'watchListAlertedAt'
+  | 'purgedAt'
+  | 'expectedAt'
+  | 'checkedInAt'
+  | 'checkedOutAt'
+  | 'requestedBy'
+  | 'decisionNote'
+  | 'decidedAt'
+  | 'createdAt'
+> & {
   status: VisitorStatus;
-  expected_at: Date | null;
-  checked_in_at: Date | null;
-  checked_out_at: Date | null;
-  checked_in_by_name: string | null;
-  checked_out_by_name: string | null;
-  requested_by: string | null;
-  requested_by_name: string | null;
-  decision_note: string | null;
-  decided_by_name: string | null;
-  decided_at: Date | null;
-  created_at: Date;
-  total: number;
-}
+  idType: VisitorIdType | null;
+  eventName: string | null;
+  siteName: string | null;
+  hasPhoto: boolean;
+  overstay: boolean;
+  checkedInByName: string | null;
+  checkedOutByName: string | null;
+  requestedByName: string | null;
+  decidedByName: string | null;
+};
 
 export interface VisitorFilter {
   /** Predicate over visitors `v` (the caller's scope). */
@@ -54,137 +70,174 @@ export interface VisitorFilter {
 }
 
 const viewPredicates: Record<VisitorView, SQL> = {
-  'on-site': sql`v.status = 'checked_in'`,
-  expected: sql`v.status = 'expected'`,
-  requests: sql`(v.status = 'requested' or v.decided_at is not null)`,
+  'on-site': sql`${v.status} = 'checked_in'`,
+  expected: sql`${v.status} = 'expected'`,
+  requests: sql`(${v.status} = 'requested' or ${v.decidedAt} is not null)`,
   history: sql`true`,
 };
 
-const viewOrder: Record<VisitorView, SQL> = {
-  'on-site': sql`v.checked_in_at desc nulls last, v.id`,
-  expected: sql`v.expected_at asc nulls last, v.id`,
+const visitAt = sql`coalesce(${v.checkedInAt}, ${v.expectedAt}, ${v.createdAt})`;
+
+const viewOrder: Record<VisitorView, SQL[]> = {
+  'on-site': [sql`${v.checkedInAt} desc nulls last`, asc(v.id)],
+  expected: [sql`${v.expectedAt} asc nulls last`, asc(v.id)],
   // Pending requests first, soonest visit first; then decisions, newest first.
-  requests: sql`(v.status = 'requested') desc,
-    case when v.status = 'requested' then v.expected_at end asc nulls last,
-    coalesce(v.decided_at, v.updated_at) desc, v.id`,
-  history: sql`coalesce(v.checked_in_at, v.expected_at, v.created_at) desc, v.id`,
+  requests: [
+    sql`(${v.status} = 'requested') desc`,
+    sql`case when ${v.status} = 'requested' then ${v.expectedAt} end asc nulls last`,
+    desc(sql`coalesce(${v.decidedAt}, ${v.updatedAt})`),
+    asc(v.id),
+  ],
+  history: [desc(visitAt), asc(v.id)],
 };
 
 function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereOf(f: VisitorFilter): SQL {
-  const conditions: SQL[] = [f.scope, viewPredicates[f.view]];
-  if (f.eventId) conditions.push(sql`v.event_id = ${f.eventId}`);
-  if (f.status) conditions.push(sql`v.status = ${f.status}`);
-  if (f.from) conditions.push(sql`coalesce(v.checked_in_at, v.expected_at, v.created_at) >= ${f.from}`);
-  if (f.to) conditions.push(sql`coalesce(v.checked_in_at, v.expected_at, v.created_at) <= ${f.to}`);
+function whereOf(f: VisitorFilter) {
+  const conditions: (SQL | undefined)[] = [f.scope, viewPredicates[f.view]];
+  if (f.eventId) conditions.push(eq(v.eventId, f.eventId));
+  if (f.status) conditions.push(eq(v.status, f.status));
+  if (f.from) conditions.push(gte(visitAt, f.from));
+  if (f.to) conditions.push(lte(visitAt, f.to));
   if (f.q) {
     const like = escapeLike(f.q);
-    conditions.push(sql`(v.name ilike ${like} or coalesce(v.company, '') ilike ${like}
-      or coalesce(v.host_name, '') ilike ${like} or coalesce(v.purpose, '') ilike ${like}
-      or coalesce(v.vehicle_plate, '') ilike ${like} or coalesce(v.badge_number, '') ilike ${like}
-      or coalesce(v.email, '') ilike ${like} or coalesce(e.name, '') ilike ${like})`);
+    const contains = (text: SQL | typeof v.name) => sql`${text} ilike ${like}`;
+    conditions.push(
+      or(
+        contains(v.name),
+        ...[v.company, v.hostName, v.purpose, v.vehiclePlate, v.badgeNumber, v.email, e.name].map((column) =>
+          contains(sql`coalesce(${column}, '')`),
+        ),
+      ),
+    );
   }
-  return sql.join(conditions, sql` and `);
+  return and(...conditions);
 }
 
 /** Still checked in after the event ended (the list's warning chip and the overstay count). */
 const overstayOf = (now: Date) =>
-  sql`(v.status = 'checked_in' and e.end_at is not null and e.end_at < ${now.toISOString()}::timestamptz)`;
+  sql<boolean>`(${v.status} = 'checked_in' and ${e.endAt} is not null and ${e.endAt} < ${now.toISOString()}::timestamptz)`;
 
-const selectVisitor = (now: Date) => sql`
-  select v.id, v.client_id, v.event_id, e.name as event_name, e.site_name, v.name, v.company, v.email, v.phone,
-         v.host_name, v.purpose, v.vehicle_plate, v.badge_number, v.id_type, v.id_last4,
-         (v.photo_file is not null) as has_photo, ${overstayOf(now)} as overstay, v.watch_list_alerted_at,
-         v.purged_at, v.status, v.expected_at, v.checked_in_at,
-         v.checked_out_at, ci.display_name as checked_in_by_name, co.display_name as checked_out_by_name,
-         v.requested_by, rb.display_name as requested_by_name, v.decision_note, db.display_name as decided_by_name,
-         v.decided_at, v.created_at, count(*) over ()::int as total
-  from visitors v
-  left join events e on e.id = v.event_id
-  left join users ci on ci.id = v.checked_in_by
-  left join users co on co.id = v.checked_out_by
-  left join users rb on rb.id = v.requested_by
-  left join users db on db.id = v.decided_by`;
+function selectVisitors(db: Db, now: Date) {
+  return db
+    .select({
+      id: v.id,
+      clientId: v.clientId,
+      eventId: v.eventId,
+      eventName: e.name,
+      siteName: e.siteName,
+      name: v.name,
+      company: v.company,
+      email: v.email,
+      phone: v.phone,
+      hostName: v.hostName,
+      purpose: v.purpose,
+      vehiclePlate: v.vehiclePlate,
+      badgeNumber: v.badgeNumber,
+      idType: idTypeOf,
+      idLast4: v.idLast4,
+      hasPhoto: sql<boolean>`(${v.photoFile} is not null)`,
+      overstay: overstayOf(now),
+      watchListAlertedAt: v.watchListAlertedAt,
+      purgedAt: v.purgedAt,
+      status: statusOf,
+      expectedAt: v.expectedAt,
+      checkedInAt: v.checkedInAt,
+      checkedOutAt: v.checkedOutAt,
+      checkedInByName: checkedInBy.displayName,
+      checkedOutByName: checkedOutBy.displayName,
+      requestedBy: v.requestedBy,
+      requestedByName: requestedBy.displayName,
+      decisionNote: v.decisionNote,
+      decidedByName: decidedBy.displayName,
+      decidedAt: v.decidedAt,
+      createdAt: v.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(v)
+    .leftJoin(e, eq(e.id, v.eventId))
+    .leftJoin(checkedInBy, eq(checkedInBy.id, v.checkedInBy))
+    .leftJoin(checkedOutBy, eq(checkedOutBy.id, v.checkedOutBy))
+    .leftJoin(requestedBy, eq(requestedBy.id, v.requestedBy))
+    .leftJoin(decidedBy, eq(decidedBy.id, v.decidedBy));
+}
 
-export async function listVisitorRows(db: Database, f: VisitorFilter, page: { limit: number; offset: number }) {
+export async function listVisitorRows(db: Db, f: VisitorFilter, page: { limit: number; offset: number }) {
   const where = whereOf(f);
-  const result = await db.execute<VisitorRow>(sql`
-    ${selectVisitor(f.now)}
-    where ${where}
-    order by ${viewOrder[f.view]}
-    limit ${page.limit} offset ${page.offset}
-  `);
-  const total = result.rows[0]?.total ?? (page.offset > 0 ? await countVisitors(db, where) : 0);
-  return { rows: result.rows, total };
+  const rows = await selectVisitors(db, f.now)
+    .where(where)
+    .orderBy(...viewOrder[f.view])
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countVisitors(db, where) : 0);
+  return { rows, total };
 }
 
-async function countVisitors(db: Database, where: SQL): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from visitors v left join events e on e.id = v.event_id where ${where}`,
-  );
-  return result.rows[0]?.n ?? 0;
+async function countVisitors(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(v).leftJoin(e, eq(e.id, v.eventId)).where(where);
+  return row?.n ?? 0;
 }
 
-export async function countVisitorViews(db: Database, scope: SQL, eventId: string | undefined, now: Date) {
-  const result = await db.execute<{ on_site: number; expected: number; requests: number; overstay: number }>(sql`
-    select count(*) filter (where v.status = 'checked_in')::int as on_site,
-           count(*) filter (where v.status = 'expected')::int as expected,
-           count(*) filter (where v.status = 'requested')::int as requests,
-           count(*) filter (where ${overstayOf(now)})::int as overstay
-    from visitors v
-    left join events e on e.id = v.event_id
-    where ${scope} ${eventId ? sql`and v.event_id = ${eventId}` : sql``}
-  `);
-  const row = result.rows[0];
+export async function countVisitorViews(db: Db, scope: SQL, eventId: string | undefined, now: Date) {
+  const countWhere = (predicate: SQL) => sql<number>`count(*) filter (where ${predicate})::int`;
+  const [row] = await db
+    .select({
+      onSite: countWhere(sql`${v.status} = 'checked_in'`),
+      expected: countWhere(sql`${v.status} = 'expected'`),
+      requests: countWhere(sql`${v.status} = 'requested'`),
+      overstay: countWhere(overstayOf(now)),
+    })
+    .from(v)
+    .leftJoin(e, eq(e.id, v.eventId))
+    .where(and(scope, eventId ? eq(v.eventId, eventId) : undefined));
   return {
-    onSite: row?.on_site ?? 0,
+    onSite: row?.onSite ?? 0,
     expected: row?.expected ?? 0,
     requests: row?.requests ?? 0,
     overstay: row?.overstay ?? 0,
   };
 }
 
-export async function findVisitorRow(db: Pick<Database, 'execute'>, scope: SQL, id: string, now: Date) {
-  const result = await db.execute<VisitorRow>(sql`${selectVisitor(now)} where v.id = ${id} and ${scope}`);
-  return result.rows[0];
+export async function findVisitorRow(db: Db, scope: SQL, id: string, now: Date): Promise<VisitorRow | undefined> {
+  const [row] = await selectVisitors(db, now).where(and(eq(v.id, id), scope));
+  return row;
 }
 
 /** The stored photo of a visible visitor (its file in the file store), if any. */
-export async function findVisitorPhoto(db: Pick<Database, 'execute'>, scope: SQL, id: string) {
-  const result = await db.execute<{ photo_file: string | null; photo_content_type: string | null }>(
-    sql`select v.photo_file, v.photo_content_type from visitors v where v.id = ${id} and ${scope}`,
-  );
-  return result.rows[0];
+export async function findVisitorPhoto(db: Db, scope: SQL, id: string) {
+  const [row] = await db
+    .select({ photoFile: v.photoFile, photoContentType: v.photoContentType })
+    .from(v)
+    .where(and(eq(v.id, id), scope));
+  return row;
 }
 
 /** Locks a visible visitor for a state change; undefined when it does not exist for this caller. */
-export async function lockVisitor(tx: Pick<Database, 'execute'>, scope: SQL, id: string) {
-  const result = await tx.execute<{
-    id: string;
-    client_id: string;
-    event_id: string | null;
-    name: string;
-    vehicle_plate: string | null;
-    status: VisitorStatus;
-    checked_in_at: Date | null;
-    watch_list_alerted_at: Date | null;
-    photo_file: string | null;
-  }>(
-    sql`select v.id, v.client_id, v.event_id, v.name, v.vehicle_plate, v.status, v.checked_in_at,
-          v.watch_list_alerted_at, v.photo_file
-        from visitors v
-        where v.id = ${id} and ${scope} for update of v`,
-  );
-  return result.rows[0];
+export async function lockVisitor(tx: Db, scope: SQL, id: string) {
+  const [row] = await tx
+    .select({
+      id: v.id,
+      clientId: v.clientId,
+      eventId: v.eventId,
+      name: v.name,
+      vehiclePlate: v.vehiclePlate,
+      status: statusOf,
+      checkedInAt: v.checkedInAt,
+      watchListAlertedAt: v.watchListAlertedAt,
+      photoFile: v.photoFile,
+    })
+    .from(v)
+    .where(and(eq(v.id, id), scope))
+    .for('update', { of: v });
+  return row;
 }
 
 /** The name of the event a visitor is expected at (for the text of a watch-list alert). */
-export async function findEventName(db: Pick<Database, 'execute'>, eventId: string): Promise<string | null> {
-  const result = await db.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
-  return result.rows[0]?.name ?? null;
+export async function findEventName(db: Db, eventId: string): Promise<string | null> {
+  const [row] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  return row?.name ?? null;
 }
 
 export async function insertVisitor(tx: Tx, values: typeof visitors.$inferInsert): Promise<string> {
@@ -198,37 +251,37 @@ export async function updateVisitor(tx: Tx, id: string, values: Partial<typeof v
 }
 
 export function toVisitor(row: VisitorRow): Visitor {
-  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     id: row.id,
-    eventId: row.event_id,
-    eventName: row.event_name,
-    siteName: row.site_name,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    siteName: row.siteName,
     name: row.name,
     company: row.company,
     email: row.email,
     phone: row.phone,
-    hostName: row.host_name,
+    hostName: row.hostName,
     purpose: row.purpose,
-    vehiclePlate: row.vehicle_plate,
-    badgeNumber: row.badge_number,
+    vehiclePlate: row.vehiclePlate,
+    badgeNumber: row.badgeNumber,
     status: row.status,
-    expectedAt: iso(row.expected_at),
-    checkedInAt: iso(row.checked_in_at),
-    checkedOutAt: iso(row.checked_out_at),
-    checkedInByName: row.checked_in_by_name,
-    checkedOutByName: row.checked_out_by_name,
-    requestedById: row.requested_by,
-    requestedByName: row.requested_by_name,
-    decisionNote: row.decision_note,
-    decidedByName: row.decided_by_name,
-    decidedAt: iso(row.decided_at),
-    idType: row.id_type,
-    idLast4: row.id_last4,
-    photoUrl: row.has_photo ? `/api/v1/visitors/${row.id}/photo` : null,
+    expectedAt: iso(row.expectedAt),
+    checkedInAt: iso(row.checkedInAt),
+    checkedOutAt: iso(row.checkedOutAt),
+    checkedInByName: row.checkedInByName,
+    checkedOutByName: row.checkedOutByName,
+    requestedById: row.requestedBy,
+    requestedByName: row.requestedByName,
+    decisionNote: row.decisionNote,
+    decidedByName: row.decidedByName,
+    decidedAt: iso(row.decidedAt),
+    idType: row.idType,
+    idLast4: row.idLast4,
+    photoUrl: row.hasPhoto ? `/api/v1/visitors/${row.id}/photo` : null,
     overstay: row.overstay,
-    watchListMatch: row.watch_list_alerted_at !== null,
-    purgedAt: iso(row.purged_at),
-    createdAt: new Date(row.created_at).toISOString(),
+    watchListMatch: row.watchListAlertedAt !== null,
+    purgedAt: iso(row.purgedAt),
+    createdAt: row.createdAt.toISOString(),
   };
 }

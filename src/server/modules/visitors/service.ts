@@ -103,21 +103,21 @@ export async function exportVisitorsCsv(ctx: AppContext, caller: Caller, query: 
     rows.map((r) => [
       r.name,
       r.company,
-      r.host_name,
+      r.hostName,
       r.purpose,
-      r.event_name,
+      r.eventName,
       visitorStatusLabels[r.status],
-      csvTimeOrBlank(r.expected_at, tz),
-      csvTimeOrBlank(r.checked_in_at, tz),
-      csvTimeOrBlank(r.checked_out_at, tz),
-      r.badge_number,
-      r.vehicle_plate,
-      r.id_type ? visitorIdTypeLabels[r.id_type] : '',
-      r.id_last4,
+      csvTimeOrBlank(r.expectedAt, tz),
+      csvTimeOrBlank(r.checkedInAt, tz),
+      csvTimeOrBlank(r.checkedOutAt, tz),
+      r.badgeNumber,
+      r.vehiclePlate,
+      r.idType ? visitorIdTypeLabels[r.idType] : '',
+      r.idLast4,
       r.email,
       r.phone,
-      r.requested_by_name,
-      r.decision_note,
+      r.requestedByName,
+      r.decisionNote,
     ]),
   );
   const day = csvTime(ctx.clock(), tz).slice(0, 10);
@@ -249,7 +249,7 @@ interface Transition {
   conflict: string;
   /** The error code of the refusal when the visitor is not in `from`. */
   refusal: VisitorStatusRefusal;
-  changes: (now: Date, current: { checked_in_at: Date | null }) => Parameters<typeof updateVisitor>[2];
+  changes: (now: Date, current: { checkedInAt: Date | null }) => Parameters<typeof updateVisitor>[2];
   audit: Record<string, unknown>;
 }
 
@@ -266,7 +266,7 @@ async function transition(ctx: AppContext, caller: Caller, id: string, step: Tra
     await updateVisitor(tx, id, { ...step.changes(now, current), updatedAt: now });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: current.client_id,
+      clientId: current.clientId,
       actorId: caller.actor.userId,
       action: step.action,
       entity: 'visitor',
@@ -329,8 +329,8 @@ export async function checkInVisitor(ctx: AppContext, caller: Caller, id: string
       const step = { conflict: 'Only an expected visitor can be checked in.' };
       throw wrongStatus('visitor.not_expected_check_in', step.conflict, current.status);
     }
-    const match = await findWatchListMatch(tx, current.client_id, current.name, current.vehicle_plate);
-    if (match && !current.watch_list_alerted_at) {
+    const match = await findWatchListMatch(tx, current.clientId, current.name, current.vehiclePlate);
+    if (match && !current.watchListAlertedAt) {
       await raiseWatchListAlert(tx, caller, current, match, now);
     }
     if (match && !body.acknowledgeWatchList) return { refused: watchListMatchError(match) };
@@ -345,7 +345,7 @@ export async function checkInVisitor(ctx: AppContext, caller: Caller, id: string
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: current.client_id,
+      clientId: current.clientId,
       actorId: caller.actor.userId,
       action: 'visitor.check-in',
       entity: 'visitor',
@@ -370,19 +370,19 @@ export async function checkInVisitor(ctx: AppContext, caller: Caller, id: string
 async function raiseWatchListAlert(
   tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
   caller: Caller,
-  visitor: { id: string; client_id: string; event_id: string | null; name: string },
+  visitor: { id: string; clientId: string; eventId: string | null; name: string },
   match: WatchListMatch,
   now: Date,
 ) {
-  const eventName = visitor.event_id ? await findEventName(tx, visitor.event_id) : null;
+  const eventName = visitor.eventId ? await findEventName(tx, visitor.eventId) : null;
   const by = caller.actor.displayName || caller.actor.email;
-  const texts = watchListAlertTexts(visitor.name, match.matchedOn, match.reason, by, visitor.event_id, eventName);
+  const texts = watchListAlertTexts(visitor.name, match.matchedOn, match.reason, by, visitor.eventId, eventName);
   const alertId = await insertAlert(tx, {
-    clientId: visitor.client_id,
+    clientId: visitor.clientId,
     type: 'Watch List Match',
     // The person at the desk, when they belong to the visitor's client (an admin may work in another).
-    guardId: caller.actor.homeClientId === visitor.client_id ? caller.actor.userId : null,
-    eventId: visitor.event_id,
+    guardId: caller.actor.homeClientId === visitor.clientId ? caller.actor.userId : null,
+    eventId: visitor.eventId,
     title: texts.title,
     message: texts.text,
     params: texts.params,
@@ -392,7 +392,7 @@ async function raiseWatchListAlert(
   await updateVisitor(tx, visitor.id, { watchListAlertedAt: now });
   await recordAudit(tx, {
     at: now,
-    clientId: visitor.client_id,
+    clientId: visitor.clientId,
     actorId: caller.actor.userId,
     action: 'alert.raise',
     entity: 'alert',
@@ -436,7 +436,7 @@ export async function attachVisitorPhoto(ctx: AppContext, caller: Caller, id: st
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: current.client_id,
+      clientId: current.clientId,
       actorId: caller.actor.userId,
       action: 'visitor.photo',
       entity: 'visitor',
@@ -445,7 +445,7 @@ export async function attachVisitorPhoto(ctx: AppContext, caller: Caller, id: st
       requestId: caller.requestId,
       ip: caller.ip,
     });
-    return current.photo_file;
+    return current.photoFile;
   });
   // The photo it replaces goes once no other visitor has the same one.
   await ctx.files.release(ctx.db, [previous]);
@@ -455,9 +455,9 @@ export async function attachVisitorPhoto(ctx: AppContext, caller: Caller, id: st
 /** The check-in photo, to those who may see the visitor. */
 export async function visitorPhotoFile(ctx: AppContext, caller: Caller, id: string) {
   const found = await findVisitorPhoto(ctx.db, visitorVisible(caller.actor, 'v'), id);
-  const file = found?.photo_file ? await ctx.files.read(ctx.db, found.photo_file) : undefined;
-  if (!found?.photo_content_type || !file) throw AppError.notFound('No such photo.', 'photo');
-  return { bytes: file.bytes, contentType: found.photo_content_type };
+  const file = found?.photoFile ? await ctx.files.read(ctx.db, found.photoFile) : undefined;
+  if (!found?.photoContentType || !file) throw AppError.notFound('No such photo.', 'photo');
+  return { bytes: file.bytes, contentType: found.photoContentType };
 }
 
 export function checkOutVisitor(ctx: AppContext, caller: Caller, id: string) {
@@ -469,8 +469,7 @@ export function checkOutVisitor(ctx: AppContext, caller: Caller, id: string) {
     // Never before the check-in, even if the server's clock was set back in between.
     changes: (now, current) => ({
       status: 'checked_out',
-      checkedOutAt:
-        current.checked_in_at && new Date(current.checked_in_at) > now ? new Date(current.checked_in_at) : now,
+      checkedOutAt: current.checkedInAt && new Date(current.checkedInAt) > now ? new Date(current.checkedInAt) : now,
       checkedOutBy: caller.actor.userId,
     }),
     audit: { to: 'checked_out' },
