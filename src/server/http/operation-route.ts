@@ -14,9 +14,14 @@ export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params
   body: Parsed<O['body']>;
 };
 
+/**
+ * A JSON answer, or the reply a handler sent itself; an operation without a response answers nothing (204), so its
+ * handler may return what a service's write returns (`Promise<void>`).
+ */
 type Answer<O extends Operation> = O['response'] extends z.ZodType
   ? z.input<O['response']> | FastifyReply
-  : FastifyReply | undefined;
+  : // biome-ignore lint/suspicious/noConfusingVoidType: a service's write answers Promise<void>, which is no answer.
+    FastifyReply | undefined | void;
 
 /** The caller a handler gets: signed in for every operation but a public one. */
 export type CallerOf<O extends Operation> = O['access'] extends 'public' ? PublicCaller : Caller;

@@ -7,8 +7,5 @@ import { acknowledgeAlert, listVisibleAlerts, removeAlert } from './service.ts';
 export async function alertRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.list, (request, _reply, caller) => listVisibleAlerts(ctx, caller, request.query));
   operationRoute(app, op.markSeen, (request, _reply, caller) => acknowledgeAlert(ctx, caller, request.params.id));
-  operationRoute(app, op.remove, async (request, _reply, caller) => {
-    await removeAlert(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.remove, (request, _reply, caller) => removeAlert(ctx, caller, request.params.id));
 }

@@ -28,10 +28,7 @@ export async function clientRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   operationRoute(app, op.reactivate, (request, _reply, caller) =>
     setClientStatus(ctx, caller, request.params.id, 'Active'),
   );
-  operationRoute(app, op.remove, async (request, _reply, caller) => {
-    await deleteClient(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.remove, (request, _reply, caller) => deleteClient(ctx, caller, request.params.id));
   operationRoute(app, op.setActive, (request, _reply, caller) => makeActiveClient(ctx, caller, request.params.id));
   operationRoute(app, op.listNotes, async (request, _reply, caller) => ({
     items: await notesOf(ctx, caller, request.params.id),
@@ -39,8 +36,7 @@ export async function clientRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   operationRoute(app, op.addNote, (request, _reply, caller) =>
     addNote(ctx, caller, request.params.id, request.body.content),
   );
-  operationRoute(app, op.removeNote, async (request, _reply, caller) => {
-    await removeNote(ctx, caller, request.params.id, request.params.noteId);
-    return undefined;
-  });
+  operationRoute(app, op.removeNote, (request, _reply, caller) =>
+    removeNote(ctx, caller, request.params.id, request.params.noteId),
+  );
 }

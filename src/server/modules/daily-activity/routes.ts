@@ -27,10 +27,7 @@ export async function dailyActivityRoutes(app: FastifyInstance, { ctx }: { ctx: 
   operationRoute(app, op.saveNote, (request, _reply, caller) =>
     saveDailyNote(ctx, caller, request.params, request.body.body),
   );
-  operationRoute(app, op.clearNote, async (request, _reply, caller) => {
-    await clearDailyNote(ctx, caller, request.params);
-    return undefined;
-  });
+  operationRoute(app, op.clearNote, (request, _reply, caller) => clearDailyNote(ctx, caller, request.params));
   operationRoute(app, op.archive, (request, _reply, caller) => archiveList(ctx, caller, request.query));
   operationRoute(app, op.versionPdf, async (request, reply, caller) =>
     sendPdf(reply, await versionPdf(ctx, caller, request.params.id)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventOperations as op } from '../../../shared/contract/events.ts';
 import type { AppContext } from '../../context.ts';
-import { sendCsv } from '../../http/csv-reply.ts';
+import { csvRoute } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { assignablePersonnel, assignedGuardsOf, assignPerson, unassignPerson } from './assignment-service.ts';
 import { addEventNote, geofencesOf, notesOfEvent, removeEventNote, restrictedAreasOf } from './parts-service.ts';
@@ -16,18 +16,13 @@ import {
 
 export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.list, (request, _reply, caller) => listVisibleEvents(ctx, caller, request.query));
-  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
-    sendCsv(reply, await exportEventsCsv(ctx, caller, request.query)),
-  );
+  csvRoute(app, op.exportCsv, (request, caller) => exportEventsCsv(ctx, caller, request.query));
   operationRoute(app, op.create, (request, _reply, caller) => createEvent(ctx, caller, request.body));
   operationRoute(app, op.get, (request, _reply, caller) => getEventDetail(ctx, caller, request.params.id));
   operationRoute(app, op.update, (request, _reply, caller) =>
     updateEvent(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.remove, async (request, _reply, caller) => {
-    await deleteEvent(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.remove, (request, _reply, caller) => deleteEvent(ctx, caller, request.params.id));
 
   // ── Notes ──
   operationRoute(app, op.listNotes, async (request, _reply, caller) => ({
@@ -36,10 +31,9 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   operationRoute(app, op.addNote, (request, _reply, caller) =>
     addEventNote(ctx, caller, request.params.id, request.body.content),
   );
-  operationRoute(app, op.removeNote, async (request, _reply, caller) => {
+  operationRoute(app, op.removeNote, (request, _reply, caller) => {
     const { id, noteId } = request.params;
-    await removeEventNote(ctx, caller, id, noteId);
-    return undefined;
+    return removeEventNote(ctx, caller, id, noteId);
   });
 
   // ── Geofences ──
@@ -53,10 +47,9 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const { id, geofenceId } = request.params;
     return geofencesOf.change(ctx, caller, id, geofenceId, request.body);
   });
-  operationRoute(app, op.removeGeofence, async (request, _reply, caller) => {
+  operationRoute(app, op.removeGeofence, (request, _reply, caller) => {
     const { id, geofenceId } = request.params;
-    await geofencesOf.remove(ctx, caller, id, geofenceId);
-    return undefined;
+    return geofencesOf.remove(ctx, caller, id, geofenceId);
   });
 
   // ── Restricted areas ──
@@ -70,10 +63,9 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const { id, areaId } = request.params;
     return restrictedAreasOf.change(ctx, caller, id, areaId, request.body);
   });
-  operationRoute(app, op.removeRestrictedArea, async (request, _reply, caller) => {
+  operationRoute(app, op.removeRestrictedArea, (request, _reply, caller) => {
     const { id, areaId } = request.params;
-    await restrictedAreasOf.remove(ctx, caller, id, areaId);
-    return undefined;
+    return restrictedAreasOf.remove(ctx, caller, id, areaId);
   });
 
   // ── Assigned personnel ──
@@ -83,10 +75,9 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   operationRoute(app, op.assignGuard, (request, _reply, caller) =>
     assignPerson(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.unassignGuard, async (request, _reply, caller) => {
+  operationRoute(app, op.unassignGuard, (request, _reply, caller) => {
     const { id, userId } = request.params;
-    await unassignPerson(ctx, caller, id, userId);
-    return undefined;
+    return unassignPerson(ctx, caller, id, userId);
   });
   operationRoute(app, op.listAssignablePersonnel, async (request, _reply, caller) => ({
     items: await assignablePersonnel(ctx, caller, request.params.id, request.query),

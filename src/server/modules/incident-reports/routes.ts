@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { maxAttachmentBytes, incidentReportOperations as op } from '../../../shared/contract/incident-reports.ts';
 import type { AppContext } from '../../context.ts';
-import { sendCsv } from '../../http/csv-reply.ts';
+import { csvRoute } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { uploadRoute } from '../../http/upload-route.ts';
 import { renderReportPdf } from './report-pdf.ts';
@@ -24,9 +24,7 @@ const reportBodyLimit = 512 * 1024;
 
 export async function incidentReportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.list, (request, _reply, caller) => listVisibleReports(ctx, caller, request.query));
-  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
-    sendCsv(reply, await exportReportsCsv(ctx, caller, request.query)),
-  );
+  csvRoute(app, op.exportCsv, (request, caller) => exportReportsCsv(ctx, caller, request.query));
   operationRoute(app, op.options, (request, _reply, caller) => reportOptions(ctx, caller, request.query.clientId));
   operationRoute(app, op.create, (request, _reply, caller) => fileReport(ctx, caller, request.body), {
     extra: { bodyLimit: reportBodyLimit },

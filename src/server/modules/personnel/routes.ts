@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { personnelOperations as op } from '../../../shared/contract/personnel.ts';
 import type { AppContext } from '../../context.ts';
-import { sendCsv } from '../../http/csv-reply.ts';
+import { csvRoute } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import {
   addMissedPunch,
@@ -15,9 +15,7 @@ import {
 
 export async function personnelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.list, (request, _reply, caller) => listPersonnel(ctx, caller, request.query));
-  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
-    sendCsv(reply, await exportPersonnelCsv(ctx, caller, request.query)),
-  );
+  csvRoute(app, op.exportCsv, (request, caller) => exportPersonnelCsv(ctx, caller, request.query));
   operationRoute(app, op.get, (request, _reply, caller) => getPersonnel(ctx, caller, request.params.id));
   operationRoute(app, op.update, (request, _reply, caller) =>
     updatePersonnel(ctx, caller, request.params.id, request.body),

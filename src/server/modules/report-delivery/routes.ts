@@ -11,9 +11,6 @@ export async function reportDeliveryRoutes(app: FastifyInstance, { ctx }: { ctx:
   operationRoute(app, op.createSubscription, (request, _reply, caller) =>
     subscribeCustomer(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.deleteSubscription, async (request, _reply, caller) => {
-    await unsubscribe(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.deleteSubscription, (request, _reply, caller) => unsubscribe(ctx, caller, request.params.id));
   operationRoute(app, op.listDeliveries, (request, _reply, caller) => deliveryLog(ctx, caller, request.query));
 }

@@ -41,16 +41,10 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   operationRoute(app, op.list, (r, _reply, caller) => listVisibleShifts(ctx, caller, r.query));
   operationRoute(app, op.get, (r, _reply, caller) => getShift(ctx, caller, r.params.id));
   operationRoute(app, op.update, (r, _reply, caller) => updateShift(ctx, caller, r.params.id, r.body));
-  operationRoute(app, op.cancel, async (r, _reply, caller) => {
-    await cancelShift(ctx, caller, r.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.cancel, (r, _reply, caller) => cancelShift(ctx, caller, r.params.id));
   operationRoute(app, op.candidates, (r, _reply, caller) => shiftCandidates(ctx, caller, r.params.id));
   operationRoute(app, op.assign, (r, _reply, caller) => assignToShift(ctx, caller, r.params.id, r.body));
-  operationRoute(app, op.unassign, async (r, _reply, caller) => {
-    await unassignFromShift(ctx, caller, r.params.id, r.params.userId);
-    return undefined;
-  });
+  operationRoute(app, op.unassign, (r, _reply, caller) => unassignFromShift(ctx, caller, r.params.id, r.params.userId));
   operationRoute(app, op.approveClaim, (r, _reply, caller) =>
     decideClaim(ctx, caller, r.params.id, r.params.userId, true),
   );

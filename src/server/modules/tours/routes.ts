@@ -34,10 +34,9 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   operationRoute(app, op.updateCheckpoint, (request, _reply, caller) =>
     editCheckpoint(ctx, caller, request.params.id, request.body, origin(request)),
   );
-  operationRoute(app, op.removeCheckpoint, async (request, _reply, caller) => {
-    await removeCheckpoint(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.removeCheckpoint, (request, _reply, caller) =>
+    removeCheckpoint(ctx, caller, request.params.id),
+  );
   operationRoute(app, op.rotateToken, (request, _reply, caller) =>
     rotateCheckpointToken(ctx, caller, request.params.id, origin(request)),
   );
@@ -57,10 +56,7 @@ export async function tourRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   operationRoute(app, op.updateTour, (request, _reply, caller) =>
     editTour(ctx, caller, request.params.id, request.body),
   );
-  operationRoute(app, op.removeTour, async (request, _reply, caller) => {
-    await removeTour(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.removeTour, (request, _reply, caller) => removeTour(ctx, caller, request.params.id));
   operationRoute(app, op.report, (request, _reply, caller) => tourReport(ctx, caller, request.query));
   operationRoute(app, op.runDetail, (request, _reply, caller) => tourRunDetail(ctx, caller, request.params.id));
   operationRoute(app, op.runPdf, async (request, reply, caller) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { maxVisitorPhotoBytes, visitorOperations as op } from '../../../shared/contract/visitors.ts';
 import type { AppContext } from '../../context.ts';
-import { sendCsv } from '../../http/csv-reply.ts';
+import { csvRoute } from '../../http/csv-reply.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { uploadRoute } from '../../http/upload-route.ts';
 import {
@@ -20,9 +20,7 @@ import { addWatchListEntry, listWatchList, removeWatchListEntry } from './watch-
 
 export async function visitorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   operationRoute(app, op.list, (request, _reply, caller) => listVisitors(ctx, caller, request.query));
-  operationRoute(app, op.exportCsv, async (request, reply, caller) =>
-    sendCsv(reply, await exportVisitorsCsv(ctx, caller, request.query)),
-  );
+  csvRoute(app, op.exportCsv, (request, caller) => exportVisitorsCsv(ctx, caller, request.query));
   operationRoute(app, op.preRegister, (request, _reply, caller) => preRegisterVisitor(ctx, caller, request.body));
   operationRoute(app, op.requestVisit, (request, _reply, caller) => requestVisit(ctx, caller, request.body));
   operationRoute(app, op.approve, (request, _reply, caller) =>
@@ -60,8 +58,7 @@ export async function visitorRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   operationRoute(app, op.watchList, (_request, _reply, caller) => listWatchList(ctx, caller));
   operationRoute(app, op.addToWatchList, (request, _reply, caller) => addWatchListEntry(ctx, caller, request.body));
-  operationRoute(app, op.removeFromWatchList, async (request, _reply, caller) => {
-    await removeWatchListEntry(ctx, caller, request.params.id);
-    return undefined;
-  });
+  operationRoute(app, op.removeFromWatchList, (request, _reply, caller) =>
+    removeWatchListEntry(ctx, caller, request.params.id),
+  );
 }
