@@ -8,7 +8,6 @@ import type { AlertRecord } from '../../modules/alerts/index.ts';
 import type { BreakRecord } from '../../modules/breaks/index.ts';
 import type { ClientNoteRecord, ClientRecord } from '../../modules/clients/index.ts';
 import type { CustomerRecord } from '../../modules/customers/index.ts';
-import type { DailyNoteRecord } from '../../modules/daily-activity/index.ts';
 import type {
   EventAssignmentRecord,
   EventNoteRecord,
@@ -127,6 +126,16 @@ export interface ClientState {
   operators: Person[];
 }
 
+/** A supervisor's note of a day on an event, saved through the daily-activity service (seed/daily-activity.ts). */
+export interface DailyNote {
+  clientId: string;
+  eventId: string;
+  day: string;
+  body: string;
+  updatedAt: Date;
+  updatedBy: string;
+}
+
 export interface DemoRows {
   clients: ClientRecord[];
   clientNotes: ClientNoteRecord[];
@@ -161,7 +170,7 @@ export interface DemoRows {
   tourRuns: TourRunRecord[];
   checkpointScans: CheckpointScanRecord[];
   /** The supervisor's note of a recent day (docs/product/proof-of-service.md#daily-activity-report). */
-  dailyNotes: DailyNoteRecord[];
+  dailyNotes: DailyNote[];
   /** The demo customer's daily report mail (docs/product/proof-of-service.md#scheduled-delivery). */
   reportSubscriptions: ReportSubscriptionRecord[];
   /** users.current_event_id, set once the events exist. */

@@ -1,6 +1,10 @@
 import { addDaysTo, localDateOf, midnightIn } from '../../../shared/zoned-time.ts';
+import { systemCaller } from '../../access/caller.ts';
+import { currentActorOf } from '../../modules/auth/index.ts';
+import { saveDailyNote } from '../../modules/daily-activity/index.ts';
 import { demoTimeZone } from '../demo-data.ts';
-import { at, type DemoBuild, HOUR, MINUTE, ms } from './build.ts';
+import { at, type DailyNote, type DemoBuild, HOUR, MINUTE, ms } from './build.ts';
+import { contextAt, type Tx } from './past-context.ts';
 
 /**
  * The demo supervisor's note of yesterday (in the demo zone) on the event of theirs that had the most clock
@@ -30,4 +34,21 @@ export function buildDailyNote(b: DemoBuild): void {
     updatedAt: at(Math.min(end + HOUR, b.now - MINUTE)),
     updatedBy: supervisor.id,
   });
+}
+
+/**
+ * Saves the daily notes as their supervisors did, through the daily-activity service (its visibility rule and its
+ * audit entry), at the time each was written.
+ */
+export async function saveDailyNotes(tx: Tx, notes: readonly DailyNote[]): Promise<void> {
+  for (const note of notes) {
+    const actor = await currentActorOf(tx, note.updatedBy);
+    if (!actor) throw new Error(`demo data: ${note.updatedBy} cannot write a daily note`);
+    await saveDailyNote(
+      contextAt(tx, note.updatedAt),
+      systemCaller(actor),
+      { id: note.eventId, date: note.day },
+      note.body,
+    );
+  }
 }

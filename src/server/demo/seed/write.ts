@@ -2,12 +2,10 @@
  * Writes the demo rows in one transaction through the modules' own record functions (each module's history.ts),
  * table by table in the order their references need; the seed itself holds no SQL.
  */
-import type { Database } from '../../db/client.ts';
 import { recordAlerts } from '../../modules/alerts/index.ts';
 import { recordBreaks } from '../../modules/breaks/index.ts';
 import { recordClientNotes, recordClients } from '../../modules/clients/index.ts';
 import { recordCustomers } from '../../modules/customers/index.ts';
-import { recordDailyNotes } from '../../modules/daily-activity/index.ts';
 import {
   recordEventAssignments,
   recordEventNotes,
@@ -31,8 +29,8 @@ import {
 } from '../../modules/users/index.ts';
 import { recordVisitors, recordWatchListEntries } from '../../modules/visitors/index.ts';
 import type { DemoRows, SeedSummary } from './build.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { saveDailyNotes } from './daily-activity.ts';
+import type { Tx } from './past-context.ts';
 
 /** Writes every row of the demo; returns how many rows each table got. */
 export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary> {
@@ -69,7 +67,7 @@ export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary
   await recordTours(tx, rows.tours);
   await recordTourRuns(tx, rows.tourRuns);
   await recordCheckpointScans(tx, rows.checkpointScans);
-  await recordDailyNotes(tx, rows.dailyNotes);
+  await saveDailyNotes(tx, rows.dailyNotes);
   await recordReportSubscriptions(tx, rows.reportSubscriptions);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
