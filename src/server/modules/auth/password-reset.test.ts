@@ -151,8 +151,9 @@ describe('POST /api/v1/auth/reset-password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toEqual({
       code: 'bad_request',
-      message: resetTokenMessages.used,
-      fields: { token: resetTokenMessages.used },
+      message: 'This reset link has already been used. Ask for a new one.',
+      fields: { token: 'This reset link has already been used. Ask for a new one.' },
+      fieldErrors: { token: { code: resetTokenMessages.used } },
     });
   });
 
@@ -160,7 +161,7 @@ describe('POST /api/v1/auth/reset-password', () => {
     const first = await requestToken();
     const second = await requestToken();
     expect((await reset(body(second))).statusCode).toBe(200);
-    expect((await reset(body(first))).json().error.fields).toEqual({ token: resetTokenMessages.used });
+    expect((await reset(body(first))).json().error.fieldErrors).toEqual({ token: { code: resetTokenMessages.used } });
   });
 
   it('works 59 minutes after the request and not 61 minutes after (injected clock)', async () => {
@@ -175,7 +176,7 @@ describe('POST /api/v1/auth/reset-password', () => {
       now = new Date(start.getTime() + 61 * 60 * 1000);
       const response = await reset(body(late));
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ token: resetTokenMessages.expired });
+      expect(response.json().error.fields).toEqual({ token: 'This reset link has expired. Ask for a new one.' });
     } finally {
       now = start;
     }
@@ -185,7 +186,7 @@ describe('POST /api/v1/auth/reset-password', () => {
     const [before] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
     const unknown = await reset(body('not-a-real-token'));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields).toEqual({ token: resetTokenMessages.unknown });
+    expect(unknown.json().error.fields).toEqual({ token: 'This reset link is not valid. Ask for a new one.' });
 
     const token = await requestToken();
     const short = await reset({ token, password: 'short', passwordConfirm: 'short' });

@@ -99,7 +99,12 @@ describe('POST /api/v1/auth/sign-up', () => {
       const response = await signUp({ ...valid, email });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: { code: 'auth.email_taken', message: emailTakenMessage, fields: { email: emailTakenMessage } },
+        error: {
+          code: 'auth.email_taken',
+          message: emailTakenMessage,
+          fields: { email: emailTakenMessage },
+          fieldErrors: { email: { code: 'auth.email_taken' } },
+        },
       });
       expect(emailTakenMessage).toBe('An account with this email already exists.');
       expect(await counts()).toEqual(before);

@@ -132,6 +132,7 @@ describe('authenticator app (TOTP)', () => {
       code: 'mfa_invalid_code',
       message: mfaMessages.wrongCode,
       fields: { code: mfaMessages.wrongCode },
+      fieldErrors: { code: { code: 'mfa.wrong_code' } },
     });
 
     const right = await post('/api/v1/auth/mfa/totp', step.mfaCookie, { code: totpCode(secret, clock()) });
