@@ -133,6 +133,9 @@ export const reportLimits = {
   textMax: 200,
   longTextMax: 5000,
   commentMax: 2000,
+  /** The reason a report's edit gives (shortest and longest). */
+  changeReasonMin: 3,
+  changeReasonMax: 500,
 } as const;
 
 /** The report forms' field errors, by code (the English is in src/shared/contract/field-errors.ts). */

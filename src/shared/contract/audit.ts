@@ -20,6 +20,8 @@ export const auditPeriodMaxDays = 400;
 /** Characters of an entry's data the list carries; the entry itself (GET /audit/:id) has all of it. */
 export const auditSummaryMaxChars = 240;
 export const auditCsvFileName = 'audit_log.csv';
+/** The longest record id the log's filter takes (the filter field reads it too). */
+export const auditLimits = { entityId: 200 } as const;
 
 const actionPattern = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.?$/;
 const entityPattern = /^[a-z][a-z0-9_]*$/;
@@ -37,7 +39,11 @@ const filterFields = {
     .max(50, withCode('validation.too_long'))
     .regex(entityPattern, 'audit.record_type_customer')
     .optional(),
-  entityId: text().trim().min(1, 'validation.not_empty').max(200, withCode('validation.too_long')).optional(),
+  entityId: text()
+    .trim()
+    .min(1, 'validation.not_empty')
+    .max(auditLimits.entityId, withCode('validation.too_long'))
+    .optional(),
 };
 
 const periodFields = { from: isoDateTime.optional(), to: isoDateTime.optional() };

@@ -50,8 +50,11 @@ export function listLimitSchema(defaultLimit: number) {
     .default(defaultLimit);
 }
 
+/** The longest free-text filter of a list (the lists' search fields read it too). */
+export const searchTextMaxLength = 200;
+
 /** The free-text filter `q` of a list query. */
-export const searchTextSchema = text().trim().max(200, withCode('validation.too_long')).optional();
+export const searchTextSchema = text().trim().max(searchTextMaxLength, withCode('validation.too_long')).optional();
 
 /** An optional text field of a write body: trimmed, and blank means cleared (null). */
 export function optionalText(max: number) {
@@ -63,10 +66,13 @@ export function optionalText(max: number) {
     .optional();
 }
 
+/** The longest email address (RFC 5321's path limit): every email field of the contract and the forms. */
+export const emailMaxLength = 254;
+
 /** An optional contact email of a write body: blank means cleared (null). */
 export const optionalEmailSchema = z
   .union(
-    [z.literal(''), z.email('validation.invalid_email').max(254, withCode('validation.too_long'))],
+    [z.literal(''), z.email('validation.invalid_email').max(emailMaxLength, withCode('validation.too_long'))],
     'validation.invalid_email',
   )
   .transform((v) => (v === '' ? null : v))

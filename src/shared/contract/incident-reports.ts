@@ -112,7 +112,10 @@ export type ReportCreateBody = z.infer<typeof reportCreateBodySchema>;
 export const reportUpdateBodySchema = z.strictObject({
   ...optionalFields,
   signature: signature.optional(),
-  reason: text().trim().min(3, 'report.say_why_report_changed').max(500, withCode('validation.too_long')),
+  reason: text()
+    .trim()
+    .min(reportLimits.changeReasonMin, 'report.say_why_report_changed')
+    .max(reportLimits.changeReasonMax, withCode('validation.too_long')),
 });
 export type ReportUpdateBody = z.infer<typeof reportUpdateBodySchema>;
 

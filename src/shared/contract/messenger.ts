@@ -28,6 +28,8 @@ export type MessageState = (typeof messageStates)[number];
 
 /** Longest message body (characters, after trimming). */
 export const messageMaxLength = 4000;
+/** The longest title of a group conversation (the new-conversation form reads it too). */
+export const groupTitleMaxLength = 120;
 
 export const conversationMemberSchema = z
   .object({ id: text(), name: text(), role: text() })
@@ -80,7 +82,7 @@ export const conversationCreateBodySchema = z
         title: text('validation.title_required')
           .trim()
           .min(1, 'validation.title_required')
-          .max(120, withCode('validation.too_long')),
+          .max(groupTitleMaxLength, withCode('validation.too_long')),
         memberIds,
       }),
       z.strictObject({ kind: z.literal('event'), eventId: idSchema }),

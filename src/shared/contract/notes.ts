@@ -4,6 +4,9 @@ import { idPairParamsSchema, idParamsSchema, text } from './common.ts';
 import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
+/** The longest note (the note box reads it too). */
+export const noteMaxLength = 4000;
+
 /**
  * The schemas of the notes a record carries (clients and events have them alike), named `<name>NoteBody`,
  * `<name>Note` and `<name>NoteList` in the OpenAPI document.
@@ -14,7 +17,7 @@ export function noteSchemas(name: string) {
       content: text('note.text_required')
         .trim()
         .min(1, 'note.text_required')
-        .max(4000, withCode('validation.too_long')),
+        .max(noteMaxLength, withCode('validation.too_long')),
     })
     .meta({ id: `${name}NoteBody` });
   const note = z

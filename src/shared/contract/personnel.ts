@@ -64,6 +64,8 @@ export type Weekday = (typeof weekdays)[number];
 export const personnelSortKeys = ['name', 'role', 'status', 'licenceExpiresOn'] as const;
 
 export const reasonMinLength = 5;
+/** The longest texts of a person's record and of a timesheet correction's reason (the forms read them too). */
+export const personnelLimits = { licenceNumber: 50, notes: 2000, reason: 500 } as const;
 
 const personnelFilterShape = {
   q: searchTextSchema,
@@ -137,11 +139,11 @@ const optionalText = (max: number) =>
 
 export const personnelUpdateBodySchema = z
   .strictObject({
-    licenceNumber: optionalText(50),
+    licenceNumber: optionalText(personnelLimits.licenceNumber),
     licenceExpiresOn: dateOnlySchema.nullable().optional(),
     availability: z.enum(availabilities, withCode('validation.one_of')).optional(),
     weeklyAvailability: weeklyAvailabilitySchema.nullable().optional(),
-    notes: optionalText(2000),
+    notes: optionalText(personnelLimits.notes),
   })
   .meta({ id: 'PersonnelUpdateBody' });
 export type PersonnelUpdateBody = z.infer<typeof personnelUpdateBodySchema>;
@@ -228,7 +230,7 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 const reasonSchema = text('validation.reason_required')
   .trim()
   .min(reasonMinLength, withCode('validation.too_short'))
-  .max(500, withCode('validation.too_long'));
+  .max(personnelLimits.reason, withCode('validation.too_long'));
 
 /** The field error code of a clock-out not after its clock-in (src/shared/contract/field-errors.ts). */
 export const clockOutAfterClockInMessage = 'personnel.after_clock_in';

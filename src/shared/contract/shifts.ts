@@ -93,7 +93,10 @@ export const shiftLimits = { post: 120, notes: 2000, reason: 500 } as const;
 /** A calendar date YYYY-MM-DD (defined once in common.ts, with the years it accepts). */
 export { dateOnlySchema };
 
-const post = text('shift.post_required').trim().min(1, 'shift.post_required').max(shiftLimits.post, withCode('validation.too_long'));
+const post = text('shift.post_required')
+  .trim()
+  .min(1, 'shift.post_required')
+  .max(shiftLimits.post, withCode('validation.too_long'));
 const notes = text('validation.not_text')
   .trim()
   .max(shiftLimits.notes, withCode('validation.too_long'))
@@ -111,7 +114,8 @@ const weekday = z
   .int('validation.not_integer')
   .min(0, 'Must be between 0 and 6')
   .max(6, 'Must be between 0 and 6');
-const reason = (message: string) => text(message).trim().min(1, message).max(shiftLimits.reason, withCode('validation.too_long'));
+const reason = (message: string) =>
+  text(message).trim().min(1, message).max(shiftLimits.reason, withCode('validation.too_long'));
 
 const endAfterStart = <T extends { startAt?: string | undefined; endAt?: string | undefined }>(body: T) =>
   body.startAt === undefined || body.endAt === undefined || Date.parse(body.endAt) > Date.parse(body.startAt);

@@ -1,13 +1,13 @@
 import { z } from '../zod.ts';
 import { sessionResponseSchema } from './auth.ts';
-import { text } from './common.ts';
+import { emailMaxLength, text } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /** Email as on the sign-in form (docs/product/sign-in-and-accounts.md#validation): required, then a valid address. */
 export const signUpEmailSchema = text('auth.email_required')
   .trim()
   .min(1, 'auth.email_required')
-  .max(254, 'auth.email_invalid')
+  .max(emailMaxLength, 'auth.email_invalid')
   .pipe(z.email('auth.email_invalid'));
 
 /** A new password (sign-up and reset): required, at least 8 characters (docs/product/sign-in-and-accounts.md#validation). */

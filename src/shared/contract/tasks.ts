@@ -43,13 +43,16 @@ export type TaskCsvQuery = z.infer<typeof taskCsvQuerySchema>;
 /** Most rows one CSV export holds. */
 export const taskCsvMaxRows = 10_000;
 
+/** The longest title and description of a task (the form reads them too). */
+export const taskLimits = { title: 200, description: 4000 } as const;
+
 const title = text('validation.title_required')
   .trim()
   .min(1, 'validation.title_required')
-  .max(200, withCode('validation.too_long'));
+  .max(taskLimits.title, withCode('validation.too_long'));
 const description = text('validation.not_text')
   .trim()
-  .max(4000, withCode('validation.too_long'))
+  .max(taskLimits.description, withCode('validation.too_long'))
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();

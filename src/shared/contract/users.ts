@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { accountIdentityShape, permissionsSchema, sessionUserSchema } from './auth.ts';
 import {
   changesSomething,
+  emailMaxLength,
   idParamsSchema,
   idSchema,
   pageOf,
@@ -72,7 +73,7 @@ export const createUserBodySchema = z
     email: text('auth.email_required')
       .trim()
       .min(1, 'auth.email_required')
-      .max(254, 'validation.invalid_email')
+      .max(emailMaxLength, 'validation.invalid_email')
       .pipe(z.email('validation.invalid_email')),
     displayName: displayNameSchema,
     roles: rolesSchema,

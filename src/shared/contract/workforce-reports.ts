@@ -35,7 +35,9 @@ function withPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: 
     });
 }
 
-const searchField = text().trim().max(100, withCode('validation.too_long')).optional();
+/** The longest text a report's search or column filter takes (the reports' search boxes read it too). */
+export const reportSearchMaxLength = 100;
+const searchField = text().trim().max(reportSearchMaxLength, withCode('validation.too_long')).optional();
 
 export const reportPeriodSchema = z.object({ from: text(), to: text() });
 

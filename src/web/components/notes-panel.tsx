@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noteMaxLength } from '../../shared/contract/notes.ts';
 import { translateError } from '../i18n/translate-error.ts';
 import { formatCount, formatFullDateTime } from '../lib/format.ts';
 import { useSnackbar } from '../lib/notify.ts';
@@ -43,14 +44,12 @@ export interface NotesPanelProps {
 /** `t` over `<namespace>:notes.*` and `common:*`, whichever namespace the panel serves. */
 type NotesT = (key: string, options?: Record<string, unknown>) => string;
 
-const maxLength = 4000;
-
 /** The box to write a note: Save stays disabled while it is empty; Cancel clears it. */
 function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
   const [content, setContent] = useState('');
   const { enqueueSnackbar } = useSnackbar();
   const trimmed = content.trim();
-  const tooLong = content.length > maxLength;
+  const tooLong = content.length > noteMaxLength;
 
   const save = () => {
     if (!trimmed || tooLong) return;
@@ -88,7 +87,7 @@ function NoteComposer({ add, t }: { add: NotesPanelProps['add']; t: NotesT }) {
         error={tooLong || Boolean(add.error)}
         helperText={
           tooLong
-            ? t('common:notes.tooLong', { max: formatCount(maxLength) })
+            ? t('common:notes.tooLong', { max: formatCount(noteMaxLength) })
             : add.error
               ? translateError(add.error)
               : t('notes.help')

@@ -29,6 +29,7 @@ import {
 } from '@mui/x-data-grid';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportSearchMaxLength } from '../../shared/contract/workforce-reports.ts';
 import { translateError } from '../i18n/translate-error.ts';
 import { ExportCsvButton } from './csv-export-button.tsx';
 import { useDataGridLocaleText } from './data-grid-locale.ts';
@@ -135,7 +136,7 @@ function ReportToolbar({
             size="small"
             fullWidth
             slotProps={{
-              htmlInput: { 'aria-label': searchLabel, maxLength: 100 },
+              htmlInput: { 'aria-label': searchLabel, maxLength: reportSearchMaxLength },
               input: { startAdornment: <SearchRounded fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
             }}
           />

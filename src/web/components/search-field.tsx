@@ -1,6 +1,7 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { searchTextMaxLength } from '../../shared/contract/common.ts';
 
 export interface SearchFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'slotProps'> {
   value: string;
@@ -11,7 +12,13 @@ export interface SearchFieldProps extends Omit<TextFieldProps, 'value' | 'onChan
 }
 
 /** The small quick-search box of a list page: magnifier, accessible name, a length cap. */
-export function SearchField({ value, onChange, ariaLabel, maxLength = 200, ...props }: SearchFieldProps) {
+export function SearchField({
+  value,
+  onChange,
+  ariaLabel,
+  maxLength = searchTextMaxLength,
+  ...props
+}: SearchFieldProps) {
   return (
     <TextField
       size="small"

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { AuditPerson } from '../../../../shared/contract/audit.ts';
+import { type AuditPerson, auditLimits } from '../../../../shared/contract/audit.ts';
 import { FilterRow } from '../../../components/filter-row.tsx';
 import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
 import {
@@ -179,7 +179,7 @@ export function AuditFilters(props: AuditFiltersProps) {
         onChange={(event) => set({ entityId: event.target.value })}
         error={Boolean(server.entityId)}
         helperText={server.entityId}
-        slotProps={{ htmlInput: { maxLength: 200, dir: 'ltr', spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: auditLimits.entityId, dir: 'ltr', spellCheck: false } }}
         sx={{ minWidth: 200, flex: { md: '1 1 200px' }, maxWidth: { md: 320 } }}
       />
       <Button variant="text" onClick={props.onClear} sx={{ height: 40, alignSelf: { xs: 'flex-start', md: 'auto' } }}>

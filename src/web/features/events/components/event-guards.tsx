@@ -35,8 +35,8 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
   type AssignablePerson,
   type AssignedGuard,
-  type EventDetail,
   assignGuardBodySchema,
+  type EventDetail,
   overrideReasonMaxLength,
 } from '../../../../shared/contract/events.ts';
 import { hasPermission } from '../../../../shared/policy.ts';

@@ -4,10 +4,10 @@ import { type Control, type FieldErrors, type Resolver, useForm, useWatch } from
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportOptions, ReportUpdateBody } from '../../../../shared/contract/incident-reports.ts';
 import {
-  type FileableReportType,
-  type ReportField,
   allReportFields,
+  type FileableReportType,
   fileableReportTypes,
+  type ReportField,
   reportFieldErrors,
   reportLimits,
   reportTypeFields,
@@ -120,7 +120,8 @@ export function EditReportDialog({ report, type, onClose }: EditReportDialogProp
     for (const [field, message] of Object.entries(reportFieldErrors(type, draftOf(values)))) {
       errors[field as ReportField] = { type: 'validate', message };
     }
-    if (values.reason.trim().length < reportLimits.changeReasonMin) errors.reason = { type: 'validate', message: reasonMessage };
+    if (values.reason.trim().length < reportLimits.changeReasonMin)
+      errors.reason = { type: 'validate', message: reasonMessage };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 

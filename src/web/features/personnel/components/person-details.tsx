@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Availability,
+  availabilities,
   type PersonnelDetail,
   type PersonnelUpdateBody,
-  type WeeklyAvailability,
-  availabilities,
   personnelLimits,
+  type WeeklyAvailability,
   weekdays,
 } from '../../../../shared/contract/personnel.ts';
 import { LicenceChip } from '../../../components/personnel-chips.tsx';

@@ -1,5 +1,9 @@
 import { withCode } from '../../../../shared/contract/field-errors.ts';
-import { clockOutAfterClockInMessage, reasonMinLength } from '../../../../shared/contract/personnel.ts';
+import {
+  clockOutAfterClockInMessage,
+  personnelLimits,
+  reasonMinLength,
+} from '../../../../shared/contract/personnel.ts';
 import { z } from '../../../../shared/zod.ts';
 import { fromLocalInput } from '../../../lib/personnel-format.ts';
 
@@ -16,7 +20,7 @@ const reason = z
   .string()
   .trim()
   .min(reasonMinLength, withCode('validation.too_short'))
-  .max(500, withCode('validation.too_long'));
+  .max(personnelLimits.reason, withCode('validation.too_long'));
 
 /** The clock-in, the optional clock-out and the reason, as both forms hold them. */
 const clockTimes = {

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SearchResultKind } from '../../../../shared/contract/search.ts';
+import { type SearchResultKind, searchQueryMaxLength } from '../../../../shared/contract/search.ts';
 import { navigationFor } from '../../../../shared/navigation.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { searchNavigation } from '../../../../shared/search.ts';
@@ -173,7 +173,7 @@ function SearchPanel({ role, onClose, preload }: Omit<SearchOverlayProps, 'open'
             'aria-controls': listId,
             'aria-autocomplete': 'list',
             'aria-activedescendant': options.length > 0 ? optionId(selected) : undefined,
-            maxLength: 100,
+            maxLength: searchQueryMaxLength,
           },
           input: {
             startAdornment: (

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shift, ShiftCandidate } from '../../../../shared/contract/shifts.ts';
+import { type Shift, type ShiftCandidate, shiftLimits } from '../../../../shared/contract/shifts.ts';
 import { hasPermission, rankOf, roleRank } from '../../../../shared/policy.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -440,7 +440,7 @@ function OverrideDialog({
             minRows={2}
             error={missing}
             helperText={missing ? t('details.reasonRequired') : undefined}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: shiftLimits.reason } }}
             autoFocus
           />
         </Stack>

@@ -19,6 +19,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchTextMaxLength } from '../../../../shared/contract/common.ts';
 import { type Visitor, type VisitorView, visitRequestOutcome } from '../../../../shared/contract/visitors.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useDataGridLocaleText } from '../../../components/data-grid-locale.ts';
@@ -62,7 +63,7 @@ function VisitorsToolbar({
           placeholder={searchLabel}
           size="small"
           slotProps={{
-            htmlInput: { 'aria-label': searchLabel, maxLength: 200 },
+            htmlInput: { 'aria-label': searchLabel, maxLength: searchTextMaxLength },
             input: { startAdornment: <SearchRounded fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
           }}
         />

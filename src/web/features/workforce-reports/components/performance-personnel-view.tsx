@@ -11,6 +11,7 @@ import {
   type PerformanceRole,
   type PersonnelPerformanceResponse,
   performanceRoles,
+  reportSearchMaxLength,
 } from '../../../../shared/contract/workforce-reports.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { reportCsvUrl, useReport, workforceReports } from '../api/report-request.ts';
@@ -65,7 +66,7 @@ export function PerformancePersonnelView({
           onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: { md: 260 } }}
           slotProps={{
-            htmlInput: { 'aria-label': t('search'), maxLength: 100, type: 'search' },
+            htmlInput: { 'aria-label': t('search'), maxLength: reportSearchMaxLength, type: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

@@ -7,6 +7,7 @@ import {
   checkpointCreateBodySchema,
   checkpointUpdateBodySchema,
   defaultCheckpointRadiusMeters,
+  tourLimits,
 } from '../../../../../shared/contract/tours.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { FormDialogFrame } from '../../../../components/form-dialog-frame.tsx';
@@ -117,7 +118,7 @@ export function CheckpointDialog({ eventId, checkpoint, at, onClose }: Checkpoin
         label={t('events:tours.checkpoints.fields.name')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: tourLimits.name } }}
       />
       <TextField
         {...field('latitude')}
@@ -144,7 +145,7 @@ export function CheckpointDialog({ eventId, checkpoint, at, onClose }: Checkpoin
         label={t('events:tours.checkpoints.fields.instructions')}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: tourLimits.instructions } }}
       />
     </FormDialogFrame>
   );

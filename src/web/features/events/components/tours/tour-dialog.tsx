@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Checkpoint, type Tour, tourCreateBodySchema } from '../../../../../shared/contract/tours.ts';
+import { type Checkpoint, type Tour, tourCreateBodySchema, tourLimits } from '../../../../../shared/contract/tours.ts';
 import { FormDialogFrame } from '../../../../components/form-dialog-frame.tsx';
 import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import { formatCount } from '../../../../lib/format.ts';
@@ -152,7 +152,7 @@ export function TourDialog({ eventId, timeZone, checkpoints, tour, onClose }: To
         required
         autoFocus
         helperText={message('name')}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: tourLimits.name } }}
       />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
         <Typography component="legend" variant="subtitle2">

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { zoneLimits } from '../../../../../shared/contract/events.ts';
 import { translateFieldMessage } from '../../../../i18n/translate-field-error.ts';
 import {
   type ZoneFieldErrors,
@@ -56,7 +57,7 @@ export function ZoneFormFields({ values, errors, kinds, disabled, autoFocus, onC
         autoFocus={autoFocus}
         error={Boolean(errors.title)}
         helperText={help(errors.title)}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
+        slotProps={{ htmlInput: { maxLength: zoneLimits.title } }}
         onChange={(event) => onChange({ ...values, title: event.target.value })}
       />
       {isArea ? (
@@ -70,7 +71,7 @@ export function ZoneFormFields({ values, errors, kinds, disabled, autoFocus, onC
           disabled={disabled}
           error={Boolean(errors.description)}
           helperText={help(errors.description)}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: zoneLimits.description } }}
           onChange={(event) => onChange({ ...values, description: event.target.value })}
         />
       ) : null}
