@@ -1,4 +1,7 @@
-/** Exact user-facing validation messages of docs/product/sign-in-and-accounts.md#validation. */
+/**
+ * Exact user-facing validation messages of docs/product/sign-in-and-accounts.md#validation: the English of the
+ * `auth.*` field error codes (src/shared/contract/field-errors.ts), which the schemas and sign-in-rules.ts give.
+ */
 export const signInMessages = {
   emailInvalid: 'You must enter a valid email',
   emailRequired: 'You must enter an email',
@@ -15,12 +18,4 @@ export const signUpMessages = {
   passwordConfirmRequired: 'Password confirmation is required',
   passwordsMustMatch: 'Passwords must match',
   termsRequired: 'The terms and conditions must be accepted.',
-} as const;
-
-export const shellMessages = {
-  signedOut: 'You have signed out!',
-  notFound: 'The page you requested could not be found.',
-  renderFailure: 'Something went wrong.',
-  noResults: 'No results..',
-  noAlerts: 'No alerts available',
 } as const;

@@ -68,8 +68,9 @@ void i18n
     fallbackLng: defaultLanguage,
     supportedLngs: languages.map((language) => language.id),
     load: 'currentOnly',
-    // `errors` words any failure, which can come before a screen's own texts have loaded.
-    ns: ['common', 'nav', 'errors'],
+    // `errors` words any failure and `validation` any field error (by code), which can come before a screen's
+    // own texts have loaded; a language change loads them in the new language.
+    ns: ['common', 'nav', 'errors', 'validation'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -1,6 +1,6 @@
 /** The shell: navbar, toolbar, footer, user menu, search, shortcuts and the single-message pages. */
 const shell = {
-  /** The exact text of docs/product/settings-and-i18n.md#global-search (shellMessages.noResults) in English. */
+  /** The exact text of docs/product/settings-and-i18n.md#global-search in English. */
   noResults: 'No results..',
   navbar: {
     main: 'Main',
