@@ -51,7 +51,6 @@ const notYetConverted = [
   'modules/messenger/repository.ts',
   'modules/personnel/repository.ts',
   'modules/proof/repository.ts',
-  'modules/report-delivery/repository.ts',
   'modules/shifts/repository.ts',
   'modules/visitors/retention-repository.ts',
   'realtime/live-repository.ts',

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   ReportDelivery,
   ReportDeliveryQuery,
@@ -7,50 +8,70 @@ import type {
 import type { Actor } from '../../access/actor.ts';
 import { reportCustomerVisible } from '../../access/report-delivery.ts';
 import type { Database } from '../../db/client.ts';
-import { reportDeliveries, reportDeliveryFiles, reportSubscriptions } from '../../db/schema.ts';
+import {
+  customers,
+  events,
+  reportDeliveries,
+  reportDeliveryFiles,
+  reportSubscriptions,
+  schedulingSettings,
+  users,
+} from '../../db/schema.ts';
 import type { MailAttachment } from '../mail/index.ts';
 
-type Db = Pick<Database, 'execute'>;
-type Writer = Pick<Database, 'execute' | 'insert'>;
+type Db = Pick<Database, 'select' | 'selectDistinct'>;
+type Writer = Pick<Database, 'insert'>;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+// The alias the access predicate names (reportCustomerVisible(actor, 'c')).
+const c = alias(customers, 'c');
 
 // ── Subscriptions (the API) ──────────────────────────────────────────────────────────────────────────────
 
 /** A customer the actor may see the subscriptions of, or undefined (another client's, or outside their scope). */
 export async function findVisibleCustomer(db: Db, actor: Actor, customerId: string) {
-  const result = await db.execute<{ id: string; name: string }>(
-    sql`select c.id, c.name from customers c where c.id = ${customerId} and ${reportCustomerVisible(actor, 'c')}`,
-  );
-  return result.rows[0];
+  const [row] = await db
+    .select({ id: c.id, name: c.name })
+    .from(c)
+    .where(and(eq(c.id, customerId), reportCustomerVisible(actor, 'c')));
+  return row;
+}
+
+type SubscriptionRow = Pick<
+  typeof reportSubscriptions.$inferSelect,
+  'id' | 'customerId' | 'recipients' | 'kind' | 'sendAt' | 'createdAt' | 'createdBy'
+> & { creatorName: string | null };
+
+function subscriptionOf(row: SubscriptionRow): ReportSubscription {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    recipients: row.recipients,
+    // The report_subscriptions_kind check holds the text column to the contract's values.
+    kind: row.kind as ReportSubscription['kind'],
+    sendAt: row.sendAt,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy ? { id: row.createdBy, name: row.creatorName ?? '' } : null,
+  };
 }
 
 export async function listSubscriptions(db: Db, clientId: string, customerId: string): Promise<ReportSubscription[]> {
-  const result = await db.execute<{
-    id: string;
-    customer_id: string;
-    recipients: string[];
-    kind: ReportSubscription['kind'];
-    send_at: string;
-    created_at: Date | string;
-    created_by: string | null;
-    creator_name: string | null;
-  }>(sql`
-    select s.id, s.customer_id, s.recipients, s.kind, s.send_at, s.created_at, s.created_by,
-      u.display_name as creator_name
-    from report_subscriptions s
-    left join users u on u.id = s.created_by
-    where s.client_id = ${clientId} and s.customer_id = ${customerId} and s.deleted_at is null
-    order by s.created_at, s.id`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    customerId: row.customer_id,
-    recipients: row.recipients,
-    kind: row.kind,
-    sendAt: row.send_at,
-    createdAt: iso(row.created_at) ?? '',
-    createdBy: row.created_by ? { id: row.created_by, name: row.creator_name ?? '' } : null,
-  }));
+  const s = reportSubscriptions;
+  const rows = await db
+    .select({
+      id: s.id,
+      customerId: s.customerId,
+      recipients: s.recipients,
+      kind: s.kind,
+      sendAt: s.sendAt,
+      createdAt: s.createdAt,
+      createdBy: s.createdBy,
+      creatorName: users.displayName,
+    })
+    .from(s)
+    .leftJoin(users, eq(users.id, s.createdBy))
+    .where(and(eq(s.clientId, clientId), eq(s.customerId, customerId), isNull(s.deletedAt)))
+    .orderBy(asc(s.createdAt), asc(s.id));
+  return rows.map(subscriptionOf);
 }
 
 export async function insertSubscription(
@@ -72,74 +93,103 @@ export async function insertSubscription(
 
 /** A live subscription whose customer the actor may see, with its client (for the audit). */
 export async function findVisibleSubscription(db: Db, actor: Actor, id: string) {
-  const result = await db.execute<{ id: string; client_id: string; customer_id: string }>(sql`
-    select s.id, s.client_id, s.customer_id from report_subscriptions s
-    join customers c on c.client_id = s.client_id and c.id = s.customer_id
-    where s.id = ${id} and s.deleted_at is null and ${reportCustomerVisible(actor, 'c')}`);
-  return result.rows[0];
+  const s = reportSubscriptions;
+  const [row] = await db
+    .select({ id: s.id, clientId: s.clientId, customerId: s.customerId })
+    .from(s)
+    .innerJoin(c, and(eq(c.clientId, s.clientId), eq(c.id, s.customerId)))
+    .where(and(eq(s.id, id), isNull(s.deletedAt), reportCustomerVisible(actor, 'c')));
+  return row;
 }
 
-export async function endSubscription(db: Db, clientId: string, id: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    update report_subscriptions set deleted_at = ${now.toISOString()}
-    where client_id = ${clientId} and id = ${id} and deleted_at is null`);
+export async function endSubscription(
+  db: Pick<Database, 'update'>,
+  clientId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(reportSubscriptions)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(reportSubscriptions.clientId, clientId),
+        eq(reportSubscriptions.id, id),
+        isNull(reportSubscriptions.deletedAt),
+      ),
+    );
 }
 
 // ── The delivery log ─────────────────────────────────────────────────────────────────────────────────────
 
-export async function listDeliveries(db: Db, actor: Actor, query: ReportDeliveryQuery): Promise<ReportDelivery[]> {
-  const result = await db.execute<{
-    id: string;
-    subscription_id: string;
-    customer_id: string;
-    customer_name: string;
-    event_id: string;
-    event_name: string;
-    period_start: string;
-    period_end: string;
-    kind: ReportDelivery['kind'];
-    version: number;
-    revision: boolean;
-    recipients: string[];
-    status: ReportDelivery['status'];
-    attempts: number;
-    last_error: string | null;
-    created_at: Date | string;
-    sent_at: Date | string | null;
-    next_attempt_at: Date | string | null;
-  }>(sql`
-    select d.id, d.subscription_id, d.customer_id, c.name as customer_name, d.event_id, e.name as event_name,
-      d.period_start::text as period_start, d.period_end::text as period_end, d.kind, d.version, d.revision,
-      d.recipients, d.status, d.attempts, d.last_error, d.created_at, d.sent_at, d.next_attempt_at
-    from report_deliveries d
-    join customers c on c.client_id = d.client_id and c.id = d.customer_id
-    join events e on e.client_id = d.client_id and e.id = d.event_id
-    where d.client_id = ${actor.clientId} and ${reportCustomerVisible(actor, 'c')}
-      and d.period_end >= ${query.from}::date and d.period_start <= ${query.to}::date
-      ${query.customerId ? sql`and d.customer_id = ${query.customerId}` : sql``}
-      ${query.status ? sql`and d.status = ${query.status}` : sql``}
-    order by d.created_at desc, d.id
-    limit 1000`);
-  return result.rows.map((row) => ({
+type DeliveryRow = Omit<typeof reportDeliveries.$inferSelect, 'clientId' | 'subject' | 'body'> & {
+  customerName: string;
+  eventName: string;
+};
+
+function deliveryOf(row: DeliveryRow): ReportDelivery {
+  return {
     id: row.id,
-    subscriptionId: row.subscription_id,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    eventId: row.event_id,
-    eventName: row.event_name,
-    periodStart: row.period_start,
-    periodEnd: row.period_end,
-    kind: row.kind,
+    subscriptionId: row.subscriptionId,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    // The report_deliveries kind and status checks hold the text columns to the contract's values.
+    kind: row.kind as ReportDelivery['kind'],
     version: row.version,
     revision: row.revision,
     recipients: row.recipients,
-    status: row.status,
+    status: row.status as ReportDelivery['status'],
     attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: iso(row.created_at) ?? '',
-    sentAt: iso(row.sent_at),
-    nextAttemptAt: iso(row.next_attempt_at),
-  }));
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+export async function listDeliveries(db: Db, actor: Actor, query: ReportDeliveryQuery): Promise<ReportDelivery[]> {
+  const d = reportDeliveries;
+  const rows = await db
+    .select({
+      id: d.id,
+      subscriptionId: d.subscriptionId,
+      customerId: d.customerId,
+      customerName: c.name,
+      eventId: d.eventId,
+      eventName: events.name,
+      periodStart: d.periodStart,
+      periodEnd: d.periodEnd,
+      kind: d.kind,
+      version: d.version,
+      revision: d.revision,
+      recipients: d.recipients,
+      status: d.status,
+      attempts: d.attempts,
+      lastError: d.lastError,
+      createdAt: d.createdAt,
+      sentAt: d.sentAt,
+      nextAttemptAt: d.nextAttemptAt,
+    })
+    .from(d)
+    .innerJoin(c, and(eq(c.clientId, d.clientId), eq(c.id, d.customerId)))
+    .innerJoin(events, and(eq(events.clientId, d.clientId), eq(events.id, d.eventId)))
+    .where(
+      and(
+        eq(d.clientId, actor.clientId),
+        reportCustomerVisible(actor, 'c'),
+        gte(d.periodEnd, query.from),
+        lte(d.periodStart, query.to),
+        query.customerId ? eq(d.customerId, query.customerId) : undefined,
+        query.status ? eq(d.status, query.status) : undefined,
+      ),
+    )
+    .orderBy(desc(d.createdAt), asc(d.id))
+    .limit(1000);
+  return rows.map(deliveryOf);
 }
 
 // ── The job ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -169,44 +219,30 @@ export async function subscriptionEvents(
   to: Date,
   defaultWeekStart: number,
 ): Promise<SubscriptionEvent[]> {
-  const result = await db.execute<{
-    subscription_id: string;
-    client_id: string;
-    customer_id: string;
-    recipients: string[];
-    kind: 'daily' | 'weekly';
-    send_at: string;
-    created_at: Date | string;
-    event_id: string;
-    event_name: string;
-    time_zone: string;
-    start_at: Date | string;
-    end_at: Date | string;
-    week_start: number;
-  }>(sql`
-    select s.id as subscription_id, s.client_id, s.customer_id, s.recipients, s.kind, s.send_at, s.created_at,
-      e.id as event_id, e.name as event_name, e.time_zone, e.start_at, e.end_at,
-      coalesce(ss.week_start, ${defaultWeekStart})::int as week_start
-    from report_subscriptions s
-    join events e on e.client_id = s.client_id and e.customer_id = s.customer_id
-    left join scheduling_settings ss on ss.client_id = s.client_id
-    where s.deleted_at is null and e.start_at < ${to.toISOString()} and e.end_at > ${from.toISOString()}
-    order by s.client_id, s.id, e.id`);
-  return result.rows.map((row) => ({
-    subscriptionId: row.subscription_id,
-    clientId: row.client_id,
-    customerId: row.customer_id,
-    recipients: row.recipients,
-    kind: row.kind,
-    sendAt: row.send_at,
-    subscribedAt: new Date(row.created_at),
-    eventId: row.event_id,
-    eventName: row.event_name,
-    timeZone: row.time_zone,
-    startAt: new Date(row.start_at),
-    endAt: new Date(row.end_at),
-    weekStart: Number(row.week_start),
-  }));
+  const sub = reportSubscriptions;
+  const rows = await db
+    .select({
+      subscriptionId: sub.id,
+      clientId: sub.clientId,
+      customerId: sub.customerId,
+      recipients: sub.recipients,
+      kind: sub.kind,
+      sendAt: sub.sendAt,
+      subscribedAt: sub.createdAt,
+      eventId: events.id,
+      eventName: events.name,
+      timeZone: events.timeZone,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      weekStart: sql<number>`coalesce(${schedulingSettings.weekStart}, ${defaultWeekStart})::int`,
+    })
+    .from(sub)
+    .innerJoin(events, and(eq(events.clientId, sub.clientId), eq(events.customerId, sub.customerId)))
+    .leftJoin(schedulingSettings, eq(schedulingSettings.clientId, sub.clientId))
+    .where(and(isNull(sub.deletedAt), lt(events.startAt, to), gt(events.endAt, from)))
+    .orderBy(asc(sub.clientId), asc(sub.id), asc(events.id));
+  // The report_subscriptions_kind check holds the text column to the contract's values.
+  return rows.map((row) => ({ ...row, kind: row.kind as SubscriptionEvent['kind'], weekStart: Number(row.weekStart) }));
 }
 
 /** Whether the subscription has a delivery (any version) of the event for the period. */
@@ -214,12 +250,20 @@ export async function hasDelivery(
   db: Db,
   key: { subscriptionId: string; eventId: string; periodStart: string; periodEnd: string },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from report_deliveries
-    where subscription_id = ${key.subscriptionId} and event_id = ${key.eventId}
-      and period_start = ${key.periodStart}::date and period_end = ${key.periodEnd}::date
-    limit 1`);
-  return result.rows.length > 0;
+  const d = reportDeliveries;
+  const rows = await db
+    .select({ id: d.id })
+    .from(d)
+    .where(
+      and(
+        eq(d.subscriptionId, key.subscriptionId),
+        eq(d.eventId, key.eventId),
+        eq(d.periodStart, key.periodStart),
+        eq(d.periodEnd, key.periodEnd),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export interface NewDelivery {
@@ -279,77 +323,74 @@ export interface DeliveryToSend {
  * next attempt to `leaseUntil` so no other process takes them meanwhile; rows another process holds are skipped.
  */
 export async function claimDueDeliveries(
-  db: Db,
+  db: Pick<Database, 'select' | 'update'>,
   now: Date,
   leaseUntil: Date,
   limit: number,
 ): Promise<DeliveryToSend[]> {
-  const result = await db.execute<{
-    id: string;
-    recipients: string[];
-    subject: string;
-    body: string;
-    attempts: number;
-  }>(
-    sql`
-    update report_deliveries set next_attempt_at = ${leaseUntil.toISOString()}
-    where id in (
-      select id from report_deliveries
-      where status in ('pending', 'retrying') and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked)
-    returning id, recipients, subject, body, attempts`,
-  );
-  return result.rows;
+  const d = reportDeliveries;
+  const due = db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(inArray(d.status, ['pending', 'retrying']), lte(d.nextAttemptAt, now)))
+    .orderBy(asc(d.nextAttemptAt), asc(d.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(d)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(inArray(d.id, due))
+    .returning({ id: d.id, recipients: d.recipients, subject: d.subject, body: d.body, attempts: d.attempts });
 }
 
 export async function deliveryFiles(db: Db, deliveryId: string): Promise<MailAttachment[]> {
-  const result = await db.execute<{ file_name: string; content_type: string; content: Buffer }>(sql`
-    select file_name, content_type, content from report_delivery_files
-    where delivery_id = ${deliveryId} order by position`);
-  return result.rows.map((row) => ({ fileName: row.file_name, contentType: row.content_type, content: row.content }));
+  const f = reportDeliveryFiles;
+  return db
+    .select({ fileName: f.fileName, contentType: f.contentType, content: f.content })
+    .from(f)
+    .where(eq(f.deliveryId, deliveryId))
+    .orderBy(asc(f.position));
 }
 
-export async function markDeliverySent(db: Db, id: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    update report_deliveries
-    set status = 'sent', attempts = attempts + 1, sent_at = ${now.toISOString()}, next_attempt_at = null
-    where id = ${id}`);
+export async function markDeliverySent(db: Pick<Database, 'update'>, id: string, now: Date): Promise<void> {
+  await db
+    .update(reportDeliveries)
+    .set({ status: 'sent', attempts: sql`${reportDeliveries.attempts} + 1`, sentAt: now, nextAttemptAt: null })
+    .where(eq(reportDeliveries.id, id));
 }
 
 export async function markDeliveryFailed(
-  db: Db,
+  db: Pick<Database, 'update'>,
   id: string,
   outcome: { attempts: number; status: 'retrying' | 'failed'; nextAttemptAt: Date | null; error: string },
 ): Promise<void> {
-  await db.execute(sql`
-    update report_deliveries
-    set status = ${outcome.status}, attempts = ${outcome.attempts}, last_error = ${outcome.error},
-      next_attempt_at = ${outcome.nextAttemptAt?.toISOString() ?? null}
-    where id = ${id}`);
+  await db
+    .update(reportDeliveries)
+    .set({
+      status: outcome.status,
+      attempts: outcome.attempts,
+      lastError: outcome.error,
+      nextAttemptAt: outcome.nextAttemptAt,
+    })
+    .where(eq(reportDeliveries.id, id));
 }
 
 /** The live subscriptions that were sent (or are sending) a report of the event covering the day. */
 export async function subscriptionsThatReceived(db: Db, clientId: string, eventId: string, date: string) {
-  const result = await db.execute<{
-    subscription_id: string;
-    customer_id: string;
-    recipients: string[];
-    kind: 'daily' | 'weekly';
-    event_name: string;
-  }>(sql`
-    select distinct s.id as subscription_id, s.customer_id, s.recipients, s.kind, e.name as event_name
-    from report_deliveries d
-    join report_subscriptions s on s.id = d.subscription_id and s.deleted_at is null
-    join events e on e.client_id = d.client_id and e.id = d.event_id
-    where d.client_id = ${clientId} and d.event_id = ${eventId}
-      and d.period_start <= ${date}::date and d.period_end >= ${date}::date`);
-  return result.rows.map((row) => ({
-    subscriptionId: row.subscription_id,
-    customerId: row.customer_id,
-    recipients: row.recipients,
-    kind: row.kind,
-    eventName: row.event_name,
-  }));
+  const d = reportDeliveries;
+  const sub = reportSubscriptions;
+  const rows = await db
+    .selectDistinct({
+      subscriptionId: sub.id,
+      customerId: sub.customerId,
+      recipients: sub.recipients,
+      kind: sub.kind,
+      eventName: events.name,
+    })
+    .from(d)
+    .innerJoin(sub, and(eq(sub.id, d.subscriptionId), isNull(sub.deletedAt)))
+    .innerJoin(events, and(eq(events.clientId, d.clientId), eq(events.id, d.eventId)))
+    .where(and(eq(d.clientId, clientId), eq(d.eventId, eventId), lte(d.periodStart, date), gte(d.periodEnd, date)));
+  // The report_subscriptions_kind check holds the text column to the contract's values.
+  return rows.map((row) => ({ ...row, kind: row.kind as SubscriptionEvent['kind'] }));
 }

@@ -76,15 +76,15 @@ export async function unsubscribe(ctx: AppContext, caller: Caller, id: string): 
   const subscription = await findVisibleSubscription(ctx.db, actor, id);
   if (!subscription) throw AppError.notFound('No such report subscription.', 'report_subscription');
   await ctx.db.transaction(async (tx) => {
-    await endSubscription(tx, subscription.client_id, id, ctx.clock());
+    await endSubscription(tx, subscription.clientId, id, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: subscription.client_id,
+      clientId: subscription.clientId,
       actorId: actor.userId,
       action: 'reportSubscription.delete',
       entity: 'report_subscription',
       entityId: id,
-      data: { customerId: subscription.customer_id },
+      data: { customerId: subscription.customerId },
       requestId: caller.requestId,
       ip: caller.ip,
     });
