@@ -88,13 +88,13 @@ export async function assignPerson(
       fieldErrors: { userId: fieldError('assignment.already_assigned') },
     });
   }
-  if (person.licence_expired && !body.overrideReason) {
+  if (person.licenceExpired && !body.overrideReason) {
     throw AppError.invalidFields(
       { userId: fieldError('assignment.licence_expired') },
       'This person’s licence has expired. Give a reason to assign them anyway.',
     );
   }
-  const texts = assignmentAlertTexts('assigned', person.display_name, event.name, eventId);
+  const texts = assignmentAlertTexts('assigned', person.displayName, event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     const assignmentId = await insertAssignment(tx, {
       clientId: event.client_id,
@@ -123,15 +123,15 @@ export async function assignPerson(
       at: ctx.clock(),
       clientId: event.client_id,
       actorId: caller.actor.userId,
-      action: person.licence_expired ? 'event.assign-licence-override' : 'event.assign',
+      action: person.licenceExpired ? 'event.assign-licence-override' : 'event.assign',
       entity: 'event_assignment',
       entityId: assignmentId,
       data: {
         eventId,
         userId: person.id,
         alertId,
-        licenceExpiresOn: person.licence_expires_on,
-        licenceExpired: person.licence_expired,
+        licenceExpiresOn: person.licenceExpiresOn,
+        licenceExpired: person.licenceExpired,
         overrideReason: body.overrideReason ?? null,
       },
       requestId: caller.requestId,
@@ -150,7 +150,7 @@ export async function unassignPerson(ctx: AppContext, caller: Caller, eventId: s
   const assignment = await findCurrentAssignment(ctx.db, eventId, userId);
   if (!assignment) throw AppError.notFound('This person is not assigned to this event.', 'event_assignment');
   const person = await findPerson(ctx.db, event.client_id, userId, event.time_zone, now);
-  const texts = assignmentAlertTexts('unassigned', person?.display_name ?? 'Unknown user', event.name, eventId);
+  const texts = assignmentAlertTexts('unassigned', person?.displayName ?? 'Unknown user', event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     await endAssignment(tx, assignment.id, caller.actor.userId, now);
     const alertId = await insertAlert(tx, {

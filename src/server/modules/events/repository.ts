@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   AssignablePerson,
   AssignedGuard,
@@ -17,10 +18,15 @@ import { customerPlannable, eventAssignableRoles, roleShownFor } from '../../acc
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/named-query.ts';
 import {
+  breaks,
+  clients,
+  clockEntries,
+  customers,
   eventAssignments,
   eventNotes,
   events,
   geofences,
+  incidentReports,
   type Polygon,
   restrictedAreas,
   users,
@@ -147,10 +153,11 @@ export async function listEvents(db: Db, f: EventListFilter) {
 }
 
 async function countEvents(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from events e join customers cu on cu.id = e.customer_id where ${where}`,
-  );
-  return result.rows[0]?.n ?? 0;
+  // The list's predicates name the events table `e` and its customer `cu`.
+  const e = alias(events, 'e');
+  const cu = alias(customers, 'cu');
+  const [row] = await db.select({ n: count() }).from(e).innerJoin(cu, eq(cu.id, e.customerId)).where(where);
+  return row?.n ?? 0;
 }
 
 /** One event, if it lies in the scope (another client's or an out-of-scope event is simply not found). */
@@ -194,11 +201,14 @@ export function toEventSummary(row: EventListRow, status: EventStatus): EventSum
  * time zone.
  */
 export async function findCustomerForEvents(db: Db, scope: EventScope, customerId: string) {
-  const result = await db.execute<{ id: string; client_id: string; client_time_zone: string }>(sql`
-    select cu.id, cu.client_id, c.time_zone as client_time_zone
-    from customers cu join clients c on c.id = cu.client_id
-    where cu.id = ${customerId} and ${customerPlannable(scope, 'cu')}`);
-  return result.rows[0];
+  // customerPlannable names the customer `cu`.
+  const cu = alias(customers, 'cu');
+  const [row] = await db
+    .select({ id: cu.id, clientId: cu.clientId, clientTimeZone: clients.timeZone })
+    .from(cu)
+    .innerJoin(clients, eq(clients.id, cu.clientId))
+    .where(and(eq(cu.id, customerId), customerPlannable(scope, 'cu')));
+  return row;
 }
 
 export interface EventValues {
@@ -238,11 +248,10 @@ export async function updateEventRow(db: Db, id: string, values: Partial<EventVa
 
 /** Records that would lose their event: time worked and reports. */
 export async function countEventRecords(db: Db, id: string) {
-  const result = await db.execute<{ clock_entries: number; breaks: number; reports: number }>(sql`
-    select (select count(*)::int from clock_entries where event_id = ${id}) as clock_entries,
-           (select count(*)::int from breaks where event_id = ${id}) as breaks,
-           (select count(*)::int from incident_reports where event_id = ${id}) as reports`);
-  return result.rows[0] ?? { clock_entries: 0, breaks: 0, reports: 0 };
+  const [clocked] = await db.select({ n: count() }).from(clockEntries).where(eq(clockEntries.eventId, id));
+  const [taken] = await db.select({ n: count() }).from(breaks).where(eq(breaks.eventId, id));
+  const [reported] = await db.select({ n: count() }).from(incidentReports).where(eq(incidentReports.eventId, id));
+  return { clockEntries: clocked?.n ?? 0, breaks: taken?.n ?? 0, reports: reported?.n ?? 0 };
 }
 
 export async function deleteEventRow(db: Db, id: string) {
@@ -453,144 +462,155 @@ export async function deleteRestrictedArea(db: Db, id: string) {
 
 // ── Assignments ─────────────────────────────────────────────────────────────────────────────────────────
 
-interface AssignmentRow extends Record<string, unknown> {
-  user_id: string;
-  display_name: string;
-  roles: string[];
-  photo_url: string | null;
-  assigned_at: Date;
-  assigned_by: string | null;
-  assigned_by_name: string | null;
-  unassigned_at: Date | null;
-  unassigned_by: string | null;
-  unassigned_by_name: string | null;
-  on_duty: boolean;
-  on_break: boolean;
-  licence_expires_on: string | null;
-}
+// The subqueries name the assignment `a` and the person `u` in their text.
+const a = alias(eventAssignments, 'a');
+const u = alias(users, 'u');
+const assignedBy = alias(users, 'ab');
+const unassignedBy = alias(users, 'ub');
+
+type AssignmentRow = Pick<
+  typeof eventAssignments.$inferSelect,
+  'userId' | 'assignedAt' | 'assignedBy' | 'unassignedAt' | 'unassignedBy'
+> &
+  Pick<typeof users.$inferSelect, 'displayName' | 'roles' | 'photoUrl' | 'licenceExpiresOn'> & {
+    assignedByName: string | null;
+    unassignedByName: string | null;
+    onDuty: boolean;
+    onBreak: boolean;
+  };
 
 function toAssignedGuard(row: AssignmentRow): AssignedGuard {
   return {
-    userId: row.user_id,
-    displayName: row.display_name,
+    userId: row.userId,
+    displayName: row.displayName,
     role: roleShownFor(row.roles),
-    photoUrl: row.photo_url,
-    assignedAt: new Date(row.assigned_at).toISOString(),
-    assignedById: row.assigned_by,
-    assignedByName: row.assigned_by_name,
-    unassignedAt: row.unassigned_at ? new Date(row.unassigned_at).toISOString() : null,
-    unassignedById: row.unassigned_by,
-    unassignedByName: row.unassigned_by_name,
-    onDuty: row.on_duty,
-    onBreak: row.on_break,
-    licenceExpiresOn: row.licence_expires_on,
+    photoUrl: row.photoUrl,
+    assignedAt: row.assignedAt.toISOString(),
+    assignedById: row.assignedBy,
+    assignedByName: row.assignedByName,
+    unassignedAt: row.unassignedAt?.toISOString() ?? null,
+    unassignedById: row.unassignedBy,
+    unassignedByName: row.unassignedByName,
+    onDuty: row.onDuty,
+    onBreak: row.onBreak,
+    licenceExpiresOn: row.licenceExpiresOn,
   };
 }
 
 /** Current assignments (by name) and past ones (latest first): who assigned and unassigned whom, when. */
 export async function listAssignments(db: Db, eventId: string) {
-  const result = await db.execute<AssignmentRow>(sql`
-    select a.user_id, u.display_name, u.roles, u.photo_url, a.assigned_at, a.assigned_by,
-           ab.display_name as assigned_by_name, a.unassigned_at, a.unassigned_by, ub.display_name as unassigned_by_name,
-           a.unassigned_at is null and exists (select 1 from clock_entries c
-             where c.event_id = a.event_id and c.user_id = a.user_id and c.clock_out is null) as on_duty,
-           a.unassigned_at is null and exists (select 1 from breaks b
-             where b.event_id = a.event_id and b.user_id = a.user_id and b.end_at is null) as on_break,
-           to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on
-    from event_assignments a
-    join users u on u.id = a.user_id
-    left join users ab on ab.id = a.assigned_by
-    left join users ub on ub.id = a.unassigned_by
-    where a.event_id = ${eventId}
-    order by a.unassigned_at desc nulls first, lower(u.display_name), a.assigned_at desc, a.id`);
-  const all = result.rows.map(toAssignedGuard);
-  return { current: all.filter((a) => a.unassignedAt === null), history: all.filter((a) => a.unassignedAt !== null) };
+  const rows = await db
+    .select({
+      userId: a.userId,
+      displayName: u.displayName,
+      roles: u.roles,
+      photoUrl: u.photoUrl,
+      assignedAt: a.assignedAt,
+      assignedBy: a.assignedBy,
+      assignedByName: assignedBy.displayName,
+      unassignedAt: a.unassignedAt,
+      unassignedBy: a.unassignedBy,
+      unassignedByName: unassignedBy.displayName,
+      onDuty: sql<boolean>`${a.unassignedAt} is null and exists (select 1 from clock_entries c
+        where c.event_id = a.event_id and c.user_id = a.user_id and c.clock_out is null)`,
+      onBreak: sql<boolean>`${a.unassignedAt} is null and exists (select 1 from breaks b
+        where b.event_id = a.event_id and b.user_id = a.user_id and b.end_at is null)`,
+      licenceExpiresOn: u.licenceExpiresOn,
+    })
+    .from(a)
+    .innerJoin(u, eq(u.id, a.userId))
+    .leftJoin(assignedBy, eq(assignedBy.id, a.assignedBy))
+    .leftJoin(unassignedBy, eq(unassignedBy.id, a.unassignedBy))
+    .where(eq(a.eventId, eventId))
+    .orderBy(sql`${a.unassignedAt} desc nulls first`, sql`lower(${u.displayName})`, desc(a.assignedAt), asc(a.id));
+  const all = rows.map(toAssignedGuard);
+  return { current: all.filter((x) => x.unassignedAt === null), history: all.filter((x) => x.unassignedAt !== null) };
 }
 
 /** Who is on a break at this event now, longest first. */
 export async function listOnBreakNow(db: Db, eventId: string, now: Date) {
-  const result = await db.execute<{
-    user_id: string;
-    display_name: string;
-    start_at: Date;
-    length_of_break: number;
-  }>(sql`
-    select b.user_id, u.display_name, b.start_at, b.length_of_break
-    from breaks b join users u on u.id = b.user_id
-    where b.event_id = ${eventId} and b.end_at is null
-    order by b.start_at, u.display_name`);
-  return result.rows.map((r) => ({
-    userId: r.user_id,
-    displayName: r.display_name,
-    breakStartedAt: new Date(r.start_at).toISOString(),
-    lengthOfBreak: r.length_of_break,
-    overrun: now.getTime() - new Date(r.start_at).getTime() > r.length_of_break * 60_000,
+  const rows = await db
+    .select({
+      userId: breaks.userId,
+      displayName: users.displayName,
+      startAt: breaks.startAt,
+      lengthOfBreak: breaks.lengthOfBreak,
+    })
+    .from(breaks)
+    .innerJoin(users, eq(users.id, breaks.userId))
+    .where(and(eq(breaks.eventId, eventId), isNull(breaks.endAt)))
+    .orderBy(asc(breaks.startAt), asc(users.displayName));
+  return rows.map((r) => ({
+    userId: r.userId,
+    displayName: r.displayName,
+    breakStartedAt: r.startAt.toISOString(),
+    lengthOfBreak: r.lengthOfBreak,
+    overrun: now.getTime() - r.startAt.getTime() > r.lengthOfBreak * 60_000,
   }));
 }
 
-interface PersonRow extends Record<string, unknown> {
-  id: string;
-  display_name: string;
-  email: string;
-  roles: string[];
-  status: string;
-  photo_url: string | null;
-  licence_number: string | null;
-  licence_expires_on: string | null;
-  licence_expired: boolean;
-}
-
-function selectPeople(clientId: string, timeZone: string, now: Date, where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select u.id, u.display_name, u.email, u.roles, u.status, u.photo_url, u.licence_number,
-           to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
-           coalesce(u.licence_expires_on < (${now}::timestamptz at time zone ${timeZone})::date, false) as licence_expired
-    from users u
-    where u.client_id = ${clientId} and ${where}
-    ${tail}`;
-}
-
 /** A user of the client, with what assignment needs to know (role, status, licence as of the event's today). */
+function selectPeople(db: Db, clientId: string, timeZone: string, now: Date, where: SQL | undefined) {
+  return db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      email: users.email,
+      roles: users.roles,
+      status: users.status,
+      photoUrl: users.photoUrl,
+      licenceNumber: users.licenceNumber,
+      licenceExpiresOn: users.licenceExpiresOn,
+      licenceExpired: sql<boolean>`coalesce(${users.licenceExpiresOn} < (${now}::timestamptz at time zone ${timeZone})::date, false)`,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), where));
+}
+
 export async function findPerson(db: Db, clientId: string, userId: string, timeZone: string, now: Date) {
-  const result = await db.execute<PersonRow>(selectPeople(clientId, timeZone, now, sql`u.id = ${userId}`));
-  return result.rows[0];
+  const [row] = await selectPeople(db, clientId, timeZone, now, eq(users.id, userId));
+  return row;
 }
 
 export async function searchAssignablePeople(
   db: Db,
   f: { clientId: string; eventId: string; timeZone: string; now: Date; q: string | undefined; limit: number },
 ): Promise<AssignablePerson[]> {
-  const conditions: SQL[] = [
-    sql`u.status = 'active'`,
-    sql`u.roles[1] in (${sql.join(
-      eventAssignableRoles.map((role) => sql`${role}`),
-      sql`, `,
-    )})`,
-    sql`not exists (select 1 from event_assignments a where a.event_id = ${f.eventId} and a.user_id = u.id
-          and a.unassigned_at is null)`,
-  ];
-  if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(u.display_name ilike ${like} or u.email ilike ${like})`);
-  }
-  const result = await db.execute<PersonRow>(
-    selectPeople(
-      f.clientId,
-      f.timeZone,
-      f.now,
-      sql.join(conditions, sql` and `),
-      sql`order by lower(u.display_name), u.id limit ${f.limit}`,
+  const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await selectPeople(
+    db,
+    f.clientId,
+    f.timeZone,
+    f.now,
+    and(
+      eq(users.status, 'active'),
+      inArray(sql`${users.roles}[1]`, [...eventAssignableRoles]),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(eventAssignments)
+          .where(
+            and(
+              eq(eventAssignments.eventId, f.eventId),
+              eq(eventAssignments.userId, users.id),
+              isNull(eventAssignments.unassignedAt),
+            ),
+          ),
+      ),
+      like ? or(ilike(users.displayName, like), ilike(users.email, like)) : undefined,
     ),
-  );
-  return result.rows.map((r) => ({
+  )
+    .orderBy(sql`lower(${users.displayName})`, asc(users.id))
+    .limit(f.limit);
+  return rows.map((r) => ({
     id: r.id,
-    displayName: r.display_name,
+    displayName: r.displayName,
     email: r.email,
     role: roleShownFor(r.roles),
-    photoUrl: r.photo_url,
-    licenceNumber: r.licence_number,
-    licenceExpiresOn: r.licence_expires_on,
-    licenceExpired: r.licence_expired,
+    photoUrl: r.photoUrl,
+    licenceNumber: r.licenceNumber,
+    licenceExpiresOn: r.licenceExpiresOn,
+    licenceExpired: r.licenceExpired,
   }));
 }
 

@@ -175,7 +175,7 @@ export async function createEvent(ctx: AppContext, caller: Caller, body: EventCr
     address: body.address ?? null,
     latitude: body.latitude ?? null,
     longitude: body.longitude ?? null,
-    timeZone: body.timeZone ?? customer.client_time_zone,
+    timeZone: body.timeZone ?? customer.clientTimeZone,
     startAt: new Date(body.startDate),
     endAt: new Date(body.endDate),
     guardPayRateCents: cents(body.guardPayrate ?? 0),
@@ -187,14 +187,14 @@ export async function createEvent(ctx: AppContext, caller: Caller, body: EventCr
     noMovementMinutes: body.noMovementMinutes ?? null,
   };
   const audit = {
-    clientId: customer.client_id,
+    clientId: customer.clientId,
     actorId: caller.actor.userId,
     action: 'event.create',
     entity: 'event',
     data: body,
   };
   const id = await insertAudited(ctx, { ...audit, requestId: caller.requestId, ip: caller.ip }, (tx) =>
-    insertEventRow(tx, customer.client_id, values, caller.actor.userId, now),
+    insertEventRow(tx, customer.clientId, values, caller.actor.userId, now),
   );
   return getEventDetail(ctx, caller, id);
 }
@@ -205,7 +205,7 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, b
   const changes: Partial<EventValues> = {};
   if (body.customerId !== undefined && body.customerId !== before.customer_id) {
     const customer = await plannableCustomer(ctx, scope, body.customerId);
-    if (customer.client_id !== before.client_id) {
+    if (customer.clientId !== before.client_id) {
       throw AppError.invalidFields({ customerId: fieldError('customer.not_of_client') });
     }
     changes.customerId = customer.id;
@@ -274,7 +274,7 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, id: string) {
   const before = await visibleEvent(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     const records = await countEventRecords(tx, id);
-    if (records.clock_entries > 0 || records.breaks > 0) {
+    if (records.clockEntries > 0 || records.breaks > 0) {
       throw new AppError(
         'event.has_clock_entries',
         'Time has been clocked at this event, so it cannot be deleted. Mark it unassigned instead.',
