@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateError } from '../../i18n/translate-error.ts';
 import { useSnackbar } from '../../lib/notify.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
@@ -77,7 +78,7 @@ export function ConfirmRecordActionDialog({
       confirmLabel={t(`confirm.${action}.button`)}
       tone={action === 'reactivate' ? 'primary' : 'danger'}
       pending={mutation.isPending}
-      error={mutation.error?.message ?? null}
+      error={mutation.error ? translateError(mutation.error) : null}
       confirmDisabled={refusedDeleteIsFinal && action === 'delete' && Boolean(mutation.error)}
       onConfirm={() => void confirm()}
       onClose={close}

@@ -19,7 +19,7 @@ import {
   oidcMessageType,
   parseOidcOutcome,
 } from '../../../../shared/oidc-outcome.ts';
-import { translateErrorCode } from '../../../i18n/translate-error.ts';
+import { translateError, translateErrorCode } from '../../../i18n/translate-error.ts';
 import { readRedirect } from '../../../lib/redirect-storage.ts';
 import { fetchSession, roleOf, sessionQueryKey } from '../../../lib/session.ts';
 import { useOidcConfig } from '../api/get-oidc-config.ts';
@@ -103,7 +103,7 @@ export function FederatedSignIn({ mode }: FederatedSignInProps) {
       } catch (error) {
         setNotice(
           error instanceof Error
-            ? { severity: 'error', message: error.message }
+            ? { severity: 'error', message: translateError(error) }
             : { severity: 'error', key: 'federated.sessionFailed' },
         );
       } finally {

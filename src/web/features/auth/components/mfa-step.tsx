@@ -74,7 +74,7 @@ export default function MfaStep({ pending, onRestart }: MfaStepProps) {
 
   const fail = (error: unknown) => {
     if (isApiError(error)) {
-      if (error.code === 'mfa_challenge_expired') return onRestart(error.message);
+      if (error.code === 'mfa_challenge_expired') return onRestart(translateError(error));
       const codeField = fieldMessagesOf(error)?.code;
       if (error.code === 'mfa_invalid_code' || (error.status === 400 && codeField)) {
         setFieldError(codeField ?? translateError(error));
@@ -254,7 +254,7 @@ function EnrolIntro({
       },
       (failure: unknown) => {
         if (!live) return;
-        if (isApiError(failure) && failure.code === 'mfa_challenge_expired') onRestart(failure.message);
+        if (isApiError(failure) && failure.code === 'mfa_challenge_expired') onRestart(translateError(failure));
         else setError(failure instanceof Error ? translateError(failure) : t('mfa.failed'));
       },
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MfaPending } from '../../../../shared/contract/mfa.ts';
 import { PlainAlert, PlainFormErrorAlert, PlainSpinner } from '../../../components/plain-ui.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { MuiIsland } from '../../../lib/mui-island.tsx';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { usePendingMfa } from '../api/pending-mfa.ts';
@@ -73,7 +74,7 @@ export default function SignInPage() {
     );
   }
 
-  const resumeFailed = params.get('mfa') === '1' && resumed.error ? resumed.error.message : null;
+  const resumeFailed = params.get('mfa') === '1' && resumed.error ? translateError(resumed.error) : null;
   return (
     <AuthLayout
       title={t('signIn.title')}

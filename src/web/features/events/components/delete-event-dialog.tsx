@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../shared/contract/events.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 
@@ -30,7 +31,7 @@ export function DeleteEventDialog({
       body={t('delete.body')}
       confirmLabel={t('common:actions.delete')}
       pending={remove.isPending}
-      error={remove.error?.message ?? null}
+      error={remove.error ? translateError(remove.error) : null}
       onConfirm={() =>
         remove.mutate(event.id, {
           onSuccess: () => {

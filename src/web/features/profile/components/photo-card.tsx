@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { maxPhotoBytes, photoContentTypes } from '../../../../shared/contract/users.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
@@ -79,7 +80,7 @@ export function PhotoCard({ user }: { user: SessionUser }) {
       setFile(null);
       enqueueSnackbar(t('photo.updated'), { variant: 'success' });
     } catch (error) {
-      setProblem(error instanceof Error ? { message: error.message } : { key: 'photo.uploadFailed' });
+      setProblem(error instanceof Error ? { message: translateError(error) } : { key: 'photo.uploadFailed' });
     }
   };
   const removePhoto = async () => {
@@ -87,7 +88,7 @@ export function PhotoCard({ user }: { user: SessionUser }) {
       await remove.mutateAsync();
       enqueueSnackbar(t('photo.removed'), { variant: 'success' });
     } catch (error) {
-      setProblem(error instanceof Error ? { message: error.message } : { key: 'photo.removeFailed' });
+      setProblem(error instanceof Error ? { message: translateError(error) } : { key: 'photo.removeFailed' });
     }
   };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contract/users.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useResetUserMfa } from '../api/reset-user-mfa.ts';
 
@@ -34,7 +35,7 @@ export function ConfirmResetMfaDialog({ user, onClose }: { user: User | null; on
       body={t('resetMfa.body')}
       confirmLabel={t('resetMfa.confirm')}
       pending={reset.isPending}
-      error={reset.error?.message ?? null}
+      error={reset.error ? translateError(reset.error) : null}
       onConfirm={() => void confirm()}
       onClose={close}
     />

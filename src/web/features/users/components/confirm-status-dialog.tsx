@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contract/users.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useReactivateUser } from '../api/reactivate-user.ts';
@@ -52,7 +53,7 @@ export function ConfirmStatusDialog({ user, onClose }: ConfirmStatusDialogProps)
       confirmLabel={deactivating ? t('confirm.deactivate') : t('confirm.reactivate')}
       tone={deactivating ? 'danger' : 'primary'}
       pending={mutation.isPending}
-      error={mutation.error?.message ?? null}
+      error={mutation.error ? translateError(mutation.error) : null}
       onConfirm={() => void confirm()}
       onClose={close}
     />
