@@ -4,8 +4,9 @@
  *
  * Deterministic: the same `now` gives the same data (seeded pseudo-random streams, ids included), and every
  * time is placed relative to `now` so there is always work that ended, work going on and work ahead.
- * Each domain's rows are built in memory by its file under seed/ (in the order below, which the random streams
- * depend on), then written in one transaction through the modules' own record functions.
+ * Each domain's rows are built in memory by its file under seed/ (in the order below, which the shared id stream
+ * depends on), then written in one transaction through the modules (seed/write.ts): their record functions, and
+ * their services where one can write a record of the past as it was written then.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -20,6 +21,7 @@ import { buildAssignments, buildEvents, setBudgets } from './seed/events-and-zon
 import { buildReports, drawSignatures } from './seed/incident-reports.ts';
 import { LocalCalendar } from './seed/local-calendar.ts';
 import { buildConversations } from './seed/messenger.ts';
+import type { Tx } from './seed/past-context.ts';
 import { buildBreaks, buildOnDuty, buildShiftHistory } from './seed/personnel.ts';
 import { buildGeofenceActivity, buildPings } from './seed/positions.ts';
 import { buildSchedule } from './seed/shifts.ts';
@@ -29,8 +31,6 @@ import { buildVisitors } from './seed/visitors.ts';
 import { writeDemoRows } from './seed/write.ts';
 
 export type { DemoRows, SeedSummary } from './seed/build.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One client's operation, domain by domain: each domain reads what the ones before it built. */
 function buildClient(b: DemoBuild, spec: ClientSpec): void {
