@@ -1,3 +1,4 @@
+/** The supervisor's note of a recent day (docs/product/proof-of-service.md#daily-activity-report). */
 import { addDaysTo, localDateOf, midnightIn } from '../../../shared/zoned-time.ts';
 import { systemCaller } from '../../access/caller.ts';
 import { currentActorOf } from '../../modules/auth/index.ts';

@@ -1,3 +1,4 @@
+/** Local wall-clock times of the demo's time zone, for placing work on the days around `now`. */
 import { at, DAY } from './build.ts';
 
 /** Wall-clock times in one IANA zone, as day offsets from the local date of `now`. */

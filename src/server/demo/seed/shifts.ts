@@ -1,3 +1,4 @@
+/** The scheduled operation of the active events (docs/product/shifts.md). */
 import { missedClockInAlertTexts } from '../../modules/alerts/index.ts';
 import type { SeededRandom } from '../seeded-random.ts';
 import { at, type ClientState, DAY, type DemoBuild, type EventInfo, HOUR, MINUTE, ms } from './build.ts';

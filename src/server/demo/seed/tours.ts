@@ -1,3 +1,4 @@
+/** Checkpoints, tours, their runs and scans on the events going on now (docs/product/tours-and-check-calls.md). */
 import { tourRunsBetween } from '../../../shared/tour-schedule.ts';
 import { missedCheckpointAlertTexts } from '../../modules/alerts/index.ts';
 import { demoTimeZone } from '../demo-data.ts';
