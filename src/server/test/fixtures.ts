@@ -7,6 +7,7 @@ import {
   customers,
   eventAssignments,
   events,
+  schedulingSettings,
   userCustomerAccess,
   userEventAccess,
   users,
@@ -30,6 +31,27 @@ export async function insertClient(db: Database, values: Partial<Insert<typeof c
     .returning();
   if (!row) throw new Error('insert failed');
   return row;
+}
+
+/**
+ * A client's scheduling rules (docs/product/shifts.md#the-clients-rules): 8 h rest, 40 h weeks starting on Monday,
+ * overtime at 150 %, 10 minutes' grace, claims approved at once; `values` changes some.
+ */
+export async function insertSchedulingSettings(
+  db: Database,
+  clientId: string,
+  values: Partial<Insert<typeof schedulingSettings>> = {},
+) {
+  await db.insert(schedulingSettings).values({
+    clientId,
+    minRestMinutes: 480,
+    weeklyOvertimeMinutes: 2400,
+    weekStart: 1,
+    overtimeMultiplierPct: 150,
+    noShowGraceMinutes: 10,
+    claimApproval: 'auto',
+    ...values,
+  });
 }
 
 export async function insertCustomer(db: Database, clientId: string, values: Partial<Insert<typeof customers>> = {}) {

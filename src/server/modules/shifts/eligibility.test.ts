@@ -8,14 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftCandidate } from '../../../shared/contract/shifts.ts';
-import {
-  auditLog,
-  eventAssignments,
-  schedulingSettings,
-  shiftAssignments,
-  shifts,
-  timeOffRequests,
-} from '../../db/schema.ts';
+import { auditLog, eventAssignments, shiftAssignments, shifts, timeOffRequests } from '../../db/schema.ts';
 import {
   clockIn,
   grantCustomer,
@@ -23,6 +16,7 @@ import {
   insertClient,
   insertCustomer,
   insertEvent,
+  insertSchedulingSettings,
   insertUser,
 } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
@@ -41,15 +35,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const client = await insertClient(db, { name: 'Harbor Guarding', timeZone: tz });
   const other = await insertClient(db, { name: 'Elsewhere' });
-  await db.insert(schedulingSettings).values({
-    clientId: client.id,
-    minRestMinutes: 480,
-    weeklyOvertimeMinutes: 2400,
-    weekStart: 0,
-    overtimeMultiplierPct: 150,
-    noShowGraceMinutes: 10,
-    claimApproval: 'auto',
-  });
+  await insertSchedulingSettings(db, client.id, { weekStart: 0 });
   const customer = await insertCustomer(db, client.id, { name: 'Pier' });
   const otherCustomer = await insertCustomer(db, other.id);
   const event = await insertEvent(db, client.id, customer.id, {

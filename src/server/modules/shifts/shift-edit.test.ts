@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shift } from '../../../shared/contract/shifts.ts';
-import { auditLog, schedulingSettings, shiftAssignments, shifts } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { auditLog, shiftAssignments, shifts } from '../../db/schema.ts';
+import { insertClient, insertCustomer, insertEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
 import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -37,15 +37,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const client = await insertClient(db, { name: 'Edit Co', timeZone: tz });
   clientId = client.id;
-  await db.insert(schedulingSettings).values({
-    clientId,
-    minRestMinutes: 480,
-    weeklyOvertimeMinutes: 2400,
-    weekStart: 1,
-    overtimeMultiplierPct: 150,
-    noShowGraceMinutes: 10,
-    claimApproval: 'auto',
-  });
+  await insertSchedulingSettings(db, clientId);
   const customer = await insertCustomer(db, clientId);
   const event = await insertEvent(db, clientId, customer.id, {
     name: 'Spree Nights',

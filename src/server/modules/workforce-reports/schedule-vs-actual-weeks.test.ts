@@ -20,8 +20,8 @@
  * hours: 15 hours of overtime.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockEntries, schedulingSettings, shiftAssignments, shifts } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { clockEntries, shiftAssignments, shifts } from '../../db/schema.ts';
+import { insertClient, insertCustomer, insertEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
 import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -37,15 +37,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const client = await insertClient(db, { name: 'Spring Co', timeZone: tz });
   const clientId = client.id;
-  await db.insert(schedulingSettings).values({
-    clientId,
-    minRestMinutes: 0,
-    weeklyOvertimeMinutes: 600,
-    weekStart: 1,
-    overtimeMultiplierPct: 150,
-    noShowGraceMinutes: 10,
-    claimApproval: 'auto',
-  });
+  await insertSchedulingSettings(db, clientId, { minRestMinutes: 0, weeklyOvertimeMinutes: 600 });
   const customer = await insertCustomer(db, clientId);
   const event = await insertEvent(db, clientId, customer.id, {
     name: 'Harbour Watch',

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockEntries, schedulingSettings, shiftAssignments, shifts } from '../../db/schema.ts';
-import { grantEvent, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { clockEntries, shiftAssignments, shifts } from '../../db/schema.ts';
+import {
+  grantEvent,
+  insertClient,
+  insertCustomer,
+  insertEvent,
+  insertSchedulingSettings,
+  insertUser,
+} from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -44,15 +51,7 @@ beforeAll(async () => {
   const other = await insertClient(db, { name: 'Elsewhere' });
   const customer = await insertCustomer(db, client.id, { name: 'Port' });
   const clientId = client.id;
-  await db.insert(schedulingSettings).values({
-    clientId,
-    minRestMinutes: 480,
-    weeklyOvertimeMinutes: 600,
-    weekStart: 1,
-    overtimeMultiplierPct: 150,
-    noShowGraceMinutes: 10,
-    claimApproval: 'auto',
-  });
+  await insertSchedulingSettings(db, clientId, { weeklyOvertimeMinutes: 600 });
   const harbour = await insertEvent(db, clientId, customer.id, {
     name: 'Harbour Watch',
     startAt: at('01T00:00'),

@@ -12,6 +12,17 @@ vi.mock('../../../lib/live-stream.ts', async (importOriginal) => {
   return liveStreamWithTestHandlers(await importOriginal());
 });
 
+/** The SOS alert the recent alerts show (its time given where it is used). */
+const sosAlert = {
+  id: 'a1',
+  type: 'SOS',
+  title: 'SOS raised at gate 3',
+  params: null,
+  guardName: 'Sam Guard',
+  eventName: 'Harbour Festival',
+  seen: false,
+};
+
 function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashboard {
   const now = new Date();
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -46,18 +57,7 @@ function summary(overrides: Partial<OperationsDashboard> = {}): OperationsDashbo
       { type: 'SOS', count: 2 },
       { type: 'Geofence Exit', count: 4 },
     ],
-    recentAlerts: [
-      {
-        id: 'a1',
-        type: 'SOS',
-        title: 'SOS raised at gate 3',
-        params: null,
-        guardName: 'Sam Guard',
-        eventName: 'Harbour Festival',
-        seen: false,
-        createdAt: ago(5),
-      },
-    ],
+    recentAlerts: [{ ...sosAlert, createdAt: ago(5) }],
     incidentsByType: [
       { type: 'Fire Report', count: 7 },
       { type: 'Vandalism Report', count: 4 },
@@ -437,16 +437,7 @@ describe('dashboard page in Arabic', () => {
         'GET /api/v1/dashboard': {
           body: summary({
             recentAlerts: [
-              {
-                id: 'a1',
-                type: 'SOS',
-                title: 'SOS raised at gate 3',
-                params: null,
-                guardName: 'Sam Guard',
-                eventName: 'Harbour Festival',
-                seen: false,
-                createdAt: new Date().toISOString(),
-              },
+              { ...sosAlert, createdAt: new Date().toISOString() },
               {
                 id: 'a3',
                 type: 'Restricted Area Entry',

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FieldToday, SyncAction } from '../../../../shared/contract/field.ts';
+import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { formatTime } from '../../../lib/format.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { renderApp } from '../../../test/utils.tsx';
+import { mockFieldApi } from './field.test-data.ts';
 
 /*
  * The welfare check-call card of /field (docs/product/tours-and-check-calls.md#check-calls): shown on duty and not on
@@ -45,32 +46,14 @@ function today(overrides: Partial<FieldToday> = {}): FieldToday {
   };
 }
 
-/** The field API: /field/today answers `state()` (read at each call), /field/sync accepts every action. */
+/** The field API (field.test-data.ts), with the actions synced as one list. */
 function mockApi(userId: string, state: () => FieldToday, syncStatus?: number) {
-  const synced: SyncAction[] = [];
-  mockFetch({
-    'GET /api/v1/auth/session': {
-      body: { user: sessionUser({ id: userId, roles: ['guard'], role: 'guard', displayName: 'Gus Guard' }) },
+  const batches = mockFieldApi(userId, state, syncStatus);
+  return {
+    get actions() {
+      return batches.flat();
     },
-    'GET /api/v1/field/today': () => ({ body: state() }),
-    'POST /api/v1/field/sync': ({ body }) => {
-      const actions = (body as { actions: SyncAction[] }).actions;
-      synced.push(...actions);
-      if (syncStatus) return { status: syncStatus, body: { error: { code: 'unavailable', message: 'Try later.' } } };
-      return {
-        body: {
-          results: actions.map((action, index) => ({
-            index,
-            idempotencyKey: action.body.idempotencyKey ?? null,
-            ok: true,
-            result: { kind: action.kind, id: null, at: action.body.at, duplicate: false, alertIds: [] },
-            error: null,
-          })),
-        },
-      };
-    },
-  });
-  return synced;
+  };
 }
 
 /** Waits until the page has loaded (its status card), so the absence of the card is not just "not yet". */
@@ -95,8 +78,8 @@ describe('the check-call card', () => {
     due = nextDue;
     const before = Date.now();
     fireEvent.click(within(card).getByRole('button', { name: 'I’m OK' }));
-    await waitFor(() => expect(synced.map((action) => action.kind)).toContain('check-call'));
-    const call = synced.find((action) => action.kind === 'check-call');
+    await waitFor(() => expect(synced.actions.map((action) => action.kind)).toContain('check-call'));
+    const call = synced.actions.find((action) => action.kind === 'check-call');
     expect(call?.body.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const at = Date.parse(call?.body.at ?? '');
     expect(at).toBeGreaterThanOrEqual(before - 1_000);
@@ -127,7 +110,7 @@ describe('the check-call card', () => {
     expect(card.getAttribute('data-overdue')).toBe('false');
     expect(within(card).getByTestId('check-call-countdown').textContent).toBe('Answered');
     expect((within(card).getByRole('button', { name: 'I’m OK' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(synced.map((action) => action.kind)).toContain('check-call'));
+    await waitFor(() => expect(synced.actions.map((action) => action.kind)).toContain('check-call'));
     expect(await screen.findByText('Waiting to send: 1')).toBeTruthy();
   });
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FieldToday, SyncAction } from '../../../../shared/contract/field.ts';
-import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import type { FieldToday } from '../../../../shared/contract/field.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { mockFieldApi } from './field.test-data.ts';
 
 const eventId = '00000000-0000-4000-8000-0000000000e1';
 const taskId = '00000000-0000-4000-8000-0000000000a1';
@@ -33,32 +34,7 @@ function today(overrides: Partial<FieldToday> = {}): FieldToday {
 }
 
 function mockApi(options: { userId: string; state: FieldToday; syncStatus?: number }) {
-  const synced: SyncAction[][] = [];
-  mockFetch({
-    'GET /api/v1/auth/session': {
-      body: { user: sessionUser({ id: options.userId, roles: ['guard'], role: 'guard', displayName: 'Gus Guard' }) },
-    },
-    'GET /api/v1/field/today': () => ({ body: options.state }),
-    'POST /api/v1/field/sync': ({ body }) => {
-      const actions = (body as { actions: SyncAction[] }).actions;
-      synced.push(actions);
-      if (options.syncStatus) {
-        return { status: options.syncStatus, body: { error: { code: 'unavailable', message: 'Try later.' } } };
-      }
-      return {
-        body: {
-          results: actions.map((action, index) => ({
-            index,
-            idempotencyKey: action.body.idempotencyKey ?? null,
-            ok: true,
-            result: { kind: action.kind, id: null, at: action.body.at, duplicate: false, alertIds: [] },
-            error: null,
-          })),
-        },
-      };
-    },
-  });
-  return synced;
+  return mockFieldApi(options.userId, () => options.state, options.syncStatus);
 }
 
 describe('the field app', () => {

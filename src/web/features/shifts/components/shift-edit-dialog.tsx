@@ -2,23 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ErrorParamItem } from '../../../../shared/contract/errors.ts';
-import { fieldErrorKey, withCode } from '../../../../shared/contract/field-errors.ts';
-import {
-  type Shift,
-  type ShiftBlock,
-  type ShiftUpdateBody,
-  shiftLimits,
-  shiftRoles,
-} from '../../../../shared/contract/shifts.ts';
-import { roleLabels } from '../../../../shared/roles.ts';
+import { withCode } from '../../../../shared/contract/field-errors.ts';
+import { type Shift, type ShiftBlock, type ShiftUpdateBody, shiftLimits } from '../../../../shared/contract/shifts.ts';
 import { z } from '../../../../shared/zod.ts';
-import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { CancelSubmitActions, FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,19 +17,11 @@ import { useEligibilityText } from '../../../lib/eligibility-texts.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { isoToZonedLocal, zonedLocalToIso } from '../../../lib/zoned-time.ts';
 import { useUpdateShift } from '../api/shifts.ts';
+import { emptyShiftFields, ShiftFields, type ShiftFieldValues, shiftFieldsShape } from './shift-fields.tsx';
 
 const formSchema = z
   .object({
-    post: z.string().trim().min(1, 'shift.post_required').max(shiftLimits.post, withCode('validation.too_long')),
-    startAt: z.string().min(1, 'validation.field_required'),
-    endAt: z.string().min(1, 'validation.field_required'),
-    headcount: z
-      .string()
-      .refine((v) => /^\d+$/.test(v), 'validation.not_integer')
-      .refine((v) => Number(v) >= 1, fieldErrorKey({ code: 'validation.too_small', params: { min: 1 } }))
-      .refine((v) => Number(v) <= 100, fieldErrorKey({ code: 'validation.too_big', params: { max: 100 } })),
-    requiredRole: z.enum(shiftRoles),
-    notes: z.string().max(shiftLimits.notes, withCode('validation.too_long')),
+    ...shiftFieldsShape,
     overrideReason: z.string().max(shiftLimits.reason, withCode('validation.too_long')),
   })
   .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, {
@@ -47,15 +30,7 @@ const formSchema = z
   });
 type FormValues = z.infer<typeof formSchema>;
 const fieldNames = ['post', 'startAt', 'endAt', 'headcount', 'requiredRole', 'notes', 'overrideReason'] as const;
-const emptyValues: FormValues = {
-  post: '',
-  startAt: '',
-  endAt: '',
-  headcount: '1',
-  requiredRole: 'guard',
-  notes: '',
-  overrideReason: '',
-};
+const emptyValues: FormValues = { ...emptyShiftFields, overrideReason: '' };
 
 /** Someone on the shift whom the change blocks: who, the block codes, and their params (`shift.ineligible`). */
 export interface BlockedPerson {
@@ -205,32 +180,7 @@ export function ShiftEditDialog({ shift, onClose }: { shift: Shift | null; onClo
         />
       }
     >
-      <FormTextField control={control} name="post" label={t('form.post')} required />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateTimeField
-          control={control}
-          name="startAt"
-          label={t('form.start')}
-          required
-          helperText={shift ? t('form.inZone', { zone: shift.eventTimeZone }) : undefined}
-        />
-        <FormDateTimeField control={control} name="endAt" label={t('form.end')} required />
-        <FormTextField
-          control={control}
-          name="headcount"
-          label={t('form.headcount')}
-          type="number"
-          slotProps={{ htmlInput: { min: 1, max: 100 } }}
-        />
-        <FormTextField control={control} name="requiredRole" label={t('form.requiredRole')} select>
-          {shiftRoles.map((role) => (
-            <MenuItem key={role} value={role}>
-              {t(`common:roles.${role}`, { defaultValue: roleLabels[role] })}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Box>
-      <FormTextField control={control} name="notes" label={t('form.notes')} multiline minRows={2} />
+      <ShiftFields control={control as unknown as Control<ShiftFieldValues>} zone={shift?.eventTimeZone} />
       {showBlocked ? (
         <>
           <Alert severity="warning" role="alert">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,34 +7,23 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKey, withCode } from '../../../../shared/contract/field-errors.ts';
-import { type ShiftCreateBody, shiftLimits, shiftRoles } from '../../../../shared/contract/shifts.ts';
-import { roleLabels } from '../../../../shared/roles.ts';
+import type { ShiftCreateBody } from '../../../../shared/contract/shifts.ts';
 import { z } from '../../../../shared/zod.ts';
-import { FormDateTimeField } from '../../../components/form-date-time-field.tsx';
 import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { languageOf } from '../../../i18n/languages.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { zonedLocalToIso } from '../../../lib/zoned-time.ts';
 import { useCreateShift, useShiftEventOptions } from '../api/shifts.ts';
+import { emptyShiftFields, ShiftFields, type ShiftFieldValues, shiftFieldsShape } from './shift-fields.tsx';
 
 /** The form's own shape: inputs hold strings; the repeat is used when `until` is set. */
 const formSchema = z
   .object({
     eventId: z.string().min(1, 'validation.field_required'),
-    post: z.string().trim().min(1, 'shift.post_required').max(shiftLimits.post, withCode('validation.too_long')),
-    startAt: z.string().min(1, 'validation.field_required'),
-    endAt: z.string().min(1, 'validation.field_required'),
-    headcount: z
-      .string()
-      .refine((v) => /^\d+$/.test(v), 'validation.not_integer')
-      .refine((v) => Number(v) >= 1, fieldErrorKey({ code: 'validation.too_small', params: { min: 1 } }))
-      .refine((v) => Number(v) <= 100, fieldErrorKey({ code: 'validation.too_big', params: { max: 100 } })),
-    requiredRole: z.enum(shiftRoles),
-    notes: z.string().max(shiftLimits.notes, withCode('validation.too_long')),
+    ...shiftFieldsShape,
     repeat: z.object({ until: z.string(), weekdays: z.array(z.number()) }),
   })
   .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, { message: 'validation.after_start', path: ['endAt'] })
@@ -58,12 +46,7 @@ const fieldNames = [
 
 const defaults: FormValues = {
   eventId: '',
-  post: '',
-  startAt: '',
-  endAt: '',
-  headcount: '1',
-  requiredRole: 'guard',
-  notes: '',
+  ...emptyShiftFields,
   repeat: { until: '', weekdays: [] },
 };
 
@@ -141,32 +124,7 @@ export function ShiftFormDialog({ open, onClose }: { open: boolean; onClose: () 
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="post" label={t('form.post')} required />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateTimeField
-          control={control}
-          name="startAt"
-          label={t('form.start')}
-          required
-          helperText={event ? t('form.inZone', { zone: event.timeZone }) : undefined}
-        />
-        <FormDateTimeField control={control} name="endAt" label={t('form.end')} required />
-        <FormTextField
-          control={control}
-          name="headcount"
-          label={t('form.headcount')}
-          type="number"
-          slotProps={{ htmlInput: { min: 1, max: 100 } }}
-        />
-        <FormTextField control={control} name="requiredRole" label={t('form.requiredRole')} select>
-          {shiftRoles.map((role) => (
-            <MenuItem key={role} value={role}>
-              {t(`common:roles.${role}`, { defaultValue: roleLabels[role] })}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Box>
-      <FormTextField control={control} name="notes" label={t('form.notes')} multiline minRows={2} />
+      <ShiftFields control={control as unknown as Control<ShiftFieldValues>} zone={event?.timeZone} />
       <FormTextField
         control={control}
         name="repeat.until"

@@ -1,0 +1,34 @@
+/** The field API as the field app's screen tests answer it (docs/product/field-app.md). */
+import type { FieldToday, SyncAction } from '../../../../shared/contract/field.ts';
+import { mockFetch, sessionUser } from '../../../test/utils.tsx';
+
+/**
+ * A guard (Gus Guard) signed in as `userId`; /field/today answers `state()` (read at each call) and /field/sync
+ * accepts every action, or refuses the whole batch with `syncStatus`. Returns the batches sent, in order.
+ */
+export function mockFieldApi(userId: string, state: () => FieldToday, syncStatus?: number): SyncAction[][] {
+  const batches: SyncAction[][] = [];
+  mockFetch({
+    'GET /api/v1/auth/session': {
+      body: { user: sessionUser({ id: userId, roles: ['guard'], role: 'guard', displayName: 'Gus Guard' }) },
+    },
+    'GET /api/v1/field/today': () => ({ body: state() }),
+    'POST /api/v1/field/sync': ({ body }) => {
+      const actions = (body as { actions: SyncAction[] }).actions;
+      batches.push(actions);
+      if (syncStatus) return { status: syncStatus, body: { error: { code: 'unavailable', message: 'Try later.' } } };
+      return {
+        body: {
+          results: actions.map((action, index) => ({
+            index,
+            idempotencyKey: action.body.idempotencyKey ?? null,
+            ok: true,
+            result: { kind: action.kind, id: null, at: action.body.at, duplicate: false, alertIds: [] },
+            error: null,
+          })),
+        },
+      };
+    },
+  });
+  return batches;
+}
