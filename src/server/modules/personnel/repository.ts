@@ -1,10 +1,20 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type PersonnelStatus, personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { type PersonScope, personVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, clockEntries, clockEntryCorrections, users, type WeeklyAvailabilityJson } from '../../db/schema.ts';
+import {
+  breaks,
+  clients,
+  clockEntries,
+  clockEntryCorrections,
+  eventAssignments,
+  events,
+  users,
+  type WeeklyAvailabilityJson,
+} from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -123,12 +133,18 @@ export async function clientTimeZone(db: Db, clientId: string): Promise<string> 
   return row?.timeZone ?? 'UTC';
 }
 
+// The alias the event scope names (eventVisible(scope, 'e')).
+const e = alias(events, 'e');
+
 export async function assignedEventsOf(db: Db, eventScope: EventScope, userId: string) {
-  const result = await db.execute<{ id: string; name: string }>(sql`
-    select e.id, e.name from event_assignments a join events e on e.id = a.event_id
-    where a.user_id = ${userId} and a.unassigned_at is null and ${eventVisible(eventScope, 'e')}
-    order by e.start_at desc`);
-  return result.rows;
+  return db
+    .select({ id: e.id, name: e.name })
+    .from(eventAssignments)
+    .innerJoin(e, eq(e.id, eventAssignments.eventId))
+    .where(
+      and(eq(eventAssignments.userId, userId), isNull(eventAssignments.unassignedAt), eventVisible(eventScope, 'e')),
+    )
+    .orderBy(desc(e.startAt));
 }
 
 export async function updatePersonRow(
@@ -152,93 +168,130 @@ export async function updatePersonRow(
 
 // ── Timesheet ──────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface EntryRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  user_id: string;
-  event_id: string | null;
-  event_name: string | null;
-  event_start: Date | null;
-  event_end: Date | null;
-  event_time_zone: string | null;
-  clock_in: Date;
-  clock_out: Date | null;
+/** A clock entry with its event's name, times and time zone. */
+export type EntryRow = Pick<
+  typeof clockEntries.$inferSelect,
+  'id' | 'clientId' | 'userId' | 'eventId' | 'clockIn' | 'clockOut' | 'note'
+> & {
   source: 'field' | 'timesheet';
-  note: string | null;
+  eventName: string | null;
+  eventStart: Date | null;
+  eventEnd: Date | null;
+  eventTimeZone: string | null;
+};
+
+function selectEntries(db: Db) {
+  const c = clockEntries;
+  return db
+    .select({
+      id: c.id,
+      clientId: c.clientId,
+      userId: c.userId,
+      eventId: c.eventId,
+      eventName: e.name,
+      eventStart: e.startAt,
+      eventEnd: e.endAt,
+      eventTimeZone: e.timeZone,
+      clockIn: c.clockIn,
+      clockOut: c.clockOut,
+      // The clock_entries source check holds the text column to these values.
+      source: sql<EntryRow['source']>`${c.source}`,
+      note: c.note,
+    })
+    .from(c)
+    .leftJoin(e, eq(e.id, c.eventId));
 }
+
+const entryVisible = (eventScope: EventScope, allEntries: boolean) =>
+  allEntries ? undefined : sql`${e.id} is not null and ${eventVisible(eventScope, 'e')}`;
 
 /** Entries of a person overlapping [from, to]; only those on visible events unless the caller sees all. */
 export async function listEntries(
   db: Db,
   f: { userId: string; from: Date; to: Date; eventScope: EventScope; allEntries: boolean; now: Date },
-) {
-  const visible = f.allEntries ? sql`true` : sql`e.id is not null and ${eventVisible(f.eventScope, 'e')}`;
-  const result = await db.execute<EntryRow>(sql`
-    select c.id, c.client_id, c.user_id, c.event_id, e.name as event_name, e.start_at as event_start,
-      e.end_at as event_end, e.time_zone as event_time_zone, c.clock_in, c.clock_out, c.source, c.note
-    from clock_entries c
-    left join events e on e.id = c.event_id
-    where c.user_id = ${f.userId} and c.clock_in <= ${f.to}
-      and coalesce(c.clock_out, greatest(e.end_at, ${f.now}::timestamptz), ${f.now}::timestamptz) >= ${f.from}
-      and ${visible}
-    order by c.clock_in desc`);
-  return result.rows;
+): Promise<EntryRow[]> {
+  const c = clockEntries;
+  return selectEntries(db)
+    .where(
+      and(
+        eq(c.userId, f.userId),
+        lte(c.clockIn, f.to),
+        sql`coalesce(${c.clockOut}, greatest(${e.endAt}, ${f.now}::timestamptz), ${f.now}::timestamptz) >= ${f.from}`,
+        entryVisible(f.eventScope, f.allEntries),
+      ),
+    )
+    .orderBy(desc(c.clockIn));
 }
 
-export async function findEntry(db: Db, userId: string, entryId: string, eventScope: EventScope, allEntries: boolean) {
-  const visible = allEntries ? sql`true` : sql`e.id is not null and ${eventVisible(eventScope, 'e')}`;
-  const result = await db.execute<EntryRow>(sql`
-    select c.id, c.client_id, c.user_id, c.event_id, e.name as event_name, e.start_at as event_start,
-      e.end_at as event_end, e.time_zone as event_time_zone, c.clock_in, c.clock_out, c.source, c.note
-    from clock_entries c
-    left join events e on e.id = c.event_id
-    where c.id = ${entryId} and c.user_id = ${userId} and ${visible}`);
-  return result.rows[0];
+export async function findEntry(
+  db: Db,
+  userId: string,
+  entryId: string,
+  eventScope: EventScope,
+  allEntries: boolean,
+): Promise<EntryRow | undefined> {
+  const c = clockEntries;
+  const [row] = await selectEntries(db).where(
+    and(eq(c.id, entryId), eq(c.userId, userId), entryVisible(eventScope, allEntries)),
+  );
+  return row;
 }
 
-export interface CorrectionRow extends Record<string, unknown> {
-  id: string;
-  clock_entry_id: string;
-  kind: 'added' | 'corrected';
-  before_clock_in: Date | null;
-  before_clock_out: Date | null;
-  after_clock_in: Date;
-  after_clock_out: Date | null;
-  reason: string;
-  by_name: string | null;
-  corrected_at: Date;
-}
+/** A change of an entry's times, with the name of who made it. */
+export type CorrectionRow = Pick<
+  typeof clockEntryCorrections.$inferSelect,
+  | 'id'
+  | 'clockEntryId'
+  | 'beforeClockIn'
+  | 'beforeClockOut'
+  | 'afterClockIn'
+  | 'afterClockOut'
+  | 'reason'
+  | 'correctedAt'
+> & { kind: 'added' | 'corrected'; byName: string | null };
 
-export async function correctionsOf(db: Db, entryIds: string[]) {
+export async function correctionsOf(db: Db, entryIds: string[]): Promise<CorrectionRow[]> {
   if (entryIds.length === 0) return [];
-  const result = await db.execute<CorrectionRow>(sql`
-    select k.id, k.clock_entry_id, k.kind, k.before_clock_in, k.before_clock_out, k.after_clock_in,
-      k.after_clock_out, k.reason, u.display_name as by_name, k.corrected_at
-    from clock_entry_corrections k left join users u on u.id = k.corrected_by
-    where k.clock_entry_id in (${sql.join(
-      entryIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by k.seq`);
-  return result.rows;
+  const k = clockEntryCorrections;
+  return db
+    .select({
+      id: k.id,
+      clockEntryId: k.clockEntryId,
+      // The clock_entry_corrections_kind check holds the text column to these values.
+      kind: sql<CorrectionRow['kind']>`${k.kind}`,
+      beforeClockIn: k.beforeClockIn,
+      beforeClockOut: k.beforeClockOut,
+      afterClockIn: k.afterClockIn,
+      afterClockOut: k.afterClockOut,
+      reason: k.reason,
+      byName: users.displayName,
+      correctedAt: k.correctedAt,
+    })
+    .from(k)
+    .leftJoin(users, eq(users.id, k.correctedBy))
+    .where(inArray(k.clockEntryId, entryIds))
+    .orderBy(asc(k.seq));
 }
 
-export interface BreakRow extends Record<string, unknown> {
-  id: string;
-  clock_entry_id: string | null;
-  start_at: Date;
-  end_at: Date | null;
-  length_of_break: number;
-  status: string;
-}
+export type BreakRow = Pick<
+  typeof breaks.$inferSelect,
+  'id' | 'clockEntryId' | 'startAt' | 'endAt' | 'lengthOfBreak' | 'status'
+>;
 
 /** Breaks of the person that started within [from, to] — the caller places them in their entries. */
-export async function breaksOf(db: Db, userId: string, from: Date, to: Date) {
-  const result = await db.execute<BreakRow>(sql`
-    select b.id, b.clock_entry_id, b.start_at, b.end_at, b.length_of_break, b.status
-    from breaks b where b.user_id = ${userId} and b.start_at >= ${from} and b.start_at <= ${to}
-    order by b.start_at`);
-  return result.rows;
+export async function breaksOf(db: Db, userId: string, from: Date, to: Date): Promise<BreakRow[]> {
+  return db
+    .select({
+      id: breaks.id,
+      clockEntryId: breaks.clockEntryId,
+      startAt: breaks.startAt,
+      endAt: breaks.endAt,
+      lengthOfBreak: breaks.lengthOfBreak,
+      status: breaks.status,
+    })
+    .from(breaks)
+    .where(and(eq(breaks.userId, userId), gte(breaks.startAt, from), lte(breaks.startAt, to)))
+    .orderBy(asc(breaks.startAt));
 }
 
 /** Another entry of the person that overlaps [clockIn, clockOut ?? forever), other than `exceptId`. */
@@ -249,13 +302,20 @@ export async function overlappingEntry(
   clockOut: Date | null,
   exceptId: string | null,
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    select c.id from clock_entries c
-    where c.user_id = ${userId} ${exceptId ? sql`and c.id <> ${exceptId}` : sql``}
-      and (c.clock_out is null or c.clock_out > ${clockIn})
-      ${clockOut ? sql`and c.clock_in < ${clockOut}` : sql``}
-    limit 1`);
-  return result.rows[0];
+  const c = clockEntries;
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(
+      and(
+        eq(c.userId, userId),
+        exceptId ? ne(c.id, exceptId) : undefined,
+        or(isNull(c.clockOut), gt(c.clockOut, clockIn)),
+        clockOut ? lt(c.clockIn, clockOut) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export async function insertEntry(
@@ -305,7 +365,9 @@ export async function insertCorrection(
 }
 
 export async function findVisibleEventRow(db: Db, eventScope: EventScope, id: string) {
-  const result = await db.execute<{ id: string; client_id: string; name: string }>(sql`
-    select e.id, e.client_id, e.name from events e where e.id = ${id} and ${eventVisible(eventScope, 'e')}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ id: e.id, clientId: e.clientId, name: e.name })
+    .from(e)
+    .where(and(eq(e.id, id), eventVisible(eventScope, 'e')));
+  return row;
 }

@@ -226,9 +226,9 @@ export async function timesheetOf(
     allEntries: seesAllEntries(caller),
     now,
   });
-  const earliest = entries.reduce((min, e) => Math.min(min, new Date(e.clock_in).getTime()), from.getTime());
+  const earliest = entries.reduce((min, e) => Math.min(min, new Date(e.clockIn).getTime()), from.getTime());
   const latest = entries.reduce(
-    (max, e) => Math.max(max, e.clock_out ? new Date(e.clock_out).getTime() : now.getTime()),
+    (max, e) => Math.max(max, e.clockOut ? new Date(e.clockOut).getTime() : now.getTime()),
     to.getTime(),
   );
   const [corrections, breaks] = await Promise.all([
@@ -239,62 +239,62 @@ export async function timesheetOf(
     breaksOf(ctx.db, id, new Date(earliest), new Date(latest)),
   ]);
   const items: TimesheetEntry[] = entries.map((entry) => {
-    const history = corrections.filter((c) => c.clock_entry_id === entry.id);
+    const history = corrections.filter((c) => c.clockEntryId === entry.id);
     const firstCorrection = history.find((c) => c.kind === 'corrected');
     const added = history.some((c) => c.kind === 'added');
-    const start = new Date(entry.clock_in).getTime();
-    const end = entry.clock_out ? new Date(entry.clock_out).getTime() : now.getTime();
+    const start = new Date(entry.clockIn).getTime();
+    const end = entry.clockOut ? new Date(entry.clockOut).getTime() : now.getTime();
     const entryBreaks = breaks.filter((b) =>
-      b.clock_entry_id
-        ? b.clock_entry_id === entry.id
-        : new Date(b.start_at).getTime() >= start && new Date(b.start_at).getTime() <= end,
+      b.clockEntryId
+        ? b.clockEntryId === entry.id
+        : new Date(b.startAt).getTime() >= start && new Date(b.startAt).getTime() <= end,
     );
     const hours = payrollHours(
-      { clockIn: new Date(entry.clock_in), clockOut: entry.clock_out ? new Date(entry.clock_out) : null },
-      entry.event_start && entry.event_end
-        ? { start: new Date(entry.event_start), end: new Date(entry.event_end) }
+      { clockIn: new Date(entry.clockIn), clockOut: entry.clockOut ? new Date(entry.clockOut) : null },
+      entry.eventStart && entry.eventEnd
+        ? { start: new Date(entry.eventStart), end: new Date(entry.eventEnd) }
         : null,
       now,
     );
     return {
       id: entry.id,
       event:
-        entry.event_id && entry.event_start && entry.event_end
+        entry.eventId && entry.eventStart && entry.eventEnd
           ? {
-              id: entry.event_id,
-              name: entry.event_name ?? '',
-              startDate: new Date(entry.event_start).toISOString(),
-              endDate: new Date(entry.event_end).toISOString(),
-              timeZone: entry.event_time_zone ?? 'UTC',
+              id: entry.eventId,
+              name: entry.eventName ?? '',
+              startDate: new Date(entry.eventStart).toISOString(),
+              endDate: new Date(entry.eventEnd).toISOString(),
+              timeZone: entry.eventTimeZone ?? 'UTC',
             }
           : null,
-      clockIn: new Date(entry.clock_in).toISOString(),
-      clockOut: iso(entry.clock_out),
+      clockIn: new Date(entry.clockIn).toISOString(),
+      clockOut: iso(entry.clockOut),
       rawHours: roundHours(hours.rawHours),
       payrollHours: roundHours(hours.clippedHours),
       source: entry.source,
       note: entry.note,
       corrected: firstCorrection !== undefined || added,
       original: firstCorrection
-        ? { clockIn: iso(firstCorrection.before_clock_in), clockOut: iso(firstCorrection.before_clock_out) }
+        ? { clockIn: iso(firstCorrection.beforeClockIn), clockOut: iso(firstCorrection.beforeClockOut) }
         : null,
       corrections: history.map((c) => ({
         id: c.id,
         kind: c.kind,
-        before: c.kind === 'added' ? null : { clockIn: iso(c.before_clock_in), clockOut: iso(c.before_clock_out) },
-        after: { clockIn: iso(c.after_clock_in), clockOut: iso(c.after_clock_out) },
+        before: c.kind === 'added' ? null : { clockIn: iso(c.beforeClockIn), clockOut: iso(c.beforeClockOut) },
+        after: { clockIn: iso(c.afterClockIn), clockOut: iso(c.afterClockOut) },
         reason: c.reason,
-        byName: c.by_name,
-        at: new Date(c.corrected_at).toISOString(),
+        byName: c.byName,
+        at: new Date(c.correctedAt).toISOString(),
       })),
       breaks: entryBreaks.map((b) => {
-        const bEnd = b.end_at ? new Date(b.end_at).getTime() : now.getTime();
+        const bEnd = b.endAt ? new Date(b.endAt).getTime() : now.getTime();
         return {
           id: b.id,
-          startAt: new Date(b.start_at).toISOString(),
-          endAt: iso(b.end_at),
-          lengthOfBreak: b.length_of_break,
-          minutes: Math.max(0, Math.round((bEnd - new Date(b.start_at).getTime()) / 60_000)),
+          startAt: new Date(b.startAt).toISOString(),
+          endAt: iso(b.endAt),
+          lengthOfBreak: b.lengthOfBreak,
+          minutes: Math.max(0, Math.round((bEnd - new Date(b.startAt).getTime()) / 60_000)),
           status: b.status,
         };
       }),
@@ -390,7 +390,7 @@ export async function addMissedPunch(
 ): Promise<TimesheetEntry> {
   const person = await visiblePerson(ctx, caller, personId);
   const event = await findVisibleEventRow(ctx.db, caller.actor.eventScope, body.eventId);
-  if (!event || event.client_id !== person.client_id) {
+  if (!event || event.clientId !== person.client_id) {
     throw AppError.invalidFields({ eventId: fieldError('event.unknown') });
   }
   const now = ctx.clock();
@@ -419,8 +419,8 @@ async function entryOf(ctx: AppContext, caller: Caller, personId: string, entryI
   const entry = await findEntry(ctx.db, personId, entryId, caller.actor.eventScope, seesAllEntries(caller));
   if (!entry) throw AppError.notFound('No such clock entry.', 'clock_entry');
   const sheet = await timesheetOf(ctx, caller, personId, {
-    from: new Date(entry.clock_in).toISOString(),
-    to: new Date(Math.max(new Date(entry.clock_in).getTime(), ctx.clock().getTime())).toISOString(),
+    from: new Date(entry.clockIn).toISOString(),
+    to: new Date(Math.max(new Date(entry.clockIn).getTime(), ctx.clock().getTime())).toISOString(),
   });
   const found = sheet.entries.find((e) => e.id === entryId);
   if (!found) throw AppError.notFound('No such clock entry.', 'clock_entry');
@@ -444,7 +444,7 @@ export async function correctEntry(
   );
   if (!entry) throw AppError.notFound('No such clock entry.', 'clock_entry');
   const now = ctx.clock();
-  const before = { clockIn: new Date(entry.clock_in), clockOut: entry.clock_out ? new Date(entry.clock_out) : null };
+  const before = { clockIn: new Date(entry.clockIn), clockOut: entry.clockOut ? new Date(entry.clockOut) : null };
   const after = {
     clockIn: body.clockIn ? new Date(body.clockIn) : before.clockIn,
     clockOut: body.clockOut ? new Date(body.clockOut) : before.clockOut,
