@@ -751,6 +751,23 @@ describe('demo seed', () => {
     expect(await raiseMissedCheckpoints({ db: main.db, clock: () => now })).toEqual([]);
   });
 
+  it("saves the supervisor's note of yesterday through the daily-activity service: written and audited as theirs", async () => {
+    const notes = await q<{
+      body: string;
+      day: string;
+      updated_at: Date;
+      writer: string;
+      audited_by: string | null;
+    }>(sql`
+      select n.body, n.day::text as day, n.updated_at, u.email as writer,
+        (select a.email from audit_log l join users a on a.id = l.actor_id
+          where l.action = 'daily-note.save' and l.entity_id = n.event_id::text and l.created_at = n.updated_at) as audited_by
+      from daily_notes n join users u on u.id = n.updated_by`);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ writer: 'supervisor@demo.test', audited_by: 'supervisor@demo.test' });
+    expect(notes[0]?.updated_at.getTime()).toBeLessThan(now.getTime());
+  });
+
   it('writes history only: nothing happens after now', async () => {
     expect(await rowsFromTheFuture(main, now)).toEqual({});
   });
