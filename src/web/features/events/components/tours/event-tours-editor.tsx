@@ -3,7 +3,6 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { Checkpoint, Tour } from '../../../../../shared/contract/tours.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { useConfirm } from '../../../../components/dialog-host.tsx';
+import { RetryAlert } from '../../../../components/retry-alert.tsx';
 import { translateError } from '../../../../i18n/translate-error.ts';
 import { formatCount } from '../../../../lib/format.ts';
 import { useSnackbar } from '../../../../lib/notify.ts';
@@ -82,23 +82,14 @@ export default function EventToursEditor({ eventId }: EventToursEditorProps) {
   const error = checkpoints.error ?? tours.error;
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void checkpoints.refetch();
-              void tours.refetch();
-            }}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <RetryAlert
+        onRetry={() => {
+          void checkpoints.refetch();
+          void tours.refetch();
+        }}
       >
         {t('common:states.loadFailed')} {translateError(error)}
-      </Alert>
+      </RetryAlert>
     );
   }
 

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { useConfirm } from '../../../../components/dialog-host.tsx';
+import { RetryAlert } from '../../../../components/retry-alert.tsx';
 import { useSnackbar } from '../../../../lib/notify.ts';
 import { initialView, type ZoneItem, zoneItems } from '../../../../lib/zone-helpers.ts';
 import { useDeleteGeofence } from '../../api/delete-geofence.ts';
@@ -111,23 +110,14 @@ export default function EventZonesEditor({ eventId, canEdit }: EventZonesEditorP
   const error = geofences.error ?? areas.error;
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void geofences.refetch();
-              void areas.refetch();
-            }}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <RetryAlert
+        onRetry={() => {
+          void geofences.refetch();
+          void areas.refetch();
+        }}
       >
         {t('common:states.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
 
