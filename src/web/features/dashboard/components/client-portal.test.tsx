@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientDashboard } from '../../../../shared/contract/dashboard.ts';
+import { allReportFields } from '../../../../shared/incident-report-rules.ts';
 import { localDayOf } from '../../../../shared/shift-repeat.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
@@ -100,26 +101,12 @@ const reportAnswer = {
   statusChangedAt: null,
   version: 1,
   contentHash: 'x',
+  // Every field of a report but its event and guard (given above), and its signature, left empty.
   ...Object.fromEntries(
-    [
-      'incidentType',
-      'incidentLocation',
-      'incidentDate',
-      'victimName',
-      'victimNumber',
-      'witnessName',
-      'witnessNumber',
-      'policeCalled',
-      'policeReportNumber',
-      'actionTaken',
-      'firePresent',
-      'evacuationOccurred',
-      'vandalismType',
-      'itemsTaken',
-      'details',
-      'guardNote',
-      'signature',
-    ].map((field) => [field, null]),
+    [...allReportFields.filter((field) => field !== 'eventId' && field !== 'guardId'), 'signature'].map((field) => [
+      field,
+      null,
+    ]),
   ),
   comments: [],
   attachments: [],
