@@ -1,11 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, ConversationKind, Message, MessageState } from '../../../shared/contract/messenger.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { contactOf, type MessengerSelf, takesPartInMessenger } from '../../access/messenger.ts';
 import type { Database } from '../../db/client.ts';
+import { conversationMembers, conversations, events, messages, users } from '../../db/schema.ts';
 
-export type Db = Pick<Database, 'execute'>;
+export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
 
 const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -42,22 +44,24 @@ export async function listContacts(db: Db, me: MessengerSelf, ids?: readonly str
 /** Ids (of `ids`) that are users of the client at all: the others are unknown (404). */
 export async function usersOfClient(db: Db, clientId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await db.execute<{ id: string }>(sql`
-    select id from users where client_id = ${clientId} and id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  return new Set(result.rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Events whose group the user may open (their event scope in their client), with the group when it exists. */
 export async function listEventGroupOptions(db: Db, scope: EventScope, clientId: string, eventId?: string) {
-  const result = await db.execute<{ event_id: string; name: string; conversation_id: string | null }>(sql`
-    select e.id as event_id, e.name, c.id as conversation_id from events e
-    left join conversations c on c.event_id = e.id and c.kind = 'event'
-    where e.client_id = ${clientId} and ${eventVisible(scope, 'e')} ${eventId ? sql`and e.id = ${eventId}` : sql``}
-    order by e.start_at desc, e.id limit 200`);
-  return result.rows.map((r) => ({ eventId: r.event_id, name: r.name, conversationId: r.conversation_id }));
+  // The event scope names the event `e`.
+  const e = alias(events, 'e');
+  return db
+    .select({ eventId: e.id, name: e.name, conversationId: conversations.id })
+    .from(e)
+    .leftJoin(conversations, and(eq(conversations.eventId, e.id), eq(conversations.kind, 'event')))
+    .where(and(eq(e.clientId, clientId), eventVisible(scope, 'e'), eventId ? eq(e.id, eventId) : undefined))
+    .orderBy(desc(e.startAt), asc(e.id))
+    .limit(200);
 }
 
 /** An event group's members: the event's assigned guards and the active users with access to it. */
@@ -177,10 +181,12 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
 }
 
 export async function membership(db: Db, userId: string, conversationId: string) {
-  const result = await db.execute<{ client_id: string; last_message_at: Date | string | null }>(sql`
-    select c.client_id, c.last_message_at from conversation_members cm join conversations c on c.id = cm.conversation_id
-    where cm.user_id = ${userId} and cm.conversation_id = ${conversationId}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ clientId: conversations.clientId, lastMessageAt: conversations.lastMessageAt })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.conversationId, conversationId)));
+  return row;
 }
 
 /**
@@ -203,10 +209,11 @@ export async function findDirect(db: Db, clientId: string, a: string, b: string)
 }
 
 export async function findEventGroup(db: Db, eventId: string): Promise<string | undefined> {
-  const result = await db.execute<{ id: string }>(
-    sql`select id from conversations where kind = 'event' and event_id = ${eventId}`,
-  );
-  return result.rows[0]?.id;
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.kind, 'event'), eq(conversations.eventId, eventId)));
+  return row?.id;
 }
 
 export async function insertConversation(
@@ -220,11 +227,19 @@ export async function insertConversation(
     now: Date;
   },
 ): Promise<string | undefined> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into conversations (client_id, kind, title, event_id, created_by, created_at)
-    values (${v.clientId}, ${v.kind}, ${v.title}, ${v.eventId}, ${v.createdBy}, ${v.now.toISOString()}::timestamptz)
-    on conflict do nothing returning id`);
-  return result.rows[0]?.id;
+  const [row] = await db
+    .insert(conversations)
+    .values({
+      clientId: v.clientId,
+      kind: v.kind,
+      title: v.title,
+      eventId: v.eventId,
+      createdBy: v.createdBy,
+      createdAt: v.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  return row?.id;
 }
 
 /** Adds members (those already in are kept); answers the ids added. */
@@ -236,14 +251,12 @@ export async function addMembers(
   now: Date,
 ) {
   if (userIds.length === 0) return [];
-  const result = await db.execute<{ user_id: string }>(sql`
-    insert into conversation_members (client_id, conversation_id, user_id, created_at)
-    select ${clientId}::uuid, ${conversationId}::uuid, u, ${now.toISOString()}::timestamptz from unnest(${sql`array[${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}]`}) as u
-    on conflict do nothing returning user_id`);
-  return result.rows.map((r) => r.user_id);
+  const added = await db
+    .insert(conversationMembers)
+    .values(userIds.map((userId) => ({ clientId, conversationId, userId, joinedAt: now })))
+    .onConflictDoNothing()
+    .returning({ userId: conversationMembers.userId });
+  return added.map((r) => r.userId);
 }
 
 // ── Messages ────────────────────────────────────────────────────────────────────────────────────────────
@@ -314,9 +327,11 @@ export async function findMessage(db: Db, id: string) {
 }
 
 export async function findByClientMessageId(db: Db, senderId: string, clientMessageId: string) {
-  const result = await db.execute<{ id: string; conversation_id: string }>(sql`
-    select id, conversation_id from messages where sender_id = ${senderId} and client_message_id = ${clientMessageId}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ id: messages.id, conversationId: messages.conversationId })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)));
+  return row;
 }
 
 /**
@@ -327,17 +342,28 @@ export async function insertMessage(
   db: Db,
   v: { clientId: string; conversationId: string; senderId: string; body: string; clientMessageId: string; now: Date },
 ) {
-  const at = await db.execute<{ at: Date | string }>(sql`
-    update conversations set last_message_at = greatest(${v.now.toISOString()}::timestamptz,
-      coalesce(last_message_at, '-infinity'::timestamptz) + interval '1 millisecond')
-    where id = ${v.conversationId} returning last_message_at as at`);
-  const createdAt = at.rows[0]?.at;
-  if (createdAt === undefined) return undefined;
-  const result = await db.execute<{ id: string }>(sql`
-    insert into messages (client_id, conversation_id, sender_id, body, client_message_id, created_at)
-    values (${v.clientId}, ${v.conversationId}, ${v.senderId}, ${v.body}, ${v.clientMessageId}, ${new Date(createdAt).toISOString()}::timestamptz)
-    on conflict (sender_id, client_message_id) do nothing returning id`);
-  return result.rows[0]?.id;
+  const [stamped] = await db
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`greatest(${v.now.toISOString()}::timestamptz,
+        coalesce(${conversations.lastMessageAt}, '-infinity'::timestamptz) + interval '1 millisecond')`,
+    })
+    .where(eq(conversations.id, v.conversationId))
+    .returning({ at: conversations.lastMessageAt });
+  if (!stamped?.at) return undefined;
+  const [row] = await db
+    .insert(messages)
+    .values({
+      clientId: v.clientId,
+      conversationId: v.conversationId,
+      senderId: v.senderId,
+      body: v.body,
+      clientMessageId: v.clientMessageId,
+      createdAt: stamped.at,
+    })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientMessageId] })
+    .returning({ id: messages.id });
+  return row?.id;
 }
 
 /** Marks a conversation read by the user up to now (or its last message): answers the mark when it moved. */
@@ -355,10 +381,11 @@ export async function markRead(db: Db, userId: string, conversationId: string, n
 }
 
 export async function lastReadAt(db: Db, userId: string, conversationId: string): Promise<Date | null> {
-  const result = await db.execute<{ at: Date | string | null }>(sql`
-    select last_read_at as at from conversation_members where user_id = ${userId} and conversation_id = ${conversationId}`);
-  const at = result.rows[0]?.at;
-  return at ? new Date(at) : null;
+  const [row] = await db
+    .select({ at: conversationMembers.lastReadAt })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.conversationId, conversationId)));
+  return row?.at ?? null;
 }
 
 /** The user has received everything in their conversations (or in one): the delivered mark moves up. */
@@ -397,8 +424,9 @@ export async function searchMessages(db: Db, userId: string, q: string, limit: n
 
 /** The user ids of a conversation's members (the live hub's recipients). */
 export async function memberIdsOf(db: Db, conversationId: string): Promise<string[]> {
-  const result = await db.execute<{ user_id: string }>(
-    sql`select user_id from conversation_members where conversation_id = ${conversationId}`,
-  );
-  return result.rows.map((r) => r.user_id);
+  const rows = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId));
+  return rows.map((r) => r.userId);
 }

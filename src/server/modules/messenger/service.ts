@@ -235,11 +235,11 @@ export async function sendMessage(
   conversationId: string,
   body: MessageCreateBody,
 ): Promise<Message> {
-  const { client_id: clientId } = await memberOf(ctx, caller, conversationId);
+  const { clientId } = await memberOf(ctx, caller, conversationId);
   const answerFirst = async () => {
     const first = await findByClientMessageId(ctx.db, caller.actor.userId, body.clientMessageId);
     if (!first) return undefined;
-    if (first.conversation_id !== conversationId) {
+    if (first.conversationId !== conversationId) {
       throw new AppError('messenger.message_id_reused', 'This message id was used in another conversation.', {
         fieldErrors: { clientMessageId: fieldError('messenger.message_id_used') },
       });
@@ -286,7 +286,7 @@ export async function sendMessage(
 }
 
 export async function readConversation(ctx: AppContext, caller: Caller, conversationId: string) {
-  const { client_id: clientId } = await memberOf(ctx, caller, conversationId);
+  const { clientId } = await memberOf(ctx, caller, conversationId);
   const at = await ctx.db.transaction(async (tx) => {
     const at = await markRead(tx, caller.actor.userId, conversationId, ctx.clock());
     if (at) {
