@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/contract/stream.ts';
 import { insertClient } from '../test/fixtures.ts';
-import { addSignedInUser } from '../test/http.ts';
-import { openStream, type StreamReader } from '../test/sse-client.ts';
+import { liveSuite } from '../test/live-suite.ts';
 import { suiteTestApp } from '../test/test-app.ts';
 
 /*
@@ -14,19 +13,7 @@ import { suiteTestApp } from '../test/test-app.ts';
  */
 
 const { t, ids, cookies } = suiteTestApp();
-let base: string;
-const streams: StreamReader[] = [];
-
-const person = (key: string, clientId: string, roles: string[]) =>
-  addSignedInUser(t, { ids, cookies }, key, clientId, { email: `${key}@live-msg.test`, roles, displayName: key });
-
-async function stream(key: string): Promise<StreamReader> {
-  const reader = await openStream(base, cookies[key] ?? '');
-  streams.push(reader);
-  expect(reader.status).toBe(200);
-  await reader.waitFor((e) => e.type === 'ready');
-  return reader;
-}
+const { person, stream } = liveSuite(t, { ids, cookies }, 'live-msg.test');
 
 const post = (key: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: cookies[key] ?? '' }, ...(payload ? { payload } : {}) });
@@ -50,7 +37,6 @@ const messageFor = (messageId: string) => (e: LiveEvent) =>
   e.type === 'message.created' && e.data.messageId === messageId;
 
 beforeAll(async () => {
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const own = await insertClient(t.database.db, { name: 'Sentinel' });
   const other = await insertClient(t.database.db, { name: 'Lakeshore' });
   await person('sender', own.id, ['manager']);
@@ -58,11 +44,6 @@ beforeAll(async () => {
   await person('outsider', own.id, ['supervisor']);
   await person('lake', other.id, ['executive']);
   await person('lakeMate', other.id, ['manager']);
-});
-
-// Runs before the app closes: the suite's own afterAll was registered first, and after-hooks run in reverse.
-afterAll(() => {
-  for (const reader of streams) reader.close();
 });
 
 describe('messenger events on the live stream', () => {

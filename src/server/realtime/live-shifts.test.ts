@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/contract/stream.ts';
 import { cancelledShiftText } from '../modules/shifts/service.ts';
 import { grantCustomer, grantEvent, insertClient, insertCustomer, insertEvent } from '../test/fixtures.ts';
-import { addSignedInUser } from '../test/http.ts';
-import { openStream, type StreamReader } from '../test/sse-client.ts';
+import { liveSuite } from '../test/live-suite.ts';
 import { suiteTestApp } from '../test/test-app.ts';
 
 /*
@@ -15,19 +14,7 @@ import { suiteTestApp } from '../test/test-app.ts';
 
 const now = new Date('2026-06-10T08:00:00Z');
 const { t, ids, cookies } = suiteTestApp({ clock: () => now });
-let base: string;
-const streams: StreamReader[] = [];
-
-const person = (key: string, clientId: string, roles: string[]) =>
-  addSignedInUser(t, { ids, cookies }, key, clientId, { email: `${key}@live-shift.test`, roles, displayName: key });
-
-async function stream(key: string): Promise<StreamReader> {
-  const reader = await openStream(base, cookies[key] ?? '');
-  streams.push(reader);
-  expect(reader.status).toBe(200);
-  await reader.waitFor((e) => e.type === 'ready');
-  return reader;
-}
+const { person, stream } = liveSuite(t, { ids, cookies }, 'live-shift.test');
 
 const call = (key: string, method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookies[key] ?? '' }, ...(payload ? { payload } : {}) });
@@ -42,7 +29,6 @@ async function createShift(eventKey: string, post: string, startAt: string, endA
 }
 
 beforeAll(async () => {
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -58,10 +44,6 @@ beforeAll(async () => {
   await person('gus', own.id, ['guard']);
   await person('gia', own.id, ['guard']);
   await person('lake', other.id, ['executive']);
-});
-
-afterAll(() => {
-  for (const reader of streams) reader.close();
 });
 
 describe('shift.changed on the live stream', () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/contract/stream.ts';
 import { clockEntries, guardZoneStates } from '../db/schema.ts';
 import { assignGuard, grantCustomer, grantEvent, insertClient, insertCustomer, insertEvent } from '../test/fixtures.ts';
-import { addSignedInUser } from '../test/http.ts';
-import { openStream, type StreamReader } from '../test/sse-client.ts';
+import { liveSuite } from '../test/live-suite.ts';
+import type { StreamReader } from '../test/sse-client.ts';
 import { suiteTestApp, testSessionSecret } from '../test/test-app.ts';
 
 /*
@@ -16,21 +16,9 @@ import { suiteTestApp, testSessionSecret } from '../test/test-app.ts';
  */
 
 const { t, ids, cookies } = suiteTestApp();
-let base: string;
-const streams: StreamReader[] = [];
+const { person, stream, base } = liveSuite(t, { ids, cookies }, 'live.test');
 
 const hour = 3_600_000;
-
-const person = (key: string, clientId: string, roles: string[]) =>
-  addSignedInUser(t, { ids, cookies }, key, clientId, { email: `${key}@live.test`, roles, displayName: key });
-
-async function stream(key: string, url = base): Promise<StreamReader> {
-  const reader = await openStream(url, cookies[key] ?? '');
-  streams.push(reader);
-  expect(reader.status).toBe(200);
-  await reader.waitFor((e) => e.type === 'ready');
-  return reader;
-}
 
 const post = (key: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie: cookies[key] ?? '' } });
@@ -40,7 +28,6 @@ const alertTitles = (reader: StreamReader) =>
   reader.events.flatMap((e) => (e.type === 'alert.created' ? [e.data.alert.title] : []));
 
 beforeAll(async () => {
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const db = t.database.db;
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
@@ -72,11 +59,6 @@ beforeAll(async () => {
     const res = await post(guard, '/api/v1/field/clock-in', { eventId: event });
     expect(res.statusCode).toBe(201);
   }
-});
-
-// Runs before the app closes: the suite's own afterAll was registered first, and after-hooks run in reverse.
-afterAll(() => {
-  for (const reader of streams) reader.close();
 });
 
 describe('the live stream carries only what its user may see', () => {
@@ -174,7 +156,7 @@ describe('the live stream carries only what its user may see', () => {
   });
 
   it('refuses a stream to someone signed out', async () => {
-    const response = await fetch(`${base}/api/v1/stream`);
+    const response = await fetch(`${base()}/api/v1/stream`);
     expect(response.status).toBe(401);
   });
 });
