@@ -136,6 +136,35 @@ export async function insertAlphaAndBravo(
 }
 
 /**
+ * The events of the events suites for the companies of insertAlphaAndBravo: Alpha's stadium match running now (Cup
+ * Final, from 2 hours ago to 4 hours on), its mall sale tomorrow (Holiday Sale), and Bravo's `bravoName` running now.
+ * `hours(n)` is the suite's clock plus n hours.
+ */
+export async function insertAlphaAndBravoEvents(
+  db: Database,
+  { a, b, stadium, mall, bravoCustomer }: Awaited<ReturnType<typeof insertAlphaAndBravo>>,
+  hours: (n: number) => Date,
+  bravoName: string,
+) {
+  const stadiumEvent = await insertEvent(db, a.id, stadium.id, {
+    name: 'Cup Final',
+    startAt: hours(-2),
+    endAt: hours(4),
+  });
+  const mallEvent = await insertEvent(db, a.id, mall.id, {
+    name: 'Holiday Sale',
+    startAt: hours(24),
+    endAt: hours(30),
+  });
+  const bravoEvent = await insertEvent(db, b.id, bravoCustomer.id, {
+    name: bravoName,
+    startAt: hours(-1),
+    endAt: hours(1),
+  });
+  return { stadiumEvent, mallEvent, bravoEvent };
+}
+
+/**
  * Two guarding companies for tests of tenant isolation: Sentinel with the customers North Mall and South Arena,
  * and Lakeshore with Lake Pier.
  */

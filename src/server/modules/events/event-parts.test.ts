@@ -6,7 +6,7 @@ import {
   grantCustomer,
   grantEvent,
   insertAlphaAndBravo,
-  insertEvent,
+  insertAlphaAndBravoEvents,
   insertUser,
 } from '../../test/fixtures.ts';
 import { signInCookie, signInEach } from '../../test/http.ts';
@@ -17,22 +17,9 @@ const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;
-  const { a, b, stadium, mall, bravoCustomer } = await insertAlphaAndBravo(db);
-  const stadiumEvent = await insertEvent(db, a.id, stadium.id, {
-    name: 'Cup Final',
-    startAt: hours(-2),
-    endAt: hours(4),
-  });
-  const mallEvent = await insertEvent(db, a.id, mall.id, {
-    name: 'Holiday Sale',
-    startAt: hours(24),
-    endAt: hours(30),
-  });
-  const bravoEvent = await insertEvent(db, b.id, bravoCustomer.id, {
-    name: 'Bravo',
-    startAt: hours(-1),
-    endAt: hours(1),
-  });
+  const tenants = await insertAlphaAndBravo(db);
+  const { a, b, stadium, mall } = tenants;
+  const { stadiumEvent, mallEvent, bravoEvent } = await insertAlphaAndBravoEvents(db, tenants, hours, 'Bravo');
   await insertUser(db, a.id, { email: 'exec@alpha.test', roles: ['executive'], displayName: 'Erin Exec' });
   const manager = await insertUser(db, a.id, { email: 'manager@alpha.test', roles: ['manager'], displayName: 'Max' });
   await grantCustomer(db, a.id, manager.id, mall.id);

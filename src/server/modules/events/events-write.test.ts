@@ -6,7 +6,7 @@ import {
   clockIn,
   grantCustomer,
   insertAlphaAndBravo,
-  insertEvent,
+  insertAlphaAndBravoEvents,
   insertUser,
   startBreak,
 } from '../../test/fixtures.ts';
@@ -19,24 +19,11 @@ const iso = (h: number) => hours(h).toISOString();
 
 beforeAll(async () => {
   const db = t.database.db;
-  const { a, b, stadium, mall, bravoCustomer } = await insertAlphaAndBravo(db, {
+  const tenants = await insertAlphaAndBravo(db, {
     alpha: { timeZone: 'America/Chicago' },
   });
-  const stadiumEvent = await insertEvent(db, a.id, stadium.id, {
-    name: 'Cup Final',
-    startAt: hours(-2),
-    endAt: hours(4),
-  });
-  const mallEvent = await insertEvent(db, a.id, mall.id, {
-    name: 'Holiday Sale',
-    startAt: hours(24),
-    endAt: hours(30),
-  });
-  const bravoEvent = await insertEvent(db, b.id, bravoCustomer.id, {
-    name: 'Bravo Secret',
-    startAt: hours(-1),
-    endAt: hours(1),
-  });
+  const { a, b, stadium, mall, bravoCustomer } = tenants;
+  const { stadiumEvent, mallEvent, bravoEvent } = await insertAlphaAndBravoEvents(db, tenants, hours, 'Bravo Secret');
   const exec = await insertUser(db, a.id, { email: 'exec@alpha.test', roles: ['executive'], displayName: 'Erin Exec' });
   await insertUser(db, a.id, { email: 'admin@alpha.test', roles: ['admin'] });
   const manager = await insertUser(db, a.id, { email: 'manager@alpha.test', roles: ['manager'] });
