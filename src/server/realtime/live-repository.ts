@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { events } from '../db/schema.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -30,9 +31,7 @@ export async function listLivePositions(db: Db, clientId: string, userIds: reado
 }
 
 /** The customer an event is held for; null for an event of no customer, or no such event. */
-export async function findEventCustomer(db: Db, eventId: string): Promise<string | null> {
-  const result = await db.execute<{ customer_id: string | null }>(
-    sql`select customer_id from events where id = ${eventId}`,
-  );
-  return result.rows[0]?.customer_id ?? null;
+export async function findEventCustomer(db: Pick<Database, 'select'>, eventId: string): Promise<string | null> {
+  const [row] = await db.select({ customerId: events.customerId }).from(events).where(eq(events.id, eventId));
+  return row?.customerId ?? null;
 }

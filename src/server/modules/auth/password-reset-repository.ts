@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetRequests, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 
@@ -67,13 +67,17 @@ export async function insertResetRequest(
 }
 
 /** Removes and returns the oldest pending reset request no other transaction holds (or none). */
-export async function claimResetRequest(db: Pick<Database, 'execute'>) {
-  const result = await db.execute<{ email: string; origin: string; ip: string | null; request_id: string | null }>(sql`
-    delete from password_reset_requests
-    where id = (
-      select id from password_reset_requests order by requested_at, id for update skip locked limit 1
-    )
-    returning email, origin, ip, request_id`);
-  const row = result.rows[0];
-  return row ? { email: row.email, origin: row.origin, ip: row.ip, requestId: row.request_id } : undefined;
+export async function claimResetRequest(db: Pick<Database, 'select' | 'delete'>) {
+  const r = passwordResetRequests;
+  const oldest = db
+    .select({ id: r.id })
+    .from(r)
+    .orderBy(asc(r.requestedAt), asc(r.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .delete(r)
+    .where(inArray(r.id, oldest))
+    .returning({ email: r.email, origin: r.origin, ip: r.ip, requestId: r.requestId });
+  return row;
 }
