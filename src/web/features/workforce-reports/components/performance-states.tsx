@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 
 /** The spinner of a view whose first answer has not come yet. */
@@ -21,19 +20,8 @@ export function PerformanceLoading() {
 
 /** The error of a view with Retry. */
 export function PerformanceError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation(['workforceReports', 'common']);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      }
-    >
-      {translateError(error) || t('loadFailed')}
-    </Alert>
-  );
+  const { t } = useTranslation('workforceReports');
+  return <RetryAlert onRetry={onRetry}>{translateError(error) || t('loadFailed')}</RetryAlert>;
 }
 
 /**
