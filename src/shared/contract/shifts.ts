@@ -67,8 +67,8 @@ export const maxShiftListDays = 62;
 export const maxShiftListItems = 5000;
 
 /**
- * Scheduling's field errors by code (src/shared/contract/field-errors.ts; `shift.too_many` states
- * maxShiftsPerWrite). `listTooWide` is not translated yet: it stays English text.
+ * Scheduling's field errors by code (src/shared/contract/field-errors.ts; `shift.too_many` takes
+ * maxShiftsPerWrite as `max`). `listTooWide` is not translated yet: it stays English text.
  */
 export const shiftMessages = {
   outsideEvent: 'shift.outside_event',

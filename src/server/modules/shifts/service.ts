@@ -134,7 +134,8 @@ export async function createShifts(
     all = repeatOccurrences(first, body.repeat, event.time_zone, maxShiftsPerWrite);
     const fields: Record<string, FieldError> = {};
     if (all.length === 0) fields['repeat.weekdays'] = { code: shiftMessages.noRepeatDay };
-    else if (all.length > maxShiftsPerWrite) fields['repeat.until'] = { code: shiftMessages.tooMany };
+    else if (all.length > maxShiftsPerWrite)
+      fields['repeat.until'] = { code: shiftMessages.tooMany, params: { max: maxShiftsPerWrite } };
     else if (!all.every((times) => withinEvent(times, event)))
       fields['repeat.until'] = { code: shiftMessages.repeatOutsideEvent };
     if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
@@ -201,7 +202,8 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
     ...s,
     times: shiftByDays({ startAt: new Date(s.start_at).getTime(), endAt: new Date(s.end_at).getTime() }, days, tz),
   }));
-  if (copies.length > maxShiftsPerWrite) throw AppError.invalidFields({ from: { code: shiftMessages.tooMany } });
+  if (copies.length > maxShiftsPerWrite)
+    throw AppError.invalidFields({ from: { code: shiftMessages.tooMany, params: { max: maxShiftsPerWrite } } });
   if (!copies.every((c) => withinEvent(c.times, event))) {
     throw AppError.invalidFields({ to: { code: shiftMessages.copyOutsideEvent } });
   }
