@@ -67,6 +67,24 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it("fails the rest of the server reaching past a module's index.ts, but not app.ts, the test fixtures or tests", () => {
+    write(
+      'src/server/realtime/hub.ts',
+      "import { a } from '../modules/auth/index.ts';\nimport { b } from '../modules/auth/repository.ts';\n",
+    );
+    write('src/server/app.ts', "import { authRoutes } from './modules/auth/routes.ts';\n");
+    write('src/server/test/fixtures.ts', "import { c } from '../modules/auth/repository.ts';\n");
+    write('src/server/realtime/hub.test.ts', "import { d } from '../modules/auth/repository.ts';\n");
+    expect(findViolations(root).filter((v) => v.rule === 'server-only-through-module-index')).toEqual([
+      {
+        rule: 'server-only-through-module-index',
+        file: 'src/server/realtime/hub.ts',
+        target: 'src/server/modules/auth/repository.ts',
+      },
+    ]);
+    for (const file of ['realtime', 'app.ts', 'test']) rmSync(path.join(root, 'src/server', file), { recursive: true });
+  });
+
   it('reads static, type-only, re-exported, side-effect, dynamic and mocked imports, not commented ones', () => {
     const text = [
       "import a from './a.ts';",

@@ -64,7 +64,7 @@ export const boundaryRules: BoundaryRule[] = [
     why:
       'The rest of the server (the live stream, the jobs, access, the demo seed) uses a module through its index.ts ' +
       "like another module does; only app.ts mounts the modules' routes. Tests and the test fixtures may reach further.",
-    from: /^src\/server\/(?!modules\/)/,
+    from: /^src\/server\/(?!modules\/|http\/)/,
     fromNot: /\.test\.tsx?$|\.test-data\.ts$|^src\/server\/app\.ts$|^src\/server\/test\//,
     forbids: (target) =>
       target.startsWith('src/server/modules/') && !/^src\/server\/modules\/[^/]+\/index\.ts$/.test(target),
