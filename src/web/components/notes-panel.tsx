@@ -1,6 +1,5 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +20,7 @@ import { formatCount, formatFullDateTime } from '../lib/format.ts';
 import { useSnackbar } from '../lib/notify.ts';
 import { useConfirm } from './dialog-host.tsx';
 import { ReasonedButton } from './form-parts.tsx';
+import { RetryAlert } from './retry-alert.tsx';
 
 export interface Note {
   id: string;
@@ -156,16 +156,9 @@ export function NotesPanel({ namespace, notes, add, remove, mayWrite, mayDelete 
             <Skeleton height={28} width="70%" />
           </Box>
         ) : notes.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void notes.refetch()}>
             {t('common:notes.loadFailed', { message: translateError(notes.error) })}
-          </Alert>
+          </RetryAlert>
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
             <StickyNote2Outlined sx={{ fontSize: 36, opacity: 0.5 }} />
