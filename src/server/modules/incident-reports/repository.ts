@@ -1,12 +1,20 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ReportView } from '../../../shared/contract/incident-reports.ts';
 import type { ReportField } from '../../../shared/incident-report-rules.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { worksInTheField } from '../../access/incident-reports.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  clients,
+  incidentReportAttachments,
+  incidentReportComments,
+  incidentReports,
+  incidentReportVersions,
+  users,
+} from '../../db/schema.ts';
 
-export type Db = Pick<Database, 'execute' | 'insert'>;
+export type Db = Pick<Database, 'execute' | 'select' | 'insert'>;
 
 const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
 
@@ -141,7 +149,7 @@ export async function findReportById(db: Db, id: string): Promise<ReportRowDb | 
 }
 
 export async function lockReport(db: Db, id: string) {
-  await db.execute(sql`select 1 from incident_reports where id = ${id} for update`);
+  await db.select({ id: incidentReports.id }).from(incidentReports).where(eq(incidentReports.id, id)).for('update');
 }
 
 export interface CommentRow extends Record<string, unknown> {
@@ -165,11 +173,11 @@ export async function insertComment(
   db: Db,
   v: { clientId: string; reportId: string; authorId: string; content: string; now: Date },
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into incident_report_comments (client_id, report_id, author_id, content, created_at)
-    values (${v.clientId}, ${v.reportId}, ${v.authorId}, ${v.content}, ${v.now.toISOString()}::timestamptz)
-    returning id`);
-  return result.rows[0]?.id ?? '';
+  const [row] = await db
+    .insert(incidentReportComments)
+    .values({ clientId: v.clientId, reportId: v.reportId, authorId: v.authorId, content: v.content, createdAt: v.now })
+    .returning({ id: incidentReportComments.id });
+  return row?.id ?? '';
 }
 
 export interface AttachmentRow extends Record<string, unknown> {
@@ -214,20 +222,20 @@ export async function insertAttachment(
     now: Date;
   },
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into incident_report_attachments (client_id, report_id, file_name, content_type, size_bytes, sha256,
-      image_file, thumbnail_file, width, height, uploaded_by, created_at)
-    values (${v.clientId}, ${v.reportId}, ${v.fileName}, ${v.contentType}, ${v.sizeBytes}, ${v.sha256},
-      ${v.imageFile}, ${v.thumbnailFile}, ${v.width}, ${v.height}, ${v.uploadedBy}, ${v.now.toISOString()}::timestamptz)
-    returning id`);
-  return result.rows[0]?.id ?? '';
+  const { now, ...values } = v;
+  const [row] = await db
+    .insert(incidentReportAttachments)
+    .values({ ...values, createdAt: now })
+    .returning({ id: incidentReportAttachments.id });
+  return row?.id ?? '';
 }
 
 export async function countAttachments(db: Db, reportId: string) {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from incident_report_attachments where report_id = ${reportId}`,
-  );
-  return result.rows[0]?.n ?? 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(incidentReportAttachments)
+    .where(eq(incidentReportAttachments.reportId, reportId));
+  return row?.n ?? 0;
 }
 
 export interface VersionRow extends Record<string, unknown> {
@@ -262,10 +270,8 @@ export async function insertVersion(
     now: Date;
   },
 ) {
-  await db.execute(sql`
-    insert into incident_report_versions (client_id, report_id, version, fields, content_hash, reason, edited_by, edited_at)
-    values (${v.clientId}, ${v.reportId}, ${v.version}, ${JSON.stringify(v.fields)}::jsonb, ${v.contentHash},
-      ${v.reason}, ${v.editedBy}, ${v.now.toISOString()}::timestamptz)`);
+  const { now, ...values } = v;
+  await db.insert(incidentReportVersions).values({ ...values, editedAt: now });
 }
 
 type FieldValues = Partial<Record<ReportField | 'signature', unknown>>;
@@ -361,19 +367,25 @@ export async function listGuardOptions(db: Db, clientId: string) {
 }
 
 export async function listActiveClients(db: Db) {
-  const result = await db.execute<{ id: string; name: string }>(
-    sql`select id, name from clients where status = 'Active' order by name`,
-  );
-  return result.rows;
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.status, 'Active'))
+    .orderBy(asc(clients.name));
 }
 
 export async function isActiveClient(db: Db, clientId: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from clients where id = ${clientId} and status = 'Active'`);
-  return result.rows.length > 0;
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.status, 'Active')));
+  return rows.length > 0;
 }
 
 export async function isActiveUserOfClient(db: Db, clientId: string, userId: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from users where id = ${userId} and client_id = ${clientId} and status = 'active'`);
-  return result.rows.length > 0;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId), eq(users.status, 'active')));
+  return rows.length > 0;
 }
