@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../../shared/zod.ts';
 import { FormErrorAlert, FormTextField } from '../components/form-fields.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { fieldMessagesOf } from '../lib/apply-server-errors.ts';
 import { i18n } from './i18n.ts';
 import { translateError } from './translate-error.ts';
 import { translateFieldError, translateFieldMessage } from './translate-field-error.ts';
@@ -47,6 +48,21 @@ describe('field and form messages by code', () => {
     const refusal = new ApiError(401, 'auth.wrong_credentials', 'Wrong email or password.');
     render(<FormErrorAlert message={translateError(refusal)} />);
     expect(screen.getByRole('alert').textContent).toBe('メールアドレスまたはパスワードが正しくありません。');
+  });
+
+  it("words a 400's field by its code, the English only for a field without one", async () => {
+    await i18n.changeLanguage('tr');
+    const refusal = new ApiError(
+      400,
+      'bad_request',
+      'Some fields are not valid.',
+      { eventId: 'Choose one of your events', note: 'Something only this server says.' },
+      undefined,
+      { eventId: { code: 'validation.choose_own_event' } },
+    );
+    const fields = fieldMessagesOf(refusal) ?? {};
+    expect(translateFieldMessage(fields.eventId ?? '')).toBe('Etkinliklerinizden birini seçin');
+    expect(translateFieldMessage(fields.note ?? '')).toBe('Something only this server says.');
   });
 
   it('shows a message it does not know as it came', async () => {
