@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { renderApp } from '../../../test/utils.tsx';
-import { mockFieldApi } from './field.test-data.ts';
+import { fieldDay, fieldEvent, mockFieldApi } from './field.test-data.ts';
 
 /*
  * The welfare check-call card of /field (docs/product/tours-and-check-calls.md#check-calls): shown on duty and not on
@@ -14,11 +14,9 @@ import { mockFieldApi } from './field.test-data.ts';
 const eventId = '00000000-0000-4000-8000-0000000000e1';
 const minute = 60_000;
 
+/** On duty at Mall Day (clocked in an hour ago), a check-call due in 20 minutes. */
 function today(overrides: Partial<FieldToday> = {}): FieldToday {
-  return {
-    now: new Date().toISOString(),
-    positionIntervalSeconds: 30,
-    breakLengths: [15, 30],
+  return fieldDay({
     nextCheckCallDue: new Date(Date.now() + 20 * minute).toISOString(),
     clock: {
       clockEntryId: 'c1',
@@ -27,23 +25,16 @@ function today(overrides: Partial<FieldToday> = {}): FieldToday {
       since: new Date(Date.now() - 60 * minute).toISOString(),
       offSite: false,
     },
-    onBreak: null,
     events: [
-      {
+      fieldEvent({
         id: eventId,
-        name: 'Mall Day',
-        siteName: 'North Mall',
-        address: null,
-        timeZone: 'UTC',
         startDate: new Date(Date.now() - 3 * 60 * minute).toISOString(),
         endDate: new Date(Date.now() + 3 * 60 * minute).toISOString(),
         canClockIn: false,
-        zones: [],
-      },
+      }),
     ],
-    tasks: [],
     ...overrides,
-  };
+  });
 }
 
 /** The field API (field.test-data.ts), with the actions synced as one list. */

@@ -5,6 +5,7 @@ import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { readOfflineStart, rememberOfflineStart, sessionFromCache } from '../../../lib/offline-start.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
+import { fieldDay, fieldEvent } from './field.test-data.ts';
 
 const eventId = '00000000-0000-4000-8000-0000000000e7';
 const minute = 60_000;
@@ -16,28 +17,20 @@ function guard(id: string): SessionUser {
 /** A day the phone kept 40 minutes ago, when the event (starting in 50 minutes now) was not yet open for clock-in. */
 function keptDay(): FieldToday {
   const now = Date.now();
-  return {
+  return fieldDay({
     now: new Date(now - 40 * minute).toISOString(),
-    positionIntervalSeconds: 30,
-    breakLengths: [15, 30],
-    nextCheckCallDue: null,
-    clock: null,
-    onBreak: null,
     events: [
-      {
+      fieldEvent({
         id: eventId,
         name: 'Harbour Night',
         siteName: 'Pier 4',
-        address: null,
-        timeZone: 'UTC',
         startDate: new Date(now + 50 * minute).toISOString(),
         endDate: new Date(now + 9 * 60 * minute).toISOString(),
         canClockIn: false,
-        zones: [],
-      },
+      }),
     ],
     tasks: [{ id: 'task-1', title: 'Post order: walk the pier', eventName: 'Harbour Night', dueAt: null, done: false }],
-  };
+  });
 }
 
 /** No connection at all: every request fails as fetch does offline. */

@@ -2,35 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { renderApp } from '../../../test/utils.tsx';
-import { mockFieldApi } from './field.test-data.ts';
+import { fieldDay, fieldEvent, mockFieldApi } from './field.test-data.ts';
 
 const eventId = '00000000-0000-4000-8000-0000000000e1';
 const taskId = '00000000-0000-4000-8000-0000000000a1';
 
 function today(overrides: Partial<FieldToday> = {}): FieldToday {
-  return {
-    now: new Date().toISOString(),
-    positionIntervalSeconds: 30,
-    breakLengths: [15, 30],
-    nextCheckCallDue: null,
-    clock: null,
-    onBreak: null,
-    events: [
-      {
-        id: eventId,
-        name: 'Mall Day',
-        siteName: 'North Mall',
-        address: null,
-        timeZone: 'UTC',
-        startDate: new Date(Date.now() - 3_600_000).toISOString(),
-        endDate: new Date(Date.now() + 3_600_000).toISOString(),
-        canClockIn: true,
-        zones: [],
-      },
-    ],
+  return fieldDay({
+    events: [fieldEvent({ id: eventId })],
     tasks: [{ id: taskId, title: 'Lock the east gate', eventName: 'Mall Day', dueAt: null, done: false }],
     ...overrides,
-  };
+  });
 }
 
 function mockApi(options: { userId: string; state: FieldToday; syncStatus?: number }) {

@@ -2,6 +2,39 @@
 import type { FieldToday, SyncAction } from '../../../../shared/contract/field.ts';
 import { mockFetch, sessionUser } from '../../../test/utils.tsx';
 
+const hour = 3_600_000;
+type FieldEvent = FieldToday['events'][number];
+
+/** An event of the guard's day: Mall Day at North Mall (UTC), from an hour ago to an hour on, open for clock-in. */
+export function fieldEvent(event: Partial<FieldEvent> & Pick<FieldEvent, 'id'>): FieldEvent {
+  return {
+    name: 'Mall Day',
+    siteName: 'North Mall',
+    address: null,
+    timeZone: 'UTC',
+    startDate: new Date(Date.now() - hour).toISOString(),
+    endDate: new Date(Date.now() + hour).toISOString(),
+    canClockIn: true,
+    zones: [],
+    ...event,
+  };
+}
+
+/** The guard's day as /field/today answers it: off duty, no check-call due, no events or tasks but `day`'s. */
+export function fieldDay(day: Partial<FieldToday> = {}): FieldToday {
+  return {
+    now: new Date().toISOString(),
+    positionIntervalSeconds: 30,
+    breakLengths: [15, 30],
+    nextCheckCallDue: null,
+    clock: null,
+    onBreak: null,
+    events: [],
+    tasks: [],
+    ...day,
+  };
+}
+
 /**
  * A guard (Gus Guard) signed in as `userId`; /field/today answers `state()` (read at each call) and /field/sync
  * accepts every action, or refuses the whole batch with `syncStatus`. Returns the batches sent, in order.
