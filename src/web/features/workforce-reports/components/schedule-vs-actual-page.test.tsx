@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleVsActualResponse } from '../../../../shared/contract/workforce-reports.ts';
 import { expectColumnHeaders, mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
+/** Ann's week, which is the whole report's too. */
+const annsFigures = {
+  scheduledHours: 20,
+  workedHours: 11.7,
+  unscheduledHours: 1.5,
+  noShows: 1,
+  lateMinutes: 6,
+  leftEarlyMinutes: 12,
+  overtimeHours: 3.2,
+  overtimeCost: 32,
+};
+
 describe('schedule vs actual page', () => {
   it('shows each event and person with their figures, the totals and a CSV link for the same period', async () => {
     const body: ScheduleVsActualResponse = {
@@ -13,26 +25,10 @@ describe('schedule vs actual page', () => {
           eventName: 'Harbour Watch',
           userId: 'u1',
           personName: 'Ann',
-          scheduledHours: 20,
-          workedHours: 11.7,
-          unscheduledHours: 1.5,
-          noShows: 1,
-          lateMinutes: 6,
-          leftEarlyMinutes: 12,
-          overtimeHours: 3.2,
-          overtimeCost: 32,
+          ...annsFigures,
         },
       ],
-      totals: {
-        scheduledHours: 20,
-        workedHours: 11.7,
-        unscheduledHours: 1.5,
-        noShows: 1,
-        lateMinutes: 6,
-        leftEarlyMinutes: 12,
-        overtimeHours: 3.2,
-        overtimeCost: 32,
-      },
+      totals: annsFigures,
       period: { from: '2026-06-08T00:00:00.000Z', to: '2026-06-14T23:59:59.999Z' },
     };
     mockFetch({
