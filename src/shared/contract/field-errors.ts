@@ -202,6 +202,7 @@ export const fieldErrorCodes = {
   'shift.fewer_places': english('Fewer places than people on the shift'),
   'shift.not_candidate': english('Choose an active person of this client with the shift’s role'),
   'shift.too_many': english<{ max: number }>('At most {{max}} shifts at once'),
+  'validation.at_most_days': english<{ max: number }>('At most {{max}} days'),
   'shift.until_before_start': english('Must be on or after the first shift’s day'),
   'shift.not_field': english('Choose an active person of this client'),
   'polygon.too_few_points': english('A zone needs at least 3 points'),

@@ -15,7 +15,7 @@
  */
 import { z } from '../zod.ts';
 import { dateOnlySchema, idPairParamsSchema, idParamsSchema, idSchema, isoDateTime, text } from './common.ts';
-import { withCode } from './field-errors.ts';
+import { fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { weeklyAvailabilitySchema } from './personnel.ts';
 
@@ -68,7 +68,7 @@ export const maxShiftListItems = 5000;
 
 /**
  * Scheduling's field errors by code (src/shared/contract/field-errors.ts; `shift.too_many` takes
- * maxShiftsPerWrite as `max`). `listTooWide` is not translated yet: it stays English text.
+ * maxShiftsPerWrite as `max`, `listTooWide` is the key of `validation.at_most_days` with maxShiftListDays).
  */
 export const shiftMessages = {
   outsideEvent: 'shift.outside_event',
@@ -81,7 +81,7 @@ export const shiftMessages = {
   notCandidate: 'shift.not_candidate',
   tooMany: 'shift.too_many',
   untilBeforeStart: 'shift.until_before_start',
-  listTooWide: `At most ${maxShiftListDays} days`,
+  listTooWide: fieldErrorKey({ code: 'validation.at_most_days', params: { max: maxShiftListDays } }),
   notField: 'shift.not_field',
 } as const;
 

@@ -171,6 +171,7 @@ const validation: Record<FieldErrorCode, string> = {
   'shift.fewer_places': 'عدد الأماكن أقل من عدد الأشخاص في المناوبة',
   'shift.not_candidate': 'اختر شخصًا نشطًا من هذا العميل يحمل دور المناوبة',
   'shift.too_many': '{{max}} مناوبة كحد أقصى في المرة الواحدة',
+  'validation.at_most_days': '{{max}} يومًا على الأكثر',
   'shift.until_before_start': 'يجب أن يكون في يوم المناوبة الأولى أو بعده',
   'shift.not_field': 'اختر شخصًا نشطًا من هذا العميل',
   'polygon.too_few_points': 'تحتاج المنطقة إلى 3 نقاط على الأقل',

@@ -172,6 +172,7 @@ const validation: Record<FieldErrorCode, string> = {
   'shift.fewer_places': '定員がシフトの人数より少なくなります',
   'shift.not_candidate': 'このクライアントの、シフトの役割を持つ有効な人を選んでください',
   'shift.too_many': '一度に作れるシフトは最大{{max}}件です',
+  'validation.at_most_days': '最大{{max}}日です',
   'shift.until_before_start': '最初のシフトの日以降にしてください',
   'shift.not_field': 'このクライアントの有効な人を選んでください',
   'polygon.too_few_points': 'ゾーンには3つ以上の点が必要です',

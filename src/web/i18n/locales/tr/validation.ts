@@ -171,6 +171,7 @@ const validation: Record<FieldErrorCode, string> = {
   'shift.fewer_places': 'Yer sayısı vardiyadaki kişi sayısından az',
   'shift.not_candidate': 'Bu müşteriden vardiyanın rolüne sahip etkin bir kişi seçin',
   'shift.too_many': 'Bir seferde en fazla {{max}} vardiya',
+  'validation.at_most_days': 'En fazla {{max}} gün',
   'shift.until_before_start': 'İlk vardiyanın gününde ya da sonrasında olmalı',
   'shift.not_field': 'Bu müşteriden etkin bir kişi seçin',
   'polygon.too_few_points': 'Bir bölgenin en az 3 noktası olmalı',
