@@ -6,20 +6,13 @@ import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } fr
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { raiseBreakOverruns } from './break-overrun-check.ts';
+import { square } from './field-site.test-data.ts';
 
 let now = new Date('2026-06-10T12:00:00Z');
 const minutes = (m: number) => new Date(now.getTime() + m * 60_000).toISOString();
 const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
-// A site around (51.5000, -0.1000): the Allowed zone a ~220 m square, a restricted store room inside it, a break
-// room inside it. 0.001° of latitude ≈ 111 m.
-const centre = { lat: 51.5, lng: -0.1 };
-const square = (half: number, c = centre) => [
-  [c.lat - half, c.lng - half * 1.6],
-  [c.lat - half, c.lng + half * 1.6],
-  [c.lat + half, c.lng + half * 1.6],
-  [c.lat + half, c.lng - half * 1.6],
-];
+// The site (field-site.test-data.ts): the Allowed zone, a store room and a break room inside it.
 const inside = { lat: 51.5, lng: -0.1003, accuracy: 5 };
 const outside = { lat: 51.5015, lng: -0.1, accuracy: 5 }; // ~167 m north: outside the zone, near it
 const farAway = { lat: 51.52, lng: -0.1, accuracy: 10 }; // ~2.2 km

@@ -9,6 +9,7 @@ import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } fr
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { findAuthUser } from '../auth/repository.ts';
+import { centre, square } from './field-site.test-data.ts';
 import { recordPositionRun } from './position-service.ts';
 
 /*
@@ -20,14 +21,7 @@ import { recordPositionRun } from './position-service.ts';
 const now = new Date('2026-06-10T12:00:00Z');
 const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
-// The site of field.test.ts: an Allowed zone ~220 m square around (51.5, -0.1), a restricted store room inside it.
-const centre = { lat: 51.5, lng: -0.1 };
-const square = (half: number, c = centre) => [
-  [c.lat - half, c.lng - half * 1.6],
-  [c.lat - half, c.lng + half * 1.6],
-  [c.lat + half, c.lng + half * 1.6],
-  [c.lat + half, c.lng - half * 1.6],
-];
+// The site of field.test.ts (field-site.test-data.ts): an Allowed zone, a restricted store room inside it.
 const outside = { lat: 51.5015, lng: -0.1 };
 const inStoreRoom = { lat: 51.5, lng: -0.0995 };
 
