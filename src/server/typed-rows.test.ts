@@ -29,6 +29,8 @@ const rawSqlEarnsItsKeep = [
   'access/visible-ids.ts',
   'db/migrate.ts',
   'db/server-version.ts',
+  // The foreign keys that reference stored_files come from the catalog (fileForeignKeys, for its test).
+  'files/file-repository.ts',
   // The scheduled checks raise, mark and audit alerts in one statement each.
   'modules/alerts/repository.ts',
   'modules/daily-activity/repository.ts',
@@ -50,10 +52,7 @@ const rawSqlEarnsItsKeep = [
  * list only shrinks: a converted file leaves it for good.
  */
 const notYetConverted = [
-  'files/file-repository.ts',
-  'files/legacy-file-repository.ts',
   'modules/audit/repository.ts',
-  'modules/dashboard/my-status-repository.ts',
   'modules/events/repository.ts',
   'modules/field/repository.ts',
   'modules/incident-reports/repository.ts',

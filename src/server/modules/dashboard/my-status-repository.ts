@@ -1,23 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { breaks, clockEntries, events } from '../../db/schema.ts';
 
-type Db = Pick<Database, 'execute'>;
+type Db = Pick<Database, 'select'>;
 
-export interface OpenClockRow extends Record<string, unknown> {
-  clock_in: Date;
-  event_id: string | null;
-  break_start: Date | null;
-  break_minutes: number | null;
-}
+/** The open clock entry with its open break (start and allowed minutes), if any. */
+export type OpenClockRow = Pick<typeof clockEntries.$inferSelect, 'clockIn' | 'eventId'> & {
+  breakStart: Date | null;
+  breakMinutes: number | null;
+};
 
-export interface CurrentEventRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  site_name: string | null;
-  time_zone: string;
-  start_at: Date;
-  end_at: Date;
-}
+export type CurrentEventRow = Pick<
+  typeof events.$inferSelect,
+  'id' | 'name' | 'siteName' | 'timeZone' | 'startAt' | 'endAt'
+>;
 
 /** The user's open clock entry with its open break, if any. */
 export async function findOpenClockWithBreak(
@@ -25,19 +21,34 @@ export async function findOpenClockWithBreak(
   clientId: string,
   userId: string,
 ): Promise<OpenClockRow | undefined> {
-  const result = await db.execute<OpenClockRow>(sql`
-    select c.clock_in, c.event_id, b.start_at as break_start, b.length_of_break as break_minutes
-    from clock_entries c
-    left join lateral (
-      select start_at, length_of_break from breaks
-      where user_id = c.user_id and client_id = c.client_id and end_at is null and start_at >= c.clock_in
-      order by start_at desc limit 1
-    ) b on true
-    where c.user_id = ${userId} and c.client_id = ${clientId} and c.clock_out is null
-    order by c.clock_in desc
-    limit 1
-  `);
-  return result.rows[0];
+  const c = clockEntries;
+  const openBreak = db
+    .select({ startAt: breaks.startAt, lengthOfBreak: breaks.lengthOfBreak })
+    .from(breaks)
+    .where(
+      and(
+        eq(breaks.userId, c.userId),
+        eq(breaks.clientId, c.clientId),
+        isNull(breaks.endAt),
+        gte(breaks.startAt, c.clockIn),
+      ),
+    )
+    .orderBy(desc(breaks.startAt))
+    .limit(1)
+    .as('b');
+  const [row] = await db
+    .select({
+      clockIn: c.clockIn,
+      eventId: c.eventId,
+      breakStart: openBreak.startAt,
+      breakMinutes: openBreak.lengthOfBreak,
+    })
+    .from(c)
+    .leftJoinLateral(openBreak, sql`true`)
+    .where(and(eq(c.userId, userId), eq(c.clientId, clientId), isNull(c.clockOut)))
+    .orderBy(desc(c.clockIn))
+    .limit(1);
+  return row;
 }
 
 /** The event clocked in to, else an assigned event running now, else the next assigned one. */
@@ -48,17 +59,25 @@ export async function findCurrentEvent(
   clockedInTo: string | null,
   now: Date,
 ): Promise<CurrentEventRow | undefined> {
-  const result = await db.execute<CurrentEventRow>(sql`
-    select e.id, e.name, e.site_name, e.time_zone, e.start_at, e.end_at
-    from events e
-    where e.client_id = ${clientId} and (
-      e.id = ${clockedInTo}
-      or (${clockedInTo}::uuid is null and e.end_at >= ${now} and exists (
-        select 1 from event_assignments a
-        where a.event_id = e.id and a.user_id = ${userId} and a.unassigned_at is null))
+  const e = events;
+  const [row] = await db
+    .select({ id: e.id, name: e.name, siteName: e.siteName, timeZone: e.timeZone, startAt: e.startAt, endAt: e.endAt })
+    .from(e)
+    .where(
+      and(
+        eq(e.clientId, clientId),
+        sql`(${e.id} = ${clockedInTo}
+          or (${clockedInTo}::uuid is null and ${e.endAt} >= ${now} and exists (
+            select 1 from event_assignments a
+            where a.event_id = ${e.id} and a.user_id = ${userId} and a.unassigned_at is null)))`,
+      ),
     )
-    order by (e.id = ${clockedInTo}) desc nulls last, (e.start_at <= ${now}) desc, e.start_at, e.id
-    limit 1
-  `);
-  return result.rows[0];
+    .orderBy(
+      sql`(${e.id} = ${clockedInTo}) desc nulls last`,
+      sql`(${e.startAt} <= ${now}) desc`,
+      asc(e.startAt),
+      asc(e.id),
+    )
+    .limit(1);
+  return row;
 }

@@ -11,7 +11,7 @@ export async function myStatus(ctx: AppContext, caller: Caller): Promise<MyStatu
   const now = ctx.clock();
   const clock = await findOpenClockWithBreak(ctx.db, actor.homeClientId, actor.userId);
   const [event, alerts] = await Promise.all([
-    findCurrentEvent(ctx.db, actor.homeClientId, actor.userId, clock?.event_id ?? null, now),
+    findCurrentEvent(ctx.db, actor.homeClientId, actor.userId, clock?.eventId ?? null, now),
     hasPermission(actor.roles, 'dashboard.view')
       ? recentAlerts(ctx.db, operationScope(actor).records, 5).then((page) => page.rows)
       : [],
@@ -21,19 +21,19 @@ export async function myStatus(ctx: AppContext, caller: Caller): Promise<MyStatu
     now: now.toISOString(),
     clock: clock
       ? {
-          state: clock.break_start ? 'onBreak' : 'onDuty',
-          since: iso(clock.break_start ?? clock.clock_in),
-          breakMinutes: clock.break_start ? clock.break_minutes : null,
+          state: clock.breakStart ? 'onBreak' : 'onDuty',
+          since: iso(clock.breakStart ?? clock.clockIn),
+          breakMinutes: clock.breakStart ? clock.breakMinutes : null,
         }
       : { state: 'off', since: null, breakMinutes: null },
     currentEvent: event
       ? {
           id: event.id,
           name: event.name,
-          siteName: event.site_name,
-          timeZone: event.time_zone,
-          startDate: iso(event.start_at),
-          endDate: iso(event.end_at),
+          siteName: event.siteName,
+          timeZone: event.timeZone,
+          startDate: iso(event.startAt),
+          endDate: iso(event.endAt),
         }
       : null,
     recentAlerts: alerts.map((a) => ({
