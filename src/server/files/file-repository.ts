@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { storedFiles } from '../db/schema.ts';
 
 /* The SQL of the file store (src/server/files/file-store.ts; docs/decisions/0026-one-file-store.md). */
 
-type Db = Pick<Database, 'execute'>;
+type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 /**
  * Every column that references stored_files. A file goes when none of them names it; a test compares this list
@@ -16,9 +17,11 @@ export const fileReferences = [
   { table: 'visitors', column: 'photo_file' },
 ] as const;
 
+// The subqueries name their outer table, stored_files, themselves (docs/architecture.md#rows).
 const unreferenced = sql.join(
   fileReferences.map(
-    (r) => sql`not exists (select 1 from ${sql.identifier(r.table)} r where r.${sql.identifier(r.column)} = f.sha256)`,
+    (r) =>
+      sql`not exists (select 1 from ${sql.identifier(r.table)} r where r.${sql.identifier(r.column)} = stored_files.sha256)`,
   ),
   sql` and `,
 );
@@ -38,55 +41,67 @@ export async function lockFile(db: Db, lockKey: number): Promise<void> {
 
 /** Whether the file is stored, and whether its bytes are in the database (else in the bucket). */
 export async function findStoredFile(db: Db, sha256: string) {
-  const result = await db.execute<{ in_database: boolean }>(
-    sql`select bytes is not null as in_database from stored_files where sha256 = ${sha256}`,
-  );
-  return result.rows[0];
+  const [row] = await db
+    .select({ inDatabase: sql<boolean>`${storedFiles.bytes} is not null` })
+    .from(storedFiles)
+    .where(eq(storedFiles.sha256, sha256));
+  return row;
 }
 
 export async function insertStoredFile(
   db: Db,
   v: { sha256: string; sizeBytes: number; contentType: string; bytes: Buffer | null },
 ): Promise<void> {
-  await db.execute(sql`
-    insert into stored_files (sha256, size_bytes, content_type, bytes)
-    values (${v.sha256}, ${v.sizeBytes}, ${v.contentType}, ${v.bytes})
-    on conflict (sha256) do nothing`);
+  await db
+    .insert(storedFiles)
+    .values({ sha256: v.sha256, sizeBytes: v.sizeBytes, contentType: v.contentType, bytes: v.bytes })
+    .onConflictDoNothing({ target: storedFiles.sha256 });
 }
 
 /** Puts the bytes of a file that was in the bucket into the database (the store is the database again). */
 export async function fillStoredFileBytes(db: Db, sha256: string, bytes: Buffer): Promise<void> {
-  await db.execute(sql`update stored_files set bytes = ${bytes} where sha256 = ${sha256} and bytes is null`);
+  await db
+    .update(storedFiles)
+    .set({ bytes })
+    .where(and(eq(storedFiles.sha256, sha256), isNull(storedFiles.bytes)));
 }
 
 export async function readStoredFile(db: Db, sha256: string) {
-  const result = await db.execute<{ bytes: Buffer | null; content_type: string }>(
-    sql`select bytes, content_type from stored_files where sha256 = ${sha256}`,
-  );
-  return result.rows[0];
+  const [row] = await db
+    .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .where(eq(storedFiles.sha256, sha256));
+  return row;
 }
 
 /** Deletes the file if no record references it; answers whether it was deleted and where its bytes were. */
 export async function deleteUnreferencedFile(db: Db, sha256: string) {
-  const result = await db.execute<{ in_bucket: boolean }>(sql`
-    delete from stored_files f where f.sha256 = ${sha256} and ${unreferenced}
-    returning f.bytes is null as in_bucket`);
-  return result.rows[0];
+  const [row] = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.sha256, sha256), unreferenced))
+    .returning({ inBucket: sql<boolean>`${storedFiles.bytes} is null` });
+  return row;
 }
 
 /** Up to `limit` files no record references (left by a process that stopped before deleting them). */
 export async function listUnreferencedFiles(db: Db, limit: number): Promise<string[]> {
-  const result = await db.execute<{ sha256: string }>(
-    sql`select f.sha256 from stored_files f where ${unreferenced} order by f.sha256 limit ${limit}`,
-  );
-  return result.rows.map((r) => r.sha256);
+  const rows = await db
+    .select({ sha256: storedFiles.sha256 })
+    .from(storedFiles)
+    .where(unreferenced)
+    .orderBy(asc(storedFiles.sha256))
+    .limit(limit);
+  return rows.map((r) => r.sha256);
 }
 
 /** Which of these files have a row. */
 export async function storedFilesAmong(db: Db, sha256s: string[]): Promise<Set<string>> {
   if (sha256s.length === 0) return new Set();
-  const result = await db.execute<{ sha256: string }>(sql`select sha256 from stored_files where sha256 in ${sha256s}`);
-  return new Set(result.rows.map((r) => r.sha256));
+  const rows = await db
+    .select({ sha256: storedFiles.sha256 })
+    .from(storedFiles)
+    .where(inArray(storedFiles.sha256, sha256s));
+  return new Set(rows.map((r) => r.sha256));
 }
 
 /** The foreign keys that reference stored_files, as `table.column` (for the test of fileReferences). */

@@ -21,7 +21,7 @@ import {
  * one file take its advisory lock, so a file cannot be deleted while a transaction is saving it again.
  */
 
-type Db = Pick<Database, 'execute'>;
+type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface NewFile {
   bytes: Buffer;
@@ -67,11 +67,11 @@ export class FileStore {
     for (const file of stored) {
       const found = await findStoredFile(tx, file.sha256);
       if (this.bucket) {
-        if (!found?.in_database) await this.bucket.put(file.sha256, file.bytes, file.contentType);
+        if (!found?.inDatabase) await this.bucket.put(file.sha256, file.bytes, file.contentType);
         if (!found) await insertStoredFile(tx, { ...file, bytes: null });
       } else if (!found) {
         await insertStoredFile(tx, file);
-      } else if (!found.in_database) {
+      } else if (!found.inDatabase) {
         await fillStoredFileBytes(tx, file.sha256, file.bytes);
       }
     }
@@ -84,12 +84,12 @@ export class FileStore {
   async read(db: Db, sha256: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
     const row = await readStoredFile(db, sha256);
     if (!row) return undefined;
-    if (row.bytes) return { bytes: row.bytes, contentType: row.content_type };
+    if (row.bytes) return { bytes: row.bytes, contentType: row.contentType };
     if (!this.bucket) {
       throw new Error(`The file ${sha256} is in the bucket, but FILE_STORE is not s3: set the bucket's variables.`);
     }
     const bytes = await this.bucket.get(sha256);
-    return bytes ? { bytes, contentType: row.content_type } : undefined;
+    return bytes ? { bytes, contentType: row.contentType } : undefined;
   }
 
   /**
@@ -111,7 +111,7 @@ export class FileStore {
         const gone = await deleteUnreferencedFile(tx, sha256);
         // Deleted before the row's deletion commits: if the commit fails, the row stays and the next save puts
         // the object again.
-        if (gone?.in_bucket && this.bucket) await this.bucket.delete(sha256);
+        if (gone?.inBucket && this.bucket) await this.bucket.delete(sha256);
         return gone !== undefined;
       });
     } catch (error) {

@@ -61,7 +61,7 @@ async function moveUserPhotos(ctx: MoveContext, result: LegacyMoveResult) {
   for (let after = noId; ; ) {
     const rows = await usersWithLegacyPhoto(ctx.db, after, batch);
     for (const row of rows) {
-      const match = photoUrlPattern.exec(row.photo_url);
+      const match = photoUrlPattern.exec(row.photoUrl);
       const file = match ? path.join(ctx.dataDir, 'photos', `${match[1]}-${match[2]}.webp`) : undefined;
       const bytes = await readIfThere(file);
       if (!bytes) {
@@ -70,7 +70,7 @@ async function moveUserPhotos(ctx: MoveContext, result: LegacyMoveResult) {
       }
       await ctx.db.transaction(async (tx) => {
         const [stored] = await ctx.files.save(tx, [{ bytes, contentType: 'image/webp' }]);
-        await setUserPhotoFile(tx, row.id, row.photo_url, stored.sha256);
+        await setUserPhotoFile(tx, row.id, row.photoUrl, stored.sha256);
       });
       await removeAll([file]);
       result.moved += 1;
@@ -84,8 +84,8 @@ async function moveEvidence(ctx: MoveContext, result: LegacyMoveResult) {
   for (let after = noId; ; ) {
     const rows = await attachmentsWithLegacyFiles(ctx.db, after, batch);
     for (const row of rows) {
-      const imageFile = inside(ctx.dataDir, 'evidence', row.storage_path);
-      const thumbnailFile = row.thumbnail_path ? inside(ctx.dataDir, 'evidence', row.thumbnail_path) : undefined;
+      const imageFile = inside(ctx.dataDir, 'evidence', row.storagePath);
+      const thumbnailFile = row.thumbnailPath ? inside(ctx.dataDir, 'evidence', row.thumbnailPath) : undefined;
       const image = await readIfThere(imageFile);
       if (!image) {
         result.missing += 1;
@@ -95,8 +95,8 @@ async function moveEvidence(ctx: MoveContext, result: LegacyMoveResult) {
       const thumbnail = await readIfThere(thumbnailFile);
       await ctx.db.transaction(async (tx) => {
         const [storedImage, storedThumbnail] = await ctx.files.save(tx, [
-          { bytes: image, contentType: row.content_type },
-          thumbnail ? { bytes: thumbnail, contentType: 'image/webp' } : { bytes: image, contentType: row.content_type },
+          { bytes: image, contentType: row.contentType },
+          thumbnail ? { bytes: thumbnail, contentType: 'image/webp' } : { bytes: image, contentType: row.contentType },
         ]);
         await setAttachmentFiles(tx, row.id, storedImage.sha256, storedThumbnail.sha256);
       });
@@ -112,22 +112,22 @@ async function moveVisitorPhotos(ctx: MoveContext, result: LegacyMoveResult) {
   for (let after = ''; ; ) {
     const rows = await legacyVisitorPhotos(ctx.db, after, batch);
     for (const row of rows) {
-      const file = inside(ctx.dataDir, 'visitor-photos', row.photo_path);
+      const file = inside(ctx.dataDir, 'visitor-photos', row.photoPath);
       const bytes = await readIfThere(file);
       if (!bytes) {
         result.missing += 1;
         continue;
       }
       await ctx.db.transaction(async (tx) => {
-        const [stored] = await ctx.files.save(tx, [{ bytes, contentType: row.content_type ?? 'image/jpeg' }]);
-        await setVisitorPhotoFile(tx, row.photo_path, stored.sha256);
+        const [stored] = await ctx.files.save(tx, [{ bytes, contentType: row.contentType ?? 'image/jpeg' }]);
+        await setVisitorPhotoFile(tx, row.photoPath, stored.sha256);
       });
       // Thumbnails were written beside visitor photos too (never shown): they go with them.
       await removeAll([file, file?.replace(/\.[a-z]+$/, '.thumb.webp')]);
       result.moved += 1;
     }
     if (rows.length < batch) return;
-    after = rows[rows.length - 1]?.photo_path ?? after;
+    after = rows[rows.length - 1]?.photoPath ?? after;
   }
 }
 
