@@ -251,9 +251,7 @@ export async function timesheetOf(
     );
     const hours = payrollHours(
       { clockIn: new Date(entry.clockIn), clockOut: entry.clockOut ? new Date(entry.clockOut) : null },
-      entry.eventStart && entry.eventEnd
-        ? { start: new Date(entry.eventStart), end: new Date(entry.eventEnd) }
-        : null,
+      entry.eventStart && entry.eventEnd ? { start: new Date(entry.eventStart), end: new Date(entry.eventEnd) } : null,
       now,
     );
     return {
