@@ -33,6 +33,8 @@ const rawSqlEarnsItsKeep = [
   'files/file-repository.ts',
   // The scheduled checks raise, mark and audit alerts in one statement each.
   'modules/alerts/repository.ts',
+  // The audit viewer's page (a count and a lateral page in one statement) and its filter options (distinct values).
+  'modules/audit/repository.ts',
   'modules/daily-activity/repository.ts',
   'modules/dashboard/repository.ts',
   // The setup checklist's counts.
@@ -52,7 +54,6 @@ const rawSqlEarnsItsKeep = [
  * list only shrinks: a converted file leaves it for good.
  */
 const notYetConverted = [
-  'modules/audit/repository.ts',
   'modules/events/repository.ts',
   'modules/field/repository.ts',
   'modules/incident-reports/repository.ts',

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AuditScope, auditEntryVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   clientId: string | null;
@@ -33,7 +34,11 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
 
 // ── Reading the log (the audit viewer) ───────────────────────────────────────────────────────────────────────
 
-type Db = Pick<Database, 'execute'>;
+type Db = Pick<Database, 'execute' | 'select'>;
+
+// The aliases the access predicate names (auditEntryVisible(scope, 'a') is a predicate on `a`).
+const a = alias(auditLog, 'a');
+const u = alias(users, 'u');
 
 /** Whose entries a reader sees: one client's, and — for an admin — also those that belong to no client. */
 export type { AuditScope };
@@ -49,39 +54,63 @@ export interface AuditFilter {
   entityId?: string | undefined;
 }
 
-export interface AuditLine extends Record<string, unknown> {
+/** An entry as the viewer shows it: its row (the id as text) and its actor's name and email. */
+export type AuditLine = Pick<
+  typeof auditLog.$inferSelect,
+  'createdAt' | 'actorId' | 'action' | 'entity' | 'entityId' | 'ip' | 'requestId'
+> & {
   id: string;
-  created_at: Date;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  ip: string | null;
-  request_id: string | null;
-}
+  actorName: string | null;
+  actorEmail: string | null;
+};
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function where(scope: AuditScope, filter: AuditFilter): SQL {
   const parts: SQL[] = [
     auditEntryVisible(scope, 'a'),
-    sql`a.created_at >= ${ts(filter.from)}`,
-    sql`a.created_at <= ${ts(filter.to)}`,
+    sql`${a.createdAt} >= ${ts(filter.from)}`,
+    sql`${a.createdAt} <= ${ts(filter.to)}`,
   ];
-  if (filter.person) parts.push(sql`a.actor_id = ${filter.person}`);
+  if (filter.person) parts.push(sql`${a.actorId} = ${filter.person}`);
   if (filter.action) {
-    parts.push(filter.actionPrefix ? sql`starts_with(a.action, ${filter.action})` : sql`a.action = ${filter.action}`);
+    parts.push(
+      filter.actionPrefix ? sql`starts_with(${a.action}, ${filter.action})` : sql`${a.action} = ${filter.action}`,
+    );
   }
-  if (filter.entity) parts.push(sql`a.entity = ${filter.entity}`);
-  if (filter.entityId) parts.push(sql`a.entity_id = ${filter.entityId}`);
+  if (filter.entity) parts.push(sql`${a.entity} = ${filter.entity}`);
+  if (filter.entityId) parts.push(sql`${a.entityId} = ${filter.entityId}`);
   return sql.join(parts, sql` and `);
 }
 
-const lineColumns = sql`a.id::text as id, a.created_at, a.actor_id,
-  coalesce(nullif(btrim(u.display_name), ''), u.email) as actor_name, u.email as actor_email,
-  a.action, a.entity, a.entity_id, a.ip, a.request_id`;
+const actorName = sql<string | null>`coalesce(nullif(btrim(${u.displayName}), ''), ${u.email})`;
+
+/** The columns of an AuditLine, for the query builder. */
+const lineFields = {
+  id: sql<string>`${a.id}::text`,
+  createdAt: a.createdAt,
+  actorId: a.actorId,
+  actorName,
+  actorEmail: u.email,
+  action: a.action,
+  entity: a.entity,
+  entityId: a.entityId,
+  ip: a.ip,
+  requestId: a.requestId,
+};
+
+/** The columns of an AuditLine in raw SQL (named as its keys; created_at comes back as text). */
+const lineColumns = sql`a.id::text as id, a.created_at as "createdAt", a.actor_id as "actorId",
+  ${actorName} as "actorName", u.email as "actorEmail",
+  a.action, a.entity, a.entity_id as "entityId", a.ip, a.request_id as "requestId"`;
+
+/** A row of the page query: a line (created_at as text) with its summary and the count of all that match. */
+type AuditPageRow = Omit<AuditLine, 'createdAt'> & {
+  createdAt: string;
+  summary: string | null;
+  truncated: boolean;
+  total: number;
+};
 
 /** One page of entries, newest first, with the count of all that match and the start of each one's data. */
 export async function listAuditLines(
@@ -90,7 +119,8 @@ export async function listAuditLines(
   filter: AuditFilter,
   page: { limit: number; offset: number; summaryChars: number },
 ) {
-  const result = await db.execute<AuditLine & { summary: string | null; truncated: boolean; total: number }>(sql`
+  // One statement (a count and a lateral page over the filtered entries): raw SQL (docs/architecture.md#rows).
+  const result = await db.execute<AuditPageRow>(sql`
     with filtered as (
       select a.id, a.created_at from audit_log a where ${where(scope, filter)})
     select ${lineColumns}, left(a.data::text, ${page.summaryChars}) as summary,
@@ -102,34 +132,37 @@ export async function listAuditLines(
     left join audit_log a on a.id = p.id
     left join users u on u.id = a.actor_id
     order by a.created_at desc, a.id desc`);
-  return { rows: result.rows.filter((row) => row.id !== null), total: result.rows[0]?.total ?? 0 };
+  const rows = result.rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  return { rows, total: result.rows[0]?.total ?? 0 };
 }
 
 /** Every entry of the filters (at most `limit`), newest first, with its whole data as JSON text: the CSV. */
 export async function auditCsvLines(db: Db, scope: AuditScope, filter: AuditFilter, limit: number) {
-  const result = await db.execute<AuditLine & { data: string | null }>(sql`
-    select ${lineColumns}, a.data::text as data
-    from audit_log a
-    left join users u on u.id = a.actor_id
-    where ${where(scope, filter)}
-    order by a.created_at desc, a.id desc
-    limit ${limit}`);
-  return result.rows;
+  return db
+    .select({ ...lineFields, data: sql<string | null>`${a.data}::text` })
+    .from(a)
+    .leftJoin(u, eq(u.id, a.actorId))
+    .where(where(scope, filter))
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(limit);
 }
 
 /** One entry the scope may see, with its data. */
 export async function findAuditLine(db: Db, scope: AuditScope, id: string) {
-  const result = await db.execute<AuditLine & { data: unknown }>(sql`
-    select ${lineColumns}, a.data
-    from audit_log a
-    left join users u on u.id = a.actor_id
-    where a.id = ${id}::bigint and ${auditEntryVisible(scope, 'a')}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ ...lineFields, data: a.data })
+    .from(a)
+    .leftJoin(u, eq(u.id, a.actorId))
+    .where(and(sql`${a.id} = ${id}::bigint`, auditEntryVisible(scope, 'a')));
+  return row;
 }
 
 /** The distinct actions, record types and actors of the scope's entries in the period (for the filter selects). */
 export async function auditFilterOptions(db: Db, scope: AuditScope, period: { from: Date; to: Date }) {
   const filter: AuditFilter = { from: period.from, to: period.to };
+  // The distinct values of three columns in one statement: raw SQL (docs/architecture.md#rows).
   const result = await db.execute<{
     kind: 'action' | 'entity' | 'person';
     value: string;

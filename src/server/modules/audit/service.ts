@@ -60,22 +60,20 @@ const periodOut = (period: { from: Date; to: Date }) => ({
 });
 
 function personOfLine(line: AuditLine): AuditPerson | null {
-  if (!line.actor_id) return null;
-  return { id: line.actor_id, name: line.actor_name ?? '', email: line.actor_email };
+  if (!line.actorId) return null;
+  return { id: line.actorId, name: line.actorName ?? '', email: line.actorEmail };
 }
-
-const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function entryFields(line: AuditLine) {
   return {
     id: line.id,
-    at: isoOf(line.created_at),
+    at: line.createdAt.toISOString(),
     actor: personOfLine(line),
     action: line.action,
     entity: line.entity,
-    entityId: line.entity_id,
+    entityId: line.entityId,
     ip: line.ip,
-    requestId: line.request_id,
+    requestId: line.requestId,
   };
 }
 
@@ -126,14 +124,14 @@ export async function auditCsv(ctx: AppContext, caller: Caller, query: AuditCsvQ
   const csv = toCsv(
     csvHeader,
     lines.map((line) => [
-      isoOf(line.created_at),
-      line.actor_id ? line.actor_name : 'System',
-      line.actor_email,
+      line.createdAt.toISOString(),
+      line.actorId ? line.actorName : 'System',
+      line.actorEmail,
       line.action,
       line.entity,
-      line.entity_id,
+      line.entityId,
       line.ip,
-      line.request_id,
+      line.requestId,
       line.data,
     ]),
   );
