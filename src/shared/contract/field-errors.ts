@@ -235,6 +235,15 @@ export const fieldErrorCodes = {
   'task.assignee_not_of_client': english('Must be a person of your client'),
   'task.leaves_scope': english('You would no longer see this task: keep one of your events or assign it to yourself'),
   'search.not_a_page': english('Not a page you can open'),
+  'validation.between': english<{ min: number; max: number }>('Must be between {{min}} and {{max}}'),
+  'validation.multiple_of': english<{ step: number }>('Must be a multiple of {{step}}'),
+  'validation.time_hh_mm': english('Must be a time HH:mm'),
+  'tour.checkpoint_required': english('Give at least one checkpoint'),
+  'tour.too_many_checkpoints': english<{ max: number }>('At most {{max}} checkpoints'),
+  'tour.too_many_runs': english<{ max: number }>('At most {{max}} runs: narrow the period'),
+  'shift.weekday_required': english('Choose at least one weekday'),
+  'shift.too_many_weekdays': english<{ max: number }>('At most {{max}} weekdays'),
+  'shift.not_weekday_list': english('Must be a list of weekdays'),
 } as const;
 
 export type FieldErrorCode = keyof typeof fieldErrorCodes;

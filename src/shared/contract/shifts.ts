@@ -15,7 +15,7 @@
  */
 import { z } from '../zod.ts';
 import { dateOnlySchema, idPairParamsSchema, idParamsSchema, idSchema, isoDateTime, text } from './common.ts';
-import { fieldErrorKey, withCode } from './field-errors.ts';
+import { fieldError, fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { weeklyAvailabilitySchema } from './personnel.ts';
 
@@ -109,11 +109,13 @@ const headcount = z
   .min(1, withCode('validation.too_small'))
   .max(100, withCode('validation.too_big'));
 const requiredRole = z.enum(shiftRoles, withCode('validation.either'));
+const between = (min: number, max: number) => fieldErrorKey(fieldError('validation.between', { min, max }));
+const quarterOfAnHour = fieldErrorKey(fieldError('validation.multiple_of', { step: 0.25 }));
 const weekday = z
   .number('validation.not_number')
   .int('validation.not_integer')
-  .min(0, 'Must be between 0 and 6')
-  .max(6, 'Must be between 0 and 6');
+  .min(0, between(0, 6))
+  .max(6, between(0, 6));
 const reason = (message: string) =>
   text(message).trim().min(1, message).max(shiftLimits.reason, withCode('validation.too_long'));
 
@@ -127,9 +129,9 @@ export const shiftRepeatSchema = z.strictObject({
   until: dateOnlySchema,
   /** The weekdays the shift repeats on: 0 = Sunday … 6 = Saturday. */
   weekdays: z
-    .array(weekday, 'Must be a list of weekdays')
-    .min(1, 'Choose at least one weekday')
-    .max(7, 'At most 7 weekdays'),
+    .array(weekday, 'shift.not_weekday_list')
+    .min(1, 'shift.weekday_required')
+    .max(7, withCode('shift.too_many_weekdays')),
 });
 export type ShiftRepeat = z.infer<typeof shiftRepeatSchema>;
 
@@ -403,25 +405,25 @@ export const schedulingSettingsBodySchema = z
   .strictObject({
     minRestHours: z
       .number('validation.not_number')
-      .min(0, 'Must be between 0 and 24')
-      .max(24, 'Must be between 0 and 24')
-      .refine(quarterHours, 'Must be a multiple of 0.25'),
+      .min(0, between(0, 24))
+      .max(24, between(0, 24))
+      .refine(quarterHours, quarterOfAnHour),
     weeklyOvertimeHours: z
       .number('validation.not_number')
-      .min(1, 'Must be between 1 and 168')
-      .max(168, 'Must be between 1 and 168')
-      .refine(quarterHours, 'Must be a multiple of 0.25'),
+      .min(1, between(1, 168))
+      .max(168, between(1, 168))
+      .refine(quarterHours, quarterOfAnHour),
     weekStart: weekday,
     overtimeMultiplier: z
       .number('validation.not_number')
-      .min(1, 'Must be between 1 and 3')
-      .max(3, 'Must be between 1 and 3')
+      .min(1, between(1, 3))
+      .max(3, between(1, 3))
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'validation.money_decimals'),
     noShowGraceMinutes: z
       .number('validation.not_number')
       .int('validation.not_integer')
-      .min(0, 'Must be between 0 and 240')
-      .max(240, 'Must be between 0 and 240'),
+      .min(0, between(0, 240))
+      .max(240, between(0, 240)),
     claimApproval: z.enum(claimApprovals, withCode('validation.either')),
   })
   .partial()

@@ -68,7 +68,7 @@ export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 export const checkpointListSchema = z.object({ items: z.array(checkpointSchema) }).meta({ id: 'CheckpointList' });
 
-const hhmm = text().regex(hhmmPattern, 'Must be a time HH:mm');
+const hhmm = text().regex(hhmmPattern, 'validation.time_hh_mm');
 
 /** Field error codes of a tour's checkpoints (src/shared/contract/field-errors.ts). */
 export const tourMessages = {
@@ -80,8 +80,8 @@ const tourWriteShape = {
   name: text().trim().min(1, 'validation.required').max(tourLimits.name, withCode('validation.too_long')),
   checkpointIds: z
     .array(idSchema, 'validation.not_list')
-    .min(1, 'Give at least one checkpoint')
-    .max(100, 'At most 100 checkpoints')
+    .min(1, 'tour.checkpoint_required')
+    .max(100, withCode('tour.too_many_checkpoints'))
     .refine((ids) => new Set(ids).size === ids.length, tourMessages.duplicateCheckpoint),
   ordered: z.boolean('validation.not_boolean'),
   startTime: hhmm,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fieldError } from '../../../shared/contract/field-errors.ts';
 import type {
   Checkpoint,
   CheckpointCreateBody,
@@ -533,9 +534,7 @@ export async function tourReport(ctx: AppContext, caller: Caller, query: TourRep
         flagCounts: flagCounts(inRun),
       });
       if (rows.length > tourReportMaxRows) {
-        throw AppError.badRequest('Some fields are not valid.', {
-          to: `At most ${tourReportMaxRows} runs: narrow the period`,
-        });
+        throw AppError.invalidFields({ to: fieldError('tour.too_many_runs', { max: tourReportMaxRows }) });
       }
     }
   }

@@ -28,7 +28,7 @@ const formSchema = z
   })
   .refine((v) => !v.startAt || !v.endAt || v.endAt > v.startAt, { message: 'validation.after_start', path: ['endAt'] })
   .refine((v) => v.repeat.until === '' || v.repeat.weekdays.length > 0, {
-    message: 'Choose at least one weekday',
+    message: 'shift.weekday_required',
     path: ['repeat.weekdays'],
   });
 type FormValues = z.infer<typeof formSchema>;

@@ -204,6 +204,15 @@ const validation: Record<FieldErrorCode, string> = {
   'task.assignee_not_of_client': 'يجب أن يكون شخصًا من موظفي عميلك',
   'task.leaves_scope': 'لن تتمكن من رؤية هذه المهمة بعد الآن: أبقِ أحد أحداثك أو أسند المهمة إلى نفسك',
   'search.not_a_page': 'ليست صفحة يمكنك فتحها',
+  'validation.between': 'يجب أن يكون بين {{min}} و{{max}}',
+  'validation.multiple_of': 'يجب أن يكون من مضاعفات {{step}}',
+  'validation.time_hh_mm': 'يجب أن يكون وقتًا بصيغة HH:mm',
+  'tour.checkpoint_required': 'اختر نقطة تفتيش واحدة على الأقل',
+  'tour.too_many_checkpoints': '{{max}} نقطة تفتيش على الأكثر',
+  'tour.too_many_runs': '{{max}} جولة على الأكثر: ضيّق الفترة',
+  'shift.weekday_required': 'اختر يومًا واحدًا على الأقل',
+  'shift.too_many_weekdays': '{{max}} أيام على الأكثر',
+  'shift.not_weekday_list': 'يجب أن تكون قائمة بأيام الأسبوع',
 };
 
 export default validation;

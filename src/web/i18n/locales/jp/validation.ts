@@ -205,6 +205,15 @@ const validation: Record<FieldErrorCode, string> = {
   'task.assignee_not_of_client': 'あなたのクライアントの要員を選んでください',
   'task.leaves_scope': 'このタスクが見えなくなります。担当のイベントを残すか、自分に割り当ててください',
   'search.not_a_page': '開くことのできないページです',
+  'validation.between': '{{min}}から{{max}}の間にしてください',
+  'validation.multiple_of': '{{step}}の倍数にしてください',
+  'validation.time_hh_mm': 'HH:mm 形式の時刻にしてください',
+  'tour.checkpoint_required': 'チェックポイントを1つ以上選んでください',
+  'tour.too_many_checkpoints': 'チェックポイントは最大{{max}}件です',
+  'tour.too_many_runs': '巡回は最大{{max}}件です：期間を絞ってください',
+  'shift.weekday_required': '曜日を1つ以上選んでください',
+  'shift.too_many_weekdays': '曜日は最大{{max}}件です',
+  'shift.not_weekday_list': '曜日のリストにしてください',
 };
 
 export default validation;

@@ -204,6 +204,15 @@ const validation: Record<FieldErrorCode, string> = {
   'task.assignee_not_of_client': 'Müşterinizin personelinden biri olmalı',
   'task.leaves_scope': 'Bu görevi artık göremezsiniz: etkinliklerinizden birini bırakın ya da görevi kendinize atayın',
   'search.not_a_page': 'Açabileceğiniz bir sayfa değil',
+  'validation.between': '{{min}} ile {{max}} arasında olmalı',
+  'validation.multiple_of': '{{step}} katı olmalı',
+  'validation.time_hh_mm': 'SS:dd biçiminde bir saat olmalı',
+  'tour.checkpoint_required': 'En az bir kontrol noktası seçin',
+  'tour.too_many_checkpoints': 'En fazla {{max}} kontrol noktası',
+  'tour.too_many_runs': 'En fazla {{max}} tur: dönemi daraltın',
+  'shift.weekday_required': 'En az bir gün seçin',
+  'shift.too_many_weekdays': 'En fazla {{max}} gün',
+  'shift.not_weekday_list': 'Haftanın günlerinden oluşan bir liste olmalı',
 };
 
 export default validation;
