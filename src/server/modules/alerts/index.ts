@@ -17,7 +17,7 @@ export {
   storedAlertTexts,
   watchListAlertTexts,
 } from './alert-texts.ts';
-export { type AlertRecord, recordAlerts } from './history.ts';
+export { type AlertRecord, recordAlerts } from './history-repository.ts';
 export type { AlertRow } from './repository.ts';
 // What the live stream reads of an alert it announces.
 // The one alert writer (docs/architecture.md), called inside the transactions of the modules that raise alerts.

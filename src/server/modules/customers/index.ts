@@ -1,2 +1,2 @@
 // The customers module's public face: what other modules may use of it (nothing yet).
-export { type CustomerRecord, recordCustomers } from './history.ts';
+export { type CustomerRecord, recordCustomers } from './history-repository.ts';

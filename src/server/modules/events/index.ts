@@ -11,6 +11,6 @@ export {
   recordEvents,
   recordGeofences,
   recordRestrictedAreas,
-} from './history.ts';
+} from './history-repository.ts';
 export type { EventRow } from './repository.ts';
 export { visibleEvent } from './service.ts';

@@ -9,5 +9,5 @@ export {
   recordGeofenceActivity,
   recordGuardZoneStates,
   recordLocationPings,
-} from './history.ts';
+} from './history-repository.ts';
 export { forgetEventZones, zonesOf } from './zone-cache.ts';

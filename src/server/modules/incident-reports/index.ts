@@ -5,5 +5,5 @@ export {
   type ReportCommentRecord,
   recordIncidentReports,
   recordReportComments,
-} from './history.ts';
+} from './history-repository.ts';
 export { countIncidentsByType } from './service.ts';

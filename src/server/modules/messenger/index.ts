@@ -7,5 +7,5 @@ export {
   recordConversationMembers,
   recordConversations,
   recordMessages,
-} from './history.ts';
+} from './history-repository.ts';
 export { conversationMemberIds, sendNoticeMessages } from './service.ts';

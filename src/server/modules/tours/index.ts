@@ -9,7 +9,7 @@ export {
   recordTours,
   type TourRecord,
   type TourRunRecord,
-} from './history.ts';
+} from './history-repository.ts';
 export { tourJobs } from './jobs.ts';
 export type { ScanRow, TourRow, TourToJudgeRow } from './repository.ts';
 export { answerCheckCall, recordScan } from './scan-service.ts';

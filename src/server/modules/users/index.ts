@@ -7,4 +7,4 @@ export {
   recordEventAccess,
   recordUsers,
   type UserRecord,
-} from './history.ts';
+} from './history-repository.ts';
