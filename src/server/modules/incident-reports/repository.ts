@@ -1,12 +1,14 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ReportView } from '../../../shared/contract/incident-reports.ts';
-import type { ReportField } from '../../../shared/incident-report-rules.ts';
+import type { ReportField, ReportStatus } from '../../../shared/incident-report-rules.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { worksInTheField } from '../../access/incident-reports.ts';
 import type { Database } from '../../db/client.ts';
 import {
   clients,
+  events,
   incidentReportAttachments,
   incidentReportComments,
   incidentReports,
@@ -14,88 +16,56 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export type Db = Pick<Database, 'execute' | 'select' | 'insert'>;
+export type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 
-const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
+// The aliases the access predicates name (reportVisible(actor, 'r') is a predicate on `r`, eventVisible on `e`).
+const r = alias(incidentReports, 'r');
+const c = alias(clients, 'c');
+const ev = alias(events, 'ev');
+const g = alias(users, 'g');
+const sb = alias(users, 'sb');
+const sc = alias(users, 'sc');
 
-export interface ReportRowDb extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  client_name: string;
-  report_type: string;
-  event_id: string | null;
-  event_name: string | null;
-  guard_id: string | null;
-  guard_name: string | null;
-  submitted_by: string | null;
-  submitted_by_name: string | null;
-  submitted_at: Date;
-  status: '' | 'Under review' | 'Closed';
-  status_changed_by: string | null;
-  status_changed_by_name: string | null;
-  status_changed_at: Date | null;
-  version: number;
-  content_hash: string | null;
-  incident_type: string | null;
-  incident_location: string | null;
-  incident_date: Date | null;
-  victim_name: string | null;
-  victim_number: string | null;
-  witness_name: string | null;
-  witness_number: string | null;
-  police_called: boolean | null;
-  police_report_number: string | null;
-  action_taken: string | null;
-  fire_present: boolean | null;
-  evacuation_occurred: boolean | null;
-  vandalism_type: string | null;
-  items_taken: string | null;
-  details: string | null;
-  guard_note: string | null;
-  signature: string | null;
+/** A person's name as the reports show it: their display name, else their email. */
+const nameOf = (u: { displayName: PgColumn; email: PgColumn }) =>
+  sql<string | null>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
+
+/** A report as the list and the detail read it: its row, its client's and event's names and its people's names. */
+export type ReportRowDb = Omit<typeof incidentReports.$inferSelect, 'status'> & {
+  status: ReportStatus;
+  clientName: string;
+  eventName: string | null;
+  guardName: string | null;
+  submittedByName: string | null;
+  statusChangedByName: string | null;
+  /** How many reports the filter matches (the list's total). */
   total: number;
-}
-
-/** Column of each report field. */
-export const fieldColumns: Record<ReportField, string> = {
-  eventId: 'event_id',
-  guardId: 'guard_id',
-  incidentType: 'incident_type',
-  incidentLocation: 'incident_location',
-  incidentDate: 'incident_date',
-  victimName: 'victim_name',
-  victimNumber: 'victim_number',
-  witnessName: 'witness_name',
-  witnessNumber: 'witness_number',
-  policeCalled: 'police_called',
-  policeReportNumber: 'police_report_number',
-  actionTaken: 'action_taken',
-  firePresent: 'fire_present',
-  evacuationOccurred: 'evacuation_occurred',
-  vandalismType: 'vandalism_type',
-  itemsTaken: 'items_taken',
-  details: 'details',
-  guardNote: 'guard_note',
 };
 
-function reportsQuery(where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select r.*, c.name as client_name, ev.name as event_name, ${nameOf('g')} as guard_name,
-      ${nameOf('sb')} as submitted_by_name, ${nameOf('sc')} as status_changed_by_name,
-      count(*) over ()::int as total
-    from incident_reports r
-    join clients c on c.id = r.client_id
-    left join events ev on ev.id = r.event_id
-    left join users g on g.id = r.guard_id
-    left join users sb on sb.id = r.submitted_by
-    left join users sc on sc.id = r.status_changed_by
-    where ${where}
-    ${tail}`;
+function reportsQuery(db: Db, where: SQL) {
+  return db
+    .select({
+      ...getTableColumns(r),
+      status: sql<ReportStatus>`${r.status}`,
+      clientName: c.name,
+      eventName: ev.name,
+      guardName: nameOf(g),
+      submittedByName: nameOf(sb),
+      statusChangedByName: nameOf(sc),
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(r)
+    .innerJoin(c, eq(c.id, r.clientId))
+    .leftJoin(ev, eq(ev.id, r.eventId))
+    .leftJoin(g, eq(g.id, r.guardId))
+    .leftJoin(sb, eq(sb.id, r.submittedBy))
+    .leftJoin(sc, eq(sc.id, r.statusChangedBy))
+    .where(where);
 }
 
 const viewPredicates: Record<ReportView, SQL> = {
-  incident: sql`r.report_type in ('Detailed Incident Report', 'Fire Report', 'Vandalism Report', 'Suspicious Activity Report', 'Break-In Report')`,
-  custom: sql`r.report_type = 'Custom Report'`,
+  incident: sql`${r.reportType} in ('Detailed Incident Report', 'Fire Report', 'Vandalism Report', 'Suspicious Activity Report', 'Break-In Report')`,
+  custom: sql`${r.reportType} = 'Custom Report'`,
 };
 
 export interface ReportFilter {
@@ -111,62 +81,61 @@ export interface ReportFilter {
 
 export async function listReports(db: Db, f: ReportFilter) {
   const conditions: SQL[] = [f.scope, viewPredicates[f.view]];
-  if (f.reportType) conditions.push(sql`r.report_type = ${f.reportType}`);
-  if (f.eventId) conditions.push(sql`r.event_id = ${f.eventId}`);
+  if (f.reportType) conditions.push(sql`${r.reportType} = ${f.reportType}`);
+  if (f.eventId) conditions.push(sql`${r.eventId} = ${f.eventId}`);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(sql`(ev.name ilike ${like} or r.incident_type ilike ${like} or r.report_type ilike ${like}
-      or ${nameOf('g')} ilike ${like} or r.incident_location ilike ${like})`);
+    conditions.push(sql`(${ev.name} ilike ${like} or ${r.incidentType} ilike ${like} or ${r.reportType} ilike ${like}
+      or ${nameOf(g)} ilike ${like} or ${r.incidentLocation} ilike ${like})`);
   }
-  const result = await db.execute<ReportRowDb>(
-    reportsQuery(
-      sql.join(conditions, sql` and `),
-      sql`order by r.submitted_at desc, r.id limit ${f.limit} offset ${f.offset}`,
-    ),
-  );
-  return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+  const rows = await reportsQuery(db, sql.join(conditions, sql` and `))
+    .orderBy(desc(r.submittedAt), asc(r.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** The reports of a view submitted since `since`, counted per report type (the dashboard's incidents chart). */
 export async function countReportsByType(db: Db, scope: SQL, view: ReportView, since: Date) {
-  const result = await db.execute<{ type: string; count: number }>(sql`
-    select r.report_type as type, count(*)::int as count from incident_reports r
-    where ${scope} and ${viewPredicates[view]} and r.submitted_at >= ${since.toISOString()}::timestamptz
-    group by r.report_type
-    order by count(*) desc, r.report_type`);
-  return result.rows;
+  return db
+    .select({ type: sql<string>`${r.reportType}`, count: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(scope, viewPredicates[view], gte(r.submittedAt, since)))
+    .groupBy(r.reportType)
+    .orderBy(sql`count(*) desc`, asc(r.reportType));
 }
 
 export async function findReport(db: Db, scope: SQL, id: string): Promise<ReportRowDb | undefined> {
-  const result = await db.execute<ReportRowDb>(reportsQuery(sql`r.id = ${id} and ${scope}`));
-  return result.rows[0];
+  const [row] = await reportsQuery(db, and(eq(r.id, id), scope) as SQL);
+  return row;
 }
 
 /** A report of any client, by id: the re-read after a write the caller was allowed to make. */
 export async function findReportById(db: Db, id: string): Promise<ReportRowDb | undefined> {
-  const result = await db.execute<ReportRowDb>(reportsQuery(sql`r.id = ${id}`));
-  return result.rows[0];
+  const [row] = await reportsQuery(db, eq(r.id, id));
+  return row;
 }
 
 export async function lockReport(db: Db, id: string) {
   await db.select({ id: incidentReports.id }).from(incidentReports).where(eq(incidentReports.id, id)).for('update');
 }
 
-export interface CommentRow extends Record<string, unknown> {
-  id: string;
-  content: string;
-  author_id: string | null;
-  author_name: string | null;
-  created_at: Date;
-}
+export type CommentRow = Pick<
+  typeof incidentReportComments.$inferSelect,
+  'id' | 'content' | 'authorId' | 'createdAt'
+> & {
+  authorName: string | null;
+};
 
-export async function listComments(db: Db, reportId: string) {
-  const result = await db.execute<CommentRow>(sql`
-    select k.id, k.content, k.author_id, ${nameOf('a')} as author_name, k.created_at
-    from incident_report_comments k left join users a on a.id = k.author_id
-    where k.report_id = ${reportId}
-    order by k.created_at, k.id`);
-  return result.rows;
+export async function listComments(db: Db, reportId: string): Promise<CommentRow[]> {
+  const k = incidentReportComments;
+  const author = alias(users, 'a');
+  return db
+    .select({ id: k.id, content: k.content, authorId: k.authorId, authorName: nameOf(author), createdAt: k.createdAt })
+    .from(k)
+    .leftJoin(author, eq(author.id, k.authorId))
+    .where(eq(k.reportId, reportId))
+    .orderBy(asc(k.createdAt), asc(k.id));
 }
 
 export async function insertComment(
@@ -180,29 +149,43 @@ export async function insertComment(
   return row?.id ?? '';
 }
 
-export interface AttachmentRow extends Record<string, unknown> {
-  id: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  width: number | null;
-  height: number | null;
-  sha256: string;
-  image_file: string | null;
-  thumbnail_file: string | null;
-  uploaded_by: string | null;
-  uploaded_by_name: string | null;
-  created_at: Date;
-}
+export type AttachmentRow = Pick<
+  typeof incidentReportAttachments.$inferSelect,
+  | 'id'
+  | 'fileName'
+  | 'contentType'
+  | 'sizeBytes'
+  | 'width'
+  | 'height'
+  | 'sha256'
+  | 'imageFile'
+  | 'thumbnailFile'
+  | 'uploadedBy'
+  | 'createdAt'
+> & { uploadedByName: string | null };
 
-export async function listAttachments(db: Db, reportId: string) {
-  const result = await db.execute<AttachmentRow>(sql`
-    select t.id, t.file_name, t.content_type, t.size_bytes, t.width, t.height, t.sha256, t.image_file,
-      t.thumbnail_file, t.uploaded_by, ${nameOf('u')} as uploaded_by_name, t.created_at
-    from incident_report_attachments t left join users u on u.id = t.uploaded_by
-    where t.report_id = ${reportId}
-    order by t.created_at, t.id`);
-  return result.rows;
+export async function listAttachments(db: Db, reportId: string): Promise<AttachmentRow[]> {
+  const t = incidentReportAttachments;
+  const u = alias(users, 'u');
+  return db
+    .select({
+      id: t.id,
+      fileName: t.fileName,
+      contentType: t.contentType,
+      sizeBytes: t.sizeBytes,
+      width: t.width,
+      height: t.height,
+      sha256: t.sha256,
+      imageFile: t.imageFile,
+      thumbnailFile: t.thumbnailFile,
+      uploadedBy: t.uploadedBy,
+      uploadedByName: nameOf(u),
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .leftJoin(u, eq(u.id, t.uploadedBy))
+    .where(eq(t.reportId, reportId))
+    .orderBy(asc(t.createdAt), asc(t.id));
 }
 
 export async function insertAttachment(
@@ -238,23 +221,28 @@ export async function countAttachments(db: Db, reportId: string) {
   return row?.n ?? 0;
 }
 
-export interface VersionRow extends Record<string, unknown> {
-  version: number;
-  fields: Record<string, unknown>;
-  content_hash: string;
-  reason: string | null;
-  edited_by: string | null;
-  edited_by_name: string | null;
-  edited_at: Date;
-}
+export type VersionRow = Pick<
+  typeof incidentReportVersions.$inferSelect,
+  'version' | 'contentHash' | 'reason' | 'editedBy' | 'editedAt'
+> & { fields: Record<string, unknown>; editedByName: string | null };
 
-export async function listVersions(db: Db, reportId: string) {
-  const result = await db.execute<VersionRow>(sql`
-    select v.version, v.fields, v.content_hash, v.reason, v.edited_by, ${nameOf('u')} as edited_by_name, v.edited_at
-    from incident_report_versions v left join users u on u.id = v.edited_by
-    where v.report_id = ${reportId}
-    order by v.version`);
-  return result.rows;
+export async function listVersions(db: Db, reportId: string): Promise<VersionRow[]> {
+  const v = incidentReportVersions;
+  const u = alias(users, 'u');
+  return db
+    .select({
+      version: v.version,
+      fields: sql<Record<string, unknown>>`${v.fields}`,
+      contentHash: v.contentHash,
+      reason: v.reason,
+      editedBy: v.editedBy,
+      editedByName: nameOf(u),
+      editedAt: v.editedAt,
+    })
+    .from(v)
+    .leftJoin(u, eq(u.id, v.editedBy))
+    .where(eq(v.reportId, reportId))
+    .orderBy(asc(v.version));
 }
 
 export async function insertVersion(
@@ -276,14 +264,14 @@ export async function insertVersion(
 
 type FieldValues = Partial<Record<ReportField | 'signature', unknown>>;
 
-/** Assignments of report columns from a field → value map (values already in their database form). */
-function columnsOf(values: FieldValues): SQL[] {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => {
-      const column = key === 'signature' ? 'signature' : fieldColumns[key as ReportField];
-      return sql`${sql.raw(column)} = ${value as string | number | boolean | null}`;
-    });
+/** The report's columns of a field → value map (values in their database form; the incident date as ISO text). */
+function columnsOf(values: FieldValues): Partial<typeof incidentReports.$inferInsert> {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    columns[key] = key === 'incidentDate' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return columns as Partial<typeof incidentReports.$inferInsert>;
 }
 
 export async function insertReport(
@@ -296,18 +284,20 @@ export async function insertReport(
     now: Date;
   },
 ) {
-  const entries = Object.entries(v.values).filter(([, value]) => value !== undefined);
-  const columns = entries.map(([key]) => sql.raw(key === 'signature' ? 'signature' : fieldColumns[key as ReportField]));
-  const values = entries.map(([key, value]) =>
-    key === 'incidentDate' ? sql`${value as string}::timestamptz` : sql`${value as string | number | boolean | null}`,
-  );
-  const result = await db.execute<{ id: string }>(sql`
-    insert into incident_reports (client_id, report_type, submitted_by, submitted_at, updated_at, status, version
-      ${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})
-    values (${v.clientId}, ${v.reportType}, ${v.submittedBy}, ${v.now.toISOString()}::timestamptz,
-      ${v.now.toISOString()}::timestamptz, '', 1 ${values.length ? sql`, ${sql.join(values, sql`, `)}` : sql``})
-    returning id`);
-  return result.rows[0]?.id ?? '';
+  const [row] = await db
+    .insert(incidentReports)
+    .values({
+      clientId: v.clientId,
+      reportType: v.reportType as (typeof incidentReports.$inferInsert)['reportType'],
+      submittedBy: v.submittedBy,
+      submittedAt: v.now,
+      updatedAt: v.now,
+      status: '',
+      version: 1,
+      ...columnsOf(v.values),
+    })
+    .returning({ id: incidentReports.id });
+  return row?.id ?? '';
 }
 
 /** What a write changes in a report; what is left out stays as it is. */
@@ -323,47 +313,41 @@ export interface ReportChanges {
 }
 
 export async function updateReport(db: Db, id: string, changes: ReportChanges) {
-  const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
-  const set = columnsOf(changes.fields ?? {});
-  if (changes.version !== undefined) set.push(sql`version = ${changes.version}`);
-  if (changes.contentHash !== undefined) set.push(sql`content_hash = ${changes.contentHash}`);
-  if (changes.status !== undefined) set.push(sql`status = ${changes.status}`);
-  if (changes.statusChangedBy !== undefined) set.push(sql`status_changed_by = ${changes.statusChangedBy}`);
-  if (changes.statusChangedAt !== undefined) set.push(sql`status_changed_at = ${ts(changes.statusChangedAt)}`);
-  if (changes.updatedAt !== undefined) set.push(sql`updated_at = ${ts(changes.updatedAt)}`);
-  if (set.length === 0) return;
-  await db.execute(sql`update incident_reports set ${sql.join(set, sql`, `)} where id = ${id}`);
+  const { fields, ...rest } = changes;
+  const set = Object.fromEntries(
+    Object.entries({ ...columnsOf(fields ?? {}), ...rest }).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof incidentReports.$inferInsert>;
+  if (Object.keys(set).length === 0) return;
+  await db.update(incidentReports).set(set).where(eq(incidentReports.id, id));
 }
 
 // ── What a report may name ──────────────────────────────────────────────────────────────────────────────────
 
 /** The client's events in `scope` that have not ended at `now` (running or upcoming), soonest first. */
 export async function listOpenEventOptions(db: Db, clientId: string, scope: EventScope, now: Date) {
-  const result = await db.execute<{
-    id: string;
-    name: string;
-    client_id: string;
-    start_at: Date;
-    guard_ids: string[];
-  }>(sql`
-    select e.id, e.name, e.client_id, e.start_at,
-      array(select a.user_id::text from event_assignments a
-            where a.event_id = e.id and a.client_id = e.client_id and a.unassigned_at is null
-            order by a.assigned_at) as guard_ids
-    from events e
-    where e.client_id = ${clientId} and ${eventVisible(scope, 'e')} and e.end_at > ${now.toISOString()}::timestamptz
-    order by e.start_at, e.name limit 500`);
-  return result.rows;
+  const e = alias(events, 'e');
+  // The subquery names its outer table, e, itself (docs/architecture.md#rows).
+  const guardIds = sql<string[]>`array(select a.user_id::text from event_assignments a
+    where a.event_id = e.id and a.client_id = e.client_id and a.unassigned_at is null
+    order by a.assigned_at)`;
+  return db
+    .select({ id: e.id, name: e.name, clientId: e.clientId, startAt: e.startAt, guardIds })
+    .from(e)
+    .where(and(eq(e.clientId, clientId), eventVisible(scope, 'e'), sql`${e.endAt} > ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(e.startAt), asc(e.name))
+    .limit(500);
 }
 
 /** The client's active people whose main role works in the field or supervises it: who a report may be about. */
 export async function listGuardOptions(db: Db, clientId: string) {
-  const result = await db.execute<{ id: string; name: string; client_id: string }>(sql`
-    select u.id, coalesce(nullif(u.display_name, ''), u.email) as name, u.client_id from users u
-    where u.client_id = ${clientId} and u.status = 'active'
-      and ${worksInTheField('u')}
-    order by name limit 1000`);
-  return result.rows;
+  const u = alias(users, 'u');
+  const name = sql<string>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
+  return db
+    .select({ id: u.id, name, clientId: u.clientId })
+    .from(u)
+    .where(and(eq(u.clientId, clientId), eq(u.status, 'active'), worksInTheField('u')))
+    .orderBy(name)
+    .limit(1000);
 }
 
 export async function listActiveClients(db: Db) {

@@ -78,28 +78,28 @@ type ReportStatement = Pick<Report, Exclude<ReportField, 'eventId' | 'guardId'> 
 
 function statementOf(row: ReportRowDb): ReportStatement {
   return {
-    incidentType: row.incident_type,
-    incidentLocation: row.incident_location,
-    incidentDate: iso(row.incident_date),
-    victimName: row.victim_name,
-    victimNumber: row.victim_number,
-    witnessName: row.witness_name,
-    witnessNumber: row.witness_number,
-    policeCalled: row.police_called,
-    policeReportNumber: row.police_report_number,
-    actionTaken: row.action_taken,
-    firePresent: row.fire_present,
-    evacuationOccurred: row.evacuation_occurred,
-    vandalismType: row.vandalism_type,
-    itemsTaken: row.items_taken,
+    incidentType: row.incidentType,
+    incidentLocation: row.incidentLocation,
+    incidentDate: iso(row.incidentDate),
+    victimName: row.victimName,
+    victimNumber: row.victimNumber,
+    witnessName: row.witnessName,
+    witnessNumber: row.witnessNumber,
+    policeCalled: row.policeCalled,
+    policeReportNumber: row.policeReportNumber,
+    actionTaken: row.actionTaken,
+    firePresent: row.firePresent,
+    evacuationOccurred: row.evacuationOccurred,
+    vandalismType: row.vandalismType,
+    itemsTaken: row.itemsTaken,
     details: row.details,
-    guardNote: row.guard_note,
+    guardNote: row.guardNote,
     signature: row.signature,
   };
 }
 
 function fieldsOf(row: ReportRowDb): Values {
-  return { eventId: row.event_id, guardId: row.guard_id, ...statementOf(row) };
+  return { eventId: row.eventId, guardId: row.guardId, ...statementOf(row) };
 }
 
 /** SHA-256 over the report's type and fields in a fixed order: the same fields always give the same hash. */
@@ -115,12 +115,12 @@ export function contentHashOf(reportType: string, values: Values): string {
 function toRow(row: ReportRowDb): ReportRow {
   return {
     id: row.id,
-    reportType: row.report_type,
-    event: ref(row.event_id, row.event_name),
-    client: { id: row.client_id, name: row.client_name },
-    guard: ref(row.guard_id, row.guard_name),
-    incidentType: row.incident_type,
-    submittedAt: iso(row.submitted_at) ?? '',
+    reportType: row.reportType,
+    event: ref(row.eventId, row.eventName),
+    client: { id: row.clientId, name: row.clientName },
+    guard: ref(row.guardId, row.guardName),
+    incidentType: row.incidentType,
+    submittedAt: iso(row.submittedAt) ?? '',
     status: row.status,
   };
 }
@@ -137,45 +137,45 @@ async function present(ctx: AppContext, caller: Caller, row: ReportRowDb): Promi
   const values = fieldsOf(row);
   const reviewer = hasPermission(caller.actor.roles, 'reports.review');
   // A report is its submitter's to add photos to while it is a draft (no review yet).
-  const draftOwner = row.status === '' ? row.submitted_by : null;
+  const draftOwner = row.status === '' ? row.submittedBy : null;
   return {
     id: row.id,
-    reportType: row.report_type,
-    client: { id: row.client_id, name: row.client_name },
-    event: ref(row.event_id, row.event_name),
-    guard: ref(row.guard_id, row.guard_name),
-    submittedBy: ref(row.submitted_by, row.submitted_by_name),
-    submittedAt: iso(row.submitted_at) ?? '',
+    reportType: row.reportType,
+    client: { id: row.clientId, name: row.clientName },
+    event: ref(row.eventId, row.eventName),
+    guard: ref(row.guardId, row.guardName),
+    submittedBy: ref(row.submittedBy, row.submittedByName),
+    submittedAt: iso(row.submittedAt) ?? '',
     status: row.status,
-    statusChangedBy: ref(row.status_changed_by, row.status_changed_by_name),
-    statusChangedAt: iso(row.status_changed_at),
+    statusChangedBy: ref(row.statusChangedBy, row.statusChangedByName),
+    statusChangedAt: iso(row.statusChangedAt),
     version: row.version,
-    contentHash: row.content_hash ?? contentHashOf(row.report_type, values),
+    contentHash: row.contentHash ?? contentHashOf(row.reportType, values),
     ...statementOf(row),
     comments: comments.map((c) => ({
       id: c.id,
       content: c.content,
-      author: ref(c.author_id, c.author_name),
-      createdAt: iso(c.created_at) ?? '',
+      author: ref(c.authorId, c.authorName),
+      createdAt: iso(c.createdAt) ?? '',
     })),
     attachments: attachments.map((a) => ({
       id: a.id,
-      fileName: a.file_name,
-      contentType: a.content_type,
-      sizeBytes: a.size_bytes,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      sizeBytes: a.sizeBytes,
       width: a.width,
       height: a.height,
       sha256: a.sha256,
       url: attachmentUrl(row.id, a, 'full'),
       thumbnailUrl: attachmentUrl(row.id, a, 'thumb'),
-      uploadedBy: ref(a.uploaded_by, a.uploaded_by_name),
-      createdAt: iso(a.created_at) ?? '',
+      uploadedBy: ref(a.uploadedBy, a.uploadedByName),
+      createdAt: iso(a.createdAt) ?? '',
     })),
     versions: versions.map((v) => ({
       version: v.version,
-      contentHash: v.content_hash,
-      editedBy: ref(v.edited_by, v.edited_by_name),
-      editedAt: iso(v.edited_at) ?? '',
+      contentHash: v.contentHash,
+      editedBy: ref(v.editedBy, v.editedByName),
+      editedAt: iso(v.editedAt) ?? '',
       reason: v.reason,
       fields: v.fields,
     })),
@@ -235,12 +235,12 @@ export async function exportReportsCsv(ctx: AppContext, caller: Caller, query: R
       csv: toCsv(
         ['Guard', 'Client', 'Event', 'Date', 'Details', 'Guard note', 'Status'],
         rows.map((r) => [
-          r.guard_name ?? 'Unknown guard',
-          r.client_name ?? 'Unknown client',
-          r.event_name ?? 'No Event Assigned',
-          iso(r.incident_date ?? r.submitted_at),
+          r.guardName ?? 'Unknown guard',
+          r.clientName ?? 'Unknown client',
+          r.eventName ?? 'No Event Assigned',
+          iso(r.incidentDate ?? r.submittedAt),
           r.details,
-          r.guard_note,
+          r.guardNote,
           r.status,
         ]),
       ),
@@ -267,20 +267,20 @@ export async function exportReportsCsv(ctx: AppContext, caller: Caller, query: R
         'Status',
       ],
       rows.map((r) => [
-        r.event_name ?? 'No Event Assigned',
-        r.client_name,
-        r.incident_type,
-        r.incident_location,
-        iso(r.incident_date),
-        r.guard_name,
-        r.victim_name,
-        r.victim_number,
-        r.witness_name,
-        r.witness_number,
-        yesNo(r.police_called),
-        r.police_report_number,
-        r.action_taken,
-        r.guard_note,
+        r.eventName ?? 'No Event Assigned',
+        r.clientName,
+        r.incidentType,
+        r.incidentLocation,
+        iso(r.incidentDate),
+        r.guardName,
+        r.victimName,
+        r.victimNumber,
+        r.witnessName,
+        r.witnessNumber,
+        yesNo(r.policeCalled),
+        r.policeReportNumber,
+        r.actionTaken,
+        r.guardNote,
         r.status,
       ]),
     ),
@@ -307,12 +307,12 @@ export async function reportOptions(
     events: events.map((e) => ({
       id: e.id,
       name: e.name,
-      clientId: e.client_id,
-      status: new Date(e.start_at).getTime() <= now.getTime() ? 'Active' : 'Upcoming',
-      guardIds: e.guard_ids,
+      clientId: e.clientId,
+      status: e.startAt.getTime() <= now.getTime() ? 'Active' : 'Upcoming',
+      guardIds: e.guardIds,
     })),
     // A guard files as themself; others choose the guard the report is about.
-    guards: filesAsThemself(actor) ? [] : guards.map((g) => ({ id: g.id, name: g.name, clientId: g.client_id })),
+    guards: filesAsThemself(actor) ? [] : guards.map((g) => ({ id: g.id, name: g.name, clientId: g.clientId })),
     clients,
     selfGuardId: selfGuardOf(actor),
   };
@@ -398,7 +398,7 @@ export async function fileReport(ctx: AppContext, caller: Caller, body: ReportCr
 export async function editReport(ctx: AppContext, caller: Caller, id: string, body: ReportUpdateBody) {
   const before = await visibleReport(ctx, caller, id);
   if (before.status === 'Closed') throw new AppError('report.closed', 'A closed report cannot be changed.');
-  const type = before.report_type as FileableReportType;
+  const type = before.reportType as FileableReportType;
   if (!(fileableReportTypes as readonly string[]).includes(type))
     throw new AppError('report.not_editable', 'This report cannot be changed.');
   const changes = valuesOf(body);
@@ -414,9 +414,9 @@ export async function editReport(ctx: AppContext, caller: Caller, id: string, bo
   for (const issue of issues) fields[issue.path] = { code: issue.message };
   for (const key of notForType) fields[key] = fieldError('report.not_for_type');
   if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
-  await checkReferences(ctx, caller, before.client_id, changes);
+  await checkReferences(ctx, caller, before.clientId, changes);
   const now = ctx.clock();
-  const previousHash = before.content_hash ?? contentHashOf(type, fieldsOf(before));
+  const previousHash = before.contentHash ?? contentHashOf(type, fieldsOf(before));
   const contentHash = contentHashOf(type, merged);
   await ctx.db.transaction(async (tx) => {
     await lockReport(tx, id);
@@ -424,7 +424,7 @@ export async function editReport(ctx: AppContext, caller: Caller, id: string, bo
     if (!current || current.version !== before.version)
       throw new AppError('report.changed_meanwhile', 'The report was changed meanwhile. Open it again.');
     await insertVersion(tx, {
-      clientId: before.client_id,
+      clientId: before.clientId,
       reportId: id,
       version: before.version,
       fields: fieldsOf(before),
@@ -436,7 +436,7 @@ export async function editReport(ctx: AppContext, caller: Caller, id: string, bo
     await updateReport(tx, id, { fields: changes, version: before.version + 1, contentHash, updatedAt: now });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'report.edit',
       entity: 'incident_report',
@@ -476,7 +476,7 @@ export async function setReportStatus(ctx: AppContext, caller: Caller, id: strin
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'report.status',
       entity: 'incident_report',
@@ -494,7 +494,7 @@ export async function addComment(ctx: AppContext, caller: Caller, id: string, bo
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const commentId = await insertComment(tx, {
-      clientId: report.client_id,
+      clientId: report.clientId,
       reportId: id,
       authorId: caller.actor.userId,
       content: body.content,
@@ -502,7 +502,7 @@ export async function addComment(ctx: AppContext, caller: Caller, id: string, bo
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: report.client_id,
+      clientId: report.clientId,
       actorId: caller.actor.userId,
       action: 'report.comment',
       entity: 'incident_report',
@@ -541,7 +541,7 @@ export async function attachEvidence(
       { bytes: stored.thumbnail, contentType: 'image/webp' },
     ]);
     const attachmentId = await insertAttachment(tx, {
-      clientId: report.client_id,
+      clientId: report.clientId,
       reportId: id,
       fileName: safeFileName(fileName),
       contentType: stored.contentType,
@@ -556,7 +556,7 @@ export async function attachEvidence(
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: report.client_id,
+      clientId: report.clientId,
       actorId: caller.actor.userId,
       action: 'report.attach',
       entity: 'incident_report',
@@ -578,10 +578,10 @@ export async function attachmentFile(
 ) {
   await visibleReport(ctx, caller, id);
   const found = (await listAttachments(ctx.db, id)).find((a) => a.id === attachmentId);
-  const key = found ? (thumb ? found.thumbnail_file : found.image_file) : null;
+  const key = found ? (thumb ? found.thumbnailFile : found.imageFile) : null;
   const file = key ? await ctx.files.read(ctx.db, key) : undefined;
   if (!found || !file) throw AppError.notFound('No such file.', 'file');
-  return { bytes: file.bytes, contentType: file.contentType, fileName: found.file_name };
+  return { bytes: file.bytes, contentType: file.contentType, fileName: found.fileName };
 }
 
 /** Everything the PDF prints. */
@@ -589,9 +589,9 @@ export async function reportForPdf(ctx: AppContext, caller: Caller, id: string) 
   const report = await getReport(ctx, caller, id);
   const photos = await Promise.all(
     (await listAttachments(ctx.db, id)).map(async (a) => ({
-      fileName: a.file_name,
+      fileName: a.fileName,
       sha256: a.sha256,
-      bytes: a.image_file ? ((await ctx.files.read(ctx.db, a.image_file))?.bytes ?? null) : null,
+      bytes: a.imageFile ? ((await ctx.files.read(ctx.db, a.imageFile))?.bytes ?? null) : null,
     })),
   );
   return { report, photos };
