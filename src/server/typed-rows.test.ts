@@ -56,12 +56,10 @@ const rawSqlEarnsItsKeep = [
 const notYetConverted = [
   'modules/events/repository.ts',
   'modules/field/repository.ts',
-  'modules/incident-reports/repository.ts',
   'modules/messenger/repository.ts',
   'modules/personnel/repository.ts',
   'modules/shifts/repository.ts',
   'modules/tours/repository.ts',
-  'realtime/live-repository.ts',
 ];
 
 const rawSqlFiles = () =>

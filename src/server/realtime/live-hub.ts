@@ -409,17 +409,17 @@ export class LiveHub {
       const event: LiveEvent = {
         type: 'guard.location',
         data: {
-          userId: row.user_id,
-          eventId: row.event_id,
+          userId: row.userId,
+          eventId: row.eventId,
           lat: row.latitude,
           lng: row.longitude,
           accuracy: row.accuracy,
-          at: new Date(row.position_at).toISOString(),
+          at: row.positionAt.toISOString(),
           allowed: row.allowed,
           inRestrictedZone: row.restricted,
         },
       };
-      for (const s of subscribers) if (this.mayAccessEvent(s, row.event_id, row.customer_id)) s.send(event);
+      for (const s of subscribers) if (this.mayAccessEvent(s, row.eventId, row.customerId)) s.send(event);
     }
   }
 

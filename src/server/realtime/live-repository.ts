@@ -1,33 +1,40 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { events } from '../db/schema.ts';
-
-type Db = Pick<Database, 'execute'>;
+import { events, guardZoneStates } from '../db/schema.ts';
 
 /** A guard's last known position and zone state, with the customer of its event (who else may see it). */
-export interface LivePositionRow extends Record<string, unknown> {
-  user_id: string;
-  event_id: string | null;
+export type LivePositionRow = Pick<typeof guardZoneStates.$inferSelect, 'userId' | 'eventId' | 'accuracy'> & {
   latitude: number;
   longitude: number;
-  accuracy: number | null;
-  position_at: Date;
+  positionAt: Date;
   allowed: 'inside' | 'outside' | null;
   restricted: boolean;
-  customer_id: string | null;
-}
+  customerId: string | null;
+};
 
 /** The positions of the client's guards `userIds`; a guard with no position yet is left out. */
-export async function listLivePositions(db: Db, clientId: string, userIds: readonly string[]) {
-  const result = await db.execute<LivePositionRow>(sql`
-    select s.user_id, s.event_id, s.latitude, s.longitude, s.accuracy, s.position_at, s.allowed,
-      jsonb_array_length(s.restricted_inside) > 0 as restricted, e.customer_id
-    from guard_zone_states s left join events e on e.id = s.event_id
-    where s.client_id = ${clientId} and s.user_id in (${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) and s.position_at is not null`);
-  return result.rows;
+export async function listLivePositions(
+  db: Pick<Database, 'select'>,
+  clientId: string,
+  userIds: readonly string[],
+): Promise<LivePositionRow[]> {
+  const s = guardZoneStates;
+  return db
+    .select({
+      userId: s.userId,
+      eventId: s.eventId,
+      // A stored position comes with its coordinates and time; the allowed check holds `allowed` to these values.
+      latitude: sql<number>`${s.latitude}`,
+      longitude: sql<number>`${s.longitude}`,
+      accuracy: s.accuracy,
+      positionAt: sql<Date>`${s.positionAt}`.mapWith(s.positionAt),
+      allowed: sql<LivePositionRow['allowed']>`${s.allowed}`,
+      restricted: sql<boolean>`jsonb_array_length(${s.restrictedInside}) > 0`,
+      customerId: events.customerId,
+    })
+    .from(s)
+    .leftJoin(events, eq(events.id, s.eventId))
+    .where(and(eq(s.clientId, clientId), inArray(s.userId, [...userIds]), isNotNull(s.positionAt)));
 }
 
 /** The customer an event is held for; null for an event of no customer, or no such event. */
