@@ -1,5 +1,5 @@
 /** The SQL of scheduling (docs/product/shifts.md): shifts, their people, the client's rules, time off, swaps. */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type {
   FieldShift,
   SchedulingSettings,
@@ -12,9 +12,18 @@ import type {
 } from '../../../shared/contract/shifts.ts';
 import type { ShiftChangeKind } from '../../../shared/contract/stream.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  eventAssignments,
+  schedulingSettings,
+  shiftAssignments,
+  shiftSwaps,
+  shifts,
+  timeOffRequests,
+  users,
+} from '../../db/schema.ts';
 import { settingsColumns } from './eligibility-repository.ts';
 
-export type Db = Pick<Database, 'execute'>;
+export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -232,7 +241,7 @@ export async function findShift(db: Db, visible: SQL, id: string): Promise<Shift
 
 /** Locks a shift's row for the rest of the transaction (headcount checks of concurrent assignments). */
 export async function lockShift(db: Db, id: string): Promise<void> {
-  await db.execute(sql`select 1 from shifts where id = ${id} for update`);
+  await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, id)).for('update');
 }
 
 /**
@@ -292,13 +301,12 @@ export interface NewShift {
 export async function insertShifts(db: Db, rows: readonly NewShift[]): Promise<string[]> {
   const ids: string[] = [];
   for (const r of rows) {
-    const result = await db.execute<{ id: string }>(sql`
-      insert into shifts (client_id, event_id, post, start_at, end_at, headcount, required_role, notes, series_id,
-                          created_by, created_at, updated_at)
-      values (${r.clientId}, ${r.eventId}, ${r.post}, ${r.startAt}, ${r.endAt}, ${r.headcount}, ${r.requiredRole},
-              ${r.notes}, ${r.seriesId}, ${r.createdBy}, ${r.now}, ${r.now})
-      returning id`);
-    const id = result.rows[0]?.id;
+    const { now, ...values } = r;
+    const [row] = await db
+      .insert(shifts)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning({ id: shifts.id });
+    const id = row?.id;
     if (!id) throw new Error('shift insert failed');
     ids.push(id);
   }
@@ -315,14 +323,19 @@ export interface ShiftChanges {
 }
 
 export async function updateShiftRow(db: Db, id: string, changes: ShiftChanges, now: Date) {
-  const sets: SQL[] = [sql`updated_at = ${now}`];
-  if (changes.post !== undefined) sets.push(sql`post = ${changes.post}`);
-  if (changes.startAt !== undefined) sets.push(sql`start_at = ${changes.startAt}`);
-  if (changes.endAt !== undefined) sets.push(sql`end_at = ${changes.endAt}`);
-  if (changes.headcount !== undefined) sets.push(sql`headcount = ${changes.headcount}`);
-  if (changes.requiredRole !== undefined) sets.push(sql`required_role = ${changes.requiredRole}`);
-  if (changes.notes !== undefined) sets.push(sql`notes = ${changes.notes}`);
-  await db.execute(sql`update shifts set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  // What is left out (undefined) stays as it is.
+  await db
+    .update(shifts)
+    .set({
+      updatedAt: now,
+      post: changes.post,
+      startAt: changes.startAt,
+      endAt: changes.endAt,
+      headcount: changes.headcount,
+      requiredRole: changes.requiredRole,
+      notes: changes.notes,
+    })
+    .where(eq(shifts.id, id));
 }
 
 /** Keeps (or, with null, clears) the override of an edit that blocked people on the shift. */
@@ -331,41 +344,47 @@ export async function setEditOverride(
   id: string,
   override: { reason: string; by: string; at: Date; people: EditOverridePerson[] } | null,
 ) {
-  await db.execute(
-    sql`update shifts set edit_override_reason = ${override?.reason ?? null}, edit_override_by = ${override?.by ?? null},
-          edit_override_at = ${override?.at ?? null},
-          edit_override_people = ${override ? JSON.stringify(override.people) : null}::jsonb
-        where id = ${id}`,
-  );
+  await db
+    .update(shifts)
+    .set({
+      editOverrideReason: override?.reason ?? null,
+      editOverrideBy: override?.by ?? null,
+      editOverrideAt: override?.at ?? null,
+      editOverridePeople: override?.people ?? null,
+    })
+    .where(eq(shifts.id, id));
 }
 
 export async function cancelShiftRow(db: Db, id: string, by: string, now: Date) {
-  await db.execute(
-    sql`update shifts set cancelled_at = ${now}, cancelled_by = ${by}, updated_at = ${now}
-        where id = ${id} and cancelled_at is null`,
-  );
+  await db
+    .update(shifts)
+    .set({ cancelledAt: now, cancelledBy: by, updatedAt: now })
+    .where(and(eq(shifts.id, id), isNull(shifts.cancelledAt)));
 }
 
 export async function setPublished(db: Db, id: string, by: string | null, now: Date) {
-  await db.execute(
-    sql`update shifts set published_at = ${by ? now : null}, published_by = ${by}, updated_at = ${now} where id = ${id}`,
-  );
+  await db
+    .update(shifts)
+    .set({ publishedAt: by ? now : null, publishedBy: by, updatedAt: now })
+    .where(eq(shifts.id, id));
 }
 
 /** The event's shifts (not cancelled) starting in [from, to), for copying a week. */
 export async function shiftsStartingIn(db: Db, eventId: string, from: Date, to: Date) {
-  const result = await db.execute<{
-    post: string;
-    start_at: Date | string;
-    end_at: Date | string;
-    headcount: number;
-    required_role: string;
-    notes: string | null;
-  }>(sql`
-    select post, start_at, end_at, headcount, required_role, notes from shifts
-    where event_id = ${eventId} and cancelled_at is null and start_at >= ${from} and start_at < ${to}
-    order by start_at, post, id`);
-  return result.rows;
+  return db
+    .select({
+      post: shifts.post,
+      startAt: shifts.startAt,
+      endAt: shifts.endAt,
+      headcount: shifts.headcount,
+      requiredRole: shifts.requiredRole,
+      notes: shifts.notes,
+    })
+    .from(shifts)
+    .where(
+      and(eq(shifts.eventId, eventId), isNull(shifts.cancelledAt), gte(shifts.startAt, from), lt(shifts.startAt, to)),
+    )
+    .orderBy(asc(shifts.startAt), asc(shifts.post), asc(shifts.id));
 }
 
 // ── Assignments ─────────────────────────────────────────────────────────────────────────────────────────
@@ -383,61 +402,94 @@ export interface NewAssignment {
 
 /** Inserts an assignment; answers its id, or undefined when the person is already on the shift. */
 export async function insertShiftAssignment(db: Db, a: NewAssignment): Promise<string | undefined> {
-  const blocks = a.override
-    ? sql`array[${sql.join(
-        a.override.blocks.map((b) => sql`${b}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`null`;
-  const result = await db.execute<{ id: string }>(sql`
-    insert into shift_assignments (client_id, shift_id, user_id, status, source, override_reason, override_by,
-                                   override_blocks, assigned_by, assigned_at)
-    values (${a.clientId}, ${a.shiftId}, ${a.userId}, ${a.status}, ${a.source}, ${a.override?.reason ?? null},
-            ${a.override?.by ?? null}, ${blocks},
-            ${a.assignedBy}, ${a.now})
-    on conflict (shift_id, user_id) do nothing
-    returning id`);
-  return result.rows[0]?.id;
+  const [row] = await db
+    .insert(shiftAssignments)
+    .values({
+      clientId: a.clientId,
+      shiftId: a.shiftId,
+      userId: a.userId,
+      status: a.status,
+      source: a.source,
+      overrideReason: a.override?.reason ?? null,
+      overrideBy: a.override?.by ?? null,
+      overrideBlocks: a.override ? a.override.blocks : null,
+      assignedBy: a.assignedBy,
+      assignedAt: a.now,
+    })
+    .onConflictDoNothing({ target: [shiftAssignments.shiftId, shiftAssignments.userId] })
+    .returning({ id: shiftAssignments.id });
+  return row?.id;
 }
 
 export async function findShiftAssignment(db: Db, shiftId: string, userId: string) {
-  const result = await db.execute<{ id: string; status: 'assigned' | 'pending'; source: string }>(sql`
-    select id, status, source from shift_assignments where shift_id = ${shiftId} and user_id = ${userId}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({
+      id: shiftAssignments.id,
+      status: sql<'assigned' | 'pending'>`${shiftAssignments.status}`,
+      source: shiftAssignments.source,
+    })
+    .from(shiftAssignments)
+    .where(and(eq(shiftAssignments.shiftId, shiftId), eq(shiftAssignments.userId, userId)));
+  return row;
 }
 
 export async function deleteShiftAssignment(db: Db, id: string) {
-  await db.execute(sql`delete from shift_assignments where id = ${id}`);
+  await db.delete(shiftAssignments).where(eq(shiftAssignments.id, id));
 }
 
 export async function approveShiftAssignment(db: Db, id: string, by: string, now: Date) {
-  await db.execute(
-    sql`update shift_assignments set status = 'assigned', approved_by = ${by}, approved_at = ${now} where id = ${id}`,
-  );
+  await db
+    .update(shiftAssignments)
+    .set({ status: 'assigned', approvedBy: by, approvedAt: now })
+    .where(eq(shiftAssignments.id, id));
 }
 
 /** Moves an assignment to another person (an approved swap). */
 export async function moveShiftAssignment(db: Db, id: string, toUserId: string, by: string, now: Date) {
-  await db.execute(sql`
-    update shift_assignments set user_id = ${toUserId}, source = 'swap', assigned_by = ${by}, assigned_at = ${now},
-      approved_by = ${by}, approved_at = ${now}, override_reason = null, override_by = null, override_blocks = null
-    where id = ${id}`);
+  await db
+    .update(shiftAssignments)
+    .set({
+      userId: toUserId,
+      source: 'swap',
+      assignedBy: by,
+      assignedAt: now,
+      approvedBy: by,
+      approvedAt: now,
+      overrideReason: null,
+      overrideBy: null,
+      overrideBlocks: null,
+    })
+    .where(eq(shiftAssignments.id, id));
 }
 
 /** Whether the person is assigned (not only pending) to an event now. */
 export async function isOnEvent(db: Db, eventId: string, userId: string): Promise<boolean> {
-  const result = await db.execute<{ on: boolean }>(sql`
-    select exists (select 1 from event_assignments where event_id = ${eventId} and user_id = ${userId}
-                   and unassigned_at is null) as on`);
-  return result.rows[0]?.on ?? false;
+  const rows = await db
+    .select({ id: eventAssignments.id })
+    .from(eventAssignments)
+    .where(
+      and(
+        eq(eventAssignments.eventId, eventId),
+        eq(eventAssignments.userId, userId),
+        isNull(eventAssignments.unassignedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** An active person of the client, with their roles (for the assignment checks). */
 export async function findClientPerson(db: Db, clientId: string, userId: string) {
-  const result = await db.execute<{ id: string; name: string; roles: string[]; status: string }>(sql`
-    select id, coalesce(nullif(display_name, ''), email) as name, roles, status from users
-    where client_id = ${clientId} and id = ${userId}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      roles: users.roles,
+      status: users.status,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+  return row;
 }
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────────────
@@ -475,15 +527,20 @@ export async function writeSettings(db: Db, clientId: string, s: SchedulingSetti
     overtime: Math.round(s.weeklyOvertimeHours * 60),
     pct: Math.round(s.overtimeMultiplier * 100),
   };
-  await db.execute(sql`
-    insert into scheduling_settings (client_id, min_rest_minutes, weekly_overtime_minutes, week_start,
-      overtime_multiplier_pct, no_show_grace_minutes, claim_approval, updated_by, updated_at)
-    values (${clientId}, ${values.min}, ${values.overtime}, ${s.weekStart}, ${values.pct}, ${s.noShowGraceMinutes},
-            ${s.claimApproval}, ${by}, ${now})
-    on conflict (client_id) do update set min_rest_minutes = excluded.min_rest_minutes,
-      weekly_overtime_minutes = excluded.weekly_overtime_minutes, week_start = excluded.week_start,
-      overtime_multiplier_pct = excluded.overtime_multiplier_pct, no_show_grace_minutes = excluded.no_show_grace_minutes,
-      claim_approval = excluded.claim_approval, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
+  const row = {
+    minRestMinutes: values.min,
+    weeklyOvertimeMinutes: values.overtime,
+    weekStart: s.weekStart,
+    overtimeMultiplierPct: values.pct,
+    noShowGraceMinutes: s.noShowGraceMinutes,
+    claimApproval: s.claimApproval,
+    updatedBy: by,
+    updatedAt: now,
+  };
+  await db
+    .insert(schedulingSettings)
+    .values({ clientId, ...row })
+    .onConflictDoUpdate({ target: schedulingSettings.clientId, set: row });
 }
 
 // ── Time off ────────────────────────────────────────────────────────────────────────────────────────────
@@ -554,10 +611,12 @@ export async function insertTimeOff(
   db: Db,
   v: { clientId: string; userId: string; startAt: Date; endAt: Date; reason: string | null; now: Date },
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into time_off_requests (client_id, user_id, start_at, end_at, reason, created_at)
-    values (${v.clientId}, ${v.userId}, ${v.startAt}, ${v.endAt}, ${v.reason}, ${v.now}) returning id`);
-  const id = result.rows[0]?.id;
+  const { now, ...values } = v;
+  const [row] = await db
+    .insert(timeOffRequests)
+    .values({ ...values, createdAt: now })
+    .returning({ id: timeOffRequests.id });
+  const id = row?.id;
   if (!id) throw new Error('time off insert failed');
   return id;
 }
@@ -572,30 +631,34 @@ export async function decideTimeOff(
   note: string | null,
   now: Date,
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    update time_off_requests set status = ${status}, decided_by = ${by}, decided_at = ${now},
-      decision_note = coalesce(${note}, decision_note)
-    where id = ${id} and status in (${sql.join(
-      from.map((s) => sql`${s}`),
-      sql`, `,
-    )}) returning id`);
-  return result.rows.length > 0;
+  const rows = await db
+    .update(timeOffRequests)
+    .set({
+      status,
+      decidedBy: by,
+      decidedAt: now,
+      decisionNote: sql`coalesce(${note}, ${timeOffRequests.decisionNote})`,
+    })
+    .where(and(eq(timeOffRequests.id, id), inArray(timeOffRequests.status, [...from])))
+    .returning({ id: timeOffRequests.id });
+  return rows.length > 0;
 }
 
 // ── Availability ────────────────────────────────────────────────────────────────────────────────────────
 
 export async function readAvailability(db: Db, userId: string) {
-  const result = await db.execute<{ weekly_availability: Record<string, boolean> | null }>(
-    sql`select weekly_availability from users where id = ${userId}`,
-  );
-  return result.rows[0]?.weekly_availability ?? null;
+  const [row] = await db
+    .select({ weeklyAvailability: sql<Record<string, boolean> | null>`${users.weeklyAvailability}` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.weeklyAvailability ?? null;
 }
 
 export async function writeAvailability(db: Db, userId: string, value: Record<string, boolean> | null, now: Date) {
-  await db.execute(
-    sql`update users set weekly_availability = ${value === null ? null : JSON.stringify(value)}::jsonb, updated_at = ${now}
-        where id = ${userId}`,
-  );
+  await db
+    .update(users)
+    .set({ weeklyAvailability: sql`${value === null ? null : JSON.stringify(value)}::jsonb`, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 // ── Swaps ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -678,11 +741,13 @@ export async function insertSwap(
   db: Db,
   v: { clientId: string; shiftId: string; fromUserId: string; note: string | null; now: Date },
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into shift_swaps (client_id, shift_id, from_user_id, note, created_at)
-    values (${v.clientId}, ${v.shiftId}, ${v.fromUserId}, ${v.note}, ${v.now})
-    on conflict do nothing returning id`);
-  return result.rows[0]?.id;
+  const { now, ...values } = v;
+  const [row] = await db
+    .insert(shiftSwaps)
+    .values({ ...values, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: shiftSwaps.id });
+  return row?.id;
 }
 
 /** Moves a swap from `from` to `status`; answers whether it moved. */
@@ -693,15 +758,13 @@ export async function updateSwap(
   status: ShiftSwapStatus,
   changes: { toUserId?: string; takenAt?: Date; decidedBy?: string; decidedAt?: Date },
 ) {
-  const sets: SQL[] = [sql`status = ${status}`];
-  if (changes.toUserId !== undefined) sets.push(sql`to_user_id = ${changes.toUserId}`);
-  if (changes.takenAt !== undefined) sets.push(sql`taken_at = ${changes.takenAt}`);
-  if (changes.decidedBy !== undefined) sets.push(sql`decided_by = ${changes.decidedBy}`);
-  if (changes.decidedAt !== undefined) sets.push(sql`decided_at = ${changes.decidedAt}`);
-  const result = await db.execute<{ id: string }>(
-    sql`update shift_swaps set ${sql.join(sets, sql`, `)} where id = ${id} and status = ${from} returning id`,
-  );
-  return result.rows.length > 0;
+  // What is left out (undefined) stays as it is.
+  const rows = await db
+    .update(shiftSwaps)
+    .set({ status, ...changes })
+    .where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.status, from)))
+    .returning({ id: shiftSwaps.id });
+  return rows.length > 0;
 }
 
 // ── Notices ─────────────────────────────────────────────────────────────────────────────────────────────

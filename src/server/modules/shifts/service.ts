@@ -200,7 +200,7 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
   if (source.length === 0) throw AppError.invalidFields({ from: { code: shiftMessages.nothingToCopy } });
   const copies = source.map((s) => ({
     ...s,
-    times: shiftByDays({ startAt: new Date(s.start_at).getTime(), endAt: new Date(s.end_at).getTime() }, days, tz),
+    times: shiftByDays({ startAt: s.startAt.getTime(), endAt: s.endAt.getTime() }, days, tz),
   }));
   if (copies.length > maxShiftsPerWrite)
     throw AppError.invalidFields({ from: { code: shiftMessages.tooMany, params: { max: maxShiftsPerWrite } } });
@@ -218,7 +218,7 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
         startAt: new Date(c.times.startAt),
         endAt: new Date(c.times.endAt),
         headcount: c.headcount,
-        requiredRole: c.required_role,
+        requiredRole: c.requiredRole,
         notes: c.notes,
         seriesId: null,
         createdBy: caller.actor.userId,
