@@ -40,6 +40,8 @@ const rawSqlEarnsItsKeep = [
   // The setup checklist's counts.
   'modules/getting-started/repository.ts',
   'modules/map/repository.ts',
+  // The conversation and message lists: unread counts, the last message, members and read states per row.
+  'modules/messenger/repository.ts',
   // The proof chain is verified by a database function (docs/decisions/0045-proof-chain-by-seq.md).
   'modules/proof/repository.ts',
   'modules/search/repository.ts',
@@ -56,7 +58,6 @@ const rawSqlEarnsItsKeep = [
 const notYetConverted = [
   'modules/events/repository.ts',
   'modules/field/repository.ts',
-  'modules/messenger/repository.ts',
   'modules/personnel/repository.ts',
   'modules/shifts/repository.ts',
   'modules/tours/repository.ts',

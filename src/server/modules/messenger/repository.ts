@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, ConversationKind, Message, MessageState } from '../../../shared/contract/messenger.ts';
 import type { EventScope } from '../../../shared/policy.ts';
@@ -23,22 +23,24 @@ export type Person = { id: string; name: string; role: string };
  * but guests and client-role users. Optionally narrowed to `ids`.
  */
 export async function listContacts(db: Db, me: MessengerSelf, ids?: readonly string[]): Promise<Person[]> {
-  const only =
-    ids === undefined
-      ? sql``
-      : ids.length === 0
-        ? sql`and false`
-        : sql`and u.id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`;
-  const result = await db.execute<Person>(sql`
-    select u.id, ${nameOf('u')} as name, coalesce(u.roles[1], '') as role from users u
-    where u.client_id = ${me.clientId} and u.status = 'active' and u.id <> ${me.id}
-      and ${takesPartInMessenger('u')} and ${contactOf(me, 'u')} ${only}
-    order by lower(${nameOf('u')}), u.id
-    limit 1000`);
-  return result.rows;
+  // The access predicates name the user `u`.
+  const u = alias(users, 'u');
+  const name = sql<string>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
+  return db
+    .select({ id: u.id, name, role: sql<string>`coalesce(${u.roles}[1], '')` })
+    .from(u)
+    .where(
+      and(
+        eq(u.clientId, me.clientId),
+        eq(u.status, 'active'),
+        ne(u.id, me.id),
+        takesPartInMessenger('u'),
+        contactOf(me, 'u'),
+        ids === undefined ? undefined : inArray(u.id, [...ids]),
+      ),
+    )
+    .orderBy(sql`lower(${name})`, asc(u.id))
+    .limit(1000);
 }
 
 /** Ids (of `ids`) that are users of the client at all: the others are unknown (404). */
@@ -66,14 +68,26 @@ export async function listEventGroupOptions(db: Db, scope: EventScope, clientId:
 
 /** An event group's members: the event's assigned guards and the active users with access to it. */
 export async function eventGroupMemberIds(db: Db, clientId: string, eventId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select u.id from users u, events e
-    where e.id = ${eventId} and e.client_id = ${clientId} and u.client_id = ${clientId} and u.status = 'active'
-      and ${takesPartInMessenger('u')}
-      and (exists (select 1 from event_assignments a where a.event_id = e.id and a.user_id = u.id and a.unassigned_at is null)
+  // The access predicate and the subqueries name the user `u` and the event `e`.
+  const u = alias(users, 'u');
+  const e = alias(events, 'e');
+  const rows = await db
+    .select({ id: u.id })
+    .from(u)
+    .innerJoin(e, sql`true`)
+    .where(
+      and(
+        eq(e.id, eventId),
+        eq(e.clientId, clientId),
+        eq(u.clientId, clientId),
+        eq(u.status, 'active'),
+        takesPartInMessenger('u'),
+        sql`(exists (select 1 from event_assignments a where a.event_id = e.id and a.user_id = u.id and a.unassigned_at is null)
         or exists (select 1 from user_event_access x where x.user_id = u.id and x.event_id = e.id)
-        or exists (select 1 from user_customer_access x where x.user_id = u.id and x.customer_id = e.customer_id))`);
-  return result.rows.map((r) => r.id);
+        or exists (select 1 from user_customer_access x where x.user_id = u.id and x.customer_id = e.customer_id))`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 // ── Conversations ───────────────────────────────────────────────────────────────────────────────────────
@@ -198,14 +212,23 @@ export async function lockConversationKey(db: Db, key: string) {
 }
 
 export async function findDirect(db: Db, clientId: string, a: string, b: string): Promise<string | undefined> {
-  const result = await db.execute<{ id: string }>(sql`
-    select c.id from conversations c
-    where c.client_id = ${clientId} and c.kind = 'direct'
-      and exists (select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = ${a})
-      and exists (select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = ${b})
-      and (select count(*) from conversation_members m where m.conversation_id = c.id) = 2
-    order by c.created_at, c.id limit 1`);
-  return result.rows[0]?.id;
+  // The subqueries name the conversation `c`.
+  const c = alias(conversations, 'c');
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(
+      and(
+        eq(c.clientId, clientId),
+        eq(c.kind, 'direct'),
+        sql`exists (select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = ${a})`,
+        sql`exists (select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = ${b})`,
+        sql`(select count(*) from conversation_members m where m.conversation_id = c.id) = 2`,
+      ),
+    )
+    .orderBy(asc(c.createdAt), asc(c.id))
+    .limit(1);
+  return row?.id;
 }
 
 export async function findEventGroup(db: Db, eventId: string): Promise<string | undefined> {
@@ -368,16 +391,24 @@ export async function insertMessage(
 
 /** Marks a conversation read by the user up to now (or its last message): answers the mark when it moved. */
 export async function markRead(db: Db, userId: string, conversationId: string, now: Date) {
-  const result = await db.execute<{ at: Date | string }>(sql`
-    update conversation_members cm set
-      last_read_at = greatest(${now.toISOString()}::timestamptz, coalesce(c.last_message_at, '-infinity'::timestamptz)),
-      last_delivered_at = greatest(${now.toISOString()}::timestamptz, coalesce(c.last_message_at, '-infinity'::timestamptz))
-    from conversations c
-    where c.id = cm.conversation_id and cm.user_id = ${userId} and cm.conversation_id = ${conversationId}
-      and c.last_message_at is not null and c.last_message_at > coalesce(cm.last_read_at, '-infinity'::timestamptz)
-    returning cm.last_read_at as at`);
-  const at = result.rows[0]?.at;
-  return at === undefined ? undefined : new Date(at);
+  const cm = conversationMembers;
+  const c = conversations;
+  const upTo = sql`greatest(${now.toISOString()}::timestamptz, coalesce(${c.lastMessageAt}, '-infinity'::timestamptz))`;
+  const [row] = await db
+    .update(cm)
+    .set({ lastReadAt: upTo, lastDeliveredAt: upTo })
+    .from(c)
+    .where(
+      and(
+        eq(c.id, cm.conversationId),
+        eq(cm.userId, userId),
+        eq(cm.conversationId, conversationId),
+        isNotNull(c.lastMessageAt),
+        sql`${c.lastMessageAt} > coalesce(${cm.lastReadAt}, '-infinity'::timestamptz)`,
+      ),
+    )
+    .returning({ at: cm.lastReadAt });
+  return row?.at ?? undefined;
 }
 
 export async function lastReadAt(db: Db, userId: string, conversationId: string): Promise<Date | null> {
@@ -390,15 +421,22 @@ export async function lastReadAt(db: Db, userId: string, conversationId: string)
 
 /** The user has received everything in their conversations (or in one): the delivered mark moves up. */
 export async function markDelivered(db: Db, userId: string, now: Date, conversationId?: string) {
-  await db.execute(sql`
-    update conversation_members cm
-    set last_delivered_at = greatest(${now.toISOString()}::timestamptz, c.last_message_at)
-    from conversations c
-    where c.id = cm.conversation_id and cm.user_id = ${userId}
-      ${conversationId ? sql`and cm.conversation_id = ${conversationId}` : sql``}
-      and c.last_message_at is not null
-      and c.last_message_at > greatest(coalesce(cm.last_delivered_at, '-infinity'::timestamptz),
-        coalesce(cm.last_read_at, '-infinity'::timestamptz))`);
+  const cm = conversationMembers;
+  const c = conversations;
+  await db
+    .update(cm)
+    .set({ lastDeliveredAt: sql`greatest(${now.toISOString()}::timestamptz, ${c.lastMessageAt})` })
+    .from(c)
+    .where(
+      and(
+        eq(c.id, cm.conversationId),
+        eq(cm.userId, userId),
+        conversationId ? eq(cm.conversationId, conversationId) : undefined,
+        isNotNull(c.lastMessageAt),
+        sql`${c.lastMessageAt} > greatest(coalesce(${cm.lastDeliveredAt}, '-infinity'::timestamptz),
+          coalesce(${cm.lastReadAt}, '-infinity'::timestamptz))`,
+      ),
+    );
 }
 
 export async function unreadTotal(db: Db, userId: string): Promise<number> {
