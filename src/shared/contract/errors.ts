@@ -253,38 +253,38 @@ export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(errorCodes, value);
 }
 
+/** The changing parts of a refusal's text, by name. */
+export const errorParamsSchema = z.record(
+  text(),
+  z.union([
+    text(),
+    z.number(),
+    z.array(text()),
+    z.array(z.record(text(), z.union([text(), z.number(), z.array(text())]))),
+  ]),
+);
+
+/** A refusal's fields by code (src/shared/contract/field-errors.ts): what the web translates. */
+export const fieldErrorsSchema = z.record(
+  text(),
+  z.object({
+    code: text(),
+    params: z.record(text(), z.union([text(), z.number(), z.array(text())])).optional(),
+  }),
+);
+
 /**
  * `message` is English for logs and API users; `params` are the changing parts of a code's text; `fields` maps
- * a field to its English message (the shared contract's messages, which the web translates as it does its own
- * forms' messages).
+ * a field to its English message, and `fieldErrors` gives the same fields by code, which the web translates.
  */
 export const errorBodySchema = z
   .object({
     error: z.object({
       code: text(),
       message: text(),
-      params: z
-        .record(
-          text(),
-          z.union([
-            text(),
-            z.number(),
-            z.array(text()),
-            z.array(z.record(text(), z.union([text(), z.number(), z.array(text())]))),
-          ]),
-        )
-        .optional(),
+      params: errorParamsSchema.optional(),
       fields: z.record(text(), text()).optional(),
-      /** The same fields by code (src/shared/contract/field-errors.ts): what the web translates. */
-      fieldErrors: z
-        .record(
-          text(),
-          z.object({
-            code: text(),
-            params: z.record(text(), z.union([text(), z.number(), z.array(text())])).optional(),
-          }),
-        )
-        .optional(),
+      fieldErrors: fieldErrorsSchema.optional(),
     }),
   })
   .meta({ id: 'Error' });

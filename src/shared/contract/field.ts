@@ -1,6 +1,7 @@
 import { scanFlagOrder } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
 import { fitsReal, idParamsSchema, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
+import { errorParamsSchema, fieldErrorsSchema } from './errors.ts';
 import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
@@ -222,13 +223,15 @@ export const syncResultSchema = z
         idempotencyKey: text().nullable(),
         ok: z.boolean(),
         result: fieldActionResultSchema.nullable(),
-        /** A refusal: the HTTP status it would have had, its code, message and fields. */
+        /** A refusal: the HTTP status it would have had, its code (and params), message and fields (and by code). */
         error: z
           .object({
             status: z.number().int(),
             code: text(),
             message: text(),
+            params: errorParamsSchema.optional(),
             fields: z.record(text(), text()).optional(),
+            fieldErrors: fieldErrorsSchema.optional(),
           })
           .nullable(),
       }),

@@ -625,6 +625,7 @@ describe('idempotency and offline replay', () => {
       },
     });
     expect(results[2].error.fields).toEqual({ 'body.message': 'Contains characters that cannot be stored' });
+    expect(results[2].error.fieldErrors).toEqual({ 'body.message': { code: 'validation.unstorable_text' } });
     expect(results[3].error).toMatchObject({ status: 400, code: 'bad_request' });
     expect(results[4].error).toMatchObject({ status: 400, code: 'bad_request' });
     const sos = await t.database.db.execute<{ message: string }>(

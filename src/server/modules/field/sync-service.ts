@@ -136,7 +136,9 @@ function refusal(index: number, idempotencyKey: string | null, error: AppError):
       status: error.status,
       code: error.code,
       message: error.message,
+      ...(error.params ? { params: error.params } : {}),
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ErrorParams } from '../../../shared/contract/errors.ts';
 import {
   type BreakStartBody,
   type CheckCallBody,
@@ -72,6 +73,8 @@ export interface Refusal {
   status: number;
   code: string;
   message: string;
+  /** The changing parts of the code's text, which the refusal's translation fills in. */
+  params?: ErrorParams | undefined;
 }
 
 export interface OfflineQueueOptions {
@@ -287,6 +290,7 @@ export class OfflineQueue {
         status,
         code: isApiError(error) ? error.code : 'error',
         message: error instanceof Error ? error.message : String(error),
+        params: isApiError(error) ? error.params : undefined,
       };
       refusals.push(refusal);
       this.remember(action.id, { ok: false, status, code: refusal.code, message: refusal.message });
@@ -305,8 +309,8 @@ export class OfflineQueue {
       } else if (answer.error && answer.error.status < 500) {
         // One action refused (403 not assigned, 404 another client's event, 409, 400): it will never pass.
         answered.push(action.id);
-        const { status, code, message } = answer.error;
-        refusals.push({ action, status, code, message });
+        const { status, code, message, params } = answer.error;
+        refusals.push({ action, status, code, message, params });
         this.remember(action.id, { ok: false, status, code, message });
       } else {
         delivered = false;
