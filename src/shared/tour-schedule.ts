@@ -10,6 +10,8 @@
  * longer or shorter in elapsed time and holds a run more or less.
  */
 
+import { localEpochOf, zoneOffsetMs } from './zoned-time.ts';
+
 export interface TourTimes {
   startTime: string;
   endTime: string;
@@ -32,46 +34,17 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The wall-clock fields of `instant` in `timeZone`. */
 export function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatterOf(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
+  const local = new Date(localEpochOf(instant, timeZone));
   return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /**
@@ -81,8 +54,11 @@ function offsetAt(instant: number, timeZone: string): number {
  */
 export function zonedTime(year: number, month: number, day: number, minuteOfDay: number, timeZone: string): number {
   const local = Date.UTC(year, month - 1, day, 0, minuteOfDay);
-  const candidates = [local - offsetAt(local - 43_200_000, timeZone), local - offsetAt(local + 43_200_000, timeZone)];
-  const valid = candidates.filter((c) => c + offsetAt(c, timeZone) === local);
+  const candidates = [
+    local - zoneOffsetMs(local - 43_200_000, timeZone),
+    local - zoneOffsetMs(local + 43_200_000, timeZone),
+  ];
+  const valid = candidates.filter((c) => c + zoneOffsetMs(c, timeZone) === local);
   return valid.length > 0 ? Math.min(...valid) : Math.max(...candidates);
 }
 
