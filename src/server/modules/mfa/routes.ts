@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mfaOperations as op } from '../../../shared/contract/mfa.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
@@ -41,67 +41,62 @@ function relyingParty(request: FastifyRequest, ctx: AppContext): RelyingParty {
  * wp_mfa cookie identifies, and the signed-in person's own factors under /me/mfa.
  */
 export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const opened = (session: OpenedSession & { recoveryCodes?: string[] }) => ({
-    user: present(session.user),
-    ...(session.recoveryCodes ? { recoveryCodes: session.recoveryCodes } : {}),
-  });
+  /** The second step passed: the wp_mfa cookie gives way to the session's, and the answer names the user. */
+  const signedIn = (reply: FastifyReply, session: OpenedSession & { recoveryCodes?: string[] }) => {
+    clearMfaCookie(reply, ctx);
+    setSessionCookie(reply, ctx, session.token, session);
+    return {
+      user: present(session.user),
+      ...(session.recoveryCodes ? { recoveryCodes: session.recoveryCodes } : {}),
+    };
+  };
 
   operationRoute(app, op.pending, (request) => pendingSignIn(ctx, readMfaCookie(request)));
 
-  operationRoute(app, op.signInWithTotp, async (request, reply, caller) => {
-    const session = await signInWithTotp(
-      ctx,
-      readMfaCookie(request),
-      request.body.code,
-      signInCallerOf(caller, request),
-    );
-    clearMfaCookie(reply, ctx);
-    setSessionCookie(reply, ctx, session.token, session);
-    return opened(session);
-  });
+  operationRoute(app, op.signInWithTotp, async (request, reply, caller) =>
+    signedIn(
+      reply,
+      await signInWithTotp(ctx, readMfaCookie(request), request.body.code, signInCallerOf(caller, request)),
+    ),
+  );
 
-  operationRoute(app, op.signInWithRecoveryCode, async (request, reply, caller) => {
-    const session = await signInWithRecoveryCode(
-      ctx,
-      readMfaCookie(request),
-      request.body.code,
-      signInCallerOf(caller, request),
-    );
-    clearMfaCookie(reply, ctx);
-    setSessionCookie(reply, ctx, session.token, session);
-    return opened(session);
-  });
+  operationRoute(app, op.signInWithRecoveryCode, async (request, reply, caller) =>
+    signedIn(
+      reply,
+      await signInWithRecoveryCode(ctx, readMfaCookie(request), request.body.code, signInCallerOf(caller, request)),
+    ),
+  );
 
   operationRoute(app, op.passkeySignInOptions, async (request) => ({
     ...(await passkeySignInOptions(ctx, readMfaCookie(request), relyingParty(request, ctx))),
   }));
 
-  operationRoute(app, op.signInWithPasskey, async (request, reply, caller) => {
-    const session = await signInWithPasskey(
-      ctx,
-      readMfaCookie(request),
-      request.body.response as unknown as AuthenticationResponseJSON,
-      relyingParty(request, ctx),
-      signInCallerOf(caller, request),
-    );
-    clearMfaCookie(reply, ctx);
-    setSessionCookie(reply, ctx, session.token, session);
-    return opened(session);
-  });
+  operationRoute(app, op.signInWithPasskey, async (request, reply, caller) =>
+    signedIn(
+      reply,
+      await signInWithPasskey(
+        ctx,
+        readMfaCookie(request),
+        request.body.response as unknown as AuthenticationResponseJSON,
+        relyingParty(request, ctx),
+        signInCallerOf(caller, request),
+      ),
+    ),
+  );
 
   operationRoute(app, op.startTotpEnrolment, (request) => startTotpEnrolmentAtSignIn(ctx, readMfaCookie(request)));
 
-  operationRoute(app, op.confirmTotpEnrolment, async (request, reply, caller) => {
-    const session = await confirmTotpEnrolmentAtSignIn(
-      ctx,
-      readMfaCookie(request),
-      request.body.code,
-      signInCallerOf(caller, request),
-    );
-    clearMfaCookie(reply, ctx);
-    setSessionCookie(reply, ctx, session.token, session);
-    return opened(session);
-  });
+  operationRoute(app, op.confirmTotpEnrolment, async (request, reply, caller) =>
+    signedIn(
+      reply,
+      await confirmTotpEnrolmentAtSignIn(
+        ctx,
+        readMfaCookie(request),
+        request.body.code,
+        signInCallerOf(caller, request),
+      ),
+    ),
+  );
 
   // ── The signed-in person's factors ──
 
