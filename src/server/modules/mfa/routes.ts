@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mfaOperations as op } from '../../../shared/contract/mfa.ts';
+import type { PublicCaller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
@@ -8,6 +9,7 @@ import {
   type OpenedSession,
   present,
   requireRecentAuthentication,
+  type SignInCaller,
   setSessionCookie,
   signInCallerOf,
 } from '../auth/index.ts';
@@ -41,8 +43,17 @@ function relyingParty(request: FastifyRequest, ctx: AppContext): RelyingParty {
  * wp_mfa cookie identifies, and the signed-in person's own factors under /me/mfa.
  */
 export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  /** The second step passed: the wp_mfa cookie gives way to the session's, and the answer names the user. */
-  const signedIn = (reply: FastifyReply, session: OpenedSession & { recoveryCodes?: string[] }) => {
+  /**
+   * A second step of a sign-in: `step` checks it against the challenge the wp_mfa cookie names; passed, that cookie
+   * gives way to the session's, and the answer names the user.
+   */
+  const secondStep = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: PublicCaller,
+    step: (challenge: string | undefined, by: SignInCaller) => Promise<OpenedSession & { recoveryCodes?: string[] }>,
+  ) => {
+    const session = await step(readMfaCookie(request), signInCallerOf(caller, request));
     clearMfaCookie(reply, ctx);
     setSessionCookie(reply, ctx, session.token, session);
     return {
@@ -53,17 +64,13 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   operationRoute(app, op.pending, (request) => pendingSignIn(ctx, readMfaCookie(request)));
 
-  operationRoute(app, op.signInWithTotp, async (request, reply, caller) =>
-    signedIn(
-      reply,
-      await signInWithTotp(ctx, readMfaCookie(request), request.body.code, signInCallerOf(caller, request)),
-    ),
+  operationRoute(app, op.signInWithTotp, (request, reply, caller) =>
+    secondStep(request, reply, caller, (challenge, by) => signInWithTotp(ctx, challenge, request.body.code, by)),
   );
 
-  operationRoute(app, op.signInWithRecoveryCode, async (request, reply, caller) =>
-    signedIn(
-      reply,
-      await signInWithRecoveryCode(ctx, readMfaCookie(request), request.body.code, signInCallerOf(caller, request)),
+  operationRoute(app, op.signInWithRecoveryCode, (request, reply, caller) =>
+    secondStep(request, reply, caller, (challenge, by) =>
+      signInWithRecoveryCode(ctx, challenge, request.body.code, by),
     ),
   );
 
@@ -71,30 +78,23 @@ export async function mfaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     ...(await passkeySignInOptions(ctx, readMfaCookie(request), relyingParty(request, ctx))),
   }));
 
-  operationRoute(app, op.signInWithPasskey, async (request, reply, caller) =>
-    signedIn(
-      reply,
-      await signInWithPasskey(
+  operationRoute(app, op.signInWithPasskey, (request, reply, caller) =>
+    secondStep(request, reply, caller, (challenge, by) =>
+      signInWithPasskey(
         ctx,
-        readMfaCookie(request),
+        challenge,
         request.body.response as unknown as AuthenticationResponseJSON,
         relyingParty(request, ctx),
-        signInCallerOf(caller, request),
+        by,
       ),
     ),
   );
 
   operationRoute(app, op.startTotpEnrolment, (request) => startTotpEnrolmentAtSignIn(ctx, readMfaCookie(request)));
 
-  operationRoute(app, op.confirmTotpEnrolment, async (request, reply, caller) =>
-    signedIn(
-      reply,
-      await confirmTotpEnrolmentAtSignIn(
-        ctx,
-        readMfaCookie(request),
-        request.body.code,
-        signInCallerOf(caller, request),
-      ),
+  operationRoute(app, op.confirmTotpEnrolment, (request, reply, caller) =>
+    secondStep(request, reply, caller, (challenge, by) =>
+      confirmTotpEnrolmentAtSignIn(ctx, challenge, request.body.code, by),
     ),
   );
 
