@@ -248,12 +248,12 @@ export async function decideTimeOffRequest(
     if (!moved) throw new AppError('time_off.not_pending', 'This request was already decided.');
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: caller.actor.userId,
       action: approve ? 'time_off.approve' : 'time_off.deny',
       entity: 'time_off_request',
       entityId: id,
-      data: { userId: row.user_id, note: body.note ?? null },
+      data: { userId: row.userId, note: body.note ?? null },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -263,7 +263,7 @@ export async function decideTimeOffRequest(
 
 export async function cancelTimeOff(ctx: AppContext, caller: Caller, id: string): Promise<TimeOff> {
   const row = await visibleTimeOff(ctx, caller, id);
-  if (!can({ userId: caller.actor.userId, roles: caller.actor.roles }, 'timeOff.cancel', { ownerId: row.user_id })) {
+  if (!can({ userId: caller.actor.userId, roles: caller.actor.roles }, 'timeOff.cancel', { ownerId: row.userId })) {
     throw new AppError('time_off.not_yours', 'Only the person who asked may withdraw it.');
   }
   const now = ctx.clock();
@@ -272,7 +272,7 @@ export async function cancelTimeOff(ctx: AppContext, caller: Caller, id: string)
     if (!moved) throw new AppError('time_off.not_cancellable', 'This request is already denied or withdrawn.');
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: caller.actor.userId,
       action: 'time_off.cancel',
       entity: 'time_off_request',
@@ -381,11 +381,10 @@ export async function offerSwap(
 export async function takeSwap(ctx: AppContext, caller: Caller, id: string): Promise<ShiftSwap> {
   const swap = await visibleSwap(ctx, caller, id);
   if (swap.status !== 'offered') throw new AppError('swap.not_offered', 'This shift is no longer offered.');
-  if (swap.from_user_id === caller.actor.userId)
-    throw new AppError('swap.own_offer', 'You cannot take your own offer.');
-  const onShift = await findShiftAssignment(ctx.db, swap.shift_id, caller.actor.userId);
+  if (swap.fromUserId === caller.actor.userId) throw new AppError('swap.own_offer', 'You cannot take your own offer.');
+  const onShift = await findShiftAssignment(ctx.db, swap.shiftId, caller.actor.userId);
   if (onShift) throw new AppError('shift.already_assigned', 'You are already on this shift.');
-  const facts = await personFacts(ctx.db, swap.shift_id, caller.actor.userId);
+  const facts = await personFacts(ctx.db, swap.shiftId, caller.actor.userId);
   const blocks = facts ? blockCodesOf(candidateOf(facts, facts)) : [];
   if (!facts || blocks.length > 0) {
     throw new AppError('shift.claim_ineligible', 'You cannot take this shift.', { params: { blocks } });
@@ -396,12 +395,12 @@ export async function takeSwap(ctx: AppContext, caller: Caller, id: string): Pro
     if (!moved) throw new AppError('swap.not_offered', 'This shift is no longer offered.');
     await recordAudit(tx, {
       at: now,
-      clientId: swap.client_id,
+      clientId: swap.clientId,
       actorId: caller.actor.userId,
       action: 'swap.take',
       entity: 'shift_swap',
       entityId: id,
-      data: { shiftId: swap.shift_id, fromUserId: swap.from_user_id },
+      data: { shiftId: swap.shiftId, fromUserId: swap.fromUserId },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -413,7 +412,7 @@ export async function takeSwap(ctx: AppContext, caller: Caller, id: string): Pro
 export async function decideSwap(ctx: AppContext, caller: Caller, id: string, approve: boolean): Promise<ShiftSwap> {
   const actor = caller.actor;
   const swap = await visibleSwap(ctx, caller, id);
-  const shift = await findShift(ctx.db, shiftVisible(actor, 's'), swap.shift_id);
+  const shift = await findShift(ctx.db, shiftVisible(actor, 's'), swap.shiftId);
   if (!shift) throw AppError.notFound('No such swap.', 'swap');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -423,17 +422,17 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: string, ap
         (await updateSwap(tx, id, 'offered', 'denied', { decidedBy: caller.actor.userId, decidedAt: now }));
       if (!moved) throw new AppError('swap.not_taken', 'This swap is not waiting for a decision.');
     } else {
-      await lockShift(tx, swap.shift_id);
-      const toUserId = swap.to_user_id;
+      await lockShift(tx, swap.shiftId);
+      const toUserId = swap.toUserId;
       if (toUserId) await lockPeople(tx, [toUserId]);
-      const from = await findShiftAssignment(tx, swap.shift_id, swap.from_user_id);
+      const from = await findShiftAssignment(tx, swap.shiftId, swap.fromUserId);
       if (swap.status !== 'taken' || !toUserId || !from) {
         throw new AppError('swap.not_taken', 'Nobody has taken this shift yet.');
       }
-      if (await findShiftAssignment(tx, swap.shift_id, toUserId)) {
+      if (await findShiftAssignment(tx, swap.shiftId, toUserId)) {
         throw new AppError('shift.already_assigned', 'The taker is already on this shift.');
       }
-      const facts = await personFacts(tx, swap.shift_id, toUserId);
+      const facts = await personFacts(tx, swap.shiftId, toUserId);
       const blocks = facts ? blockCodesOf(candidateOf(facts, facts)) : [];
       if (!facts || blocks.length > 0) {
         throw new AppError('shift.claim_ineligible', 'The taker can no longer take this shift.', {
@@ -445,28 +444,28 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: string, ap
       await moveShiftAssignment(tx, from.id, toUserId, caller.actor.userId, now);
       await ensureOnEvent(tx, ctx, shift, { id: toUserId, name: facts.name }, caller.actor.userId, now);
       await announceShiftChange(tx, {
-        clientId: swap.client_id,
-        shiftId: swap.shift_id,
-        eventId: swap.event_id,
-        userIds: [swap.from_user_id],
+        clientId: swap.clientId,
+        shiftId: swap.shiftId,
+        eventId: swap.eventId,
+        userIds: [swap.fromUserId],
         change: 'unassigned',
       });
       await announceShiftChange(tx, {
-        clientId: swap.client_id,
-        shiftId: swap.shift_id,
-        eventId: swap.event_id,
+        clientId: swap.clientId,
+        shiftId: swap.shiftId,
+        eventId: swap.eventId,
         userIds: [toUserId],
         change: 'assigned',
       });
     }
     await recordAudit(tx, {
       at: now,
-      clientId: swap.client_id,
+      clientId: swap.clientId,
       actorId: caller.actor.userId,
       action: approve ? 'swap.approve' : 'swap.deny',
       entity: 'shift_swap',
       entityId: id,
-      data: { shiftId: swap.shift_id, fromUserId: swap.from_user_id, toUserId: swap.to_user_id },
+      data: { shiftId: swap.shiftId, fromUserId: swap.fromUserId, toUserId: swap.toUserId },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -476,7 +475,7 @@ export async function decideSwap(ctx: AppContext, caller: Caller, id: string, ap
 
 export async function cancelSwap(ctx: AppContext, caller: Caller, id: string): Promise<ShiftSwap> {
   const swap = await visibleSwap(ctx, caller, id);
-  if (!can({ userId: caller.actor.userId, roles: caller.actor.roles }, 'swap.cancel', { ownerId: swap.from_user_id }))
+  if (!can({ userId: caller.actor.userId, roles: caller.actor.roles }, 'swap.cancel', { ownerId: swap.fromUserId }))
     throw new AppError('swap.not_yours', 'Only the person who offered it may withdraw it.');
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -485,12 +484,12 @@ export async function cancelSwap(ctx: AppContext, caller: Caller, id: string): P
     if (!moved) throw new AppError('swap.not_offered', 'This shift is no longer offered.');
     await recordAudit(tx, {
       at: now,
-      clientId: swap.client_id,
+      clientId: swap.clientId,
       actorId: caller.actor.userId,
       action: 'swap.cancel',
       entity: 'shift_swap',
       entityId: id,
-      data: { shiftId: swap.shift_id },
+      data: { shiftId: swap.shiftId },
       requestId: caller.requestId,
       ip: caller.ip,
     });

@@ -1,5 +1,6 @@
 /** The SQL of scheduling (docs/product/shifts.md): shifts, their people, the client's rules, time off, swaps. */
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type {
   FieldShift,
   SchedulingSettings,
@@ -14,6 +15,7 @@ import type { ShiftChangeKind } from '../../../shared/contract/stream.ts';
 import type { Database } from '../../db/client.ts';
 import {
   eventAssignments,
+  events,
   schedulingSettings,
   shiftAssignments,
   shiftSwaps,
@@ -26,6 +28,10 @@ import { settingsColumns } from './eligibility-repository.ts';
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** A person's name as the schedule shows it: their display name, else their email. */
+const nameOf = (u: { displayName: PgColumn; email: PgColumn }) =>
+  sql<string>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
 
 // ── Shifts ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -545,46 +551,64 @@ export async function writeSettings(db: Db, clientId: string, s: SchedulingSetti
 
 // ── Time off ────────────────────────────────────────────────────────────────────────────────────────────
 
-interface TimeOffRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  user_id: string;
-  name: string;
-  start_at: Date | string;
-  end_at: Date | string;
-  reason: string | null;
-  status: TimeOffStatus;
-  decided_by: string | null;
-  decided_by_name: string | null;
-  decided_at: Date | string | null;
-  decision_note: string | null;
-  created_at: Date | string;
-}
+/** A time-off request with its person's and decider's names. */
+type TimeOffRow = Pick<
+  typeof timeOffRequests.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'userId'
+  | 'startAt'
+  | 'endAt'
+  | 'reason'
+  | 'decidedBy'
+  | 'decidedAt'
+  | 'decisionNote'
+  | 'createdAt'
+> & { name: string; status: TimeOffStatus; decidedByName: string | null };
 
 export function toTimeOff(row: TimeOffRow): TimeOff {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     name: row.name,
-    startAt: new Date(row.start_at).toISOString(),
-    endAt: new Date(row.end_at).toISOString(),
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
     reason: row.reason,
     status: row.status,
-    decidedBy: row.decided_by,
-    decidedByName: row.decided_by_name,
-    decidedAt: iso(row.decided_at),
-    decisionNote: row.decision_note,
-    createdAt: new Date(row.created_at).toISOString(),
+    decidedBy: row.decidedBy,
+    decidedByName: row.decidedByName,
+    decidedAt: iso(row.decidedAt),
+    decisionNote: row.decisionNote,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-function selectTimeOff(where: SQL, tail: SQL = sql``) {
-  return sql`
-    select t.id, t.client_id, t.user_id, coalesce(nullif(u.display_name, ''), u.email) as name, t.start_at, t.end_at,
-           t.reason, t.status, t.decided_by, coalesce(nullif(d.display_name, ''), d.email) as decided_by_name,
-           t.decided_at, t.decision_note, t.created_at
-    from time_off_requests t join users u on u.id = t.user_id left join users d on d.id = t.decided_by
-    where ${where} ${tail}`;
+// The alias the access predicate names (timeOffVisible(actor, 't') is a predicate on `t`).
+const t = alias(timeOffRequests, 't');
+const timeOffPerson = alias(users, 'u');
+const timeOffDecider = alias(users, 'd');
+
+function selectTimeOff(db: Db, where: SQL) {
+  return db
+    .select({
+      id: t.id,
+      clientId: t.clientId,
+      userId: t.userId,
+      name: nameOf(timeOffPerson),
+      startAt: t.startAt,
+      endAt: t.endAt,
+      reason: t.reason,
+      status: sql<TimeOffStatus>`${t.status}`,
+      decidedBy: t.decidedBy,
+      decidedByName: sql<string | null>`${nameOf(timeOffDecider)}`,
+      decidedAt: t.decidedAt,
+      decisionNote: t.decisionNote,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .innerJoin(timeOffPerson, eq(timeOffPerson.id, t.userId))
+    .leftJoin(timeOffDecider, eq(timeOffDecider.id, t.decidedBy))
+    .where(where);
 }
 
 export async function listTimeOff(
@@ -592,19 +616,17 @@ export async function listTimeOff(
   f: { visible: SQL; status?: TimeOffStatus | undefined; userId?: string | undefined; from?: Date; to?: Date },
 ) {
   const conditions = [f.visible];
-  if (f.status) conditions.push(sql`t.status = ${f.status}`);
-  if (f.userId) conditions.push(sql`t.user_id = ${f.userId}`);
-  if (f.from) conditions.push(sql`t.end_at > ${f.from}`);
-  if (f.to) conditions.push(sql`t.start_at < ${f.to}`);
-  const result = await db.execute<TimeOffRow>(
-    selectTimeOff(sql.join(conditions, sql` and `), sql`order by t.start_at desc, t.id limit 500`),
-  );
-  return result.rows.map(toTimeOff);
+  if (f.status) conditions.push(eq(t.status, f.status));
+  if (f.userId) conditions.push(eq(t.userId, f.userId));
+  if (f.from) conditions.push(gt(t.endAt, f.from));
+  if (f.to) conditions.push(lt(t.startAt, f.to));
+  const rows = await selectTimeOff(db, sql.join(conditions, sql` and `)).orderBy(desc(t.startAt), asc(t.id)).limit(500);
+  return rows.map(toTimeOff);
 }
 
-export async function findTimeOff(db: Db, visible: SQL, id: string) {
-  const result = await db.execute<TimeOffRow>(selectTimeOff(sql`t.id = ${id} and ${visible}`));
-  return result.rows[0];
+export async function findTimeOff(db: Db, visible: SQL, id: string): Promise<TimeOffRow | undefined> {
+  const [row] = await selectTimeOff(db, sql`${eq(t.id, id)} and ${visible}`);
+  return row;
 }
 
 export async function insertTimeOff(
@@ -663,78 +685,99 @@ export async function writeAvailability(db: Db, userId: string, value: Record<st
 
 // ── Swaps ───────────────────────────────────────────────────────────────────────────────────────────────
 
-interface SwapRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  shift_id: string;
-  event_id: string;
-  event_name: string;
-  event_time_zone: string;
-  post: string;
-  start_at: Date | string;
-  end_at: Date | string;
-  from_user_id: string;
-  from_name: string;
-  to_user_id: string | null;
-  to_name: string | null;
-  status: ShiftSwapStatus;
-  note: string | null;
-  created_at: Date | string;
-  taken_at: Date | string | null;
-  decided_by: string | null;
-  decided_at: Date | string | null;
-}
+/** A swap with its shift's event, post and times and its two people's names. */
+type SwapRow = Pick<
+  typeof shiftSwaps.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'shiftId'
+  | 'fromUserId'
+  | 'toUserId'
+  | 'note'
+  | 'createdAt'
+  | 'takenAt'
+  | 'decidedBy'
+  | 'decidedAt'
+> &
+  Pick<typeof shifts.$inferSelect, 'eventId' | 'post' | 'startAt' | 'endAt'> & {
+    eventName: string;
+    eventTimeZone: string;
+    fromName: string;
+    toName: string | null;
+    status: ShiftSwapStatus;
+  };
 
 export function toSwap(row: SwapRow): ShiftSwap {
   return {
     id: row.id,
-    shiftId: row.shift_id,
-    eventId: row.event_id,
-    eventName: row.event_name,
-    eventTimeZone: row.event_time_zone,
+    shiftId: row.shiftId,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    eventTimeZone: row.eventTimeZone,
     post: row.post,
-    startAt: new Date(row.start_at).toISOString(),
-    endAt: new Date(row.end_at).toISOString(),
-    fromUserId: row.from_user_id,
-    fromName: row.from_name,
-    toUserId: row.to_user_id,
-    toName: row.to_name,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    fromUserId: row.fromUserId,
+    fromName: row.fromName,
+    toUserId: row.toUserId,
+    toName: row.toName,
     status: row.status,
     note: row.note,
-    createdAt: new Date(row.created_at).toISOString(),
-    takenAt: iso(row.taken_at),
-    decidedBy: row.decided_by,
-    decidedAt: iso(row.decided_at),
+    createdAt: row.createdAt.toISOString(),
+    takenAt: iso(row.takenAt),
+    decidedBy: row.decidedBy,
+    decidedAt: iso(row.decidedAt),
   };
 }
 
-function selectSwaps(where: SQL, tail: SQL = sql``) {
-  return sql`
-    select w.id, w.client_id, w.shift_id, s.event_id, e.name as event_name, e.time_zone as event_time_zone, s.post,
-           s.start_at, s.end_at, w.from_user_id, coalesce(nullif(f.display_name, ''), f.email) as from_name,
-           w.to_user_id, coalesce(nullif(t.display_name, ''), t.email) as to_name, w.status, w.note, w.created_at,
-           w.taken_at, w.decided_by, w.decided_at
-    from shift_swaps w
-    join shifts s on s.id = w.shift_id
-    join events e on e.id = s.event_id
-    join users f on f.id = w.from_user_id
-    left join users t on t.id = w.to_user_id
-    where ${where} ${tail}`;
+// The aliases the access predicate names (swapVisible(actor, 'w', 's'): the swap `w`, its shift `s`).
+const w = alias(shiftSwaps, 'w');
+const swapShift = alias(shifts, 's');
+const swapEvent = alias(events, 'e');
+const swapFrom = alias(users, 'f');
+const swapTo = alias(users, 't');
+
+function selectSwaps(db: Db, where: SQL) {
+  return db
+    .select({
+      id: w.id,
+      clientId: w.clientId,
+      shiftId: w.shiftId,
+      eventId: swapShift.eventId,
+      eventName: swapEvent.name,
+      eventTimeZone: swapEvent.timeZone,
+      post: swapShift.post,
+      startAt: swapShift.startAt,
+      endAt: swapShift.endAt,
+      fromUserId: w.fromUserId,
+      fromName: nameOf(swapFrom),
+      toUserId: w.toUserId,
+      toName: sql<string | null>`${nameOf(swapTo)}`,
+      status: sql<ShiftSwapStatus>`${w.status}`,
+      note: w.note,
+      createdAt: w.createdAt,
+      takenAt: w.takenAt,
+      decidedBy: w.decidedBy,
+      decidedAt: w.decidedAt,
+    })
+    .from(w)
+    .innerJoin(swapShift, eq(swapShift.id, w.shiftId))
+    .innerJoin(swapEvent, eq(swapEvent.id, swapShift.eventId))
+    .innerJoin(swapFrom, eq(swapFrom.id, w.fromUserId))
+    .leftJoin(swapTo, eq(swapTo.id, w.toUserId))
+    .where(where);
 }
 
 export async function listSwaps(db: Db, visible: SQL, status: ShiftSwapStatus | undefined) {
-  const result = await db.execute<SwapRow>(
-    selectSwaps(
-      sql`${visible} ${status ? sql`and w.status = ${status}` : sql``}`,
-      sql`order by w.created_at desc, w.id limit 500`,
-    ),
-  );
-  return result.rows.map(toSwap);
+  const rows = await selectSwaps(db, status ? sql`${visible} and ${eq(w.status, status)}` : visible)
+    .orderBy(desc(w.createdAt), asc(w.id))
+    .limit(500);
+  return rows.map(toSwap);
 }
 
-export async function findSwap(db: Db, visible: SQL, id: string) {
-  const result = await db.execute<SwapRow>(selectSwaps(sql`w.id = ${id} and ${visible}`));
-  return result.rows[0];
+export async function findSwap(db: Db, visible: SQL, id: string): Promise<SwapRow | undefined> {
+  const [row] = await selectSwaps(db, sql`${eq(w.id, id)} and ${visible}`);
+  return row;
 }
 
 export async function insertSwap(
