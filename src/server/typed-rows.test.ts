@@ -61,7 +61,6 @@ const rawSqlEarnsItsKeep = [
 const notYetConverted = [
   'modules/events/repository.ts',
   'modules/field/repository.ts',
-  'modules/personnel/repository.ts',
   'modules/tours/repository.ts',
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type PersonnelStatus, personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { EventScope } from '../../../shared/policy.ts';
@@ -18,66 +18,89 @@ import {
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export interface PersonRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  display_name: string;
-  email: string;
-  phone: string | null;
-  roles: string[];
-  photo_url: string | null;
-  user_status: string;
+/** A person of the personnel list: their row, their status now and their current event (if the caller sees it). */
+export type PersonRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'displayName'
+  | 'email'
+  | 'phone'
+  | 'roles'
+  | 'photoUrl'
+  | 'licenceNumber'
+  | 'licenceExpiresOn'
+  | 'weeklyAvailability'
+  | 'notes'
+> & {
+  userStatus: string;
   status: PersonnelStatus;
-  current_event_id: string | null;
-  current_event_name: string | null;
-  /** They are at an event the caller may not see. */
-  current_event_hidden: boolean;
-  licence_number: string | null;
-  licence_expires_on: string | null;
   availability: 'available' | 'unavailable' | 'on_leave';
-  weekly_availability: WeeklyAvailabilityJson | null;
-  notes: string | null;
-  total: number;
-}
+  currentEventId: string | null;
+  currentEventName: string | null;
+  /** They are at an event the caller may not see. */
+  currentEventHidden: boolean;
+};
 
 /** Who the caller may see: the whole client (executive, admin), or themselves plus the people of their events. */
 export type { PersonScope };
 
 const fieldRoles = sql.raw(personnelRoles.map((r) => `'${r}'`).join(', '));
 
+// The access predicates name the user `u` (personVisible) and the event `e` (eventVisible).
+const u = alias(users, 'u');
+const e = alias(events, 'e');
+
 /** Every person row with its status now and current event (visible to the caller), as subquery `p`. */
-function peopleQuery(scope: PersonScope, extra: SQL = sql`true`): SQL {
-  const visible = eventVisible(scope.eventScope, 'e');
-  return sql`
-    select u.id, u.client_id, u.display_name, u.email, u.phone, u.roles, u.photo_url, u.status as user_status,
-      case
-        when u.status <> 'active' then 'inactive'
+function peopleQuery(db: Db, scope: PersonScope, extra?: SQL) {
+  const openClockEvent = sql`(select c.event_id from clock_entries c where c.user_id = u.id and c.clock_out is null limit 1)`;
+  const ce = db
+    .select({ id: e.id, name: e.name })
+    .from(e)
+    .where(and(sql`${e.id} = coalesce(${openClockEvent}, u.current_event_id)`, eventVisible(scope.eventScope, 'e')))
+    .as('ce');
+  return db
+    .select({
+      id: u.id,
+      clientId: u.clientId,
+      displayName: u.displayName,
+      email: u.email,
+      phone: u.phone,
+      roles: u.roles,
+      photoUrl: u.photoUrl,
+      userStatus: sql<string>`${u.status}`.as('user_status'),
+      status: sql<PersonnelStatus>`case
+        when ${u.status} <> 'active' then 'inactive'
         when exists (select 1 from breaks b where b.user_id = u.id and b.end_at is null) then 'onBreak'
         when exists (select 1 from clock_entries c where c.user_id = u.id and c.clock_out is null) then 'onDuty'
         else 'offDuty'
-      end as status,
-      ce.id as current_event_id, ce.name as current_event_name,
-      (ce.id is null and coalesce(
-        (select c.event_id from clock_entries c where c.user_id = u.id and c.clock_out is null limit 1),
-        u.current_event_id) is not null) as current_event_hidden,
-      u.licence_number, to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
-      u.availability, u.weekly_availability, u.notes
-    from users u
-    left join lateral (
-      select e.id, e.name from events e
-      where e.id = coalesce(
-        (select c.event_id from clock_entries c where c.user_id = u.id and c.clock_out is null limit 1),
-        u.current_event_id)
-        and ${visible}
-    ) ce on true
-    where u.roles[1] in (${fieldRoles}) and ${personVisible(scope, 'u')} and ${extra}`;
+      end`.as('status'),
+      currentEventId: sql<string | null>`${ce.id}`.as('current_event_id'),
+      currentEventName: sql<string | null>`${ce.name}`.as('current_event_name'),
+      currentEventHidden:
+        sql<boolean>`(${ce.id} is null and coalesce(${openClockEvent}, u.current_event_id) is not null)`.as(
+          'current_event_hidden',
+        ),
+      licenceNumber: u.licenceNumber,
+      licenceExpiresOn: u.licenceExpiresOn,
+      // The users_availability check holds the text column to these values.
+      availability: sql<PersonRow['availability']>`${u.availability}`.as('availability'),
+      weeklyAvailability: u.weeklyAvailability,
+      notes: u.notes,
+    })
+    .from(u)
+    .leftJoinLateral(ce, sql`true`)
+    .where(and(sql`${u.roles}[1] in (${fieldRoles})`, personVisible(scope, 'u'), extra))
+    .as('p');
 }
 
-const sortColumns: Record<string, SQL> = {
-  name: sql`lower(p.display_name)`,
-  role: sql`p.roles[1]`,
-  status: sql`p.status`,
-  licenceExpiresOn: sql`p.licence_expires_on`,
+type People = ReturnType<typeof peopleQuery>;
+
+const sortColumns: Record<string, (p: People) => SQL> = {
+  name: (p) => sql`lower(${p.displayName})`,
+  role: (p) => sql`${p.roles}[1]`,
+  status: (p) => sql`${p.status}`,
+  licenceExpiresOn: (p) => sql`${p.licenceExpiresOn}`,
 };
 
 export interface PersonnelFilter {
@@ -92,49 +115,44 @@ export interface PersonnelFilter {
 }
 
 export async function listPeople(db: Db, f: PersonnelFilter) {
-  const conditions: SQL[] = [sql`true`];
-  if (f.role) conditions.push(sql`p.roles[1] = ${f.role}`);
-  if (f.status) conditions.push(sql`p.status = ${f.status}`);
+  const p = peopleQuery(db, f.scope);
+  const conditions: (SQL | undefined)[] = [];
+  if (f.role) conditions.push(sql`${p.roles}[1] = ${f.role}`);
+  if (f.status) conditions.push(sql`${p.status} = ${f.status}`);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
-      sql`(p.display_name ilike ${like} or p.email ilike ${like} or coalesce(p.licence_number, '') ilike ${like}
-           or coalesce(p.phone, '') ilike ${like})`,
+      sql`(${p.displayName} ilike ${like} or ${p.email} ilike ${like} or coalesce(${p.licenceNumber}, '') ilike ${like}
+           or coalesce(${p.phone}, '') ilike ${like})`,
     );
   }
-  const column = sortColumns[f.sort] ?? sortColumns.name;
+  const column = (sortColumns[f.sort] ?? sortColumns.name)?.(p) ?? sql`true`;
   const direction = f.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const where = sql.join(conditions, sql` and `);
-  const result = await db.execute<PersonRow>(sql`
-    select p.*, count(*) over ()::int as total
-    from (${peopleQuery(f.scope)}) p
-    where ${where}
-    order by ${column} ${direction}, lower(p.display_name), p.id
-    limit ${f.limit} offset ${f.offset}`);
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && f.offset > 0) {
-    const counted = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (${peopleQuery(f.scope)}) p where ${where}`,
-    );
-    total = counted.rows[0]?.n ?? 0;
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...p._.selectedFields, total: sql<number>`count(*) over ()::int` })
+    .from(p)
+    .where(where)
+    .orderBy(sql`${column} ${direction}`, sql`lower(${p.displayName})`, asc(p.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(p).where(where);
+    total = counted?.n ?? 0;
   }
-  return { rows: result.rows, total };
+  return { rows, total };
 }
 
 export async function findPerson(db: Db, scope: PersonScope, id: string): Promise<PersonRow | undefined> {
-  const result = await db.execute<PersonRow>(
-    sql`select p.*, 1 as total from (${peopleQuery(scope, sql`u.id = ${id}`)}) p`,
-  );
-  return result.rows[0];
+  const [row] = await db.select().from(peopleQuery(db, scope, eq(u.id, id)));
+  return row;
 }
 
 export async function clientTimeZone(db: Db, clientId: string): Promise<string> {
   const [row] = await db.select({ timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
   return row?.timeZone ?? 'UTC';
 }
-
-// The alias the event scope names (eventVisible(scope, 'e')).
-const e = alias(events, 'e');
 
 export async function assignedEventsOf(db: Db, eventScope: EventScope, userId: string) {
   return db

@@ -55,20 +55,20 @@ const seesAllEntries = (caller: Caller) => seesAllClockEntries(caller.actor);
 function toPersonnel(row: PersonRow, today: string): Personnel {
   return {
     id: row.id,
-    name: row.display_name,
+    name: row.displayName,
     email: row.email,
     phone: row.phone,
     roles: row.roles,
-    photoUrl: row.photo_url,
-    active: row.user_status === 'active',
+    photoUrl: row.photoUrl,
+    active: row.userStatus === 'active',
     status: row.status,
-    currentEvent: row.current_event_id ? { id: row.current_event_id, name: row.current_event_name ?? '' } : null,
-    currentEventOutOfScope: row.current_event_hidden,
-    licenceNumber: row.licence_number,
-    licenceExpiresOn: row.licence_expires_on,
-    licenceState: licenceStateOn(row.licence_expires_on, today),
+    currentEvent: row.currentEventId ? { id: row.currentEventId, name: row.currentEventName ?? '' } : null,
+    currentEventOutOfScope: row.currentEventHidden,
+    licenceNumber: row.licenceNumber,
+    licenceExpiresOn: row.licenceExpiresOn,
+    licenceState: licenceStateOn(row.licenceExpiresOn, today),
     availability: row.availability,
-    weeklyAvailability: row.weekly_availability,
+    weeklyAvailability: row.weeklyAvailability,
     notes: row.notes,
   };
 }
@@ -153,7 +153,7 @@ async function visiblePerson(ctx: AppContext, caller: Caller, id: string): Promi
 
 export async function getPersonnel(ctx: AppContext, caller: Caller, id: string): Promise<PersonnelDetail> {
   const row = await visiblePerson(ctx, caller, id);
-  const { timeZone, today } = await todayOf(ctx, row.client_id);
+  const { timeZone, today } = await todayOf(ctx, row.clientId);
   const assignedEvents = await assignedEventsOf(ctx.db, caller.actor.eventScope, id);
   return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone };
 }
@@ -173,20 +173,20 @@ export async function updatePersonnel(
     ...(body.notes !== undefined ? { notes: body.notes } : {}),
   };
   await ctx.db.transaction(async (tx) => {
-    await updatePersonRow(tx, before.client_id, id, changes, ctx.clock());
+    await updatePersonRow(tx, before.clientId, id, changes, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'personnel.update',
       entity: 'user',
       entityId: id,
       data: {
         before: {
-          licenceNumber: before.licence_number,
-          licenceExpiresOn: before.licence_expires_on,
+          licenceNumber: before.licenceNumber,
+          licenceExpiresOn: before.licenceExpiresOn,
           availability: before.availability,
-          weeklyAvailability: before.weekly_availability,
+          weeklyAvailability: before.weeklyAvailability,
           notes: before.notes,
         },
         changes,
@@ -388,7 +388,7 @@ export async function addMissedPunch(
 ): Promise<TimesheetEntry> {
   const person = await visiblePerson(ctx, caller, personId);
   const event = await findVisibleEventRow(ctx.db, caller.actor.eventScope, body.eventId);
-  if (!event || event.clientId !== person.client_id) {
+  if (!event || event.clientId !== person.clientId) {
     throw AppError.invalidFields({ eventId: fieldError('event.unknown') });
   }
   const now = ctx.clock();
@@ -397,7 +397,7 @@ export async function addMissedPunch(
   await refuseOverlap(ctx, personId, times, null);
   const entryId = await ctx.db.transaction(async (tx) => {
     const created = await insertEntry(tx, {
-      clientId: person.client_id,
+      clientId: person.clientId,
       userId: personId,
       eventId: event.id,
       ...times,
@@ -407,7 +407,7 @@ export async function addMissedPunch(
     });
     const data = { userId: personId, eventId: event.id, clockIn: body.clockIn, clockOut: body.clockOut ?? null };
     const change = { kind: 'added' as const, before: null, after: times, reason: body.reason };
-    await keepTimesheetChange(ctx, tx, caller, { clientId: person.client_id, entryId: created, now }, change, data);
+    await keepTimesheetChange(ctx, tx, caller, { clientId: person.clientId, entryId: created, now }, change, data);
     return created;
   });
   return entryOf(ctx, caller, personId, entryId);
@@ -457,7 +457,7 @@ export async function correctEntry(
       after: { clockIn: iso(after.clockIn), clockOut: iso(after.clockOut) },
     };
     const change = { kind: 'corrected' as const, before, after, reason: body.reason };
-    await keepTimesheetChange(ctx, tx, caller, { clientId: person.client_id, entryId, now }, change, data);
+    await keepTimesheetChange(ctx, tx, caller, { clientId: person.clientId, entryId, now }, change, data);
   });
   return entryOf(ctx, caller, personId, entryId);
 }
