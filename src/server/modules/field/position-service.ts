@@ -77,22 +77,10 @@ const sameState = (a: ZoneState, b: ZoneState) =>
   a.restrictedInside.length === b.restrictedInside.length &&
   a.restrictedInside.every((id) => b.restrictedInside.includes(id));
 
-/**
- * A position: stored for the trail and — when it is the guard's newest on their open clock entry — evaluated
- * against the event's zones. The common case (no crossing) is one row of a statement shared with the positions
- * arriving together (position-batch.ts); a crossing, or a state row still to be made, takes a second step under the
- * state's row lock, which judges the position against the state as it is then.
- */
-export async function recordPosition(ctx: AppContext, caller: Caller, body: LocationBody): Promise<FieldActionResult> {
+/** A position as it is stored: when it was taken (refused when in the future or too old), where, and by whom. */
+function positionOf(ctx: AppContext, caller: Caller, body: LocationBody) {
   const { at, now } = actionTime(ctx, body.at);
   const point: Point = { lat: body.lat, lng: body.lng, accuracy: body.accuracy };
-  const result = (alertIds: string[], duplicate = false): FieldActionResult => ({
-    kind: 'location',
-    id: null,
-    at: at.toISOString(),
-    duplicate,
-    alertIds,
-  });
   const values: PositionValues = {
     clientId: caller.actor.homeClientId,
     userId: caller.actor.userId,
@@ -104,6 +92,24 @@ export async function recordPosition(ctx: AppContext, caller: Caller, body: Loca
     requestId: caller.requestId,
     ip: caller.ip,
   };
+  return { at, point, values };
+}
+
+/**
+ * A position: stored for the trail and — when it is the guard's newest on their open clock entry — evaluated
+ * against the event's zones. The common case (no crossing) is one row of a statement shared with the positions
+ * arriving together (position-batch.ts); a crossing, or a state row still to be made, takes a second step under the
+ * state's row lock, which judges the position against the state as it is then.
+ */
+export async function recordPosition(ctx: AppContext, caller: Caller, body: LocationBody): Promise<FieldActionResult> {
+  const { at, point, values } = positionOf(ctx, caller, body);
+  const result = (alertIds: string[], duplicate = false): FieldActionResult => ({
+    kind: 'location',
+    id: null,
+    at: at.toISOString(),
+    duplicate,
+    alertIds,
+  });
   const stored = await positionBatcherOf(ctx.db).store(values);
   if (!stored.clock_entry_id) throw new AppError('field.not_on_duty', fieldMessages.notOnDutyAt);
   if (stored.ping_id === null) return result([], true);
@@ -265,19 +271,7 @@ export async function recordPositionRun(
   const accepted: Array<{ index: number; values: PositionValues; point: Point }> = [];
   for (const [index, body] of bodies.entries()) {
     try {
-      const { at, now } = actionTime(ctx, body.at);
-      const point: Point = { lat: body.lat, lng: body.lng, accuracy: body.accuracy };
-      const values: PositionValues = {
-        clientId: caller.actor.homeClientId,
-        userId: caller.actor.userId,
-        eventId: null,
-        ...point,
-        at,
-        key: body.idempotencyKey ?? null,
-        now,
-        requestId: caller.requestId,
-        ip: caller.ip,
-      };
+      const { values, point } = positionOf(ctx, caller, body);
       accepted.push({ index, values, point });
     } catch (error) {
       outcomes[index] = { ok: false, error };
