@@ -249,17 +249,7 @@ export async function checkpointLabels(ctx: AppContext, caller: Caller, eventId:
 }
 
 function toTour(row: TourRow): Tour {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    name: row.name,
-    checkpointIds: row.checkpoint_ids,
-    ordered: row.ordered,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    everyMinutes: row.every_minutes,
-    graceMinutes: row.grace_minutes,
-  };
+  return { id: row.id, eventId: row.event_id, ...fieldsOfTour(row) };
 }
 
 function fieldsOfTour(row: TourRow) {
