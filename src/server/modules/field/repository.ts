@@ -1,8 +1,18 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
+import {
+  breaks,
+  clients,
+  clockEntries,
+  events,
+  fieldActionReceipts,
+  geofenceActivity,
+  guardZoneStates,
+  tasks,
+} from '../../db/schema.ts';
 
-export type Db = Pick<Database, 'execute' | 'insert' | 'update'>;
+export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
@@ -17,8 +27,8 @@ export interface EventForClockIn extends Record<string, unknown> {
 
 /** The event (any client's: the caller decides between 404 and 403) and whether `userId` is assigned to it now. */
 export async function findEventName(db: Db, eventId: string): Promise<string | null> {
-  const result = await db.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
-  return result.rows[0]?.name ?? null;
+  const [row] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  return row?.name ?? null;
 }
 
 export async function findEventForClockIn(db: Db, eventId: string, userId: string) {
@@ -50,10 +60,19 @@ export async function findOpenClockEntry(db: Db, clientId: string, userId: strin
 
 /** Whether [at, ∞) overlaps an entry of the user's that ended after `at` (a late clock-in behind a later shift). */
 export async function overlapsClosedEntry(db: Db, clientId: string, userId: string, at: Date) {
-  const result = await db.execute<{ found: boolean }>(sql`
-    select exists (select 1 from clock_entries
-      where client_id = ${clientId} and user_id = ${userId} and clock_out is not null and clock_out > ${ts(at)}) as found`);
-  return result.rows[0]?.found ?? false;
+  const rows = await db
+    .select({ id: clockEntries.id })
+    .from(clockEntries)
+    .where(
+      and(
+        eq(clockEntries.clientId, clientId),
+        eq(clockEntries.userId, userId),
+        isNotNull(clockEntries.clockOut),
+        gt(clockEntries.clockOut, at),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertFieldClockEntry(
@@ -69,19 +88,27 @@ export async function insertFieldClockEntry(
     offSite: boolean;
   },
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into clock_entries (client_id, user_id, event_id, clock_in, source, clock_in_lat, clock_in_lng,
-      clock_in_accuracy, off_site, created_by)
-    values (${values.clientId}, ${values.userId}, ${values.eventId}, ${ts(values.at)}, 'field', ${values.lat},
-      ${values.lng}, ${values.accuracy}, ${values.offSite}, ${values.userId})
-    returning id`);
-  const row = result.rows[0];
+  const [row] = await db
+    .insert(clockEntries)
+    .values({
+      clientId: values.clientId,
+      userId: values.userId,
+      eventId: values.eventId,
+      clockIn: values.at,
+      source: 'field',
+      clockInLat: values.lat,
+      clockInLng: values.lng,
+      clockInAccuracy: values.accuracy,
+      offSite: values.offSite,
+      createdBy: values.userId,
+    })
+    .returning({ id: clockEntries.id });
   if (!row) throw new Error('clock entry insert returned nothing');
   return row.id;
 }
 
 export async function closeClockEntry(db: Db, id: string, at: Date, now: Date) {
-  await db.execute(sql`update clock_entries set clock_out = ${ts(at)}, updated_at = ${ts(now)} where id = ${id}`);
+  await db.update(clockEntries).set({ clockOut: at, updatedAt: now }).where(eq(clockEntries.id, id));
 }
 
 export interface BreakRow extends Record<string, unknown> {
@@ -104,21 +131,31 @@ export async function insertBreak(
   db: Db,
   values: { clientId: string; userId: string; eventId: string | null; clockEntryId: string; length: number; at: Date },
 ) {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into breaks (client_id, user_id, event_id, clock_entry_id, length_of_break, start_at, status)
-    values (${values.clientId}, ${values.userId}, ${values.eventId}, ${values.clockEntryId}, ${values.length},
-      ${ts(values.at)}, 'active')
-    returning id`);
-  const row = result.rows[0];
+  const [row] = await db
+    .insert(breaks)
+    .values({
+      clientId: values.clientId,
+      userId: values.userId,
+      eventId: values.eventId,
+      clockEntryId: values.clockEntryId,
+      lengthOfBreak: values.length,
+      startAt: values.at,
+      status: 'active',
+    })
+    .returning({ id: breaks.id });
   if (!row) throw new Error('break insert returned nothing');
   return row.id;
 }
 
 export async function closeBreak(db: Db, id: string, at: Date, overrun: boolean, alertedAt: Date | null) {
-  await db.execute(sql`
-    update breaks set end_at = ${ts(at)}, status = ${overrun ? 'overrun' : 'completed'},
-      overrun_alerted_at = coalesce(overrun_alerted_at, ${alertedAt ? ts(alertedAt) : null})
-    where id = ${id}`);
+  await db
+    .update(breaks)
+    .set({
+      endAt: at,
+      status: overrun ? 'overrun' : 'completed',
+      overrunAlertedAt: sql`coalesce(${breaks.overrunAlertedAt}, ${alertedAt ? ts(alertedAt) : null})`,
+    })
+    .where(eq(breaks.id, id));
 }
 
 export async function insertGeofenceActivity(
@@ -137,11 +174,19 @@ export async function insertGeofenceActivity(
     alertId: string | null;
   },
 ) {
-  await db.execute(sql`
-    insert into geofence_activity (client_id, event_id, user_id, zone_id, title, zone_type, crossing, at, latitude,
-      longitude, alert_id)
-    values (${values.clientId}, ${values.eventId}, ${values.userId}, ${values.zoneId}, ${values.title},
-      ${values.zoneType}, ${values.crossing}, ${ts(values.at)}, ${values.lat}, ${values.lng}, ${values.alertId})`);
+  await db.insert(geofenceActivity).values({
+    clientId: values.clientId,
+    eventId: values.eventId,
+    userId: values.userId,
+    zoneId: values.zoneId,
+    title: values.title,
+    zoneType: values.zoneType as (typeof geofenceActivity.$inferInsert)['zoneType'],
+    crossing: values.crossing,
+    at: values.at,
+    latitude: values.lat,
+    longitude: values.lng,
+    alertId: values.alertId,
+  });
 }
 
 // ── Zones ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -197,30 +242,54 @@ export interface ZoneStateValues {
 /** Writes the whole state (a new clock entry starts from these values; the version moves on). */
 export async function saveZoneState(db: Db, v: ZoneStateValues) {
   const p = v.position;
-  await db.execute(sql`
-    insert into guard_zone_states (user_id, client_id, clock_entry_id, event_id, allowed, restricted_inside,
-      break_zone, latitude, longitude, accuracy, position_at, version, updated_at)
-    values (${v.userId}, ${v.clientId}, ${v.clockEntryId}, ${v.eventId}, ${v.allowed},
-      ${JSON.stringify(v.restrictedInside)}::jsonb, ${v.breakZone}, ${p?.lat ?? null}, ${p?.lng ?? null},
-      ${p?.accuracy ?? null}, ${p ? ts(p.at) : null}, 1, ${ts(v.now)})
-    on conflict (user_id) do update set
-      client_id = excluded.client_id, clock_entry_id = excluded.clock_entry_id, event_id = excluded.event_id,
-      allowed = excluded.allowed, restricted_inside = excluded.restricted_inside, break_zone = excluded.break_zone,
-      latitude = coalesce(excluded.latitude, guard_zone_states.latitude),
-      longitude = coalesce(excluded.longitude, guard_zone_states.longitude),
-      accuracy = coalesce(excluded.accuracy, guard_zone_states.accuracy),
-      position_at = coalesce(excluded.position_at, guard_zone_states.position_at),
-      version = guard_zone_states.version + 1, updated_at = excluded.updated_at`);
+  const g = guardZoneStates;
+  // A position left out (null) keeps the one the state holds.
+  const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, guard_zone_states.${column})`);
+  await db
+    .insert(g)
+    .values({
+      userId: v.userId,
+      clientId: v.clientId,
+      clockEntryId: v.clockEntryId,
+      eventId: v.eventId,
+      allowed: v.allowed,
+      restrictedInside: [...v.restrictedInside],
+      breakZone: v.breakZone,
+      latitude: p?.lat ?? null,
+      longitude: p?.lng ?? null,
+      accuracy: p?.accuracy ?? null,
+      positionAt: p?.at ?? null,
+      version: 1,
+      updatedAt: v.now,
+    })
+    .onConflictDoUpdate({
+      target: g.userId,
+      set: {
+        clientId: sql.raw('excluded.client_id'),
+        clockEntryId: sql.raw('excluded.clock_entry_id'),
+        eventId: sql.raw('excluded.event_id'),
+        allowed: sql.raw('excluded.allowed'),
+        restrictedInside: sql.raw('excluded.restricted_inside'),
+        breakZone: sql.raw('excluded.break_zone'),
+        latitude: keep('latitude'),
+        longitude: keep('longitude'),
+        accuracy: keep('accuracy'),
+        positionAt: keep('position_at'),
+        version: sql.raw('guard_zone_states.version + 1'),
+        updatedAt: sql.raw('excluded.updated_at'),
+      },
+    });
 }
 
 export async function setBreakZone(db: Db, userId: string, breakZone: 'inside' | 'outside' | null, now: Date) {
-  await db.execute(sql`
-    update guard_zone_states set break_zone = ${breakZone}, version = version + 1, updated_at = ${ts(now)}
-    where user_id = ${userId}`);
+  await db
+    .update(guardZoneStates)
+    .set({ breakZone, version: sql`${guardZoneStates.version} + 1`, updatedAt: now })
+    .where(eq(guardZoneStates.userId, userId));
 }
 
 export async function deleteZoneState(db: Db, userId: string) {
-  await db.execute(sql`delete from guard_zone_states where user_id = ${userId}`);
+  await db.delete(guardZoneStates).where(eq(guardZoneStates.userId, userId));
 }
 
 // ── Positions ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -420,56 +489,67 @@ export async function saveEvaluatedState(
   state: { allowed: string | null; restrictedInside: readonly string[]; breakZone: string | null },
   now: Date,
 ) {
-  await db.execute(sql`
-    update guard_zone_states set allowed = ${state.allowed},
-      restricted_inside = ${JSON.stringify(state.restrictedInside)}::jsonb, break_zone = ${state.breakZone},
-      version = version + 1, updated_at = ${ts(now)}
-    where user_id = ${userId}`);
+  await db
+    .update(guardZoneStates)
+    .set({
+      allowed: state.allowed,
+      restrictedInside: [...state.restrictedInside],
+      breakZone: state.breakZone,
+      version: sql`${guardZoneStates.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(guardZoneStates.userId, userId));
 }
 
 /** Within a transaction: make a stored position the latest of a state row just created for its clock entry. */
 export async function setLatestPosition(db: Db, v: PositionValues) {
-  await db.execute(sql`
-    update guard_zone_states set latitude = ${v.lat}, longitude = ${v.lng}, accuracy = ${v.accuracy},
-      position_at = ${ts(v.at)}, updated_at = ${ts(v.now)}
-    where user_id = ${v.userId} and (position_at is null or position_at < ${ts(v.at)})`);
+  const g = guardZoneStates;
+  await db
+    .update(g)
+    .set({ latitude: v.lat, longitude: v.lng, accuracy: v.accuracy, positionAt: v.at, updatedAt: v.now })
+    .where(and(eq(g.userId, v.userId), sql`(${g.positionAt} is null or ${g.positionAt} < ${ts(v.at)})`));
 }
 
 // ── Idempotency receipts ────────────────────────────────────────────────────────────────────────────────────
 
 /** Claims a key inside the action's transaction; answers the earlier receipt when the key was used before. */
 export async function claimReceipt(db: Db, clientId: string, userId: string, key: string, kind: string, now: Date) {
-  const inserted = await db.execute<{ claimed: boolean }>(sql`
-    insert into field_action_receipts (user_id, idempotency_key, client_id, kind, result, created_at)
-    values (${userId}, ${key}, ${clientId}, ${kind}, '{}'::jsonb, ${ts(now)})
-    on conflict (user_id, idempotency_key) do nothing
-    returning true as claimed`);
-  if (inserted.rows[0]?.claimed) return undefined;
-  const earlier = await db.execute<{ kind: string; result: unknown }>(sql`
-    select kind, result from field_action_receipts where user_id = ${userId} and idempotency_key = ${key}`);
-  const row = earlier.rows[0];
+  const r = fieldActionReceipts;
+  const inserted = await db
+    .insert(r)
+    .values({ userId, idempotencyKey: key, clientId, kind, result: {}, createdAt: now })
+    .onConflictDoNothing({ target: [r.userId, r.idempotencyKey] })
+    .returning({ userId: r.userId });
+  if (inserted.length > 0) return undefined;
+  const [row] = await db
+    .select({ kind: r.kind, result: r.result })
+    .from(r)
+    .where(and(eq(r.userId, userId), eq(r.idempotencyKey, key)));
   if (!row) throw new Error('receipt vanished');
   return row;
 }
 
 export async function saveReceipt(db: Db, userId: string, key: string, result: unknown) {
-  await db.execute(sql`
-    update field_action_receipts set result = ${JSON.stringify(result)}::jsonb
-    where user_id = ${userId} and idempotency_key = ${key}`);
+  const r = fieldActionReceipts;
+  await db
+    .update(r)
+    .set({ result: sql`${JSON.stringify(result)}::jsonb` })
+    .where(and(eq(r.userId, userId), eq(r.idempotencyKey, key)));
 }
 
 export async function purgeReceipts(db: Db, before: Date) {
-  const result = await db.execute(sql`delete from field_action_receipts where created_at < ${ts(before)}`);
+  const result = await db.delete(fieldActionReceipts).where(lt(fieldActionReceipts.createdAt, before));
   return result.rowCount ?? 0;
 }
 
 // ── Reads for the guard's day ───────────────────────────────────────────────────────────────────────────────
 
 export async function findPositionIntervalSeconds(db: Db, clientId: string): Promise<number | undefined> {
-  const result = await db.execute<{ seconds: number }>(
-    sql`select position_interval_seconds as seconds from clients where id = ${clientId}`,
-  );
-  return result.rows[0]?.seconds;
+  const [row] = await db
+    .select({ seconds: clients.positionIntervalSeconds })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.seconds;
 }
 
 export interface UpcomingEventRow extends Record<string, unknown> {
@@ -526,10 +606,10 @@ export async function lockClientTask(db: Db, clientId: string, taskId: string) {
 }
 
 export async function setTaskStatus(db: Db, taskId: string, status: string, completedAt: Date | null, now: Date) {
-  await db.execute(sql`
-    update tasks set status = ${status}, completed_at = ${completedAt ? completedAt.toISOString() : null}::timestamptz,
-      updated_at = ${ts(now)}
-    where id = ${taskId}`);
+  await db
+    .update(tasks)
+    .set({ status: status as (typeof tasks.$inferInsert)['status'], completedAt, updatedAt: now })
+    .where(eq(tasks.id, taskId));
 }
 
 /** The shift a clock entry covers, as the attendance rules need it (docs/product/shift-attendance.md). */
