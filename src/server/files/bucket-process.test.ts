@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignGuard,
   grantEvent,
-  insertClient,
-  insertCustomer,
-  insertEvent,
+  insertClientWithEvent,
   insertUser,
   insertVisitor,
   testPassword,
@@ -87,13 +85,11 @@ beforeAll(async () => {
   local = await startLocalBucket();
   database = await createTestDatabase();
   const db = database.db;
-  const client = await insertClient(db, { name: 'Bucket Guarding' });
-  const customer = await insertCustomer(db, client.id, { name: 'Harbour' });
-  const event = await insertEvent(db, client.id, customer.id, {
-    name: 'Harbour Night',
-    startAt: new Date('2026-07-01T06:00:00Z'),
-    endAt: new Date('2026-07-02T06:00:00Z'),
-  });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: 'Bucket Guarding', customer: 'Harbour' },
+    { name: 'Harbour Night', startAt: new Date('2026-07-01T06:00:00Z'), endAt: new Date('2026-07-02T06:00:00Z') },
+  );
   ids.event = event.id;
   for (const role of ['supervisor', 'guard']) {
     ids[role] = (await insertUser(db, client.id, { email: `${role}@bucket.test`, roles: [role] })).id;

@@ -165,6 +165,20 @@ export async function insertAlphaAndBravoEvents(
 }
 
 /**
+ * A guarding company with one customer and one event of that customer (named in `names`; `event` gives the event's
+ * values), for suites that work at one site.
+ */
+export async function insertClientWithEvent(
+  db: Database,
+  names: { client: string; customer: string },
+  event: Partial<Insert<typeof events>> & { startAt: Date; endAt: Date },
+) {
+  const client = await insertClient(db, { name: names.client });
+  const customer = await insertCustomer(db, client.id, { name: names.customer });
+  return { client, customer, event: await insertEvent(db, client.id, customer.id, event) };
+}
+
+/**
  * Two guarding companies for tests of tenant isolation: Sentinel with the customers North Mall and South Arena,
  * and Lakeshore with Lake Pier.
  */

@@ -5,7 +5,7 @@ import { maxSyncActions } from '../../../shared/contract/field.ts';
 import { actorOf } from '../../access/actor.ts';
 import { systemCaller } from '../../access/caller.ts';
 import { geofences, restrictedAreas } from '../../db/schema.ts';
-import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { assignGuard, insertClientWithEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { findAuthUser } from '../auth/repository.ts';
@@ -85,14 +85,12 @@ async function outcomeOf(userId: string) {
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
+  const { client: own, event } = await insertClientWithEvent(
+    db,
+    { client: 'Sentinel', customer: 'Harbour' },
+    { name: 'Harbour Night', startAt: new Date('2026-06-10T06:00:00Z'), endAt: new Date('2026-06-10T22:00:00Z') },
+  );
   ids.own = own.id;
-  const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
-  const event = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Night',
-    startAt: new Date('2026-06-10T06:00:00Z'),
-    endAt: new Date('2026-06-10T22:00:00Z'),
-  });
   ids.event = event.id;
   await db.insert(geofences).values({
     clientId: own.id,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockEntries, shiftAssignments, shifts } from '../../db/schema.ts';
-import { assignGuard, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { assignGuard, insertClientWithEvent, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { raiseMissedClockIns } from './no-show-check.ts';
@@ -13,14 +13,12 @@ const { t, ids, cookies } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;
-  const client = await insertClient(db, { name: 'Attendance Co' });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: 'Attendance Co', customer: 'Harbour' },
+    { name: 'Harbour Watch', startAt: at('2026-06-01T00:00:00Z'), endAt: at('2026-06-30T00:00:00Z') },
+  );
   ids.client = client.id;
-  const customer = await insertCustomer(db, client.id, { name: 'Harbour' });
-  const event = await insertEvent(db, client.id, customer.id, {
-    name: 'Harbour Watch',
-    startAt: at('2026-06-01T00:00:00Z'),
-    endAt: at('2026-06-30T00:00:00Z'),
-  });
   ids.event = event.id;
 });
 

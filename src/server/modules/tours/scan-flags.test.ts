@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignGuard, grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { assignGuard, grantCustomer, insertClientWithEvent, insertEvent } from '../../test/fixtures.ts';
 import { addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { raiseMissedCheckpoints } from './service.ts';
@@ -34,15 +34,21 @@ const period = (from: string, to: string) => `from=${encodeURIComponent(from)}&t
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
+  const {
+    client: own,
+    customer,
+    event: yard,
+  } = await insertClientWithEvent(
+    db,
+    { client: 'Sentinel', customer: 'Harbour' },
+    {
+      name: 'Yard',
+      timeZone: 'UTC',
+      startAt: new Date('2026-06-10T00:00:00Z'),
+      endAt: new Date('2026-06-11T00:00:00Z'),
+    },
+  );
   ids.client = own.id;
-  const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
-  const yard = await insertEvent(db, own.id, customer.id, {
-    name: 'Yard',
-    timeZone: 'UTC',
-    startAt: new Date('2026-06-10T00:00:00Z'),
-    endAt: new Date('2026-06-11T00:00:00Z'),
-  });
   const quiet = await insertEvent(db, own.id, customer.id, {
     name: 'Quiet Hall',
     timeZone: 'UTC',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locationPings } from '../../db/schema.ts';
-import { assignGuard, grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { assignGuard, grantCustomer, insertClientWithEvent, insertEvent } from '../../test/fixtures.ts';
 import { addSignedInUser, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 import { raiseMissedCheckpoints } from './service.ts';
@@ -35,16 +35,22 @@ async function alertsOfType(type: string) {
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
-  ids.client = own.id;
-  const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
   // 22:00–06:00 in London is 21:00–05:00 UTC in June.
-  const night = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Night',
-    timeZone: 'Europe/London',
-    startAt: new Date('2026-06-10T18:00:00Z'),
-    endAt: new Date('2026-06-11T08:00:00Z'),
-  });
+  const {
+    client: own,
+    customer,
+    event: night,
+  } = await insertClientWithEvent(
+    db,
+    { client: 'Sentinel', customer: 'Harbour' },
+    {
+      name: 'Harbour Night',
+      timeZone: 'Europe/London',
+      startAt: new Date('2026-06-10T18:00:00Z'),
+      endAt: new Date('2026-06-11T08:00:00Z'),
+    },
+  );
+  ids.client = own.id;
   const other = await insertEvent(db, own.id, customer.id, {
     name: 'Harbour Day',
     timeZone: 'Europe/London',
