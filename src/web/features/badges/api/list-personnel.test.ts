@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { personnelOperations } from '../../../../shared/contract/personnel.ts';
+import { queryKeyOf } from '../../../lib/api.ts';
 import { mockFetch, testQueryClient } from '../../../test/utils.tsx';
 import { badgePersonnelPage, prefetchFirstBadgePage } from './list-personnel.ts';
 
@@ -13,6 +15,7 @@ describe('badge list prefetch', () => {
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '10', sort: 'name', order: 'asc' });
     // The screen's first render asks for page 1 with the search box empty.
-    expect(client.getQueryState(['personnel', 'list', badgePersonnelPage(1, '')])?.status).toBe('success');
+    const key = queryKeyOf(personnelOperations.list, { query: badgePersonnelPage(1, '') });
+    expect(client.getQueryState(key)?.status).toBe('success');
   });
 });
