@@ -21,18 +21,18 @@ export async function finishBreak(
   at: Date,
   now: Date,
 ): Promise<string[]> {
-  const allowedEnd = new Date(open.start_at).getTime() + open.length_of_break * 60_000;
+  const allowedEnd = new Date(open.startAt).getTime() + open.lengthOfBreak * 60_000;
   const overrun = at.getTime() > allowedEnd;
   const alertIds: string[] = [];
-  if (overrun && !open.overrun_alerted_at) {
+  if (overrun && !open.overrunAlertedAt) {
     const over = Math.round((at.getTime() - allowedEnd) / 60_000);
-    const texts = breakOverrunAlertTexts(nameOf(caller), open.length_of_break, over, open.event_id);
+    const texts = breakOverrunAlertTexts(nameOf(caller), open.lengthOfBreak, over, open.eventId);
     const alertId = await raiseGuardAlert(tx, caller, {
       type: 'Break Overrun',
-      eventId: open.event_id,
+      eventId: open.eventId,
       texts,
       point: null,
-      lengthOfBreak: open.length_of_break,
+      lengthOfBreak: open.lengthOfBreak,
       now,
     });
     alertIds.push(alertId);
@@ -59,7 +59,7 @@ export async function startBreak(ctx: AppContext, caller: Caller, body: BreakSta
   const action = inTransaction(ctx, caller, 'break-start', body.idempotencyKey, now, async (tx) => {
     const entry = await findOpenClockEntry(tx, caller.actor.homeClientId, caller.actor.userId);
     if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
-    if (at.getTime() < new Date(entry.clock_in).getTime())
+    if (at.getTime() < new Date(entry.clockIn).getTime())
       throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
         fieldErrors: { at: fieldError('field.before_clock_in') },
       });
@@ -68,7 +68,7 @@ export async function startBreak(ctx: AppContext, caller: Caller, body: BreakSta
     const breakId = await insertBreak(tx, {
       clientId: caller.actor.homeClientId,
       userId: caller.actor.userId,
-      eventId: entry.event_id,
+      eventId: entry.eventId,
       clockEntryId: entry.id,
       length: body.lengthOfBreak,
       at,
@@ -76,14 +76,14 @@ export async function startBreak(ctx: AppContext, caller: Caller, body: BreakSta
     const alertIds: string[] = [];
     let breakZone: ZoneState['breakZone'] = null;
     if (point) {
-      const breakZones = (await zonesOf(tx, entry.event_id)).filter((z) => z.zoneType === 'Break zone');
+      const breakZones = (await zonesOf(tx, entry.eventId)).filter((z) => z.zoneType === 'Break zone');
       if (breakZones.length > 0) {
         const side = sideOfAny(point, point.accuracy, breakZones);
         breakZone = side ?? null;
         if (side === 'outside') {
           const { crossings } = evaluatePosition(initialZoneState, breakZones, point, point.accuracy, true);
           alertIds.push(
-            ...(await recordCrossings(tx, caller, entry.event_id, entry.event_name, crossings, point, at, now)),
+            ...(await recordCrossings(tx, caller, entry.eventId, entry.eventName, crossings, point, at, now)),
           );
         }
       }
@@ -96,7 +96,7 @@ export async function startBreak(ctx: AppContext, caller: Caller, body: BreakSta
       action: 'field.break-start',
       entity: 'break',
       entityId: breakId,
-      data: { eventId: entry.event_id, at: at.toISOString(), lengthOfBreak: body.lengthOfBreak, position: point },
+      data: { eventId: entry.eventId, at: at.toISOString(), lengthOfBreak: body.lengthOfBreak, position: point },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -110,7 +110,7 @@ export async function endBreak(ctx: AppContext, caller: Caller, body: BreakEndBo
   return inTransaction(ctx, caller, 'break-end', body.idempotencyKey, now, async (tx) => {
     const open = await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId);
     if (!open) throw new AppError('break.not_open', fieldMessages.noOpenBreak);
-    if (at.getTime() < new Date(open.start_at).getTime())
+    if (at.getTime() < new Date(open.startAt).getTime())
       throw new AppError('field.before_break_start', fieldMessages.beforeBreakStart, {
         fieldErrors: { at: fieldError('field.before_break_start') },
       });

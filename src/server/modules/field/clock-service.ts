@@ -46,10 +46,10 @@ const alreadyClockedIn = () => new AppError('field.already_clocked_in', fieldMes
 export async function clockIn(ctx: AppContext, caller: Caller, body: ClockInBody) {
   const { at, now } = actionTime(ctx, body.at);
   const event = await findEventForClockIn(ctx.db, body.eventId, caller.actor.userId);
-  if (!event || event.client_id !== caller.actor.homeClientId) throw AppError.notFound('No such event.', 'event');
+  if (!event || event.clientId !== caller.actor.homeClientId) throw AppError.notFound('No such event.', 'event');
   if (!event.assigned) throw new AppError('field.not_assigned', fieldMessages.notAssigned);
-  const opensAt = new Date(event.start_at).getTime() - clockInEarlyMinutes * 60_000;
-  if (at.getTime() < opensAt || at.getTime() >= new Date(event.end_at).getTime()) {
+  const opensAt = new Date(event.startAt).getTime() - clockInEarlyMinutes * 60_000;
+  if (at.getTime() < opensAt || at.getTime() >= new Date(event.endAt).getTime()) {
     throw new AppError('field.event_not_running', fieldMessages.eventNotActive, {
       fieldErrors: { eventId: fieldError('field.event_not_running') },
     });
@@ -165,14 +165,14 @@ export async function clockOut(ctx: AppContext, caller: Caller, body: ClockOutBo
   return inTransaction(ctx, caller, 'clock-out', body.idempotencyKey, now, async (tx) => {
     const entry = await findOpenClockEntry(tx, caller.actor.homeClientId, caller.actor.userId);
     if (!entry) throw new AppError('field.not_clocked_in', fieldMessages.notClockedIn);
-    if (at.getTime() <= new Date(entry.clock_in).getTime())
+    if (at.getTime() <= new Date(entry.clockIn).getTime())
       throw new AppError('field.before_clock_in', fieldMessages.beforeClockIn, {
         fieldErrors: { at: fieldError('field.before_clock_in') },
       });
     const alertIds: string[] = [];
     const open = await findOpenBreak(tx, caller.actor.homeClientId, caller.actor.userId);
     if (open) {
-      const breakEnd = new Date(Math.max(at.getTime(), new Date(open.start_at).getTime()));
+      const breakEnd = new Date(Math.max(at.getTime(), new Date(open.startAt).getTime()));
       alertIds.push(...(await finishBreak(tx, caller, open, breakEnd, now)));
     }
     await closeClockEntry(tx, entry.id, at, now);
@@ -181,11 +181,11 @@ export async function clockOut(ctx: AppContext, caller: Caller, body: ClockOutBo
     const minutesEarly = shift ? Math.floor((new Date(shift.end_at).getTime() - at.getTime()) / 60_000) : 0;
     if (shift && minutesEarly >= 1) {
       const texts = leftEarlyAlertTexts(
-        { name: nameOf(caller), post: shift.post, eventName: shift.event_name, eventId: entry.event_id ?? '' },
+        { name: nameOf(caller), post: shift.post, eventName: shift.event_name, eventId: entry.eventId ?? '' },
         minutesEarly,
       );
       alertIds.push(
-        await raiseGuardAlert(tx, caller, { type: 'Left Early', eventId: entry.event_id, texts, point, now }),
+        await raiseGuardAlert(tx, caller, { type: 'Left Early', eventId: entry.eventId, texts, point, now }),
       );
     }
     await recordAudit(tx, {
@@ -195,7 +195,7 @@ export async function clockOut(ctx: AppContext, caller: Caller, body: ClockOutBo
       action: 'field.clock-out',
       entity: 'clock_entry',
       entityId: entry.id,
-      data: { eventId: entry.event_id, at: at.toISOString(), position: point, breakEnded: open?.id ?? null },
+      data: { eventId: entry.eventId, at: at.toISOString(), position: point, breakEnded: open?.id ?? null },
       requestId: caller.requestId,
       ip: caller.ip,
     });

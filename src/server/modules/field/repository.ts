@@ -1,10 +1,12 @@
-import { and, eq, gt, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import {
   breaks,
   clients,
   clockEntries,
+  eventAssignments,
   events,
   fieldActionReceipts,
   geofenceActivity,
@@ -16,14 +18,10 @@ export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'de
 
 const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
-export interface EventForClockIn extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  name: string;
-  start_at: Date;
-  end_at: Date;
+/** An event a guard clocks in at, and whether they are assigned to it now. */
+export type EventForClockIn = Pick<typeof events.$inferSelect, 'id' | 'clientId' | 'name' | 'startAt' | 'endAt'> & {
   assigned: boolean;
-}
+};
 
 /** The event (any client's: the caller decides between 404 and 403) and whether `userId` is assigned to it now. */
 export async function findEventName(db: Db, eventId: string): Promise<string | null> {
@@ -31,31 +29,51 @@ export async function findEventName(db: Db, eventId: string): Promise<string | n
   return row?.name ?? null;
 }
 
-export async function findEventForClockIn(db: Db, eventId: string, userId: string) {
-  const result = await db.execute<EventForClockIn>(sql`
-    select e.id, e.client_id, e.name, e.start_at, e.end_at,
-      exists (select 1 from event_assignments a
-              where a.event_id = e.id and a.user_id = ${userId} and a.unassigned_at is null) as assigned
-    from events e where e.id = ${eventId}`);
-  return result.rows[0];
+export async function findEventForClockIn(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<EventForClockIn | undefined> {
+  const e = alias(events, 'e');
+  const [row] = await db
+    .select({
+      id: e.id,
+      clientId: e.clientId,
+      name: e.name,
+      startAt: e.startAt,
+      endAt: e.endAt,
+      // The subquery names its outer table, e, itself (docs/architecture.md#rows).
+      assigned: sql<boolean>`exists (select 1 from event_assignments a
+        where a.event_id = e.id and a.user_id = ${userId} and a.unassigned_at is null)`,
+    })
+    .from(e)
+    .where(eq(e.id, eventId));
+  return row;
 }
 
-export interface ClockEntryRow extends Record<string, unknown> {
-  id: string;
-  event_id: string | null;
-  event_name: string | null;
-  clock_in: Date;
-  clock_out: Date | null;
-  off_site: boolean;
-}
+/** A clock entry with its event's name. */
+export type ClockEntryRow = Pick<
+  typeof clockEntries.$inferSelect,
+  'id' | 'eventId' | 'clockIn' | 'clockOut' | 'offSite'
+> & { eventName: string | null };
 
-export async function findOpenClockEntry(db: Db, clientId: string, userId: string) {
-  const result = await db.execute<ClockEntryRow>(sql`
-    select c.id, c.event_id, e.name as event_name, c.clock_in, c.clock_out, c.off_site
-    from clock_entries c left join events e on e.id = c.event_id
-    where c.client_id = ${clientId} and c.user_id = ${userId} and c.clock_out is null
-    order by c.clock_in desc limit 1`);
-  return result.rows[0];
+export async function findOpenClockEntry(db: Db, clientId: string, userId: string): Promise<ClockEntryRow | undefined> {
+  const c = clockEntries;
+  const [row] = await db
+    .select({
+      id: c.id,
+      eventId: c.eventId,
+      eventName: events.name,
+      clockIn: c.clockIn,
+      clockOut: c.clockOut,
+      offSite: c.offSite,
+    })
+    .from(c)
+    .leftJoin(events, eq(events.id, c.eventId))
+    .where(and(eq(c.clientId, clientId), eq(c.userId, userId), isNull(c.clockOut)))
+    .orderBy(desc(c.clockIn))
+    .limit(1);
+  return row;
 }
 
 /** Whether [at, ∞) overlaps an entry of the user's that ended after `at` (a late clock-in behind a later shift). */
@@ -111,20 +129,25 @@ export async function closeClockEntry(db: Db, id: string, at: Date, now: Date) {
   await db.update(clockEntries).set({ clockOut: at, updatedAt: now }).where(eq(clockEntries.id, id));
 }
 
-export interface BreakRow extends Record<string, unknown> {
-  id: string;
-  event_id: string | null;
-  start_at: Date;
-  length_of_break: number;
-  overrun_alerted_at: Date | null;
-}
+export type BreakRow = Pick<
+  typeof breaks.$inferSelect,
+  'id' | 'eventId' | 'startAt' | 'lengthOfBreak' | 'overrunAlertedAt'
+>;
 
-export async function findOpenBreak(db: Db, clientId: string, userId: string) {
-  const result = await db.execute<BreakRow>(sql`
-    select id, event_id, start_at, length_of_break, overrun_alerted_at from breaks
-    where client_id = ${clientId} and user_id = ${userId} and end_at is null
-    order by start_at desc limit 1`);
-  return result.rows[0];
+export async function findOpenBreak(db: Db, clientId: string, userId: string): Promise<BreakRow | undefined> {
+  const [row] = await db
+    .select({
+      id: breaks.id,
+      eventId: breaks.eventId,
+      startAt: breaks.startAt,
+      lengthOfBreak: breaks.lengthOfBreak,
+      overrunAlertedAt: breaks.overrunAlertedAt,
+    })
+    .from(breaks)
+    .where(and(eq(breaks.clientId, clientId), eq(breaks.userId, userId), isNull(breaks.endAt)))
+    .orderBy(desc(breaks.startAt))
+    .limit(1);
+  return row;
 }
 
 export async function insertBreak(
@@ -552,57 +575,67 @@ export async function findPositionIntervalSeconds(db: Db, clientId: string): Pro
   return row?.seconds;
 }
 
-export interface UpcomingEventRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  site_name: string | null;
-  address: string | null;
-  time_zone: string;
-  start_at: Date;
-  end_at: Date;
-}
+export type UpcomingEventRow = Pick<
+  typeof events.$inferSelect,
+  'id' | 'name' | 'siteName' | 'address' | 'timeZone' | 'startAt' | 'endAt'
+>;
 
 /** The events `userId` is assigned to now that have not ended by `from` and start before `until`. */
 export async function listAssignedEventsBetween(db: Db, clientId: string, userId: string, from: Date, until: Date) {
-  const result = await db.execute<UpcomingEventRow>(sql`
-    select e.id, e.name, e.site_name, e.address, e.time_zone, e.start_at, e.end_at
-    from events e
-    join event_assignments a on a.event_id = e.id and a.user_id = ${userId} and a.unassigned_at is null
-    where e.client_id = ${clientId} and e.end_at > ${ts(from)}
-      and e.start_at < ${ts(until)}
-    order by e.start_at, e.name
-    limit 20`);
-  return result.rows;
+  const e = events;
+  const a = eventAssignments;
+  const rows: UpcomingEventRow[] = await db
+    .select({
+      id: e.id,
+      name: e.name,
+      siteName: e.siteName,
+      address: e.address,
+      timeZone: e.timeZone,
+      startAt: e.startAt,
+      endAt: e.endAt,
+    })
+    .from(e)
+    .innerJoin(a, and(eq(a.eventId, e.id), eq(a.userId, userId), isNull(a.unassignedAt)))
+    .where(and(eq(e.clientId, clientId), gt(e.endAt, from), lt(e.startAt, until)))
+    .orderBy(asc(e.startAt), asc(e.name))
+    .limit(20);
+  return rows;
 }
 
-export interface GuardTaskRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  event_name: string | null;
-  due_at: Date | null;
+export type GuardTaskRow = Pick<typeof tasks.$inferSelect, 'id' | 'title' | 'dueAt'> & {
+  eventName: string | null;
   status: string;
-}
+};
 
 /** The guard's open tasks, and those done after `doneSince`. */
 export async function listGuardTasks(db: Db, clientId: string, userId: string, doneSince: Date) {
-  const result = await db.execute<GuardTaskRow>(sql`
-    select t.id, t.title, e.name as event_name, t.due_at, t.status
-    from tasks t left join events e on e.id = t.event_id
-    where t.client_id = ${clientId} and t.assigned_to = ${userId}
-      and (t.status in ('open', 'in_progress')
-        or (t.status = 'done' and t.completed_at > ${ts(doneSince)}))
-    order by t.status = 'done', t.due_at nulls last, t.title
-    limit 50`);
-  return result.rows;
+  const t = tasks;
+  const rows: GuardTaskRow[] = await db
+    .select({ id: t.id, title: t.title, eventName: events.name, dueAt: t.dueAt, status: t.status })
+    .from(t)
+    .leftJoin(events, eq(events.id, t.eventId))
+    .where(
+      and(
+        eq(t.clientId, clientId),
+        eq(t.assignedTo, userId),
+        sql`(${t.status} in ('open', 'in_progress') or (${t.status} = 'done' and ${t.completedAt} > ${ts(doneSince)}))`,
+      ),
+    )
+    .orderBy(sql`${t.status} = 'done'`, sql`${t.dueAt} nulls last`, asc(t.title))
+    .limit(50);
+  return rows;
 }
 
 // ── The guard's own tasks ───────────────────────────────────────────────────────────────────────────────────
 
 /** Within a transaction: the task of `clientId`, its row locked, or undefined when there is none. */
 export async function lockClientTask(db: Db, clientId: string, taskId: string) {
-  const found = await db.execute<{ assigned_to: string | null; status: string }>(sql`
-    select assigned_to, status from tasks where id = ${taskId} and client_id = ${clientId} for update`);
-  return found.rows[0];
+  const [row] = await db
+    .select({ assignedTo: tasks.assignedTo, status: tasks.status })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.clientId, clientId)))
+    .for('update');
+  return row;
 }
 
 export async function setTaskStatus(db: Db, taskId: string, status: string, completedAt: Date | null, now: Date) {

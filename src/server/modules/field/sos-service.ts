@@ -12,8 +12,8 @@ export async function raiseSos(ctx: AppContext, caller: Caller, body: SosBody) {
   const point = pointOf(body);
   return inTransaction(ctx, caller, 'sos', body.idempotencyKey, now, async (tx) => {
     const entry = await findOpenClockEntry(tx, caller.actor.homeClientId, caller.actor.userId);
-    const eventId = entry?.event_id ?? null;
-    const texts = sosAlertTexts(nameOf(caller), body.message, eventId, entry?.event_name ?? null);
+    const eventId = entry?.eventId ?? null;
+    const texts = sosAlertTexts(nameOf(caller), body.message, eventId, entry?.eventName ?? null);
     const alertId = await raiseGuardAlert(tx, caller, { type: 'SOS', eventId, texts, point, now });
     await recordAudit(tx, {
       at: ctx.clock(),

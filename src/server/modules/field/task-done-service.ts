@@ -12,7 +12,7 @@ export async function setOwnTaskDone(ctx: AppContext, caller: Caller, taskId: st
   return inTransaction(ctx, caller, 'task-done', body.idempotencyKey, now, async (tx) => {
     const task = await lockClientTask(tx, caller.actor.homeClientId, taskId);
     // Someone else's task is as invisible to a guard as another client's (404, not 403).
-    if (!task || !can(caller.actor, 'fieldTask.complete', { ownerId: task.assigned_to })) {
+    if (!task || !can(caller.actor, 'fieldTask.complete', { ownerId: task.assignedTo })) {
       throw AppError.notFound('No such task.', 'task');
     }
     const status = body.done ? 'done' : 'open';

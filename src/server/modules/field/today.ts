@@ -44,25 +44,25 @@ export async function fieldToday(ctx: AppContext, caller: Caller): Promise<Field
     clock: entry
       ? {
           clockEntryId: entry.id,
-          eventId: entry.event_id,
-          eventName: entry.event_name,
-          since: iso(entry.clock_in),
-          offSite: entry.off_site,
+          eventId: entry.eventId,
+          eventName: entry.eventName,
+          since: iso(entry.clockIn),
+          offSite: entry.offSite,
         }
       : null,
     onBreak: openBreak
-      ? { breakId: openBreak.id, since: iso(openBreak.start_at), lengthOfBreak: openBreak.length_of_break }
+      ? { breakId: openBreak.id, since: iso(openBreak.startAt), lengthOfBreak: openBreak.lengthOfBreak }
       : null,
     events: await Promise.all(
       events.map(async (e) => ({
         id: e.id,
         name: e.name,
-        siteName: e.site_name,
+        siteName: e.siteName,
         address: e.address,
-        timeZone: e.time_zone,
-        startDate: iso(e.start_at),
-        endDate: iso(e.end_at),
-        canClockIn: new Date(e.start_at).getTime() <= opensBy && now.getTime() < new Date(e.end_at).getTime(),
+        timeZone: e.timeZone,
+        startDate: iso(e.startAt),
+        endDate: iso(e.endAt),
+        canClockIn: new Date(e.startAt).getTime() <= opensBy && now.getTime() < new Date(e.endAt).getTime(),
         zones: (await zonesOf(ctx.db, e.id)).map((z) => ({
           id: z.id,
           title: z.title,
@@ -74,8 +74,8 @@ export async function fieldToday(ctx: AppContext, caller: Caller): Promise<Field
     tasks: tasks.map((t) => ({
       id: t.id,
       title: t.title,
-      eventName: t.event_name,
-      dueAt: t.due_at ? iso(t.due_at) : null,
+      eventName: t.eventName,
+      dueAt: t.dueAt ? iso(t.dueAt) : null,
       done: t.status === 'done',
     })),
     nextCheckCallDue: checkCallDue ? checkCallDue.toISOString() : null,
