@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantCustomer, grantEvent, insertAlert, insertClient, insertCustomer, insertEvent } from '../test/fixtures.ts';
+import { grantCustomer, grantEvent, insertAlert, insertClientWithEvent } from '../test/fixtures.ts';
 import { addSignedInUser } from '../test/http.ts';
 import { suiteTestApp } from '../test/test-app.ts';
 import { alertAudienceInMemory } from './alert-audience.ts';
@@ -9,13 +9,15 @@ const { t, ids, cookies, call } = suiteTestApp();
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
-  const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
-  const event = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Night',
-    startAt: new Date('2026-06-12T08:00:00Z'),
-    endAt: new Date('2026-06-12T20:00:00Z'),
-  });
+  const {
+    client: own,
+    customer,
+    event,
+  } = await insertClientWithEvent(
+    db,
+    { client: 'Sentinel', customer: 'Harbour' },
+    { name: 'Harbour Night', startAt: new Date('2026-06-12T08:00:00Z'), endAt: new Date('2026-06-12T20:00:00Z') },
+  );
   for (const role of ['executive', 'manager', 'supervisor'] as const) {
     await addSignedInUser(t, { ids, cookies }, role, own.id, { email: `${role}@audience.test`, roles: [role] });
   }

@@ -165,16 +165,17 @@ export async function insertAlphaAndBravoEvents(
 }
 
 /**
- * A guarding company with one customer and one event of that customer (named in `names`; `event` gives the event's
- * values), for suites that work at one site.
+ * A guarding company with one customer and one event of that customer, for suites that work at one site: `site`
+ * names the company (and its time zone) and the customer (Test Customer without one); `event` gives the event's
+ * values.
  */
 export async function insertClientWithEvent(
   db: Database,
-  names: { client: string; customer: string },
+  site: { client: string; timeZone?: string; customer?: string },
   event: Partial<Insert<typeof events>> & { startAt: Date; endAt: Date },
 ) {
-  const client = await insertClient(db, { name: names.client });
-  const customer = await insertCustomer(db, client.id, { name: names.customer });
+  const client = await insertClient(db, { name: site.client, ...(site.timeZone ? { timeZone: site.timeZone } : {}) });
+  const customer = await insertCustomer(db, client.id, site.customer ? { name: site.customer } : {});
   return { client, customer, event: await insertEvent(db, client.id, customer.id, event) };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockIn, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { clockIn, insertClientWithEvent, insertUser } from '../../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { PositionBatcher } from './position-batch.ts';
 import type { PositionValues } from './repository.ts';
@@ -15,10 +15,12 @@ const at = (minutes: number) => new Date(shiftStart.getTime() + minutes * 60_000
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  const client = await insertClient(db, { name: 'Sentinel' });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: 'Sentinel', customer: 'Harbour' },
+    { startAt: shiftStart, endAt: at(600) },
+  );
   clientId = client.id;
-  const customer = await insertCustomer(db, clientId, { name: 'Harbour' });
-  const event = await insertEvent(db, clientId, customer.id, { startAt: shiftStart, endAt: at(600) });
   for (const name of ['ada', 'bo', 'cy']) {
     const user = await insertUser(db, clientId, { email: `${name}@batch.test` });
     await clockIn(db, clientId, user.id, event.id, shiftStart);

@@ -2,14 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockEntries } from '../../db/schema.ts';
-import {
-  assignGuard,
-  insertAlert,
-  insertClient,
-  insertCustomer,
-  insertEvent,
-  startBreak,
-} from '../../test/fixtures.ts';
+import { assignGuard, insertAlert, insertClientWithEvent, startBreak } from '../../test/fixtures.ts';
 import { addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -59,13 +52,11 @@ async function period() {
 /** A client of its own per test, with an executive and a guard clocked in to an event. */
 async function operation(name: string) {
   const db = t.database.db;
-  const client = await insertClient(db, { name });
-  const customer = await insertCustomer(db, client.id, { name: `${name} customer` });
-  const event = await insertEvent(db, client.id, customer.id, {
-    name: `${name} event`,
-    startAt: new Date('2026-06-10T06:00:00Z'),
-    endAt: new Date('2026-06-11T06:00:00Z'),
-  });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: name, customer: `${name} customer` },
+    { name: `${name} event`, startAt: new Date('2026-06-10T06:00:00Z'), endAt: new Date('2026-06-11T06:00:00Z') },
+  );
   const key = name.toLowerCase().replace(/\W/g, '');
   await addSignedInUser(t, { ids, cookies }, `${key}-exec`, client.id, {
     email: `exec@${key}.proof.test`,

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shiftAssignments, shifts } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
+import { insertClientWithEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
 import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -46,15 +46,13 @@ async function assignedShiftsOf(userId: string) {
 
 beforeAll(async () => {
   const db = t.database.db;
-  const client = await insertClient(db, { name: 'Booking Co' });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: 'Booking Co' },
+    { name: 'Harbour Season', startAt: new Date('2026-06-01T00:00:00Z'), endAt: new Date('2026-07-01T00:00:00Z') },
+  );
   clientId = client.id;
   await insertSchedulingSettings(db, clientId);
-  const customer = await insertCustomer(db, clientId);
-  const event = await insertEvent(db, clientId, customer.id, {
-    name: 'Harbour Season',
-    startAt: new Date('2026-06-01T00:00:00Z'),
-    endAt: new Date('2026-07-01T00:00:00Z'),
-  });
   eventId = event.id;
   await addSignedInRoles(t, people, clientId, ['executive'], 'booking.test');
   for (const key of ['ann', 'ben', 'cat', 'dan']) {

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shift } from '../../../shared/contract/shifts.ts';
 import { auditLog, shiftAssignments, shifts } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
+import { insertClientWithEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
 import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -35,16 +35,18 @@ async function shiftWith(post: string, start: string, end: string, people: strin
 
 beforeAll(async () => {
   const db = t.database.db;
-  const client = await insertClient(db, { name: 'Edit Co', timeZone: tz });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: 'Edit Co', timeZone: tz },
+    {
+      name: 'Spree Nights',
+      timeZone: tz,
+      startAt: new Date('2026-06-01T00:00:00Z'),
+      endAt: new Date('2026-07-01T00:00:00Z'),
+    },
+  );
   clientId = client.id;
   await insertSchedulingSettings(db, clientId);
-  const customer = await insertCustomer(db, clientId);
-  const event = await insertEvent(db, clientId, customer.id, {
-    name: 'Spree Nights',
-    timeZone: tz,
-    startAt: new Date('2026-06-01T00:00:00Z'),
-    endAt: new Date('2026-07-01T00:00:00Z'),
-  });
   eventId = event.id;
   await addSignedInRoles(t, { ids, cookies }, clientId, ['executive'], 'edit.test', 'Exec');
   for (const [key, licence] of [

@@ -21,7 +21,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockEntries, shiftAssignments, shifts } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
+import { insertClientWithEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
 import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -35,17 +35,19 @@ const twoWeeks = `from=${cet('03-23T00:00').toISOString()}&to=${cest('04-05T23:5
 
 beforeAll(async () => {
   const db = t.database.db;
-  const client = await insertClient(db, { name: 'Spring Co', timeZone: tz });
+  const { client, event } = await insertClientWithEvent(
+    db,
+    { client: 'Spring Co', timeZone: tz },
+    {
+      name: 'Harbour Watch',
+      timeZone: tz,
+      startAt: new Date('2026-03-01T00:00:00Z'),
+      endAt: new Date('2026-05-01T00:00:00Z'),
+      guardPayRateCents: 2000,
+    },
+  );
   const clientId = client.id;
   await insertSchedulingSettings(db, clientId, { minRestMinutes: 0, weeklyOvertimeMinutes: 600 });
-  const customer = await insertCustomer(db, clientId);
-  const event = await insertEvent(db, clientId, customer.id, {
-    name: 'Harbour Watch',
-    timeZone: tz,
-    startAt: new Date('2026-03-01T00:00:00Z'),
-    endAt: new Date('2026-05-01T00:00:00Z'),
-    guardPayRateCents: 2000,
-  });
   await addSignedInRoles(t, { ids, cookies }, clientId, ['executive'], 'spring.test');
   await addSignedInUser(t, { ids, cookies }, 'ann', clientId, {
     email: 'ann@spring.test',
