@@ -6,14 +6,7 @@ import { buildApp } from '../../app.ts';
 import type { AppContext } from '../../context.ts';
 import { alerts, breaks, clockEntries, events, users } from '../../db/schema.ts';
 import { FileStore } from '../../files/file-store.ts';
-import {
-  grantCustomer,
-  grantEvent,
-  insertClient,
-  insertCustomer,
-  insertEvent,
-  insertUser,
-} from '../../test/fixtures.ts';
+import { grantCustomer, grantEvent, insertEvent, insertSentinelAndLakeshore, insertUser } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { testSessionSecret } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -95,11 +88,7 @@ beforeAll(async () => {
   await app.ready();
   const db = database.db;
 
-  const own = await insertClient(db, { name: 'Sentinel' });
-  const other = await insertClient(db, { name: 'Lakeshore' });
-  const north = await insertCustomer(db, own.id, { name: 'North Mall' });
-  const south = await insertCustomer(db, own.id, { name: 'South Arena' });
-  const lake = await insertCustomer(db, other.id, { name: 'Lake Pier' });
+  const { own, other, north, south, otherCustomer: lake } = await insertSentinelAndLakeshore(db);
   Object.assign(ids, { own: own.id, other: other.id });
 
   // Signed-in viewers.
