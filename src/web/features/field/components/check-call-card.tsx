@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatElapsed, formatTime } from '../../../lib/format.ts';
+import { StatusFrame } from './status-frame.tsx';
 
 /**
  * The welfare check-call (docs/product/tours-and-check-calls.md#check-calls): when the next "I'm OK" is due,
@@ -28,15 +28,7 @@ export function CheckCallCard({
   const colour =
     savedAt !== null ? 'info.main' : overdue ? 'error.main' : left < 5 * 60_000 ? 'warning.main' : 'success.main';
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderInlineStart: 6, borderInlineStartColor: colour }}
-      data-testid="check-call-card"
-      data-overdue={overdue}
-    >
-      <Typography variant="overline" color="text.secondary" component="h2">
-        {t('checkCall.title')}
-      </Typography>
+    <StatusFrame colour={colour} title={t('checkCall.title')} data-testid="check-call-card" data-overdue={overdue}>
       <Typography>
         <bdi>{t('checkCall.dueAt', { time: formatTime(dueAt) })}</bdi>
       </Typography>
@@ -69,6 +61,6 @@ export function CheckCallCard({
           <bdi>{t('checkCall.saved', { time: formatTime(savedAt) })}</bdi>
         </Typography>
       ) : null}
-    </Paper>
+    </StatusFrame>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { isBreakOverrun } from '../../../../shared/geofence.ts';
 import { formatCount, formatElapsed, formatShortDateTime } from '../../../lib/format.ts';
+import { StatusFrame } from './status-frame.tsx';
 
 /** Off duty, on duty since…, or on a break since…, with the time ticking. */
 export function StatusCard({ view, now }: { view: FieldToday; now: number }) {
@@ -17,15 +17,7 @@ export function StatusCard({ view, now }: { view: FieldToday; now: number }) {
   const overrun = onBreak ? isBreakOverrun(new Date(onBreak.since), onBreak.lengthOfBreak, nowDate) : false;
   const colour = { offDuty: 'text.secondary', onDuty: 'success.main', onBreak: 'warning.main' }[state];
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderInlineStart: 6, borderInlineStartColor: colour }}
-      data-testid="field-status"
-      data-state={state}
-    >
-      <Typography variant="overline" color="text.secondary" component="h2">
-        {t('status.label')}
-      </Typography>
+    <StatusFrame colour={colour} title={t('status.label')} data-testid="field-status" data-state={state}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: colour }}>
         {t(`status.${state}`)}
         {since ? (
@@ -71,6 +63,6 @@ export function StatusCard({ view, now }: { view: FieldToday; now: number }) {
           {t('status.offSite')}
         </Alert>
       ) : null}
-    </Paper>
+    </StatusFrame>
   );
 }
