@@ -1,12 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventVisible, recordVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  checkCalls,
+  checkpointScans,
+  checkpoints,
+  clockEntries,
+  tourRuns,
+  tours,
+  welfareAlerts,
+} from '../../db/schema.ts';
 
 /* The SQL of checkpoints, tours, runs, scans and check-calls (docs/product/tours-and-check-calls.md). */
 
-export type Db = Pick<Database, 'execute' | 'insert'>;
+export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -44,13 +53,12 @@ export async function insertCheckpoint(
     now: Date;
   },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into checkpoints (client_id, event_id, name, latitude, longitude, radius_meters, instructions, token,
-      created_at, updated_at)
-    values (${v.clientId}, ${v.eventId}, ${v.name}, ${v.latitude}, ${v.longitude}, ${v.radiusMeters},
-      ${v.instructions}, ${v.token}, ${ts(v.now)}, ${ts(v.now)})
-    returning id`);
-  return firstId(result.rows, 'checkpoint');
+  const { now, ...values } = v;
+  const rows = await db
+    .insert(checkpoints)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning({ id: checkpoints.id });
+  return firstId(rows, 'checkpoint');
 }
 
 /** The checkpoints of an event not removed (visible to the caller: checked by the service), oldest first. */
@@ -64,9 +72,11 @@ export async function listEventCheckpoints(db: Db, eventId: string): Promise<Che
 /** The names of checkpoints, removed ones too (a past run names what it expected). */
 export async function checkpointNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<{ id: string; name: string }>(sql`
-    select id, name from checkpoints where id = any(${`{${ids.join(',')}}`}::uuid[])`);
-  return new Map(result.rows.map((r) => [r.id, r.name]));
+  const rows = await db
+    .select({ id: checkpoints.id, name: checkpoints.name })
+    .from(checkpoints)
+    .where(inArray(checkpoints.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** A checkpoint the actor may see (its event in their scope), locked for a change. */
@@ -106,11 +116,11 @@ export async function updateCheckpoint(
 
 /** Removes a checkpoint, keeping its row for the scans that name it. */
 export async function archiveCheckpoint(db: Db, id: string, now: Date) {
-  await db.execute(sql`update checkpoints set archived_at = ${ts(now)}, updated_at = ${ts(now)} where id = ${id}`);
+  await db.update(checkpoints).set({ archivedAt: now, updatedAt: now }).where(eq(checkpoints.id, id));
 }
 
 export async function setCheckpointToken(db: Db, id: string, token: string, now: Date) {
-  await db.execute(sql`update checkpoints set token = ${token}, updated_at = ${ts(now)} where id = ${id}`);
+  await db.update(checkpoints).set({ token, updatedAt: now }).where(eq(checkpoints.id, id));
 }
 
 export interface ScanTargetRow extends CheckpointRow {
@@ -140,13 +150,11 @@ export async function findVisibleEventNameAndZone(db: Db, actor: Actor, eventId:
 /** Which of `ids` are checkpoints of the event. */
 export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await db.execute<{ id: string }>(sql`
-    select id from checkpoints where event_id = ${eventId} and archived_at is null
-      and id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
-  return new Set(result.rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: checkpoints.id })
+    .from(checkpoints)
+    .where(and(eq(checkpoints.eventId, eventId), isNull(checkpoints.archivedAt), inArray(checkpoints.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }
 
 // ── Tours and runs ──────────────────────────────────────────────────────────────────────────────────────
@@ -188,13 +196,12 @@ export async function insertTour(
     now: Date;
   },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into tours (client_id, event_id, name, checkpoint_ids, ordered, start_time, end_time, every_minutes,
-      grace_minutes, created_at)
-    values (${v.clientId}, ${v.eventId}, ${v.name}, ${`{${v.checkpointIds.join(',')}}`}::uuid[], ${v.ordered},
-      ${v.startTime}, ${v.endTime}, ${v.everyMinutes}, ${v.graceMinutes}, ${ts(v.now)})
-    returning id`);
-  return firstId(result.rows, 'tour');
+  const { now, checkpointIds, ...values } = v;
+  const rows = await db
+    .insert(tours)
+    .values({ ...values, checkpointIds: [...checkpointIds], createdAt: now })
+    .returning({ id: tours.id });
+  return firstId(rows, 'tour');
 }
 
 /** The event's tours not removed (former versions of edited tours are removed ones). */
@@ -296,7 +303,7 @@ export async function updateTourFrom(
 
 /** Removes a tour: no runs start from `now` on; the row stays for its past runs. */
 export async function archiveTour(db: Db, id: string, now: Date) {
-  await db.execute(sql`update tours set archived_at = ${ts(now)} where id = ${id}`);
+  await db.update(tours).set({ archivedAt: now }).where(eq(tours.id, id));
 }
 
 export interface TourToJudgeRow extends TourRow {
@@ -334,27 +341,35 @@ export async function ensureTourRun(
 
 /** Claims a closed run not judged yet (locked; another process skips it); undefined when judged or taken. */
 export async function claimUnjudgedRun(db: Db, runId: string): Promise<{ id: string } | undefined> {
-  const result = await db.execute<{ id: string }>(sql`
-    select id from tour_runs where id = ${runId} and closed_at is null for update skip locked`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ id: tourRuns.id })
+    .from(tourRuns)
+    .where(and(eq(tourRuns.id, runId), isNull(tourRuns.closedAt)))
+    .for('update', { skipLocked: true });
+  return row;
 }
 
 /** The starts of the tour's runs already judged since `from`. */
 export async function listJudgedRunStarts(db: Db, tourId: string, from: Date): Promise<Set<number>> {
-  const result = await db.execute<{ starts_at: Date }>(sql`
-    select starts_at from tour_runs where tour_id = ${tourId} and starts_at >= ${ts(from)} and closed_at is not null`);
-  return new Set(result.rows.map((r) => new Date(r.starts_at).getTime()));
+  const rows = await db
+    .select({ startsAt: tourRuns.startsAt })
+    .from(tourRuns)
+    .where(and(eq(tourRuns.tourId, tourId), gte(tourRuns.startsAt, from), isNotNull(tourRuns.closedAt)));
+  return new Set(rows.map((r) => r.startsAt.getTime()));
 }
 
 /** The run's judgement, its row locked until the transaction ends (the judging check skips it meanwhile). */
 export async function lockRunJudgement(db: Db, runId: string) {
-  const result = await db.execute<{ closed_at: Date | null; missed_alert_id: string | null }>(sql`
-    select closed_at, missed_alert_id from tour_runs where id = ${runId} for update`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ closedAt: tourRuns.closedAt, missedAlertId: tourRuns.missedAlertId })
+    .from(tourRuns)
+    .where(eq(tourRuns.id, runId))
+    .for('update');
+  return row;
 }
 
 export async function markRunJudged(db: Db, runId: string, now: Date, alertId: string | null) {
-  await db.execute(sql`update tour_runs set closed_at = ${ts(now)}, missed_alert_id = ${alertId} where id = ${runId}`);
+  await db.update(tourRuns).set({ closedAt: now, missedAlertId: alertId }).where(eq(tourRuns.id, runId));
 }
 
 export interface ScanRow extends Record<string, unknown> {
@@ -417,23 +432,44 @@ export async function insertScan(
     now: Date;
   },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into checkpoint_scans (client_id, checkpoint_id, event_id, user_id, tour_run_id, scanned_at, latitude,
-      longitude, accuracy, flagged, flags, received_at, created_at)
-    values (${v.clientId}, ${v.checkpointId}, ${v.eventId}, ${v.userId}, ${v.tourRunId}, ${ts(v.at)}, ${v.lat}, ${v.lng},
-      ${v.accuracy}, ${v.flagged}, ${`{${v.flags.join(',')}}`}::text[], ${ts(v.now)}, ${ts(v.now)})
-    returning id`);
-  return firstId(result.rows, 'scan');
+  const rows = await db
+    .insert(checkpointScans)
+    .values({
+      clientId: v.clientId,
+      checkpointId: v.checkpointId,
+      eventId: v.eventId,
+      userId: v.userId,
+      tourRunId: v.tourRunId,
+      scannedAt: v.at,
+      latitude: v.lat,
+      longitude: v.lng,
+      accuracy: v.accuracy,
+      flagged: v.flagged,
+      flags: [...v.flags],
+      receivedAt: v.now,
+      createdAt: v.now,
+    })
+    .returning({ id: checkpointScans.id });
+  return firstId(rows, 'scan');
 }
 
 /** The guard's clock entry covering `at` (open, or closed after it). */
 export async function findEntryCovering(db: Db, clientId: string, userId: string, at: Date) {
-  const result = await db.execute<{ id: string; event_id: string | null }>(sql`
-    select id, event_id from clock_entries
-    where client_id = ${clientId} and user_id = ${userId} and clock_in <= ${ts(at)}
-      and (clock_out is null or clock_out >= ${ts(at)})
-    order by clock_in desc limit 1`);
-  return result.rows[0];
+  const c = clockEntries;
+  const [row] = await db
+    .select({ id: c.id, eventId: c.eventId })
+    .from(c)
+    .where(
+      and(
+        eq(c.clientId, clientId),
+        eq(c.userId, userId),
+        lte(c.clockIn, at),
+        or(isNull(c.clockOut), gte(c.clockOut, at)),
+      ),
+    )
+    .orderBy(desc(c.clockIn))
+    .limit(1);
+  return row;
 }
 
 export async function insertCheckCall(
@@ -448,11 +484,19 @@ export async function insertCheckCall(
     accuracy: number | null;
   },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into check_calls (client_id, user_id, event_id, at, latitude, longitude, accuracy)
-    values (${v.clientId}, ${v.userId}, ${v.eventId}, ${ts(v.at)}, ${v.lat}, ${v.lng}, ${v.accuracy})
-    returning id`);
-  return firstId(result.rows, 'check-call');
+  const rows = await db
+    .insert(checkCalls)
+    .values({
+      clientId: v.clientId,
+      userId: v.userId,
+      eventId: v.eventId,
+      at: v.at,
+      latitude: v.lat,
+      longitude: v.lng,
+      accuracy: v.accuracy,
+    })
+    .returning({ id: checkCalls.id });
+  return firstId(rows, 'check-call');
 }
 
 // ── Welfare: check-calls and no movement ──────────────────────────────────────────────────────────────
@@ -511,16 +555,20 @@ export async function listPositionsSince(db: Db, userId: string, since: Date, li
 
 /** Claims the welfare alert of an entry, due time and level; false when it was raised already. */
 export async function claimWelfareAlert(db: Db, entryId: string, dueAt: Date, level: string): Promise<boolean> {
-  const result = await db.execute<{ level: string }>(sql`
-    insert into welfare_alerts (clock_entry_id, due_at, level) values (${entryId}, ${ts(dueAt)}, ${level})
-    on conflict do nothing returning level`);
-  return result.rows.length > 0;
+  const rows = await db
+    .insert(welfareAlerts)
+    .values({ clockEntryId: entryId, dueAt, level })
+    .onConflictDoNothing()
+    .returning({ level: welfareAlerts.level });
+  return rows.length > 0;
 }
 
 export async function setWelfareAlertId(db: Db, entryId: string, dueAt: Date, level: string, alertId: string) {
-  await db.execute(sql`
-    update welfare_alerts set alert_id = ${alertId}
-    where clock_entry_id = ${entryId} and due_at = ${ts(dueAt)} and level = ${level}`);
+  const w = welfareAlerts;
+  await db
+    .update(w)
+    .set({ alertId })
+    .where(and(eq(w.clockEntryId, entryId), eq(w.dueAt, dueAt), eq(w.level, level)));
 }
 
 // ── The tour report ─────────────────────────────────────────────────────────────────────────────────────

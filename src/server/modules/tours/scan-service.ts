@@ -66,7 +66,7 @@ async function dueRun(
     if (!run) continue;
     const id = await ensureTourRun(tx, { clientId: checkpoint.client_id, tourId: tour.id, ...run });
     const judgement = await lockRunJudgement(tx, id);
-    return { id, closedAsMissed: Boolean(judgement?.closed_at && judgement.missed_alert_id) };
+    return { id, closedAsMissed: Boolean(judgement?.closedAt && judgement.missedAlertId) };
   }
   return null;
 }
@@ -84,7 +84,7 @@ export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody
     if (!checkpoint || checkpoint.client_id !== caller.actor.homeClientId)
       throw AppError.notFound('Checkpoint not found.', 'checkpoint');
     const entry = await findEntryCovering(tx, caller.actor.homeClientId, caller.actor.userId, at);
-    if (!entry || entry.event_id !== checkpoint.event_id) throw notOnDutyAtEvent();
+    if (!entry || entry.eventId !== checkpoint.event_id) throw notOnDutyAtEvent();
     const neighbours = point
       ? await listNeighbourScans(tx, checkpoint.id, caller.actor.userId, at, neighbourHours)
       : [];
@@ -156,7 +156,7 @@ export async function answerCheckCall(
     const id = await insertCheckCall(tx, {
       clientId: caller.actor.homeClientId,
       userId: caller.actor.userId,
-      eventId: entry.event_id,
+      eventId: entry.eventId,
       at,
       lat: point?.lat ?? null,
       lng: point?.lng ?? null,
@@ -169,7 +169,7 @@ export async function answerCheckCall(
       action: 'field.check-call',
       entity: 'check_call',
       entityId: id,
-      data: { eventId: entry.event_id, at: at.toISOString(), position: point },
+      data: { eventId: entry.eventId, at: at.toISOString(), position: point },
       requestId: caller.requestId,
       ip: caller.ip,
     });
