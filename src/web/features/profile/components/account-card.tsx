@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmailBodySchema, changePasswordBodySchema } from '../../../../shared/contract/account.ts';
@@ -15,6 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { fieldMessagesOf } from '../../../lib/apply-server-errors.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { changePassword, useChangeEmail } from '../api/account.ts';
+import { ProfileSection } from './profile-section.tsx';
 import { StepUpCancelled, type useStepUp } from './step-up.tsx';
 
 type Guard = ReturnType<typeof useStepUp>['guard'];
@@ -88,13 +87,7 @@ export function AccountCard({ user, guard }: { user: SessionUser; guard: Guard }
   const message = (key: string) => (errors[key] ? translateFieldMessage(errors[key] ?? '') : ' ');
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="account-title">
-      <Typography id="account-title" variant="h6" component="h2">
-        {t('account.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('account.intro')}
-      </Typography>
+    <ProfileSection id="account-title" title={t('account.title')} intro={t('account.intro')}>
       <Stack spacing={2}>
         <Box component="form" noValidate onSubmit={submitEmail} aria-label={t('account.saveEmail')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -158,6 +151,6 @@ export function AccountCard({ user, guard }: { user: SessionUser; guard: Guard }
           </Stack>
         </Box>
       </Stack>
-    </Paper>
+    </ProfileSection>
   );
 }

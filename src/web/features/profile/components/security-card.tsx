@@ -11,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -39,6 +38,7 @@ import {
   useRemoveTotp,
   useStartTotp,
 } from '../api/mfa.ts';
+import { ProfileSection } from './profile-section.tsx';
 import { StepUpCancelled, useStepUp } from './step-up.tsx';
 
 type Confirming = { kind: 'totp' } | { kind: 'passkey'; passkey: Passkey } | { kind: 'regenerate' };
@@ -88,13 +88,7 @@ export function SecurityCard() {
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="security-title">
-      <Typography id="security-title" variant="h6" component="h2">
-        {t('security.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('security.intro')}
-      </Typography>
+    <ProfileSection id="security-title" title={t('security.title')} intro={t('security.intro')}>
       {status.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
           <CircularProgress aria-label={t('security.loading')} />
@@ -179,7 +173,7 @@ export function SecurityCard() {
         onClose={() => setConfirming(null)}
       />
       {stepUp.dialog}
-    </Paper>
+    </ProfileSection>
   );
 }
 
