@@ -9,6 +9,16 @@ import type { ReactNode } from 'react';
  */
 export type DisabledReason = ReactNode;
 
+/** The props of a form's submit button (form-parts.tsx's with MUI, plain-ui.tsx's without). */
+export interface SubmitButtonProps {
+  /** Why it is off now, shown beneath it. */
+  disabledReason?: DisabledReason;
+  /** While sending: it spins and reads `busyLabel…`. */
+  submitting: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}
+
 /** Whether a disabled reason is given (anything but null, undefined, false or ''). */
 export function isReason(reason: DisabledReason): boolean {
   return reason !== null && reason !== undefined && reason !== false && reason !== '';

@@ -8,7 +8,7 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/i18n.ts';
 import { translateFieldMessage } from '../i18n/translate-field-error.ts';
-import { type DisabledReason, isReason } from './disabled-reason.ts';
+import { type DisabledReason, isReason, type SubmitButtonProps } from './disabled-reason.ts';
 
 // The parts of a form that need no MUI TextField (so the sign-in page does not load it); the bound text field
 // is in form-fields.tsx, which re-exports these.
@@ -155,17 +155,7 @@ export function ReasonedButton({
  * `disabledReason` (shown beneath it), and while sending, when it shows a spinner named `busyLabel` and reads
  * `busyLabel…`.
  */
-export function SubmitButton({
-  disabledReason,
-  submitting,
-  busyLabel,
-  children,
-}: {
-  disabledReason?: DisabledReason;
-  submitting: boolean;
-  busyLabel: string;
-  children: ReactNode;
-}) {
+export function SubmitButton({ disabledReason, submitting, busyLabel, children }: SubmitButtonProps) {
   const { off, reasonText, wrap } = useDisabledReason(disabledReason);
   const button = (
     <Button

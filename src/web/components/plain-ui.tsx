@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../i18n/i18n.ts';
 import { translateFieldMessage } from '../i18n/translate-field-error.ts';
-import { type DisabledReason, isReason } from './disabled-reason.ts';
+import { isReason, type SubmitButtonProps } from './disabled-reason.ts';
 import './plain-ui.css';
 
 // MUI's outlined text field, checkbox, contained button, alert and link as plain elements styled by plain-ui.css:
@@ -277,17 +277,7 @@ export function PlainSpinner({ size, label }: { size: number; label?: string }) 
  * off while `disabledReason` (shown beneath it, and describing the focusable span around the button), and while
  * sending, when it spins and reads `busyLabel…`.
  */
-export function PlainSubmitButton({
-  disabledReason,
-  submitting,
-  busyLabel,
-  children,
-}: {
-  disabledReason?: DisabledReason;
-  submitting: boolean;
-  busyLabel: string;
-  children: ReactNode;
-}) {
+export function PlainSubmitButton({ disabledReason, submitting, busyLabel, children }: SubmitButtonProps) {
   const reasonId = useId();
   const off = isReason(disabledReason);
   return (
