@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventVisible, recordVisible } from '../../access/event-scope.ts';
@@ -8,6 +9,7 @@ import {
   checkpointScans,
   checkpoints,
   clockEntries,
+  events,
   tourRuns,
   tours,
   welfareAlerts,
@@ -23,21 +25,36 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const onVisibleEvent = (actor: Actor, x: string) =>
   sql`${sql.raw(x)}.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})`;
 
-export interface CheckpointRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  event_id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  radius_meters: number;
-  instructions: string | null;
-  token: string;
-  created_at: Date;
-}
+export type CheckpointRow = Pick<
+  typeof checkpoints.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'eventId'
+  | 'name'
+  | 'latitude'
+  | 'longitude'
+  | 'radiusMeters'
+  | 'instructions'
+  | 'token'
+  | 'createdAt'
+>;
 
-const checkpointColumns = sql`c.id, c.client_id, c.event_id, c.name, c.latitude, c.longitude, c.radius_meters,
-  c.instructions, c.token, c.created_at`;
+// The alias the access predicate names (onVisibleEvent(actor, 'c') is a predicate on `c`).
+const c = alias(checkpoints, 'c');
+
+/** The columns of a CheckpointRow, of checkpoints aliased `c`. */
+const checkpointColumns = {
+  id: c.id,
+  clientId: c.clientId,
+  eventId: c.eventId,
+  name: c.name,
+  latitude: c.latitude,
+  longitude: c.longitude,
+  radiusMeters: c.radiusMeters,
+  instructions: c.instructions,
+  token: c.token,
+  createdAt: c.createdAt,
+};
 
 export async function insertCheckpoint(
   db: Db,
@@ -63,10 +80,11 @@ export async function insertCheckpoint(
 
 /** The checkpoints of an event not removed (visible to the caller: checked by the service), oldest first. */
 export async function listEventCheckpoints(db: Db, eventId: string): Promise<CheckpointRow[]> {
-  const result = await db.execute<CheckpointRow>(sql`
-    select ${checkpointColumns} from checkpoints c where c.event_id = ${eventId} and c.archived_at is null
-    order by c.created_at, c.name`);
-  return result.rows;
+  return db
+    .select(checkpointColumns)
+    .from(c)
+    .where(and(eq(c.eventId, eventId), isNull(c.archivedAt)))
+    .orderBy(asc(c.createdAt), asc(c.name));
 }
 
 /** The names of checkpoints, removed ones too (a past run names what it expected). */
@@ -81,12 +99,12 @@ export async function checkpointNames(db: Db, ids: readonly string[]): Promise<M
 
 /** A checkpoint the actor may see (its event in their scope), locked for a change. */
 export async function lockVisibleCheckpoint(db: Db, actor: Actor, id: string): Promise<CheckpointRow | undefined> {
-  const result = await db.execute<CheckpointRow>(sql`
-    select ${checkpointColumns} from checkpoints c
-    where c.id = ${id} and c.archived_at is null
-      and ${onVisibleEvent(actor, 'c')}
-    for update of c`);
-  return result.rows[0];
+  const [row] = await db
+    .select(checkpointColumns)
+    .from(c)
+    .where(and(eq(c.id, id), isNull(c.archivedAt), onVisibleEvent(actor, 'c')))
+    .for('update', { of: c });
+  return row;
 }
 
 export async function updateCheckpoint(
@@ -101,15 +119,30 @@ export async function updateCheckpoint(
   },
   now: Date,
 ): Promise<CheckpointRow> {
-  const sets = [sql`updated_at = ${ts(now)}`];
-  if (v.name !== undefined) sets.push(sql`name = ${v.name}`);
-  if (v.latitude !== undefined) sets.push(sql`latitude = ${v.latitude}`);
-  if (v.longitude !== undefined) sets.push(sql`longitude = ${v.longitude}`);
-  if (v.radiusMeters !== undefined) sets.push(sql`radius_meters = ${v.radiusMeters}`);
-  if (v.instructions !== undefined) sets.push(sql`instructions = ${v.instructions}`);
-  const result = await db.execute<CheckpointRow>(sql`
-    update checkpoints c set ${sql.join(sets, sql`, `)} where c.id = ${id} returning ${checkpointColumns}`);
-  const row = result.rows[0];
+  // What is left out (undefined) stays as it is.
+  const [row] = await db
+    .update(checkpoints)
+    .set({
+      updatedAt: now,
+      name: v.name,
+      latitude: v.latitude,
+      longitude: v.longitude,
+      radiusMeters: v.radiusMeters,
+      instructions: v.instructions,
+    })
+    .where(eq(checkpoints.id, id))
+    .returning({
+      id: checkpoints.id,
+      clientId: checkpoints.clientId,
+      eventId: checkpoints.eventId,
+      name: checkpoints.name,
+      latitude: checkpoints.latitude,
+      longitude: checkpoints.longitude,
+      radiusMeters: checkpoints.radiusMeters,
+      instructions: checkpoints.instructions,
+      token: checkpoints.token,
+      createdAt: checkpoints.createdAt,
+    });
   if (!row) throw new Error('checkpoint update returned nothing');
   return row;
 }
@@ -123,18 +156,16 @@ export async function setCheckpointToken(db: Db, id: string, token: string, now:
   await db.update(checkpoints).set({ token, updatedAt: now }).where(eq(checkpoints.id, id));
 }
 
-export interface ScanTargetRow extends CheckpointRow {
-  event_name: string;
-  time_zone: string;
-}
+export type ScanTargetRow = CheckpointRow & { eventName: string; timeZone: string };
 
 /** The checkpoint a label's token names, with its event; none for an unknown or rotated token. */
 export async function findCheckpointByToken(db: Db, token: string): Promise<ScanTargetRow | undefined> {
-  const result = await db.execute<ScanTargetRow>(sql`
-    select ${checkpointColumns}, e.name as event_name, e.time_zone
-    from checkpoints c join events e on e.id = c.event_id
-    where c.token = ${token} and c.archived_at is null`);
-  return result.rows[0];
+  const [row] = await db
+    .select({ ...checkpointColumns, eventName: events.name, timeZone: events.timeZone })
+    .from(c)
+    .innerJoin(events, eq(events.id, c.eventId))
+    .where(and(eq(c.token, token), isNull(c.archivedAt)));
+  return row;
 }
 
 /**
@@ -142,9 +173,12 @@ export async function findCheckpointByToken(db: Db, token: string): Promise<Scan
  * its client: checkpoints and tours are written in the event's client.
  */
 export async function findVisibleEventNameAndZone(db: Db, actor: Actor, eventId: string) {
-  const result = await db.execute<{ name: string; time_zone: string; client_id: string }>(sql`
-    select e.name, e.time_zone, e.client_id from events e where e.id = ${eventId} and ${eventVisible(actor.eventScope, 'e')}`);
-  return result.rows[0];
+  const e = alias(events, 'e');
+  const [row] = await db
+    .select({ name: e.name, timeZone: e.timeZone, clientId: e.clientId })
+    .from(e)
+    .where(and(eq(e.id, eventId), eventVisible(actor.eventScope, 'e')));
+  return row;
 }
 
 /** Which of `ids` are checkpoints of the event. */
@@ -621,9 +655,10 @@ export async function findVisibleRun(db: Db, actor: Actor, runId: string): Promi
 /** The checkpoints by id (those deleted since are left out). */
 export async function listCheckpointsByIds(db: Db, ids: readonly string[]): Promise<CheckpointRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<CheckpointRow>(sql`
-    select ${checkpointColumns} from checkpoints c where c.id = any(${`{${ids.join(',')}}`}::uuid[])`);
-  return result.rows;
+  return db
+    .select(checkpointColumns)
+    .from(c)
+    .where(inArray(c.id, [...ids]));
 }
 
 export interface RunScanRow extends Record<string, unknown> {

@@ -38,7 +38,7 @@ const notOnDutyAtEvent = () =>
  */
 async function dueRun(
   tx: Db,
-  checkpoint: { id: string; client_id: string; time_zone: string },
+  checkpoint: { id: string; clientId: string; timeZone: string },
   at: Date,
 ): Promise<{ id: string; closedAsMissed: boolean } | null> {
   for (const tour of await listToursWithCheckpoint(tx, checkpoint.id)) {
@@ -49,7 +49,7 @@ async function dueRun(
         everyMinutes: tour.every_minutes,
         graceMinutes: tour.grace_minutes,
       },
-      checkpoint.time_zone,
+      checkpoint.timeZone,
       new Date(at.getTime() - 1),
       new Date(at.getTime() + 1),
     );
@@ -64,7 +64,7 @@ async function dueRun(
       (r) => !scans.some((s) => new Date(s.scanned_at) >= r.startsAt && new Date(s.scanned_at) < r.closesAt),
     );
     if (!run) continue;
-    const id = await ensureTourRun(tx, { clientId: checkpoint.client_id, tourId: tour.id, ...run });
+    const id = await ensureTourRun(tx, { clientId: checkpoint.clientId, tourId: tour.id, ...run });
     const judgement = await lockRunJudgement(tx, id);
     return { id, closedAsMissed: Boolean(judgement?.closedAt && judgement.missedAlertId) };
   }
@@ -81,15 +81,15 @@ export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody
   const point = pointOf(body);
   return inTransaction(ctx, caller, 'scan', body.idempotencyKey, now, async (tx) => {
     const checkpoint = await findCheckpointByToken(tx, body.token);
-    if (!checkpoint || checkpoint.client_id !== caller.actor.homeClientId)
+    if (!checkpoint || checkpoint.clientId !== caller.actor.homeClientId)
       throw AppError.notFound('Checkpoint not found.', 'checkpoint');
     const entry = await findEntryCovering(tx, caller.actor.homeClientId, caller.actor.userId, at);
-    if (!entry || entry.eventId !== checkpoint.event_id) throw notOnDutyAtEvent();
+    if (!entry || entry.eventId !== checkpoint.eventId) throw notOnDutyAtEvent();
     const neighbours = point
       ? await listNeighbourScans(tx, checkpoint.id, caller.actor.userId, at, neighbourHours)
       : [];
     const positionFlags = positionScanFlags(
-      { lat: checkpoint.latitude, lng: checkpoint.longitude, radiusMeters: checkpoint.radius_meters },
+      { lat: checkpoint.latitude, lng: checkpoint.longitude, radiusMeters: checkpoint.radiusMeters },
       point,
       at,
       neighbours.map((n) => ({
@@ -106,7 +106,7 @@ export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody
     const id = await insertScan(tx, {
       clientId: caller.actor.homeClientId,
       checkpointId: checkpoint.id,
-      eventId: checkpoint.event_id,
+      eventId: checkpoint.eventId,
       userId: caller.actor.userId,
       tourRunId,
       at,

@@ -78,14 +78,14 @@ export function scanUrlOf(ctx: Pick<AppContext, 'baseUrl'>, origin: string, toke
 function toCheckpoint(row: CheckpointRow, scanUrl: string): Checkpoint {
   return {
     id: row.id,
-    eventId: row.event_id,
+    eventId: row.eventId,
     name: row.name,
     latitude: row.latitude,
     longitude: row.longitude,
-    radiusMeters: row.radius_meters,
+    radiusMeters: row.radiusMeters,
     instructions: row.instructions,
     scanUrl,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
@@ -109,7 +109,7 @@ export async function createCheckpoint(ctx: AppContext, caller: Caller, eventId:
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const id = await insertCheckpoint(tx, {
-      clientId: event.client_id,
+      clientId: event.clientId,
       eventId,
       name: body.name,
       latitude: body.latitude,
@@ -121,7 +121,7 @@ export async function createCheckpoint(ctx: AppContext, caller: Caller, eventId:
     });
     await recordAudit(tx, {
       at: now,
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: actor.userId,
       action: 'checkpoint.create',
       entity: 'checkpoint',
@@ -158,12 +158,12 @@ export async function rotateCheckpointToken(ctx: AppContext, caller: Caller, id:
     await setCheckpointToken(tx, id, token, now);
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: actor.userId,
       action: 'checkpoint.rotate-token',
       entity: 'checkpoint',
       entityId: id,
-      data: { eventId: row.event_id },
+      data: { eventId: row.eventId },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -186,12 +186,12 @@ export async function editCheckpoint(
     const updated = await updateCheckpoint(tx, id, body, now);
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: actor.userId,
       action: 'checkpoint.update',
       entity: 'checkpoint',
       entityId: id,
-      data: { eventId: row.event_id, ...body },
+      data: { eventId: row.eventId, ...body },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -225,12 +225,12 @@ export async function removeCheckpoint(ctx: AppContext, caller: Caller, id: stri
     await archiveCheckpoint(tx, id, now);
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: actor.userId,
       action: 'checkpoint.remove',
       entity: 'checkpoint',
       entityId: id,
-      data: { eventId: row.event_id, name: row.name, changedTours, removedTours },
+      data: { eventId: row.eventId, name: row.name, changedTours, removedTours },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -279,10 +279,10 @@ export async function createTour(ctx: AppContext, caller: Caller, eventId: strin
     if (body.checkpointIds.some((id) => !ofEvent.has(id.toLowerCase()))) {
       throw AppError.invalidFields({ checkpointIds: { code: tourMessages.checkpointsOfEvent } });
     }
-    const id = await insertTour(tx, { clientId: event.client_id, eventId, ...body, now });
+    const id = await insertTour(tx, { clientId: event.clientId, eventId, ...body, now });
     await recordAudit(tx, {
       at: now,
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: actor.userId,
       action: 'tour.create',
       entity: 'tour',
@@ -581,7 +581,7 @@ export async function tourRunDetail(ctx: AppContext, caller: Caller, runId: stri
           name: checkpoint.name,
           latitude: checkpoint.latitude,
           longitude: checkpoint.longitude,
-          radiusMeters: checkpoint.radius_meters,
+          radiusMeters: checkpoint.radiusMeters,
           status,
           countedAt: at ? at.toISOString() : null,
         },
