@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventVisible, recordVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  breaks,
   checkCalls,
   checkpointScans,
   checkpoints,
   clockEntries,
   events,
+  locationPings,
   tourRuns,
   tours,
   welfareAlerts,
@@ -430,22 +432,33 @@ export async function listScansBetween(
   return result.rows;
 }
 
-export interface NeighbourScanRow extends Record<string, unknown> {
+/** A scan with its position (`latitude is not null`). */
+export type NeighbourScanRow = Pick<typeof checkpointScans.$inferSelect, 'accuracy' | 'scannedAt'> & {
   latitude: number;
   longitude: number;
-  accuracy: number | null;
-  scanned_at: Date;
-}
+};
 
 /** Scans with a position of the same token (any guard) or of the same guard, within `hours` of `at`. */
 export async function listNeighbourScans(db: Db, checkpointId: string, userId: string, at: Date, hours: number) {
-  const result = await db.execute<NeighbourScanRow>(sql`
-    select latitude, longitude, accuracy, scanned_at from checkpoint_scans
-    where (checkpoint_id = ${checkpointId} or user_id = ${userId}) and latitude is not null
-      and scanned_at between ${ts(at)} - make_interval(hours => ${hours}) and ${ts(at)} + make_interval(hours => ${hours})
-    order by abs(extract(epoch from scanned_at - ${ts(at)}))
-    limit 50`);
-  return result.rows;
+  const s = checkpointScans;
+  const rows: NeighbourScanRow[] = await db
+    .select({
+      latitude: sql<number>`${s.latitude}`,
+      longitude: sql<number>`${s.longitude}`,
+      accuracy: s.accuracy,
+      scannedAt: s.scannedAt,
+    })
+    .from(s)
+    .where(
+      and(
+        or(eq(s.checkpointId, checkpointId), eq(s.userId, userId)),
+        isNotNull(s.latitude),
+        sql`${s.scannedAt} between ${ts(at)} - make_interval(hours => ${hours}) and ${ts(at)} + make_interval(hours => ${hours})`,
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from ${s.scannedAt} - ${ts(at)}))`)
+    .limit(50);
+  return rows;
 }
 
 export async function insertScan(
@@ -571,20 +584,22 @@ export async function listWelfareEntries(db: Db, userId?: string): Promise<Welfa
 }
 
 export async function listBreaksSince(db: Db, userId: string, since: Date) {
-  const result = await db.execute<{ start_at: Date; end_at: Date | null }>(sql`
-    select start_at, end_at from breaks
-    where user_id = ${userId} and (end_at is null or end_at > ${ts(since)})
-    order by start_at`);
-  return result.rows.map((b) => ({ startAt: new Date(b.start_at), endAt: b.end_at ? new Date(b.end_at) : null }));
+  return db
+    .select({ startAt: breaks.startAt, endAt: breaks.endAt })
+    .from(breaks)
+    .where(and(eq(breaks.userId, userId), or(isNull(breaks.endAt), gt(breaks.endAt, since))))
+    .orderBy(asc(breaks.startAt));
 }
 
 /** The guard's positions since `since`, newest first (at most `limit`). */
 export async function listPositionsSince(db: Db, userId: string, since: Date, limit: number) {
-  const result = await db.execute<{ latitude: number; longitude: number; recorded_at: Date }>(sql`
-    select latitude, longitude, recorded_at from location_pings
-    where user_id = ${userId} and recorded_at >= ${ts(since)}
-    order by recorded_at desc limit ${limit}`);
-  return result.rows.map((p) => ({ lat: p.latitude, lng: p.longitude, at: new Date(p.recorded_at) }));
+  const p = locationPings;
+  return db
+    .select({ lat: p.latitude, lng: p.longitude, at: p.recordedAt })
+    .from(p)
+    .where(and(eq(p.userId, userId), gte(p.recordedAt, since)))
+    .orderBy(desc(p.recordedAt))
+    .limit(limit);
 }
 
 /** Claims the welfare alert of an entry, due time and level; false when it was raised already. */
@@ -619,11 +634,16 @@ export async function listVisibleToursBetween(db: Db, actor: Actor, from: Date, 
 
 export async function listRunIds(db: Db, tourIds: readonly string[], from: Date, to: Date) {
   if (tourIds.length === 0) return [];
-  const result = await db.execute<{ id: string; tour_id: string; starts_at: Date }>(sql`
-    select id, tour_id, starts_at from tour_runs
-    where tour_id = any(${`{${tourIds.join(',')}}`}::uuid[]) and starts_at >= ${ts(from)} - interval '1 day'
-      and starts_at < ${ts(to)}`);
-  return result.rows;
+  return db
+    .select({ id: tourRuns.id, tourId: tourRuns.tourId, startsAt: tourRuns.startsAt })
+    .from(tourRuns)
+    .where(
+      and(
+        inArray(tourRuns.tourId, [...tourIds]),
+        sql`${tourRuns.startsAt} >= ${ts(from)} - interval '1 day'`,
+        lt(tourRuns.startsAt, to),
+      ),
+    );
 }
 
 function firstId(rows: readonly { id: string }[], what: string): string {

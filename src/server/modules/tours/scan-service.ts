@@ -96,7 +96,7 @@ export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody
         lat: n.latitude,
         lng: n.longitude,
         accuracy: n.accuracy ?? 0,
-        at: new Date(n.scanned_at),
+        at: n.scannedAt,
       })),
     );
     const run = await dueRun(tx, checkpoint, at);

@@ -488,7 +488,7 @@ export async function tourReport(ctx: AppContext, caller: Caller, query: TourRep
         from,
         to,
       )
-    ).map((r) => [`${r.tour_id}@${new Date(r.starts_at).getTime()}`, r.id]),
+    ).map((r) => [`${r.tourId}@${r.startsAt.getTime()}`, r.id]),
   );
   const rows: TourReport['rows'] = [];
   for (const tour of tours) {
