@@ -13,12 +13,12 @@ import type { Checkpoint } from '../../../../../shared/contract/tours.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { MapName } from '../../../../components/map-name.tsx';
 import { positionsOf, type ZoneItem, zoneStyle } from '../../../../lib/zone-helpers.ts';
-import { tileAttribution, tileLayerUrl } from '../zones/zones-map.tsx';
+import { type MapView, openingPropsOf, tileAttribution, tileLayerUrl } from '../zones/zones-map.tsx';
 
 export interface CheckpointsMapProps {
   zones: readonly ZoneItem[];
   checkpoints: readonly Checkpoint[];
-  view: { bounds: [[number, number], [number, number]] } | { center: [number, number]; zoom: number };
+  view: MapView;
   /** A click places a new checkpoint (editors). */
   canPlace: boolean;
   /** The place of the checkpoint being added, shown dashed. */
@@ -58,12 +58,7 @@ export default function CheckpointsMap(props: CheckpointsMapProps) {
         '& .leaflet-container': { height: '100%', width: '100%', borderRadius: 1, cursor: 'crosshair' },
       }}
     >
-      <MapContainer
-        {...('bounds' in initial
-          ? { bounds: initial.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 18 } }
-          : { center: initial.center, zoom: initial.zoom })}
-        scrollWheelZoom
-      >
+      <MapContainer {...openingPropsOf(initial)} scrollWheelZoom>
         <MapName label={props.label} />
         <TileLayer url={tileLayerUrl} attribution={tileAttribution} />
         {props.canPlace ? <ClickToPlace onPick={props.onPick} /> : null}

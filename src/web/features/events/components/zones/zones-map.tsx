@@ -19,6 +19,16 @@ export const tileLayerUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const tileAttribution =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** Where a map opens: around the zones' bounds, or at a centre and zoom when there are none. */
+export type MapView = { bounds: [[number, number], [number, number]] } | { center: [number, number]; zoom: number };
+
+/** The map's opening props for a view: bounds with a margin (not closer than street level), or centre and zoom. */
+export function openingPropsOf(view: MapView) {
+  return 'bounds' in view
+    ? { bounds: view.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 18 } }
+    : { center: view.center, zoom: view.zoom };
+}
+
 /** Geoman's own texts, given in the page's language. */
 export interface DrawTexts {
   drawButton: string;
@@ -32,7 +42,7 @@ export interface DrawTexts {
 
 export interface ZonesMapProps {
   zones: readonly ZoneItem[];
-  view: { bounds: [[number, number], [number, number]] } | { center: [number, number]; zoom: number };
+  view: MapView;
   /** May change zones (their points become draggable while being edited). */
   canEdit: boolean;
   /** Shows the polygon tool (editors, while no zone is being edited). */
@@ -204,12 +214,7 @@ export default function ZonesMap(props: ZonesMapProps) {
       dir="ltr"
       sx={{ height: '100%', width: '100%', '& .leaflet-container': { height: '100%', width: '100%', borderRadius: 1 } }}
     >
-      <MapContainer
-        {...('bounds' in initial
-          ? { bounds: initial.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 18 } }
-          : { center: initial.center, zoom: initial.zoom })}
-        scrollWheelZoom
-      >
+      <MapContainer {...openingPropsOf(initial)} scrollWheelZoom>
         <MapName label={props.label} />
         <TileLayer url={tileLayerUrl} attribution={tileAttribution} />
         <DrawControls canEdit={props.canDraw} texts={props.texts} onDrawn={props.onDrawn} drawingRef={drawingRef} />
