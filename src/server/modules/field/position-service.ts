@@ -153,12 +153,12 @@ async function judgePositionLocked(
   const entryId = stored.clock_entry_id ?? '';
   return ctx.db.transaction(async (tx) => {
     let state = await lockZoneState(tx, caller.actor.userId);
-    if (!state || state.clock_entry_id !== entryId) {
+    if (!state || state.clockEntryId !== entryId) {
       state = await startZoneState(tx, caller, entryId, stored.event_id, now);
       await setLatestPosition(tx, values);
     }
     // A newer position was judged meanwhile: this one stays on the trail only.
-    if (state.position_at && new Date(state.position_at).getTime() > at.getTime()) return [];
+    if (state.positionAt && new Date(state.positionAt).getTime() > at.getTime()) return [];
     const judged = await judgeAgainstLockedState(tx, caller, state, stored, point, zones, values);
     return judged.alertIds;
   });
@@ -203,8 +203,8 @@ async function judgeAgainstLockedState(
 ): Promise<{ alertIds: string[]; state: ZoneState }> {
   const previous: ZoneState = {
     allowed: state.allowed,
-    restrictedInside: state.restricted_inside,
-    breakZone: stored.on_break ? state.break_zone : null,
+    restrictedInside: state.restrictedInside,
+    breakZone: stored.on_break ? state.breakZone : null,
   };
   const evaluation = evaluatePosition(previous, zones, point, point.accuracy, stored.on_break);
   const eventName = await eventNameOf(tx, stored.event_id);
@@ -246,11 +246,11 @@ function knownFromRun(row: RunPosition): KnownState {
 
 function knownFromRow(row: ZoneStateRow | undefined): KnownState {
   return {
-    entryId: row?.clock_entry_id ?? null,
+    entryId: row?.clockEntryId ?? null,
     allowed: row?.allowed ?? null,
-    restrictedInside: row?.restricted_inside ?? [],
-    breakZone: row?.break_zone ?? null,
-    positionAt: timeOf(row?.position_at ?? null),
+    restrictedInside: row?.restrictedInside ?? [],
+    breakZone: row?.breakZone ?? null,
+    positionAt: timeOf(row?.positionAt ?? null),
   };
 }
 
@@ -393,13 +393,13 @@ async function judgeRunPositionLocked(
   const entryId = stored.clock_entry_id ?? '';
   return ctx.db.transaction(async (tx) => {
     let state = await lockZoneState(tx, caller.actor.userId);
-    if (!state || state.clock_entry_id !== entryId) {
+    if (!state || state.clockEntryId !== entryId) {
       // A late position of a shift already over: the trail only.
       if (stored.clock_out !== null) return { alertIds: [], state: knownFromRow(state) };
       state = await startZoneState(tx, caller, entryId, stored.event_id, now);
     }
     // A position as new was judged meanwhile: this one stays on the trail only.
-    if (state.position_at && new Date(state.position_at).getTime() >= at.getTime()) {
+    if (state.positionAt && new Date(state.positionAt).getTime() >= at.getTime()) {
       return { alertIds: [], state: knownFromRow(state) };
     }
     await setLatestPosition(tx, values);

@@ -232,22 +232,28 @@ export async function listEventZones(db: Db, eventId: string) {
 
 // ── Zone state ──────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ZoneStateRow extends Record<string, unknown> {
-  user_id: string;
-  clock_entry_id: string | null;
-  event_id: string | null;
-  allowed: 'inside' | 'outside' | null;
-  restricted_inside: string[];
-  break_zone: 'inside' | 'outside' | null;
-  position_at: Date | null;
-  version: number;
-}
+export type ZoneStateRow = Pick<
+  typeof guardZoneStates.$inferSelect,
+  'userId' | 'clockEntryId' | 'eventId' | 'restrictedInside' | 'positionAt' | 'version'
+> & { allowed: 'inside' | 'outside' | null; breakZone: 'inside' | 'outside' | null };
 
 export async function lockZoneState(db: Db, userId: string) {
-  const result = await db.execute<ZoneStateRow>(sql`
-    select user_id, clock_entry_id, event_id, allowed, restricted_inside, break_zone, position_at, version
-    from guard_zone_states where user_id = ${userId} for update`);
-  return result.rows[0];
+  const g = guardZoneStates;
+  const [row] = await db
+    .select({
+      userId: g.userId,
+      clockEntryId: g.clockEntryId,
+      eventId: g.eventId,
+      allowed: sql<ZoneStateRow['allowed']>`${g.allowed}`,
+      restrictedInside: g.restrictedInside,
+      breakZone: sql<ZoneStateRow['breakZone']>`${g.breakZone}`,
+      positionAt: g.positionAt,
+      version: g.version,
+    })
+    .from(g)
+    .where(eq(g.userId, userId))
+    .for('update');
+  return row;
 }
 
 export interface ZoneStateValues {
