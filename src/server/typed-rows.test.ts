@@ -37,6 +37,9 @@ const rawSqlEarnsItsKeep = [
   'modules/audit/repository.ts',
   'modules/daily-activity/repository.ts',
   'modules/dashboard/repository.ts',
+  // An event's zones (geofences and restricted areas in one union) and a clock-in's shift, found and linked in one
+  // statement.
+  'modules/field/repository.ts',
   // The setup checklist's counts.
   'modules/getting-started/repository.ts',
   'modules/map/repository.ts',
@@ -58,11 +61,7 @@ const rawSqlEarnsItsKeep = [
  * Repositories with CRUD queries not yet on the query builder (some also hold a report that may stay raw). This
  * list only shrinks: a converted file leaves it for good.
  */
-const notYetConverted = [
-  'modules/events/repository.ts',
-  'modules/field/repository.ts',
-  'modules/tours/repository.ts',
-];
+const notYetConverted = ['modules/events/repository.ts', 'modules/tours/repository.ts'];
 
 const rawSqlFiles = () =>
   productionFiles(serverRoot)

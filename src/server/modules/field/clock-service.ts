@@ -80,15 +80,15 @@ export async function clockIn(ctx: AppContext, caller: Caller, body: ClockInBody
       { id: entryId, clientId: caller.actor.homeClientId, userId: caller.actor.userId, eventId: event.id, at },
       clockInEarlyMinutes,
     );
-    if (shift?.no_show_alert_id) {
-      const lateMinutes = Math.max(0, Math.floor((at.getTime() - new Date(shift.start_at).getTime()) / 60_000));
+    if (shift?.noShowAlertId) {
+      const lateMinutes = Math.max(0, Math.floor((at.getTime() - new Date(shift.startAt).getTime()) / 60_000));
       const texts = missedClockInAlertTexts(
-        { name: nameOf(caller), post: shift.post, eventName: shift.event_name, eventId: event.id },
+        { name: nameOf(caller), post: shift.post, eventName: shift.eventName, eventId: event.id },
         lateMinutes,
         lateMinutes,
       );
       await closeMissedClockInAlert(tx, {
-        alertId: shift.no_show_alert_id,
+        alertId: shift.noShowAlertId,
         userId: caller.actor.userId,
         clockedInAt: at,
         lateMinutes,
@@ -178,10 +178,10 @@ export async function clockOut(ctx: AppContext, caller: Caller, body: ClockOutBo
     await closeClockEntry(tx, entry.id, at, now);
     await deleteZoneState(tx, caller.actor.userId);
     const shift = await findShiftOfClockEntry(tx, entry.id);
-    const minutesEarly = shift ? Math.floor((new Date(shift.end_at).getTime() - at.getTime()) / 60_000) : 0;
+    const minutesEarly = shift ? Math.floor((new Date(shift.endAt).getTime() - at.getTime()) / 60_000) : 0;
     if (shift && minutesEarly >= 1) {
       const texts = leftEarlyAlertTexts(
-        { name: nameOf(caller), post: shift.post, eventName: shift.event_name, eventId: entry.eventId ?? '' },
+        { name: nameOf(caller), post: shift.post, eventName: shift.eventName, eventId: entry.eventId ?? '' },
         minutesEarly,
       );
       alertIds.push(

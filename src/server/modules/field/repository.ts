@@ -11,6 +11,8 @@ import {
   fieldActionReceipts,
   geofenceActivity,
   guardZoneStates,
+  shiftAssignments,
+  shifts,
   tasks,
 } from '../../db/schema.ts';
 
@@ -652,14 +654,11 @@ export async function setTaskStatus(db: Db, taskId: string, status: string, comp
 }
 
 /** The shift a clock entry covers, as the attendance rules need it (docs/product/shift-attendance.md). */
-export interface CoveredShiftRow extends Record<string, unknown> {
-  shift_id: string;
-  start_at: Date;
-  end_at: Date;
-  post: string;
-  event_name: string;
-  no_show_alert_id: string | null;
-}
+export type CoveredShiftRow = Pick<typeof shifts.$inferSelect, 'startAt' | 'endAt' | 'post'> & {
+  shiftId: string;
+  eventName: string;
+  noShowAlertId: string | null;
+};
 
 /**
  * Links a new clock entry to the shift of the person's at its event that it covers — the one running at `at`, or
@@ -670,9 +669,11 @@ export async function linkClockEntryToShift(
   entry: { id: string; clientId: string; userId: string; eventId: string; at: Date },
   earlyMinutes: number,
 ): Promise<CoveredShiftRow | undefined> {
-  const result = await db.execute<CoveredShiftRow>(sql`
+  // Found and linked in one statement: raw SQL, its times as text (docs/architecture.md#rows).
+  const result = await db.execute<Omit<CoveredShiftRow, 'startAt' | 'endAt'> & { startAt: string; endAt: string }>(sql`
     with covered as (
-      select s.id as shift_id, s.start_at, s.end_at, s.post, ev.name as event_name, a.no_show_alert_id
+      select s.id as "shiftId", s.start_at as "startAt", s.end_at as "endAt", s.post, ev.name as "eventName",
+        a.no_show_alert_id as "noShowAlertId"
       from shift_assignments a
       join shifts s on s.id = a.shift_id
       join events ev on ev.id = s.event_id
@@ -682,19 +683,30 @@ export async function linkClockEntryToShift(
       order by s.start_at
       limit 1),
     linked as (
-      update clock_entries c set shift_id = covered.shift_id from covered where c.id = ${entry.id})
+      update clock_entries c set shift_id = covered."shiftId" from covered where c.id = ${entry.id})
     select * from covered`);
-  return result.rows[0];
+  const row = result.rows[0];
+  return row && { ...row, startAt: new Date(row.startAt), endAt: new Date(row.endAt) };
 }
 
 /** The shift an open clock entry was linked to at clock-in, if any. */
 export async function findShiftOfClockEntry(db: Db, entryId: string): Promise<CoveredShiftRow | undefined> {
-  const result = await db.execute<CoveredShiftRow>(sql`
-    select s.id as shift_id, s.start_at, s.end_at, s.post, ev.name as event_name, a.no_show_alert_id
-    from clock_entries c
-    join shifts s on s.id = c.shift_id
-    join events ev on ev.id = s.event_id
-    left join shift_assignments a on a.shift_id = s.id and a.user_id = c.user_id
-    where c.id = ${entryId}`);
-  return result.rows[0];
+  const c = clockEntries;
+  const s = shifts;
+  const a = shiftAssignments;
+  const [row] = await db
+    .select({
+      shiftId: s.id,
+      startAt: s.startAt,
+      endAt: s.endAt,
+      post: s.post,
+      eventName: events.name,
+      noShowAlertId: a.noShowAlertId,
+    })
+    .from(c)
+    .innerJoin(s, eq(s.id, c.shiftId))
+    .innerJoin(events, eq(events.id, s.eventId))
+    .leftJoin(a, and(eq(a.shiftId, s.id), eq(a.userId, c.userId)))
+    .where(eq(c.id, entryId));
+  return row;
 }
