@@ -1,4 +1,3 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,13 +14,13 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Shift, type ShiftCandidate, shiftLimits } from '../../../../shared/contract/shifts.ts';
 import { hasPermission, rankOf, roleRank } from '../../../../shared/policy.ts';
+import { DetailsDialog } from '../../../components/details-dialog.tsx';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useEligibilityText } from '../../../lib/eligibility-texts.ts';
 import { formatDateTimeInZone, formatHours, formatRangeInZone } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import {
   useAssign,
   useCancelShift,
@@ -40,7 +38,6 @@ import { BlockedPeople, ShiftEditDialog } from './shift-edit-dialog.tsx';
  */
 export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | null; onClose: () => void }) {
   const { t } = useTranslation(['shifts', 'common']);
-  const phone = useIsPhone();
   const shift = useShift(shiftId);
   const spinner = (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -48,37 +45,25 @@ export function ShiftDetailsDialog({ shiftId, onClose }: { shiftId: string | nul
     </Box>
   );
   return (
-    <Dialog
+    <DetailsDialog
       open={shiftId !== null}
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="shift-title"
+      titleId="shift-title"
+      title={shift.data ? `${shift.data.eventName} · ${shift.data.post}` : t('details.title')}
     >
-      <DialogTitle id="shift-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pe: 1 }}>
-        <Box sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {shift.data ? `${shift.data.eventName} · ${shift.data.post}` : t('details.title')}
-        </Box>
-        <IconButton aria-label={t('common:actions.close')} onClick={onClose}>
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        {shift.isError ? (
-          <Alert severity="error">{translateError(shift.error)}</Alert>
-        ) : !shift.data ? (
-          spinner
-        ) : (
-          // Whatever the details still load (texts, lazy parts) is waited for here, which keeps the page and the
-          // dialog shown. Suspended by the page's boundary, the hidden dialog lost the keyboard focus
-          // and Escape went nowhere.
-          <Suspense fallback={spinner}>
-            <ShiftDetails shift={shift.data} onCancelled={onClose} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+      {shift.isError ? (
+        <Alert severity="error">{translateError(shift.error)}</Alert>
+      ) : !shift.data ? (
+        spinner
+      ) : (
+        // Whatever the details still load (texts, lazy parts) is waited for here, which keeps the page and the
+        // dialog shown. Suspended by the page's boundary, the hidden dialog lost the keyboard focus
+        // and Escape went nowhere.
+        <Suspense fallback={spinner}>
+          <ShiftDetails shift={shift.data} onCancelled={onClose} />
+        </Suspense>
+      )}
+    </DetailsDialog>
   );
 }
 
