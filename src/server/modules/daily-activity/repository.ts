@@ -90,7 +90,7 @@ export function eventOfClient(db: Db, clientId: string, eventId: string): Promis
 
 /** Everything recorded on the event in [from, to), as the report's sections read it. */
 export async function dayRecords(
-  db: Pick<Database, 'execute' | 'insert'>,
+  db: Pick<Database, 'execute' | 'select' | 'insert'>,
   clientId: string,
   eventId: string,
   from: Date,
@@ -255,16 +255,16 @@ export async function dayRecords(
     tours: tourRows.map((r) => ({
       id: r.id,
       name: r.name,
-      checkpointIds: r.checkpoint_ids,
+      checkpointIds: r.checkpointIds,
       ordered: r.ordered,
       times: {
-        startTime: r.start_time,
-        endTime: r.end_time,
-        everyMinutes: r.every_minutes,
-        graceMinutes: r.grace_minutes,
+        startTime: r.startTime,
+        endTime: r.endTime,
+        everyMinutes: r.everyMinutes,
+        graceMinutes: r.graceMinutes,
       },
-      validFrom: r.valid_from ? new Date(r.valid_from) : null,
-      archivedAt: r.archived_at ? new Date(r.archived_at) : null,
+      validFrom: r.validFrom,
+      archivedAt: r.archivedAt,
     })),
     runScans: runScans.rows.map((r) => ({ checkpointId: r.checkpoint_id, at: new Date(r.scanned_at) })),
   };

@@ -73,18 +73,18 @@ export async function tourCompliance(ctx: AppContext, caller: Caller, now: Date)
     { event: Omit<TourComplianceEvent, keyof TourComplianceCounts | 'tours'>; tally: Tally; tours: Map<string, Tally> }
   >();
   for (const tour of tours) {
-    const today = dayOf(now, tour.time_zone);
+    const today = dayOf(now, tour.timeZone);
     const runs = runsOfTour(tour, today.start, now).filter((run) => run.startsAt >= today.start && run.startsAt < now);
     if (runs.length === 0) continue;
     const first = runs[0];
     const last = runs.at(-1);
     if (!first || !last) continue;
-    const scans = (await scansOfCheckpointsBetween(ctx, tour.checkpoint_ids, first.startsAt, last.closesAt))
+    const scans = (await scansOfCheckpointsBetween(ctx, tour.checkpointIds, first.startsAt, last.closesAt))
       .filter(scanCountsForRun)
       .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
     const tally = emptyTally();
     for (const run of runs) {
-      const outcome = runOutcome(run, tour.checkpoint_ids, tour.ordered, scans, now);
+      const outcome = runOutcome(run, tour.checkpointIds, tour.ordered, scans, now);
       if (outcome.state === 'completed') tally.onTime += 1;
       else if (outcome.state === 'completed late') tally.late += 1;
       else if (outcome.state === 'missed checkpoints') {
@@ -95,14 +95,14 @@ export async function tourCompliance(ctx: AppContext, caller: Caller, now: Date)
       tally.due += 1;
     }
     if (tally.due === 0) continue;
-    let entry = events.get(tour.event_id);
+    let entry = events.get(tour.eventId);
     if (!entry) {
       entry = {
-        event: { eventId: tour.event_id, eventName: tour.event_name, timeZone: tour.time_zone, day: today.day },
+        event: { eventId: tour.eventId, eventName: tour.eventName, timeZone: tour.timeZone, day: today.day },
         tally: emptyTally(),
         tours: new Map(),
       };
-      events.set(tour.event_id, entry);
+      events.set(tour.eventId, entry);
     }
     add(entry.tally, tally);
     // An edited tour's former version (docs/product/tours-and-check-calls.md#changing-and-removing) shares its name.

@@ -196,26 +196,40 @@ export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly 
 // ── Tours and runs ──────────────────────────────────────────────────────────────────────────────────────
 
 /** A tour's columns, as `tourColumns` selects them (the daily activity report reads tours this way too). */
-export interface TourColumns {
-  id: string;
-  client_id: string;
-  event_id: string;
-  name: string;
-  checkpoint_ids: string[];
-  ordered: boolean;
-  start_time: string;
-  end_time: string;
-  every_minutes: number;
-  grace_minutes: number;
-  valid_from: Date | null;
-  archived_at: Date | null;
-}
+export type TourRow = Pick<
+  typeof tours.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'eventId'
+  | 'name'
+  | 'checkpointIds'
+  | 'ordered'
+  | 'startTime'
+  | 'endTime'
+  | 'everyMinutes'
+  | 'graceMinutes'
+  | 'validFrom'
+  | 'archivedAt'
+>;
 
-export interface TourRow extends TourColumns, Record<string, unknown> {}
+// The alias the access predicates name (onVisibleEvent(actor, 't') and recordVisible(actor, 't') are on `t`).
+const t = alias(tours, 't');
 
-/** The columns of `TourColumns`, of tours aliased `t`. */
-export const tourColumns = sql`t.id, t.client_id, t.event_id, t.name, t.checkpoint_ids::text[] as checkpoint_ids, t.ordered,
-  t.start_time, t.end_time, t.every_minutes, t.grace_minutes, t.valid_from, t.archived_at`;
+/** The columns of a TourRow, of tours aliased `t`. */
+const tourColumns = {
+  id: t.id,
+  clientId: t.clientId,
+  eventId: t.eventId,
+  name: t.name,
+  checkpointIds: t.checkpointIds,
+  ordered: t.ordered,
+  startTime: t.startTime,
+  endTime: t.endTime,
+  everyMinutes: t.everyMinutes,
+  graceMinutes: t.graceMinutes,
+  validFrom: t.validFrom,
+  archivedAt: t.archivedAt,
+};
 
 export async function insertTour(
   db: Db,
@@ -242,10 +256,11 @@ export async function insertTour(
 
 /** The event's tours not removed (former versions of edited tours are removed ones). */
 export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]> {
-  const result = await db.execute<TourRow>(sql`
-    select ${tourColumns} from tours t where t.event_id = ${eventId} and t.archived_at is null
-    order by t.created_at, t.name`);
-  return result.rows;
+  return db
+    .select(tourColumns)
+    .from(t)
+    .where(and(eq(t.eventId, eventId), isNull(t.archivedAt)))
+    .orderBy(asc(t.createdAt), asc(t.name));
 }
 
 /**
@@ -254,45 +269,52 @@ export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]
  */
 /** The tours of a client's event in force at some time in [from, to): not removed before it, valid from before its end. */
 export async function listToursOfEventBetween(
-  db: Pick<Db, 'execute'>,
+  db: Pick<Db, 'select'>,
   clientId: string,
   eventId: string,
   from: Date,
   to: Date,
 ): Promise<TourRow[]> {
-  const result = await db.execute<TourRow>(sql`
-    select ${tourColumns}
-    from tours t
-    where t.client_id = ${clientId} and t.event_id = ${eventId}
-      and (t.archived_at is null or t.archived_at > ${from.toISOString()}::timestamptz)
-      and (t.valid_from is null or t.valid_from < ${to.toISOString()}::timestamptz)
-    order by t.name, t.id`);
-  return result.rows;
+  return db
+    .select(tourColumns)
+    .from(t)
+    .where(
+      and(
+        eq(t.clientId, clientId),
+        eq(t.eventId, eventId),
+        or(isNull(t.archivedAt), gt(t.archivedAt, from)),
+        or(isNull(t.validFrom), lt(t.validFrom, to)),
+      ),
+    )
+    .orderBy(asc(t.name), asc(t.id));
 }
 
 export async function listToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
-  const result = await db.execute<TourRow>(sql`
-    select ${tourColumns} from tours t where ${checkpointId}::uuid = any(t.checkpoint_ids) order by t.created_at`);
-  return result.rows;
+  return db
+    .select(tourColumns)
+    .from(t)
+    .where(sql`${checkpointId}::uuid = any(${t.checkpointIds})`)
+    .orderBy(asc(t.createdAt));
 }
 
 /** The live tours holding the checkpoint, locked for a change. */
 export async function lockLiveToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
-  const result = await db.execute<TourRow>(sql`
-    select ${tourColumns} from tours t
-    where ${checkpointId}::uuid = any(t.checkpoint_ids) and t.archived_at is null
-    order by t.created_at for update of t`);
-  return result.rows;
+  return db
+    .select(tourColumns)
+    .from(t)
+    .where(and(sql`${checkpointId}::uuid = any(${t.checkpointIds})`, isNull(t.archivedAt)))
+    .orderBy(asc(t.createdAt))
+    .for('update', { of: t });
 }
 
 /** A live tour the actor may see (its event in their scope), locked for a change. */
 export async function lockVisibleTour(db: Db, actor: Actor, id: string): Promise<TourRow | undefined> {
-  const result = await db.execute<TourRow>(sql`
-    select ${tourColumns} from tours t
-    where t.id = ${id} and t.archived_at is null
-      and ${onVisibleEvent(actor, 't')}
-    for update of t`);
-  return result.rows[0];
+  const [row] = await db
+    .select(tourColumns)
+    .from(t)
+    .where(and(eq(t.id, id), isNull(t.archivedAt), onVisibleEvent(actor, 't')))
+    .for('update', { of: t });
+  return row;
 }
 
 /**
@@ -326,13 +348,24 @@ export async function updateTourFrom(
   },
   now: Date,
 ): Promise<TourRow> {
-  const result = await db.execute<TourRow>(sql`
-    update tours t set name = ${v.name}, checkpoint_ids = ${`{${v.checkpointIds.join(',')}}`}::uuid[],
-      ordered = ${v.ordered}, start_time = ${v.startTime}, end_time = ${v.endTime}, every_minutes = ${v.everyMinutes},
-      grace_minutes = ${v.graceMinutes}, valid_from = ${ts(now)}
-    where t.id = ${id}
-    returning ${tourColumns}`);
-  const row = result.rows[0];
+  const [row] = await db
+    .update(tours)
+    .set({ ...v, checkpointIds: [...v.checkpointIds], validFrom: now })
+    .where(eq(tours.id, id))
+    .returning({
+      id: tours.id,
+      clientId: tours.clientId,
+      eventId: tours.eventId,
+      name: tours.name,
+      checkpointIds: tours.checkpointIds,
+      ordered: tours.ordered,
+      startTime: tours.startTime,
+      endTime: tours.endTime,
+      everyMinutes: tours.everyMinutes,
+      graceMinutes: tours.graceMinutes,
+      validFrom: tours.validFrom,
+      archivedAt: tours.archivedAt,
+    });
   if (!row) throw new Error('tour update returned nothing');
   return row;
 }
@@ -342,21 +375,28 @@ export async function archiveTour(db: Db, id: string, now: Date) {
   await db.update(tours).set({ archivedAt: now }).where(eq(tours.id, id));
 }
 
-export interface TourToJudgeRow extends TourRow {
-  event_name: string;
-  time_zone: string;
-  event_start: Date;
-  event_end: Date;
-}
+/** A tour with its event's name, zone and dates. */
+export type TourToJudgeRow = TourRow & { eventName: string; timeZone: string; eventStart: Date; eventEnd: Date };
+
+const tourEvent = alias(events, 'e');
+
+/** The columns of a TourToJudgeRow: a tour `t` with its event `e`. */
+const tourToJudgeColumns = {
+  ...tourColumns,
+  eventName: tourEvent.name,
+  timeZone: tourEvent.timeZone,
+  eventStart: tourEvent.startAt,
+  eventEnd: tourEvent.endAt,
+};
 
 /** Tours of events that ran at some time in [from, to]: their runs closing then are judged. */
 export async function listToursOfEventsBetween(db: Db, from: Date, to: Date): Promise<TourToJudgeRow[]> {
-  const result = await db.execute<TourToJudgeRow>(sql`
-    select ${tourColumns}, e.name as event_name, e.time_zone, e.start_at as event_start, e.end_at as event_end
-    from tours t join events e on e.id = t.event_id
-    where e.start_at < ${ts(to)} and e.end_at > ${ts(from)} - interval '2 days'
-    order by t.id`);
-  return result.rows;
+  return db
+    .select(tourToJudgeColumns)
+    .from(t)
+    .innerJoin(tourEvent, eq(tourEvent.id, t.eventId))
+    .where(and(lt(tourEvent.startAt, to), sql`${tourEvent.endAt} > ${ts(from)} - interval '2 days'`))
+    .orderBy(asc(t.id));
 }
 
 /** The run's row (made on first need), its id. */
@@ -624,12 +664,12 @@ export async function setWelfareAlertId(db: Db, entryId: string, dueAt: Date, le
 
 /** Tours the actor may see (their event in the actor's scope) of events running at some time in [from, to). */
 export async function listVisibleToursBetween(db: Db, actor: Actor, from: Date, to: Date): Promise<TourToJudgeRow[]> {
-  const result = await db.execute<TourToJudgeRow>(sql`
-    select ${tourColumns}, e.name as event_name, e.time_zone, e.start_at as event_start, e.end_at as event_end
-    from tours t join events e on e.id = t.event_id
-    where ${recordVisible(actor, 't')} and e.start_at < ${ts(to)} and e.end_at > ${ts(from)}
-    order by e.name, t.name, t.id`);
-  return result.rows;
+  return db
+    .select(tourToJudgeColumns)
+    .from(t)
+    .innerJoin(tourEvent, eq(tourEvent.id, t.eventId))
+    .where(and(recordVisible(actor, 't'), lt(tourEvent.startAt, to), gt(tourEvent.endAt, from)))
+    .orderBy(asc(tourEvent.name), asc(t.name), asc(t.id));
 }
 
 export async function listRunIds(db: Db, tourIds: readonly string[], from: Date, to: Date) {
@@ -654,22 +694,21 @@ function firstId(rows: readonly { id: string }[], what: string): string {
 
 // ── One run of the report ───────────────────────────────────────────────────────────────────────────────
 
-export interface VisibleRunRow extends TourToJudgeRow {
-  run_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  closes_at: Date;
-}
+export type VisibleRunRow = TourToJudgeRow & { runId: string } & Pick<
+    typeof tourRuns.$inferSelect,
+    'startsAt' | 'endsAt' | 'closesAt'
+  >;
 
 /** The run and its tour when the actor may see the tour's event (another client's, or out of scope: undefined). */
 export async function findVisibleRun(db: Db, actor: Actor, runId: string): Promise<VisibleRunRow | undefined> {
-  const result = await db.execute<VisibleRunRow>(sql`
-    select ${tourColumns}, e.name as event_name, e.time_zone, e.start_at as event_start, e.end_at as event_end,
-      r.id as run_id, r.starts_at, r.ends_at, r.closes_at
-    from tour_runs r join tours t on t.id = r.tour_id and t.client_id = r.client_id
-      join events e on e.id = t.event_id
-    where r.id = ${runId} and ${recordVisible(actor, 't')}`);
-  return result.rows[0];
+  const r = tourRuns;
+  const [row] = await db
+    .select({ ...tourToJudgeColumns, runId: r.id, startsAt: r.startsAt, endsAt: r.endsAt, closesAt: r.closesAt })
+    .from(r)
+    .innerJoin(t, and(eq(t.id, r.tourId), eq(t.clientId, r.clientId)))
+    .innerJoin(tourEvent, eq(tourEvent.id, t.eventId))
+    .where(and(eq(r.id, runId), recordVisible(actor, 't')));
+  return row;
 }
 
 /** The checkpoints by id (those deleted since are left out). */

@@ -44,10 +44,10 @@ async function dueRun(
   for (const tour of await listToursWithCheckpoint(tx, checkpoint.id)) {
     const runs = tourRunsBetween(
       {
-        startTime: tour.start_time,
-        endTime: tour.end_time,
-        everyMinutes: tour.every_minutes,
-        graceMinutes: tour.grace_minutes,
+        startTime: tour.startTime,
+        endTime: tour.endTime,
+        everyMinutes: tour.everyMinutes,
+        graceMinutes: tour.graceMinutes,
       },
       checkpoint.timeZone,
       new Date(at.getTime() - 1),

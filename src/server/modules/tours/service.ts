@@ -212,7 +212,7 @@ export async function removeCheckpoint(ctx: AppContext, caller: Caller, id: stri
     const changedTours: string[] = [];
     const removedTours: string[] = [];
     for (const tour of await lockLiveToursWithCheckpoint(tx, id)) {
-      const rest = tour.checkpoint_ids.filter((cp) => cp !== id);
+      const rest = tour.checkpointIds.filter((cp) => cp !== id);
       if (rest.length === 0) {
         await archiveTour(tx, tour.id, now);
         removedTours.push(tour.id);
@@ -249,18 +249,18 @@ export async function checkpointLabels(ctx: AppContext, caller: Caller, eventId:
 }
 
 function toTour(row: TourRow): Tour {
-  return { id: row.id, eventId: row.event_id, ...fieldsOfTour(row) };
+  return { id: row.id, eventId: row.eventId, ...fieldsOfTour(row) };
 }
 
 function fieldsOfTour(row: TourRow) {
   return {
     name: row.name,
-    checkpointIds: row.checkpoint_ids,
+    checkpointIds: row.checkpointIds,
     ordered: row.ordered,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    everyMinutes: row.every_minutes,
-    graceMinutes: row.grace_minutes,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    everyMinutes: row.everyMinutes,
+    graceMinutes: row.graceMinutes,
   };
 }
 
@@ -305,7 +305,7 @@ export async function editTour(ctx: AppContext, caller: Caller, id: string, body
   return ctx.db.transaction(async (tx) => {
     const row = await visibleTour(tx, actor, id);
     if (body.checkpointIds) {
-      const ofEvent = await checkpointsOfEvent(tx, row.event_id, body.checkpointIds);
+      const ofEvent = await checkpointsOfEvent(tx, row.eventId, body.checkpointIds);
       if (body.checkpointIds.some((cp) => !ofEvent.has(cp.toLowerCase()))) {
         throw AppError.invalidFields({ checkpointIds: { code: tourMessages.checkpointsOfEvent } });
       }
@@ -314,12 +314,12 @@ export async function editTour(ctx: AppContext, caller: Caller, id: string, body
     const updated = await updateTourFrom(tx, id, { ...fieldsOfTour(row), ...body }, now);
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: actor.userId,
       action: 'tour.update',
       entity: 'tour',
       entityId: id,
-      data: { eventId: row.event_id, formerVersion: formerId, ...body },
+      data: { eventId: row.eventId, formerVersion: formerId, ...body },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -336,12 +336,12 @@ export async function removeTour(ctx: AppContext, caller: Caller, id: string) {
     await archiveTour(tx, id, now);
     await recordAudit(tx, {
       at: now,
-      clientId: row.client_id,
+      clientId: row.clientId,
       actorId: actor.userId,
       action: 'tour.remove',
       entity: 'tour',
       entityId: id,
-      data: { eventId: row.event_id, name: row.name },
+      data: { eventId: row.eventId, name: row.name },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -350,16 +350,16 @@ export async function removeTour(ctx: AppContext, caller: Caller, id: string) {
 
 /** The runs of a tour meeting [from, to) that fall within its event's dates and its life (see tourLifeHolds). */
 export function runsOfTour(tour: TourToJudgeRow, from: Date, to: Date): TourRunWindow[] {
-  const eventStart = new Date(tour.event_start).getTime();
-  const eventEnd = new Date(tour.event_end).getTime();
+  const eventStart = new Date(tour.eventStart).getTime();
+  const eventEnd = new Date(tour.eventEnd).getTime();
   return tourRunsBetween(
     {
-      startTime: tour.start_time,
-      endTime: tour.end_time,
-      everyMinutes: tour.every_minutes,
-      graceMinutes: tour.grace_minutes,
+      startTime: tour.startTime,
+      endTime: tour.endTime,
+      everyMinutes: tour.everyMinutes,
+      graceMinutes: tour.graceMinutes,
     },
-    tour.time_zone,
+    tour.timeZone,
     from,
     to,
   ).filter(
@@ -387,7 +387,7 @@ export function scansOfCheckpointsBetween(
 
 /** The tours of a client's event in force at some time in [from, to) (the daily activity report). */
 export function toursOfEventBetween(
-  db: Pick<Db, 'execute'>,
+  db: Pick<Db, 'select'>,
   clientId: string,
   eventId: string,
   from: Date,
@@ -423,12 +423,12 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
     );
     for (const run of due) {
       const alertId = await ctx.db.transaction(async (tx) => {
-        const runId = await ensureTourRun(tx, { clientId: tour.client_id, tourId: tour.id, ...run });
+        const runId = await ensureTourRun(tx, { clientId: tour.clientId, tourId: tour.id, ...run });
         if (!(await claimUnjudgedRun(tx, runId))) return null;
-        const scans = await listScansBetween(tx, tour.checkpoint_ids, run.startsAt, run.closesAt);
+        const scans = await listScansBetween(tx, tour.checkpointIds, run.startsAt, run.closesAt);
         const outcome = runOutcome(
           run,
-          tour.checkpoint_ids,
+          tour.checkpointIds,
           tour.ordered,
           scans.filter(countsForRun).map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
           now,
@@ -440,15 +440,15 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
             tour.name,
             outcome.missed.map((cp) => names.get(cp) ?? cp),
             run.startsAt.toISOString(),
-            tour.time_zone,
-            tour.event_id,
-            tour.event_name,
+            tour.timeZone,
+            tour.eventId,
+            tour.eventName,
           );
           id = await insertAlert(tx, {
-            clientId: tour.client_id,
+            clientId: tour.clientId,
             type: 'Missed Checkpoint',
             guardId: null,
-            eventId: tour.event_id,
+            eventId: tour.eventId,
             title: texts.title,
             message: texts.text,
             params: texts.params,
@@ -456,7 +456,7 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
           });
           await recordAudit(tx, {
             at: now,
-            clientId: tour.client_id,
+            clientId: tour.clientId,
             actorId: null,
             action: 'alert.raise',
             entity: 'alert',
@@ -496,14 +496,14 @@ export async function tourReport(ctx: AppContext, caller: Caller, query: TourRep
     if (runs.length === 0) continue;
     const first = runs[0] as TourRunWindow;
     const last = runs.at(-1) as TourRunWindow;
-    const scans = await listScansBetween(ctx.db, tour.checkpoint_ids, first.startsAt, last.closesAt);
+    const scans = await listScansBetween(ctx.db, tour.checkpointIds, first.startsAt, last.closesAt);
     for (const run of runs) {
       const inRun = scans.filter(
         (s) => new Date(s.scanned_at) >= run.startsAt && new Date(s.scanned_at) < run.closesAt,
       );
       const outcome = runOutcome(
         run,
-        tour.checkpoint_ids,
+        tour.checkpointIds,
         tour.ordered,
         inRun.filter(countsForRun).map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
         now,
@@ -511,12 +511,12 @@ export async function tourReport(ctx: AppContext, caller: Caller, query: TourRep
       rows.push({
         tourId: tour.id,
         tourName: tour.name,
-        event: { id: tour.event_id, name: tour.event_name },
+        event: { id: tour.eventId, name: tour.eventName },
         runId: runIds.get(`${tour.id}@${run.startsAt.getTime()}`) ?? null,
         startsAt: run.startsAt.toISOString(),
         endsAt: run.endsAt.toISOString(),
         state: outcome.state,
-        expected: tour.checkpoint_ids.length,
+        expected: tour.checkpointIds.length,
         scanned: outcome.scanned.length,
         missed: outcome.missed.length,
         late: outcome.late.length,
@@ -542,29 +542,29 @@ export async function tourRunDetail(ctx: AppContext, caller: Caller, runId: stri
   const run = await findVisibleRun(ctx.db, actor, runId);
   if (!run) throw AppError.notFound('Tour run not found.', 'tour_run');
   const window: TourRunWindow = {
-    startsAt: new Date(run.starts_at),
-    endsAt: new Date(run.ends_at),
-    closesAt: new Date(run.closes_at),
+    startsAt: new Date(run.startsAt),
+    endsAt: new Date(run.endsAt),
+    closesAt: new Date(run.closesAt),
   };
-  const checkpoints = new Map((await listCheckpointsByIds(ctx.db, run.checkpoint_ids)).map((c) => [c.id, c]));
-  const scans = await listScansWithGuards(ctx.db, run.checkpoint_ids, window.startsAt, window.closesAt);
+  const checkpoints = new Map((await listCheckpointsByIds(ctx.db, run.checkpointIds)).map((c) => [c.id, c]));
+  const scans = await listScansWithGuards(ctx.db, run.checkpointIds, window.startsAt, window.closesAt);
   const now = ctx.clock();
   const counting = scans
     .filter(countsForRun)
     .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
-  const outcome = runOutcome(window, run.checkpoint_ids, run.ordered, counting, now);
-  const counted = countedScans(run.checkpoint_ids, run.ordered, counting);
+  const outcome = runOutcome(window, run.checkpointIds, run.ordered, counting, now);
+  const counted = countedScans(run.checkpointIds, run.ordered, counting);
   return {
-    id: run.run_id,
+    id: run.runId,
     tourId: run.id,
     tourName: run.name,
     ordered: run.ordered,
-    event: { id: run.event_id, name: run.event_name, timeZone: run.time_zone },
+    event: { id: run.eventId, name: run.eventName, timeZone: run.timeZone },
     startsAt: window.startsAt.toISOString(),
     endsAt: window.endsAt.toISOString(),
     closesAt: window.closesAt.toISOString(),
     state: outcome.state,
-    checkpoints: run.checkpoint_ids.flatMap((id) => {
+    checkpoints: run.checkpointIds.flatMap((id) => {
       const checkpoint = checkpoints.get(id);
       if (!checkpoint) return [];
       const at = counted.get(id);

@@ -4,11 +4,11 @@
  * (docs/product/tours-and-check-calls.md#changing-and-removing).
  */
 export function tourLifeHolds(
-  tour: { valid_from: Date | string | null; archived_at: Date | string | null },
+  tour: { validFrom: Date | string | null; archivedAt: Date | string | null },
   runStartsAt: Date,
 ): boolean {
   const t = runStartsAt.getTime();
-  if (tour.valid_from !== null && t < new Date(tour.valid_from).getTime()) return false;
-  if (tour.archived_at !== null && t >= new Date(tour.archived_at).getTime()) return false;
+  if (tour.validFrom !== null && t < new Date(tour.validFrom).getTime()) return false;
+  if (tour.archivedAt !== null && t >= new Date(tour.archivedAt).getTime()) return false;
   return true;
 }
