@@ -81,7 +81,7 @@ export async function tourCompliance(ctx: AppContext, caller: Caller, now: Date)
     if (!first || !last) continue;
     const scans = (await scansOfCheckpointsBetween(ctx, tour.checkpointIds, first.startsAt, last.closesAt))
       .filter(scanCountsForRun)
-      .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
+      .map((s) => ({ checkpointId: s.checkpointId, at: s.scannedAt }));
     const tally = emptyTally();
     for (const run of runs) {
       const outcome = runOutcome(run, tour.checkpointIds, tour.ordered, scans, now);

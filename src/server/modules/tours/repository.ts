@@ -14,6 +14,7 @@ import {
   locationPings,
   tourRuns,
   tours,
+  users,
   welfareAlerts,
 } from '../../db/schema.ts';
 
@@ -448,13 +449,10 @@ export async function markRunJudged(db: Db, runId: string, now: Date, alertId: s
   await db.update(tourRuns).set({ closedAt: now, missedAlertId: alertId }).where(eq(tourRuns.id, runId));
 }
 
-export interface ScanRow extends Record<string, unknown> {
-  checkpoint_id: string;
-  scanned_at: Date;
+export type ScanRow = Pick<typeof checkpointScans.$inferSelect, 'checkpointId' | 'scannedAt' | 'tourRunId'> & {
   flagged: ScanFlag | null;
   flags: ScanFlag[];
-  tour_run_id: string | null;
-}
+};
 
 /** The scans of the checkpoints within [from, to). */
 export async function listScansBetween(
@@ -464,12 +462,18 @@ export async function listScansBetween(
   to: Date,
 ): Promise<ScanRow[]> {
   if (checkpointIds.length === 0) return [];
-  const result = await db.execute<ScanRow>(sql`
-    select checkpoint_id, scanned_at, flagged, flags, tour_run_id from checkpoint_scans
-    where checkpoint_id = any(${`{${checkpointIds.join(',')}}`}::uuid[])
-      and scanned_at >= ${ts(from)} and scanned_at < ${ts(to)}
-    order by scanned_at`);
-  return result.rows;
+  const s = checkpointScans;
+  return db
+    .select({
+      checkpointId: s.checkpointId,
+      scannedAt: s.scannedAt,
+      flagged: sql<ScanFlag | null>`${s.flagged}`,
+      flags: sql<ScanFlag[]>`${s.flags}`,
+      tourRunId: s.tourRunId,
+    })
+    .from(s)
+    .where(and(inArray(s.checkpointId, [...checkpointIds]), gte(s.scannedAt, from), lt(s.scannedAt, to)))
+    .orderBy(asc(s.scannedAt));
 }
 
 /** A scan with its position (`latitude is not null`). */
@@ -720,19 +724,10 @@ export async function listCheckpointsByIds(db: Db, ids: readonly string[]): Prom
     .where(inArray(c.id, [...ids]));
 }
 
-export interface RunScanRow extends Record<string, unknown> {
-  id: string;
-  checkpoint_id: string;
-  user_id: string;
-  guard_name: string;
-  scanned_at: Date;
-  latitude: number | null;
-  longitude: number | null;
-  accuracy: number | null;
-  flagged: ScanFlag | null;
-  flags: ScanFlag[];
-  received_at: Date;
-}
+export type RunScanRow = Pick<
+  typeof checkpointScans.$inferSelect,
+  'id' | 'checkpointId' | 'userId' | 'scannedAt' | 'latitude' | 'longitude' | 'accuracy' | 'receivedAt'
+> & { guardName: string; flagged: ScanFlag | null; flags: ScanFlag[] };
 
 /** Every scan of the checkpoints within [from, to), with the guard's name, oldest first. */
 export async function listScansWithGuards(
@@ -742,12 +737,23 @@ export async function listScansWithGuards(
   to: Date,
 ): Promise<RunScanRow[]> {
   if (checkpointIds.length === 0) return [];
-  const result = await db.execute<RunScanRow>(sql`
-    select s.id, s.checkpoint_id, s.user_id, coalesce(nullif(u.display_name, ''), u.email) as guard_name,
-      s.scanned_at, s.latitude, s.longitude, s.accuracy, s.flagged, s.flags, s.received_at
-    from checkpoint_scans s join users u on u.id = s.user_id
-    where s.checkpoint_id = any(${`{${checkpointIds.join(',')}}`}::uuid[])
-      and s.scanned_at >= ${ts(from)} and s.scanned_at < ${ts(to)}
-    order by s.scanned_at, s.id`);
-  return result.rows;
+  const s = checkpointScans;
+  return db
+    .select({
+      id: s.id,
+      checkpointId: s.checkpointId,
+      userId: s.userId,
+      guardName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      scannedAt: s.scannedAt,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      accuracy: s.accuracy,
+      flagged: sql<ScanFlag | null>`${s.flagged}`,
+      flags: sql<ScanFlag[]>`${s.flags}`,
+      receivedAt: s.receivedAt,
+    })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.userId))
+    .where(and(inArray(s.checkpointId, [...checkpointIds]), gte(s.scannedAt, from), lt(s.scannedAt, to)))
+    .orderBy(asc(s.scannedAt), asc(s.id));
 }

@@ -58,11 +58,7 @@ async function dueRun(
     const earliest = open[0] as (typeof open)[number];
     const latest = open.at(-1) as (typeof open)[number];
     const scans = await listScansBetween(tx, [checkpoint.id], earliest.startsAt, latest.closesAt);
-    const run = runForScan(
-      open,
-      at,
-      (r) => !scans.some((s) => new Date(s.scanned_at) >= r.startsAt && new Date(s.scanned_at) < r.closesAt),
-    );
+    const run = runForScan(open, at, (r) => !scans.some((s) => s.scannedAt >= r.startsAt && s.scannedAt < r.closesAt));
     if (!run) continue;
     const id = await ensureTourRun(tx, { clientId: checkpoint.clientId, tourId: tour.id, ...run });
     const judgement = await lockRunJudgement(tx, id);

@@ -430,7 +430,7 @@ export async function raiseMissedCheckpoints(ctx: Pick<AppContext, 'db' | 'clock
           run,
           tour.checkpointIds,
           tour.ordered,
-          scans.filter(countsForRun).map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+          scans.filter(countsForRun).map((s) => ({ checkpointId: s.checkpointId, at: s.scannedAt })),
           now,
         );
         let id: string | null = null;
@@ -498,14 +498,12 @@ export async function tourReport(ctx: AppContext, caller: Caller, query: TourRep
     const last = runs.at(-1) as TourRunWindow;
     const scans = await listScansBetween(ctx.db, tour.checkpointIds, first.startsAt, last.closesAt);
     for (const run of runs) {
-      const inRun = scans.filter(
-        (s) => new Date(s.scanned_at) >= run.startsAt && new Date(s.scanned_at) < run.closesAt,
-      );
+      const inRun = scans.filter((s) => s.scannedAt >= run.startsAt && s.scannedAt < run.closesAt);
       const outcome = runOutcome(
         run,
         tour.checkpointIds,
         tour.ordered,
-        inRun.filter(countsForRun).map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) })),
+        inRun.filter(countsForRun).map((s) => ({ checkpointId: s.checkpointId, at: s.scannedAt })),
         now,
       );
       rows.push({
@@ -549,9 +547,7 @@ export async function tourRunDetail(ctx: AppContext, caller: Caller, runId: stri
   const checkpoints = new Map((await listCheckpointsByIds(ctx.db, run.checkpointIds)).map((c) => [c.id, c]));
   const scans = await listScansWithGuards(ctx.db, run.checkpointIds, window.startsAt, window.closesAt);
   const now = ctx.clock();
-  const counting = scans
-    .filter(countsForRun)
-    .map((s) => ({ checkpointId: s.checkpoint_id, at: new Date(s.scanned_at) }));
+  const counting = scans.filter(countsForRun).map((s) => ({ checkpointId: s.checkpointId, at: s.scannedAt }));
   const outcome = runOutcome(window, run.checkpointIds, run.ordered, counting, now);
   const counted = countedScans(run.checkpointIds, run.ordered, counting);
   return {
@@ -589,15 +585,15 @@ export async function tourRunDetail(ctx: AppContext, caller: Caller, runId: stri
     }),
     scans: scans.map((s) => ({
       id: s.id,
-      checkpointId: s.checkpoint_id,
-      guard: { id: s.user_id, name: s.guard_name },
-      at: new Date(s.scanned_at).toISOString(),
+      checkpointId: s.checkpointId,
+      guard: { id: s.userId, name: s.guardName },
+      at: s.scannedAt.toISOString(),
       latitude: s.latitude,
       longitude: s.longitude,
       accuracy: s.accuracy,
       flagged: s.flagged,
       flags: s.flags,
-      receivedAt: new Date(s.received_at).toISOString(),
+      receivedAt: s.receivedAt.toISOString(),
     })),
   };
 }
