@@ -8,18 +8,14 @@ import { translateError } from '../i18n/translate-error.ts';
  * once it has (what is shown stays, only older). Nothing without an error.
  */
 export function RefreshErrorBanner({
-  error,
-  loaded,
-  retrying,
+  query: { error, data, isFetching },
   onRetry,
   retryLabel,
   loadFailedTitle,
   refreshFailed,
 }: {
-  error: Error | null;
-  /** Whether data from an earlier load is on screen. */
-  loaded: boolean;
-  retrying: boolean;
+  /** The screen's query (a TanStack Query result fits): its error, its data from an earlier load, whether it loads. */
+  query: { error: Error | null; data: unknown; isFetching: boolean };
   onRetry: () => void;
   retryLabel: string;
   loadFailedTitle: string;
@@ -27,11 +23,12 @@ export function RefreshErrorBanner({
   refreshFailed: (reason: string) => string;
 }) {
   if (!error) return null;
+  const loaded = Boolean(data);
   return (
     <Alert
       severity={loaded ? 'warning' : 'error'}
       action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+        <Button color="inherit" size="small" onClick={onRetry} disabled={isFetching}>
           {retryLabel}
         </Button>
       }

@@ -187,9 +187,7 @@ export default function DashboardPage() {
       />
 
       <RefreshErrorBanner
-        error={error}
-        loaded={Boolean(data)}
-        retrying={isFetching}
+        query={{ error, data, isFetching }}
         onRetry={retry}
         retryLabel={t('retry')}
         loadFailedTitle={t('loadFailed')}

@@ -286,9 +286,7 @@ export default function MapPage() {
       {shown ? <StatusSummary guards={shown.guards} /> : null}
 
       <RefreshErrorBanner
-        error={error}
-        loaded={Boolean(data)}
-        retrying={isFetching}
+        query={{ error, data, isFetching }}
         onRetry={retry}
         retryLabel={t('retry')}
         loadFailedTitle={t('loadFailed')}
