@@ -61,9 +61,9 @@ export async function assignablePersonnel(
 ): Promise<AssignablePerson[]> {
   const event = await visibleEvent(ctx, caller, eventId);
   return searchAssignablePeople(ctx.db, {
-    clientId: event.client_id,
+    clientId: event.clientId,
     eventId,
-    timeZone: event.time_zone,
+    timeZone: event.timeZone,
     now: ctx.clock(),
     q: query.q || undefined,
     limit: query.limit,
@@ -78,7 +78,7 @@ export async function assignPerson(
 ): Promise<AssignedGuard> {
   const now = ctx.clock();
   const event = await visibleEvent(ctx, caller, eventId);
-  const person = await findPerson(ctx.db, event.client_id, body.userId, event.time_zone, now);
+  const person = await findPerson(ctx.db, event.clientId, body.userId, event.timeZone, now);
   const role = person?.roles[0];
   if (person === undefined || person.status !== 'active' || !mayWorkAtEvents(role)) {
     throw AppError.invalidFields({ userId: fieldError('assignment.choose_active_staff') });
@@ -97,7 +97,7 @@ export async function assignPerson(
   const texts = assignmentAlertTexts('assigned', person.displayName, event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     const assignmentId = await insertAssignment(tx, {
-      clientId: event.client_id,
+      clientId: event.clientId,
       eventId,
       userId: person.id,
       assignedBy: caller.actor.userId,
@@ -109,7 +109,7 @@ export async function assignPerson(
       });
     }
     const alertId = await insertAlert(tx, {
-      clientId: event.client_id,
+      clientId: event.clientId,
       type: 'eventAssigned',
       guardId: person.id,
       eventId,
@@ -121,7 +121,7 @@ export async function assignPerson(
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: caller.actor.userId,
       action: person.licenceExpired ? 'event.assign-licence-override' : 'event.assign',
       entity: 'event_assignment',
@@ -149,12 +149,12 @@ export async function unassignPerson(ctx: AppContext, caller: Caller, eventId: s
   const event = await visibleEvent(ctx, caller, eventId);
   const assignment = await findCurrentAssignment(ctx.db, eventId, userId);
   if (!assignment) throw AppError.notFound('This person is not assigned to this event.', 'event_assignment');
-  const person = await findPerson(ctx.db, event.client_id, userId, event.time_zone, now);
+  const person = await findPerson(ctx.db, event.clientId, userId, event.timeZone, now);
   const texts = assignmentAlertTexts('unassigned', person?.displayName ?? 'Unknown user', event.name, eventId);
   await ctx.db.transaction(async (tx) => {
     await endAssignment(tx, assignment.id, caller.actor.userId, now);
     const alertId = await insertAlert(tx, {
-      clientId: event.client_id,
+      clientId: event.clientId,
       type: 'eventUnassigned',
       guardId: userId,
       eventId,
@@ -166,7 +166,7 @@ export async function unassignPerson(ctx: AppContext, caller: Caller, eventId: s
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: caller.actor.userId,
       action: 'event.unassign',
       entity: 'event_assignment',

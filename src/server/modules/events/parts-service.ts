@@ -59,7 +59,7 @@ export async function addEventNote(
   const event = await visibleEvent(ctx, caller, eventId);
   const noteId = await ctx.db.transaction(async (tx) => {
     const created = await insertEventNote(tx, {
-      clientId: event.client_id,
+      clientId: event.clientId,
       eventId,
       authorId: caller.actor.userId,
       content,
@@ -67,7 +67,7 @@ export async function addEventNote(
     });
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: caller.actor.userId,
       action: 'event.note-add',
       entity: 'event_note',
@@ -95,7 +95,7 @@ export async function removeEventNote(ctx: AppContext, caller: Caller, eventId: 
     await deleteEventNote(tx, noteId);
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: caller.actor.userId,
       action: 'event.note-delete',
       entity: 'event_note',
@@ -193,10 +193,10 @@ function eventZones<
       const polygon = storedPolygon(body.polygon);
       const fields = kind.fieldsOf(body);
       const data = { ...kind.added(fields), points: polygon.length };
-      const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-add`, data };
+      const audit = { eventId, clientId: event.clientId, entity: kind.entity, action: `${kind.action}-add`, data };
       const values = {
         ...fields,
-        clientId: event.client_id,
+        clientId: event.clientId,
         eventId,
         polygon,
         createdBy: caller.actor.userId,
@@ -216,7 +216,7 @@ function eventZones<
       }
       if (polygon !== undefined) changes.polygon = storedPolygon(polygon);
       const data = { before: kind.before(before), changes };
-      const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-update`, data };
+      const audit = { eventId, clientId: event.clientId, entity: kind.entity, action: `${kind.action}-update`, data };
       await writeZone(ctx, caller, audit, (tx) => kind.update(tx, id, changes, ctx.clock()).then(() => id));
       return existing(ctx, eventId, id);
     },
@@ -224,7 +224,7 @@ function eventZones<
     async remove(ctx: AppContext, caller: Caller, eventId: string, id: string): Promise<void> {
       const event = await visibleEvent(ctx, caller, eventId);
       const data = kind.deleted(await existing(ctx, eventId, id));
-      const audit = { eventId, clientId: event.client_id, entity: kind.entity, action: `${kind.action}-delete`, data };
+      const audit = { eventId, clientId: event.clientId, entity: kind.entity, action: `${kind.action}-delete`, data };
       await writeZone(ctx, caller, audit, (tx) => kind.remove(tx, id).then(() => id));
     },
   };

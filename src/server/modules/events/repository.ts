@@ -72,45 +72,58 @@ function sortExpression(key: EventSortKey, now: Date): SQL {
   }
 }
 
-/** What a row of the list (and its CSV) carries: the summary's columns. */
-export interface EventListRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  customer_id: string;
-  customer_name: string;
-  client_id: string;
-  site_name: string | null;
-  time_zone: string;
-  start_at: Date;
-  end_at: Date;
-  unassigned: boolean;
-  guard_pay_rate_cents: number;
-  manager_pay_rate_cents: number;
-  supervisor_pay_rate_cents: number;
-  payroll_budget_cents: number;
-  guards_assigned: number;
-  guards_on_duty: number;
-  guards_on_break: number;
-}
+/** An event's columns a row of the list (and its CSV) reads. */
+type ListedEventColumns = Pick<
+  typeof events.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'customerId'
+  | 'clientId'
+  | 'siteName'
+  | 'timeZone'
+  | 'startAt'
+  | 'endAt'
+  | 'unassigned'
+  | 'guardPayRateCents'
+  | 'managerPayRateCents'
+  | 'supervisorPayRateCents'
+  | 'payrollBudgetCents'
+>;
+
+/** What a row of the list (and its CSV) carries: the summary's columns, the customer's name and the head counts. */
+export type EventListRow = ListedEventColumns & {
+  customerName: string;
+  guardsAssigned: number;
+  guardsOnDuty: number;
+  guardsOnBreak: number;
+};
 
 /** One event as its detail reads it: the list's columns and the rest. */
-export interface EventRow extends EventListRow {
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  check_call_minutes: number | null;
-  no_movement_minutes: number | null;
-  notes_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+export type EventRow = EventListRow &
+  Pick<
+    typeof events.$inferSelect,
+    'address' | 'latitude' | 'longitude' | 'checkCallMinutes' | 'noMovementMinutes' | 'createdAt' | 'updatedAt'
+  > & { notesCount: number };
 
+// The list's and the detail's queries name the events table `e` and its customer `cu`.
+const e = alias(events, 'e');
+const cu = alias(customers, 'cu');
+
+/** The head counts of an event `e`: people assigned now, on duty (clocked in) and on a break. */
+const headCounts = {
+  guardsAssigned: sql<number>`(select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null)`,
+  guardsOnDuty: sql<number>`(select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null)`,
+  guardsOnBreak: sql<number>`(select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null)`,
+};
+
+/** The list's columns, named as EventListRow names them. */
 const listColumns = sql`
-  e.id, e.name, e.customer_id, cu.name as customer_name, e.client_id, e.site_name, e.time_zone, e.start_at, e.end_at,
-  e.unassigned, e.guard_pay_rate_cents, e.manager_pay_rate_cents, e.supervisor_pay_rate_cents, e.payroll_budget_cents,
-  (select count(*)::int from event_assignments a where a.event_id = e.id and a.unassigned_at is null) as guards_assigned,
-  (select count(distinct c.user_id)::int from clock_entries c where c.event_id = e.id and c.clock_out is null) as guards_on_duty,
-  (select count(distinct b.user_id)::int from breaks b where b.event_id = e.id and b.end_at is null) as guards_on_break`;
+  e.id, e.name, e.customer_id as "customerId", cu.name as "customerName", e.client_id as "clientId",
+  e.site_name as "siteName", e.time_zone as "timeZone", e.start_at as "startAt", e.end_at as "endAt", e.unassigned,
+  e.guard_pay_rate_cents as "guardPayRateCents", e.manager_pay_rate_cents as "managerPayRateCents",
+  e.supervisor_pay_rate_cents as "supervisorPayRateCents", e.payroll_budget_cents as "payrollBudgetCents",
+  ${headCounts.guardsAssigned} as "guardsAssigned", ${headCounts.guardsOnDuty} as "guardsOnDuty",
+  ${headCounts.guardsOnBreak} as "guardsOnBreak"`;
 
 export interface EventListFilter {
   scope: EventScope;
@@ -153,44 +166,63 @@ export async function listEvents(db: Db, f: EventListFilter) {
 }
 
 async function countEvents(db: Db, where: SQL): Promise<number> {
-  // The list's predicates name the events table `e` and its customer `cu`.
-  const e = alias(events, 'e');
-  const cu = alias(customers, 'cu');
   const [row] = await db.select({ n: count() }).from(e).innerJoin(cu, eq(cu.id, e.customerId)).where(where);
   return row?.n ?? 0;
 }
 
 /** One event, if it lies in the scope (another client's or an out-of-scope event is simply not found). */
 export async function findVisibleEvent(db: Db, scope: EventScope, id: string): Promise<EventRow | undefined> {
-  const result = await db.execute<EventRow>(sql`
-    select ${listColumns}, e.address, e.latitude, e.longitude, e.check_call_minutes, e.no_movement_minutes,
-           e.created_at, e.updated_at,
-           (select count(*)::int from event_notes n where n.event_id = e.id) as notes_count
-    from events e
-    join customers cu on cu.id = e.customer_id
-    where e.id = ${id} and ${eventVisible(scope, 'e')}`);
-  return result.rows[0];
+  const [row] = await db
+    .select({
+      id: e.id,
+      name: e.name,
+      customerId: e.customerId,
+      customerName: cu.name,
+      clientId: e.clientId,
+      siteName: e.siteName,
+      timeZone: e.timeZone,
+      startAt: e.startAt,
+      endAt: e.endAt,
+      unassigned: e.unassigned,
+      guardPayRateCents: e.guardPayRateCents,
+      managerPayRateCents: e.managerPayRateCents,
+      supervisorPayRateCents: e.supervisorPayRateCents,
+      payrollBudgetCents: e.payrollBudgetCents,
+      ...headCounts,
+      address: e.address,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      checkCallMinutes: e.checkCallMinutes,
+      noMovementMinutes: e.noMovementMinutes,
+      createdAt: e.createdAt,
+      updatedAt: e.updatedAt,
+      notesCount: sql<number>`(select count(*)::int from event_notes n where n.event_id = ${e.id})`,
+    })
+    .from(e)
+    .innerJoin(cu, eq(cu.id, e.customerId))
+    .where(and(eq(e.id, id), eventVisible(scope, 'e')));
+  return row;
 }
 
 export function toEventSummary(row: EventListRow, status: EventStatus): EventSummary {
   return {
     id: row.id,
     eventName: row.name,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    clientId: row.client_id,
-    siteName: row.site_name,
-    timeZone: row.time_zone,
-    startDate: new Date(row.start_at).toISOString(),
-    endDate: new Date(row.end_at).toISOString(),
+    customerId: row.customerId,
+    customerName: row.customerName,
+    clientId: row.clientId,
+    siteName: row.siteName,
+    timeZone: row.timeZone,
+    startDate: row.startAt.toISOString(),
+    endDate: row.endAt.toISOString(),
     status,
-    guardPayrate: row.guard_pay_rate_cents / 100,
-    managerPayrate: row.manager_pay_rate_cents / 100,
-    supervisorPayrate: row.supervisor_pay_rate_cents / 100,
-    payrollBudget: row.payroll_budget_cents / 100,
-    guardsAssigned: row.guards_assigned,
-    guardsOnDuty: row.guards_on_duty,
-    guardsOnBreak: row.guards_on_break,
+    guardPayrate: row.guardPayRateCents / 100,
+    managerPayrate: row.managerPayRateCents / 100,
+    supervisorPayrate: row.supervisorPayRateCents / 100,
+    payrollBudget: row.payrollBudgetCents / 100,
+    guardsAssigned: row.guardsAssigned,
+    guardsOnDuty: row.guardsOnDuty,
+    guardsOnBreak: row.guardsOnBreak,
   };
 }
 
@@ -202,7 +234,6 @@ export function toEventSummary(row: EventListRow, status: EventStatus): EventSum
  */
 export async function findCustomerForEvents(db: Db, scope: EventScope, customerId: string) {
   // customerPlannable names the customer `cu`.
-  const cu = alias(customers, 'cu');
   const [row] = await db
     .select({ id: cu.id, clientId: cu.clientId, clientTimeZone: clients.timeZone })
     .from(cu)

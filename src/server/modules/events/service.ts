@@ -40,10 +40,7 @@ import {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 function statusOf(row: EventListRow, now: Date) {
-  return eventStatusAt(
-    { startDate: new Date(row.start_at), endDate: new Date(row.end_at), unassigned: row.unassigned },
-    now,
-  );
+  return eventStatusAt({ startDate: row.startAt, endDate: row.endAt, unassigned: row.unassigned }, now);
 }
 
 /** The event if the caller may see it; another client's event, or one outside their scope, is "not found". */
@@ -112,19 +109,19 @@ export async function exportEventsCsv(ctx: AppContext, caller: Caller, query: Ev
     csvHeader,
     rows.map((r) => [
       r.name,
-      r.customer_name,
-      r.site_name,
+      r.customerName,
+      r.siteName,
       statusOf(r, now),
-      csvTime(r.start_at, r.time_zone),
-      csvTime(r.end_at, r.time_zone),
-      r.time_zone,
-      r.guards_assigned,
-      r.guards_on_duty,
-      r.guards_on_break,
-      dollars(r.guard_pay_rate_cents),
-      dollars(r.manager_pay_rate_cents),
-      dollars(r.supervisor_pay_rate_cents),
-      dollars(r.payroll_budget_cents),
+      csvTime(r.startAt, r.timeZone),
+      csvTime(r.endAt, r.timeZone),
+      r.timeZone,
+      r.guardsAssigned,
+      r.guardsOnDuty,
+      r.guardsOnBreak,
+      dollars(r.guardPayRateCents),
+      dollars(r.managerPayRateCents),
+      dollars(r.supervisorPayRateCents),
+      dollars(r.payrollBudgetCents),
     ]),
   );
   return { csv, fileName: `events-${now.toISOString().slice(0, 10)}.csv` };
@@ -146,15 +143,15 @@ export async function getEventDetail(ctx: AppContext, caller: Caller, id: string
     latitude: row.latitude,
     longitude: row.longitude,
     unassigned: row.unassigned,
-    notesCount: row.notes_count,
-    checkCallMinutes: row.check_call_minutes,
-    noMovementMinutes: row.no_movement_minutes,
+    notesCount: row.notesCount,
+    checkCallMinutes: row.checkCallMinutes,
+    noMovementMinutes: row.noMovementMinutes,
     geofences: zones,
     restrictedAreas: areas,
     assignedGuards: assignments.current.map((a) => (seesLicences ? a : { ...a, licenceExpiresOn: null })),
     onBreakNow,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -203,9 +200,9 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, b
   const scope = caller.actor.eventScope;
   const before = await visibleEvent(ctx, caller, id);
   const changes: Partial<EventValues> = {};
-  if (body.customerId !== undefined && body.customerId !== before.customer_id) {
+  if (body.customerId !== undefined && body.customerId !== before.customerId) {
     const customer = await plannableCustomer(ctx, scope, body.customerId);
-    if (customer.clientId !== before.client_id) {
+    if (customer.clientId !== before.clientId) {
       throw AppError.invalidFields({ customerId: fieldError('customer.not_of_client') });
     }
     changes.customerId = customer.id;
@@ -225,8 +222,8 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, b
   if (body.unassigned !== undefined) changes.unassigned = body.unassigned;
   if (body.checkCallMinutes !== undefined) changes.checkCallMinutes = body.checkCallMinutes;
   if (body.noMovementMinutes !== undefined) changes.noMovementMinutes = body.noMovementMinutes;
-  const start = changes.startAt ?? new Date(before.start_at);
-  const end = changes.endAt ?? new Date(before.end_at);
+  const start = changes.startAt ?? before.startAt;
+  const end = changes.endAt ?? before.endAt;
   if (end.getTime() <= start.getTime() && body.endDate !== undefined) {
     throw AppError.invalidFields({ endDate: { code: endAfterStartMessage } });
   }
@@ -237,7 +234,7 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, b
     await updateEventRow(tx, id, changes, ctx.clock());
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'event.update',
       entity: 'event',
@@ -245,17 +242,17 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, b
       data: {
         before: {
           eventName: before.name,
-          customerId: before.customer_id,
-          startDate: new Date(before.start_at).toISOString(),
-          endDate: new Date(before.end_at).toISOString(),
-          timeZone: before.time_zone,
-          guardPayrate: before.guard_pay_rate_cents / 100,
-          managerPayrate: before.manager_pay_rate_cents / 100,
-          supervisorPayrate: before.supervisor_pay_rate_cents / 100,
-          payrollBudget: before.payroll_budget_cents / 100,
+          customerId: before.customerId,
+          startDate: before.startAt.toISOString(),
+          endDate: before.endAt.toISOString(),
+          timeZone: before.timeZone,
+          guardPayrate: before.guardPayRateCents / 100,
+          managerPayrate: before.managerPayRateCents / 100,
+          supervisorPayrate: before.supervisorPayRateCents / 100,
+          payrollBudget: before.payrollBudgetCents / 100,
           unassigned: before.unassigned,
-          checkCallMinutes: before.check_call_minutes,
-          noMovementMinutes: before.no_movement_minutes,
+          checkCallMinutes: before.checkCallMinutes,
+          noMovementMinutes: before.noMovementMinutes,
         },
         changes: body,
       },
@@ -288,16 +285,16 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, id: string) {
     }
     await recordAudit(tx, {
       at: ctx.clock(),
-      clientId: before.client_id,
+      clientId: before.clientId,
       actorId: caller.actor.userId,
       action: 'event.delete',
       entity: 'event',
       entityId: id,
       data: {
         eventName: before.name,
-        customerId: before.customer_id,
-        startDate: new Date(before.start_at).toISOString(),
-        endDate: new Date(before.end_at).toISOString(),
+        customerId: before.customerId,
+        startDate: before.startAt.toISOString(),
+        endDate: before.endAt.toISOString(),
       },
       requestId: caller.requestId,
       ip: caller.ip,

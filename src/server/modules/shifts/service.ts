@@ -77,7 +77,7 @@ const toSecond = (iso: string) => new Date(Math.floor(Date.parse(iso) / 1000) * 
 /** The event of a new shift: visible to the caller and in their working client, else 404. */
 async function eventForShifts(ctx: AppContext, caller: Caller, eventId: string) {
   const event = await visibleEvent(ctx, caller, eventId);
-  if (event.client_id !== caller.actor.clientId) throw AppError.notFound('No such event.', 'event');
+  if (event.clientId !== caller.actor.clientId) throw AppError.notFound('No such event.', 'event');
   return event;
 }
 
@@ -91,8 +91,8 @@ function refuseCancelled(row: ShiftRow) {
   if (row.cancelled_at !== null) throw new AppError('shift.cancelled', 'This shift was cancelled.');
 }
 
-const withinEvent = (times: ShiftTimes, event: { start_at: Date | string; end_at: Date | string }) =>
-  times.startAt >= new Date(event.start_at).getTime() && times.endAt <= new Date(event.end_at).getTime();
+const withinEvent = (times: ShiftTimes, event: { startAt: Date | string; endAt: Date | string }) =>
+  times.startAt >= new Date(event.startAt).getTime() && times.endAt <= new Date(event.endAt).getTime();
 
 export async function getShift(ctx: AppContext, caller: Caller, id: string): Promise<Shift> {
   return toShift(await visibleShift(ctx, caller.actor, id));
@@ -128,10 +128,10 @@ export async function createShifts(
   }
   let all: ShiftTimes[] = [first];
   if (body.repeat) {
-    if (body.repeat.until < localDateOf(first.startAt, event.time_zone)) {
+    if (body.repeat.until < localDateOf(first.startAt, event.timeZone)) {
       throw AppError.invalidFields({ 'repeat.until': { code: shiftMessages.untilBeforeStart } });
     }
-    all = repeatOccurrences(first, body.repeat, event.time_zone, maxShiftsPerWrite);
+    all = repeatOccurrences(first, body.repeat, event.timeZone, maxShiftsPerWrite);
     const fields: Record<string, FieldError> = {};
     if (all.length === 0) fields['repeat.weekdays'] = { code: shiftMessages.noRepeatDay };
     else if (all.length > maxShiftsPerWrite)
@@ -146,7 +146,7 @@ export async function createShifts(
     const made = await insertShifts(
       tx,
       all.map((times) => ({
-        clientId: event.client_id,
+        clientId: event.clientId,
         eventId,
         post: body.post,
         startAt: new Date(times.startAt),
@@ -161,7 +161,7 @@ export async function createShifts(
     );
     await recordAudit(tx, {
       at: now,
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: caller.actor.userId,
       action: 'shift.create',
       entity: 'shift',
@@ -171,7 +171,7 @@ export async function createShifts(
       ip: caller.ip,
     });
     await announceShiftChange(tx, {
-      clientId: event.client_id,
+      clientId: event.clientId,
       shiftId: made[0] as string,
       eventId,
       userIds: [],
@@ -185,8 +185,8 @@ export async function createShifts(
 export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string, body: ShiftCopyWeekBody) {
   const _actor = caller.actor;
   const event = await eventForShifts(ctx, caller, eventId);
-  const { weekStart } = await readSettings(ctx.db, event.client_id);
-  const tz = event.time_zone;
+  const { weekStart } = await readSettings(ctx.db, event.clientId);
+  const tz = event.timeZone;
   const fromWeek = weekStartDate(body.from, weekStart);
   const toWeek = weekStartDate(body.to, weekStart);
   const days = daysBetween(fromWeek, toWeek);
@@ -212,7 +212,7 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
     const made = await insertShifts(
       tx,
       copies.map((c) => ({
-        clientId: event.client_id,
+        clientId: event.clientId,
         eventId,
         post: c.post,
         startAt: new Date(c.times.startAt),
@@ -227,7 +227,7 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
     );
     await recordAudit(tx, {
       at: now,
-      clientId: event.client_id,
+      clientId: event.clientId,
       actorId: caller.actor.userId,
       action: 'shift.copy-week',
       entity: 'event',
@@ -238,7 +238,7 @@ export async function copyWeek(ctx: AppContext, caller: Caller, eventId: string,
     });
     if (made[0]) {
       await announceShiftChange(tx, {
-        clientId: event.client_id,
+        clientId: event.clientId,
         shiftId: made[0],
         eventId,
         userIds: [],
@@ -262,7 +262,7 @@ export async function updateShift(ctx: AppContext, caller: Caller, id: string, b
   };
   const fields: Record<string, FieldError> = {};
   if (times.endAt <= times.startAt) fields.endAt = { code: shiftMessages.endAfterStart };
-  else if (!withinEvent(times, { start_at: row.event_start_at, end_at: row.event_end_at })) {
+  else if (!withinEvent(times, { startAt: row.event_start_at, endAt: row.event_end_at })) {
     if (body.startAt) fields.startAt = { code: shiftMessages.outsideEvent };
     if (body.endAt) fields.endAt = { code: shiftMessages.outsideEvent };
   }
