@@ -323,15 +323,35 @@ export async function lockVisibleTour(db: Db, actor: Actor, id: string): Promise
  * so that the tour itself can change for the runs from `now` on. Returns the copy's id.
  */
 export async function keepFormerTourVersion(db: Db, id: string, now: Date): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into tours (client_id, event_id, name, checkpoint_ids, ordered, start_time, end_time, every_minutes,
-      grace_minutes, created_at, valid_from, archived_at)
-    select client_id, event_id, name, checkpoint_ids, ordered, start_time, end_time, every_minutes, grace_minutes,
-      created_at, valid_from, ${ts(now)}
-    from tours where id = ${id}
-    returning id`);
-  const copy = firstId(result.rows, 'tour version');
-  await db.execute(sql`update tour_runs set tour_id = ${copy} where tour_id = ${id} and starts_at < ${ts(now)}`);
+  // The caller holds the tour's row lock (lockVisibleTour): it cannot change between the read and the copy.
+  const [tour] = await db
+    .select({ ...tourColumns, createdAt: t.createdAt })
+    .from(t)
+    .where(eq(t.id, id));
+  const rows = tour
+    ? await db
+        .insert(tours)
+        .values({
+          clientId: tour.clientId,
+          eventId: tour.eventId,
+          name: tour.name,
+          checkpointIds: tour.checkpointIds,
+          ordered: tour.ordered,
+          startTime: tour.startTime,
+          endTime: tour.endTime,
+          everyMinutes: tour.everyMinutes,
+          graceMinutes: tour.graceMinutes,
+          createdAt: tour.createdAt,
+          validFrom: tour.validFrom,
+          archivedAt: now,
+        })
+        .returning({ id: tours.id })
+    : [];
+  const copy = firstId(rows, 'tour version');
+  await db
+    .update(tourRuns)
+    .set({ tourId: copy })
+    .where(and(eq(tourRuns.tourId, id), lt(tourRuns.startsAt, now)));
   return copy;
 }
 
@@ -405,15 +425,13 @@ export async function ensureTourRun(
   db: Db,
   v: { clientId: string; tourId: string; startsAt: Date; endsAt: Date; closesAt: Date },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
-    with made as (
-      insert into tour_runs (client_id, tour_id, starts_at, ends_at, closes_at)
-      values (${v.clientId}, ${v.tourId}, ${ts(v.startsAt)}, ${ts(v.endsAt)}, ${ts(v.closesAt)})
-      -- A no-op update so that the row another transaction made is returned too.
-      on conflict (tour_id, starts_at) do update set tour_id = excluded.tour_id
-      returning id)
-    select id from made`);
-  return firstId(result.rows, 'tour run');
+  const rows = await db
+    .insert(tourRuns)
+    .values(v)
+    // A no-op update so that the row another transaction made is returned too.
+    .onConflictDoUpdate({ target: [tourRuns.tourId, tourRuns.startsAt], set: { tourId: sql.raw('excluded.tour_id') } })
+    .returning({ id: tourRuns.id });
+  return firstId(rows, 'tour run');
 }
 
 /** Claims a closed run not judged yet (locked; another process skips it); undefined when judged or taken. */
