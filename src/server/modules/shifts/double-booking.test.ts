@@ -4,6 +4,7 @@
  * the database runs them in, at most one of them may succeed.
  */
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shiftAssignments, shifts } from '../../db/schema.ts';
 import { insertClientWithEvent, insertSchedulingSettings } from '../../test/fixtures.ts';
@@ -65,39 +66,36 @@ beforeAll(async () => {
   }
 });
 
+/**
+ * Of 20 answers to writes at once that would double-book one person, exactly one succeeded (`won`, the first
+ * answer's body shown when not) and the other 19 were refused with `code` for the overlap.
+ */
+function expectOneOfTwenty(answers: readonly LightMyRequestResponse[], won: number, code: string) {
+  const statuses = answers.map((a) => a.statusCode);
+  expect(
+    statuses.filter((s) => s === won),
+    answers[0]?.body,
+  ).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  for (const refused of answers.filter((a) => a.statusCode === 409)) {
+    expect(refused.json().error).toMatchObject({ code, params: { blocks: ['shift.overlap'] } });
+  }
+}
+
 describe('parallel requests for one person', () => {
   it('assigns one guard to exactly one of 20 overlapping shifts asked at once', async () => {
     const ids20 = await overlappingShifts('2026-06-10T08:00:00Z', 20, false);
     const answers = await Promise.all(
       ids20.map((id) => call('executive', 'POST', `/api/v1/shifts/${id}/assignments`, { userId: ids.ann })),
     );
-    const statuses = answers.map((a) => a.statusCode);
-    expect(
-      statuses.filter((s) => s === 201),
-      answers[0]?.body,
-    ).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().error).toMatchObject({ code: 'shift.ineligible', params: { blocks: ['shift.overlap'] } });
-    }
+    expectOneOfTwenty(answers, 201, 'shift.ineligible');
     expect(await assignedShiftsOf(ids.ann ?? '')).toHaveLength(1);
   });
 
   it('lets a guard claim exactly one of 20 overlapping open shifts claimed at once', async () => {
     const ids20 = await overlappingShifts('2026-06-12T08:00:00Z', 20, true);
     const answers = await Promise.all(ids20.map((id) => call('ben', 'POST', `/api/v1/field/open-shifts/${id}/claim`)));
-    const statuses = answers.map((a) => a.statusCode);
-    expect(
-      statuses.filter((s) => s === 201),
-      answers[0]?.body,
-    ).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().error).toMatchObject({
-        code: 'shift.claim_ineligible',
-        params: { blocks: ['shift.overlap'] },
-      });
-    }
+    expectOneOfTwenty(answers, 201, 'shift.claim_ineligible');
     expect(await assignedShiftsOf(ids.ben ?? '')).toHaveLength(1);
   });
 
@@ -113,15 +111,7 @@ describe('parallel requests for one person', () => {
     const answers = await Promise.all(
       ids20.map((id) => call('executive', 'POST', `/api/v1/shifts/${id}/assignments/${ids.dan}/approve`)),
     );
-    const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().error).toMatchObject({
-        code: 'shift.claim_ineligible',
-        params: { blocks: ['shift.overlap'] },
-      });
-    }
+    expectOneOfTwenty(answers, 200, 'shift.claim_ineligible');
     expect(await assignedShiftsOf(ids.dan ?? '')).toHaveLength(1);
   });
 
