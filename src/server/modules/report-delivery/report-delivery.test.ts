@@ -159,23 +159,22 @@ beforeAll(async () => {
   });
   ids.otherCustomer = otherCustomer.id;
   await addSignedInUser(t, { ids, cookies }, 'exec', client.id, { email: 'exec@delivery.test', roles: ['executive'] });
-  await addSignedInUser(t, { ids, cookies }, 'harbourManager', client.id, {
+  // Signed-in people granted one customer.
+  const addGranted = async (key: string, customerId: string, values: Parameters<typeof addSignedInUser>[4]) => {
+    await addSignedInUser(t, { ids, cookies }, key, client.id, values);
+    await grantCustomer(db, client.id, ids[key] ?? '', customerId);
+  };
+  await addGranted('harbourManager', harbour.id, {
     email: 'hm@delivery.test',
     roles: ['manager'],
     displayName: 'Hana Manager',
   });
-  await grantCustomer(db, client.id, ids.harbourManager ?? '', harbour.id);
-  await addSignedInUser(t, { ids, cookies }, 'inlandManager', client.id, {
-    email: 'im@delivery.test',
-    roles: ['manager'],
-  });
-  await grantCustomer(db, client.id, ids.inlandManager ?? '', inland.id);
-  await addSignedInUser(t, { ids, cookies }, 'harbourSupervisor', client.id, {
+  await addGranted('inlandManager', inland.id, { email: 'im@delivery.test', roles: ['manager'] });
+  await addGranted('harbourSupervisor', harbour.id, {
     email: 'hs@delivery.test',
     roles: ['supervisor'],
     displayName: 'Sol Supervisor',
   });
-  await grantCustomer(db, client.id, ids.harbourSupervisor ?? '', harbour.id);
   await addSignedInUser(t, { ids, cookies }, 'harbourClient', client.id, {
     email: 'client@delivery.test',
     roles: ['client'],
