@@ -18,6 +18,10 @@ let now = new Date('2026-05-05T18:00:00Z');
 const at = (hhmm: string, day = '2026-05-05') => new Date(`${day}T${hhmm}:00Z`);
 const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
+/** The supervisor adds a missed punch to `who`'s timesheet. */
+const addPunch = (who: string, body: object) =>
+  call('supervisor', 'POST', `/api/v1/personnel/${ids[who]}/timesheet`, body);
+
 beforeAll(async () => {
   const db = t.database.db;
   const { own, other, north, south, otherCustomer } = await insertSentinelAndLakeshore(db);
@@ -257,14 +261,14 @@ describe('timesheet', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().error.fields).sort(), JSON.stringify(payload)).toEqual(fields);
     }
-    const missed = await call('supervisor', 'POST', `/api/v1/personnel/${ids.ann}/timesheet`, {
+    const missed = await addPunch('ann', {
       eventId: ids.northEvent,
       clockIn: '2026-05-05T19:00:00Z',
       reason: 'Future shift',
     });
     expect(missed.statusCode).toBe(400);
     expect(Object.keys(missed.json().error.fields)).toEqual(['clockIn']);
-    const outOfScope = await call('supervisor', 'POST', `/api/v1/personnel/${ids.ann}/timesheet`, {
+    const outOfScope = await addPunch('ann', {
       eventId: ids.southEvent,
       clockIn: '2026-05-04T10:00:00Z',
       clockOut: '2026-05-04T11:00:00Z',
@@ -272,7 +276,7 @@ describe('timesheet', () => {
     });
     expect(outOfScope.statusCode).toBe(400);
     expect(outOfScope.json().error.fields).toEqual({ eventId: 'No such event' });
-    const overlap = await call('supervisor', 'POST', `/api/v1/personnel/${ids.ann}/timesheet`, {
+    const overlap = await addPunch('ann', {
       eventId: ids.northEvent,
       clockIn: '2026-05-05T10:00:00Z',
       clockOut: '2026-05-05T11:00:00Z',
@@ -326,7 +330,7 @@ describe('timesheet', () => {
   });
 
   it('adds a missed punch for an event in scope, audited, even partly outside the event', async () => {
-    const res = await call('supervisor', 'POST', `/api/v1/personnel/${ids.ann}/timesheet`, {
+    const res = await addPunch('ann', {
       eventId: ids.northEvent,
       clockIn: '2026-05-04T15:00:00Z',
       clockOut: '2026-05-05T06:00:00Z',
@@ -345,7 +349,7 @@ describe('timesheet', () => {
     expect(audit).toHaveLength(1);
     expect(
       (
-        await call('supervisor', 'POST', `/api/v1/personnel/${ids.stranger}/timesheet`, {
+        await addPunch('stranger', {
           eventId: ids.otherEvent,
           clockIn: '2026-05-04T15:00:00Z',
           reason: 'Other client',
