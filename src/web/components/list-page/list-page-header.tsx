@@ -1,6 +1,8 @@
+import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /** A list screen's heading: its title, a line saying what it lists, and its buttons (export, add) at the end. */
 export function ListPageHeader({
@@ -26,5 +28,14 @@ export function ListPageHeader({
       </Box>
       {actions}
     </Box>
+  );
+}
+
+/** A list screen's button that adds a record, for the heading's end: contained, with a plus (or `icon`). */
+export function AddButton({ label, onClick, icon }: { label: string; onClick: () => void; icon?: ReactElement }) {
+  return (
+    <Button variant="contained" startIcon={icon ?? <AddRounded />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

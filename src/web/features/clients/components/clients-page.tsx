@@ -1,7 +1,6 @@
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -17,7 +16,7 @@ import type { RecordAction, RecordActionTarget } from '../../../components/list-
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
@@ -164,9 +163,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         subtitle={isAdmin ? t('list.subtitleAdmin') : t('list.subtitleOwn')}
         actions={
           isAdmin ? (
-            <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => setAdding(true)}>
-              {t('list.add')}
-            </Button>
+            <AddButton label={t('list.add')} onClick={() => setAdding(true)} icon={<AddBusinessRounded />} />
           ) : null
         }
       />

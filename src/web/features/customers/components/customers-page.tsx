@@ -1,8 +1,6 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -26,7 +24,7 @@ import type { RecordAction, RecordActionTarget } from '../../../components/list-
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
@@ -183,11 +181,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         actions={
           <Stack direction="row" spacing={1}>
             <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
-            {mayManage ? (
-              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
-                {t('list.add')}
-              </Button>
-            ) : null}
+            {mayManage ? <AddButton label={t('list.add')} onClick={() => setDialog({})} /> : null}
           </Stack>
         }
       />

@@ -1,7 +1,5 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -30,7 +28,7 @@ import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
@@ -203,11 +201,7 @@ function EventsView({ actor }: { actor: SessionUser }) {
         actions={
           <Stack direction="row" spacing={1}>
             <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
-            {mayEdit ? (
-              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
-                {t('list.add')}
-              </Button>
-            ) : null}
+            {mayEdit ? <AddButton label={t('list.add')} onClick={() => setAdding(true)} /> : null}
           </Stack>
         }
       />

@@ -1,8 +1,6 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,7 +31,7 @@ import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
@@ -293,11 +291,7 @@ export default function TasksPage() {
         actions={
           <>
             <ExportCsvButton href={tasksCsvUrl(filters)} rows={data?.total} />
-            {mayManage ? (
-              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setFormOpen(true)}>
-                {t('list.newTask')}
-              </Button>
-            ) : null}
+            {mayManage ? <AddButton label={t('list.newTask')} onClick={() => setFormOpen(true)} /> : null}
           </>
         }
       />

@@ -5,7 +5,6 @@ import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,7 +20,7 @@ import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
@@ -198,9 +197,7 @@ function UsersView({ actor }: { actor: SessionUser }) {
         title={t('list.title')}
         subtitle={t('list.subtitle', { client: actor.clientName })}
         actions={
-          <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog({ kind: 'add' })}>
-            {t('list.add')}
-          </Button>
+          <AddButton label={t('list.add')} onClick={() => setDialog({ kind: 'add' })} icon={<PersonAddAlt1Rounded />} />
         }
       />
 
