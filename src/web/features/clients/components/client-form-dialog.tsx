@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +18,7 @@ import { defaultPositionIntervalSeconds, positionIntervalRange } from '../../../
 import { defaultMfaRoles } from '../../../../shared/mfa-rules.ts';
 import { isRole, mainRoles } from '../../../../shared/roles.ts';
 import { z } from '../../../../shared/zod.ts';
+import { ContactFields } from '../../../components/contact-fields.tsx';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useUnchangedReason } from '../../../components/form-parts.tsx';
@@ -121,12 +121,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
     >
       <FormTextField control={control} name="clientName" label={t('form.clientName')} required autoFocus />
       <FormTextField control={control} name="timeZone" label={t('form.timeZone')} helperText={t('form.timeZoneHelp')} />
-      <FormTextField control={control} name="contactName" label={t('form.contactName')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="contactEmail" label={t('form.contactEmail')} type="email" />
-        <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
-      </Box>
-      <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
+      <ContactFields control={control} label={(field) => t(`form.${field}`)} />
       {wholeNumberFields.map((field) => (
         <WholeNumberField key={field.name} control={control} {...field} />
       ))}

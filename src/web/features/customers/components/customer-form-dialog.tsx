@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Customer, customerCreateBodySchema } from '../../../../shared/contract/customers.ts';
+import { ContactFields } from '../../../components/contact-fields.tsx';
 import { FormDialogFrame, useDialogForm, useSaveRecord } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useUnchangedReason } from '../../../components/form-parts.tsx';
@@ -69,12 +69,7 @@ export function CustomerFormDialog({ open, customer, onClose, onSaved }: Custome
       submitDisabledReason={unchanged}
     >
       <FormTextField control={control} name="name" label={t('form.name')} required autoFocus />
-      <FormTextField control={control} name="contactName" label={t('form.contactName')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="contactEmail" label={t('form.contactEmail')} type="email" />
-        <FormTextField control={control} name="contactPhone" label={t('form.contactPhone')} type="tel" />
-      </Box>
-      <FormTextField control={control} name="address" label={t('form.address')} multiline minRows={2} />
+      <ContactFields control={control} label={(field) => t(`form.${field}`)} />
     </FormDialogFrame>
   );
 }
