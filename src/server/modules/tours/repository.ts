@@ -4,6 +4,7 @@ import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventVisible, recordVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import {
   breaks,
   checkCalls,
@@ -28,36 +29,25 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const onVisibleEvent = (actor: Actor, x: string) =>
   sql`${sql.raw(x)}.event_id in (select e.id from events e where ${eventVisible(actor.eventScope, 'e')})`;
 
-export type CheckpointRow = Pick<
-  typeof checkpoints.$inferSelect,
-  | 'id'
-  | 'clientId'
-  | 'eventId'
-  | 'name'
-  | 'latitude'
-  | 'longitude'
-  | 'radiusMeters'
-  | 'instructions'
-  | 'token'
-  | 'createdAt'
->;
+const checkpointKeys = [
+  'id',
+  'clientId',
+  'eventId',
+  'name',
+  'latitude',
+  'longitude',
+  'radiusMeters',
+  'instructions',
+  'token',
+  'createdAt',
+] as const;
+export type CheckpointRow = Pick<typeof checkpoints.$inferSelect, (typeof checkpointKeys)[number]>;
 
 // The alias the access predicate names (onVisibleEvent(actor, 'c') is a predicate on `c`).
 const c = alias(checkpoints, 'c');
 
 /** The columns of a CheckpointRow, of checkpoints aliased `c`. */
-const checkpointColumns = {
-  id: c.id,
-  clientId: c.clientId,
-  eventId: c.eventId,
-  name: c.name,
-  latitude: c.latitude,
-  longitude: c.longitude,
-  radiusMeters: c.radiusMeters,
-  instructions: c.instructions,
-  token: c.token,
-  createdAt: c.createdAt,
-};
+const checkpointColumns = pickColumns(c, checkpointKeys);
 
 export async function insertCheckpoint(
   db: Db,
@@ -197,40 +187,27 @@ export async function checkpointsOfEvent(db: Db, eventId: string, ids: readonly 
 // ── Tours and runs ──────────────────────────────────────────────────────────────────────────────────────
 
 /** A tour's columns, as `tourColumns` selects them (the daily activity report reads tours this way too). */
-export type TourRow = Pick<
-  typeof tours.$inferSelect,
-  | 'id'
-  | 'clientId'
-  | 'eventId'
-  | 'name'
-  | 'checkpointIds'
-  | 'ordered'
-  | 'startTime'
-  | 'endTime'
-  | 'everyMinutes'
-  | 'graceMinutes'
-  | 'validFrom'
-  | 'archivedAt'
->;
+const tourKeys = [
+  'id',
+  'clientId',
+  'eventId',
+  'name',
+  'checkpointIds',
+  'ordered',
+  'startTime',
+  'endTime',
+  'everyMinutes',
+  'graceMinutes',
+  'validFrom',
+  'archivedAt',
+] as const;
+export type TourRow = Pick<typeof tours.$inferSelect, (typeof tourKeys)[number]>;
 
 // The alias the access predicates name (onVisibleEvent(actor, 't') and recordVisible(actor, 't') are on `t`).
 const t = alias(tours, 't');
 
 /** The columns of a TourRow, of tours aliased `t`. */
-const tourColumns = {
-  id: t.id,
-  clientId: t.clientId,
-  eventId: t.eventId,
-  name: t.name,
-  checkpointIds: t.checkpointIds,
-  ordered: t.ordered,
-  startTime: t.startTime,
-  endTime: t.endTime,
-  everyMinutes: t.everyMinutes,
-  graceMinutes: t.graceMinutes,
-  validFrom: t.validFrom,
-  archivedAt: t.archivedAt,
-};
+const tourColumns = pickColumns(t, tourKeys);
 
 export async function insertTour(
   db: Db,
