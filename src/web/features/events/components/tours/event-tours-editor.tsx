@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkpoint, Tour } from '../../../../../shared/contract/tours.ts';
 import type { LatLng } from '../../../../../shared/polygon.ts';
@@ -31,6 +31,7 @@ import { useEvent } from '../../api/get-event.ts';
 import { useGeofences } from '../../api/list-geofences.ts';
 import { useRestrictedAreas } from '../../api/list-restricted-areas.ts';
 import { useRemoveTour, useTours } from '../../api/tours.ts';
+import { MapEditorLayout } from '../zones/map-editor-layout.tsx';
 import { CheckpointDialog } from './checkpoint-dialog.tsx';
 import { TourDialog } from './tour-dialog.tsx';
 
@@ -98,73 +99,71 @@ export default function EventToursEditor({ eventId }: EventToursEditorProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-        <Box sx={{ flex: { xs: 'none', md: 1 }, minWidth: 0, height: mapHeight }}>
-          {view ? (
-            <Suspense fallback={<Skeleton variant="rounded" height="100%" aria-label={t('events:zones.loadingMap')} />}>
-              <CheckpointsMap
-                zones={zones}
-                checkpoints={items}
-                view={view}
-                canPlace={!placing && !editingCheckpoint}
-                draft={placing}
-                selectedId={selectedId}
-                label={t('events:tours.mapLabel')}
-                onPick={setPlacing}
-                onSelect={setSelectedId}
-              />
-            </Suspense>
-          ) : (
-            <Skeleton variant="rounded" height="100%" aria-label={t('events:zones.loadingMap')} />
-          )}
-        </Box>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby={`checkpoints-${eventId}-heading`}
-          sx={{ width: { xs: '100%', md: 380 }, maxHeight: { md: mapHeight.md }, overflow: 'auto', flexShrink: 0 }}
-        >
-          <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="subtitle1" component="h2" id={`checkpoints-${eventId}-heading`} sx={{ flex: 1 }}>
-                {t('events:tours.checkpoints.title')}
+      <MapEditorLayout
+        height={mapHeight}
+        panelWidth={380}
+        headingId={`checkpoints-${eventId}-heading`}
+        map={
+          view ? (
+            <CheckpointsMap
+              zones={zones}
+              checkpoints={items}
+              view={view}
+              canPlace={!placing && !editingCheckpoint}
+              draft={placing}
+              selectedId={selectedId}
+              label={t('events:tours.mapLabel')}
+              onPick={setPlacing}
+              onSelect={setSelectedId}
+            />
+          ) : null
+        }
+        panel={
+          <>
+            <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="subtitle1" component="h2" id={`checkpoints-${eventId}-heading`} sx={{ flex: 1 }}>
+                  {t('events:tours.checkpoints.title')}
+                </Typography>
+                <Button
+                  size="small"
+                  startIcon={<PrintOutlined />}
+                  href={labelsPdfUrl(eventId)}
+                  target="_blank"
+                  rel="noopener"
+                  disabled={items.length === 0}
+                >
+                  {t('events:tours.checkpoints.printLabels')}
+                </Button>
+              </Stack>
+              <Typography variant="caption" color="text.secondary">
+                {items.length === 0 && loaded
+                  ? t('events:tours.checkpoints.empty')
+                  : t('events:tours.checkpoints.hint')}
               </Typography>
-              <Button
-                size="small"
-                startIcon={<PrintOutlined />}
-                href={labelsPdfUrl(eventId)}
-                target="_blank"
-                rel="noopener"
-                disabled={items.length === 0}
-              >
-                {t('events:tours.checkpoints.printLabels')}
-              </Button>
-            </Stack>
-            <Typography variant="caption" color="text.secondary">
-              {items.length === 0 && loaded ? t('events:tours.checkpoints.empty') : t('events:tours.checkpoints.hint')}
-            </Typography>
-          </Box>
-          {loaded ? (
-            <List dense aria-label={t('events:tours.checkpoints.title')}>
-              {items.map((c) => (
-                <CheckpointRow
-                  key={c.id}
-                  checkpoint={c}
-                  eventId={eventId}
-                  selected={c.id === selectedId}
-                  onSelect={() => setSelectedId(c.id)}
-                  onEdit={() => setEditingCheckpoint(c)}
-                />
-              ))}
-            </List>
-          ) : (
-            <Box sx={{ px: 2, pb: 2 }}>
-              <Skeleton variant="text" />
-              <Skeleton variant="text" />
             </Box>
-          )}
-        </Paper>
-      </Stack>
+            {loaded ? (
+              <List dense aria-label={t('events:tours.checkpoints.title')}>
+                {items.map((c) => (
+                  <CheckpointRow
+                    key={c.id}
+                    checkpoint={c}
+                    eventId={eventId}
+                    selected={c.id === selectedId}
+                    onSelect={() => setSelectedId(c.id)}
+                    onEdit={() => setEditingCheckpoint(c)}
+                  />
+                ))}
+              </List>
+            ) : (
+              <Box sx={{ px: 2, pb: 2 }}>
+                <Skeleton variant="text" />
+                <Skeleton variant="text" />
+              </Box>
+            )}
+          </>
+        }
+      />
 
       <ToursSection
         eventId={eventId}

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../../shared/polygon.ts';
 import { useConfirm } from '../../../../components/dialog-host.tsx';
@@ -15,6 +13,7 @@ import { useDeleteRestrictedArea } from '../../api/delete-restricted-area.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { useGeofences } from '../../api/list-geofences.ts';
 import { useRestrictedAreas } from '../../api/list-restricted-areas.ts';
+import { MapEditorLayout } from './map-editor-layout.tsx';
 import { NewZoneDialog } from './new-zone-dialog.tsx';
 import { ZoneList } from './zone-list.tsx';
 import type { DrawTexts } from './zones-map.tsx';
@@ -122,77 +121,75 @@ export default function EventZonesEditor({ eventId, canEdit }: EventZonesEditorP
   }
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-      <Box sx={{ flex: { xs: 'none', md: 1 }, minWidth: 0, height: mapHeight }}>
-        {view ? (
-          <Suspense fallback={<Skeleton variant="rounded" height="100%" aria-label={t('events:zones.loadingMap')} />}>
-            <ZonesMap
-              zones={zones}
-              view={view}
-              canEdit={canEdit}
-              canDraw={canEdit && !editing}
-              editingKey={editing?.key ?? null}
-              selectedKey={selectedKey}
-              draft={draft}
-              revision={revision}
-              label={t('events:zones.mapLabel')}
-              texts={texts}
-              onDrawn={setDraft}
-              onOutlineEdited={onOutlineEdited}
-              onSelect={onSelect}
-            />
-          </Suspense>
-        ) : (
-          <Skeleton variant="rounded" height="100%" aria-label={t('events:zones.loadingMap')} />
-        )}
-      </Box>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby={`zones-${eventId}-heading`}
-        sx={{ width: { xs: '100%', md: 360 }, maxHeight: { md: mapHeight.md }, overflow: 'auto', flexShrink: 0 }}
-      >
-        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-          <Typography variant="subtitle1" component="h2" id={`zones-${eventId}-heading`}>
-            {t('events:zones.title')}
-          </Typography>
-          {canEdit && zones.length > 0 ? (
-            <Typography variant="caption" color="text.secondary">
-              {t('events:zones.drawHint')}
-            </Typography>
-          ) : null}
-          {!canEdit ? (
-            <Typography variant="caption" color="text.secondary">
-              {t('events:zones.readOnly')}
-            </Typography>
-          ) : null}
-        </Box>
-        {loaded ? (
-          <ZoneList
-            eventId={eventId}
+    <MapEditorLayout
+      height={mapHeight}
+      panelWidth={360}
+      headingId={`zones-${eventId}-heading`}
+      map={
+        view ? (
+          <ZonesMap
             zones={zones}
+            view={view}
             canEdit={canEdit}
+            canDraw={canEdit && !editing}
+            editingKey={editing?.key ?? null}
             selectedKey={selectedKey}
-            editing={editing}
-            onEdit={startEdit}
-            onEditEnd={endEdit}
-            onDelete={(zone) => void remove(zone)}
+            draft={draft}
+            revision={revision}
+            label={t('events:zones.mapLabel')}
+            texts={texts}
+            onDrawn={setDraft}
+            onOutlineEdited={onOutlineEdited}
+            onSelect={onSelect}
           />
-        ) : (
-          <Box sx={{ px: 2, pb: 2 }}>
-            <Skeleton variant="text" />
-            <Skeleton variant="text" />
+        ) : null
+      }
+      panel={
+        <>
+          <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
+            <Typography variant="subtitle1" component="h2" id={`zones-${eventId}-heading`}>
+              {t('events:zones.title')}
+            </Typography>
+            {canEdit && zones.length > 0 ? (
+              <Typography variant="caption" color="text.secondary">
+                {t('events:zones.drawHint')}
+              </Typography>
+            ) : null}
+            {!canEdit ? (
+              <Typography variant="caption" color="text.secondary">
+                {t('events:zones.readOnly')}
+              </Typography>
+            ) : null}
           </Box>
-        )}
-      </Paper>
-      {canEdit ? (
-        <NewZoneDialog
-          eventId={eventId}
-          polygon={draft}
-          onClose={() => setDraft(null)}
-          onSaved={() => setDraft(null)}
-        />
-      ) : null}
-    </Stack>
+          {loaded ? (
+            <ZoneList
+              eventId={eventId}
+              zones={zones}
+              canEdit={canEdit}
+              selectedKey={selectedKey}
+              editing={editing}
+              onEdit={startEdit}
+              onEditEnd={endEdit}
+              onDelete={(zone) => void remove(zone)}
+            />
+          ) : (
+            <Box sx={{ px: 2, pb: 2 }}>
+              <Skeleton variant="text" />
+              <Skeleton variant="text" />
+            </Box>
+          )}
+        </>
+      }
+      after={
+        canEdit ? (
+          <NewZoneDialog
+            eventId={eventId}
+            polygon={draft}
+            onClose={() => setDraft(null)}
+            onSaved={() => setDraft(null)}
+          />
+        ) : null
+      }
+    />
   );
 }
