@@ -165,6 +165,22 @@ export function runOutcome(
   return { state, scanned, missed: now >= run.closesAt ? missed : [], late };
 }
 
+/**
+ * A run as the reports list it (the tours report, the daily activity report): its window and state, and how many of
+ * its checkpoints were expected, scanned, missed and late.
+ */
+export function runCounts(run: TourRunWindow, outcome: RunOutcome, expected: number) {
+  return {
+    startsAt: run.startsAt.toISOString(),
+    endsAt: run.endsAt.toISOString(),
+    state: outcome.state,
+    expected,
+    scanned: outcome.scanned.length,
+    missed: outcome.missed.length,
+    late: outcome.late.length,
+  };
+}
+
 /** Haversine distance in metres. */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const r = 6_371_000;

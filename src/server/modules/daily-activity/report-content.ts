@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DailyActivityContent, DailyActivityEmptyReason } from '../../../shared/contract/daily-activity.ts';
-import { runOutcome, tourRunsBetween } from '../../../shared/tour-schedule.ts';
+import { runCounts, runOutcome, tourRunsBetween } from '../../../shared/tour-schedule.ts';
 import { addDaysTo, midnightIn } from '../../../shared/zoned-time.ts';
 import type { DayRecords, EventOfReport, NoteRow } from './repository.ts';
 
@@ -73,13 +73,7 @@ export function buildContent(
       tours.push({
         tourId: tour.id,
         tourName: tour.name,
-        startsAt: run.startsAt.toISOString(),
-        endsAt: run.endsAt.toISOString(),
-        state: outcome.state,
-        expected: tour.checkpointIds.length,
-        scanned: outcome.scanned.length,
-        missed: outcome.missed.length,
-        late: outcome.late.length,
+        ...runCounts(run, outcome, tour.checkpointIds.length),
       });
     }
   }

@@ -15,6 +15,7 @@ import { defaultCheckpointRadiusMeters, tourMessages, tourReportMaxRows } from '
 import {
   countedScans,
   scanCountsForRun as countsForRun,
+  runCounts,
   runOutcome,
   type ScanFlag,
   scanFlagOrder,
@@ -511,13 +512,7 @@ export async function tourReport(ctx: AppContext, caller: Caller, query: TourRep
         tourName: tour.name,
         event: { id: tour.eventId, name: tour.eventName },
         runId: runIds.get(`${tour.id}@${run.startsAt.getTime()}`) ?? null,
-        startsAt: run.startsAt.toISOString(),
-        endsAt: run.endsAt.toISOString(),
-        state: outcome.state,
-        expected: tour.checkpointIds.length,
-        scanned: outcome.scanned.length,
-        missed: outcome.missed.length,
-        late: outcome.late.length,
+        ...runCounts(run, outcome, tour.checkpointIds.length),
         flagged: inRun.filter((s) => s.flagged !== null).length,
         flagCounts: flagCounts(inRun),
       });
