@@ -1,6 +1,7 @@
 import { allRoles } from '../roles.ts';
 import { z } from '../zod.ts';
 import {
+  contactFields,
   idParamsSchema,
   optionalEmailSchema,
   optionalText,
@@ -77,10 +78,7 @@ export const clientSchema = z
     clientName: text(),
     status: z.enum(clientStatuses),
     timeZone: text(),
-    contactName: text().nullable(),
-    contactEmail: text().nullable(),
-    contactPhone: text().nullable(),
-    address: text().nullable(),
+    ...contactFields,
     positionIntervalSeconds: z.number().int(),
     visitorRetentionDays: z.number().int(),
     mfaRequiredRoles: z.array(text()),

@@ -96,6 +96,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A record's contact as a client or a customer answers it (each part null when not given). */
+export const contactFields = {
+  contactName: text().nullable(),
+  contactEmail: text().nullable(),
+  contactPhone: text().nullable(),
+  address: text().nullable(),
+};
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

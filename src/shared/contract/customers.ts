@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import {
   changesSomething,
+  contactFields,
   idParamsSchema,
   idSchema,
   optionalEmailSchema,
@@ -89,10 +90,7 @@ export const customerSchema = z
     clientId: text(),
     name: text(),
     status: z.enum(customerStatuses),
-    contactName: text().nullable(),
-    contactEmail: text().nullable(),
-    contactPhone: text().nullable(),
-    address: text().nullable(),
+    ...contactFields,
     /** Every event of the customer in the client (not only those the caller may see). */
     events: z.number().int(),
     /** User accounts of the customer (roles client / customer). */
