@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignGuard, grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { assignGuard, grantCustomer, insertClient, insertCustomer } from '../../test/fixtures.ts';
 import { addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
+import { insertHarbourNight } from './harbour-night.test-data.ts';
 import { raiseMissedCheckpoints } from './service.ts';
 
 // Editing and removing checkpoints and tours without losing history
@@ -39,15 +40,7 @@ const report = async (from: string, to: string) => {
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
-  const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
-  // 22:00–06:00 in London is 21:00–05:00 UTC in June.
-  const night = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Night',
-    timeZone: 'Europe/London',
-    startAt: new Date('2026-06-10T18:00:00Z'),
-    endAt: new Date('2026-06-11T08:00:00Z'),
-  });
+  const { client: own, customer, event: night } = await insertHarbourNight(db);
   ids.night = night.id;
   await addSignedInUser(t, { ids, cookies }, 'manager', own.id, { email: 'manager@changes.test', roles: ['manager'] });
   await addSignedInUser(t, { ids, cookies }, 'guard', own.id, { email: 'guard@changes.test', roles: ['guard'] });

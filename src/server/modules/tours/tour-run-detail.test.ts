@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignGuard, grantCustomer, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { assignGuard, grantCustomer, insertClient, insertCustomer } from '../../test/fixtures.ts';
 import { addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
+import { insertHarbourNight } from './harbour-night.test-data.ts';
 
 // One run of the tour report (docs/product/tours-and-check-calls.md#tour-report) on a controlled clock.
 let now = new Date('2026-06-10T21:00:00Z');
@@ -15,17 +16,9 @@ let runId = '';
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
+  const { client: own, customer, event: night } = await insertHarbourNight(db);
   const rival = await insertClient(db, { name: 'Rival' });
-  const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
   const elsewhere = await insertCustomer(db, own.id, { name: 'Elsewhere' });
-  // 22:00–06:00 in London is 21:00–05:00 UTC in June.
-  const night = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Night',
-    timeZone: 'Europe/London',
-    startAt: new Date('2026-06-10T18:00:00Z'),
-    endAt: new Date('2026-06-11T08:00:00Z'),
-  });
   ids.night = night.id;
   await addSignedInUser(t, { ids, cookies }, 'manager', own.id, { email: 'manager@runs.test', roles: ['manager'] });
   // A manager of the same client granted only another customer: the run's event is out of their scope.

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { locationPings } from '../../db/schema.ts';
-import { assignGuard, grantCustomer, insertClientWithEvent, insertEvent } from '../../test/fixtures.ts';
+import { assignGuard, grantCustomer, insertEvent } from '../../test/fixtures.ts';
 import { addSignedInUser, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
+import { insertHarbourNight } from './harbour-night.test-data.ts';
 import { raiseMissedCheckpoints } from './service.ts';
 import { raiseWelfareAlerts } from './welfare-check.ts';
 
@@ -35,21 +36,7 @@ async function alertsOfType(type: string) {
 
 beforeAll(async () => {
   const db = t.database.db;
-  // 22:00–06:00 in London is 21:00–05:00 UTC in June.
-  const {
-    client: own,
-    customer,
-    event: night,
-  } = await insertClientWithEvent(
-    db,
-    { client: 'Sentinel', customer: 'Harbour' },
-    {
-      name: 'Harbour Night',
-      timeZone: 'Europe/London',
-      startAt: new Date('2026-06-10T18:00:00Z'),
-      endAt: new Date('2026-06-11T08:00:00Z'),
-    },
-  );
+  const { client: own, customer, event: night } = await insertHarbourNight(db);
   ids.client = own.id;
   const other = await insertEvent(db, own.id, customer.id, {
     name: 'Harbour Day',
