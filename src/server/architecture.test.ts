@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionFiles, serverRoot } from './test/production-files.ts';
 
 /** Rules of the server's structure that no type-check or lint rule expresses (docs/architecture.md). */
-const serverRoot = import.meta.dirname;
-
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test' || name === 'demo' ? [] : productionFiles(full);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
-  });
-}
-
 const relative = (file: string) => path.relative(serverRoot, file);
 
 /** Where SQL may be written: repositories, the database layer, and the access module's SQL predicates. */
@@ -45,21 +36,21 @@ function sqlBuildingIn(text: string): string[] {
 
 describe('server structure', () => {
   it('alerts are written by the alerts repository alone', () => {
-    const writers = productionFiles(serverRoot)
+    const writers = productionFiles()
       .filter((file) => /insert\s+into\s+alerts\b|\.insert\(\s*alerts\s*\)/i.test(readFileSync(file, 'utf8')))
       .map(relative);
     expect(writers).toEqual([path.join('modules', 'alerts', 'repository.ts')]);
   });
 
   it('the job queue is started by start-server.ts alone, so an app built by a test runs no background work', () => {
-    const starters = productionFiles(serverRoot)
+    const starters = productionFiles()
       .filter((file) => /\bJobQueue\.start\(/.test(readFileSync(file, 'utf8')))
       .map(relative);
     expect(starters).toEqual(['start-server.ts']);
   });
 
   it('SQL is written in repositories only', () => {
-    const offenders = productionFiles(serverRoot)
+    const offenders = productionFiles()
       .filter((file) => !mayHoldSql(file))
       .map((file) => ({ file: relative(file), sql: sqlBuildingIn(readFileSync(file, 'utf8')) }))
       .filter((finding) => finding.sql.length > 0);

@@ -1,22 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionFiles, serverRoot } from './test/production-files.ts';
 
 /**
  * Rows typed from the schema (docs/architecture.md#rows): a CRUD repository reads and writes through Drizzle's
  * query builder, its rows typed `typeof table.$inferSelect`, and maps them with one mapper per resource. Raw
  * `db.execute<Row>(sql`…`)` stays in the files listed here, and nowhere else.
  */
-const serverRoot = import.meta.dirname;
-
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test' || name === 'demo' ? [] : productionFiles(full);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
-  });
-}
-
 const relative = (file: string) => path.relative(serverRoot, file).split(path.sep).join('/');
 
 /**
@@ -66,7 +57,7 @@ const rawSqlEarnsItsKeep = [
 const notYetConverted: string[] = [];
 
 const rawSqlFiles = () =>
-  productionFiles(serverRoot)
+  productionFiles()
     .filter((file) => /\bexecute</.test(readFileSync(file, 'utf8')))
     .map(relative)
     .sort();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   insertEvent,
   insertUser,
 } from '../test/fixtures.ts';
+import { productionFiles, serverRoot } from '../test/production-files.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type Actor, actorInClient, actorOf, clientNamedBy } from './actor.ts';
 import {
@@ -219,19 +220,9 @@ describe('visibleIds', () => {
   });
 });
 
-/** Production files of the server outside the access module. */
-function filesOutsideAccess(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return ['access', 'test', 'demo'].includes(name) ? [] : filesOutsideAccess(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 describe('the access module’s boundary', () => {
   it('is the only place that derives the working client or the event scope', () => {
-    const serverRoot = path.join(import.meta.dirname, '..');
-    const offenders = filesOutsideAccess(serverRoot)
+    const offenders = productionFiles(serverRoot, ['access'])
       .filter((file) => /activeClientId\s*\?\?|eventScopeFor\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(serverRoot, file));
     expect(offenders).toEqual([]);
