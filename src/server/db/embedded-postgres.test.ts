@@ -90,17 +90,19 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   });
 }
 
-function startWatchpost(dataDir: string, port: number) {
-  // `node --import tsx/esm` keeps the server in this one process (the tsx CLI would add a parent process).
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-    cwd: repoRoot,
+/**
+ * A server process started by `node args` in `cwd` on `port`, without demo data and with no DATABASE_URL or
+ * BASE_URL (so it runs its embedded cluster); what it prints on stdout and stderr is collected in `output()`.
+ */
+function spawnServer(args: string[], cwd: string, env: NodeJS.ProcessEnv, port: number, logLevel: string) {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO_SEED: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       DATABASE_URL: '',
       BASE_URL: '',
     },
@@ -108,13 +110,18 @@ function startWatchpost(dataDir: string, port: number) {
   });
   children.push(child);
   let output = '';
-  child.stdout?.on('data', (c: Buffer) => {
+  const collect = (c: Buffer) => {
     output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   return { child, output: () => output };
+}
+
+function startWatchpost(dataDir: string, port: number) {
+  // `node --import tsx/esm` keeps the server in this one process (the tsx CLI would add a parent process).
+  const env = { ...process.env, DATA_DIR: dataDir };
+  return spawnServer(['--import', 'tsx/esm', 'src/server/main.ts'], repoRoot, env, port, 'warn');
 }
 
 async function healthy(port: number): Promise<boolean> {
@@ -296,37 +303,17 @@ function privateCheckout(): { closed: string; tree: string } {
 /** `node dist/server/main.js` in that checkout, with the default DATA_DIR (./data). */
 function startCompiled(tree: string, port: number) {
   const { DATA_DIR: _dataDir, ...env } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    cwd: tree,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SEED: 'off',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      BASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
+  const { child, output } = spawnServer(['--enable-source-maps', 'dist/server/main.js'], tree, env, port, 'info');
   const ready = () =>
     until(
       async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
+        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output()}`);
         return (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined))?.ok === true;
       },
       'the server to be ready',
       60_000,
     );
-  return { child, output: () => output, ready };
+  return { child, output, ready };
 }
 
 describe.runIf(process.getuid?.() === 0)('as root, in a directory only root may enter', () => {
