@@ -14,7 +14,15 @@
  * calendar days for the 12-hour rule are the client's time zone, weeks starting on `weekStart` (0 = Sunday).
  */
 import { z } from '../zod.ts';
-import { dateOnlySchema, idPairParamsSchema, idParamsSchema, idSchema, isoDateTime, text } from './common.ts';
+import {
+  dateOnlySchema,
+  idPairParamsSchema,
+  idParamsSchema,
+  idSchema,
+  isoDateTime,
+  optionalText,
+  text,
+} from './common.ts';
 import { fieldError, fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 import { weeklyAvailabilitySchema } from './personnel.ts';
@@ -97,12 +105,7 @@ const post = text('shift.post_required')
   .trim()
   .min(1, 'shift.post_required')
   .max(shiftLimits.post, withCode('validation.too_long'));
-const notes = text('validation.not_text')
-  .trim()
-  .max(shiftLimits.notes, withCode('validation.too_long'))
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .optional();
+const notes = optionalText(shiftLimits.notes);
 const headcount = z
   .number('validation.not_number')
   .int('validation.not_integer')
@@ -226,16 +229,21 @@ export const shiftAssignmentSchema = z
   .meta({ id: 'ShiftAssignment' });
 export type ShiftAssignment = z.infer<typeof shiftAssignmentSchema>;
 
+/** Which event and post a shift is on and when: a shift and a swap of it show these alike. */
+const shiftPlaceShape = {
+  eventId: text(),
+  eventName: text(),
+  /** The event's IANA time zone: the shift's local times are read in it. */
+  eventTimeZone: text(),
+  post: text(),
+  startAt: text(),
+  endAt: text(),
+};
+
 export const shiftSchema = z
   .object({
     id: text(),
-    eventId: text(),
-    eventName: text(),
-    /** The event's IANA time zone: the shift's local times are read in it. */
-    eventTimeZone: text(),
-    post: text(),
-    startAt: text(),
-    endAt: text(),
+    ...shiftPlaceShape,
     headcount: z.number().int(),
     requiredRole: z.enum(shiftRoles),
     notes: text().nullable(),
@@ -439,12 +447,7 @@ export const timeOffCreateBodySchema = z
   .strictObject({
     startAt: isoDateTime,
     endAt: isoDateTime,
-    reason: text('validation.not_text')
-      .trim()
-      .max(shiftLimits.reason, withCode('validation.too_long'))
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
+    reason: optionalText(shiftLimits.reason),
   })
   .refine(endAfterStart, { message: shiftMessages.endAfterStart, path: ['endAt'] })
   .refine((b) => Date.parse(b.endAt) - Date.parse(b.startAt) <= 366 * 86_400_000, {
@@ -463,14 +466,7 @@ export const timeOffListQuerySchema = z.object({
 export type TimeOffListQuery = z.infer<typeof timeOffListQuerySchema>;
 
 export const timeOffDecisionBodySchema = z
-  .strictObject({
-    note: text('validation.not_text')
-      .trim()
-      .max(shiftLimits.reason, withCode('validation.too_long'))
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
-  })
+  .strictObject({ note: optionalText(shiftLimits.reason) })
   .meta({ id: 'TimeOffDecisionBody' });
 export type TimeOffDecisionBody = z.infer<typeof timeOffDecisionBodySchema>;
 
@@ -511,14 +507,7 @@ export const shiftSwapStatuses = ['offered', 'taken', 'approved', 'denied', 'can
 export type ShiftSwapStatus = (typeof shiftSwapStatuses)[number];
 
 export const shiftSwapOfferBodySchema = z
-  .strictObject({
-    note: text('validation.not_text')
-      .trim()
-      .max(shiftLimits.reason, withCode('validation.too_long'))
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
-  })
+  .strictObject({ note: optionalText(shiftLimits.reason) })
   .meta({ id: 'ShiftSwapOfferBody' });
 export type ShiftSwapOfferBody = z.infer<typeof shiftSwapOfferBodySchema>;
 
@@ -531,12 +520,7 @@ export const shiftSwapSchema = z
   .object({
     id: text(),
     shiftId: text(),
-    eventId: text(),
-    eventName: text(),
-    eventTimeZone: text(),
-    post: text(),
-    startAt: text(),
-    endAt: text(),
+    ...shiftPlaceShape,
     fromUserId: text(),
     fromName: text(),
     toUserId: text().nullable(),

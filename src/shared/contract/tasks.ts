@@ -6,7 +6,16 @@
  * supervisor and up) completes and reopens one.
  */
 import { z } from '../zod.ts';
-import { idParamsSchema, idSchema, isoDateTime, pageOf, pageQuerySchema, searchTextSchema, text } from './common.ts';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateTime,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  searchTextSchema,
+  text,
+} from './common.ts';
 import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
@@ -50,12 +59,7 @@ const title = text('validation.title_required')
   .trim()
   .min(1, 'validation.title_required')
   .max(taskLimits.title, withCode('validation.too_long'));
-const description = text('validation.not_text')
-  .trim()
-  .max(taskLimits.description, withCode('validation.too_long'))
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .optional();
+const description = optionalText(taskLimits.description);
 
 const taskWriteSchema = z.strictObject({
   title,

@@ -195,6 +195,16 @@ export async function insertAlert(db: Pick<Database, 'insert'>, values: NewAlert
 /** What the scheduled checks' one-statement raises answer: the ids of the alerts raised. */
 type RaisedAlert = { id: string };
 
+/** The audit entries of a scheduled check's raise, as the CTE that follows its `raised` CTE (one per alert). */
+function auditRaised(type: string, at: string): SQL {
+  return sql`audited as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
+      select client_id, null, 'alert.raise', 'alert', id::text,
+        jsonb_build_object('type', ${type}::text, 'guardId', guard_id, 'eventId', event_id, 'by', 'scheduled check'),
+        ${at}::timestamptz
+      from raised)`;
+}
+
 /**
  * Raises one Break Overrun alert for each open break past its allowed length that has none yet, and audits each,
  * in one statement. Safe with several API processes: each break is claimed once (its marker column, rows locked
@@ -227,12 +237,7 @@ export async function insertDueBreakOverrunAlerts(db: Pick<Database, 'execute'>,
       join users u on u.id = m.user_id
       left join guard_zone_states s on s.user_id = m.user_id
       returning id, client_id, guard_id, event_id),
-    audited as (
-      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
-      select client_id, null, 'alert.raise', 'alert', id::text,
-        jsonb_build_object('type', 'Break Overrun', 'guardId', guard_id, 'eventId', event_id, 'by', 'scheduled check'),
-        ${at}::timestamptz
-      from raised)
+    ${auditRaised('Break Overrun', at)}
     select id from raised`);
   return result.rows.map((row) => row.id);
 }
@@ -279,12 +284,7 @@ export async function insertDueMissedClockInAlerts(db: Pick<Database, 'execute'>
       returning id, client_id, guard_id, event_id),
     marked as (
       update shift_assignments a set no_show_alert_id = d.alert_id from due d where a.id = d.id),
-    audited as (
-      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, created_at)
-      select client_id, null, 'alert.raise', 'alert', id::text,
-        jsonb_build_object('type', 'Missed Clock-In', 'guardId', guard_id, 'eventId', event_id, 'by', 'scheduled check'),
-        ${at}::timestamptz
-      from raised)
+    ${auditRaised('Missed Clock-In', at)}
     select id from raised`);
   return result.rows.map((row) => row.id);
 }
