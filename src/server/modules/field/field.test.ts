@@ -80,26 +80,16 @@ beforeAll(async () => {
   ids.own = own.id;
   const customer = await insertCustomer(db, own.id, { name: 'Harbour' });
   const otherCustomer = await insertCustomer(db, other.id, { name: 'Lake Pier' });
-  const running = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Night',
-    startAt: new Date('2026-06-10T06:00:00Z'),
-    endAt: new Date('2026-06-10T22:00:00Z'),
-  });
+  /** 10 June, 06:00 to 22:00 UTC: the window of every event but the afternoon one. */
+  const day = { startAt: new Date('2026-06-10T06:00:00Z'), endAt: new Date('2026-06-10T22:00:00Z') };
+  const running = await insertEvent(db, own.id, customer.id, { name: 'Harbour Night', ...day });
   const later = await insertEvent(db, own.id, customer.id, {
     name: 'Harbour Afternoon',
     startAt: new Date('2026-06-10T14:00:00Z'),
     endAt: new Date('2026-06-11T22:00:00Z'),
   });
-  const unassigned = await insertEvent(db, own.id, customer.id, {
-    name: 'Harbour Day',
-    startAt: new Date('2026-06-10T06:00:00Z'),
-    endAt: new Date('2026-06-10T22:00:00Z'),
-  });
-  const otherEvent = await insertEvent(db, other.id, otherCustomer.id, {
-    name: 'Pier Watch',
-    startAt: new Date('2026-06-10T06:00:00Z'),
-    endAt: new Date('2026-06-10T22:00:00Z'),
-  });
+  const unassigned = await insertEvent(db, own.id, customer.id, { name: 'Harbour Day', ...day });
+  const otherEvent = await insertEvent(db, other.id, otherCustomer.id, { name: 'Pier Watch', ...day });
   ids.running = running.id;
   ids.later = later.id;
   ids.unassigned = unassigned.id;

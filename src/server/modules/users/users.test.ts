@@ -31,16 +31,10 @@ beforeAll(async () => {
   const b = await insertClient(db, { name: 'Bravo Guarding' });
   const stadium = await insertCustomer(db, a.id, { name: 'Stadium Authority' });
   const bravoCustomer = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
-  const match = await insertEvent(db, a.id, stadium.id, {
-    name: 'Cup Final',
-    startAt: new Date('2026-06-10T10:00:00Z'),
-    endAt: new Date('2026-06-10T20:00:00Z'),
-  });
-  const bravoEvent = await insertEvent(db, b.id, bravoCustomer.id, {
-    name: 'Bravo Event',
-    startAt: new Date('2026-06-10T10:00:00Z'),
-    endAt: new Date('2026-06-10T20:00:00Z'),
-  });
+  /** Both events run on 10 June from 10:00 to 20:00 UTC. */
+  const eventWindow = { startAt: new Date('2026-06-10T10:00:00Z'), endAt: new Date('2026-06-10T20:00:00Z') };
+  const match = await insertEvent(db, a.id, stadium.id, { name: 'Cup Final', ...eventWindow });
+  const bravoEvent = await insertEvent(db, b.id, bravoCustomer.id, { name: 'Bravo Event', ...eventWindow });
   const exec = await insertUser(db, a.id, { email: 'exec@alpha.test', roles: ['executive'], displayName: 'Eve Exec' });
   const exec2 = await insertUser(db, a.id, { email: 'exec2@alpha.test', roles: ['executive'], displayName: 'Ed Exec' });
   const manager = await insertUser(db, a.id, {
@@ -90,6 +84,12 @@ beforeAll(async () => {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (who: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookies[who] ?? '' }, ...(payload ? { payload } : {}) });
+
+/** POST /api/v1/users as `who`. */
+const createUser = (who: string, body: object) => call(who, 'POST', '/api/v1/users', body);
+
+/** The stored users with exactly that email. */
+const usersWithEmail = (email: string) => t.database.db.select().from(users).where(eq(users.email, email));
 
 describe('GET /api/v1/users', () => {
   it("lists only the caller's client's users, with roles, status and permissions", async () => {
@@ -159,7 +159,7 @@ describe('GET /api/v1/users', () => {
 
 describe('POST /api/v1/users', () => {
   it('creates a user with a password who can sign in, and audits it', async () => {
-    const response = await call('exec', 'POST', '/api/v1/users', {
+    const response = await createUser('exec', {
       email: 'New.Guard@alpha.test',
       displayName: 'Nora New',
       roles: ['guard'],
@@ -187,7 +187,7 @@ describe('POST /api/v1/users', () => {
   });
 
   it('without a password creates the account unusable and queues an invitation valid for 7 days', async () => {
-    const response = await call('manager', 'POST', '/api/v1/users', {
+    const response = await createUser('manager', {
       email: 'invitee@alpha.test',
       displayName: 'Ivy Invitee',
       roles: ['supervisor'],
@@ -225,7 +225,7 @@ describe('POST /api/v1/users', () => {
   });
 
   it('refuses a role above the creator’s own: a manager cannot create an executive', async () => {
-    const response = await call('manager', 'POST', '/api/v1/users', {
+    const response = await createUser('manager', {
       email: 'boss@alpha.test',
       displayName: 'Boss',
       roles: ['executive'],
@@ -237,39 +237,30 @@ describe('POST /api/v1/users', () => {
       message: 'You cannot give the role Executive: it is above your own.',
       params: { role: 'executive' },
     });
-    const also = await call('manager', 'POST', '/api/v1/users', {
+    const also = await createUser('manager', {
       email: 'boss@alpha.test',
       displayName: 'Boss',
       roles: ['guard', 'executive'],
       password: 'a-long-password',
     });
     expect(also.statusCode).toBe(403);
-    const rows = await t.database.db.select().from(users).where(eq(users.email, 'boss@alpha.test'));
+    const rows = await usersWithEmail('boss@alpha.test');
     expect(rows).toHaveLength(0);
   });
 
   it('lets only an admin create an admin', async () => {
-    const byExec = await call('exec', 'POST', '/api/v1/users', {
-      email: 'root@alpha.test',
-      displayName: 'Root',
-      roles: ['admin'],
-      password: 'a-long-password',
-    });
+    const root = { email: 'root@alpha.test', displayName: 'Root', roles: ['admin'], password: 'a-long-password' };
+    const byExec = await createUser('exec', root);
     expect(byExec.statusCode).toBe(403);
     expect(byExec.json().error.message).toMatch(/admin/);
-    const byAdmin = await call('admin', 'POST', '/api/v1/users', {
-      email: 'root@alpha.test',
-      displayName: 'Root',
-      roles: ['admin'],
-      password: 'a-long-password',
-    });
+    const byAdmin = await createUser('admin', root);
     expect(byAdmin.statusCode).toBe(201);
     // The admin works in their active client.
     expect(byAdmin.json().clientId).toBe(ids.a);
   });
 
   it('refuses customer and event ids of another client with 400 naming the field', async () => {
-    const response = await call('exec', 'POST', '/api/v1/users', {
+    const response = await createUser('exec', {
       email: 'leaky@alpha.test',
       displayName: 'Leaky',
       roles: ['manager'],
@@ -282,19 +273,19 @@ describe('POST /api/v1/users', () => {
       'permissions.fullClientAccess',
       'permissions.individualEvents',
     ]);
-    const rows = await t.database.db.select().from(users).where(eq(users.email, 'leaky@alpha.test'));
+    const rows = await usersWithEmail('leaky@alpha.test');
     expect(rows).toHaveLength(0);
   });
 
   it('answers 409 for an email already in use (in any client) and 400 for bad input or unknown fields', async () => {
-    const taken = await call('exec', 'POST', '/api/v1/users', {
+    const taken = await createUser('exec', {
       email: 'EXEC@bravo.test',
       displayName: 'Dup',
       roles: ['guard'],
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ email: 'Already in use' });
-    const bad = await call('exec', 'POST', '/api/v1/users', {
+    const bad = await createUser('exec', {
       email: 'nope',
       displayName: '',
       roles: [],
@@ -302,14 +293,14 @@ describe('POST /api/v1/users', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['displayName', 'email', 'password', 'roles']);
-    const unknown = await call('exec', 'POST', '/api/v1/users', {
+    const unknown = await createUser('exec', {
       email: 'x@alpha.test',
       displayName: 'X',
       roles: ['guard'],
       status: 'active',
     });
     expect(unknown.statusCode).toBe(400);
-    const badRole = await call('exec', 'POST', '/api/v1/users', {
+    const badRole = await createUser('exec', {
       email: 'x@alpha.test',
       displayName: 'X',
       roles: ['wizard'],
