@@ -289,6 +289,9 @@ interface Ping {
   onBreak?: boolean;
 }
 
+/** A ping with a sure fix (10 m accuracy), on a break or not. */
+const sure = (at: LatLng, onBreak = false): Ping => ({ at, accuracy: 10, onBreak });
+
 /** Feeds pings through the engine the way the server does, returning every state and crossing. */
 function run(zones: readonly Zone[], pings: readonly Ping[], start: ZoneState = initialZoneState) {
   let state = start;
@@ -329,21 +332,14 @@ describe('evaluatePosition', () => {
   });
 
   it('raises Geofence Exit when the first sure position is outside', () => {
-    const { crossings } = run([site], [{ at: southOfSite, accuracy: 10 }]);
+    const { crossings } = run([site], [sure(southOfSite)]);
     expect(summary(crossings)).toEqual([{ zone: 'site', crossing: 'exit', alert: 'Geofence Exit' }]);
   });
 
   it('raises one Geofence Exit per crossing, not per ping, and records the way back in without an alert', () => {
     const { perPing, states, alerts } = run(
       [site],
-      [
-        { at: inSite, accuracy: 10 },
-        { at: southOfSite, accuracy: 10 },
-        { at: farSouth, accuracy: 10 },
-        { at: southOfSite, accuracy: 10 },
-        { at: inSite, accuracy: 10 },
-        { at: inSite, accuracy: 10 },
-      ],
+      [sure(inSite), sure(southOfSite), sure(farSouth), sure(southOfSite), sure(inSite), sure(inSite)],
     );
     expect(perPing.map(summary)).toEqual([
       [],
@@ -361,12 +357,12 @@ describe('evaluatePosition', () => {
     const { perPing, states, alerts, crossings } = run(
       [site],
       [
-        { at: inSite, accuracy: 10 },
+        sure(inSite),
         { at: onSouthEdge, accuracy: 50 },
-        { at: southOfSite, accuracy: 10 },
+        sure(southOfSite),
         { at: onSouthEdge, accuracy: 50 },
-        { at: southOfSite, accuracy: 10 },
-        { at: inSite, accuracy: 10 },
+        sure(southOfSite),
+        sure(inSite),
       ],
     );
     expect(states.map((s) => s.allowed)).toEqual(['inside', 'inside', 'outside', 'outside', 'outside', 'inside']);
@@ -382,7 +378,7 @@ describe('evaluatePosition', () => {
     const { alerts } = run(
       [site],
       [
-        { at: inSite, accuracy: 10 },
+        sure(inSite),
         { at: p(41.8799, -87.625), accuracy: 20 },
         { at: p(41.8801, -87.625), accuracy: 20 },
         { at: p(41.8799, -87.625), accuracy: 20 },
@@ -397,12 +393,12 @@ describe('evaluatePosition', () => {
     const { states, crossings } = run(
       [west, east],
       [
-        { at: p(41.885, -87.628), accuracy: 10 },
+        sure(p(41.885, -87.628)),
         { at: p(41.885, -87.62), accuracy: 50 },
-        { at: p(41.885, -87.6225), accuracy: 10 },
+        sure(p(41.885, -87.6225)),
         { at: p(41.885, -87.625), accuracy: 50 },
-        { at: p(41.885, -87.615), accuracy: 10 },
-        { at: p(41.885, -87.6), accuracy: 10 },
+        sure(p(41.885, -87.615)),
+        sure(p(41.885, -87.6)),
       ],
     );
     expect(states.map((s) => s.allowed)).toEqual(['inside', 'inside', 'inside', 'inside', 'inside', 'outside']);
@@ -414,11 +410,7 @@ describe('evaluatePosition', () => {
     const east = zone('east', 'Allowed zone', box(41.88, -87.61, 41.89, -87.6));
     const { crossings } = run(
       [west, east],
-      [
-        { at: p(41.885, -87.625), accuracy: 10 },
-        { at: p(41.885, -87.6175), accuracy: 10 },
-        { at: p(41.885, -87.605), accuracy: 10 },
-      ],
+      [sure(p(41.885, -87.625)), sure(p(41.885, -87.6175)), sure(p(41.885, -87.605))],
     );
     expect(summary(crossings)).toEqual([
       { zone: 'west', crossing: 'exit', alert: 'Geofence Exit' },
@@ -436,14 +428,14 @@ describe('evaluatePosition', () => {
       const { perPing, states, alerts } = run(
         [site, vault],
         [
-          { at: besideVault, accuracy: 10 },
-          { at: inVault, accuracy: 10 },
-          { at: inVault, accuracy: 10 },
+          sure(besideVault),
+          sure(inVault),
+          sure(inVault),
           { at: onVaultEdge, accuracy: 50 },
-          { at: inVault, accuracy: 10 },
-          { at: besideVault, accuracy: 10 },
+          sure(inVault),
+          sure(besideVault),
           { at: onVaultEdge, accuracy: 50 },
-          { at: besideVault, accuracy: 10 },
+          sure(besideVault),
         ],
       );
       expect(perPing.map(summary)).toEqual([
@@ -471,14 +463,7 @@ describe('evaluatePosition', () => {
     });
 
     it('raises the alert again on a second entry', () => {
-      const { alerts } = run(
-        [vault],
-        [
-          { at: inVault, accuracy: 10 },
-          { at: besideVault, accuracy: 10 },
-          { at: inVault, accuracy: 10 },
-        ],
-      );
+      const { alerts } = run([vault], [sure(inVault), sure(besideVault), sure(inVault)]);
       expect(alerts).toEqual(['Restricted Area Entry', 'Restricted Area Entry']);
     });
 
@@ -502,13 +487,7 @@ describe('evaluatePosition', () => {
     const elsewhere = p(41.884, -87.624);
 
     it('is not evaluated off break', () => {
-      const { states, crossings } = run(
-        [site, canteen],
-        [
-          { at: inCanteen, accuracy: 10 },
-          { at: elsewhere, accuracy: 10 },
-        ],
-      );
+      const { states, crossings } = run([site, canteen], [sure(inCanteen), sure(elsewhere)]);
       expect(states.map((s) => s.breakZone)).toEqual([null, null]);
       expect(crossings).toEqual([]);
     });
@@ -517,12 +496,12 @@ describe('evaluatePosition', () => {
       const { perPing, states, alerts } = run(
         [site, canteen, yard],
         [
-          { at: inCanteen, accuracy: 10, onBreak: true },
-          { at: inYard, accuracy: 10, onBreak: true },
-          { at: elsewhere, accuracy: 10, onBreak: true },
-          { at: elsewhere, accuracy: 10, onBreak: true },
-          { at: inCanteen, accuracy: 10, onBreak: true },
-          { at: elsewhere, accuracy: 10, onBreak: false },
+          sure(inCanteen, true),
+          sure(inYard, true),
+          sure(elsewhere, true),
+          sure(elsewhere, true),
+          sure(inCanteen, true),
+          sure(elsewhere, false),
         ],
       );
       expect(perPing.map(summary)).toEqual([
@@ -538,25 +517,14 @@ describe('evaluatePosition', () => {
     });
 
     it('raises Break Zone Exit when a break starts outside every Break zone', () => {
-      const { alerts } = run(
-        [site, canteen],
-        [
-          { at: elsewhere, accuracy: 10 },
-          { at: elsewhere, accuracy: 10, onBreak: true },
-          { at: elsewhere, accuracy: 10, onBreak: true },
-        ],
-      );
+      const { alerts } = run([site, canteen], [sure(elsewhere), sure(elsewhere, true), sure(elsewhere, true)]);
       expect(alerts).toEqual(['Break Zone Exit']);
     });
 
     it('keeps the break state for an unsure position on a Break zone line', () => {
       const { alerts, states } = run(
         [canteen],
-        [
-          { at: inCanteen, accuracy: 10, onBreak: true },
-          { at: p(41.886, -87.627), accuracy: 50, onBreak: true },
-          { at: inCanteen, accuracy: 10, onBreak: true },
-        ],
+        [sure(inCanteen, true), { at: p(41.886, -87.627), accuracy: 50, onBreak: true }, sure(inCanteen, true)],
       );
       expect(states.map((s) => s.breakZone)).toEqual(['inside', 'inside', 'inside']);
       expect(alerts).toEqual([]);
