@@ -55,17 +55,14 @@ describe('clients', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['clientName', 'contactEmail', 'extra', 'timeZone']);
-    const good = await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, {
+    const changes = {
       clientName: 'Sentinel Guard Services',
       timeZone: 'America/Chicago',
       contactEmail: 'ops@sentinel.test',
-    });
+    };
+    const good = await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, changes);
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toMatchObject({
-      clientName: 'Sentinel Guard Services',
-      timeZone: 'America/Chicago',
-      contactEmail: 'ops@sentinel.test',
-    });
+    expect(good.json()).toMatchObject(changes);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'client.update'));
     expect(audit).toHaveLength(1);
     expect((await call('manager', 'PATCH', `/api/v1/clients/${ids.own}`, { clientName: 'Nope' })).statusCode).toBe(403);
