@@ -4,9 +4,9 @@
  * that customer (fullClientAccess), the supervisor that event (individualEvents), the guard is assigned to it
  * and the client user belongs to that customer — so every reader sees it. Admin reaches every client's events.
  */
-import { eventAssignments, eventNotes, events, geofences, restrictedAreas, users } from '../../db/schema.ts';
+import { eventAssignments, eventNotes, geofences, restrictedAreas, users } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
-import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
+import { insertedId, recordEntries, sameRequestEntries, spareEventIn } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
 
 const readers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
@@ -28,16 +28,8 @@ const storedSquare = square.map((p) => [p.lat, p.lng] as [number, number]);
 let count = 0;
 
 /** A fresh event of the tenant's customer (to delete). */
-async function spareEventIn(fx: MatrixFixture, tenant: Tenant) {
-  const event = {
-    clientId: fx.clients[tenant],
-    customerId: fx.customers[tenant],
-    name: 'Matrix Spare Event',
-    startAt: new Date('2026-05-01T10:00:00Z'),
-    endAt: new Date('2026-05-01T18:00:00Z'),
-  };
-  return insertedId(fx.db.insert(events).values(event).returning({ id: events.id }), 'event');
-}
+const spareEvent = (fx: MatrixFixture, tenant: Tenant) =>
+  spareEventIn(fx, tenant, 'Matrix Spare Event', '2026-05-01T10:00:00Z', '2026-05-01T18:00:00Z');
 
 /** A fresh active guard of the tenant's client. */
 async function spareGuardIn(fx: MatrixFixture, tenant: Tenant) {
@@ -108,9 +100,7 @@ export const eventMatrixEntries: Record<string, MatrixEntry> = {
     request: (fx, tenant) => ({ url: eventUrl(fx, tenant), payload: { payrollBudget: 5000 } }),
     expect: recordExpect(editors, { adminReachesOtherClient: true }),
   },
-  ...recordEntries(recordExpect(editors, { adminReachesOtherClient: true }), spareEventIn, [
-    'DELETE /api/v1/events/:id',
-  ]),
+  ...recordEntries(recordExpect(editors, { adminReachesOtherClient: true }), spareEvent, ['DELETE /api/v1/events/:id']),
   'POST /api/v1/events/:id/notes': {
     request: (fx, tenant) => ({ url: `${eventUrl(fx, tenant)}/notes`, payload: { content: 'Matrix note' } }),
     expect: recordExpect(assigners, { adminReachesOtherClient: true }),

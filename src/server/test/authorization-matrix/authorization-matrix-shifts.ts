@@ -7,9 +7,9 @@
  * of theirs reaches the eligibility check and answers 409, which counts as reaching the handler. The matrix clock is
  * 2026-04-01T12:00:00Z; the tenant's event runs from 10:00 to 18:00 UTC.
  */
-import { events, shiftAssignments, shiftSwaps, shifts, timeOffRequests, users } from '../../db/schema.ts';
+import { shiftAssignments, shiftSwaps, shifts, timeOffRequests, users } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
-import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
+import { insertedId, recordEntries, sameRequestEntries, spareEventIn } from './authorization-matrix-entry.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
@@ -57,14 +57,7 @@ async function shiftWithGuard(fx: MatrixFixture, tenant: Tenant, status: 'assign
 
 /** An event spanning three weeks with one shift on the matrix day, to copy a week of. */
 async function spareEventWithShift(fx: MatrixFixture, tenant: Tenant) {
-  const event = {
-    clientId: fx.clients[tenant],
-    customerId: fx.customers[tenant],
-    name: 'Matrix Season',
-    startAt: new Date('2026-03-30T00:00:00Z'),
-    endAt: new Date('2026-04-20T00:00:00Z'),
-  };
-  const eventId = await insertedId(fx.db.insert(events).values(event).returning({ id: events.id }), 'event');
+  const eventId = await spareEventIn(fx, tenant, 'Matrix Season', '2026-03-30T00:00:00Z', '2026-04-20T00:00:00Z');
   await fx.db.insert(shifts).values({
     clientId: fx.clients[tenant],
     eventId,

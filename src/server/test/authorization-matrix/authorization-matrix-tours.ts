@@ -30,40 +30,32 @@ async function checkpointIn(fx: MatrixFixture, tenant: Tenant) {
   return insertedId(fx.db.insert(checkpoints).values(values).returning({ id: checkpoints.id }), 'checkpoint');
 }
 
-async function tourIn(fx: MatrixFixture, tenant: Tenant) {
+/** A one-checkpoint tour of the tenant's event, named `${name} ${count}`, on `schedule`. */
+async function tourIn(
+  fx: MatrixFixture,
+  tenant: Tenant,
+  name = 'Matrix tour',
+  schedule = { startTime: '22:00', endTime: '06:00', everyMinutes: 120, graceMinutes: 15 },
+) {
   const checkpointId = await checkpointIn(fx, tenant);
   const values = {
     clientId: fx.clients[tenant],
     eventId: fx.events[tenant],
-    name: `Matrix tour ${count}`,
+    name: `${name} ${count}`,
     checkpointIds: [checkpointId],
-    startTime: '22:00',
-    endTime: '06:00',
-    everyMinutes: 120,
-    graceMinutes: 15,
+    ...schedule,
   };
   return insertedId(fx.db.insert(tours).values(values).returning({ id: tours.id }), 'tour');
 }
 
 /** A run of a one-checkpoint tour of the tenant's event (what a scan or the missed-checkpoint job makes). */
 async function runIn(fx: MatrixFixture, tenant: Tenant) {
-  const checkpointId = await checkpointIn(fx, tenant);
-  const tourId = await insertedId(
-    fx.db
-      .insert(tours)
-      .values({
-        clientId: fx.clients[tenant],
-        eventId: fx.events[tenant],
-        name: `Matrix round ${count}`,
-        checkpointIds: [checkpointId],
-        startTime: '10:00',
-        endTime: '14:00',
-        everyMinutes: 60,
-        graceMinutes: 10,
-      })
-      .returning({ id: tours.id }),
-    'tour',
-  );
+  const tourId = await tourIn(fx, tenant, 'Matrix round', {
+    startTime: '10:00',
+    endTime: '14:00',
+    everyMinutes: 60,
+    graceMinutes: 10,
+  });
   return insertedId(
     fx.db
       .insert(tourRuns)
