@@ -1,8 +1,6 @@
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -14,10 +12,9 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
-import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
+import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
@@ -33,7 +30,6 @@ import { contactLine } from '../../../lib/contact-line.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClients } from '../api/list-clients.ts';
 import { useSetActiveClient } from '../api/set-active-client.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
@@ -69,7 +65,6 @@ export default function ClientsPage() {
 }
 
 function ClientsView({ actor }: { actor: SessionUser }) {
-  const phone = useIsPhone();
   const navigate = useNavigate();
   const { t } = useTranslation(['clients', 'common']);
   const { enqueueSnackbar } = useSnackbar();
@@ -157,18 +152,19 @@ function ClientsView({ actor }: { actor: SessionUser }) {
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   const openClient = (client: Client) => void navigate(screenPath('clients', { record: client.id }));
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <ListPageHeader
-        title={t('list.title')}
-        subtitle={isAdmin ? t('list.subtitleAdmin') : t('list.subtitleOwn')}
-        actions={
-          isAdmin ? (
-            <AddButton label={t('list.add')} onClick={() => setAdding(true)} icon={<AddBusinessRounded />} />
-          ) : null
-        }
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListScreen
+      title={t('list.title')}
+      subtitle={isAdmin ? t('list.subtitleAdmin') : t('list.subtitleOwn')}
+      actions={
+        isAdmin ? (
+          <AddButton label={t('list.add')} onClick={() => setAdding(true)} icon={<AddBusinessRounded />} />
+        ) : null
+      }
+      query={clients}
+      paging={paging}
+      emptyLabel={emptyLabel}
+      loadFailed={t('list.loadFailed')}
+      toolbar={
         <ListToolbar columns={{ xs: '1fr', sm: '2fr 1fr' }}>
           <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <RecordStatusFilter
@@ -178,52 +174,41 @@ function ClientsView({ actor }: { actor: SessionUser }) {
             onChange={setStatus}
           />
         </ListToolbar>
-
-        <ListLoadError query={clients} title={t('list.loadFailed')} />
-
-        {phone ? (
-          <PhoneLineList
-            label={t('list.title')}
-            query={clients}
-            loadingLabel={t('list.loading')}
-            emptyIcon={<BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
-            emptyLabel={emptyLabel}
-            primary={(client) => (
-              <PhoneLineTitle title={client.clientName} chip={<RecordStatusChip status={client.status} />} />
-            )}
-            secondary={(client) => [
-              t('list.phoneSummary', {
-                customers: formatCount(client.customers),
-                events: formatCount(client.events),
-                active: formatCount(client.activeEvents),
-              }),
-              contactLine(client),
-              client.timeZone,
-            ]}
-            menu={
-              isAdmin
-                ? {
-                    label: (client) => t('list.actionsFor', { name: client.clientName }),
-                    actions: (client) => actionsFor(client, client.id === actor.clientId, t),
-                    onRun: (key, client) => runAction(key, client, handlers),
-                  }
-                : undefined
-            }
-            onOpen={openClient}
-            paging={paging}
-          />
-        ) : (
-          <ListGrid
-            label={t('list.title')}
-            query={clients}
-            columns={columns}
-            paging={paging}
-            onOpenRow={openClient}
-            emptyLabel={emptyLabel}
-          />
-        )}
-      </Paper>
-
+      }
+      phoneList={(rows) => (
+        <PhoneLineList
+          {...rows}
+          loadingLabel={t('list.loading')}
+          emptyIcon={<BusinessRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+          primary={(client) => (
+            <PhoneLineTitle title={client.clientName} chip={<RecordStatusChip status={client.status} />} />
+          )}
+          secondary={(client) => [
+            t('list.phoneSummary', {
+              customers: formatCount(client.customers),
+              events: formatCount(client.events),
+              active: formatCount(client.activeEvents),
+            }),
+            contactLine(client),
+            client.timeZone,
+          ]}
+          menu={
+            isAdmin
+              ? {
+                  label: (client) => t('list.actionsFor', { name: client.clientName }),
+                  actions: (client) => actionsFor(client, client.id === actor.clientId, t),
+                  onRun: (key, client) => runAction(key, client, handlers),
+                }
+              : undefined
+          }
+          onOpen={openClient}
+        />
+      )}
+      grid={{
+        columns,
+        onOpenRow: openClient,
+      }}
+    >
       {adding ? (
         <ClientFormDialog
           open
@@ -232,6 +217,6 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         />
       ) : null}
       <ConfirmClientActionDialog target={target} onClose={() => setTarget(null)} />
-    </Stack>
+    </ListScreen>
   );
 }

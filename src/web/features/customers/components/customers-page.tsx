@@ -1,7 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,10 +21,9 @@ import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
 import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
-import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
+import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
@@ -174,19 +172,20 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const openCustomer = (customer: Customer) => void navigate(screenPath('customers', { record: customer.id }));
 
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <ListPageHeader
-        title={t('list.title')}
-        subtitle={t('list.subtitle')}
-        actions={
-          <Stack direction="row" spacing={1}>
-            <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
-            {mayManage ? <AddButton label={t('list.add')} onClick={() => setDialog({})} /> : null}
-          </Stack>
-        }
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListScreen
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
+          {mayManage ? <AddButton label={t('list.add')} onClick={() => setDialog({})} /> : null}
+        </Stack>
+      }
+      query={customers}
+      paging={paging}
+      emptyLabel={emptyLabel}
+      loadFailed={t('list.loadFailed')}
+      toolbar={
         <ListToolbar columns={{ xs: '1fr', sm: '2fr 1fr' }}>
           <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: phone ? '1fr 1fr' : '1fr' }}>
@@ -208,51 +207,40 @@ function CustomersView({ actor }: { actor: SessionUser }) {
             ) : null}
           </Box>
         </ListToolbar>
-
-        <ListLoadError query={customers} title={t('list.loadFailed')} />
-
-        {phone ? (
-          <PhoneLineList
-            label={t('list.title')}
-            query={customers}
-            loadingLabel={t('list.loading')}
-            emptyIcon={<StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
-            emptyLabel={emptyLabel}
-            primary={(customer) => (
-              <PhoneLineTitle title={customer.name} chip={<RecordStatusChip status={customer.status} />} />
-            )}
-            secondary={(customer) => [
-              t('list.phoneSummary', { events: formatCount(customer.events), users: formatCount(customer.users) }),
-              contactLine(customer),
-            ]}
-            menu={
-              mayManage
-                ? {
-                    label: (customer) => t('list.actionsFor', { name: customer.name }),
-                    actions: (customer) => actionsFor(customer, t),
-                    onRun: onAction,
-                  }
-                : undefined
-            }
-            onOpen={openCustomer}
-            paging={paging}
-          />
-        ) : (
-          <ListGrid
-            label={t('list.title')}
-            query={customers}
-            columns={columns}
-            paging={paging}
-            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
-            sortingOrder={['asc', 'desc']}
-            filterMode="server"
-            onOpenRow={openCustomer}
-            columnVisibilityModel={{ contactEmail: wide }}
-            emptyLabel={emptyLabel}
-          />
-        )}
-      </Paper>
-
+      }
+      phoneList={(rows) => (
+        <PhoneLineList
+          {...rows}
+          loadingLabel={t('list.loading')}
+          emptyIcon={<StorefrontRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
+          primary={(customer) => (
+            <PhoneLineTitle title={customer.name} chip={<RecordStatusChip status={customer.status} />} />
+          )}
+          secondary={(customer) => [
+            t('list.phoneSummary', { events: formatCount(customer.events), users: formatCount(customer.users) }),
+            contactLine(customer),
+          ]}
+          menu={
+            mayManage
+              ? {
+                  label: (customer) => t('list.actionsFor', { name: customer.name }),
+                  actions: (customer) => actionsFor(customer, t),
+                  onRun: onAction,
+                }
+              : undefined
+          }
+          onOpen={openCustomer}
+        />
+      )}
+      grid={{
+        columns,
+        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultSort },
+        sortingOrder: ['asc', 'desc'],
+        filterMode: 'server',
+        onOpenRow: openCustomer,
+        columnVisibilityModel: { contactEmail: wide },
+      }}
+    >
       {dialog ? (
         <CustomerFormDialog
           key={dialog.customer?.id ?? 'add'}
@@ -265,6 +253,6 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         />
       ) : null}
       <ConfirmCustomerActionDialog target={target} onClose={() => setTarget(null)} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
@@ -26,19 +25,14 @@ import { EventStatusChip } from '../../../components/event-status-chip.tsx';
 import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
-import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
+import { type ListRows, ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineTitle, PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
 import { PhoneSortSelect } from '../../../components/list-page/phone-sort-select.tsx';
-import {
-  type ListPagination,
-  type ListQuery,
-  useListPaging,
-} from '../../../components/list-page/use-list-pagination.ts';
+import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { translateFieldError } from '../../../i18n/translate-field-error.ts';
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
@@ -194,19 +188,20 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const openEvent = (event: EventSummary) => void navigate(screenPath('events', { record: event.id }));
 
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <ListPageHeader
-        title={t('list.title')}
-        subtitle={t('list.subtitle')}
-        actions={
-          <Stack direction="row" spacing={1}>
-            <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
-            {mayEdit ? <AddButton label={t('list.add')} onClick={() => setAdding(true)} /> : null}
-          </Stack>
-        }
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListScreen
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <ExportCsvButton href={csvHref} title={t('list.exportHint')} rows={data?.total} />
+          {mayEdit ? <AddButton label={t('list.add')} onClick={() => setAdding(true)} /> : null}
+        </Stack>
+      }
+      query={events}
+      paging={paging}
+      emptyLabel={emptyLabel}
+      loadFailed={t('list.loadFailed')}
+      toolbar={
         <ListToolbar
           columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1.3fr 1fr 1fr' }}
           sx={{ '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: '1 / -1', lg: 'auto' } } }}
@@ -249,26 +244,16 @@ function EventsView({ actor }: { actor: SessionUser }) {
             />
           ) : null}
         </ListToolbar>
-
-        <ListLoadError query={events} title={t('list.loadFailed')} />
-
-        {phone ? (
-          <EventCards query={events} emptyLabel={emptyLabel} mayEdit={mayEdit} paging={paging} onOpen={openEvent} />
-        ) : (
-          <ListGrid
-            label={t('list.title')}
-            query={events}
-            columns={columns}
-            paging={paging}
-            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
-            sortingOrder={['desc', 'asc']}
-            filterMode="server"
-            onOpenRow={openEvent}
-            emptyLabel={emptyLabel}
-          />
-        )}
-      </Paper>
-
+      }
+      phoneList={(rows) => <EventCards {...rows} mayEdit={mayEdit} onOpen={openEvent} />}
+      grid={{
+        columns,
+        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultSort },
+        sortingOrder: ['desc', 'asc'],
+        filterMode: 'server',
+        onOpenRow: openEvent,
+      }}
+    >
       {adding ? (
         <EventFormDialog
           open
@@ -277,23 +262,18 @@ function EventsView({ actor }: { actor: SessionUser }) {
           onSaved={(event) => void navigate(screenPath('events', { record: event.id }))}
         />
       ) : null}
-    </Stack>
+    </ListScreen>
   );
 }
 
 function EventCards({
+  label,
   query,
   emptyLabel,
   mayEdit,
   paging,
   onOpen,
-}: {
-  query: ListQuery<EventSummary>;
-  emptyLabel: string;
-  mayEdit: boolean;
-  paging: ListPagination;
-  onOpen: (event: EventSummary) => void;
-}) {
+}: ListRows<EventSummary> & { mayEdit: boolean; onOpen: (event: EventSummary) => void }) {
   const { t } = useTranslation(['events', 'common']);
   const items = query.data?.items ?? [];
   return (
@@ -304,7 +284,7 @@ function EventCards({
       emptyIcon={<EventNoteRounded sx={{ fontSize: 40, opacity: 0.5 }} />}
       emptyLabel={emptyLabel}
     >
-      <Stack component="ul" aria-label={t('list.title')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((event) => (
           <Card component="li" key={event.id} variant="outlined">
             <CardActionArea onClick={() => onOpen(event)}>

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -23,16 +21,13 @@ import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
-import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { LicenceChip, PersonnelStatusChip } from '../../../components/personnel-chips.tsx';
 import { initialOf } from '../../../lib/personnel-format.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { personnelCsvUrl } from '../api/export-personnel-csv.ts';
 import { usePersonnel } from '../api/list-personnel.ts';
 
@@ -50,7 +45,6 @@ export default function PersonnelPage() {
 }
 
 function PersonnelList() {
-  const phone = useIsPhone();
   const { t } = useTranslation(['personnel', 'common']);
   const navigate = useNavigate();
   const search = useListSearch();
@@ -150,30 +144,31 @@ function PersonnelList() {
   const filtered = Boolean(search.text || role || status);
   const emptyLabel = filtered ? t('list.noMatch') : t('list.empty');
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <ListPageHeader
-        title={t('list.title')}
-        subtitle={t('list.subtitle')}
-        actions={
-          <>
-            <ExportCsvButton
-              href={personnelCsvUrl({
-                q: filters.q,
-                role: filters.role,
-                status: filters.status,
-                sort: filters.sort,
-                order: filters.order,
-              })}
-              rows={people.data?.total}
-            />
-            <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to={screenPath('badge')}>
-              {t('list.printBadges')}
-            </Button>
-          </>
-        }
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListScreen
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <>
+          <ExportCsvButton
+            href={personnelCsvUrl({
+              q: filters.q,
+              role: filters.role,
+              status: filters.status,
+              sort: filters.sort,
+              order: filters.order,
+            })}
+            rows={people.data?.total}
+          />
+          <Button variant="outlined" startIcon={<BadgeOutlined />} component={RouterLink} to={screenPath('badge')}>
+            {t('list.printBadges')}
+          </Button>
+        </>
+      }
+      query={people}
+      paging={paging}
+      emptyLabel={emptyLabel}
+      loadFailed={t('list.loadFailed')}
+      toolbar={
         <ListToolbar columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr' }} searchFullWidthOnPhone>
           <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <FilterSelect
@@ -191,32 +186,18 @@ function PersonnelList() {
             onChange={setStatus}
           />
         </ListToolbar>
-
-        <ListLoadError query={people} title={t('list.loadFailed')} />
-
-        {phone ? (
-          <PhoneCardList
-            label={t('list.title')}
-            query={people}
-            emptyLabel={emptyLabel}
-            card={(row) => <PersonCard key={row.id} row={row} onOpen={open} />}
-            paging={paging}
-          />
-        ) : (
-          <ListGrid
-            label={t('list.title')}
-            query={people}
-            columns={columns}
-            paging={paging}
-            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
-            onOpenRow={open}
-            rowHeight={64}
-            columnVisibilityModel={{ notes: !!data?.items.some((p) => p.notes) }}
-            emptyLabel={emptyLabel}
-          />
-        )}
-      </Paper>
-    </Stack>
+      }
+      phoneList={(rows) => (
+        <PhoneCardList {...rows} card={(row) => <PersonCard key={row.id} row={row} onOpen={open} />} />
+      )}
+      grid={{
+        columns,
+        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultSort },
+        onOpenRow: open,
+        rowHeight: 64,
+        columnVisibilityModel: { notes: !!data?.items.some((p) => p.notes) },
+      }}
+    />
   );
 }
 

@@ -5,8 +5,6 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { alpha, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
@@ -29,9 +27,8 @@ import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
-import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton } from '../../../components/list-page/list-page-header.tsx';
+import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
@@ -40,7 +37,6 @@ import { translateError } from '../../../i18n/translate-error.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { tasksCsvUrl } from '../api/export-tasks-csv.ts';
@@ -155,7 +151,6 @@ function TaskActions({
 /** Tasks: post orders and checklists for events and guards; guards tick off theirs here. */
 export default function TasksPage() {
   const theme = useTheme();
-  const phone = useIsPhone();
   const { t } = useTranslation(['tasks', 'common']);
   const user = useSession().data?.user;
   const roles = user?.roles ?? [];
@@ -284,19 +279,20 @@ export default function TasksPage() {
   const filtered = Boolean(search.text || status || priority || overdueOnly);
   const empty = filtered ? t('list.noMatch') : t('list.empty');
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <ListPageHeader
-        title={t('list.title')}
-        subtitle={t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
-        actions={
-          <>
-            <ExportCsvButton href={tasksCsvUrl(filters)} rows={data?.total} />
-            {mayManage ? <AddButton label={t('list.newTask')} onClick={() => setFormOpen(true)} /> : null}
-          </>
-        }
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListScreen
+      title={t('list.title')}
+      subtitle={t(mayManage ? 'list.subtitle' : 'list.subtitleOwn')}
+      actions={
+        <>
+          <ExportCsvButton href={tasksCsvUrl(filters)} rows={data?.total} />
+          {mayManage ? <AddButton label={t('list.newTask')} onClick={() => setFormOpen(true)} /> : null}
+        </>
+      }
+      query={list}
+      paging={paging}
+      emptyLabel={empty}
+      loadFailed={t('list.loadFailed')}
+      toolbar={
         <ListToolbar
           columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr auto' }}
           searchFullWidthOnPhone
@@ -327,47 +323,37 @@ export default function TasksPage() {
             label={t('list.overdueOnly')}
           />
         </ListToolbar>
-
-        <ListLoadError query={list} title={t('list.loadFailed')} />
-
-        {phone ? (
-          <PhoneCardList
-            label={t('list.title')}
-            query={list}
-            emptyLabel={empty}
-            card={(task) => (
-              <TaskCard
-                key={task.id}
-                task={task}
-                mayComplete={mayComplete(task)}
-                actions={
-                  mayManage ? (
-                    <TaskActions task={task} onEdit={setEditing} onDelete={(row) => void askDelete(row)} />
-                  ) : null
-                }
-              />
-            )}
-            paging={paging}
-          />
-        ) : (
-          <ListGrid
-            label={t('list.title')}
-            query={list}
-            columns={columns}
-            paging={paging}
-            serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultSort }}
-            getRowClassName={({ row }) => (row.overdue ? 'task-overdue' : '')}
-            emptyLabel={empty}
-            sx={{
-              '& .task-overdue': { bgcolor: alpha(theme.palette.error.main, 0.08) },
-              '& .task-overdue:hover': { bgcolor: alpha(theme.palette.error.main, 0.14) },
-            }}
-          />
-        )}
-      </Paper>
+      }
+      phoneList={(rows) => (
+        <PhoneCardList
+          {...rows}
+          card={(task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              mayComplete={mayComplete(task)}
+              actions={
+                mayManage ? (
+                  <TaskActions task={task} onEdit={setEditing} onDelete={(row) => void askDelete(row)} />
+                ) : null
+              }
+            />
+          )}
+        />
+      )}
+      grid={{
+        columns,
+        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultSort },
+        getRowClassName: ({ row }) => (row.overdue ? 'task-overdue' : ''),
+        sx: {
+          '& .task-overdue': { bgcolor: alpha(theme.palette.error.main, 0.08) },
+          '& .task-overdue:hover': { bgcolor: alpha(theme.palette.error.main, 0.14) },
+        },
+      }}
+    >
       <TaskFormDialog open={formOpen} onClose={() => setFormOpen(false)} />
       <TaskFormDialog open={editing !== null} task={editing} onClose={() => setEditing(null)} />
-    </Stack>
+    </ListScreen>
   );
 }
 

@@ -6,8 +6,6 @@ import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { GridActionsCellItem, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
@@ -18,10 +16,9 @@ import { hasPermission, mayManageUser } from '../../../../shared/policy.ts';
 import { effectiveRole, type Role } from '../../../../shared/roles.ts';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
-import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
-import { AddButton, ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
+import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
@@ -192,16 +189,17 @@ function UsersView({ actor }: { actor: SessionUser }) {
   );
 
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <ListPageHeader
-        title={t('list.title')}
-        subtitle={t('list.subtitle', { client: actor.clientName })}
-        actions={
-          <AddButton label={t('list.add')} onClick={() => setDialog({ kind: 'add' })} icon={<PersonAddAlt1Rounded />} />
-        }
-      />
-
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListScreen
+      title={t('list.title')}
+      subtitle={t('list.subtitle', { client: actor.clientName })}
+      actions={
+        <AddButton label={t('list.add')} onClick={() => setDialog({ kind: 'add' })} icon={<PersonAddAlt1Rounded />} />
+      }
+      query={users}
+      paging={paging}
+      emptyLabel={search.text || role || status ? t('list.noMatch') : t('list.empty')}
+      loadFailed={t('list.loadFailed')}
+      toolbar={
         <ListToolbar columns={{ xs: '1fr 1fr', md: '2fr 1fr 1fr' }} searchFullWidthOnPhone>
           <ListSearchField search={search} placeholder={t('list.searchPlaceholder')} ariaLabel={t('list.searchAria')} />
           <FilterSelect
@@ -219,19 +217,12 @@ function UsersView({ actor }: { actor: SessionUser }) {
             onChange={setStatus}
           />
         </ListToolbar>
-
-        <ListLoadError query={users} title={t('list.loadFailed')} />
-
-        <ListGrid
-          label={t('list.title')}
-          query={users}
-          columns={columns}
-          paging={paging}
-          columnVisibilityModel={{ email: !phone, status: !phone, roles: !phone }}
-          emptyLabel={search.text || role || status ? t('list.noMatch') : t('list.empty')}
-        />
-      </Paper>
-
+      }
+      grid={{
+        columns,
+        columnVisibilityModel: { email: !phone, status: !phone, roles: !phone },
+      }}
+    >
       {dialog ? (
         <UserFormDialog
           key={dialog.kind === 'edit' ? dialog.user.id : 'add'}
@@ -243,6 +234,6 @@ function UsersView({ actor }: { actor: SessionUser }) {
       ) : null}
       <ConfirmStatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
       <ConfirmResetMfaDialog user={mfaTarget} onClose={() => setMfaTarget(null)} />
-    </Stack>
+    </ListScreen>
   );
 }
