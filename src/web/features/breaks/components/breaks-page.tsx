@@ -23,9 +23,9 @@ import { useConfirm } from '../../../components/dialog-host.tsx';
 import { DayRangeFields } from '../../../components/list-page/day-range-fields.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { CenteredCell } from '../../../components/list-page/grid-cells.tsx';
-import { ListGrid } from '../../../components/list-page/list-grid.tsx';
 import { ListLoadError } from '../../../components/list-page/list-load-error.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { ListPanel } from '../../../components/list-page/list-screen.tsx';
 import { ListSearchField, useListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneCardList } from '../../../components/list-page/phone-lists.tsx';
@@ -33,7 +33,6 @@ import { useListPaging } from '../../../components/list-page/use-list-pagination
 import { formatCount, formatShortDateTime } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useEndBreak } from '../api/end-break.ts';
 import { breaksCsvUrl } from '../api/export-breaks-csv.ts';
 import { useBreakEventOptions } from '../api/list-break-event-options.ts';
@@ -219,7 +218,6 @@ function StatusChip({ row }: { row: Break }) {
 }
 
 function BreakHistory() {
-  const phone = useIsPhone();
   const { t } = useTranslation(['breaks', 'common']);
   const events = useBreakEventOptions();
   const search = useListSearch();
@@ -314,73 +312,64 @@ function BreakHistory() {
   const filtered = Boolean(search.text || fromDay || toDay || eventId || overrunOnly);
   const empty = filtered ? t('history.noMatch') : t('history.empty');
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <ListToolbar
-        columns={{ xs: '1fr 1fr', md: '2fr minmax(150px, 1fr) minmax(150px, 1fr) 1.5fr auto auto' }}
-        searchFullWidthOnPhone
-        sx={{ alignItems: 'center' }}
-      >
-        <ListSearchField
-          search={search}
-          placeholder={t('history.searchPlaceholder')}
-          ariaLabel={t('history.searchAria')}
-        />
-        <DayRangeFields
-          fromLabel={t('history.from')}
-          toLabel={t('history.to')}
-          from={fromDay}
-          to={toDay}
-          onFromChange={setFromDay}
-          onToChange={setToDay}
-        />
-        <FilterSelect
-          label={t('history.event')}
-          value={eventId}
-          allLabel={t('history.allEvents')}
-          options={(events.data?.items ?? []).map((event) => ({ value: event.id, label: event.eventName }))}
-          onChange={setEventId}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        />
-        <FormControlLabel
-          control={<Switch checked={overrunOnly} onChange={(event) => setOverrunOnly(event.target.checked)} />}
-          label={t('history.overrunOnly')}
-        />
-        <ExportCsvButton
-          href={breaksCsvUrl({
-            q: filters.q,
-            from: filters.from,
-            to: filters.to,
-            eventId: filters.eventId,
-            overrunOnly: filters.overrunOnly,
-            sort: filters.sort,
-            order: filters.order,
-          })}
-          rows={history.data?.total}
-        />
-      </ListToolbar>
-
-      <ListLoadError query={history} title={t('loadFailed')} />
-
-      {phone ? (
-        <PhoneCardList
-          label={t('history.gridLabel')}
-          query={history}
-          emptyLabel={empty}
-          card={(row) => <BreakCard key={row.id} row={row} />}
-          paging={paging}
-        />
-      ) : (
-        <ListGrid
-          label={t('history.gridLabel')}
-          query={history}
-          columns={columns}
-          paging={paging}
-          serverSort={{ model: sortModel, onChange: setSortModel, fallback: defaultHistorySort }}
-          rowHeight={52}
-          emptyLabel={empty}
-        />
-      )}
-    </Paper>
+    <ListPanel
+      label={t('history.gridLabel')}
+      query={history}
+      paging={paging}
+      emptyLabel={empty}
+      loadFailed={t('loadFailed')}
+      toolbar={
+        <ListToolbar
+          columns={{ xs: '1fr 1fr', md: '2fr minmax(150px, 1fr) minmax(150px, 1fr) 1.5fr auto auto' }}
+          searchFullWidthOnPhone
+          sx={{ alignItems: 'center' }}
+        >
+          <ListSearchField
+            search={search}
+            placeholder={t('history.searchPlaceholder')}
+            ariaLabel={t('history.searchAria')}
+          />
+          <DayRangeFields
+            fromLabel={t('history.from')}
+            toLabel={t('history.to')}
+            from={fromDay}
+            to={toDay}
+            onFromChange={setFromDay}
+            onToChange={setToDay}
+          />
+          <FilterSelect
+            label={t('history.event')}
+            value={eventId}
+            allLabel={t('history.allEvents')}
+            options={(events.data?.items ?? []).map((event) => ({ value: event.id, label: event.eventName }))}
+            onChange={setEventId}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          />
+          <FormControlLabel
+            control={<Switch checked={overrunOnly} onChange={(event) => setOverrunOnly(event.target.checked)} />}
+            label={t('history.overrunOnly')}
+          />
+          <ExportCsvButton
+            href={breaksCsvUrl({
+              q: filters.q,
+              from: filters.from,
+              to: filters.to,
+              eventId: filters.eventId,
+              overrunOnly: filters.overrunOnly,
+              sort: filters.sort,
+              order: filters.order,
+            })}
+            rows={history.data?.total}
+          />
+        </ListToolbar>
+      }
+      phoneList={(rows) => <PhoneCardList {...rows} card={(row) => <BreakCard key={row.id} row={row} />} />}
+      grid={{
+        columns,
+        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultHistorySort },
+        rowHeight: 52,
+      }}
+    />
   );
 }
 
