@@ -192,14 +192,21 @@ export async function insertSentinelAndLakeshore(db: Database) {
   return { own, other, north, south, otherCustomer };
 }
 
-export async function insertVisitor(
-  db: Database,
-  values: Partial<Insert<typeof visitors>> & { clientId: string; name: string },
-) {
+type VisitorValues = Partial<Insert<typeof visitors>> & { clientId: string; name: string };
+
+export async function insertVisitor(db: Database, values: VisitorValues) {
   const [row] = await db
     .insert(visitors)
     .values({ status: 'expected', ...values })
     .returning();
   if (!row) throw new Error('insert failed');
   return row.id;
+}
+
+/**
+ * The visitors suites' insertVisitor: into the suite app's database (read at call time, once the app is up), the
+ * visitor expected an hour after the suite's clock (`hours(1)`) unless `expectedAt` says otherwise.
+ */
+export function suiteVisitorInserter(t: { database: { db: Database } }, hours: (h: number) => Date) {
+  return (values: VisitorValues) => insertVisitor(t.database.db, { expectedAt: hours(1), ...values });
 }

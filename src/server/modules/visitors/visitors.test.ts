@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { visitors } from '../../db/schema.ts';
 import {
   assignGuard,
   grantCustomer,
@@ -8,7 +7,7 @@ import {
   insertAlphaAndBravo,
   insertEvent,
   insertUser,
-  insertVisitor as insertVisitorRow,
+  suiteVisitorInserter,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -16,8 +15,7 @@ import { suiteTestApp } from '../../test/test-app.ts';
 const now = new Date('2026-06-10T15:00:00Z');
 const { t, ids, cookies, hours } = suiteTestApp({ clock: () => now });
 
-const insertVisitor = (values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) =>
-  insertVisitorRow(t.database.db, { expectedAt: hours(1), ...values });
+const insertVisitor = suiteVisitorInserter(t, hours);
 
 beforeAll(async () => {
   const db = t.database.db;

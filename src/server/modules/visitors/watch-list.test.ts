@@ -8,7 +8,7 @@ import {
   insertCustomer,
   insertEvent,
   insertUser,
-  insertVisitor as insertVisitorRow,
+  suiteVisitorInserter,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -30,8 +30,7 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-const insertVisitor = (values: Partial<typeof visitors.$inferInsert> & { clientId: string; name: string }) =>
-  insertVisitorRow(t.database.db, { expectedAt: hours(1), ...values });
+const insertVisitor = suiteVisitorInserter(t, hours);
 
 beforeAll(async () => {
   const db = t.database.db;
