@@ -35,16 +35,10 @@ beforeAll(async () => {
   const other = await insertClient(db, { name: 'Other Guarding' });
   const ownCustomer = await insertCustomer(db, own.id, { name: 'Own Customer' });
   const otherCustomer = await insertCustomer(db, other.id, { name: 'Other Customer' });
-  const ownEvent = await insertEvent(db, own.id, ownCustomer.id, {
-    name: 'Own Event',
-    startAt: hours(-2),
-    endAt: hours(6),
-  });
-  const otherEvent = await insertEvent(db, other.id, otherCustomer.id, {
-    name: 'Other Event',
-    startAt: hours(-2),
-    endAt: hours(6),
-  });
+  /** Both events run now, from 2 hours ago to 6 hours on. */
+  const running = { startAt: hours(-2), endAt: hours(6) };
+  const ownEvent = await insertEvent(db, own.id, ownCustomer.id, { name: 'Own Event', ...running });
+  const otherEvent = await insertEvent(db, other.id, otherCustomer.id, { name: 'Other Event', ...running });
   const users: Record<string, string> = {};
   for (const role of matrixRoles) {
     const user = await insertUser(db, own.id, {
