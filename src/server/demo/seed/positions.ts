@@ -133,12 +133,10 @@ export function buildGeofenceActivity(b: DemoBuild, state: ClientState, rng: See
     const { zoneType, crossing } = crossings[alert.type];
     const zone = zoneOf(alert.eventId, zoneType);
     const time = ms(alert.createdAt);
+    // Whose crossing of which zone: the alert's, and the walk back in below.
+    const who = { eventId: alert.eventId, userId: alert.guardId ?? null, zoneId: zone.id, title: zone.title, zoneType };
     add({
-      eventId: alert.eventId,
-      userId: alert.guardId ?? null,
-      zoneId: zone.id,
-      title: zone.title,
-      zoneType,
+      ...who,
       crossing,
       at: alert.createdAt,
       latitude: alert.latitude ?? null,
@@ -150,11 +148,7 @@ export function buildGeofenceActivity(b: DemoBuild, state: ClientState, rng: See
     if (alert.type === 'Geofence Exit' && time < b.now - 2 * HOUR && rng.chance(0.7)) {
       const event = state.events.find((e) => e.id === alert.eventId);
       add({
-        eventId: alert.eventId,
-        userId: alert.guardId ?? null,
-        zoneId: zone.id,
-        title: zone.title,
-        zoneType,
+        ...who,
         crossing: 'enter',
         at: at(back),
         latitude: event?.venue.latitude ?? null,

@@ -6,6 +6,7 @@ import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { worksInTheField } from '../../access/incident-reports.ts';
 import type { Database } from '../../db/client.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import {
   clients,
   events,
@@ -149,39 +150,28 @@ export async function insertComment(
   return row?.id ?? '';
 }
 
-export type AttachmentRow = Pick<
-  typeof incidentReportAttachments.$inferSelect,
-  | 'id'
-  | 'fileName'
-  | 'contentType'
-  | 'sizeBytes'
-  | 'width'
-  | 'height'
-  | 'sha256'
-  | 'imageFile'
-  | 'thumbnailFile'
-  | 'uploadedBy'
-  | 'createdAt'
-> & { uploadedByName: string | null };
+const attachmentKeys = [
+  'id',
+  'fileName',
+  'contentType',
+  'sizeBytes',
+  'width',
+  'height',
+  'sha256',
+  'imageFile',
+  'thumbnailFile',
+  'uploadedBy',
+  'createdAt',
+] as const;
+export type AttachmentRow = Pick<typeof incidentReportAttachments.$inferSelect, (typeof attachmentKeys)[number]> & {
+  uploadedByName: string | null;
+};
 
 export async function listAttachments(db: Db, reportId: string): Promise<AttachmentRow[]> {
   const t = incidentReportAttachments;
   const u = alias(users, 'u');
   return db
-    .select({
-      id: t.id,
-      fileName: t.fileName,
-      contentType: t.contentType,
-      sizeBytes: t.sizeBytes,
-      width: t.width,
-      height: t.height,
-      sha256: t.sha256,
-      imageFile: t.imageFile,
-      thumbnailFile: t.thumbnailFile,
-      uploadedBy: t.uploadedBy,
-      uploadedByName: nameOf(u),
-      createdAt: t.createdAt,
-    })
+    .select({ ...pickColumns(t, attachmentKeys), uploadedByName: nameOf(u) })
     .from(t)
     .leftJoin(u, eq(u.id, t.uploadedBy))
     .where(eq(t.reportId, reportId))

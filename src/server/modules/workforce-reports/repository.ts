@@ -129,6 +129,20 @@ export interface PayrollColumnFilter {
   role?: string | undefined;
 }
 
+/**
+ * A report grid's filters, each as ` and …` (nothing when there are none): `q` in any of the `searched` expressions,
+ * and each column filter's text in its expression (case-insensitive "contains").
+ */
+function gridFilters(q: string | undefined, searched: SQL[], columns: Array<[SQL, string | undefined]>): SQL {
+  if (!q) return columnsContain(columns);
+  const pattern = likePattern(q);
+  const anyContains = sql.join(
+    searched.map((expression) => sql`${expression} ilike ${pattern}`),
+    sql` or `,
+  );
+  return sql` and (${anyContains})${columnsContain(columns)}`;
+}
+
 export async function payrollLines(
   db: Db,
   scope: ReportScope,
@@ -136,16 +150,17 @@ export async function payrollLines(
   page: PageFilter,
   columns: PayrollColumnFilter = {},
 ) {
-  const conditions: SQL[] = [sql`true`];
-  if (page.q) {
-    conditions.push(sql`(p.guard_name ilike ${likePattern(page.q)} or p.event_name ilike ${likePattern(page.q)}
-          or p.client_name ilike ${likePattern(page.q)} or p.role ilike ${likePattern(page.q)})`);
-  }
-  if (columns.guard) conditions.push(sql`p.guard_name ilike ${likePattern(columns.guard)}`);
-  if (columns.event) conditions.push(sql`p.event_name ilike ${likePattern(columns.event)}`);
-  // "Area Manager" as shown finds areaManager as stored: spaces are dropped before matching.
-  if (columns.role) conditions.push(sql`p.role ilike ${likePattern(columns.role.replace(/\s+/g, ''))}`);
-  const search = sql`where ${sql.join(conditions, sql` and `)}`;
+  const search = sql`where true${gridFilters(
+    page.q,
+    [sql`p.guard_name`, sql`p.event_name`, sql`p.client_name`, sql`p.role`],
+    [
+      [sql`p.guard_name`, columns.guard],
+      [sql`p.event_name`, columns.event],
+      // "Area Manager" as shown finds areaManager as stored: spaces are dropped before matching (the role is never
+      // null, so a filter of spaces alone, which matches every row, is no filter).
+      [sql`p.role`, columns.role?.replace(/\s+/g, '')],
+    ],
+  )}`;
   const result = await db.execute<PayrollLineRow>(sql`
     with ${payrollCtes(scope, period)},
     filtered as (select * from paid p ${search}),
@@ -188,15 +203,15 @@ export async function financialLines(
   page: PageFilter,
   columns: FinancialColumnFilter = {},
 ) {
-  const conditions: SQL[] = [sql`true`];
-  if (page.q) {
-    conditions.push(
-      sql`(x.event_name ilike ${likePattern(page.q)} or coalesce(x.client_name, '') ilike ${likePattern(page.q)})`,
-    );
-  }
-  if (columns.event) conditions.push(sql`x.event_name ilike ${likePattern(columns.event)}`);
-  if (columns.client) conditions.push(sql`coalesce(x.client_name, '') ilike ${likePattern(columns.client)}`);
-  const search = sql`where ${sql.join(conditions, sql` and `)}`;
+  const clientName = sql`coalesce(x.client_name, '')`;
+  const search = sql`where true${gridFilters(
+    page.q,
+    [sql`x.event_name`, clientName],
+    [
+      [sql`x.event_name`, columns.event],
+      [clientName, columns.client],
+    ],
+  )}`;
   const result = await db.execute<FinancialLineRow>(sql`
     with ${payrollCtes(scope, period)},
     actual as (select event_id, sum(total_cents)::bigint as cents from paid group by event_id),
@@ -395,15 +410,15 @@ export async function clockActivity(
   page: PageFilter,
   columns: ActivityColumnFilters = {},
 ) {
-  const search = page.q
-    ? sql`and (coalesce(u.display_name, '') ilike ${likePattern(page.q)} or coalesce(e.name, '') ilike ${likePattern(page.q)}
-          or cl.name ilike ${likePattern(page.q)})`
-    : sql``;
-  const columnFilters = columnsContain([
-    [guardNameOfU, columns.guard],
-    [sql`coalesce(e.name, '')`, columns.event],
-    [sql`cl.name`, columns.client],
-  ]);
+  const filters = gridFilters(
+    page.q,
+    [sql`coalesce(u.display_name, '')`, sql`coalesce(e.name, '')`, sql`cl.name`],
+    [
+      [guardNameOfU, columns.guard],
+      [sql`coalesce(e.name, '')`, columns.event],
+      [sql`cl.name`, columns.client],
+    ],
+  );
   const result = await db.execute<ClockActivityLine>(sql`
     with filtered as (
       select ce.id, ce.user_id, coalesce(nullif(btrim(u.display_name), ''), u.email) as guard_name,
@@ -413,7 +428,7 @@ export async function clockActivity(
       left join users u on u.id = ce.user_id
       left join events e on e.id = ce.event_id
       where ${workforceRecordVisible(scope, 'ce', 'e')}
-        and ce.clock_in >= ${ts(period.from)} and ce.clock_in <= ${ts(period.to)} ${search} ${columnFilters})
+        and ce.clock_in >= ${ts(period.from)} and ce.clock_in <= ${ts(period.to)}${filters})
     ${pageOfFiltered(sql`order by clock_in desc, id`, page)}`);
   return { rows: result.rows.filter((row) => row.id !== null), total: result.rows[0]?.total ?? 0 };
 }
@@ -440,16 +455,18 @@ export async function geofenceActivity(
   page: PageFilter,
   columns: ActivityColumnFilters = {},
 ) {
-  const search = page.q
-    ? sql`and (coalesce(g.title, '') ilike ${likePattern(page.q)} or coalesce(e.name, '') ilike ${likePattern(page.q)}
-          or coalesce(g.zone_type, '') ilike ${likePattern(page.q)} or coalesce(u.display_name, '') ilike ${likePattern(page.q)})`
-    : sql``;
-  const columnFilters = columnsContain([
-    [sql`coalesce(g.title, '')`, columns.title],
-    [sql`coalesce(e.name, '')`, columns.event],
-    [sql`coalesce(g.zone_type, '')`, columns.zoneType],
-    [guardNameOfU, columns.guard],
-  ]);
+  const title = sql`coalesce(g.title, '')`;
+  const zoneType = sql`coalesce(g.zone_type, '')`;
+  const filters = gridFilters(
+    page.q,
+    [title, sql`coalesce(e.name, '')`, zoneType, sql`coalesce(u.display_name, '')`],
+    [
+      [title, columns.title],
+      [sql`coalesce(e.name, '')`, columns.event],
+      [zoneType, columns.zoneType],
+      [guardNameOfU, columns.guard],
+    ],
+  );
   const result = await db.execute<GeofenceActivityLine>(sql`
     with filtered as (
       select g.id, g.title, g.event_id, e.name as event_name, g.zone_type, g.user_id,
@@ -459,8 +476,7 @@ export async function geofenceActivity(
       join clients cl on cl.id = g.client_id
       left join users u on u.id = g.user_id
       left join events e on e.id = g.event_id
-      where ${workforceRecordVisible(scope, 'g', 'e')} and g.at >= ${ts(period.from)} and g.at <= ${ts(period.to)} ${search}
-        ${columnFilters})
+      where ${workforceRecordVisible(scope, 'g', 'e')} and g.at >= ${ts(period.from)} and g.at <= ${ts(period.to)}${filters})
     ${pageOfFiltered(sql`order by at desc, id`, page)}`);
   return { rows: result.rows.filter((row) => row.id !== null), total: result.rows[0]?.total ?? 0 };
 }
