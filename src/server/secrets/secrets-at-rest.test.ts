@@ -61,6 +61,19 @@ async function signInWith(email: string, path: '/api/v1/auth/mfa/totp' | '/api/v
   return second.statusCode;
 }
 
+/** Sets up and confirms an authenticator for the signed-in `session`: its secret and the recovery codes. */
+async function enrolTotp(session: string) {
+  const setup = await t.app.inject({ method: 'POST', url: '/api/v1/me/mfa/totp', headers: { cookie: session } });
+  const { secret } = setup.json() as { secret: string };
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/me/mfa/totp/confirm',
+    headers: { cookie: session },
+    payload: { code: totpCode(secret, clock()) },
+  });
+  return { secret, codes: confirm.json().recoveryCodes as string[] };
+}
+
 const storedTotp = async (userId: string) =>
   (await t.database.db.select().from(mfaTotp).where(eq(mfaTotp.userId, userId)))[0]?.secret ?? '';
 const storedCodes = async (userId: string) =>
@@ -71,16 +84,7 @@ const storedCodes = async (userId: string) =>
 describe('secrets at rest', () => {
   it('stores a new authenticator secret sealed and recovery codes as keyed hashes, and signs in with both', async () => {
     const { id, email } = await newUser();
-    const session = await signInCookie(t.app, email);
-    const setup = await t.app.inject({ method: 'POST', url: '/api/v1/me/mfa/totp', headers: { cookie: session } });
-    const { secret } = setup.json() as { secret: string };
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/mfa/totp/confirm',
-      headers: { cookie: session },
-      payload: { code: totpCode(secret, clock()) },
-    });
-    const codes = confirm.json().recoveryCodes as string[];
+    const { secret, codes } = await enrolTotp(await signInCookie(t.app, email));
     const sealed = await storedTotp(id);
     expect(sealed).toMatch(/^v1\.[0-9a-f]{12}\./);
     expect(sealed).not.toContain(secret);
@@ -130,17 +134,7 @@ describe('secrets at rest', () => {
 
   it('rotates to a new generated key with npm run secrets:rotate: everything re-sealed, sign-in still works', async () => {
     const { id, email } = await newUser();
-    const session = await signInCookie(t.app, email);
-    const { secret } = (
-      await t.app.inject({ method: 'POST', url: '/api/v1/me/mfa/totp', headers: { cookie: session } })
-    ).json() as { secret: string };
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/mfa/totp/confirm',
-      headers: { cookie: session },
-      payload: { code: totpCode(secret, clock()) },
-    });
-    const codes = confirm.json().recoveryCodes as string[];
+    const { secret, codes } = await enrolTotp(await signInCookie(t.app, email));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'watchpost-rotate-'));
     dirs.push(dataDir);
     const keyFile = path.join(dataDir, 'secrets-key');
