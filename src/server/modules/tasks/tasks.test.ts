@@ -37,6 +37,9 @@ beforeAll(async () => {
 
 const count = async () => (await t.database.db.select({ id: tasks.id }).from(tasks)).length;
 
+/** A task created by the executive: the created task as answered. */
+const newTask = async (body: object) => (await call('executive', 'POST', '/api/v1/tasks', body)).json();
+
 describe('tasks', () => {
   it('rejects bad input with 400 naming the fields, and saves nothing', async () => {
     const before = await count();
@@ -97,13 +100,9 @@ describe('tasks', () => {
       overdue: true,
       createdByName: 'supervisor person',
     });
-    const hallTask = (
-      await call('executive', 'POST', '/api/v1/tasks', { title: 'Lock the hall', eventId: ids.hall, dueAt: hours(3) })
-    ).json();
+    const hallTask = await newTask({ title: 'Lock the hall', eventId: ids.hall, dueAt: hours(3) });
     expect(hallTask).toMatchObject({ priority: 'normal', overdue: false });
-    const personal = (
-      await call('executive', 'POST', '/api/v1/tasks', { title: 'Radio check', assignedTo: ids.guard2 })
-    ).json();
+    const personal = await newTask({ title: 'Radio check', assignedTo: ids.guard2 });
 
     const titles = async (who: string, query = '') =>
       (await call(who, 'GET', `/api/v1/tasks${query}`)).json().items.map((i: { title: string }) => i.title);
@@ -152,13 +151,11 @@ describe('tasks', () => {
   });
 
   it('refuses an edit that would take the task out of what the editor can see, and changes nothing', async () => {
-    const task = (
-      await call('executive', 'POST', '/api/v1/tasks', {
-        title: 'Gate lights',
-        eventId: ids.gate,
-        assignedTo: ids.guard,
-      })
-    ).json();
+    const task = await newTask({
+      title: 'Gate lights',
+      eventId: ids.gate,
+      assignedTo: ids.guard,
+    });
     const refused = await call('supervisor', 'PATCH', `/api/v1/tasks/${task.id}`, { eventId: null, title: 'Moved' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ eventId: taskLeavesScopeMessage });
@@ -172,14 +169,12 @@ describe('tasks', () => {
   });
 
   it('lets the assignee complete and reopen their task, but not another guard', async () => {
-    const task = (
-      await call('executive', 'POST', '/api/v1/tasks', {
-        title: 'Sweep the lot',
-        eventId: ids.gate,
-        assignedTo: ids.guard,
-        dueAt: hours(-2),
-      })
-    ).json();
+    const task = await newTask({
+      title: 'Sweep the lot',
+      eventId: ids.gate,
+      assignedTo: ids.guard,
+      dueAt: hours(-2),
+    });
     expect((await call('guard2', 'POST', `/api/v1/tasks/${task.id}/complete`)).statusCode).toBe(404);
     const done = await call('guard', 'POST', `/api/v1/tasks/${task.id}/complete`);
     expect(done.statusCode).toBe(200);
@@ -191,9 +186,7 @@ describe('tasks', () => {
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['task.complete', 'task.reopen']));
 
     // A task of the guard's event given to nobody: visible, but only a supervisor and up completes it.
-    const open = (
-      await call('executive', 'POST', '/api/v1/tasks', { title: 'Count radios', eventId: ids.gate })
-    ).json();
+    const open = await newTask({ title: 'Count radios', eventId: ids.gate });
     expect((await call('guard', 'GET', `/api/v1/tasks/${open.id}`)).statusCode).toBe(200);
     expect((await call('guard', 'POST', `/api/v1/tasks/${open.id}/complete`)).statusCode).toBe(403);
     expect((await call('supervisor', 'POST', `/api/v1/tasks/${open.id}/complete`)).statusCode).toBe(200);
