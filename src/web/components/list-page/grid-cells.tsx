@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridActionsCellItemProps, GridColDef, GridRowParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
+import { type ContactFields, contactLine } from '../../lib/contact-line.ts';
 import { formatCount } from '../../lib/format.ts';
 import { cellTextSx, dateTextSx } from '../wrapped-grid-rows.ts';
 
@@ -99,6 +100,24 @@ export function countColumn<Row extends GridValidRowModel>(field: string, header
     width: 110,
     sortable: false,
     valueFormatter: (value: number) => formatCount(value),
+  };
+}
+
+/** A contact column: the contact's name and phone (or email) in one line, a dash where there is none. */
+export function contactColumn<Row extends ContactFields>(headerName: string): GridColDef<Row> {
+  return {
+    field: 'contact',
+    headerName,
+    flex: 1.2,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_value, row) => contactLine(row) || '—',
+    // A Latin name in an Arabic row keeps its start and is cut at its own end.
+    renderCell: ({ value }) => (
+      <EllipsisCell dir="auto" textAlign="left">
+        {value}
+      </EllipsisCell>
+    ),
   };
 }
 

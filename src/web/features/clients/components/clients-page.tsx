@@ -11,7 +11,7 @@ import type { Client } from '../../../../shared/contract/clients.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
-import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
+import { actionsColumn, contactColumn, countColumn, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
 import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListScreen } from '../../../components/list-page/list-screen.tsx';
@@ -123,20 +123,7 @@ function ClientsView({ actor }: { actor: SessionUser }) {
         sortable: false,
         valueGetter: (_value, row) => eventsOf(row, t),
       },
-      {
-        field: 'contact',
-        headerName: t('list.columns.contact'),
-        flex: 1.2,
-        minWidth: 180,
-        sortable: false,
-        valueGetter: (_value, row) => contactLine(row) || '—',
-        // A Latin name in an Arabic row keeps its start and is cut at its own end.
-        renderCell: ({ value }) => (
-          <EllipsisCell dir="auto" textAlign="left">
-            {value}
-          </EllipsisCell>
-        ),
-      },
+      contactColumn(t('list.columns.contact')),
       { field: 'timeZone', headerName: t('list.columns.timeZone'), flex: 0.8, minWidth: 140, sortable: false },
     ];
     if (!isAdmin) return base;

@@ -20,7 +20,13 @@ import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
 import type { RecordAction, RecordActionTarget } from '../../../components/list-page/confirm-record-action-dialog.tsx';
-import { actionsColumn, countColumn, EllipsisCell, TwoLineCell } from '../../../components/list-page/grid-cells.tsx';
+import {
+  actionsColumn,
+  contactColumn,
+  countColumn,
+  EllipsisCell,
+  TwoLineCell,
+} from '../../../components/list-page/grid-cells.tsx';
 import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListScreen } from '../../../components/list-page/list-screen.tsx';
@@ -120,19 +126,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
         width: 120,
         renderCell: ({ row }) => <RecordStatusChip status={row.status} />,
       },
-      {
-        field: 'contact',
-        headerName: t('list.columns.contact'),
-        flex: 1.2,
-        minWidth: 180,
-        sortable: false,
-        valueGetter: (_value, row) => contactLine(row) || '—',
-        renderCell: ({ value }) => (
-          <EllipsisCell dir="auto" textAlign="left">
-            {value}
-          </EllipsisCell>
-        ),
-      },
+      contactColumn(t('list.columns.contact')),
       {
         field: 'contactEmail',
         headerName: t('list.columns.email'),
