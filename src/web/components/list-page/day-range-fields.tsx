@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 
 /** One day filter: a small date input, its label always raised. */
-function DayField({
+export function DayField({
   label,
   value,
   onChange,

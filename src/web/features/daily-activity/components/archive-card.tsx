@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
+import { DayField } from '../../../components/list-page/day-range-fields.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatFullDateTime } from '../../../lib/format.ts';
@@ -52,22 +53,8 @@ export function ArchiveCard({ events }: { events: readonly EventSummary[] }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('archive.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('archive.to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField label={t('archive.from')} value={from} onChange={setFrom} />
+        <DayField label={t('archive.to')} value={to} onChange={setTo} />
       </Stack>
       {archive.isError ? (
         <Alert severity="error" sx={{ m: 2 }}>
