@@ -9,8 +9,7 @@ import {
   assignGuard,
   grantCustomer,
   grantEvent,
-  insertClient,
-  insertCustomer,
+  insertAlphaAndBravo,
   insertEvent,
   insertUser,
 } from '../test/fixtures.ts';
@@ -56,11 +55,7 @@ async function signedIn(userId: string) {
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  const a = await insertClient(db, { name: 'Alpha Guarding' });
-  const b = await insertClient(db, { name: 'Bravo Guarding' });
-  const stadium = await insertCustomer(db, a.id, { name: 'Stadium' });
-  const mall = await insertCustomer(db, a.id, { name: 'Mall' });
-  const bravoCustomer = await insertCustomer(db, b.id, { name: 'Bravo Customer' });
+  const { a, b, stadium, mall, bravoCustomer } = await insertAlphaAndBravo(db);
   const match = await insertEvent(db, a.id, stadium.id, { name: 'Match', startAt: hours(-1), endAt: hours(3) });
   const concert = await insertEvent(db, a.id, stadium.id, { name: 'Concert', startAt: hours(24), endAt: hours(28) });
   const sale = await insertEvent(db, a.id, mall.id, { name: 'Sale', startAt: hours(-2), endAt: hours(2) });
