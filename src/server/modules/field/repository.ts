@@ -383,6 +383,42 @@ const entryAndBreakJoins = sql`
           and (end_at is null or end_at >= i.at_text::timestamptz)
         order by start_at desc limit 1) b on true`;
 
+/** The zone state of each guard of `i` as it was before the statement, as `s0`. */
+const zoneStatesBefore = sql`s0 as (
+      select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
+      from guard_zone_states where user_id in (select user_id from i))`;
+
+/** The audit row of each ping stored, the `ping` of a position of `x` found by `pingOfPosition`. */
+const pingAudits = (pingOfPosition: SQL) => sql`audit as (
+      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
+      select x.client_id, x.user_id, 'field.location', 'location_ping', ping.id::text,
+        jsonb_build_object('eventId', ping.event_id, 'lat', x.lat, 'lng', x.lng, 'accuracy', x.accuracy,
+          'at', x.at_text),
+        x.request_id, x.ip, x.now
+      from x join ping on ${pingOfPosition})`;
+
+/**
+ * The head of the answer of a statement that stores positions. A position is telemetry, sent again 30 s later: its
+ * commit does not wait for the WAL flush (a crash may lose the last few hundred milliseconds of pings, never
+ * anything else — every other write stays synchronous). Then, per position: its place in the run, its clock entry
+ * and break (`x`), and its guard's zone state before (`s0`).
+ */
+const telemetryAnswer = sql`async_commit as (select set_config('synchronous_commit', 'off', true))
+    select (select 1 from async_commit) as async, x.ord::int as ord,
+      x.clock_entry_id, x.clock_out, x.event_id, x.on_break, x.break_length,
+      s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version`;
+
+/** Runs a statement that stores `positions` (as `i`, then `rest`): it answers one row per position, in their order. */
+async function positionRows<T>(db: Db, name: string, positions: readonly PositionValues[], rest: SQL): Promise<T[]> {
+  const result = await executeNamed<T & { ord: number }>(
+    db,
+    name,
+    sql`with i as (${positionsTable(positions)}),${rest}`,
+  );
+  if (result.rows.length !== positions.length) throw new Error('position statement answered the wrong rows');
+  return result.rows;
+}
+
 /**
  * Positions of different guards in one statement (one round trip, one transaction; docs/decisions/0028): for each,
  * finds the clock entry covering its time (none → nothing is written), stores it with its audit row (a repeated
@@ -392,18 +428,16 @@ const entryAndBreakJoins = sql`
  * as they were before it, so a guard's second position must wait for the next statement.
  */
 export async function storePositions(db: Db, positions: readonly PositionValues[]): Promise<StoredPosition[]> {
-  const result = await executeNamed<StoredPosition & { ord: number }>(
+  return positionRows<StoredPosition>(
     db,
     'field-store-positions',
+    positions,
     sql`
-    with i as (${positionsTable(positions)}),
     x as (
       select i.*, i.at_text::timestamptz as at, c.id as clock_entry_id, c.clock_out, c.event_id,
         b.length_of_break as break_length, b.user_id is not null as on_break
       from i ${entryAndBreakJoins}),
-    s0 as (
-      select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
-      from guard_zone_states where user_id in (select user_id from i)),
+    ${zoneStatesBefore},
     ping as (
       insert into location_pings (client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
         received_at, idempotency_key)
@@ -418,27 +452,14 @@ export async function storePositions(db: Db, positions: readonly PositionValues[
       where s.user_id = x.user_id and s.clock_entry_id = x.clock_entry_id
         and (s.position_at is null or s.position_at < x.at)
       returning s.user_id),
-    audit as (
-      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
-      select x.client_id, x.user_id, 'field.location', 'location_ping', ping.id::text,
-        jsonb_build_object('eventId', ping.event_id, 'lat', x.lat, 'lng', x.lng, 'accuracy', x.accuracy,
-          'at', x.at_text),
-        x.request_id, x.ip, x.now
-      from x join ping on ping.user_id = x.user_id),
-    -- A position is telemetry, sent again 30 s later: its commit does not wait for the WAL flush (a crash may lose
-    -- the last few hundred milliseconds of pings, never anything else — every other write stays synchronous).
-    async_commit as (select set_config('synchronous_commit', 'off', true))
-    select (select 1 from async_commit) as async, x.ord::int as ord,
-      x.clock_entry_id, x.clock_out, x.event_id, x.on_break, x.break_length,
-      s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version,
+    ${pingAudits(sql`ping.user_id = x.user_id`)},
+    ${telemetryAnswer},
       ping.id as ping_id, exists (select 1 from st where st.user_id = x.user_id) as moved
     from x
     left join s0 on s0.user_id = x.user_id
     left join ping on ping.user_id = x.user_id
     order by x.ord`,
   );
-  if (result.rows.length !== positions.length) throw new Error('position statement answered the wrong rows');
-  return result.rows;
 }
 
 /** A position of a run (storePositionRun): the position as stored, and the zone state before the run. */
@@ -455,11 +476,11 @@ export interface RunPosition extends PositionContext {
  * in the locked step of a crossing.
  */
 export async function storePositionRun(db: Db, positions: readonly PositionValues[]): Promise<RunPosition[]> {
-  const result = await executeNamed<RunPosition & { ord: number }>(
+  return positionRows<RunPosition>(
     db,
     'field-store-position-run',
+    positions,
     sql`
-    with i as (${positionsTable(positions)}),
     -- Each position's row id is drawn here, so its ping and audit rows are found by it: one guard's positions share
     -- the user, and a position without a key has nothing else to tell it from another.
     x as (
@@ -467,9 +488,7 @@ export async function storePositionRun(db: Db, positions: readonly PositionValue
         b.length_of_break as break_length, b.user_id is not null as on_break,
         nextval(pg_get_serial_sequence('location_pings', 'id')) as ping_row
       from i ${entryAndBreakJoins}),
-    s0 as (
-      select user_id, clock_entry_id, allowed, restricted_inside, break_zone, position_at, version
-      from guard_zone_states where user_id in (select user_id from i)),
+    ${zoneStatesBefore},
     ping as (
       insert into location_pings (id, client_id, user_id, event_id, latitude, longitude, accuracy, recorded_at,
         received_at, idempotency_key)
@@ -478,26 +497,14 @@ export async function storePositionRun(db: Db, positions: readonly PositionValue
       order by x.ord
       on conflict (user_id, idempotency_key) do nothing
       returning id, event_id),
-    audit as (
-      insert into audit_log (client_id, actor_id, action, entity, entity_id, data, request_id, ip, created_at)
-      select x.client_id, x.user_id, 'field.location', 'location_ping', ping.id::text,
-        jsonb_build_object('eventId', ping.event_id, 'lat', x.lat, 'lng', x.lng, 'accuracy', x.accuracy,
-          'at', x.at_text),
-        x.request_id, x.ip, x.now
-      from x join ping on ping.id = x.ping_row),
-    -- Telemetry, as in storePositions: the commit does not wait for the WAL flush.
-    async_commit as (select set_config('synchronous_commit', 'off', true))
-    select (select 1 from async_commit) as async, x.ord::int as ord,
-      x.clock_entry_id, x.clock_out, x.event_id, x.on_break, x.break_length,
-      s0.clock_entry_id as state_entry_id, s0.allowed, s0.restricted_inside, s0.break_zone, s0.position_at, s0.version,
+    ${pingAudits(sql`ping.id = x.ping_row`)},
+    ${telemetryAnswer},
       ping.id as ping_id
     from x
     left join s0 on s0.user_id = x.user_id
     left join ping on ping.id = x.ping_row
     order by x.ord`,
   );
-  if (result.rows.length !== positions.length) throw new Error('position statement answered the wrong rows');
-  return result.rows;
 }
 
 /**
