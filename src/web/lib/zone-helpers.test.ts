@@ -14,19 +14,7 @@ import {
   zoneItems,
   zoneStyle,
 } from './zone-helpers.ts';
-
-const square = [
-  { lat: 41.88, lng: -87.63 },
-  { lat: 41.88, lng: -87.62 },
-  { lat: 41.87, lng: -87.62 },
-  { lat: 41.87, lng: -87.63 },
-];
-const bowtie = [
-  { lat: 0, lng: 0 },
-  { lat: 1, lng: 1 },
-  { lat: 0, lng: 1 },
-  { lat: 1, lng: 0 },
-];
+import { bowtie, square } from './zone-shapes.test-data.ts';
 
 const geofence: Geofence = {
   id: 'g1',

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Geofence, RestrictedArea } from '../../../../../shared/contract/events.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
+import { bowtie, square } from '../../../../lib/zone-shapes.test-data.ts';
 import { disabledReasonOf, mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
 import EventZonesEditor from './event-zones-editor.tsx';
 import type { ZonesMapProps } from './zones-map.tsx';
@@ -27,19 +28,7 @@ vi.mock('./zones-map.tsx', () => ({
 
 const eventId = '00000000-0000-4000-8000-0000000000e1';
 const base = `/api/v1/events/${eventId}`;
-const square = [
-  { lat: 41.88, lng: -87.63 },
-  { lat: 41.88, lng: -87.62 },
-  { lat: 41.87, lng: -87.62 },
-  { lat: 41.87, lng: -87.63 },
-];
 const moved = [...square.slice(0, 3), { lat: 41.869, lng: -87.631 }];
-const bowtie = [
-  { lat: 0, lng: 0 },
-  { lat: 1, lng: 1 },
-  { lat: 0, lng: 1 },
-  { lat: 1, lng: 0 },
-];
 const gate: Geofence = {
   id: 'g1',
   eventId,
