@@ -50,6 +50,8 @@ interface Step {
 export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fieldAddress: string): Step[] {
   const hasCustomer = data.customers === null ? data.events > 0 : data.customers > 0;
   const count = formatCount;
+  /** A step done event by event: its figure (so many of the events) once there is an event, else what it waits for. */
+  const eventByEvent = (figure: string) => (data.events > 0 ? { figure } : { waitsFor: t('needs.event') });
   return [
     {
       id: 'customer',
@@ -74,11 +76,8 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       id: 'zones',
       title: t('steps.zones.title'),
       text: t('steps.zones.text'),
-      ...(data.events > 0
-        ? { figure: t('steps.zones.count', { withZones: count(data.eventsWithZones), events: count(data.events) }) }
-        : {}),
+      ...eventByEvent(t('steps.zones.count', { withZones: count(data.eventsWithZones), events: count(data.events) })),
       done: data.eventsWithZones > 0,
-      ...(data.events > 0 ? {} : { waitsFor: t('needs.event') }),
       actions: [
         {
           label: t('steps.zones.action'),
@@ -92,11 +91,8 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       id: 'guards',
       title: t('steps.guards.title'),
       text: t('steps.guards.text'),
-      ...(data.events > 0
-        ? { figure: t('steps.guards.count', { count: count(data.eventsWithGuards), events: count(data.events) }) }
-        : {}),
+      ...eventByEvent(t('steps.guards.count', { count: count(data.eventsWithGuards), events: count(data.events) })),
       done: data.eventsWithGuards > 0,
-      ...(data.events > 0 ? {} : { waitsFor: t('needs.event') }),
       actions: [
         { label: t('steps.guards.addPeople'), to: screenPath('users'), permission: 'users.manage' },
         { label: t('steps.guards.assign'), to: screenPath('events'), permission: 'events.assign' },
