@@ -127,6 +127,33 @@ const archive: DailyActivityArchive = {
   ],
 };
 
+const supervisor = sessionUser({ roles: ['supervisor'], role: 'supervisor' });
+
+/** The report with some of its content (and of its other fields) replaced. */
+function reportWith(
+  content: Partial<DailyActivityReport['content']>,
+  rest: Partial<DailyActivityReport> = {},
+): DailyActivityReport {
+  return { ...report, ...rest, content: { ...report.content, ...content } };
+}
+
+/** Opens the report of the 10th of June for `user`, the server answering `shown` and the archive `issued`. */
+function openReport(
+  user: ReturnType<typeof sessionUser>,
+  shown: DailyActivityReport,
+  issued: DailyActivityArchive,
+  more: Parameters<typeof mockFetch>[0] = {},
+) {
+  mockFetch({
+    'GET /api/v1/auth/session': { body: { user } },
+    'GET /api/v1/events': { body: events },
+    'GET /api/v1/reports/daily-activity': { body: shown },
+    'GET /api/v1/daily-activity-reports': { body: issued },
+    ...more,
+  });
+  renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
+}
+
 describe('daily activity report page', () => {
   it('shows the day’s sections, says which are empty, links the PDFs and saves the supervisor’s note', async () => {
     let saved: unknown;
@@ -136,17 +163,12 @@ describe('daily activity report page', () => {
       updatedAt: '2026-06-12T10:00:00.000Z',
       updatedBy: { id: 's1', name: 'Sam Supervisor' },
     };
-    mockFetch({
-      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } },
-      'GET /api/v1/events': { body: events },
-      'GET /api/v1/reports/daily-activity': { body: report },
-      'GET /api/v1/daily-activity-reports': { body: archive },
+    openReport(supervisor, report, archive, {
       [`PUT /api/v1/events/${eventId}/daily-notes/2026-06-10`]: ({ body }) => {
         saved = body;
         return { body: note };
       },
     });
-    renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
     const guards = await screen.findByTestId('panel-dar-guards', {}, { timeout: 15_000 });
     expect(within(guards).getByText('Ann Guard')).toBeTruthy();
     expect(within(guards).getByText('In 08:00 AM · out 04:00 PM · 8.00 h')).toBeTruthy();
@@ -177,27 +199,11 @@ describe('daily activity report page', () => {
   });
 
   it('tells a client user why a day is empty, without the note editor', async () => {
-    const empty: DailyActivityReport = {
-      ...report,
-      content: {
-        ...report.content,
-        empty: 'no_guard_clocked_in',
-        guardsOnDuty: [],
-        checkpointScans: [],
-        alerts: [],
-      },
-      issued: null,
-      versions: [],
-    };
-    mockFetch({
-      'GET /api/v1/auth/session': {
-        body: { user: sessionUser({ roles: ['client'], role: 'client', customerId: 'cu1' }) },
-      },
-      'GET /api/v1/events': { body: events },
-      'GET /api/v1/reports/daily-activity': { body: empty },
-      'GET /api/v1/daily-activity-reports': { body: { items: [] } },
-    });
-    renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
+    const empty = reportWith(
+      { empty: 'no_guard_clocked_in', guardsOnDuty: [], checkpointScans: [], alerts: [] },
+      { issued: null, versions: [] },
+    );
+    openReport(sessionUser({ roles: ['client'], role: 'client', customerId: 'cu1' }), empty, { items: [] });
     expect(
       await screen.findByText(
         'Nothing to report: shifts were scheduled but no guard clocked in.',
@@ -212,63 +218,53 @@ describe('daily activity report page', () => {
   });
 
   it('names tour states, alert types and report statuses in the reader’s words, and a break still running as such', async () => {
-    const busy: DailyActivityReport = {
-      ...report,
-      content: {
-        ...report.content,
-        breaks: [
-          {
-            person: ann,
-            startAt: '2026-06-10T10:00:00.000Z',
-            endAt: null,
-            minutes: 25,
-            plannedMinutes: 15,
-            overrun: true,
-          },
-        ],
-        tours: [
-          {
-            tourId: 't1',
-            tourName: 'Perimeter round',
-            startsAt: '2026-06-10T09:00:00.000Z',
-            endsAt: '2026-06-10T10:00:00.000Z',
-            state: 'completed late',
-            expected: 3,
-            scanned: 3,
-            missed: 0,
-            late: 1,
-          },
-        ],
-        alerts: [
-          {
-            id: 'a2',
-            at: '2026-06-10T13:00:00.000Z',
-            type: 'Missed Check-Call',
-            title: 'Missed check-call: Ann Guard',
-            acknowledged: null,
-          },
-        ],
-        incidentReports: [
-          {
-            id: 'r1',
-            at: '2026-06-10T14:00:00.000Z',
-            reportType: 'Fire Report',
-            title: 'Kitchen fire',
-            filedBy: ann,
-            status: 'Submitted',
-            thumbnailUrl: null,
-            photoFile: null,
-          },
-        ],
-      },
-    };
-    mockFetch({
-      'GET /api/v1/auth/session': { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } },
-      'GET /api/v1/events': { body: events },
-      'GET /api/v1/reports/daily-activity': { body: busy },
-      'GET /api/v1/daily-activity-reports': { body: archive },
+    const busy = reportWith({
+      breaks: [
+        {
+          person: ann,
+          startAt: '2026-06-10T10:00:00.000Z',
+          endAt: null,
+          minutes: 25,
+          plannedMinutes: 15,
+          overrun: true,
+        },
+      ],
+      tours: [
+        {
+          tourId: 't1',
+          tourName: 'Perimeter round',
+          startsAt: '2026-06-10T09:00:00.000Z',
+          endsAt: '2026-06-10T10:00:00.000Z',
+          state: 'completed late',
+          expected: 3,
+          scanned: 3,
+          missed: 0,
+          late: 1,
+        },
+      ],
+      alerts: [
+        {
+          id: 'a2',
+          at: '2026-06-10T13:00:00.000Z',
+          type: 'Missed Check-Call',
+          title: 'Missed check-call: Ann Guard',
+          acknowledged: null,
+        },
+      ],
+      incidentReports: [
+        {
+          id: 'r1',
+          at: '2026-06-10T14:00:00.000Z',
+          reportType: 'Fire Report',
+          title: 'Kitchen fire',
+          filedBy: ann,
+          status: 'Submitted',
+          thumbnailUrl: null,
+          photoFile: null,
+        },
+      ],
     });
-    renderApp(`/reports/daily-activity?event=${eventId}&date=2026-06-10`);
+    openReport(supervisor, busy, archive);
     const tours = await screen.findByTestId('panel-dar-tours', {}, { timeout: 15_000 });
     expect(within(tours).getByText('Completed late')).toBeTruthy();
     expect(
