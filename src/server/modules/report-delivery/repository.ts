@@ -8,6 +8,7 @@ import type {
 import type { Actor } from '../../access/actor.ts';
 import { reportCustomerVisible } from '../../access/report-delivery.ts';
 import type { Database } from '../../db/client.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import {
   customers,
   events,
@@ -36,10 +37,10 @@ export async function findVisibleCustomer(db: Db, actor: Actor, customerId: stri
   return row;
 }
 
-type SubscriptionRow = Pick<
-  typeof reportSubscriptions.$inferSelect,
-  'id' | 'customerId' | 'recipients' | 'kind' | 'sendAt' | 'createdAt' | 'createdBy'
-> & { creatorName: string | null };
+const subscriptionKeys = ['id', 'customerId', 'recipients', 'kind', 'sendAt', 'createdAt', 'createdBy'] as const;
+type SubscriptionRow = Pick<typeof reportSubscriptions.$inferSelect, (typeof subscriptionKeys)[number]> & {
+  creatorName: string | null;
+};
 
 function subscriptionOf(row: SubscriptionRow): ReportSubscription {
   return {
@@ -57,16 +58,7 @@ function subscriptionOf(row: SubscriptionRow): ReportSubscription {
 export async function listSubscriptions(db: Db, clientId: string, customerId: string): Promise<ReportSubscription[]> {
   const s = reportSubscriptions;
   const rows = await db
-    .select({
-      id: s.id,
-      customerId: s.customerId,
-      recipients: s.recipients,
-      kind: s.kind,
-      sendAt: s.sendAt,
-      createdAt: s.createdAt,
-      createdBy: s.createdBy,
-      creatorName: users.displayName,
-    })
+    .select({ ...pickColumns(s, subscriptionKeys), creatorName: users.displayName })
     .from(s)
     .leftJoin(users, eq(users.id, s.createdBy))
     .where(and(eq(s.clientId, clientId), eq(s.customerId, customerId), isNull(s.deletedAt)))
@@ -122,7 +114,26 @@ export async function endSubscription(
 
 // ── The delivery log ─────────────────────────────────────────────────────────────────────────────────────
 
-type DeliveryRow = Omit<typeof reportDeliveries.$inferSelect, 'clientId' | 'subject' | 'body'> & {
+/** What the log shows of a delivery: all but its client and its mail's text. */
+const deliveryKeys = [
+  'id',
+  'subscriptionId',
+  'customerId',
+  'eventId',
+  'periodStart',
+  'periodEnd',
+  'kind',
+  'version',
+  'revision',
+  'recipients',
+  'status',
+  'attempts',
+  'lastError',
+  'createdAt',
+  'sentAt',
+  'nextAttemptAt',
+] as const;
+type DeliveryRow = Pick<typeof reportDeliveries.$inferSelect, (typeof deliveryKeys)[number]> & {
   customerName: string;
   eventName: string;
 };
@@ -154,26 +165,7 @@ function deliveryOf(row: DeliveryRow): ReportDelivery {
 export async function listDeliveries(db: Db, actor: Actor, query: ReportDeliveryQuery): Promise<ReportDelivery[]> {
   const d = reportDeliveries;
   const rows = await db
-    .select({
-      id: d.id,
-      subscriptionId: d.subscriptionId,
-      customerId: d.customerId,
-      customerName: c.name,
-      eventId: d.eventId,
-      eventName: events.name,
-      periodStart: d.periodStart,
-      periodEnd: d.periodEnd,
-      kind: d.kind,
-      version: d.version,
-      revision: d.revision,
-      recipients: d.recipients,
-      status: d.status,
-      attempts: d.attempts,
-      lastError: d.lastError,
-      createdAt: d.createdAt,
-      sentAt: d.sentAt,
-      nextAttemptAt: d.nextAttemptAt,
-    })
+    .select({ ...pickColumns(d, deliveryKeys), customerName: c.name, eventName: events.name })
     .from(d)
     .innerJoin(c, and(eq(c.clientId, d.clientId), eq(c.id, d.customerId)))
     .innerJoin(events, and(eq(events.clientId, d.clientId), eq(events.id, d.eventId)))
