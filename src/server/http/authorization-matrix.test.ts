@@ -6,16 +6,7 @@ import {
   type Tenant,
 } from '../test/authorization-matrix/authorization-matrix.ts';
 import { ownershipCells } from '../test/authorization-matrix/authorization-matrix-ownership.ts';
-import {
-  assignGuard,
-  grantCustomer,
-  grantEvent,
-  insertClient,
-  insertCustomer,
-  insertEvent,
-  insertUser,
-  testPassword,
-} from '../test/fixtures.ts';
+import { insertClient, insertCustomer, insertEvent, insertUser, staffEvent, testPassword } from '../test/fixtures.ts';
 import { signInCookie } from '../test/http.ts';
 import { suiteTestApp } from '../test/test-app.ts';
 
@@ -50,9 +41,7 @@ beforeAll(async () => {
     users[role] = user.id;
     cookies.set(role, await signInCookie(t.app, `${role}@own.test`));
   }
-  await grantCustomer(db, own.id, users.manager ?? '', ownCustomer.id);
-  await grantEvent(db, own.id, users.supervisor ?? '', ownEvent.id);
-  await assignGuard(db, own.id, ownEvent.id, users.guard ?? '');
+  await staffEvent(db, { clientId: own.id, customerId: ownCustomer.id, eventId: ownEvent.id }, users);
   const otherUser = await insertUser(db, other.id, { email: 'executive@other.test', roles: ['executive'] });
   fx = {
     db,

@@ -102,6 +102,21 @@ export async function grantEvent(db: Database, clientId: string, userId: string,
   await db.insert(userEventAccess).values({ clientId, userId, eventId });
 }
 
+/**
+ * The usual scopes at one site (docs/product/access-and-roles.md): the manager has the event's customer
+ * (fullClientAccess), the supervisor the event (individualEvents), and the guard is assigned to the event. `staff`
+ * maps those roles to user ids, as a suite's `ids` does.
+ */
+export async function staffEvent(
+  db: Database,
+  site: { clientId: string; customerId: string; eventId: string },
+  staff: { manager?: string; supervisor?: string; guard?: string },
+) {
+  await grantCustomer(db, site.clientId, staff.manager ?? '', site.customerId);
+  await grantEvent(db, site.clientId, staff.supervisor ?? '', site.eventId);
+  await assignGuard(db, site.clientId, site.eventId, staff.guard ?? '');
+}
+
 export async function clockIn(db: Database, clientId: string, userId: string, eventId: string, at: Date, out?: Date) {
   await db.insert(clockEntries).values({ clientId, userId, eventId, clockIn: at, clockOut: out ?? null });
 }

@@ -3,15 +3,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileableReportTypes } from '../../../shared/incident-report-rules.ts';
-import {
-  assignGuard,
-  grantCustomer,
-  grantEvent,
-  insertClient,
-  insertCustomer,
-  insertEvent,
-  insertUser,
-} from '../../test/fixtures.ts';
+import { insertClient, insertCustomer, insertEvent, insertUser, staffEvent } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -114,9 +106,7 @@ beforeAll(async () => {
     ids[role] = user.id;
     cookies[role] = await signInCookie(t.app, `${role}@r.test`);
   }
-  await grantCustomer(db, own.id, ids.manager ?? '', customer.id);
-  await grantEvent(db, own.id, ids.supervisor ?? '', ids.event);
-  await assignGuard(db, own.id, ids.event, ids.guard ?? '');
+  await staffEvent(db, { clientId: own.id, customerId: customer.id, eventId: ids.event }, ids);
   const otherGuard = await insertUser(db, own.id, { email: 'other-guard@r.test', roles: ['guard'] });
   ids.otherGuard = otherGuard.id;
   cookies.otherGuard = await signInCookie(t.app, 'other-guard@r.test');

@@ -4,11 +4,10 @@ import { auditLog, clockEntries, clockEntryCorrections } from '../../db/schema.t
 import {
   assignGuard,
   clockIn,
-  grantCustomer,
-  grantEvent,
   insertEvent,
   insertSentinelAndLakeshore,
   insertUser,
+  staffEvent,
   startBreak,
 } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
@@ -53,9 +52,7 @@ beforeAll(async () => {
   const dan = await insertUser(db, own.id, { email: 'dan@s.test', displayName: 'Dan Break' });
   const stranger = await insertUser(db, other.id, { email: 'eve@l.test', displayName: 'Eve Lake' });
   await insertUser(db, own.id, { email: 'client@s.test', roles: ['client'], displayName: 'Not personnel' });
-  await grantCustomer(db, own.id, ids.manager ?? '', north.id);
-  await grantEvent(db, own.id, ids.supervisor ?? '', northEvent.id);
-  await assignGuard(db, own.id, northEvent.id, ann.id);
+  await staffEvent(db, { clientId: own.id, customerId: north.id, eventId: northEvent.id }, { ...ids, guard: ann.id });
   await assignGuard(db, own.id, southEvent.id, bob.id);
   await assignGuard(db, own.id, northEvent.id, dan.id);
   // Ann: worked 07:00–17:30 on the mall event (clipped to 08:00–16:00 = 8 h); Bob on duty now at the arena.
