@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { GridSortModel } from '@mui/x-data-grid';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
+import type { ListSort } from './use-list-sort.ts';
 
 /** One order a phone offers in its sort menu (the grid's column headers do not fit on a phone). */
 export interface PhoneSort {
@@ -9,24 +10,25 @@ export interface PhoneSort {
   order: 'asc' | 'desc';
 }
 
-/** A list's order on a phone: one menu instead of column headers. The first choice stands for any other order. */
+/**
+ * A list's order on a phone: one menu instead of column headers (nothing elsewhere). The first choice stands for
+ * any other order.
+ */
 export function PhoneSortSelect<Sort extends PhoneSort>({
   label,
   sorts,
-  sort,
-  order,
+  sorting,
   optionLabel,
-  onSortModelChange,
 }: {
   label: string;
   sorts: readonly Sort[];
-  /** The list's current order, as the server is asked for it. */
-  sort: string;
-  order: 'asc' | 'desc';
+  /** The list's current order (`useListSort`). */
+  sorting: ListSort<string>;
   optionLabel: (choice: Sort) => string;
-  onSortModelChange: (model: GridSortModel) => void;
 }) {
-  const current = sorts.find((choice) => choice.sort === sort && choice.order === order) ?? sorts[0];
+  const phone = useIsPhone();
+  if (!phone) return null;
+  const current = sorts.find((choice) => choice.sort === sorting.sort && choice.order === sorting.order) ?? sorts[0];
   return (
     <TextField
       select
@@ -35,7 +37,7 @@ export function PhoneSortSelect<Sort extends PhoneSort>({
       value={current?.id ?? ''}
       onChange={(event) => {
         const next = sorts.find((choice) => choice.id === event.target.value);
-        if (next) onSortModelChange([{ field: next.sort, sort: next.order }]);
+        if (next) sorting.serverSort.onChange([{ field: next.sort, sort: next.order }]);
       }}
     >
       {sorts.map((choice) => (

@@ -4,18 +4,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
-import {
-  type Customer,
-  type CustomerSortField,
-  type CustomerStatus,
-  customerSortFields,
-} from '../../../../shared/contract/customers.ts';
+import { type Customer, type CustomerStatus, customerSortFields } from '../../../../shared/contract/customers.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import { ExportCsvButton } from '../../../components/csv-export-button.tsx';
@@ -41,6 +36,7 @@ import {
 } from '../../../components/list-page/record-status.tsx';
 import { gridMenuActions } from '../../../components/list-page/row-actions.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { useListSort } from '../../../components/list-page/use-list-sort.ts';
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { contactLine } from '../../../lib/contact-line.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
@@ -50,12 +46,6 @@ import { customersCsvUrl } from '../api/export-customers-csv.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { ConfirmCustomerActionDialog } from './confirm-customer-action-dialog.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
-
-const defaultSort: GridSortModel = [{ field: 'name', sort: 'asc' }];
-
-function isSortField(value: string): value is CustomerSortField {
-  return customerSortFields.some((field) => field === value);
-}
 
 type RowActionKey = 'edit' | RecordAction;
 
@@ -92,14 +82,11 @@ function CustomersView({ actor }: { actor: SessionUser }) {
   const search = useListSearch();
   const { q } = search;
   const [status, setStatus] = useState<CustomerStatus | ''>('');
-  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
+  const sorting = useListSort(customerSortFields, { field: 'name', sort: 'asc' });
+  const { sort, order } = sorting;
   const addRequested = useAddOnArrival(mayManage);
   const [dialog, setDialog] = useState<{ customer?: Customer } | null>(addRequested ? {} : null);
   const [target, setTarget] = useState<RecordActionTarget>(null);
-
-  const sortItem = sortModel[0];
-  const sort: CustomerSortField = sortItem && isSortField(sortItem.field) ? sortItem.field : 'name';
-  const order = sortItem?.sort === 'desc' ? 'desc' : 'asc';
 
   const paging = useListPaging([q, status, sort, order]);
 
@@ -189,16 +176,12 @@ function CustomersView({ actor }: { actor: SessionUser }) {
               value={status}
               onChange={setStatus}
             />
-            {phone ? (
-              <PhoneSortSelect
-                label={t('list.sortBy')}
-                sorts={phoneSorts}
-                sort={sort}
-                order={order}
-                optionLabel={(s) => t(`list.sort.${s.id}`)}
-                onSortModelChange={setSortModel}
-              />
-            ) : null}
+            <PhoneSortSelect
+              label={t('list.sortBy')}
+              sorts={phoneSorts}
+              sorting={sorting}
+              optionLabel={(s) => t(`list.sort.${s.id}`)}
+            />
           </Box>
         </ListToolbar>
       }
@@ -228,7 +211,7 @@ function CustomersView({ actor }: { actor: SessionUser }) {
       )}
       grid={{
         columns,
-        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultSort },
+        serverSort: sorting.serverSort,
         sortingOrder: ['asc', 'desc'],
         filterMode: 'server',
         onOpenRow: openCustomer,

@@ -5,13 +5,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
-  type EventSortKey,
   type EventStatus,
   type EventSummary,
   eventSortKeys,
@@ -33,22 +32,16 @@ import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineTitle, PhoneListFrame } from '../../../components/list-page/phone-lists.tsx';
 import { PhoneSortSelect } from '../../../components/list-page/phone-sort-select.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { useListSort } from '../../../components/list-page/use-list-sort.ts';
 import { translateFieldError } from '../../../i18n/translate-field-error.ts';
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatDateTimeInZone } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { eventsCsvUrl } from '../api/export-events-csv.ts';
 import { useCustomerOptions } from '../api/list-customer-options.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { formatDollars } from './money.ts';
-
-const defaultSort: GridSortModel = [{ field: 'startDate', sort: 'desc' }];
-
-function isSortKey(value: string): value is EventSortKey {
-  return eventSortKeys.some((key) => key === value);
-}
 
 /** A `date` input's day as an instant: its start (`from`) or its end (`to`) in the viewer's zone. */
 function dayBoundary(day: string, end: boolean): string | undefined {
@@ -80,7 +73,6 @@ export default function EventsPage() {
 }
 
 function EventsView({ actor }: { actor: SessionUser }) {
-  const phone = useIsPhone();
   const navigate = useNavigate();
   const { t } = useTranslation(['events', 'common']);
   const mayEdit = hasPermission(actor.roles, 'events.edit');
@@ -92,13 +84,11 @@ function EventsView({ actor }: { actor: SessionUser }) {
   const [customerId, setCustomerId] = useState('');
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
-  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort);
+  const sorting = useListSort(eventSortKeys, { field: 'startDate', sort: 'desc' });
+  const { sort, order } = sorting;
   const addRequested = useAddOnArrival(mayEdit);
   const [adding, setAdding] = useState(addRequested);
 
-  const sortItem = sortModel[0];
-  const sort: EventSortKey = sortItem && isSortKey(sortItem.field) ? sortItem.field : 'startDate';
-  const order = sortItem?.sort === 'asc' ? 'asc' : 'desc';
   const from = dayBoundary(fromDay, false);
   const rangeWrong = Boolean(fromDay && toDay && toDay < fromDay);
   const to = rangeWrong ? undefined : dayBoundary(toDay, true);
@@ -233,22 +223,18 @@ function EventsView({ actor }: { actor: SessionUser }) {
             onToChange={setToDay}
             rangeError={rangeWrong ? translateFieldError(fieldError('validation.after_start')) : undefined}
           />
-          {phone ? (
-            <PhoneSortSelect
-              label={t('list.sortBy')}
-              sorts={phoneSorts}
-              sort={sort}
-              order={order}
-              optionLabel={(s) => t(`list.sort.${s.id}`)}
-              onSortModelChange={setSortModel}
-            />
-          ) : null}
+          <PhoneSortSelect
+            label={t('list.sortBy')}
+            sorts={phoneSorts}
+            sorting={sorting}
+            optionLabel={(s) => t(`list.sort.${s.id}`)}
+          />
         </ListToolbar>
       }
       phoneList={(rows) => <EventCards {...rows} mayEdit={mayEdit} onOpen={openEvent} />}
       grid={{
         columns,
-        serverSort: { model: sortModel, onChange: setSortModel, fallback: defaultSort },
+        serverSort: sorting.serverSort,
         sortingOrder: ['desc', 'asc'],
         filterMode: 'server',
         onOpenRow: openEvent,
