@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locationPings, shiftAssignments, shifts } from '../../db/schema.ts';
 import {
   assignGuard,
@@ -11,15 +11,12 @@ import {
   startBreak,
 } from '../../test/fixtures.ts';
 import { signInCookie } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteTestApp } from '../../test/test-app.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-let t: TestApp;
-const ids: Record<string, string> = {};
+const { t, ids, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   const db = t.database.db;
   const a = await insertClient(db, { name: 'Alpha' });
   const b = await insertClient(db, { name: 'Bravo' });
@@ -73,8 +70,6 @@ beforeAll(async () => {
     bg: bg.id,
   });
 });
-
-afterAll(() => t.close());
 
 async function get(email: string, url: string) {
   const cookie = await signInCookie(t.app, email);
