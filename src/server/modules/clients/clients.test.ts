@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, users } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
+import { insertClient, insertClientWithEvent } from '../../test/fixtures.ts';
 import { addSignedInRoles } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -10,13 +10,12 @@ const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
+  const { client: own } = await insertClientWithEvent(
+    db,
+    { client: 'Sentinel' },
+    { startAt: new Date('2026-05-05T08:00:00Z'), endAt: new Date('2026-05-05T20:00:00Z') },
+  );
   const other = await insertClient(db, { name: 'Lakeshore' });
-  const customer = await insertCustomer(db, own.id);
-  await insertEvent(db, own.id, customer.id, {
-    startAt: new Date('2026-05-05T08:00:00Z'),
-    endAt: new Date('2026-05-05T20:00:00Z'),
-  });
   Object.assign(ids, { own: own.id, other: other.id });
   await addSignedInRoles(t, { ids, cookies }, own.id, ['admin', 'executive', 'manager', 'supervisor'], 'sentinel.test');
 });
