@@ -1,5 +1,6 @@
 import type { Alert } from '../../shared/contract/alerts.ts';
 import type { Client } from '../../shared/contract/clients.ts';
+import type { Customer } from '../../shared/contract/customers.ts';
 import type { MapGuard } from '../../shared/contract/map.ts';
 import type { Personnel } from '../../shared/contract/personnel.ts';
 import type { Visitor } from '../../shared/contract/visitors.ts';
@@ -21,6 +22,24 @@ export function clientFixture(overrides: Partial<Client> = {}): Client {
     customers: 0,
     events: 0,
     activeEvents: 0,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Harbor Events, an Active customer of Harbor Patrol with no contact, events or users; `overrides` make any other. */
+export function customerFixture(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    clientId: '00000000-0000-4000-8000-0000000000c1',
+    name: 'Harbor Events',
+    status: 'Active',
+    contactName: null,
+    contactEmail: null,
+    contactPhone: null,
+    address: null,
+    events: 0,
+    users: 0,
     createdAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
   };

@@ -3,24 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../../shared/contract/clients.ts';
 import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
-import { clientFixture } from '../../../test/fixtures.ts';
+import { clientFixture, customerFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const clientId = '00000000-0000-4000-8000-0000000000c1';
 const client: Client = clientFixture({ id: clientId, customers: 1, events: 1 });
-const customer: Customer = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  clientId,
-  name: 'Arena Group',
-  status: 'Active',
-  contactName: null,
-  contactEmail: null,
-  contactPhone: null,
-  address: null,
-  events: 1,
-  users: 2,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const customer: Customer = customerFixture({ clientId, name: 'Arena Group', events: 1, users: 2 });
 const event: EventSummary = {
   id: '00000000-0000-4000-8000-0000000000e1',
   eventName: 'Arena Night',

@@ -2,22 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../../shared/contract/customers.ts';
 import type { ReportSubscription } from '../../../../shared/contract/report-delivery.ts';
+import { customerFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const customerId = '00000000-0000-4000-8000-0000000000a1';
-const customer: Customer = {
-  id: customerId,
-  clientId: '00000000-0000-4000-8000-0000000000c1',
-  name: 'Harbor Events',
-  status: 'Active',
-  contactName: null,
-  contactEmail: null,
-  contactPhone: null,
-  address: null,
-  events: 2,
-  users: 0,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const customer: Customer = customerFixture({ id: customerId, events: 2 });
 const subscription: ReportSubscription = {
   id: '00000000-0000-4000-8000-0000000000s1',
   customerId,

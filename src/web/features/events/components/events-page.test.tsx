@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
+import { customerFixture } from '../../../test/fixtures.ts';
 import { mockFetch, phoneScreen, renderApp, sessionUser } from '../../../test/utils.tsx';
 import { customerId, eventDetail, eventId, eventSummary } from './fixtures.test-data.ts';
 
@@ -35,19 +36,12 @@ function mockApi(role: 'manager' | 'guard', calls: URL[] = []) {
     },
     'GET /api/v1/customers': {
       body: page([
-        {
+        customerFixture({
           id: customerId,
-          clientId: '00000000-0000-4000-8000-0000000000c1',
           name: 'West Loop Arena Partners',
-          status: 'Active',
-          contactName: null,
-          contactEmail: null,
-          contactPhone: null,
-          address: null,
           events: 1,
-          users: 0,
           createdAt: '2026-01-01T00:00:00.000Z',
-        },
+        }),
       ]),
     },
     [`GET /api/v1/events/${eventId}`]: { body: eventDetail() },

@@ -1,20 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { customerFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
-const customer = (id: string, name: string) => ({
-  id,
-  clientId: '00000000-0000-4000-8000-0000000000c1',
-  name,
-  status: 'Active',
-  contactName: null,
-  contactEmail: null,
-  contactPhone: null,
-  address: null,
-  events: 0,
-  users: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const customer = (id: string, name: string) => customerFixture({ id, name, createdAt: '2026-01-01T00:00:00.000Z' });
 const ownId = '00000000-0000-4000-8000-0000000000a1';
 const otherId = '00000000-0000-4000-8000-0000000000a2';
 
