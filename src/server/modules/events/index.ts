@@ -12,5 +12,5 @@ export {
   recordGeofences,
   recordRestrictedAreas,
 } from './history-repository.ts';
-export type { EventRow } from './repository.ts';
+export { type EventRow, findCurrentAssignment } from './repository.ts';
 export { visibleEvent } from './service.ts';

@@ -645,6 +645,7 @@ export async function searchAssignablePeople(
   }));
 }
 
+/** The person's current assignment to the event (not unassigned), if any. */
 export async function findCurrentAssignment(db: Db, eventId: string, userId: string) {
   const [row] = await db
     .select({ id: eventAssignments.id })

@@ -14,7 +14,6 @@ import type {
 import type { ShiftChangeKind } from '../../../shared/contract/stream.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  eventAssignments,
   events,
   schedulingSettings,
   shiftAssignments,
@@ -466,22 +465,6 @@ export async function moveShiftAssignment(db: Db, id: string, toUserId: string, 
       overrideBlocks: null,
     })
     .where(eq(shiftAssignments.id, id));
-}
-
-/** Whether the person is assigned (not only pending) to an event now. */
-export async function isOnEvent(db: Db, eventId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: eventAssignments.id })
-    .from(eventAssignments)
-    .where(
-      and(
-        eq(eventAssignments.eventId, eventId),
-        eq(eventAssignments.userId, userId),
-        isNull(eventAssignments.unassignedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** An active person of the client, with their roles (for the assignment checks). */

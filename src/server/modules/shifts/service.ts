@@ -41,7 +41,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assignmentAlertTexts, insertAlert } from '../alerts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { addEventAssignment, visibleEvent } from '../events/index.ts';
+import { addEventAssignment, findCurrentAssignment, visibleEvent } from '../events/index.ts';
 import { sendNoticeMessages } from '../messenger/index.ts';
 import { candidateFacts, peopleFacts, personFacts, type ShiftFacts } from './eligibility-repository.ts';
 import {
@@ -55,7 +55,6 @@ import {
   findShiftAssignment,
   insertShiftAssignment,
   insertShifts,
-  isOnEvent,
   listShifts,
   lockPeople,
   lockShift,
@@ -481,7 +480,7 @@ export async function ensureOnEvent(
   by: string,
   now: Date,
 ) {
-  if (await isOnEvent(tx, row.event_id, person.id)) return;
+  if (await findCurrentAssignment(tx, row.event_id, person.id)) return;
   const assignmentId = await addEventAssignment(tx, {
     clientId: row.client_id,
     eventId: row.event_id,
