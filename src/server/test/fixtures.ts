@@ -195,6 +195,23 @@ export async function insertClientWithEvent(
 }
 
 /**
+ * The live-operations suites' (dashboard, map) two companies, each with one customer, around the suite's clock
+ * (`hours(n)` is n hours from it): Alpha's Gate Watch (3 hours either side of now), Night Patrol (1 hour ago to 8
+ * on) and Tomorrow (20 to 30 hours on), and Bravo's Bravo Job (1 hour either side).
+ */
+export async function insertAlphaAndBravoOnDuty(db: Database, hours: (n: number) => Date) {
+  const a = await insertClient(db, { name: 'Alpha' });
+  const b = await insertClient(db, { name: 'Bravo' });
+  const cust = await insertCustomer(db, a.id);
+  const bCust = await insertCustomer(db, b.id);
+  const gate = await insertEvent(db, a.id, cust.id, { name: 'Gate Watch', startAt: hours(-3), endAt: hours(3) });
+  const patrol = await insertEvent(db, a.id, cust.id, { name: 'Night Patrol', startAt: hours(-1), endAt: hours(8) });
+  const tomorrow = await insertEvent(db, a.id, cust.id, { name: 'Tomorrow', startAt: hours(20), endAt: hours(30) });
+  const bEvent = await insertEvent(db, b.id, bCust.id, { name: 'Bravo Job', startAt: hours(-1), endAt: hours(1) });
+  return { a, b, cust, gate, patrol, tomorrow, bEvent };
+}
+
+/**
  * Two guarding companies for tests of tenant isolation: Sentinel with the customers North Mall and South Arena,
  * and Lakeshore with Lake Pier.
  */

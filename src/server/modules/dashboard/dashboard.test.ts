@@ -20,7 +20,7 @@ import {
   clockIn,
   grantEvent,
   insertAlert,
-  insertClient,
+  insertAlphaAndBravoOnDuty,
   insertCustomer,
   insertEvent,
   insertUser,
@@ -34,14 +34,7 @@ const { t, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha' });
-  const b = await insertClient(db, { name: 'Bravo' });
-  const cust = await insertCustomer(db, a.id);
-  const bCust = await insertCustomer(db, b.id);
-  const active = await insertEvent(db, a.id, cust.id, { name: 'Gate Watch', startAt: hours(-3), endAt: hours(3) });
-  const other = await insertEvent(db, a.id, cust.id, { name: 'Night Patrol', startAt: hours(-1), endAt: hours(8) });
-  const tomorrow = await insertEvent(db, a.id, cust.id, { name: 'Tomorrow', startAt: hours(20), endAt: hours(30) });
-  const bEvent = await insertEvent(db, b.id, bCust.id, { name: 'Bravo Job', startAt: hours(-1), endAt: hours(1) });
+  const { a, b, cust, gate: active, patrol: other, tomorrow, bEvent } = await insertAlphaAndBravoOnDuty(db, hours);
   const g1 = await insertUser(db, a.id, { email: 'g1@a.test' });
   const g2 = await insertUser(db, a.id, { email: 'g2@a.test' });
   const g3 = await insertUser(db, a.id, { email: 'g3@a.test' });

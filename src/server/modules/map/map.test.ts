@@ -4,8 +4,7 @@ import {
   assignGuard,
   clockIn,
   grantEvent,
-  insertClient,
-  insertCustomer,
+  insertAlphaAndBravoOnDuty,
   insertEvent,
   insertUser,
   startBreak,
@@ -18,16 +17,9 @@ const { t, ids, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;
-  const a = await insertClient(db, { name: 'Alpha' });
-  const b = await insertClient(db, { name: 'Bravo' });
-  const cust = await insertCustomer(db, a.id);
-  const bCust = await insertCustomer(db, b.id);
-  const gate = await insertEvent(db, a.id, cust.id, { name: 'Gate Watch', startAt: hours(-3), endAt: hours(3) });
-  const patrol = await insertEvent(db, a.id, cust.id, { name: 'Night Patrol', startAt: hours(-1), endAt: hours(8) });
+  const { a, b, cust, gate, patrol, bEvent } = await insertAlphaAndBravoOnDuty(db, hours);
   // Ended, but someone is still clocked in: on the map until they clock out.
   const overrun = await insertEvent(db, a.id, cust.id, { name: 'Overrun', startAt: hours(-9), endAt: hours(-1) });
-  await insertEvent(db, a.id, cust.id, { name: 'Tomorrow', startAt: hours(20), endAt: hours(30) });
-  const bEvent = await insertEvent(db, b.id, bCust.id, { name: 'Bravo Job', startAt: hours(-1), endAt: hours(1) });
   const g1 = await insertUser(db, a.id, { email: 'g1@a.test', displayName: 'Ann Gate' });
   const g2 = await insertUser(db, a.id, { email: 'g2@a.test', displayName: 'Ben Patrol' });
   const g3 = await insertUser(db, a.id, { email: 'g3@a.test', displayName: 'Cid Late' });
