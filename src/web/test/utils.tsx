@@ -16,6 +16,11 @@ export interface MockResponse {
 
 export type MockHandler = (request: { method: string; url: URL; body: unknown }) => MockResponse | undefined;
 
+/** The server's answer to a body it refuses field by field: 400 with each field's message. */
+export function fieldsRefused(fields: Record<string, string>): MockResponse {
+  return { status: 400, body: { error: { code: 'bad_request', message: 'Some fields are not valid.', fields } } };
+}
+
 /**
  * Replaces the browser's fetch with a table of answers keyed `METHOD /path` (the network is outside the web
  * unit). Unknown calls answer 404 in the API's error shape. Returns the mock to inspect calls.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInMessages } from '../../../../shared/validation-messages.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { sessionQueryKey } from '../../../lib/session.ts';
-import { mockFetch, renderApp, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
+import { fieldsRefused, mockFetch, renderApp, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 function fields() {
@@ -104,10 +104,7 @@ describe('SignInForm', () => {
 
   it('puts server field errors under their field', async () => {
     mockFetch({
-      'POST /api/v1/auth/sign-in': {
-        status: 400,
-        body: { error: { code: 'bad_request', message: 'Some fields are not valid.', fields: { email: 'Too long' } } },
-      },
+      'POST /api/v1/auth/sign-in': fieldsRefused({ email: 'Too long' }),
     });
     renderWithProviders(<SignInForm />);
     const { email, password, submit } = fields();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShiftCandidate } from '../../../../shared/contract/shifts.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { updateServerOffset } from '../../../lib/server-clock.ts';
-import { renderApp } from '../../../test/utils.tsx';
+import { fieldsRefused, renderApp } from '../../../test/utils.tsx';
 import { eventId, mockScheduleApi, olga, shift, shiftId } from './schedule.test-data.ts';
 
 const bill = '00000000-0000-4000-8000-0000000000a3';
@@ -81,16 +81,7 @@ describe('schedule page', () => {
     mockScheduleApi('manager', {
       [`POST /api/v1/events/${eventId}/shifts`]: ({ body }) => {
         sent = body;
-        return {
-          status: 400,
-          body: {
-            error: {
-              code: 'bad_request',
-              message: 'Some fields are not valid.',
-              fields: { 'repeat.until': 'Must be on or after the first shift’s day' },
-            },
-          },
-        };
+        return fieldsRefused({ 'repeat.until': 'Must be on or after the first shift’s day' });
       },
     });
     renderApp('/schedule');

@@ -4,7 +4,7 @@ import type { Visitor, VisitorListResponse } from '../../../../shared/contract/v
 import { i18n, loadAllNamespaces } from '../../../i18n/i18n.ts';
 import { loadRtlCache } from '../../../lib/direction-cache.ts';
 import { visitorFixture } from '../../../test/fixtures.ts';
-import { mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
+import { fieldsRefused, mockFetch, renderWithProviders, sessionUser } from '../../../test/utils.tsx';
 import { GuestVisits } from './guest-visits.tsx';
 import { localInputToIso, nextQuarterHour, toLocalInput } from './visitor-forms.ts';
 import VisitorsPage from './visitors-page.tsx';
@@ -100,12 +100,7 @@ describe('the guest’s Visitors page', () => {
   it('puts the server’s field messages beside the fields', async () => {
     mockFetch({
       'GET /api/v1/visitors': { body: page([]) },
-      'POST /api/v1/visitors/requests': {
-        status: 400,
-        body: {
-          error: { code: 'bad_request', message: 'Some fields are not valid.', fields: { hostName: 'Too vague' } },
-        },
-      },
+      'POST /api/v1/visitors/requests': fieldsRefused({ hostName: 'Too vague' }),
     });
     renderWithProviders(<GuestVisits displayName="Sam Ortiz" />);
     const form = screen.getByRole('form', { name: 'Request a visit' });

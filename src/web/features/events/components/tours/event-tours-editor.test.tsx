@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Checkpoint, Tour } from '../../../../../shared/contract/tours.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
-import { mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
+import { fieldsRefused, mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
 import type { CheckpointsMapProps } from './checkpoints-map.tsx';
 import EventToursEditor from './event-tours-editor.tsx';
 
@@ -66,10 +66,7 @@ function serve(initial: { checkpoints?: Checkpoint[]; tours?: Tour[]; failList?:
     [`POST ${base}/checkpoints`]: ({ body }) => {
       sent.push({ method: 'POST', path: 'checkpoints', body });
       if ((body as { name: string }).name === 'Taken') {
-        return {
-          status: 400,
-          body: { error: { code: 'bad_request', message: 'Some fields are not valid.', fields: { name: 'Required' } } },
-        };
+        return fieldsRefused({ name: 'Required' });
       }
       state.checkpoints = [...state.checkpoints, checkpoint('00000000-0000-4000-8000-0000000000a3', 'Lobby')];
       return { status: 201, body: { id: '00000000-0000-4000-8000-0000000000a3' } };

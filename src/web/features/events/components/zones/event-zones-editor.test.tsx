@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Geofence, RestrictedArea } from '../../../../../shared/contract/events.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { bowtie, square } from '../../../../lib/zone-shapes.test-data.ts';
-import { disabledReasonOf, mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
+import { disabledReasonOf, fieldsRefused, mockFetch, renderWithProviders } from '../../../../test/utils.tsx';
 import EventZonesEditor from './event-zones-editor.tsx';
 import type { ZonesMapProps } from './zones-map.tsx';
 
@@ -62,16 +62,7 @@ function serve(initial: { geofences?: Geofence[]; areas?: RestrictedArea[] } = {
     },
     [`POST ${base}/restricted-areas`]: ({ body }) => {
       sent.push({ method: 'POST', path: 'restricted-areas', body });
-      return {
-        status: 400,
-        body: {
-          error: {
-            code: 'bad_request',
-            message: 'Some fields are not valid.',
-            fields: { polygon: 'The outline must enclose an area' },
-          },
-        },
-      };
+      return fieldsRefused({ polygon: 'The outline must enclose an area' });
     },
     [`PATCH ${base}/geofences/g1`]: ({ body }) => {
       sent.push({ method: 'PATCH', path: 'geofences/g1', body });
