@@ -24,7 +24,15 @@ import {
 } from '../alerts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { finishBreak } from './break-service.ts';
-import { actionTime, inTransaction, nameOf, pointOf, raiseGuardAlert, refusingSecondOpen } from './field-action.ts';
+import {
+  actionBy,
+  actionTime,
+  inTransaction,
+  nameOf,
+  pointOf,
+  raiseGuardAlert,
+  refusingSecondOpen,
+} from './field-action.ts';
 import { recordCrossings } from './position-service.ts';
 import {
   closeClockEntry,
@@ -65,16 +73,7 @@ export async function clockIn(ctx: AppContext, caller: Caller, body: ClockInBody
       throw new AppError('field.already_clocked_in', fieldMessages.alreadyClockedIn);
     if (await overlapsClosedEntry(tx, caller.actor.homeClientId, caller.actor.userId, at))
       throw new AppError('field.overlaps_entry', fieldMessages.overlapsEntry);
-    const entryId = await insertFieldClockEntry(tx, {
-      clientId: caller.actor.homeClientId,
-      userId: caller.actor.userId,
-      eventId: event.id,
-      at,
-      lat: point?.lat ?? null,
-      lng: point?.lng ?? null,
-      accuracy: point?.accuracy ?? null,
-      offSite,
-    });
+    const entryId = await insertFieldClockEntry(tx, { ...actionBy(caller, at, point), eventId: event.id, offSite });
     const shift = await linkClockEntryToShift(
       tx,
       { id: entryId, clientId: caller.actor.homeClientId, userId: caller.actor.userId, eventId: event.id, at },

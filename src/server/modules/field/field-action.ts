@@ -84,6 +84,18 @@ export function pointOf(body: { lat?: number | undefined; lng?: number | undefin
     : null;
 }
 
+/** Who recorded a field action (the signed-in guard), when, and where when known: what each such record stores. */
+export function actionBy(caller: Caller, at: Date, point: Point | null) {
+  return {
+    clientId: caller.actor.homeClientId,
+    userId: caller.actor.userId,
+    at,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    accuracy: point?.accuracy ?? null,
+  };
+}
+
 /** Raises an alert about the signed-in guard's own doing, with its texts and where they were when known. */
 export function raiseGuardAlert(
   tx: Db,

@@ -1,7 +1,7 @@
 // The field module's public face: the event zones the guards' positions are judged against, and the machinery of a
 // field action (its time, its one transaction with the idempotency key) the tours' scans and check-calls share.
 export { fieldJobs } from './break-overrun-check.ts';
-export { actionTime, inTransaction, pointOf } from './field-action.ts';
+export { actionBy, actionTime, inTransaction, pointOf } from './field-action.ts';
 export {
   type GeofenceActivityRecord,
   type GuardZoneStateRecord,

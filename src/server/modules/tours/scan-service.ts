@@ -10,7 +10,7 @@ import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import { actionTime, inTransaction, pointOf } from '../field/index.ts';
+import { actionBy, actionTime, inTransaction, pointOf } from '../field/index.ts';
 import {
   type Db,
   ensureTourRun,
@@ -100,15 +100,10 @@ export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody
     const flags = orderedScanFlags(run?.closedAsMissed ? [...positionFlags, 'late_sync' as const] : positionFlags);
     const flagged = firstScanFlag(flags);
     const id = await insertScan(tx, {
-      clientId: caller.actor.homeClientId,
+      ...actionBy(caller, at, point),
       checkpointId: checkpoint.id,
       eventId: checkpoint.eventId,
-      userId: caller.actor.userId,
       tourRunId,
-      at,
-      lat: point?.lat ?? null,
-      lng: point?.lng ?? null,
-      accuracy: point?.accuracy ?? null,
       flagged,
       flags,
       now,
@@ -149,15 +144,7 @@ export async function answerCheckCall(
   return inTransaction(ctx, caller, 'check-call', body.idempotencyKey, now, async (tx) => {
     const entry = await findEntryCovering(tx, caller.actor.homeClientId, caller.actor.userId, at);
     if (!entry) throw new AppError('field.not_clocked_in', 'You are not clocked in.');
-    const id = await insertCheckCall(tx, {
-      clientId: caller.actor.homeClientId,
-      userId: caller.actor.userId,
-      eventId: entry.eventId,
-      at,
-      lat: point?.lat ?? null,
-      lng: point?.lng ?? null,
-      accuracy: point?.accuracy ?? null,
-    });
+    const id = await insertCheckCall(tx, { ...actionBy(caller, at, point), eventId: entry.eventId });
     await recordAudit(tx, {
       at: now,
       clientId: caller.actor.homeClientId,
