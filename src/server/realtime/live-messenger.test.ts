@@ -13,7 +13,7 @@ import { suiteTestApp } from '../test/test-app.ts';
  */
 
 const { t, ids, cookies } = suiteTestApp();
-const { person, stream } = liveSuite(t, { ids, cookies }, 'live-msg.test');
+const { person, streamsOf } = liveSuite(t, { ids, cookies }, 'live-msg.test');
 
 const post = (key: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: cookies[key] ?? '' }, ...(payload ? { payload } : {}) });
@@ -48,12 +48,7 @@ beforeAll(async () => {
 
 describe('messenger events on the live stream', () => {
   it('sends message.created to the members only, and conversation.read back to the sender', async () => {
-    const readers = {
-      sender: await stream('sender'),
-      member: await stream('member'),
-      outsider: await stream('outsider'),
-      lake: await stream('lake'),
-    };
+    const readers = await streamsOf('sender', 'member', 'outsider', 'lake');
     const id = await conversation('sender', 'member');
     const messageId = await send('sender', id, 'Gate 2 needs a hand');
     const got = await readers.member.waitFor(messageFor(messageId));

@@ -14,7 +14,7 @@ import { suiteTestApp } from '../test/test-app.ts';
 
 const now = new Date('2026-06-10T08:00:00Z');
 const { t, ids, cookies } = suiteTestApp({ clock: () => now });
-const { person, stream } = liveSuite(t, { ids, cookies }, 'live-shift.test');
+const { person, stream, streamsOf } = liveSuite(t, { ids, cookies }, 'live-shift.test');
 
 const call = (key: string, method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookies[key] ?? '' }, ...(payload ? { payload } : {}) });
@@ -48,13 +48,7 @@ beforeAll(async () => {
 
 describe('shift.changed on the live stream', () => {
   it('reaches the planners of the event, the people on the shift, and every worker when it is published', async () => {
-    const readers = {
-      manager: await stream('manager'),
-      fairSupervisor: await stream('fairSupervisor'),
-      gus: await stream('gus'),
-      gia: await stream('gia'),
-      lake: await stream('lake'),
-    };
+    const readers = await streamsOf('manager', 'fairSupervisor', 'gus', 'gia', 'lake');
     const shiftId = await createShift('watch', 'Gate 3', '2026-06-11T08:00:00Z', '2026-06-11T12:00:00Z');
     const created = await readers.manager.waitFor(shiftEvent(shiftId, 'created'));
     expect(created.data).toEqual({ shiftId, eventId: ids.watch, change: 'created' });

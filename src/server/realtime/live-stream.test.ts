@@ -16,7 +16,7 @@ import { suiteTestApp, testSessionSecret } from '../test/test-app.ts';
  */
 
 const { t, ids, cookies } = suiteTestApp();
-const { person, stream, base } = liveSuite(t, { ids, cookies }, 'live.test');
+const { person, stream, streamsOf, base } = liveSuite(t, { ids, cookies }, 'live.test');
 
 const hour = 3_600_000;
 
@@ -63,14 +63,7 @@ beforeAll(async () => {
 
 describe('the live stream carries only what its user may see', () => {
   it('sends an alert to the client’s operators in scope and the event’s guard, and to no one else', async () => {
-    const readers = {
-      exec: await stream('exec'),
-      manager: await stream('manager'),
-      supervisor: await stream('supervisor'),
-      northGuard: await stream('northGuard'),
-      southGuard: await stream('southGuard'),
-      lakeExec: await stream('lakeExec'),
-    };
+    const readers = await streamsOf('exec', 'manager', 'supervisor', 'northGuard', 'southGuard', 'lakeExec');
     expect((await post('northGuard', '/api/v1/field/sos', { message: 'North help' })).statusCode).toBe(201);
     expect((await post('southGuard', '/api/v1/field/sos', { message: 'South help' })).statusCode).toBe(201);
     expect((await post('lakeGuard', '/api/v1/field/sos', { message: 'Lake help' })).statusCode).toBe(201);

@@ -22,17 +22,24 @@ export function liveSuite(
   afterAll(() => {
     for (const reader of streams) reader.close();
   });
+  async function stream(key: string, url = base): Promise<StreamReader> {
+    const reader = await openStream(url, people.cookies[key] ?? '');
+    streams.push(reader);
+    expect(reader.status).toBe(200);
+    await reader.waitFor((e) => e.type === 'ready');
+    return reader;
+  }
   return {
     /** The listening app's address. */
     base: () => base,
     person: (key: string, clientId: string, roles: string[]) =>
       addSignedInUser(t, people, key, clientId, { email: `${key}@${domain}`, roles, displayName: key }),
-    async stream(key: string, url = base): Promise<StreamReader> {
-      const reader = await openStream(url, people.cookies[key] ?? '');
-      streams.push(reader);
-      expect(reader.status).toBe(200);
-      await reader.waitFor((e) => e.type === 'ready');
-      return reader;
+    stream,
+    /** The app's streams of `keys`, opened one after another: the readers by key. */
+    async streamsOf<K extends string>(...keys: K[]): Promise<Record<K, StreamReader>> {
+      const readers = {} as Record<K, StreamReader>;
+      for (const key of keys) readers[key] = await stream(key);
+      return readers;
     },
   };
 }
