@@ -204,6 +204,18 @@ export async function findVisibleEvent(db: Db, scope: EventScope, id: string): P
   return row;
 }
 
+/** An event's pay rates and payroll budget in dollars, as the contract shows them (they are stored in cents). */
+export function payInDollars(
+  row: Pick<EventValues, 'guardPayRateCents' | 'managerPayRateCents' | 'supervisorPayRateCents' | 'payrollBudgetCents'>,
+) {
+  return {
+    guardPayrate: row.guardPayRateCents / 100,
+    managerPayrate: row.managerPayRateCents / 100,
+    supervisorPayrate: row.supervisorPayRateCents / 100,
+    payrollBudget: row.payrollBudgetCents / 100,
+  };
+}
+
 export function toEventSummary(row: EventListRow, status: EventStatus): EventSummary {
   return {
     id: row.id,
@@ -216,10 +228,7 @@ export function toEventSummary(row: EventListRow, status: EventStatus): EventSum
     startDate: row.startAt.toISOString(),
     endDate: row.endAt.toISOString(),
     status,
-    guardPayrate: row.guardPayRateCents / 100,
-    managerPayrate: row.managerPayRateCents / 100,
-    supervisorPayrate: row.supervisorPayRateCents / 100,
-    payrollBudget: row.payrollBudgetCents / 100,
+    ...payInDollars(row),
     guardsAssigned: row.guardsAssigned,
     guardsOnDuty: row.guardsOnDuty,
     guardsOnBreak: row.guardsOnBreak,
