@@ -18,12 +18,8 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth.ts';
 import { hasPermission } from '../../../shared/policy.ts';
 import { screenPath } from '../../../shared/screens.ts';
+import { initialOf } from '../../lib/personnel-format.ts';
 import { roleOf } from '../../lib/session.ts';
-
-export function initialOf(name: string): string {
-  const trimmed = name.trim();
-  return trimmed ? (trimmed[0]?.toLocaleUpperCase() ?? '?') : '?';
-}
 
 export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
   return (

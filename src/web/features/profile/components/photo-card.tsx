@@ -16,6 +16,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { initialOf } from '../../../lib/personnel-format.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
@@ -36,10 +37,6 @@ function problemKeyOf(file: File): ProblemKey | null {
 export function photoProblem(file: File): string | null {
   const key = problemKeyOf(file);
   return key ? i18n.t(key, { ns: 'profile' }) : null;
-}
-
-function initialOf(name: string): string {
-  return name.trim()[0]?.toLocaleUpperCase() ?? '?';
 }
 
 /** Photo with a preview of the chosen file before it is uploaded; the server crops it to a 256×256 square. */

@@ -23,6 +23,7 @@ import { ListSearchField, useListSearch } from '../../../components/list-page/li
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { UserFormDialog } from '../../../components/user-form-dialog.tsx';
+import { initialOf } from '../../../lib/personnel-format.ts';
 import { rolesByRank, useRoleLabel } from '../../../lib/role-options.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -30,10 +31,6 @@ import { useUsers } from '../api/list-users.ts';
 import { ConfirmResetMfaDialog } from './confirm-reset-mfa-dialog.tsx';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
 import { useFocusedUser } from './use-focused-user.ts';
-
-function initialOf(name: string): string {
-  return name.trim()[0]?.toLocaleUpperCase() ?? '?';
-}
 
 /**
  * Under the name: why the row's actions are off when the account is above the viewer's role; what the hidden
