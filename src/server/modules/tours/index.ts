@@ -11,7 +11,7 @@ export {
   type TourRunRecord,
 } from './history-repository.ts';
 export { tourJobs } from './jobs.ts';
-export type { ScanRow, TourRow, TourToJudgeRow } from './repository.ts';
+export { type ScanRow, type TourRow, type TourToJudgeRow, toursOfEventBetween } from './repository.ts';
 export { answerCheckCall, recordScan } from './scan-service.ts';
-export { runsOfTour, scansOfCheckpointsBetween, toursOfEventBetween, visibleToursBetween } from './service.ts';
+export { runsOfTour, scansOfCheckpointsBetween, visibleToursBetween } from './service.ts';
 export { nextCheckCall } from './welfare-check.ts';

@@ -242,11 +242,10 @@ export async function listEventTours(db: Db, eventId: string): Promise<TourRow[]
 }
 
 /**
- * Tours holding the checkpoint, removed ones and former versions too: a run under way when its tour changed
- * belongs to the former version (the caller keeps the runs within each one's life, see tourLifeHolds).
+ * The tours of a client's event in force at some time in [from, to): not removed before it, valid from before its
+ * end (the daily activity report).
  */
-/** The tours of a client's event in force at some time in [from, to): not removed before it, valid from before its end. */
-export async function listToursOfEventBetween(
+export async function toursOfEventBetween(
   db: Pick<Db, 'select'>,
   clientId: string,
   eventId: string,
@@ -267,6 +266,10 @@ export async function listToursOfEventBetween(
     .orderBy(asc(t.name), asc(t.id));
 }
 
+/**
+ * Tours holding the checkpoint, removed ones and former versions too: a run under way when its tour changed
+ * belongs to the former version (the caller keeps the runs within each one's life, see tourLifeHolds).
+ */
 export async function listToursWithCheckpoint(db: Db, checkpointId: string): Promise<TourRow[]> {
   return db
     .select(tourColumns)

@@ -49,7 +49,6 @@ import {
   listRunIds,
   listScansBetween,
   listScansWithGuards,
-  listToursOfEventBetween,
   listToursOfEventsBetween,
   listVisibleToursBetween,
   lockLiveToursWithCheckpoint,
@@ -384,17 +383,6 @@ export function scansOfCheckpointsBetween(
   to: Date,
 ): Promise<ScanRow[]> {
   return listScansBetween(ctx.db, checkpointIds, from, to);
-}
-
-/** The tours of a client's event in force at some time in [from, to) (the daily activity report). */
-export function toursOfEventBetween(
-  db: Pick<Db, 'select'>,
-  clientId: string,
-  eventId: string,
-  from: Date,
-  to: Date,
-): Promise<TourRow[]> {
-  return listToursOfEventBetween(db, clientId, eventId, from, to);
 }
 
 /** How many of the scans carry each flag, most serious first (flags no scan carries left out). */
