@@ -4,22 +4,20 @@
  * tenant's event (seen by the manager through fullClientAccess and the supervisor through individualEvents); the
  * other client's break answers 404 for all but admin, who reaches any client's break by id.
  */
-import { breaks, users } from '../../db/schema.ts';
+import { breaks } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { insertedId, recordEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
+import { freshUserIn } from './authorization-matrix-records.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client', 'guest'];
 const enders: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
 
-let count = 0;
 const base = new Date('2026-04-01T12:00:00Z').getTime();
 
 /** A fresh guard of the tenant's client on an open break on the tenant's event; returns the break id. */
 async function openBreak(fx: MatrixFixture, tenant: Tenant) {
-  count += 1;
-  const guard = { clientId: fx.clients[tenant], email: `matrix-break-${count}@${tenant}.test`, roles: ['guard'] };
-  const userId = await insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
+  const userId = await freshUserIn(fx, tenant, 'matrix-break');
   const onBreak = {
     clientId: fx.clients[tenant],
     userId,

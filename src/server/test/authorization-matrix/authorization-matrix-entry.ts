@@ -2,7 +2,6 @@
  * Builders of matrix entries (authorization-matrix*.ts) for the common cases: the URL is the route's own path,
  * with `:id` filled in by a record made for the cell where the route takes one.
  */
-import { events } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, Tenant } from './authorization-matrix.ts';
 
 type Target = (fx: MatrixFixture, tenant: Tenant) => Promise<string> | string;
@@ -35,16 +34,4 @@ export async function insertedId(insert: Promise<{ id: string }[]>, what: string
   const [row] = await insert;
   if (!row) throw new Error(`${what} insert failed`);
   return row.id;
-}
-
-/** A fresh event of the tenant's customer, named `name`, from `startAt` to `endAt` (ISO instants): its id. */
-export function spareEventIn(fx: MatrixFixture, tenant: Tenant, name: string, startAt: string, endAt: string) {
-  const event = {
-    clientId: fx.clients[tenant],
-    customerId: fx.customers[tenant],
-    name,
-    startAt: new Date(startAt),
-    endAt: new Date(endAt),
-  };
-  return insertedId(fx.db.insert(events).values(event).returning({ id: events.id }), 'event');
 }

@@ -4,10 +4,11 @@
  * that customer (fullClientAccess), the supervisor that event (individualEvents), the guard is assigned to it
  * and the client user belongs to that customer — so every reader sees it. Admin reaches every client's events.
  */
-import { eventAssignments, eventNotes, geofences, restrictedAreas, users } from '../../db/schema.ts';
+import { eventAssignments, eventNotes, geofences, restrictedAreas } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
-import { insertedId, recordEntries, sameRequestEntries, spareEventIn } from './authorization-matrix-entry.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
+import { freshUserIn, spareEventIn } from './authorization-matrix-records.ts';
 
 const readers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor', 'guard', 'client'];
 const editors: readonly MatrixRole[] = ['executive', 'manager'];
@@ -25,18 +26,12 @@ const square = [
 ];
 const storedSquare = square.map((p) => [p.lat, p.lng] as [number, number]);
 
-let count = 0;
-
 /** A fresh event of the tenant's customer (to delete). */
 const spareEvent = (fx: MatrixFixture, tenant: Tenant) =>
   spareEventIn(fx, tenant, 'Matrix Spare Event', '2026-05-01T10:00:00Z', '2026-05-01T18:00:00Z');
 
 /** A fresh active guard of the tenant's client. */
-async function spareGuardIn(fx: MatrixFixture, tenant: Tenant) {
-  count += 1;
-  const guard = { clientId: fx.clients[tenant], email: `matrix-guard-${count}@${tenant}.test`, roles: ['guard'] };
-  return insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
-}
+const spareGuardIn = (fx: MatrixFixture, tenant: Tenant) => freshUserIn(fx, tenant, 'matrix-guard');
 
 async function orphanEventNoteIn(fx: MatrixFixture, tenant: Tenant) {
   const note = { clientId: fx.clients[tenant], eventId: fx.events[tenant], content: 'Event note to delete' };

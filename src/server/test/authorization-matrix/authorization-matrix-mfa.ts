@@ -4,10 +4,10 @@
  * resetting someone's factors is an executive's (an admin's in the active client).
  */
 
-import { users } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, Tenant } from './authorization-matrix.ts';
-import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
+import { recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
+import { freshUserIn } from './authorization-matrix-records.ts';
 
 const everyone = ['admin', 'executive', 'manager', 'supervisor', 'guard', 'client', 'guest'] as const;
 
@@ -22,13 +22,7 @@ const webAuthnAnswer = {
   clientExtensionResults: {},
 };
 
-let spareCount = 0;
-
-async function spareUserIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
-  spareCount += 1;
-  const spare = { clientId: fx.clients[tenant], email: `mfa-spare-${spareCount}@${tenant}.test`, roles: ['guest'] };
-  return insertedId(fx.db.insert(users).values(spare).returning({ id: users.id }), 'user');
-}
+const spareUserIn = (fx: MatrixFixture, tenant: Tenant) => freshUserIn(fx, tenant, 'mfa-spare', 'guest');
 
 export const mfaMatrixEntries: Record<string, MatrixEntry> = {
   ...sameRequestEntries(noPendingSignIn, [

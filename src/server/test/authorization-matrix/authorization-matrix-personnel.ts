@@ -5,23 +5,21 @@
  * the other target is a guard of the other client who clocked on the other event: 404 for all but admin, who
  * reaches any client's person by id.
  */
-import { clockEntries, users } from '../../db/schema.ts';
+import { clockEntries } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
+import { freshUserIn } from './authorization-matrix-records.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
 const editors: readonly MatrixRole[] = ['executive', 'manager'];
 const timesheetEditors: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
 
-let count = 0;
 const base = new Date('2026-04-01T12:00:00Z').getTime();
 
 /** A fresh guard of the tenant's client with one closed clock entry on the tenant's event; returns both ids. */
 async function guardWithEntry(fx: MatrixFixture, tenant: Tenant) {
-  count += 1;
-  const guard = { clientId: fx.clients[tenant], email: `matrix-person-${count}@${tenant}.test`, roles: ['guard'] };
-  const personId = await insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
+  const personId = await freshUserIn(fx, tenant, 'matrix-person');
   const shift = {
     clientId: fx.clients[tenant],
     userId: personId,

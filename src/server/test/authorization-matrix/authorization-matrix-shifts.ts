@@ -7,10 +7,11 @@
  * of theirs reaches the eligibility check and answers 409, which counts as reaching the handler. The matrix clock is
  * 2026-04-01T12:00:00Z; the tenant's event runs from 10:00 to 18:00 UTC.
  */
-import { shiftAssignments, shiftSwaps, shifts, timeOffRequests, users } from '../../db/schema.ts';
+import { shiftAssignments, shiftSwaps, shifts, timeOffRequests } from '../../db/schema.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
-import { insertedId, recordEntries, sameRequestEntries, spareEventIn } from './authorization-matrix-entry.ts';
+import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, passes, recordExpect } from './authorization-matrix-expect.ts';
+import { freshUserIn, spareEventIn } from './authorization-matrix-records.ts';
 
 const viewers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
 const editors: readonly MatrixRole[] = ['executive', 'manager'];
@@ -37,11 +38,7 @@ async function shiftIn(fx: MatrixFixture, tenant: Tenant, published = false) {
 }
 
 /** A fresh guard of the tenant's client. */
-async function guardIn(fx: MatrixFixture, tenant: Tenant) {
-  count += 1;
-  const guard = { clientId: fx.clients[tenant], email: `matrix-shift-${count}@${tenant}.test`, roles: ['guard'] };
-  return insertedId(fx.db.insert(users).values(guard).returning({ id: users.id }), 'user');
-}
+const guardIn = (fx: MatrixFixture, tenant: Tenant) => freshUserIn(fx, tenant, 'matrix-shift');
 
 /** The tenant's guard: the signed-in guard of the own client, a fresh one in the other. */
 const tenantGuard = async (fx: MatrixFixture, tenant: Tenant) =>
