@@ -48,6 +48,16 @@ const header = {
 };
 const ann = { id: 'u1', name: 'Ann Guard' };
 
+/** The report's issued version, the only one in its list. */
+const firstVersion = {
+  id: 'v1',
+  version: 1,
+  revision: false,
+  issuedAt: '2026-06-11T06:00:00.000Z',
+  chainSeq: 42,
+  chainHash: 'a'.repeat(64),
+};
+
 const report: DailyActivityReport = {
   content: {
     header,
@@ -88,24 +98,8 @@ const report: DailyActivityReport = {
     visitors: [],
     note: null,
   },
-  issued: {
-    id: 'v1',
-    version: 1,
-    revision: false,
-    issuedAt: '2026-06-11T06:00:00.000Z',
-    chainSeq: 42,
-    chainHash: 'a'.repeat(64),
-  },
-  versions: [
-    {
-      id: 'v1',
-      version: 1,
-      revision: false,
-      issuedAt: '2026-06-11T06:00:00.000Z',
-      chainSeq: 42,
-      chainHash: 'a'.repeat(64),
-    },
-  ],
+  issued: firstVersion,
+  versions: [firstVersion],
   chainHead: { seq: 50, hash: 'b'.repeat(64) },
   generatedAt: '2026-06-12T10:00:00.000Z',
 };
