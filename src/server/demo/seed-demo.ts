@@ -29,6 +29,7 @@ import { buildTasks } from './seed/tasks.ts';
 import { buildTours } from './seed/tours.ts';
 import { buildVisitors } from './seed/visitors.ts';
 import { writeDemoRows } from './seed/write.ts';
+import type { SeededRandom } from './seeded-random.ts';
 
 export type { DemoRows, SeedSummary } from './seed/build.ts';
 
@@ -54,24 +55,32 @@ function buildClient(b: DemoBuild, spec: ClientSpec): void {
   };
   b.states.set(spec.key, state);
 
-  buildPeople(b, state, rng.fork('people'));
-  buildEvents(b, state, rng.fork('events'));
-  buildAccess(b, state, rng.fork('access'));
-  buildAssignments(b, state, rng.fork('assignments'));
-  buildOnDuty(b, state, rng.fork('on-duty'));
-  buildShiftHistory(b, state, rng.fork('shifts'));
-  buildBreaks(b, state, rng.fork('breaks'));
-  buildPings(b, state, rng.fork('pings'));
-  setBudgets(b, state);
-  buildAlerts(b, state, rng.fork('alerts'));
-  buildGeofenceActivity(b, state, rng.fork('geofence-activity'));
-  buildReports(b, state, rng.fork('reports'));
-  buildVisitors(b, state, rng.fork('visitors'));
-  buildTasks(b, state, rng.fork('tasks'));
-  buildClientNotes(b, state, rng.fork('client-notes'));
-  buildTours(b, state, rng.fork('tours'));
-  buildSchedule(b, state, rng.fork('schedule'));
+  for (const [name, build] of clientSteps) build(b, state, rng.fork(name));
 }
+
+/**
+ * What a client's operation is built from, in order (a step reads what the earlier ones built), each with the name
+ * of its own random stream; the budgets follow from the shifts and pay rates, with no stream of their own.
+ */
+const clientSteps: readonly (readonly [string, (b: DemoBuild, state: ClientState, rng: SeededRandom) => void])[] = [
+  ['people', buildPeople],
+  ['events', buildEvents],
+  ['access', buildAccess],
+  ['assignments', buildAssignments],
+  ['on-duty', buildOnDuty],
+  ['shifts', buildShiftHistory],
+  ['breaks', buildBreaks],
+  ['pings', buildPings],
+  ['budgets', (b, state) => setBudgets(b, state)],
+  ['alerts', buildAlerts],
+  ['geofence-activity', buildGeofenceActivity],
+  ['reports', buildReports],
+  ['visitors', buildVisitors],
+  ['tasks', buildTasks],
+  ['client-notes', buildClientNotes],
+  ['tours', buildTours],
+  ['schedule', buildSchedule],
+];
 
 /**
  * The demo rows for `now`, without touching a database (pure and deterministic); the signatures are still SVG
