@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { screenPath } from '../../shared/screens.ts';
 
 /** A list screen's address that opens its Add form on arrival (`/customers?new=1`): what guidance links to. */
-export function addFormPath(listPath: '/customers' | '/events'): string {
-  return `${listPath}?new=1`;
+export function addFormPath(screen: 'customers' | 'events'): string {
+  return screenPath(screen, { query: { new: 1 } });
 }
 
 /**

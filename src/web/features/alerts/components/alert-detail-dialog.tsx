@@ -76,7 +76,7 @@ export function AlertDetailDialog({ opened, user, open, onClose }: AlertDetailDi
   const texts = useAlertTexts();
   const message = texts.text(alert);
   const role = roleOf(user);
-  const eventRoute = alert.event ? screenFor(`/events/${alert.event.id}`) : undefined;
+  const eventRoute = alert.event ? screenFor(screenPath('events', { record: alert.event.id })) : undefined;
   const linksEvent = eventRoute !== undefined && mayOpen(eventRoute, role);
   const hasPosition = alert.latitude !== null && alert.longitude !== null;
 

@@ -159,10 +159,10 @@ export function ClientCustomers({ client, actor }: { client: Client; actor: Sess
   const own = worksIn(actor, client);
   const mayAdd = own && hasPermission(actor.roles, 'customers.manage');
   const addLink = (variant: 'contained' | 'outlined') =>
-    mayAdd ? <AddLink to={addFormPath('/customers')} label={t('page.customersTab.add')} variant={variant} /> : null;
+    mayAdd ? <AddLink to={addFormPath('customers')} label={t('page.customersTab.add')} variant={variant} /> : null;
   const rows: TabRow[] = (customers.data?.items ?? []).map((customer) => ({
     id: customer.id,
-    to: own ? `/customers/${customer.id}` : undefined,
+    to: own ? screenPath('customers', { record: customer.id }) : undefined,
     primary: customer.name,
     secondary: t('page.customersTab.row', {
       events: formatCount(customer.events),
@@ -200,7 +200,7 @@ export function ClientEvents({ client, actor }: { client: Client; actor: Session
   const mayPlan = own && hasPermission(actor.roles, 'events.edit');
   const shown = events.data?.total ?? 0;
   const planLink = (variant: 'contained' | 'outlined') =>
-    mayPlan ? <AddLink to={addFormPath('/events')} label={t('page.eventsTab.add')} variant={variant} /> : null;
+    mayPlan ? <AddLink to={addFormPath('events')} label={t('page.eventsTab.add')} variant={variant} /> : null;
   const rows: TabRow[] = (events.data?.items ?? []).map((event) => ({
     id: event.id,
     to: screenPath('events', { record: event.id }),

@@ -129,9 +129,9 @@ export function IncidentsCard({ data }: { data: OperationsDashboard }) {
 
 /** The financial report's address for the same period (and, for an admin, the same client). */
 export function financialReportUrl(period: PeriodDays, clientId: string | null): string {
-  const params = new URLSearchParams({ from: period.from, to: period.to });
-  if (clientId) params.set('client', clientId);
-  return `/reports/financial-reports?${params.toString()}`;
+  return screenPath('financial-reports', {
+    query: { from: period.from, to: period.to, client: clientId ?? undefined },
+  });
 }
 
 function Total({

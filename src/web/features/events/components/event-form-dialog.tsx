@@ -361,7 +361,7 @@ function NoCustomerToPlanFor({
         <>
           <Button onClick={onClose}>{t('common:actions.close')}</Button>
           {mayAddCustomer ? (
-            <Button variant="contained" component={RouterLink} to={addFormPath('/customers')}>
+            <Button variant="contained" component={RouterLink} to={addFormPath('customers')}>
               {t('form.addCustomer')}
             </Button>
           ) : null}

@@ -59,7 +59,7 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       text: t('steps.customer.text'),
       ...(data.customers === null ? {} : { figure: t('steps.customer.count', { count: count(data.customers) }) }),
       done: hasCustomer,
-      actions: [{ label: t('steps.customer.action'), to: addFormPath('/customers'), permission: 'customers.manage' }],
+      actions: [{ label: t('steps.customer.action'), to: addFormPath('customers'), permission: 'customers.manage' }],
       doneBy: 'customers.manage',
     },
     {
@@ -69,7 +69,7 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       figure: t('steps.event.count', { count: count(data.events) }),
       done: data.events > 0,
       ...(hasCustomer ? {} : { waitsFor: t('needs.customer') }),
-      actions: [{ label: t('steps.event.action'), to: addFormPath('/events'), permission: 'events.edit' }],
+      actions: [{ label: t('steps.event.action'), to: addFormPath('events'), permission: 'events.edit' }],
       doneBy: 'events.edit',
     },
     {
@@ -81,7 +81,9 @@ export function stepsOf(data: GettingStarted, t: TFunction<'gettingStarted'>, fi
       actions: [
         {
           label: t('steps.zones.action'),
-          to: data.eventWithoutZonesId ? `/events/${data.eventWithoutZonesId}?tab=zones` : '/events',
+          to: data.eventWithoutZonesId
+            ? screenPath('events', { record: data.eventWithoutZonesId, query: { tab: 'zones' } })
+            : screenPath('events'),
           permission: 'events.edit',
         },
       ],
