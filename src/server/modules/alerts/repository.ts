@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Alert, type AlertFilter, type AlertParams, alertCategoryOf } from '../../../shared/contract/alerts.ts';
 import type { Database } from '../../db/client.ts';
+import { personName, personNameOfAlias } from '../../db/person-name.ts';
 import { type AlertType, alerts, events, users } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
@@ -23,9 +24,6 @@ export type AlertRow = typeof alerts.$inferSelect & {
   assignedByName: string | null;
   unassignedByName: string | null;
 };
-
-const nameOf = (person: typeof guard | typeof seenBy | typeof assignedBy | typeof unassignedBy) =>
-  sql<string | null>`coalesce(nullif(${person.displayName}, ''), ${person.email})`;
 
 /** Alerts with the names they show, as `x` joined to its event `ev`; a where may use both. */
 function selectAlerts(db: Pick<Database, 'select'>) {
@@ -50,12 +48,12 @@ function selectAlerts(db: Pick<Database, 'select'>) {
       assignedBy: x.assignedBy,
       unassignedBy: x.unassignedBy,
       createdAt: x.createdAt,
-      guardName: nameOf(guard),
+      guardName: personName<string | null>(guard),
       eventName: ev.name,
       eventCustomerId: ev.customerId,
-      seenByName: nameOf(seenBy),
-      assignedByName: nameOf(assignedBy),
-      unassignedByName: nameOf(unassignedBy),
+      seenByName: personName<string | null>(seenBy),
+      assignedByName: personName<string | null>(assignedBy),
+      unassignedByName: personName<string | null>(unassignedBy),
     })
     .from(x)
     .leftJoin(guard, eq(guard.id, x.guardId))
@@ -227,11 +225,11 @@ export async function insertDueBreakOverrunAlerts(db: Pick<Database, 'execute'>,
       insert into alerts (client_id, type, guard_id, event_id, title, message, params, latitude, longitude,
         length_of_break, created_at)
       select m.client_id, 'Break Overrun', m.user_id, m.event_id,
-        'Break overrun: ' || coalesce(nullif(u.display_name, ''), u.email),
-        coalesce(nullif(u.display_name, ''), u.email) || '''s ' || m.length_of_break
+        'Break overrun: ' || ${personNameOfAlias('u')},
+        ${personNameOfAlias('u')} || '''s ' || m.length_of_break
           || '-minute break has run over and is still going.' || coalesce(' event: ' || m.event_id::text, ''),
         -- As breakOverrunAlertTexts (alert-texts.ts) writes them for a break still going: no minutes over yet.
-        jsonb_build_object('name', coalesce(nullif(u.display_name, ''), u.email), 'lengthOfBreak', m.length_of_break),
+        jsonb_build_object('name', ${personNameOfAlias('u')}, 'lengthOfBreak', m.length_of_break),
         s.latitude, s.longitude, m.length_of_break, ${at}::timestamptz
       from marked m
       join users u on u.id = m.user_id
@@ -269,13 +267,13 @@ export async function insertDueMissedClockInAlerts(db: Pick<Database, 'execute'>
     raised as (
       insert into alerts (id, client_id, type, guard_id, event_id, title, message, params, created_at)
       select d.alert_id, d.client_id, 'Missed Clock-In', d.user_id, d.event_id,
-        'Missed clock-in: ' || coalesce(nullif(u.display_name, ''), u.email),
+        'Missed clock-in: ' || ${personNameOfAlias('u')},
         -- As missedClockInAlertTexts (alert-texts.ts) writes them.
-        coalesce(nullif(u.display_name, ''), u.email) || ' has not clocked in for the ' || d.post || ' shift at '
+        ${personNameOfAlias('u')} || ' has not clocked in for the ' || d.post || ' shift at '
           || ev.name || ' that started '
           || floor(extract(epoch from ${at}::timestamptz - d.start_at) / 60)::int || ' minutes ago. event: '
           || d.event_id::text,
-        jsonb_build_object('name', coalesce(nullif(u.display_name, ''), u.email), 'eventName', ev.name,
+        jsonb_build_object('name', ${personNameOfAlias('u')}, 'eventName', ev.name,
           'post', d.post, 'minutes', floor(extract(epoch from ${at}::timestamptz - d.start_at) / 60)::int),
         ${at}::timestamptz
       from due d

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditScope, auditEntryVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
+import { personName, personNameOfAlias } from '../../db/person-name.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
@@ -83,14 +84,12 @@ function where(scope: AuditScope, filter: AuditFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const actorName = sql<string | null>`coalesce(nullif(btrim(${u.displayName}), ''), ${u.email})`;
-
 /** The columns of an AuditLine, for the query builder. */
 const lineFields = {
   id: sql<string>`${a.id}::text`,
   createdAt: a.createdAt,
   actorId: a.actorId,
-  actorName,
+  actorName: personName<string | null>(u),
   actorEmail: u.email,
   action: a.action,
   entity: a.entity,
@@ -101,7 +100,7 @@ const lineFields = {
 
 /** The columns of an AuditLine in raw SQL (named as its keys; created_at comes back as text). */
 const lineColumns = sql`a.id::text as id, a.created_at as "createdAt", a.actor_id as "actorId",
-  ${actorName} as "actorName", u.email as "actorEmail",
+  ${personName(u)} as "actorName", u.email as "actorEmail",
   a.action, a.entity, a.entity_id as "entityId", a.ip, a.request_id as "requestId"`;
 
 /** A row of the page query: a line (created_at as text) with its summary and the count of all that match. */
@@ -174,7 +173,7 @@ export async function auditFilterOptions(db: Db, scope: AuditScope, period: { fr
     union all
     select 'entity', entity, null, null from (select distinct entity from inperiod) y
     union all
-    select 'person', u.id::text, coalesce(nullif(btrim(u.display_name), ''), u.email), u.email
+    select 'person', u.id::text, ${personNameOfAlias('u')}, u.email
     from (select distinct actor_id from inperiod where actor_id is not null) z
     join users u on u.id = z.actor_id`);
   return result.rows;

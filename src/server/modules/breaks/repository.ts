@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import { breakVisible, type ClientEventScope } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
+import { personName } from '../../db/person-name.ts';
 import { breaks, clients, events, users } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'select' | 'update'>;
@@ -29,7 +30,7 @@ function breaksQuery(db: Db, scope: BreakScope, now: Date, extra?: SQL) {
       clientId: b.clientId,
       clientName: sql<string>`${clients.name}`.as('client_name'),
       userId: b.userId,
-      guardName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`.as('guard_name'),
+      guardName: personName(users).as('guard_name'),
       eventId: b.eventId,
       eventName: sql<string | null>`${e.name}`.as('event_name'),
       startAt: b.startAt,

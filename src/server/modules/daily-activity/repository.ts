@@ -4,6 +4,7 @@ import type { Actor } from '../../access/actor.ts';
 import { eventScopeInClient } from '../../access/actor.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
+import { personNameOfAlias } from '../../db/person-name.ts';
 import { toursOfEventBetween } from '../tours/index.ts';
 
 /*
@@ -14,7 +15,6 @@ import { toursOfEventBetween } from '../tours/index.ts';
 
 export type Db = Pick<Database, 'execute'>;
 
-const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
@@ -106,7 +106,7 @@ export async function dayRecords(
       clock_out: Date | null;
       off_site: boolean;
     }>(sql`
-      select ce.user_id, ${nameOf('u')} as name, ce.clock_in, ce.clock_out, ce.off_site
+      select ce.user_id, ${personNameOfAlias('u')} as name, ce.clock_in, ce.clock_out, ce.off_site
       from clock_entries ce join users u on u.id = ce.user_id
       where ce.client_id = ${clientId} and ce.event_id = ${eventId}
         and ce.clock_in < ${t}::timestamptz and (ce.clock_out is null or ce.clock_out > ${f}::timestamptz)
@@ -119,7 +119,7 @@ export async function dayRecords(
       length_of_break: number;
       status: string;
     }>(sql`
-      select b.user_id, ${nameOf('u')} as name, b.start_at, b.end_at, b.length_of_break, b.status
+      select b.user_id, ${personNameOfAlias('u')} as name, b.start_at, b.end_at, b.length_of_break, b.status
       from breaks b join users u on u.id = b.user_id
       where b.client_id = ${clientId} and b.event_id = ${eventId}
         and b.start_at >= ${f}::timestamptz and b.start_at < ${t}::timestamptz
@@ -133,13 +133,13 @@ export async function dayRecords(
       flagged: ScanFlag | null;
       flags: ScanFlag[];
     }>(sql`
-      select s.scanned_at, s.received_at, cp.name as checkpoint, s.user_id, ${nameOf('u')} as name, s.flagged, s.flags
+      select s.scanned_at, s.received_at, cp.name as checkpoint, s.user_id, ${personNameOfAlias('u')} as name, s.flagged, s.flags
       from checkpoint_scans s join checkpoints cp on cp.id = s.checkpoint_id join users u on u.id = s.user_id
       where s.client_id = ${clientId} and s.event_id = ${eventId}
         and s.scanned_at >= ${f}::timestamptz and s.scanned_at < ${t}::timestamptz
       order by s.scanned_at, s.id`),
     db.execute<{ at: Date; user_id: string; name: string }>(sql`
-      select k.at, k.user_id, ${nameOf('u')} as name
+      select k.at, k.user_id, ${personNameOfAlias('u')} as name
       from check_calls k join users u on u.id = k.user_id
       where k.client_id = ${clientId} and k.event_id = ${eventId}
         and k.at >= ${f}::timestamptz and k.at < ${t}::timestamptz
@@ -154,7 +154,7 @@ export async function dayRecords(
       seen_by: string | null;
       seen_by_name: string | null;
     }>(sql`
-      select a.id, a.created_at, a.type, a.title, a.seen, a.seen_at, a.seen_by, ${nameOf('su')} as seen_by_name
+      select a.id, a.created_at, a.type, a.title, a.seen, a.seen_at, a.seen_by, ${personNameOfAlias('su')} as seen_by_name
       from alerts a left join users su on su.id = a.seen_by
       where a.client_id = ${clientId} and a.event_id = ${eventId}
         and a.created_at >= ${f}::timestamptz and a.created_at < ${t}::timestamptz
@@ -172,7 +172,7 @@ export async function dayRecords(
       image_file: string | null;
     }>(sql`
       select r.id, coalesce(r.incident_date, r.submitted_at) as at, r.report_type, r.incident_type, r.submitted_by,
-        ${nameOf('sb')} as filed_by_name, r.status, ph.id as attachment_id, ph.thumbnail_file, ph.image_file
+        ${personNameOfAlias('sb')} as filed_by_name, r.status, ph.id as attachment_id, ph.thumbnail_file, ph.image_file
       from incident_reports r
       left join users sb on sb.id = r.submitted_by
       left join lateral (
@@ -282,7 +282,7 @@ export interface NoteRow {
 export async function noteOf(db: Db, clientId: string, eventId: string, day: string): Promise<NoteRow | null> {
   const result = await db.execute<{ body: string; updated_at: Date; updated_by: string | null; name: string | null }>(
     sql`
-      select n.body, n.updated_at, n.updated_by, ${nameOf('u')} as name
+      select n.body, n.updated_at, n.updated_by, ${personNameOfAlias('u')} as name
       from daily_notes n left join users u on u.id = n.updated_by
       where n.client_id = ${clientId} and n.event_id = ${eventId} and n.day = ${day}::date`,
   );

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AlertParams } from '../../../shared/contract/alerts.ts';
 import type { ActivityKind } from '../../../shared/contract/dashboard.ts';
 import type { Database } from '../../db/client.ts';
+import { personNameOfAlias } from '../../db/person-name.ts';
 import { scheduledNowCount } from '../shifts/index.ts';
 
 type Db = Pick<Database, 'execute'>;
@@ -114,8 +115,6 @@ export interface ActivityScope {
   visitors: SQL;
 }
 
-const personName = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
-
 /**
  * The latest activity: alerts raised, clock-ins and clock-outs, incident reports filed and visitors checked in,
  * newest first, up to `now`.
@@ -124,23 +123,23 @@ export async function latestActivity(db: Db, scope: ActivityScope, now: Date, li
   const until = ts(now);
   const result = await db.execute<ActivityRow>(sql`
     select * from (
-      (select x.id::text as id, 'alert' as kind, x.created_at as at, x.title, ${personName('g')} as person_name,
+      (select x.id::text as id, 'alert' as kind, x.created_at as at, x.title, ${personNameOfAlias('g')} as person_name,
          ev.name as event_name, x.type as alert_type, x.params as alert_params
        from alerts x left join users g on g.id = x.guard_id left join events ev on ev.id = x.event_id
        where ${scope.alerts} and x.created_at <= ${until}
        order by x.created_at desc limit ${limit})
       union all
-      (select c.id::text, 'clockIn', c.clock_in, null, ${personName('u')}, e.name, null, null::jsonb
+      (select c.id::text, 'clockIn', c.clock_in, null, ${personNameOfAlias('u')}, e.name, null, null::jsonb
        from clock_entries c join events e on e.id = c.event_id join users u on u.id = c.user_id
        where ${scope.events} and c.clock_in <= ${until}
        order by c.clock_in desc limit ${limit})
       union all
-      (select c.id::text || ':out', 'clockOut', c.clock_out, null, ${personName('u')}, e.name, null, null::jsonb
+      (select c.id::text || ':out', 'clockOut', c.clock_out, null, ${personNameOfAlias('u')}, e.name, null, null::jsonb
        from clock_entries c join events e on e.id = c.event_id join users u on u.id = c.user_id
        where ${scope.events} and c.clock_out is not null and c.clock_out <= ${until}
        order by c.clock_out desc limit ${limit})
       union all
-      (select r.id::text, 'incident', r.submitted_at, r.report_type, ${personName('g')}, ev.name, null, null::jsonb
+      (select r.id::text, 'incident', r.submitted_at, r.report_type, ${personNameOfAlias('g')}, ev.name, null, null::jsonb
        from incident_reports r left join users g on g.id = coalesce(r.guard_id, r.submitted_by)
          left join events ev on ev.id = r.event_id
        where ${scope.reports} and r.submitted_at <= ${until}
@@ -204,7 +203,7 @@ export async function latestReportComments(
   if (reportIds.length === 0) return [];
   const result = await db.execute<PortalCommentRow>(sql`
     select id, report_id, author_name, created_at, content from (
-      select k.id, k.report_id, ${personName('a')} as author_name, k.created_at, k.content,
+      select k.id, k.report_id, ${personNameOfAlias('a')} as author_name, k.created_at, k.content,
         row_number() over (partition by k.report_id order by k.created_at desc, k.id desc) as place
       from incident_report_comments k left join users a on a.id = k.author_id
       where k.client_id = ${clientId} and k.report_id = any(${`{${reportIds.join(',')}}`}::uuid[])

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReportView } from '../../../shared/contract/incident-reports.ts';
 import type { ReportField, ReportStatus } from '../../../shared/incident-report-rules.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { worksInTheField } from '../../access/incident-reports.ts';
 import type { Database } from '../../db/client.ts';
+import { personName } from '../../db/person-name.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
 import {
   clients,
@@ -27,10 +28,6 @@ const g = alias(users, 'g');
 const sb = alias(users, 'sb');
 const sc = alias(users, 'sc');
 
-/** A person's name as the reports show it: their display name, else their email. */
-const nameOf = (u: { displayName: PgColumn; email: PgColumn }) =>
-  sql<string | null>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
-
 /** A report as the list and the detail read it: its row, its client's and event's names and its people's names. */
 export type ReportRowDb = Omit<typeof incidentReports.$inferSelect, 'status'> & {
   status: ReportStatus;
@@ -50,9 +47,9 @@ function reportsQuery(db: Db, where: SQL) {
       status: sql<ReportStatus>`${r.status}`,
       clientName: c.name,
       eventName: ev.name,
-      guardName: nameOf(g),
-      submittedByName: nameOf(sb),
-      statusChangedByName: nameOf(sc),
+      guardName: personName<string | null>(g),
+      submittedByName: personName<string | null>(sb),
+      statusChangedByName: personName<string | null>(sc),
       total: sql<number>`count(*) over ()::int`,
     })
     .from(r)
@@ -87,7 +84,7 @@ export async function listReports(db: Db, f: ReportFilter) {
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     conditions.push(sql`(${ev.name} ilike ${like} or ${r.incidentType} ilike ${like} or ${r.reportType} ilike ${like}
-      or ${nameOf(g)} ilike ${like} or ${r.incidentLocation} ilike ${like})`);
+      or ${personName(g)} ilike ${like} or ${r.incidentLocation} ilike ${like})`);
   }
   const rows = await reportsQuery(db, sql.join(conditions, sql` and `))
     .orderBy(desc(r.submittedAt), asc(r.id))
@@ -132,7 +129,13 @@ export async function listComments(db: Db, reportId: string): Promise<CommentRow
   const k = incidentReportComments;
   const author = alias(users, 'a');
   return db
-    .select({ id: k.id, content: k.content, authorId: k.authorId, authorName: nameOf(author), createdAt: k.createdAt })
+    .select({
+      id: k.id,
+      content: k.content,
+      authorId: k.authorId,
+      authorName: personName<string | null>(author),
+      createdAt: k.createdAt,
+    })
     .from(k)
     .leftJoin(author, eq(author.id, k.authorId))
     .where(eq(k.reportId, reportId))
@@ -171,7 +174,7 @@ export async function listAttachments(db: Db, reportId: string): Promise<Attachm
   const t = incidentReportAttachments;
   const u = alias(users, 'u');
   return db
-    .select({ ...pickColumns(t, attachmentKeys), uploadedByName: nameOf(u) })
+    .select({ ...pickColumns(t, attachmentKeys), uploadedByName: personName<string | null>(u) })
     .from(t)
     .leftJoin(u, eq(u.id, t.uploadedBy))
     .where(eq(t.reportId, reportId))
@@ -226,7 +229,7 @@ export async function listVersions(db: Db, reportId: string): Promise<VersionRow
       contentHash: v.contentHash,
       reason: v.reason,
       editedBy: v.editedBy,
-      editedByName: nameOf(u),
+      editedByName: personName<string | null>(u),
       editedAt: v.editedAt,
     })
     .from(v)
@@ -331,7 +334,7 @@ export async function listOpenEventOptions(db: Db, clientId: string, scope: Even
 /** The client's active people whose main role works in the field or supervises it: who a report may be about. */
 export async function listGuardOptions(db: Db, clientId: string) {
   const u = alias(users, 'u');
-  const name = sql<string>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
+  const name = personName(u);
   return db
     .select({ id: u.id, name, clientId: u.clientId })
     .from(u)

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { personNameOfAlias } from '../../db/person-name.ts';
 import { scheduledNowCount } from '../shifts/index.ts';
 
 type Db = Pick<Database, 'execute'>;
@@ -39,7 +40,7 @@ const eventFilterOf = (eventId: string | undefined) => (eventId ? sql`e.id = ${e
  */
 export async function onDutyGuardRows(db: Db, events: SQL, eventId?: string) {
   const result = await db.execute<GuardRow>(sql`
-      select c.user_id, coalesce(nullif(u.display_name, ''), u.email) as name, u.photo_url, c.event_id,
+      select c.user_id, ${personNameOfAlias('u')} as name, u.photo_url, c.event_id,
         e.name as event_name, c.clock_in, b.start_at as break_start, b.length_of_break as break_length,
         s.latitude, s.longitude, s.accuracy, s.position_at, s.allowed,
         jsonb_array_length(s.restricted_inside) > 0 as restricted,

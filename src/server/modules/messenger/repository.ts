@@ -5,11 +5,11 @@ import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { contactOf, type MessengerSelf, takesPartInMessenger } from '../../access/messenger.ts';
 import type { Database } from '../../db/client.ts';
+import { personName, personNameOfAlias } from '../../db/person-name.ts';
 import { conversationMembers, conversations, events, messages, users } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
 
-const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`);
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -25,7 +25,7 @@ export type Person = { id: string; name: string; role: string };
 export async function listContacts(db: Db, me: MessengerSelf, ids?: readonly string[]): Promise<Person[]> {
   // The access predicates name the user `u`.
   const u = alias(users, 'u');
-  const name = sql<string>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
+  const name = personName(u);
   return db
     .select({ id: u.id, name, role: sql<string>`coalesce(${u.roles}[1], '')` })
     .from(u)
@@ -111,8 +111,8 @@ interface ConversationRow extends Record<string, unknown> {
 function selectConversations(userId: string, where: SQL, tail: SQL): SQL {
   return sql`
     select c.id, c.kind, c.title, c.event_id, ev.name as event_name,
-      (select coalesce(json_agg(json_build_object('id', u.id, 'name', ${nameOf('u')}, 'role', coalesce(u.roles[1], ''))
-          order by lower(${nameOf('u')}), u.id), '[]'::json)
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', ${personNameOfAlias('u')}, 'role', coalesce(u.roles[1], ''))
+          order by lower(${personNameOfAlias('u')}), u.id), '[]'::json)
         from conversation_members cm2 join users u on u.id = cm2.user_id
         where cm2.conversation_id = c.id) as members,
       lm.id as last_id, lm.body as last_body, lm.sender_id as last_sender_id, lm.sender_name as last_sender_name,
@@ -125,7 +125,7 @@ function selectConversations(userId: string, where: SQL, tail: SQL): SQL {
     join conversations c on c.id = cm.conversation_id
     left join events ev on ev.id = c.event_id
     left join lateral (
-      select m.id, m.body, m.sender_id, ${nameOf('su')} as sender_name, m.created_at from messages m
+      select m.id, m.body, m.sender_id, ${personNameOfAlias('su')} as sender_name, m.created_at from messages m
       left join users su on su.id = m.sender_id
       where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1) lm on true
     where cm.user_id = ${userId} and ${where}
@@ -168,7 +168,7 @@ export async function listConversations(
   const where = f.q
     ? sql`(coalesce(c.title, '') ilike ${like(f.q)} or coalesce(ev.name, '') ilike ${like(f.q)}
         or exists (select 1 from conversation_members cm3 join users u3 on u3.id = cm3.user_id
-          where cm3.conversation_id = c.id and u3.id <> ${userId} and ${nameOf('u3')} ilike ${like(f.q)}))`
+          where cm3.conversation_id = c.id and u3.id <> ${userId} and ${personNameOfAlias('u3')} ilike ${like(f.q)}))`
     : sql`true`;
   const result = await db.execute<ConversationRow>(
     selectConversations(
@@ -325,7 +325,7 @@ export function toMessage(row: MessageRow): Message {
 }
 
 const selectMessages = (where: SQL, tail: SQL) => sql`
-  select m.id, m.conversation_id, m.sender_id, ${nameOf('su')} as sender_name, m.body, m.created_at, ${stateColumns}
+  select m.id, m.conversation_id, m.sender_id, ${personNameOfAlias('su')} as sender_name, m.body, m.created_at, ${stateColumns}
   from messages m left join users su on su.id = m.sender_id
   where ${where} ${tail}`;
 

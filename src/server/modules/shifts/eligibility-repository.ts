@@ -10,6 +10,7 @@ import type { EligibilityFacts } from '../../../shared/shift-eligibility.ts';
 import { payRateOfMainRole } from '../../access/shifts.ts';
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/named-query.ts';
+import { personNameOfAlias } from '../../db/person-name.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -71,7 +72,7 @@ export async function eligibilityFacts(db: Db, shifts: SQL, people: SQL): Promis
     p as materialized (
       select row_number() over () as k, t.id as shift_id, t.client_id, t.start_at, t.end_at, t.tz, t.min_rest_minutes,
              t.weekly_overtime_minutes, t.overtime_multiplier_pct, u.id as user_id,
-             coalesce(nullif(u.display_name, ''), u.email) as name,
+             ${personNameOfAlias('u')} as name,
              to_char(u.licence_expires_on, 'YYYY-MM-DD') as licence_expires_on,
              -- the day of the shift's last instant: one ending at midnight ends on the day before
              u.licence_expires_on is not null

@@ -1,6 +1,6 @@
 /** The SQL of scheduling (docs/product/shifts.md): shifts, their people, the client's rules, time off, swaps. */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   FieldShift,
   SchedulingSettings,
@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/contract/shifts.ts';
 import type { ShiftChangeKind } from '../../../shared/contract/stream.ts';
 import type { Database } from '../../db/client.ts';
+import { personName, personNameOfAlias } from '../../db/person-name.ts';
 import {
   events,
   schedulingSettings,
@@ -27,10 +28,6 @@ import { settingsColumns } from './eligibility-repository.ts';
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
-/** A person's name as the schedule shows it: their display name, else their email. */
-const nameOf = (u: { displayName: PgColumn; email: PgColumn }) =>
-  sql<string>`coalesce(nullif(${u.displayName}, ''), ${u.email})`;
 
 // ── Shifts ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -99,13 +96,13 @@ function selectShifts(where: SQL, order?: SQL, limit?: number): SQL {
            e.start_at as event_start_at, e.end_at as event_end_at, e.site_name, e.address,
            s.post, s.start_at, s.end_at, s.headcount, s.required_role, s.notes, s.series_id, s.published_at,
            s.cancelled_at, s.edit_override_reason, s.edit_override_by, s.edit_override_at, s.edit_override_people,
-           coalesce(nullif(eb.display_name, ''), eb.email) as edit_override_by_name, s.created_at, s.updated_at,
+           ${personNameOfAlias('eb')} as edit_override_by_name, s.created_at, s.updated_at,
            coalesce(json_agg(json_build_object(
-               'userId', a.user_id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'status', a.status,
+               'userId', a.user_id, 'name', ${personNameOfAlias('u')}, 'status', a.status,
                'source', a.source, 'assignedAt', a.assigned_at, 'assignedBy', a.assigned_by,
-               'assignedByName', coalesce(nullif(ab.display_name, ''), ab.email),
+               'assignedByName', ${personNameOfAlias('ab')},
                'overrideReason', a.override_reason, 'overrideBy', a.override_by,
-               'overrideByName', coalesce(nullif(ob.display_name, ''), ob.email), 'overrideBlocks', a.override_blocks)
+               'overrideByName', ${personNameOfAlias('ob')}, 'overrideBlocks', a.override_blocks)
              order by a.assigned_at, a.user_id) filter (where a.user_id is not null), '[]'::json) as assignments
     from shifts s
     join events e on e.id = s.event_id
@@ -472,7 +469,7 @@ export async function findClientPerson(db: Db, clientId: string, userId: string)
   const [row] = await db
     .select({
       id: users.id,
-      name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      name: personName(users),
       roles: users.roles,
       status: users.status,
     })
@@ -577,13 +574,13 @@ function selectTimeOff(db: Db, where: SQL) {
       id: t.id,
       clientId: t.clientId,
       userId: t.userId,
-      name: nameOf(timeOffPerson),
+      name: personName(timeOffPerson),
       startAt: t.startAt,
       endAt: t.endAt,
       reason: t.reason,
       status: sql<TimeOffStatus>`${t.status}`,
       decidedBy: t.decidedBy,
-      decidedByName: sql<string | null>`${nameOf(timeOffDecider)}`,
+      decidedByName: personName<string | null>(timeOffDecider),
       decidedAt: t.decidedAt,
       decisionNote: t.decisionNote,
       createdAt: t.createdAt,
@@ -733,9 +730,9 @@ function selectSwaps(db: Db, where: SQL) {
       startAt: swapShift.startAt,
       endAt: swapShift.endAt,
       fromUserId: w.fromUserId,
-      fromName: nameOf(swapFrom),
+      fromName: personName(swapFrom),
       toUserId: w.toUserId,
-      toName: sql<string | null>`${nameOf(swapTo)}`,
+      toName: personName<string | null>(swapTo),
       status: sql<ShiftSwapStatus>`${w.status}`,
       note: w.note,
       createdAt: w.createdAt,

@@ -6,6 +6,7 @@ import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
 import { type TaskScope, taskVisible } from '../../access/work-records.ts';
 import type { Database } from '../../db/client.ts';
+import { personName } from '../../db/person-name.ts';
 import { events, tasks, users } from '../../db/schema.ts';
 
 export type Db = Pick<Database, 'select'>;
@@ -62,9 +63,6 @@ export function toTask(row: TaskRow, now: Date): Task {
   };
 }
 
-const nameOf = (person: typeof assignee | typeof creator) =>
-  sql<string | null>`coalesce(nullif(${person.displayName}, ''), ${person.email})`;
-
 const taskColumns = {
   id: t.id,
   clientId: t.clientId,
@@ -73,13 +71,13 @@ const taskColumns = {
   eventId: t.eventId,
   eventName: ev.name,
   assignedTo: t.assignedTo,
-  assigneeName: nameOf(assignee),
+  assigneeName: personName<string | null>(assignee),
   dueAt: t.dueAt,
   priority: t.priority,
   status: t.status,
   completedAt: t.completedAt,
   createdBy: t.createdBy,
-  createdByName: nameOf(creator),
+  createdByName: personName<string | null>(creator),
   createdAt: t.createdAt,
   total: sql<number>`count(*) over ()::int`,
 };
@@ -157,7 +155,7 @@ const fieldRoles = sql.raw(personnelRoles.map((r) => `'${r}'`).join(', '));
 
 /** Active personnel of the client (the people a task may be given to). */
 export async function listAssignablePeople(db: Db, clientId: string, id?: string) {
-  const name = sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`;
+  const name = personName(users);
   return db
     .select({ id: users.id, name })
     .from(users)

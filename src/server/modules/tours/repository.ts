@@ -4,6 +4,7 @@ import type { ScanFlag } from '../../../shared/tour-schedule.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventVisible, recordVisible } from '../../access/event-scope.ts';
 import type { Database } from '../../db/client.ts';
+import { personName, personNameOfAlias } from '../../db/person-name.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
 import {
   breaks,
@@ -604,12 +605,10 @@ export interface WelfareEntryRow extends Record<string, unknown> {
   last_answer: Date | null;
 }
 
-const guardName = sql.raw(`coalesce(nullif(u.display_name, ''), u.email)`);
-
 /** Open clock entries on events with check-calls or no-movement alerts, with the guard's last answer since. */
 export async function listWelfareEntries(db: Db, userId?: string): Promise<WelfareEntryRow[]> {
   const result = await db.execute<WelfareEntryRow>(sql`
-    select c.id as entry_id, c.client_id, c.user_id, ${guardName} as guard_name, c.event_id, e.name as event_name,
+    select c.id as entry_id, c.client_id, c.user_id, ${personNameOfAlias('u')} as guard_name, c.event_id, e.name as event_name,
       e.time_zone, c.clock_in, e.check_call_minutes, e.no_movement_minutes,
       greatest(
         (select max(k.at) from check_calls k where k.user_id = c.user_id and k.at >= c.clock_in),
@@ -741,7 +740,7 @@ export async function listScansWithGuards(
       id: s.id,
       checkpointId: s.checkpointId,
       userId: s.userId,
-      guardName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      guardName: personName(users),
       scannedAt: s.scannedAt,
       latitude: s.latitude,
       longitude: s.longitude,

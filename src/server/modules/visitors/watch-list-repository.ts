@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { personName } from '../../db/person-name.ts';
 import { users, visitorBlocklist } from '../../db/schema.ts';
 
 type Db = Pick<Database, 'select'>;
@@ -18,7 +19,7 @@ export function listWatchListEntries(db: Db, clientId: string): Promise<WatchLis
       name: visitorBlocklist.name,
       vehiclePlate: visitorBlocklist.vehiclePlate,
       reason: visitorBlocklist.reason,
-      createdByName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      createdByName: personName<string | null>(users),
       createdAt: visitorBlocklist.createdAt,
     })
     .from(visitorBlocklist)

@@ -7,6 +7,7 @@ import {
   workforceRecordVisible,
 } from '../../access/workforce-reports.ts';
 import type { Database } from '../../db/client.ts';
+import { personNameOfAlias } from '../../db/person-name.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -337,7 +338,7 @@ export async function personnelPerformance(db: Db, scope: ReportScope, period: P
     people as (
       select * from (
         select u.id, u.client_id, cl.name as client_name,
-          coalesce(nullif(btrim(u.display_name), ''), u.email) as personnel_name,
+          ${personNameOfAlias('u')} as personnel_name,
           (select r from unnest(u.roles) with ordinality as t(r, i)
             where r in ('supervisor', 'areaManager', 'eventManager') order by i limit 1) as role_group
         from users u join clients cl on cl.id = u.client_id
@@ -401,8 +402,6 @@ function columnsContain(pairs: Array<[SQL, string | undefined]>): SQL {
   return sql.join(parts);
 }
 
-const guardNameOfU = sql`coalesce(nullif(btrim(u.display_name), ''), u.email, '')`;
-
 export async function clockActivity(
   db: Db,
   scope: ReportScope,
@@ -414,14 +413,14 @@ export async function clockActivity(
     page.q,
     [sql`coalesce(u.display_name, '')`, sql`coalesce(e.name, '')`, sql`cl.name`],
     [
-      [guardNameOfU, columns.guard],
+      [personNameOfAlias('u'), columns.guard],
       [sql`coalesce(e.name, '')`, columns.event],
       [sql`cl.name`, columns.client],
     ],
   );
   const result = await db.execute<ClockActivityLine>(sql`
     with filtered as (
-      select ce.id, ce.user_id, coalesce(nullif(btrim(u.display_name), ''), u.email) as guard_name,
+      select ce.id, ce.user_id, ${personNameOfAlias('u')} as guard_name,
         ce.event_id, e.name as event_name, ce.client_id, cl.name as client_name, ce.clock_in, ce.clock_out
       from clock_entries ce
       join clients cl on cl.id = ce.client_id
@@ -464,13 +463,13 @@ export async function geofenceActivity(
       [title, columns.title],
       [sql`coalesce(e.name, '')`, columns.event],
       [zoneType, columns.zoneType],
-      [guardNameOfU, columns.guard],
+      [personNameOfAlias('u'), columns.guard],
     ],
   );
   const result = await db.execute<GeofenceActivityLine>(sql`
     with filtered as (
       select g.id, g.title, g.event_id, e.name as event_name, g.zone_type, g.user_id,
-        coalesce(nullif(btrim(u.display_name), ''), u.email) as guard_name, g.client_id, cl.name as client_name,
+        ${personNameOfAlias('u')} as guard_name, g.client_id, cl.name as client_name,
         g.crossing, g.at
       from geofence_activity g
       join clients cl on cl.id = g.client_id
