@@ -140,6 +140,14 @@ export const permissionRoles = {
    * scope is the whole client — executive and manager.
    */
   'proof.verify': ['executive', 'manager'],
+  /**
+   * Billing (contract/billing.ts): contracts, holiday calendars, invoices, credit notes and the accounting
+   * exports — executive (every customer) and manager (the customers granted to them); coverage — also a
+   * supervisor; issued invoices and their PDFs — also a customer's own users, their customer's only.
+   */
+  'billing.manage': ['executive', 'manager'],
+  'billing.coverage': ['executive', 'manager', 'supervisor'],
+  'invoices.view': ['executive', 'manager', 'client'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */
   'customers.manage': ['executive', 'manager'],

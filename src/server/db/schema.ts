@@ -1821,3 +1821,295 @@ export const mailOutboxAttachments = pgTable(
   },
   (t) => [primaryKey({ name: 'mail_outbox_attachments_pkey', columns: [t.mailId, t.position] })],
 );
+
+// ── Billing (docs/product/billing.md) ────────────────────────────────────────────────────────────────────
+
+/** The account and tax codes the accounting exports write, per client (defaults in contract/billing.ts). */
+export const billingSettings = pgTable('billing_settings', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  salesAccountCode: text('sales_account_code').notNull(),
+  taxType: text('tax_type').notNull(),
+  incomeAccount: text('income_account').notNull(),
+  receivableAccount: text('receivable_account').notNull(),
+  taxAccount: text('tax_account').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const holidayCalendars = pgTable(
+  'holiday_calendars',
+  {
+    id: id(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('holiday_calendars_client_id_id_key').on(t.clientId, t.id),
+    uniqueIndex('holiday_calendars_name_key').on(t.clientId, sql`lower(${t.name})`),
+  ],
+);
+
+export const holidayDates = pgTable(
+  'holiday_dates',
+  {
+    clientId: clientId(),
+    calendarId: uuid('calendar_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'holiday_dates_pkey', columns: [t.calendarId, t.date] }),
+    foreignKey({
+      name: 'holiday_dates_calendar_fk',
+      columns: [t.clientId, t.calendarId],
+      foreignColumns: [holidayCalendars.clientId, holidayCalendars.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What a customer buys and how it is billed: the terms of src/shared/billing-rules.ts. Terms changed later apply
+ * to invoices drafted later; an issued invoice keeps the terms it was computed with (invoices.terms).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    clientId: clientId(),
+    customerId: uuid('customer_id').notNull(),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    billingCycle: text('billing_cycle').$type<'weekly' | 'monthly'>().notNull(),
+    weekStartsOn: integer('week_starts_on').notNull(),
+    termsDays: integer('terms_days').notNull(),
+    poNumber: text('po_number'),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    holidayCalendarId: uuid('holiday_calendar_id'),
+    billBasis: text('bill_basis').$type<'actual' | 'scheduled' | 'actual_within_shift'>().notNull(),
+    otBasis: text('ot_basis').$type<'none' | 'guard_line_week' | 'guard_contract_week'>().notNull(),
+    otAfterMinutes: integer('ot_after_minutes').notNull(),
+    otBillPct: integer('ot_bill_pct').notNull(),
+    holidayBillPct: integer('holiday_bill_pct').notNull(),
+    roundingMinutes: integer('rounding_minutes').notNull(),
+    language: text('language').$type<'en' | 'tr' | 'ar' | 'jp'>().notNull(),
+    billingEmails: text('billing_emails').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('contracts_client_id_id_key').on(t.clientId, t.id),
+    uniqueIndex('contracts_code_key').on(t.clientId, sql`lower(${t.code})`),
+    index('contracts_customer_idx').on(t.customerId),
+    foreignKey({
+      name: 'contracts_customer_fk',
+      columns: [t.clientId, t.customerId],
+      foreignColumns: [customers.clientId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'contracts_calendar_fk',
+      columns: [t.clientId, t.holidayCalendarId],
+      foreignColumns: [holidayCalendars.clientId, holidayCalendars.id],
+    }).onDelete(setNull('holiday_calendar_id')),
+    check('contracts_dates_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check('contracts_cycle_check', sql`${t.billingCycle} in ('weekly', 'monthly')`),
+    check('contracts_week_start_check', sql`${t.weekStartsOn} between 0 and 6`),
+    check('contracts_terms_check', sql`${t.termsDays} between 0 and 365`),
+    check('contracts_tax_check', sql`${t.taxRateBp} between 0 and 10000`),
+    check('contracts_basis_check', sql`${t.billBasis} in ('actual', 'scheduled', 'actual_within_shift')`),
+    check('contracts_ot_basis_check', sql`${t.otBasis} in ('none', 'guard_line_week', 'guard_contract_week')`),
+    check(
+      'contracts_pct_check',
+      sql`${t.otAfterMinutes} between 0 and 10080 and ${t.otBillPct} between 100 and 500 and ${t.holidayBillPct} between 100 and 500`,
+    ),
+    check('contracts_rounding_check', sql`${t.roundingMinutes} between 1 and 60`),
+    check('contracts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * A line version: what is sold at one event (and post, or every post), at what rate, from one date to another. A
+ * rate change is a new version of the same event and post; the versions of one event and post never overlap.
+ */
+export const contractLines = pgTable(
+  'contract_lines',
+  {
+    id: id(),
+    clientId: clientId(),
+    contractId: uuid('contract_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    post: text('post'),
+    itemCode: text('item_code').notNull(),
+    description: text('description').notNull(),
+    method: text('method').$type<'hourly' | 'fixed'>().notNull(),
+    billRateCents: bigint('bill_rate_cents', { mode: 'number' }),
+    fixedCents: bigint('fixed_cents', { mode: 'number' }),
+    contractedMinutesPerWeek: integer('contracted_minutes_per_week'),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('contract_lines_client_id_id_key').on(t.clientId, t.id),
+    index('contract_lines_contract_idx').on(t.contractId, t.effectiveFrom),
+    index('contract_lines_event_idx').on(t.eventId),
+    foreignKey({
+      name: 'contract_lines_contract_fk',
+      columns: [t.clientId, t.contractId],
+      foreignColumns: [contracts.clientId, contracts.id],
+    }).onDelete('cascade'),
+    eventFk('contract_lines_event_fk', t),
+    check('contract_lines_dates_check', sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`),
+    check('contract_lines_method_check', sql`${t.method} in ('hourly', 'fixed')`),
+    check(
+      'contract_lines_amount_check',
+      sql`(${t.method} = 'hourly' and ${t.billRateCents} between 0 and 1000000000) or (${t.method} = 'fixed' and ${t.fixedCents} between 0 and 1000000000)`,
+    ),
+    check(
+      'contract_lines_contracted_check',
+      sql`${t.contractedMinutesPerWeek} is null or ${t.contractedMinutesPerWeek} between 0 and 1008000`,
+    ),
+  ],
+);
+
+/** The last number given per client, kind and year: the gap-free sequence (taken in the issuing transaction). */
+export const invoiceNumberSequences = pgTable(
+  'invoice_number_sequences',
+  {
+    clientId: clientId(),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_number_sequences_pkey', columns: [t.clientId, t.kind, t.year] })],
+);
+
+/** The billing terms an invoice was computed with (a snapshot: later changes to the contract never alter it). */
+export interface InvoiceTermsJson {
+  billBasis: 'actual' | 'scheduled' | 'actual_within_shift';
+  otBasis: 'none' | 'guard_line_week' | 'guard_contract_week';
+  otAfterMinutes: number;
+  otBillPct: number;
+  holidayBillPct: number;
+  roundingMinutes: number;
+  weekStartsOn: number;
+  contractStartsOn: string;
+  contractEndsOn: string | null;
+  /** The holiday dates of the weeks the invoice's period touches. */
+  holidays: string[];
+}
+
+/**
+ * An invoice or a credit note. A draft may be deleted; issuing gives it the next number and it never changes
+ * again; voiding an issued invoice issues a credit note (kind credit_note, `credits_invoice_id`) cancelling it.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    clientId: clientId(),
+    contractId: uuid('contract_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull().default('invoice'),
+    status: text('status').$type<'draft' | 'issued' | 'void'>().notNull().default('draft'),
+    number: text('number'),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    poNumber: text('po_number'),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    terms: jsonb('terms').$type<InvoiceTermsJson>().notNull(),
+    issuedAt: tz('issued_at'),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedAt: tz('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+    creditsInvoiceId: uuid('credits_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_client_id_id_key').on(t.clientId, t.id),
+    uniqueIndex('invoices_number_key').on(t.clientId, t.number).where(sql`${t.number} is not null`),
+    index('invoices_contract_idx').on(t.contractId, t.periodFrom),
+    index('invoices_client_period_idx').on(t.clientId, t.periodFrom),
+    index('invoices_customer_idx').on(t.customerId, t.periodFrom),
+    uniqueIndex('invoices_credits_key').on(t.creditsInvoiceId).where(sql`${t.creditsInvoiceId} is not null`),
+    foreignKey({
+      name: 'invoices_contract_fk',
+      columns: [t.clientId, t.contractId],
+      foreignColumns: [contracts.clientId, contracts.id],
+    }).onDelete('cascade'),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_status_check', sql`${t.status} in ('draft', 'issued', 'void')`),
+    check('invoices_period_check', sql`${t.periodTo} >= ${t.periodFrom}`),
+    check('invoices_number_check', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+  ],
+);
+
+/** A line of an invoice: a snapshot of what was billed (item, event, price), so an issued invoice never changes. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    clientId: clientId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    contractLineId: uuid('contract_line_id').references(() => contractLines.id, { onDelete: 'set null' }),
+    rateType: text('rate_type').$type<'REG' | 'OT' | 'HOL' | 'FIXED' | 'ADJ'>().notNull(),
+    itemCode: text('item_code').notNull(),
+    description: text('description').notNull(),
+    eventId: uuid('event_id'),
+    eventName: text('event_name'),
+    post: text('post'),
+    minutes: integer('minutes').notNull(),
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    adjustsInvoiceId: uuid('adjusts_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    adjustsRateType: text('adjusts_rate_type').$type<'REG' | 'OT' | 'HOL'>(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    index('invoice_lines_adjusts_idx').on(t.adjustsInvoiceId).where(sql`${t.adjustsInvoiceId} is not null`),
+    check('invoice_lines_rate_type_check', sql`${t.rateType} in ('REG', 'OT', 'HOL', 'FIXED', 'ADJ')`),
+    check(
+      'invoice_lines_adjusts_check',
+      sql`(${t.rateType} = 'ADJ') = (${t.adjustsRateType} is not null) and (${t.adjustsRateType} is null or ${t.adjustsRateType} in ('REG', 'OT', 'HOL'))`,
+    ),
+  ],
+);
+
+/** The clock entries behind an invoice line: each entry's billable minutes on it, per local day. */
+export const invoiceLineEntries = pgTable(
+  'invoice_line_entries',
+  {
+    invoiceLineId: uuid('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
+    clockEntryId: uuid('clock_entry_id')
+      .notNull()
+      .references(() => clockEntries.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'invoice_line_entries_pkey', columns: [t.invoiceLineId, t.clockEntryId, t.date] }),
+    index('invoice_line_entries_entry_idx').on(t.clockEntryId),
+  ],
+);

@@ -30,6 +30,8 @@ export const notFoundResources = [
   'checkpoint',
   'client',
   'clock_entry',
+  'contract',
+  'contract_line',
   'conversation',
   'customer',
   'event',
@@ -37,6 +39,9 @@ export const notFoundResources = [
   'file',
   'geofence',
   'guard',
+  'holiday_calendar',
+  'invoice',
+  'invoice_line',
   'note',
   'open_shift',
   'passkey',
@@ -195,6 +200,33 @@ export const errorCodes = {
   'swap.own_offer': code(409),
   'swap.not_yours': code(403),
   'swap.already_offered': code(409),
+
+  // Billing (docs/product/billing.md)
+  /** Another contract of the client has this code. */
+  'contract.code_taken': code(409),
+  /**
+   * Amounts of two currencies are never summed: a line for an event another contract bills in `otherCurrency`
+   * over the same dates, or a currency change of a contract that has invoices.
+   */
+  'contract.currency_mismatch': code<{ currency: string; otherCurrency: string }>(409),
+  /** A line for the same event and post is in force on some of the same dates (in this or another contract). */
+  'contract_line.overlaps': code<{ contractCode: string; from: string }>(409),
+  /** A new version starting on or before the end of the last issued invoice: issued periods keep their rates. */
+  'contract_line.before_issued': code<{ date: string }>(409),
+  /** An invoice holds the line: it cannot be deleted (a new version ends it instead). */
+  'contract_line.invoiced': code(409),
+  'holiday_calendar.name_taken': code(409),
+  /** Issue or delete of an invoice that is not a draft. */
+  'invoice.already_issued': code(409),
+  /** A draft for a period another invoice of the contract (not void) already covers on some day. */
+  'invoice.period_overlaps': code<{ from: string; to: string; number: string }>(409),
+  /** Void or send of an invoice that is not issued (a draft is deleted instead; a void one is voided already). */
+  'invoice.not_issued': code(409),
+  'invoice.already_void': code(409),
+  /** The contract lists no billing e-mails to send the invoice to. */
+  'invoice.no_recipients': code(409),
+  /** An export of more invoices than one file takes; `count` found, `max` per file. */
+  'invoice.export_too_many': code<{ count: number; max: number }>(400),
 
   // Breaks, clock entries, field app
   'break.already_ended': code(409),

@@ -168,6 +168,25 @@ const errors: typeof en = {
   not_found_tour: 'لا توجد جولة كهذه.',
   not_found_tour_run: 'لا يوجد تنفيذ كهذا للجولة.',
   'swap.already_offered': 'لقد عرضت هذه الوردية بالفعل.',
+  'contract.code_taken': 'هذا الرمز مستخدم في عقد آخر.',
+  'contract.currency_mismatch': 'لا تُجمع مبالغ {{currency}} و{{otherCurrency}} أبدًا: هذا سيخلط العملتين.',
+  'contract_line.overlaps':
+    'يوجد بالفعل بند لهذه الفعالية وهذا الموقع ساري المفعول من {{from}} (العقد {{contractCode}}).',
+  'contract_line.before_issued': 'أُصدرت الفواتير حتى {{date}}: لا يمكن أن يبدأ سعر جديد إلا بعد هذا اليوم.',
+  'contract_line.invoiced': 'هذا البند موجود في فاتورة فلا يمكن حذفه؛ أضف إصدارًا جديدًا لإنهائه.',
+  'holiday_calendar.name_taken': 'هذا الاسم مستخدم في تقويم عطلات آخر.',
+  'invoice.already_issued': 'هذه الفاتورة صادرة بالفعل ولم يعد بالإمكان تغييرها.',
+  'invoice.period_overlaps': 'الفاتورة {{number}} تغطي بالفعل الفترة من {{from}} إلى {{to}}.',
+  'invoice.not_issued': 'لا يمكن إلغاء أو إرسال إلا فاتورة صادرة.',
+  'invoice.already_void': 'هذه الفاتورة ملغاة بالفعل.',
+  'invoice.no_recipients': 'لا يتضمن العقد أي بريد إلكتروني للفواتير.',
+  'invoice.export_too_many':
+    'تقع {{count}} فاتورة في هذه الفترة؛ يتسع الملف الواحد لـ {{max}} فاتورة على الأكثر. اختر فترة أقصر.',
+  not_found_contract: 'لا يوجد عقد كهذا.',
+  not_found_contract_line: 'لا يوجد بند عقد كهذا.',
+  not_found_holiday_calendar: 'لا يوجد تقويم عطلات كهذا.',
+  not_found_invoice: 'لا توجد فاتورة كهذه.',
+  not_found_invoice_line: 'لا يوجد بند فاتورة كهذا.',
 };
 
 export default errors;

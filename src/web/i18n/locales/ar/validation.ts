@@ -213,6 +213,13 @@ const validation: Record<FieldErrorCode, string> = {
   'shift.weekday_required': 'اختر يومًا واحدًا على الأقل',
   'shift.too_many_weekdays': '{{max}} أيام على الأكثر',
   'shift.not_weekday_list': 'يجب أن تكون قائمة بأيام الأسبوع',
+  'billing.currency': 'يجب أن يكون رمز عملة ISO 4217 مثل USD',
+  'billing.rate_required': 'يحتاج البند بالساعة إلى سعر',
+  'billing.amount_required': 'يحتاج البند الثابت إلى مبلغ',
+  'billing.duplicate_date': 'هذا التاريخ موجود بالفعل في التقويم',
+  'billing.period_too_long': '{{max}} يومًا على الأكثر',
+  'billing.event_not_customer': 'يجب أن تتبع الفعالية عميل العقد',
+  'billing.unknown_calendar': 'لا يوجد تقويم عطلات كهذا',
 };
 
 export default validation;

@@ -173,6 +173,26 @@ const errors = {
   not_found_tour: 'No such tour.',
   not_found_tour_run: 'No such tour run.',
   'swap.already_offered': 'You already offered this shift.',
+  'contract.code_taken': 'Another contract already has this code.',
+  'contract.currency_mismatch':
+    'Amounts in {{currency}} and {{otherCurrency}} are never added together: this would mix the two currencies.',
+  'contract_line.overlaps':
+    'A line for this event and post is already in force from {{from}} (contract {{contractCode}}).',
+  'contract_line.before_issued': 'Invoices are issued up to {{date}}: a new rate can start only after that day.',
+  'contract_line.invoiced': 'An invoice holds this line, so it cannot be deleted; add a new version to end it.',
+  'holiday_calendar.name_taken': 'Another holiday calendar already has this name.',
+  'invoice.already_issued': 'This invoice is already issued and can no longer change.',
+  'invoice.period_overlaps': 'Invoice {{number}} already covers {{from}} to {{to}}.',
+  'invoice.not_issued': 'Only an issued invoice can be voided or sent.',
+  'invoice.already_void': 'This invoice is already void.',
+  'invoice.no_recipients': 'The contract lists no billing e-mail address.',
+  'invoice.export_too_many':
+    '{{count}} invoices fall in this period; one file takes at most {{max}}. Choose a shorter period.',
+  not_found_contract: 'No such contract.',
+  not_found_contract_line: 'No such contract line.',
+  not_found_holiday_calendar: 'No such holiday calendar.',
+  not_found_invoice: 'No such invoice.',
+  not_found_invoice_line: 'No such invoice line.',
 };
 
 export default errors;

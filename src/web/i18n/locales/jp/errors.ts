@@ -175,6 +175,25 @@ const errors: typeof en = {
   not_found_tour: 'その巡回はありません。',
   not_found_tour_run: 'その巡回の実施記録はありません。',
   'swap.already_offered': 'このシフトはすでに交代に出しています。',
+  'contract.code_taken': 'このコードは別の契約で使われています。',
+  'contract.currency_mismatch': '{{currency}} と {{otherCurrency}} の金額は合算できません。2つの通貨が混在します。',
+  'contract_line.overlaps': 'このイベントとポストの明細は {{from}} からすでに有効です（契約 {{contractCode}}）。',
+  'contract_line.before_issued': '請求書は {{date}} まで発行済みです。新しい単価はその翌日以降にしか開始できません。',
+  'contract_line.invoiced':
+    'この明細は請求書に含まれているため削除できません。終了させるには新しい版を追加してください。',
+  'holiday_calendar.name_taken': 'この名前は別の祝日カレンダーで使われています。',
+  'invoice.already_issued': 'この請求書は発行済みのため、変更できません。',
+  'invoice.period_overlaps': '請求書 {{number}} がすでに {{from}} から {{to}} を対象にしています。',
+  'invoice.not_issued': '取り消しや送信ができるのは発行済みの請求書だけです。',
+  'invoice.already_void': 'この請求書はすでに取り消されています。',
+  'invoice.no_recipients': '契約に請求書の送付先メールアドレスがありません。',
+  'invoice.export_too_many':
+    'この期間の請求書は {{count}} 件です。1つのファイルには最大 {{max}} 件までです。期間を短くしてください。',
+  not_found_contract: 'その契約はありません。',
+  not_found_contract_line: 'その契約明細はありません。',
+  not_found_holiday_calendar: 'その祝日カレンダーはありません。',
+  not_found_invoice: 'その請求書はありません。',
+  not_found_invoice_line: 'その請求明細はありません。',
 };
 
 export default errors;

@@ -214,6 +214,13 @@ const validation: Record<FieldErrorCode, string> = {
   'shift.weekday_required': '曜日を1つ以上選んでください',
   'shift.too_many_weekdays': '曜日は最大{{max}}件です',
   'shift.not_weekday_list': '曜日のリストにしてください',
+  'billing.currency': 'USD のような ISO 4217 通貨コードを入力してください',
+  'billing.rate_required': '時間単位の明細には単価が必要です',
+  'billing.amount_required': '固定の明細には金額が必要です',
+  'billing.duplicate_date': 'この日付はすでにカレンダーにあります',
+  'billing.period_too_long': '最大 {{max}} 日',
+  'billing.event_not_customer': 'イベントは契約の顧客のものでなければなりません',
+  'billing.unknown_calendar': 'その祝日カレンダーはありません',
 };
 
 export default validation;

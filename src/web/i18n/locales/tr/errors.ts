@@ -180,6 +180,28 @@ const errors: typeof en = {
   not_found_tour: 'Böyle bir tur yok.',
   not_found_tour_run: 'Böyle bir tur yürütmesi yok.',
   'swap.already_offered': 'Bu vardiyayı zaten teklif ettiniz.',
+  'contract.code_taken': 'Bu kod başka bir sözleşmede kullanılıyor.',
+  'contract.currency_mismatch':
+    '{{currency}} ve {{otherCurrency}} tutarları asla toplanmaz: bu iki para birimini karıştırır.',
+  'contract_line.overlaps':
+    'Bu etkinlik ve görev yeri için {{from}} tarihinden itibaren geçerli bir satır zaten var ({{contractCode}} sözleşmesi).',
+  'contract_line.before_issued':
+    'Faturalar {{date}} tarihine kadar kesildi: yeni bir fiyat ancak bu günden sonra başlayabilir.',
+  'contract_line.invoiced':
+    'Bu satır bir faturada yer aldığı için silinemez; sona erdirmek için yeni bir sürüm ekleyin.',
+  'holiday_calendar.name_taken': 'Bu ad başka bir tatil takviminde kullanılıyor.',
+  'invoice.already_issued': 'Bu fatura zaten kesildi ve artık değiştirilemez.',
+  'invoice.period_overlaps': '{{number}} numaralı fatura {{from}} – {{to}} dönemini zaten kapsıyor.',
+  'invoice.not_issued': 'Yalnızca kesilmiş bir fatura iptal edilebilir veya gönderilebilir.',
+  'invoice.already_void': 'Bu fatura zaten iptal edildi.',
+  'invoice.no_recipients': 'Sözleşmede fatura e-posta adresi yok.',
+  'invoice.export_too_many':
+    'Bu dönemde {{count}} fatura var; bir dosya en fazla {{max}} fatura alır. Daha kısa bir dönem seçin.',
+  not_found_contract: 'Böyle bir sözleşme yok.',
+  not_found_contract_line: 'Böyle bir sözleşme satırı yok.',
+  not_found_holiday_calendar: 'Böyle bir tatil takvimi yok.',
+  not_found_invoice: 'Böyle bir fatura yok.',
+  not_found_invoice_line: 'Böyle bir fatura satırı yok.',
 };
 
 export default errors;

@@ -213,6 +213,13 @@ const validation: Record<FieldErrorCode, string> = {
   'shift.weekday_required': 'En az bir gün seçin',
   'shift.too_many_weekdays': 'En fazla {{max}} gün',
   'shift.not_weekday_list': 'Haftanın günlerinden oluşan bir liste olmalı',
+  'billing.currency': 'USD gibi bir ISO 4217 para birimi kodu olmalı',
+  'billing.rate_required': 'Saatlik bir satırın birim fiyatı olmalı',
+  'billing.amount_required': 'Sabit bir satırın tutarı olmalı',
+  'billing.duplicate_date': 'Bu tarih takvimde zaten var',
+  'billing.period_too_long': 'En fazla {{max}} gün',
+  'billing.event_not_customer': 'Etkinlik sözleşmenin müşterisine ait olmalı',
+  'billing.unknown_calendar': 'Böyle bir tatil takvimi yok',
 };
 
 export default validation;
