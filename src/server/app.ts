@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { breakRoutes } from './modules/breaks/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
+      await api.register(billingRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(messengerRoutes, { ctx });

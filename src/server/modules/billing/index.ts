@@ -1,0 +1,1 @@
+// The billing module's public face.

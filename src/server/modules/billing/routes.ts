@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { contractRoutes } from './contract-routes.ts';
+import { coverageRoutes } from './coverage-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
+
+/** Billing (docs/product/billing.md): contracts, holiday calendars, invoices, exports and coverage. */
+export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  contractRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
+  coverageRoutes(app, ctx);
+}
