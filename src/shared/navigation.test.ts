@@ -9,22 +9,58 @@ describe('main menu', () => {
   it.each<[Role, string[]]>([
     [
       'executive',
-      ['dashboard', 'clients', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+      [
+        'dashboard',
+        'clients',
+        'events',
+        'schedule',
+        'personnel',
+        'visitors',
+        'map',
+        'messenger',
+        'reports',
+        'records',
+        'billing',
+      ],
     ],
     [
       'manager',
-      ['dashboard', 'clients', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+      [
+        'dashboard',
+        'clients',
+        'events',
+        'schedule',
+        'personnel',
+        'visitors',
+        'map',
+        'messenger',
+        'reports',
+        'records',
+        'billing',
+      ],
     ],
     [
       'supervisor',
-      ['dashboard', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+      ['dashboard', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records', 'billing'],
     ],
     ['guard', ['dashboard', 'events', 'visitors', 'messenger', 'records']],
-    ['client', ['dashboard', 'events', 'visitors', 'reports', 'records']],
+    ['client', ['dashboard', 'events', 'visitors', 'reports', 'records', 'billing']],
     ['guest', ['visitors']],
     [
       'admin',
-      ['dashboard', 'clients', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records'],
+      [
+        'dashboard',
+        'clients',
+        'events',
+        'schedule',
+        'personnel',
+        'visitors',
+        'map',
+        'messenger',
+        'reports',
+        'records',
+        'billing',
+      ],
     ],
   ])('%s sees %j', (role, expected) => {
     expect(ids(role)).toEqual(expected);
@@ -61,6 +97,17 @@ describe('main menu', () => {
     const records = navigationFor(role).find((item) => item.id === 'records');
     expect(records?.type).toBe('collapse');
     expect(records?.children?.map((c) => c.url)).toEqual(expected);
+  });
+
+  it.each<[Role, string[]]>([
+    ['executive', ['/billing/contracts', '/billing/invoices', '/billing/coverage', '/billing/holidays']],
+    ['manager', ['/billing/contracts', '/billing/invoices', '/billing/coverage', '/billing/holidays']],
+    ['supervisor', ['/billing/coverage']],
+    ['client', ['/billing/invoices']],
+  ])('puts in the Billing group of a %s only the screens they may open: %j', (role, expected) => {
+    const billing = navigationFor(role).find((item) => item.id === 'billing');
+    expect(billing?.children?.map((c) => c.url)).toEqual(expected);
+    expect(navigationFor('guard').some((item) => item.id === 'billing')).toBe(false);
   });
 
   it('gives a guest, or a role that may open none of its screens, no Records group', () => {

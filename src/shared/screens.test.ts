@@ -61,6 +61,11 @@ describe('screen registry', () => {
         '/field',
         '/audit',
         '/verify',
+        '/billing/contracts',
+        '/billing/invoices',
+        '/billing/coverage',
+        '/billing/holidays',
+        '/billing/settings',
         '/documentation/configuration/multi-language',
       ].sort(),
     );
@@ -138,6 +143,11 @@ describe('screen registry', () => {
       '/field': ['manager', 'supervisor', 'guard'],
       '/audit': ['executive', 'admin'],
       '/verify': ['executive', 'manager', 'admin'],
+      '/billing/contracts': ['executive', 'manager', 'admin'],
+      '/billing/invoices': ['executive', 'manager', 'client', 'admin'],
+      '/billing/coverage': operators,
+      '/billing/holidays': ['executive', 'manager', 'admin'],
+      '/billing/settings': ['executive', 'manager', 'admin'],
       '/documentation/configuration/multi-language': [...allRoles],
     };
     const actual = Object.fromEntries(

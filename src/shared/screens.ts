@@ -25,7 +25,8 @@ export type MenuIcon =
   | 'chat'
   | 'assessment'
   | 'folder_open'
-  | 'calendar_month';
+  | 'calendar_month'
+  | 'receipt_long';
 
 /** A collapsible menu entry that holds several screens. */
 export interface MenuGroup {
@@ -42,6 +43,8 @@ export interface MenuGroup {
 
 export const menuGroups = {
   reports: { id: 'reports', title: 'Reports', titleKey: 'REPORTS', icon: 'assessment' },
+  // Billing (docs/product/billing.md): a customer's own users have only their invoices in it.
+  billing: { id: 'billing', title: 'Billing', titleKey: 'BILLING', icon: 'receipt_long' },
   // A guest, waiting for a role, has only the visitors screen in the menu, though the API lets them read tasks.
   records: {
     id: 'records',
@@ -304,6 +307,48 @@ const registry = [
     menu: { group: 'records' },
   },
 
+  // The Billing group: contracts and their lines, invoices and credit notes, contracted hours against coverage.
+  {
+    id: 'contracts',
+    path: '/billing/contracts',
+    title: 'Contracts',
+    titleKey: 'CONTRACTS',
+    access: permission('billing.manage'),
+    menu: { group: 'billing' },
+  },
+  {
+    id: 'invoices',
+    path: '/billing/invoices',
+    title: 'Invoices',
+    titleKey: 'INVOICES',
+    access: permission('invoices.view'),
+    menu: { group: 'billing' },
+  },
+  {
+    id: 'coverage',
+    path: '/billing/coverage',
+    title: 'Coverage',
+    titleKey: 'COVERAGE',
+    access: permission('billing.coverage'),
+    menu: { group: 'billing' },
+  },
+  {
+    id: 'holiday-calendars',
+    path: '/billing/holidays',
+    title: 'Holiday calendars',
+    titleKey: 'HOLIDAY_CALENDARS',
+    access: permission('billing.manage'),
+    menu: { group: 'billing' },
+  },
+  // The account and tax codes of the accounting exports; the invoices screen links to it.
+  {
+    id: 'billing-settings',
+    path: '/billing/settings',
+    title: 'Billing settings',
+    titleKey: 'BILLING_SETTINGS',
+    access: permission('billing.manage'),
+    searchable: true,
+  },
   // Signed-in screens outside the menu that search finds, in the order it lists them.
   {
     id: 'field',

@@ -5,11 +5,11 @@ const ids = (role: Parameters<typeof searchOnlyScreensFor>[0]) => searchOnlyScre
 
 describe('screens outside the menu that search finds', () => {
   it('follow who may open them', () => {
-    expect(ids('manager')).toEqual(['field', 'profile', 'getting-started']);
+    expect(ids('manager')).toEqual(['billing-settings', 'field', 'profile', 'getting-started']);
     expect(ids('supervisor')).toEqual(['field', 'profile', 'getting-started']);
     expect(ids('guard')).toContain('field');
-    expect(ids('executive')).toEqual(['profile', 'getting-started']);
-    expect(ids('admin')).toEqual(['profile', 'getting-started']);
+    expect(ids('executive')).toEqual(['billing-settings', 'profile', 'getting-started']);
+    expect(ids('admin')).toEqual(['billing-settings', 'profile', 'getting-started']);
     expect(ids('areaManager')).toEqual(['profile']);
     expect(ids(undefined)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { MenuIcon } from '../../shared/screens.ts';
 
 /** The menu's icon names (src/shared/screens.ts, Material icon ligature names) mapped to components. */
@@ -24,6 +25,7 @@ const icons: Record<MenuIcon, SvgIconComponent> = {
   assessment: AssessmentOutlined,
   folder_open: FolderOpenOutlined,
   calendar_month: CalendarMonthOutlined,
+  receipt_long: ReceiptLongOutlined,
 };
 
 function isMenuIcon(name: string): name is MenuIcon {

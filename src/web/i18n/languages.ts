@@ -55,5 +55,7 @@ export const namespaces = [
   'shifts',
   'dailyActivity',
   'reportDelivery',
+  'contracts',
+  'invoices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

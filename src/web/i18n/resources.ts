@@ -6,6 +6,7 @@ import type badges from './locales/en/badges.ts';
 import type breaks from './locales/en/breaks.ts';
 import type clients from './locales/en/clients.ts';
 import type common from './locales/en/common.ts';
+import type contracts from './locales/en/contracts.ts';
 import type customers from './locales/en/customers.ts';
 import type dailyActivity from './locales/en/dailyActivity.ts';
 import type dashboard from './locales/en/dashboard.ts';
@@ -14,6 +15,7 @@ import type events from './locales/en/events.ts';
 import type field from './locales/en/field.ts';
 import type gettingStarted from './locales/en/gettingStarted.ts';
 import type incidentReports from './locales/en/incidentReports.ts';
+import type invoices from './locales/en/invoices.ts';
 import type map from './locales/en/map.ts';
 import type messenger from './locales/en/messenger.ts';
 import type nav from './locales/en/nav.ts';
@@ -67,4 +69,6 @@ export interface EnglishResources {
   shifts: typeof shifts;
   dailyActivity: typeof dailyActivity;
   reportDelivery: typeof reportDelivery;
+  contracts: typeof contracts;
+  invoices: typeof invoices;
 }

@@ -131,6 +131,17 @@ const GettingStartedPage = screen(
   ['gettingStarted'],
 );
 const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
+const ContractsPage = screen(() => import('../../features/contracts/components/contracts-page.tsx'), ['contracts']);
+const HolidayCalendarsPage = screen(
+  () => import('../../features/contracts/components/holiday-calendars-page.tsx'),
+  ['contracts'],
+);
+const BillingSettingsPage = screen(
+  () => import('../../features/contracts/components/billing-settings-page.tsx'),
+  ['contracts'],
+);
+const InvoicesPage = screen(() => import('../../features/invoices/components/invoices-page.tsx'), ['invoices']);
+const CoveragePage = screen(() => import('../../features/invoices/components/coverage-page.tsx'), ['invoices']);
 const ReportDeliveriesPage = screen(
   () => import('../../features/report-delivery/components/report-deliveries-page.tsx'),
   ['reportDelivery'],
@@ -178,6 +189,11 @@ const pages = {
   '/audit': AuditPage,
   '/verify': VerifyRecordsPage,
   '/reports/deliveries': ReportDeliveriesPage,
+  '/billing/contracts': ContractsPage,
+  '/billing/invoices': InvoicesPage,
+  '/billing/coverage': CoveragePage,
+  '/billing/holidays': HolidayCalendarsPage,
+  '/billing/settings': BillingSettingsPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
   '/example': GettingStartedPage,
 } satisfies Record<ScreenPath, ComponentType>;

@@ -1,0 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+export default function BillingSettingsPage() {
+  const { t } = useTranslation('contracts');
+  return <h1>{t('title')}</h1>;
+}

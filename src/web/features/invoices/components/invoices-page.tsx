@@ -1,0 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+export default function InvoicesPage() {
+  const { t } = useTranslation('invoices');
+  return <h1>{t('title')}</h1>;
+}

@@ -1,0 +1,6 @@
+/** Invoices, credit notes, the accounting exports and the coverage report (docs/product/billing.md). */
+const invoices = {
+  title: 'Invoices',
+};
+
+export default invoices;
