@@ -143,6 +143,7 @@ CREATE TABLE "invoices" (
 	"voided_by" uuid REFERENCES "users"("id") ON DELETE set null,
 	"void_reason" text,
 	"credits_invoice_id" uuid REFERENCES "invoices"("id") ON DELETE restrict,
+	"content_hash" text,
 	"created_by" uuid REFERENCES "users"("id") ON DELETE set null,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -200,3 +201,21 @@ CREATE TABLE "invoice_line_entries" (
 );
 --> statement-breakpoint
 CREATE INDEX "invoice_line_entries_entry_idx" ON "invoice_line_entries" ("clock_entry_id");
+--> statement-breakpoint
+-- Issued invoices and credit notes join the client's proof chain (docs/decisions/0045-proof-chain-by-seq.md): the
+-- row with the hash of its lines, so a line changed behind the application's back breaks the chain.
+INSERT INTO proof_tables (table_name, columns, time_column, row_filter) VALUES
+  ('invoices', ARRAY['id', 'client_id', 'contract_id', 'customer_id', 'kind', 'status', 'number', 'period_from',
+    'period_to', 'currency', 'subtotal_cents', 'tax_cents', 'total_cents', 'issued_at', 'voided_at', 'void_reason',
+    'credits_invoice_id', 'content_hash'], 'issued_at', $$r.status <> 'draft'$$);
+--> statement-breakpoint
+CREATE TRIGGER invoices_proof_inserted AFTER INSERT ON invoices
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION proof_chain_inserted();
+--> statement-breakpoint
+CREATE TRIGGER invoices_proof_updated AFTER UPDATE ON invoices
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION proof_chain_updated();
+--> statement-breakpoint
+CREATE TRIGGER invoices_proof_deleted AFTER DELETE ON invoices
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION proof_chain_deleted();
+--> statement-breakpoint
+CREATE INDEX invoices_client_issued_idx ON invoices (client_id, issued_at);
