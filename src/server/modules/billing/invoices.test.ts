@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockEntries, clockEntryCorrections, invoices } from '../../db/schema.ts';
+import { clockEntries, clockEntryCorrections, invoices, shifts } from '../../db/schema.ts';
 import { insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -149,6 +149,49 @@ describe('an invoice from the hours worked', () => {
       ['HOL', 600, 10, 6000, 60000],
     ]);
     expect(invoice.lines.every((l: { contractLineId: string }) => l.contractLineId === ids.line)).toBe(true);
+  });
+
+  it('reports the week’s coverage: 62 of 84 contracted hours, with the unfilled shift behind the gap', async () => {
+    const [sunday] = await t.database.db
+      .insert(shifts)
+      .values({
+        clientId: ids.own as string,
+        eventId: ids.gate as string,
+        post: 'Gate A',
+        startAt: local('2026-05-31', '08:00'),
+        endAt: local('2026-05-31', '20:00'),
+      })
+      .returning({ id: shifts.id });
+    const report = await call('supervisor', 'GET', '/api/v1/reports/coverage?from=2026-05-25&to=2026-05-31');
+    expect(report.statusCode).toBe(200);
+    // The supervisor has no event of this customer in their scope.
+    expect(report.json().items).toEqual([]);
+    const mine = await call(
+      'manager',
+      'GET',
+      `/api/v1/reports/coverage?from=2026-05-25&to=2026-05-31&customerId=${ids.harbor}`,
+    );
+    // Delivered 50 h (A) + 12 h (B) = 62 h = 3,720 min of 84 h = 5,040: 3,720 / 5,040 = 73.809… → 73.81 %.
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({
+        contractLineId: ids.line,
+        weekStart: '2026-05-25',
+        contractedMinutes: 5040,
+        deliveredMinutes: 3720,
+        uncoveredMinutes: 1320,
+        coveragePct: 73.81,
+        gaps: [expect.objectContaining({ shiftId: sunday?.id, headcount: 1, assigned: 0, clockedIn: 0 })],
+      }),
+    ]);
+    const csv = await call(
+      'manager',
+      'GET',
+      `/api/v1/reports/coverage.csv?from=2026-05-25&to=2026-05-31&customerId=${ids.harbor}`,
+    );
+    expect(csv.body).toContain(
+      '"Harbor Logistics","HARBOR-2026","Harbor Terminal","","GUARD","2026-05-25","84.00","62.00","22.00","73.81","1"',
+    );
+    expect((await call('guard', 'GET', '/api/v1/reports/coverage?from=2026-05-25&to=2026-05-31')).statusCode).toBe(403);
   });
 
   it('shows the clock entries behind a line, by local day', async () => {
