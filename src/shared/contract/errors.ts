@@ -163,6 +163,8 @@ export const errorCodes = {
   'client.not_active': code(409),
   'customer.has_events': code<{ count: number }>(409),
   'customer.has_users': code<{ count: number }>(409),
+  /** Invoices of the customer that are issued or voided (not drafts): deleting it would take them along. */
+  'customer.has_invoices': code<{ count: number }>(409),
   /** Only the author of a note (client or event notes) or an executive deletes it. */
   'note.not_author': code(403),
 

@@ -1,1 +1,2 @@
-// The billing module's public face.
+// The billing module's public face: what other modules may use of it.
+export { countCustomerInvoicesNotDraft } from './contract-repository.ts';

@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { refuseDeleteWhileInUse } from '../../http/refuse-delete-in-use.ts';
 import { insertAudited, recordAudit } from '../audit/index.ts';
+import { countCustomerInvoicesNotDraft } from '../billing/index.ts';
 import {
   deleteCustomerRow,
   findCustomer,
@@ -187,12 +188,23 @@ export async function setCustomerStatus(ctx: AppContext, caller: Caller, id: str
   return visibleCustomer(ctx, caller, id);
 }
 
-/** Deleting is refused while the customer has events or user accounts (their history would go with it). */
+/**
+ * Deleting is refused while the customer has events, user accounts or invoices that are not drafts (their history
+ * would go with it).
+ */
 export async function deleteCustomer(ctx: AppContext, caller: Caller, id: string) {
   const clientId = caller.actor.clientId;
   const customer = await visibleCustomer(ctx, caller, id);
   await ctx.db.transaction(async (tx) => {
     refuseDeleteWhileInUse('customer', await lockAndCountDependents(tx, clientId, id));
+    const invoices = await countCustomerInvoicesNotDraft(tx, clientId, id);
+    if (invoices > 0) {
+      throw new AppError(
+        'customer.has_invoices',
+        `This customer has ${invoices} issued invoice${invoices === 1 ? '' : 's'}; it cannot be deleted. Deactivate it instead.`,
+        { params: { count: invoices } },
+      );
+    }
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId,

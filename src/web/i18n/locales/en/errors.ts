@@ -58,6 +58,10 @@ const errors = {
     'This customer has 1 event; a customer with events cannot be deleted. Deactivate it instead.',
   'customer.has_users': 'This customer has {{count}} user accounts; remove them or deactivate the customer instead.',
   'customer.has_users_one': 'This customer has 1 user account; remove them or deactivate the customer instead.',
+  'customer.has_invoices':
+    'This customer has {{count}} issued invoices; a customer with issued invoices cannot be deleted. Deactivate it instead.',
+  'customer.has_invoices_one':
+    'This customer has 1 issued invoice; a customer with issued invoices cannot be deleted. Deactivate it instead.',
   'note.not_author': 'Only the author or an executive can delete this note.',
   'event.has_clock_entries':
     'Time has been clocked at this event, so it cannot be deleted. Mark it unassigned instead.',

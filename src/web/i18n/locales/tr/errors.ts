@@ -61,6 +61,10 @@ const errors: typeof en = {
     'Bu kurumun {{count}} kullanıcı hesabı var; hesapları kaldırın ya da bunun yerine kurumu pasifleştirin.',
   'customer.has_users_one':
     'Bu kurumun 1 kullanıcı hesabı var; hesabı kaldırın ya da bunun yerine kurumu pasifleştirin.',
+  'customer.has_invoices':
+    'Bu kurumun {{count}} kesilmiş faturası var; kesilmiş faturası olan bir kurum silinemez. Bunun yerine pasifleştirin.',
+  'customer.has_invoices_one':
+    'Bu kurumun 1 kesilmiş faturası var; kesilmiş faturası olan bir kurum silinemez. Bunun yerine pasifleştirin.',
   'note.not_author': 'Bu notu yalnızca yazan kişi ya da bir yönetici silebilir.',
   'event.has_clock_entries':
     'Bu etkinlikte mesai kaydı var, bu yüzden silinemez. Bunun yerine atanmamış olarak işaretleyin.',
