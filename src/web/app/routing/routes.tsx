@@ -142,6 +142,7 @@ const BillingSettingsPage = screen(
 );
 const InvoicesPage = screen(() => import('../../features/invoices/components/invoices-page.tsx'), ['invoices']);
 const CoveragePage = screen(() => import('../../features/invoices/components/coverage-page.tsx'), ['invoices']);
+const InvoicePage = screen(() => import('../../features/invoices/components/invoice-page.tsx'), ['invoices']);
 const ReportDeliveriesPage = screen(
   () => import('../../features/report-delivery/components/report-deliveries-page.tsx'),
   ['reportDelivery'],
@@ -204,6 +205,7 @@ const recordPages = {
   '/customers': CustomerPage,
   '/personnel': PersonPage,
   '/events': EventPage,
+  '/billing/invoices': InvoicePage,
 } satisfies Partial<Record<ScreenPath, ComponentType>>;
 
 const preloadsOf = <T extends Partial<Record<ScreenPath, ComponentType | { preload: () => Promise<unknown> }>>>(

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import {
+  exportFormats,
+  type InvoiceExportQuery,
+  invoiceExportQuerySchema,
+} from '../../../../shared/contract/billing.ts';
+import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { downloadInvoiceExport } from '../api/export-invoices.ts';
+import { previousMonth } from './invoice-format.tsx';
+
+const fieldNames = ['format', 'from', 'to'] as const;
+
+/**
+ * "Export": the issued invoices and credit notes whose period overlaps the chosen one, as a Xero import, a
+ * QuickBooks IIF file or a plain CSV. A refusal (more than one file takes) shows above the fields.
+ */
+export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useDialogForm<InvoiceExportQuery>({
+    resolver: zodResolver(invoiceExportQuerySchema),
+    defaultValues: { format: 'xero', ...previousMonth() },
+    fields: fieldNames,
+  });
+  const { control } = form;
+  const onSubmit = form.handleSubmit((values) =>
+    form.attempt(async () => {
+      await downloadInvoiceExport(values);
+      enqueueSnackbar(t('export.done'), { variant: 'success' });
+      onClose();
+    }),
+  );
+  return (
+    <FormDialogFrame
+      title={t('export.title')}
+      busy={form.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      lead={t('export.lead')}
+      formError={form.formError}
+      onFormErrorClose={() => form.setFormError(null)}
+      submitLabel={t('export.submit')}
+    >
+      <FormTextField control={control} name="format" label={t('export.format')} select required autoFocus>
+        {exportFormats.map((format) => (
+          <MenuItem key={format} value={format}>
+            {t(`export.formats.${format}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Stack direction="row" spacing={1.5}>
+        <FormTextField
+          control={control}
+          name="from"
+          label={t('export.from')}
+          type="date"
+          required
+          deps={['to']}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="to"
+          label={t('export.to')}
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+    </FormDialogFrame>
+  );
+}

@@ -1,0 +1,255 @@
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/contract/auth.ts';
+import type { Invoice, InvoiceLine } from '../../../../shared/contract/billing.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
+import { screenPath } from '../../../../shared/screens.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailItem, DetailsCard } from '../../../components/record-page/record-details.tsx';
+import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
+import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { invoicePdfUrl, useInvoice, useIssueInvoice, useRemoveInvoice, useSendInvoice } from '../api/invoices.ts';
+import { formatDay, formatPeriod, InvoiceStatusChip, KindChip, useInvoiceTitle } from './invoice-format.tsx';
+import { InvoiceLinesTable } from './invoice-lines-table.tsx';
+import { LineEntriesDialog } from './line-entries-dialog.tsx';
+import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
+
+/** An invoice or credit note (docs/product/billing.md): its terms, its lines down to their clock entries, its actions. */
+export default function InvoicePage() {
+  return <RecordRoute actor={useSession().data?.user} view={InvoiceView} />;
+}
+
+type Confirm = 'issue' | 'delete' | 'send' | 'void' | null;
+
+function InvoiceView({ id, actor }: { id: string; actor: SessionUser }) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const invoice = useInvoice(id);
+  const titleOf = useInvoiceTitle();
+  const mayManage = hasPermission(actor.roles, 'billing.manage');
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [entriesOf, setEntriesOf] = useState<InvoiceLine | null>(null);
+
+  return (
+    <RecordPageFrame
+      query={invoice}
+      backTo={screenPath('invoices')}
+      backLabel={t('list.title')}
+      loadFailed={t('page.loadFailed')}
+    >
+      {(data) => (
+        <>
+          <RecordHeading
+            title={<bdi>{titleOf(data)}</bdi>}
+            chip={
+              <Stack direction="row" spacing={1}>
+                <KindChip kind={data.kind} />
+                <InvoiceStatusChip status={data.status} />
+              </Stack>
+            }
+            actions={
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                {mayManage && data.status === 'draft' ? (
+                  <>
+                    <Button variant="contained" startIcon={<TaskAltRounded />} onClick={() => setConfirm('issue')}>
+                      {t('page.issue')}
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      startIcon={<DeleteOutlineRounded />}
+                      onClick={() => setConfirm('delete')}
+                    >
+                      {t('page.delete')}
+                    </Button>
+                  </>
+                ) : null}
+                {mayManage && data.status === 'issued' ? (
+                  <>
+                    <Button variant="outlined" startIcon={<SendOutlined />} onClick={() => setConfirm('send')}>
+                      {t('page.send')}
+                    </Button>
+                    {data.kind === 'invoice' ? (
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        startIcon={<BlockRounded />}
+                        onClick={() => setConfirm('void')}
+                      >
+                        {t('page.void')}
+                      </Button>
+                    ) : null}
+                  </>
+                ) : null}
+                <Button
+                  variant="outlined"
+                  component="a"
+                  href={invoicePdfUrl(data.id)}
+                  download
+                  startIcon={<PictureAsPdfOutlined />}
+                >
+                  {t('page.pdf')}
+                </Button>
+              </Stack>
+            }
+          />
+          <Related invoice={data} />
+          <Overview invoice={data} />
+          <InvoiceLinesTable invoice={data} onOpenLine={mayManage ? setEntriesOf : undefined} />
+          {confirm === 'issue' ? <IssueDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
+          {confirm === 'delete' ? <DeleteDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
+          {confirm === 'send' ? <SendDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
+          {confirm === 'void' ? <VoidInvoiceDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
+          {entriesOf ? <LineEntriesDialog invoice={data} line={entriesOf} onClose={() => setEntriesOf(null)} /> : null}
+        </>
+      )}
+    </RecordPageFrame>
+  );
+}
+
+/** A credit note names the invoice it cancels; a voided invoice its credit note and the reason. */
+function Related({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('invoices');
+  const link = (id: string, number: string | null) => (
+    <Link component={RouterLink} to={screenPath('invoices', { record: id })}>
+      <bdi>{number ?? t('draft')}</bdi>
+    </Link>
+  );
+  if (invoice.kind === 'credit_note' && invoice.creditsInvoiceId) {
+    return (
+      <Alert severity="info">
+        {t('page.cancels')} {link(invoice.creditsInvoiceId, invoice.creditsInvoiceNumber)}
+      </Alert>
+    );
+  }
+  if (invoice.status === 'void') {
+    return (
+      <Alert severity="warning">
+        {invoice.creditNoteId ? (
+          <>
+            {t('page.cancelledBy')} {link(invoice.creditNoteId, invoice.creditNoteNumber)}
+            {'. '}
+          </>
+        ) : null}
+        {invoice.voidReason ? (
+          <>
+            {t('page.voidReason')}: <bdi>{invoice.voidReason}</bdi>
+          </>
+        ) : null}
+      </Alert>
+    );
+  }
+  if (invoice.status === 'draft') return <Alert severity="info">{t('page.draftNote')}</Alert>;
+  return null;
+}
+
+function Overview({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <DetailsCard title={t('page.details')} columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }}>
+      <DetailItem label={t('page.customer')} dir="auto">
+        {invoice.customerName}
+      </DetailItem>
+      <DetailItem label={t('page.contract')} dir="auto">
+        {invoice.contractCode}
+      </DetailItem>
+      <DetailItem label={t('page.period')}>{formatPeriod(invoice.from, invoice.to)}</DetailItem>
+      <DetailItem label={t('page.poNumber')} dir="auto">
+        {invoice.poNumber}
+      </DetailItem>
+      <DetailItem label={t('page.issuedOn')}>{invoice.issuedOn ? formatDay(invoice.issuedOn) : ''}</DetailItem>
+      <DetailItem label={t('page.dueOn')}>{invoice.dueOn ? formatDay(invoice.dueOn) : ''}</DetailItem>
+      <DetailItem label={t('page.currency')}>{invoice.currency}</DetailItem>
+    </DetailsCard>
+  );
+}
+
+function IssueDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const { enqueueSnackbar } = useSnackbar();
+  const issue = useIssueInvoice();
+  return (
+    <ConfirmDialog
+      open
+      tone="primary"
+      title={t('page.issueTitle')}
+      body={t('page.issueBody')}
+      confirmLabel={t('page.issue')}
+      pending={issue.isPending}
+      error={issue.error ? translateError(issue.error) : null}
+      onConfirm={() =>
+        issue.mutate(invoice.id, {
+          onSuccess: ({ number }) => {
+            enqueueSnackbar(t('page.issued', { number }), { variant: 'success' });
+            onClose();
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+function DeleteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useRemoveInvoice();
+  return (
+    <ConfirmDialog
+      open
+      title={t('page.deleteTitle')}
+      body={t('page.deleteBody')}
+      confirmLabel={t('page.delete')}
+      pending={remove.isPending}
+      error={remove.error ? translateError(remove.error) : null}
+      onConfirm={() =>
+        remove.mutate(invoice.id, {
+          onSuccess: () => {
+            enqueueSnackbar(t('page.deleted'), { variant: 'success' });
+            void navigate(screenPath('invoices'), { replace: true });
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+function SendDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const { enqueueSnackbar } = useSnackbar();
+  const send = useSendInvoice();
+  return (
+    <ConfirmDialog
+      open
+      tone="primary"
+      title={t('page.sendTitle')}
+      body={t('page.sendBody')}
+      confirmLabel={t('page.send')}
+      pending={send.isPending}
+      error={send.error ? translateError(send.error) : null}
+      onConfirm={() =>
+        send.mutate(invoice.id, {
+          onSuccess: ({ recipients }) => {
+            enqueueSnackbar(t('page.sent', { recipients: recipients.join(', ') }), { variant: 'success' });
+            onClose();
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}
