@@ -1,5 +1,5 @@
 import type { BillBasis, MinuteRateType, OtBasis } from './contract/billing.ts';
-import { addDaysTo, dayStart, localDateOf, midnightIn, weekStartDate } from './zoned-time.ts';
+import { addDaysTo, dayStart, localDateOf, midnightIn, weekStartDate, zoneOffsetMs } from './zoned-time.ts';
 
 /**
  * Billable minutes and invoice figures (docs/product/billing.md#rules), as pure functions the server's invoice
@@ -127,6 +127,17 @@ interface DayPart {
   start: number;
 }
 
+/**
+ * When the local day after `date` begins. Where clocks go back from 01:00 to 00:00 (the Azores), midnight happens
+ * twice and midnightIn gives the later one; the day begins at the first, as localDateOf dates it.
+ */
+function nextDayStart(date: string, timeZone: string): number {
+  const next = addDaysTo(date, 1);
+  const later = midnightIn(next, timeZone);
+  const earlier = dayStart(next) - zoneOffsetMs(later - 1, timeZone);
+  return earlier < later && localDateOf(earlier, timeZone) === next ? earlier : later;
+}
+
 /** R2: the parts split at the zone's local midnights, as milliseconds per local day (in time order). */
 function splitByLocalDay(parts: readonly BillingInterval[], timeZone: string): DayPart[] {
   const days: DayPart[] = [];
@@ -134,7 +145,7 @@ function splitByLocalDay(parts: readonly BillingInterval[], timeZone: string): D
     let cursor = part.start;
     while (cursor < part.end) {
       const date = localDateOf(cursor, timeZone);
-      const nextMidnight = midnightIn(addDaysTo(date, 1), timeZone);
+      const nextMidnight = nextDayStart(date, timeZone);
       const end = Math.min(part.end, nextMidnight > cursor ? nextMidnight : part.end);
       const last = days.at(-1);
       if (last && last.date === date) last.ms += end - cursor;
