@@ -132,6 +132,7 @@ const GettingStartedPage = screen(
 );
 const AuditPage = screen(() => import('../../features/audit/components/audit-page.tsx'), ['audit', 'workforceReports']);
 const ContractsPage = screen(() => import('../../features/contracts/components/contracts-page.tsx'), ['contracts']);
+const ContractPage = screen(() => import('../../features/contracts/components/contract-page.tsx'), ['contracts']);
 const HolidayCalendarsPage = screen(
   () => import('../../features/contracts/components/holiday-calendars-page.tsx'),
   ['contracts'],
@@ -205,6 +206,7 @@ const recordPages = {
   '/customers': CustomerPage,
   '/personnel': PersonPage,
   '/events': EventPage,
+  '/billing/contracts': ContractPage,
   '/billing/invoices': InvoicePage,
 } satisfies Partial<Record<ScreenPath, ComponentType>>;
 

@@ -1,0 +1,208 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Contract, type ContractLine, currencyDigits } from '../../../../shared/contract/billing.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { translateError } from '../../../i18n/translate-error.ts';
+import { formatDate, formatHours } from '../../../lib/format.ts';
+import { useSnackbar } from '../../../lib/notify.ts';
+import { useRemoveContractLine } from '../api/contracts.ts';
+import { ContractLineDialog } from './contract-line-dialog.tsx';
+import { formatCurrency } from './form-units.ts';
+
+interface LineGroup {
+  key: string;
+  eventName: string;
+  post: string | null;
+  /** Every version, the newest first. */
+  lines: ContractLine[];
+}
+
+/** The lines by event and post (what a version replaces), each group's versions the newest first. */
+export function groupLines(lines: readonly ContractLine[]): LineGroup[] {
+  const groups = new Map<string, LineGroup>();
+  for (const line of lines) {
+    const key = `${line.eventId}|${line.post ?? ''}`;
+    const group = groups.get(key) ?? { key, eventName: line.eventName, post: line.post, lines: [] };
+    group.lines.push(line);
+    groups.set(key, group);
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) => a.eventName.localeCompare(b.eventName) || (a.post ?? '').localeCompare(b.post ?? ''),
+  );
+  for (const group of sorted) group.lines.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+  return sorted;
+}
+
+const day = (date: string) => formatDate(`${date}T00:00:00`);
+
+/** A contract's lines grouped by event and post with every version; adds a line, a new rate, deletes a line. */
+export function ContractLines({ contract }: { contract: Contract }) {
+  const { t } = useTranslation(['contracts', 'common']);
+  const { enqueueSnackbar } = useSnackbar();
+  const [dialog, setDialog] = useState<{ from?: ContractLine } | null>(null);
+  const [deleting, setDeleting] = useState<ContractLine | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useRemoveContractLine();
+  const digits = currencyDigits(contract.currency);
+  const money = (cents: number) => formatCurrency(cents, contract.currency, digits, currentLocale());
+  const groups = groupLines(contract.lines);
+
+  const rateOf = (line: ContractLine) =>
+    line.method === 'hourly'
+      ? line.billRateCents === null
+        ? '—'
+        : t('lines.perHour', { amount: money(line.billRateCents) })
+      : line.fixedCents === null
+        ? '—'
+        : t('lines.fixedPerPeriod', { amount: money(line.fixedCents) });
+
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteError(null);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      enqueueSnackbar(t('lines.deleted', { item: deleting.itemCode }), { variant: 'success' });
+      closeDelete();
+    } catch (error) {
+      setDeleteError(error instanceof Error ? translateError(error) : String(error));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('lines.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({})}>
+          {t('lines.add')}
+        </Button>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('lines.help')}
+      </Typography>
+      {groups.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('lines.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('lines.title')} sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('lines.columns.item')}</TableCell>
+                <TableCell>{t('lines.columns.rate')}</TableCell>
+                <TableCell align="right">{t('lines.columns.hours')}</TableCell>
+                <TableCell>{t('lines.columns.effective')}</TableCell>
+                <TableCell>{t('lines.columns.status')}</TableCell>
+                <TableCell align="right">{t('lines.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {groups.map((group) => (
+                <Fragment key={group.key}>
+                  <TableRow sx={{ bgcolor: 'action.hover' }}>
+                    <TableCell colSpan={6} component="th" scope="rowgroup">
+                      <Typography variant="subtitle2" component="span" dir="auto">
+                        {group.eventName}
+                      </Typography>
+                      <Typography variant="body2" component="span" color="text.secondary" dir="auto">
+                        {' · '}
+                        {group.post ?? t('lines.allPosts')}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                  {group.lines.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {line.itemCode}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary" dir="auto">
+                          {line.description}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>
+                        <bdi>{rateOf(line)}</bdi>
+                      </TableCell>
+                      <TableCell align="right">
+                        {line.contractedMinutesPerWeek === null ? '—' : formatHours(line.contractedMinutesPerWeek / 60)}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <bdi>
+                          {line.effectiveTo
+                            ? `${day(line.effectiveFrom)} – ${day(line.effectiveTo)}`
+                            : t('list.openEnded', { from: day(line.effectiveFrom) })}
+                        </bdi>
+                      </TableCell>
+                      <TableCell>
+                        {line.invoiced ? <Chip size="small" color="info" label={t('lines.invoiced')} /> : null}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip title={t('lines.newRate')}>
+                          <IconButton
+                            aria-label={t('lines.newRateFor', { item: line.itemCode })}
+                            onClick={() => setDialog({ from: line })}
+                          >
+                            <PriceChangeOutlined />
+                          </IconButton>
+                        </Tooltip>
+                        {line.invoiced ? (
+                          <DisabledReasonTooltip reason={t('lines.invoicedCannotDelete')}>
+                            <IconButton aria-label={t('lines.deleteLine', { item: line.itemCode })} disabled>
+                              <DeleteOutlineRounded />
+                            </IconButton>
+                          </DisabledReasonTooltip>
+                        ) : (
+                          <Tooltip title={t('common:actions.delete')}>
+                            <IconButton
+                              aria-label={t('lines.deleteLine', { item: line.itemCode })}
+                              onClick={() => setDeleting(line)}
+                            >
+                              <DeleteOutlineRounded />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {dialog ? <ContractLineDialog contract={contract} from={dialog.from} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={t('lines.deleteTitle', { item: deleting?.itemCode ?? '' })}
+        body={t('lines.deleteBody')}
+        confirmLabel={t('common:actions.delete')}
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={closeDelete}
+      />
+    </Paper>
+  );
+}
