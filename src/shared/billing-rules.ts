@@ -333,10 +333,7 @@ export function instantBounds(from: string, to: string): { start: number; end: n
   return { start: dayStart(addDaysTo(from, -1)), end: dayStart(addDaysTo(to, 2)) };
 }
 
-/**
- * The billing periods of a cycle: the week (from the contract's first week day) or the calendar month that holds
- * `date`, cut to the contract's dates.
- */
+/** The billing period of a cycle that holds `date`: the week (from the contract's first week day) or the month. */
 export function billingPeriodOf(
   date: string,
   cycle: 'weekly' | 'monthly',

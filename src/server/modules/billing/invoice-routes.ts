@@ -5,8 +5,10 @@ import { operationRoute } from '../../http/operation-route.ts';
 import {
   draftDueInvoices,
   draftInvoice,
+  exportInvoices,
   getInvoice,
   invoiceLineEntries,
+  invoicePdfFile,
   issueInvoice,
   listVisibleInvoices,
   removeDraft,
@@ -30,6 +32,22 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
   operationRoute(app, op.issueInvoice, (request, _reply, caller) => issueInvoice(ctx, caller, request.params.id));
+  operationRoute(app, op.invoicePdf, async (request, reply, caller) => {
+    const file = await invoicePdfFile(ctx, caller, request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.pdf);
+  });
+  operationRoute(app, op.exportInvoices, async (request, reply, caller) => {
+    const file = await exportInvoices(ctx, caller, request.query);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
   operationRoute(app, op.voidInvoice, (request, _reply, caller) =>
     voidInvoice(ctx, caller, request.params.id, request.body.reason),
   );

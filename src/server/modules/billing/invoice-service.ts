@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { InvoiceTermsJson } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import { plainInvoicesCsv, quickBooksIif, xeroInvoicesCsv } from './export-files.ts';
 import {
   adjustmentLines,
   type ComputedLine,
@@ -25,13 +26,16 @@ import {
   sortLines,
   totalsOf,
 } from './invoice-computation.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import {
   billedSoFar,
   billingEntries,
   type ContractRow,
   clientTimeZone,
+  contractLanguage,
   contractsInForce,
   contractVersions,
+  customerEmails,
   type Db,
   deleteDraft,
   entriesOfLine,
@@ -49,7 +53,9 @@ import {
   markVoid,
   nextInvoiceNumber,
   overlappingInvoice,
+  partiesOf,
 } from './invoice-repository.ts';
+import { findBillingSettings } from './settings-repository.ts';
 
 /**
  * Invoices (docs/product/billing.md#invoices): drafted from the hours worked by the rules of
@@ -376,7 +382,7 @@ export async function voidInvoice(
 }
 
 /** The issued invoices and credit notes an export holds (at most one file's worth). */
-export async function invoicesToExport(ctx: AppContext, caller: Caller, query: InvoiceExportQuery) {
+async function invoicesToExport(ctx: AppContext, caller: Caller, query: InvoiceExportQuery) {
   const summaries = await issuedInvoicesOverlapping(ctx.db, caller.actor, query.from, query.to);
   if (summaries.length > maxInvoicesPerExport) {
     throw new AppError(
@@ -388,4 +394,42 @@ export async function invoicesToExport(ctx: AppContext, caller: Caller, query: I
   const result: Invoice[] = [];
   for (const summary of summaries) result.push(await invoiceOf(ctx, caller, summary.id));
   return result;
+}
+
+const exportFileName = (query: InvoiceExportQuery) =>
+  `invoices-${query.from}-${query.to}${query.format === 'xero' ? '-xero.csv' : query.format === 'iif' ? '.iif' : '.csv'}`;
+
+/** The accounting file of the issued invoices and credit notes whose period overlaps the one asked for. */
+export async function exportInvoices(ctx: AppContext, caller: Caller, query: InvoiceExportQuery) {
+  const list = await invoicesToExport(ctx, caller, query);
+  const emails = await customerEmails(ctx.db, caller.actor.clientId);
+  const items = list.map((invoice) => ({
+    invoice,
+    customer: { name: invoice.customerName, email: emails.get(invoice.customerId) ?? null },
+  }));
+  const settings = await findBillingSettings(ctx.db, caller.actor.clientId);
+  const body =
+    query.format === 'xero'
+      ? xeroInvoicesCsv(items, settings)
+      : query.format === 'iif'
+        ? quickBooksIif(items, settings)
+        : plainInvoicesCsv(items);
+  return {
+    body,
+    contentType: query.format === 'iif' ? 'application/octet-stream' : 'text/csv; charset=utf-8',
+    fileName: exportFileName(query),
+  };
+}
+
+/** The invoice as a PDF in its contract's language, with the company's and the customer's details. */
+export async function invoicePdfFile(ctx: AppContext, caller: Caller, id: string) {
+  const invoice = await invoiceOf(ctx, caller, id);
+  const { company, customer } = await partiesOf(ctx.db, caller.actor.clientId, invoice.customerId);
+  const pdf = await invoicePdf({
+    invoice,
+    language: await contractLanguage(ctx.db, invoice.contractId),
+    company: company ?? { name: '', address: null, email: null, phone: null },
+    customer: customer ?? { name: invoice.customerName, address: null, contactName: null, email: null },
+  });
+  return { pdf, fileName: `${invoice.number ?? `draft-${invoice.from}`}.pdf` };
 }

@@ -253,6 +253,36 @@ describe('an invoice from the hours worked', () => {
     );
   });
 
+  it('gives the issued invoice as a PDF to the manager and the customer, and in the accounting files', async () => {
+    for (const who of ['manager', 'harborClient']) {
+      const pdf = await call(who, 'GET', `/api/v1/invoices/${ids.invoice}/pdf`);
+      expect(pdf.statusCode, who).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await call('mallClient', 'GET', `/api/v1/invoices/${ids.invoice}/pdf`)).statusCode).toBe(404);
+    const xero = await call('manager', 'GET', '/api/v1/invoices/export?format=xero&from=2026-05-01&to=2026-05-31');
+    expect(xero.statusCode).toBe(200);
+    expect(xero.body.charCodeAt(0)).not.toBe(0xfeff);
+    const rows = xero.body.trim().split(/\r?\n/);
+    expect(rows).toHaveLength(4);
+    expect(rows.slice(1).every((row) => row.includes('INV-2026-0001'))).toBe(true);
+    expect(rows[1]).toContain('42.00,30.00');
+    const iif = await call('manager', 'GET', '/api/v1/invoices/export?format=iif&from=2026-05-01&to=2026-05-31');
+    expect(iif.body).toContain('!TRNS');
+    expect(iif.body).toContain('INV-2026-0001');
+    const none = await call('manager', 'GET', '/api/v1/invoices/export?format=csv&from=2026-07-01&to=2026-07-31');
+    expect(none.statusCode).toBe(200);
+    expect(none.body.trim().split(/\r?\n/)).toHaveLength(1);
+    const bad = await call('manager', 'GET', '/api/v1/invoices/export?format=pdf&from=2026-05-01&to=2026-05-31');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('format');
+    expect(
+      (await call('harborClient', 'GET', '/api/v1/invoices/export?format=csv&from=2026-05-01&to=2026-05-31'))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('puts a correction made after issue on the next invoice as an adjustment naming the original', async () => {
     // Guard B's Saturday was 08:00–22:00, not 20:00: 120 more minutes, all REG (B's week: 840 < 2,400).
     now = new Date('2026-06-01T15:00:00Z');
