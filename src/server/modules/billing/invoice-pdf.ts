@@ -5,6 +5,7 @@ import {
   type InvoiceLine,
   type RateType,
 } from '../../../shared/contract/billing.ts';
+import { wrapTypedOrder } from '../../pdf/bidi-text.ts';
 import { createPdf, type PdfWriter } from '../../pdf/pdf-document.ts';
 
 /*
@@ -182,7 +183,76 @@ function formatters(language: InvoiceLanguage, currency: string) {
   };
 }
 
-const fill = (template: string, number: string) => template.replace('{number}', number);
+/**
+ * A text of the PDF: paragraphs, each made of pieces in reading order (a label, a number…). A piece holds one
+ * direction of writing, so an Arabic label and the Latin number after it are placed right to left as a whole.
+ */
+type Para = string[];
+type Cell = Para[];
+
+/** A template's pieces around its `{number}`: 'Adjusts invoice {number}' → ['Adjusts invoice', 'INV-2026-0001']. */
+function filled(template: string, number: string): Para {
+  const [before = '', after = ''] = template.split('{number}');
+  return [before.trim(), number, after.trim()].filter(Boolean);
+}
+
+interface Layout {
+  w: PdfWriter;
+  rtl: boolean;
+}
+
+/**
+ * The width of a piece, word by word: measured whole, a text mixing right-to-left words with others comes out wider
+ * than it is drawn, which would push right-aligned text off its edge.
+ */
+function pieceWidth(doc: PDFKit.PDFDocument, piece: string): number {
+  const words = piece.split(' ');
+  return words.reduce((sum, word) => sum + doc.widthOfString(word), 0) + (words.length - 1) * doc.widthOfString(' ');
+}
+
+/** Right to left: a paragraph on one line when it fits, else each piece on lines of its own, wrapped at spaces. */
+function rtlLines(doc: PDFKit.PDFDocument, para: Para, width: number): Para[] {
+  const space = doc.widthOfString(' ');
+  const total = para.reduce((sum, piece) => sum + pieceWidth(doc, piece), 0) + (para.length - 1) * space;
+  if (total <= width) return [para];
+  return para.flatMap((piece) => wrapTypedOrder(piece, width, (text) => pieceWidth(doc, text)).map((line) => [line]));
+}
+
+const ltrText = (cell: Cell) => cell.map((para) => para.join(' ')).join('\n');
+
+function cellHeight({ w, rtl }: Layout, cell: Cell, width: number): number {
+  const { doc } = w;
+  if (!rtl) return doc.heightOfString(ltrText(cell) || ' ', { width });
+  const lines = cell.reduce((sum, para) => sum + rtlLines(doc, para, width).length, 0);
+  return Math.max(1, lines) * doc.currentLineHeight(true);
+}
+
+/** Draws a cell at (x, y), `align` on the page; answers its height. Right to left, pieces run from the right. */
+function drawCell(layout: Layout, cell: Cell, x: number, y: number, width: number, align: 'left' | 'right'): number {
+  const { doc } = layout.w;
+  if (!layout.rtl) {
+    doc.text(ltrText(cell), x, y, { width, align });
+    return doc.y - y;
+  }
+  const space = doc.widthOfString(' ');
+  const lineHeight = doc.currentLineHeight(true);
+  let top = y;
+  for (const para of cell)
+    for (const line of rtlLines(doc, para, width)) {
+      const widths = line.map((piece) => pieceWidth(doc, piece));
+      const total = widths.reduce((a, b) => a + b, 0) + (line.length - 1) * space;
+      let right = align === 'right' ? x + width : x + total;
+      for (const [i, piece] of line.entries()) {
+        const pieceW = widths[i] ?? 0;
+        doc.text(piece, right - pieceW, top, { lineBreak: false });
+        right -= pieceW + space;
+      }
+      top += lineHeight;
+    }
+  doc.x = x;
+  doc.y = top;
+  return top - y;
+}
 
 interface Column {
   width: number;
@@ -190,22 +260,22 @@ interface Column {
 }
 
 /** A row of cells, laid out from the reading side; answers the row's height. */
-function drawRow(w: PdfWriter, cells: string[], columns: Column[], rtl: boolean, measureOnly = false): number {
+function drawRow(layout: Layout, cells: Cell[], columns: Column[], measureOnly = false): number {
+  const { w, rtl } = layout;
   const { doc } = w;
   const gap = 6;
   let height = 0;
-  for (const [i, text] of cells.entries()) {
-    const width = (columns[i]?.width ?? 0) - gap;
-    height = Math.max(height, doc.heightOfString(text || ' ', { width }));
-  }
+  for (const [i, cell] of cells.entries())
+    height = Math.max(height, cellHeight(layout, cell, (columns[i]?.width ?? 0) - gap));
   if (measureOnly) return height;
   const top = doc.y;
   let x = rtl ? doc.page.margins.left + w.width : doc.page.margins.left;
-  for (const [i, text] of cells.entries()) {
+  for (const [i, cell] of cells.entries()) {
     const column = columns[i] ?? { width: 0, align: 'left' };
     if (rtl) x -= column.width;
     const align = rtl ? (column.align === 'left' ? 'right' : 'left') : column.align;
-    doc.text(text, x + (rtl ? gap : 0), top, { width: column.width - gap, align });
+    // Drawn, a text with Japanese is taller than measured (its font's lines are).
+    height = Math.max(height, drawCell(layout, cell, x + (rtl ? gap : 0), top, column.width - gap, align));
     if (!rtl) x += column.width;
   }
   doc.x = doc.page.margins.left;
@@ -213,11 +283,13 @@ function drawRow(w: PdfWriter, cells: string[], columns: Column[], rtl: boolean,
   return height;
 }
 
-function lineText(line: InvoiceLine, t: Labels): string {
+function lineCell(line: InvoiceLine, t: Labels): Cell {
   const where = [line.eventName, line.post].filter(Boolean).join(' · ');
-  const adjusts =
-    line.rateType === 'ADJ' && line.adjustsInvoiceNumber ? fill(t.adjusts, line.adjustsInvoiceNumber) : '';
-  return [line.description, where, adjusts].filter(Boolean).join('\n');
+  return [
+    [line.description],
+    ...(where ? [[where]] : []),
+    ...(line.rateType === 'ADJ' && line.adjustsInvoiceNumber ? [filled(t.adjusts, line.adjustsInvoiceNumber)] : []),
+  ];
 }
 
 export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
@@ -226,45 +298,51 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const f = formatters(language, invoice.currency);
   const rtl = language === 'ar';
   const align = rtl ? 'right' : 'left';
-  const title = `${invoice.kind === 'credit_note' ? t.creditNote : t.invoice} ${invoice.number ?? t.draft}`;
+  const titlePieces = [invoice.kind === 'credit_note' ? t.creditNote : t.invoice, invoice.number ?? t.draft];
+  const title = titlePieces.join(' ');
   const w = createPdf({
     margins: { top: 48, bottom: 48, left: 48, right: 48 },
     bufferPages: true,
     info: { Title: title, Author: company.name },
   });
   const { doc } = w;
+  const layout: Layout = { w, rtl };
   const left = doc.page.margins.left;
+  const put = (cell: Cell, x = left, width = w.width) => drawCell(layout, cell, x, doc.y, width, align);
 
-  doc.font(w.strong).fontSize(20).fillColor('#111111').text(title, { width: w.width, align });
+  doc.font(w.strong).fontSize(20).fillColor('#111111');
+  put([titlePieces]);
   if (invoice.status === 'void') {
-    doc.font(w.strong).fontSize(16).fillColor('#b00020').text(t.void, { width: w.width, align });
-    if (invoice.voidReason)
-      doc.font(w.body).fontSize(10).text(`${t.voidReason}: ${invoice.voidReason}`, { width: w.width, align });
+    doc.font(w.strong).fontSize(16).fillColor('#b00020');
+    put([[t.void]]);
+    doc.font(w.body).fontSize(10);
+    if (invoice.voidReason) put([[`${t.voidReason}:`, invoice.voidReason]]);
   }
-  if (invoice.kind === 'credit_note' && invoice.creditsInvoiceNumber)
-    doc
-      .font(w.body)
-      .fontSize(10)
-      .fillColor('#222222')
-      .text(fill(t.credits, invoice.creditsInvoiceNumber), { width: w.width, align });
+  if (invoice.kind === 'credit_note' && invoice.creditsInvoiceNumber) {
+    doc.font(w.body).fontSize(10).fillColor('#222222');
+    put([filled(t.credits, invoice.creditsInvoiceNumber)]);
+  }
   doc.moveDown(1);
 
   // The company and the customer side by side (the company on the reading side), each block wrapping on its own.
   const half = (w.width - 24) / 2;
   const blockTop = doc.y;
-  const block = (x: number, heading: string, lines: string[]) => {
-    doc.font(w.strong).fontSize(9).fillColor('#555555').text(heading, x, blockTop, { width: half, align });
+  const block = (x: number, heading: string, lines: Cell) => {
+    doc.y = blockTop;
+    doc.font(w.strong).fontSize(9).fillColor('#555555');
+    put([[heading]], x, half);
     doc.font(w.body).fontSize(10).fillColor('#222222');
-    for (const text of lines) doc.text(text, x, undefined, { width: half, align });
+    put(lines, x, half);
     return doc.y;
   };
-  const companyLines = [company.name, company.address, company.email, company.phone].filter((v): v is string => !!v);
-  const customerLines = [
-    customer.name,
-    customer.contactName ? `${t.attention} ${customer.contactName}` : null,
-    customer.address,
-    customer.email,
-  ].filter((v): v is string => !!v);
+  const paras = (...texts: (string | null)[]): Cell =>
+    texts.flatMap((text) => (text ? text.split('\n').map((line) => [line]) : []));
+  const companyLines = paras(company.name, company.address, company.email, company.phone);
+  const customerLines: Cell = [
+    ...paras(customer.name),
+    ...(customer.contactName ? [[t.attention, customer.contactName]] : []),
+    ...paras(customer.address, customer.email),
+  ];
   const [first, second] = rtl ? [left + half + 24, left] : [left, left + half + 24];
   const bottom = Math.max(block(first, t.from, companyLines), block(second, t.billTo, customerLines));
   doc.x = left;
@@ -272,16 +350,16 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.moveDown(1);
 
   // The terms: one "label: value" a line.
-  const terms: [string, string][] = [
-    [t.contract, invoice.contractCode],
-    [t.period, `${f.date(invoice.from)} – ${f.date(invoice.to)}`],
-    ...(invoice.poNumber ? [[t.poNumber, invoice.poNumber] as [string, string]] : []),
-    ...(invoice.issuedOn ? [[t.issuedOn, f.date(invoice.issuedOn)] as [string, string]] : []),
-    ...(invoice.dueOn ? [[t.dueOn, f.date(invoice.dueOn)] as [string, string]] : []),
-    [t.currency, invoice.currency],
+  const terms: Cell = [
+    [`${t.contract}:`, invoice.contractCode],
+    [`${t.period}:`, f.date(invoice.from), '–', f.date(invoice.to)],
+    ...(invoice.poNumber ? [[`${t.poNumber}:`, invoice.poNumber]] : []),
+    ...(invoice.issuedOn ? [[`${t.issuedOn}:`, f.date(invoice.issuedOn)]] : []),
+    ...(invoice.dueOn ? [[`${t.dueOn}:`, f.date(invoice.dueOn)]] : []),
+    [`${t.currency}:`, invoice.currency],
   ];
   doc.font(w.body).fontSize(10).fillColor('#222222');
-  for (const [label, value] of terms) doc.text(`${label}: ${value}`, left, undefined, { width: w.width, align });
+  put(terms);
   doc.moveDown(1);
 
   // The lines.
@@ -305,35 +383,37 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   };
   const header = () => {
     doc.font(w.strong).fontSize(9).fillColor('#555555');
-    drawRow(w, [t.description, t.rateType, t.quantity, t.unitPrice, t.amount], columns, rtl);
+    drawRow(layout, [[[t.description]], [[t.rateType]], [[t.quantity]], [[t.unitPrice]], [[t.amount]]], columns);
     rule();
     doc.font(w.body).fontSize(9.5).fillColor('#222222');
   };
   header();
   for (const line of invoice.lines) {
-    const cells = [
-      lineText(line, t),
-      line.rateType === 'ADJ' && line.adjustsRateType
-        ? `${t.rateTypes.ADJ} (${t.rateTypes[line.adjustsRateType]})`
-        : t.rateTypes[line.rateType],
-      f.quantity(line.quantity),
-      f.money(line.unitCents),
-      f.money(line.amountCents),
+    const cells: Cell[] = [
+      lineCell(line, t),
+      [
+        line.rateType === 'ADJ' && line.adjustsRateType
+          ? [t.rateTypes.ADJ, `(${t.rateTypes[line.adjustsRateType]})`]
+          : [t.rateTypes[line.rateType]],
+      ],
+      [[f.quantity(line.quantity)]],
+      [[f.money(line.unitCents)]],
+      [[f.money(line.amountCents)]],
     ];
-    if (doc.y + drawRow(w, cells, columns, rtl, true) > pageBottom()) {
+    if (doc.y + drawRow(layout, cells, columns, true) > pageBottom()) {
       doc.addPage();
       header();
     }
-    drawRow(w, cells, columns, rtl);
+    drawRow(layout, cells, columns);
     doc.y += 4;
   }
   rule();
 
   // The totals, under the amount column.
-  const totals: [string, string, boolean][] = [
-    [t.subtotal, f.money(invoice.subtotalCents), false],
-    [`${t.tax} (${f.percent(invoice.taxRateBp)})`, f.money(invoice.taxCents), false],
-    [`${t.total} ${invoice.currency}`, f.money(invoice.totalCents), true],
+  const totals: [Para, string, boolean][] = [
+    [[t.subtotal], f.money(invoice.subtotalCents), false],
+    [[t.tax, `(${f.percent(invoice.taxRateBp)})`], f.money(invoice.taxCents), false],
+    [[t.total, invoice.currency], f.money(invoice.totalCents), true],
   ];
   if (doc.y + 60 > pageBottom()) doc.addPage();
   const totalColumns: Column[] = [
@@ -345,7 +425,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       .font(strong ? w.strong : w.body)
       .fontSize(strong ? 11 : 10)
       .fillColor('#111111');
-    drawRow(w, [label, value], totalColumns, rtl);
+    drawRow(layout, [[label], [[value]]], totalColumns);
     doc.y += 2;
   }
 
