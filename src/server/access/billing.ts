@@ -56,3 +56,6 @@ export function coverageEventVisibleInMemory(
   if (roleHasPermission(viewer.actor.role, 'billing.manage')) return event.clientId === viewer.actor.clientId;
   return eventVisibleInMemory(viewer, event);
 }
+
+/** Drafts are the back office's: those who manage billing see them; a customer's own user sees issued ones only. */
+export const seesDraftInvoices = (actor: Actor): boolean => roleHasPermission(actor.role, 'billing.manage');

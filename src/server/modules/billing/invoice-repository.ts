@@ -26,7 +26,7 @@ import type {
   MinuteRateType,
 } from '../../../shared/contract/billing.ts';
 import type { Actor } from '../../access/actor.ts';
-import { billingCustomerVisible } from '../../access/billing.ts';
+import { billingCustomerVisible, seesDraftInvoices } from '../../access/billing.ts';
 import { insertInBatches } from '../../db/batched-insert.ts';
 import type { Database } from '../../db/client.ts';
 import { personName } from '../../db/person-name.ts';
@@ -531,7 +531,7 @@ function summaries(db: Db) {
 /** Who sees which invoice: the customers the actor may bill or is, and never a draft for a customer's own user. */
 function invoiceVisible(actor: Actor): SQL | undefined {
   const customerVisible = sql`exists (select 1 from ${customers} c where c.id = ${invoices.customerId} and ${billingCustomerVisible(actor, 'c')})`;
-  return actor.role === 'client' ? and(customerVisible, ne(invoices.status, 'draft')) : customerVisible;
+  return seesDraftInvoices(actor) ? customerVisible : and(customerVisible, ne(invoices.status, 'draft'));
 }
 
 export interface InvoiceFilter {
