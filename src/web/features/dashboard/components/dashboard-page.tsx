@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useDashboard, useDashboardLiveUpdates, useDashboardPeriod } from '../api/get-dashboard.ts';
 import { ActiveEventsCard, ActiveEventsSkeleton } from './active-events-card.tsx';
 import { clientPortalSections } from './client-portal.tsx';
+import { CoverageCard } from './coverage-card.tsx';
 import { clientKpisOf, KpiCards, KpiCardsSkeleton, kpisOf } from './kpi-cards.tsx';
 import { ActivityCard, AlertsByTypeCard, BudgetCard, IncidentsCard, LicencesCard } from './operations-panels.tsx';
 import { RecentAlertsCard, RecentAlertsSkeleton } from './recent-alerts-card.tsx';
@@ -63,6 +64,7 @@ function OperationsView({ data, period }: { data: OperationsDashboard; period: P
           <Slot order={7}>
             <ActivityCard data={data} />
           </Slot>
+          <CoverageCard />
         </Box>
         <Box sx={stackSx}>
           <Slot order={2}>

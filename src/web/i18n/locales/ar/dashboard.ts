@@ -185,6 +185,14 @@ const dashboard: typeof en = {
       newest: 'أحدث {{shown}} من {{total}} حادثة مفتوحة',
     },
   },
+  coverage: {
+    title: 'تغطية هذا الأسبوع',
+    viewReport: 'تقرير التغطية',
+    loadFailed: 'تعذّر تحميل تغطية هذا الأسبوع.',
+    empty: 'لا ساعات متعاقد عليها هذا الأسبوع.',
+    hours: 'قُدّمت {{delivered}} من {{contracted}} س',
+    progress: 'تغطية {{name}}',
+  },
   recentAlerts: {
     title: 'أحدث التنبيهات',
     list: 'أحدث التنبيهات',

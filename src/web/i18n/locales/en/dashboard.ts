@@ -184,6 +184,14 @@ const dashboard = {
       newest: 'The newest {{shown}} of {{total}} open incidents',
     },
   },
+  coverage: {
+    title: 'Coverage this week',
+    viewReport: 'Coverage report',
+    loadFailed: 'This week’s coverage could not be loaded.',
+    empty: 'No contracted hours this week.',
+    hours: '{{delivered}} of {{contracted}} h delivered',
+    progress: 'Coverage of {{name}}',
+  },
   recentAlerts: {
     title: 'Recent alerts',
     list: 'Recent alerts',

@@ -185,6 +185,14 @@ const dashboard: typeof en = {
       newest: '未解決 {{total}} 件のうち最新 {{shown}} 件',
     },
   },
+  coverage: {
+    title: '今週のカバー率',
+    viewReport: 'カバー率レポート',
+    loadFailed: '今週のカバー率を読み込めませんでした。',
+    empty: '今週の契約時間はありません。',
+    hours: '{{contracted}} 時間中 {{delivered}} 時間提供',
+    progress: '{{name}} のカバー率',
+  },
   recentAlerts: {
     title: '最近のアラート',
     list: '最近のアラート',

@@ -186,6 +186,14 @@ const dashboard: typeof en = {
       newest: '{{total}} açık olayın en yeni {{shown}} tanesi',
     },
   },
+  coverage: {
+    title: 'Bu haftanın kapsaması',
+    viewReport: 'Kapsama raporu',
+    loadFailed: 'Bu haftanın kapsaması yüklenemedi.',
+    empty: 'Bu hafta sözleşmeli saat yok.',
+    hours: '{{contracted}} sa içinden {{delivered}} sa verildi',
+    progress: '{{name}} kapsaması',
+  },
   recentAlerts: {
     title: 'Son uyarılar',
     list: 'Son uyarılar',
