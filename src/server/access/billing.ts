@@ -26,12 +26,6 @@ export function billingCustomerVisible(actor: Actor, c: string): SQL {
   return sql`false`;
 }
 
-/**
- * Whether the actor sees draft invoices: those who manage billing do; a customer's own user sees only issued
- * invoices and credit notes (never a draft).
- */
-export const billingSeesDrafts = (actor: Actor): boolean => billingReachOf(actor).kind === 'client';
-
 /** billingCustomerVisible in memory: the same answer for a customer of a client. */
 export function billingCustomerVisibleInMemory(actor: Actor, customer: { clientId: string; id: string }): boolean {
   const reach = billingReachOf(actor);
