@@ -142,7 +142,7 @@ export const permissionRoles = {
   'proof.verify': ['executive', 'manager'],
   /**
    * Billing (contract/billing.ts): contracts, holiday calendars, invoices, credit notes and the accounting
-   * exports — executive (every customer) and manager (the customers granted to them); coverage — also a
+   * exports — executive and manager, every customer of the client (as customers.manage); coverage — also a
    * supervisor; issued invoices and their PDFs — also a customer's own users, their customer's only.
    */
   'billing.manage': ['executive', 'manager'],
