@@ -12,6 +12,7 @@ import { defaultLayoutSettings, defaultTheme } from '../../../shared/settings.ts
 import type { Database } from '../../db/client.ts';
 import { clientNotes, clients, customers, passwordResetTokens, users, visitors } from '../../db/schema.ts';
 import { auditMatrixEntries } from './authorization-matrix-audit.ts';
+import { billingMatrixEntries } from './authorization-matrix-billing.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { dailyActivityMatrixEntries } from './authorization-matrix-daily-activity.ts';
 import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
@@ -202,6 +203,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...mfaMatrixEntries,
   ...shiftMatrixEntries,
   ...dailyActivityMatrixEntries,
+  ...billingMatrixEntries,
   ...sameRequestEntries(everyone, [
     'GET /api/v1/auth/session',
     'GET /api/v1/auth/oidc/config',
