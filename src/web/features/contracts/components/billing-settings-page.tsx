@@ -96,7 +96,7 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {help}
       </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {fields.map((field) => (
           <FormTextField
             key={field}

@@ -10,3 +10,6 @@ export function contractDates(
   const from = formatDate(`${contract.startsOn}T00:00:00`);
   return contract.endsOn ? `${from} – ${formatDate(`${contract.endsOn}T00:00:00`)}` : openEnded(from);
 }
+
+/** Text kept whole (a first-strong isolate) inside a line of another direction, e.g. a name in an Arabic line. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -5,7 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +25,7 @@ import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatDate, formatHours } from '../../../lib/format.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useRemoveContractLine } from '../api/contracts.ts';
 import { ContractLineDialog } from './contract-line-dialog.tsx';
 import { formatCurrency } from './form-units.ts';
@@ -52,6 +56,20 @@ export function groupLines(lines: readonly ContractLine[]): LineGroup[] {
 
 const day = (date: string) => formatDate(`${date}T00:00:00`);
 
+/** A group's event and post, each kept whole in a right-to-left page. */
+function GroupTitle({ group }: { group: LineGroup }) {
+  const { t } = useTranslation('contracts');
+  return (
+    <Typography variant="subtitle2" component="span">
+      <bdi>{group.eventName}</bdi>
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+        {' · '}
+        <bdi>{group.post ?? t('lines.allPosts')}</bdi>
+      </Box>
+    </Typography>
+  );
+}
+
 /** A contract's lines grouped by event and post with every version; adds a line, a new rate, deletes a line. */
 export function ContractLines({ contract }: { contract: Contract }) {
   const { t } = useTranslation(['contracts', 'common']);
@@ -63,6 +81,7 @@ export function ContractLines({ contract }: { contract: Contract }) {
   const digits = currencyDigits(contract.currency);
   const money = (cents: number) => formatCurrency(cents, contract.currency, digits, currentLocale());
   const groups = groupLines(contract.lines);
+  const phone = useIsPhone();
 
   const rateOf = (line: ContractLine) =>
     line.method === 'hourly'
@@ -72,6 +91,40 @@ export function ContractLines({ contract }: { contract: Contract }) {
       : line.fixedCents === null
         ? '—'
         : t('lines.fixedPerPeriod', { amount: money(line.fixedCents) });
+
+  const periodOf = (line: ContractLine) =>
+    line.effectiveTo
+      ? `${day(line.effectiveFrom)} – ${day(line.effectiveTo)}`
+      : t('list.openEnded', { from: day(line.effectiveFrom) });
+  const hoursOf = (line: ContractLine) =>
+    line.contractedMinutesPerWeek === null ? null : formatHours(line.contractedMinutesPerWeek / 60);
+
+  /** A new rate from this line, and deleting it (off, with the reason, once an invoice holds it). */
+  const actionsOf = (line: ContractLine) => (
+    <Box sx={{ display: 'inline-flex', flexShrink: 0 }}>
+      <Tooltip title={t('lines.newRate')}>
+        <IconButton
+          aria-label={t('lines.newRateFor', { item: line.itemCode })}
+          onClick={() => setDialog({ from: line })}
+        >
+          <PriceChangeOutlined />
+        </IconButton>
+      </Tooltip>
+      {line.invoiced ? (
+        <DisabledReasonTooltip reason={t('lines.invoicedCannotDelete')}>
+          <IconButton aria-label={t('lines.deleteLine', { item: line.itemCode })} disabled>
+            <DeleteOutlineRounded />
+          </IconButton>
+        </DisabledReasonTooltip>
+      ) : (
+        <Tooltip title={t('common:actions.delete')}>
+          <IconButton aria-label={t('lines.deleteLine', { item: line.itemCode })} onClick={() => setDeleting(line)}>
+            <DeleteOutlineRounded />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
 
   const closeDelete = () => {
     setDeleting(null);
@@ -105,6 +158,43 @@ export function ContractLines({ contract }: { contract: Contract }) {
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('lines.empty')}
         </Typography>
+      ) : phone ? (
+        <Stack spacing={2}>
+          {groups.map((group) => (
+            <Box
+              key={group.key}
+              component="section"
+              aria-label={`${group.eventName} · ${group.post ?? t('lines.allPosts')}`}
+            >
+              <GroupTitle group={group} />
+              <List disablePadding>
+                {group.lines.map((line, index) => (
+                  <ListItem key={line.id} divider={index < group.lines.length - 1} disableGutters sx={{ gap: 1 }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {line.itemCode}
+                        </Typography>
+                        <Typography variant="body2">
+                          <bdi>{rateOf(line)}</bdi>
+                        </Typography>
+                        {line.invoiced ? <Chip size="small" color="info" label={t('lines.invoiced')} /> : null}
+                      </Box>
+                      <Typography variant="caption" color="text.secondary" component="div" dir="auto">
+                        {line.description}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        <bdi>{periodOf(line)}</bdi>
+                        {hoursOf(line) ? ` · ${t('lines.columns.hours')}: ${hoursOf(line)}` : null}
+                      </Typography>
+                    </Box>
+                    {actionsOf(line)}
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          ))}
+        </Stack>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('lines.title')} sx={{ minWidth: 760 }}>
@@ -123,13 +213,7 @@ export function ContractLines({ contract }: { contract: Contract }) {
                 <Fragment key={group.key}>
                   <TableRow sx={{ bgcolor: 'action.hover' }}>
                     <TableCell colSpan={6} component="th" scope="rowgroup">
-                      <Typography variant="subtitle2" component="span" dir="auto">
-                        {group.eventName}
-                      </Typography>
-                      <Typography variant="body2" component="span" color="text.secondary" dir="auto">
-                        {' · '}
-                        {group.post ?? t('lines.allPosts')}
-                      </Typography>
+                      <GroupTitle group={group} />
                     </TableCell>
                   </TableRow>
                   {group.lines.map((line) => (
@@ -145,44 +229,15 @@ export function ContractLines({ contract }: { contract: Contract }) {
                       <TableCell>
                         <bdi>{rateOf(line)}</bdi>
                       </TableCell>
-                      <TableCell align="right">
-                        {line.contractedMinutesPerWeek === null ? '—' : formatHours(line.contractedMinutesPerWeek / 60)}
-                      </TableCell>
+                      <TableCell align="right">{hoursOf(line) ?? '—'}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>
-                          {line.effectiveTo
-                            ? `${day(line.effectiveFrom)} – ${day(line.effectiveTo)}`
-                            : t('list.openEnded', { from: day(line.effectiveFrom) })}
-                        </bdi>
+                        <bdi>{periodOf(line)}</bdi>
                       </TableCell>
                       <TableCell>
                         {line.invoiced ? <Chip size="small" color="info" label={t('lines.invoiced')} /> : null}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('lines.newRate')}>
-                          <IconButton
-                            aria-label={t('lines.newRateFor', { item: line.itemCode })}
-                            onClick={() => setDialog({ from: line })}
-                          >
-                            <PriceChangeOutlined />
-                          </IconButton>
-                        </Tooltip>
-                        {line.invoiced ? (
-                          <DisabledReasonTooltip reason={t('lines.invoicedCannotDelete')}>
-                            <IconButton aria-label={t('lines.deleteLine', { item: line.itemCode })} disabled>
-                              <DeleteOutlineRounded />
-                            </IconButton>
-                          </DisabledReasonTooltip>
-                        ) : (
-                          <Tooltip title={t('common:actions.delete')}>
-                            <IconButton
-                              aria-label={t('lines.deleteLine', { item: line.itemCode })}
-                              onClick={() => setDeleting(line)}
-                            >
-                              <DeleteOutlineRounded />
-                            </IconButton>
-                          </Tooltip>
-                        )}
+                        {actionsOf(line)}
                       </TableCell>
                     </TableRow>
                   ))}

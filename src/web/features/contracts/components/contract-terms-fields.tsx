@@ -235,7 +235,7 @@ export function ContractTermsFields<T extends ContractTermsValues>({
   const control = anyControl as unknown as Control<ContractTermsValues, unknown, unknown>;
   const calendars = useHolidayCalendars();
   return (
-    <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {lead}
       <FormTextField control={control} name="code" label={t('terms.code')} required autoFocus={autoFocus} />
       <SuggestTextField

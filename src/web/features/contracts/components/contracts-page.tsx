@@ -16,7 +16,7 @@ import { useListPaging } from '../../../components/list-page/use-list-pagination
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useContracts, useCustomerOptions } from '../api/contracts.ts';
-import { contractDates } from './contract-dates.ts';
+import { contractDates, isolate } from './contract-dates.ts';
 import { ContractFormDialog } from './contract-form-dialog.tsx';
 
 /**
@@ -128,9 +128,9 @@ export default function ContractsPage() {
             />
           )}
           secondary={(contract) => [
-            contract.customerName,
+            isolate(contract.customerName),
             contract.currency,
-            contractDates(contract, openEnded),
+            isolate(contractDates(contract, openEnded)),
             t('list.lineCount', { formatted: formatCount(contract.lineCount) }),
           ]}
           onOpen={openContract}

@@ -13,13 +13,14 @@ import { useListPaging } from '../../../components/list-page/use-list-pagination
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useHolidayCalendars } from '../api/contracts.ts';
+import { isolate } from './contract-dates.ts';
 import { HolidayCalendarDialog, sortedDates } from './holiday-calendar-dialog.tsx';
 
 /** The next holiday of a calendar from today, as "New Year's Day · 1 Jan 2027". */
 function nextHoliday(calendar: HolidayCalendar): string | null {
   const today = new Date().toISOString().slice(0, 10);
   const next = sortedDates(calendar.dates).find((entry) => entry.date >= today);
-  return next ? `${next.name} · ${formatDate(`${next.date}T00:00:00`)}` : null;
+  return next ? isolate(`${isolate(next.name)} · ${isolate(formatDate(`${next.date}T00:00:00`))}`) : null;
 }
 
 /** The client's holiday calendars (docs/product/billing.md): hours on their days bill at the contract's holiday rate. */
