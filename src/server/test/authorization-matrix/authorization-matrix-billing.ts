@@ -94,7 +94,10 @@ const terms: InvoiceTermsJson = {
   holidays: [],
 };
 
-/** An invoice of a fresh contract of the tenant's customer, for March, with one REG line of 8 hours. */
+/**
+ * An invoice of a fresh contract of the tenant's customer, for March, with one REG line of 8 hours. The line has
+ * no contract line, as after its event was deleted: voiding it still writes the credit note.
+ */
 async function invoiceIn(fx: MatrixFixture, tenant: Tenant, status: 'draft' | 'issued') {
   const clientId = fx.clients[tenant];
   const issued =
