@@ -92,6 +92,13 @@ async function projection(database: TestDatabase) {
       'messages', (select json_agg(json_build_array(u.email, m.body, m.created_at) order by m.created_at, m.body)
         from messages m join users u on u.id = m.sender_id),
       'tasks', (select json_agg(json_build_array(title, status, due_at) order by due_at, title) from tasks),
+      'holidays', (select json_agg(json_build_array(h.name, d.date, d.name) order by h.name, h.created_at, d.date)
+        from holiday_dates d join holiday_calendars h on h.id = d.calendar_id),
+      'contracts', (select json_agg(json_build_array(k.code, k.currency, k.starts_on, k.billing_emails, k.created_at,
+        (select json_agg(json_build_array(e.name, l.item_code, l.post, l.bill_rate_cents, l.fixed_cents,
+          l.contracted_minutes_per_week, l.effective_from, l.effective_to, l.created_at)
+          order by e.name, l.item_code, l.effective_from) from contract_lines l join events e on e.id = l.event_id
+          where l.contract_id = k.id)) order by k.code) from contracts k),
       'counts', (select json_build_array(
         (select count(*) from client_notes), (select count(*) from event_notes), (select count(*) from restricted_areas),
         (select count(*) from user_customer_access), (select count(*) from user_event_access),
@@ -131,7 +138,10 @@ async function rowsFromTheFuture(database: TestDatabase, at: Date): Promise<Reco
       (select count(*)::int from checkpoints where created_at > ${at} or updated_at > ${at}) as checkpoints,
       (select count(*)::int from tours where created_at > ${at} or valid_from > ${at}) as tours,
       (select count(*)::int from tour_runs where starts_at > ${at} or closed_at > ${at} or created_at > ${at}) as runs,
-      (select count(*)::int from checkpoint_scans where scanned_at > ${at} or created_at > ${at}) as scans`,
+      (select count(*)::int from checkpoint_scans where scanned_at > ${at} or created_at > ${at}) as scans,
+      (select count(*)::int from holiday_calendars where created_at > ${at} or updated_at > ${at}) as holiday_calendars,
+      (select count(*)::int from contracts where created_at > ${at} or updated_at > ${at}) as contracts,
+      (select count(*)::int from contract_lines where created_at > ${at}) as contract_lines`,
   );
   return Object.fromEntries(Object.entries(row ?? {}).filter(([, n]) => n > 0));
 }
@@ -766,6 +776,98 @@ describe('demo seed', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ writer: 'supervisor@demo.test', audited_by: 'supervisor@demo.test' });
     expect(notes[0]?.updated_at.getTime()).toBeLessThan(now.getTime());
+  });
+
+  it('gives each client a holiday calendar and a weekly contract per customer with events, priced from the pay rates', async () => {
+    const calendars = await q<{ client: string; name: string; dates: string[] }>(
+      sql`select c.name as client, h.name, array_agg(d.date::text order by d.date) as dates from holiday_calendars h
+          join clients c on c.id = h.client_id join holiday_dates d on d.calendar_id = h.id group by c.name, h.name`,
+    );
+    expect(calendars.map((c) => c.client).sort()).toEqual(['Lakeshore Protective Services', 'Sentinel Guard Services']);
+    for (const calendar of calendars) {
+      expect(calendar.name).toBe('Public holidays');
+      // The six major US holidays of this and next year, e.g. Independence Day and Thanksgiving (4th Thursday).
+      expect(calendar.dates).toHaveLength(12);
+      expect(calendar.dates).toContain('2026-07-04');
+      expect(calendar.dates).toContain('2026-11-26');
+      expect(calendar.dates).toContain('2027-12-25');
+    }
+    const contracts = await q<{
+      code: string;
+      currency: string;
+      starts_on: string;
+      billing_cycle: string;
+      week_starts_on: number;
+      terms_days: number;
+      bill_basis: string;
+      ot_basis: string;
+      ot_after_minutes: number;
+      rounding_minutes: number;
+      calendar: string | null;
+      emails: string[];
+      contact: string | null;
+      created_at: Date;
+    }>(sql`select k.code, k.currency, k.starts_on::text as starts_on, k.billing_cycle, k.week_starts_on, k.terms_days,
+             k.bill_basis, k.ot_basis, k.ot_after_minutes, k.rounding_minutes, h.name as calendar,
+             k.billing_emails as emails, c.contact_email as contact, k.created_at
+           from contracts k join customers c on c.id = k.customer_id
+           left join holiday_calendars h on h.id = k.holiday_calendar_id and h.client_id = k.client_id`);
+    const customersWithEvents = await count(sql`select count(distinct customer_id) from events`);
+    expect(contracts).toHaveLength(customersWithEvents);
+    for (const k of contracts) {
+      expect(k.code).toMatch(/^[A-Z]+-2026$/);
+      expect(k).toMatchObject({
+        currency: 'USD',
+        starts_on: '2025-12-01',
+        billing_cycle: 'weekly',
+        week_starts_on: 1,
+        terms_days: 30,
+        bill_basis: 'actual_within_shift',
+        ot_basis: 'guard_line_week',
+        ot_after_minutes: 2400,
+        rounding_minutes: 15,
+        calendar: 'Public holidays',
+      });
+      expect(k.emails).toEqual(k.contact ? [k.contact] : []);
+      expect(k.created_at.getTime()).toBeLessThan(now.getTime());
+    }
+    const lines = await q<{
+      event_id: string;
+      item_code: string;
+      method: string;
+      post: string | null;
+      bill_rate_cents: number | null;
+      fixed_cents: number | null;
+      pay_rate: number;
+      effective_from: string;
+      effective_to: string | null;
+    }>(sql`select l.event_id, l.item_code, l.method, l.post, l.bill_rate_cents::int as bill_rate_cents,
+             l.fixed_cents::int as fixed_cents, e.guard_pay_rate_cents as pay_rate, l.effective_from::text as effective_from,
+             l.effective_to::text as effective_to
+           from contract_lines l join events e on e.id = l.event_id and e.client_id = l.client_id
+           order by l.effective_from`);
+    const guardLines = lines.filter((l) => l.item_code === 'GUARD');
+    expect(new Set(guardLines.map((l) => l.event_id)).size).toBe(await count(sql`select count(*) from events`));
+    // Each in force over the billing weeks of its event, Monday to Sunday.
+    for (const l of lines) {
+      expect(new Date(`${l.effective_from}T12:00:00Z`).getUTCDay()).toBe(l.effective_from === '2026-02-15' ? 0 : 1);
+      expect(new Date(`${l.effective_to}T12:00:00Z`).getUTCDay()).toBe(l.effective_to === '2026-02-14' ? 6 : 0);
+    }
+    // A rate change four weeks ago on each client's longest-running active event, and a fixed patrol fee there.
+    const changed = guardLines.filter((l) => l.effective_from === '2026-02-15');
+    expect(changed).toHaveLength(2);
+    for (const l of guardLines.filter((x) => !changed.includes(x)))
+      expect(l.bill_rate_cents).toBe(Math.round((l.pay_rate * 1.6) / 100) * 100);
+    for (const v2 of changed) {
+      const v1 = guardLines.find((l) => l.event_id === v2.event_id && l !== v2);
+      expect(v1?.effective_to).toBe('2026-02-14');
+      expect(v2.bill_rate_cents).toBeGreaterThan(v1?.bill_rate_cents ?? Infinity);
+      expect(
+        lines.some(
+          (l) => l.event_id === v2.event_id && l.item_code === 'PATROL' && l.method === 'fixed' && l.fixed_cents,
+        ),
+      ).toBe(true);
+    }
   });
 
   it('writes history only: nothing happens after now', async () => {

@@ -1,6 +1,6 @@
 /**
  * The demo operation (docs/product/demo-operation.md): two Chicago guarding companies with customers, venues, events, guards,
- * 60 days of clock history, breaks, alerts, incident reports, visitors, conversations and tasks.
+ * 60 days of clock history, breaks, alerts, incident reports, visitors, conversations, tasks and billing contracts.
  *
  * Deterministic: the same `now` gives the same data (seeded pseudo-random streams, ids included), and every
  * time is placed relative to `now` so there is always work that ended, work going on and work ahead.
@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { type ClientSpec, demoClients, demoPassword, demoTimeZone } from './demo-data.ts';
 import { buildAlerts } from './seed/alerts.ts';
+import { buildBilling } from './seed/billing.ts';
 import { type ClientState, DemoBuild, type DemoRows, type SeedSummary } from './seed/build.ts';
 import { buildAccess, buildClientNotes, buildClientRow, buildPeople } from './seed/clients-and-users.ts';
 import { buildCustomers } from './seed/customers.ts';
@@ -80,6 +81,7 @@ const clientSteps: readonly (readonly [string, (b: DemoBuild, state: ClientState
   ['client-notes', buildClientNotes],
   ['tours', buildTours],
   ['schedule', buildSchedule],
+  ['billing', buildBilling],
 ];
 
 /**

@@ -5,6 +5,12 @@
  */
 
 import type { AlertRecord } from '../../modules/alerts/index.ts';
+import type {
+  ContractLineRecord,
+  ContractRecord,
+  HolidayCalendarRecord,
+  HolidayDateRecord,
+} from '../../modules/billing/index.ts';
 import type { BreakRecord } from '../../modules/breaks/index.ts';
 import type { ClientNoteRecord, ClientRecord } from '../../modules/clients/index.ts';
 import type { CustomerRecord } from '../../modules/customers/index.ts';
@@ -173,6 +179,11 @@ export interface DemoRows {
   dailyNotes: DailyNote[];
   /** The demo customer's daily report mail (docs/product/proof-of-service.md#scheduled-delivery). */
   reportSubscriptions: ReportSubscriptionRecord[];
+  /** Billing (docs/product/billing.md): each client's holiday calendar, a contract per customer and its lines. */
+  holidayCalendars: HolidayCalendarRecord[];
+  holidayDates: HolidayDateRecord[];
+  contracts: ContractRecord[];
+  contractLines: ContractLineRecord[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -215,6 +226,10 @@ export class DemoBuild {
     checkpointScans: [],
     dailyNotes: [],
     reportSubscriptions: [],
+    holidayCalendars: [],
+    holidayDates: [],
+    contracts: [],
+    contractLines: [],
     currentEvents: [],
   };
   readonly root = new SeededRandom(demoSeed);
@@ -225,6 +240,8 @@ export class DemoBuild {
   readonly tourIds = this.root.fork('tour-ids');
   /** Ids of report subscriptions: a stream of their own, so every other row keeps its id. */
   readonly subscriptionIds = this.root.fork('report-subscription-ids');
+  /** Ids of holiday calendars, contracts and lines: a stream of their own, so every other row keeps its id. */
+  readonly billingIds = this.root.fork('billing-ids');
   readonly busy = new Map<string, Array<[number, number]>>();
   readonly states = new Map<string, ClientState>();
   readonly now: number;

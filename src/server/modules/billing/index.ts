@@ -1,2 +1,12 @@
 // The billing module's public face: what other modules may use of it.
 export { countCustomerInvoicesNotDraft } from './contract-repository.ts';
+export {
+  type ContractLineRecord,
+  type ContractRecord,
+  type HolidayCalendarRecord,
+  type HolidayDateRecord,
+  recordContractLines,
+  recordContracts,
+  recordHolidayCalendars,
+  recordHolidayDates,
+} from './history-repository.ts';
