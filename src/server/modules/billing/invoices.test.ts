@@ -390,6 +390,21 @@ describe('an invoice from the hours worked', () => {
     expect(stored[0]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('drafts one invoice when two managers draft the same period at once', async () => {
+    const period = { from: '2026-06-15', to: '2026-06-21' };
+    const answers = await Promise.all([
+      call('manager', 'POST', `/api/v1/contracts/${ids.contract}/invoices`, period),
+      call('executive', 'POST', `/api/v1/contracts/${ids.contract}/invoices`, period),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const listed = await call(
+      'manager',
+      'GET',
+      `/api/v1/invoices?contractId=${ids.contract}&from=2026-06-15&to=2026-06-21`,
+    );
+    expect(listed.json().items).toHaveLength(1);
+  });
+
   it('answers 404 for an invoice of no one and 400 for a bad period', async () => {
     expect((await call('manager', 'GET', '/api/v1/invoices/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
