@@ -65,7 +65,7 @@ describe('coverage page', () => {
     expect(new Date(`${to}T00:00:00Z`).getUTCDay()).toBe(0);
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(27);
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Show the shift behind the gap of GATE-A' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Show the shifts behind the gap of GATE-A' }));
     const gaps = await screen.findByRole('table', { name: 'Shifts behind the gap' });
     expect(within(gaps).getByText('1/2')).toBeTruthy();
     const csv = screen.getByRole('link', { name: 'Export CSV' });

@@ -166,6 +166,20 @@ export default function CoveragePage() {
   );
 }
 
+/** A name over its caption (a customer over its contract, an item over where it is worked). */
+function TwoLines({ title, caption }: { title: string; caption: string }) {
+  return (
+    <>
+      <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" dir="auto">
+        {caption}
+      </Typography>
+    </>
+  );
+}
+
 const rowKey = (row: CoverageRow) => `${row.contractLineId}-${row.weekStart}`;
 
 function CoverageTable({ rows }: { rows: readonly CoverageRow[] }) {
@@ -180,13 +194,15 @@ function CoverageTable({ rows }: { rows: readonly CoverageRow[] }) {
     });
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('coverage.tableLabel')}>
+      <Table
+        size="small"
+        aria-label={t('coverage.tableLabel')}
+        sx={{ '& > * > tr > td, & > * > tr > th': { px: 1 }, '& > thead th': { lineHeight: 1.3 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
             <TableCell>{t('coverage.columns.customer')}</TableCell>
-            <TableCell>{t('coverage.columns.contract')}</TableCell>
-            <TableCell>{t('coverage.columns.place')}</TableCell>
             <TableCell>{t('coverage.columns.item')}</TableCell>
             <TableCell>{t('coverage.columns.week')}</TableCell>
             <TableCell align="right">{t('coverage.columns.contracted')}</TableCell>
@@ -210,27 +226,29 @@ function CoverageTable({ rows }: { rows: readonly CoverageRow[] }) {
                         onClick={() => toggle(key)}
                         aria-expanded={expanded}
                         aria-controls={gapsId}
-                        aria-label={t('coverage.showGaps', { count: row.gaps.length, item: row.itemCode })}
+                        aria-label={t('coverage.showGaps', { item: row.itemCode })}
                       >
                         {expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
                       </IconButton>
                     ) : null}
                   </TableCell>
-                  <TableCell dir="auto">{row.customerName}</TableCell>
-                  <TableCell dir="auto">{row.contractCode}</TableCell>
-                  <TableCell dir="auto">{placeOf(row)}</TableCell>
-                  <TableCell dir="auto">{row.itemCode}</TableCell>
+                  <TableCell>
+                    <TwoLines title={row.customerName} caption={row.contractCode} />
+                  </TableCell>
+                  <TableCell>
+                    <TwoLines title={row.itemCode} caption={placeOf(row)} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.weekStart)}</TableCell>
                   <TableCell align="right">{formatMinutesAsHours(row.contractedMinutes)}</TableCell>
                   <TableCell align="right">{formatMinutesAsHours(row.deliveredMinutes)}</TableCell>
                   <TableCell align="right">{formatMinutesAsHours(row.uncoveredMinutes)}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <CoverageChip pct={row.coveragePct} />
                   </TableCell>
                 </TableRow>
                 {row.gaps.length > 0 ? (
                   <TableRow>
-                    <TableCell colSpan={10} sx={{ py: 0, ...(expanded ? {} : { borderBottom: 0 }) }}>
+                    <TableCell colSpan={8} sx={{ py: 0, ...(expanded ? {} : { borderBottom: 0 }) }}>
                       <Collapse in={expanded} unmountOnExit>
                         <Box id={gapsId} sx={{ py: 1.5, paddingInlineStart: 6 }}>
                           <GapsList gaps={row.gaps} />
@@ -294,7 +312,7 @@ function CoverageCard({ row }: { row: CoverageRow }) {
             endIcon={expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {t('coverage.gaps', { count: row.gaps.length })}
+            {t('coverage.gaps', { number: formatCount(row.gaps.length) })}
           </Button>
           <Collapse in={expanded} unmountOnExit>
             <Box id={gapsId}>

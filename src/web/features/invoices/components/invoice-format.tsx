@@ -31,9 +31,14 @@ export function formatDay(day: string | null | undefined): string {
   );
 }
 
-/** "25 May 2026 – 31 May 2026" (a single day once). */
+/** A period of days as the language writes a range, shortest form: "May 25 – 31, 2026" (a single day once). */
 export function formatPeriod(from: string, to: string): string {
-  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+  if (from === to || !dayPattern.test(from) || !dayPattern.test(to))
+    return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    new Date(`${from}T00:00:00Z`),
+    new Date(`${to}T00:00:00Z`),
+  );
 }
 
 /** Minutes as hours with 2 decimals. */

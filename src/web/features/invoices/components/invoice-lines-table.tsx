@@ -116,9 +116,11 @@ export function InvoiceLinesTable({
                   </Typography>
                 </Stack>
                 <Description line={line} />
-                <Typography variant="caption" color="text.secondary">
-                  {t('lines.phoneQuantity', { hours: formatHours(line.quantity), price: money(line.unitCents) })}
-                </Typography>
+                {line.rateType === 'FIXED' ? null : (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('lines.phoneQuantity', { hours: formatHours(line.quantity), price: money(line.unitCents) })}
+                  </Typography>
+                )}
               </Stack>
             );
             return (

@@ -158,7 +158,10 @@ function Related({ invoice }: { invoice: Invoice }) {
 function Overview({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   return (
-    <DetailsCard title={t('page.details')} columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }}>
+    <DetailsCard
+      title={t('page.details')}
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+    >
       <DetailItem label={t('page.customer')} dir="auto">
         {invoice.customerName}
       </DetailItem>

@@ -109,17 +109,13 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
         flex: 0.8,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box component="span" dir="ltr" sx={{ fontWeight: 600 }}>
-            {titleOf(row)}
-          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, height: '100%' }}>
+            <Box component="span" dir="ltr" sx={{ fontWeight: 600 }}>
+              {titleOf(row)}
+            </Box>
+            <KindChip kind={row.kind} />
+          </Stack>
         ),
-      },
-      {
-        field: 'kind',
-        headerName: t('list.columns.kind'),
-        minWidth: 120,
-        sortable: false,
-        renderCell: ({ row }) => (row.kind === 'credit_note' ? <KindChip kind={row.kind} /> : t('kinds.invoice')),
       },
       {
         field: 'customerName',
@@ -127,19 +123,12 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
         minWidth: 160,
         flex: 1.2,
         sortable: false,
-        renderCell: ({ row }) => <TwoLineCell title={row.customerName} dir="auto" />,
-      },
-      {
-        field: 'contractCode',
-        headerName: t('list.columns.contract'),
-        minWidth: 110,
-        flex: 0.7,
-        sortable: false,
+        renderCell: ({ row }) => <TwoLineCell title={row.customerName} caption={row.contractCode} dir="auto" />,
       },
       {
         field: 'from',
         headerName: t('list.columns.period'),
-        minWidth: 200,
+        minWidth: 170,
         flex: 1.2,
         sortable: false,
         valueGetter: (_value, row) => formatPeriod(row.from, row.to),
@@ -147,21 +136,21 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
       {
         field: 'issuedOn',
         headerName: t('list.columns.issuedOn'),
-        minWidth: 120,
+        minWidth: 105,
         sortable: false,
         valueGetter: (_value, row) => (row.issuedOn ? formatDay(row.issuedOn) : '—'),
       },
       {
         field: 'dueOn',
         headerName: t('list.columns.dueOn'),
-        minWidth: 120,
+        minWidth: 105,
         sortable: false,
         valueGetter: (_value, row) => (row.dueOn ? formatDay(row.dueOn) : '—'),
       },
       {
         field: 'totalCents',
         headerName: t('list.columns.total'),
-        minWidth: 130,
+        minWidth: 120,
         type: 'number',
         sortable: false,
         valueGetter: (_value, row) => formatCents(row.totalCents, row.currency),
@@ -169,7 +158,7 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
       {
         field: 'status',
         headerName: t('list.columns.status'),
-        width: 110,
+        width: 100,
         sortable: false,
         renderCell: ({ row }) => <InvoiceStatusChip status={row.status} />,
       },
