@@ -1754,9 +1754,12 @@ export const reportDeliveries = pgTable(
   {
     id: id(),
     clientId: clientId(),
-    subscriptionId: uuid('subscription_id').notNull(),
+    /** A report's subscription and event; null on an invoice's delivery (report_deliveries_subject_check). */
+    subscriptionId: uuid('subscription_id'),
     customerId: uuid('customer_id').notNull(),
-    eventId: uuid('event_id').notNull(),
+    eventId: uuid('event_id'),
+    /** The invoice mailed (kind 'invoice'); null on a report's delivery. */
+    invoiceId: uuid('invoice_id'),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     kind: text('kind').notNull(),
@@ -1784,9 +1787,19 @@ export const reportDeliveries = pgTable(
       columns: [t.clientId, t.eventId],
       foreignColumns: [events.clientId, events.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'report_deliveries_invoice_fk',
+      columns: [t.clientId, t.invoiceId],
+      foreignColumns: [invoices.clientId, invoices.id],
+    }).onDelete('cascade'),
     index('report_deliveries_client_created_idx').on(t.clientId, t.createdAt),
     index('report_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'retrying')`),
-    check('report_deliveries_kind_check', sql`${t.kind} in ('daily', 'weekly')`),
+    index('report_deliveries_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    check('report_deliveries_kind_check', sql`${t.kind} in ('daily', 'weekly', 'invoice')`),
+    check(
+      'report_deliveries_subject_check',
+      sql`case when ${t.kind} = 'invoice' then ${t.invoiceId} is not null and ${t.subscriptionId} is null else ${t.invoiceId} is null and ${t.subscriptionId} is not null and ${t.eventId} is not null end`,
+    ),
     check('report_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'retrying')`),
     check('report_deliveries_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
   ],

@@ -17,6 +17,10 @@ import { dateOnlySchema } from './shifts.ts';
 export const reportSubscriptionKinds = ['daily', 'weekly'] as const;
 export type ReportSubscriptionKind = (typeof reportSubscriptionKinds)[number];
 
+/** What a delivery mails: a subscription's daily or weekly reports, or an issued invoice (billing's send). */
+export const reportDeliveryKinds = [...reportSubscriptionKinds, 'invoice'] as const;
+export type ReportDeliveryKind = (typeof reportDeliveryKinds)[number];
+
 export const reportDeliveryStatuses = ['pending', 'sent', 'failed', 'retrying'] as const;
 export type ReportDeliveryStatus = (typeof reportDeliveryStatuses)[number];
 
@@ -80,14 +84,18 @@ export type ReportDeliveryQuery = z.infer<typeof reportDeliveryQuerySchema>;
 export const reportDeliverySchema = z
   .object({
     id: text(),
-    subscriptionId: text(),
+    /** A report's subscription and event; null on an invoice's delivery. */
+    subscriptionId: text().nullable(),
     customerId: text(),
     customerName: text(),
-    eventId: text(),
-    eventName: text(),
+    eventId: text().nullable(),
+    eventName: text().nullable(),
+    /** The invoice mailed (kind 'invoice') and its number; null on a report's delivery. */
+    invoiceId: text().nullable(),
+    invoiceNumber: text().nullable(),
     periodStart: text(),
     periodEnd: text(),
-    kind: z.enum(reportSubscriptionKinds),
+    kind: z.enum(reportDeliveryKinds),
     version: z.number().int(),
     revision: z.boolean(),
     recipients: z.array(text()),

@@ -59,6 +59,9 @@ export interface ReportDeliveryDeps {
   log: DeliveryLog;
 }
 
+/** What sending a delivery needs: its files are stored with it, so no issuer. */
+type SendDeps = Pick<ReportDeliveryDeps, 'ctx' | 'log'>;
+
 /** The period a subscription's slot of today delivers for one event, or undefined when none is due now. */
 export function duePeriod(row: SubscriptionEvent, now: Date): { start: string; end: string } | undefined {
   const local = localEpochOf(now.getTime(), row.timeZone);
@@ -122,7 +125,7 @@ const attachmentOf = (report: IssuedDailyActivityReport): MailAttachment => ({
   content: report.pdf,
 });
 
-function mailerOf(deps: ReportDeliveryDeps): Mailer {
+function mailerOf(deps: SendDeps): Mailer {
   return deps.ctx.mailer ?? outboxMailer(deps.ctx.db);
 }
 
@@ -134,22 +137,86 @@ const errorText = (error: unknown): string =>
  * written in the same transaction as the delivery row; over SMTP, after it commits, awaiting the server's answer.
  * Answers whether this call created it.
  */
-async function createAndSend(deps: ReportDeliveryDeps, delivery: NewDelivery, files: MailAttachment[]) {
+async function createAndSend(deps: SendDeps, delivery: NewDelivery, files: MailAttachment[]) {
+  const created = await insertAndQueue(deps, delivery, files);
+  if (created?.smtp) await created.smtp();
+  return created !== undefined;
+}
+
+/**
+ * createAndSend's two halves: the transaction (the row, its files and, with the outbox, the mail), then — over
+ * SMTP — the first attempt, which the caller makes after the commit.
+ */
+async function insertAndQueue(deps: SendDeps, delivery: NewDelivery, files: MailAttachment[]) {
   const mailer = mailerOf(deps);
   const now = delivery.createdAt;
-  const created = await deps.ctx.db.transaction(async (tx) => {
-    const id = await insertDelivery(tx, delivery, files);
-    if (!id) return undefined;
-    if (mailer.kind === 'outbox') {
+  const id = await deps.ctx.db.transaction(async (tx) => {
+    const inserted = await insertDelivery(tx, delivery, files);
+    if (inserted && mailer.kind === 'outbox') {
       await mailer.deliver(mailOf(delivery, files), { now, db: tx });
-      await markDeliverySent(tx, id, now);
+      await markDeliverySent(tx, inserted, now);
     }
-    return id;
+    return inserted;
   });
-  if (created && mailer.kind === 'smtp') {
-    await attempt(deps, mailer, { id: created, attempts: 0, ...delivery }, files);
+  if (!id) return undefined;
+  const smtp =
+    mailer.kind === 'smtp' ? () => attempt(deps, mailer, { id, attempts: 0, ...delivery }, files) : undefined;
+  return { id, smtp };
+}
+
+export interface InvoiceMail {
+  clientId: string;
+  customerId: string;
+  invoiceId: string;
+  /** The invoice's service period: the log's days. */
+  periodStart: string;
+  periodEnd: string;
+  recipients: string[];
+  subject: string;
+  body: string;
+  file: { fileName: string; content: Buffer };
+}
+
+/**
+ * Mails an issued invoice's PDF as a delivery of the log (kind 'invoice'): written and sent as a report's is
+ * (docs/decisions/0039-report-delivery-exactly-once.md), the outbox mail in the same transaction, or an SMTP attempt
+ * after the commit — in the background when the context has one (a request answers at once), with the job's
+ * retries after a refusal, or after the lease if this process dies first. Answers the delivery's id.
+ */
+export async function deliverInvoiceMail(
+  deps: { ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'background'>; log: DeliveryLog },
+  mail: InvoiceMail,
+): Promise<string> {
+  const now = deps.ctx.clock();
+  const created = await insertAndQueue(
+    deps,
+    {
+      clientId: mail.clientId,
+      subscriptionId: null,
+      customerId: mail.customerId,
+      eventId: null,
+      invoiceId: mail.invoiceId,
+      periodStart: mail.periodStart,
+      periodEnd: mail.periodEnd,
+      kind: 'invoice',
+      version: 1,
+      revision: false,
+      recipients: mail.recipients,
+      subject: mail.subject,
+      body: mail.body,
+      createdAt: now,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+    },
+    [{ fileName: mail.file.fileName, contentType: pdfType, content: mail.file.content }],
+  );
+  // An invoice's delivery never conflicts (it has no subscription), so the insert always makes it.
+  if (!created) throw new Error('report_deliveries insert of an invoice returned no row');
+  const { smtp } = created;
+  if (smtp) {
+    if (deps.ctx.background) deps.ctx.background.run('sending an invoice', smtp, deps.log);
+    else await smtp();
   }
-  return created !== undefined;
+  return created.id;
 }
 
 function mailOf(
@@ -160,7 +227,7 @@ function mailOf(
 }
 
 /** One SMTP attempt; a refusal counts it and schedules the next with backoff, or gives up after the last. */
-async function attempt(deps: ReportDeliveryDeps, mailer: Mailer, delivery: DeliveryToSend, files: MailAttachment[]) {
+async function attempt(deps: SendDeps, mailer: Mailer, delivery: DeliveryToSend, files: MailAttachment[]) {
   try {
     await mailer.deliver(mailOf(delivery, files), { now: deps.ctx.clock() });
     await markDeliverySent(deps.ctx.db, delivery.id, deps.ctx.clock());

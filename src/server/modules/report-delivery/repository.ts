@@ -12,6 +12,7 @@ import { pickColumns } from '../../db/pick-columns.ts';
 import {
   customers,
   events,
+  invoices,
   reportDeliveries,
   reportDeliveryFiles,
   reportSubscriptions,
@@ -120,6 +121,7 @@ const deliveryKeys = [
   'subscriptionId',
   'customerId',
   'eventId',
+  'invoiceId',
   'periodStart',
   'periodEnd',
   'kind',
@@ -135,7 +137,8 @@ const deliveryKeys = [
 ] as const;
 type DeliveryRow = Pick<typeof reportDeliveries.$inferSelect, (typeof deliveryKeys)[number]> & {
   customerName: string;
-  eventName: string;
+  eventName: string | null;
+  invoiceNumber: string | null;
 };
 
 function deliveryOf(row: DeliveryRow): ReportDelivery {
@@ -146,6 +149,8 @@ function deliveryOf(row: DeliveryRow): ReportDelivery {
     customerName: row.customerName,
     eventId: row.eventId,
     eventName: row.eventName,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     // The report_deliveries kind and status checks hold the text columns to the contract's values.
@@ -165,10 +170,17 @@ function deliveryOf(row: DeliveryRow): ReportDelivery {
 export async function listDeliveries(db: Db, actor: Actor, query: ReportDeliveryQuery): Promise<ReportDelivery[]> {
   const d = reportDeliveries;
   const rows = await db
-    .select({ ...pickColumns(d, deliveryKeys), customerName: c.name, eventName: events.name })
+    .select({
+      ...pickColumns(d, deliveryKeys),
+      customerName: c.name,
+      eventName: events.name,
+      invoiceNumber: invoices.number,
+    })
     .from(d)
     .innerJoin(c, and(eq(c.clientId, d.clientId), eq(c.id, d.customerId)))
-    .innerJoin(events, and(eq(events.clientId, d.clientId), eq(events.id, d.eventId)))
+    // A report's delivery names its event, an invoice's its invoice (report_deliveries_subject_check).
+    .leftJoin(events, and(eq(events.clientId, d.clientId), eq(events.id, d.eventId)))
+    .leftJoin(invoices, and(eq(invoices.clientId, d.clientId), eq(invoices.id, d.invoiceId)))
     .where(
       and(
         eq(d.clientId, actor.clientId),
@@ -260,12 +272,14 @@ export async function hasDelivery(
 
 export interface NewDelivery {
   clientId: string;
-  subscriptionId: string;
+  /** A report's subscription and event, or null with `invoiceId` for an invoice's delivery. */
+  subscriptionId: string | null;
   customerId: string;
-  eventId: string;
+  eventId: string | null;
+  invoiceId?: string | null;
   periodStart: string;
   periodEnd: string;
-  kind: 'daily' | 'weekly';
+  kind: 'daily' | 'weekly' | 'invoice';
   version: number;
   revision: boolean;
   recipients: string[];
@@ -279,6 +293,7 @@ export interface NewDelivery {
 /**
  * Inserts the delivery unless (subscription, event, period, version) already has one — in this or another process
  * — and answers its id, or undefined when it was there (docs/decisions/0039-report-delivery-exactly-once.md).
+ * An invoice's delivery has no subscription, so it never conflicts: each send is a delivery of its own.
  */
 export async function insertDelivery(db: Writer, d: NewDelivery, files: readonly MailAttachment[]) {
   const [row] = await db

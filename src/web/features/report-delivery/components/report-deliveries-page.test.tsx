@@ -16,6 +16,8 @@ function delivery(overrides: Partial<ReportDelivery>): ReportDelivery {
     customerName: 'Harbor Events',
     eventId: 'e1',
     eventName: 'Pier Watch',
+    invoiceId: null,
+    invoiceNumber: null,
     periodStart: '2026-03-05',
     periodEnd: '2026-03-05',
     kind: 'daily',
@@ -53,6 +55,16 @@ describe('report deliveries page', () => {
                 nextAttemptAt: '2026-03-06T07:03:00.000Z',
               }),
               delivery({ id: 'd3', eventName: 'Cruise Terminal', version: 2, revision: true }),
+              delivery({
+                id: 'd4',
+                kind: 'invoice',
+                subscriptionId: null,
+                eventId: null,
+                eventName: null,
+                invoiceId: 'i1',
+                invoiceNumber: 'INV-2026-0001',
+                periodEnd: '2026-03-08',
+              }),
             ],
           },
         };
@@ -64,6 +76,7 @@ describe('report deliveries page', () => {
     expect(within(grid).getByText('Retrying')).toBeTruthy();
     expect(within(grid).getByText('451 4.3.0 Try again later')).toBeTruthy();
     expect(within(grid).getByText('Revision 2')).toBeTruthy();
+    expect(within(grid).getByText('Invoice INV-2026-0001')).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('Status'));
     fireEvent.click(await screen.findByRole('option', { name: 'Failed' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('status')).toBe('failed'));

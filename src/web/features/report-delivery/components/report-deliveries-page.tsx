@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ReportDelivery,
@@ -57,6 +57,16 @@ function PeriodText({ row }: { row: ReportDelivery }) {
   );
 }
 
+/** What a delivery mailed: its event's reports, or an invoice by its number. */
+function useSubjectOf() {
+  const { t } = useTranslation('reportDelivery');
+  return useCallback(
+    (row: ReportDelivery) =>
+      row.kind === 'invoice' ? t('log.invoice', { number: row.invoiceNumber ?? '' }) : (row.eventName ?? ''),
+    [t],
+  );
+}
+
 function AttemptText({ row }: { row: ReportDelivery }) {
   const { t } = useTranslation('reportDelivery');
   return (
@@ -72,7 +82,7 @@ function AttemptText({ row }: { row: ReportDelivery }) {
 /**
  * Report deliveries (docs/product/proof-of-service.md#scheduled-delivery): each scheduled report mail of the
  * customers in the caller's scope, for report days in a range, with its status, attempts, last error and whether
- * it is a revision.
+ * it is a revision; an invoice mailed from billing shows here too, by its number.
  */
 export default function ReportDeliveriesPage() {
   const { t } = useTranslation(['reportDelivery', 'common']);
@@ -89,6 +99,7 @@ export default function ReportDeliveriesPage() {
   const valid = !problem.from && !problem.to;
   const deliveries = useReportDeliveries({ from, to, ...(status ? { status } : {}) }, valid);
   const rows = deliveries.data?.items ?? [];
+  const subjectOf = useSubjectOf();
 
   const columns = useMemo<GridColDef<ReportDelivery>[]>(
     () => [
@@ -99,7 +110,13 @@ export default function ReportDeliveriesPage() {
         flex: 1,
         renderCell: ({ row }) => <PeriodText row={row} />,
       },
-      { field: 'eventName', headerName: t('log.columns.event'), minWidth: 150, flex: 1 },
+      {
+        field: 'eventName',
+        headerName: t('log.columns.event'),
+        minWidth: 150,
+        flex: 1,
+        valueGetter: (_value, row) => subjectOf(row),
+      },
       { field: 'customerName', headerName: t('log.columns.customer'), minWidth: 150, flex: 1 },
       {
         field: 'recipients',
@@ -129,7 +146,7 @@ export default function ReportDeliveriesPage() {
       },
       { field: 'lastError', headerName: t('log.columns.error'), minWidth: 200, flex: 1.2 },
     ],
-    [t],
+    [t, subjectOf],
   );
 
   return (
@@ -182,7 +199,7 @@ export default function ReportDeliveriesPage() {
                     primary={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                         <Typography dir="auto" sx={{ fontWeight: 600 }}>
-                          {row.eventName}
+                          {subjectOf(row)}
                         </Typography>
                         <DeliveryStatusChip status={row.status} />
                       </Stack>

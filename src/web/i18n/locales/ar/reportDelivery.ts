@@ -31,7 +31,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
   },
   log: {
     title: 'تسليم التقارير',
-    subtitle: 'كل رسالة تقرير مجدولة: متى أُرسلت ومحاولاتها وأي خطأ.',
+    subtitle: 'كل رسالة تقرير مجدولة وكل فاتورة مُرسلة: متى أُرسلت ومحاولاتها وأي خطأ.',
     from: 'من',
     to: 'إلى',
     invalidDay: 'أدخل يومًا',
@@ -44,7 +44,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
     gridLabel: 'تسليم التقارير',
     columns: {
       period: 'يوم التقرير',
-      event: 'الحدث',
+      event: 'الحدث أو الفاتورة',
       customer: 'العميل',
       recipients: 'المستلمون',
       status: 'الحالة',
@@ -53,6 +53,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
       error: 'آخر خطأ',
     },
     revision: 'مراجعة {{version}}',
+    invoice: 'فاتورة {{number}}',
     nextAttempt: 'المحاولة التالية {{time}}',
     weekRange: '{{from}} – {{to}}',
   },

@@ -29,7 +29,7 @@ const reportDelivery = {
   },
   log: {
     title: 'Report deliveries',
-    subtitle: 'Every scheduled report mail: when it went, its attempts and any error.',
+    subtitle: 'Every scheduled report mail and every invoice sent: when it went, its attempts and any error.',
     from: 'From',
     to: 'To',
     invalidDay: 'Enter a day',
@@ -42,7 +42,7 @@ const reportDelivery = {
     gridLabel: 'Report deliveries',
     columns: {
       period: 'Report day',
-      event: 'Event',
+      event: 'Event or invoice',
       customer: 'Customer',
       recipients: 'Recipients',
       status: 'Status',
@@ -51,6 +51,7 @@ const reportDelivery = {
       error: 'Last error',
     },
     revision: 'Revision {{version}}',
+    invoice: 'Invoice {{number}}',
     nextAttempt: 'Next try {{time}}',
     weekRange: '{{from}} – {{to}}',
   },

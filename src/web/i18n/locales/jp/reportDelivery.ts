@@ -31,7 +31,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
   },
   log: {
     title: 'レポート配信ログ',
-    subtitle: '予定されたレポートメールごとの送信日時、試行回数、エラー。',
+    subtitle: '予定されたレポートメールと送信した請求書ごとの送信日時、試行回数、エラー。',
     from: '開始',
     to: '終了',
     invalidDay: '日付を入力してください',
@@ -44,7 +44,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
     gridLabel: 'レポート配信',
     columns: {
       period: 'レポート日',
-      event: 'イベント',
+      event: 'イベントまたは請求書',
       customer: '顧客',
       recipients: '宛先',
       status: '状態',
@@ -53,6 +53,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
       error: '最後のエラー',
     },
     revision: '改訂版 {{version}}',
+    invoice: '請求書 {{number}}',
     nextAttempt: '次の試行 {{time}}',
     weekRange: '{{from}} – {{to}}',
   },

@@ -31,7 +31,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
   },
   log: {
     title: 'Rapor teslimleri',
-    subtitle: 'Her zamanlanmış rapor e-postası: ne zaman gittiği, denemeleri ve varsa hatası.',
+    subtitle: 'Her zamanlanmış rapor e-postası ve gönderilen her fatura: ne zaman gittiği, denemeleri ve varsa hatası.',
     from: 'Başlangıç',
     to: 'Bitiş',
     invalidDay: 'Bir gün girin',
@@ -44,7 +44,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
     gridLabel: 'Rapor teslimleri',
     columns: {
       period: 'Rapor günü',
-      event: 'Etkinlik',
+      event: 'Etkinlik veya fatura',
       customer: 'Müşteri',
       recipients: 'Alıcılar',
       status: 'Durum',
@@ -53,6 +53,7 @@ const reportDelivery: EnglishResources['reportDelivery'] = {
       error: 'Son hata',
     },
     revision: 'Revizyon {{version}}',
+    invoice: 'Fatura {{number}}',
     nextAttempt: 'Sonraki deneme {{time}}',
     weekRange: '{{from}} – {{to}}',
   },
