@@ -223,7 +223,7 @@ export function adjustmentLines(
   const now = new Map<string, number>();
   for (const row of recomputed) {
     const version = byId.get(row.lineId);
-    if (!version || version.method !== 'hourly') continue;
+    if (version?.method !== 'hourly') continue;
     const key = `${row.lineId}|${row.rateType}`;
     now.set(key, (now.get(key) ?? 0) + row.minutes);
   }
@@ -240,7 +240,7 @@ export function adjustmentLines(
     if (difference === 0) continue;
     const [lineId, rateType] = key.split('|') as [string, MinuteRateType];
     const version = byId.get(lineId);
-    if (!version || version.method !== 'hourly') continue;
+    if (version?.method !== 'hourly') continue;
     const unit = unitBefore.get(key) ?? unitCents(version.billRateCents ?? 0, ratePct(rateType, original.terms));
     const quantity = quantityHundredths(difference);
     lines.push({
