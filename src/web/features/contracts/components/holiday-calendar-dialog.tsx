@@ -114,7 +114,7 @@ export function HolidayCalendarDialog({ calendar, onClose }: { calendar?: Holida
             sx={{
               display: 'grid',
               columnGap: 1,
-              gridTemplateColumns: { xs: '1fr auto', sm: '13rem 1fr auto' },
+              gridTemplateColumns: { xs: '1fr auto', sm: '190px 1fr auto' },
               alignItems: 'start',
             }}
           >
