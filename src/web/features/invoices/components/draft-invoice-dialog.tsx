@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContractSummary, invoicePeriodBodySchema } from '../../../../shared/contract/billing.ts';
@@ -90,7 +91,11 @@ export function DraftInvoiceDialog({
       busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      lead={t('draftDialog.lead')}
+      lead={
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('draftDialog.lead')}
+        </Typography>
+      }
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('draftDialog.submit')}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   exportFormats,
@@ -41,7 +42,11 @@ export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
       busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      lead={t('export.lead')}
+      lead={
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('export.lead')}
+        </Typography>
+      }
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('export.submit')}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Invoice, invoiceVoidBodySchema } from '../../../../shared/contract/billing.ts';
@@ -32,7 +33,11 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
       busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      lead={t('voidDialog.lead')}
+      lead={
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('voidDialog.lead')}
+        </Typography>
+      }
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       actions={
