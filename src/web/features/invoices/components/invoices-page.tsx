@@ -109,7 +109,10 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
         flex: 0.8,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, height: '100%' }}>
+          <Stack
+            spacing={0.25}
+            sx={{ justifyContent: 'center', alignItems: 'flex-start', minWidth: 0, height: '100%' }}
+          >
             <Box component="span" dir="ltr" sx={{ fontWeight: 600 }}>
               {titleOf(row)}
             </Box>
