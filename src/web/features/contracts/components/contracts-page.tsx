@@ -1,9 +1,12 @@
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ContractSummary } from '../../../../shared/contract/billing.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
@@ -99,7 +102,14 @@ export default function ContractsPage() {
     <ListScreen
       title={t('list.title')}
       subtitle={t('list.subtitle')}
-      actions={<AddButton label={t('list.add')} onClick={() => setAdding(true)} />}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button component={Link} to={screenPath('billing-settings')} startIcon={<SettingsOutlined />}>
+            {t('list.settings')}
+          </Button>
+          <AddButton label={t('list.add')} onClick={() => setAdding(true)} />
+        </Stack>
+      }
       query={query}
       paging={paging}
       emptyLabel={emptyLabel}

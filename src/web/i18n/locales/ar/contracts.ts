@@ -6,6 +6,7 @@ const contracts: typeof en = {
   list: {
     title: 'العقود',
     subtitle: 'ما يُفوتر لكل عميل: الشروط والبنود بأسعارها.',
+    settings: 'إعدادات الفوترة',
     add: 'إضافة عقد',
     customer: 'العميل',
     allCustomers: 'كل العملاء',

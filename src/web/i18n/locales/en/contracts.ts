@@ -4,6 +4,7 @@ const contracts = {
   list: {
     title: 'Contracts',
     subtitle: 'What each customer is billed: the terms, and the lines with their rates.',
+    settings: 'Billing settings',
     add: 'Add contract',
     customer: 'Customer',
     allCustomers: 'All customers',

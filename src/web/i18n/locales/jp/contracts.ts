@@ -6,6 +6,7 @@ const contracts: typeof en = {
   list: {
     title: '契約',
     subtitle: '各顧客への請求内容：条件と単価付きの明細。',
+    settings: '請求設定',
     add: '契約を追加',
     customer: '顧客',
     allCustomers: 'すべての顧客',

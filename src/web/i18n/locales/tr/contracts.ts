@@ -6,6 +6,7 @@ const contracts: typeof en = {
   list: {
     title: 'Sözleşmeler',
     subtitle: 'Her kuruma neyin faturalandığı: koşullar ve fiyatlarıyla kalemler.',
+    settings: 'Faturalama ayarları',
     add: 'Sözleşme ekle',
     customer: 'Kurum',
     allCustomers: 'Tüm kurumlar',
