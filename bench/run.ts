@@ -3,8 +3,8 @@
  * (cold and warm), idle memory of the server and of PostgreSQL, throughput/latency of two endpoints at
  * 50 concurrent connections, position ingest at 1,000 concurrent guards (bench/position-ingest.ts) and alert
  * latency on 1,000 open live streams (bench/alert-latency.ts) and the workforce reports on 500,000 clock entries
- * (bench/reports.ts) and screen speed in a browser (bench/screen-speed.ts). Prints a Markdown table; `--record` appends it to
- * docs/benchmarks.md.
+ * (bench/reports.ts), a month's invoices and coverage for 200 contracts (bench/billing.ts) and screen speed in a
+ * browser (bench/screen-speed.ts). Prints a Markdown table; `--record` appends it to docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
 import { launchChromium, printResults, serverEnv } from './bench-server.ts';
+import { billingBench } from './billing.ts';
 import { eventsListConnections as connections, eventsListLoad, loadUrl, signInAs } from './events-list.ts';
 import { positionIngest } from './position-ingest.ts';
 import { reportsBench } from './reports.ts';
@@ -196,6 +197,8 @@ async function main() {
   rows.push(...(await alertLatency()));
   // Workforce reports on a generated operation of 500,000 clock entries, on a server of its own (bench/reports.ts).
   rows.push(...(await reportsBench()));
+  // A month's invoices of 200 contracts and the coverage report on 100,000 clock entries (bench/billing.ts).
+  rows.push(...(await billingBench()));
   // Screens in a real browser: data visible after a full load and after a menu click (bench/screen-speed.ts).
   rows.push(...(await screenSpeedBench()));
 
