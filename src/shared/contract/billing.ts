@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { dateOnlySchema, idParamsSchema, idSchema, optionalText, text } from './common.ts';
+import { errorParamsSchema } from './errors.ts';
 import { fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
 
@@ -94,10 +95,7 @@ const emailList = z
   );
 
 const contractFields = {
-  code: text('validation.required')
-    .trim()
-    .min(1, withCode('validation.too_short'))
-    .max(40, withCode('validation.too_long')),
+  code: text('validation.required').trim().min(1, 'validation.required').max(40, withCode('validation.too_long')),
   currency: currencySchema,
   startsOn: dateOnlySchema,
   endsOn: dateOnlySchema.nullable().optional(),
@@ -184,13 +182,10 @@ export const contractLineCreateBodySchema = z
     eventId: idSchema,
     /** A post of the event's shifts (`shifts.post`); none = every post of the event. */
     post: optionalText(100),
-    itemCode: text('validation.required')
-      .trim()
-      .min(1, withCode('validation.too_short'))
-      .max(40, withCode('validation.too_long')),
+    itemCode: text('validation.required').trim().min(1, 'validation.required').max(40, withCode('validation.too_long')),
     description: text('validation.required')
       .trim()
-      .min(1, withCode('validation.too_short'))
+      .min(1, 'validation.required')
       .max(200, withCode('validation.too_long')),
     method: z.enum(lineMethods, withCode('validation.either')),
     billRateCents: whole(0, maxLineCents).nullable().optional(),
@@ -281,10 +276,7 @@ export const contractListQuerySchema = z.strictObject({ customerId: idSchema.opt
 
 const holidayDateSchema = z.strictObject({
   date: dateOnlySchema,
-  name: text('validation.required')
-    .trim()
-    .min(1, withCode('validation.too_short'))
-    .max(100, withCode('validation.too_long')),
+  name: text('validation.required').trim().min(1, 'validation.required').max(100, withCode('validation.too_long')),
 });
 
 const holidayDatesSchema = z
@@ -301,10 +293,7 @@ const holidayDatesSchema = z
 
 export const holidayCalendarCreateBodySchema = z
   .strictObject({
-    name: text('validation.required')
-      .trim()
-      .min(1, withCode('validation.too_short'))
-      .max(100, withCode('validation.too_long')),
+    name: text('validation.required').trim().min(1, 'validation.required').max(100, withCode('validation.too_long')),
     dates: holidayDatesSchema.default([]),
   })
   .meta({ id: 'HolidayCalendarCreateBody' });
@@ -425,10 +414,7 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const invoiceIssuedSchema = z.object({ number: text() }).meta({ id: 'InvoiceIssued' });
 export const invoiceVoidBodySchema = z
   .strictObject({
-    reason: text('validation.required')
-      .trim()
-      .min(1, withCode('validation.too_short'))
-      .max(500, withCode('validation.too_long')),
+    reason: text('validation.required').trim().min(1, 'validation.required').max(500, withCode('validation.too_long')),
   })
   .meta({ id: 'InvoiceVoidBody' });
 export const invoiceVoidedSchema = z.object({ creditNoteId: text(), number: text() }).meta({ id: 'InvoiceVoided' });
@@ -460,7 +446,16 @@ export const invoicesDueSchema = z
       z.object({ contractId: text(), contractCode: text(), invoiceId: text(), from: text(), to: text() }),
     ),
     /** Contracts whose ended period could not be drafted (an overlapping invoice), with the refusal's code. */
-    skipped: z.array(z.object({ contractId: text(), contractCode: text(), from: text(), to: text(), code: text() })),
+    skipped: z.array(
+      z.object({
+        contractId: text(),
+        contractCode: text(),
+        from: text(),
+        to: text(),
+        code: text(),
+        params: errorParamsSchema.optional(),
+      }),
+    ),
   })
   .meta({ id: 'InvoicesDue' });
 export type InvoicesDue = z.infer<typeof invoicesDueSchema>;
@@ -484,7 +479,7 @@ export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
 
 const accountCode = text('validation.required')
   .trim()
-  .min(1, withCode('validation.too_short'))
+  .min(1, 'validation.required')
   .max(50, withCode('validation.too_long'));
 
 /** The accounting codes the exports write (per client). */
@@ -558,6 +553,8 @@ export const coverageRowSchema = z.object({
   customerName: text(),
   eventId: text(),
   eventName: text(),
+  /** The event's IANA zone: the gap shifts' times are shown in it. */
+  timeZone: text(),
   post: text().nullable(),
   itemCode: text(),
   description: text(),

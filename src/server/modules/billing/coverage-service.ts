@@ -109,6 +109,7 @@ async function coverageRows(
           customerName: version.customerName,
           eventId: version.eventId,
           eventName: version.eventName,
+          timeZone: version.timeZone,
           post: version.post,
           itemCode: version.itemCode,
           description: version.description,

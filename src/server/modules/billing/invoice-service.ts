@@ -229,7 +229,7 @@ export async function draftDueInvoices(
       result.created.push({ ...named, invoiceId });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      result.skipped.push({ ...named, code: error.code });
+      result.skipped.push({ ...named, code: error.code, ...(error.params ? { params: error.params } : {}) });
     }
   }
   return result;

@@ -32,7 +32,6 @@ import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { formatCount, formatRangeInZone } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { browserTimeZone } from '../../../lib/zoned-time.ts';
 import { coverageCsvUrl, useCoverage } from '../api/coverage.ts';
 import { formatDay, formatMinutesAsHours, recentWeeks } from './invoice-format.tsx';
 
@@ -251,7 +250,7 @@ function CoverageTable({ rows }: { rows: readonly CoverageRow[] }) {
                     <TableCell colSpan={8} sx={{ py: 0, ...(expanded ? {} : { borderBottom: 0 }) }}>
                       <Collapse in={expanded} unmountOnExit>
                         <Box id={gapsId} sx={{ py: 1.5, paddingInlineStart: 6 }}>
-                          <GapsList gaps={row.gaps} />
+                          <GapsList gaps={row.gaps} zone={row.timeZone} />
                         </Box>
                       </Collapse>
                     </TableCell>
@@ -316,7 +315,7 @@ function CoverageCard({ row }: { row: CoverageRow }) {
           </Button>
           <Collapse in={expanded} unmountOnExit>
             <Box id={gapsId}>
-              <GapsList gaps={row.gaps} />
+              <GapsList gaps={row.gaps} zone={row.timeZone} />
             </Box>
           </Collapse>
         </>
@@ -325,10 +324,9 @@ function CoverageCard({ row }: { row: CoverageRow }) {
   );
 }
 
-/** The shifts behind a gap: post, when, places filled of the headcount, who clocked in. */
-function GapsList({ gaps }: { gaps: readonly CoverageGapShift[] }) {
+/** The shifts behind a gap, in the event's zone: post, when, places filled of the headcount, who clocked in. */
+function GapsList({ gaps, zone }: { gaps: readonly CoverageGapShift[]; zone: string }) {
   const { t } = useTranslation('invoices');
-  const zone = browserTimeZone();
   return (
     <Table size="small" aria-label={t('coverage.gapsLabel')}>
       <TableHead>

@@ -99,7 +99,7 @@ function DueResult({ result }: { result: InvoicesDue }) {
                       <bdi>{row.contractCode}</bdi> · {formatPeriod(row.from, row.to)}
                     </>
                   }
-                  secondary={translateErrorCode(row.code, { from: row.from, to: row.to, number: '—' })}
+                  secondary={translateErrorCode(row.code, row.params ?? { from: row.from, to: row.to, number: '—' })}
                 />
               </ListItem>
             ))}

@@ -82,6 +82,7 @@ export function coverageRow(overrides: Partial<CoverageRow> = {}): CoverageRow {
     contractLineId: '00000000-0000-4000-8000-00000000d001',
     contractId,
     contractCode: 'NP-2026',
+    timeZone: 'America/Chicago',
     customerId: '00000000-0000-4000-8000-00000000f001',
     customerName: 'Navy Pier Harbor Events',
     eventId: '00000000-0000-4000-8000-00000000e001',
