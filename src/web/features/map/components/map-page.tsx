@@ -28,6 +28,7 @@ import {
 } from '../api/map-queries.ts';
 import { countByStatus, filterByEvent, type MapGuardView } from '../map-state.ts';
 import { statusOrder } from '../status-style.ts';
+import { CoveragePanel } from './coverage-panel.tsx';
 import { GuardDetails, type TrailState } from './guard-details.tsx';
 import { GuardList } from './guard-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -284,6 +285,8 @@ export default function MapPage() {
       </Box>
 
       {shown ? <StatusSummary guards={shown.guards} /> : null}
+
+      <CoveragePanel />
 
       <RefreshErrorBanner
         query={{ error, data, isFetching }}
