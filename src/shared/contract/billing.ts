@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { dateOnlySchema, idParamsSchema, idSchema, optionalText, text } from './common.ts';
+import { changesSomething, dateOnlySchema, idParamsSchema, idSchema, optionalText, text } from './common.ts';
 import { errorParamsSchema } from './errors.ts';
 import { fieldErrorKey, withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
@@ -86,6 +86,20 @@ const whole = (min: number, max: number) =>
     .min(min, withCode('validation.too_small'))
     .max(max, withCode('validation.too_big'));
 
+/** A text a body must give: trimmed, not blank, at most `max` characters. */
+const requiredText = (max: number) =>
+  text('validation.required').trim().min(1, 'validation.required').max(max, withCode('validation.too_long'));
+
+/** `to` is on or after `from`, and the period is at most `maxDays` days (both ends inclusive). */
+function inPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T, maxDays: number) {
+  return schema
+    .refine((v) => v.to >= v.from, { message: 'validation.on_or_after_start', path: ['to'] })
+    .refine((v) => Date.parse(v.to) - Date.parse(v.from) < maxDays * 86_400_000, {
+      message: fieldErrorKey({ code: 'billing.period_too_long', params: { max: maxDays } }),
+      path: ['to'],
+    });
+}
+
 const emailList = z
   .array(text('validation.invalid_email').trim().toLowerCase().pipe(z.email('validation.invalid_email').max(254)))
   .transform((list) => [...new Set(list)])
@@ -95,7 +109,7 @@ const emailList = z
   );
 
 const contractFields = {
-  code: text('validation.required').trim().min(1, 'validation.required').max(40, withCode('validation.too_long')),
+  code: requiredText(40),
   currency: currencySchema,
   startsOn: dateOnlySchema,
   endsOn: dateOnlySchema.nullable().optional(),
@@ -171,7 +185,7 @@ export const contractUpdateBodySchema = z
     language: contractFields.language.optional(),
     billingEmails: contractFields.billingEmails.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'validation.nothing_to_change' })
+  .refine(changesSomething, 'validation.nothing_to_change')
   .refine(endsAfterStart, { message: 'validation.on_or_after_start', path: ['endsOn'] })
   .meta({ id: 'ContractUpdateBody' });
 export type ContractUpdateBody = z.input<typeof contractUpdateBodySchema>;
@@ -182,11 +196,8 @@ export const contractLineCreateBodySchema = z
     eventId: idSchema,
     /** A post of the event's shifts (`shifts.post`); none = every post of the event. */
     post: optionalText(100),
-    itemCode: text('validation.required').trim().min(1, 'validation.required').max(40, withCode('validation.too_long')),
-    description: text('validation.required')
-      .trim()
-      .min(1, 'validation.required')
-      .max(200, withCode('validation.too_long')),
+    itemCode: requiredText(40),
+    description: requiredText(200),
     method: z.enum(lineMethods, withCode('validation.either')),
     billRateCents: whole(0, maxLineCents).nullable().optional(),
     fixedCents: whole(0, maxLineCents).nullable().optional(),
@@ -276,7 +287,7 @@ export const contractListQuerySchema = z.strictObject({ customerId: idSchema.opt
 
 const holidayDateSchema = z.strictObject({
   date: dateOnlySchema,
-  name: text('validation.required').trim().min(1, 'validation.required').max(100, withCode('validation.too_long')),
+  name: requiredText(100),
 });
 
 const holidayDatesSchema = z
@@ -293,7 +304,7 @@ const holidayDatesSchema = z
 
 export const holidayCalendarCreateBodySchema = z
   .strictObject({
-    name: text('validation.required').trim().min(1, 'validation.required').max(100, withCode('validation.too_long')),
+    name: requiredText(100),
     dates: holidayDatesSchema.default([]),
   })
   .meta({ id: 'HolidayCalendarCreateBody' });
@@ -305,7 +316,7 @@ export const holidayCalendarUpdateBodySchema = z
     /** Replaces the calendar's dates. */
     dates: holidayDatesSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'validation.nothing_to_change' })
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'HolidayCalendarUpdateBody' });
 export type HolidayCalendarUpdateBody = z.input<typeof holidayCalendarUpdateBodySchema>;
 
@@ -326,14 +337,10 @@ export const holidayCalendarListSchema = z
 // ── Invoices ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A period of whole days, both inclusive, at most maxInvoicePeriodDays long. */
-export const invoicePeriodBodySchema = z
-  .strictObject({ from: dateOnlySchema, to: dateOnlySchema })
-  .refine((v) => v.to >= v.from, { message: 'validation.on_or_after_start', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) < maxInvoicePeriodDays * 86_400_000, {
-    message: fieldErrorKey({ code: 'billing.period_too_long', params: { max: maxInvoicePeriodDays } }),
-    path: ['to'],
-  })
-  .meta({ id: 'InvoicePeriodBody' });
+export const invoicePeriodBodySchema = inPeriod(
+  z.strictObject({ from: dateOnlySchema, to: dateOnlySchema }),
+  maxInvoicePeriodDays,
+).meta({ id: 'InvoicePeriodBody' });
 export type InvoicePeriodBody = z.infer<typeof invoicePeriodBodySchema>;
 
 export const invoiceLineSchema = z
@@ -414,7 +421,7 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const invoiceIssuedSchema = z.object({ number: text() }).meta({ id: 'InvoiceIssued' });
 export const invoiceVoidBodySchema = z
   .strictObject({
-    reason: text('validation.required').trim().min(1, 'validation.required').max(500, withCode('validation.too_long')),
+    reason: requiredText(500),
   })
   .meta({ id: 'InvoiceVoidBody' });
 export const invoiceVoidedSchema = z.object({ creditNoteId: text(), number: text() }).meta({ id: 'InvoiceVoided' });
@@ -462,25 +469,19 @@ export type InvoicesDue = z.infer<typeof invoicesDueSchema>;
 
 export const invoiceSendSchema = z.object({ recipients: z.array(text()) }).meta({ id: 'InvoiceSent' });
 
-export const invoiceExportQuerySchema = z
-  .strictObject({
+export const invoiceExportQuerySchema = inPeriod(
+  z.strictObject({
     format: z.enum(exportFormats, withCode('validation.either')),
     from: dateOnlySchema,
     to: dateOnlySchema,
-  })
-  .refine((v) => v.to >= v.from, { message: 'validation.on_or_after_start', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86_400_000, {
-    message: fieldErrorKey({ code: 'billing.period_too_long', params: { max: 367 } }),
-    path: ['to'],
-  });
+  }),
+  367,
+);
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
 
 // ── Settings ─────────────────────────────────────────────────────────────────────────────────────────────
 
-const accountCode = text('validation.required')
-  .trim()
-  .min(1, 'validation.required')
-  .max(50, withCode('validation.too_long'));
+const accountCode = requiredText(50);
 
 /** The accounting codes the exports write (per client). */
 export const billingSettingsSchema = z
@@ -513,23 +514,16 @@ export const billingSettingsBodySchema = z
     receivableAccount: accountCode.optional(),
     taxAccount: accountCode.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'validation.nothing_to_change' })
+  .refine(changesSomething, 'validation.nothing_to_change')
   .meta({ id: 'BillingSettingsBody' });
 export type BillingSettingsBody = z.input<typeof billingSettingsBodySchema>;
 
 // ── Coverage ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export const coverageQuerySchema = z
-  .strictObject({
-    from: dateOnlySchema,
-    to: dateOnlySchema,
-    customerId: idSchema.optional(),
-  })
-  .refine((v) => v.to >= v.from, { message: 'validation.on_or_after_start', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) < maxInvoicePeriodDays * 86_400_000, {
-    message: fieldErrorKey({ code: 'billing.period_too_long', params: { max: maxInvoicePeriodDays } }),
-    path: ['to'],
-  });
+export const coverageQuerySchema = inPeriod(
+  z.strictObject({ from: dateOnlySchema, to: dateOnlySchema, customerId: idSchema.optional() }),
+  maxInvoicePeriodDays,
+);
 export type CoverageQuery = z.infer<typeof coverageQuerySchema>;
 
 /** A shift behind a coverage gap: places not filled, or people on it who did not clock in. */

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -19,6 +18,7 @@ import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateContractLine, useCustomerEventOptions, useEventPosts } from '../api/contracts.ts';
+import { DateField, UnitField } from './billing-fields.tsx';
 import { SuggestTextField } from './contract-terms-fields.tsx';
 import {
   bodyResolver,
@@ -219,10 +219,7 @@ export function ContractLineDialog({
     }),
   );
 
-  const currencyAdornment = {
-    input: { startAdornment: <InputAdornment position="start">{contract.currency}</InputAdornment> },
-    htmlInput: { inputMode: 'decimal' as const },
-  };
+  const hourly = method === 'hourly';
 
   return (
     <FormDialogFrame
@@ -263,55 +260,34 @@ export function ContractLineDialog({
       </Box>
       <MethodToggle control={control} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {method === 'hourly' ? (
-          <FormTextField
-            key="rate"
-            control={control}
-            name="billRateCents"
-            label={t('lines.rate')}
-            required
-            autoFocus={Boolean(from)}
-            slotProps={currencyAdornment}
-            helperText={t('lines.rateHelp')}
-          />
-        ) : (
-          <FormTextField
-            key="fixed"
-            control={control}
-            name="fixedCents"
-            label={t('lines.fixedAmount')}
-            required
-            autoFocus={Boolean(from)}
-            slotProps={currencyAdornment}
-            helperText={t('lines.fixedHelp')}
-          />
-        )}
-        <FormTextField
+        <UnitField
+          key={hourly ? 'rate' : 'fixed'}
+          control={control}
+          name={hourly ? 'billRateCents' : 'fixedCents'}
+          label={hourly ? t('lines.rate') : t('lines.fixedAmount')}
+          required
+          autoFocus={Boolean(from)}
+          unit={contract.currency}
+          position="start"
+          decimal
+          helperText={hourly ? t('lines.rateHelp') : t('lines.fixedHelp')}
+        />
+        <UnitField
           control={control}
           name="contractedMinutesPerWeek"
           label={t('lines.contractedHours')}
-          slotProps={{
-            input: { endAdornment: <InputAdornment position="end">{t('terms.hoursPerWeek')}</InputAdornment> },
-            htmlInput: { inputMode: 'decimal' },
-          }}
+          unit={t('terms.hoursPerWeek')}
+          decimal
           helperText={t('lines.contractedHelp')}
         />
-        <FormTextField
+        <DateField
           control={control}
           name="effectiveFrom"
           label={t('lines.effectiveFrom')}
-          type="date"
           required
-          slotProps={{ inputLabel: { shrink: true } }}
           helperText={from ? t('lines.newRateHelp') : undefined}
         />
-        <FormTextField
-          control={control}
-          name="effectiveTo"
-          label={t('lines.effectiveTo')}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField control={control} name="effectiveTo" label={t('lines.effectiveTo')} />
       </Box>
     </FormDialogFrame>
   );

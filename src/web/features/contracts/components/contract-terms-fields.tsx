@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { useBoundTextField } from '../../../components/form-parts.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { languageOf } from '../../../i18n/languages.ts';
 import { useHolidayCalendars } from '../api/contracts.ts';
+import { DateField, OptionsField, UnitField } from './billing-fields.tsx';
 import {
   bpToPercent,
   type Converted,
@@ -212,11 +212,7 @@ function FormSection({ children }: { children: ReactNode }) {
   );
 }
 
-const shrink = { inputLabel: { shrink: true } } as const;
-
-function endAdornment(text: string) {
-  return { input: { endAdornment: <InputAdornment position="end">{text}</InputAdornment> } };
-}
+const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /**
  * Every term of a contract, in two columns (one on a phone): what it is, how it is invoiced, how hours are billed,
@@ -248,110 +244,80 @@ export function ContractTermsFields<T extends ContractTermsValues>({
         dir="ltr"
         helperText={t('terms.currencyHelp')}
       />
-      <FormTextField
-        control={control}
-        name="startsOn"
-        label={t('terms.startsOn')}
-        type="date"
-        required
-        slotProps={shrink}
-      />
-      <FormTextField
-        control={control}
-        name="endsOn"
-        label={t('terms.endsOn')}
-        type="date"
-        slotProps={shrink}
-        helperText={t('terms.endsOnHelp')}
-      />
+      <DateField control={control} name="startsOn" label={t('terms.startsOn')} required />
+      <DateField control={control} name="endsOn" label={t('terms.endsOn')} helperText={t('terms.endsOnHelp')} />
 
       <FormSection>{t('terms.sections.invoicing')}</FormSection>
-      <FormTextField control={control} name="billingCycle" label={t('terms.billingCycle')} select required>
-        {billingCycles.map((cycle) => (
-          <MenuItem key={cycle} value={cycle}>
-            {t(`cycles.${cycle}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField control={control} name="weekStartsOn" label={t('terms.weekStartsOn')} select>
-        {[0, 1, 2, 3, 4, 5, 6].map((day) => (
-          <MenuItem key={day} value={String(day)}>
-            {weekdayName(day)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
+      <OptionsField
+        control={control}
+        name="billingCycle"
+        label={t('terms.billingCycle')}
+        required
+        options={billingCycles}
+        optionLabel={(cycle) => t(`cycles.${cycle}`)}
+      />
+      <OptionsField
+        control={control}
+        name="weekStartsOn"
+        label={t('terms.weekStartsOn')}
+        options={weekdays}
+        optionLabel={weekdayName}
+      />
+      <UnitField
         control={control}
         name="termsDays"
         label={t('terms.termsDays')}
         inputMode="numeric"
-        slotProps={endAdornment(t('terms.days'))}
+        unit={t('terms.days')}
         helperText={t('terms.termsDaysHelp')}
       />
       <FormTextField control={control} name="poNumber" label={t('terms.poNumber')} />
-      <FormTextField
+      <UnitField control={control} name="taxRateBp" label={t('terms.taxRate')} inputMode="decimal" unit="%" />
+      <OptionsField
         control={control}
-        name="taxRateBp"
-        label={t('terms.taxRate')}
-        inputMode="decimal"
-        slotProps={endAdornment('%')}
+        name="language"
+        label={t('terms.language')}
+        options={invoiceLanguages}
+        optionLabel={(language) => languageOf(language).title}
       />
-      <FormTextField control={control} name="language" label={t('terms.language')} select>
-        {invoiceLanguages.map((language) => (
-          <MenuItem key={language} value={language}>
-            {languageOf(language).title}
-          </MenuItem>
-        ))}
-      </FormTextField>
 
       <FormSection>{t('terms.sections.hours')}</FormSection>
-      <FormTextField
+      <OptionsField
         control={control}
         name="billBasis"
         label={t('terms.billBasis')}
-        select
         helperText={t('terms.billBasisHelp')}
-      >
-        {billBases.map((basis) => (
-          <MenuItem key={basis} value={basis}>
-            {t(`billBases.${basis}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
+        options={billBases}
+        optionLabel={(basis) => t(`billBases.${basis}`)}
+      />
+      <UnitField
         control={control}
         name="roundingMinutes"
         label={t('terms.roundingMinutes')}
         inputMode="numeric"
-        slotProps={endAdornment(t('terms.minutes'))}
+        unit={t('terms.minutes')}
       />
-      <FormTextField control={control} name="otBasis" label={t('terms.otBasis')} select>
-        {otBases.map((basis) => (
-          <MenuItem key={basis} value={basis}>
-            {t(`otBases.${basis}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
+      <OptionsField
+        control={control}
+        name="otBasis"
+        label={t('terms.otBasis')}
+        options={otBases}
+        optionLabel={(basis) => t(`otBases.${basis}`)}
+      />
+      <UnitField
         control={control}
         name="otAfterMinutes"
         label={t('terms.otAfter')}
         inputMode="decimal"
-        slotProps={endAdornment(t('terms.hoursPerWeek'))}
+        unit={t('terms.hoursPerWeek')}
       />
-      <FormTextField
-        control={control}
-        name="otBillPct"
-        label={t('terms.otBillPct')}
-        inputMode="numeric"
-        slotProps={endAdornment('%')}
-      />
-      <FormTextField
+      <UnitField control={control} name="otBillPct" label={t('terms.otBillPct')} inputMode="numeric" unit="%" />
+      <UnitField
         control={control}
         name="holidayBillPct"
         label={t('terms.holidayBillPct')}
         inputMode="numeric"
-        slotProps={endAdornment('%')}
+        unit="%"
       />
       <FormTextField
         control={control}

@@ -1,0 +1,51 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { type FormBoundProp, type FormFieldBinding, FormTextField } from '../../../components/form-fields.tsx';
+
+type BoundFieldProps<T extends FieldValues, TOut> = FormFieldBinding<T, TOut> & Omit<TextFieldProps, FormBoundProp>;
+
+/** A select of fixed options, each shown by `optionLabel`. */
+export function OptionsField<T extends FieldValues, TOut = T, V extends string | number = string>({
+  options,
+  optionLabel,
+  ...props
+}: BoundFieldProps<T, TOut> & { options: readonly V[]; optionLabel: (option: V) => ReactNode }) {
+  return (
+    <FormTextField {...props} select>
+      {options.map((option) => (
+        <MenuItem key={option} value={String(option)}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** A number typed in a unit shown beside it: after it (days, %, hours a week), or before it (a currency). */
+export function UnitField<T extends FieldValues, TOut = T>({
+  unit,
+  position = 'end',
+  decimal = false,
+  ...props
+}: Omit<BoundFieldProps<T, TOut>, 'slotProps'> & { unit: string; position?: 'start' | 'end'; decimal?: boolean }) {
+  const adornment = <InputAdornment position={position}>{unit}</InputAdornment>;
+  return (
+    <FormTextField
+      {...props}
+      slotProps={{
+        input: position === 'end' ? { endAdornment: adornment } : { startAdornment: adornment },
+        ...(decimal ? { htmlInput: { inputMode: 'decimal' as const } } : {}),
+      }}
+    />
+  );
+}
+
+/** A calendar day, its label kept above the field. */
+export function DateField<T extends FieldValues, TOut = T>(
+  props: Omit<BoundFieldProps<T, TOut>, 'slotProps' | 'type'>,
+) {
+  return <FormTextField {...props} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
+}
