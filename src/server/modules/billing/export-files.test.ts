@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  billingSettingsDefaults,
-  type Invoice,
-  type InvoiceLine,
-  maxInvoicesPerExport,
-} from '../../../shared/contract/billing.ts';
+import { billingSettingsDefaults, type Invoice, maxInvoicesPerExport } from '../../../shared/contract/billing.ts';
 import { type ExportInvoice, plainInvoicesCsv, quickBooksIif, xeroInvoicesCsv } from './export-files.ts';
+import { invoiceLine, regularAdjustment, workedInvoice } from './worked-invoice.test-data.ts';
 
 /*
  * The exports of the worked example of docs/product/billing.md (Gate A, week of Monday 25 May 2026), compared with
@@ -14,64 +10,14 @@ import { type ExportInvoice, plainInvoicesCsv, quickBooksIif, xeroInvoicesCsv } 
 
 const settings = billingSettingsDefaults;
 
-function line(over: Partial<InvoiceLine>): InvoiceLine {
-  return {
-    id: 'line',
-    contractLineId: 'cl-1',
-    rateType: 'REG',
-    itemCode: 'GUARD-GATE-A',
-    description: 'Gate A security officer',
-    eventId: 'ev-1',
-    eventName: 'Harbor Terminal',
-    post: 'Gate A',
-    minutes: 0,
-    quantity: 0,
-    unitCents: 0,
-    amountCents: 0,
-    adjustsInvoiceId: null,
-    adjustsInvoiceNumber: null,
-    adjustsRateType: null,
-    ...over,
-  };
-}
-
 const workedLines = [
-  line({ id: 'l1', rateType: 'REG', minutes: 2520, quantity: 42, unitCents: 3000, amountCents: 126000 }),
-  line({ id: 'l2', rateType: 'OT', minutes: 600, quantity: 10, unitCents: 4500, amountCents: 45000 }),
-  line({ id: 'l3', rateType: 'HOL', minutes: 600, quantity: 10, unitCents: 6000, amountCents: 60000 }),
+  invoiceLine({ id: 'l1', rateType: 'REG', minutes: 2520, quantity: 42, unitCents: 3000, amountCents: 126000 }),
+  invoiceLine({ id: 'l2', rateType: 'OT', minutes: 600, quantity: 10, unitCents: 4500, amountCents: 45000 }),
+  invoiceLine({ id: 'l3', rateType: 'HOL', minutes: 600, quantity: 10, unitCents: 6000, amountCents: 60000 }),
 ];
 
 function invoice(over: Partial<Invoice>): Invoice {
-  return {
-    id: 'inv-1',
-    kind: 'invoice',
-    status: 'issued',
-    number: 'INV-2026-0001',
-    contractId: 'c-1',
-    contractCode: 'HARBOR-2026',
-    customerId: 'cu-1',
-    customerName: 'Harbor Logistics',
-    currency: 'USD',
-    from: '2026-05-25',
-    to: '2026-05-31',
-    poNumber: 'PO-778',
-    taxRateBp: 1000,
-    subtotalCents: 231000,
-    taxCents: 23100,
-    totalCents: 254100,
-    issuedAt: '2026-06-01T09:00:00.000Z',
-    issuedOn: '2026-06-01',
-    dueOn: '2026-07-01',
-    voidedAt: null,
-    voidReason: null,
-    creditNoteId: null,
-    creditNoteNumber: null,
-    creditsInvoiceId: null,
-    creditsInvoiceNumber: null,
-    createdAt: '2026-06-01T08:00:00.000Z',
-    lines: workedLines,
-    ...over,
-  };
+  return workedInvoice({ lines: workedLines, ...over });
 }
 
 const harbor = { name: 'Harbor Logistics', email: 'ap@harbor.example' };
@@ -149,19 +95,7 @@ describe('the Xero sales invoice CSV', () => {
         subtotalCents: 120000,
         taxCents: 12000,
         totalCents: 132000,
-        lines: [
-          line({ minutes: 2520, quantity: 42, unitCents: 3000, amountCents: 126000 }),
-          line({
-            rateType: 'ADJ',
-            minutes: -120,
-            quantity: -2,
-            unitCents: 3000,
-            amountCents: -6000,
-            adjustsInvoiceId: 'inv-1',
-            adjustsInvoiceNumber: 'INV-2026-0001',
-            adjustsRateType: 'REG',
-          }),
-        ],
+        lines: [invoiceLine({ minutes: 2520, quantity: 42, unitCents: 3000, amountCents: 126000 }), regularAdjustment],
       }),
       customer: { name: 'Harbor Logistics', email: null },
     };
@@ -184,7 +118,7 @@ describe('the Xero sales invoice CSV', () => {
         taxCents: 3750,
         totalCents: 41250,
         lines: [
-          line({
+          invoiceLine({
             itemCode: 'EAST-GATE',
             description: '東ゲート警備',
             minutes: 750,
@@ -213,9 +147,15 @@ describe('the Xero sales invoice CSV', () => {
     const awkward: ExportInvoice = {
       invoice: invoice({
         lines: [
-          line({ description: 'Gate A, "night" patrol', quantity: 1, unitCents: 100, amountCents: 100 }),
-          line({ description: '=HYPERLINK("http://x.example")', quantity: 1, unitCents: 100, amountCents: 100 }),
-          line({ rateType: 'FIXED', description: '-Mobile patrol', quantity: 1, unitCents: 100, amountCents: 100 }),
+          invoiceLine({ description: 'Gate A, "night" patrol', quantity: 1, unitCents: 100, amountCents: 100 }),
+          invoiceLine({ description: '=HYPERLINK("http://x.example")', quantity: 1, unitCents: 100, amountCents: 100 }),
+          invoiceLine({
+            rateType: 'FIXED',
+            description: '-Mobile patrol',
+            quantity: 1,
+            unitCents: 100,
+            amountCents: 100,
+          }),
         ],
       }),
       customer: { name: '@Harbor, Inc.', email: null },

@@ -2,6 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type Invoice, type InvoiceLine, invoiceLanguages } from '../../../shared/contract/billing.ts';
 import { type InvoicePdfInput, invoicePdf } from './invoice-pdf.ts';
+import { invoiceLine, regularAdjustment, workedInvoice } from './worked-invoice.test-data.ts';
 
 async function pdfText(body: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -9,70 +10,24 @@ async function pdfText(body: Buffer): Promise<string> {
   return text;
 }
 
+/** A regular line of the worked example: 42 hours at 30.00. */
 function line(over: Partial<InvoiceLine>): InvoiceLine {
-  return {
-    id: 'line',
-    contractLineId: 'cl-1',
-    rateType: 'REG',
-    itemCode: 'GUARD-GATE-A',
-    description: 'Gate A security officer',
-    eventId: 'ev-1',
-    eventName: 'Harbor Terminal',
-    post: 'Gate A',
-    minutes: 2520,
-    quantity: 42,
-    unitCents: 3000,
-    amountCents: 126000,
-    adjustsInvoiceId: null,
-    adjustsInvoiceNumber: null,
-    adjustsRateType: null,
-    ...over,
-  };
+  return invoiceLine({ minutes: 2520, quantity: 42, unitCents: 3000, amountCents: 126000, ...over });
 }
 
-const invoice: Invoice = {
+const invoice = workedInvoice({
   id: 'inv-2',
-  kind: 'invoice',
-  status: 'issued',
   number: 'INV-2026-0002',
-  contractId: 'c-1',
-  contractCode: 'HARBOR-2026',
-  customerId: 'cu-1',
-  customerName: 'Harbor Logistics',
-  currency: 'USD',
-  from: '2026-05-25',
-  to: '2026-05-31',
-  poNumber: 'PO-778',
-  taxRateBp: 1000,
   subtotalCents: 225000,
   taxCents: 22500,
   totalCents: 247500,
-  issuedAt: '2026-06-01T09:00:00.000Z',
-  issuedOn: '2026-06-01',
-  dueOn: '2026-07-01',
-  voidedAt: null,
-  voidReason: null,
-  creditNoteId: null,
-  creditNoteNumber: null,
-  creditsInvoiceId: null,
-  creditsInvoiceNumber: null,
-  createdAt: '2026-06-01T08:00:00.000Z',
   lines: [
     line({}),
     line({ rateType: 'OT', minutes: 600, quantity: 10, unitCents: 4500, amountCents: 45000 }),
     line({ rateType: 'HOL', minutes: 600, quantity: 10, unitCents: 6000, amountCents: 60000 }),
-    line({
-      rateType: 'ADJ',
-      minutes: -120,
-      quantity: -2,
-      unitCents: 3000,
-      amountCents: -6000,
-      adjustsInvoiceId: 'inv-1',
-      adjustsInvoiceNumber: 'INV-2026-0001',
-      adjustsRateType: 'REG',
-    }),
+    regularAdjustment,
   ],
-};
+});
 
 const input: InvoicePdfInput = {
   invoice,
@@ -90,6 +45,11 @@ const input: InvoicePdfInput = {
     email: 'ap@harbor.example',
   },
 };
+
+/** The text of the English PDF of the invoice changed by `over`. */
+async function textOf(over: Partial<Invoice>): Promise<string> {
+  return pdfText(await invoicePdf({ ...input, invoice: { ...invoice, ...over } }));
+}
 
 describe('the invoice PDF', () => {
   it('shows the number, both parties, the terms, the lines and the totals', async () => {
@@ -127,31 +87,20 @@ describe('the invoice PDF', () => {
   });
 
   it('says Draft for an invoice without a number, and VOID with the reason for a voided one', async () => {
-    const draft = await pdfText(
-      await invoicePdf({
-        ...input,
-        invoice: { ...invoice, status: 'draft', number: null, issuedOn: null, dueOn: null },
-      }),
-    );
+    const draft = await textOf({ status: 'draft', number: null, issuedOn: null, dueOn: null });
     expect(draft).toContain('Invoice Draft');
     expect(draft).not.toContain('Issue date');
-    const voided = await pdfText(
-      await invoicePdf({
-        ...input,
-        invoice: { ...invoice, status: 'void', voidReason: 'Billed the wrong post', creditNoteNumber: 'CN-2026-0001' },
-      }),
-    );
+    const voided = await textOf({
+      status: 'void',
+      voidReason: 'Billed the wrong post',
+      creditNoteNumber: 'CN-2026-0001',
+    });
     expect(voided).toContain('VOID');
     expect(voided).toContain('Reason: Billed the wrong post');
   });
 
   it('titles a credit note and names the invoice it cancels', async () => {
-    const text = await pdfText(
-      await invoicePdf({
-        ...input,
-        invoice: { ...invoice, kind: 'credit_note', number: 'CN-2026-0001', creditsInvoiceNumber: 'INV-2026-0002' },
-      }),
-    );
+    const text = await textOf({ kind: 'credit_note', number: 'CN-2026-0001', creditsInvoiceNumber: 'INV-2026-0002' });
     expect(text).toContain('Credit note CN-2026-0001');
     expect(text).toContain('Cancels invoice INV-2026-0002');
   });
