@@ -31,6 +31,8 @@ function toneOf(pct: number): Tone {
   return pct >= 100 ? 'success' : pct >= 90 ? 'warning' : 'error';
 }
 
+/** Keeps a number with its sign in place inside a right-to-left sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 const hours = (minutes: number) => formatHours(minutes / 60);
 const percent = (pct: number) =>
   new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(pct / 100);
@@ -75,7 +77,12 @@ function CoverageThisWeek() {
           </Button>
         </Typography>
         {coverage.data ? (
-          <Typography variant="body2" color="text.secondary" data-testid="map-coverage-count">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="map-coverage-count"
+            sx={{ display: { xs: 'none', sm: 'block' } }}
+          >
             {t('coverage.customers', { number: formatCount(items.length) })}
           </Typography>
         ) : null}
@@ -85,7 +92,7 @@ function CoverageThisWeek() {
             color="error"
             variant="outlined"
             data-testid="map-coverage-under"
-            label={t('coverage.under', { percent: percent(90), number: formatCount(under) })}
+            label={t('coverage.under', { percent: isolate(percent(90)), number: isolate(formatCount(under)) })}
           />
         ) : null}
       </Box>
