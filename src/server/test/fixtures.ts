@@ -1,3 +1,4 @@
+import { contractDefaults } from '../../shared/contract/billing.ts';
 import type { Database } from '../db/client.ts';
 import {
   alerts,
@@ -7,6 +8,7 @@ import {
   customers,
   eventAssignments,
   events,
+  type InvoiceTermsJson,
   schedulingSettings,
   userCustomerAccess,
   userEventAccess,
@@ -23,6 +25,23 @@ const passwordHash = () => {
 };
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+const { billBasis, otBasis, otAfterMinutes, otBillPct, holidayBillPct, roundingMinutes, weekStartsOn } =
+  contractDefaults;
+
+/** The terms an invoice of a contract with the default terms, from 2026-01-01 and without holidays, is issued with. */
+export const defaultInvoiceTerms: InvoiceTermsJson = {
+  billBasis,
+  otBasis,
+  otAfterMinutes,
+  otBillPct,
+  holidayBillPct,
+  roundingMinutes,
+  weekStartsOn,
+  contractStartsOn: '2026-01-01',
+  contractEndsOn: null,
+  holidays: [],
+};
 
 export async function insertClient(db: Database, values: Partial<Insert<typeof clients>> = {}) {
   const [row] = await db

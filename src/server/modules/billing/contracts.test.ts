@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceTermsJson } from '../../db/schema.ts';
+import { contractDefaults } from '../../../shared/contract/billing.ts';
 import { auditLog, contractLines, customers, invoiceLines, invoices } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { defaultInvoiceTerms, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -58,24 +58,21 @@ const lineBody = (eventId: string, effectiveFrom: string, extra: object = {}) =>
   ...extra,
 });
 
+/** A line the manager adds to the contract, on the Arena Gate event unless `eventId` says another. */
+function addLine(contractId: string, effectiveFrom: string, extra: object = {}, eventId = ids.gate) {
+  return call(
+    'manager',
+    'POST',
+    `/api/v1/contracts/${contractId}/lines`,
+    lineBody(eventId ?? '', effectiveFrom, extra),
+  );
+}
+
 async function newContract(code: string, customerId = ids.arena, extra: object = {}): Promise<string> {
   const created = await call('manager', 'POST', `/api/v1/customers/${customerId}/contracts`, contractBody(code, extra));
   expect(created.statusCode).toBe(201);
   return created.json().id;
 }
-
-const terms: InvoiceTermsJson = {
-  billBasis: 'actual_within_shift',
-  otBasis: 'none',
-  otAfterMinutes: 2400,
-  otBillPct: 150,
-  holidayBillPct: 200,
-  roundingMinutes: 1,
-  weekStartsOn: 1,
-  contractStartsOn: '2026-01-01',
-  contractEndsOn: null,
-  holidays: [],
-};
 
 /** An invoice row written directly (the invoice service is not what these tests are about). */
 async function insertInvoice(
@@ -98,7 +95,7 @@ async function insertInvoice(
       subtotalCents: 0,
       taxCents: 0,
       totalCents: 0,
-      terms,
+      terms: defaultInvoiceTerms,
     })
     .returning({ id: invoices.id });
   if (!row) throw new Error('insert failed');
@@ -122,18 +119,9 @@ describe('contracts', () => {
       startsOn: '2026-01-01',
       endsOn: null,
       billingCycle: 'weekly',
-      weekStartsOn: 1,
-      termsDays: 30,
+      ...contractDefaults,
       poNumber: null,
-      taxRateBp: 0,
       holidayCalendarId: null,
-      billBasis: 'actual_within_shift',
-      otBasis: 'none',
-      otAfterMinutes: 2400,
-      otBillPct: 150,
-      holidayBillPct: 200,
-      roundingMinutes: 1,
-      language: 'en',
       billingEmails: [],
       lineCount: 0,
       lines: [],
@@ -260,12 +248,7 @@ describe('contracts', () => {
 describe('contract lines', () => {
   it('adds lines and closes the open version on a rate change, audited, in order', async () => {
     const id = await newContract('LINES-1');
-    const first = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${id}/lines`,
-      lineBody(ids.gate ?? '', '2026-01-01'),
-    );
+    const first = await addLine(id, '2026-01-01');
     expect(first.statusCode).toBe(201);
     const dock = await call('manager', 'POST', `/api/v1/contracts/${id}/lines`, {
       ...lineBody(ids.dock ?? '', '2026-01-01'),
@@ -280,12 +263,7 @@ describe('contract lines', () => {
       post: 'North',
     });
     expect(posted.statusCode).toBe(201);
-    const raise = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${id}/lines`,
-      lineBody(ids.gate ?? '', '2026-06-01', { billRateCents: 3300 }),
-    );
+    const raise = await addLine(id, '2026-06-01', { billRateCents: 3300 });
     expect(raise.statusCode).toBe(201);
 
     const contract = (await call('manager', 'GET', `/api/v1/contracts/${id}`)).json();
@@ -322,12 +300,7 @@ describe('contract lines', () => {
   it('refuses an event that is not the contract customer’s', async () => {
     const id = await newContract('LINES-2');
     for (const eventId of [ids.mallEvent, ids.foreignEvent, '00000000-0000-4000-8000-000000000000']) {
-      const refused = await call(
-        'manager',
-        'POST',
-        `/api/v1/contracts/${id}/lines`,
-        lineBody(eventId ?? '', '2026-01-01'),
-      );
+      const refused = await addLine(id, '2026-01-01', {}, eventId ?? '');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields).toEqual({ eventId: 'The event must belong to the contract’s customer' });
     }
@@ -338,50 +311,25 @@ describe('contract lines', () => {
     const usd2 = await newContract('OVER-USD2');
     const eur = await newContract('OVER-EUR', ids.arena, { currency: 'EUR' });
     const post = { post: 'Overlap Post' };
-    const created = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${usd}/lines`,
-      lineBody(ids.gate ?? '', '2026-03-01', { ...post, effectiveTo: '2026-03-31' }),
-    );
+    const created = await addLine(usd, '2026-03-01', { ...post, effectiveTo: '2026-03-31' });
     expect(created.statusCode).toBe(201);
-    const overlapping = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${usd2}/lines`,
-      lineBody(ids.gate ?? '', '2026-03-15', post),
-    );
+    const overlapping = await addLine(usd2, '2026-03-15', post);
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().error).toMatchObject({
       code: 'contract_line.overlaps',
       params: { contractCode: 'OVER-USD', from: '2026-03-01' },
     });
-    const otherCurrency = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${eur}/lines`,
-      lineBody(ids.gate ?? '', '2026-02-01', { ...post, effectiveTo: '2026-03-01' }),
-    );
+    const otherCurrency = await addLine(eur, '2026-02-01', { ...post, effectiveTo: '2026-03-01' });
     expect(otherCurrency.statusCode).toBe(409);
     expect(otherCurrency.json().error).toMatchObject({
       code: 'contract.currency_mismatch',
       params: { currency: 'EUR', otherCurrency: 'USD' },
     });
     // A closed version is not ended again: a version starting within it overlaps it.
-    const within = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${usd}/lines`,
-      lineBody(ids.gate ?? '', '2026-03-10', post),
-    );
+    const within = await addLine(usd, '2026-03-10', post);
     expect(within.json().error.code).toBe('contract_line.overlaps');
     // The days after it are free, in another contract too.
-    const after = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${eur}/lines`,
-      lineBody(ids.gate ?? '', '2026-04-01', post),
-    );
+    const after = await addLine(eur, '2026-04-01', post);
     expect(after.statusCode).toBe(201);
   });
 
@@ -401,12 +349,7 @@ describe('contract lines', () => {
   it('keeps issued periods: no version starting within them, no currency change, no delete of an invoiced line', async () => {
     const id = await newContract('ISSUED-1');
     const post = { post: 'Issued Post' };
-    const line = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${id}/lines`,
-      lineBody(ids.gate ?? '', '2026-01-01', post),
-    );
+    const line = await addLine(id, '2026-01-01', post);
     const lineId = line.json().id as string;
     const invoiceId = await insertInvoice(id, ids.arena ?? '', {
       status: 'issued',
@@ -427,20 +370,10 @@ describe('contract lines', () => {
       unitCents: 3000,
       amountCents: 3000,
     });
-    const before = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${id}/lines`,
-      lineBody(ids.gate ?? '', '2026-04-30', { ...post, billRateCents: 3500 }),
-    );
+    const before = await addLine(id, '2026-04-30', { ...post, billRateCents: 3500 });
     expect(before.statusCode).toBe(409);
     expect(before.json().error).toMatchObject({ code: 'contract_line.before_issued', params: { date: '2026-04-30' } });
-    const nextDay = await call(
-      'manager',
-      'POST',
-      `/api/v1/contracts/${id}/lines`,
-      lineBody(ids.gate ?? '', '2026-05-01', { ...post, billRateCents: 3500 }),
-    );
+    const nextDay = await addLine(id, '2026-05-01', { ...post, billRateCents: 3500 });
     expect(nextDay.statusCode).toBe(201);
 
     const contract = (await call('manager', 'GET', `/api/v1/contracts/${id}`)).json();

@@ -6,15 +6,8 @@
  * is 404, for an admin too.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  contractLines,
-  contracts,
-  customers,
-  holidayCalendars,
-  type InvoiceTermsJson,
-  invoiceLines,
-  invoices,
-} from '../../db/schema.ts';
+import { contractLines, contracts, customers, holidayCalendars, invoiceLines, invoices } from '../../db/schema.ts';
+import { defaultInvoiceTerms } from '../fixtures.ts';
 import type { Caller, Expected, MatrixEntry, MatrixFixture, Tenant } from './authorization-matrix.ts';
 import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
@@ -81,19 +74,6 @@ function calendarIn(fx: MatrixFixture, tenant: Tenant): Promise<string> {
   );
 }
 
-const terms: InvoiceTermsJson = {
-  billBasis: 'actual_within_shift',
-  otBasis: 'none',
-  otAfterMinutes: 2400,
-  otBillPct: 150,
-  holidayBillPct: 200,
-  roundingMinutes: 1,
-  weekStartsOn: 1,
-  contractStartsOn: '2026-01-01',
-  contractEndsOn: null,
-  holidays: [],
-};
-
 /**
  * An invoice of a fresh contract of the tenant's customer, for March, with one REG line of 8 hours. The line has
  * no contract line, as after its event was deleted: voiding it still writes the credit note.
@@ -122,7 +102,7 @@ async function invoiceIn(fx: MatrixFixture, tenant: Tenant, status: 'draft' | 'i
     subtotalCents: 24000,
     taxCents: 0,
     totalCents: 24000,
-    terms,
+    terms: defaultInvoiceTerms,
   };
   const invoiceId = await insertedId(fx.db.insert(invoices).values(row).returning({ id: invoices.id }), 'invoice');
   const line = {

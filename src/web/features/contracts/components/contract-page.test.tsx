@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Contract, ContractLine } from '../../../../shared/contract/billing.ts';
+import { type Contract, type ContractLine, contractDefaults } from '../../../../shared/contract/billing.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
 
 const contractId = '00000000-0000-4000-8000-0000000000d1';
@@ -37,19 +37,11 @@ const contract: Contract = {
   startsOn: '2027-01-01',
   endsOn: null,
   billingCycle: 'monthly',
-  weekStartsOn: 1,
-  termsDays: 30,
+  ...contractDefaults,
   poNumber: 'PO-1',
   taxRateBp: 875,
   holidayCalendarId: null,
   holidayCalendarName: null,
-  billBasis: 'actual_within_shift',
-  otBasis: 'none',
-  otAfterMinutes: 2400,
-  otBillPct: 150,
-  holidayBillPct: 200,
-  roundingMinutes: 1,
-  language: 'en',
   billingEmails: ['ap@harbor.test'],
   lineCount: 2,
   createdAt: '2027-01-01T00:00:00.000Z',
