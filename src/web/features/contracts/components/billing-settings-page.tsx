@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { useFormError } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { BusySubmitButton, FormErrorAlert, useUnchangedReason } from '../../../components/form-parts.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
@@ -47,16 +47,7 @@ export default function BillingSettingsPage() {
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <ListPageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       {settings.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {translateError(settings.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void settings.refetch()}>{translateError(settings.error)}</RetryAlert>
       ) : settings.data ? (
         <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
       ) : (

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { type Contract, type ContractLine, currencyDigits } from '../../../../shared/contract/billing.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
+import { TableHeadRow } from '../../../components/table-head-row.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatDate, formatHours } from '../../../lib/format.ts';
@@ -37,6 +37,8 @@ interface LineGroup {
   /** Every version, the newest first. */
   lines: ContractLine[];
 }
+
+const lineColumns = ['item', 'rate', 'hours', 'effective', 'status', 'actions'] as const;
 
 /** The lines by event and post (what a version replaces), each group's versions the newest first. */
 export function groupLines(lines: readonly ContractLine[]): LineGroup[] {
@@ -198,16 +200,7 @@ export function ContractLines({ contract }: { contract: Contract }) {
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('lines.title')} sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('lines.columns.item')}</TableCell>
-                <TableCell>{t('lines.columns.rate')}</TableCell>
-                <TableCell align="right">{t('lines.columns.hours')}</TableCell>
-                <TableCell>{t('lines.columns.effective')}</TableCell>
-                <TableCell>{t('lines.columns.status')}</TableCell>
-                <TableCell align="right">{t('lines.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow labels={lineColumns.map((column) => t(`lines.columns.${column}`))} numeric={[2, 5]} />
             <TableBody>
               {groups.map((group) => (
                 <Fragment key={group.key}>

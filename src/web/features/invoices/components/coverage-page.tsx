@@ -1,6 +1,5 @@
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,7 +15,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useMemo, useState } from 'react';
@@ -27,6 +25,8 @@ import { DayFilterField } from '../../../components/day-filter-field.tsx';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { TableHeadRow } from '../../../components/table-head-row.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
@@ -36,6 +36,9 @@ import { coverageCsvUrl, useCoverage } from '../api/coverage.ts';
 import { formatDay, formatMinutesAsHours, recentWeeks } from './invoice-format.tsx';
 
 export type CoverageTone = 'success' | 'warning' | 'error';
+
+const coverageColumns = ['customer', 'item', 'week', 'contracted', 'delivered', 'uncovered', 'coverage'] as const;
+const gapColumns = ['post', 'when', 'assigned', 'clockedIn'] as const;
 
 /** ≥ 100 % green, ≥ 90 % amber, else red; nothing contracted has no colour. */
 export function coverageTone(pct: number | null): CoverageTone | null {
@@ -136,16 +139,9 @@ export default function CoveragePage() {
         </ListToolbar>
       </Paper>
       {coverage.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void coverage.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void coverage.refetch()}>
           {t('coverage.loadFailed')} {translateError(coverage.error)}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {coverage.isPending && checked.success ? (
         <Stack sx={{ alignItems: 'center', py: 4 }}>
@@ -198,18 +194,11 @@ function CoverageTable({ rows }: { rows: readonly CoverageRow[] }) {
         aria-label={t('coverage.tableLabel')}
         sx={{ '& > * > tr > td, & > * > tr > th': { px: 1 }, '& > thead th': { lineHeight: 1.3 } }}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>{t('coverage.columns.customer')}</TableCell>
-            <TableCell>{t('coverage.columns.item')}</TableCell>
-            <TableCell>{t('coverage.columns.week')}</TableCell>
-            <TableCell align="right">{t('coverage.columns.contracted')}</TableCell>
-            <TableCell align="right">{t('coverage.columns.delivered')}</TableCell>
-            <TableCell align="right">{t('coverage.columns.uncovered')}</TableCell>
-            <TableCell align="right">{t('coverage.columns.coverage')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          before={<TableCell padding="checkbox" />}
+          labels={coverageColumns.map((column) => t(`coverage.columns.${column}`))}
+          numeric={[3, 4, 5, 6]}
+        />
         <TableBody>
           {rows.map((row) => {
             const key = rowKey(row);
@@ -329,14 +318,7 @@ function GapsList({ gaps, zone }: { gaps: readonly CoverageGapShift[]; zone: str
   const { t } = useTranslation('invoices');
   return (
     <Table size="small" aria-label={t('coverage.gapsLabel')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('coverage.gapColumns.post')}</TableCell>
-          <TableCell>{t('coverage.gapColumns.when')}</TableCell>
-          <TableCell align="right">{t('coverage.gapColumns.assigned')}</TableCell>
-          <TableCell align="right">{t('coverage.gapColumns.clockedIn')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadRow labels={gapColumns.map((column) => t(`coverage.gapColumns.${column}`))} numeric={[2, 3]} />
       <TableBody>
         {gaps.map((gap) => (
           <TableRow key={gap.shiftId}>

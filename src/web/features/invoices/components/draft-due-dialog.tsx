@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { InvoicesDue } from '../../../../shared/contract/billing.ts';
 import { screenPath } from '../../../../shared/screens.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailsDialog } from '../../../components/details-dialog.tsx';
-import { translateError, translateErrorCode } from '../../../i18n/translate-error.ts';
+import { translateErrorCode } from '../../../i18n/translate-error.ts';
 import { useDraftDueInvoices } from '../api/invoices.ts';
+import { MutationConfirmDialog } from './invoice-dialog-parts.tsx';
 import { formatPeriod } from './invoice-format.tsx';
 
 /**
@@ -27,15 +27,13 @@ export function DraftDueDialog({ customerId, onClose }: { customerId: string | u
   const result = draft.data;
   if (!result) {
     return (
-      <ConfirmDialog
-        open
+      <MutationConfirmDialog
         tone="primary"
         title={t('due.title')}
         body={t('due.body')}
         confirmLabel={t('due.confirm')}
-        pending={draft.isPending}
-        error={draft.error ? translateError(draft.error) : null}
-        onConfirm={() => draft.mutate(customerId)}
+        mutation={draft}
+        variables={customerId}
         onClose={onClose}
       />
     );

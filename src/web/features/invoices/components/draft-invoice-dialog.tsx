@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContractSummary, invoicePeriodBodySchema } from '../../../../shared/contract/billing.ts';
@@ -11,6 +9,7 @@ import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateInvoice } from '../api/invoices.ts';
+import { DialogLead, PeriodDateFields } from './invoice-dialog-parts.tsx';
 import { lastCompletePeriod } from './invoice-format.tsx';
 
 /** The contract to draft for, and the period checked by the contract's own rule (invoicePeriodBodySchema). */
@@ -91,11 +90,7 @@ export function DraftInvoiceDialog({
       busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      lead={
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('draftDialog.lead')}
-        </Typography>
-      }
+      lead={<DialogLead>{t('draftDialog.lead')}</DialogLead>}
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('draftDialog.submit')}
@@ -115,25 +110,7 @@ export function DraftInvoiceDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <Stack direction="row" spacing={1.5}>
-        <FormTextField
-          control={control}
-          name="from"
-          label={t('draftDialog.from')}
-          type="date"
-          required
-          deps={['to']}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="to"
-          label={t('draftDialog.to')}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <PeriodDateFields control={control} fromLabel={t('draftDialog.from')} toLabel={t('draftDialog.to')} />
     </FormDialogFrame>
   );
 }

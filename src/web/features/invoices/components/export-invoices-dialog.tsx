@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   exportFormats,
@@ -12,6 +10,7 @@ import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { downloadInvoiceExport } from '../api/export-invoices.ts';
+import { DialogLead, PeriodDateFields } from './invoice-dialog-parts.tsx';
 import { previousMonth } from './invoice-format.tsx';
 
 const fieldNames = ['format', 'from', 'to'] as const;
@@ -42,11 +41,7 @@ export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
       busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      lead={
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('export.lead')}
-        </Typography>
-      }
+      lead={<DialogLead>{t('export.lead')}</DialogLead>}
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('export.submit')}
@@ -58,25 +53,7 @@ export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <Stack direction="row" spacing={1.5}>
-        <FormTextField
-          control={control}
-          name="from"
-          label={t('export.from')}
-          type="date"
-          required
-          deps={['to']}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="to"
-          label={t('export.to')}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <PeriodDateFields control={control} fromLabel={t('export.from')} toLabel={t('export.to')} />
     </FormDialogFrame>
   );
 }

@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -17,10 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Invoice, InvoiceLine } from '../../../../shared/contract/billing.ts';
 import { screenPath } from '../../../../shared/screens.ts';
+import { TableHeadRow } from '../../../components/table-head-row.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { formatHours } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { formatCents, RateTypeChip } from './invoice-format.tsx';
+
+const lineColumns = ['item', 'description', 'rateType', 'hours', 'unitPrice', 'amount'] as const;
 
 /** Where a line's hours were worked: its event and post. */
 function placeOf(line: InvoiceLine): string {
@@ -142,16 +144,7 @@ export function InvoiceLinesTable({
       ) : (
         <TableContainer>
           <Table size="small" aria-label={t('lines.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('lines.item')}</TableCell>
-                <TableCell>{t('lines.description')}</TableCell>
-                <TableCell>{t('lines.rateType')}</TableCell>
-                <TableCell align="right">{t('lines.hours')}</TableCell>
-                <TableCell align="right">{t('lines.unitPrice')}</TableCell>
-                <TableCell align="right">{t('lines.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow labels={lineColumns.map((column) => t(`lines.${column}`))} numeric={[3, 4, 5]} />
             <TableBody>
               {lines.map((line) => (
                 <TableRow

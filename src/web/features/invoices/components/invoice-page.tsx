@@ -14,14 +14,13 @@ import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import type { Invoice, InvoiceLine } from '../../../../shared/contract/billing.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailItem, DetailsCard } from '../../../components/record-page/record-details.tsx';
 import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
 import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
-import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { invoicePdfUrl, useInvoice, useIssueInvoice, useRemoveInvoice, useSendInvoice } from '../api/invoices.ts';
+import { MutationConfirmDialog } from './invoice-dialog-parts.tsx';
 import { formatDay, formatPeriod, InvoiceStatusChip, KindChip, useInvoiceTitle } from './invoice-format.tsx';
 import { InvoiceLinesTable } from './invoice-lines-table.tsx';
 import { LineEntriesDialog } from './line-entries-dialog.tsx';
@@ -184,22 +183,17 @@ function IssueDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const { enqueueSnackbar } = useSnackbar();
   const issue = useIssueInvoice();
   return (
-    <ConfirmDialog
-      open
+    <MutationConfirmDialog
       tone="primary"
       title={t('page.issueTitle')}
       body={t('page.issueBody')}
       confirmLabel={t('page.issue')}
-      pending={issue.isPending}
-      error={issue.error ? translateError(issue.error) : null}
-      onConfirm={() =>
-        issue.mutate(invoice.id, {
-          onSuccess: ({ number }) => {
-            enqueueSnackbar(t('page.issued', { number }), { variant: 'success' });
-            onClose();
-          },
-        })
-      }
+      mutation={issue}
+      variables={invoice.id}
+      onDone={({ number }) => {
+        enqueueSnackbar(t('page.issued', { number }), { variant: 'success' });
+        onClose();
+      }}
       onClose={onClose}
     />
   );
@@ -211,21 +205,16 @@ function DeleteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
   const { enqueueSnackbar } = useSnackbar();
   const remove = useRemoveInvoice();
   return (
-    <ConfirmDialog
-      open
+    <MutationConfirmDialog
       title={t('page.deleteTitle')}
       body={t('page.deleteBody')}
       confirmLabel={t('page.delete')}
-      pending={remove.isPending}
-      error={remove.error ? translateError(remove.error) : null}
-      onConfirm={() =>
-        remove.mutate(invoice.id, {
-          onSuccess: () => {
-            enqueueSnackbar(t('page.deleted'), { variant: 'success' });
-            void navigate(screenPath('invoices'), { replace: true });
-          },
-        })
-      }
+      mutation={remove}
+      variables={invoice.id}
+      onDone={() => {
+        enqueueSnackbar(t('page.deleted'), { variant: 'success' });
+        void navigate(screenPath('invoices'), { replace: true });
+      }}
       onClose={onClose}
     />
   );
@@ -236,22 +225,17 @@ function SendDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => voi
   const { enqueueSnackbar } = useSnackbar();
   const send = useSendInvoice();
   return (
-    <ConfirmDialog
-      open
+    <MutationConfirmDialog
       tone="primary"
       title={t('page.sendTitle')}
       body={t('page.sendBody')}
       confirmLabel={t('page.send')}
-      pending={send.isPending}
-      error={send.error ? translateError(send.error) : null}
-      onConfirm={() =>
-        send.mutate(invoice.id, {
-          onSuccess: ({ recipients }) => {
-            enqueueSnackbar(t('page.sent', { recipients: recipients.join(', ') }), { variant: 'success' });
-            onClose();
-          },
-        })
-      }
+      mutation={send}
+      variables={invoice.id}
+      onDone={({ recipients }) => {
+        enqueueSnackbar(t('page.sent', { recipients: recipients.join(', ') }), { variant: 'success' });
+        onClose();
+      }}
       onClose={onClose}
     />
   );

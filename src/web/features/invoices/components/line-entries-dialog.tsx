@@ -5,13 +5,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceLine } from '../../../../shared/contract/billing.ts';
 import { DetailsDialog } from '../../../components/details-dialog.tsx';
+import { TableHeadRow } from '../../../components/table-head-row.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -19,6 +19,8 @@ import { browserTimeZone } from '../../../lib/zoned-time.ts';
 import { useInvoiceLineEntries } from '../api/invoices.ts';
 import { useContractOf } from '../api/options.ts';
 import { formatDay, RateTypeChip } from './invoice-format.tsx';
+
+const entryColumns = ['person', 'date', 'clockIn', 'clockOut', 'minutes'] as const;
 
 /** A clock time in the event's zone, with the day when it is not the entry's day ("08:00", "1 Jun, 02:00"). */
 function clockTime(iso: string, timeZone: string, day: string): string {
@@ -89,15 +91,7 @@ export function LineEntriesDialog({
       ) : (
         <TableContainer>
           <Table size="small" aria-label={t('entries.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('entries.person')}</TableCell>
-                <TableCell>{t('entries.date')}</TableCell>
-                <TableCell>{t('entries.clockIn')}</TableCell>
-                <TableCell>{t('entries.clockOut')}</TableCell>
-                <TableCell align="right">{t('entries.minutes')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow labels={entryColumns.map((column) => t(`entries.${column}`))} numeric={[4]} />
             <TableBody>
               {rows.map((entry) => (
                 <TableRow key={`${entry.clockEntryId}-${entry.date}`}>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Invoice, invoiceVoidBodySchema } from '../../../../shared/contract/billing.ts';
@@ -7,6 +6,7 @@ import { CancelSubmitActions, FormDialogFrame, useDialogForm } from '../../../co
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useVoidInvoice } from '../api/invoices.ts';
+import { DialogLead } from './invoice-dialog-parts.tsx';
 
 type VoidValues = z.input<typeof invoiceVoidBodySchema>;
 
@@ -33,11 +33,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
       busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      lead={
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('voidDialog.lead')}
-        </Typography>
-      }
+      lead={<DialogLead>{t('voidDialog.lead')}</DialogLead>}
       formError={form.formError}
       onFormErrorClose={() => form.setFormError(null)}
       actions={
