@@ -24,6 +24,7 @@ describe('menuScreenPaths', () => {
       '/tasks',
       '/breaks',
       '/badge',
+      '/billing/coverage',
     ]);
   });
 

@@ -2050,7 +2050,7 @@ export const invoices = pgTable(
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
     creditsInvoiceId: uuid('credits_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
-    /** SHA-256 of the lines as issued: the proof chain covers it with the row (docs/product/billing.md#proof). */
+    /** SHA-256 of the lines as issued: the proof chain covers it with the row (docs/product/billing.md#invoices). */
     contentHash: text('content_hash'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

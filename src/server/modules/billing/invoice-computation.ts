@@ -13,7 +13,7 @@ import type { MinuteRateType, RateType } from '../../../shared/contract/billing.
 import type { InvoiceTermsJson } from '../../db/schema.ts';
 
 /**
- * An invoice's lines from the billable minutes of its period (docs/product/billing.md#invoice-lines): one line per
+ * An invoice's lines from the billable minutes of its period (docs/product/billing.md#rules): one line per
  * contract line version and rate type (R4), a fixed line once per period, and the adjustments of issued invoices
  * whose clock entries were corrected after they were issued (R6).
  */
