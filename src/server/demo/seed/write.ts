@@ -3,12 +3,7 @@
  * table by table in the order their references need; the seed itself holds no SQL.
  */
 import { recordAlerts } from '../../modules/alerts/index.ts';
-import {
-  recordContractLines,
-  recordContracts,
-  recordHolidayCalendars,
-  recordHolidayDates,
-} from '../../modules/billing/index.ts';
+import { recordBilling } from '../../modules/billing/index.ts';
 import { recordBreaks } from '../../modules/breaks/index.ts';
 import { recordClientNotes, recordClients } from '../../modules/clients/index.ts';
 import { recordCustomers } from '../../modules/customers/index.ts';
@@ -75,10 +70,7 @@ export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary
   await recordCheckpointScans(tx, rows.checkpointScans);
   await saveDailyNotes(tx, rows.dailyNotes);
   await recordReportSubscriptions(tx, rows.reportSubscriptions);
-  await recordHolidayCalendars(tx, rows.holidayCalendars);
-  await recordHolidayDates(tx, rows.holidayDates);
-  await recordContracts(tx, rows.contracts);
-  await recordContractLines(tx, rows.contractLines);
+  await recordBilling(tx, rows);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

@@ -13,7 +13,7 @@ import {
   shifts,
 } from '../../db/schema.ts';
 import type { PricedVersion } from './invoice-computation.ts';
-import type { Db } from './invoice-repository.ts';
+import { type Db, pricedVersion } from './invoice-repository.ts';
 
 /** A line version with its contract's terms and customer, as the coverage report reads it. */
 export interface CoverageVersion extends PricedVersion {
@@ -62,19 +62,7 @@ export async function coverageVersions(
       asc(contractLines.effectiveFrom),
     );
   return rows.map(({ line, contract, customerName, eventName, timeZone }) => ({
-    id: line.id,
-    eventId: line.eventId,
-    post: line.post,
-    effectiveFrom: line.effectiveFrom,
-    effectiveTo: line.effectiveTo,
-    eventName,
-    timeZone,
-    itemCode: line.itemCode,
-    description: line.description,
-    method: line.method,
-    billRateCents: line.billRateCents,
-    fixedCents: line.fixedCents,
-    contractedMinutesPerWeek: line.contractedMinutesPerWeek,
+    ...pricedVersion(line, eventName, timeZone),
     contract,
     customerName,
   }));

@@ -14,18 +14,18 @@ export type ContractRecord = typeof contracts.$inferInsert;
 
 export type ContractLineRecord = typeof contractLines.$inferInsert;
 
-export function recordHolidayCalendars(db: Pick<Database, 'insert'>, rows: HolidayCalendarRecord[]): Promise<void> {
-  return insertInBatches(db, holidayCalendars, rows);
+/** Billing's recorded rows, by table. */
+export interface BillingRecords {
+  holidayCalendars: HolidayCalendarRecord[];
+  holidayDates: HolidayDateRecord[];
+  contracts: ContractRecord[];
+  contractLines: ContractLineRecord[];
 }
 
-export function recordHolidayDates(db: Pick<Database, 'insert'>, rows: HolidayDateRecord[]): Promise<void> {
-  return insertInBatches(db, holidayDates, rows);
-}
-
-export function recordContracts(db: Pick<Database, 'insert'>, rows: ContractRecord[]): Promise<void> {
-  return insertInBatches(db, contracts, rows);
-}
-
-export function recordContractLines(db: Pick<Database, 'insert'>, rows: ContractLineRecord[]): Promise<void> {
-  return insertInBatches(db, contractLines, rows);
+/** Writes each table's rows, a table before the ones that refer to it. */
+export async function recordBilling(db: Pick<Database, 'insert'>, rows: BillingRecords): Promise<void> {
+  await insertInBatches(db, holidayCalendars, rows.holidayCalendars);
+  await insertInBatches(db, holidayDates, rows.holidayDates);
+  await insertInBatches(db, contracts, rows.contracts);
+  await insertInBatches(db, contractLines, rows.contractLines);
 }

@@ -5,8 +5,5 @@ export {
   type ContractRecord,
   type HolidayCalendarRecord,
   type HolidayDateRecord,
-  recordContractLines,
-  recordContracts,
-  recordHolidayCalendars,
-  recordHolidayDates,
+  recordBilling,
 } from './history-repository.ts';

@@ -57,21 +57,21 @@ export type ContractRow = typeof contracts.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
-/** The contract, locked until the transaction ends: drafting and issuing against one contract take turns. */
-export async function lockContract(db: Db, clientId: string, id: string): Promise<ContractRow | undefined> {
-  const [row] = await db
+function selectContract(db: Db, clientId: string, id: string) {
+  return db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.clientId, clientId), eq(contracts.id, id)))
-    .for('update');
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.id, id)));
+}
+
+/** The contract, locked until the transaction ends: drafting and issuing against one contract take turns. */
+export async function lockContract(db: Db, clientId: string, id: string): Promise<ContractRow | undefined> {
+  const [row] = await selectContract(db, clientId, id).for('update');
   return row;
 }
 
 export async function findContract(db: Db, clientId: string, id: string): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.clientId, clientId), eq(contracts.id, id)));
+  const [row] = await selectContract(db, clientId, id);
   return row;
 }
 
@@ -98,7 +98,16 @@ export async function contractVersions(db: Db, clientId: string, contractId: str
     .innerJoin(events, eq(events.id, contractLines.eventId))
     .where(and(eq(contractLines.clientId, clientId), eq(contractLines.contractId, contractId)))
     .orderBy(asc(contractLines.effectiveFrom));
-  return rows.map(({ line, eventName, timeZone }) => ({
+  return rows.map(({ line, eventName, timeZone }) => pricedVersion(line, eventName, timeZone));
+}
+
+/** A line version as the computation prices it: the line's terms with its event's name and zone. */
+export function pricedVersion(
+  line: typeof contractLines.$inferSelect,
+  eventName: string,
+  timeZone: string,
+): PricedVersion {
+  return {
     id: line.id,
     eventId: line.eventId,
     post: line.post,
@@ -112,7 +121,7 @@ export async function contractVersions(db: Db, clientId: string, contractId: str
     billRateCents: line.billRateCents,
     fixedCents: line.fixedCents,
     contractedMinutesPerWeek: line.contractedMinutesPerWeek,
-  }));
+  };
 }
 
 export async function holidaysBetween(db: Db, calendarId: string | null, from: string, to: string): Promise<string[]> {
