@@ -27,8 +27,8 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock time of an instant in the zone, as milliseconds of a UTC calendar (the "local epoch"). */
-export function localEpochOf(instant: number, timeZone: string): number {
+/** The zone's local epoch of an instant, asked of Intl (slow: a formatter call each time). */
+function formattedLocalEpoch(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -42,6 +42,49 @@ export function localEpochOf(instant: number, timeZone: string): number {
     parts.second ?? 0,
   );
   return wholeSeconds + (((instant % 1000) + 1000) % 1000);
+}
+
+const quarterHourMs = 900_000;
+const cachedDayMs = 86_400_000;
+/** Offsets by zone: even keys a UTC day that has one offset throughout, odd keys a quarter hour. */
+const offsetsByZone = new Map<string, Map<number, number>>();
+const maxCachedSpans = 200_000;
+
+/** The offset of [start, start + length) when it is the same at both ends (a zone changes at most once a day). */
+function steadyOffset(start: number, length: number, timeZone: string): number | undefined {
+  const end = start + length - 1;
+  const atStart = formattedLocalEpoch(start, timeZone) - start;
+  const atEnd = formattedLocalEpoch(end, timeZone) - end;
+  return atStart === atEnd && Number.isFinite(atStart) ? atStart : undefined;
+}
+
+/**
+ * The wall-clock time of an instant in the zone, as milliseconds of a UTC calendar (the "local epoch"). The zone's
+ * offset is kept for a UTC day when its start and end agree, else for a quarter hour when they agree; a quarter
+ * holding a transition is always asked of Intl, so the answer is exactly Intl's.
+ */
+export function localEpochOf(instant: number, timeZone: string): number {
+  let offsets = offsetsByZone.get(timeZone);
+  if (!offsets) {
+    offsets = new Map();
+    offsetsByZone.set(timeZone, offsets);
+  }
+  const day = Math.floor(instant / cachedDayMs);
+  let offset = offsets.get(day * 2);
+  if (offset !== undefined) return instant + offset;
+  const quarterKey = Math.floor(instant / quarterHourMs) * 2 + 1;
+  offset = offsets.get(quarterKey);
+  if (offset !== undefined) return instant + offset;
+  if (offsets.size >= maxCachedSpans) offsets.clear();
+  const wholeDay = steadyOffset(day * cachedDayMs, cachedDayMs, timeZone);
+  if (wholeDay !== undefined) {
+    offsets.set(day * 2, wholeDay);
+    return instant + wholeDay;
+  }
+  const quarter = steadyOffset(Math.floor(instant / quarterHourMs) * quarterHourMs, quarterHourMs, timeZone);
+  if (quarter === undefined) return formattedLocalEpoch(instant, timeZone);
+  offsets.set(quarterKey, quarter);
+  return instant + quarter;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (local − UTC). */
