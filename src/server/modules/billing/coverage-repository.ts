@@ -94,10 +94,11 @@ export async function gapShifts(
   end: Date,
 ): Promise<(CoverageGapShift & { eventId: string })[]> {
   if (eventIds.length === 0) return [];
+  // The subqueries name the outer table in their text: Drizzle writes a column of a one-table select unqualified.
   const assigned = sql<number>`(select count(*)::int from ${shiftAssignments} a
-    where a.shift_id = ${shifts.id} and a.status = 'assigned')`;
+    where a.shift_id = shifts.id and a.status = 'assigned')`;
   const clockedIn = sql<number>`(select count(distinct c.user_id)::int from ${clockEntries} c
-    where c.shift_id = ${shifts.id})`;
+    where c.shift_id = shifts.id)`;
   const rows = await db
     .select({
       shiftId: shifts.id,

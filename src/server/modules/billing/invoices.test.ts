@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockEntries, clockEntryCorrections, invoices, shifts } from '../../db/schema.ts';
+import { clockEntries, clockEntryCorrections, invoices, shiftAssignments, shifts } from '../../db/schema.ts';
 import { insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -162,6 +162,26 @@ describe('an invoice from the hours worked', () => {
         endAt: local('2026-05-31', '20:00'),
       })
       .returning({ id: shifts.id });
+    // Guard B's Saturday was a shift of one (planned to 22:00), assigned and worked: no gap.
+    const [saturday] = await t.database.db
+      .insert(shifts)
+      .values({
+        clientId: ids.own as string,
+        eventId: ids.gate as string,
+        post: 'Gate A',
+        startAt: local('2026-05-30', '08:00'),
+        endAt: local('2026-05-30', '22:00'),
+      })
+      .returning({ id: shifts.id });
+    await t.database.db.insert(shiftAssignments).values({
+      clientId: ids.own as string,
+      shiftId: saturday?.id as string,
+      userId: ids.guardB as string,
+    });
+    await t.database.db
+      .update(clockEntries)
+      .set({ shiftId: saturday?.id })
+      .where(eq(clockEntries.id, ids.saturday as string));
     const report = await call('supervisor', 'GET', '/api/v1/reports/coverage?from=2026-05-25&to=2026-05-31');
     expect(report.statusCode).toBe(200);
     // The supervisor has no event of this customer in their scope.
