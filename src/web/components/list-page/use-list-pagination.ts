@@ -41,3 +41,18 @@ export function useListPaging(filters: readonly unknown[]) {
     query: { page: pagination.page + 1, limit: pagination.pageSize },
   };
 }
+
+/**
+ * A query whose answer holds every row, as the list shows it: the page of rows `pagination` points at and the
+ * count of them all (for the lists the server answers at once and pages here).
+ */
+export function pageOfAll<Q extends { data: { items: unknown[] } | undefined }>(
+  query: Q,
+  { page, pageSize }: GridPaginationModel,
+): Omit<Q, 'data'> & Pick<ListQuery<NonNullable<Q['data']>['items'][number]>, 'data'> {
+  const items = query.data?.items;
+  return {
+    ...query,
+    data: items ? { items: items.slice(page * pageSize, (page + 1) * pageSize), total: items.length } : undefined,
+  };
+}

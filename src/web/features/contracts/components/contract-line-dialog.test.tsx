@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContractLine } from '../../../../shared/contract/billing.ts';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
 import type { Shift } from '../../../../shared/contract/shifts.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
+import { contractId, contractLine, customerId, eventId } from './contract-fixtures.test-data.ts';
 import { ContractLineDialog } from './contract-line-dialog.tsx';
-
-const customerId = '00000000-0000-4000-8000-0000000000a1';
-const contractId = '00000000-0000-4000-8000-0000000000d1';
-const eventId = '00000000-0000-4000-8000-0000000000e1';
 
 const event: EventSummary = {
   id: eventId,
@@ -56,24 +52,7 @@ function shift(post: string): Shift {
   };
 }
 
-const line: ContractLine = {
-  id: '00000000-0000-4000-8000-0000000000f1',
-  contractId,
-  eventId,
-  eventName: 'Harbor Festival',
-  timeZone: 'America/New_York',
-  post: 'Gate A',
-  itemCode: 'GUARD',
-  description: 'Unarmed guard',
-  method: 'hourly',
-  billRateCents: 3250,
-  fixedCents: null,
-  contractedMinutesPerWeek: 2400,
-  effectiveFrom: '2999-01-01',
-  effectiveTo: null,
-  invoiced: true,
-  createdAt: '2027-01-01T00:00:00.000Z',
-};
+const line = contractLine({ effectiveFrom: '2999-01-01', effectiveTo: null });
 
 function mockApi(calls: unknown[]) {
   return mockFetch({
@@ -86,19 +65,25 @@ function mockApi(calls: unknown[]) {
   });
 }
 
+/** Opens the add dialog of a contract in `currency` and picks the event; `calls` gets the bodies sent. */
+async function openAddDialog(currency: string, calls: unknown[]) {
+  mockApi(calls);
+  renderWithProviders(
+    <ContractLineDialog contract={{ id: contractId, customerId, currency, lines: [] }} onClose={() => {}} />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Add line' }, { timeout: 10_000 });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Event/ }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Harbor Festival' }));
+  return dialog;
+}
+
 const type = (dialog: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('add line dialog', () => {
   it('sends the rate in cents of the contract’s currency and the contracted hours in minutes', async () => {
     const calls: unknown[] = [];
-    mockApi(calls);
-    renderWithProviders(
-      <ContractLineDialog contract={{ id: contractId, customerId, currency: 'USD', lines: [] }} onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Add line' }, { timeout: 10_000 });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Event/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Festival' }));
+    const dialog = await openAddDialog('USD', calls);
 
     // The event's shift posts are offered for the post.
     const post = within(dialog).getByRole('combobox', { name: /^Post/ });
@@ -131,13 +116,7 @@ describe('add line dialog', () => {
 
   it('asks for the amount of a fixed line by its code and takes whole yen', async () => {
     const calls: unknown[] = [];
-    mockApi(calls);
-    renderWithProviders(
-      <ContractLineDialog contract={{ id: contractId, customerId, currency: 'JPY', lines: [] }} onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Add line' }, { timeout: 10_000 });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Event/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Festival' }));
+    const dialog = await openAddDialog('JPY', calls);
     type(dialog, /^Item code/, 'PATROL');
     type(dialog, /^Description/, 'Mobile patrol');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fixed' }));

@@ -1,36 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Contract, type ContractLine, contractDefaults } from '../../../../shared/contract/billing.ts';
+import { type Contract, contractDefaults } from '../../../../shared/contract/billing.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
-
-const contractId = '00000000-0000-4000-8000-0000000000d1';
-const eventId = '00000000-0000-4000-8000-0000000000e1';
-
-function line(overrides: Partial<ContractLine>): ContractLine {
-  return {
-    id: '00000000-0000-4000-8000-0000000000f1',
-    contractId,
-    eventId,
-    eventName: 'Harbor Festival',
-    timeZone: 'America/New_York',
-    post: 'Gate A',
-    itemCode: 'GUARD',
-    description: 'Unarmed guard',
-    method: 'hourly',
-    billRateCents: 3250,
-    fixedCents: null,
-    contractedMinutesPerWeek: 2400,
-    effectiveFrom: '2027-01-01',
-    effectiveTo: '2027-03-31',
-    invoiced: true,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+import { contractId, contractLine, customerId } from './contract-fixtures.test-data.ts';
 
 const contract: Contract = {
   id: contractId,
-  customerId: '00000000-0000-4000-8000-0000000000a1',
+  customerId,
   customerName: 'Harbor Events',
   code: 'HE-2027',
   currency: 'EUR',
@@ -47,8 +23,8 @@ const contract: Contract = {
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',
   lines: [
-    line({}),
-    line({
+    contractLine({}),
+    contractLine({
       id: '00000000-0000-4000-8000-0000000000f2',
       billRateCents: 3475,
       effectiveFrom: '2027-04-01',

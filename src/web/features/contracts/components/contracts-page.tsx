@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ContractSummary } from '../../../../shared/contract/billing.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import { FilterSelect } from '../../../components/list-page/filter-select.tsx';
@@ -15,9 +15,10 @@ import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
-import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { pageOfAll, useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { useSearchParam } from '../../../lib/use-search-param.ts';
 import { useContracts, useCustomerOptions } from '../api/contracts.ts';
 import { contractDates, isolate } from './contract-dates.ts';
 import { ContractFormDialog } from './contract-form-dialog.tsx';
@@ -30,30 +31,13 @@ export default function ContractsPage() {
   const { t } = useTranslation(['contracts', 'common']);
   const openEnded = (from: string) => t('list.openEnded', { from });
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const customerId = params.get('customerId') ?? '';
+  const [customerId, setCustomer] = useSearchParam('customerId');
   const [adding, setAdding] = useState(useAddOnArrival(true));
   const customers = useCustomerOptions();
   const contracts = useContracts(customerId || undefined);
   const paging = useListPaging([customerId]);
 
-  const setCustomer = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('customerId', id);
-        else next.delete('customerId');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const items = contracts.data?.items;
-  const { page, pageSize } = paging.pagination;
-  const query = {
-    ...contracts,
-    data: items ? { items: items.slice(page * pageSize, (page + 1) * pageSize), total: items.length } : undefined,
-  };
+  const query = pageOfAll(contracts, paging.pagination);
 
   const columns = useMemo<GridColDef<ContractSummary>[]>(
     () => [

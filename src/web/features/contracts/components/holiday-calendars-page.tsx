@@ -9,7 +9,7 @@ import { AddButton } from '../../../components/list-page/list-page-header.tsx';
 import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { PhoneLineList } from '../../../components/list-page/phone-lists.tsx';
 import { gridMenuActions } from '../../../components/list-page/row-actions.tsx';
-import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { pageOfAll, useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { useAddOnArrival } from '../../../lib/add-on-arrival.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useHolidayCalendars } from '../api/contracts.ts';
@@ -29,12 +29,7 @@ export default function HolidayCalendarsPage() {
   const calendars = useHolidayCalendars();
   const [dialog, setDialog] = useState<{ calendar?: HolidayCalendar } | null>(useAddOnArrival(true) ? {} : null);
   const paging = useListPaging([]);
-  const items = calendars.data?.items;
-  const { page, pageSize } = paging.pagination;
-  const query = {
-    ...calendars,
-    data: items ? { items: items.slice(page * pageSize, (page + 1) * pageSize), total: items.length } : undefined,
-  };
+  const query = pageOfAll(calendars, paging.pagination);
   const edit = (calendar: HolidayCalendar) => setDialog({ calendar });
 
   const columns = useMemo<GridColDef<HolidayCalendar>[]>(

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import {
   type InvoiceListQuery,
@@ -25,8 +25,9 @@ import { ListRoute } from '../../../components/list-page/list-route.tsx';
 import { ListScreen } from '../../../components/list-page/list-screen.tsx';
 import { ListToolbar } from '../../../components/list-page/list-toolbar.tsx';
 import { PhoneLineList, PhoneLineTitle } from '../../../components/list-page/phone-lists.tsx';
-import { useListPaging } from '../../../components/list-page/use-list-pagination.ts';
+import { pageOfAll, useListPaging } from '../../../components/list-page/use-list-pagination.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useSearchParam } from '../../../lib/use-search-param.ts';
 import { useInvoices } from '../api/invoices.ts';
 import { useContractOptions, useCustomerOptions } from '../api/options.ts';
 import { DraftDueDialog } from './draft-due-dialog.tsx';
@@ -57,8 +58,7 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
   const navigate = useNavigate();
   const titleOf = useInvoiceTitle();
   const mayManage = hasPermission(actor.roles, 'billing.manage');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const contractId = searchParams.get('contractId') ?? '';
+  const [contractId, setContract] = useSearchParam('contractId');
   const [customerId, setCustomerId] = useState('');
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [from, setFrom] = useState('');
@@ -77,24 +77,8 @@ function InvoicesView({ actor }: { actor: SessionUser }) {
   };
   const invoices = useInvoices(query, !toBeforeFrom);
   const paging = useListPaging([customerId, contractId, status, from, to]);
-  const all = invoices.data?.items;
-  const { page, pageSize } = paging.pagination;
   // The server answers every match at once; the grid shows them a page at a time.
-  const listQuery = {
-    ...invoices,
-    data: all ? { items: all.slice(page * pageSize, (page + 1) * pageSize), total: all.length } : undefined,
-  };
-
-  const setContract = (value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('contractId', value);
-        else next.delete('contractId');
-        return next;
-      },
-      { replace: true },
-    );
+  const listQuery = pageOfAll(invoices, paging.pagination);
 
   const contractOptions = (contracts.data?.items ?? [])
     .filter((contract) => !customerId || contract.customerId === customerId)
