@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,13 +11,14 @@ import {
 } from '../../../../shared/contract/billing.ts';
 import { useFormError } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { BusySubmitButton, FormErrorAlert, useUnchangedReason } from '../../../components/form-parts.tsx';
+import { FormErrorAlert, useUnchangedReason } from '../../../components/form-parts.tsx';
 import { ListPageHeader } from '../../../components/list-page/list-page-header.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/contracts.ts';
+import { CancelSaveRow } from './billing-fields.tsx';
 import { bodyResolver } from './form-units.ts';
 
 const settingFields = [
@@ -113,14 +113,12 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
             'receivableAccount',
             'taxAccount',
           ])}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-            <Button onClick={() => form.reset(settings)} disabled={!form.isDirty || form.isSubmitting}>
-              {t('common:actions.cancel')}
-            </Button>
-            <BusySubmitButton busy={form.isSubmitting} disabledReason={unchanged}>
-              {t('common:actions.save')}
-            </BusySubmitButton>
-          </Stack>
+          <CancelSaveRow
+            busy={form.isSubmitting}
+            dirty={form.isDirty}
+            unchanged={unchanged}
+            onCancel={() => form.reset(settings)}
+          />
         </Stack>
       </Box>
     </Paper>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,13 +14,14 @@ import {
 } from '../../../../shared/contract/billing.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import { useFormError } from '../../../components/form-dialog-frame.tsx';
-import { BusySubmitButton, FormErrorAlert, useUnchangedReason } from '../../../components/form-parts.tsx';
+import { FormErrorAlert, useUnchangedReason } from '../../../components/form-parts.tsx';
 import { RecordHeading } from '../../../components/record-page/record-heading.tsx';
 import { RecordPageFrame, RecordRoute } from '../../../components/record-page/record-page-frame.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useContract, useUpdateContract } from '../api/contracts.ts';
+import { CancelSaveRow } from './billing-fields.tsx';
 import { contractDates } from './contract-dates.ts';
 import { ContractLines } from './contract-lines.tsx';
 import {
@@ -131,20 +131,16 @@ function TermsForm({ contract }: { contract: Contract }) {
         </Typography>
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} sx={{ mb: 2 }} />
         <ContractTermsFields control={form.control} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1, mt: 1 }}>
-          <Button
-            onClick={() => {
-              setFormError(null);
-              form.reset(termsValuesOf(contract));
-            }}
-            disabled={!form.isDirty || form.isSubmitting}
-          >
-            {t('common:actions.cancel')}
-          </Button>
-          <BusySubmitButton busy={form.isSubmitting} disabledReason={unchanged}>
-            {t('common:actions.save')}
-          </BusySubmitButton>
-        </Stack>
+        <CancelSaveRow
+          busy={form.isSubmitting}
+          dirty={form.isDirty}
+          unchanged={unchanged}
+          onCancel={() => {
+            setFormError(null);
+            form.reset(termsValuesOf(contract));
+          }}
+          mt={1}
+        />
       </Box>
     </Paper>
   );
