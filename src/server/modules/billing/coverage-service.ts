@@ -68,6 +68,12 @@ async function coverageRows(
     ? await gapShifts(ctx.db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end))
     : [];
 
+  const entriesByEvent = new Map<string, typeof entries>();
+  for (const entry of entries) {
+    const list = entriesByEvent.get(entry.eventId);
+    if (list) list.push(entry);
+    else entriesByEvent.set(entry.eventId, [entry]);
+  }
   const byContract = new Map<string, CoverageVersion[]>();
   for (const version of versions)
     byContract.set(version.contract.id, [...(byContract.get(version.contract.id) ?? []), version]);
@@ -75,6 +81,7 @@ async function coverageRows(
   for (const contractVersions of byContract.values()) {
     const contract = (contractVersions[0] as CoverageVersion).contract;
     const events = new Set(contractVersions.map((version) => version.eventId));
+    const contractEntries = [...events].flatMap((eventId) => entriesByEvent.get(eventId) ?? []);
     const delivered = new Map<string, number>();
     const minutes = billableMinutes(
       {
@@ -88,7 +95,7 @@ async function coverageRows(
         holidays: holidays.get(contract.holidayCalendarId ?? '') ?? [],
       },
       contractVersions,
-      entries.filter((entry) => events.has(entry.eventId)),
+      contractEntries,
     );
     for (const row of minutes) {
       const key = `${row.lineId}|${billingWeekOf(row.date, contract.weekStartsOn)}`;
