@@ -197,6 +197,15 @@ export function useDialogForm<TIn extends FieldValues, TOut = TIn>({
   return { ...form, ...useFormError(fields, form.setError) };
 }
 
+/** What `FormDialogFrame` shows of a `useDialogForm` form: busy while it sends, and its message above the fields. */
+export function frameStateOf(form: {
+  isSubmitting: boolean;
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+}) {
+  return { busy: form.isSubmitting, formError: form.formError, onFormErrorClose: () => form.setFormError(null) };
+}
+
 /**
  * Saves a record from its add-or-edit dialog: updates the record `id` or, with none, creates one; then says so
  * (`doneText`), hands the saved record to `onSaved` and closes.

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { type ContractCreateInput, contractCreateBodySchema } from '../../../../shared/contract/billing.ts';
-import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateContract, useCustomerOptions } from '../api/contracts.ts';
@@ -66,13 +66,11 @@ export function ContractFormDialog({
 
   return (
     <FormDialogFrame
+      {...frameStateOf(form)}
       title={t('form.addTitle')}
       maxWidth="md"
-      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      formError={form.formError}
-      onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('form.add')}
     >
       <ContractTermsFields

@@ -14,7 +14,7 @@ import {
   type LineMethod,
   lineMethods,
 } from '../../../../shared/contract/billing.ts';
-import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateContractLine, useCustomerEventOptions, useEventPosts } from '../api/contracts.ts';
@@ -223,12 +223,10 @@ export function ContractLineDialog({
 
   return (
     <FormDialogFrame
+      {...frameStateOf(form)}
       title={from ? t('lines.newRateTitle', { item: from.itemCode }) : t('lines.addTitle')}
-      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      formError={form.formError}
-      onFormErrorClose={() => form.setFormError(null)}
       submitLabel={from ? t('lines.addRate') : t('lines.add')}
     >
       <FormTextField

@@ -12,7 +12,7 @@ import {
   holidayCalendarCreateBodySchema,
   maxHolidayDates,
 } from '../../../../shared/contract/billing.ts';
-import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateFieldMessage } from '../../../i18n/translate-field-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -83,12 +83,10 @@ export function HolidayCalendarDialog({ calendar, onClose }: { calendar?: Holida
 
   return (
     <FormDialogFrame
+      {...frameStateOf(form)}
       title={calendar ? t('calendars.editTitle', { name: calendar.name }) : t('calendars.addTitle')}
-      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      formError={form.formError}
-      onFormErrorClose={() => form.setFormError(null)}
       submitLabel={calendar ? t('common:actions.save') : t('calendars.add')}
       submitDisabledReason={calendar && !form.isDirty ? t('common:form.nothingChanged') : null}
     >

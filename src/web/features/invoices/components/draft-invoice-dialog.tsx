@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ContractSummary, invoicePeriodBodySchema } from '../../../../shared/contract/billing.ts';
 import { dateOnlySchema, text } from '../../../../shared/contract/common.ts';
 import { z } from '../../../../shared/zod.ts';
-import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateInvoice } from '../api/invoices.ts';
@@ -86,13 +86,11 @@ export function DraftInvoiceDialog({
 
   return (
     <FormDialogFrame
+      {...frameStateOf(form)}
       title={t('draftDialog.title')}
-      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
       lead={<DialogLead>{t('draftDialog.lead')}</DialogLead>}
-      formError={form.formError}
-      onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('draftDialog.submit')}
     >
       <FormTextField

@@ -6,7 +6,7 @@ import {
   type InvoiceExportQuery,
   invoiceExportQuerySchema,
 } from '../../../../shared/contract/billing.ts';
-import { FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { downloadInvoiceExport } from '../api/export-invoices.ts';
@@ -37,13 +37,11 @@ export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormDialogFrame
+      {...frameStateOf(form)}
       title={t('export.title')}
-      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
       lead={<DialogLead>{t('export.lead')}</DialogLead>}
-      formError={form.formError}
-      onFormErrorClose={() => form.setFormError(null)}
       submitLabel={t('export.submit')}
     >
       <FormTextField control={control} name="format" label={t('export.format')} select required autoFocus>

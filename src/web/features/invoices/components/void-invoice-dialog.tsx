@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Invoice, invoiceVoidBodySchema } from '../../../../shared/contract/billing.ts';
-import { CancelSubmitActions, FormDialogFrame, useDialogForm } from '../../../components/form-dialog-frame.tsx';
+import {
+  CancelSubmitActions,
+  FormDialogFrame,
+  frameStateOf,
+  useDialogForm,
+} from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useVoidInvoice } from '../api/invoices.ts';
@@ -29,13 +34,11 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
   );
   return (
     <FormDialogFrame
+      {...frameStateOf(form)}
       title={t('voidDialog.title', { number: invoice.number ?? '' })}
-      busy={form.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
       lead={<DialogLead>{t('voidDialog.lead')}</DialogLead>}
-      formError={form.formError}
-      onFormErrorClose={() => form.setFormError(null)}
       actions={
         <CancelSubmitActions
           busy={form.isSubmitting}
