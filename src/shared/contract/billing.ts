@@ -221,17 +221,29 @@ export const contractLineCreateBodySchema = z
 export type ContractLineCreateBody = z.input<typeof contractLineCreateBodySchema>;
 export type ContractLineCreateInput = z.output<typeof contractLineCreateBodySchema>;
 
+/** What a contract line sells where: the event (its IANA zone, the one its minutes are dated in), the post, the item. */
+const lineItemShape = {
+  eventId: text(),
+  eventName: text(),
+  timeZone: text(),
+  post: text().nullable(),
+  itemCode: text(),
+  description: text(),
+};
+
+/** The contract and customer a record belongs to. */
+const contractOfShape = {
+  contractId: text(),
+  contractCode: text(),
+  customerId: text(),
+  customerName: text(),
+};
+
 export const contractLineSchema = z
   .object({
     id: text(),
     contractId: text(),
-    eventId: text(),
-    eventName: text(),
-    /** The event's IANA time zone: the zone its minutes are dated in. */
-    timeZone: text(),
-    post: text().nullable(),
-    itemCode: text(),
-    description: text(),
+    ...lineItemShape,
     method: z.enum(lineMethods),
     billRateCents: z.number().int().nullable(),
     fixedCents: z.number().int().nullable(),
@@ -373,10 +385,7 @@ const invoiceShape = {
   status: z.enum(invoiceStatuses),
   /** Given when issued: INV-2026-0001 (a credit note CN-2026-0001). */
   number: text().nullable(),
-  contractId: text(),
-  contractCode: text(),
-  customerId: text(),
-  customerName: text(),
+  ...contractOfShape,
   currency: text(),
   from: text(),
   to: text(),
@@ -539,19 +548,11 @@ export const coverageGapShiftSchema = z.object({
 });
 export type CoverageGapShift = z.infer<typeof coverageGapShiftSchema>;
 
+/** The gap shifts' times are shown in the line's event's zone (`timeZone`). */
 export const coverageRowSchema = z.object({
   contractLineId: text(),
-  contractId: text(),
-  contractCode: text(),
-  customerId: text(),
-  customerName: text(),
-  eventId: text(),
-  eventName: text(),
-  /** The event's IANA zone: the gap shifts' times are shown in it. */
-  timeZone: text(),
-  post: text().nullable(),
-  itemCode: text(),
-  description: text(),
+  ...contractOfShape,
+  ...lineItemShape,
   /** The billing week's first day (the contract's week). */
   weekStart: text(),
   contractedMinutes: z.number().int(),

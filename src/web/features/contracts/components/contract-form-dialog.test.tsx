@@ -32,6 +32,17 @@ async function openWithCustomer() {
   return dialog;
 }
 
+/** Opens the dialog and adds HE-2027 in USD from 2027-01-01 for Harbor Events. */
+async function addUsdContract() {
+  renderWithProviders(<ContractFormDialog onClose={() => {}} onAdded={() => {}} />);
+  const dialog = await openWithCustomer();
+  type(dialog, /^Contract code/, 'HE-2027');
+  type(dialog, /^Currency/, 'USD');
+  type(dialog, /^Starts on/, '2027-01-01');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add contract' }));
+  return dialog;
+}
+
 describe('units', () => {
   it('converts percent to basis points, hours to minutes and money to minor units, rounding half-up', () => {
     expect(percentToBp('7.5')).toBe(750);
@@ -104,12 +115,7 @@ describe('add contract form', () => {
         },
       },
     });
-    renderWithProviders(<ContractFormDialog onClose={() => {}} onAdded={() => {}} />);
-    const dialog = await openWithCustomer();
-    type(dialog, /^Contract code/, 'HE-2027');
-    type(dialog, /^Currency/, 'USD');
-    type(dialog, /^Starts on/, '2027-01-01');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contract' }));
+    const dialog = await addUsdContract();
     expect(await within(dialog).findByText('Must be at most 100', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls).toHaveLength(1);
   });
@@ -120,12 +126,7 @@ describe('add contract form', () => {
       status: 409,
       body: { error: { code: 'contract.code_taken', message: 'Another contract already has this code.' } },
     });
-    renderWithProviders(<ContractFormDialog onClose={() => {}} onAdded={() => {}} />);
-    const dialog = await openWithCustomer();
-    type(dialog, /^Contract code/, 'HE-2027');
-    type(dialog, /^Currency/, 'USD');
-    type(dialog, /^Starts on/, '2027-01-01');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contract' }));
+    const dialog = await addUsdContract();
     expect(
       await within(dialog).findByText('Another contract already has this code.', {}, { timeout: 5000 }),
     ).toBeTruthy();
