@@ -45,11 +45,12 @@ export async function listHolidayCalendarRows(db: Db, clientId: string, id?: str
   return rows.map((row) => holidayCalendarOf(row, dates));
 }
 
+/** The client's calendar `id`. */
+const calendarOf = (clientId: string, id: string) =>
+  and(eq(holidayCalendars.clientId, clientId), eq(holidayCalendars.id, id));
+
 export async function holidayCalendarExists(db: Db, clientId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: holidayCalendars.id })
-    .from(holidayCalendars)
-    .where(and(eq(holidayCalendars.clientId, clientId), eq(holidayCalendars.id, id)));
+  const [row] = await db.select({ id: holidayCalendars.id }).from(holidayCalendars).where(calendarOf(clientId, id));
   return row !== undefined;
 }
 
@@ -58,7 +59,7 @@ export async function lockHolidayCalendar(db: Db, clientId: string, id: string) 
   const [row] = await db
     .select(getTableColumns(holidayCalendars))
     .from(holidayCalendars)
-    .where(and(eq(holidayCalendars.clientId, clientId), eq(holidayCalendars.id, id)))
+    .where(calendarOf(clientId, id))
     .for('update');
   return row;
 }
@@ -82,7 +83,7 @@ export async function updateHolidayCalendarRow(
   await db
     .update(holidayCalendars)
     .set({ ...values, updatedAt: now })
-    .where(and(eq(holidayCalendars.clientId, clientId), eq(holidayCalendars.id, id)));
+    .where(calendarOf(clientId, id));
 }
 
 /** Replaces a calendar's dates with `dates`. */
