@@ -107,9 +107,9 @@ function InvoiceView({ id, actor }: { id: string; actor: SessionUser }) {
           <Related invoice={data} />
           <Overview invoice={data} />
           <InvoiceLinesTable invoice={data} onOpenLine={mayManage ? setEntriesOf : undefined} />
-          {confirm === 'issue' ? <IssueDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
-          {confirm === 'delete' ? <DeleteDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
-          {confirm === 'send' ? <SendDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
+          {confirm && confirm !== 'void' ? (
+            <ConfirmActionDialog action={confirm} invoice={data} onClose={() => setConfirm(null)} />
+          ) : null}
           {confirm === 'void' ? <VoidInvoiceDialog invoice={data} onClose={() => setConfirm(null)} /> : null}
           {entriesOf ? <LineEntriesDialog invoice={data} line={entriesOf} onClose={() => setEntriesOf(null)} /> : null}
         </>
@@ -178,65 +178,57 @@ function Overview({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function IssueDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const { t } = useTranslation('invoices');
-  const { enqueueSnackbar } = useSnackbar();
-  const issue = useIssueInvoice();
-  return (
-    <MutationConfirmDialog
-      tone="primary"
-      title={t('page.issueTitle')}
-      body={t('page.issueBody')}
-      confirmLabel={t('page.issue')}
-      mutation={issue}
-      variables={invoice.id}
-      onDone={({ number }) => {
-        enqueueSnackbar(t('page.issued', { number }), { variant: 'success' });
-        onClose();
-      }}
-      onClose={onClose}
-    />
-  );
-}
-
-function DeleteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+/**
+ * Issue, delete or send the invoice after asking: the title, question and button are `page.<action>Title`,
+ * `page.<action>Body` and `page.<action>`; a deleted draft leaves for the list.
+ */
+function ConfirmActionDialog({
+  action,
+  invoice,
+  onClose,
+}: {
+  action: 'issue' | 'delete' | 'send';
+  invoice: Invoice;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('invoices');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const issue = useIssueInvoice();
   const remove = useRemoveInvoice();
-  return (
-    <MutationConfirmDialog
-      title={t('page.deleteTitle')}
-      body={t('page.deleteBody')}
-      confirmLabel={t('page.delete')}
-      mutation={remove}
-      variables={invoice.id}
-      onDone={() => {
-        enqueueSnackbar(t('page.deleted'), { variant: 'success' });
-        void navigate(screenPath('invoices'), { replace: true });
-      }}
-      onClose={onClose}
-    />
-  );
-}
-
-function SendDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const { t } = useTranslation('invoices');
-  const { enqueueSnackbar } = useSnackbar();
   const send = useSendInvoice();
-  return (
+  const said = (message: string) => enqueueSnackbar(message, { variant: 'success' });
+  const asked = {
+    title: t(`page.${action}Title`),
+    body: t(`page.${action}Body`),
+    confirmLabel: t(`page.${action}`),
+    variables: invoice.id,
+    onClose,
+  };
+  if (action === 'delete') {
+    const leave = () => {
+      said(t('page.deleted'));
+      void navigate(screenPath('invoices'), { replace: true });
+    };
+    return <MutationConfirmDialog {...asked} mutation={remove} onDone={leave} />;
+  }
+  const onDone = (message: string) => {
+    said(message);
+    onClose();
+  };
+  return action === 'issue' ? (
     <MutationConfirmDialog
+      {...asked}
       tone="primary"
-      title={t('page.sendTitle')}
-      body={t('page.sendBody')}
-      confirmLabel={t('page.send')}
+      mutation={issue}
+      onDone={({ number }) => onDone(t('page.issued', { number }))}
+    />
+  ) : (
+    <MutationConfirmDialog
+      {...asked}
+      tone="primary"
       mutation={send}
-      variables={invoice.id}
-      onDone={({ recipients }) => {
-        enqueueSnackbar(t('page.sent', { recipients: recipients.join(', ') }), { variant: 'success' });
-        onClose();
-      }}
-      onClose={onClose}
+      onDone={({ recipients }) => onDone(t('page.sent', { recipients: recipients.join(', ') }))}
     />
   );
 }
