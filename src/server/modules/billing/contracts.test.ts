@@ -68,6 +68,12 @@ function addLine(contractId: string, effectiveFrom: string, extra: object = {}, 
   );
 }
 
+/** A holiday calendar the manager adds, its dates given as [date, name]. */
+function addCalendar(name: string, dates?: [date: string, name: string][]) {
+  const body = dates ? { name, dates: dates.map(([date, holiday]) => ({ date, name: holiday })) } : { name };
+  return call('manager', 'POST', '/api/v1/holiday-calendars', body);
+}
+
 async function newContract(code: string, customerId = ids.arena, extra: object = {}): Promise<string> {
   const created = await call('manager', 'POST', `/api/v1/customers/${customerId}/contracts`, contractBody(code, extra));
   expect(created.statusCode).toBe(201);
@@ -403,25 +409,19 @@ describe('contract lines', () => {
 
 describe('holiday calendars', () => {
   it('adds, lists and edits calendars; names are unique in any case; dates are replaced', async () => {
-    const created = await call('manager', 'POST', '/api/v1/holiday-calendars', {
-      name: 'US Federal',
-      dates: [
-        { date: '2026-07-04', name: 'Independence Day' },
-        { date: '2026-05-25', name: 'Memorial Day' },
-      ],
-    });
+    const created = await addCalendar('US Federal', [
+      ['2026-07-04', 'Independence Day'],
+      ['2026-05-25', 'Memorial Day'],
+    ]);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
-    const duplicateDate = await call('manager', 'POST', '/api/v1/holiday-calendars', {
-      name: 'Twice',
-      dates: [
-        { date: '2026-01-01', name: 'New Year' },
-        { date: '2026-01-01', name: 'Again' },
-      ],
-    });
+    const duplicateDate = await addCalendar('Twice', [
+      ['2026-01-01', 'New Year'],
+      ['2026-01-01', 'Again'],
+    ]);
     expect(duplicateDate.statusCode).toBe(400);
     expect(duplicateDate.json().error.fields).toEqual({ 'dates.1.date': 'This date is already in the calendar' });
-    const taken = await call('manager', 'POST', '/api/v1/holiday-calendars', { name: 'us federal' });
+    const taken = await addCalendar('us federal');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('holiday_calendar.name_taken');
 
@@ -450,7 +450,7 @@ describe('holiday calendars', () => {
       dates: [{ date: '2026-12-25', name: 'Christmas' }],
       contractCount: 1,
     });
-    const other = await call('manager', 'POST', '/api/v1/holiday-calendars', { name: 'Other' });
+    const other = await addCalendar('Other');
     const rename = await call('manager', 'PATCH', `/api/v1/holiday-calendars/${other.json().id}`, {
       name: 'US HOLIDAYS',
     });
