@@ -221,6 +221,12 @@ export function billableMinutes(
   const holidays = holidaySet(terms.holidays);
   const segments: Segment[] = [];
   const scheduledTaken = new Set<string>();
+  const versionsOf = new Map<string, BillingLineVersion[]>();
+  for (const version of versions) {
+    const list = versionsOf.get(version.eventId);
+    if (list) list.push(version);
+    else versionsOf.set(version.eventId, [version]);
+  }
   const ordered = [...entries].sort((a, b) => a.clockIn - b.clockIn || a.id.localeCompare(b.id));
   for (const entry of ordered) {
     if (!(entry.clockOut > entry.clockIn)) continue;
@@ -239,7 +245,7 @@ export function billableMinutes(
       if (dayMinutes <= 0) return;
       if (day.date < terms.contractStartsOn || (terms.contractEndsOn !== null && day.date > terms.contractEndsOn))
         return;
-      const version = lineVersionFor(versions, entry.eventId, entry.post, day.date);
+      const version = lineVersionFor(versionsOf.get(entry.eventId) ?? [], entry.eventId, entry.post, day.date);
       if (!version) return;
       segments.push({
         entry,
