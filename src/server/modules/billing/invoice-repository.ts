@@ -216,7 +216,8 @@ export async function overlappingInvoice(db: Db, contractId: string, from: strin
 }
 
 /**
- * The contract's issued invoices one of whose clock entries was added or corrected after it was issued (the
+ * The contract's issued invoices one of whose clock entries was added or corrected after it was issued — at the
+ * same instant too, since a correction stamped with the issue's own time may follow it (the
  * entry's time before or after the change lies within a week of its period): the candidates for adjustments.
  */
 export async function invoicesCorrectedSinceIssue(db: Db, clientId: string, contractId: string) {
@@ -236,7 +237,7 @@ export async function invoicesCorrectedSinceIssue(db: Db, clientId: string, cont
           select 1 from ${k}
           join ${clockEntries} on ${clockEntries.id} = ${k.clockEntryId}
           where ${k.clientId} = ${invoices.clientId}
-            and ${k.correctedAt} > ${invoices.issuedAt}
+            and ${k.correctedAt} >= ${invoices.issuedAt}
             and ${clockEntries.eventId} in (
               select ${contractLines.eventId} from ${contractLines} where ${contractLines.contractId} = ${contractId})
             and (${near(k.afterClockIn)} or ${near(sql`coalesce(${k.beforeClockIn}, ${k.afterClockIn})`)}))`,
