@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { contractDefaults } from '../../shared/contract/billing.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -260,4 +261,28 @@ export async function insertVisitor(db: Database, values: VisitorValues) {
  */
 export function suiteVisitorInserter(t: { database: { db: Database } }, hours: (h: number) => Date) {
   return (values: VisitorValues) => insertVisitor(t.database.db, { expectedAt: hours(1), ...values });
+}
+
+/** A mail of the outbox with its attachments, as the delivery tests read it. */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  files: { file_name: string; content_type: string; content: Buffer }[];
+}
+
+/** The outbox's mails whose subject contains `subjectLike`, oldest first, each with its attachments in order. */
+export async function outboxMails(db: Database, subjectLike: string): Promise<OutboxMail[]> {
+  const mails = await db.execute<{ id: string; to: string; subject: string; body: string }>(
+    sql`select id, "to", subject, body from mail_outbox where subject like ${`%${subjectLike}%`} order by created_at, id`,
+  );
+  const out: OutboxMail[] = [];
+  for (const mail of mails.rows) {
+    const files = await db.execute<{ file_name: string; content_type: string; content: Buffer }>(
+      sql`select file_name, content_type, content from mail_outbox_attachments where mail_id = ${mail.id} order by position`,
+    );
+    out.push({ ...mail, files: files.rows });
+  }
+  return out;
 }

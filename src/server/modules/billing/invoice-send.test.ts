@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockEntries } from '../../db/schema.ts';
-import { insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import { insertClient, insertCustomer, insertEvent, insertUser, outboxMails } from '../../test/fixtures.ts';
 import { addSignedInRoles } from '../../test/http.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -58,28 +58,6 @@ async function issued(contractId: string, period = week): Promise<string> {
   const response = await call('manager', 'POST', `/api/v1/invoices/${id}/issue`);
   expect(response.statusCode).toBe(200);
   return id;
-}
-
-interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  files: { file_name: string; content_type: string; content: Buffer }[];
-}
-
-async function outboxMails(subjectLike: string): Promise<OutboxMail[]> {
-  const mails = await t.database.db.execute<{ id: string; to: string; subject: string; body: string }>(
-    sql`select id, "to", subject, body from mail_outbox where subject like ${`%${subjectLike}%`} order by created_at, id`,
-  );
-  const out: OutboxMail[] = [];
-  for (const mail of mails.rows) {
-    const files = await t.database.db.execute<{ file_name: string; content_type: string; content: Buffer }>(
-      sql`select file_name, content_type, content from mail_outbox_attachments where mail_id = ${mail.id} order by position`,
-    );
-    out.push({ ...mail, files: files.rows });
-  }
-  return out;
 }
 
 async function deliveriesOfInvoice(invoiceId: string) {
@@ -140,7 +118,7 @@ describe('sending an issued invoice', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ recipients: ['ap@harbor.test', 'controller@harbor.test'] });
 
-    const [mail, ...more] = await outboxMails('INV-2026-0001');
+    const [mail, ...more] = await outboxMails(t.database.db, 'INV-2026-0001');
     expect(more).toHaveLength(0);
     expect(mail?.to).toBe('ap@harbor.test, controller@harbor.test');
     expect(mail?.subject).toBe('Invoice INV-2026-0001 from Sentinel Guarding');
@@ -204,7 +182,7 @@ describe('sending an issued invoice', () => {
     expect(patch.statusCode).toBe(200);
     const response = await call('manager', 'POST', `/api/v1/invoices/${ids.invoice}/send`);
     expect(response.statusCode).toBe(202);
-    const [mail] = await outboxMails('tarafından');
+    const [mail] = await outboxMails(t.database.db, 'tarafından');
     expect(mail?.subject).toBe('Sentinel Guarding tarafından Fatura INV-2026-0001');
     expect(mail?.body).toContain('son ödeme tarihi');
     // Sending again is a delivery of its own.

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../../db/schema.ts';
-import { clockIn, grantCustomer, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import {
+  clockIn,
+  grantCustomer,
+  insertClient,
+  insertCustomer,
+  insertEvent,
+  insertUser,
+  outboxMails,
+} from '../../test/fixtures.ts';
 import { addSignedInUser, signInCookie } from '../../test/http.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -61,27 +69,7 @@ const deps = (): ReportDeliveryDeps => ({
   log: silentLog,
 });
 
-interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  files: { file_name: string; content_type: string; content: Buffer }[];
-}
-
-async function outbox(subjectLike: string): Promise<OutboxMail[]> {
-  const mails = await t.database.db.execute<{ id: string; to: string; subject: string; body: string }>(
-    sql`select id, "to", subject, body from mail_outbox where subject like ${`%${subjectLike}%`} order by created_at, id`,
-  );
-  const out: OutboxMail[] = [];
-  for (const mail of mails.rows) {
-    const files = await t.database.db.execute<{ file_name: string; content_type: string; content: Buffer }>(
-      sql`select file_name, content_type, content from mail_outbox_attachments where mail_id = ${mail.id} order by position`,
-    );
-    out.push({ ...mail, files: files.rows });
-  }
-  return out;
-}
+const outbox = (subjectLike: string) => outboxMails(t.database.db, subjectLike);
 
 async function deliveriesOf(subscriptionId: string) {
   const result = await t.database.db.execute<{
