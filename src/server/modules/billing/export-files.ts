@@ -198,40 +198,14 @@ const iifText = (value: string) => value.replace(/[\t\r\n]+/g, ' ').trim();
 
 const iifRow = (cells: readonly string[]) => `${cells.join('\t')}\r\n`;
 
+/** The columns a transaction's TRNS row and its SPL rows share, between the row's id and its own columns. */
+const iifSharedColumns = ['TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'AMOUNT', 'DOCNUM', 'MEMO', 'CLEAR'];
+
 export const iifHeaders = [
-  [
-    '!TRNS',
-    'TRNSID',
-    'TRNSTYPE',
-    'DATE',
-    'ACCNT',
-    'NAME',
-    'AMOUNT',
-    'DOCNUM',
-    'MEMO',
-    'CLEAR',
-    'TOPRINT',
-    'DUEDATE',
-    'PONUM',
-  ],
-  [
-    '!SPL',
-    'SPLID',
-    'TRNSTYPE',
-    'DATE',
-    'ACCNT',
-    'NAME',
-    'AMOUNT',
-    'DOCNUM',
-    'MEMO',
-    'CLEAR',
-    'QNTY',
-    'PRICE',
-    'INVITEM',
-    'TAXABLE',
-  ],
+  ['!TRNS', 'TRNSID', ...iifSharedColumns, 'TOPRINT', 'DUEDATE', 'PONUM'],
+  ['!SPL', 'SPLID', ...iifSharedColumns, 'QNTY', 'PRICE', 'INVITEM', 'TAXABLE'],
   ['!ENDTRNS'],
-] as const;
+];
 
 /**
  * One transaction per invoice (TRNSTYPE INVOICE) or credit note (CREDIT MEMO), as Intuit's IIF import kit writes
