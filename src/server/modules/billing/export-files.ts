@@ -84,6 +84,21 @@ function checkCount(items: readonly ExportInvoice[]) {
     throw new Error(`An export holds at most ${maxInvoicesPerExport} invoices, not ${items.length}`);
 }
 
+/**
+ * The invoices of an export (at most maxInvoicesPerExport, each issued), each with its number and dates, its
+ * currency's decimals and the sign its amounts act on the customer's balance with.
+ */
+function exportedInvoices(items: ExportInvoice[]) {
+  checkCount(items);
+  return items.map(({ invoice, customer }) => ({
+    invoice,
+    customer,
+    ...issued(invoice),
+    digits: currencyDigits(invoice.currency),
+    sign: balanceSign(invoice),
+  }));
+}
+
 // ── CSV ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -148,12 +163,8 @@ export const xeroHeader = [
  * R4 makes equal to our amount.
  */
 export function xeroInvoicesCsv(items: ExportInvoice[], settings: BillingSettings): string {
-  checkCount(items);
   const rows: Cell[][] = [];
-  for (const { invoice, customer } of items) {
-    const { number, issuedOn, dueOn } = issued(invoice);
-    const digits = currencyDigits(invoice.currency);
-    const sign = balanceSign(invoice);
+  for (const { invoice, customer, number, issuedOn, dueOn, digits, sign } of exportedInvoices(items)) {
     for (const line of invoice.lines) {
       const quantity = hundredths(line.quantity);
       const unitSign = (quantity < 0 ? -1 : 1) * sign;
@@ -215,12 +226,8 @@ export const iifHeaders = [
  * other way round. Dates MM/DD/YYYY, CRLF line ends.
  */
 export function quickBooksIif(items: ExportInvoice[], settings: BillingSettings): string {
-  checkCount(items);
   const out = iifHeaders.map(iifRow);
-  for (const { invoice, customer } of items) {
-    const { number, issuedOn, dueOn } = issued(invoice);
-    const digits = currencyDigits(invoice.currency);
-    const sign = balanceSign(invoice);
+  for (const { invoice, customer, number, issuedOn, dueOn, digits, sign } of exportedInvoices(items)) {
     const type = invoice.kind === 'credit_note' ? 'CREDIT MEMO' : 'INVOICE';
     const date = monthFirst(issuedOn);
     const docnum = iifText(number);
@@ -326,12 +333,8 @@ export const plainHeader = [
  * as they act on the customer's balance (a credit note's are negative); dates YYYY-MM-DD.
  */
 export function plainInvoicesCsv(items: ExportInvoice[]): string {
-  checkCount(items);
   const rows: Cell[][] = [];
-  for (const { invoice, customer } of items) {
-    const { number, issuedOn, dueOn } = issued(invoice);
-    const digits = currencyDigits(invoice.currency);
-    const sign = balanceSign(invoice);
+  for (const { invoice, customer, number, issuedOn, dueOn, digits, sign } of exportedInvoices(items)) {
     const money = (cents: number) => new Num(decimal(sign * cents, digits));
     for (const line of invoice.lines)
       rows.push([
