@@ -233,14 +233,21 @@ export async function insertAlphaAndBravoOnDuty(db: Database, hours: (n: number)
 
 /**
  * Two guarding companies for tests of tenant isolation: Sentinel with the customers North Mall and South Arena,
- * and Lakeshore with Lake Pier.
+ * and Lakeshore with Lake Pier (`names` names the three customers otherwise).
  */
-export async function insertSentinelAndLakeshore(db: Database) {
+export async function insertSentinelAndLakeshore(
+  db: Database,
+  names: { north: string; south: string; other: string } = {
+    north: 'North Mall',
+    south: 'South Arena',
+    other: 'Lake Pier',
+  },
+) {
   const own = await insertClient(db, { name: 'Sentinel' });
   const other = await insertClient(db, { name: 'Lakeshore' });
-  const north = await insertCustomer(db, own.id, { name: 'North Mall' });
-  const south = await insertCustomer(db, own.id, { name: 'South Arena' });
-  const otherCustomer = await insertCustomer(db, other.id, { name: 'Lake Pier' });
+  const north = await insertCustomer(db, own.id, { name: names.north });
+  const south = await insertCustomer(db, own.id, { name: names.south });
+  const otherCustomer = await insertCustomer(db, other.id, { name: names.other });
   return { own, other, north, south, otherCustomer };
 }
 

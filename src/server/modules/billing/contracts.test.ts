@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractDefaults } from '../../../shared/contract/billing.ts';
 import { auditLog, contractLines, customers, invoiceLines, invoices } from '../../db/schema.ts';
-import { defaultInvoiceTerms, insertClient, insertCustomer, insertEvent, insertUser } from '../../test/fixtures.ts';
+import {
+  defaultInvoiceTerms,
+  insertCustomer,
+  insertEvent,
+  insertSentinelAndLakeshore,
+  insertUser,
+} from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
 
@@ -11,11 +17,13 @@ const { t, ids, cookies, call, hours } = suiteTestApp({ clock: () => now });
 
 beforeAll(async () => {
   const db = t.database.db;
-  const own = await insertClient(db, { name: 'Sentinel' });
-  const other = await insertClient(db, { name: 'Lakeshore' });
-  const arena = await insertCustomer(db, own.id, { name: 'Arena Group' });
-  const mall = await insertCustomer(db, own.id, { name: 'Mall Partners' });
-  const foreign = await insertCustomer(db, other.id, { name: 'Foreign Customer' });
+  const {
+    own,
+    other,
+    north: arena,
+    south: mall,
+    otherCustomer: foreign,
+  } = await insertSentinelAndLakeshore(db, { north: 'Arena Group', south: 'Mall Partners', other: 'Foreign Customer' });
   const event = (clientId: string, customerId: string, name: string) =>
     insertEvent(db, clientId, customerId, { name, startAt: hours(-1), endAt: hours(500) });
   const gate = await event(own.id, arena.id, 'Arena Gate');
