@@ -256,45 +256,37 @@ export function quickBooksIif(items: ExportInvoice[], settings: BillingSettings)
         iifText(invoice.poNumber ?? ''),
       ]),
     );
+    /** An SPL row crediting `cents` to `account` (the sign a split takes), then its QNTY, PRICE, INVITEM, TAXABLE. */
+    const split = (account: string, cents: number, memo: string, rest: [string, string, string, string]) =>
+      iifRow([
+        'SPL',
+        '',
+        type,
+        date,
+        iifText(account),
+        '',
+        decimal(-sign * cents, digits),
+        docnum,
+        iifText(memo),
+        'N',
+        ...rest,
+      ]);
     for (const line of invoice.lines) {
+      const quantity = decimal(-sign * hundredths(line.quantity), 2);
+      const rest: [string, string, string, string] = [
+        quantity,
+        decimal(line.unitCents, digits),
+        iifText(line.itemCode),
+        taxable,
+      ];
+      out.push(split(settings.incomeAccount, line.amountCents, lineDescription(line), rest));
+    }
+    if (invoice.taxCents !== 0) {
+      const rate = percent(invoice.taxRateBp);
       out.push(
-        iifRow([
-          'SPL',
-          '',
-          type,
-          date,
-          iifText(settings.incomeAccount),
-          '',
-          decimal(-sign * line.amountCents, digits),
-          docnum,
-          iifText(lineDescription(line)),
-          'N',
-          decimal(-sign * hundredths(line.quantity), 2),
-          decimal(line.unitCents, digits),
-          iifText(line.itemCode),
-          taxable,
-        ]),
+        split(settings.taxAccount, invoice.taxCents, `Tax ${rate}`, ['', rate, iifText(settings.taxAccount), 'N']),
       );
     }
-    if (invoice.taxCents !== 0)
-      out.push(
-        iifRow([
-          'SPL',
-          '',
-          type,
-          date,
-          iifText(settings.taxAccount),
-          '',
-          decimal(-sign * invoice.taxCents, digits),
-          docnum,
-          iifText(`Tax ${percent(invoice.taxRateBp)}`),
-          'N',
-          '',
-          percent(invoice.taxRateBp),
-          iifText(settings.taxAccount),
-          'N',
-        ]),
-      );
     out.push(iifRow(['ENDTRNS']));
   }
   return out.join('');
