@@ -20,6 +20,21 @@ const { t, ids, cookies, call } = suiteTestApp({ clock: () => now });
 
 const local = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`);
 
+/** A Gate A shift of the gate event on `date` from `from` to `to` (New York times); answers its id. */
+async function gateShift(date: string, from: string, to: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(shifts)
+    .values({
+      clientId: ids.own as string,
+      eventId: ids.gate as string,
+      post: 'Gate A',
+      startAt: local(date, from),
+      endAt: local(date, to),
+    })
+    .returning({ id: shifts.id });
+  return row?.id as string;
+}
+
 async function work(userId: string, eventId: string, date: string, from: string, to: string, clientId = ids.own) {
   const [row] = await t.database.db
     .insert(clockEntries)
@@ -152,35 +167,17 @@ describe('an invoice from the hours worked', () => {
   });
 
   it('reports the week’s coverage: 62 of 84 contracted hours, with the unfilled shift behind the gap', async () => {
-    const [sunday] = await t.database.db
-      .insert(shifts)
-      .values({
-        clientId: ids.own as string,
-        eventId: ids.gate as string,
-        post: 'Gate A',
-        startAt: local('2026-05-31', '08:00'),
-        endAt: local('2026-05-31', '20:00'),
-      })
-      .returning({ id: shifts.id });
+    const sunday = await gateShift('2026-05-31', '08:00', '20:00');
     // Guard B's Saturday was a shift of one (planned to 22:00), assigned and worked: no gap.
-    const [saturday] = await t.database.db
-      .insert(shifts)
-      .values({
-        clientId: ids.own as string,
-        eventId: ids.gate as string,
-        post: 'Gate A',
-        startAt: local('2026-05-30', '08:00'),
-        endAt: local('2026-05-30', '22:00'),
-      })
-      .returning({ id: shifts.id });
+    const saturday = await gateShift('2026-05-30', '08:00', '22:00');
     await t.database.db.insert(shiftAssignments).values({
       clientId: ids.own as string,
-      shiftId: saturday?.id as string,
+      shiftId: saturday,
       userId: ids.guardB as string,
     });
     await t.database.db
       .update(clockEntries)
-      .set({ shiftId: saturday?.id })
+      .set({ shiftId: saturday })
       .where(eq(clockEntries.id, ids.saturday as string));
     const report = await call('supervisor', 'GET', '/api/v1/reports/coverage?from=2026-05-25&to=2026-05-31');
     expect(report.statusCode).toBe(200);
@@ -200,7 +197,7 @@ describe('an invoice from the hours worked', () => {
         deliveredMinutes: 3720,
         uncoveredMinutes: 1320,
         coveragePct: 73.81,
-        gaps: [expect.objectContaining({ shiftId: sunday?.id, headcount: 1, assigned: 0, clockedIn: 0 })],
+        gaps: [expect.objectContaining({ shiftId: sunday, headcount: 1, assigned: 0, clockedIn: 0 })],
       }),
     ]);
     const csv = await call(
