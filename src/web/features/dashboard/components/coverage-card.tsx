@@ -7,27 +7,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { billingOperations } from '../../../../shared/contract/billing.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
 import { EmptyState, SectionCard } from '../../../components/section-card.tsx';
-import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { callApi, queryKeyOf } from '../../../lib/api.ts';
-import { formatHours } from '../../../lib/format.ts';
+import {
+  coverageHours as hours,
+  coveragePercent as percent,
+  coverageToneOf as toneOf,
+  useWeekCoverage,
+} from '../../../lib/coverage.ts';
 import { useSession } from '../../../lib/session.ts';
 import { PanelLink } from './panel-links.tsx';
-
-/** ≥ 100 % green, ≥ 90 % amber, else red (the coverage report's colours). */
-function toneOf(pct: number): 'success' | 'warning' | 'error' {
-  return pct >= 100 ? 'success' : pct >= 90 ? 'warning' : 'error';
-}
-
-const hours = (minutes: number) => formatHours(minutes / 60);
-const percent = (pct: number) =>
-  new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(pct / 100);
 
 /**
  * "Coverage this week" (docs/product/billing.md#coverage): per customer, the hours delivered so far against the
@@ -46,11 +38,7 @@ export function CoverageCard() {
 
 function CoverageThisWeek() {
   const { t } = useTranslation('dashboard');
-  const coverage = useQuery({
-    queryKey: queryKeyOf(billingOperations.customerCoverage),
-    queryFn: ({ signal }) => callApi(billingOperations.customerCoverage, { signal }),
-    refetchInterval: 5 * 60_000,
-  });
+  const coverage = useWeekCoverage();
   const items = coverage.data?.items ?? [];
   return (
     <SectionCard

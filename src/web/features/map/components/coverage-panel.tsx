@@ -11,31 +11,23 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { billingOperations } from '../../../../shared/contract/billing.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { screenPath } from '../../../../shared/screens.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
-import { callApi, queryKeyOf } from '../../../lib/api.ts';
-import { formatCount, formatHours } from '../../../lib/format.ts';
+import {
+  coverageHours as hours,
+  coveragePercent as percent,
+  coverageToneOf as toneOf,
+  useWeekCoverage,
+} from '../../../lib/coverage.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-
-type Tone = 'success' | 'warning' | 'error';
-
-/** ≥ 100 % green, ≥ 90 % amber, else red (the coverage report's colours). */
-function toneOf(pct: number): Tone {
-  return pct >= 100 ? 'success' : pct >= 90 ? 'warning' : 'error';
-}
 
 /** Keeps a number with its sign in place inside a right-to-left sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
-const hours = (minutes: number) => formatHours(minutes / 60);
-const percent = (pct: number) =>
-  new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(pct / 100);
 
 /**
  * This week's coverage per customer above the map (docs/product/billing.md#coverage), for those who see coverage
@@ -52,12 +44,7 @@ function CoverageThisWeek() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(!phone);
-  // The dashboard's query (same key): one request between the two screens.
-  const coverage = useQuery({
-    queryKey: queryKeyOf(billingOperations.customerCoverage),
-    queryFn: ({ signal }) => callApi(billingOperations.customerCoverage, { signal }),
-    refetchInterval: 5 * 60_000,
-  });
+  const coverage = useWeekCoverage();
   const items = coverage.data?.items ?? [];
   const under = items.filter((item) => item.coveragePct !== null && item.coveragePct < 90).length;
 
