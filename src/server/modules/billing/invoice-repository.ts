@@ -1,4 +1,20 @@
-import { aliasedTable, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { BillingEntry } from '../../../shared/billing-rules.ts';
 import type {
   Invoice,
@@ -37,7 +53,7 @@ import type { BilledSoFar, ComputedLine, PricedVersion } from './invoice-computa
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type ContractRow = typeof contracts.$inferSelect;
-type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
 function selectContract(db: Db, clientId: string, id: string) {
@@ -132,6 +148,15 @@ export async function billingEntries(
   // Times as epoch milliseconds: a month of a large client is ~100,000 rows, and numbers skip parsing dates.
   const epochMs = (column: SQL | typeof clockEntries.clockIn) =>
     sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+  // The ended rows (clock entries, breaks) of these events of the client whose time overlaps [start, end).
+  const endedOverlapping = (table: { clientId: Column; eventId: Column }, startColumn: Column, endColumn: Column) =>
+    and(
+      eq(table.clientId, clientId),
+      inArray(table.eventId, [...eventIds]),
+      isNotNull(endColumn),
+      lt(startColumn, end),
+      gt(endColumn, start),
+    );
   const rows = await db
     .select({
       id: clockEntries.id,
@@ -149,15 +174,7 @@ export async function billingEntries(
     .innerJoin(events, eq(events.id, clockEntries.eventId))
     // By the shift's key alone: the entry's foreign key already keeps the shift in its client.
     .leftJoin(shifts, eq(shifts.id, clockEntries.shiftId))
-    .where(
-      and(
-        eq(clockEntries.clientId, clientId),
-        inArray(clockEntries.eventId, [...eventIds]),
-        isNotNull(clockEntries.clockOut),
-        lt(clockEntries.clockIn, end),
-        gt(clockEntries.clockOut, start),
-      ),
-    );
+    .where(endedOverlapping(clockEntries, clockEntries.clockIn, clockEntries.clockOut));
   if (rows.length === 0) return [];
   const pauses = await db
     .select({
@@ -166,15 +183,7 @@ export async function billingEntries(
       endAt: epochMs(sql`${breaks.endAt}`),
     })
     .from(breaks)
-    .where(
-      and(
-        eq(breaks.clientId, clientId),
-        inArray(breaks.eventId, [...eventIds]),
-        isNotNull(breaks.endAt),
-        lt(breaks.startAt, end),
-        gt(breaks.endAt, start),
-      ),
-    );
+    .where(endedOverlapping(breaks, breaks.startAt, breaks.endAt));
   const pausesOf = new Map<string, { start: number; end: number }[]>();
   for (const pause of pauses) {
     const list = pausesOf.get(pause.userId) ?? [];
@@ -419,14 +428,19 @@ export async function deleteDraft(db: Db, id: string) {
   await db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));
 }
 
-export async function linesOfInvoice(db: Db, invoiceId: string): Promise<ComputedLine[]> {
+/** The invoice's lines in order, each with the number of the invoice it adjusts (null for none). */
+function linesWithAdjustedNumber(db: Db, invoiceId: string) {
   const adjusted = aliasedTable(invoices, 'adjusted');
-  const rows = await db
+  return db
     .select({ line: invoiceLines, adjustsNumber: adjusted.number })
     .from(invoiceLines)
     .leftJoin(adjusted, eq(adjusted.id, invoiceLines.adjustsInvoiceId))
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
+}
+
+export async function linesOfInvoice(db: Db, invoiceId: string): Promise<ComputedLine[]> {
+  const rows = await linesWithAdjustedNumber(db, invoiceId);
   return rows.map(({ line, adjustsNumber }) => ({
     contractLineId: line.contractLineId ?? '',
     rateType: line.rateType,
@@ -566,13 +580,7 @@ export async function findInvoice(db: Db, actor: Actor, id: string): Promise<Inv
     and(eq(invoices.clientId, actor.clientId), eq(invoices.id, id), invoiceVisible(actor)),
   );
   if (!row) return undefined;
-  const adjusted = aliasedTable(invoices, 'adjusted');
-  const lines = await db
-    .select({ line: invoiceLines, adjustsNumber: adjusted.number })
-    .from(invoiceLines)
-    .leftJoin(adjusted, eq(adjusted.id, invoiceLines.adjustsInvoiceId))
-    .where(eq(invoiceLines.invoiceId, id))
-    .orderBy(asc(invoiceLines.position));
+  const lines = await linesWithAdjustedNumber(db, id);
   return { ...summaryOf(row), lines: lines.map(({ line, adjustsNumber }) => lineOf(line, adjustsNumber)) };
 }
 

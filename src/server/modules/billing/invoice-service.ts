@@ -42,6 +42,7 @@ import {
   findContract,
   findInvoice,
   holidaysBetween,
+  type InvoiceRow,
   insertInvoice,
   invoicesCorrectedSinceIssue,
   issuedInvoicesOverlapping,
@@ -263,11 +264,29 @@ export async function invoiceLineEntries(
   return entries;
 }
 
-export async function removeDraft(ctx: AppContext, caller: Caller, id: string) {
+/** Checks that the caller sees the invoice, then runs the work in a transaction that holds its row locked. */
+async function withLockedInvoice<T>(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  work: (tx: Db, invoice: InvoiceRow) => Promise<T>,
+): Promise<T> {
   await invoiceOf(ctx, caller, id);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, caller.actor.clientId, id);
     if (!invoice) throw invoiceNotFound();
+    return work(tx, invoice);
+  });
+}
+
+/** The next number of the kind in the year of the day it is issued on ("INV-2026-0007"). */
+async function nextNumberOf(tx: Db, clientId: string, kind: 'invoice' | 'credit_note', issuedOn: string) {
+  const year = Number(issuedOn.slice(0, 4));
+  return numberOf(kind, year, await nextInvoiceNumber(tx, clientId, kind, year));
+}
+
+export async function removeDraft(ctx: AppContext, caller: Caller, id: string) {
+  await withLockedInvoice(ctx, caller, id, async (tx, invoice) => {
     if (invoice.status !== 'draft') throw new AppError('invoice.already_issued', 'Only a draft can be deleted.');
     await deleteDraft(tx, id);
     await recordAudit(
@@ -288,22 +307,15 @@ function contentHashOf(lines: readonly ComputedLine[]): string {
 }
 
 export async function issueInvoice(ctx: AppContext, caller: Caller, id: string): Promise<{ number: string }> {
-  await invoiceOf(ctx, caller, id);
   const clientId = caller.actor.clientId;
   const timeZone = await clientTimeZone(ctx.db, clientId);
-  return ctx.db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, clientId, id);
-    if (!invoice) throw invoiceNotFound();
+  return withLockedInvoice(ctx, caller, id, async (tx, invoice) => {
     if (invoice.status !== 'draft') throw new AppError('invoice.already_issued', 'This invoice is already issued.');
     const contract = await findContract(tx, clientId, invoice.contractId);
     if (!contract) throw contractNotFound();
     const issuedAt = ctx.clock();
     const issuedOn = localDateOf(issuedAt.getTime(), timeZone);
-    const number = numberOf(
-      'invoice',
-      Number(issuedOn.slice(0, 4)),
-      await nextInvoiceNumber(tx, clientId, 'invoice', Number(issuedOn.slice(0, 4))),
-    );
+    const number = await nextNumberOf(tx, clientId, 'invoice', issuedOn);
     await markIssued(tx, id, {
       number,
       issuedAt,
@@ -323,20 +335,16 @@ export async function voidInvoice(
   id: string,
   reason: string,
 ): Promise<{ creditNoteId: string; number: string }> {
-  await invoiceOf(ctx, caller, id);
   const clientId = caller.actor.clientId;
   const timeZone = await clientTimeZone(ctx.db, clientId);
-  return ctx.db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, clientId, id);
-    if (!invoice) throw invoiceNotFound();
+  return withLockedInvoice(ctx, caller, id, async (tx, invoice) => {
     if (invoice.status === 'void') throw new AppError('invoice.already_void', 'This invoice is already void.');
     if (invoice.status !== 'issued' || invoice.kind !== 'invoice') {
       throw new AppError('invoice.not_issued', 'Only an issued invoice can be voided.');
     }
     const now = ctx.clock();
     const issuedOn = localDateOf(now.getTime(), timeZone);
-    const year = Number(issuedOn.slice(0, 4));
-    const number = numberOf('credit_note', year, await nextInvoiceNumber(tx, clientId, 'credit_note', year));
+    const number = await nextNumberOf(tx, clientId, 'credit_note', issuedOn);
     const lines = (await linesOfInvoice(tx, id)).map((line) => ({
       ...line,
       minutes: -line.minutes,
