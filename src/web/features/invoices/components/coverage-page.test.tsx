@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
-import { coverageRow } from './invoice-fixtures.test-data.ts';
+import { coverageRow, recordingUrls } from './invoice-fixtures.test-data.ts';
 
 const supervisor = { body: { user: sessionUser({ roles: ['supervisor'], role: 'supervisor' }) } };
 
@@ -10,44 +10,41 @@ describe('coverage page', () => {
     const asked: URL[] = [];
     mockFetch({
       'GET /api/v1/auth/session': supervisor,
-      'GET /api/v1/reports/coverage': ({ url }) => {
-        asked.push(url);
-        return {
-          body: {
-            from: url.searchParams.get('from'),
-            to: url.searchParams.get('to'),
-            items: [
-              coverageRow({
-                gaps: [
-                  {
-                    shiftId: '00000000-0000-4000-8000-000000005001',
-                    post: 'Gate A',
-                    startAt: '2026-05-30T08:00:00.000Z',
-                    endAt: '2026-05-30T20:00:00.000Z',
-                    headcount: 2,
-                    assigned: 1,
-                    clockedIn: 0,
-                    published: true,
-                  },
-                ],
-              }),
-              coverageRow({
-                weekStart: '2026-06-01',
-                deliveredMinutes: 4620,
-                uncoveredMinutes: 420,
-                coveragePct: 91.67,
-              }),
-              coverageRow({
-                weekStart: '2026-06-08',
-                deliveredMinutes: 5400,
-                uncoveredMinutes: 0,
-                coveragePct: 107.14,
-              }),
-              coverageRow({ weekStart: '2026-06-15', contractedMinutes: 0, uncoveredMinutes: 0, coveragePct: null }),
-            ],
-          },
-        };
-      },
+      'GET /api/v1/reports/coverage': recordingUrls(asked, (url) => ({
+        body: {
+          from: url.searchParams.get('from'),
+          to: url.searchParams.get('to'),
+          items: [
+            coverageRow({
+              gaps: [
+                {
+                  shiftId: '00000000-0000-4000-8000-000000005001',
+                  post: 'Gate A',
+                  startAt: '2026-05-30T08:00:00.000Z',
+                  endAt: '2026-05-30T20:00:00.000Z',
+                  headcount: 2,
+                  assigned: 1,
+                  clockedIn: 0,
+                  published: true,
+                },
+              ],
+            }),
+            coverageRow({
+              weekStart: '2026-06-01',
+              deliveredMinutes: 4620,
+              uncoveredMinutes: 420,
+              coveragePct: 91.67,
+            }),
+            coverageRow({
+              weekStart: '2026-06-08',
+              deliveredMinutes: 5400,
+              uncoveredMinutes: 0,
+              coveragePct: 107.14,
+            }),
+            coverageRow({ weekStart: '2026-06-15', contractedMinutes: 0, uncoveredMinutes: 0, coveragePct: null }),
+          ],
+        },
+      })),
     });
     renderApp('/billing/coverage');
     const table = await screen.findByRole('table', { name: 'Coverage by contract line and week' }, { timeout: 30_000 });

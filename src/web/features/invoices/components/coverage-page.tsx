@@ -111,20 +111,16 @@ export default function CoveragePage() {
       />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ListToolbar columns={{ xs: '1fr 1fr', md: '200px 200px minmax(0, 320px)' }} sx={{ mb: 0 }}>
-          <DayFilterField
-            label={t('coverage.from')}
-            value={period.from}
-            onChange={(from) => setPeriod((current) => ({ ...current, from }))}
-            error={problemOn === 'from'}
-            helperText={problemOn === 'from' ? problem : undefined}
-          />
-          <DayFilterField
-            label={t('coverage.to')}
-            value={period.to}
-            onChange={(to) => setPeriod((current) => ({ ...current, to }))}
-            error={problemOn === 'to'}
-            helperText={problemOn === 'to' ? problem : undefined}
-          />
+          {(['from', 'to'] as const).map((side) => (
+            <DayFilterField
+              key={side}
+              label={t(`coverage.${side}`)}
+              value={period[side]}
+              onChange={(day) => setPeriod((current) => ({ ...current, [side]: day }))}
+              error={problemOn === side}
+              helperText={problemOn === side ? problem : undefined}
+            />
+          ))}
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <FilterSelect
               label={t('coverage.customer')}

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { InvoicesDue } from '../../../../shared/contract/billing.ts';
@@ -62,48 +62,49 @@ function DueResult({ result }: { result: InvoicesDue }) {
       <Alert severity={result.created.length > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>
         {t('due.summary', { created: result.created.length, skipped: result.skipped.length })}
       </Alert>
-      {result.created.length > 0 ? (
-        <>
-          <Typography variant="subtitle2" component="h3">
-            {t('due.created')}
-          </Typography>
-          <List dense aria-label={t('due.created')}>
-            {result.created.map((row) => (
-              <ListItem key={row.invoiceId} disableGutters>
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={screenPath('invoices', { record: row.invoiceId })} dir="auto">
-                      {row.contractCode}
-                    </Link>
-                  }
-                  secondary={formatPeriod(row.from, row.to)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      ) : null}
-      {result.skipped.length > 0 ? (
-        <>
-          <Typography variant="subtitle2" component="h3">
-            {t('due.skipped')}
-          </Typography>
-          <List dense aria-label={t('due.skipped')}>
-            {result.skipped.map((row) => (
-              <ListItem key={`${row.contractId}-${row.from}`} disableGutters>
-                <ListItemText
-                  primary={
-                    <>
-                      <bdi>{row.contractCode}</bdi> · {formatPeriod(row.from, row.to)}
-                    </>
-                  }
-                  secondary={translateErrorCode(row.code, row.params ?? { from: row.from, to: row.to, number: '—' })}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      ) : null}
+      <ResultList title={t('due.created')}>
+        {result.created.map((row) => (
+          <ListItem key={row.invoiceId} disableGutters>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={screenPath('invoices', { record: row.invoiceId })} dir="auto">
+                  {row.contractCode}
+                </Link>
+              }
+              secondary={formatPeriod(row.from, row.to)}
+            />
+          </ListItem>
+        ))}
+      </ResultList>
+      <ResultList title={t('due.skipped')}>
+        {result.skipped.map((row) => (
+          <ListItem key={`${row.contractId}-${row.from}`} disableGutters>
+            <ListItemText
+              primary={
+                <>
+                  <bdi>{row.contractCode}</bdi> · {formatPeriod(row.from, row.to)}
+                </>
+              }
+              secondary={translateErrorCode(row.code, row.params ?? { from: row.from, to: row.to, number: '—' })}
+            />
+          </ListItem>
+        ))}
+      </ResultList>
+    </>
+  );
+}
+
+/** A titled list of the contracts the run created or skipped; nothing when there are none. */
+function ResultList({ title, children }: { title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <List dense aria-label={title}>
+        {children}
+      </List>
     </>
   );
 }

@@ -1,4 +1,13 @@
 import type { CoverageRow, Invoice, InvoiceLine } from '../../../../shared/contract/billing.ts';
+import type { MockHandler, MockResponse } from '../../../test/utils.tsx';
+
+/** A handler that keeps each URL the screen asks for in `asked` (for the query it sends) and answers from it. */
+export function recordingUrls(asked: URL[], answer: (url: URL) => MockResponse): MockHandler {
+  return ({ url }) => {
+    asked.push(url);
+    return answer(url);
+  };
+}
 
 export const invoiceId = '00000000-0000-4000-8000-00000000a001';
 export const contractId = '00000000-0000-4000-8000-00000000b001';

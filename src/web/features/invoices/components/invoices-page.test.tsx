@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '../../../../shared/contract/billing.ts';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
-import { contractId, invoice } from './invoice-fixtures.test-data.ts';
+import { contractId, invoice, recordingUrls } from './invoice-fixtures.test-data.ts';
 
 const manager = { body: { user: sessionUser({ roles: ['manager'], role: 'manager' }) } };
 const client = {
@@ -41,10 +41,9 @@ describe('invoices page', () => {
     const asked: URL[] = [];
     mockFetch({
       'GET /api/v1/auth/session': manager,
-      'GET /api/v1/invoices': ({ url }) => {
-        asked.push(url);
-        return { body: { items: [issued, creditNote, summary({ id: '00000000-0000-4000-8000-00000000a003' })] } };
-      },
+      'GET /api/v1/invoices': recordingUrls(asked, () => ({
+        body: { items: [issued, creditNote, summary({ id: '00000000-0000-4000-8000-00000000a003' })] },
+      })),
       'GET /api/v1/customers': { body: { items: [], total: 0, page: 1, limit: 100 } },
       'GET /api/v1/contracts': { body: { items: [] } },
     });
