@@ -167,18 +167,20 @@ export async function countContractInvoices(db: Db, clientId: string, contractId
 }
 
 /** The last day of the contract's issued invoices (credit notes and voided ones aside); null when none. */
+/** The contract's issued invoices (not void, not drafts, not credit notes). */
+export const issuedInvoicesOfContract = (clientId: string, contractId: string) =>
+  and(
+    eq(invoices.clientId, clientId),
+    eq(invoices.contractId, contractId),
+    eq(invoices.kind, 'invoice'),
+    eq(invoices.status, 'issued'),
+  );
+
 export async function lastIssuedPeriodTo(db: Db, clientId: string, contractId: string): Promise<string | null> {
   const [row] = await db
     .select({ to: max(invoices.periodTo) })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.clientId, clientId),
-        eq(invoices.contractId, contractId),
-        eq(invoices.status, 'issued'),
-        eq(invoices.kind, 'invoice'),
-      ),
-    );
+    .where(issuedInvoicesOfContract(clientId, contractId));
   return row?.to ?? null;
 }
 

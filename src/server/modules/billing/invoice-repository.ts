@@ -47,6 +47,7 @@ import {
   shifts,
   users,
 } from '../../db/schema.ts';
+import { issuedInvoicesOfContract } from './contract-repository.ts';
 import type { BilledSoFar, ComputedLine, PricedVersion } from './invoice-computation.ts';
 
 /** A transaction or the database itself. */
@@ -238,10 +239,7 @@ export async function invoicesCorrectedSinceIssue(db: Db, clientId: string, cont
     .from(invoices)
     .where(
       and(
-        eq(invoices.clientId, clientId),
-        eq(invoices.contractId, contractId),
-        eq(invoices.kind, 'invoice'),
-        eq(invoices.status, 'issued'),
+        issuedInvoicesOfContract(clientId, contractId),
         sql`exists (
           select 1 from ${k}
           join ${clockEntries} on ${clockEntries.id} = ${k.clockEntryId}
