@@ -1,3 +1,5 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ContractLine } from '../../../../shared/contract/billing.ts';
 
 export const customerId = '00000000-0000-4000-8000-0000000000a1';
@@ -25,4 +27,11 @@ export function contractLine(overrides: Partial<ContractLine>): ContractLine {
     createdAt: '2027-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Clicks the dialog's button and waits for the one body the server got, which it answers. */
+export async function sentBody(dialog: HTMLElement, button: string, calls: unknown[]): Promise<unknown> {
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
+  return calls[0];
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
+import { sentBody } from './contract-fixtures.test-data.ts';
 import { ContractFormDialog } from './contract-form-dialog.tsx';
 import { hoursToMinutes, moneyToCents, percentToBp, scaledInteger } from './form-units.ts';
 
@@ -70,9 +71,7 @@ describe('add contract form', () => {
     type(dialog, /^Tax rate/, '7.5');
     type(dialog, /^Overtime after/, '37.5');
     type(dialog, /^Billing e-mails/, 'ap@harbor.test, Billing@Harbor.test');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contract' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
-    expect(calls[0]).toMatchObject({
+    expect(await sentBody(dialog, 'Add contract', calls)).toMatchObject({
       code: 'HE-2027',
       currency: 'EUR',
       startsOn: '2027-01-01',

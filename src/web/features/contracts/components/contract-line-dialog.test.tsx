@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../../../shared/contract/events.ts';
 import type { Shift } from '../../../../shared/contract/shifts.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
-import { contractId, contractLine, customerId, eventId } from './contract-fixtures.test-data.ts';
+import { contractId, contractLine, customerId, eventId, sentBody } from './contract-fixtures.test-data.ts';
 import { ContractLineDialog } from './contract-line-dialog.tsx';
 
 const event: EventSummary = {
@@ -98,9 +98,7 @@ describe('add line dialog', () => {
     type(dialog, /^Rate per hour/, '32.505');
     type(dialog, /^Contracted hours/, '37.5');
     type(dialog, /^Effective from/, '2027-02-01');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
-    expect(calls[0]).toEqual({
+    expect(await sentBody(dialog, 'Add line', calls)).toEqual({
       eventId,
       post: 'Gate B',
       itemCode: 'GUARD',
@@ -123,9 +121,11 @@ describe('add line dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
     expect(await within(dialog).findByText('A fixed line needs an amount')).toBeTruthy();
     type(dialog, /^Amount per period/, '150000');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
-    expect(calls[0]).toMatchObject({ method: 'fixed', fixedCents: 150_000, billRateCents: null });
+    expect(await sentBody(dialog, 'Add line', calls)).toMatchObject({
+      method: 'fixed',
+      fixedCents: 150_000,
+      billRateCents: null,
+    });
   });
 
   it('prefills a new rate from a line, from the day after it starts', async () => {
@@ -143,9 +143,7 @@ describe('add line dialog', () => {
     expect((within(dialog).getByLabelText(/^Contracted hours/) as HTMLInputElement).value).toBe('40');
     expect((within(dialog).getByLabelText(/^Effective from/) as HTMLInputElement).value).toBe('2999-01-02');
     type(dialog, /^Rate per hour/, '35');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add rate' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
-    expect(calls[0]).toMatchObject({
+    expect(await sentBody(dialog, 'Add rate', calls)).toMatchObject({
       eventId,
       post: 'Gate A',
       itemCode: 'GUARD',

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HolidayCalendar } from '../../../../shared/contract/billing.ts';
 import { mockFetch, renderWithProviders } from '../../../test/utils.tsx';
+import { sentBody } from './contract-fixtures.test-data.ts';
 import { HolidayCalendarDialog } from './holiday-calendar-dialog.tsx';
 
 const calendar: HolidayCalendar = {
@@ -52,9 +53,7 @@ describe('holiday calendar editor', () => {
 
     // Removing the third row clears it; the two left are sent by date.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove holiday 3' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add calendar' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
-    expect(calls[0]).toEqual({
+    expect(await sentBody(dialog, 'Add calendar', calls)).toEqual({
       name: 'Harbor',
       dates: [
         { date: '2027-01-01', name: 'New Year’s Day' },
@@ -79,9 +78,7 @@ describe('holiday calendar editor', () => {
     expect(await within(dialog).findByText('Required')).toBeTruthy();
     expect((nameInputs(dialog)[1] as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(nameInputs(dialog)[1] as HTMLInputElement, { target: { value: 'Fourth of July' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 });
-    expect(calls[0]).toEqual({
+    expect(await sentBody(dialog, 'Save', calls)).toEqual({
       name: 'US federal',
       dates: [
         { date: '2027-01-01', name: 'New Year’s Day' },
