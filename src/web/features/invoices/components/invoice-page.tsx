@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -40,6 +40,17 @@ function InvoiceView({ id, actor }: { id: string; actor: SessionUser }) {
   const mayManage = hasPermission(actor.roles, 'billing.manage');
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [entriesOf, setEntriesOf] = useState<InvoiceLine | null>(null);
+  // The buttons that open a confirmation, labelled by their action.
+  const confirmButton = (
+    action: NonNullable<Confirm>,
+    icon: ReactNode,
+    variant: 'contained' | 'outlined' = 'outlined',
+    color?: 'error',
+  ) => (
+    <Button variant={variant} color={color} startIcon={icon} onClick={() => setConfirm(action)}>
+      {t(`page.${action}`)}
+    </Button>
+  );
 
   return (
     <RecordPageFrame
@@ -62,34 +73,14 @@ function InvoiceView({ id, actor }: { id: string; actor: SessionUser }) {
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {mayManage && data.status === 'draft' ? (
                   <>
-                    <Button variant="contained" startIcon={<TaskAltRounded />} onClick={() => setConfirm('issue')}>
-                      {t('page.issue')}
-                    </Button>
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      startIcon={<DeleteOutlineRounded />}
-                      onClick={() => setConfirm('delete')}
-                    >
-                      {t('page.delete')}
-                    </Button>
+                    {confirmButton('issue', <TaskAltRounded />, 'contained')}
+                    {confirmButton('delete', <DeleteOutlineRounded />, 'outlined', 'error')}
                   </>
                 ) : null}
                 {mayManage && data.status === 'issued' ? (
                   <>
-                    <Button variant="outlined" startIcon={<SendOutlined />} onClick={() => setConfirm('send')}>
-                      {t('page.send')}
-                    </Button>
-                    {data.kind === 'invoice' ? (
-                      <Button
-                        variant="outlined"
-                        color="error"
-                        startIcon={<BlockRounded />}
-                        onClick={() => setConfirm('void')}
-                      >
-                        {t('page.void')}
-                      </Button>
-                    ) : null}
+                    {confirmButton('send', <SendOutlined />)}
+                    {data.kind === 'invoice' ? confirmButton('void', <BlockRounded />, 'outlined', 'error') : null}
                   </>
                 ) : null}
                 <Button
