@@ -9,7 +9,7 @@ import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../component
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useCreateInvoice } from '../api/invoices.ts';
-import { DialogLead, PeriodDateFields } from './invoice-dialog-parts.tsx';
+import { PeriodDateFields, useFormDialogTexts } from './invoice-dialog-parts.tsx';
 import { lastCompletePeriod } from './invoice-format.tsx';
 
 /** The contract to draft for, and the period checked by the contract's own rule (invoicePeriodBodySchema). */
@@ -51,6 +51,7 @@ export function DraftInvoiceDialog({
   onDrafted: (invoiceId: string) => void;
 }) {
   const { t } = useTranslation(['invoices', 'common']);
+  const texts = useFormDialogTexts('draftDialog');
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateInvoice();
   const initial = contracts?.find((c) => c.id === initialContractId);
@@ -85,14 +86,7 @@ export function DraftInvoiceDialog({
   );
 
   return (
-    <FormDialogFrame
-      {...frameStateOf(form)}
-      title={t('draftDialog.title')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      lead={<DialogLead>{t('draftDialog.lead')}</DialogLead>}
-      submitLabel={t('draftDialog.submit')}
-    >
+    <FormDialogFrame {...frameStateOf(form)} {...texts} onClose={onClose} onSubmit={onSubmit}>
       <FormTextField
         control={control}
         name="contractId"

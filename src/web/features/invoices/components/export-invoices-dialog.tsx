@@ -10,7 +10,7 @@ import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../component
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { downloadInvoiceExport } from '../api/export-invoices.ts';
-import { DialogLead, PeriodDateFields } from './invoice-dialog-parts.tsx';
+import { PeriodDateFields, useFormDialogTexts } from './invoice-dialog-parts.tsx';
 import { previousMonth } from './invoice-format.tsx';
 
 const fieldNames = ['format', 'from', 'to'] as const;
@@ -21,6 +21,7 @@ const fieldNames = ['format', 'from', 'to'] as const;
  */
 export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['invoices', 'common']);
+  const texts = useFormDialogTexts('export');
   const { enqueueSnackbar } = useSnackbar();
   const form = useDialogForm<InvoiceExportQuery>({
     resolver: zodResolver(invoiceExportQuerySchema),
@@ -36,14 +37,7 @@ export function ExportInvoicesDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <FormDialogFrame
-      {...frameStateOf(form)}
-      title={t('export.title')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      lead={<DialogLead>{t('export.lead')}</DialogLead>}
-      submitLabel={t('export.submit')}
-    >
+    <FormDialogFrame {...frameStateOf(form)} {...texts} onClose={onClose} onSubmit={onSubmit}>
       <FormTextField control={control} name="format" label={t('export.format')} select required autoFocus>
         {exportFormats.map((format) => (
           <MenuItem key={format} value={format}>

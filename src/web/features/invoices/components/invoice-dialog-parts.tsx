@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -14,6 +15,16 @@ export function DialogLead({ children }: { children: ReactNode }) {
       {children}
     </Typography>
   );
+}
+
+/** The title, lead and submit label of a form dialog, from its section of the invoices texts. */
+export function useFormDialogTexts(section: 'draftDialog' | 'export') {
+  const { t } = useTranslation('invoices');
+  return {
+    title: t(`${section}.title`),
+    lead: <DialogLead>{t(`${section}.lead`)}</DialogLead>,
+    submitLabel: t(`${section}.submit`),
+  };
 }
 
 /** A form's From and To days side by side, both required; To is checked again when From changes. */
