@@ -332,25 +332,17 @@ export async function insertInvoice(db: Db, invoice: NewInvoice, lines: readonly
   const inserted = await db
     .insert(invoiceLines)
     .values(
-      lines.map((line, position) => ({
-        clientId: invoice.clientId,
-        invoiceId: id,
-        position,
-        // A credit note copies lines read back by linesOfInvoice, where a line whose contract line is gone has ''.
-        contractLineId: line.contractLineId || null,
-        rateType: line.rateType,
-        itemCode: line.itemCode,
-        description: line.description,
-        eventId: line.eventId || null,
-        eventName: line.eventName,
-        post: line.post,
-        minutes: line.minutes,
-        quantityHundredths: line.quantityHundredths,
-        unitCents: line.unitCents,
-        amountCents: line.amountCents,
-        adjustsInvoiceId: line.adjustsInvoiceId,
-        adjustsRateType: line.adjustsRateType,
-      })),
+      lines.map(
+        ({ contractLineId, eventId, adjustsInvoiceNumber: _number, entries: _entries, ...stored }, position) => ({
+          ...stored,
+          clientId: invoice.clientId,
+          invoiceId: id,
+          position,
+          // A credit note copies lines read back by linesOfInvoice, where a line whose contract line is gone has ''.
+          contractLineId: contractLineId || null,
+          eventId: eventId || null,
+        }),
+      ),
     )
     .returning({ id: invoiceLines.id, position: invoiceLines.position });
   const idAt = new Map(inserted.map((line) => [line.position, line.id]));
