@@ -44,6 +44,12 @@ export const defaultInvoiceTerms: InvoiceTermsJson = {
   holidays: [],
 };
 
+/** The ids of named records, for a suite's `ids`: `idsOf({ own, arena })` is `{ own: own.id, arena: arena.id }`. */
+export function idsOf<K extends string>(records: Record<K, { id: string }>): Record<K, string> {
+  const entries = Object.entries<{ id: string }>(records).map(([name, record]) => [name, record.id]);
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
 export async function insertClient(db: Database, values: Partial<Insert<typeof clients>> = {}) {
   const [row] = await db
     .insert(clients)

@@ -4,6 +4,7 @@ import { contractDefaults } from '../../../shared/contract/billing.ts';
 import { auditLog, contractLines, customers, invoiceLines, invoices } from '../../db/schema.ts';
 import {
   defaultInvoiceTerms,
+  idsOf,
   insertCustomer,
   insertEvent,
   insertSentinelAndLakeshore,
@@ -30,17 +31,7 @@ beforeAll(async () => {
   const dock = await event(own.id, arena.id, 'Arena Dock');
   const mallEvent = await event(own.id, mall.id, 'Mall Sale');
   const foreignEvent = await event(other.id, foreign.id, 'Foreign Event');
-  Object.assign(ids, {
-    own: own.id,
-    other: other.id,
-    arena: arena.id,
-    mall: mall.id,
-    foreign: foreign.id,
-    gate: gate.id,
-    dock: dock.id,
-    mallEvent: mallEvent.id,
-    foreignEvent: foreignEvent.id,
-  });
+  Object.assign(ids, idsOf({ own, other, arena, mall, foreign, gate, dock, mallEvent, foreignEvent }));
   await addSignedInRoles(t, { ids, cookies }, own.id, ['executive', 'manager', 'supervisor', 'guard'], 'sentinel.test');
   await insertUser(db, own.id, { email: 'client@arena.test', roles: ['client'], customerId: arena.id });
   cookies.client = await signInCookie(t.app, 'client@arena.test');
