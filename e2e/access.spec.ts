@@ -12,6 +12,7 @@ const operationsMenu = [
   'Messenger',
   'Reports',
   'Records',
+  'Billing',
 ];
 
 /** docs/product/access-and-roles.md#navigation, written out: the top-level menu each demo role sees, in order. */
@@ -22,7 +23,7 @@ const menus: Record<DemoRole, string[]> = {
   // A supervisor works within their events: no Clients.
   supervisor: operationsMenu.filter((title) => title !== 'Clients'),
   guard: ['Dashboard', 'Events', 'Visitors', 'Messenger', 'Records'],
-  client: ['Dashboard', 'Events', 'Visitors', 'Reports', 'Records'],
+  client: ['Dashboard', 'Events', 'Visitors', 'Reports', 'Records', 'Billing'],
   guest: ['Visitors'],
 };
 
