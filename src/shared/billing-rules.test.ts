@@ -208,6 +208,20 @@ describe('R1: the billing basis', () => {
     expect(totalOf(billableMinutes(termsOf({ billBasis: 'scheduled' }), everyPostOfE1, [first, colleague]))).toBe(960);
   });
 
+  it('deducts from a scheduled shift the breaks of every entry made for it', () => {
+    // A break 14:00–14:20 during the second entry: the shift's 480 − 20 = 460, billed on the first entry.
+    const first = entry({ id: 'first', clock: ['2026-06-01T07:55', '2026-06-01T12:00'], shift, shiftId: 's1' });
+    const second = entry({
+      id: 'second',
+      clock: ['2026-06-01T12:30', '2026-06-01T16:05'],
+      shift,
+      shiftId: 's1',
+      breaks: [['2026-06-01T14:00', '2026-06-01T14:20']],
+    });
+    const scheduled = billableMinutes(termsOf({ billBasis: 'scheduled' }), everyPostOfE1, [first, second]);
+    expect(rowsOf(scheduled)).toEqual(['first 2026-06-01 L1 REG 460']);
+  });
+
   it('bills the clock time of an entry without a shift under every basis', () => {
     // 09:00 → 13:30 = 270 min.
     const free = entry({ id: 'free', clock: ['2026-06-01T09:00', '2026-06-01T13:30'] });
@@ -800,7 +814,9 @@ function expectedOf(
   entry: BillingEntry,
   terms: BillingTerms,
   firstForShift: ReadonlySet<string>,
+  breaksOfShift: ReadonlyMap<string, BillingEntry['breaks']>,
 ): { minutes: number; dates: string[] } | null {
+  let breaks = entry.breaks;
   if (entry.clockOut <= entry.clockIn) return null;
   let start = entry.clockIn;
   let end = entry.clockOut;
@@ -809,13 +825,15 @@ function expectedOf(
       if (!firstForShift.has(entry.id)) return null;
       start = entry.shiftStart;
       end = entry.shiftEnd;
+      // The shift is billed once, less the breaks of every entry made for it.
+      breaks = breaksOfShift.get(`${entry.userId}/${entry.shiftId}`) ?? breaks;
     } else if (terms.billBasis === 'actual_within_shift') {
       start = Math.max(start, entry.shiftStart);
       end = Math.min(end, entry.shiftEnd);
     }
   }
   if (end <= start) return null;
-  const ms = end - start - coveredMs(entry.breaks, start, end);
+  const ms = end - start - coveredMs(breaks, start, end);
   const unit = terms.roundingMinutes * minute;
   const minutes = Math.round(ms / unit) * terms.roundingMinutes;
   const dates: string[] = [];
@@ -836,6 +854,12 @@ describe('the billing rules on random weeks', () => {
         // The entry that clocked in first for each person's shift (the one scheduled bills).
         const firstForShift = new Set<string>();
         const seenShifts = new Set<string>();
+        const breaksOfShift = new Map<string, BillingEntry['breaks']>();
+        for (const entry of entries) {
+          if (entry.shiftId === null || entry.shiftStart === null) continue;
+          const key = `${entry.userId}/${entry.shiftId}`;
+          breaksOfShift.set(key, [...(breaksOfShift.get(key) ?? []), ...entry.breaks]);
+        }
         const byClockIn = [...entries].sort((a, b) => a.clockIn - b.clockIn || a.id.localeCompare(b.id));
         for (const entry of byClockIn) {
           if (entry.shiftId === null || entry.clockOut <= entry.clockIn) continue;
@@ -861,7 +885,7 @@ describe('the billing rules on random weeks', () => {
 
         for (const entry of entries) {
           const billed = perEntry.get(entry.id) ?? 0;
-          const expected = expectedOf(entry, terms, firstForShift);
+          const expected = expectedOf(entry, terms, firstForShift, breaksOfShift);
           if (!expected || !onLines(entry)) {
             expect(billed, entry.id).toBe(0);
             continue;

@@ -6,7 +6,8 @@ import { addDaysTo, dayStart, localDateOf, midnightIn, weekStartDate, zoneOffset
  * and coverage services call with rows they read:
  *
  * - R1 basis: `actual` = clock time; `scheduled` = the shift's window for the entry that clocked in for it (once
- *   per person and shift); `actual_within_shift` = clock time clipped to the shift's window. An entry with no
+ *   per person and shift, less the breaks of all its entries); `actual_within_shift` = clock time clipped to the
+ *   shift's window. An entry with no
  *   shift counts its clock time under every basis. Breaks taken inside the billed time are unpaid and deducted,
  *   then the entry's minutes are rounded half-up to the contract's rounding; the difference belongs to the
  *   entry's last local day.
@@ -228,6 +229,15 @@ export function billableMinutes(
     else versionsOf.set(version.eventId, [version]);
   }
   const ordered = [...entries].sort((a, b) => a.clockIn - b.clockIn || a.id.localeCompare(b.id));
+  // Under `scheduled`, a shift is billed once, on its first entry, less every break taken during any of its entries.
+  const shiftBreaks = new Map<string, BillingInterval[]>();
+  if (terms.billBasis === 'scheduled') {
+    for (const entry of ordered) {
+      if (entry.shiftId === null || entry.shiftStart === null) continue;
+      const key = `${entry.userId}|${entry.shiftId}`;
+      shiftBreaks.set(key, [...(shiftBreaks.get(key) ?? []), ...entry.breaks]);
+    }
+  }
   for (const entry of ordered) {
     if (!(entry.clockOut > entry.clockIn)) continue;
     if (terms.billBasis === 'scheduled' && entry.shiftId !== null && entry.shiftStart !== null) {
@@ -237,7 +247,8 @@ export function billableMinutes(
     }
     const window = billedWindow(entry, terms.billBasis);
     if (!window) continue;
-    const days = splitByLocalDay(minusBreaks(window, entry.breaks), entry.timeZone);
+    const pauses = shiftBreaks.get(`${entry.userId}|${entry.shiftId}`) ?? entry.breaks;
+    const days = splitByLocalDay(minusBreaks(window, pauses), entry.timeZone);
     if (days.length === 0) continue;
     const minutes = roundedDayMinutes(days, terms.roundingMinutes);
     days.forEach((day, index) => {
