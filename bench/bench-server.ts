@@ -1,6 +1,7 @@
 /** What the benchmarks share to drive a real server process and reach its embedded PostgreSQL. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
@@ -130,4 +131,71 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: [...chromiumArgs],
   });
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** A timed answer: the time is from sending the request to its last byte. */
+export interface TimedAnswer {
+  status: number;
+  bytes: number;
+  body: Buffer;
+  ms: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** One request over a keep-alive socket, no compression asked, timed to the last byte. */
+export function timedRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<TimedAnswer> {
+  return new Promise<TimedAnswer>((resolve, reject) => {
+    const began = performance.now();
+    const req = http.request(url, {
+      method: options.method ?? 'GET',
+      agent: keepAlive,
+      headers: options.headers ?? {},
+    });
+    req.on('error', reject);
+    req.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes: body.length,
+          body,
+          ms: performance.now() - began,
+          headers: response.headers,
+        });
+      });
+    });
+    req.end(options.body);
+  });
+}
+
+/** Signs in over HTTP with the demo password; answers the session cookie. */
+export async function signInOverHttp(base: string, email: string): Promise<string> {
+  const answer = await timedRequest(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'demo1234', remember: true }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body.toString()}`);
+  const setCookie = answer.headers['set-cookie'] ?? [];
+  const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+/** The q-quantile of sorted figures (nearest rank). */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}
+
+/** Closes the kept-alive sockets of timedRequest, so the process can end (later requests open new ones). */
+export function closeTimedRequests(): void {
+  keepAlive.destroy();
 }

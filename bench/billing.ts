@@ -26,13 +26,22 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { databaseOf, printResults, spawnSourceServer, waitHealthy } from './bench-server.ts';
+import {
+  closeTimedRequests,
+  databaseOf,
+  percentile,
+  printResults,
+  signInOverHttp,
+  spawnSourceServer,
+  type TimedAnswer,
+  timedRequest,
+  waitHealthy,
+} from './bench-server.ts';
 
 const clockStart = '2026-03-10T15:00:00Z';
 const month = { from: '2026-02-01', to: '2026-02-28' };
@@ -248,58 +257,6 @@ async function expectedMinutes(db: pg.Client, clientId: string): Promise<number>
 
 // ── HTTP ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Answer {
-  status: number;
-  bytes: number;
-  body: Buffer;
-  ms: number;
-  headers: http.IncomingHttpHeaders;
-}
-
-/** One request over a keep-alive socket, no compression asked; the time is from sending to the last byte. */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const began = performance.now();
-    const req = http.request(url, { method: options.method ?? 'GET', agent, headers: options.headers ?? {} });
-    req.on('error', reject);
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({
-          status: response.statusCode ?? 0,
-          bytes: body.length,
-          body,
-          ms: performance.now() - began,
-          headers: response.headers,
-        });
-      });
-    });
-    req.end(options.body);
-  });
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const answer = await request(`${base}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'demo1234', remember: true }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body.toString()}`);
-  const setCookie = answer.headers['set-cookie'] ?? [];
-  const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
-
-function percentile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
-
 interface DraftedLine {
   rateType: string;
   minutes: number;
@@ -330,7 +287,7 @@ async function draftMonth(base: string, cookie: string, contractIds: readonly st
   let answerBytes = 0;
   const began = performance.now();
   for (const contractId of contractIds) {
-    const answer = await request(`${base}/api/v1/contracts/${contractId}/invoices`, {
+    const answer = await timedRequest(`${base}/api/v1/contracts/${contractId}/invoices`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(month),
@@ -350,7 +307,7 @@ async function draftMonth(base: string, cookie: string, contractIds: readonly st
   const totalMs = performance.now() - began;
   const deleteBegan = performance.now();
   for (const id of ids) {
-    const answer = await request(`${base}/api/v1/invoices/${id}`, { method: 'DELETE', headers });
+    const answer = await timedRequest(`${base}/api/v1/invoices/${id}`, { method: 'DELETE', headers });
     if (answer.status !== 204) throw new Error(`delete answered ${answer.status}: ${answer.body.toString()}`);
   }
   const deleteMs = performance.now() - deleteBegan;
@@ -372,22 +329,22 @@ async function draftMonth(base: string, cookie: string, contractIds: readonly st
 async function measureCoverage(base: string, cookie: string, runs: number) {
   const url = `${base}/api/v1/reports/coverage?from=${month.from}&to=${month.to}`;
   const times: number[] = [];
-  let last: Answer | undefined;
+  let last: TimedAnswer | undefined;
   for (let i = 0; i < warmUps + runs; i += 1) {
-    const answer = await request(url, { headers: { cookie } });
+    const answer = await timedRequest(url, { headers: { cookie } });
     if (answer.status !== 200) throw new Error(`coverage answered ${answer.status}: ${answer.body.toString()}`);
     if (i >= warmUps) times.push(answer.ms);
     last = answer;
   }
   times.sort((a, b) => a - b);
-  const report = JSON.parse((last as Answer).body.toString()) as {
+  const report = JSON.parse((last as TimedAnswer).body.toString()) as {
     items: { contractedMinutes: number; deliveredMinutes: number; gaps: unknown[] }[];
   };
   return {
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     max: times.at(-1) ?? Number.NaN,
-    bytes: (last as Answer).bytes,
+    bytes: (last as TimedAnswer).bytes,
     rows: report.items.length,
     gaps: report.items.reduce((sum, row) => sum + row.gaps.length, 0),
     contracted: report.items.reduce((sum, row) => sum + row.contractedMinutes, 0),
@@ -443,7 +400,7 @@ export async function billingBench(options: BillingBenchOptions = {}): Promise<s
       `${fmt(made.customers ?? 0)} customers, each with 1 event (${timeZone}) and 1 contract of ${fmt((made.lines ?? 0) / (made.contracts || 1))} hourly lines (${fmt(made.lines ?? 0)} in all) · ${fmt(made.guards ?? 0)} guards · 1 holiday calendar (2026-02-16) · ${fmt(made.shifts ?? 0)} 'Gate' shifts with ${fmt(made.assignments ?? 0)} assignments · ${fmt(made.entries ?? 0)} closed clock entries in February (${fmt(made.shift_entries ?? 0)} for a shift, ${fmt(made.overnight ?? 0)} crossing local midnight) · ${fmt(made.breaks ?? 0)} ended breaks — ${fmt(genMs / 1000, 1)} s`,
     ]);
 
-    const cookie = await signIn(base, email);
+    const cookie = await signInOverHttp(base, email);
     const loadBefore = loadAverage();
     const drafts: DraftRun[] = [];
     for (let i = 0; i < draftRuns; i += 1) drafts.push(await draftMonth(base, cookie, contractIds));
@@ -472,7 +429,7 @@ export async function billingBench(options: BillingBenchOptions = {}): Promise<s
     ]);
   } finally {
     await db?.end();
-    agent.destroy();
+    closeTimedRequests();
     if (child && child.exitCode === null) {
       const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
       child.kill('SIGTERM');

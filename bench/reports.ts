@@ -25,7 +25,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +37,17 @@ import {
   type PayEvent,
   type PayUser,
 } from '../src/shared/workforce-pay.ts';
-import { databaseOf, printResults, spawnSourceServer, waitHealthy } from './bench-server.ts';
+import {
+  closeTimedRequests,
+  databaseOf,
+  percentile,
+  printResults,
+  signInOverHttp,
+  spawnSourceServer,
+  type TimedAnswer,
+  timedRequest,
+  waitHealthy,
+} from './bench-server.ts';
 
 const clockStart = '2026-03-18T15:00:00Z';
 /** Three whole months, all ended before the fixed clock. */
@@ -231,57 +240,6 @@ async function counts(db: pg.Client, clientId: string) {
 
 // ── HTTP ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Answer {
-  status: number;
-  bytes: number;
-  body: Buffer;
-  ms: number;
-}
-
-/** One request over a keep-alive socket, no compression asked; the time is from sending to the last byte. */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Answer & { headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const began = performance.now();
-    const req = http.request(url, { method: options.method ?? 'GET', agent, headers: options.headers ?? {} });
-    req.on('error', reject);
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({
-          status: response.statusCode ?? 0,
-          bytes: body.length,
-          body,
-          ms: performance.now() - began,
-          headers: response.headers,
-        });
-      });
-    });
-    req.end(options.body);
-  });
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const answer = await request(`${base}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'demo1234', remember: true }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body.toString()}`);
-  const setCookie = answer.headers['set-cookie'] ?? [];
-  const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
-
-function percentile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
-
 interface ReportFigures {
   name: string;
   path: string;
@@ -304,24 +262,24 @@ async function measureReport(
   const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
   const url = `${base}/api/v1/reports/${reportPath}?${query}${extra}`;
   const times: number[] = [];
-  let last: Answer | undefined;
+  let last: TimedAnswer | undefined;
   for (let i = 0; i < warmUps + runs; i += 1) {
-    const answer = await request(url, { headers: { cookie } });
+    const answer = await timedRequest(url, { headers: { cookie } });
     if (answer.status !== 200) throw new Error(`${reportPath} answered ${answer.status}: ${answer.body.toString()}`);
     if (i >= warmUps) times.push(answer.ms);
     last = answer;
   }
   times.sort((a, b) => a - b);
-  const csv = await request(`${base}/api/v1/reports/${reportPath}.csv?${query}`, { headers: { cookie } });
+  const csv = await timedRequest(`${base}/api/v1/reports/${reportPath}.csv?${query}`, { headers: { cookie } });
   if (csv.status !== 200) throw new Error(`${reportPath}.csv answered ${csv.status}: ${csv.body.toString()}`);
-  const parsed = JSON.parse((last as Answer).body.toString()) as { rows?: unknown[]; total?: number };
+  const parsed = JSON.parse((last as TimedAnswer).body.toString()) as { rows?: unknown[]; total?: number };
   return {
     name,
     path: reportPath,
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     max: times[times.length - 1] ?? Number.NaN,
-    bytes: (last as Answer).bytes,
+    bytes: (last as TimedAnswer).bytes,
     csvBytes: csv.bytes,
     rows: parsed.total ?? parsed.rows?.length ?? 0,
     csvMs: csv.ms,
@@ -453,7 +411,7 @@ export async function reportsBench(options: ReportsBenchOptions = {}): Promise<s
       `${fmt(made.events ?? 0)} events over 12 months · ${fmt(made.users ?? 0)} users (${fmt(size.guards)} guards, ${fmt(size.personnel)} supervisors / area managers / event managers with ${fmt(made.customer_grants ?? 0)} customer and ${fmt(made.event_grants ?? 0)} event grants, 1 executive) · ${fmt(made.assignments ?? 0)} assignments · ${fmt(made.entries ?? 0)} clock entries (${fmt(made.open_entries ?? 0)} open) · ${fmt(made.breaks ?? 0)} breaks · ${fmt(made.alerts ?? 0)} alerts — ${fmt(genMs / 1000, 1)} s`,
     ]);
 
-    const cookie = await signIn(base, email);
+    const cookie = await signInOverHttp(base, email);
     const loadBefore = loadAverage();
     const reports = [
       await measureReport(base, cookie, 'Payroll', 'payroll', '&limit=100', runs),
@@ -489,7 +447,7 @@ export async function reportsBench(options: ReportsBenchOptions = {}): Promise<s
     ]);
   } finally {
     await db?.end();
-    agent.destroy();
+    closeTimedRequests();
     if (child && child.exitCode === null) {
       const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
       child.kill('SIGTERM');
