@@ -11,8 +11,9 @@ import { addDaysTo, localDateOf } from '../../../shared/zoned-time.ts';
 import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { CsvFile } from '../../http/csv-reply.ts';
+import { timeZoneOfClient } from '../personnel/index.ts';
 import { type CoverageVersion, coverageVersions, gapShifts, holidaysOfCalendars } from './coverage-repository.ts';
-import { billingEntries, clientTimeZone } from './invoice-repository.ts';
+import { billingEntries } from './invoice-repository.ts';
 
 /**
  * Coverage (docs/product/billing.md#coverage): per contract line version and billing week, the contracted minutes
@@ -186,7 +187,7 @@ export async function coverageCsv(ctx: AppContext, caller: Caller, query: Covera
 
 /** This week's coverage so far per customer, in the client's zone (the dashboard and the map). */
 export async function customerCoverage(ctx: AppContext, caller: Caller): Promise<CustomerCoverage> {
-  const today = localDateOf(ctx.clock().getTime(), await clientTimeZone(ctx.db, caller.actor.clientId));
+  const today = localDateOf(ctx.clock().getTime(), await timeZoneOfClient(ctx, caller.actor.clientId));
   const weekStart = billingWeekOf(today, 1);
   const rows = await coverageRows(ctx, caller, { from: today, to: today }, undefined, false);
   const byCustomer = new Map<string, CustomerCoverage['items'][number]>();

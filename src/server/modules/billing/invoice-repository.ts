@@ -624,11 +624,6 @@ export async function entriesOfLine(
   }));
 }
 
-export async function clientTimeZone(db: Db, clientId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
-  return row?.timeZone ?? 'UTC';
-}
-
 /** What the PDF prints about the company and the customer. */
 export async function partiesOf(db: Db, clientId: string, customerId: string) {
   const [company] = await db

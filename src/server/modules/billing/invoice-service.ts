@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { InvoiceTermsJson } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import { timeZoneOfClient } from '../personnel/index.ts';
 import { plainInvoicesCsv, quickBooksIif, xeroInvoicesCsv } from './export-files.ts';
 import {
   adjustmentLines,
@@ -31,7 +32,6 @@ import {
   billedSoFar,
   billingEntries,
   type ContractRow,
-  clientTimeZone,
   contractLanguage,
   contractsInForce,
   contractVersions,
@@ -214,7 +214,7 @@ export async function draftDueInvoices(
   input: { customerId?: string | undefined },
 ): Promise<InvoicesDue> {
   const clientId = caller.actor.clientId;
-  const today = localDateOf(ctx.clock().getTime(), await clientTimeZone(ctx.db, clientId));
+  const today = localDateOf(ctx.clock().getTime(), await timeZoneOfClient(ctx, clientId));
   const result: InvoicesDue = { created: [], skipped: [] };
   for (const contract of await contractsInForce(ctx.db, clientId, input.customerId, today)) {
     const current = billingPeriodOf(today, contract.billingCycle, contract.weekStartsOn);
@@ -308,7 +308,7 @@ function contentHashOf(lines: readonly ComputedLine[]): string {
 
 export async function issueInvoice(ctx: AppContext, caller: Caller, id: string): Promise<{ number: string }> {
   const clientId = caller.actor.clientId;
-  const timeZone = await clientTimeZone(ctx.db, clientId);
+  const timeZone = await timeZoneOfClient(ctx, clientId);
   return withLockedInvoice(ctx, caller, id, async (tx, invoice) => {
     if (invoice.status !== 'draft') throw new AppError('invoice.already_issued', 'This invoice is already issued.');
     const contract = await findContract(tx, clientId, invoice.contractId);
@@ -336,7 +336,7 @@ export async function voidInvoice(
   reason: string,
 ): Promise<{ creditNoteId: string; number: string }> {
   const clientId = caller.actor.clientId;
-  const timeZone = await clientTimeZone(ctx.db, clientId);
+  const timeZone = await timeZoneOfClient(ctx, clientId);
   return withLockedInvoice(ctx, caller, id, async (tx, invoice) => {
     if (invoice.status === 'void') throw new AppError('invoice.already_void', 'This invoice is already void.');
     if (invoice.status !== 'issued' || invoice.kind !== 'invoice') {
