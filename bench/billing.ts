@@ -230,14 +230,13 @@ async function counts(db: pg.Client, clientId: string) {
 
 /**
  * The billable minutes of February the invoices should add up to, by SQL: each entry's clock time within its
- * shift, less the ended breaks its person took at the same event inside that time, within February's local days;
- * not rounded.
+ * shift, less the ended breaks taken in that entry inside that time, within February's local days; not rounded.
  */
 async function expectedMinutes(db: pg.Client, clientId: string): Promise<number> {
   const result = await db.query(
     `with p as (select ($2 || ' 00:00 ' || $4)::timestamptz as ps, (($3::date + 1)::text || ' 00:00 ' || $4)::timestamptz as pe),
      w as (
-       select c.user_id, c.event_id,
+       select c.id,
          greatest(c.clock_in, coalesce(s.start_at, c.clock_in), p.ps) as ws,
          least(c.clock_out, coalesce(s.end_at, c.clock_out), p.pe) as we
        from clock_entries c left join shifts s on s.id = c.shift_id cross join p
@@ -245,8 +244,7 @@ async function expectedMinutes(db: pg.Client, clientId: string): Promise<number>
      worked as (select coalesce(sum(extract(epoch from we - ws)), 0) as s from w where we > ws),
      paused as (
        select coalesce(sum(extract(epoch from least(b.end_at, w.we) - greatest(b.start_at, w.ws))), 0) as s
-       from w join breaks b on b.client_id = $1 and b.user_id = w.user_id and b.event_id = w.event_id
-         and b.end_at is not null
+       from w join breaks b on b.client_id = $1 and b.clock_entry_id = w.id and b.end_at is not null
          and b.start_at < w.we and b.end_at > w.ws
        where w.we > w.ws)
      select ((select s from worked) - (select s from paused)) / 60 as minutes`,

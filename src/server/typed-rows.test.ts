@@ -24,6 +24,8 @@ const rawSqlEarnsItsKeep = [
   'files/file-repository.ts',
   // The scheduled checks raise, mark and audit alerts in one statement each.
   'modules/alerts/repository.ts',
+  // Coverage sums a month of clock entries per post and local day in one statement (docs/product/billing.md#coverage).
+  'modules/billing/coverage-repository.ts',
   // The audit viewer's page (a count and a lateral page in one statement) and its filter options (distinct values).
   'modules/audit/repository.ts',
   'modules/daily-activity/repository.ts',

@@ -132,7 +132,7 @@ interface DayPart {
  * When the local day after `date` begins. Where clocks go back from 01:00 to 00:00 (the Azores), midnight happens
  * twice and midnightIn gives the later one; the day begins at the first, as localDateOf dates it.
  */
-function nextDayStart(date: string, timeZone: string): number {
+export function nextDayStart(date: string, timeZone: string): number {
   const next = addDaysTo(date, 1);
   const later = midnightIn(next, timeZone);
   const earlier = dayStart(next) - zoneOffsetMs(later - 1, timeZone);

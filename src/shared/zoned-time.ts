@@ -105,9 +105,21 @@ export function instantOfLocal(localEpoch: number, timeZone: string): number {
   return withBefore; // a skipped time: the offset before the change
 }
 
+/** Dates by day number and back: reports turn the same few hundred dates to and from text many thousand times. */
+const dateOfDay = new Map<number, string>();
+const startOfDate = new Map<string, number>();
+const maxCachedDates = 100_000;
+
 /** YYYY-MM-DD of a local epoch. */
 export function dateOfLocal(localEpoch: number): string {
-  return new Date(localEpoch).toISOString().slice(0, 10);
+  const day = Math.floor(localEpoch / dayMs);
+  let date = dateOfDay.get(day);
+  if (date === undefined) {
+    date = new Date(localEpoch).toISOString().slice(0, 10);
+    if (dateOfDay.size >= maxCachedDates) dateOfDay.clear();
+    dateOfDay.set(day, date);
+  }
+  return date;
 }
 
 /** The calendar day of an instant in the zone, YYYY-MM-DD. */
@@ -122,7 +134,13 @@ export function localDateTimeOf(instant: number, timeZone: string): string {
 
 /** Local epoch of a day's midnight. */
 export function dayStart(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  let start = startOfDate.get(date);
+  if (start === undefined) {
+    start = Date.parse(`${date}T00:00:00Z`);
+    if (startOfDate.size >= maxCachedDates) startOfDate.clear();
+    startOfDate.set(date, start);
+  }
+  return start;
 }
 
 export function addDaysTo(date: string, days: number): string {

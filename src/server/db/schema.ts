@@ -686,6 +686,7 @@ export const breaks = pgTable(
     index('breaks_client_start_idx').on(t.clientId, t.startAt),
     index('breaks_event_idx').on(t.eventId, t.startAt),
     index('breaks_user_idx').on(t.userId, t.startAt),
+    index('breaks_clock_entry_idx').on(t.clockEntryId).where(sql`${t.clockEntryId} is not null`),
     index('breaks_open_unalerted_idx').on(t.startAt).where(sql`${t.endAt} is null and ${t.overrunAlertedAt} is null`),
     uniqueIndex('breaks_open_key').on(t.userId).where(sql`${t.endAt} is null`),
     check('breaks_length_check', sql`${t.lengthOfBreak} > 0 and ${t.lengthOfBreak} <= 240`),
@@ -2098,33 +2099,23 @@ export const invoiceLines = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     adjustsInvoiceId: uuid('adjusts_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     adjustsRateType: text('adjusts_rate_type').$type<'REG' | 'OT' | 'HOL'>(),
+    // The clock entries behind the line, element i one entry's billable minutes on it on one local date: arrays on
+    // the line rather than a row each (docs/decisions/0048-billing-computed-from-entries-issued-immutable.md).
+    entryIds: uuid('entry_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    entryDates: date('entry_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    entryMinutes: integer('entry_minutes').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     index('invoice_lines_adjusts_idx').on(t.adjustsInvoiceId).where(sql`${t.adjustsInvoiceId} is not null`),
     check('invoice_lines_rate_type_check', sql`${t.rateType} in ('REG', 'OT', 'HOL', 'FIXED', 'ADJ')`),
     check(
+      'invoice_lines_entries_check',
+      sql`cardinality(${t.entryDates}) = cardinality(${t.entryIds}) and cardinality(${t.entryMinutes}) = cardinality(${t.entryIds})`,
+    ),
+    check(
       'invoice_lines_adjusts_check',
       sql`(${t.rateType} = 'ADJ') = (${t.adjustsRateType} is not null) and (${t.adjustsRateType} is null or ${t.adjustsRateType} in ('REG', 'OT', 'HOL'))`,
     ),
-  ],
-);
-
-/** The clock entries behind an invoice line: each entry's billable minutes on it, per local day. */
-export const invoiceLineEntries = pgTable(
-  'invoice_line_entries',
-  {
-    invoiceLineId: uuid('invoice_line_id')
-      .notNull()
-      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
-    clockEntryId: uuid('clock_entry_id')
-      .notNull()
-      .references(() => clockEntries.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    minutes: integer('minutes').notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'invoice_line_entries_pkey', columns: [t.invoiceLineId, t.clockEntryId, t.date] }),
-    index('invoice_line_entries_entry_idx').on(t.clockEntryId),
   ],
 );

@@ -1,9 +1,13 @@
+import type { BillingEntry } from '../../../shared/billing-rules.ts';
 import {
   billableMinutes,
   billingWeekOf,
   contractedMinutesOfWeek,
   coveragePct,
+  datesOf,
   instantBounds,
+  lineVersionFor,
+  nextDayStart,
 } from '../../../shared/billing-rules.ts';
 import type { CoverageQuery, CoverageReport, CoverageRow, CustomerCoverage } from '../../../shared/contract/billing.ts';
 import { toCsv } from '../../../shared/csv.ts';
@@ -12,7 +16,14 @@ import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { CsvFile } from '../../http/csv-reply.ts';
 import { timeZoneOfClient } from '../personnel/index.ts';
-import { type CoverageVersion, coverageVersions, gapShifts, holidaysOfCalendars } from './coverage-repository.ts';
+import {
+  type CoverageVersion,
+  coverageVersions,
+  type DeliveredScope,
+  deliveredMinutesByDay,
+  gapShifts,
+  type LocalDay,
+} from './coverage-repository.ts';
 import { billingEntries } from './invoice-repository.ts';
 
 /**
@@ -43,6 +54,106 @@ function daysInForce(version: CoverageVersion, week: Week): number {
   return Math.round((Date.parse(ends) - Date.parse(starts)) / 86_400_000) + 1;
 }
 
+/**
+ * Delivered minutes per line version and billing week (`version id|week start`) of each contract: the query sums
+ * the common entries per post and local day in the database, the rules in code take the rest (R1–R2; what a minute
+ * is billed at does not matter here).
+ */
+async function deliveredOf(
+  ctx: AppContext,
+  clientId: string,
+  contractsVersions: readonly CoverageVersion[][],
+  span: { from: string; to: string },
+  bounds: { start: number; end: number },
+): Promise<Map<string, number>> {
+  const scopes: (DeliveredScope & { versions: CoverageVersion[] })[] = [];
+  for (const contractVersions of contractsVersions) {
+    const contract = (contractVersions[0] as CoverageVersion).contract;
+    for (const eventId of new Set(contractVersions.map((version) => version.eventId)))
+      scopes.push({
+        eventId,
+        billBasis: contract.billBasis,
+        roundingMinutes: contract.roundingMinutes,
+        versions: contractVersions,
+      });
+  }
+  // The local days the query may split an entry at, from the rules' own midnights; an entry starting outside them
+  // is left to the rules.
+  const days: LocalDay[] = [];
+  const zones = new Set(contractsVersions.flat().map((version) => version.timeZone));
+  for (const timeZone of zones) {
+    for (const date of datesOf(addDaysTo(span.from, -2), addDaysTo(span.to, 2))) {
+      days.push({
+        timeZone,
+        date,
+        start: new Date(nextDayStart(addDaysTo(date, -1), timeZone)),
+        end: new Date(nextDayStart(date, timeZone)),
+        nextEnd: new Date(nextDayStart(addDaysTo(date, 1), timeZone)),
+      });
+    }
+  }
+  const start = new Date(bounds.start);
+  const end = new Date(bounds.end);
+  // Two halves at once: each is one statement on a connection of its own, and the database has a core for each.
+  const half = Math.ceil(scopes.length / 2);
+  const halves = await Promise.all(
+    [scopes.slice(0, half), scopes.slice(half)].map((part) =>
+      deliveredMinutesByDay(ctx.db, clientId, part, days, start, end),
+    ),
+  );
+  const summed = {
+    days: halves.flatMap((part, n) => part.days.map((row) => ({ ...row, scope: row.scope + n * half }))),
+    left: halves.flatMap((part, n) => part.left.map((row) => ({ ...row, scope: row.scope + n * half }))),
+  };
+  const result = new Map<string, number>();
+  const add = (versions: readonly CoverageVersion[], lineId: string, date: string, minutes: number) => {
+    const contract = (versions[0] as CoverageVersion).contract;
+    const key = `${lineId}|${billingWeekOf(date, contract.weekStartsOn)}`;
+    result.set(key, (result.get(key) ?? 0) + minutes);
+  };
+  for (const row of summed.days) {
+    const scope = scopes[row.scope];
+    if (!scope || row.minutes <= 0) continue;
+    const contract = (scope.versions[0] as CoverageVersion).contract;
+    if (row.date < contract.startsOn || (contract.endsOn !== null && row.date > contract.endsOn)) continue;
+    const version = lineVersionFor(scope.versions, scope.eventId, row.post, row.date);
+    if (version) add(scope.versions, version.id, row.date, row.minutes);
+  }
+  if (summed.left.length === 0) return result;
+
+  const leftIds = [...new Set(summed.left.map((left) => left.entryId))];
+  const eventIds = [...new Set(scopes.map((scope) => scope.eventId))];
+  const loaded = new Map(
+    (await billingEntries(ctx.db, clientId, eventIds, start, end, leftIds)).map((entry) => [entry.id, entry]),
+  );
+  const leftByContract = new Map<CoverageVersion[], BillingEntry[]>();
+  for (const left of summed.left) {
+    const scope = scopes[left.scope];
+    const entry = loaded.get(left.entryId);
+    if (!scope || !entry) continue;
+    leftByContract.set(scope.versions, [...(leftByContract.get(scope.versions) ?? []), entry]);
+  }
+  for (const [versions, entries] of leftByContract) {
+    const contract = (versions[0] as CoverageVersion).contract;
+    const minutes = billableMinutes(
+      {
+        billBasis: contract.billBasis,
+        otBasis: 'none',
+        otAfterMinutes: contract.otAfterMinutes,
+        roundingMinutes: contract.roundingMinutes,
+        weekStartsOn: contract.weekStartsOn,
+        contractStartsOn: contract.startsOn,
+        contractEndsOn: contract.endsOn,
+        holidays: [],
+      },
+      versions,
+      entries,
+    );
+    for (const row of minutes) add(versions, row.lineId, row.date, row.minutes);
+  }
+  return result;
+}
+
 async function coverageRows(
   ctx: AppContext,
   caller: Caller,
@@ -57,51 +168,25 @@ async function coverageRows(
   if (versions.length === 0) return [];
   const bounds = instantBounds(span.from, span.to);
   const eventIds = [...new Set(versions.map((version) => version.eventId))];
-  const entries = await billingEntries(ctx.db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end));
-  const holidays = await holidaysOfCalendars(
-    ctx.db,
-    [...new Set(versions.flatMap((version) => version.contract.holidayCalendarId ?? []))],
-    span.from,
-    span.to,
-  );
   const now = ctx.clock().getTime();
-  const gaps = withGaps
-    ? await gapShifts(ctx.db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end))
-    : [];
-
-  const entriesByEvent = new Map<string, typeof entries>();
-  for (const entry of entries) {
-    const list = entriesByEvent.get(entry.eventId);
-    if (list) list.push(entry);
-    else entriesByEvent.set(entry.eventId, [entry]);
-  }
   const byContract = new Map<string, CoverageVersion[]>();
   for (const version of versions)
     byContract.set(version.contract.id, [...(byContract.get(version.contract.id) ?? []), version]);
+  const [gaps, delivered] = await Promise.all([
+    withGaps ? gapShifts(ctx.db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end)) : [],
+    deliveredOf(ctx, clientId, [...byContract.values()], span, bounds),
+  ]);
+  // Each gap shift once, dated in its event's zone.
+  const gapsByEvent = new Map<string, { date: string; shift: (typeof gaps)[number] }[]>();
+  const zoneOfEvent = new Map(versions.map((version) => [version.eventId, version.timeZone]));
+  for (const shift of gaps) {
+    const date = localDateOf(Date.parse(shift.startAt), zoneOfEvent.get(shift.eventId) ?? 'UTC');
+    gapsByEvent.set(shift.eventId, [...(gapsByEvent.get(shift.eventId) ?? []), { date, shift }]);
+  }
+
   const rows: CoverageRow[] = [];
   for (const contractVersions of byContract.values()) {
     const contract = (contractVersions[0] as CoverageVersion).contract;
-    const events = new Set(contractVersions.map((version) => version.eventId));
-    const contractEntries = [...events].flatMap((eventId) => entriesByEvent.get(eventId) ?? []);
-    const delivered = new Map<string, number>();
-    const minutes = billableMinutes(
-      {
-        billBasis: contract.billBasis,
-        otBasis: 'none',
-        otAfterMinutes: contract.otAfterMinutes,
-        roundingMinutes: contract.roundingMinutes,
-        weekStartsOn: contract.weekStartsOn,
-        contractStartsOn: contract.startsOn,
-        contractEndsOn: contract.endsOn,
-        holidays: holidays.get(contract.holidayCalendarId ?? '') ?? [],
-      },
-      contractVersions,
-      contractEntries,
-    );
-    for (const row of minutes) {
-      const key = `${row.lineId}|${billingWeekOf(row.date, contract.weekStartsOn)}`;
-      delivered.set(key, (delivered.get(key) ?? 0) + row.minutes);
-    }
     for (const version of contractVersions) {
       for (const week of weeksOf(range.from, range.to, contract.weekStartsOn)) {
         const days = daysInForce(version, week);
@@ -128,16 +213,14 @@ async function coverageRows(
           coveragePct: coveragePct(deliveredMinutes, contracted),
           gaps:
             uncovered > 0
-              ? gaps
-                  .filter((shift) => {
-                    if (shift.eventId !== version.eventId) return false;
+              ? (gapsByEvent.get(version.eventId) ?? [])
+                  .filter(({ date, shift }) => {
                     if (version.post !== null && shift.post !== version.post) return false;
-                    const date = localDateOf(Date.parse(shift.startAt), version.timeZone);
                     if (date < week.start || date > week.end) return false;
                     // A shift still to come is a gap only while places are unfilled.
                     return shift.assigned < shift.headcount || Date.parse(shift.startAt) < now;
                   })
-                  .map(({ eventId: _eventId, ...shift }) => shift)
+                  .map(({ shift: { eventId: _eventId, ...shift } }) => shift)
               : [],
         });
       }

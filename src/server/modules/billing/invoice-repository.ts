@@ -1,20 +1,4 @@
-import {
-  aliasedTable,
-  and,
-  asc,
-  type Column,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { BillingEntry } from '../../../shared/billing-rules.ts';
 import type {
   Invoice,
@@ -29,6 +13,7 @@ import type { Actor } from '../../access/actor.ts';
 import { billingCustomerVisible, seesDraftInvoices } from '../../access/billing.ts';
 import type { Database } from '../../db/client.ts';
 import { personName } from '../../db/person-name.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import {
   breaks,
   clients,
@@ -40,7 +25,6 @@ import {
   events,
   holidayDates,
   type InvoiceTermsJson,
-  invoiceLineEntries,
   invoiceLines,
   invoiceNumberSequences,
   invoices,
@@ -55,7 +39,24 @@ export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'exe
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
-type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+/** A line's columns without the clock entries behind it, which only entriesOfLine reads. */
+const lineKeys = [
+  'id',
+  'contractLineId',
+  'rateType',
+  'itemCode',
+  'description',
+  'eventId',
+  'eventName',
+  'post',
+  'minutes',
+  'quantityHundredths',
+  'unitCents',
+  'amountCents',
+  'adjustsInvoiceId',
+  'adjustsRateType',
+] as const;
+type InvoiceLineRow = Pick<typeof invoiceLines.$inferSelect, (typeof lineKeys)[number]>;
 
 function selectContract(db: Db, clientId: string, id: string) {
   return db
@@ -144,20 +145,21 @@ export async function billingEntries(
   eventIds: readonly string[],
   start: Date,
   end: Date,
+  onlyIds?: readonly string[],
 ): Promise<BillingEntry[]> {
-  if (eventIds.length === 0) return [];
+  if (eventIds.length === 0 || onlyIds?.length === 0) return [];
   // Times as epoch milliseconds: a month of a large client is ~100,000 rows, and numbers skip parsing dates.
   const epochMs = (column: SQL | typeof clockEntries.clockIn) =>
     sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
-  // The ended rows (clock entries, breaks) of these events of the client whose time overlaps [start, end).
-  const endedOverlapping = (table: { clientId: Column; eventId: Column }, startColumn: Column, endColumn: Column) =>
-    and(
-      eq(table.clientId, clientId),
-      inArray(table.eventId, [...eventIds]),
-      isNotNull(endColumn),
-      lt(startColumn, end),
-      gt(endColumn, start),
-    );
+  // The closed entries of these events of the client whose time overlaps [start, end) (of those ids, if given).
+  const entryFilter = and(
+    eq(clockEntries.clientId, clientId),
+    inArray(clockEntries.eventId, [...eventIds]),
+    isNotNull(clockEntries.clockOut),
+    lt(clockEntries.clockIn, end),
+    gt(clockEntries.clockOut, start),
+    onlyIds ? sql`${clockEntries.id} = any(${sql.param([...onlyIds])}::uuid[])` : undefined,
+  );
   const rows = await db
     .select({
       id: clockEntries.id,
@@ -175,21 +177,29 @@ export async function billingEntries(
     .innerJoin(events, eq(events.id, clockEntries.eventId))
     // By the shift's key alone: the entry's foreign key already keeps the shift in its client.
     .leftJoin(shifts, eq(shifts.id, clockEntries.shiftId))
-    .where(endedOverlapping(clockEntries, clockEntries.clockIn, clockEntries.clockOut));
+    .where(entryFilter);
   if (rows.length === 0) return [];
+  // The ended breaks taken during those entries (docs/product/billing.md#rules).
   const pauses = await db
     .select({
-      userId: breaks.userId,
+      clockEntryId: breaks.clockEntryId,
       startAt: epochMs(sql`${breaks.startAt}`),
       endAt: epochMs(sql`${breaks.endAt}`),
     })
     .from(breaks)
-    .where(endedOverlapping(breaks, breaks.startAt, breaks.endAt));
+    .where(
+      and(
+        eq(breaks.clientId, clientId),
+        sql`${breaks.clockEntryId} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`,
+        sql`${breaks.endAt} > ${breaks.startAt}`,
+      ),
+    );
   const pausesOf = new Map<string, { start: number; end: number }[]>();
   for (const pause of pauses) {
-    const list = pausesOf.get(pause.userId) ?? [];
+    const key = pause.clockEntryId as string;
+    const list = pausesOf.get(key) ?? [];
     list.push({ start: pause.startAt, end: pause.endAt });
-    pausesOf.set(pause.userId, list);
+    pausesOf.set(key, list);
   }
   return rows.map((row) => ({
     id: row.id,
@@ -202,7 +212,7 @@ export async function billingEntries(
     clockOut: row.clockOut,
     shiftStart: row.shiftId ? row.shiftStart : null,
     shiftEnd: row.shiftId ? row.shiftEnd : null,
-    breaks: (pausesOf.get(row.userId) ?? []).filter((pause) => pause.start < row.clockOut && pause.end > row.clockIn),
+    breaks: pausesOf.get(row.id) ?? [],
   }));
 }
 
@@ -321,7 +331,7 @@ export interface NewInvoice {
   createdAt: Date;
 }
 
-/** Writes an invoice with its lines and the entries behind each line; answers its id. */
+/** Writes an invoice with its lines and the entries behind each line (arrays on the line); answers its id. */
 export async function insertInvoice(db: Db, invoice: NewInvoice, lines: readonly ComputedLine[]): Promise<string> {
   const [row] = await db
     .insert(invoices)
@@ -329,37 +339,21 @@ export async function insertInvoice(db: Db, invoice: NewInvoice, lines: readonly
     .returning({ id: invoices.id });
   const id = (row as { id: string }).id;
   if (lines.length === 0) return id;
-  const inserted = await db
-    .insert(invoiceLines)
-    .values(
-      lines.map(
-        ({ contractLineId, eventId, adjustsInvoiceNumber: _number, entries: _entries, ...stored }, position) => ({
-          ...stored,
-          clientId: invoice.clientId,
-          invoiceId: id,
-          position,
-          // A credit note copies lines read back by linesOfInvoice, where a line whose contract line is gone has ''.
-          contractLineId: contractLineId || null,
-          eventId: eventId || null,
-        }),
-      ),
-    )
-    .returning({ id: invoiceLines.id, position: invoiceLines.position });
-  const idAt = new Map(inserted.map((line) => [line.position, line.id]));
-  const entryRows = lines.flatMap((line, position) =>
-    line.entries.map((entry) => ({
-      invoiceLineId: idAt.get(position) as string,
-      clockEntryId: entry.clockEntryId,
-      date: entry.date,
-      minutes: entry.minutes,
+  await db.insert(invoiceLines).values(
+    lines.map(({ contractLineId, eventId, adjustsInvoiceNumber: _number, entries, ...stored }, position) => ({
+      ...stored,
+      clientId: invoice.clientId,
+      invoiceId: id,
+      position,
+      // A credit note copies lines read back by linesOfInvoice, where a line whose contract line is gone has ''.
+      contractLineId: contractLineId || null,
+      eventId: eventId || null,
+      // A month's draft has hundreds of these per line: three arrays on the line, no row (nor foreign key) each.
+      entryIds: entries.map((entry) => entry.clockEntryId),
+      entryDates: entries.map((entry) => entry.date),
+      entryMinutes: entries.map((entry) => entry.minutes),
     })),
   );
-  if (entryRows.length > 0) {
-    // One statement of four arrays: a month's draft holds thousands of these rows.
-    await db.execute(sql`insert into ${invoiceLineEntries} (invoice_line_id, clock_entry_id, date, minutes)
-      select * from unnest(${sql.param(entryRows.map((r) => r.invoiceLineId))}::uuid[], ${sql.param(entryRows.map((r) => r.clockEntryId))}::uuid[],
-        ${sql.param(entryRows.map((r) => r.date))}::date[], ${sql.param(entryRows.map((r) => r.minutes))}::int[])`);
-  }
   return id;
 }
 
@@ -422,7 +416,7 @@ export async function deleteDraft(db: Db, id: string) {
 function linesWithAdjustedNumber(db: Db, invoiceId: string) {
   const adjusted = aliasedTable(invoices, 'adjusted');
   return db
-    .select({ line: invoiceLines, adjustsNumber: adjusted.number })
+    .select({ line: pickColumns(invoiceLines, lineKeys), adjustsNumber: adjusted.number })
     .from(invoiceLines)
     .leftJoin(adjusted, eq(adjusted.id, invoiceLines.adjustsInvoiceId))
     .where(eq(invoiceLines.invoiceId, invoiceId))
@@ -601,22 +595,27 @@ export async function entriesOfLine(
     .from(invoiceLines)
     .where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.invoiceId, invoiceId)));
   if (!line) return undefined;
+  // The line's three arrays side by side, one row per element; an entry deleted since (with its person or client)
+  // drops out of the join, while the line keeps its minutes.
+  const entry = sql`unnest(${invoiceLines.entryIds}, ${invoiceLines.entryDates}, ${invoiceLines.entryMinutes})
+    with ordinality as line_entry(clock_entry_id, date, minutes, n)`;
   const rows = await db
     .select({
-      clockEntryId: invoiceLineEntries.clockEntryId,
-      date: invoiceLineEntries.date,
-      minutes: invoiceLineEntries.minutes,
+      clockEntryId: clockEntries.id,
+      date: sql<string>`line_entry.date::text`,
+      minutes: sql<number>`line_entry.minutes`,
       userId: clockEntries.userId,
       personName: personName(users),
       clockIn: clockEntries.clockIn,
       clockOut: clockEntries.clockOut,
       shiftId: clockEntries.shiftId,
     })
-    .from(invoiceLineEntries)
-    .innerJoin(clockEntries, eq(clockEntries.id, invoiceLineEntries.clockEntryId))
+    .from(invoiceLines)
+    .crossJoinLateral(entry)
+    .innerJoin(clockEntries, sql`${clockEntries.id} = line_entry.clock_entry_id`)
     .innerJoin(users, eq(users.id, clockEntries.userId))
-    .where(eq(invoiceLineEntries.invoiceLineId, lineId))
-    .orderBy(asc(invoiceLineEntries.date), asc(clockEntries.clockIn));
+    .where(eq(invoiceLines.id, lineId))
+    .orderBy(sql`line_entry.date`, asc(clockEntries.clockIn), sql`line_entry.n`);
   return rows.map((row) => ({
     ...row,
     clockIn: row.clockIn.toISOString(),
