@@ -605,6 +605,7 @@ export const clockEntries = pgTable(
       columns: [t.clientId, t.shiftId],
       foreignColumns: [shifts.clientId, shifts.id],
     }).onDelete(setNull('shift_id')),
+    // Migration 0036 adds user_id as an included column (Drizzle cannot say INCLUDE).
     index('clock_entries_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
     foreignKey({
       name: 'clock_entries_user_fk',

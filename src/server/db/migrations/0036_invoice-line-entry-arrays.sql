@@ -28,3 +28,8 @@ DROP TABLE "invoice_line_entries";
 --> statement-breakpoint
 -- Billing deducts a break from the clock entry it was taken in (docs/product/billing.md#rules): found by that key.
 CREATE INDEX "breaks_clock_entry_idx" ON "breaks" ("clock_entry_id") WHERE "clock_entry_id" is not null;
+--> statement-breakpoint
+-- Coverage counts the people who clocked in for each shift of a month: with the person in the index, from the index.
+DROP INDEX "clock_entries_shift_idx";
+--> statement-breakpoint
+CREATE INDEX "clock_entries_shift_idx" ON "clock_entries" ("shift_id") INCLUDE ("user_id") WHERE "shift_id" is not null;
