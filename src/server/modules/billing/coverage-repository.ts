@@ -227,7 +227,7 @@ export async function deliveredMinutesByDay(
         and c.clock_in < ${end} and c.clock_out > ${start}
     ),
     b as (
-      select w.*, coalesce(width_bucket(w.ws, w.starts), 0) as i from w where w.we > w.ws offset 0
+      select w.*, coalesce(width_bucket(w.ws, w.starts), 0) as i from w where w.we > w.ws
     ),
     x as (
       select b.k, b.id, b.post, b.rounding, b.dates[b.i] as date, b.n = 1 as paused,
@@ -236,9 +236,9 @@ export async function deliveredMinutesByDay(
         ${micros('b.ws')} as s, ${micros('b.we')} as e, ${micros('b.starts[b.i + 1]')} as m,
         ${micros('b.bs')} as bs, ${micros('b.be')} as be
       from b
-      offset 0
     ),
-    -- \`offset 0\` keeps each step a step: pulled up, every use of a column would repeat its whole expression.
+    -- \`offset 0\` keeps the arithmetic's steps apart: pulled up, every use of a column would repeat its whole
+    -- expression (the steps above are cheaper pulled up, measured).
     -- Whole microseconds from here on: integer arithmetic, as the rules' milliseconds.
     y as (
       select x.k, x.id, x.alone, x.post, x.date, x.rounding::bigint * 60000000 as unit, x.rounding,
