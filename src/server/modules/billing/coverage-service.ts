@@ -215,7 +215,9 @@ async function coverageRows(
             uncovered > 0
               ? (gapsByEvent.get(version.eventId) ?? [])
                   .filter(({ date, shift }) => {
-                    if (version.post !== null && shift.post !== version.post) return false;
+                    // The line the shift's hours are billed on: an every-post line leaves a post with its own.
+                    if (lineVersionFor(contractVersions, version.eventId, shift.post, date)?.id !== version.id)
+                      return false;
                     if (date < week.start || date > week.end) return false;
                     // A shift still to come is a gap only while places are unfilled.
                     return shift.assigned < shift.headcount || Date.parse(shift.startAt) < now;
