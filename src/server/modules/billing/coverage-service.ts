@@ -131,7 +131,9 @@ async function deliveredOf(
     const scope = scopes[left.scope];
     const entry = loaded.get(left.entryId);
     if (!scope || !entry) continue;
-    leftByContract.set(scope.versions, [...(leftByContract.get(scope.versions) ?? []), entry]);
+    const list = leftByContract.get(scope.versions);
+    if (list) list.push(entry);
+    else leftByContract.set(scope.versions, [entry]);
   }
   for (const [versions, entries] of leftByContract) {
     const contract = (versions[0] as CoverageVersion).contract;
@@ -181,7 +183,9 @@ async function coverageRows(
   const zoneOfEvent = new Map(versions.map((version) => [version.eventId, version.timeZone]));
   for (const shift of gaps) {
     const date = localDateOf(Date.parse(shift.startAt), zoneOfEvent.get(shift.eventId) ?? 'UTC');
-    gapsByEvent.set(shift.eventId, [...(gapsByEvent.get(shift.eventId) ?? []), { date, shift }]);
+    const list = gapsByEvent.get(shift.eventId);
+    if (list) list.push({ date, shift });
+    else gapsByEvent.set(shift.eventId, [{ date, shift }]);
   }
 
   const rows: CoverageRow[] = [];
