@@ -46,6 +46,7 @@ import { mapRoutes } from './modules/map/routes.ts';
 import { messengerRoutes } from './modules/messenger/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { payrollRoutes } from './modules/payroll/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { proofRoutes } from './modules/proof/routes.ts';
 import { reportDeliveryRoutes } from './modules/report-delivery/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
+      await api.register(payrollRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(messengerRoutes, { ctx });

@@ -147,6 +147,11 @@ export const permissionRoles = {
    */
   'billing.manage': ['executive', 'manager'],
   'billing.coverage': ['executive', 'manager', 'supervisor'],
+  /**
+   * Payroll (contract/payroll.ts): the client's pay settings and each person's payroll-provider ids — executive
+   * and manager, their own client's only.
+   */
+  'payroll.manage': ['executive', 'manager'],
   'invoices.view': ['executive', 'manager', 'client'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */

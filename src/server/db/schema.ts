@@ -1886,6 +1886,81 @@ export const holidayDates = pgTable(
   ],
 );
 
+// ── Payroll (docs/product/payroll-runs.md) ───────────────────────────────────────────────────────────────
+
+/**
+ * A client's pay settings (contract/payroll.ts); none until first saved. The weekly OT threshold, the multiplier and
+ * the workweek's first day are the scheduling settings'.
+ */
+export const paySettings = pgTable(
+  'pay_settings',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').$type<'weekly' | 'biweekly' | 'semimonthly' | 'monthly'>().notNull(),
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    dailyOtAfterMinutes: integer('daily_ot_after_minutes'),
+    dailyDtAfterMinutes: integer('daily_dt_after_minutes'),
+    holidayPayPct: integer('holiday_pay_pct').notNull(),
+    holidayCalendarId: uuid('holiday_calendar_id'),
+    provider: text('provider').$type<'adp' | 'gusto' | 'paychex' | 'quickbooks'>(),
+    companyCode: text('company_code'),
+    otEarningCode: text('ot_earning_code'),
+    dtEarningCode: text('dt_earning_code'),
+    holEarningCode: text('hol_earning_code'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'pay_settings_calendar_fk',
+      columns: [t.clientId, t.holidayCalendarId],
+      foreignColumns: [holidayCalendars.clientId, holidayCalendars.id],
+    }).onDelete(setNull('holiday_calendar_id')),
+    check('pay_settings_frequency_check', sql`${t.frequency} in ('weekly', 'biweekly', 'semimonthly', 'monthly')`),
+    check(
+      'pay_settings_daily_check',
+      sql`(${t.dailyOtAfterMinutes} is null or ${t.dailyOtAfterMinutes} between 1 and 1440) and (${t.dailyDtAfterMinutes} is null or ${t.dailyDtAfterMinutes} between 1 and 1440) and (${t.dailyOtAfterMinutes} is null or ${t.dailyDtAfterMinutes} is null or ${t.dailyDtAfterMinutes} > ${t.dailyOtAfterMinutes})`,
+    ),
+    check('pay_settings_holiday_pct_check', sql`${t.holidayPayPct} between 100 and 300`),
+    check('pay_settings_provider_check', sql`${t.provider} in ('adp', 'gusto', 'paychex', 'quickbooks')`),
+    check(
+      'pay_settings_codes_check',
+      sql`length(${t.companyCode}) between 1 and 32 and length(${t.otEarningCode}) between 1 and 16 and length(${t.dtEarningCode}) between 1 and 16 and length(${t.holEarningCode}) between 1 and 16`,
+    ),
+  ],
+);
+
+/**
+ * A person's employee id at each payroll provider. A table of its own rather than four columns on users: only the
+ * people a client pays through a provider have a row, and the users row (read everywhere) stays as it is.
+ */
+export const personPayrollIds = pgTable(
+  'person_payroll_ids',
+  {
+    clientId: clientId(),
+    userId: uuid('user_id').notNull(),
+    adp: text('adp'),
+    gusto: text('gusto'),
+    paychex: text('paychex'),
+    quickbooks: text('quickbooks'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'person_payroll_ids_pkey', columns: [t.clientId, t.userId] }),
+    foreignKey({
+      name: 'person_payroll_ids_user_fk',
+      columns: [t.clientId, t.userId],
+      foreignColumns: [users.clientId, users.id],
+    }).onDelete('cascade'),
+    check(
+      'person_payroll_ids_length_check',
+      sql`length(${t.adp}) between 1 and 32 and length(${t.gusto}) between 1 and 32 and length(${t.paychex}) between 1 and 32 and length(${t.quickbooks}) between 1 and 32`,
+    ),
+  ],
+);
+
 /**
  * What a customer buys and how it is billed: the terms of src/shared/billing-rules.ts. Terms changed later apply
  * to invoices drafted later; an issued invoice keeps the terms it was computed with (invoices.terms).

@@ -195,6 +195,10 @@ export const fieldErrorCodes = {
   'billing.period_too_long': english<{ max: number }>('At most {{max}} days'),
   'billing.event_not_customer': english('The event must belong to the contract’s customer'),
   'billing.unknown_calendar': english('No such holiday calendar'),
+  // Payroll
+  'payroll.dt_not_after_ot': english('Must be more than the daily overtime threshold'),
+  /** `weekStart`: the workweek's first day of the scheduling settings, 0 = Sunday … 6 = Saturday. */
+  'payroll.anchor_not_week_start': english<{ weekStart: number }>('Must be the first day of a workweek'),
   'mfa.totp_format': english('Enter the 6-digit code from your authenticator app'),
   'mfa.recovery_format': english('Enter a recovery code such as abcde-12345'),
   'auth.password_or_code': english('Enter your password or a code'),

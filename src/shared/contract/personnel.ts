@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
+import { payrollIdsBodySchema, payrollIdsSchema } from './payroll.ts';
 
 /*
  * Personnel and timesheets (docs/product/personnel-and-tasks.md#personnel, #timesheets).
@@ -30,7 +31,8 @@ import { defineOperation } from './operation.ts';
  *
  * Writes:
  *  - PATCH /personnel/:id (licence number and expiry, availability, weekly pattern, notes): executive and manager
- *    (`personnel.edit`), on a person they can see. Audited ('personnel.update').
+ *    (`personnel.edit`), on a person they can see. Their payroll-provider ids (`payrollIds`) also need
+ *    `payroll.manage`. Audited ('personnel.update').
  *  - Timesheet: add a missed punch or correct an entry (`timesheets.edit`): executive, manager, supervisor, on an
  *    event in their scope. A reason (5–500 characters) is required; the clock-out must be after the clock-in;
  *    neither may be in the future; an entry may lie outside its event's window (payroll clips it), but may not
@@ -125,6 +127,8 @@ export const personnelDetailSchema = personnelSchema
     /** Events in the caller's scope the person is assigned to now. */
     assignedEvents: z.array(eventRefSchema),
     clientTimeZone: text(),
+    /** Their employee id at each payroll provider (null = none). */
+    payrollIds: payrollIdsSchema,
   })
   .meta({ id: 'PersonnelDetail' });
 export type PersonnelDetail = z.infer<typeof personnelDetailSchema>;
@@ -144,6 +148,8 @@ export const personnelUpdateBodySchema = z
     availability: z.enum(availabilities, withCode('validation.one_of')).optional(),
     weeklyAvailability: weeklyAvailabilitySchema.nullable().optional(),
     notes: optionalText(personnelLimits.notes),
+    /** Executive and manager only (`payroll.manage`): a key left out is kept, null or blank clears it. */
+    payrollIds: payrollIdsBodySchema.optional(),
   })
   .meta({ id: 'PersonnelUpdateBody' });
 export type PersonnelUpdateBody = z.infer<typeof personnelUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PayrollIds } from '../../../shared/contract/payroll.ts';
 import { type PersonnelStatus, personnelRoles } from '../../../shared/contract/personnel.ts';
 import type { EventScope } from '../../../shared/policy.ts';
 import { eventVisible } from '../../access/event-scope.ts';
@@ -12,6 +13,7 @@ import {
   clockEntryCorrections,
   eventAssignments,
   events,
+  personPayrollIds,
   users,
   type WeeklyAvailabilityJson,
 } from '../../db/schema.ts';
@@ -182,6 +184,33 @@ export async function updatePersonRow(
     .update(users)
     .set({ ...values, updatedAt: now })
     .where(and(eq(users.clientId, clientId), eq(users.id, id)));
+}
+
+type PayrollIdsRow = typeof personPayrollIds.$inferSelect;
+
+const payrollIdsOf = (row: PayrollIdsRow | undefined): PayrollIds => ({
+  adp: row?.adp ?? null,
+  gusto: row?.gusto ?? null,
+  paychex: row?.paychex ?? null,
+  quickbooks: row?.quickbooks ?? null,
+});
+
+/** A person's payroll-provider ids (all null when they have none). */
+export async function payrollIdsOfPerson(db: Db, clientId: string, userId: string): Promise<PayrollIds> {
+  const [row] = await db
+    .select()
+    .from(personPayrollIds)
+    .where(and(eq(personPayrollIds.clientId, clientId), eq(personPayrollIds.userId, userId)));
+  return payrollIdsOf(row);
+}
+
+/** Writes a person's payroll-provider ids (the row is made on the first one). */
+export async function savePayrollIds(db: Db, clientId: string, userId: string, ids: PayrollIds, now: Date) {
+  const values = { ...ids, updatedAt: now };
+  await db
+    .insert(personPayrollIds)
+    .values({ clientId, userId, ...values })
+    .onConflictDoUpdate({ target: [personPayrollIds.clientId, personPayrollIds.userId], set: values });
 }
 
 // ── Timesheet ──────────────────────────────────────────────────────────────────────────────────────────────

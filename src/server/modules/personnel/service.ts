@@ -16,6 +16,7 @@ import { clockOutAfterClockInMessage } from '../../../shared/contract/personnel.
 import { toCsv } from '../../../shared/csv.ts';
 import { dayInZone, licenceStateOn } from '../../../shared/licence.ts';
 import { payrollHours, roundHours } from '../../../shared/payroll-hours.ts';
+import { hasPermission } from '../../../shared/policy.ts';
 import { isRole, roleLabels } from '../../../shared/roles.ts';
 import type { Caller } from '../../access/caller.ts';
 import { personScope, seesAllClockEntries } from '../../access/work-records.ts';
@@ -39,6 +40,8 @@ import {
   overlappingEntry,
   type PersonRow,
   type PersonScope,
+  payrollIdsOfPerson,
+  savePayrollIds,
   updateEntryTimes,
   updatePersonRow,
 } from './repository.ts';
@@ -155,7 +158,8 @@ export async function getPersonnel(ctx: AppContext, caller: Caller, id: string):
   const row = await visiblePerson(ctx, caller, id);
   const { timeZone, today } = await todayOf(ctx, row.clientId);
   const assignedEvents = await assignedEventsOf(ctx.db, caller.actor.eventScope, id);
-  return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone };
+  const payrollIds = await payrollIdsOfPerson(ctx.db, row.clientId, id);
+  return { ...toPersonnel(row, today), assignedEvents, clientTimeZone: timeZone, payrollIds };
 }
 
 export async function updatePersonnel(
@@ -164,6 +168,8 @@ export async function updatePersonnel(
   id: string,
   body: PersonnelUpdateBody,
 ): Promise<PersonnelDetail> {
+  if (body.payrollIds !== undefined && !hasPermission(caller.actor.roles, 'payroll.manage'))
+    throw AppError.forbidden('Only an executive or a manager may set payroll ids.');
   const before = await visiblePerson(ctx, caller, id);
   const changes = {
     ...(body.licenceNumber !== undefined ? { licenceNumber: body.licenceNumber } : {}),
@@ -174,6 +180,11 @@ export async function updatePersonnel(
   };
   await ctx.db.transaction(async (tx) => {
     await updatePersonRow(tx, before.clientId, id, changes, ctx.clock());
+    const payrollIdsBefore = await payrollIdsOfPerson(tx, before.clientId, id);
+    if (body.payrollIds !== undefined) {
+      const ids = Object.fromEntries(Object.entries(body.payrollIds).filter(([, value]) => value !== undefined));
+      await savePayrollIds(tx, before.clientId, id, { ...payrollIdsBefore, ...ids }, ctx.clock());
+    }
     await recordAudit(tx, {
       at: ctx.clock(),
       clientId: before.clientId,
@@ -188,8 +199,9 @@ export async function updatePersonnel(
           availability: before.availability,
           weeklyAvailability: before.weeklyAvailability,
           notes: before.notes,
+          ...(body.payrollIds !== undefined ? { payrollIds: payrollIdsBefore } : {}),
         },
-        changes,
+        changes: body.payrollIds !== undefined ? { ...changes, payrollIds: body.payrollIds } : changes,
       },
       requestId: caller.requestId,
       ip: caller.ip,

@@ -21,6 +21,7 @@ import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
 import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
 import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
+import { payrollMatrixEntries } from './authorization-matrix-payroll.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { proofMatrixEntries } from './authorization-matrix-proof.ts';
 import { reportDeliveryMatrixEntries } from './authorization-matrix-report-delivery.ts';
@@ -204,6 +205,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...shiftMatrixEntries,
   ...dailyActivityMatrixEntries,
   ...billingMatrixEntries,
+  ...payrollMatrixEntries,
   ...sameRequestEntries(everyone, [
     'GET /api/v1/auth/session',
     'GET /api/v1/auth/oidc/config',

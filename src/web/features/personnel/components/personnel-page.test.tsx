@@ -14,6 +14,7 @@ const detail: PersonnelDetail = {
   ...person(),
   assignedEvents: [{ id: 'e1', name: 'Mall Day' }],
   clientTimeZone: 'UTC',
+  payrollIds: { adp: null, gusto: null, paychex: null, quickbooks: null },
 };
 
 const sheet: Timesheet = {

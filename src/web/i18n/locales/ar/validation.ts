@@ -220,6 +220,8 @@ const validation: Record<FieldErrorCode, string> = {
   'billing.period_too_long': '{{max}} يومًا على الأكثر',
   'billing.event_not_customer': 'يجب أن تتبع الفعالية عميل العقد',
   'billing.unknown_calendar': 'لا يوجد تقويم عطلات كهذا',
+  'payroll.dt_not_after_ot': 'يجب أن يكون أكثر من حد العمل الإضافي اليومي',
+  'payroll.anchor_not_week_start': 'يجب أن يكون اليوم الأول من أسبوع العمل',
 };
 
 export default validation;

@@ -221,6 +221,8 @@ const validation: Record<FieldErrorCode, string> = {
   'billing.period_too_long': '最大 {{max}} 日',
   'billing.event_not_customer': 'イベントは契約の顧客のものでなければなりません',
   'billing.unknown_calendar': 'その祝日カレンダーはありません',
+  'payroll.dt_not_after_ot': '1日の残業しきい値より大きくしてください',
+  'payroll.anchor_not_week_start': '週の初日にしてください',
 };
 
 export default validation;

@@ -220,6 +220,8 @@ const validation: Record<FieldErrorCode, string> = {
   'billing.period_too_long': 'En fazla {{max}} gün',
   'billing.event_not_customer': 'Etkinlik sözleşmenin müşterisine ait olmalı',
   'billing.unknown_calendar': 'Böyle bir tatil takvimi yok',
+  'payroll.dt_not_after_ot': 'Günlük fazla mesai eşiğinden fazla olmalı',
+  'payroll.anchor_not_week_start': 'Bir çalışma haftasının ilk günü olmalı',
 };
 
 export default validation;
