@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CoverageGapShift } from '../../../shared/contract/billing.ts';
 import { addDaysTo } from '../../../shared/zoned-time.ts';
 import type { Actor } from '../../access/actor.ts';
@@ -10,7 +10,6 @@ import {
   contracts,
   customers,
   events,
-  holidayDates,
   shiftAssignments,
   shifts,
 } from '../../db/schema.ts';
@@ -68,20 +67,6 @@ export async function coverageVersions(
     contract,
     customerName,
   }));
-}
-
-/** The holiday dates of several calendars in [from, to], by calendar. */
-export async function holidaysOfCalendars(db: Db, calendarIds: readonly string[], from: string, to: string) {
-  const byCalendar = new Map<string, string[]>();
-  if (calendarIds.length === 0) return byCalendar;
-  const rows = await db
-    .select({ calendarId: holidayDates.calendarId, date: holidayDates.date })
-    .from(holidayDates)
-    .where(
-      and(inArray(holidayDates.calendarId, [...calendarIds]), gte(holidayDates.date, from), lte(holidayDates.date, to)),
-    );
-  for (const row of rows) byCalendar.set(row.calendarId, [...(byCalendar.get(row.calendarId) ?? []), row.date]);
-  return byCalendar;
 }
 
 /**
