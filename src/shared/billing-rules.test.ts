@@ -21,6 +21,7 @@ import {
   weeksAround,
 } from './billing-rules.ts';
 import type { BillBasis, MinuteRateType, OtBasis } from './contract/billing.ts';
+import { coveredMs } from './intervals.test-data.ts';
 import { addDaysTo, instantOfLocal, localDateOf, midnightIn } from './zoned-time.ts';
 
 // The billing rules (docs/product/billing.md#rules). Every expected figure is worked out by hand in the comment
@@ -788,22 +789,6 @@ const worldArbitrary = fc
       entries,
     };
   });
-
-/** Length of the union of the intervals, clipped to [start, end). */
-function coveredMs(intervals: readonly { start: number; end: number }[], start: number, end: number): number {
-  const clipped = intervals
-    .map((interval) => ({ start: Math.max(start, interval.start), end: Math.min(end, interval.end) }))
-    .filter((interval) => interval.end > interval.start)
-    .sort((a, b) => a.start - b.start);
-  let covered = 0;
-  let reach = start;
-  for (const interval of clipped) {
-    const from = Math.max(reach, interval.start);
-    if (interval.end > from) covered += interval.end - from;
-    reach = Math.max(reach, interval.end);
-  }
-  return covered;
-}
 
 /**
  * An entry's billable minutes by R1, worked independently: the window of its basis, less the union of its breaks

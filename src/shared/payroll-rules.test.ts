@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { coveredMs } from './intervals.test-data.ts';
 import {
   isWorkweekAnchor,
   type PayLine,
@@ -462,22 +463,6 @@ const worldArbitrary = fc
     });
     return { terms, entries, rotate: world.rotate, first };
   });
-
-/** Length of the union of the intervals, clipped to [start, end). */
-function coveredMs(intervals: readonly { start: number; end: number }[], start: number, end: number): number {
-  const clipped = intervals
-    .map((interval) => ({ start: Math.max(start, interval.start), end: Math.min(end, interval.end) }))
-    .filter((interval) => interval.end > interval.start)
-    .sort((a, b) => a.start - b.start);
-  let covered = 0;
-  let reach = start;
-  for (const interval of clipped) {
-    const from = Math.max(reach, interval.start);
-    if (interval.end > from) covered += interval.end - from;
-    reach = Math.max(reach, interval.end);
-  }
-  return covered;
-}
 
 /** A year: every workweek of the random worlds lies inside it, so the run settles them all. */
 const wholeYear: PayPeriod = { start: '2026-01-01', end: '2026-12-31' };
