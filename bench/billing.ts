@@ -19,7 +19,9 @@
  *    answer is 201 and that the minutes on all the lines add up to what SQL computes from the entries (clock time
  *    within the shift, less breaks, inside February's local days; the rules' per-entry rounding to 15 minutes makes
  *    the two differ slightly), then deletes the drafts; three runs, the median run reported;
- * 2. asks for the month's coverage report (`GET /api/v1/reports/coverage`), 3 warm-ups then 30 requests.
+ * 2. asks for the month's coverage report (`GET /api/v1/reports/coverage`), 3 warm-ups then 30 requests; then 10
+ *    requests each after rewriting one clock entry (its contract's cached answer stale, docs/decisions/0049-coverage-
+ *    cache.md), and 10 each with the cache emptied (every contract computed); each answer compared with the cached one.
  *
  * Environment (standalone runs): BILLING_BENCH_PORT (server port; default a free one), BILLING_BENCH_RUNS (measured
  * coverage requests, default 30, after 3 warm-ups).
@@ -50,6 +52,7 @@ const target = { draftAllMs: 10_000, coverageP50Ms: 300 };
 const size = { customers: 200, guards: 1000, guardsPerEvent: 50, clockEntries: 100_000, breaks: 10_000 };
 const draftRuns = 3;
 const warmUps = 3;
+const coverageColdRuns = 10;
 
 export interface BillingBenchOptions {
   port?: number;
@@ -324,14 +327,25 @@ async function draftMonth(base: string, cookie: string, contractIds: readonly st
   };
 }
 
-async function measureCoverage(base: string, cookie: string, runs: number) {
+/**
+ * The month's coverage, `runs` requests after `warm` warm-ups; `before` runs untimed ahead of each (to empty the cache,
+ * or to change an entry).
+ */
+async function measureCoverage(
+  base: string,
+  cookie: string,
+  runs: number,
+  warm: number,
+  before: () => Promise<unknown> = async () => {},
+) {
   const url = `${base}/api/v1/reports/coverage?from=${month.from}&to=${month.to}`;
   const times: number[] = [];
   let last: TimedAnswer | undefined;
-  for (let i = 0; i < warmUps + runs; i += 1) {
+  for (let i = 0; i < warm + runs; i += 1) {
+    await before();
     const answer = await timedRequest(url, { headers: { cookie } });
     if (answer.status !== 200) throw new Error(`coverage answered ${answer.status}: ${answer.body.toString()}`);
-    if (i >= warmUps) times.push(answer.ms);
+    if (i >= warm) times.push(answer.ms);
     last = answer;
   }
   times.sort((a, b) => a - b);
@@ -343,6 +357,7 @@ async function measureCoverage(base: string, cookie: string, runs: number) {
     p95: percentile(times, 0.95),
     max: times.at(-1) ?? Number.NaN,
     bytes: (last as TimedAnswer).bytes,
+    body: (last as TimedAnswer).body.toString(),
     rows: report.items.length,
     gaps: report.items.reduce((sum, row) => sum + row.gaps.length, 0),
     contracted: report.items.reduce((sum, row) => sum + row.contractedMinutes, 0),
@@ -416,10 +431,35 @@ export async function billingBench(options: BillingBenchOptions = {}): Promise<s
       `${fmt(median.minutes)} min (${hours(median.minutes)}: REG ${hours(median.byRate.REG ?? 0)}, OT ${hours(median.byRate.OT ?? 0)}, HOL ${hours(median.byRate.HOL ?? 0)}) vs ${fmt(expected)} min by SQL: ${difference >= 0 ? '+' : ''}${fmt(difference * 100, 3)} % · total ${fmt(median.totalCents / 100, 2)} USD with tax · every run the same: ${drafts.every((run) => run.minutes === median.minutes && run.totalCents === median.totalCents) ? 'yes' : 'NO'}`,
     ]);
 
-    const coverage = await measureCoverage(base, cookie, runs);
+    const coverage = await measureCoverage(base, cookie, runs, warmUps);
+    const verdict = (p50: number) =>
+      p50 < target.coverageP50Ms
+        ? 'meets'
+        : `misses by ${fmt(p50 - target.coverageP50Ms, 0)} ms (${fmt(p50 / target.coverageP50Ms, 2)}×)`;
     rows.push([
-      `GET /api/v1/reports/coverage?from=${month.from}&to=${month.to}, executive, ${runs} sequential after ${warmUps} warm-ups (target p50 < ${target.coverageP50Ms} ms)`,
-      `p50 ${fmt(coverage.p50, 1)} · p95 ${fmt(coverage.p95, 1)} · max ${fmt(coverage.max, 1)} ms · answer ${bytesText(coverage.bytes)} (${fmt(coverage.rows)} rows of line × week, ${fmt(coverage.gaps)} gap shifts listed; contracted ${hours(coverage.contracted)}, delivered ${hours(coverage.delivered)}) — ${coverage.p50 < target.coverageP50Ms ? 'meets' : `misses by ${fmt(coverage.p50 - target.coverageP50Ms, 0)} ms (${fmt(coverage.p50 / target.coverageP50Ms, 2)}×)`} the target`,
+      `GET /api/v1/reports/coverage?from=${month.from}&to=${month.to}, executive, ${runs} sequential after ${warmUps} warm-ups, nothing changing (target p50 < ${target.coverageP50Ms} ms)`,
+      `**p50 ${fmt(coverage.p50, 1)}** · p95 ${fmt(coverage.p95, 1)} · max ${fmt(coverage.max, 1)} ms · answer ${bytesText(coverage.bytes)} (${fmt(coverage.rows)} rows of line × week, ${fmt(coverage.gaps)} gap shifts listed; contracted ${hours(coverage.contracted)}, delivered ${hours(coverage.delivered)}) — ${verdict(coverage.p50)} the target`,
+    ]);
+    // One clock entry of one event rewritten as it is: the change makes that contract's cached answer stale.
+    const touched = await db.query<{ id: string }>(
+      'select id from clock_entries where client_id = $1 order by id limit 1',
+      [clientId],
+    );
+    const touchedId = touched.rows[0]?.id;
+    const database = db;
+    const changed = await measureCoverage(base, cookie, coverageColdRuns, 0, () =>
+      database.query('update clock_entries set clock_out = clock_out where id = $1', [touchedId]),
+    );
+    const fresh = await measureCoverage(base, cookie, coverageColdRuns, 0, () =>
+      database.query('delete from cache.coverage'),
+    );
+    rows.push([
+      `… after one clock entry of one event changed (rewritten before each request, untimed): that contract computed again, ${coverageColdRuns} requests`,
+      `p50 ${fmt(changed.p50, 1)} · p95 ${fmt(changed.p95, 1)} · max ${fmt(changed.max, 1)} ms — ${verdict(changed.p50)} the target · same answer as the cached one: ${changed.body === coverage.body ? 'yes' : 'NO'}`,
+    ]);
+    rows.push([
+      `… with the cache emptied before each request (untimed): all ${contractIds.length} contracts computed, ${coverageColdRuns} requests`,
+      `p50 ${fmt(fresh.p50, 1)} · p95 ${fmt(fresh.p95, 1)} · max ${fmt(fresh.max, 1)} ms — ${verdict(fresh.p50)} the target · same answer as the cached one: ${fresh.body === coverage.body ? 'yes' : 'NO'}`,
     ]);
     rows.push([
       'Billing conditions',

@@ -33,7 +33,7 @@ interface Fingerprint {
 async function fingerprints(database: TestDatabase): Promise<Record<string, Fingerprint>> {
   const tables = await database.pool.query<{ name: string }>(
     `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-     where schemaname not in ('pg_catalog', 'information_schema', 'drizzle', 'pgboss') order by 1`,
+     where schemaname not in ('pg_catalog', 'information_schema', 'drizzle', 'pgboss', 'cache') order by 1`,
   );
   const result: Record<string, Fingerprint> = {};
   for (const { name } of tables.rows) {
@@ -48,7 +48,7 @@ async function fingerprints(database: TestDatabase): Promise<Record<string, Fing
 async function sequences(database: TestDatabase): Promise<Record<string, string | null>> {
   const found = await database.pool.query<{ name: string; last_value: string | null }>(
     `select schemaname || '.' || sequencename as name, last_value::text from pg_sequences
-     where schemaname not in ('drizzle', 'pgboss') order by 1`,
+     where schemaname not in ('drizzle', 'pgboss', 'cache') order by 1`,
   );
   return Object.fromEntries(found.rows.map((r) => [r.name, r.last_value]));
 }

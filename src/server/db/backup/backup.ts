@@ -1,8 +1,9 @@
 /**
  * Writes a backup of a Watchpost database: one REPEATABLE READ, read-only transaction (one snapshot for every
  * table), each table of the application's schemas streamed with `COPY … TO STDOUT` into one gzip file.
- * The job queue's schema (pgboss) and the migrations ledger (drizzle) are not copied: the header lists the applied
- * migrations, and the queue holds only work the console schedules again at start.
+ * The job queue's schema (pgboss), the migrations ledger (drizzle) and the caches (cache) are not copied: the header
+ * lists the applied migrations, the queue holds only work the console schedules again at start, and a cache is
+ * computed again (its snapshots mean nothing on another server).
  * See docs/decisions/0027-backup-and-restore.md.
  */
 import { once } from 'node:events';
@@ -13,8 +14,8 @@ import pg from 'pg';
 import { BackupError, type BackupHeader, backupFormatVersion, backupMagic, frame } from './backup-format.ts';
 import { copyOut } from './copy-streams.ts';
 
-/** Schemas that are not the application's data: PostgreSQL's own, the migrations ledger, the job queue. */
-export const excludedSchemas = ['drizzle', 'pgboss', 'information_schema'];
+/** Schemas that are not the application's data: PostgreSQL's own, the migrations ledger, the job queue, caches. */
+export const excludedSchemas = ['drizzle', 'pgboss', 'cache', 'information_schema'];
 
 /** Session settings that make the text of COPY the same on every server and every restore. */
 export const copySessionSettings =

@@ -62,7 +62,7 @@ async function fingerprints(url: string): Promise<Record<string, string>> {
   try {
     const tables = await client.query<{ name: string }>(
       `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-       where schemaname not in ('pg_catalog', 'information_schema', 'drizzle', 'pgboss') order by 1`,
+       where schemaname not in ('pg_catalog', 'information_schema', 'drizzle', 'pgboss', 'cache') order by 1`,
     );
     const result: Record<string, string> = {};
     for (const { name } of tables.rows) {

@@ -264,3 +264,87 @@ export async function deliveredMinutesByDay(
   }
   return result;
 }
+
+/** A contract's coverage as the cache keeps it (docs/decisions/0049-coverage-cache.md). */
+export interface CoverageCacheEntry {
+  contractId: string;
+  /** Hashes the contract and the line versions the answer was computed from. */
+  fingerprint: string;
+  eventIds: string[];
+  /** Delivered minutes per `line version id|billing week start`. */
+  delivered: Record<string, number>;
+  /** The gap shifts of the contract's events, or null when the answer was computed without them. */
+  gaps: (CoverageGapShift & { eventId: string })[] | null;
+}
+
+const cacheHorizon = sql.raw(`interval '1 day'`);
+// Longer than the cache's horizon by more than any transaction lasts: a change is pruned only when no cached answer
+// it could make stale is still used.
+const changesHorizon = sql.raw(`interval '2 days'`);
+
+/**
+ * The cached coverage of the contracts (with the fingerprints they have now) for the span that no change has made
+ * stale — no clock entry, break, shift or assignment of their events written by a transaction their snapshot did
+ * not see — and the snapshot an answer computed from now on starts from.
+ */
+export async function cachedCoverage(
+  db: Db,
+  clientId: string,
+  keys: readonly { contractId: string; fingerprint: string }[],
+  span: { from: string; to: string },
+): Promise<{ snapshot: string; hits: CoverageCacheEntry[] }> {
+  const result = await db.execute<{ snapshot: string; hits: CoverageCacheEntry[] }>(sql`
+    select pg_current_snapshot()::text as snapshot, coalesce((
+      select json_agg(json_build_object('contractId', c.contract_id, 'fingerprint', c.fingerprint,
+        'eventIds', c.event_ids, 'delivered', c.delivered, 'gaps', c.gaps))
+      from cache.coverage c
+      join unnest(${sql.param(keys.map((key) => key.contractId))}::uuid[],
+        ${sql.param(keys.map((key) => key.fingerprint))}::text[]) k(contract_id, fingerprint)
+        on k.contract_id = c.contract_id and k.fingerprint = c.fingerprint
+      where c.client_id = ${clientId} and c.span_from = ${span.from} and c.span_to = ${span.to}
+        and c.computed_at > now() - ${cacheHorizon}
+        and not exists (select 1 from cache.event_changes e where e.event_id = any(c.event_ids)
+          and e.txid >= pg_snapshot_xmin(c.snapshot) and not pg_visible_in_snapshot(e.txid, c.snapshot))
+    ), '[]'::json) as hits`);
+  return result.rows[0] as { snapshot: string; hits: CoverageCacheEntry[] };
+}
+
+/** Keeps the contracts' coverage computed from `snapshot` on; prunes what has passed its horizon. */
+export async function storeCoverage(
+  db: Db,
+  clientId: string,
+  span: { from: string; to: string },
+  snapshot: string,
+  entries: readonly CoverageCacheEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  // In one order, so that two requests storing the same contracts at once wait rather than deadlock; the pruning
+  // skips rows another request holds.
+  const rows = [...entries]
+    .sort((a, b) => (a.contractId < b.contractId ? -1 : a.contractId > b.contractId ? 1 : 0))
+    .map((entry) => ({
+      contract_id: entry.contractId,
+      fingerprint: entry.fingerprint,
+      event_ids: entry.eventIds,
+      delivered: entry.delivered,
+      gaps: entry.gaps,
+    }));
+  await db.execute(sql`
+    with pruned as (
+      delete from cache.coverage where ctid in (select ctid from cache.coverage
+        where client_id = ${clientId} and computed_at < now() - ${cacheHorizon} for update skip locked)
+    ),
+    pruned_changes as (
+      delete from cache.event_changes where ctid in (select ctid from cache.event_changes
+        where at < now() - ${changesHorizon} limit 10000 for update skip locked)
+    )
+    insert into cache.coverage (client_id, contract_id, span_from, span_to, fingerprint, event_ids, snapshot,
+      delivered, gaps)
+    select ${clientId}, r.contract_id, ${span.from}, ${span.to}, r.fingerprint, r.event_ids, ${snapshot}::pg_snapshot,
+      r.delivered, r.gaps
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(contract_id uuid, fingerprint text, event_ids uuid[], delivered jsonb, gaps jsonb)
+    on conflict (contract_id, span_from, span_to, fingerprint) do update set event_ids = excluded.event_ids,
+      snapshot = excluded.snapshot, delivered = excluded.delivered, gaps = excluded.gaps,
+      computed_at = excluded.computed_at`);
+}

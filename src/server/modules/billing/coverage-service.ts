@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BillingEntry } from '../../../shared/billing-rules.ts';
 import {
   billableMinutes,
@@ -17,12 +18,15 @@ import type { AppContext } from '../../context.ts';
 import type { CsvFile } from '../../http/csv-reply.ts';
 import { timeZoneOfClient } from '../personnel/index.ts';
 import {
+  type CoverageCacheEntry,
   type CoverageVersion,
+  cachedCoverage,
   coverageVersions,
   type DeliveredScope,
   deliveredMinutesByDay,
   gapShifts,
   type LocalDay,
+  storeCoverage,
 } from './coverage-repository.ts';
 import { billingEntries } from './invoice-repository.ts';
 
@@ -156,6 +160,68 @@ async function deliveredOf(
   return result;
 }
 
+/** Bump when what the cache holds is computed differently: answers cached by the older code stop being used. */
+const coverageCacheFormat = 1;
+
+function fingerprintOf(versions: readonly CoverageVersion[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ format: coverageCacheFormat, versions }))
+    .digest('base64url');
+}
+
+/**
+ * Each contract's delivered minutes and gap shifts for the span: from the cache where no change has touched them
+ * since (docs/decisions/0049-coverage-cache.md), computed and kept for the rest.
+ */
+async function coverageOfContracts(
+  ctx: AppContext,
+  clientId: string,
+  byContract: ReadonlyMap<string, CoverageVersion[]>,
+  span: { from: string; to: string },
+  bounds: { start: number; end: number },
+  withGaps: boolean,
+): Promise<CoverageCacheEntry[]> {
+  const keys = [...byContract].map(([contractId, contractVersions]) => ({
+    contractId,
+    fingerprint: fingerprintOf(contractVersions),
+    versions: contractVersions,
+    eventIds: [...new Set(contractVersions.map((version) => version.eventId))],
+  }));
+  const cached = await cachedCoverage(ctx.db, clientId, keys, span);
+  const found = new Map(
+    cached.hits.filter((hit) => !withGaps || hit.gaps !== null).map((hit) => [hit.contractId, hit] as const),
+  );
+  const missed = keys.filter((key) => !found.has(key.contractId));
+  if (missed.length === 0) return [...found.values()];
+
+  const missedEvents = [...new Set(missed.flatMap((key) => key.eventIds))];
+  const [gaps, delivered] = await Promise.all([
+    withGaps ? gapShifts(ctx.db, clientId, missedEvents, new Date(bounds.start), new Date(bounds.end)) : null,
+    deliveredOf(
+      ctx,
+      clientId,
+      missed.map((key) => key.versions),
+      span,
+      bounds,
+    ),
+  ]);
+  const computed = missed.map((key): CoverageCacheEntry => {
+    const lineIds = new Set(key.versions.map((version) => version.id));
+    const events = new Set(key.eventIds);
+    return {
+      contractId: key.contractId,
+      fingerprint: key.fingerprint,
+      eventIds: key.eventIds,
+      delivered: Object.fromEntries(
+        [...delivered].filter(([lineWeek]) => lineIds.has(lineWeek.slice(0, lineWeek.indexOf('|')))),
+      ),
+      gaps: gaps === null ? null : gaps.filter((shift) => events.has(shift.eventId)),
+    };
+  });
+  await storeCoverage(ctx.db, clientId, span, cached.snapshot, computed);
+  return [...found.values(), ...computed];
+}
+
 async function coverageRows(
   ctx: AppContext,
   caller: Caller,
@@ -169,15 +235,15 @@ async function coverageRows(
   const versions = await coverageVersions(ctx.db, caller.actor, span, customerId);
   if (versions.length === 0) return [];
   const bounds = instantBounds(span.from, span.to);
-  const eventIds = [...new Set(versions.map((version) => version.eventId))];
   const now = ctx.clock().getTime();
   const byContract = new Map<string, CoverageVersion[]>();
   for (const version of versions)
     byContract.set(version.contract.id, [...(byContract.get(version.contract.id) ?? []), version]);
-  const [gaps, delivered] = await Promise.all([
-    withGaps ? gapShifts(ctx.db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end)) : [],
-    deliveredOf(ctx, clientId, [...byContract.values()], span, bounds),
-  ]);
+  const entries = await coverageOfContracts(ctx, clientId, byContract, span, bounds, withGaps);
+  const delivered = new Map(entries.flatMap((entry) => Object.entries(entry.delivered)));
+  const gaps = [
+    ...new Map(entries.flatMap((entry) => entry.gaps ?? []).map((shift) => [shift.shiftId, shift])).values(),
+  ];
   // Each gap shift once, dated in its event's zone.
   const gapsByEvent = new Map<string, { date: string; shift: (typeof gaps)[number] }[]>();
   const zoneOfEvent = new Map(versions.map((version) => [version.eventId, version.timeZone]));
