@@ -26,6 +26,9 @@ const rawSqlEarnsItsKeep = [
   'modules/alerts/repository.ts',
   // Coverage sums a month of clock entries per post and local day in one statement (docs/product/billing.md#coverage).
   'modules/billing/coverage-repository.ts',
+  // A pay run's clock entries with each one's pay rate, breaks, lock and reviewer's visibility in one statement; the
+  // locks an approval and a correction take.
+  'modules/payroll/pay-run-repository.ts',
   // The audit viewer's page (a count and a lateral page in one statement) and its filter options (distinct values).
   'modules/audit/repository.ts',
   'modules/daily-activity/repository.ts',

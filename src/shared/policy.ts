@@ -148,10 +148,12 @@ export const permissionRoles = {
   'billing.manage': ['executive', 'manager'],
   'billing.coverage': ['executive', 'manager', 'supervisor'],
   /**
-   * Payroll (contract/payroll.ts): the client's pay settings and each person's payroll-provider ids — executive
-   * and manager, their own client's only.
+   * Payroll (contract/payroll.ts): the client's pay settings, each person's payroll-provider ids, opening,
+   * approving and exporting pay runs — executive and manager, their own client's only; reviewing a run — also a
+   * supervisor, for the people who worked on the events of their scope (access/payroll.ts).
    */
   'payroll.manage': ['executive', 'manager'],
+  'payroll.review': ['executive', 'manager', 'supervisor'],
   'invoices.view': ['executive', 'manager', 'client'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */

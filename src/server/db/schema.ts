@@ -2195,3 +2195,90 @@ export const invoiceLines = pgTable(
     ),
   ],
 );
+
+/**
+ * A pay run (docs/product/payroll-runs.md#pay-runs): one per pay period of a client. While open its figures are
+ * computed from the clock entries on every read; approval stores its lines (pay_run_lines), the terms they were
+ * computed with, and the entries it paid (pay_run_entries), and puts the run in the proof chain.
+ */
+export const payRuns = pgTable(
+  'pay_runs',
+  {
+    id: id(),
+    clientId: clientId(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    status: text('status').$type<'open' | 'approved'>().notNull().default('open'),
+    terms: jsonb('terms').$type<Record<string, unknown>>(),
+    people: integer('people'),
+    grossCents: bigint('gross_cents', { mode: 'number' }),
+    workweeks: jsonb('workweeks').$type<Record<string, unknown>>(),
+    days: jsonb('days').$type<unknown[]>(),
+    contentHash: text('content_hash'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: tz('approved_at'),
+  },
+  (t) => [
+    unique('pay_runs_client_id_key').on(t.clientId, t.id),
+    unique('pay_runs_period_key').on(t.clientId, t.periodStart),
+    check('pay_runs_status_check', sql`${t.status} in ('open', 'approved')`),
+  ],
+);
+
+/** A line of an approved run, as it was paid. */
+export const payRunLines = pgTable(
+  'pay_run_lines',
+  {
+    id: id(),
+    clientId: clientId(),
+    payRunId: uuid('pay_run_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    rateType: text('rate_type').$type<'REG' | 'OT' | 'DT' | 'HOL' | 'ADJ'>().notNull(),
+    adjusts: text('adjusts').$type<'REG' | 'OT' | 'DT' | 'HOL' | 'ADJ'>(),
+    adjustsRunId: uuid('adjusts_run_id'),
+    ownRateCents: integer('own_rate_cents').notNull(),
+    workweek: date('workweek', { mode: 'string' }),
+    minutes: integer('minutes').notNull(),
+    rateCents: bigint('rate_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    entryIds: uuid('entry_ids').array().notNull(),
+    dates: date('dates', { mode: 'string' }).array().notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'pay_run_lines_run_fk',
+      columns: [t.clientId, t.payRunId],
+      foreignColumns: [payRuns.clientId, payRuns.id],
+    }).onDelete('cascade'),
+    index('pay_run_lines_run_idx').on(t.payRunId, t.userId),
+  ],
+);
+
+/** The clock entries an approved run paid, at the rate it paid them: locked (corrected only with a reason). */
+export const payRunEntries = pgTable(
+  'pay_run_entries',
+  {
+    clockEntryId: uuid('clock_entry_id')
+      .primaryKey()
+      .references(() => clockEntries.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    payRunId: uuid('pay_run_id').notNull(),
+    rateCents: integer('rate_cents').notNull(),
+  },
+  (t) => [index('pay_run_entries_run_idx').on(t.payRunId)],
+);
+
+/** Each export of an approved run: who, when, the file's SHA-256 and rows. */
+export const payRunExports = pgTable('pay_run_exports', {
+  id: id(),
+  clientId: clientId(),
+  payRunId: uuid('pay_run_id').notNull(),
+  format: text('format').$type<'adp' | 'gusto' | 'paychex' | 'iif' | 'csv'>().notNull(),
+  fileName: text('file_name').notNull(),
+  sha256: text('sha256').notNull(),
+  rows: integer('rows').notNull(),
+  exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
+  exportedAt: tz('exported_at').notNull(),
+});

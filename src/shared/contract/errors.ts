@@ -45,6 +45,7 @@ export const notFoundResources = [
   'note',
   'open_shift',
   'passkey',
+  'pay_run',
   'person',
   'photo',
   'report',
@@ -229,6 +230,21 @@ export const errorCodes = {
   'invoice.no_recipients': code(409),
   /** An export of more invoices than one file takes; `count` found, `max` per file. */
   'invoice.export_too_many': code<{ count: number; max: number }>(400),
+
+  // Pay runs (docs/product/payroll-runs.md#pay-runs)
+  /** A run for the period, or for a period that overlaps it, exists. */
+  'payrun.exists': code<{ id: string; periodStart: string; periodEnd: string }>(409),
+  /** Approval while clock entries that end in the period are still open: each `{ id, userId, name, clockIn }`. */
+  'payrun.has_open_entries': code<{ entries: ErrorParamItem[] }>(409),
+  /** Approval of a period that has not ended yet in the client's zone. */
+  'payrun.period_not_over': code<{ periodEnd: string }>(409),
+  'payrun.already_approved': code(409),
+  /** Export of a run that is not approved. */
+  'payrun.not_approved': code(409),
+  /** A correction of a clock entry an approved run paid, without a reason. */
+  'payrun.locked': code<{ payRunId: string; periodStart: string; periodEnd: string }>(409),
+  /** An export for a provider while people have no id there: each `{ userId, name }`. */
+  'payrun.missing_provider_ids': code<{ provider: string; people: ErrorParamItem[] }>(409),
 
   // Breaks, clock entries, field app
   'break.already_ended': code(409),

@@ -255,11 +255,16 @@ export const missedPunchBodySchema = z
   .meta({ id: 'MissedPunchBody' });
 export type MissedPunchBody = z.infer<typeof missedPunchBodySchema>;
 
+/**
+ * The reason is required (the service answers `validation.reason_required` on the field when it is missing), except
+ * that a missing reason for an entry an approved pay run paid is refused with `payrun.locked`, so the screen can say
+ * why this correction matters (docs/product/payroll-runs.md#locked-entries).
+ */
 export const timesheetCorrectionBodySchema = z
   .strictObject({
     clockIn: isoDateTime.optional(),
     clockOut: isoDateTime.optional(),
-    reason: reasonSchema,
+    reason: reasonSchema.optional(),
   })
   .refine((v) => v.clockIn !== undefined || v.clockOut !== undefined, {
     message: 'personnel.new_clock_in_clock',

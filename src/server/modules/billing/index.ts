@@ -7,3 +7,5 @@ export {
   type HolidayDateRecord,
   recordBilling,
 } from './history-repository.ts';
+// Minor units written as a decimal (the payroll exports write money as the billing exports do).
+export { decimal } from './export-files.ts';

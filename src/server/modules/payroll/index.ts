@@ -1,2 +1,2 @@
-// The payroll module's public face: what other modules may use of it (nothing yet).
-export {};
+// The payroll module's public face: whether an approved pay run paid a clock entry (timesheet corrections ask).
+export { paidRunOfEntry } from './pay-run-repository.ts';

@@ -31,8 +31,12 @@ async function defaultsOf(db: Db, clientId: string, now: Date): Promise<PaySetti
 
 /** The client's pay settings (docs/product/payroll-runs.md); the defaults until first saved. */
 export async function getPaySettings(ctx: AppContext, caller: Caller): Promise<PaySettings> {
-  const { clientId } = caller.actor;
-  return (await findPaySettings(ctx.db, clientId)) ?? defaultsOf(ctx.db, clientId, ctx.clock());
+  return paySettingsOfClient(ctx.db, caller.actor.clientId, ctx.clock());
+}
+
+/** A client's pay settings, the defaults until first saved (the pay runs read them). */
+export async function paySettingsOfClient(db: Db, clientId: string, now: Date): Promise<PaySettings> {
+  return (await findPaySettings(db, clientId)) ?? defaultsOf(db, clientId, now);
 }
 
 /** Replaces the client's pay settings: a field left out is cleared (null). */

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/index.ts';
+import { paidRunOfEntry } from '../payroll/index.ts';
 import {
   assignedEventsOf,
   breaksOf,
@@ -462,13 +463,22 @@ export async function correctEntry(
   refuseFuture(now, after);
   await refuseOverlap(ctx, personId, after, entryId);
   await ctx.db.transaction(async (tx) => {
+    const paid = await paidRunOfEntry(tx, entryId);
+    const reason = body.reason;
+    if (reason === undefined) {
+      if (paid)
+        throw new AppError('payrun.locked', 'An approved pay run paid this clock entry: give a reason.', {
+          params: { payRunId: paid.id, periodStart: paid.periodStart, periodEnd: paid.periodEnd },
+        });
+      throw AppError.invalidFields({ reason: fieldError('validation.reason_required') });
+    }
     await updateEntryTimes(tx, entryId, after.clockIn, after.clockOut, now);
     const data = {
       userId: personId,
       before: { clockIn: iso(before.clockIn), clockOut: iso(before.clockOut) },
       after: { clockIn: iso(after.clockIn), clockOut: iso(after.clockOut) },
     };
-    const change = { kind: 'corrected' as const, before, after, reason: body.reason };
+    const change = { kind: 'corrected' as const, before, after, reason };
     await keepTimesheetChange(ctx, tx, caller, { clientId: person.clientId, entryId, now }, change, data);
   });
   return entryOf(ctx, caller, personId, entryId);

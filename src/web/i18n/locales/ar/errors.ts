@@ -191,6 +191,14 @@ const errors: typeof en = {
   not_found_holiday_calendar: 'لا يوجد تقويم عطلات كهذا.',
   not_found_invoice: 'لا توجد فاتورة كهذه.',
   not_found_invoice_line: 'لا يوجد بند فاتورة كهذا.',
+  'payrun.exists': 'توجد بالفعل دورة رواتب للفترة {{periodStart}} – {{periodEnd}}.',
+  'payrun.has_open_entries': 'بعض قيود الحضور في الفترة ما زالت مفتوحة: أغلقها قبل الاعتماد.',
+  'payrun.period_not_over': 'تمتد فترة الرواتب حتى {{periodEnd}}: اعتمدها بعد انتهائها.',
+  'payrun.already_approved': 'دورة الرواتب هذه معتمدة بالفعل.',
+  'payrun.not_approved': 'لا يمكن تصدير إلا دورة رواتب معتمدة.',
+  'payrun.locked': 'دفعت دورة رواتب معتمدة ({{periodStart}} – {{periodEnd}}) هذا القيد: اذكر سببًا للتصحيح.',
+  'payrun.missing_provider_ids': 'بعض الأشخاص ليس لديهم معرّف لدى مزوّد الرواتب: أضفه في سجلهم.',
+  not_found_pay_run: 'لا توجد دورة رواتب كهذه.',
 };
 
 export default errors;

@@ -222,6 +222,7 @@ const validation: Record<FieldErrorCode, string> = {
   'billing.unknown_calendar': 'لا يوجد تقويم عطلات كهذا',
   'payroll.dt_not_after_ot': 'يجب أن يكون أكثر من حد العمل الإضافي اليومي',
   'payroll.anchor_not_week_start': 'يجب أن يكون اليوم الأول من أسبوع العمل',
+  'payrun.not_period_start': 'يجب أن يكون اليوم الأول من فترة رواتب ({{start}})',
 };
 
 export default validation;

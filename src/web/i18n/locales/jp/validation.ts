@@ -223,6 +223,7 @@ const validation: Record<FieldErrorCode, string> = {
   'billing.unknown_calendar': 'その祝日カレンダーはありません',
   'payroll.dt_not_after_ot': '1日の残業しきい値より大きくしてください',
   'payroll.anchor_not_week_start': '週の初日にしてください',
+  'payrun.not_period_start': '給与期間の初日にしてください（{{start}}）',
 };
 
 export default validation;

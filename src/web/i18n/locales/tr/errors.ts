@@ -206,6 +206,14 @@ const errors: typeof en = {
   not_found_holiday_calendar: 'Böyle bir tatil takvimi yok.',
   not_found_invoice: 'Böyle bir fatura yok.',
   not_found_invoice_line: 'Böyle bir fatura satırı yok.',
+  'payrun.exists': '{{periodStart}} – {{periodEnd}} için bir bordro çalıştırması zaten var.',
+  'payrun.has_open_entries': 'Dönemin bazı giriş kayıtları hâlâ açık: onaylamadan önce kapatın.',
+  'payrun.period_not_over': 'Bordro dönemi {{periodEnd}} tarihine kadar sürüyor: bittiğinde onaylayın.',
+  'payrun.already_approved': 'Bu bordro çalıştırması zaten onaylandı.',
+  'payrun.not_approved': 'Yalnızca onaylanmış bir bordro çalıştırması dışa aktarılabilir.',
+  'payrun.locked': 'Onaylanmış bir bordro çalıştırması ({{periodStart}} – {{periodEnd}}) bu kaydı ödedi: düzeltme için bir gerekçe girin.',
+  'payrun.missing_provider_ids': 'Bazı kişilerin bordro sağlayıcısında kimliği yok: personel kaydına ekleyin.',
+  not_found_pay_run: 'Böyle bir bordro çalıştırması yok.',
 };
 
 export default errors;

@@ -222,6 +222,7 @@ const validation: Record<FieldErrorCode, string> = {
   'billing.unknown_calendar': 'Böyle bir tatil takvimi yok',
   'payroll.dt_not_after_ot': 'Günlük fazla mesai eşiğinden fazla olmalı',
   'payroll.anchor_not_week_start': 'Bir çalışma haftasının ilk günü olmalı',
+  'payrun.not_period_start': 'Bir bordro döneminin ilk günü olmalı ({{start}})',
 };
 
 export default validation;
