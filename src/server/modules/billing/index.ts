@@ -1,5 +1,7 @@
 // The billing module's public face: what other modules may use of it.
 export { countCustomerInvoicesNotDraft } from './contract-repository.ts';
+// Minor units written as a decimal (the payroll exports write money as the billing exports do).
+export { decimal } from './export-files.ts';
 export {
   type ContractLineRecord,
   type ContractRecord,
@@ -7,5 +9,3 @@ export {
   type HolidayDateRecord,
   recordBilling,
 } from './history-repository.ts';
-// Minor units written as a decimal (the payroll exports write money as the billing exports do).
-export { decimal } from './export-files.ts';

@@ -202,7 +202,8 @@ const errors = {
   'payrun.period_not_over': 'The pay period runs until {{periodEnd}}: approve it once it is over.',
   'payrun.already_approved': 'This pay run is already approved.',
   'payrun.not_approved': 'Only an approved pay run can be exported.',
-  'payrun.locked': 'An approved pay run ({{periodStart}} – {{periodEnd}}) paid this clock entry: give a reason for the correction.',
+  'payrun.locked':
+    'An approved pay run ({{periodStart}} – {{periodEnd}}) paid this clock entry: give a reason for the correction.',
   'payrun.missing_provider_ids': 'Some people have no payroll id at the provider: add it on their personnel record.',
   not_found_pay_run: 'No such pay run.',
 };

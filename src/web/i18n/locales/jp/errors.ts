@@ -203,7 +203,8 @@ const errors: typeof en = {
   'payrun.period_not_over': '給与期間は {{periodEnd}} までです。終了後に承認してください。',
   'payrun.already_approved': 'この給与計算はすでに承認されています。',
   'payrun.not_approved': '承認済みの給与計算だけをエクスポートできます。',
-  'payrun.locked': '承認済みの給与計算（{{periodStart}} – {{periodEnd}}）がこの打刻を支払い済みです。修正の理由を入力してください。',
+  'payrun.locked':
+    '承認済みの給与計算（{{periodStart}} – {{periodEnd}}）がこの打刻を支払い済みです。修正の理由を入力してください。',
   'payrun.missing_provider_ids': '給与代行会社の ID がない人がいます。人員記録に追加してください。',
   not_found_pay_run: 'その給与計算はありません。',
 };

@@ -211,7 +211,8 @@ const errors: typeof en = {
   'payrun.period_not_over': 'Bordro dönemi {{periodEnd}} tarihine kadar sürüyor: bittiğinde onaylayın.',
   'payrun.already_approved': 'Bu bordro çalıştırması zaten onaylandı.',
   'payrun.not_approved': 'Yalnızca onaylanmış bir bordro çalıştırması dışa aktarılabilir.',
-  'payrun.locked': 'Onaylanmış bir bordro çalıştırması ({{periodStart}} – {{periodEnd}}) bu kaydı ödedi: düzeltme için bir gerekçe girin.',
+  'payrun.locked':
+    'Onaylanmış bir bordro çalıştırması ({{periodStart}} – {{periodEnd}}) bu kaydı ödedi: düzeltme için bir gerekçe girin.',
   'payrun.missing_provider_ids': 'Bazı kişilerin bordro sağlayıcısında kimliği yok: personel kaydına ekleyin.',
   not_found_pay_run: 'Böyle bir bordro çalıştırması yok.',
 };
