@@ -17,6 +17,7 @@ import { alertLatency } from './alert-latency.ts';
 import { launchChromium, printResults, serverEnv } from './bench-server.ts';
 import { billingBench } from './billing.ts';
 import { eventsListConnections as connections, eventsListLoad, loadUrl, signInAs } from './events-list.ts';
+import { payRunsBench } from './pay-runs.ts';
 import { positionIngest } from './position-ingest.ts';
 import { reportsBench } from './reports.ts';
 import { screenSpeedBench } from './screen-speed.ts';
@@ -199,6 +200,8 @@ async function main() {
   rows.push(...(await reportsBench()));
   // A month's invoices of 200 contracts and the coverage report on 100,000 clock entries (bench/billing.ts).
   rows.push(...(await billingBench()));
+  // A biweekly pay run of 1,000 guards on 14,000 clock entries: computed, approved, exported (bench/pay-runs.ts).
+  rows.push(...(await payRunsBench()));
   // Screens in a real browser: data visible after a full load and after a menu click (bench/screen-speed.ts).
   rows.push(...(await screenSpeedBench()));
 
