@@ -1909,6 +1909,7 @@ export const paySettings = pgTable(
     otEarningCode: text('ot_earning_code'),
     dtEarningCode: text('dt_earning_code'),
     holEarningCode: text('hol_earning_code'),
+    gustoColumns: jsonb('gusto_columns').$type<Record<string, string | null>>(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -2279,6 +2280,7 @@ export const payRunExports = pgTable('pay_run_exports', {
   fileName: text('file_name').notNull(),
   sha256: text('sha256').notNull(),
   rows: integer('rows').notNull(),
+  manual: jsonb('manual').$type<{ userId: string; name: string; what: string }[]>().notNull().default([]),
   exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
   exportedAt: tz('exported_at').notNull(),
 });

@@ -27,10 +27,40 @@ export const payLimits = {
   earningCode: 16,
   /** A person's employee id at a provider (person_payroll_ids). */
   payrollId: 32,
+  /** A column title of an export template (Gusto's). */
+  columnTitle: 64,
 } as const;
 
 /** The settings before a client saves its own (the anchor: the workweek holding today, in the client's zone). */
 export const paySettingsDefaults = { frequency: 'weekly', holidayPayPct: payrollDefaults.holidayPct } as const;
+
+/**
+ * The column titles of the client's Gusto hours template (docs/product/payroll-exports.md#gusto): Gusto's templates
+ * differ, so they are a setting; null leaves a column out (hours without a column are listed to key in by hand).
+ */
+export const gustoDefaultColumns = {
+  lastName: 'last_name',
+  firstName: 'first_name',
+  employeeId: 'gusto_employee_id',
+  title: 'title',
+  regularHours: 'regular_hours',
+  overtimeHours: 'overtime_hours',
+  doubleOvertimeHours: 'double_overtime_hours',
+  holidayHours: 'holiday_hours',
+} as const;
+export interface GustoColumns {
+  lastName: string;
+  firstName: string;
+  employeeId: string | null;
+  title: string;
+  regularHours: string;
+  overtimeHours: string;
+  doubleOvertimeHours: string | null;
+  holidayHours: string | null;
+}
+export const gustoColumnKeys = Object.keys(gustoDefaultColumns) as (keyof GustoColumns)[];
+/** The columns that may be left out (null). */
+export const gustoOptionalColumns = ['employeeId', 'doubleOvertimeHours', 'holidayHours'] as const;
 
 const whole = (min: number, max: number) =>
   z
@@ -60,6 +90,17 @@ export const paySettingsSchema = z
     provider: z.enum(payrollProviders).nullable(),
     companyCode: text().nullable(),
     earningCodes: earningCodesSchema,
+    /** The Gusto template's column titles (the defaults until set). */
+    gustoColumns: z.object({
+      lastName: text(),
+      firstName: text(),
+      employeeId: text().nullable(),
+      title: text(),
+      regularHours: text(),
+      overtimeHours: text(),
+      doubleOvertimeHours: text().nullable(),
+      holidayHours: text().nullable(),
+    }),
   })
   .meta({ id: 'PaySettings' });
 export type PaySettings = z.infer<typeof paySettingsSchema>;
@@ -80,6 +121,15 @@ export const paySettingsBodySchema = z
         DT: optionalText(payLimits.earningCode),
         HOL: optionalText(payLimits.earningCode),
       })
+      .optional(),
+    /** A title left out keeps its default; null leaves an optional column (id, double overtime, holiday) out. */
+    gustoColumns: z
+      .strictObject(
+        Object.fromEntries(gustoColumnKeys.map((key) => [key, optionalText(payLimits.columnTitle)])) as Record<
+          keyof GustoColumns,
+          ReturnType<typeof optionalText>
+        >,
+      )
       .optional(),
   })
   .refine(
@@ -241,6 +291,8 @@ export const payRunExportRecordSchema = z
     fileName: text(),
     sha256: text(),
     rows: z.number().int(),
+    /** Figures the provider's layout cannot carry (ADJ amounts, hours without a column): to key in by hand. */
+    manual: z.array(z.object({ userId: text(), name: text(), what: text() })),
     exportedAt: text(),
     exportedByName: text().nullable(),
   })
@@ -377,3 +429,17 @@ export const payrollOperations = {
     produces: 'text/csv',
   }),
 };
+
+/** The titles in force: the stored ones over the defaults (a required column's null keeps its default). */
+export function gustoColumnsOf(
+  stored: Partial<Record<keyof GustoColumns, string | null>> | null | undefined,
+): GustoColumns {
+  const result: Record<string, string | null> = { ...gustoDefaultColumns };
+  for (const key of gustoColumnKeys) {
+    const value = stored?.[key];
+    if (value === undefined) continue;
+    if (value === null && !(gustoOptionalColumns as readonly string[]).includes(key)) continue;
+    result[key] = value;
+  }
+  return result as unknown as GustoColumns;
+}

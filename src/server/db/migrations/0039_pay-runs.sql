@@ -82,6 +82,8 @@ CREATE TABLE "pay_run_exports" (
 	"file_name" text NOT NULL,
 	"sha256" text NOT NULL,
 	"rows" integer NOT NULL,
+	-- Figures the provider's layout cannot carry, listed to key in by hand: [{ userId, name, what }].
+	"manual" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"exported_by" uuid REFERENCES "users"("id") ON DELETE set null,
 	"exported_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "pay_run_exports_run_fk" FOREIGN KEY ("client_id", "pay_run_id")
@@ -107,3 +109,6 @@ CREATE TRIGGER pay_runs_proof_deleted AFTER DELETE ON pay_runs
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION proof_chain_deleted();
 --> statement-breakpoint
 CREATE INDEX pay_runs_client_approved_idx ON pay_runs (client_id, approved_at);
+--> statement-breakpoint
+-- The column titles of the client's Gusto hours template (null: the defaults, src/shared/contract/payroll.ts).
+ALTER TABLE "pay_settings" ADD COLUMN "gusto_columns" jsonb;

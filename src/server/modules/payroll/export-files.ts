@@ -10,6 +10,7 @@
  * in `manual`, never dropped.
  */
 
+import { type GustoColumns, gustoDefaultColumns } from '../../../shared/contract/payroll.ts';
 import { decimal } from '../billing/index.ts';
 
 /** A rate type of a pay line (src/shared/payroll-rules.ts). */
@@ -230,29 +231,6 @@ export function adpPayDataCsv(run: ExportPayRun): PayExportFile {
 }
 
 // ── Gusto ────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The column titles of the client's Gusto hours template; a null column is left out of the file. */
-export interface GustoColumns {
-  lastName: string;
-  firstName: string;
-  employeeId: string | null;
-  title: string;
-  regularHours: string;
-  overtimeHours: string;
-  doubleOvertimeHours: string | null;
-  holidayHours: string | null;
-}
-
-export const gustoDefaultColumns = {
-  lastName: 'last_name',
-  firstName: 'first_name',
-  employeeId: 'gusto_employee_id',
-  title: 'title',
-  regularHours: 'regular_hours',
-  overtimeHours: 'overtime_hours',
-  doubleOvertimeHours: 'double_overtime_hours',
-  holidayHours: 'holiday_hours',
-} as const satisfies GustoColumns;
 
 /** "First Last" → first name all but the last word, last name the last word ("Mary Ann Lee" → "Mary Ann", "Lee"). */
 export function splitName(name: string): { first: string; last: string } {

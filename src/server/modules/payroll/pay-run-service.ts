@@ -86,11 +86,10 @@ async function currentTerms(
   clientId: string,
   now: Date,
 ): Promise<{ terms: StoredTerms; settings: PaySettings }> {
-  const [settings, { timeZone, weekStart }, scheduling] = await Promise.all([
-    paySettingsOfClient(db, clientId, now),
-    workweekOfClient(db, clientId),
-    schedulingOfClient(db, clientId),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const settings = await paySettingsOfClient(db, clientId, now);
+  const { timeZone, weekStart } = await workweekOfClient(db, clientId);
+  const scheduling = await schedulingOfClient(db, clientId);
   const holidays = settings.holidayCalendarId ? await holidaysOfCalendar(db, clientId, settings.holidayCalendarId) : [];
   return {
     settings,
@@ -474,6 +473,7 @@ async function payRunView(
       fileName: record.fileName,
       sha256: record.sha256,
       rows: record.rows,
+      manual: record.manual,
       exportedAt: record.exportedAt.toISOString(),
       exportedByName,
     })),
@@ -694,7 +694,7 @@ export async function exportPayRun(
       })
       .sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId)),
   };
-  const file = fileOf(format, input);
+  const file = fileOf(format, input, settings);
   const now = ctx.clock();
   const sha256 = createHash('sha256').update(file.text).digest('hex');
   await ctx.db.transaction(async (tx) => {
@@ -705,6 +705,7 @@ export async function exportPayRun(
       fileName: file.fileName,
       sha256,
       rows: file.rows,
+      manual: file.manual,
       exportedBy: actor.userId,
       exportedAt: now,
     });
@@ -723,12 +724,12 @@ export async function exportPayRun(
   return file;
 }
 
-function fileOf(format: PayRunExportFormat, run: ExportPayRun): PayExportFile {
+function fileOf(format: PayRunExportFormat, run: ExportPayRun, settings: PaySettings): PayExportFile {
   switch (format) {
     case 'adp':
       return adpPayDataCsv(run);
     case 'gusto':
-      return gustoHoursCsv(run);
+      return gustoHoursCsv(run, settings.gustoColumns);
     case 'paychex':
       return paychexSpiCsv(run);
     case 'iif':

@@ -322,6 +322,62 @@ describe('exporting a run', () => {
   });
 });
 
+describe('the Gusto file', () => {
+  it('takes the template’s column titles from the settings, and lists hours without a column to key in by hand', async () => {
+    const settings = (await call('manager', 'GET', '/api/v1/pay-settings')).json();
+    expect(settings.gustoColumns).toEqual({
+      lastName: 'last_name',
+      firstName: 'first_name',
+      employeeId: 'gusto_employee_id',
+      title: 'title',
+      regularHours: 'regular_hours',
+      overtimeHours: 'overtime_hours',
+      doubleOvertimeHours: 'double_overtime_hours',
+      holidayHours: 'holiday_hours',
+    });
+    const { gustoColumns: _defaults, ...rest } = settings;
+    const saved = await call('manager', 'PUT', '/api/v1/pay-settings', {
+      ...rest,
+      holidayCalendarId: settings.holidayCalendarId,
+      gustoColumns: { regularHours: 'Regular Hours', doubleOvertimeHours: null, holidayHours: null, lastName: null },
+    });
+    expect(saved.statusCode).toBe(200);
+    // A required column's null keeps its default.
+    expect(saved.json().gustoColumns).toMatchObject({
+      lastName: 'last_name',
+      regularHours: 'Regular Hours',
+      doubleOvertimeHours: null,
+      holidayHours: null,
+    });
+    const tooLong = await call('manager', 'PUT', '/api/v1/pay-settings', {
+      ...rest,
+      gustoColumns: { title: 'x'.repeat(65) },
+    });
+    expect(tooLong.json().error.fieldErrors['gustoColumns.title'].code).toBe('validation.too_long');
+
+    for (const [key, id] of [
+      ['guardA', 'g-a'],
+      ['guardB', 'g-b'],
+    ] as const)
+      await call('manager', 'PATCH', `/api/v1/personnel/${ids[key]}`, { payrollIds: { adp: null, gusto: id } });
+    const file = await call('manager', 'GET', `/api/v1/pay-runs/${ids.may25}/export?format=gusto`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(
+      [
+        'last_name,first_name,gusto_employee_id,title,Regular Hours,overtime_hours',
+        'Able,Alex,g-a,,30.00,10.00',
+        'Best,Bea,g-b,,14.00,',
+        '',
+      ].join('\r\n'),
+    );
+    const run = (await call('manager', 'GET', `/api/v1/pay-runs/${ids.may25}`)).json();
+    const gusto = run.exports.find((e: { format: string }) => e.format === 'gusto');
+    expect(gusto.manual).toEqual([
+      { userId: ids.guardA, name: 'Alex Able', what: expect.stringContaining('HOL 10.00 h') },
+    ]);
+  });
+});
+
 describe('the guard’s own figures', () => {
   it('shows a guard their hours and gross per run, no one else’s', async () => {
     const mine = await call('guardA', 'GET', '/api/v1/pay-runs/mine');

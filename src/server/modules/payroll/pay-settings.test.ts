@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gustoDefaultColumns } from '../../../shared/contract/payroll.ts';
 import { auditLog, holidayCalendars, personPayrollIds } from '../../db/schema.ts';
 import { idsOf, insertSentinelAndLakeshore, insertUser } from '../../test/fixtures.ts';
 import { addSignedInRoles, signInCookie } from '../../test/http.ts';
@@ -40,6 +41,7 @@ const defaults = {
   provider: null,
   companyCode: null,
   earningCodes: { OT: null, DT: null, HOL: null },
+  gustoColumns: gustoDefaultColumns,
 };
 
 const valid = { frequency: 'weekly', anchorDate: '2026-05-04', holidayPayPct: 150 };
@@ -78,6 +80,7 @@ describe('pay settings', () => {
       ...body,
       companyCode: 'ACME',
       earningCodes: { OT: 'OT1', DT: null, HOL: 'HOL' },
+      gustoColumns: gustoDefaultColumns,
     };
     expect(saved.json()).toEqual(expected);
     expect((await call('executive', 'GET', '/api/v1/pay-settings')).json()).toEqual(expected);

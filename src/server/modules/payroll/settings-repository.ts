@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PaySettings } from '../../../shared/contract/payroll.ts';
+import { gustoColumnsOf, type PaySettings } from '../../../shared/contract/payroll.ts';
 import { schedulingDefaults } from '../../../shared/contract/shifts.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, holidayCalendars, paySettings, schedulingSettings } from '../../db/schema.ts';
@@ -19,6 +19,7 @@ function paySettingsOf(row: PaySettingsRow): PaySettings {
     provider: row.provider,
     companyCode: row.companyCode,
     earningCodes: { OT: row.otEarningCode, DT: row.dtEarningCode, HOL: row.holEarningCode },
+    gustoColumns: gustoColumnsOf(row.gustoColumns),
   };
 }
 
@@ -31,12 +32,13 @@ export async function findPaySettings(db: Db, clientId: string, lock = false): P
 
 /** Writes the client's settings (the row is made on the first save). */
 export async function savePaySettings(db: Db, clientId: string, settings: PaySettings, updatedBy: string, now: Date) {
-  const { earningCodes, ...rest } = settings;
+  const { earningCodes, gustoColumns, ...rest } = settings;
   const values = {
     ...rest,
     otEarningCode: earningCodes.OT,
     dtEarningCode: earningCodes.DT,
     holEarningCode: earningCodes.HOL,
+    gustoColumns: { ...gustoColumns },
     updatedBy,
     updatedAt: now,
   };

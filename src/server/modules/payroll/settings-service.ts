@@ -1,5 +1,10 @@
 import { fieldError } from '../../../shared/contract/field-errors.ts';
-import { type PaySettings, type PaySettingsBody, paySettingsDefaults } from '../../../shared/contract/payroll.ts';
+import {
+  gustoColumnsOf,
+  type PaySettings,
+  type PaySettingsBody,
+  paySettingsDefaults,
+} from '../../../shared/contract/payroll.ts';
 import { dayInZone } from '../../../shared/licence.ts';
 import { isWorkweekAnchor, workweekOf } from '../../../shared/payroll-rules.ts';
 import type { Caller } from '../../access/caller.ts';
@@ -26,6 +31,7 @@ async function defaultsOf(db: Db, clientId: string, now: Date): Promise<PaySetti
     provider: null,
     companyCode: null,
     earningCodes: { OT: null, DT: null, HOL: null },
+    gustoColumns: gustoColumnsOf(null),
   };
 }
 
@@ -56,6 +62,7 @@ export async function updatePaySettings(ctx: AppContext, caller: Caller, body: P
       DT: body.earningCodes?.DT ?? null,
       HOL: body.earningCodes?.HOL ?? null,
     },
+    gustoColumns: gustoColumnsOf(body.gustoColumns),
   };
   if (after.frequency === 'weekly' || after.frequency === 'biweekly') {
     const { weekStart } = await workweekOfClient(ctx.db, actor.clientId);
