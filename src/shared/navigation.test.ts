@@ -18,6 +18,7 @@ const everyScreen = [
   'reports',
   'records',
   'billing',
+  'payroll',
 ];
 
 describe('main menu', () => {
@@ -26,7 +27,19 @@ describe('main menu', () => {
     ['manager', everyScreen],
     [
       'supervisor',
-      ['dashboard', 'events', 'schedule', 'personnel', 'visitors', 'map', 'messenger', 'reports', 'records', 'billing'],
+      [
+        'dashboard',
+        'events',
+        'schedule',
+        'personnel',
+        'visitors',
+        'map',
+        'messenger',
+        'reports',
+        'records',
+        'billing',
+        'payroll',
+      ],
     ],
     ['guard', ['dashboard', 'events', 'visitors', 'messenger', 'records']],
     ['client', ['dashboard', 'events', 'visitors', 'reports', 'records', 'billing']],
@@ -78,6 +91,17 @@ describe('main menu', () => {
     const billing = navigationFor(role).find((item) => item.id === 'billing');
     expect(billing?.children?.map((c) => c.url)).toEqual(expected);
     expect(navigationFor('guard').some((item) => item.id === 'billing')).toBe(false);
+  });
+
+  it.each<[Role, string[]]>([
+    ['executive', ['/payroll/runs', '/payroll/settings']],
+    ['manager', ['/payroll/runs', '/payroll/settings']],
+    ['supervisor', ['/payroll/runs']],
+  ])('puts in the Payroll group of a %s only the screens they may open: %j', (role, expected) => {
+    const payroll = navigationFor(role).find((item) => item.id === 'payroll');
+    expect(payroll?.children?.map((c) => c.url)).toEqual(expected);
+    expect(navigationFor('guard').some((item) => item.id === 'payroll')).toBe(false);
+    expect(navigationFor('client').some((item) => item.id === 'payroll')).toBe(false);
   });
 
   it('gives a guest, or a role that may open none of its screens, no Records group', () => {

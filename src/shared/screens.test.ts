@@ -66,6 +66,8 @@ describe('screen registry', () => {
         '/billing/coverage',
         '/billing/holidays',
         '/billing/settings',
+        '/payroll/runs',
+        '/payroll/settings',
         '/documentation/configuration/multi-language',
       ].sort(),
     );
@@ -148,6 +150,8 @@ describe('screen registry', () => {
       '/billing/coverage': operators,
       '/billing/holidays': ['executive', 'manager', 'admin'],
       '/billing/settings': ['executive', 'manager', 'admin'],
+      '/payroll/runs': ['executive', 'manager', 'supervisor', 'admin'],
+      '/payroll/settings': ['executive', 'manager', 'admin'],
       '/documentation/configuration/multi-language': [...allRoles],
     };
     const actual = Object.fromEntries(

@@ -26,7 +26,8 @@ export type MenuIcon =
   | 'assessment'
   | 'folder_open'
   | 'calendar_month'
-  | 'receipt_long';
+  | 'receipt_long'
+  | 'payments';
 
 /** A collapsible menu entry that holds several screens. */
 export interface MenuGroup {
@@ -45,6 +46,8 @@ export const menuGroups = {
   reports: { id: 'reports', title: 'Reports', titleKey: 'REPORTS', icon: 'assessment' },
   // Billing (docs/product/billing.md): a customer's own users have only their invoices in it.
   billing: { id: 'billing', title: 'Billing', titleKey: 'BILLING', icon: 'receipt_long' },
+  // Payroll (docs/product/payroll-runs.md): pay runs and the pay settings.
+  payroll: { id: 'payroll', title: 'Payroll', titleKey: 'PAYROLL', icon: 'payments' },
   // A guest, waiting for a role, has only the visitors screen in the menu, though the API lets them read tasks.
   records: {
     id: 'records',
@@ -339,6 +342,23 @@ const registry = [
     titleKey: 'HOLIDAY_CALENDARS',
     access: permission('billing.manage'),
     menu: { group: 'billing' },
+  },
+  // The Payroll group: the pay runs (review, approve, export) and the settings they are computed with.
+  {
+    id: 'pay-runs',
+    path: '/payroll/runs',
+    title: 'Pay runs',
+    titleKey: 'PAY_RUNS',
+    access: permission('payroll.review'),
+    menu: { group: 'payroll' },
+  },
+  {
+    id: 'pay-settings',
+    path: '/payroll/settings',
+    title: 'Pay settings',
+    titleKey: 'PAY_SETTINGS',
+    access: permission('payroll.manage'),
+    menu: { group: 'payroll' },
   },
   // The account and tax codes of the accounting exports; the invoices screen links to it.
   {

@@ -199,7 +199,7 @@ export const fieldErrorCodes = {
   'payroll.dt_not_after_ot': english('Must be more than the daily overtime threshold'),
   /** `weekStart`: the workweek's first day of the scheduling settings, 0 = Sunday … 6 = Saturday. */
   'payroll.anchor_not_week_start': english<{ weekStart: number }>('Must be the first day of a workweek'),
-  'payrun.not_period_start': english<{ start: string }>('Must be the first day of a pay period'),
+  'payrun.not_period_start': english<{ start: string }>('Must be the first day of a pay period ({{start}})'),
   'mfa.totp_format': english('Enter the 6-digit code from your authenticator app'),
   'mfa.recovery_format': english('Enter a recovery code such as abcde-12345'),
   'auth.password_or_code': english('Enter your password or a code'),

@@ -10,6 +10,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { MenuIcon } from '../../shared/screens.ts';
 
@@ -26,6 +27,7 @@ const icons: Record<MenuIcon, SvgIconComponent> = {
   folder_open: FolderOpenOutlined,
   calendar_month: CalendarMonthOutlined,
   receipt_long: ReceiptLongOutlined,
+  payments: PaymentsOutlined,
 };
 
 function isMenuIcon(name: string): name is MenuIcon {

@@ -57,5 +57,6 @@ export const namespaces = [
   'reportDelivery',
   'contracts',
   'invoices',
+  'payRuns',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

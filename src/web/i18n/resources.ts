@@ -19,6 +19,7 @@ import type invoices from './locales/en/invoices.ts';
 import type map from './locales/en/map.ts';
 import type messenger from './locales/en/messenger.ts';
 import type nav from './locales/en/nav.ts';
+import type payRuns from './locales/en/payRuns.ts';
 import type payrollReports from './locales/en/payrollReports.ts';
 import type performanceMetrics from './locales/en/performanceMetrics.ts';
 import type personnel from './locales/en/personnel.ts';
@@ -71,4 +72,5 @@ export interface EnglishResources {
   reportDelivery: typeof reportDelivery;
   contracts: typeof contracts;
   invoices: typeof invoices;
+  payRuns: typeof payRuns;
 }

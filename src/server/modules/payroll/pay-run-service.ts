@@ -742,16 +742,17 @@ function fileOf(format: PayRunExportFormat, run: ExportPayRun, settings: PaySett
 /** The signed-in person's own figures in the last runs (newest first): a preview, not a payslip. */
 export async function myPayRuns(ctx: AppContext, caller: Caller) {
   const { actor } = caller;
-  const runs = (await listPayRunRows(ctx.db, actor.clientId)).slice(0, 6);
+  const all = await listPayRunRows(ctx.db, actor.clientId);
+  const periodStartOf = new Map(all.map((run) => [run.id, run.periodStart]));
+  const runs = all.slice(0, 6);
   const items = [];
   const { terms } = await currentTerms(ctx.db, actor.clientId, ctx.clock());
   for (const summary of runs) {
     let lines: PayRunLine[];
     if (summary.status === 'approved') {
-      const adjusted = new Map<string, string>();
       lines = (await storedLines(ctx.db, [summary.id]))
         .filter((line) => line.userId === actor.userId)
-        .map((line) => lineOfRow(line, adjusted));
+        .map((line) => lineOfRow(line, periodStartOf));
     } else {
       const found = await findRun(ctx.db, caller, summary.id);
       const computed = await computeOpenRun(ctx.db, caller, found.run, terms, actor.userId);

@@ -384,6 +384,12 @@ describe('the guard’s own figures', () => {
     expect(mine.statusCode).toBe(200);
     const may = mine.json().items.find((r: { periodStart: string }) => r.periodStart === '2026-05-25');
     expect(may).toMatchObject({ status: 'approved', grossCents: 108000 });
+    // Guard B's approved 1–7 June run names the run its adjustment corrects.
+    const b = (await call('guardB', 'GET', '/api/v1/pay-runs/mine')).json().items;
+    const firstJune = b.find((r: { periodStart: string }) => r.periodStart === '2026-06-01');
+    expect(firstJune.lines).toContainEqual(
+      expect.objectContaining({ rateType: 'ADJ', adjustsRunId: ids.may25, adjustsPeriodStart: '2026-05-25' }),
+    );
     const june = (await call('guardC', 'GET', '/api/v1/pay-runs/mine')).json().items;
     expect(june.map((r: { periodStart: string; grossCents: number }) => [r.periodStart, r.grossCents])).toEqual([
       ['2026-06-08', 88667],

@@ -144,6 +144,9 @@ const BillingSettingsPage = screen(
 const InvoicesPage = screen(() => import('../../features/invoices/components/invoices-page.tsx'), ['invoices']);
 const CoveragePage = screen(() => import('../../features/invoices/components/coverage-page.tsx'), ['invoices']);
 const InvoicePage = screen(() => import('../../features/invoices/components/invoice-page.tsx'), ['invoices']);
+const PayRunsPage = screen(() => import('../../features/payroll/components/pay-runs-page.tsx'), ['payRuns']);
+const PayRunPage = screen(() => import('../../features/payroll/components/pay-run-page.tsx'), ['payRuns']);
+const PaySettingsPage = screen(() => import('../../features/payroll/components/pay-settings-page.tsx'), ['payRuns']);
 const ReportDeliveriesPage = screen(
   () => import('../../features/report-delivery/components/report-deliveries-page.tsx'),
   ['reportDelivery'],
@@ -196,6 +199,8 @@ const pages = {
   '/billing/coverage': CoveragePage,
   '/billing/holidays': HolidayCalendarsPage,
   '/billing/settings': BillingSettingsPage,
+  '/payroll/runs': PayRunsPage,
+  '/payroll/settings': PaySettingsPage,
   '/documentation/configuration/multi-language': MultiLanguageDocsPage,
   '/example': GettingStartedPage,
 } satisfies Record<ScreenPath, ComponentType>;
@@ -208,6 +213,7 @@ const recordPages = {
   '/events': EventPage,
   '/billing/contracts': ContractPage,
   '/billing/invoices': InvoicePage,
+  '/payroll/runs': PayRunPage,
 } satisfies Partial<Record<ScreenPath, ComponentType>>;
 
 const preloadsOf = <T extends Partial<Record<ScreenPath, ComponentType | { preload: () => Promise<unknown> }>>>(

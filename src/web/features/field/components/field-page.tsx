@@ -30,6 +30,7 @@ import { useServerNow } from '../use-server-now.ts';
 import { CheckCallCard } from './check-call-card.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
 import { EventsCard } from './events-card.tsx';
+import { MyPayCard } from './my-pay-card.tsx';
 import { PendingCard } from './pending-card.tsx';
 import { PositionCard } from './position-card.tsx';
 import { canReadNfc, preloadDecoder, ScannerDialog } from './scanner-dialog.tsx';
@@ -265,9 +266,10 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
           gridTemplateRows: { md: 'auto auto auto auto 1fr' },
+          // My pay comes after the shift's actions: never above clock-in, and read only when opened.
           gridTemplateAreas: {
-            xs: '"status" "tour" "position" "side" "actions"',
-            md: '"status side" "tour side" "position side" "actions side" ". side"',
+            xs: '"status" "tour" "position" "side" "actions" "pay"',
+            md: '"status side" "tour side" "position side" "actions side" "pay side"',
           },
         }}
       >
@@ -360,6 +362,9 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
             </Typography>
           </Stack>
           <SosButton onTrigger={() => void sos()} />
+        </Box>
+        <Box sx={{ gridArea: 'pay', minWidth: 0 }}>
+          <MyPayCard />
         </Box>
         <Stack spacing={2} sx={{ gridArea: 'side', minWidth: 0 }}>
           <PendingCard pending={pending} now={now} onSendNow={() => void queue.flush()} online={online} />

@@ -1,6 +1,6 @@
 /** The field API as the field app's screen tests answer it (docs/product/field-app.md). */
 import type { FieldToday, SyncAction } from '../../../../shared/contract/field.ts';
-import { mockFetch, sessionUser } from '../../../test/utils.tsx';
+import { type MockHandler, type MockResponse, mockFetch, sessionUser } from '../../../test/utils.tsx';
 
 const hour = 3_600_000;
 type FieldEvent = FieldToday['events'][number];
@@ -37,11 +37,18 @@ export function fieldDay(day: Partial<FieldToday> = {}): FieldToday {
 
 /**
  * A guard (Gus Guard) signed in as `userId`; /field/today answers `state()` (read at each call) and /field/sync
- * accepts every action, or refuses the whole batch with `syncStatus`. Returns the batches sent, in order.
+ * accepts every action, or refuses the whole batch with `syncStatus`; `more` answers other calls. Returns the
+ * batches sent, in order.
  */
-export function mockFieldApi(userId: string, state: () => FieldToday, syncStatus?: number): SyncAction[][] {
+export function mockFieldApi(
+  userId: string,
+  state: () => FieldToday,
+  syncStatus?: number,
+  more: Record<string, MockResponse | MockHandler> = {},
+): SyncAction[][] {
   const batches: SyncAction[][] = [];
   mockFetch({
+    ...more,
     'GET /api/v1/auth/session': {
       body: { user: sessionUser({ id: userId, roles: ['guard'], role: 'guard', displayName: 'Gus Guard' }) },
     },

@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
@@ -18,6 +19,7 @@ import { RecordTabs } from '../../../components/record-page/record-tabs.tsx';
 import { initialOf } from '../../../lib/personnel-format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePerson } from '../api/get-person.ts';
+import { PayrollIdsCard } from './payroll-ids-card.tsx';
 import { PersonDetails } from './person-details.tsx';
 import { TimesheetTab } from './timesheet-tab.tsx';
 
@@ -64,7 +66,12 @@ function PersonView({ id, actor }: { id: string; actor: SessionUser }) {
             ariaLabel={t('page.sections')}
             panels={{
               details: () => (
-                <PersonDetails key={data.id} person={data} mayEdit={hasPermission(actor.roles, 'personnel.edit')} />
+                <Stack spacing={2}>
+                  <PersonDetails key={data.id} person={data} mayEdit={hasPermission(actor.roles, 'personnel.edit')} />
+                  {hasPermission(actor.roles, 'payroll.review') ? (
+                    <PayrollIdsCard person={data} mayEdit={hasPermission(actor.roles, 'payroll.manage')} />
+                  ) : null}
+                </Stack>
               ),
               timesheet: () => (
                 <TimesheetTab

@@ -79,6 +79,23 @@ const personnel: typeof en = {
     readOnly: 'يمكن للتنفيذي أو المدير فقط تغيير هذه البيانات.',
     saved: 'تم حفظ {{name}}',
   },
+  payrollIds: {
+    title: 'معرّفات الرواتب',
+    help: 'معرّف الموظف لدى كل مزوّد رواتب، ويُستخدم عند تصدير دورة الرواتب.',
+    fields: {
+      adp: 'رقم الملف في ADP',
+      gusto: 'معرّف الموظف في Gusto',
+      paychex: 'معرّف العامل في Paychex',
+      quickbooks: 'اسم الموظف في QuickBooks',
+    },
+    notSet: 'غير محدد',
+    edit: 'تعديل معرّفات الرواتب',
+    dialogTitle: 'معرّفات الرواتب لـ {{name}}',
+    clearHelp: 'اترك الحقل فارغًا لحذف ذلك المعرّف.',
+    quickbooksHelp: 'إذا تُرك فارغًا، يستخدم تصدير QuickBooks اسمه.',
+    readOnly: 'يمكن للتنفيذي أو المدير فقط تغيير معرّفات الرواتب.',
+    saved: 'تم حفظ معرّفات الرواتب لـ {{name}}',
+  },
   timesheet: {
     title: 'سجل دوام {{name}}',
     from: 'من',

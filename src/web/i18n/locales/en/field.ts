@@ -94,6 +94,50 @@ const field = {
     claimed: 'The shift is yours.',
     claimPending: 'Claimed: waiting for a manager’s approval.',
   },
+  pay: {
+    title: 'My pay (preview)',
+    note: 'A preview of your hours and gross pay from the clock entries. Not a payslip: taxes and deductions are not shown.',
+    loading: 'Loading your pay…',
+    loadFailed: 'Your pay could not be loaded.',
+    waitingForConnection: 'Shown when the connection returns.',
+    empty: 'No pay runs yet',
+    listLabel: 'Your pay runs',
+    openHint: 'An open run can still change until a manager approves it.',
+    status: {
+      open: 'Open',
+      approved: 'Approved',
+    },
+    hoursTotal: 'Hours: {{hours}}',
+    typeHours: '{{type}} {{hours}}',
+    adjustments: 'Adjustments: {{amount}}',
+    gross: 'Gross',
+    showLines: 'Show lines',
+    hideLines: 'Hide lines',
+    showLinesOf: 'Show the lines of {{period}}',
+    hideLinesOf: 'Hide the lines of {{period}}',
+    linesOf: 'Lines of {{period}}',
+    hoursAtRate: '{{hours}} h × {{rate}}/h',
+    rateTypes: {
+      REG: 'Regular',
+      OT: 'Overtime',
+      DT: 'Double time',
+      HOL: 'Holiday',
+      ADJ: 'Adjustment',
+    },
+    adjustedTypes: {
+      REG: 'regular hours',
+      OT: 'overtime',
+      DT: 'double time',
+      HOL: 'holiday hours',
+      ADJ: 'an adjustment',
+    },
+    adjustsPeriod: 'Adjusts {{type}} of the period {{period}}',
+    adjustsPeriodFrom: 'Adjusts {{type}} of the period from {{date}}',
+    adjustsEarlierRun: 'Adjusts {{type}} of an earlier pay run',
+    premiumOfPeriod: 'Premium for {{type}} in the week from {{week}}; its hours were paid in {{period}}',
+    premiumOfEarlierPeriod:
+      'Premium for {{type}} in the week from {{week}}; its hours were paid in the previous period',
+  },
   tasks: {
     title: 'Tasks',
     empty: 'No tasks for you today.',
@@ -166,6 +210,6 @@ const field = {
 };
 
 /** Texts that stay as they are in every language (the distress signal is international; a layout of placeholders). */
-export const sameInEveryLanguage = ['sos.label', 'kinds.sos', 'pending.item'];
+export const sameInEveryLanguage = ['sos.label', 'kinds.sos', 'pending.item', 'pay.typeHours'];
 
 export default field;

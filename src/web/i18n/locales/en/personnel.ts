@@ -78,6 +78,23 @@ const personnel = {
     readOnly: 'Only an executive or a manager can change these.',
     saved: '{{name}} saved',
   },
+  payrollIds: {
+    title: 'Payroll ids',
+    help: 'Their employee id at each payroll provider, used when a pay run is exported.',
+    fields: {
+      adp: 'ADP file number',
+      gusto: 'Gusto employee id',
+      paychex: 'Paychex worker id',
+      quickbooks: 'QuickBooks employee name',
+    },
+    notSet: 'Not set',
+    edit: 'Edit payroll ids',
+    dialogTitle: 'Payroll ids of {{name}}',
+    clearHelp: 'Leave a field empty to clear that id.',
+    quickbooksHelp: 'Left empty, the QuickBooks export uses their name.',
+    readOnly: 'Only an executive or a manager can change payroll ids.',
+    saved: 'Payroll ids of {{name}} saved',
+  },
   timesheet: {
     title: 'Timesheet of {{name}}',
     from: 'From',

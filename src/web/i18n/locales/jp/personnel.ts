@@ -79,6 +79,23 @@ const personnel: typeof en = {
     readOnly: 'これらを変更できるのはエグゼクティブまたはマネージャーのみです。',
     saved: '{{name}} を保存しました',
   },
+  payrollIds: {
+    title: '給与 ID',
+    help: '各給与代行会社での従業員 ID です。給与計算期間のエクスポートに使われます。',
+    fields: {
+      adp: 'ADP ファイル番号',
+      gusto: 'Gusto 従業員 ID',
+      paychex: 'Paychex ワーカー ID',
+      quickbooks: 'QuickBooks 従業員名',
+    },
+    notSet: '未設定',
+    edit: '給与 ID を編集',
+    dialogTitle: '{{name}} の給与 ID',
+    clearHelp: 'ID を削除するには、その欄を空にしてください。',
+    quickbooksHelp: '空のままにすると、QuickBooks のエクスポートでは氏名が使われます。',
+    readOnly: '給与 ID を変更できるのはエグゼクティブまたはマネージャーのみです。',
+    saved: '{{name}} の給与 ID を保存しました',
+  },
   timesheet: {
     title: '{{name}} のタイムシート',
     from: '開始日',

@@ -79,6 +79,23 @@ const personnel: typeof en = {
     readOnly: 'Bunları yalnızca bir yönetici veya müdür değiştirebilir.',
     saved: '{{name}} kaydedildi',
   },
+  payrollIds: {
+    title: 'Bordro kimlikleri',
+    help: 'Her bordro sağlayıcısındaki çalışan kimliği; bordro dönemi dışa aktarılırken kullanılır.',
+    fields: {
+      adp: 'ADP dosya numarası',
+      gusto: 'Gusto çalışan kimliği',
+      paychex: 'Paychex çalışan numarası',
+      quickbooks: 'QuickBooks çalışan adı',
+    },
+    notSet: 'Belirtilmemiş',
+    edit: 'Bordro kimliklerini düzenle',
+    dialogTitle: '{{name}} için bordro kimlikleri',
+    clearHelp: 'Bir kimliği silmek için alanını boş bırakın.',
+    quickbooksHelp: 'Boş bırakılırsa QuickBooks dışa aktarımı kişinin adını kullanır.',
+    readOnly: 'Bordro kimliklerini yalnızca bir yönetici veya müdür değiştirebilir.',
+    saved: '{{name}} için bordro kimlikleri kaydedildi',
+  },
   timesheet: {
     title: '{{name}} puantajı',
     from: 'Başlangıç',
