@@ -23,6 +23,7 @@ import { buildReports, drawSignatures } from './seed/incident-reports.ts';
 import { LocalCalendar } from './seed/local-calendar.ts';
 import { buildConversations } from './seed/messenger.ts';
 import type { Tx } from './seed/past-context.ts';
+import { buildPayroll } from './seed/payroll.ts';
 import { buildBreaks, buildOnDuty, buildShiftHistory } from './seed/personnel.ts';
 import { buildGeofenceActivity, buildPings } from './seed/positions.ts';
 import { buildSchedule } from './seed/shifts.ts';
@@ -82,6 +83,7 @@ const clientSteps: readonly (readonly [string, (b: DemoBuild, state: ClientState
   ['tours', buildTours],
   ['schedule', buildSchedule],
   ['billing', buildBilling],
+  ['payroll', buildPayroll],
 ];
 
 /**

@@ -24,6 +24,7 @@ import type {
 import type { GeofenceActivityRecord, GuardZoneStateRecord, LocationPingRecord } from '../../modules/field/index.ts';
 import type { IncidentReportRecord, ReportCommentRecord } from '../../modules/incident-reports/index.ts';
 import type { ConversationMemberRecord, ConversationRecord, MessageRecord } from '../../modules/messenger/index.ts';
+import type { PaySettingsRecord, PersonPayrollIdsRecord } from '../../modules/payroll/index.ts';
 import type { ClockEntryRecord } from '../../modules/personnel/index.ts';
 import type { ReportSubscriptionRecord } from '../../modules/report-delivery/index.ts';
 import type { ShiftAssignmentRecord, ShiftRecord } from '../../modules/shifts/index.ts';
@@ -184,6 +185,9 @@ export interface DemoRows {
   holidayDates: HolidayDateRecord[];
   contracts: ContractRecord[];
   contractLines: ContractLineRecord[];
+  /** Payroll (docs/product/payroll-runs.md): each client's pay settings and its people's payroll ids. */
+  paySettings: PaySettingsRecord[];
+  personPayrollIds: PersonPayrollIdsRecord[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -230,6 +234,8 @@ export class DemoBuild {
     holidayDates: [],
     contracts: [],
     contractLines: [],
+    paySettings: [],
+    personPayrollIds: [],
     currentEvents: [],
   };
   readonly root = new SeededRandom(demoSeed);

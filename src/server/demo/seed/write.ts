@@ -17,6 +17,7 @@ import {
 import { recordGeofenceActivity, recordGuardZoneStates, recordLocationPings } from '../../modules/field/index.ts';
 import { recordIncidentReports, recordReportComments } from '../../modules/incident-reports/index.ts';
 import { recordConversationMembers, recordConversations, recordMessages } from '../../modules/messenger/index.ts';
+import { recordPayroll } from '../../modules/payroll/index.ts';
 import { recordClockEntries } from '../../modules/personnel/index.ts';
 import { recordReportSubscriptions } from '../../modules/report-delivery/index.ts';
 import { recordShiftAssignments, recordShifts } from '../../modules/shifts/index.ts';
@@ -71,6 +72,7 @@ export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary
   await saveDailyNotes(tx, rows.dailyNotes);
   await recordReportSubscriptions(tx, rows.reportSubscriptions);
   await recordBilling(tx, rows);
+  await recordPayroll(tx, rows);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }
