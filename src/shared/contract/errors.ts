@@ -245,6 +245,8 @@ export const errorCodes = {
   'payrun.locked': code<{ payRunId: string; periodStart: string; periodEnd: string }>(409),
   /** An export for a provider while people have no id there: each `{ userId, name }`. */
   'payrun.missing_provider_ids': code<{ provider: string; people: ErrorParamItem[] }>(409),
+  /** An ADP or Paychex export while the pay settings have no company code (the file names the company by it). */
+  'payrun.missing_company_code': code<{ provider: string }>(409),
 
   // Breaks, clock entries, field app
   'break.already_ended': code(409),

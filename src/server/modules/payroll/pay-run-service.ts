@@ -651,6 +651,10 @@ export async function exportPayRun(
   const userIds = [...new Set([...stored.map((line) => line.userId), ...days.map((day) => day.userId)])];
   const people = await peopleOfRun(ctx.db, actor.clientId, userIds);
   const provider = providerOfFormat[format];
+  if ((format === 'adp' || format === 'paychex') && !settings.companyCode)
+    throw new AppError('payrun.missing_company_code', 'The pay settings have no company code.', {
+      params: { provider: format },
+    });
   if (provider) {
     const missing = people.filter((person) => !person[provider]);
     if (missing.length > 0)

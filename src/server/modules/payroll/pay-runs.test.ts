@@ -408,3 +408,21 @@ describe('the audit', () => {
     expect(actions).toContain('pay_run.export');
   });
 });
+
+describe('an export without a company code', () => {
+  it('is refused for ADP and Paychex, which name the company by it, and not for the plain CSV', async () => {
+    const saved = await call('manager', 'PUT', '/api/v1/pay-settings', {
+      frequency: 'weekly',
+      anchorDate: '2026-05-25',
+      holidayPayPct: 150,
+      provider: 'adp',
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const format of ['adp', 'paychex']) {
+      const refused = await call('manager', 'GET', `/api/v1/pay-runs/${ids.may25}/export?format=${format}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'payrun.missing_company_code', params: { provider: format } });
+    }
+    expect((await call('manager', 'GET', `/api/v1/pay-runs/${ids.may25}/export?format=csv`)).statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { z } from '../../../../shared/zod.ts';
 import { addDaysTo } from '../../../../shared/zoned-time.ts';
 import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { translateError } from '../../../i18n/translate-error.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useCreatePayRun, usePaySettings } from '../api/pay-runs.ts';
@@ -89,9 +90,11 @@ export function OpenPayRunDialog({ onClose, onOpened }: { onClose: () => void; o
             ? period.start === periodStart
               ? t('open.period', { period: formatPeriod(period.start, period.end) })
               : t('open.notStart', { start: period.start })
-            : settings.data
-              ? undefined
-              : t('common:states.loading')
+            : settings.error
+              ? translateError(settings.error)
+              : settings.data
+                ? undefined
+                : t('common:states.loading')
         }
       />
     </FormDialogFrame>

@@ -25,6 +25,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -47,7 +48,7 @@ import { translateError } from '../../../i18n/translate-error.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbar } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { downloadPayRunExport, useApprovePayRun, usePayRun } from '../api/pay-runs.ts';
+import { downloadPayRunExport, payRunsQueryKey, useApprovePayRun, usePayRun } from '../api/pay-runs.ts';
 import {
   formatDay,
   formatHours,
@@ -171,6 +172,7 @@ function ApproveDialog({ run, onClose }: { run: PayRun; onClose: () => void }) {
 function ExportMenu({ run }: { run: PayRun }) {
   const { t } = useTranslation('payRuns');
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; people: { userId: string; name: string }[] } | null>(null);
@@ -185,6 +187,8 @@ function ExportMenu({ run }: { run: PayRun }) {
     try {
       await downloadPayRunExport(run.id, format);
       enqueueSnackbar(t('export.done'), { variant: 'success' });
+      // The run lists its exports: this one now too.
+      void queryClient.invalidateQueries({ queryKey: payRunsQueryKey });
     } catch (error) {
       const people =
         isApiError(error) && error.code === 'payrun.missing_provider_ids'

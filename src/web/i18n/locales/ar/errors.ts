@@ -198,6 +198,7 @@ const errors: typeof en = {
   'payrun.not_approved': 'لا يمكن تصدير إلا دورة رواتب معتمدة.',
   'payrun.locked': 'دفعت دورة رواتب معتمدة ({{periodStart}} – {{periodEnd}}) هذا القيد: اذكر سببًا للتصحيح.',
   'payrun.missing_provider_ids': 'بعض الأشخاص ليس لديهم معرّف لدى مزوّد الرواتب: أضفه في سجلهم.',
+  'payrun.missing_company_code': 'أدخل أولًا رمز شركتك لدى مزوّد الرواتب في إعدادات الرواتب.',
   not_found_pay_run: 'لا توجد دورة رواتب كهذه.',
 };
 

@@ -205,6 +205,7 @@ const errors = {
   'payrun.locked':
     'An approved pay run ({{periodStart}} – {{periodEnd}}) paid this clock entry: give a reason for the correction.',
   'payrun.missing_provider_ids': 'Some people have no payroll id at the provider: add it on their personnel record.',
+  'payrun.missing_company_code': 'Set your company code at the payroll provider in the pay settings first.',
   not_found_pay_run: 'No such pay run.',
 };
 

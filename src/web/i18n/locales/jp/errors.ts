@@ -206,6 +206,7 @@ const errors: typeof en = {
   'payrun.locked':
     '承認済みの給与計算（{{periodStart}} – {{periodEnd}}）がこの打刻を支払い済みです。修正の理由を入力してください。',
   'payrun.missing_provider_ids': '給与代行会社の ID がない人がいます。人員記録に追加してください。',
+  'payrun.missing_company_code': '先に給与設定で給与代行会社の会社コードを設定してください。',
   not_found_pay_run: 'その給与計算はありません。',
 };
 

@@ -214,6 +214,7 @@ const errors: typeof en = {
   'payrun.locked':
     'Onaylanmış bir bordro çalıştırması ({{periodStart}} – {{periodEnd}}) bu kaydı ödedi: düzeltme için bir gerekçe girin.',
   'payrun.missing_provider_ids': 'Bazı kişilerin bordro sağlayıcısında kimliği yok: personel kaydına ekleyin.',
+  'payrun.missing_company_code': 'Önce bordro ayarlarında bordro sağlayıcısındaki şirket kodunuzu girin.',
   not_found_pay_run: 'Böyle bir bordro çalıştırması yok.',
 };
 
