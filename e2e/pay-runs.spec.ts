@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { seriousViolations } from './axe.ts';
 import { expect, signIn, test, uniqueId, withDatabase } from './fixtures.ts';
 
 /*
@@ -90,6 +91,7 @@ test.describe('pay runs, as a manager', () => {
     await expect(row.getByText('Open entry')).toBeVisible();
     await expect(row).toContainText('16.00');
     await expect(row).toContainText('320.00');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approve' }).click();
     const approve = page.getByRole('dialog', { name: 'Approve this pay run?' });
     await approve.getByRole('button', { name: 'Approve' }).click();
@@ -158,5 +160,10 @@ test.describe('pay runs, as a manager', () => {
     const adjustment = lines.getByRole('row').filter({ hasText: 'Regular adjustment of the run from' });
     await expect(adjustment).toContainText('1.00');
     await expect(adjustment).toContainText('20.00');
+
+    // The pay settings read back what was saved.
+    await page.goto('/payroll/settings');
+    await expect(page.getByLabel(/^Company code/)).toHaveValue('E2E');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
