@@ -20,8 +20,9 @@
  *    within the shift, less breaks, inside February's local days; the rules' per-entry rounding to 15 minutes makes
  *    the two differ slightly), then deletes the drafts; three runs, the median run reported;
  * 2. asks for the month's coverage report (`GET /api/v1/reports/coverage`), 3 warm-ups then 30 requests; then 10
- *    requests each after rewriting one clock entry (its contract's cached answer stale, docs/decisions/0049-coverage-
- *    cache.md), and 10 each with the cache emptied (every contract computed); each answer compared with the cached one.
+ *    requests each after rewriting one clock entry (its contract's cached answer stale,
+ *    docs/decisions/0049-coverage-cache.md), and 10 each with the cache emptied (every contract computed); each answer
+ *    compared with the cached one.
  *
  * Environment (standalone runs): BILLING_BENCH_PORT (server port; default a free one), BILLING_BENCH_RUNS (measured
  * coverage requests, default 30, after 3 warm-ups).

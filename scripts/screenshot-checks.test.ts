@@ -25,6 +25,7 @@ describe('menuScreenPaths', () => {
       '/breaks',
       '/badge',
       '/billing/coverage',
+      '/payroll/runs',
     ]);
   });
 

@@ -35,7 +35,7 @@ export const payLimits = {
 export const paySettingsDefaults = { frequency: 'weekly', holidayPayPct: payrollDefaults.holidayPct } as const;
 
 /**
- * The column titles of the client's Gusto hours template (docs/product/payroll-exports.md#gusto): Gusto's templates
+ * The column titles of the client's Gusto hours template (docs/product/payroll-exports.md): Gusto's templates
  * differ, so they are a setting; null leaves a column out (hours without a column are listed to key in by hand).
  */
 export const gustoDefaultColumns = {

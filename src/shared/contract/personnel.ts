@@ -258,7 +258,7 @@ export type MissedPunchBody = z.infer<typeof missedPunchBodySchema>;
 /**
  * The reason is required (the service answers `validation.reason_required` on the field when it is missing), except
  * that a missing reason for an entry an approved pay run paid is refused with `payrun.locked`, so the screen can say
- * why this correction matters (docs/product/payroll-runs.md#locked-entries).
+ * why this correction matters (docs/product/payroll-runs.md#locked-entries-and-adjustments).
  */
 export const timesheetCorrectionBodySchema = z
   .strictObject({

@@ -1,4 +1,4 @@
--- The coverage report's cache (docs/decisions/0040-coverage-cache.md). Its own schema: derived data that a backup
+-- The coverage report's cache (docs/decisions/0049-coverage-cache.md). Its own schema: derived data that a backup
 -- leaves out (the snapshots and transaction ids in it mean nothing on another server) and a restore starts empty.
 CREATE SCHEMA IF NOT EXISTS "cache";
 --> statement-breakpoint

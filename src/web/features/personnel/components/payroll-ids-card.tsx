@@ -12,7 +12,7 @@ import { PayrollIdsDialog } from './payroll-ids-dialog.tsx';
 import { payrollProviderKeys } from './payroll-ids-form.ts';
 
 /**
- * A person's employee id at each payroll provider (docs/product/payroll-runs.md#pay-settings-and-payroll-ids):
+ * A person's employee id at each payroll provider (docs/product/payroll-runs.md#pay-settings-and-payroll-ids-api):
  * shown to those who review pay, edited in a dialog by those who manage it (`payroll.manage`).
  */
 export function PayrollIdsCard({ person, mayEdit }: { person: PersonnelDetail; mayEdit: boolean }) {
