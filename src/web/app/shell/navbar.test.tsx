@@ -40,7 +40,7 @@ describe('the Records group', () => {
       <Navbar items={navigationFor('manager')} clientName="Sentinel" permanent mobileOpen={false} onClose={() => {}} />,
     );
     const titles = (await screen.findAllByTestId('nav-item')).map((entry) => entry.dataset.title);
-    expect(titles.slice(-3)).toEqual(['Reports', 'Records', 'Billing']);
+    expect(titles.slice(-4)).toEqual(['Reports', 'Records', 'Billing', 'Payroll']);
     fireEvent.click(screen.getByRole('button', { name: 'Records', expanded: false }));
     for (const name of ['Customers', 'Customer Users', 'Tasks', 'Breaks', 'Badges', 'Users']) {
       expect(screen.getByRole('link', { name }), name).toBeTruthy();

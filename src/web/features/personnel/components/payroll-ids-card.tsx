@@ -9,7 +9,7 @@ import type { PayrollIds } from '../../../../shared/contract/payroll.ts';
 import type { PersonnelDetail } from '../../../../shared/contract/personnel.ts';
 import { DetailItem, DetailsList } from '../../../components/record-page/record-details.tsx';
 import { PayrollIdsDialog } from './payroll-ids-dialog.tsx';
-import { payrollProviderKeys } from './payroll-ids-form.ts';
+import { payrollIdProviders } from './payroll-ids-form.ts';
 
 /**
  * A person's employee id at each payroll provider (docs/product/payroll-runs.md#pay-settings-and-payroll-ids-api):
@@ -42,7 +42,7 @@ export function PayrollIdsCard({ person, mayEdit }: { person: PersonnelDetail; m
         {t('payrollIds.help')}
       </Typography>
       <DetailsList columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
-        {payrollProviderKeys.map((provider) => (
+        {payrollIdProviders.map((provider) => (
           <DetailItem key={provider} label={t(`payrollIds.fields.${provider}`)} dir="auto">
             {ids[provider] ?? (
               <Box component="span" sx={{ color: 'text.secondary' }}>

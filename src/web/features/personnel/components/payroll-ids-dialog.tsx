@@ -15,7 +15,7 @@ import {
   payrollIdsFormFields,
   payrollIdsFormSchema,
   payrollIdsFormValues,
-  payrollProviderKeys,
+  payrollIdProviders,
 } from './payroll-ids-form.ts';
 
 /** Edit a person's employee id at each payroll provider (`payroll.manage`); an emptied field clears its id. */
@@ -66,7 +66,7 @@ export function PayrollIdsDialog({
         </Typography>
       }
     >
-      {payrollProviderKeys.map((provider, index) => (
+      {payrollIdProviders.map((provider, index) => (
         <FormTextField
           key={provider}
           control={control}

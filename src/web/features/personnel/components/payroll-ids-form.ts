@@ -3,13 +3,13 @@ import type { PersonnelUpdateBody } from '../../../../shared/contract/personnel.
 import { z } from '../../../../shared/zod.ts';
 
 /** The providers a person has an employee id at, in the order the page shows them. */
-export const payrollProviderKeys = [
+export const payrollIdProviders = [
   'adp',
   'gusto',
   'paychex',
   'quickbooks',
 ] as const satisfies readonly (keyof PayrollIds)[];
-export type PayrollProviderKey = (typeof payrollProviderKeys)[number];
+export type PayrollIdProvider = (typeof payrollIdProviders)[number];
 
 /**
  * The payroll-ids form, nested as the PATCH body is, so the server's field errors (`payrollIds.adp`) name its
@@ -19,7 +19,7 @@ export const payrollIdsFormSchema = z.object({ payrollIds: payrollIdsBodySchema 
 export type PayrollIdsFormInput = z.input<typeof payrollIdsFormSchema>;
 export type PayrollIdsFormOutput = z.output<typeof payrollIdsFormSchema>;
 
-export const payrollIdsFormFields = payrollProviderKeys.map((key) => `payrollIds.${key}` as const);
+export const payrollIdsFormFields = payrollIdProviders.map((key) => `payrollIds.${key}` as const);
 
 /** What the form starts with: each id, or '' where none is set. */
 export function payrollIdsFormValues(ids: PayrollIds): PayrollIdsFormInput {
@@ -39,7 +39,7 @@ export function payrollIdsChanges(
   after: PayrollIdsFormOutput['payrollIds'],
 ): NonNullable<PersonnelUpdateBody['payrollIds']> {
   const changes: NonNullable<PersonnelUpdateBody['payrollIds']> = {};
-  for (const key of payrollProviderKeys) {
+  for (const key of payrollIdProviders) {
     const value = after[key] ?? null;
     if (value !== before[key]) changes[key] = value;
   }
