@@ -13,6 +13,7 @@ const operationsMenu = [
   'Reports',
   'Records',
   'Billing',
+  'Payroll',
 ];
 
 /** docs/product/access-and-roles.md#navigation, written out: the top-level menu each demo role sees, in order. */

@@ -143,6 +143,7 @@ test.describe('pay runs, as a manager', () => {
     await page.getByRole('textbox', { name: 'From' }).fill(monday);
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(monday);
     await timesheet.getByTestId('timesheet-entry').first().getByRole('button', { name: 'Correct' }).click();
+    await expect(correct.getByTestId('entry-paid')).toContainText('Already paid in the approved pay run');
     await correct.getByLabel('Clock out').fill(localValue(chicago(monday, '17:00')));
     await correct.getByRole('button', { name: 'Save correction' }).click();
     await expect(correct.getByLabel(/^Reason/)).toBeFocused();

@@ -213,6 +213,8 @@ export const timesheetEntrySchema = z
     original: punchTimesSchema.nullable(),
     corrections: z.array(timesheetCorrectionSchema),
     breaks: z.array(timesheetBreakSchema),
+    /** The approved pay run that paid it: a correction is paid as an adjustment in the next open run. */
+    paidBy: z.object({ payRunId: text(), periodStart: text(), periodEnd: text() }).nullable(),
   })
   .meta({ id: 'TimesheetEntry' });
 export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;

@@ -1,4 +1,5 @@
-// The payroll module's public face: whether an approved pay run paid a clock entry (timesheet corrections ask), and
+// The payroll module's public face: which approved pay run paid a clock entry (the timesheet shows it, a correction
+// asks), and
 // the demo seed's recorded pay settings and payroll ids.
 export {
   type PayrollRecords,
@@ -6,4 +7,4 @@ export {
   type PersonPayrollIdsRecord,
   recordPayroll,
 } from './history-repository.ts';
-export { paidRunOfEntry } from './pay-run-repository.ts';
+export { paidRunOfEntry, paidRunsOfEntries } from './pay-run-repository.ts';

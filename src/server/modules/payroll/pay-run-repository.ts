@@ -329,3 +329,18 @@ export async function paidRunOfEntry(db: Db, entryId: string) {
     .where(eq(payRunEntries.clockEntryId, entryId));
   return row;
 }
+
+/** The approved runs that paid each of the entries (the timesheet shows them). */
+export async function paidRunsOfEntries(db: Db, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select({
+      clockEntryId: payRunEntries.clockEntryId,
+      payRunId: payRuns.id,
+      periodStart: payRuns.periodStart,
+      periodEnd: payRuns.periodEnd,
+    })
+    .from(payRunEntries)
+    .innerJoin(payRuns, eq(payRuns.id, payRunEntries.payRunId))
+    .where(inArray(payRunEntries.clockEntryId, [...entryIds]));
+}

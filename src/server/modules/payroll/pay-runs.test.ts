@@ -222,6 +222,16 @@ describe('approving a run', () => {
   it('asks a reason to correct a locked entry, and pays the difference in the next open run', async () => {
     const saturday = ids.saturday as string;
     const body = { clockOut: local('2026-05-30', '21:00').toISOString() };
+    const timesheet = await call(
+      'manager',
+      'GET',
+      `/api/v1/personnel/${ids.guardB}/timesheet?from=2026-05-30T00:00:00Z&to=2026-05-31T00:00:00Z`,
+    );
+    expect(timesheet.json().entries.find((e: { id: string }) => e.id === saturday).paidBy).toEqual({
+      payRunId: ids.may25,
+      periodStart: '2026-05-25',
+      periodEnd: '2026-05-31',
+    });
     const locked = await call('manager', 'PATCH', `/api/v1/personnel/${ids.guardB}/timesheet/${saturday}`, body);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error).toMatchObject({

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import { paidRunOfEntry } from '../payroll/index.ts';
+import { paidRunOfEntry, paidRunsOfEntries } from '../payroll/index.ts';
 import {
   assignedEventsOf,
   breaksOf,
@@ -244,13 +244,18 @@ export async function timesheetOf(
     (max, e) => Math.max(max, e.clockOut ? new Date(e.clockOut).getTime() : now.getTime()),
     to.getTime(),
   );
-  const [corrections, breaks] = await Promise.all([
+  const [corrections, breaks, paid] = await Promise.all([
     correctionsOf(
       ctx.db,
       entries.map((e) => e.id),
     ),
     breaksOf(ctx.db, id, new Date(earliest), new Date(latest)),
+    paidRunsOfEntries(
+      ctx.db,
+      entries.map((e) => e.id),
+    ),
   ]);
+  const paidBy = new Map(paid.map(({ clockEntryId, ...run }) => [clockEntryId, run]));
   const items: TimesheetEntry[] = entries.map((entry) => {
     const history = corrections.filter((c) => c.clockEntryId === entry.id);
     const firstCorrection = history.find((c) => c.kind === 'corrected');
@@ -309,6 +314,7 @@ export async function timesheetOf(
           status: b.status,
         };
       }),
+      paidBy: paidBy.get(entry.id) ?? null,
     };
   });
   const sum = (pick: (e: TimesheetEntry) => number) => items.reduce((total, e) => total + pick(e), 0);

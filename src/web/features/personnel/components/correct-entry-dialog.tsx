@@ -74,6 +74,11 @@ export function CorrectEntryDialog({
         </Alert>
       }
     >
+      {entry.paidBy ? (
+        <Alert severity="warning" data-testid="entry-paid">
+          {t('correct.paid', { from: entry.paidBy.periodStart, to: entry.paidBy.periodEnd })}
+        </Alert>
+      ) : null}
       <ClockEntryFields control={control} texts="correct" reasonAutoFocus />
     </FormDialogFrame>
   );

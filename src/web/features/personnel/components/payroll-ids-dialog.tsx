@@ -11,11 +11,11 @@ import { useUpdatePerson } from '../api/update-person.ts';
 import {
   type PayrollIdsFormInput,
   type PayrollIdsFormOutput,
+  payrollIdProviders,
   payrollIdsChanges,
   payrollIdsFormFields,
   payrollIdsFormSchema,
   payrollIdsFormValues,
-  payrollIdProviders,
 } from './payroll-ids-form.ts';
 
 /** Edit a person's employee id at each payroll provider (`payroll.manage`); an emptied field clears its id. */

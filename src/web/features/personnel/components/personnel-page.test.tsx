@@ -51,6 +51,7 @@ const sheet: Timesheet = {
         },
       ],
       breaks: [],
+      paidBy: null,
     },
   ],
   totals: { entries: 1, rawHours: 10, payrollHours: 8, breakMinutes: 0 },

@@ -152,6 +152,7 @@ const personnel = {
     reason: 'Reason',
     save: 'Save correction',
     saved: 'Entry corrected',
+    paid: 'Already paid in the approved pay run of {{from}} – {{to}}. Give the reason: the difference is paid in the next open run.',
   },
 };
 

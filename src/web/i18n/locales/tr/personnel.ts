@@ -153,6 +153,7 @@ const personnel: typeof en = {
     reason: 'Gerekçe',
     save: 'Düzeltmeyi kaydet',
     saved: 'Kayıt düzeltildi',
+    paid: '{{from}} – {{to}} onaylı bordro çalıştırmasında zaten ödendi. Gerekçeyi yazın: fark bir sonraki açık çalıştırmada ödenir.',
   },
 };
 
