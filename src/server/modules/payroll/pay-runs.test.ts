@@ -417,6 +417,22 @@ describe('the audit', () => {
     expect(actions).toContain('pay_run.approve');
     expect(actions).toContain('pay_run.export');
   });
+
+  it('keeps the client’s proof chain whole, approved runs and their lines in it', async () => {
+    const verified = await call(
+      'manager',
+      'GET',
+      '/api/v1/proof/verify?from=2026-01-01T00:00:00Z&to=2026-12-31T00:00:00Z',
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ brokenAt: null, unchained: [], unchainedTotal: 0 });
+    expect(verified.json().checked).toBeGreaterThan(0);
+    // The chained row carries the SHA-256 of the run's stored lines.
+    const [approved] = (
+      await db().execute<{ hash: string }>(sql`select content_hash as hash from pay_runs where id = ${ids.may25}`)
+    ).rows;
+    expect(approved?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
 });
 
 describe('an export without a company code', () => {
