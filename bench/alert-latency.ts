@@ -31,7 +31,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { printResults, waitHealthy } from './bench-server.ts';
+import { fmt, printResults, waitHealthy } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const target = { oneProcessP99Ms: 100, twoProcessesP99Ms: 150 };
@@ -369,11 +369,6 @@ function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
-
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
 
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

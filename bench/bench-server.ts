@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
@@ -117,11 +118,33 @@ export function printResults(title: string, conditions: string, rows: string[][]
   }
 }
 
-export async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT');
+  child.kill(signal);
   await exited;
+}
+
+/** A number as the tables write it: thousands separated, `digits` decimals; 'n/a' when not finite. */
+export const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
+
+/** A size in B, KiB or MiB. */
+export const bytesText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${fmt(bytes / 1024 / 1024, 1)} MiB`
+    : bytes >= 1024
+      ? `${fmt(bytes / 1024, 1)} KiB`
+      : `${bytes} B`;
+
+/** The 1, 5 and 15 minute load averages, "1.20 / 0.80 / 0.50". */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 }
 
 /** Headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) without background traffic. */

@@ -35,12 +35,16 @@ import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import {
+  bytesText,
   closeTimedRequests,
   databaseOf,
+  fmt,
+  loadAverage,
   percentile,
   printResults,
   signInOverHttp,
   spawnSourceServer,
+  stopServer,
   type TimedAnswer,
   timedRequest,
   waitHealthy,
@@ -368,25 +372,6 @@ async function measureCoverage(
 
 // ── Figures ────────────────────────────────────────────────────────────────────────────────────────────────
 
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
-
-const bytesText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${fmt(bytes / 1024 / 1024, 1)} MiB`
-    : bytes >= 1024
-      ? `${fmt(bytes / 1024, 1)} KiB`
-      : `${bytes} B`;
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
-}
-
 /** Runs the benchmark on a server of its own and answers the table rows. */
 export async function billingBench(options: BillingBenchOptions = {}): Promise<string[][]> {
   const runs = options.runs ?? 30;
@@ -469,11 +454,7 @@ export async function billingBench(options: BillingBenchOptions = {}): Promise<s
   } finally {
     await db?.end();
     closeTimedRequests();
-    if (child && child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child) await stopServer(child, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

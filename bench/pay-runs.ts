@@ -34,12 +34,16 @@ import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
 import type { PayRun } from '../src/shared/contract/payroll.ts';
 import {
+  bytesText,
   closeTimedRequests,
   databaseOf,
+  fmt,
+  loadAverage,
   percentile,
   printResults,
   signInOverHttp,
   spawnSourceServer,
+  stopServer,
   type TimedAnswer,
   timedRequest,
   waitHealthy,
@@ -258,27 +262,8 @@ async function measureRun(base: string, cookie: string, id: string, runs: number
 
 // ── Figures ────────────────────────────────────────────────────────────────────────────────────────────────
 
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
-
-const bytesText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${fmt(bytes / 1024 / 1024, 1)} MiB`
-    : bytes >= 1024
-      ? `${fmt(bytes / 1024, 1)} KiB`
-      : `${bytes} B`;
-
 const hours = (minutes: number) => `${fmt(minutes / 60, 0)} h`;
 const usd = (cents: number) => `${fmt(cents / 100, 2)} USD`;
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
-}
 
 /** Runs the benchmark on a server of its own and answers the table rows. */
 export async function payRunsBench(options: PayRunsBenchOptions = {}): Promise<string[][]> {
@@ -370,11 +355,7 @@ export async function payRunsBench(options: PayRunsBenchOptions = {}): Promise<s
   } finally {
     await db?.end();
     closeTimedRequests();
-    if (child && child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child) await stopServer(child, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

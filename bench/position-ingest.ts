@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { databaseOf, spawnBuiltServer, spawnSourceServer } from './bench-server.ts';
+import { databaseOf, fmt, spawnBuiltServer, spawnSourceServer } from './bench-server.ts';
 import { type OpenLoopRates, openLoopRates } from './open-loop-rates.ts';
 
 const guardCount = 1000;
@@ -423,11 +423,6 @@ function postgresCpuSeconds(dataDir: string): number {
     .filter((pid) => pid === postmaster || Number(statFields(pid)?.[1]) === postmaster)
     .reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 }
-
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
 
 async function outcomeCounts(db: pg.Client, guards: BenchGuard[], since: Date) {
   const ids = guards.map((g) => g.id);

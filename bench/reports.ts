@@ -38,12 +38,16 @@ import {
   type PayUser,
 } from '../src/shared/workforce-pay.ts';
 import {
+  bytesText,
   closeTimedRequests,
   databaseOf,
+  fmt,
+  loadAverage,
   percentile,
   printResults,
   signInOverHttp,
   spawnSourceServer,
+  stopServer,
   type TimedAnswer,
   timedRequest,
   waitHealthy,
@@ -369,25 +373,6 @@ async function baseline(db: pg.Client, clientId: string) {
 
 // ── Figures ────────────────────────────────────────────────────────────────────────────────────────────────
 
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
-
-const bytesText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${fmt(bytes / 1024 / 1024, 1)} MiB`
-    : bytes >= 1024
-      ? `${fmt(bytes / 1024, 1)} KiB`
-      : `${bytes} B`;
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
-}
-
 /** Runs the benchmark on a server of its own and answers the table rows. */
 export async function reportsBench(options: ReportsBenchOptions = {}): Promise<string[][]> {
   const runs = options.runs ?? 30;
@@ -448,11 +433,7 @@ export async function reportsBench(options: ReportsBenchOptions = {}): Promise<s
   } finally {
     await db?.end();
     closeTimedRequests();
-    if (child && child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child) await stopServer(child, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
