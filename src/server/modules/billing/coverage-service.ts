@@ -205,16 +205,23 @@ async function coverageOfContracts(
       bounds,
     ),
   ]);
+  // Each line version's minutes to its contract, in one pass.
+  const contractOfLine = new Map(missed.flatMap((key) => key.versions.map((version) => [version.id, key.contractId])));
+  const deliveredOfContract = new Map<string, Record<string, number>>();
+  for (const [lineWeek, minutes] of delivered) {
+    const contractId = contractOfLine.get(lineWeek.slice(0, lineWeek.indexOf('|')));
+    if (contractId === undefined) continue;
+    const own = deliveredOfContract.get(contractId) ?? {};
+    own[lineWeek] = minutes;
+    deliveredOfContract.set(contractId, own);
+  }
   const computed = missed.map((key): CoverageCacheEntry => {
-    const lineIds = new Set(key.versions.map((version) => version.id));
     const events = new Set(key.eventIds);
     return {
       contractId: key.contractId,
       fingerprint: key.fingerprint,
       eventIds: key.eventIds,
-      delivered: Object.fromEntries(
-        [...delivered].filter(([lineWeek]) => lineIds.has(lineWeek.slice(0, lineWeek.indexOf('|')))),
-      ),
+      delivered: deliveredOfContract.get(key.contractId) ?? {},
       gaps: gaps === null ? null : gaps.filter((shift) => events.has(shift.eventId)),
     };
   });

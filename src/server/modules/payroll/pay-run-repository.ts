@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PayRunStatus } from '../../../shared/contract/payroll.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -224,24 +224,26 @@ export async function lockWindowEntries(db: Db, clientId: string, window: { star
     and (clock_out is null or clock_out > ${window.start}) for update`);
 }
 
-export async function storedLines(db: Db, runIds: readonly string[]): Promise<PayRunLineRow[]> {
+/** The lines approved runs stored, optionally of one person only. */
+export async function storedLines(db: Db, runIds: readonly string[], userId?: string): Promise<PayRunLineRow[]> {
   if (runIds.length === 0) return [];
   return db
     .select()
     .from(payRunLines)
-    .where(inArray(payRunLines.payRunId, [...runIds]))
+    .where(and(inArray(payRunLines.payRunId, [...runIds]), userId ? eq(payRunLines.userId, userId) : undefined))
     .orderBy(asc(payRunLines.userId));
 }
 
-/** The ADJ lines approved runs hold for changes to the given runs. */
-export async function adjustmentsOf(db: Db, runIds: readonly string[]): Promise<PayRunLineRow[]> {
+/**
+ * What has been paid for the given runs: their own lines and the ADJ lines later runs hold for them (lines are stored
+ * only when a run is approved).
+ */
+export async function linesPaidFor(db: Db, runIds: readonly string[]): Promise<PayRunLineRow[]> {
   if (runIds.length === 0) return [];
   return db
     .select()
     .from(payRunLines)
-    .innerJoin(payRuns, eq(payRuns.id, payRunLines.payRunId))
-    .where(and(inArray(payRunLines.adjustsRunId, [...runIds]), eq(payRuns.status, 'approved')))
-    .then((rows) => rows.map((row) => row.pay_run_lines));
+    .where(or(inArray(payRunLines.payRunId, [...runIds]), inArray(payRunLines.adjustsRunId, [...runIds])));
 }
 
 /**

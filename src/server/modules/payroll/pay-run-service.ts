@@ -42,13 +42,13 @@ import {
   quickbooksTimesheetsIif,
 } from './export-files.ts';
 import {
-  adjustmentsOf,
   approveRun,
   type Db,
   exportsOf,
   findPayRun,
   holidaysOfCalendar,
   insertPayRun,
+  linesPaidFor,
   listPayRunRows,
   lockClientRuns,
   lockWindowEntries,
@@ -197,8 +197,7 @@ async function adjustmentsFor(
   const owed = changed.filter((approved) => open.find((o) => o.periodStart > approved.periodEnd)?.id === run.id);
   if (owed.length === 0) return result;
   const ids = owed.map((approved) => approved.id);
-  const paidLines = [...(await storedLines(db, ids)), ...(await adjustmentsOf(db, ids))];
-  const paid = [...new Map(paidLines.map((line) => [line.id, line])).values()];
+  const paid = await linesPaidFor(db, ids);
   for (const approved of owed) {
     const terms = approved.terms as unknown as StoredTerms;
     const period = { start: approved.periodStart, end: approved.periodEnd };
@@ -377,9 +376,11 @@ async function payRunView(
 ) {
   const { run } = found;
   const { clientId } = caller.actor;
-  const { terms: termsNow, settings } = await currentTerms(db, clientId, ctx.clock());
   const open = run.status === 'open';
-  const terms = open ? termsNow : (run.terms as unknown as StoredTerms);
+  // An approved run keeps the terms it was computed with; only the provider (its ids) is read as it is now.
+  const { terms, settings } = open
+    ? await currentTerms(db, clientId, ctx.clock())
+    : { terms: run.terms as unknown as StoredTerms, settings: await paySettingsOfClient(db, clientId, ctx.clock()) };
   const period = { start: run.periodStart, end: run.periodEnd };
   const instants = periodInstants(period, terms.timeZone);
   let people: { userId: string; lines: PayRunLine[]; grossCents: number; workweeks: PayWorkweek[] }[];
@@ -397,15 +398,15 @@ async function payRunView(
     const adjusted = await runsBetween(db, clientId, 'approved', '0001-01-01', run.periodStart);
     const periodStartOf = new Map(adjusted.map((r) => [r.id, r.periodStart]));
     const workweeks = (run.workweeks ?? {}) as Record<string, PayWorkweek[]>;
-    const byPerson = new Map<string, PayRunLine[]>();
-    for (const row of stored)
-      byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), lineOfRow(row, periodStartOf)]);
-    people = [...byPerson].map(([userId, lines]) => ({
-      userId,
-      lines,
-      grossCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
-      workweeks: workweeks[userId] ?? [],
-    }));
+    people = [...groupByUser(stored)].map(([userId, rows]) => {
+      const lines = rows.map((row) => lineOfRow(row, periodStartOf));
+      return {
+        userId,
+        lines,
+        grossCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+        workweeks: workweeks[userId] ?? [],
+      };
+    });
   }
   // People with an open entry in the period have no lines yet but need attention.
   const inPeriod = rows.filter(
@@ -428,8 +429,7 @@ async function payRunView(
       )
     ).map((p) => [p.id, p]),
   );
-  const rowsOf = new Map<string, PayrollEntryRow[]>();
-  for (const row of inPeriod) rowsOf.set(row.userId, [...(rowsOf.get(row.userId) ?? []), row]);
+  const rowsOf = groupByUser(inPeriod);
   const result: PayRunPerson[] = people
     .map((person) => {
       const who = named.get(person.userId);
@@ -667,6 +667,8 @@ export async function exportPayRun(
         },
       });
   }
+  const linesOf = groupByUser(stored);
+  const daysOf = groupByUser(days);
   const input: ExportPayRun = {
     id: run.id,
     periodStart: run.periodStart,
@@ -676,7 +678,7 @@ export async function exportPayRun(
     earningCodes: settings.earningCodes,
     people: people
       .map((person) => {
-        const lines = stored.filter((line) => line.userId === person.id);
+        const lines = linesOf.get(person.id) ?? [];
         return {
           userId: person.id,
           name: person.name,
@@ -692,7 +694,7 @@ export async function exportPayRun(
             ownRateCents: line.ownRateCents,
             amountCents: line.amountCents,
           })),
-          days: days.filter((day) => day.userId === person.id).map(({ userId: _userId, ...day }) => day),
+          days: (daysOf.get(person.id) ?? []).map(({ userId: _userId, ...day }) => day),
           grossCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
         };
       })
@@ -728,6 +730,16 @@ export async function exportPayRun(
   return file;
 }
 
+function groupByUser<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byUser = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  return byUser;
+}
+
 function fileOf(format: PayRunExportFormat, run: ExportPayRun, settings: PaySettings): PayExportFile {
   switch (format) {
     case 'adp':
@@ -750,13 +762,13 @@ export async function myPayRuns(ctx: AppContext, caller: Caller) {
   const periodStartOf = new Map(all.map((run) => [run.id, run.periodStart]));
   const runs = all.slice(0, 6);
   const items = [];
-  const { terms } = await currentTerms(ctx.db, actor.clientId, ctx.clock());
+  const terms = runs.some((run) => run.status === 'open')
+    ? (await currentTerms(ctx.db, actor.clientId, ctx.clock())).terms
+    : null;
   for (const summary of runs) {
     let lines: PayRunLine[];
-    if (summary.status === 'approved') {
-      lines = (await storedLines(ctx.db, [summary.id]))
-        .filter((line) => line.userId === actor.userId)
-        .map((line) => lineOfRow(line, periodStartOf));
+    if (summary.status === 'approved' || terms === null) {
+      lines = (await storedLines(ctx.db, [summary.id], actor.userId)).map((line) => lineOfRow(line, periodStartOf));
     } else {
       const found = await findRun(ctx.db, caller, summary.id);
       const computed = await computeOpenRun(ctx.db, caller, found.run, terms, actor.userId);
