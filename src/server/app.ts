@@ -37,6 +37,7 @@ import { clientRoutes } from './modules/clients/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dailyActivityRoutes } from './modules/daily-activity/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dispatchRoutes } from './modules/dispatch/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
       await api.register(payrollRoutes, { ctx });
+      await api.register(dispatchRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(messengerRoutes, { ctx });

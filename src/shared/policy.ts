@@ -154,6 +154,15 @@ export const permissionRoles = {
    */
   'payroll.manage': ['executive', 'manager'],
   'payroll.review': ['executive', 'manager', 'supervisor'],
+  /**
+   * Dispatch (contract/dispatch.ts): the board — take, assign, reassign and cancel calls, see the units — supervisor
+   * and above, over their event scope (calls at a free address: the whole client's dispatchers); read calls and the
+   * response-time report — also a customer's user, their own customer's calls only; ask for a patrol — a customer's
+   * user (access/dispatch.ts).
+   */
+  'dispatch.manage': ['executive', 'manager', 'supervisor'],
+  'dispatch.view': ['executive', 'manager', 'supervisor', 'client'],
+  'dispatch.request': ['client'],
   'invoices.view': ['executive', 'manager', 'client'],
   'customers.view': ['executive', 'manager'],
   /** Add, edit, deactivate, delete customers of the client (contract/customers.ts states the rule). */

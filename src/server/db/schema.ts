@@ -20,6 +20,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   unique,
@@ -29,7 +30,9 @@ import {
 import type { AlertParams } from '../../shared/contract/alerts.ts';
 import type { Client } from '../../shared/contract/clients.ts';
 import type { CustomerStatus } from '../../shared/contract/customers.ts';
+import type { CallActionKind, CallSource } from '../../shared/contract/dispatch.ts';
 import type { UserStatus } from '../../shared/contract/users.ts';
+import type { CallOutcome, CallStatus, CallType } from '../../shared/dispatch-rules.ts';
 import { fileableReportTypes } from '../../shared/incident-report-rules.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -96,6 +99,7 @@ export const clients = pgTable(
     address: text('address'),
     /** How often the field app sends a guard's position while clocked in (docs/product/field-app.md#position-sharing: 10–300 s). */
     positionIntervalSeconds: integer('position_interval_seconds').notNull().default(30),
+    dispatchSpeedKmh: integer('dispatch_speed_kmh').notNull().default(40),
     /** How many days a visitor's personal data is kept after their last activity (docs/product/visitors.md#retention: 7–3650, default 90). */
     visitorRetentionDays: integer('visitor_retention_days').notNull().default(90),
     /** Roles whose people must sign in with a second factor (empty: MFA is optional), docs/decisions/0015. */
@@ -106,6 +110,7 @@ export const clients = pgTable(
   (t) => [
     check('clients_status_check', sql`${t.status} in ('Active', 'Inactive')`),
     check('clients_position_interval_check', sql`${t.positionIntervalSeconds} between 10 and 300`),
+    check('clients_dispatch_speed_check', sql`${t.dispatchSpeedKmh} between 5 and 200`),
     check('clients_visitor_retention_check', sql`${t.visitorRetentionDays} between 7 and 3650`),
   ],
 );
@@ -740,6 +745,9 @@ export const alertTypes = [
   'No Movement',
   'Missed Clock-In',
   'Left Early',
+  'Dispatch Not Acknowledged',
+  'Response Target Missed',
+  'Missed Patrol Visit',
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -2284,3 +2292,88 @@ export const payRunExports = pgTable('pay_run_exports', {
   exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
   exportedAt: tz('exported_at').notNull(),
 });
+
+// ── Dispatch (docs/product/dispatch.md, migration 0040) ────────────────────────────────────────────────────
+
+/** A call for service: where, what, how urgent, its current status and the time of each step. */
+export const dispatchCalls = pgTable(
+  'dispatch_calls',
+  {
+    id: id(),
+    clientId: clientId(),
+    eventId: uuid('event_id'),
+    customerId: uuid('customer_id'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    type: text('type').$type<CallType>().notNull(),
+    priority: smallint('priority').notNull(),
+    description: text('description').notNull(),
+    callerName: text('caller_name'),
+    callerPhone: text('caller_phone'),
+    source: text('source').$type<CallSource>().notNull(),
+    status: text('status').$type<CallStatus>().notNull().default('new'),
+    outcome: text('outcome').$type<CallOutcome>(),
+    receivedAt: tz('received_at').notNull(),
+    targetMinutes: integer('target_minutes').notNull(),
+    targetAt: tz('target_at').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at'),
+    acknowledgedAt: tz('acknowledged_at'),
+    enRouteAt: tz('en_route_at'),
+    onSceneAt: tz('on_scene_at'),
+    clearedAt: tz('cleared_at'),
+    cancelledAt: tz('cancelled_at'),
+    arrivalFar: boolean('arrival_far').notNull().default(false),
+    ackAlertId: uuid('ack_alert_id'),
+    targetAlertId: uuid('target_alert_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('dispatch_calls_client_id_key').on(t.clientId, t.id),
+    foreignKey({
+      name: 'dispatch_calls_event_fk',
+      columns: [t.clientId, t.eventId],
+      foreignColumns: [events.clientId, events.id],
+    }).onDelete(setNull('event_id')),
+    foreignKey({
+      name: 'dispatch_calls_customer_fk',
+      columns: [t.clientId, t.customerId],
+      foreignColumns: [customers.clientId, customers.id],
+    }).onDelete(setNull('customer_id')),
+    index('dispatch_calls_received_idx').on(t.clientId, t.receivedAt),
+  ],
+);
+
+/** Every step of a call: who took it, when and where, and the status it left the call in. */
+export const dispatchCallEvents = pgTable(
+  'dispatch_call_events',
+  {
+    id: id(),
+    clientId: clientId(),
+    callId: uuid('call_id').notNull(),
+    action: text('action').$type<CallActionKind>().notNull(),
+    status: text('status').$type<CallStatus>().notNull(),
+    at: tz('at').notNull(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy: real('accuracy'),
+    far: boolean('far').notNull().default(false),
+    outcome: text('outcome').$type<CallOutcome>(),
+    reason: text('reason'),
+    recordedAt: tz('recorded_at').notNull().defaultNow(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'dispatch_call_events_call_fk',
+      columns: [t.clientId, t.callId],
+      foreignColumns: [dispatchCalls.clientId, dispatchCalls.id],
+    }).onDelete('cascade'),
+    index('dispatch_call_events_call_idx').on(t.callId, t.seq),
+  ],
+);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { fileJobs } from '../files/file-jobs.ts';
 import { passwordResetJobs, sessionJobs } from '../modules/auth/index.ts';
 import { createDailyActivityIssuer } from '../modules/daily-activity/index.ts';
+import { dispatchJobs } from '../modules/dispatch/index.ts';
 import { fieldJobs } from '../modules/field/index.ts';
 import { mfaJobs } from '../modules/mfa/index.ts';
 import { reportDeliveryJobs } from '../modules/report-delivery/index.ts';
@@ -16,6 +17,7 @@ export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJo
   return [
     ...fieldJobs(ctx),
     ...tourJobs(ctx),
+    ...dispatchJobs(ctx),
     ...passwordResetJobs(ctx, log),
     ...sessionJobs(ctx),
     ...mfaJobs(ctx),

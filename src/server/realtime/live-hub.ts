@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import { type GuardStatus, type LiveEvent, shiftChangeKinds } from '../../shared/contract/stream.ts';
+import { callStatuses } from '../../shared/dispatch-rules.ts';
 import { type EventScope, hasPermission } from '../../shared/policy.ts';
 import type { Actor } from '../access/actor.ts';
 import { alertAudienceInMemory } from '../access/alert-audience.ts';
 import type { Caller } from '../access/caller.ts';
+import { callVisibleInMemory } from '../access/dispatch.ts';
 import { assignedEventIds, recordVisibleInMemory } from '../access/event-scope.ts';
 import type { Database } from '../db/client.ts';
 import { type AlertRow, loadAlert, toAlert } from '../modules/alerts/index.ts';
@@ -41,6 +43,9 @@ interface Notice {
   k?: string;
   /** The people of a shift (shift.changed). */
   us?: string[];
+  /** A call's customer, and the guard it was with before a reassignment or refusal (dispatch.call). */
+  cu?: string | null;
+  pu?: string | null;
 }
 
 type Send = (event: LiveEvent) => void;
@@ -280,6 +285,8 @@ export class LiveHub {
         return this.sendToMembers(notice);
       case 'shift.changed':
         return this.sendShiftChanged(notice);
+      case 'dispatch.call':
+        return this.sendDispatchCall(notice);
       default:
     }
   }
@@ -350,6 +357,30 @@ export class LiveHub {
       const planner = hasPermission(s.actor.roles, 'shifts.view') && this.mayAccessEvent(s, eventId, customerId);
       const worker = offered && hasPermission(s.actor.roles, 'field.use');
       if (people.has(s.actor.userId) || planner || worker) s.send(event);
+    }
+  }
+
+  /**
+   * A call for service changed (docs/product/dispatch.md#live-updates): to the dispatchers and customer's users who
+   * see it (callVisibleInMemory), to its guard and to the guard it was just taken from.
+   */
+  private sendDispatchCall(notice: Notice): void {
+    const status = callStatuses.find((value) => value === notice.k);
+    if (!notice.id || !status || !notice.at) return;
+    const call = { clientId: notice.c, eventId: notice.e ?? null, customerId: notice.cu ?? null };
+    const event: LiveEvent = {
+      type: 'dispatch.call',
+      data: {
+        callId: notice.id,
+        status,
+        assigneeId: notice.u ?? null,
+        eventId: call.eventId,
+        at: new Date(notice.at).toISOString(),
+      },
+    };
+    for (const s of this.subscribers.get(notice.c) ?? []) {
+      const own = s.actor.userId === notice.u || (notice.pu != null && s.actor.userId === notice.pu);
+      if (own || callVisibleInMemory({ actor: s.actor, assignedEventIds: s.assigned }, call)) s.send(event);
     }
   }
 

@@ -83,6 +83,10 @@ export const alertParamsSchema = z
     /** A missed check-call: when it was due (ISO); `escalated` once it went to managers and the executive. */
     dueAt: text(),
     escalated: z.boolean(),
+    /** A dispatch alert: the call, its priority and where it is (the event's name or the address). */
+    callId: text(),
+    priority: z.number().int(),
+    place: text(),
   })
   .partial()
   .meta({ id: 'AlertParams' });

@@ -170,3 +170,18 @@ export const moneySchema = z
   .min(0, 'validation.non_negative')
   .max(1_000_000_000, withCode('validation.too_big'))
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'validation.money_decimals');
+
+/** A position's coordinates and accuracy (metres) as the field app and dispatch take them. */
+export const latitudeSchema = z
+  .number('validation.not_number')
+  .min(-90, 'validation.latitude_range')
+  .max(90, 'validation.latitude_range');
+export const longitudeSchema = z
+  .number('validation.not_number')
+  .min(-180, 'validation.longitude_range')
+  .max(180, 'validation.longitude_range');
+export const accuracySchema = z
+  .number('validation.not_number')
+  .min(0, 'validation.non_negative')
+  .max(100_000, withCode('validation.too_big'))
+  .refine(fitsReal, realRangeMessage);

@@ -32,6 +32,7 @@ export const notFoundResources = [
   'clock_entry',
   'contract',
   'contract_line',
+  'call',
   'conversation',
   'customer',
   'event',
@@ -247,6 +248,12 @@ export const errorCodes = {
   'payrun.missing_provider_ids': code<{ provider: string; people: ErrorParamItem[] }>(409),
   /** An ADP or Paychex export while the pay settings have no company code (the file names the company by it). */
   'payrun.missing_company_code': code<{ provider: string }>(409),
+
+  // Dispatch (docs/product/dispatch.md#rules)
+  /** A status step the call's status does not allow: `status` the call's, `action` the step asked for. */
+  'dispatch.illegal_transition': code<{ status: string; action: string }>(409),
+  /** Assigning a call to someone who is not on duty (clocked in) now. */
+  'dispatch.not_on_duty': code<{ name: string }>(409),
 
   // Breaks, clock entries, field app
   'break.already_ended': code(409),

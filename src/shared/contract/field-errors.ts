@@ -200,6 +200,17 @@ export const fieldErrorCodes = {
   /** `weekStart`: the workweek's first day of the scheduling settings, 0 = Sunday … 6 = Saturday. */
   'payroll.anchor_not_week_start': english<{ weekStart: number }>('Must be the first day of a workweek'),
   'payrun.not_period_start': english<{ start: string }>('Must be the first day of a pay period ({{start}})'),
+  // Dispatch
+  'dispatch.priority_range': english('Must be a priority from 1 to 4'),
+  'dispatch.call_type': english('Must be one of alarm, patrol_request, disturbance, lock_unlock, escort, other'),
+  'dispatch.place_required': english('Choose a site, or place the address on the map'),
+  'dispatch.status_filter': english('Must be open or a call status'),
+  'dispatch.guard_status': english('Must be one of acknowledged, refused, en_route, on_scene, cleared'),
+  'dispatch.outcome': english(
+    'Must be one of false_alarm, secured, police_attended, keyholder_attended, no_access, other',
+  ),
+  'dispatch.outcome_required': english('Choose how the call ended'),
+  'dispatch.reason_required': english('Say why'),
   'mfa.totp_format': english('Enter the 6-digit code from your authenticator app'),
   'mfa.recovery_format': english('Enter a recovery code such as abcde-12345'),
   'auth.password_or_code': english('Enter your password or a code'),

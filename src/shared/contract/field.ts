@@ -1,6 +1,15 @@
 import { scanFlagOrder } from '../tour-schedule.ts';
 import { z } from '../zod.ts';
-import { fitsReal, idParamsSchema, idSchema, isoDateTime, realRangeMessage, text } from './common.ts';
+import {
+  accuracySchema,
+  idParamsSchema,
+  idSchema,
+  isoDateTime,
+  latitudeSchema,
+  longitudeSchema,
+  text,
+} from './common.ts';
+import { callStatusBodySchema, callStatuses } from './dispatch.ts';
 import { errorParamsSchema, fieldErrorsSchema } from './errors.ts';
 import { withCode } from './field-errors.ts';
 import { defineOperation } from './operation.ts';
@@ -54,19 +63,9 @@ export const fieldMessages = {
   notOnDutyAt: 'Positions are shared only while you are clocked in.',
 } as const;
 
-const latitude = z
-  .number('validation.not_number')
-  .min(-90, 'validation.latitude_range')
-  .max(90, 'validation.latitude_range');
-const longitude = z
-  .number('validation.not_number')
-  .min(-180, 'validation.longitude_range')
-  .max(180, 'validation.longitude_range');
-const accuracy = z
-  .number('validation.not_number')
-  .min(0, 'validation.non_negative')
-  .max(100_000, withCode('validation.too_big'))
-  .refine(fitsReal, realRangeMessage);
+const latitude = latitudeSchema;
+const longitude = longitudeSchema;
+const accuracy = accuracySchema;
 
 const actionMeta = {
   at: isoDateTime.optional(),
@@ -157,6 +156,7 @@ export const fieldActionKinds = [
   'task-done',
   'scan',
   'check-call',
+  'dispatch-status',
 ] as const;
 export type FieldActionKind = (typeof fieldActionKinds)[number];
 
@@ -173,8 +173,9 @@ export const syncActionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('task-done'), taskId: idSchema, body: taskDoneBodySchema }),
     z.strictObject({ kind: z.literal('scan'), body: scanBodySchema }),
     z.strictObject({ kind: z.literal('check-call'), body: checkCallBodySchema }),
+    z.strictObject({ kind: z.literal('dispatch-status'), callId: idSchema, body: callStatusBodySchema }),
   ],
-  'Must be one of clock-in, clock-out, break-start, break-end, location, sos, task-done, scan, check-call',
+  'Must be one of clock-in, clock-out, break-start, break-end, location, sos, task-done, scan, check-call, dispatch-status',
 );
 export type SyncAction = z.infer<typeof syncActionSchema>;
 
@@ -211,6 +212,9 @@ export const fieldActionResultSchema = z
     tourRunId: text().nullable().optional(),
     flagged: z.enum(scanFlags).nullable().optional(),
     flags: z.array(z.enum(scanFlags)).optional(),
+    /** A call's status step (dispatch-status): the call's status after it, and whether the arrival was far. */
+    callStatus: z.enum(callStatuses).optional(),
+    arrivalFar: z.boolean().optional(),
   })
   .meta({ id: 'FieldActionResult' });
 export type FieldActionResult = z.infer<typeof fieldActionResultSchema>;
@@ -403,6 +407,18 @@ export const fieldOperations = {
     tags,
     summary: 'Answer a welfare check-call (“I’m OK”) while on duty',
     body: checkCallBodySchema,
+    status: 201,
+    alsoStatuses: [200],
+    response: fieldActionResultSchema,
+  }),
+  dispatchStatus: defineOperation({
+    method: 'POST',
+    path: '/field/dispatch/:id/status',
+    access,
+    tags: ['field', 'dispatch'],
+    summary: 'Acknowledge, refuse, go en route, arrive on scene or clear one’s call (docs/product/dispatch.md)',
+    params: idParamsSchema,
+    body: callStatusBodySchema,
     status: 201,
     alsoStatuses: [200],
     response: fieldActionResultSchema,

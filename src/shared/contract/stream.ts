@@ -1,3 +1,4 @@
+import { callStatuses } from '../dispatch-rules.ts';
 import { z } from '../zod.ts';
 import { alertSchema } from './alerts.ts';
 import { text } from './common.ts';
@@ -23,6 +24,7 @@ export const liveEventTypes = [
   'message.created',
   'conversation.read',
   'shift.changed',
+  'dispatch.call',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
@@ -82,6 +84,18 @@ export const liveEventSchemas = {
    * Ids only: the screens read the shifts again.
    */
   'shift.changed': z.object({ shiftId: text(), eventId: text(), change: z.enum(shiftChangeKinds) }),
+  /**
+   * A call for service was taken or moved on (docs/product/dispatch.md#live-updates): to the dispatchers who see
+   * it, to its guard (and the guard it was taken from: `assigneeId` is then no longer theirs) and to its customer's
+   * users. The screens read the call again for the rest.
+   */
+  'dispatch.call': z.object({
+    callId: text(),
+    status: z.enum(callStatuses),
+    assigneeId: text().nullable(),
+    eventId: text().nullable(),
+    at: text(),
+  }),
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEvent = {

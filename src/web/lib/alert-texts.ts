@@ -31,7 +31,9 @@ type TextsKey =
   | 'leftEarly'
   | 'missedCheckpoint'
   | 'missedCheckCall'
-  | 'noMovement';
+  | 'noMovement'
+  | 'dispatchNotAcknowledged'
+  | 'responseTargetMissed';
 
 function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
   switch (type) {
@@ -62,6 +64,10 @@ function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
       return 'missedCheckCall';
     case 'No Movement':
       return 'noMovement';
+    case 'Dispatch Not Acknowledged':
+      return 'dispatchNotAcknowledged';
+    case 'Response Target Missed':
+      return 'responseTargetMissed';
     default:
       return null;
   }
@@ -80,6 +86,8 @@ function textVariant(key: TextsKey, params: AlertParams): string {
       return params.lateMinutes === undefined ? 'text' : 'textLate';
     case 'missedCheckpoint':
     case 'noMovement':
+    case 'dispatchNotAcknowledged':
+    case 'responseTargetMissed':
       return 'text';
     case 'missedCheckCall':
       return params.escalated ? 'textEscalated' : 'text';

@@ -231,3 +231,37 @@ export function storedAlertTexts({ title, text, params }: AlertTexts): Pick<Aler
 } {
   return { title, message: text, params };
 }
+
+/** Where a call is, in an alert's words: its event's name, else its address. */
+function callPlace(call: { eventName: string | null; address: string | null }): string {
+  return call.eventName ?? call.address ?? 'the address on the map';
+}
+
+/**
+ * An assigned call the guard has not acknowledged `minutes` after assignment (docs/product/dispatch.md#alerts).
+ */
+export function dispatchNotAcknowledgedAlertTexts(
+  call: { id: string; priority: number; eventId: string | null; eventName: string | null; address: string | null },
+  name: string,
+  minutes: number,
+): AlertTexts {
+  const place = callPlace(call);
+  return {
+    title: `Dispatch not acknowledged: ${name}`,
+    text: `${name} has not acknowledged the P${call.priority} call at ${place} assigned ${minutes} minutes ago.${eventRef(call.eventId)}`,
+    params: { name, place, priority: call.priority, minutes, callId: call.id, ...withEvent(call.eventName) },
+  };
+}
+
+/** A call with nobody on scene by its response target (docs/product/dispatch.md#alerts). */
+export function responseTargetMissedAlertTexts(
+  call: { id: string; priority: number; eventId: string | null; eventName: string | null; address: string | null },
+  targetMinutes: number,
+): AlertTexts {
+  const place = callPlace(call);
+  return {
+    title: `Response target missed: ${place}`,
+    text: `Nobody was on scene at ${place} within the ${targetMinutes}-minute target of the P${call.priority} call.${eventRef(call.eventId)}`,
+    params: { place, priority: call.priority, minutes: targetMinutes, callId: call.id, ...withEvent(call.eventName) },
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type FieldActionResult, fieldOperations as op } from '../../../shared/contract/field.ts';
 import type { AppContext } from '../../context.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { recordCallStatus } from '../dispatch/index.ts';
 import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
@@ -37,6 +38,9 @@ export async function fieldRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   operationRoute(app, op.checkCall, async (request, reply, caller) =>
     newOrReplayed(reply, await answerCheckCall(ctx, caller, request.body)),
+  );
+  operationRoute(app, op.dispatchStatus, async (request, reply, caller) =>
+    newOrReplayed(reply, await recordCallStatus(ctx, caller, request.params.id, request.body)),
   );
   operationRoute(
     app,

@@ -9,6 +9,7 @@ import type { Caller } from '../../access/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldErrorsOfIssues } from '../../http/zod-fields.ts';
+import { recordCallStatus } from '../dispatch/index.ts';
 import { answerCheckCall, recordScan } from '../tours/index.ts';
 import { endBreak, startBreak } from './break-service.ts';
 import { clockIn, clockOut } from './clock-service.ts';
@@ -36,6 +37,8 @@ function runOne(ctx: AppContext, caller: Caller, action: SyncAction): Promise<Fi
       return recordScan(ctx, caller, action.body);
     case 'check-call':
       return answerCheckCall(ctx, caller, action.body);
+    case 'dispatch-status':
+      return recordCallStatus(ctx, caller, action.callId, action.body);
   }
 }
 

@@ -15,6 +15,7 @@ import { auditMatrixEntries } from './authorization-matrix-audit.ts';
 import { billingMatrixEntries } from './authorization-matrix-billing.ts';
 import { breakMatrixEntries } from './authorization-matrix-breaks.ts';
 import { dailyActivityMatrixEntries } from './authorization-matrix-daily-activity.ts';
+import { dispatchMatrixEntries } from './authorization-matrix-dispatch.ts';
 import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { eventMatrixEntries } from './authorization-matrix-events.ts';
 import { fieldMatrixEntries } from './authorization-matrix-field.ts';
@@ -206,6 +207,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...dailyActivityMatrixEntries,
   ...billingMatrixEntries,
   ...payrollMatrixEntries,
+  ...dispatchMatrixEntries,
   ...sameRequestEntries(everyone, [
     'GET /api/v1/auth/session',
     'GET /api/v1/auth/oidc/config',

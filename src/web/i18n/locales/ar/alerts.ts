@@ -132,6 +132,16 @@ const alerts: typeof en = {
       text: 'لم يسجّل {{name}} حضوره في وردية {{post}} في {{eventName}} التي بدأت قبل {{minutes}} دقيقة.',
       textLate: 'سجّل {{name}} حضوره متأخرًا {{lateMinutes}} دقيقة في وردية {{post}} في {{eventName}}.',
     },
+    dispatchNotAcknowledged: {
+      type: 'لم يُؤكَّد الإرسال',
+      title: 'لم يُؤكَّد الإرسال: {{name}}',
+      text: 'لم يؤكد {{name}} البلاغ P{{priority}} في {{place}} الذي أُسند إليه قبل {{minutes}} دقيقة.',
+    },
+    responseTargetMissed: {
+      type: 'فات هدف الاستجابة',
+      title: 'فات هدف الاستجابة: {{place}}',
+      text: 'لم يصل أحد إلى {{place}} خلال هدف {{minutes}} دقيقة للبلاغ P{{priority}}.',
+    },
     leftEarly: {
       type: 'مغادرة مبكرة',
       title: 'مغادرة مبكرة: {{name}}',

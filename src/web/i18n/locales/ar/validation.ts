@@ -223,6 +223,15 @@ const validation: Record<FieldErrorCode, string> = {
   'payroll.dt_not_after_ot': 'يجب أن يكون أكثر من حد العمل الإضافي اليومي',
   'payroll.anchor_not_week_start': 'يجب أن يكون اليوم الأول من أسبوع العمل',
   'payrun.not_period_start': 'يجب أن يكون اليوم الأول من فترة رواتب ({{start}})',
+  'dispatch.priority_range': 'يجب أن تكون الأولوية من 1 إلى 4',
+  'dispatch.call_type': 'يجب أن يكون واحدًا من alarm، patrol_request، disturbance، lock_unlock، escort، other',
+  'dispatch.place_required': 'اختر موقعًا، أو حدّد العنوان على الخريطة',
+  'dispatch.status_filter': 'يجب أن يكون open أو حالة بلاغ',
+  'dispatch.guard_status': 'يجب أن يكون واحدًا من acknowledged، refused، en_route، on_scene، cleared',
+  'dispatch.outcome':
+    'يجب أن يكون واحدًا من false_alarm، secured، police_attended، keyholder_attended، no_access، other',
+  'dispatch.outcome_required': 'اختر كيف انتهى البلاغ',
+  'dispatch.reason_required': 'اذكر السبب',
 };
 
 export default validation;

@@ -136,6 +136,16 @@ export default {
       text: '{{name}} has not clocked in for the {{post}} shift at {{eventName}} that started {{minutes}} minutes ago.',
       textLate: '{{name}} clocked in {{lateMinutes}} minutes late for the {{post}} shift at {{eventName}}.',
     },
+    dispatchNotAcknowledged: {
+      type: 'Dispatch not acknowledged',
+      title: 'Dispatch not acknowledged: {{name}}',
+      text: '{{name}} has not acknowledged the P{{priority}} call at {{place}} assigned {{minutes}} minutes ago.',
+    },
+    responseTargetMissed: {
+      type: 'Response target missed',
+      title: 'Response target missed: {{place}}',
+      text: 'Nobody was on scene at {{place}} within the {{minutes}}-minute target of the P{{priority}} call.',
+    },
     leftEarly: {
       type: 'Left early',
       title: 'Left early: {{name}}',

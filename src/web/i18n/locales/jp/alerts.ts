@@ -135,6 +135,16 @@ const alerts: typeof en = {
       text: '{{name}}さんは{{minutes}}分前に始まった{{eventName}}の{{post}}シフトに出勤打刻していません。',
       textLate: '{{name}}さんは{{eventName}}の{{post}}シフトに{{lateMinutes}}分遅れて出勤打刻しました。',
     },
+    dispatchNotAcknowledged: {
+      type: '出動未確認',
+      title: '出動未確認: {{name}}',
+      text: '{{name}} は {{minutes}} 分前に割り当てられた {{place}} の P{{priority}} 要請をまだ確認していません。',
+    },
+    responseTargetMissed: {
+      type: '対応目標超過',
+      title: '対応目標超過: {{place}}',
+      text: 'P{{priority}} 要請の目標 {{minutes}} 分以内に {{place}} へ誰も到着しませんでした。',
+    },
     leftEarly: {
       type: '早退',
       title: '早退：{{name}}',

@@ -224,6 +224,15 @@ const validation: Record<FieldErrorCode, string> = {
   'payroll.dt_not_after_ot': '1日の残業しきい値より大きくしてください',
   'payroll.anchor_not_week_start': '週の初日にしてください',
   'payrun.not_period_start': '給与期間の初日にしてください（{{start}}）',
+  'dispatch.priority_range': '優先度は1〜4で指定してください',
+  'dispatch.call_type': 'alarm、patrol_request、disturbance、lock_unlock、escort、other のいずれかにしてください',
+  'dispatch.place_required': '現場を選ぶか、地図上で住所の位置を指定してください',
+  'dispatch.status_filter': 'open または出動要請の状態にしてください',
+  'dispatch.guard_status': 'acknowledged、refused、en_route、on_scene、cleared のいずれかにしてください',
+  'dispatch.outcome':
+    'false_alarm、secured、police_attended、keyholder_attended、no_access、other のいずれかにしてください',
+  'dispatch.outcome_required': '要請の結果を選んでください',
+  'dispatch.reason_required': '理由を入力してください',
 };
 
 export default validation;

@@ -133,6 +133,16 @@ const alerts: typeof en = {
       text: '{{name}}, {{eventName}} etkinliğinde {{minutes}} dakika önce başlayan {{post}} vardiyası için giriş yapmadı.',
       textLate: '{{name}}, {{eventName}} etkinliğindeki {{post}} vardiyasına {{lateMinutes}} dakika geç giriş yaptı.',
     },
+    dispatchNotAcknowledged: {
+      type: 'Görev onaylanmadı',
+      title: 'Görev onaylanmadı: {{name}}',
+      text: '{{name}}, {{minutes}} dakika önce atanan {{place}} konumundaki P{{priority}} çağrısını onaylamadı.',
+    },
+    responseTargetMissed: {
+      type: 'Müdahale hedefi kaçırıldı',
+      title: 'Müdahale hedefi kaçırıldı: {{place}}',
+      text: 'P{{priority}} çağrısının {{minutes}} dakikalık hedefi içinde {{place}} konumuna kimse ulaşmadı.',
+    },
     leftEarly: {
       type: 'Erken ayrılma',
       title: 'Erken ayrılma: {{name}}',

@@ -223,6 +223,15 @@ const validation: Record<FieldErrorCode, string> = {
   'payroll.dt_not_after_ot': 'Günlük fazla mesai eşiğinden fazla olmalı',
   'payroll.anchor_not_week_start': 'Bir çalışma haftasının ilk günü olmalı',
   'payrun.not_period_start': 'Bir bordro döneminin ilk günü olmalı ({{start}})',
+  'dispatch.priority_range': '1 ile 4 arasında bir öncelik olmalı',
+  'dispatch.call_type': 'alarm, patrol_request, disturbance, lock_unlock, escort, other değerlerinden biri olmalı',
+  'dispatch.place_required': 'Bir saha seçin ya da adresi haritada işaretleyin',
+  'dispatch.status_filter': 'open ya da bir çağrı durumu olmalı',
+  'dispatch.guard_status': 'acknowledged, refused, en_route, on_scene, cleared değerlerinden biri olmalı',
+  'dispatch.outcome':
+    'false_alarm, secured, police_attended, keyholder_attended, no_access, other değerlerinden biri olmalı',
+  'dispatch.outcome_required': 'Çağrının nasıl sonuçlandığını seçin',
+  'dispatch.reason_required': 'Nedenini yazın',
 };
 
 export default validation;
