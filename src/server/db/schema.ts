@@ -30,6 +30,7 @@ import {
 import type { AlertParams } from '../../shared/contract/alerts.ts';
 import type { Client } from '../../shared/contract/clients.ts';
 import type { CustomerStatus } from '../../shared/contract/customers.ts';
+import type { ResponseTargets } from '../../shared/contract/billing.ts';
 import type { CallActionKind, CallSource } from '../../shared/contract/dispatch.ts';
 import type { UserStatus } from '../../shared/contract/users.ts';
 import type { CallOutcome, CallStatus, CallType } from '../../shared/dispatch-rules.ts';
@@ -1998,6 +1999,8 @@ export const contracts = pgTable(
     roundingMinutes: integer('rounding_minutes').notNull(),
     language: text('language').$type<'en' | 'tr' | 'ar' | 'jp'>().notNull(),
     billingEmails: text('billing_emails').array().notNull().default(sql`'{}'::text[]`),
+    /** The customer's response targets per priority (docs/product/dispatch.md#rules); null: the defaults. */
+    responseTargets: jsonb('response_targets').$type<ResponseTargets>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -100,6 +100,20 @@ function inPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T, 
     });
 }
 
+const targetMinutes = z
+  .number('validation.not_number')
+  .int('validation.not_integer')
+  .min(1, withCode('validation.too_small'))
+  .max(10_080, withCode('validation.too_big'));
+/** Minutes per priority; a priority left out keeps the default (15 / 30 / 60 / 240). */
+export const responseTargetsSchema = z.strictObject({
+  p1: targetMinutes.optional(),
+  p2: targetMinutes.optional(),
+  p3: targetMinutes.optional(),
+  p4: targetMinutes.optional(),
+});
+export type ResponseTargets = z.infer<typeof responseTargetsSchema>;
+
 const emailList = z
   .array(text('validation.invalid_email').trim().toLowerCase().pipe(z.email('validation.invalid_email').max(254)))
   .transform((list) => [...new Set(list)])
@@ -132,6 +146,8 @@ const contractFields = {
   language: z.enum(invoiceLanguages, withCode('validation.either')),
   /** Where issued invoices are mailed. */
   billingEmails: emailList,
+  /** The customer's response targets for calls for service, minutes per priority (docs/product/dispatch.md). */
+  responseTargets: responseTargetsSchema.nullable().optional(),
 };
 
 function endsAfterStart<T extends { startsOn?: string | undefined; endsOn?: string | null | undefined }>(v: T) {
@@ -158,6 +174,7 @@ export const contractCreateBodySchema = z
     roundingMinutes: contractFields.roundingMinutes.default(contractDefaults.roundingMinutes),
     language: contractFields.language.default(contractDefaults.language),
     billingEmails: contractFields.billingEmails.default([]),
+    responseTargets: contractFields.responseTargets,
   })
   .refine(endsAfterStart, { message: 'validation.on_or_after_start', path: ['endsOn'] })
   .meta({ id: 'ContractCreateBody' });
@@ -184,6 +201,7 @@ export const contractUpdateBodySchema = z
     roundingMinutes: contractFields.roundingMinutes.optional(),
     language: contractFields.language.optional(),
     billingEmails: contractFields.billingEmails.optional(),
+    responseTargets: contractFields.responseTargets,
   })
   .refine(changesSomething, 'validation.nothing_to_change')
   .refine(endsAfterStart, { message: 'validation.on_or_after_start', path: ['endsOn'] })
@@ -280,6 +298,14 @@ const contractShape = {
   roundingMinutes: z.number().int(),
   language: z.enum(invoiceLanguages),
   billingEmails: z.array(text()),
+  responseTargets: z
+    .object({
+      p1: z.number().int().optional(),
+      p2: z.number().int().optional(),
+      p3: z.number().int().optional(),
+      p4: z.number().int().optional(),
+    })
+    .nullable(),
   lineCount: z.number().int(),
   createdAt: text(),
   updatedAt: text(),

@@ -38,6 +38,14 @@ export const visitorRetentionDaysSchema = z
   .min(visitorRetentionRange.min, withCode('validation.days_too_small'))
   .max(visitorRetentionRange.max, withCode('validation.days_too_big'));
 
+/** The average speed dispatch ETAs are computed at (docs/product/dispatch.md#rules), whole km/h, default 40. */
+export const dispatchSpeedRange = { min: 5, max: 200, default: 40 } as const;
+export const dispatchSpeedKmhSchema = z
+  .number('validation.not_number')
+  .int('validation.not_integer')
+  .min(dispatchSpeedRange.min, withCode('validation.too_small'))
+  .max(dispatchSpeedRange.max, withCode('validation.too_big'));
+
 /** Roles whose people must sign in with a second factor (empty: off), docs/decisions/0015. */
 export const mfaRequiredRolesSchema = z
   .array(z.enum(allRoles, 'validation.not_role'), 'validation.not_role_list')
@@ -65,6 +73,7 @@ export const clientWriteSchema = z.strictObject({
   address: optionalText(300),
   positionIntervalSeconds: positionIntervalSecondsSchema.optional(),
   visitorRetentionDays: visitorRetentionDaysSchema.optional(),
+  dispatchSpeedKmh: dispatchSpeedKmhSchema.optional(),
   mfaRequiredRoles: mfaRequiredRolesSchema.optional(),
 });
 export const clientCreateBodySchema = clientWriteSchema.meta({ id: 'ClientCreateBody' });
@@ -81,6 +90,7 @@ export const clientSchema = z
     ...contactFields,
     positionIntervalSeconds: z.number().int(),
     visitorRetentionDays: z.number().int(),
+    dispatchSpeedKmh: z.number().int(),
     mfaRequiredRoles: z.array(text()),
     customers: z.number().int(),
     events: z.number().int(),

@@ -18,6 +18,7 @@ export function clientFixture(overrides: Partial<Client> = {}): Client {
     address: null,
     positionIntervalSeconds: 30,
     visitorRetentionDays: 90,
+    dispatchSpeedKmh: 40,
     mfaRequiredRoles: [],
     customers: 0,
     events: 0,

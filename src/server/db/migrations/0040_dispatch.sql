@@ -139,3 +139,6 @@ CREATE TRIGGER dispatch_call_events_proof_deleted AFTER DELETE ON dispatch_call_
 ALTER TABLE "clients" ADD COLUMN "dispatch_speed_kmh" integer DEFAULT 40 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_dispatch_speed_check" CHECK ("clients"."dispatch_speed_kmh" between 5 and 200);
+--> statement-breakpoint
+-- A customer's own response targets in minutes per priority ({"p1": 10, ...}; a priority left out keeps the default).
+ALTER TABLE "contracts" ADD COLUMN "response_targets" jsonb;

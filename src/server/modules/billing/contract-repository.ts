@@ -53,6 +53,7 @@ function contractSummaryOf(row: ContractRow): ContractSummary {
     roundingMinutes: row.roundingMinutes,
     language: row.language,
     billingEmails: row.billingEmails,
+    responseTargets: row.responseTargets ?? null,
     lineCount: row.lineCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -80,6 +80,7 @@ export async function createContract(
     endsOn: body.endsOn ?? null,
     poNumber: body.poNumber ?? null,
     holidayCalendarId: body.holidayCalendarId ?? null,
+    responseTargets: body.responseTargets ?? null,
   };
   const audit = {
     clientId: actor.clientId,

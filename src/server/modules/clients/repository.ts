@@ -18,6 +18,7 @@ function clientOf(row: ClientRow): Client {
     ...contactDetailsOf(row),
     positionIntervalSeconds: row.positionIntervalSeconds,
     visitorRetentionDays: row.visitorRetentionDays,
+    dispatchSpeedKmh: row.dispatchSpeedKmh,
     mfaRequiredRoles: row.mfaRequiredRoles,
     customers: row.customers,
     events: row.events,
@@ -87,17 +88,19 @@ export async function insertClientRow(
     address: string | null;
     positionIntervalSeconds?: number | undefined;
     visitorRetentionDays?: number | undefined;
+    dispatchSpeedKmh?: number | undefined;
     mfaRequiredRoles: string[];
     now: Date;
   },
 ) {
-  const { now, positionIntervalSeconds, visitorRetentionDays, ...rest } = values;
+  const { now, positionIntervalSeconds, visitorRetentionDays, dispatchSpeedKmh, ...rest } = values;
   const [row] = await db
     .insert(clients)
     .values({
       ...rest,
       ...(positionIntervalSeconds !== undefined ? { positionIntervalSeconds } : {}),
       ...(visitorRetentionDays !== undefined ? { visitorRetentionDays } : {}),
+      ...(dispatchSpeedKmh !== undefined ? { dispatchSpeedKmh } : {}),
       createdAt: now,
       updatedAt: now,
     })
@@ -119,6 +122,7 @@ export async function updateClientRow(
     address: string | null;
     positionIntervalSeconds: number;
     visitorRetentionDays: number;
+    dispatchSpeedKmh: number;
     mfaRequiredRoles: string[];
   }>,
   now: Date,

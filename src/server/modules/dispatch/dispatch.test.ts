@@ -65,6 +65,7 @@ beforeAll(async () => {
   const harbor = await insertCustomer(db(), own.id, { name: 'Harbor Logistics' });
   const depot = await insertCustomer(db(), own.id, { name: 'Depot Partners' });
   ids.harborCustomer = harbor.id;
+  ids.depotCustomer = depot.id;
   const span = { startAt: new Date('2026-01-01T00:00:00Z'), endAt: new Date('2026-12-31T00:00:00Z') };
   ids.harbor = (
     await insertEvent(db(), own.id, harbor.id, {
@@ -166,6 +167,41 @@ describe('taking a call', () => {
     }
   });
 
+  it('takes the customer’s own targets from its contract in force, the defaults for the priorities it leaves out', async () => {
+    const bad = await call('manager', 'POST', `/api/v1/customers/${ids.harborCustomer}/contracts`, {
+      code: 'HARBOR-BAD',
+      currency: 'USD',
+      startsOn: '2026-01-01',
+      billingCycle: 'monthly',
+      responseTargets: { p1: 0, p5: 3 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fieldErrors)).toEqual(expect.arrayContaining(['responseTargets.p1']));
+    const contract = await call('manager', 'POST', `/api/v1/customers/${ids.harborCustomer}/contracts`, {
+      code: 'HARBOR-2026',
+      currency: 'USD',
+      startsOn: '2026-01-01',
+      billingCycle: 'monthly',
+      responseTargets: { p1: 10 },
+    });
+    expect(contract.statusCode).toBe(201);
+    const receivedAt = '2026-01-10T14:50:00.000Z';
+    const p1 = await newCall({ priority: 1, receivedAt });
+    const p2 = await newCall({ priority: 2, receivedAt });
+    // Depot's customer has no contract: the defaults.
+    const depot = await newCall({ eventId: ids.depot, priority: 1, receivedAt });
+    expect([p1.targetAt, p2.targetAt, depot.targetAt]).toEqual([
+      '2026-01-10T15:00:00.000Z',
+      '2026-01-10T15:20:00.000Z',
+      '2026-01-10T15:05:00.000Z',
+    ]);
+    expect((await call('manager', 'GET', `/api/v1/contracts/${contract.json().id}`)).json().responseTargets).toEqual({
+      p1: 10,
+    });
+    for (const id of [p1.id, p2.id, depot.id])
+      await call('manager', 'POST', `/api/v1/dispatch/calls/${id}/cancel`, { reason: 'test' });
+  });
+
   it('is refused at an event outside the dispatcher’s scope (404) and for a client user (403)', async () => {
     const outside = await call('supervisor', 'POST', '/api/v1/dispatch/calls', {
       eventId: ids.depot,
@@ -201,6 +237,15 @@ describe('the units for a call', () => {
       ['Cy Cole', true, null, null],
       ['Eli East', false, 111, 1],
     ]);
+    // At the client's own 20 km/h (333.33 m a minute): 556 m → 1.67 → 2 min, 2,224 m → 6.67 → 7 min.
+    const slower = await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, { dispatchSpeedKmh: 20 });
+    expect(slower.statusCode).toBe(200);
+    const atTwenty = (await call('manager', 'GET', `/api/v1/dispatch/calls/${alarm.id}/units`)).json();
+    expect(atTwenty.speedKmh).toBe(20);
+    expect(atTwenty.items.slice(0, 2).map((u: { etaMinutes: number }) => u.etaMinutes)).toEqual([2, 7]);
+    const tooFast = await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, { dispatchSpeedKmh: 201 });
+    expect(tooFast.json().error.fieldErrors.dispatchSpeedKmh.code).toBe('validation.too_big');
+    await call('executive', 'PATCH', `/api/v1/clients/${ids.own}`, { dispatchSpeedKmh: 40 });
     await call('manager', 'POST', `/api/v1/dispatch/calls/${busy.id}/cancel`, { reason: 'test' });
     await call('manager', 'POST', `/api/v1/dispatch/calls/${alarm.id}/cancel`, { reason: 'test' });
   });
@@ -346,8 +391,8 @@ describe('the dispatch alerts', () => {
 
   it('raises Response Target Missed once when nobody is on scene by the target, not for a cancelled call', async () => {
     const received = now;
-    const alarm = await newCall({ priority: 1, receivedAt: received.toISOString() });
-    const cancelled = await newCall({ priority: 1, receivedAt: received.toISOString() });
+    const alarm = await newCall({ eventId: ids.depot, priority: 1, receivedAt: received.toISOString() });
+    const cancelled = await newCall({ eventId: ids.depot, priority: 1, receivedAt: received.toISOString() });
     await call('manager', 'POST', `/api/v1/dispatch/calls/${cancelled.id}/cancel`, { reason: 'duplicate' });
     now = new Date(received.getTime() + 15 * 60_000);
     expect(await raiseDispatchAlerts({ db: db(), clock: () => now })).toEqual([]);
@@ -411,13 +456,13 @@ describe('who sees which call', () => {
 
 describe('the response-time report', () => {
   it('gives p50, p90 and the share within target per customer, priority and month', async () => {
-    // Three P1 calls in an hour of January (New York): on scene after 10, 20 and 12 minutes (target 15): p50 12, p90
+    // Three P1 calls at the Depot (no contract: the default targets) in an hour of January (New York): on scene after 10, 20 and 12 minutes (target 15): p50 12, p90
     // 20 (nearest rank), 2 of 3 within target; one P1 still unreached past its target counts against; a cancelled
     // one does not count.
     const feb = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
     now = feb;
     for (const after of [10, 20, 12]) {
-      const c = await newCall({ receivedAt: feb.toISOString() });
+      const c = await newCall({ eventId: ids.depot, receivedAt: feb.toISOString() });
       await assign(c.id, ids.guardB as string);
       now = new Date(feb.getTime() + after * 60_000);
       await step('guardB', c.id, { status: 'acknowledged' });
@@ -425,8 +470,8 @@ describe('the response-time report', () => {
       await step('guardB', c.id, { status: 'cleared', outcome: 'secured' });
       now = feb;
     }
-    await newCall({ receivedAt: feb.toISOString() });
-    const gone = await newCall({ receivedAt: feb.toISOString() });
+    await newCall({ eventId: ids.depot, receivedAt: feb.toISOString() });
+    const gone = await newCall({ eventId: ids.depot, receivedAt: feb.toISOString() });
     await call('manager', 'POST', `/api/v1/dispatch/calls/${gone.id}/cancel`, { reason: 'test' });
     now = new Date(feb.getTime() + 3_600_000);
     const query = `from=${feb.toISOString()}&to=${now.toISOString()}`;
@@ -434,8 +479,8 @@ describe('the response-time report', () => {
     expect(report.statusCode).toBe(200);
     expect(report.json().rows).toEqual([
       {
-        customerId: ids.harborCustomer,
-        customerName: 'Harbor Logistics',
+        customerId: ids.depotCustomer,
+        customerName: 'Depot Partners',
         priority: 1,
         month: '2026-01',
         calls: 4,
@@ -448,8 +493,8 @@ describe('the response-time report', () => {
     ]);
     const csv = await call('manager', 'GET', `/api/v1/reports/response-times.csv?${query}`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.body.split('\r\n')[1]).toBe('"Harbor Logistics","P1","2026-01","4","3","12","20","2","50.0"');
-    expect((await call('depotUser', 'GET', `/api/v1/reports/response-times?${query}`)).json().rows).toEqual([]);
+    expect(csv.body.split('\r\n')[1]).toBe('"Depot Partners","P1","2026-01","4","3","12","20","2","50.0"');
+    expect((await call('harborUser', 'GET', `/api/v1/reports/response-times?${query}`)).json().rows).toEqual([]);
     const backwards = await call(
       'manager',
       'GET',

@@ -7,6 +7,7 @@ import { personName } from '../../db/person-name.ts';
 import {
   clients,
   clockEntries,
+  contracts,
   customers,
   dispatchCallEvents,
   dispatchCalls,
@@ -272,6 +273,28 @@ export async function findCallEvent(db: Pick<Database, 'select'>, scope: SQL, ev
     .from(e)
     .where(and(eq(e.id, eventId), scope));
   return row;
+}
+
+/**
+ * The customer's response targets on the day `at` (in the client's zone): those of its contract in force then, the
+ * latest to start when several are; null when it has none, or none sets targets.
+ */
+export async function responseTargetsOf(db: Pick<Database, 'select'>, clientId: string, customerId: string, at: Date) {
+  const day = sql`(${at.toISOString()}::timestamptz at time zone (select time_zone from clients where id = ${clientId}))::date`;
+  const [row] = await db
+    .select({ targets: contracts.responseTargets })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.clientId, clientId),
+        eq(contracts.customerId, customerId),
+        sql`${contracts.startsOn} <= ${day}`,
+        sql`(${contracts.endsOn} is null or ${contracts.endsOn} >= ${day})`,
+      ),
+    )
+    .orderBy(desc(contracts.startsOn))
+    .limit(1);
+  return row?.targets ?? null;
 }
 
 /** The client's average speed for ETAs. */

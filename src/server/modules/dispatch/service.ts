@@ -45,6 +45,7 @@ import {
   listUnits,
   loadCall,
   lockCall,
+  responseTargetsOf,
   updateCall,
 } from './repository.ts';
 
@@ -149,7 +150,11 @@ async function takeCall(
 ): Promise<{ id: string; targetAt: string }> {
   const now = ctx.clock();
   const priority = call.priority as CallPriority;
-  const targetAt = new Date(responseTargetAt(call.receivedAt.getTime(), priority));
+  const own = call.customerId
+    ? await responseTargetsOf(ctx.db, caller.actor.clientId, call.customerId, call.receivedAt)
+    : null;
+  const targets = own ? { 1: own.p1, 2: own.p2, 3: own.p3, 4: own.p4 } : {};
+  const targetAt = new Date(responseTargetAt(call.receivedAt.getTime(), priority, targets));
   const targetMinutes = Math.round((targetAt.getTime() - call.receivedAt.getTime()) / 60_000);
   const { actor } = caller;
   return ctx.db.transaction(async (tx) => {

@@ -58,6 +58,7 @@ describe('add client form', () => {
       address: null,
       positionIntervalSeconds: 30,
       visitorRetentionDays: 90,
+      dispatchSpeedKmh: 40,
       mfaRequiredRoles: [],
     });
   });

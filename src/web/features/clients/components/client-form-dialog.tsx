@@ -10,6 +10,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   type Client,
   clientCreateBodySchema,
+  dispatchSpeedKmhSchema,
+  dispatchSpeedRange,
   positionIntervalSecondsSchema,
   visitorRetentionDaysSchema,
   visitorRetentionRange,
@@ -39,6 +41,11 @@ const formSchema = clientCreateBodySchema.extend({
     .trim()
     .transform((text) => (text === '' ? Number.NaN : Number(text)))
     .pipe(visitorRetentionDaysSchema),
+  dispatchSpeedKmh: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? Number.NaN : Number(text)))
+    .pipe(dispatchSpeedKmhSchema),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -52,6 +59,7 @@ const fieldNames = [
   'address',
   'positionIntervalSeconds',
   'visitorRetentionDays',
+  'dispatchSpeedKmh',
   'mfaRequiredRoles',
 ] as const;
 
@@ -69,6 +77,7 @@ function defaultsFor(client: Client | undefined): FormInput {
     address: client?.address ?? '',
     positionIntervalSeconds: String(client?.positionIntervalSeconds ?? defaultPositionIntervalSeconds),
     visitorRetentionDays: String(client?.visitorRetentionDays ?? visitorRetentionRange.default),
+    dispatchSpeedKmh: String(client?.dispatchSpeedKmh ?? dispatchSpeedRange.default),
     mfaRequiredRoles: (client?.mfaRequiredRoles ?? []).filter(isRole),
   };
 }
@@ -153,6 +162,12 @@ const wholeNumberFields = [
     range: visitorRetentionRange,
     labelKey: 'form.visitorRetention',
     helpKey: 'form.visitorRetentionHelp',
+  },
+  {
+    name: 'dispatchSpeedKmh',
+    range: dispatchSpeedRange,
+    labelKey: 'form.dispatchSpeed',
+    helpKey: 'form.dispatchSpeedHelp',
   },
 ] as const;
 

@@ -102,6 +102,14 @@ function Overview({ client }: { client: Client }) {
             components={{ bdi: <bdi /> }}
           />
         </DetailItem>
+        <DetailItem label={t('page.details.dispatchSpeed')}>
+          <Trans
+            t={t}
+            i18nKey="page.details.dispatchSpeedValue"
+            values={{ speed: formatCount(client.dispatchSpeedKmh) }}
+            components={{ bdi: <bdi /> }}
+          />
+        </DetailItem>
       </DetailsCard>
     </Stack>
   );

@@ -19,6 +19,7 @@ const contract: Contract = {
   holidayCalendarId: null,
   holidayCalendarName: null,
   billingEmails: ['ap@harbor.test'],
+  responseTargets: null,
   lineCount: 2,
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',

@@ -59,7 +59,14 @@ export interface ContractTermsValues {
   language: InvoiceLanguage;
   /** Addresses separated by commas, spaces or lines. */
   billingEmails: string;
+  /** Minutes per priority; empty keeps the default. */
+  responseTargets: Record<TargetKey, string>;
 }
+
+const targetKeys = ['p1', 'p2', 'p3', 'p4'] as const;
+type TargetKey = (typeof targetKeys)[number];
+/** The targets a contract leaves out (docs/product/dispatch.md#rules), shown as each field's placeholder. */
+const defaultTargets: Record<TargetKey, number> = { p1: 15, p2: 30, p3: 60, p4: 240 };
 
 export const contractTermFields = [
   'code',
@@ -80,7 +87,11 @@ export const contractTermFields = [
   'roundingMinutes',
   'language',
   'billingEmails',
-] as const satisfies readonly (keyof ContractTermsValues)[];
+  'responseTargets.p1',
+  'responseTargets.p2',
+  'responseTargets.p3',
+  'responseTargets.p4',
+] as const satisfies readonly FieldPath<ContractTermsValues>[];
 
 export const contractScales: UnitScales = { taxRateBp: perBasisPoint, otAfterMinutes: perMinute };
 
@@ -107,6 +118,12 @@ export function termsValuesOf(contract?: Contract): ContractTermsValues {
     roundingMinutes: String(contract?.roundingMinutes ?? contractDefaults.roundingMinutes),
     language: contract?.language ?? contractDefaults.language,
     billingEmails: (contract?.billingEmails ?? []).join(', '),
+    responseTargets: {
+      p1: String(contract?.responseTargets?.p1 ?? ''),
+      p2: String(contract?.responseTargets?.p2 ?? ''),
+      p3: String(contract?.responseTargets?.p3 ?? ''),
+      p4: String(contract?.responseTargets?.p4 ?? ''),
+    },
   };
 }
 
@@ -140,8 +157,19 @@ export function termsBodyOf(values: ContractTermsValues): Converted {
     roundingMinutes: numberOf(errors, 'roundingMinutes', values.roundingMinutes, whole),
     language: values.language,
     billingEmails: values.billingEmails.split(/[\s,;]+/).filter(Boolean),
+    responseTargets: responseTargetsBodyOf(errors, values.responseTargets),
   };
   return { body, errors };
+}
+
+/** The targets typed (empty ones left out), or null when none is: the defaults then. */
+function responseTargetsBodyOf(errors: Record<string, string>, typed: Record<TargetKey, string>) {
+  const targets: Partial<Record<TargetKey, number>> = {};
+  for (const key of targetKeys) {
+    const value = numberOf(errors, `responseTargets.${key}`, typed[key], whole, true);
+    if (typeof value === 'number') targets[key] = value;
+  }
+  return Object.keys(targets).length > 0 ? targets : null;
 }
 
 /** Sunday (0) to Saturday (6) in the viewer's language. */
@@ -334,6 +362,19 @@ export function ContractTermsFields<T extends ContractTermsValues>({
           </MenuItem>
         ))}
       </FormTextField>
+
+      <FormSection>{t('terms.sections.response')}</FormSection>
+      {targetKeys.map((key, index) => (
+        <UnitField
+          key={key}
+          control={control}
+          name={`responseTargets.${key}`}
+          label={t('terms.responseTarget', { priority: index + 1 })}
+          inputMode="numeric"
+          unit={t('terms.minutes')}
+          placeholder={String(defaultTargets[key])}
+        />
+      ))}
 
       <FormSection>{t('terms.sections.delivery')}</FormSection>
       <FormTextField

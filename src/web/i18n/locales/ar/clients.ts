@@ -62,6 +62,8 @@ const clients: typeof en = {
       positionIntervalValue: 'كل <bdi>{{seconds}}</bdi> ثانية',
       visitorRetention: 'مدة الاحتفاظ ببيانات الزوار',
       visitorRetentionValue: '<bdi>{{days}}</bdi> يومًا بعد آخر زيارة',
+      dispatchSpeed: 'متوسط سرعة الإرسال',
+      dispatchSpeedValue: '<bdi>{{speed}}</bdi> كم/س',
     },
     customersTab: {
       count: 'الزبائن: {{count}}',
@@ -105,6 +107,8 @@ const clients: typeof en = {
     visitorRetention: 'مدة الاحتفاظ ببيانات الزوار (بالأيام)',
     visitorRetentionHelp:
       'تُحذف البيانات الشخصية للزوار بعد هذا العدد من الأيام من آخر نشاط لهم (<bdi>{{min}}–{{max}}</bdi>)',
+    dispatchSpeed: 'متوسط سرعة الإرسال (كم/س)',
+    dispatchSpeedHelp: 'السرعة التي تفترضها لوحة الإرسال لأوقات الوصول على المسافة المستقيمة (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'إضافة عميل',
     saved: 'تم حفظ التغييرات على {{name}}',
     added: 'تمت إضافة {{name}}',

@@ -57,10 +57,12 @@ const contracts: typeof en = {
     endsOn: 'ينتهي في',
     endsOnHelp: 'اتركه فارغًا ما دام العقد مستمرًا',
     sections: {
+      response: 'الاستجابة لبلاغات الخدمة',
       invoicing: 'الفوترة',
       hours: 'كيف تُفوتر الساعات',
       delivery: 'إلى أين تُرسل الفواتير',
     },
+    responseTarget: 'هدف الاستجابة P{{priority}}',
     billingCycle: 'دورة الفوترة',
     weekStartsOn: 'يبدأ الأسبوع يوم',
     termsDays: 'مهلة السداد',

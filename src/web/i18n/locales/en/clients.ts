@@ -61,6 +61,8 @@ const clients = {
       positionIntervalValue: 'Every <bdi>{{seconds}}</bdi> seconds',
       visitorRetention: 'Visitor data kept',
       visitorRetentionValue: '<bdi>{{days}}</bdi> days after the last visit',
+      dispatchSpeed: 'Dispatch average speed',
+      dispatchSpeedValue: '<bdi>{{speed}}</bdi> km/h',
     },
     customersTab: {
       count: 'Customers: {{count}}',
@@ -106,6 +108,8 @@ const clients = {
     visitorRetention: 'Visitor data kept (days)',
     visitorRetentionHelp:
       'Visitors’ personal data is purged this many days after their last activity (<bdi>{{min}}–{{max}}</bdi>)',
+    dispatchSpeed: 'Dispatch average speed (km/h)',
+    dispatchSpeedHelp: 'The speed the dispatch board’s ETAs assume, over straight-line distance (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'Add client',
     saved: 'Changes to {{name}} saved',
     added: '{{name}} added',

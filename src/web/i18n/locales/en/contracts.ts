@@ -55,10 +55,12 @@ const contracts = {
     endsOn: 'Ends on',
     endsOnHelp: 'Leave empty while it runs on',
     sections: {
+      response: 'Response to calls for service',
       invoicing: 'Invoicing',
       hours: 'How hours are billed',
       delivery: 'Where invoices go',
     },
+    responseTarget: 'P{{priority}} response target',
     billingCycle: 'Billing cycle',
     weekStartsOn: 'Week starts on',
     termsDays: 'Payment terms',

@@ -62,6 +62,8 @@ const clients: typeof en = {
       positionIntervalValue: '<bdi>{{seconds}}</bdi> 秒ごと',
       visitorRetention: '来訪者データの保存期間',
       visitorRetentionValue: '最後の来訪から <bdi>{{days}}</bdi> 日間',
+      dispatchSpeed: '出動時の平均速度',
+      dispatchSpeedValue: '時速 <bdi>{{speed}}</bdi> km',
     },
     customersTab: {
       count: '顧客：{{count}}',
@@ -106,6 +108,8 @@ const clients: typeof en = {
     visitorRetention: '来訪者データの保存期間（日）',
     visitorRetentionHelp:
       '来訪者の個人データは最後の活動からこの日数が過ぎると削除されます（<bdi>{{min}}–{{max}}</bdi> 日）',
+    dispatchSpeed: '出動時の平均速度（km/h）',
+    dispatchSpeedHelp: '出動ボードの到着予想が直線距離に対して想定する速度（<bdi>{{min}}–{{max}}</bdi>）',
     add: 'クライアントを追加',
     saved: '{{name}} の変更を保存しました',
     added: '{{name}} を追加しました',

@@ -57,10 +57,12 @@ const contracts: typeof en = {
     endsOn: '終了日',
     endsOnHelp: '継続中の場合は空欄のまま',
     sections: {
+      response: '出動要請への対応',
       invoicing: '請求',
       hours: '時間の請求方法',
       delivery: '請求書の送付先',
     },
+    responseTarget: 'P{{priority}} 対応目標',
     billingCycle: '請求周期',
     weekStartsOn: '週の開始曜日',
     termsDays: '支払条件',

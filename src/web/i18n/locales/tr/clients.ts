@@ -62,6 +62,8 @@ const clients: typeof en = {
       positionIntervalValue: '<bdi>{{seconds}}</bdi> saniyede bir',
       visitorRetention: 'Ziyaretçi verilerinin saklanma süresi',
       visitorRetentionValue: 'Son ziyaretten <bdi>{{days}}</bdi> gün sonra silinir',
+      dispatchSpeed: 'Sevk ortalama hızı',
+      dispatchSpeedValue: '<bdi>{{speed}}</bdi> km/sa',
     },
     customersTab: {
       count: 'Kurumlar: {{count}}',
@@ -108,6 +110,8 @@ const clients: typeof en = {
     visitorRetention: 'Ziyaretçi verilerinin saklanma süresi (gün)',
     visitorRetentionHelp:
       'Ziyaretçilerin kişisel verileri son etkinliklerinden bu kadar gün sonra silinir (<bdi>{{min}}–{{max}}</bdi>)',
+    dispatchSpeed: 'Sevk ortalama hızı (km/sa)',
+    dispatchSpeedHelp: 'Sevk panosundaki varış sürelerinin kuş uçuşu mesafede varsaydığı hız (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'Müşteri ekle',
     saved: '{{name}} için değişiklikler kaydedildi',
     added: '{{name}} eklendi',

@@ -57,10 +57,12 @@ const contracts: typeof en = {
     endsOn: 'Bitiş',
     endsOnHelp: 'Süresiz devam ediyorsa boş bırakın',
     sections: {
+      response: 'Çağrılara müdahale',
       invoicing: 'Faturalama',
       hours: 'Saatler nasıl faturalanır',
       delivery: 'Faturaların gideceği yer',
     },
+    responseTarget: 'P{{priority}} müdahale hedefi',
     billingCycle: 'Fatura dönemi',
     weekStartsOn: 'Hafta başlangıcı',
     termsDays: 'Ödeme vadesi',
