@@ -9,6 +9,7 @@ const operationsMenu = [
   'Personnel',
   'Visitors',
   'Real-Time Map',
+  'Dispatch',
   'Messenger',
   'Reports',
   'Records',

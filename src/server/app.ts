@@ -50,6 +50,7 @@ import { oidcRoutes } from './modules/oidc/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { proofRoutes } from './modules/proof/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { reportDeliveryRoutes } from './modules/report-delivery/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, { ctx });
       await api.register(payrollRoutes, { ctx });
       await api.register(dispatchRoutes, { ctx });
+      await api.register(pushRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(messengerRoutes, { ctx });

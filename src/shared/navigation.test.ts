@@ -14,6 +14,7 @@ const everyScreen = [
   'personnel',
   'visitors',
   'map',
+  'dispatch',
   'messenger',
   'reports',
   'records',
@@ -34,6 +35,7 @@ describe('main menu', () => {
         'personnel',
         'visitors',
         'map',
+        'dispatch',
         'messenger',
         'reports',
         'records',
@@ -66,6 +68,7 @@ describe('main menu', () => {
       '/reports/schedule-vs-actual',
       '/reports/tours',
       '/reports/daily-activity',
+      '/reports/response-times',
     ]);
   });
 

@@ -27,7 +27,8 @@ export type MenuIcon =
   | 'folder_open'
   | 'calendar_month'
   | 'receipt_long'
-  | 'payments';
+  | 'payments'
+  | 'support_agent';
 
 /** A collapsible menu entry that holds several screens. */
 export interface MenuGroup {
@@ -142,6 +143,15 @@ const registry = [
     access: permission('map.view'),
     menu: { icon: 'map' },
   },
+  // Calls for service: the queue, the units for a call, assign and cancel (docs/product/dispatch.md).
+  {
+    id: 'dispatch',
+    path: '/dispatch',
+    title: 'Dispatch',
+    titleKey: 'DISPATCH',
+    access: permission('dispatch.manage'),
+    menu: { icon: 'support_agent' },
+  },
   {
     id: 'messenger',
     path: '/messenger',
@@ -232,6 +242,15 @@ const registry = [
     title: 'Daily Activity Report',
     titleKey: 'DAILY_ACTIVITY',
     access: permission('reports.dailyActivity'),
+    menu: { group: 'reports' },
+  },
+  // Minutes from a call to someone on scene, per customer, priority and month (docs/product/dispatch.md).
+  {
+    id: 'response-times',
+    path: '/reports/response-times',
+    title: 'Response times',
+    titleKey: 'RESPONSE_TIMES',
+    access: permission('dispatch.view'),
     menu: { group: 'reports' },
   },
   // Scheduled report mails, their attempts and errors (docs/product/proof-of-service.md#scheduled-delivery).

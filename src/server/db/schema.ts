@@ -28,9 +28,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AlertParams } from '../../shared/contract/alerts.ts';
+import type { ResponseTargets } from '../../shared/contract/billing.ts';
 import type { Client } from '../../shared/contract/clients.ts';
 import type { CustomerStatus } from '../../shared/contract/customers.ts';
-import type { ResponseTargets } from '../../shared/contract/billing.ts';
 import type { CallActionKind, CallSource } from '../../shared/contract/dispatch.ts';
 import type { UserStatus } from '../../shared/contract/users.ts';
 import type { CallOutcome, CallStatus, CallType } from '../../shared/dispatch-rules.ts';
@@ -2379,4 +2379,22 @@ export const dispatchCallEvents = pgTable(
     }).onDelete('cascade'),
     index('dispatch_call_events_call_idx').on(t.callId, t.seq),
   ],
+);
+
+/** A browser that agreed to Web Push for a person (migration 0041): best effort beside the live stream. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: tz('last_sent_at'),
+  },
+  (t) => [unique('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );

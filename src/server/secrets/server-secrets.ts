@@ -15,6 +15,13 @@ import {
 type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 
 const recoveryKeyName = 'recovery-code-key';
+const vapidKeyName = 'web-push-vapid';
+
+/** The server's VAPID key pair (Web Push): base64url, as the `web-push` package makes and takes them. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
 
 /**
  * The server's secrets at rest (docs/decisions/0015-multi-factor-sign-in.md#secrets-at-rest): the SECRETS_KEY box that
@@ -44,6 +51,25 @@ export class ServerSecrets {
   async recoveryCodeHash(db: Db, code: string): Promise<string> {
     return keyedRecoveryHash(await this.recoveryCodeKey(db), recoveryCodeSha256(code));
   }
+
+  /**
+   * The VAPID key pair push messages are signed with (docs/product/dispatch.md#the-guards-phone): made once per
+   * database by `generate` (the first process to store it wins), sealed like the recovery-code key.
+   */
+  vapidKeys(db: Db, generate: () => VapidKeys): Promise<VapidKeys> {
+    this.vapid ??= (async () => {
+      const stored =
+        (await findServerSecret(db, vapidKeyName)) ??
+        (await insertServerSecretOnce(db, vapidKeyName, this.box.seal(JSON.stringify(generate()))));
+      return JSON.parse(this.box.open(stored)) as VapidKeys;
+    })().catch((error: unknown) => {
+      this.vapid = undefined;
+      throw error;
+    });
+    return this.vapid;
+  }
+
+  private vapid: Promise<VapidKeys> | undefined;
 
   private async loadRecoveryKey(db: Db): Promise<Buffer> {
     const stored =

@@ -211,6 +211,8 @@ export const fieldErrorCodes = {
   ),
   'dispatch.outcome_required': english('Choose how the call ended'),
   'dispatch.reason_required': english('Say why'),
+  'push.endpoint_https': english('Must be an https:// address'),
+  'push.key_format': english('Must be a base64url key'),
   'mfa.totp_format': english('Enter the 6-digit code from your authenticator app'),
   'mfa.recovery_format': english('Enter a recovery code such as abcde-12345'),
   'auth.password_or_code': english('Enter your password or a code'),

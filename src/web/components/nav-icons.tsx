@@ -12,6 +12,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { MenuIcon } from '../../shared/screens.ts';
 
 /** The menu's icon names (src/shared/screens.ts, Material icon ligature names) mapped to components. */
@@ -28,6 +29,7 @@ const icons: Record<MenuIcon, SvgIconComponent> = {
   calendar_month: CalendarMonthOutlined,
   receipt_long: ReceiptLongOutlined,
   payments: PaymentsOutlined,
+  support_agent: SupportAgentOutlined,
 };
 
 function isMenuIcon(name: string): name is MenuIcon {

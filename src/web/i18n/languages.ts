@@ -58,5 +58,6 @@ export const namespaces = [
   'contracts',
   'invoices',
   'payRuns',
+  'dispatch',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

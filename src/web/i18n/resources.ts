@@ -10,6 +10,7 @@ import type contracts from './locales/en/contracts.ts';
 import type customers from './locales/en/customers.ts';
 import type dailyActivity from './locales/en/dailyActivity.ts';
 import type dashboard from './locales/en/dashboard.ts';
+import type dispatch from './locales/en/dispatch.ts';
 import type errors from './locales/en/errors.ts';
 import type events from './locales/en/events.ts';
 import type field from './locales/en/field.ts';
@@ -73,4 +74,5 @@ export interface EnglishResources {
   contracts: typeof contracts;
   invoices: typeof invoices;
   payRuns: typeof payRuns;
+  dispatch: typeof dispatch;
 }

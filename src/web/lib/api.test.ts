@@ -15,6 +15,7 @@ const client = {
   address: null,
   positionIntervalSeconds: 60,
   visitorRetentionDays: 90,
+  dispatchSpeedKmh: 40,
   mfaRequiredRoles: [],
   customers: 0,
   events: 0,

@@ -4,7 +4,10 @@
 //  - hashed build files under /assets/: cache first (their names change with their content); the field app also
 //    sends the list of those it loaded before this worker took over the page ('keep'), so they are kept too;
 //  - page navigations: network first, the cached index.html when offline or when the network is slow to answer;
-//  - /api/: never cached (always the network; the app's own queue handles being offline).
+//  - /api/: never cached (always the network; the app's own queue handles being offline);
+//  - push: a call assigned while the app is closed (docs/product/dispatch.md#the-guards-phone) shows a
+//    notification that opens the field app; when a Watchpost window is open and visible, the live stream rings
+//    there already, so no notification is shown.
 const shellCache = 'watchpost-shell-v1';
 const assetCache = 'watchpost-assets-v1';
 
@@ -104,4 +107,40 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+});
+
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data?.json();
+  } catch {
+    return;
+  }
+  if (message?.type !== 'dispatch.call' || typeof message.title !== 'string') return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      if (windows.some((w) => w.visibilityState === 'visible')) return undefined;
+      return self.registration.showNotification(message.title, {
+        body: typeof message.body === 'string' ? message.body : '',
+        tag: `call-${message.callId}`,
+        renotify: true,
+        requireInteraction: true,
+        vibrate: [400, 200, 400, 200, 400],
+        icon: '/icons/icon-192.png',
+        data: { url: typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/field' },
+      });
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url ?? '/field';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).pathname === url);
+      if (open) return open.focus();
+      return self.clients.openWindow(url);
+    }),
+  );
 });

@@ -21,7 +21,7 @@ export async function dispatchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   operationRoute(app, op.getCall, (request, _reply, caller) => getCall(ctx, caller, request.params.id));
   operationRoute(app, op.callUnits, (request, _reply, caller) => callUnits(ctx, caller, request.params.id));
   operationRoute(app, op.assignCall, (request, _reply, caller) =>
-    assignCall(ctx, caller, request.params.id, request.body),
+    assignCall(ctx, caller, request.params.id, request.body, request.log),
   );
   operationRoute(app, op.cancelCall, (request, _reply, caller) =>
     cancelCall(ctx, caller, request.params.id, request.body),

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contract/dispatch.ts';
 import { dispatchLimits } from '../../../shared/contract/dispatch.ts';
 import { type FieldActionResult, fieldFutureToleranceMs } from '../../../shared/contract/field.ts';
+import type { PushMessage } from '../../../shared/contract/push.ts';
 import {
   arrivalIsFar,
   type CallAction,
@@ -24,10 +25,12 @@ import {
 import type { Caller } from '../../access/caller.ts';
 import { callVisible, ownCall, patrolRequestable } from '../../access/dispatch.ts';
 import { eventVisible } from '../../access/event-scope.ts';
+import type { BackgroundLog } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { actionTime, inTransaction, pointOf, zonesOf } from '../field/index.ts';
+import { pushToPerson } from '../push/index.ts';
 import {
   type CallEventRow,
   type CallPatch,
@@ -359,10 +362,19 @@ async function dispatcherStep(
   });
 }
 
-/** Assigns (or reassigns) a call to a unit: a person of the client on duty now. */
-export function assignCall(ctx: AppContext, caller: Caller, id: string, body: { userId: string }) {
+/**
+ * Assigns (or reassigns) a call to a unit: a person of the client on duty now. Once committed, their browsers
+ * that agreed to Web Push are woken too (best effort: the live stream is what the phone relies on).
+ */
+export async function assignCall(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: { userId: string },
+  log: BackgroundLog,
+) {
   const { actor } = caller;
-  return dispatcherStep(ctx, caller, id, 'assign', async (tx, _row, now) => {
+  const detail = await dispatcherStep(ctx, caller, id, 'assign', async (tx, _row, now) => {
     const unit = await findPerson(tx, actor.clientId, body.userId);
     if (!unit) throw AppError.notFound('Person not found.', 'person');
     if (!unit.onDuty)
@@ -388,6 +400,19 @@ export function assignCall(ctx: AppContext, caller: Caller, id: string, body: { 
       },
     };
   });
+  ctx.background?.run('pushing a call', () => pushToPerson(ctx, body.userId, callPush(detail)), log);
+  return detail;
+}
+
+/** The notification of an assigned call: priority, type and place; it opens the field app. */
+function callPush(call: DispatchCall): PushMessage {
+  return {
+    type: 'dispatch.call',
+    callId: call.id,
+    title: `P${call.priority} ${call.type.replace('_', ' ')}`,
+    body: [call.eventName ?? call.address, call.description].filter(Boolean).join(' — '),
+    url: '/field',
+  };
 }
 
 export function cancelCall(ctx: AppContext, caller: Caller, id: string, body: { reason: string }) {

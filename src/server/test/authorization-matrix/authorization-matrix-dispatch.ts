@@ -3,7 +3,8 @@
  * authorization-matrix.ts. Dispatchers (executive, manager, supervisor) take, assign and cancel calls at the
  * events of their scope; they and the customer's own user read calls (the user their customer's only); a guard moves
  * their own call on from the phone; the customer's user asks for a patrol. Another client's call or event is 404,
- * for an admin too (the working client's calls only). The matrix clock is 2026-04-01T12:00:00Z.
+ * for an admin too (the working client's calls only). Whoever uses the field app registers their own browser for
+ * Web Push. The matrix clock is 2026-04-01T12:00:00Z.
  */
 import { randomUUID } from 'node:crypto';
 import { dispatchCalls } from '../../db/schema.ts';
@@ -102,6 +103,21 @@ export const dispatchMatrixEntries: Record<string, MatrixEntry> = {
       payload: { eventId: fx.events[tenant], description: 'Matrix patrol' },
     }),
     expect: eventExpect(['client']),
+  },
+  ...sameRequestEntries(listExpect(fieldRoles), ['GET /api/v1/push/key']),
+  'POST /api/v1/push/subscriptions': {
+    request: () => ({
+      url: '/api/v1/push/subscriptions',
+      payload: { endpoint: `https://push.example.test/matrix/${randomUUID()}`, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    }),
+    expect: listExpect(fieldRoles),
+  },
+  'POST /api/v1/push/subscriptions/remove': {
+    request: () => ({
+      url: '/api/v1/push/subscriptions/remove',
+      payload: { endpoint: 'https://push.example.test/gone' },
+    }),
+    expect: listExpect(fieldRoles),
   },
   'GET /api/v1/reports/response-times': {
     request: () => ({ url: `/api/v1/reports/response-times?${period}` }),

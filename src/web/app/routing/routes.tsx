@@ -81,6 +81,14 @@ const FieldPage = screen(() => import('../../features/field/components/field-pag
 // What a checkpoint label's QR code or NFC tag opens (docs/product/tours-and-check-calls.md#scanning).
 const FieldScanPage = screen(() => import('../../features/field/components/scan-page.tsx'), ['field']);
 const MapPage = screen(() => import('../../features/map/components/map-page.tsx'), ['map']);
+const DispatchBoardPage = screen(
+  () => import('../../features/dispatch/components/dispatch-board-page.tsx'),
+  ['dispatch'],
+);
+const ResponseTimesPage = screen(
+  () => import('../../features/dispatch/components/response-times-page.tsx'),
+  ['dispatch'],
+);
 const IncidentReportsPage = screen(
   () => import('../../features/incident-reports/components/incident-reports-page.tsx'),
   ['incidentReports'],
@@ -179,6 +187,7 @@ const pages = {
   '/schedule': SchedulePage,
   '/field': FieldPage,
   '/map': MapPage,
+  '/dispatch': DispatchBoardPage,
   '/messenger': MessengerPage,
   '/events': EventsPage,
   '/reports/incident-reports': IncidentReportsPage,
@@ -191,6 +200,7 @@ const pages = {
   '/reports/schedule-vs-actual': ScheduleVsActualPage,
   '/reports/tours': ToursReportPage,
   '/reports/daily-activity': DailyActivityPage,
+  '/reports/response-times': ResponseTimesPage,
   '/audit': AuditPage,
   '/verify': VerifyRecordsPage,
   '/reports/deliveries': ReportDeliveriesPage,

@@ -171,6 +171,46 @@ describe('the offline queue', () => {
     expect(lats).toEqual([...lats].sort((a, b) => a - b));
   });
 
+  it('keeps a call’s status step while offline and sends it once, with its call, key, time and position', async () => {
+    const callId = '00000000-0000-4000-8000-0000000000c1';
+    let online = false;
+    const sent: SyncAction[][] = [];
+    const { queue, timers } = makeQueue(async (actions) => {
+      sent.push(actions);
+      if (!online) throw new ApiError(0, 'network', 'Cannot reach the server.');
+      return okResults(actions);
+    });
+    const step = await queue.enqueue({
+      kind: 'dispatch-status',
+      callId,
+      body: { status: 'on_scene', lat: 41.89, lng: -87.6, accuracy: 8 },
+    });
+    expect(step.callId).toBe(callId);
+    expect(await queue.flush()).toBe('blocked');
+    expect(queue.isPending(step.id)).toBe(true);
+
+    online = true;
+    timers.at(-1)?.run();
+    await vi.waitFor(() => expect(queue.pending()).toEqual([]));
+    expect(await queue.flush()).toBe('done');
+    const delivered = sent.slice(1).flat();
+    expect(delivered).toEqual([
+      {
+        kind: 'dispatch-status',
+        callId,
+        body: {
+          status: 'on_scene',
+          lat: 41.89,
+          lng: -87.6,
+          accuracy: 8,
+          at: '2026-03-18T15:00:01.000Z',
+          idempotencyKey: step.id,
+        },
+      },
+    ]);
+    expect(sent[0]).toEqual(delivered);
+  });
+
   it('keeps each user to their own actions', async () => {
     const store = memoryQueueStore();
     const send = async (actions: SyncAction[]) => okResults(actions);

@@ -1,3 +1,4 @@
+import type { CallStatusBody } from '../../../shared/contract/dispatch.ts';
 import type { ErrorParams } from '../../../shared/contract/errors.ts';
 import {
   type BreakStartBody,
@@ -27,7 +28,8 @@ export type NewFieldAction =
   | { kind: 'sos'; body: Omit<SosBody, Meta> }
   | { kind: 'task-done'; taskId: string; body: { done: boolean } }
   | { kind: 'scan'; body: Omit<ScanBody, Meta> }
-  | { kind: 'check-call'; body: Omit<CheckCallBody, Meta> };
+  | { kind: 'check-call'; body: Omit<CheckCallBody, Meta> }
+  | { kind: 'dispatch-status'; callId: string; body: Omit<CallStatusBody, Meta> };
 
 /** What the server answered to one action: its result, or its refusal. */
 export type ActionOutcome =
@@ -43,6 +45,8 @@ export interface QueuedAction {
   seq: number;
   kind: FieldActionKind;
   taskId?: string;
+  /** A call's status step: the call it moves. */
+  callId?: string;
   /** When it happened, on the server's clock. */
   at: string;
   body: Record<string, unknown>;
@@ -174,6 +178,7 @@ export class OfflineQueue {
       at,
       body: { ...action.body, at, idempotencyKey: id },
       ...(action.kind === 'task-done' ? { taskId: action.taskId } : {}),
+      ...(action.kind === 'dispatch-status' ? { callId: action.callId } : {}),
     };
     await this.options.store.put(queued);
     this.items = [...this.items, queued];
@@ -323,6 +328,9 @@ export class OfflineQueue {
 function toSyncAction(action: QueuedAction): SyncAction {
   if (action.kind === 'task-done') {
     return { kind: 'task-done', taskId: action.taskId ?? '', body: action.body } as SyncAction;
+  }
+  if (action.kind === 'dispatch-status') {
+    return { kind: 'dispatch-status', callId: action.callId ?? '', body: action.body } as SyncAction;
   }
   return { kind: action.kind, body: action.body } as SyncAction;
 }

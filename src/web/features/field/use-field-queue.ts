@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateErrorParts } from '../../i18n/translate-error.ts';
 import { useSnackbar } from '../../lib/notify.ts';
 import { serverNowMs } from '../../lib/server-clock.ts';
+import { fieldCallsQueryKey } from './api/field-calls.ts';
 import { fieldTodayQueryKey } from './api/get-field-today.ts';
 import { syncFieldActions } from './api/sync-field-actions.ts';
 import { indexedDbQueueStore } from './indexed-db-store.ts';
@@ -40,7 +41,11 @@ export function useFieldQueue(owner: string) {
           variant: 'error',
         });
       },
-      afterFlush: () => queryClient.refetchQueries({ queryKey: fieldTodayQueryKey }),
+      afterFlush: () =>
+        Promise.all([
+          queryClient.refetchQueries({ queryKey: fieldTodayQueryKey }),
+          queryClient.refetchQueries({ queryKey: fieldCallsQueryKey }),
+        ]),
     });
     void queue.load().then(() => queue.flush());
     const online = () => void queue.flush();

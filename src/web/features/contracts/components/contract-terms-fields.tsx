@@ -60,13 +60,13 @@ export interface ContractTermsValues {
   /** Addresses separated by commas, spaces or lines. */
   billingEmails: string;
   /** Minutes per priority; empty keeps the default. */
-  responseTargets: Record<TargetKey, string>;
+  responseTargets: Record<PriorityField, string>;
 }
 
-const targetKeys = ['p1', 'p2', 'p3', 'p4'] as const;
-type TargetKey = (typeof targetKeys)[number];
+const priorityFields = ['p1', 'p2', 'p3', 'p4'] as const;
+type PriorityField = (typeof priorityFields)[number];
 /** The targets a contract leaves out (docs/product/dispatch.md#rules), shown as each field's placeholder. */
-const defaultTargets: Record<TargetKey, number> = { p1: 15, p2: 30, p3: 60, p4: 240 };
+const defaultTargets: Record<PriorityField, number> = { p1: 15, p2: 30, p3: 60, p4: 240 };
 
 export const contractTermFields = [
   'code',
@@ -163,9 +163,9 @@ export function termsBodyOf(values: ContractTermsValues): Converted {
 }
 
 /** The targets typed (empty ones left out), or null when none is: the defaults then. */
-function responseTargetsBodyOf(errors: Record<string, string>, typed: Record<TargetKey, string>) {
-  const targets: Partial<Record<TargetKey, number>> = {};
-  for (const key of targetKeys) {
+function responseTargetsBodyOf(errors: Record<string, string>, typed: Record<PriorityField, string>) {
+  const targets: Partial<Record<PriorityField, number>> = {};
+  for (const key of priorityFields) {
     const value = numberOf(errors, `responseTargets.${key}`, typed[key], whole, true);
     if (typeof value === 'number') targets[key] = value;
   }
@@ -364,7 +364,7 @@ export function ContractTermsFields<T extends ContractTermsValues>({
       </FormTextField>
 
       <FormSection>{t('terms.sections.response')}</FormSection>
-      {targetKeys.map((key, index) => (
+      {priorityFields.map((key, index) => (
         <UnitField
           key={key}
           control={control}

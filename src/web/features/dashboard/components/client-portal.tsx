@@ -37,12 +37,13 @@ import { reportStatusLabel, reportTypeLabel } from '../../../lib/report-labels.t
 import { incidentPdfUrl, useAddIncidentComment } from '../api/add-incident-comment.ts';
 import { ActiveEventsCard } from './active-events-card.tsx';
 import { DailyReportsCard, ReportSubscriptionsCard } from './client-portal-reports.tsx';
+import { PortalCallsCard } from './portal-calls-card.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { ClientVisitorsCard } from './role-panels.tsx';
 
 /*
  * The client portal (docs/product/dashboard.md#client-portal): what a customer's user asks first — who is on site,
- * whether the rounds are walked, what is still open — then their events and visitors.
+ * whether the rounds are walked, what is still open, their calls and patrol requests — then their events and visitors.
  */
 
 function guardState(guard: PortalGuard): { label: 'offSite' | 'onBreak' | 'onDuty'; color: ChipProps['color'] } {
@@ -408,10 +409,11 @@ export interface PortalSection {
  */
 export const clientPortalSections: readonly PortalSection[] = [
   { id: 'guards-on-site', column: 'main', order: 1, Section: GuardsOnSiteCard },
-  { id: 'open-incidents', column: 'side', order: 2, Section: OpenIncidentsCard },
-  { id: 'tour-compliance', column: 'main', order: 3, Section: TourComplianceCard },
-  { id: 'daily-reports', column: 'side', order: 4, Section: DailyReportsCard },
-  { id: 'events-today', column: 'main', order: 5, Section: EventsTodayCard },
-  { id: 'visitors', column: 'side', order: 6, Section: ClientVisitorsCard },
-  { id: 'report-mails', column: 'side', order: 7, Section: ReportSubscriptionsCard },
+  { id: 'calls', column: 'main', order: 2, Section: PortalCallsCard },
+  { id: 'open-incidents', column: 'side', order: 3, Section: OpenIncidentsCard },
+  { id: 'tour-compliance', column: 'main', order: 4, Section: TourComplianceCard },
+  { id: 'daily-reports', column: 'side', order: 5, Section: DailyReportsCard },
+  { id: 'events-today', column: 'main', order: 6, Section: EventsTodayCard },
+  { id: 'visitors', column: 'side', order: 7, Section: ClientVisitorsCard },
+  { id: 'report-mails', column: 'side', order: 8, Section: ReportSubscriptionsCard },
 ];

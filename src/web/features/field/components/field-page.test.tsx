@@ -28,7 +28,7 @@ describe('the field app', () => {
       syncStatus: 503,
     });
     renderApp('/field');
-    const status = await screen.findByTestId('field-status', {}, { timeout: 5_000 });
+    const status = await screen.findByTestId('field-status', {}, { timeout: 15_000 });
     expect(status.getAttribute('data-state')).toBe('onDuty');
     expect(within(status).getByText('Event: Mall Day')).toBeTruthy();
 
@@ -45,7 +45,7 @@ describe('the field app', () => {
   it('checks a task off through the queue', async () => {
     const synced = mockApi({ userId: '00000000-0000-4000-8000-000000000102', state: today() });
     renderApp('/field');
-    expect(await screen.findByText('North Mall', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('North Mall', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Clock-in open')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /^Lock the east gate/ }));
     await waitFor(() => expect(synced.flat().map((a) => a.kind)).toContain('task-done'));

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { FieldDispatchCall, GuardCallStatus } from '../../../../shared/contract/dispatch.ts';
 import type { FieldToday } from '../../../../shared/contract/field.ts';
 import { useConfirm } from '../../../components/dialog-host.tsx';
 import { PageLoading } from '../../../components/loading-view.tsx';
@@ -18,7 +19,9 @@ import { formatCount, formatDate, formatShortDateTime } from '../../../lib/forma
 import { sessionFromCache } from '../../../lib/offline-start.ts';
 import { keepLoadedFilesForOffline } from '../../../lib/service-worker.ts';
 import { sessionQueryKey, useSession } from '../../../lib/session.ts';
+import { useFieldCalls } from '../api/field-calls.ts';
 import { type KnownDay, useFieldToday } from '../api/get-field-today.ts';
+import { applyPendingSteps } from '../call-steps.ts';
 import { applyPending, keptDayAsOf } from '../field-state.ts';
 import { currentPosition, type DevicePosition, positionFields, recentPosition } from '../geolocation.ts';
 import type { NewFieldAction } from '../offline-queue.ts';
@@ -27,6 +30,7 @@ import { settled } from '../settled.ts';
 import { useFieldQueue } from '../use-field-queue.ts';
 import { usePositionSharing } from '../use-position-sharing.ts';
 import { useServerNow } from '../use-server-now.ts';
+import { CallsCard, type StepDetails } from './calls-card.tsx';
 import { CheckCallCard } from './check-call-card.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
 import { EventsCard } from './events-card.tsx';
@@ -144,19 +148,27 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
     },
     [queue],
   );
+  const fieldCalls = useFieldCalls();
+  const callViews = useMemo(() => applyPendingSteps(fieldCalls.data?.items ?? [], pending), [fieldCalls.data, pending]);
+  const [preparing, setPreparing] = useState<ReadonlySet<string>>(() => new Set());
+  const [clearedCall, setClearedCall] = useState<FieldDispatchCall | null>(null);
+
   const sharing = usePositionSharing(view.clock !== null, today.positionIntervalSeconds, sendPosition);
 
   /**
    * Stores an action (the screen shows its effect at once), then sends it without making the guard wait, and says
    * whether it went through or waits on the phone.
    */
-  const act = async (action: NewFieldAction, doneMessage: string) => {
+  const act = async (action: NewFieldAction, doneMessage: string, farMessage?: string) => {
     const queued = await queue.enqueue(action);
     void settled(queue.flush()).then(() => {
+      const outcome = queue.outcomeOf(queued.id);
       if (queue.isPending(queued.id)) setNotice({ text: t('actions.savedOffline'), tone: 'warning' });
+      else if (farMessage && outcome?.ok && outcome.result.arrivalFar) setNotice({ text: farMessage, tone: 'warning' });
       else if (!queue.wasRefused(queued.id)) setNotice({ text: doneMessage, tone: 'success' });
       else setNotice(null);
     });
+    return queued;
   };
 
   const clockInTo = async (eventId: string) => {
@@ -200,6 +212,32 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
     }
     const message = `${queue.isPending(queued.id) ? t('sos.queued') : t('sos.sent')} ${where}`;
     setNotice({ text: message, tone: queue.isPending(queued.id) ? 'warning' : 'success' });
+  };
+
+  /**
+   * A call's status step, through the queue like every field action, with the phone's position: a fresh fix for
+   * going en route and arriving (arrival is checked against the call's place), the last known one otherwise.
+   */
+  const stepCall = async (call: FieldDispatchCall, status: GuardCallStatus, details: StepDetails = {}) => {
+    setPreparing((current) => new Set([...current, call.id]));
+    try {
+      const moving = status === 'en_route' || status === 'on_scene';
+      const position = moving ? (recentPosition(30_000) ?? (await currentPosition())) : recentPosition();
+      if (status === 'cleared') setClearedCall(call);
+      const queued = await act(
+        { kind: 'dispatch-status', callId: call.id, body: { status, ...details, ...positionFields(position) } },
+        t(`calls.done.${status}`),
+        status === 'on_scene' ? t('calls.arrivalFar') : undefined,
+      );
+      // A clearing the server refuses (the call was cancelled or taken meanwhile) offers no report on it.
+      if (status === 'cleared') {
+        void settled(queue.flush()).then(() => {
+          if (queue.wasRefused(queued.id)) setClearedCall((current) => (current?.id === call.id ? null : current));
+        });
+      }
+    } finally {
+      setPreparing((current) => new Set([...current].filter((id) => id !== call.id)));
+    }
   };
 
   const answerCheckCall = () =>
@@ -258,6 +296,20 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
           {t('offline', { time: formatShortDateTime(today.now, new Date(now)) })}
         </Alert>
       )}
+      {callViews.length > 0 || clearedCall ? (
+        <CallsCard
+          views={callViews}
+          now={now}
+          preparing={preparing}
+          onStep={(call, status, details) => void stepCall(call, status, details)}
+          cleared={clearedCall}
+          onFileReport={() => {
+            setClearedCall(null);
+            setReporting(true);
+          }}
+          onDismissCleared={() => setClearedCall(null)}
+        />
+      ) : null}
       <Box
         sx={{
           display: 'grid',

@@ -37,13 +37,13 @@ export function fieldDay(day: Partial<FieldToday> = {}): FieldToday {
 
 /**
  * A guard (Gus Guard) signed in as `userId`; /field/today answers `state()` (read at each call) and /field/sync
- * accepts every action, or refuses the whole batch with `syncStatus`; `more` answers other calls. Returns the
- * batches sent, in order.
+ * accepts every action, or refuses the whole batch with `syncStatus` (or with what it answers at each call, none:
+ * accepted); `more` answers other calls. Returns the batches sent, in order.
  */
 export function mockFieldApi(
   userId: string,
   state: () => FieldToday,
-  syncStatus?: number,
+  syncStatus?: number | (() => number | undefined),
   more: Record<string, MockResponse | MockHandler> = {},
 ): SyncAction[][] {
   const batches: SyncAction[][] = [];
@@ -56,7 +56,8 @@ export function mockFieldApi(
     'POST /api/v1/field/sync': ({ body }) => {
       const actions = (body as { actions: SyncAction[] }).actions;
       batches.push(actions);
-      if (syncStatus) return { status: syncStatus, body: { error: { code: 'unavailable', message: 'Try later.' } } };
+      const refusal = typeof syncStatus === 'function' ? syncStatus() : syncStatus;
+      if (refusal) return { status: refusal, body: { error: { code: 'unavailable', message: 'Try later.' } } };
       return {
         body: {
           results: actions.map((action, index) => ({

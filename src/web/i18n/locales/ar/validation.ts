@@ -232,6 +232,8 @@ const validation: Record<FieldErrorCode, string> = {
     'يجب أن يكون واحدًا من false_alarm، secured، police_attended، keyholder_attended، no_access، other',
   'dispatch.outcome_required': 'اختر كيف انتهى البلاغ',
   'dispatch.reason_required': 'اذكر السبب',
+  'push.endpoint_https': 'يجب أن يكون عنوان https://',
+  'push.key_format': 'يجب أن يكون مفتاحًا بصيغة base64url',
 };
 
 export default validation;

@@ -109,7 +109,8 @@ const clients = {
     visitorRetentionHelp:
       'Visitors’ personal data is purged this many days after their last activity (<bdi>{{min}}–{{max}}</bdi>)',
     dispatchSpeed: 'Dispatch average speed (km/h)',
-    dispatchSpeedHelp: 'The speed the dispatch board’s ETAs assume, over straight-line distance (<bdi>{{min}}–{{max}}</bdi>)',
+    dispatchSpeedHelp:
+      'The speed the dispatch board’s ETAs assume, over straight-line distance (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'Add client',
     saved: 'Changes to {{name}} saved',
     added: '{{name}} added',

@@ -233,6 +233,8 @@ const validation: Record<FieldErrorCode, string> = {
     'false_alarm、secured、police_attended、keyholder_attended、no_access、other のいずれかにしてください',
   'dispatch.outcome_required': '要請の結果を選んでください',
   'dispatch.reason_required': '理由を入力してください',
+  'push.endpoint_https': 'https:// のアドレスにしてください',
+  'push.key_format': 'base64url 形式のキーにしてください',
 };
 
 export default validation;

@@ -111,7 +111,8 @@ const clients: typeof en = {
     visitorRetentionHelp:
       'Ziyaretçilerin kişisel verileri son etkinliklerinden bu kadar gün sonra silinir (<bdi>{{min}}–{{max}}</bdi>)',
     dispatchSpeed: 'Sevk ortalama hızı (km/sa)',
-    dispatchSpeedHelp: 'Sevk panosundaki varış sürelerinin kuş uçuşu mesafede varsaydığı hız (<bdi>{{min}}–{{max}}</bdi>)',
+    dispatchSpeedHelp:
+      'Sevk panosundaki varış sürelerinin kuş uçuşu mesafede varsaydığı hız (<bdi>{{min}}–{{max}}</bdi>)',
     add: 'Müşteri ekle',
     saved: '{{name}} için değişiklikler kaydedildi',
     added: '{{name}} eklendi',

@@ -232,6 +232,8 @@ const validation: Record<FieldErrorCode, string> = {
     'false_alarm, secured, police_attended, keyholder_attended, no_access, other değerlerinden biri olmalı',
   'dispatch.outcome_required': 'Çağrının nasıl sonuçlandığını seçin',
   'dispatch.reason_required': 'Nedenini yazın',
+  'push.endpoint_https': 'Bir https:// adresi olmalı',
+  'push.key_format': 'base64url biçiminde bir anahtar olmalı',
 };
 
 export default validation;
