@@ -37,6 +37,7 @@ import { EventsCard } from './events-card.tsx';
 import { MyPayCard } from './my-pay-card.tsx';
 import { PendingCard } from './pending-card.tsx';
 import { PositionCard } from './position-card.tsx';
+import { PushOptInCard } from './push-opt-in-card.tsx';
 import { canReadNfc, preloadDecoder, ScannerDialog } from './scanner-dialog.tsx';
 import { MyShiftsCard, OpenShiftsCard } from './shifts-card.tsx';
 import { SosButton } from './sos-button.tsx';
@@ -415,9 +416,10 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
           </Stack>
           <SosButton onTrigger={() => void sos()} />
         </Box>
-        <Box sx={{ gridArea: 'pay', minWidth: 0 }}>
+        <Stack spacing={2} sx={{ gridArea: 'pay', minWidth: 0 }}>
           <MyPayCard />
-        </Box>
+          <PushOptInCard />
+        </Stack>
         <Stack spacing={2} sx={{ gridArea: 'side', minWidth: 0 }}>
           <PendingCard pending={pending} now={now} onSendNow={() => void queue.flush()} online={online} />
           <MyShiftsCard />

@@ -285,6 +285,18 @@ const field = {
     'check-call': 'Check-call',
     'dispatch-status': 'Call step',
   },
+  push: {
+    title: 'Call alerts when the app is closed',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    state: {
+      on: 'This phone shows a notification when a call is assigned to you.',
+      off: 'Off: only the open app rings for a call.',
+      denied: 'Notifications are blocked in this browser’s settings.',
+      busy: 'One moment…',
+      failed: 'That did not work. Try again when you have signal.',
+    },
+  },
 };
 
 /** Texts that stay as they are in every language (the distress signal is international; a layout of placeholders). */

@@ -284,6 +284,18 @@ const field: typeof en = {
     'check-call': '安否確認',
     'dispatch-status': '出動要請の操作',
   },
+  push: {
+    title: 'アプリを閉じているときの出動通知',
+    turnOn: 'オンにする',
+    turnOff: 'オフにする',
+    state: {
+      on: '出動要請が割り当てられると、この端末に通知が表示されます。',
+      off: 'オフ: 要請の着信音は開いているアプリでのみ鳴ります。',
+      denied: 'このブラウザの設定で通知がブロックされています。',
+      busy: 'お待ちください…',
+      failed: 'うまくいきませんでした。電波のある所でもう一度お試しください。',
+    },
+  },
 };
 
 export default field;

@@ -287,6 +287,18 @@ const field: typeof en = {
     'check-call': 'Kontrol araması',
     'dispatch-status': 'Çağrı adımı',
   },
+  push: {
+    title: 'Uygulama kapalıyken çağrı uyarıları',
+    turnOn: 'Aç',
+    turnOff: 'Kapat',
+    state: {
+      on: 'Size bir çağrı atandığında bu telefon bildirim gösterir.',
+      off: 'Kapalı: çağrıda yalnızca açık uygulama çalar.',
+      denied: 'Bildirimler bu tarayıcının ayarlarında engellenmiş.',
+      busy: 'Bir saniye…',
+      failed: 'Olmadı. Sinyal olduğunda yeniden deneyin.',
+    },
+  },
 };
 
 export default field;
