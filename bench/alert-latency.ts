@@ -20,20 +20,39 @@
  * ALERT_BENCH_ALERTS, ALERT_BENCH_RATE (defaults 1000, 200, 20/s), ALERT_BENCH_NODE_ARGS (node flags for the servers,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`), ALERT_BENCH_TRACE=<file> (per-alert timeline as JSON lines).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
-import pg from 'pg';
 import { freePort } from '../src/server/db/embedded-postgres.ts';
-import { fmt, printResults, waitHealthy } from './bench-server.ts';
+import {
+  addReceipt,
+  closeStreams,
+  cpuWindow,
+  createSessions,
+  deliveryFigures,
+  embeddedDatabaseUrl,
+  fmt,
+  type LiveStream,
+  loadAverage,
+  openFilesLimit,
+  openStreams,
+  percentile,
+  printResults,
+  type Receipts,
+  rssKiB,
+  type Sent,
+  type ServerProcess as Server,
+  type Session,
+  type StreamListener,
+  spread,
+  startServerProcess,
+  stopServerProcess as stopServer,
+} from './bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const target = { oneProcessP99Ms: 100, twoProcessesP99Ms: 150 };
 
 export interface AlertLatencyOptions {
@@ -49,152 +68,12 @@ export interface AlertLatencyOptions {
 
 // ── Servers ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-interface Server {
-  child: ChildProcess;
-  pid: number;
-  base: string;
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const nodeArgs = process.env.ALERT_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx/esm', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-  });
-  if (!child.pid) throw new Error('server did not start');
-  const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(base, child);
-  return { child, pid: child.pid, base };
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-function embeddedDatabaseUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/watchpost`;
-}
-
-function rssKiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? Number.NaN);
-}
-
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in USER_HZ (100 on Linux)
-}
-
-/** CPU seconds of the PostgreSQL of `dataDir`: its postmaster and the children alive now (the pools' backends). */
-function postgresCpuSeconds(dataDir: string): number {
-  const pids = readdirSync('/proc')
-    .filter((e) => /^\d+$/.test(e))
-    .map(Number);
-  const cmdline = (pid: number) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-    } catch {
-      return '';
-    }
-  };
-  const parent = (pid: number) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    } catch {
-      return -1;
-    }
-  };
-  const postmaster = pids.find((pid) => cmdline(pid).includes('postgres -D') && cmdline(pid).includes(dataDir));
-  if (postmaster === undefined) return Number.NaN;
-  return pids
-    .filter((pid) => pid === postmaster || parent(pid) === postmaster)
-    .reduce((sum, pid) => {
-      try {
-        return sum + cpuSeconds(pid);
-      } catch {
-        return sum; // a backend that ended meanwhile
-      }
-    }, 0);
-}
-
-function openFilesLimit(): number {
-  const limits = readFileSync('/proc/self/limits', 'utf8');
-  return Number(limits.match(/^Max open files\s+(\d+)/m)?.[1] ?? Number.NaN);
-}
-
-// ── Accounts and sessions (SQL) ─────────────────────────────────────────────────────────────────────────────
-
-interface Session {
-  userId: string;
-  cookie: string;
-}
-
-/** `count` executives of the demo client and one session each, plus a session of the demo guard. */
-async function createSessions(databaseUrl: string, secret: string, count: number) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const guard = await db.query<{ id: string; client_id: string }>(
-      `select id, client_id from users where email = 'guard@demo.test'`,
-    );
-    const guardRow = guard.rows[0];
-    if (!guardRow) throw new Error('the demo guard account is missing');
-    const run = randomUUID().slice(0, 8);
-    await db.query('begin');
-    const users = await db.query<{ id: string }>(
-      `insert into users (client_id, email, email_verified, roles, display_name)
-       select $1, 'bench-exec-' || $2 || '-' || g || '@bench.test', true, '{executive}', 'Bench Executive ' || g
-       from generate_series(1, $3) g
-       returning id`,
-      [guardRow.client_id, run, count],
-    );
-    const make = (userId: string) => {
-      const token = randomBytes(32).toString('base64url');
-      return {
-        row: { id: createHash('sha256').update(token).digest('hex'), user_id: userId },
-        session: { userId, cookie: `wp_session=${encodeURIComponent(fastifyCookie.sign(token, secret))}` },
-      };
-    };
-    const made = [...users.rows.map((u) => make(u.id)), make(guardRow.id)];
-    await db.query(
-      `insert into sessions (id, user_id, persistent, expires_at, last_seen_at, created_at)
-       select s.id, s.user_id, true, now() + interval '1 day', now(), now()
-       from json_to_recordset($1) as s(id text, user_id uuid)`,
-      [JSON.stringify(made.map((m) => m.row))],
-    );
-    await db.query('commit');
-    const sessions = made.map((m) => m.session);
-    return { executives: sessions.slice(0, count), guard: sessions[count] as Session };
-  } finally {
-    await db.end();
-  }
+  return startServerProcess(port, env, nodeArgs);
 }
 
 // ── Streams ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-interface Receipt {
-  at: number;
-  stream: Stream;
-}
-
-interface Stream {
-  server: string;
-  request: http.ClientRequest;
-  closed: boolean;
-}
-
-/** Arrival times of each alert id's `alert.created`, over every stream. */
-type Receipts = Map<string, Receipt[]>;
 
 /** Arrival times of heartbeats on every stream (for ALERT_BENCH_TRACE). */
 const heartbeats: number[] = [];
@@ -213,95 +92,17 @@ function alertIdOf(data: string): string {
   return (JSON.parse(data) as { alert: { id: string } }).alert.id;
 }
 
-/** Opens a stream and resolves on its `ready`; every `alert.created` after that is recorded with its arrival time. */
-function openStream(base: string, server: string, session: Session, receipts: Receipts): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/v1/stream`, {
-      agent: false,
-      headers: { cookie: session.cookie, accept: 'text/event-stream' },
-    });
-    const stream: Stream = { server, request, closed: false };
-    let ready = false;
-    request.on('error', (error) => {
-      stream.closed = true;
-      if (!ready) reject(error);
-    });
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`stream answered ${response.statusCode}`));
-        response.resume();
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk: string) => {
-        const at = performance.now();
-        buffer = buffer ? buffer + chunk : chunk;
-        let start = 0;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n', start)) {
-          const block = buffer.slice(start, end);
-          start = end + 2;
-          let type = '';
-          let data = '';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) type = line.slice(6).trim();
-            else if (line.startsWith('data:')) data += line.slice(5).trim();
-          }
-          if (type === 'heartbeat') heartbeats.push(at);
-          else if (type === 'ready' && !ready) {
-            ready = true;
-            resolve(stream);
-          } else if (type === 'alert.created') {
-            const id = alertIdOf(data);
-            let list = receipts.get(id);
-            if (!list) {
-              list = [];
-              receipts.set(id, list);
-            }
-            list.push({ at, stream });
-          }
-        }
-        buffer = start === buffer.length ? '' : buffer.slice(start);
-      });
-      response.on('close', () => {
-        stream.closed = true;
-      });
-    });
-  });
-}
-
-async function openStreams(
-  targets: Array<{ base: string; server: string; session: Session }>,
-  receipts: Receipts,
-  concurrency = 50,
-): Promise<Stream[]> {
-  const streams: Stream[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < targets.length) {
-        const t = targets[next] as (typeof targets)[number];
-        next += 1;
-        streams.push(await openStream(t.base, t.server, t.session, receipts));
-      }
-    }),
-  );
-  return streams;
-}
-
-function closeStreams(streams: Stream[]): void {
-  for (const s of streams) s.request.destroy();
+/** Records each `alert.created` (by alert id) and each heartbeat with its arrival time. */
+function alertListener(receipts: Receipts): StreamListener {
+  return (type, data, at, stream) => {
+    if (type === 'heartbeat') heartbeats.push(at);
+    else if (type === 'alert.created') addReceipt(receipts, alertIdOf(data), { at, stream });
+  };
 }
 
 // ── SOS load ────────────────────────────────────────────────────────────────────────────────────────────────
 
 const postAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-
-interface Sent {
-  alertId: string;
-  sentAt: number;
-  answeredAt: number;
-}
 
 function postSos(base: string, guard: Session): Promise<Sent> {
   const body = JSON.stringify({ message: 'Benchmark SOS', idempotencyKey: randomUUID() });
@@ -332,7 +133,7 @@ function postSos(base: string, guard: Session): Promise<Sent> {
         }
         const alertId = (JSON.parse(text) as { alertIds: string[] }).alertIds[0];
         if (!alertId) reject(new Error('SOS answered without an alert id'));
-        else resolve({ alertId, sentAt, answeredAt });
+        else resolve({ id: alertId, sentAt, answeredAt });
       });
     });
     request.end(body);
@@ -357,7 +158,7 @@ async function sendAlerts(
   }
   const sent = await Promise.all(pending);
   const deadline = performance.now() + 15_000;
-  while (performance.now() < deadline && sent.some((s) => (receipts.get(s.alertId)?.length ?? 0) < streams)) {
+  while (performance.now() < deadline && sent.some((s) => (receipts.get(s.id)?.length ?? 0) < streams)) {
     await delay(50);
   }
   return sent;
@@ -365,72 +166,13 @@ async function sendAlerts(
 
 // ── Figures ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-function percentile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
-
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `p50 ${fmt(percentile(sorted, 0.5), 1)} · p99 ${fmt(percentile(sorted, 0.99), 1)} · max ${fmt(sorted.at(-1) ?? Number.NaN, 1)} ms`;
-};
-
-interface RunFigures {
-  firstStream: number[];
-  allStreams: number[];
-  pairs: number[];
-  byServer: Map<string, number[]>;
-  answered: number[];
-  missing: number;
-  duplicates: number;
-}
-
-function figures(sent: Sent[], receipts: Receipts, streams: Stream[]): RunFigures {
-  const result: RunFigures = {
-    firstStream: [],
-    allStreams: [],
-    pairs: [],
-    byServer: new Map(),
-    answered: sent.map((s) => s.answeredAt - s.sentAt),
-    missing: 0,
-    duplicates: 0,
-  };
-  for (const s of sent) {
-    const list = receipts.get(s.alertId) ?? [];
-    const seen = new Set<Stream>();
-    let first = Number.POSITIVE_INFINITY;
-    let last = Number.NEGATIVE_INFINITY;
-    for (const r of list) {
-      if (seen.has(r.stream)) {
-        result.duplicates += 1;
-        continue;
-      }
-      seen.add(r.stream);
-      const latency = r.at - s.sentAt;
-      result.pairs.push(latency);
-      let perServer = result.byServer.get(r.stream.server);
-      if (!perServer) {
-        perServer = [];
-        result.byServer.set(r.stream.server, perServer);
-      }
-      perServer.push(latency);
-      first = Math.min(first, latency);
-      last = Math.max(last, latency);
-    }
-    result.missing += streams.length - seen.size;
-    if (seen.size > 0) result.firstStream.push(first);
-    if (seen.size === streams.length) result.allStreams.push(last);
-  }
-  return result;
-}
-
 /**
  * ALERT_BENCH_TRACE=<file>: appends, per alert, when it was sent (s into the run), its POST answer time and its
  * first/last receipt (ms), and the heartbeats per 100 ms — to see what a latency spike coincides with.
  */
 function writeTrace(file: string, label: string, began: number, sent: Sent[], receipts: Receipts) {
   const alerts = sent.map((s) => {
-    const times = (receipts.get(s.alertId) ?? []).map((r) => r.at - s.sentAt);
+    const times = (receipts.get(s.id) ?? []).map((r) => r.at - s.sentAt);
     return {
       at: (s.sentAt - began) / 1000,
       answered: s.answeredAt - s.sentAt,
@@ -446,38 +188,23 @@ function writeTrace(file: string, label: string, began: number, sent: Sent[], re
   appendFileSync(file, `${JSON.stringify({ label, alerts, heartbeatsPer100ms: Object.fromEntries(beats) })}\n`);
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
-
 /** One measured run: warm-up, then `alerts` SOS at `rate`/s to `postTo`, while `streams` are open. */
 async function measure(
   label: string,
   postTo: Server,
   servers: Server[],
   guard: Session,
-  streams: Stream[],
+  streams: LiveStream[],
   receipts: Receipts,
   options: { alerts: number; rate: number; targetP99: number; postgresDir: string },
 ): Promise<string[][]> {
   await sendAlerts(postTo.base, guard, 10, options.rate, receipts, streams.length); // warm-up, not counted
   const loadBefore = loadAverage();
-  const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
-  const postgresBefore = postgresCpuSeconds(options.postgresDir);
-  const selfBefore = process.cpuUsage();
-  const began = performance.now();
+  const window = cpuWindow(servers, options.postgresDir);
+  const began = window.began;
   const sent = await sendAlerts(postTo.base, guard, options.alerts, options.rate, receipts, streams.length);
-  const wall = (performance.now() - began) / 1000;
-  const serverCpuSeconds = servers.map((s, i) => cpuSeconds(s.pid) - (cpuBefore[i] as number));
-  const serverCpu = serverCpuSeconds.map((seconds) => (seconds / wall) * 100);
-  const postgresCpu = ((postgresCpuSeconds(options.postgresDir) - postgresBefore) / wall) * 100;
-  // CPU time is what the work costs whatever else runs on the machine; latency is not.
-  const cpuPerAlertMs = serverCpuSeconds.map((seconds) => (seconds * 1000) / options.alerts);
-  const self = process.cpuUsage(selfBefore);
-  const selfCpu = ((self.user + self.system) / 1e6 / wall) * 100;
-  const f = figures(sent, receipts, streams);
+  const { serverCpu, postgresCpu, cpuPerItemMs: cpuPerAlertMs, selfCpu } = window.end(options.alerts);
+  const f = deliveryFigures(sent, receipts, streams);
   if (process.env.ALERT_BENCH_TRACE) writeTrace(process.env.ALERT_BENCH_TRACE, label, began, sent, receipts);
   const p99All = percentile(
     [...f.allStreams].sort((a, b) => a - b),
@@ -532,7 +259,7 @@ export async function alertLatency(options: AlertLatencyOptions = {}): Promise<s
   let a: Server | undefined;
   let b: Server | undefined;
   const receipts: Receipts = new Map();
-  let streams: Stream[] = [];
+  let streams: LiveStream[] = [];
   const rows: string[][] = [];
   try {
     a = await startServer(portA, {
@@ -549,7 +276,7 @@ export async function alertLatency(options: AlertLatencyOptions = {}): Promise<s
     const rssBefore = rssKiB(a.pid);
     streams = await openStreams(
       executives.map((session) => ({ base: (a as Server).base, server: 'A', session })),
-      receipts,
+      alertListener(receipts),
     );
     await delay(3000);
     const rssAfter = rssKiB(a.pid);
@@ -583,7 +310,7 @@ export async function alertLatency(options: AlertLatencyOptions = {}): Promise<s
           ? { base: (a as Server).base, server: 'A', session }
           : { base: (b as Server).base, server: 'B', session },
       ),
-      receipts,
+      alertListener(receipts),
     );
     rows.push(
       ...(await measure(

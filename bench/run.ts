@@ -3,8 +3,9 @@
  * (cold and warm), idle memory of the server and of PostgreSQL, throughput/latency of two endpoints at
  * 50 concurrent connections, position ingest at 1,000 concurrent guards (bench/position-ingest.ts) and alert
  * latency on 1,000 open live streams (bench/alert-latency.ts) and the workforce reports on 500,000 clock entries
- * (bench/reports.ts), a month's invoices and coverage for 200 contracts (bench/billing.ts) and screen speed in a
- * browser (bench/screen-speed.ts). Prints a Markdown table; `--record` appends it to docs/benchmarks.md.
+ * (bench/reports.ts), a month's invoices and coverage for 200 contracts (bench/billing.ts), a pay run of 1,000 guards
+ * (bench/pay-runs.ts), dispatch's nearest units and status changes on live boards (bench/dispatch.ts) and screen
+ * speed in a browser (bench/screen-speed.ts). Prints a Markdown table; `--record` appends it to docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { freePort } from '../src/server/db/embedded-postgres.ts';
 import { alertLatency } from './alert-latency.ts';
 import { launchChromium, printResults, serverEnv } from './bench-server.ts';
 import { billingBench } from './billing.ts';
+import { dispatchBench } from './dispatch.ts';
 import { eventsListConnections as connections, eventsListLoad, loadUrl, signInAs } from './events-list.ts';
 import { payRunsBench } from './pay-runs.ts';
 import { positionIngest } from './position-ingest.ts';
@@ -202,6 +204,8 @@ async function main() {
   rows.push(...(await billingBench()));
   // A biweekly pay run of 1,000 guards on 14,000 clock entries: computed, approved, exported (bench/pay-runs.ts).
   rows.push(...(await payRunsBench()));
+  // Dispatch: a call's units among 2,000 on duty; a status change on 200 boards of two processes (bench/dispatch.ts).
+  rows.push(...(await dispatchBench()));
   // Screens in a real browser: data visible after a full load and after a menu click (bench/screen-speed.ts).
   rows.push(...(await screenSpeedBench()));
 

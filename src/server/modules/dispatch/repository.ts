@@ -317,15 +317,19 @@ export interface UnitRow {
  * Every unit of the client: a person with an open clock entry, their last position and the open call they are on
  * (the most urgent, when several).
  */
-export function listUnits(db: Pick<Database, 'select'>, clientId: string): Promise<UnitRow[]> {
+export function listUnits(db: Pick<Database, 'select' | 'selectDistinctOn'>, clientId: string): Promise<UnitRow[]> {
   const u = alias(users, 'u');
   const c = clockEntries;
   const e = alias(events, 'ue');
   const s = guardZoneStates;
-  const onCall = sql<string | null>`(
-    select oc.id from dispatch_calls oc
-    where oc.assignee_id = ${c.userId} and oc.status not in ('cleared', 'cancelled')
-    order by oc.priority, oc.target_at limit 1)`;
+  const d = dispatchCalls;
+  // Each person's most urgent open call, once for the client (not a subquery per unit).
+  const onCall = db
+    .selectDistinctOn([d.assigneeId], { assigneeId: d.assigneeId, callId: d.id })
+    .from(d)
+    .where(and(eq(d.clientId, clientId), inArray(d.status, openStatuses)))
+    .orderBy(d.assigneeId, asc(d.priority), asc(d.targetAt))
+    .as('oc');
   return db
     .select({
       userId: c.userId,
@@ -334,12 +338,13 @@ export function listUnits(db: Pick<Database, 'select'>, clientId: string): Promi
       latitude: s.latitude,
       longitude: s.longitude,
       positionAt: s.positionAt,
-      callId: onCall,
+      callId: onCall.callId,
     })
     .from(c)
     .innerJoin(u, eq(u.id, c.userId))
     .leftJoin(e, eq(e.id, c.eventId))
     .leftJoin(s, eq(s.userId, c.userId))
+    .leftJoin(onCall, eq(onCall.assigneeId, c.userId))
     .where(and(eq(c.clientId, clientId), isNull(c.clockOut)));
 }
 
