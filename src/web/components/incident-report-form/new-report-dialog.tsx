@@ -53,6 +53,8 @@ export interface NewReportDialogProps {
   open: boolean;
   onClose: () => void;
   defaultType?: FileableReportType;
+  /** What the form starts with besides the blanks (a call just cleared: its site, place, time and story). */
+  prefill?: Partial<ReportFormValues> | undefined;
   onFiled?: (report: Report) => void;
 }
 
@@ -91,7 +93,7 @@ function bodyOf(values: ReportFormValues, admin: boolean, signature: string | nu
  * a drawn signature, the guard's note) and, for an admin, the client the report is filed under. Photos are
  * uploaded one by one once the report exists; a photo that fails does not undo the report.
  */
-export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewReportDialogProps) {
+export function NewReportDialog({ open, onClose, defaultType, prefill, onFiled }: NewReportDialogProps) {
   const fileInputId = useId();
   const { t } = useTranslation(['incidentReports', 'common']);
   const { enqueueSnackbar } = useSnackbar();
@@ -154,10 +156,12 @@ export function NewReportDialog({ open, onClose, defaultType, onFiled }: NewRepo
     }
   }, [selfGuard, guardId, data, guardChoices, setValue]);
 
-  // Each opening starts blank with the asked-for type.
+  // Each opening starts blank with the asked-for type, and what the opener filled in.
+  const prefillRef = useRef(prefill);
+  prefillRef.current = prefill;
   useEffect(() => {
     if (!open) return;
-    reset(emptyReportValues(defaultType ?? defaultReportType));
+    reset({ ...emptyReportValues(defaultType ?? defaultReportType), ...prefillRef.current });
     setEveryone(false);
     setFormError(null);
     setSignature(null);

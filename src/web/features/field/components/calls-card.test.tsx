@@ -256,7 +256,16 @@ describe('the calls card', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'P1 Alarm' })).toBeNull());
     expect(within(cleared).getByText('Call cleared: Alarm · North Mall')).toBeTruthy();
     fireEvent.click(within(cleared).getByRole('button', { name: 'File an incident report' }));
-    expect(await screen.findByRole('dialog', { name: 'New Report' }, { timeout: 10_000 })).toBeTruthy();
+    const report = await screen.findByRole('dialog', { name: 'New Report' }, { timeout: 10_000 });
+    // The report starts with the call's place and story.
+    await waitFor(() =>
+      expect((within(report).getByRole('textbox', { name: /^Incident location/ }) as HTMLInputElement).value).toBe(
+        'North Mall',
+      ),
+    );
+    expect((within(report).getByRole('textbox', { name: /^Guard notes/ }) as HTMLTextAreaElement).value).toBe(
+      'P1 Alarm: Intruder alarm, zone 3 (loading bay)\nAlarm receiving centre, +1 312 555 0100',
+    );
     expect(screen.queryByTestId('field-calls')).toBeNull();
   });
 

@@ -17,6 +17,7 @@ import { PageLoading } from '../../../components/loading-view.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount, formatDate, formatShortDateTime } from '../../../lib/format.ts';
 import { sessionFromCache } from '../../../lib/offline-start.ts';
+import { toLocalInput } from '../../../lib/personnel-format.ts';
 import { keepLoadedFilesForOffline } from '../../../lib/service-worker.ts';
 import { sessionQueryKey, useSession } from '../../../lib/session.ts';
 import { useFieldCalls } from '../api/field-calls.ts';
@@ -122,6 +123,7 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
   const confirm = useConfirm();
   const [choosing, setChoosing] = useState<'event' | 'break' | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [reportPrefill, setReportPrefill] = useState<ReportPrefill | undefined>(undefined);
   const [scanning, setScanning] = useState<'camera' | 'nfc' | null>(null);
   const navigate = useNavigate();
   // Outcomes are told in the action bar itself: a toast there would cover the SOS button on a phone.
@@ -305,6 +307,7 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
           onStep={(call, status, details) => void stepCall(call, status, details)}
           cleared={clearedCall}
           onFileReport={() => {
+            if (clearedCall) setReportPrefill(reportPrefillOf(clearedCall, t(`calls.types.${clearedCall.type}`)));
             setClearedCall(null);
             setReporting(true);
           }}
@@ -460,9 +463,38 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
       />
       {reporting ? (
         <Suspense fallback={null}>
-          <NewReportDialog open={reporting} onClose={() => setReporting(false)} />
+          <NewReportDialog
+            open={reporting}
+            prefill={reportPrefill}
+            onClose={() => {
+              setReporting(false);
+              setReportPrefill(undefined);
+            }}
+          />
         </Suspense>
       ) : null}
     </Stack>
   );
+}
+
+type ReportPrefill = {
+  eventId?: string;
+  incidentLocation?: string;
+  incidentDate?: string;
+  guardNote?: string;
+  details?: string;
+};
+
+/** An incident report on a call just cleared starts with its site, place, time and story (docs/product/dispatch.md). */
+function reportPrefillOf(call: FieldDispatchCall, typeLabel: string): ReportPrefill {
+  const place = call.siteName ?? call.eventName ?? call.address;
+  const caller = [call.callerName, call.callerPhone].filter(Boolean).join(', ');
+  const prefill: ReportPrefill = {
+    ...(call.eventId ? { eventId: call.eventId } : {}),
+    ...(place ? { incidentLocation: place } : {}),
+    incidentDate: toLocalInput(call.onSceneAt ?? call.receivedAt),
+  };
+  // The story goes where every report type has a place for it (a custom report's details too).
+  const story = [`P${call.priority} ${typeLabel}: ${call.description}`, caller].filter(Boolean).join('\n');
+  return { ...prefill, guardNote: story, details: story };
 }
