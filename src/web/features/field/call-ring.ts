@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RepeatingSound, useRepeatingSound } from '../../lib/repeating-sound.ts';
 
 /*
  * The ring of a call assigned to the guard (docs/product/dispatch.md): a short two-tone ring made with WebAudio (no
@@ -12,15 +12,6 @@ const rings = [0, 0.6];
 const ringSeconds = 0.4;
 const warbleSeconds = 0.05;
 const vibration = [400, 200, 400];
-
-let context: AudioContext | null = null;
-
-function audioContext(): AudioContext | null {
-  if (context) return context;
-  if (typeof window === 'undefined' || typeof window.AudioContext !== 'function') return null;
-  context = new window.AudioContext();
-  return context;
-}
 
 function playRing(audio: AudioContext) {
   const start = audio.currentTime + 0.02;
@@ -51,55 +42,11 @@ function vibrate(pattern: number | number[]) {
   }
 }
 
-export interface CallRing {
-  /** The browser holds the sound back until the guard does something on the page. */
-  blocked: boolean;
-  /** Called from a tap: lets the sound play. */
-  enable: () => void;
-}
+export type CallRing = RepeatingSound;
+
+const ringPattern = { play: playRing, everyMs: repeatMs, each: () => vibrate(vibration), stop: () => vibrate(0) };
 
 /** Rings while `active`. */
 export function useCallRing(active: boolean): CallRing {
-  const [state, setState] = useState<AudioContextState | 'unsupported'>('suspended');
-
-  useEffect(() => {
-    if (!active) return;
-    const audio = audioContext();
-    const sync = () => setState(audio ? audio.state : 'unsupported');
-    const resume = () => {
-      if (audio) void audio.resume().then(sync, sync);
-    };
-    const ring = () => {
-      vibrate(vibration);
-      if (audio?.state === 'running') playRing(audio);
-    };
-    // The first ring sounds as soon as the sound is allowed, not up to one period later.
-    const onRunning = () => {
-      if (audio?.state === 'running') playRing(audio);
-    };
-    audio?.addEventListener('statechange', sync);
-    audio?.addEventListener('statechange', onRunning);
-    window.addEventListener('pointerdown', resume);
-    window.addEventListener('keydown', resume);
-    resume();
-    sync();
-    ring();
-    const timer = window.setInterval(ring, repeatMs);
-    return () => {
-      window.clearInterval(timer);
-      vibrate(0);
-      audio?.removeEventListener('statechange', sync);
-      audio?.removeEventListener('statechange', onRunning);
-      window.removeEventListener('pointerdown', resume);
-      window.removeEventListener('keydown', resume);
-    };
-  }, [active]);
-
-  return {
-    blocked: active && state !== 'running' && state !== 'unsupported',
-    enable: () => {
-      const audio = audioContext();
-      if (audio) void audio.resume().then(() => setState(audio.state));
-    },
-  };
+  return useRepeatingSound(active, ringPattern);
 }
