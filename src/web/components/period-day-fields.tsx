@@ -4,7 +4,7 @@ import type { PeriodProblem } from '../lib/report-period.ts';
 import { DayFilterField } from './day-filter-field.tsx';
 
 /** The i18n namespaces that name a period's days and its problems (`period.from`, `period.invalidDay`…). */
-type PeriodTexts = 'audit' | 'dispatch' | 'workforceReports';
+type PeriodTexts = 'audit' | 'workforceReports';
 
 /**
  * A period's From and To days side by side, each with its message: what is wrong with the period (`problem`),

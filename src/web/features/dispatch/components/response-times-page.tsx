@@ -1,10 +1,8 @@
-import DateRangeRounded from '@mui/icons-material/DateRangeRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,25 +17,18 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ResponseTimeRow, ResponseTimesQuery } from '../../../../shared/contract/dispatch.ts';
 import { hasPermission } from '../../../../shared/policy.ts';
 import { FilterRow } from '../../../components/filter-row.tsx';
-import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
+import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { formatCount } from '../../../lib/format.ts';
-import {
-  defaultPeriod,
-  type PeriodDays,
-  periodPresets,
-  periodProblem,
-  periodQuery,
-  presetPeriod,
-} from '../../../lib/report-period.ts';
+import { defaultPeriod, type PeriodDays, periodProblem, periodQuery } from '../../../lib/report-period.ts';
 import { serverNowMs } from '../../../lib/server-clock.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCustomerOptions } from '../../../lib/users-api/list-customer-options.ts';
@@ -145,7 +136,7 @@ function NumberCell({ children }: { children: string }) {
  * reached, p50 and p90 of the minutes to on scene and the share within target; the same as a CSV file.
  */
 export default function ResponseTimesPage() {
-  const { t } = useTranslation(['dispatch', 'common']);
+  const { t } = useTranslation(['dispatch', 'common', 'workforceReports']);
   const roles = useSession().data?.user?.roles ?? [];
   const mayPickCustomer = hasPermission(roles, 'customers.view');
   const customers = useCustomerOptions(mayPickCustomer);
@@ -153,8 +144,6 @@ export default function ResponseTimesPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const report = useResponseTimes(filters.query);
-  const [presetAnchor, setPresetAnchor] = useState<HTMLElement | null>(null);
-  const presetMenuId = useId();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const rows = report.data?.rows ?? [];
@@ -195,44 +184,12 @@ export default function ResponseTimesPage() {
         <Typography variant="body2">{t('report.note')}</Typography>
       </Stack>
       <FilterRow>
-        <PeriodDayFields
-          texts="dispatch"
+        <PeriodFilter
           from={filters.period.from}
           to={filters.period.to}
           onChange={(days) => filters.update(days)}
           problem={filters.problem}
-          desktopWidth={170}
         />
-        <Button
-          variant="outlined"
-          startIcon={<DateRangeRounded />}
-          aria-haspopup="menu"
-          aria-controls={presetAnchor ? presetMenuId : undefined}
-          aria-expanded={presetAnchor ? 'true' : undefined}
-          onClick={(event) => setPresetAnchor(event.currentTarget)}
-          sx={{ height: 40, alignSelf: { xs: 'flex-start', md: 'auto' } }}
-        >
-          {t('period.presets')}
-        </Button>
-        <Menu
-          id={presetMenuId}
-          anchorEl={presetAnchor}
-          open={Boolean(presetAnchor)}
-          onClose={() => setPresetAnchor(null)}
-        >
-          {periodPresets.map((preset) => (
-            <MenuItem
-              key={preset}
-              onClick={() => {
-                const period = presetPeriod(preset, new Date(serverNowMs()));
-                filters.update({ from: period.from, to: period.to });
-                setPresetAnchor(null);
-              }}
-            >
-              {t(`period.preset.${preset}`)}
-            </MenuItem>
-          ))}
-        </Menu>
         {mayPickCustomer ? (
           <TextField
             select
@@ -255,7 +212,7 @@ export default function ResponseTimesPage() {
           </TextField>
         ) : null}
       </FilterRow>
-      {filters.problem ? <Alert severity="warning">{t('period.fixPeriod')}</Alert> : null}
+      {filters.problem ? <Alert severity="warning">{t('workforceReports:period.fixPeriod')}</Alert> : null}
       {downloadError ? (
         <Alert severity="error" onClose={() => setDownloadError(null)}>
           {downloadError}

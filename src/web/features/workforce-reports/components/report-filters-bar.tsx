@@ -1,14 +1,9 @@
-import DateRangeRounded from '@mui/icons-material/DateRangeRounded';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterRow } from '../../../components/filter-row.tsx';
-import { PeriodDayFields } from '../../../components/period-day-fields.tsx';
-import { periodPresets, presetPeriod } from '../../../lib/report-period.ts';
-import { serverNowMs } from '../../../lib/server-clock.ts';
+import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { useReportClientChoices } from '../api/list-clients.ts';
 import type { useReportFilters } from './use-report-filters.ts';
 
@@ -19,45 +14,16 @@ type Filters = ReturnType<typeof useReportFilters>;
  * only); `children` are the page's own filters, laid out in the same row.
  */
 export function ReportFiltersBar({ filters, children }: { filters: Filters; children?: ReactNode }) {
-  const { t } = useTranslation('workforceReports');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const { period } = filters;
 
   return (
     <FilterRow>
-      <PeriodDayFields
-        texts="workforceReports"
+      <PeriodFilter
         from={period.from}
         to={period.to}
         onChange={(days) => filters.setPeriod({ ...period, ...days })}
         problem={filters.problem}
-        desktopWidth={170}
       />
-      <Button
-        variant="outlined"
-        startIcon={<DateRangeRounded />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ height: 40, alignSelf: { xs: 'flex-start', md: 'auto' } }}
-      >
-        {t('period.presets')}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {periodPresets.map((preset) => (
-          <MenuItem
-            key={preset}
-            onClick={() => {
-              filters.setPeriod(presetPeriod(preset, new Date(serverNowMs())));
-              setAnchor(null);
-            }}
-          >
-            {t(`period.preset.${preset}`)}
-          </MenuItem>
-        ))}
-      </Menu>
       {filters.isAdmin ? <ClientFilter filters={filters} /> : null}
       {children}
     </FilterRow>

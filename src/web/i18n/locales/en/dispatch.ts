@@ -143,22 +143,6 @@ const dispatch = {
     keep: 'Keep the call',
     done: 'Call cancelled',
   },
-  period: {
-    from: 'From',
-    to: 'To',
-    presets: 'Period',
-    preset: {
-      thisMonth: 'This month',
-      lastMonth: 'Last month',
-      last30Days: 'Last 30 days',
-      last3Months: 'Last 3 months',
-      thisYear: 'This year',
-    },
-    invalidDay: 'Enter a valid date',
-    toBeforeFrom: 'Must be on or after the start',
-    tooLong: 'At most 400 days',
-    fixPeriod: 'Correct the period to see the report.',
-  },
   report: {
     title: 'Response times',
     note: 'Calls received in the period and not cancelled, per customer, priority and month: how many were reached, the median (p50) and 90th percentile (p90) of the minutes to on scene, and how many were within target.',

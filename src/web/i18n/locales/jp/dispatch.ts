@@ -145,22 +145,6 @@ const dispatch: typeof en = {
     keep: '要請を残す',
     done: '要請を取り消しました',
   },
-  period: {
-    from: '開始日',
-    to: '終了日',
-    presets: '期間',
-    preset: {
-      thisMonth: '今月',
-      lastMonth: '先月',
-      last30Days: '過去30日',
-      last3Months: '過去3か月',
-      thisYear: '今年',
-    },
-    invalidDay: '有効な日付を入力してください',
-    toBeforeFrom: '開始日以降にしてください',
-    tooLong: '最長400日です',
-    fixPeriod: 'レポートを表示するには期間を修正してください。',
-  },
   report: {
     title: '対応時間',
     note: '期間中に受け付け、取り消されなかった要請を顧客・優先度・月ごとに集計します。現着した件数、現着までの分数の中央値（p50）と90パーセンタイル（p90）、目標内の件数です。',

@@ -145,22 +145,6 @@ const dispatch: typeof en = {
     keep: 'Çağrıyı koru',
     done: 'Çağrı iptal edildi',
   },
-  period: {
-    from: 'Başlangıç',
-    to: 'Bitiş',
-    presets: 'Dönem',
-    preset: {
-      thisMonth: 'Bu ay',
-      lastMonth: 'Geçen ay',
-      last30Days: 'Son 30 gün',
-      last3Months: 'Son 3 ay',
-      thisYear: 'Bu yıl',
-    },
-    invalidDay: 'Geçerli bir tarih girin',
-    toBeforeFrom: 'Başlangıçla aynı gün ya da sonra olmalı',
-    tooLong: 'En fazla 400 gün',
-    fixPeriod: 'Raporu görmek için dönemi düzeltin.',
-  },
   report: {
     title: 'Müdahale süreleri',
     note: 'Dönemde alınan ve iptal edilmeyen çağrılar, müşteri, öncelik ve aya göre: kaçına ulaşıldığı, olay yerine varışa kadar geçen dakikaların medyanı (p50) ve 90. yüzdeliği (p90) ve kaçının hedef içinde kaldığı.',
