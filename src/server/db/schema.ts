@@ -748,7 +748,6 @@ export const alertTypes = [
   'Left Early',
   'Dispatch Not Acknowledged',
   'Response Target Missed',
-  'Missed Patrol Visit',
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 

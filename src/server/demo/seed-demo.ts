@@ -18,6 +18,7 @@ import { type ClientState, DemoBuild, type DemoRows, type SeedSummary } from './
 import { buildAccess, buildClientNotes, buildClientRow, buildPeople } from './seed/clients-and-users.ts';
 import { buildCustomers } from './seed/customers.ts';
 import { buildDailyNote } from './seed/daily-activity.ts';
+import { buildDispatch } from './seed/dispatch.ts';
 import { buildAssignments, buildEvents, setBudgets } from './seed/events-and-zones.ts';
 import { buildReports, drawSignatures } from './seed/incident-reports.ts';
 import { LocalCalendar } from './seed/local-calendar.ts';
@@ -84,6 +85,7 @@ const clientSteps: readonly (readonly [string, (b: DemoBuild, state: ClientState
   ['schedule', buildSchedule],
   ['billing', buildBilling],
   ['payroll', buildPayroll],
+  ['dispatch', buildDispatch],
 ];
 
 /**

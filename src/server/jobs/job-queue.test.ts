@@ -268,6 +268,7 @@ describe('the server jobs', () => {
       ['field.receipt-purge', 3600],
       ['tours.missed-checkpoints', 60],
       ['tours.welfare', 30],
+      ['dispatch.alerts', 15],
       ['auth.reset-links', 60],
       ['auth.expired-sessions', 3600],
       ['mfa.dead-challenges', 600],

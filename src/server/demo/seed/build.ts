@@ -14,6 +14,7 @@ import type {
 import type { BreakRecord } from '../../modules/breaks/index.ts';
 import type { ClientNoteRecord, ClientRecord } from '../../modules/clients/index.ts';
 import type { CustomerRecord } from '../../modules/customers/index.ts';
+import type { DispatchCallEventRecord, DispatchCallRecord } from '../../modules/dispatch/index.ts';
 import type {
   EventAssignmentRecord,
   EventNoteRecord,
@@ -188,6 +189,9 @@ export interface DemoRows {
   /** Payroll (docs/product/payroll-runs.md): each client's pay settings and its people's payroll ids. */
   paySettings: PaySettingsRecord[];
   personPayrollIds: PersonPayrollIdsRecord[];
+  /** Dispatch (docs/product/dispatch.md): calls for service of the last 30 days and their steps. */
+  dispatchCalls: DispatchCallRecord[];
+  dispatchCallEvents: DispatchCallEventRecord[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -236,6 +240,8 @@ export class DemoBuild {
     contractLines: [],
     paySettings: [],
     personPayrollIds: [],
+    dispatchCalls: [],
+    dispatchCallEvents: [],
     currentEvents: [],
   };
   readonly root = new SeededRandom(demoSeed);
@@ -244,6 +250,7 @@ export class DemoBuild {
   readonly crossingIds = this.root.fork('geofence-activity-ids');
   /** Ids of checkpoints, tours, runs and scans: a stream of their own, so every other row keeps its id. */
   readonly tourIds = this.root.fork('tour-ids');
+  readonly dispatchIds = this.root.fork('dispatch-ids');
   /** Ids of report subscriptions: a stream of their own, so every other row keeps its id. */
   readonly subscriptionIds = this.root.fork('report-subscription-ids');
   /** Ids of holiday calendars, contracts and lines: a stream of their own, so every other row keeps its id. */

@@ -7,6 +7,7 @@ import { recordBilling } from '../../modules/billing/index.ts';
 import { recordBreaks } from '../../modules/breaks/index.ts';
 import { recordClientNotes, recordClients } from '../../modules/clients/index.ts';
 import { recordCustomers } from '../../modules/customers/index.ts';
+import { recordDispatchCallEvents, recordDispatchCalls } from '../../modules/dispatch/index.ts';
 import {
   recordEventAssignments,
   recordEventNotes,
@@ -73,6 +74,8 @@ export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary
   await recordReportSubscriptions(tx, rows.reportSubscriptions);
   await recordBilling(tx, rows);
   await recordPayroll(tx, rows);
+  await recordDispatchCalls(tx, rows.dispatchCalls);
+  await recordDispatchCallEvents(tx, rows.dispatchCallEvents);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

@@ -253,15 +253,27 @@ export function dispatchNotAcknowledgedAlertTexts(
   };
 }
 
-/** A call with nobody on scene by its response target (docs/product/dispatch.md#alerts). */
+/**
+ * A call with nobody on scene by its response target (docs/product/dispatch.md#alerts); `name` is the guard it is
+ * with, or the place when nobody has it.
+ */
 export function responseTargetMissedAlertTexts(
   call: { id: string; priority: number; eventId: string | null; eventName: string | null; address: string | null },
+  guardName: string | null,
   targetMinutes: number,
 ): AlertTexts {
   const place = callPlace(call);
+  const name = guardName ?? place;
   return {
-    title: `Response target missed: ${place}`,
+    title: `Response target missed: ${name}`,
     text: `Nobody was on scene at ${place} within the ${targetMinutes}-minute target of the P${call.priority} call.${eventRef(call.eventId)}`,
-    params: { place, priority: call.priority, minutes: targetMinutes, callId: call.id, ...withEvent(call.eventName) },
+    params: {
+      name,
+      place,
+      priority: call.priority,
+      minutes: targetMinutes,
+      callId: call.id,
+      ...withEvent(call.eventName),
+    },
   };
 }

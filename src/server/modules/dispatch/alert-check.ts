@@ -39,7 +39,7 @@ export async function raiseDispatchAlerts(ctx: Pick<AppContext, 'db' | 'clock'>)
         });
       }
       if (call.targetAlertId === null && call.onSceneAt === null && call.targetAt < now) {
-        const texts = responseTargetMissedAlertTexts(place, call.targetMinutes);
+        const texts = responseTargetMissedAlertTexts(place, guardName, call.targetMinutes);
         marks.targetAlertId = await insertAlert(tx, {
           clientId: call.clientId,
           type: 'Response Target Missed',

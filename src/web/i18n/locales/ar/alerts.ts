@@ -139,7 +139,7 @@ const alerts: typeof en = {
     },
     responseTargetMissed: {
       type: 'فات هدف الاستجابة',
-      title: 'فات هدف الاستجابة: {{place}}',
+      title: 'فات هدف الاستجابة: {{name}}',
       text: 'لم يصل أحد إلى {{place}} خلال هدف {{minutes}} دقيقة للبلاغ P{{priority}}.',
     },
     leftEarly: {

@@ -143,7 +143,7 @@ export default {
     },
     responseTargetMissed: {
       type: 'Response target missed',
-      title: 'Response target missed: {{place}}',
+      title: 'Response target missed: {{name}}',
       text: 'Nobody was on scene at {{place}} within the {{minutes}}-minute target of the P{{priority}} call.',
     },
     leftEarly: {

@@ -142,7 +142,7 @@ const alerts: typeof en = {
     },
     responseTargetMissed: {
       type: '対応目標超過',
-      title: '対応目標超過: {{place}}',
+      title: '対応目標超過: {{name}}',
       text: 'P{{priority}} 要請の目標 {{minutes}} 分以内に {{place}} へ誰も到着しませんでした。',
     },
     leftEarly: {

@@ -140,7 +140,7 @@ const alerts: typeof en = {
     },
     responseTargetMissed: {
       type: 'Müdahale hedefi kaçırıldı',
-      title: 'Müdahale hedefi kaçırıldı: {{place}}',
+      title: 'Müdahale hedefi kaçırıldı: {{name}}',
       text: 'P{{priority}} çağrısının {{minutes}} dakikalık hedefi içinde {{place}} konumuna kimse ulaşmadı.',
     },
     leftEarly: {
