@@ -42,22 +42,23 @@ const sharedSecrets = {
   SECRETS_KEY: randomBytes(32).toString('hex'),
 };
 
+/** What both processes run with. */
+const serverEnv = {
+  ...process.env,
+  ...sharedSecrets,
+  BASE_URL: '',
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  CLOCK_START: process.env.CLOCK_START ?? '2026-03-18T15:00:00Z',
+  // Loopback only: lets each test present its own client address (X-Forwarded-For) to the attempt limiter.
+  TRUST_PROXY: 'true',
+  ...oidc,
+};
+
 const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...sharedSecrets,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    BASE_URL: '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    CLOCK_START: process.env.CLOCK_START ?? '2026-03-18T15:00:00Z',
-    // Loopback only: lets each test present its own client address (X-Forwarded-For) to the attempt limiter.
-    TRUST_PROXY: 'true',
-    ...oidc,
-  },
+  env: { ...serverEnv, DATA_DIR: dataDir, DATABASE_URL: '' },
 });
 let second;
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -96,18 +97,5 @@ const databaseUrl = await firstDatabaseUrl();
 second = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...sharedSecrets,
-    PORT: secondPort,
-    DATA_DIR: secondDataDir,
-    DATABASE_URL: databaseUrl,
-    DEMO_SEED: 'off',
-    BASE_URL: '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    CLOCK_START: process.env.CLOCK_START ?? '2026-03-18T15:00:00Z',
-    TRUST_PROXY: 'true',
-    ...oidc,
-  },
+  env: { ...serverEnv, PORT: secondPort, DATA_DIR: secondDataDir, DATABASE_URL: databaseUrl, DEMO_SEED: 'off' },
 });

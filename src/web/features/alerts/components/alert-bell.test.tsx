@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Alert, AlertListResponse } from '../../../../shared/contract/alerts.ts';
 import type { SessionUser } from '../../../../shared/contract/auth.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useLiveStream } from '../../../lib/live-stream.ts';
+import { stubAudioContext } from '../../../test/fake-audio-context.ts';
 import { fakeLiveStream } from '../../../test/fake-event-source.ts';
 import { alertFixture } from '../../../test/fixtures.ts';
 import { stubScreenWidth } from '../../../test/screen-width.ts';
@@ -278,48 +279,17 @@ describe('the SOS banner', () => {
   });
 
   it('asks to turn the sound on while the browser holds it back, then beeps', async () => {
-    let allowed = false;
-    let beeps = 0;
-    class FakeAudioContext {
-      state: AudioContextState = 'suspended';
-      currentTime = 0;
-      destination = {};
-      private readonly listeners = new Set<() => void>();
-      addEventListener(_type: string, listener: () => void) {
-        this.listeners.add(listener);
-      }
-      removeEventListener(_type: string, listener: () => void) {
-        this.listeners.delete(listener);
-      }
-      resume() {
-        if (allowed && this.state !== 'running') {
-          this.state = 'running';
-          for (const listener of this.listeners) listener();
-        }
-        return Promise.resolve();
-      }
-      createOscillator() {
-        beeps += 1;
-        return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start() {}, stop() {} };
-      }
-      createGain() {
-        return {
-          gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
-          connect: (node: unknown) => node,
-        };
-      }
-    }
-    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const audio = stubAudioContext();
     mockAlertsApi({ sos: [sosAlert] });
     renderConsole('executive');
     const banner = await screen.findByTestId('sos-banner');
     expect(within(banner).getByText('The browser is holding back the alarm sound.')).toBeTruthy();
-    expect(beeps).toBe(0);
+    expect(audio.tones()).toBe(0);
 
-    allowed = true;
+    audio.allow();
     fireEvent.click(within(banner).getByRole('button', { name: 'Turn on sound' }));
     await waitFor(() => expect(within(banner).queryByRole('button', { name: 'Turn on sound' })).toBeNull());
-    expect(beeps).toBeGreaterThan(0);
+    expect(audio.tones()).toBeGreaterThan(0);
   });
 
   it('is not shown to a guard', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDispatchCall } from '../../../../shared/contract/dispatch.ts';
 import type { SyncAction } from '../../../../shared/contract/field.ts';
+import { stubAudioContext } from '../../../test/fake-audio-context.ts';
 import { emitLive } from '../../../test/live-events.ts';
 import { renderApp } from '../../../test/utils.tsx';
 import { fieldDay, fieldEvent, mockFieldApi } from './field.test-data.ts';
@@ -351,54 +352,17 @@ describe('the calls card', () => {
   });
 
   it('asks to turn the ring sound on while the browser holds it back, then rings', async () => {
-    let allowed = false;
-    let tones = 0;
-    class FakeAudioContext {
-      state: AudioContextState = 'suspended';
-      currentTime = 0;
-      destination = {};
-      private readonly listeners = new Set<() => void>();
-      addEventListener(_type: string, listener: () => void) {
-        this.listeners.add(listener);
-      }
-      removeEventListener(_type: string, listener: () => void) {
-        this.listeners.delete(listener);
-      }
-      resume() {
-        if (allowed && this.state !== 'running') {
-          this.state = 'running';
-          for (const listener of this.listeners) listener();
-        }
-        return Promise.resolve();
-      }
-      createOscillator() {
-        tones += 1;
-        return {
-          type: '',
-          frequency: { setValueAtTime: () => undefined },
-          connect: (node: unknown) => node,
-          start() {},
-          stop() {},
-        };
-      }
-      createGain() {
-        return {
-          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-          connect: (node: unknown) => node,
-        };
-      }
-    }
-    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const audio = stubAudioContext();
     const guardId = '00000000-0000-4000-8000-000000000308';
     mockApi(guardId, () => [fieldCall(guardId)]);
     renderApp('/field');
     const card = await callsCard();
     expect(await within(card).findByText('The browser is holding back the ring sound.')).toBeTruthy();
-    expect(tones).toBe(0);
+    expect(audio.tones()).toBe(0);
 
-    allowed = true;
+    audio.allow();
     fireEvent.click(within(card).getByRole('button', { name: 'Turn on sound' }));
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Turn on sound' })).toBeNull());
-    expect(tones).toBeGreaterThan(0);
+    expect(audio.tones()).toBeGreaterThan(0);
   });
 });
