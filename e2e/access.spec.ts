@@ -10,6 +10,7 @@ const operationsMenu = [
   'Visitors',
   'Real-Time Map',
   'Dispatch',
+  'Patrol Routes',
   'Messenger',
   'Reports',
   'Records',

@@ -11,6 +11,7 @@ describe('menuScreenPaths', () => {
       '/visitors',
       '/map',
       '/dispatch',
+      '/patrol-routes',
       '/messenger',
       '/reports/incident-reports',
       '/reports/activity-logs',

@@ -47,6 +47,7 @@ import { mapRoutes } from './modules/map/routes.ts';
 import { messengerRoutes } from './modules/messenger/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { patrolRoutes } from './modules/patrols/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
 import { personnelRoutes } from './modules/personnel/routes.ts';
 import { proofRoutes } from './modules/proof/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, { ctx });
       await api.register(payrollRoutes, { ctx });
       await api.register(dispatchRoutes, { ctx });
+      await api.register(patrolRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
       await api.register(visitorRoutes, { ctx });
       await api.register(searchRoutes, { ctx });

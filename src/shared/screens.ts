@@ -28,7 +28,8 @@ export type MenuIcon =
   | 'calendar_month'
   | 'receipt_long'
   | 'payments'
-  | 'support_agent';
+  | 'support_agent'
+  | 'route';
 
 /** A collapsible menu entry that holds several screens. */
 export interface MenuGroup {
@@ -151,6 +152,15 @@ const registry = [
     titleKey: 'DISPATCH',
     access: permission('dispatch.manage'),
     menu: { icon: 'support_agent' },
+  },
+  // Mobile patrol runsheets: routes of sites with nightly windows, assigned to shifts (docs/product/dispatch.md).
+  {
+    id: 'patrol-routes',
+    path: '/patrol-routes',
+    title: 'Patrol Routes',
+    titleKey: 'PATROL_ROUTES',
+    access: permission('dispatch.manage'),
+    menu: { icon: 'route' },
   },
   {
     id: 'messenger',

@@ -748,6 +748,7 @@ export const alertTypes = [
   'Left Early',
   'Dispatch Not Acknowledged',
   'Response Target Missed',
+  'Missed Patrol Visit',
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -2036,7 +2037,9 @@ export const contracts = pgTable(
 
 /**
  * A line version: what is sold at one event (and post, or every post), at what rate, from one date to another. A
- * rate change is a new version of the same event and post; the versions of one event and post never overlap.
+ * rate change is a new version of the same event and post; the versions of one event and post never overlap. A
+ * `per_call` line bills each call for service of its `call_type` at the event, at `fixed_cents` a call: it has no
+ * post (its key is the event and call type) and no contracted hours (migration 0043).
  */
 export const contractLines = pgTable(
   'contract_lines',
@@ -2048,9 +2051,12 @@ export const contractLines = pgTable(
     post: text('post'),
     itemCode: text('item_code').notNull(),
     description: text('description').notNull(),
-    method: text('method').$type<'hourly' | 'fixed'>().notNull(),
+    method: text('method').$type<'hourly' | 'fixed' | 'per_call'>().notNull(),
     billRateCents: bigint('bill_rate_cents', { mode: 'number' }),
+    /** A fixed line's amount per billing period; a per-call line's price per call. */
     fixedCents: bigint('fixed_cents', { mode: 'number' }),
+    /** The calls a per-call line bills; null for every other method. */
+    callType: text('call_type').$type<CallType>(),
     contractedMinutesPerWeek: integer('contracted_minutes_per_week'),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     effectiveTo: date('effective_to', { mode: 'string' }),
@@ -2068,10 +2074,14 @@ export const contractLines = pgTable(
     }).onDelete('cascade'),
     eventFk('contract_lines_event_fk', t),
     check('contract_lines_dates_check', sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`),
-    check('contract_lines_method_check', sql`${t.method} in ('hourly', 'fixed')`),
+    check('contract_lines_method_check', sql`${t.method} in ('hourly', 'fixed', 'per_call')`),
     check(
       'contract_lines_amount_check',
-      sql`(${t.method} = 'hourly' and ${t.billRateCents} between 0 and 1000000000) or (${t.method} = 'fixed' and ${t.fixedCents} between 0 and 1000000000)`,
+      sql`(${t.method} = 'hourly' and ${t.billRateCents} between 0 and 1000000000) or (${t.method} in ('fixed', 'per_call') and ${t.fixedCents} between 0 and 1000000000)`,
+    ),
+    check(
+      'contract_lines_call_type_check',
+      sql`(${t.method} = 'per_call') = (${t.callType} is not null) and (${t.method} <> 'per_call' or (${t.callType} in ('alarm', 'patrol_request', 'disturbance', 'lock_unlock', 'escort', 'other') and ${t.post} is null and ${t.contractedMinutesPerWeek} is null))`,
     ),
     check(
       'contract_lines_contracted_check',
@@ -2327,6 +2337,8 @@ export const dispatchCalls = pgTable(
     clearedAt: tz('cleared_at'),
     cancelledAt: tz('cancelled_at'),
     arrivalFar: boolean('arrival_far').notNull().default(false),
+    /** The guard's incident report the call was raised from (source 'guard'). */
+    incidentReportId: uuid('incident_report_id').references(() => incidentReports.id, { onDelete: 'set null' }),
     ackAlertId: uuid('ack_alert_id'),
     targetAlertId: uuid('target_alert_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -2396,4 +2408,106 @@ export const pushSubscriptions = pgTable(
     lastSentAt: tz('last_sent_at'),
   },
   (t) => [unique('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A mobile patrol route (docs/product/dispatch.md#mobile-patrol-runsheets): ordered stops, given to shifts. */
+export const patrolRoutes = pgTable(
+  'patrol_routes',
+  {
+    id: id(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    archivedAt: tz('archived_at'),
+  },
+  (t) => [unique('patrol_routes_client_id_key').on(t.clientId, t.id)],
+);
+
+/** A stop of a route: a site, its nightly window ('HH:mm' in the site's zone) and the checkpoints to scan. */
+export const patrolRouteStops = pgTable(
+  'patrol_route_stops',
+  {
+    id: id(),
+    clientId: clientId(),
+    routeId: uuid('route_id').notNull(),
+    position: integer('position').notNull(),
+    eventId: uuid('event_id').notNull(),
+    windowStart: text('window_start').notNull(),
+    windowEnd: text('window_end').notNull(),
+    checkpointIds: uuid('checkpoint_ids').array().notNull(),
+    /** Set when an edit of the route replaced it; visits already judged keep naming it. */
+    archivedAt: tz('archived_at'),
+  },
+  (t) => [
+    unique('patrol_route_stops_client_id_key').on(t.clientId, t.id),
+    foreignKey({
+      name: 'patrol_route_stops_route_fk',
+      columns: [t.clientId, t.routeId],
+      foreignColumns: [patrolRoutes.clientId, patrolRoutes.id],
+    }).onDelete('cascade'),
+    eventFk('patrol_route_stops_event_fk', t),
+  ],
+);
+
+/** A route given to a shift: the shift's people run it that night (one route per shift). */
+export const patrolAssignments = pgTable(
+  'patrol_assignments',
+  {
+    id: id(),
+    clientId: clientId(),
+    routeId: uuid('route_id').notNull(),
+    shiftId: uuid('shift_id').notNull(),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('patrol_assignments_client_id_key').on(t.clientId, t.id),
+    uniqueIndex('patrol_assignments_shift_key').on(t.shiftId),
+    foreignKey({
+      name: 'patrol_assignments_route_fk',
+      columns: [t.clientId, t.routeId],
+      foreignColumns: [patrolRoutes.clientId, patrolRoutes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'patrol_assignments_shift_fk',
+      columns: [t.clientId, t.shiftId],
+      foreignColumns: [shifts.clientId, shifts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** One stop's window of one night, judged once when it closed: visited (with the completing scan) or missed. */
+export const patrolVisits = pgTable(
+  'patrol_visits',
+  {
+    id: id(),
+    clientId: clientId(),
+    assignmentId: uuid('assignment_id').notNull(),
+    stopId: uuid('stop_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    windowStartsAt: tz('window_starts_at').notNull(),
+    windowEndsAt: tz('window_ends_at').notNull(),
+    status: text('status').$type<'visited' | 'missed'>().notNull(),
+    visitedAt: tz('visited_at'),
+    guardId: uuid('guard_id').references(() => users.id, { onDelete: 'set null' }),
+    alertId: uuid('alert_id'),
+    judgedAt: tz('judged_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('patrol_visits_key').on(t.assignmentId, t.stopId, t.windowStartsAt),
+    index('patrol_visits_event_idx').on(t.eventId, t.windowStartsAt),
+    foreignKey({
+      name: 'patrol_visits_assignment_fk',
+      columns: [t.clientId, t.assignmentId],
+      foreignColumns: [patrolAssignments.clientId, patrolAssignments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'patrol_visits_stop_fk',
+      columns: [t.clientId, t.stopId],
+      foreignColumns: [patrolRouteStops.clientId, patrolRouteStops.id],
+    }).onDelete('cascade'),
+    eventFk('patrol_visits_event_fk', t),
+  ],
 );

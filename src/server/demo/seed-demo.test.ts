@@ -868,6 +868,15 @@ describe('demo seed', () => {
         ),
       ).toBe(true);
     }
+    // Per client, a per-call line for the event and type its cleared calls came to most often: a draft shows it.
+    const perCall = await q<{ client_id: string; calls: number }>(sql`select l.client_id, count(c.id)::int as calls
+           from contract_lines l
+           join dispatch_calls c on c.client_id = l.client_id and c.event_id = l.event_id and c.type = l.call_type
+             and c.status = 'cleared'
+           where l.method = 'per_call' and l.post is null and l.fixed_cents = 6500
+           group by l.client_id`);
+    expect(perCall).toHaveLength(await count(sql`select count(*) from clients`));
+    for (const row of perCall) expect(row.calls).toBeGreaterThan(0);
   });
 
   it('writes history only: nothing happens after now', async () => {

@@ -24,6 +24,7 @@ import { buildReports, drawSignatures } from './seed/incident-reports.ts';
 import { LocalCalendar } from './seed/local-calendar.ts';
 import { buildConversations } from './seed/messenger.ts';
 import type { Tx } from './seed/past-context.ts';
+import { buildPatrols } from './seed/patrols.ts';
 import { buildPayroll } from './seed/payroll.ts';
 import { buildBreaks, buildOnDuty, buildShiftHistory } from './seed/personnel.ts';
 import { buildGeofenceActivity, buildPings } from './seed/positions.ts';
@@ -86,6 +87,7 @@ const clientSteps: readonly (readonly [string, (b: DemoBuild, state: ClientState
   ['billing', buildBilling],
   ['payroll', buildPayroll],
   ['dispatch', buildDispatch],
+  ['patrols', buildPatrols],
 ];
 
 /**

@@ -269,6 +269,7 @@ describe('the server jobs', () => {
       ['tours.missed-checkpoints', 60],
       ['tours.welfare', 30],
       ['dispatch.alerts', 15],
+      ['patrol.visits', 60],
       ['auth.reset-links', 60],
       ['auth.expired-sessions', 3600],
       ['mfa.dead-challenges', 600],

@@ -6,6 +6,7 @@ import { createDailyActivityIssuer } from '../modules/daily-activity/index.ts';
 import { dispatchJobs } from '../modules/dispatch/index.ts';
 import { fieldJobs } from '../modules/field/index.ts';
 import { mfaJobs } from '../modules/mfa/index.ts';
+import { patrolJobs } from '../modules/patrols/index.ts';
 import { reportDeliveryJobs } from '../modules/report-delivery/index.ts';
 import { shiftJobs } from '../modules/shifts/index.ts';
 import { tourJobs } from '../modules/tours/index.ts';
@@ -18,6 +19,7 @@ export function serverJobs(ctx: AppContext, log: FastifyBaseLogger): ScheduledJo
     ...fieldJobs(ctx),
     ...tourJobs(ctx),
     ...dispatchJobs(ctx),
+    ...patrolJobs(ctx),
     ...passwordResetJobs(ctx, log),
     ...sessionJobs(ctx),
     ...mfaJobs(ctx),

@@ -87,6 +87,10 @@ export const alertParamsSchema = z
     callId: text(),
     priority: z.number().int(),
     place: text(),
+    /** A missed patrol visit: the route, and the stop's window that closed without the visit (ISO instants). */
+    routeName: text(),
+    windowStart: text(),
+    windowEnd: text(),
   })
   .partial()
   .meta({ id: 'AlertParams' });

@@ -1,3 +1,4 @@
+import { callTypes } from '../dispatch-rules.ts';
 import { z } from '../zod.ts';
 import { changesSomething, dateOnlySchema, idParamsSchema, idSchema, optionalText, text } from './common.ts';
 import { errorParamsSchema } from './errors.ts';
@@ -19,7 +20,8 @@ export const billBases = ['actual', 'scheduled', 'actual_within_shift'] as const
 export type BillBasis = (typeof billBases)[number];
 export const otBases = ['none', 'guard_line_week', 'guard_contract_week'] as const;
 export type OtBasis = (typeof otBases)[number];
-export const lineMethods = ['hourly', 'fixed'] as const;
+/** `per_call`: a price for each call for service of one type at the line's event (docs/product/billing.md#billing-per-call). */
+export const lineMethods = ['hourly', 'fixed', 'per_call'] as const;
 export type LineMethod = (typeof lineMethods)[number];
 export const rateTypes = ['REG', 'OT', 'HOL', 'FIXED', 'ADJ'] as const;
 export type RateType = (typeof rateTypes)[number];
@@ -218,7 +220,10 @@ export const contractLineCreateBodySchema = z
     description: requiredText(200),
     method: z.enum(lineMethods, withCode('validation.either')),
     billRateCents: whole(0, maxLineCents).nullable().optional(),
+    /** A fixed line's amount per billing period; a per-call line's price per call. */
     fixedCents: whole(0, maxLineCents).nullable().optional(),
+    /** The calls a per-call line bills (only with `per_call`, which requires it). */
+    callType: z.enum(callTypes, 'dispatch.call_type').nullable().optional(),
     contractedMinutesPerWeek: whole(0, 1_008_000).nullable().optional(),
     effectiveFrom: dateOnlySchema,
     effectiveTo: dateOnlySchema.nullable().optional(),
@@ -230,6 +235,28 @@ export const contractLineCreateBodySchema = z
   .refine((v) => v.method !== 'fixed' || (v.fixedCents ?? null) !== null, {
     message: 'billing.amount_required',
     path: ['fixedCents'],
+  })
+  .refine((v) => v.method !== 'per_call' || (v.fixedCents ?? null) !== null, {
+    message: 'billing.price_required',
+    path: ['fixedCents'],
+  })
+  .refine((v) => v.method !== 'per_call' || (v.callType ?? null) !== null, {
+    message: 'billing.call_type_required',
+    path: ['callType'],
+  })
+  .refine((v) => v.method === 'per_call' || (v.callType ?? null) === null, {
+    message: 'billing.call_type_per_call_only',
+    path: ['callType'],
+  })
+  // A per-call line bills every call of its type at the event: a shift's post means nothing to it, and coverage
+  // (contracted hours) measures hours, which it does not sell.
+  .refine((v) => v.method !== 'per_call' || (v.post ?? null) === null, {
+    message: 'billing.per_call_post',
+    path: ['post'],
+  })
+  .refine((v) => v.method !== 'per_call' || (v.contractedMinutesPerWeek ?? null) === null, {
+    message: 'billing.per_call_hours',
+    path: ['contractedMinutesPerWeek'],
   })
   .refine((v) => !v.effectiveTo || v.effectiveTo >= v.effectiveFrom, {
     message: 'validation.on_or_after_start',
@@ -264,7 +291,10 @@ export const contractLineSchema = z
     ...lineItemShape,
     method: z.enum(lineMethods),
     billRateCents: z.number().int().nullable(),
+    /** A fixed line's amount per billing period; a per-call line's price per call. */
     fixedCents: z.number().int().nullable(),
+    /** A per-call line's call type; null for every other method. */
+    callType: z.enum(callTypes).nullable(),
     contractedMinutesPerWeek: z.number().int().nullable(),
     effectiveFrom: text(),
     effectiveTo: text().nullable(),
@@ -393,7 +423,7 @@ export const invoiceLineSchema = z
     eventName: text().nullable(),
     post: text().nullable(),
     minutes: z.number().int(),
-    /** Hours with 2 decimals: minutes ÷ 60 rounded half-up (FIXED: 1). */
+    /** Hours with 2 decimals: minutes ÷ 60 rounded half-up (FIXED: 1; a per-call line: the number of calls). */
     quantity: z.number(),
     unitCents: z.number().int(),
     amountCents: z.number().int(),
@@ -401,6 +431,11 @@ export const invoiceLineSchema = z
     adjustsInvoiceId: text().nullable(),
     adjustsInvoiceNumber: text().nullable(),
     adjustsRateType: z.enum(minuteRateTypes).nullable(),
+    /**
+     * A per-call line (rate type FIXED, quantity = calls, unit price = the price per call): the call type it bills,
+     * from its contract line version (which never changes once an invoice holds it). Null for every other line.
+     */
+    callType: z.enum(callTypes).nullable(),
   })
   .meta({ id: 'InvoiceLine' });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;

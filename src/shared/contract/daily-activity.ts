@@ -128,6 +128,22 @@ export const dailyActivityContentSchema = z
         photoFile: text().nullable(),
       }),
     ),
+    /**
+     * Patrol visits judged at the site, by the day their window opened; absent when there are none (so the content,
+     * and the hash, of a day without patrols is what it was before patrols existed).
+     */
+    patrolVisits: z
+      .array(
+        z.object({
+          routeName: text(),
+          windowStartsAt: isoDateTime,
+          windowEndsAt: isoDateTime,
+          status: z.enum(['visited', 'missed']),
+          visitedAt: isoDateTime.nullable(),
+          guard: personRefSchema.nullable(),
+        }),
+      )
+      .optional(),
     visitors: z.array(
       z.object({
         name: text(),

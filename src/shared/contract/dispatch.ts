@@ -90,12 +90,14 @@ export const callCreateBodySchema = z
     callerName: optionalText(dispatchLimits.callerName),
     callerPhone: optionalText(dispatchLimits.callerPhone),
     receivedAt: isoDateTime.optional(),
+    /** A guard's incident report the call is raised from: the call is at its event unless `eventId` says otherwise. */
+    incidentReportId: idSchema.optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
     message: 'field.both_latitude_longitude_neither',
     path: ['lng'],
   })
-  .refine((v) => v.eventId !== undefined || v.lat !== undefined, {
+  .refine((v) => v.eventId !== undefined || v.lat !== undefined || v.incidentReportId !== undefined, {
     message: 'dispatch.place_required',
     path: ['eventId'],
   });
@@ -150,6 +152,8 @@ export const callSchema = z
     /** Past the target with nobody on scene (or arrived after it). */
     targetMissed: z.boolean(),
     createdBy: person,
+    /** The guard's incident report the call was raised from. */
+    incidentReportId: text().nullable(),
   })
   .meta({ id: 'DispatchCall' });
 export type DispatchCall = z.infer<typeof callSchema>;

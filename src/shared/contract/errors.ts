@@ -46,6 +46,7 @@ export const notFoundResources = [
   'note',
   'open_shift',
   'passkey',
+  'patrol_route',
   'pay_run',
   'person',
   'photo',
@@ -254,6 +255,10 @@ export const errorCodes = {
   'dispatch.illegal_transition': code<{ status: string; action: string }>(409),
   /** Assigning a call to someone who is not on duty (clocked in) now. */
   'dispatch.not_on_duty': code<{ name: string }>(409),
+  /** A shift runs one patrol route a night: it already has this one. */
+  'patrol.shift_has_route': code<{ routeName: string }>(409),
+  /** A route cannot be given to, or taken off, a shift that has ended (its visits are judged). */
+  'patrol.shift_ended': code(409),
 
   // Breaks, clock entries, field app
   'break.already_ended': code(409),

@@ -12,6 +12,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { MenuIcon } from '../../shared/screens.ts';
 
@@ -30,6 +31,7 @@ const icons: Record<MenuIcon, SvgIconComponent> = {
   receipt_long: ReceiptLongOutlined,
   payments: PaymentsOutlined,
   support_agent: SupportAgentOutlined,
+  route: RouteOutlined,
 };
 
 function isMenuIcon(name: string): name is MenuIcon {

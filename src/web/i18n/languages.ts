@@ -59,5 +59,6 @@ export const namespaces = [
   'invoices',
   'payRuns',
   'dispatch',
+  'patrolRoutes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -20,6 +20,7 @@ import type invoices from './locales/en/invoices.ts';
 import type map from './locales/en/map.ts';
 import type messenger from './locales/en/messenger.ts';
 import type nav from './locales/en/nav.ts';
+import type patrolRoutes from './locales/en/patrolRoutes.ts';
 import type payRuns from './locales/en/payRuns.ts';
 import type payrollReports from './locales/en/payrollReports.ts';
 import type performanceMetrics from './locales/en/performanceMetrics.ts';
@@ -75,4 +76,5 @@ export interface EnglishResources {
   invoices: typeof invoices;
   payRuns: typeof payRuns;
   dispatch: typeof dispatch;
+  patrolRoutes: typeof patrolRoutes;
 }

@@ -104,3 +104,32 @@ describe('alert titles and texts', () => {
     expect(alertText(english(), early)).toBe('Ann clocked out 40 minutes before the end of the Gate 3 shift at Fair.');
   });
 });
+
+describe('a missed patrol visit', () => {
+  it('names the guard, the site, the window as times and the route, in the reader’s language', async () => {
+    const missed = alert({
+      type: 'Missed Patrol Visit',
+      title: 'Missed patrol visit: Ann North',
+      params: {
+        name: 'Ann North',
+        eventName: 'Harbor Terminal',
+        routeName: 'Night patrol',
+        windowStart: '2026-12-07T22:00:00.000Z',
+        windowEnd: '2026-12-07T23:00:00.000Z',
+      },
+    });
+    const start = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(
+      new Date('2026-12-07T22:00:00.000Z'),
+    );
+    await i18n.changeLanguage('en');
+    expect(alertTitle(english(), missed)).toBe('Missed patrol visit: Ann North');
+    expect(alertTypeLabel(english(), missed)).toBe('Missed patrol visit');
+    expect(alertText(english(), missed)).toMatch(
+      new RegExp(`^Ann North did not visit Harbor Terminal between ${start} and .+ \\(route Night patrol\\)\\.$`),
+    );
+    await i18n.changeLanguage('tr');
+    expect(alertText(i18n.getFixedT('tr', 'alerts'), missed)).toContain('Harbor Terminal konumunu ziyaret etmedi');
+    await i18n.changeLanguage('jp');
+    expect(alertTitle(i18n.getFixedT('jp', 'alerts'), missed)).toBe('パトロール訪問漏れ: Ann North');
+  });
+});

@@ -33,7 +33,8 @@ type TextsKey =
   | 'missedCheckCall'
   | 'noMovement'
   | 'dispatchNotAcknowledged'
-  | 'responseTargetMissed';
+  | 'responseTargetMissed'
+  | 'missedPatrolVisit';
 
 function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
   switch (type) {
@@ -68,6 +69,8 @@ function textsKeyOf(type: string, params: AlertParams): TextsKey | null {
       return 'dispatchNotAcknowledged';
     case 'Response Target Missed':
       return 'responseTargetMissed';
+    case 'Missed Patrol Visit':
+      return 'missedPatrolVisit';
     default:
       return null;
   }
@@ -88,6 +91,7 @@ function textVariant(key: TextsKey, params: AlertParams): string {
     case 'noMovement':
     case 'dispatchNotAcknowledged':
     case 'responseTargetMissed':
+    case 'missedPatrolVisit':
       return 'text';
     case 'missedCheckCall':
       return params.escalated ? 'textEscalated' : 'text';
@@ -112,6 +116,8 @@ function values(params: AlertParams) {
     lateMinutes: params.lateMinutes === undefined ? '' : formatCount(params.lateMinutes),
     runStart: params.runStart === undefined ? '' : formatTime(params.runStart),
     dueAt: params.dueAt === undefined ? '' : formatTime(params.dueAt),
+    windowStart: params.windowStart === undefined ? '' : formatTime(params.windowStart),
+    windowEnd: params.windowEnd === undefined ? '' : formatTime(params.windowEnd),
     checkpoints: params.checkpoints === undefined ? '' : params.checkpoints.join(', '),
   };
 }

@@ -260,3 +260,32 @@ export function formatPercent(percent: number): string {
     percent / 100,
   );
 }
+
+/** A time of day in a given time zone (a site's), "22:30"; in the viewer's zone when that zone is unknown. */
+export function formatTimeInZone(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (!timeZone) return formatTime(iso);
+  try {
+    return cached(
+      `timeZone:${timeZone}`,
+      (l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit', timeZone }),
+    ).format(date);
+  } catch {
+    return formatTime(iso);
+  }
+}
+
+/** A day in a given time zone (a site's), "7 Dec 2026"; in the viewer's zone when that zone is unknown. */
+export function formatDateInZone(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (!timeZone) return formatDate(iso);
+  try {
+    return cached(`dateZone:${timeZone}`, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone })).format(
+      date,
+    );
+  } catch {
+    return formatDate(iso);
+  }
+}

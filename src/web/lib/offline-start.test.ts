@@ -5,8 +5,11 @@ import { ApiError } from './api-client.ts';
 import {
   answerWithin,
   confirmSignedIn,
+  forgetOfflineStart,
   offlineIdentity,
+  readOfflineCalls,
   readOfflineStart,
+  rememberOfflineCalls,
   rememberOfflineStart,
   sessionConfirmed,
   sessionFromCache,
@@ -82,5 +85,27 @@ describe('what the field app keeps to open offline', () => {
     expect(fire).toBeUndefined();
     const refused = new ApiError(401, 'unauthenticated', 'Sign in.');
     await expect(answerWithin(Promise.reject(refused), 6_000, timers)).rejects.toBe(refused);
+  });
+
+  it('keeps the calls for their person only, and forgets them with the day', () => {
+    const user = sessionUser({ id: '00000000-0000-4000-8000-000000000185', roles: ['guard'], role: 'guard' });
+    const calls = { items: [], now: '2026-03-18T15:00:00.000Z' };
+    rememberOfflineStart({ user, today });
+    rememberOfflineCalls(user.id, calls);
+    expect(readOfflineCalls(user.id)).toEqual(calls);
+    expect(readOfflineCalls('00000000-0000-4000-8000-000000000186')).toBeUndefined();
+    confirmSignedIn(user.id);
+    expect(readOfflineCalls(user.id)).toEqual(calls);
+    // Someone else signed in: nothing of the other person stays, even with no day kept.
+    forgetOfflineStart();
+    rememberOfflineCalls(user.id, calls);
+    confirmSignedIn('00000000-0000-4000-8000-000000000186');
+    expect(readOfflineCalls(user.id)).toBeUndefined();
+    // Signed out.
+    rememberOfflineCalls(user.id, calls);
+    forgetOfflineStart();
+    expect(readOfflineCalls(user.id)).toBeUndefined();
+    localStorage.setItem('watchpost.field.offline-calls', '{not json');
+    expect(readOfflineCalls(user.id)).toBeUndefined();
   });
 });

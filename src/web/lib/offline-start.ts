@@ -1,10 +1,12 @@
 import type { SessionUser } from '../../shared/contract/auth.ts';
+import type { FieldDispatchCall } from '../../shared/contract/dispatch.ts';
 import type { FieldToday } from '../../shared/contract/field.ts';
 import { ApiError } from './api-client.ts';
 
 /**
  * What the field app last knew, kept on the device so that it opens without a connection
- * (docs/product/field-app.md#opening-without-signal): the signed-in person and their last /field/today. One person at
+ * (docs/product/field-app.md#opening-without-signal): the signed-in person and their last /field/today (and, apart,
+ * their last /field/dispatch: KeptCalls). One person at
  * a time, nothing of any other screen; forgotten at sign-out, on a 401 and when the server names someone else.
  * In the first page's code (the session check reads it): no schema.
  */
@@ -14,6 +16,14 @@ export interface OfflineStart {
 }
 
 const storageKey = 'watchpost.field.offline-start';
+/** The guard's open calls, kept apart from the day: they are read on their own (and more often). */
+const callsStorageKey = 'watchpost.field.offline-calls';
+
+/** The guard's open calls as the server last answered them (GET /field/dispatch), `now` being when. */
+export interface KeptCalls {
+  items: FieldDispatchCall[];
+  now: string;
+}
 
 /** The screens that may start from it: the field app and the scan page a checkpoint label opens. */
 export function startsOffline(pathname: string): boolean {
@@ -49,18 +59,58 @@ export function rememberOfflineStart(start: OfflineStart): void {
   }
 }
 
+/** Forgets the person, their day and their calls (sign-out, a 401, someone else signed in). */
 export function forgetOfflineStart(): void {
   try {
     storage()?.removeItem(storageKey);
+    storage()?.removeItem(callsStorageKey);
   } catch {
     // Nothing could have been kept either.
+  }
+}
+
+/**
+ * The calls last answered to `userId`, kept with the same rules as the day (one person at a time, forgotten with
+ * it), so that the field app shows them when it opens or goes on without signal (docs/product/dispatch.md).
+ */
+export function rememberOfflineCalls(userId: string, calls: KeptCalls): void {
+  try {
+    storage()?.setItem(callsStorageKey, JSON.stringify({ userId, calls }));
+  } catch {
+    // Storage full or blocked: the calls are then only shown with signal.
+  }
+}
+
+/** The calls kept for `userId`; undefined when none were, or they were someone else's. */
+export function readOfflineCalls(userId: string): KeptCalls | undefined {
+  try {
+    const stored = storage()?.getItem(callsStorageKey);
+    if (!stored) return undefined;
+    const parsed = JSON.parse(stored) as { userId?: unknown; calls?: Partial<KeptCalls> } | null;
+    if (parsed?.userId !== userId || typeof parsed.calls?.now !== 'string' || !Array.isArray(parsed.calls.items)) {
+      return undefined;
+    }
+    return parsed.calls as KeptCalls;
+  } catch {
+    return undefined;
+  }
+}
+
+function keptCallsOwner(): string | undefined {
+  try {
+    const stored = storage()?.getItem(callsStorageKey);
+    const owner: unknown = stored ? (JSON.parse(stored) as { userId?: unknown } | null)?.userId : undefined;
+    return typeof owner === 'string' ? owner : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 /** The server named who is signed in (or nobody): what was kept for anyone else goes. */
 export function confirmSignedIn(userId: string | null): void {
   const kept = readOfflineStart();
-  if (kept && kept.user.id !== userId) forgetOfflineStart();
+  const callsOwner = keptCallsOwner();
+  if ((kept && kept.user.id !== userId) || (callsOwner !== undefined && callsOwner !== userId)) forgetOfflineStart();
 }
 
 let startedFromCache = false;

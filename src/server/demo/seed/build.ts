@@ -25,6 +25,12 @@ import type {
 import type { GeofenceActivityRecord, GuardZoneStateRecord, LocationPingRecord } from '../../modules/field/index.ts';
 import type { IncidentReportRecord, ReportCommentRecord } from '../../modules/incident-reports/index.ts';
 import type { ConversationMemberRecord, ConversationRecord, MessageRecord } from '../../modules/messenger/index.ts';
+import type {
+  PatrolAssignmentRecord,
+  PatrolRouteRecord,
+  PatrolRouteStopRecord,
+  PatrolVisitRecord,
+} from '../../modules/patrols/index.ts';
 import type { PaySettingsRecord, PersonPayrollIdsRecord } from '../../modules/payroll/index.ts';
 import type { ClockEntryRecord } from '../../modules/personnel/index.ts';
 import type { ReportSubscriptionRecord } from '../../modules/report-delivery/index.ts';
@@ -192,6 +198,11 @@ export interface DemoRows {
   /** Dispatch (docs/product/dispatch.md): calls for service of the last 30 days and their steps. */
   dispatchCalls: DispatchCallRecord[];
   dispatchCallEvents: DispatchCallEventRecord[];
+  /** Mobile patrol (docs/product/dispatch.md#mobile-patrol-runsheets): the demo guard's route and its nights. */
+  patrolRoutes: PatrolRouteRecord[];
+  patrolRouteStops: PatrolRouteStopRecord[];
+  patrolAssignments: PatrolAssignmentRecord[];
+  patrolVisits: PatrolVisitRecord[];
   /** users.current_event_id, set once the events exist. */
   currentEvents: Array<{ userId: string; eventId: string }>;
 }
@@ -242,6 +253,10 @@ export class DemoBuild {
     personPayrollIds: [],
     dispatchCalls: [],
     dispatchCallEvents: [],
+    patrolRoutes: [],
+    patrolRouteStops: [],
+    patrolAssignments: [],
+    patrolVisits: [],
     currentEvents: [],
   };
   readonly root = new SeededRandom(demoSeed);

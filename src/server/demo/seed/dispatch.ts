@@ -1,7 +1,9 @@
 /**
  * Calls for service (docs/product/dispatch.md): over the last 30 days, about one call every other day at a site
  * where a guard was on shift, taken by an operator, answered by that guard step by step (a few late, one
- * acknowledged late), with their alerts; and one call still in the queue now when a site is running.
+ * acknowledged late), with their alerts; and one call still in the queue now when a site is running. The type of
+ * call that came most often to one event is then billed per call on that event's contract
+ * (docs/product/billing.md#billing-per-call), so a drafted invoice shows a per-call line.
  */
 import {
   type CallPriority,
@@ -43,6 +45,55 @@ export function buildDispatch(b: DemoBuild, state: ClientState, rng: SeededRando
   });
   const running = state.events.find((e) => ms(e.start) < b.now && ms(e.end) > b.now + 3_600_000);
   if (running) openCall(b, state, rng, running, dispatcher.id);
+  addPerCallLine(b, state);
+}
+
+/** The demo's price per call ($65.00). */
+const perCallCents = 6_500;
+
+/**
+ * A per-call line for the event and call type the client's cleared calls came to most often (the first such pair on
+ * a tie), on the contract of that event's GUARD line, in force over the same billing weeks. Draws no random number,
+ * so the rest of the operation stays as it was.
+ */
+function addPerCallLine(b: DemoBuild, state: ClientState) {
+  const counts = new Map<string, { eventId: string; type: CallType; calls: number }>();
+  for (const call of b.rows.dispatchCalls) {
+    if (call.clientId !== state.id || call.status !== 'cleared' || !call.eventId) continue;
+    const key = `${call.eventId}|${call.type}`;
+    const found = counts.get(key) ?? { eventId: call.eventId, type: call.type, calls: 0 };
+    found.calls += 1;
+    counts.set(key, found);
+  }
+  let best: { eventId: string; type: CallType; calls: number } | undefined;
+  for (const candidate of counts.values()) if (!best || candidate.calls > best.calls) best = candidate;
+  if (!best) return;
+  const { eventId, type } = best;
+  const guardLines = b.rows.contractLines.filter(
+    (line) => line.clientId === state.id && line.eventId === eventId && line.itemCode === 'GUARD',
+  );
+  const first = guardLines[0];
+  if (!first) return;
+  const from = guardLines.map((line) => line.effectiveFrom).sort()[0] as string;
+  const to = guardLines.map((line) => line.effectiveTo ?? null);
+  b.rows.contractLines.push({
+    id: b.billingIds.uuid(),
+    clientId: state.id,
+    contractId: first.contractId,
+    eventId,
+    post: null,
+    itemCode: `CALL-${type.toUpperCase().replace('_', '-')}`,
+    description: `Response to ${type.replace('_', ' ')} calls, per call`,
+    method: 'per_call',
+    billRateCents: null,
+    fixedCents: perCallCents,
+    callType: type,
+    contractedMinutesPerWeek: null,
+    effectiveFrom: from,
+    effectiveTo: to.includes(null) ? null : ([...to].sort().at(-1) ?? null),
+    createdBy: first.createdBy ?? null,
+    createdAt: first.createdAt,
+  });
 }
 
 function callRow(

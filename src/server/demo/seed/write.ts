@@ -18,6 +18,7 @@ import {
 import { recordGeofenceActivity, recordGuardZoneStates, recordLocationPings } from '../../modules/field/index.ts';
 import { recordIncidentReports, recordReportComments } from '../../modules/incident-reports/index.ts';
 import { recordConversationMembers, recordConversations, recordMessages } from '../../modules/messenger/index.ts';
+import { recordPatrols } from '../../modules/patrols/index.ts';
 import { recordPayroll } from '../../modules/payroll/index.ts';
 import { recordClockEntries } from '../../modules/personnel/index.ts';
 import { recordReportSubscriptions } from '../../modules/report-delivery/index.ts';
@@ -76,6 +77,7 @@ export async function writeDemoRows(tx: Tx, rows: DemoRows): Promise<SeedSummary
   await recordPayroll(tx, rows);
   await recordDispatchCalls(tx, rows.dispatchCalls);
   await recordDispatchCallEvents(tx, rows.dispatchCallEvents);
+  await recordPatrols(tx, rows);
   const { currentEvents: _, ...tables } = rows;
   return Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as SeedSummary;
 }

@@ -277,3 +277,33 @@ export function responseTargetMissedAlertTexts(
     },
   };
 }
+
+/**
+ * A patrol stop's window closed without its visit (docs/product/dispatch.md#mobile-patrol-runsheets); `name` is
+ * the guard of the shift that runs the route.
+ */
+export function missedPatrolVisitAlertTexts(
+  visit: {
+    eventId: string;
+    eventName: string;
+    routeName: string;
+    windowStart: Date;
+    windowEnd: Date;
+    timeZone: string;
+  },
+  name: string,
+): AlertTexts {
+  const from = localTime(visit.windowStart.toISOString(), visit.timeZone);
+  const to = localTime(visit.windowEnd.toISOString(), visit.timeZone);
+  return {
+    title: `Missed patrol visit: ${name}`,
+    text: `${name} did not visit ${visit.eventName} between ${from} and ${to} (route ${visit.routeName}).${eventRef(visit.eventId)}`,
+    params: {
+      name,
+      eventName: visit.eventName,
+      routeName: visit.routeName,
+      windowStart: visit.windowStart.toISOString(),
+      windowEnd: visit.windowEnd.toISOString(),
+    },
+  };
+}

@@ -11,6 +11,7 @@ export {
   missedCheckCallAlertTexts,
   missedCheckpointAlertTexts,
   missedClockInAlertTexts,
+  missedPatrolVisitAlertTexts,
   noMovementAlertTexts,
   offSiteAlertTexts,
   responseTargetMissedAlertTexts,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gte, isNull, lt, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContractLine, ContractSummary } from '../../../shared/contract/billing.ts';
+import type { CallType } from '../../../shared/dispatch-rules.ts';
 import type { Actor } from '../../access/actor.ts';
 import { billingCustomerVisible } from '../../access/billing.ts';
 import type { Database } from '../../db/client.ts';
@@ -214,6 +215,7 @@ function contractLineOf(row: ContractLineRow): ContractLine {
     method: row.method,
     billRateCents: row.billRateCents,
     fixedCents: row.fixedCents,
+    callType: row.callType,
     contractedMinutesPerWeek: row.contractedMinutesPerWeek,
     effectiveFrom: row.effectiveFrom,
     effectiveTo: row.effectiveTo,
@@ -278,9 +280,24 @@ export async function lockCustomerEvent(db: Db, clientId: string, customerId: st
   return row;
 }
 
-/** The same event and post (no post = every post, a key of its own). */
-const sameEventAndPost = (eventId: string, post: string | null) =>
-  and(eq(contractLines.eventId, eventId), post === null ? isNull(contractLines.post) : eq(contractLines.post, post));
+/**
+ * What a version replaces and may not overlap: the same event and post (no post = every post, a key of its own) for
+ * an hourly or fixed line; the same event and call type for a per-call line, which has no post.
+ */
+export interface LineKey {
+  eventId: string;
+  post: string | null;
+  callType: CallType | null;
+}
+
+const sameKey = ({ eventId, post, callType }: LineKey) =>
+  callType !== null
+    ? and(eq(contractLines.eventId, eventId), eq(contractLines.callType, callType))
+    : and(
+        eq(contractLines.eventId, eventId),
+        isNull(contractLines.callType),
+        post === null ? isNull(contractLines.post) : eq(contractLines.post, post),
+      );
 
 /**
  * Ends the contract's open versions of the event and post that started before `from` on `dayBefore` (a rate
@@ -290,7 +307,7 @@ export async function endOpenVersions(
   db: Db,
   clientId: string,
   contractId: string,
-  key: { eventId: string; post: string | null },
+  key: LineKey,
   from: string,
   dayBefore: string,
 ) {
@@ -301,7 +318,7 @@ export async function endOpenVersions(
       and(
         eq(contractLines.clientId, clientId),
         eq(contractLines.contractId, contractId),
-        sameEventAndPost(key.eventId, key.post),
+        sameKey(key),
         isNull(contractLines.effectiveTo),
         lt(contractLines.effectiveFrom, from),
       ),
@@ -309,14 +326,8 @@ export async function endOpenVersions(
     .returning({ id: contractLines.id, effectiveFrom: contractLines.effectiveFrom });
 }
 
-/** A version of any contract of the client for the same event and post in force on some day of [from, to]. */
-export async function overlappingVersion(
-  db: Db,
-  clientId: string,
-  key: { eventId: string; post: string | null },
-  from: string,
-  to: string | null,
-) {
+/** A version of any contract of the client for the same key (LineKey) in force on some day of [from, to]. */
+export async function overlappingVersion(db: Db, clientId: string, key: LineKey, from: string, to: string | null) {
   const [row] = await db
     .select({
       contractCode: contracts.code,
@@ -331,7 +342,7 @@ export async function overlappingVersion(
     .where(
       and(
         eq(contractLines.clientId, clientId),
-        sameEventAndPost(key.eventId, key.post),
+        sameKey(key),
         to === null ? undefined : lte(contractLines.effectiveFrom, to),
         or(isNull(contractLines.effectiveTo), gte(contractLines.effectiveTo, from)),
       ),

@@ -146,7 +146,8 @@ export async function updateContract(
  * Adds a line version (docs/product/billing.md#contracts-and-lines). In one transaction, with the contract and the
  * event locked: the event must be the contract's customer's; the new version may not start within an issued
  * invoice's period; an open version of the same event and post that started earlier ends the day before (a rate
- * change); then no version of any contract of the client for that event and post may overlap it.
+ * change); then no version of any contract of the client for that event and post may overlap it. A per-call line's
+ * key is its event and call type instead (it has no post), so it never ends nor collides with an hourly or fixed one.
  */
 export async function createContractLine(
   ctx: AppContext,
@@ -166,7 +167,12 @@ export async function createContractLine(
       throw new AppError('contract_line.before_issued', 'An issued invoice already billed this date.', {
         params: { date: issuedTo },
       });
-    const key = { eventId: body.eventId, post: body.post ?? null };
+    const perCall = body.method === 'per_call';
+    const key = {
+      eventId: body.eventId,
+      post: perCall ? null : (body.post ?? null),
+      callType: perCall ? (body.callType ?? null) : null,
+    };
     const effectiveTo = body.effectiveTo ?? null;
     const ended = await endOpenVersions(
       tx,
@@ -182,9 +188,13 @@ export async function createContractLine(
         throw new AppError('contract.currency_mismatch', 'Another contract bills this event in another currency.', {
           params: { currency: contract.currency, otherCurrency: other.currency },
         });
-      throw new AppError('contract_line.overlaps', 'A line for this event and post is in force on these dates.', {
-        params: { contractCode: other.contractCode, from: other.effectiveFrom },
-      });
+      throw new AppError(
+        'contract_line.overlaps',
+        'A line for this event and post (or call type) is in force on these dates.',
+        {
+          params: { contractCode: other.contractCode, from: other.effectiveFrom },
+        },
+      );
     }
     const values = {
       eventId: body.eventId,
@@ -193,8 +203,9 @@ export async function createContractLine(
       description: body.description,
       method: body.method,
       billRateCents: body.method === 'hourly' ? (body.billRateCents ?? null) : null,
-      fixedCents: body.method === 'fixed' ? (body.fixedCents ?? null) : null,
-      contractedMinutesPerWeek: body.contractedMinutesPerWeek ?? null,
+      fixedCents: body.method === 'hourly' ? null : (body.fixedCents ?? null),
+      callType: key.callType,
+      contractedMinutesPerWeek: perCall ? null : (body.contractedMinutesPerWeek ?? null),
       effectiveFrom: body.effectiveFrom,
       effectiveTo,
     };
@@ -244,6 +255,7 @@ export async function removeContractLine(ctx: AppContext, caller: Caller, id: st
         contractId: line.contractId,
         eventId: line.eventId,
         post: line.post,
+        callType: line.callType,
         itemCode: line.itemCode,
         effectiveFrom: line.effectiveFrom,
         effectiveTo: line.effectiveTo,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { CoverageGapShift } from '../../../shared/contract/billing.ts';
 import { addDaysTo } from '../../../shared/zoned-time.ts';
 import type { Actor } from '../../access/actor.ts';
@@ -47,6 +47,8 @@ export async function coverageVersions(
     .where(
       and(
         eq(contractLines.clientId, actor.clientId),
+        // A per-call line sells calls, not hours: coverage has nothing to measure on it.
+        ne(contractLines.method, 'per_call'),
         customerId ? eq(contracts.customerId, customerId) : undefined,
         lte(contractLines.effectiveFrom, range.to),
         or(isNull(contractLines.effectiveTo), gte(contractLines.effectiveTo, range.from)),

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/billing-rules.ts';
 import type { InvoiceTermsJson } from '../../db/schema.ts';
-import { adjustmentLines, minutesInPeriod, type PricedVersion, periodLines, totalsOf } from './invoice-computation.ts';
+import {
+  adjustmentLines,
+  callLines,
+  minutesInPeriod,
+  minuteVersions,
+  type PricedVersion,
+  periodLines,
+  totalsOf,
+} from './invoice-computation.ts';
 
 const hour = 3_600_000;
 const weekStart = Date.parse('2026-03-02T00:00:00Z'); // a Monday
@@ -19,6 +27,7 @@ function version(values: Partial<PricedVersion> & Pick<PricedVersion, 'id' | 'ev
     method: 'hourly',
     billRateCents: 3000,
     fixedCents: null,
+    callType: null,
     contractedMinutesPerWeek: null,
     ...values,
   };
@@ -136,5 +145,50 @@ describe('invoice lines', () => {
       taxCents: 23100,
       totalCents: 254100,
     });
+  });
+});
+
+describe('per-call lines (docs/product/billing.md#billing-per-call)', () => {
+  const alarms = version({
+    id: 'c1',
+    eventId: 'e1',
+    itemCode: 'ALARM',
+    method: 'per_call',
+    callType: 'alarm',
+    billRateCents: null,
+    fixedCents: 4500,
+    timeZone: 'Asia/Tokyo',
+  });
+  const call = (id: string, iso: string, type: 'alarm' | 'escort' = 'alarm', eventId = 'e1') => ({
+    id,
+    eventId,
+    type,
+    receivedAt: Date.parse(iso),
+    timeZone: 'Asia/Tokyo',
+  });
+
+  it('counts the calls of the version’s event and type by their local date, inside the contract’s dates', () => {
+    // Tokyo is UTC+9. Billed: 1 March 00:30 local (28 Feb 15:30 UTC) and 20 March 23:59 local. Not billed: 28 Feb
+    // 23:30 local, 21 March 00:01 local (after the contract's end), an escort, an alarm of another event.
+    const calls = [
+      call('a', '2026-02-28T15:30:00Z'),
+      call('b', '2026-03-20T14:59:00Z'),
+      call('c', '2026-02-28T14:30:00Z'),
+      call('d', '2026-03-20T15:01:00Z'),
+      call('e', '2026-03-10T03:00:00Z', 'escort'),
+      call('f', '2026-03-10T03:00:00Z', 'alarm', 'e2'),
+    ];
+    const lines = callLines({ ...terms('none', 1, []), contractEndsOn: '2026-03-20' }, [alarms], calls, {
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    // 2 calls × 45.00 = 90.00.
+    expect(
+      lines.map((l) => [l.contractLineId, l.rateType, l.minutes, l.quantityHundredths, l.unitCents, l.amountCents]),
+    ).toEqual([['c1', 'FIXED', 0, 200, 4500, 9000]]);
+  });
+
+  it('takes no clock time: the hourly lines keep the minutes', () => {
+    expect(minuteVersions([alarms, ...versions]).map((v) => v.id)).toEqual(versions.map((v) => v.id));
   });
 });

@@ -10,12 +10,15 @@ import {
   unitCents,
 } from '../../../shared/billing-rules.ts';
 import type { MinuteRateType, RateType } from '../../../shared/contract/billing.ts';
+import type { CallType } from '../../../shared/dispatch-rules.ts';
+import { localDateOf } from '../../../shared/zoned-time.ts';
 import type { InvoiceTermsJson } from '../../db/schema.ts';
 
 /**
  * An invoice's lines from the billable minutes of its period (docs/product/billing.md#rules): one line per
- * contract line version and rate type (R4), a fixed line once per period, and the adjustments of issued invoices
- * whose clock entries were corrected after they were issued (R6).
+ * contract line version and rate type (R4), a fixed line once per period, a per-call line per version that had
+ * calls (docs/product/billing.md#billing-per-call), and the adjustments of issued invoices whose clock entries were
+ * corrected after they were issued (R6).
  */
 
 export interface PricedVersion extends BillingLineVersion {
@@ -23,10 +26,29 @@ export interface PricedVersion extends BillingLineVersion {
   timeZone: string;
   itemCode: string;
   description: string;
-  method: 'hourly' | 'fixed';
+  method: 'hourly' | 'fixed' | 'per_call';
   billRateCents: number | null;
+  /** A fixed line's amount per period; a per-call line's price per call. */
   fixedCents: number | null;
+  /** A per-call line's call type; null for every other method. */
+  callType: CallType | null;
   contractedMinutesPerWeek: number | null;
+}
+
+/** A call for service at one of the contract's events that was not cancelled (what a per-call line may bill). */
+export interface BillableCall {
+  id: string;
+  eventId: string;
+  type: CallType;
+  /** Epoch milliseconds. */
+  receivedAt: number;
+  /** The event's IANA zone: the call is dated in it, as minutes are. */
+  timeZone: string;
+}
+
+/** The versions billed by the minute (hourly and fixed): a per-call version takes no clock time. */
+export function minuteVersions<T extends { method: PricedVersion['method'] }>(versions: readonly T[]): T[] {
+  return versions.filter((version) => version.method !== 'per_call');
 }
 
 export interface ComputedLineEntry {
@@ -186,6 +208,54 @@ export function periodLines(
     });
   }
   return sortLines(lines);
+}
+
+/**
+ * The per-call lines of a period: each call is dated by its receipt in its event's zone; one whose date lies in the
+ * period and the contract's dates goes to the per-call version of its event and type in force on that date. One
+ * FIXED line per version that had calls: quantity = the calls, unit price = the version's price per call, amount =
+ * calls × price (exact, so nothing to round). Cancelled calls never reach here; a cleared false alarm does.
+ */
+export function callLines(
+  terms: InvoiceTermsJson,
+  versions: readonly PricedVersion[],
+  calls: readonly BillableCall[],
+  period: Period,
+): ComputedLine[] {
+  const from = period.from > terms.contractStartsOn ? period.from : terms.contractStartsOn;
+  const to = terms.contractEndsOn && terms.contractEndsOn < period.to ? terms.contractEndsOn : period.to;
+  const perCall = versions.filter((version) => version.method === 'per_call' && version.callType !== null);
+  const counted = new Map<string, { version: PricedVersion; calls: number }>();
+  if (from > to || perCall.length === 0) return [];
+  for (const call of calls) {
+    const date = localDateOf(call.receivedAt, call.timeZone);
+    if (date < from || date > to) continue;
+    const version = perCall.find(
+      (v) =>
+        v.eventId === call.eventId &&
+        v.callType === call.type &&
+        date >= v.effectiveFrom &&
+        (v.effectiveTo === null || date <= v.effectiveTo),
+    );
+    if (!version) continue;
+    const found = counted.get(version.id);
+    if (found) found.calls += 1;
+    else counted.set(version.id, { version, calls: 1 });
+  }
+  const byStart = [...counted.values()].sort((a, b) => a.version.effectiveFrom.localeCompare(b.version.effectiveFrom));
+  return byStart.map(({ version, calls: count }) => {
+    const quantity = count * 100;
+    const unit = version.fixedCents ?? 0;
+    return {
+      ...lineBase(version),
+      rateType: 'FIXED' as const,
+      minutes: 0,
+      quantityHundredths: quantity,
+      unitCents: unit,
+      amountCents: amountCents(quantity, unit),
+      entries: [],
+    };
+  });
 }
 
 export function sortLines(lines: ComputedLine[]): ComputedLine[] {

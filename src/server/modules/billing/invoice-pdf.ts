@@ -42,6 +42,8 @@ interface Labels {
   adjusts: string;
   credits: string;
   rateTypes: Record<RateType, string>;
+  /** The rate of a per-call line (docs/product/billing.md#billing-per-call): quantity = calls. */
+  perCall: string;
 }
 
 export const invoicePdfLabels: Record<InvoiceLanguage, Labels> = {
@@ -71,6 +73,7 @@ export const invoicePdfLabels: Record<InvoiceLanguage, Labels> = {
     adjusts: 'Adjusts invoice {number}',
     credits: 'Cancels invoice {number}',
     rateTypes: { REG: 'Regular', OT: 'Overtime', HOL: 'Holiday', FIXED: 'Fixed', ADJ: 'Adjustment' },
+    perCall: 'Per call',
   },
   tr: {
     invoice: 'Fatura',
@@ -98,6 +101,7 @@ export const invoicePdfLabels: Record<InvoiceLanguage, Labels> = {
     adjusts: '{number} faturasının düzeltmesi',
     credits: '{number} faturasını iptal eder',
     rateTypes: { REG: 'Normal', OT: 'Fazla mesai', HOL: 'Tatil', FIXED: 'Sabit', ADJ: 'Düzeltme' },
+    perCall: 'Çağrı başına',
   },
   ar: {
     invoice: 'فاتورة',
@@ -125,6 +129,7 @@ export const invoicePdfLabels: Record<InvoiceLanguage, Labels> = {
     adjusts: 'تعديل على الفاتورة {number}',
     credits: 'تلغي الفاتورة {number}',
     rateTypes: { REG: 'عادي', OT: 'عمل إضافي', HOL: 'عطلة', FIXED: 'ثابت', ADJ: 'تعديل' },
+    perCall: 'لكل مكالمة',
   },
   jp: {
     invoice: '請求書',
@@ -152,6 +157,7 @@ export const invoicePdfLabels: Record<InvoiceLanguage, Labels> = {
     adjusts: '請求書 {number} の調整',
     credits: '請求書 {number} の取消',
     rateTypes: { REG: '通常', OT: '残業', HOL: '休日', FIXED: '固定', ADJ: '調整' },
+    perCall: '出動ごと',
   },
 };
 
@@ -394,7 +400,9 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       [
         line.rateType === 'ADJ' && line.adjustsRateType
           ? [t.rateTypes.ADJ, `(${t.rateTypes[line.adjustsRateType]})`]
-          : [t.rateTypes[line.rateType]],
+          : line.callType
+            ? [t.perCall]
+            : [t.rateTypes[line.rateType]],
       ],
       [[f.quantity(line.quantity)]],
       [[f.money(line.unitCents)]],

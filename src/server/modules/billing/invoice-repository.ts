@@ -1,4 +1,20 @@
-import { aliasedTable, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { BillingEntry } from '../../../shared/billing-rules.ts';
 import type {
   Invoice,
@@ -9,6 +25,7 @@ import type {
   InvoiceSummary,
   MinuteRateType,
 } from '../../../shared/contract/billing.ts';
+import type { CallType } from '../../../shared/dispatch-rules.ts';
 import type { Actor } from '../../access/actor.ts';
 import { billingCustomerVisible, seesDraftInvoices } from '../../access/billing.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +39,7 @@ import {
   contractLines,
   contracts,
   customers,
+  dispatchCalls,
   events,
   holidayDates,
   type InvoiceTermsJson,
@@ -32,7 +50,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { issuedInvoicesOfContract } from './contract-repository.ts';
-import type { BilledSoFar, ComputedLine, PricedVersion } from './invoice-computation.ts';
+import type { BillableCall, BilledSoFar, ComputedLine, PricedVersion } from './invoice-computation.ts';
 
 /** A transaction or the database itself. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -121,8 +139,44 @@ export function pricedVersion(
     method: line.method,
     billRateCents: line.billRateCents,
     fixedCents: line.fixedCents,
+    callType: line.callType,
     contractedMinutesPerWeek: line.contractedMinutesPerWeek,
   };
+}
+
+/**
+ * The calls for service at these events received in [start, end) that were not cancelled (a false alarm was
+ * attended, so it counts), with their event's zone: what per-call lines bill (docs/product/billing.md#billing-per-call).
+ */
+export async function billableCalls(
+  db: Db,
+  clientId: string,
+  eventIds: readonly string[],
+  start: Date,
+  end: Date,
+): Promise<BillableCall[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: dispatchCalls.id,
+      eventId: dispatchCalls.eventId,
+      type: dispatchCalls.type,
+      receivedAt: sql<number>`(extract(epoch from ${dispatchCalls.receivedAt}) * 1000)::float8`,
+      timeZone: events.timeZone,
+    })
+    .from(dispatchCalls)
+    .innerJoin(events, eq(events.id, dispatchCalls.eventId))
+    .where(
+      and(
+        eq(dispatchCalls.clientId, clientId),
+        inArray(dispatchCalls.eventId, [...eventIds]),
+        gte(dispatchCalls.receivedAt, start),
+        lt(dispatchCalls.receivedAt, end),
+        ne(dispatchCalls.status, 'cancelled'),
+        isNull(dispatchCalls.cancelledAt),
+      ),
+    );
+  return rows.map((row) => ({ ...row, eventId: row.eventId as string }));
 }
 
 export async function holidaysBetween(db: Db, calendarId: string | null, from: string, to: string): Promise<string[]> {
@@ -412,13 +466,21 @@ export async function deleteDraft(db: Db, id: string) {
   await db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));
 }
 
-/** The invoice's lines in order, each with the number of the invoice it adjusts (null for none). */
+/**
+ * The invoice's lines in order, each with the number of the invoice it adjusts (null for none) and, for a per-call
+ * line, the call type of its contract line version (a version an invoice holds is never changed nor deleted).
+ */
 function linesWithAdjustedNumber(db: Db, invoiceId: string) {
   const adjusted = aliasedTable(invoices, 'adjusted');
   return db
-    .select({ line: pickColumns(invoiceLines, lineKeys), adjustsNumber: adjusted.number })
+    .select({
+      line: pickColumns(invoiceLines, lineKeys),
+      adjustsNumber: adjusted.number,
+      callType: contractLines.callType,
+    })
     .from(invoiceLines)
     .leftJoin(adjusted, eq(adjusted.id, invoiceLines.adjustsInvoiceId))
+    .leftJoin(contractLines, eq(contractLines.id, invoiceLines.contractLineId))
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
 }
@@ -444,7 +506,7 @@ export async function linesOfInvoice(db: Db, invoiceId: string): Promise<Compute
   }));
 }
 
-function lineOf(row: InvoiceLineRow, adjustsNumber: string | null): InvoiceLine {
+function lineOf(row: InvoiceLineRow, adjustsNumber: string | null, callType: CallType | null): InvoiceLine {
   return {
     id: row.id,
     contractLineId: row.contractLineId ?? '',
@@ -461,6 +523,7 @@ function lineOf(row: InvoiceLineRow, adjustsNumber: string | null): InvoiceLine 
     adjustsInvoiceId: row.adjustsInvoiceId,
     adjustsInvoiceNumber: adjustsNumber,
     adjustsRateType: row.adjustsRateType,
+    callType: row.rateType === 'FIXED' ? callType : null,
   };
 }
 
@@ -565,7 +628,10 @@ export async function findInvoice(db: Db, actor: Actor, id: string): Promise<Inv
   );
   if (!row) return undefined;
   const lines = await linesWithAdjustedNumber(db, id);
-  return { ...summaryOf(row), lines: lines.map(({ line, adjustsNumber }) => lineOf(line, adjustsNumber)) };
+  return {
+    ...summaryOf(row),
+    lines: lines.map(({ line, adjustsNumber, callType }) => lineOf(line, adjustsNumber, callType)),
+  };
 }
 
 /** The issued invoices and credit notes whose service period overlaps [from, to], oldest number first. */

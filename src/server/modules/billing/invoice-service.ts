@@ -21,7 +21,9 @@ import { plainInvoicesCsv, quickBooksIif, xeroInvoicesCsv } from './export-files
 import {
   adjustmentLines,
   type ComputedLine,
+  callLines,
   minutesInPeriod,
+  minuteVersions,
   type Period,
   periodLines,
   sortLines,
@@ -29,6 +31,7 @@ import {
 } from './invoice-computation.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import {
+  billableCalls,
   billedSoFar,
   billingEntries,
   type ContractRow,
@@ -101,19 +104,36 @@ async function termsFor(db: Db, contract: ContractRow, period: Period): Promise<
   };
 }
 
-/** The period's billable minutes under `terms`, read from the whole weeks around it. */
+/** The period's billable minutes under `terms`, read from the whole weeks around it (per-call versions take none). */
 async function billedMinutesOf(
+  db: Db,
+  clientId: string,
+  allVersions: Awaited<ReturnType<typeof contractVersions>>,
+  terms: InvoiceTermsJson,
+  period: Period,
+) {
+  const versions = minuteVersions(allVersions);
+  const weeks = weeksAround(period.from, period.to, terms.weekStartsOn);
+  const bounds = instantBounds(weeks.from, weeks.to);
+  const eventIds = [...new Set(versions.map((version) => version.eventId))];
+  const entries = await billingEntries(db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end));
+  return minutesInPeriod(terms, versions, entries, period);
+}
+
+/** The period's per-call lines: the calls not cancelled at the per-call versions' events, dated in their zones. */
+async function callLinesOf(
   db: Db,
   clientId: string,
   versions: Awaited<ReturnType<typeof contractVersions>>,
   terms: InvoiceTermsJson,
   period: Period,
 ) {
-  const weeks = weeksAround(period.from, period.to, terms.weekStartsOn);
-  const bounds = instantBounds(weeks.from, weeks.to);
-  const eventIds = [...new Set(versions.map((version) => version.eventId))];
-  const entries = await billingEntries(db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end));
-  return minutesInPeriod(terms, versions, entries, period);
+  const eventIds = [
+    ...new Set(versions.filter((version) => version.method === 'per_call').map((version) => version.eventId)),
+  ];
+  const bounds = instantBounds(period.from, period.to);
+  const calls = await billableCalls(db, clientId, eventIds, new Date(bounds.start), new Date(bounds.end));
+  return callLines(terms, versions, calls, period);
 }
 
 /** R6: ADJ lines for the contract's issued invoices whose entries changed since they were issued. */
@@ -162,6 +182,7 @@ async function draftInTransaction(
   const billed = await billedMinutesOf(tx, clientId, versions, terms, period);
   const lines = sortLines([
     ...periodLines(terms, versions, billed, period),
+    ...(await callLinesOf(tx, clientId, versions, terms, period)),
     ...(await adjustmentsFor(tx, clientId, contract, versions)),
   ]);
   const totals = totalsOf(lines, contract.taxRateBp);

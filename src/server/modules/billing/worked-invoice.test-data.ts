@@ -20,6 +20,7 @@ export function invoiceLine(over: Partial<InvoiceLine>): InvoiceLine {
     adjustsInvoiceId: null,
     adjustsInvoiceNumber: null,
     adjustsRateType: null,
+    callType: null,
     ...over,
   };
 }

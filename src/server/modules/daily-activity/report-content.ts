@@ -110,6 +110,7 @@ export function buildContent(
     alerts.length > 0 ||
     incidentReports.length > 0 ||
     visitors.length > 0 ||
+    records.patrolVisits.length > 0 ||
     tours.some((t) => t.scanned > 0);
   let empty: DailyActivityEmptyReason | null = null;
   if (!hasRecords) {
@@ -144,6 +145,7 @@ export function buildContent(
     alerts,
     incidentReports,
     visitors,
+    ...(records.patrolVisits.length > 0 ? { patrolVisits: records.patrolVisits } : {}),
     note,
   };
 }

@@ -131,6 +131,19 @@ function renderDay(w: PdfWriter, day: PdfDay) {
     ),
     'No checkpoint scans',
   );
+  if (c.patrolVisits) {
+    section(w, 'Patrol visits');
+    lines(
+      w,
+      c.patrolVisits.map(
+        (v) =>
+          `${v.routeName} — window ${at(v.windowStartsAt)}–${at(v.windowEndsAt)}: ${
+            v.visitedAt ? `visited at ${at(v.visitedAt)}` : 'MISSED'
+          }${v.guard ? ` (${v.guard.name})` : ''}`,
+      ),
+      'No patrol visits',
+    );
+  }
   section(w, 'Check-calls');
   lines(
     w,

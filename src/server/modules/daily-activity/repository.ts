@@ -98,79 +98,80 @@ export async function dayRecords(
 ) {
   const f = from.toISOString();
   const t = to.toISOString();
-  const [clock, brk, scans, calls, alertRows, reports, visits, shiftCount, tourRows, runScans] = await Promise.all([
-    db.execute<{
-      user_id: string;
-      name: string;
-      clock_in: Date;
-      clock_out: Date | null;
-      off_site: boolean;
-    }>(sql`
+  const [clock, brk, scans, calls, alertRows, reports, visits, shiftCount, tourRows, runScans, patrolVisits] =
+    await Promise.all([
+      db.execute<{
+        user_id: string;
+        name: string;
+        clock_in: Date;
+        clock_out: Date | null;
+        off_site: boolean;
+      }>(sql`
       select ce.user_id, ${personNameOfAlias('u')} as name, ce.clock_in, ce.clock_out, ce.off_site
       from clock_entries ce join users u on u.id = ce.user_id
       where ce.client_id = ${clientId} and ce.event_id = ${eventId}
         and ce.clock_in < ${t}::timestamptz and (ce.clock_out is null or ce.clock_out > ${f}::timestamptz)
       order by ce.clock_in, ce.id`),
-    db.execute<{
-      user_id: string;
-      name: string;
-      start_at: Date;
-      end_at: Date | null;
-      length_of_break: number;
-      status: string;
-    }>(sql`
+      db.execute<{
+        user_id: string;
+        name: string;
+        start_at: Date;
+        end_at: Date | null;
+        length_of_break: number;
+        status: string;
+      }>(sql`
       select b.user_id, ${personNameOfAlias('u')} as name, b.start_at, b.end_at, b.length_of_break, b.status
       from breaks b join users u on u.id = b.user_id
       where b.client_id = ${clientId} and b.event_id = ${eventId}
         and b.start_at >= ${f}::timestamptz and b.start_at < ${t}::timestamptz
       order by b.start_at, b.id`),
-    db.execute<{
-      scanned_at: Date;
-      received_at: Date;
-      checkpoint: string;
-      user_id: string;
-      name: string;
-      flagged: ScanFlag | null;
-      flags: ScanFlag[];
-    }>(sql`
+      db.execute<{
+        scanned_at: Date;
+        received_at: Date;
+        checkpoint: string;
+        user_id: string;
+        name: string;
+        flagged: ScanFlag | null;
+        flags: ScanFlag[];
+      }>(sql`
       select s.scanned_at, s.received_at, cp.name as checkpoint, s.user_id, ${personNameOfAlias('u')} as name, s.flagged, s.flags
       from checkpoint_scans s join checkpoints cp on cp.id = s.checkpoint_id join users u on u.id = s.user_id
       where s.client_id = ${clientId} and s.event_id = ${eventId}
         and s.scanned_at >= ${f}::timestamptz and s.scanned_at < ${t}::timestamptz
       order by s.scanned_at, s.id`),
-    db.execute<{ at: Date; user_id: string; name: string }>(sql`
+      db.execute<{ at: Date; user_id: string; name: string }>(sql`
       select k.at, k.user_id, ${personNameOfAlias('u')} as name
       from check_calls k join users u on u.id = k.user_id
       where k.client_id = ${clientId} and k.event_id = ${eventId}
         and k.at >= ${f}::timestamptz and k.at < ${t}::timestamptz
       order by k.at, k.id`),
-    db.execute<{
-      id: string;
-      created_at: Date;
-      type: string;
-      title: string;
-      seen: boolean;
-      seen_at: Date | null;
-      seen_by: string | null;
-      seen_by_name: string | null;
-    }>(sql`
+      db.execute<{
+        id: string;
+        created_at: Date;
+        type: string;
+        title: string;
+        seen: boolean;
+        seen_at: Date | null;
+        seen_by: string | null;
+        seen_by_name: string | null;
+      }>(sql`
       select a.id, a.created_at, a.type, a.title, a.seen, a.seen_at, a.seen_by, ${personNameOfAlias('su')} as seen_by_name
       from alerts a left join users su on su.id = a.seen_by
       where a.client_id = ${clientId} and a.event_id = ${eventId}
         and a.created_at >= ${f}::timestamptz and a.created_at < ${t}::timestamptz
       order by a.created_at, a.id`),
-    db.execute<{
-      id: string;
-      at: Date;
-      report_type: string;
-      incident_type: string | null;
-      submitted_by: string | null;
-      filed_by_name: string | null;
-      status: string;
-      attachment_id: string | null;
-      thumbnail_file: string | null;
-      image_file: string | null;
-    }>(sql`
+      db.execute<{
+        id: string;
+        at: Date;
+        report_type: string;
+        incident_type: string | null;
+        submitted_by: string | null;
+        filed_by_name: string | null;
+        status: string;
+        attachment_id: string | null;
+        thumbnail_file: string | null;
+        image_file: string | null;
+      }>(sql`
       select r.id, coalesce(r.incident_date, r.submitted_at) as at, r.report_type, r.incident_type, r.submitted_by,
         ${personNameOfAlias('sb')} as filed_by_name, r.status, ph.id as attachment_id, ph.thumbnail_file, ph.image_file
       from incident_reports r
@@ -184,25 +185,44 @@ export async function dayRecords(
         and coalesce(r.incident_date, r.submitted_at) >= ${f}::timestamptz
         and coalesce(r.incident_date, r.submitted_at) < ${t}::timestamptz
       order by 2, r.id`),
-    db.execute<{ name: string; company: string | null; checked_in_at: Date | null; checked_out_at: Date | null }>(sql`
+      db.execute<{ name: string; company: string | null; checked_in_at: Date | null; checked_out_at: Date | null }>(sql`
       select v.name, v.company, v.checked_in_at, v.checked_out_at
       from visitors v
       where v.client_id = ${clientId} and v.event_id = ${eventId} and v.checked_in_at is not null
         and v.checked_in_at < ${t}::timestamptz
         and (v.checked_out_at is null or v.checked_out_at >= ${f}::timestamptz)
       order by v.checked_in_at, v.id`),
-    db.execute<{ n: number }>(sql`
+      db.execute<{ n: number }>(sql`
       select count(*)::int as n from shifts s
       where s.client_id = ${clientId} and s.event_id = ${eventId} and s.cancelled_at is null
         and s.start_at < ${t}::timestamptz and s.end_at > ${f}::timestamptz`),
-    toursOfEventBetween(db, clientId, eventId, from, to),
-    db.execute<{ checkpoint_id: string; scanned_at: Date }>(sql`
+      toursOfEventBetween(db, clientId, eventId, from, to),
+      db.execute<{ checkpoint_id: string; scanned_at: Date }>(sql`
       select s.checkpoint_id, s.scanned_at from checkpoint_scans s
       -- A scan sent after its run was judged missed does not count for it (tours-and-check-calls.md#scanning).
       where s.client_id = ${clientId} and s.event_id = ${eventId} and not ('late_sync' = any(s.flags))
         and s.scanned_at >= ${f}::timestamptz - interval '1 day' and s.scanned_at < ${t}::timestamptz + interval '1 day'
       order by s.scanned_at`),
-  ]);
+      // Patrol visits judged at the site, by the day their window opened (docs/product/dispatch.md#mobile-patrol-runsheets).
+      db.execute<{
+        window_starts_at: Date;
+        window_ends_at: Date;
+        status: 'visited' | 'missed';
+        visited_at: Date | null;
+        route: string;
+        guard_id: string | null;
+        guard_name: string | null;
+      }>(sql`
+      select v.window_starts_at, v.window_ends_at, v.status, v.visited_at, r.name as route, v.guard_id,
+        ${personNameOfAlias('g')} as guard_name
+      from patrol_visits v
+      join patrol_assignments pa on pa.id = v.assignment_id
+      join patrol_routes r on r.id = pa.route_id
+      left join users g on g.id = v.guard_id
+      where v.client_id = ${clientId} and v.event_id = ${eventId}
+        and v.window_starts_at >= ${f}::timestamptz and v.window_starts_at < ${t}::timestamptz
+      order by v.window_starts_at, v.id`),
+    ]);
   return {
     clockEntries: clock.rows.map((r) => ({
       person: { id: r.user_id, name: r.name },
@@ -267,6 +287,14 @@ export async function dayRecords(
       archivedAt: r.archivedAt,
     })),
     runScans: runScans.rows.map((r) => ({ checkpointId: r.checkpoint_id, at: new Date(r.scanned_at) })),
+    patrolVisits: patrolVisits.rows.map((r) => ({
+      routeName: r.route,
+      windowStartsAt: iso(r.window_starts_at),
+      windowEndsAt: iso(r.window_ends_at),
+      status: r.status,
+      visitedAt: isoOrNull(r.visited_at),
+      guard: r.guard_id && r.guard_name ? { id: r.guard_id, name: r.guard_name } : null,
+    })),
   };
 }
 export type DayRecords = Awaited<ReturnType<typeof dayRecords>>;

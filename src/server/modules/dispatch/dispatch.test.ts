@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geofences, guardZoneStates } from '../../db/schema.ts';
+import { geofences, guardZoneStates, incidentReports } from '../../db/schema.ts';
 import { clockIn, grantCustomer, grantEvent, insertClient, insertCustomer, insertEvent } from '../../test/fixtures.ts';
 import { addSignedInRoles, addSignedInUser } from '../../test/http.ts';
 import { suiteTestApp } from '../../test/test-app.ts';
@@ -217,6 +217,64 @@ describe('taking a call', () => {
       description: 'x',
     });
     expect(portal.statusCode).toBe(403);
+  });
+
+  it('takes a call from a guard’s incident report: the guard’s call, at the report’s event, naming the report', async () => {
+    const fileReport = async (clientId: string, eventId: string | null) => {
+      const [report] = await db()
+        .insert(incidentReports)
+        .values({
+          clientId,
+          eventId,
+          guardId: clientId === ids.own ? (ids.guardA as string) : null,
+          submittedBy: clientId === ids.own ? (ids.guardA as string) : null,
+          reportType: 'Detailed Incident Report',
+          incidentType: 'Theft',
+          details: 'Fence cut behind the loading bay',
+        })
+        .returning({ id: incidentReports.id });
+      return report?.id as string;
+    };
+    const atHarbor = await fileReport(ids.own as string, ids.harbor as string);
+    const body = { type: 'disturbance', priority: 2, description: 'Theft: fence cut behind the loading bay' };
+
+    const created = await call('manager', 'POST', '/api/v1/dispatch/calls', { ...body, incidentReportId: atHarbor });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: string };
+    const read = await call('manager', 'GET', `/api/v1/dispatch/calls/${id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      source: 'guard',
+      eventId: ids.harbor,
+      eventName: 'Harbor Terminal',
+      incidentReportId: atHarbor,
+      type: 'disturbance',
+      priority: 2,
+      status: 'new',
+    });
+    const listed = (await call('manager', 'GET', '/api/v1/dispatch/calls?status=open')).json() as {
+      items: { id: string; incidentReportId: string | null }[];
+    };
+    expect(listed.items.find((item) => item.id === id)?.incidentReportId).toBe(atHarbor);
+
+    // A report nobody filed, or another client's: as if it did not exist.
+    const other = await insertClient(db(), { name: 'Elsewhere Security', timeZone: 'UTC' });
+    for (const incidentReportId of [randomUUID(), await fileReport(other.id, null)]) {
+      const refused = await call('manager', 'POST', '/api/v1/dispatch/calls', { ...body, incidentReportId });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('not_found');
+    }
+    // A report at an event outside the caller's scope (the supervisor sees Harbor Terminal only).
+    const atDepot = await fileReport(ids.own as string, ids.depot as string);
+    const unseen = await call('supervisor', 'POST', '/api/v1/dispatch/calls', { ...body, incidentReportId: atDepot });
+    expect(unseen.statusCode).toBe(404);
+    expect(unseen.json().error.code).toBe('not_found');
+    // The same report is the manager's to raise a call from.
+    const seen = await call('manager', 'POST', '/api/v1/dispatch/calls', { ...body, incidentReportId: atDepot });
+    expect(seen.statusCode).toBe(201);
+
+    for (const callId of [id, (seen.json() as { id: string }).id])
+      await call('manager', 'POST', `/api/v1/dispatch/calls/${callId}/cancel`, { reason: 'test' });
   });
 });
 

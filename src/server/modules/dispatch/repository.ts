@@ -13,6 +13,7 @@ import {
   dispatchCalls,
   events,
   guardZoneStates,
+  incidentReports,
   users,
 } from '../../db/schema.ts';
 
@@ -67,6 +68,7 @@ function selectCalls(db: Pick<Database, 'select'>) {
       clearedAt: x.clearedAt,
       cancelledAt: x.cancelledAt,
       arrivalFar: x.arrivalFar,
+      incidentReportId: x.incidentReportId,
       ackAlertId: x.ackAlertId,
       targetAlertId: x.targetAlertId,
       createdBy: x.createdBy,
@@ -153,6 +155,7 @@ export interface NewCall {
   callerPhone: string | null;
   source: CallSource;
   receivedAt: Date;
+  incidentReportId: string | null;
   targetMinutes: number;
   targetAt: Date;
   createdBy: string;
@@ -272,6 +275,16 @@ export async function findCallEvent(db: Pick<Database, 'select'>, scope: SQL, ev
     })
     .from(e)
     .where(and(eq(e.id, eventId), scope));
+  return row;
+}
+
+/** A guard's incident report within `scope` (a predicate on `r`), for a call raised from it. */
+export async function findReportForCall(db: Pick<Database, 'select'>, scope: SQL, id: string) {
+  const r = alias(incidentReports, 'r');
+  const [row] = await db
+    .select({ id: r.id, clientId: r.clientId, eventId: r.eventId })
+    .from(r)
+    .where(and(eq(r.id, id), scope));
   return row;
 }
 

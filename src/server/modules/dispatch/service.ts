@@ -25,6 +25,7 @@ import {
 import type { Caller } from '../../access/caller.ts';
 import { callVisible, ownCall, patrolRequestable } from '../../access/dispatch.ts';
 import { eventVisible } from '../../access/event-scope.ts';
+import { reportVisible } from '../../access/reports.ts';
 import type { BackgroundLog } from '../../background-work.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -40,6 +41,7 @@ import {
   findCall,
   findCallEvent,
   findPerson,
+  findReportForCall,
   insertCall,
   insertCallEvent,
   listCallEvents,
@@ -92,6 +94,7 @@ export function toCall(row: CallRow, now: number): DispatchCall {
       now,
     ),
     createdBy: person(row.createdBy, row.createdByName),
+    incidentReportId: row.incidentReportId,
   };
 }
 
@@ -148,6 +151,7 @@ async function takeCall(
     callerName: string | null;
     callerPhone: string | null;
     receivedAt: Date;
+    incidentReportId?: string | null;
   },
   source: DispatchCall['source'],
 ): Promise<{ id: string; targetAt: string }> {
@@ -175,6 +179,7 @@ async function takeCall(
       callerPhone: call.callerPhone,
       source,
       receivedAt: call.receivedAt,
+      incidentReportId: call.incidentReportId ?? null,
       targetMinutes,
       targetAt,
       createdBy: actor.userId,
@@ -196,7 +201,14 @@ async function takeCall(
       action: 'dispatch.create',
       entity: 'dispatch_call',
       entityId: id,
-      data: { source, eventId: call.eventId, type: call.type, priority, receivedAt: call.receivedAt.toISOString() },
+      data: {
+        source,
+        eventId: call.eventId,
+        type: call.type,
+        priority,
+        receivedAt: call.receivedAt.toISOString(),
+        ...(call.incidentReportId ? { incidentReportId: call.incidentReportId } : {}),
+      },
       requestId: caller.requestId,
       ip: caller.ip,
     });
@@ -204,13 +216,26 @@ async function takeCall(
   });
 }
 
-/** A dispatcher takes a call at an event of their scope, or at a free address with a point. */
+/**
+ * A dispatcher takes a call at an event of their scope, or at a free address with a point; raised from a guard's
+ * incident report the dispatcher may read, it is the guard's call (source `guard`) at the report's event unless
+ * the body names another place.
+ */
 export async function createCall(ctx: AppContext, caller: Caller, body: CallCreateBody) {
   const receivedAt = receivedTime(ctx, body.receivedAt);
   const { actor } = caller;
   let customerId: string | null = null;
-  if (body.eventId) {
-    const event = await findCallEvent(ctx.db, eventVisible(actor.eventScope, 'e'), body.eventId);
+  let eventId = body.eventId ?? null;
+  if (body.incidentReportId) {
+    const report = await findReportForCall(ctx.db, reportVisible(actor, 'r'), body.incidentReportId);
+    if (!report || report.clientId !== actor.clientId) throw AppError.notFound('Report not found.', 'report');
+    if (!eventId && body.lat === undefined) {
+      if (!report.eventId) throw AppError.invalidFields({ eventId: { code: 'dispatch.place_required' } });
+      eventId = report.eventId;
+    }
+  }
+  if (eventId) {
+    const event = await findCallEvent(ctx.db, eventVisible(actor.eventScope, 'e'), eventId);
     if (!event || event.clientId !== actor.clientId) throw AppError.notFound('Event not found.', 'event');
     customerId = event.customerId;
   }
@@ -218,7 +243,7 @@ export async function createCall(ctx: AppContext, caller: Caller, body: CallCrea
     ctx,
     caller,
     {
-      eventId: body.eventId ?? null,
+      eventId,
       customerId,
       address: body.address ?? null,
       lat: body.lat ?? null,
@@ -229,8 +254,9 @@ export async function createCall(ctx: AppContext, caller: Caller, body: CallCrea
       callerName: body.callerName ?? null,
       callerPhone: body.callerPhone ?? null,
       receivedAt,
+      incidentReportId: body.incidentReportId ?? null,
     },
-    'dispatcher',
+    body.incidentReportId ? 'guard' : 'dispatcher',
   );
 }
 

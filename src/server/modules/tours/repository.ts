@@ -547,7 +547,7 @@ export async function insertScan(
 export async function findEntryCovering(db: Db, clientId: string, userId: string, at: Date) {
   const c = clockEntries;
   const [row] = await db
-    .select({ id: c.id, eventId: c.eventId })
+    .select({ id: c.id, eventId: c.eventId, shiftId: c.shiftId })
     .from(c)
     .where(
       and(

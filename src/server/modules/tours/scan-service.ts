@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { actionBy, actionTime, inTransaction, pointOf } from '../field/index.ts';
+import { shiftPatrolsCheckpoint } from '../patrols/index.ts';
 import {
   type Db,
   ensureTourRun,
@@ -69,7 +70,8 @@ async function dueRun(
 
 /**
  * A checkpoint scan (docs/product/tours-and-check-calls.md#scanning): the token names the checkpoint (404 when
- * unknown or rotated, or another client's); the guard must have been clocked in to its event at `at` (403); the
+ * unknown or rotated, or another client's); the guard must have been clocked in to its event at `at`, or to a
+ * shift running a patrol route with a stop that lists it (docs/product/dispatch.md#mobile-patrol-runsheets) (403); the
  * scan is kept with its flag and counts for the tour run due then, and as a welfare check-call.
  */
 export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody): Promise<FieldActionResult> {
@@ -80,7 +82,9 @@ export async function recordScan(ctx: AppContext, caller: Caller, body: ScanBody
     if (!checkpoint || checkpoint.clientId !== caller.actor.homeClientId)
       throw AppError.notFound('Checkpoint not found.', 'checkpoint');
     const entry = await findEntryCovering(tx, caller.actor.homeClientId, caller.actor.userId, at);
-    if (!entry || entry.eventId !== checkpoint.eventId) throw notOnDutyAtEvent();
+    const onPatrol = async (shiftId: string | null) =>
+      shiftId !== null && (await shiftPatrolsCheckpoint(tx, shiftId, checkpoint.id));
+    if (!entry || (entry.eventId !== checkpoint.eventId && !(await onPatrol(entry.shiftId)))) throw notOnDutyAtEvent();
     const neighbours = point
       ? await listNeighbourScans(tx, checkpoint.id, caller.actor.userId, at, neighbourHours)
       : [];

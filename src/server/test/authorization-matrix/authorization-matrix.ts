@@ -22,6 +22,7 @@ import { fieldMatrixEntries } from './authorization-matrix-field.ts';
 import { liveMatrixEntries } from './authorization-matrix-live.ts';
 import { messengerMatrixEntries } from './authorization-matrix-messenger.ts';
 import { mfaMatrixEntries } from './authorization-matrix-mfa.ts';
+import { patrolMatrixEntries } from './authorization-matrix-patrols.ts';
 import { payrollMatrixEntries } from './authorization-matrix-payroll.ts';
 import { personnelMatrixEntries } from './authorization-matrix-personnel.ts';
 import { proofMatrixEntries } from './authorization-matrix-proof.ts';
@@ -208,6 +209,7 @@ export const matrixEntries: Record<string, MatrixEntry> = {
   ...billingMatrixEntries,
   ...payrollMatrixEntries,
   ...dispatchMatrixEntries,
+  ...patrolMatrixEntries,
   ...sameRequestEntries(everyone, [
     'GET /api/v1/auth/session',
     'GET /api/v1/auth/oidc/config',

@@ -85,6 +85,10 @@ const DispatchBoardPage = screen(
   () => import('../../features/dispatch/components/dispatch-board-page.tsx'),
   ['dispatch'],
 );
+const PatrolRoutesPage = screen(
+  () => import('../../features/patrol-routes/components/patrol-routes-page.tsx'),
+  ['patrolRoutes', 'workforceReports'],
+);
 const ResponseTimesPage = screen(
   () => import('../../features/dispatch/components/response-times-page.tsx'),
   ['dispatch'],
@@ -188,6 +192,7 @@ const pages = {
   '/field': FieldPage,
   '/map': MapPage,
   '/dispatch': DispatchBoardPage,
+  '/patrol-routes': PatrolRoutesPage,
   '/messenger': MessengerPage,
   '/events': EventsPage,
   '/reports/incident-reports': IncidentReportsPage,

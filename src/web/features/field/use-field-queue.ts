@@ -5,6 +5,7 @@ import { translateErrorParts } from '../../i18n/translate-error.ts';
 import { useSnackbar } from '../../lib/notify.ts';
 import { serverNowMs } from '../../lib/server-clock.ts';
 import { fieldCallsQueryKey } from './api/field-calls.ts';
+import { fieldRunsheetQueryKey } from './api/field-runsheet.ts';
 import { fieldTodayQueryKey } from './api/get-field-today.ts';
 import { syncFieldActions } from './api/sync-field-actions.ts';
 import { indexedDbQueueStore } from './indexed-db-store.ts';
@@ -45,6 +46,8 @@ export function useFieldQueue(owner: string) {
         Promise.all([
           queryClient.refetchQueries({ queryKey: fieldTodayQueryKey }),
           queryClient.refetchQueries({ queryKey: fieldCallsQueryKey }),
+          // A scan may complete a patrol visit: its stop ticks off and the next one is marked.
+          queryClient.refetchQueries({ queryKey: fieldRunsheetQueryKey }),
         ]),
     });
     void queue.load().then(() => queue.flush());

@@ -20,6 +20,7 @@ export function contractLine(overrides: Partial<ContractLine>): ContractLine {
     method: 'hourly',
     billRateCents: 3250,
     fixedCents: null,
+    callType: null,
     contractedMinutesPerWeek: 2400,
     effectiveFrom: '2027-01-01',
     effectiveTo: '2027-03-31',

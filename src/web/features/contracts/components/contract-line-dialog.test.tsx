@@ -128,6 +128,30 @@ describe('add line dialog', () => {
     });
   });
 
+  it('bills per call: asks for the call type, hides the post and contracted hours, sends the price per call', async () => {
+    const calls: unknown[] = [];
+    const dialog = await openAddDialog('GBP', calls);
+    type(dialog, /^Item code/, 'ALARM');
+    type(dialog, /^Description/, 'Alarm response');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Per call' }));
+    expect(within(dialog).queryByRole('combobox', { name: /^Post/ })).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Contracted hours/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    expect(await within(dialog).findByText('A per-call line needs a call type')).toBeTruthy();
+    expect(await within(dialog).findByText('A per-call line needs a price per call')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Call type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Alarm' }));
+    type(dialog, /^Price per call/, '45');
+    expect(await sentBody(dialog, 'Add line', calls)).toMatchObject({
+      method: 'per_call',
+      callType: 'alarm',
+      fixedCents: 4500,
+      billRateCents: null,
+      post: null,
+      contractedMinutesPerWeek: null,
+    });
+  });
+
   it('prefills a new rate from a line, from the day after it starts', async () => {
     const calls: unknown[] = [];
     mockApi(calls);

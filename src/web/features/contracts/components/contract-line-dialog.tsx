@@ -14,6 +14,7 @@ import {
   type LineMethod,
   lineMethods,
 } from '../../../../shared/contract/billing.ts';
+import { callTypes } from '../../../../shared/dispatch-rules.ts';
 import { FormDialogFrame, frameStateOf, useDialogForm } from '../../../components/form-dialog-frame.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { useSnackbar } from '../../../lib/notify.ts';
@@ -40,8 +41,11 @@ export interface LineFormValues {
   itemCode: string;
   description: string;
   method: LineMethod;
+  /** A per-call line's call type ('' for none). */
+  callType: string;
   /** Money in the contract's currency, as typed. */
   billRateCents: string;
+  /** A fixed line's amount per period; a per-call line's price per call. */
   fixedCents: string;
   /** Hours a week. */
   contractedMinutesPerWeek: string;
@@ -55,6 +59,7 @@ const lineFields = [
   'itemCode',
   'description',
   'method',
+  'callType',
   'billRateCents',
   'fixedCents',
   'contractedMinutesPerWeek',
@@ -69,25 +74,24 @@ export function lineBodyOf(values: LineFormValues, digits: number): Converted {
   const errors: Record<string, string> = {};
   const money = (text: string) => moneyToCents(text, digits);
   const hourly = values.method === 'hourly';
+  // A per-call line has no post and no contracted hours: whatever the hidden fields still hold is not sent.
+  const perCall = values.method === 'per_call';
   // An event or a date left empty is missing, not malformed.
   for (const field of ['eventId', 'effectiveFrom'] as const) {
     if (values[field] === '') errors[field] = 'validation.required';
   }
   const body = {
     eventId: required(values.eventId),
-    post: values.post,
+    post: perCall ? null : values.post,
     itemCode: required(values.itemCode),
     description: required(values.description),
     method: values.method,
+    callType: perCall ? values.callType || null : undefined,
     billRateCents: hourly ? numberOf(errors, 'billRateCents', values.billRateCents, money, true) : null,
     fixedCents: hourly ? null : numberOf(errors, 'fixedCents', values.fixedCents, money, true),
-    contractedMinutesPerWeek: numberOf(
-      errors,
-      'contractedMinutesPerWeek',
-      values.contractedMinutesPerWeek,
-      hoursToMinutes,
-      true,
-    ),
+    contractedMinutesPerWeek: perCall
+      ? null
+      : numberOf(errors, 'contractedMinutesPerWeek', values.contractedMinutesPerWeek, hoursToMinutes, true),
     effectiveFrom: required(values.effectiveFrom),
     effectiveTo: values.effectiveTo || null,
   };
@@ -123,6 +127,7 @@ function defaultsOf(from: ContractLine | undefined, digits: number): LineFormVal
       itemCode: '',
       description: '',
       method: 'hourly',
+      callType: '',
       billRateCents: '',
       fixedCents: '',
       contractedMinutesPerWeek: '',
@@ -137,6 +142,7 @@ function defaultsOf(from: ContractLine | undefined, digits: number): LineFormVal
     itemCode: from.itemCode,
     description: from.description,
     method: from.method,
+    callType: from.callType ?? '',
     billRateCents: from.billRateCents === null ? '' : centsToMoney(from.billRateCents, digits),
     fixedCents: from.fixedCents === null ? '' : centsToMoney(from.fixedCents, digits),
     contractedMinutesPerWeek:
@@ -146,7 +152,7 @@ function defaultsOf(from: ContractLine | undefined, digits: number): LineFormVal
   };
 }
 
-/** Hourly or fixed, as two buttons a keyboard moves between. */
+/** Hourly, fixed or per call, as buttons a keyboard moves between. */
 function MethodToggle({ control }: { control: Control<LineFormValues, unknown, ContractLineCreateInput> }) {
   const { t } = useTranslation('contracts');
   const { field } = useController({ control, name: 'method' });
@@ -220,6 +226,9 @@ export function ContractLineDialog({
   );
 
   const hourly = method === 'hourly';
+  const perCall = method === 'per_call';
+  const amountLabel = hourly ? t('lines.rate') : perCall ? t('lines.callPrice') : t('lines.fixedAmount');
+  const amountHelp = hourly ? t('lines.rateHelp') : perCall ? t('lines.callPriceHelp') : t('lines.fixedHelp');
 
   return (
     <FormDialogFrame
@@ -244,40 +253,61 @@ export function ContractLineDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <SuggestTextField
-        control={control}
-        name="post"
-        label={t('lines.post')}
-        options={posts}
-        dir="auto"
-        helperText={t('lines.postHelp')}
-      />
+      {perCall ? null : (
+        <SuggestTextField
+          control={control}
+          name="post"
+          label={t('lines.post')}
+          options={posts}
+          dir="auto"
+          helperText={t('lines.postHelp')}
+        />
+      )}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <FormTextField control={control} name="itemCode" label={t('lines.itemCode')} required />
         <FormTextField control={control} name="description" label={t('lines.description')} required />
       </Box>
       <MethodToggle control={control} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {perCall ? (
+          <FormTextField
+            control={control}
+            name="callType"
+            label={t('lines.callType')}
+            select
+            required
+            disabled={Boolean(from)}
+            helperText={t('lines.callTypeHelp')}
+          >
+            {callTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`callTypes.${type}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        ) : null}
         <UnitField
-          key={hourly ? 'rate' : 'fixed'}
+          key={hourly ? 'rate' : perCall ? 'call' : 'fixed'}
           control={control}
           name={hourly ? 'billRateCents' : 'fixedCents'}
-          label={hourly ? t('lines.rate') : t('lines.fixedAmount')}
+          label={amountLabel}
           required
           autoFocus={Boolean(from)}
           unit={contract.currency}
           position="start"
           decimal
-          helperText={hourly ? t('lines.rateHelp') : t('lines.fixedHelp')}
+          helperText={amountHelp}
         />
-        <UnitField
-          control={control}
-          name="contractedMinutesPerWeek"
-          label={t('lines.contractedHours')}
-          unit={t('terms.hoursPerWeek')}
-          decimal
-          helperText={t('lines.contractedHelp')}
-        />
+        {perCall ? null : (
+          <UnitField
+            control={control}
+            name="contractedMinutesPerWeek"
+            label={t('lines.contractedHours')}
+            unit={t('terms.hoursPerWeek')}
+            decimal
+            helperText={t('lines.contractedHelp')}
+          />
+        )}
         <DateField
           control={control}
           name="effectiveFrom"

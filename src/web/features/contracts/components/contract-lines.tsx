@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Contract, type ContractLine, currencyDigits } from '../../../../shared/contract/billing.ts';
+import type { CallType } from '../../../../shared/dispatch-rules.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
 import { TableHeadRow } from '../../../components/table-head-row.tsx';
@@ -34,23 +35,38 @@ interface LineGroup {
   key: string;
   eventName: string;
   post: string | null;
+  /** A per-call group's call type (its versions replace each other, whatever the post). */
+  callType: CallType | null;
   /** Every version, the newest first. */
   lines: ContractLine[];
 }
 
 const lineColumns = ['item', 'rate', 'hours', 'effective', 'status', 'actions'] as const;
 
-/** The lines by event and post (what a version replaces), each group's versions the newest first. */
+/**
+ * The lines by event and post, or event and call type for per-call lines (what a version replaces), each group's
+ * versions the newest first; a per-call group after the event's post groups.
+ */
 export function groupLines(lines: readonly ContractLine[]): LineGroup[] {
   const groups = new Map<string, LineGroup>();
   for (const line of lines) {
-    const key = `${line.eventId}|${line.post ?? ''}`;
-    const group = groups.get(key) ?? { key, eventName: line.eventName, post: line.post, lines: [] };
+    const key = line.callType ? `${line.eventId}|call|${line.callType}` : `${line.eventId}|${line.post ?? ''}`;
+    const group = groups.get(key) ?? {
+      key,
+      eventName: line.eventName,
+      post: line.post,
+      callType: line.callType,
+      lines: [],
+    };
     group.lines.push(line);
     groups.set(key, group);
   }
   const sorted = [...groups.values()].sort(
-    (a, b) => a.eventName.localeCompare(b.eventName) || (a.post ?? '').localeCompare(b.post ?? ''),
+    (a, b) =>
+      a.eventName.localeCompare(b.eventName) ||
+      Number(a.callType !== null) - Number(b.callType !== null) ||
+      (a.callType ?? '').localeCompare(b.callType ?? '') ||
+      (a.post ?? '').localeCompare(b.post ?? ''),
   );
   for (const group of sorted) group.lines.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
   return sorted;
@@ -58,15 +74,24 @@ export function groupLines(lines: readonly ContractLine[]): LineGroup[] {
 
 const day = (date: string) => formatDate(`${date}T00:00:00`);
 
-/** A group's event and post, each kept whole in a right-to-left page. */
-function GroupTitle({ group }: { group: LineGroup }) {
+/** What a group sells at its event: a post, every post, or the calls of one type. */
+function useGroupPlace() {
   const { t } = useTranslation('contracts');
+  return (group: LineGroup) =>
+    group.callType
+      ? t('lines.callGroup', { type: t(`callTypes.${group.callType}`) })
+      : (group.post ?? t('lines.allPosts'));
+}
+
+/** A group's event and post (or call type), each kept whole in a right-to-left page. */
+function GroupTitle({ group }: { group: LineGroup }) {
+  const placeOf = useGroupPlace();
   return (
     <Typography variant="subtitle2" component="span">
       <bdi>{group.eventName}</bdi>
       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
         {' · '}
-        <bdi>{group.post ?? t('lines.allPosts')}</bdi>
+        <bdi>{placeOf(group)}</bdi>
       </Box>
     </Typography>
   );
@@ -84,15 +109,16 @@ export function ContractLines({ contract }: { contract: Contract }) {
   const money = (cents: number) => formatCurrency(cents, contract.currency, digits, currentLocale());
   const groups = groupLines(contract.lines);
   const phone = useIsPhone();
+  const placeOf = useGroupPlace();
 
-  const rateOf = (line: ContractLine) =>
-    line.method === 'hourly'
-      ? line.billRateCents === null
-        ? '—'
-        : t('lines.perHour', { amount: money(line.billRateCents) })
-      : line.fixedCents === null
-        ? '—'
-        : t('lines.fixedPerPeriod', { amount: money(line.fixedCents) });
+  const rateOf = (line: ContractLine) => {
+    if (line.method === 'hourly')
+      return line.billRateCents === null ? '—' : t('lines.perHour', { amount: money(line.billRateCents) });
+    if (line.fixedCents === null) return '—';
+    return line.method === 'per_call'
+      ? t('lines.perCall', { amount: money(line.fixedCents) })
+      : t('lines.fixedPerPeriod', { amount: money(line.fixedCents) });
+  };
 
   const periodOf = (line: ContractLine) =>
     line.effectiveTo
@@ -163,11 +189,7 @@ export function ContractLines({ contract }: { contract: Contract }) {
       ) : phone ? (
         <Stack spacing={2}>
           {groups.map((group) => (
-            <Box
-              key={group.key}
-              component="section"
-              aria-label={`${group.eventName} · ${group.post ?? t('lines.allPosts')}`}
-            >
+            <Box key={group.key} component="section" aria-label={`${group.eventName} · ${placeOf(group)}`}>
               <GroupTitle group={group} />
               <List disablePadding>
                 {group.lines.map((line, index) => (

@@ -201,6 +201,33 @@ export function ReportSections({ report }: { report: DailyActivityReport }) {
             />
           ))}
         />
+        {c.patrolVisits ? (
+          <Section
+            id="patrol-visits"
+            title={t('sections.patrolVisits')}
+            none=""
+            rows={c.patrolVisits.map((v) => (
+              <Row
+                key={`${v.routeName}-${v.windowStartsAt}`}
+                primary={
+                  <>
+                    <bdi>{v.routeName}</bdi> · <bdi>{`${at(v.windowStartsAt)}–${at(v.windowEndsAt)}`}</bdi>
+                  </>
+                }
+                secondary={[v.visitedAt ? t('patrol.visitedAt', { time: at(v.visitedAt) }) : null, v.guard?.name]
+                  .filter(Boolean)
+                  .join(' · ')}
+                extra={
+                  <Chip
+                    size="small"
+                    color={v.status === 'visited' ? 'success' : 'error'}
+                    label={t(`patrol.${v.status}`)}
+                  />
+                }
+              />
+            ))}
+          />
+        ) : null}
         <Section
           id="check-calls"
           title={t('sections.checkCalls')}

@@ -91,6 +91,7 @@ function call(id: string, overrides: Partial<DispatchCall> = {}): DispatchCall {
     responseMinutes: 12,
     targetMissed: false,
     createdBy: null,
+    incidentReportId: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
@@ -11,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { DispatchCallDetail, DispatchUnitList } from '../../../../shared/contract/dispatch.ts';
 import { nextStatus } from '../../../../shared/dispatch-rules.ts';
+import { screenPath } from '../../../../shared/screens.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
@@ -107,6 +110,20 @@ export function CallDetails({
             <AckOverdueMarker call={detail} now={now} />
             {detail.targetMissed ? <Chip size="small" color="error" label={t('details.targetMissed')} /> : null}
             {detail.arrivalFar ? <Chip size="small" color="warning" label={t('details.arrivalFar')} /> : null}
+            {detail.incidentReportId ? (
+              // Raised from a guard's incident report: the marker opens it.
+              <Chip
+                size="small"
+                color="info"
+                variant="outlined"
+                clickable
+                icon={<AssignmentOutlined />}
+                label={t('details.fromReport')}
+                component={RouterLink}
+                to={screenPath('incident-reports', { query: { report: detail.incidentReportId } })}
+                data-testid="call-from-report"
+              />
+            ) : null}
           </Stack>
           <Typography sx={{ fontWeight: 500 }}>
             <bdi>{placeOf(detail)}</bdi>

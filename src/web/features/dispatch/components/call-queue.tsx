@@ -1,4 +1,6 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
@@ -49,6 +51,15 @@ export function CallQueue({
                   {call.assignee?.name ?? t('board.unassigned')}
                 </Typography>
                 <AckOverdueMarker call={call} now={now} />
+                {call.incidentReportId ? (
+                  <Chip
+                    size="small"
+                    color="info"
+                    variant="outlined"
+                    icon={<AssignmentOutlined />}
+                    label={t('details.fromReport')}
+                  />
+                ) : null}
               </Stack>
             </Box>
           </ListItemButton>

@@ -66,6 +66,7 @@ function dispatchCall(over: Partial<DispatchCall> & { id: string }): DispatchCal
     responseMinutes: null,
     targetMissed: false,
     createdBy: { id: id(92), name: 'Mia Manager' },
+    incidentReportId: null,
     ...over,
   };
 }

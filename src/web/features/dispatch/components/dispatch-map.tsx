@@ -1,22 +1,20 @@
 /**
  * The Leaflet part of the dispatch board, in its own module so that Leaflet loads only with the map (the board
  * imports it lazily) and the board can be tested without it. Markers are drawn by Leaflet itself, so they show
- * when no tile loads.
+ * when no tile loads. The tiles are the server's configured source (MAP_TILE_URL), as on the real-time map.
  */
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import { type Theme, useTheme } from '@mui/material/styles';
 import * as L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { DispatchCall, DispatchUnit } from '../../../../shared/contract/dispatch.ts';
 import { MapName } from '../../../components/map-name.tsx';
+import { MapTileLayer } from '../../../components/map-tile-layer.tsx';
 import { defaultMapView } from '../../../lib/zone-helpers.ts';
 import { priorityColorOf } from './call-chips.tsx';
 
-/** OpenStreetMap's standard tiles, as the other maps of the console. */
-const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const tileAttribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const fitOptions = { padding: [36, 36] as [number, number], maxZoom: 16 };
 
 type Point = [number, number];
@@ -105,7 +103,8 @@ export default function DispatchMap({
       <MapContainer center={defaultMapView.center} zoom={defaultMapView.zoom} scrollWheelZoom>
         <MapName label={label} />
         <FitView fitKey={fit.key} points={fit.points} />
-        <TileLayer url={tileUrl} attribution={tileAttribution} />
+        {/* The server's configured tiles, as the real-time map's. */}
+        <MapTileLayer />
         {placedUnits.map((unit) => (
           <CircleMarker
             key={`unit-${unit.userId}`}
@@ -194,7 +193,7 @@ export function PointPickerMap({
         scrollWheelZoom={false}
       >
         <MapName label={label} />
-        <TileLayer url={tileUrl} attribution={tileAttribution} />
+        <MapTileLayer />
         <PickOnClick onPick={onPick} />
         {point ? null : <FollowCentre centre={centre} />}
         {point ? (

@@ -59,6 +59,7 @@ function fieldCall(guardId: string, call: Partial<FieldDispatchCall> = {}): Fiel
     responseMinutes: null,
     targetMissed: false,
     createdBy: null,
+    incidentReportId: null,
     siteName: 'North Mall',
     ...call,
   };

@@ -1,3 +1,4 @@
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
@@ -236,11 +237,13 @@ function CallItem({
  * The guard's open calls at the top of the field page (docs/product/dispatch.md): each call's priority, type,
  * place, description, caller and response target, with one tap for each step its status allows. A call newly
  * assigned rings until it is accepted or refused (or muted); after a call is cleared the card offers to file an
- * incident report.
+ * incident report. Without signal it shows the copy the phone kept, saying from when, with the guard's own steps
+ * still waiting to be sent applied.
  */
 export function CallsCard({
   views,
   now,
+  savedCopyAt = null,
   preparing,
   onStep,
   cleared,
@@ -249,6 +252,8 @@ export function CallsCard({
 }: {
   views: readonly CallView[];
   now: number;
+  /** Offline: when the server gave the calls shown (the copy kept on the phone); null when they are current. */
+  savedCopyAt?: string | null;
   /** Calls whose step is being made (the position is being read): their buttons wait. */
   preparing: ReadonlySet<string>;
   onStep: OnStep;
@@ -276,6 +281,11 @@ export function CallsCard({
       data-ringing={ringing}
     >
       <Stack spacing={1}>
+        {savedCopyAt ? (
+          <Alert severity="info" icon={<CloudOffRounded />} data-testid="calls-saved-copy">
+            <bdi>{t('calls.savedCopy', { time: formatTime(savedCopyAt) })}</bdi>
+          </Alert>
+        ) : null}
         {ringing ? (
           <Alert
             severity="error"

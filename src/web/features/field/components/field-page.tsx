@@ -39,6 +39,7 @@ import { MyPayCard } from './my-pay-card.tsx';
 import { PendingCard } from './pending-card.tsx';
 import { PositionCard } from './position-card.tsx';
 import { PushOptInCard } from './push-opt-in-card.tsx';
+import { RunsheetCard } from './runsheet-card.tsx';
 import { canReadNfc, preloadDecoder, ScannerDialog } from './scanner-dialog.tsx';
 import { MyShiftsCard, OpenShiftsCard } from './shifts-card.tsx';
 import { SosButton } from './sos-button.tsx';
@@ -151,8 +152,13 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
     },
     [queue],
   );
-  const fieldCalls = useFieldCalls();
-  const callViews = useMemo(() => applyPendingSteps(fieldCalls.data?.items ?? [], pending), [fieldCalls.data, pending]);
+  const fieldCalls = useFieldCalls(owner);
+  const callViews = useMemo(
+    () => applyPendingSteps(fieldCalls.data?.calls.items ?? [], pending),
+    [fieldCalls.data, pending],
+  );
+  // Without signal the calls shown are a copy (the phone's, or the last answer): the card says from when.
+  const callsCopyAt = fieldCalls.data && (!online || fieldCalls.data.fromDevice) ? fieldCalls.data.calls.now : null;
   const [preparing, setPreparing] = useState<ReadonlySet<string>>(() => new Set());
   const [clearedCall, setClearedCall] = useState<FieldDispatchCall | null>(null);
 
@@ -303,6 +309,7 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
         <CallsCard
           views={callViews}
           now={now}
+          savedCopyAt={callsCopyAt}
           preparing={preparing}
           onStep={(call, status, details) => void stepCall(call, status, details)}
           cleared={clearedCall}
@@ -314,6 +321,8 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
           onDismissCleared={() => setClearedCall(null)}
         />
       ) : null}
+      {/* Tonight's patrol route, when the guard has one (hidden otherwise). */}
+      <RunsheetCard owner={owner} now={now} />
       <Box
         sx={{
           display: 'grid',

@@ -1,3 +1,4 @@
+import AddIcCallRounded from '@mui/icons-material/AddIcCallRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import Alert from '@mui/material/Alert';
@@ -15,11 +16,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportAttachment } from '../../../../shared/contract/incident-reports.ts';
+import { hasPermission } from '../../../../shared/policy.ts';
 import { BackIconButton } from '../../../components/back-button.tsx';
+import { DisabledReasonTooltip } from '../../../components/disabled-reason-tooltip.tsx';
 import { DetailsList } from '../../../components/record-page/record-details.tsx';
 import { translateError } from '../../../i18n/translate-error.ts';
 import { fieldLabel, fieldsOfType, fieldText, type ReportsT, reportTypeLabel } from '../../../lib/report-labels.ts';
+import { useSession } from '../../../lib/session.ts';
 import { reportPdfUrl, useReport } from '../api/get-report.ts';
+import { CreateCallDialog } from './create-call-dialog.tsx';
 import { EditReportDialog, isFileableType } from './edit-report-dialog.tsx';
 import { ReportComments } from './report-comments.tsx';
 import { ReportDateTime } from './report-date-time.tsx';
@@ -157,6 +162,10 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
   const { t } = useTranslation(['incidentReports', 'common']);
   const report = useReport(reportId);
   const [editing, setEditing] = useState(false);
+  const [callingOut, setCallingOut] = useState(false);
+  const roles = useSession().data?.user?.roles;
+  // A dispatcher raises a call for service from the report, at its event (docs/product/dispatch.md#taking-a-call).
+  const mayDispatch = roles !== undefined && hasPermission(roles, 'dispatch.manage');
   const editType = report.data && isFileableType(report.data.reportType) ? report.data.reportType : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -173,6 +182,18 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
           <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)}>
             {t('edit.button')}
           </Button>
+        ) : null}
+        {report.data && mayDispatch ? (
+          <DisabledReasonTooltip reason={report.data.event ? false : t('createCall.noEvent')}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcCallRounded />}
+              onClick={() => setCallingOut(true)}
+              disabled={!report.data.event}
+            >
+              {t('createCall.button')}
+            </Button>
+          </DisabledReasonTooltip>
         ) : null}
         {report.data ? (
           <Button variant="outlined" startIcon={<PictureAsPdfRounded />} href={reportPdfUrl(reportId)} download>
@@ -194,6 +215,9 @@ export function ReportDetails({ reportId, onClose }: { reportId: string; onClose
         </Alert>
       ) : null}
       {report.data ? <ReportBody report={report.data} /> : null}
+      {callingOut && report.data ? (
+        <CreateCallDialog report={report.data} onClose={() => setCallingOut(false)} />
+      ) : null}
       {editing && report.data && editType ? (
         <EditReportDialog report={report.data} type={editType} onClose={() => setEditing(false)} />
       ) : null}

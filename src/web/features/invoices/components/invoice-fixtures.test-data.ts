@@ -30,6 +30,7 @@ export function invoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
     adjustsInvoiceId: null,
     adjustsInvoiceNumber: null,
     adjustsRateType: null,
+    callType: null,
     ...overrides,
   };
 }

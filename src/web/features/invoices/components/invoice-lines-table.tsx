@@ -48,6 +48,17 @@ function Adjusts({ line }: { line: InvoiceLine }) {
   );
 }
 
+/** A per-call line (docs/product/billing.md#billing-per-call) names the calls it bills. */
+function PerCall({ line }: { line: InvoiceLine }) {
+  const { t } = useTranslation('invoices');
+  if (!line.callType) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {t('lines.perCall', { type: t(`callTypes.${line.callType}`) })}
+    </Typography>
+  );
+}
+
 function Description({ line }: { line: InvoiceLine }) {
   const place = placeOf(line);
   return (
@@ -60,6 +71,7 @@ function Description({ line }: { line: InvoiceLine }) {
           {place}
         </Typography>
       ) : null}
+      <PerCall line={line} />
       <Adjusts line={line} />
     </Box>
   );
@@ -118,7 +130,14 @@ export function InvoiceLinesTable({
                   </Typography>
                 </Stack>
                 <Description line={line} />
-                {line.rateType === 'FIXED' ? null : (
+                {line.callType ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('lines.phoneCalls', {
+                      calls: t('lines.calls', { count: line.quantity }),
+                      price: money(line.unitCents),
+                    })}
+                  </Typography>
+                ) : line.rateType === 'FIXED' ? null : (
                   <Typography variant="caption" color="text.secondary">
                     {t('lines.phoneQuantity', { hours: formatHours(line.quantity), price: money(line.unitCents) })}
                   </Typography>
@@ -170,7 +189,13 @@ export function InvoiceLinesTable({
                   <TableCell>
                     <RateTypeChip rateType={line.rateType} />
                   </TableCell>
-                  <TableCell align="right">{line.rateType === 'FIXED' ? '—' : formatHours(line.quantity)}</TableCell>
+                  <TableCell align="right">
+                    {line.callType
+                      ? t('lines.calls', { count: line.quantity })
+                      : line.rateType === 'FIXED'
+                        ? '—'
+                        : formatHours(line.quantity)}
+                  </TableCell>
                   <TableCell align="right">
                     <bdi>{money(line.unitCents)}</bdi>
                   </TableCell>

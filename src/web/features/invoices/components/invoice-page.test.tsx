@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, sessionUser } from '../../../test/utils.tsx';
-import { invoice, invoiceId, lineId } from './invoice-fixtures.test-data.ts';
+import { invoice, invoiceId, invoiceLine, lineId } from './invoice-fixtures.test-data.ts';
 
 const manager = { body: { user: sessionUser({ roles: ['manager'], role: 'manager' }) } };
 const client = {
@@ -46,6 +46,32 @@ describe('invoice page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(await screen.findByRole('heading', { name: 'INV-2026-0001' })).toBeTruthy();
     expect(issueCalls()).toBe(1);
+  });
+
+  it('shows a per-call line as its calls at the price per call', async () => {
+    const alarms = invoiceLine({
+      id: '00000000-0000-4000-8000-00000000c009',
+      rateType: 'FIXED',
+      itemCode: 'ALARM',
+      description: 'Alarm response',
+      post: null,
+      minutes: 0,
+      quantity: 3,
+      unitCents: 4500,
+      amountCents: 13_500,
+      callType: 'alarm',
+    });
+    mockFetch({
+      'GET /api/v1/auth/session': manager,
+      [`GET /api/v1/invoices/${invoiceId}`]: { body: invoice({ lines: [alarms] }) },
+    });
+    renderApp(`/billing/invoices/${invoiceId}`);
+    const lines = await screen.findByRole('table', { name: 'Lines' }, { timeout: 30_000 });
+    const row = within(lines).getByText('ALARM').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Per call: Alarm')).toBeTruthy();
+    expect(within(row).getByText('3 calls')).toBeTruthy();
+    expect(within(row).getByText('$45.00')).toBeTruthy();
+    expect(within(row).getByText('$135.00')).toBeTruthy();
   });
 
   it('voids an issued invoice only with a reason, then names its credit note', async () => {

@@ -137,6 +137,11 @@ const alerts: typeof en = {
       title: 'لم يُؤكَّد الإرسال: {{name}}',
       text: 'لم يؤكد {{name}} البلاغ P{{priority}} في {{place}} الذي أُسند إليه قبل {{minutes}} دقيقة.',
     },
+    missedPatrolVisit: {
+      type: 'زيارة دورية فائتة',
+      title: 'زيارة دورية فائتة: {{name}}',
+      text: 'لم يزر {{name}} موقع {{eventName}} بين {{windowStart}} و{{windowEnd}} (المسار {{routeName}}).',
+    },
     responseTargetMissed: {
       type: 'فات هدف الاستجابة',
       title: 'فات هدف الاستجابة: {{name}}',

@@ -27,6 +27,7 @@ const dailyActivity: typeof en = {
     tours: 'الجولات',
     scans: 'مسح نقاط التفتيش',
     checkCalls: 'اتصالات الاطمئنان',
+    patrolVisits: 'زيارات الدورية',
     alerts: 'التنبيهات',
     incidents: 'تقارير الحوادث',
     visitors: 'الزوار',
@@ -58,6 +59,11 @@ const dailyActivity: typeof en = {
     open: 'منذ {{start}} · لا يزال في استراحة',
     minutes: '{{minutes}} من {{planned}} دقيقة',
     overrun: 'تجاوز',
+  },
+  patrol: {
+    visited: 'تمت الزيارة',
+    missed: 'فائتة',
+    visitedAt: 'تمت الزيارة في {{time}}',
   },
   tour: {
     counts: 'مُسح {{scanned}}/{{expected}} · فائت {{missed}} · متأخر {{late}}',

@@ -74,6 +74,7 @@ const dispatch: typeof en = {
     pickerLabel: 'الخريطة: انقر لتحديد نقطة البلاغ',
   },
   details: {
+    fromReport: 'من تقرير حارس',
     title: 'تفاصيل البلاغ',
     loadFailed: 'تعذّر تحميل البلاغ',
     received: 'وقت الاستلام',

@@ -8,6 +8,7 @@ const nav: typeof en = {
   VISITORS: 'الزوار',
   MAP: 'الخريطة المباشرة',
   DISPATCH: 'الإرسال',
+  PATROL_ROUTES: 'مسارات الدوريات',
   MESSENGER: 'المراسلة',
   REPORTS: 'التقارير',
   INCIDENT_REPORTS: 'تقارير الحوادث',

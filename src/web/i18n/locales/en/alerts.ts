@@ -141,6 +141,11 @@ export default {
       title: 'Dispatch not acknowledged: {{name}}',
       text: '{{name}} has not acknowledged the P{{priority}} call at {{place}} assigned {{minutes}} minutes ago.',
     },
+    missedPatrolVisit: {
+      type: 'Missed patrol visit',
+      title: 'Missed patrol visit: {{name}}',
+      text: '{{name}} did not visit {{eventName}} between {{windowStart}} and {{windowEnd}} (route {{routeName}}).',
+    },
     responseTargetMissed: {
       type: 'Response target missed',
       title: 'Response target missed: {{name}}',

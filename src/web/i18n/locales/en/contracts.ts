@@ -40,6 +40,15 @@ const contracts = {
   methods: {
     hourly: 'Hourly',
     fixed: 'Fixed',
+    per_call: 'Per call',
+  },
+  callTypes: {
+    alarm: 'Alarm',
+    patrol_request: 'Patrol request',
+    disturbance: 'Disturbance',
+    lock_unlock: 'Lock-up or unlock',
+    escort: 'Escort',
+    other: 'Other',
   },
   form: {
     addTitle: 'Add contract',
@@ -114,12 +123,18 @@ const contracts = {
     rateHelp: 'In the contract’s currency',
     fixedAmount: 'Amount per period',
     fixedHelp: 'Billed once each billing period',
+    callType: 'Call type',
+    callTypeHelp: 'Every call of this type at the event is billed, on any post; a cancelled call is not',
+    callPrice: 'Price per call',
+    callPriceHelp: 'Billed for each call of the type received in the period',
+    callGroup: '{{type}} calls',
     contractedHours: 'Contracted hours',
     contractedHelp: 'What the coverage report measures against',
     effectiveFrom: 'Effective from',
     effectiveTo: 'Effective to',
     perHour: '{{amount}} / h',
     fixedPerPeriod: '{{amount}} per period',
+    perCall: '{{amount}} per call',
     invoiced: 'Invoiced',
     invoicedCannotDelete: 'An invoice holds this line; add a new version to end it.',
     deleteLine: 'Delete line {{item}}',
@@ -187,6 +202,6 @@ const contracts = {
 };
 
 /** Names that are the same in every language. */
-export const sameInEveryLanguage = ['settings.xero', 'settings.quickbooks'];
+export const sameInEveryLanguage = ['settings.xero', 'settings.quickbooks', 'callTypes.alarm'];
 
 export default contracts;

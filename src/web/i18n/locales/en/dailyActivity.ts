@@ -26,6 +26,7 @@ const dailyActivity = {
     tours: 'Tours',
     scans: 'Checkpoint scans',
     checkCalls: 'Check-calls',
+    patrolVisits: 'Patrol visits',
     alerts: 'Alerts',
     incidents: 'Incident reports',
     visitors: 'Visitors',
@@ -57,6 +58,11 @@ const dailyActivity = {
     open: 'From {{start}} · still on break',
     minutes: '{{minutes}} of {{planned}} min',
     overrun: 'Overrun',
+  },
+  patrol: {
+    visited: 'Visited',
+    missed: 'Missed',
+    visitedAt: 'Visited at {{time}}',
   },
   tour: {
     counts: '{{scanned}}/{{expected}} scanned · {{missed}} missed · {{late}} late',

@@ -72,6 +72,7 @@ const dispatch = {
     pickerLabel: 'Map: click to set the call’s point',
   },
   details: {
+    fromReport: 'From a guard’s report',
     title: 'Call details',
     loadFailed: 'The call could not be loaded',
     received: 'Received',

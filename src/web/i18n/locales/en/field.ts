@@ -196,6 +196,24 @@ const field = {
     saved: 'Saved on this phone at {{time}}. It counts with this time once it is sent.',
     answered: 'Check-call sent.',
   },
+  runsheet: {
+    title: "Tonight's runsheet",
+    stopsLabel: 'Stops of the route',
+    next: 'Next',
+    window: '{{start}}–{{end}}',
+    visitedAt: 'Visited {{time}}',
+    checkpoints: 'Checkpoints: {{scanned}} of {{total}} scanned',
+    checkpointScanned: '{{name}}: scanned at {{time}}',
+    checkpointNotScanned: '{{name}}: not scanned yet',
+    openInMaps: 'Directions in Maps',
+    kept: 'Offline: as of {{time}}',
+    status: {
+      upcoming: 'Upcoming',
+      open: 'Open now',
+      visited: 'Visited',
+      missed: 'Missed',
+    },
+  },
   calls: {
     title: 'Calls',
     listLabel: 'Your calls',
@@ -240,6 +258,7 @@ const field = {
     arrivalFar: 'Arrival recorded, but far from the call’s place: it has been flagged.',
     openInMaps: 'Open in maps',
     saved: 'Saved on this phone at {{time}}. It is sent with this time when the connection returns.',
+    savedCopy: 'Saved copy from {{time}}: no connection. Your steps are kept on this phone and sent when it returns.',
     ringing: 'A new call is assigned to you. Accept or refuse it.',
     mute: 'Mute',
     muted: 'Ring muted',
@@ -300,6 +319,6 @@ const field = {
 };
 
 /** Texts that stay as they are in every language (the distress signal is international; a layout of placeholders). */
-export const sameInEveryLanguage = ['sos.label', 'kinds.sos', 'pending.item', 'pay.typeHours'];
+export const sameInEveryLanguage = ['sos.label', 'kinds.sos', 'pending.item', 'pay.typeHours', 'runsheet.window'];
 
 export default field;

@@ -164,6 +164,28 @@ const incidentReports = {
     unknownGuard: 'Unknown guard',
     unknownClient: 'Unknown client',
   },
+  createCall: {
+    button: 'Create a call',
+    noEvent: 'The report names no event: take the call on the Dispatch board, with its place.',
+    title: 'Create a call from this report',
+    place: 'The call is taken at {{event}}, the report’s event, as the guard’s call.',
+    type: 'Call type',
+    priority: 'Priority',
+    priorityOption: '{{priority}} · target {{minutes}} min',
+    description: 'What happened',
+    submit: 'Create call',
+    doneTitle: 'Call created',
+    doneText: 'The call is in the queue of the Dispatch board, to be given to the nearest free guard.',
+    openBoard: 'Open the Dispatch board',
+    types: {
+      alarm: 'Alarm',
+      patrol_request: 'Patrol request',
+      disturbance: 'Disturbance',
+      lock_unlock: 'Lock or unlock',
+      escort: 'Escort',
+      other: 'Other',
+    },
+  },
   notices: {
     submitted: 'Report submitted successfully!',
     submitFailed: 'Error submitting report. Please try again.',
@@ -172,3 +194,6 @@ const incidentReports = {
 };
 
 export default incidentReports;
+
+/** Turkish borrows “Alarm” unchanged (as the dispatch board's call types). */
+export const sameInEveryLanguage = ['createCall.types.alarm'];

@@ -11,6 +11,14 @@ const invoices = {
     FIXED: 'Fixed amount',
     ADJ: 'Adjustment of an issued invoice',
   },
+  callTypes: {
+    alarm: 'Alarm',
+    patrol_request: 'Patrol request',
+    disturbance: 'Disturbance',
+    lock_unlock: 'Lock-up or unlock',
+    escort: 'Escort',
+    other: 'Other',
+  },
   cycles: { weekly: 'weekly', monthly: 'monthly' },
   list: {
     title: 'Invoices',
@@ -115,6 +123,10 @@ const invoices = {
     amount: 'Amount',
     adjusts: 'Adjusts',
     phoneQuantity: '{{hours}} h × {{price}}',
+    calls_one: '{{count}} call',
+    calls_other: '{{count}} calls',
+    perCall: 'Per call: {{type}}',
+    phoneCalls: '{{calls}} × {{price}}',
     openEntries: 'Clock entries of {{item}} ({{rateType}})',
     subtotal: 'Subtotal',
     tax: 'Tax ({{rate}})',
@@ -175,6 +187,12 @@ const invoices = {
 };
 
 /** Keys whose text is the same in every language (checked by translations.test.ts). */
-export const sameInEveryLanguage = ['export.formats.xero', 'export.formats.iif', 'export.formats.csv'];
+export const sameInEveryLanguage = [
+  'export.formats.xero',
+  'export.formats.iif',
+  'export.formats.csv',
+  'callTypes.alarm',
+  'lines.phoneCalls',
+];
 
 export default invoices;

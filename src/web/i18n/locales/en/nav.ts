@@ -7,6 +7,7 @@ const nav = {
   VISITORS: 'Visitors',
   MAP: 'Real-Time Map',
   DISPATCH: 'Dispatch',
+  PATROL_ROUTES: 'Patrol Routes',
   MESSENGER: 'Messenger',
   REPORTS: 'Reports',
   INCIDENT_REPORTS: 'Incident Reports',

@@ -140,6 +140,11 @@ const alerts: typeof en = {
       title: '出動未確認: {{name}}',
       text: '{{name}} は {{minutes}} 分前に割り当てられた {{place}} の P{{priority}} 要請をまだ確認していません。',
     },
+    missedPatrolVisit: {
+      type: 'パトロール訪問漏れ',
+      title: 'パトロール訪問漏れ: {{name}}',
+      text: '{{name}} は {{windowStart}} から {{windowEnd}} の間に {{eventName}} を訪問しませんでした（ルート {{routeName}}）。',
+    },
     responseTargetMissed: {
       type: '対応目標超過',
       title: '対応目標超過: {{name}}',

@@ -27,6 +27,7 @@ const dailyActivity: typeof en = {
     tours: '巡回',
     scans: 'チェックポイントのスキャン',
     checkCalls: '安否確認',
+    patrolVisits: '巡回訪問',
     alerts: 'アラート',
     incidents: 'インシデントレポート',
     visitors: '来訪者',
@@ -58,6 +59,11 @@ const dailyActivity: typeof en = {
     open: '{{start}}から · 休憩中',
     minutes: '{{planned}} 分中 {{minutes}} 分',
     overrun: '超過',
+  },
+  patrol: {
+    visited: '訪問済み',
+    missed: '未訪問',
+    visitedAt: '{{time}} に訪問',
   },
   tour: {
     counts: '{{scanned}}/{{expected}} スキャン · {{missed}} 未実施 · {{late}} 遅延',

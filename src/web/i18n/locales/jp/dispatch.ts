@@ -74,6 +74,7 @@ const dispatch: typeof en = {
     pickerLabel: '地図: クリックして要請の地点を設定',
   },
   details: {
+    fromReport: '警備員の報告から',
     title: '要請の詳細',
     loadFailed: '要請を読み込めませんでした',
     received: '受付',

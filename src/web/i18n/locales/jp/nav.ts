@@ -8,6 +8,7 @@ const nav: typeof en = {
   VISITORS: '来訪者',
   MAP: 'リアルタイムマップ',
   DISPATCH: '出動指令',
+  PATROL_ROUTES: 'パトロールルート',
   MESSENGER: 'メッセンジャー',
   REPORTS: 'レポート',
   INCIDENT_REPORTS: 'インシデントレポート',

@@ -138,6 +138,11 @@ const alerts: typeof en = {
       title: 'Görev onaylanmadı: {{name}}',
       text: '{{name}}, {{minutes}} dakika önce atanan {{place}} konumundaki P{{priority}} çağrısını onaylamadı.',
     },
+    missedPatrolVisit: {
+      type: 'Kaçırılan devriye ziyareti',
+      title: 'Kaçırılan devriye ziyareti: {{name}}',
+      text: '{{name}}, {{windowStart}} ile {{windowEnd}} arasında {{eventName}} konumunu ziyaret etmedi ({{routeName}} rotası).',
+    },
     responseTargetMissed: {
       type: 'Müdahale hedefi kaçırıldı',
       title: 'Müdahale hedefi kaçırıldı: {{name}}',

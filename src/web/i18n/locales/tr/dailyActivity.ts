@@ -27,6 +27,7 @@ const dailyActivity: typeof en = {
     tours: 'Devriyeler',
     scans: 'Kontrol noktası okutmaları',
     checkCalls: 'Durum bildirimleri',
+    patrolVisits: 'Devriye ziyaretleri',
     alerts: 'Alarmlar',
     incidents: 'Olay raporları',
     visitors: 'Ziyaretçiler',
@@ -58,6 +59,11 @@ const dailyActivity: typeof en = {
     open: '{{start}} itibarıyla · hâlâ molada',
     minutes: '{{minutes}} / {{planned}} dk',
     overrun: 'Süre aşımı',
+  },
+  patrol: {
+    visited: 'Ziyaret edildi',
+    missed: 'Kaçırıldı',
+    visitedAt: '{{time}} saatinde ziyaret edildi',
   },
   tour: {
     counts: '{{scanned}}/{{expected}} okutuldu · {{missed}} kaçırıldı · {{late}} geç',

@@ -74,6 +74,7 @@ const dispatch: typeof en = {
     pickerLabel: 'Harita: çağrının noktasını belirlemek için tıklayın',
   },
   details: {
+    fromReport: 'Görevli raporundan',
     title: 'Çağrı ayrıntıları',
     loadFailed: 'Çağrı yüklenemedi',
     received: 'Alındı',

@@ -198,6 +198,24 @@ const field: typeof en = {
     saved: 'Bu telefona {{time}} saatinde kaydedildi. Gönderildiğinde bu saatle sayılır.',
     answered: 'Kontrol araması gönderildi.',
   },
+  runsheet: {
+    title: 'Bu geceki devriye çizelgesi',
+    stopsLabel: 'Rotanın durakları',
+    next: 'Sıradaki',
+    window: '{{start}}–{{end}}',
+    visitedAt: 'Ziyaret: {{time}}',
+    checkpoints: 'Kontrol noktaları: {{total}} noktadan {{scanned}} tanesi okutuldu',
+    checkpointScanned: '{{name}}: {{time}} saatinde okutuldu',
+    checkpointNotScanned: '{{name}}: henüz okutulmadı',
+    openInMaps: 'Haritalar’da yol tarifi',
+    kept: 'Çevrimdışı: {{time}} itibarıyla',
+    status: {
+      upcoming: 'Sırada',
+      open: 'Şimdi açık',
+      visited: 'Ziyaret edildi',
+      missed: 'Kaçırıldı',
+    },
+  },
   calls: {
     title: 'Çağrılar',
     listLabel: 'Çağrılarınız',
@@ -242,6 +260,8 @@ const field: typeof en = {
     arrivalFar: 'Varışınız kaydedildi, ancak çağrının yerinden uzakta: işaretlendi.',
     openInMaps: 'Haritada aç',
     saved: 'Bu telefona {{time}} saatinde kaydedildi. Bağlantı geri geldiğinde bu saatle gönderilir.',
+    savedCopy:
+      'Saat {{time}} itibarıyla kayıtlı kopya: bağlantı yok. Adımlarınız bu telefonda tutulur ve bağlantı gelince gönderilir.',
     ringing: 'Size yeni bir çağrı atandı. Kabul edin veya reddedin.',
     mute: 'Sesi kapat',
     muted: 'Zil sesi kapatıldı',

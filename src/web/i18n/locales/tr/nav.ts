@@ -8,6 +8,7 @@ const nav: typeof en = {
   VISITORS: 'Ziyaretçiler',
   MAP: 'Canlı Harita',
   DISPATCH: 'Sevk',
+  PATROL_ROUTES: 'Devriye Rotaları',
   MESSENGER: 'Mesajlar',
   REPORTS: 'Raporlar',
   INCIDENT_REPORTS: 'Olay Raporları',
