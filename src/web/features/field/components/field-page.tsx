@@ -321,8 +321,6 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
           onDismissCleared={() => setClearedCall(null)}
         />
       ) : null}
-      {/* Tonight's patrol route, when the guard has one (hidden otherwise). */}
-      <RunsheetCard owner={owner} now={now} />
       <Box
         sx={{
           display: 'grid',
@@ -350,6 +348,8 @@ function FieldScreen({ owner, known }: { owner: string; known: KnownDay }) {
               savedAt={checkCallSavedAt}
             />
           ) : null}
+          {/* Tonight's patrol route, when the guard has one (hidden otherwise), above the scan button it is run with. */}
+          <RunsheetCard owner={owner} now={now} />
           {view.clock ? (
             <Stack direction="row" spacing={1}>
               <Button
