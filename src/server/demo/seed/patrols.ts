@@ -1,6 +1,6 @@
 /**
  * A mobile patrol (docs/product/dispatch.md#mobile-patrol-runsheets): the signed-in demo guard's shifts run the
- * route "Night patrol" through the sites that have checkpoints. Its windows are set around now, so tonight's
+ * route "Night patrol" through the sites that have checkpoints (those the demo supervisor sees, when there are two or more). Its windows are set around now, so tonight's
  * runsheet on the guard's phone shows a stop missed (with its Missed Patrol Visit alert), one open and one to come;
  * the guard's shifts of the past week ran it too, their visits judged (visited, with the scans that made them).
  */
@@ -30,7 +30,12 @@ export function buildPatrols(b: DemoBuild, state: ClientState, rng: SeededRandom
     return shiftId ? b.rows.shifts.find((s) => s.id === shiftId) : undefined;
   };
   const current = shiftOf(tonight.id);
-  const sites = [...new Set(b.rows.checkpoints.filter((c) => c.clientId === state.id).map((c) => c.eventId))];
+  const withCheckpoints = [...new Set(b.rows.checkpoints.filter((c) => c.clientId === state.id).map((c) => c.eventId))];
+  // The demo supervisor plans it: the sites she sees, when she sees two or more (a route is seen whole or not at all).
+  const supervisor = state.people.find((p) => p.spec.email === 'supervisor@demo.test');
+  const hers = new Set(b.rows.userEventAccess.filter((a) => a.userId === supervisor?.id).map((a) => a.eventId));
+  const visible = withCheckpoints.filter((id) => hers.has(id));
+  const sites = visible.length > 1 ? visible : withCheckpoints;
   if (!current || sites.length === 0) return;
   const creator = state.operators[0];
   const createdAt = at(b.now - 10 * DAY);

@@ -192,6 +192,40 @@ describe('daily activity report page', () => {
     expect(await screen.findByText('Note saved')).toBeTruthy();
   });
 
+  it('lists the patrol visits of the site only on a day that has them, visited or missed', async () => {
+    const withVisits = reportWith({
+      patrolVisits: [
+        {
+          routeName: 'Night patrol',
+          windowStartsAt: '2026-06-10T22:30:00.000Z',
+          windowEndsAt: '2026-06-10T23:30:00.000Z',
+          status: 'visited',
+          visitedAt: '2026-06-10T22:50:00.000Z',
+          guard: ann,
+        },
+        {
+          routeName: 'Night patrol',
+          windowStartsAt: '2026-06-10T23:45:00.000Z',
+          windowEndsAt: '2026-06-11T00:30:00.000Z',
+          status: 'missed',
+          visitedAt: null,
+          guard: ann,
+        },
+      ],
+    });
+    openReport(supervisor, withVisits, archive);
+    const panel = await screen.findByTestId('panel-dar-patrol-visits', {}, { timeout: 15_000 });
+    expect(within(panel).getByText('Visited')).toBeTruthy();
+    expect(within(panel).getByText('Missed')).toBeTruthy();
+    expect(within(panel).getByText(/^Visited at .* · Ann Guard$/)).toBeTruthy();
+  });
+
+  it('has no patrol section on a day without patrol visits', async () => {
+    openReport(supervisor, report, archive);
+    await screen.findByTestId('panel-dar-guards', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('panel-dar-patrol-visits')).toBeNull();
+  });
+
   it('tells a client user why a day is empty, without the note editor', async () => {
     const empty = reportWith(
       { empty: 'no_guard_clocked_in', guardsOnDuty: [], checkpointScans: [], alerts: [] },

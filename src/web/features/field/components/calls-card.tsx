@@ -1,5 +1,4 @@
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
-import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
@@ -17,8 +16,8 @@ import type { CallOutcome } from '../../../../shared/dispatch-rules.ts';
 import { formatElapsed, formatTime } from '../../../lib/format.ts';
 import { useCallRing } from '../call-ring.ts';
 import { assignmentKey, type CallView, stepsFrom } from '../call-steps.ts';
-import { directionsUrl } from '../maps-link.ts';
 import { ClearCallDialog, RefuseCallDialog } from './call-step-dialogs.tsx';
+import { DirectionsButton } from './directions-button.tsx';
 import { StatusFrame } from './status-frame.tsx';
 
 /** What a step adds to its body: how the call ended (clear) or why it is refused. */
@@ -193,18 +192,7 @@ function CallItem({
         </Box>
       ) : null}
       {call.lat !== null && call.lng !== null ? (
-        <Button
-          component="a"
-          href={directionsUrl(call.lat, call.lng)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          startIcon={<DirectionsRounded />}
-          sx={{ minHeight: 48, mt: 1 }}
-          fullWidth
-        >
-          {t('calls.openInMaps')}
-        </Button>
+        <DirectionsButton lat={call.lat} lng={call.lng} label={t('calls.openInMaps')} />
       ) : null}
       {view.savedAt ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'info.main' }} data-testid="call-saved">

@@ -1,8 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { RunsheetStop, VisitStatus } from '../../../../shared/contract/patrol-routes.ts';
 import { formatCount, formatShortDateTime, formatTime, formatTimeInZone } from '../../../lib/format.ts';
 import { useFieldRunsheet } from '../api/field-runsheet.ts';
-import { directionsUrl } from '../maps-link.ts';
 import { hasRunsheet, runsheetAsOf } from '../runsheet-view.ts';
+import { DirectionsButton } from './directions-button.tsx';
 import { StatusFrame } from './status-frame.tsx';
 
 const statusLook: Record<VisitStatus, { color: 'default' | 'info' | 'success' | 'error'; filled: boolean }> = {
@@ -178,18 +176,7 @@ function RunsheetStopItem({ stop, next, last }: { stop: RunsheetStop; next: bool
         </Box>
       ) : null}
       {next && stop.lat !== null && stop.lng !== null ? (
-        <Button
-          component="a"
-          href={directionsUrl(stop.lat, stop.lng)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          startIcon={<DirectionsRounded />}
-          sx={{ minHeight: 48, mt: 1 }}
-          fullWidth
-        >
-          {t('runsheet.openInMaps')}
-        </Button>
+        <DirectionsButton lat={stop.lat} lng={stop.lng} label={t('runsheet.openInMaps')} />
       ) : null}
     </Box>
   );
