@@ -5,10 +5,11 @@
  * Whoever uses the field app reads their own runsheet. Targets are made fresh for each cell: a route with one stop
  * at the tenant's event, and a shift there later on the matrix day (2026-04-01T12:00:00Z).
  */
-import { checkpoints, patrolAssignments, patrolRouteStops, patrolRoutes, shifts } from '../../db/schema.ts';
+import { patrolAssignments, patrolRouteStops, patrolRoutes, shifts } from '../../db/schema.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole, Tenant } from './authorization-matrix.ts';
 import { insertedId, recordEntries, sameRequestEntries } from './authorization-matrix-entry.ts';
 import { listExpect, recordExpect } from './authorization-matrix-expect.ts';
+import { checkpointIn } from './authorization-matrix-tours.ts';
 
 const dispatchers: readonly MatrixRole[] = ['executive', 'manager', 'supervisor'];
 const fieldRoles: readonly MatrixRole[] = ['guard', 'supervisor', 'manager'];
@@ -16,21 +17,9 @@ const record = recordExpect(dispatchers, { adminReachesOtherClient: false });
 
 let count = 0;
 
-async function checkpointIn(fx: MatrixFixture, tenant: Tenant) {
-  count += 1;
-  const values = {
-    clientId: fx.clients[tenant],
-    eventId: fx.events[tenant],
-    name: `Patrol checkpoint ${count}`,
-    latitude: 41.88,
-    longitude: -87.63,
-    token: `matrix-patrol-${tenant}-${count}-${Math.random().toString(36).slice(2)}`,
-  };
-  return insertedId(fx.db.insert(checkpoints).values(values).returning({ id: checkpoints.id }), 'checkpoint');
-}
-
 /** A body naming one stop at the tenant's event with one of its checkpoints. */
 async function routeBody(fx: MatrixFixture, tenant: Tenant) {
+  count += 1;
   const checkpointId = await checkpointIn(fx, tenant);
   return {
     name: `Matrix route ${count}`,

@@ -17,7 +17,8 @@ const at = '2026-04-01T11:59:00Z';
 
 let count = 0;
 
-async function checkpointIn(fx: MatrixFixture, tenant: Tenant) {
+/** A checkpoint of the tenant's event (also the patrol entries' stops). */
+export async function checkpointIn(fx: MatrixFixture, tenant: Tenant) {
   count += 1;
   const values = {
     clientId: fx.clients[tenant],
